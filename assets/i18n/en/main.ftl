@@ -1,0 +1,77 @@
+# Starpost — platform messages (English).
+
+none = none
+game-default = the game's default
+faction-random = a random faction
+game-name-ti4 = Twilight Imperium (4th edition)
+game-name-eclipse = Eclipse
+game-name-stellar-horizons = Stellar Horizons
+
+color-red = red
+color-blue = blue
+color-green = green
+color-yellow = yellow
+color-purple = purple
+color-black = black
+
+## Lobby
+game-created = New game of { $game } created by { $host } (seed { $seed }). Join with `/game join`; the host starts with `/game start`.
+game-exists = This channel already has a { $game } game. Finish it or ask the host to `/game abandon` it first.
+game-unknown = I don't know the game “{ $game }”. Choose one of: ti4, eclipse, stellar-horizons.
+game-not-implemented = { $game } is not playable yet — only ti4 is, for now. Create a game with `game:ti4`.
+no-game = There is no game in this channel. Create one with `/game new game:ti4`.
+not-started = The game in this channel has not started yet. The host starts it with `/game start`.
+already-started = The game has already started; joining and leaving are closed.
+already-joined = You have already joined this game.
+game-full = The game is full ({ $max } players).
+joined = { $player } joins with { $faction } ({ $count } seated).
+left = { $player } left the game.
+leave-started = You can't leave a game that has started. The host can `/game abandon` it.
+not-joined = You are not in this game.
+host-only = Only the game's host can do that.
+host-not-seated = { $player } is not seated in this game; the host must be a player.
+not-enough-players = { $count } players have joined; { $needed } are needed to start.
+bad-seating = Seating “{ $seating }” is not known: use random or join.
+speaker-not-seated = { $player } is not seated in this game, so can't be the speaker.
+setup-failed = The game can't start:
+    { $problems }
+game-started = The game begins! Seating, clockwise: { $order }.
+settings = Reminders after { $hours } hours. Host: { $host }.
+abandoned = { $player } abandoned the game. The channel is free for a new one.
+bad-interval = { $hours } hours is not a valid interval: use 1 to 336 hours.
+
+## Play
+status = Waiting for: { $players }
+log-empty = Nothing has happened yet.
+not-seated = You are not seated in this game.
+not-awaited = The game is not waiting for you right now; it waits for { $players }.
+not-your-turn = It is not your turn: the game waits for { $player }.
+stale-button = This prompt is out of date; use `/game status` (or `/hand`) for the current one.
+bad-button = That button is not one of mine.
+conflict = Someone else acted at the same moment and got there first; nothing of yours was applied. Look at the current prompt and try again.
+prompt-public = { $player }: { $ask }
+prompt-private-waiting = Waiting for { $players } to choose in their direct messages (or with `/hand`).
+dm-refused = I couldn't send { $player } a direct message. { $player }, please use `/hand` to see your private information here, visible only to you.
+done-see-channel = Done — see the game channel.
+scene-waiting-for = Waiting for: { $players }
+undo-nothing = There is nothing to undo.
+undo-not-yours = The latest action is not yours; only the host can undo it.
+undo-barrier = The latest action revealed information or rolled dice; only the host can undo it.
+undone = { $player } undid action #{ $seq }: { $action }
+unknown-command = That command is not available here.
+bad-argument = I couldn't read “{ $input }”: { $error }
+
+## Errors
+error-internal = Something went wrong on our side. Nothing was changed. Reference: { $reference }
+
+## Reminders
+remind-settings = Your reminders: every { $interval } hours, quiet hours { $quiet } ({ $tz }), vacation { $vacation ->
+        [1] on
+       *[0] off
+    }.
+bad-quiet = Quiet hours “{ $quiet }” are not valid: write HH-HH with hours 0–23, e.g. 22-07, or off.
+bad-tz = “{ $tz }” is not a time zone I know: use an IANA name such as Europe/Berlin or Asia/Seoul.
+reminder-first = { $player }, the game is waiting for you (for { $hours } h).
+reminder-again = { $player }, friendly nudge: the table has been waiting on you for { $hours } h.
+reminder-final = { $player }, last reminder: the game has waited { $hours } h. The host may step in with `/game adjust` or `/game settings`.
+reminder-dm = Your move in { $channel } — it has waited { $hours } h (reminder { $level }).

@@ -1,0 +1,307 @@
+//! Creating, joining, leaving, starting, configuring and abandoning games; per-user settings.
+
+use chrono_tz::Tz;
+
+use super::table::{LobbySeat, TableGame};
+use super::{App, AppError, Command, Effects, Request, user_err};
+use crate::core::msg::Translate;
+use crate::core::{GameRng, Msg};
+use crate::games::GameKind;
+use crate::games::ti4::Ti4;
+use crate::i18n::Tr;
+use crate::store::{self, GameRow, SeatRow};
+
+pub(super) fn lobby_seats(rows: &[SeatRow]) -> Vec<LobbySeat> {
+    rows.iter()
+        .map(|r| LobbySeat {
+            name: r.name.clone(),
+            faction: r.faction.clone(),
+            color: r.color.clone(),
+        })
+        .collect()
+}
+
+pub(super) fn require_host(game: &GameRow, req: &Request) -> Result<(), AppError> {
+    if game.host_id != req.user.id.to_string() {
+        return user_err(Msg::new("host-only"));
+    }
+    Ok(())
+}
+
+pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    let now = req.now.to_rfc3339();
+    let channel = req.channel.to_string();
+    let mut tx = app.pool.begin().await?;
+    if let Some(id) = &req.interaction
+        && !store::mark_interaction(&mut tx, id, &now).await?
+    {
+        return Ok(Effects::default());
+    }
+    let open = store::open_game_in_channel(&mut tx, &channel).await?;
+    let effects = match (&req.command, open) {
+        (
+            Command::New {
+                game,
+                players,
+                seed,
+                map,
+                options,
+            },
+            existing,
+        ) => {
+            if let Some(g) = existing {
+                return user_err(Msg::new("game-exists").text("game", g.kind));
+            }
+            let Some(kind) = GameKind::parse(game) else {
+                return user_err(Msg::new("game-unknown").text("game", game.as_str()));
+            };
+            if !kind.implemented() {
+                return user_err(Msg::new("game-not-implemented").text("game", kind.id()));
+            }
+            let opts = Ti4::parse_options(*players, map.as_deref(), options.as_deref())
+                .map_err(AppError::User)?;
+            let seed = seed.unwrap_or_else(|| {
+                (req.now.timestamp_nanos_opt().unwrap_or(0) ^ (req.channel as i64)).abs()
+            });
+            let id = store::insert_game(
+                &mut tx,
+                &channel,
+                req.guild.map(|g| g.to_string()).as_deref(),
+                kind.id(),
+                &req.user.id.to_string(),
+                seed,
+                &serde_json::to_string(&opts)?,
+                &now,
+            )
+            .await?;
+            store::set_reminder_hours(&mut tx, id, app.config.reminder_hours).await?;
+            Effects::public(
+                tr.tr(&Msg::new("game-created")
+                    .text("game", tr.t(&format!("game-name-{}", kind.id())))
+                    .text("host", &req.user.name)
+                    .num("seed", seed)),
+            )
+        }
+        (_, None) => return user_err(Msg::new("no-game")),
+        (Command::Join { faction, color }, Some(g)) => {
+            if g.status != "lobby" {
+                return user_err(Msg::new("already-started"));
+            }
+            let rows = store::seats(&mut tx, g.id).await?;
+            if rows.iter().any(|r| r.user_id == req.user.id.to_string()) {
+                return user_err(Msg::new("already-joined"));
+            }
+            let opts: <Ti4 as TableGame>::Options = serde_json::from_str(&g.options_json)?;
+            if rows.len() >= Ti4::max_players(&opts) {
+                return user_err(Msg::new("game-full").num("max", Ti4::max_players(&opts) as i64));
+            }
+            let (faction, color) =
+                Ti4::check_join(faction.as_deref(), color.as_deref(), &lobby_seats(&rows))
+                    .map_err(AppError::User)?;
+            store::insert_seat(
+                &mut tx,
+                g.id,
+                &req.user.id.to_string(),
+                &req.user.name,
+                faction.as_deref(),
+                color.as_deref(),
+            )
+            .await?;
+            store::bump_version(&mut tx, g.id, g.version, &now).await?;
+            let faction_name = faction
+                .as_deref()
+                .and_then(crate::games::ti4::content::faction)
+                .map(|f| f.name.clone())
+                .unwrap_or_else(|| tr.t("faction-random"));
+            Effects::public(
+                tr.tr(&Msg::new("joined")
+                    .text("player", &req.user.name)
+                    .text("faction", faction_name)
+                    .num("count", rows.len() as i64 + 1)),
+            )
+        }
+        (Command::Leave, Some(g)) => {
+            if g.status != "lobby" {
+                return user_err(Msg::new("leave-started"));
+            }
+            if !store::delete_seat(&mut tx, g.id, &req.user.id.to_string()).await? {
+                return user_err(Msg::new("not-joined"));
+            }
+            store::bump_version(&mut tx, g.id, g.version, &now).await?;
+            Effects::public(tr.tr(&Msg::new("left").text("player", &req.user.name)))
+        }
+        (Command::Start { speaker, seating }, Some(g)) => {
+            require_host(&g, req)?;
+            if g.status != "lobby" {
+                return user_err(Msg::new("already-started"));
+            }
+            let mut rows = store::seats(&mut tx, g.id).await?;
+            let opts: <Ti4 as TableGame>::Options = serde_json::from_str(&g.options_json)?;
+            let min = Ti4::min_players();
+            let want = opts.players.unwrap_or(0);
+            if rows.len() < min.max(want) {
+                return user_err(
+                    Msg::new("not-enough-players")
+                        .num("count", rows.len() as i64)
+                        .num("needed", min.max(want) as i64),
+                );
+            }
+            match seating.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
+                None => shuffle_seats(&mut rows, g.seed),
+                Some(s) if s == "random" => shuffle_seats(&mut rows, g.seed),
+                Some(s) if s == "join" => {}
+                Some(other) => {
+                    return user_err(Msg::new("bad-seating").text("seating", other));
+                }
+            }
+            let speaker_seat = match speaker {
+                None => None,
+                Some(u) => match rows.iter().position(|r| r.user_id == u.id.to_string()) {
+                    Some(i) => Some(i),
+                    None => {
+                        return user_err(Msg::new("speaker-not-seated").text("player", &u.name));
+                    }
+                },
+            };
+            for (i, r) in rows.iter().enumerate() {
+                store::set_seat_number(&mut tx, g.id, &r.user_id, i as i64).await?;
+            }
+            let setup = Ti4::make_setup(&opts, &lobby_seats(&rows), speaker_seat);
+            let mut rng = GameRng::for_step(g.seed as u64, 0);
+            let state = match <Ti4 as crate::core::rules::Rules>::setup(&setup, &mut rng) {
+                Ok(s) => s,
+                Err(errors) => {
+                    let text = errors
+                        .iter()
+                        .map(|m| tr.tr(m))
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                    return user_err(Msg::new("setup-failed").text("problems", text));
+                }
+            };
+            store::set_started(&mut tx, g.id, &serde_json::to_string(&setup)?).await?;
+            store::save_snapshot(&mut tx, g.id, 0, &serde_json::to_string(&state)?).await?;
+            if !store::bump_version(&mut tx, g.id, g.version, &now).await? {
+                return user_err(Msg::new("conflict"));
+            }
+            let seats = store::seats(&mut tx, g.id).await?;
+            let version = g.version + 1;
+            super::play::sync_reminders::<Ti4>(&mut tx, g.id, &state, &seats, &now).await?;
+            tx.commit().await?;
+            return super::present::started::<Ti4>(app, tr, &g, version, &state, &seats).await;
+        }
+        (
+            Command::Settings {
+                reminder_hours,
+                host,
+            },
+            Some(g),
+        ) => {
+            if reminder_hours.is_some() || host.is_some() {
+                require_host(&g, req)?;
+            }
+            if let Some(h) = reminder_hours {
+                if !(1..=24 * 14).contains(h) {
+                    return user_err(Msg::new("bad-interval").num("hours", *h));
+                }
+                store::set_reminder_hours(&mut tx, g.id, *h).await?;
+            }
+            if let Some(u) = host {
+                let rows = store::seats(&mut tx, g.id).await?;
+                if !rows.iter().any(|r| r.user_id == u.id.to_string()) {
+                    return user_err(Msg::new("host-not-seated").text("player", &u.name));
+                }
+                store::set_host(&mut tx, g.id, &u.id.to_string()).await?;
+            }
+            let g = store::game(&mut tx, g.id).await?.unwrap_or(g);
+            Effects::public(
+                tr.tr(&Msg::new("settings")
+                    .num("hours", g.reminder_hours)
+                    .text("host", format!("<@{}>", g.host_id))),
+            )
+        }
+        (Command::Abandon, Some(g)) => {
+            require_host(&g, req)?;
+            store::set_status(&mut tx, g.id, "abandoned").await?;
+            store::delete_reminders(&mut tx, g.id).await?;
+            Effects::public(tr.tr(&Msg::new("abandoned").text("player", &req.user.name)))
+        }
+        _ => return user_err(Msg::new("unknown-command")),
+    };
+    tx.commit().await?;
+    Ok(effects)
+}
+
+fn shuffle_seats(rows: &mut [SeatRow], seed: i64) {
+    // A stream of its own, so seating never shifts the setup's draws.
+    let mut rng = GameRng::for_step(seed as u64, u64::MAX);
+    rng.shuffle(rows);
+}
+
+/// Parses "HH-HH" quiet hours.
+fn parse_quiet(s: &str) -> Option<(i64, i64)> {
+    let (a, b) = s.trim().split_once('-')?;
+    let a: i64 = a.trim().parse().ok()?;
+    let b: i64 = b.trim().parse().ok()?;
+    ((0..24).contains(&a) && (0..24).contains(&b)).then_some((a, b))
+}
+
+pub(super) async fn user_settings(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    let user = req.user.id.to_string();
+    let mut tx = app.pool.begin().await?;
+    let mut s = store::user_settings(&mut tx, &user).await?;
+    match &req.command {
+        Command::Remind {
+            interval,
+            quiet,
+            tz,
+        } => {
+            if let Some(h) = interval {
+                if !(1..=24 * 14).contains(h) {
+                    return user_err(Msg::new("bad-interval").num("hours", *h));
+                }
+                s.interval_hours = Some(*h);
+            }
+            if let Some(q) = quiet {
+                if q.trim().eq_ignore_ascii_case("off") {
+                    s.quiet_start = None;
+                    s.quiet_end = None;
+                } else {
+                    let Some((a, b)) = parse_quiet(q) else {
+                        return user_err(Msg::new("bad-quiet").text("quiet", q.as_str()));
+                    };
+                    s.quiet_start = Some(a);
+                    s.quiet_end = Some(b);
+                }
+            }
+            if let Some(z) = tz {
+                if z.parse::<Tz>().is_err() {
+                    return user_err(Msg::new("bad-tz").text("tz", z.as_str()));
+                }
+                s.time_zone = Some(z.trim().to_string());
+            }
+        }
+        Command::Vacation { on } => s.vacation = *on,
+        _ => return user_err(Msg::new("unknown-command")),
+    }
+    store::save_user_settings(&mut tx, &s).await?;
+    tx.commit().await?;
+    let quiet = match (s.quiet_start, s.quiet_end) {
+        (Some(a), Some(b)) => format!("{a:02}-{b:02}"),
+        _ => tr.t("none"),
+    };
+    let reply = tr.tr(&Msg::new("remind-settings")
+        .text(
+            "interval",
+            s.interval_hours
+                .map(|h| h.to_string())
+                .unwrap_or_else(|| tr.t("game-default")),
+        )
+        .text("quiet", quiet)
+        .text(
+            "tz",
+            s.time_zone.clone().unwrap_or_else(|| "UTC".to_string()),
+        )
+        .num("vacation", i64::from(s.vacation)));
+    Ok(Effects::ephemeral(reply))
+}

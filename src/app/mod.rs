@@ -1,0 +1,208 @@
+//! The use cases, with no Discord types and no SQL strings: `handle(request) -> effects`.
+//! It loads the game, checks who may act, applies the action through the rules engine, stores
+//! it (one transaction, compare-and-swap on the game's version) and says what to post.
+
+mod effects;
+mod lobby;
+mod play;
+mod present;
+pub mod table;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use chrono::{DateTime, Utc};
+use sqlx::SqlitePool;
+
+pub use effects::*;
+
+use crate::core::Msg;
+use crate::core::msg::Translate;
+use crate::i18n::Tr;
+use crate::render::Renderer;
+
+/// A Discord user (or a `local` player).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+}
+
+/// What a player asked for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    New {
+        game: String,
+        players: Option<i64>,
+        seed: Option<i64>,
+        map: Option<String>,
+        options: Option<String>,
+    },
+    Join {
+        faction: Option<String>,
+        color: Option<String>,
+    },
+    Leave,
+    Start {
+        speaker: Option<User>,
+        seating: Option<String>,
+    },
+    Status,
+    Log {
+        count: Option<i64>,
+    },
+    Undo,
+    Settings {
+        reminder_hours: Option<i64>,
+        host: Option<User>,
+    },
+    Abandon,
+    /// A manual, logged adjustment in the game's notation (e.g. `tg +2`).
+    Adjust {
+        text: String,
+    },
+    Hand,
+    Remind {
+        interval: Option<i64>,
+        quiet: Option<String>,
+        tz: Option<String>,
+    },
+    Vacation {
+        on: bool,
+    },
+    /// A button press: the custom_id of the button.
+    Press {
+        custom_id: String,
+    },
+}
+
+/// One incoming request.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub user: User,
+    pub channel: u64,
+    pub guild: Option<u64>,
+    /// The Discord interaction id; a repeated id does nothing the second time.
+    pub interaction: Option<String>,
+    pub locale: Option<String>,
+    pub now: DateTime<Utc>,
+    pub command: Command,
+}
+
+/// A fault: the player's (answered as it is) or ours (logged, the player sees a reference).
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{0}")]
+    User(Msg),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(e: sqlx::Error) -> Self {
+        AppError::Internal(e.into())
+    }
+}
+
+impl From<serde_json::Error> for AppError {
+    fn from(e: serde_json::Error) -> Self {
+        AppError::Internal(e.into())
+    }
+}
+
+pub(crate) fn user_err<T>(msg: Msg) -> Result<T, AppError> {
+    Err(AppError::User(msg))
+}
+
+/// Settings of the app layer.
+#[derive(Debug, Clone)]
+pub struct AppConfig {
+    /// Default hours a prompt waits before its first reminder.
+    pub reminder_hours: i64,
+    /// Reminders sent at most per wait.
+    pub reminder_cap: i64,
+}
+
+impl Default for AppConfig {
+    fn default() -> Self {
+        AppConfig {
+            reminder_hours: 24,
+            reminder_cap: 3,
+        }
+    }
+}
+
+/// The application: shared by every adapter (Discord, `local`, tests).
+#[derive(Clone)]
+pub struct App {
+    pub pool: SqlitePool,
+    pub renderer: Arc<Renderer>,
+    pub config: AppConfig,
+}
+
+static ERROR_COUNTER: AtomicU64 = AtomicU64::new(1);
+
+/// A short reference for an unexpected error, shown to the player and written to the log.
+pub fn error_reference() -> String {
+    let n = ERROR_COUNTER.fetch_add(1, Ordering::Relaxed);
+    let t = Utc::now().timestamp_micros() as u64;
+    format!("E{:06X}", (t ^ n.wrapping_mul(0x9E37_79B9)) & 0xFF_FFFF)
+}
+
+impl App {
+    pub fn new(pool: SqlitePool, renderer: Arc<Renderer>, config: AppConfig) -> Self {
+        App {
+            pool,
+            renderer,
+            config,
+        }
+    }
+
+    /// Handles one request. Never fails: a player's mistake becomes an ephemeral reply that
+    /// says what was wrong; an unexpected fault is logged with a reference the player sees.
+    pub async fn handle(&self, req: Request) -> Effects {
+        let tr = Tr::for_locale(req.locale.as_deref());
+        match self.dispatch(&req, &tr).await {
+            Ok(e) => e,
+            Err(AppError::User(msg)) => Effects::ephemeral(tr.tr(&msg)),
+            Err(AppError::Internal(e)) => {
+                let reference = error_reference();
+                tracing::error!(reference = %reference, error = ?e, command = ?req.command, "unexpected error");
+                Effects::ephemeral(tr.tr(&Msg::new("error-internal").text("reference", reference)))
+            }
+        }
+    }
+
+    async fn dispatch(&self, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+        match &req.command {
+            Command::New { .. }
+            | Command::Join { .. }
+            | Command::Leave
+            | Command::Start { .. }
+            | Command::Settings { .. }
+            | Command::Abandon => lobby::handle(self, req, tr).await,
+            Command::Remind { .. } | Command::Vacation { .. } => {
+                lobby::user_settings(self, req, tr).await
+            }
+            Command::Status
+            | Command::Log { .. }
+            | Command::Undo
+            | Command::Adjust { .. }
+            | Command::Hand
+            | Command::Press { .. } => play::handle(self, req, tr).await,
+        }
+    }
+
+    /// Renders a scene to PNG off the async runtime.
+    pub async fn render(&self, scene: crate::core::scene::Scene) -> Result<Image, AppError> {
+        let renderer = self.renderer.clone();
+        let png = tokio::task::spawn_blocking(move || renderer.render_png(&scene))
+            .await
+            .map_err(|e| AppError::Internal(e.into()))?
+            .map_err(|e| AppError::Internal(e.into()))?;
+        Ok(Image {
+            name: "board.png".to_string(),
+            png,
+        })
+    }
+}

@@ -1,0 +1,344 @@
+//! Playing a started game: button presses, adjustments, undo, status, log and the private hand.
+
+use super::lobby::require_host;
+use super::table::TableGame;
+use super::{App, AppError, Command, Effects, Request, user_err};
+use crate::core::msg::Translate;
+use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
+use crate::games::ti4::Ti4;
+use crate::i18n::Tr;
+use crate::store::{self, Conn, GameRow, SeatRow};
+
+/// A parsed button id: `sp:<game>:<version>:<notation>`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ButtonId {
+    pub game: i64,
+    pub version: i64,
+    pub notation: String,
+}
+
+impl ButtonId {
+    pub fn encode(&self) -> String {
+        format!("sp:{}:{}:{}", self.game, self.version, self.notation)
+    }
+
+    pub fn parse(s: &str) -> Option<ButtonId> {
+        let mut it = s.splitn(4, ':');
+        if it.next()? != "sp" {
+            return None;
+        }
+        Some(ButtonId {
+            game: it.next()?.parse().ok()?,
+            version: it.next()?.parse().ok()?,
+            notation: it.next()?.to_string(),
+        })
+    }
+}
+
+/// Loads the state: the snapshot if it is current, else a replay of the log.
+pub(crate) async fn load<G: TableGame>(
+    c: &mut Conn,
+    game: &GameRow,
+) -> Result<(G::State, i64), AppError> {
+    let last = store::last_action(c, game.id)
+        .await?
+        .map(|a| a.seq)
+        .unwrap_or(0);
+    if let Some((seq, json)) = store::snapshot(c, game.id).await?
+        && seq == last
+    {
+        return Ok((serde_json::from_str(&json)?, seq));
+    }
+    Ok((replay::<G>(c, game).await?, last))
+}
+
+/// Rebuilds the state from setup and seed by applying every logged action.
+pub async fn replay<G: TableGame>(c: &mut Conn, game: &GameRow) -> Result<G::State, AppError> {
+    let Some(setup_json) = &game.setup_json else {
+        return user_err(Msg::new("not-started"));
+    };
+    let setup: G::Setup = serde_json::from_str(setup_json)?;
+    let seed = game.seed as u64;
+    let mut state = G::setup(&setup, &mut GameRng::for_step(seed, 0))
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("setup failed on replay: {e:?}")))?;
+    for row in store::actions(c, game.id).await? {
+        let action: G::Action = serde_json::from_str(&row.action_json)?;
+        G::apply(
+            &mut state,
+            row.seat as Seat,
+            &action,
+            &mut GameRng::for_step(seed, row.seq as u64),
+        )
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("replay refused seq {}: {e}", row.seq)))?;
+    }
+    Ok(state)
+}
+
+/// Keeps the reminder rows equal to the set of players the game waits for: a player still
+/// awaited keeps their original waiting time.
+pub(crate) async fn sync_reminders<G: TableGame>(
+    c: &mut Conn,
+    game: i64,
+    state: &G::State,
+    seats: &[SeatRow],
+    now: &str,
+) -> Result<(), AppError> {
+    let awaited: Vec<String> = G::prompts(state)
+        .iter()
+        .filter_map(|p| seats.iter().find(|s| s.seat == Some(p.seat as i64)))
+        .map(|s| s.user_id.clone())
+        .collect();
+    for r in store::reminders_for_game(c, game).await? {
+        if !awaited.contains(&r.user_id) {
+            store::delete_reminder(c, game, &r.user_id).await?;
+        }
+    }
+    for u in awaited {
+        store::insert_reminder(c, game, &u, now).await?;
+    }
+    Ok(())
+}
+
+pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    // Everything is TI4 for now; other games plug in here by their kind.
+    handle_game::<Ti4>(app, req, tr).await
+}
+
+async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    let now = req.now.to_rfc3339();
+    let mut tx = app.pool.begin().await?;
+    if let Some(id) = &req.interaction
+        && !store::mark_interaction(&mut tx, id, &now).await?
+    {
+        return Ok(Effects::default());
+    }
+    // A button names its game; a slash command acts on the channel's game.
+    let (game, button) = match &req.command {
+        Command::Press { custom_id } => {
+            let Some(b) = ButtonId::parse(custom_id) else {
+                return user_err(Msg::new("bad-button"));
+            };
+            match store::game(&mut tx, b.game).await? {
+                Some(g) if g.status == "active" => (g, Some(b)),
+                _ => return user_err(Msg::new("no-game")),
+            }
+        }
+        _ => match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
+            Some(g) if g.status == "active" => (g, None),
+            Some(_) => return user_err(Msg::new("not-started")),
+            None => return user_err(Msg::new("no-game")),
+        },
+    };
+    let seats = store::seats(&mut tx, game.id).await?;
+    let my_seat: Option<Seat> = seats
+        .iter()
+        .find(|s| s.user_id == req.user.id.to_string())
+        .and_then(|s| s.seat)
+        .map(|s| s as Seat);
+    let (state, seq) = load::<G>(&mut tx, &game).await?;
+
+    match &req.command {
+        Command::Status => {
+            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats).await?;
+            e.reply.ephemeral = false;
+            Ok(e)
+        }
+        Command::Log { count } => {
+            let count = count.unwrap_or(15).clamp(1, 50);
+            let rows = store::public_log(&mut tx, game.id, count).await?;
+            let mut lines = Vec::new();
+            for r in rows {
+                let msg: Msg = serde_json::from_str(&r.msg_json)?;
+                lines.push(format!("`#{}` {}", r.seq, tr.tr(&msg)));
+            }
+            if lines.is_empty() {
+                lines.push(tr.t("log-empty"));
+            }
+            Ok(Effects::public(lines.join("\n")))
+        }
+        Command::Hand => {
+            let Some(seat) = my_seat else {
+                return user_err(Msg::new("not-seated"));
+            };
+            let view = G::view_for(&state, Some(seat));
+            let mut e = Effects::ephemeral(G::hand(&view, tr).join("\n"));
+            // Private prompts (e.g. which secret objective to keep) are offered here too.
+            e.reply.buttons =
+                super::present::buttons_for::<G>(tr, &game, game.version, &state, seat, true);
+            Ok(e)
+        }
+        Command::Undo => undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await,
+        Command::Adjust { text } => {
+            let Some(seat) = my_seat else {
+                return user_err(Msg::new("not-seated"));
+            };
+            let notation = format!("adjust {}", text.trim());
+            let action = G::parse_action(&state, &notation).map_err(AppError::User)?;
+            act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+        }
+        Command::Press { .. } => {
+            let Some(b) = button else {
+                return user_err(Msg::new("bad-button"));
+            };
+            let Some(seat) = my_seat else {
+                return user_err(Msg::new("not-seated"));
+            };
+            // The button must still be on offer to this player: the same notation among their
+            // current choices, and nothing they did since the button was posted.
+            let offered = G::prompts(&state)
+                .iter()
+                .filter(|p| p.seat == seat)
+                .any(|p| p.choices.iter().any(|c| c.notation == b.notation));
+            let awaited = G::prompts(&state).iter().any(|p| p.seat == seat);
+            if !awaited {
+                let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
+                return user_err(Msg::new("not-awaited").text("players", waiting));
+            }
+            if b.version > game.version
+                || !offered
+                || store::seat_acted_since(&mut tx, game.id, seat as i64, b.version).await?
+            {
+                return user_err(Msg::new("stale-button"));
+            }
+            let action = G::parse_action(&state, &b.notation).map_err(AppError::User)?;
+            act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+        }
+        _ => user_err(Msg::new("unknown-command")),
+    }
+}
+
+/// Applies an action and stores it: log append, snapshot and version compare-and-swap in the
+/// transaction of the request.
+#[allow(clippy::too_many_arguments)]
+async fn act<G: TableGame>(
+    app: &App,
+    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    req: &Request,
+    tr: &Tr,
+    game: GameRow,
+    seats: Vec<SeatRow>,
+    before: G::State,
+    seq: i64,
+    seat: Seat,
+    action: G::Action,
+) -> Result<Effects, AppError> {
+    let now = req.now.to_rfc3339();
+    let mut state = before.clone();
+    let next_seq = seq + 1;
+    let applied = G::apply(
+        &mut state,
+        seat,
+        &action,
+        &mut GameRng::for_step(game.seed as u64, next_seq as u64),
+    )
+    .map_err(AppError::User)?;
+    let version = game.version + 1;
+    store::append_action(
+        &mut tx,
+        game.id,
+        next_seq,
+        seat as i64,
+        &req.user.id.to_string(),
+        &serde_json::to_string(&action)?,
+        applied.barrier,
+        game.rules_version,
+        version,
+        &now,
+    )
+    .await?;
+    for (i, line) in applied.log.iter().enumerate() {
+        let who = match line.visibility {
+            Visibility::Public => None,
+            Visibility::Seat(s) => Some(s as i64),
+        };
+        store::insert_log_line(
+            &mut tx,
+            game.id,
+            next_seq,
+            i as i64,
+            who,
+            &serde_json::to_string(&line.msg)?,
+        )
+        .await?;
+    }
+    store::save_snapshot(&mut tx, game.id, next_seq, &serde_json::to_string(&state)?).await?;
+    if !store::bump_version(&mut tx, game.id, game.version, &now).await? {
+        return user_err(Msg::new("conflict"));
+    }
+    sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
+    tx.commit().await?;
+    super::present::after_change::<G>(
+        app,
+        tr,
+        &game,
+        version,
+        &before,
+        &state,
+        &seats,
+        &applied.log,
+    )
+    .await
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn undo<G: TableGame>(
+    app: &App,
+    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    req: &Request,
+    tr: &Tr,
+    game: GameRow,
+    seats: Vec<SeatRow>,
+    before: G::State,
+    _seq: i64,
+    my_seat: Option<Seat>,
+) -> Result<Effects, AppError> {
+    let now = req.now.to_rfc3339();
+    let Some(last) = store::last_action(&mut tx, game.id).await? else {
+        return user_err(Msg::new("undo-nothing"));
+    };
+    let is_host = require_host(&game, req).is_ok();
+    if !is_host {
+        if my_seat != Some(last.seat as Seat) {
+            return user_err(Msg::new("undo-not-yours"));
+        }
+        if last.barrier {
+            return user_err(Msg::new("undo-barrier"));
+        }
+    }
+    let mut undone = Vec::new();
+    for json in store::public_lines_of(&mut tx, game.id, last.seq).await? {
+        let msg: Msg = serde_json::from_str(&json)?;
+        undone.push(tr.tr(&msg));
+    }
+    store::delete_action(&mut tx, game.id, last.seq).await?;
+    let state = replay::<G>(&mut tx, &game).await?;
+    store::save_snapshot(
+        &mut tx,
+        game.id,
+        last.seq - 1,
+        &serde_json::to_string(&state)?,
+    )
+    .await?;
+    if !store::bump_version(&mut tx, game.id, game.version, &now).await? {
+        return user_err(Msg::new("conflict"));
+    }
+    sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
+    tx.commit().await?;
+    let log = vec![LogEntry::public(
+        Msg::new("undone")
+            .text("player", &req.user.name)
+            .num("seq", last.seq)
+            .text("action", undone.join(" / ")),
+    )];
+    super::present::after_change::<G>(
+        app,
+        tr,
+        &game,
+        game.version + 1,
+        &before,
+        &state,
+        &seats,
+        &log,
+    )
+    .await
+}

@@ -1,0 +1,230 @@
+//! Turns a game's state, prompts and log lines into posts, replies and direct messages.
+//! Public prompts become channel posts with buttons; private ones become DMs.
+
+use super::play::ButtonId;
+use super::table::TableGame;
+use super::{App, AppError, Button, Dm, Effects, Post, User};
+use crate::core::msg::Translate;
+use crate::core::{LogEntry, Msg, Prompt, Seat, Visibility};
+use crate::i18n::Tr;
+use crate::store::{GameRow, SeatRow};
+
+/// Discord allows 5 rows of 5 buttons.
+const MAX_BUTTONS: usize = 25;
+
+fn user_of(seats: &[SeatRow], seat: Seat) -> Option<User> {
+    seats
+        .iter()
+        .find(|s| s.seat == Some(seat as i64))
+        .and_then(|s| {
+            Some(User {
+                id: s.user_id.parse().ok()?,
+                name: s.name.clone(),
+            })
+        })
+}
+
+pub(super) fn awaited_names<G: TableGame>(state: &G::State, seats: &[SeatRow]) -> Vec<String> {
+    let mut names: Vec<String> = G::prompts(state)
+        .iter()
+        .filter_map(|p| user_of(seats, p.seat).map(|u| u.name))
+        .collect();
+    names.dedup();
+    names
+}
+
+fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
+    prompt
+        .choices
+        .iter()
+        .take(MAX_BUTTONS)
+        .map(|c| Button {
+            custom_id: ButtonId {
+                game: game.id,
+                version,
+                notation: c.notation.clone(),
+            }
+            .encode(),
+            label: tr.tr(&c.label),
+        })
+        .collect()
+}
+
+/// The buttons of the prompts that await `seat` (private ones only when `private`).
+pub(super) fn buttons_for<G: TableGame>(
+    tr: &Tr,
+    game: &GameRow,
+    version: i64,
+    state: &G::State,
+    seat: Seat,
+    private: bool,
+) -> Vec<Button> {
+    G::prompts(state)
+        .iter()
+        .filter(|p| p.seat == seat && (private || !p.private))
+        .flat_map(|p| buttons(tr, game, version, p))
+        .collect()
+}
+
+fn refused_notice(tr: &Tr, user: &User) -> String {
+    tr.tr(&Msg::new("dm-refused").text("player", &user.name))
+}
+
+/// Posts and DMs for a set of prompts.
+fn prompt_effects<G: TableGame>(
+    tr: &Tr,
+    game: &GameRow,
+    version: i64,
+    state: &G::State,
+    seats: &[SeatRow],
+    prompts: &[Prompt],
+    e: &mut Effects,
+) {
+    let mut private_waiting = Vec::new();
+    for p in prompts {
+        let Some(user) = user_of(seats, p.seat) else {
+            continue;
+        };
+        if p.private {
+            let view = G::view_for(state, Some(p.seat));
+            let mut text = vec![tr.tr(&p.ask)];
+            text.extend(G::hand(&view, tr));
+            e.dms.push(Dm {
+                user: user.clone(),
+                text: text.join("\n"),
+                buttons: buttons(tr, game, version, p),
+                refused_notice: refused_notice(tr, &user),
+            });
+            private_waiting.push(user);
+        } else {
+            e.posts.push(Post {
+                text: tr.tr(&Msg::new("prompt-public")
+                    .text("player", &user.name)
+                    .msg("ask", p.ask.clone())),
+                image: None,
+                buttons: buttons(tr, game, version, p),
+                awaits: vec![user],
+            });
+        }
+    }
+    if !private_waiting.is_empty() {
+        let names = private_waiting
+            .iter()
+            .map(|u| u.name.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        e.posts.push(Post {
+            text: tr.tr(&Msg::new("prompt-private-waiting").text("players", names)),
+            image: None,
+            buttons: Vec::new(),
+            awaits: private_waiting,
+        });
+    }
+}
+
+/// Private log lines go to their seat by DM.
+fn private_lines(tr: &Tr, seats: &[SeatRow], log: &[LogEntry], e: &mut Effects) {
+    for line in log {
+        if let Visibility::Seat(s) = line.visibility
+            && let Some(user) = user_of(seats, s)
+        {
+            e.dms.push(Dm {
+                user: user.clone(),
+                text: tr.tr(&line.msg),
+                buttons: Vec::new(),
+                refused_notice: refused_notice(tr, &user),
+            });
+        }
+    }
+}
+
+fn public_lines(tr: &Tr, log: &[LogEntry]) -> Vec<String> {
+    log.iter()
+        .filter(|l| l.visibility == Visibility::Public)
+        .map(|l| tr.tr(&l.msg))
+        .collect()
+}
+
+async fn board<G: TableGame>(
+    app: &App,
+    tr: &Tr,
+    state: &G::State,
+) -> Result<super::Image, AppError> {
+    let view = G::view_for(state, None);
+    app.render(G::scene(&view, tr)).await
+}
+
+pub(super) async fn started<G: TableGame>(
+    app: &App,
+    tr: &Tr,
+    game: &GameRow,
+    version: i64,
+    state: &G::State,
+    seats: &[SeatRow],
+) -> Result<Effects, AppError> {
+    let mut e = Effects {
+        channel: game.channel_id.parse().ok(),
+        ..Default::default()
+    };
+    let order = seats
+        .iter()
+        .map(|s| s.name.clone())
+        .collect::<Vec<_>>()
+        .join(" → ");
+    e.reply.text = tr.tr(&Msg::new("game-started").text("order", order));
+    e.reply.image = Some(board::<G>(app, tr, state).await?);
+    prompt_effects::<G>(tr, game, version, state, seats, &G::prompts(state), &mut e);
+    Ok(e)
+}
+
+pub(super) async fn status<G: TableGame>(
+    app: &App,
+    tr: &Tr,
+    game: &GameRow,
+    state: &G::State,
+    seats: &[SeatRow],
+) -> Result<Effects, AppError> {
+    let mut e = Effects {
+        channel: game.channel_id.parse().ok(),
+        ..Default::default()
+    };
+    let waiting = awaited_names::<G>(state, seats).join(", ");
+    e.reply.text = tr.tr(&Msg::new("status").text("players", waiting));
+    e.reply.image = Some(board::<G>(app, tr, state).await?);
+    // Re-offer the public prompts' buttons; private ones stay in DMs and /hand.
+    let public: Vec<Prompt> = G::prompts(state)
+        .into_iter()
+        .filter(|p| !p.private)
+        .collect();
+    prompt_effects::<G>(tr, game, game.version, state, seats, &public, &mut e);
+    Ok(e)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn after_change<G: TableGame>(
+    app: &App,
+    tr: &Tr,
+    game: &GameRow,
+    version: i64,
+    before: &G::State,
+    after: &G::State,
+    seats: &[SeatRow],
+    log: &[LogEntry],
+) -> Result<Effects, AppError> {
+    let mut e = Effects {
+        channel: game.channel_id.parse().ok(),
+        ..Default::default()
+    };
+    e.reply.text = public_lines(tr, log).join("\n");
+    if G::phase_key(before) != G::phase_key(after) {
+        e.reply.image = Some(board::<G>(app, tr, after).await?);
+    }
+    private_lines(tr, seats, log, &mut e);
+    let old = G::prompts(before);
+    let changed: Vec<Prompt> = G::prompts(after)
+        .into_iter()
+        .filter(|p| !old.contains(p))
+        .collect();
+    prompt_effects::<G>(tr, game, version, after, seats, &changed, &mut e);
+    Ok(e)
+}

@@ -1,0 +1,238 @@
+//! What the app needs from a game beyond the pure rules: lobby options, join checks, turning
+//! a lobby into a setup, and the private "hand" text. One impl per game.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::core::msg::Translate;
+use crate::core::rules::{Rules, Viewer};
+use crate::core::{Msg, Seat};
+use crate::games::GameKind;
+use crate::games::ti4::{self, Ti4};
+
+/// A seated player as the lobby knows them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LobbySeat {
+    pub name: String,
+    pub faction: Option<String>,
+    pub color: Option<String>,
+}
+
+pub trait TableGame: Rules {
+    const KIND: GameKind;
+    type Options: Serialize + DeserializeOwned + Clone + Default;
+
+    /// Options from `/game new`. `text` is `key=value` pairs separated by spaces.
+    fn parse_options(
+        players: Option<i64>,
+        map: Option<&str>,
+        text: Option<&str>,
+    ) -> Result<Self::Options, Msg>;
+
+    /// Most players the game seats with these options.
+    fn max_players(options: &Self::Options) -> usize;
+    fn min_players() -> usize;
+
+    /// Checks a join's faction and colour against those already taken; returns them
+    /// normalised (faction id, colour id).
+    fn check_join(
+        faction: Option<&str>,
+        color: Option<&str>,
+        others: &[LobbySeat],
+    ) -> Result<(Option<String>, Option<String>), Msg>;
+
+    fn make_setup(
+        options: &Self::Options,
+        seats: &[LobbySeat],
+        speaker: Option<Seat>,
+    ) -> Self::Setup;
+
+    /// Lines describing a seat's own hidden information, for `/hand` and DMs.
+    fn hand(view: &Self::View, tr: &dyn Translate) -> Vec<String>;
+
+    /// A key that changes when the phase or round changes (a new board is posted then).
+    fn phase_key(state: &Self::State) -> String;
+
+    /// Every secret text of the state (for tests: none may appear in public output).
+    fn secrets_of(state: &Self::State, seat: Seat) -> Vec<String>;
+
+    fn view_for(state: &Self::State, seat: Option<Seat>) -> Self::View {
+        Self::view(state, seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Ti4Options {
+    pub players: Option<usize>,
+    pub vp_target: u8,
+    pub map: Option<String>,
+}
+
+impl Default for Ti4Options {
+    fn default() -> Self {
+        Ti4Options {
+            players: None,
+            vp_target: 10,
+            map: None,
+        }
+    }
+}
+
+impl TableGame for Ti4 {
+    const KIND: GameKind = GameKind::Ti4;
+    type Options = Ti4Options;
+
+    fn parse_options(
+        players: Option<i64>,
+        map: Option<&str>,
+        text: Option<&str>,
+    ) -> Result<Ti4Options, Msg> {
+        let mut o = Ti4Options::default();
+        if let Some(p) = players {
+            if !(3..=6).contains(&p) {
+                return Err(Msg::new("ti4-setup-player-count").num("count", p));
+            }
+            o.players = Some(p as usize);
+        }
+        if let Some(m) = map.filter(|m| !m.trim().is_empty()) {
+            // Check the string's shape now, against the biggest board, so a typo is caught early.
+            let layout = ti4::content::layout(o.players.unwrap_or(6)).ok_or_else(|| {
+                Msg::new("ti4-setup-player-count").num("count", o.players.unwrap_or(6) as i64)
+            })?;
+            if let Err(errs) = ti4::galaxy::parse_map_string(m, layout) {
+                return Err(errs
+                    .into_iter()
+                    .next()
+                    .unwrap_or_else(|| Msg::new("ti4-map-length")));
+            }
+            o.map = Some(m.trim().to_string());
+        }
+        for pair in text.unwrap_or("").split_whitespace() {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            match (k.to_ascii_lowercase().as_str(), v) {
+                ("vp", "10") => o.vp_target = 10,
+                ("vp", "14") => o.vp_target = 14,
+                _ => return Err(Msg::new("ti4-options-help").text("option", pair)),
+            }
+        }
+        Ok(o)
+    }
+
+    fn max_players(options: &Ti4Options) -> usize {
+        options.players.unwrap_or(6)
+    }
+
+    fn min_players() -> usize {
+        3
+    }
+
+    fn check_join(
+        faction: Option<&str>,
+        color: Option<&str>,
+        others: &[LobbySeat],
+    ) -> Result<(Option<String>, Option<String>), Msg> {
+        let faction = match faction.filter(|f| !f.trim().is_empty()) {
+            None => None,
+            Some(q) => {
+                let f = ti4::content::faction(q).ok_or_else(|| {
+                    let all = ti4::content::content()
+                        .factions
+                        .iter()
+                        .map(|f| f.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    Msg::new("ti4-unknown-faction-join")
+                        .text("faction", q)
+                        .text("factions", all)
+                })?;
+                if others
+                    .iter()
+                    .any(|o| o.faction.as_deref() == Some(f.id.as_str()))
+                {
+                    return Err(Msg::new("ti4-setup-faction-taken").text("faction", &f.name));
+                }
+                Some(f.id.clone())
+            }
+        };
+        let color = match color.filter(|c| !c.trim().is_empty()) {
+            None => None,
+            Some(q) => {
+                let c = ti4::state::PlayerColor::parse(q).ok_or_else(|| {
+                    Msg::new("ti4-unknown-color").text("color", q).text(
+                        "colors",
+                        ti4::state::PlayerColor::ALL.map(|c| c.id()).join(", "),
+                    )
+                })?;
+                if others.iter().any(|o| o.color.as_deref() == Some(c.id())) {
+                    return Err(Msg::new("ti4-setup-color-taken").text("color", c.id()));
+                }
+                Some(c.id().to_string())
+            }
+        };
+        Ok((faction, color))
+    }
+
+    fn make_setup(
+        options: &Ti4Options,
+        seats: &[LobbySeat],
+        speaker: Option<Seat>,
+    ) -> ti4::Ti4Setup {
+        ti4::Ti4Setup {
+            players: seats
+                .iter()
+                .map(|s| ti4::PlayerSetup {
+                    name: s.name.clone(),
+                    faction: s.faction.clone(),
+                    color: s.color.as_deref().and_then(ti4::state::PlayerColor::parse),
+                })
+                .collect(),
+            speaker,
+            map: options.map.clone(),
+            vp_target: options.vp_target,
+        }
+    }
+
+    fn hand(view: &ti4::Ti4View, tr: &dyn Translate) -> Vec<String> {
+        let Some(own) = &view.own else {
+            return Vec::new();
+        };
+        let describe = |id: &String| {
+            ti4::content::objective(id)
+                .map(|o| {
+                    tr.tr(&Msg::new("ti4-hand-objective")
+                        .text("name", &o.name)
+                        .text("text", &o.text))
+                })
+                .unwrap_or_else(|| id.clone())
+        };
+        let mut lines = Vec::new();
+        if !own.secret_offer.is_empty() {
+            lines.push(tr.t("ti4-hand-offer"));
+            lines.extend(own.secret_offer.iter().map(describe));
+        }
+        lines.push(tr.tr(&Msg::new("ti4-hand-secrets").num("count", own.secrets.len() as i64)));
+        lines.extend(own.secrets.iter().map(describe));
+        lines
+    }
+
+    fn phase_key(state: &ti4::State) -> String {
+        let phase = match state.phase {
+            ti4::state::Phase::SecretObjectives => "setup",
+            ti4::state::Phase::Strategy { .. } => "strategy",
+            ti4::state::Phase::Action { .. } => "action",
+        };
+        format!("{}:{phase}", state.round)
+    }
+
+    fn secrets_of(state: &ti4::State, seat: Seat) -> Vec<String> {
+        let p = &state.players[seat];
+        p.secrets
+            .iter()
+            .chain(&p.secret_offer)
+            .flat_map(|id| {
+                let name = ti4::content::objective(id).map(|o| o.name.clone());
+                std::iter::once(id.clone()).chain(name)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,77 @@
+//! Layered configuration: defaults, then `config/starpost.toml` (if present), then environment
+//! variables (`DISCORD_TOKEN`, `STARPOST_DATABASE_URL`, ...), then command-line flags.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    /// The bot token. Prefer the `DISCORD_TOKEN` environment variable.
+    pub discord_token: Option<String>,
+    /// SQLite database URL; the file is created and migrated on first start.
+    pub database_url: String,
+    /// Register slash commands in this guild only (instant), instead of globally.
+    pub guild_id: Option<u64>,
+    /// Base URL of the Discord REST API, for proxies and tests; default the real Discord.
+    pub discord_api_base: Option<String>,
+    /// Gateway WebSocket URL, for proxies and tests; default the one Discord announces.
+    pub discord_gateway_url: Option<String>,
+    /// Default hours before a waiting player is reminded.
+    pub reminder_hours: i64,
+    /// Reminders sent at most per wait.
+    pub reminder_cap: i64,
+    /// Seconds between two reminder sweeps.
+    pub reminder_sweep_seconds: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            discord_token: None,
+            database_url: "sqlite://starpost.db".to_string(),
+            guild_id: None,
+            discord_api_base: None,
+            discord_gateway_url: None,
+            reminder_hours: 24,
+            reminder_cap: 3,
+            reminder_sweep_seconds: 60,
+        }
+    }
+}
+
+impl Config {
+    /// Loads `path` if it exists, then applies environment overrides.
+    pub fn load(path: &Path) -> anyhow::Result<Config> {
+        let mut c: Config = if path.exists() {
+            toml::from_str(&std::fs::read_to_string(path)?)?
+        } else {
+            Config::default()
+        };
+        let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        if let Some(t) = env("DISCORD_TOKEN") {
+            c.discord_token = Some(t);
+        }
+        if let Some(u) = env("STARPOST_DATABASE_URL") {
+            c.database_url = u;
+        }
+        if let Some(g) = env("STARPOST_GUILD_ID").and_then(|g| g.parse().ok()) {
+            c.guild_id = Some(g);
+        }
+        if let Some(u) = env("STARPOST_DISCORD_API_BASE") {
+            c.discord_api_base = Some(u);
+        }
+        if let Some(u) = env("STARPOST_DISCORD_GATEWAY_URL") {
+            c.discord_gateway_url = Some(u);
+        }
+        Ok(c)
+    }
+
+    pub fn app_config(&self) -> crate::app::AppConfig {
+        crate::app::AppConfig {
+            reminder_hours: self.reminder_hours,
+            reminder_cap: self.reminder_cap,
+        }
+    }
+}

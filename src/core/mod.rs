@@ -1,0 +1,14 @@
+//! Game-agnostic, pure building blocks shared by every game: seats, messages, the seeded RNG,
+//! hex coordinates, prompts, log entries and the `Rules` contract.
+//!
+//! Nothing here does IO or knows about Discord, SQL, tokio or images.
+
+pub mod hex;
+pub mod msg;
+pub mod rng;
+pub mod rules;
+pub mod scene;
+
+pub use msg::Msg;
+pub use rng::GameRng;
+pub use rules::{Choice, LogEntry, Prompt, Seat, Visibility};

@@ -1,0 +1,599 @@
+//! The Discord adapter: poise slash commands and button handlers turn Discord input into app
+//! requests and app effects into Discord messages. No rules and no SQL here.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::Utc;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, UserId,
+};
+
+use crate::app::{App, Button, Command, Effects, Request, User};
+use crate::config::Config;
+use crate::core::Msg;
+use crate::core::msg::Translate;
+use crate::i18n::Tr;
+use crate::scheduler::{self, Clock, SystemClock};
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Shared data of the bot.
+pub struct Data {
+    pub app: App,
+}
+
+/// Discord's limit for a message.
+const MAX_MESSAGE: usize = 2000;
+/// Answer within Discord's 3 s window: defer when the app takes longer than this.
+const DEFER_AFTER: Duration = Duration::from_millis(1200);
+/// Discord's error code for "Cannot send messages to this user".
+const DM_REFUSED: isize = 50007;
+
+fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
+    buttons
+        .chunks(5)
+        .take(5)
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        CreateButton::new(b.custom_id.clone())
+                            .label(truncate(&b.label, 80))
+                            .style(ButtonStyle::Primary)
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
+    t.push('…');
+    t
+}
+
+/// Splits a long text into Discord-sized pieces at line breaks.
+pub fn split_message(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.lines() {
+        let cur = out.last_mut().expect("non-empty");
+        if cur.chars().count() + line.chars().count() + 1 > MAX_MESSAGE && !cur.is_empty() {
+            out.push(String::new());
+        }
+        let cur = out.last_mut().expect("non-empty");
+        if !cur.is_empty() {
+            cur.push('\n');
+        }
+        cur.push_str(&truncate(line, MAX_MESSAGE));
+    }
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+fn mention_line(users: &[User]) -> String {
+    users
+        .iter()
+        .map(|u| format!("<@{}>", u.id))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Sends posts and DMs of an effect (everything but the interaction's own reply).
+pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: ChannelId) {
+    let channel = e.channel.map(ChannelId::new).unwrap_or(fallback_channel);
+    for p in &e.posts {
+        let mut text = p.text.clone();
+        if !p.awaits.is_empty() {
+            text = format!("{} {}", mention_line(&p.awaits), text);
+        }
+        let pieces = split_message(&text);
+        let last = pieces.len().saturating_sub(1);
+        for (i, piece) in pieces.iter().enumerate() {
+            let mut m = CreateMessage::new().content(piece);
+            if i == last {
+                m = m.components(components(&p.buttons));
+                if let Some(img) = &p.image {
+                    m = m.add_file(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+                }
+            }
+            if let Err(err) = channel.send_message(http, m).await {
+                tracing::warn!(error = %err, "could not post in the channel");
+            }
+        }
+    }
+    for d in &e.dms {
+        let sent = async {
+            let dm = UserId::new(d.user.id).create_dm_channel(http).await?;
+            let pieces = split_message(&d.text);
+            let last = pieces.len().saturating_sub(1);
+            for (i, piece) in pieces.iter().enumerate() {
+                let mut m = CreateMessage::new().content(piece);
+                if i == last {
+                    m = m.components(components(&d.buttons));
+                }
+                dm.id.send_message(http, m).await?;
+            }
+            Ok::<(), serenity::Error>(())
+        }
+        .await;
+        if let Err(err) = sent {
+            let refused = matches!(&err, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == DM_REFUSED);
+            tracing::info!(user = d.user.id, refused, "direct message not delivered");
+            // The notice holds no secret: it points the player to /hand.
+            let m = CreateMessage::new().content(format!("<@{}> {}", d.user.id, d.refused_notice));
+            if let Err(err) = channel.send_message(http, m).await {
+                tracing::warn!(error = %err, "could not post the DM notice");
+            }
+        }
+    }
+}
+
+fn request_user(u: &serenity::User) -> User {
+    User {
+        id: u.id.get(),
+        name: u.global_name.clone().unwrap_or_else(|| u.name.clone()),
+    }
+}
+
+/// Runs a slash command through the app, deferring if it takes long, and delivers the effects.
+async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let ephemeral_guess = matches!(
+        command,
+        Command::Hand | Command::Remind { .. } | Command::Vacation { .. }
+    );
+    let req = Request {
+        user: request_user(ctx.author()),
+        channel: ctx.channel_id().get(),
+        guild: ctx.guild_id().map(|g| g.get()),
+        interaction: Some(ctx.id().to_string()),
+        locale: ctx.locale().map(str::to_string),
+        now: Utc::now(),
+        command,
+    };
+    let app = ctx.data().app.clone();
+    let mut task = tokio::spawn(async move { app.handle(req).await });
+    let effects = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(done) => done?,
+        Err(_) => {
+            if ephemeral_guess {
+                ctx.defer_ephemeral().await?;
+            } else {
+                ctx.defer().await?;
+            }
+            task.await?
+        }
+    };
+    let r = &effects.reply;
+    let pieces = split_message(&r.text);
+    let mut reply = poise::CreateReply::default()
+        .content(pieces.first().cloned().unwrap_or_else(|| "✓".to_string()))
+        .ephemeral(r.ephemeral)
+        .components(components(&r.buttons));
+    if let Some(img) = &r.image {
+        reply = reply.attachment(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+    }
+    ctx.send(reply).await?;
+    for more in pieces.iter().skip(1) {
+        ctx.send(
+            poise::CreateReply::default()
+                .content(more)
+                .ephemeral(r.ephemeral),
+        )
+        .await?;
+    }
+    deliver(ctx.http(), &effects, ctx.channel_id()).await;
+    Ok(())
+}
+
+/// A button press: same path as a command, answered on the component interaction.
+async fn on_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let req = Request {
+        user: request_user(&ci.user),
+        channel: ci.channel_id.get(),
+        guild: ci.guild_id.map(|g| g.get()),
+        interaction: Some(ci.id.to_string()),
+        locale: Some(ci.locale.clone()),
+        now: Utc::now(),
+        command: Command::Press {
+            custom_id: ci.data.custom_id.clone(),
+        },
+    };
+    let app = data.app.clone();
+    let mut task = tokio::spawn(async move { app.handle(req).await });
+    let (mut effects, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(done) => (done?, false),
+        Err(_) => {
+            ci.create_response(
+                &ctx.http,
+                CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
+            )
+            .await?;
+            (task.await?, true)
+        }
+    };
+    // A public answer to a button pressed in a DM belongs in the game's channel.
+    let game_channel = effects.channel.map(ChannelId::new).unwrap_or(ci.channel_id);
+    let mut r = effects.reply.clone();
+    if !r.ephemeral && game_channel != ci.channel_id {
+        effects.posts.insert(
+            0,
+            crate::app::Post {
+                text: r.text.clone(),
+                image: r.image.take(),
+                buttons: Vec::new(),
+                awaits: Vec::new(),
+            },
+        );
+        r.text = Tr::for_locale(Some(&ci.locale)).tr(&Msg::new("done-see-channel"));
+        r.ephemeral = true;
+    }
+    let text = split_message(&r.text)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| "✓".into());
+    if deferred {
+        let mut f = CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(r.ephemeral)
+            .components(components(&r.buttons));
+        if let Some(img) = &r.image {
+            f = f.add_file(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+        }
+        ci.create_followup(&ctx.http, f).await?;
+    } else {
+        let mut m = CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(r.ephemeral)
+            .components(components(&r.buttons));
+        if let Some(img) = &r.image {
+            m = m.add_file(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+        }
+        ci.create_response(&ctx.http, CreateInteractionResponse::Message(m))
+            .await?;
+    }
+    deliver(&ctx.http, &effects, game_channel).await;
+    Ok(())
+}
+
+/// Which game to create.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "ti4"]
+    Ti4,
+    #[name = "eclipse"]
+    Eclipse,
+    #[name = "stellar-horizons"]
+    StellarHorizons,
+}
+
+/// Seating order at the start.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SeatingChoice {
+    #[name = "random"]
+    Random,
+    #[name = "join"]
+    Join,
+}
+
+/// Play-by-post games in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "new", "join", "leave", "start", "status", "log", "undo", "settings", "abandon", "adjust"
+    ),
+    subcommand_required
+)]
+pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a game in this channel.
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Number of players"] players: Option<i64>,
+    #[description = "Seed for a reproducible game"] seed: Option<i64>,
+    #[description = "TI4: map string (tile numbers for positions 1–36, 0 = home)"] map: Option<
+        String,
+    >,
+    #[description = "Options, e.g. vp=14"] options: Option<String>,
+) -> Result<(), Error> {
+    let game = match game {
+        GameChoice::Ti4 => "ti4",
+        GameChoice::Eclipse => "eclipse",
+        GameChoice::StellarHorizons => "stellar-horizons",
+    };
+    run(
+        ctx,
+        Command::New {
+            game: game.to_string(),
+            players,
+            seed,
+            map,
+            options,
+        },
+    )
+    .await
+}
+
+/// Join the game in this channel.
+#[poise::command(slash_command)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Faction (e.g. hacan, letnev, sol); none = random"] faction: Option<String>,
+    #[description = "Colour (red, blue, green, yellow, purple, black)"] color: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Join { faction, color }).await
+}
+
+/// Leave the game before it starts.
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Leave).await
+}
+
+/// Start the game (host only).
+#[poise::command(slash_command)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "The first speaker; none = drawn by the rules"] speaker: Option<serenity::User>,
+    #[description = "Seating order"] seating: Option<SeatingChoice>,
+) -> Result<(), Error> {
+    let seating = seating.map(|s| match s {
+        SeatingChoice::Random => "random".to_string(),
+        SeatingChoice::Join => "join".to_string(),
+    });
+    run(
+        ctx,
+        Command::Start {
+            speaker: speaker.as_ref().map(request_user),
+            seating,
+        },
+    )
+    .await
+}
+
+/// The board and whose turn it is.
+#[poise::command(slash_command)]
+pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Status).await
+}
+
+/// The latest log lines.
+#[poise::command(slash_command)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "How many lines (1–50)"] count: Option<i64>,
+) -> Result<(), Error> {
+    run(ctx, Command::Log { count }).await
+}
+
+/// Undo your latest action (the host can undo past dice and draws).
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Undo).await
+}
+
+/// Reminder interval and host.
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Hours before a waiting player is reminded"] reminder: Option<i64>,
+    #[description = "Hand the host role to another player"] host: Option<serenity::User>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Settings {
+            reminder_hours: reminder,
+            host: host.as_ref().map(request_user),
+        },
+    )
+    .await
+}
+
+/// Abandon the game (host only).
+#[poise::command(slash_command)]
+pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Abandon).await
+}
+
+/// A logged, public manual change where a rule is not automated yet.
+#[poise::command(slash_command)]
+pub async fn adjust(
+    ctx: Context<'_>,
+    #[description = "<player> <tg|comm|vp|tactic|fleet|strategy> <±n>, e.g. alice tg +2"]
+    change: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Adjust { text: change }).await
+}
+
+/// Your own hidden information (only you see the answer).
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Hand).await
+}
+
+/// Your reminder settings.
+#[poise::command(slash_command)]
+pub async fn remind(
+    ctx: Context<'_>,
+    #[description = "Hours between reminders"] interval: Option<i64>,
+    #[description = "Quiet hours HH-HH in your time zone, or off"] quiet: Option<String>,
+    #[description = "Time zone, e.g. Europe/Berlin or Asia/Seoul"] tz: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Remind {
+            interval,
+            quiet,
+            tz,
+        },
+    )
+    .await
+}
+
+/// Vacation mode: no reminders while on.
+#[poise::command(slash_command)]
+pub async fn vacation(
+    ctx: Context<'_>,
+    #[description = "on or off"] on: bool,
+) -> Result<(), Error> {
+    run(ctx, Command::Vacation { on }).await
+}
+
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![game(), hand(), remind(), vacation()]
+}
+
+/// One error handler: a command error is logged with a reference the player sees.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let reference = crate::app::error_reference();
+            tracing::error!(reference = %reference, error = %error, "command failed");
+            let text = Tr::for_locale(ctx.locale())
+                .tr(&Msg::new("error-internal").text("reference", reference));
+            let _ = ctx
+                .send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, ctx, input, ..
+        } => {
+            let text = Tr::for_locale(ctx.locale()).tr(&Msg::new("bad-argument")
+                .text("input", input.unwrap_or_default())
+                .text("error", error.to_string()));
+            let _ = ctx
+                .send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+fn event_handler<'a>(
+    fw: poise::FrameworkContext<'a, Data, Error>,
+    event: &'a serenity::FullEvent,
+) -> poise::BoxFuture<'a, Result<(), Error>> {
+    Box::pin(async move {
+        if let serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } = event
+        {
+            on_component(fw.serenity_context, fw.user_data, ci).await?;
+        }
+        Ok(())
+    })
+}
+
+/// Runs the bot until the process is stopped.
+pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
+    let token = config.discord_token.clone().ok_or_else(|| {
+        anyhow::anyhow!(
+            "no Discord token: set DISCORD_TOKEN or discord_token in config/starpost.toml"
+        )
+    })?;
+    let mut http = serenity::HttpBuilder::new(&token);
+    if let Some(base) = &config.discord_api_base {
+        // Proxies and tests: every REST route goes to this base; Discord's rate limiter does not
+        // know about proxies, so it is off only in that case.
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let guild = config.guild_id;
+    let sweep = Duration::from_secs(config.reminder_sweep_seconds.max(1));
+    let data_app = app.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                match guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            &framework.options().commands,
+                            serenity::GuildId::new(g),
+                        )
+                        .await?
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, &framework.options().commands)
+                            .await?
+                    }
+                }
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                Ok(Data { app: data_app })
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::non_privileged();
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await?;
+    if let Some(url) = &config.discord_gateway_url {
+        *client.ws_url.lock().await = url.clone();
+    }
+    // Reminders: a sweep every `sweep`, delivered with the client's HTTP handle.
+    let http = client.http.clone();
+    let reminder_app = app.clone();
+    tokio::spawn(async move {
+        let clock = SystemClock;
+        loop {
+            tokio::time::sleep(sweep).await;
+            match scheduler::run_once(&reminder_app, clock.now()).await {
+                Ok(notices) => {
+                    for n in notices {
+                        deliver_notice(&http, &n).await;
+                    }
+                }
+                Err(e) => tracing::error!(error = ?e, "reminder sweep failed"),
+            }
+        }
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
+    let channel = ChannelId::new(n.channel.max(1));
+    if let Err(e) = channel
+        .send_message(http, CreateMessage::new().content(&n.channel_text))
+        .await
+    {
+        tracing::warn!(error = %e, "reminder not posted");
+    }
+    let dm = async {
+        let dm = UserId::new(n.user.max(1)).create_dm_channel(http).await?;
+        dm.id
+            .send_message(http, CreateMessage::new().content(&n.dm_text))
+            .await?;
+        Ok::<(), serenity::Error>(())
+    };
+    if let Err(e) = dm.await {
+        tracing::info!(error = %e, "reminder DM not delivered");
+    }
+}

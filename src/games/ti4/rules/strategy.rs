@@ -1,0 +1,175 @@
+//! Strategy phase (§56) and initiative order (§68).
+
+use super::name;
+use crate::core::rules::Applied;
+use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::content;
+use crate::games::ti4::state::{Phase, State};
+
+/// The faction whose "0" token gives initiative 0 (§68.1).
+pub const NAALU: &str = "naalu";
+
+/// Starts the strategy phase: picks go clockwise from the speaker (§56.1); with 3 or 4 players
+/// a second round of picks follows in the same order.
+pub fn begin(state: &mut State) -> Vec<LogEntry> {
+    let n = state.players.len();
+    let rounds = if n <= 4 { 2 } else { 1 };
+    let mut order = Vec::new();
+    for _ in 0..rounds {
+        order.extend(state.clockwise_from(state.speaker));
+    }
+    state.phase = Phase::Strategy { order, next: 0 };
+    for p in &mut state.players {
+        p.strategy_cards.clear();
+        p.passed = false;
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-log-strategy-phase")
+            .num("round", state.round as i64)
+            .text("speaker", name(state, state.speaker)),
+    )]
+}
+
+pub fn card_name(initiative: u8) -> String {
+    content::content()
+        .strategy_cards
+        .iter()
+        .find(|c| c.initiative == initiative)
+        .map(|c| c.name.clone())
+        .unwrap_or_else(|| initiative.to_string())
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let Some(seat) = state.strategy_picker() else {
+        return Vec::new();
+    };
+    let choices = state
+        .strategy_cards
+        .iter()
+        .filter(|c| c.holder.is_none())
+        .map(|c| Choice {
+            label: Msg::new("ti4-choice-strategy-card")
+                .num("initiative", c.initiative as i64)
+                .text("card", card_name(c.initiative))
+                .num("tg", c.trade_goods as i64),
+            notation: format!("pick {}", c.initiative),
+        })
+        .collect();
+    vec![Prompt {
+        seat,
+        ask: Msg::new("ti4-ask-pick-strategy"),
+        choices,
+        private: false,
+    }]
+}
+
+/// §56.1: the awaited player takes a face-up card nobody has taken this phase, with any trade
+/// goods on it.
+pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
+    let Some(picker) = state.strategy_picker() else {
+        return Err(Msg::new("ti4-wrong-phase-strategy"));
+    };
+    if picker != seat {
+        return Err(Msg::new("not-your-turn").text("player", name(state, picker)));
+    }
+    let available = || {
+        state
+            .strategy_cards
+            .iter()
+            .filter(|c| c.holder.is_none())
+            .map(|c| format!("{} {}", c.initiative, card_name(c.initiative)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let Some(slot_index) = state
+        .strategy_cards
+        .iter()
+        .position(|c| c.initiative == card)
+    else {
+        return Err(Msg::new("ti4-no-such-strategy-card")
+            .num("card", card as i64)
+            .text("available", available()));
+    };
+    if let Some(holder) = state.strategy_cards[slot_index].holder {
+        return Err(Msg::new("ti4-strategy-card-taken")
+            .text("card", card_name(card))
+            .text("player", name(state, holder))
+            .text("available", available()));
+    }
+    let slot = &mut state.strategy_cards[slot_index];
+    let gained = slot.trade_goods;
+    slot.holder = Some(seat);
+    slot.trade_goods = 0;
+    let player = &mut state.players[seat];
+    player.trade_goods += gained;
+    player.strategy_cards.push(card);
+    player.strategy_cards.sort();
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-pick")
+            .text("player", name(state, seat))
+            .text("card", card_name(card))
+            .num("initiative", card as i64)
+            .num("tg", gained as i64),
+    )];
+    if let Phase::Strategy { order, next } = &mut state.phase {
+        *next += 1;
+        if *next >= order.len() {
+            log.extend(end(state));
+        }
+    }
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+/// §56.2: the speaker places 1 trade good on each card nobody took; then initiative order is
+/// set (§68) and the action phase begins with the first player in it.
+fn end(state: &mut State) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for slot in state
+        .strategy_cards
+        .iter_mut()
+        .filter(|c| c.holder.is_none())
+    {
+        slot.trade_goods += 1;
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-tg-on-card")
+                .text("card", card_name(slot.initiative))
+                .num("tg", slot.trade_goods as i64),
+        ));
+    }
+    state.initiative_order = initiative_order(state);
+    let order = state
+        .initiative_order
+        .iter()
+        .map(|s| name(state, *s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    log.push(LogEntry::public(
+        Msg::new("ti4-log-initiative").text("order", order),
+    ));
+    let first = state.initiative_order[0];
+    state.phase = Phase::Action { active: first };
+    log.push(LogEntry::public(
+        Msg::new("ti4-log-action-phase").text("player", name(state, first)),
+    ));
+    log
+}
+
+/// A player's initiative number (§68.1–68.3): the lowest card they hold; the Naalu "0" token
+/// makes it 0.
+pub fn initiative(state: &State, seat: Seat) -> u8 {
+    let p = &state.players[seat];
+    if p.faction == NAALU {
+        return 0;
+    }
+    p.strategy_cards.iter().copied().min().unwrap_or(u8::MAX)
+}
+
+/// §68.2: ascending initiative numbers.
+pub fn initiative_order(state: &State) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = (0..state.players.len()).collect();
+    seats.sort_by_key(|s| (initiative(state, *s), *s));
+    seats
+}

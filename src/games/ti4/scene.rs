@@ -1,0 +1,256 @@
+//! The TI4 board as a scene: the galaxy with tile numbers, planets, wormholes and anomalies,
+//! units by owner, command tokens and control; a panel per player; a title with round and phase.
+
+use super::content::{self, Anomaly, SystemKind, UnitKind, Wormhole};
+use super::rules::strategy::card_name;
+use super::state::Phase;
+use super::view::Ti4View;
+use crate::core::hex::Hex;
+use crate::core::msg::Translate;
+use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
+use crate::core::{Msg, Seat};
+
+const BLUE_TILE: Rgb = Rgb(24, 38, 74);
+const RED_TILE: Rgb = Rgb(74, 28, 32);
+const MECATOL: Rgb = Rgb(92, 78, 36);
+const GATE: Rgb = Rgb(40, 40, 60);
+const NEUTRAL_TEXT: Rgb = Rgb(235, 235, 235);
+
+fn darken(c: Rgb) -> Rgb {
+    Rgb(c.0 / 3, c.1 / 3, c.2 / 3)
+}
+
+fn phase_msg(phase: &Phase) -> Msg {
+    Msg::new(match phase {
+        Phase::SecretObjectives => "ti4-phase-setup",
+        Phase::Strategy { .. } => "ti4-phase-strategy",
+        Phase::Action { .. } => "ti4-phase-action",
+    })
+}
+
+/// Unit order on a chip: big ships first.
+const UNIT_ORDER: [UnitKind; 10] = [
+    UnitKind::Flagship,
+    UnitKind::WarSun,
+    UnitKind::Dreadnought,
+    UnitKind::Cruiser,
+    UnitKind::Carrier,
+    UnitKind::Destroyer,
+    UnitKind::Fighter,
+    UnitKind::Infantry,
+    UnitKind::Pds,
+    UnitKind::SpaceDock,
+];
+
+pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
+    let color_of = |seat: Seat| v.players.get(seat).map(|p| p.color.rgb());
+    let mut hexes = Vec::new();
+    for sys in &v.systems {
+        let hex = Hex::from_position(sys.position);
+        let data = content::system(sys.tile);
+        let owner = v.players.iter().find(|p| p.seat_home(sys.position));
+        let fill = match data.map(|d| d.kind) {
+            Some(SystemKind::Home) => owner.map(|p| darken(p.color.rgb())).unwrap_or(BLUE_TILE),
+            Some(SystemKind::Red) => RED_TILE,
+            Some(SystemKind::Mecatol) => MECATOL,
+            Some(SystemKind::CreussGate) => GATE,
+            _ => BLUE_TILE,
+        };
+        let mut marks = Vec::new();
+        let mut lines = Vec::new();
+        if let Some(d) = data {
+            for w in &d.wormholes {
+                marks.push(tr.t(match w {
+                    Wormhole::Alpha => "ti4-mark-alpha",
+                    Wormhole::Beta => "ti4-mark-beta",
+                    Wormhole::Delta => "ti4-mark-delta",
+                }));
+            }
+            if let Some(a) = d.anomaly {
+                marks.push(tr.t(match a {
+                    Anomaly::AsteroidField => "ti4-mark-asteroid-field",
+                    Anomaly::Nebula => "ti4-mark-nebula",
+                    Anomaly::Supernova => "ti4-mark-supernova",
+                    Anomaly::GravityRift => "ti4-mark-gravity-rift",
+                }));
+            }
+            for pl in &d.planets {
+                let controller = v
+                    .control
+                    .iter()
+                    .find(|(id, _)| *id == pl.id)
+                    .map(|(_, s)| *s);
+                let mut text = format!("{} {}/{}", pl.name, pl.resources, pl.influence);
+                if let Some(t) = pl.planet_trait {
+                    text.push(' ');
+                    text.push_str(&tr.t(&format!("ti4-trait-{}", t.as_str())));
+                }
+                if let Some(s) = pl.specialty {
+                    text.push(' ');
+                    text.push_str(&tr.t(&format!("ti4-skip-{}", s.as_str())));
+                }
+                lines.push(TextLine {
+                    text,
+                    color: controller.and_then(color_of).unwrap_or(NEUTRAL_TEXT),
+                });
+            }
+        }
+        // One chip per owner: ships in space, then ground forces and structures.
+        let mut units = Vec::new();
+        let mut owners: Vec<Seat> = sys.units.iter().map(|u| u.owner).collect();
+        owners.sort();
+        owners.dedup();
+        for owner in owners {
+            let mut parts = Vec::new();
+            for kind in UNIT_ORDER {
+                let n: u32 = sys
+                    .units
+                    .iter()
+                    .filter(|u| u.owner == owner && u.kind == kind)
+                    .map(|u| u.count as u32)
+                    .sum();
+                if n > 0 {
+                    parts.push(format!(
+                        "{n} {}",
+                        tr.t(&format!("ti4-unit-{}", kind.as_str()))
+                    ));
+                }
+            }
+            units.push(Chip {
+                color: color_of(owner).unwrap_or(Rgb::GREY),
+                text: parts.join(" "),
+            });
+        }
+        let mut tokens: Vec<Chip> = sys
+            .command_tokens
+            .iter()
+            .map(|s| Chip {
+                color: color_of(*s).unwrap_or(Rgb::GREY),
+                text: tr.t("ti4-token-command"),
+            })
+            .collect();
+        if sys.position == 0 && v.custodians {
+            tokens.push(Chip {
+                color: Rgb(200, 200, 210),
+                text: tr.t("ti4-token-custodians"),
+            });
+        }
+        hexes.push(HexCell {
+            q: hex.q,
+            r: hex.r,
+            fill,
+            outline: owner.map(|p| p.color.rgb()),
+            label: sys.tile.to_string(),
+            marks,
+            lines,
+            units,
+            tokens,
+            highlight: false,
+        });
+    }
+
+    let panels = v
+        .players
+        .iter()
+        .map(|p| {
+            let faction = content::faction(&p.faction)
+                .map(|f| f.name.clone())
+                .unwrap_or_else(|| p.faction.clone());
+            let mut lines = vec![
+                tr.tr(&Msg::new("ti4-panel-faction")
+                    .text("faction", faction)
+                    .text("color", tr.t(&format!("color-{}", p.color.id())))
+                    .num("speaker", i64::from(p.speaker))),
+                tr.tr(&Msg::new("ti4-panel-counters")
+                    .num("vp", p.victory_points as i64)
+                    .num("target", v.vp_target as i64)
+                    .num("tg", p.trade_goods as i64)
+                    .num("comm", p.commodities as i64)
+                    .num(
+                        "comm_max",
+                        content::faction(&p.faction)
+                            .map(|f| f.commodities as i64)
+                            .unwrap_or(0),
+                    )),
+                tr.tr(&Msg::new("ti4-panel-tokens")
+                    .num("tactic", p.tokens.tactic as i64)
+                    .num("fleet", p.tokens.fleet as i64)
+                    .num("strategy", p.tokens.strategy as i64)
+                    .num("reinforcements", p.tokens.reinforcements as i64)),
+            ];
+            if p.strategy_cards.is_empty() {
+                lines.push(tr.t("ti4-panel-no-cards"));
+            }
+            for (card, exhausted) in &p.strategy_cards {
+                lines.push(
+                    tr.tr(&Msg::new("ti4-panel-card")
+                        .num("initiative", *card as i64)
+                        .text("card", card_name(*card))
+                        .num("exhausted", i64::from(*exhausted))),
+                );
+            }
+            lines.push(
+                tr.tr(&Msg::new("ti4-panel-objectives")
+                    .num("secret", p.secret_count as i64)
+                    .num("planets", p.planets.len() as i64)),
+            );
+            Panel {
+                title: p.name.clone(),
+                color: p.color.rgb(),
+                active: v.awaiting.contains(&p.seat),
+                lines,
+            }
+        })
+        .collect();
+
+    let mut footer = Vec::new();
+    let open: Vec<String> = v
+        .strategy_cards
+        .iter()
+        .filter(|c| c.holder.is_none())
+        .map(|c| {
+            tr.tr(&Msg::new("ti4-footer-open-card")
+                .num("initiative", c.initiative as i64)
+                .text("card", card_name(c.initiative))
+                .num("tg", c.trade_goods as i64))
+        })
+        .collect();
+    if !open.is_empty() {
+        footer.push(tr.tr(&Msg::new("ti4-footer-open-cards").text("cards", open.join(", "))));
+    }
+    let revealed: Vec<String> = v
+        .revealed_objectives
+        .iter()
+        .map(|id| {
+            content::objective(id)
+                .map(|o| format!("{} ({})", o.name, o.points))
+                .unwrap_or_else(|| id.clone())
+        })
+        .collect();
+    footer.push(
+        tr.tr(&Msg::new("ti4-footer-objectives")
+            .text("revealed", revealed.join(", "))
+            .num("stage1", v.stage1_face_down as i64)
+            .num("stage2", v.stage2_face_down as i64)),
+    );
+
+    let awaited = v
+        .awaiting
+        .iter()
+        .filter_map(|s| v.players.get(*s).map(|p| p.name.clone()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Scene {
+        title: tr.tr(&Msg::new("ti4-scene-title")
+            .num("round", v.round as i64)
+            .msg("phase", phase_msg(&v.phase))),
+        subtitle: if awaited.is_empty() {
+            String::new()
+        } else {
+            tr.tr(&Msg::new("scene-waiting-for").text("players", awaited))
+        },
+        hexes,
+        panels,
+        footer,
+    }
+}

@@ -1,0 +1,206 @@
+//! The TI4 game state. It holds secrets (deck order, unrevealed objectives, secret hands);
+//! `view` is the only way it leaves the engine.
+
+use serde::{Deserialize, Serialize};
+
+use super::content::UnitKind;
+use crate::core::{Msg, Seat};
+
+/// The six player colours of the base game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerColor {
+    Red,
+    Blue,
+    Green,
+    Yellow,
+    Purple,
+    Black,
+}
+
+impl PlayerColor {
+    pub const ALL: [PlayerColor; 6] = [
+        PlayerColor::Red,
+        PlayerColor::Blue,
+        PlayerColor::Green,
+        PlayerColor::Yellow,
+        PlayerColor::Purple,
+        PlayerColor::Black,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            PlayerColor::Red => "red",
+            PlayerColor::Blue => "blue",
+            PlayerColor::Green => "green",
+            PlayerColor::Yellow => "yellow",
+            PlayerColor::Purple => "purple",
+            PlayerColor::Black => "black",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<PlayerColor> {
+        let s = s.trim().to_ascii_lowercase();
+        PlayerColor::ALL.into_iter().find(|c| c.id() == s)
+    }
+
+    pub fn rgb(self) -> crate::core::scene::Rgb {
+        use crate::core::scene::Rgb;
+        match self {
+            PlayerColor::Red => Rgb(220, 50, 47),
+            PlayerColor::Blue => Rgb(38, 139, 210),
+            PlayerColor::Green => Rgb(60, 170, 60),
+            PlayerColor::Yellow => Rgb(235, 200, 40),
+            PlayerColor::Purple => Rgb(150, 90, 200),
+            // Black plastic shown as charcoal so it stays visible on a dark board.
+            PlayerColor::Black => Rgb(70, 70, 78),
+        }
+    }
+}
+
+/// Command tokens on a player's command sheet (§75 area), plus those left in reinforcements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CommandTokens {
+    pub tactic: u8,
+    pub fleet: u8,
+    pub strategy: u8,
+    pub reinforcements: u8,
+}
+
+/// A planet card a player holds (§85 planet cards).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlanetCard {
+    pub planet: String,
+    pub exhausted: bool,
+}
+
+/// One player's state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub faction: String,
+    pub color: PlayerColor,
+    pub home_position: u32,
+    pub victory_points: u8,
+    pub trade_goods: u8,
+    pub commodities: u8,
+    pub tokens: CommandTokens,
+    pub planets: Vec<PlanetCard>,
+    pub techs: Vec<String>,
+    /// Secret objectives offered at setup (draw 2, keep 1); empty once chosen. Hidden.
+    pub secret_offer: Vec<String>,
+    /// Secret objectives held and not yet scored. Hidden.
+    pub secrets: Vec<String>,
+    /// Secret objectives scored (public).
+    pub scored_secrets: Vec<String>,
+    /// Initiative numbers of the strategy cards held this round.
+    pub strategy_cards: Vec<u8>,
+    pub passed: bool,
+}
+
+/// A group of identical units of one owner in a system, in space (`planet` = None) or on a planet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitGroup {
+    pub owner: Seat,
+    pub kind: UnitKind,
+    pub count: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planet: Option<String>,
+}
+
+/// A system tile on the board.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SystemState {
+    pub tile: u16,
+    /// Ring position (map-string numbering, 0 = centre).
+    pub position: u32,
+    pub units: Vec<UnitGroup>,
+    /// Seats whose command token is in this system.
+    pub command_tokens: Vec<Seat>,
+}
+
+/// A strategy card in the common area or in a player's play area.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StrategySlot {
+    pub initiative: u8,
+    pub holder: Option<Seat>,
+    /// Trade goods placed on the card while it was not picked (§56.2).
+    pub trade_goods: u8,
+    pub exhausted: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Setup step 12a: every player keeps 1 of 2 secret objectives (simultaneous, private).
+    SecretObjectives,
+    /// §56: picks in `order` (speaker, then clockwise; twice round with 3–4 players).
+    Strategy { order: Vec<Seat>, next: usize },
+    /// §37: turns in initiative order.
+    Action { active: Seat },
+}
+
+/// Public objectives (§16.11): the face-down row and the revealed ones.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Objectives {
+    /// Face-down stage I objectives still to reveal, in reveal order. Hidden from everyone.
+    pub stage1_hidden: Vec<String>,
+    /// Face-down stage II objectives, in reveal order. Hidden from everyone.
+    pub stage2_hidden: Vec<String>,
+    /// Revealed public objectives, in reveal order.
+    pub revealed: Vec<String>,
+    /// The secret objective deck, top first. Hidden from everyone.
+    pub secret_deck: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub round: u32,
+    pub phase: Phase,
+    pub players: Vec<Player>,
+    pub speaker: Seat,
+    pub vp_target: u8,
+    pub systems: Vec<SystemState>,
+    /// Who controls each planet that someone controls (planet id, seat).
+    pub control: Vec<(String, Seat)>,
+    /// The custodians token is still on Mecatol Rex (§15).
+    pub custodians: bool,
+    pub strategy_cards: Vec<StrategySlot>,
+    pub objectives: Objectives,
+    /// Action-phase turn order for this round (§68); empty before it is computed.
+    pub initiative_order: Vec<Seat>,
+    /// Warnings about the map found at setup (e.g. adjacent anomalies in an imported map).
+    pub map_warnings: Vec<Msg>,
+}
+
+impl State {
+    pub fn controller(&self, planet: &str) -> Option<Seat> {
+        self.control
+            .iter()
+            .find(|(p, _)| p == planet)
+            .map(|(_, s)| *s)
+    }
+
+    pub fn system_at(&self, position: u32) -> Option<&SystemState> {
+        self.systems.iter().find(|s| s.position == position)
+    }
+
+    pub fn slot(&self, initiative: u8) -> Option<&StrategySlot> {
+        self.strategy_cards
+            .iter()
+            .find(|c| c.initiative == initiative)
+    }
+
+    /// Seats in clockwise order starting with `first`.
+    pub fn clockwise_from(&self, first: Seat) -> Vec<Seat> {
+        let n = self.players.len();
+        (0..n).map(|i| (first + i) % n).collect()
+    }
+
+    /// The seat currently awaited in the strategy phase, if any.
+    pub fn strategy_picker(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Strategy { order, next } => order.get(*next).copied(),
+            _ => None,
+        }
+    }
+}

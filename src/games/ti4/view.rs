@@ -1,0 +1,127 @@
+//! What a viewer may see (digest section 5). A spectator's view holds no secret; a seat's view
+//! adds that seat's own secret objectives and nothing of anyone else's.
+
+use serde::Serialize;
+
+use super::state::*;
+use crate::core::rules::Viewer;
+use crate::core::{Msg, Seat};
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub name: String,
+    pub faction: String,
+    pub color: PlayerColor,
+    pub home_position: u32,
+    pub victory_points: u8,
+    pub trade_goods: u8,
+    pub commodities: u8,
+    pub tokens: CommandTokens,
+    pub planets: Vec<PlanetCard>,
+    pub techs: Vec<String>,
+    /// Unscored secret objectives held (or still to choose): the count only.
+    pub secret_count: usize,
+    pub scored_secrets: Vec<String>,
+    /// (initiative, exhausted) of the strategy cards held.
+    pub strategy_cards: Vec<(u8, bool)>,
+    pub passed: bool,
+    pub speaker: bool,
+}
+
+impl PlayerView {
+    /// Whether this player's home system is at `position`.
+    pub fn seat_home(&self, position: u32) -> bool {
+        self.home_position == position
+    }
+}
+
+/// The viewer's own hidden information.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Own {
+    pub seat: Seat,
+    pub secrets: Vec<String>,
+    pub secret_offer: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Ti4View {
+    pub round: u32,
+    pub phase: Phase,
+    /// Seats the game waits for.
+    pub awaiting: Vec<Seat>,
+    pub vp_target: u8,
+    pub players: Vec<PlayerView>,
+    pub systems: Vec<SystemState>,
+    pub control: Vec<(String, Seat)>,
+    pub custodians: bool,
+    pub strategy_cards: Vec<StrategySlot>,
+    pub revealed_objectives: Vec<String>,
+    pub stage1_face_down: usize,
+    pub stage2_face_down: usize,
+    pub secret_deck: usize,
+    pub initiative_order: Vec<Seat>,
+    pub map_warnings: Vec<Msg>,
+    pub own: Option<Own>,
+}
+
+pub fn view(state: &State, viewer: Viewer) -> Ti4View {
+    let players = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| PlayerView {
+            seat,
+            name: p.name.clone(),
+            faction: p.faction.clone(),
+            color: p.color,
+            home_position: p.home_position,
+            victory_points: p.victory_points,
+            trade_goods: p.trade_goods,
+            commodities: p.commodities,
+            tokens: p.tokens,
+            planets: p.planets.clone(),
+            techs: p.techs.clone(),
+            secret_count: p.secrets.len() + usize::from(!p.secret_offer.is_empty()),
+            scored_secrets: p.scored_secrets.clone(),
+            strategy_cards: p
+                .strategy_cards
+                .iter()
+                .map(|c| (*c, state.slot(*c).is_some_and(|s| s.exhausted)))
+                .collect(),
+            passed: p.passed,
+            speaker: seat == state.speaker,
+        })
+        .collect();
+    let own = match viewer {
+        Viewer::Seat(seat) => state.players.get(seat).map(|p| Own {
+            seat,
+            secrets: p.secrets.clone(),
+            secret_offer: p.secret_offer.clone(),
+        }),
+        Viewer::Spectator => None,
+    };
+    let mut awaiting: Vec<Seat> = super::rules::prompts(state)
+        .iter()
+        .map(|p| p.seat)
+        .collect();
+    awaiting.dedup();
+    Ti4View {
+        round: state.round,
+        phase: state.phase.clone(),
+        awaiting,
+        vp_target: state.vp_target,
+        players,
+        systems: state.systems.clone(),
+        control: state.control.clone(),
+        custodians: state.custodians,
+        strategy_cards: state.strategy_cards.clone(),
+        revealed_objectives: state.objectives.revealed.clone(),
+        stage1_face_down: state.objectives.stage1_hidden.len(),
+        stage2_face_down: state.objectives.stage2_hidden.len(),
+        secret_deck: state.objectives.secret_deck.len(),
+        initiative_order: state.initiative_order.clone(),
+        map_warnings: state.map_warnings.clone(),
+        own,
+    }
+}

@@ -1,0 +1,372 @@
+//! `starpost local`: the same app driven from a script or from stdin, without Discord.
+//!
+//! A line is `@name /command sub opt:value …` written as in Discord (quote values with spaces),
+//! or `@name [text]`, which presses the first button offered to that player, on the latest
+//! message offering buttons to them, whose label contains `text` (case-insensitive). `#` starts
+//! a comment. The transcript marks every message as channel, ephemeral or DM, lists the labels
+//! of its buttons and whom it awaits, and writes every image as NNN.png beside it.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Duration, Utc};
+
+use crate::app::{App, Button, Command, Effects, Request, User};
+
+pub const CHANNEL: u64 = 1;
+pub const GUILD: u64 = 1;
+
+/// A script line that cannot be understood (the run stops with an error).
+#[derive(Debug, thiserror::Error)]
+#[error("line {line}: {reason}")]
+pub struct ScriptError {
+    pub line: usize,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone)]
+struct Offered {
+    to: Vec<u64>,
+    buttons: Vec<Button>,
+}
+
+/// Plays lines against an app and writes the transcript.
+pub struct Session {
+    app: App,
+    out: Option<PathBuf>,
+    users: Vec<User>,
+    offered: Vec<Offered>,
+    transcript: String,
+    messages: usize,
+    images: usize,
+    interactions: u64,
+    now: DateTime<Utc>,
+}
+
+/// Splits `key:value` options; values may be quoted by the caller's shell-like splitting.
+fn options(tokens: &[String]) -> Result<Vec<(String, String)>, String> {
+    tokens
+        .iter()
+        .map(|t| {
+            t.split_once(':')
+                .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
+                .ok_or_else(|| format!("expected option:value, got `{t}`"))
+        })
+        .collect()
+}
+
+impl Session {
+    pub fn new(app: App, out: Option<PathBuf>) -> Self {
+        Session {
+            app,
+            out,
+            users: Vec::new(),
+            offered: Vec::new(),
+            transcript: String::from("# Starpost local transcript\n\n"),
+            messages: 0,
+            images: 0,
+            interactions: 0,
+            now: "2026-01-01T12:00:00Z"
+                .parse()
+                .unwrap_or_else(|_| Utc::now()),
+        }
+    }
+
+    pub fn transcript(&self) -> &str {
+        &self.transcript
+    }
+
+    fn user(&mut self, name: &str) -> User {
+        let name = name.trim_start_matches('@');
+        if let Some(u) = self.users.iter().find(|u| u.name == name) {
+            return u.clone();
+        }
+        let u = User {
+            id: 1000 + self.users.len() as u64,
+            name: name.to_string(),
+        };
+        self.users.push(u.clone());
+        u
+    }
+
+    fn name_of(&self, id: u64) -> String {
+        self.users
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| u.name.clone())
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// Parses one script line into a request; `Ok(None)` for blank lines and comments.
+    fn parse(&mut self, line_no: usize, line: &str) -> Result<Option<Request>, ScriptError> {
+        let err = |reason: String| ScriptError {
+            line: line_no,
+            reason,
+        };
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Ok(None);
+        }
+        let Some(rest) = line.strip_prefix('@') else {
+            return Err(err("a line starts with @name".into()));
+        };
+        let (name, rest) = rest
+            .split_once(char::is_whitespace)
+            .ok_or_else(|| err("expected `@name /command …` or `@name [button]`".into()))?;
+        let user = self.user(name);
+        let rest = rest.trim();
+        let command = if let Some(label) = rest.strip_prefix('[') {
+            let label = label
+                .strip_suffix(']')
+                .ok_or_else(|| err("a button press is written [text]".into()))?;
+            let custom_id = self.find_button(user.id, label).ok_or_else(|| {
+                err(format!(
+                    "no button containing `{label}` is offered to {}",
+                    user.name
+                ))
+            })?;
+            Command::Press { custom_id }
+        } else if rest.starts_with('/') {
+            let tokens = shlex::split(rest).ok_or_else(|| err("unbalanced quotes".into()))?;
+            self.command(&tokens).map_err(err)?
+        } else {
+            return Err(err(
+                "expected `/command` or `[button]` after the name".into()
+            ));
+        };
+        self.interactions += 1;
+        self.now += Duration::minutes(1);
+        Ok(Some(Request {
+            user,
+            channel: CHANNEL,
+            guild: Some(GUILD),
+            interaction: Some(format!("local-{}", self.interactions)),
+            locale: None,
+            now: self.now,
+            command,
+        }))
+    }
+
+    fn find_button(&self, user: u64, label: &str) -> Option<String> {
+        let needle = label.to_lowercase();
+        self.offered
+            .iter()
+            .rev()
+            .find(|o| o.to.contains(&user) && !o.buttons.is_empty())
+            .and_then(|o| {
+                o.buttons
+                    .iter()
+                    .find(|b| b.label.to_lowercase().contains(&needle))
+                    .map(|b| b.custom_id.clone())
+            })
+    }
+
+    fn command(&mut self, tokens: &[String]) -> Result<Command, String> {
+        let head = tokens.first().map(|s| s.as_str()).unwrap_or("");
+        let int = |v: &str| {
+            v.parse::<i64>()
+                .map_err(|_| format!("`{v}` is not a number"))
+        };
+        match head {
+            "/game" => {
+                let sub = tokens.get(1).ok_or("`/game` needs a subcommand")?;
+                let opts = options(&tokens[2..])?;
+                let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+                let known = |allowed: &[&str]| -> Result<(), String> {
+                    match opts.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
+                        Some((k, _)) => Err(format!("unknown option `{k}` for /game {sub}")),
+                        None => Ok(()),
+                    }
+                };
+                Ok(match sub.as_str() {
+                    "new" => {
+                        known(&["game", "players", "seed", "map", "options"])?;
+                        Command::New {
+                            game: get("game")
+                                .ok_or("`/game new` needs game:<ti4|eclipse|stellar-horizons>")?,
+                            players: get("players").map(|v| int(&v)).transpose()?,
+                            seed: get("seed").map(|v| int(&v)).transpose()?,
+                            map: get("map"),
+                            options: get("options"),
+                        }
+                    }
+                    "join" => {
+                        known(&["faction", "color"])?;
+                        Command::Join {
+                            faction: get("faction"),
+                            color: get("color"),
+                        }
+                    }
+                    "leave" => Command::Leave,
+                    "start" => {
+                        known(&["speaker", "seating"])?;
+                        Command::Start {
+                            speaker: get("speaker").map(|n| self.user(&n)),
+                            seating: get("seating"),
+                        }
+                    }
+                    "status" => Command::Status,
+                    "log" => {
+                        known(&["count"])?;
+                        Command::Log {
+                            count: get("count").map(|v| int(&v)).transpose()?,
+                        }
+                    }
+                    "undo" => Command::Undo,
+                    "settings" => {
+                        known(&["reminder", "host"])?;
+                        Command::Settings {
+                            reminder_hours: get("reminder").map(|v| int(&v)).transpose()?,
+                            host: get("host").map(|n| self.user(&n)),
+                        }
+                    }
+                    "abandon" => Command::Abandon,
+                    "adjust" => {
+                        known(&["change"])?;
+                        Command::Adjust {
+                            text: get("change")
+                                .ok_or("`/game adjust` needs change:\"<player> <counter> <±n>\"")?,
+                        }
+                    }
+                    other => return Err(format!("unknown subcommand `/game {other}`")),
+                })
+            }
+            "/hand" => Ok(Command::Hand),
+            "/remind" => {
+                let opts = options(&tokens[1..])?;
+                let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+                Ok(Command::Remind {
+                    interval: get("interval").map(|v| int(&v)).transpose()?,
+                    quiet: get("quiet"),
+                    tz: get("tz"),
+                })
+            }
+            "/vacation" => match tokens.get(1).map(|s| s.as_str()) {
+                Some("on") => Ok(Command::Vacation { on: true }),
+                Some("off") => Ok(Command::Vacation { on: false }),
+                _ => Err("`/vacation` takes on or off".into()),
+            },
+            other => Err(format!("unknown command `{other}`")),
+        }
+    }
+
+    /// Runs one line: returns the effects, or a script error.
+    pub async fn line(
+        &mut self,
+        line_no: usize,
+        line: &str,
+    ) -> Result<Option<Effects>, ScriptError> {
+        let Some(req) = self.parse(line_no, line)? else {
+            return Ok(None);
+        };
+        let user = req.user.clone();
+        let _ = writeln!(self.transcript, "> `{}`\n", line.trim());
+        let effects = self.app.handle(req).await;
+        self.record(&user, &effects).map_err(|e| ScriptError {
+            line: line_no,
+            reason: e.to_string(),
+        })?;
+        Ok(Some(effects))
+    }
+
+    fn image(&mut self, png: &[u8]) -> std::io::Result<String> {
+        self.images += 1;
+        let name = format!("{:03}.png", self.images);
+        if let Some(dir) = &self.out {
+            std::fs::write(dir.join(&name), png)?;
+        }
+        Ok(name)
+    }
+
+    fn entry(
+        &mut self,
+        head: &str,
+        text: &str,
+        image: Option<String>,
+        buttons: &[Button],
+        awaits: &[String],
+    ) {
+        self.messages += 1;
+        let _ = writeln!(self.transcript, "**{:03} · {head}**\n", self.messages);
+        for l in text.lines() {
+            let _ = writeln!(self.transcript, "    {l}");
+        }
+        if let Some(name) = image {
+            let _ = writeln!(self.transcript, "\n![board]({name})");
+        }
+        if !buttons.is_empty() {
+            let labels = buttons
+                .iter()
+                .map(|b| format!("[{}]", b.label))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let _ = writeln!(self.transcript, "\nButtons: {labels}");
+        }
+        if !awaits.is_empty() {
+            let _ = writeln!(self.transcript, "\nAwaits: {}", awaits.join(", "));
+        }
+        self.transcript.push('\n');
+    }
+
+    fn record(&mut self, user: &User, e: &Effects) -> std::io::Result<()> {
+        let r = &e.reply;
+        if !r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
+            let image = r.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
+            let head = if r.ephemeral {
+                format!("ephemeral to {}", user.name)
+            } else {
+                "channel".to_string()
+            };
+            self.entry(&head, &r.text, image, &r.buttons, &[]);
+            self.offered.push(Offered {
+                to: vec![user.id],
+                buttons: r.buttons.clone(),
+            });
+        }
+        for p in &e.posts {
+            let image = p.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
+            let awaits: Vec<String> = p.awaits.iter().map(|u| u.name.clone()).collect();
+            self.entry("channel", &p.text, image, &p.buttons, &awaits);
+            if !p.buttons.is_empty() {
+                self.offered.push(Offered {
+                    to: p.awaits.iter().map(|u| u.id).collect(),
+                    buttons: p.buttons.clone(),
+                });
+            }
+        }
+        for d in &e.dms {
+            let head = format!("DM to {}", self.name_of(d.user.id));
+            self.entry(&head, &d.text, None, &d.buttons, &[]);
+            if !d.buttons.is_empty() {
+                self.offered.push(Offered {
+                    to: vec![d.user.id],
+                    buttons: d.buttons.clone(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes DIR/transcript.md.
+    pub fn write(&self) -> std::io::Result<()> {
+        if let Some(dir) = &self.out {
+            std::fs::write(dir.join("transcript.md"), &self.transcript)?;
+        }
+        Ok(())
+    }
+}
+
+/// Runs a whole script file; a malformed line is an error (the caller exits non-zero).
+pub async fn run_script(app: App, script: &Path, out: &Path) -> anyhow::Result<Session> {
+    std::fs::create_dir_all(out)?;
+    let text = std::fs::read_to_string(script)?;
+    let mut s = Session::new(app, Some(out.to_path_buf()));
+    for (i, line) in text.lines().enumerate() {
+        if let Err(e) = s.line(i + 1, line).await {
+            s.write()?;
+            return Err(e.into());
+        }
+    }
+    s.write()?;
+    Ok(s)
+}

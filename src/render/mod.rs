@@ -1,0 +1,1196 @@
+//! Draws a [`Scene`] into a PNG: title and subtitle on top, a flat-topped hex map on the left,
+//! player panels in a column on the right and footer lines under the map.
+//!
+//! One font ([`Renderer::new`] bundles a CJK subset of Noto Sans CJK, see `assets/fonts/`)
+//! covers Latin, Greek, Cyrillic, Hangul, kana and JIS level-1 kanji; imageproc draws text
+//! without fallback or shaping, so anything outside the font shows as a box.
+//!
+//! Sizes below are font sizes in the CSS sense (the em square), not ab_glyph's `PxScale`
+//! (which is the ascent-to-descent height, 1.45 em for this font); see [`Renderer::scale`].
+//! Every text is measured and ellipsised to fit its box, so nothing spills into a neighbour.
+
+pub mod sample;
+
+use std::borrow::Cow;
+
+use ab_glyph::{Font, FontArc, PxScale, ScaleFont};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder, RgbImage};
+use imageproc::drawing::{draw_antialiased_polygon_mut, draw_filled_rect_mut, draw_text_mut};
+use imageproc::pixelops::interpolate;
+use imageproc::point::Point;
+use imageproc::rect::Rect;
+
+use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene};
+
+/// The bundled font: a subset of Noto Sans CJK KR, renamed "Starpost Sans CJK" (SIL OFL 1.1).
+static FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/StarpostSansCJK-Regular.otf");
+
+/// Why rendering failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("invalid font data: {0}")]
+    Font(#[from] ab_glyph::InvalidFont),
+    #[error("PNG encoding failed: {0}")]
+    Encode(#[from] image::ImageError),
+}
+
+// ---- Layout constants (pixels) ----
+
+const MARGIN: i32 = 24;
+const HEADER_H: i32 = 104;
+const MAP_PAD: f32 = 10.0;
+/// The map area aims at this size; a radius-3 board (37 hexes) gets hexes of `HEX_MAX`.
+const MAP_TARGET: f32 = 1600.0;
+/// Larger boards may grow the map up to this size before hexes shrink below `HEX_MIN`.
+const MAP_LIMIT: f32 = 2400.0;
+const HEX_MAX: f32 = 132.0;
+const HEX_MIN: f32 = 110.0;
+/// Below this hex size only shapes are drawn, no text.
+const HEX_TEXT_MIN: f32 = 40.0;
+const EMPTY_MAP_W: f32 = 640.0;
+const EMPTY_MAP_H: f32 = 200.0;
+/// A long title widens the picture up to this, then it is ellipsised.
+const MAX_HEADER_W: f32 = 1400.0;
+
+const PANEL_W: i32 = 480;
+const PANEL_GAP: i32 = 12;
+const PANEL_PAD: i32 = 14;
+const PANEL_TITLE_H: i32 = 40;
+const PANEL_LINE_H: i32 = 28;
+const MAX_PANELS: usize = 8;
+const MAX_PANEL_LINES: usize = 10;
+
+const FOOTER_LINE_H: i32 = 30;
+const MAX_FOOTER_LINES: usize = 12;
+
+// Font sizes (em, px).
+const EM_TITLE: f32 = 32.0;
+const EM_SUBTITLE: f32 = 22.0;
+const EM_PANEL_TITLE: f32 = 22.0;
+const EM_PANEL: f32 = 19.0;
+const EM_FOOTER: f32 = 19.0;
+const EM_HEX_LABEL: f32 = 16.0;
+const EM_HEX_MARK: f32 = 20.0;
+const EM_HEX_LINE: f32 = 20.0;
+const EM_HEX_UNIT: f32 = 18.0;
+const EM_HEX_TOKEN: f32 = 15.0;
+const EM_MIN: f32 = 14.0;
+
+// Colours.
+const BG_TOP: Rgb = Rgb(12, 15, 34);
+const BG_BOTTOM: Rgb = Rgb(4, 5, 14);
+const TITLE: Rgb = Rgb(242, 244, 252);
+const SUBTITLE: Rgb = Rgb(168, 190, 235);
+const RULE: Rgb = Rgb(48, 58, 92);
+const HEX_EDGE: Rgb = Rgb(88, 100, 132);
+const HIGHLIGHT: Rgb = Rgb(255, 214, 64);
+/// Ring around a highlighted hex: white, so it is never mistaken for a player colour.
+const HEX_HIGHLIGHT: Rgb = Rgb(250, 252, 255);
+const MARK: Rgb = Rgb(255, 216, 110);
+const MUTED: Rgb = Rgb(160, 168, 190);
+const PANEL_BG: Rgb = Rgb(22, 27, 48);
+const PANEL_EDGE: Rgb = Rgb(58, 68, 102);
+const PANEL_ACTIVE_BG: Rgb = Rgb(40, 44, 74);
+const PANEL_TEXT: Rgb = Rgb(206, 212, 228);
+const FOOTER: Rgb = Rgb(172, 180, 204);
+
+const SQRT3: f32 = 1.732_050_8;
+
+/// Letters Noto Sans CJK lacks (it has only 30 of Latin Extended-A, and no Greek with
+/// diacritics or some Cyrillic), each with the base letter drawn instead: "Łukasz" shows as
+/// "Lukasz" rather than with a box. `FALLBACK_FROM` and `FALLBACK_TO` pair up char by char.
+const FALLBACK_FROM: &str = "ĄąĆćĈĉĊċČčĎďĔĕĖėĘęĜĝĞğĠġĢģĤĥĦħĬĭĮįİıĲĳĴĵĶķĸĹĺĻļĽľĿŀŁłŅņŉŊŋŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŮůŰűŲųŴŵŶŷŸŹźŻżŽžſ;΅Ά·ΈΉΊΌΎΏΐΪΫάέήίΰϊϋόύώϐϑϕϖϰϱϲϳϴϵЀЃЄЅІЇЈЌЍЎѐѓєѕіїјќѝў";
+const FALLBACK_TO: &str = "AaCcCcCcCcDdEeEeEeGgGgGgGgHhHhIiIiIiIiJjKkkLlLlLlLlLlNnnNnOoRrRrRrSsSsSsSsTtTtTtUuUuUuWwYyYZzZzZzs;¨Α·ΕΗΙΟΥΩιΙΥαεηιυιυουωβθφπκρcjΘεЕГЕSIIJКИУегеsiijкиу";
+
+/// Draws scenes; holds the parsed font. Cheap to share (`FontArc` is reference counted).
+#[derive(Clone)]
+pub struct Renderer {
+    font: FontArc,
+    /// `PxScale` per em: (ascent - descent) / units per em.
+    px_per_em: f32,
+    /// Ascent in em.
+    ascent_em: f32,
+}
+
+impl Default for Renderer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Renderer").finish_non_exhaustive()
+    }
+}
+
+/// Where things go on the canvas.
+struct Layout {
+    width: u32,
+    height: u32,
+    /// Hex circumradius; 0 when there are no hexes.
+    hex: f32,
+    /// Pixel position of axial (0, 0).
+    origin: (f32, f32),
+    panel_x: i32,
+    panel_y: i32,
+    panel_heights: Vec<i32>,
+    footer_y: i32,
+}
+
+impl Renderer {
+    /// The renderer with the bundled font.
+    pub fn new() -> Self {
+        let font = FontArc::try_from_slice(FONT_BYTES).expect("the bundled font is a valid OTF");
+        Self::with_font(font)
+    }
+
+    /// A renderer with another font (TTF/OTF bytes).
+    pub fn from_font_bytes(bytes: Vec<u8>) -> Result<Self, RenderError> {
+        Ok(Self::with_font(FontArc::try_from_vec(bytes)?))
+    }
+
+    fn with_font(font: FontArc) -> Self {
+        let upem = font.units_per_em().unwrap_or(1000.0);
+        let height = font.height_unscaled().max(1.0);
+        Self {
+            px_per_em: height / upem,
+            ascent_em: font.ascent_unscaled() / upem,
+            font,
+        }
+    }
+
+    /// The loaded font (e.g. to check glyph coverage).
+    pub fn font(&self) -> &FontArc {
+        &self.font
+    }
+
+    /// Draws the scene and encodes it as PNG.
+    pub fn render_png(&self, scene: &Scene) -> Result<Vec<u8>, RenderError> {
+        encode_png(&self.render_image(scene))
+    }
+
+    /// Width and height of the picture `render_image` draws for this scene.
+    pub fn canvas_size(&self, scene: &Scene) -> (u32, u32) {
+        let l = self.layout(scene);
+        (l.width, l.height)
+    }
+
+    /// Draws the scene without encoding it.
+    pub fn render_image(&self, scene: &Scene) -> RgbImage {
+        let l = self.layout(scene);
+        let mut img = RgbImage::new(l.width, l.height);
+        draw_background(&mut img);
+        self.draw_header(&mut img, scene, l.width as i32);
+        if l.hex > 0.0 {
+            for cell in &scene.hexes {
+                let (cx, cy) = hex_center(&l, cell);
+                let inner = draw_hex_shape(&mut img, cx, cy, l.hex, cell);
+                if l.hex >= HEX_TEXT_MIN {
+                    self.draw_hex_content(&mut img, cx, cy, inner, l.hex / HEX_MAX, cell);
+                }
+            }
+        }
+        let mut y = l.panel_y;
+        for (panel, &h) in scene.panels.iter().zip(&l.panel_heights) {
+            self.draw_panel(&mut img, l.panel_x, y, h, panel);
+            y += h + PANEL_GAP;
+        }
+        let max_w = l.width as f32 - 2.0 * MARGIN as f32;
+        for (i, line) in scene.footer.iter().take(MAX_FOOTER_LINES).enumerate() {
+            let text = self.fit(EM_FOOTER, line, max_w);
+            let top = l.footer_y + i as i32 * FOOTER_LINE_H;
+            let base = baseline_in(top as f32, FOOTER_LINE_H as f32, EM_FOOTER);
+            self.text(&mut img, MARGIN as f32, base, EM_FOOTER, FOOTER, &text);
+        }
+        img
+    }
+
+    fn layout(&self, scene: &Scene) -> Layout {
+        // Map extents in hex units.
+        let (mut hex, mut map_w, mut map_h) = (0.0, EMPTY_MAP_W, EMPTY_MAP_H);
+        let (mut qmin, mut vmin) = (0.0f32, 0.0f32);
+        if !scene.hexes.is_empty() {
+            let (mut qmax, mut vmax) = (f32::MIN, f32::MIN);
+            qmin = f32::MAX;
+            vmin = f32::MAX;
+            for c in &scene.hexes {
+                let (q, v) = (c.q as f32, c.r as f32 + c.q as f32 / 2.0);
+                qmin = qmin.min(q);
+                qmax = qmax.max(q);
+                vmin = vmin.min(v);
+                vmax = vmax.max(v);
+            }
+            let units_w = 1.5 * (qmax - qmin) + 2.0;
+            let units_h = SQRT3 * (vmax - vmin + 1.0);
+            let fit = |size: f32| {
+                ((size - 2.0 * MAP_PAD) / units_w).min((size - 2.0 * MAP_PAD) / units_h)
+            };
+            hex = fit(MAP_TARGET)
+                .max(fit(MAP_LIMIT).min(HEX_MIN))
+                .min(HEX_MAX);
+            map_w = units_w * hex + 2.0 * MAP_PAD;
+            map_h = units_h * hex + 2.0 * MAP_PAD;
+        }
+        let map_w = map_w.ceil() as i32;
+        let map_h = map_h.ceil() as i32;
+
+        let panels = &scene.panels[..scene.panels.len().min(MAX_PANELS)];
+        let panel_heights: Vec<i32> = panels
+            .iter()
+            .map(|p| {
+                let n = p.lines.len().min(MAX_PANEL_LINES) as i32;
+                2 * PANEL_PAD + PANEL_TITLE_H + n * PANEL_LINE_H - if n > 0 { 0 } else { 6 }
+            })
+            .collect();
+        let panels_h =
+            panel_heights.iter().sum::<i32>() + PANEL_GAP * (panel_heights.len() as i32 - 1).max(0);
+
+        let body_y = HEADER_H;
+        let body_h = map_h.max(panels_h);
+        let map_y = body_y + (body_h - map_h) / 2;
+        let map_x = MARGIN;
+        let panel_x = map_x + map_w + MARGIN;
+        let width = if panels.is_empty() {
+            panel_x
+        } else {
+            panel_x + PANEL_W + MARGIN
+        };
+        // Widen a small picture (e.g. no map yet) so the title is not cut short.
+        let header_w = self
+            .width(EM_TITLE, &scene.title)
+            .max(self.width(EM_SUBTITLE, &scene.subtitle));
+        let width = width.max((header_w.min(MAX_HEADER_W) as i32) + 2 * MARGIN + 2);
+        let footer_y = body_y + body_h + 14;
+        let footer_n = scene.footer.len().min(MAX_FOOTER_LINES) as i32;
+        let height = footer_y + footer_n * FOOTER_LINE_H + MARGIN - 6;
+
+        let origin = (
+            map_x as f32 + MAP_PAD + hex - 1.5 * hex * qmin,
+            map_y as f32 + MAP_PAD + hex * SQRT3 / 2.0 - hex * SQRT3 * vmin,
+        );
+        Layout {
+            width: width as u32,
+            height: height as u32,
+            hex,
+            origin,
+            panel_x,
+            panel_y: body_y,
+            panel_heights,
+            footer_y,
+        }
+    }
+
+    // ---- Text helpers ----
+
+    /// ab_glyph scale for a font size in em pixels.
+    fn scale(&self, em: f32) -> PxScale {
+        PxScale::from(em * self.px_per_em)
+    }
+
+    /// Advance width of `text` at `em`.
+    fn width(&self, em: f32, text: &str) -> f32 {
+        let sf = self.font.as_scaled(self.scale(em));
+        text.chars()
+            .map(|c| sf.h_advance(sf.glyph_id(self.shown_char(c))))
+            .sum()
+    }
+
+    /// The character actually drawn for `c`: controls become spaces, letters missing from
+    /// the font become their base letter where there is one (see `FALLBACK_FROM`).
+    fn shown_char(&self, c: char) -> char {
+        if c.is_control() {
+            return ' ';
+        }
+        if c.is_ascii() || self.font.glyph_id(c).0 != 0 {
+            return c;
+        }
+        FALLBACK_FROM
+            .chars()
+            .position(|f| f == c)
+            .and_then(|i| FALLBACK_TO.chars().nth(i))
+            .unwrap_or(c)
+    }
+
+    /// `text` with every character replaced by what [`Self::shown_char`] draws.
+    fn shown<'t>(&self, text: &'t str) -> Cow<'t, str> {
+        if text.chars().all(|c| self.shown_char(c) == c) {
+            Cow::Borrowed(text)
+        } else {
+            Cow::Owned(text.chars().map(|c| self.shown_char(c)).collect())
+        }
+    }
+
+    /// `text` as drawn on one line (see [`Self::shown`]), shortened with "…" to fit `max_w`;
+    /// empty if not even the ellipsis fits.
+    fn fit<'t>(&self, em: f32, text: &'t str, max_w: f32) -> Cow<'t, str> {
+        let text = self.shown(text);
+        let sf = self.font.as_scaled(self.scale(em));
+        let adv = |c: char| sf.h_advance(sf.glyph_id(c));
+        let ell_w = adv('…');
+        let mut w = 0.0;
+        let mut cut = 0; // byte index where the ellipsis would go
+        for (i, c) in text.char_indices() {
+            if w + ell_w <= max_w {
+                cut = i;
+            }
+            w += adv(c);
+            if w > max_w {
+                if ell_w > max_w {
+                    return Cow::Borrowed("");
+                }
+                let mut s = text[..cut].trim_end().to_string();
+                s.push('…');
+                return Cow::Owned(s);
+            }
+        }
+        text
+    }
+
+    /// Draws `text` with its baseline at `baseline`, starting at `x`.
+    fn text(&self, img: &mut RgbImage, x: f32, baseline: f32, em: f32, color: Rgb, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        let y = baseline - self.ascent_em * em;
+        let (x, y) = (x.round() as i32, y.round() as i32);
+        let text = self.shown(text);
+        draw_text_mut(img, px(color), x, y, self.scale(em), &self.font, &text);
+    }
+
+    /// Heavier text: drawn twice, one pixel apart.
+    fn bold_text(&self, img: &mut RgbImage, x: f32, baseline: f32, em: f32, color: Rgb, t: &str) {
+        self.text(img, x, baseline, em, color, t);
+        self.text(img, x + 1.0, baseline, em, color, t);
+    }
+
+    // ---- Header, panels ----
+
+    fn draw_header(&self, img: &mut RgbImage, scene: &Scene, width: i32) {
+        let max_w = (width - 2 * MARGIN) as f32 - 1.0;
+        let title = self.fit(EM_TITLE, &scene.title, max_w);
+        self.bold_text(img, MARGIN as f32, 54.0, EM_TITLE, TITLE, &title);
+        let sub = self.fit(EM_SUBTITLE, &scene.subtitle, max_w);
+        self.text(img, MARGIN as f32, 86.0, EM_SUBTITLE, SUBTITLE, &sub);
+        fill_rect(img, MARGIN, HEADER_H - 8, width - 2 * MARGIN, 1, RULE);
+    }
+
+    fn draw_panel(&self, img: &mut RgbImage, x: i32, y: i32, h: i32, panel: &Panel) {
+        if panel.active {
+            round_rect(img, x - 2, y - 2, PANEL_W + 4, h + 4, 12, HIGHLIGHT, 1.0);
+            round_rect(
+                img,
+                x + 2,
+                y + 2,
+                PANEL_W - 4,
+                h - 4,
+                8,
+                PANEL_ACTIVE_BG,
+                1.0,
+            );
+        } else {
+            round_rect(img, x, y, PANEL_W, h, 10, PANEL_EDGE, 1.0);
+            round_rect(img, x + 1, y + 1, PANEL_W - 2, h - 2, 9, PANEL_BG, 1.0);
+        }
+        // Colour swatch, with a light rim if the colour is dark.
+        let sw = 26;
+        let (sx, sy) = (x + PANEL_PAD, y + PANEL_PAD + (PANEL_TITLE_H - 6 - sw) / 2);
+        round_rect(
+            img,
+            sx - 1,
+            sy - 1,
+            sw + 2,
+            sw + 2,
+            7,
+            rim(panel.color),
+            1.0,
+        );
+        round_rect(img, sx, sy, sw, sw, 6, panel.color, 1.0);
+
+        let tx = (sx + sw + 12) as f32;
+        let mut right = (x + PANEL_W - PANEL_PAD) as f32;
+        let base = baseline_in(
+            (y + PANEL_PAD) as f32,
+            (PANEL_TITLE_H - 6) as f32,
+            EM_PANEL_TITLE,
+        );
+        if panel.active {
+            let mark = "▶";
+            let mw = self.width(EM_PANEL_TITLE, mark);
+            self.text(img, right - mw, base, EM_PANEL_TITLE, HIGHLIGHT, mark);
+            right -= mw + 10.0;
+        }
+        let title = self.fit(EM_PANEL_TITLE, &panel.title, right - tx - 1.0);
+        let title_color = if panel.active { TITLE } else { PANEL_TEXT };
+        self.bold_text(img, tx, base, EM_PANEL_TITLE, title_color, &title);
+
+        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        let n = panel.lines.len();
+        for (i, line) in panel.lines.iter().take(MAX_PANEL_LINES).enumerate() {
+            let text = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
+                Cow::Owned(format!("+{}", n - i))
+            } else {
+                self.fit(EM_PANEL, line, max_w)
+            };
+            let top = y + PANEL_PAD + PANEL_TITLE_H + i as i32 * PANEL_LINE_H;
+            let base = baseline_in(top as f32, PANEL_LINE_H as f32, EM_PANEL);
+            self.text(
+                img,
+                (x + PANEL_PAD) as f32,
+                base,
+                EM_PANEL,
+                PANEL_TEXT,
+                &text,
+            );
+        }
+    }
+
+    // ---- Hex content ----
+
+    /// Label, marks, planet lines, unit chips and tokens inside a hex whose inner (fill)
+    /// circumradius is `r`. `k` scales the font sizes for smaller hexes.
+    fn draw_hex_content(
+        &self,
+        img: &mut RgbImage,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        k: f32,
+        cell: &HexCell,
+    ) {
+        let em = |base: f32| (base * k.min(1.0)).max(EM_MIN);
+        let (em_label, em_mark, em_line, em_unit, em_token) = (
+            em(EM_HEX_LABEL),
+            em(EM_HEX_MARK),
+            em(EM_HEX_LINE),
+            em(EM_HEX_UNIT),
+            em(EM_HEX_TOKEN),
+        );
+        let apothem = r * SQRT3 / 2.0;
+        let pad = 5.0;
+        // Half the usable width of the band between y0 and y1 (relative to the centre).
+        let half_w = |y0: f32, y1: f32| (r - y0.abs().max(y1.abs()) / SQRT3 - pad).max(0.0);
+        let top = -apothem + 3.0;
+        let bottom = apothem - 3.0;
+        let mark_h = (em_mark * 1.3).round();
+        let line_h = (em_line * 1.35).round();
+        let chip_h = (em_unit * 1.45).round();
+        let token_d = (em_token * 1.65).round();
+        let gap = 4.0;
+
+        // Top row: the label at the left, the marks centred if they fit there.
+        let marks = cell
+            .marks
+            .iter()
+            .map(|m| m.trim())
+            .filter(|m| !m.is_empty());
+        let marks = marks.collect::<Vec<_>>().join(" ");
+        let mut marks_in_middle = false;
+        let mut upper = top;
+        if !cell.label.is_empty() || !marks.is_empty() {
+            let row_h = (em_label * 1.4)
+                .round()
+                .max(if marks.is_empty() { 0.0 } else { mark_h });
+            let hw = half_w(top, top + row_h);
+            let mut left = -hw;
+            if !cell.label.is_empty() {
+                let label = self.fit(em_label, &cell.label, hw * 0.8);
+                let base = baseline_in(cy + top, row_h, em_label);
+                self.text(
+                    img,
+                    cx - hw + 2.0,
+                    base,
+                    em_label,
+                    label_color(cell.fill),
+                    &label,
+                );
+                left = -hw + 2.0 + self.width(em_label, &label) + 6.0;
+            }
+            if !marks.is_empty() {
+                let w = self.width(em_mark, &marks) + 10.0;
+                if w <= hw - left {
+                    let mid = if -w / 2.0 >= left {
+                        0.0
+                    } else {
+                        (left + hw) / 2.0
+                    };
+                    self.mark_box(img, cx + mid, cy + top, row_h, em_mark, &marks);
+                } else {
+                    marks_in_middle = true;
+                }
+            }
+            upper = top + row_h + 2.0;
+        }
+
+        // Bottom row: tokens.
+        let mut lower = bottom;
+        if !cell.tokens.is_empty() {
+            let y0 = bottom - token_d;
+            let hw = half_w(y0, bottom);
+            self.draw_chip_row(
+                img,
+                cx,
+                cy + y0,
+                hw * 2.0,
+                token_d,
+                em_token,
+                &cell.tokens,
+                true,
+            );
+            lower = y0 - gap;
+        }
+
+        // Middle block, centred: marks that did not fit on top, planet lines, unit chip rows.
+        let avail = lower - upper;
+        let unit_rows_wanted = if cell.units.is_empty() {
+            0
+        } else {
+            let mut rows = 0;
+            let mut rest: &[Chip] = &cell.units;
+            while !rest.is_empty() && rows < 3 {
+                rest = &rest[self.chips_fitting(em_unit, rest, half_w(0.0, chip_h * 1.5) * 2.0)..];
+                rows += 1;
+            }
+            rows
+        };
+        let mut used = if marks_in_middle { mark_h + gap } else { 0.0 };
+        let (mut n_lines, mut n_units) = (0usize, 0usize);
+        loop {
+            let mut grew = false;
+            if n_units < unit_rows_wanted && used + chip_h + gap <= avail {
+                used += chip_h + gap;
+                n_units += 1;
+                grew = true;
+            }
+            if n_lines < cell.lines.len() && used + line_h <= avail {
+                used += line_h;
+                n_lines += 1;
+                grew = true;
+            }
+            if !grew {
+                break;
+            }
+        }
+        if marks_in_middle && used > avail {
+            marks_in_middle = false;
+            used -= mark_h + gap;
+        }
+        let block = used
+            - if n_units > 0 || (marks_in_middle && n_lines == 0) {
+                gap
+            } else {
+                0.0
+            };
+        let mut y = (-block / 2.0).clamp(upper, (lower - block).max(upper));
+
+        if marks_in_middle {
+            let hw = half_w(y, y + mark_h);
+            let text = self.fit(em_mark, &marks, hw * 2.0 - 10.0);
+            self.mark_box(img, cx, cy + y, mark_h, em_mark, &text);
+            y += mark_h + gap;
+        }
+        for i in 0..n_lines {
+            let hw = half_w(y, y + line_h) - 4.0;
+            let (text, color) = if i + 1 == n_lines && cell.lines.len() > n_lines {
+                (Cow::Owned(format!("+{}", cell.lines.len() - i)), MUTED)
+            } else {
+                let l = &cell.lines[i];
+                (self.fit(em_line, &l.text, hw * 2.0 - 10.0), l.color)
+            };
+            self.line_box(img, cx, cy + y, line_h, em_line, color, &text);
+            y += line_h;
+        }
+        if n_units > 0 {
+            y += gap;
+        }
+        let mut rest: &[Chip] = &cell.units;
+        for row in 0..n_units {
+            let hw = half_w(y, y + chip_h);
+            let take = if row + 1 == n_units {
+                rest.len()
+            } else {
+                self.chips_fitting(em_unit, rest, hw * 2.0)
+            };
+            self.draw_chip_row(
+                img,
+                cx,
+                cy + y,
+                hw * 2.0,
+                chip_h,
+                em_unit,
+                &rest[..take],
+                false,
+            );
+            rest = &rest[take..];
+            y += chip_h + gap;
+        }
+    }
+
+    /// Marks text in gold on a dark pill, centred at `cx`, in the box [y, y + h].
+    fn mark_box(&self, img: &mut RgbImage, cx: f32, y: f32, h: f32, em: f32, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        let w = self.width(em, text);
+        let x0 = (cx - w / 2.0 - 5.0).round() as i32;
+        round_rect(
+            img,
+            x0,
+            y.round() as i32,
+            (w + 10.0).round() as i32,
+            h as i32,
+            6,
+            Rgb(0, 0, 0),
+            0.55,
+        );
+        self.text(img, cx - w / 2.0, baseline_in(y, h, em), em, MARK, text);
+    }
+
+    /// A planet line centred at `cx` in the box [y, y + h], on a backing that contrasts with
+    /// its colour.
+    #[allow(clippy::too_many_arguments)]
+    fn line_box(
+        &self,
+        img: &mut RgbImage,
+        cx: f32,
+        y: f32,
+        h: f32,
+        em: f32,
+        color: Rgb,
+        text: &str,
+    ) {
+        if text.is_empty() {
+            return;
+        }
+        let w = self.width(em, text);
+        let (back, alpha) = if luminance(color) < 0.18 {
+            (Rgb(226, 230, 238), 0.9)
+        } else {
+            (Rgb(4, 6, 16), 0.6)
+        };
+        let x0 = (cx - w / 2.0 - 5.0).round() as i32;
+        let y0 = (y + 1.0).round() as i32;
+        round_rect(
+            img,
+            x0,
+            y0,
+            (w + 10.0).round() as i32,
+            (h - 2.0) as i32,
+            5,
+            back,
+            alpha,
+        );
+        self.text(img, cx - w / 2.0, baseline_in(y, h, em), em, color, text);
+    }
+
+    /// Width of a chip showing `text`.
+    fn chip_width(&self, em: f32, text: &str, h: f32, disc: bool) -> f32 {
+        let w = self.width(em, text);
+        if disc && text.chars().count() <= 2 && w <= h - 4.0 {
+            h
+        } else {
+            w + em * 0.7
+        }
+    }
+
+    /// How many chips (at least one) fit side by side in `max_w`.
+    fn chips_fitting(&self, em: f32, chips: &[Chip], max_w: f32) -> usize {
+        let h = (em * 1.45).round();
+        let mut used = 0.0;
+        for (i, c) in chips.iter().enumerate() {
+            let w = self.chip_width(em, &c.text, h, false) + if i > 0 { 5.0 } else { 0.0 };
+            if used + w > max_w {
+                return i.max(1);
+            }
+            used += w;
+        }
+        chips.len()
+    }
+
+    /// A centred row of chips (rounded boxes, or discs for short token texts) with its top
+    /// at `y`; chips that do not fit are replaced by a "+N" disc, and a single chip that is
+    /// too wide is ellipsised.
+    #[allow(clippy::too_many_arguments)]
+    fn draw_chip_row(
+        &self,
+        img: &mut RgbImage,
+        cx: f32,
+        y: f32,
+        max_w: f32,
+        h: f32,
+        em: f32,
+        chips: &[Chip],
+        disc: bool,
+    ) {
+        let gap = 5.0;
+        let mut items: Vec<(Rgb, Cow<str>, f32)> = Vec::new();
+        let mut used = 0.0;
+        for (i, c) in chips.iter().enumerate() {
+            let w = self.chip_width(em, &c.text, h, disc);
+            let extra = if items.is_empty() { 0.0 } else { gap };
+            if used + extra + w > max_w {
+                if items.is_empty() {
+                    // One chip alone: shorten its text.
+                    let text = self.fit(em, &c.text, max_w - em * 0.7);
+                    let w = self.chip_width(em, &text, h, disc);
+                    items.push((c.color, text, w));
+                    used = w;
+                    if chips.len() == 1 {
+                        break;
+                    }
+                }
+                // Make room for a "+N" marker.
+                let mut more = chips.len() - i;
+                loop {
+                    let label = format!("+{more}");
+                    let mw = self.chip_width(em, &label, h, true);
+                    if used + gap + mw <= max_w || items.len() <= 1 {
+                        if used + gap + mw <= max_w {
+                            items.push((Rgb::GREY, Cow::Owned(label), mw));
+                            used += gap + mw;
+                        }
+                        break;
+                    }
+                    let (_, _, lw) = items.pop().expect("items is not empty");
+                    used -= lw + gap;
+                    more += 1;
+                }
+                break;
+            }
+            items.push((c.color, Cow::Borrowed(c.text.as_str()), w));
+            used += extra + w;
+        }
+        let mut x = cx - used / 2.0;
+        for (color, text, w) in items {
+            let (x0, y0) = (x.round() as i32, y.round() as i32);
+            let (wi, hi) = (w.round() as i32, h as i32);
+            let radius = if disc { hi / 2 } else { 6 };
+            round_rect(img, x0, y0, wi, hi, radius, rim(color), 1.0);
+            round_rect(
+                img,
+                x0 + 1,
+                y0 + 1,
+                wi - 2,
+                hi - 2,
+                (radius - 1).max(0),
+                color,
+                1.0,
+            );
+            let tw = self.width(em, &text);
+            let base = baseline_in(y, h, em);
+            self.text(img, x + (w - tw) / 2.0, base, em, text_on(color), &text);
+            x += w + gap;
+        }
+    }
+}
+
+/// Encodes an image as PNG (default compression, adaptive filtering).
+pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::new();
+    PngEncoder::new_with_quality(&mut out, CompressionType::Default, FilterType::Adaptive)
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            ExtendedColorType::Rgb8,
+        )?;
+    Ok(out)
+}
+
+// ---- Drawing helpers ----
+
+fn px(c: Rgb) -> image::Rgb<u8> {
+    image::Rgb([c.0, c.1, c.2])
+}
+
+/// WCAG relative luminance, 0..1.
+fn luminance(c: Rgb) -> f32 {
+    let lin = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
+}
+
+/// Black or white, whichever contrasts more with `bg`.
+fn text_on(bg: Rgb) -> Rgb {
+    let l = luminance(bg);
+    if (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) {
+        Rgb(10, 10, 10)
+    } else {
+        Rgb::WHITE
+    }
+}
+
+/// A thin rim that separates a chip of colour `c` from a dark map.
+fn rim(c: Rgb) -> Rgb {
+    if luminance(c) < 0.08 {
+        Rgb(200, 204, 214)
+    } else {
+        Rgb(8, 10, 20)
+    }
+}
+
+fn label_color(fill: Rgb) -> Rgb {
+    if luminance(fill) > 0.35 {
+        Rgb(24, 26, 34)
+    } else {
+        Rgb(178, 188, 212)
+    }
+}
+
+/// Baseline that vertically centres a line of size `em` in the box [top, top + h].
+fn baseline_in(top: f32, h: f32, em: f32) -> f32 {
+    // Ink of Latin capitals and CJK spans about 0.8 em above and 0.12 em below the baseline.
+    top + h / 2.0 + 0.34 * em
+}
+
+fn hex_center(l: &Layout, c: &HexCell) -> (f32, f32) {
+    let (q, r) = (c.q as f32, c.r as f32);
+    (
+        l.origin.0 + l.hex * 1.5 * q,
+        l.origin.1 + l.hex * SQRT3 * (r + q / 2.0),
+    )
+}
+
+fn hex_points(cx: f32, cy: f32, r: f32) -> [Point<i32>; 6] {
+    std::array::from_fn(|i| {
+        let a = std::f32::consts::PI / 3.0 * i as f32;
+        Point::new(
+            (cx + r * a.cos()).round() as i32,
+            (cy + r * a.sin()).round() as i32,
+        )
+    })
+}
+
+fn hex_poly(img: &mut RgbImage, cx: f32, cy: f32, r: f32, color: Rgb) {
+    if r >= 1.0 {
+        draw_antialiased_polygon_mut(img, &hex_points(cx, cy, r), px(color), interpolate);
+    }
+}
+
+/// Border layers and fill; returns the circumradius of the filled inside.
+fn draw_hex_shape(img: &mut RgbImage, cx: f32, cy: f32, size: f32, cell: &HexCell) -> f32 {
+    // A border of thickness t (perpendicular to the edges) shrinks the circumradius by t / cos 30°.
+    let per_px = 2.0 / SQRT3;
+    let t = (size / HEX_MAX).clamp(0.5, 1.0);
+    let mut r = size - 1.5;
+    if cell.highlight {
+        hex_poly(img, cx, cy, r, HEX_HIGHLIGHT);
+        r -= 6.0 * t * per_px;
+    }
+    match cell.outline {
+        Some(c) => {
+            hex_poly(img, cx, cy, r, c);
+            r -= 6.0 * t * per_px;
+        }
+        None => {
+            if !cell.highlight {
+                hex_poly(img, cx, cy, r, HEX_EDGE);
+                r -= 2.0 * per_px;
+            }
+        }
+    }
+    hex_poly(img, cx, cy, r, cell.fill);
+    r
+}
+
+/// Dark vertical gradient with a sprinkle of stars (deterministic).
+fn draw_background(img: &mut RgbImage) {
+    let (w, h) = img.dimensions();
+    let lerp = |a: u8, b: u8, t: f32| (a as f32 + (b as f32 - a as f32) * t).round() as u8;
+    for y in 0..h {
+        let t = y as f32 / h.max(1) as f32;
+        let c = Rgb(
+            lerp(BG_TOP.0, BG_BOTTOM.0, t),
+            lerp(BG_TOP.1, BG_BOTTOM.1, t),
+            lerp(BG_TOP.2, BG_BOTTOM.2, t),
+        );
+        draw_filled_rect_mut(img, Rect::at(0, y as i32).of_size(w, 1), px(c));
+    }
+    let mut seed: u32 = 0x9E37_79B9;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let stars = (w as u64 * h as u64 / 5000) as usize;
+    for _ in 0..stars {
+        let (x, y) = (next() % w.max(1), next() % h.max(1));
+        let v = 70 + (next() % 130) as u8;
+        let c = Rgb(v, v, (v as u16 + 25).min(255) as u8);
+        if next() % 9 == 0 {
+            draw_filled_rect_mut(img, Rect::at(x as i32, y as i32).of_size(2, 2), px(c));
+        } else {
+            img.put_pixel(x, y, px(c));
+        }
+    }
+}
+
+fn fill_rect(img: &mut RgbImage, x: i32, y: i32, w: i32, h: i32, color: Rgb) {
+    if w > 0 && h > 0 {
+        draw_filled_rect_mut(img, Rect::at(x, y).of_size(w as u32, h as u32), px(color));
+    }
+}
+
+/// A rounded rectangle with anti-aliased corners, blended with `alpha` (1.0 = opaque).
+#[allow(clippy::too_many_arguments)]
+fn round_rect(
+    img: &mut RgbImage,
+    x: i32,
+    y: i32,
+    w: i32,
+    h: i32,
+    radius: i32,
+    color: Rgb,
+    alpha: f32,
+) {
+    if w <= 0 || h <= 0 {
+        return;
+    }
+    let r = radius.clamp(0, w.min(h) / 2);
+    let (iw, ih) = (img.width() as i32, img.height() as i32);
+    if alpha >= 1.0 {
+        // Opaque: plain rectangles for the body, per-pixel work only in the corners.
+        fill_rect(img, x + r, y, w - 2 * r, h, color);
+        fill_rect(img, x, y + r, r, h - 2 * r, color);
+        fill_rect(img, x + w - r, y + r, r, h - 2 * r, color);
+    }
+    let rf = r as f32;
+    let (cx, cy) = (x as f32 + w as f32 / 2.0, y as f32 + h as f32 / 2.0);
+    let (hx, hy) = (w as f32 / 2.0 - rf, h as f32 / 2.0 - rf);
+    let c = px(color);
+    let mut plot = |px_: i32, py: i32| {
+        if px_ < 0 || py < 0 || px_ >= iw || py >= ih {
+            return;
+        }
+        let qx = (px_ as f32 + 0.5 - cx).abs() - hx;
+        let qy = (py as f32 + 0.5 - cy).abs() - hy;
+        let d = (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt() + qx.max(qy).min(0.0) - rf;
+        let cover = (0.5 - d).clamp(0.0, 1.0) * alpha;
+        if cover > 0.0 {
+            let p = img.get_pixel_mut(px_ as u32, py as u32);
+            *p = interpolate(c, *p, cover);
+        }
+    };
+    if alpha >= 1.0 {
+        for (ox, oy) in [
+            (x, y),
+            (x + w - r, y),
+            (x, y + h - r),
+            (x + w - r, y + h - r),
+        ] {
+            for py in oy..oy + r {
+                for px_ in ox..ox + r {
+                    plot(px_, py);
+                }
+            }
+        }
+    } else {
+        for py in y.max(0)..(y + h).min(ih) {
+            for px_ in x.max(0)..(x + w).min(iw) {
+                plot(px_, py);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::scene::TextLine;
+
+    fn decode(png: &[u8]) -> image::DynamicImage {
+        image::load_from_memory(png).expect("valid PNG")
+    }
+
+    #[test]
+    fn sample_scene_renders_to_small_png() {
+        let r = Renderer::new();
+        let scene = sample::sample_scene(6);
+        assert_eq!(scene.hexes.len(), 37);
+        let png = r.render_png(&scene).unwrap();
+        assert!(png.len() <= 2 * 1024 * 1024, "PNG is {} bytes", png.len());
+        let img = decode(&png);
+        assert_eq!((img.width(), img.height()), r.canvas_size(&scene));
+        assert!(
+            img.width() >= 1600 && img.height() >= 1200,
+            "{}x{}",
+            img.width(),
+            img.height()
+        );
+    }
+
+    #[test]
+    fn bundled_font_covers_names_in_several_scripts() {
+        let r = Renderer::new();
+        let samples = [
+            "김민수",
+            "이서연",
+            "박지훈",
+            "さくら",
+            "ゆうき",
+            "サクラ",
+            "ｻｸﾗ",
+            "田中",
+            "佐藤",
+            "鈴木",
+            "高橋",
+            "渡辺",
+            "山本",
+            "中村",
+            "小林",
+            "加藤",
+            "Zoë",
+            "Ørjan",
+            "José",
+            "Иван Ёлкин",
+            "α β γ δ",
+            "★ ● ✓ × · — … → ①",
+            "Mecatol Rex 1/6",
+            "「日本」・ー",
+            "１２３ＡＢＣ",
+        ];
+        for s in samples {
+            for c in s.chars().filter(|c| !c.is_whitespace()) {
+                assert_ne!(r.font().glyph_id(c).0, 0, "no glyph for {c:?} in {s:?}");
+            }
+        }
+        // Letters the font lacks are drawn as their base letter.
+        assert_eq!(r.shown("Łukasz Dvořák Şahin Ἀ"), "Lukasz Dvorák Sahin Ἀ");
+        assert_eq!(FALLBACK_FROM.chars().count(), FALLBACK_TO.chars().count());
+        for (from, to) in FALLBACK_FROM.chars().zip(FALLBACK_TO.chars()) {
+            assert_eq!(r.font().glyph_id(from).0, 0, "{from:?} is in the font");
+            assert_ne!(
+                r.font().glyph_id(to).0,
+                0,
+                "{to:?} ({from:?}) is not in the font"
+            );
+        }
+        // All 11,172 precomposed Hangul syllables.
+        for cp in 0xAC00..=0xD7A3u32 {
+            let c = char::from_u32(cp).unwrap();
+            assert_ne!(r.font().glyph_id(c).0, 0, "no glyph for U+{cp:04X}");
+        }
+    }
+
+    #[test]
+    fn empty_scene_renders() {
+        let r = Renderer::new();
+        let scene = Scene {
+            title: String::new(),
+            subtitle: String::new(),
+            hexes: vec![],
+            panels: vec![],
+            footer: vec![],
+        };
+        let png = r.render_png(&scene).unwrap();
+        let img = decode(&png);
+        assert_eq!((img.width(), img.height()), r.canvas_size(&scene));
+    }
+
+    #[test]
+    fn long_and_odd_texts_do_not_panic() {
+        let r = Renderer::new();
+        let long = "Very long text with 한국어 and 日本語 and emoji 🚀\n\ttabs ".repeat(200);
+        let mut scene = sample::sample_scene(8);
+        scene.title = long.clone();
+        scene.subtitle = long.clone();
+        scene.footer = vec![long.clone(); 20];
+        for cell in &mut scene.hexes {
+            cell.label = long.clone();
+            cell.marks = vec![long.clone(), "α".into()];
+            cell.lines = vec![
+                TextLine {
+                    text: long.clone(),
+                    color: Rgb::BLACK
+                };
+                9
+            ];
+            cell.units = vec![
+                Chip {
+                    color: Rgb::WHITE,
+                    text: long.clone()
+                };
+                7
+            ];
+            cell.tokens = vec![
+                Chip {
+                    color: Rgb::BLACK,
+                    text: "A".into()
+                };
+                30
+            ];
+            cell.highlight = true;
+            cell.outline = Some(Rgb(255, 0, 0));
+        }
+        for p in &mut scene.panels {
+            p.title = long.clone();
+            p.lines = vec![long.clone(); 30];
+        }
+        scene.panels.extend(scene.panels.clone());
+        let img = r.render_image(&scene);
+        assert_eq!(img.dimensions(), r.canvas_size(&scene));
+
+        // Odd maps: one far-away hex, a line of hexes, tiny text budget.
+        for hexes in [
+            vec![(0, 0)],
+            vec![(0, 0), (500, -500)],
+            (0..40).map(|q| (q, 0)).collect(),
+        ] {
+            let mut s = sample::sample_scene(2);
+            s.hexes = hexes
+                .into_iter()
+                .map(|(q, r)| HexCell {
+                    q,
+                    r,
+                    ..sample::sample_scene(1).hexes[0].clone()
+                })
+                .collect();
+            let (w, h) = r.canvas_size(&s);
+            assert!(w <= 4000 && h <= 4000, "{w}x{h}");
+            let _ = r.render_image(&s);
+        }
+    }
+
+    #[test]
+    fn fit_shortens_with_ellipsis() {
+        let r = Renderer::new();
+        assert_eq!(r.fit(20.0, "short", 500.0), "short");
+        let long = r.fit(20.0, "Mecatol Rex 1/6 and a lot more text", 120.0);
+        assert!(long.ends_with('…'), "{long}");
+        assert!(r.width(20.0, &long) <= 120.0);
+        assert_eq!(r.fit(20.0, "abc", 1.0), "");
+        assert_eq!(r.fit(20.0, "a\nb", 500.0), "a b");
+    }
+
+    #[test]
+    fn width_matches_imageproc_layout() {
+        let r = Renderer::new();
+        for s in [
+            "Mecatol Rex 1/6",
+            "김민수 · さくら · 田中",
+            "2 DD 1 CV 3 FF",
+        ] {
+            let (w, _) = imageproc::drawing::text_size(r.scale(20.0), r.font(), s);
+            assert!(
+                (w as f32 - r.width(20.0, s)).abs() <= 2.0,
+                "{s}: {w} vs {}",
+                r.width(20.0, s)
+            );
+        }
+    }
+
+    #[test]
+    fn contrast_text_colour() {
+        assert_eq!(text_on(Rgb(240, 200, 40)), Rgb(10, 10, 10));
+        assert_eq!(text_on(Rgb(30, 60, 200)), Rgb::WHITE);
+        assert_eq!(text_on(Rgb::BLACK), Rgb::WHITE);
+    }
+}

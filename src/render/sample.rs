@@ -1,0 +1,275 @@
+//! A realistic Twilight-Imperium-like scene for tests, previews and benchmarks.
+
+use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
+
+/// Player seats: name (Latin, Hangul, kana, kanji), faction, home tile number, colour.
+const SEATS: [(&str, &str, &str, Rgb); 8] = [
+    ("Alice", "Sol", "1", Rgb(52, 120, 246)),
+    ("김민수", "Hacan", "16", Rgb(240, 200, 40)),
+    ("さくら", "Xxcha", "14", Rgb(60, 178, 80)),
+    ("田中 太郎", "Jol-Nar", "12", Rgb(150, 84, 220)),
+    ("Bob the Destroyer", "Letnev", "10", Rgb(40, 40, 44)),
+    ("이서연 (Seoyeon)", "Naalu", "9", Rgb(236, 124, 32)),
+    ("Ренат", "Muaat", "4", Rgb(226, 52, 52)),
+    ("ゆうき", "Winnu", "7", Rgb(236, 120, 196)),
+];
+
+/// Home planets per seat.
+const HOMES: [&[&str]; 8] = [
+    &["Jord 4/2"],
+    &["Arretze 2/0", "Hercant 1/1", "Kamdorn 0/1"],
+    &["Archon Ren 2/3", "Archon Tau 1/1"],
+    &["Nar 2/3", "Jol 1/2"],
+    &["Arc Prime 4/0", "Wren Terra 2/1"],
+    &["Maaluuk 0/2", "Druaa 3/1"],
+    &["Muaat 4/1"],
+    &["Winnu 3/4"],
+];
+
+/// (tile number, marks, planets) for the 18 non-home systems of rings 1..3.
+const SYSTEMS: [(&str, &[&str], &[&str]); 30] = [
+    ("26", &["α"], &["Lodor 3/1"]),
+    ("25", &["β"], &["Quann 2/1"]),
+    ("19", &[], &["Wellon 1/2 YLW"]),
+    ("20", &[], &["Vefut II 2/2"]),
+    ("21", &[], &["Thibah 1/1 BLU"]),
+    ("22", &[], &["Tar'Mann 1/1 GRN"]),
+    ("23", &[], &["Saudor 2/2"]),
+    ("24", &[], &["Mehar Xull 1/3 RED"]),
+    ("27", &[], &["New Albion 1/1 GRN", "Starpoint 3/1"]),
+    ("28", &[], &["Tequ'ran 2/0", "Torkel 1/0"]),
+    ("29", &[], &["Qucen'n 1/2", "Rarron 0/3"]),
+    ("30", &[], &["Mellon 0/2", "Zohbat 3/1"]),
+    ("31", &[], &["Lazar 1/0 YLW", "Sakulag 2/1"]),
+    ("32", &[], &["Dal Bootha 0/2", "Xxehan 1/1"]),
+    ("33", &[], &["Corneeq 1/2", "Resculon 2/0"]),
+    ("34", &[], &["Centauri 1/3", "Gral 1/1 BLU"]),
+    ("35", &[], &["Bereg 3/1", "Lirta IV 2/3"]),
+    ("36", &[], &["Arnor 2/1", "Lor 1/2"]),
+    ("37", &[], &["Arinam 1/2", "Meer 0/4 RED"]),
+    ("38", &[], &["Abyz 3/0", "Fria 2/0"]),
+    ("39", &["α"], &[]),
+    ("40", &["β"], &[]),
+    ("41", &["Gravity Rift"], &[]),
+    ("42", &["Nebula"], &[]),
+    ("43", &["Supernova"], &[]),
+    ("44", &["Asteroids"], &[]),
+    ("45", &["Asteroids"], &[]),
+    ("46", &[], &[]),
+    ("47", &[], &[]),
+    ("48", &[], &[]),
+];
+
+const SPACE: Rgb = Rgb(26, 38, 70);
+const EMPTY: Rgb = Rgb(18, 24, 44);
+const HOME: Rgb = Rgb(34, 48, 84);
+const UNCONTROLLED: Rgb = Rgb(214, 222, 240);
+
+/// Axial directions for walking a ring.
+const DIRS: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+
+/// The hexes of ring `k` (k ≥ 1), starting at (-k, k) and walking clockwise on screen.
+fn ring(k: i32) -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    let (mut q, mut r) = (-k, k);
+    for (dq, dr) in DIRS {
+        for _ in 0..k {
+            out.push((q, r));
+            q += dq;
+            r += dr;
+        }
+    }
+    out
+}
+
+fn fill_for(marks: &[&str], planets: &[&str]) -> Rgb {
+    match marks.first().copied() {
+        Some("Gravity Rift") => Rgb(54, 22, 70),
+        Some("Nebula") => Rgb(78, 46, 104),
+        Some("Supernova") => Rgb(120, 44, 24),
+        Some("Asteroids") => Rgb(70, 62, 52),
+        _ if planets.is_empty() => EMPTY,
+        _ => SPACE,
+    }
+}
+
+fn chip(seat: usize, text: &str) -> Chip {
+    Chip {
+        color: SEATS[seat].3,
+        text: text.to_string(),
+    }
+}
+
+/// Initial of a player's name, for command-token discs.
+fn initial(seat: usize) -> String {
+    SEATS[seat]
+        .0
+        .chars()
+        .next()
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// A realistic board: 37 hexes (Mecatol Rex, three rings, home systems at the six corners of
+/// ring 3 for the first `players` seats), planets in their controller's colour, unit chips,
+/// command tokens, one panel per player (up to 8; names in Latin, Hangul, kana, kanji, Cyrillic).
+pub fn sample_scene(players: usize) -> Scene {
+    let players = players.min(SEATS.len());
+    let mut hexes = Vec::with_capacity(37);
+    hexes.push(HexCell {
+        q: 0,
+        r: 0,
+        fill: Rgb(44, 58, 96),
+        outline: None,
+        label: "18".into(),
+        marks: vec![],
+        lines: vec![TextLine {
+            text: "Mecatol Rex 1/6".into(),
+            color: UNCONTROLLED,
+        }],
+        units: vec![],
+        tokens: vec![Chip {
+            color: Rgb(200, 200, 200),
+            text: "Custodians".into(),
+        }],
+        highlight: false,
+    });
+
+    // Home systems sit at the corners of ring 3: seat 1 at the top (0,-3), then clockwise.
+    let seat_pos = [(0, -3), (3, -3), (3, 0), (0, 3), (-3, 3), (-3, 0)];
+    let mut systems = SYSTEMS.iter();
+    let mut n = 0usize;
+    for (q, r) in ring(1).into_iter().chain(ring(2)).chain(ring(3)) {
+        let seat = seat_pos.iter().position(|&p| p == (q, r));
+        if let Some(seat) = seat.filter(|&s| s < players) {
+            {
+                let (_, _, tile, color) = SEATS[seat];
+                let (units, tokens) = match seat {
+                    0 => (
+                        vec![chip(0, "2 CA 1 CV 2 FF"), chip(0, "3 INF 1 SD")],
+                        vec![],
+                    ),
+                    1 => (
+                        vec![chip(1, "1 FS 2 CV 4 FF"), chip(1, "5 INF 2 PDS")],
+                        vec![],
+                    ),
+                    _ => (
+                        vec![chip(seat, "1 CA 2 DD 2 FF 3 INF")],
+                        vec![chip(seat, &initial(seat))],
+                    ),
+                };
+                hexes.push(HexCell {
+                    q,
+                    r,
+                    fill: HOME,
+                    outline: Some(color),
+                    label: tile.to_string(),
+                    marks: vec![],
+                    lines: HOMES[seat]
+                        .iter()
+                        .map(|p| TextLine {
+                            text: p.to_string(),
+                            color,
+                        })
+                        .collect(),
+                    units,
+                    tokens,
+                    highlight: false,
+                });
+                continue;
+            }
+        }
+        let (label, marks, planets) = systems.next().copied().unwrap_or(("", &[], &[]));
+        // Some planets are controlled by a nearby player.
+        let owner = if players > 0 && n % 3 == 1 {
+            Some(n % players)
+        } else {
+            None
+        };
+        let lines = planets
+            .iter()
+            .map(|p| TextLine {
+                text: p.to_string(),
+                color: owner.map(|o| SEATS[o].3).unwrap_or(UNCONTROLLED),
+            })
+            .collect();
+        let mut units = vec![];
+        let mut tokens = vec![];
+        if let Some(o) = owner {
+            units.push(chip(
+                o,
+                if n.is_multiple_of(2) {
+                    "2 DD 1 CV 3 FF"
+                } else {
+                    "1 CA 2 INF"
+                },
+            ));
+            tokens.push(chip(o, &initial(o)));
+        }
+        if players > 1 && n % 7 == 3 {
+            let other = (n + 1) % players;
+            units.push(chip(other, "1 DN 2 FF"));
+            tokens.push(chip(other, &initial(other)));
+        }
+        hexes.push(HexCell {
+            q,
+            r,
+            fill: fill_for(marks, planets),
+            outline: None,
+            label: label.to_string(),
+            marks: marks.iter().map(|m| m.to_string()).collect(),
+            lines,
+            units,
+            tokens,
+            highlight: n == 4,
+        });
+        n += 1;
+    }
+
+    let cards = [
+        "1 Leadership (exhausted)",
+        "2 Diplomacy",
+        "3 Politics",
+        "4 Construction",
+        "5 Trade",
+        "6 Warfare",
+        "7 Technology",
+        "8 Imperial",
+    ];
+    let active = if players > 1 { 1 } else { 0 };
+    let panels = (0..players)
+        .map(|i| {
+            let (name, faction, _, color) = SEATS[i];
+            Panel {
+                title: name.to_string(),
+                color,
+                active: i == active,
+                lines: vec![
+                    format!(
+                        "{faction} · VP {} · TG {} · Comm {}/4",
+                        (i * 2 + 3) % 7,
+                        i % 4 + 1,
+                        i % 3
+                    ),
+                    format!("Tokens T{} F{} S{}", 3 - i % 2, 3 + i % 2, 2),
+                    format!("Cards: {}", cards[i]),
+                    format!("Planets {} · Techs {} · AC {}", 2 + i % 3, 3 + i % 4, i % 5),
+                ],
+            }
+        })
+        .collect();
+
+    let waiting = SEATS[active].0;
+    Scene {
+        title: "Twilight Imperium — Round 2 — Action phase".into(),
+        subtitle: format!("Waiting for: {waiting}"),
+        hexes,
+        panels,
+        footer: vec![
+            "Objectives: Expand Borders (1 VP) · Erect a Monument (1 VP) · Diversify Research (1 VP)".into(),
+            "Law: Minister of Commerce → Alice · Agenda next: Mutiny".into(),
+            "Legend: DN dreadnought · CA cruiser · DD destroyer · CV carrier · FF fighter · INF infantry · SD space dock · PDS".into(),
+            "4/2 = resources/influence · discs = command tokens · white border = active system".into(),
+        ],
+    }
+}

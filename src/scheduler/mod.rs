@@ -1,0 +1,151 @@
+//! Reminders: when a prompt has waited on a player longer than their interval, ping them in the
+//! channel and by DM, with escalating wording, up to a cap; never in their quiet hours or while
+//! they are on vacation. Everything lives in the database, so reminders survive restarts.
+
+use chrono::{DateTime, Duration, Timelike, Utc};
+use chrono_tz::Tz;
+
+use crate::app::{App, AppError};
+use crate::core::Msg;
+use crate::core::msg::Translate;
+use crate::i18n::Tr;
+use crate::store::{self, ReminderRow, UserSettingsRow};
+
+/// The time source; tests use a fixed one.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> DateTime<Utc>;
+}
+
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+}
+
+/// One reminder to deliver: a ping in the game's channel and a DM.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    pub game_id: i64,
+    pub channel: u64,
+    pub user: u64,
+    /// 1 for the first reminder of this wait, 2 for the second, ...
+    pub level: i64,
+    pub channel_text: String,
+    pub dm_text: String,
+}
+
+/// Whether the local hour `hour` falls in quiet hours `[start, end)` (wrapping past midnight).
+pub fn in_quiet_hours(hour: u32, start: i64, end: i64) -> bool {
+    let h = hour as i64;
+    match start.cmp(&end) {
+        std::cmp::Ordering::Less => (start..end).contains(&h),
+        std::cmp::Ordering::Greater => h >= start || h < end,
+        std::cmp::Ordering::Equal => false,
+    }
+}
+
+/// Whether a reminder is due now (pure; see the module doc for the rules).
+pub fn is_due(
+    r: &ReminderRow,
+    settings: &UserSettingsRow,
+    game_interval_hours: i64,
+    cap: i64,
+    now: DateTime<Utc>,
+) -> bool {
+    if settings.vacation || r.sent_count >= cap {
+        return false;
+    }
+    let interval = Duration::hours(
+        settings
+            .interval_hours
+            .unwrap_or(game_interval_hours)
+            .max(1),
+    );
+    let since = r
+        .last_sent_at
+        .as_deref()
+        .unwrap_or(&r.waiting_since)
+        .parse::<DateTime<Utc>>();
+    let Ok(since) = since else {
+        return false;
+    };
+    if now - since < interval {
+        return false;
+    }
+    if let (Some(start), Some(end)) = (settings.quiet_start, settings.quiet_end) {
+        let tz: Tz = settings
+            .time_zone
+            .as_deref()
+            .and_then(|z| z.parse().ok())
+            .unwrap_or(Tz::UTC);
+        if in_quiet_hours(now.with_timezone(&tz).hour(), start, end) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Sends every reminder that is due at `now` and records it. Tests call this with a fake clock.
+pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppError> {
+    let tr = Tr::default();
+    let mut tx = app.pool.begin().await?;
+    let mut out = Vec::new();
+    for r in store::pending_reminders(&mut tx).await? {
+        let Some(game) = store::game(&mut tx, r.game_id).await? else {
+            continue;
+        };
+        let settings = store::user_settings(&mut tx, &r.user_id).await?;
+        if !is_due(
+            &r,
+            &settings,
+            game.reminder_hours,
+            app.config.reminder_cap,
+            now,
+        ) {
+            continue;
+        }
+        let level = r.sent_count + 1;
+        let final_one = level >= app.config.reminder_cap;
+        let waited = (now - r.waiting_since.parse::<DateTime<Utc>>().unwrap_or(now)).num_hours();
+        let id = if final_one {
+            "reminder-final"
+        } else if level == 1 {
+            "reminder-first"
+        } else {
+            "reminder-again"
+        };
+        let mention = format!("<@{}>", r.user_id);
+        out.push(Notice {
+            game_id: game.id,
+            channel: game.channel_id.parse().unwrap_or(0),
+            user: r.user_id.parse().unwrap_or(0),
+            level,
+            channel_text: tr.tr(&Msg::new(id).text("player", mention).num("hours", waited)),
+            dm_text: tr.tr(&Msg::new("reminder-dm")
+                .text("channel", format!("<#{}>", game.channel_id))
+                .num("hours", waited)
+                .num("level", level)),
+        });
+        store::mark_reminder_sent(&mut tx, game.id, &r.user_id, &now.to_rfc3339()).await?;
+    }
+    tx.commit().await?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiet_hours_wrap_past_midnight() {
+        assert!(in_quiet_hours(23, 22, 7));
+        assert!(in_quiet_hours(3, 22, 7));
+        assert!(!in_quiet_hours(7, 22, 7));
+        assert!(!in_quiet_hours(12, 22, 7));
+        assert!(in_quiet_hours(13, 12, 14));
+        assert!(!in_quiet_hours(14, 12, 14));
+        assert!(!in_quiet_hours(5, 5, 5));
+    }
+}

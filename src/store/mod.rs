@@ -1,0 +1,505 @@
+//! The only place with SQL. Free functions over a connection (usually a transaction); SQLite
+//! by default, WAL, foreign keys and a busy timeout; migrations from `migrations/` at start-up.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{FromRow, SqliteConnection, SqlitePool};
+
+pub type Conn = SqliteConnection;
+
+/// Opens (creating if missing) and migrates the database at `url` (e.g. `sqlite://starpost.db`).
+pub async fn connect(url: &str) -> Result<SqlitePool, sqlx::Error> {
+    let options = SqliteConnectOptions::from_str(url)?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(10));
+    let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+    let pool = SqlitePoolOptions::new()
+        // An in-memory database lives in one connection.
+        .max_connections(if in_memory { 1 } else { 8 })
+        .connect_with(options)
+        .await?;
+    sqlx::migrate!("./migrations").run(&pool).await?;
+    Ok(pool)
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub channel_id: String,
+    pub guild_id: Option<String>,
+    pub kind: String,
+    pub status: String,
+    pub host_id: String,
+    pub seed: i64,
+    pub options_json: String,
+    pub setup_json: Option<String>,
+    pub rules_version: i64,
+    pub version: i64,
+    pub reminder_hours: i64,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct SeatRow {
+    pub game_id: i64,
+    pub user_id: String,
+    pub name: String,
+    pub faction: Option<String>,
+    pub color: Option<String>,
+    pub join_order: i64,
+    pub seat: Option<i64>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct ActionRow {
+    pub game_id: i64,
+    pub seq: i64,
+    pub seat: i64,
+    pub user_id: String,
+    pub action_json: String,
+    pub barrier: bool,
+    pub rules_version: i64,
+    pub version: i64,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct LogLineRow {
+    pub seq: i64,
+    pub line: i64,
+    pub seat: Option<i64>,
+    pub msg_json: String,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct ReminderRow {
+    pub game_id: i64,
+    pub user_id: String,
+    pub waiting_since: String,
+    pub last_sent_at: Option<String>,
+    pub sent_count: i64,
+}
+
+#[derive(Debug, Clone, Default, FromRow)]
+pub struct UserSettingsRow {
+    pub user_id: String,
+    pub interval_hours: Option<i64>,
+    pub quiet_start: Option<i64>,
+    pub quiet_end: Option<i64>,
+    pub time_zone: Option<String>,
+    pub vacation: bool,
+}
+
+pub async fn open_game_in_channel(c: &mut Conn, channel: &str) -> sqlx::Result<Option<GameRow>> {
+    sqlx::query_as::<_, GameRow>(
+        "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, created_at, updated_at
+         FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+    )
+    .bind(channel)
+    .fetch_optional(c)
+    .await
+}
+
+pub async fn game(c: &mut Conn, id: i64) -> sqlx::Result<Option<GameRow>> {
+    sqlx::query_as::<_, GameRow>(
+        "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, created_at, updated_at
+         FROM games WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(c)
+    .await
+}
+
+#[allow(clippy::too_many_arguments)]
+pub async fn insert_game(
+    c: &mut Conn,
+    channel: &str,
+    guild: Option<&str>,
+    kind: &str,
+    host: &str,
+    seed: i64,
+    options_json: &str,
+    now: &str,
+) -> sqlx::Result<i64> {
+    let r = sqlx::query(
+        "INSERT INTO games (channel_id, guild_id, kind, status, host_id, seed, options_json, created_at, updated_at)
+         VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+    )
+    .bind(channel)
+    .bind(guild)
+    .bind(kind)
+    .bind(host)
+    .bind(seed)
+    .bind(options_json)
+    .bind(now)
+    .bind(now)
+    .execute(c)
+    .await?;
+    Ok(r.last_insert_rowid())
+}
+
+/// Compare-and-swap on the game's version: succeeds only if nobody changed the game since
+/// `expected` was read. Returns whether it succeeded.
+pub async fn bump_version(c: &mut Conn, id: i64, expected: i64, now: &str) -> sqlx::Result<bool> {
+    let r = sqlx::query(
+        "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+    )
+    .bind(now)
+    .bind(id)
+    .bind(expected)
+    .execute(c)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+pub async fn set_started(c: &mut Conn, id: i64, setup_json: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET status = 'active', setup_json = ? WHERE id = ?")
+        .bind(setup_json)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_status(c: &mut Conn, id: i64, status: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET status = ? WHERE id = ?")
+        .bind(status)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_host(c: &mut Conn, id: i64, host: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET host_id = ? WHERE id = ?")
+        .bind(host)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_reminder_hours(c: &mut Conn, id: i64, hours: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET reminder_hours = ? WHERE id = ?")
+        .bind(hours)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn seats(c: &mut Conn, game: i64) -> sqlx::Result<Vec<SeatRow>> {
+    sqlx::query_as::<_, SeatRow>(
+        "SELECT game_id, user_id, name, faction, color, join_order, seat FROM seats
+         WHERE game_id = ? ORDER BY COALESCE(seat, join_order + 1000), join_order",
+    )
+    .bind(game)
+    .fetch_all(c)
+    .await
+}
+
+pub async fn insert_seat(
+    c: &mut Conn,
+    game: i64,
+    user: &str,
+    name: &str,
+    faction: Option<&str>,
+    color: Option<&str>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO seats (game_id, user_id, name, faction, color, join_order)
+         VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(join_order), -1) + 1 FROM seats WHERE game_id = ?))",
+    )
+    .bind(game)
+    .bind(user)
+    .bind(name)
+    .bind(faction)
+    .bind(color)
+    .bind(game)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+pub async fn delete_seat(c: &mut Conn, game: i64, user: &str) -> sqlx::Result<bool> {
+    let r = sqlx::query("DELETE FROM seats WHERE game_id = ? AND user_id = ?")
+        .bind(game)
+        .bind(user)
+        .execute(c)
+        .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+pub async fn set_seat_number(c: &mut Conn, game: i64, user: &str, seat: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?")
+        .bind(seat)
+        .bind(game)
+        .bind(user)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub async fn append_action(
+    c: &mut Conn,
+    game: i64,
+    seq: i64,
+    seat: i64,
+    user: &str,
+    action_json: &str,
+    barrier: bool,
+    rules_version: i64,
+    version: i64,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO actions (game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game)
+    .bind(seq)
+    .bind(seat)
+    .bind(user)
+    .bind(action_json)
+    .bind(barrier)
+    .bind(rules_version)
+    .bind(version)
+    .bind(now)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+pub async fn actions(c: &mut Conn, game: i64) -> sqlx::Result<Vec<ActionRow>> {
+    sqlx::query_as::<_, ActionRow>(
+        "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at
+         FROM actions WHERE game_id = ? ORDER BY seq",
+    )
+    .bind(game)
+    .fetch_all(c)
+    .await
+}
+
+pub async fn last_action(c: &mut Conn, game: i64) -> sqlx::Result<Option<ActionRow>> {
+    sqlx::query_as::<_, ActionRow>(
+        "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at
+         FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+    )
+    .bind(game)
+    .fetch_optional(c)
+    .await
+}
+
+/// Whether `seat` has had an action accepted after game version `version`.
+pub async fn seat_acted_since(
+    c: &mut Conn,
+    game: i64,
+    seat: i64,
+    version: i64,
+) -> sqlx::Result<bool> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM actions WHERE game_id = ? AND seat = ? AND version > ?",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(version)
+    .fetch_one(c)
+    .await?;
+    Ok(n > 0)
+}
+
+/// Removes the action at `seq` and its log lines (undo).
+pub async fn delete_action(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM log_lines WHERE game_id = ? AND seq = ?")
+        .bind(game)
+        .bind(seq)
+        .execute(&mut *c)
+        .await?;
+    sqlx::query("DELETE FROM actions WHERE game_id = ? AND seq = ?")
+        .bind(game)
+        .bind(seq)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn insert_log_line(
+    c: &mut Conn,
+    game: i64,
+    seq: i64,
+    line: i64,
+    seat: Option<i64>,
+    msg_json: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO log_lines (game_id, seq, line, seat, msg_json) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(game)
+    .bind(seq)
+    .bind(line)
+    .bind(seat)
+    .bind(msg_json)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// The latest `count` public log lines, oldest first.
+pub async fn public_log(c: &mut Conn, game: i64, count: i64) -> sqlx::Result<Vec<LogLineRow>> {
+    let mut rows = sqlx::query_as::<_, LogLineRow>(
+        "SELECT seq, line, seat, msg_json FROM log_lines WHERE game_id = ? AND seat IS NULL
+         ORDER BY seq DESC, line DESC LIMIT ?",
+    )
+    .bind(game)
+    .bind(count)
+    .fetch_all(c)
+    .await?;
+    rows.reverse();
+    Ok(rows)
+}
+
+pub async fn save_snapshot(
+    c: &mut Conn,
+    game: i64,
+    seq: i64,
+    state_json: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO snapshots (game_id, seq, state_json) VALUES (?, ?, ?)
+         ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
+    )
+    .bind(game)
+    .bind(seq)
+    .bind(state_json)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+pub async fn snapshot(c: &mut Conn, game: i64) -> sqlx::Result<Option<(i64, String)>> {
+    sqlx::query_as::<_, (i64, String)>("SELECT seq, state_json FROM snapshots WHERE game_id = ?")
+        .bind(game)
+        .fetch_optional(c)
+        .await
+}
+
+/// Records an interaction id; false if it was seen before (the second delivery does nothing).
+pub async fn mark_interaction(c: &mut Conn, id: &str, now: &str) -> sqlx::Result<bool> {
+    let r = sqlx::query("INSERT OR IGNORE INTO interactions (id, processed_at) VALUES (?, ?)")
+        .bind(id)
+        .bind(now)
+        .execute(c)
+        .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+pub async fn reminders_for_game(c: &mut Conn, game: i64) -> sqlx::Result<Vec<ReminderRow>> {
+    sqlx::query_as::<_, ReminderRow>(
+        "SELECT game_id, user_id, waiting_since, last_sent_at, sent_count FROM reminders WHERE game_id = ?",
+    )
+    .bind(game)
+    .fetch_all(c)
+    .await
+}
+
+/// Every pending reminder of an active game.
+pub async fn pending_reminders(c: &mut Conn) -> sqlx::Result<Vec<ReminderRow>> {
+    sqlx::query_as::<_, ReminderRow>(
+        "SELECT r.game_id, r.user_id, r.waiting_since, r.last_sent_at, r.sent_count
+         FROM reminders r JOIN games g ON g.id = r.game_id WHERE g.status = 'active'
+         ORDER BY r.game_id, r.user_id",
+    )
+    .fetch_all(c)
+    .await
+}
+
+pub async fn insert_reminder(c: &mut Conn, game: i64, user: &str, since: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT OR IGNORE INTO reminders (game_id, user_id, waiting_since) VALUES (?, ?, ?)",
+    )
+    .bind(game)
+    .bind(user)
+    .bind(since)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+pub async fn delete_reminder(c: &mut Conn, game: i64, user: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM reminders WHERE game_id = ? AND user_id = ?")
+        .bind(game)
+        .bind(user)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn delete_reminders(c: &mut Conn, game: i64) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM reminders WHERE game_id = ?")
+        .bind(game)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn mark_reminder_sent(c: &mut Conn, game: i64, user: &str, at: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE reminders SET last_sent_at = ?, sent_count = sent_count + 1 WHERE game_id = ? AND user_id = ?",
+    )
+    .bind(at)
+    .bind(game)
+    .bind(user)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+pub async fn user_settings(c: &mut Conn, user: &str) -> sqlx::Result<UserSettingsRow> {
+    let row = sqlx::query_as::<_, UserSettingsRow>(
+        "SELECT user_id, interval_hours, quiet_start, quiet_end, time_zone, vacation FROM user_settings WHERE user_id = ?",
+    )
+    .bind(user)
+    .fetch_optional(c)
+    .await?;
+    Ok(row.unwrap_or_else(|| UserSettingsRow {
+        user_id: user.to_string(),
+        ..Default::default()
+    }))
+}
+
+pub async fn save_user_settings(c: &mut Conn, s: &UserSettingsRow) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO user_settings (user_id, interval_hours, quiet_start, quiet_end, time_zone, vacation)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET interval_hours = excluded.interval_hours,
+            quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,
+            time_zone = excluded.time_zone, vacation = excluded.vacation",
+    )
+    .bind(&s.user_id)
+    .bind(s.interval_hours)
+    .bind(s.quiet_start)
+    .bind(s.quiet_end)
+    .bind(&s.time_zone)
+    .bind(s.vacation)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// The public log lines of one action.
+pub async fn public_lines_of(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "SELECT msg_json FROM log_lines WHERE game_id = ? AND seq = ? AND seat IS NULL ORDER BY line",
+    )
+    .bind(game)
+    .bind(seq)
+    .fetch_all(c)
+    .await
+}
