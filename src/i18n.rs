@@ -42,11 +42,6 @@ impl Tr {
             .unwrap_or(ENGLISH);
         Tr { lang }
     }
-
-    /// Whether the catalog has a message with this id (in English).
-    pub fn has(id: &str) -> bool {
-        LOCALES.try_lookup(&ENGLISH, id).is_some()
-    }
 }
 
 impl Translate for Tr {
@@ -67,5 +62,112 @@ impl Translate for Tr {
                 msg.to_string()
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The message ids defined in the English catalog files.
+    fn catalog_ids() -> Vec<String> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en");
+        let mut ids = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for line in text.lines() {
+                if let Some((id, _)) = line.split_once(" =")
+                    && !id.is_empty()
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
+                    ids.push(id.to_string());
+                }
+            }
+        }
+        ids
+    }
+
+    /// Every message id the code names exists in the English catalog, including the ones built
+    /// from data (unit kinds, colours, traits, specialties).
+    #[test]
+    fn every_message_id_used_in_the_code_is_in_the_catalog() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        let mut missing = Vec::new();
+        let mut stack = vec![std::path::PathBuf::from(root)];
+        let mut seen = 0;
+        let catalog = catalog_ids();
+        let has = |id: &str| catalog.iter().any(|c| c == id);
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for part in text
+                    .split("Msg::new(\"")
+                    .skip(1)
+                    .chain(text.split("tr.t(\"").skip(1))
+                {
+                    let id: String = part.chars().take_while(|c| *c != '"').collect();
+                    seen += 1;
+                    if !has(&id) {
+                        missing.push(format!("{id} ({})", path.display()));
+                    }
+                }
+            }
+        }
+        use crate::games::ti4::content::{PlanetTrait, TechColor, UnitKind};
+        use crate::games::ti4::state::PlayerColor;
+        let dynamic = UnitKind::ALL
+            .iter()
+            .map(|k| format!("ti4-unit-{}", k.as_str()))
+            .chain(
+                TechColor::ALL
+                    .iter()
+                    .map(|c| format!("ti4-skip-{}", c.as_str())),
+            )
+            .chain(
+                [
+                    PlanetTrait::Cultural,
+                    PlanetTrait::Hazardous,
+                    PlanetTrait::Industrial,
+                ]
+                .iter()
+                .map(|t| format!("ti4-trait-{}", t.as_str())),
+            )
+            .chain(PlayerColor::ALL.iter().map(|c| format!("color-{}", c.id())))
+            .chain(
+                crate::games::GameKind::ALL
+                    .iter()
+                    .map(|k| format!("game-name-{}", k.id())),
+            );
+        for id in dynamic {
+            if !has(&id) {
+                missing.push(id);
+            }
+        }
+        assert!(seen > 50, "the scan found the messages");
+        assert!(
+            missing.is_empty(),
+            "missing from assets/i18n/en: {missing:?}"
+        );
+    }
+
+    #[test]
+    fn arguments_are_inserted_without_isolation_marks() {
+        let text = Tr::default().tr(&Msg::new("joined")
+            .text("player", "민수")
+            .text("faction", "Sol")
+            .num("count", 2));
+        assert_eq!(text, "민수 joins with Sol (2 seated).");
+        assert_eq!(
+            Tr::for_locale(Some("ko")).tr(&Msg::new("none")),
+            "none",
+            "falls back to English"
+        );
     }
 }

@@ -16,7 +16,9 @@ fontTools version.
 What it keeps (from "Noto Sans CJK KR" Regular, font index 1 of the TTC; CFF
 outlines stay CFF, so the result is an OpenType/CFF .otf)
   * Latin: Basic Latin, Latin-1 Supplement, Latin Extended-A; Greek and Coptic;
-    basic Cyrillic (U+0400..U+045F).
+    basic Cyrillic (U+0400..U+045F). Noto Sans CJK itself has only 30 of the
+    Latin Extended-A letters and unaccented Greek; the renderer substitutes
+    base letters for the rest.
   * General punctuation, super/subscripts, currency, letterlike symbols,
     number forms, arrows, a few maths operators, enclosed alphanumerics,
     geometric shapes (● ■ ▲ ...), miscellaneous symbols (★ ☆ ...) and

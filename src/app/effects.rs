@@ -6,6 +6,8 @@ use super::User;
 pub struct Image {
     pub name: String,
     pub png: Vec<u8>,
+    /// Every text drawn in the image (for alt text, and for tests that check no secret is drawn).
+    pub drawn_text: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -91,6 +93,11 @@ impl Effects {
             out.extend(p.buttons.iter().map(|b| b.custom_id.as_str()));
         }
         out.extend(self.dms.iter().map(|d| d.refused_notice.as_str()));
+        let images = self.posts.iter().filter_map(|p| p.image.as_ref());
+        let reply_image = self.reply.image.as_ref().filter(|_| !self.reply.ephemeral);
+        for img in images.chain(reply_image) {
+            out.extend(img.drawn_text.iter().map(String::as_str));
+        }
         out
     }
 }

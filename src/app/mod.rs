@@ -193,9 +193,29 @@ impl App {
         }
     }
 
+    /// The channel's game state twice: from the snapshot, and rebuilt by replaying the log from
+    /// setup and seed. They must always agree; tests and the crash check compare them.
+    pub async fn snapshot_and_replay<G: table::TableGame>(
+        &self,
+        channel: u64,
+    ) -> Result<(G::State, G::State), AppError> {
+        let mut c = self.pool.acquire().await?;
+        let Some(game) = crate::store::open_game_in_channel(&mut c, &channel.to_string()).await?
+        else {
+            return user_err(Msg::new("no-game"));
+        };
+        let Some((_, json)) = crate::store::snapshot(&mut c, game.id).await? else {
+            return user_err(Msg::new("not-started"));
+        };
+        let snapshot: G::State = serde_json::from_str(&json)?;
+        let replayed = play::replay::<G>(&mut c, &game).await?;
+        Ok((snapshot, replayed))
+    }
+
     /// Renders a scene to PNG off the async runtime.
     pub async fn render(&self, scene: crate::core::scene::Scene) -> Result<Image, AppError> {
         let renderer = self.renderer.clone();
+        let drawn_text = scene.texts();
         let png = tokio::task::spawn_blocking(move || renderer.render_png(&scene))
             .await
             .map_err(|e| AppError::Internal(e.into()))?
@@ -203,6 +223,7 @@ impl App {
         Ok(Image {
             name: "board.png".to_string(),
             png,
+            drawn_text,
         })
     }
 }

@@ -189,15 +189,15 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
                 .iter()
                 .filter(|p| p.seat == seat)
                 .any(|p| p.choices.iter().any(|c| c.notation == b.notation));
-            let awaited = G::prompts(&state).iter().any(|p| p.seat == seat);
-            if !awaited {
-                let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
-                return user_err(Msg::new("not-awaited").text("players", waiting));
-            }
-            if b.version > game.version
-                || !offered
-                || store::seat_acted_since(&mut tx, game.id, seat as i64, b.version).await?
-            {
+            let current = b.version <= game.version
+                && offered
+                && !store::seat_acted_since(&mut tx, game.id, seat as i64, b.version).await?;
+            if !current {
+                let awaited = G::prompts(&state).iter().any(|p| p.seat == seat);
+                if b.version == game.version && !awaited {
+                    let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
+                    return user_err(Msg::new("not-awaited").text("players", waiting));
+                }
                 return user_err(Msg::new("stale-button"));
             }
             let action = G::parse_action(&state, &b.notation).map_err(AppError::User)?;

@@ -20,6 +20,14 @@ pub const DIRECTIONS: [Hex; 6] = [
     Hex { q: -1, r: 0 },
 ];
 
+impl std::ops::Add for Hex {
+    type Output = Hex;
+
+    fn add(self, o: Hex) -> Hex {
+        Hex::new(self.q + o.q, self.r + o.r)
+    }
+}
+
 impl Hex {
     pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
 
@@ -27,9 +35,6 @@ impl Hex {
         Hex { q, r }
     }
 
-    pub fn add(self, o: Hex) -> Hex {
-        Hex::new(self.q + o.q, self.r + o.r)
-    }
 
     pub fn scale(self, k: i32) -> Hex {
         Hex::new(self.q * k, self.r * k)
@@ -43,7 +48,7 @@ impl Hex {
     }
 
     pub fn neighbors(self) -> [Hex; 6] {
-        DIRECTIONS.map(|d| self.add(d))
+        DIRECTIONS.map(|d| self + d)
     }
 
     pub fn is_adjacent(self, o: Hex) -> bool {
@@ -67,9 +72,9 @@ impl Hex {
         let step = (index % ring) as i32;
         // Along the ring from corner `d` you walk in direction d+2.
         for s in 0..side {
-            h = h.add(DIRECTIONS[(s + 2) % 6].scale(k));
+            h = h + DIRECTIONS[(s + 2) % 6].scale(k);
         }
-        h.add(DIRECTIONS[(side + 2) % 6].scale(step))
+        h + DIRECTIONS[(side + 2) % 6].scale(step)
     }
 
     /// The ring position of this hex (inverse of `from_position`).

@@ -28,6 +28,26 @@ pub struct Scene {
     pub footer: Vec<String>,
 }
 
+impl Scene {
+    /// Every text the scene draws, in drawing order.
+    pub fn texts(&self) -> Vec<String> {
+        let mut out = vec![self.title.clone(), self.subtitle.clone()];
+        for h in &self.hexes {
+            out.push(h.label.clone());
+            out.extend(h.marks.iter().cloned());
+            out.extend(h.lines.iter().map(|l| l.text.clone()));
+            out.extend(h.units.iter().chain(&h.tokens).map(|c| c.text.clone()));
+        }
+        for p in &self.panels {
+            out.push(p.title.clone());
+            out.extend(p.lines.iter().cloned());
+        }
+        out.extend(self.footer.iter().cloned());
+        out.retain(|t| !t.is_empty());
+        out
+    }
+}
+
 /// One system or sector on the map.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HexCell {

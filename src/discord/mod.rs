@@ -79,6 +79,12 @@ pub fn split_message(text: &str) -> Vec<String> {
     out
 }
 
+/// An image as a Discord attachment, with its drawn text as the description (alt text).
+fn attachment(img: &crate::app::Image) -> CreateAttachment {
+    CreateAttachment::bytes(img.png.clone(), img.name.clone())
+        .description(truncate(&img.drawn_text.join(" · "), 1024))
+}
+
 fn mention_line(users: &[User]) -> String {
     users
         .iter()
@@ -102,7 +108,7 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
             if i == last {
                 m = m.components(components(&p.buttons));
                 if let Some(img) = &p.image {
-                    m = m.add_file(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+                    m = m.add_file(attachment(img));
                 }
             }
             if let Err(err) = channel.send_message(http, m).await {
@@ -179,7 +185,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         .ephemeral(r.ephemeral)
         .components(components(&r.buttons));
     if let Some(img) = &r.image {
-        reply = reply.attachment(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+        reply = reply.attachment(attachment(img));
     }
     ctx.send(reply).await?;
     for more in pieces.iter().skip(1) {
@@ -250,7 +256,7 @@ async fn on_component(
             .ephemeral(r.ephemeral)
             .components(components(&r.buttons));
         if let Some(img) = &r.image {
-            f = f.add_file(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+            f = f.add_file(attachment(img));
         }
         ci.create_followup(&ctx.http, f).await?;
     } else {
@@ -259,7 +265,7 @@ async fn on_component(
             .ephemeral(r.ephemeral)
             .components(components(&r.buttons));
         if let Some(img) = &r.image {
-            m = m.add_file(CreateAttachment::bytes(img.png.clone(), img.name.clone()));
+            m = m.add_file(attachment(img));
         }
         ci.create_response(&ctx.http, CreateInteractionResponse::Message(m))
             .await?;

@@ -7,6 +7,8 @@ use crate::core::hex::Hex;
 use crate::core::{GameRng, Msg};
 
 pub const MECATOL_TILE: u16 = 18;
+/// How many greedy placements `build` tries before settling for the best one.
+const PLACEMENT_ATTEMPTS: usize = 64;
 /// Positions on a standard board besides Mecatol Rex (rings 1–3).
 pub const BOARD_POSITIONS: u32 = 36;
 
@@ -52,29 +54,45 @@ pub fn build(layout: &Layout, rng: &mut GameRng) -> Vec<(u32, u16)> {
 
     let mut positions = layout.system_positions.clone();
     positions.sort_by_key(|p| (Hex::from_position(*p).ring(), *p));
-    let mut placed: Vec<(u32, u16)> = Vec::new();
+    let mut fixed: Vec<(u32, u16)> = Vec::new();
     // 5 players: one random red tile goes next to Mecatol Rex before the rounds of placement.
     if layout.extra_red > 0 && !red.is_empty() {
         let ring1: Vec<u32> = positions.iter().copied().filter(|p| *p <= 6).collect();
         if !ring1.is_empty() {
             let pos = ring1[rng.below(ring1.len())];
             let tile = red.remove(0);
-            placed.push((pos, tile));
+            fixed.push((pos, tile));
             positions.retain(|p| *p != pos);
         }
     }
-    let mut pool: Vec<u16> = blue.into_iter().chain(red).collect();
-    rng.shuffle(&mut pool);
-    for pos in positions {
-        if pool.is_empty() {
+    let pool: Vec<u16> = blue.into_iter().chain(red).collect();
+    // Greedy placement, ring by ring, avoiding conflicts where another tile fits; a greedy pass
+    // can corner itself, so try again with other orders and keep the first clean map (or the
+    // one with the fewest conflicts, which the rules allow when nothing else fits).
+    let mut best: Option<(usize, Vec<(u32, u16)>)> = None;
+    for _ in 0..PLACEMENT_ATTEMPTS {
+        let mut pool = pool.clone();
+        rng.shuffle(&mut pool);
+        let mut placed = fixed.clone();
+        for pos in &positions {
+            if pool.is_empty() {
+                break;
+            }
+            let i = pool
+                .iter()
+                .position(|t| fits(*t, *pos, &placed))
+                .unwrap_or(0);
+            placed.push((*pos, pool.remove(i)));
+        }
+        let conflicts = adjacency_warnings(&placed).len();
+        if best.as_ref().is_none_or(|(c, _)| conflicts < *c) {
+            best = Some((conflicts, placed));
+        }
+        if conflicts == 0 {
             break;
         }
-        let i = pool
-            .iter()
-            .position(|t| fits(*t, pos, &placed))
-            .unwrap_or(0);
-        placed.push((pos, pool.remove(i)));
     }
+    let mut placed = best.map(|(_, p)| p).unwrap_or_default();
     placed.sort();
     placed
 }

@@ -238,10 +238,10 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
     stage1.truncate(OBJECTIVES_PER_STAGE);
     stage2.truncate(OBJECTIVES_PER_STAGE);
     let revealed: Vec<String> = stage1.drain(..REVEALED_AT_START).collect();
-    for seat in 0..n {
+    for player in &mut players {
         for _ in 0..SECRETS_OFFERED {
             let card = secret_deck.remove(0);
-            players[seat].secret_offer.push(card);
+            player.secret_offer.push(card);
         }
     }
 

@@ -1,0 +1,155 @@
+//! A table of players driving the app layer directly, for integration tests.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+use starpost::app::{App, AppConfig, Command, Effects, Request, User};
+use starpost::render::Renderer;
+
+pub const CHANNEL: u64 = 500;
+
+pub struct Table {
+    pub app: App,
+    pub users: Vec<User>,
+    pub now: DateTime<Utc>,
+    pub next_interaction: u64,
+    /// Every effect produced, in order.
+    pub history: Vec<(User, Effects)>,
+}
+
+pub fn user(id: u64, name: &str) -> User {
+    User {
+        id,
+        name: name.to_string(),
+    }
+}
+
+impl Table {
+    pub async fn new(names: &[&str]) -> Table {
+        Self::with_url(names, "sqlite::memory:").await
+    }
+
+    pub async fn with_url(names: &[&str], url: &str) -> Table {
+        let pool = starpost::store::connect(url).await.expect("database");
+        let app = App::new(pool, Arc::new(Renderer::new()), AppConfig::default());
+        Table {
+            app,
+            users: names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| user(100 + i as u64, n))
+                .collect(),
+            now: "2026-03-02T10:00:00Z".parse().unwrap(),
+            next_interaction: 1,
+            history: Vec::new(),
+        }
+    }
+
+    pub fn u(&self, name: &str) -> User {
+        self.users
+            .iter()
+            .find(|u| u.name == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("no user {name}"))
+    }
+
+    pub fn request(&mut self, who: &User, channel: u64, command: Command) -> Request {
+        self.next_interaction += 1;
+        self.now += Duration::minutes(1);
+        Request {
+            user: who.clone(),
+            channel,
+            guild: Some(1),
+            interaction: Some(format!("it-{}", self.next_interaction)),
+            locale: Some("en-US".into()),
+            now: self.now,
+            command,
+        }
+    }
+
+    pub async fn run(&mut self, name: &str, command: Command) -> Effects {
+        let who = self.u(name);
+        let req = self.request(&who, CHANNEL, command);
+        let e = self.app.handle(req).await;
+        self.history.push((who, e.clone()));
+        e
+    }
+
+    /// The latest button offered to `name` (in a DM, a post awaiting them, or their own reply)
+    /// whose label contains `label`.
+    pub fn button(&self, name: &str, label: &str) -> Option<String> {
+        let who = self.u(name);
+        let needle = label.to_lowercase();
+        for (by, e) in self.history.iter().rev() {
+            let mut offers: Vec<&starpost::app::Button> = Vec::new();
+            for d in e.dms.iter().filter(|d| d.user.id == who.id) {
+                offers.extend(&d.buttons);
+            }
+            for p in e
+                .posts
+                .iter()
+                .filter(|p| p.awaits.iter().any(|u| u.id == who.id))
+            {
+                offers.extend(&p.buttons);
+            }
+            if by.id == who.id {
+                offers.extend(&e.reply.buttons);
+            }
+            if let Some(b) = offers
+                .iter()
+                .find(|b| b.label.to_lowercase().contains(&needle))
+            {
+                return Some(b.custom_id.clone());
+            }
+        }
+        None
+    }
+
+    pub async fn press(&mut self, name: &str, label: &str) -> Effects {
+        let id = self
+            .button(name, label)
+            .unwrap_or_else(|| panic!("no button {label:?} offered to {name}"));
+        self.run(name, Command::Press { custom_id: id }).await
+    }
+
+    pub async fn create_ti4(&mut self, players: i64, factions: &[&str]) {
+        let host = self.users[0].name.clone();
+        let e = self
+            .run(
+                &host,
+                Command::New {
+                    game: "ti4".into(),
+                    players: Some(players),
+                    seed: Some(77),
+                    map: None,
+                    options: None,
+                },
+            )
+            .await;
+        assert!(!e.reply.ephemeral, "{}", e.reply.text);
+        let names: Vec<String> = self.users.iter().map(|u| u.name.clone()).collect();
+        for (i, n) in names.iter().take(players as usize).enumerate() {
+            let e = self
+                .run(
+                    n,
+                    Command::Join {
+                        faction: factions.get(i).map(|f| f.to_string()),
+                        color: None,
+                    },
+                )
+                .await;
+            assert!(!e.reply.ephemeral, "{}", e.reply.text);
+        }
+        let e = self
+            .run(
+                &host,
+                Command::Start {
+                    speaker: Some(self.users[0].clone()),
+                    seating: Some("join".into()),
+                },
+            )
+            .await;
+        assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    }
+}

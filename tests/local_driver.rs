@@ -1,0 +1,109 @@
+//! `starpost local`: the example opening runs, the transcript keeps secrets in DMs, and a
+//! malformed line exits non-zero while a rule refusal is an ordinary reply.
+
+use std::process::Command;
+
+use starpost::games::ti4::content;
+
+fn run(script: &str) -> (std::process::Output, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let script_path = dir.path().join("script.txt");
+    std::fs::write(&script_path, script).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_starpost"))
+        .args(["local", "--script"])
+        .arg(&script_path)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+    (out, dir)
+}
+
+/// Splits the transcript into (heading, body) messages.
+fn messages(t: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for line in t.lines() {
+        if let Some(h) = line.strip_prefix("**").and_then(|l| l.strip_suffix("**")) {
+            out.push((h.to_string(), String::new()));
+        } else if line.starts_with("> `") {
+            out.push(("input".into(), line.to_string()));
+        } else if let Some(last) = out.last_mut() {
+            last.1.push_str(line);
+            last.1.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn example_opening_runs_and_keeps_secrets_in_dms() {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/ti4-opening.txt"
+    ))
+    .unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    assert!(t.contains("![board](001.png)"));
+    let png = std::fs::read(dir.path().join("out/001.png")).unwrap();
+    assert_eq!(&png[..4], b"\x89PNG");
+    assert!(
+        t.contains("The action phase begins."),
+        "action phase announced"
+    );
+    assert!(t.contains("Buttons: [1 Leadership]"));
+    assert!(
+        t.contains("The latest action is not yours"),
+        "a refusal is a normal reply"
+    );
+
+    // Each secret objective's name appears only in DMs to the player it was offered to.
+    let msgs = messages(&t);
+    for o in &content::content().secret_objectives {
+        let owners: Vec<&String> = msgs
+            .iter()
+            .filter(|(_, body)| body.contains(&o.name))
+            .map(|(h, _)| h)
+            .collect();
+        let mut dm_to: Option<&str> = None;
+        for h in &owners {
+            let to = h.split("DM to ").nth(1);
+            assert!(to.is_some(), "secret {} outside a DM: {h}", o.name);
+            if let Some(prev) = dm_to {
+                assert_eq!(prev, to.unwrap(), "secret {} in two players' DMs", o.name);
+            }
+            dm_to = to;
+        }
+    }
+    // Every seat received an offer by DM.
+    for name in ["alice", "민수", "さくら", "dave"] {
+        assert!(t.contains(&format!("DM to {name}**")), "DM to {name}");
+    }
+}
+
+#[test]
+fn malformed_lines_exit_non_zero() {
+    for bad in [
+        "alice /game new game:ti4",
+        "@alice /game frobnicate",
+        "@alice /game new game:ti4 colour:red",
+        "@alice [no such button]",
+        "@alice /game new game:\"ti4",
+        "@alice hello",
+    ] {
+        let (out, _dir) = run(bad);
+        assert!(!out.status.success(), "should fail: {bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("line 1"), "{bad}: {err}");
+    }
+    let (out, dir) = run("# comment\n\n@alice /game status\n");
+    assert!(out.status.success());
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    assert!(t.contains("ephemeral to alice"), "{t}");
+}
