@@ -222,9 +222,7 @@ async fn ti4_opening_four_players() {
 async fn three_players_trade_goods_on_unpicked_cards() {
     let mut t = Table::new(&["a", "b", "c"]).await;
     t.create_ti4(3, &[]).await;
-    for n in ["a", "b", "c"] {
-        t.press(n, "keep").await;
-    }
+    t.finish_setup_choices(&["a", "b", "c"]).await;
     for (n, card) in [
         ("a", "1 "),
         ("b", "2 "),

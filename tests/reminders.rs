@@ -15,9 +15,7 @@ fn at(t: DateTime<Utc>, hours: i64) -> DateTime<Utc> {
 /// A 3-player game in the strategy phase, waiting on the speaker (seat 0, "a").
 async fn game_waiting_on_a(t: &mut Table) -> DateTime<Utc> {
     t.create_ti4(3, &[]).await;
-    for n in ["a", "b", "c"] {
-        t.press(n, "keep").await;
-    }
+    t.finish_setup_choices(&["a", "b", "c"]).await;
     t.now
 }
 

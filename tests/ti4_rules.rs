@@ -31,11 +31,18 @@ fn apply(state: &mut State, seat: usize, action: Action) -> Result<(), Msg> {
     Ti4::apply(state, seat, &action, &mut GameRng::for_step(9, seq)).map(|_| ())
 }
 
-/// Keeps the first offered secret for everyone: the strategy phase begins.
+/// Keeps the first offered secret for everyone (and takes a starting technology where the
+/// faction chooses one): the strategy phase begins.
 fn keep_all(state: &mut State) {
     for seat in 0..state.players.len() {
         let id = state.players[seat].secret_offer[0].clone();
         apply(state, seat, Action::KeepSecret { objective: id }).expect("keep");
+    }
+    for seat in 0..state.players.len() {
+        if state.players[seat].starting_tech_pending {
+            let tech = "sarween_tools".to_string();
+            apply(state, seat, Action::StartingTech { tech }).expect("tech");
+        }
     }
 }
 
@@ -614,4 +621,63 @@ fn notation_round_trips() {
         Ti4::parse_action(&s, "pick trade").unwrap(),
         Action::PickStrategy { card: 5 }
     );
+}
+
+#[test]
+fn setup_step_11_winnu_chooses_a_starting_technology_without_prerequisites() {
+    let mut s = setup_with(&[Some("winnu"), Some("sol"), Some("hacan")], Some(0), 40);
+    assert!(s.players[0].techs.is_empty());
+    let prompts = Ti4::prompts(&s);
+    let tech_prompt = prompts
+        .iter()
+        .find(|p| p.seat == 0 && !p.private)
+        .expect("a public tech prompt");
+    let offered: Vec<&str> = tech_prompt
+        .choices
+        .iter()
+        .map(|c| c.notation.as_str())
+        .collect();
+    assert_eq!(offered.len(), 4, "one per colour: {offered:?}");
+    for n in &offered {
+        let t = content::tech(n.trim_start_matches("tech ")).unwrap();
+        assert!(t.prerequisites.is_empty() && t.faction.is_none());
+    }
+    // Others have nothing to choose; a tech with prerequisites is refused.
+    assert_eq!(
+        apply(
+            &mut s,
+            1,
+            Action::StartingTech {
+                tech: "neural_motivator".into()
+            }
+        )
+        .unwrap_err()
+        .id,
+        "ti4-no-starting-tech-choice"
+    );
+    assert_eq!(
+        apply(
+            &mut s,
+            0,
+            Action::StartingTech {
+                tech: "dreadnought_ii".into()
+            }
+        )
+        .unwrap_err()
+        .id,
+        "ti4-starting-tech-not-allowed"
+    );
+    for seat in 0..3 {
+        let id = s.players[seat].secret_offer[0].clone();
+        apply(&mut s, seat, Action::KeepSecret { objective: id }).unwrap();
+    }
+    assert_eq!(
+        s.phase,
+        Phase::SecretObjectives,
+        "the strategy phase waits for the Winnu's choice"
+    );
+    let a = Ti4::parse_action(&s, "tech neural_motivator").unwrap();
+    apply(&mut s, 0, a).unwrap();
+    assert_eq!(s.players[0].techs, vec!["neural_motivator".to_string()]);
+    assert!(matches!(s.phase, Phase::Strategy { .. }));
 }

@@ -35,7 +35,6 @@ impl Hex {
         Hex { q, r }
     }
 
-
     pub fn scale(self, k: i32) -> Hex {
         Hex::new(self.q * k, self.r * k)
     }

@@ -113,6 +113,24 @@ impl Table {
         self.run(name, Command::Press { custom_id: id }).await
     }
 
+    /// Every seated player keeps a secret objective; a faction that chooses its starting
+    /// technology takes one. Afterwards the strategy phase has begun.
+    pub async fn finish_setup_choices(&mut self, names: &[&str]) {
+        for n in names {
+            let e = self.press(n, "keep").await;
+            assert!(!e.reply.ephemeral, "{}", e.reply.text);
+        }
+        let (s, _) = self
+            .app
+            .snapshot_and_replay::<starpost::games::ti4::Ti4>(CHANNEL)
+            .await
+            .expect("state");
+        for p in s.players.iter().filter(|p| p.starting_tech_pending) {
+            let e = self.press(&p.name.clone(), "take").await;
+            assert!(!e.reply.ephemeral, "{}", e.reply.text);
+        }
+    }
+
     pub async fn create_ti4(&mut self, players: i64, factions: &[&str]) {
         let host = self.users[0].name.clone();
         let e = self

@@ -110,3 +110,10 @@ ti4-footer-open-card = { $initiative } { $card }{ $tg ->
        *[other] {" "}(+{ $tg } TG)
     }
 ti4-footer-objectives = Public objectives: { $revealed } · face down: { $stage1 } stage I, { $stage2 } stage II
+
+## Setup: starting technology (Winnu)
+ti4-ask-starting-tech = choose your starting technology (any one without prerequisites).
+ti4-choice-starting-tech = Take { $tech }
+ti4-log-starting-tech = { $player } takes { $tech } as their starting technology.
+ti4-no-starting-tech-choice = Your faction's starting technologies are fixed; there is nothing to choose.
+ti4-starting-tech-not-allowed = That technology can't be taken at setup. You can take one of: { $techs }.

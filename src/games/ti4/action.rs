@@ -12,6 +12,8 @@ use crate::core::{Msg, Seat};
 pub enum Action {
     /// Setup step 12a: keep one of the two secret objectives offered.
     KeepSecret { objective: String },
+    /// Setup step 11 (Winnu): take a starting technology that has no prerequisites.
+    StartingTech { tech: String },
     /// §56.1: take a strategy card by its initiative number.
     PickStrategy { card: u8 },
     /// A logged, public manual change for rules not automated yet.
@@ -61,6 +63,7 @@ impl Action {
     pub fn notation(&self) -> String {
         match self {
             Action::KeepSecret { objective } => format!("keep {objective}"),
+            Action::StartingTech { tech } => format!("tech {tech}"),
             Action::PickStrategy { card } => format!("pick {card}"),
             Action::Adjust(a) => format!("adjust {} {} {:+}", a.seat + 1, a.counter.id(), a.delta),
         }
@@ -71,7 +74,8 @@ fn syntax() -> Msg {
     Msg::new("ti4-notation-help")
 }
 
-/// Parses `keep <objective>`, `pick <number|name>` or `adjust <seat|player> <counter> <±n>`.
+/// Parses `keep <objective>`, `tech <technology>`, `pick <number|name>` or
+/// `adjust <seat|player> <counter> <±n>`.
 pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
     let text = text.trim();
     let (verb, rest) = text
@@ -87,6 +91,15 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 .map(|o| o.id.clone())
                 .unwrap_or_else(|| rest.to_string());
             Ok(Action::KeepSecret { objective: id })
+        }
+        "tech" => {
+            if rest.is_empty() {
+                return Err(syntax());
+            }
+            let id = content::tech(rest)
+                .map(|t| t.id.clone())
+                .unwrap_or_else(|| rest.to_string());
+            Ok(Action::StartingTech { tech: id })
         }
         "pick" => {
             let card = match rest.parse::<u8>() {

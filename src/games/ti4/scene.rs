@@ -95,31 +95,38 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                 });
             }
         }
-        // One chip per owner: ships in space, then ground forces and structures.
+        // Per owner, one chip for the ships in space and one for what stands on planets
+        // (ground forces and structures), so each stays short enough to read.
         let mut units = Vec::new();
         let mut owners: Vec<Seat> = sys.units.iter().map(|u| u.owner).collect();
         owners.sort();
         owners.dedup();
         for owner in owners {
-            let mut parts = Vec::new();
-            for kind in UNIT_ORDER {
-                let n: u32 = sys
-                    .units
-                    .iter()
-                    .filter(|u| u.owner == owner && u.kind == kind)
-                    .map(|u| u.count as u32)
-                    .sum();
-                if n > 0 {
-                    parts.push(format!(
-                        "{n} {}",
-                        tr.t(&format!("ti4-unit-{}", kind.as_str()))
-                    ));
+            for on_planets in [false, true] {
+                let mut parts = Vec::new();
+                for kind in UNIT_ORDER {
+                    let n: u32 = sys
+                        .units
+                        .iter()
+                        .filter(|u| {
+                            u.owner == owner && u.kind == kind && u.planet.is_some() == on_planets
+                        })
+                        .map(|u| u.count as u32)
+                        .sum();
+                    if n > 0 {
+                        parts.push(format!(
+                            "{n} {}",
+                            tr.t(&format!("ti4-unit-{}", kind.as_str()))
+                        ));
+                    }
+                }
+                if !parts.is_empty() {
+                    units.push(Chip {
+                        color: color_of(owner).unwrap_or(Rgb::GREY),
+                        text: parts.join(" "),
+                    });
                 }
             }
-            units.push(Chip {
-                color: color_of(owner).unwrap_or(Rgb::GREY),
-                text: parts.join(" "),
-            });
         }
         let mut tokens: Vec<Chip> = sys
             .command_tokens

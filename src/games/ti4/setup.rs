@@ -209,6 +209,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             tokens: START_TOKENS,
             planets,
             techs: f.starting_techs.clone(),
+            starting_tech_pending: f.starting_tech_choice,
             secret_offer: Vec::new(),
             secrets: Vec::new(),
             scored_secrets: Vec::new(),

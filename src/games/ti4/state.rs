@@ -87,6 +87,9 @@ pub struct Player {
     pub tokens: CommandTokens,
     pub planets: Vec<PlanetCard>,
     pub techs: Vec<String>,
+    /// Setup step 11 for the Winnu: a starting technology with no prerequisites still to choose.
+    #[serde(default)]
+    pub starting_tech_pending: bool,
     /// Secret objectives offered at setup (draw 2, keep 1); empty once chosen. Hidden.
     pub secret_offer: Vec<String>,
     /// Secret objectives held and not yet scored. Hidden.
@@ -131,7 +134,8 @@ pub struct StrategySlot {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
-    /// Setup step 12a: every player keeps 1 of 2 secret objectives (simultaneous, private).
+    /// Setup choices: every player keeps 1 of 2 secret objectives (step 12a, simultaneous,
+    /// private); a faction that chooses its starting technology (Winnu) does so (step 11).
     SecretObjectives,
     /// §56: picks in `order` (speaker, then clockwise; twice round with 3–4 players).
     Strategy { order: Vec<Seat>, next: usize },

@@ -23,6 +23,7 @@ pub fn apply(
     let mut next = state.clone();
     let applied = match action {
         Action::KeepSecret { objective } => secrets::keep(&mut next, seat, objective, rng)?,
+        Action::StartingTech { tech } => secrets::starting_tech(&mut next, seat, tech)?,
         Action::PickStrategy { card } => strategy::pick(&mut next, seat, *card)?,
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
     };

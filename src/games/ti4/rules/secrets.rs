@@ -1,5 +1,7 @@
-//! Setup step 12a (digest section 2, §16.17 secret objectives): each player draws 2 secret
-//! objectives, keeps 1 and shuffles the other back into the deck unseen. Simultaneous and private.
+//! Setup choices. Step 12a (digest section 2, §16.17 secret objectives): each player draws 2
+//! secret objectives, keeps 1 and shuffles the other back into the deck unseen — simultaneous and
+//! private. Step 11: a faction without fixed starting technologies (Winnu) takes any 1
+//! technology that has no prerequisites — public.
 
 use super::name;
 use crate::core::rules::Applied;
@@ -7,8 +9,35 @@ use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::content;
 use crate::games::ti4::state::{Phase, State};
 
+/// Technologies a player may take at setup when their faction chooses one: generic, coloured,
+/// no prerequisites.
+pub fn starting_tech_options() -> Vec<&'static content::Technology> {
+    content::content()
+        .technologies
+        .iter()
+        .filter(|t| t.faction.is_none() && t.color.is_some() && t.prerequisites.is_empty())
+        .collect()
+}
+
 pub fn prompts(state: &State) -> Vec<Prompt> {
-    state
+    let techs = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.starting_tech_pending)
+        .map(|(seat, _)| Prompt {
+            seat,
+            ask: Msg::new("ti4-ask-starting-tech"),
+            choices: starting_tech_options()
+                .into_iter()
+                .map(|t| Choice {
+                    label: Msg::new("ti4-choice-starting-tech").text("tech", &t.name),
+                    notation: format!("tech {}", t.id),
+                })
+                .collect(),
+            private: false,
+        });
+    let secrets = state
         .players
         .iter()
         .enumerate()
@@ -25,8 +54,53 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 })
                 .collect(),
             private: true,
-        })
-        .collect()
+        });
+    secrets.chain(techs).collect()
+}
+
+/// Setup step 11 for a faction that chooses its starting technology.
+pub fn starting_tech(state: &mut State, seat: Seat, tech: &str) -> Result<Applied, Msg> {
+    if state.phase != Phase::SecretObjectives {
+        return Err(Msg::new("ti4-wrong-phase-secret"));
+    }
+    if !state.players[seat].starting_tech_pending {
+        return Err(Msg::new("ti4-no-starting-tech-choice"));
+    }
+    let options = starting_tech_options();
+    let Some(t) = options.iter().find(|t| t.id == tech) else {
+        let names = options
+            .iter()
+            .map(|t| t.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(Msg::new("ti4-starting-tech-not-allowed").text("techs", names));
+    };
+    let player = &mut state.players[seat];
+    player.techs.push(t.id.clone());
+    player.starting_tech_pending = false;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-starting-tech")
+            .text("player", name(state, seat))
+            .text("tech", &t.name),
+    )];
+    log.extend(finish_if_done(state));
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+/// Once every setup choice is made, the strategy phase of round 1 begins.
+fn finish_if_done(state: &mut State) -> Vec<LogEntry> {
+    let done = state
+        .players
+        .iter()
+        .all(|p| p.secret_offer.is_empty() && !p.starting_tech_pending);
+    if done {
+        super::strategy::begin(state)
+    } else {
+        Vec::new()
+    }
 }
 
 pub fn objective_name(id: &str) -> String {
@@ -70,9 +144,7 @@ pub fn keep(
             Msg::new("ti4-log-secret-kept-private").text("objective", objective_name(&kept)),
         ),
     ];
-    if state.players.iter().all(|p| p.secret_offer.is_empty()) {
-        log.extend(super::strategy::begin(state));
-    }
+    log.extend(finish_if_done(state));
     Ok(Applied {
         log,
         barrier: false,

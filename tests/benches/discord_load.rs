@@ -1,0 +1,2 @@
+//! Load bench against the fake Discord (work in progress).
+fn main() {}
