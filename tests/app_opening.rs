@@ -648,3 +648,37 @@ async fn adjust_is_logged_and_visible() {
     let e = t.run("c", Command::Log { count: None }).await;
     assert!(e.reply.text.contains("Adjustment by b"), "{}", e.reply.text);
 }
+
+#[tokio::test]
+async fn simultaneous_clicks_exactly_one_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("c.db").display());
+    let mut t = Table::with_url(&["a", "b", "c"], &url).await;
+    t.create_ti4(3, &[]).await;
+    // Simultaneous private prompts: both keeps succeed.
+    let (ka, kb) = (
+        t.button("a", "keep").unwrap(),
+        t.button("b", "keep").unwrap(),
+    );
+    let (ua, ub) = (t.u("a"), t.u("b"));
+    let ra = t.request(&ua, CHANNEL, Command::Press { custom_id: ka });
+    let rb = t.request(&ub, CHANNEL, Command::Press { custom_id: kb });
+    let (ea, eb) = tokio::join!(t.app.handle(ra), t.app.handle(rb));
+    assert!(
+        !ea.reply.ephemeral && !eb.reply.ephemeral,
+        "{} / {}",
+        ea.reply.text,
+        eb.reply.text
+    );
+    t.finish_setup_choices(&["c"]).await;
+    // One prompt, two clicks at once on different cards: exactly one is applied.
+    let (p1, p2) = (t.button("a", "1 ").unwrap(), t.button("a", "2 ").unwrap());
+    let r1 = t.request(&ua, CHANNEL, Command::Press { custom_id: p1 });
+    let r2 = t.request(&ua, CHANNEL, Command::Press { custom_id: p2 });
+    let (e1, e2) = tokio::join!(t.app.handle(r1), t.app.handle(r2));
+    let wins = [&e1, &e2].iter().filter(|e| !e.reply.ephemeral).count();
+    assert_eq!(wins, 1, "{} / {}", e1.reply.text, e2.reply.text);
+    let (s, r) = states(&t).await;
+    assert_eq!(s, r);
+    assert_eq!(s.players[0].strategy_cards.len(), 1);
+}

@@ -31,7 +31,7 @@ pub(super) fn require_host(game: &GameRow, req: &Request) -> Result<(), AppError
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let channel = req.channel.to_string();
-    let mut tx = app.pool.begin().await?;
+    let mut tx = store::begin_write(&app.pool).await?;
     if let Some(id) = &req.interaction
         && !store::mark_interaction(&mut tx, id, &now).await?
     {
@@ -248,7 +248,7 @@ fn parse_quiet(s: &str) -> Option<(i64, i64)> {
 
 pub(super) async fn user_settings(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let user = req.user.id.to_string();
-    let mut tx = app.pool.begin().await?;
+    let mut tx = store::begin_write(&app.pool).await?;
     let mut s = store::user_settings(&mut tx, &user).await?;
     match &req.command {
         Command::Remind {

@@ -106,7 +106,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
 
 async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
-    let mut tx = app.pool.begin().await?;
+    let mut tx = store::begin_write(&app.pool).await?;
     if let Some(id) = &req.interaction
         && !store::mark_interaction(&mut tx, id, &now).await?
     {
@@ -137,36 +137,20 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
         .map(|s| s as Seat);
     let (state, seq) = load::<G>(&mut tx, &game).await?;
 
+    if matches!(
+        req.command,
+        Command::Status | Command::Log { .. } | Command::Hand
+    ) {
+        // Read-only: record the interaction id and release the write lock before rendering.
+        let mut log_rows = Vec::new();
+        if let Command::Log { count } = &req.command {
+            log_rows =
+                store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
+        }
+        tx.commit().await?;
+        return read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await;
+    }
     match &req.command {
-        Command::Status => {
-            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats).await?;
-            e.reply.ephemeral = false;
-            Ok(e)
-        }
-        Command::Log { count } => {
-            let count = count.unwrap_or(15).clamp(1, 50);
-            let rows = store::public_log(&mut tx, game.id, count).await?;
-            let mut lines = Vec::new();
-            for r in rows {
-                let msg: Msg = serde_json::from_str(&r.msg_json)?;
-                lines.push(format!("`#{}` {}", r.seq, tr.tr(&msg)));
-            }
-            if lines.is_empty() {
-                lines.push(tr.t("log-empty"));
-            }
-            Ok(Effects::public(lines.join("\n")))
-        }
-        Command::Hand => {
-            let Some(seat) = my_seat else {
-                return user_err(Msg::new("not-seated"));
-            };
-            let view = G::view_for(&state, Some(seat));
-            let mut e = Effects::ephemeral(G::hand(&view, tr).join("\n"));
-            // Private prompts (e.g. which secret objective to keep) are offered here too.
-            e.reply.buttons =
-                super::present::buttons_for::<G>(tr, &game, game.version, &state, seat, true);
-            Ok(e)
-        }
         Command::Undo => undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await,
         Command::Adjust { text } => {
             let Some(seat) = my_seat else {
@@ -204,6 +188,49 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
             act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
         }
         _ => user_err(Msg::new("unknown-command")),
+    }
+}
+
+/// Status, log and hand: nothing is written.
+#[allow(clippy::too_many_arguments)]
+async fn read_only<G: TableGame>(
+    app: &App,
+    req: &Request,
+    tr: &Tr,
+    game: GameRow,
+    seats: Vec<SeatRow>,
+    state: G::State,
+    my_seat: Option<Seat>,
+    log_rows: Vec<store::LogLineRow>,
+) -> Result<Effects, AppError> {
+    match &req.command {
+        Command::Status => {
+            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats).await?;
+            e.reply.ephemeral = false;
+            Ok(e)
+        }
+        Command::Log { .. } => {
+            let mut lines = Vec::new();
+            for r in log_rows {
+                let msg: Msg = serde_json::from_str(&r.msg_json)?;
+                lines.push(format!("`#{}` {}", r.seq, tr.tr(&msg)));
+            }
+            if lines.is_empty() {
+                lines.push(tr.t("log-empty"));
+            }
+            Ok(Effects::public(lines.join("\n")))
+        }
+        _ => {
+            let Some(seat) = my_seat else {
+                return user_err(Msg::new("not-seated"));
+            };
+            let view = G::view_for(&state, Some(seat));
+            let mut e = Effects::ephemeral(G::hand(&view, tr).join("\n"));
+            // Private prompts (e.g. which secret objective to keep) are offered here too.
+            e.reply.buttons =
+                super::present::buttons_for::<G>(tr, &game, game.version, &state, seat, true);
+            Ok(e)
+        }
     }
 }
 

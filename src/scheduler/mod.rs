@@ -90,7 +90,7 @@ pub fn is_due(
 /// Sends every reminder that is due at `now` and records it. Tests call this with a fake clock.
 pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppError> {
     let tr = Tr::default();
-    let mut tx = app.pool.begin().await?;
+    let mut tx = store::begin_write(&app.pool).await?;
     let mut out = Vec::new();
     for r in store::pending_reminders(&mut tx).await? {
         let Some(game) = store::game(&mut tx, r.game_id).await? else {

@@ -27,6 +27,15 @@ pub async fn connect(url: &str) -> Result<SqlitePool, sqlx::Error> {
     Ok(pool)
 }
 
+/// Begins a transaction that takes SQLite's write lock at once (`BEGIN IMMEDIATE`), so two
+/// requests on the same game run one after the other instead of failing when the second tries
+/// to write on top of a stale read. The version compare-and-swap still guards every write.
+pub async fn begin_write(
+    pool: &SqlitePool,
+) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+    pool.begin_with("BEGIN IMMEDIATE").await
+}
+
 #[derive(Debug, Clone, FromRow)]
 pub struct GameRow {
     pub id: i64,
