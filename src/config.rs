@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Clone, Deserialize)]
 #[serde(default)]
 pub struct Config {
     /// The bot token. Prefer the `DISCORD_TOKEN` environment variable.
@@ -41,6 +41,22 @@ impl Default for Config {
     }
 }
 
+/// Never prints the token.
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("discord_token", &self.discord_token.as_ref().map(|_| "<redacted>"))
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("discord_api_base", &self.discord_api_base)
+            .field("discord_gateway_url", &self.discord_gateway_url)
+            .field("reminder_hours", &self.reminder_hours)
+            .field("reminder_cap", &self.reminder_cap)
+            .field("reminder_sweep_seconds", &self.reminder_sweep_seconds)
+            .finish()
+    }
+}
+
 impl Config {
     /// Loads `path` if it exists, then applies environment overrides.
     pub fn load(path: &Path) -> anyhow::Result<Config> {
@@ -73,5 +89,21 @@ impl Config {
             reminder_hours: self.reminder_hours,
             reminder_cap: self.reminder_cap,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_output_never_shows_the_token() {
+        let c = Config {
+            discord_token: Some("secret-token-123".into()),
+            ..Config::default()
+        };
+        let s = format!("{c:?}");
+        assert!(!s.contains("secret-token-123"));
+        assert!(s.contains("<redacted>"));
     }
 }
