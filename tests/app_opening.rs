@@ -173,7 +173,13 @@ async fn ti4_opening_four_players() {
     );
     // §68: Naalu (dave) has initiative 0, then さくら 1, alice 3, 민수 4.
     assert_eq!(s.initiative_order, vec![3, 2, 0, 1]);
-    assert_eq!(s.phase, Phase::Action { active: 3 });
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: 3,
+            tactical: None
+        }
+    );
 
     // No public message, button or image carries any secret objective.
     let secrets: Vec<String> = s

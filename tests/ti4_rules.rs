@@ -378,7 +378,13 @@ fn rr_68_initiative_order_by_lowest_card_then_action_phase() {
     }
     // sol: 3 (8,3), hacan: 2 (2,7), letnev: 5 (5,6)
     assert_eq!(s.initiative_order, vec![1, 0, 2]);
-    assert_eq!(s.phase, Phase::Action { active: 1 });
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: 1,
+            tactical: None
+        }
+    );
 }
 
 #[test]

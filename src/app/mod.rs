@@ -61,6 +61,10 @@ pub enum Command {
     Adjust {
         text: String,
     },
+    /// A game action written in the game's notation (e.g. `activate 26`).
+    Play {
+        text: String,
+    },
     Hand,
     Remind {
         interval: Option<i64>,
@@ -188,6 +192,7 @@ impl App {
             | Command::Log { .. }
             | Command::Undo
             | Command::Adjust { .. }
+            | Command::Play { .. }
             | Command::Hand
             | Command::Press { .. } => play::handle(self, req, tr).await,
         }

@@ -160,6 +160,13 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
             let action = G::parse_action(&state, &notation).map_err(AppError::User)?;
             act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
         }
+        Command::Play { text } => {
+            let Some(seat) = my_seat else {
+                return user_err(Msg::new("not-seated"));
+            };
+            let action = G::parse_action(&state, text).map_err(AppError::User)?;
+            act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+        }
         Command::Press { .. } => {
             let Some(b) = button else {
                 return user_err(Msg::new("bad-button"));

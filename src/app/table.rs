@@ -220,6 +220,7 @@ impl TableGame for Ti4 {
             ti4::state::Phase::SecretObjectives => "setup",
             ti4::state::Phase::Strategy { .. } => "strategy",
             ti4::state::Phase::Action { .. } => "action",
+            ti4::state::Phase::Status => "status",
         };
         format!("{}:{phase}", state.round)
     }

@@ -178,26 +178,46 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
             task.await?
         }
     };
+    if is_repeat(&effects) {
+        return Ok(());
+    }
     let r = &effects.reply;
     let pieces = split_message(&r.text);
-    let mut reply = poise::CreateReply::default()
-        .content(pieces.first().cloned().unwrap_or_else(|| "✓".to_string()))
-        .ephemeral(r.ephemeral)
-        .components(components(&r.buttons));
-    if let Some(img) = &r.image {
-        reply = reply.attachment(attachment(img));
+    let replied = async {
+        let mut reply = poise::CreateReply::default()
+            .content(pieces.first().cloned().unwrap_or_else(|| "✓".to_string()))
+            .ephemeral(r.ephemeral)
+            .components(components(&r.buttons));
+        if let Some(img) = &r.image {
+            reply = reply.attachment(attachment(img));
+        }
+        ctx.send(reply).await?;
+        for more in pieces.iter().skip(1) {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(more)
+                    .ephemeral(r.ephemeral),
+            )
+            .await?;
+        }
+        Ok::<(), Error>(())
     }
-    ctx.send(reply).await?;
-    for more in pieces.iter().skip(1) {
-        ctx.send(
-            poise::CreateReply::default()
-                .content(more)
-                .ephemeral(r.ephemeral),
-        )
-        .await?;
-    }
+    .await;
+    // The action is stored whether or not the reply got through: the channel and the DMs
+    // must still learn what happened and who is awaited next.
     deliver(ctx.http(), &effects, ctx.channel_id()).await;
-    Ok(())
+    replied
+}
+
+/// A repeated delivery of an interaction the app has already handled: the app did nothing and
+/// the first delivery answers it. Answering again would race that answer and, when first,
+/// make the first delivery's answer (and its posts) fail.
+fn is_repeat(effects: &Effects) -> bool {
+    let repeat = *effects == Effects::default();
+    if repeat {
+        tracing::debug!("repeated interaction: left to its first delivery");
+    }
+    repeat
 }
 
 /// A button press: same path as a command, answered on the component interaction.
@@ -230,6 +250,9 @@ async fn on_component(
             (task.await?, true)
         }
     };
+    if !deferred && is_repeat(&effects) {
+        return Ok(());
+    }
     // A public answer to a button pressed in a DM belongs in the game's channel.
     let game_channel = effects.channel.map(ChannelId::new).unwrap_or(ci.channel_id);
     let mut r = effects.reply.clone();
@@ -250,7 +273,7 @@ async fn on_component(
         .into_iter()
         .next()
         .unwrap_or_else(|| "✓".into());
-    if deferred {
+    let replied = if deferred {
         let mut f = CreateInteractionResponseFollowup::new()
             .content(text)
             .ephemeral(r.ephemeral)
@@ -258,7 +281,7 @@ async fn on_component(
         if let Some(img) = &r.image {
             f = f.add_file(attachment(img));
         }
-        ci.create_followup(&ctx.http, f).await?;
+        ci.create_followup(&ctx.http, f).await.map(|_| ())
     } else {
         let mut m = CreateInteractionResponseMessage::new()
             .content(text)
@@ -268,9 +291,11 @@ async fn on_component(
             m = m.add_file(attachment(img));
         }
         ci.create_response(&ctx.http, CreateInteractionResponse::Message(m))
-            .await?;
-    }
+            .await
+    };
+    // Delivered even if the reply failed: the action is stored either way.
     deliver(&ctx.http, &effects, game_channel).await;
+    replied?;
     Ok(())
 }
 
@@ -428,6 +453,16 @@ pub async fn adjust(
     run(ctx, Command::Adjust { text: change }).await
 }
 
+/// Take a game action written out, e.g. `activate 26` or `move 19: 2 dreadnought, 1 carrier`.
+#[poise::command(slash_command, guild_only)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The action, e.g. activate 26 · move 19: 1 carrier, 2 infantry · produce 2 fighter pay jord"]
+    action: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Play { text: action }).await
+}
+
 /// Your own hidden information (only you see the answer).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
@@ -463,7 +498,7 @@ pub async fn vacation(
 }
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![game(), hand(), remind(), vacation()]
+    vec![game(), play(), hand(), remind(), vacation()]
 }
 
 /// One error handler: a command error is logged with a reference the player sees.

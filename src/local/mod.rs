@@ -232,6 +232,16 @@ impl Session {
                 })
             }
             "/hand" => Ok(Command::Hand),
+            "/play" => {
+                let opts = options(&tokens[1..])?;
+                match opts.as_slice() {
+                    [(k, v)] if k == "action" => Ok(Command::Play { text: v.clone() }),
+                    _ => Err(
+                        "`/play` takes action:\"<action>\", e.g. /play action:\"activate 26\""
+                            .into(),
+                    ),
+                }
+            }
             "/remind" => {
                 let opts = options(&tokens[1..])?;
                 let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());

@@ -1,6 +1,8 @@
 # Starpost — platform messages (English).
 
 none = none
+# A text that needs no translation (names, unit lists), passed through.
+plain = { $text }
 game-default = the game's default
 faction-random = a random faction
 game-name-ti4 = Twilight Imperium (4th edition)

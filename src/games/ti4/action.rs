@@ -3,7 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::content;
+use super::content::{self, UnitKind};
+use super::rules::combat::HitPick;
+use super::rules::movement::MoveGroup;
+use super::rules::production::Order;
 use super::state::State;
 use crate::core::{Msg, Seat};
 
@@ -18,6 +21,20 @@ pub enum Action {
     PickStrategy { card: u8 },
     /// A logged, public manual change for rules not automated yet.
     Adjust(Adjustment),
+    /// §37.4: pass for the rest of the action phase.
+    Pass,
+    /// §57: the strategic action of a card the player holds.
+    Strategic { card: u8 },
+    /// §59.1: activate the system holding this tile.
+    Activate { tile: u16 },
+    /// §50: the ships (and their cargo) moving into the active system; empty = none.
+    Move { groups: Vec<MoveGroup> },
+    /// §42.6 / §73 / §82: assign the hits scored against you; `None` = the default assignment.
+    Hits { picks: Option<Vec<HitPick>> },
+    /// §77: commit ground forces to planets of the active system; empty = no invasion.
+    Invade { commits: Vec<(String, u8)> },
+    /// §26 / §47: produce units and pay for them; no units = no production.
+    Produce(Order),
 }
 
 /// What an adjustment may change.
@@ -66,8 +83,98 @@ impl Action {
             Action::StartingTech { tech } => format!("tech {tech}"),
             Action::PickStrategy { card } => format!("pick {card}"),
             Action::Adjust(a) => format!("adjust {} {} {:+}", a.seat + 1, a.counter.id(), a.delta),
+            Action::Pass => "pass".into(),
+            Action::Strategic { card } => format!("strategic {card}"),
+            Action::Activate { tile } => format!("activate {tile}"),
+            Action::Move { groups } if groups.is_empty() => "move none".into(),
+            Action::Move { groups } => format!(
+                "move {}",
+                groups
+                    .iter()
+                    .map(|g| format!("{}: {}", g.from, units_text(&g.units)))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+            Action::Hits { picks: None } => "hits default".into(),
+            Action::Hits { picks: Some(p) } => format!(
+                "hits {}",
+                p.iter()
+                    .map(|h| format!(
+                        "{} {}{}",
+                        h.count,
+                        h.kind.as_str(),
+                        if h.sustain { " sustain" } else { "" }
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Action::Invade { commits } if commits.is_empty() => "invade none".into(),
+            Action::Invade { commits } => format!(
+                "invade {}",
+                commits
+                    .iter()
+                    .map(|(p, n)| format!("{p}: {n}"))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+            Action::Produce(o) if o.units.is_empty() => "produce none".into(),
+            Action::Produce(o) => {
+                let mut s = format!("produce {}", units_text(&o.units));
+                if !o.planets.is_empty() {
+                    s.push_str(&format!(" pay {}", o.planets.join(" ")));
+                }
+                if o.trade_goods > 0 {
+                    s.push_str(&format!(" tg {}", o.trade_goods));
+                }
+                s
+            }
         }
     }
+}
+
+fn units_text(units: &[(UnitKind, u8)]) -> String {
+    units
+        .iter()
+        .map(|(k, n)| format!("{n} {}", k.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn parse_kind(word: &str) -> Option<UnitKind> {
+    UnitKind::parse(word).or_else(|| UnitKind::parse(word.strip_suffix('s')?))
+}
+
+/// `2 dreadnought, 1 carrier, 3 fighters` (also `2 dn 1 cv`).
+fn parse_units(text: &str) -> Result<Vec<(UnitKind, u8)>, Msg> {
+    let words: Vec<&str> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut out: Vec<(UnitKind, u8)> = Vec::new();
+    let mut it = words.iter();
+    while let Some(w) = it.next() {
+        let n: u8 = w
+            .parse()
+            .map_err(|_| Msg::new("ti4-units-help").text("text", text))?;
+        let k = it
+            .next()
+            .and_then(|k| parse_kind(k))
+            .ok_or_else(|| Msg::new("ti4-units-help").text("text", text))?;
+        match out.iter_mut().find(|(kind, _)| *kind == k) {
+            Some(e) => e.1 = e.1.saturating_add(n),
+            None => out.push((k, n)),
+        }
+    }
+    if out.is_empty() {
+        return Err(Msg::new("ti4-units-help").text("text", text));
+    }
+    Ok(out)
+}
+
+fn parse_tile(text: &str) -> Result<u16, Msg> {
+    text.trim()
+        .parse()
+        .map_err(|_| Msg::new("ti4-tile-help").text("text", text.trim()))
 }
 
 fn syntax() -> Msg {
@@ -137,6 +244,114 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 counter,
                 delta,
             }))
+        }
+        "pass" => Ok(Action::Pass),
+        "strategic" => {
+            let card = match rest.parse::<u8>() {
+                Ok(n) => n,
+                Err(_) => content::strategy_card_by_name(rest)
+                    .map(|c| c.initiative)
+                    .ok_or_else(|| Msg::new("ti4-unknown-strategy-card").text("card", rest))?,
+            };
+            Ok(Action::Strategic { card })
+        }
+        "activate" => Ok(Action::Activate {
+            tile: parse_tile(rest)?,
+        }),
+        "move" => {
+            if rest.eq_ignore_ascii_case("none") {
+                return Ok(Action::Move { groups: Vec::new() });
+            }
+            let mut groups = Vec::new();
+            for part in rest.split(';').filter(|p| !p.trim().is_empty()) {
+                let (tile, units) = part
+                    .split_once(':')
+                    .ok_or_else(|| Msg::new("ti4-move-help"))?;
+                groups.push(MoveGroup {
+                    from: parse_tile(tile)?,
+                    units: parse_units(units)?,
+                });
+            }
+            if groups.is_empty() {
+                return Err(Msg::new("ti4-move-help"));
+            }
+            Ok(Action::Move { groups })
+        }
+        "hits" => {
+            if rest.is_empty() || rest.eq_ignore_ascii_case("default") {
+                return Ok(Action::Hits { picks: None });
+            }
+            let mut picks = Vec::new();
+            for part in rest.split(',').filter(|p| !p.trim().is_empty()) {
+                let words: Vec<&str> = part.split_whitespace().collect();
+                let (n, kind, sustain) = match words[..] {
+                    [n, k] => (n, k, false),
+                    [n, k, s] if s.eq_ignore_ascii_case("sustain") => (n, k, true),
+                    _ => return Err(Msg::new("ti4-hits-help")),
+                };
+                picks.push(HitPick {
+                    kind: parse_kind(kind).ok_or_else(|| Msg::new("ti4-hits-help"))?,
+                    count: n.parse().map_err(|_| Msg::new("ti4-hits-help"))?,
+                    sustain,
+                });
+            }
+            Ok(Action::Hits { picks: Some(picks) })
+        }
+        "invade" => {
+            if rest.eq_ignore_ascii_case("none") {
+                return Ok(Action::Invade {
+                    commits: Vec::new(),
+                });
+            }
+            let mut commits = Vec::new();
+            for part in rest.split(';').filter(|p| !p.trim().is_empty()) {
+                let (planet, n) = part
+                    .rsplit_once(':')
+                    .ok_or_else(|| Msg::new("ti4-invade-help"))?;
+                let id = content::planet(planet.trim())
+                    .map(|(_, p)| p.id.clone())
+                    .unwrap_or_else(|| planet.trim().to_string());
+                let n: u8 = n.trim().parse().map_err(|_| Msg::new("ti4-invade-help"))?;
+                commits.push((id, n));
+            }
+            Ok(Action::Invade { commits })
+        }
+        "produce" => {
+            if rest.eq_ignore_ascii_case("none") {
+                return Ok(Action::Produce(Order::default()));
+            }
+            let lower = rest.to_ascii_lowercase();
+            let (units, payment) = match lower.find(" pay ").or_else(|| lower.find(" tg ")) {
+                Some(i) => (&rest[..i], &rest[i..]),
+                None => (rest, ""),
+            };
+            let mut order = Order {
+                units: parse_units(units)?,
+                ..Order::default()
+            };
+            let words: Vec<&str> = payment.split_whitespace().collect();
+            let mut i = 0;
+            let mut paying = false;
+            while i < words.len() {
+                let w = words[i].trim_matches(',');
+                if w.eq_ignore_ascii_case("pay") {
+                    paying = true;
+                } else if w.eq_ignore_ascii_case("tg") {
+                    let n = words.get(i + 1).and_then(|n| n.parse().ok());
+                    order.trade_goods = n.ok_or_else(|| Msg::new("ti4-produce-help"))?;
+                    i += 1;
+                    paying = false;
+                } else if paying {
+                    let id = content::planet(w)
+                        .map(|(_, p)| p.id.clone())
+                        .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))?;
+                    order.planets.push(id);
+                } else {
+                    return Err(Msg::new("ti4-produce-help"));
+                }
+                i += 1;
+            }
+            Ok(Action::Produce(order))
         }
         _ => Err(syntax()),
     }

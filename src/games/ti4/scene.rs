@@ -25,6 +25,7 @@ fn phase_msg(phase: &Phase) -> Msg {
         Phase::SecretObjectives => "ti4-phase-setup",
         Phase::Strategy { .. } => "ti4-phase-strategy",
         Phase::Action { .. } => "ti4-phase-action",
+        Phase::Status => "ti4-phase-status",
     })
 }
 

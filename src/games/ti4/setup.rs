@@ -174,6 +174,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
                 kind: su.unit,
                 count: su.count,
                 planet: su.planet.clone(),
+                damaged: 0,
             });
         }
         systems.push(SystemState {

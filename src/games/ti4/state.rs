@@ -109,6 +109,13 @@ pub struct UnitGroup {
     pub count: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub planet: Option<String>,
+    /// How many of these units are damaged (§82 sustain damage).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub damaged: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A system tile on the board.
@@ -139,8 +146,59 @@ pub enum Phase {
     SecretObjectives,
     /// §56: picks in `order` (speaker, then clockwise; twice round with 3–4 players).
     Strategy { order: Vec<Seat>, next: usize },
-    /// §37: turns in initiative order.
-    Action { active: Seat },
+    /// §37: turns in initiative order; `tactical` is the tactical action under way (§59).
+    Action {
+        active: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tactical: Option<Box<Tactical>>,
+    },
+    /// §64: every player has passed. The status phase is not automated yet (next issue).
+    Status,
+}
+
+/// A tactical action under way (§59): the active system and the step reached.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tactical {
+    /// Position of the active system (§87).
+    pub system: u32,
+    pub step: TacticalStep,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TacticalStep {
+    /// §50.2: the active player declares which ships move (or none).
+    Movement,
+    /// §42 space combat or §73 ground combat in progress.
+    Combat(Combat),
+    /// §77: the active player commits ground forces (or none).
+    Invasion,
+    /// §26/§47: the active player produces (or not).
+    Production,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CombatKind {
+    Space,
+    Ground,
+}
+
+/// A combat: the hits each side still has to assign after the latest roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub kind: CombatKind,
+    /// The planet fought over (ground combat).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planet: Option<String>,
+    pub attacker: Seat,
+    pub defender: Seat,
+    pub round: u32,
+    /// Hits the attacker must assign to their own units.
+    pub attacker_hits: u8,
+    /// Hits the defender must assign to their own units.
+    pub defender_hits: u8,
+    /// Planets still to fight over after this combat (ground combats of one invasion, §77).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub queue: Vec<String>,
 }
 
 /// Public objectives (§16.11): the face-down row and the revealed ones.

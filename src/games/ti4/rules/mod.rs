@@ -1,9 +1,15 @@
 //! The TI4 rules, one file per phase or mechanism. `apply` checks in a fixed order (phase, actor,
 //! the action's own legality) and changes nothing when it refuses.
 
+pub mod action_phase;
 pub mod adjust;
+pub mod combat;
+pub mod invasion;
+pub mod movement;
+pub mod production;
 pub mod secrets;
 pub mod strategy;
+pub mod units;
 
 use super::action::Action;
 use super::state::{Phase, State};
@@ -26,6 +32,13 @@ pub fn apply(
         Action::StartingTech { tech } => secrets::starting_tech(&mut next, seat, tech)?,
         Action::PickStrategy { card } => strategy::pick(&mut next, seat, *card)?,
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
+        Action::Pass => action_phase::pass(&mut next, seat)?,
+        Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
+        Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
+        Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
+        Action::Hits { picks } => combat::assign(&mut next, seat, picks.as_deref(), rng)?,
+        Action::Invade { commits } => invasion::commit(&mut next, seat, commits, rng)?,
+        Action::Produce(order) => production::produce(&mut next, seat, order)?,
     };
     *state = next;
     Ok(applied)
@@ -35,9 +48,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     match &state.phase {
         Phase::SecretObjectives => secrets::prompts(state),
         Phase::Strategy { .. } => strategy::prompts(state),
-        Phase::Action { active } => vec![Prompt {
-            seat: *active,
-            ask: Msg::new("ti4-ask-action-turn"),
+        Phase::Action { .. } => action_phase::prompts(state),
+        Phase::Status => vec![Prompt {
+            seat: state.speaker,
+            ask: Msg::new("ti4-ask-status-phase"),
             choices: Vec::<Choice>::new(),
             private: false,
         }],

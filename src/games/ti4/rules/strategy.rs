@@ -150,7 +150,10 @@ fn end(state: &mut State) -> Vec<LogEntry> {
         Msg::new("ti4-log-initiative").text("order", order),
     ));
     let first = state.initiative_order[0];
-    state.phase = Phase::Action { active: first };
+    state.phase = Phase::Action {
+        active: first,
+        tactical: None,
+    };
     log.push(LogEntry::public(
         Msg::new("ti4-log-action-phase").text("player", name(state, first)),
     ));

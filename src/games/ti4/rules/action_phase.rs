@@ -1,0 +1,240 @@
+//! The action phase (§37, §88): turns in initiative order, one action per turn — a tactical
+//! action (§59), a strategic action (§57) or passing. Component actions come with the cards that
+//! use them (next issue).
+
+use super::{name, units};
+use crate::core::rules::Applied;
+use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::rules::strategy::card_name;
+use crate::games::ti4::state::{CombatKind, Phase, State, Tactical, TacticalStep};
+
+/// The seat whose turn it is and the tactical action under way, if any.
+pub fn active(state: &State) -> Option<(Seat, Option<&Tactical>)> {
+    match &state.phase {
+        Phase::Action { active, tactical } => Some((*active, tactical.as_deref())),
+        _ => None,
+    }
+}
+
+pub fn tactical_mut(state: &mut State) -> Option<&mut Tactical> {
+    match &mut state.phase {
+        Phase::Action { tactical, .. } => tactical.as_deref_mut(),
+        _ => None,
+    }
+}
+
+/// Checks that it is `seat`'s turn; returns the phase error otherwise.
+pub fn require_turn(state: &State, seat: Seat) -> Result<Option<&Tactical>, Msg> {
+    match active(state) {
+        None => Err(Msg::new("ti4-wrong-phase-action")),
+        Some((a, _)) if a != seat => Err(Msg::new("not-your-turn").text("player", name(state, a))),
+        Some((_, t)) => Ok(t),
+    }
+}
+
+/// A strategy card the player holds that is still ready (unused this round).
+fn ready_cards(state: &State, seat: Seat) -> Vec<u8> {
+    state.players[seat]
+        .strategy_cards
+        .iter()
+        .copied()
+        .filter(|c| state.slot(*c).is_some_and(|s| !s.exhausted))
+        .collect()
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let Some((seat, tactical)) = active(state) else {
+        return Vec::new();
+    };
+    match tactical {
+        None => {
+            let mut choices: Vec<Choice> = ready_cards(state, seat)
+                .into_iter()
+                .map(|c| Choice {
+                    label: Msg::new("ti4-choice-strategic").text("card", card_name(c)),
+                    notation: format!("strategic {c}"),
+                })
+                .collect();
+            if ready_cards(state, seat).is_empty() {
+                choices.push(Choice {
+                    label: Msg::new("ti4-choice-pass"),
+                    notation: "pass".into(),
+                });
+            }
+            vec![Prompt {
+                seat,
+                ask: Msg::new("ti4-ask-turn"),
+                choices,
+                private: false,
+            }]
+        }
+        Some(t) => match &t.step {
+            TacticalStep::Movement => vec![Prompt {
+                seat,
+                ask: Msg::new("ti4-ask-move").num("tile", units::tile_at(state, t.system) as i64),
+                choices: vec![Choice {
+                    label: Msg::new("ti4-choice-no-move"),
+                    notation: "move none".into(),
+                }],
+                private: false,
+            }],
+            TacticalStep::Combat(c) => {
+                let mut out = Vec::new();
+                for (who, hits) in [(c.attacker, c.attacker_hits), (c.defender, c.defender_hits)] {
+                    if hits > 0 {
+                        out.push(Prompt {
+                            seat: who,
+                            ask: Msg::new(match c.kind {
+                                CombatKind::Space => "ti4-ask-assign-space",
+                                CombatKind::Ground => "ti4-ask-assign-ground",
+                            })
+                            .num("hits", hits as i64),
+                            choices: vec![Choice {
+                                label: Msg::new("ti4-choice-default-hits"),
+                                notation: "hits default".into(),
+                            }],
+                            private: false,
+                        });
+                    }
+                }
+                out
+            }
+            TacticalStep::Invasion => vec![Prompt {
+                seat,
+                ask: Msg::new("ti4-ask-invade"),
+                choices: vec![Choice {
+                    label: Msg::new("ti4-choice-no-invasion"),
+                    notation: "invade none".into(),
+                }],
+                private: false,
+            }],
+            TacticalStep::Production => vec![Prompt {
+                seat,
+                ask: Msg::new("ti4-ask-produce"),
+                choices: vec![Choice {
+                    label: Msg::new("ti4-choice-no-production"),
+                    notation: "produce none".into(),
+                }],
+                private: false,
+            }],
+        },
+    }
+}
+
+/// §37.4: a player may pass only once they have used every strategy card they hold.
+pub fn pass(state: &mut State, seat: Seat) -> Result<Applied, Msg> {
+    if require_turn(state, seat)?.is_some() {
+        return Err(Msg::new("ti4-finish-tactical"));
+    }
+    let ready = ready_cards(state, seat);
+    if !ready.is_empty() {
+        let cards = ready
+            .iter()
+            .map(|c| card_name(*c))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(Msg::new("ti4-cannot-pass").text("cards", cards));
+    }
+    state.players[seat].passed = true;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-pass").text("player", name(state, seat)),
+    )];
+    log.extend(end_turn(state));
+    Ok(Applied { log, barrier: true })
+}
+
+/// §57: the strategic action. The card is exhausted; its primary and the other players'
+/// secondaries are not automated yet, so the log says to apply them with adjustments.
+pub fn strategic(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
+    if require_turn(state, seat)?.is_some() {
+        return Err(Msg::new("ti4-finish-tactical"));
+    }
+    if !state.players[seat].strategy_cards.contains(&card) {
+        return Err(Msg::new("ti4-not-your-card").text("card", card_name(card)));
+    }
+    let slot = state
+        .strategy_cards
+        .iter_mut()
+        .find(|c| c.initiative == card)
+        .ok_or_else(|| Msg::new("ti4-not-your-card").text("card", card_name(card)))?;
+    if slot.exhausted {
+        return Err(Msg::new("ti4-card-exhausted").text("card", card_name(card)));
+    }
+    slot.exhausted = true;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-strategic")
+            .text("player", name(state, seat))
+            .text("card", card_name(card)),
+    )];
+    log.extend(end_turn(state));
+    Ok(Applied { log, barrier: true })
+}
+
+/// §59.1, §87: spend a tactic token to activate a system that holds none of your tokens.
+pub fn activate(state: &mut State, seat: Seat, tile: u16) -> Result<Applied, Msg> {
+    if require_turn(state, seat)?.is_some() {
+        return Err(Msg::new("ti4-finish-tactical"));
+    }
+    let Some(position) = units::position_of_tile(state, tile) else {
+        return Err(Msg::new("ti4-no-such-system").num("tile", tile as i64));
+    };
+    if state.players[seat].tokens.tactic == 0 {
+        return Err(Msg::new("ti4-no-tactic-token"));
+    }
+    let idx = units::system_index(state, position).expect("position from the board");
+    if state.systems[idx].command_tokens.contains(&seat) {
+        return Err(Msg::new("ti4-own-token-there").num("tile", tile as i64));
+    }
+    state.players[seat].tokens.tactic -= 1;
+    state.systems[idx].command_tokens.push(seat);
+    if let Phase::Action { tactical, .. } = &mut state.phase {
+        *tactical = Some(Box::new(Tactical {
+            system: position,
+            step: TacticalStep::Movement,
+        }));
+    }
+    Ok(Applied {
+        log: vec![LogEntry::public(
+            Msg::new("ti4-log-activate")
+                .text("player", name(state, seat))
+                .num("tile", tile as i64),
+        )],
+        barrier: false,
+    })
+}
+
+/// Ends the tactical action and the turn.
+pub fn finish_tactical(state: &mut State) -> Vec<LogEntry> {
+    if let Phase::Action { tactical, .. } = &mut state.phase {
+        *tactical = None;
+    }
+    end_turn(state)
+}
+
+/// §88: the next player in initiative order who has not passed takes a turn; when everyone
+/// has passed the action phase ends (§37).
+pub fn end_turn(state: &mut State) -> Vec<LogEntry> {
+    let Some((current, _)) = active(state) else {
+        return Vec::new();
+    };
+    let order = state.initiative_order.clone();
+    let at = order.iter().position(|s| *s == current).unwrap_or(0);
+    let next = (1..=order.len())
+        .map(|i| order[(at + i) % order.len()])
+        .find(|s| !state.players[*s].passed);
+    match next {
+        Some(seat) => {
+            state.phase = Phase::Action {
+                active: seat,
+                tactical: None,
+            };
+            vec![LogEntry::public(
+                Msg::new("ti4-log-next-turn").text("player", name(state, seat)),
+            )]
+        }
+        None => {
+            state.phase = Phase::Status;
+            vec![LogEntry::public(Msg::new("ti4-log-status-phase"))]
+        }
+    }
+}

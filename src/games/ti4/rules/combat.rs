@@ -1,0 +1,543 @@
+//! Space combat (§42) with anti-fighter barrage (§14), ground combat (§73), hit assignment with
+//! sustain damage (§82), and the steps of the tactical action that follow movement.
+
+use serde::{Deserialize, Serialize};
+
+use super::action_phase::{active, finish_tactical, tactical_mut};
+use super::movement::{join, set_step};
+use super::{invasion, name, units};
+use crate::core::rules::Applied;
+use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::ti4::content::{self, Anomaly, UnitKind};
+use crate::games::ti4::state::{Combat, CombatKind, State, TacticalStep};
+
+/// Rounds rolled at most without a hit before a combat is called a draw (units that can never
+/// hit each other; §42 FAQ stalemate).
+const MAX_EMPTY_ROUNDS: u32 = 60;
+
+/// One line of a hit assignment: `count` units of `kind` take a hit each — destroyed, or
+/// damaged when `sustain` (§82).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HitPick {
+    pub kind: UnitKind,
+    pub count: u8,
+    #[serde(default)]
+    pub sustain: bool,
+}
+
+fn current(state: &State) -> Option<(u32, &Combat)> {
+    let (_, t) = active(state)?;
+    let t = t?;
+    match &t.step {
+        TacticalStep::Combat(c) => Some((t.system, c)),
+        _ => None,
+    }
+}
+
+fn combat_mut(state: &mut State) -> Option<&mut Combat> {
+    match &mut tactical_mut(state)?.step {
+        TacticalStep::Combat(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// The units of `seat` that fight in this combat: ships in space, or ground forces on the planet.
+fn fighters_of(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitKind, u32, u32)> {
+    let Some(i) = units::system_index(state, system) else {
+        return Vec::new();
+    };
+    state.systems[i]
+        .units
+        .iter()
+        .filter(|u| u.owner == seat)
+        .filter(|u| match c.kind {
+            CombatKind::Space => u.planet.is_none() && u.kind.is_ship(),
+            CombatKind::Ground => u.planet == c.planet && u.kind.is_ground_force(),
+        })
+        .map(|u| (u.kind, u.count as u32, u.damaged as u32))
+        .collect()
+}
+
+fn roll_side(
+    state: &State,
+    system: u32,
+    c: &Combat,
+    seat: Seat,
+    bonus: i32,
+    rng: &mut GameRng,
+) -> (u32, Vec<u8>) {
+    let mut hits = 0;
+    let mut dice = Vec::new();
+    let mut groups: Vec<(u8, u32)> = fighters_of(state, system, c, seat)
+        .into_iter()
+        .filter_map(|(kind, n, _)| {
+            let r = units::def(state, seat, kind)?.combat?;
+            Some((r.hits_on, n * r.dice as u32))
+        })
+        .collect();
+    // §42.5: groups roll in ascending order of combat value.
+    groups.sort();
+    for (hits_on, n) in groups {
+        for _ in 0..n {
+            let d = rng.roll(10);
+            dice.push(d);
+            if d as i32 + bonus >= hits_on as i32 {
+                hits += 1;
+            }
+        }
+    }
+    (hits, dice)
+}
+
+/// After movement: space combat if another player has ships in the active system (§42),
+/// otherwise invasion (§77) or production (§26).
+pub fn after_movement(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let Some(i) = units::system_index(state, t.system) else {
+        return Vec::new();
+    };
+    let others: Vec<Seat> = units::ship_owners(&state.systems[i])
+        .into_iter()
+        .filter(|o| *o != seat)
+        .collect();
+    if let Some(defender) = others.first().copied()
+        && units::has_ships(&state.systems[i], seat)
+    {
+        return start_space_combat(state, seat, defender, rng);
+    }
+    after_space(state, rng)
+}
+
+fn start_space_combat(
+    state: &mut State,
+    attacker: Seat,
+    defender: Seat,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let Some((_, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-space-combat")
+            .text("attacker", name(state, attacker))
+            .text("defender", name(state, defender))
+            .num("tile", units::tile_at(state, t.system) as i64),
+    )];
+    let c = Combat {
+        kind: CombatKind::Space,
+        planet: None,
+        attacker,
+        defender,
+        round: 1,
+        attacker_hits: 0,
+        defender_hits: 0,
+        queue: Vec::new(),
+    };
+    set_step(state, TacticalStep::Combat(c.clone()));
+    // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
+    let i = units::system_index(state, t.system).expect("active system");
+    let mut afb = Vec::new();
+    for (shooter, target) in [(attacker, defender), (defender, attacker)] {
+        let mut dice = Vec::new();
+        let mut hits = 0;
+        for (kind, n, _) in fighters_of(state, t.system, &c, shooter) {
+            if let Some(r) = units::def(state, shooter, kind).and_then(|d| d.anti_fighter_barrage) {
+                for _ in 0..n * r.dice as u32 {
+                    let d = rng.roll(10);
+                    dice.push(d);
+                    if d >= r.hits_on {
+                        hits += 1;
+                    }
+                }
+            }
+        }
+        if !dice.is_empty() {
+            afb.push((shooter, target, hits, dice));
+        }
+    }
+    for (shooter, target, hits, dice) in afb {
+        let (destroyed, _) = units::remove(
+            &mut state.systems[i],
+            target,
+            UnitKind::Fighter,
+            None,
+            hits,
+            false,
+        );
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-afb")
+                .text("player", name(state, shooter))
+                .text("dice", join(&dice))
+                .num("hits", hits as i64)
+                .num("destroyed", destroyed as i64),
+        ));
+    }
+    log.extend(roll_round(state, rng));
+    log
+}
+
+/// Starts a ground combat on `planet` (§73).
+pub fn start_ground_combat(
+    state: &mut State,
+    planet: String,
+    defender: Seat,
+    queue: Vec<String>,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let Some((attacker, Some(_))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let planet_name = content::planet(&planet)
+        .map(|(_, p)| p.name.clone())
+        .unwrap_or_else(|| planet.clone());
+    set_step(
+        state,
+        TacticalStep::Combat(Combat {
+            kind: CombatKind::Ground,
+            planet: Some(planet),
+            attacker,
+            defender,
+            round: 1,
+            attacker_hits: 0,
+            defender_hits: 0,
+            queue,
+        }),
+    );
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-ground-combat")
+            .text("attacker", name(state, attacker))
+            .text("defender", name(state, defender))
+            .text("planet", planet_name),
+    )];
+    log.extend(roll_round(state, rng));
+    log
+}
+
+fn side_alive(state: &State, system: u32, c: &Combat, seat: Seat) -> bool {
+    fighters_of(state, system, c, seat)
+        .iter()
+        .any(|(_, n, _)| *n > 0)
+}
+
+/// Rolls rounds until someone has hits to assign or the combat is over.
+fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for _ in 0..MAX_EMPTY_ROUNDS {
+        let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+            return log;
+        };
+        if !side_alive(state, system, &c, c.attacker) || !side_alive(state, system, &c, c.defender)
+        {
+            log.extend(end_combat(state, rng));
+            return log;
+        }
+        // §28: in a nebula the defender adds 1 to combat rolls.
+        let nebula = c.kind == CombatKind::Space
+            && content::system(units::tile_at(state, system))
+                .is_some_and(|s| s.anomaly == Some(Anomaly::Nebula));
+        let (a_hits, a_dice) = roll_side(state, system, &c, c.attacker, 0, rng);
+        let (d_hits, d_dice) = roll_side(state, system, &c, c.defender, i32::from(nebula), rng);
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-combat-round")
+                .num("round", c.round as i64)
+                .text("attacker", name(state, c.attacker))
+                .text("attacker_dice", join(&a_dice))
+                .num("attacker_hits", a_hits as i64)
+                .text("defender", name(state, c.defender))
+                .text("defender_dice", join(&d_dice))
+                .num("defender_hits", d_hits as i64),
+        ));
+        let cm = combat_mut(state).expect("combat");
+        cm.defender_hits = d_hits.min(255) as u8;
+        cm.attacker_hits = a_hits.min(255) as u8;
+        // The attacker's hits are assigned by the defender, and the other way round.
+        std::mem::swap(&mut cm.attacker_hits, &mut cm.defender_hits);
+        if a_hits + d_hits > 0 {
+            // Hits that can't be absorbed by anything are dropped now, so nobody waits on a
+            // player with nothing left to lose.
+            trim_hits(state);
+            return log;
+        }
+        combat_mut(state).expect("combat").round += 1;
+    }
+    log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
+    log.extend(end_combat(state, rng));
+    log
+}
+
+fn trim_hits(state: &mut State) {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return;
+    };
+    let room = |seat| -> u32 {
+        fighters_of(state, system, &c, seat)
+            .iter()
+            .map(|(kind, n, dmg)| {
+                let sustain = units::def(state, seat, *kind).is_some_and(|d| d.sustain_damage)
+                    && c.kind == CombatKind::Space;
+                n + if sustain { n - dmg } else { 0 }
+            })
+            .sum()
+    };
+    let (ra, rd) = (room(c.attacker), room(c.defender));
+    let cm = combat_mut(state).expect("combat");
+    cm.attacker_hits = (cm.attacker_hits as u32).min(ra) as u8;
+    cm.defender_hits = (cm.defender_hits as u32).min(rd) as u8;
+}
+
+/// The default assignment (the "sensible default"): sustain damage first, then the
+/// cheapest units.
+pub fn default_picks(state: &State, seat: Seat, hits: u8) -> Vec<HitPick> {
+    let Some((system, c)) = current(state) else {
+        return Vec::new();
+    };
+    let mut left = hits as u32;
+    let mut picks = Vec::new();
+    let mine = fighters_of(state, system, c, seat);
+    if c.kind == CombatKind::Space {
+        for (kind, n, dmg) in &mine {
+            if left == 0 {
+                break;
+            }
+            if units::def(state, seat, *kind).is_some_and(|d| d.sustain_damage) && n > dmg {
+                let k = (n - dmg).min(left);
+                picks.push(HitPick {
+                    kind: *kind,
+                    count: k as u8,
+                    sustain: true,
+                });
+                left -= k;
+            }
+        }
+    }
+    let mut by_cost: Vec<(f32, UnitKind, u32)> = mine
+        .iter()
+        .map(|(kind, n, _)| {
+            let d = units::def(state, seat, *kind);
+            let cost = d
+                .and_then(|d| d.cost.map(|c| c as f32 / d.produced_per_cost.max(1) as f32))
+                .unwrap_or(20.0);
+            (cost, *kind, *n)
+        })
+        .collect();
+    by_cost.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for (_, kind, n) in by_cost {
+        if left == 0 {
+            break;
+        }
+        let k = n.min(left);
+        picks.push(HitPick {
+            kind,
+            count: k as u8,
+            sustain: false,
+        });
+        left -= k;
+    }
+    picks
+}
+
+/// A player assigns the hits scored against them (§42.6, §73.2, §82).
+pub fn assign(
+    state: &mut State,
+    seat: Seat,
+    picks: Option<&[HitPick]>,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Err(Msg::new("ti4-no-hits-to-assign"));
+    };
+    let hits = if seat == c.attacker {
+        c.attacker_hits
+    } else if seat == c.defender {
+        c.defender_hits
+    } else {
+        0
+    };
+    if hits == 0 {
+        return Err(Msg::new("ti4-no-hits-to-assign"));
+    }
+    let picks: Vec<HitPick> = match picks {
+        Some(p) => p.to_vec(),
+        None => default_picks(state, seat, hits),
+    };
+    let total: u32 = picks.iter().map(|p| p.count as u32).sum();
+    if total != hits as u32 {
+        return Err(Msg::new("ti4-hits-count")
+            .num("hits", hits as i64)
+            .num("assigned", total as i64));
+    }
+    let mine = fighters_of(state, system, &c, seat);
+    let i = units::system_index(state, system).expect("active system");
+    let planet = c.planet.clone();
+    // Validate against what is there before changing anything.
+    for kind in UnitKind::ALL {
+        let (n, dmg) = mine
+            .iter()
+            .filter(|(k, _, _)| *k == kind)
+            .fold((0, 0), |acc, (_, n, d)| (acc.0 + n, acc.1 + d));
+        let sustained: u32 = picks
+            .iter()
+            .filter(|p| p.kind == kind && p.sustain)
+            .map(|p| p.count as u32)
+            .sum();
+        let destroyed: u32 = picks
+            .iter()
+            .filter(|p| p.kind == kind && !p.sustain)
+            .map(|p| p.count as u32)
+            .sum();
+        if sustained + destroyed == 0 {
+            continue;
+        }
+        if sustained > 0 {
+            let can = c.kind == CombatKind::Space
+                && units::def(state, seat, kind).is_some_and(|d| d.sustain_damage);
+            if !can {
+                return Err(Msg::new("ti4-cannot-sustain").text("unit", kind.as_str()));
+            }
+            if sustained > n - dmg {
+                return Err(Msg::new("ti4-sustain-too-many")
+                    .text("unit", kind.as_str())
+                    .num("undamaged", (n - dmg) as i64));
+            }
+        }
+        if destroyed > n {
+            return Err(Msg::new("ti4-hits-not-there")
+                .text("unit", kind.as_str())
+                .num("have", n as i64));
+        }
+    }
+    let mut lost = Vec::new();
+    for p in &picks {
+        if p.sustain {
+            if let Some(g) = state.systems[i]
+                .units
+                .iter_mut()
+                .find(|u| u.owner == seat && u.kind == p.kind && u.planet == planet)
+            {
+                g.damaged += p.count;
+            }
+        } else {
+            // Damaged units go first: they are worth less.
+            units::remove(
+                &mut state.systems[i],
+                seat,
+                p.kind,
+                planet.as_deref(),
+                p.count as u32,
+                true,
+            );
+            lost.push((p.kind, p.count));
+        }
+    }
+    let sustained: u32 = picks
+        .iter()
+        .filter(|p| p.sustain)
+        .map(|p| p.count as u32)
+        .sum();
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-hits-assigned")
+            .text("player", name(state, seat))
+            .msg(
+                "lost",
+                if lost.is_empty() {
+                    Msg::new("none")
+                } else {
+                    Msg::new("plain").text("text", super::movement::describe(&lost))
+                },
+            )
+            .num("sustained", sustained as i64),
+    )];
+    let cm = combat_mut(state).expect("combat");
+    if seat == c.attacker {
+        cm.attacker_hits = 0;
+    } else {
+        cm.defender_hits = 0;
+    }
+    let both_done = cm.attacker_hits == 0 && cm.defender_hits == 0;
+    let mut barrier = false;
+    if both_done {
+        cm.round += 1;
+        log.extend(roll_round(state, rng));
+        barrier = true;
+    }
+    Ok(Applied { log, barrier })
+}
+
+/// §42.9 / §73: the combat ends when at most one side has units left.
+fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
+    };
+    let a = side_alive(state, system, &c, c.attacker);
+    let d = side_alive(state, system, &c, c.defender);
+    let mut log = vec![LogEntry::public(match (a, d) {
+        (true, false) => Msg::new("ti4-log-combat-won").text("player", name(state, c.attacker)),
+        (false, true) => Msg::new("ti4-log-combat-won").text("player", name(state, c.defender)),
+        _ => Msg::new("ti4-log-combat-draw"),
+    })];
+    match c.kind {
+        CombatKind::Space => {
+            // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
+            let i = units::system_index(state, system).expect("active system");
+            for seat in [c.attacker, c.defender] {
+                let cap = units::capacity(state, &state.systems[i], seat);
+                let mut excess = units::cargo_in_space(&state.systems[i], seat).saturating_sub(cap);
+                for kind in [UnitKind::Fighter, UnitKind::Infantry] {
+                    let (t, _) =
+                        units::remove(&mut state.systems[i], seat, kind, None, excess, false);
+                    excess -= t;
+                }
+            }
+            log.extend(after_space(state, rng));
+        }
+        CombatKind::Ground => {
+            log.extend(invasion::after_ground_combat(
+                state,
+                c.planet.clone().unwrap_or_default(),
+                c.queue.clone(),
+                rng,
+            ));
+        }
+    }
+    log
+}
+
+/// After space combat (or none): invasion if the active player has ground forces in the active
+/// system's space area and it has planets; otherwise production.
+pub fn after_space(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let _ = rng;
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let i = units::system_index(state, t.system).expect("active system");
+    let has_planets = content::system(state.systems[i].tile).is_some_and(|s| !s.planets.is_empty());
+    let ground_in_space = state.systems[i]
+        .units
+        .iter()
+        .any(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ground_force());
+    if has_planets && ground_in_space {
+        set_step(state, TacticalStep::Invasion);
+        return Vec::new();
+    }
+    to_production(state)
+}
+
+/// The production step if the active player has a unit with Production in the active system,
+/// otherwise the end of the tactical action.
+pub fn to_production(state: &mut State) -> Vec<LogEntry> {
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let i = units::system_index(state, t.system).expect("active system");
+    let producer = state.systems[i].units.iter().any(|u| {
+        u.owner == seat && units::def(state, seat, u.kind).is_some_and(|d| d.production.is_some())
+    });
+    if producer {
+        set_step(state, TacticalStep::Production);
+        Vec::new()
+    } else {
+        finish_tactical(state)
+    }
+}

@@ -1,0 +1,309 @@
+//! Tactical movement (§50.2–50.7) with transport (§31), capacity (§32), the fleet pool (§83),
+//! wormholes (§45, §53) and anomalies: asteroid fields (§30) and supernovas (§76) block, a nebula
+//! (§28) can only be the active system and gives move 1 to ships leaving it, a gravity rift (§70)
+//! gives +1 move to ships leaving or passing it and makes them roll (1–3: removed).
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+
+use super::action_phase::{require_turn, tactical_mut};
+use super::{combat, name, units};
+use crate::core::rules::Applied;
+use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::ti4::content::{self, Anomaly, UnitKind};
+use crate::games::ti4::state::{State, TacticalStep};
+
+/// Units moving out of one system (tile number) into the active system.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveGroup {
+    pub from: u16,
+    pub units: Vec<(UnitKind, u8)>,
+}
+
+fn anomaly(state: &State, position: u32) -> Option<Anomaly> {
+    content::system(units::tile_at(state, position)).and_then(|s| s.anomaly)
+}
+
+/// The cheapest legal path from `from` to `to` for `seat`'s ships: (cost in move points, rifts
+/// left on the way). Entering a system costs 1; leaving a gravity rift gives +1 (§70.1), so a
+/// step out of a rift costs 0. Asteroid fields and supernovas cannot be entered; a nebula only
+/// as the destination; no passing through systems with other players' ships (§50.4).
+pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, u32)> {
+    // 0-1 BFS over (position) with (cost, rifts) lexicographic.
+    let mut best: Vec<(u32, Option<(u32, u32)>)> = Vec::new();
+    let get = |best: &Vec<(u32, Option<(u32, u32)>)>, p: u32| {
+        best.iter().find(|(q, _)| *q == p).and_then(|(_, c)| *c)
+    };
+    let mut queue = VecDeque::new();
+    best.push((from, Some((0, 0))));
+    queue.push_back(from);
+    while let Some(p) = queue.pop_front() {
+        let (cost, rifts) = get(&best, p).expect("visited");
+        if p == to {
+            continue;
+        }
+        // Ships may not pass through a system holding another player's ships.
+        if p != from
+            && let Some(i) = units::system_index(state, p)
+            && units::ship_owners(&state.systems[i])
+                .iter()
+                .any(|o| *o != seat)
+        {
+            continue;
+        }
+        let leaving_rift = anomaly(state, p) == Some(Anomaly::GravityRift);
+        for q in units::adjacent_positions(state, p) {
+            match anomaly(state, q) {
+                Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova) => continue,
+                Some(Anomaly::Nebula) if q != to => continue,
+                _ => {}
+            }
+            let step = if leaving_rift { (0, 1) } else { (1, 0) };
+            let cand = (cost + step.0, rifts + step.1);
+            let better = match get(&best, q) {
+                None => true,
+                Some(old) => cand < old,
+            };
+            if better {
+                best.retain(|(x, _)| *x != q);
+                best.push((q, Some(cand)));
+                if step.0 == 0 {
+                    queue.push_front(q);
+                } else {
+                    queue.push_back(q);
+                }
+            }
+        }
+    }
+    get(&best, to)
+}
+
+fn unit_label(kind: UnitKind) -> String {
+    kind.as_str().replace('_', " ")
+}
+
+/// §50: validates and performs the declared movement, then starts the next step.
+pub fn apply(
+    state: &mut State,
+    seat: Seat,
+    groups: &[MoveGroup],
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    let tactical = require_turn(state, seat)?.ok_or_else(|| Msg::new("ti4-activate-first"))?;
+    if tactical.step != TacticalStep::Movement {
+        return Err(Msg::new("ti4-wrong-step-move"));
+    }
+    let active = tactical.system;
+    let active_tile = units::tile_at(state, active);
+    let before = state.clone();
+    let mut log = Vec::new();
+    let mut arriving: Vec<(UnitKind, u32, u32)> = Vec::new(); // kind, count, rifts exited
+    let mut seen_from = Vec::new();
+    for g in groups {
+        if seen_from.contains(&g.from) {
+            return Err(Msg::new("ti4-move-twice").num("tile", g.from as i64));
+        }
+        seen_from.push(g.from);
+        let Some(from) = units::position_of_tile(&before, g.from) else {
+            return Err(Msg::new("ti4-no-such-system").num("tile", g.from as i64));
+        };
+        if from == active {
+            return Err(Msg::new("ti4-move-from-active").num("tile", g.from as i64));
+        }
+        let fi = units::system_index(&before, from).expect("on the board");
+        let src = &before.systems[fi];
+        // §50.3: no ship may move out of a system that holds its owner's command token.
+        if src.command_tokens.contains(&seat) {
+            return Err(Msg::new("ti4-move-from-own-token").num("tile", g.from as i64));
+        }
+        let mut move_value = u32::MAX;
+        let mut capacity = 0u32;
+        let mut cargo = 0u32;
+        let mut ships = 0u32;
+        for (kind, n) in &g.units {
+            let n = *n as u32;
+            if *kind == UnitKind::Pds || *kind == UnitKind::SpaceDock {
+                return Err(Msg::new("ti4-structures-dont-move"));
+            }
+            let available = if kind.is_ground_force() {
+                units::count_anywhere(src, seat, *kind)
+            } else {
+                units::count(src, seat, *kind, None)
+            };
+            if n == 0 || available < n {
+                return Err(Msg::new("ti4-move-not-there")
+                    .num("count", n as i64)
+                    .text("unit", unit_label(*kind))
+                    .num("tile", g.from as i64)
+                    .num("have", available as i64));
+            }
+            let d = units::def(&before, seat, *kind)
+                .ok_or_else(|| Msg::new("ti4-unknown-unit").text("unit", kind.as_str()))?;
+            match d.move_value {
+                Some(m) if kind.is_ship() => {
+                    ships += n;
+                    capacity += d.capacity as u32 * n;
+                    move_value = move_value.min(m as u32);
+                }
+                _ => cargo += n,
+            }
+        }
+        if ships == 0 {
+            return Err(Msg::new("ti4-move-needs-ship").num("tile", g.from as i64));
+        }
+        // §31/§32: fighters and ground forces travel within the moving ships' capacity.
+        if cargo > capacity {
+            return Err(Msg::new("ti4-move-capacity")
+                .num("cargo", cargo as i64)
+                .num("capacity", capacity as i64));
+        }
+        // §28: ships that start in a nebula have move 1.
+        if anomaly(&before, from) == Some(Anomaly::Nebula) {
+            move_value = 1;
+        }
+        let Some((cost, rifts)) = path_cost(&before, seat, from, active) else {
+            return Err(Msg::new("ti4-move-no-path")
+                .num("from", g.from as i64)
+                .num("to", active_tile as i64));
+        };
+        if cost > move_value {
+            return Err(Msg::new("ti4-move-too-far")
+                .num("from", g.from as i64)
+                .num("to", active_tile as i64)
+                .num("needed", cost as i64)
+                .num("move", move_value as i64));
+        }
+        // Take the units out of the start system (ground forces from space first, then planets).
+        let si = units::system_index(state, from).expect("on the board");
+        for (kind, n) in &g.units {
+            let mut left = *n as u32;
+            let (taken, _) = units::remove(&mut state.systems[si], seat, *kind, None, left, false);
+            left -= taken;
+            if left > 0 {
+                let planets: Vec<String> = state.systems[si]
+                    .units
+                    .iter()
+                    .filter(|u| u.owner == seat && u.kind == *kind && u.planet.is_some())
+                    .filter_map(|u| u.planet.clone())
+                    .collect();
+                for p in planets {
+                    let (t, _) =
+                        units::remove(&mut state.systems[si], seat, *kind, Some(&p), left, false);
+                    left -= t;
+                }
+            }
+            arriving.push((*kind, *n as u32, rifts));
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-move")
+                .text("player", name(state, seat))
+                .text("units", describe(&g.units))
+                .num("from", g.from as i64)
+                .num("to", active_tile as i64),
+        ));
+    }
+
+    // §70: each ship that left or passed a gravity rift rolls once per rift; 1–3 is removed,
+    // and cargo it can no longer carry goes with it.
+    let mut rolled = false;
+    let mut rift_losses: Vec<(UnitKind, u32)> = Vec::new();
+    let mut survivors: Vec<(UnitKind, u32)> = Vec::new();
+    for (kind, n, rifts) in &arriving {
+        let is_ship = units::def(state, seat, *kind)
+            .is_some_and(|d| d.move_value.is_some() && kind.is_ship());
+        let mut alive = *n;
+        if is_ship && *rifts > 0 {
+            let mut dice = Vec::new();
+            for _ in 0..*n {
+                let mut dead = false;
+                for _ in 0..*rifts {
+                    let d = rng.roll(10);
+                    dice.push(d);
+                    if d <= 3 {
+                        dead = true;
+                    }
+                }
+                if dead {
+                    alive -= 1;
+                }
+            }
+            rolled = true;
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-rift")
+                    .text("unit", unit_label(*kind))
+                    .text("dice", join(&dice))
+                    .num("lost", (*n - alive) as i64),
+            ));
+            if alive < *n {
+                rift_losses.push((*kind, *n - alive));
+            }
+        }
+        survivors.push((*kind, alive));
+    }
+    let ai = units::system_index(state, active).expect("active on the board");
+    for (kind, n) in &survivors {
+        units::add(&mut state.systems[ai], seat, *kind, None, *n);
+    }
+    // Cargo beyond the surviving capacity was aboard removed ships (§70.3).
+    if !rift_losses.is_empty() {
+        let cap = units::capacity(state, &state.systems[ai], seat);
+        let mut excess = units::cargo_in_space(&state.systems[ai], seat).saturating_sub(cap);
+        for kind in [UnitKind::Infantry, UnitKind::Fighter] {
+            if excess == 0 {
+                break;
+            }
+            let (t, _) = units::remove(&mut state.systems[ai], seat, kind, None, excess, false);
+            excess -= t;
+        }
+    }
+    // §83: the fleet pool caps the non-fighter ships in a system; §32: capacity.
+    let fleet = units::fleet_ships(&state.systems[ai], seat);
+    let pool = state.players[seat].tokens.fleet as u32;
+    if fleet > pool {
+        *state = before;
+        return Err(Msg::new("ti4-fleet-pool")
+            .num("ships", fleet as i64)
+            .num("pool", pool as i64));
+    }
+    let cap = units::capacity(state, &state.systems[ai], seat);
+    let cargo = units::cargo_in_space(&state.systems[ai], seat);
+    if cargo > cap && !rolled {
+        *state = before;
+        return Err(Msg::new("ti4-move-capacity")
+            .num("cargo", cargo as i64)
+            .num("capacity", cap as i64));
+    }
+    if groups.is_empty() {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-no-move").text("player", name(state, seat)),
+        ));
+    }
+    log.extend(combat::after_movement(state, rng));
+    Ok(Applied {
+        log,
+        barrier: rolled,
+    })
+}
+
+pub fn describe(units: &[(UnitKind, u8)]) -> String {
+    units
+        .iter()
+        .map(|(k, n)| format!("{n} {}", unit_label(*k)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn join(dice: &[u8]) -> String {
+    dice.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Sets the step of the tactical action under way.
+pub fn set_step(state: &mut State, step: TacticalStep) {
+    if let Some(t) = tactical_mut(state) {
+        t.step = step;
+    }
+}

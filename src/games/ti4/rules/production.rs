@@ -1,0 +1,176 @@
+//! Production in the tactical action (§26, §47): the Production values of the active player's
+//! units in the active system add up to how many units may be made (each fighter and infantry
+//! counts); the cost is paid by exhausting planets for their resources and spending trade goods
+//! (§54, §18); a blockaded system (§22) only makes ground forces; reinforcements are finite
+//! (§46); fighters and ships go to space within capacity (§32), infantry onto the producing
+//! unit's planet.
+
+use serde::{Deserialize, Serialize};
+
+use super::action_phase::{finish_tactical, require_turn};
+use super::movement::describe;
+use super::{name, units};
+use crate::core::rules::Applied;
+use crate::core::{LogEntry, Msg, Seat};
+use crate::games::ti4::content::{self, Production, UnitKind};
+use crate::games::ti4::state::{State, TacticalStep};
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Order {
+    pub units: Vec<(UnitKind, u8)>,
+    /// Planets exhausted to pay (their resources).
+    pub planets: Vec<String>,
+    pub trade_goods: u8,
+}
+
+/// The production limit of `seat` in the system at index `i`, and the planet where new ground
+/// forces go (the first planet with a producing structure).
+pub fn capacity(state: &State, seat: Seat, i: usize) -> (u32, Option<String>) {
+    let mut total = 0;
+    let mut landing = None;
+    for u in state.systems[i].units.iter().filter(|u| u.owner == seat) {
+        let Some(p) = units::def(state, seat, u.kind).and_then(|d| d.production) else {
+            continue;
+        };
+        let resources = u
+            .planet
+            .as_deref()
+            .and_then(content::planet)
+            .map(|(_, pl)| pl.resources)
+            .unwrap_or(0);
+        let value = match p {
+            Production::Fixed(n) => n as u32,
+            Production::ResourcesPlus(_) => p.value(resources) as u32,
+        };
+        total += value * u.count as u32;
+        if landing.is_none() && u.planet.is_some() {
+            landing = u.planet.clone();
+        }
+    }
+    (total, landing)
+}
+
+pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, Msg> {
+    let t = require_turn(state, seat)?.ok_or_else(|| Msg::new("ti4-activate-first"))?;
+    if t.step != TacticalStep::Production {
+        return Err(Msg::new("ti4-wrong-step-produce"));
+    }
+    let system = t.system;
+    let i = units::system_index(state, system).expect("active system");
+    if order.units.is_empty() {
+        let mut log = vec![LogEntry::public(
+            Msg::new("ti4-log-no-production").text("player", name(state, seat)),
+        )];
+        log.extend(finish_tactical(state));
+        return Ok(Applied { log, barrier: true });
+    }
+    let (limit, landing) = capacity(state, seat, i);
+    let count: u32 = order.units.iter().map(|(_, n)| *n as u32).sum();
+    if count > limit {
+        return Err(Msg::new("ti4-produce-limit")
+            .num("count", count as i64)
+            .num("limit", limit as i64));
+    }
+    // §22 blockade / §47: with another player's ships here and none of yours, only ground forces.
+    let enemy_ships = units::ship_owners(&state.systems[i])
+        .iter()
+        .any(|o| *o != seat);
+    let mut cost = 0u32;
+    for (kind, n) in &order.units {
+        let d = units::def(state, seat, *kind)
+            .ok_or_else(|| Msg::new("ti4-unknown-unit").text("unit", kind.as_str()))?;
+        let Some(c) = d.cost else {
+            return Err(Msg::new("ti4-cannot-produce").text("unit", &d.name));
+        };
+        if let Some(tech) = &d.requires_tech
+            && d.upgrade_of.is_none()
+            && !state.players[seat].techs.contains(tech)
+        {
+            return Err(Msg::new("ti4-needs-tech").text("unit", &d.name));
+        }
+        if enemy_ships && kind.is_ship() {
+            return Err(Msg::new("ti4-blockaded"));
+        }
+        // §46: plastic units are finite; fighters and infantry are not (tokens, §9).
+        if !matches!(kind, UnitKind::Fighter | UnitKind::Infantry) {
+            let left =
+                (kind.plastic_count() as u32).saturating_sub(units::on_board(state, seat, *kind));
+            if *n as u32 > left {
+                return Err(Msg::new("ti4-reinforcements")
+                    .text("unit", &d.name)
+                    .num("left", left as i64));
+            }
+        }
+        // §24: a double unit costs its full price even when only one is made.
+        let per = d.produced_per_cost.max(1) as u32;
+        cost += (*n as u32).div_ceil(per) * c as u32;
+    }
+    // Payment: ready planets the player controls, plus trade goods.
+    let mut paid = order.trade_goods as u32;
+    if order.trade_goods > state.players[seat].trade_goods {
+        return Err(
+            Msg::new("ti4-not-enough-tg").num("have", state.players[seat].trade_goods as i64)
+        );
+    }
+    for p in &order.planets {
+        let card = state.players[seat].planets.iter().find(|c| &c.planet == p);
+        match card {
+            None => return Err(Msg::new("ti4-pay-not-yours").text("planet", p.as_str())),
+            Some(c) if c.exhausted => {
+                return Err(Msg::new("ti4-pay-exhausted").text("planet", p.as_str()));
+            }
+            Some(_) => {
+                paid += content::planet(p)
+                    .map(|(_, pl)| pl.resources as u32)
+                    .unwrap_or(0)
+            }
+        }
+    }
+    if paid < cost {
+        return Err(Msg::new("ti4-pay-short")
+            .num("cost", cost as i64)
+            .num("paid", paid as i64));
+    }
+    // Place: ships and fighters in space, infantry on the producing planet (or in space).
+    let before = state.clone();
+    for (kind, n) in &order.units {
+        let planet = if *kind == UnitKind::Infantry {
+            landing.as_deref()
+        } else {
+            None
+        };
+        units::add(&mut state.systems[i], seat, *kind, planet, *n as u32);
+    }
+    let cap = units::capacity(state, &state.systems[i], seat);
+    let cargo = units::cargo_in_space(&state.systems[i], seat);
+    if cargo > cap {
+        *state = before;
+        return Err(Msg::new("ti4-move-capacity")
+            .num("cargo", cargo as i64)
+            .num("capacity", cap as i64));
+    }
+    let fleet = units::fleet_ships(&state.systems[i], seat);
+    if fleet > state.players[seat].tokens.fleet as u32 {
+        *state = before;
+        return Err(Msg::new("ti4-fleet-pool")
+            .num("ships", fleet as i64)
+            .num("pool", state.players[seat].tokens.fleet as i64));
+    }
+    for c in state.players[seat]
+        .planets
+        .iter_mut()
+        .filter(|c| order.planets.contains(&c.planet))
+    {
+        c.exhausted = true;
+    }
+    state.players[seat].trade_goods -= order.trade_goods;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-produce")
+            .text("player", name(state, seat))
+            .text("units", describe(&order.units))
+            .num("cost", cost as i64)
+            .num("paid", paid as i64),
+    )];
+    log.extend(finish_tactical(state));
+    Ok(Applied { log, barrier: true })
+}

@@ -1,0 +1,785 @@
+//! The TI4 action phase and tactical action through the pure engine (Korean-edition numbers,
+//! shared/rules/ti4.md section 0.1): turns (§37, §88), activation (§59, §87), movement (§50)
+//! with anomalies (§28, §30, §70, §76), wormholes (§45, §53), capacity (§31, §32) and the fleet
+//! pool (§83), space combat (§42, §14, §82), invasion (§77, §73, §63, §15) and production
+//! (§26, §47, §22).
+
+use starpost::core::rules::{Applied, Rules};
+use starpost::core::{GameRng, Msg};
+use starpost::games::ti4::Ti4;
+use starpost::games::ti4::action::Action;
+use starpost::games::ti4::content::UnitKind;
+use starpost::games::ti4::rules::movement::path_cost;
+use starpost::games::ti4::rules::units;
+use starpost::games::ti4::state::{CombatKind, Phase, State, TacticalStep, UnitGroup};
+use starpost::games::ti4::{PlayerSetup, Ti4Setup};
+
+/// A 3-player board with known tiles: ring 1 = 19, 44 (asteroid field), 42 (nebula),
+/// 41 (gravity rift), 43 (supernova), 26 (α); ring 2 = 20 21 22 23 24 25(β) 27 28 29 30 31 39(α);
+/// ring 3 (3-player positions) 21:32 23:33 27:34 29:35 33:36 35:40(β); homes at 22, 28, 34.
+const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
+
+fn game() -> State {
+    let setup = Ti4Setup {
+        players: ["sol", "letnev", "hacan"]
+            .iter()
+            .map(|f| PlayerSetup {
+                name: f.to_string(),
+                faction: Some(f.to_string()),
+                color: None,
+            })
+            .collect(),
+        speaker: Some(0),
+        map: Some(MAP.into()),
+        vp_target: 10,
+    };
+    let mut s = Ti4::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap();
+    for seat in 0..3 {
+        let id = s.players[seat].secret_offer[0].clone();
+        act(&mut s, seat, Action::KeepSecret { objective: id }).unwrap();
+    }
+    // sol 1+4, letnev 2+5, hacan 3+6: initiative sol, letnev, hacan.
+    for (seat, card) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
+        act(&mut s, seat, Action::PickStrategy { card }).unwrap();
+    }
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: 0,
+            tactical: None
+        }
+    );
+    s
+}
+
+fn act(s: &mut State, seat: usize, a: Action) -> Result<Applied, Msg> {
+    act_seeded(s, seat, a, 1)
+}
+
+fn act_seeded(s: &mut State, seat: usize, a: Action, seed: u64) -> Result<Applied, Msg> {
+    Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 99))
+}
+
+fn play(s: &mut State, seat: usize, text: &str) -> Result<Applied, Msg> {
+    let a = Ti4::parse_action(s, text)?;
+    act(s, seat, a)
+}
+
+fn tile(s: &State, pos: u32) -> u16 {
+    s.system_at(pos).unwrap().tile
+}
+
+/// Clears a system and puts units there.
+fn put(s: &mut State, pos: u32, units: &[(usize, UnitKind, u8, Option<&str>)]) {
+    let i = units::system_index(s, pos).unwrap();
+    s.systems[i].units.clear();
+    for (owner, kind, count, planet) in units {
+        s.systems[i].units.push(UnitGroup {
+            owner: *owner,
+            kind: *kind,
+            count: *count,
+            planet: planet.map(str::to_string),
+            damaged: 0,
+        });
+    }
+}
+
+fn count(s: &State, pos: u32, owner: usize, kind: UnitKind) -> u32 {
+    units::count_anywhere(s.system_at(pos).unwrap(), owner, kind)
+}
+
+fn refused(r: Result<Applied, Msg>) -> String {
+    r.expect_err("refused").id
+}
+
+#[test]
+fn rr_59_1_activation_spends_a_tactic_token_and_not_twice() {
+    let mut s = game();
+    let t = 19;
+    assert_eq!(
+        refused(play(&mut s, 1, &format!("activate {t}"))),
+        "not-your-turn"
+    );
+    play(&mut s, 0, &format!("activate {t}")).unwrap();
+    assert_eq!(s.players[0].tokens.tactic, 2);
+    assert!(s.system_at(1).unwrap().command_tokens.contains(&0));
+    assert_eq!(
+        refused(play(&mut s, 0, "activate 20")),
+        "ti4-finish-tactical"
+    );
+    // Finish: nothing moves, no production here, the turn passes on.
+    play(&mut s, 0, "move none").unwrap();
+    assert!(matches!(s.phase, Phase::Action { active: 1, .. }));
+    // §87: a system with one's own token can't be activated again; others' tokens don't block.
+    play(&mut s, 1, &format!("activate {t}")).unwrap();
+    play(&mut s, 1, "move none").unwrap();
+    play(&mut s, 2, "strategic 3").unwrap();
+    assert_eq!(
+        refused(play(&mut s, 0, &format!("activate {t}"))),
+        "ti4-own-token-there"
+    );
+    assert_eq!(
+        refused(play(&mut s, 0, "activate 99")),
+        "ti4-no-such-system"
+    );
+    s.players[0].tokens.tactic = 0;
+    assert_eq!(
+        refused(play(&mut s, 0, "activate 20")),
+        "ti4-no-tactic-token"
+    );
+}
+
+#[test]
+fn rr_37_4_pass_only_after_using_the_strategy_cards_and_the_phase_ends() {
+    let mut s = game();
+    assert_eq!(refused(play(&mut s, 0, "pass")), "ti4-cannot-pass");
+    // Turns go in initiative order and skip passed players (§88).
+    let mut order = Vec::new();
+    for _ in 0..6 {
+        let Phase::Action { active, .. } = s.phase else {
+            panic!()
+        };
+        order.push(active);
+        let card = s.players[active]
+            .strategy_cards
+            .iter()
+            .copied()
+            .find(|c| !s.slot(*c).unwrap().exhausted)
+            .unwrap();
+        play(&mut s, active, &format!("strategic {card}")).unwrap();
+        assert!(s.slot(card).unwrap().exhausted);
+    }
+    assert_eq!(order, vec![0, 1, 2, 0, 1, 2]);
+    assert_eq!(
+        refused(play(&mut s, 0, "strategic 1")),
+        "ti4-card-exhausted"
+    );
+    play(&mut s, 0, "pass").unwrap();
+    play(&mut s, 1, "pass").unwrap();
+    assert!(matches!(s.phase, Phase::Action { active: 2, .. }));
+    play(&mut s, 2, "pass").unwrap();
+    assert_eq!(
+        s.phase,
+        Phase::Status,
+        "§37: the phase ends when all have passed"
+    );
+}
+
+#[test]
+fn rr_37_last_player_takes_consecutive_turns() {
+    let mut s = game();
+    for (seat, c) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
+        play(&mut s, seat, &format!("strategic {c}")).unwrap();
+    }
+    play(&mut s, 0, "pass").unwrap();
+    play(&mut s, 1, "pass").unwrap();
+    play(&mut s, 2, "activate 20").unwrap();
+    play(&mut s, 2, "move none").unwrap();
+    assert!(matches!(s.phase, Phase::Action { active: 2, .. }));
+}
+
+#[test]
+fn rr_50_move_value_limits_distance() {
+    let mut s = game();
+    put(&mut s, 7, &[(0, UnitKind::Carrier, 1, None)]);
+    put(
+        &mut s,
+        9,
+        &[
+            (0, UnitKind::Carrier, 1, None),
+            (0, UnitKind::Cruiser, 1, None),
+        ],
+    );
+    let t1 = 19;
+    play(&mut s, 0, &format!("activate {t1}")).unwrap();
+    let t9 = 22;
+    let r = play(&mut s, 0, &format!("move {t9}: 1 carrier"));
+    assert_eq!(
+        refused(r),
+        "ti4-move-too-far",
+        "carrier I moves 1; 9 → 1 is 2"
+    );
+    let t7 = 20;
+    play(&mut s, 0, &format!("move {t7}: 1 carrier; {t9}: 1 cruiser")).unwrap();
+    assert_eq!(count(&s, 1, 0, UnitKind::Carrier), 1);
+    assert_eq!(count(&s, 1, 0, UnitKind::Cruiser), 1);
+    assert_eq!(count(&s, 9, 0, UnitKind::Cruiser), 0);
+}
+
+#[test]
+fn rr_30_asteroid_fields_and_rr_76_supernovas_cannot_be_entered() {
+    let s = game();
+    // 10 → 1: through 2 (asteroid field) would be 2 steps; the legal way round takes 3.
+    assert_eq!(path_cost(&s, 0, 10, 1), Some((3, 0)));
+    assert_eq!(path_cost(&s, 0, 1, 2), None, "asteroid field");
+    assert_eq!(path_cost(&s, 0, 0, 5), None, "supernova");
+}
+
+#[test]
+fn rr_28_nebula_only_as_destination_and_move_1_leaving_it() {
+    let mut s = game();
+    // Passing through the nebula (3) is not allowed: 10 → 4 goes round.
+    assert_eq!(path_cost(&s, 0, 10, 3), Some((1, 0)));
+    assert!(path_cost(&s, 0, 10, 4).unwrap().0 > 2);
+    // A cruiser (move 2) starting in the nebula moves only 1.
+    put(&mut s, 3, &[(0, UnitKind::Cruiser, 1, None)]);
+    let t7 = 20;
+    play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+    let _ = t7;
+    let r = play(&mut s, 0, &format!("move {}: 1 cruiser", 42));
+    assert_eq!(refused(r), "ti4-move-too-far");
+}
+
+#[test]
+fn rr_70_gravity_rift_gives_one_move_and_rolls() {
+    let mut s = game();
+    // 13 → 4 (rift) → 0 (Mecatol Rex): 2 systems, but leaving the rift is free: a carrier
+    // (move 1) makes it, and rolls.
+    assert_eq!(path_cost(&s, 0, 13, 0), Some((1, 1)));
+    let mut removed_somewhere = false;
+    for seed in 0..12 {
+        let mut g = s.clone();
+        put(
+            &mut g,
+            13,
+            &[
+                (0, UnitKind::Carrier, 2, None),
+                (0, UnitKind::Infantry, 4, None),
+            ],
+        );
+        play(&mut g, 0, "activate 18").unwrap();
+        let a = Ti4::parse_action(&g, &format!("move {}: 2 carrier, 4 infantry", 27)).unwrap();
+        let applied = act_seeded(&mut g, 0, a, seed).unwrap();
+        assert!(applied.barrier, "a roll is an undo barrier");
+        assert!(applied.log.iter().any(|l| l.msg.id == "ti4-log-rift"));
+        let carriers = count(&g, 0, 0, UnitKind::Carrier);
+        let infantry = count(&g, 0, 0, UnitKind::Infantry);
+        assert!(infantry <= carriers * 4, "cargo goes with removed carriers");
+        if carriers < 2 {
+            removed_somewhere = true;
+        }
+    }
+    assert!(removed_somewhere, "1–3 removes the ship");
+    s.players[0].tokens.tactic = 3;
+}
+
+#[test]
+fn rr_45_wormholes_make_systems_adjacent() {
+    let s = game();
+    // 12 holds tile 25 (β) and 35 holds tile 40 (β): adjacent through the wormhole.
+    assert_eq!(25, 25);
+    assert_eq!(tile(&s, 35), 40);
+    assert_eq!(path_cost(&s, 0, 35, 12), Some((1, 0)));
+    // α: 26 (position 6) and 39 (position 18) are neighbours anyway; 19 (position 1) is not α.
+    assert!(units::adjacent_positions(&s, 12).contains(&35));
+    assert!(!units::adjacent_positions(&s, 1).contains(&35));
+}
+
+#[test]
+fn rr_50_4_other_players_ships_block_the_way_but_not_the_destination() {
+    let mut s = game();
+    // 9 → 8 → 1 is the only 2-step path (2 is an asteroid field).
+    assert_eq!(path_cost(&s, 0, 9, 1), Some((2, 0)));
+    put(&mut s, 8, &[(1, UnitKind::Fighter, 1, None)]);
+    assert!(
+        path_cost(&s, 0, 9, 1).unwrap().0 > 2,
+        "even a lone fighter blocks"
+    );
+    assert_eq!(
+        path_cost(&s, 0, 9, 8),
+        Some((1, 0)),
+        "ending there is allowed (combat)"
+    );
+}
+
+#[test]
+fn rr_50_no_move_out_of_a_system_with_own_token() {
+    let mut s = game();
+    put(&mut s, 7, &[(0, UnitKind::Cruiser, 1, None)]);
+    let i = units::system_index(&s, 7).unwrap();
+    s.systems[i].command_tokens.push(0);
+    play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+    let r = play(&mut s, 0, &format!("move {}: 1 cruiser", 20));
+    assert_eq!(refused(r), "ti4-move-from-own-token");
+}
+
+#[test]
+fn rr_32_capacity_and_rr_83_fleet_pool() {
+    let mut s = game();
+    put(
+        &mut s,
+        7,
+        &[
+            (0, UnitKind::Carrier, 1, None),
+            (0, UnitKind::Infantry, 7, None),
+            (0, UnitKind::Fighter, 2, None),
+        ],
+    );
+    put(&mut s, 8, &[(0, UnitKind::Destroyer, 4, None)]);
+    play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+    let t7 = 20;
+    let r = play(&mut s, 0, &format!("move {t7}: 1 carrier, 7 infantry"));
+    assert_eq!(
+        refused(r),
+        "ti4-move-capacity",
+        "Sol's advanced carrier I carries 6"
+    );
+    let r = play(&mut s, 0, &format!("move {t7}: 2 fighter"));
+    assert_eq!(
+        refused(r),
+        "ti4-move-needs-ship",
+        "fighters I don't move alone"
+    );
+    let r = play(&mut s, 0, &format!("move {t7}: 2 carrier"));
+    assert_eq!(refused(r), "ti4-move-not-there");
+    // 4 destroyers + 1 carrier = 5 non-fighter ships > fleet pool 3.
+    let r = play(
+        &mut s,
+        0,
+        &format!("move {t7}: 1 carrier, 4 infantry; {}: 4 destroyer", 21),
+    );
+    assert_eq!(refused(r), "ti4-fleet-pool");
+    let before = s.clone();
+    assert_eq!(s, before, "a refusal changes nothing");
+    play(&mut s, 0, &format!("move {t7}: 1 carrier, 4 infantry")).unwrap();
+    assert_eq!(count(&s, 1, 0, UnitKind::Infantry), 4);
+    assert_eq!(count(&s, 7, 0, UnitKind::Infantry), 3);
+}
+
+/// Sol attacks letnev in system 1 (tile 19).
+fn battle(attacker: &[(UnitKind, u8)], defender: &[(UnitKind, u8)]) -> State {
+    let mut s = game();
+    let att: Vec<(usize, UnitKind, u8, Option<&str>)> =
+        attacker.iter().map(|(k, n)| (0, *k, *n, None)).collect();
+    let def: Vec<(usize, UnitKind, u8, Option<&str>)> =
+        defender.iter().map(|(k, n)| (1, *k, *n, None)).collect();
+    put(&mut s, 7, &att);
+    put(&mut s, 1, &def);
+    play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+    let units = attacker
+        .iter()
+        .map(|(k, n)| format!("{n} {}", k.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    play(&mut s, 0, &format!("move {}: {units}", 20)).unwrap();
+    s
+}
+
+fn combat(s: &State) -> Option<starpost::games::ti4::state::Combat> {
+    match &s.phase {
+        Phase::Action {
+            tactical: Some(t), ..
+        } => match &t.step {
+            TacticalStep::Combat(c) => Some(c.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Both sides take the default assignment until the combat is over.
+fn fight_out(s: &mut State) {
+    for round in 0..100u64 {
+        let Some(c) = combat(s) else { return };
+        for seat in [c.attacker, c.defender] {
+            let c = combat(s);
+            let Some(c) = c else { return };
+            let hits = if seat == c.attacker {
+                c.attacker_hits
+            } else {
+                c.defender_hits
+            };
+            if hits > 0 {
+                let a = Ti4::parse_action(s, "hits default").unwrap();
+                act_seeded(s, seat, a, round).unwrap();
+            }
+        }
+    }
+    panic!("combat did not end");
+}
+
+#[test]
+fn rr_42_space_combat_runs_to_an_end_and_the_winner_keeps_the_system() {
+    let mut s = battle(
+        &[(UnitKind::Dreadnought, 2), (UnitKind::Cruiser, 1)],
+        &[(UnitKind::Destroyer, 1)],
+    );
+    let c = combat(&s).expect("space combat begins when two players have ships there");
+    assert_eq!(c.kind, CombatKind::Space);
+    assert_eq!((c.attacker, c.defender), (0, 1));
+    fight_out(&mut s);
+    let sys = s.system_at(1).unwrap();
+    let owners = units::ship_owners(sys);
+    assert!(owners.len() <= 1, "§42.9: at most one side remains");
+    // Without ground forces in space the tactical action moves on (no production here): the turn ends.
+    assert!(
+        matches!(
+            s.phase,
+            Phase::Action {
+                active: 1,
+                tactical: None
+            }
+        ),
+        "{:?}",
+        s.phase
+    );
+}
+
+#[test]
+fn rr_14_anti_fighter_barrage_hits_only_fighters_in_the_first_round() {
+    let mut hit_some = false;
+    for seed in 0..8u64 {
+        let mut s = game();
+        put(&mut s, 7, &[(0, UnitKind::Destroyer, 3, None)]);
+        put(
+            &mut s,
+            1,
+            &[
+                (1, UnitKind::Fighter, 6, None),
+                (1, UnitKind::Carrier, 2, None),
+            ],
+        );
+        play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+        let a = Ti4::parse_action(&s, &format!("move {}: 3 destroyer", 20)).unwrap();
+        let applied = act_seeded(&mut s, 0, a, seed).unwrap();
+        let afb = applied
+            .log
+            .iter()
+            .find(|l| l.msg.id == "ti4-log-afb")
+            .expect("AFB rolled");
+        let Some(starpost::core::msg::Arg::Num(destroyed)) = afb.msg.arg("destroyed") else {
+            panic!()
+        };
+        assert_eq!(count(&s, 1, 1, UnitKind::Fighter) as i64, 6 - destroyed);
+        assert_eq!(
+            count(&s, 1, 1, UnitKind::Carrier),
+            2,
+            "AFB never hits other ships"
+        );
+        hit_some |= *destroyed > 0;
+    }
+    assert!(hit_some);
+}
+
+#[test]
+fn rr_82_sustain_damage_and_hit_assignment_checks() {
+    for seed in 0..30u64 {
+        let mut s = game();
+        put(&mut s, 7, &[(0, UnitKind::Cruiser, 3, None)]);
+        put(
+            &mut s,
+            1,
+            &[
+                (1, UnitKind::Dreadnought, 1, None),
+                (1, UnitKind::Fighter, 3, None),
+            ],
+        );
+        play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+        let a = Ti4::parse_action(&s, &format!("move {}: 3 cruiser", 20)).unwrap();
+        act_seeded(&mut s, 0, a, seed).unwrap();
+        let Some(c) = combat(&s) else { continue };
+        if c.defender_hits == 0 {
+            continue;
+        }
+        let before = s.clone();
+        assert_eq!(
+            refused(play(&mut s, 1, "hits 4 fighter, 1 dreadnought")),
+            "ti4-hits-count"
+        );
+        assert_eq!(
+            refused(play(
+                &mut s,
+                1,
+                &format!("hits {} cruiser", c.defender_hits)
+            )),
+            "ti4-hits-not-there"
+        );
+        if c.defender_hits >= 2 {
+            let r = play(
+                &mut s,
+                1,
+                &format!("hits 2 dreadnought sustain{}", ", 1 fighter".repeat(0)),
+            );
+            if c.defender_hits == 2 {
+                assert_eq!(refused(r), "ti4-sustain-too-many");
+            }
+        }
+        assert_eq!(s, before);
+        let picks = if c.defender_hits == 1 {
+            "hits 1 dreadnought sustain".to_string()
+        } else {
+            format!(
+                "hits 1 dreadnought sustain, {} fighter",
+                c.defender_hits - 1
+            )
+        };
+        play(&mut s, 1, &picks).unwrap();
+        let dn = s
+            .system_at(1)
+            .unwrap()
+            .units
+            .iter()
+            .find(|u| u.owner == 1 && u.kind == UnitKind::Dreadnought)
+            .unwrap()
+            .clone();
+        assert_eq!(
+            dn.damaged, 1,
+            "§82: the dreadnought is damaged, not destroyed"
+        );
+        return;
+    }
+    panic!("no seed gave the defender hits to assign");
+}
+
+#[test]
+fn rr_77_invasion_ground_combat_and_control() {
+    // Sol lands on Wellon (tile 19, position 1) held by letnev's infantry.
+    let mut won = false;
+    for seed in 0..20u64 {
+        let mut s = game();
+        put(
+            &mut s,
+            7,
+            &[
+                (0, UnitKind::Carrier, 1, None),
+                (0, UnitKind::Infantry, 4, None),
+            ],
+        );
+        put(
+            &mut s,
+            1,
+            &[
+                (1, UnitKind::Infantry, 1, Some("wellon")),
+                (1, UnitKind::Pds, 1, Some("wellon")),
+            ],
+        );
+        s.control.push(("wellon".into(), 1));
+        s.players[1]
+            .planets
+            .push(starpost::games::ti4::state::PlanetCard {
+                planet: "wellon".into(),
+                exhausted: false,
+            });
+        play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+        play(&mut s, 0, &format!("move {}: 1 carrier, 4 infantry", 20)).unwrap();
+        // No space combat (letnev has no ships): invasion.
+        assert!(
+            matches!(&s.phase, Phase::Action { tactical: Some(t), .. } if t.step == TacticalStep::Invasion)
+        );
+        assert_eq!(
+            refused(play(&mut s, 0, "invade wellon: 5")),
+            "ti4-invade-too-many"
+        );
+        assert_eq!(
+            refused(play(&mut s, 0, "invade jord: 1")),
+            "ti4-invade-not-here"
+        );
+        let a = Ti4::parse_action(&s, "invade wellon: 4").unwrap();
+        act_seeded(&mut s, 0, a, seed).unwrap();
+        let c = combat(&s).expect("ground combat on Wellon");
+        assert_eq!(c.kind, CombatKind::Ground);
+        assert_eq!(c.planet.as_deref(), Some("wellon"));
+        fight_out(&mut s);
+        let sys = s.system_at(1).unwrap();
+        let sol = units::count(sys, 0, UnitKind::Infantry, Some("wellon"));
+        let letnev = units::count(sys, 1, UnitKind::Infantry, Some("wellon"));
+        assert!(sol == 0 || letnev == 0);
+        if sol > 0 {
+            won = true;
+            assert_eq!(s.controller("wellon"), Some(0), "§77.5 control changes");
+            let card = s.players[0]
+                .planets
+                .iter()
+                .find(|c| c.planet == "wellon")
+                .unwrap();
+            assert!(card.exhausted, "§63: a gained planet arrives exhausted");
+            assert!(!s.players[1].planets.iter().any(|c| c.planet == "wellon"));
+            assert_eq!(
+                units::count(sys, 1, UnitKind::Pds, Some("wellon")),
+                0,
+                "§89: the PDS is destroyed"
+            );
+        } else {
+            assert_eq!(
+                s.controller("wellon"),
+                Some(1),
+                "the defender keeps control"
+            );
+        }
+        if won {
+            return;
+        }
+    }
+    panic!("4 infantry never beat 1 in 20 seeds");
+}
+
+#[test]
+fn rr_77_uncontested_planet_changes_control_and_rr_15_custodians_block_mecatol() {
+    let mut s = game();
+    put(
+        &mut s,
+        1,
+        &[
+            (0, UnitKind::Carrier, 1, None),
+            (0, UnitKind::Infantry, 2, None),
+        ],
+    );
+    play(&mut s, 0, &format!("activate {}", 19)).unwrap();
+    play(&mut s, 0, "move none").unwrap();
+    play(&mut s, 0, "invade wellon: 2").unwrap();
+    assert_eq!(s.controller("wellon"), Some(0));
+    // Mecatol Rex: custodians.
+    let mut s = game();
+    put(
+        &mut s,
+        0,
+        &[
+            (0, UnitKind::Carrier, 1, None),
+            (0, UnitKind::Infantry, 2, None),
+        ],
+    );
+    play(&mut s, 0, "activate 18").unwrap();
+    play(&mut s, 0, "move none").unwrap();
+    assert_eq!(
+        refused(play(&mut s, 0, "invade mecatol rex: 1")),
+        "ti4-custodians"
+    );
+    play(&mut s, 0, "invade none").unwrap();
+}
+
+#[test]
+fn rr_26_rr_47_production_limit_cost_and_payment() {
+    let mut s = game();
+    // Sol's home: Jord (4/2) with a space dock: production 4 + 2 = 6 (§26).
+    let home = s.players[0].home_position;
+    let t = tile(&s, home);
+    play(&mut s, 0, &format!("activate {t}")).unwrap();
+    play(&mut s, 0, "move none").unwrap();
+    assert!(
+        matches!(&s.phase, Phase::Action { tactical: Some(t), .. } if t.step == TacticalStep::Production)
+    );
+    assert_eq!(
+        refused(play(&mut s, 0, "produce 7 fighter pay jord")),
+        "ti4-produce-limit"
+    );
+    // 2 fighters (1) + 1 cruiser (2) + 1 infantry (1, full price for one of a pair) = 4.
+    assert_eq!(
+        refused(play(
+            &mut s,
+            0,
+            "produce 2 fighter, 1 cruiser, 1 infantry tg 1"
+        )),
+        "ti4-not-enough-tg"
+    );
+    s.players[0].trade_goods = 1;
+    assert_eq!(
+        refused(play(
+            &mut s,
+            0,
+            "produce 2 fighter, 1 cruiser, 1 infantry tg 1"
+        )),
+        "ti4-pay-short"
+    );
+    assert_eq!(
+        refused(play(&mut s, 0, "produce 1 ws pay jord")),
+        "ti4-needs-tech"
+    );
+    assert_eq!(
+        refused(play(&mut s, 0, "produce 1 cruiser pay wellon")),
+        "ti4-pay-not-yours"
+    );
+    let fighters = count(&s, home, 0, UnitKind::Fighter);
+    // 2 carriers + 1 destroyer at home already: a cruiser would exceed the fleet pool of 3 (§83).
+    assert_eq!(
+        refused(play(
+            &mut s,
+            0,
+            "produce 2 fighter, 1 cruiser, 1 infantry pay jord"
+        )),
+        "ti4-fleet-pool"
+    );
+    s.players[0].tokens.fleet = 4;
+    play(
+        &mut s,
+        0,
+        "produce 2 fighter, 1 cruiser, 1 infantry pay jord",
+    )
+    .unwrap();
+    assert_eq!(count(&s, home, 0, UnitKind::Fighter), fighters + 2);
+    assert_eq!(count(&s, home, 0, UnitKind::Cruiser), 1);
+    let jord = s.players[0]
+        .planets
+        .iter()
+        .find(|c| c.planet == "jord")
+        .unwrap();
+    assert!(
+        jord.exhausted,
+        "§54: resources are spent by exhausting the planet"
+    );
+    assert!(
+        matches!(
+            s.phase,
+            Phase::Action {
+                active: 1,
+                tactical: None
+            }
+        ),
+        "the turn ends"
+    );
+}
+
+#[test]
+fn rr_22_blockaded_production_makes_only_ground_forces() {
+    let mut s = game();
+    let home = s.players[0].home_position;
+    let i = units::system_index(&s, home).unwrap();
+    s.systems[i]
+        .units
+        .retain(|u| !(u.owner == 0 && u.planet.is_none()));
+    s.systems[i].units.push(UnitGroup {
+        owner: 1,
+        kind: UnitKind::Destroyer,
+        count: 1,
+        planet: None,
+        damaged: 0,
+    });
+    let t = tile(&s, home);
+    play(&mut s, 0, &format!("activate {t}")).unwrap();
+    play(&mut s, 0, "move none").unwrap();
+    assert_eq!(
+        refused(play(&mut s, 0, "produce 1 cruiser pay jord")),
+        "ti4-blockaded"
+    );
+    play(&mut s, 0, "produce 2 infantry pay jord").unwrap();
+}
+
+#[test]
+fn notation_round_trips_for_tactical_actions() {
+    let s = game();
+    for text in [
+        "pass",
+        "strategic 4",
+        "activate 19",
+        "move none",
+        "move 20: 1 carrier, 2 infantry; 21: 1 cruiser",
+        "hits default",
+        "hits 1 dreadnought sustain, 2 fighter",
+        "invade none",
+        "invade wellon: 2",
+        "produce none",
+        "produce 2 fighter, 1 cruiser pay jord tg 1",
+    ] {
+        let a = Ti4::parse_action(&s, text).unwrap();
+        assert_eq!(Ti4::parse_action(&s, &a.notation()).unwrap(), a, "{text}");
+    }
+    for bad in [
+        "move 20",
+        "move x: 1 carrier",
+        "hits 2 frogs",
+        "produce lots",
+        "invade wellon",
+        "activate here",
+    ] {
+        assert!(Ti4::parse_action(&s, bad).is_err(), "{bad}");
+    }
+}
