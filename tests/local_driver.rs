@@ -107,3 +107,32 @@ fn malformed_lines_exit_non_zero() {
     let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
     assert!(t.contains("ephemeral to alice"), "{t}");
 }
+
+#[test]
+fn example_tactical_round_runs() {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/ti4-tactical.txt"
+    ))
+    .unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    for want in [
+        "Space combat in 22",
+        "Anti-fighter barrage",
+        "only the host can undo it",
+        "Ground combat on Tar'mann",
+        "sol gains control of Tar'mann",
+        "letnev undid action",
+        "letnev gains control of Centauri",
+        "hacan produces 2 fighter, 2 infantry",
+        "Every player has passed",
+    ] {
+        assert!(t.contains(want), "transcript lacks {want:?}");
+    }
+}

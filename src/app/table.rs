@@ -215,12 +215,13 @@ impl TableGame for Ti4 {
         lines
     }
 
+    /// A new board is posted when the round, the phase or the player taking a turn changes.
     fn phase_key(state: &ti4::State) -> String {
-        let phase = match state.phase {
-            ti4::state::Phase::SecretObjectives => "setup",
-            ti4::state::Phase::Strategy { .. } => "strategy",
-            ti4::state::Phase::Action { .. } => "action",
-            ti4::state::Phase::Status => "status",
+        let phase = match &state.phase {
+            ti4::state::Phase::SecretObjectives => "setup".to_string(),
+            ti4::state::Phase::Strategy { .. } => "strategy".to_string(),
+            ti4::state::Phase::Action { active, .. } => format!("action:{active}"),
+            ti4::state::Phase::Status => "status".to_string(),
         };
         format!("{}:{phase}", state.round)
     }

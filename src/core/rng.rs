@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 /// A deterministic RNG for one step of one game.
 pub struct GameRng {
     inner: ChaCha8Rng,
+    rolls: u64,
 }
 
 impl GameRng {
@@ -17,7 +18,7 @@ impl GameRng {
     pub fn for_step(seed: u64, seq: u64) -> Self {
         let mut inner = ChaCha8Rng::seed_from_u64(seed);
         inner.set_stream(seq);
-        GameRng { inner }
+        GameRng { inner, rolls: 0 }
     }
 
     /// A number in `0..n` (`n` > 0).
@@ -28,7 +29,13 @@ impl GameRng {
 
     /// A die roll `1..=sides`.
     pub fn roll(&mut self, sides: u8) -> u8 {
+        self.rolls += 1;
         self.inner.random_range(1..=sides)
+    }
+
+    /// How many dice were rolled with this RNG: an action that rolled is an undo barrier.
+    pub fn rolls(&self) -> u64 {
+        self.rolls
     }
 
     pub fn shuffle<T>(&mut self, items: &mut [T]) {

@@ -55,7 +55,7 @@ ti4-no-such-strategy-card = There is no strategy card { $card }. Still available
 ti4-strategy-card-taken = { $card } was already taken by { $player }. Still available: { $available }.
 ti4-unknown-strategy-card = “{ $card }” is not a strategy card: use its number (1–8) or its name.
 ti4-notation-help = I can't read that action. Accepted: pass, strategic <card>, activate <tile>, move <tile>: <units>, hits default, invade <planet>: <n>, produce <units> pay <planets>, keep <objective>, pick <card>, adjust <player> <counter> <±n>.
-ti4-adjust-help = An adjustment is written <player> <counter> <±n>, with counter one of tg, comm, vp, tactic, fleet, strategy — e.g. alice tg +2.
+ti4-adjust-help = An adjustment is written <player> <counter> <±n>, with counter one of tg, comm, vp, tactic, fleet, strategy — e.g. alice tg +2; or <player> units <tile> <±n> <unit> [on <planet>] — e.g. alice units 19 +2 infantry on wellon.
 ti4-adjust-unknown-player = “{ $player }” is not a seat number or a player in this game.
 ti4-adjust-out-of-range = That would make { $counter } { $value }, which is out of range.
 
@@ -203,3 +203,8 @@ ti4-tile-help = “{ $text }” is not a tile number: use the number shown on th
 ti4-move-help = Write movement as `move <tile>: <units>; <tile>: <units>`, or `move none`.
 ti4-hits-help = Write hits as `hits 1 dreadnought sustain, 2 fighter`, or `hits default`.
 ti4-produce-help = Write production as `produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>`, or `produce none`.
+ti4-unit-damaged = {" "}({ $n } damaged)
+ti4-adjust-units-help = A unit adjustment is written <player> units <tile> <±n> <unit> [on <planet>] — e.g. alice units 19 +2 infantry on wellon.
+ti4-adjust-units-missing = There are only { $have } of those units there.
+ti4-adjust-structure-planet = PDS and space docks stand on planets: add “on <planet>”.
+ti4-log-adjust-units = Adjustment by { $by }: { $player } { $delta } { $unit } in { $tile }.

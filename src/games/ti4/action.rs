@@ -21,6 +21,8 @@ pub enum Action {
     PickStrategy { card: u8 },
     /// A logged, public manual change for rules not automated yet.
     Adjust(Adjustment),
+    /// A logged, public manual change of units on the board.
+    AdjustUnits(UnitAdjustment),
     /// §37.4: pass for the rest of the action phase.
     Pass,
     /// §57: the strategic action of a card the player holds.
@@ -75,6 +77,17 @@ pub struct Adjustment {
     pub delta: i16,
 }
 
+/// Units added to or removed from a system by hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitAdjustment {
+    pub seat: Seat,
+    pub tile: u16,
+    pub kind: UnitKind,
+    pub delta: i16,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planet: Option<String>,
+}
+
 impl Action {
     /// The notation parsed back by `parse`.
     pub fn notation(&self) -> String {
@@ -83,6 +96,17 @@ impl Action {
             Action::StartingTech { tech } => format!("tech {tech}"),
             Action::PickStrategy { card } => format!("pick {card}"),
             Action::Adjust(a) => format!("adjust {} {} {:+}", a.seat + 1, a.counter.id(), a.delta),
+            Action::AdjustUnits(u) => format!(
+                "adjust {} units {} {:+} {}{}",
+                u.seat + 1,
+                u.tile,
+                u.delta,
+                u.kind.as_str(),
+                u.planet
+                    .as_deref()
+                    .map(|p| format!(" on {p}"))
+                    .unwrap_or_default()
+            ),
             Action::Pass => "pass".into(),
             Action::Strategic { card } => format!("strategic {card}"),
             Action::Activate { tile } => format!("activate {tile}"),
@@ -177,6 +201,45 @@ fn parse_tile(text: &str) -> Result<u16, Msg> {
         .map_err(|_| Msg::new("ti4-tile-help").text("text", text.trim()))
 }
 
+fn seat_of(state: &State, who: &str) -> Result<Seat, Msg> {
+    match who.parse::<usize>() {
+        Ok(n) if n >= 1 && n <= state.players.len() => Ok(n - 1),
+        _ => state
+            .players
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(who) || p.faction == who)
+            .ok_or_else(|| Msg::new("ti4-adjust-unknown-player").text("player", who)),
+    }
+}
+
+/// `adjust <player> units <tile> <±n> <unit> [on <planet>]`.
+fn parse_unit_adjustment(state: &State, parts: &[&str]) -> Result<Action, Msg> {
+    let help = || Msg::new("ti4-adjust-units-help");
+    let seat = seat_of(state, parts[0])?;
+    let tile = parse_tile(parts[2])?;
+    let delta: i16 = parts[3]
+        .trim_start_matches('+')
+        .parse()
+        .map_err(|_| help())?;
+    let kind = parse_kind(parts[4]).ok_or_else(help)?;
+    let planet = match parts.get(5..) {
+        None | Some([]) => None,
+        Some([on, rest @ ..]) if on.eq_ignore_ascii_case("on") && !rest.is_empty() => Some(
+            content::planet(&rest.join(" "))
+                .map(|(_, p)| p.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", rest.join(" ")))?,
+        ),
+        _ => return Err(help()),
+    };
+    Ok(Action::AdjustUnits(UnitAdjustment {
+        seat,
+        tile,
+        kind,
+        delta,
+        planet,
+    }))
+}
+
 fn syntax() -> Msg {
     Msg::new("ti4-notation-help")
 }
@@ -219,17 +282,13 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         }
         "adjust" => {
             let parts: Vec<&str> = rest.split_whitespace().collect();
+            if parts.len() >= 5 && parts[1].eq_ignore_ascii_case("units") {
+                return parse_unit_adjustment(state, &parts);
+            }
             let [who, what, delta] = parts[..] else {
                 return Err(Msg::new("ti4-adjust-help"));
             };
-            let seat = match who.parse::<usize>() {
-                Ok(n) if n >= 1 && n <= state.players.len() => n - 1,
-                _ => state
-                    .players
-                    .iter()
-                    .position(|p| p.name.eq_ignore_ascii_case(who) || p.faction == who)
-                    .ok_or_else(|| Msg::new("ti4-adjust-unknown-player").text("player", who))?,
-            };
+            let seat = seat_of(state, who)?;
             let counter = Counter::ALL
                 .iter()
                 .find(|(_, s)| s.eq_ignore_ascii_case(what))

@@ -115,10 +115,24 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                         .map(|u| u.count as u32)
                         .sum();
                     if n > 0 {
-                        parts.push(format!(
-                            "{n} {}",
-                            tr.t(&format!("ti4-unit-{}", kind.as_str()))
-                        ));
+                        let damaged: u32 = sys
+                            .units
+                            .iter()
+                            .filter(|u| {
+                                u.owner == owner
+                                    && u.kind == kind
+                                    && u.planet.is_some() == on_planets
+                            })
+                            .map(|u| u.damaged as u32)
+                            .sum();
+                        let mut part =
+                            format!("{n} {}", tr.t(&format!("ti4-unit-{}", kind.as_str())));
+                        if damaged > 0 {
+                            part.push_str(
+                                &tr.tr(&Msg::new("ti4-unit-damaged").num("n", damaged as i64)),
+                            );
+                        }
+                        parts.push(part);
                     }
                 }
                 if !parts.is_empty() {
@@ -153,7 +167,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             lines,
             units,
             tokens,
-            highlight: false,
+            highlight: v.active_system == Some(sys.position),
         });
     }
 

@@ -62,6 +62,8 @@ pub struct Ti4View {
     pub secret_deck: usize,
     pub initiative_order: Vec<Seat>,
     pub map_warnings: Vec<Msg>,
+    /// The system activated in the tactical action under way (§87).
+    pub active_system: Option<u32>,
     pub own: Option<Own>,
 }
 
@@ -122,6 +124,12 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
         secret_deck: state.objectives.secret_deck.len(),
         initiative_order: state.initiative_order.clone(),
         map_warnings: state.map_warnings.clone(),
+        active_system: match &state.phase {
+            Phase::Action {
+                tactical: Some(t), ..
+            } => Some(t.system),
+            _ => None,
+        },
         own,
     }
 }

@@ -2,9 +2,11 @@
 //! Every adjustment is logged publicly with who made it.
 
 use super::name;
+use super::units;
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
-use crate::games::ti4::action::{Adjustment, Counter};
+use crate::games::ti4::action::{Adjustment, Counter, UnitAdjustment};
+use crate::games::ti4::content;
 use crate::games::ti4::state::State;
 
 /// The most victory points on the long track (§34.2).
@@ -44,6 +46,61 @@ pub fn apply(state: &mut State, by: Seat, a: &Adjustment) -> Result<Applied, Msg
     )];
     Ok(Applied {
         log,
+        barrier: false,
+    })
+}
+
+/// Adds or removes units by hand (for effects not automated yet). The planet must be in the
+/// system; removing more units than there are is refused.
+pub fn units(state: &mut State, by: Seat, a: &UnitAdjustment) -> Result<Applied, Msg> {
+    if a.seat >= state.players.len() {
+        return Err(Msg::new("ti4-adjust-unknown-player").text("player", (a.seat + 1).to_string()));
+    }
+    let Some(pos) = units::position_of_tile(state, a.tile) else {
+        return Err(Msg::new("ti4-no-such-system").num("tile", a.tile as i64));
+    };
+    let i = units::system_index(state, pos).expect("on the board");
+    if let Some(p) = &a.planet
+        && content::system(a.tile).is_none_or(|s| s.planet(p).is_none())
+    {
+        return Err(Msg::new("ti4-invade-not-here")
+            .text("planet", p.as_str())
+            .text(
+                "planets",
+                content::system(a.tile)
+                    .map(|s| {
+                        s.planets
+                            .iter()
+                            .map(|p| p.id.clone())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    })
+                    .unwrap_or_default(),
+            ));
+    }
+    if a.kind.is_structure() && a.planet.is_none() {
+        return Err(Msg::new("ti4-adjust-structure-planet"));
+    }
+    let sys = &mut state.systems[i];
+    if a.delta >= 0 {
+        units::add(sys, a.seat, a.kind, a.planet.as_deref(), a.delta as u32);
+    } else {
+        let want = (-a.delta) as u32;
+        let have = units::count(sys, a.seat, a.kind, a.planet.as_deref());
+        if have < want {
+            return Err(Msg::new("ti4-adjust-units-missing").num("have", have as i64));
+        }
+        units::remove(sys, a.seat, a.kind, a.planet.as_deref(), want, false);
+    }
+    Ok(Applied {
+        log: vec![LogEntry::public(
+            Msg::new("ti4-log-adjust-units")
+                .text("by", name(state, by))
+                .text("player", name(state, a.seat))
+                .num("delta", a.delta as i64)
+                .text("unit", a.kind.as_str().replace('_', " "))
+                .num("tile", a.tile as i64),
+        )],
         barrier: false,
     })
 }

@@ -27,11 +27,13 @@ pub fn apply(
     }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
     let mut next = state.clone();
-    let applied = match action {
+    let rolls_before = rng.rolls();
+    let mut applied = match action {
         Action::KeepSecret { objective } => secrets::keep(&mut next, seat, objective, rng)?,
         Action::StartingTech { tech } => secrets::starting_tech(&mut next, seat, tech)?,
         Action::PickStrategy { card } => strategy::pick(&mut next, seat, *card)?,
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
+        Action::AdjustUnits(a) => adjust::units(&mut next, seat, a)?,
         Action::Pass => action_phase::pass(&mut next, seat)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
@@ -40,6 +42,8 @@ pub fn apply(
         Action::Invade { commits } => invasion::commit(&mut next, seat, commits, rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
     };
+    // Dice rolled anywhere in the action make it an undo barrier.
+    applied.barrier |= rng.rolls() > rolls_before;
     *state = next;
     Ok(applied)
 }
