@@ -562,10 +562,16 @@ fn rr_77_invasion_ground_combat_and_control() {
             });
         play(&mut s, 0, &format!("activate {}", 19)).unwrap();
         play(&mut s, 0, &format!("move {}: 1 carrier, 4 infantry", 20)).unwrap();
-        // No space combat (letnev has no ships): invasion.
-        assert!(
-            matches!(&s.phase, Phase::Action { tactical: Some(t), .. } if t.step == TacticalStep::Invasion)
-        );
+        // Letnev's PDS on Wellon fires first (§43.2): Sol assigns any hits.
+        if let Some(c) = combat(&s) {
+            assert!(c.cannon, "only space cannon: letnev has no ships");
+            play(&mut s, 0, "hits default").unwrap();
+        }
+        // No space combat (letnev has no ships): invasion, if the carrier survived.
+        if !matches!(&s.phase, Phase::Action { tactical: Some(t), .. } if t.step == TacticalStep::Invasion)
+        {
+            continue;
+        }
         assert_eq!(
             refused(play(&mut s, 0, "invade wellon: 5")),
             "ti4-invade-too-many"
@@ -782,4 +788,140 @@ fn notation_round_trips_for_tactical_actions() {
     ] {
         assert!(Ti4::parse_action(&s, bad).is_err(), "{bad}");
     }
+}
+
+#[test]
+fn rr_43_space_cannon_offense_fires_at_ships_moving_in_and_pds2_reaches_adjacent_systems() {
+    let mut fired = 0;
+    for seed in 0..10u64 {
+        let mut s = game();
+        put(&mut s, 7, &[(0, UnitKind::Cruiser, 3, None)]);
+        // Letnev: a PDS in the active system and 2 PDS next door, all upgraded (PDS II, §43.3).
+        put(&mut s, 1, &[(1, UnitKind::Pds, 1, Some("wellon"))]);
+        put(&mut s, 8, &[(1, UnitKind::Pds, 2, Some("thibah"))]);
+        s.players[1].techs.push("pds_ii".into());
+        play(&mut s, 0, "activate 19").unwrap();
+        let a = Ti4::parse_action(&s, "move 20: 3 cruiser").unwrap();
+        let applied = act_seeded(&mut s, 0, a, seed).unwrap();
+        let cannon = applied
+            .log
+            .iter()
+            .find(|l| l.msg.id == "ti4-log-space-cannon")
+            .expect("letnev fires");
+        let Some(starpost::core::msg::Arg::Text(dice)) = cannon.msg.arg("dice") else {
+            panic!()
+        };
+        assert_eq!(
+            dice.split(' ').count(),
+            3,
+            "1 PDS II here + 2 adjacent: {dice}"
+        );
+        if let Some(c) = combat(&s) {
+            assert!(c.cannon && c.attacker_hits > 0 && c.defender_hits == 0);
+            fired += 1;
+            play(&mut s, 0, "hits default").unwrap();
+            assert_eq!(
+                count(&s, 1, 0, UnitKind::Cruiser),
+                3 - c.attacker_hits as u32
+            );
+        }
+        assert!(combat(&s).is_none(), "no space combat: letnev has no ships");
+    }
+    assert!(fired > 0);
+    // Without PDS II, PDS next door does not reach.
+    let mut s = game();
+    put(&mut s, 7, &[(0, UnitKind::Cruiser, 1, None)]);
+    put(&mut s, 8, &[(1, UnitKind::Pds, 2, Some("thibah"))]);
+    play(&mut s, 0, "activate 19").unwrap();
+    let applied = play(&mut s, 0, "move 20: 1 cruiser").unwrap();
+    assert!(
+        !applied
+            .log
+            .iter()
+            .any(|l| l.msg.id == "ti4-log-space-cannon")
+    );
+}
+
+#[test]
+fn rr_43_6_space_cannon_defense_and_rr_81_bombardment() {
+    let mut saw_defense = false;
+    let mut saw_bombard = false;
+    for seed in 0..10u64 {
+        // Letnev holds Wellon with 2 infantry and a PDS (planetary shield, §86): no bombardment,
+        // but space cannon defense against the landing infantry.
+        let mut s = game();
+        put(
+            &mut s,
+            1,
+            &[
+                (0, UnitKind::Dreadnought, 1, None),
+                (0, UnitKind::Carrier, 1, None),
+                (0, UnitKind::Infantry, 4, None),
+                (1, UnitKind::Infantry, 2, Some("wellon")),
+                (1, UnitKind::Pds, 1, Some("wellon")),
+            ],
+        );
+        play(&mut s, 0, "activate 19").unwrap();
+        play(&mut s, 0, "move none").unwrap();
+        if combat(&s).is_some() {
+            play(&mut s, 0, "hits default").unwrap();
+        }
+        if matches!(&s.phase, Phase::Action { tactical: Some(t), .. } if t.step == TacticalStep::Invasion)
+        {
+            let a = Ti4::parse_action(&s, "invade wellon: 4").unwrap();
+            let applied = act_seeded(&mut s, 0, a, seed).unwrap();
+            assert!(
+                !applied.log.iter().any(|l| l.msg.id == "ti4-log-bombard"),
+                "the PDS shields Wellon"
+            );
+            saw_defense |= applied
+                .log
+                .iter()
+                .any(|l| l.msg.id == "ti4-log-space-cannon-defense");
+        }
+        // Without the PDS the dreadnought bombards.
+        let mut s = game();
+        put(
+            &mut s,
+            1,
+            &[
+                (0, UnitKind::Dreadnought, 1, None),
+                (0, UnitKind::Carrier, 1, None),
+                (0, UnitKind::Infantry, 4, None),
+                (1, UnitKind::Infantry, 2, Some("wellon")),
+            ],
+        );
+        play(&mut s, 0, "activate 19").unwrap();
+        play(&mut s, 0, "move none").unwrap();
+        let a = Ti4::parse_action(&s, "invade wellon: 4").unwrap();
+        let applied = act_seeded(&mut s, 0, a, seed).unwrap();
+        saw_bombard |= applied.log.iter().any(|l| l.msg.id == "ti4-log-bombard");
+    }
+    assert!(saw_defense && saw_bombard);
+}
+
+#[test]
+fn rr_7_custodians_removed_for_6_influence_gives_a_victory_point() {
+    let mut s = game();
+    put(
+        &mut s,
+        0,
+        &[
+            (0, UnitKind::Carrier, 1, None),
+            (0, UnitKind::Infantry, 2, None),
+        ],
+    );
+    play(&mut s, 0, "activate 18").unwrap();
+    play(&mut s, 0, "move none").unwrap();
+    // Jord gives 2 influence: not enough.
+    assert_eq!(
+        refused(play(&mut s, 0, "invade mecatol rex: 2 custodians pay jord")),
+        "ti4-pay-influence-short"
+    );
+    s.players[0].trade_goods = 4;
+    play(&mut s, 0, "invade mecatol rex: 2 custodians pay jord tg 4").unwrap();
+    assert!(!s.custodians);
+    assert_eq!(s.players[0].victory_points, 1);
+    assert_eq!(s.players[0].trade_goods, 0);
+    assert_eq!(s.controller("mecatol_rex"), Some(0));
 }

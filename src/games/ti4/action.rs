@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::content::{self, UnitKind};
 use super::rules::combat::HitPick;
+use super::rules::invasion::Influence;
 use super::rules::movement::MoveGroup;
 use super::rules::production::Order;
 use super::state::State;
@@ -34,7 +35,12 @@ pub enum Action {
     /// §42.6 / §73 / §82: assign the hits scored against you; `None` = the default assignment.
     Hits { picks: Option<Vec<HitPick>> },
     /// §77: commit ground forces to planets of the active system; empty = no invasion.
-    Invade { commits: Vec<(String, u8)> },
+    /// `custodians`: the influence paid to remove the custodians token (§7).
+    Invade {
+        commits: Vec<(String, u8)>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        custodians: Option<Influence>,
+    },
     /// §26 / §47: produce units and pay for them; no units = no production.
     Produce(Order),
 }
@@ -132,15 +138,30 @@ impl Action {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            Action::Invade { commits } if commits.is_empty() => "invade none".into(),
-            Action::Invade { commits } => format!(
-                "invade {}",
-                commits
-                    .iter()
-                    .map(|(p, n)| format!("{p}: {n}"))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ),
+            Action::Invade { commits, .. } if commits.is_empty() => "invade none".into(),
+            Action::Invade {
+                commits,
+                custodians,
+            } => {
+                let mut s = format!(
+                    "invade {}",
+                    commits
+                        .iter()
+                        .map(|(p, n)| format!("{p}: {n}"))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                );
+                if let Some(c) = custodians {
+                    s.push_str(" custodians");
+                    if !c.planets.is_empty() {
+                        s.push_str(&format!(" pay {}", c.planets.join(" ")));
+                    }
+                    if c.trade_goods > 0 {
+                        s.push_str(&format!(" tg {}", c.trade_goods));
+                    }
+                }
+                s
+            }
             Action::Produce(o) if o.units.is_empty() => "produce none".into(),
             Action::Produce(o) => {
                 let mut s = format!("produce {}", units_text(&o.units));
@@ -199,6 +220,34 @@ fn parse_tile(text: &str) -> Result<u16, Msg> {
     text.trim()
         .parse()
         .map_err(|_| Msg::new("ti4-tile-help").text("text", text.trim()))
+}
+
+/// `pay <planet> <planet> tg <n>` (either part optional).
+fn parse_payment(text: &str) -> Result<(Vec<String>, u8), Msg> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let (mut planets, mut tg) = (Vec::new(), 0);
+    let mut i = 0;
+    let mut paying = false;
+    while i < words.len() {
+        let w = words[i].trim_matches(',');
+        if w.eq_ignore_ascii_case("pay") {
+            paying = true;
+        } else if w.eq_ignore_ascii_case("tg") {
+            let n = words.get(i + 1).and_then(|n| n.parse().ok());
+            tg = n.ok_or_else(|| Msg::new("ti4-payment-help"))?;
+            i += 1;
+            paying = false;
+        } else if paying {
+            let id = content::planet(w)
+                .map(|(_, p)| p.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))?;
+            planets.push(id);
+        } else {
+            return Err(Msg::new("ti4-payment-help"));
+        }
+        i += 1;
+    }
+    Ok((planets, tg))
 }
 
 fn seat_of(state: &State, who: &str) -> Result<Seat, Msg> {
@@ -360,8 +409,23 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             if rest.eq_ignore_ascii_case("none") {
                 return Ok(Action::Invade {
                     commits: Vec::new(),
+                    custodians: None,
                 });
             }
+            let lower = rest.to_ascii_lowercase();
+            let (rest, custodians) = match lower.find(" custodians") {
+                Some(i) => {
+                    let (planets, tg) = parse_payment(&rest[i + " custodians".len()..])?;
+                    (
+                        &rest[..i],
+                        Some(Influence {
+                            planets,
+                            trade_goods: tg,
+                        }),
+                    )
+                }
+                None => (rest, None),
+            };
             let mut commits = Vec::new();
             for part in rest.split(';').filter(|p| !p.trim().is_empty()) {
                 let (planet, n) = part
@@ -373,7 +437,10 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 let n: u8 = n.trim().parse().map_err(|_| Msg::new("ti4-invade-help"))?;
                 commits.push((id, n));
             }
-            Ok(Action::Invade { commits })
+            Ok(Action::Invade {
+                commits,
+                custodians,
+            })
         }
         "produce" => {
             if rest.eq_ignore_ascii_case("none") {
@@ -384,33 +451,12 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 Some(i) => (&rest[..i], &rest[i..]),
                 None => (rest, ""),
             };
-            let mut order = Order {
+            let (planets, trade_goods) = parse_payment(payment)?;
+            Ok(Action::Produce(Order {
                 units: parse_units(units)?,
-                ..Order::default()
-            };
-            let words: Vec<&str> = payment.split_whitespace().collect();
-            let mut i = 0;
-            let mut paying = false;
-            while i < words.len() {
-                let w = words[i].trim_matches(',');
-                if w.eq_ignore_ascii_case("pay") {
-                    paying = true;
-                } else if w.eq_ignore_ascii_case("tg") {
-                    let n = words.get(i + 1).and_then(|n| n.parse().ok());
-                    order.trade_goods = n.ok_or_else(|| Msg::new("ti4-produce-help"))?;
-                    i += 1;
-                    paying = false;
-                } else if paying {
-                    let id = content::planet(w)
-                        .map(|(_, p)| p.id.clone())
-                        .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))?;
-                    order.planets.push(id);
-                } else {
-                    return Err(Msg::new("ti4-produce-help"));
-                }
-                i += 1;
-            }
-            Ok(Action::Produce(order))
+                planets,
+                trade_goods,
+            }))
         }
         _ => Err(syntax()),
     }

@@ -196,6 +196,9 @@ pub struct Combat {
     pub attacker_hits: u8,
     /// Hits the defender must assign to their own units.
     pub defender_hits: u8,
+    /// The hits come from space cannon offense (§43.2), before any space combat round.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cannon: bool,
     /// Planets still to fight over after this combat (ground combats of one invasion, §77).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub queue: Vec<String>,

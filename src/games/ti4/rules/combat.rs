@@ -102,12 +102,180 @@ pub fn after_movement(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         .into_iter()
         .filter(|o| *o != seat)
         .collect();
-    if let Some(defender) = others.first().copied()
+    let mut log = space_cannon_offense(state, seat, t.system, rng);
+    if matches!(current(state), Some((_, c)) if c.cannon) {
+        return log;
+    }
+    let _ = others;
+    log.extend(after_cannon(state, rng));
+    log
+}
+
+/// After space cannon offense: space combat if two players have ships in the active system.
+fn after_cannon(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let i = units::system_index(state, t.system).expect("active system");
+    let defender = units::ship_owners(&state.systems[i])
+        .into_iter()
+        .find(|o| *o != seat);
+    if let Some(defender) = defender
         && units::has_ships(&state.systems[i], seat)
     {
         return start_space_combat(state, seat, defender, rng);
     }
     after_space(state, rng)
+}
+
+/// Rolls SPACE CANNON X (Y) for `seat`'s units that reach `system`: those in it, and those
+/// with the deep-space ability in adjacent systems (PDS II, §43.3) unless `adjacent` is false.
+fn space_cannon_dice(
+    state: &State,
+    seat: Seat,
+    system: u32,
+    planet: Option<&str>,
+    adjacent: bool,
+    rng: &mut GameRng,
+) -> (u32, Vec<u8>) {
+    let mut in_range: Vec<(u32, bool)> = vec![(system, false)];
+    if adjacent {
+        in_range.extend(
+            units::adjacent_positions(state, system)
+                .into_iter()
+                .map(|p| (p, true)),
+        );
+    }
+    let (mut hits, mut dice) = (0, Vec::new());
+    for (pos, far) in in_range {
+        let Some(i) = units::system_index(state, pos) else {
+            continue;
+        };
+        for u in state.systems[i].units.iter().filter(|u| u.owner == seat) {
+            if planet.is_some() && u.planet.as_deref() != planet {
+                continue;
+            }
+            let Some(sc) = units::def(state, seat, u.kind).and_then(|d| d.space_cannon) else {
+                continue;
+            };
+            if far && !sc.deep {
+                continue;
+            }
+            for _ in 0..u.count as u32 * sc.dice.max(1) as u32 {
+                let d = rng.roll(10);
+                dice.push(d);
+                if d >= sc.hits_on {
+                    hits += 1;
+                }
+            }
+        }
+    }
+    (hits, dice)
+}
+
+/// §43.2–43.5: space cannon offense, active player first, then clockwise. Other players' hits
+/// go to the active player's ships; the active player's hits go to a player with ships there.
+/// Every unit in range fires (firing is never worse for its owner).
+fn space_cannon_offense(
+    state: &mut State,
+    seat: Seat,
+    system: u32,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let i = units::system_index(state, system).expect("active system");
+    let active_has_ships = units::has_ships(&state.systems[i], seat);
+    let target = units::ship_owners(&state.systems[i])
+        .into_iter()
+        .find(|o| *o != seat);
+    let mut log = Vec::new();
+    let (mut to_active, mut from_active, mut opponent) = (0u32, 0u32, target);
+    for shooter in state.clockwise_from(seat) {
+        let has_target = if shooter == seat {
+            target.is_some()
+        } else {
+            active_has_ships
+        };
+        if !has_target {
+            continue;
+        }
+        let (hits, dice) = space_cannon_dice(state, shooter, system, None, true, rng);
+        if dice.is_empty() {
+            continue;
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-space-cannon")
+                .text("player", name(state, shooter))
+                .text("dice", join(&dice))
+                .num("hits", hits as i64),
+        ));
+        if shooter == seat {
+            from_active += hits;
+        } else {
+            to_active += hits;
+            opponent.get_or_insert(shooter);
+        }
+    }
+    if to_active + from_active > 0 {
+        let defender = opponent.unwrap_or(seat);
+        set_step(
+            state,
+            TacticalStep::Combat(Combat {
+                kind: CombatKind::Space,
+                planet: None,
+                attacker: seat,
+                defender,
+                round: 0,
+                attacker_hits: to_active.min(255) as u8,
+                defender_hits: from_active.min(255) as u8,
+                cannon: true,
+                queue: Vec::new(),
+            }),
+        );
+        trim_hits(state);
+        if matches!(current(state), Some((_, c)) if c.attacker_hits == 0 && c.defender_hits == 0) {
+            set_step(state, TacticalStep::Movement);
+            return log;
+        }
+    }
+    log
+}
+
+/// §43.6–43.8: space cannon defense by other players' units on an invaded planet; hits destroy
+/// ground forces committed there.
+pub fn space_cannon_defense(
+    state: &mut State,
+    seat: Seat,
+    system: u32,
+    planet: &str,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let i = units::system_index(state, system).expect("active system");
+    for shooter in state
+        .clockwise_from(seat)
+        .into_iter()
+        .filter(|s| *s != seat)
+    {
+        let (hits, dice) = space_cannon_dice(state, shooter, system, Some(planet), false, rng);
+        if dice.is_empty() {
+            continue;
+        }
+        let (destroyed, _) = units::remove(
+            &mut state.systems[i],
+            seat,
+            UnitKind::Infantry,
+            Some(planet),
+            hits,
+            false,
+        );
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-space-cannon-defense")
+                .text("player", name(state, shooter))
+                .text("dice", join(&dice))
+                .num("destroyed", destroyed as i64),
+        ));
+    }
+    log
 }
 
 fn start_space_combat(
@@ -134,6 +302,7 @@ fn start_space_combat(
         attacker_hits: 0,
         defender_hits: 0,
         queue: Vec::new(),
+        cannon: false,
     };
     set_step(state, TacticalStep::Combat(c.clone()));
     // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
@@ -203,6 +372,7 @@ pub fn start_ground_combat(
             attacker_hits: 0,
             defender_hits: 0,
             queue,
+            cannon: false,
         }),
     );
     let mut log = vec![LogEntry::public(
@@ -457,7 +627,9 @@ pub fn assign(
     }
     let both_done = cm.attacker_hits == 0 && cm.defender_hits == 0;
     let mut barrier = false;
-    if both_done {
+    if both_done && cm.cannon {
+        log.extend(after_cannon(state, rng));
+    } else if both_done {
         cm.round += 1;
         log.extend(roll_round(state, rng));
         barrier = true;

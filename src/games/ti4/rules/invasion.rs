@@ -5,7 +5,9 @@
 //! (§15.1).
 
 use super::action_phase::{active, require_turn};
-use super::combat::{start_ground_combat, to_production};
+use serde::{Deserialize, Serialize};
+
+use super::combat::{self, start_ground_combat, to_production};
 use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
@@ -20,11 +22,23 @@ fn planet_name(id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
-/// `commits`: (planet id, ground forces). Empty = no invasion.
+/// How the custodians token is paid for (§7: 6 influence).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Influence {
+    pub planets: Vec<String>,
+    pub trade_goods: u8,
+}
+
+/// Influence spent to remove the custodians token (§7.2).
+pub const CUSTODIANS_COST: u32 = 6;
+
+/// `commits`: (planet id, ground forces). Empty = no invasion. `custodians`: the payment for
+/// removing the custodians token when landing on Mecatol Rex.
 pub fn commit(
     state: &mut State,
     seat: Seat,
     commits: &[(String, u8)],
+    custodians: Option<&Influence>,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
     let t = require_turn(state, seat)?.ok_or_else(|| Msg::new("ti4-activate-first"))?;
@@ -53,7 +67,7 @@ pub fn commit(
             return Err(Msg::new("ti4-invade-help"));
         }
         seen.push(planet.clone());
-        if planet == MECATOL_REX && state.custodians {
+        if planet == MECATOL_REX && state.custodians && custodians.is_none() {
             return Err(Msg::new("ti4-custodians"));
         }
     }
@@ -74,6 +88,22 @@ pub fn commit(
         });
     }
     let mut log = Vec::new();
+    // §7.2: before committing, 6 influence removes the custodians token: 1 victory point.
+    if let Some(pay) = custodians {
+        if !state.custodians || !commits.iter().any(|(p, _)| p == MECATOL_REX) {
+            return Err(Msg::new("ti4-custodians-not-here"));
+        }
+        pay_influence(state, seat, pay, CUSTODIANS_COST)?;
+        state.custodians = false;
+        state.players[seat].victory_points += 1;
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-custodians").text("player", name(state, seat)),
+        ));
+    }
+    // §81: bombardment before committing. Each bombarding unit fires at the first planet of the
+    // invasion that holds other players' ground forces and no planetary shield (§86); a war sun
+    // cancels shields.
+    log.extend(bombard(state, seat, system, commits, rng));
     for (planet, n) in commits {
         units::remove(
             &mut state.systems[i],
@@ -97,9 +127,127 @@ pub fn commit(
                 .text("planet", planet_name(planet)),
         ));
     }
+    // §43.6: space cannon defense on each invaded planet.
+    for (planet, _) in commits {
+        log.extend(combat::space_cannon_defense(
+            state, seat, system, planet, rng,
+        ));
+    }
     let queue: Vec<String> = commits.iter().map(|(p, _)| p.clone()).collect();
     log.extend(next_planet(state, queue, rng));
     Ok(Applied { log, barrier: true })
+}
+
+/// Exhausts planets for their influence and spends trade goods (§39, §18).
+fn pay_influence(state: &mut State, seat: Seat, pay: &Influence, cost: u32) -> Result<(), Msg> {
+    let p = &state.players[seat];
+    if pay.trade_goods > p.trade_goods {
+        return Err(Msg::new("ti4-not-enough-tg").num("have", p.trade_goods as i64));
+    }
+    let mut total = pay.trade_goods as u32;
+    for id in &pay.planets {
+        match p.planets.iter().find(|c| &c.planet == id) {
+            None => return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str())),
+            Some(c) if c.exhausted => {
+                return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
+            }
+            Some(_) => {
+                total += content::planet(id)
+                    .map(|(_, pl)| pl.influence as u32)
+                    .unwrap_or(0)
+            }
+        }
+    }
+    if total < cost {
+        return Err(Msg::new("ti4-pay-influence-short")
+            .num("cost", cost as i64)
+            .num("paid", total as i64));
+    }
+    let p = &mut state.players[seat];
+    for c in p
+        .planets
+        .iter_mut()
+        .filter(|c| pay.planets.contains(&c.planet))
+    {
+        c.exhausted = true;
+    }
+    p.trade_goods -= pay.trade_goods;
+    Ok(())
+}
+
+fn bombard(
+    state: &mut State,
+    seat: Seat,
+    system: u32,
+    commits: &[(String, u8)],
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let i = units::system_index(state, system).expect("active system");
+    let sys = &state.systems[i];
+    let shield_off = sys.units.iter().any(|u| {
+        u.owner == seat
+            && units::def(state, seat, u.kind).is_some_and(|d| d.disables_planetary_shield)
+    });
+    let target = commits.iter().map(|(p, _)| p.clone()).find(|p| {
+        let defended = sys
+            .units
+            .iter()
+            .any(|u| u.owner != seat && u.planet.as_deref() == Some(p) && u.kind.is_ground_force());
+        let shielded = sys.units.iter().any(|u| {
+            u.owner != seat
+                && u.planet.as_deref() == Some(p)
+                && units::def(state, u.owner, u.kind).is_some_and(|d| d.planetary_shield)
+        });
+        defended && (shield_off || !shielded)
+    });
+    let Some(target) = target else {
+        return log;
+    };
+    let mut dice = Vec::new();
+    let mut hits = 0;
+    for u in sys
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none())
+    {
+        if let Some(b) = units::def(state, seat, u.kind).and_then(|d| d.bombardment) {
+            for _ in 0..u.count as u32 * b.dice as u32 {
+                let d = rng.roll(10);
+                dice.push(d);
+                if d >= b.hits_on {
+                    hits += 1;
+                }
+            }
+        }
+    }
+    if dice.is_empty() {
+        return log;
+    }
+    let defender = sys
+        .units
+        .iter()
+        .find(|u| {
+            u.owner != seat && u.planet.as_deref() == Some(&target) && u.kind.is_ground_force()
+        })
+        .map(|u| u.owner)
+        .unwrap_or(seat);
+    let (destroyed, _) = units::remove(
+        &mut state.systems[i],
+        defender,
+        UnitKind::Infantry,
+        Some(&target),
+        hits,
+        false,
+    );
+    log.push(LogEntry::public(
+        Msg::new("ti4-log-bombard")
+            .text("player", name(state, seat))
+            .text("planet", planet_name(&target))
+            .text("dice", super::movement::join(&dice))
+            .num("destroyed", destroyed as i64),
+    ));
+    log
 }
 
 /// Fights over the next planet in the queue that holds another player's ground forces; planets

@@ -39,7 +39,10 @@ pub fn apply(
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
         Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
         Action::Hits { picks } => combat::assign(&mut next, seat, picks.as_deref(), rng)?,
-        Action::Invade { commits } => invasion::commit(&mut next, seat, commits, rng)?,
+        Action::Invade {
+            commits,
+            custodians,
+        } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
     };
     // Dice rolled anywhere in the action make it an undo barrier.
