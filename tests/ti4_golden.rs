@@ -143,6 +143,11 @@ async fn a_round_of_tactical_actions() {
         };
         rounds += 1;
         assert!(rounds < 50);
+        if let Some(who) = c.announcing {
+            let who = s.players[who].name.clone();
+            ok(&mut t, &who, "retreat no").await;
+            continue;
+        }
         for (seat, hits) in [(c.attacker, c.attacker_hits), (c.defender, c.defender_hits)] {
             if hits > 0 {
                 let who = s.players[seat].name.clone();
@@ -183,6 +188,11 @@ async fn a_round_of_tactical_actions() {
                 break;
             };
             let _ = active;
+            if let Some(who) = c.announcing {
+                let who = s.players[who].name.clone();
+                ok(&mut t, &who, "retreat no").await;
+                continue;
+            }
             for (seat, hits) in [(c.attacker, c.attacker_hits), (c.defender, c.defender_hits)] {
                 if hits > 0 {
                     let who = s.players[seat].name.clone();

@@ -381,6 +381,11 @@ fn combat(s: &State) -> Option<starpost::games::ti4::state::Combat> {
 fn fight_out(s: &mut State) {
     for round in 0..100u64 {
         let Some(c) = combat(s) else { return };
+        if let Some(who) = c.announcing {
+            let a = Ti4::parse_action(s, "retreat no").unwrap();
+            act_seeded(s, who, a, round).unwrap();
+            continue;
+        }
         for seat in [c.attacker, c.defender] {
             let c = combat(s);
             let Some(c) = c else { return };
@@ -924,4 +929,53 @@ fn rr_7_custodians_removed_for_6_influence_gives_a_victory_point() {
     assert_eq!(s.players[0].victory_points, 1);
     assert_eq!(s.players[0].trade_goods, 0);
     assert_eq!(s.controller("mecatol_rex"), Some(0));
+}
+
+#[test]
+fn rr_42_7_retreat_announced_by_the_defender_first_then_executed_after_hits() {
+    for seed in 0..20u64 {
+        let mut s = game();
+        // Letnev defends tile 19 (position 1) and holds units in tile 21 (position 8) next door.
+        put(&mut s, 7, &[(0, UnitKind::Dreadnought, 2, None)]);
+        put(&mut s, 1, &[(1, UnitKind::Cruiser, 2, None)]);
+        put(&mut s, 8, &[(1, UnitKind::Infantry, 1, Some("thibah"))]);
+        play(&mut s, 0, "activate 19").unwrap();
+        let a = Ti4::parse_action(&s, "move 20: 2 dreadnought").unwrap();
+        act_seeded(&mut s, 0, a, seed).unwrap();
+        let Some(c) = combat(&s) else { continue };
+        assert_eq!(c.announcing, Some(1), "§42.4 the defender announces first");
+        let p = Ti4::prompts(&s);
+        assert!(
+            p[0].choices.iter().any(|c| c.notation == "retreat 21"),
+            "{:?}",
+            p[0].choices
+        );
+        assert_eq!(
+            refused(play(&mut s, 1, "retreat 20")),
+            "ti4-retreat-illegal"
+        );
+        assert_eq!(refused(play(&mut s, 0, "retreat no")), "ti4-no-retreat-now");
+        let a = Ti4::parse_action(&s, "retreat 21").unwrap();
+        act_seeded(&mut s, 1, a, seed).unwrap();
+        // The round is fought, then letnev's surviving cruisers leave.
+        for _ in 0..3 {
+            let Some(c) = combat(&s) else { break };
+            for (seat, hits) in [(c.attacker, c.attacker_hits), (c.defender, c.defender_hits)] {
+                if hits > 0 {
+                    play(&mut s, seat, "hits default").unwrap();
+                }
+            }
+        }
+        assert!(combat(&s).is_none(), "the retreat ends the combat");
+        assert_eq!(count(&s, 1, 1, UnitKind::Cruiser), 0);
+        let survivors = count(&s, 8, 1, UnitKind::Cruiser);
+        if survivors > 0 {
+            assert!(
+                s.system_at(8).unwrap().command_tokens.contains(&1),
+                "a token is placed there"
+            );
+            return;
+        }
+    }
+    panic!("no seed let letnev's cruisers survive a round");
 }

@@ -310,6 +310,7 @@ async fn act<G: TableGame>(
         &state,
         &seats,
         &applied.log,
+        Some(seat),
     )
     .await
 }
@@ -373,6 +374,7 @@ async fn undo<G: TableGame>(
         &state,
         &seats,
         &log,
+        None,
     )
     .await
 }

@@ -210,6 +210,7 @@ pub(super) async fn after_change<G: TableGame>(
     after: &G::State,
     seats: &[SeatRow],
     log: &[LogEntry],
+    actor: Option<Seat>,
 ) -> Result<Effects, AppError> {
     let mut e = Effects {
         channel: game.channel_id.parse().ok(),
@@ -223,7 +224,9 @@ pub(super) async fn after_change<G: TableGame>(
     let old = G::prompts(before);
     let changed: Vec<Prompt> = G::prompts(after)
         .into_iter()
-        .filter(|p| !old.contains(p))
+        // A new prompt, or one for the player who just acted (their old buttons are spent, even
+        // if the new question looks the same); `None` re-sends every prompt (after an undo).
+        .filter(|p| !old.contains(p) || actor.is_none_or(|a| a == p.seat))
         .collect();
     prompt_effects::<G>(tr, game, version, after, seats, &changed, &mut e);
     Ok(e)

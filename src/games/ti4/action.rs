@@ -34,6 +34,13 @@ pub enum Action {
     Move { groups: Vec<MoveGroup> },
     /// §42.6 / §73 / §82: assign the hits scored against you; `None` = the default assignment.
     Hits { picks: Option<Vec<HitPick>> },
+    /// §42.4: announce a retreat to a system (tile), or `None` to stay (`always`: don't ask
+    /// again in this combat).
+    Retreat {
+        to: Option<u16>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        always: bool,
+    },
     /// §77: commit ground forces to planets of the active system; empty = no invasion.
     /// `custodians`: the influence paid to remove the custodians token (§7).
     Invade {
@@ -125,6 +132,14 @@ impl Action {
                     .collect::<Vec<_>>()
                     .join("; ")
             ),
+            Action::Retreat { to: None, always } => {
+                if *always {
+                    "retreat never".into()
+                } else {
+                    "retreat no".into()
+                }
+            }
+            Action::Retreat { to: Some(t), .. } => format!("retreat {t}"),
             Action::Hits { picks: None } => "hits default".into(),
             Action::Hits { picks: Some(p) } => format!(
                 "hits {}",
@@ -384,6 +399,25 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 return Err(Msg::new("ti4-move-help"));
             }
             Ok(Action::Move { groups })
+        }
+        "retreat" => {
+            let word = rest.to_ascii_lowercase();
+            if rest.is_empty() || ["no", "none"].contains(&word.as_str()) {
+                return Ok(Action::Retreat {
+                    to: None,
+                    always: false,
+                });
+            }
+            if word == "never" {
+                return Ok(Action::Retreat {
+                    to: None,
+                    always: true,
+                });
+            }
+            Ok(Action::Retreat {
+                to: Some(parse_tile(rest)?),
+                always: false,
+            })
         }
         "hits" => {
             if rest.is_empty() || rest.eq_ignore_ascii_case("default") {

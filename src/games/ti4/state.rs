@@ -196,6 +196,18 @@ pub struct Combat {
     pub attacker_hits: u8,
     /// Hits the defender must assign to their own units.
     pub defender_hits: u8,
+    /// Whose retreat announcement is awaited (§42.4: the defender first, then the attacker).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub announcing: Option<Seat>,
+    /// The announcements for the current round are over.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub announced: bool,
+    /// Players who chose not to be asked about retreating again in this combat.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stays: Vec<Seat>,
+    /// An announced retreat: the player and the destination position (§42.7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retreat: Option<(Seat, u32)>,
     /// The hits come from space cannon offense (§43.2), before any space combat round.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cannon: bool,

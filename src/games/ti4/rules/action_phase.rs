@@ -78,6 +78,33 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 }],
                 private: false,
             }],
+            TacticalStep::Combat(c) if c.announcing.is_some() => {
+                let who = c.announcing.unwrap_or(seat);
+                let mut choices: Vec<Choice> = super::combat::retreat_options(state, t.system, who)
+                    .into_iter()
+                    .map(|p| {
+                        let tile = units::tile_at(state, p);
+                        Choice {
+                            label: Msg::new("ti4-choice-retreat").num("tile", tile as i64),
+                            notation: format!("retreat {tile}"),
+                        }
+                    })
+                    .collect();
+                choices.push(Choice {
+                    label: Msg::new("ti4-choice-no-retreat"),
+                    notation: "retreat no".into(),
+                });
+                choices.push(Choice {
+                    label: Msg::new("ti4-choice-never-retreat"),
+                    notation: "retreat never".into(),
+                });
+                vec![Prompt {
+                    seat: who,
+                    ask: Msg::new("ti4-ask-retreat"),
+                    choices,
+                    private: false,
+                }]
+            }
             TacticalStep::Combat(c) => {
                 let mut out = Vec::new();
                 for (who, hits) in [(c.attacker, c.attacker_hits), (c.defender, c.defender_hits)] {

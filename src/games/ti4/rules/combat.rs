@@ -229,6 +229,10 @@ fn space_cannon_offense(
                 defender_hits: from_active.min(255) as u8,
                 cannon: true,
                 queue: Vec::new(),
+                announcing: None,
+                announced: true,
+                retreat: None,
+                stays: Vec::new(),
             }),
         );
         trim_hits(state);
@@ -303,6 +307,10 @@ fn start_space_combat(
         defender_hits: 0,
         queue: Vec::new(),
         cannon: false,
+        announcing: None,
+        announced: false,
+        retreat: None,
+        stays: Vec::new(),
     };
     set_step(state, TacticalStep::Combat(c.clone()));
     // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
@@ -373,6 +381,10 @@ pub fn start_ground_combat(
             defender_hits: 0,
             queue,
             cannon: false,
+            announcing: None,
+            announced: false,
+            retreat: None,
+            stays: Vec::new(),
         }),
     );
     let mut log = vec![LogEntry::public(
@@ -403,6 +415,20 @@ fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
             log.extend(end_combat(state, rng));
             return log;
         }
+        // §42.4: retreats are announced before the roll, the defender first.
+        if c.kind == CombatKind::Space && !c.announced {
+            let who = [c.defender, c.attacker]
+                .into_iter()
+                .find(|s| !c.stays.contains(s) && !retreat_options(state, system, *s).is_empty());
+            let cm = combat_mut(state).expect("combat");
+            match who {
+                Some(seat) => {
+                    cm.announcing = Some(seat);
+                    return log;
+                }
+                None => cm.announced = true,
+            }
+        }
         // §28: in a nebula the defender adds 1 to combat rolls.
         let nebula = c.kind == CombatKind::Space
             && content::system(units::tile_at(state, system))
@@ -430,7 +456,9 @@ fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
             trim_hits(state);
             return log;
         }
-        combat_mut(state).expect("combat").round += 1;
+        let cm = combat_mut(state).expect("combat");
+        cm.round += 1;
+        cm.announced = false;
     }
     log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
     log.extend(end_combat(state, rng));
@@ -631,10 +659,189 @@ pub fn assign(
         log.extend(after_cannon(state, rng));
     } else if both_done {
         cm.round += 1;
-        log.extend(roll_round(state, rng));
+        cm.announced = false;
+        if let Some((who, to)) = cm.retreat.take() {
+            log.extend(execute_retreat(state, who, to));
+            log.extend(end_combat(state, rng));
+        } else {
+            log.extend(roll_round(state, rng));
+        }
         barrier = true;
     }
     Ok(Applied { log, barrier })
+}
+
+/// §42.7: where `seat` may retreat from the active system: an adjacent system (wormholes
+/// count) with their units or a planet they control, no other player's ships, and that ships
+/// can enter (not an asteroid field or supernova).
+pub fn retreat_options(state: &State, system: u32, seat: Seat) -> Vec<u32> {
+    let Some(i) = units::system_index(state, system) else {
+        return Vec::new();
+    };
+    if !units::has_ships(&state.systems[i], seat) {
+        return Vec::new();
+    }
+    units::adjacent_positions(state, system)
+        .into_iter()
+        .filter(|p| {
+            let Some(j) = units::system_index(state, *p) else {
+                return false;
+            };
+            let sys = &state.systems[j];
+            let data = content::system(sys.tile);
+            let blocked = data.is_some_and(|d| {
+                matches!(
+                    d.anomaly,
+                    Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova)
+                )
+            });
+            let enemy = units::ship_owners(sys).iter().any(|o| *o != seat);
+            let mine = sys.units.iter().any(|u| u.owner == seat)
+                || data.is_some_and(|d| {
+                    d.planets
+                        .iter()
+                        .any(|p| state.controller(&p.id) == Some(seat))
+                });
+            !blocked && !enemy && mine
+        })
+        .collect()
+}
+
+/// §42.4: announce a retreat to a system (tile), or decline (`always`: for the rest of this
+/// combat, so the player is not asked every round).
+pub fn announce(
+    state: &mut State,
+    seat: Seat,
+    to: Option<u16>,
+    always: bool,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Err(Msg::new("ti4-no-retreat-now"));
+    };
+    if c.announcing != Some(seat) {
+        return Err(Msg::new("ti4-no-retreat-now"));
+    }
+    let options = retreat_options(state, system, seat);
+    let mut log = Vec::new();
+    match to {
+        Some(tile) => {
+            let pos = units::position_of_tile(state, tile)
+                .filter(|p| options.contains(p))
+                .ok_or_else(|| {
+                    let tiles = options
+                        .iter()
+                        .map(|p| units::tile_at(state, *p).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    Msg::new("ti4-retreat-illegal")
+                        .num("tile", tile as i64)
+                        .text("tiles", tiles)
+                })?;
+            let cm = combat_mut(state).expect("combat");
+            cm.retreat = Some((seat, pos));
+            cm.announcing = None;
+            // A defender's announcement leaves the attacker none this round.
+            cm.announced = true;
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-retreat-announced")
+                    .text("player", name(state, seat))
+                    .num("tile", tile as i64),
+            ));
+        }
+        None => {
+            let attacker_next = seat == c.defender
+                && !c.stays.contains(&c.attacker)
+                && !retreat_options(state, system, c.attacker).is_empty();
+            let cm = combat_mut(state).expect("combat");
+            if always {
+                cm.stays.push(seat);
+            }
+            if attacker_next {
+                cm.announcing = Some(c.attacker);
+                return Ok(Applied {
+                    log,
+                    barrier: false,
+                });
+            }
+            cm.announcing = None;
+            cm.announced = true;
+        }
+    }
+    log.extend(roll_round(state, rng));
+    Ok(Applied { log, barrier: true })
+}
+
+/// §42.7: the retreating player's ships move to the destination with the fighters and ground
+/// forces they can carry; what cannot follow is destroyed; a command token is placed there from
+/// reinforcements unless one is there already.
+fn execute_retreat(state: &mut State, seat: Seat, to: u32) -> Vec<LogEntry> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
+    };
+    let opponent = if seat == c.attacker {
+        c.defender
+    } else {
+        c.attacker
+    };
+    let i = units::system_index(state, system).expect("active system");
+    // If the opponent has no ships left, the combat just ends.
+    if !units::has_ships(&state.systems[i], opponent) || !units::has_ships(&state.systems[i], seat)
+    {
+        return Vec::new();
+    }
+    let j = units::system_index(state, to).expect("destination on the board");
+    let mut moving: Vec<(UnitKind, u32, u32)> = Vec::new();
+    let mut capacity = 0;
+    for u in state.systems[i]
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none())
+    {
+        let d = units::def(state, seat, u.kind);
+        if u.kind.is_ship() && d.is_some_and(|d| d.move_value.is_some()) {
+            capacity += d.map(|d| d.capacity as u32).unwrap_or(0) * u.count as u32;
+            moving.push((u.kind, u.count as u32, u.damaged as u32));
+        }
+    }
+    let mut cargo: Vec<(UnitKind, u32)> = Vec::new();
+    for kind in [UnitKind::Fighter, UnitKind::Infantry] {
+        let n = units::count(&state.systems[i], seat, kind, None);
+        let ship_already = moving.iter().any(|(k, _, _)| *k == kind);
+        if n > 0 && !ship_already {
+            let take = n.min(capacity);
+            capacity -= take;
+            cargo.push((kind, take));
+        }
+    }
+    // Everything of `seat` leaves the space area; what could not follow is destroyed.
+    state.systems[i]
+        .units
+        .retain(|u| !(u.owner == seat && u.planet.is_none()));
+    for (kind, n, damaged) in moving {
+        units::add(&mut state.systems[j], seat, kind, None, n);
+        if let Some(g) = state.systems[j]
+            .units
+            .iter_mut()
+            .find(|u| u.owner == seat && u.kind == kind && u.planet.is_none())
+        {
+            g.damaged = g.damaged.saturating_add(damaged as u8).min(g.count);
+        }
+    }
+    for (kind, n) in cargo {
+        units::add(&mut state.systems[j], seat, kind, None, n);
+    }
+    if !state.systems[j].command_tokens.contains(&seat)
+        && state.players[seat].tokens.reinforcements > 0
+    {
+        state.players[seat].tokens.reinforcements -= 1;
+        state.systems[j].command_tokens.push(seat);
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-log-retreat")
+            .text("player", name(state, seat))
+            .num("tile", units::tile_at(state, to) as i64),
+    )]
 }
 
 /// §42.9 / §73: the combat ends when at most one side has units left.

@@ -38,6 +38,7 @@ pub fn apply(
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
         Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
+        Action::Retreat { to, always } => combat::announce(&mut next, seat, *to, *always, rng)?,
         Action::Hits { picks } => combat::assign(&mut next, seat, picks.as_deref(), rng)?,
         Action::Invade {
             commits,
