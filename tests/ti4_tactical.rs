@@ -8,7 +8,7 @@ use starpost::core::rules::{Applied, Rules};
 use starpost::core::{GameRng, Msg};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;
-use starpost::games::ti4::content::UnitKind;
+use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::movement::path_cost;
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{CombatKind, Phase, State, TacticalStep, UnitGroup};
@@ -306,44 +306,55 @@ fn rr_50_no_move_out_of_a_system_with_own_token() {
 #[test]
 fn rr_32_capacity_and_rr_83_fleet_pool() {
     let mut s = game();
+    let vefut = content::system(20).unwrap().planets[0].id.clone();
+    // Infantry on a planet can be picked up (§31); fighters in space need capacity (§32).
     put(
         &mut s,
         7,
         &[
             (0, UnitKind::Carrier, 1, None),
-            (0, UnitKind::Infantry, 7, None),
             (0, UnitKind::Fighter, 2, None),
+            (0, UnitKind::Infantry, 7, Some(vefut.as_str())),
         ],
     );
     put(&mut s, 8, &[(0, UnitKind::Destroyer, 4, None)]);
-    play(&mut s, 0, &format!("activate {}", 19)).unwrap();
-    let t7 = 20;
-    let r = play(&mut s, 0, &format!("move {t7}: 1 carrier, 7 infantry"));
+    play(&mut s, 0, "activate 19").unwrap();
+    let r = play(&mut s, 0, "move 20: 1 carrier, 7 infantry");
     assert_eq!(
         refused(r),
         "ti4-move-capacity",
         "Sol's advanced carrier I carries 6"
     );
-    let r = play(&mut s, 0, &format!("move {t7}: 2 fighter"));
+    let r = play(&mut s, 0, "move 20: 2 fighter");
     assert_eq!(
         refused(r),
         "ti4-move-needs-ship",
         "fighters I don't move alone"
     );
-    let r = play(&mut s, 0, &format!("move {t7}: 2 carrier"));
+    let r = play(&mut s, 0, "move 20: 2 carrier");
     assert_eq!(refused(r), "ti4-move-not-there");
+    let r = play(&mut s, 0, "move 20: 1 carrier, 4 infantry");
+    assert_eq!(
+        refused(r),
+        "ti4-move-leaves-cargo",
+        "the fighters would be left without capacity"
+    );
     // 4 destroyers + 1 carrier = 5 non-fighter ships > fleet pool 3.
     let r = play(
         &mut s,
         0,
-        &format!("move {t7}: 1 carrier, 4 infantry; {}: 4 destroyer", 21),
+        "move 20: 1 carrier, 2 fighter, 4 infantry; 21: 4 destroyer",
     );
     assert_eq!(refused(r), "ti4-fleet-pool");
     let before = s.clone();
     assert_eq!(s, before, "a refusal changes nothing");
-    play(&mut s, 0, &format!("move {t7}: 1 carrier, 4 infantry")).unwrap();
+    play(&mut s, 0, "move 20: 1 carrier, 2 fighter, 4 infantry").unwrap();
     assert_eq!(count(&s, 1, 0, UnitKind::Infantry), 4);
-    assert_eq!(count(&s, 7, 0, UnitKind::Infantry), 3);
+    assert_eq!(
+        count(&s, 7, 0, UnitKind::Infantry),
+        3,
+        "the rest stay on the planet"
+    );
 }
 
 /// Sol attacks letnev in system 1 (tile 19).

@@ -223,3 +223,4 @@ ti4-retreat-illegal = You can't retreat to { $tile }. Possible: { $tiles }.
 ti4-log-retreat-announced = { $player } announces a retreat to { $tile }.
 ti4-log-retreat = { $player } retreats to { $tile }.
 ti4-choice-never-retreat = Fight to the end (don't ask again)
+ti4-move-leaves-cargo = That would leave { $cargo } fighters and ground forces in space in { $tile } with capacity for only { $capacity }: take them along, or keep a carrier there.

@@ -123,9 +123,7 @@ pub fn apply(
         let mut ships = 0u32;
         for (kind, n) in &g.units {
             let n = *n as u32;
-            if *kind == UnitKind::Pds || *kind == UnitKind::SpaceDock {
-                return Err(Msg::new("ti4-structures-dont-move"));
-            }
+
             let available = if kind.is_ground_force() {
                 units::count_anywhere(src, seat, *kind)
             } else {
@@ -140,8 +138,13 @@ pub fn apply(
             }
             let d = units::def(&before, seat, *kind)
                 .ok_or_else(|| Msg::new("ti4-unknown-unit").text("unit", kind.as_str()))?;
+            // Structures stay put (§10), except those that stand in space and move like a ship
+            // (the Saar floating factory).
+            if kind.is_structure() && !(d.placed_in_space && d.move_value.is_some()) {
+                return Err(Msg::new("ti4-structures-dont-move"));
+            }
             match d.move_value {
-                Some(m) if kind.is_ship() => {
+                Some(m) if kind.is_ship() || d.placed_in_space => {
                     ships += n;
                     capacity += d.capacity as u32 * n;
                     move_value = move_value.min(m as u32);
@@ -195,6 +198,15 @@ pub fn apply(
             }
             arriving.push((*kind, *n as u32, rifts));
         }
+        // §32: what stays behind must still fit the capacity left there.
+        let cap_left = units::capacity(state, &state.systems[si], seat);
+        let cargo_left = units::cargo_in_space(&state.systems[si], seat);
+        if cargo_left > cap_left {
+            return Err(Msg::new("ti4-move-leaves-cargo")
+                .num("tile", g.from as i64)
+                .num("cargo", cargo_left as i64)
+                .num("capacity", cap_left as i64));
+        }
         log.push(LogEntry::public(
             Msg::new("ti4-log-move")
                 .text("player", name(state, seat))
@@ -211,7 +223,7 @@ pub fn apply(
     let mut survivors: Vec<(UnitKind, u32)> = Vec::new();
     for (kind, n, rifts) in &arriving {
         let is_ship = units::def(state, seat, *kind)
-            .is_some_and(|d| d.move_value.is_some() && kind.is_ship());
+            .is_some_and(|d| d.move_value.is_some() && (kind.is_ship() || d.placed_in_space));
         let mut alive = *n;
         if is_ship && *rifts > 0 {
             let mut dice = Vec::new();

@@ -164,7 +164,8 @@ pub fn capacity(state: &State, sys: &SystemState, owner: Seat) -> u32 {
         .filter(|u| u.owner == owner)
         .map(|u| {
             let d = def(state, owner, u.kind);
-            let cap = if u.planet.is_none() && u.kind.is_ship() {
+            // Ships, and units that stand in space like the Saar floating factory.
+            let cap = if u.planet.is_none() {
                 d.map(|d| d.capacity as u32).unwrap_or(0)
             } else {
                 0
