@@ -1,4 +1,5 @@
-//! The `starpost` binary: `serve` runs the Discord bot, `local` plays offline.
+//! The `starpost` binary: `serve` runs the Discord bot, `local` plays offline, `odds` computes
+//! exact combat odds.
 
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -43,6 +44,68 @@ enum Cmd {
         #[arg(long, default_value = "sqlite::memory:")]
         database: String,
     },
+    /// Exact combat odds; prints `attacker=… draw=… defender=…`.
+    Odds {
+        #[command(subcommand)]
+        game: OddsGame,
+    },
+}
+
+#[derive(Subcommand)]
+enum OddsGame {
+    /// Twilight Imperium 4: space combat, or ground combat with --ground.
+    Ti4 {
+        /// Attacker's units: `N name` separated by commas, e.g. "2 dreadnought, 1 carrier, 3
+        /// fighter" (upgrades as cruiser2, dreadnought2; technologies duranium, nes, plasma).
+        #[arg(long)]
+        attacker: String,
+        /// Defender's units, same form (PDS give space cannon and planetary shield).
+        #[arg(long)]
+        defender: String,
+        /// Ground combat on one planet instead of space combat.
+        #[arg(long)]
+        ground: bool,
+        /// The attacker's ships bombard before the ground combat (implies --ground).
+        #[arg(long)]
+        bombard: bool,
+        /// Leave out anti-fighter barrage (space combat).
+        #[arg(long)]
+        no_afb: bool,
+        /// Leave out space cannon offense (space) or defense (ground).
+        #[arg(long)]
+        no_space_cannon: bool,
+    },
+}
+
+/// Runs `starpost odds …`: one line on stdout, or a message on stderr and exit code 2.
+fn odds_command(game: OddsGame) -> ! {
+    use starpost::core::msg::Translate;
+    use starpost::games::ti4::odds;
+    let OddsGame::Ti4 {
+        attacker,
+        defender,
+        ground,
+        bombard,
+        no_afb,
+        no_space_cannon,
+    } = game;
+    let tr = starpost::i18n::Tr::default();
+    let parse = |side: &str, text: &str| {
+        odds::parse_fleet(text).unwrap_or_else(|msg| {
+            eprintln!("error: --{side}: {}", tr.tr(&msg));
+            std::process::exit(2)
+        })
+    };
+    let a = parse("attacker", &attacker);
+    let d = parse("defender", &defender);
+    let opts = odds::OddsOptions {
+        ground: ground || bombard,
+        bombard,
+        anti_fighter_barrage: !no_afb,
+        space_cannon: !no_space_cannon,
+    };
+    println!("{}", odds::fleet_odds(&a, &d, &opts).line());
+    std::process::exit(0)
 }
 
 #[tokio::main]
@@ -55,8 +118,13 @@ async fn main() -> anyhow::Result<()> {
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
+    // `odds` is pure: it needs no configuration file.
+    let command = match cli.command {
+        Cmd::Odds { game } => odds_command(game),
+        command => command,
+    };
     let mut config = Config::load(&cli.config)?;
-    match cli.command {
+    match command {
         Cmd::Serve { database } => {
             if let Some(d) = database {
                 config.database_url = d;
@@ -81,6 +149,7 @@ async fn main() -> anyhow::Result<()> {
                 None => interactive(app, out).await,
             }
         }
+        Cmd::Odds { game } => odds_command(game),
     }
 }
 

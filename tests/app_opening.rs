@@ -688,3 +688,42 @@ async fn simultaneous_clicks_exactly_one_wins() {
     assert_eq!(s, r);
     assert_eq!(s.players[0].strategy_cards.len(), 1);
 }
+
+#[tokio::test]
+async fn odds_command_answers_with_percentages_and_explains_bad_input() {
+    let mut t = Table::new(&["a"]).await;
+    let e = t
+        .run(
+            "a",
+            Command::Odds {
+                attacker: "2 dreadnought, 1 carrier, 3 fighter".into(),
+                defender: "3 destroyer".into(),
+                ground: false,
+                bombard: false,
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert!(
+        e.reply.text.starts_with("Space combat: attacker wins"),
+        "{}",
+        e.reply.text
+    );
+    let e = t
+        .run(
+            "a",
+            Command::Odds {
+                attacker: "2 frogs".into(),
+                defender: "3 destroyer".into(),
+                ground: false,
+                bombard: false,
+            },
+        )
+        .await;
+    assert!(e.reply.ephemeral, "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("attacker side") && e.reply.text.contains("dreadnought"),
+        "{}",
+        e.reply.text
+    );
+}

@@ -65,6 +65,13 @@ pub enum Command {
     Play {
         text: String,
     },
+    /// Exact combat odds (TI4): unit lists in the `N name, …` form.
+    Odds {
+        attacker: String,
+        defender: String,
+        ground: bool,
+        bombard: bool,
+    },
     Hand,
     Remind {
         interval: Option<i64>,
@@ -153,6 +160,47 @@ pub fn error_reference() -> String {
     format!("E{:06X}", (t ^ n.wrapping_mul(0x9E37_79B9)) & 0xFF_FFFF)
 }
 
+/// `/odds`: parsed here, computed off the async runtime (it can take a while for big fleets).
+async fn odds(
+    attacker: &str,
+    defender: &str,
+    ground: bool,
+    bombard: bool,
+    tr: &Tr,
+) -> Result<Effects, AppError> {
+    use crate::games::ti4::odds;
+    let a = odds::parse_fleet(attacker).map_err(|m| {
+        AppError::User(
+            Msg::new("odds-side")
+                .text("side", "attacker")
+                .msg("problem", m),
+        )
+    })?;
+    let d = odds::parse_fleet(defender).map_err(|m| {
+        AppError::User(
+            Msg::new("odds-side")
+                .text("side", "defender")
+                .msg("problem", m),
+        )
+    })?;
+    let opts = if ground || bombard {
+        odds::OddsOptions::ground(bombard)
+    } else {
+        odds::OddsOptions::space()
+    };
+    let result = tokio::task::spawn_blocking(move || odds::fleet_odds(&a, &d, &opts))
+        .await
+        .map_err(|e| AppError::Internal(e.into()))?;
+    let pct = |x: f64| format!("{:.1}", x * 100.0);
+    Ok(Effects::public(
+        tr.tr(&Msg::new("odds-result")
+            .text("attacker", pct(result.attacker))
+            .text("draw", pct(result.draw))
+            .text("defender", pct(result.defender))
+            .num("ground", i64::from(ground || bombard))),
+    ))
+}
+
 impl App {
     pub fn new(pool: SqlitePool, renderer: Arc<Renderer>, config: AppConfig) -> Self {
         App {
@@ -185,6 +233,12 @@ impl App {
             | Command::Start { .. }
             | Command::Settings { .. }
             | Command::Abandon => lobby::handle(self, req, tr).await,
+            Command::Odds {
+                attacker,
+                defender,
+                ground,
+                bombard,
+            } => odds(attacker, defender, *ground, *bombard, tr).await,
             Command::Remind { .. } | Command::Vacation { .. } => {
                 lobby::user_settings(self, req, tr).await
             }

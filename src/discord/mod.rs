@@ -463,6 +463,27 @@ pub async fn play(
     run(ctx, Command::Play { text: action }).await
 }
 
+/// Exact TI4 combat odds for two fleets.
+#[poise::command(slash_command)]
+pub async fn odds(
+    ctx: Context<'_>,
+    #[description = "Attacker's units, e.g. 2 dreadnought2, 1 carrier, 3 fighter"] attacker: String,
+    #[description = "Defender's units, e.g. 3 destroyer, 2 pds"] defender: String,
+    #[description = "Ground combat instead of space combat"] ground: Option<bool>,
+    #[description = "The attacker bombards before the ground combat"] bombard: Option<bool>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Odds {
+            attacker,
+            defender,
+            ground: ground.unwrap_or(false),
+            bombard: bombard.unwrap_or(false),
+        },
+    )
+    .await
+}
+
 /// Your own hidden information (only you see the answer).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
@@ -498,7 +519,7 @@ pub async fn vacation(
 }
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![game(), play(), hand(), remind(), vacation()]
+    vec![game(), play(), odds(), hand(), remind(), vacation()]
 }
 
 /// One error handler: a command error is logged with a reference the player sees.

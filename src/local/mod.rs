@@ -232,6 +232,23 @@ impl Session {
                 })
             }
             "/hand" => Ok(Command::Hand),
+            "/odds" => {
+                let opts = options(&tokens[1..])?;
+                let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+                let flag = |k: &str| -> Result<bool, String> {
+                    match get(k).as_deref() {
+                        None | Some("false") => Ok(false),
+                        Some("true") => Ok(true),
+                        Some(v) => Err(format!("`{k}` takes true or false, not `{v}`")),
+                    }
+                };
+                Ok(Command::Odds {
+                    attacker: get("attacker").ok_or("`/odds` needs attacker:\"<units>\"")?,
+                    defender: get("defender").ok_or("`/odds` needs defender:\"<units>\"")?,
+                    ground: flag("ground")?,
+                    bombard: flag("bombard")?,
+                })
+            }
             "/play" => {
                 let opts = options(&tokens[1..])?;
                 match opts.as_slice() {

@@ -77,3 +77,10 @@ reminder-first = { $player }, the game is waiting for you (for { $hours } h).
 reminder-again = { $player }, friendly nudge: the table has been waiting on you for { $hours } h.
 reminder-final = { $player }, last reminder: the game has waited { $hours } h. The host may step in with `/game adjust` or `/game settings`.
 reminder-dm = Your move in { $channel } — it has waited { $hours } h (reminder { $level }).
+
+## Odds
+odds-side = The { $side } side: { $problem }
+odds-result = { $ground ->
+        [1] Ground combat
+       *[0] Space combat
+    }: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.

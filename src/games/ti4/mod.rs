@@ -4,6 +4,7 @@
 pub mod action;
 pub mod content;
 pub mod galaxy;
+pub mod odds;
 pub mod rules;
 pub mod scene;
 pub mod setup;
