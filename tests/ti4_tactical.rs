@@ -990,3 +990,37 @@ fn rr_42_7_retreat_announced_by_the_defender_first_then_executed_after_hits() {
     }
     panic!("no seed let letnev's cruisers survive a round");
 }
+
+#[test]
+fn rr_31_pick_up_ground_forces_in_a_system_passed_through() {
+    let mut s = game();
+    s.players[0].techs.push("advanced_carrier_ii".into()); // Sol's carrier II: move 2
+    put(&mut s, 9, &[(0, UnitKind::Carrier, 1, None)]);
+    put(&mut s, 8, &[(0, UnitKind::Infantry, 2, Some("thibah"))]);
+    put(
+        &mut s,
+        10,
+        &[
+            (0, UnitKind::Infantry, 2, None),
+            (0, UnitKind::Carrier, 1, None),
+        ],
+    );
+    play(&mut s, 0, "activate 19").unwrap();
+    // Tile 23 (position 10) is not on a 2-step path from 22 to 19.
+    assert_eq!(
+        refused(play(&mut s, 0, "move 22: 1 carrier; 23: 2 infantry")),
+        "ti4-move-needs-ship"
+    );
+    // Not from a system with one's own command token.
+    let mut t = s.clone();
+    let i = units::system_index(&t, 8).unwrap();
+    t.systems[i].command_tokens.push(0);
+    assert_eq!(
+        refused(play(&mut t, 0, "move 22: 1 carrier; 21: 2 infantry")),
+        "ti4-move-from-own-token"
+    );
+    let applied = play(&mut s, 0, "move 22: 1 carrier; 21: 2 infantry").unwrap();
+    assert!(applied.log.iter().any(|l| l.msg.id == "ti4-log-pickup"));
+    assert_eq!(count(&s, 1, 0, UnitKind::Infantry), 2);
+    assert_eq!(count(&s, 8, 0, UnitKind::Infantry), 0);
+}

@@ -100,6 +100,10 @@ pub fn apply(
     let mut log = Vec::new();
     let mut arriving: Vec<(UnitKind, u32, u32)> = Vec::new(); // kind, count, rifts exited
     let mut seen_from = Vec::new();
+    // Groups of only fighters and ground forces, picked up by a passing ship (§31).
+    let mut pickups: Vec<(&MoveGroup, u32, u32)> = Vec::new();
+    // Each moving group of ships: start, move value, spare capacity.
+    let mut carriers: Vec<(u32, u32, u32)> = Vec::new();
     for g in groups {
         if seen_from.contains(&g.from) {
             return Err(Msg::new("ti4-move-twice").num("tile", g.from as i64));
@@ -153,7 +157,9 @@ pub fn apply(
             }
         }
         if ships == 0 {
-            return Err(Msg::new("ti4-move-needs-ship").num("tile", g.from as i64));
+            // Only fighters and ground forces: they must be picked up on the way (§31).
+            pickups.push((g, from, cargo));
+            continue;
         }
         // §31/§32: fighters and ground forces travel within the moving ships' capacity.
         if cargo > capacity {
@@ -177,6 +183,7 @@ pub fn apply(
                 .num("needed", cost as i64)
                 .num("move", move_value as i64));
         }
+        carriers.push((from, move_value, capacity - cargo));
         // Take the units out of the start system (ground forces from space first, then planets).
         let si = units::system_index(state, from).expect("on the board");
         for (kind, n) in &g.units {
@@ -213,6 +220,65 @@ pub fn apply(
                 .text("units", describe(&g.units))
                 .num("from", g.from as i64)
                 .num("to", active_tile as i64),
+        ));
+    }
+
+    // §31: fighters and ground forces picked up in a system a moving ship passes through (not
+    // one holding the mover's command token, nor other players' ships).
+    for (g, at, cargo) in pickups {
+        let idx = units::system_index(&before, at).expect("on the board");
+        let here = &before.systems[idx];
+        if here.command_tokens.contains(&seat) {
+            return Err(Msg::new("ti4-move-from-own-token").num("tile", g.from as i64));
+        }
+        if units::ship_owners(here).iter().any(|o| *o != seat) {
+            return Err(Msg::new("ti4-pickup-blocked").num("tile", g.from as i64));
+        }
+        let carrier = carriers.iter_mut().find(|(from, mv, spare)| {
+            *spare >= cargo
+                && matches!(
+                    (path_cost(&before, seat, *from, at), path_cost(&before, seat, at, active)),
+                    (Some((a, _)), Some((b, _))) if a + b <= *mv
+                )
+        });
+        let Some(carrier) = carrier else {
+            return Err(Msg::new("ti4-move-needs-ship").num("tile", g.from as i64));
+        };
+        carrier.2 -= cargo;
+        let si = units::system_index(state, at).expect("on the board");
+        for (kind, n) in &g.units {
+            let mut left = *n as u32;
+            let (taken, _) = units::remove(&mut state.systems[si], seat, *kind, None, left, false);
+            left -= taken;
+            let planets: Vec<String> = state.systems[si]
+                .units
+                .iter()
+                .filter(|u| u.owner == seat && u.kind == *kind && u.planet.is_some())
+                .filter_map(|u| u.planet.clone())
+                .collect();
+            for p in planets {
+                if left == 0 {
+                    break;
+                }
+                let (t, _) =
+                    units::remove(&mut state.systems[si], seat, *kind, Some(&p), left, false);
+                left -= t;
+            }
+            arriving.push((*kind, *n as u32, 0));
+        }
+        let cap_left = units::capacity(state, &state.systems[si], seat);
+        let cargo_left = units::cargo_in_space(&state.systems[si], seat);
+        if cargo_left > cap_left {
+            return Err(Msg::new("ti4-move-leaves-cargo")
+                .num("tile", g.from as i64)
+                .num("cargo", cargo_left as i64)
+                .num("capacity", cap_left as i64));
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-pickup")
+                .text("player", name(state, seat))
+                .text("units", describe(&g.units))
+                .num("from", g.from as i64),
         ));
     }
 
