@@ -1024,3 +1024,44 @@ fn rr_31_pick_up_ground_forces_in_a_system_passed_through() {
     assert_eq!(count(&s, 1, 0, UnitKind::Infantry), 2);
     assert_eq!(count(&s, 8, 0, UnitKind::Infantry), 0);
 }
+
+#[test]
+fn rr_45_alpha_and_delta_wormholes_connect_systems_far_apart() {
+    // 26 (α) at position 6 and 39 (α) at position 15: far apart on the map.
+    let map = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 39 30 31 29 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
+    let setup = Ti4Setup {
+        players: ["creuss", "sol", "hacan"]
+            .iter()
+            .map(|f| PlayerSetup {
+                name: f.to_string(),
+                faction: Some(f.to_string()),
+                color: None,
+            })
+            .collect(),
+        speaker: Some(0),
+        map: Some(map.into()),
+        vp_target: 10,
+    };
+    let s = Ti4::setup(&setup, &mut GameRng::for_step(3, 0)).unwrap();
+    assert_eq!(tile(&s, 6), 26);
+    assert_eq!(tile(&s, 15), 39);
+    assert!(units::adjacent_positions(&s, 6).contains(&15), "α–α");
+    assert_eq!(path_cost(&s, 0, 15, 6), Some((1, 0)));
+    // Creuss: the Creuss Gate (17) takes the seat; the home system (51) is off the map, next to
+    // the gate only through the δ wormhole (§45).
+    let gate = units::position_of_tile(&s, 17).expect("the gate is on the map");
+    assert_eq!(gate, 22, "the first seat");
+    let home = units::position_of_tile(&s, 51).expect("the Creuss home system");
+    assert_eq!(s.players[0].home_position, home);
+    assert!(s.system_at(home).unwrap().detached);
+    assert_eq!(units::adjacent_positions(&s, home), vec![gate]);
+    assert!(units::adjacent_positions(&s, gate).contains(&home));
+    assert!(
+        count(&s, home, 0, UnitKind::Carrier) > 0,
+        "starting units in the real home system"
+    );
+    assert_eq!(
+        s.controller(&content::system(51).unwrap().planets[0].id),
+        Some(0)
+    );
+}

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::content::{self, SystemKind};
 use super::galaxy;
 use super::state::*;
+use crate::core::hex::Hex;
 use crate::core::{GameRng, Msg, Seat};
 
 /// Command tokens at the start (setup step 11): 3 tactic, 3 fleet, 2 strategy, 8 in reinforcements.
@@ -150,6 +151,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         position: 0,
         units: Vec::new(),
         command_tokens: Vec::new(),
+        detached: false,
     }];
     for (position, tile) in placed {
         systems.push(SystemState {
@@ -157,6 +159,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             position,
             units: Vec::new(),
             command_tokens: Vec::new(),
+            detached: false,
         });
     }
 
@@ -164,8 +167,28 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
     let mut players = Vec::new();
     let mut control = Vec::new();
     for (seat, ((p, f), color)) in s.players.iter().zip(&factions).zip(&colors).enumerate() {
-        let position = layout.home_positions[seat];
+        let seat_position = layout.home_positions[seat];
         let home = content::system(f.home_system).expect("faction home system exists");
+        // Creuss: the Creuss Gate takes the seat on the map; the home system itself is detached,
+        // drawn just outside the map and reached only through the delta wormhole (§4.1, §45).
+        let seat_tile = c.seat_tile(f);
+        let position = if seat_tile != f.home_system {
+            systems.push(SystemState {
+                tile: seat_tile,
+                position: seat_position,
+                units: Vec::new(),
+                command_tokens: Vec::new(),
+                detached: false,
+            });
+            let outside = Hex::from_position(seat_position)
+                .neighbors()
+                .into_iter()
+                .find(|h| h.ring() > 3)
+                .unwrap_or(Hex::from_position(seat_position));
+            outside.position()
+        } else {
+            seat_position
+        };
         debug_assert_eq!(home.kind, SystemKind::Home);
         let mut units = Vec::new();
         for su in &f.starting_units {
@@ -182,6 +205,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             position,
             units,
             command_tokens: Vec::new(),
+            detached: position != seat_position,
         });
         let planets: Vec<PlanetCard> = home
             .planets
@@ -195,7 +219,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             control.push((pl.id.clone(), seat));
         }
         let trade_goods = if n == 5 {
-            layout.trade_goods_for(position)
+            layout.trade_goods_for(seat_position)
         } else {
             0
         };

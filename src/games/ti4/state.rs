@@ -127,6 +127,10 @@ pub struct SystemState {
     pub units: Vec<UnitGroup>,
     /// Seats whose command token is in this system.
     pub command_tokens: Vec<Seat>,
+    /// Off the map: adjacent to nothing by position, only through wormholes (the Creuss home
+    /// system, §4.1, §45).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub detached: bool,
 }
 
 /// A strategy card in the common area or in a player's play area.

@@ -131,10 +131,11 @@ pub fn has_ships(sys: &SystemState, owner: Seat) -> bool {
 /// §53 adjacency: tiles sharing an edge, and tiles with a matching wormhole (§45).
 pub fn adjacent_positions(state: &State, position: u32) -> Vec<u32> {
     let here = Hex::from_position(position);
+    let detached = state.system_at(position).is_some_and(|s| s.detached);
     let mut out: Vec<u32> = state
         .systems
         .iter()
-        .filter(|s| Hex::from_position(s.position).is_adjacent(here))
+        .filter(|s| !detached && !s.detached && Hex::from_position(s.position).is_adjacent(here))
         .map(|s| s.position)
         .collect();
     let wormholes = |pos: u32| -> Vec<Wormhole> {
