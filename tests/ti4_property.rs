@@ -6,12 +6,13 @@ use starpost::core::rules::Rules;
 use starpost::core::{GameRng, Seat};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;
-use starpost::games::ti4::content;
+use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, State, TacticalStep};
 use starpost::games::ti4::{PlayerSetup, Ti4Setup};
 
 fn setup(seed: u64, n: usize) -> (Ti4Setup, State) {
+    // The setup is kept for reference; the test replays from the position it starts from.
     let s = Ti4Setup {
         players: (0..n)
             .map(|i| PlayerSetup {
@@ -79,8 +80,23 @@ fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
     let r = rng.below(10);
     let generated = match (&s.phase, tactical) {
         (Phase::Action { .. }, None) if r < 7 => {
-            let sys = &s.systems[rng.below(s.systems.len())];
-            Some(format!("activate {}", sys.tile))
+            // Half the time, a system next to one's own ships (where fights and landings happen).
+            let near: Vec<u16> = s
+                .systems
+                .iter()
+                .filter(|x| {
+                    units::adjacent_positions(s, x.position)
+                        .iter()
+                        .any(|p| s.system_at(*p).is_some_and(|y| units::has_ships(y, seat)))
+                })
+                .map(|x| x.tile)
+                .collect();
+            if !near.is_empty() && rng.below(2) == 0 {
+                Some(format!("activate {}", near[rng.below(near.len())]))
+            } else {
+                let sys = &s.systems[rng.below(s.systems.len())];
+                Some(format!("activate {}", sys.tile))
+            }
         }
         (_, Some(t)) if t.step == TacticalStep::Movement && r < 8 => {
             let mine: Vec<_> = s
@@ -147,8 +163,21 @@ fn random_tactical_play_keeps_the_invariants_and_replays() {
     let (mut moves, mut hits, mut produced) = (0, 0, 0);
     for seed in 0..40u64 {
         let n = 3 + (seed as usize % 4);
-        let (setup, mut state) = setup(seed, n);
+        let (_setup, mut state) = setup(seed, n);
         let mut rng = GameRng::for_step(seed ^ 0xABCD, 7);
+        // Forward fleets around Mecatol Rex, so fleets meet within a round.
+        for seat in 0..n {
+            let pos = 1 + rng.below(6) as u32;
+            let i = units::system_index(&state, pos).unwrap();
+            for (kind, count) in [
+                (UnitKind::Destroyer, 2),
+                (UnitKind::Carrier, 1),
+                (UnitKind::Infantry, 2),
+            ] {
+                units::add(&mut state.systems[i], seat, kind, None, count);
+            }
+        }
+        let start = state.clone();
         let mut log: Vec<(Seat, Action, u64)> = Vec::new();
         let mut seq = 0u64;
         for step in 0..600 {
@@ -190,7 +219,7 @@ fn random_tactical_play_keeps_the_invariants_and_replays() {
             log.len()
         );
         // Replay from setup and seed.
-        let mut replayed = Ti4::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap();
+        let mut replayed = start;
         for (seat, action, seq) in &log {
             Ti4::apply(
                 &mut replayed,
