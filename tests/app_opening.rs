@@ -727,3 +727,48 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
         e.reply.text
     );
 }
+
+#[tokio::test]
+async fn a_won_game_is_finished_summarised_and_frees_the_channel() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    t.create_ti4(3, &[]).await;
+    let e = t
+        .run(
+            "b",
+            Command::Adjust {
+                text: "a vp +10".into(),
+            },
+        )
+        .await;
+    assert!(
+        e.reply.text.contains("a wins with 10 victory points"),
+        "{}",
+        e.reply.text
+    );
+    assert!(e.reply.image.is_some(), "the final board");
+    let summary = e
+        .posts
+        .iter()
+        .find(|p| p.text.contains("Final standings"))
+        .expect("a summary post");
+    assert!(summary.text.contains("a — 10 VP"), "{}", summary.text);
+    let e = t.run("a", Command::Status).await;
+    assert!(
+        e.reply.ephemeral && e.reply.text.contains("no game"),
+        "{}",
+        e.reply.text
+    );
+    let e = t
+        .run(
+            "c",
+            Command::New {
+                game: "ti4".into(),
+                players: None,
+                seed: None,
+                map: None,
+                options: None,
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "a new game can start: {}", e.reply.text);
+}

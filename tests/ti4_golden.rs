@@ -299,5 +299,56 @@ async fn a_round_of_tactical_actions() {
     for who in ["sol", "letnev", "hacan"] {
         ok(&mut t, who, "pass").await;
     }
-    assert_eq!(state(&t).await.phase, Phase::Status);
+    assert!(matches!(state(&t).await.phase, Phase::Status(_)));
+
+    // Status phase (§64): scoring in initiative order, a new objective, tokens back, 2 new
+    // tokens each, cards readied, the next round.
+    let before = state(&t).await;
+    let e = t
+        .run(
+            "letnev",
+            Command::Play {
+                text: "score done".into(),
+            },
+        )
+        .await;
+    assert!(
+        e.reply.ephemeral,
+        "not letnev's turn to score: {}",
+        e.reply.text
+    );
+    for who in ["sol", "letnev", "hacan"] {
+        let e = t.press(who, "done scoring").await;
+        assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    }
+    let s = state(&t).await;
+    assert_eq!(
+        s.objectives.revealed.len(),
+        before.objectives.revealed.len() + 1,
+        "§64.2"
+    );
+    assert!(
+        s.systems.iter().all(|x| x.command_tokens.is_empty()),
+        "§64.4"
+    );
+    for who in ["sol", "letnev", "hacan"] {
+        let e = t.press(who, "+1 tactic +1 fleet").await;
+        assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    }
+    let s = state(&t).await;
+    assert_eq!(s.round, 2);
+    assert!(matches!(s.phase, Phase::Strategy { .. }), "{:?}", s.phase);
+    for (p, b) in s.players.iter().zip(&before.players) {
+        assert_eq!(p.tokens.tactic, b.tokens.tactic + 1, "§64.5");
+        assert_eq!(p.tokens.fleet, b.tokens.fleet + 1);
+        assert!(p.planets.iter().all(|c| !c.exhausted), "§64.6");
+        assert!(p.strategy_cards.is_empty(), "§64.8");
+    }
+    assert!(
+        s.systems
+            .iter()
+            .flat_map(|x| &x.units)
+            .all(|u| u.damaged == 0),
+        "§64.7"
+    );
 }

@@ -182,7 +182,7 @@ fn random_tactical_play_keeps_the_invariants_and_replays() {
         let mut seq = 0u64;
         for step in 0..600 {
             let prompts = Ti4::prompts(&state);
-            if prompts.is_empty() || state.phase == Phase::Status {
+            if prompts.is_empty() || matches!(state.phase, Phase::Status(_) | Phase::Over { .. }) {
                 break;
             }
             let seat = prompts[rng.below(prompts.len())].seat;

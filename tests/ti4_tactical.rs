@@ -158,9 +158,8 @@ fn rr_37_4_pass_only_after_using_the_strategy_cards_and_the_phase_ends() {
     play(&mut s, 1, "pass").unwrap();
     assert!(matches!(s.phase, Phase::Action { active: 2, .. }));
     play(&mut s, 2, "pass").unwrap();
-    assert_eq!(
-        s.phase,
-        Phase::Status,
+    assert!(
+        matches!(s.phase, Phase::Status(_)),
         "§37: the phase ends when all have passed"
     );
 }

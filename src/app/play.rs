@@ -300,6 +300,11 @@ async fn act<G: TableGame>(
         return user_err(Msg::new("conflict"));
     }
     sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
+    if G::is_over(&state) {
+        // The game is finished: kept, but no longer the channel's open game.
+        store::set_status(&mut tx, game.id, "finished").await?;
+        store::delete_reminders(&mut tx, game.id).await?;
+    }
     tx.commit().await?;
     super::present::after_change::<G>(
         app,

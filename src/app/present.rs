@@ -229,5 +229,13 @@ pub(super) async fn after_change<G: TableGame>(
         .filter(|p| !old.contains(p) || actor.is_none_or(|a| a == p.seat))
         .collect();
     prompt_effects::<G>(tr, game, version, after, seats, &changed, &mut e);
+    if G::is_over(after) && !G::is_over(before) {
+        e.posts.push(Post {
+            text: G::summary(after, tr).join("\n"),
+            image: None,
+            buttons: Vec::new(),
+            awaits: Vec::new(),
+        });
+    }
     Ok(e)
 }

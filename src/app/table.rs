@@ -53,6 +53,9 @@ pub trait TableGame: Rules {
     /// A key that changes when the phase or round changes (a new board is posted then).
     fn phase_key(state: &Self::State) -> String;
 
+    /// The closing summary of a finished game (standings, how the points were made).
+    fn summary(state: &Self::State, tr: &dyn Translate) -> Vec<String>;
+
     /// Every secret text of the state (for tests: none may appear in public output).
     fn secrets_of(state: &Self::State, seat: Seat) -> Vec<String>;
 
@@ -221,9 +224,51 @@ impl TableGame for Ti4 {
             ti4::state::Phase::SecretObjectives => "setup".to_string(),
             ti4::state::Phase::Strategy { .. } => "strategy".to_string(),
             ti4::state::Phase::Action { active, .. } => format!("action:{active}"),
-            ti4::state::Phase::Status => "status".to_string(),
+            ti4::state::Phase::Status(ti4::state::StatusStep::Scoring { .. }) => {
+                "status".to_string()
+            }
+            ti4::state::Phase::Status(ti4::state::StatusStep::Tokens { .. }) => {
+                "status:tokens".to_string()
+            }
+            ti4::state::Phase::Over { .. } => "over".to_string(),
         };
         format!("{}:{phase}", state.round)
+    }
+
+    fn summary(state: &ti4::State, tr: &dyn Translate) -> Vec<String> {
+        let mut lines =
+            vec![tr.tr(&Msg::new("ti4-summary-title").num("round", state.round as i64))];
+        let mut order: Vec<usize> = (0..state.players.len()).collect();
+        order.sort_by_key(|s| std::cmp::Reverse(state.players[*s].victory_points));
+        for s in order {
+            let p = &state.players[s];
+            let objectives: Vec<String> = state
+                .scored_public
+                .iter()
+                .filter(|(_, seat)| *seat == s)
+                .map(|(o, _)| o.clone())
+                .chain(p.scored_secrets.iter().cloned())
+                .map(|id| {
+                    ti4::content::objective(&id)
+                        .map(|o| o.name.clone())
+                        .unwrap_or(id)
+                })
+                .collect();
+            lines.push(
+                tr.tr(&Msg::new("ti4-summary-line")
+                    .text("player", &p.name)
+                    .num("vp", p.victory_points as i64)
+                    .text(
+                        "objectives",
+                        if objectives.is_empty() {
+                            tr.t("none")
+                        } else {
+                            objectives.join(", ")
+                        },
+                    )),
+            );
+        }
+        lines
     }
 
     fn secrets_of(state: &ti4::State, seat: Seat) -> Vec<String> {

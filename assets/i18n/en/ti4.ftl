@@ -119,7 +119,6 @@ ti4-starting-tech-not-allowed = That technology can't be taken at setup. You can
 
 ## Action phase (§37, §59)
 ti4-phase-status = Status phase
-ti4-ask-status-phase = every player has passed. The status phase is not automated yet: score objectives and prepare the next round with `/game adjust`.
 ti4-ask-turn = your turn: activate a system with `/play action:"activate <tile>"`, use your strategy card, or pass.
 ti4-choice-strategic = Strategic action: { $card }
 ti4-choice-pass = Pass
@@ -226,3 +225,41 @@ ti4-choice-never-retreat = Fight to the end (don't ask again)
 ti4-move-leaves-cargo = That would leave { $cargo } fighters and ground forces in space in { $tile } with capacity for only { $capacity }: take them along, or keep a carrier there.
 ti4-pickup-blocked = Nothing can be picked up in { $tile }: another player's ships are there.
 ti4-log-pickup = { $player } picks up { $units } in { $from } on the way.
+
+## Status phase (§64) and victory (§34)
+ti4-phase-over = Game over
+ti4-log-status-begins = The status phase of round { $round } begins: players score objectives in initiative order.
+ti4-ask-score = score objectives: at most 1 public now (secret ones are offered in your direct messages), then press Done.
+ti4-ask-score-secret = you can score one of your secret objectives now.
+ti4-choice-score = Score { $objective }
+ti4-choice-done-scoring = Done scoring
+ti4-not-scoring-now = Objectives are scored in the status phase, one player at a time.
+ti4-log-done-scoring = { $player } is done scoring.
+ti4-unknown-objective = “{ $objective }” is not an objective I know.
+ti4-one-per-kind = You have already scored an objective of that kind this status phase (at most 1 public and 1 secret).
+ti4-needs-home = You can't score { $objective }: public objectives need every planet of your home system.
+ti4-condition-not-met = You don't meet the condition of { $objective } now (or it is not yours to score).
+ti4-log-score = { $player } scores { $objective } (+{ $points } VP, now { $vp }); paid: { $paid }.
+ti4-paid-with = { $planets } { $tg ->
+        [0] {""}
+       *[other] + { $tg } trade goods
+    }
+ti4-paid-tokens = { $strategy } strategy and { $tactic } tactic token(s)
+ti4-log-reveal = The speaker reveals a new public objective: { $objective }.
+ti4-log-no-objectives = There is no public objective left to reveal: the game ends.
+ti4-log-no-action-cards = Action cards are not part of the game yet: nobody draws.
+ti4-log-tokens-removed = All command tokens return from the board to reinforcements.
+ti4-ask-tokens = gain 2 command tokens and place them (or redistribute all with `/play action:"tokens <tactic> <fleet> <strategy>"`).
+ti4-choice-tokens = +{ $tactic } tactic +{ $fleet } fleet +{ $strategy } strategy
+ti4-not-token-step = Command tokens are gained and redistributed in step 5 of the status phase.
+ti4-tokens-done = You have already placed your command tokens this status phase.
+ti4-tokens-total = Your tokens must add up to { $total } (what you have plus the 2 you gain).
+ti4-log-tokens = { $player } places command tokens: tactic { $tactic }, fleet { $fleet }, strategy { $strategy }.
+ti4-log-status-ends = Cards are readied, units repaired and strategy cards returned.
+ti4-log-agenda-not-automated = The agenda phase is not automated yet: resolve the two agendas by hand with `/game adjust`.
+ti4-log-winner = { $player } wins with { $vp } victory points in round { $round }!
+ti4-game-over = The game is over.
+ti4-score-help = Write `score <objective>` or `score done`.
+ti4-tokens-help = Write `tokens <tactic> <fleet> <strategy>`, e.g. `tokens 4 3 3`.
+ti4-summary-title = Final standings after { $round } round(s):
+ti4-summary-line = • { $player } — { $vp } VP (objectives: { $objectives })

@@ -26,6 +26,10 @@ pub enum Action {
     AdjustUnits(UnitAdjustment),
     /// §37.4: pass for the rest of the action phase.
     Pass,
+    /// §64.1: score an objective in the status phase (`done` to finish scoring).
+    Score { objective: String },
+    /// §64.5: the command tokens on the sheet after gaining 2: tactic, fleet, strategy.
+    Tokens { tactic: u8, fleet: u8, strategy: u8 },
     /// §57: the strategic action of a card the player holds.
     Strategic { card: u8 },
     /// §59.1: activate the system holding this tile.
@@ -121,6 +125,12 @@ impl Action {
                     .unwrap_or_default()
             ),
             Action::Pass => "pass".into(),
+            Action::Score { objective } => format!("score {objective}"),
+            Action::Tokens {
+                tactic,
+                fleet,
+                strategy,
+            } => format!("tokens {tactic} {fleet} {strategy}"),
             Action::Strategic { card } => format!("strategic {card}"),
             Action::Activate { tile } => format!("activate {tile}"),
             Action::Move { groups } if groups.is_empty() => "move none".into(),
@@ -369,6 +379,34 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "score" => {
+            if rest.is_empty() {
+                return Err(Msg::new("ti4-score-help"));
+            }
+            let objective = if rest.eq_ignore_ascii_case("done") {
+                "done".to_string()
+            } else {
+                content::objective(rest)
+                    .map(|o| o.id.clone())
+                    .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", rest))?
+            };
+            Ok(Action::Score { objective })
+        }
+        "tokens" => {
+            let n: Vec<u8> = rest
+                .split_whitespace()
+                .map(|w| w.parse::<u8>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| Msg::new("ti4-tokens-help"))?;
+            let [tactic, fleet, strategy] = n[..] else {
+                return Err(Msg::new("ti4-tokens-help"));
+            };
+            Ok(Action::Tokens {
+                tactic,
+                fleet,
+                strategy,
+            })
+        }
         "strategic" => {
             let card = match rest.parse::<u8>() {
                 Ok(n) => n,

@@ -59,7 +59,7 @@ impl Rules for Ti4 {
         scene::scene(view, tr)
     }
 
-    fn is_over(_state: &State) -> bool {
-        false
+    fn is_over(state: &State) -> bool {
+        matches!(state.phase, state::Phase::Over { .. })
     }
 }

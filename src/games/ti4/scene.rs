@@ -25,7 +25,8 @@ fn phase_msg(phase: &Phase) -> Msg {
         Phase::SecretObjectives => "ti4-phase-setup",
         Phase::Strategy { .. } => "ti4-phase-strategy",
         Phase::Action { .. } => "ti4-phase-action",
-        Phase::Status => "ti4-phase-status",
+        Phase::Status(_) => "ti4-phase-status",
+        Phase::Over { .. } => "ti4-phase-over",
     })
 }
 

@@ -298,6 +298,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             revealed,
             secret_deck,
         },
+        scored_public: Vec::new(),
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -156,8 +156,26 @@ pub enum Phase {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         tactical: Option<Box<Tactical>>,
     },
-    /// §64: every player has passed. The status phase is not automated yet (next issue).
-    Status,
+    /// §64: the status phase.
+    Status(StatusStep),
+    /// §34: the game is over.
+    Over { winner: Seat },
+}
+
+/// Where the status phase is (§64).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StatusStep {
+    /// Step 1: scoring, one player at a time in initiative order (index into it); what the
+    /// current player has scored this phase.
+    Scoring {
+        next: usize,
+        #[serde(default)]
+        public_done: bool,
+        #[serde(default)]
+        secret_done: bool,
+    },
+    /// Step 5: the players still to gain and place their 2 command tokens (simultaneous).
+    Tokens { pending: Vec<Seat> },
 }
 
 /// A tactical action under way (§59): the active system and the step reached.
@@ -247,6 +265,9 @@ pub struct State {
     pub custodians: bool,
     pub strategy_cards: Vec<StrategySlot>,
     pub objectives: Objectives,
+    /// Public objectives scored: (objective, seat).
+    #[serde(default)]
+    pub scored_public: Vec<(String, Seat)>,
     /// Action-phase turn order for this round (§68); empty before it is computed.
     pub initiative_order: Vec<Seat>,
     /// Warnings about the map found at setup (e.g. adjacent anomalies in an imported map).

@@ -260,8 +260,9 @@ pub fn end_turn(state: &mut State) -> Vec<LogEntry> {
             )]
         }
         None => {
-            state.phase = Phase::Status;
-            vec![LogEntry::public(Msg::new("ti4-log-status-phase"))]
+            let mut log = vec![LogEntry::public(Msg::new("ti4-log-status-phase"))];
+            log.extend(super::status::begin(state));
+            log
         }
     }
 }

@@ -36,7 +36,7 @@ pub fn apply(state: &mut State, by: Seat, a: &Adjustment) -> Result<Applied, Msg
             .num("value", value as i64));
     }
     *field = value as u8;
-    let log = vec![LogEntry::public(
+    let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-adjust")
             .text("by", name(state, by))
             .text("player", name(state, a.seat))
@@ -44,6 +44,12 @@ pub fn apply(state: &mut State, by: Seat, a: &Adjustment) -> Result<Applied, Msg
             .num("delta", a.delta as i64)
             .num("value", value as i64),
     )];
+    // §34: victory points set by hand count like any others.
+    if a.counter == Counter::VictoryPoints
+        && let Some(win) = super::status::check_victory(state)
+    {
+        log.extend(win);
+    }
     Ok(Applied {
         log,
         barrier: false,

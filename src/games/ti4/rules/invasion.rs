@@ -99,6 +99,10 @@ pub fn commit(
         log.push(LogEntry::public(
             Msg::new("ti4-log-custodians").text("player", name(state, seat)),
         ));
+        if let Some(win) = super::status::check_victory(state) {
+            log.extend(win);
+            return Ok(Applied { log, barrier: true });
+        }
     }
     // §81: bombardment before committing. Each bombarding unit fires at the first planet of the
     // invasion that holds other players' ground forces and no planetary shield (§86); a war sun

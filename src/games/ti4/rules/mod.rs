@@ -8,13 +8,14 @@ pub mod invasion;
 pub mod movement;
 pub mod production;
 pub mod secrets;
+pub mod status;
 pub mod strategy;
 pub mod units;
 
 use super::action::Action;
 use super::state::{Phase, State};
 use crate::core::rules::Applied;
-use crate::core::{Choice, GameRng, Msg, Prompt, Seat};
+use crate::core::{GameRng, Msg, Prompt, Seat};
 
 pub fn apply(
     state: &mut State,
@@ -24,6 +25,9 @@ pub fn apply(
 ) -> Result<Applied, Msg> {
     if seat >= state.players.len() {
         return Err(Msg::new("not-seated"));
+    }
+    if let Phase::Over { .. } = state.phase {
+        return Err(Msg::new("ti4-game-over"));
     }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
     let mut next = state.clone();
@@ -35,6 +39,12 @@ pub fn apply(
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
         Action::AdjustUnits(a) => adjust::units(&mut next, seat, a)?,
         Action::Pass => action_phase::pass(&mut next, seat)?,
+        Action::Score { objective } => status::score(&mut next, seat, objective)?,
+        Action::Tokens {
+            tactic,
+            fleet,
+            strategy,
+        } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
         Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
@@ -57,12 +67,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         Phase::SecretObjectives => secrets::prompts(state),
         Phase::Strategy { .. } => strategy::prompts(state),
         Phase::Action { .. } => action_phase::prompts(state),
-        Phase::Status => vec![Prompt {
-            seat: state.speaker,
-            ask: Msg::new("ti4-ask-status-phase"),
-            choices: Vec::<Choice>::new(),
-            private: false,
-        }],
+        Phase::Status(_) => status::prompts(state),
+        Phase::Over { .. } => Vec::<Prompt>::new(),
     }
 }
 

@@ -1,0 +1,724 @@
+//! The status phase (§64) and scoring (§16), and victory (§34).
+//!
+//! 1. Score objectives, one player at a time in initiative order: at most 1 public and 1 secret
+//!    (§16.6), conditions checked now; "spend" objectives are paid when scored. A player who does
+//!    not control every planet of their home system cannot score public objectives (§16.16).
+//! 2. The speaker reveals the next public objective (stage I first); none left ends the game.
+//! 3. Action cards are not in the game yet (next issue): the step is skipped.
+//! 4. All command tokens come off the board.
+//! 5. Each player gains 2 command tokens and may redistribute (simultaneous).
+//! 6. Ready cards. 7. Repair units. 8. Return strategy cards; then the next round (the agenda
+//!    phase, once the custodians token is gone, is not automated yet).
+
+use super::{name, strategy, units};
+use crate::core::rules::Applied;
+use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::content::{
+    self, Anomaly, PlanetTrait, SystemKind, TechColor, UnitKind, Wormhole,
+};
+use crate::games::ti4::state::{Phase, State, StatusStep};
+
+/// Command tokens gained in step 5 (§64.5).
+pub const TOKENS_GAINED: u8 = 2;
+
+/// What scoring an objective costs (§16: "spend" objectives).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cost {
+    None,
+    Resources(u32),
+    Influence(u32),
+    TradeGoods(u32),
+    Tokens(u32),
+}
+
+fn cost(id: &str) -> Cost {
+    match id {
+        "erect_a_monument" => Cost::Resources(8),
+        "found_a_golden_age" => Cost::Resources(16),
+        "sway_the_council" => Cost::Influence(8),
+        "manipulate_galactic_law" => Cost::Influence(16),
+        "negotiate_trade_routes" => Cost::TradeGoods(5),
+        "centralize_galactic_trade" => Cost::TradeGoods(10),
+        "lead_from_the_front" => Cost::Tokens(3),
+        "galvanize_the_people" => Cost::Tokens(6),
+        _ => Cost::None,
+    }
+}
+
+fn controlled(state: &State, seat: Seat) -> Vec<&'static content::Planet> {
+    state
+        .control
+        .iter()
+        .filter(|(_, s)| *s == seat)
+        .filter_map(|(p, _)| content::planet(p).map(|(_, pl)| pl))
+        .collect()
+}
+
+fn home_planet_ids(seat_home: u16) -> Vec<String> {
+    content::system(seat_home)
+        .map(|s| s.planets.iter().map(|p| p.id.clone()).collect())
+        .unwrap_or_default()
+}
+
+fn non_home_planets(state: &State, seat: Seat) -> usize {
+    controlled(state, seat)
+        .iter()
+        .filter(|p| content::planet(&p.id).is_some_and(|(sys, _)| sys.kind != SystemKind::Home))
+        .count()
+}
+
+fn techs_of_color(state: &State, seat: Seat, c: TechColor) -> usize {
+    state.players[seat]
+        .techs
+        .iter()
+        .filter_map(|t| content::tech(t))
+        .filter(|t| t.color == Some(c))
+        .count()
+}
+
+fn unit_upgrades(state: &State, seat: Seat) -> usize {
+    state.players[seat]
+        .techs
+        .iter()
+        .filter_map(|t| content::tech(t))
+        .filter(|t| t.unit_upgrade.is_some())
+        .count()
+}
+
+fn with_trait(state: &State, seat: Seat, t: PlanetTrait) -> usize {
+    controlled(state, seat)
+        .iter()
+        .filter(|p| p.planet_trait == Some(t))
+        .count()
+}
+
+/// Positions of systems where `seat` has at least one ship.
+fn ship_systems(state: &State, seat: Seat) -> Vec<u32> {
+    state
+        .systems
+        .iter()
+        .filter(|s| units::has_ships(s, seat))
+        .map(|s| s.position)
+        .collect()
+}
+
+fn count_units(state: &State, seat: Seat, kind: UnitKind) -> u32 {
+    units::on_board(state, seat, kind)
+}
+
+/// Whether `seat` meets the condition of an objective now. `None`: the condition is about an
+/// event in the action phase (not checkable from the state) or needs action cards.
+pub fn condition(state: &State, seat: Seat, id: &str) -> Option<bool> {
+    let ships = || ship_systems(state, seat);
+    let tile_has = |pos: u32, f: &dyn Fn(&content::System) -> bool| {
+        state
+            .system_at(pos)
+            .and_then(|s| content::system(s.tile))
+            .is_some_and(f)
+    };
+    let others_home: Vec<u32> = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| *s != seat)
+        .map(|(_, p)| p.home_position)
+        .collect();
+    let ok = match id {
+        "corner_the_market" => [
+            PlanetTrait::Cultural,
+            PlanetTrait::Hazardous,
+            PlanetTrait::Industrial,
+        ]
+        .iter()
+        .any(|t| with_trait(state, seat, *t) >= 4),
+        "unify_the_colonies" => [
+            PlanetTrait::Cultural,
+            PlanetTrait::Hazardous,
+            PlanetTrait::Industrial,
+        ]
+        .iter()
+        .any(|t| with_trait(state, seat, *t) >= 6),
+        "develop_weaponry" => unit_upgrades(state, seat) >= 2,
+        "revolutionize_warfare" => unit_upgrades(state, seat) >= 3,
+        "diversify_research" => {
+            TechColor::ALL
+                .iter()
+                .filter(|c| techs_of_color(state, seat, **c) >= 2)
+                .count()
+                >= 2
+        }
+        "master_the_sciences" => TechColor::ALL
+            .iter()
+            .all(|c| techs_of_color(state, seat, *c) >= 2),
+        "master_the_laws_of_physics" => TechColor::ALL
+            .iter()
+            .any(|c| techs_of_color(state, seat, *c) >= 4),
+        "expand_borders" => non_home_planets(state, seat) >= 6,
+        "subdue_the_galaxy" => non_home_planets(state, seat) >= 11,
+        "found_research_outposts" => {
+            controlled(state, seat)
+                .iter()
+                .filter(|p| p.specialty.is_some())
+                .count()
+                >= 3
+        }
+        "form_galactic_brain_trust" => {
+            controlled(state, seat)
+                .iter()
+                .filter(|p| p.specialty.is_some())
+                .count()
+                >= 5
+        }
+        "intimidate_council" => {
+            ships()
+                .iter()
+                .filter(|p| Hex::from_position(**p).ring() == 1)
+                .count()
+                >= 2
+        }
+        "conquer_the_weak" => state
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != seat)
+            .any(|(_, p)| {
+                state
+                    .system_at(p.home_position)
+                    .and_then(|s| content::system(s.tile))
+                    .is_some_and(|sys| {
+                        sys.planets
+                            .iter()
+                            .any(|pl| state.controller(&pl.id) == Some(seat))
+                    })
+            }),
+        "erect_a_monument"
+        | "found_a_golden_age"
+        | "sway_the_council"
+        | "manipulate_galactic_law"
+        | "negotiate_trade_routes"
+        | "centralize_galactic_trade"
+        | "lead_from_the_front"
+        | "galvanize_the_people" => can_pay(state, seat, cost(id)),
+        "adapt_new_strategies" => {
+            state.players[seat]
+                .techs
+                .iter()
+                .filter_map(|t| content::tech(t))
+                .filter(|t| t.faction.is_some())
+                .count()
+                >= 2
+        }
+        "become_the_gatekeeper" => {
+            let has = |w: Wormhole| {
+                ships()
+                    .iter()
+                    .any(|p| tile_has(*p, &|s| s.wormholes.contains(&w)))
+            };
+            has(Wormhole::Alpha) && has(Wormhole::Beta)
+        }
+        "control_the_region" => ships().len() >= 6,
+        "cut_supply_lines" => ships().iter().any(|p| {
+            state.system_at(*p).is_some_and(|s| {
+                s.units
+                    .iter()
+                    .any(|u| u.owner != seat && u.kind == UnitKind::SpaceDock)
+            })
+        }),
+        "establish_a_perimeter" => count_units(state, seat, UnitKind::Pds) >= 4,
+        "fuel_the_war_machine" => count_units(state, seat, UnitKind::SpaceDock) >= 3,
+        "gather_a_mighty_fleet" => count_units(state, seat, UnitKind::Dreadnought) >= 5,
+        "forge_an_alliance" => with_trait(state, seat, PlanetTrait::Cultural) >= 4,
+        "mine_rare_metals" => with_trait(state, seat, PlanetTrait::Hazardous) >= 4,
+        "monopolize_production" => with_trait(state, seat, PlanetTrait::Industrial) >= 4,
+        "learn_the_secrets_of_the_cosmos" => {
+            ships()
+                .iter()
+                .filter(|p| {
+                    units::adjacent_positions(state, **p)
+                        .iter()
+                        .any(|q| tile_has(*q, &|s| s.anomaly.is_some()))
+                })
+                .count()
+                >= 3
+        }
+        "occupy_the_seat_of_the_empire" => {
+            state.controller("mecatol_rex") == Some(seat)
+                && state.system_at(0).is_some_and(|s| {
+                    s.units
+                        .iter()
+                        .filter(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship())
+                        .map(|u| u.count as u32)
+                        .sum::<u32>()
+                        >= 3
+                })
+        }
+        "threaten_enemies" => ships().iter().any(|p| {
+            units::adjacent_positions(state, *p)
+                .iter()
+                .any(|q| others_home.contains(q))
+        }),
+        _ => return None,
+    };
+    let _ = Anomaly::Nebula;
+    Some(ok)
+}
+
+use crate::core::hex::Hex;
+
+fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
+    let p = &state.players[seat];
+    let ready = || {
+        p.planets
+            .iter()
+            .filter(|c| !c.exhausted)
+            .filter_map(|c| content::planet(&c.planet).map(|(_, pl)| pl))
+    };
+    let tg = p.trade_goods as u32;
+    match c {
+        Cost::None => true,
+        Cost::Resources(n) => ready().map(|pl| pl.resources as u32).sum::<u32>() + tg >= n,
+        Cost::Influence(n) => ready().map(|pl| pl.influence as u32).sum::<u32>() + tg >= n,
+        Cost::TradeGoods(n) => tg >= n,
+        Cost::Tokens(n) => (p.tokens.tactic + p.tokens.strategy) as u32 >= n,
+    }
+}
+
+/// Pays a scoring cost automatically: planets with the most of the needed value first, then
+/// trade goods; tokens from the strategy pool first, then tactic.
+fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
+    let p = &mut state.players[seat];
+    match c {
+        Cost::None => Msg::new("none"),
+        Cost::Resources(n) | Cost::Influence(n) => {
+            let value = |id: &str| {
+                content::planet(id)
+                    .map(|(_, pl)| match c {
+                        Cost::Resources(_) => pl.resources as u32,
+                        _ => pl.influence as u32,
+                    })
+                    .unwrap_or(0)
+            };
+            let mut ready: Vec<usize> = (0..p.planets.len())
+                .filter(|i| !p.planets[*i].exhausted)
+                .collect();
+            ready.sort_by_key(|i| std::cmp::Reverse(value(&p.planets[*i].planet)));
+            let mut paid = 0;
+            let mut used = Vec::new();
+            for i in ready {
+                if paid >= n {
+                    break;
+                }
+                let v = value(&p.planets[i].planet);
+                if v == 0 {
+                    continue;
+                }
+                p.planets[i].exhausted = true;
+                paid += v;
+                used.push(p.planets[i].planet.clone());
+            }
+            let tg = n.saturating_sub(paid).min(p.trade_goods as u32);
+            p.trade_goods -= tg as u8;
+            Msg::new("ti4-paid-with")
+                .text("planets", used.join(", "))
+                .num("tg", tg as i64)
+        }
+        Cost::TradeGoods(n) => {
+            p.trade_goods -= n as u8;
+            Msg::new("ti4-paid-with")
+                .text("planets", "")
+                .num("tg", n as i64)
+        }
+        Cost::Tokens(n) => {
+            let from_strategy = (n as u8).min(p.tokens.strategy);
+            p.tokens.strategy -= from_strategy;
+            p.tokens.tactic -= n as u8 - from_strategy;
+            p.tokens.reinforcements += n as u8;
+            Msg::new("ti4-paid-tokens")
+                .num("strategy", from_strategy as i64)
+                .num("tactic", (n as u8 - from_strategy) as i64)
+        }
+    }
+}
+
+/// §16.16: public objectives need every planet of one's home system.
+fn holds_home(state: &State, seat: Seat) -> bool {
+    let home = state
+        .system_at(state.players[seat].home_position)
+        .map(|s| s.tile)
+        .unwrap_or(0);
+    home_planet_ids(home)
+        .iter()
+        .all(|p| state.controller(p) == Some(seat))
+}
+
+/// Objectives `seat` may score now in the status phase.
+pub fn scorable(state: &State, seat: Seat, public: bool) -> Vec<String> {
+    let p = &state.players[seat];
+    let candidates: Vec<String> = if public {
+        if !holds_home(state, seat) {
+            return Vec::new();
+        }
+        state
+            .objectives
+            .revealed
+            .iter()
+            .filter(|id| {
+                !state
+                    .scored_public
+                    .iter()
+                    .any(|(o, s)| o == *id && *s == seat)
+            })
+            .cloned()
+            .collect()
+    } else {
+        p.secrets.clone()
+    };
+    candidates
+        .into_iter()
+        .filter(|id| {
+            content::objective(id).is_some_and(|o| o.scored_in == content::ScoringPhase::Status)
+                && condition(state, seat, id) == Some(true)
+        })
+        .collect()
+}
+
+/// Starts the status phase when every player has passed.
+pub fn begin(state: &mut State) -> Vec<LogEntry> {
+    state.phase = Phase::Status(StatusStep::Scoring {
+        next: 0,
+        public_done: false,
+        secret_done: false,
+    });
+    vec![LogEntry::public(
+        Msg::new("ti4-log-status-begins").num("round", state.round as i64),
+    )]
+}
+
+fn scorer(state: &State) -> Option<(Seat, bool, bool)> {
+    match &state.phase {
+        Phase::Status(StatusStep::Scoring {
+            next,
+            public_done,
+            secret_done,
+        }) => state
+            .initiative_order
+            .get(*next)
+            .map(|s| (*s, *public_done, *secret_done)),
+        _ => None,
+    }
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    match &state.phase {
+        Phase::Status(StatusStep::Scoring { .. }) => {
+            let Some((seat, public_done, secret_done)) = scorer(state) else {
+                return Vec::new();
+            };
+            let mut choices = Vec::new();
+            if !public_done {
+                for id in scorable(state, seat, true) {
+                    choices.push(Choice {
+                        label: Msg::new("ti4-choice-score").text("objective", objective_name(&id)),
+                        notation: format!("score {id}"),
+                    });
+                }
+            }
+            choices.push(Choice {
+                label: Msg::new("ti4-choice-done-scoring"),
+                notation: "score done".into(),
+            });
+            let mut out = vec![Prompt {
+                seat,
+                ask: Msg::new("ti4-ask-score"),
+                choices,
+                private: false,
+            }];
+            // Secret objectives are offered privately: which one a player holds is hidden.
+            if !secret_done {
+                let secret: Vec<Choice> = scorable(state, seat, false)
+                    .into_iter()
+                    .map(|id| Choice {
+                        label: Msg::new("ti4-choice-score").text("objective", objective_name(&id)),
+                        notation: format!("score {id}"),
+                    })
+                    .collect();
+                if !secret.is_empty() {
+                    out.push(Prompt {
+                        seat,
+                        ask: Msg::new("ti4-ask-score-secret"),
+                        choices: secret,
+                        private: true,
+                    });
+                }
+            }
+            out
+        }
+        Phase::Status(StatusStep::Tokens { pending }) => pending
+            .iter()
+            .map(|seat| Prompt {
+                seat: *seat,
+                ask: Msg::new("ti4-ask-tokens"),
+                choices: [
+                    ("tactic", 2, 0, 0),
+                    ("fleet", 0, 2, 0),
+                    ("strategy", 0, 0, 2),
+                    ("tf", 1, 1, 0),
+                    ("ts", 1, 0, 1),
+                    ("fs", 0, 1, 1),
+                ]
+                .iter()
+                .map(|(_, t, f, s)| {
+                    let p = &state.players[*seat].tokens;
+                    Choice {
+                        label: Msg::new("ti4-choice-tokens")
+                            .num("tactic", *t)
+                            .num("fleet", *f)
+                            .num("strategy", *s),
+                        notation: format!(
+                            "tokens {} {} {}",
+                            p.tactic as i64 + t,
+                            p.fleet as i64 + f,
+                            p.strategy as i64 + s
+                        ),
+                    }
+                })
+                .collect(),
+                private: false,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn objective_name(id: &str) -> String {
+    content::objective(id)
+        .map(|o| o.name.clone())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// §64.1: score one objective (or `done`).
+pub fn score(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
+    let Some((current, public_done, secret_done)) = scorer(state) else {
+        return Err(Msg::new("ti4-not-scoring-now"));
+    };
+    if current != seat {
+        return Err(Msg::new("not-your-turn").text("player", name(state, current)));
+    }
+    let mut log = Vec::new();
+    if id == "done" {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-done-scoring").text("player", name(state, seat)),
+        ));
+        log.extend(next_scorer(state));
+        return Ok(Applied {
+            log,
+            barrier: false,
+        });
+    }
+    let Some(o) = content::objective(id) else {
+        return Err(Msg::new("ti4-unknown-objective").text("objective", id));
+    };
+    let secret = o.stage.is_none();
+    if (secret && secret_done) || (!secret && public_done) {
+        return Err(Msg::new("ti4-one-per-kind"));
+    }
+    if !scorable(state, seat, !secret).contains(&o.id) {
+        let reason = if !secret && !holds_home(state, seat) {
+            "ti4-needs-home"
+        } else {
+            "ti4-condition-not-met"
+        };
+        return Err(Msg::new(reason).text("objective", &o.name));
+    }
+    let paid = pay(state, seat, cost(&o.id));
+    state.players[seat].victory_points += o.points;
+    if secret {
+        state.players[seat].secrets.retain(|s| s != &o.id);
+        state.players[seat].scored_secrets.push(o.id.clone());
+    } else {
+        state.scored_public.push((o.id.clone(), seat));
+    }
+    if let Phase::Status(StatusStep::Scoring {
+        public_done,
+        secret_done,
+        ..
+    }) = &mut state.phase
+    {
+        if secret {
+            *secret_done = true;
+        } else {
+            *public_done = true;
+        }
+    }
+    // Scoring a secret reveals it (§16.18).
+    log.push(LogEntry::public(
+        Msg::new("ti4-log-score")
+            .text("player", name(state, seat))
+            .text("objective", &o.name)
+            .num("points", o.points as i64)
+            .num("vp", state.players[seat].victory_points as i64)
+            .msg("paid", paid),
+    ));
+    if let Some(win) = check_victory(state) {
+        log.extend(win);
+        return Ok(Applied { log, barrier: true });
+    }
+    Ok(Applied { log, barrier: true })
+}
+
+fn next_scorer(state: &mut State) -> Vec<LogEntry> {
+    if let Phase::Status(StatusStep::Scoring {
+        next,
+        public_done,
+        secret_done,
+    }) = &mut state.phase
+    {
+        *next += 1;
+        *public_done = false;
+        *secret_done = false;
+        if *next < state.initiative_order.len() {
+            return Vec::new();
+        }
+    }
+    after_scoring(state)
+}
+
+/// Steps 2–4, then the token step.
+fn after_scoring(state: &mut State) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    // Step 2: reveal the next public objective; if there is none, the game ends (§16.15).
+    let next = if !state.objectives.stage1_hidden.is_empty() {
+        Some(state.objectives.stage1_hidden.remove(0))
+    } else if !state.objectives.stage2_hidden.is_empty() {
+        Some(state.objectives.stage2_hidden.remove(0))
+    } else {
+        None
+    };
+    match next {
+        Some(id) => {
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-reveal").text("objective", objective_name(&id)),
+            ));
+            state.objectives.revealed.push(id);
+        }
+        None => {
+            // §34.8: the most victory points wins; ties by initiative order.
+            let winner = state
+                .initiative_order
+                .iter()
+                .copied()
+                .max_by_key(|s| {
+                    (
+                        state.players[*s].victory_points,
+                        std::cmp::Reverse(state.initiative_order.iter().position(|x| x == s)),
+                    )
+                })
+                .unwrap_or(state.speaker);
+            log.push(LogEntry::public(Msg::new("ti4-log-no-objectives")));
+            log.extend(win(state, winner));
+            return log;
+        }
+    }
+    // Step 3: action cards are not in the game yet.
+    log.push(LogEntry::public(Msg::new("ti4-log-no-action-cards")));
+    // Step 4: all command tokens return to reinforcements.
+    for sys in &mut state.systems {
+        for seat in std::mem::take(&mut sys.command_tokens) {
+            state.players[seat].tokens.reinforcements += 1;
+        }
+    }
+    log.push(LogEntry::public(Msg::new("ti4-log-tokens-removed")));
+    state.phase = Phase::Status(StatusStep::Tokens {
+        pending: (0..state.players.len()).collect(),
+    });
+    log
+}
+
+/// §64.5: gain 2 tokens (from reinforcements) and place all tokens as `tactic fleet strategy`.
+pub fn tokens(state: &mut State, seat: Seat, t: u8, f: u8, s: u8) -> Result<Applied, Msg> {
+    let Phase::Status(StatusStep::Tokens { pending }) = &state.phase else {
+        return Err(Msg::new("ti4-not-token-step"));
+    };
+    if !pending.contains(&seat) {
+        return Err(Msg::new("ti4-tokens-done"));
+    }
+    let p = &state.players[seat].tokens;
+    let gain = TOKENS_GAINED.min(p.reinforcements);
+    let total = p.tactic + p.fleet + p.strategy + gain;
+    if t as u16 + f as u16 + s as u16 != total as u16 {
+        return Err(Msg::new("ti4-tokens-total").num("total", total as i64));
+    }
+    let p = &mut state.players[seat].tokens;
+    p.reinforcements -= gain;
+    p.tactic = t;
+    p.fleet = f;
+    p.strategy = s;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-tokens")
+            .text("player", name(state, seat))
+            .num("tactic", t as i64)
+            .num("fleet", f as i64)
+            .num("strategy", s as i64),
+    )];
+    if let Phase::Status(StatusStep::Tokens { pending }) = &mut state.phase {
+        pending.retain(|x| *x != seat);
+        if pending.is_empty() {
+            log.extend(end_status(state));
+        }
+    }
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+/// Steps 6–8 and the next round.
+fn end_status(state: &mut State) -> Vec<LogEntry> {
+    for p in &mut state.players {
+        for c in &mut p.planets {
+            c.exhausted = false;
+        }
+        p.strategy_cards.clear();
+        p.passed = false;
+    }
+    for sys in &mut state.systems {
+        for u in &mut sys.units {
+            u.damaged = 0;
+        }
+    }
+    for slot in &mut state.strategy_cards {
+        slot.holder = None;
+        slot.exhausted = false;
+    }
+    state.initiative_order.clear();
+    let mut log = vec![LogEntry::public(Msg::new("ti4-log-status-ends"))];
+    if !state.custodians {
+        log.push(LogEntry::public(Msg::new("ti4-log-agenda-not-automated")));
+    }
+    state.round += 1;
+    log.extend(strategy::begin(state));
+    log
+}
+
+/// §34: the first player to reach the target wins at once.
+pub fn check_victory(state: &mut State) -> Option<Vec<LogEntry>> {
+    let order: Vec<Seat> = if state.initiative_order.is_empty() {
+        state.clockwise_from(state.speaker)
+    } else {
+        state.initiative_order.clone()
+    };
+    let winner = order
+        .into_iter()
+        .find(|s| state.players[*s].victory_points >= state.vp_target)?;
+    Some(win(state, winner))
+}
+
+fn win(state: &mut State, winner: Seat) -> Vec<LogEntry> {
+    state.phase = Phase::Over { winner };
+    vec![LogEntry::public(
+        Msg::new("ti4-log-winner")
+            .text("player", name(state, winner))
+            .num("vp", state.players[winner].victory_points as i64)
+            .num("round", state.round as i64),
+    )]
+}
