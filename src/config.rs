@@ -45,7 +45,10 @@ impl Default for Config {
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
-            .field("discord_token", &self.discord_token.as_ref().map(|_| "<redacted>"))
+            .field(
+                "discord_token",
+                &self.discord_token.as_ref().map(|_| "<redacted>"),
+            )
             .field("database_url", &self.database_url)
             .field("guild_id", &self.guild_id)
             .field("discord_api_base", &self.discord_api_base)

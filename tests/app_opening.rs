@@ -92,7 +92,7 @@ async fn ti4_opening_four_players() {
         .await;
     assert!(e.reply.ephemeral);
     assert!(
-        e.reply.text.contains("not waiting for you"),
+        e.reply.text.contains("offered to another player"),
         "{}",
         e.reply.text
     );

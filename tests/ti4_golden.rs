@@ -295,7 +295,22 @@ async fn a_round_of_tactical_actions() {
         ("hacan", 6),
     ] {
         ok(&mut t, who, &format!("strategic {card}")).await;
+        let s = state(&t).await;
+        if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(&s) {
+            ok(&mut t, who, &p).await;
+        }
+        // §57.1: the others, clockwise from the holder's left, decline the secondary.
+        loop {
+            let s = state(&t).await;
+            let Some(sec) = s.strategic.and_then(|sa| sa.secondary) else {
+                break;
+            };
+            let next = s.players[sec.order[sec.next]].name.clone();
+            let e = t.press(&next, "decline").await;
+            assert!(!e.reply.ephemeral, "{}", e.reply.text);
+        }
     }
+    // Politics (hacan's card) made a new speaker; everyone passes in initiative order.
     for who in ["sol", "letnev", "hacan"] {
         ok(&mut t, who, "pass").await;
     }

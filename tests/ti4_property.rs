@@ -78,6 +78,12 @@ fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
         _ => None,
     };
     let r = rng.below(10);
+    // A strategic action's primary: a legal default half the time, else a button if any.
+    if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s)
+        && (choices.is_empty() || r < 5)
+    {
+        return Some(p);
+    }
     let generated = match (&s.phase, tactical) {
         (Phase::Action { .. }, None) if r < 7 => {
             // Half the time, a system next to one's own ships (where fights and landings happen).

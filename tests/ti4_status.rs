@@ -12,6 +12,19 @@ use starpost::games::ti4::{PlayerSetup, Ti4Setup};
 
 const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
 
+/// A whole strategic action (§57): the card, a legal primary, every other player declines.
+fn use_card(s: &mut State, seat: usize, card: u8) {
+    play(s, seat, &format!("strategic {card}")).unwrap();
+    if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
+        play(s, seat, &p).unwrap();
+    }
+    while let Some(sa) = s.strategic.clone() {
+        let Some(sec) = sa.secondary else { break };
+        let who = sec.order[sec.next];
+        play(s, who, "decline").unwrap();
+    }
+}
+
 fn play(s: &mut State, seat: usize, text: &str) -> Result<Applied, Msg> {
     let a = Ti4::parse_action(s, text)?;
     Ti4::apply(s, seat, &a, &mut GameRng::for_step(1, 50))
@@ -47,7 +60,7 @@ fn at_status() -> State {
         play(&mut s, seat, &format!("pick {card}")).unwrap();
     }
     for (seat, card) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
-        play(&mut s, seat, &format!("strategic {card}")).unwrap();
+        use_card(&mut s, seat, card);
     }
     for seat in 0..3 {
         play(&mut s, seat, "pass").unwrap();

@@ -60,6 +60,19 @@ fn act_seeded(s: &mut State, seat: usize, a: Action, seed: u64) -> Result<Applie
     Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 99))
 }
 
+/// A whole strategic action (§57): the card, a legal primary, every other player declines.
+fn use_card(s: &mut State, seat: usize, card: u8) {
+    play(s, seat, &format!("strategic {card}")).unwrap();
+    if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
+        play(s, seat, &p).unwrap();
+    }
+    while let Some(sa) = s.strategic.clone() {
+        let Some(sec) = sa.secondary else { break };
+        let who = sec.order[sec.next];
+        play(s, who, "decline").unwrap();
+    }
+}
+
 fn play(s: &mut State, seat: usize, text: &str) -> Result<Applied, Msg> {
     let a = Ti4::parse_action(s, text)?;
     act(s, seat, a)
@@ -113,7 +126,7 @@ fn rr_59_1_activation_spends_a_tactic_token_and_not_twice() {
     // §87: a system with one's own token can't be activated again; others' tokens don't block.
     play(&mut s, 1, &format!("activate {t}")).unwrap();
     play(&mut s, 1, "move none").unwrap();
-    play(&mut s, 2, "strategic 3").unwrap();
+    use_card(&mut s, 2, 3);
     assert_eq!(
         refused(play(&mut s, 0, &format!("activate {t}"))),
         "ti4-own-token-there"
@@ -146,7 +159,7 @@ fn rr_37_4_pass_only_after_using_the_strategy_cards_and_the_phase_ends() {
             .copied()
             .find(|c| !s.slot(*c).unwrap().exhausted)
             .unwrap();
-        play(&mut s, active, &format!("strategic {card}")).unwrap();
+        use_card(&mut s, active, card);
         assert!(s.slot(card).unwrap().exhausted);
     }
     assert_eq!(order, vec![0, 1, 2, 0, 1, 2]);
@@ -168,7 +181,7 @@ fn rr_37_4_pass_only_after_using_the_strategy_cards_and_the_phase_ends() {
 fn rr_37_last_player_takes_consecutive_turns() {
     let mut s = game();
     for (seat, c) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
-        play(&mut s, seat, &format!("strategic {c}")).unwrap();
+        use_card(&mut s, seat, c);
     }
     play(&mut s, 0, "pass").unwrap();
     play(&mut s, 1, "pass").unwrap();

@@ -15,6 +15,7 @@ use chrono::{DateTime, Utc};
 use sqlx::SqlitePool;
 
 pub use effects::*;
+pub use play::replay;
 
 use crate::core::Msg;
 use crate::core::msg::Translate;
@@ -149,6 +150,9 @@ pub struct App {
     pub pool: SqlitePool,
     pub renderer: Arc<Renderer>,
     pub config: AppConfig,
+    /// Renders at once at most: one per core. Unbounded parallel renders only queue up for the
+    /// CPU and multiply memory (each board is a few MiB while drawn).
+    render_slots: Arc<tokio::sync::Semaphore>,
 }
 
 static ERROR_COUNTER: AtomicU64 = AtomicU64::new(1);
@@ -203,10 +207,12 @@ async fn odds(
 
 impl App {
     pub fn new(pool: SqlitePool, renderer: Arc<Renderer>, config: AppConfig) -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         App {
             pool,
             renderer,
             config,
+            render_slots: Arc::new(tokio::sync::Semaphore::new(cores)),
         }
     }
 
@@ -273,6 +279,11 @@ impl App {
 
     /// Renders a scene to PNG off the async runtime.
     pub async fn render(&self, scene: crate::core::scene::Scene) -> Result<Image, AppError> {
+        let _slot = self
+            .render_slots
+            .acquire()
+            .await
+            .map_err(|e| AppError::Internal(e.into()))?;
         let renderer = self.renderer.clone();
         let drawn_text = scene.texts();
         let png = tokio::task::spawn_blocking(move || renderer.render_png(&scene))

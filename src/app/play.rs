@@ -9,27 +9,33 @@ use crate::games::ti4::Ti4;
 use crate::i18n::Tr;
 use crate::store::{self, Conn, GameRow, SeatRow};
 
-/// A parsed button id: `sp:<game>:<version>:<notation>`.
+/// A parsed button id: `sp:<game>:<version>:<seat>:<notation>`. The seat is the player the
+/// button was offered to: nobody else's press counts, even when it later becomes their turn.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ButtonId {
     pub game: i64,
     pub version: i64,
+    pub seat: usize,
     pub notation: String,
 }
 
 impl ButtonId {
     pub fn encode(&self) -> String {
-        format!("sp:{}:{}:{}", self.game, self.version, self.notation)
+        format!(
+            "sp:{}:{}:{}:{}",
+            self.game, self.version, self.seat, self.notation
+        )
     }
 
     pub fn parse(s: &str) -> Option<ButtonId> {
-        let mut it = s.splitn(4, ':');
+        let mut it = s.splitn(5, ':');
         if it.next()? != "sp" {
             return None;
         }
         Some(ButtonId {
             game: it.next()?.parse().ok()?,
             version: it.next()?.parse().ok()?,
+            seat: it.next()?.parse().ok()?,
             notation: it.next()?.to_string(),
         })
     }
@@ -174,6 +180,11 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
             let Some(seat) = my_seat else {
                 return user_err(Msg::new("not-seated"));
             };
+            // A button offered to another player is not this player's to press.
+            if b.seat != seat {
+                let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
+                return user_err(Msg::new("not-your-button").text("players", waiting));
+            }
             // The button must still be on offer to this player: the same notation among their
             // current choices, and nothing they did since the button was posted.
             let offered = G::prompts(&state)

@@ -42,6 +42,7 @@ fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button
             custom_id: ButtonId {
                 game: game.id,
                 version,
+                seat: prompt.seat,
                 notation: c.notation.clone(),
             }
             .encode(),

@@ -84,3 +84,4 @@ odds-result = { $ground ->
         [1] Ground combat
        *[0] Space combat
     }: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
+not-your-button = That button was offered to another player; the game waits for { $players }.

@@ -133,7 +133,6 @@ ti4-ask-produce = produce with `/play action:"produce 2 fighter, 1 cruiser pay <
 ti4-choice-no-production = Produce nothing
 
 ti4-log-pass = { $player } passes.
-ti4-log-strategic = { $player } takes the strategic action of { $card }. Its primary and the other players' secondaries are not automated yet: apply them with `/game adjust`.
 ti4-log-activate = { $player } activates system { $tile }.
 ti4-log-next-turn = { $player }'s turn.
 ti4-log-status-phase = Every player has passed: the action phase ends.
@@ -263,3 +262,79 @@ ti4-score-help = Write `score <objective>` or `score done`.
 ti4-tokens-help = Write `tokens <tactic> <fleet> <strategy>`, e.g. `tokens 4 3 3`.
 ti4-summary-title = Final standings after { $round } round(s):
 ti4-summary-line = • { $player } — { $vp } VP (objectives: { $objectives })
+
+## Strategic actions (§57)
+ti4-log-strategic = { $player } takes the strategic action of { $card }.
+ti4-finish-strategic = Finish the strategic action under way first.
+ti4-no-strategic = No strategic action is under way.
+ti4-not-your-primary = Only the card's holder resolves its primary ability, before the secondaries.
+ti4-not-your-secondary = It's not your turn to resolve or decline the secondary ability.
+ti4-must-use-secondary = Trade's holder chose you: you resolve the secondary (free) and can't decline it.
+ti4-no-strategy-token = You have no token in your strategy pool to pay for the secondary.
+ti4-choice-decline = Decline
+ti4-log-decline = { $player } declines the secondary ability.
+ti4-log-secondary = { $player } uses the secondary ability{ $free ->
+        [1] {" "}(free)
+       *[0] {" "}(1 strategy token)
+    }.
+ti4-log-secondary-not-automated = The secondary of { $card } is not automated yet: players who want it apply it with `/game adjust`.
+ti4-ask-primary-1 = Leadership: gain 3 command tokens, plus 1 per 3 influence you spend — `/play action:"primary <tactic> <fleet> <strategy> pay <planets> tg <n>"` or a button.
+ti4-ask-primary-2 = Diplomacy: choose a system (not Mecatol Rex) with a planet you control; the others put a command token there; ready up to 2 of your planets — `/play action:"primary <tile> ready <planet> <planet>"`.
+ti4-ask-primary-3 = Politics: choose the new speaker.
+ti4-ask-primary-4 = Construction: place a PDS or a space dock on a planet you control, then optionally a PDS — `/play action:"primary dock <planet> pds <planet>"`.
+ti4-ask-primary-5 = Trade: gain 3 trade goods, refill your commodities, and choose who may use the secondary for free — a button, or `/play action:"primary <player> <player>"`.
+ti4-ask-primary-6 = Warfare: take one of your command tokens off the board and place all your tokens again — `/play action:"primary <tile> tokens <tactic> <fleet> <strategy>"`.
+ti4-ask-primary-7 = Technology: research a technology, and a second one for 6 resources — a button, or `/play action:"primary <tech> <tech>"`.
+ti4-ask-primary-8 = Imperial: score a public objective you meet, then 1 VP if you control Mecatol Rex, otherwise draw a secret objective.
+ti4-ask-secondary-1 = Leadership secondary (no token needed): 1 command token per 3 influence — `/play action:"secondary <tactic> <fleet> <strategy> pay <planets>"`, or decline.
+ti4-ask-secondary-2 = Diplomacy secondary: 1 strategy token to ready up to 2 planets — `/play action:"secondary ready <planet> <planet>"`, or decline.
+ti4-ask-secondary-3 = Politics secondary.
+ti4-ask-secondary-4 = Construction secondary: 1 strategy token placed in a system to put a PDS or a space dock on your planet there — `/play action:"secondary pds <planet>"`, or decline.
+ti4-ask-secondary-5 = Trade secondary: refill your commodities{ $free ->
+        [1] {" "}(you were chosen: free, and you must)
+       *[0] {" "}for 1 strategy token, or decline
+    }.
+ti4-ask-secondary-6 = Warfare secondary.
+ti4-ask-secondary-7 = Technology secondary: 1 strategy token and 4 resources to research a technology, or decline.
+ti4-ask-secondary-8 = Imperial secondary: 1 strategy token to draw a secret objective, or decline.
+ti4-choice-speaker = Make { $player } speaker
+ti4-choice-trade-none = Choose nobody
+ti4-choice-trade-all = Choose everyone
+ti4-choice-score-nothing = Score nothing
+ti4-choice-research = Research { $tech }
+ti4-choice-secondary-leadership = 1 tactic token for 3 influence
+ti4-choice-secondary-trade = Refill commodities
+ti4-choice-secondary-imperial = Draw a secret objective
+ti4-politics-help = Write `primary speaker <player>`.
+ti4-already-speaker = { $player } already holds the speaker token.
+ti4-log-speaker = { $player } becomes the speaker.
+ti4-log-politics-not-automated = Action cards and the agenda deck are not in the game yet: Politics' draws and agenda look are skipped.
+ti4-log-trade = { $player } gains 3 trade goods and refills commodities to { $commodities }.
+ti4-log-replenish = { $player } refills commodities to { $commodities }.
+ti4-research-help = Write the technology to research, e.g. `primary neural_motivator`.
+ti4-leadership-help = Write the tokens as `<tactic> <fleet> <strategy>`, then optionally `pay <planets> tg <n>`.
+ti4-leadership-count = You gain { $tokens } token(s): place exactly that many.
+ti4-log-gain-tokens = { $player } gains command tokens: tactic +{ $tactic }, fleet +{ $fleet }, strategy +{ $strategy }.
+ti4-ready-two = At most 2 planets are readied.
+ti4-log-ready = { $player } readies { $count } planet(s).
+ti4-diplomacy-help = Write `primary <tile> ready <planet> <planet>`.
+ti4-diplomacy-system = Choose a system other than Mecatol Rex that holds a planet you control.
+ti4-log-diplomacy = { $player } chooses system { $tile }: every other player puts a command token there.
+ti4-construction-help = Write `pds <planet>` or `dock <planet>` (the primary may add `pds <planet>`).
+ti4-structure-limit = { $planet } already has as many of those as a planet may hold (1 space dock, 2 PDS).
+ti4-log-construct = { $player } places a { $unit } on { $planet }.
+ti4-warfare-help = Write `primary <tile> tokens <tactic> <fleet> <strategy>` (or `primary tokens <tactic> <fleet> <strategy>` with no token on the board).
+ti4-no-token-there = You have no command token in system { $tile }.
+ti4-log-warfare = { $player } takes the command token off { $tile } and places tokens: tactic { $tactic }, fleet { $fleet }, strategy { $strategy }.
+ti4-unknown-tech = “{ $tech }” is not a technology I know.
+ti4-cannot-research = You can't research { $tech }: you own it, it belongs to another faction, or its prerequisites aren't met (planet specialties count as skips).
+ti4-research-cost = You can't pay the resources for { $tech }.
+ti4-log-research = { $player } researches { $tech }{ $skips ->
+        [0] {""}
+       *[other] {" "}(using { $skips } planet specialty skip(s))
+    }.
+ti4-log-imperial-vp = { $player } controls Mecatol Rex: +1 victory point.
+ti4-log-secret-limit = { $player } already holds 3 secret objectives (scored ones count): nothing is drawn.
+ti4-log-draw-secret = { $player } draws a secret objective.
+ti4-log-draw-secret-private = You draw the secret objective { $objective }.
+ti4-log-no-research = { $player } researches nothing.

@@ -26,6 +26,10 @@ pub enum Action {
     AdjustUnits(UnitAdjustment),
     /// §37.4: pass for the rest of the action phase.
     Pass,
+    /// §57: the primary ability of the strategy card being resolved (its arguments).
+    Primary { text: String },
+    /// §57.1: the secondary ability (its arguments), or `None` to decline.
+    Secondary { text: Option<String> },
     /// §64.1: score an objective in the status phase (`done` to finish scoring).
     Score { objective: String },
     /// §64.5: the command tokens on the sheet after gaining 2: tactic, fleet, strategy.
@@ -125,6 +129,9 @@ impl Action {
                     .unwrap_or_default()
             ),
             Action::Pass => "pass".into(),
+            Action::Primary { text } => format!("primary {text}").trim().to_string(),
+            Action::Secondary { text: None } => "decline".into(),
+            Action::Secondary { text: Some(t) } => format!("secondary {t}").trim().to_string(),
             Action::Score { objective } => format!("score {objective}"),
             Action::Tokens {
                 tactic,
@@ -379,6 +386,13 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "primary" => Ok(Action::Primary {
+            text: rest.to_string(),
+        }),
+        "secondary" => Ok(Action::Secondary {
+            text: Some(rest.to_string()),
+        }),
+        "decline" => Ok(Action::Secondary { text: None }),
         "score" => {
             if rest.is_empty() {
                 return Err(Msg::new("ti4-score-help"));
@@ -519,7 +533,11 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 return Ok(Action::Produce(Order::default()));
             }
             let lower = rest.to_ascii_lowercase();
-            let (units, payment) = match lower.find(" pay ").or_else(|| lower.find(" tg ")) {
+            let (units, payment) = match lower
+                .find(" pay ")
+                .or_else(|| lower.strip_suffix(" pay").map(str::len))
+                .or_else(|| lower.find(" tg "))
+            {
                 Some(i) => (&rest[..i], &rest[i..]),
                 None => (rest, ""),
             };

@@ -299,6 +299,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             secret_deck,
         },
         scored_public: Vec::new(),
+        strategic: None,
         initiative_order: Vec::new(),
         map_warnings,
     })

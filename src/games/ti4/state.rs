@@ -265,6 +265,9 @@ pub struct State {
     pub custodians: bool,
     pub strategy_cards: Vec<StrategySlot>,
     pub objectives: Objectives,
+    /// The strategic action under way (§57).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strategic: Option<crate::games::ti4::rules::strategic::Strategic>,
     /// Public objectives scored: (objective, seat).
     #[serde(default)]
     pub scored_public: Vec<(String, Seat)>,

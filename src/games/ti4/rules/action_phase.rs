@@ -25,6 +25,9 @@ pub fn tactical_mut(state: &mut State) -> Option<&mut Tactical> {
 
 /// Checks that it is `seat`'s turn; returns the phase error otherwise.
 pub fn require_turn(state: &State, seat: Seat) -> Result<Option<&Tactical>, Msg> {
+    if state.strategic.is_some() {
+        return Err(Msg::new("ti4-finish-strategic"));
+    }
     match active(state) {
         None => Err(Msg::new("ti4-wrong-phase-action")),
         Some((a, _)) if a != seat => Err(Msg::new("not-your-turn").text("player", name(state, a))),
@@ -187,14 +190,12 @@ pub fn strategic(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg
     if slot.exhausted {
         return Err(Msg::new("ti4-card-exhausted").text("card", card_name(card)));
     }
-    slot.exhausted = true;
-    let mut log = vec![LogEntry::public(
-        Msg::new("ti4-log-strategic")
-            .text("player", name(state, seat))
-            .text("card", card_name(card)),
-    )];
-    log.extend(end_turn(state));
-    Ok(Applied { log, barrier: true })
+    let _ = slot;
+    let log = super::strategic::begin(state, seat, card);
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
 }
 
 /// §59.1, §87: spend a tactic token to activate a system that holds none of your tokens.

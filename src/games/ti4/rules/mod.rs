@@ -9,6 +9,7 @@ pub mod movement;
 pub mod production;
 pub mod secrets;
 pub mod status;
+pub mod strategic;
 pub mod strategy;
 pub mod units;
 
@@ -39,6 +40,8 @@ pub fn apply(
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
         Action::AdjustUnits(a) => adjust::units(&mut next, seat, a)?,
         Action::Pass => action_phase::pass(&mut next, seat)?,
+        Action::Primary { text } => strategic::primary(&mut next, seat, text)?,
+        Action::Secondary { text } => strategic::secondary(&mut next, seat, text.as_deref())?,
         Action::Score { objective } => status::score(&mut next, seat, objective)?,
         Action::Tokens {
             tactic,
@@ -66,6 +69,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     match &state.phase {
         Phase::SecretObjectives => secrets::prompts(state),
         Phase::Strategy { .. } => strategy::prompts(state),
+        Phase::Action { .. } if state.strategic.is_some() => strategic::prompts(state),
         Phase::Action { .. } => action_phase::prompts(state),
         Phase::Status(_) => status::prompts(state),
         Phase::Over { .. } => Vec::<Prompt>::new(),

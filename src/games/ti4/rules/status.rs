@@ -23,7 +23,7 @@ pub const TOKENS_GAINED: u8 = 2;
 
 /// What scoring an objective costs (§16: "spend" objectives).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Cost {
+pub enum Cost {
     None,
     Resources(u32),
     Influence(u32),
@@ -31,7 +31,7 @@ enum Cost {
     Tokens(u32),
 }
 
-fn cost(id: &str) -> Cost {
+pub fn cost(id: &str) -> Cost {
     match id {
         "erect_a_monument" => Cost::Resources(8),
         "found_a_golden_age" => Cost::Resources(16),
@@ -265,7 +265,7 @@ pub fn condition(state: &State, seat: Seat, id: &str) -> Option<bool> {
 
 use crate::core::hex::Hex;
 
-fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
+pub fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
     let p = &state.players[seat];
     let ready = || {
         p.planets
@@ -285,7 +285,7 @@ fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
 
 /// Pays a scoring cost automatically: planets with the most of the needed value first, then
 /// trade goods; tokens from the strategy pool first, then tactic.
-fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
+pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
     let p = &mut state.players[seat];
     match c {
         Cost::None => Msg::new("none"),

@@ -1,0 +1,842 @@
+//! Strategic actions (§57): the holder resolves the card's primary ability, then every other
+//! player, clockwise from the holder's left, may resolve the secondary — paying a strategy token,
+//! except for Leadership and for players the Trade primary designated (§17, §79) — and then the
+//! card is exhausted. One file for all eight cards (§79 Leadership, §40 Diplomacy, §65 Politics,
+//! §2 Construction, §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
+//!
+//! Not automated yet, said in the log: action-card draws (Politics), the agenda peek (Politics),
+//! and Warfare's secondary (production at the home space dock).
+
+use serde::{Deserialize, Serialize};
+
+use super::action_phase::end_turn;
+use super::status::{self, Cost};
+use super::{name, units};
+use crate::core::rules::Applied;
+use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::content::{self, UnitKind};
+use crate::games::ti4::rules::strategy::card_name;
+use crate::games::ti4::state::State;
+
+pub const LEADERSHIP: u8 = 1;
+pub const DIPLOMACY: u8 = 2;
+pub const POLITICS: u8 = 3;
+pub const CONSTRUCTION: u8 = 4;
+pub const TRADE: u8 = 5;
+pub const WARFARE: u8 = 6;
+pub const TECHNOLOGY: u8 = 7;
+pub const IMPERIAL: u8 = 8;
+
+/// A strategic action under way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Strategic {
+    pub card: u8,
+    pub holder: Seat,
+    /// `None` while the primary is awaited; then the secondary round.
+    pub secondary: Option<Secondaries>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Secondaries {
+    /// Clockwise from the holder's left (§57.1).
+    pub order: Vec<Seat>,
+    pub next: usize,
+    /// Players who resolve it without paying a strategy token (Trade's designated players).
+    pub free: Vec<Seat>,
+}
+
+/// Secret objectives a player may hold, scored ones included (§16.17).
+pub const SECRET_LIMIT: usize = 3;
+
+fn words(text: &str) -> Vec<&str> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn planet_id(word: &str) -> Result<String, Msg> {
+    content::planet(word)
+        .map(|(_, p)| p.id.clone())
+        .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", word))
+}
+
+/// Starts the strategic action of `card`.
+pub fn begin(state: &mut State, seat: Seat, card: u8) -> Vec<LogEntry> {
+    state.strategic = Some(Strategic {
+        card,
+        holder: seat,
+        secondary: None,
+    });
+    vec![LogEntry::public(
+        Msg::new("ti4-log-strategic")
+            .text("player", name(state, seat))
+            .text("card", card_name(card)),
+    )]
+}
+
+fn choice(label: Msg, notation: impl Into<String>) -> Choice {
+    Choice {
+        label,
+        notation: notation.into(),
+    }
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let Some(sa) = &state.strategic else {
+        return Vec::new();
+    };
+    match &sa.secondary {
+        None => {
+            let mut choices = Vec::new();
+            match sa.card {
+                LEADERSHIP => {
+                    for (t, f, s) in [(1, 1, 1), (2, 1, 0), (2, 0, 1), (3, 0, 0)] {
+                        choices.push(choice(
+                            Msg::new("ti4-choice-tokens")
+                                .num("tactic", t)
+                                .num("fleet", f)
+                                .num("strategy", s),
+                            format!("primary {t} {f} {s}"),
+                        ));
+                    }
+                }
+                POLITICS => {
+                    for (seat, p) in state.players.iter().enumerate() {
+                        if seat != state.speaker {
+                            choices.push(choice(
+                                Msg::new("ti4-choice-speaker").text("player", &p.name),
+                                format!("primary speaker {}", seat + 1),
+                            ));
+                        }
+                    }
+                }
+                TRADE => {
+                    choices.push(choice(Msg::new("ti4-choice-trade-none"), "primary"));
+                    choices.push(choice(Msg::new("ti4-choice-trade-all"), "primary all"));
+                }
+                IMPERIAL => {
+                    for id in imperial_scorable(state, sa.holder) {
+                        choices.push(choice(
+                            Msg::new("ti4-choice-score")
+                                .text("objective", status::objective_name(&id)),
+                            format!("primary {id}"),
+                        ));
+                    }
+                    choices.push(choice(Msg::new("ti4-choice-score-nothing"), "primary none"));
+                }
+                TECHNOLOGY => {
+                    for t in researchable(state, sa.holder).into_iter().take(20) {
+                        choices.push(choice(
+                            Msg::new("ti4-choice-research").text("tech", &t.name),
+                            format!("primary {}", t.id),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            vec![Prompt {
+                seat: sa.holder,
+                ask: Msg::new(format!("ti4-ask-primary-{}", sa.card)),
+                choices,
+                private: false,
+            }]
+        }
+        Some(sec) => {
+            let Some(seat) = sec.order.get(sec.next).copied() else {
+                return Vec::new();
+            };
+            let mut choices = Vec::new();
+            match sa.card {
+                LEADERSHIP => choices.push(choice(
+                    Msg::new("ti4-choice-secondary-leadership"),
+                    "secondary 1 0 0",
+                )),
+                TRADE => choices.push(choice(Msg::new("ti4-choice-secondary-trade"), "secondary")),
+                IMPERIAL => choices.push(choice(
+                    Msg::new("ti4-choice-secondary-imperial"),
+                    "secondary",
+                )),
+                TECHNOLOGY => {
+                    for t in researchable(state, seat).into_iter().take(20) {
+                        choices.push(choice(
+                            Msg::new("ti4-choice-research").text("tech", &t.name),
+                            format!("secondary {}", t.id),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            if !sec.free.contains(&seat) {
+                choices.push(choice(Msg::new("ti4-choice-decline"), "decline"));
+            }
+            vec![Prompt {
+                seat,
+                ask: Msg::new(format!("ti4-ask-secondary-{}", sa.card))
+                    .num("free", i64::from(sec.free.contains(&seat))),
+                choices,
+                private: false,
+            }]
+        }
+    }
+}
+
+/// The primary ability (`text`: the card's arguments).
+pub fn primary(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
+    let Some(sa) = state.strategic.clone() else {
+        return Err(Msg::new("ti4-no-strategic"));
+    };
+    if sa.secondary.is_some() || sa.holder != seat {
+        return Err(Msg::new("ti4-not-your-primary"));
+    }
+    let args = words(text);
+    let mut log = Vec::new();
+    let mut free = Vec::new();
+    match sa.card {
+        LEADERSHIP => log.push(gain_tokens(state, seat, 3, &args)?),
+        DIPLOMACY => log.extend(diplomacy(state, seat, &args)?),
+        POLITICS => {
+            let who = args.iter().find(|w| !w.eq_ignore_ascii_case("speaker"));
+            let Some(who) = who else {
+                return Err(Msg::new("ti4-politics-help"));
+            };
+            let target = seat_arg(state, who)?;
+            if target == state.speaker {
+                return Err(Msg::new("ti4-already-speaker").text("player", name(state, target)));
+            }
+            state.speaker = target;
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-speaker").text("player", name(state, target)),
+            ));
+            log.push(LogEntry::public(Msg::new("ti4-log-politics-not-automated")));
+        }
+        CONSTRUCTION => log.extend(construct(state, seat, &args, true)?),
+        TRADE => {
+            let p = &mut state.players[seat];
+            p.trade_goods += 3;
+            let max = content::faction(&p.faction)
+                .map(|f| f.commodities)
+                .unwrap_or(0);
+            p.commodities = max;
+            free = if args.first().is_some_and(|w| w.eq_ignore_ascii_case("all")) {
+                (0..state.players.len()).filter(|s| *s != seat).collect()
+            } else {
+                args.iter()
+                    .map(|w| seat_arg(state, w))
+                    .collect::<Result<Vec<_>, _>>()?
+            };
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-trade")
+                    .text("player", name(state, seat))
+                    .num("commodities", max as i64),
+            ));
+        }
+        WARFARE => log.extend(warfare(state, seat, &args)?),
+        TECHNOLOGY if args.first().is_some_and(|w| w.eq_ignore_ascii_case("none")) => {
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-no-research").text("player", name(state, seat)),
+            ));
+        }
+        TECHNOLOGY => {
+            let Some(first) = args.first() else {
+                return Err(Msg::new("ti4-research-help"));
+            };
+            log.push(research(state, seat, first, Cost::None)?);
+            if let Some(second) = args.get(1) {
+                log.push(research(state, seat, second, Cost::Resources(6))?);
+            }
+        }
+        IMPERIAL => log.extend(imperial(state, seat, args.first().copied())?),
+        _ => return Err(Msg::new("ti4-no-strategic")),
+    }
+    if matches!(state.phase, crate::games::ti4::state::Phase::Over { .. }) {
+        return Ok(Applied { log, barrier: true });
+    }
+    // §57.1: the other players, clockwise from the holder's left.
+    let order: Vec<Seat> = state.clockwise_from(seat).into_iter().skip(1).collect();
+    if let Some(s) = &mut state.strategic {
+        s.secondary = Some(Secondaries {
+            order,
+            next: 0,
+            free,
+        });
+    }
+    // Cards without an automated secondary skip straight to the end.
+    if matches!(sa.card, POLITICS | WARFARE) {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-secondary-not-automated").text("card", card_name(sa.card)),
+        ));
+        log.extend(finish(state));
+    }
+    Ok(Applied { log, barrier: true })
+}
+
+/// A secondary (`None` = decline).
+pub fn secondary(state: &mut State, seat: Seat, text: Option<&str>) -> Result<Applied, Msg> {
+    let Some(sa) = state.strategic.clone() else {
+        return Err(Msg::new("ti4-no-strategic"));
+    };
+    let Some(sec) = &sa.secondary else {
+        return Err(Msg::new("ti4-not-your-secondary"));
+    };
+    if sec.order.get(sec.next) != Some(&seat) {
+        return Err(Msg::new("ti4-not-your-secondary"));
+    }
+    let free = sec.free.contains(&seat) || sa.card == LEADERSHIP;
+    let mut log = Vec::new();
+    match text {
+        None if sec.free.contains(&seat) => return Err(Msg::new("ti4-must-use-secondary")),
+        None => log.push(LogEntry::public(
+            Msg::new("ti4-log-decline").text("player", name(state, seat)),
+        )),
+        Some(text) => {
+            if !free {
+                if state.players[seat].tokens.strategy == 0 {
+                    return Err(Msg::new("ti4-no-strategy-token"));
+                }
+                state.players[seat].tokens.strategy -= 1;
+                // Construction puts the spent token on the board; the others return it.
+                if sa.card != CONSTRUCTION {
+                    state.players[seat].tokens.reinforcements += 1;
+                }
+            }
+            let args = words(text);
+            match sa.card {
+                LEADERSHIP => log.push(gain_tokens(state, seat, 0, &args)?),
+                DIPLOMACY => log.push(ready_planets(state, seat, &args)?),
+                CONSTRUCTION => log.extend(construct(state, seat, &args, false)?),
+                TRADE => {
+                    let p = &mut state.players[seat];
+                    let max = content::faction(&p.faction)
+                        .map(|f| f.commodities)
+                        .unwrap_or(0);
+                    p.commodities = max;
+                    log.push(LogEntry::public(
+                        Msg::new("ti4-log-replenish")
+                            .text("player", name(state, seat))
+                            .num("commodities", max as i64),
+                    ));
+                }
+                TECHNOLOGY => {
+                    let Some(t) = args.first() else {
+                        return Err(Msg::new("ti4-research-help"));
+                    };
+                    log.push(research(state, seat, t, Cost::Resources(4))?);
+                }
+                IMPERIAL => log.extend(draw_secret(state, seat)),
+                _ => return Err(Msg::new("ti4-not-your-secondary")),
+            }
+            log.insert(
+                0,
+                LogEntry::public(
+                    Msg::new("ti4-log-secondary")
+                        .text("player", name(state, seat))
+                        .num("free", i64::from(free)),
+                ),
+            );
+        }
+    }
+    if let Some(Strategic {
+        secondary: Some(sec),
+        ..
+    }) = &mut state.strategic
+    {
+        sec.next += 1;
+        if sec.next >= sec.order.len() {
+            log.extend(finish(state));
+        }
+    }
+    Ok(Applied { log, barrier: true })
+}
+
+/// §57: the card is exhausted and the turn ends.
+fn finish(state: &mut State) -> Vec<LogEntry> {
+    let Some(sa) = state.strategic.take() else {
+        return Vec::new();
+    };
+    if let Some(slot) = state
+        .strategy_cards
+        .iter_mut()
+        .find(|c| c.initiative == sa.card)
+    {
+        slot.exhausted = true;
+    }
+    end_turn(state)
+}
+
+/// A legal primary for the card being resolved, as notation: for bots, tests and a "quick"
+/// button. `None` when no primary is awaited.
+pub fn default_primary(state: &State) -> Option<String> {
+    let sa = state.strategic.as_ref()?;
+    if sa.secondary.is_some() {
+        return None;
+    }
+    let seat = sa.holder;
+    let p = &state.players[seat];
+    Some(match sa.card {
+        LEADERSHIP => format!("primary {} 0 0", 3.min(p.tokens.reinforcements)),
+        DIPLOMACY => format!("primary {}", state.system_at(p.home_position)?.tile),
+        POLITICS => {
+            let other = (0..state.players.len()).find(|s| *s != state.speaker)?;
+            format!("primary speaker {}", other + 1)
+        }
+        CONSTRUCTION => {
+            let planet = state
+                .control
+                .iter()
+                .filter(|(_, s)| *s == seat)
+                .map(|(id, _)| id.clone())
+                .find(|id| {
+                    state.systems.iter().any(|sys| {
+                        content::system(sys.tile).is_some_and(|t| t.planet(id).is_some())
+                            && units::count(sys, seat, UnitKind::Pds, Some(id)) < 2
+                    })
+                })?;
+            format!("primary pds {planet}")
+        }
+        TRADE => "primary".to_string(),
+        WARFARE => format!(
+            "primary tokens {} {} {}",
+            p.tokens.tactic, p.tokens.fleet, p.tokens.strategy
+        ),
+        TECHNOLOGY => match researchable(state, seat).first() {
+            Some(t) => format!("primary {}", t.id),
+            None => "primary none".to_string(),
+        },
+        _ => "primary none".to_string(),
+    })
+}
+
+fn seat_arg(state: &State, who: &str) -> Result<Seat, Msg> {
+    match who.parse::<usize>() {
+        Ok(n) if n >= 1 && n <= state.players.len() => Ok(n - 1),
+        _ => state
+            .players
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(who) || p.faction == who)
+            .ok_or_else(|| Msg::new("ti4-adjust-unknown-player").text("player", who)),
+    }
+}
+
+/// `t f s [pay <planets>] [tg n]`: `base` tokens plus 1 per 3 influence spent, placed as given
+/// (§79, capped by reinforcements §74.3).
+fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Result<LogEntry, Msg> {
+    let nums: Vec<u8> = args
+        .iter()
+        .take(3)
+        .map(|w| w.parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Msg::new("ti4-leadership-help"))?;
+    let [t, f, s] = nums[..] else {
+        return Err(Msg::new("ti4-leadership-help"));
+    };
+    let (planets, tg) = payment(&args[3.min(args.len())..])?;
+    let p = &state.players[seat];
+    let mut influence = tg as u32;
+    for id in &planets {
+        match p.planets.iter().find(|c| &c.planet == id) {
+            Some(c) if !c.exhausted => {
+                influence += content::planet(id)
+                    .map(|(_, pl)| pl.influence as u32)
+                    .unwrap_or(0)
+            }
+            Some(_) => return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str())),
+            None => return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str())),
+        }
+    }
+    if tg > p.trade_goods {
+        return Err(Msg::new("ti4-not-enough-tg").num("have", p.trade_goods as i64));
+    }
+    let gained = (base + influence / 3).min(p.tokens.reinforcements as u32);
+    if (t + f + s) as u32 != gained {
+        return Err(Msg::new("ti4-leadership-count").num("tokens", gained as i64));
+    }
+    let p = &mut state.players[seat];
+    for c in p.planets.iter_mut().filter(|c| planets.contains(&c.planet)) {
+        c.exhausted = true;
+    }
+    p.trade_goods -= tg;
+    p.tokens.tactic += t;
+    p.tokens.fleet += f;
+    p.tokens.strategy += s;
+    p.tokens.reinforcements -= gained as u8;
+    Ok(LogEntry::public(
+        Msg::new("ti4-log-gain-tokens")
+            .text("player", name(state, seat))
+            .num("tactic", t as i64)
+            .num("fleet", f as i64)
+            .num("strategy", s as i64),
+    ))
+}
+
+/// `pay <planets> tg <n>` at the end of some arguments.
+fn payment(args: &[&str]) -> Result<(Vec<String>, u8), Msg> {
+    let mut planets = Vec::new();
+    let mut tg = 0;
+    let mut i = 0;
+    while i < args.len() {
+        let w = args[i];
+        if w.eq_ignore_ascii_case("pay") {
+        } else if w.eq_ignore_ascii_case("tg") {
+            tg = args
+                .get(i + 1)
+                .and_then(|n| n.parse().ok())
+                .ok_or_else(|| Msg::new("ti4-payment-help"))?;
+            i += 1;
+        } else {
+            planets.push(planet_id(w)?);
+        }
+        i += 1;
+    }
+    Ok((planets, tg))
+}
+
+/// `ready <planet> [<planet>]`: ready up to 2 exhausted planets one controls (§40).
+fn ready_planets(state: &mut State, seat: Seat, args: &[&str]) -> Result<LogEntry, Msg> {
+    let ids: Vec<String> = args
+        .iter()
+        .filter(|w| !w.eq_ignore_ascii_case("ready"))
+        .map(|w| planet_id(w))
+        .collect::<Result<_, _>>()?;
+    if ids.len() > 2 {
+        return Err(Msg::new("ti4-ready-two"));
+    }
+    for id in &ids {
+        let Some(c) = state.players[seat]
+            .planets
+            .iter_mut()
+            .find(|c| &c.planet == id)
+        else {
+            return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str()));
+        };
+        c.exhausted = false;
+    }
+    Ok(LogEntry::public(
+        Msg::new("ti4-log-ready")
+            .text("player", name(state, seat))
+            .num("count", ids.len() as i64),
+    ))
+}
+
+/// §40 primary: `<tile> [ready <planet> <planet>]`.
+fn diplomacy(state: &mut State, seat: Seat, args: &[&str]) -> Result<Vec<LogEntry>, Msg> {
+    let tile: u16 = args
+        .first()
+        .and_then(|w| w.parse().ok())
+        .ok_or_else(|| Msg::new("ti4-diplomacy-help"))?;
+    let pos = units::position_of_tile(state, tile)
+        .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", tile as i64))?;
+    let mine = content::system(tile).is_some_and(|s| {
+        s.planets
+            .iter()
+            .any(|p| state.controller(&p.id) == Some(seat))
+    });
+    if pos == 0 || !mine {
+        return Err(Msg::new("ti4-diplomacy-system"));
+    }
+    let i = units::system_index(state, pos).expect("on the board");
+    for other in (0..state.players.len()).filter(|s| *s != seat) {
+        if !state.systems[i].command_tokens.contains(&other)
+            && state.players[other].tokens.reinforcements > 0
+        {
+            state.players[other].tokens.reinforcements -= 1;
+            state.systems[i].command_tokens.push(other);
+        }
+    }
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-diplomacy")
+            .text("player", name(state, seat))
+            .num("tile", tile as i64),
+    )];
+    if args.len() > 1 {
+        log.push(ready_planets(state, seat, &args[1..])?);
+    }
+    Ok(log)
+}
+
+/// §2: `pds|dock <planet> [pds <planet>]` (the second only with the primary). At most 1 space
+/// dock and 2 PDS per planet (§10). The secondary places the spent strategy token in the system.
+fn construct(
+    state: &mut State,
+    seat: Seat,
+    args: &[&str],
+    primary: bool,
+) -> Result<Vec<LogEntry>, Msg> {
+    let mut log = Vec::new();
+    let pairs: Vec<&[&str]> = args.chunks(2).collect();
+    if pairs.is_empty()
+        || pairs.len() > if primary { 2 } else { 1 }
+        || pairs.iter().any(|p| p.len() != 2)
+    {
+        return Err(Msg::new("ti4-construction-help"));
+    }
+    for (n, pair) in pairs.iter().enumerate() {
+        let kind = match pair[0].to_ascii_lowercase().as_str() {
+            "pds" => UnitKind::Pds,
+            "dock" | "sd" | "space_dock" => UnitKind::SpaceDock,
+            _ => return Err(Msg::new("ti4-construction-help")),
+        };
+        if n == 1 && kind != UnitKind::Pds {
+            return Err(Msg::new("ti4-construction-help"));
+        }
+        let planet = planet_id(pair[1])?;
+        if state.controller(&planet) != Some(seat) {
+            return Err(Msg::new("ti4-pay-not-yours").text("planet", planet.as_str()));
+        }
+        let pos = state
+            .systems
+            .iter()
+            .find(|s| content::system(s.tile).is_some_and(|t| t.planet(&planet).is_some()))
+            .map(|s| s.position)
+            .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", planet.as_str()))?;
+        let i = units::system_index(state, pos).expect("on the board");
+        let here = units::count(&state.systems[i], seat, kind, Some(&planet));
+        let max_here = if kind == UnitKind::Pds { 2 } else { 1 };
+        if here >= max_here {
+            return Err(Msg::new("ti4-structure-limit").text("planet", planet.as_str()));
+        }
+        if units::on_board(state, seat, kind) >= kind.plastic_count() as u32 {
+            return Err(Msg::new("ti4-reinforcements")
+                .text("unit", kind.as_str())
+                .num("left", 0));
+        }
+        units::add(&mut state.systems[i], seat, kind, Some(&planet), 1);
+        if !primary {
+            let sys = &mut state.systems[i];
+            if sys.command_tokens.contains(&seat) {
+                state.players[seat].tokens.reinforcements += 1;
+            } else {
+                sys.command_tokens.push(seat);
+            }
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-construct")
+                .text("player", name(state, seat))
+                .text("unit", kind.as_str().replace('_', " "))
+                .text(
+                    "planet",
+                    content::planet(&planet)
+                        .map(|(_, p)| p.name.clone())
+                        .unwrap_or_else(|| planet.clone()),
+                ),
+        ));
+    }
+    Ok(log)
+}
+
+/// §60 primary: `[<tile>] tokens <t> <f> <s>`: take one of your command tokens off that system
+/// (if you have one on the board), then place all your tokens as given.
+fn warfare(state: &mut State, seat: Seat, args: &[&str]) -> Result<Vec<LogEntry>, Msg> {
+    if args
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("tokens"))
+    {
+        // No token on the board to take back: only the redistribution (§13: as much as possible).
+        let nums: Vec<u8> = args[1..]
+            .iter()
+            .map(|w| w.parse::<u8>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| Msg::new("ti4-warfare-help"))?;
+        let [t, f, s] = nums[..] else {
+            return Err(Msg::new("ti4-warfare-help"));
+        };
+        let p = &state.players[seat].tokens;
+        let total = p.tactic + p.fleet + p.strategy;
+        if t as u16 + f as u16 + s as u16 != total as u16 {
+            return Err(Msg::new("ti4-tokens-total").num("total", total as i64));
+        }
+        let p = &mut state.players[seat].tokens;
+        (p.tactic, p.fleet, p.strategy) = (t, f, s);
+        return Ok(vec![LogEntry::public(
+            Msg::new("ti4-log-tokens")
+                .text("player", name(state, seat))
+                .num("tactic", t as i64)
+                .num("fleet", f as i64)
+                .num("strategy", s as i64),
+        )]);
+    }
+    let tile: u16 = args
+        .first()
+        .and_then(|w| w.parse().ok())
+        .ok_or_else(|| Msg::new("ti4-warfare-help"))?;
+    let nums: Vec<u8> = args
+        .iter()
+        .skip(1)
+        .filter(|w| !w.eq_ignore_ascii_case("tokens"))
+        .map(|w| w.parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Msg::new("ti4-warfare-help"))?;
+    let [t, f, s] = nums[..] else {
+        return Err(Msg::new("ti4-warfare-help"));
+    };
+    let pos = units::position_of_tile(state, tile)
+        .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", tile as i64))?;
+    let i = units::system_index(state, pos).expect("on the board");
+    if !state.systems[i].command_tokens.contains(&seat) {
+        return Err(Msg::new("ti4-no-token-there").num("tile", tile as i64));
+    }
+    let p = &state.players[seat].tokens;
+    let total = p.tactic + p.fleet + p.strategy + 1;
+    if t as u16 + f as u16 + s as u16 != total as u16 {
+        return Err(Msg::new("ti4-tokens-total").num("total", total as i64));
+    }
+    state.systems[i].command_tokens.retain(|x| *x != seat);
+    let p = &mut state.players[seat].tokens;
+    p.tactic = t;
+    p.fleet = f;
+    p.strategy = s;
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-warfare")
+            .text("player", name(state, seat))
+            .num("tile", tile as i64)
+            .num("tactic", t as i64)
+            .num("fleet", f as i64)
+            .num("strategy", s as i64),
+    )])
+}
+
+/// Technologies `seat` can research now: not owned, not another faction's, prerequisites met
+/// with planet specialties as skips (§11.9–11.15).
+pub fn researchable(state: &State, seat: Seat) -> Vec<&'static content::Technology> {
+    content::content()
+        .technologies
+        .iter()
+        .filter(|t| prerequisites_met(state, seat, t).is_some())
+        .collect()
+}
+
+/// The planets to exhaust as skips, if the technology can be researched.
+fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Option<Vec<String>> {
+    let p = &state.players[seat];
+    if p.techs.contains(&t.id) || t.faction.as_deref().is_some_and(|f| f != p.faction) {
+        return None;
+    }
+    // A faction upgrade replaces the generic one: owning either closes both.
+    if let Some(r) = &t.replaces
+        && p.techs.contains(r)
+    {
+        return None;
+    }
+    if t.color.is_none() && t.unit_upgrade.is_none() {
+        return None;
+    }
+    let mut skips = Vec::new();
+    for c in content::TechColor::ALL {
+        let need = t.prerequisites.iter().filter(|x| **x == c).count();
+        let have = p
+            .techs
+            .iter()
+            .filter_map(|x| content::tech(x))
+            .filter(|x| x.color == Some(c))
+            .count();
+        let mut short = need.saturating_sub(have);
+        for card in p.planets.iter().filter(|c| !c.exhausted) {
+            if short == 0 {
+                break;
+            }
+            if content::planet(&card.planet).is_some_and(|(_, pl)| pl.specialty == Some(c))
+                && !skips.contains(&card.planet)
+            {
+                skips.push(card.planet.clone());
+                short -= 1;
+            }
+        }
+        if short > 0 {
+            return None;
+        }
+    }
+    Some(skips)
+}
+
+fn research(state: &mut State, seat: Seat, which: &str, cost: Cost) -> Result<LogEntry, Msg> {
+    let t = content::tech(which).ok_or_else(|| Msg::new("ti4-unknown-tech").text("tech", which))?;
+    let Some(skips) = prerequisites_met(state, seat, t) else {
+        return Err(Msg::new("ti4-cannot-research").text("tech", &t.name));
+    };
+    for c in state.players[seat]
+        .planets
+        .iter_mut()
+        .filter(|c| skips.contains(&c.planet))
+    {
+        c.exhausted = true;
+    }
+    if !status::can_pay(state, seat, cost) {
+        return Err(Msg::new("ti4-research-cost").text("tech", &t.name));
+    }
+    status::pay(state, seat, cost);
+    state.players[seat].techs.push(t.id.clone());
+    if let Some(r) = &t.replaces {
+        state.players[seat].techs.retain(|x| x != r);
+    }
+    Ok(LogEntry::public(
+        Msg::new("ti4-log-research")
+            .text("player", name(state, seat))
+            .text("tech", &t.name)
+            .num("skips", skips.len() as i64),
+    ))
+}
+
+fn imperial_scorable(state: &State, seat: Seat) -> Vec<String> {
+    status::scorable(state, seat, true)
+}
+
+/// §66 primary: score a public objective one meets (any phase), then +1 VP for Mecatol Rex or
+/// draw a secret objective.
+fn imperial(state: &mut State, seat: Seat, which: Option<&str>) -> Result<Vec<LogEntry>, Msg> {
+    let mut log = Vec::new();
+    if let Some(w) = which.filter(|w| !w.eq_ignore_ascii_case("none")) {
+        let o = content::objective(w)
+            .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", w))?;
+        if !imperial_scorable(state, seat).contains(&o.id) {
+            return Err(Msg::new("ti4-condition-not-met").text("objective", &o.name));
+        }
+        // "Spend" objectives are paid here too.
+        let paid = status::pay(state, seat, status::cost(&o.id));
+        state.players[seat].victory_points += o.points;
+        state.scored_public.push((o.id.clone(), seat));
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-score")
+                .text("player", name(state, seat))
+                .text("objective", &o.name)
+                .num("points", o.points as i64)
+                .num("vp", state.players[seat].victory_points as i64)
+                .msg("paid", paid),
+        ));
+        if let Some(win) = status::check_victory(state) {
+            log.extend(win);
+            return Ok(log);
+        }
+    }
+    if state.controller("mecatol_rex") == Some(seat) {
+        state.players[seat].victory_points += 1;
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-imperial-vp").text("player", name(state, seat)),
+        ));
+        if let Some(win) = status::check_victory(state) {
+            log.extend(win);
+        }
+    } else {
+        log.extend(draw_secret(state, seat));
+    }
+    Ok(log)
+}
+
+/// Draws the top secret objective (hidden, by DM); at the limit of 3 nothing is drawn (§16.17).
+fn draw_secret(state: &mut State, seat: Seat) -> Vec<LogEntry> {
+    let p = &state.players[seat];
+    if p.secrets.len() + p.scored_secrets.len() >= SECRET_LIMIT
+        || state.objectives.secret_deck.is_empty()
+    {
+        return vec![LogEntry::public(
+            Msg::new("ti4-log-secret-limit").text("player", name(state, seat)),
+        )];
+    }
+    let id = state.objectives.secret_deck.remove(0);
+    state.players[seat].secrets.push(id.clone());
+    vec![
+        LogEntry::public(Msg::new("ti4-log-draw-secret").text("player", name(state, seat))),
+        LogEntry::private(
+            seat,
+            Msg::new("ti4-log-draw-secret-private").text("objective", status::objective_name(&id)),
+        ),
+    ]
+}

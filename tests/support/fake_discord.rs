@@ -1,0 +1,1493 @@
+//! A fake Discord on loopback for end-to-end tests: the REST API (HTTP/1.1 on one random
+//! 127.0.0.1 port) and the gateway (a WebSocket on another), just enough of both for serenity
+//! 0.12 and poise 0.7 to run the real bot against it.
+//!
+//! It records every REST call the bot makes (method, path, JSON body or multipart parts with
+//! attachments), answers with well-formed objects, keeps the registered slash commands (so a test
+//! can write `game new game:ti4 players:3` and get typed options, as a Discord client would),
+//! dispatches INTERACTION_CREATE events as chosen users in chosen channels, measures the time from
+//! dispatch to the bot's callback, can refuse DMs to a user (error 50007) and can drop the
+//! gateway connection to test resuming. See docs/e2e-tests.md.
+
+use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{Notify, watch};
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+
+/// The bot's application id (also its user id) in the fake.
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+/// The one guild every guild channel belongs to.
+pub const GUILD_ID: u64 = 910_000_000_000_000_001;
+/// Interaction flag: only the invoking user sees the message.
+pub const EPHEMERAL: u64 = 64;
+
+/// How long `wait_output` and `wait_in` wait before failing (a hang guard).
+const OUTPUT_WAIT: Duration = Duration::from_secs(60);
+
+const TIMESTAMP: &str = "2026-01-01T12:00:00.000000+00:00";
+
+/// A Discord user the fake dispatches interactions as.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FakeUser {
+    pub id: u64,
+    pub name: String,
+}
+
+/// One part of a multipart/form-data body.
+#[derive(Debug, Clone)]
+pub struct Part {
+    pub name: String,
+    pub filename: Option<String>,
+    pub content_type: Option<String>,
+    /// The bytes (only the first 8 of a file when `keep_files(false)`).
+    pub data: Vec<u8>,
+    /// The size of the part as sent.
+    pub len: usize,
+}
+
+/// One REST call the bot made, and how the fake answered.
+#[derive(Debug, Clone)]
+pub struct RestCall {
+    pub n: usize,
+    pub at: Instant,
+    pub method: String,
+    /// Without the query string, e.g. `/api/v10/channels/5/messages`.
+    pub path: String,
+    pub query: String,
+    pub authorization: Option<String>,
+    pub content_type: Option<String>,
+    /// The JSON body, or the multipart `payload_json` part.
+    pub json: Option<Value>,
+    /// Multipart parts (empty for a JSON body).
+    pub parts: Vec<Part>,
+    pub status: u16,
+}
+
+impl RestCall {
+    /// The uploaded files (multipart parts with a file name).
+    pub fn attachments(&self) -> Vec<&Part> {
+        self.parts.iter().filter(|p| p.filename.is_some()).collect()
+    }
+}
+
+/// Where a message of the bot appeared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    /// A post in a guild channel.
+    Channel(u64),
+    /// A direct message to this user.
+    Dm(u64),
+    /// The answer to an interaction (callback data, follow-up or edit of the original).
+    Reply { interaction: String },
+}
+
+/// A button as the bot sent it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FakeButton {
+    pub custom_id: String,
+    pub label: String,
+}
+
+/// A message of the bot, decoded from a REST call.
+#[derive(Debug, Clone)]
+pub struct Output {
+    /// Index of the REST call it came from.
+    pub call: usize,
+    pub message_id: u64,
+    pub place: Place,
+    /// The channel it is shown in (the DM channel for a DM).
+    pub channel: u64,
+    /// For `Place::Reply`: who pressed or typed (only they see an ephemeral reply).
+    pub to_user: Option<u64>,
+    pub content: String,
+    pub ephemeral: bool,
+    pub buttons: Vec<FakeButton>,
+    pub attachments: Vec<Part>,
+}
+
+impl Output {
+    pub fn is_public(&self) -> bool {
+        matches!(self.place, Place::Channel(_)) || (self.is_reply() && !self.ephemeral)
+    }
+
+    pub fn is_reply(&self) -> bool {
+        matches!(self.place, Place::Reply { .. })
+    }
+
+    /// Whether `user` can see this message.
+    pub fn visible_to(&self, user: u64) -> bool {
+        match &self.place {
+            Place::Channel(_) => true,
+            Place::Dm(u) => *u == user,
+            Place::Reply { .. } => !self.ephemeral || self.to_user == Some(user),
+        }
+    }
+}
+
+/// Where an interaction is dispatched from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chan {
+    /// A text channel of the guild.
+    Guild(u64),
+    /// The user's DM channel with the bot.
+    Dm,
+}
+
+/// A dispatched interaction.
+#[derive(Debug, Clone)]
+pub struct Interaction {
+    pub id: String,
+    pub token: String,
+    pub user: u64,
+    pub channel: u64,
+}
+
+/// How the bot answered one interaction.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub interaction: Interaction,
+    /// Callback type: 4 message, 5 deferred message, 6 deferred update, 7 update message.
+    pub kind: u64,
+    pub latency: Duration,
+    /// The reply message (callback data, or the follow-up after a deferral).
+    pub reply: Output,
+}
+
+impl Answer {
+    pub fn text(&self) -> &str {
+        &self.reply.content
+    }
+    pub fn ephemeral(&self) -> bool {
+        self.reply.ephemeral
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct GatewayStats {
+    pub connections: usize,
+    pub identifies: usize,
+    pub resumes: usize,
+    pub heartbeats: usize,
+    /// The `token` field of every IDENTIFY and RESUME.
+    pub tokens: Vec<String>,
+}
+
+struct Dispatched {
+    user: u64,
+    channel: u64,
+    token: String,
+    sent_at: Option<Instant>,
+}
+
+struct Callback {
+    at: Instant,
+    kind: u64,
+}
+
+#[derive(Default)]
+struct State {
+    calls: Vec<RestCall>,
+    outputs: Vec<Output>,
+    /// Registered commands (the bot's PUT body, with ids), by name.
+    commands: Vec<Value>,
+    registrations: usize,
+    users: HashMap<u64, FakeUser>,
+    dm_channels: HashMap<u64, u64>,
+    dm_owner: HashMap<u64, u64>,
+    refused: HashSet<u64>,
+    next_id: u64,
+    interactions: HashMap<String, Dispatched>,
+    by_token: HashMap<String, String>,
+    callbacks: HashMap<String, Callback>,
+    /// Output indices by the channel they appear in (a DM by its DM channel).
+    by_channel: HashMap<u64, Vec<usize>>,
+    callback_count: HashMap<String, usize>,
+    /// Gateway: the session's dispatches (seq, payload, interaction id).
+    events: Vec<(u64, String, Option<String>)>,
+    seq: u64,
+    session: u64,
+    gateway: GatewayStats,
+}
+
+struct Inner {
+    state: Mutex<State>,
+    changed: Notify,
+    events: watch::Sender<u64>,
+    close: watch::Sender<(u64, bool)>,
+    heartbeat_ms: u64,
+    keep_files: std::sync::atomic::AtomicBool,
+    rest_addr: SocketAddr,
+    gateway_addr: SocketAddr,
+}
+
+impl Inner {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// The fake Discord. Dropping it stops both servers.
+pub struct FakeDiscord {
+    inner: Arc<Inner>,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+    }
+}
+
+fn snowflake(s: &mut State) -> u64 {
+    s.next_id += 1;
+    // Distinct from user, channel and guild ids used by the tests.
+    950_000_000_000_000_000 + s.next_id
+}
+
+fn user_json(u: &FakeUser) -> Value {
+    json!({
+        "id": u.id.to_string(),
+        "username": u.name,
+        "global_name": u.name,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": false,
+    })
+}
+
+fn bot_user_json() -> Value {
+    json!({
+        "id": APP_ID.to_string(),
+        "username": "starpost",
+        "global_name": "Starpost",
+        "discriminator": "0",
+        "avatar": null,
+        "bot": true,
+    })
+}
+
+fn message_json(id: u64, channel: u64, content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": bot_user_json(),
+        "content": content,
+        "timestamp": TIMESTAMP,
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "flags": 0,
+        "components": [],
+    })
+}
+
+fn buttons_of(payload: &Value) -> Vec<FakeButton> {
+    let mut out = Vec::new();
+    for row in payload["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if c["type"] == 2 {
+                out.push(FakeButton {
+                    custom_id: c["custom_id"].as_str().unwrap_or_default().to_string(),
+                    label: c["label"].as_str().unwrap_or_default().to_string(),
+                });
+            }
+        }
+    }
+    out
+}
+
+impl FakeDiscord {
+    /// Starts both servers on random loopback ports.
+    pub async fn start() -> FakeDiscord {
+        Self::start_with_heartbeat(Duration::from_secs(10)).await
+    }
+
+    pub async fn start_with_heartbeat(heartbeat: Duration) -> FakeDiscord {
+        let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
+        let gw = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
+        let inner = Arc::new(Inner {
+            state: Mutex::new(State::default()),
+            changed: Notify::new(),
+            events: watch::channel(0).0,
+            close: watch::channel((0, false)).0,
+            heartbeat_ms: heartbeat.as_millis() as u64,
+            keep_files: std::sync::atomic::AtomicBool::new(true),
+            rest_addr: rest.local_addr().expect("addr"),
+            gateway_addr: gw.local_addr().expect("addr"),
+        });
+        let i1 = inner.clone();
+        let rest_task = tokio::spawn(async move {
+            while let Ok((stream, _)) = rest.accept().await {
+                tokio::spawn(http_connection(stream, i1.clone()));
+            }
+        });
+        let i2 = inner.clone();
+        let gw_task = tokio::spawn(async move {
+            while let Ok((stream, _)) = gw.accept().await {
+                tokio::spawn(gateway_connection(stream, i2.clone()));
+            }
+        });
+        FakeDiscord {
+            inner,
+            tasks: vec![rest_task, gw_task],
+        }
+    }
+
+    /// For `HttpBuilder::proxy` / `STARPOST_DISCORD_API_BASE`.
+    pub fn api_base(&self) -> String {
+        format!("http://{}", self.inner.rest_addr)
+    }
+
+    /// For `STARPOST_DISCORD_GATEWAY_URL`.
+    pub fn gateway_url(&self) -> String {
+        format!("ws://{}", self.inner.gateway_addr)
+    }
+
+    /// A user the tests act as (created on first use; ids are stable per name and fake).
+    pub fn user(&self, name: &str) -> FakeUser {
+        let mut s = self.inner.lock();
+        if let Some(u) = s.users.values().find(|u| u.name == name) {
+            return u.clone();
+        }
+        let u = FakeUser {
+            id: 100_000_000_000_000_001 + s.users.len() as u64,
+            name: name.to_string(),
+        };
+        s.users.insert(u.id, u.clone());
+        u
+    }
+
+    /// Whether to keep the bytes of uploaded files (default yes). The load bench turns it off
+    /// so that the process's RSS is the bot's, not the recording's.
+    pub fn keep_files(&self, keep: bool) {
+        self.inner
+            .keep_files
+            .store(keep, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// From now on, sending a DM to `user` fails with HTTP 403, code 50007.
+    pub fn refuse_dms(&self, user: &FakeUser) {
+        self.inner.lock().refused.insert(user.id);
+    }
+
+    /// The user's DM channel with the bot (created on first use, as `POST /users/@me/channels`).
+    pub fn dm_channel(&self, user: &FakeUser) -> u64 {
+        dm_channel_of(&mut self.inner.lock(), user.id)
+    }
+
+    pub fn calls(&self) -> Vec<RestCall> {
+        self.inner.lock().calls.clone()
+    }
+
+    pub fn outputs(&self) -> Vec<Output> {
+        self.inner.lock().outputs.clone()
+    }
+
+    pub fn call_count(&self) -> usize {
+        self.inner.lock().calls.len()
+    }
+
+    /// Names of the commands of the latest registration, and how many registrations there were.
+    pub fn registered(&self) -> (Vec<String>, usize) {
+        let s = self.inner.lock();
+        let names = s
+            .commands
+            .iter()
+            .filter_map(|c| c["name"].as_str().map(str::to_string))
+            .collect();
+        (names, s.registrations)
+    }
+
+    pub fn gateway_stats(&self) -> GatewayStats {
+        self.inner.lock().gateway.clone()
+    }
+
+    /// How many callbacks each interaction received.
+    pub fn callback_counts(&self) -> HashMap<String, usize> {
+        self.inner.lock().callback_count.clone()
+    }
+
+    /// Dispatch → first callback latency of every answered interaction, and the ids of the
+    /// dispatched interactions that have no callback.
+    pub fn latencies(&self) -> (Vec<Duration>, Vec<String>) {
+        let s = self.inner.lock();
+        let mut done = Vec::new();
+        let mut missing = Vec::new();
+        for (id, d) in &s.interactions {
+            match (d.sent_at, s.callbacks.get(id)) {
+                (Some(sent), Some(cb)) => done.push(cb.at.saturating_duration_since(sent)),
+                _ => missing.push(id.clone()),
+            }
+        }
+        (done, missing)
+    }
+
+    /// Waits until something new is recorded (a REST call or a gateway event), at most `max`.
+    async fn changed(&self, max: Duration) {
+        let _ = tokio::time::timeout(max, self.inner.changed.notified()).await;
+    }
+
+    /// Waits until `f` returns `Some`, re-checking whenever a REST call arrives; panics with
+    /// `what` after `max`.
+    pub async fn wait_until<T>(
+        &self,
+        what: &str,
+        max: Duration,
+        mut f: impl FnMut(&FakeDiscord) -> Option<T>,
+    ) -> T {
+        let end = Instant::now() + max;
+        loop {
+            let notified = self.inner.changed.notified();
+            if let Some(v) = f(self) {
+                return v;
+            }
+            let left = end.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                panic!("timed out after {max:?} waiting for {what}");
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    /// Waits until the bot registered its commands (its start-up is then complete).
+    pub async fn wait_registered(&self, max: Duration) -> Vec<String> {
+        self.wait_until("command registration", max, |f| {
+            let (names, n) = f.registered();
+            (n > 0).then_some(names)
+        })
+        .await
+    }
+
+    /// Waits until no REST call has arrived for `quiet` (the bot has finished delivering).
+    pub async fn settle(&self, quiet: Duration) {
+        let mut seen = self.call_count();
+        loop {
+            tokio::time::sleep(quiet).await;
+            let now = self.call_count();
+            if now == seen {
+                return;
+            }
+            seen = now;
+        }
+    }
+
+    /// Waits until an output after call index `since` matches `pred`.
+    pub async fn wait_output(
+        &self,
+        what: &str,
+        since: usize,
+        pred: impl Fn(&Output) -> bool,
+    ) -> Output {
+        self.wait_until(what, OUTPUT_WAIT, |f| {
+            f.outputs().into_iter().find(|o| o.call >= since && pred(o))
+        })
+        .await
+    }
+
+    /// The newest button visible to `user` whose label contains `label` (case-insensitive),
+    /// and the channel of its message. Looks in `channel`, the user's DMs and their replies.
+    pub fn find_button(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        label: &str,
+    ) -> Option<(FakeButton, Chan, u64)> {
+        let needle = label.to_lowercase();
+        let mut s = self.inner.lock();
+        let dm = dm_channel_of(&mut s, user.id);
+        let mut idx: Vec<usize> = [channel, dm]
+            .iter()
+            .filter_map(|c| s.by_channel.get(c))
+            .flatten()
+            .copied()
+            .collect();
+        idx.sort_unstable_by(|a, b| b.cmp(a));
+        for i in idx {
+            let o = &s.outputs[i];
+            if !o.visible_to(user.id) {
+                continue;
+            }
+            let chan = if o.channel == channel {
+                Chan::Guild(channel)
+            } else {
+                Chan::Dm
+            };
+            if let Some(b) = o
+                .buttons
+                .iter()
+                .find(|b| b.label.to_lowercase().contains(&needle))
+            {
+                return Some((b.clone(), chan, o.message_id));
+            }
+        }
+        None
+    }
+
+    /// The newest output shown in `channel` for which `f` returns `Some`.
+    pub fn latest_in<T>(&self, channel: u64, f: impl Fn(&Output) -> Option<T>) -> Option<T> {
+        let s = self.inner.lock();
+        s.by_channel
+            .get(&channel)?
+            .iter()
+            .rev()
+            .find_map(|i| f(&s.outputs[*i]))
+    }
+
+    /// Waits until an output shown in one of `channels`, from call index `since` on, matches
+    /// `pred` (the first such, in order).
+    pub async fn wait_in(
+        &self,
+        what: &str,
+        channels: &[u64],
+        since: usize,
+        pred: impl Fn(&Output) -> bool,
+    ) -> Output {
+        self.wait_until(what, OUTPUT_WAIT, |f| {
+            let s = f.inner.lock();
+            let mut idx: Vec<usize> = channels
+                .iter()
+                .filter_map(|c| s.by_channel.get(c))
+                .flatten()
+                .copied()
+                .collect();
+            idx.sort_unstable();
+            idx.into_iter()
+                .map(|i| &s.outputs[i])
+                .find(|o| o.call >= since && pred(o))
+                .cloned()
+        })
+        .await
+    }
+
+    fn channel_id(&self, user: &FakeUser, chan: Chan) -> u64 {
+        match chan {
+            Chan::Guild(c) => c,
+            Chan::Dm => self.dm_channel(user),
+        }
+    }
+
+    fn new_interaction(&self, user: &FakeUser, channel: u64, id: Option<&str>) -> Interaction {
+        let mut s = self.inner.lock();
+        s.users.entry(user.id).or_insert_with(|| user.clone());
+        let id = match id {
+            Some(id) => id.to_string(),
+            None => snowflake(&mut s).to_string(),
+        };
+        let token = format!("interaction-token-{id}");
+        s.by_token.insert(token.clone(), id.clone());
+        s.interactions
+            .entry(id.clone())
+            .or_insert_with(|| Dispatched {
+                user: user.id,
+                channel,
+                token: token.clone(),
+                sent_at: None,
+            });
+        Interaction {
+            id,
+            token,
+            user: user.id,
+            channel,
+        }
+    }
+
+    fn base_interaction(&self, ix: &Interaction, user: &FakeUser, chan: Chan, kind: u8) -> Value {
+        let mut v = json!({
+            "id": ix.id,
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "channel_id": ix.channel.to_string(),
+            "token": ix.token,
+            "version": 1,
+            "app_permissions": "2248473465835073",
+            "locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": 10_485_760u64,
+        });
+        match chan {
+            Chan::Guild(_) => {
+                v["guild_id"] = json!(GUILD_ID.to_string());
+                v["guild_locale"] = json!("en-US");
+                v["context"] = json!(0);
+                v["member"] = json!({
+                    "user": user_json(user),
+                    "roles": [],
+                    "joined_at": TIMESTAMP,
+                    "deaf": false,
+                    "mute": false,
+                    "flags": 0,
+                    "pending": false,
+                    "permissions": "2248473465835073",
+                });
+                v["channel"] = json!({"id": ix.channel.to_string(), "type": 0, "name": format!("game-{}", ix.channel)});
+            }
+            Chan::Dm => {
+                v["user"] = user_json(user);
+                v["context"] = json!(1);
+                v["channel"] = json!({"id": ix.channel.to_string(), "type": 1});
+            }
+        }
+        v
+    }
+
+    /// Builds a slash command as a Discord client would from the registered definition:
+    /// `line` is `command [subcommand] option:value …` (values may be quoted; a user option is
+    /// written `@name`).
+    pub fn slash_payload(
+        &self,
+        user: &FakeUser,
+        chan: Chan,
+        line: &str,
+        id: Option<&str>,
+    ) -> (Interaction, Value) {
+        let tokens = shlex::split(line).unwrap_or_else(|| panic!("unbalanced quotes in `{line}`"));
+        let name = tokens
+            .first()
+            .unwrap_or_else(|| panic!("empty command line"));
+        let def = {
+            let s = self.inner.lock();
+            s.commands
+                .iter()
+                .find(|c| c["name"] == name.as_str())
+                .cloned()
+                .unwrap_or_else(|| panic!("command `{name}` is not registered"))
+        };
+        let mut rest = &tokens[1..];
+        let mut opt_defs = def["options"].as_array().cloned().unwrap_or_default();
+        let mut sub = None;
+        if let Some(first) = rest.first()
+            && let Some(sd) = opt_defs
+                .iter()
+                .find(|o| o["type"] == 1 && o["name"] == first.as_str())
+                .cloned()
+        {
+            sub = Some(first.clone());
+            opt_defs = sd["options"].as_array().cloned().unwrap_or_default();
+            rest = &rest[1..];
+        }
+        let mut options = Vec::new();
+        let mut resolved_users = serde_json::Map::new();
+        let mut resolved_members = serde_json::Map::new();
+        for t in rest {
+            let (k, v) = t
+                .split_once(':')
+                .unwrap_or_else(|| panic!("expected option:value, got `{t}`"));
+            let od = opt_defs
+                .iter()
+                .find(|o| o["name"] == k)
+                .unwrap_or_else(|| panic!("option `{k}` is not in the registered `{line}`"));
+            let kind = od["type"].as_u64().unwrap_or(3);
+            let choices = od["choices"].as_array().cloned().unwrap_or_default();
+            let value = if let Some(c) = choices.iter().find(|c| c["name"] == v) {
+                c["value"].clone()
+            } else {
+                match kind {
+                    4 => json!(
+                        v.parse::<i64>()
+                            .unwrap_or_else(|_| panic!("`{v}` is not an integer"))
+                    ),
+                    5 => json!(
+                        v.parse::<bool>()
+                            .unwrap_or_else(|_| panic!("`{v}` is not a boolean"))
+                    ),
+                    6 => {
+                        let u = self.user(v.trim_start_matches('@'));
+                        resolved_users.insert(u.id.to_string(), user_json(&u));
+                        resolved_members.insert(
+                            u.id.to_string(),
+                            json!({"roles": [], "joined_at": TIMESTAMP, "deaf": false, "mute": false, "flags": 0}),
+                        );
+                        json!(u.id.to_string())
+                    }
+                    _ => json!(v),
+                }
+            };
+            options.push(json!({"name": k, "type": kind, "value": value}));
+        }
+        let options = match sub {
+            Some(s) => vec![json!({"name": s, "type": 1, "options": options})],
+            None => options,
+        };
+        let channel = self.channel_id(user, chan);
+        let ix = self.new_interaction(user, channel, id);
+        let mut v = self.base_interaction(&ix, user, chan, 2);
+        let mut resolved = json!({});
+        if !resolved_users.is_empty() {
+            resolved["users"] = Value::Object(resolved_users);
+            if matches!(chan, Chan::Guild(_)) {
+                resolved["members"] = Value::Object(resolved_members);
+            }
+        }
+        v["data"] = json!({
+            "id": def["id"],
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": resolved,
+        });
+        if matches!(chan, Chan::Guild(_)) {
+            v["data"]["guild_id"] = json!(GUILD_ID.to_string());
+        }
+        (ix, v)
+    }
+
+    /// A button press (component type 2) on message `message_id`.
+    pub fn press_payload(
+        &self,
+        user: &FakeUser,
+        chan: Chan,
+        custom_id: &str,
+        message_id: u64,
+        id: Option<&str>,
+    ) -> (Interaction, Value) {
+        let channel = self.channel_id(user, chan);
+        let ix = self.new_interaction(user, channel, id);
+        let mut v = self.base_interaction(&ix, user, chan, 3);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        v["message"] = message_json(message_id, channel, "");
+        (ix, v)
+    }
+
+    /// Sends an INTERACTION_CREATE on the gateway (queued until a session is connected).
+    pub fn dispatch(&self, ix: &Interaction, payload: Value) {
+        let mut s = self.inner.lock();
+        s.seq += 1;
+        let seq = s.seq;
+        let text = json!({"op": 0, "s": seq, "t": "INTERACTION_CREATE", "d": payload}).to_string();
+        s.events.push((seq, text, Some(ix.id.clone())));
+        drop(s);
+        self.inner.events.send_replace(seq);
+    }
+
+    /// Dispatches a slash command; returns without waiting for the answer.
+    pub fn slash(&self, user: &FakeUser, chan: Chan, line: &str) -> Interaction {
+        let (ix, v) = self.slash_payload(user, chan, line, None);
+        self.dispatch(&ix, v);
+        ix
+    }
+
+    /// Dispatches a button press; returns without waiting for the answer.
+    pub fn press(
+        &self,
+        user: &FakeUser,
+        chan: Chan,
+        custom_id: &str,
+        message_id: u64,
+    ) -> Interaction {
+        let (ix, v) = self.press_payload(user, chan, custom_id, message_id, None);
+        self.dispatch(&ix, v);
+        ix
+    }
+
+    /// Waits for the bot's answer to `ix` (and for the follow-up if it deferred).
+    pub async fn answer(&self, ix: &Interaction, max: Duration) -> Answer {
+        self.wait_until(&format!("the answer to interaction {}", ix.id), max, |f| {
+            let s = f.inner.lock();
+            let cb = s.callbacks.get(&ix.id)?;
+            let sent = s.interactions.get(&ix.id)?.sent_at?;
+            let reply = s
+                .by_channel
+                .get(&ix.channel)?
+                .iter()
+                .map(|i| &s.outputs[*i])
+                .find(
+                    |o| matches!(&o.place, Place::Reply { interaction } if *interaction == ix.id),
+                )?
+                .clone();
+            Some(Answer {
+                interaction: ix.clone(),
+                kind: cb.kind,
+                latency: cb.at.saturating_duration_since(sent),
+                reply,
+            })
+        })
+        .await
+    }
+
+    /// Waits for the first callback to `ix` only; returns its type and the latency.
+    pub async fn callback(&self, ix: &Interaction, max: Duration) -> (u64, Duration) {
+        self.wait_until(&format!("a callback to interaction {}", ix.id), max, |f| {
+            let s = f.inner.lock();
+            let cb = s.callbacks.get(&ix.id)?;
+            let sent = s.interactions.get(&ix.id)?.sent_at?;
+            Some((cb.kind, cb.at.saturating_duration_since(sent)))
+        })
+        .await
+    }
+
+    /// Dispatch → first callback latency of `ix`, if it has been answered.
+    pub fn latency_of(&self, ix: &Interaction) -> Option<Duration> {
+        let s = self.inner.lock();
+        let sent = s.interactions.get(&ix.id)?.sent_at?;
+        Some(s.callbacks.get(&ix.id)?.at.saturating_duration_since(sent))
+    }
+
+    /// Dispatch → the reply message (the callback's message, or the follow-up after a
+    /// deferral) of `ix`, if it has arrived.
+    pub fn reply_latency_of(&self, ix: &Interaction) -> Option<Duration> {
+        let s = self.inner.lock();
+        let sent = s.interactions.get(&ix.id)?.sent_at?;
+        let o = s
+            .by_channel
+            .get(&ix.channel)?
+            .iter()
+            .map(|i| &s.outputs[*i])
+            .find(|o| matches!(&o.place, Place::Reply { interaction } if *interaction == ix.id))?;
+        Some(s.calls.get(o.call)?.at.saturating_duration_since(sent))
+    }
+
+    /// The type of the first callback to `ix`, if it has been answered.
+    pub fn callback_kind(&self, ix: &Interaction) -> Option<u64> {
+        self.inner.lock().callbacks.get(&ix.id).map(|c| c.kind)
+    }
+
+    /// Drops the gateway connection: with a close frame (code 4000) when `clean`, else by
+    /// closing the TCP connection. The bot is expected to reconnect and resume.
+    pub fn disconnect_gateway(&self, clean: bool) {
+        let (n, _) = *self.inner.close.borrow();
+        self.inner.close.send_replace((n + 1, clean));
+    }
+
+    /// Waits until the gateway has seen `n` sessions identified or resumed in total.
+    pub async fn wait_sessions(&self, n: usize, max: Duration) {
+        self.wait_until("a gateway session", max, |f| {
+            let g = f.gateway_stats();
+            (g.identifies + g.resumes >= n).then_some(())
+        })
+        .await
+    }
+
+    /// Whether the bot has a live session at the moment (identified or resumed on the
+    /// current connection).
+    pub fn session_id(&self) -> u64 {
+        self.inner.lock().session
+    }
+
+    /// Waits up to `max` for any new activity (for polling loops).
+    pub async fn idle(&self, max: Duration) {
+        self.changed(max).await
+    }
+}
+
+fn dm_channel_of(s: &mut State, user: u64) -> u64 {
+    if let Some(c) = s.dm_channels.get(&user) {
+        return *c;
+    }
+    let c = 800_000_000_000_000_000 + user % 100_000_000_000_000_000;
+    s.dm_channels.insert(user, c);
+    s.dm_owner.insert(c, user);
+    c
+}
+
+fn push_output(s: &mut State, o: Output) {
+    s.by_channel
+        .entry(o.channel)
+        .or_default()
+        .push(s.outputs.len());
+    s.outputs.push(o);
+}
+
+// ---------------------------------------------------------------------------------------------
+// REST
+
+struct HttpRequest {
+    method: String,
+    path: String,
+    query: String,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl HttpRequest {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+async fn read_more(stream: &mut TcpStream, buf: &mut Vec<u8>) -> bool {
+    let mut chunk = [0u8; 16 * 1024];
+    match stream.read(&mut chunk).await {
+        Ok(0) | Err(_) => false,
+        Ok(n) => {
+            buf.extend_from_slice(&chunk[..n]);
+            true
+        }
+    }
+}
+
+/// Reads one HTTP/1.1 request (Content-Length or chunked body).
+async fn read_request(stream: &mut TcpStream, buf: &mut Vec<u8>) -> Option<HttpRequest> {
+    let (head_len, method, target, headers) = loop {
+        let mut hs = [httparse::EMPTY_HEADER; 64];
+        let mut req = httparse::Request::new(&mut hs);
+        match req.parse(buf) {
+            Ok(httparse::Status::Complete(n)) => {
+                let headers: Vec<(String, String)> = req
+                    .headers
+                    .iter()
+                    .map(|h| {
+                        (
+                            h.name.to_string(),
+                            String::from_utf8_lossy(h.value).into_owned(),
+                        )
+                    })
+                    .collect();
+                break (
+                    n,
+                    req.method.unwrap_or("GET").to_string(),
+                    req.path.unwrap_or("/").to_string(),
+                    headers,
+                );
+            }
+            Ok(httparse::Status::Partial) => {
+                if !read_more(stream, buf).await {
+                    return None;
+                }
+            }
+            Err(_) => return None,
+        }
+    };
+    buf.drain(..head_len);
+    let get = |n: &str| {
+        headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(n))
+            .map(|(_, v)| v.clone())
+    };
+    let mut body = Vec::new();
+    if get("transfer-encoding").is_some_and(|v| v.to_ascii_lowercase().contains("chunked")) {
+        loop {
+            let line_end = loop {
+                if let Some(i) = find(buf, b"\r\n") {
+                    break i;
+                }
+                if !read_more(stream, buf).await {
+                    return None;
+                }
+            };
+            let size_text = String::from_utf8_lossy(&buf[..line_end]).to_string();
+            let size = usize::from_str_radix(size_text.split(';').next()?.trim(), 16).ok()?;
+            buf.drain(..line_end + 2);
+            while buf.len() < size + 2 {
+                if !read_more(stream, buf).await {
+                    return None;
+                }
+            }
+            body.extend_from_slice(&buf[..size]);
+            buf.drain(..size + 2);
+            if size == 0 {
+                break;
+            }
+        }
+    } else {
+        let len: usize = get("content-length")
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0);
+        while buf.len() < len {
+            if !read_more(stream, buf).await {
+                return None;
+            }
+        }
+        body = buf.drain(..len).collect();
+    }
+    let (path, query) = match target.split_once('?') {
+        Some((p, q)) => (p.to_string(), q.to_string()),
+        None => (target, String::new()),
+    };
+    Some(HttpRequest {
+        method,
+        path,
+        query,
+        headers,
+        body,
+    })
+}
+
+async fn http_connection(mut stream: TcpStream, inner: Arc<Inner>) {
+    let mut buf = Vec::new();
+    while let Some(req) = read_request(&mut stream, &mut buf).await {
+        let (status, body) = handle_rest(&inner, req);
+        let reason = match status {
+            200 => "OK",
+            204 => "No Content",
+            400 => "Bad Request",
+            403 => "Forbidden",
+            _ => "Not Found",
+        };
+        let mut out = format!("HTTP/1.1 {status} {reason}\r\n");
+        let body = if status == 204 {
+            Vec::new()
+        } else {
+            out.push_str("content-type: application/json\r\n");
+            let b = body.to_string().into_bytes();
+            out.push_str(&format!("content-length: {}\r\n", b.len()));
+            b
+        };
+        out.push_str("\r\n");
+        let mut bytes = out.into_bytes();
+        bytes.extend_from_slice(&body);
+        if stream.write_all(&bytes).await.is_err() {
+            return;
+        }
+        inner.changed.notify_waiters();
+    }
+}
+
+fn parse_multipart(content_type: &str, body: &[u8]) -> Vec<Part> {
+    let Some(boundary) = content_type
+        .split(';')
+        .map(str::trim)
+        .find_map(|p| p.strip_prefix("boundary="))
+    else {
+        return Vec::new();
+    };
+    let boundary = boundary.trim_matches('"');
+    let delim = format!("--{boundary}").into_bytes();
+    let mut parts = Vec::new();
+    let mut rest = body;
+    let Some(start) = find(rest, &delim) else {
+        return parts;
+    };
+    rest = &rest[start + delim.len()..];
+    loop {
+        if rest.starts_with(b"--") {
+            break;
+        }
+        rest = rest.strip_prefix(b"\r\n").unwrap_or(rest);
+        let Some(head_end) = find(rest, b"\r\n\r\n") else {
+            break;
+        };
+        let head = String::from_utf8_lossy(&rest[..head_end]).to_string();
+        let content = &rest[head_end + 4..];
+        let mut next_delim = b"\r\n".to_vec();
+        next_delim.extend_from_slice(&delim);
+        let Some(end) = find(content, &next_delim) else {
+            break;
+        };
+        let data = content[..end].to_vec();
+        rest = &content[end + next_delim.len()..];
+        let mut name = String::new();
+        let mut filename = None;
+        let mut ctype = None;
+        for line in head.lines() {
+            let lower = line.to_ascii_lowercase();
+            if lower.starts_with("content-disposition:") {
+                for item in line.split(';').map(str::trim) {
+                    if let Some(v) = item.strip_prefix("name=") {
+                        name = v.trim_matches('"').to_string();
+                    } else if let Some(v) = item.strip_prefix("filename=") {
+                        filename = Some(v.trim_matches('"').to_string());
+                    }
+                }
+            } else if lower.starts_with("content-type:") {
+                ctype = Some(line["content-type:".len()..].trim().to_string());
+            }
+        }
+        parts.push(Part {
+            name,
+            filename,
+            content_type: ctype,
+            len: data.len(),
+            data,
+        });
+    }
+    parts
+}
+
+fn not_found() -> (u16, Value) {
+    (404, json!({"code": 0, "message": "404: Not Found"}))
+}
+
+fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
+    let content_type = req.header("content-type").map(str::to_string);
+    let authorization = req.header("authorization").map(str::to_string);
+    let (json_body, parts) = match content_type.as_deref() {
+        Some(ct) if ct.starts_with("multipart/form-data") => {
+            let mut parts = parse_multipart(ct, &req.body);
+            if !inner.keep_files.load(std::sync::atomic::Ordering::Relaxed) {
+                for p in parts.iter_mut().filter(|p| p.filename.is_some()) {
+                    p.data.truncate(8);
+                    p.data.shrink_to_fit();
+                }
+            }
+            let payload = parts
+                .iter()
+                .find(|p| p.name == "payload_json")
+                .and_then(|p| serde_json::from_slice(&p.data).ok());
+            (payload, parts)
+        }
+        _ => (serde_json::from_slice::<Value>(&req.body).ok(), Vec::new()),
+    };
+    let mut s = inner.lock();
+    let n = s.calls.len();
+    let body = json_body.clone().unwrap_or(Value::Null);
+    let segs: Vec<&str> = req
+        .path
+        .trim_start_matches("/api/v10")
+        .trim_matches('/')
+        .split('/')
+        .collect();
+    let now = Instant::now();
+    let (status, answer) = match (req.method.as_str(), segs.as_slice()) {
+        ("GET", ["gateway"]) => (200, json!({"url": format!("ws://{}", inner.gateway_addr)})),
+        ("GET", ["gateway", "bot"]) => (
+            200,
+            json!({
+                "url": format!("ws://{}", inner.gateway_addr),
+                "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+            }),
+        ),
+        ("GET", ["oauth2", "applications", "@me"]) => (
+            200,
+            json!({
+                "id": APP_ID.to_string(),
+                "name": "Starpost",
+                "icon": null,
+                "description": "fake",
+                "bot_public": true,
+                "bot_require_code_grant": false,
+                "verify_key": "0000",
+                "owner": user_json(&FakeUser { id: 100_000_000_000_000_000, name: "owner".into() }),
+                "team": null,
+                "flags": 0,
+            }),
+        ),
+        ("PUT", ["applications", _app, "commands"])
+        | ("PUT", ["applications", _app, "guilds", _, "commands"]) => {
+            let guild = segs
+                .get(3)
+                .filter(|_| segs.len() == 5)
+                .map(|g| g.to_string());
+            let mut list = Vec::new();
+            for c in body.as_array().cloned().unwrap_or_default() {
+                let mut c = c;
+                let id = snowflake(&mut s);
+                c["id"] = json!(id.to_string());
+                c["application_id"] = json!(APP_ID.to_string());
+                c["version"] = json!(id.to_string());
+                if c.get("type").is_none_or(Value::is_null) {
+                    c["type"] = json!(1);
+                }
+                if c.get("description").is_none_or(Value::is_null) {
+                    c["description"] = json!("");
+                }
+                if let Some(g) = &guild {
+                    c["guild_id"] = json!(g);
+                }
+                list.push(c);
+            }
+            s.commands = list.clone();
+            s.registrations += 1;
+            (200, Value::Array(list))
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user: u64 = body["recipient_id"]
+                .as_str()
+                .and_then(|v| v.parse().ok())
+                .or_else(|| body["recipient_id"].as_u64())
+                .unwrap_or(0);
+            let channel = dm_channel_of(&mut s, user);
+            let u = s.users.get(&user).cloned().unwrap_or(FakeUser {
+                id: user,
+                name: format!("user{user}"),
+            });
+            (
+                200,
+                json!({"id": channel.to_string(), "type": 1, "last_message_id": null, "recipients": [user_json(&u)]}),
+            )
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let dm_user = s.dm_owner.get(&channel).copied();
+            if dm_user.is_some_and(|u| s.refused.contains(&u)) {
+                (
+                    403,
+                    json!({"code": 50007, "message": "Cannot send messages to this user"}),
+                )
+            } else {
+                let id = snowflake(&mut s);
+                let content = body["content"].as_str().unwrap_or_default().to_string();
+                push_output(
+                    &mut s,
+                    Output {
+                        call: n,
+                        message_id: id,
+                        place: match dm_user {
+                            Some(u) => Place::Dm(u),
+                            None => Place::Channel(channel),
+                        },
+                        channel,
+                        to_user: dm_user,
+                        content: content.clone(),
+                        ephemeral: false,
+                        buttons: buttons_of(&body),
+                        attachments: parts
+                            .iter()
+                            .filter(|p| p.filename.is_some())
+                            .cloned()
+                            .collect(),
+                    },
+                );
+                (200, message_json(id, channel, &content))
+            }
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            let id = id.to_string();
+            let known = s
+                .interactions
+                .get(&id)
+                .map(|d| (d.token.clone(), d.user, d.channel));
+            match known {
+                Some((t, user, channel)) if t == *token => {
+                    *s.callback_count.entry(id.clone()).or_default() += 1;
+                    if s.callbacks.contains_key(&id) {
+                        (
+                            400,
+                            json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
+                        )
+                    } else {
+                        let kind = body["type"].as_u64().unwrap_or(0);
+                        s.callbacks.insert(id.clone(), Callback { at: now, kind });
+                        if kind == 4 || kind == 7 {
+                            let data = &body["data"];
+                            let msg_id = snowflake(&mut s);
+                            push_output(
+                                &mut s,
+                                Output {
+                                    call: n,
+                                    message_id: msg_id,
+                                    place: Place::Reply {
+                                        interaction: id.clone(),
+                                    },
+                                    channel,
+                                    to_user: Some(user),
+                                    content: data["content"]
+                                        .as_str()
+                                        .unwrap_or_default()
+                                        .to_string(),
+                                    ephemeral: data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0,
+                                    buttons: buttons_of(data),
+                                    attachments: parts
+                                        .iter()
+                                        .filter(|p| p.filename.is_some())
+                                        .cloned()
+                                        .collect(),
+                                },
+                            );
+                        }
+                        (204, Value::Null)
+                    }
+                }
+                _ => (
+                    404,
+                    json!({"code": 10062, "message": "Unknown interaction"}),
+                ),
+            }
+        }
+        ("POST", ["webhooks", _app, token])
+        | ("PATCH", ["webhooks", _app, token, "messages", _]) => {
+            let token = token.to_string();
+            match s.by_token.get(&token).cloned() {
+                Some(id) => {
+                    let (user, channel) = s
+                        .interactions
+                        .get(&id)
+                        .map(|d| (d.user, d.channel))
+                        .unwrap_or((0, 0));
+                    let msg_id = snowflake(&mut s);
+                    let content = body["content"].as_str().unwrap_or_default().to_string();
+                    push_output(
+                        &mut s,
+                        Output {
+                            call: n,
+                            message_id: msg_id,
+                            place: Place::Reply { interaction: id },
+                            channel,
+                            to_user: Some(user),
+                            content: content.clone(),
+                            ephemeral: body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0,
+                            buttons: buttons_of(&body),
+                            attachments: parts
+                                .iter()
+                                .filter(|p| p.filename.is_some())
+                                .cloned()
+                                .collect(),
+                        },
+                    );
+                    (200, message_json(msg_id, channel, &content))
+                }
+                None => (404, json!({"code": 10015, "message": "Unknown Webhook"})),
+            }
+        }
+        _ => not_found(),
+    };
+    s.calls.push(RestCall {
+        n,
+        at: now,
+        method: req.method,
+        path: req.path,
+        query: req.query,
+        authorization,
+        content_type,
+        json: json_body,
+        parts,
+        status,
+    });
+    (status, answer)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gateway
+
+async fn gateway_connection(stream: TcpStream, inner: Arc<Inner>) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut tx, mut rx) = ws.split();
+    inner.lock().gateway.connections += 1;
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": inner.heartbeat_ms}});
+    if tx.send(WsMessage::Text(hello.to_string())).await.is_err() {
+        return;
+    }
+    let mut events = inner.events.subscribe();
+    let mut close = inner.close.subscribe();
+    close.borrow_and_update();
+    // The last seq sent on this connection; None until IDENTIFY or RESUME.
+    let mut sent_upto: Option<u64> = None;
+    loop {
+        let mut outgoing: Vec<String> = Vec::new();
+        tokio::select! {
+            m = rx.next() => {
+                let text = match m {
+                    Some(Ok(WsMessage::Text(t))) => t,
+                    Some(Ok(WsMessage::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => continue,
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                match v["op"].as_u64() {
+                    Some(1) => {
+                        inner.lock().gateway.heartbeats += 1;
+                        outgoing.push(json!({"op": 11}).to_string());
+                    }
+                    Some(2) => {
+                        let mut s = inner.lock();
+                        s.gateway.identifies += 1;
+                        s.gateway.tokens.push(v["d"]["token"].as_str().unwrap_or_default().to_string());
+                        s.session += 1;
+                        s.events.clear();
+                        s.seq = 1;
+                        let seq = s.seq;
+                        let ready = json!({
+                            "op": 0, "s": seq, "t": "READY",
+                            "d": {
+                                "v": 10,
+                                "user": bot_user_json(),
+                                "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                                "session_id": format!("fake-session-{}", s.session),
+                                "resume_gateway_url": format!("ws://{}", inner.gateway_addr),
+                                "application": {"id": APP_ID.to_string(), "flags": 0},
+                                "private_channels": [],
+                                "relationships": [],
+                            }
+                        });
+                        s.events.push((seq, ready.to_string(), None));
+                        sent_upto = Some(seq - 1);
+                    }
+                    Some(6) => {
+                        let from = v["d"]["seq"].as_u64().unwrap_or(0);
+                        let mut s = inner.lock();
+                        s.gateway.resumes += 1;
+                        s.gateway.tokens.push(v["d"]["token"].as_str().unwrap_or_default().to_string());
+                        // Replay what the bot missed, then RESUMED.
+                        let missed: Vec<String> = s
+                            .events
+                            .iter()
+                            .filter(|(q, _, _)| *q > from)
+                            .map(|(_, t, _)| t.clone())
+                            .collect();
+                        let now = Instant::now();
+                        for (q, _, id) in s.events.clone() {
+                            if q > from
+                                && let Some(id) = id
+                                && let Some(d) = s.interactions.get_mut(&id)
+                            {
+                                d.sent_at.get_or_insert(now);
+                            }
+                        }
+                        outgoing.extend(missed);
+                        s.seq += 1;
+                        let seq = s.seq;
+                        let resumed = json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}});
+                        s.events.push((seq, resumed.to_string(), None));
+                        sent_upto = Some(seq - 1);
+                    }
+                    _ => {}
+                }
+            }
+            r = events.changed() => {
+                if r.is_err() { break; }
+            }
+            r = close.changed() => {
+                if r.is_err() { break; }
+                let (_, clean) = *close.borrow_and_update();
+                if clean {
+                    let frame = CloseFrame { code: CloseCode::from(4000), reason: "fake: reconnect please".into() };
+                    let _ = tx.send(WsMessage::Close(Some(frame))).await;
+                }
+                break;
+            }
+        }
+        // Send every event of the session this connection has not sent yet.
+        if let Some(upto) = sent_upto {
+            let mut s = inner.lock();
+            let now = Instant::now();
+            let mut last = upto;
+            let start = s.events.partition_point(|(q, _, _)| *q <= upto);
+            let pending: Vec<(u64, String, Option<String>)> = s.events[start..].to_vec();
+            for (q, text, id) in pending {
+                if let Some(id) = id
+                    && let Some(d) = s.interactions.get_mut(&id)
+                {
+                    d.sent_at.get_or_insert(now);
+                }
+                outgoing.push(text);
+                last = q;
+            }
+            sent_upto = Some(last);
+        }
+        for text in outgoing {
+            if tx.send(WsMessage::Text(text)).await.is_err() {
+                return;
+            }
+        }
+        inner.changed.notify_waiters();
+    }
+}
