@@ -1077,3 +1077,54 @@ fn rr_45_alpha_and_delta_wormholes_connect_systems_far_apart() {
         Some(0)
     );
 }
+
+#[test]
+fn rr_1_transactions_with_neighbours_once_per_turn_and_commodities_become_trade_goods() {
+    let mut s = game();
+    s.players[0].commodities = 3;
+    s.players[1].trade_goods = 2;
+    assert_eq!(
+        refused(play(&mut s, 0, "offer letnev give comm 2 get tg 1")),
+        "ti4-not-neighbours",
+        "§52: no units or planets near each other yet"
+    );
+    // Letnev's cruiser next to Sol's home (tile 22, position 9): neighbours.
+    put(&mut s, 9, &[(1, UnitKind::Cruiser, 1, None)]);
+    assert_eq!(
+        refused(play(&mut s, 1, "offer sol give tg 1")),
+        "ti4-trade-own-turn"
+    );
+    play(&mut s, 0, "offer letnev give comm 2 get tg 1").unwrap();
+    assert_eq!(
+        refused(play(&mut s, 0, "offer hacan give tg 1")),
+        "ti4-offer-pending"
+    );
+    let p = Ti4::prompts(&s);
+    assert!(
+        p.iter()
+            .any(|p| p.seat == 1 && p.choices.iter().any(|c| c.notation == "accept"))
+    );
+    assert_eq!(refused(play(&mut s, 2, "accept")), "ti4-no-offer");
+    play(&mut s, 1, "accept").unwrap();
+    assert_eq!(s.players[0].commodities, 1);
+    assert_eq!(s.players[0].trade_goods, 1);
+    assert_eq!(
+        s.players[1].trade_goods,
+        2 - 1 + 2,
+        "§44: commodities arrive as trade goods"
+    );
+    assert_eq!(s.players[1].commodities, 0);
+    assert_eq!(
+        refused(play(&mut s, 0, "offer letnev give tg 1")),
+        "ti4-traded-already",
+        "§1: once per neighbour per turn"
+    );
+    // A declined offer moves nothing.
+    put(&mut s, 23, &[(2, UnitKind::Cruiser, 1, None)]);
+    play(&mut s, 0, "offer hacan give tg 1").unwrap();
+    play(&mut s, 2, "reject").unwrap();
+    assert_eq!(s.players[0].trade_goods, 1);
+    // The next turn starts afresh.
+    use_card(&mut s, 0, 1);
+    assert!(s.traded_with.is_empty());
+}

@@ -338,3 +338,18 @@ ti4-log-secret-limit = { $player } already holds 3 secret objectives (scored one
 ti4-log-draw-secret = { $player } draws a secret objective.
 ti4-log-draw-secret-private = You draw the secret objective { $objective }.
 ti4-log-no-research = { $player } researches nothing.
+
+## Transactions (§1)
+ti4-ask-offer = { $from } offers you { $give_tg } trade goods and { $give_comm } commodities for { $get_tg } trade goods and { $get_comm } commodities.
+ti4-choice-accept = Accept
+ti4-choice-reject = Decline
+ti4-log-offer = { $from } offers { $to } a transaction: { $give_tg } TG + { $give_comm } commodities for { $get_tg } TG + { $get_comm } commodities.
+ti4-log-offer-accepted = { $to } accepts: { $from } gives { $give_tg } TG + { $give_comm } commodities, { $to } gives { $get_tg } TG + { $get_comm } commodities (commodities arrive as trade goods).
+ti4-log-offer-declined = { $to } declines { $from }'s offer.
+ti4-trade-own-turn = Transactions are made by the active player during their turn.
+ti4-offer-pending = An offer is already waiting for an answer.
+ti4-traded-already = You have already made a transaction with { $player } this turn.
+ti4-not-neighbours = { $player } is not your neighbour: you need units or planets in the same or adjacent systems.
+ti4-offer-help = Write an offer as `offer <player> give tg <n> comm <n> get tg <n> comm <n>`.
+ti4-offer-not-enough = One side doesn't have what the offer asks for.
+ti4-no-offer = There is no offer waiting for your answer.

@@ -8,6 +8,7 @@ use super::rules::combat::HitPick;
 use super::rules::invasion::Influence;
 use super::rules::movement::MoveGroup;
 use super::rules::production::Order;
+use super::rules::transactions::{Goods, Offer};
 use super::state::State;
 use crate::core::{Msg, Seat};
 
@@ -30,6 +31,10 @@ pub enum Action {
     Primary { text: String },
     /// §57.1: the secondary ability (its arguments), or `None` to decline.
     Secondary { text: Option<String> },
+    /// §1: propose a transaction to another player.
+    Offer(Offer),
+    /// §1: accept or decline the transaction proposed to you.
+    Answer { accept: bool },
     /// §64.1: score an objective in the status phase (`done` to finish scoring).
     Score { objective: String },
     /// §64.5: the command tokens on the sheet after gaining 2: tactic, fleet, strategy.
@@ -132,6 +137,16 @@ impl Action {
             Action::Primary { text } => format!("primary {text}").trim().to_string(),
             Action::Secondary { text: None } => "decline".into(),
             Action::Secondary { text: Some(t) } => format!("secondary {t}").trim().to_string(),
+            Action::Offer(o) => format!(
+                "offer {} give tg {} comm {} get tg {} comm {}",
+                o.to + 1,
+                o.give.trade_goods,
+                o.give.commodities,
+                o.get.trade_goods,
+                o.get.commodities
+            ),
+            Action::Answer { accept: true } => "accept".into(),
+            Action::Answer { accept: false } => "reject".into(),
             Action::Score { objective } => format!("score {objective}"),
             Action::Tokens {
                 tactic,
@@ -386,6 +401,50 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "accept" => Ok(Action::Answer { accept: true }),
+        "reject" | "decline-offer" => Ok(Action::Answer { accept: false }),
+        "offer" => {
+            // offer <player> give tg <n> comm <n> get tg <n> comm <n>
+            let w: Vec<&str> = rest.split_whitespace().collect();
+            let Some(who) = w.first() else {
+                return Err(Msg::new("ti4-offer-help"));
+            };
+            let to = seat_of(state, who)?;
+            let (mut give, mut get) = (Goods::default(), Goods::default());
+            let mut side = None;
+            let mut i = 1;
+            while i < w.len() {
+                match w[i].to_ascii_lowercase().as_str() {
+                    "give" => side = Some(true),
+                    "get" | "for" => side = Some(false),
+                    kind @ ("tg" | "comm") => {
+                        let n: u8 = w
+                            .get(i + 1)
+                            .and_then(|n| n.parse().ok())
+                            .ok_or_else(|| Msg::new("ti4-offer-help"))?;
+                        let g = match side {
+                            Some(true) => &mut give,
+                            Some(false) => &mut get,
+                            None => return Err(Msg::new("ti4-offer-help")),
+                        };
+                        if kind == "tg" {
+                            g.trade_goods = n;
+                        } else {
+                            g.commodities = n;
+                        }
+                        i += 1;
+                    }
+                    _ => return Err(Msg::new("ti4-offer-help")),
+                }
+                i += 1;
+            }
+            Ok(Action::Offer(Offer {
+                from: 0,
+                to,
+                give,
+                get,
+            }))
+        }
         "primary" => Ok(Action::Primary {
             text: rest.to_string(),
         }),

@@ -300,6 +300,8 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         },
         scored_public: Vec::new(),
         strategic: None,
+        offer: None,
+        traded_with: Vec::new(),
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -265,6 +265,12 @@ pub struct State {
     pub custodians: bool,
     pub strategy_cards: Vec<StrategySlot>,
     pub objectives: Objectives,
+    /// A transaction proposed by the active player, awaiting the other player (§1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offer: Option<crate::games::ti4::rules::transactions::Offer>,
+    /// Players the active player has already traded with this turn (§1: once each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traded_with: Vec<Seat>,
     /// The strategic action under way (§57).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strategic: Option<crate::games::ti4::rules::strategic::Strategic>,

@@ -252,6 +252,9 @@ pub fn end_turn(state: &mut State) -> Vec<LogEntry> {
         .find(|s| !state.players[*s].passed);
     match next {
         Some(seat) => {
+            // A new turn: transactions start afresh (§1), and an unanswered offer lapses.
+            state.traded_with.clear();
+            state.offer = None;
             state.phase = Phase::Action {
                 active: seat,
                 tactical: None,

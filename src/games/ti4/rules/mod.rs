@@ -11,6 +11,7 @@ pub mod secrets;
 pub mod status;
 pub mod strategic;
 pub mod strategy;
+pub mod transactions;
 pub mod units;
 
 use super::action::Action;
@@ -42,6 +43,15 @@ pub fn apply(
         Action::Pass => action_phase::pass(&mut next, seat)?,
         Action::Primary { text } => strategic::primary(&mut next, seat, text)?,
         Action::Secondary { text } => strategic::secondary(&mut next, seat, text.as_deref())?,
+        Action::Offer(o) => transactions::offer(
+            &mut next,
+            seat,
+            transactions::Offer {
+                from: seat,
+                ..o.clone()
+            },
+        )?,
+        Action::Answer { accept } => transactions::answer(&mut next, seat, *accept)?,
         Action::Score { objective } => status::score(&mut next, seat, objective)?,
         Action::Tokens {
             tactic,
@@ -69,8 +79,15 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     match &state.phase {
         Phase::SecretObjectives => secrets::prompts(state),
         Phase::Strategy { .. } => strategy::prompts(state),
-        Phase::Action { .. } if state.strategic.is_some() => strategic::prompts(state),
-        Phase::Action { .. } => action_phase::prompts(state),
+        Phase::Action { .. } => {
+            let mut p = if state.strategic.is_some() {
+                strategic::prompts(state)
+            } else {
+                action_phase::prompts(state)
+            };
+            p.extend(transactions::prompts(state));
+            p
+        }
         Phase::Status(_) => status::prompts(state),
         Phase::Over { .. } => Vec::<Prompt>::new(),
     }

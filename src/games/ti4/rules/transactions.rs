@@ -1,0 +1,170 @@
+//! Transactions (§1) and neighbours (§52): during their turn the active player may make one
+//! transaction with each neighbour, exchanging trade goods and commodities; commodities given
+//! become trade goods for the receiver (§44). The other player accepts or declines; nothing
+//! moves until they accept. (Promissory notes join the exchange with the card data.)
+
+use serde::{Deserialize, Serialize};
+
+use super::action_phase::active;
+use super::{name, units};
+use crate::core::rules::Applied;
+use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::content;
+use crate::games::ti4::state::State;
+
+/// What one side hands over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Goods {
+    pub trade_goods: u8,
+    pub commodities: u8,
+}
+
+/// A proposed transaction awaiting the other player's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    pub from: Seat,
+    pub to: Seat,
+    pub give: Goods,
+    pub get: Goods,
+}
+
+/// Systems where `seat` has units or controls a planet.
+fn presence(state: &State, seat: Seat) -> Vec<u32> {
+    state
+        .systems
+        .iter()
+        .filter(|s| {
+            s.units.iter().any(|u| u.owner == seat)
+                || content::system(s.tile).is_some_and(|t| {
+                    t.planets
+                        .iter()
+                        .any(|p| state.controller(&p.id) == Some(seat))
+                })
+        })
+        .map(|s| s.position)
+        .collect()
+}
+
+/// §52: two players are neighbours when they have units or planets in the same system or in
+/// adjacent systems (wormholes included).
+pub fn neighbours(state: &State, a: Seat, b: Seat) -> bool {
+    let pa = presence(state, a);
+    let pb = presence(state, b);
+    pa.iter().any(|p| {
+        pb.contains(p)
+            || units::adjacent_positions(state, *p)
+                .iter()
+                .any(|q| pb.contains(q))
+    })
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let Some(o) = &state.offer else {
+        return Vec::new();
+    };
+    vec![Prompt {
+        seat: o.to,
+        ask: describe(state, o, "ti4-ask-offer"),
+        choices: vec![
+            Choice {
+                label: Msg::new("ti4-choice-accept"),
+                notation: "accept".into(),
+            },
+            Choice {
+                label: Msg::new("ti4-choice-reject"),
+                notation: "reject".into(),
+            },
+        ],
+        private: false,
+    }]
+}
+
+fn describe(state: &State, o: &Offer, id: &str) -> Msg {
+    Msg::new(id)
+        .text("from", name(state, o.from))
+        .text("to", name(state, o.to))
+        .num("give_tg", o.give.trade_goods as i64)
+        .num("give_comm", o.give.commodities as i64)
+        .num("get_tg", o.get.trade_goods as i64)
+        .num("get_comm", o.get.commodities as i64)
+}
+
+fn has(state: &State, seat: Seat, g: Goods) -> bool {
+    let p = &state.players[seat];
+    p.trade_goods >= g.trade_goods && p.commodities >= g.commodities
+}
+
+/// The active player proposes a transaction to a neighbour.
+pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
+    let Some((active_seat, _)) = active(state) else {
+        return Err(Msg::new("ti4-trade-own-turn"));
+    };
+    if active_seat != seat || o.from != seat {
+        return Err(Msg::new("ti4-trade-own-turn"));
+    }
+    if o.to == seat || o.to >= state.players.len() {
+        return Err(Msg::new("ti4-adjust-unknown-player").text("player", (o.to + 1).to_string()));
+    }
+    if state.offer.is_some() {
+        return Err(Msg::new("ti4-offer-pending"));
+    }
+    if state.traded_with.contains(&o.to) {
+        return Err(Msg::new("ti4-traded-already").text("player", name(state, o.to)));
+    }
+    if !neighbours(state, seat, o.to) {
+        return Err(Msg::new("ti4-not-neighbours").text("player", name(state, o.to)));
+    }
+    if o.give == Goods::default() && o.get == Goods::default() {
+        return Err(Msg::new("ti4-offer-help"));
+    }
+    if !has(state, seat, o.give) {
+        return Err(Msg::new("ti4-offer-not-enough"));
+    }
+    let log = vec![LogEntry::public(describe(state, &o, "ti4-log-offer"))];
+    state.offer = Some(o);
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+/// The receiver accepts (`true`) or declines.
+pub fn answer(state: &mut State, seat: Seat, accept: bool) -> Result<Applied, Msg> {
+    let Some(o) = state.offer.clone() else {
+        return Err(Msg::new("ti4-no-offer"));
+    };
+    if o.to != seat {
+        return Err(Msg::new("ti4-no-offer"));
+    }
+    state.offer = None;
+    if !accept {
+        return Ok(Applied {
+            log: vec![LogEntry::public(describe(
+                state,
+                &o,
+                "ti4-log-offer-declined",
+            ))],
+            barrier: false,
+        });
+    }
+    if !has(state, o.from, o.give) || !has(state, o.to, o.get) {
+        return Err(Msg::new("ti4-offer-not-enough"));
+    }
+    // §44: commodities that change hands arrive as trade goods.
+    let give = |state: &mut State, from: Seat, to: Seat, g: Goods| {
+        state.players[from].trade_goods -= g.trade_goods;
+        state.players[from].commodities -= g.commodities;
+        state.players[to].trade_goods += g.trade_goods + g.commodities;
+    };
+    give(state, o.from, o.to, o.give);
+    give(state, o.to, o.from, o.get);
+    state.traded_with.push(o.to);
+    Ok(Applied {
+        log: vec![LogEntry::public(describe(
+            state,
+            &o,
+            "ti4-log-offer-accepted",
+        ))],
+        barrier: false,
+    })
+}
