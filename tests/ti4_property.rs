@@ -6,7 +6,7 @@ use starpost::core::rules::Rules;
 use starpost::core::{GameRng, Seat};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;
-use starpost::games::ti4::content::{self, UnitKind};
+use starpost::games::ti4::content::UnitKind;
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, State, TacticalStep};
 use starpost::games::ti4::{PlayerSetup, Ti4Setup};
@@ -63,107 +63,6 @@ fn check_invariants(s: &State, seed: u64, step: usize) {
     }
 }
 
-/// A random action for `seat`: one of the offered choices, or a generated tactical action.
-fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
-    let prompts: Vec<_> = Ti4::prompts(s)
-        .into_iter()
-        .filter(|p| p.seat == seat)
-        .collect();
-    let choices: Vec<String> = prompts
-        .iter()
-        .flat_map(|p| p.choices.iter().map(|c| c.notation.clone()))
-        .collect();
-    let tactical = match &s.phase {
-        Phase::Action { tactical, .. } => tactical.as_deref(),
-        _ => None,
-    };
-    let r = rng.below(10);
-    // A strategic action's primary: a legal default half the time, else a button if any.
-    if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s)
-        && (choices.is_empty() || r < 5)
-    {
-        return Some(p);
-    }
-    let generated = match (&s.phase, tactical) {
-        (Phase::Action { .. }, None) if r < 7 => {
-            // Half the time, a system next to one's own ships (where fights and landings happen).
-            let near: Vec<u16> = s
-                .systems
-                .iter()
-                .filter(|x| {
-                    units::adjacent_positions(s, x.position)
-                        .iter()
-                        .any(|p| s.system_at(*p).is_some_and(|y| units::has_ships(y, seat)))
-                })
-                .map(|x| x.tile)
-                .collect();
-            if !near.is_empty() && rng.below(2) == 0 {
-                Some(format!("activate {}", near[rng.below(near.len())]))
-            } else {
-                let sys = &s.systems[rng.below(s.systems.len())];
-                Some(format!("activate {}", sys.tile))
-            }
-        }
-        (_, Some(t)) if t.step == TacticalStep::Movement && r < 8 => {
-            let mine: Vec<_> = s
-                .systems
-                .iter()
-                .filter(|x| x.position != t.system && units::has_ships(x, seat))
-                .collect();
-            if mine.is_empty() {
-                None
-            } else {
-                let from = mine[rng.below(mine.len())];
-                let mut units: Vec<String> = Vec::new();
-                for u in from
-                    .units
-                    .iter()
-                    .filter(|u| u.owner == seat && !u.kind.is_structure())
-                {
-                    if rng.below(3) > 0 {
-                        units.push(format!(
-                            "{} {}",
-                            1 + rng.below(u.count as usize),
-                            u.kind.as_str()
-                        ));
-                    }
-                }
-                (!units.is_empty()).then(|| format!("move {}: {}", from.tile, units.join(", ")))
-            }
-        }
-        (_, Some(t)) if t.step == TacticalStep::Invasion && r < 8 => {
-            let sys = s.system_at(t.system)?;
-            let planets = &content::system(sys.tile)?.planets;
-            let p = &planets[rng.below(planets.len())];
-            Some(format!("invade {}: {}", p.id, 1 + rng.below(3)))
-        }
-        (_, Some(t)) if t.step == TacticalStep::Production && r < 8 => {
-            let kinds = [
-                "fighter",
-                "infantry",
-                "cruiser",
-                "destroyer",
-                "carrier",
-                "dreadnought",
-            ];
-            let planets: Vec<String> = s.players[seat]
-                .planets
-                .iter()
-                .filter(|c| !c.exhausted)
-                .map(|c| c.planet.clone())
-                .collect();
-            Some(format!(
-                "produce {} {} pay {}",
-                1 + rng.below(2),
-                kinds[rng.below(kinds.len())],
-                planets.join(" ")
-            ))
-        }
-        _ => None,
-    };
-    generated.or_else(|| (!choices.is_empty()).then(|| choices[rng.below(choices.len())].clone()))
-}
-
 #[test]
 fn random_tactical_play_keeps_the_invariants_and_replays() {
     let (mut moves, mut hits, mut produced) = (0, 0, 0);
@@ -192,7 +91,8 @@ fn random_tactical_play_keeps_the_invariants_and_replays() {
                 break;
             }
             let seat = prompts[rng.below(prompts.len())].seat;
-            let Some(text) = random_action(&state, seat, &mut rng) else {
+            let Some(text) = starpost::games::ti4::bot::random_action(&state, seat, &mut rng)
+            else {
                 continue;
             };
             let Ok(action) = Ti4::parse_action(&state, &text) else {

@@ -353,3 +353,5 @@ ti4-not-neighbours = { $player } is not your neighbour: you need units or planet
 ti4-offer-help = Write an offer as `offer <player> give tg <n> comm <n> get tg <n> comm <n>`.
 ti4-offer-not-enough = One side doesn't have what the offer asks for.
 ti4-no-offer = There is no offer waiting for your answer.
+ti4-primary-possible = The primary of { $card } can be resolved, so it must be: write its choice.
+ti4-log-primary-nothing = { $player } can't resolve the primary ability: nothing happens.

@@ -553,6 +553,364 @@ pub struct Objectives {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Action cards, agendas, promissory notes
+// ---------------------------------------------------------------------------------------------
+
+/// The window in which an action card (§38: its first, bold paragraph) or a promissory note
+/// (§67) may be used. Each variant is one distinct hook point in the base-game components, so
+/// the engine knows where to offer a card; the card's `window` text states any extra condition
+/// (whose turn, space or ground combat, ...). "When" effects beat "after" effects (§13.11).
+///
+/// Variants, grouped by phase, with the base components that use them:
+///
+/// | JSON value | Used by |
+/// |---|---|
+/// | `action` | every "ACTION:" card (a component action, §8); Stymie, Trade Convoys, Promise of Protection, Fires of the Gashlai |
+/// | `on_receive` | Support for the Throne |
+/// | `start_of_strategy_phase` | Summit |
+/// | `when_strategy_card_chosen` | Public Disgrace |
+/// | `end_of_strategy_phase` | Gift of Prescience, Acquiescence |
+/// | `start_of_turn` | Military Support (Sol's turn), Creuss Iff, Cybernetic Enhancements, Spy Net (holder's turn) |
+/// | `after_system_activated` | Flank Speed, In the Silence of Space, Lost Star Chart, Upgrade; Ceasefire, Greyfire Mutagen |
+/// | `after_ships_moved` | Experimental Battlestation |
+/// | `before_space_cannon_hits_assigned` | Maneuvering Jets |
+/// | `start_of_combat` | Fighter Prototype (space), Antivirus (any), Tekklar Legion (ground) |
+/// | `start_of_combat_round` | Morale Boost, Skilled Retreat, War Funding |
+/// | `start_or_end_of_combat_round` | Emergency Repairs |
+/// | `after_retreat_declared` | Intercept |
+/// | `before_combat_hits_assigned` | Shields Holding |
+/// | `after_sustain_damage` | Direct Hit |
+/// | `after_ship_destroyed` | Courageous to the End |
+/// | `after_space_combat_won` | Salvage |
+/// | `start_of_invasion` | Bunker, Disable |
+/// | `after_ground_forces_committed` | Parley, Ragh's Call |
+/// | `after_ground_combat_roll` | Fire Team |
+/// | `when_planet_gained` | Infiltrate |
+/// | `after_planet_lost` | Reparations |
+/// | `after_technology_researched` | Research Agreement |
+/// | `when_commodities_replenished` | Trade Agreement |
+/// | `when_strategy_cards_returned` | Political Stability (status phase) |
+/// | `start_of_agenda_phase` | Ancient Burial Sites |
+/// | `when_agenda_revealed` | Veto, Political Secret |
+/// | `after_agenda_revealed` | the 8 riders, Assassinate Representative, Political Favor (errata) |
+/// | `after_votes_cast` | Distinguished Councilor |
+/// | `after_speaker_votes` | Bribery (errata) |
+/// | `when_elected` | Confusing Legal Text |
+/// | `when_action_card_played` | Sabotage |
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    Action,
+    OnReceive,
+    StartOfStrategyPhase,
+    WhenStrategyCardChosen,
+    EndOfStrategyPhase,
+    StartOfTurn,
+    AfterSystemActivated,
+    AfterShipsMoved,
+    BeforeSpaceCannonHitsAssigned,
+    StartOfCombat,
+    StartOfCombatRound,
+    StartOrEndOfCombatRound,
+    AfterRetreatDeclared,
+    BeforeCombatHitsAssigned,
+    AfterSustainDamage,
+    AfterShipDestroyed,
+    AfterSpaceCombatWon,
+    StartOfInvasion,
+    AfterGroundForcesCommitted,
+    AfterGroundCombatRoll,
+    WhenPlanetGained,
+    AfterPlanetLost,
+    AfterTechnologyResearched,
+    WhenCommoditiesReplenished,
+    WhenStrategyCardsReturned,
+    StartOfAgendaPhase,
+    WhenAgendaRevealed,
+    AfterAgendaRevealed,
+    AfterVotesCast,
+    AfterSpeakerVotes,
+    WhenElected,
+    WhenActionCardPlayed,
+}
+
+/// The timing word of a [`Timing`] (§13.11): what kind of moment it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimingKind {
+    /// "ACTION:": used as a component action on the holder's turn (§8).
+    Action,
+    /// Replaces or changes the triggering event; resolves before "after" effects.
+    When,
+    Before,
+    After,
+    /// "At the start of ..."
+    Start,
+    /// "At the end of ..."
+    End,
+    /// "At the start or end of ..." (Emergency Repairs).
+    StartOrEnd,
+}
+
+impl Timing {
+    pub const ALL: [Timing; 32] = [
+        Timing::Action,
+        Timing::OnReceive,
+        Timing::StartOfStrategyPhase,
+        Timing::WhenStrategyCardChosen,
+        Timing::EndOfStrategyPhase,
+        Timing::StartOfTurn,
+        Timing::AfterSystemActivated,
+        Timing::AfterShipsMoved,
+        Timing::BeforeSpaceCannonHitsAssigned,
+        Timing::StartOfCombat,
+        Timing::StartOfCombatRound,
+        Timing::StartOrEndOfCombatRound,
+        Timing::AfterRetreatDeclared,
+        Timing::BeforeCombatHitsAssigned,
+        Timing::AfterSustainDamage,
+        Timing::AfterShipDestroyed,
+        Timing::AfterSpaceCombatWon,
+        Timing::StartOfInvasion,
+        Timing::AfterGroundForcesCommitted,
+        Timing::AfterGroundCombatRoll,
+        Timing::WhenPlanetGained,
+        Timing::AfterPlanetLost,
+        Timing::AfterTechnologyResearched,
+        Timing::WhenCommoditiesReplenished,
+        Timing::WhenStrategyCardsReturned,
+        Timing::StartOfAgendaPhase,
+        Timing::WhenAgendaRevealed,
+        Timing::AfterAgendaRevealed,
+        Timing::AfterVotesCast,
+        Timing::AfterSpeakerVotes,
+        Timing::WhenElected,
+        Timing::WhenActionCardPlayed,
+    ];
+
+    /// Coarse timing word, for grouping and display.
+    pub fn kind(self) -> TimingKind {
+        use Timing::*;
+        match self {
+            Action => TimingKind::Action,
+            OnReceive
+            | WhenStrategyCardChosen
+            | WhenPlanetGained
+            | WhenCommoditiesReplenished
+            | WhenStrategyCardsReturned
+            | WhenAgendaRevealed
+            | WhenElected
+            | WhenActionCardPlayed => TimingKind::When,
+            BeforeSpaceCannonHitsAssigned | BeforeCombatHitsAssigned => TimingKind::Before,
+            AfterSystemActivated
+            | AfterShipsMoved
+            | AfterRetreatDeclared
+            | AfterSustainDamage
+            | AfterShipDestroyed
+            | AfterSpaceCombatWon
+            | AfterGroundForcesCommitted
+            | AfterGroundCombatRoll
+            | AfterPlanetLost
+            | AfterTechnologyResearched
+            | AfterAgendaRevealed
+            | AfterVotesCast
+            | AfterSpeakerVotes => TimingKind::After,
+            StartOfStrategyPhase | StartOfTurn | StartOfCombat | StartOfCombatRound
+            | StartOfInvasion | StartOfAgendaPhase => TimingKind::Start,
+            EndOfStrategyPhase => TimingKind::End,
+            StartOrEndOfCombatRound => TimingKind::StartOrEnd,
+        }
+    }
+}
+
+/// One step of an [`ActionCard::automation`] tag: a snake_case verb and an optional number,
+/// e.g. `gain_trade_goods:5` → `("gain_trade_goods", Some(5))`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EffectStep<'a> {
+    pub verb: &'a str,
+    pub amount: Option<i32>,
+}
+
+/// A parsed automation tag. Grammar: `["rider:"] step ("+" step)*`, `step = verb [":" int]`.
+/// `rider` means: the player predicts an outcome (and may not vote); the steps apply only if
+/// the prediction comes true (§35.22).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Effect<'a> {
+    pub rider: bool,
+    pub steps: Vec<EffectStep<'a>>,
+}
+
+impl<'a> Effect<'a> {
+    /// Parses a tag; `None` if it does not follow the grammar.
+    pub fn parse(tag: &'a str) -> Option<Effect<'a>> {
+        let (rider, rest) = match tag.strip_prefix("rider:") {
+            Some(rest) => (true, rest),
+            None => (false, tag),
+        };
+        let mut steps = Vec::new();
+        for part in rest.split('+') {
+            let (verb, amount) = match part.split_once(':') {
+                Some((verb, n)) => (verb, Some(n.parse::<i32>().ok()?)),
+                None => (part, None),
+            };
+            let valid_verb = !verb.is_empty()
+                && !verb.starts_with('_')
+                && !verb.ends_with('_')
+                && verb.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+            if !valid_verb {
+                return None;
+            }
+            steps.push(EffectStep { verb, amount });
+        }
+        Some(Effect { rider, steps })
+    }
+}
+
+/// An action card (§38). `copies` is the number of copies in the printed base deck
+/// (59 cards, 80 copies). Texts use the RR errata (Bribery, Direct Hit, Unstable Planet, Veto).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionCard {
+    pub id: String,
+    pub name: String,
+    pub copies: u8,
+    pub timing: Timing,
+    /// When the card may be played, in words.
+    pub window: String,
+    /// What it does.
+    pub text: String,
+    /// Machine-readable hint for simple effects (see [`Effect`]), e.g. `"gain_command_tokens:2"`,
+    /// `"cancel_action_card"`, `"rider:gain_trade_goods:5"`; `None` where the effect needs
+    /// bespoke handling.
+    pub automation: Option<String>,
+}
+
+impl ActionCard {
+    /// The parsed automation tag, if any (and if well-formed).
+    pub fn effect(&self) -> Option<Effect<'_>> {
+        self.automation.as_deref().and_then(Effect::parse)
+    }
+
+    /// Riders (§35.22): predict an outcome instead of voting.
+    pub fn is_rider(&self) -> bool {
+        self.automation
+            .as_deref()
+            .is_some_and(|a| a.starts_with("rider:"))
+    }
+}
+
+/// Law or directive (§36).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AgendaKind {
+    /// Stays in play after a "for" result or an election (§36.3); an "against" result discards it.
+    Law,
+    /// Resolved once and discarded.
+    Directive,
+}
+
+/// What players vote on (§35.17 outcomes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AgendaOutcome {
+    ForAgainst,
+    ElectPlayer,
+    /// Any planet that some player controls (§35: only controlled planets can be elected).
+    ElectPlanet,
+    ElectCulturalPlanet,
+    ElectIndustrialPlanet,
+    ElectHazardousPlanet,
+    /// Colonial Redistribution: a controlled planet outside home systems, not Mecatol Rex.
+    ElectNonHomePlanetExceptMecatolRex,
+    ElectScoredSecretObjective,
+    ElectLaw,
+}
+
+impl AgendaOutcome {
+    pub fn is_elect(self) -> bool {
+        self != AgendaOutcome::ForAgainst
+    }
+
+    /// Candidates are planets (of any trait, one trait, or the Colonial Redistribution subset).
+    pub fn elects_planet(self) -> bool {
+        matches!(
+            self,
+            AgendaOutcome::ElectPlanet
+                | AgendaOutcome::ElectCulturalPlanet
+                | AgendaOutcome::ElectIndustrialPlanet
+                | AgendaOutcome::ElectHazardousPlanet
+                | AgendaOutcome::ElectNonHomePlanetExceptMecatolRex
+        )
+    }
+
+    /// The trait an elected planet must have, if the outcome names one.
+    pub fn planet_trait(self) -> Option<PlanetTrait> {
+        match self {
+            AgendaOutcome::ElectCulturalPlanet => Some(PlanetTrait::Cultural),
+            AgendaOutcome::ElectIndustrialPlanet => Some(PlanetTrait::Industrial),
+            AgendaOutcome::ElectHazardousPlanet => Some(PlanetTrait::Hazardous),
+            _ => None,
+        }
+    }
+}
+
+/// An agenda that is discarded on reveal (and replaced by the next one) when nothing it could
+/// act on exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RevealRequirement {
+    /// At least 1 law in play (Judicial Abolishment, Miscount Disclosed, New Constitution).
+    LawsInPlay,
+    /// At least 1 scored secret objective (Classified Document Leaks).
+    ScoredSecretObjectives,
+}
+
+/// An agenda card (§36). For/against agendas carry `for_text` and `against_text`; elect agendas
+/// carry `elect_text` only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Agenda {
+    pub id: String,
+    pub name: String,
+    pub kind: AgendaKind,
+    pub outcome: AgendaOutcome,
+    pub for_text: Option<String>,
+    pub against_text: Option<String>,
+    pub elect_text: Option<String>,
+    pub reveal_requires: Option<RevealRequirement>,
+}
+
+impl Agenda {
+    pub fn is_law(&self) -> bool {
+        self.kind == AgendaKind::Law
+    }
+}
+
+/// A promissory note (§67): the 4 generic notes every player owns (`faction: None`) and the 17
+/// faction notes. `returns`: the note goes back to its owner as the last step of resolving it.
+/// `play_area` notes are instead put face up in the holder's play area, cannot be traded from
+/// there, and go back when `return_when` happens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PromissoryNoteCard {
+    pub id: String,
+    pub name: String,
+    pub faction: Option<String>,
+    pub timing: Timing,
+    pub window: String,
+    pub text: String,
+    pub returns: bool,
+    pub play_area: bool,
+    pub return_when: Option<String>,
+}
+
+impl PromissoryNoteCard {
+    pub fn is_generic(&self) -> bool {
+        self.faction.is_none()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Board
 // ---------------------------------------------------------------------------------------------
 
@@ -659,6 +1017,12 @@ pub struct Ti4Content {
     pub public_objectives: Vec<Objective>,
     pub secret_objectives: Vec<Objective>,
     pub board: Board,
+    /// The 59 distinct base action cards (80 copies in all, see [`ActionCard::copies`]).
+    pub action_cards: Vec<ActionCard>,
+    /// The 50 base agendas.
+    pub agendas: Vec<Agenda>,
+    /// The 4 generic and 17 faction promissory notes.
+    pub promissory_notes: Vec<PromissoryNoteCard>,
 }
 
 const SYSTEMS_JSON: &str = include_str!("../../../assets/ti4/systems.json");
@@ -668,6 +1032,9 @@ const TECHNOLOGIES_JSON: &str = include_str!("../../../assets/ti4/technologies.j
 const STRATEGY_CARDS_JSON: &str = include_str!("../../../assets/ti4/strategy_cards.json");
 const OBJECTIVES_JSON: &str = include_str!("../../../assets/ti4/objectives.json");
 const BOARD_JSON: &str = include_str!("../../../assets/ti4/board.json");
+const ACTION_CARDS_JSON: &str = include_str!("../../../assets/ti4/action_cards.json");
+const AGENDAS_JSON: &str = include_str!("../../../assets/ti4/agendas.json");
+const PROMISSORY_NOTES_JSON: &str = include_str!("../../../assets/ti4/promissory_notes.json");
 
 fn parse<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> T {
     match serde_json::from_str(text) {
@@ -703,6 +1070,9 @@ fn load() -> Ti4Content {
         public_objectives: objectives.public,
         secret_objectives: objectives.secret,
         board,
+        action_cards: parse("action_cards.json", ACTION_CARDS_JSON),
+        agendas: parse("agendas.json", AGENDAS_JSON),
+        promissory_notes: parse("promissory_notes.json", PROMISSORY_NOTES_JSON),
     }
 }
 
@@ -719,6 +1089,29 @@ fn strip_article(key: &str) -> &str {
         Some(rest) if !rest.is_empty() => rest,
         _ => key,
     }
+}
+
+/// Finds a card by exact id first, then by normalized id or name; a leading "The" is optional
+/// on both sides ("Crown of Emphidia" finds "The Crown of Emphidia").
+fn find_card<'a, T>(
+    cards: &'a [T],
+    query: &str,
+    keys: impl Fn(&T) -> (&String, &String),
+) -> Option<&'a T> {
+    if let Some(card) = cards.iter().find(|c| keys(c).0 == query) {
+        return Some(card);
+    }
+    let key = normalize(query);
+    if key.is_empty() {
+        return None;
+    }
+    let bare = strip_article(&key);
+    let matches = |c: &&T| {
+        let (id, name) = keys(c);
+        let (id, name) = (normalize(id), normalize(name));
+        id == key || name == key || strip_article(&name) == bare
+    };
+    cards.iter().find(matches)
 }
 
 /// Key for [`Ti4Content::strategy_card`]: an initiative number or an id/name.
@@ -880,6 +1273,37 @@ impl Ti4Content {
             .find(|o| normalize(&o.id) == key || normalize(&o.name) == key)
     }
 
+    /// Action card by id or name (case, spaces and punctuation ignored).
+    pub fn action_card(&self, id: &str) -> Option<&ActionCard> {
+        find_card(&self.action_cards, id, |c| (&c.id, &c.name))
+    }
+
+    /// The full action deck: each card repeated `copies` times (80 entries), in table order.
+    pub fn action_deck(&self) -> Vec<&ActionCard> {
+        self.action_cards
+            .iter()
+            .flat_map(|c| std::iter::repeat_n(c, usize::from(c.copies)))
+            .collect()
+    }
+
+    /// Agenda by id or name, with or without a leading "The" (case, spaces and punctuation
+    /// ignored).
+    pub fn agenda(&self, id: &str) -> Option<&Agenda> {
+        find_card(&self.agendas, id, |a| (&a.id, &a.name))
+    }
+
+    /// Promissory note by id or name (case, spaces and punctuation ignored).
+    pub fn promissory_note(&self, id: &str) -> Option<&PromissoryNoteCard> {
+        find_card(&self.promissory_notes, id, |n| (&n.id, &n.name))
+    }
+
+    /// The promissory note of one faction (by faction id).
+    pub fn faction_promissory_note(&self, faction: &str) -> Option<&PromissoryNoteCard> {
+        self.promissory_notes
+            .iter()
+            .find(|n| n.faction.as_deref() == Some(faction))
+    }
+
     /// Standard layout for 3–6 players.
     pub fn layout(&self, player_count: usize) -> Option<&Layout> {
         self.board
@@ -937,6 +1361,18 @@ pub fn strategy_card<'a>(key: impl Into<StrategyCardKey<'a>>) -> Option<&'static
 
 pub fn objective(id: &str) -> Option<&'static Objective> {
     content().objective(id)
+}
+
+pub fn action_card(id: &str) -> Option<&'static ActionCard> {
+    content().action_card(id)
+}
+
+pub fn agenda(id: &str) -> Option<&'static Agenda> {
+    content().agenda(id)
+}
+
+pub fn promissory_note(id: &str) -> Option<&'static PromissoryNoteCard> {
+    content().promissory_note(id)
 }
 
 /// Strategy card by id or name only ("politics", "Politics"); see [`strategy_card`] for numbers.
@@ -1873,6 +2309,386 @@ mod tests {
         );
         assert_eq!(c().home_trade_goods(6, 28), 0);
         assert!(!c().board.five_player_trade_goods_note.trim().is_empty());
+    }
+
+    // ---- §38 action cards ----
+
+    /// Id rule for the card tables: lower-case snake_case of the name, apostrophes dropped.
+    fn card_id(name: &str) -> String {
+        snake(&name.replace('\'', ""))
+    }
+
+    #[test]
+    fn rr_38_action_deck_has_59_cards_and_80_copies() {
+        let cards = &c().action_cards;
+        assert_eq!(cards.len(), 59);
+        let copies: u32 = cards.iter().map(|a| u32::from(a.copies)).sum();
+        assert_eq!(copies, 80);
+        assert_eq!(c().action_deck().len(), 80);
+        let fours: BTreeSet<&str> = cards
+            .iter()
+            .filter(|a| a.copies == 4)
+            .map(|a| a.id.as_str())
+            .collect();
+        let expected: BTreeSet<&str> = [
+            "direct_hit",
+            "flank_speed",
+            "maneuvering_jets",
+            "morale_boost",
+            "sabotage",
+            "shields_holding",
+            "skilled_retreat",
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(fours, expected);
+        assert!(cards.iter().all(|a| a.copies == 1 || a.copies == 4));
+    }
+
+    #[test]
+    fn rr_38_action_card_ids_unique_and_texts_filled() {
+        let mut ids = BTreeSet::new();
+        let mut names = BTreeSet::new();
+        for card in &c().action_cards {
+            assert!(ids.insert(card.id.as_str()), "duplicate id {}", card.id);
+            assert!(
+                names.insert(normalize(&card.name)),
+                "duplicate name {}",
+                card.name
+            );
+            assert_eq!(card.id, card_id(&card.name));
+            assert!(!card.window.trim().is_empty(), "{}", card.id);
+            assert!(!card.text.trim().is_empty(), "{}", card.id);
+            assert!(
+                card.window.ends_with('.') && card.text.ends_with('.'),
+                "{}",
+                card.id
+            );
+        }
+    }
+
+    #[test]
+    fn rr_38_action_card_timings_cover_the_enum() {
+        let all: BTreeSet<Timing> = Timing::ALL.into_iter().collect();
+        assert_eq!(all.len(), Timing::ALL.len());
+        for timing in Timing::ALL {
+            let json = serde_json::to_value(timing).expect("serialize");
+            let back: Timing = serde_json::from_value(json).expect("parse");
+            assert_eq!(back, timing);
+        }
+        // Every window used by a card or note is in the enum, and every variant is used.
+        let used: BTreeSet<Timing> = c()
+            .action_cards
+            .iter()
+            .map(|a| a.timing)
+            .chain(c().promissory_notes.iter().map(|n| n.timing))
+            .collect();
+        assert_eq!(used, all);
+        // "ACTION:" cards (§38.2, §8) are exactly the ones with the `action` window.
+        let actions = c()
+            .action_cards
+            .iter()
+            .filter(|a| a.timing == Timing::Action)
+            .count();
+        assert_eq!(actions, 20);
+        for card in &c().action_cards {
+            let component = card.window.starts_with("As a component action");
+            assert_eq!(component, card.timing == Timing::Action, "{}", card.id);
+        }
+        assert_eq!(Timing::Action.kind(), TimingKind::Action);
+        assert_eq!(Timing::WhenAgendaRevealed.kind(), TimingKind::When);
+        assert_eq!(Timing::AfterAgendaRevealed.kind(), TimingKind::After);
+        assert_eq!(
+            Timing::StartOrEndOfCombatRound.kind(),
+            TimingKind::StartOrEnd
+        );
+    }
+
+    #[test]
+    fn rr_38_action_card_automation_tags_parse() {
+        for card in &c().action_cards {
+            if let Some(tag) = &card.automation {
+                let effect = card
+                    .effect()
+                    .unwrap_or_else(|| panic!("{}: bad tag {tag}", card.id));
+                assert!(!effect.steps.is_empty());
+            }
+        }
+        let tagged = c()
+            .action_cards
+            .iter()
+            .filter(|a| a.automation.is_some())
+            .count();
+        assert!(tagged >= 40, "{tagged}");
+        // §35.22 predictions: the 8 riders, all played after an agenda is revealed.
+        let riders: Vec<&ActionCard> = c().action_cards.iter().filter(|a| a.is_rider()).collect();
+        assert_eq!(riders.len(), 8);
+        for rider in riders {
+            assert!(rider.name.ends_with(" Rider"), "{}", rider.name);
+            assert_eq!(rider.timing, Timing::AfterAgendaRevealed);
+        }
+        let trade = action_card("trade_rider").and_then(ActionCard::effect);
+        assert_eq!(
+            trade,
+            Some(Effect {
+                rider: true,
+                steps: vec![EffectStep {
+                    verb: "gain_trade_goods",
+                    amount: Some(5)
+                }]
+            })
+        );
+        let bunker = action_card("Bunker").and_then(ActionCard::effect);
+        assert_eq!(
+            bunker.map(|e| e.steps[0].amount),
+            Some(Some(-4)),
+            "negative amounts parse"
+        );
+        assert!(Effect::parse("gain:x").is_none());
+        assert!(Effect::parse("Gain").is_none());
+        assert!(Effect::parse("a++b").is_none());
+    }
+
+    #[test]
+    fn rr_38_errata_and_faq_windows() {
+        // Errata E1, E4, E10, E11 and FAQ 37/43 (rules digest 4.C/4.D).
+        let timing = |id: &str| action_card(id).map(|a| a.timing);
+        assert_eq!(timing("bribery"), Some(Timing::AfterSpeakerVotes));
+        assert_eq!(timing("direct_hit"), Some(Timing::AfterSustainDamage));
+        assert_eq!(timing("veto"), Some(Timing::WhenAgendaRevealed));
+        assert_eq!(timing("sabotage"), Some(Timing::WhenActionCardPlayed));
+        assert_eq!(timing("summit"), Some(Timing::StartOfStrategyPhase));
+        assert_eq!(
+            timing("public_disgrace"),
+            Some(Timing::WhenStrategyCardChosen)
+        );
+        assert!(
+            action_card("unstable_planet")
+                .is_some_and(|a| a.text.contains("hazardous") && a.text.contains('3'))
+        );
+        assert!(action_card("bribery").is_some_and(|a| a.text.contains("trade good")));
+    }
+
+    // ---- §36 agenda cards ----
+
+    #[test]
+    fn rr_36_fifty_agendas_34_laws_16_directives() {
+        let agendas = &c().agendas;
+        assert_eq!(agendas.len(), 50);
+        let laws = agendas.iter().filter(|a| a.is_law()).count();
+        assert_eq!(laws, 34);
+        assert_eq!(agendas.len() - laws, 16);
+        let mut ids = BTreeSet::new();
+        let mut names = BTreeSet::new();
+        for agenda in agendas {
+            assert!(ids.insert(agenda.id.as_str()), "duplicate id {}", agenda.id);
+            assert!(names.insert(normalize(&agenda.name)), "{}", agenda.name);
+            assert_eq!(agenda.id, card_id(&agenda.name));
+        }
+    }
+
+    #[test]
+    fn rr_36_agenda_texts_match_the_outcome() {
+        let filled = |t: &Option<String>| t.as_deref().is_some_and(|t| !t.trim().is_empty());
+        for agenda in &c().agendas {
+            if agenda.outcome.is_elect() {
+                assert!(filled(&agenda.elect_text), "{}", agenda.id);
+                assert!(agenda.for_text.is_none(), "{}", agenda.id);
+                assert!(agenda.against_text.is_none(), "{}", agenda.id);
+            } else {
+                assert!(filled(&agenda.for_text), "{}", agenda.id);
+                assert!(filled(&agenda.against_text), "{}", agenda.id);
+                assert!(agenda.elect_text.is_none(), "{}", agenda.id);
+            }
+        }
+    }
+
+    #[test]
+    fn rr_35_agenda_outcomes_per_card() {
+        let count = |o: AgendaOutcome| c().agendas.iter().filter(|a| a.outcome == o).count();
+        assert_eq!(count(AgendaOutcome::ForAgainst), 21);
+        assert_eq!(count(AgendaOutcome::ElectPlayer), 15);
+        assert_eq!(count(AgendaOutcome::ElectPlanet), 1);
+        assert_eq!(count(AgendaOutcome::ElectCulturalPlanet), 3);
+        assert_eq!(count(AgendaOutcome::ElectIndustrialPlanet), 3);
+        assert_eq!(count(AgendaOutcome::ElectHazardousPlanet), 3);
+        assert_eq!(count(AgendaOutcome::ElectNonHomePlanetExceptMecatolRex), 1);
+        assert_eq!(count(AgendaOutcome::ElectScoredSecretObjective), 1);
+        assert_eq!(count(AgendaOutcome::ElectLaw), 2);
+        let planets = c()
+            .agendas
+            .iter()
+            .filter(|a| a.outcome.elects_planet())
+            .count();
+        assert_eq!(planets, 11);
+        assert_eq!(
+            agenda("core_mining").and_then(|a| a.outcome.planet_trait()),
+            Some(PlanetTrait::Hazardous)
+        );
+        assert_eq!(
+            agenda("Research Team: Warfare").and_then(|a| a.outcome.planet_trait()),
+            Some(PlanetTrait::Hazardous)
+        );
+        // Agendas that are replaced on reveal when they have nothing to act on.
+        let requires: BTreeMap<&str, RevealRequirement> = c()
+            .agendas
+            .iter()
+            .filter_map(|a| a.reveal_requires.map(|r| (a.id.as_str(), r)))
+            .collect();
+        let expected: BTreeMap<&str, RevealRequirement> = [
+            (
+                "classified_document_leaks",
+                RevealRequirement::ScoredSecretObjectives,
+            ),
+            ("judicial_abolishment", RevealRequirement::LawsInPlay),
+            ("miscount_disclosed", RevealRequirement::LawsInPlay),
+            ("new_constitution", RevealRequirement::LawsInPlay),
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(requires, expected);
+        // Elect-law agendas are directives; every planet attachment is a law.
+        for agenda in &c().agendas {
+            if agenda.outcome == AgendaOutcome::ElectLaw {
+                assert_eq!(agenda.kind, AgendaKind::Directive, "{}", agenda.id);
+            }
+            if agenda
+                .elect_text
+                .as_deref()
+                .is_some_and(|t| t.starts_with("Attach"))
+            {
+                assert!(
+                    agenda.is_law() && agenda.outcome.elects_planet(),
+                    "{}",
+                    agenda.id
+                );
+            }
+        }
+    }
+
+    // ---- §67 promissory notes ----
+
+    #[test]
+    fn rr_67_four_generic_and_seventeen_faction_notes() {
+        let notes = &c().promissory_notes;
+        assert_eq!(notes.len(), 21);
+        let generic: BTreeSet<&str> = notes
+            .iter()
+            .filter(|n| n.is_generic())
+            .map(|n| n.id.as_str())
+            .collect();
+        let expected: BTreeSet<&str> = [
+            "ceasefire",
+            "political_secret",
+            "support_for_the_throne",
+            "trade_agreement",
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(generic, expected, "Alliance is Prophecy of Kings only");
+        let mut ids = BTreeSet::new();
+        for note in notes {
+            assert!(ids.insert(note.id.as_str()), "duplicate id {}", note.id);
+            assert_eq!(note.id, card_id(&note.name));
+            assert!(!note.window.trim().is_empty(), "{}", note.id);
+            assert!(!note.text.trim().is_empty(), "{}", note.id);
+        }
+    }
+
+    #[test]
+    fn rr_67_one_note_per_faction_matching_the_faction_sheet() {
+        let mut per_faction: HashMap<&str, usize> = HashMap::new();
+        for note in c().promissory_notes.iter().filter(|n| !n.is_generic()) {
+            let faction_id = note.faction.as_deref().unwrap_or_default();
+            let faction = faction(faction_id)
+                .unwrap_or_else(|| panic!("{}: unknown faction {faction_id}", note.id));
+            assert_eq!(faction.id, faction_id);
+            assert_eq!(faction.promissory_note.name, note.name, "{faction_id}");
+            *per_faction.entry(faction_id).or_default() += 1;
+        }
+        assert_eq!(per_faction.len(), c().factions.len());
+        assert!(per_faction.values().all(|n| *n == 1));
+        for f in &c().factions {
+            assert_eq!(
+                c().faction_promissory_note(&f.id).map(|n| n.name.as_str()),
+                Some(f.promissory_note.name.as_str())
+            );
+        }
+    }
+
+    #[test]
+    fn rr_67_return_and_play_area_rules() {
+        for note in &c().promissory_notes {
+            // A note either goes straight back after resolving, or waits face up in a play
+            // area until its return condition (§67, §13.21).
+            assert_ne!(note.returns, note.play_area, "{}", note.id);
+            assert_eq!(note.play_area, note.return_when.is_some(), "{}", note.id);
+            if let Some(when) = &note.return_when {
+                assert!(!when.trim().is_empty(), "{}", note.id);
+            }
+        }
+        let play_area: BTreeSet<&str> = c()
+            .promissory_notes
+            .iter()
+            .filter(|n| n.play_area)
+            .map(|n| n.id.as_str())
+            .collect();
+        let expected: BTreeSet<&str> = [
+            "antivirus",
+            "gift_of_prescience",
+            "promise_of_protection",
+            "stymie",
+            "support_for_the_throne",
+            "trade_convoys",
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(play_area, expected);
+        assert_eq!(
+            promissory_note("support_for_the_throne").map(|n| n.timing),
+            Some(Timing::OnReceive)
+        );
+        // Errata E9: Political Favor is played after (not when) an agenda is revealed.
+        assert_eq!(
+            promissory_note("Political Favor").map(|n| n.timing),
+            Some(Timing::AfterAgendaRevealed)
+        );
+        assert_eq!(
+            promissory_note("political_secret").map(|n| n.timing),
+            Some(Timing::WhenAgendaRevealed)
+        );
+    }
+
+    #[test]
+    fn card_lookup_helpers() {
+        assert_eq!(
+            action_card("In the Silence of Space").map(|a| a.id.as_str()),
+            Some("in_the_silence_of_space")
+        );
+        assert_eq!(action_card("MANEUVERING-JETS").map(|a| a.copies), Some(4));
+        assert!(action_card("").is_none());
+        assert!(action_card("plot twist").is_none());
+        assert_eq!(
+            agenda("Crown of Emphidia").map(|a| a.id.as_str()),
+            Some("the_crown_of_emphidia")
+        );
+        assert_eq!(
+            agenda("the crown of thalnos").map(|a| a.kind),
+            Some(AgendaKind::Law)
+        );
+        assert_eq!(
+            agenda("Representative Government").map(|a| a.outcome),
+            Some(AgendaOutcome::ForAgainst)
+        );
+        assert_eq!(
+            promissory_note("Ragh's Call").and_then(|n| n.faction.as_deref()),
+            Some("saar")
+        );
+        assert_eq!(
+            promissory_note("raghs_call").map(|n| n.name.as_str()),
+            Some("Ragh's Call")
+        );
+        assert!(promissory_note("alliance").is_none());
     }
 
     // ---- lookup helpers ----

@@ -2,6 +2,7 @@
 //! (see shared/rules/ti4.md section 0.1).
 
 pub mod action;
+pub mod bot;
 pub mod content;
 pub mod galaxy;
 pub mod odds;

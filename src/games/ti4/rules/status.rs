@@ -455,35 +455,37 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         }
         Phase::Status(StatusStep::Tokens { pending }) => pending
             .iter()
-            .map(|seat| Prompt {
-                seat: *seat,
-                ask: Msg::new("ti4-ask-tokens"),
-                choices: [
-                    ("tactic", 2, 0, 0),
-                    ("fleet", 0, 2, 0),
-                    ("strategy", 0, 0, 2),
-                    ("tf", 1, 1, 0),
-                    ("ts", 1, 0, 1),
-                    ("fs", 0, 1, 1),
-                ]
-                .iter()
-                .map(|(_, t, f, s)| {
-                    let p = &state.players[*seat].tokens;
-                    Choice {
-                        label: Msg::new("ti4-choice-tokens")
-                            .num("tactic", *t)
-                            .num("fleet", *f)
-                            .num("strategy", *s),
-                        notation: format!(
-                            "tokens {} {} {}",
-                            p.tactic as i64 + t,
-                            p.fleet as i64 + f,
-                            p.strategy as i64 + s
-                        ),
+            .map(|seat| {
+                let p = &state.players[*seat].tokens;
+                // §74.3: only as many tokens as reinforcements hold.
+                let gain = TOKENS_GAINED.min(p.reinforcements) as i64;
+                let mut splits = Vec::new();
+                for t in 0..=gain {
+                    for f in 0..=gain - t {
+                        splits.push((t, f, gain - t - f));
                     }
-                })
-                .collect(),
-                private: false,
+                }
+                splits.sort_by_key(|(t, f, s)| std::cmp::Reverse((*t, *f, *s)));
+                Prompt {
+                    seat: *seat,
+                    ask: Msg::new("ti4-ask-tokens"),
+                    choices: splits
+                        .into_iter()
+                        .map(|(t, f, s)| Choice {
+                            label: Msg::new("ti4-choice-tokens")
+                                .num("tactic", t)
+                                .num("fleet", f)
+                                .num("strategy", s),
+                            notation: format!(
+                                "tokens {} {} {}",
+                                p.tactic as i64 + t,
+                                p.fleet as i64 + f,
+                                p.strategy as i64 + s
+                            ),
+                        })
+                        .collect(),
+                    private: false,
+                }
             })
             .collect(),
         _ => Vec::new(),

@@ -191,7 +191,19 @@ pub fn primary(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg
     let args = words(text);
     let mut log = Vec::new();
     let mut free = Vec::new();
+    // §13: an ability is resolved as far as it can be; when a card's primary can't be resolved
+    // at all (no planet for a structure, no system for Diplomacy) it is skipped.
+    let none = args.first().is_some_and(|w| w.eq_ignore_ascii_case("none"));
+    if none && matches!(sa.card, CONSTRUCTION | DIPLOMACY) {
+        if default_primary(state).is_some() {
+            return Err(Msg::new("ti4-primary-possible").text("card", card_name(sa.card)));
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-primary-nothing").text("player", name(state, seat)),
+        ));
+    }
     match sa.card {
+        CONSTRUCTION | DIPLOMACY if none => {}
         LEADERSHIP => log.push(gain_tokens(state, seat, 3, &args)?),
         DIPLOMACY => log.extend(diplomacy(state, seat, &args)?),
         POLITICS => {
@@ -374,7 +386,32 @@ pub fn default_primary(state: &State) -> Option<String> {
     let p = &state.players[seat];
     Some(match sa.card {
         LEADERSHIP => format!("primary {} 0 0", 3.min(p.tokens.reinforcements)),
-        DIPLOMACY => format!("primary {}", state.system_at(p.home_position)?.tile),
+        DIPLOMACY => {
+            let home = state.system_at(p.home_position)?;
+            let mine = content::system(home.tile).is_some_and(|t| {
+                t.planets
+                    .iter()
+                    .any(|pl| state.controller(&pl.id) == Some(seat))
+            });
+            if mine {
+                format!("primary {}", home.tile)
+            } else {
+                // Any system (not Mecatol Rex) with a planet the holder controls.
+                let tile = state
+                    .systems
+                    .iter()
+                    .filter(|s| s.position != 0)
+                    .find(|s| {
+                        content::system(s.tile).is_some_and(|t| {
+                            t.planets
+                                .iter()
+                                .any(|pl| state.controller(&pl.id) == Some(seat))
+                        })
+                    })?
+                    .tile;
+                format!("primary {tile}")
+            }
+        }
         POLITICS => {
             let other = (0..state.players.len()).find(|s| *s != state.speaker)?;
             format!("primary speaker {}", other + 1)
@@ -390,8 +427,16 @@ pub fn default_primary(state: &State) -> Option<String> {
                         content::system(sys.tile).is_some_and(|t| t.planet(id).is_some())
                             && units::count(sys, seat, UnitKind::Pds, Some(id)) < 2
                     })
-                })?;
-            format!("primary pds {planet}")
+                });
+            match planet {
+                Some(planet)
+                    if units::on_board(state, seat, UnitKind::Pds)
+                        < UnitKind::Pds.plastic_count() as u32 =>
+                {
+                    format!("primary pds {planet}")
+                }
+                _ => return None,
+            }
         }
         TRADE => "primary".to_string(),
         WARFARE => format!(
