@@ -347,3 +347,102 @@ fn rr_16_15_no_objective_left_ends_the_game_with_the_most_points() {
     }
     assert_eq!(s.phase, Phase::Over { winner: 1 });
 }
+
+/// Through the status phase with the custodians token gone: the agenda phase begins.
+fn at_agenda() -> State {
+    let mut s = at_status();
+    s.custodians = false;
+    for seat in [0, 1, 2] {
+        play(&mut s, seat, "score done").unwrap();
+    }
+    for seat in [0, 1, 2] {
+        let t = s.players[seat].tokens;
+        let gain = 2.min(t.reinforcements);
+        play(
+            &mut s,
+            seat,
+            &format!("tokens {} {} {}", t.tactic + gain, t.fleet, t.strategy),
+        )
+        .unwrap();
+    }
+    assert!(
+        matches!(s.phase, Phase::Agenda(_)),
+        "§3.1: custodians removed → agenda phase"
+    );
+    s
+}
+
+fn put_agenda(s: &mut State, id: &str) {
+    if let Phase::Agenda(a) = &mut s.phase {
+        a.agenda = id.to_string();
+    }
+}
+
+#[test]
+fn rr_35_2_voting_order_ends_with_the_speaker_and_votes_exhaust_planets() {
+    let mut s = at_agenda();
+    // Politics (hacan) may have moved the speaker: read it.
+    let speaker = s.speaker;
+    let order: Vec<usize> = (1..=3).map(|i| (speaker + i) % 3).collect();
+    assert_eq!(*order.last().unwrap(), speaker);
+    put_agenda(&mut s, "anti_intellectual_revolution");
+    let first = order[0];
+    assert_eq!(
+        play(&mut s, speaker, "vote for").unwrap_err().id,
+        "not-your-turn"
+    );
+    assert_eq!(
+        play(&mut s, first, "vote maybe").unwrap_err().id,
+        "ti4-bad-outcome"
+    );
+    play(&mut s, first, "vote for").unwrap();
+    assert!(
+        s.players[first].planets.iter().all(|c| c.exhausted),
+        "all ready planets vote (§35.6)"
+    );
+    play(&mut s, order[1], "vote abstain").unwrap();
+    play(&mut s, order[2], "vote against").unwrap();
+    // The for/against result is the larger influence; the next agenda comes up.
+    let Phase::Agenda(a) = &s.phase else {
+        panic!("{:?}", s.phase)
+    };
+    assert_eq!(a.number, 2);
+}
+
+#[test]
+fn rr_35_19_ties_are_the_speakers_choice_and_laws_stay_in_play() {
+    let mut s = at_agenda();
+    put_agenda(&mut s, "anti_intellectual_revolution");
+    let speaker = s.speaker;
+    let order: Vec<usize> = (1..=3).map(|i| (speaker + i) % 3).collect();
+    for seat in &order {
+        play(&mut s, *seat, "vote abstain").unwrap();
+    }
+    // Nobody voted: the speaker decides.
+    assert_eq!(
+        play(&mut s, order[0], "decide for").unwrap_err().id,
+        "ti4-not-speaker-choice"
+    );
+    play(&mut s, speaker, "decide for").unwrap();
+    assert_eq!(s.laws.len(), 1, "§36: a law that passes stays in play");
+    assert_eq!(s.laws[0].agenda, "anti_intellectual_revolution");
+    // The second agenda: everyone abstains, the speaker decides, then the round ends.
+    let Phase::Agenda(a) = s.phase.clone() else {
+        panic!()
+    };
+    for seat in &order {
+        play(&mut s, *seat, "vote abstain").unwrap();
+    }
+    let options = starpost::games::ti4::rules::agenda::outcomes(&s, &a.agenda);
+    if let Some((id, _)) = options.first() {
+        play(&mut s, speaker, &format!("decide {id}")).unwrap();
+    }
+    assert_eq!(s.round, 2);
+    assert!(matches!(s.phase, Phase::Strategy { .. }));
+    assert!(
+        s.players
+            .iter()
+            .all(|p| p.planets.iter().all(|c| !c.exhausted)),
+        "§35.4 planets readied"
+    );
+}

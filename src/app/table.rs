@@ -230,6 +230,7 @@ impl TableGame for Ti4 {
             ti4::state::Phase::Status(ti4::state::StatusStep::Tokens { .. }) => {
                 "status:tokens".to_string()
             }
+            ti4::state::Phase::Agenda(a) => format!("agenda:{}", a.number),
             ti4::state::Phase::Over { .. } => "over".to_string(),
         };
         format!("{}:{phase}", state.round)

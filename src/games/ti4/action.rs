@@ -35,6 +35,15 @@ pub enum Action {
     Offer(Offer),
     /// §1: accept or decline the transaction proposed to you.
     Answer { accept: bool },
+    /// §35: vote for an outcome (`abstain` to abstain) with the named planets (all ready ones
+    /// when none are named).
+    Vote {
+        outcome: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        planets: Vec<String>,
+    },
+    /// §35.19: the speaker's choice between tied outcomes.
+    Decide { outcome: String },
     /// §64.1: score an objective in the status phase (`done` to finish scoring).
     Score { objective: String },
     /// §64.5: the command tokens on the sheet after gaining 2: tactic, fleet, strategy.
@@ -147,6 +156,11 @@ impl Action {
             ),
             Action::Answer { accept: true } => "accept".into(),
             Action::Answer { accept: false } => "reject".into(),
+            Action::Vote { outcome, planets } if planets.is_empty() => format!("vote {outcome}"),
+            Action::Vote { outcome, planets } => {
+                format!("vote {outcome} with {}", planets.join(" "))
+            }
+            Action::Decide { outcome } => format!("decide {outcome}"),
             Action::Score { objective } => format!("score {objective}"),
             Action::Tokens {
                 tactic,
@@ -401,6 +415,31 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "vote" => {
+            let (outcome, with) = match rest.to_ascii_lowercase().find(" with ") {
+                Some(i) => (&rest[..i], &rest[i + " with ".len()..]),
+                None => (rest, ""),
+            };
+            if outcome.trim().is_empty() {
+                return Err(Msg::new("ti4-vote-help"));
+            }
+            let planets = with
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    content::planet(w)
+                        .map(|(_, p)| p.id.clone())
+                        .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Action::Vote {
+                outcome: outcome.trim().to_string(),
+                planets,
+            })
+        }
+        "decide" => Ok(Action::Decide {
+            outcome: rest.to_string(),
+        }),
         "accept" => Ok(Action::Answer { accept: true }),
         "reject" | "decline-offer" => Ok(Action::Answer { accept: false }),
         "offer" => {

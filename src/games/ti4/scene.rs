@@ -26,6 +26,7 @@ fn phase_msg(phase: &Phase) -> Msg {
         Phase::Strategy { .. } => "ti4-phase-strategy",
         Phase::Action { .. } => "ti4-phase-action",
         Phase::Status(_) => "ti4-phase-status",
+        Phase::Agenda(_) => "ti4-phase-agenda",
         Phase::Over { .. } => "ti4-phase-over",
     })
 }

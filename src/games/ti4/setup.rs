@@ -271,6 +271,10 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         }
     }
 
+    // Step 8: the agenda deck, shuffled (last, so it draws on nothing that came before).
+    let mut agenda_deck: Vec<String> = c.agendas.iter().map(|a| a.id.clone()).collect();
+    rng.shuffle(&mut agenda_deck);
+
     let strategy_cards = c
         .strategy_cards
         .iter()
@@ -300,6 +304,8 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         },
         scored_public: Vec::new(),
         strategic: None,
+        agenda_deck,
+        laws: Vec::new(),
         offer: None,
         traded_with: Vec::new(),
         initiative_order: Vec::new(),

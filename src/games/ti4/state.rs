@@ -158,6 +158,8 @@ pub enum Phase {
     },
     /// §64: the status phase.
     Status(StatusStep),
+    /// §35: the agenda phase, one agenda at a time.
+    Agenda(crate::games::ti4::rules::agenda::AgendaStep),
     /// §34: the game is over.
     Over { winner: Seat },
 }
@@ -271,6 +273,12 @@ pub struct State {
     /// Players the active player has already traded with this turn (§1: once each).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub traded_with: Vec<Seat>,
+    /// The agenda deck, top first. Hidden from everyone.
+    #[serde(default)]
+    pub agenda_deck: Vec<String>,
+    /// Laws in play (§36).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
     /// The strategic action under way (§57).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strategic: Option<crate::games::ti4::rules::strategic::Strategic>,

@@ -3,6 +3,7 @@
 
 pub mod action_phase;
 pub mod adjust;
+pub mod agenda;
 pub mod combat;
 pub mod invasion;
 pub mod movement;
@@ -52,6 +53,8 @@ pub fn apply(
             },
         )?,
         Action::Answer { accept } => transactions::answer(&mut next, seat, *accept)?,
+        Action::Vote { outcome, planets } => agenda::vote(&mut next, seat, outcome, planets)?,
+        Action::Decide { outcome } => agenda::decide(&mut next, seat, outcome)?,
         Action::Score { objective } => status::score(&mut next, seat, objective)?,
         Action::Tokens {
             tactic,
@@ -89,6 +92,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             p
         }
         Phase::Status(_) => status::prompts(state),
+        Phase::Agenda(_) => agenda::prompts(state),
         Phase::Over { .. } => Vec::<Prompt>::new(),
     }
 }

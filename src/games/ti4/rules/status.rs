@@ -694,8 +694,10 @@ fn end_status(state: &mut State) -> Vec<LogEntry> {
     }
     state.initiative_order.clear();
     let mut log = vec![LogEntry::public(Msg::new("ti4-log-status-ends"))];
+    // §3.1: the agenda phase once the custodians token has been removed.
     if !state.custodians {
-        log.push(LogEntry::public(Msg::new("ti4-log-agenda-not-automated")));
+        log.extend(super::agenda::begin(state));
+        return log;
     }
     state.round += 1;
     log.extend(strategy::begin(state));

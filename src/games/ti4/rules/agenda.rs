@@ -1,0 +1,467 @@
+//! The agenda phase (§35, §36), once the custodians token has left Mecatol Rex (§3.1): two
+//! agendas, each revealed by the speaker from the top of the deck; every player votes in turn,
+//! starting left of the speaker, the speaker last (§35.2), exhausting planets for their influence
+//! (trade goods can't vote, §35.13) or abstaining; the outcome with the most votes wins, and the
+//! speaker decides ties and agendas nobody voted on (§35.19); laws that pass or elect stay in
+//! play (§36), directives and rejected laws are discarded. Then all planets are readied (§35.4)
+//! and a new round begins.
+//!
+//! The agenda's effect itself is stated in the log from the card; applying it is by adjustment
+//! until each effect is automated. When/after windows and riders come with action cards.
+
+use serde::{Deserialize, Serialize};
+
+use super::{name, strategy};
+use crate::core::rules::Applied;
+use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::content::{self, AgendaOutcome, PlanetTrait};
+use crate::games::ti4::state::{Phase, State};
+
+/// Agendas resolved in one agenda phase (§35.1).
+pub const AGENDAS_PER_PHASE: u8 = 2;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vote {
+    pub seat: Seat,
+    /// `None` = abstained.
+    pub outcome: Option<String>,
+    pub votes: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgendaStep {
+    pub agenda: String,
+    /// 1 or 2.
+    pub number: u8,
+    pub order: Vec<Seat>,
+    pub votes: Vec<Vote>,
+    /// After the votes: the outcomes tied for first, for the speaker to choose from.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tied: Vec<String>,
+}
+
+/// A law in play (§36): the agenda and, for elect laws, what was elected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Law {
+    pub agenda: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elected: Option<String>,
+}
+
+fn agenda_name(id: &str) -> String {
+    content::agenda(id)
+        .map(|a| a.name.clone())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Starts the agenda phase: the first agenda.
+pub fn begin(state: &mut State) -> Vec<LogEntry> {
+    let mut log = vec![LogEntry::public(Msg::new("ti4-log-agenda-phase"))];
+    log.extend(reveal(state, 1));
+    log
+}
+
+fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
+    // An empty deck: the discard pile is shuffled back in — not modelled; the phase just ends.
+    if state.agenda_deck.is_empty() {
+        return finish(state);
+    }
+    let agenda = state.agenda_deck.remove(0);
+    let n = state.players.len();
+    // §35.2: from the speaker's left, clockwise, the speaker last.
+    let order: Vec<Seat> = (1..=n).map(|i| (state.speaker + i) % n).collect();
+    let a = content::agenda(&agenda);
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-agenda-revealed")
+            .num("number", number as i64)
+            .text("agenda", agenda_name(&agenda))
+            .text(
+                "kind",
+                a.map(|a| if a.is_law() { "law" } else { "directive" })
+                    .unwrap_or(""),
+            ),
+    )];
+    if let Some(a) = a {
+        for text in [&a.for_text, &a.against_text, &a.elect_text]
+            .into_iter()
+            .flatten()
+        {
+            log.push(LogEntry::public(
+                Msg::new("plain").text("text", text.as_str()),
+            ));
+        }
+    }
+    state.phase = Phase::Agenda(AgendaStep {
+        agenda,
+        number,
+        order,
+        votes: Vec::new(),
+        tied: Vec::new(),
+    });
+    log
+}
+
+fn step(state: &State) -> Option<&AgendaStep> {
+    match &state.phase {
+        Phase::Agenda(a) => Some(a),
+        _ => None,
+    }
+}
+
+/// The outcomes one may vote for (ids: `for`, `against`, a seat number, a planet id, ...).
+pub fn outcomes(state: &State, agenda: &str) -> Vec<(String, Msg)> {
+    let Some(a) = content::agenda(agenda) else {
+        return Vec::new();
+    };
+    let planets = |filter: &dyn Fn(&content::Planet, bool) -> bool| -> Vec<(String, Msg)> {
+        state
+            .control
+            .iter()
+            .filter_map(|(id, _)| {
+                let (sys, p) = content::planet(id)?;
+                filter(p, sys.kind == content::SystemKind::Home)
+                    .then(|| (p.id.clone(), Msg::new("plain").text("text", &p.name)))
+            })
+            .collect()
+    };
+    match a.outcome {
+        AgendaOutcome::ForAgainst => vec![
+            ("for".into(), Msg::new("ti4-outcome-for")),
+            ("against".into(), Msg::new("ti4-outcome-against")),
+        ],
+        AgendaOutcome::ElectPlayer => state
+            .players
+            .iter()
+            .map(|p| (p.faction.clone(), Msg::new("plain").text("text", &p.name)))
+            .collect(),
+        AgendaOutcome::ElectPlanet => planets(&|_, _| true),
+        AgendaOutcome::ElectCulturalPlanet => {
+            planets(&|p, _| p.planet_trait == Some(PlanetTrait::Cultural))
+        }
+        AgendaOutcome::ElectIndustrialPlanet => {
+            planets(&|p, _| p.planet_trait == Some(PlanetTrait::Industrial))
+        }
+        AgendaOutcome::ElectHazardousPlanet => {
+            planets(&|p, _| p.planet_trait == Some(PlanetTrait::Hazardous))
+        }
+        AgendaOutcome::ElectNonHomePlanetExceptMecatolRex => {
+            planets(&|p, home| !home && p.id != "mecatol_rex")
+        }
+        AgendaOutcome::ElectScoredSecretObjective => state
+            .players
+            .iter()
+            .flat_map(|p| p.scored_secrets.iter())
+            .map(|id| {
+                (
+                    id.clone(),
+                    Msg::new("plain").text(
+                        "text",
+                        content::objective(id)
+                            .map(|o| o.name.clone())
+                            .unwrap_or_default(),
+                    ),
+                )
+            })
+            .collect(),
+        AgendaOutcome::ElectLaw => state
+            .laws
+            .iter()
+            .map(|l| {
+                (
+                    l.agenda.clone(),
+                    Msg::new("plain").text("text", agenda_name(&l.agenda)),
+                )
+            })
+            .collect(),
+    }
+}
+
+fn ready_influence(state: &State, seat: Seat) -> u32 {
+    state.players[seat]
+        .planets
+        .iter()
+        .filter(|c| !c.exhausted)
+        .filter_map(|c| content::planet(&c.planet).map(|(_, p)| p.influence as u32))
+        .sum()
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let Some(a) = step(state) else {
+        return Vec::new();
+    };
+    if !a.tied.is_empty() {
+        return vec![Prompt {
+            seat: state.speaker,
+            ask: Msg::new("ti4-ask-speaker-decides"),
+            choices: outcomes(state, &a.agenda)
+                .into_iter()
+                .filter(|(id, _)| a.tied.contains(id))
+                .take(24)
+                .map(|(id, label)| Choice {
+                    label: Msg::new("ti4-choice-decide").msg("outcome", label),
+                    notation: format!("decide {id}"),
+                })
+                .collect(),
+            private: false,
+        }];
+    }
+    let Some(seat) = a.order.get(a.votes.len()).copied() else {
+        return Vec::new();
+    };
+    let influence = ready_influence(state, seat) as i64;
+    let mut choices: Vec<Choice> = outcomes(state, &a.agenda)
+        .into_iter()
+        .take(23)
+        .map(|(id, label)| Choice {
+            label: Msg::new("ti4-choice-vote")
+                .msg("outcome", label)
+                .num("votes", influence),
+            notation: format!("vote {id}"),
+        })
+        .collect();
+    choices.push(Choice {
+        label: Msg::new("ti4-choice-abstain"),
+        notation: "vote abstain".into(),
+    });
+    vec![Prompt {
+        seat,
+        ask: Msg::new("ti4-ask-vote").text("agenda", agenda_name(&a.agenda)),
+        choices,
+        private: false,
+    }]
+}
+
+/// §35.5–35.16: vote for an outcome with the given planets (all ready planets when none are
+/// named), or abstain.
+pub fn vote(
+    state: &mut State,
+    seat: Seat,
+    outcome: &str,
+    planets: &[String],
+) -> Result<Applied, Msg> {
+    let Some(a) = step(state).cloned() else {
+        return Err(Msg::new("ti4-not-voting-now"));
+    };
+    if !a.tied.is_empty() || a.order.get(a.votes.len()) != Some(&seat) {
+        let who = a
+            .order
+            .get(a.votes.len())
+            .map(|s| name(state, *s))
+            .unwrap_or_default();
+        return Err(Msg::new("not-your-turn").text("player", who));
+    }
+    let mut log = Vec::new();
+    if outcome == "abstain" {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-abstain").text("player", name(state, seat)),
+        ));
+        push_vote(
+            state,
+            Vote {
+                seat,
+                outcome: None,
+                votes: 0,
+            },
+        );
+    } else {
+        let options = outcomes(state, &a.agenda);
+        let Some((id, label)) = options
+            .iter()
+            .find(|(id, _)| id.eq_ignore_ascii_case(outcome))
+            .cloned()
+        else {
+            let list = options
+                .iter()
+                .map(|(id, _)| id.clone())
+                .take(30)
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(Msg::new("ti4-bad-outcome")
+                .text("outcome", outcome)
+                .text("outcomes", list));
+        };
+        let p = &state.players[seat];
+        let chosen: Vec<String> = if planets.is_empty() {
+            p.planets
+                .iter()
+                .filter(|c| !c.exhausted)
+                .map(|c| c.planet.clone())
+                .collect()
+        } else {
+            planets.to_vec()
+        };
+        let mut votes = 0;
+        for id in &chosen {
+            match p.planets.iter().find(|c| &c.planet == id) {
+                None => return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str())),
+                Some(c) if c.exhausted => {
+                    return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
+                }
+                Some(_) => {
+                    votes += content::planet(id)
+                        .map(|(_, pl)| pl.influence as u32)
+                        .unwrap_or(0)
+                }
+            }
+        }
+        for c in state.players[seat]
+            .planets
+            .iter_mut()
+            .filter(|c| chosen.contains(&c.planet))
+        {
+            c.exhausted = true;
+        }
+        // §35.12: votes are public.
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-vote")
+                .text("player", name(state, seat))
+                .num("votes", votes as i64)
+                .msg("outcome", label),
+        ));
+        push_vote(
+            state,
+            Vote {
+                seat,
+                outcome: if votes > 0 { Some(id) } else { None },
+                votes,
+            },
+        );
+    }
+    let done = step(state).is_some_and(|a| a.votes.len() >= a.order.len());
+    if done {
+        log.extend(tally(state));
+    }
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+fn push_vote(state: &mut State, v: Vote) {
+    if let Phase::Agenda(a) = &mut state.phase {
+        a.votes.push(v);
+    }
+}
+
+/// §35.17–35.19: most votes wins; a tie (or no votes) is the speaker's choice.
+fn tally(state: &mut State) -> Vec<LogEntry> {
+    let Some(a) = step(state).cloned() else {
+        return Vec::new();
+    };
+    let mut totals: Vec<(String, u32)> = Vec::new();
+    for v in &a.votes {
+        if let Some(o) = &v.outcome {
+            match totals.iter_mut().find(|(id, _)| id == o) {
+                Some(t) => t.1 += v.votes,
+                None => totals.push((o.clone(), v.votes)),
+            }
+        }
+    }
+    let best = totals.iter().map(|(_, n)| *n).max().unwrap_or(0);
+    let top: Vec<String> = totals
+        .iter()
+        .filter(|(_, n)| *n == best && best > 0)
+        .map(|(id, _)| id.clone())
+        .collect();
+    if top.len() == 1 {
+        return resolve(state, &top[0]);
+    }
+    let tied = if top.is_empty() {
+        outcomes(state, &a.agenda)
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect()
+    } else {
+        top
+    };
+    if tied.is_empty() {
+        // Nothing can be elected: the agenda is discarded.
+        let mut log = vec![LogEntry::public(
+            Msg::new("ti4-log-agenda-discarded").text("agenda", agenda_name(&a.agenda)),
+        )];
+        log.extend(next_agenda(state));
+        return log;
+    }
+    if let Phase::Agenda(s) = &mut state.phase {
+        s.tied = tied;
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-log-tie").text("speaker", name(state, state.speaker)),
+    )]
+}
+
+/// The speaker's choice on a tie (not a vote, §35.19).
+pub fn decide(state: &mut State, seat: Seat, outcome: &str) -> Result<Applied, Msg> {
+    let Some(a) = step(state).cloned() else {
+        return Err(Msg::new("ti4-not-voting-now"));
+    };
+    if a.tied.is_empty() || seat != state.speaker {
+        return Err(Msg::new("ti4-not-speaker-choice"));
+    }
+    let Some(id) = a
+        .tied
+        .iter()
+        .find(|id| id.eq_ignore_ascii_case(outcome))
+        .cloned()
+    else {
+        return Err(Msg::new("ti4-bad-outcome")
+            .text("outcome", outcome)
+            .text("outcomes", a.tied.join(", ")));
+    };
+    Ok(Applied {
+        log: resolve(state, &id),
+        barrier: false,
+    })
+}
+
+fn resolve(state: &mut State, outcome: &str) -> Vec<LogEntry> {
+    let Some(a) = step(state).cloned() else {
+        return Vec::new();
+    };
+    let card = content::agenda(&a.agenda);
+    let label = outcomes(state, &a.agenda)
+        .into_iter()
+        .find(|(id, _)| id == outcome)
+        .map(|(_, m)| m)
+        .unwrap_or_else(|| Msg::new("plain").text("text", outcome));
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-outcome")
+            .text("agenda", agenda_name(&a.agenda))
+            .msg("outcome", label),
+    )];
+    let stays = card.is_some_and(|c| c.is_law()) && outcome != "against";
+    if stays {
+        state.laws.push(Law {
+            agenda: a.agenda.clone(),
+            elected: (outcome != "for").then(|| outcome.to_string()),
+        });
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-law-in-play").text("agenda", agenda_name(&a.agenda)),
+        ));
+    }
+    log.push(LogEntry::public(Msg::new("ti4-log-agenda-effect-by-hand")));
+    log.extend(next_agenda(state));
+    log
+}
+
+fn next_agenda(state: &mut State) -> Vec<LogEntry> {
+    let number = step(state).map(|a| a.number).unwrap_or(AGENDAS_PER_PHASE);
+    if number < AGENDAS_PER_PHASE {
+        reveal(state, number + 1)
+    } else {
+        finish(state)
+    }
+}
+
+/// §35.4: ready every planet; the next round begins.
+fn finish(state: &mut State) -> Vec<LogEntry> {
+    for p in &mut state.players {
+        for c in &mut p.planets {
+            c.exhausted = false;
+        }
+    }
+    let mut log = vec![LogEntry::public(Msg::new("ti4-log-agenda-phase-ends"))];
+    state.round += 1;
+    log.extend(strategy::begin(state));
+    log
+}
