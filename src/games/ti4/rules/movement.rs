@@ -184,36 +184,9 @@ pub fn apply(
                 .num("move", move_value as i64));
         }
         carriers.push((from, move_value, capacity - cargo));
-        // Take the units out of the start system (ground forces from space first, then planets).
         let si = units::system_index(state, from).expect("on the board");
-        for (kind, n) in &g.units {
-            let mut left = *n as u32;
-            let (taken, _) = units::remove(&mut state.systems[si], seat, *kind, None, left, false);
-            left -= taken;
-            if left > 0 {
-                let planets: Vec<String> = state.systems[si]
-                    .units
-                    .iter()
-                    .filter(|u| u.owner == seat && u.kind == *kind && u.planet.is_some())
-                    .filter_map(|u| u.planet.clone())
-                    .collect();
-                for p in planets {
-                    let (t, _) =
-                        units::remove(&mut state.systems[si], seat, *kind, Some(&p), left, false);
-                    left -= t;
-                }
-            }
-            arriving.push((*kind, *n as u32, rifts));
-        }
-        // §32: what stays behind must still fit the capacity left there.
-        let cap_left = units::capacity(state, &state.systems[si], seat);
-        let cargo_left = units::cargo_in_space(&state.systems[si], seat);
-        if cargo_left > cap_left {
-            return Err(Msg::new("ti4-move-leaves-cargo")
-                .num("tile", g.from as i64)
-                .num("cargo", cargo_left as i64)
-                .num("capacity", cap_left as i64));
-        }
+        take_out(state, seat, si, g)?;
+        arriving.extend(g.units.iter().map(|(kind, n)| (*kind, *n as u32, rifts)));
         log.push(LogEntry::public(
             Msg::new("ti4-log-move")
                 .text("player", name(state, seat))
@@ -246,34 +219,8 @@ pub fn apply(
         };
         carrier.2 -= cargo;
         let si = units::system_index(state, at).expect("on the board");
-        for (kind, n) in &g.units {
-            let mut left = *n as u32;
-            let (taken, _) = units::remove(&mut state.systems[si], seat, *kind, None, left, false);
-            left -= taken;
-            let planets: Vec<String> = state.systems[si]
-                .units
-                .iter()
-                .filter(|u| u.owner == seat && u.kind == *kind && u.planet.is_some())
-                .filter_map(|u| u.planet.clone())
-                .collect();
-            for p in planets {
-                if left == 0 {
-                    break;
-                }
-                let (t, _) =
-                    units::remove(&mut state.systems[si], seat, *kind, Some(&p), left, false);
-                left -= t;
-            }
-            arriving.push((*kind, *n as u32, 0));
-        }
-        let cap_left = units::capacity(state, &state.systems[si], seat);
-        let cargo_left = units::cargo_in_space(&state.systems[si], seat);
-        if cargo_left > cap_left {
-            return Err(Msg::new("ti4-move-leaves-cargo")
-                .num("tile", g.from as i64)
-                .num("cargo", cargo_left as i64)
-                .num("capacity", cap_left as i64));
-        }
+        take_out(state, seat, si, g)?;
+        arriving.extend(g.units.iter().map(|(kind, n)| (*kind, *n as u32, 0)));
         log.push(LogEntry::public(
             Msg::new("ti4-log-pickup")
                 .text("player", name(state, seat))
@@ -362,6 +309,39 @@ pub fn apply(
         log,
         barrier: rolled,
     })
+}
+
+/// Takes a group's units out of the system at index `si` (ground forces from the space area
+/// first, then from planets, §31) and checks that what stays behind still fits the capacity left
+/// there (§32).
+fn take_out(state: &mut State, seat: Seat, si: usize, g: &MoveGroup) -> Result<(), Msg> {
+    for (kind, n) in &g.units {
+        let mut left = *n as u32;
+        let (taken, _) = units::remove(&mut state.systems[si], seat, *kind, None, left, false);
+        left -= taken;
+        let planets: Vec<String> = state.systems[si]
+            .units
+            .iter()
+            .filter(|u| u.owner == seat && u.kind == *kind && u.planet.is_some())
+            .filter_map(|u| u.planet.clone())
+            .collect();
+        for p in planets {
+            if left == 0 {
+                break;
+            }
+            let (t, _) = units::remove(&mut state.systems[si], seat, *kind, Some(&p), left, false);
+            left -= t;
+        }
+    }
+    let cap_left = units::capacity(state, &state.systems[si], seat);
+    let cargo_left = units::cargo_in_space(&state.systems[si], seat);
+    if cargo_left > cap_left {
+        return Err(Msg::new("ti4-move-leaves-cargo")
+            .num("tile", g.from as i64)
+            .num("cargo", cargo_left as i64)
+            .num("capacity", cap_left as i64));
+    }
+    Ok(())
 }
 
 pub fn describe(units: &[(UnitKind, u8)]) -> String {
