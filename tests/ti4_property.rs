@@ -143,3 +143,80 @@ fn random_tactical_play_keeps_the_invariants_and_replays() {
         "moves {moves}, hits {hits}, produced {produced}"
     );
 }
+
+/// Garbage from a player never panics: every string of notation words, numbers and junk either
+/// parses or is refused with a message, and applying what parses changes nothing when refused.
+#[test]
+fn garbage_input_is_refused_without_panicking() {
+    let words = [
+        "move",
+        "activate",
+        "hits",
+        "invade",
+        "produce",
+        "pay",
+        "tg",
+        "retreat",
+        "primary",
+        "secondary",
+        "decline",
+        "score",
+        "tokens",
+        "vote",
+        "with",
+        "decide",
+        "offer",
+        "give",
+        "get",
+        "comm",
+        "adjust",
+        "units",
+        "on",
+        "pick",
+        "keep",
+        "tech",
+        "pass",
+        "strategic",
+        "accept",
+        "reject",
+        "none",
+        "never",
+        "default",
+        "sustain",
+        "custodians",
+        ":",
+        ";",
+        ",",
+        "-1",
+        "0",
+        "1",
+        "2",
+        "255",
+        "256",
+        "99999999999",
+        "jord",
+        "mecatol",
+        "dreadnought",
+        "fighter",
+        "ws",
+        "é",
+        "🚀",
+        "",
+        "  ",
+        "\u{0}",
+    ];
+    let (_, mut state) = setup(99, 4);
+    let mut rng = GameRng::for_step(123, 4);
+    for i in 0..5000u64 {
+        let n = 1 + rng.below(7);
+        let text: Vec<&str> = (0..n).map(|_| words[rng.below(words.len())]).collect();
+        let text = text.join(if i % 3 == 0 { "" } else { " " });
+        if let Ok(action) = Ti4::parse_action(&state, &text) {
+            let before = state.clone();
+            let seat = rng.below(4);
+            if Ti4::apply(&mut state, seat, &action, &mut GameRng::for_step(99, i)).is_err() {
+                assert_eq!(state, before, "`{text}`");
+            }
+        }
+    }
+}
