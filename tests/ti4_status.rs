@@ -446,3 +446,57 @@ fn rr_35_19_ties_are_the_speakers_choice_and_laws_stay_in_play() {
         "§35.4 planets readied"
     );
 }
+
+#[test]
+fn rr_64_3_each_player_draws_an_action_card_and_the_hand_stays_secret() {
+    let mut s = at_status();
+    let deck = s.action_deck.len();
+    for seat in [0, 1, 2] {
+        play(&mut s, seat, "score done").unwrap();
+    }
+    assert_eq!(s.action_deck.len(), deck - 3);
+    // Hacan's Politics (in at_status) drew 2 more earlier.
+    assert!(s.players.iter().all(|p| !p.action_cards.is_empty()));
+    use starpost::core::rules::Viewer;
+    let public = serde_json::to_string(&Ti4::view(&s, Viewer::Spectator)).unwrap();
+    let mine = serde_json::to_string(&Ti4::view(&s, Viewer::Seat(0))).unwrap();
+    for (seat, p) in s.players.iter().enumerate() {
+        for card in &p.action_cards {
+            assert!(
+                !public.contains(&format!("\"{card}\"")),
+                "a hand is secret (§38)"
+            );
+            if seat == 0 {
+                assert!(mine.contains(card.as_str()));
+            }
+        }
+    }
+}
+
+#[test]
+fn rr_38_4_hand_limit_of_seven_discards_privately() {
+    let mut s = at_status();
+    let cards: Vec<String> = s.action_deck.drain(..9).collect();
+    s.players[1].action_cards = cards.clone();
+    let p = Ti4::prompts(&s);
+    let discard = p
+        .iter()
+        .find(|p| p.seat == 1 && p.private)
+        .expect("a private discard prompt");
+    assert!(
+        discard
+            .choices
+            .iter()
+            .all(|c| c.notation.starts_with("discard "))
+    );
+    play(&mut s, 1, &format!("discard {}", cards[0])).unwrap();
+    play(&mut s, 1, &format!("discard {}", cards[1])).unwrap();
+    assert_eq!(s.players[1].action_cards.len(), 7);
+    assert_eq!(s.action_discard.len(), 2, "discarded face up");
+    assert_eq!(
+        play(&mut s, 1, &format!("discard {}", cards[2]))
+            .unwrap_err()
+            .id,
+        "ti4-not-over-limit"
+    );
+}

@@ -202,10 +202,17 @@ fn rr_65_politics_a_new_speaker_other_than_the_current_one() {
     );
     play(&mut s, 0, "primary speaker hacan").unwrap();
     assert_eq!(s.speaker, 2);
-    assert!(
-        s.strategic.is_none(),
-        "no automated secondary: the action ends"
+    assert_eq!(
+        s.players[0].action_cards.len(),
+        2,
+        "§65: the primary draws 2 action cards"
     );
+    let tokens = s.players[1].tokens.strategy;
+    play(&mut s, 1, "secondary").unwrap();
+    assert_eq!(s.players[1].action_cards.len(), 2, "the secondary draws 2");
+    assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+    play(&mut s, 2, "decline").unwrap();
+    assert!(s.strategic.is_none());
     assert!(s.slot(3).unwrap().exhausted);
 }
 

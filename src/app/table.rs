@@ -215,6 +215,19 @@ impl TableGame for Ti4 {
         }
         lines.push(tr.tr(&Msg::new("ti4-hand-secrets").num("count", own.secrets.len() as i64)));
         lines.extend(own.secrets.iter().map(describe));
+        lines.push(
+            tr.tr(&Msg::new("ti4-hand-action-cards").num("count", own.action_cards.len() as i64)),
+        );
+        lines.extend(own.action_cards.iter().map(|id| {
+            ti4::content::action_card(id)
+                .map(|c| {
+                    tr.tr(&Msg::new("ti4-hand-action-card")
+                        .text("name", &c.name)
+                        .text("window", &c.window)
+                        .text("text", &c.text))
+                })
+                .unwrap_or_else(|| id.clone())
+        }));
         lines
     }
 

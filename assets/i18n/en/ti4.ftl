@@ -102,7 +102,7 @@ ti4-panel-card = { $initiative } { $card }{ $exhausted ->
         [1] {" "}(exhausted)
        *[0] {""}
     }
-ti4-panel-objectives = Secret objectives: { $secret } · Planets: { $planets }
+ti4-panel-objectives = Secret objectives: { $secret } · Action cards: { $cards } · Planets: { $planets }
 ti4-footer-open-cards = Open strategy cards: { $cards }
 ti4-footer-open-card = { $initiative } { $card }{ $tg ->
         [0] {""}
@@ -287,7 +287,7 @@ ti4-ask-primary-7 = Technology: research a technology, and a second one for 6 re
 ti4-ask-primary-8 = Imperial: score a public objective you meet, then 1 VP if you control Mecatol Rex, otherwise draw a secret objective.
 ti4-ask-secondary-1 = Leadership secondary (no token needed): 1 command token per 3 influence — `/play action:"secondary <tactic> <fleet> <strategy> pay <planets>"`, or decline.
 ti4-ask-secondary-2 = Diplomacy secondary: 1 strategy token to ready up to 2 planets — `/play action:"secondary ready <planet> <planet>"`, or decline.
-ti4-ask-secondary-3 = Politics secondary.
+ti4-ask-secondary-3 = Politics secondary: 1 strategy token to draw 2 action cards, or decline.
 ti4-ask-secondary-4 = Construction secondary: 1 strategy token placed in a system to put a PDS or a space dock on your planet there — `/play action:"secondary pds <planet>"`, or decline.
 ti4-ask-secondary-5 = Trade secondary: refill your commodities{ $free ->
         [1] {" "}(you were chosen: free, and you must)
@@ -307,7 +307,7 @@ ti4-choice-secondary-imperial = Draw a secret objective
 ti4-politics-help = Write `primary speaker <player>`.
 ti4-already-speaker = { $player } already holds the speaker token.
 ti4-log-speaker = { $player } becomes the speaker.
-ti4-log-politics-not-automated = Action cards and the agenda deck are not in the game yet: Politics' draws and agenda look are skipped.
+ti4-log-politics-not-automated = Looking at the top of the agenda deck is not automated yet: it is skipped.
 ti4-log-trade = { $player } gains 3 trade goods and refills commodities to { $commodities }.
 ti4-log-replenish = { $player } refills commodities to { $commodities }.
 ti4-research-help = Write the technology to research, e.g. `primary neural_motivator`.
@@ -378,3 +378,16 @@ ti4-log-agenda-effect-by-hand = The agenda's effect is not automated yet: apply 
 ti4-log-agenda-discarded = { $agenda } has nothing it could elect: it is discarded.
 ti4-log-agenda-phase-ends = All planets are readied; the agenda phase ends.
 ti4-vote-help = Write `vote <outcome>` (for, against, a player's faction, a planet…) with `with <planets>` if you don't vote with all of them, or `vote abstain`.
+
+## Action cards (§38)
+ti4-log-draw-action = { $player } draws { $count } action card(s).
+ti4-log-draw-action-private = You draw: { $cards }.
+ti4-log-action-deck-empty = The action card deck and its discard pile are empty: nothing is drawn.
+ti4-ask-discard = you hold more than 7 action cards: discard { $count }.
+ti4-choice-discard = Discard { $card }
+ti4-not-over-limit = Your hand is within the limit of 7 action cards.
+ti4-card-not-in-hand = { $card } is not in your hand.
+ti4-log-discard = { $player } discards { $card } (hand limit).
+ti4-choice-secondary-politics = Draw 2 action cards
+ti4-hand-action-cards = Your action cards ({ $count }):
+ti4-hand-action-card = • { $name } — { $window }: { $text }

@@ -44,6 +44,8 @@ pub enum Action {
     },
     /// §35.19: the speaker's choice between tied outcomes.
     Decide { outcome: String },
+    /// §38.4: discard an action card from a hand over the limit.
+    Discard { card: String },
     /// §64.1: score an objective in the status phase (`done` to finish scoring).
     Score { objective: String },
     /// §64.5: the command tokens on the sheet after gaining 2: tactic, fleet, strategy.
@@ -161,6 +163,7 @@ impl Action {
                 format!("vote {outcome} with {}", planets.join(" "))
             }
             Action::Decide { outcome } => format!("decide {outcome}"),
+            Action::Discard { card } => format!("discard {card}"),
             Action::Score { objective } => format!("score {objective}"),
             Action::Tokens {
                 tactic,
@@ -415,6 +418,11 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "discard" => Ok(Action::Discard {
+            card: content::action_card(rest)
+                .map(|c| c.id.clone())
+                .unwrap_or_else(|| rest.to_string()),
+        }),
         "vote" => {
             let (outcome, with) = match rest.to_ascii_lowercase().find(" with ") {
                 Some(i) => (&rest[..i], &rest[i + " with ".len()..]),

@@ -216,6 +216,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             lines.push(
                 tr.tr(&Msg::new("ti4-panel-objectives")
                     .num("secret", p.secret_count as i64)
+                    .num("cards", p.action_card_count as i64)
                     .num("planets", p.planets.len() as i64)),
             );
             Panel {

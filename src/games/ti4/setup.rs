@@ -235,6 +235,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             planets,
             techs: f.starting_techs.clone(),
             starting_tech_pending: f.starting_tech_choice,
+            action_cards: Vec::new(),
             secret_offer: Vec::new(),
             secrets: Vec::new(),
             scored_secrets: Vec::new(),
@@ -274,6 +275,8 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
     // Step 8: the agenda deck, shuffled (last, so it draws on nothing that came before).
     let mut agenda_deck: Vec<String> = c.agendas.iter().map(|a| a.id.clone()).collect();
     rng.shuffle(&mut agenda_deck);
+    let mut action_deck: Vec<String> = c.action_deck().into_iter().map(|a| a.id.clone()).collect();
+    rng.shuffle(&mut action_deck);
 
     let strategy_cards = c
         .strategy_cards
@@ -305,6 +308,8 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         scored_public: Vec::new(),
         strategic: None,
         agenda_deck,
+        action_deck,
+        action_discard: Vec::new(),
         laws: Vec::new(),
         offer: None,
         traded_with: Vec::new(),

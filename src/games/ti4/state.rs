@@ -94,6 +94,9 @@ pub struct Player {
     pub secret_offer: Vec<String>,
     /// Secret objectives held and not yet scored. Hidden.
     pub secrets: Vec<String>,
+    /// Action cards in hand (§38). Hidden: only their number is public.
+    #[serde(default)]
+    pub action_cards: Vec<String>,
     /// Secret objectives scored (public).
     pub scored_secrets: Vec<String>,
     /// Initiative numbers of the strategy cards held this round.
@@ -273,6 +276,12 @@ pub struct State {
     /// Players the active player has already traded with this turn (§1: once each).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub traded_with: Vec<Seat>,
+    /// The action card deck, top first (one entry per copy). Hidden from everyone.
+    #[serde(default)]
+    pub action_deck: Vec<String>,
+    /// Played and discarded action cards, face up.
+    #[serde(default)]
+    pub action_discard: Vec<String>,
     /// The agenda deck, top first. Hidden from everyone.
     #[serde(default)]
     pub agenda_deck: Vec<String>,

@@ -20,6 +20,8 @@ pub struct PlayerView {
     pub tokens: CommandTokens,
     pub planets: Vec<PlanetCard>,
     pub techs: Vec<String>,
+    /// Action cards in hand: the count only (§38).
+    pub action_card_count: usize,
     /// Unscored secret objectives held (or still to choose): the count only.
     pub secret_count: usize,
     pub scored_secrets: Vec<String>,
@@ -42,6 +44,7 @@ pub struct Own {
     pub seat: Seat,
     pub secrets: Vec<String>,
     pub secret_offer: Vec<String>,
+    pub action_cards: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -84,6 +87,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             tokens: p.tokens,
             planets: p.planets.clone(),
             techs: p.techs.clone(),
+            action_card_count: p.action_cards.len(),
             secret_count: p.secrets.len() + usize::from(!p.secret_offer.is_empty()),
             scored_secrets: p.scored_secrets.clone(),
             strategy_cards: p
@@ -100,6 +104,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             seat,
             secrets: p.secrets.clone(),
             secret_offer: p.secret_offer.clone(),
+            action_cards: p.action_cards.clone(),
         }),
         Viewer::Spectator => None,
     };

@@ -1,6 +1,7 @@
 //! The TI4 rules, one file per phase or mechanism. `apply` checks in a fixed order (phase, actor,
 //! the action's own legality) and changes nothing when it refuses.
 
+pub mod action_cards;
 pub mod action_phase;
 pub mod adjust;
 pub mod agenda;
@@ -42,8 +43,8 @@ pub fn apply(
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
         Action::AdjustUnits(a) => adjust::units(&mut next, seat, a)?,
         Action::Pass => action_phase::pass(&mut next, seat)?,
-        Action::Primary { text } => strategic::primary(&mut next, seat, text)?,
-        Action::Secondary { text } => strategic::secondary(&mut next, seat, text.as_deref())?,
+        Action::Primary { text } => strategic::primary(&mut next, seat, text, rng)?,
+        Action::Secondary { text } => strategic::secondary(&mut next, seat, text.as_deref(), rng)?,
         Action::Offer(o) => transactions::offer(
             &mut next,
             seat,
@@ -55,7 +56,8 @@ pub fn apply(
         Action::Answer { accept } => transactions::answer(&mut next, seat, *accept)?,
         Action::Vote { outcome, planets } => agenda::vote(&mut next, seat, outcome, planets)?,
         Action::Decide { outcome } => agenda::decide(&mut next, seat, outcome)?,
-        Action::Score { objective } => status::score(&mut next, seat, objective)?,
+        Action::Discard { card } => action_cards::discard(&mut next, seat, card)?,
+        Action::Score { objective } => status::score(&mut next, seat, objective, rng)?,
         Action::Tokens {
             tactic,
             fleet,
@@ -79,7 +81,7 @@ pub fn apply(
 }
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
-    match &state.phase {
+    let mut prompts = match &state.phase {
         Phase::SecretObjectives => secrets::prompts(state),
         Phase::Strategy { .. } => strategy::prompts(state),
         Phase::Action { .. } => {
@@ -94,7 +96,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         Phase::Status(_) => status::prompts(state),
         Phase::Agenda(_) => agenda::prompts(state),
         Phase::Over { .. } => Vec::<Prompt>::new(),
+    };
+    // A hand over the action-card limit is settled whatever the phase (§38.4).
+    if !matches!(state.phase, Phase::Over { .. }) {
+        prompts.extend(action_cards::prompts(state));
     }
+    prompts
 }
 
 /// The name of a seat's player, for messages.

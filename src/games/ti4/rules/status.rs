@@ -4,7 +4,7 @@
 //!    (§16.6), conditions checked now; "spend" objectives are paid when scored. A player who does
 //!    not control every planet of their home system cannot score public objectives (§16.16).
 //! 2. The speaker reveals the next public objective (stage I first); none left ends the game.
-//! 3. Action cards are not in the game yet (next issue): the step is skipped.
+//! 3. Each player draws 1 action card (§38), privately.
 //! 4. All command tokens come off the board.
 //! 5. Each player gains 2 command tokens and may redistribute (simultaneous).
 //! 6. Ready cards. 7. Repair units. 8. Return strategy cards; then the next round (the agenda
@@ -12,7 +12,7 @@
 
 use super::{name, strategy, units};
 use crate::core::rules::Applied;
-use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::content::{
     self, Anomaly, PlanetTrait, SystemKind, TechColor, UnitKind, Wormhole,
 };
@@ -499,7 +499,7 @@ pub fn objective_name(id: &str) -> String {
 }
 
 /// §64.1: score one objective (or `done`).
-pub fn score(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
+pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Result<Applied, Msg> {
     let Some((current, public_done, secret_done)) = scorer(state) else {
         return Err(Msg::new("ti4-not-scoring-now"));
     };
@@ -511,7 +511,7 @@ pub fn score(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
         log.push(LogEntry::public(
             Msg::new("ti4-log-done-scoring").text("player", name(state, seat)),
         ));
-        log.extend(next_scorer(state));
+        log.extend(next_scorer(state, rng));
         return Ok(Applied {
             log,
             barrier: false,
@@ -568,7 +568,7 @@ pub fn score(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
     Ok(Applied { log, barrier: true })
 }
 
-fn next_scorer(state: &mut State) -> Vec<LogEntry> {
+fn next_scorer(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     if let Phase::Status(StatusStep::Scoring {
         next,
         public_done,
@@ -582,11 +582,11 @@ fn next_scorer(state: &mut State) -> Vec<LogEntry> {
             return Vec::new();
         }
     }
-    after_scoring(state)
+    after_scoring(state, rng)
 }
 
 /// Steps 2–4, then the token step.
-fn after_scoring(state: &mut State) -> Vec<LogEntry> {
+fn after_scoring(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = Vec::new();
     // Step 2: reveal the next public objective; if there is none, the game ends (§16.15).
     let next = if !state.objectives.stage1_hidden.is_empty() {
@@ -621,8 +621,10 @@ fn after_scoring(state: &mut State) -> Vec<LogEntry> {
             return log;
         }
     }
-    // Step 3: action cards are not in the game yet.
-    log.push(LogEntry::public(Msg::new("ti4-log-no-action-cards")));
+    // Step 3: each player draws 1 action card, in initiative order.
+    for seat in state.initiative_order.clone() {
+        log.extend(super::action_cards::draw(state, seat, 1, rng));
+    }
     // Step 4: all command tokens return to reinforcements.
     for sys in &mut state.systems {
         for seat in std::mem::take(&mut sys.command_tokens) {

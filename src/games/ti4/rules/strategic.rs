@@ -13,7 +13,7 @@ use super::action_phase::end_turn;
 use super::status::{self, Cost};
 use super::{name, units};
 use crate::core::rules::Applied;
-use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::rules::strategy::card_name;
 use crate::games::ti4::state::State;
@@ -156,6 +156,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     Msg::new("ti4-choice-secondary-imperial"),
                     "secondary",
                 )),
+                POLITICS => choices.push(choice(
+                    Msg::new("ti4-choice-secondary-politics"),
+                    "secondary",
+                )),
                 TECHNOLOGY => {
                     for t in researchable(state, seat).into_iter().take(20) {
                         choices.push(choice(
@@ -181,7 +185,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
 }
 
 /// The primary ability (`text`: the card's arguments).
-pub fn primary(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
+pub fn primary(
+    state: &mut State,
+    seat: Seat,
+    text: &str,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let Some(sa) = state.strategic.clone() else {
         return Err(Msg::new("ti4-no-strategic"));
     };
@@ -219,6 +228,8 @@ pub fn primary(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg
             log.push(LogEntry::public(
                 Msg::new("ti4-log-speaker").text("player", name(state, target)),
             ));
+            // §65: draw 2 action cards; the agenda look is not automated yet.
+            log.extend(super::action_cards::draw(state, seat, 2, rng));
             log.push(LogEntry::public(Msg::new("ti4-log-politics-not-automated")));
         }
         CONSTRUCTION => log.extend(construct(state, seat, &args, true)?),
@@ -273,7 +284,7 @@ pub fn primary(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg
         });
     }
     // Cards without an automated secondary skip straight to the end.
-    if matches!(sa.card, POLITICS | WARFARE) {
+    if sa.card == WARFARE {
         log.push(LogEntry::public(
             Msg::new("ti4-log-secondary-not-automated").text("card", card_name(sa.card)),
         ));
@@ -283,7 +294,12 @@ pub fn primary(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg
 }
 
 /// A secondary (`None` = decline).
-pub fn secondary(state: &mut State, seat: Seat, text: Option<&str>) -> Result<Applied, Msg> {
+pub fn secondary(
+    state: &mut State,
+    seat: Seat,
+    text: Option<&str>,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let Some(sa) = state.strategic.clone() else {
         return Err(Msg::new("ti4-no-strategic"));
     };
@@ -335,6 +351,7 @@ pub fn secondary(state: &mut State, seat: Seat, text: Option<&str>) -> Result<Ap
                     log.push(research(state, seat, t, Cost::Resources(4))?);
                 }
                 IMPERIAL => log.extend(draw_secret(state, seat)),
+                POLITICS => log.extend(super::action_cards::draw(state, seat, 2, rng)),
                 _ => return Err(Msg::new("ti4-not-your-secondary")),
             }
             log.insert(

@@ -1,0 +1,109 @@
+//! Action cards (§38): the shuffled deck, draws (status step 3, §64.3; Politics, §65), the hand
+//! held secretly (delivered by DM, shown by `/hand`, only its size public), and the hand limit of
+//! 7 (§38.4): a player over it discards down to 7 of their choice, privately. An empty deck is
+//! refilled by shuffling the discard pile (the seed's §9.5 is missing; this is the usual
+//! practice). Playing cards comes next.
+
+use super::name;
+use crate::core::rules::Applied;
+use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::content;
+use crate::games::ti4::state::State;
+
+/// Cards a hand may hold (§38.4).
+pub const HAND_LIMIT: usize = 7;
+
+pub fn card_name(id: &str) -> String {
+    content::action_card(id)
+        .map(|c| c.name.clone())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Draws `n` cards for `seat` (private names, a public count).
+pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<LogEntry> {
+    let mut drawn = Vec::new();
+    for _ in 0..n {
+        if state.action_deck.is_empty() {
+            if state.action_discard.is_empty() {
+                break;
+            }
+            state.action_deck = std::mem::take(&mut state.action_discard);
+            rng.shuffle(&mut state.action_deck);
+        }
+        let card = state.action_deck.remove(0);
+        drawn.push(card_name(&card));
+        state.players[seat].action_cards.push(card);
+    }
+    if drawn.is_empty() {
+        return vec![LogEntry::public(Msg::new("ti4-log-action-deck-empty"))];
+    }
+    vec![
+        LogEntry::public(
+            Msg::new("ti4-log-draw-action")
+                .text("player", name(state, seat))
+                .num("count", drawn.len() as i64),
+        ),
+        LogEntry::private(
+            seat,
+            Msg::new("ti4-log-draw-action-private").text("cards", drawn.join(", ")),
+        ),
+    ]
+}
+
+/// Seats over the hand limit.
+pub fn over_limit(state: &State) -> Vec<Seat> {
+    (0..state.players.len())
+        .filter(|s| state.players[*s].action_cards.len() > HAND_LIMIT)
+        .collect()
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    over_limit(state)
+        .into_iter()
+        .map(|seat| {
+            let mut ids = state.players[seat].action_cards.clone();
+            ids.sort();
+            ids.dedup();
+            Prompt {
+                seat,
+                ask: Msg::new("ti4-ask-discard").num(
+                    "count",
+                    (state.players[seat].action_cards.len() - HAND_LIMIT) as i64,
+                ),
+                choices: ids
+                    .into_iter()
+                    .map(|id| Choice {
+                        label: Msg::new("ti4-choice-discard").text("card", card_name(&id)),
+                        notation: format!("discard {id}"),
+                    })
+                    .collect(),
+                // The hand is secret: the prompt goes by DM.
+                private: true,
+            }
+        })
+        .collect()
+}
+
+/// §38.4: discard a card from a hand over the limit (face up).
+pub fn discard(state: &mut State, seat: Seat, card: &str) -> Result<Applied, Msg> {
+    if state.players[seat].action_cards.len() <= HAND_LIMIT {
+        return Err(Msg::new("ti4-not-over-limit"));
+    }
+    let Some(i) = state.players[seat]
+        .action_cards
+        .iter()
+        .position(|c| c == card)
+    else {
+        return Err(Msg::new("ti4-card-not-in-hand").text("card", card_name(card)));
+    };
+    let c = state.players[seat].action_cards.remove(i);
+    state.action_discard.push(c.clone());
+    Ok(Applied {
+        log: vec![LogEntry::public(
+            Msg::new("ti4-log-discard")
+                .text("player", name(state, seat))
+                .text("card", card_name(&c)),
+        )],
+        barrier: false,
+    })
+}
