@@ -136,3 +136,30 @@ fn example_tactical_round_runs() {
         assert!(t.contains(want), "transcript lacks {want:?}");
     }
 }
+
+#[test]
+fn example_full_round_runs_through_all_four_phases() {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/ti4-full-round.txt"
+    ))
+    .unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    for want in [
+        "the strategy phase begins",
+        "removes the custodians token",
+        "takes the strategic action of Trade",
+        "The status phase of round 1 begins",
+        "The agenda phase begins",
+        "is now a law in play",
+        "Round 2: the strategy phase begins",
+    ] {
+        assert!(t.contains(want), "transcript lacks {want:?}");
+    }
+}
