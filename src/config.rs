@@ -91,6 +91,7 @@ impl Config {
         crate::app::AppConfig {
             reminder_hours: self.reminder_hours,
             reminder_cap: self.reminder_cap,
+            boards_on_change: true,
         }
     }
 }

@@ -133,6 +133,9 @@ pub struct AppConfig {
     pub reminder_hours: i64,
     /// Reminders sent at most per wait.
     pub reminder_cap: i64,
+    /// Post a board image when the phase or the turn changes (always on `/game status` and at
+    /// the start). Off makes long scripted or simulated games fast.
+    pub boards_on_change: bool,
 }
 
 impl Default for AppConfig {
@@ -140,6 +143,7 @@ impl Default for AppConfig {
         AppConfig {
             reminder_hours: 24,
             reminder_cap: 3,
+            boards_on_change: true,
         }
     }
 }
@@ -256,6 +260,16 @@ impl App {
             | Command::Hand
             | Command::Press { .. } => play::handle(self, req, tr).await,
         }
+    }
+
+    /// The channel's current game state (from the snapshot).
+    pub async fn state<G: table::TableGame>(&self, channel: u64) -> Result<G::State, AppError> {
+        let mut c = self.pool.acquire().await?;
+        let Some(game) = crate::store::open_game_in_channel(&mut c, &channel.to_string()).await?
+        else {
+            return user_err(Msg::new("no-game"));
+        };
+        Ok(play::load::<G>(&mut c, &game).await?.0)
     }
 
     /// The channel's game state twice: from the snapshot, and rebuilt by replaying the log from

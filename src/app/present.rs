@@ -218,7 +218,9 @@ pub(super) async fn after_change<G: TableGame>(
         ..Default::default()
     };
     e.reply.text = public_lines(tr, log).join("\n");
-    if G::phase_key(before) != G::phase_key(after) {
+    if G::phase_key(before) != G::phase_key(after)
+        && (app.config.boards_on_change || G::is_over(after))
+    {
         e.reply.image = Some(board::<G>(app, tr, after).await?);
     }
     private_lines(tr, seats, log, &mut e);
