@@ -1128,3 +1128,44 @@ fn rr_1_transactions_with_neighbours_once_per_turn_and_commodities_become_trade_
     use_card(&mut s, 0, 1);
     assert!(s.traded_with.is_empty());
 }
+
+#[test]
+fn rr_78_elimination_clears_the_player_and_the_last_one_standing_wins() {
+    let mut s = game();
+    // Letnev loses everything but a cruiser: no ground forces, no production, no planets.
+    for sys in &mut s.systems {
+        sys.units
+            .retain(|u| u.owner != 1 || u.kind == UnitKind::Cruiser);
+    }
+    s.control.retain(|(_, seat)| *seat != 1);
+    let applied = play(&mut s, 0, "activate 20").unwrap();
+    assert!(applied.log.iter().any(|l| l.msg.id == "ti4-log-eliminated"));
+    assert!(s.players[1].eliminated);
+    assert!(
+        s.systems
+            .iter()
+            .flat_map(|x| &x.units)
+            .all(|u| u.owner != 1),
+        "their units leave the board"
+    );
+    assert!(
+        s.players[1].secrets.is_empty(),
+        "secrets go back into the deck"
+    );
+    assert!(!s.initiative_order.contains(&1));
+    // Turns skip the eliminated player.
+    play(&mut s, 0, "move none").unwrap();
+    assert!(
+        matches!(s.phase, Phase::Action { active: 2, .. }),
+        "{:?}",
+        s.phase
+    );
+    // Hacan goes the same way: Sol is the last one standing.
+    for sys in &mut s.systems {
+        sys.units.retain(|u| u.owner != 2);
+    }
+    s.control.retain(|(_, seat)| *seat != 2);
+    // The next accepted action finds Hacan out too: Sol is the last one standing and wins.
+    play(&mut s, 2, "activate 21").unwrap();
+    assert_eq!(s.phase, Phase::Over { winner: 0 });
+}

@@ -391,3 +391,4 @@ ti4-log-discard = { $player } discards { $card } (hand limit).
 ti4-choice-secondary-politics = Draw 2 action cards
 ti4-hand-action-cards = Your action cards ({ $count }):
 ti4-hand-action-card = • { $name } — { $window }: { $text }
+ti4-log-eliminated = { $player } has no ground forces, no production and no planets left: eliminated (§78). Their units leave the board and their secret objectives go back into the deck.

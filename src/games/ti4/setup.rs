@@ -241,6 +241,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             scored_secrets: Vec::new(),
             strategy_cards: Vec::new(),
             passed: false,
+            eliminated: false,
         });
     }
     systems.sort_by_key(|s| s.position);

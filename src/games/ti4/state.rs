@@ -102,6 +102,9 @@ pub struct Player {
     /// Initiative numbers of the strategy cards held this round.
     pub strategy_cards: Vec<u8>,
     pub passed: bool,
+    /// Out of the game (§78).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub eliminated: bool,
 }
 
 /// A group of identical units of one owner in a system, in space (`planet` = None) or on a planet.

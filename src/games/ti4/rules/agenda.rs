@@ -69,7 +69,10 @@ fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
     let agenda = state.agenda_deck.remove(0);
     let n = state.players.len();
     // §35.2: from the speaker's left, clockwise, the speaker last.
-    let order: Vec<Seat> = (1..=n).map(|i| (state.speaker + i) % n).collect();
+    let order: Vec<Seat> = (1..=n)
+        .map(|i| (state.speaker + i) % n)
+        .filter(|s| !state.players[*s].eliminated)
+        .collect();
     let a = content::agenda(&agenda);
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-agenda-revealed")

@@ -6,6 +6,7 @@ pub mod action_phase;
 pub mod adjust;
 pub mod agenda;
 pub mod combat;
+pub mod elimination;
 pub mod invasion;
 pub mod movement;
 pub mod production;
@@ -74,6 +75,7 @@ pub fn apply(
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
     };
+    elimination::after(&mut next, &mut applied, rng);
     // Dice rolled anywhere in the action make it an undo barrier.
     applied.barrier |= rng.rolls() > rolls_before;
     *state = next;

@@ -633,7 +633,9 @@ fn after_scoring(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     }
     log.push(LogEntry::public(Msg::new("ti4-log-tokens-removed")));
     state.phase = Phase::Status(StatusStep::Tokens {
-        pending: (0..state.players.len()).collect(),
+        pending: (0..state.players.len())
+            .filter(|s| !state.players[*s].eliminated)
+            .collect(),
     });
     log
 }
@@ -683,7 +685,7 @@ fn end_status(state: &mut State) -> Vec<LogEntry> {
             c.exhausted = false;
         }
         p.strategy_cards.clear();
-        p.passed = false;
+        p.passed = p.eliminated;
     }
     for sys in &mut state.systems {
         for u in &mut sys.units {

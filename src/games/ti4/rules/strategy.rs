@@ -16,12 +16,17 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
     let rounds = if n <= 4 { 2 } else { 1 };
     let mut order = Vec::new();
     for _ in 0..rounds {
-        order.extend(state.clockwise_from(state.speaker));
+        order.extend(
+            state
+                .clockwise_from(state.speaker)
+                .into_iter()
+                .filter(|s| !state.players[*s].eliminated),
+        );
     }
     state.phase = Phase::Strategy { order, next: 0 };
     for p in &mut state.players {
         p.strategy_cards.clear();
-        p.passed = false;
+        p.passed = p.eliminated;
     }
     vec![LogEntry::public(
         Msg::new("ti4-log-strategy-phase")
@@ -172,7 +177,9 @@ pub fn initiative(state: &State, seat: Seat) -> u8 {
 
 /// §68.2: ascending initiative numbers.
 pub fn initiative_order(state: &State) -> Vec<Seat> {
-    let mut seats: Vec<Seat> = (0..state.players.len()).collect();
+    let mut seats: Vec<Seat> = (0..state.players.len())
+        .filter(|s| !state.players[*s].eliminated)
+        .collect();
     seats.sort_by_key(|s| (initiative(state, *s), *s));
     seats
 }
