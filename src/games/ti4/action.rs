@@ -314,7 +314,8 @@ fn parse_payment(text: &str) -> Result<(Vec<String>, u8), Msg> {
     Ok((planets, tg))
 }
 
-fn seat_of(state: &State, who: &str) -> Result<Seat, Msg> {
+/// A seat from a number (1-based), a player's name or a faction id.
+pub(crate) fn seat_of(state: &State, who: &str) -> Result<Seat, Msg> {
     match who.parse::<usize>() {
         Ok(n) if n >= 1 && n <= state.players.len() => Ok(n - 1),
         _ => state

@@ -382,6 +382,27 @@ pub fn scorable(state: &State, seat: Seat, public: bool) -> Vec<String> {
         .collect()
 }
 
+/// Scores an objective for `seat`: pays a "spend" objective's cost, adds its points, and records
+/// it (a secret is revealed when scored, §16.18). Returns the public log line.
+pub fn award(state: &mut State, seat: Seat, o: &content::Objective) -> LogEntry {
+    let paid = pay(state, seat, cost(&o.id));
+    state.players[seat].victory_points += o.points;
+    if o.stage.is_none() {
+        state.players[seat].secrets.retain(|s| s != &o.id);
+        state.players[seat].scored_secrets.push(o.id.clone());
+    } else {
+        state.scored_public.push((o.id.clone(), seat));
+    }
+    LogEntry::public(
+        Msg::new("ti4-log-score")
+            .text("player", name(state, seat))
+            .text("objective", &o.name)
+            .num("points", o.points as i64)
+            .num("vp", state.players[seat].victory_points as i64)
+            .msg("paid", paid),
+    )
+}
+
 /// Starts the status phase when every player has passed.
 pub fn begin(state: &mut State) -> Vec<LogEntry> {
     state.phase = Phase::Status(StatusStep::Scoring {
@@ -532,14 +553,7 @@ pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Resu
         };
         return Err(Msg::new(reason).text("objective", &o.name));
     }
-    let paid = pay(state, seat, cost(&o.id));
-    state.players[seat].victory_points += o.points;
-    if secret {
-        state.players[seat].secrets.retain(|s| s != &o.id);
-        state.players[seat].scored_secrets.push(o.id.clone());
-    } else {
-        state.scored_public.push((o.id.clone(), seat));
-    }
+    let scored = award(state, seat, o);
     if let Phase::Status(StatusStep::Scoring {
         public_done,
         secret_done,
@@ -552,15 +566,7 @@ pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Resu
             *public_done = true;
         }
     }
-    // Scoring a secret reveals it (§16.18).
-    log.push(LogEntry::public(
-        Msg::new("ti4-log-score")
-            .text("player", name(state, seat))
-            .text("objective", &o.name)
-            .num("points", o.points as i64)
-            .num("vp", state.players[seat].victory_points as i64)
-            .msg("paid", paid),
-    ));
+    log.push(scored);
     if let Some(win) = check_victory(state) {
         log.extend(win);
         return Ok(Applied { log, barrier: true });

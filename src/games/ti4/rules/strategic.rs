@@ -220,7 +220,7 @@ pub fn primary(
             let Some(who) = who else {
                 return Err(Msg::new("ti4-politics-help"));
             };
-            let target = seat_arg(state, who)?;
+            let target = crate::games::ti4::action::seat_of(state, who)?;
             if target == state.speaker {
                 return Err(Msg::new("ti4-already-speaker").text("player", name(state, target)));
             }
@@ -244,7 +244,7 @@ pub fn primary(
                 (0..state.players.len()).filter(|s| *s != seat).collect()
             } else {
                 args.iter()
-                    .map(|w| seat_arg(state, w))
+                    .map(|w| crate::games::ti4::action::seat_of(state, w))
                     .collect::<Result<Vec<_>, _>>()?
             };
             log.push(LogEntry::public(
@@ -466,17 +466,6 @@ pub fn default_primary(state: &State) -> Option<String> {
         },
         _ => "primary none".to_string(),
     })
-}
-
-fn seat_arg(state: &State, who: &str) -> Result<Seat, Msg> {
-    match who.parse::<usize>() {
-        Ok(n) if n >= 1 && n <= state.players.len() => Ok(n - 1),
-        _ => state
-            .players
-            .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(who) || p.faction == who)
-            .ok_or_else(|| Msg::new("ti4-adjust-unknown-player").text("player", who)),
-    }
 }
 
 /// `t f s [pay <planets>] [tg n]`: `base` tokens plus 1 per 3 influence spent, placed as given
@@ -851,18 +840,7 @@ fn imperial(state: &mut State, seat: Seat, which: Option<&str>) -> Result<Vec<Lo
         if !imperial_scorable(state, seat).contains(&o.id) {
             return Err(Msg::new("ti4-condition-not-met").text("objective", &o.name));
         }
-        // "Spend" objectives are paid here too.
-        let paid = status::pay(state, seat, status::cost(&o.id));
-        state.players[seat].victory_points += o.points;
-        state.scored_public.push((o.id.clone(), seat));
-        log.push(LogEntry::public(
-            Msg::new("ti4-log-score")
-                .text("player", name(state, seat))
-                .text("objective", &o.name)
-                .num("points", o.points as i64)
-                .num("vp", state.players[seat].victory_points as i64)
-                .msg("paid", paid),
-        ));
+        log.push(status::award(state, seat, o));
         if let Some(win) = status::check_victory(state) {
             log.extend(win);
             return Ok(log);
