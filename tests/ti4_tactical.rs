@@ -1169,3 +1169,48 @@ fn rr_78_elimination_clears_the_player_and_the_last_one_standing_wins() {
     play(&mut s, 2, "activate 21").unwrap();
     assert_eq!(s.phase, Phase::Over { winner: 0 });
 }
+
+#[test]
+fn rr_67_promissory_notes_are_held_secretly_traded_and_support_for_the_throne_scores() {
+    let mut s = game();
+    // §67: each player starts with the 4 generic notes and their faction's.
+    assert!(s.players.iter().all(|p| p.notes.len() == 5));
+    use starpost::core::rules::Viewer;
+    let public = serde_json::to_string(&Ti4::view(&s, Viewer::Spectator)).unwrap();
+    assert!(
+        !public.contains("support_for_the_throne"),
+        "notes in hand are secret"
+    );
+    put(&mut s, 9, &[(1, UnitKind::Cruiser, 1, None)]);
+    assert_eq!(
+        refused(play(&mut s, 0, "offer letnev give note war_funding")),
+        "ti4-offer-not-enough",
+        "a note one doesn't hold"
+    );
+    play(&mut s, 0, "offer letnev give note support_for_the_throne").unwrap();
+    let p = Ti4::prompts(&s);
+    assert!(
+        p.iter().any(|p| p.seat == 1 && p.private),
+        "the receiver sees the note privately"
+    );
+    let applied = play(&mut s, 1, "accept").unwrap();
+    assert!(
+        applied
+            .log
+            .iter()
+            .any(|l| l.msg.id == "ti4-log-note-received"
+                && l.visibility == starpost::core::Visibility::Seat(1))
+    );
+    assert_eq!(
+        s.players[1].victory_points, 1,
+        "Support for the Throne: +1 VP"
+    );
+    assert_eq!(s.players[1].play_area.len(), 1);
+    assert_eq!(s.players[0].notes.len(), 4);
+    // Letnev activates a system holding Sol's units: the card goes back, the point is lost.
+    use_card(&mut s, 0, 1);
+    play(&mut s, 1, "activate 1").unwrap();
+    assert_eq!(s.players[1].victory_points, 0);
+    assert!(s.players[1].play_area.is_empty());
+    assert_eq!(s.players[0].notes.len(), 5);
+}

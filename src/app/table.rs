@@ -215,6 +215,22 @@ impl TableGame for Ti4 {
         }
         lines.push(tr.tr(&Msg::new("ti4-hand-secrets").num("count", own.secrets.len() as i64)));
         lines.extend(own.secrets.iter().map(describe));
+        lines.push(tr.tr(&Msg::new("ti4-hand-notes").num("count", own.notes.len() as i64)));
+        lines.extend(own.notes.iter().map(|h| {
+            let owner = view
+                .players
+                .get(h.owner)
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            ti4::content::promissory_note(&h.note)
+                .map(|n| {
+                    tr.tr(&Msg::new("ti4-hand-note")
+                        .text("name", &n.name)
+                        .text("owner", owner)
+                        .text("text", &n.text))
+                })
+                .unwrap_or_else(|| h.note.clone())
+        }));
         lines.push(
             tr.tr(&Msg::new("ti4-hand-action-cards").num("count", own.action_cards.len() as i64)),
         );

@@ -349,7 +349,7 @@ ti4-trade-own-turn = Transactions are made by the active player during their tur
 ti4-offer-pending = An offer is already waiting for an answer.
 ti4-traded-already = You have already made a transaction with { $player } this turn.
 ti4-not-neighbours = { $player } is not your neighbour: you need units or planets in the same or adjacent systems.
-ti4-offer-help = Write an offer as `offer <player> give tg <n> comm <n> get tg <n> comm <n>`.
+ti4-offer-help = Write an offer as `offer <player> give tg <n> comm <n> note <note> get tg <n> comm <n> note <note>` (each part optional).
 ti4-offer-not-enough = One side doesn't have what the offer asks for.
 ti4-no-offer = There is no offer waiting for your answer.
 ti4-primary-possible = The primary of { $card } can be resolved, so it must be: write its choice.
@@ -392,3 +392,14 @@ ti4-choice-secondary-politics = Draw 2 action cards
 ti4-hand-action-cards = Your action cards ({ $count }):
 ti4-hand-action-card = • { $name } — { $window }: { $text }
 ti4-log-eliminated = { $player } has no ground forces, no production and no planets left: eliminated (§78). Their units leave the board and their secret objectives go back into the deck.
+
+## Promissory notes (§67)
+ti4-ask-offer-notes = { $from } offers you { $give_tg } trade goods, { $give_comm } commodities and the note “{ $give_note }” for { $get_tg } trade goods, { $get_comm } commodities and the note “{ $get_note }”.
+ti4-log-offer-with-note = { $from } offers { $to } a transaction that includes promissory notes (only the two of them see which).
+ti4-log-note-given = You give { $player } your promissory note “{ $note }”.
+ti4-log-note-received = { $player } gives you the promissory note “{ $note }”.
+ti4-log-note-play-area = { $player } puts { $note } face up in their play area.
+ti4-log-throne-returned = { $player } activates a system with { $owner }'s units: Support for the Throne goes back to { $owner } and { $player } loses 1 victory point.
+ti4-unknown-note = “{ $note }” is not a promissory note I know.
+ti4-hand-notes = Your promissory notes ({ $count }):
+ti4-hand-note = • { $name } (from { $owner }): { $text }

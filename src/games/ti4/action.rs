@@ -148,14 +148,21 @@ impl Action {
             Action::Primary { text } => format!("primary {text}").trim().to_string(),
             Action::Secondary { text: None } => "decline".into(),
             Action::Secondary { text: Some(t) } => format!("secondary {t}").trim().to_string(),
-            Action::Offer(o) => format!(
-                "offer {} give tg {} comm {} get tg {} comm {}",
-                o.to + 1,
-                o.give.trade_goods,
-                o.give.commodities,
-                o.get.trade_goods,
-                o.get.commodities
-            ),
+            Action::Offer(o) => {
+                let note = |n: &Option<String>| {
+                    n.as_ref().map(|n| format!(" note {n}")).unwrap_or_default()
+                };
+                format!(
+                    "offer {} give tg {} comm {}{} get tg {} comm {}{}",
+                    o.to + 1,
+                    o.give.trade_goods,
+                    o.give.commodities,
+                    note(&o.give.note),
+                    o.get.trade_goods,
+                    o.get.commodities,
+                    note(&o.get.note)
+                )
+            }
             Action::Answer { accept: true } => "accept".into(),
             Action::Answer { accept: false } => "reject".into(),
             Action::Vote { outcome, planets } if planets.is_empty() => format!("vote {outcome}"),
@@ -465,6 +472,18 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 match w[i].to_ascii_lowercase().as_str() {
                     "give" => side = Some(true),
                     "get" | "for" => side = Some(false),
+                    "note" => {
+                        let id = w.get(i + 1).ok_or_else(|| Msg::new("ti4-offer-help"))?;
+                        let id = content::promissory_note(id)
+                            .map(|n| n.id.clone())
+                            .ok_or_else(|| Msg::new("ti4-unknown-note").text("note", *id))?;
+                        match side {
+                            Some(true) => give.note = Some(id),
+                            Some(false) => get.note = Some(id),
+                            None => return Err(Msg::new("ti4-offer-help")),
+                        }
+                        i += 1;
+                    }
                     kind @ ("tg" | "comm") => {
                         let n: u8 = w
                             .get(i + 1)

@@ -236,6 +236,17 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             techs: f.starting_techs.clone(),
             starting_tech_pending: f.starting_tech_choice,
             action_cards: Vec::new(),
+            // §67: the 4 generic notes and the faction's own, in the owner's hand.
+            notes: c
+                .promissory_notes
+                .iter()
+                .filter(|n| n.faction.is_none() || n.faction.as_deref() == Some(f.id.as_str()))
+                .map(|n| HeldNote {
+                    note: n.id.clone(),
+                    owner: seat,
+                })
+                .collect(),
+            play_area: Vec::new(),
             secret_offer: Vec::new(),
             secrets: Vec::new(),
             scored_secrets: Vec::new(),

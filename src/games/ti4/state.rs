@@ -94,6 +94,12 @@ pub struct Player {
     pub secret_offer: Vec<String>,
     /// Secret objectives held and not yet scored. Hidden.
     pub secrets: Vec<String>,
+    /// Promissory notes in hand (§67): hidden, only their number is public.
+    #[serde(default)]
+    pub notes: Vec<HeldNote>,
+    /// Promissory notes face up in this player's play area (e.g. Support for the Throne).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub play_area: Vec<HeldNote>,
     /// Action cards in hand (§38). Hidden: only their number is public.
     #[serde(default)]
     pub action_cards: Vec<String>,
@@ -105,6 +111,13 @@ pub struct Player {
     /// Out of the game (§78).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub eliminated: bool,
+}
+
+/// A promissory note someone holds: which card and whose it is (§67).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldNote {
+    pub note: String,
+    pub owner: Seat,
 }
 
 /// A group of identical units of one owner in a system, in space (`planet` = None) or on a planet.

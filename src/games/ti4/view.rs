@@ -20,6 +20,10 @@ pub struct PlayerView {
     pub tokens: CommandTokens,
     pub planets: Vec<PlanetCard>,
     pub techs: Vec<String>,
+    /// Promissory notes in hand: the count only (§67).
+    pub note_count: usize,
+    /// Notes face up in the play area (public).
+    pub play_area: Vec<HeldNote>,
     /// Action cards in hand: the count only (§38).
     pub action_card_count: usize,
     /// Unscored secret objectives held (or still to choose): the count only.
@@ -45,6 +49,7 @@ pub struct Own {
     pub secrets: Vec<String>,
     pub secret_offer: Vec<String>,
     pub action_cards: Vec<String>,
+    pub notes: Vec<HeldNote>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -88,6 +93,8 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             planets: p.planets.clone(),
             techs: p.techs.clone(),
             action_card_count: p.action_cards.len(),
+            note_count: p.notes.len(),
+            play_area: p.play_area.clone(),
             secret_count: p.secrets.len() + usize::from(!p.secret_offer.is_empty()),
             scored_secrets: p.scored_secrets.clone(),
             strategy_cards: p
@@ -105,6 +112,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             secrets: p.secrets.clone(),
             secret_offer: p.secret_offer.clone(),
             action_cards: p.action_cards.clone(),
+            notes: p.notes.clone(),
         }),
         Viewer::Spectator => None,
     };

@@ -43,6 +43,26 @@ pub fn check(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         {
             slot.holder = None;
         }
+        // §78: notes they hold go back to their owners; their own notes leave the game (a
+        // Support for the Throne of theirs costs its holder the point).
+        let mut held = std::mem::take(&mut state.players[seat].notes);
+        held.append(&mut state.players[seat].play_area);
+        for h in held {
+            if h.owner != seat {
+                state.players[h.owner].notes.push(h);
+            }
+        }
+        for other in 0..state.players.len() {
+            let lost = state.players[other]
+                .play_area
+                .iter()
+                .filter(|h| h.owner == seat && h.note == "support_for_the_throne")
+                .count() as u8;
+            let p = &mut state.players[other];
+            p.victory_points = p.victory_points.saturating_sub(lost);
+            p.notes.retain(|h| h.owner != seat);
+            p.play_area.retain(|h| h.owner != seat);
+        }
         let p = &mut state.players[seat];
         p.eliminated = true;
         p.passed = true;

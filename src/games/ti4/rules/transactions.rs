@@ -13,10 +13,13 @@ use crate::games::ti4::content;
 use crate::games::ti4::state::State;
 
 /// What one side hands over.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Goods {
     pub trade_goods: u8,
     pub commodities: u8,
+    /// At most one promissory note from the giver's hand (§1: one per side), by card id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// A proposed transaction awaiting the other player's answer.
@@ -62,9 +65,22 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let Some(o) = &state.offer else {
         return Vec::new();
     };
+    let mut ask = describe(state, o, "ti4-ask-offer");
+    if involves_note(o) {
+        ask = ask
+            .text(
+                "give_note",
+                o.give.note.as_deref().map(note_name).unwrap_or_default(),
+            )
+            .text(
+                "get_note",
+                o.get.note.as_deref().map(note_name).unwrap_or_default(),
+            );
+        ask.id = "ti4-ask-offer-notes".into();
+    }
     vec![Prompt {
         seat: o.to,
-        ask: describe(state, o, "ti4-ask-offer"),
+        ask,
         choices: vec![
             Choice {
                 label: Msg::new("ti4-choice-accept"),
@@ -75,7 +91,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 notation: "reject".into(),
             },
         ],
-        private: false,
+        // The receiver learns which notes are offered; nobody else does.
+        private: involves_note(o),
     }]
 }
 
@@ -89,9 +106,61 @@ fn describe(state: &State, o: &Offer, id: &str) -> Msg {
         .num("get_comm", o.get.commodities as i64)
 }
 
-fn has(state: &State, seat: Seat, g: Goods) -> bool {
+fn has(state: &State, seat: Seat, g: &Goods) -> bool {
     let p = &state.players[seat];
-    p.trade_goods >= g.trade_goods && p.commodities >= g.commodities
+    p.trade_goods >= g.trade_goods
+        && p.commodities >= g.commodities
+        && g.note
+            .as_ref()
+            .is_none_or(|n| p.notes.iter().any(|h| &h.note == n))
+}
+
+fn involves_note(o: &Offer) -> bool {
+    o.give.note.is_some() || o.get.note.is_some()
+}
+
+fn note_name(id: &str) -> String {
+    content::promissory_note(id)
+        .map(|n| n.name.clone())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Hands a note from `from`'s hand to `to`. A note that goes to the play area on receipt
+/// (Support for the Throne) does so at once, with its effect (§67.3).
+fn give_note(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry> {
+    let Some(i) = state.players[from].notes.iter().position(|h| h.note == id) else {
+        return Vec::new();
+    };
+    let held = state.players[from].notes.remove(i);
+    let card = content::promissory_note(id);
+    let mut log = vec![
+        LogEntry::private(
+            from,
+            Msg::new("ti4-log-note-given")
+                .text("note", note_name(id))
+                .text("player", name(state, to)),
+        ),
+        LogEntry::private(
+            to,
+            Msg::new("ti4-log-note-received")
+                .text("note", note_name(id))
+                .text("player", name(state, from)),
+        ),
+    ];
+    if card.is_some_and(|c| c.play_area) && held.owner != to {
+        if id == "support_for_the_throne" {
+            state.players[to].victory_points += 1;
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-note-play-area")
+                .text("player", name(state, to))
+                .text("note", note_name(id)),
+        ));
+        state.players[to].play_area.push(held);
+    } else {
+        state.players[to].notes.push(held);
+    }
+    log
 }
 
 /// The active player proposes a transaction to a neighbour.
@@ -117,10 +186,14 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
     if o.give == Goods::default() && o.get == Goods::default() {
         return Err(Msg::new("ti4-offer-help"));
     }
-    if !has(state, seat, o.give) {
+    if !has(state, seat, &o.give) {
         return Err(Msg::new("ti4-offer-not-enough"));
     }
-    let log = vec![LogEntry::public(describe(state, &o, "ti4-log-offer"))];
+    let mut log = vec![LogEntry::public(describe(state, &o, "ti4-log-offer"))];
+    if involves_note(&o) {
+        // Which notes move is known only to the two players (digest section 5).
+        log[0] = LogEntry::public(describe(state, &o, "ti4-log-offer-with-note"));
+    }
     state.offer = Some(o);
     Ok(Applied {
         log,
@@ -147,24 +220,34 @@ pub fn answer(state: &mut State, seat: Seat, accept: bool) -> Result<Applied, Ms
             barrier: false,
         });
     }
-    if !has(state, o.from, o.give) || !has(state, o.to, o.get) {
+    if !has(state, o.from, &o.give) || !has(state, o.to, &o.get) {
         return Err(Msg::new("ti4-offer-not-enough"));
     }
     // §44: commodities that change hands arrive as trade goods.
-    let give = |state: &mut State, from: Seat, to: Seat, g: Goods| {
+    let give = |state: &mut State, from: Seat, to: Seat, g: &Goods| {
         state.players[from].trade_goods -= g.trade_goods;
         state.players[from].commodities -= g.commodities;
         state.players[to].trade_goods += g.trade_goods + g.commodities;
     };
-    give(state, o.from, o.to, o.give);
-    give(state, o.to, o.from, o.get);
+    give(state, o.from, o.to, &o.give);
+    give(state, o.to, o.from, &o.get);
+    let mut log = vec![LogEntry::public(describe(
+        state,
+        &o,
+        "ti4-log-offer-accepted",
+    ))];
+    if let Some(n) = &o.give.note {
+        log.extend(give_note(state, o.from, o.to, n));
+    }
+    if let Some(n) = &o.get.note {
+        log.extend(give_note(state, o.to, o.from, n));
+    }
     state.traded_with.push(o.to);
+    if let Some(win) = super::status::check_victory(state) {
+        log.extend(win);
+    }
     Ok(Applied {
-        log: vec![LogEntry::public(describe(
-            state,
-            &o,
-            "ti4-log-offer-accepted",
-        ))],
+        log,
         barrier: false,
     })
 }
