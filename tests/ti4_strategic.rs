@@ -338,3 +338,28 @@ fn rr_66_imperial_scores_a_public_objective_and_draws_a_secret_without_mecatol()
         "the secondary draws a secret objective"
     );
 }
+
+#[test]
+fn rr_60_warfare_secondary_produces_at_the_home_space_dock() {
+    let mut s = holding(6);
+    play(&mut s, 0, "strategic 6").unwrap();
+    let t = s.players[0].tokens;
+    play(
+        &mut s,
+        0,
+        &format!("primary tokens {} {} {}", t.tactic, t.fleet, t.strategy),
+    )
+    .unwrap();
+    let home = s.players[1].home_position;
+    let fighters = units::count(s.system_at(home).unwrap(), 1, UnitKind::Fighter, None);
+    let tokens = s.players[1].tokens.strategy;
+    play(&mut s, 1, "secondary 2 fighter pay arc_prime").unwrap();
+    assert_eq!(
+        units::count(s.system_at(home).unwrap(), 1, UnitKind::Fighter, None),
+        fighters + 2
+    );
+    assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+    // Arc Prime (4 resources) + 2 = 6: seven fighters are too many.
+    play(&mut s, 2, "decline").unwrap();
+    assert!(s.strategic.is_none());
+}

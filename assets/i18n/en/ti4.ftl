@@ -293,7 +293,7 @@ ti4-ask-secondary-5 = Trade secondary: refill your commodities{ $free ->
         [1] {" "}(you were chosen: free, and you must)
        *[0] {" "}for 1 strategy token, or decline
     }.
-ti4-ask-secondary-6 = Warfare secondary.
+ti4-ask-secondary-6 = Warfare secondary: 1 strategy token to use the Production of a space dock in your home system — `/play action:"secondary 2 fighter, 1 cruiser pay <planets>"`, or decline.
 ti4-ask-secondary-7 = Technology secondary: 1 strategy token and 4 resources to research a technology, or decline.
 ti4-ask-secondary-8 = Imperial secondary: 1 strategy token to draw a secret objective, or decline.
 ti4-choice-speaker = Make { $player } speaker
@@ -403,3 +403,4 @@ ti4-log-throne-returned = { $player } activates a system with { $owner }'s units
 ti4-unknown-note = “{ $note }” is not a promissory note I know.
 ti4-hand-notes = Your promissory notes ({ $count }):
 ti4-hand-note = • { $name } (from { $owner }): { $text }
+ti4-no-home-dock = You have no space dock in your home system.

@@ -65,6 +65,22 @@ pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, 
         return Ok(Applied { log, barrier: true });
     }
     let (limit, landing) = capacity(state, seat, i);
+    let mut log = vec![build(state, seat, i, order, limit, landing.as_deref())?];
+    log.extend(finish_tactical(state));
+    Ok(Applied { log, barrier: true })
+}
+
+/// Produces `order` in the system at index `i` with at most `limit` units (§26), infantry landing
+/// on `landing`; checks blockade, technology, reinforcements, payment, capacity and the fleet
+/// pool, then pays and places. Used by the production step and by Warfare's secondary.
+pub fn build(
+    state: &mut State,
+    seat: Seat,
+    i: usize,
+    order: &Order,
+    limit: u32,
+    landing: Option<&str>,
+) -> Result<LogEntry, Msg> {
     let count: u32 = order.units.iter().map(|(_, n)| *n as u32).sum();
     if count > limit {
         return Err(Msg::new("ti4-produce-limit")
@@ -135,7 +151,7 @@ pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, 
     let before = state.clone();
     for (kind, n) in &order.units {
         let planet = if *kind == UnitKind::Infantry {
-            landing.as_deref()
+            landing
         } else {
             None
         };
@@ -164,13 +180,36 @@ pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, 
         c.exhausted = true;
     }
     state.players[seat].trade_goods -= order.trade_goods;
-    let mut log = vec![LogEntry::public(
+    Ok(LogEntry::public(
         Msg::new("ti4-log-produce")
             .text("player", name(state, seat))
             .text("units", describe(&order.units))
             .num("cost", cost as i64)
             .num("paid", paid as i64),
-    )];
-    log.extend(finish_tactical(state));
-    Ok(Applied { log, barrier: true })
+    ))
+}
+
+/// Warfare's secondary (§60): the Production of one space dock in the home system.
+pub fn home_dock(state: &mut State, seat: Seat, order: &Order) -> Result<LogEntry, Msg> {
+    let home = state.players[seat].home_position;
+    let i = units::system_index(state, home).ok_or_else(|| Msg::new("ti4-no-home-dock"))?;
+    let dock = state.systems[i]
+        .units
+        .iter()
+        .find(|u| u.owner == seat && u.kind == UnitKind::SpaceDock)
+        .cloned()
+        .ok_or_else(|| Msg::new("ti4-no-home-dock"))?;
+    let value = units::def(state, seat, UnitKind::SpaceDock)
+        .and_then(|d| d.production)
+        .map(|p| {
+            let resources = dock
+                .planet
+                .as_deref()
+                .and_then(content::planet)
+                .map(|(_, pl)| pl.resources)
+                .unwrap_or(0);
+            p.value(resources) as u32
+        })
+        .unwrap_or(0);
+    build(state, seat, i, order, value, dock.planet.as_deref())
 }

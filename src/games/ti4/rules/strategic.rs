@@ -283,13 +283,6 @@ pub fn primary(
             free,
         });
     }
-    // Cards without an automated secondary skip straight to the end.
-    if sa.card == WARFARE {
-        log.push(LogEntry::public(
-            Msg::new("ti4-log-secondary-not-automated").text("card", card_name(sa.card)),
-        ));
-        log.extend(finish(state));
-    }
     Ok(Applied { log, barrier: true })
 }
 
@@ -352,6 +345,16 @@ pub fn secondary(
                 }
                 IMPERIAL => log.extend(draw_secret(state, seat)),
                 POLITICS => log.extend(super::action_cards::draw(state, seat, 2, rng)),
+                WARFARE => {
+                    let order = match crate::games::ti4::action::parse(
+                        state,
+                        &format!("produce {text}"),
+                    )? {
+                        crate::games::ti4::action::Action::Produce(o) => o,
+                        _ => return Err(Msg::new("ti4-produce-help")),
+                    };
+                    log.push(super::production::home_dock(state, seat, &order)?);
+                }
                 _ => return Err(Msg::new("ti4-not-your-secondary")),
             }
             log.insert(
