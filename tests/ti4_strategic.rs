@@ -200,13 +200,29 @@ fn rr_65_politics_a_new_speaker_other_than_the_current_one() {
         play(&mut s, 0, "primary speaker sol").unwrap_err().id,
         "ti4-already-speaker"
     );
-    play(&mut s, 0, "primary speaker hacan").unwrap();
+    let applied = play(&mut s, 0, "primary speaker hacan").unwrap();
     assert_eq!(s.speaker, 2);
     assert_eq!(
         s.players[0].action_cards.len(),
         2,
         "§65: the primary draws 2 action cards"
     );
+    // The top 2 agendas, seen by the holder alone, then put back.
+    let look = applied
+        .log
+        .iter()
+        .find(|l| l.msg.id == "ti4-log-agenda-look")
+        .unwrap();
+    assert_eq!(look.visibility, starpost::core::Visibility::Seat(0));
+    let top: Vec<String> = s.agenda_deck[..2].to_vec();
+    assert_eq!(
+        play(&mut s, 0, "primary arrange sideways").unwrap_err().id,
+        "ti4-arrange-help"
+    );
+    assert_eq!(&s.agenda_deck[..2], &top[..], "a refusal changes nothing");
+    play(&mut s, 0, "primary arrange first-bottom").unwrap();
+    assert_eq!(s.agenda_deck[0], top[1]);
+    assert_eq!(s.agenda_deck.last().unwrap(), &top[0]);
     let tokens = s.players[1].tokens.strategy;
     play(&mut s, 1, "secondary").unwrap();
     assert_eq!(s.players[1].action_cards.len(), 2, "the secondary draws 2");

@@ -34,6 +34,9 @@ pub struct Strategic {
     pub holder: Seat,
     /// `None` while the primary is awaited; then the secondary round.
     pub secondary: Option<Secondaries>,
+    /// Politics (§65): the holder has looked at the top 2 agendas and must put them back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub agenda_look: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,6 +69,7 @@ pub fn begin(state: &mut State, seat: Seat, card: u8) -> Vec<LogEntry> {
         card,
         holder: seat,
         secondary: None,
+        agenda_look: false,
     });
     vec![LogEntry::public(
         Msg::new("ti4-log-strategic")
@@ -86,6 +90,25 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         return Vec::new();
     };
     match &sa.secondary {
+        None if sa.agenda_look => {
+            // The agendas looked at are secret: the choice goes by DM.
+            let choices = [
+                ("keep", "ti4-choice-arrange-keep"),
+                ("swap", "ti4-choice-arrange-swap"),
+                ("first-bottom", "ti4-choice-arrange-first-bottom"),
+                ("second-bottom", "ti4-choice-arrange-second-bottom"),
+                ("both-bottom", "ti4-choice-arrange-both-bottom"),
+            ]
+            .iter()
+            .map(|(mode, label)| choice(Msg::new(*label), format!("primary arrange {mode}")))
+            .collect();
+            vec![Prompt {
+                seat: sa.holder,
+                ask: Msg::new("ti4-ask-arrange"),
+                choices,
+                private: true,
+            }]
+        }
         None => {
             let mut choices = Vec::new();
             match sa.card {
@@ -198,6 +221,9 @@ pub fn primary(
         return Err(Msg::new("ti4-not-your-primary"));
     }
     let args = words(text);
+    if sa.agenda_look {
+        return arrange_agendas(state, seat, &args);
+    }
     let mut log = Vec::new();
     let mut free = Vec::new();
     // §13: an ability is resolved as far as it can be; when a card's primary can't be resolved
@@ -228,9 +254,31 @@ pub fn primary(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-speaker").text("player", name(state, target)),
             ));
-            // §65: draw 2 action cards; the agenda look is not automated yet.
+            // §65: draw 2 action cards, then look at the top 2 agendas in secret.
             log.extend(super::action_cards::draw(state, seat, 2, rng));
-            log.push(LogEntry::public(Msg::new("ti4-log-politics-not-automated")));
+            if !state.agenda_deck.is_empty() {
+                let top: Vec<String> = state
+                    .agenda_deck
+                    .iter()
+                    .take(2)
+                    .map(|id| {
+                        content::agenda(id)
+                            .map(|a| a.name.clone())
+                            .unwrap_or_else(|| id.clone())
+                    })
+                    .collect();
+                log.push(LogEntry::private(
+                    seat,
+                    Msg::new("ti4-log-agenda-look").text("agendas", top.join(" / ")),
+                ));
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-agenda-look-public").text("player", name(state, seat)),
+                ));
+                if let Some(s) = &mut state.strategic {
+                    s.agenda_look = true;
+                }
+                return Ok(Applied { log, barrier: true });
+            }
         }
         CONSTRUCTION => log.extend(construct(state, seat, &args, true)?),
         TRADE => {
@@ -283,6 +331,59 @@ pub fn primary(
             free,
         });
     }
+    Ok(Applied { log, barrier: true })
+}
+
+/// §65: put the 2 agendas looked at back on the top or the bottom of the deck, in any order:
+/// `arrange keep | swap | first-bottom | second-bottom | both-bottom`. Then the secondaries.
+fn arrange_agendas(state: &mut State, seat: Seat, args: &[&str]) -> Result<Applied, Msg> {
+    let mode = args
+        .iter()
+        .find(|w| !w.eq_ignore_ascii_case("arrange"))
+        .copied()
+        .unwrap_or("");
+    let n = state.agenda_deck.len().min(2);
+    let top: Vec<String> = state.agenda_deck.drain(..n).collect();
+    let (mut on_top, mut bottom): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
+    match (mode.to_ascii_lowercase().as_str(), &top[..]) {
+        ("keep", _) => on_top = top.clone(),
+        ("swap", [a, b]) => on_top = vec![b.clone(), a.clone()],
+        ("first-bottom", [a, rest @ ..]) => {
+            on_top = rest.to_vec();
+            bottom = vec![a.clone()];
+        }
+        ("second-bottom", [a, b]) => {
+            on_top = vec![a.clone()];
+            bottom = vec![b.clone()];
+        }
+        ("both-bottom", _) => bottom = top.clone(),
+        _ => {
+            // Put them back as they were and say what is accepted.
+            let mut deck = top;
+            deck.append(&mut state.agenda_deck);
+            state.agenda_deck = deck;
+            return Err(Msg::new("ti4-arrange-help"));
+        }
+    }
+    let mut deck = on_top;
+    deck.append(&mut state.agenda_deck);
+    deck.extend(bottom.iter().cloned());
+    state.agenda_deck = deck;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-agenda-arranged")
+            .text("player", name(state, seat))
+            .num("bottom", bottom.len() as i64),
+    )];
+    let order: Vec<Seat> = state.clockwise_from(seat).into_iter().skip(1).collect();
+    if let Some(s) = &mut state.strategic {
+        s.agenda_look = false;
+        s.secondary = Some(Secondaries {
+            order,
+            next: 0,
+            free: Vec::new(),
+        });
+    }
+    let _ = &mut log;
     Ok(Applied { log, barrier: true })
 }
 
@@ -401,6 +502,9 @@ pub fn default_primary(state: &State) -> Option<String> {
     let sa = state.strategic.as_ref()?;
     if sa.secondary.is_some() {
         return None;
+    }
+    if sa.agenda_look {
+        return Some("primary arrange keep".into());
     }
     let seat = sa.holder;
     let p = &state.players[seat];
