@@ -295,8 +295,10 @@ async fn a_round_of_tactical_actions() {
         ("hacan", 6),
     ] {
         ok(&mut t, who, &format!("strategic {card}")).await;
-        let s = state(&t).await;
-        if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(&s) {
+        // The primary (Politics takes two steps: the new speaker, then the agendas put back).
+        while let Some(p) =
+            starpost::games::ti4::rules::strategic::default_primary(&state(&t).await)
+        {
             ok(&mut t, who, &p).await;
         }
         // §57.1: the others, clockwise from the holder's left, decline the secondary.

@@ -15,7 +15,7 @@ const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 3
 /// A whole strategic action (§57): the card, a legal primary, every other player declines.
 fn use_card(s: &mut State, seat: usize, card: u8) {
     play(s, seat, &format!("strategic {card}")).unwrap();
-    if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
+    while let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
         play(s, seat, &p).unwrap();
     }
     while let Some(sa) = s.strategic.clone() {

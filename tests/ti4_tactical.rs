@@ -63,7 +63,7 @@ fn act_seeded(s: &mut State, seat: usize, a: Action, seed: u64) -> Result<Applie
 /// A whole strategic action (§57): the card, a legal primary, every other player declines.
 fn use_card(s: &mut State, seat: usize, card: u8) {
     play(s, seat, &format!("strategic {card}")).unwrap();
-    if let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
+    while let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
         play(s, seat, &p).unwrap();
     }
     while let Some(sa) = s.strategic.clone() {
