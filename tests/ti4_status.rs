@@ -454,7 +454,8 @@ fn rr_64_3_each_player_draws_an_action_card_and_the_hand_stays_secret() {
     for seat in [0, 1, 2] {
         play(&mut s, seat, "score done").unwrap();
     }
-    assert_eq!(s.action_deck.len(), deck - 3);
+    // Sol starts with Neural Motivator: 2 cards instead of 1.
+    assert_eq!(s.action_deck.len(), deck - 4);
     // Hacan's Politics (in at_status) drew 2 more earlier.
     assert!(s.players.iter().all(|p| !p.action_cards.is_empty()));
     use starpost::core::rules::Viewer;
@@ -499,4 +500,30 @@ fn rr_38_4_hand_limit_of_seven_discards_privately() {
             .id,
         "ti4-not-over-limit"
     );
+}
+
+#[test]
+fn hyper_metabolism_gains_three_tokens_in_the_status_phase() {
+    let mut s = at_status();
+    s.players[1].techs.push("hyper_metabolism".into());
+    for seat in [0, 1, 2] {
+        play(&mut s, seat, "score done").unwrap();
+    }
+    let t = s.players[1].tokens;
+    assert_eq!(
+        play(
+            &mut s,
+            1,
+            &format!("tokens {} {} {}", t.tactic + 2, t.fleet, t.strategy)
+        )
+        .unwrap_err()
+        .id,
+        "ti4-tokens-total"
+    );
+    play(
+        &mut s,
+        1,
+        &format!("tokens {} {} {}", t.tactic + 3, t.fleet, t.strategy),
+    )
+    .unwrap();
 }

@@ -49,6 +49,11 @@ fn game() -> State {
             tactical: None
         }
     );
+    // All three factions start with Antimass Deflectors; without it asteroid fields block, which
+    // the movement tests below rely on (the technology has its own test).
+    for p in &mut s.players {
+        p.techs.retain(|t| t != "antimass_deflectors");
+    }
     s
 }
 
@@ -1213,4 +1218,32 @@ fn rr_67_promissory_notes_are_held_secretly_traded_and_support_for_the_throne_sc
     assert_eq!(s.players[1].victory_points, 0);
     assert!(s.players[1].play_area.is_empty());
     assert_eq!(s.players[0].notes.len(), 5);
+}
+
+#[test]
+fn antimass_deflectors_let_ships_through_asteroid_fields_and_other_passive_technologies() {
+    let mut s = game();
+    assert_eq!(
+        path_cost(&s, 0, 1, 2),
+        None,
+        "without the technology: blocked (§30)"
+    );
+    s.players[0].techs.push("antimass_deflectors".into());
+    assert_eq!(path_cost(&s, 0, 1, 2), Some((1, 0)));
+    assert_eq!(
+        path_cost(&s, 0, 10, 1),
+        Some((2, 0)),
+        "through the asteroid field"
+    );
+    assert_eq!(path_cost(&s, 1, 10, 1), Some((3, 0)), "not for the others");
+    // Sarween Tools: production costs 1 less in total.
+    let home = s.players[0].home_position;
+    s.players[0].techs.push("sarween_tools".into());
+    let t = tile(&s, home);
+    play(&mut s, 0, &format!("activate {t}")).unwrap();
+    play(&mut s, 0, "move none").unwrap();
+    s.players[0].trade_goods = 1;
+    // 2 fighters cost 1; with Sarween Tools 0: nothing to pay.
+    play(&mut s, 0, "produce 2 fighter").unwrap();
+    assert_eq!(s.players[0].trade_goods, 1);
 }

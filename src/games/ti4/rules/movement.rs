@@ -55,6 +55,9 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         let leaving_rift = anomaly(state, p) == Some(Anomaly::GravityRift);
         for q in units::adjacent_positions(state, p) {
             match anomaly(state, q) {
+                // Antimass Deflectors: the owner's ships may move into and through asteroid fields.
+                Some(Anomaly::AsteroidField)
+                    if units::has_tech(state, seat, "antimass_deflectors") => {}
                 Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova) => continue,
                 Some(Anomaly::Nebula) if q != to => continue,
                 _ => {}

@@ -142,6 +142,10 @@ pub fn build(
             }
         }
     }
+    // Sarween Tools: the total cost is 1 less.
+    if units::has_tech(state, seat, "sarween_tools") {
+        cost = cost.saturating_sub(1);
+    }
     if paid < cost {
         return Err(Msg::new("ti4-pay-short")
             .num("cost", cost as i64)

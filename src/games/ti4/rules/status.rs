@@ -403,6 +403,15 @@ pub fn award(state: &mut State, seat: Seat, o: &content::Objective) -> LogEntry 
     )
 }
 
+/// Tokens gained in step 5: 2, or 3 with Hyper Metabolism (errata).
+fn tokens_gained(state: &State, seat: Seat) -> u8 {
+    if units::has_tech(state, seat, "hyper_metabolism") {
+        TOKENS_GAINED + 1
+    } else {
+        TOKENS_GAINED
+    }
+}
+
 /// Starts the status phase when every player has passed.
 pub fn begin(state: &mut State) -> Vec<LogEntry> {
     state.phase = Phase::Status(StatusStep::Scoring {
@@ -479,7 +488,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .map(|seat| {
                 let p = &state.players[*seat].tokens;
                 // §74.3: only as many tokens as reinforcements hold.
-                let gain = TOKENS_GAINED.min(p.reinforcements) as i64;
+                let gain = tokens_gained(state, *seat).min(p.reinforcements) as i64;
                 let mut splits = Vec::new();
                 for t in 0..=gain {
                     for f in 0..=gain - t {
@@ -629,7 +638,13 @@ fn after_scoring(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     }
     // Step 3: each player draws 1 action card, in initiative order.
     for seat in state.initiative_order.clone() {
-        log.extend(super::action_cards::draw(state, seat, 1, rng));
+        // Neural Motivator: 2 cards instead of 1.
+        let n = if units::has_tech(state, seat, "neural_motivator") {
+            2
+        } else {
+            1
+        };
+        log.extend(super::action_cards::draw(state, seat, n, rng));
     }
     // Step 4: all command tokens return to reinforcements.
     for sys in &mut state.systems {
@@ -655,7 +670,7 @@ pub fn tokens(state: &mut State, seat: Seat, t: u8, f: u8, s: u8) -> Result<Appl
         return Err(Msg::new("ti4-tokens-done"));
     }
     let p = &state.players[seat].tokens;
-    let gain = TOKENS_GAINED.min(p.reinforcements);
+    let gain = tokens_gained(state, seat).min(p.reinforcements);
     let total = p.tactic + p.fleet + p.strategy + gain;
     if t as u16 + f as u16 + s as u16 != total as u16 {
         return Err(Msg::new("ti4-tokens-total").num("total", total as i64));

@@ -20,6 +20,14 @@ pub fn def(state: &State, seat: Seat, kind: UnitKind) -> Option<&'static UnitDef
     content::content().unit_for(Some(&p.faction), kind, upgraded)
 }
 
+/// Whether `seat` owns a technology (by id).
+pub fn has_tech(state: &State, seat: Seat, tech: &str) -> bool {
+    state
+        .players
+        .get(seat)
+        .is_some_and(|p| p.techs.iter().any(|t| t == tech))
+}
+
 pub fn system_index(state: &State, position: u32) -> Option<usize> {
     state.systems.iter().position(|s| s.position == position)
 }
