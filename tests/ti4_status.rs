@@ -1,64 +1,19 @@
 //! The status phase (§64), scoring (§16) and victory (§34) through the pure engine
 //! (Korean-edition numbers, shared/rules/ti4.md section 0.1).
 
-use starpost::core::rules::{Applied, Rules};
-use starpost::core::{GameRng, Msg};
+use starpost::core::rules::Rules;
 use starpost::games::ti4::Ti4;
-use starpost::games::ti4::action::Action;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::{status, units};
 use starpost::games::ti4::state::{Phase, State, StatusStep};
-use starpost::games::ti4::{PlayerSetup, Ti4Setup};
 
-const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
-
-/// A whole strategic action (§57): the card, a legal primary, every other player declines.
-fn use_card(s: &mut State, seat: usize, card: u8) {
-    play(s, seat, &format!("strategic {card}")).unwrap();
-    while let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
-        play(s, seat, &p).unwrap();
-    }
-    while let Some(sa) = s.strategic.clone() {
-        let Some(sec) = sa.secondary else { break };
-        let who = sec.order[sec.next];
-        play(s, who, "decline").unwrap();
-    }
-}
-
-fn play(s: &mut State, seat: usize, text: &str) -> Result<Applied, Msg> {
-    let a = Ti4::parse_action(s, text)?;
-    Ti4::apply(s, seat, &a, &mut GameRng::for_step(1, 50))
-}
+mod fixtures;
+use fixtures::{play, use_card};
 
 /// sol, letnev, hacan; all strategy cards used and everyone passed: status phase, scoring.
 fn at_status() -> State {
-    let setup = Ti4Setup {
-        players: ["sol", "letnev", "hacan"]
-            .iter()
-            .map(|f| PlayerSetup {
-                name: f.to_string(),
-                faction: Some(f.to_string()),
-                color: None,
-            })
-            .collect(),
-        speaker: Some(0),
-        map: Some(MAP.into()),
-        vp_target: 10,
-    };
-    let mut s = Ti4::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap();
-    for seat in 0..3 {
-        let id = s.players[seat].secret_offer[0].clone();
-        Ti4::apply(
-            &mut s,
-            seat,
-            &Action::KeepSecret { objective: id },
-            &mut GameRng::for_step(5, 1),
-        )
-        .unwrap();
-    }
-    for (seat, card) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
-        play(&mut s, seat, &format!("pick {card}")).unwrap();
-    }
+    let mut s = fixtures::three_players();
+    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
     for (seat, card) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
         use_card(&mut s, seat, card);
     }

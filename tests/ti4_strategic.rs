@@ -3,59 +3,28 @@
 //! exhausted at the end (§79 Leadership, §40 Diplomacy, §65 Politics, §2 Construction,
 //! §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
 
-use starpost::core::rules::{Applied, Rules};
-use starpost::core::{GameRng, Msg};
-use starpost::games::ti4::Ti4;
-use starpost::games::ti4::action::Action;
 use starpost::games::ti4::content::UnitKind;
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, State};
-use starpost::games::ti4::{PlayerSetup, Ti4Setup};
 
-const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
-
-fn play(s: &mut State, seat: usize, text: &str) -> Result<Applied, Msg> {
-    let a = Ti4::parse_action(s, text)?;
-    Ti4::apply(s, seat, &a, &mut GameRng::for_step(1, 70))
-}
+mod fixtures;
+use fixtures::play;
 
 /// sol (seat 0) holds `card`, letnev and hacan hold others; the action phase, sol's turn.
 fn holding(card: u8) -> State {
-    let setup = Ti4Setup {
-        players: ["sol", "letnev", "hacan"]
-            .iter()
-            .map(|f| PlayerSetup {
-                name: f.to_string(),
-                faction: Some(f.to_string()),
-                color: None,
-            })
-            .collect(),
-        speaker: Some(0),
-        map: Some(MAP.into()),
-        vp_target: 10,
-    };
-    let mut s = Ti4::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap();
-    for seat in 0..3 {
-        let id = s.players[seat].secret_offer[0].clone();
-        Ti4::apply(
-            &mut s,
-            seat,
-            &Action::KeepSecret { objective: id },
-            &mut GameRng::for_step(5, 1),
-        )
-        .unwrap();
-    }
+    let mut s = fixtures::three_players();
     let others: Vec<u8> = (1..=8).filter(|c| *c != card).collect();
-    for (seat, c) in [
-        (0, card),
-        (1, others[0]),
-        (2, others[1]),
-        (0, others[2]),
-        (1, others[3]),
-        (2, others[4]),
-    ] {
-        play(&mut s, seat, &format!("pick {c}")).unwrap();
-    }
+    fixtures::picks(
+        &mut s,
+        &[
+            (0, card),
+            (1, others[0]),
+            (2, others[1]),
+            (0, others[2]),
+            (1, others[3]),
+            (2, others[4]),
+        ],
+    );
     // Sol must hold the lowest card to act first: put sol first in the order.
     s.initiative_order = vec![0, 1, 2];
     s.phase = Phase::Action {

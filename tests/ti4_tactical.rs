@@ -14,34 +14,14 @@ use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{CombatKind, Phase, State, TacticalStep, UnitGroup};
 use starpost::games::ti4::{PlayerSetup, Ti4Setup};
 
-/// A 3-player board with known tiles: ring 1 = 19, 44 (asteroid field), 42 (nebula),
-/// 41 (gravity rift), 43 (supernova), 26 (α); ring 2 = 20 21 22 23 24 25(β) 27 28 29 30 31 39(α);
-/// ring 3 (3-player positions) 21:32 23:33 27:34 29:35 33:36 35:40(β); homes at 22, 28, 34.
-const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
+mod fixtures;
+use fixtures::{play, use_card};
 
+/// The fixture game in the action phase: initiative Sol, Letnev, Hacan.
 fn game() -> State {
-    let setup = Ti4Setup {
-        players: ["sol", "letnev", "hacan"]
-            .iter()
-            .map(|f| PlayerSetup {
-                name: f.to_string(),
-                faction: Some(f.to_string()),
-                color: None,
-            })
-            .collect(),
-        speaker: Some(0),
-        map: Some(MAP.into()),
-        vp_target: 10,
-    };
-    let mut s = Ti4::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap();
-    for seat in 0..3 {
-        let id = s.players[seat].secret_offer[0].clone();
-        act(&mut s, seat, Action::KeepSecret { objective: id }).unwrap();
-    }
+    let mut s = fixtures::three_players();
     // sol 1+4, letnev 2+5, hacan 3+6: initiative sol, letnev, hacan.
-    for (seat, card) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
-        act(&mut s, seat, Action::PickStrategy { card }).unwrap();
-    }
+    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
     assert_eq!(
         s.phase,
         Phase::Action {
@@ -57,30 +37,8 @@ fn game() -> State {
     s
 }
 
-fn act(s: &mut State, seat: usize, a: Action) -> Result<Applied, Msg> {
-    act_seeded(s, seat, a, 1)
-}
-
 fn act_seeded(s: &mut State, seat: usize, a: Action, seed: u64) -> Result<Applied, Msg> {
     Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 99))
-}
-
-/// A whole strategic action (§57): the card, a legal primary, every other player declines.
-fn use_card(s: &mut State, seat: usize, card: u8) {
-    play(s, seat, &format!("strategic {card}")).unwrap();
-    while let Some(p) = starpost::games::ti4::rules::strategic::default_primary(s) {
-        play(s, seat, &p).unwrap();
-    }
-    while let Some(sa) = s.strategic.clone() {
-        let Some(sec) = sa.secondary else { break };
-        let who = sec.order[sec.next];
-        play(s, who, "decline").unwrap();
-    }
-}
-
-fn play(s: &mut State, seat: usize, text: &str) -> Result<Applied, Msg> {
-    let a = Ti4::parse_action(s, text)?;
-    act(s, seat, a)
 }
 
 fn tile(s: &State, pos: u32) -> u16 {

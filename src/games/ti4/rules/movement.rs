@@ -289,7 +289,6 @@ pub fn apply(
     let fleet = units::fleet_ships(&state.systems[ai], seat);
     let pool = state.players[seat].tokens.fleet as u32;
     if fleet > pool {
-        *state = before;
         return Err(Msg::new("ti4-fleet-pool")
             .num("ships", fleet as i64)
             .num("pool", pool as i64));
@@ -297,7 +296,6 @@ pub fn apply(
     let cap = units::capacity(state, &state.systems[ai], seat);
     let cargo = units::cargo_in_space(&state.systems[ai], seat);
     if cargo > cap && !rolled {
-        *state = before;
         return Err(Msg::new("ti4-move-capacity")
             .num("cargo", cargo as i64)
             .num("capacity", cap as i64));

@@ -152,7 +152,7 @@ pub fn build(
             .num("paid", paid as i64));
     }
     // Place: ships and fighters in space, infantry on the producing planet (or in space).
-    let before = state.clone();
+    // On an error below, `rules::apply` discards this working copy of the state: no undo needed.
     for (kind, n) in &order.units {
         let planet = if *kind == UnitKind::Infantry {
             landing
@@ -164,14 +164,12 @@ pub fn build(
     let cap = units::capacity(state, &state.systems[i], seat);
     let cargo = units::cargo_in_space(&state.systems[i], seat);
     if cargo > cap {
-        *state = before;
         return Err(Msg::new("ti4-move-capacity")
             .num("cargo", cargo as i64)
             .num("capacity", cap as i64));
     }
     let fleet = units::fleet_ships(&state.systems[i], seat);
     if fleet > state.players[seat].tokens.fleet as u32 {
-        *state = before;
         return Err(Msg::new("ti4-fleet-pool")
             .num("ships", fleet as i64)
             .num("pool", state.players[seat].tokens.fleet as i64));
