@@ -524,6 +524,7 @@ async fn lobby_refusals_say_what_is_wrong() {
             "host",
             Command::Settings {
                 reminder_hours: Some(0),
+                reaction_hours: None,
                 host: None,
             },
         )
@@ -538,6 +539,7 @@ async fn lobby_refusals_say_what_is_wrong() {
             "host",
             Command::Settings {
                 reminder_hours: Some(12),
+                reaction_hours: None,
                 host: Some(t.u("p2")),
             },
         )

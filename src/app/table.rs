@@ -59,6 +59,12 @@ pub trait TableGame: Rules {
     /// Every secret text of the state (for tests: none may appear in public output).
     fn secrets_of(state: &Self::State, seat: Seat) -> Vec<String>;
 
+    /// An open reaction window that closes by itself: its key (a new key means a new timer),
+    /// the seat to act for and the action that closes it. `None`: nothing to time.
+    fn timeout(_state: &Self::State) -> Option<(String, Seat, Self::Action)> {
+        None
+    }
+
     fn view_for(state: &Self::State, seat: Option<Seat>) -> Self::View {
         Self::view(state, seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator))
     }
@@ -244,7 +250,24 @@ impl TableGame for Ti4 {
                 })
                 .unwrap_or_else(|| id.clone())
         }));
+        lines.extend(own.playable.iter().map(|id| {
+            tr.tr(&Msg::new("ti4-hand-playable")
+                .text("card", ti4::rules::action_cards::card_name(id))
+                .text(
+                    "notation",
+                    format!("play {id} {}", ti4::rules::cards::expects(id)),
+                ))
+        }));
         lines
+    }
+
+    /// §38.3: a played action card waits for Sabotage until every other player has answered
+    /// or the table's reaction time has run out.
+    fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
+        state
+            .window
+            .as_ref()
+            .map(|w| (w.id.to_string(), w.seat, ti4::Action::Expire))
     }
 
     /// A new board is posted when the round, the phase or the player taking a turn changes.

@@ -74,6 +74,14 @@ pub enum Action {
     },
     /// §26 / §47: produce units and pay for them; no units = no production.
     Produce(Order),
+    /// §38: play an action card from one's hand, with its targets (`play <card> <targets>`).
+    Play { card: String, args: String },
+    /// §38.3: answer an open reaction window: let the card resolve (`None`) or play a card
+    /// against it (Sabotage).
+    React { card: Option<String> },
+    /// The table's reaction timeout ran out: every player still silent passes. Only the app's
+    /// timer sends this; it has no text notation, so no player can type it.
+    Expire,
 }
 
 /// What an adjustment may change.
@@ -233,6 +241,10 @@ impl Action {
                 }
                 s
             }
+            Action::Play { card, args } => format!("play {card} {args}").trim().to_string(),
+            Action::React { card: None } => "react pass".into(),
+            Action::React { card: Some(c) } => format!("react {c}"),
+            Action::Expire => "(timeout)".into(),
             Action::Produce(o) if o.units.is_empty() => "produce none".into(),
             Action::Produce(o) => {
                 let mut s = format!("produce {}", units_text(&o.units));
@@ -426,6 +438,29 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "play" => {
+            let (card, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            if card.is_empty() {
+                return Err(Msg::new("ti4-play-usage"));
+            }
+            let id = content::action_card(card)
+                .map(|c| c.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", card))?;
+            Ok(Action::Play {
+                card: id,
+                args: args.trim().to_string(),
+            })
+        }
+        "react" => match rest.to_ascii_lowercase().as_str() {
+            "" | "pass" | "no" | "none" => Ok(Action::React { card: None }),
+            c => Ok(Action::React {
+                card: Some(
+                    content::action_card(c)
+                        .map(|x| x.id.clone())
+                        .ok_or_else(|| Msg::new("ti4-reaction-help"))?,
+                ),
+            }),
+        },
         "discard" => Ok(Action::Discard {
             card: content::action_card(rest)
                 .map(|c| c.id.clone())

@@ -325,6 +325,8 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         laws: Vec::new(),
         offer: None,
         traded_with: Vec::new(),
+        window: None,
+        windows_opened: 0,
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -49,6 +49,8 @@ pub struct Own {
     pub secrets: Vec<String>,
     pub secret_offer: Vec<String>,
     pub action_cards: Vec<String>,
+    /// The cards in hand that could be played right now (§38.2).
+    pub playable: Vec<String>,
     pub notes: Vec<HeldNote>,
 }
 
@@ -112,6 +114,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             secrets: p.secrets.clone(),
             secret_offer: p.secret_offer.clone(),
             action_cards: p.action_cards.clone(),
+            playable: super::rules::cards::playable_now(state, seat),
             notes: p.notes.clone(),
         }),
         Viewer::Spectator => None,

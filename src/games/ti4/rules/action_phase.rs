@@ -237,6 +237,7 @@ pub fn activate(state: &mut State, seat: Seat, tile: u16) -> Result<Applied, Msg
         *tactical = Some(Box::new(Tactical {
             system: position,
             step: TacticalStep::Movement,
+            move_bonus: 0,
         }));
     }
     let mut log = vec![LogEntry::public(

@@ -68,11 +68,19 @@ fn roll_side(
 ) -> (u32, Vec<u8>) {
     let mut hits = 0;
     let mut dice = Vec::new();
-    let mut groups: Vec<(u8, u32)> = fighters_of(state, system, c, seat)
+    // Action-card modifiers for this round (Morale Boost, Fighter Prototype).
+    let card_bonus = |kind: UnitKind| -> i32 {
+        c.bonuses
+            .iter()
+            .filter(|b| b.seat == seat && (!b.fighters_only || kind == UnitKind::Fighter))
+            .map(|b| i32::from(b.amount))
+            .sum()
+    };
+    let mut groups: Vec<(i32, u32)> = fighters_of(state, system, c, seat)
         .into_iter()
         .filter_map(|(kind, n, _)| {
             let r = units::def(state, seat, kind)?.combat?;
-            Some((r.hits_on, n * r.dice as u32))
+            Some((i32::from(r.hits_on) - card_bonus(kind), n * r.dice as u32))
         })
         .collect();
     // §42.5: groups roll in ascending order of combat value.
@@ -81,7 +89,7 @@ fn roll_side(
         for _ in 0..n {
             let d = rng.roll(10);
             dice.push(d);
-            if d as i32 + bonus >= hits_on as i32 {
+            if d as i32 + bonus >= hits_on {
                 hits += 1;
             }
         }
@@ -229,6 +237,7 @@ fn space_cannon_offense(
                 defender_hits: from_active.min(255) as u8,
                 cannon: true,
                 queue: Vec::new(),
+                bonuses: Vec::new(),
                 announcing: None,
                 announced: true,
                 retreat: None,
@@ -306,6 +315,7 @@ fn start_space_combat(
         attacker_hits: 0,
         defender_hits: 0,
         queue: Vec::new(),
+        bonuses: Vec::new(),
         cannon: false,
         announcing: None,
         announced: false,
@@ -385,6 +395,7 @@ pub fn start_ground_combat(
             announced: false,
             retreat: None,
             stays: Vec::new(),
+            bonuses: Vec::new(),
         }),
     );
     let mut log = vec![LogEntry::public(
@@ -459,6 +470,7 @@ fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         let cm = combat_mut(state).expect("combat");
         cm.round += 1;
         cm.announced = false;
+        cm.bonuses.clear();
     }
     log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
     log.extend(end_combat(state, rng));
@@ -653,22 +665,45 @@ pub fn assign(
     } else {
         cm.defender_hits = 0;
     }
-    let both_done = cm.attacker_hits == 0 && cm.defender_hits == 0;
-    let mut barrier = false;
-    if both_done && cm.cannon {
-        log.extend(after_cannon(state, rng));
-    } else if both_done {
-        cm.round += 1;
-        cm.announced = false;
-        if let Some((who, to)) = cm.retreat.take() {
-            log.extend(execute_retreat(state, who, to));
-            log.extend(end_combat(state, rng));
-        } else {
-            log.extend(roll_round(state, rng));
-        }
-        barrier = true;
-    }
+    let (more, barrier) = continue_after_hits(state, rng);
+    log.extend(more);
     Ok(Applied { log, barrier })
+}
+
+/// Once both sides have no hits left to assign: the next round (or the step after space
+/// cannon offense, or the announced retreat). Returns the log and whether dice were rolled.
+pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntry>, bool) {
+    let mut log = Vec::new();
+    let Some(cm) = combat_mut(state) else {
+        return (log, false);
+    };
+    if cm.attacker_hits > 0 || cm.defender_hits > 0 {
+        return (log, false);
+    }
+    if cm.cannon {
+        log.extend(after_cannon(state, rng));
+        return (log, false);
+    }
+    cm.round += 1;
+    cm.announced = false;
+    cm.bonuses.clear();
+    if let Some((who, to)) = cm.retreat.take() {
+        log.extend(execute_retreat(state, who, to));
+        log.extend(end_combat(state, rng));
+    } else {
+        log.extend(roll_round(state, rng));
+    }
+    (log, true)
+}
+
+/// The combat under way and its system, if any (for action cards played during it).
+pub fn combat_now(state: &State) -> Option<(u32, &Combat)> {
+    current(state)
+}
+
+/// Mutable access to the combat under way (for action cards).
+pub fn combat_now_mut(state: &mut State) -> Option<&mut Combat> {
+    combat_mut(state)
 }
 
 /// §42.7: where `seat` may retreat from the active system: an adjacent system (wormholes

@@ -5,6 +5,7 @@ pub mod action_cards;
 pub mod action_phase;
 pub mod adjust;
 pub mod agenda;
+pub mod cards;
 pub mod combat;
 pub mod elimination;
 pub mod invasion;
@@ -33,6 +34,18 @@ pub fn apply(
     }
     if let Phase::Over { .. } = state.phase {
         return Err(Msg::new("ti4-game-over"));
+    }
+    // An open reaction window holds everything else up (§38.3).
+    if !matches!(
+        action,
+        Action::React { .. }
+            | Action::Expire
+            | Action::Discard { .. }
+            | Action::Adjust(_)
+            | Action::AdjustUnits(_)
+    ) && let Some(why) = cards::blocks(state)
+    {
+        return Err(why);
     }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
     let mut next = state.clone();
@@ -74,6 +87,9 @@ pub fn apply(
             custodians,
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
+        Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
+        Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
+        Action::Expire => cards::expire(&mut next, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
     // Dice rolled anywhere in the action make it an undo barrier.
@@ -83,6 +99,12 @@ pub fn apply(
 }
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
+    // A reaction window: only its answers are awaited (and a hand over the limit).
+    if state.window.is_some() {
+        let mut p = cards::prompts(state);
+        p.extend(action_cards::prompts(state));
+        return p;
+    }
     let mut prompts = match &state.phase {
         Phase::SecretObjectives => secrets::prompts(state),
         Phase::Strategy { .. } => strategy::prompts(state),

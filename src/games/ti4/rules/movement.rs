@@ -98,6 +98,7 @@ pub fn apply(
         return Err(Msg::new("ti4-wrong-step-move"));
     }
     let active = tactical.system;
+    let move_bonus = u32::from(tactical.move_bonus);
     let active_tile = units::tile_at(state, active);
     let before = state.clone();
     let mut log = Vec::new();
@@ -174,6 +175,8 @@ pub fn apply(
         if anomaly(&before, from) == Some(Anomaly::Nebula) {
             move_value = 1;
         }
+        // Flank Speed: +1 for this tactical action (it modifies the nebula's move 1 too).
+        move_value += move_bonus;
         let Some((cost, rifts)) = path_cost(&before, seat, from, active) else {
             return Err(Msg::new("ti4-move-no-path")
                 .num("from", g.from as i64)

@@ -905,7 +905,12 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
     Some(skips)
 }
 
-fn research(state: &mut State, seat: Seat, which: &str, cost: Cost) -> Result<LogEntry, Msg> {
+pub(crate) fn research(
+    state: &mut State,
+    seat: Seat,
+    which: &str,
+    cost: Cost,
+) -> Result<LogEntry, Msg> {
     let t = content::tech(which).ok_or_else(|| Msg::new("ti4-unknown-tech").text("tech", which))?;
     let Some(skips) = prerequisites_met(state, seat, t) else {
         return Err(Msg::new("ti4-cannot-research").text("tech", &t.name));
