@@ -1,6 +1,7 @@
 //! One module per game, every game the same shape (content, setup, state, action, rules, view,
 //! scene, notation). No IO, no async, no clock.
 
+pub mod eclipse;
 pub mod ti4;
 
 use serde::{Deserialize, Serialize};
