@@ -72,7 +72,9 @@ fn roll_side(
         .into_iter()
         .filter_map(|(kind, n, _)| {
             let r = units::def(state, seat, kind)?.combat?;
-            Some((r.hits_on, n * r.dice as u32))
+            // Prophecy of Ixth (a law, §36): its owner's fighters +1.
+            let bonus = super::agenda_effects::combat_bonus(state, seat, kind);
+            Some((r.hits_on.saturating_sub(bonus), n * r.dice as u32))
         })
         .collect();
     // §42.5: groups roll in ascending order of combat value.
