@@ -386,7 +386,7 @@ pub fn scorable(state: &State, seat: Seat, public: bool) -> Vec<String> {
 pub fn award(state: &mut State, seat: Seat, o: &content::Objective) -> LogEntry {
     let paid = pay(state, seat, cost(&o.id));
     state.players[seat].victory_points += o.points;
-    if o.stage.is_none() {
+    if o.stage.is_none() && !state.objectives.revealed.contains(&o.id) {
         state.players[seat].secrets.retain(|s| s != &o.id);
         state.players[seat].scored_secrets.push(o.id.clone());
     } else {
@@ -552,7 +552,8 @@ pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Resu
     let Some(o) = content::objective(id) else {
         return Err(Msg::new("ti4-unknown-objective").text("objective", id));
     };
-    let secret = o.stage.is_none();
+    // A secret made public by Classified Document Leaks (a law, §36) scores as public.
+    let secret = o.stage.is_none() && !state.objectives.revealed.contains(&o.id);
     if (secret && secret_done) || (!secret && public_done) {
         return Err(Msg::new("ti4-one-per-kind"));
     }
