@@ -44,6 +44,8 @@ pub enum Action {
     },
     /// §35.19: the speaker's choice between tied outcomes.
     Decide { outcome: String },
+    /// §36: a choice an agenda's effect leaves to the player (a technology to research, `skip`).
+    AgendaChoice { text: String },
     /// §38.4: discard an action card from a hand over the limit.
     Discard { card: String },
     /// §64.1: score an objective in the status phase (`done` to finish scoring).
@@ -178,6 +180,7 @@ impl Action {
                 format!("vote {outcome} with {}", planets.join(" "))
             }
             Action::Decide { outcome } => format!("decide {outcome}"),
+            Action::AgendaChoice { text } => format!("agenda-choice {text}"),
             Action::Discard { card } => format!("discard {card}"),
             Action::Score { objective } => format!("score {objective}"),
             Action::Tokens {
@@ -490,6 +493,10 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         }
         "decide" => Ok(Action::Decide {
             outcome: rest.to_string(),
+        }),
+        "agenda-choice" if rest.is_empty() => Err(Msg::new("ti4-agenda-choice-help")),
+        "agenda-choice" => Ok(Action::AgendaChoice {
+            text: rest.to_string(),
         }),
         "accept" => Ok(Action::Answer { accept: true }),
         "reject" | "decline-offer" => Ok(Action::Answer { accept: false }),

@@ -325,6 +325,16 @@ pub struct State {
     /// Laws in play (§36).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
+    /// The agenda discard pile, face up: resolved directives, defeated laws and laws discarded
+    /// from play; shuffled back when the deck runs out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agenda_discard: Vec<String>,
+    /// Agenda effects still to come (next strategy phase, barred voters, choices awaited).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::games::ti4::rules::agenda_effects::Lingering::is_empty"
+    )]
+    pub agenda_effects: crate::games::ti4::rules::agenda_effects::Lingering,
     /// The strategic action under way (§57).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strategic: Option<crate::games::ti4::rules::strategic::Strategic>,

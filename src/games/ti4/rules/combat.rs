@@ -80,7 +80,12 @@ fn roll_side(
         .into_iter()
         .filter_map(|(kind, n, _)| {
             let r = units::def(state, seat, kind)?.combat?;
-            Some((i32::from(r.hits_on) - card_bonus(kind), n * r.dice as u32))
+            // Prophecy of Ixth (a law, §36): its owner's fighters +1.
+            let law = i32::from(super::agenda_effects::combat_bonus(state, seat, kind));
+            Some((
+                i32::from(r.hits_on) - law - card_bonus(kind),
+                n * r.dice as u32,
+            ))
         })
         .collect();
     // §42.5: groups roll in ascending order of combat value.

@@ -342,5 +342,8 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
             .text("player", name(state, seat))
             .text("planet", planet_name(planet)),
     ));
+    log.extend(super::agenda_effects::on_control(
+        state, seat, planet, previous,
+    ));
     log
 }

@@ -5,6 +5,7 @@ pub mod action_cards;
 pub mod action_phase;
 pub mod adjust;
 pub mod agenda;
+pub mod agenda_effects;
 pub mod cards;
 pub mod combat;
 pub mod elimination;
@@ -68,15 +69,15 @@ pub fn apply(
             },
         )?,
         Action::Answer { accept } => transactions::answer(&mut next, seat, *accept)?,
-        Action::Vote { outcome, planets } => agenda::vote(&mut next, seat, outcome, planets)?,
-        Action::Decide { outcome } => agenda::decide(&mut next, seat, outcome)?,
+        Action::Vote { outcome, planets } => agenda::vote(&mut next, seat, outcome, planets, rng)?,
+        Action::Decide { outcome } => agenda::decide(&mut next, seat, outcome, rng)?,
         Action::Discard { card } => action_cards::discard(&mut next, seat, card)?,
         Action::Score { objective } => status::score(&mut next, seat, objective, rng)?,
         Action::Tokens {
             tactic,
             fleet,
             strategy,
-        } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy)?,
+        } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy, rng)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
         Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
@@ -90,6 +91,7 @@ pub fn apply(
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
         Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
         Action::Expire => cards::expire(&mut next, rng)?,
+        Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text)?,
     };
     elimination::after(&mut next, &mut applied, rng);
     // Dice rolled anywhere in the action make it an undo barrier.

@@ -32,11 +32,14 @@ pub fn capacity(state: &State, seat: Seat, i: usize) -> (u32, Option<String>) {
         let Some(p) = units::def(state, seat, u.kind).and_then(|d| d.production) else {
             continue;
         };
+        // Holy Planet of Ixth: no PRODUCTION there.
+        if super::agenda_effects::no_production_on(state, u.planet.as_deref()) {
+            continue;
+        }
         let resources = u
             .planet
             .as_deref()
-            .and_then(content::planet)
-            .map(|(_, pl)| pl.resources)
+            .map(|id| super::agenda_effects::resources(state, id) as u8)
             .unwrap_or(0);
         let value = match p {
             Production::Fixed(n) => n as u32,
@@ -119,6 +122,7 @@ pub fn build(
         }
         // §24: a double unit costs its full price even when only one is made.
         let per = d.produced_per_cost.max(1) as u32;
+        let per = super::agenda_effects::produced_per_cost(state, *kind, per);
         cost += (*n as u32).div_ceil(per) * c as u32;
     }
     // Payment: ready planets the player controls, plus trade goods.
@@ -135,11 +139,7 @@ pub fn build(
             Some(c) if c.exhausted => {
                 return Err(Msg::new("ti4-pay-exhausted").text("planet", p.as_str()));
             }
-            Some(_) => {
-                paid += content::planet(p)
-                    .map(|(_, pl)| pl.resources as u32)
-                    .unwrap_or(0)
-            }
+            Some(_) => paid += super::agenda_effects::resources(state, p),
         }
     }
     // Sarween Tools: the total cost is 1 less.

@@ -300,6 +300,7 @@ pub fn primary(
                     .text("player", name(state, seat))
                     .num("commodities", max as i64),
             ));
+            log.extend(super::agenda_effects::on_replenish(state, seat));
         }
         WARFARE => log.extend(warfare(state, seat, &args)?),
         TECHNOLOGY if args.first().is_some_and(|w| w.eq_ignore_ascii_case("none")) => {
@@ -437,6 +438,7 @@ pub fn secondary(
                             .text("player", name(state, seat))
                             .num("commodities", max as i64),
                     ));
+                    log.extend(super::agenda_effects::on_replenish(state, seat));
                 }
                 TECHNOLOGY => {
                     let Some(t) = args.first() else {
@@ -748,7 +750,14 @@ fn construct(
             .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", planet.as_str()))?;
         let i = units::system_index(state, pos).expect("on the board");
         let here = units::count(&state.systems[i], seat, kind, Some(&planet));
-        let max_here = if kind == UnitKind::Pds { 2 } else { 1 };
+        let max_here = match kind {
+            // Homeland Defense Act (a law, §36): no limit.
+            UnitKind::Pds if super::agenda_effects::in_force(state, "homeland_defense_act") => {
+                u32::MAX
+            }
+            UnitKind::Pds => 2,
+            _ => 1,
+        };
         if here >= max_here {
             return Err(Msg::new("ti4-structure-limit").text("planet", planet.as_str()));
         }
@@ -912,6 +921,11 @@ pub(crate) fn research(
     cost: Cost,
 ) -> Result<LogEntry, Msg> {
     let t = content::tech(which).ok_or_else(|| Msg::new("ti4-unknown-tech").text("tech", which))?;
+    let cost = if super::agenda_effects::free_research(state, seat) {
+        Cost::None
+    } else {
+        cost
+    };
     let Some(skips) = prerequisites_met(state, seat, t) else {
         return Err(Msg::new("ti4-cannot-research").text("tech", &t.name));
     };

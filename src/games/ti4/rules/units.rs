@@ -152,10 +152,15 @@ pub fn adjacent_positions(state: &State, position: u32) -> Vec<u32> {
             .unwrap_or_default()
     };
     let mine = wormholes(position);
+    // Wormhole Reconstruction (a law): alpha and beta are one network.
+    let joined = super::agenda_effects::wormholes_joined(state);
+    let ab = |w: &Wormhole| matches!(w, Wormhole::Alpha | Wormhole::Beta);
     if !mine.is_empty() {
         for s in &state.systems {
             if s.position != position
-                && wormholes(s.position).iter().any(|w| mine.contains(w))
+                && wormholes(s.position)
+                    .iter()
+                    .any(|w| mine.contains(w) || (joined && ab(w) && mine.iter().any(ab)))
                 && !out.contains(&s.position)
             {
                 out.push(s.position);

@@ -1,0 +1,46 @@
+# Agenda effects (§36): src/games/ti4/rules/agenda_effects.rs
+
+ti4-agenda-ask-research = the agenda lets you research { $count ->
+    [one] 1 technology
+   *[other] { $count } technologies
+} for free: pick one, or skip.
+ti4-agenda-choice-research = Research { $tech }
+ti4-agenda-choice-skip = Skip
+ti4-agenda-choice-help = Write `agenda-choice <technology>` to research a technology the agenda allows, or `agenda-choice skip`.
+ti4-agenda-choices-first = The choices left by the last agenda come first (`agenda-choice <technology>` or `agenda-choice skip`).
+ti4-agenda-no-choice = No agenda leaves you a choice now.
+ti4-agenda-fleet-limit = Fleet Regulations is in play: at most { $limit } tokens in the fleet pool.
+ti4-agenda-log-all-tg = Every player now has { $tg } trade goods.
+ti4-agenda-log-barred = { $player } may not vote for the rest of this agenda phase.
+ti4-agenda-log-card-moves = { $player } takes { $agenda }.
+ti4-agenda-log-deck-reshuffled = The agenda deck is empty: the discard pile is shuffled to form a new deck.
+ti4-agenda-log-destroyed = { $player } loses { $count } { $unit } ({ $place }).
+ti4-agenda-log-discard-hand = { $player } discards all their action cards ({ $count }).
+ti4-agenda-log-discard-random = { $player } discards { $card } at random.
+ti4-agenda-log-exhausted = { $player } exhausts { $planets }.
+ti4-agenda-log-fleet = { $player } now has { $fleet } tokens in the fleet pool.
+ti4-agenda-log-infantry-placed = { $player } puts { $count } infantry on { $place }.
+ti4-agenda-log-law-discarded = { $agenda } is discarded and no longer in play.
+ti4-agenda-log-no-objective = No public objective is left to reveal.
+ti4-agenda-log-no-secret = The secret objective deck is empty: nothing is drawn.
+ti4-agenda-log-planet-value = { $planet } is now worth { $resources } resources and { $influence } influence.
+ti4-agenda-log-research = The players concerned may each research { $count ->
+    [one] 1 technology
+   *[other] { $count } technologies
+} for free before the agenda phase goes on.
+ti4-agenda-log-research-skipped = { $player } researches nothing more.
+ti4-agenda-log-roll = { $player } rolls { $roll }.
+ti4-agenda-log-secret-drawn = { $player } draws 1 secret objective.
+ti4-agenda-log-secret-drawn-private = You draw the secret objective { $objective }.
+ti4-agenda-log-secret-made-public = { $objective } becomes a public objective.
+ti4-agenda-log-speaker = { $player } takes the speaker token.
+ti4-agenda-log-tg = { $player } gains { $gained } trade goods (now { $tg }).
+ti4-agenda-log-token-placed = { $player } puts a command token from reinforcements in { $place }.
+ti4-agenda-log-token-returned = { $player } returns a { $pool } token to reinforcements.
+ti4-agenda-log-vp = { $player } { $delta ->
+    [-1] loses 1 victory point
+   *[other] gains { $delta } victory point
+} (now { $vp }).
+ti4-agenda-log-ongoing = { $agenda } applies from now on.
+ti4-agenda-log-ongoing-by-hand = { $agenda } is in play; its lasting effect is applied by the players (with `/game adjust` where needed).
+ti4-agenda-log-at-next-strategy = This takes effect at the start of the next strategy phase.
