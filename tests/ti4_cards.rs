@@ -127,6 +127,7 @@ fn space_combat(s: &mut State, tile: u16, hits: (u8, u8), cannon: bool, announci
                 bonuses: Vec::new(),
             }),
             move_bonus: 0,
+            ceasefire: false,
         })),
     };
     let i = idx(s, tile);

@@ -484,3 +484,19 @@ ti4-sabotage-is-a-reaction = Sabotage is played against another player's card, w
 ti4-unknown-action-card = There is no action card called "{ $card }".
 ti4-window-open = { $card } is waiting for reactions from { $players }: that comes first.
 ti4-hand-playable = You can play { $card } now: `/play action:"{ $notation }"`
+
+## Promissory notes played (§67)
+ti4-note-not-held = You don't hold { $owner }'s { $note }.
+ti4-note-by-adjustment = { $note } is not played through the bot yet: tell the table and use `/game adjust` for its effect.
+ti4-note-not-now = { $note } can't be played now. It is played: { $when }
+ti4-note-help = { $note } is played as `note <note> <owner> { $args }`.
+ti4-note-usage = Write `note <note> <owner> [targets]`, e.g. `note ceasefire letnev`. `/hand` lists your notes and whose they are.
+ti4-ceasefire = A Ceasefire stops you from moving units into this system: move none.
+ti4-stymied = Stymie: you may not produce in or next to a non-home system holding that player's units.
+ti4-log-note-ceasefire = { $player } plays { $owner }'s Ceasefire: { $owner } may not move units into the active system.
+ti4-log-note-political-secret = { $player } plays { $owner }'s Political Secret: { $owner } may not vote on this agenda.
+ti4-log-note-gashlai = { $player } plays { $owner }'s Fires of the Gashlai: { $owner } loses a fleet token and { $player } gains the war sun.
+ti4-log-note-military-support = { $player } plays { $owner }'s Military Support and places { $count } infantry.
+ti4-log-note-cybernetic = { $player } plays { $owner }'s Cybernetic Enhancements and gains a strategy token.
+ti4-log-note-trade-agreement = { $player } uses { $owner }'s Trade Agreement: { $count } commodities become their trade goods.
+ti4-log-note-returned = { $player } gives { $owner }'s { $note } back.

@@ -84,6 +84,12 @@ pub enum Action {
     /// The table's reaction timeout ran out: every player still silent passes. Only the app's
     /// timer sends this; it has no text notation, so no player can type it.
     Expire,
+    /// §67: play a promissory note one holds: the note, its owner (player), targets.
+    PlayNote {
+        note: String,
+        owner: String,
+        args: String,
+    },
 }
 
 /// What an adjustment may change.
@@ -248,6 +254,9 @@ impl Action {
             Action::React { card: None } => "react pass".into(),
             Action::React { card: Some(c) } => format!("react {c}"),
             Action::Expire => "(timeout)".into(),
+            Action::PlayNote { note, owner, args } => {
+                format!("note {note} {owner} {args}").trim().to_string()
+            }
             Action::Produce(o) if o.units.is_empty() => "produce none".into(),
             Action::Produce(o) => {
                 let mut s = format!("produce {}", units_text(&o.units));
@@ -452,6 +461,21 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             Ok(Action::Play {
                 card: id,
                 args: args.trim().to_string(),
+            })
+        }
+        "note" => {
+            let mut w = rest.splitn(3, char::is_whitespace);
+            let (Some(note), Some(owner)) = (w.next(), w.next()) else {
+                return Err(Msg::new("ti4-note-usage"));
+            };
+            let id = content::promissory_note(note)
+                .map(|n| n.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-note").text("note", note))?;
+            seat_of(state, owner)?;
+            Ok(Action::PlayNote {
+                note: id,
+                owner: owner.to_string(),
+                args: w.next().unwrap_or("").trim().to_string(),
             })
         }
         "react" => match rest.to_ascii_lowercase().as_str() {

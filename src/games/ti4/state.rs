@@ -212,6 +212,9 @@ pub struct Tactical {
     /// Extra move for every ship of the active player in this tactical action (Flank Speed).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub move_bonus: u8,
+    /// Ceasefire (§67): the active player may not move units into the active system.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ceasefire: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,6 +11,7 @@ pub mod combat;
 pub mod elimination;
 pub mod invasion;
 pub mod movement;
+pub mod notes;
 pub mod production;
 pub mod secrets;
 pub mod status;
@@ -91,6 +92,7 @@ pub fn apply(
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
         Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
         Action::Expire => cards::expire(&mut next, rng)?,
+        Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text)?,
     };
     elimination::after(&mut next, &mut applied, rng);

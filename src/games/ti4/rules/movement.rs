@@ -97,6 +97,10 @@ pub fn apply(
     if tactical.step != TacticalStep::Movement {
         return Err(Msg::new("ti4-wrong-step-move"));
     }
+    // Ceasefire: nothing moves in.
+    if tactical.ceasefire && !groups.is_empty() {
+        return Err(Msg::new("ti4-ceasefire"));
+    }
     let active = tactical.system;
     let move_bonus = u32::from(tactical.move_bonus);
     let active_tile = units::tile_at(state, active);

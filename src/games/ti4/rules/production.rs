@@ -73,6 +73,22 @@ pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, 
     Ok(Applied { log, barrier: true })
 }
 
+/// Stymie (§67): while a player holds `seat`'s Stymie face up, `seat` may not produce in or next
+/// to a non-home system holding that player's units.
+fn stymied(state: &State, seat: Seat, i: usize) -> bool {
+    let Some(holder) = super::notes::played_against(state, "stymie", seat) else {
+        return false;
+    };
+    let here = state.systems[i].position;
+    let mut near = units::adjacent_positions(state, here);
+    near.push(here);
+    state.systems.iter().any(|s| {
+        near.contains(&s.position)
+            && !units::is_home_system(s)
+            && s.units.iter().any(|u| u.owner == holder)
+    })
+}
+
 /// Produces `order` in the system at index `i` with at most `limit` units (§26), infantry landing
 /// on `landing`; checks blockade, technology, reinforcements, payment, capacity and the fleet
 /// pool, then pays and places. Used by the production step and by Warfare's secondary.
@@ -85,6 +101,9 @@ pub fn build(
     landing: Option<&str>,
 ) -> Result<LogEntry, Msg> {
     let count: u32 = order.units.iter().map(|(_, n)| *n as u32).sum();
+    if stymied(state, seat, i) {
+        return Err(Msg::new("ti4-stymied"));
+    }
     if count > limit {
         return Err(Msg::new("ti4-produce-limit")
             .num("count", count as i64)

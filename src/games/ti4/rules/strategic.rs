@@ -301,6 +301,7 @@ pub fn primary(
                     .num("commodities", max as i64),
             ));
             log.extend(super::agenda_effects::on_replenish(state, seat));
+            log.extend(super::notes::on_replenish(state, seat));
         }
         WARFARE => log.extend(warfare(state, seat, &args)?),
         TECHNOLOGY if args.first().is_some_and(|w| w.eq_ignore_ascii_case("none")) => {
@@ -439,6 +440,7 @@ pub fn secondary(
                             .num("commodities", max as i64),
                     ));
                     log.extend(super::agenda_effects::on_replenish(state, seat));
+                    log.extend(super::notes::on_replenish(state, seat));
                 }
                 TECHNOLOGY => {
                     let Some(t) = args.first() else {

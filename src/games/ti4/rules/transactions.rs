@@ -180,7 +180,14 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
     if state.traded_with.contains(&o.to) {
         return Err(Msg::new("ti4-traded-already").text("player", name(state, o.to)));
     }
-    if !neighbours(state, seat, o.to) {
+    // Trade Convoys (§67): its holder trades with anyone.
+    let convoys = |s: Seat| {
+        state.players[s]
+            .play_area
+            .iter()
+            .any(|h| h.note == "trade_convoys")
+    };
+    if !neighbours(state, seat, o.to) && !convoys(seat) && !convoys(o.to) {
         return Err(Msg::new("ti4-not-neighbours").text("player", name(state, o.to)));
     }
     if o.give == Goods::default() && o.get == Goods::default() {
