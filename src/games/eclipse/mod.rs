@@ -3,3 +3,14 @@
 
 pub mod content;
 pub mod ships;
+
+pub mod action;
+pub mod bot;
+pub mod engine;
+pub mod rules;
+pub mod scene;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use engine::Eclipse;
