@@ -161,3 +161,12 @@ ec-panel-income = Income: { $money } money (after upkeep), { $science } science,
 ec-panel-discs = Discs on track: { $discs }; colony ships { $colony }/{ $ships }
 ec-panel-vp = Visible VP: { $vp }; reputation tiles: { $reputation }
 ec-panel-passed = Passed
+
+## Lobby and hand
+ec-options-help = Eclipse takes no option “{ $option }”: only players (2 to 6).
+ec-unknown-species = “{ $species }” is not a species. Use one of: { $all } (or leave it empty for Terran).
+ec-unknown-color = “{ $color }” is not a player colour. Use one of: { $colors }.
+ec-color-taken = The colour { $color } is already taken.
+ec-hand-reputation = Your reputation tiles ({ $count }): { $tiles }
+ec-summary-title = Eclipse is over. Final scores:
+ec-summary-line = { $player }: { $vp } VP (reputation { $reputation }, ambassadors { $ambassadors }, sectors { $sectors }, discoveries { $discoveries }, monoliths { $monoliths }, technologies { $techs }, traitor { $traitor })
