@@ -2,6 +2,7 @@
 //! `shared/rules/eclipse.md` (the seed rulebook's sections and the digest's checklist rows).
 
 pub mod content;
+pub mod odds;
 pub mod ships;
 
 pub mod action;
