@@ -369,7 +369,12 @@ mod content_glue {
             &layout(slots),
             |t| owned.contains(&t),
         );
-        match problems.into_iter().next() {
+        // A missing technology is the first thing to say; then energy and drives.
+        let first = problems
+            .iter()
+            .position(|m| m.id == "eclipse-layout-needs-tech")
+            .unwrap_or(0);
+        match problems.into_iter().nth(first) {
             Some(m) => Err(m),
             None => Ok(()),
         }

@@ -294,7 +294,7 @@ pub(crate) fn wormhole(s: &Sector, dir: usize) -> bool {
 
 /// Whether two placed, adjacent sectors connect: both halves (full), or one with the Wormhole
 /// Generator (`half_ok`).
-pub(crate) fn connected(a: &Sector, b: &Sector, half_ok: bool) -> bool {
+pub fn connected(a: &Sector, b: &Sector, half_ok: bool) -> bool {
     let Some(dir) = DIRECTIONS.iter().position(|d| a.hex + *d == b.hex) else {
         return false;
     };

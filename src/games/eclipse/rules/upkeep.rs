@@ -143,6 +143,7 @@ fn cleanup(state: &mut State, rng: &mut GameRng, log: &mut Log) {
         .find(|s| !state.players[*s].eliminated)
         .unwrap_or(first);
     state.phase = Phase::Action { active: first };
+    state.acted = false;
     log.push(LogEntry::public(
         Msg::new("ec-log-round")
             .num("round", state.round as i64)
