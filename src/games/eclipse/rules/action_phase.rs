@@ -327,8 +327,14 @@ fn upgrade(
                 if slots[c.slot].is_some() {
                     return Err(Msg::new("ec-slot-taken").num("slot", c.slot as i64));
                 }
-                // An ancient part kept beside the board is used up when fitted.
-                if let Some(i) = p.held_parts.iter().position(|h| h == part) {
+                // An ancient part is only found (discovery tiles), kept beside the board, and
+                // used up when fitted.
+                if data::part_ancient(part) {
+                    let Some(i) = p.held_parts.iter().position(|h| h == part) else {
+                        return Err(
+                            Msg::new("ec-part-not-held").text("part", data::part_name(part))
+                        );
+                    };
                     p.held_parts.remove(i);
                 }
                 slots[c.slot] = Some(part.clone());
