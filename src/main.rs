@@ -75,20 +75,34 @@ enum OddsGame {
         #[arg(long)]
         no_space_cannon: bool,
     },
+    /// Eclipse (first edition): one battle, missiles then cannon rounds, nobody retreats.
+    Eclipse {
+        /// Attacker's ships, separated by commas: `N ship` with ship = interceptor, cruiser,
+        /// dreadnought, starbase (Terran blueprints; `orion cruiser` for a species'), a full part
+        /// list in brackets (`cruiser[ion, ion, hull, electron, drive1, source1]`), ancient, gcds.
+        #[arg(long)]
+        attacker: String,
+        /// Defender's ships, same form; the defender fires first on equal initiative.
+        #[arg(long)]
+        defender: String,
+    },
 }
 
 /// Runs `starpost odds …`: one line on stdout, or a message on stderr and exit code 2.
 fn odds_command(game: OddsGame) -> ! {
     use starpost::core::msg::Translate;
     use starpost::games::ti4::odds;
-    let OddsGame::Ti4 {
-        attacker,
-        defender,
-        ground,
-        bombard,
-        no_afb,
-        no_space_cannon,
-    } = game;
+    let (attacker, defender, ground, bombard, no_afb, no_space_cannon) = match game {
+        OddsGame::Ti4 {
+            attacker,
+            defender,
+            ground,
+            bombard,
+            no_afb,
+            no_space_cannon,
+        } => (attacker, defender, ground, bombard, no_afb, no_space_cannon),
+        OddsGame::Eclipse { attacker, defender } => eclipse_odds(&attacker, &defender),
+    };
     let tr = starpost::i18n::Tr::default();
     let parse = |side: &str, text: &str| {
         odds::parse_fleet(text).unwrap_or_else(|msg| {
@@ -105,6 +119,24 @@ fn odds_command(game: OddsGame) -> ! {
         space_cannon: !no_space_cannon,
     };
     println!("{}", odds::fleet_odds(&a, &d, &opts).line());
+    std::process::exit(0)
+}
+
+/// Runs `starpost odds eclipse …`: one line on stdout, or a message on stderr and exit code 2.
+fn eclipse_odds(attacker: &str, defender: &str) -> ! {
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::odds;
+    let tr = starpost::i18n::Tr::default();
+    let fail = |side: &str, msg: &starpost::core::Msg| -> ! {
+        eprintln!("error: {side}{}", tr.tr(msg));
+        std::process::exit(2)
+    };
+    let a = odds::parse_fleet(attacker).unwrap_or_else(|m| fail("--attacker: ", &m));
+    let d = odds::parse_fleet(defender).unwrap_or_else(|m| fail("--defender: ", &m));
+    match odds::battle_odds(&a, &d) {
+        Ok(o) => println!("{}", o.line()),
+        Err(m) => fail("", &m),
+    }
     std::process::exit(0)
 }
 

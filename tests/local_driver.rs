@@ -163,3 +163,42 @@ fn example_full_round_runs_through_all_four_phases() {
         assert!(t.contains(want), "transcript lacks {want:?}");
     }
 }
+
+#[test]
+fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/eclipse-opening.txt"
+    ))
+    .unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    for want in [
+        "New game of Eclipse created",
+        "alice explores position 1 and draws sector 101",
+        "alice places sector 101",
+        "bob researches Gauss Shield",
+        "alice upgrades: upgrade int 0 hull",
+        "alice builds: build int 221",
+        "bob discards sector",
+        "alice moves: move int 221>101, int 221>101",
+        "The combat phase begins.",
+        "Battle in sector 101: alice attacks the Ancients.",
+        "alice draws 1 reputation tiles.",
+        "Round 2 begins; bob is the start player.",
+    ] {
+        assert!(t.contains(want), "transcript lacks {want:?}");
+    }
+    assert!(t.contains("![board](001.png)"));
+    // The value of a reputation tile appears only in alice's DMs (§6: kept face down).
+    for (heading, body) in messages(&t) {
+        if body.contains("reputation tile worth") || body.contains("reputation tiles worth") {
+            assert!(heading.contains("DM to alice"), "{heading}: {body}");
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! `starpost odds ti4`: one reference row (combat-expectations.md row 9, ground combat after
-//! bombardment, §81/§73) and a malformed unit list.
+//! bombardment, §81/§73) and a malformed unit list. `starpost odds eclipse`: a closed-form
+//! battle and malformed fleets.
 
 use std::process::Command;
 
@@ -94,4 +95,70 @@ fn malformed_units_exit_2_with_a_clear_message() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("at most 30"));
+}
+
+/// `starpost odds eclipse` (§6 combat): two equal Terran interceptors, defender first on equal
+/// initiative: exactly 5/11 v 6/11.
+#[test]
+fn eclipse_equal_interceptors_print_one_line() {
+    let out = run(&[
+        "odds",
+        "eclipse",
+        "--attacker",
+        "interceptor",
+        "--defender",
+        "interceptor",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout, "attacker=0.4545 draw=0.0000 defender=0.5455\n");
+    let out = run(&[
+        "odds",
+        "eclipse",
+        "--attacker",
+        "2 interceptor, cruiser[ion, ion, hull, electron, drive1, source1]",
+        "--defender",
+        "2 ancient",
+    ]);
+    assert!(out.status.success());
+    let line = String::from_utf8(out.stdout).unwrap();
+    let sum = value(&line, "attacker") + value(&line, "draw") + value(&line, "defender");
+    assert!((sum - 1.0).abs() < 2e-4, "{line}");
+}
+
+#[test]
+fn eclipse_malformed_fleets_exit_2_with_a_clear_message() {
+    let out = run(&[
+        "odds",
+        "eclipse",
+        "--attacker",
+        "2 interceptor",
+        "--defender",
+        "cruiser[ion, lazer]",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--defender"), "{stderr}");
+    assert!(stderr.contains("“lazer” is not a ship part"), "{stderr}");
+    assert!(
+        stderr.contains("plasma"),
+        "lists what is accepted: {stderr}"
+    );
+
+    let out = run(&[
+        "odds",
+        "eclipse",
+        "--attacker",
+        "cruiser[antimatter, source1]",
+        "--defender",
+        "ancient",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("not legal"), "{stderr}");
 }

@@ -7,6 +7,7 @@ use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::msg::Translate;
 use crate::core::{GameRng, Msg};
 use crate::games::GameKind;
+use crate::games::eclipse::Eclipse;
 use crate::games::ti4::Ti4;
 use crate::i18n::Tr;
 use crate::store::{self, GameRow, SeatRow};
@@ -58,8 +59,12 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             if !kind.implemented() {
                 return user_err(Msg::new("game-not-implemented").text("game", kind.id()));
             }
-            let opts = Ti4::parse_options(*players, map.as_deref(), options.as_deref())
-                .map_err(AppError::User)?;
+            let opts_json = match kind {
+                GameKind::Eclipse => {
+                    options_json::<Eclipse>(*players, map.as_deref(), options.as_deref())?
+                }
+                _ => options_json::<Ti4>(*players, map.as_deref(), options.as_deref())?,
+            };
             let seed = seed.unwrap_or_else(|| {
                 (req.now.timestamp_nanos_opt().unwrap_or(0) ^ (req.channel as i64)).abs()
             });
@@ -70,7 +75,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 kind.id(),
                 &req.user.id.to_string(),
                 seed,
-                &serde_json::to_string(&opts)?,
+                &opts_json,
                 &now,
             )
             .await?;
@@ -83,43 +88,12 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             )
         }
         (_, None) => return user_err(Msg::new("no-game")),
-        (Command::Join { faction, color }, Some(g)) => {
-            if g.status != "lobby" {
-                return user_err(Msg::new("already-started"));
+        (Command::Join { faction, color }, Some(g)) => match GameKind::parse(&g.kind) {
+            Some(GameKind::Eclipse) => {
+                join::<Eclipse>(&mut tx, &g, req, tr, faction, color).await?
             }
-            let rows = store::seats(&mut tx, g.id).await?;
-            if rows.iter().any(|r| r.user_id == req.user.id.to_string()) {
-                return user_err(Msg::new("already-joined"));
-            }
-            let opts: <Ti4 as TableGame>::Options = serde_json::from_str(&g.options_json)?;
-            if rows.len() >= Ti4::max_players(&opts) {
-                return user_err(Msg::new("game-full").num("max", Ti4::max_players(&opts) as i64));
-            }
-            let (faction, color) =
-                Ti4::check_join(faction.as_deref(), color.as_deref(), &lobby_seats(&rows))
-                    .map_err(AppError::User)?;
-            store::insert_seat(
-                &mut tx,
-                g.id,
-                &req.user.id.to_string(),
-                &req.user.name,
-                faction.as_deref(),
-                color.as_deref(),
-            )
-            .await?;
-            store::bump_version(&mut tx, g.id, g.version, &now).await?;
-            let faction_name = faction
-                .as_deref()
-                .and_then(crate::games::ti4::content::faction)
-                .map(|f| f.name.clone())
-                .unwrap_or_else(|| tr.t("faction-random"));
-            Effects::public(
-                tr.tr(&Msg::new("joined")
-                    .text("player", &req.user.name)
-                    .text("faction", faction_name)
-                    .num("count", rows.len() as i64 + 1)),
-            )
-        }
+            _ => join::<Ti4>(&mut tx, &g, req, tr, faction, color).await?,
+        },
         (Command::Leave, Some(g)) => {
             if g.status != "lobby" {
                 return user_err(Msg::new("leave-started"));
@@ -131,64 +105,12 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             Effects::public(tr.tr(&Msg::new("left").text("player", &req.user.name)))
         }
         (Command::Start { speaker, seating }, Some(g)) => {
-            require_host(&g, req)?;
-            if g.status != "lobby" {
-                return user_err(Msg::new("already-started"));
-            }
-            let mut rows = store::seats(&mut tx, g.id).await?;
-            let opts: <Ti4 as TableGame>::Options = serde_json::from_str(&g.options_json)?;
-            let min = Ti4::min_players();
-            let want = opts.players.unwrap_or(0);
-            if rows.len() < min.max(want) {
-                return user_err(
-                    Msg::new("not-enough-players")
-                        .num("count", rows.len() as i64)
-                        .num("needed", min.max(want) as i64),
-                );
-            }
-            match seating.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
-                None => shuffle_seats(&mut rows, g.seed),
-                Some(s) if s == "random" => shuffle_seats(&mut rows, g.seed),
-                Some(s) if s == "join" => {}
-                Some(other) => {
-                    return user_err(Msg::new("bad-seating").text("seating", other));
+            return match GameKind::parse(&g.kind) {
+                Some(GameKind::Eclipse) => {
+                    start::<Eclipse>(app, tx, g, req, tr, speaker, seating).await
                 }
-            }
-            let speaker_seat = match speaker {
-                None => None,
-                Some(u) => match rows.iter().position(|r| r.user_id == u.id.to_string()) {
-                    Some(i) => Some(i),
-                    None => {
-                        return user_err(Msg::new("speaker-not-seated").text("player", &u.name));
-                    }
-                },
+                _ => start::<Ti4>(app, tx, g, req, tr, speaker, seating).await,
             };
-            for (i, r) in rows.iter().enumerate() {
-                store::set_seat_number(&mut tx, g.id, &r.user_id, i as i64).await?;
-            }
-            let setup = Ti4::make_setup(&opts, &lobby_seats(&rows), speaker_seat);
-            let mut rng = GameRng::for_step(g.seed as u64, 0);
-            let state = match <Ti4 as crate::core::rules::Rules>::setup(&setup, &mut rng) {
-                Ok(s) => s,
-                Err(errors) => {
-                    let text = errors
-                        .iter()
-                        .map(|m| tr.tr(m))
-                        .collect::<Vec<_>>()
-                        .join("\n");
-                    return user_err(Msg::new("setup-failed").text("problems", text));
-                }
-            };
-            store::set_started(&mut tx, g.id, &serde_json::to_string(&setup)?).await?;
-            store::save_snapshot(&mut tx, g.id, 0, &serde_json::to_string(&state)?).await?;
-            if !store::bump_version(&mut tx, g.id, g.version, &now).await? {
-                return user_err(Msg::new("conflict"));
-            }
-            let seats = store::seats(&mut tx, g.id).await?;
-            let version = g.version + 1;
-            super::play::sync_reminders::<Ti4>(&mut tx, g.id, &state, &seats, &now).await?;
-            tx.commit().await?;
-            return super::present::started::<Ti4>(app, tr, &g, version, &state, &seats).await;
         }
         (
             Command::Settings {
@@ -238,6 +160,131 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
     };
     tx.commit().await?;
     Ok(effects)
+}
+
+/// The options of a new game, checked and stored as JSON.
+fn options_json<G: TableGame>(
+    players: Option<i64>,
+    map: Option<&str>,
+    options: Option<&str>,
+) -> Result<String, AppError> {
+    let opts = G::parse_options(players, map, options).map_err(AppError::User)?;
+    Ok(serde_json::to_string(&opts)?)
+}
+
+async fn join<G: TableGame>(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    g: &GameRow,
+    req: &Request,
+    tr: &Tr,
+    faction: &Option<String>,
+    color: &Option<String>,
+) -> Result<Effects, AppError> {
+    let now = req.now.to_rfc3339();
+    if g.status != "lobby" {
+        return user_err(Msg::new("already-started"));
+    }
+    let rows = store::seats(tx, g.id).await?;
+    if rows.iter().any(|r| r.user_id == req.user.id.to_string()) {
+        return user_err(Msg::new("already-joined"));
+    }
+    let opts: <G as TableGame>::Options = serde_json::from_str(&g.options_json)?;
+    if rows.len() >= G::max_players(&opts) {
+        return user_err(Msg::new("game-full").num("max", G::max_players(&opts) as i64));
+    }
+    let (faction, color) = G::check_join(faction.as_deref(), color.as_deref(), &lobby_seats(&rows))
+        .map_err(AppError::User)?;
+    store::insert_seat(
+        tx,
+        g.id,
+        &req.user.id.to_string(),
+        &req.user.name,
+        faction.as_deref(),
+        color.as_deref(),
+    )
+    .await?;
+    store::bump_version(tx, g.id, g.version, &now).await?;
+    let faction_name = faction
+        .as_deref()
+        .and_then(G::faction_name)
+        .unwrap_or_else(|| tr.t("faction-random"));
+    Ok(Effects::public(
+        tr.tr(&Msg::new("joined")
+            .text("player", &req.user.name)
+            .text("faction", faction_name)
+            .num("count", rows.len() as i64 + 1)),
+    ))
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn start<G: TableGame>(
+    app: &App,
+    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    g: GameRow,
+    req: &Request,
+    tr: &Tr,
+    speaker: &Option<crate::app::User>,
+    seating: &Option<String>,
+) -> Result<Effects, AppError> {
+    let now = req.now.to_rfc3339();
+    require_host(&g, req)?;
+    if g.status != "lobby" {
+        return user_err(Msg::new("already-started"));
+    }
+    let mut rows = store::seats(&mut tx, g.id).await?;
+    let opts: <G as TableGame>::Options = serde_json::from_str(&g.options_json)?;
+    let min = G::min_players();
+    let want = G::wanted_players(&opts);
+    if rows.len() < min.max(want) {
+        return user_err(
+            Msg::new("not-enough-players")
+                .num("count", rows.len() as i64)
+                .num("needed", min.max(want) as i64),
+        );
+    }
+    match seating.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
+        None => shuffle_seats(&mut rows, g.seed),
+        Some(s) if s == "random" => shuffle_seats(&mut rows, g.seed),
+        Some(s) if s == "join" => {}
+        Some(other) => {
+            return user_err(Msg::new("bad-seating").text("seating", other));
+        }
+    }
+    let speaker_seat = match speaker {
+        None => None,
+        Some(u) => match rows.iter().position(|r| r.user_id == u.id.to_string()) {
+            Some(i) => Some(i),
+            None => {
+                return user_err(Msg::new("speaker-not-seated").text("player", &u.name));
+            }
+        },
+    };
+    for (i, r) in rows.iter().enumerate() {
+        store::set_seat_number(&mut tx, g.id, &r.user_id, i as i64).await?;
+    }
+    let setup = G::make_setup(&opts, &lobby_seats(&rows), speaker_seat);
+    let mut rng = GameRng::for_step(g.seed as u64, 0);
+    let state = match <G as crate::core::rules::Rules>::setup(&setup, &mut rng) {
+        Ok(s) => s,
+        Err(errors) => {
+            let text = errors
+                .iter()
+                .map(|m| tr.tr(m))
+                .collect::<Vec<_>>()
+                .join("\n");
+            return user_err(Msg::new("setup-failed").text("problems", text));
+        }
+    };
+    store::set_started(&mut tx, g.id, &serde_json::to_string(&setup)?).await?;
+    store::save_snapshot(&mut tx, g.id, 0, &serde_json::to_string(&state)?).await?;
+    if !store::bump_version(&mut tx, g.id, g.version, &now).await? {
+        return user_err(Msg::new("conflict"));
+    }
+    let seats = store::seats(&mut tx, g.id).await?;
+    let version = g.version + 1;
+    super::play::sync_reminders::<G>(&mut tx, g.id, &state, &seats, &now).await?;
+    tx.commit().await?;
+    super::present::started::<G>(app, tr, &g, version, &state, &seats).await
 }
 
 fn shuffle_seats(rows: &mut [SeatRow], seed: i64) {

@@ -5,6 +5,8 @@ use super::table::TableGame;
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::msg::Translate;
 use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
+use crate::games::GameKind;
+use crate::games::eclipse::Eclipse;
 use crate::games::ti4::Ti4;
 use crate::i18n::Tr;
 use crate::store::{self, Conn, GameRow, SeatRow};
@@ -131,8 +133,22 @@ pub fn timer_time(t: chrono::DateTime<chrono::Utc>) -> String {
 }
 
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
-    // Everything is TI4 for now; other games plug in here by their kind.
-    handle_game::<Ti4>(app, req, tr).await
+    // The game is named by the button, or is the channel's open game.
+    let kind = {
+        let mut c = app.pool.acquire().await?;
+        let row = match &req.command {
+            Command::Press { custom_id } => match ButtonId::parse(custom_id) {
+                Some(b) => store::game(&mut c, b.game).await?,
+                None => None,
+            },
+            _ => store::open_game_in_channel(&mut c, &req.channel.to_string()).await?,
+        };
+        row.and_then(|g| GameKind::parse(&g.kind))
+    };
+    match kind {
+        Some(GameKind::Eclipse) => handle_game::<Eclipse>(app, req, tr).await,
+        _ => handle_game::<Ti4>(app, req, tr).await,
+    }
 }
 
 async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {

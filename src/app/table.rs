@@ -8,6 +8,7 @@ use crate::core::msg::Translate;
 use crate::core::rules::{Rules, Viewer};
 use crate::core::{Msg, Seat};
 use crate::games::GameKind;
+use crate::games::eclipse::{self, Eclipse};
 use crate::games::ti4::{self, Ti4};
 
 /// A seated player as the lobby knows them.
@@ -63,6 +64,16 @@ pub trait TableGame: Rules {
     /// the seat to act for and the action that closes it. `None`: nothing to time.
     fn timeout(_state: &Self::State) -> Option<(String, Seat, Self::Action)> {
         None
+    }
+
+    /// The display name of a faction (species) id chosen at join, if the game knows it.
+    fn faction_name(_id: &str) -> Option<String> {
+        None
+    }
+
+    /// Players the options ask for (0 = any number within the limits).
+    fn wanted_players(_options: &Self::Options) -> usize {
+        0
     }
 
     fn view_for(state: &Self::State, seat: Option<Seat>) -> Self::View {
@@ -125,6 +136,14 @@ impl TableGame for Ti4 {
             }
         }
         Ok(o)
+    }
+
+    fn faction_name(id: &str) -> Option<String> {
+        ti4::content::faction(id).map(|f| f.name.clone())
+    }
+
+    fn wanted_players(options: &Ti4Options) -> usize {
+        options.players.unwrap_or(0)
     }
 
     fn max_players(options: &Ti4Options) -> usize {
@@ -334,5 +353,211 @@ impl TableGame for Ti4 {
                 std::iter::once(id.clone()).chain(name)
             })
             .collect()
+    }
+}
+
+/// Eclipse lobby options: the number of players (2–6).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct EclipseOptions {
+    pub players: Option<usize>,
+}
+
+impl TableGame for Eclipse {
+    const KIND: GameKind = GameKind::Eclipse;
+    type Options = EclipseOptions;
+
+    fn parse_options(
+        players: Option<i64>,
+        map: Option<&str>,
+        text: Option<&str>,
+    ) -> Result<EclipseOptions, Msg> {
+        let mut o = EclipseOptions::default();
+        if let Some(p) = players {
+            if !(2..=6).contains(&p) {
+                return Err(Msg::new("ec-setup-player-count").num("count", p));
+            }
+            o.players = Some(p as usize);
+        }
+        if let Some(m) = map.filter(|m| !m.trim().is_empty()) {
+            return Err(Msg::new("ec-options-help").text("option", m));
+        }
+        if let Some(t) = text.and_then(|t| t.split_whitespace().next()) {
+            return Err(Msg::new("ec-options-help").text("option", t));
+        }
+        Ok(o)
+    }
+
+    fn max_players(options: &EclipseOptions) -> usize {
+        options.players.unwrap_or(6)
+    }
+
+    fn min_players() -> usize {
+        2
+    }
+
+    fn wanted_players(options: &EclipseOptions) -> usize {
+        options.players.unwrap_or(0)
+    }
+
+    fn faction_name(id: &str) -> Option<String> {
+        eclipse::rules::data::species(id).map(|s| s.name)
+    }
+
+    fn check_join(
+        faction: Option<&str>,
+        color: Option<&str>,
+        others: &[LobbySeat],
+    ) -> Result<(Option<String>, Option<String>), Msg> {
+        let species = match faction.map(|f| f.trim().to_ascii_lowercase().replace([' ', '-'], "_"))
+        {
+            None => None,
+            Some(f) if f.is_empty() => None,
+            Some(f) => {
+                if eclipse::rules::data::species(&f).is_none() {
+                    return Err(Msg::new("ec-unknown-species")
+                        .text("species", f)
+                        .text("all", eclipse::rules::data::species_ids().join(", ")));
+                }
+                if f != "terran"
+                    && others
+                        .iter()
+                        .any(|o| o.faction.as_deref() == Some(f.as_str()))
+                {
+                    return Err(Msg::new("ec-setup-species-taken").text("species", f));
+                }
+                Some(f)
+            }
+        };
+        let color = match color.map(|c| c.trim().to_ascii_lowercase()) {
+            None => None,
+            Some(c) if c.is_empty() => None,
+            Some(c) => {
+                if !eclipse::state::COLORS.contains(&c.as_str()) {
+                    return Err(Msg::new("ec-unknown-color")
+                        .text("color", c)
+                        .text("colors", eclipse::state::COLORS.join(", ")));
+                }
+                if others
+                    .iter()
+                    .any(|o| o.color.as_deref() == Some(c.as_str()))
+                {
+                    return Err(Msg::new("ec-color-taken").text("color", c));
+                }
+                Some(c)
+            }
+        };
+        Ok((species, color))
+    }
+
+    fn make_setup(
+        _options: &EclipseOptions,
+        seats: &[LobbySeat],
+        speaker: Option<Seat>,
+    ) -> eclipse::setup::EclipseSetup {
+        eclipse::setup::EclipseSetup {
+            players: seats
+                .iter()
+                .map(|s| eclipse::setup::PlayerSetup {
+                    name: s.name.clone(),
+                    species: s.faction.clone(),
+                    color: s.color.clone(),
+                })
+                .collect(),
+            start: speaker,
+        }
+    }
+
+    fn hand(view: &eclipse::view::EclipseView, tr: &dyn Translate) -> Vec<String> {
+        let Some(own) = &view.own else {
+            return Vec::new();
+        };
+        let mut lines = vec![
+            tr.tr(&Msg::new("ec-hand-reputation")
+                .num("count", own.reputation.len() as i64)
+                .text(
+                    "tiles",
+                    own.reputation
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )),
+        ];
+        if !own.drawn.is_empty() {
+            lines.push(
+                tr.tr(&Msg::new("ec-log-reputation-drawn").text(
+                    "tiles",
+                    own.drawn
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )),
+            );
+        }
+        if let Some(d) = &own.discovery {
+            lines.push(tr.tr(&Msg::new("ec-log-found-private").text("tile", d.clone())));
+        }
+        lines
+    }
+
+    /// A new board is posted when the round, the phase or the player taking a turn changes.
+    fn phase_key(state: &eclipse::state::State) -> String {
+        use eclipse::state::Phase;
+        let phase = match &state.phase {
+            Phase::Action { active } => format!("action:{active}"),
+            Phase::Combat => "combat".to_string(),
+            Phase::Upkeep => "upkeep".to_string(),
+            Phase::Over { .. } => "over".to_string(),
+        };
+        format!("{}:{phase}", state.round)
+    }
+
+    fn summary(state: &eclipse::state::State, tr: &dyn Translate) -> Vec<String> {
+        let mut lines = vec![tr.t("ec-summary-title")];
+        let mut order: Vec<usize> = (0..state.players.len()).collect();
+        let score = |s: usize| eclipse::rules::upkeep::score(state, s);
+        order.sort_by_key(|s| std::cmp::Reverse(score(*s)));
+        for s in order {
+            let parts = eclipse::rules::upkeep::score_parts(state, s);
+            lines.push(
+                tr.tr(&Msg::new("ec-summary-line")
+                    .text("player", &state.players[s].name)
+                    .num("vp", score(s))
+                    .num("reputation", parts[0])
+                    .num("ambassadors", parts[1])
+                    .num("sectors", parts[2])
+                    .num("discoveries", parts[3])
+                    .num("monoliths", parts[4])
+                    .num("techs", parts[5])
+                    .num("traitor", parts[6])),
+            );
+        }
+        lines
+    }
+
+    /// Reputation values are the secret: the private lines that show them.
+    fn secrets_of(state: &eclipse::state::State, seat: Seat) -> Vec<String> {
+        let p = &state.players[seat];
+        let mut out: Vec<String> = p
+            .reputation
+            .iter()
+            .map(|v| format!("reputation tile worth {v}"))
+            .collect();
+        for pending in &state.pending {
+            if let eclipse::state::Pending::Reputation { seat: s, drawn } = pending
+                && *s == seat
+            {
+                out.push(format!(
+                    "reputation tiles worth {}",
+                    drawn
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+        }
+        out
     }
 }

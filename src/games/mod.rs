@@ -32,6 +32,6 @@ impl GameKind {
     }
 
     pub fn implemented(self) -> bool {
-        matches!(self, GameKind::Ti4)
+        matches!(self, GameKind::Ti4 | GameKind::Eclipse)
     }
 }

@@ -2,4 +2,16 @@
 //! `shared/rules/eclipse.md` (the seed rulebook's sections and the digest's checklist rows).
 
 pub mod content;
+pub mod odds;
 pub mod ships;
+
+pub mod action;
+pub mod bot;
+pub mod engine;
+pub mod rules;
+pub mod scene;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use engine::Eclipse;

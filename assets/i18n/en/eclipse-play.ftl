@@ -1,0 +1,173 @@
+# Eclipse (first edition) — the rules engine's messages (English). Content names live in eclipse.ftl.
+
+## Refusals
+ec-game-over = The game is over.
+ec-eliminated = You are out of the game.
+ec-not-your-turn = It is { $player }'s turn.
+ec-not-action-phase = That is only possible on your turn in the action phase.
+ec-waiting-for = The game is waiting for { $player } first.
+ec-nothing-pending = Nothing is waiting for that choice now.
+ec-wrong-choice = That answer does not fit the question asked now; use one of the offered buttons.
+ec-notation-help = “{ $text }” is not an Eclipse action. Accepted: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = track), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline.
+ec-bad-resource = “{ $resource }” is not a resource: use m (money), s (science) or x (materials).
+ec-bad-ship = “{ $ship }” is not a ship type here: use int, cru, dre or sb.
+ec-bad-part = “{ $part }” is not a ship part (e.g. plasma_cannon, improved_hull, fusion_drive).
+ec-bad-slot = The { $ship } blueprint has slots 0 to { $slots } (exclusive).
+ec-slot-empty = Slot { $slot } holds no part tile to return.
+ec-slot-taken = Slot { $slot } already holds a part tile: return it first (<ship> { $slot } -).
+ec-bad-sector = That sector tile is unknown.
+ec-bad-sector-num = There is no sector { $sector } on the map.
+ec-bad-square = Square { $square } does not exist there (or the Orbital is missing).
+ec-bad-rotation = That rotation links to none of your sectors. Legal rotations: { $rotations }.
+ec-cannot-take = You cannot place a disc there (no disc left, Ancients present, or already taken).
+ec-explore-where = You can explore an empty position next to your disc or unpinned ship: { $positions }.
+ec-explore-empty = No sector tiles are left for that ring.
+ec-influence-count = An Influence action moves at most { $max } discs.
+ec-influence-where = Sector { $sector } cannot take your disc (enemy ships or disc, Ancients, no wormhole link, or not a sector).
+ec-no-disc = You have no influence disc left on your track.
+ec-passed-reactions = After passing you may only react: upgrade, build or move once, or pass.
+ec-research-what = That technology is not in the supply. You can afford: { $techs }.
+ec-tech-owned = You already own { $tech }.
+ec-tech-row-full = That technology row is full.
+ec-too-expensive = That costs { $cost } and you have { $have }.
+ec-needs-tech = That needs the { $tech } technology.
+ec-upgrade-count = An Upgrade places at most { $max } part tiles.
+ec-build-count = A Build places at most { $max } items.
+ec-move-count = A Move has at most { $max } activations.
+ec-ship-limit = You have all { $max } { $ship } on the map already.
+ec-structure-there = Sector { $sector } already has one.
+ec-not-your-sector = Sector { $sector } does not hold your disc.
+ec-starbase-immobile = Starbases never move.
+ec-move-range = Your { $ship } moves at most { $range } sectors per activation.
+ec-no-ship-there = You have no { $ship } in sector { $sector }.
+ec-pinned = Your ships in sector { $sector } are pinned: as many must stay as there are enemy ships (the GCDS stops everyone).
+ec-no-wormhole = No wormhole connects sector { $from } to { $to }.
+ec-no-colony-ship = All your colony ships are used.
+ec-square-taken = Square { $square } already holds a cube.
+ec-square-colour = That square takes a { $track } cube.
+ec-orbital-track = An Orbital takes a money or science cube.
+ec-track-empty = Your { $track } track has no cube left.
+ec-trade-help = Trade gives { $rate } of one resource for 1 of another: trade <give> <take> [count].
+ec-no-target = There is no enemy { $ship } to aim at.
+ec-retreat-where = You can retreat to: { $sectors }.
+ec-keep-which = Keep one of the tiles drawn: { $tiles }.
+ec-setup-player-count = Eclipse seats 2 to 6 players, not { $count }.
+ec-setup-species = “{ $species }” is not a species of the base game.
+ec-setup-species-taken = { $species } is taken by another player already.
+ec-diplomacy-players = Diplomacy is only used with 4 or more players.
+ec-diplomacy-who = Choose another player still in the game.
+ec-diplomacy-traitor = The holder of the Traitor card cannot make diplomatic relations.
+ec-diplomacy-already = You already have relations with that player.
+ec-diplomacy-no-ambassador = An ambassador is missing: each player has 3.
+ec-diplomacy-not-adjacent = None of your discs is linked by a full wormhole to one of theirs.
+ec-diplomacy-ships = Your ships and theirs share a sector (or sit in the other's sector).
+
+## Prompts
+ec-ask-action = Your turn: take an action or pass ({ $discs } discs on your influence track). Other actions by /play.
+ec-ask-reaction = You have passed: react (upgrade, build or move once) or pass ({ $discs } discs left).
+ec-ask-place = Place sector { $tile } { $name } (rotation = sixth turns clockwise) or discard it.
+ec-ask-discovery = You found the discovery tile { $tile }: use it now or keep it face down for 2 VP.
+ec-ask-hits = Your dice hit: { $dice } (value(damage)). Aim them at a ship type or use the default.
+ec-ask-activate = Your { $ship } activate: fire or retreat.
+ec-ask-reputation = You drew reputation tiles { $tiles }: keep one.
+ec-ask-claim = Your ships hold sector { $sector }: place an influence disc there?
+ec-ask-diplomacy = { $player } proposes ambassadors: accept with a cube from one of your tracks, or decline.
+ec-choice-explore = Explore { $position }
+ec-choice-research = { $tech } ({ $cost })
+ec-choice-build = Build { $ship } in { $sector }
+ec-choice-move = Move { $ship } { $from }→{ $to }
+ec-choice-colony = Colony ship: { $sector } square { $square }
+ec-choice-pass = Pass
+ec-choice-no-reaction = No reaction
+ec-choice-place = Rotation { $rotation }
+ec-choice-place-disc = Rotation { $rotation } + disc
+ec-choice-discard = Discard
+ec-choice-find-use = Use it
+ec-choice-find-vp = Keep for 2 VP
+ec-choice-hits-auto = Default aim
+ec-choice-hits = At { $ship }
+ec-choice-fire = Fire
+ec-choice-retreat = Retreat to { $sector }
+ec-choice-keep = Keep { $value }
+ec-choice-claim = Place a disc
+ec-choice-noclaim = No
+ec-choice-accept = Accept ({ $track } cube)
+ec-choice-decline = Decline
+
+## Log
+ec-faction-player = { $player }
+ec-faction-ancients = the Ancients
+ec-faction-gcds = the GCDS
+ec-combat-phase = The combat phase begins.
+ec-log-explore = { $player } explores position { $position } and draws sector { $tile } { $name }.
+ec-log-place = { $player } places sector { $tile } (rotation { $rotation }; Ancients: { $ancients }).
+ec-log-discard = { $player } discards sector { $tile }.
+ec-log-disc = { $player } places an influence disc in sector { $tile }.
+ec-log-found-private = You take the discovery tile { $tile }.
+ec-log-discovery-vp = { $player } keeps a discovery tile face down for 2 VP.
+ec-log-discovery-use = { $player } uses the discovery tile { $tile }.
+ec-log-influence = { $player } takes an Influence action: { $moves } discs moved, { $flips } colony ships flipped up.
+ec-log-research = { $player } researches { $tech } for { $cost } science.
+ec-log-artifacts = { $player } gains { $amount } { $resource } from artifacts.
+ec-log-upgrade = { $player } upgrades: { $changes }.
+ec-log-build = { $player } builds: { $items } ({ $cost } materials).
+ec-log-move = { $player } moves: { $moves }.
+ec-log-pass = { $player } passes.
+ec-log-colony = { $player } uses a colony ship: a { $track } cube in sector { $sector }.
+ec-log-trade = { $player } trades { $cost } { $give } for { $count } { $take }.
+ec-log-battle = Battle in sector { $sector }: { $attacker } attacks { $defender }.
+ec-log-missiles = Missiles ({ $ship }) of { $who }: { $dice }.
+ec-log-fire = { $who } fire ({ $ship }): { $dice }.
+ec-log-destroyed = A { $ship } of { $who } is destroyed.
+ec-log-retreat = { $player }'s { $ship } move to the edge to retreat to sector { $to }.
+ec-log-retreated = { $count } { $ship } of { $who } retreat to sector { $to }.
+ec-log-stalemate = Stalemate in sector { $sector }: { $attacker } { $retreated ->
+    [1] retreats.
+   *[other] cannot retreat and loses its ships.
+}
+ec-log-battle-won = { $winner } hold sector { $sector }.
+ec-log-population = { $player } destroys { $count } of { $owner }'s population cubes in sector { $sector }.
+ec-log-reputation-draw = { $player } draws { $count } reputation tiles.
+ec-log-reputation-drawn = You drew reputation tiles worth { $tiles }.
+ec-log-reputation-keep = { $player } keeps one reputation tile.
+ec-log-reputation-kept = You keep the reputation tile worth { $value }.
+ec-log-evicted = { $player }'s disc leaves sector { $sector }.
+ec-log-production = { $player }: money now { $money }, +{ $science } science, +{ $materials } materials.
+ec-log-bankrupt-trade = { $player } trades { $rate } { $resource } for 1 money to pay upkeep.
+ec-log-bankrupt-withdraw = { $player } withdraws the disc from sector { $sector } to pay upkeep.
+ec-log-eliminated = { $player } cannot pay the upkeep and is out of the game.
+ec-log-round = Round { $round } begins; { $player } is the start player.
+ec-log-game-over = The game is over: { $player } wins with { $vp } VP.
+ec-log-propose = { $player } proposes ambassadors to { $other }.
+ec-log-decline = { $player } declines.
+ec-log-ambassadors = { $player } and { $other } exchange ambassadors.
+ec-log-betrayal = { $player } moves into { $other }'s sector: relations are broken and { $player } takes the Traitor card.
+
+## Board
+ec-phase-action = Action phase
+ec-phase-combat = Combat phase
+ec-phase-upkeep = Upkeep
+ec-phase-over = Game over
+ec-scene-title = Eclipse — Round { $round } — { $phase }
+ec-scene-waiting = Waiting for: { $players }
+ec-scene-sector = { $name } ({ $vp } VP)
+ec-scene-disc = disc
+ec-scene-orbital = Orbital
+ec-scene-monolith = Monolith
+ec-scene-supply = Technologies: { $techs }
+ec-scene-stacks = Sector stacks: inner { $inner }, middle { $middle }, outer { $outer }
+ec-panel-storage = Storage: { $money } money, { $science } science, { $materials } materials
+ec-panel-income = Income: { $money } money (after upkeep), { $science } science, { $materials } materials
+ec-panel-discs = Discs on track: { $discs }; colony ships { $colony }/{ $ships }
+ec-panel-vp = Visible VP: { $vp }; reputation tiles: { $reputation }
+ec-panel-passed = Passed
+
+## Lobby and hand
+ec-options-help = Eclipse takes no option “{ $option }”: only players (2 to 6).
+ec-unknown-species = “{ $species }” is not a species. Use one of: { $all } (or leave it empty for Terran).
+ec-unknown-color = “{ $color }” is not a player colour. Use one of: { $colors }.
+ec-color-taken = The colour { $color } is already taken.
+ec-hand-reputation = Your reputation tiles ({ $count }): { $tiles }
+ec-summary-title = Eclipse is over. Final scores:
+ec-summary-line = { $player }: { $vp } VP (reputation { $reputation }, ambassadors { $ambassadors }, sectors { $sectors }, discoveries { $discoveries }, monoliths { $monoliths }, technologies { $techs }, traitor { $traitor })
+ec-part-not-held = { $part } is an ancient part: only a discovery tile gives it.

@@ -1,0 +1,334 @@
+//! Eclipse actions: one serde enum that is also the log format, and its short text notation
+//! (used in button ids, `/play` and `local` scripts).
+
+use serde::{Deserialize, Serialize};
+
+use super::state::{Resource, ShipKind, State};
+use crate::core::{Msg, Seat};
+
+/// Where an influence disc moves from or to: the influence track or a sector (by tile number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Spot {
+    Track,
+    Sector(u16),
+}
+
+/// What a Build places.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Item {
+    Ship(ShipKind),
+    Orbital,
+    Monolith,
+}
+
+/// One blueprint change of an Upgrade: put `part` on `slot` of a ship type's blueprint, or
+/// return the tile there (`None`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlotChange {
+    pub ship: ShipKind,
+    pub slot: usize,
+    pub part: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Action {
+    /// §5 Explore: draw a sector for the empty position (ring-position number).
+    Explore { position: u32 },
+    /// §5 Explore: place the drawn sector in a rotation, optionally with an influence disc.
+    Place { rotation: u8, disc: bool },
+    /// §5 Explore: discard the drawn sector.
+    Discard,
+    /// §5 discovery tile: keep it for 2 VP (`vp`) or use its benefit.
+    Discovery { vp: bool },
+    /// §5 Influence: move up to two discs, then flip up to two colony ships face up.
+    Influence { moves: Vec<(Spot, Spot)> },
+    /// §5 Research: buy a technology from the supply (`resource`: Artifact Key's choice).
+    Research {
+        tech: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        resource: Option<Resource>,
+    },
+    /// §5 Upgrade (or the Upgrade reaction after passing).
+    Upgrade { changes: Vec<SlotChange> },
+    /// §5 Build (or the Build reaction).
+    Build { items: Vec<(Item, u16)> },
+    /// §5 Move (or the Move reaction): activations, each one ship moving along a path of
+    /// sectors (the first is where it starts).
+    Move { moves: Vec<(ShipKind, Vec<u16>)> },
+    /// §5 Pass (after passing: decline a reaction this turn).
+    Pass,
+    /// §5 colony ship: a cube from a track onto an empty square of one of your sectors.
+    Colony {
+        sector: u16,
+        square: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        track: Option<Resource>,
+    },
+    /// §3 trade: give `rate × count` of one resource for `count` of another.
+    Trade {
+        give: Resource,
+        take: Resource,
+        count: u8,
+    },
+    /// §6: the activated group fires (`None`) or retreats to a sector.
+    Activate { retreat: Option<u16> },
+    /// §6: assign the dice: all on ships of a type first (`None`: the default assignment).
+    Hits { target: Option<ShipKind> },
+    /// §6: keep one of the reputation tiles drawn.
+    Keep { value: u8 },
+    /// §6: place a disc in the sector your ships hold, or not.
+    Claim { place: bool },
+    /// §5 diplomacy: propose ambassadors to a player, the cube from one of your tracks.
+    Ally { to: Seat, cube: Resource },
+    /// §5 diplomacy: answer a proposal (`None`: decline).
+    Answer { cube: Option<Resource> },
+}
+
+fn bad(text: &str) -> Msg {
+    Msg::new("ec-notation-help").text("text", text)
+}
+
+fn num<T: std::str::FromStr>(s: &str, text: &str) -> Result<T, Msg> {
+    s.trim().parse().map_err(|_| bad(text))
+}
+
+fn spot(s: &str, text: &str) -> Result<Spot, Msg> {
+    if s.trim().eq_ignore_ascii_case("t") || s.trim().eq_ignore_ascii_case("track") {
+        Ok(Spot::Track)
+    } else {
+        Ok(Spot::Sector(num(s, text)?))
+    }
+}
+
+fn resource(s: &str) -> Result<Resource, Msg> {
+    Resource::parse(s).ok_or_else(|| Msg::new("ec-bad-resource").text("resource", s))
+}
+
+fn ship(s: &str) -> Result<ShipKind, Msg> {
+    ShipKind::parse(s).ok_or_else(|| Msg::new("ec-bad-ship").text("ship", s))
+}
+
+/// Parses the notation. Every mistake is answered with what is accepted.
+pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
+    let text = text.trim();
+    let (verb, rest) = text.split_once(' ').unwrap_or((text, ""));
+    let rest = rest.trim();
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let items = || {
+        rest.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+    };
+    Ok(match verb.to_ascii_lowercase().as_str() {
+        "explore" if words.len() == 1 => Action::Explore {
+            position: num(words[0], text)?,
+        },
+        "place" if !words.is_empty() && words.len() <= 2 => Action::Place {
+            rotation: num(words[0], text)?,
+            disc: match words.get(1) {
+                None => false,
+                Some(w) if w.eq_ignore_ascii_case("disc") => true,
+                _ => return Err(bad(text)),
+            },
+        },
+        "discard" if words.is_empty() => Action::Discard,
+        "find" if words.len() == 1 => match words[0] {
+            "vp" => Action::Discovery { vp: true },
+            "use" => Action::Discovery { vp: false },
+            _ => return Err(bad(text)),
+        },
+        "influence" | "inf" => {
+            let mut moves = Vec::new();
+            for w in &words {
+                let (a, b) = w.split_once('>').ok_or_else(|| bad(text))?;
+                moves.push((spot(a, text)?, spot(b, text)?));
+            }
+            Action::Influence { moves }
+        }
+        "research" if !words.is_empty() && words.len() <= 2 => Action::Research {
+            tech: words[0].to_ascii_lowercase(),
+            resource: words.get(1).map(|w| resource(w)).transpose()?,
+        },
+        "upgrade" => {
+            let mut changes = Vec::new();
+            for item in items() {
+                let w: Vec<&str> = item.split_whitespace().collect();
+                if w.len() != 3 {
+                    return Err(bad(text));
+                }
+                changes.push(SlotChange {
+                    ship: ship(w[0])?,
+                    slot: num(w[1], text)?,
+                    part: (w[2] != "-").then(|| w[2].to_ascii_lowercase()),
+                });
+            }
+            if changes.is_empty() {
+                return Err(bad(text));
+            }
+            Action::Upgrade { changes }
+        }
+        "build" => {
+            let mut out = Vec::new();
+            for item in items() {
+                let w: Vec<&str> = item.split_whitespace().collect();
+                if w.len() != 2 {
+                    return Err(bad(text));
+                }
+                let it = match w[0].to_ascii_lowercase().as_str() {
+                    "orbital" | "orb" => Item::Orbital,
+                    "monolith" | "mono" => Item::Monolith,
+                    other => Item::Ship(ship(other)?),
+                };
+                out.push((it, num(w[1], text)?));
+            }
+            if out.is_empty() {
+                return Err(bad(text));
+            }
+            Action::Build { items: out }
+        }
+        "move" => {
+            let mut moves = Vec::new();
+            for item in items() {
+                let (k, path) = item.split_once(' ').ok_or_else(|| bad(text))?;
+                let path: Vec<u16> = path
+                    .split('>')
+                    .map(|p| num(p, text))
+                    .collect::<Result<_, _>>()?;
+                if path.len() < 2 {
+                    return Err(bad(text));
+                }
+                moves.push((ship(k)?, path));
+            }
+            if moves.is_empty() {
+                return Err(bad(text));
+            }
+            Action::Move { moves }
+        }
+        "pass" if words.is_empty() => Action::Pass,
+        "colony" if (2..=3).contains(&words.len()) => Action::Colony {
+            sector: num(words[0], text)?,
+            square: num(words[1], text)?,
+            track: words.get(2).map(|w| resource(w)).transpose()?,
+        },
+        "trade" if (2..=3).contains(&words.len()) => Action::Trade {
+            give: resource(words[0])?,
+            take: resource(words[1])?,
+            count: words.get(2).map(|w| num(w, text)).transpose()?.unwrap_or(1),
+        },
+        "fire" if words.is_empty() => Action::Activate { retreat: None },
+        "retreat" if words.len() == 1 => Action::Activate {
+            retreat: Some(num(words[0], text)?),
+        },
+        "hits" if words.len() == 1 => Action::Hits {
+            target: match words[0] {
+                "auto" => None,
+                w => Some(ship(w)?),
+            },
+        },
+        "keep" if words.len() == 1 => Action::Keep {
+            value: num(words[0], text)?,
+        },
+        "claim" if words.is_empty() => Action::Claim { place: true },
+        "noclaim" if words.is_empty() => Action::Claim { place: false },
+        "ally" if words.len() == 2 => Action::Ally {
+            to: num(words[0], text)?,
+            cube: resource(words[1])?,
+        },
+        "accept" if words.len() == 1 => Action::Answer {
+            cube: Some(resource(words[0])?),
+        },
+        "decline" if words.is_empty() => Action::Answer { cube: None },
+        _ => return Err(bad(text)),
+    })
+}
+
+/// The notation of an action (the inverse of `parse`).
+pub fn notation(a: &Action) -> String {
+    let spot = |s: &Spot| match s {
+        Spot::Track => "t".to_string(),
+        Spot::Sector(t) => t.to_string(),
+    };
+    match a {
+        Action::Explore { position } => format!("explore {position}"),
+        Action::Place { rotation, disc } => {
+            format!("place {rotation}{}", if *disc { " disc" } else { "" })
+        }
+        Action::Discard => "discard".into(),
+        Action::Discovery { vp } => format!("find {}", if *vp { "vp" } else { "use" }),
+        Action::Influence { moves } => {
+            let m: Vec<String> = moves
+                .iter()
+                .map(|(a, b)| format!("{}>{}", spot(a), spot(b)))
+                .collect();
+            format!("inf {}", m.join(" ")).trim().to_string()
+        }
+        Action::Research { tech, resource } => match resource {
+            Some(r) => format!("research {tech} {}", r.short()),
+            None => format!("research {tech}"),
+        },
+        Action::Upgrade { changes } => {
+            let c: Vec<String> = changes
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} {} {}",
+                        c.ship.short(),
+                        c.slot,
+                        c.part.as_deref().unwrap_or("-")
+                    )
+                })
+                .collect();
+            format!("upgrade {}", c.join(", "))
+        }
+        Action::Build { items } => {
+            let c: Vec<String> = items
+                .iter()
+                .map(|(i, t)| {
+                    let k = match i {
+                        Item::Ship(k) => k.short(),
+                        Item::Orbital => "orbital",
+                        Item::Monolith => "monolith",
+                    };
+                    format!("{k} {t}")
+                })
+                .collect();
+            format!("build {}", c.join(", "))
+        }
+        Action::Move { moves } => {
+            let c: Vec<String> = moves
+                .iter()
+                .map(|(k, p)| {
+                    let p: Vec<String> = p.iter().map(|t| t.to_string()).collect();
+                    format!("{} {}", k.short(), p.join(">"))
+                })
+                .collect();
+            format!("move {}", c.join(", "))
+        }
+        Action::Pass => "pass".into(),
+        Action::Colony {
+            sector,
+            square,
+            track,
+        } => match track {
+            Some(r) => format!("colony {sector} {square} {}", r.short()),
+            None => format!("colony {sector} {square}"),
+        },
+        Action::Trade { give, take, count } => {
+            format!("trade {} {} {count}", give.short(), take.short())
+        }
+        Action::Activate { retreat: None } => "fire".into(),
+        Action::Activate { retreat: Some(t) } => format!("retreat {t}"),
+        Action::Hits { target: None } => "hits auto".into(),
+        Action::Hits { target: Some(k) } => format!("hits {}", k.short()),
+        Action::Keep { value } => format!("keep {value}"),
+        Action::Claim { place: true } => "claim".into(),
+        Action::Claim { place: false } => "noclaim".into(),
+        Action::Ally { to, cube } => format!("ally {to} {}", cube.short()),
+        Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
+        Action::Answer { cube: None } => "decline".into(),
+    }
+}

@@ -1,0 +1,819 @@
+//! §5 the action phase: turns, the action cost, Influence, Research, Upgrade, Build, Move, Pass,
+//! the reactions after passing, colony ships and trade.
+
+use super::super::action::{Action, Item, SlotChange, Spot};
+use super::super::state::{Cube, Faction, ORBITAL, Resource, Ship, ShipKind, State};
+use super::{
+    Log, choice, data, diplomacy, explore, has_tech, linked, name, present, wormhole_generator,
+};
+use crate::core::rules::Choice;
+use crate::core::{GameRng, LogEntry, Msg, Prompt, Seat};
+
+/// Takes an action (or a reaction after passing): the disc goes from the influence track to the
+/// action space (§5), then the action runs.
+pub fn act(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let passed = state.players[seat].passed;
+    if let Action::Pass = action {
+        return pass(state, seat, log);
+    }
+    let reaction = matches!(
+        action,
+        Action::Upgrade { .. } | Action::Build { .. } | Action::Move { .. }
+    );
+    if passed && !reaction {
+        return Err(Msg::new("ec-passed-reactions"));
+    }
+    if state.players[seat].discs == 0 {
+        return Err(Msg::new("ec-no-disc"));
+    }
+    let species = species(state, seat);
+    match action {
+        Action::Explore { position } => explore::explore(state, seat, *position, rng, log)?,
+        Action::Influence { moves } => influence(state, seat, moves, species.influence, log)?,
+        Action::Research { tech, resource } => {
+            research(state, seat, tech, *resource, species.research, log)?
+        }
+        Action::Upgrade { changes } => {
+            let limit = if passed { 1 } else { species.upgrade };
+            upgrade(state, seat, changes, limit, log)?
+        }
+        Action::Build { items } => {
+            let nano = has_tech(&state.players[seat], "nanorobots");
+            let limit = if passed {
+                1
+            } else {
+                species.build + usize::from(nano)
+            };
+            build(state, seat, items, limit, log)?
+        }
+        Action::Move { moves } => {
+            let limit = if passed { 1 } else { species.moves };
+            movement(state, seat, moves, limit, log)?
+        }
+        _ => return Err(Msg::new("ec-wrong-choice")),
+    }
+    let p = &mut state.players[seat];
+    p.discs -= 1;
+    p.actions_taken += 1;
+    state.acted = true;
+    Ok(())
+}
+
+pub(crate) fn species(state: &State, seat: Seat) -> data::SpeciesInfo {
+    data::species(&state.players[seat].species)
+        .or_else(|| data::species("terran"))
+        .expect("the Terran species is in the content")
+}
+
+/// §5 pass: the first to pass starts the next round. After passing, `pass` declines a reaction.
+fn pass(state: &mut State, seat: Seat, log: &mut Log) -> Result<(), Msg> {
+    let p = &mut state.players[seat];
+    if !p.passed {
+        p.passed = true;
+        if state.first_passer.is_none() {
+            state.first_passer = Some(seat);
+        }
+        log.push(LogEntry::public(
+            Msg::new("ec-log-pass").text("player", name(state, seat)),
+        ));
+    }
+    state.acted = true;
+    Ok(())
+}
+
+/// Returns a disc from a sector to the track; the cubes there go back to their tracks (§5).
+pub(crate) fn withdraw(state: &mut State, seat: Seat, tile: u16) {
+    let Some(s) = state.sector_mut(tile) else {
+        return;
+    };
+    if s.owner != Some(seat) {
+        return;
+    }
+    s.owner = None;
+    let cubes = std::mem::take(&mut s.cubes);
+    let p = &mut state.players[seat];
+    for c in cubes {
+        p.track_cubes[c.track.index()] += 1;
+    }
+    p.discs += 1;
+}
+
+/// Whether a seat may put a disc on the sector by Influence (§5): no enemy ships or disc, no
+/// Ancients or GCDS, and linked to one of its sectors — or a sector only its ships hold.
+pub fn influence_target(state: &State, seat: Seat, tile: u16) -> bool {
+    let Some(s) = state.sector(tile) else {
+        return false;
+    };
+    if s.owner.is_some() || s.enemies_of(seat) > 0 {
+        return false;
+    }
+    if s.ships_of(Faction::Player(seat)) > 0 {
+        return true;
+    }
+    let half = wormhole_generator(state, seat);
+    linked(state, tile, half)
+        .iter()
+        .filter_map(|t| state.sector(*t))
+        .any(|n| present(n, seat))
+}
+
+fn influence(
+    state: &mut State,
+    seat: Seat,
+    moves: &[(Spot, Spot)],
+    limit: usize,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    if moves.len() > limit {
+        return Err(Msg::new("ec-influence-count").num("max", limit as i64));
+    }
+    for (from, to) in moves {
+        match from {
+            Spot::Track => {
+                // The disc of the action itself is still on the track: keep it for the cost.
+                if state.players[seat].discs < 2 {
+                    return Err(Msg::new("ec-no-disc"));
+                }
+            }
+            Spot::Sector(t) => {
+                if state.sector(*t).and_then(|s| s.owner) != Some(seat) {
+                    return Err(Msg::new("ec-not-your-sector").num("sector", *t as i64));
+                }
+                withdraw(state, seat, *t);
+            }
+        }
+        match to {
+            Spot::Track => {}
+            Spot::Sector(t) => {
+                if !influence_target(state, seat, *t) {
+                    return Err(Msg::new("ec-influence-where").num("sector", *t as i64));
+                }
+                explore::take_sector(state, seat, *t, log);
+            }
+        }
+        if let (Spot::Track, Spot::Track) = (from, to) {
+            return Err(Msg::new("ec-influence-where").num("sector", 0));
+        }
+    }
+    // Then up to two used colony ships are flipped face up.
+    let p = &mut state.players[seat];
+    let flips = p.colony_used.min(2);
+    p.colony_used -= flips;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-influence")
+            .text("player", name(state, seat))
+            .num("moves", moves.len() as i64)
+            .num("flips", flips as i64),
+    ));
+    Ok(())
+}
+
+/// The science a seat pays for a technology (§5): cost less the category discount, never under
+/// the minimum.
+pub fn research_cost(state: &State, seat: Seat, tech: &str) -> Option<i32> {
+    let (cat, cost, min) = data::tech(tech)?;
+    let owned = state.players[seat]
+        .techs
+        .iter()
+        .filter(|t| data::tech(t).is_some_and(|(c, _, _)| c == cat))
+        .count();
+    Some((cost - data::discount(owned)).max(min))
+}
+
+fn row_count(state: &State, seat: Seat, tech: &str) -> usize {
+    let Some((cat, _, _)) = data::tech(tech) else {
+        return 0;
+    };
+    state.players[seat]
+        .techs
+        .iter()
+        .filter(|t| data::tech(t).is_some_and(|(c, _, _)| c == cat))
+        .count()
+}
+
+/// Technologies a seat can buy now.
+pub fn researchable(state: &State, seat: Seat) -> Vec<(String, i32)> {
+    state
+        .tech_supply
+        .iter()
+        .filter(|(t, n)| {
+            *n > 0 && !has_tech(&state.players[seat], t) && row_count(state, seat, t) < 7
+        })
+        .filter_map(|(t, _)| research_cost(state, seat, t).map(|c| (t.clone(), c)))
+        .filter(|(_, c)| *c <= state.players[seat].storage[1])
+        .collect()
+}
+
+fn research(
+    state: &mut State,
+    seat: Seat,
+    tech: &str,
+    resource: Option<Resource>,
+    _limit: usize,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let offer = || {
+        Msg::new("ec-research-what").text(
+            "techs",
+            researchable(state, seat)
+                .iter()
+                .map(|(t, c)| format!("{t} ({c})"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        )
+    };
+    if !state.tech_supply.iter().any(|(t, n)| t == tech && *n > 0) {
+        return Err(offer());
+    }
+    if has_tech(&state.players[seat], tech) {
+        return Err(Msg::new("ec-tech-owned").text("tech", data::tech_name(tech)));
+    }
+    if row_count(state, seat, tech) >= 7 {
+        return Err(Msg::new("ec-tech-row-full"));
+    }
+    let cost = research_cost(state, seat, tech).ok_or_else(offer)?;
+    if state.players[seat].storage[1] < cost {
+        return Err(Msg::new("ec-too-expensive")
+            .num("cost", cost)
+            .num("have", state.players[seat].storage[1]));
+    }
+    state.players[seat].storage[1] -= cost;
+    if let Some(e) = state.tech_supply.iter_mut().find(|(t, _)| t == tech) {
+        e.1 -= 1;
+    }
+    state.tech_supply.retain(|(_, n)| *n > 0);
+    log.push(LogEntry::public(
+        Msg::new("ec-log-research")
+            .text("player", name(state, seat))
+            .text("tech", data::tech_name(tech))
+            .num("cost", cost),
+    ));
+    gain_tech(state, seat, tech, resource, log);
+    Ok(())
+}
+
+/// A technology joins the seat's board; instant ones take effect (§5).
+pub(crate) fn gain_tech(
+    state: &mut State,
+    seat: Seat,
+    tech: &str,
+    resource: Option<Resource>,
+    log: &mut Log,
+) {
+    state.players[seat].techs.push(tech.to_string());
+    match tech {
+        "quantum_grid" => state.players[seat].discs += 2,
+        "advanced_robotics" => state.players[seat].discs += 1,
+        "artifact_key" => {
+            let artifacts = state
+                .sectors
+                .iter()
+                .filter(|s| s.owner == Some(seat))
+                .filter(|s| data::sector(s.tile).is_some_and(|i| i.artifact))
+                .count() as i32;
+            let r = resource.unwrap_or(Resource::Materials);
+            state.players[seat].storage[r.index()] += 5 * artifacts;
+            log.push(LogEntry::public(
+                Msg::new("ec-log-artifacts")
+                    .text("player", name(state, seat))
+                    .num("amount", 5 * artifacts)
+                    .text("resource", r.id()),
+            ));
+        }
+        _ => {}
+    }
+}
+
+fn upgrade(
+    state: &mut State,
+    seat: Seat,
+    changes: &[SlotChange],
+    limit: usize,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let species = species(state, seat);
+    let placed = changes.iter().filter(|c| c.part.is_some()).count();
+    if placed > limit {
+        return Err(Msg::new("ec-upgrade-count").num("max", limit as i64));
+    }
+    let p = &mut state.players[seat];
+    for c in changes {
+        let b = c.ship.blueprint_index();
+        if c.ship.blueprint_index() == 3 && c.ship != ShipKind::Starbase {
+            return Err(Msg::new("ec-bad-ship").text("ship", c.ship.short()));
+        }
+        let slots = &mut p.blueprints[b];
+        if c.slot >= slots.len() {
+            return Err(Msg::new("ec-bad-slot")
+                .text("ship", c.ship.short())
+                .num("slots", slots.len() as i64));
+        }
+        match &c.part {
+            None => {
+                if slots[c.slot].take().is_none() {
+                    return Err(Msg::new("ec-slot-empty").num("slot", c.slot as i64));
+                }
+            }
+            Some(part) => {
+                if !data::part_exists(part) {
+                    return Err(Msg::new("ec-bad-part").text("part", part.clone()));
+                }
+                if slots[c.slot].is_some() {
+                    return Err(Msg::new("ec-slot-taken").num("slot", c.slot as i64));
+                }
+                // An ancient part is only found (discovery tiles), kept beside the board, and
+                // used up when fitted.
+                if data::part_ancient(part) {
+                    let Some(i) = p.held_parts.iter().position(|h| h == part) else {
+                        return Err(
+                            Msg::new("ec-part-not-held").text("part", data::part_name(part))
+                        );
+                    };
+                    p.held_parts.remove(i);
+                }
+                slots[c.slot] = Some(part.clone());
+            }
+        }
+    }
+    for (i, kind) in ShipKind::PLAYER.iter().enumerate() {
+        let full = merged(&species.printed[i], &p.blueprints[i]);
+        data::check_blueprint(&species.id, *kind, &full, &p.techs, &p.held_parts)?;
+    }
+    log.push(LogEntry::public(
+        Msg::new("ec-log-upgrade")
+            .text("player", name(state, seat))
+            .text(
+                "changes",
+                super::super::action::notation(&Action::Upgrade {
+                    changes: changes.to_vec(),
+                }),
+            ),
+    ));
+    Ok(())
+}
+
+/// A blueprint with the placed tiles over the printed parts.
+pub fn merged(printed: &[Option<String>], placed: &[Option<String>]) -> Vec<Option<String>> {
+    printed
+        .iter()
+        .enumerate()
+        .map(|(i, p)| placed.get(i).cloned().flatten().or_else(|| p.clone()))
+        .collect()
+}
+
+/// The stats of a seat's ship type.
+pub fn stats(state: &State, seat: Seat, kind: ShipKind) -> data::Stats {
+    let species = species(state, seat);
+    let i = kind.blueprint_index();
+    let full = merged(&species.printed[i], &state.players[seat].blueprints[i]);
+    data::stats(&species.id, kind, &full)
+}
+
+pub fn build_cost(state: &State, seat: Seat, item: Item) -> i32 {
+    let s = species(state, seat);
+    match item {
+        Item::Ship(k) => s.ship_cost[k.blueprint_index()],
+        Item::Orbital => s.orbital_cost,
+        Item::Monolith => s.monolith_cost,
+    }
+}
+
+fn build(
+    state: &mut State,
+    seat: Seat,
+    items: &[(Item, u16)],
+    limit: usize,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    if items.len() > limit {
+        return Err(Msg::new("ec-build-count").num("max", limit as i64));
+    }
+    let mut total = 0;
+    for (item, tile) in items {
+        if state.sector(*tile).and_then(|s| s.owner) != Some(seat) {
+            return Err(Msg::new("ec-not-your-sector").num("sector", *tile as i64));
+        }
+        let p = &state.players[seat];
+        match item {
+            Item::Ship(k) => {
+                if !ShipKind::PLAYER.contains(k) {
+                    return Err(Msg::new("ec-bad-ship").text("ship", k.short()));
+                }
+                if *k == ShipKind::Starbase && !has_tech(p, "starbase") {
+                    return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name("starbase")));
+                }
+                if state.ships_built(seat, *k) >= k.limit() {
+                    return Err(Msg::new("ec-ship-limit")
+                        .text("ship", k.short())
+                        .num("max", k.limit() as i64));
+                }
+            }
+            Item::Orbital | Item::Monolith => {
+                let (tech, there) = match item {
+                    Item::Orbital => ("orbital", state.sector(*tile).is_some_and(|s| s.orbital)),
+                    _ => ("monolith", state.sector(*tile).is_some_and(|s| s.monolith)),
+                };
+                if !has_tech(p, tech) {
+                    return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name(tech)));
+                }
+                if there {
+                    return Err(Msg::new("ec-structure-there").num("sector", *tile as i64));
+                }
+            }
+        }
+        total += build_cost(state, seat, *item);
+        if state.players[seat].storage[2] < total {
+            return Err(Msg::new("ec-too-expensive")
+                .num("cost", total)
+                .num("have", state.players[seat].storage[2]));
+        }
+        let s = state.sector_mut(*tile).expect("checked above");
+        match item {
+            Item::Ship(k) => {
+                s.ships.push(Ship {
+                    owner: Faction::Player(seat),
+                    kind: *k,
+                    damage: 0,
+                });
+                if !s.arrivals.contains(&Faction::Player(seat)) {
+                    s.arrivals.push(Faction::Player(seat));
+                }
+            }
+            Item::Orbital => s.orbital = true,
+            Item::Monolith => s.monolith = true,
+        }
+    }
+    state.players[seat].storage[2] -= total;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-build")
+            .text("player", name(state, seat))
+            .text(
+                "items",
+                super::super::action::notation(&Action::Build {
+                    items: items.to_vec(),
+                }),
+            )
+            .num("cost", total),
+    ));
+    Ok(())
+}
+
+fn movement(
+    state: &mut State,
+    seat: Seat,
+    moves: &[(ShipKind, Vec<u16>)],
+    limit: usize,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    if moves.len() > limit {
+        return Err(Msg::new("ec-move-count").num("max", limit as i64));
+    }
+    let me = Faction::Player(seat);
+    let half = wormhole_generator(state, seat);
+    for (kind, path) in moves {
+        if *kind == ShipKind::Starbase {
+            return Err(Msg::new("ec-starbase-immobile"));
+        }
+        let range = stats(state, seat, *kind).movement as usize;
+        if path.len() - 1 > range {
+            return Err(Msg::new("ec-move-range")
+                .text("ship", kind.short())
+                .num("range", range as i64));
+        }
+        let from = path[0];
+        let Some(start) = state.sector(from) else {
+            return Err(Msg::new("ec-bad-sector-num").num("sector", from as i64));
+        };
+        let Some(i) = start
+            .ships
+            .iter()
+            .position(|s| s.owner == me && s.kind == *kind)
+        else {
+            return Err(Msg::new("ec-no-ship-there")
+                .text("ship", kind.short())
+                .num("sector", from as i64));
+        };
+        for w in path.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let here = state.sector(a).expect("the ship is here");
+            // Pinning (§5): as many of your ships as there are enemy ships must stay; the GCDS
+            // lets nobody through.
+            let enemies = here.enemies_of(seat);
+            let gcds = here.ships.iter().any(|s| s.owner == Faction::Gcds);
+            if gcds || (enemies > 0 && here.ships_of(me) <= enemies) {
+                return Err(Msg::new("ec-pinned").num("sector", a as i64));
+            }
+            if !linked(state, a, half).contains(&b) {
+                return Err(Msg::new("ec-no-wormhole")
+                    .num("from", a as i64)
+                    .num("to", b as i64));
+            }
+            let ship = {
+                let s = state.sector_mut(a).expect("checked");
+                let j = if a == from {
+                    s.ships
+                        .iter()
+                        .position(|x| x.owner == me && x.kind == *kind)
+                        .unwrap_or(i)
+                } else {
+                    s.ships
+                        .iter()
+                        .rposition(|x| x.owner == me && x.kind == *kind)
+                        .expect("moved here")
+                };
+                s.ships.remove(j)
+            };
+            let t = state.sector_mut(b).expect("linked sectors exist");
+            t.ships.push(ship);
+            if !t.arrivals.contains(&me) {
+                t.arrivals.push(me);
+            }
+            diplomacy::on_enter(state, seat, b, log);
+        }
+    }
+    log.push(LogEntry::public(
+        Msg::new("ec-log-move")
+            .text("player", name(state, seat))
+            .text(
+                "moves",
+                super::super::action::notation(&Action::Move {
+                    moves: moves.to_vec(),
+                }),
+            ),
+    ));
+    Ok(())
+}
+
+/// §5 colony ship: a cube onto an empty square of a sector with your disc.
+pub fn colony(
+    state: &mut State,
+    seat: Seat,
+    tile: u16,
+    square: usize,
+    track: Option<Resource>,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let p = &state.players[seat];
+    if p.colony_used >= p.colony_ships {
+        return Err(Msg::new("ec-no-colony-ship"));
+    }
+    let Some(s) = state.sector(tile).filter(|s| s.owner == Some(seat)) else {
+        return Err(Msg::new("ec-not-your-sector").num("sector", tile as i64));
+    };
+    if s.cubes.iter().any(|c| c.square == square) {
+        return Err(Msg::new("ec-square-taken").num("square", square as i64));
+    }
+    let track = if square == ORBITAL {
+        if !s.orbital {
+            return Err(Msg::new("ec-bad-square").num("square", square as i64));
+        }
+        match track.unwrap_or(Resource::Money) {
+            Resource::Materials => return Err(Msg::new("ec-orbital-track")),
+            r => r,
+        }
+    } else {
+        let info = data::sector(tile).ok_or_else(|| Msg::new("ec-bad-sector"))?;
+        let Some((kind, advanced)) = info.squares.get(square).copied() else {
+            return Err(Msg::new("ec-bad-square").num("square", square as i64));
+        };
+        if advanced {
+            let tech = match kind {
+                Some(Resource::Money) => "advanced_economy",
+                Some(Resource::Science) => "advanced_labs",
+                _ => "advanced_mining",
+            };
+            if !has_tech(p, tech) {
+                return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name(tech)));
+            }
+        }
+        match (kind, track) {
+            (Some(k), Some(t)) if k != t => {
+                return Err(Msg::new("ec-square-colour").text("track", k.id()));
+            }
+            (Some(k), _) => k,
+            (None, Some(t)) => t,
+            (None, None) => Resource::ALL
+                .into_iter()
+                .max_by_key(|r| p.track_cubes[r.index()])
+                .unwrap_or(Resource::Money),
+        }
+    };
+    if p.track_cubes[track.index()] == 0 {
+        return Err(Msg::new("ec-track-empty").text("track", track.id()));
+    }
+    let p = &mut state.players[seat];
+    p.colony_used += 1;
+    p.track_cubes[track.index()] -= 1;
+    state
+        .sector_mut(tile)
+        .expect("checked")
+        .cubes
+        .push(Cube { square, track });
+    log.push(LogEntry::public(
+        Msg::new("ec-log-colony")
+            .text("player", name(state, seat))
+            .num("sector", tile as i64)
+            .text("track", track.id()),
+    ));
+    Ok(())
+}
+
+/// Empty squares a seat's colony ships can fill now: (sector, square).
+pub fn colony_spots(state: &State, seat: Seat) -> Vec<(u16, usize)> {
+    let p = &state.players[seat];
+    if p.colony_used >= p.colony_ships {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for s in state.sectors.iter().filter(|s| s.owner == Some(seat)) {
+        let Some(info) = data::sector(s.tile) else {
+            continue;
+        };
+        for (i, (kind, adv)) in info.squares.iter().enumerate() {
+            if s.cubes.iter().any(|c| c.square == i) {
+                continue;
+            }
+            let tech_ok = !adv
+                || has_tech(
+                    p,
+                    match kind {
+                        Some(Resource::Money) => "advanced_economy",
+                        Some(Resource::Science) => "advanced_labs",
+                        _ => "advanced_mining",
+                    },
+                );
+            let cube = match kind {
+                Some(k) => p.track_cubes[k.index()] > 0,
+                None => p.track_cubes.iter().any(|c| *c > 0),
+            };
+            if tech_ok && cube {
+                out.push((s.tile, i));
+            }
+        }
+    }
+    out
+}
+
+/// §3 trade at the species rate.
+pub fn trade(
+    state: &mut State,
+    seat: Seat,
+    give: Resource,
+    take: Resource,
+    count: u8,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let rate = species(state, seat).trade;
+    if give == take || count == 0 {
+        return Err(Msg::new("ec-trade-help").num("rate", rate));
+    }
+    let cost = rate * count as i32;
+    let p = &mut state.players[seat];
+    if p.storage[give.index()] < cost {
+        return Err(Msg::new("ec-too-expensive")
+            .num("cost", cost)
+            .num("have", p.storage[give.index()]));
+    }
+    p.storage[give.index()] -= cost;
+    p.storage[take.index()] += count as i32;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-trade")
+            .text("player", name(state, seat))
+            .num("cost", cost)
+            .text("give", give.id())
+            .num("count", count as i64)
+            .text("take", take.id()),
+    ));
+    Ok(())
+}
+
+/// The active player's prompt: the actions that fit in buttons (at most 25).
+pub fn prompt(state: &State, seat: Seat) -> Prompt {
+    let p = &state.players[seat];
+    let mut c: Vec<Choice> = Vec::new();
+    let can_act = p.discs > 0;
+    if !p.passed && can_act {
+        for pos in explore::targets(state, seat).into_iter().take(6) {
+            c.push(choice(
+                Msg::new("ec-choice-explore").num("position", pos as i64),
+                format!("explore {pos}"),
+            ));
+        }
+        for (t, cost) in researchable(state, seat).into_iter().take(6) {
+            c.push(choice(
+                Msg::new("ec-choice-research")
+                    .text("tech", data::tech_name(&t))
+                    .num("cost", cost),
+                format!("research {t}"),
+            ));
+        }
+    }
+    if can_act {
+        for b in build_options(state, seat).into_iter().take(3) {
+            c.push(b);
+        }
+        for m in move_options(state, seat).into_iter().take(4) {
+            c.push(m);
+        }
+    }
+    for (t, sq) in colony_spots(state, seat).into_iter().take(3) {
+        c.push(choice(
+            Msg::new("ec-choice-colony")
+                .num("sector", t as i64)
+                .num("square", sq as i64),
+            format!("colony {t} {sq}"),
+        ));
+    }
+    c.truncate(24);
+    c.push(choice(
+        Msg::new(if p.passed {
+            "ec-choice-no-reaction"
+        } else {
+            "ec-choice-pass"
+        }),
+        "pass".into(),
+    ));
+    Prompt {
+        seat,
+        ask: Msg::new(if p.passed {
+            "ec-ask-reaction"
+        } else {
+            "ec-ask-action"
+        })
+        .num("discs", p.discs as i64),
+        choices: c,
+        private: false,
+    }
+}
+
+fn build_options(state: &State, seat: Seat) -> Vec<Choice> {
+    let p = &state.players[seat];
+    let Some(home) = state
+        .sectors
+        .iter()
+        .filter(|s| s.owner == Some(seat))
+        .max_by_key(|s| s.tile == p.home)
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for k in [
+        ShipKind::Interceptor,
+        ShipKind::Cruiser,
+        ShipKind::Dreadnought,
+    ] {
+        if state.ships_built(seat, k) < k.limit()
+            && build_cost(state, seat, Item::Ship(k)) <= p.storage[2]
+        {
+            out.push(choice(
+                Msg::new("ec-choice-build")
+                    .text("ship", k.short())
+                    .num("sector", home.tile as i64),
+                format!("build {} {}", k.short(), home.tile),
+            ));
+        }
+    }
+    out
+}
+
+fn move_options(state: &State, seat: Seat) -> Vec<Choice> {
+    let me = Faction::Player(seat);
+    let half = wormhole_generator(state, seat);
+    let mut out = Vec::new();
+    for s in &state.sectors {
+        let enemies = s.enemies_of(seat);
+        if s.ships.iter().any(|x| x.owner == Faction::Gcds)
+            || (enemies > 0 && s.ships_of(me) <= enemies)
+        {
+            continue;
+        }
+        let mut kinds: Vec<ShipKind> = s
+            .ships
+            .iter()
+            .filter(|x| x.owner == me && x.kind != ShipKind::Starbase)
+            .map(|x| x.kind)
+            .collect();
+        kinds.dedup();
+        for k in kinds {
+            if stats(state, seat, k).movement == 0 {
+                continue;
+            }
+            for t in linked(state, s.tile, half) {
+                out.push(choice(
+                    Msg::new("ec-choice-move")
+                        .text("ship", k.short())
+                        .num("from", s.tile as i64)
+                        .num("to", t as i64),
+                    format!("move {} {}>{}", k.short(), s.tile, t),
+                ));
+            }
+        }
+    }
+    out
+}

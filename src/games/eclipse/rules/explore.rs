@@ -1,0 +1,266 @@
+//! §5 Explore: draw a sector for an empty position next to your disc or unpinned ship, turn it so
+//! a wormhole links it to you, populate it, and take it with a disc; discovery tiles.
+
+use super::super::action::Action;
+use super::super::state::{Faction, Pending, Sector, Ship, ShipKind, State};
+use super::{Log, connected, data, name, private, sector_name, take_pending};
+use crate::core::hex::Hex;
+use crate::core::{GameRng, LogEntry, Msg, Seat};
+
+/// Sectors an explorer reaches from: their discs, and their ships that are not pinned.
+fn sources(state: &State, seat: Seat) -> Vec<&Sector> {
+    state
+        .sectors
+        .iter()
+        .filter(|s| {
+            s.owner == Some(seat) || {
+                let mine = s.ships_of(Faction::Player(seat));
+                mine > 0 && mine > s.enemies_of(seat)
+            }
+        })
+        .collect()
+}
+
+/// Empty positions a seat may explore (ring positions), with a tile left for their ring.
+pub fn targets(state: &State, seat: Seat) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::new();
+    for s in sources(state, seat) {
+        for h in s.hex.neighbors() {
+            let ring = h.ring();
+            if ring == 0 || ring > 4 || state.sector_at(h).is_some() {
+                continue;
+            }
+            let i = stack_index(h);
+            if state.stacks[i].is_empty() && state.discards[i].is_empty() {
+                continue;
+            }
+            let p = h.position();
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+fn stack_index(h: Hex) -> usize {
+    (h.ring().clamp(1, 3) - 1) as usize
+}
+
+/// Rotations in which the tile links by a wormhole to one of the explorer's sectors.
+pub fn rotations(state: &State, seat: Seat, tile: u16, hex: Hex) -> Vec<u8> {
+    let half = super::wormhole_generator(state, seat);
+    let from: Vec<&Sector> = sources(state, seat)
+        .into_iter()
+        .filter(|s| s.hex.is_adjacent(hex))
+        .collect();
+    (0..6u8)
+        .filter(|r| {
+            let placed = Sector::new(tile, hex, *r);
+            from.iter().any(|s| connected(&placed, s, half))
+        })
+        .collect()
+}
+
+pub fn explore(
+    state: &mut State,
+    seat: Seat,
+    position: u32,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let legal = targets(state, seat);
+    if !legal.contains(&position) {
+        return Err(Msg::new("ec-explore-where").text("positions", super::join(legal.iter())));
+    }
+    let hex = Hex::from_position(position);
+    let i = stack_index(hex);
+    if state.stacks[i].is_empty() {
+        // An exhausted stack is rebuilt from its discards (§5).
+        let mut d = std::mem::take(&mut state.discards[i]);
+        rng.shuffle(&mut d);
+        state.stacks[i] = d;
+    }
+    let Some(tile) = state.stacks[i].pop() else {
+        return Err(Msg::new("ec-explore-empty"));
+    };
+    let rotations = rotations(state, seat, tile, hex);
+    log.push(LogEntry::public(
+        Msg::new("ec-log-explore")
+            .text("player", name(state, seat))
+            .num("position", position as i64)
+            .num("tile", tile as i64)
+            .text("name", sector_name(tile)),
+    ));
+    state.pending.push(Pending::Place {
+        seat,
+        tile,
+        hex,
+        rotations,
+        more: 0,
+    });
+    Ok(())
+}
+
+/// Whether the seat may put a disc on this tile once placed (a disc left, no Ancients).
+pub fn can_take(state: &State, seat: Seat, tile: u16) -> bool {
+    state.players[seat].discs > 0 && data::sector(tile).is_some_and(|i| i.ancients == 0)
+}
+
+pub fn resolve(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let (tile, hex, rotations) = take_pending(state, seat, |p| match p {
+        Pending::Place {
+            tile,
+            hex,
+            rotations,
+            ..
+        } => Some((*tile, *hex, rotations.clone())),
+        _ => None,
+    })?;
+    let ring = stack_index(hex);
+    match action {
+        Action::Place { rotation, disc } => {
+            if !rotations.contains(rotation) {
+                return Err(
+                    Msg::new("ec-bad-rotation").text("rotations", super::join(rotations.iter()))
+                );
+            }
+            if *disc && !can_take(state, seat, tile) {
+                return Err(Msg::new("ec-cannot-take"));
+            }
+            let info = data::sector(tile).ok_or_else(|| Msg::new("ec-bad-sector"))?;
+            let mut s = Sector::new(tile, hex, *rotation);
+            if info.ancients > 0 {
+                for _ in 0..info.ancients {
+                    s.ships.push(Ship {
+                        owner: Faction::Ancients,
+                        kind: ShipKind::Ancient,
+                        damage: 0,
+                    });
+                }
+                s.arrivals.push(Faction::Ancients);
+            }
+            if info.ancients > 0 || info.discovery {
+                s.discovery = state.discoveries.pop();
+            }
+            state.sectors.push(s);
+            log.push(LogEntry::public(
+                Msg::new("ec-log-place")
+                    .text("player", name(state, seat))
+                    .num("tile", tile as i64)
+                    .num("rotation", *rotation as i64)
+                    .num("ancients", info.ancients as i64),
+            ));
+            if *disc {
+                take_sector(state, seat, tile, log);
+            }
+            let _ = rng;
+            Ok(())
+        }
+        _ => {
+            state.discards[ring].push(tile);
+            log.push(LogEntry::public(
+                Msg::new("ec-log-discard")
+                    .text("player", name(state, seat))
+                    .num("tile", tile as i64),
+            ));
+            Ok(())
+        }
+    }
+}
+
+/// Puts one of the seat's discs from the track on a sector and takes its discovery tile.
+pub fn take_sector(state: &mut State, seat: Seat, tile: u16, log: &mut Log) {
+    state.players[seat].discs = state.players[seat].discs.saturating_sub(1);
+    let Some(s) = state.sector_mut(tile) else {
+        return;
+    };
+    s.owner = Some(seat);
+    let found = s.discovery.take();
+    log.push(LogEntry::public(
+        Msg::new("ec-log-disc")
+            .text("player", name(state, seat))
+            .num("tile", tile as i64),
+    ));
+    if let Some(d) = found {
+        log.push(private(
+            seat,
+            Msg::new("ec-log-found-private").text("tile", d.clone()),
+        ));
+        state.pending.insert(
+            0,
+            Pending::Discovery {
+                seat,
+                tile: d,
+                sector: tile,
+            },
+        );
+    }
+}
+
+/// §5 discovery: keep for 2 VP, or use the benefit now.
+pub fn discovery(state: &mut State, seat: Seat, vp: bool, log: &mut Log) -> Result<(), Msg> {
+    let (tile, sector) = take_pending(state, seat, |p| match p {
+        Pending::Discovery { tile, sector, .. } => Some((tile.clone(), *sector)),
+        _ => None,
+    })?;
+    let who = name(state, seat);
+    if vp {
+        state.players[seat].discovery_vp += 1;
+        log.push(LogEntry::public(
+            Msg::new("ec-log-discovery-vp").text("player", who),
+        ));
+        return Ok(());
+    }
+    let (kind, amount) = data::discovery(&tile);
+    let p = &mut state.players[seat];
+    match kind.as_str() {
+        "money" => p.storage[0] += amount,
+        "science" => p.storage[1] += amount,
+        "materials" => p.storage[2] += amount,
+        "ancient_technology" => {
+            // The cheapest technology in the supply the player does not own.
+            let pick = state
+                .tech_supply
+                .iter()
+                .filter(|(t, n)| *n > 0 && !super::has_tech(&state.players[seat], t))
+                .filter_map(|(t, _)| data::tech(t).map(|(_, cost, _)| (cost, t.clone())))
+                .min();
+            if let Some((_, t)) = pick {
+                super::action_phase::gain_tech(state, seat, &t, None, log);
+            }
+        }
+        "ancient_cruiser" => {
+            if state.ships_built(seat, ShipKind::Cruiser) < ShipKind::Cruiser.limit()
+                && let Some(s) = state.sector_mut(sector)
+            {
+                s.ships.push(Ship {
+                    owner: Faction::Player(seat),
+                    kind: ShipKind::Cruiser,
+                    damage: 0,
+                });
+                if !s.arrivals.contains(&Faction::Player(seat)) {
+                    s.arrivals.push(Faction::Player(seat));
+                }
+            }
+        }
+        k => {
+            if let Some(part) = k.strip_prefix("part:") {
+                p.held_parts.push(part.to_string());
+            }
+        }
+    }
+    log.push(LogEntry::public(
+        Msg::new("ec-log-discovery-use")
+            .text("player", who)
+            .text("tile", tile),
+    ));
+    Ok(())
+}

@@ -1,0 +1,339 @@
+//! The Eclipse rules, one file per phase or mechanism. `apply` checks in a fixed order (game over,
+//! actor, phase, the action's own legality) and changes nothing when it refuses.
+
+pub mod action_phase;
+pub mod combat;
+pub mod data;
+pub mod diplomacy;
+pub mod explore;
+pub mod upkeep;
+
+use super::action::Action;
+use super::state::{Faction, Pending, Phase, Player, Sector, State};
+use crate::core::hex::DIRECTIONS;
+use crate::core::rules::{Applied, Choice, Visibility};
+use crate::core::{GameRng, LogEntry, Msg, Prompt, Seat};
+
+pub type Log = Vec<LogEntry>;
+
+pub fn apply(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    if seat >= state.players.len() {
+        return Err(Msg::new("not-seated"));
+    }
+    if let Phase::Over { .. } = state.phase {
+        return Err(Msg::new("ec-game-over"));
+    }
+    if state.players[seat].eliminated {
+        return Err(Msg::new("ec-eliminated"));
+    }
+    // Work on a copy so that a refusal half-way leaves the state exactly as it was.
+    let mut next = state.clone();
+    let rolls_before = rng.rolls();
+    let mut log = Log::new();
+    let turn_before = (next.round, turn_of(&next));
+    match action {
+        Action::Trade { give, take, count } => {
+            action_phase::trade(&mut next, seat, *give, *take, *count, &mut log)?
+        }
+        Action::Place { .. } | Action::Discard => {
+            explore::resolve(&mut next, seat, action, rng, &mut log)?
+        }
+        Action::Discovery { vp } => explore::discovery(&mut next, seat, *vp, &mut log)?,
+        Action::Hits { target } => combat::hits_cmd(&mut next, seat, *target, &mut log)?,
+        Action::Activate { retreat } => combat::activate(&mut next, seat, *retreat, rng, &mut log)?,
+        Action::Keep { value } => combat::keep(&mut next, seat, *value, &mut log)?,
+        Action::Claim { place } => combat::claim(&mut next, seat, *place, &mut log)?,
+        Action::Answer { cube } => diplomacy::answer(&mut next, seat, *cube, &mut log)?,
+        Action::Ally { to, cube } => {
+            own_turn(&next, seat)?;
+            diplomacy::propose(&mut next, seat, *to, *cube, &mut log)?
+        }
+        Action::Colony {
+            sector,
+            square,
+            track,
+        } => {
+            own_turn(&next, seat)?;
+            action_phase::colony(&mut next, seat, *sector, *square, *track, &mut log)?
+        }
+        _ => {
+            own_turn(&next, seat)?;
+            action_phase::act(&mut next, seat, action, rng, &mut log)?
+        }
+    }
+    advance(&mut next, rng, &mut log);
+    let rolled = rng.rolls() > rolls_before;
+    let private = log
+        .iter()
+        .any(|l| matches!(l.visibility, Visibility::Seat(_)));
+    let turn_passed = turn_before != (next.round, turn_of(&next));
+    *state = next;
+    Ok(Applied {
+        log,
+        barrier: rolled || private || turn_passed,
+    })
+}
+
+fn turn_of(state: &State) -> Option<Seat> {
+    match state.phase {
+        Phase::Action { active } => Some(active),
+        _ => None,
+    }
+}
+
+/// The action phase, the seat's turn, nothing else waited for.
+pub(crate) fn own_turn(state: &State, seat: Seat) -> Result<(), Msg> {
+    match state.phase {
+        Phase::Action { active } if active == seat => {}
+        Phase::Action { active } => {
+            return Err(Msg::new("ec-not-your-turn").text("player", name(state, active)));
+        }
+        _ => return Err(Msg::new("ec-not-action-phase")),
+    }
+    if let Some(p) = state.pending.first() {
+        return Err(waiting(state, p));
+    }
+    Ok(())
+}
+
+/// "The game waits for …" for a pending choice.
+pub(crate) fn waiting(state: &State, p: &Pending) -> Msg {
+    Msg::new("ec-waiting-for").text("player", name(state, p.seat()))
+}
+
+/// The head of the pending queue, if it is this seat's and of the expected kind.
+pub(crate) fn take_pending<T>(
+    state: &mut State,
+    seat: Seat,
+    pick: impl Fn(&Pending) -> Option<T>,
+) -> Result<T, Msg> {
+    let Some(p) = state.pending.first() else {
+        return Err(Msg::new("ec-nothing-pending"));
+    };
+    if p.seat() != seat {
+        return Err(waiting(state, p));
+    }
+    let Some(v) = pick(p) else {
+        return Err(Msg::new("ec-wrong-choice"));
+    };
+    state.pending.remove(0);
+    Ok(v)
+}
+
+/// Runs the game on until it waits for a player: end of turns, the combat phase, upkeep,
+/// cleanup and the end of the game.
+pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
+    for _ in 0..10_000 {
+        if !state.pending.is_empty() || matches!(state.phase, Phase::Over { .. }) {
+            return;
+        }
+        match state.phase {
+            Phase::Action { active } => {
+                let live: Vec<Seat> = (0..state.players.len())
+                    .filter(|s| !state.players[*s].eliminated)
+                    .collect();
+                if live.iter().all(|s| state.players[*s].passed) {
+                    log.push(LogEntry::public(Msg::new("ec-combat-phase")));
+                    state.phase = Phase::Combat;
+                    continue;
+                }
+                if !state.acted {
+                    return;
+                }
+                state.acted = false;
+                let n = state.players.len();
+                let mut next = active;
+                for _ in 0..n {
+                    next = (next + 1) % n;
+                    if !state.players[next].eliminated {
+                        break;
+                    }
+                }
+                state.phase = Phase::Action { active: next };
+                return;
+            }
+            Phase::Combat => {
+                if !combat::step(state, rng, log) {
+                    state.phase = Phase::Upkeep;
+                }
+            }
+            Phase::Upkeep => upkeep::upkeep_and_cleanup(state, rng, log),
+            Phase::Over { .. } => return,
+        }
+    }
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    if let Some(p) = state.pending.first() {
+        return vec![pending_prompt(state, p)];
+    }
+    match state.phase {
+        Phase::Action { active } => vec![action_phase::prompt(state, active)],
+        _ => Vec::new(),
+    }
+}
+
+fn choice(label: Msg, notation: String) -> Choice {
+    Choice { label, notation }
+}
+
+fn pending_prompt(state: &State, p: &Pending) -> Prompt {
+    let seat = p.seat();
+    let (ask, choices) = match p {
+        Pending::Place {
+            tile, rotations, ..
+        } => {
+            let mut c = Vec::new();
+            let can_disc = explore::can_take(state, seat, *tile);
+            for r in rotations {
+                c.push(choice(
+                    Msg::new("ec-choice-place").num("rotation", *r as i64),
+                    format!("place {r}"),
+                ));
+                if can_disc {
+                    c.push(choice(
+                        Msg::new("ec-choice-place-disc").num("rotation", *r as i64),
+                        format!("place {r} disc"),
+                    ));
+                }
+            }
+            c.push(choice(Msg::new("ec-choice-discard"), "discard".into()));
+            (
+                Msg::new("ec-ask-place")
+                    .num("tile", *tile as i64)
+                    .text("name", sector_name(*tile)),
+                c,
+            )
+        }
+        Pending::Discovery { tile, .. } => (
+            Msg::new("ec-ask-discovery").text("tile", tile.clone()),
+            vec![
+                choice(Msg::new("ec-choice-find-use"), "find use".into()),
+                choice(Msg::new("ec-choice-find-vp"), "find vp".into()),
+            ],
+        ),
+        Pending::Hits { .. } => combat::hits_prompt(state, p),
+        Pending::Activate { kind, .. } => combat::activate_prompt(state, seat, *kind),
+        Pending::Reputation { drawn, .. } => {
+            let mut vals = drawn.clone();
+            vals.sort_unstable();
+            vals.dedup();
+            (
+                Msg::new("ec-ask-reputation").text("tiles", join(drawn.iter())),
+                vals.iter()
+                    .map(|v| {
+                        choice(
+                            Msg::new("ec-choice-keep").num("value", *v as i64),
+                            format!("keep {v}"),
+                        )
+                    })
+                    .collect(),
+            )
+        }
+        Pending::Claim { sector, .. } => (
+            Msg::new("ec-ask-claim").num("sector", *sector as i64),
+            vec![
+                choice(Msg::new("ec-choice-claim"), "claim".into()),
+                choice(Msg::new("ec-choice-noclaim"), "noclaim".into()),
+            ],
+        ),
+        Pending::Diplomacy { from, .. } => {
+            let mut c: Vec<Choice> = super::state::Resource::ALL
+                .iter()
+                .filter(|r| state.players[seat].track_cubes[r.index()] > 0)
+                .map(|r| {
+                    choice(
+                        Msg::new("ec-choice-accept").text("track", r.id()),
+                        format!("accept {}", r.short()),
+                    )
+                })
+                .collect();
+            c.push(choice(Msg::new("ec-choice-decline"), "decline".into()));
+            (
+                Msg::new("ec-ask-diplomacy").text("player", name(state, *from)),
+                c,
+            )
+        }
+    };
+    Prompt {
+        seat,
+        ask,
+        choices,
+        private: p.private(),
+    }
+}
+
+/// The name of a seat's player, for messages.
+pub(crate) fn name(state: &State, seat: Seat) -> String {
+    state
+        .players
+        .get(seat)
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
+}
+
+pub(crate) fn sector_name(tile: u16) -> String {
+    data::sector(tile).map(|s| s.name).unwrap_or_default()
+}
+
+pub(crate) fn has_tech(p: &Player, tech: &str) -> bool {
+    p.techs.iter().any(|t| t == tech)
+}
+
+/// Whether a placed sector has a wormhole on edge `dir` (0 = north, clockwise).
+pub(crate) fn wormhole(s: &Sector, dir: usize) -> bool {
+    data::sector(s.tile)
+        .map(|i| i.wormholes[(dir + 6 - s.rotation as usize % 6) % 6])
+        .unwrap_or(false)
+}
+
+/// Whether two placed, adjacent sectors connect: both halves (full), or one with the Wormhole
+/// Generator (`half_ok`).
+pub fn connected(a: &Sector, b: &Sector, half_ok: bool) -> bool {
+    let Some(dir) = DIRECTIONS.iter().position(|d| a.hex + *d == b.hex) else {
+        return false;
+    };
+    let (x, y) = (wormhole(a, dir), wormhole(b, (dir + 3) % 6));
+    if half_ok { x || y } else { x && y }
+}
+
+/// Sectors connected to `tile` by wormholes (full, or half with the Wormhole Generator).
+pub(crate) fn linked(state: &State, tile: u16, half_ok: bool) -> Vec<u16> {
+    let Some(a) = state.sector(tile) else {
+        return Vec::new();
+    };
+    a.hex
+        .neighbors()
+        .iter()
+        .filter_map(|h| state.sector_at(*h))
+        .filter(|b| connected(a, b, half_ok))
+        .map(|b| b.tile)
+        .collect()
+}
+
+pub(crate) fn wormhole_generator(state: &State, seat: Seat) -> bool {
+    has_tech(&state.players[seat], "wormhole_generator")
+}
+
+/// Whether a seat has its disc or a ship in the sector.
+pub(crate) fn present(s: &Sector, seat: Seat) -> bool {
+    s.owner == Some(seat) || s.ships.iter().any(|x| x.owner == Faction::Player(seat))
+}
+
+pub(crate) fn private(seat: Seat, msg: Msg) -> LogEntry {
+    LogEntry::private(seat, msg)
+}
+
+/// "a, b, c" of anything displayable (lists in messages).
+pub(crate) fn join<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    items
+        .into_iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

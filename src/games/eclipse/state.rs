@@ -1,0 +1,497 @@
+//! The Eclipse game state. It holds secrets (stack orders, face-down discoveries, the reputation
+//! bag and every player's reputation tiles); `view` is the only way it leaves the engine.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::Seat;
+use crate::core::hex::Hex;
+
+/// The three resources, in the order of the population tracks (money, science, materials).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Resource {
+    Money,
+    Science,
+    Materials,
+}
+
+impl Resource {
+    pub const ALL: [Resource; 3] = [Resource::Money, Resource::Science, Resource::Materials];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Resource::Money => "money",
+            Resource::Science => "science",
+            Resource::Materials => "materials",
+        }
+    }
+
+    /// `m`, `s`, `x` (or the full word).
+    pub fn parse(s: &str) -> Option<Resource> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "m" | "money" | "$" => Some(Resource::Money),
+            "s" | "science" | "sci" => Some(Resource::Science),
+            "x" | "materials" | "mat" | "material" => Some(Resource::Materials),
+            _ => None,
+        }
+    }
+
+    pub fn short(self) -> &'static str {
+        match self {
+            Resource::Money => "m",
+            Resource::Science => "s",
+            Resource::Materials => "x",
+        }
+    }
+}
+
+/// The six player colours.
+pub const COLORS: [&str; 6] = ["red", "blue", "green", "yellow", "white", "black"];
+
+/// Who owns a ship: a player, the Ancients or the Galactic Center Defense System (§6: each is a
+/// faction of its own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Faction {
+    Player(Seat),
+    Ancients,
+    Gcds,
+}
+
+impl Faction {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Faction::Player(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// A ship on the map. Its stats come from its owner's blueprint (players) or the fixed neutral
+/// profiles; `damage` lasts until the end of the combat phase (§6 repair).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ship {
+    pub owner: Faction,
+    pub kind: ShipKind,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub damage: u8,
+}
+
+fn is_zero(v: &u8) -> bool {
+    *v == 0
+}
+
+/// Ship types: the four player hulls and the two neutral ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShipKind {
+    Interceptor,
+    Cruiser,
+    Dreadnought,
+    Starbase,
+    Ancient,
+    Gcds,
+}
+
+impl ShipKind {
+    pub const PLAYER: [ShipKind; 4] = [
+        ShipKind::Interceptor,
+        ShipKind::Cruiser,
+        ShipKind::Dreadnought,
+        ShipKind::Starbase,
+    ];
+
+    pub fn short(self) -> &'static str {
+        match self {
+            ShipKind::Interceptor => "int",
+            ShipKind::Cruiser => "cru",
+            ShipKind::Dreadnought => "dre",
+            ShipKind::Starbase => "sb",
+            ShipKind::Ancient => "anc",
+            ShipKind::Gcds => "gcds",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ShipKind> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "int" | "i" | "interceptor" | "interceptors" => Some(ShipKind::Interceptor),
+            "cru" | "c" | "cruiser" | "cruisers" => Some(ShipKind::Cruiser),
+            "dre" | "d" | "dreadnought" | "dreadnoughts" => Some(ShipKind::Dreadnought),
+            "sb" | "starbase" | "starbases" => Some(ShipKind::Starbase),
+            "anc" | "ancient" | "ancients" => Some(ShipKind::Ancient),
+            "gcds" => Some(ShipKind::Gcds),
+            _ => None,
+        }
+    }
+
+    /// How many of this type a player owns (§5 build limits).
+    pub fn limit(self) -> usize {
+        match self {
+            ShipKind::Interceptor => 8,
+            ShipKind::Cruiser => 4,
+            ShipKind::Dreadnought => 2,
+            ShipKind::Starbase => 4,
+            _ => 0,
+        }
+    }
+
+    /// Size order for "the largest ship" (neutral targeting, §6).
+    pub fn size(self) -> u8 {
+        match self {
+            ShipKind::Interceptor => 1,
+            ShipKind::Starbase => 2,
+            ShipKind::Cruiser => 3,
+            ShipKind::Ancient => 3,
+            ShipKind::Dreadnought => 4,
+            ShipKind::Gcds => 5,
+        }
+    }
+
+    /// Reputation draws for destroying one (§6): interceptor, starbase, Ancient 1; cruiser 2;
+    /// dreadnought and GCDS 3.
+    pub fn reputation(self) -> u8 {
+        match self {
+            ShipKind::Interceptor | ShipKind::Starbase | ShipKind::Ancient => 1,
+            ShipKind::Cruiser => 2,
+            ShipKind::Dreadnought | ShipKind::Gcds => 3,
+        }
+    }
+
+    /// Index into a player's blueprint list.
+    pub fn blueprint_index(self) -> usize {
+        match self {
+            ShipKind::Interceptor => 0,
+            ShipKind::Cruiser => 1,
+            ShipKind::Dreadnought => 2,
+            _ => 3,
+        }
+    }
+}
+
+/// A population cube on a sector square.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cube {
+    /// Index of the square in the sector's content (`usize::MAX`-free: orbitals use `ORBITAL`).
+    pub square: usize,
+    /// The track the cube came from (and returns to).
+    pub track: Resource,
+}
+
+/// Square index used for the cube on an Orbital.
+pub const ORBITAL: usize = 99;
+
+/// A placed sector.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Sector {
+    pub tile: u16,
+    pub hex: Hex,
+    /// Clockwise sixth-turns from the tile's printed orientation.
+    pub rotation: u8,
+    /// The player whose influence disc is here.
+    pub owner: Option<Seat>,
+    /// The owner's cubes (only the disc owner has cubes in a sector).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cubes: Vec<Cube>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ships: Vec<Ship>,
+    /// A face-down discovery tile waiting for the first disc (hidden).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discovery: Option<String>,
+    #[serde(default)]
+    pub orbital: bool,
+    #[serde(default)]
+    pub monolith: bool,
+    /// Factions in the order their ships arrived this round (§6 battle order).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrivals: Vec<Faction>,
+}
+
+impl Sector {
+    /// An empty sector tile placed at `hex`.
+    pub fn new(tile: u16, hex: Hex, rotation: u8) -> Sector {
+        Sector {
+            tile,
+            hex,
+            rotation,
+            owner: None,
+            cubes: Vec::new(),
+            ships: Vec::new(),
+            discovery: None,
+            orbital: false,
+            monolith: false,
+            arrivals: Vec::new(),
+        }
+    }
+
+    /// The ship types a faction has here, each once.
+    pub fn kinds_of(&self, f: Faction) -> Vec<ShipKind> {
+        let mut kinds: Vec<ShipKind> = self
+            .ships
+            .iter()
+            .filter(|x| x.owner == f)
+            .map(|x| x.kind)
+            .collect();
+        kinds.sort();
+        kinds.dedup();
+        kinds
+    }
+
+    pub fn ships_of(&self, f: Faction) -> usize {
+        self.ships.iter().filter(|s| s.owner == f).count()
+    }
+
+    /// Factions with ships here, in arrival order (unrecorded ones last).
+    pub fn factions(&self) -> Vec<Faction> {
+        let mut out: Vec<Faction> = self
+            .arrivals
+            .iter()
+            .copied()
+            .filter(|f| self.ships.iter().any(|s| s.owner == *f))
+            .collect();
+        for s in &self.ships {
+            if !out.contains(&s.owner) {
+                out.push(s.owner);
+            }
+        }
+        out
+    }
+
+    /// Ships not belonging to `seat` (other players and neutrals).
+    pub fn enemies_of(&self, seat: Seat) -> usize {
+        self.ships
+            .iter()
+            .filter(|s| s.owner != Faction::Player(seat))
+            .count()
+    }
+}
+
+/// One player's state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub species: String,
+    pub color: String,
+    pub home: u16,
+    /// Storage: money, science, materials.
+    pub storage: [i32; 3],
+    /// Cubes still on each population track.
+    pub track_cubes: [u8; 3],
+    /// Discs on the influence track.
+    pub discs: u8,
+    /// Discs on action spaces (and the reaction space) this round: the action cost (§5).
+    pub actions_taken: u8,
+    pub colony_ships: u8,
+    pub colony_used: u8,
+    pub techs: Vec<String>,
+    /// Part tiles placed on each blueprint slot (interceptor, cruiser, dreadnought, starbase);
+    /// `None` shows the printed part.
+    pub blueprints: [Vec<Option<String>>; 4],
+    /// Reputation tiles held (hidden values).
+    #[serde(default)]
+    pub reputation: Vec<u8>,
+    /// Seats whose ambassador sits on this player's track.
+    #[serde(default)]
+    pub ambassadors: Vec<Seat>,
+    /// For each ambassador this player gave: (to whom, the track of the cube on it).
+    #[serde(default)]
+    pub given: Vec<(Seat, Resource)>,
+    /// Discovery tiles kept for 2 VP.
+    #[serde(default)]
+    pub discovery_vp: u8,
+    /// Ancient ship parts kept beside the board, to place with an Upgrade.
+    #[serde(default)]
+    pub held_parts: Vec<String>,
+    /// Cubes destroyed this round, by track, back in cleanup.
+    #[serde(default)]
+    pub graveyard: [u8; 3],
+    pub passed: bool,
+    #[serde(default)]
+    pub eliminated: bool,
+}
+
+/// A choice the game waits for inside a phase.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "pending")]
+pub enum Pending {
+    /// §5 Explore: the drawn tile, to place in one of the legal rotations or discard.
+    Place {
+        seat: Seat,
+        tile: u16,
+        hex: Hex,
+        rotations: Vec<u8>,
+        /// Further explores left in this action (Planta).
+        more: u8,
+    },
+    /// §5 discovery: the taker looks at the tile and picks a side (hidden until chosen).
+    Discovery {
+        seat: Seat,
+        tile: String,
+        sector: u16,
+    },
+    /// §6: the owner of a group assigns the dice that hit.
+    Hits {
+        seat: Seat,
+        /// (value, damage) of each die that can hit something.
+        dice: Vec<(u8, u8)>,
+        computer: i8,
+        missiles: bool,
+    },
+    /// §6: a group with a retreat destination fires or retreats.
+    Activate { seat: Seat, kind: ShipKind },
+    /// §6: keep one of the reputation tiles drawn (hidden).
+    Reputation { seat: Seat, drawn: Vec<u8> },
+    /// §6 end of combat: place a disc in a sector one's ships hold.
+    Claim { seat: Seat, sector: u16 },
+    /// §5 diplomacy: `to` answers `from`'s proposal.
+    Diplomacy {
+        from: Seat,
+        to: Seat,
+        cube: Resource,
+    },
+}
+
+impl Pending {
+    pub fn seat(&self) -> Seat {
+        match self {
+            Pending::Place { seat, .. }
+            | Pending::Discovery { seat, .. }
+            | Pending::Hits { seat, .. }
+            | Pending::Activate { seat, .. }
+            | Pending::Reputation { seat, .. }
+            | Pending::Claim { seat, .. } => *seat,
+            Pending::Diplomacy { to, .. } => *to,
+        }
+    }
+
+    /// Whether the prompt shows hidden information (sent privately).
+    pub fn private(&self) -> bool {
+        matches!(self, Pending::Discovery { .. } | Pending::Reputation { .. })
+    }
+}
+
+/// A battle in progress in one sector (§6).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Battle {
+    pub sector: u16,
+    /// The defending and attacking factions.
+    pub defender: Faction,
+    pub attacker: Faction,
+    /// Missile volley done.
+    pub missiles_done: bool,
+    /// Groups (faction, ship type) in activation order for this round, and the next one to act.
+    pub order: Vec<(Faction, ShipKind)>,
+    pub next: usize,
+    /// The group whose dice are being assigned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub firing: Option<(Faction, ShipKind)>,
+    /// Groups on the edge, retreating to the sector: (faction, kind, destination).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub retreating: Vec<(Faction, ShipKind, u16)>,
+    /// Engagement rounds fought without a hit (stalemate detection).
+    #[serde(default)]
+    pub idle_rounds: u8,
+}
+
+/// Per-sector bookkeeping of the combat phase: who fought, who destroyed what, for reputation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    pub sector: u16,
+    /// Players that took part, in arrival order, with their draw counts.
+    pub draws: Vec<(Seat, u8)>,
+    /// Players all of whose surviving ships retreated (no participation draw).
+    #[serde(default)]
+    pub retreated: Vec<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "phase")]
+pub enum Phase {
+    /// §5: `active` takes a turn.
+    Action { active: Seat },
+    /// §6: battles sector by sector.
+    Combat,
+    /// §6 end of combat (claims) then §7 upkeep and §8 cleanup.
+    Upkeep,
+    /// Game over after round 9 (§9).
+    Over { winner: Seat },
+}
+
+/// The whole game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub round: u8,
+    pub phase: Phase,
+    pub players: Vec<Player>,
+    pub start_player: Seat,
+    /// The first player to pass this round (next round's start player).
+    #[serde(default)]
+    pub first_passer: Option<Seat>,
+    pub sectors: Vec<Sector>,
+    /// Face-down stacks: inner, middle, outer (hidden order).
+    pub stacks: [Vec<u16>; 3],
+    /// Face-up discards per ring.
+    pub discards: [Vec<u16>; 3],
+    /// The technology bag (hidden order) and the supply (tech id, copies).
+    pub tech_bag: Vec<String>,
+    pub tech_supply: Vec<(String, u8)>,
+    /// Reputation bag values (hidden).
+    pub reputation_bag: Vec<u8>,
+    /// Discovery stack (hidden).
+    pub discoveries: Vec<String>,
+    #[serde(default)]
+    pub traitor: Option<Seat>,
+    /// The active player has taken their action (or passed): the turn moves on once nothing
+    /// is pending.
+    #[serde(default)]
+    pub acted: bool,
+    /// Choices waited for, first one first.
+    #[serde(default)]
+    pub pending: Vec<Pending>,
+    /// The battle being fought.
+    #[serde(default)]
+    pub battle: Option<Battle>,
+    /// Reputation bookkeeping for the sector being fought over.
+    #[serde(default)]
+    pub tally: Option<Tally>,
+    /// Sectors whose population was attacked this combat phase.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked: Vec<u16>,
+    /// Final scores (after round 9): VP per seat.
+    #[serde(default)]
+    pub scores: Vec<i32>,
+}
+
+impl State {
+    pub fn sector(&self, tile: u16) -> Option<&Sector> {
+        self.sectors.iter().find(|s| s.tile == tile)
+    }
+
+    pub fn sector_mut(&mut self, tile: u16) -> Option<&mut Sector> {
+        self.sectors.iter_mut().find(|s| s.tile == tile)
+    }
+
+    pub fn sector_at(&self, hex: Hex) -> Option<&Sector> {
+        self.sectors.iter().find(|s| s.hex == hex)
+    }
+
+    /// Discs a player has on the map.
+    pub fn discs_on_map(&self, seat: Seat) -> usize {
+        self.sectors
+            .iter()
+            .filter(|s| s.owner == Some(seat))
+            .count()
+    }
+
+    /// Ships of a kind a player has on the map.
+    pub fn ships_built(&self, seat: Seat, kind: ShipKind) -> usize {
+        self.sectors
+            .iter()
+            .flat_map(|s| &s.ships)
+            .filter(|s| s.owner == Faction::Player(seat) && s.kind == kind)
+            .count()
+    }
+}

@@ -1,0 +1,809 @@
+//! Eclipse rules, one test per implemented checklist row of `shared/rules/eclipse.md` (the
+//! comment names the row; the test name the seed section: `ecl_<section>_…`).
+
+use starpost::core::hex::Hex;
+use starpost::core::rules::{Rules, Viewer, Visibility};
+use starpost::core::{GameRng, Seat};
+use starpost::games::eclipse::Eclipse;
+use starpost::games::eclipse::action::{Action, notation, parse};
+use starpost::games::eclipse::rules::{action_phase, combat, data, upkeep};
+use starpost::games::eclipse::setup::{EclipseSetup, PlayerSetup, home_positions};
+use starpost::games::eclipse::state::*;
+
+fn new_game(players: usize, seed: u64) -> State {
+    let setup = EclipseSetup {
+        players: (0..players)
+            .map(|i| PlayerSetup {
+                name: format!("p{i}"),
+                species: None,
+                color: None,
+            })
+            .collect(),
+        start: Some(0),
+    };
+    Eclipse::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap()
+}
+
+fn act(s: &mut State, seat: Seat, text: &str) -> Result<Vec<starpost::core::LogEntry>, String> {
+    let a = Eclipse::parse_action(s, text).map_err(|e| e.to_string())?;
+    Eclipse::apply(
+        s,
+        seat,
+        &a,
+        &mut GameRng::for_step(7, s.round as u64 * 1000),
+    )
+    .map(|x| x.log)
+    .map_err(|e| e.to_string())
+}
+
+fn must(s: &mut State, seat: Seat, text: &str) {
+    if let Err(e) = act(s, seat, text) {
+        panic!("`{text}` refused: {e}");
+    }
+}
+
+fn refused(s: &mut State, seat: Seat, text: &str) -> String {
+    let before = s.clone();
+    let e = act(s, seat, text).expect_err(text);
+    assert_eq!(&before, s, "a refusal changes nothing ({text})");
+    e
+}
+
+/// Puts a placed sector at a position (test scaffolding).
+fn place(s: &mut State, tile: u16, position: u32, rotation: u8) -> Hex {
+    let hex = Hex::from_position(position);
+    s.sectors.push(Sector::new(tile, hex, rotation));
+    for st in &mut s.stacks {
+        st.retain(|t| *t != tile);
+    }
+    hex
+}
+
+fn ship(owner: Faction, kind: ShipKind) -> Ship {
+    Ship {
+        owner,
+        kind,
+        damage: 0,
+    }
+}
+
+// ---- §2 setup ----
+
+#[test]
+fn ecl_2_setup_places_homes_center_stacks_and_starting_kit() {
+    for n in 2..=6 {
+        let s = new_game(n, 1);
+        let (techs, _, outer) = data::scaling(n);
+        // Rows 5-6: centre with the GCDS and a discovery; stacks shuffled, outer count by players.
+        let center = s.sector(1).unwrap();
+        assert_eq!(center.hex, Hex::ORIGIN);
+        assert!(center.ships.iter().any(|x| x.kind == ShipKind::Gcds));
+        assert!(center.discovery.is_some());
+        assert_eq!(s.stacks[0].len(), data::ring_tiles(1).len());
+        assert_eq!(s.stacks[1].len(), data::ring_tiles(2).len());
+        assert_eq!(s.stacks[2].len(), outer);
+        // Row 2: the tech supply.
+        assert_eq!(
+            s.tech_supply
+                .iter()
+                .map(|(_, n)| *n as usize)
+                .sum::<usize>(),
+            techs
+        );
+        // Rows 9-13: homes on the middle ring, storage 2/3/3, 3 colony ships, 1 interceptor,
+        // one disc and a cube per resource at home.
+        let homes = home_positions(n);
+        for (i, p) in s.players.iter().enumerate() {
+            let home = s.sector(p.home).unwrap();
+            assert_eq!(home.hex.position(), homes[i]);
+            assert_eq!(home.hex.ring(), 2);
+            assert_eq!(home.owner, Some(i));
+            assert_eq!(p.storage, [2, 3, 3]);
+            assert_eq!(p.colony_ships, 3);
+            assert_eq!(home.ships_of(Faction::Player(i)), 1);
+            assert_eq!(
+                home.cubes.len(),
+                3 - p.track_cubes.iter().filter(|c| **c == 11).count()
+            );
+            assert_eq!(p.discs, data::species("terran").unwrap().discs - 1);
+        }
+    }
+    let too_many = EclipseSetup {
+        players: (0..7)
+            .map(|i| PlayerSetup {
+                name: format!("p{i}"),
+                species: None,
+                color: None,
+            })
+            .collect(),
+        start: None,
+    };
+    assert!(Eclipse::setup(&too_many, &mut GameRng::for_step(1, 0)).is_err());
+}
+
+#[test]
+fn ecl_2_species_take_their_own_board_and_cannot_be_doubled() {
+    let mk = |a: &str, b: &str| EclipseSetup {
+        players: vec![
+            PlayerSetup {
+                name: "a".into(),
+                species: Some(a.into()),
+                color: None,
+            },
+            PlayerSetup {
+                name: "b".into(),
+                species: Some(b.into()),
+                color: None,
+            },
+        ],
+        start: None,
+    };
+    let s = Eclipse::setup(&mk("planta", "terran"), &mut GameRng::for_step(1, 0)).unwrap();
+    assert_eq!(s.players[0].species, "planta");
+    assert_eq!(s.players[0].color, "green");
+    assert!(Eclipse::setup(&mk("planta", "planta"), &mut GameRng::for_step(1, 0)).is_err());
+}
+
+// ---- §5 action phase ----
+
+#[test]
+fn ecl_5_an_action_costs_a_disc_and_the_turn_passes_clockwise() {
+    // Rows 22-23.
+    let mut s = new_game(3, 2);
+    let discs = s.players[0].discs;
+    let tech = action_phase::researchable(&s, 0)[0].0.clone();
+    must(&mut s, 0, &format!("research {tech}"));
+    assert_eq!(s.players[0].discs, discs - 1);
+    assert_eq!(s.players[0].actions_taken, 1);
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+    assert!(refused(&mut s, 0, "pass").contains("ec-not-your-turn"));
+}
+
+#[test]
+fn ecl_5_first_to_pass_starts_next_round_and_passed_players_only_react() {
+    // Rows 24, 25, 69-72.
+    let mut s = new_game(2, 3);
+    must(&mut s, 0, "pass");
+    let tech = action_phase::researchable(&s, 1)[0].0.clone();
+    must(&mut s, 1, &format!("research {tech}"));
+    // Player 0 has passed: research is not a reaction; a 1-item build is.
+    assert!(refused(&mut s, 0, &format!("research {tech}")).contains("ec-passed-reactions"));
+    let home = s.players[0].home;
+    assert!(
+        refused(&mut s, 0, &format!("build int {home}, int {home}")).contains("ec-build-count")
+    );
+    must(&mut s, 0, &format!("build int {home}"));
+    assert_eq!(s.players[0].actions_taken, 1, "a reaction costs a disc too");
+    must(&mut s, 1, "pass");
+    // Everyone passed: the round ends, and player 0 (first to pass) starts round 2.
+    assert_eq!(s.round, 2);
+    assert_eq!(s.start_player, 0);
+    assert_eq!(s.phase, Phase::Action { active: 0 });
+    assert_eq!(
+        s.players[0].actions_taken, 0,
+        "discs came back in cleanup (row 125)"
+    );
+}
+
+#[test]
+fn ecl_5_no_disc_left_means_pass_only() {
+    // Row 26 (house rule).
+    let mut s = new_game(2, 4);
+    s.players[0].discs = 0;
+    assert!(refused(&mut s, 0, "research neutron_bombs").contains("ec-no-disc"));
+    let p = Eclipse::prompts(&s);
+    assert_eq!(p[0].choices.last().unwrap().notation, "pass");
+}
+
+#[test]
+fn ecl_5_explore_draws_from_the_ring_stack_and_places_with_a_wormhole_link() {
+    // Rows 32-39.
+    let mut s = new_game(2, 5);
+    let targets = starpost::games::eclipse::rules::explore::targets(&s, 0);
+    assert!(!targets.is_empty());
+    let home = s.sector(s.players[0].home).unwrap().hex;
+    for t in &targets {
+        assert!(Hex::from_position(*t).is_adjacent(home));
+    }
+    // Not adjacent to anything of ours.
+    assert!(refused(&mut s, 0, "explore 30").contains("ec-explore-where"));
+    let pos = targets[0];
+    let ring = Hex::from_position(pos).ring() as usize;
+    let top = *s.stacks[ring.min(3) - 1].last().unwrap();
+    must(&mut s, 0, &format!("explore {pos}"));
+    let Some(Pending::Place {
+        tile, rotations, ..
+    }) = s.pending.first().cloned()
+    else {
+        panic!("a placement is asked");
+    };
+    assert_eq!(tile, top, "the top of the ring's stack");
+    // Every rotation offered links by a full wormhole to the home; the others don't.
+    for r in 0..6u8 {
+        let placed = Sector::new(tile, Hex::from_position(pos), r);
+        let linked = starpost::games::eclipse::rules::connected(
+            &placed,
+            s.sector(s.players[0].home).unwrap(),
+            false,
+        );
+        assert_eq!(rotations.contains(&r), linked, "rotation {r}");
+    }
+    if let Some(bad) = (0..6u8).find(|r| !rotations.contains(r)) {
+        assert!(refused(&mut s, 0, &format!("place {bad}")).contains("ec-bad-rotation"));
+    }
+    if rotations.is_empty() {
+        must(&mut s, 0, "discard");
+        assert!(s.discards[ring.min(3) - 1].contains(&tile));
+        return;
+    }
+    let info = data::sector(tile).unwrap();
+    let disc = info.ancients == 0;
+    must(
+        &mut s,
+        0,
+        &format!("place {}{}", rotations[0], if disc { " disc" } else { "" }),
+    );
+    let placed = s.sector(tile).unwrap();
+    assert_eq!(placed.ships_of(Faction::Ancients), info.ancients as usize);
+    if disc {
+        assert_eq!(placed.owner, Some(0));
+        if info.discovery {
+            assert!(matches!(s.pending.first(), Some(Pending::Discovery { .. })));
+            must(&mut s, 0, "find vp");
+            assert_eq!(s.players[0].discovery_vp, 1);
+        }
+    }
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+}
+
+#[test]
+fn ecl_5_research_pays_cost_less_row_discount_never_under_minimum() {
+    // Rows 46-48.
+    let mut s = new_game(2, 6);
+    s.tech_supply = vec![("plasma_cannon".into(), 1), ("neutron_bombs".into(), 1)];
+    s.players[0].storage[1] = 20;
+    let (_, cost, min) = data::tech("plasma_cannon").unwrap();
+    let owned_military = s.players[0]
+        .techs
+        .iter()
+        .filter(|t| data::tech(t).unwrap().0 == 0)
+        .count();
+    let expect = (cost - data::discount(owned_military)).max(min);
+    assert_eq!(
+        action_phase::research_cost(&s, 0, "plasma_cannon"),
+        Some(expect)
+    );
+    must(&mut s, 0, "research plasma_cannon");
+    assert_eq!(s.players[0].storage[1], 20 - expect);
+    assert!(s.players[0].techs.contains(&"plasma_cannon".to_string()));
+    must(&mut s, 1, "pass");
+    assert!(refused(&mut s, 0, "research plasma_cannon").contains("ec-research-what"));
+}
+
+#[test]
+fn ecl_5_upgrade_checks_techs_energy_and_drives() {
+    // Rows 56-61.
+    let mut s = new_game(2, 7);
+    // A plasma cannon needs its technology.
+    let e = refused(&mut s, 0, "upgrade int 0 plasma_cannon");
+    assert!(e.contains("needs-tech"), "{e}");
+    // An interceptor needs a drive: covering it with a hull is refused.
+    let sp = data::species("terran").unwrap();
+    let drive = sp.printed[0]
+        .iter()
+        .position(|p| p.as_deref() == Some("nuclear_drive"))
+        .unwrap();
+    let e = refused(&mut s, 0, &format!("upgrade int {drive} hull"));
+    assert!(e.contains("no-drive"), "{e}");
+    // An open slot takes a hull; the blueprint (and every built ship) changes.
+    let open = sp.printed[0].iter().position(|p| p.is_none()).unwrap();
+    let hull_before = action_phase::stats(&s, 0, ShipKind::Interceptor).hull;
+    must(&mut s, 0, &format!("upgrade int {open} hull"));
+    assert_eq!(
+        action_phase::stats(&s, 0, ShipKind::Interceptor).hull,
+        hull_before + 1
+    );
+    // More than two tiles in one Upgrade is refused (row 57).
+    must(&mut s, 1, "pass");
+    let e = refused(&mut s, 0, "upgrade cru 1 hull, dre 2 hull, sb 3 hull");
+    assert!(e.contains("ec-upgrade-count"), "{e}");
+}
+
+#[test]
+fn ecl_5_build_pays_materials_in_own_sectors_within_limits() {
+    // Rows 62-63, 55.
+    let mut s = new_game(2, 8);
+    let home = s.players[0].home;
+    s.players[0].storage[2] = 20;
+    let other = s.players[1].home;
+    assert!(refused(&mut s, 0, &format!("build int {other}")).contains("ec-not-your-sector"));
+    assert!(refused(&mut s, 0, &format!("build orbital {home}")).contains("ec-needs-tech"));
+    must(&mut s, 0, &format!("build int {home}, cru {home}"));
+    let cost = action_phase::build_cost(
+        &s,
+        0,
+        starpost::games::eclipse::action::Item::Ship(ShipKind::Interceptor),
+    ) + action_phase::build_cost(
+        &s,
+        0,
+        starpost::games::eclipse::action::Item::Ship(ShipKind::Cruiser),
+    );
+    assert_eq!(s.players[0].storage[2], 20 - cost);
+    assert_eq!(s.sector(home).unwrap().ships_of(Faction::Player(0)), 3);
+    // 8 interceptors at most.
+    must(&mut s, 1, "pass");
+    for _ in 0..6 {
+        s.sector_mut(home)
+            .unwrap()
+            .ships
+            .push(ship(Faction::Player(0), ShipKind::Interceptor));
+    }
+    assert!(refused(&mut s, 0, &format!("build int {home}")).contains("ec-ship-limit"));
+}
+
+/// Two sectors joined by a full wormhole next to player 0's home.
+fn corridor(s: &mut State) -> (u16, u16) {
+    let home = s.players[0].home;
+    let hh = s.sector(home).unwrap().hex;
+    // Find an empty neighbour and a rotation of an inner tile that links to the home.
+    for (d, h) in hh.neighbors().iter().enumerate() {
+        if s.sector_at(*h).is_some() || h.ring() == 0 {
+            continue;
+        }
+        let _ = d;
+        for tile in data::ring_tiles(3) {
+            if s.sector(tile).is_some() || data::sector(tile).unwrap().ancients > 0 {
+                continue;
+            }
+            for r in 0..6 {
+                let cand = Sector::new(tile, *h, r);
+                if starpost::games::eclipse::rules::connected(&cand, s.sector(home).unwrap(), false)
+                {
+                    place(s, tile, h.position(), r);
+                    return (home, tile);
+                }
+            }
+        }
+    }
+    panic!("no corridor");
+}
+
+#[test]
+fn ecl_5_move_follows_wormholes_and_pinning_holds_ships() {
+    // Rows 64-68.
+    let mut s = new_game(2, 9);
+    let (home, next) = corridor(&mut s);
+    must(&mut s, 0, &format!("move int {home}>{next}"));
+    assert_eq!(s.sector(next).unwrap().ships_of(Faction::Player(0)), 1);
+    must(&mut s, 1, "pass");
+    // An enemy interceptor arrives: player 0's lone interceptor is pinned.
+    s.sector_mut(next)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    let e = refused(&mut s, 0, &format!("move int {next}>{home}"));
+    assert!(e.contains("ec-pinned"), "{e}");
+    // A second interceptor of player 0 there: one may leave.
+    s.sector_mut(next)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Player(0), ShipKind::Interceptor));
+    must(&mut s, 0, &format!("move int {next}>{home}"));
+    // Starbases never move (row 68).
+    s.players[0].passed = false;
+    s.phase = Phase::Action { active: 0 };
+    s.sector_mut(home)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Player(0), ShipKind::Starbase));
+    assert!(refused(&mut s, 0, &format!("move sb {home}>{next}")).contains("immobile"));
+}
+
+#[test]
+fn ecl_5_influence_moves_discs_and_flips_colony_ships() {
+    // Rows 40-45.
+    let mut s = new_game(2, 10);
+    let (home, next) = corridor(&mut s);
+    s.players[0].colony_used = 2;
+    let discs = s.players[0].discs;
+    must(&mut s, 0, &format!("inf t>{next}"));
+    assert_eq!(s.sector(next).unwrap().owner, Some(0));
+    assert_eq!(s.players[0].colony_used, 0, "up to 2 colony ships flip up");
+    assert_eq!(
+        s.players[0].discs,
+        discs - 2,
+        "one disc placed, one for the action"
+    );
+    // Withdrawing a disc returns the cubes to their tracks.
+    must(&mut s, 1, "pass");
+    let cubes = s.sector(home).unwrap().cubes.len() as u8;
+    let on_track: u8 = s.players[0].track_cubes.iter().sum();
+    must(&mut s, 0, &format!("inf {home}>t"));
+    assert_eq!(s.sector(home).unwrap().owner, None);
+    assert_eq!(
+        s.players[0].track_cubes.iter().sum::<u8>(),
+        on_track + cubes
+    );
+}
+
+#[test]
+fn ecl_5_influence_refuses_ancients_and_enemy_sectors() {
+    // Row 45.
+    let mut s = new_game(2, 11);
+    let (_, next) = corridor(&mut s);
+    s.sector_mut(next)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Ancients, ShipKind::Ancient));
+    assert!(refused(&mut s, 0, &format!("inf t>{next}")).contains("ec-influence-where"));
+}
+
+#[test]
+fn ecl_5_colony_ships_put_cubes_on_matching_squares() {
+    // Rows 27-31.
+    let mut s = new_game(2, 12);
+    let (_, next) = corridor(&mut s);
+    s.sector_mut(next).unwrap().owner = Some(0);
+    let info = data::sector(next).unwrap();
+    if let Some(i) = info.squares.iter().position(|(r, adv)| r.is_some() && !adv) {
+        let r = info.squares[i].0.unwrap();
+        let before = s.players[0].track_cubes[r.index()];
+        must(&mut s, 0, &format!("colony {next} {i}"));
+        assert_eq!(s.players[0].track_cubes[r.index()], before - 1);
+        assert_eq!(s.players[0].colony_used, 1);
+        assert!(refused(&mut s, 0, &format!("colony {next} {i}")).contains("ec-square-taken"));
+    }
+    if let Some(i) = info.squares.iter().position(|(_, adv)| *adv) {
+        assert!(refused(&mut s, 0, &format!("colony {next} {i}")).contains("ec-needs-tech"));
+    }
+    assert!(refused(&mut s, 0, &format!("colony {next} 9")).contains("ec-bad-square"));
+}
+
+#[test]
+fn ecl_3_trade_at_the_species_rate() {
+    // Row 16.
+    let mut s = new_game(2, 13);
+    must(&mut s, 0, "trade s m 1");
+    assert_eq!(s.players[0].storage, [3, 1, 3]);
+    assert!(refused(&mut s, 0, "trade s m 1").contains("ec-too-expensive"));
+}
+
+// ---- §6 combat ----
+
+#[test]
+fn ecl_6_hit_rule_and_initiative_order() {
+    // Rows 87-88, 94.
+    assert!(combat::hit(6, -5, 9), "a 6 always hits");
+    assert!(!combat::hit(1, 9, 0), "a 1 always misses");
+    assert!(combat::hit(4, 2, 0));
+    assert!(!combat::hit(4, 2, 1));
+    // Neutral profiles from the content (rows 98-99).
+    let anc = data::neutral(ShipKind::Ancient);
+    assert_eq!(
+        (anc.initiative, anc.computer, anc.hull, anc.cannons.len()),
+        (2, 1, 1, 2)
+    );
+    let gcds = data::neutral(ShipKind::Gcds);
+    assert_eq!((gcds.initiative, gcds.hull, gcds.cannons.len()), (0, 7, 4));
+    // Terran groups: interceptor before cruiser before dreadnought; defender first on ties.
+    let s = new_game(2, 14);
+    let b = Battle {
+        sector: s.players[0].home,
+        defender: Faction::Player(0),
+        attacker: Faction::Player(1),
+        missiles_done: false,
+        order: Vec::new(),
+        next: 0,
+        firing: None,
+        retreating: Vec::new(),
+        idle_rounds: 0,
+    };
+    let mut s2 = s.clone();
+    let home = s.players[0].home;
+    let sec = s2.sector_mut(home).unwrap();
+    sec.ships
+        .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    sec.ships
+        .push(ship(Faction::Player(0), ShipKind::Dreadnought));
+    let order = combat::order(&s2, &b);
+    assert_eq!(
+        order,
+        vec![
+            (Faction::Player(0), ShipKind::Interceptor),
+            (Faction::Player(1), ShipKind::Interceptor),
+            (Faction::Player(0), ShipKind::Dreadnought),
+        ]
+    );
+}
+
+/// Answers every combat prompt with its first choice until the next round's action phase.
+fn resolve_combat(s: &mut State) -> Vec<starpost::core::LogEntry> {
+    let mut log = Vec::new();
+    for i in 0..500 {
+        if matches!(s.phase, Phase::Action { .. }) && s.pending.is_empty() {
+            break;
+        }
+        let p = Eclipse::prompts(s).remove(0);
+        let a = parse(s, &p.choices[0].notation).unwrap();
+        log.extend(
+            Eclipse::apply(s, p.seat, &a, &mut GameRng::for_step(99, 5000 + i))
+                .unwrap()
+                .log,
+        );
+    }
+    log
+}
+
+#[test]
+fn ecl_6_battles_run_in_descending_sector_order_and_draw_reputation_in_secret() {
+    // Rows 82-83, 89-97, 105, 111-114, 117.
+    let mut s = new_game(2, 15);
+    let (home, next) = corridor(&mut s);
+    let other = place(&mut s, 399, 40, 0);
+    let _ = other;
+    for (t, n) in [(next, 3), (399, 1)] {
+        let sec = s.sector_mut(t).unwrap();
+        for _ in 0..n {
+            sec.ships
+                .push(ship(Faction::Player(0), ShipKind::Interceptor));
+        }
+        sec.ships.push(ship(Faction::Ancients, ShipKind::Ancient));
+        sec.arrivals = vec![Faction::Ancients, Faction::Player(0)];
+    }
+    let _ = home;
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    let battles: Vec<i64> = log
+        .iter()
+        .filter(|l| l.msg.id == "ec-log-battle")
+        .filter_map(|l| match l.msg.arg("sector") {
+            Some(starpost::core::msg::Arg::Num(n)) => Some(*n),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        battles,
+        vec![399, next as i64],
+        "highest sector number first"
+    );
+    // Reputation: the drawn values only in private lines; the public line gives a count.
+    let draws: Vec<_> = log
+        .iter()
+        .filter(|l| l.msg.id.starts_with("ec-log-reputation-draw"))
+        .collect();
+    assert!(!draws.is_empty());
+    for l in &log {
+        if l.msg.id == "ec-log-reputation-drawn" || l.msg.id == "ec-log-reputation-kept" {
+            assert_eq!(l.visibility, Visibility::Seat(0));
+        }
+    }
+    assert!(!s.players[0].reputation.is_empty() || s.players[0].eliminated);
+    // Repair: no damage left after the combat phase.
+    assert!(
+        s.sectors
+            .iter()
+            .all(|x| x.ships.iter().all(|y| y.damage == 0))
+    );
+    // The spectator view shows how many tiles, never their values.
+    let v = Eclipse::view(&s, Viewer::Spectator);
+    assert!(v.own.is_none());
+    assert_eq!(v.players[0].reputation_tiles, s.players[0].reputation.len());
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(!json.contains("\"reputation\":["), "{json}");
+    let mine = Eclipse::view(&s, Viewer::Seat(0));
+    assert_eq!(mine.own.unwrap().reputation, s.players[0].reputation);
+}
+
+#[test]
+fn ecl_6_reputation_draws_one_plus_kills_up_to_five() {
+    // Row 111: an interceptor kill is one more draw; five at most.
+    let mut s = new_game(2, 16);
+    let (_, next) = corridor(&mut s);
+    let sec = s.sector_mut(next).unwrap();
+    for _ in 0..4 {
+        sec.ships
+            .push(ship(Faction::Player(0), ShipKind::Dreadnought));
+    }
+    for _ in 0..2 {
+        sec.ships.push(ship(Faction::Ancients, ShipKind::Ancient));
+    }
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    let count = log
+        .iter()
+        .find(|l| l.msg.id == "ec-log-reputation-draw")
+        .and_then(|l| match l.msg.arg("count") {
+            Some(starpost::core::msg::Arg::Num(n)) => Some(*n),
+            _ => None,
+        })
+        .unwrap();
+    let survivors = s.sector(next).unwrap().ships_of(Faction::Ancients);
+    if survivors == 0 {
+        assert_eq!(count, 3, "1 for the battle + 1 per Ancient");
+    }
+}
+
+#[test]
+fn ecl_6_winner_attacks_population_and_takes_control() {
+    // Rows 106-110, 115-116.
+    let mut s = new_game(2, 17);
+    let home1 = s.players[1].home;
+    s.players[0].techs.push("neutron_bombs".into());
+    s.sector_mut(home1).unwrap().ships.clear();
+    for _ in 0..2 {
+        s.sector_mut(home1)
+            .unwrap()
+            .ships
+            .push(ship(Faction::Player(0), ShipKind::Interceptor));
+    }
+    let cubes = s.sector(home1).unwrap().cubes.len() as u8;
+    must(&mut s, 0, "pass");
+    act(&mut s, 1, "pass").unwrap();
+    // Neutron Bombs kill every cube; the disc is evicted; player 0 is asked to claim.
+    assert!(s.sector(home1).unwrap().cubes.is_empty());
+    assert_eq!(
+        s.players[1].graveyard.iter().sum::<u8>(),
+        cubes,
+        "into the graveyard"
+    );
+    assert_eq!(s.sector(home1).unwrap().owner, None, "the disc is evicted");
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Claim { seat: 0, .. })
+    ));
+    {
+        must(&mut s, 0, "claim");
+        assert_eq!(s.sector(home1).unwrap().owner, Some(0));
+        // Cleanup returns the graveyard to the tracks (row 126).
+        assert_eq!(s.players[1].graveyard.iter().sum::<u8>(), 0);
+    }
+}
+
+// ---- §7 upkeep, §8 cleanup, §9 end ----
+
+#[test]
+fn ecl_7_upkeep_pays_influence_and_adds_production() {
+    // Rows 120, 123, 124-128.
+    let mut s = new_game(2, 18);
+    let net = upkeep::net_money(&s, 0);
+    let sci = data::production(s.players[0].track_cubes[1]);
+    let storage = s.players[0].storage;
+    let supply: usize = s.tech_supply.iter().map(|(_, n)| *n as usize).sum();
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    assert_eq!(s.players[0].storage[0], storage[0] + net);
+    assert_eq!(s.players[0].storage[1], storage[1] + sci);
+    let (_, per_round, _) = data::scaling(2);
+    assert_eq!(
+        s.tech_supply
+            .iter()
+            .map(|(_, n)| *n as usize)
+            .sum::<usize>(),
+        supply + per_round
+    );
+    assert_eq!(s.round, 2);
+}
+
+#[test]
+fn ecl_7_bankruptcy_trades_then_withdraws_discs() {
+    // Rows 121-122.
+    let mut s = new_game(2, 19);
+    let (_, next) = corridor(&mut s);
+    s.sector_mut(next).unwrap().owner = Some(0);
+    s.players[0].discs -= 1;
+    s.players[0].storage = [0, 0, 0];
+    s.players[0].discs = 2;
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    assert!(s.players[0].storage[0] >= 0);
+    assert_eq!(
+        s.sector(next).unwrap().owner,
+        None,
+        "the cheaper sector went first"
+    );
+}
+
+#[test]
+fn ecl_9_game_ends_after_round_9_with_scores_and_tie_break() {
+    // Rows 129-131.
+    let mut s = new_game(2, 20);
+    s.round = 9;
+    s.players[0].reputation = vec![4, 3];
+    s.players[1].techs = vec![
+        "neutron_bombs".into(),
+        "starbase".into(),
+        "plasma_cannon".into(),
+        "phase_shield".into(),
+    ];
+    s.traitor = Some(1);
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    let Phase::Over { winner } = s.phase else {
+        panic!("over after round 9")
+    };
+    let parts0 = upkeep::score_parts(&s, 0);
+    let parts1 = upkeep::score_parts(&s, 1);
+    assert_eq!(parts0[0], 7);
+    assert_eq!(parts1[5], data::row_vp(4));
+    assert_eq!(parts1[6], -2);
+    assert_eq!(
+        s.scores,
+        vec![parts0.iter().sum(), parts1.iter().sum::<i32>()]
+    );
+    assert_eq!(winner, if s.scores[0] >= s.scores[1] { 0 } else { 1 });
+    assert!(Eclipse::is_over(&s));
+    assert!(refused(&mut s, 0, "pass").contains("ec-game-over"));
+}
+
+// ---- §5 diplomacy ----
+
+#[test]
+fn ecl_5_diplomacy_needs_four_players_and_breaks_into_a_traitor() {
+    // Rows 73-80.
+    let mut s = new_game(2, 21);
+    assert!(refused(&mut s, 0, "ally 1 m").contains("ec-diplomacy-players"));
+    let mut s = new_game(4, 21);
+    // Put a disc of player 1 next to player 0's home, linked by a full wormhole.
+    let (_, next) = corridor(&mut s);
+    s.sector_mut(next).unwrap().owner = Some(1);
+    must(&mut s, 0, "ally 1 m");
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Diplomacy { to: 1, .. })
+    ));
+    must(&mut s, 1, "accept s");
+    assert_eq!(s.players[0].ambassadors, vec![1]);
+    assert_eq!(s.players[1].ambassadors, vec![0]);
+    assert_eq!(upkeep::score_parts(&s, 0)[1], 1, "an ambassador is 1 VP");
+    // Moving into the partner's sector breaks it and hands over the Traitor card.
+    let home = s.players[0].home;
+    must(&mut s, 0, &format!("move int {home}>{next}"));
+    assert!(s.players[0].ambassadors.is_empty());
+    assert_eq!(s.traitor, Some(0));
+}
+
+// ---- notation ----
+
+#[test]
+fn notation_round_trips_and_mistakes_say_what_is_accepted() {
+    let s = new_game(2, 22);
+    for text in [
+        "explore 8",
+        "place 3 disc",
+        "discard",
+        "find vp",
+        "inf t>105 203>t",
+        "research plasma_cannon",
+        "upgrade int 0 plasma_cannon, cru 1 -",
+        "build int 221, orbital 221",
+        "move int 221>105>106, cru 221>105",
+        "pass",
+        "colony 105 2 m",
+        "trade s m 2",
+        "fire",
+        "retreat 221",
+        "hits auto",
+        "hits cru",
+        "keep 3",
+        "claim",
+        "noclaim",
+        "ally 2 s",
+        "accept x",
+        "decline",
+    ] {
+        let a: Action = parse(&s, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(parse(&s, &notation(&a)).unwrap(), a, "{text}");
+    }
+    for bad in [
+        "explore",
+        "place x",
+        "move int 221",
+        "build",
+        "fly 3",
+        "hits 7",
+    ] {
+        assert!(parse(&s, bad).is_err(), "{bad}");
+    }
+}
