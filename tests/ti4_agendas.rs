@@ -5,7 +5,7 @@
 use starpost::core::GameRng;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::agenda::{self, AgendaStep, Law, Vote};
-use starpost::games::ti4::rules::agenda_effects::{self, Pending, StrategyStart};
+use starpost::games::ti4::rules::agenda_effects::{self, Ask, Pending, StrategyStart};
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, PlanetCard, State};
 
@@ -151,8 +151,17 @@ const CASES: &[Case] = &[
             ships(s, 2, 21, UnitKind::Cruiser, 6);
         },
         check: |_, a| {
+            // Sol's are all in one group: destroyed at once; Hacan's are in two systems: asked.
             units::on_board(a, 0, UnitKind::Dreadnought) == 2
-                && units::on_board(a, 2, UnitKind::Cruiser) == 4
+                && a.agenda_effects.pending
+                    == [Pending {
+                        seat: 2,
+                        ask: Ask::Destroy {
+                            n: units::on_board(a, 2, UnitKind::Cruiser) as u8 - 4,
+                            kinds: vec![UnitKind::Cruiser],
+                            position: None,
+                        },
+                    }]
         },
         rule: "§36 directive",
     },
@@ -381,6 +390,14 @@ const CASES: &[Case] = &[
         setup: |s| land(s, 0, "jord", UnitKind::Pds, 2),
         check: |b, a| {
             units::on_board(a, 0, UnitKind::Pds) + 1 == units::on_board(b, 0, UnitKind::Pds)
+                || a.agenda_effects.pending.contains(&Pending {
+                    seat: 0,
+                    ask: Ask::Destroy {
+                        n: 1,
+                        kinds: vec![UnitKind::Pds],
+                        position: None,
+                    },
+                })
         },
         rule: "§36 law, against",
     },
@@ -421,7 +438,12 @@ const CASES: &[Case] = &[
         setup: |s| ships(s, 1, 18, UnitKind::Dreadnought, 1),
         check: |_, a| {
             // 6-10: everyone may research 2; 1-5: Mecatol Rex's system is emptied.
-            a.agenda_effects.pending.len() == 3 || a.systems[sys(a, 18)].units.is_empty()
+            a.agenda_effects.pending.len() == 3
+                && a.agenda_effects
+                    .pending
+                    .iter()
+                    .all(|p| p.ask == Ask::Research(2))
+                || a.systems[sys(a, 18)].units.is_empty()
         },
         rule: "§36 directive (the speaker's roll)",
     },
@@ -840,7 +862,7 @@ const CASES: &[Case] = &[
                 && a.agenda_effects.pending
                     == [Pending {
                         seat: 2,
-                        research: 1,
+                        ask: Ask::Research(1),
                     }]
         },
         rule: "§36 directive",
@@ -849,8 +871,13 @@ const CASES: &[Case] = &[
         agenda: "wormhole_research",
         outcome: "against",
         votes: &[(1, "against")],
-        setup: |s| s.players[1].tokens.tactic = 3,
+        setup: |s| {
+            s.players[1].tokens.tactic = 3;
+            s.players[1].tokens.fleet = 0;
+            s.players[1].tokens.strategy = 0;
+        },
         check: |b, a| {
+            // One pool with tokens: no choice.
             a.players[1].tokens.tactic == 2
                 && a.players[1].tokens.reinforcements == b.players[1].tokens.reinforcements + 1
         },
@@ -1091,15 +1118,26 @@ fn rr_36_ixthian_artifact_both_results_and_the_research_choice() {
         };
         agenda_effects::resolve(&mut s, &step, "for", &mut GameRng::for_step(seed, 3));
         if s.agenda_effects.pending.is_empty() {
-            // 1-5: Mecatol's system is emptied, 3 cheapest units adjacent (the fighters).
-            assert!(s.systems[sys(&s, 18)].units.is_empty());
-            let i = sys(&s, 26);
-            assert_eq!(units::count(&s.systems[i], 1, UnitKind::Fighter, None), 1);
-            assert_eq!(units::count(&s.systems[i], 1, UnitKind::Carrier, None), 1);
-            seen.0 = true;
-        } else {
+            panic!("Letnev has 5 units next to Mecatol Rex: a choice");
+        } else if s.agenda_effects.pending[0].ask == Ask::Research(2) {
             assert_eq!(s.agenda_effects.pending.len(), 3);
             seen.1 = true;
+        } else {
+            // 1-5: Mecatol's system is emptied; Letnev chooses 3 of 5 units next to it.
+            assert!(s.systems[sys(&s, 18)].units.is_empty());
+            let pos = units::position_of_tile(&s, 26);
+            assert_eq!(
+                s.agenda_effects.pending,
+                [Pending {
+                    seat: 1,
+                    ask: Ask::Destroy {
+                        n: 3,
+                        kinds: UnitKind::ALL.to_vec(),
+                        position: pos,
+                    },
+                }]
+            );
+            seen.0 = true;
         }
         if seen.0 && seen.1 {
             break;
@@ -1196,5 +1234,83 @@ fn agenda_choice_notation_round_trips() {
     assert_eq!(
         Ti4::parse_action(&s, "agenda-choice").unwrap_err().id,
         "ti4-agenda-choice-help"
+    );
+}
+
+#[test]
+fn rr_36_colonial_redistribution_the_controller_picks_among_the_fewest_points() {
+    let mut s = at_agenda();
+    give(&mut s, 0, &["wellon"]);
+    land(&mut s, 0, "wellon", UnitKind::Infantry, 2);
+    vps(&mut s, [3, 1, 1]);
+    resolve(&mut s, "colonial_redistribution", "wellon", &[]);
+    assert_eq!(on(&s, 0, "wellon", UnitKind::Infantry), 0);
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 0).expect("Sol is asked");
+    let options: Vec<&str> = p.choices.iter().map(|c| c.notation.as_str()).collect();
+    assert_eq!(options, ["agenda-choice letnev", "agenda-choice hacan"]);
+    assert_eq!(
+        play(&mut s, 0, "agenda-choice sol").unwrap_err().id,
+        "ti4-agenda-bad-player",
+        "Sol does not have the fewest points"
+    );
+    play(&mut s, 0, "agenda-choice hacan").unwrap();
+    assert_eq!(on(&s, 2, "wellon", UnitKind::Infantry), 1);
+    assert_eq!(s.controller("wellon"), Some(2));
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 2);
+}
+
+#[test]
+fn rr_36_arms_reduction_the_player_chooses_which_ships_to_destroy() {
+    let mut s = at_agenda();
+    ships(&mut s, 0, 20, UnitKind::Dreadnought, 2);
+    ships(&mut s, 0, 21, UnitKind::Dreadnought, 2);
+    resolve(&mut s, "arms_reduction", "for", &[]);
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 0).expect("Sol is asked");
+    assert_eq!(p.choices.len(), 2, "{:?}", p.choices);
+    assert_eq!(
+        play(&mut s, 0, "agenda-choice destroy cruiser 20")
+            .unwrap_err()
+            .id,
+        "ti4-agenda-bad-destroy"
+    );
+    assert_eq!(
+        play(&mut s, 0, "agenda-choice destroy dreadnought 99")
+            .unwrap_err()
+            .id,
+        "ti4-agenda-bad-destroy"
+    );
+    play(&mut s, 0, "agenda-choice destroy dreadnought 21").unwrap();
+    play(&mut s, 0, "agenda-choice destroy dn 21").unwrap();
+    assert_eq!(
+        units::count(&s.systems[sys(&s, 21)], 0, UnitKind::Dreadnought, None),
+        0
+    );
+    assert_eq!(
+        units::count(&s.systems[sys(&s, 20)], 0, UnitKind::Dreadnought, None),
+        2
+    );
+    assert!(s.agenda_effects.pending.iter().all(|p| p.seat != 0));
+}
+
+#[test]
+fn rr_36_wormhole_research_against_the_voter_picks_the_pool() {
+    let mut s = at_agenda();
+    s.players[1].tokens.tactic = 2;
+    s.players[1].tokens.fleet = 3;
+    let before = s.players[1].tokens;
+    resolve(&mut s, "wormhole_research", "against", &[(1, "against")]);
+    assert_eq!(
+        play(&mut s, 1, "agenda-choice sideways").unwrap_err().id,
+        "ti4-agenda-bad-pool"
+    );
+    play(&mut s, 1, "agenda-choice fleet").unwrap();
+    assert_eq!(s.players[1].tokens.fleet, before.fleet - 1);
+    assert_eq!(s.players[1].tokens.tactic, before.tactic);
+    assert_eq!(
+        s.players[1].tokens.reinforcements,
+        before.reinforcements + 1
     );
 }

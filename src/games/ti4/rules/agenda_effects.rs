@@ -5,15 +5,11 @@
 //! to "the start of the next strategy phase" are kept in `Lingering` and applied by
 //! `start_of_strategy`.
 //!
-//! Choices the card leaves to a player take a documented default, except researching
-//! technologies (Ixthian Artifact, Wormhole Research), which is asked (`agenda-choice <tech>` or
-//! `agenda-choice skip`) before the agenda phase goes on:
-//! - a player destroying some of their units destroys damaged ones first, then the cheapest
-//!   (fighters, infantry, destroyers, ...), in board order;
-//! - Colonial Redistribution: the planet's controller picks themselves if they are among the
-//!   players with the fewest points, else the first such player clockwise from them;
-//! - Anti-Intellectual Revolution (against): the planets with the lowest resources + influence;
-//! - Wormhole Research (against): a tactic token, else fleet, else strategy.
+//! Choices the card leaves to a player are asked (`Ask`, answered with `agenda-choice ...`) before
+//! the agenda phase goes on, whenever there is more than one possible answer: free research,
+//! which units to destroy, which token to return, which player gets the infantry. The one
+//! default: Anti-Intellectual Revolution (against), at the start of the strategy phase, exhausts
+//! the planets with the lowest resources + influence (no window to ask in that phase yet).
 
 use serde::{Deserialize, Serialize};
 
@@ -60,11 +56,32 @@ pub enum StrategyStart {
     ExhaustCultural(Vec<Seat>),
 }
 
-/// A player's choice awaited: technologies they may still research for free.
+/// A player's choice awaited before the agenda phase goes on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     pub seat: Seat,
-    pub research: u8,
+    pub ask: Ask,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
+    /// Research up to this many technologies for free (Ixthian Artifact, Wormhole Research).
+    Research(u8),
+    /// Destroy `n` of one's own units of these kinds, in the system at `position` or anywhere
+    /// (Arms Reduction, Homeland Defense Act, Ixthian Artifact).
+    Destroy {
+        n: u8,
+        kinds: Vec<UnitKind>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        position: Option<u32>,
+    },
+    /// Return a command token from the command sheet to reinforcements (Wormhole Research).
+    ReturnToken,
+    /// Pick which of these players puts 1 infantry on the planet (Colonial Redistribution).
+    GiveInfantry {
+        planet: String,
+        candidates: Vec<Seat>,
+    },
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -409,20 +426,6 @@ fn destroy_all(
     out
 }
 
-/// The order in which a player's units are destroyed by default: cheapest first.
-const CHEAPEST_FIRST: [UnitKind; 10] = [
-    UnitKind::Fighter,
-    UnitKind::Infantry,
-    UnitKind::Destroyer,
-    UnitKind::Cruiser,
-    UnitKind::Carrier,
-    UnitKind::Pds,
-    UnitKind::Dreadnought,
-    UnitKind::SpaceDock,
-    UnitKind::Flagship,
-    UnitKind::WarSun,
-];
-
 /// `seat` destroys up to `n` of their `kinds` in system `i` (damaged first, in the given order).
 fn destroy_some(
     state: &mut State,
@@ -557,13 +560,8 @@ pub fn resolve(
             if is_for {
                 for seat in active_seats(state) {
                     for (kind, keep) in [(UnitKind::Dreadnought, 2), (UnitKind::Cruiser, 4)] {
-                        let mut excess = units::on_board(state, seat, kind).saturating_sub(keep);
-                        for i in 0..state.systems.len() {
-                            if excess == 0 {
-                                break;
-                            }
-                            excess -= destroy_some(state, i, seat, &[kind], excess, &mut log);
-                        }
+                        let excess = units::on_board(state, seat, kind).saturating_sub(keep);
+                        ask_destroy(state, seat, excess, &[kind], None, &mut log);
                     }
                 }
             } else {
@@ -595,26 +593,21 @@ pub fn resolve(
                         .map(|s| state.players[*s].victory_points)
                         .min()
                         .unwrap_or(0);
-                    let pick = state
+                    let candidates: Vec<Seat> = state
                         .clockwise_from(ctrl)
                         .into_iter()
-                        .find(|s| seats.contains(s) && state.players[*s].victory_points == fewest)
-                        .unwrap_or(ctrl);
-                    units::add(
-                        &mut state.systems[i],
-                        pick,
-                        UnitKind::Infantry,
-                        Some(outcome),
-                        1,
-                    );
-                    log.push(LogEntry::public(
-                        Msg::new("ti4-agenda-log-infantry-placed")
-                            .text("player", name(state, pick))
-                            .num("count", 1)
-                            .text("place", planet_name(outcome)),
-                    ));
-                    if pick != ctrl {
-                        log.extend(invasion::establish_control(state, pick, outcome));
+                        .filter(|s| seats.contains(s) && state.players[*s].victory_points == fewest)
+                        .collect();
+                    if candidates.len() == 1 {
+                        log.extend(give_infantry(state, candidates[0], outcome));
+                    } else {
+                        state.agenda_effects.pending.push(Pending {
+                            seat: ctrl,
+                            ask: Ask::GiveInfantry {
+                                planet: outcome.to_string(),
+                                candidates,
+                            },
+                        });
                     }
                 }
             }
@@ -751,20 +744,7 @@ pub fn resolve(
                 ongoing = true;
             } else {
                 for seat in active_seats(state) {
-                    // Default: from the system where they have the most PDS.
-                    let best = (0..state.systems.len())
-                        .filter(|i| {
-                            units::count_anywhere(&state.systems[*i], seat, UnitKind::Pds) > 0
-                        })
-                        .max_by_key(|i| {
-                            (
-                                units::count_anywhere(&state.systems[*i], seat, UnitKind::Pds),
-                                std::cmp::Reverse(*i),
-                            )
-                        });
-                    if let Some(i) = best {
-                        destroy_some(state, i, seat, &[UnitKind::Pds], 1, &mut log);
-                    }
+                    ask_destroy(state, seat, 1, &[UnitKind::Pds], None, &mut log);
                 }
             }
         }
@@ -794,10 +774,10 @@ pub fn resolve(
                 ));
                 if roll >= 6 {
                     for seat in active_seats(state) {
-                        state
-                            .agenda_effects
-                            .pending
-                            .push(Pending { seat, research: 2 });
+                        state.agenda_effects.pending.push(Pending {
+                            seat,
+                            ask: Ask::Research(2),
+                        });
                     }
                     log.push(LogEntry::public(
                         Msg::new("ti4-agenda-log-research").num("count", 2),
@@ -808,11 +788,8 @@ pub fn resolve(
                     destroy_all(state, m, |_| true, &mut log);
                     let pos = state.systems[m].position;
                     for p in units::adjacent_positions(state, pos) {
-                        let Some(i) = units::system_index(state, p) else {
-                            continue;
-                        };
                         for seat in active_seats(state) {
-                            destroy_some(state, i, seat, &CHEAPEST_FIRST, 3, &mut log);
+                            ask_destroy(state, seat, 3, &UnitKind::ALL, Some(p), &mut log);
                         }
                     }
                 }
@@ -1022,10 +999,10 @@ pub fn resolve(
                     }
                 }
                 for seat in researchers {
-                    state
-                        .agenda_effects
-                        .pending
-                        .push(Pending { seat, research: 1 });
+                    state.agenda_effects.pending.push(Pending {
+                        seat,
+                        ask: Ask::Research(1),
+                    });
                 }
                 if !state.agenda_effects.pending.is_empty() {
                     log.push(LogEntry::public(
@@ -1034,25 +1011,19 @@ pub fn resolve(
                 }
             } else {
                 for seat in voted("against") {
-                    let t = &mut state.players[seat].tokens;
-                    let pool = if t.tactic > 0 {
-                        t.tactic -= 1;
-                        "tactic"
-                    } else if t.fleet > 0 {
-                        t.fleet -= 1;
-                        "fleet"
-                    } else if t.strategy > 0 {
-                        t.strategy -= 1;
-                        "strategy"
-                    } else {
-                        continue;
-                    };
-                    t.reinforcements += 1;
-                    log.push(LogEntry::public(
-                        Msg::new("ti4-agenda-log-token-returned")
-                            .text("player", name(state, seat))
-                            .text("pool", pool),
-                    ));
+                    let t = state.players[seat].tokens;
+                    let pools = [t.tactic, t.fleet, t.strategy];
+                    match pools.iter().filter(|n| **n > 0).count() {
+                        0 => {}
+                        1 => {
+                            let k = pools.iter().position(|n| *n > 0).unwrap_or(0);
+                            log.push(return_token(state, seat, POOLS[k]));
+                        }
+                        _ => state.agenda_effects.pending.push(Pending {
+                            seat,
+                            ask: Ask::ReturnToken,
+                        }),
+                    }
                 }
             }
         }
@@ -1179,37 +1150,190 @@ pub fn start_of_strategy(state: &mut State) -> Vec<LogEntry> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Choices after an agenda (researching technologies).
+// Choices after an agenda.
 
-pub fn prompts(state: &State) -> Vec<Prompt> {
-    state
-        .agenda_effects
-        .pending
-        .iter()
-        .map(|p| {
-            let mut choices: Vec<Choice> = strategic::researchable(state, p.seat)
-                .into_iter()
-                .take(23)
-                .map(|t| Choice {
-                    label: Msg::new("ti4-agenda-choice-research").text("tech", &t.name),
-                    notation: format!("agenda-choice {}", t.id),
-                })
-                .collect();
-            choices.push(Choice {
-                label: Msg::new("ti4-agenda-choice-skip"),
-                notation: "agenda-choice skip".into(),
-            });
-            Prompt {
-                seat: p.seat,
-                ask: Msg::new("ti4-agenda-ask-research").num("count", p.research as i64),
-                choices,
-                private: false,
+const POOLS: [&str; 3] = ["tactic", "fleet", "strategy"];
+
+/// `seat`'s units of `kinds` in the system at `position` (or anywhere): (system index, planet,
+/// kind, count).
+fn candidates(
+    state: &State,
+    seat: Seat,
+    kinds: &[UnitKind],
+    position: Option<u32>,
+) -> Vec<(usize, Option<String>, UnitKind, u32)> {
+    let mut out = Vec::new();
+    for (i, sys) in state.systems.iter().enumerate() {
+        if position.is_some_and(|p| p != sys.position) {
+            continue;
+        }
+        for u in sys.units.iter().filter(|u| u.owner == seat) {
+            if kinds.contains(&u.kind) {
+                out.push((i, u.planet.clone(), u.kind, u.count as u32));
             }
-        })
-        .collect()
+        }
+    }
+    out
 }
 
-/// `agenda-choice <tech>` or `agenda-choice skip`: a free research an agenda allows.
+/// `seat` must destroy `n` of their `kinds` (in one system or anywhere): done at once when there
+/// is nothing to choose, else asked.
+fn ask_destroy(
+    state: &mut State,
+    seat: Seat,
+    n: u32,
+    kinds: &[UnitKind],
+    position: Option<u32>,
+    log: &mut Vec<LogEntry>,
+) {
+    let found = candidates(state, seat, kinds, position);
+    let total: u32 = found.iter().map(|c| c.3).sum();
+    if n == 0 || total == 0 {
+        return;
+    }
+    if total <= n || found.len() == 1 {
+        for (i, _, kind, _) in found {
+            destroy_some(state, i, seat, &[kind], n, log);
+        }
+        return;
+    }
+    state.agenda_effects.pending.push(Pending {
+        seat,
+        ask: Ask::Destroy {
+            n: n as u8,
+            kinds: kinds.to_vec(),
+            position,
+        },
+    });
+}
+
+fn give_infantry(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let Some(i) = system_of_planet(state, planet) else {
+        return log;
+    };
+    units::add(
+        &mut state.systems[i],
+        seat,
+        UnitKind::Infantry,
+        Some(planet),
+        1,
+    );
+    log.push(LogEntry::public(
+        Msg::new("ti4-agenda-log-infantry-placed")
+            .text("player", name(state, seat))
+            .num("count", 1)
+            .text("place", planet_name(planet)),
+    ));
+    log.extend(invasion::establish_control(state, seat, planet));
+    log
+}
+
+fn return_token(state: &mut State, seat: Seat, pool: &str) -> LogEntry {
+    let t = &mut state.players[seat].tokens;
+    match pool {
+        "tactic" => t.tactic -= 1,
+        "fleet" => t.fleet -= 1,
+        _ => t.strategy -= 1,
+    }
+    t.reinforcements += 1;
+    LogEntry::public(
+        Msg::new("ti4-agenda-log-token-returned")
+            .text("player", name(state, seat))
+            .text("pool", pool),
+    )
+}
+
+fn destroy_notation(state: &State, i: usize, planet: &Option<String>, kind: UnitKind) -> String {
+    let mut n = format!(
+        "agenda-choice destroy {} {}",
+        kind.as_str(),
+        state.systems[i].tile
+    );
+    if let Some(p) = planet {
+        n.push_str(&format!(" {p}"));
+    }
+    n
+}
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for p in &state.agenda_effects.pending {
+        // One question at a time per player.
+        if seen.contains(&p.seat) {
+            continue;
+        }
+        seen.push(p.seat);
+        let (ask, choices): (Msg, Vec<Choice>) = match &p.ask {
+            Ask::Research(n) => {
+                let mut choices: Vec<Choice> = strategic::researchable(state, p.seat)
+                    .into_iter()
+                    .take(23)
+                    .map(|t| Choice {
+                        label: Msg::new("ti4-agenda-choice-research").text("tech", &t.name),
+                        notation: format!("agenda-choice {}", t.id),
+                    })
+                    .collect();
+                choices.push(Choice {
+                    label: Msg::new("ti4-agenda-choice-skip"),
+                    notation: "agenda-choice skip".into(),
+                });
+                (
+                    Msg::new("ti4-agenda-ask-research").num("count", *n as i64),
+                    choices,
+                )
+            }
+            Ask::Destroy { n, kinds, position } => (
+                Msg::new("ti4-agenda-ask-destroy").num("count", *n as i64),
+                candidates(state, p.seat, kinds, *position)
+                    .into_iter()
+                    .take(24)
+                    .map(|(i, planet, kind, _)| Choice {
+                        label: Msg::new("ti4-agenda-choice-destroy")
+                            .text("unit", unit_name(kind))
+                            .text("place", place_name(state, i, planet.as_deref())),
+                        notation: destroy_notation(state, i, &planet, kind),
+                    })
+                    .collect(),
+            ),
+            Ask::ReturnToken => {
+                let t = state.players[p.seat].tokens;
+                (
+                    Msg::new("ti4-agenda-ask-token"),
+                    POOLS
+                        .iter()
+                        .zip([t.tactic, t.fleet, t.strategy])
+                        .filter(|(_, n)| *n > 0)
+                        .map(|(pool, _)| Choice {
+                            label: Msg::new("ti4-agenda-choice-pool").text("pool", *pool),
+                            notation: format!("agenda-choice {pool}"),
+                        })
+                        .collect(),
+                )
+            }
+            Ask::GiveInfantry { planet, candidates } => (
+                Msg::new("ti4-agenda-ask-infantry").text("planet", planet_name(planet)),
+                candidates
+                    .iter()
+                    .map(|s| Choice {
+                        label: Msg::new("plain").text("text", name(state, *s)),
+                        notation: format!("agenda-choice {}", state.players[*s].faction),
+                    })
+                    .collect(),
+            ),
+        };
+        out.push(Prompt {
+            seat: p.seat,
+            ask,
+            choices,
+            private: false,
+        });
+    }
+    out
+}
+
+/// `agenda-choice ...`: answers the first question an agenda left to `seat`.
 pub fn choose(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
     if !matches!(state.phase, Phase::Agenda(_)) {
         return Err(Msg::new("ti4-agenda-no-choice"));
@@ -1223,25 +1347,97 @@ pub fn choose(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg>
         return Err(Msg::new("ti4-agenda-no-choice"));
     };
     let text = text.trim();
+    if text.is_empty() {
+        return Err(Msg::new("ti4-agenda-choice-help"));
+    }
     let mut log = Vec::new();
-    if text.eq_ignore_ascii_case("skip") {
+    let done = match state.agenda_effects.pending[k].ask.clone() {
+        Ask::Research(n) => {
+            if text.eq_ignore_ascii_case("skip") {
+                log.push(LogEntry::public(
+                    Msg::new("ti4-agenda-log-research-skipped").text("player", name(state, seat)),
+                ));
+                true
+            } else {
+                let id = content::tech(text)
+                    .map(|t| t.id.clone())
+                    .unwrap_or_else(|| text.to_string());
+                log.push(strategic::research(state, seat, &id, status::Cost::None)?);
+                state.agenda_effects.pending[k].ask = Ask::Research(n - 1);
+                n <= 1
+            }
+        }
+        Ask::Destroy { n, kinds, position } => {
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let bad = || Msg::new("ti4-agenda-bad-destroy").text("choice", text);
+            let (kind, tile) = match words.as_slice() {
+                ["destroy", unit, tile, ..] => (
+                    UnitKind::parse(unit).ok_or_else(bad)?,
+                    tile.parse::<u16>().map_err(|_| bad())?,
+                ),
+                _ => return Err(bad()),
+            };
+            let planet = words.get(3).map(|p| p.to_string());
+            let Some((i, _, _, _)) =
+                candidates(state, seat, &kinds, position)
+                    .into_iter()
+                    .find(|(i, pl, kd, _)| {
+                        *kd == kind && state.systems[*i].tile == tile && *pl == planet
+                    })
+            else {
+                return Err(bad());
+            };
+            destroy_some(state, i, seat, &[kind], 1, &mut log);
+            let left = n - 1;
+            state.agenda_effects.pending[k].ask = Ask::Destroy {
+                n: left,
+                kinds: kinds.clone(),
+                position,
+            };
+            let rest: u32 = candidates(state, seat, &kinds, position)
+                .iter()
+                .map(|c| c.3)
+                .sum();
+            if left > 0 && rest <= left as u32 {
+                for (i, _, kind, _) in candidates(state, seat, &kinds, position) {
+                    destroy_some(state, i, seat, &[kind], left as u32, &mut log);
+                }
+            }
+            left == 0 || rest <= left as u32
+        }
+        Ask::ReturnToken => {
+            let t = state.players[seat].tokens;
+            let Some(pool) = POOLS
+                .iter()
+                .zip([t.tactic, t.fleet, t.strategy])
+                .find(|(p, n)| p.eq_ignore_ascii_case(text) && *n > 0)
+                .map(|(p, _)| *p)
+            else {
+                return Err(Msg::new("ti4-agenda-bad-pool").text("choice", text));
+            };
+            log.push(return_token(state, seat, pool));
+            true
+        }
+        Ask::GiveInfantry { planet, candidates } => {
+            let Some(pick) = candidates.iter().copied().find(|s| {
+                state.players[*s].faction.eq_ignore_ascii_case(text)
+                    || state.players[*s].name.eq_ignore_ascii_case(text)
+            }) else {
+                let list = candidates
+                    .iter()
+                    .map(|s| state.players[*s].faction.clone())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                return Err(Msg::new("ti4-agenda-bad-player")
+                    .text("choice", text)
+                    .text("players", list));
+            };
+            log.extend(give_infantry(state, pick, &planet));
+            true
+        }
+    };
+    if done {
         state.agenda_effects.pending.remove(k);
-        log.push(LogEntry::public(
-            Msg::new("ti4-agenda-log-research-skipped").text("player", name(state, seat)),
-        ));
-    } else {
-        if text.is_empty() {
-            return Err(Msg::new("ti4-agenda-choice-help"));
-        }
-        let id = content::tech(text)
-            .map(|t| t.id.clone())
-            .unwrap_or_else(|| text.to_string());
-        log.push(strategic::research(state, seat, &id, status::Cost::None)?);
-        let p = &mut state.agenda_effects.pending[k];
-        p.research -= 1;
-        if p.research == 0 {
-            state.agenda_effects.pending.remove(k);
-        }
     }
     if state.agenda_effects.pending.is_empty() {
         log.extend(super::agenda::next_agenda(state));
