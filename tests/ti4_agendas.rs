@@ -1314,3 +1314,75 @@ fn rr_36_wormhole_research_against_the_voter_picks_the_pool() {
         before.reinforcements + 1
     );
 }
+
+#[test]
+fn rr_36_ongoing_laws_apply_where_the_rule_is_used() {
+    let mut s = at_agenda();
+    // Tiles 25 and 40 hold the beta wormholes, far apart on the map.
+    let beta25 = units::position_of_tile(&s, 25).unwrap();
+    let beta40 = units::position_of_tile(&s, 40).unwrap();
+    assert!(units::adjacent_positions(&s, beta25).contains(&beta40));
+    assert!(!agenda_effects::travel_banned(&s, beta25, beta40));
+    // Enforced Travel Ban: the wormhole link no longer carries movement; the hex neighbours do.
+    s.laws.push(law("enforced_travel_ban", None));
+    assert!(agenda_effects::travel_banned(&s, beta25, beta40));
+    let next_door = units::adjacent_positions(&s, beta25)
+        .into_iter()
+        .find(|p| *p != beta40)
+        .unwrap();
+    assert!(!agenda_effects::travel_banned(&s, beta25, next_door));
+    // Conventions of War: cultural planets cannot be bombarded.
+    s.laws.push(law("conventions_of_war", None));
+    assert!(agenda_effects::no_bombardment(&s, "quann"));
+    assert!(!agenda_effects::no_bombardment(&s, "wellon"));
+    // Publicize Weapon Schematics: war suns lose SUSTAIN DAMAGE; prerequisites are waived once
+    // somebody owns a war sun technology.
+    s.players[0].techs.push("war_sun".into());
+    assert!(agenda_effects::sustains(&s, 0, UnitKind::WarSun));
+    let war_sun = content::tech("war_sun").unwrap();
+    assert!(!agenda_effects::war_sun_prerequisites_waived(&s, war_sun));
+    s.laws.push(law("publicize_weapon_schematics", None));
+    assert!(!agenda_effects::sustains(&s, 0, UnitKind::WarSun));
+    assert!(agenda_effects::sustains(&s, 1, UnitKind::Dreadnought));
+    assert!(agenda_effects::war_sun_prerequisites_waived(&s, war_sun));
+    assert!(
+        starpost::games::ti4::rules::strategic::researchable(&s, 1)
+            .iter()
+            .any(|t| t.id == "war_sun"),
+        "Letnev may research War Sun without its prerequisites"
+    );
+    // Demilitarized Zone.
+    s.laws.push(law("demilitarized_zone", Some("quann")));
+    assert!(agenda_effects::demilitarized(&s, "quann"));
+    // Shard of the Throne moves to whoever beats its owner.
+    s.laws.push(law("shard_of_the_throne", Some("letnev")));
+    let (v1, v2) = (s.players[1].victory_points, s.players[2].victory_points);
+    let log = agenda_effects::on_combat_won(&mut s, 2, 1);
+    assert!(!log.is_empty());
+    assert_eq!(agenda_effects::owner(&s, "shard_of_the_throne"), Some(2));
+    assert_eq!(s.players[2].victory_points, v2 + 1);
+    assert_eq!(s.players[1].victory_points, v1.saturating_sub(1));
+    assert!(agenda_effects::on_combat_won(&mut s, 0, 1).is_empty());
+}
+
+#[test]
+fn rr_36_minister_of_policy_draws_at_the_end_of_the_status_phase() {
+    let mut s = fixtures::at_status();
+    s.laws.push(law("minister_of_policy", Some("letnev")));
+    for seat in [0, 1, 2] {
+        play(&mut s, seat, "score done").unwrap();
+    }
+    let hands: Vec<usize> = s.players.iter().map(|p| p.action_cards.len()).collect();
+    for seat in [0, 1, 2] {
+        let t = s.players[seat].tokens;
+        let gain = 2.min(t.reinforcements);
+        play(
+            &mut s,
+            seat,
+            &format!("tokens {} {} {}", t.tactic + gain, t.fleet, t.strategy),
+        )
+        .unwrap();
+    }
+    assert_eq!(s.players[1].action_cards.len(), hands[1] + 1);
+    assert_eq!(s.players[0].action_cards.len(), hands[0]);
+}

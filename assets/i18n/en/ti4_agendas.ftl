@@ -55,3 +55,4 @@ ti4-agenda-log-vp = { $player } { $delta ->
 ti4-agenda-log-ongoing = { $agenda } applies from now on.
 ti4-agenda-log-ongoing-by-hand = { $agenda } is in play; its lasting effect is applied by the players (with `/game adjust` where needed).
 ti4-agenda-log-at-next-strategy = This takes effect at the start of the next strategy phase.
+ti4-agenda-dmz = { $planet } is a Demilitarized Zone (a law in play): no unit may land on it, be produced on it or be placed on it.

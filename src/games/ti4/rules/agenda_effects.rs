@@ -233,6 +233,89 @@ pub fn wormholes_joined(state: &State) -> bool {
     in_force(state, "wormhole_reconstruction")
 }
 
+/// Enforced Travel Ban (for): a move from `from` to `to` only through an alpha or beta wormhole.
+pub fn travel_banned(state: &State, from: u32, to: u32) -> bool {
+    if !in_force(state, "enforced_travel_ban")
+        || crate::core::hex::Hex::from_position(from)
+            .is_adjacent(crate::core::hex::Hex::from_position(to))
+    {
+        return false;
+    }
+    let holes = |p: u32| {
+        units::system_index(state, p)
+            .map(|i| wormholes(state, i))
+            .unwrap_or_default()
+    };
+    let there = holes(to);
+    // Still linked by another kind of wormhole (delta): allowed.
+    !holes(from)
+        .iter()
+        .any(|w| there.contains(w) && !matches!(w, Wormhole::Alpha | Wormhole::Beta))
+}
+
+/// Demilitarized Zone: no unit may land on, be produced on or be placed on the planet.
+pub fn demilitarized(state: &State, planet: &str) -> bool {
+    elected(state, "demilitarized_zone") == Some(planet)
+}
+
+/// Conventions of War (for): no bombardment of cultural planets.
+pub fn no_bombardment(state: &State, planet: &str) -> bool {
+    in_force(state, "conventions_of_war")
+        && content::planet(planet)
+            .is_some_and(|(_, p)| p.planet_trait == Some(PlanetTrait::Cultural))
+}
+
+/// Whether `seat`'s units of `kind` have SUSTAIN DAMAGE: Publicize Weapon Schematics (for)
+/// takes it from war suns.
+pub fn sustains(state: &State, seat: Seat, kind: UnitKind) -> bool {
+    units::def(state, seat, kind).is_some_and(|d| d.sustain_damage)
+        && !(kind == UnitKind::WarSun && in_force(state, "publicize_weapon_schematics"))
+}
+
+fn is_war_sun_tech(t: &content::Technology) -> bool {
+    t.unit_upgrade
+        .as_deref()
+        .and_then(content::unit)
+        .is_some_and(|u| u.kind == UnitKind::WarSun)
+}
+
+/// Publicize Weapon Schematics (for): once any player owns a war sun technology, everyone
+/// ignores the prerequisites of war sun technologies.
+pub fn war_sun_prerequisites_waived(state: &State, t: &content::Technology) -> bool {
+    in_force(state, "publicize_weapon_schematics")
+        && is_war_sun_tech(t)
+        && state
+            .players
+            .iter()
+            .flat_map(|p| p.techs.iter())
+            .filter_map(|id| content::tech(id))
+            .any(is_war_sun_tech)
+}
+
+/// Shard of the Throne: a player who wins a combat against its owner takes it (+1 / -1 point).
+pub fn on_combat_won(state: &mut State, won: Seat, lost: Seat) -> Vec<LogEntry> {
+    if owner(state, "shard_of_the_throne") != Some(lost) {
+        return Vec::new();
+    }
+    let faction = state.players[won].faction.clone();
+    if let Some(l) = state
+        .laws
+        .iter_mut()
+        .find(|l| l.agenda == "shard_of_the_throne")
+    {
+        l.elected = Some(faction);
+    }
+    vec![
+        LogEntry::public(
+            Msg::new("ti4-agenda-log-card-moves")
+                .text("agenda", agenda_name("shard_of_the_throne"))
+                .text("player", name(state, won)),
+        ),
+        vp(state, won, 1),
+        vp(state, lost, -1),
+    ]
+}
+
 /// Minister of Sciences: its owner researches through the Technology card for free.
 pub fn free_research(state: &State, seat: Seat) -> bool {
     owner(state, "minister_of_sciences") == Some(seat)
@@ -631,7 +714,6 @@ pub fn resolve(
         "conventions_of_war" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 for seat in voted("against") {
                     log.push(discard_hand(state, seat));
@@ -659,7 +741,6 @@ pub fn resolve(
                 destroy_all(state, i, |u| u.planet.as_deref() == Some(outcome), &mut log);
             }
             ongoing = true;
-            by_hand = true;
         }
         "economic_equality" => {
             for seat in active_seats(state) {
@@ -672,7 +753,6 @@ pub fn resolve(
         "enforced_travel_ban" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 let wormhole_positions: Vec<u32> = (0..state.systems.len())
                     .filter(|i| !wormholes(state, *i).is_empty())
@@ -851,15 +931,13 @@ pub fn resolve(
         "publicize_weapon_schematics" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 for seat in active_seats(state) {
-                    let war_sun_tech = state.players[seat].techs.iter().any(|t| {
-                        content::tech(t)
-                            .and_then(|t| t.unit_upgrade.as_deref())
-                            .and_then(content::unit)
-                            .is_some_and(|u| u.kind == UnitKind::WarSun)
-                    });
+                    let war_sun_tech = state.players[seat]
+                        .techs
+                        .iter()
+                        .filter_map(|id| content::tech(id))
+                        .any(is_war_sun_tech);
                     if war_sun_tech {
                         log.push(discard_hand(state, seat));
                     }
@@ -895,12 +973,10 @@ pub fn resolve(
                 log.push(vp(state, seat, 1));
             }
             ongoing = true;
-            by_hand = step.agenda == "shard_of_the_throne";
         }
         "shared_research" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 for seat in active_seats(state) {
                     let home = state.players[seat].home_position;

@@ -742,6 +742,10 @@ fn construct(
         if state.controller(&planet) != Some(seat) {
             return Err(Msg::new("ti4-pay-not-yours").text("planet", planet.as_str()));
         }
+        // Demilitarized Zone (a law, §36): nothing is placed there.
+        if super::agenda_effects::demilitarized(state, &planet) {
+            return Err(Msg::new("ti4-agenda-dmz").text("planet", planet.as_str()));
+        }
         let pos = state
             .systems
             .iter()
@@ -885,6 +889,10 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
     }
     if t.color.is_none() && t.unit_upgrade.is_none() {
         return None;
+    }
+    // Publicize Weapon Schematics (a law, §36): war sun prerequisites are ignored.
+    if super::agenda_effects::war_sun_prerequisites_waived(state, t) {
+        return Some(Vec::new());
     }
     let mut skips = Vec::new();
     for c in content::TechColor::ALL {
