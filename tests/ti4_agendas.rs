@@ -1373,16 +1373,7 @@ fn rr_36_minister_of_policy_draws_at_the_end_of_the_status_phase() {
         play(&mut s, seat, "score done").unwrap();
     }
     let hands: Vec<usize> = s.players.iter().map(|p| p.action_cards.len()).collect();
-    for seat in [0, 1, 2] {
-        let t = s.players[seat].tokens;
-        let gain = 2.min(t.reinforcements);
-        play(
-            &mut s,
-            seat,
-            &format!("tokens {} {} {}", t.tactic + gain, t.fleet, t.strategy),
-        )
-        .unwrap();
-    }
+    fixtures::place_status_tokens(&mut s);
     assert_eq!(s.players[1].action_cards.len(), hands[1] + 1);
     assert_eq!(s.players[0].action_cards.len(), hands[0]);
 }

@@ -297,22 +297,23 @@ pub fn on_combat_won(state: &mut State, won: Seat, lost: Seat) -> Vec<LogEntry> 
     if owner(state, "shard_of_the_throne") != Some(lost) {
         return Vec::new();
     }
-    let faction = state.players[won].faction.clone();
-    if let Some(l) = state
-        .laws
-        .iter_mut()
-        .find(|l| l.agenda == "shard_of_the_throne")
-    {
+    take_card(state, "shard_of_the_throne", won, lost)
+}
+
+/// `to` takes the elect-player law `agenda` from `from` and 1 victory point from them.
+fn take_card(state: &mut State, agenda: &str, to: Seat, from: Seat) -> Vec<LogEntry> {
+    let faction = state.players[to].faction.clone();
+    if let Some(l) = state.laws.iter_mut().find(|l| l.agenda == agenda) {
         l.elected = Some(faction);
     }
     vec![
         LogEntry::public(
             Msg::new("ti4-agenda-log-card-moves")
-                .text("agenda", agenda_name("shard_of_the_throne"))
-                .text("player", name(state, won)),
+                .text("agenda", agenda_name(agenda))
+                .text("player", name(state, to)),
         ),
-        vp(state, won, 1),
-        vp(state, lost, -1),
+        vp(state, to, 1),
+        vp(state, from, -1),
     ]
 }
 
@@ -360,21 +361,7 @@ pub fn on_control(
             units::position_of_tile(state, sys.tile) == Some(state.players[holder].home_position)
         })
     {
-        let faction = state.players[seat].faction.clone();
-        if let Some(l) = state
-            .laws
-            .iter_mut()
-            .find(|l| l.agenda == "the_crown_of_emphidia")
-        {
-            l.elected = Some(faction);
-        }
-        log.push(LogEntry::public(
-            Msg::new("ti4-agenda-log-card-moves")
-                .text("agenda", agenda_name("the_crown_of_emphidia"))
-                .text("player", name(state, seat)),
-        ));
-        log.push(vp(state, seat, 1));
-        log.push(vp(state, holder, -1));
+        log.extend(take_card(state, "the_crown_of_emphidia", seat, holder));
     }
     log
 }
