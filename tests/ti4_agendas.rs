@@ -1171,6 +1171,12 @@ fn rr_36_research_choices_are_prompted_and_block_the_next_agenda() {
         play(&mut s, first, "vote abstain").unwrap_err().id,
         "ti4-agenda-choices-first"
     );
+    let speaker = s.speaker;
+    assert_eq!(
+        play(&mut s, speaker, "decide for").unwrap_err().id,
+        "ti4-agenda-choices-first",
+        "the agenda is not resolved twice"
+    );
     assert_eq!(
         play(&mut s, 2, "agenda-choice warp_drive").unwrap_err().id,
         "ti4-unknown-tech"
@@ -1376,4 +1382,21 @@ fn rr_36_minister_of_policy_draws_at_the_end_of_the_status_phase() {
     fixtures::place_status_tokens(&mut s);
     assert_eq!(s.players[1].action_cards.len(), hands[1] + 1);
     assert_eq!(s.players[0].action_cards.len(), hands[0]);
+}
+
+#[test]
+fn rr_36_laws_and_the_agenda_discard_are_public_the_deck_is_not() {
+    use starpost::core::rules::{Rules, Viewer};
+    use starpost::games::ti4::Ti4;
+    let mut s = at_agenda();
+    resolve(&mut s, "fleet_regulations", "for", &[]);
+    let public = serde_json::to_string(&Ti4::view(&s, Viewer::Spectator)).unwrap();
+    assert!(public.contains("fleet_regulations"));
+    // The agenda deck's order stays hidden: its next card is not in the view unless it is the
+    // one face up for the vote.
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    let next = s.agenda_deck[0].clone();
+    if next != a.agenda && !s.agenda_discard.contains(&next) {
+        assert!(!public.contains(&format!("\"{next}\"")));
+    }
 }

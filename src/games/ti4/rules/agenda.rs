@@ -423,6 +423,9 @@ pub fn decide(
     let Some(a) = step(state).cloned() else {
         return Err(Msg::new("ti4-not-voting-now"));
     };
+    if !state.agenda_effects.pending.is_empty() {
+        return Err(Msg::new("ti4-agenda-choices-first"));
+    }
     if a.tied.is_empty() || seat != state.speaker {
         return Err(Msg::new("ti4-not-speaker-choice"));
     }
