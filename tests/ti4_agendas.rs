@@ -1400,3 +1400,39 @@ fn rr_36_laws_and_the_agenda_discard_are_public_the_deck_is_not() {
         assert!(!public.contains(&format!("\"{next}\"")));
     }
 }
+
+#[test]
+fn rr_36_committee_formation_lets_its_owner_elect_without_a_vote() {
+    let mut s = at_agenda();
+    s.laws.push(law("committee_formation", Some("hacan")));
+    s.agenda_deck.retain(|x| x != "minister_of_war");
+    s.agenda_deck.insert(0, "minister_of_war".into());
+    let mut pass = s.clone();
+    resolve(&mut s, "economic_equality", "for", &[]);
+    let Phase::Agenda(a) = s.phase.clone() else {
+        panic!()
+    };
+    assert_eq!(a.agenda, "minister_of_war");
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert_eq!(prompts.len(), 1);
+    assert_eq!(prompts[0].seat, 2, "Hacan is asked before the votes");
+    assert_eq!(
+        play(&mut s, a.order[0], "vote abstain").unwrap_err().id,
+        "ti4-agenda-choices-first"
+    );
+    play(&mut s, 2, "agenda-choice letnev").unwrap();
+    assert_eq!(agenda_effects::owner(&s, "minister_of_war"), Some(1));
+    assert!(!agenda_effects::in_force(&s, "committee_formation"));
+    assert!(
+        matches!(s.phase, Phase::Strategy { .. }),
+        "no vote was held"
+    );
+    // Or the owner lets the players vote and keeps the card.
+    resolve(&mut pass, "economic_equality", "for", &[]);
+    play(&mut pass, 2, "agenda-choice pass").unwrap();
+    let Phase::Agenda(a) = pass.phase.clone() else {
+        panic!()
+    };
+    play(&mut pass, a.order[0], "vote abstain").unwrap();
+    assert!(agenda_effects::in_force(&pass, "committee_formation"));
+}

@@ -107,6 +107,7 @@ fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
         votes: Vec::new(),
         tied: Vec::new(),
     });
+    agenda_effects::on_reveal(state);
     log
 }
 
@@ -445,7 +446,7 @@ pub fn decide(
     })
 }
 
-fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry> {
+pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some(a) = step(state).cloned() else {
         return Vec::new();
     };

@@ -82,6 +82,9 @@ pub enum Ask {
         planet: String,
         candidates: Vec<Seat>,
     },
+    /// Committee Formation: before the votes on an agenda that elects a player, its owner may
+    /// discard it to choose the elected player.
+    Committee,
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -1096,8 +1099,8 @@ pub fn resolve(
         | "minister_of_sciences"
         | "minister_of_policy"
         | "prophecy_of_ixth" => ongoing = true,
-        "committee_formation"
-        | "imperial_arbiter"
+        "committee_formation" => ongoing = true,
+        "imperial_arbiter"
         | "minister_of_industry"
         | "minister_of_peace"
         | "minister_of_war"
@@ -1375,6 +1378,22 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         .collect(),
                 )
             }
+            Ask::Committee => {
+                let mut choices: Vec<Choice> = state
+                    .players
+                    .iter()
+                    .filter(|pl| !pl.eliminated)
+                    .map(|pl| Choice {
+                        label: Msg::new("ti4-agenda-choice-committee").text("player", &pl.name),
+                        notation: format!("agenda-choice {}", pl.faction),
+                    })
+                    .collect();
+                choices.push(Choice {
+                    label: Msg::new("ti4-agenda-choice-committee-pass"),
+                    notation: "agenda-choice pass".into(),
+                });
+                (Msg::new("ti4-agenda-ask-committee"), choices)
+            }
             Ask::GiveInfantry { planet, candidates } => (
                 Msg::new("ti4-agenda-ask-infantry").text("planet", planet_name(planet)),
                 candidates
@@ -1396,8 +1415,68 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     out
 }
 
+/// When an agenda is put to the vote: Committee Formation's owner is asked first when it elects
+/// a player.
+pub fn on_reveal(state: &mut State) {
+    let Phase::Agenda(a) = &state.phase else {
+        return;
+    };
+    let elects_player = content::agenda(&a.agenda)
+        .is_some_and(|c| c.outcome == content::AgendaOutcome::ElectPlayer);
+    if let Some(o) = owner(state, "committee_formation")
+        && elects_player
+        && !state.players[o].eliminated
+    {
+        state.agenda_effects.pending.push(Pending {
+            seat: o,
+            ask: Ask::Committee,
+        });
+    }
+}
+
+/// Committee Formation: the law is discarded and the agenda resolves for `faction`, unvoted.
+fn committee(state: &mut State, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Applied, Msg> {
+    let pick = state.players.iter().position(|p| {
+        !p.eliminated && (p.faction.eq_ignore_ascii_case(text) || p.name.eq_ignore_ascii_case(text))
+    });
+    let Some(pick) = pick else {
+        let list = state
+            .players
+            .iter()
+            .filter(|p| !p.eliminated)
+            .map(|p| p.faction.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(Msg::new("ti4-agenda-bad-player")
+            .text("choice", text)
+            .text("players", list + ", pass"));
+    };
+    state
+        .agenda_effects
+        .pending
+        .retain(|p| p.seat != seat || p.ask != Ask::Committee);
+    state.laws.retain(|l| l.agenda != "committee_formation");
+    state.agenda_discard.push("committee_formation".into());
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-agenda-log-committee")
+            .text("player", name(state, seat))
+            .text("elected", name(state, pick)),
+    )];
+    let faction = state.players[pick].faction.clone();
+    log.extend(super::agenda::resolve(state, &faction, rng));
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
 /// `agenda-choice ...`: answers the first question an agenda left to `seat`.
-pub fn choose(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
+pub fn choose(
+    state: &mut State,
+    seat: Seat,
+    text: &str,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     if !matches!(state.phase, Phase::Agenda(_)) {
         return Err(Msg::new("ti4-agenda-no-choice"));
     }
@@ -1415,6 +1494,18 @@ pub fn choose(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg>
     }
     let mut log = Vec::new();
     let done = match state.agenda_effects.pending[k].ask.clone() {
+        Ask::Committee if text.eq_ignore_ascii_case("pass") => {
+            // The players vote as usual.
+            state.agenda_effects.pending.remove(k);
+            log.push(LogEntry::public(
+                Msg::new("ti4-agenda-log-committee-pass").text("player", name(state, seat)),
+            ));
+            return Ok(Applied {
+                log,
+                barrier: false,
+            });
+        }
+        Ask::Committee => return committee(state, seat, text, rng),
         Ask::Research(n) => {
             if text.eq_ignore_ascii_case("skip") {
                 log.push(LogEntry::public(

@@ -75,7 +75,7 @@ pub fn apply(
             custodians,
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
-        Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text)?,
+        Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
     // Dice rolled anywhere in the action make it an undo barrier.
