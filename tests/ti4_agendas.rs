@@ -1436,3 +1436,55 @@ fn rr_36_committee_formation_lets_its_owner_elect_without_a_vote() {
     play(&mut pass, a.order[0], "vote abstain").unwrap();
     assert!(agenda_effects::in_force(&pass, "committee_formation"));
 }
+
+#[test]
+fn rr_36_anti_intellectual_revolution_costs_a_ship_per_research() {
+    let mut s = at_agenda();
+    s.laws.push(law("anti_intellectual_revolution", None));
+    ships(&mut s, 2, 26, UnitKind::Cruiser, 1);
+    resolve(&mut s, "wormhole_research", "for", &[]);
+    // Hacan's cruiser at the alpha wormhole is gone; Hacan researches, then owes a ship.
+    let tech = starpost::games::ti4::rules::strategic::researchable(&s, 2)[0]
+        .id
+        .clone();
+    play(&mut s, 2, &format!("agenda-choice {tech}")).unwrap();
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 1, "the ship comes first");
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 2).unwrap().clone();
+    assert!(p.choices.iter().all(|c| !c.notation.contains("fighter")));
+    let ships_before: u32 = [UnitKind::Carrier, UnitKind::Cruiser, UnitKind::Destroyer]
+        .iter()
+        .map(|k| units::on_board(&s, 2, *k))
+        .sum();
+    play(&mut s, 2, &p.choices[0].notation).unwrap();
+    let ships_after: u32 = [UnitKind::Carrier, UnitKind::Cruiser, UnitKind::Destroyer]
+        .iter()
+        .map(|k| units::on_board(&s, 2, *k))
+        .sum();
+    assert_eq!(ships_after + 1, ships_before);
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 2, "then the next agenda");
+}
+
+#[test]
+fn rr_36_a_choice_owed_outside_the_agenda_phase_is_prompted_and_can_lapse() {
+    let mut s = fixtures::three_players();
+    s.agenda_effects.pending.push(Pending {
+        seat: 1,
+        ask: Ask::Destroy {
+            n: 1,
+            kinds: vec![UnitKind::WarSun],
+            position: None,
+        },
+    });
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 1).expect("prompted");
+    assert_eq!(
+        p.choices[0].notation, "agenda-choice skip",
+        "no war sun left"
+    );
+    play(&mut s, 1, "agenda-choice skip").unwrap();
+    assert!(s.agenda_effects.pending.is_empty());
+    assert!(matches!(s.phase, Phase::Strategy { .. }));
+}

@@ -61,3 +61,4 @@ ti4-agenda-choice-committee = Elect { $player }
 ti4-agenda-choice-committee-pass = Let them vote
 ti4-agenda-log-committee = { $player } discards Committee Formation and elects { $elected }; nobody votes.
 ti4-agenda-log-committee-pass = { $player } keeps Committee Formation: the players vote.
+ti4-agenda-choice-nothing-left = Nothing left to destroy

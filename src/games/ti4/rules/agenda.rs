@@ -488,6 +488,8 @@ pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Ve
     // Choices the effect left to players come first (agenda_effects::choose goes on).
     if state.agenda_effects.pending.is_empty() {
         log.extend(next_agenda(state));
+    } else {
+        state.agenda_effects.awaiting_next = true;
     }
     log
 }

@@ -35,6 +35,9 @@ pub struct Lingering {
     /// A law to vote on again (Miscount Disclosed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revote: Option<String>,
+    /// The agenda is resolved: the next one comes once `pending` is answered.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub awaiting_next: bool,
 }
 
 impl Lingering {
@@ -318,6 +321,33 @@ fn take_card(state: &mut State, agenda: &str, to: Seat, from: Seat) -> Vec<LogEn
         vp(state, to, 1),
         vp(state, from, -1),
     ]
+}
+
+/// Non-fighter ships (Anti-Intellectual Revolution).
+const NON_FIGHTER_SHIPS: [UnitKind; 6] = [
+    UnitKind::Destroyer,
+    UnitKind::Cruiser,
+    UnitKind::Carrier,
+    UnitKind::Dreadnought,
+    UnitKind::Flagship,
+    UnitKind::WarSun,
+];
+
+/// Anti-Intellectual Revolution (for): after researching, the player destroys 1 of their
+/// non-fighter ships (asked, whatever the phase).
+pub fn after_research(state: &mut State, seat: Seat) {
+    if in_force(state, "anti_intellectual_revolution")
+        && !candidates(state, seat, &NON_FIGHTER_SHIPS, None).is_empty()
+    {
+        state.agenda_effects.pending.push(Pending {
+            seat,
+            ask: Ask::Destroy {
+                n: 1,
+                kinds: NON_FIGHTER_SHIPS.to_vec(),
+                position: None,
+            },
+        });
+    }
 }
 
 /// Minister of Sciences: its owner researches through the Technology card for free.
@@ -606,7 +636,6 @@ pub fn resolve(
         "anti_intellectual_revolution" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 next_strategy(state, StrategyStart::ExhaustPerTech, &mut log);
             }
@@ -1350,9 +1379,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     choices,
                 )
             }
-            Ask::Destroy { n, kinds, position } => (
-                Msg::new("ti4-agenda-ask-destroy").num("count", *n as i64),
-                candidates(state, p.seat, kinds, *position)
+            Ask::Destroy { n, kinds, position } => {
+                let mut choices: Vec<Choice> = candidates(state, p.seat, kinds, *position)
                     .into_iter()
                     .take(24)
                     .map(|(i, planet, kind, _)| Choice {
@@ -1361,8 +1389,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                             .text("place", place_name(state, i, planet.as_deref())),
                         notation: destroy_notation(state, i, &planet, kind),
                     })
-                    .collect(),
-            ),
+                    .collect();
+                if choices.is_empty() {
+                    choices.push(Choice {
+                        label: Msg::new("ti4-agenda-choice-nothing-left"),
+                        notation: "agenda-choice skip".into(),
+                    });
+                }
+                (
+                    Msg::new("ti4-agenda-ask-destroy").num("count", *n as i64),
+                    choices,
+                )
+            }
             Ask::ReturnToken => {
                 let t = state.players[p.seat].tokens;
                 (
@@ -1477,9 +1515,6 @@ pub fn choose(
     text: &str,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
-    if !matches!(state.phase, Phase::Agenda(_)) {
-        return Err(Msg::new("ti4-agenda-no-choice"));
-    }
     let Some(k) = state
         .agenda_effects
         .pending
@@ -1520,6 +1555,14 @@ pub fn choose(
                 state.agenda_effects.pending[k].ask = Ask::Research(n - 1);
                 n <= 1
             }
+        }
+        // Nothing left to destroy (lost meanwhile).
+        Ask::Destroy {
+            kinds, position, ..
+        } if text.eq_ignore_ascii_case("skip")
+            && candidates(state, seat, &kinds, position).is_empty() =>
+        {
+            true
         }
         Ask::Destroy { n, kinds, position } => {
             let words: Vec<&str> = text.split_whitespace().collect();
@@ -1593,7 +1636,8 @@ pub fn choose(
     if done {
         state.agenda_effects.pending.remove(k);
     }
-    if state.agenda_effects.pending.is_empty() {
+    if state.agenda_effects.pending.is_empty() && state.agenda_effects.awaiting_next {
+        state.agenda_effects.awaiting_next = false;
         log.extend(super::agenda::next_agenda(state));
     }
     Ok(Applied {

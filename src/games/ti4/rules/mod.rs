@@ -101,6 +101,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         Phase::Agenda(_) => agenda::prompts(state),
         Phase::Over { .. } => Vec::<Prompt>::new(),
     };
+    // Choices an agenda's law leaves outside the agenda phase (Anti-Intellectual Revolution).
+    if !matches!(state.phase, Phase::Agenda(_)) {
+        prompts.extend(agenda_effects::prompts(state));
+    }
     // A hand over the action-card limit is settled whatever the phase (§38.4).
     if !matches!(state.phase, Phase::Over { .. }) {
         prompts.extend(action_cards::prompts(state));

@@ -952,6 +952,7 @@ pub(crate) fn research(
     if let Some(r) = &t.replaces {
         state.players[seat].techs.retain(|x| x != r);
     }
+    super::agenda_effects::after_research(state, seat);
     Ok(LogEntry::public(
         Msg::new("ti4-log-research")
             .text("player", name(state, seat))
