@@ -64,6 +64,7 @@ fn law(agenda: &str, elected: Option<&str>) -> Law {
     Law {
         agenda: agenda.into(),
         elected: elected.map(str::to_string),
+        exhausted: false,
     }
 }
 
@@ -1487,4 +1488,33 @@ fn rr_36_a_choice_owed_outside_the_agenda_phase_is_prompted_and_can_lapse() {
     play(&mut s, 1, "agenda-choice skip").unwrap();
     assert!(s.agenda_effects.pending.is_empty());
     assert!(matches!(s.phase, Phase::Strategy { .. }));
+}
+
+#[test]
+fn rr_36_a_research_team_stands_in_for_one_prerequisite_then_is_exhausted() {
+    use starpost::games::ti4::rules::strategic::researchable;
+    let mut s = at_agenda();
+    give(&mut s, 1, &["saudor"]);
+    let can = |s: &State| {
+        researchable(s, 1)
+            .iter()
+            .any(|t| t.id == "graviton_laser_system")
+    };
+    s.players[1]
+        .planets
+        .retain(|c| content::planet(&c.planet).is_none_or(|(_, p)| p.specialty.is_none()));
+    assert!(!can(&s), "Letnev has no cybernetic technology nor skip");
+    s.laws.push(law("research_team_cybernetic", Some("saudor")));
+    assert!(can(&s));
+    // Used once through Wormhole Research's free research.
+    ships(&mut s, 1, 26, UnitKind::Destroyer, 1);
+    resolve(&mut s, "wormhole_research", "for", &[]);
+    play(&mut s, 1, "agenda-choice graviton_laser_system").unwrap();
+    assert!(
+        s.laws
+            .iter()
+            .any(|l| l.agenda == "research_team_cybernetic" && l.exhausted)
+    );
+    agenda_effects::ready_laws(&mut s);
+    assert!(s.laws.iter().all(|l| !l.exhausted));
 }

@@ -46,6 +46,9 @@ pub struct Law {
     pub agenda: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub elected: Option<String>,
+    /// Exhausted (the Research Teams); readied in the status phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exhausted: bool,
 }
 
 fn agenda_name(id: &str) -> String {
@@ -468,6 +471,7 @@ pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Ve
         state.laws.push(Law {
             agenda: a.agenda.clone(),
             elected: (outcome != "for").then(|| outcome.to_string()),
+            exhausted: false,
         });
         log.push(LogEntry::public(
             Msg::new("ti4-log-law-in-play").text("agenda", agenda_name(&a.agenda)),

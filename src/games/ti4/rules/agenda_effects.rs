@@ -350,6 +350,34 @@ pub fn after_research(state: &mut State, seat: Seat) {
     }
 }
 
+/// A Research Team law of `color`, attached to a planet `seat` controls and ready: it may stand
+/// in for 1 prerequisite of that color (its id is returned).
+pub fn research_team(state: &State, seat: Seat, color: content::TechColor) -> Option<String> {
+    let id = match color {
+        content::TechColor::Biotic => "research_team_biotic",
+        content::TechColor::Cybernetic => "research_team_cybernetic",
+        content::TechColor::Propulsion => "research_team_propulsion",
+        content::TechColor::Warfare => "research_team_warfare",
+    };
+    let law = state.laws.iter().find(|l| l.agenda == id && !l.exhausted)?;
+    let planet = law.elected.as_deref()?;
+    (state.controller(planet) == Some(seat)).then(|| id.to_string())
+}
+
+/// Exhausts the Research Teams used as prerequisite skips.
+pub fn exhaust_research_teams(state: &mut State, skips: &[String]) {
+    for l in state.laws.iter_mut().filter(|l| skips.contains(&l.agenda)) {
+        l.exhausted = true;
+    }
+}
+
+/// The status phase readies the exhausted laws (Research Teams).
+pub fn ready_laws(state: &mut State) {
+    for l in &mut state.laws {
+        l.exhausted = false;
+    }
+}
+
 /// Minister of Sciences: its owner researches through the Technology card for free.
 pub fn free_research(state: &State, seat: Seat) -> bool {
     owner(state, "minister_of_sciences") == Some(seat)
@@ -1123,7 +1151,11 @@ pub fn resolve(
             }
         }
         // Elect-player laws whose whole effect is ongoing.
-        "minister_of_commerce"
+        "research_team_biotic"
+        | "research_team_cybernetic"
+        | "research_team_propulsion"
+        | "research_team_warfare"
+        | "minister_of_commerce"
         | "minister_of_exploration"
         | "minister_of_sciences"
         | "minister_of_policy"
@@ -1133,11 +1165,7 @@ pub fn resolve(
         | "minister_of_industry"
         | "minister_of_peace"
         | "minister_of_war"
-        | "the_crown_of_thalnos"
-        | "research_team_biotic"
-        | "research_team_cybernetic"
-        | "research_team_propulsion"
-        | "research_team_warfare" => {
+        | "the_crown_of_thalnos" => {
             ongoing = true;
             by_hand = true;
         }

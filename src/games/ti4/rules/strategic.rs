@@ -915,6 +915,13 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
                 short -= 1;
             }
         }
+        // A Research Team law attached to one of the player's planets (§36).
+        if short > 0
+            && let Some(team) = super::agenda_effects::research_team(state, seat, c)
+        {
+            skips.push(team);
+            short -= 1;
+        }
         if short > 0 {
             return None;
         }
@@ -952,6 +959,7 @@ pub(crate) fn research(
     if let Some(r) = &t.replaces {
         state.players[seat].techs.retain(|x| x != r);
     }
+    super::agenda_effects::exhaust_research_teams(state, &skips);
     super::agenda_effects::after_research(state, seat);
     Ok(LogEntry::public(
         Msg::new("ti4-log-research")
