@@ -5,7 +5,7 @@
 use starpost::core::GameRng;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::agenda::{self, AgendaStep, Law, Vote};
-use starpost::games::ti4::rules::agenda_effects::{self, Pending, StrategyStart};
+use starpost::games::ti4::rules::agenda_effects::{self, Ask, Pending, StrategyStart};
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, PlanetCard, State};
 
@@ -64,6 +64,7 @@ fn law(agenda: &str, elected: Option<&str>) -> Law {
     Law {
         agenda: agenda.into(),
         elected: elected.map(str::to_string),
+        exhausted: false,
     }
 }
 
@@ -151,8 +152,17 @@ const CASES: &[Case] = &[
             ships(s, 2, 21, UnitKind::Cruiser, 6);
         },
         check: |_, a| {
+            // Sol's are all in one group: destroyed at once; Hacan's are in two systems: asked.
             units::on_board(a, 0, UnitKind::Dreadnought) == 2
-                && units::on_board(a, 2, UnitKind::Cruiser) == 4
+                && a.agenda_effects.pending
+                    == [Pending {
+                        seat: 2,
+                        ask: Ask::Destroy {
+                            n: units::on_board(a, 2, UnitKind::Cruiser) as u8 - 4,
+                            kinds: vec![UnitKind::Cruiser],
+                            position: None,
+                        },
+                    }]
         },
         rule: "§36 directive",
     },
@@ -381,6 +391,14 @@ const CASES: &[Case] = &[
         setup: |s| land(s, 0, "jord", UnitKind::Pds, 2),
         check: |b, a| {
             units::on_board(a, 0, UnitKind::Pds) + 1 == units::on_board(b, 0, UnitKind::Pds)
+                || a.agenda_effects.pending.contains(&Pending {
+                    seat: 0,
+                    ask: Ask::Destroy {
+                        n: 1,
+                        kinds: vec![UnitKind::Pds],
+                        position: None,
+                    },
+                })
         },
         rule: "§36 law, against",
     },
@@ -421,7 +439,12 @@ const CASES: &[Case] = &[
         setup: |s| ships(s, 1, 18, UnitKind::Dreadnought, 1),
         check: |_, a| {
             // 6-10: everyone may research 2; 1-5: Mecatol Rex's system is emptied.
-            a.agenda_effects.pending.len() == 3 || a.systems[sys(a, 18)].units.is_empty()
+            a.agenda_effects.pending.len() == 3
+                && a.agenda_effects
+                    .pending
+                    .iter()
+                    .all(|p| p.ask == Ask::Research(2))
+                || a.systems[sys(a, 18)].units.is_empty()
         },
         rule: "§36 directive (the speaker's roll)",
     },
@@ -840,7 +863,7 @@ const CASES: &[Case] = &[
                 && a.agenda_effects.pending
                     == [Pending {
                         seat: 2,
-                        research: 1,
+                        ask: Ask::Research(1),
                     }]
         },
         rule: "§36 directive",
@@ -849,8 +872,13 @@ const CASES: &[Case] = &[
         agenda: "wormhole_research",
         outcome: "against",
         votes: &[(1, "against")],
-        setup: |s| s.players[1].tokens.tactic = 3,
+        setup: |s| {
+            s.players[1].tokens.tactic = 3;
+            s.players[1].tokens.fleet = 0;
+            s.players[1].tokens.strategy = 0;
+        },
         check: |b, a| {
+            // One pool with tokens: no choice.
             a.players[1].tokens.tactic == 2
                 && a.players[1].tokens.reinforcements == b.players[1].tokens.reinforcements + 1
         },
@@ -1091,15 +1119,26 @@ fn rr_36_ixthian_artifact_both_results_and_the_research_choice() {
         };
         agenda_effects::resolve(&mut s, &step, "for", &mut GameRng::for_step(seed, 3));
         if s.agenda_effects.pending.is_empty() {
-            // 1-5: Mecatol's system is emptied, 3 cheapest units adjacent (the fighters).
-            assert!(s.systems[sys(&s, 18)].units.is_empty());
-            let i = sys(&s, 26);
-            assert_eq!(units::count(&s.systems[i], 1, UnitKind::Fighter, None), 1);
-            assert_eq!(units::count(&s.systems[i], 1, UnitKind::Carrier, None), 1);
-            seen.0 = true;
-        } else {
+            panic!("Letnev has 5 units next to Mecatol Rex: a choice");
+        } else if s.agenda_effects.pending[0].ask == Ask::Research(2) {
             assert_eq!(s.agenda_effects.pending.len(), 3);
             seen.1 = true;
+        } else {
+            // 1-5: Mecatol's system is emptied; Letnev chooses 3 of 5 units next to it.
+            assert!(s.systems[sys(&s, 18)].units.is_empty());
+            let pos = units::position_of_tile(&s, 26);
+            assert_eq!(
+                s.agenda_effects.pending,
+                [Pending {
+                    seat: 1,
+                    ask: Ask::Destroy {
+                        n: 3,
+                        kinds: UnitKind::ALL.to_vec(),
+                        position: pos,
+                    },
+                }]
+            );
+            seen.0 = true;
         }
         if seen.0 && seen.1 {
             break;
@@ -1132,6 +1171,12 @@ fn rr_36_research_choices_are_prompted_and_block_the_next_agenda() {
     assert_eq!(
         play(&mut s, first, "vote abstain").unwrap_err().id,
         "ti4-agenda-choices-first"
+    );
+    let speaker = s.speaker;
+    assert_eq!(
+        play(&mut s, speaker, "decide for").unwrap_err().id,
+        "ti4-agenda-choices-first",
+        "the agenda is not resolved twice"
     );
     assert_eq!(
         play(&mut s, 2, "agenda-choice warp_drive").unwrap_err().id,
@@ -1197,4 +1242,279 @@ fn agenda_choice_notation_round_trips() {
         Ti4::parse_action(&s, "agenda-choice").unwrap_err().id,
         "ti4-agenda-choice-help"
     );
+}
+
+#[test]
+fn rr_36_colonial_redistribution_the_controller_picks_among_the_fewest_points() {
+    let mut s = at_agenda();
+    give(&mut s, 0, &["wellon"]);
+    land(&mut s, 0, "wellon", UnitKind::Infantry, 2);
+    vps(&mut s, [3, 1, 1]);
+    resolve(&mut s, "colonial_redistribution", "wellon", &[]);
+    assert_eq!(on(&s, 0, "wellon", UnitKind::Infantry), 0);
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 0).expect("Sol is asked");
+    let options: Vec<&str> = p.choices.iter().map(|c| c.notation.as_str()).collect();
+    assert_eq!(options, ["agenda-choice letnev", "agenda-choice hacan"]);
+    assert_eq!(
+        play(&mut s, 0, "agenda-choice sol").unwrap_err().id,
+        "ti4-agenda-bad-player",
+        "Sol does not have the fewest points"
+    );
+    play(&mut s, 0, "agenda-choice hacan").unwrap();
+    assert_eq!(on(&s, 2, "wellon", UnitKind::Infantry), 1);
+    assert_eq!(s.controller("wellon"), Some(2));
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 2);
+}
+
+#[test]
+fn rr_36_arms_reduction_the_player_chooses_which_ships_to_destroy() {
+    let mut s = at_agenda();
+    ships(&mut s, 0, 20, UnitKind::Dreadnought, 2);
+    ships(&mut s, 0, 21, UnitKind::Dreadnought, 2);
+    resolve(&mut s, "arms_reduction", "for", &[]);
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 0).expect("Sol is asked");
+    assert_eq!(p.choices.len(), 2, "{:?}", p.choices);
+    assert_eq!(
+        play(&mut s, 0, "agenda-choice destroy cruiser 20")
+            .unwrap_err()
+            .id,
+        "ti4-agenda-bad-destroy"
+    );
+    assert_eq!(
+        play(&mut s, 0, "agenda-choice destroy dreadnought 99")
+            .unwrap_err()
+            .id,
+        "ti4-agenda-bad-destroy"
+    );
+    play(&mut s, 0, "agenda-choice destroy dreadnought 21").unwrap();
+    play(&mut s, 0, "agenda-choice destroy dn 21").unwrap();
+    assert_eq!(
+        units::count(&s.systems[sys(&s, 21)], 0, UnitKind::Dreadnought, None),
+        0
+    );
+    assert_eq!(
+        units::count(&s.systems[sys(&s, 20)], 0, UnitKind::Dreadnought, None),
+        2
+    );
+    assert!(s.agenda_effects.pending.iter().all(|p| p.seat != 0));
+}
+
+#[test]
+fn rr_36_wormhole_research_against_the_voter_picks_the_pool() {
+    let mut s = at_agenda();
+    s.players[1].tokens.tactic = 2;
+    s.players[1].tokens.fleet = 3;
+    let before = s.players[1].tokens;
+    resolve(&mut s, "wormhole_research", "against", &[(1, "against")]);
+    assert_eq!(
+        play(&mut s, 1, "agenda-choice sideways").unwrap_err().id,
+        "ti4-agenda-bad-pool"
+    );
+    play(&mut s, 1, "agenda-choice fleet").unwrap();
+    assert_eq!(s.players[1].tokens.fleet, before.fleet - 1);
+    assert_eq!(s.players[1].tokens.tactic, before.tactic);
+    assert_eq!(
+        s.players[1].tokens.reinforcements,
+        before.reinforcements + 1
+    );
+}
+
+#[test]
+fn rr_36_ongoing_laws_apply_where_the_rule_is_used() {
+    let mut s = at_agenda();
+    // Tiles 25 and 40 hold the beta wormholes, far apart on the map.
+    let beta25 = units::position_of_tile(&s, 25).unwrap();
+    let beta40 = units::position_of_tile(&s, 40).unwrap();
+    assert!(units::adjacent_positions(&s, beta25).contains(&beta40));
+    assert!(!agenda_effects::travel_banned(&s, beta25, beta40));
+    // Enforced Travel Ban: the wormhole link no longer carries movement; the hex neighbours do.
+    s.laws.push(law("enforced_travel_ban", None));
+    assert!(agenda_effects::travel_banned(&s, beta25, beta40));
+    let next_door = units::adjacent_positions(&s, beta25)
+        .into_iter()
+        .find(|p| *p != beta40)
+        .unwrap();
+    assert!(!agenda_effects::travel_banned(&s, beta25, next_door));
+    // Conventions of War: cultural planets cannot be bombarded.
+    s.laws.push(law("conventions_of_war", None));
+    assert!(agenda_effects::no_bombardment(&s, "quann"));
+    assert!(!agenda_effects::no_bombardment(&s, "wellon"));
+    // Publicize Weapon Schematics: war suns lose SUSTAIN DAMAGE; prerequisites are waived once
+    // somebody owns a war sun technology.
+    s.players[0].techs.push("war_sun".into());
+    assert!(agenda_effects::sustains(&s, 0, UnitKind::WarSun));
+    let war_sun = content::tech("war_sun").unwrap();
+    assert!(!agenda_effects::war_sun_prerequisites_waived(&s, war_sun));
+    s.laws.push(law("publicize_weapon_schematics", None));
+    assert!(!agenda_effects::sustains(&s, 0, UnitKind::WarSun));
+    assert!(agenda_effects::sustains(&s, 1, UnitKind::Dreadnought));
+    assert!(agenda_effects::war_sun_prerequisites_waived(&s, war_sun));
+    assert!(
+        starpost::games::ti4::rules::strategic::researchable(&s, 1)
+            .iter()
+            .any(|t| t.id == "war_sun"),
+        "Letnev may research War Sun without its prerequisites"
+    );
+    // Demilitarized Zone.
+    s.laws.push(law("demilitarized_zone", Some("quann")));
+    assert!(agenda_effects::demilitarized(&s, "quann"));
+    // Shard of the Throne moves to whoever beats its owner.
+    s.laws.push(law("shard_of_the_throne", Some("letnev")));
+    let (v1, v2) = (s.players[1].victory_points, s.players[2].victory_points);
+    let log = agenda_effects::on_combat_won(&mut s, 2, 1);
+    assert!(!log.is_empty());
+    assert_eq!(agenda_effects::owner(&s, "shard_of_the_throne"), Some(2));
+    assert_eq!(s.players[2].victory_points, v2 + 1);
+    assert_eq!(s.players[1].victory_points, v1.saturating_sub(1));
+    assert!(agenda_effects::on_combat_won(&mut s, 0, 1).is_empty());
+}
+
+#[test]
+fn rr_36_minister_of_policy_draws_at_the_end_of_the_status_phase() {
+    let mut s = fixtures::at_status();
+    s.laws.push(law("minister_of_policy", Some("letnev")));
+    for seat in [0, 1, 2] {
+        play(&mut s, seat, "score done").unwrap();
+    }
+    let hands: Vec<usize> = s.players.iter().map(|p| p.action_cards.len()).collect();
+    fixtures::place_status_tokens(&mut s);
+    assert_eq!(s.players[1].action_cards.len(), hands[1] + 1);
+    assert_eq!(s.players[0].action_cards.len(), hands[0]);
+}
+
+#[test]
+fn rr_36_laws_and_the_agenda_discard_are_public_the_deck_is_not() {
+    use starpost::core::rules::{Rules, Viewer};
+    use starpost::games::ti4::Ti4;
+    let mut s = at_agenda();
+    resolve(&mut s, "fleet_regulations", "for", &[]);
+    let public = serde_json::to_string(&Ti4::view(&s, Viewer::Spectator)).unwrap();
+    assert!(public.contains("fleet_regulations"));
+    // The agenda deck's order stays hidden: its next card is not in the view unless it is the
+    // one face up for the vote.
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    let next = s.agenda_deck[0].clone();
+    if next != a.agenda && !s.agenda_discard.contains(&next) {
+        assert!(!public.contains(&format!("\"{next}\"")));
+    }
+}
+
+#[test]
+fn rr_36_committee_formation_lets_its_owner_elect_without_a_vote() {
+    let mut s = at_agenda();
+    s.laws.push(law("committee_formation", Some("hacan")));
+    s.agenda_deck.retain(|x| x != "minister_of_war");
+    s.agenda_deck.insert(0, "minister_of_war".into());
+    let mut pass = s.clone();
+    resolve(&mut s, "economic_equality", "for", &[]);
+    let Phase::Agenda(a) = s.phase.clone() else {
+        panic!()
+    };
+    assert_eq!(a.agenda, "minister_of_war");
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert_eq!(prompts.len(), 1);
+    assert_eq!(prompts[0].seat, 2, "Hacan is asked before the votes");
+    assert_eq!(
+        play(&mut s, a.order[0], "vote abstain").unwrap_err().id,
+        "ti4-agenda-choices-first"
+    );
+    play(&mut s, 2, "agenda-choice letnev").unwrap();
+    assert_eq!(agenda_effects::owner(&s, "minister_of_war"), Some(1));
+    assert!(!agenda_effects::in_force(&s, "committee_formation"));
+    assert!(
+        matches!(s.phase, Phase::Strategy { .. }),
+        "no vote was held"
+    );
+    // Or the owner lets the players vote and keeps the card.
+    resolve(&mut pass, "economic_equality", "for", &[]);
+    play(&mut pass, 2, "agenda-choice pass").unwrap();
+    let Phase::Agenda(a) = pass.phase.clone() else {
+        panic!()
+    };
+    play(&mut pass, a.order[0], "vote abstain").unwrap();
+    assert!(agenda_effects::in_force(&pass, "committee_formation"));
+}
+
+#[test]
+fn rr_36_anti_intellectual_revolution_costs_a_ship_per_research() {
+    let mut s = at_agenda();
+    s.laws.push(law("anti_intellectual_revolution", None));
+    ships(&mut s, 2, 26, UnitKind::Cruiser, 1);
+    resolve(&mut s, "wormhole_research", "for", &[]);
+    // Hacan's cruiser at the alpha wormhole is gone; Hacan researches, then owes a ship.
+    let tech = starpost::games::ti4::rules::strategic::researchable(&s, 2)[0]
+        .id
+        .clone();
+    play(&mut s, 2, &format!("agenda-choice {tech}")).unwrap();
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 1, "the ship comes first");
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 2).unwrap().clone();
+    assert!(p.choices.iter().all(|c| !c.notation.contains("fighter")));
+    let ships_before: u32 = [UnitKind::Carrier, UnitKind::Cruiser, UnitKind::Destroyer]
+        .iter()
+        .map(|k| units::on_board(&s, 2, *k))
+        .sum();
+    play(&mut s, 2, &p.choices[0].notation).unwrap();
+    let ships_after: u32 = [UnitKind::Carrier, UnitKind::Cruiser, UnitKind::Destroyer]
+        .iter()
+        .map(|k| units::on_board(&s, 2, *k))
+        .sum();
+    assert_eq!(ships_after + 1, ships_before);
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 2, "then the next agenda");
+}
+
+#[test]
+fn rr_36_a_choice_owed_outside_the_agenda_phase_is_prompted_and_can_lapse() {
+    let mut s = fixtures::three_players();
+    s.agenda_effects.pending.push(Pending {
+        seat: 1,
+        ask: Ask::Destroy {
+            n: 1,
+            kinds: vec![UnitKind::WarSun],
+            position: None,
+        },
+    });
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    let p = prompts.iter().find(|p| p.seat == 1).expect("prompted");
+    assert_eq!(
+        p.choices[0].notation, "agenda-choice skip",
+        "no war sun left"
+    );
+    play(&mut s, 1, "agenda-choice skip").unwrap();
+    assert!(s.agenda_effects.pending.is_empty());
+    assert!(matches!(s.phase, Phase::Strategy { .. }));
+}
+
+#[test]
+fn rr_36_a_research_team_stands_in_for_one_prerequisite_then_is_exhausted() {
+    use starpost::games::ti4::rules::strategic::researchable;
+    let mut s = at_agenda();
+    give(&mut s, 1, &["saudor"]);
+    let can = |s: &State| {
+        researchable(s, 1)
+            .iter()
+            .any(|t| t.id == "graviton_laser_system")
+    };
+    s.players[1]
+        .planets
+        .retain(|c| content::planet(&c.planet).is_none_or(|(_, p)| p.specialty.is_none()));
+    assert!(!can(&s), "Letnev has no cybernetic technology nor skip");
+    s.laws.push(law("research_team_cybernetic", Some("saudor")));
+    assert!(can(&s));
+    // Used once through Wormhole Research's free research.
+    ships(&mut s, 1, 26, UnitKind::Destroyer, 1);
+    resolve(&mut s, "wormhole_research", "for", &[]);
+    play(&mut s, 1, "agenda-choice graviton_laser_system").unwrap();
+    assert!(
+        s.laws
+            .iter()
+            .any(|l| l.agenda == "research_team_cybernetic" && l.exhausted)
+    );
+    agenda_effects::ready_laws(&mut s);
+    assert!(s.laws.iter().all(|l| !l.exhausted));
 }

@@ -521,9 +521,14 @@ fn card_repeal_law() {
     s.laws.push(Law {
         agenda: law.clone(),
         elected: None,
+        exhausted: false,
     });
     resolve(&mut s, SOL, &format!("play repeal_law {law}"));
     assert!(s.laws.is_empty());
+    assert!(
+        s.agenda_discard.contains(&law),
+        "a discarded law goes to the agenda discard pile"
+    );
 }
 
 #[test]

@@ -6,8 +6,19 @@ ti4-agenda-ask-research = the agenda lets you research { $count ->
 } for free: pick one, or skip.
 ti4-agenda-choice-research = Research { $tech }
 ti4-agenda-choice-skip = Skip
-ti4-agenda-choice-help = Write `agenda-choice <technology>` to research a technology the agenda allows, or `agenda-choice skip`.
-ti4-agenda-choices-first = The choices left by the last agenda come first (`agenda-choice <technology>` or `agenda-choice skip`).
+ti4-agenda-choice-help = The last agenda left you a choice: `agenda-choice <technology>` or `agenda-choice skip` (free research), `agenda-choice destroy <unit> <tile> [<planet>]` (a unit to destroy), `agenda-choice tactic|fleet|strategy` (a token to return) or `agenda-choice <faction>` (a player). The buttons show what is possible.
+ti4-agenda-choices-first = The choices left by the last agenda come first (see the buttons, or `agenda-choice ...`).
+ti4-agenda-ask-destroy = the agenda makes you destroy { $count ->
+    [one] 1 unit
+   *[other] { $count } units
+}: pick one at a time.
+ti4-agenda-choice-destroy = { $unit } ({ $place })
+ti4-agenda-ask-token = the agenda makes you return 1 command token from your command sheet to your reinforcements: which pool?
+ti4-agenda-choice-pool = { $pool } pool
+ti4-agenda-ask-infantry = pick the player (among those with the fewest victory points) who puts 1 infantry on { $planet } and takes control of it.
+ti4-agenda-bad-destroy = “{ $choice }” is not one of your units the agenda lets you destroy. Write `agenda-choice destroy <unit> <tile> [<planet>]`, as on the buttons.
+ti4-agenda-bad-pool = “{ $choice }” is not a pool with a token in it: write `agenda-choice tactic`, `fleet` or `strategy`.
+ti4-agenda-bad-player = “{ $choice }” is not one of the players you may pick: { $players }.
 ti4-agenda-no-choice = No agenda leaves you a choice now.
 ti4-agenda-fleet-limit = Fleet Regulations is in play: at most { $limit } tokens in the fleet pool.
 ti4-agenda-log-all-tg = Every player now has { $tg } trade goods.
@@ -44,3 +55,10 @@ ti4-agenda-log-vp = { $player } { $delta ->
 ti4-agenda-log-ongoing = { $agenda } applies from now on.
 ti4-agenda-log-ongoing-by-hand = { $agenda } is in play; its lasting effect is applied by the players (with `/game adjust` where needed).
 ti4-agenda-log-at-next-strategy = This takes effect at the start of the next strategy phase.
+ti4-agenda-dmz = { $planet } is a Demilitarized Zone (a law in play): no unit may land on it, be produced on it or be placed on it.
+ti4-agenda-ask-committee = you own Committee Formation: discard it to choose the elected player yourself (nobody votes), or let the players vote.
+ti4-agenda-choice-committee = Elect { $player }
+ti4-agenda-choice-committee-pass = Let them vote
+ti4-agenda-log-committee = { $player } discards Committee Formation and elects { $elected }; nobody votes.
+ti4-agenda-log-committee-pass = { $player } keeps Committee Formation: the players vote.
+ti4-agenda-choice-nothing-left = Nothing left to destroy

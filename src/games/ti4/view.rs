@@ -74,6 +74,11 @@ pub struct Ti4View {
     pub map_warnings: Vec<Msg>,
     /// The system activated in the tactical action under way (§87).
     pub active_system: Option<u32>,
+    /// Laws in play (§36) and the face-up agenda discard pile.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub agenda_discard: Vec<String>,
     pub own: Option<Own>,
 }
 
@@ -146,6 +151,8 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             } => Some(t.system),
             _ => None,
         },
+        laws: state.laws.clone(),
+        agenda_discard: state.agenda_discard.clone(),
         own,
     }
 }

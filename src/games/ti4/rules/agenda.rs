@@ -46,6 +46,9 @@ pub struct Law {
     pub agenda: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub elected: Option<String>,
+    /// Exhausted (the Research Teams); readied in the status phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exhausted: bool,
 }
 
 fn agenda_name(id: &str) -> String {
@@ -107,6 +110,7 @@ fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
         votes: Vec::new(),
         tied: Vec::new(),
     });
+    agenda_effects::on_reveal(state);
     log
 }
 
@@ -423,6 +427,9 @@ pub fn decide(
     let Some(a) = step(state).cloned() else {
         return Err(Msg::new("ti4-not-voting-now"));
     };
+    if !state.agenda_effects.pending.is_empty() {
+        return Err(Msg::new("ti4-agenda-choices-first"));
+    }
     if a.tied.is_empty() || seat != state.speaker {
         return Err(Msg::new("ti4-not-speaker-choice"));
     }
@@ -442,7 +449,7 @@ pub fn decide(
     })
 }
 
-fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry> {
+pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some(a) = step(state).cloned() else {
         return Vec::new();
     };
@@ -464,6 +471,7 @@ fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry>
         state.laws.push(Law {
             agenda: a.agenda.clone(),
             elected: (outcome != "for").then(|| outcome.to_string()),
+            exhausted: false,
         });
         log.push(LogEntry::public(
             Msg::new("ti4-log-law-in-play").text("agenda", agenda_name(&a.agenda)),
@@ -484,6 +492,8 @@ fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry>
     // Choices the effect left to players come first (agenda_effects::choose goes on).
     if state.agenda_effects.pending.is_empty() {
         log.extend(next_agenda(state));
+    } else {
+        state.agenda_effects.awaiting_next = true;
     }
     log
 }

@@ -5,15 +5,11 @@
 //! to "the start of the next strategy phase" are kept in `Lingering` and applied by
 //! `start_of_strategy`.
 //!
-//! Choices the card leaves to a player take a documented default, except researching
-//! technologies (Ixthian Artifact, Wormhole Research), which is asked (`agenda-choice <tech>` or
-//! `agenda-choice skip`) before the agenda phase goes on:
-//! - a player destroying some of their units destroys damaged ones first, then the cheapest
-//!   (fighters, infantry, destroyers, ...), in board order;
-//! - Colonial Redistribution: the planet's controller picks themselves if they are among the
-//!   players with the fewest points, else the first such player clockwise from them;
-//! - Anti-Intellectual Revolution (against): the planets with the lowest resources + influence;
-//! - Wormhole Research (against): a tactic token, else fleet, else strategy.
+//! Choices the card leaves to a player are asked (`Ask`, answered with `agenda-choice ...`) before
+//! the agenda phase goes on, whenever there is more than one possible answer: free research,
+//! which units to destroy, which token to return, which player gets the infantry. The one
+//! default: Anti-Intellectual Revolution (against), at the start of the strategy phase, exhausts
+//! the planets with the lowest resources + influence (no window to ask in that phase yet).
 
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +35,9 @@ pub struct Lingering {
     /// A law to vote on again (Miscount Disclosed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revote: Option<String>,
+    /// The agenda is resolved: the next one comes once `pending` is answered.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub awaiting_next: bool,
 }
 
 impl Lingering {
@@ -60,11 +59,35 @@ pub enum StrategyStart {
     ExhaustCultural(Vec<Seat>),
 }
 
-/// A player's choice awaited: technologies they may still research for free.
+/// A player's choice awaited before the agenda phase goes on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     pub seat: Seat,
-    pub research: u8,
+    pub ask: Ask,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
+    /// Research up to this many technologies for free (Ixthian Artifact, Wormhole Research).
+    Research(u8),
+    /// Destroy `n` of one's own units of these kinds, in the system at `position` or anywhere
+    /// (Arms Reduction, Homeland Defense Act, Ixthian Artifact).
+    Destroy {
+        n: u8,
+        kinds: Vec<UnitKind>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        position: Option<u32>,
+    },
+    /// Return a command token from the command sheet to reinforcements (Wormhole Research).
+    ReturnToken,
+    /// Pick which of these players puts 1 infantry on the planet (Colonial Redistribution).
+    GiveInfantry {
+        planet: String,
+        candidates: Vec<Seat>,
+    },
+    /// Committee Formation: before the votes on an agenda that elects a player, its owner may
+    /// discard it to choose the elected player.
+    Committee,
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -216,6 +239,145 @@ pub fn wormholes_joined(state: &State) -> bool {
     in_force(state, "wormhole_reconstruction")
 }
 
+/// Enforced Travel Ban (for): a move from `from` to `to` only through an alpha or beta wormhole.
+pub fn travel_banned(state: &State, from: u32, to: u32) -> bool {
+    if !in_force(state, "enforced_travel_ban")
+        || crate::core::hex::Hex::from_position(from)
+            .is_adjacent(crate::core::hex::Hex::from_position(to))
+    {
+        return false;
+    }
+    let holes = |p: u32| {
+        units::system_index(state, p)
+            .map(|i| wormholes(state, i))
+            .unwrap_or_default()
+    };
+    let there = holes(to);
+    // Still linked by another kind of wormhole (delta): allowed.
+    !holes(from)
+        .iter()
+        .any(|w| there.contains(w) && !matches!(w, Wormhole::Alpha | Wormhole::Beta))
+}
+
+/// Demilitarized Zone: no unit may land on, be produced on or be placed on the planet.
+pub fn demilitarized(state: &State, planet: &str) -> bool {
+    elected(state, "demilitarized_zone") == Some(planet)
+}
+
+/// Conventions of War (for): no bombardment of cultural planets.
+pub fn no_bombardment(state: &State, planet: &str) -> bool {
+    in_force(state, "conventions_of_war")
+        && content::planet(planet)
+            .is_some_and(|(_, p)| p.planet_trait == Some(PlanetTrait::Cultural))
+}
+
+/// Whether `seat`'s units of `kind` have SUSTAIN DAMAGE: Publicize Weapon Schematics (for)
+/// takes it from war suns.
+pub fn sustains(state: &State, seat: Seat, kind: UnitKind) -> bool {
+    units::def(state, seat, kind).is_some_and(|d| d.sustain_damage)
+        && !(kind == UnitKind::WarSun && in_force(state, "publicize_weapon_schematics"))
+}
+
+fn is_war_sun_tech(t: &content::Technology) -> bool {
+    t.unit_upgrade
+        .as_deref()
+        .and_then(content::unit)
+        .is_some_and(|u| u.kind == UnitKind::WarSun)
+}
+
+/// Publicize Weapon Schematics (for): once any player owns a war sun technology, everyone
+/// ignores the prerequisites of war sun technologies.
+pub fn war_sun_prerequisites_waived(state: &State, t: &content::Technology) -> bool {
+    in_force(state, "publicize_weapon_schematics")
+        && is_war_sun_tech(t)
+        && state
+            .players
+            .iter()
+            .flat_map(|p| p.techs.iter())
+            .filter_map(|id| content::tech(id))
+            .any(is_war_sun_tech)
+}
+
+/// Shard of the Throne: a player who wins a combat against its owner takes it (+1 / -1 point).
+pub fn on_combat_won(state: &mut State, won: Seat, lost: Seat) -> Vec<LogEntry> {
+    if owner(state, "shard_of_the_throne") != Some(lost) {
+        return Vec::new();
+    }
+    take_card(state, "shard_of_the_throne", won, lost)
+}
+
+/// `to` takes the elect-player law `agenda` from `from` and 1 victory point from them.
+fn take_card(state: &mut State, agenda: &str, to: Seat, from: Seat) -> Vec<LogEntry> {
+    let faction = state.players[to].faction.clone();
+    if let Some(l) = state.laws.iter_mut().find(|l| l.agenda == agenda) {
+        l.elected = Some(faction);
+    }
+    vec![
+        LogEntry::public(
+            Msg::new("ti4-agenda-log-card-moves")
+                .text("agenda", agenda_name(agenda))
+                .text("player", name(state, to)),
+        ),
+        vp(state, to, 1),
+        vp(state, from, -1),
+    ]
+}
+
+/// Non-fighter ships (Anti-Intellectual Revolution).
+const NON_FIGHTER_SHIPS: [UnitKind; 6] = [
+    UnitKind::Destroyer,
+    UnitKind::Cruiser,
+    UnitKind::Carrier,
+    UnitKind::Dreadnought,
+    UnitKind::Flagship,
+    UnitKind::WarSun,
+];
+
+/// Anti-Intellectual Revolution (for): after researching, the player destroys 1 of their
+/// non-fighter ships (asked, whatever the phase).
+pub fn after_research(state: &mut State, seat: Seat) {
+    if in_force(state, "anti_intellectual_revolution")
+        && !candidates(state, seat, &NON_FIGHTER_SHIPS, None).is_empty()
+    {
+        state.agenda_effects.pending.push(Pending {
+            seat,
+            ask: Ask::Destroy {
+                n: 1,
+                kinds: NON_FIGHTER_SHIPS.to_vec(),
+                position: None,
+            },
+        });
+    }
+}
+
+/// A Research Team law of `color`, attached to a planet `seat` controls and ready: it may stand
+/// in for 1 prerequisite of that color (its id is returned).
+pub fn research_team(state: &State, seat: Seat, color: content::TechColor) -> Option<String> {
+    let id = match color {
+        content::TechColor::Biotic => "research_team_biotic",
+        content::TechColor::Cybernetic => "research_team_cybernetic",
+        content::TechColor::Propulsion => "research_team_propulsion",
+        content::TechColor::Warfare => "research_team_warfare",
+    };
+    let law = state.laws.iter().find(|l| l.agenda == id && !l.exhausted)?;
+    let planet = law.elected.as_deref()?;
+    (state.controller(planet) == Some(seat)).then(|| id.to_string())
+}
+
+/// Exhausts the Research Teams used as prerequisite skips.
+pub fn exhaust_research_teams(state: &mut State, skips: &[String]) {
+    for l in state.laws.iter_mut().filter(|l| skips.contains(&l.agenda)) {
+        l.exhausted = true;
+    }
+}
+
+/// The status phase readies the exhausted laws (Research Teams).
+pub fn ready_laws(state: &mut State) {
+    for l in &mut state.laws {
+        l.exhausted = false;
+    }
+}
+
 /// Minister of Sciences: its owner researches through the Technology card for free.
 pub fn free_research(state: &State, seat: Seat) -> bool {
     owner(state, "minister_of_sciences") == Some(seat)
@@ -260,21 +422,7 @@ pub fn on_control(
             units::position_of_tile(state, sys.tile) == Some(state.players[holder].home_position)
         })
     {
-        let faction = state.players[seat].faction.clone();
-        if let Some(l) = state
-            .laws
-            .iter_mut()
-            .find(|l| l.agenda == "the_crown_of_emphidia")
-        {
-            l.elected = Some(faction);
-        }
-        log.push(LogEntry::public(
-            Msg::new("ti4-agenda-log-card-moves")
-                .text("agenda", agenda_name("the_crown_of_emphidia"))
-                .text("player", name(state, seat)),
-        ));
-        log.push(vp(state, seat, 1));
-        log.push(vp(state, holder, -1));
+        log.extend(take_card(state, "the_crown_of_emphidia", seat, holder));
     }
     log
 }
@@ -409,20 +557,6 @@ fn destroy_all(
     out
 }
 
-/// The order in which a player's units are destroyed by default: cheapest first.
-const CHEAPEST_FIRST: [UnitKind; 10] = [
-    UnitKind::Fighter,
-    UnitKind::Infantry,
-    UnitKind::Destroyer,
-    UnitKind::Cruiser,
-    UnitKind::Carrier,
-    UnitKind::Pds,
-    UnitKind::Dreadnought,
-    UnitKind::SpaceDock,
-    UnitKind::Flagship,
-    UnitKind::WarSun,
-];
-
 /// `seat` destroys up to `n` of their `kinds` in system `i` (damaged first, in the given order).
 fn destroy_some(
     state: &mut State,
@@ -530,7 +664,6 @@ pub fn resolve(
         "anti_intellectual_revolution" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 next_strategy(state, StrategyStart::ExhaustPerTech, &mut log);
             }
@@ -557,13 +690,8 @@ pub fn resolve(
             if is_for {
                 for seat in active_seats(state) {
                     for (kind, keep) in [(UnitKind::Dreadnought, 2), (UnitKind::Cruiser, 4)] {
-                        let mut excess = units::on_board(state, seat, kind).saturating_sub(keep);
-                        for i in 0..state.systems.len() {
-                            if excess == 0 {
-                                break;
-                            }
-                            excess -= destroy_some(state, i, seat, &[kind], excess, &mut log);
-                        }
+                        let excess = units::on_board(state, seat, kind).saturating_sub(keep);
+                        ask_destroy(state, seat, excess, &[kind], None, &mut log);
                     }
                 }
             } else {
@@ -595,26 +723,21 @@ pub fn resolve(
                         .map(|s| state.players[*s].victory_points)
                         .min()
                         .unwrap_or(0);
-                    let pick = state
+                    let candidates: Vec<Seat> = state
                         .clockwise_from(ctrl)
                         .into_iter()
-                        .find(|s| seats.contains(s) && state.players[*s].victory_points == fewest)
-                        .unwrap_or(ctrl);
-                    units::add(
-                        &mut state.systems[i],
-                        pick,
-                        UnitKind::Infantry,
-                        Some(outcome),
-                        1,
-                    );
-                    log.push(LogEntry::public(
-                        Msg::new("ti4-agenda-log-infantry-placed")
-                            .text("player", name(state, pick))
-                            .num("count", 1)
-                            .text("place", planet_name(outcome)),
-                    ));
-                    if pick != ctrl {
-                        log.extend(invasion::establish_control(state, pick, outcome));
+                        .filter(|s| seats.contains(s) && state.players[*s].victory_points == fewest)
+                        .collect();
+                    if candidates.len() == 1 {
+                        log.extend(give_infantry(state, candidates[0], outcome));
+                    } else {
+                        state.agenda_effects.pending.push(Pending {
+                            seat: ctrl,
+                            ask: Ask::GiveInfantry {
+                                planet: outcome.to_string(),
+                                candidates,
+                            },
+                        });
                     }
                 }
             }
@@ -638,7 +761,6 @@ pub fn resolve(
         "conventions_of_war" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 for seat in voted("against") {
                     log.push(discard_hand(state, seat));
@@ -666,7 +788,6 @@ pub fn resolve(
                 destroy_all(state, i, |u| u.planet.as_deref() == Some(outcome), &mut log);
             }
             ongoing = true;
-            by_hand = true;
         }
         "economic_equality" => {
             for seat in active_seats(state) {
@@ -679,7 +800,6 @@ pub fn resolve(
         "enforced_travel_ban" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 let wormhole_positions: Vec<u32> = (0..state.systems.len())
                     .filter(|i| !wormholes(state, *i).is_empty())
@@ -751,20 +871,7 @@ pub fn resolve(
                 ongoing = true;
             } else {
                 for seat in active_seats(state) {
-                    // Default: from the system where they have the most PDS.
-                    let best = (0..state.systems.len())
-                        .filter(|i| {
-                            units::count_anywhere(&state.systems[*i], seat, UnitKind::Pds) > 0
-                        })
-                        .max_by_key(|i| {
-                            (
-                                units::count_anywhere(&state.systems[*i], seat, UnitKind::Pds),
-                                std::cmp::Reverse(*i),
-                            )
-                        });
-                    if let Some(i) = best {
-                        destroy_some(state, i, seat, &[UnitKind::Pds], 1, &mut log);
-                    }
+                    ask_destroy(state, seat, 1, &[UnitKind::Pds], None, &mut log);
                 }
             }
         }
@@ -794,10 +901,10 @@ pub fn resolve(
                 ));
                 if roll >= 6 {
                     for seat in active_seats(state) {
-                        state
-                            .agenda_effects
-                            .pending
-                            .push(Pending { seat, research: 2 });
+                        state.agenda_effects.pending.push(Pending {
+                            seat,
+                            ask: Ask::Research(2),
+                        });
                     }
                     log.push(LogEntry::public(
                         Msg::new("ti4-agenda-log-research").num("count", 2),
@@ -808,11 +915,8 @@ pub fn resolve(
                     destroy_all(state, m, |_| true, &mut log);
                     let pos = state.systems[m].position;
                     for p in units::adjacent_positions(state, pos) {
-                        let Some(i) = units::system_index(state, p) else {
-                            continue;
-                        };
                         for seat in active_seats(state) {
-                            destroy_some(state, i, seat, &CHEAPEST_FIRST, 3, &mut log);
+                            ask_destroy(state, seat, 3, &UnitKind::ALL, Some(p), &mut log);
                         }
                     }
                 }
@@ -874,15 +978,13 @@ pub fn resolve(
         "publicize_weapon_schematics" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 for seat in active_seats(state) {
-                    let war_sun_tech = state.players[seat].techs.iter().any(|t| {
-                        content::tech(t)
-                            .and_then(|t| t.unit_upgrade.as_deref())
-                            .and_then(content::unit)
-                            .is_some_and(|u| u.kind == UnitKind::WarSun)
-                    });
+                    let war_sun_tech = state.players[seat]
+                        .techs
+                        .iter()
+                        .filter_map(|id| content::tech(id))
+                        .any(is_war_sun_tech);
                     if war_sun_tech {
                         log.push(discard_hand(state, seat));
                     }
@@ -918,12 +1020,10 @@ pub fn resolve(
                 log.push(vp(state, seat, 1));
             }
             ongoing = true;
-            by_hand = step.agenda == "shard_of_the_throne";
         }
         "shared_research" => {
             if is_for {
                 ongoing = true;
-                by_hand = true;
             } else {
                 for seat in active_seats(state) {
                     let home = state.players[seat].home_position;
@@ -1022,10 +1122,10 @@ pub fn resolve(
                     }
                 }
                 for seat in researchers {
-                    state
-                        .agenda_effects
-                        .pending
-                        .push(Pending { seat, research: 1 });
+                    state.agenda_effects.pending.push(Pending {
+                        seat,
+                        ask: Ask::Research(1),
+                    });
                 }
                 if !state.agenda_effects.pending.is_empty() {
                     log.push(LogEntry::public(
@@ -1034,44 +1134,38 @@ pub fn resolve(
                 }
             } else {
                 for seat in voted("against") {
-                    let t = &mut state.players[seat].tokens;
-                    let pool = if t.tactic > 0 {
-                        t.tactic -= 1;
-                        "tactic"
-                    } else if t.fleet > 0 {
-                        t.fleet -= 1;
-                        "fleet"
-                    } else if t.strategy > 0 {
-                        t.strategy -= 1;
-                        "strategy"
-                    } else {
-                        continue;
-                    };
-                    t.reinforcements += 1;
-                    log.push(LogEntry::public(
-                        Msg::new("ti4-agenda-log-token-returned")
-                            .text("player", name(state, seat))
-                            .text("pool", pool),
-                    ));
+                    let t = state.players[seat].tokens;
+                    let pools = [t.tactic, t.fleet, t.strategy];
+                    match pools.iter().filter(|n| **n > 0).count() {
+                        0 => {}
+                        1 => {
+                            let k = pools.iter().position(|n| *n > 0).unwrap_or(0);
+                            log.push(return_token(state, seat, POOLS[k]));
+                        }
+                        _ => state.agenda_effects.pending.push(Pending {
+                            seat,
+                            ask: Ask::ReturnToken,
+                        }),
+                    }
                 }
             }
         }
         // Elect-player laws whose whole effect is ongoing.
-        "minister_of_commerce"
+        "research_team_biotic"
+        | "research_team_cybernetic"
+        | "research_team_propulsion"
+        | "research_team_warfare"
+        | "minister_of_commerce"
         | "minister_of_exploration"
         | "minister_of_sciences"
         | "minister_of_policy"
         | "prophecy_of_ixth" => ongoing = true,
-        "committee_formation"
-        | "imperial_arbiter"
+        "committee_formation" => ongoing = true,
+        "imperial_arbiter"
         | "minister_of_industry"
         | "minister_of_peace"
         | "minister_of_war"
-        | "the_crown_of_thalnos"
-        | "research_team_biotic"
-        | "research_team_cybernetic"
-        | "research_team_propulsion"
-        | "research_team_warfare" => {
+        | "the_crown_of_thalnos" => {
             ongoing = true;
             by_hand = true;
         }
@@ -1179,41 +1273,276 @@ pub fn start_of_strategy(state: &mut State) -> Vec<LogEntry> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Choices after an agenda (researching technologies).
+// Choices after an agenda.
+
+const POOLS: [&str; 3] = ["tactic", "fleet", "strategy"];
+
+/// `seat`'s units of `kinds` in the system at `position` (or anywhere): (system index, planet,
+/// kind, count).
+fn candidates(
+    state: &State,
+    seat: Seat,
+    kinds: &[UnitKind],
+    position: Option<u32>,
+) -> Vec<(usize, Option<String>, UnitKind, u32)> {
+    let mut out = Vec::new();
+    for (i, sys) in state.systems.iter().enumerate() {
+        if position.is_some_and(|p| p != sys.position) {
+            continue;
+        }
+        for u in sys.units.iter().filter(|u| u.owner == seat) {
+            if kinds.contains(&u.kind) {
+                out.push((i, u.planet.clone(), u.kind, u.count as u32));
+            }
+        }
+    }
+    out
+}
+
+/// `seat` must destroy `n` of their `kinds` (in one system or anywhere): done at once when there
+/// is nothing to choose, else asked.
+fn ask_destroy(
+    state: &mut State,
+    seat: Seat,
+    n: u32,
+    kinds: &[UnitKind],
+    position: Option<u32>,
+    log: &mut Vec<LogEntry>,
+) {
+    let found = candidates(state, seat, kinds, position);
+    let total: u32 = found.iter().map(|c| c.3).sum();
+    if n == 0 || total == 0 {
+        return;
+    }
+    if total <= n || found.len() == 1 {
+        for (i, _, kind, _) in found {
+            destroy_some(state, i, seat, &[kind], n, log);
+        }
+        return;
+    }
+    state.agenda_effects.pending.push(Pending {
+        seat,
+        ask: Ask::Destroy {
+            n: n as u8,
+            kinds: kinds.to_vec(),
+            position,
+        },
+    });
+}
+
+fn give_infantry(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let Some(i) = system_of_planet(state, planet) else {
+        return log;
+    };
+    units::add(
+        &mut state.systems[i],
+        seat,
+        UnitKind::Infantry,
+        Some(planet),
+        1,
+    );
+    log.push(LogEntry::public(
+        Msg::new("ti4-agenda-log-infantry-placed")
+            .text("player", name(state, seat))
+            .num("count", 1)
+            .text("place", planet_name(planet)),
+    ));
+    log.extend(invasion::establish_control(state, seat, planet));
+    log
+}
+
+fn return_token(state: &mut State, seat: Seat, pool: &str) -> LogEntry {
+    let t = &mut state.players[seat].tokens;
+    match pool {
+        "tactic" => t.tactic -= 1,
+        "fleet" => t.fleet -= 1,
+        _ => t.strategy -= 1,
+    }
+    t.reinforcements += 1;
+    LogEntry::public(
+        Msg::new("ti4-agenda-log-token-returned")
+            .text("player", name(state, seat))
+            .text("pool", pool),
+    )
+}
+
+fn destroy_notation(state: &State, i: usize, planet: &Option<String>, kind: UnitKind) -> String {
+    let mut n = format!(
+        "agenda-choice destroy {} {}",
+        kind.as_str(),
+        state.systems[i].tile
+    );
+    if let Some(p) = planet {
+        n.push_str(&format!(" {p}"));
+    }
+    n
+}
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for p in &state.agenda_effects.pending {
+        // One question at a time per player.
+        if seen.contains(&p.seat) {
+            continue;
+        }
+        seen.push(p.seat);
+        let (ask, choices): (Msg, Vec<Choice>) = match &p.ask {
+            Ask::Research(n) => {
+                let mut choices: Vec<Choice> = strategic::researchable(state, p.seat)
+                    .into_iter()
+                    .take(23)
+                    .map(|t| Choice {
+                        label: Msg::new("ti4-agenda-choice-research").text("tech", &t.name),
+                        notation: format!("agenda-choice {}", t.id),
+                    })
+                    .collect();
+                choices.push(Choice {
+                    label: Msg::new("ti4-agenda-choice-skip"),
+                    notation: "agenda-choice skip".into(),
+                });
+                (
+                    Msg::new("ti4-agenda-ask-research").num("count", *n as i64),
+                    choices,
+                )
+            }
+            Ask::Destroy { n, kinds, position } => {
+                let mut choices: Vec<Choice> = candidates(state, p.seat, kinds, *position)
+                    .into_iter()
+                    .take(24)
+                    .map(|(i, planet, kind, _)| Choice {
+                        label: Msg::new("ti4-agenda-choice-destroy")
+                            .text("unit", unit_name(kind))
+                            .text("place", place_name(state, i, planet.as_deref())),
+                        notation: destroy_notation(state, i, &planet, kind),
+                    })
+                    .collect();
+                if choices.is_empty() {
+                    choices.push(Choice {
+                        label: Msg::new("ti4-agenda-choice-nothing-left"),
+                        notation: "agenda-choice skip".into(),
+                    });
+                }
+                (
+                    Msg::new("ti4-agenda-ask-destroy").num("count", *n as i64),
+                    choices,
+                )
+            }
+            Ask::ReturnToken => {
+                let t = state.players[p.seat].tokens;
+                (
+                    Msg::new("ti4-agenda-ask-token"),
+                    POOLS
+                        .iter()
+                        .zip([t.tactic, t.fleet, t.strategy])
+                        .filter(|(_, n)| *n > 0)
+                        .map(|(pool, _)| Choice {
+                            label: Msg::new("ti4-agenda-choice-pool").text("pool", *pool),
+                            notation: format!("agenda-choice {pool}"),
+                        })
+                        .collect(),
+                )
+            }
+            Ask::Committee => {
+                let mut choices: Vec<Choice> = state
+                    .players
+                    .iter()
+                    .filter(|pl| !pl.eliminated)
+                    .map(|pl| Choice {
+                        label: Msg::new("ti4-agenda-choice-committee").text("player", &pl.name),
+                        notation: format!("agenda-choice {}", pl.faction),
+                    })
+                    .collect();
+                choices.push(Choice {
+                    label: Msg::new("ti4-agenda-choice-committee-pass"),
+                    notation: "agenda-choice pass".into(),
+                });
+                (Msg::new("ti4-agenda-ask-committee"), choices)
+            }
+            Ask::GiveInfantry { planet, candidates } => (
+                Msg::new("ti4-agenda-ask-infantry").text("planet", planet_name(planet)),
+                candidates
+                    .iter()
+                    .map(|s| Choice {
+                        label: Msg::new("plain").text("text", name(state, *s)),
+                        notation: format!("agenda-choice {}", state.players[*s].faction),
+                    })
+                    .collect(),
+            ),
+        };
+        out.push(Prompt {
+            seat: p.seat,
+            ask,
+            choices,
+            private: false,
+        });
+    }
+    out
+}
+
+/// When an agenda is put to the vote: Committee Formation's owner is asked first when it elects
+/// a player.
+pub fn on_reveal(state: &mut State) {
+    let Phase::Agenda(a) = &state.phase else {
+        return;
+    };
+    let elects_player = content::agenda(&a.agenda)
+        .is_some_and(|c| c.outcome == content::AgendaOutcome::ElectPlayer);
+    if let Some(o) = owner(state, "committee_formation")
+        && elects_player
+        && !state.players[o].eliminated
+    {
+        state.agenda_effects.pending.push(Pending {
+            seat: o,
+            ask: Ask::Committee,
+        });
+    }
+}
+
+/// Committee Formation: the law is discarded and the agenda resolves for `faction`, unvoted.
+fn committee(state: &mut State, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Applied, Msg> {
+    let pick = state.players.iter().position(|p| {
+        !p.eliminated && (p.faction.eq_ignore_ascii_case(text) || p.name.eq_ignore_ascii_case(text))
+    });
+    let Some(pick) = pick else {
+        let list = state
+            .players
+            .iter()
+            .filter(|p| !p.eliminated)
+            .map(|p| p.faction.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(Msg::new("ti4-agenda-bad-player")
+            .text("choice", text)
+            .text("players", list + ", pass"));
+    };
     state
         .agenda_effects
         .pending
-        .iter()
-        .map(|p| {
-            let mut choices: Vec<Choice> = strategic::researchable(state, p.seat)
-                .into_iter()
-                .take(23)
-                .map(|t| Choice {
-                    label: Msg::new("ti4-agenda-choice-research").text("tech", &t.name),
-                    notation: format!("agenda-choice {}", t.id),
-                })
-                .collect();
-            choices.push(Choice {
-                label: Msg::new("ti4-agenda-choice-skip"),
-                notation: "agenda-choice skip".into(),
-            });
-            Prompt {
-                seat: p.seat,
-                ask: Msg::new("ti4-agenda-ask-research").num("count", p.research as i64),
-                choices,
-                private: false,
-            }
-        })
-        .collect()
+        .retain(|p| p.seat != seat || p.ask != Ask::Committee);
+    state.laws.retain(|l| l.agenda != "committee_formation");
+    state.agenda_discard.push("committee_formation".into());
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-agenda-log-committee")
+            .text("player", name(state, seat))
+            .text("elected", name(state, pick)),
+    )];
+    let faction = state.players[pick].faction.clone();
+    log.extend(super::agenda::resolve(state, &faction, rng));
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
 }
 
-/// `agenda-choice <tech>` or `agenda-choice skip`: a free research an agenda allows.
-pub fn choose(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
-    if !matches!(state.phase, Phase::Agenda(_)) {
-        return Err(Msg::new("ti4-agenda-no-choice"));
-    }
+/// `agenda-choice ...`: answers the first question an agenda left to `seat`.
+pub fn choose(
+    state: &mut State,
+    seat: Seat,
+    text: &str,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let Some(k) = state
         .agenda_effects
         .pending
@@ -1223,27 +1552,120 @@ pub fn choose(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg>
         return Err(Msg::new("ti4-agenda-no-choice"));
     };
     let text = text.trim();
-    let mut log = Vec::new();
-    if text.eq_ignore_ascii_case("skip") {
-        state.agenda_effects.pending.remove(k);
-        log.push(LogEntry::public(
-            Msg::new("ti4-agenda-log-research-skipped").text("player", name(state, seat)),
-        ));
-    } else {
-        if text.is_empty() {
-            return Err(Msg::new("ti4-agenda-choice-help"));
-        }
-        let id = content::tech(text)
-            .map(|t| t.id.clone())
-            .unwrap_or_else(|| text.to_string());
-        log.push(strategic::research(state, seat, &id, status::Cost::None)?);
-        let p = &mut state.agenda_effects.pending[k];
-        p.research -= 1;
-        if p.research == 0 {
-            state.agenda_effects.pending.remove(k);
-        }
+    if text.is_empty() {
+        return Err(Msg::new("ti4-agenda-choice-help"));
     }
-    if state.agenda_effects.pending.is_empty() {
+    let mut log = Vec::new();
+    let done = match state.agenda_effects.pending[k].ask.clone() {
+        Ask::Committee if text.eq_ignore_ascii_case("pass") => {
+            // The players vote as usual.
+            state.agenda_effects.pending.remove(k);
+            log.push(LogEntry::public(
+                Msg::new("ti4-agenda-log-committee-pass").text("player", name(state, seat)),
+            ));
+            return Ok(Applied {
+                log,
+                barrier: false,
+            });
+        }
+        Ask::Committee => return committee(state, seat, text, rng),
+        Ask::Research(n) => {
+            if text.eq_ignore_ascii_case("skip") {
+                log.push(LogEntry::public(
+                    Msg::new("ti4-agenda-log-research-skipped").text("player", name(state, seat)),
+                ));
+                true
+            } else {
+                let id = content::tech(text)
+                    .map(|t| t.id.clone())
+                    .unwrap_or_else(|| text.to_string());
+                log.push(strategic::research(state, seat, &id, status::Cost::None)?);
+                state.agenda_effects.pending[k].ask = Ask::Research(n - 1);
+                n <= 1
+            }
+        }
+        // Nothing left to destroy (lost meanwhile).
+        Ask::Destroy {
+            kinds, position, ..
+        } if text.eq_ignore_ascii_case("skip")
+            && candidates(state, seat, &kinds, position).is_empty() =>
+        {
+            true
+        }
+        Ask::Destroy { n, kinds, position } => {
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let bad = || Msg::new("ti4-agenda-bad-destroy").text("choice", text);
+            let (kind, tile) = match words.as_slice() {
+                ["destroy", unit, tile, ..] => (
+                    UnitKind::parse(unit).ok_or_else(bad)?,
+                    tile.parse::<u16>().map_err(|_| bad())?,
+                ),
+                _ => return Err(bad()),
+            };
+            let planet = words.get(3).map(|p| p.to_string());
+            let Some((i, _, _, _)) =
+                candidates(state, seat, &kinds, position)
+                    .into_iter()
+                    .find(|(i, pl, kd, _)| {
+                        *kd == kind && state.systems[*i].tile == tile && *pl == planet
+                    })
+            else {
+                return Err(bad());
+            };
+            destroy_some(state, i, seat, &[kind], 1, &mut log);
+            let left = n - 1;
+            state.agenda_effects.pending[k].ask = Ask::Destroy {
+                n: left,
+                kinds: kinds.clone(),
+                position,
+            };
+            let rest: u32 = candidates(state, seat, &kinds, position)
+                .iter()
+                .map(|c| c.3)
+                .sum();
+            if left > 0 && rest <= left as u32 {
+                for (i, _, kind, _) in candidates(state, seat, &kinds, position) {
+                    destroy_some(state, i, seat, &[kind], left as u32, &mut log);
+                }
+            }
+            left == 0 || rest <= left as u32
+        }
+        Ask::ReturnToken => {
+            let t = state.players[seat].tokens;
+            let Some(pool) = POOLS
+                .iter()
+                .zip([t.tactic, t.fleet, t.strategy])
+                .find(|(p, n)| p.eq_ignore_ascii_case(text) && *n > 0)
+                .map(|(p, _)| *p)
+            else {
+                return Err(Msg::new("ti4-agenda-bad-pool").text("choice", text));
+            };
+            log.push(return_token(state, seat, pool));
+            true
+        }
+        Ask::GiveInfantry { planet, candidates } => {
+            let Some(pick) = candidates.iter().copied().find(|s| {
+                state.players[*s].faction.eq_ignore_ascii_case(text)
+                    || state.players[*s].name.eq_ignore_ascii_case(text)
+            }) else {
+                let list = candidates
+                    .iter()
+                    .map(|s| state.players[*s].faction.clone())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                return Err(Msg::new("ti4-agenda-bad-player")
+                    .text("choice", text)
+                    .text("players", list));
+            };
+            log.extend(give_infantry(state, pick, &planet));
+            true
+        }
+    };
+    if done {
+        state.agenda_effects.pending.remove(k);
+    }
+    if state.agenda_effects.pending.is_empty() && state.agenda_effects.awaiting_next {
+        state.agenda_effects.awaiting_next = false;
         log.extend(super::agenda::next_agenda(state));
     }
     Ok(Applied {

@@ -925,7 +925,10 @@ fn resolve(
             let id = content::agenda(&law)
                 .map(|a| a.id.clone())
                 .unwrap_or_default();
-            state.laws.retain(|l| l.agenda != id);
+            if let Some(k) = state.laws.iter().position(|l| l.agenda == id) {
+                let law = state.laws.remove(k);
+                state.agenda_discard.push(law.agenda);
+            }
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-repeal").text("player", &who).text(
                     "law",

@@ -490,7 +490,7 @@ fn trim_hits(state: &mut State) {
         fighters_of(state, system, &c, seat)
             .iter()
             .map(|(kind, n, dmg)| {
-                let sustain = units::def(state, seat, *kind).is_some_and(|d| d.sustain_damage)
+                let sustain = super::agenda_effects::sustains(state, seat, *kind)
                     && c.kind == CombatKind::Space;
                 n + if sustain { n - dmg } else { 0 }
             })
@@ -516,7 +516,7 @@ pub fn default_picks(state: &State, seat: Seat, hits: u8) -> Vec<HitPick> {
             if left == 0 {
                 break;
             }
-            if units::def(state, seat, *kind).is_some_and(|d| d.sustain_damage) && n > dmg {
+            if super::agenda_effects::sustains(state, seat, *kind) && n > dmg {
                 let k = (n - dmg).min(left);
                 picks.push(HitPick {
                     kind: *kind,
@@ -606,8 +606,8 @@ pub fn assign(
             continue;
         }
         if sustained > 0 {
-            let can = c.kind == CombatKind::Space
-                && units::def(state, seat, kind).is_some_and(|d| d.sustain_damage);
+            let can =
+                c.kind == CombatKind::Space && super::agenda_effects::sustains(state, seat, kind);
             if !can {
                 return Err(Msg::new("ti4-cannot-sustain").text("unit", kind.as_str()));
             }
@@ -896,6 +896,15 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         (false, true) => Msg::new("ti4-log-combat-won").text("player", name(state, c.defender)),
         _ => Msg::new("ti4-log-combat-draw"),
     })];
+    // Shard of the Throne (a law, §36) goes to whoever beats its owner.
+    if a != d {
+        let (won, lost) = if a {
+            (c.attacker, c.defender)
+        } else {
+            (c.defender, c.attacker)
+        };
+        log.extend(super::agenda_effects::on_combat_won(state, won, lost));
+    }
     match c.kind {
         CombatKind::Space => {
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.

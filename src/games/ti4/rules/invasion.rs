@@ -67,6 +67,10 @@ pub fn commit(
             return Err(Msg::new("ti4-invade-help"));
         }
         seen.push(planet.clone());
+        // Demilitarized Zone (a law, §36): nobody lands there.
+        if super::agenda_effects::demilitarized(state, planet) {
+            return Err(Msg::new("ti4-agenda-dmz").text("planet", planet_name(planet)));
+        }
         if planet == MECATOL_REX && state.custodians && custodians.is_none() {
             return Err(Msg::new("ti4-custodians"));
         }
@@ -203,7 +207,8 @@ fn bombard(
                 && u.planet.as_deref() == Some(p)
                 && units::def(state, u.owner, u.kind).is_some_and(|d| d.planetary_shield)
         });
-        defended && (shield_off || !shielded)
+        // Conventions of War (a law, §36): no bombardment of cultural planets.
+        defended && (shield_off || !shielded) && !super::agenda_effects::no_bombardment(state, p)
     });
     let Some(target) = target else {
         return log;

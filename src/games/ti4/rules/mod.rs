@@ -93,7 +93,7 @@ pub fn apply(
         Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
         Action::Expire => cards::expire(&mut next, rng)?,
         Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
-        Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text)?,
+        Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
     // Dice rolled anywhere in the action make it an undo barrier.
@@ -125,6 +125,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         Phase::Agenda(_) => agenda::prompts(state),
         Phase::Over { .. } => Vec::<Prompt>::new(),
     };
+    // Choices an agenda's law leaves outside the agenda phase (Anti-Intellectual Revolution).
+    if !matches!(state.phase, Phase::Agenda(_)) {
+        prompts.extend(agenda_effects::prompts(state));
+    }
     // A hand over the action-card limit is settled whatever the phase (§38.4).
     if !matches!(state.phase, Phase::Over { .. }) {
         prompts.extend(action_cards::prompts(state));

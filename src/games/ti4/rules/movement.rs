@@ -54,12 +54,21 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         }
         let leaving_rift = anomaly(state, p) == Some(Anomaly::GravityRift);
         for q in units::adjacent_positions(state, p) {
+            // Enforced Travel Ban (a law, §36): alpha/beta wormholes do not carry movement.
+            if super::agenda_effects::travel_banned(state, p, q) {
+                continue;
+            }
             match anomaly(state, q) {
                 // Antimass Deflectors: the owner's ships may move into and through asteroid fields.
                 Some(Anomaly::AsteroidField)
                     if units::has_tech(state, seat, "antimass_deflectors") => {}
                 Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova) => continue,
-                Some(Anomaly::Nebula) if q != to => continue,
+                // Shared Research (a law, §36): nebulae may be moved through.
+                Some(Anomaly::Nebula)
+                    if q != to && !super::agenda_effects::in_force(state, "shared_research") =>
+                {
+                    continue;
+                }
                 _ => {}
             }
             let step = if leaving_rift { (0, 1) } else { (1, 0) };

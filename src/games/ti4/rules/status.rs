@@ -715,6 +715,7 @@ pub fn tokens(
 
 /// Steps 6–8 and the next round.
 fn end_status(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    super::agenda_effects::ready_laws(state);
     for p in &mut state.players {
         for c in &mut p.planets {
             c.exhausted = false;

@@ -744,6 +744,10 @@ fn construct(
         if state.controller(&planet) != Some(seat) {
             return Err(Msg::new("ti4-pay-not-yours").text("planet", planet.as_str()));
         }
+        // Demilitarized Zone (a law, §36): nothing is placed there.
+        if super::agenda_effects::demilitarized(state, &planet) {
+            return Err(Msg::new("ti4-agenda-dmz").text("planet", planet.as_str()));
+        }
         let pos = state
             .systems
             .iter()
@@ -888,6 +892,10 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
     if t.color.is_none() && t.unit_upgrade.is_none() {
         return None;
     }
+    // Publicize Weapon Schematics (a law, §36): war sun prerequisites are ignored.
+    if super::agenda_effects::war_sun_prerequisites_waived(state, t) {
+        return Some(Vec::new());
+    }
     let mut skips = Vec::new();
     for c in content::TechColor::ALL {
         let need = t.prerequisites.iter().filter(|x| **x == c).count();
@@ -908,6 +916,13 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
                 skips.push(card.planet.clone());
                 short -= 1;
             }
+        }
+        // A Research Team law attached to one of the player's planets (§36).
+        if short > 0
+            && let Some(team) = super::agenda_effects::research_team(state, seat, c)
+        {
+            skips.push(team);
+            short -= 1;
         }
         if short > 0 {
             return None;
@@ -946,6 +961,8 @@ pub(crate) fn research(
     if let Some(r) = &t.replaces {
         state.players[seat].techs.retain(|x| x != r);
     }
+    super::agenda_effects::exhaust_research_teams(state, &skips);
+    super::agenda_effects::after_research(state, seat);
     Ok(LogEntry::public(
         Msg::new("ti4-log-research")
             .text("player", name(state, seat))

@@ -16,7 +16,8 @@ pub fn def(state: &State, seat: Seat, kind: UnitKind) -> Option<&'static UnitDef
         .filter_map(|t| content::tech(t))
         .filter_map(|t| t.unit_upgrade.as_deref())
         .filter_map(content::unit)
-        .any(|u| u.kind == kind);
+        // The War Sun technology unlocks the level-I war sun: not an upgrade.
+        .any(|u| u.kind == kind && u.is_upgraded());
     content::content().unit_for(Some(&p.faction), kind, upgraded)
 }
 
