@@ -500,3 +500,6 @@ ti4-log-note-military-support = { $player } plays { $owner }'s Military Support 
 ti4-log-note-cybernetic = { $player } plays { $owner }'s Cybernetic Enhancements and gains a strategy token.
 ti4-log-note-trade-agreement = { $player } uses { $owner }'s Trade Agreement: { $count } commodities become their trade goods.
 ti4-log-note-returned = { $player } gives { $owner }'s { $note } back.
+ti4-log-dacxive = Dacxive Animators: { $player } adds 1 infantry to the planet.
+ti4-log-assault-cannon = Assault Cannon: { $other } destroys a { $unit } for { $player }.
+ti4-log-duranium = Duranium Armor: { $player } repairs a { $unit }.

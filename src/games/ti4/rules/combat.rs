@@ -149,8 +149,13 @@ fn space_cannon_dice(
     system: u32,
     planet: Option<&str>,
     adjacent: bool,
+    against: Option<Seat>,
     rng: &mut GameRng,
 ) -> (u32, Vec<u8>) {
+    // Antimass Deflectors: space cannon rolls against its owner's units get -1.
+    let malus = u8::from(against.is_some_and(|a| units::has_tech(state, a, "antimass_deflectors")));
+    // Plasma Scoring: one of the shooter's units rolls 1 extra die.
+    let mut extra = u32::from(units::has_tech(state, seat, "plasma_scoring"));
     let mut in_range: Vec<(u32, bool)> = vec![(system, false)];
     if adjacent {
         in_range.extend(
@@ -174,10 +179,10 @@ fn space_cannon_dice(
             if far && !sc.deep {
                 continue;
             }
-            for _ in 0..u.count as u32 * sc.dice.max(1) as u32 {
+            for _ in 0..u.count as u32 * sc.dice.max(1) as u32 + std::mem::take(&mut extra) {
                 let d = rng.roll(10);
                 dice.push(d);
-                if d >= sc.hits_on {
+                if d.saturating_sub(malus) >= sc.hits_on {
                     hits += 1;
                 }
             }
@@ -211,7 +216,8 @@ fn space_cannon_offense(
         if !has_target {
             continue;
         }
-        let (hits, dice) = space_cannon_dice(state, shooter, system, None, true, rng);
+        let against = if shooter == seat { target } else { Some(seat) };
+        let (hits, dice) = space_cannon_dice(state, shooter, system, None, true, against, rng);
         if dice.is_empty() {
             continue;
         }
@@ -274,7 +280,8 @@ pub fn space_cannon_defense(
         .into_iter()
         .filter(|s| *s != seat)
     {
-        let (hits, dice) = space_cannon_dice(state, shooter, system, Some(planet), false, rng);
+        let (hits, dice) =
+            space_cannon_dice(state, shooter, system, Some(planet), false, Some(seat), rng);
         if dice.is_empty() {
             continue;
         }
@@ -292,6 +299,46 @@ pub fn space_cannon_defense(
                 .text("dice", join(&dice))
                 .num("destroyed", destroyed as i64),
         ));
+    }
+    log
+}
+
+/// Assault Cannon, at the start of a space combat: a side with the technology and at least 3
+/// non-fighter ships here makes the other side destroy 1 non-fighter ship (the cheapest one:
+/// the engine picks it, as a player nearly always would).
+fn assault_cannon(state: &mut State, i: usize, attacker: Seat, defender: Seat) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let non_fighters = |state: &State, seat: Seat| -> Vec<UnitKind> {
+        state.systems[i]
+            .units
+            .iter()
+            .filter(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship())
+            .filter(|u| u.kind != UnitKind::Fighter)
+            .flat_map(|u| std::iter::repeat_n(u.kind, u.count as usize))
+            .collect()
+    };
+    let mut victims = Vec::new();
+    for (side, other) in [(attacker, defender), (defender, attacker)] {
+        if units::has_tech(state, side, "assault_cannon") && non_fighters(state, side).len() >= 3 {
+            victims.push((side, other));
+        }
+    }
+    for (side, other) in victims {
+        let cheapest = non_fighters(state, other).into_iter().min_by_key(|k| {
+            units::def(state, other, *k)
+                .and_then(|d| d.cost)
+                .map(u32::from)
+                .unwrap_or(u32::MAX)
+        });
+        if let Some(kind) = cheapest {
+            units::remove(&mut state.systems[i], other, kind, None, 1, true);
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-assault-cannon")
+                    .text("player", name(state, side))
+                    .text("other", name(state, other))
+                    .text("unit", kind.as_str()),
+            ));
+        }
     }
     log
 }
@@ -328,8 +375,9 @@ fn start_space_combat(
         stays: Vec::new(),
     };
     set_step(state, TacticalStep::Combat(c.clone()));
-    // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
     let i = units::system_index(state, t.system).expect("active system");
+    log.extend(assault_cannon(state, i, attacker, defender));
+    // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
     let mut afb = Vec::new();
     for (shooter, target) in [(attacker, defender), (defender, attacker)] {
         let mut dice = Vec::new();
@@ -651,6 +699,24 @@ pub fn assign(
         .filter(|p| p.sustain)
         .map(|p| p.count as u32)
         .sum();
+    // Duranium Armor: once hits are assigned, 1 unit damaged before this round is repaired.
+    let mut repaired = None;
+    if units::has_tech(state, seat, "duranium_armor") {
+        for (kind, _, dmg_before) in &mine {
+            if *dmg_before == 0 {
+                continue;
+            }
+            if let Some(g) = state.systems[i]
+                .units
+                .iter_mut()
+                .find(|u| u.owner == seat && u.kind == *kind && u.planet == planet && u.damaged > 0)
+            {
+                g.damaged -= 1;
+                repaired = Some(*kind);
+                break;
+            }
+        }
+    }
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-hits-assigned")
             .text("player", name(state, seat))
@@ -664,6 +730,13 @@ pub fn assign(
             )
             .num("sustained", sustained as i64),
     )];
+    if let Some(kind) = repaired {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-duranium")
+                .text("player", name(state, seat))
+                .text("unit", kind.as_str()),
+        ));
+    }
     let cm = combat_mut(state).expect("combat");
     if seat == c.attacker {
         cm.attacker_hits = 0;

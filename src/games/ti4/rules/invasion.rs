@@ -300,6 +300,29 @@ pub fn after_ground_combat(
             .and_then(|(_, t)| t.cloned())
             .expect("tactical");
         let i = units::system_index(state, t.system).expect("active system");
+        // Dacxive Animators: the winner of a ground combat adds 1 infantry to the planet (a
+        // free unit: always taken).
+        let winner = state.systems[i]
+            .units
+            .iter()
+            .find(|u| u.planet.as_deref() == Some(planet.as_str()) && u.kind.is_ground_force())
+            .map(|u| u.owner);
+        if let Some(w) = winner
+            && units::has_tech(state, w, "dacxive_animators")
+            && units::on_board(state, w, UnitKind::Infantry)
+                < u32::from(UnitKind::Infantry.plastic_count())
+        {
+            units::add(
+                &mut state.systems[i],
+                w,
+                UnitKind::Infantry,
+                Some(&planet),
+                1,
+            );
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-dacxive").text("player", super::name(state, w)),
+            ));
+        }
         // §77.5: the attacker gains the planet if their ground forces survived; if both sides were
         // wiped out, the defender keeps control.
         if units::count(&state.systems[i], seat, UnitKind::Infantry, Some(&planet)) > 0 {

@@ -43,8 +43,10 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         if p == to {
             continue;
         }
-        // Ships may not pass through a system holding another player's ships.
+        // Ships may not pass through a system holding another player's ships, unless their
+        // owner has Light-Wave Deflector.
         if p != from
+            && !units::has_tech(state, seat, "light_wave_deflector")
             && let Some(i) = units::system_index(state, p)
             && units::ship_owners(&state.systems[i])
                 .iter()
