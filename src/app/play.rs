@@ -380,6 +380,11 @@ async fn act<G: TableGame>(
         store::delete_reminders(&mut tx, game.id).await?;
     }
     tx.commit().await?;
+    // The summary of a finished game counts time up to this change.
+    let game = GameRow {
+        updated_at: now.clone(),
+        ..game
+    };
     super::present::after_change::<G>(
         app,
         tr,

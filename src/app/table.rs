@@ -326,10 +326,30 @@ impl TableGame for Ti4 {
                         .unwrap_or(id)
                 })
                 .collect();
+            // Where the points came from: objectives, Support for the Throne, the rest (the
+            // Imperial Mecatol Rex point, agendas, riders, adjustments).
+            let objective_vp: i64 = state
+                .scored_public
+                .iter()
+                .filter(|(_, seat)| *seat == s)
+                .map(|(o, _)| o)
+                .chain(p.scored_secrets.iter())
+                .filter_map(|id| ti4::content::objective(id))
+                .map(|o| o.points as i64)
+                .sum();
+            let throne = p
+                .play_area
+                .iter()
+                .filter(|h| h.note == "support_for_the_throne")
+                .count() as i64;
+            let other = p.victory_points as i64 - objective_vp - throne;
             lines.push(
                 tr.tr(&Msg::new("ti4-summary-line")
                     .text("player", &p.name)
                     .num("vp", p.victory_points as i64)
+                    .num("objective_vp", objective_vp)
+                    .num("throne_vp", throne)
+                    .num("other_vp", other)
                     .text(
                         "objectives",
                         if objectives.is_empty() {

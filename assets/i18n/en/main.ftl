@@ -86,3 +86,4 @@ odds-result = { $ground ->
        *[0] Space combat
     }: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 not-your-button = That button was offered to another player; the game waits for { $players }.
+summary-duration = Played over { $days } day(s) and { $hours } hour(s), { $actions } accepted actions.

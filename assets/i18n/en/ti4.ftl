@@ -260,7 +260,7 @@ ti4-game-over = The game is over.
 ti4-score-help = Write `score <objective>` or `score done`.
 ti4-tokens-help = Write `tokens <tactic> <fleet> <strategy>`, e.g. `tokens 4 3 3`.
 ti4-summary-title = Final standings after { $round } round(s):
-ti4-summary-line = • { $player } — { $vp } VP (objectives: { $objectives })
+ti4-summary-line = • { $player } — { $vp } VP: { $objective_vp } from objectives, { $throne_vp } from Support for the Throne, { $other_vp } other (objectives: { $objectives })
 
 ## Strategic actions (§57)
 ti4-log-strategic = { $player } takes the strategic action of { $card }.
