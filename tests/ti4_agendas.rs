@@ -1518,3 +1518,57 @@ fn rr_36_a_research_team_stands_in_for_one_prerequisite_then_is_exhausted() {
     agenda_effects::ready_laws(&mut s);
     assert!(s.laws.iter().all(|l| !l.exhausted));
 }
+
+#[test]
+fn rr_36_anti_intellectual_revolution_against_planets_are_picked_before_the_strategy_cards() {
+    let mut s = at_agenda();
+    resolve(&mut s, "anti_intellectual_revolution", "against", &[]);
+    resolve(&mut s, "economic_equality", "against", &[]);
+    assert!(matches!(s.phase, Phase::Strategy { .. }));
+    // Hacan: 3 home planets, 2 technologies → asked; the others exhaust everything they have.
+    let ready = |s: &State, seat: usize| {
+        s.players[seat]
+            .planets
+            .iter()
+            .filter(|c| !c.exhausted)
+            .count()
+    };
+    let techs = |s: &State, seat: usize| s.players[seat].techs.len();
+    for seat in 0..3 {
+        if s.players[seat].planets.len() <= techs(&s, seat) {
+            assert_eq!(ready(&s, seat), 0);
+        }
+    }
+    assert!(agenda_effects::holds_strategy(&s));
+    let asked: Vec<usize> = s.agenda_effects.pending.iter().map(|p| p.seat).collect();
+    assert!(asked.contains(&2));
+    let picker = s.strategy_picker().unwrap();
+    assert_eq!(
+        play(&mut s, picker, "pick 1").unwrap_err().id,
+        "ti4-agenda-choices-first"
+    );
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert!(
+        prompts.iter().all(|p| asked.contains(&p.seat)),
+        "no pick prompt yet"
+    );
+    assert_eq!(
+        play(&mut s, 2, "agenda-choice exhaust jord")
+            .unwrap_err()
+            .id,
+        "ti4-agenda-bad-exhaust"
+    );
+    for seat in asked {
+        while s.agenda_effects.pending.iter().any(|p| p.seat == seat) {
+            let prompts = starpost::games::ti4::rules::prompts(&s);
+            let p = prompts.iter().find(|p| p.seat == seat).unwrap();
+            let n = p.choices[0].notation.clone();
+            play(&mut s, seat, &n).unwrap();
+        }
+        assert_eq!(
+            s.players[seat].planets.len() - ready(&s, seat),
+            techs(&s, seat)
+        );
+    }
+    play(&mut s, picker, "pick 1").unwrap();
+}

@@ -62,3 +62,8 @@ ti4-agenda-choice-committee-pass = Let them vote
 ti4-agenda-log-committee = { $player } discards Committee Formation and elects { $elected }; nobody votes.
 ti4-agenda-log-committee-pass = { $player } keeps Committee Formation: the players vote.
 ti4-agenda-choice-nothing-left = Nothing left to destroy
+ti4-agenda-ask-exhaust = Anti-Intellectual Revolution: exhaust { $count ->
+    [one] 1 planet
+   *[other] { $count } planets
+} (1 per technology you own) before the strategy cards are picked: one at a time.
+ti4-agenda-bad-exhaust = “{ $choice }” is not a ready planet of yours: write `agenda-choice exhaust <planet>`.

@@ -7,9 +7,9 @@
 //!
 //! Choices the card leaves to a player are asked (`Ask`, answered with `agenda-choice ...`) before
 //! the agenda phase goes on, whenever there is more than one possible answer: free research,
-//! which units to destroy, which token to return, which player gets the infantry. The one
-//! default: Anti-Intellectual Revolution (against), at the start of the strategy phase, exhausts
-//! the planets with the lowest resources + influence (no window to ask in that phase yet).
+//! which units to destroy, which token to return, which player gets the infantry, which planets
+//! to exhaust. Outside the agenda phase the questions are prompted too (Anti-Intellectual
+//! Revolution: a ship after each research; its "against" planets hold the strategy picks).
 
 use serde::{Deserialize, Serialize};
 
@@ -88,6 +88,9 @@ pub enum Ask {
     /// Committee Formation: before the votes on an agenda that elects a player, its owner may
     /// discard it to choose the elected player.
     Committee,
+    /// Exhaust this many of one's planets, before the strategy cards are picked
+    /// (Anti-Intellectual Revolution, against).
+    Exhaust(u8),
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -376,6 +379,15 @@ pub fn ready_laws(state: &mut State) {
     for l in &mut state.laws {
         l.exhausted = false;
     }
+}
+
+/// Planets still to exhaust at the start of the strategy phase hold the picks.
+pub fn holds_strategy(state: &State) -> bool {
+    state
+        .agenda_effects
+        .pending
+        .iter()
+        .any(|p| matches!(p.ask, Ask::Exhaust(_)))
 }
 
 /// Minister of Sciences: its owner researches through the Technology card for free.
@@ -1225,8 +1237,15 @@ pub fn start_of_strategy(state: &mut State) -> Vec<LogEntry> {
                 .collect();
             match &e {
                 StrategyStart::ExhaustPerTech => {
-                    ids.sort_by_key(|id| (resources(state, id) + influence(state, id), id.clone()));
-                    ids.truncate(p.techs.len());
+                    // The player picks which, before the picks begin (unless all go).
+                    let n = p.techs.len();
+                    if n < ids.len() {
+                        state.agenda_effects.pending.push(Pending {
+                            seat,
+                            ask: Ask::Exhaust(n as u8),
+                        });
+                        continue;
+                    }
                 }
                 StrategyStart::ExhaustSpecialty => ids
                     .retain(|id| content::planet(id).is_some_and(|(_, pl)| pl.specialty.is_some())),
@@ -1444,6 +1463,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         .collect(),
                 )
             }
+            Ask::Exhaust(n) => (
+                Msg::new("ti4-agenda-ask-exhaust").num("count", *n as i64),
+                state.players[p.seat]
+                    .planets
+                    .iter()
+                    .filter(|c| !c.exhausted)
+                    .take(24)
+                    .map(|c| Choice {
+                        label: Msg::new("plain").text("text", planet_name(&c.planet)),
+                        notation: format!("agenda-choice exhaust {}", c.planet),
+                    })
+                    .collect(),
+            ),
             Ask::Committee => {
                 let mut choices: Vec<Choice> = state
                     .players
@@ -1569,6 +1601,31 @@ pub fn choose(
             });
         }
         Ask::Committee => return committee(state, seat, text, rng),
+        Ask::Exhaust(n) => {
+            let id = text
+                .strip_prefix("exhaust ")
+                .unwrap_or(text)
+                .trim()
+                .to_string();
+            let id = content::planet(&id)
+                .map(|(_, p)| p.id.clone())
+                .unwrap_or(id);
+            let Some(card) = state.players[seat]
+                .planets
+                .iter_mut()
+                .find(|c| c.planet == id && !c.exhausted)
+            else {
+                return Err(Msg::new("ti4-agenda-bad-exhaust").text("choice", text));
+            };
+            card.exhausted = true;
+            log.push(LogEntry::public(
+                Msg::new("ti4-agenda-log-exhausted")
+                    .text("player", name(state, seat))
+                    .text("planets", planet_name(&id)),
+            ));
+            state.agenda_effects.pending[k].ask = Ask::Exhaust(n - 1);
+            n <= 1 || state.players[seat].planets.iter().all(|c| c.exhausted)
+        }
         Ask::Research(n) => {
             if text.eq_ignore_ascii_case("skip") {
                 log.push(LogEntry::public(

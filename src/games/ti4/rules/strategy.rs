@@ -74,6 +74,10 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
     let Some(picker) = state.strategy_picker() else {
         return Err(Msg::new("ti4-wrong-phase-strategy"));
     };
+    // Anti-Intellectual Revolution (against): planets are exhausted first.
+    if super::agenda_effects::holds_strategy(state) {
+        return Err(Msg::new("ti4-agenda-choices-first"));
+    }
     if picker != seat {
         return Err(Msg::new("not-your-turn").text("player", name(state, picker)));
     }
