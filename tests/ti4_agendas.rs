@@ -1572,3 +1572,38 @@ fn rr_36_anti_intellectual_revolution_against_planets_are_picked_before_the_stra
     }
     play(&mut s, picker, "pick 1").unwrap();
 }
+
+#[test]
+fn rr_36_imperial_arbiter_swaps_a_strategy_card_at_the_end_of_the_strategy_phase() {
+    let mut s = fixtures::three_players();
+    s.laws.push(law("imperial_arbiter", Some("letnev")));
+    let mut keep = s.clone();
+    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    assert!(matches!(s.phase, Phase::Strategy { .. }), "the phase waits");
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert_eq!(prompts.len(), 1);
+    assert_eq!(prompts[0].seat, 1);
+    assert!(
+        prompts[0]
+            .choices
+            .iter()
+            .any(|c| c.notation == "agenda-choice swap 5 1")
+    );
+    assert_eq!(
+        play(&mut s, 1, "agenda-choice swap 3 1").unwrap_err().id,
+        "ti4-agenda-bad-swap",
+        "3 is not Letnev's"
+    );
+    play(&mut s, 1, "agenda-choice swap 5 1").unwrap();
+    assert_eq!(s.players[1].strategy_cards, vec![1, 2]);
+    assert_eq!(s.players[0].strategy_cards, vec![4, 5]);
+    assert_eq!(s.slot(1).unwrap().holder, Some(1));
+    assert!(!agenda_effects::in_force(&s, "imperial_arbiter"));
+    assert_eq!(s.initiative_order[0], 1, "initiative from the new cards");
+    assert!(matches!(s.phase, Phase::Action { active: 1, .. }));
+    // Or the owner keeps the card.
+    fixtures::picks(&mut keep, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    play(&mut keep, 1, "agenda-choice pass").unwrap();
+    assert!(agenda_effects::in_force(&keep, "imperial_arbiter"));
+    assert!(matches!(keep.phase, Phase::Action { active: 0, .. }));
+}

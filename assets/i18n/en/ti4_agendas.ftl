@@ -67,3 +67,8 @@ ti4-agenda-ask-exhaust = Anti-Intellectual Revolution: exhaust { $count ->
    *[other] { $count } planets
 } (1 per technology you own) before the strategy cards are picked: one at a time.
 ti4-agenda-bad-exhaust = “{ $choice }” is not a ready planet of yours: write `agenda-choice exhaust <planet>`.
+ti4-agenda-ask-arbiter = you own Imperial Arbiter: discard it to swap 1 of your strategy cards for another player's, or keep it.
+ti4-agenda-choice-swap = Give { $mine }, take { $theirs }
+ti4-agenda-choice-keep-arbiter = Keep Imperial Arbiter
+ti4-agenda-bad-swap = “{ $choice }” is not a possible swap: write `agenda-choice swap <your card> <their card>` (initiative numbers) or `agenda-choice pass`.
+ti4-agenda-log-arbiter = { $player } discards Imperial Arbiter and swaps { $mine } for { $other }'s { $theirs }.

@@ -91,6 +91,9 @@ pub enum Ask {
     /// Exhaust this many of one's planets, before the strategy cards are picked
     /// (Anti-Intellectual Revolution, against).
     Exhaust(u8),
+    /// Imperial Arbiter: at the end of the strategy phase its owner may discard it to swap 1 of
+    /// their strategy cards for another player's.
+    Arbiter,
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -379,6 +382,76 @@ pub fn ready_laws(state: &mut State) {
     for l in &mut state.laws {
         l.exhausted = false;
     }
+}
+
+/// At the end of the strategy phase: asks Imperial Arbiter's owner (true: the phase waits).
+pub fn arbiter_window(state: &mut State) -> bool {
+    let Some(o) = owner(state, "imperial_arbiter") else {
+        return false;
+    };
+    if state.players[o].eliminated || state.players[o].strategy_cards.is_empty() {
+        return false;
+    }
+    state.agenda_effects.pending.push(Pending {
+        seat: o,
+        ask: Ask::Arbiter,
+    });
+    true
+}
+
+/// Imperial Arbiter: `swap <mine> <theirs>` or `pass`; then the action phase begins.
+fn arbiter(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
+    let mut log = Vec::new();
+    if !text.eq_ignore_ascii_case("pass") {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = || Msg::new("ti4-agenda-bad-swap").text("choice", text);
+        let (mine, theirs) = match words.as_slice() {
+            ["swap", a, b] => (
+                a.parse::<u8>().map_err(|_| bad())?,
+                b.parse::<u8>().map_err(|_| bad())?,
+            ),
+            _ => return Err(bad()),
+        };
+        let other = state
+            .slot(theirs)
+            .and_then(|s| s.holder)
+            .filter(|h| *h != seat)
+            .ok_or_else(bad)?;
+        if !state.players[seat].strategy_cards.contains(&mine) {
+            return Err(bad());
+        }
+        for slot in &mut state.strategy_cards {
+            if slot.initiative == mine {
+                slot.holder = Some(other);
+            } else if slot.initiative == theirs {
+                slot.holder = Some(seat);
+            }
+        }
+        for (who, give, take) in [(seat, mine, theirs), (other, theirs, mine)] {
+            let cards = &mut state.players[who].strategy_cards;
+            cards.retain(|c| *c != give);
+            cards.push(take);
+            cards.sort();
+        }
+        state.laws.retain(|l| l.agenda != "imperial_arbiter");
+        state.agenda_discard.push("imperial_arbiter".into());
+        log.push(LogEntry::public(
+            Msg::new("ti4-agenda-log-arbiter")
+                .text("player", name(state, seat))
+                .text("other", name(state, other))
+                .text("mine", super::strategy::card_name(mine))
+                .text("theirs", super::strategy::card_name(theirs)),
+        ));
+    }
+    state
+        .agenda_effects
+        .pending
+        .retain(|p| !(p.seat == seat && p.ask == Ask::Arbiter));
+    log.extend(super::strategy::end(state));
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
 }
 
 /// Planets still to exhaust at the start of the strategy phase hold the picks.
@@ -1172,9 +1245,8 @@ pub fn resolve(
         | "minister_of_sciences"
         | "minister_of_policy"
         | "prophecy_of_ixth" => ongoing = true,
-        "committee_formation" => ongoing = true,
-        "imperial_arbiter"
-        | "minister_of_industry"
+        "committee_formation" | "imperial_arbiter" => ongoing = true,
+        "minister_of_industry"
         | "minister_of_peace"
         | "minister_of_war"
         | "the_crown_of_thalnos" => {
@@ -1476,6 +1548,29 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     })
                     .collect(),
             ),
+            Ask::Arbiter => {
+                let mut choices = Vec::new();
+                for mine in &state.players[p.seat].strategy_cards {
+                    for slot in state
+                        .strategy_cards
+                        .iter()
+                        .filter(|s| s.holder.is_some_and(|h| h != p.seat))
+                    {
+                        choices.push(Choice {
+                            label: Msg::new("ti4-agenda-choice-swap")
+                                .text("mine", super::strategy::card_name(*mine))
+                                .text("theirs", super::strategy::card_name(slot.initiative)),
+                            notation: format!("agenda-choice swap {mine} {}", slot.initiative),
+                        });
+                    }
+                }
+                choices.truncate(23);
+                choices.push(Choice {
+                    label: Msg::new("ti4-agenda-choice-keep-arbiter"),
+                    notation: "agenda-choice pass".into(),
+                });
+                (Msg::new("ti4-agenda-ask-arbiter"), choices)
+            }
             Ask::Committee => {
                 let mut choices: Vec<Choice> = state
                     .players
@@ -1601,6 +1696,7 @@ pub fn choose(
             });
         }
         Ask::Committee => return committee(state, seat, text, rng),
+        Ask::Arbiter => return arbiter(state, seat, text),
         Ask::Exhaust(n) => {
             let id = text
                 .strip_prefix("exhaust ")
