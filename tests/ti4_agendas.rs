@@ -1607,3 +1607,14 @@ fn rr_36_imperial_arbiter_swaps_a_strategy_card_at_the_end_of_the_strategy_phase
     assert!(agenda_effects::in_force(&keep, "imperial_arbiter"));
     assert!(matches!(keep.phase, Phase::Action { active: 0, .. }));
 }
+
+#[test]
+fn rr_36_no_technology_nothing_to_exhaust_and_the_sanctions_hand_limit() {
+    let mut s = at_agenda();
+    s.players[0].techs.clear();
+    resolve(&mut s, "anti_intellectual_revolution", "against", &[]);
+    resolve(&mut s, "executive_sanctions", "for", &[]);
+    assert!(s.agenda_effects.pending.iter().all(|p| p.seat != 0));
+    assert!(s.players[0].planets.iter().all(|c| !c.exhausted));
+    assert_eq!(agenda_effects::hand_limit(&s, 7), 3);
+}

@@ -454,6 +454,15 @@ fn arbiter(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
     })
 }
 
+/// Executive Sanctions (for): the action-card hand limit (§38.4), 3 instead of `usual`.
+pub fn hand_limit(state: &State, usual: usize) -> usize {
+    if in_force(state, "executive_sanctions") {
+        usual.min(3)
+    } else {
+        usual
+    }
+}
+
 /// Planets still to exhaust at the start of the strategy phase hold the picks.
 pub fn holds_strategy(state: &State) -> bool {
     state
@@ -1311,6 +1320,9 @@ pub fn start_of_strategy(state: &mut State) -> Vec<LogEntry> {
                 StrategyStart::ExhaustPerTech => {
                     // The player picks which, before the picks begin (unless all go).
                     let n = p.techs.len();
+                    if n == 0 {
+                        continue;
+                    }
                     if n < ids.len() {
                         state.agenda_effects.pending.push(Pending {
                             seat,
