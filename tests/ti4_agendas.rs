@@ -1618,3 +1618,24 @@ fn rr_36_no_technology_nothing_to_exhaust_and_the_sanctions_hand_limit() {
     assert!(s.players[0].planets.iter().all(|c| !c.exhausted));
     assert_eq!(agenda_effects::hand_limit(&s, 7), 3);
 }
+
+#[test]
+fn rr_36_attached_laws_raise_what_a_planet_pays() {
+    use starpost::games::ti4::rules::status::{self, Cost};
+    let mut s = at_agenda();
+    give(&mut s, 1, &["vefut_ii"]);
+    for c in &mut s.players[1].planets {
+        c.exhausted = false;
+    }
+    let total: u32 = s.players[1]
+        .planets
+        .iter()
+        .map(|c| agenda_effects::resources(&s, &c.planet))
+        .sum::<u32>()
+        + s.players[1].trade_goods as u32;
+    assert!(!status::can_pay(&s, 1, Cost::Resources(total + 2)));
+    s.laws.push(law("core_mining", Some("vefut_ii")));
+    assert!(status::can_pay(&s, 1, Cost::Resources(total + 2)));
+    status::pay(&mut s, 1, Cost::Resources(total + 2));
+    assert!(s.players[1].planets.iter().all(|c| c.exhausted));
+}
