@@ -901,6 +901,12 @@ fn rr_36_every_agenda_resolves_with_its_effect() {
         let before = s.clone();
         let log = resolve(&mut s, c.agenda, &outcome, c.votes);
         assert!(log.contains(&"ti4-log-outcome".to_string()));
+        // Every agenda has its own effect: none falls through to "apply it by hand".
+        assert!(
+            !log.contains(&"ti4-log-agenda-effect-by-hand".to_string()),
+            "{} has no effect in agenda_effects.rs",
+            c.agenda
+        );
         if !(c.check)(&before, &s) {
             failures.push(format!("{} {} ({})", c.agenda, c.outcome, c.rule));
         }
@@ -1638,4 +1644,19 @@ fn rr_36_attached_laws_raise_what_a_planet_pays() {
     assert!(status::can_pay(&s, 1, Cost::Resources(total + 2)));
     status::pay(&mut s, 1, Cost::Resources(total + 2));
     assert!(s.players[1].planets.iter().all(|c| c.exhausted));
+}
+
+#[test]
+fn rr_36_an_agenda_that_needs_a_law_in_play_is_discarded_when_none_is() {
+    let mut s = at_agenda();
+    s.laws.clear();
+    s.agenda_deck
+        .retain(|x| x != "new_constitution" && x != "mutiny");
+    s.agenda_deck.insert(0, "mutiny".into());
+    s.agenda_deck.insert(0, "new_constitution".into());
+    let log = resolve(&mut s, "economic_equality", "for", &[]);
+    assert!(log.contains(&"ti4-agenda-log-cannot-reveal".to_string()));
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.agenda, "mutiny");
+    assert!(s.agenda_discard.contains(&"new_constitution".to_string()));
 }

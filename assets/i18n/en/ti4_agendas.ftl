@@ -72,3 +72,4 @@ ti4-agenda-choice-swap = Give { $mine }, take { $theirs }
 ti4-agenda-choice-keep-arbiter = Keep Imperial Arbiter
 ti4-agenda-bad-swap = “{ $choice }” is not a possible swap: write `agenda-choice swap <your card> <their card>` (initiative numbers) or `agenda-choice pass`.
 ti4-agenda-log-arbiter = { $player } discards Imperial Arbiter and swaps { $mine } for { $other }'s { $theirs }.
+ti4-agenda-log-cannot-reveal = { $agenda } cannot be voted on now (what it needs is not in play): it is discarded and the next agenda revealed.

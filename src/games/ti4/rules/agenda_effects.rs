@@ -1620,6 +1620,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     out
 }
 
+/// Whether `agenda` may be revealed now (Judicial Abolishment, Miscount Disclosed and New
+/// Constitution need a law in play; Classified Document Leaks a scored secret objective).
+pub fn can_reveal(state: &State, agenda: &str) -> bool {
+    match content::agenda(agenda).and_then(|a| a.reveal_requires.as_ref()) {
+        Some(content::RevealRequirement::LawsInPlay) => !state.laws.is_empty(),
+        Some(content::RevealRequirement::ScoredSecretObjectives) => {
+            state.players.iter().any(|p| !p.scored_secrets.is_empty())
+        }
+        None => true,
+    }
+}
+
 /// When an agenda is put to the vote: Committee Formation's owner is asked first when it elects
 /// a player.
 pub fn on_reveal(state: &mut State) {
