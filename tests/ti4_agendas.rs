@@ -1660,3 +1660,26 @@ fn rr_36_an_agenda_that_needs_a_law_in_play_is_discarded_when_none_is() {
     assert_eq!(a.agenda, "mutiny");
     assert!(s.agenda_discard.contains(&"new_constitution".to_string()));
 }
+
+#[test]
+fn rr_35_17_the_winning_outcome_of_real_votes_applies_its_effect() {
+    let mut s = at_agenda();
+    let Phase::Agenda(a) = &mut s.phase else {
+        panic!()
+    };
+    a.agenda = "mutiny".into();
+    let order = a.order.clone();
+    let first = order[0];
+    let vp = s.players[first].victory_points;
+    play(&mut s, first, "vote for").unwrap();
+    for seat in &order[1..] {
+        play(&mut s, *seat, "vote abstain").unwrap();
+    }
+    assert_eq!(
+        s.players[first].victory_points,
+        vp + 1,
+        "§36 Mutiny: For wins"
+    );
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 2);
+}
