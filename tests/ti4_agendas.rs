@@ -901,6 +901,12 @@ fn rr_36_every_agenda_resolves_with_its_effect() {
         let before = s.clone();
         let log = resolve(&mut s, c.agenda, &outcome, c.votes);
         assert!(log.contains(&"ti4-log-outcome".to_string()));
+        // Every agenda has its own effect: none falls through to "apply it by hand".
+        assert!(
+            !log.contains(&"ti4-log-agenda-effect-by-hand".to_string()),
+            "{} has no effect in agenda_effects.rs",
+            c.agenda
+        );
         if !(c.check)(&before, &s) {
             failures.push(format!("{} {} ({})", c.agenda, c.outcome, c.rule));
         }
@@ -1517,4 +1523,163 @@ fn rr_36_a_research_team_stands_in_for_one_prerequisite_then_is_exhausted() {
     );
     agenda_effects::ready_laws(&mut s);
     assert!(s.laws.iter().all(|l| !l.exhausted));
+}
+
+#[test]
+fn rr_36_anti_intellectual_revolution_against_planets_are_picked_before_the_strategy_cards() {
+    let mut s = at_agenda();
+    resolve(&mut s, "anti_intellectual_revolution", "against", &[]);
+    resolve(&mut s, "economic_equality", "against", &[]);
+    assert!(matches!(s.phase, Phase::Strategy { .. }));
+    // Hacan: 3 home planets, 2 technologies → asked; the others exhaust everything they have.
+    let ready = |s: &State, seat: usize| {
+        s.players[seat]
+            .planets
+            .iter()
+            .filter(|c| !c.exhausted)
+            .count()
+    };
+    let techs = |s: &State, seat: usize| s.players[seat].techs.len();
+    for seat in 0..3 {
+        if s.players[seat].planets.len() <= techs(&s, seat) {
+            assert_eq!(ready(&s, seat), 0);
+        }
+    }
+    assert!(agenda_effects::holds_strategy(&s));
+    let asked: Vec<usize> = s.agenda_effects.pending.iter().map(|p| p.seat).collect();
+    assert!(asked.contains(&2));
+    let picker = s.strategy_picker().unwrap();
+    assert_eq!(
+        play(&mut s, picker, "pick 1").unwrap_err().id,
+        "ti4-agenda-choices-first"
+    );
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert!(
+        prompts.iter().all(|p| asked.contains(&p.seat)),
+        "no pick prompt yet"
+    );
+    assert_eq!(
+        play(&mut s, 2, "agenda-choice exhaust jord")
+            .unwrap_err()
+            .id,
+        "ti4-agenda-bad-exhaust"
+    );
+    for seat in asked {
+        while s.agenda_effects.pending.iter().any(|p| p.seat == seat) {
+            let prompts = starpost::games::ti4::rules::prompts(&s);
+            let p = prompts.iter().find(|p| p.seat == seat).unwrap();
+            let n = p.choices[0].notation.clone();
+            play(&mut s, seat, &n).unwrap();
+        }
+        assert_eq!(
+            s.players[seat].planets.len() - ready(&s, seat),
+            techs(&s, seat)
+        );
+    }
+    play(&mut s, picker, "pick 1").unwrap();
+}
+
+#[test]
+fn rr_36_imperial_arbiter_swaps_a_strategy_card_at_the_end_of_the_strategy_phase() {
+    let mut s = fixtures::three_players();
+    s.laws.push(law("imperial_arbiter", Some("letnev")));
+    let mut keep = s.clone();
+    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    assert!(matches!(s.phase, Phase::Strategy { .. }), "the phase waits");
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert_eq!(prompts.len(), 1);
+    assert_eq!(prompts[0].seat, 1);
+    assert!(
+        prompts[0]
+            .choices
+            .iter()
+            .any(|c| c.notation == "agenda-choice swap 5 1")
+    );
+    assert_eq!(
+        play(&mut s, 1, "agenda-choice swap 3 1").unwrap_err().id,
+        "ti4-agenda-bad-swap",
+        "3 is not Letnev's"
+    );
+    play(&mut s, 1, "agenda-choice swap 5 1").unwrap();
+    assert_eq!(s.players[1].strategy_cards, vec![1, 2]);
+    assert_eq!(s.players[0].strategy_cards, vec![4, 5]);
+    assert_eq!(s.slot(1).unwrap().holder, Some(1));
+    assert!(!agenda_effects::in_force(&s, "imperial_arbiter"));
+    assert_eq!(s.initiative_order[0], 1, "initiative from the new cards");
+    assert!(matches!(s.phase, Phase::Action { active: 1, .. }));
+    // Or the owner keeps the card.
+    fixtures::picks(&mut keep, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    play(&mut keep, 1, "agenda-choice pass").unwrap();
+    assert!(agenda_effects::in_force(&keep, "imperial_arbiter"));
+    assert!(matches!(keep.phase, Phase::Action { active: 0, .. }));
+}
+
+#[test]
+fn rr_36_no_technology_nothing_to_exhaust_and_the_sanctions_hand_limit() {
+    let mut s = at_agenda();
+    s.players[0].techs.clear();
+    resolve(&mut s, "anti_intellectual_revolution", "against", &[]);
+    resolve(&mut s, "executive_sanctions", "for", &[]);
+    assert!(s.agenda_effects.pending.iter().all(|p| p.seat != 0));
+    assert!(s.players[0].planets.iter().all(|c| !c.exhausted));
+    assert_eq!(agenda_effects::hand_limit(&s, 7), 3);
+}
+
+#[test]
+fn rr_36_attached_laws_raise_what_a_planet_pays() {
+    use starpost::games::ti4::rules::status::{self, Cost};
+    let mut s = at_agenda();
+    give(&mut s, 1, &["vefut_ii"]);
+    for c in &mut s.players[1].planets {
+        c.exhausted = false;
+    }
+    let total: u32 = s.players[1]
+        .planets
+        .iter()
+        .map(|c| agenda_effects::resources(&s, &c.planet))
+        .sum::<u32>()
+        + s.players[1].trade_goods as u32;
+    assert!(!status::can_pay(&s, 1, Cost::Resources(total + 2)));
+    s.laws.push(law("core_mining", Some("vefut_ii")));
+    assert!(status::can_pay(&s, 1, Cost::Resources(total + 2)));
+    status::pay(&mut s, 1, Cost::Resources(total + 2));
+    assert!(s.players[1].planets.iter().all(|c| c.exhausted));
+}
+
+#[test]
+fn rr_36_an_agenda_that_needs_a_law_in_play_is_discarded_when_none_is() {
+    let mut s = at_agenda();
+    s.laws.clear();
+    s.agenda_deck
+        .retain(|x| x != "new_constitution" && x != "mutiny");
+    s.agenda_deck.insert(0, "mutiny".into());
+    s.agenda_deck.insert(0, "new_constitution".into());
+    let log = resolve(&mut s, "economic_equality", "for", &[]);
+    assert!(log.contains(&"ti4-agenda-log-cannot-reveal".to_string()));
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.agenda, "mutiny");
+    assert!(s.agenda_discard.contains(&"new_constitution".to_string()));
+}
+
+#[test]
+fn rr_35_17_the_winning_outcome_of_real_votes_applies_its_effect() {
+    let mut s = at_agenda();
+    let Phase::Agenda(a) = &mut s.phase else {
+        panic!()
+    };
+    a.agenda = "mutiny".into();
+    let order = a.order.clone();
+    let first = order[0];
+    let vp = s.players[first].victory_points;
+    play(&mut s, first, "vote for").unwrap();
+    for seat in &order[1..] {
+        play(&mut s, *seat, "vote abstain").unwrap();
+    }
+    assert_eq!(
+        s.players[first].victory_points,
+        vp + 1,
+        "§36 Mutiny: For wins"
+    );
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert_eq!(a.number, 2);
 }

@@ -6,7 +6,7 @@ ti4-agenda-ask-research = the agenda lets you research { $count ->
 } for free: pick one, or skip.
 ti4-agenda-choice-research = Research { $tech }
 ti4-agenda-choice-skip = Skip
-ti4-agenda-choice-help = The last agenda left you a choice: `agenda-choice <technology>` or `agenda-choice skip` (free research), `agenda-choice destroy <unit> <tile> [<planet>]` (a unit to destroy), `agenda-choice tactic|fleet|strategy` (a token to return) or `agenda-choice <faction>` (a player). The buttons show what is possible.
+ti4-agenda-choice-help = An agenda or a law left you a choice: `agenda-choice <technology>` or `agenda-choice skip` (free research), `agenda-choice destroy <unit> <tile> [<planet>]` (a unit to destroy), `agenda-choice tactic|fleet|strategy` (a token to return), `agenda-choice <faction>` (a player), `agenda-choice exhaust <planet>`, `agenda-choice swap <your card> <their card>` or `agenda-choice pass`. The buttons show what is possible.
 ti4-agenda-choices-first = The choices left by the last agenda come first (see the buttons, or `agenda-choice ...`).
 ti4-agenda-ask-destroy = the agenda makes you destroy { $count ->
     [one] 1 unit
@@ -62,3 +62,14 @@ ti4-agenda-choice-committee-pass = Let them vote
 ti4-agenda-log-committee = { $player } discards Committee Formation and elects { $elected }; nobody votes.
 ti4-agenda-log-committee-pass = { $player } keeps Committee Formation: the players vote.
 ti4-agenda-choice-nothing-left = Nothing left to destroy
+ti4-agenda-ask-exhaust = Anti-Intellectual Revolution: exhaust { $count ->
+    [one] 1 planet
+   *[other] { $count } planets
+} (1 per technology you own) before the strategy cards are picked: one at a time.
+ti4-agenda-bad-exhaust = “{ $choice }” is not a ready planet of yours: write `agenda-choice exhaust <planet>`.
+ti4-agenda-ask-arbiter = you own Imperial Arbiter: discard it to swap 1 of your strategy cards for another player's, or keep it.
+ti4-agenda-choice-swap = Give { $mine }, take { $theirs }
+ti4-agenda-choice-keep-arbiter = Keep Imperial Arbiter
+ti4-agenda-bad-swap = “{ $choice }” is not a possible swap: write `agenda-choice swap <your card> <their card>` (initiative numbers) or `agenda-choice pass`.
+ti4-agenda-log-arbiter = { $player } discards Imperial Arbiter and swaps { $mine } for { $other }'s { $theirs }.
+ti4-agenda-log-cannot-reveal = { $agenda } cannot be voted on now (what it needs is not in play): it is discarded and the next agenda revealed.

@@ -67,11 +67,23 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
 fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
     // The discard pile is shuffled back after each agenda; the deck is only empty when every
     // agenda is a law in play.
-    if state.agenda_deck.is_empty() {
-        return finish(state);
+    let mut log = Vec::new();
+    loop {
+        if state.agenda_deck.is_empty() {
+            log.extend(finish(state));
+            return log;
+        }
+        let agenda = state.agenda_deck.remove(0);
+        // An agenda whose requirement is not met is discarded and another one revealed.
+        if agenda_effects::can_reveal(state, &agenda) {
+            log.extend(present(state, agenda, number));
+            return log;
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-agenda-log-cannot-reveal").text("agenda", agenda_name(&agenda)),
+        ));
+        state.agenda_discard.push(agenda);
     }
-    let agenda = state.agenda_deck.remove(0);
-    present(state, agenda, number)
 }
 
 /// Puts `agenda` to the vote (revealed, or again for Miscount Disclosed).

@@ -7,9 +7,9 @@
 //!
 //! Choices the card leaves to a player are asked (`Ask`, answered with `agenda-choice ...`) before
 //! the agenda phase goes on, whenever there is more than one possible answer: free research,
-//! which units to destroy, which token to return, which player gets the infantry. The one
-//! default: Anti-Intellectual Revolution (against), at the start of the strategy phase, exhausts
-//! the planets with the lowest resources + influence (no window to ask in that phase yet).
+//! which units to destroy, which token to return, which player gets the infantry, which planets
+//! to exhaust. Outside the agenda phase the questions are prompted too (Anti-Intellectual
+//! Revolution: a ship after each research; its "against" planets hold the strategy picks).
 
 use serde::{Deserialize, Serialize};
 
@@ -88,6 +88,12 @@ pub enum Ask {
     /// Committee Formation: before the votes on an agenda that elects a player, its owner may
     /// discard it to choose the elected player.
     Committee,
+    /// Exhaust this many of one's planets, before the strategy cards are picked
+    /// (Anti-Intellectual Revolution, against).
+    Exhaust(u8),
+    /// Imperial Arbiter: at the end of the strategy phase its owner may discard it to swap 1 of
+    /// their strategy cards for another player's.
+    Arbiter,
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -376,6 +382,94 @@ pub fn ready_laws(state: &mut State) {
     for l in &mut state.laws {
         l.exhausted = false;
     }
+}
+
+/// At the end of the strategy phase: asks Imperial Arbiter's owner (true: the phase waits).
+pub fn arbiter_window(state: &mut State) -> bool {
+    let Some(o) = owner(state, "imperial_arbiter") else {
+        return false;
+    };
+    if state.players[o].eliminated || state.players[o].strategy_cards.is_empty() {
+        return false;
+    }
+    state.agenda_effects.pending.push(Pending {
+        seat: o,
+        ask: Ask::Arbiter,
+    });
+    true
+}
+
+/// Imperial Arbiter: `swap <mine> <theirs>` or `pass`; then the action phase begins.
+fn arbiter(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
+    let mut log = Vec::new();
+    if !text.eq_ignore_ascii_case("pass") {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = || Msg::new("ti4-agenda-bad-swap").text("choice", text);
+        let (mine, theirs) = match words.as_slice() {
+            ["swap", a, b] => (
+                a.parse::<u8>().map_err(|_| bad())?,
+                b.parse::<u8>().map_err(|_| bad())?,
+            ),
+            _ => return Err(bad()),
+        };
+        let other = state
+            .slot(theirs)
+            .and_then(|s| s.holder)
+            .filter(|h| *h != seat)
+            .ok_or_else(bad)?;
+        if !state.players[seat].strategy_cards.contains(&mine) {
+            return Err(bad());
+        }
+        for slot in &mut state.strategy_cards {
+            if slot.initiative == mine {
+                slot.holder = Some(other);
+            } else if slot.initiative == theirs {
+                slot.holder = Some(seat);
+            }
+        }
+        for (who, give, take) in [(seat, mine, theirs), (other, theirs, mine)] {
+            let cards = &mut state.players[who].strategy_cards;
+            cards.retain(|c| *c != give);
+            cards.push(take);
+            cards.sort();
+        }
+        state.laws.retain(|l| l.agenda != "imperial_arbiter");
+        state.agenda_discard.push("imperial_arbiter".into());
+        log.push(LogEntry::public(
+            Msg::new("ti4-agenda-log-arbiter")
+                .text("player", name(state, seat))
+                .text("other", name(state, other))
+                .text("mine", super::strategy::card_name(mine))
+                .text("theirs", super::strategy::card_name(theirs)),
+        ));
+    }
+    state
+        .agenda_effects
+        .pending
+        .retain(|p| !(p.seat == seat && p.ask == Ask::Arbiter));
+    log.extend(super::strategy::end(state));
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+/// Executive Sanctions (for): the action-card hand limit (§38.4), 3 instead of `usual`.
+pub fn hand_limit(state: &State, usual: usize) -> usize {
+    if in_force(state, "executive_sanctions") {
+        usual.min(3)
+    } else {
+        usual
+    }
+}
+
+/// Planets still to exhaust at the start of the strategy phase hold the picks.
+pub fn holds_strategy(state: &State) -> bool {
+    state
+        .agenda_effects
+        .pending
+        .iter()
+        .any(|p| matches!(p.ask, Ask::Exhaust(_)))
 }
 
 /// Minister of Sciences: its owner researches through the Technology card for free.
@@ -1160,9 +1254,8 @@ pub fn resolve(
         | "minister_of_sciences"
         | "minister_of_policy"
         | "prophecy_of_ixth" => ongoing = true,
-        "committee_formation" => ongoing = true,
-        "imperial_arbiter"
-        | "minister_of_industry"
+        "committee_formation" | "imperial_arbiter" => ongoing = true,
+        "minister_of_industry"
         | "minister_of_peace"
         | "minister_of_war"
         | "the_crown_of_thalnos" => {
@@ -1225,8 +1318,18 @@ pub fn start_of_strategy(state: &mut State) -> Vec<LogEntry> {
                 .collect();
             match &e {
                 StrategyStart::ExhaustPerTech => {
-                    ids.sort_by_key(|id| (resources(state, id) + influence(state, id), id.clone()));
-                    ids.truncate(p.techs.len());
+                    // The player picks which, before the picks begin (unless all go).
+                    let n = p.techs.len();
+                    if n == 0 {
+                        continue;
+                    }
+                    if n < ids.len() {
+                        state.agenda_effects.pending.push(Pending {
+                            seat,
+                            ask: Ask::Exhaust(n as u8),
+                        });
+                        continue;
+                    }
                 }
                 StrategyStart::ExhaustSpecialty => ids
                     .retain(|id| content::planet(id).is_some_and(|(_, pl)| pl.specialty.is_some())),
@@ -1444,6 +1547,42 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         .collect(),
                 )
             }
+            Ask::Exhaust(n) => (
+                Msg::new("ti4-agenda-ask-exhaust").num("count", *n as i64),
+                state.players[p.seat]
+                    .planets
+                    .iter()
+                    .filter(|c| !c.exhausted)
+                    .take(24)
+                    .map(|c| Choice {
+                        label: Msg::new("plain").text("text", planet_name(&c.planet)),
+                        notation: format!("agenda-choice exhaust {}", c.planet),
+                    })
+                    .collect(),
+            ),
+            Ask::Arbiter => {
+                let mut choices = Vec::new();
+                for mine in &state.players[p.seat].strategy_cards {
+                    for slot in state
+                        .strategy_cards
+                        .iter()
+                        .filter(|s| s.holder.is_some_and(|h| h != p.seat))
+                    {
+                        choices.push(Choice {
+                            label: Msg::new("ti4-agenda-choice-swap")
+                                .text("mine", super::strategy::card_name(*mine))
+                                .text("theirs", super::strategy::card_name(slot.initiative)),
+                            notation: format!("agenda-choice swap {mine} {}", slot.initiative),
+                        });
+                    }
+                }
+                choices.truncate(23);
+                choices.push(Choice {
+                    label: Msg::new("ti4-agenda-choice-keep-arbiter"),
+                    notation: "agenda-choice pass".into(),
+                });
+                (Msg::new("ti4-agenda-ask-arbiter"), choices)
+            }
             Ask::Committee => {
                 let mut choices: Vec<Choice> = state
                     .players
@@ -1479,6 +1618,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         });
     }
     out
+}
+
+/// Whether `agenda` may be revealed now (Judicial Abolishment, Miscount Disclosed and New
+/// Constitution need a law in play; Classified Document Leaks a scored secret objective).
+pub fn can_reveal(state: &State, agenda: &str) -> bool {
+    match content::agenda(agenda).and_then(|a| a.reveal_requires.as_ref()) {
+        Some(content::RevealRequirement::LawsInPlay) => !state.laws.is_empty(),
+        Some(content::RevealRequirement::ScoredSecretObjectives) => {
+            state.players.iter().any(|p| !p.scored_secrets.is_empty())
+        }
+        None => true,
+    }
 }
 
 /// When an agenda is put to the vote: Committee Formation's owner is asked first when it elects
@@ -1569,6 +1720,32 @@ pub fn choose(
             });
         }
         Ask::Committee => return committee(state, seat, text, rng),
+        Ask::Arbiter => return arbiter(state, seat, text),
+        Ask::Exhaust(n) => {
+            let id = text
+                .strip_prefix("exhaust ")
+                .unwrap_or(text)
+                .trim()
+                .to_string();
+            let id = content::planet(&id)
+                .map(|(_, p)| p.id.clone())
+                .unwrap_or(id);
+            let Some(card) = state.players[seat]
+                .planets
+                .iter_mut()
+                .find(|c| c.planet == id && !c.exhausted)
+            else {
+                return Err(Msg::new("ti4-agenda-bad-exhaust").text("choice", text));
+            };
+            card.exhausted = true;
+            log.push(LogEntry::public(
+                Msg::new("ti4-agenda-log-exhausted")
+                    .text("player", name(state, seat))
+                    .text("planets", planet_name(&id)),
+            ));
+            state.agenda_effects.pending[k].ask = Ask::Exhaust(n - 1);
+            n <= 1 || state.players[seat].planets.iter().all(|c| c.exhausted)
+        }
         Ask::Research(n) => {
             if text.eq_ignore_ascii_case("skip") {
                 log.push(LogEntry::public(

@@ -159,11 +159,7 @@ fn pay_influence(state: &mut State, seat: Seat, pay: &Influence, cost: u32) -> R
             Some(c) if c.exhausted => {
                 return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
             }
-            Some(_) => {
-                total += content::planet(id)
-                    .map(|(_, pl)| pl.influence as u32)
-                    .unwrap_or(0)
-            }
+            Some(_) => total += super::agenda_effects::influence(state, id),
         }
     }
     if total < cost {

@@ -111,6 +111,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     }
     let mut prompts = match &state.phase {
         Phase::SecretObjectives => secrets::prompts(state),
+        Phase::Strategy { .. } if agenda_effects::holds_strategy(state) => Vec::new(),
         Phase::Strategy { .. } => strategy::prompts(state),
         Phase::Action { .. } => {
             let mut p = if state.strategic.is_some() {

@@ -12,7 +12,7 @@ use super::movement::describe;
 use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
-use crate::games::ti4::content::{self, Production, UnitKind};
+use crate::games::ti4::content::{Production, UnitKind};
 use crate::games::ti4::state::{State, TacticalStep};
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -226,8 +226,7 @@ pub fn home_dock(state: &mut State, seat: Seat, order: &Order) -> Result<LogEntr
             let resources = dock
                 .planet
                 .as_deref()
-                .and_then(content::planet)
-                .map(|(_, pl)| pl.resources)
+                .map(|id| super::agenda_effects::resources(state, id) as u8)
                 .unwrap_or(0);
             p.value(resources) as u32
         })

@@ -596,11 +596,7 @@ fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Resul
     let mut influence = tg as u32;
     for id in &planets {
         match p.planets.iter().find(|c| &c.planet == id) {
-            Some(c) if !c.exhausted => {
-                influence += content::planet(id)
-                    .map(|(_, pl)| pl.influence as u32)
-                    .unwrap_or(0)
-            }
+            Some(c) if !c.exhausted => influence += super::agenda_effects::influence(state, id),
             Some(_) => return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str())),
             None => return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str())),
         }
