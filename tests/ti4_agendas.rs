@@ -1623,6 +1623,14 @@ fn rr_36_no_technology_nothing_to_exhaust_and_the_sanctions_hand_limit() {
     assert!(s.agenda_effects.pending.iter().all(|p| p.seat != 0));
     assert!(s.players[0].planets.iter().all(|c| !c.exhausted));
     assert_eq!(agenda_effects::hand_limit(&s, 7), 3);
+    // §38.4 with the law: a hand of 4 is over the limit and must discard 1.
+    for c in ["spy", "plague", "summit", "upgrade"] {
+        s.players[1].action_cards.push(c.into());
+    }
+    assert_eq!(
+        starpost::games::ti4::rules::action_cards::over_limit(&s),
+        vec![1]
+    );
 }
 
 #[test]
