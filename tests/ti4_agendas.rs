@@ -1122,6 +1122,7 @@ fn rr_36_ixthian_artifact_both_results_and_the_research_choice() {
             order: vec![1, 2, 0],
             votes: Vec::new(),
             tied: Vec::new(),
+            riders: Vec::new(),
         };
         agenda_effects::resolve(&mut s, &step, "for", &mut GameRng::for_step(seed, 3));
         if s.agenda_effects.pending.is_empty() {

@@ -822,3 +822,141 @@ fn every_action_card_is_automated_or_listed_in_features() {
         assert!(content::action_card(id).is_some(), "{id} is a card");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Agenda-phase cards (§35)
+// ---------------------------------------------------------------------------------------------
+
+/// The agenda phase with a plain directive on the table (for / against).
+fn agenda_game() -> State {
+    let mut s = fixtures::at_agenda();
+    if let Phase::Agenda(a) = &mut s.phase {
+        a.agenda = "economic_equality".into();
+    }
+    s
+}
+
+/// Everyone still to vote votes `outcome`; the speaker breaks a tie for it.
+fn vote_all(s: &mut State, outcome: &str) {
+    while let Phase::Agenda(a) = &s.phase {
+        if a.agenda != "economic_equality" {
+            return;
+        }
+        if !a.tied.is_empty() {
+            let speaker = s.speaker;
+            play(s, speaker, &format!("decide {outcome}")).unwrap();
+            continue;
+        }
+        let Some(&seat) = a.order.get(a.votes.len()) else {
+            return;
+        };
+        play(s, seat, &format!("vote {outcome}")).unwrap();
+    }
+}
+
+#[test]
+fn rr_35_22_riders_pay_off_only_on_the_predicted_outcome_and_their_player_does_not_vote() {
+    let mut s = agenda_game();
+    let vp = s.players[HACAN].victory_points;
+    resolve(&mut s, HACAN, "play imperial_rider for");
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert!(!a.order.contains(&HACAN), "a rider's player does not vote");
+    vote_all(&mut s, "for");
+    assert_eq!(s.players[HACAN].victory_points, vp + 1);
+
+    let mut s = agenda_game();
+    resolve(&mut s, HACAN, "play trade_rider against");
+    vote_all(&mut s, "for");
+    // Economic Equality "for" gives everyone 5 trade goods; the wrong prediction adds nothing.
+    assert_eq!(s.players[HACAN].trade_goods, 5);
+}
+
+#[test]
+fn rr_35_22_each_rider_pays_its_reward() {
+    type Check = fn(&State, &State) -> bool;
+    let cases: [(&str, Check); 8] = [
+        ("imperial_rider", |b, a| {
+            a.players[LETNEV].victory_points == b.players[LETNEV].victory_points + 1
+        }),
+        ("trade_rider", |_, a| a.players[LETNEV].trade_goods == 5 + 5),
+        ("leadership_rider", |b, a| {
+            a.players[LETNEV].tokens.tactic == b.players[LETNEV].tokens.tactic + 3
+        }),
+        ("politics_rider", |b, a| {
+            a.speaker == LETNEV
+                && a.players[LETNEV].action_cards.len() >= b.players[LETNEV].action_cards.len() + 3
+        }),
+        ("technology_rider", |_, a| {
+            a.agenda_effects.pending.iter().any(|p| p.seat == LETNEV)
+        }),
+        ("construction_rider", |b, a| {
+            units::on_board(a, LETNEV, UnitKind::SpaceDock)
+                == units::on_board(b, LETNEV, UnitKind::SpaceDock) + 1
+        }),
+        ("warfare_rider", |b, a| {
+            units::on_board(a, LETNEV, UnitKind::Dreadnought)
+                == units::on_board(b, LETNEV, UnitKind::Dreadnought) + 1
+        }),
+        ("diplomacy_rider", |_, a| {
+            let home = a.players[LETNEV].home_position;
+            let sys = a.system_at(home).unwrap();
+            sys.command_tokens.contains(&SOL) && sys.command_tokens.contains(&HACAN)
+        }),
+    ];
+    for (card, check) in cases {
+        let mut s = agenda_game();
+        // Letnev needs a second planet without a dock for the Construction Rider.
+        own(&mut s, LETNEV, "wellon");
+        let before = s.clone();
+        resolve(&mut s, LETNEV, &format!("play {card} for"));
+        vote_all(&mut s, "for");
+        assert!(check(&before, &s), "{card}");
+    }
+}
+
+#[test]
+fn rr_35_veto_assassinate_councilor_and_burial_sites() {
+    // Veto: the agenda is discarded and the next one revealed.
+    let mut s = agenda_game();
+    resolve(&mut s, SOL, "play veto");
+    assert!(s.agenda_discard.contains(&"economic_equality".to_string()));
+    assert!(matches!(&s.phase, Phase::Agenda(a) if a.agenda != "economic_equality"));
+
+    // Assassinate Representative: the player may not vote.
+    let mut s = agenda_game();
+    resolve(&mut s, SOL, "play assassinate_representative letnev");
+    assert!(matches!(&s.phase, Phase::Agenda(a) if !a.order.contains(&LETNEV)));
+    // Once someone has voted, "after revealed" cards are too late.
+    let first = match &s.phase {
+        Phase::Agenda(a) => a.order[0],
+        _ => unreachable!(),
+    };
+    play(&mut s, first, "vote for").unwrap();
+    give(&mut s, SOL, "veto");
+    assert_eq!(refused(&mut s, SOL, "play veto"), "ti4-card-not-now");
+
+    // Distinguished Councilor: +5 votes after one's own vote.
+    let first_votes = match &s.phase {
+        Phase::Agenda(a) => a.votes[0].votes,
+        _ => unreachable!(),
+    };
+    resolve(&mut s, first, "play distinguished_councilor");
+    assert!(matches!(&s.phase, Phase::Agenda(a) if a.votes[0].votes == first_votes + 5));
+
+    // Ancient Burial Sites: the player's cultural planets are exhausted.
+    let mut s = agenda_game();
+    own(&mut s, HACAN, "lodor");
+    resolve(&mut s, SOL, "play ancient_burial_sites hacan");
+    assert!(
+        s.players[HACAN]
+            .planets
+            .iter()
+            .any(|c| c.planet == "lodor" && c.exhausted)
+    );
+    let mut s = agenda_game();
+    give(&mut s, SOL, "imperial_rider");
+    assert_eq!(
+        refused(&mut s, SOL, "play imperial_rider maybe"),
+        "ti4-card-no-such-outcome"
+    );
+}

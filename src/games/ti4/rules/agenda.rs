@@ -38,6 +38,9 @@ pub struct AgendaStep {
     /// After the votes: the outcomes tied for first, for the speaker to choose from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tied: Vec<String>,
+    /// Riders played on this agenda (§35.22): who, which card, the predicted outcome.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub riders: Vec<(Seat, String, String)>,
 }
 
 /// A law in play (§36): the agenda and, for elect laws, what was elected.
@@ -64,7 +67,7 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
     log
 }
 
-fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
+pub(crate) fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
     // The discard pile is shuffled back after each agenda; the deck is only empty when every
     // agenda is a law in play.
     let mut log = Vec::new();
@@ -121,6 +124,7 @@ fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
         order,
         votes: Vec::new(),
         tied: Vec::new(),
+        riders: Vec::new(),
     });
     agenda_effects::on_reveal(state);
     log
@@ -492,6 +496,12 @@ pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Ve
         state.agenda_discard.push(a.agenda.clone());
     }
     log.extend(agenda_effects::resolve(state, &a, outcome, rng));
+    // §35.22: riders that predicted the outcome pay off; the others are simply discarded.
+    for (seat, card, predicted) in &a.riders {
+        if predicted == outcome {
+            log.extend(super::cards::rider_payoff(state, *seat, card, rng));
+        }
+    }
     // §34: a point gained from an agenda can win the game at once.
     if let Some(win) = super::status::check_victory(state) {
         log.extend(win);

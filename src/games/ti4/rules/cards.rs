@@ -27,6 +27,18 @@ pub const SABOTAGE: &str = "sabotage";
 
 /// Every action card whose effect the engine applies (the others are played by adjustment).
 pub const AUTOMATED: &[&str] = &[
+    "ancient_burial_sites",
+    "assassinate_representative",
+    "construction_rider",
+    "diplomacy_rider",
+    "distinguished_councilor",
+    "imperial_rider",
+    "leadership_rider",
+    "politics_rider",
+    "technology_rider",
+    "trade_rider",
+    "veto",
+    "warfare_rider",
     "cripple_defenses",
     "economic_initiative",
     "emergency_repairs",
@@ -164,8 +176,158 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             }
             _ => Err(not_now()),
         },
+        // The agenda's "when"/"after revealed" moment lasts until the first vote is cast (the
+        // engine does not hold the vote for it: play such cards before voting starts).
+        Timing::WhenAgendaRevealed | Timing::AfterAgendaRevealed => match &state.phase {
+            Phase::Agenda(a) if a.votes.is_empty() && a.tied.is_empty() => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::StartOfAgendaPhase => match &state.phase {
+            Phase::Agenda(a) if a.number == 1 && a.votes.is_empty() => Ok(()),
+            _ => Err(not_now()),
+        },
+        // Right after one's own votes, while the agenda is still being voted on.
+        Timing::AfterVotesCast => match &state.phase {
+            Phase::Agenda(a)
+                if a.tied.is_empty()
+                    && a.votes
+                        .iter()
+                        .any(|v| v.seat == seat && v.outcome.is_some()) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
         _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
     }
+}
+
+/// The agenda being voted on.
+fn agenda_step(state: &State) -> Option<&super::agenda::AgendaStep> {
+    match &state.phase {
+        Phase::Agenda(a) => Some(a),
+        _ => None,
+    }
+}
+
+fn agenda_step_mut(state: &mut State) -> Option<&mut super::agenda::AgendaStep> {
+    match &mut state.phase {
+        Phase::Agenda(a) => Some(a),
+        _ => None,
+    }
+}
+
+/// A rider that predicted the outcome pays off (§35.22). Choices the card leaves to its player
+/// take the engine's default where noted.
+pub(crate) fn rider_payoff(
+    state: &mut State,
+    seat: Seat,
+    card: &str,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let who = name(state, seat);
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-rider-wins")
+            .text("player", &who)
+            .text("card", card_name(card)),
+    )];
+    let p = &mut state.players[seat];
+    match card {
+        "imperial_rider" => {
+            p.victory_points += 1;
+            if let Some(win) = status::check_victory(state) {
+                log.extend(win);
+            }
+        }
+        "trade_rider" => p.trade_goods = p.trade_goods.saturating_add(5),
+        // Tokens go to the tactic pool (the engine's default for the player's choice).
+        "leadership_rider" => {
+            let n = p.tokens.reinforcements.min(3);
+            p.tokens.reinforcements -= n;
+            p.tokens.tactic += n;
+        }
+        "politics_rider" => {
+            state.speaker = seat;
+            log.extend(super::action_cards::draw(state, seat, 3, rng));
+        }
+        // The free research is asked like the agendas' (agenda-choice <technology>).
+        "technology_rider" => state
+            .agenda_effects
+            .pending
+            .push(super::agenda_effects::Pending {
+                seat,
+                ask: super::agenda_effects::Ask::Research(1),
+            }),
+        // A space dock on the controlled planet with the most resources that has none.
+        "construction_rider" => {
+            let mut best: Option<(u8, String, usize)> = None;
+            for c in &state.players[seat].planets {
+                let Some(i) = system_of_planet(state, &c.planet) else {
+                    continue;
+                };
+                let has_dock = state.systems[i].units.iter().any(|u| {
+                    u.kind == UnitKind::SpaceDock && u.planet.as_deref() == Some(c.planet.as_str())
+                });
+                let r = planet_def(&c.planet).map(|d| d.resources).unwrap_or(0);
+                if !has_dock && best.as_ref().is_none_or(|b| r > b.0) {
+                    best = Some((r, c.planet.clone(), i));
+                }
+            }
+            if let Some((_, planet, i)) = best
+                && reinforcements(state, seat, UnitKind::SpaceDock) > 0
+            {
+                units::add(
+                    &mut state.systems[i],
+                    seat,
+                    UnitKind::SpaceDock,
+                    Some(&planet),
+                    1,
+                );
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-placed")
+                        .text("player", &who)
+                        .text("unit", UnitKind::SpaceDock.as_str())
+                        .num("tile", state.systems[i].tile as i64),
+                ));
+            }
+        }
+        // A dreadnought with the player's biggest fleet.
+        "warfare_rider" => {
+            let best = (0..state.systems.len())
+                .filter(|i| units::has_ships(&state.systems[*i], seat))
+                .max_by_key(|i| units::fleet_ships(&state.systems[*i], seat));
+            if let Some(i) = best
+                && reinforcements(state, seat, UnitKind::Dreadnought) > 0
+            {
+                units::add(&mut state.systems[i], seat, UnitKind::Dreadnought, None, 1);
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-placed")
+                        .text("player", &who)
+                        .text("unit", UnitKind::Dreadnought.as_str())
+                        .num("tile", state.systems[i].tile as i64),
+                ));
+            }
+        }
+        // Every other player's command token in the player's home system.
+        "diplomacy_rider" => {
+            let home = state
+                .systems
+                .iter()
+                .position(|s| s.position == state.players[seat].home_position);
+            if let Some(i) = home {
+                for o in (0..state.players.len()).filter(|o| *o != seat) {
+                    if !state.systems[i].command_tokens.contains(&o)
+                        && state.players[o].tokens.reinforcements > 0
+                    {
+                        state.players[o].tokens.reinforcements -= 1;
+                        state.systems[i].command_tokens.push(o);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    log
 }
 
 fn hits_of(c: &crate::games::ti4::state::Combat, seat: Seat) -> u8 {
@@ -225,6 +387,10 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
             );
         }
         ("focused_research" | "repeal_law", [w]) => t.words = vec![w.to_string()],
+        (rider, ws) if rider.ends_with("_rider") && !ws.is_empty() => t.words = vec![ws.join(" ")],
+        ("assassinate_representative" | "ancient_burial_sites", [who]) => {
+            t.player = Some(seat_of(state, who)?)
+        }
         ("summit", ws) if ws.len() <= 2 => t.words = ws.iter().map(|w| w.to_string()).collect(),
         (
             "economic_initiative"
@@ -236,7 +402,9 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
             | "maneuvering_jets"
             | "morale_boost"
             | "fighter_prototype"
-            | "emergency_repairs",
+            | "emergency_repairs"
+            | "veto"
+            | "distinguished_councilor",
             [],
         ) => {}
         _ => return Err(help()),
@@ -259,6 +427,8 @@ pub fn expects(card: &str) -> &'static str {
         "signal_jamming" => "<tile> <player>",
         "lucky_shot" => "<tile> <player> <dreadnought|cruiser|destroyer>",
         "focused_research" => "<technology>",
+        "assassinate_representative" | "ancient_burial_sites" => "<player>",
+        r if r.ends_with("_rider") => "<outcome you predict>",
         "repeal_law" => "<law>",
         "summit" => "[tactic|fleet|strategy] [tactic|fleet|strategy]",
         _ => "(nothing)",
@@ -486,6 +656,25 @@ fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
                 .unwrap_or_default();
             if !state.laws.iter().any(|l| l.agenda == id) {
                 return Err(Msg::new("ti4-card-no-such-law"));
+            }
+        }
+        r if r.ends_with("_rider") => {
+            let predicted = t.words.first().map(String::as_str).unwrap_or_default();
+            let agenda = agenda_step(state)
+                .map(|a| a.agenda.clone())
+                .unwrap_or_default();
+            let ids: Vec<String> = super::agenda::outcomes(state, &agenda)
+                .into_iter()
+                .map(|(id, _)| id)
+                .collect();
+            if !ids.iter().any(|id| id.eq_ignore_ascii_case(predicted)) {
+                return Err(Msg::new("ti4-card-no-such-outcome").text("outcomes", ids.join(", ")));
+            }
+        }
+        "assassinate_representative" | "ancient_burial_sites" => {
+            let o = t.player.unwrap_or(seat);
+            if state.players[o].eliminated {
+                return Err(Msg::new("ti4-card-needs-other-player"));
             }
         }
         "summit" if t.words.iter().any(|w| pool(w).is_none()) => {
@@ -1088,6 +1277,71 @@ fn resolve(
                 Msg::new("ti4-log-card-roll-bonus")
                     .text("player", &who)
                     .text("card", card_name(card)),
+            ));
+        }
+        "veto" => {
+            if let Some(a) = agenda_step(state).cloned() {
+                state.agenda_discard.push(a.agenda.clone());
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-veto").text("player", &who),
+                ));
+                log.extend(super::agenda::reveal(state, a.number));
+            }
+        }
+        r if r.ends_with("_rider") => {
+            let predicted = t.words.first().cloned().unwrap_or_default();
+            let agenda = agenda_step(state)
+                .map(|a| a.agenda.clone())
+                .unwrap_or_default();
+            let id = super::agenda::outcomes(state, &agenda)
+                .into_iter()
+                .map(|(id, _)| id)
+                .find(|id| id.eq_ignore_ascii_case(&predicted))
+                .unwrap_or(predicted);
+            if let Some(a) = agenda_step_mut(state) {
+                // §35.22: a player with a rider does not vote on this agenda.
+                a.order.retain(|s| *s != seat);
+                a.riders.push((seat, card.to_string(), id.clone()));
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-rider")
+                    .text("player", &who)
+                    .text("outcome", id),
+            ));
+        }
+        "assassinate_representative" => {
+            let o = t.player.unwrap_or(seat);
+            if let Some(a) = agenda_step_mut(state) {
+                a.order.retain(|s| *s != o);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-assassinate").text("other", name(state, o)),
+            ));
+        }
+        "ancient_burial_sites" => {
+            let o = t.player.unwrap_or(seat);
+            let mut n = 0;
+            for c in state.players[o].planets.iter_mut() {
+                if planet_def(&c.planet).and_then(|d| d.planet_trait) == Some(PlanetTrait::Cultural)
+                {
+                    c.exhausted = true;
+                    n += 1;
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-exhausted")
+                    .text("player", name(state, o))
+                    .num("count", n),
+            ));
+        }
+        "distinguished_councilor" => {
+            if let Some(a) = agenda_step_mut(state)
+                && let Some(v) = a.votes.iter_mut().find(|v| v.seat == seat)
+            {
+                v.votes += 5;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-councilor").text("player", &who),
             ));
         }
         "emergency_repairs" => {
