@@ -251,3 +251,28 @@ fn every_promissory_note_is_automated_or_listed_in_features() {
         "not automated and not in FEATURES.md: {missing:?}"
     );
 }
+
+#[test]
+fn rr_1_agenda_phase_transactions_between_any_players() {
+    let mut s = fixtures::at_agenda();
+    s.players[SOL].trade_goods = 3;
+    s.players[HACAN].commodities = 2;
+    // Any player, neighbour or not, and not only the one whose turn it would be.
+    play(&mut s, HACAN, "offer sol give comm 2 get tg 1").unwrap();
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert!(
+        prompts
+            .iter()
+            .any(|p| p.seat == SOL && p.choices.iter().any(|c| c.notation == "accept"))
+    );
+    play(&mut s, SOL, "accept").unwrap();
+    assert_eq!(
+        s.players[SOL].trade_goods,
+        3 - 1 + 2,
+        "§44: commodities arrive as trade goods"
+    );
+    assert_eq!(s.players[HACAN].trade_goods, 1);
+    // And again with the same player: no once-per-turn limit outside turns.
+    play(&mut s, HACAN, "offer sol give tg 1 get tg 0").unwrap();
+    play(&mut s, SOL, "reject").unwrap();
+}

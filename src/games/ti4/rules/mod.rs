@@ -123,7 +123,11 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             p
         }
         Phase::Status(_) => status::prompts(state),
-        Phase::Agenda(_) => agenda::prompts(state),
+        Phase::Agenda(_) => {
+            let mut p = agenda::prompts(state);
+            p.extend(transactions::prompts(state));
+            p
+        }
         Phase::Over { .. } => Vec::<Prompt>::new(),
     };
     // Choices an agenda's law leaves outside the agenda phase (Anti-Intellectual Revolution).
