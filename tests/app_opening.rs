@@ -260,7 +260,7 @@ async fn lobby_refusals_say_what_is_wrong() {
         .run(
             "host",
             Command::New {
-                game: "eclipse".into(),
+                game: "stellar-horizons".into(),
                 players: None,
                 seed: None,
                 map: None,

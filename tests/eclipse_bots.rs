@@ -14,7 +14,17 @@ pub fn setup(players: usize) -> EclipseSetup {
         players: (0..players)
             .map(|i| PlayerSetup {
                 name: format!("bot{i}"),
-                species: None,
+                // Terrans and every alien species in turn.
+                species: [
+                    "terran",
+                    "planta",
+                    "hydran_progress",
+                    "mechanema",
+                    "eridani_empire",
+                    "orion_hegemony",
+                ]
+                .get(i)
+                .map(|s| s.to_string()),
                 color: None,
             })
             .collect(),

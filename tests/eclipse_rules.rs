@@ -776,6 +776,8 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "find vp",
         "inf t>105 203>t",
         "research plasma_cannon",
+        "research neutron_bombs gauss_shield",
+        "research artifact_key m",
         "upgrade int 0 plasma_cannon, cru 1 -",
         "build int 221, orbital 221",
         "move int 221>105>106, cru 221>105",
@@ -806,4 +808,80 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
     ] {
         assert!(parse(&s, bad).is_err(), "{bad}");
     }
+}
+
+// ---- species (§2 alien species, as the content sheet gives them) ----
+
+fn species_game(species: &[&str]) -> State {
+    let setup = EclipseSetup {
+        players: species
+            .iter()
+            .enumerate()
+            .map(|(i, sp)| PlayerSetup {
+                name: format!("p{i}"),
+                species: Some(sp.to_string()),
+                color: None,
+            })
+            .collect(),
+        start: Some(0),
+    };
+    Eclipse::setup(&setup, &mut GameRng::for_step(3, 0)).unwrap()
+}
+
+#[test]
+fn ecl_2_species_starting_kit_comes_from_their_sheet() {
+    let s = species_game(&["eridani_empire", "orion_hegemony"]);
+    // Eridani start with reputation tiles, hidden from the spectator.
+    let n = data::species("eridani_empire").unwrap().starting_reputation;
+    assert_eq!(s.players[0].reputation.len(), n);
+    let v = Eclipse::view(&s, Viewer::Spectator);
+    assert_eq!(v.players[0].reputation_tiles, n);
+    assert!(v.own.is_none());
+    // Orion start with the ships of their sheet.
+    let want = data::species("orion_hegemony").unwrap().starting_ships;
+    let home = s.sector(s.players[1].home).unwrap();
+    let got: Vec<ShipKind> = home.ships.iter().map(|x| x.kind).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn ecl_5_hydran_progress_researches_two_technologies_terrans_one() {
+    // Row 81.
+    let mut s = species_game(&["hydran_progress", "terran"]);
+    s.tech_supply = vec![("neutron_bombs".into(), 2), ("gauss_shield".into(), 2)];
+    s.players[0].storage[1] = 10;
+    s.players[1].storage[1] = 10;
+    must(&mut s, 0, "research neutron_bombs gauss_shield");
+    assert!(s.players[0].techs.contains(&"neutron_bombs".to_string()));
+    assert!(s.players[0].techs.contains(&"gauss_shield".to_string()));
+    assert!(
+        refused(&mut s, 1, "research neutron_bombs gauss_shield").contains("ec-research-count")
+    );
+}
+
+#[test]
+fn ecl_9_planta_score_a_point_per_sector_and_lose_cubes_without_dice() {
+    let mut s = species_game(&["planta", "terran"]);
+    assert_eq!(upkeep::score_parts(&s, 0)[7], 1, "one sector: the home");
+    assert_eq!(upkeep::score_parts(&s, 1)[7], 0);
+    // Fragile population: an enemy ship kills every Planta cube there (no Neutron Bombs).
+    let home = s.players[0].home;
+    let cubes = s.sector(home).unwrap().cubes.len() as u8;
+    let sec = s.sector_mut(home).unwrap();
+    sec.ships.clear();
+    sec.ships
+        .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    assert!(s.sector(home).unwrap().cubes.is_empty());
+    assert_eq!(s.players[0].graveyard.iter().sum::<u8>(), cubes);
+}
+
+#[test]
+fn ecl_5_drawing_a_sector_is_an_undo_barrier() {
+    let mut s = new_game(2, 23);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    let a = parse(&s, &format!("explore {pos}")).unwrap();
+    let applied = Eclipse::apply(&mut s, 0, &a, &mut GameRng::for_step(1, 1)).unwrap();
+    assert!(applied.barrier, "the drawn tile is revealed information");
 }

@@ -507,7 +507,8 @@ impl TableGame for Eclipse {
                     .num("discoveries", parts[3])
                     .num("monoliths", parts[4])
                     .num("techs", parts[5])
-                    .num("traitor", parts[6])),
+                    .num("traitor", parts[6])
+                    .num("species", parts[7])),
             );
         }
         lines

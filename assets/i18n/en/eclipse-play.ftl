@@ -169,5 +169,6 @@ ec-unknown-color = “{ $color }” is not a player colour. Use one of: { $color
 ec-color-taken = The colour { $color } is already taken.
 ec-hand-reputation = Your reputation tiles ({ $count }): { $tiles }
 ec-summary-title = Eclipse is over. Final scores:
-ec-summary-line = { $player }: { $vp } VP (reputation { $reputation }, ambassadors { $ambassadors }, sectors { $sectors }, discoveries { $discoveries }, monoliths { $monoliths }, technologies { $techs }, traitor { $traitor })
+ec-summary-line = { $player }: { $vp } VP (reputation { $reputation }, ambassadors { $ambassadors }, sectors { $sectors }, discoveries { $discoveries }, monoliths { $monoliths }, technologies { $techs }, traitor { $traitor }, species { $species })
 ec-part-not-held = { $part } is an ancient part: only a discovery tile gives it.
+ec-research-count = Your species researches at most { $max } technologies per action.

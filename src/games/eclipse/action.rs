@@ -50,6 +50,9 @@ pub enum Action {
         tech: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         resource: Option<Resource>,
+        /// A second technology in the same action (Hydran Progress).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second: Option<String>,
     },
     /// §5 Upgrade (or the Upgrade reaction after passing).
     Upgrade { changes: Vec<SlotChange> },
@@ -149,10 +152,22 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             }
             Action::Influence { moves }
         }
-        "research" if !words.is_empty() && words.len() <= 2 => Action::Research {
-            tech: words[0].to_ascii_lowercase(),
-            resource: words.get(1).map(|w| resource(w)).transpose()?,
-        },
+        "research" if !words.is_empty() && words.len() <= 3 => {
+            let mut resource = None;
+            let mut second = None;
+            for w in &words[1..] {
+                match Resource::parse(w) {
+                    Some(r) if resource.is_none() => resource = Some(r),
+                    None if second.is_none() => second = Some(w.to_ascii_lowercase()),
+                    _ => return Err(bad(text)),
+                }
+            }
+            Action::Research {
+                tech: words[0].to_ascii_lowercase(),
+                resource,
+                second,
+            }
+        }
         "upgrade" => {
             let mut changes = Vec::new();
             for item in items() {
@@ -266,10 +281,20 @@ pub fn notation(a: &Action) -> String {
                 .collect();
             format!("inf {}", m.join(" ")).trim().to_string()
         }
-        Action::Research { tech, resource } => match resource {
-            Some(r) => format!("research {tech} {}", r.short()),
-            None => format!("research {tech}"),
-        },
+        Action::Research {
+            tech,
+            resource,
+            second,
+        } => {
+            let mut t = format!("research {tech}");
+            if let Some(x) = second {
+                t.push_str(&format!(" {x}"));
+            }
+            if let Some(r) = resource {
+                t.push_str(&format!(" {}", r.short()));
+            }
+            t
+        }
         Action::Upgrade { changes } => {
             let c: Vec<String> = changes
                 .iter()

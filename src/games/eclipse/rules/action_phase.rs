@@ -36,8 +36,19 @@ pub fn act(
     match action {
         Action::Explore { position } => explore::explore(state, seat, *position, rng, log)?,
         Action::Influence { moves } => influence(state, seat, moves, species.influence, log)?,
-        Action::Research { tech, resource } => {
-            research(state, seat, tech, *resource, species.research, log)?
+        Action::Research {
+            tech,
+            resource,
+            second,
+        } => {
+            research(state, seat, tech, *resource, log)?;
+            if let Some(t) = second {
+                // Hydran Progress researches two technologies per action.
+                if species.research < 2 {
+                    return Err(Msg::new("ec-research-count").num("max", species.research as i64));
+                }
+                research(state, seat, t, *resource, log)?
+            }
         }
         Action::Upgrade { changes } => {
             let limit = if passed { 1 } else { species.upgrade };
@@ -215,7 +226,6 @@ fn research(
     seat: Seat,
     tech: &str,
     resource: Option<Resource>,
-    _limit: usize,
     log: &mut Log,
 ) -> Result<(), Msg> {
     let offer = || {

@@ -681,7 +681,8 @@ fn attack_population(state: &mut State, tile: u16, rng: &mut GameRng, log: &mut 
         return;
     }
     let cubes = s.cubes.len();
-    let kills = if has_tech(&state.players[w], "neutron_bombs") {
+    let fragile = species(state, owner).has("fragile_population");
+    let kills = if fragile || has_tech(&state.players[w], "neutron_bombs") {
         cubes
     } else {
         let mut kinds: Vec<ShipKind> = s

@@ -56,6 +56,16 @@ pub struct SpeciesInfo {
     pub monolith_cost: i32,
     /// The printed parts of each blueprint (interceptor, cruiser, dreadnought, starbase).
     pub printed: [Vec<Option<String>>; 4],
+    pub starting_ships: Vec<ShipKind>,
+    pub starting_reputation: usize,
+    /// Special rules by their snake_case flag (e.g. `fragile_population`).
+    pub special: Vec<String>,
+}
+
+impl SpeciesInfo {
+    pub fn has(&self, flag: &str) -> bool {
+        self.special.iter().any(|s| s == flag)
+    }
 }
 
 pub use content_glue::*;
@@ -170,6 +180,18 @@ mod content_glue {
                 bp(ShipClass::Dreadnought),
                 bp(ShipClass::Starbase),
             ],
+            starting_ships: sp
+                .starting_ships
+                .iter()
+                .map(|c| match c {
+                    ShipClass::Interceptor => ShipKind::Interceptor,
+                    ShipClass::Cruiser => ShipKind::Cruiser,
+                    ShipClass::Dreadnought => ShipKind::Dreadnought,
+                    ShipClass::Starbase => ShipKind::Starbase,
+                })
+                .collect(),
+            starting_reputation: usize::from(sp.starting_reputation_draws),
+            special: sp.special.iter().map(|x| name_of(*x)).collect(),
         })
     }
 

@@ -72,10 +72,16 @@ pub fn apply(
         .iter()
         .any(|l| matches!(l.visibility, Visibility::Seat(_)));
     let turn_passed = turn_before != (next.round, turn_of(&next));
+    // A tile drawn from a hidden stack or bag is revealed information: an undo barrier too.
+    let drew = next.stacks.iter().map(Vec::len).sum::<usize>()
+        != state.stacks.iter().map(Vec::len).sum::<usize>()
+        || next.discoveries.len() != state.discoveries.len()
+        || next.tech_bag.len() != state.tech_bag.len()
+        || next.reputation_bag.len() != state.reputation_bag.len();
     *state = next;
     Ok(Applied {
         log,
-        barrier: rolled || private || turn_passed,
+        barrier: rolled || private || turn_passed || drew,
     })
 }
 

@@ -172,8 +172,9 @@ pub fn draw_techs(state: &mut State, n: usize, rng: &mut GameRng) {
 }
 
 /// One player's score (§9), in parts: reputation, ambassadors, sectors, discoveries, monoliths,
-/// technology rows, traitor.
-pub fn score_parts(state: &State, seat: Seat) -> [i32; 7] {
+/// technology rows, traitor, species bonus (Planta: 1 per sector; Draco: 1 per Ancient in
+/// their sectors).
+pub fn score_parts(state: &State, seat: Seat) -> [i32; 8] {
     let p = &state.players[seat];
     let sectors = state.sectors.iter().filter(|s| s.owner == Some(seat));
     let sector_vp: i32 = sectors
@@ -195,7 +196,23 @@ pub fn score_parts(state: &State, seat: Seat) -> [i32; 7] {
         monoliths,
         rows.iter().map(|n| data::row_vp(*n)).sum(),
         if state.traitor == Some(seat) { -2 } else { 0 },
+        species_bonus(state, seat),
     ]
+}
+
+fn species_bonus(state: &State, seat: Seat) -> i32 {
+    let sp = species(state, seat);
+    let mine = state.sectors.iter().filter(|s| s.owner == Some(seat));
+    let mut bonus = 0;
+    if sp.has("vp_per_sector") {
+        bonus += mine.clone().count() as i32;
+    }
+    if sp.has("vp_per_ancient") {
+        bonus += mine
+            .map(|s| s.ships_of(Faction::Ancients) as i32)
+            .sum::<i32>();
+    }
+    bonus
 }
 
 pub fn score(state: &State, seat: Seat) -> i32 {
