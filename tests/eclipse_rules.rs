@@ -42,6 +42,13 @@ fn must(s: &mut State, seat: Seat, text: &str) {
     }
 }
 
+/// Declines every colony-ship offer waiting (after a sector is taken, or in upkeep).
+fn settle(s: &mut State) {
+    while let Some(Pending::Colonize { seat, .. }) = s.pending.first().cloned() {
+        must(s, seat, "done");
+    }
+}
+
 fn refused(s: &mut State, seat: Seat, text: &str) -> String {
     let before = s.clone();
     let e = act(s, seat, text).expect_err(text);
@@ -253,6 +260,7 @@ fn ecl_5_explore_draws_from_the_ring_stack_and_places_with_a_wormhole_link() {
             assert_eq!(s.players[0].discovery_vp, 1);
         }
     }
+    settle(&mut s);
     assert_eq!(s.phase, Phase::Action { active: 1 });
 }
 
@@ -407,6 +415,7 @@ fn ecl_5_influence_moves_discs_and_flips_colony_ships() {
     s.players[0].colony_used = 2;
     let discs = s.players[0].discs;
     must(&mut s, 0, &format!("inf t>{next}"));
+    settle(&mut s);
     assert_eq!(s.sector(next).unwrap().owner, Some(0));
     assert_eq!(s.players[0].colony_used, 0, "up to 2 colony ships flip up");
     assert_eq!(
@@ -655,6 +664,7 @@ fn ecl_6_winner_attacks_population_and_takes_control() {
     ));
     {
         must(&mut s, 0, "claim");
+        settle(&mut s);
         assert_eq!(s.sector(home1).unwrap().owner, Some(0));
         // Cleanup returns the graveyard to the tracks (row 126).
         assert_eq!(s.players[1].graveyard.iter().sum::<u8>(), 0);
@@ -697,6 +707,7 @@ fn ecl_7_bankruptcy_trades_then_withdraws_discs() {
     s.players[0].discs = 2;
     must(&mut s, 0, "pass");
     must(&mut s, 1, "pass");
+    settle(&mut s);
     assert!(s.players[0].storage[0] >= 0);
     assert_eq!(
         s.sector(next).unwrap().owner,
@@ -794,6 +805,7 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "ally 2 s",
         "accept x",
         "decline",
+        "done",
     ] {
         let a: Action = parse(&s, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(parse(&s, &notation(&a)).unwrap(), a, "{text}");
@@ -884,4 +896,63 @@ fn ecl_5_drawing_a_sector_is_an_undo_barrier() {
     let a = parse(&s, &format!("explore {pos}")).unwrap();
     let applied = Eclipse::apply(&mut s, 0, &a, &mut GameRng::for_step(1, 1)).unwrap();
     assert!(applied.barrier, "the drawn tile is revealed information");
+}
+
+#[test]
+fn ecl_5_colony_ships_right_after_taking_a_sector_and_late_in_upkeep() {
+    // Rows 27, 119.
+    let mut s = new_game(2, 24);
+    let (_, next) = corridor(&mut s);
+    let info = data::sector(next).unwrap();
+    let plain = info.squares.iter().position(|(_, adv)| !adv);
+    must(&mut s, 0, &format!("inf t>{next}"));
+    if let Some(i) = plain {
+        // The influence put the disc there: colony ships are offered at once.
+        assert!(matches!(
+            s.pending.first(),
+            Some(Pending::Colonize {
+                seat: 0,
+                upkeep: false,
+                ..
+            })
+        ));
+        refused(&mut s, 1, "pass");
+        must(&mut s, 0, &format!("colony {next} {i}"));
+        if !s.pending.is_empty() {
+            must(&mut s, 0, "done");
+        }
+    }
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+    // Upkeep: an unused colony ship may still go to an empty square, not where enemies are.
+    must(&mut s, 1, "pass");
+    must(&mut s, 0, "pass");
+    if let Some(Pending::Colonize { seat, upkeep, .. }) = s.pending.first().cloned() {
+        assert!(upkeep);
+        must(&mut s, seat, "done");
+    }
+}
+
+#[test]
+fn ecl_5_planta_explore_a_second_sector_in_the_same_action() {
+    // Row 81.
+    let mut s = species_game(&["planta", "terran"]);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    let discs = s.players[0].discs;
+    must(&mut s, 0, &format!("explore {pos}"));
+    must(&mut s, 0, "discard");
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Explore { seat: 0, more: 1 })
+    ));
+    let again = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    must(&mut s, 0, &format!("explore {again}"));
+    must(&mut s, 0, "discard");
+    assert!(s.pending.is_empty(), "two sectors per action, not three");
+    assert_eq!(s.players[0].discs, discs - 1, "one action, one disc");
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+    // A Terran explores once.
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 1)[0];
+    must(&mut s, 1, &format!("explore {pos}"));
+    must(&mut s, 1, "discard");
+    assert!(s.pending.is_empty());
 }

@@ -86,6 +86,8 @@ pub enum Action {
     Claim { place: bool },
     /// §5 diplomacy: propose ambassadors to a player, the cube from one of your tracks.
     Ally { to: Seat, cube: Resource },
+    /// Finish using colony ships, or exploring, now.
+    Done,
     /// §5 diplomacy: answer a proposal (`None`: decline).
     Answer { cube: Option<Resource> },
 }
@@ -257,6 +259,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             cube: Some(resource(words[0])?),
         },
         "decline" if words.is_empty() => Action::Answer { cube: None },
+        "done" if words.is_empty() => Action::Done,
         _ => return Err(bad(text)),
     })
 }
@@ -355,5 +358,6 @@ pub fn notation(a: &Action) -> String {
         Action::Ally { to, cube } => format!("ally {to} {}", cube.short()),
         Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
         Action::Answer { cube: None } => "decline".into(),
+        Action::Done => "done".into(),
     }
 }

@@ -346,6 +346,15 @@ pub enum Pending {
     Reputation { seat: Seat, drawn: Vec<u8> },
     /// §6 end of combat: place a disc in a sector one's ships hold.
     Claim { seat: Seat, sector: u16 },
+    /// §5 / §7 colony ships: use them now on the listed sectors (after taking them, or at the
+    /// start of upkeep, `upkeep`: not where enemy ships are), or be done.
+    Colonize {
+        seat: Seat,
+        sectors: Vec<u16>,
+        upkeep: bool,
+    },
+    /// §5 Explore with more than one sector per action (Planta): explore again or be done.
+    Explore { seat: Seat, more: u8 },
     /// §5 diplomacy: `to` answers `from`'s proposal.
     Diplomacy {
         from: Seat,
@@ -362,7 +371,9 @@ impl Pending {
             | Pending::Hits { seat, .. }
             | Pending::Activate { seat, .. }
             | Pending::Reputation { seat, .. }
-            | Pending::Claim { seat, .. } => *seat,
+            | Pending::Claim { seat, .. }
+            | Pending::Colonize { seat, .. }
+            | Pending::Explore { seat, .. } => *seat,
             Pending::Diplomacy { to, .. } => *to,
         }
     }
@@ -460,6 +471,9 @@ pub struct State {
     /// Sectors whose population was attacked this combat phase.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attacked: Vec<u16>,
+    /// Late colony ships were offered in this upkeep (§7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub colonies_offered: bool,
     /// Final scores (after round 9): VP per seat.
     #[serde(default)]
     pub scores: Vec<i32>,

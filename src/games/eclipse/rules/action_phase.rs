@@ -2,7 +2,7 @@
 //! the reactions after passing, colony ships and trade.
 
 use super::super::action::{Action, Item, SlotChange, Spot};
-use super::super::state::{Cube, Faction, ORBITAL, Resource, Ship, ShipKind, State};
+use super::super::state::{Cube, Faction, ORBITAL, Pending, Resource, Ship, ShipKind, State};
 use super::{
     Log, choice, data, diplomacy, explore, has_tech, linked, name, present, wormhole_generator,
 };
@@ -34,7 +34,10 @@ pub fn act(
     }
     let species = species(state, seat);
     match action {
-        Action::Explore { position } => explore::explore(state, seat, *position, rng, log)?,
+        Action::Explore { position } => {
+            let more = species.explore.saturating_sub(1) as u8;
+            explore::explore(state, seat, *position, more, rng, log)?
+        }
         Action::Influence { moves } => influence(state, seat, moves, species.influence, log)?,
         Action::Research {
             tech,
@@ -182,6 +185,14 @@ fn influence(
             .num("moves", moves.len() as i64)
             .num("flips", flips as i64),
     ));
+    let taken: Vec<u16> = moves
+        .iter()
+        .filter_map(|(_, to)| match to {
+            Spot::Sector(t) => Some(*t),
+            Spot::Track => None,
+        })
+        .collect();
+    offer_colonies(state, seat, &taken, false);
     Ok(())
 }
 
@@ -636,12 +647,29 @@ pub fn colony(
 
 /// Empty squares a seat's colony ships can fill now: (sector, square).
 pub fn colony_spots(state: &State, seat: Seat) -> Vec<(u16, usize)> {
+    colony_spots_in(state, seat, None, false)
+}
+
+/// Empty squares in some sectors (`None`: all of the seat's), not where enemy ships are if
+/// `upkeep` (§7).
+pub fn colony_spots_in(
+    state: &State,
+    seat: Seat,
+    only: Option<&[u16]>,
+    upkeep: bool,
+) -> Vec<(u16, usize)> {
     let p = &state.players[seat];
     if p.colony_used >= p.colony_ships {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for s in state.sectors.iter().filter(|s| s.owner == Some(seat)) {
+    for s in state
+        .sectors
+        .iter()
+        .filter(|s| s.owner == Some(seat))
+        .filter(|s| only.is_none_or(|o| o.contains(&s.tile)))
+        .filter(|s| !upkeep || s.enemies_of(seat) == 0)
+    {
         let Some(info) = data::sector(s.tile) else {
             continue;
         };
@@ -668,6 +696,47 @@ pub fn colony_spots(state: &State, seat: Seat) -> Vec<(u16, usize)> {
         }
     }
     out
+}
+
+/// Offers the colony ships on these sectors now (§5: right after taking them), if any fits.
+pub fn offer_colonies(state: &mut State, seat: Seat, sectors: &[u16], upkeep: bool) {
+    let only = (!upkeep).then_some(sectors);
+    if !colony_spots_in(state, seat, only, upkeep).is_empty() {
+        state.pending.push(Pending::Colonize {
+            seat,
+            sectors: sectors.to_vec(),
+            upkeep,
+        });
+    }
+}
+
+/// A colony ship used while the game offers them (after Explore or Influence, or in upkeep).
+pub fn colony_offered(
+    state: &mut State,
+    seat: Seat,
+    tile: u16,
+    square: usize,
+    track: Option<Resource>,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let Some(Pending::Colonize {
+        sectors, upkeep, ..
+    }) = state.pending.first().cloned()
+    else {
+        return Err(Msg::new("ec-nothing-pending"));
+    };
+    let only = (!upkeep).then_some(sectors.as_slice());
+    if !colony_spots_in(state, seat, only, upkeep)
+        .iter()
+        .any(|(t, _)| *t == tile)
+    {
+        return Err(Msg::new("ec-colony-where").num("sector", tile as i64));
+    }
+    colony(state, seat, tile, square, track, log)?;
+    if colony_spots_in(state, seat, only, upkeep).is_empty() {
+        state.pending.remove(0);
+    }
+    Ok(())
 }
 
 /// §3 trade at the species rate.

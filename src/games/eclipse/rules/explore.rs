@@ -67,6 +67,7 @@ pub fn explore(
     state: &mut State,
     seat: Seat,
     position: u32,
+    more: u8,
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), Msg> {
@@ -98,7 +99,7 @@ pub fn explore(
         tile,
         hex,
         rotations,
-        more: 0,
+        more,
     });
     Ok(())
 }
@@ -115,13 +116,14 @@ pub fn resolve(
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), Msg> {
-    let (tile, hex, rotations) = take_pending(state, seat, |p| match p {
+    let (tile, hex, rotations, more) = take_pending(state, seat, |p| match p {
         Pending::Place {
             tile,
             hex,
             rotations,
+            more,
             ..
-        } => Some((*tile, *hex, rotations.clone())),
+        } => Some((*tile, *hex, rotations.clone(), *more)),
         _ => None,
     })?;
     let ring = stack_index(hex);
@@ -160,9 +162,8 @@ pub fn resolve(
             ));
             if *disc {
                 take_sector(state, seat, tile, log);
+                super::action_phase::offer_colonies(state, seat, &[tile], false);
             }
-            let _ = rng;
-            Ok(())
         }
         _ => {
             state.discards[ring].push(tile);
@@ -171,8 +172,31 @@ pub fn resolve(
                     .text("player", name(state, seat))
                     .num("tile", tile as i64),
             ));
-            Ok(())
         }
+    }
+    // Planta explore more than one sector per action.
+    if more > 0 && !targets(state, seat).is_empty() {
+        state.pending.push(Pending::Explore { seat, more });
+    }
+    let _ = rng;
+    Ok(())
+}
+
+/// §5 Explore again in the same action (Planta), or stop.
+pub fn again(
+    state: &mut State,
+    seat: Seat,
+    position: Option<u32>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let more = take_pending(state, seat, |p| match p {
+        Pending::Explore { more, .. } => Some(*more),
+        _ => None,
+    })?;
+    match position {
+        Some(p) => explore(state, seat, p, more.saturating_sub(1), rng, log),
+        None => Ok(()),
     }
 }
 

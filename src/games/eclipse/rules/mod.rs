@@ -58,9 +58,27 @@ pub fn apply(
             square,
             track,
         } => {
-            own_turn(&next, seat)?;
-            action_phase::colony(&mut next, seat, *sector, *square, *track, &mut log)?
+            if matches!(next.pending.first(), Some(Pending::Colonize { seat: s, .. }) if *s == seat)
+            {
+                action_phase::colony_offered(&mut next, seat, *sector, *square, *track, &mut log)?
+            } else {
+                own_turn(&next, seat)?;
+                action_phase::colony(&mut next, seat, *sector, *square, *track, &mut log)?
+            }
         }
+        Action::Explore { position } if matches!(next.pending.first(), Some(Pending::Explore { seat: s, .. }) if *s == seat) => {
+            explore::again(&mut next, seat, Some(*position), rng, &mut log)?
+        }
+        Action::Done => match next.pending.first() {
+            Some(Pending::Explore { seat: s, .. }) if *s == seat => {
+                explore::again(&mut next, seat, None, rng, &mut log)?
+            }
+            Some(Pending::Colonize { seat: s, .. }) if *s == seat => {
+                next.pending.remove(0);
+            }
+            Some(p) if p.seat() != seat => return Err(waiting(&next, p)),
+            _ => return Err(Msg::new("ec-nothing-pending")),
+        },
         _ => {
             own_turn(&next, seat)?;
             action_phase::act(&mut next, seat, action, rng, &mut log)?
@@ -168,7 +186,20 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
                     state.phase = Phase::Upkeep;
                 }
             }
-            Phase::Upkeep => upkeep::upkeep_and_cleanup(state, rng, log),
+            Phase::Upkeep => {
+                if !state.colonies_offered {
+                    // §7: unused colony ships may be used first, in seat order.
+                    state.colonies_offered = true;
+                    for seat in 0..state.players.len() {
+                        if !state.players[seat].eliminated {
+                            action_phase::offer_colonies(state, seat, &[], true);
+                        }
+                    }
+                    continue;
+                }
+                state.colonies_offered = false;
+                upkeep::upkeep_and_cleanup(state, rng, log)
+            }
             Phase::Over { .. } => return,
         }
     }
@@ -248,6 +279,46 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 choice(Msg::new("ec-choice-noclaim"), "noclaim".into()),
             ],
         ),
+        Pending::Colonize {
+            sectors, upkeep, ..
+        } => {
+            let only = (!upkeep).then_some(sectors.as_slice());
+            let mut c: Vec<Choice> = action_phase::colony_spots_in(state, seat, only, *upkeep)
+                .into_iter()
+                .take(24)
+                .map(|(t, sq)| {
+                    choice(
+                        Msg::new("ec-choice-colony")
+                            .num("sector", t as i64)
+                            .num("square", sq as i64),
+                        format!("colony {t} {sq}"),
+                    )
+                })
+                .collect();
+            c.push(choice(Msg::new("ec-choice-done"), "done".into()));
+            (
+                Msg::new(if *upkeep {
+                    "ec-ask-colonize-upkeep"
+                } else {
+                    "ec-ask-colonize"
+                }),
+                c,
+            )
+        }
+        Pending::Explore { .. } => {
+            let mut c: Vec<Choice> = explore::targets(state, seat)
+                .into_iter()
+                .take(24)
+                .map(|p| {
+                    choice(
+                        Msg::new("ec-choice-explore").num("position", p as i64),
+                        format!("explore {p}"),
+                    )
+                })
+                .collect();
+            c.push(choice(Msg::new("ec-choice-done"), "done".into()));
+            (Msg::new("ec-ask-explore-again"), c)
+        }
         Pending::Diplomacy { from, .. } => {
             let mut c: Vec<Choice> = super::state::Resource::ALL
                 .iter()
