@@ -806,6 +806,8 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "accept x",
         "decline",
         "done",
+        "adjust 2 x +3",
+        "adjust 1 m -2",
     ] {
         let a: Action = parse(&s, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(parse(&s, &notation(&a)).unwrap(), a, "{text}");
@@ -955,4 +957,168 @@ fn ecl_5_planta_explore_a_second_sector_in_the_same_action() {
     must(&mut s, 1, &format!("explore {pos}"));
     must(&mut s, 1, "discard");
     assert!(s.pending.is_empty());
+}
+
+/// Answers combat prompts with `pick` (or the first choice) until the next action phase.
+fn resolve_with(
+    s: &mut State,
+    pick: impl Fn(&State, &starpost::core::Prompt) -> Option<String>,
+) -> Vec<starpost::core::LogEntry> {
+    let mut log = Vec::new();
+    for i in 0..500 {
+        if matches!(s.phase, Phase::Action { .. }) && s.pending.is_empty() {
+            break;
+        }
+        let p = Eclipse::prompts(s).remove(0);
+        let text = pick(s, &p).unwrap_or_else(|| p.choices[0].notation.clone());
+        let a = parse(s, &text).unwrap();
+        log.extend(
+            Eclipse::apply(s, p.seat, &a, &mut GameRng::for_step(98, 6000 + i))
+                .unwrap()
+                .log,
+        );
+    }
+    log
+}
+
+fn battles(log: &[starpost::core::LogEntry]) -> Vec<(String, String)> {
+    log.iter()
+        .filter(|l| l.msg.id == "ec-log-battle")
+        .map(|l| {
+            let who = |k: &str| match l.msg.arg(k) {
+                Some(starpost::core::msg::Arg::Msg(m)) => m.to_string(),
+                _ => String::new(),
+            };
+            (who("attacker"), who("defender"))
+        })
+        .collect()
+}
+
+#[test]
+fn ecl_6_three_players_fight_pairwise_latest_arrivals_first_disc_owner_last() {
+    // Rows 84-86.
+    let mut s = new_game(3, 25);
+    let home = s.players[0].home;
+    let sec = s.sector_mut(home).unwrap();
+    for _ in 0..2 {
+        sec.ships
+            .push(ship(Faction::Player(1), ShipKind::Interceptor));
+        sec.ships
+            .push(ship(Faction::Player(2), ShipKind::Interceptor));
+    }
+    sec.arrivals = vec![Faction::Player(0), Faction::Player(1), Faction::Player(2)];
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    let mut log = act(&mut s, 2, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    let b = battles(&log);
+    assert!(b.len() >= 2, "{b:?}");
+    assert!(
+        b[0].0.contains("p2") && b[0].1.contains("p1"),
+        "latest two first: {b:?}"
+    );
+    assert!(b[1].1.contains("p0"), "the disc owner fights last: {b:?}");
+}
+
+#[test]
+fn ecl_6_missiles_fire_once_before_the_cannons() {
+    // Row 91.
+    let mut s = new_game(2, 26);
+    s.players[0].techs.push("plasma_missile".into());
+    s.players[0].blueprints[0][0] = Some("plasma_missile".into());
+    let home = s.players[0].home;
+    for _ in 0..2 {
+        s.sector_mut(home)
+            .unwrap()
+            .ships
+            .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    }
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    let first_missile = log.iter().position(|l| l.msg.id == "ec-log-missiles");
+    let first_fire = log.iter().position(|l| l.msg.id == "ec-log-fire");
+    assert!(first_missile.is_some(), "missiles fired");
+    if let Some(f) = first_fire {
+        assert!(first_missile.unwrap() < f, "missiles before cannons");
+    }
+    assert_eq!(
+        log.iter().filter(|l| l.msg.id == "ec-log-missiles").count(),
+        1,
+        "one volley"
+    );
+}
+
+#[test]
+fn ecl_6_stalemate_destroys_an_attacker_that_cannot_retreat() {
+    // Row 104.
+    let mut s = new_game(2, 27);
+    for p in 0..2 {
+        s.players[p].blueprints[0][1] = Some("hull".into());
+    }
+    let home = s.players[0].home;
+    s.sector_mut(home)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    s.sector_mut(home)
+        .unwrap()
+        .arrivals
+        .push(Faction::Player(1));
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    assert!(log.iter().any(|l| l.msg.id == "ec-log-stalemate"));
+    assert_eq!(s.sector(home).unwrap().ships_of(Faction::Player(1)), 0);
+    assert_eq!(s.sector(home).unwrap().ships_of(Faction::Player(0)), 1);
+}
+
+#[test]
+fn ecl_6_retreat_leaves_at_the_next_activation_without_the_participation_draw() {
+    // Rows 101-103, 114.
+    let mut s = new_game(2, 28);
+    let (home, next) = corridor(&mut s);
+    let sec = s.sector_mut(next).unwrap();
+    sec.ships
+        .push(ship(Faction::Player(0), ShipKind::Interceptor));
+    for _ in 0..3 {
+        sec.ships
+            .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    }
+    sec.arrivals = vec![Faction::Player(1), Faction::Player(0)];
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    let retreat = format!("retreat {home}");
+    log.extend(resolve_with(&mut s, |_, p| {
+        p.choices
+            .iter()
+            .any(|c| c.notation == retreat)
+            .then(|| retreat.clone())
+    }));
+    assert!(log.iter().any(|l| l.msg.id == "ec-log-retreat"));
+    let survived = s.sector(home).unwrap().ships_of(Faction::Player(0));
+    assert_eq!(s.sector(next).unwrap().ships_of(Faction::Player(0)), 0);
+    if survived > 0 {
+        assert!(log.iter().any(|l| l.msg.id == "ec-log-retreated"));
+        // No participation draw for the player who retreated (kills would still count).
+        let drew = log.iter().any(|l| {
+            l.msg.id == "ec-log-reputation-draw"
+                && l.msg.arg("player") == Some(&starpost::core::msg::Arg::Text("p0".into()))
+        });
+        let killed = log.iter().any(|l| {
+            l.msg.id == "ec-log-destroyed"
+                && matches!(l.msg.arg("who"), Some(starpost::core::msg::Arg::Msg(m)) if m.to_string().contains("p1"))
+        });
+        assert_eq!(drew, killed);
+    }
+}
+
+#[test]
+fn adjustments_change_storage_in_public() {
+    let mut s = new_game(2, 29);
+    let log = act(&mut s, 1, "adjust 1 x +4").unwrap();
+    assert_eq!(s.players[0].storage[2], 7);
+    assert_eq!(log[0].visibility, Visibility::Public);
+    assert!(refused(&mut s, 0, "adjust 1 m -9").contains("ec-too-expensive"));
+    assert!(refused(&mut s, 0, "adjust 5 m 1").contains("ec-adjust-who"));
 }

@@ -8,7 +8,7 @@ ec-not-action-phase = That is only possible on your turn in the action phase.
 ec-waiting-for = The game is waiting for { $player } first.
 ec-nothing-pending = Nothing is waiting for that choice now.
 ec-wrong-choice = That answer does not fit the question asked now; use one of the offered buttons.
-ec-notation-help = “{ $text }” is not an Eclipse action. Accepted: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = track), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline.
+ec-notation-help = “{ $text }” is not an Eclipse action. Accepted: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = track), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, adjust <seat number> <m|s|x> <±n>.
 ec-bad-resource = “{ $resource }” is not a resource: use m (money), s (science) or x (materials).
 ec-bad-ship = “{ $ship }” is not a ship type here: use int, cru, dre or sb.
 ec-bad-part = “{ $part }” is not a ship part (e.g. plasma_cannon, improved_hull, fusion_drive).
@@ -177,3 +177,5 @@ ec-choice-done = Done
 ec-ask-colonize = Use colony ships on the sector you just took, or be done.
 ec-ask-colonize-upkeep = Upkeep: use your unused colony ships (not where enemy ships are), or be done.
 ec-ask-explore-again = Explore another sector in this action, or be done.
+ec-adjust-who = Name a player by seat number, 1 to { $seats }.
+ec-log-adjust = { $by } adjusts { $player }'s { $resource } by { $delta } (now { $now }).

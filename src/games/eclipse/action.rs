@@ -88,6 +88,12 @@ pub enum Action {
     Ally { to: Seat, cube: Resource },
     /// Finish using colony ships, or exploring, now.
     Done,
+    /// A logged, public manual change of a player's storage (rules not automated yet).
+    Adjust {
+        seat: Seat,
+        resource: Resource,
+        delta: i32,
+    },
     /// §5 diplomacy: answer a proposal (`None`: decline).
     Answer { cube: Option<Resource> },
 }
@@ -260,6 +266,14 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
         },
         "decline" if words.is_empty() => Action::Answer { cube: None },
         "done" if words.is_empty() => Action::Done,
+        "adjust" if words.len() == 3 => {
+            let n: usize = num(words[0], text)?;
+            Action::Adjust {
+                seat: n.checked_sub(1).ok_or_else(|| bad(text))?,
+                resource: resource(words[1])?,
+                delta: num(words[2].trim_start_matches('+'), text)?,
+            }
+        }
         _ => return Err(bad(text)),
     })
 }
@@ -359,5 +373,10 @@ pub fn notation(a: &Action) -> String {
         Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
         Action::Answer { cube: None } => "decline".into(),
         Action::Done => "done".into(),
+        Action::Adjust {
+            seat,
+            resource,
+            delta,
+        } => format!("adjust {} {} {delta:+}", seat + 1, resource.short()),
     }
 }

@@ -571,6 +571,15 @@ fn movement(
     Ok(())
 }
 
+/// The technology an advanced square of this colour needs (§5).
+fn advanced_tech(kind: Option<Resource>) -> &'static str {
+    match kind {
+        Some(Resource::Money) => "advanced_economy",
+        Some(Resource::Science) => "advanced_labs",
+        _ => "advanced_mining",
+    }
+}
+
 /// §5 colony ship: a cube onto an empty square of a sector with your disc.
 pub fn colony(
     state: &mut State,
@@ -604,11 +613,7 @@ pub fn colony(
             return Err(Msg::new("ec-bad-square").num("square", square as i64));
         };
         if advanced {
-            let tech = match kind {
-                Some(Resource::Money) => "advanced_economy",
-                Some(Resource::Science) => "advanced_labs",
-                _ => "advanced_mining",
-            };
+            let tech = advanced_tech(kind);
             if !has_tech(p, tech) {
                 return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name(tech)));
             }
@@ -677,15 +682,7 @@ pub fn colony_spots_in(
             if s.cubes.iter().any(|c| c.square == i) {
                 continue;
             }
-            let tech_ok = !adv
-                || has_tech(
-                    p,
-                    match kind {
-                        Some(Resource::Money) => "advanced_economy",
-                        Some(Resource::Science) => "advanced_labs",
-                        _ => "advanced_mining",
-                    },
-                );
+            let tech_ok = !adv || has_tech(p, advanced_tech(*kind));
             let cube = match kind {
                 Some(k) => p.track_cubes[k.index()] > 0,
                 None => p.track_cubes.iter().any(|c| *c > 0),

@@ -405,8 +405,9 @@ fn fire(
     let mut kinds: Vec<ShipKind> = targets.iter().map(|(k, _)| *k).collect();
     kinds.sort();
     kinds.dedup();
+    // The owner aims only when there is a real choice: more than one type of target.
     if let Some(seat) = f.seat()
-        && (kinds.len() > 1 || targets.len() > 1)
+        && kinds.len() > 1
     {
         if let Some(bm) = state.battle.as_mut() {
             bm.firing = Some((f, kind));

@@ -40,6 +40,11 @@ pub fn apply(
         Action::Trade { give, take, count } => {
             action_phase::trade(&mut next, seat, *give, *take, *count, &mut log)?
         }
+        Action::Adjust {
+            seat: who,
+            resource,
+            delta,
+        } => adjust(&mut next, seat, *who, *resource, *delta, &mut log)?,
         Action::Place { .. } | Action::Discard => {
             explore::resolve(&mut next, seat, action, rng, &mut log)?
         }
@@ -413,4 +418,34 @@ pub(crate) fn join<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> 
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A manual change of a player's storage, logged publicly with who made it.
+fn adjust(
+    state: &mut State,
+    by: Seat,
+    who: Seat,
+    resource: super::state::Resource,
+    delta: i32,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let Some(p) = state.players.get_mut(who) else {
+        return Err(Msg::new("ec-adjust-who").num("seats", state.players.len() as i64));
+    };
+    let have = &mut p.storage[resource.index()];
+    if *have + delta < 0 {
+        return Err(Msg::new("ec-too-expensive")
+            .num("cost", -delta)
+            .num("have", *have));
+    }
+    *have += delta;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-adjust")
+            .text("by", name(state, by))
+            .text("player", name(state, who))
+            .text("resource", resource.id())
+            .num("delta", delta)
+            .num("now", state.players[who].storage[resource.index()]),
+    ));
+    Ok(())
 }
