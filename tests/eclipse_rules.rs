@@ -806,6 +806,7 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "accept x",
         "decline",
         "done",
+        "pick 105",
         "adjust 2 x +3",
         "adjust 1 m -2",
     ] {
@@ -1121,4 +1122,48 @@ fn adjustments_change_storage_in_public() {
     assert_eq!(log[0].visibility, Visibility::Public);
     assert!(refused(&mut s, 0, "adjust 1 m -9").contains("ec-too-expensive"));
     assert!(refused(&mut s, 0, "adjust 5 m 1").contains("ec-adjust-who"));
+}
+
+#[test]
+fn ecl_5_draco_keep_peace_with_the_ancients_and_choose_between_two_sectors() {
+    let mut s = species_game(&["descendants_of_draco", "terran"]);
+    let (_, next) = {
+        // The corridor helper works on player 0's home.
+        corridor(&mut s)
+    };
+    s.sector_mut(next)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Ancients, ShipKind::Ancient));
+    // Influence onto an Ancient sector: Draco may, Terrans may not.
+    must(&mut s, 0, &format!("inf t>{next}"));
+    settle(&mut s);
+    assert_eq!(s.sector(next).unwrap().owner, Some(0));
+    // Draco ships with the Ancients: no battle.
+    let home = s.players[0].home;
+    must(&mut s, 1, "pass");
+    must(&mut s, 0, &format!("move int {home}>{next}"));
+    let log = act(&mut s, 0, "pass");
+    let log = log.unwrap_or_default();
+    assert!(!log.iter().any(|l| l.msg.id == "ec-log-battle"), "{log:?}");
+    settle(&mut s);
+    assert_eq!(s.sector(next).unwrap().ships_of(Faction::Ancients), 1);
+    assert_eq!(
+        upkeep::score_parts(&s, 0)[7],
+        1,
+        "1 VP per Ancient in Draco sectors"
+    );
+    // Draw two, keep one.
+    let mut s = species_game(&["descendants_of_draco", "terran"]);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    must(&mut s, 0, &format!("explore {pos}"));
+    let Some(Pending::Pick { tiles, .. }) = s.pending.first().cloned() else {
+        panic!("two sectors to choose from");
+    };
+    assert_eq!(tiles.len(), 2);
+    assert!(refused(&mut s, 0, "pick 999").contains("ec-pick-which"));
+    must(&mut s, 0, &format!("pick {}", tiles[1]));
+    assert!(matches!(s.pending.first(), Some(Pending::Place { tile, .. }) if *tile == tiles[1]));
+    let ring = Hex::from_position(pos).ring() as usize;
+    assert!(s.discards[ring.min(3) - 1].contains(&tiles[0]));
 }

@@ -41,6 +41,8 @@ pub enum Action {
     Place { rotation: u8, disc: bool },
     /// §5 Explore: discard the drawn sector.
     Discard,
+    /// §5 Explore (Draco): keep this one of the two sectors drawn.
+    Pick { tile: u16 },
     /// §5 discovery tile: keep it for 2 VP (`vp`) or use its benefit.
     Discovery { vp: bool },
     /// §5 Influence: move up to two discs, then flip up to two colony ships face up.
@@ -147,6 +149,9 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             },
         },
         "discard" if words.is_empty() => Action::Discard,
+        "pick" if words.len() == 1 => Action::Pick {
+            tile: num(words[0], text)?,
+        },
         "find" if words.len() == 1 => match words[0] {
             "vp" => Action::Discovery { vp: true },
             "use" => Action::Discovery { vp: false },
@@ -290,6 +295,7 @@ pub fn notation(a: &Action) -> String {
             format!("place {rotation}{}", if *disc { " disc" } else { "" })
         }
         Action::Discard => "discard".into(),
+        Action::Pick { tile } => format!("pick {tile}"),
         Action::Discovery { vp } => format!("find {}", if *vp { "vp" } else { "use" }),
         Action::Influence { moves } => {
             let m: Vec<String> = moves

@@ -326,6 +326,13 @@ pub enum Pending {
         /// Further explores left in this action (Planta).
         more: u8,
     },
+    /// §5 Explore (Draco): keep one of the two sectors drawn.
+    Pick {
+        seat: Seat,
+        tiles: Vec<u16>,
+        hex: Hex,
+        more: u8,
+    },
     /// §5 discovery: the taker looks at the tile and picks a side (hidden until chosen).
     Discovery {
         seat: Seat,
@@ -367,6 +374,7 @@ impl Pending {
     pub fn seat(&self) -> Seat {
         match self {
             Pending::Place { seat, .. }
+            | Pending::Pick { seat, .. }
             | Pending::Discovery { seat, .. }
             | Pending::Hits { seat, .. }
             | Pending::Activate { seat, .. }

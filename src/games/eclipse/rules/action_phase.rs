@@ -124,7 +124,7 @@ pub fn influence_target(state: &State, seat: Seat, tile: u16) -> bool {
     let Some(s) = state.sector(tile) else {
         return false;
     };
-    if s.owner.is_some() || s.enemies_of(seat) > 0 {
+    if s.owner.is_some() || super::hostiles(state, s, seat) > 0 {
         return false;
     }
     if s.ships_of(Faction::Player(seat)) > 0 {
@@ -525,7 +525,7 @@ fn movement(
             let here = state.sector(a).expect("the ship is here");
             // Pinning (§5): as many of your ships as there are enemy ships must stay; the GCDS
             // lets nobody through.
-            let enemies = here.enemies_of(seat);
+            let enemies = super::hostiles(state, here, seat);
             let gcds = here.ships.iter().any(|s| s.owner == Faction::Gcds);
             if gcds || (enemies > 0 && here.ships_of(me) <= enemies) {
                 return Err(Msg::new("ec-pinned").num("sector", a as i64));
@@ -673,7 +673,7 @@ pub fn colony_spots_in(
         .iter()
         .filter(|s| s.owner == Some(seat))
         .filter(|s| only.is_none_or(|o| o.contains(&s.tile)))
-        .filter(|s| !upkeep || s.enemies_of(seat) == 0)
+        .filter(|s| !upkeep || super::hostiles(state, s, seat) == 0)
     {
         let Some(info) = data::sector(s.tile) else {
             continue;
@@ -863,7 +863,7 @@ fn move_options(state: &State, seat: Seat) -> Vec<Choice> {
     let half = wormhole_generator(state, seat);
     let mut out = Vec::new();
     for s in &state.sectors {
-        let enemies = s.enemies_of(seat);
+        let enemies = super::hostiles(state, s, seat);
         if s.ships.iter().any(|x| x.owner == Faction::Gcds)
             || (enemies > 0 && s.ships_of(me) <= enemies)
         {

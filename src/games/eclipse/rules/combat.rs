@@ -31,8 +31,24 @@ pub fn hit(value: u8, computer: i32, shield: i32) -> bool {
     value == 6 || (value != 1 && value as i32 + computer - shield >= 6)
 }
 
+/// Whether factions in a sector still fight (§6): two players, or a player and a neutral
+/// (Draco and the Ancients are at peace).
+pub fn fights(state: &State, s: &super::super::state::Sector) -> bool {
+    let factions = s.factions();
+    let players: Vec<Seat> = factions.iter().filter_map(|f| f.seat()).collect();
+    match players[..] {
+        [] => false,
+        [p] => factions.iter().any(|f| match f {
+            Faction::Gcds => true,
+            Faction::Ancients => !super::ancient_allies(state, p),
+            Faction::Player(_) => false,
+        }),
+        _ => true,
+    }
+}
+
 fn needs_battle(state: &State, tile: u16) -> bool {
-    state.sector(tile).is_some_and(|s| s.factions().len() >= 2)
+    state.sector(tile).is_some_and(|s| fights(state, s))
 }
 
 /// One step of the combat phase; `false` once no battle is left.
@@ -53,7 +69,7 @@ pub fn step(state: &mut State, rng: &mut GameRng, log: &mut Log) -> bool {
     let mut tiles: Vec<u16> = state
         .sectors
         .iter()
-        .filter(|s| s.factions().len() >= 2)
+        .filter(|s| fights(state, s))
         .map(|s| s.tile)
         .collect();
     tiles.sort_unstable_by(|a, b| b.cmp(a));
@@ -763,9 +779,13 @@ fn end_of_combat(state: &mut State, rng: &mut GameRng, log: &mut Log) {
         let Some(s) = state.sector(t) else {
             continue;
         };
-        let [Faction::Player(w)] = s.factions()[..] else {
+        let players: Vec<Seat> = s.factions().iter().filter_map(|f| f.seat()).collect();
+        let [w] = players[..] else {
             continue;
         };
+        if fights(state, s) {
+            continue;
+        }
         match s.owner {
             Some(o) if o != w && s.cubes.is_empty() => {
                 withdraw(state, o, t);

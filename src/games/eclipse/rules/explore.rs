@@ -15,7 +15,7 @@ fn sources(state: &State, seat: Seat) -> Vec<&Sector> {
         .filter(|s| {
             s.owner == Some(seat) || {
                 let mine = s.ships_of(Faction::Player(seat));
-                mine > 0 && mine > s.enemies_of(seat)
+                mine > 0 && mine > super::hostiles(state, s, seat)
             }
         })
         .collect()
@@ -86,6 +86,26 @@ pub fn explore(
     let Some(tile) = state.stacks[i].pop() else {
         return Err(Msg::new("ec-explore-empty"));
     };
+    // Draco draw two sectors and keep one (the other is discarded).
+    let draws = super::action_phase::species(state, seat).explore_draws;
+    if draws > 1
+        && let Some(other) = state.stacks[i].pop()
+    {
+        log.push(LogEntry::public(
+            Msg::new("ec-log-explore-two")
+                .text("player", name(state, seat))
+                .num("position", position as i64)
+                .num("a", tile as i64)
+                .num("b", other as i64),
+        ));
+        state.pending.push(Pending::Pick {
+            seat,
+            tiles: vec![tile, other],
+            hex,
+            more,
+        });
+        return Ok(());
+    }
     let rotations = rotations(state, seat, tile, hex);
     log.push(LogEntry::public(
         Msg::new("ec-log-explore")
@@ -104,9 +124,47 @@ pub fn explore(
     Ok(())
 }
 
+/// Draco: keep one of the two sectors drawn; the other is discarded face up.
+pub fn pick(state: &mut State, seat: Seat, tile: u16, log: &mut Log) -> Result<(), Msg> {
+    let Some(Pending::Pick {
+        tiles, hex, more, ..
+    }) = state.pending.first().cloned()
+    else {
+        return Err(Msg::new("ec-nothing-pending"));
+    };
+    if !tiles.contains(&tile) {
+        return Err(Msg::new("ec-pick-which").text("tiles", super::join(tiles.iter())));
+    }
+    take_pending(state, seat, |p| {
+        matches!(p, Pending::Pick { .. }).then_some(())
+    })?;
+    for t in tiles.iter().filter(|t| **t != tile) {
+        state.discards[stack_index(hex)].push(*t);
+    }
+    let rotations = rotations(state, seat, tile, hex);
+    log.push(LogEntry::public(
+        Msg::new("ec-log-pick")
+            .text("player", name(state, seat))
+            .num("tile", tile as i64),
+    ));
+    state.pending.insert(
+        0,
+        Pending::Place {
+            seat,
+            tile,
+            hex,
+            rotations,
+            more,
+        },
+    );
+    Ok(())
+}
+
 /// Whether the seat may put a disc on this tile once placed (a disc left, no Ancients).
 pub fn can_take(state: &State, seat: Seat, tile: u16) -> bool {
-    state.players[seat].discs > 0 && data::sector(tile).is_some_and(|i| i.ancients == 0)
+    state.players[seat].discs > 0
+        && (data::sector(tile).is_some_and(|i| i.ancients == 0)
+            || super::ancient_allies(state, seat))
 }
 
 pub fn resolve(

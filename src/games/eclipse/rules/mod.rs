@@ -48,6 +48,7 @@ pub fn apply(
         Action::Place { .. } | Action::Discard => {
             explore::resolve(&mut next, seat, action, rng, &mut log)?
         }
+        Action::Pick { tile } => explore::pick(&mut next, seat, *tile, &mut log)?,
         Action::Discovery { vp } => explore::discovery(&mut next, seat, *vp, &mut log)?,
         Action::Hits { target } => combat::hits_cmd(&mut next, seat, *target, &mut log)?,
         Action::Activate { retreat } => combat::activate(&mut next, seat, *retreat, rng, &mut log)?,
@@ -252,6 +253,20 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 c,
             )
         }
+        Pending::Pick { tiles, .. } => (
+            Msg::new("ec-ask-pick"),
+            tiles
+                .iter()
+                .map(|t| {
+                    choice(
+                        Msg::new("ec-choice-pick")
+                            .num("tile", *t as i64)
+                            .text("name", sector_name(*t)),
+                        format!("pick {t}"),
+                    )
+                })
+                .collect(),
+        ),
         Pending::Discovery { tile, .. } => (
             Msg::new("ec-ask-discovery").text("tile", tile.clone()),
             vec![
@@ -448,4 +463,19 @@ fn adjust(
             .num("now", state.players[who].storage[resource.index()]),
     ));
     Ok(())
+}
+
+/// Draco (ancient allies): the Ancients neither fight, pin nor block them.
+pub(crate) fn ancient_allies(state: &State, seat: Seat) -> bool {
+    action_phase::species(state, seat).has("ancient_allies")
+}
+
+/// Ships in a sector hostile to a seat: every other faction's, but the Ancients' for Draco.
+pub(crate) fn hostiles(state: &State, s: &Sector, seat: Seat) -> usize {
+    let allies = ancient_allies(state, seat);
+    s.ships
+        .iter()
+        .filter(|x| x.owner != Faction::Player(seat))
+        .filter(|x| !(allies && x.owner == Faction::Ancients))
+        .count()
 }
