@@ -1167,3 +1167,31 @@ fn ecl_5_draco_keep_peace_with_the_ancients_and_choose_between_two_sectors() {
     let ring = Hex::from_position(pos).ring() as usize;
     assert!(s.discards[ring.min(3) - 1].contains(&tiles[0]));
 }
+
+#[test]
+fn ecl_5_ambassadors_share_the_reputation_track_and_bump_the_lowest_tile() {
+    // Rows 76-77: Terrans have one ambassador-only slot; further ambassadors take shared slots.
+    let mut s = new_game(4, 30);
+    let cap = combat::reputation_capacity(&s, 0);
+    s.players[0].reputation = (0..cap as u8).map(|i| 4 - i.min(3)).collect();
+    s.players[0].ambassadors = vec![3];
+    assert_eq!(
+        combat::reputation_capacity(&s, 0),
+        cap,
+        "the ambassador-only slot"
+    );
+    let (_, next) = corridor(&mut s);
+    s.sector_mut(next).unwrap().owner = Some(1);
+    let bag = s.reputation_bag.len();
+    let lowest = *s.players[0].reputation.iter().min().unwrap();
+    must(&mut s, 0, "ally 1 m");
+    must(&mut s, 1, "accept m");
+    assert_eq!(s.players[0].ambassadors, vec![3, 1]);
+    assert_eq!(s.players[0].reputation.len(), cap - 1);
+    assert_eq!(s.reputation_bag.len(), bag + 1);
+    assert_eq!(
+        s.reputation_bag.last(),
+        Some(&lowest),
+        "the lowest tile went back"
+    );
+}

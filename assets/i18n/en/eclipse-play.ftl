@@ -184,3 +184,4 @@ ec-log-explore-two = { $player } explores position { $position } and draws secto
 ec-log-pick = { $player } keeps sector { $tile } and discards the other.
 ec-ask-pick = Keep one of the two sectors drawn; the other is discarded.
 ec-choice-pick = { $tile } { $name }
+ec-diplomacy-track-full = { $player }'s reputation track has no room for another ambassador.

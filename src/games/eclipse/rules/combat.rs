@@ -750,15 +750,8 @@ pub fn keep(state: &mut State, seat: Seat, value: u8, log: &mut Log) -> Result<(
     };
     drawn.remove(i);
     state.reputation_bag.extend(drawn);
-    let slots = species(state, seat).reputation_slots.max(1);
-    let p = &mut state.players[seat];
-    p.reputation.push(value);
-    p.reputation.sort_unstable_by(|a, b| b.cmp(a));
-    while p.reputation.len() > slots {
-        if let Some(v) = p.reputation.pop() {
-            state.reputation_bag.push(v);
-        }
-    }
+    state.players[seat].reputation.push(value);
+    trim_reputation(state, seat);
     log.push(LogEntry::public(
         Msg::new("ec-log-reputation-keep").text("player", name(state, seat)),
     ));
@@ -767,6 +760,29 @@ pub fn keep(state: &mut State, seat: Seat, value: u8, log: &mut Log) -> Result<(
         Msg::new("ec-log-reputation-kept").num("value", value as i64),
     ));
     Ok(())
+}
+
+/// Reputation tiles a seat's track holds now (§5): its reputation and shared slots, less the
+/// shared slots its ambassadors need beyond their own.
+pub fn reputation_capacity(state: &State, seat: Seat) -> usize {
+    let sp = species(state, seat);
+    let overflow = state.players[seat]
+        .ambassadors
+        .len()
+        .saturating_sub(sp.ambassador_slots);
+    sp.reputation_slots.saturating_sub(overflow)
+}
+
+/// A full track sends its lowest tiles back to the bag (the player keeps the best ones).
+pub fn trim_reputation(state: &mut State, seat: Seat) {
+    let cap = reputation_capacity(state, seat);
+    let p = &mut state.players[seat];
+    p.reputation.sort_unstable_by(|a, b| b.cmp(a));
+    while p.reputation.len() > cap {
+        if let Some(v) = p.reputation.pop() {
+            state.reputation_bag.push(v);
+        }
+    }
 }
 
 /// End of the combat phase: attacks on undefended population, control of sectors, repair.

@@ -45,6 +45,8 @@ pub struct SpeciesInfo {
     pub colony_ships: u8,
     pub techs: Vec<String>,
     pub reputation_slots: usize,
+    /// Slots only an ambassador may take.
+    pub ambassador_slots: usize,
     pub discs: u8,
     pub explore: usize,
     pub explore_draws: usize,
@@ -162,6 +164,7 @@ mod content_glue {
             reputation_slots: usize::from(
                 sp.reputation_slots.either + sp.reputation_slots.reputation_only,
             ),
+            ambassador_slots: usize::from(sp.reputation_slots.ambassador_only),
             discs: sp.influence_discs,
             explore: usize::from(sp.actions.explore),
             explore_draws: usize::from(sp.actions.explore_draws),
