@@ -698,22 +698,38 @@ fn ecl_7_upkeep_pays_influence_and_adds_production() {
 
 #[test]
 fn ecl_7_bankruptcy_trades_then_withdraws_discs() {
-    // Rows 121-122.
+    // Rows 121-122: the player who can't pay chooses trades and discs to take back.
     let mut s = new_game(2, 19);
-    let (_, next) = corridor(&mut s);
+    let (home, next) = corridor(&mut s);
     s.sector_mut(next).unwrap().owner = Some(0);
-    s.players[0].discs -= 1;
-    s.players[0].storage = [0, 0, 0];
+    s.players[0].storage = [0, 2, 0];
     s.players[0].discs = 2;
     must(&mut s, 0, "pass");
     must(&mut s, 1, "pass");
     settle(&mut s);
-    assert!(s.players[0].storage[0] >= 0);
-    assert_eq!(
-        s.sector(next).unwrap().owner,
-        None,
-        "the cheaper sector went first"
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Bankrupt { seat: 0 })
+    ));
+    let p = Eclipse::prompts(&s).remove(0);
+    let offered: Vec<&str> = p.choices.iter().map(|c| c.notation.as_str()).collect();
+    assert!(offered.contains(&"trade s m 1"), "{offered:?}");
+    assert!(
+        offered.contains(&format!("withdraw {next}").as_str()),
+        "{offered:?}"
     );
+    assert!(refused(&mut s, 1, &format!("withdraw {home}")).contains("ec-waiting-for"));
+    must(&mut s, 0, "trade s m 1");
+    assert_eq!(s.players[0].storage[1], 0);
+    if matches!(s.pending.first(), Some(Pending::Bankrupt { .. })) {
+        must(&mut s, 0, &format!("withdraw {next}"));
+        assert_eq!(s.sector(next).unwrap().owner, None);
+    }
+    while let Some(Pending::Bankrupt { seat }) = s.pending.first().cloned() {
+        must(&mut s, seat, &format!("withdraw {home}"));
+    }
+    assert!(s.players[0].storage[0] >= 0);
+    assert_eq!(s.round, 2, "upkeep paid, the next round began");
 }
 
 #[test]
@@ -807,6 +823,7 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "decline",
         "done",
         "pick 105",
+        "withdraw 105",
         "adjust 2 x +3",
         "adjust 1 m -2",
     ] {

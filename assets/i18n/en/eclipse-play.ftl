@@ -8,7 +8,7 @@ ec-not-action-phase = That is only possible on your turn in the action phase.
 ec-waiting-for = The game is waiting for { $player } first.
 ec-nothing-pending = Nothing is waiting for that choice now.
 ec-wrong-choice = That answer does not fit the question asked now; use one of the offered buttons.
-ec-notation-help = “{ $text }” is not an Eclipse action. Accepted: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = track), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, adjust <seat number> <m|s|x> <±n>.
+ec-notation-help = “{ $text }” is not an Eclipse action. Accepted: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = track), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, withdraw <sector>, adjust <seat number> <m|s|x> <±n>.
 ec-bad-resource = “{ $resource }” is not a resource: use m (money), s (science) or x (materials).
 ec-bad-ship = “{ $ship }” is not a ship type here: use int, cru, dre or sb.
 ec-bad-part = “{ $part }” is not a ship part (e.g. plasma_cannon, improved_hull, fusion_drive).
@@ -185,3 +185,6 @@ ec-log-pick = { $player } keeps sector { $tile } and discards the other.
 ec-ask-pick = Keep one of the two sectors drawn; the other is discarded.
 ec-choice-pick = { $tile } { $name }
 ec-diplomacy-track-full = { $player }'s reputation track has no room for another ambassador.
+ec-ask-bankrupt = Upkeep: you have { $money } money and the round costs { $net }. Trade or take discs back until you can pay.
+ec-choice-trade = Trade { $rate } { $resource } for 1 money
+ec-choice-withdraw = Withdraw from { $sector }

@@ -90,6 +90,8 @@ pub enum Action {
     Ally { to: Seat, cube: Resource },
     /// Finish using colony ships, or exploring, now.
     Done,
+    /// §7 bankruptcy: take the disc back from a sector to lower the upkeep.
+    Withdraw { sector: u16 },
     /// A logged, public manual change of a player's storage (rules not automated yet).
     Adjust {
         seat: Seat,
@@ -271,6 +273,9 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
         },
         "decline" if words.is_empty() => Action::Answer { cube: None },
         "done" if words.is_empty() => Action::Done,
+        "withdraw" if words.len() == 1 => Action::Withdraw {
+            sector: num(words[0], text)?,
+        },
         "adjust" if words.len() == 3 => {
             let n: usize = num(words[0], text)?;
             Action::Adjust {
@@ -379,6 +384,7 @@ pub fn notation(a: &Action) -> String {
         Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
         Action::Answer { cube: None } => "decline".into(),
         Action::Done => "done".into(),
+        Action::Withdraw { sector } => format!("withdraw {sector}"),
         Action::Adjust {
             seat,
             resource,

@@ -360,6 +360,8 @@ pub enum Pending {
         sectors: Vec<u16>,
         upkeep: bool,
     },
+    /// §7 bankruptcy: the upkeep can't be paid; trade or withdraw discs until it can.
+    Bankrupt { seat: Seat },
     /// §5 Explore with more than one sector per action (Planta): explore again or be done.
     Explore { seat: Seat, more: u8 },
     /// §5 diplomacy: `to` answers `from`'s proposal.
@@ -381,7 +383,8 @@ impl Pending {
             | Pending::Reputation { seat, .. }
             | Pending::Claim { seat, .. }
             | Pending::Colonize { seat, .. }
-            | Pending::Explore { seat, .. } => *seat,
+            | Pending::Explore { seat, .. }
+            | Pending::Bankrupt { seat } => *seat,
             Pending::Diplomacy { to, .. } => *to,
         }
     }

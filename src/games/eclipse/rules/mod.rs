@@ -40,6 +40,7 @@ pub fn apply(
         Action::Trade { give, take, count } => {
             action_phase::trade(&mut next, seat, *give, *take, *count, &mut log)?
         }
+        Action::Withdraw { sector } => upkeep::withdraw_cmd(&mut next, seat, *sector, &mut log)?,
         Action::Adjust {
             seat: who,
             resource,
@@ -159,6 +160,12 @@ pub(crate) fn take_pending<T>(
 /// cleanup and the end of the game.
 pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
     for _ in 0..10_000 {
+        // A bankruptcy settled (or beyond saving) needs no more choices.
+        if let Some(Pending::Bankrupt { seat }) = state.pending.first().cloned()
+            && (!upkeep::short(state, seat) || !upkeep::can_fix(state, seat))
+        {
+            state.pending.remove(0);
+        }
         if !state.pending.is_empty() || matches!(state.phase, Phase::Over { .. }) {
             return;
         }
@@ -201,6 +208,13 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
                             action_phase::offer_colonies(state, seat, &[], true);
                         }
                     }
+                    continue;
+                }
+                // §7 bankruptcy: who can't pay chooses how to raise the money.
+                if let Some(seat) = (0..state.players.len())
+                    .find(|s| upkeep::short(state, *s) && upkeep::can_fix(state, *s))
+                {
+                    state.pending.push(Pending::Bankrupt { seat });
                     continue;
                 }
                 state.colonies_offered = false;
@@ -338,6 +352,41 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 .collect();
             c.push(choice(Msg::new("ec-choice-done"), "done".into()));
             (Msg::new("ec-ask-explore-again"), c)
+        }
+        Pending::Bankrupt { .. } => {
+            let p = &state.players[seat];
+            let rate = action_phase::species(state, seat).trade;
+            let mut c = Vec::new();
+            for (r, short) in [
+                (super::state::Resource::Science, "s"),
+                (super::state::Resource::Materials, "x"),
+            ] {
+                if p.storage[r.index()] >= rate {
+                    c.push(choice(
+                        Msg::new("ec-choice-trade")
+                            .num("rate", rate)
+                            .text("resource", r.id()),
+                        format!("trade {short} m 1"),
+                    ));
+                }
+            }
+            for s in state
+                .sectors
+                .iter()
+                .filter(|s| s.owner == Some(seat))
+                .take(20)
+            {
+                c.push(choice(
+                    Msg::new("ec-choice-withdraw").num("sector", s.tile as i64),
+                    format!("withdraw {}", s.tile),
+                ));
+            }
+            (
+                Msg::new("ec-ask-bankrupt")
+                    .num("money", p.storage[0])
+                    .num("net", upkeep::net_money(state, seat)),
+                c,
+            )
         }
         Pending::Diplomacy { from, .. } => {
             let mut c: Vec<Choice> = super::state::Resource::ALL

@@ -2,7 +2,7 @@
 //! (new technologies, discs and cubes back, colony ships and summary cards face up, the round
 //! marker) and §9 the end of the game with its scoring and tie-break.
 
-use super::super::state::{Faction, Phase, Resource, State};
+use super::super::state::{Faction, Pending, Phase, Resource, State};
 use super::action_phase::{species, withdraw};
 use super::{Log, data, name};
 use crate::core::{GameRng, LogEntry, Msg, Seat};
@@ -39,8 +39,39 @@ pub fn upkeep_and_cleanup(state: &mut State, rng: &mut GameRng, log: &mut Log) {
     cleanup(state, rng, log);
 }
 
-/// Money income less upkeep; a shortfall is covered by trading, then by withdrawing discs; a
-/// player who still cannot pay is out (§7 bankruptcy).
+/// Whether a seat cannot pay its upkeep now (§7).
+pub fn short(state: &State, seat: Seat) -> bool {
+    !state.players[seat].eliminated && state.players[seat].storage[0] + net_money(state, seat) < 0
+}
+
+/// Whether a short seat still has something to trade or a disc to withdraw.
+pub fn can_fix(state: &State, seat: Seat) -> bool {
+    let rate = species(state, seat).trade;
+    let p = &state.players[seat];
+    p.storage[1] >= rate || p.storage[2] >= rate || state.discs_on_map(seat) > 0
+}
+
+/// §7 bankruptcy by choice: withdraw a disc (its cubes go back to their tracks).
+pub fn withdraw_cmd(state: &mut State, seat: Seat, tile: u16, log: &mut Log) -> Result<(), Msg> {
+    match state.pending.first() {
+        Some(Pending::Bankrupt { seat: s }) if *s == seat => {}
+        Some(p) if p.seat() != seat => return Err(super::waiting(state, p)),
+        _ => return Err(Msg::new("ec-nothing-pending")),
+    }
+    if state.sector(tile).and_then(|s| s.owner) != Some(seat) {
+        return Err(Msg::new("ec-not-your-sector").num("sector", tile as i64));
+    }
+    withdraw(state, seat, tile);
+    log.push(LogEntry::public(
+        Msg::new("ec-log-bankrupt-withdraw")
+            .text("player", name(state, seat))
+            .num("sector", tile as i64),
+    ));
+    Ok(())
+}
+
+/// Money income less upkeep; a shortfall left (nobody chose) is covered by trading, then by
+/// withdrawing discs; a player who still cannot pay is out (§7 bankruptcy).
 fn pay_upkeep(state: &mut State, seat: Seat, log: &mut Log) {
     let rate = species(state, seat).trade;
     loop {
