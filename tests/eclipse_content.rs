@@ -57,6 +57,18 @@ fn ecl_1_sector_tiles_are_the_base_game_numbers() {
 }
 
 #[test]
+fn ecl_5_explore_draws_from_the_ring_of_the_position() {
+    // Row 33: ring 1 → inner stack, ring 2 → middle, further out → outer.
+    use starpost::core::hex::Hex;
+    let ring = |q, r| Ring::for_distance(Hex::new(q, r).ring());
+    assert_eq!(ring(0, 0), Ring::Center);
+    assert_eq!(ring(1, 0), Ring::Inner);
+    assert_eq!(ring(2, -1), Ring::Middle);
+    assert_eq!(ring(3, 0), Ring::Outer);
+    assert_eq!(ring(-5, 2), Ring::Outer);
+}
+
+#[test]
 fn ecl_3_sector_values_are_in_range() {
     // §9 scoring: sectors are worth 1-4 VP; wormhole edges are 0..6, each at most once.
     for s in &c().sectors {

@@ -27,7 +27,7 @@ fn main() {
         ),
         (
             "upgraded cruisers v the GCDS",
-            "3 cruiser[plasma, plasma, improved, positron, drive2, source2]",
+            "3 cruiser[plasma, plasma, improved, electron, drive2, source2]",
             "gcds",
             30,
         ),
@@ -38,10 +38,16 @@ fn main() {
             10,
         ),
         (
-            "every Terran ship a side (the largest printed fleets)",
-            "8 interceptor, 4 cruiser, 2 dreadnought, 4 starbase",
+            "every Terran ship but starbases a side",
+            "8 interceptor, 4 cruiser, 2 dreadnought",
             "8 interceptor, 4 cruiser, 2 dreadnought",
             3,
+        ),
+        (
+            "every Terran ship incl. starbases v a full fleet (refused or solved)",
+            "8 interceptor, 4 cruiser, 2 dreadnought",
+            "8 interceptor, 4 cruiser, 2 dreadnought, 4 starbase",
+            1,
         ),
     ];
     for (name, a, d, runs) in cases {

@@ -45,6 +45,19 @@ pub enum Ring {
     Start,
 }
 
+impl Ring {
+    /// The stack an explored position draws from by its distance from the centre (row 33):
+    /// 1 inner, 2 middle, 3 and more outer. Distance 0 is the Galactic Center.
+    pub fn for_distance(distance: u32) -> Ring {
+        match distance {
+            0 => Ring::Center,
+            1 => Ring::Inner,
+            2 => Ring::Middle,
+            _ => Ring::Outer,
+        }
+    }
+}
+
 /// The three resources (§3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

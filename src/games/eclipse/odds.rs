@@ -18,24 +18,29 @@
 //! No sampling: the battle is a Markov chain on (hit points left of every ship, whose activation
 //! is next). Ships of one group are interchangeable, so each group's hit points are kept sorted.
 //! Activations that change nothing form a cycle that is solved in closed form, so the result is
-//! exact up to float rounding. The state space is bounded by [`MAX_STATES`]; larger fleets get
-//! an error instead of a long wait.
+//! exact up to float rounding. The states visited are bounded by [`MAX_STATES`] (and a quick
+//! upper estimate by [`MAX_ESTIMATE`]); larger battles get an error instead of a long wait.
 //!
 //! Pure: no IO.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::core::Msg;
-use crate::games::eclipse::content::{Blueprint, Dice, PartId, ShipClass, SpeciesId, content};
+use crate::games::eclipse::content::{Blueprint, PartId, ShipClass, SpeciesId, content};
 use crate::games::eclipse::ships::{ShipStats, layout_problems};
 
 /// The most ships one side may list.
 pub const MAX_SHIPS_PER_SIDE: u32 = 24;
 
-/// The largest (estimated) number of battle states the calculator accepts.
-pub const MAX_STATES: u64 = 2_000_000;
+/// The most battle states the calculator visits before it gives up.
+pub const MAX_STATES: u64 = 500_000;
+
+/// The largest upper estimate of the state space (every hit-point combination of every group)
+/// the calculator starts on.
+pub const MAX_ESTIMATE: u64 = 1_000_000_000;
 
 /// Probabilities of the three outcomes, the same result type as the TI4 calculator's. Here
 /// `draw` is a stalemate: both sides have ships left and neither can fire any more.
@@ -325,6 +330,9 @@ fn custom_layout(class: ShipClass, blueprint: &Blueprint, list: &str) -> Result<
 // The battle
 // ---------------------------------------------------------------------------------------------
 
+/// The outcomes of one volley: (probability, the target side's hit points afterwards).
+type Volley = Vec<(f64, Vec<u8>)>;
+
 /// Result triple in the order attacker, draw, defender.
 type Triple = [f64; 3];
 const ATTACKER_WINS: Triple = [1.0, 0.0, 0.0];
@@ -350,6 +358,12 @@ struct Battle {
     missile_order: Vec<usize>,
     cannon_memo: HashMap<Vec<u8>, Vec<Triple>>,
     missile_memo: HashMap<(Vec<u8>, usize), Triple>,
+    /// Volley outcomes by (group, missiles?, ships alive in the group, enemy hit points).
+    volley_memo: HashMap<(usize, bool, u32, Vec<u8>), Rc<Volley>>,
+    /// The hit-point indices of each side (attacker, defender).
+    sides: [std::ops::Range<usize>; 2],
+    /// Set once more than [`MAX_STATES`] states were visited; the search then unwinds.
+    overflow: bool,
 }
 
 /// One hitting die of a volley: its damage and how many shield levels it beats.
@@ -383,10 +397,13 @@ pub fn battle_odds(attacker: &Fleet, defender: &Fleet) -> Result<Odds, Msg> {
             choose(s.len as u32 + u32::from(s.full_hp), s.len as u32).min(u64::MAX as f64) as u64,
         )
     });
-    if estimate > MAX_STATES {
-        return Err(Msg::new("eclipse-odds-too-big")
-            .num("states", i64::try_from(estimate).unwrap_or(i64::MAX))
-            .num("max", MAX_STATES as i64));
+    let too_big = |states: u64| {
+        Msg::new("eclipse-odds-too-big")
+            .num("states", i64::try_from(states).unwrap_or(i64::MAX))
+            .num("max", MAX_STATES as i64)
+    };
+    if estimate > MAX_ESTIMATE {
+        return Err(too_big(estimate));
     }
     // Activation order (rows 87-88): initiative, highest first; ties to the defender; then the
     // listing order.
@@ -412,14 +429,21 @@ pub fn battle_odds(attacker: &Fleet, defender: &Fleet) -> Result<Odds, Msg> {
     for s in &slots {
         hp[s.start..s.start + s.len].fill(s.full_hp);
     }
+    let split: usize = slots.iter().filter(|s| s.side == 0).map(|s| s.len).sum();
     let mut battle = Battle {
         slots,
         cannon_order,
         missile_order,
         cannon_memo: HashMap::new(),
         missile_memo: HashMap::new(),
+        volley_memo: HashMap::new(),
+        sides: [0..split, split..start],
+        overflow: false,
     };
     let [a, d, f] = battle.missiles(&hp, 0);
+    if battle.overflow {
+        return Err(too_big(battle.visited()));
+    }
     let total = a + d + f;
     Ok(Odds {
         attacker: a / total,
@@ -429,6 +453,18 @@ pub fn battle_odds(attacker: &Fleet, defender: &Fleet) -> Result<Odds, Msg> {
 }
 
 impl Battle {
+    fn visited(&self) -> u64 {
+        (self.cannon_memo.len() + self.missile_memo.len()) as u64
+    }
+
+    /// Whether the search must stop (too many states).
+    fn exhausted(&mut self) -> bool {
+        if self.visited() > MAX_STATES {
+            self.overflow = true;
+        }
+        self.overflow
+    }
+
     fn alive(&self, hp: &[u8], side: usize) -> bool {
         self.slots
             .iter()
@@ -461,14 +497,18 @@ impl Battle {
         if m == self.missile_order.len() {
             return self.cannons(hp)[0];
         }
+        if self.exhausted() {
+            return STALEMATE;
+        }
         let key = (hp.to_vec(), m);
         if let Some(t) = self.missile_memo.get(&key) {
             return *t;
         }
         let g = self.missile_order[m];
-        let weapons = self.slots[g].stats.missiles.clone();
+        let enemy = 1 - self.slots[g].side;
         let mut out = [0.0; 3];
-        for (p, next) in self.volley(hp, g, &weapons) {
+        for (p, side_hp) in self.volley(hp, g, true).iter() {
+            let next = self.with_side(hp, enemy, side_hp);
             let v = self.missiles(&next, m + 1);
             for k in 0..3 {
                 out[k] += p * v[k];
@@ -484,8 +524,8 @@ impl Battle {
             return v.clone();
         }
         let n = self.cannon_order.len();
-        if n == 0 {
-            return vec![STALEMATE];
+        if n == 0 || self.exhausted() {
+            return vec![STALEMATE; n.max(1)];
         }
         // For activation i: q[i] = chance nothing changes; w[i] = value of the changes, each
         // continuing at activation i + 1.
@@ -496,9 +536,10 @@ impl Battle {
             if self.group_alive(hp, g) == 0 {
                 continue;
             }
-            let weapons = self.slots[g].stats.cannons.clone();
+            let enemy = 1 - self.slots[g].side;
             let mut stay = 0.0;
-            for (p, next) in self.volley(hp, g, &weapons) {
+            for (p, side_hp) in self.volley(hp, g, false).iter() {
+                let next = self.with_side(hp, enemy, side_hp);
                 if next == hp {
                     stay += p;
                     continue;
@@ -540,11 +581,23 @@ impl Battle {
         values
     }
 
-    /// Every outcome of group `g` firing `weapons` (per ship), as (probability, next state).
-    fn volley(&self, hp: &[u8], g: usize, weapons: &[Dice]) -> Vec<(f64, Vec<u8>)> {
-        let shooter = &self.slots[g];
+    /// Every outcome of group `g` firing its missiles or its cannons, as (probability, the
+    /// enemy side's hit points afterwards). The outcomes depend only on how many ships of the
+    /// group are alive and on the enemy side, so they are cached on that.
+    fn volley(&mut self, hp: &[u8], g: usize, missiles: bool) -> Rc<Volley> {
         let ships = self.group_alive(hp, g);
-        let enemy = 1 - shooter.side;
+        let enemy = 1 - self.slots[g].side;
+        let range = self.sides[enemy].clone();
+        let key = (g, missiles, ships, hp[range.clone()].to_vec());
+        if let Some(v) = self.volley_memo.get(&key) {
+            return Rc::clone(v);
+        }
+        let shooter = &self.slots[g];
+        let weapons = if missiles {
+            &shooter.stats.missiles
+        } else {
+            &shooter.stats.cannons
+        };
         // Distinct enemy shield values among living ships, lowest first.
         let mut shields: Vec<i32> = (0..self.slots.len())
             .filter(|&j| self.slots[j].side == enemy && self.group_alive(hp, j) > 0)
@@ -553,8 +606,7 @@ impl Battle {
         shields.sort_unstable();
         shields.dedup();
         // P(a die beats exactly the first `k` shield levels), k = 0..=L.
-        let levels = shields.len();
-        let mut class_p = vec![0.0; levels + 1];
+        let mut class_p = vec![0.0; shields.len() + 1];
         for roll in 1..=6u8 {
             let beats = shields
                 .iter()
@@ -583,21 +635,23 @@ impl Battle {
         }
         let mut merged: HashMap<Vec<u8>, f64> = HashMap::new();
         for (p, dice) in outcomes {
-            let next = self.assign(hp, enemy, &shields, dice);
+            let next = self.assign(&key.3, enemy, &shields, &dice);
             *merged.entry(next).or_insert(0.0) += p;
         }
-        merged.into_iter().map(|(s, p)| (p, s)).collect()
+        let volley: Rc<Volley> = Rc::new(merged.into_iter().map(|(s, p)| (p, s)).collect());
+        self.volley_memo.insert(key, Rc::clone(&volley));
+        volley
     }
 
-    /// Applies the hit policy (module doc) and returns the canonical next state.
-    fn assign(&self, hp: &[u8], enemy: usize, shields: &[i32], dice: Vec<Die>) -> Vec<u8> {
-        let mut next = hp.to_vec();
-        let mut index = Vec::new();
+    /// Applies the hit policy (module doc) to one side's hit points `side_hp` and returns them
+    /// canonical (each group sorted).
+    fn assign(&self, side_hp: &[u8], enemy: usize, shields: &[i32], dice: &[Die]) -> Vec<u8> {
+        let base = self.sides[enemy].start;
+        let mut next = side_hp.to_vec();
         let mut targets = Vec::new();
         for s in self.slots.iter().filter(|s| s.side == enemy) {
             let level = shield_level(shields, s.stats.shield);
-            for (i, &left) in hp.iter().enumerate().skip(s.start).take(s.len) {
-                index.push(i);
+            for &left in &side_hp[s.start - base..s.start - base + s.len] {
                 targets.push(PolicyTarget {
                     hp: left,
                     level,
@@ -605,14 +659,21 @@ impl Battle {
                 });
             }
         }
-        for (die, target) in dice.iter().zip(plan(&dice, &targets)) {
+        for (die, target) in dice.iter().zip(plan(dice, &targets)) {
             if let Some(t) = target {
-                next[index[t]] = next[index[t]].saturating_sub(die.damage);
+                next[t] = next[t].saturating_sub(die.damage);
             }
         }
-        for s in &self.slots {
-            next[s.start..s.start + s.len].sort_unstable_by(|a, b| b.cmp(a));
+        for s in self.slots.iter().filter(|s| s.side == enemy) {
+            next[s.start - base..s.start - base + s.len].sort_unstable_by(|a, b| b.cmp(a));
         }
+        next
+    }
+
+    /// The state after a volley against `enemy` left its side with `side_hp`.
+    fn with_side(&self, hp: &[u8], enemy: usize, side_hp: &[u8]) -> Vec<u8> {
+        let mut next = hp.to_vec();
+        next[self.sides[enemy].clone()].copy_from_slice(side_hp);
         next
     }
 }
