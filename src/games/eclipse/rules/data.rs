@@ -226,6 +226,16 @@ mod content_glue {
             .collect()
     }
 
+    /// The stack (0 inner, 1 middle, 2 outer) a position at this distance from the centre
+    /// draws from (row 33).
+    pub fn stack_for(distance: u32) -> usize {
+        match Ring::for_distance(distance) {
+            Ring::Middle => 1,
+            Ring::Outer | Ring::Start => 2,
+            Ring::Inner | Ring::Center => 0,
+        }
+    }
+
     /// Tiles of a ring (1 inner, 2 middle, 3 outer).
     pub fn ring_tiles(ring: u8) -> Vec<u16> {
         let r = match ring {

@@ -45,7 +45,7 @@ pub fn targets(state: &State, seat: Seat) -> Vec<u32> {
 }
 
 fn stack_index(h: Hex) -> usize {
-    (h.ring().clamp(1, 3) - 1) as usize
+    data::stack_for(h.ring())
 }
 
 /// Rotations in which the tile links by a wormhole to one of the explorer's sectors.
