@@ -824,6 +824,7 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "done",
         "pick 105",
         "withdraw 105",
+        "concede",
         "adjust 2 x +3",
         "adjust 1 m -2",
     ] {
@@ -1211,4 +1212,27 @@ fn ecl_5_ambassadors_share_the_reputation_track_and_bump_the_lowest_tile() {
         Some(&lowest),
         "the lowest tile went back"
     );
+}
+
+#[test]
+fn ecl_6_a_wiped_out_player_may_concede_and_keeps_their_score() {
+    // Row 118.
+    let mut s = new_game(3, 31);
+    assert!(refused(&mut s, 0, "concede").contains("ec-concede-not-yet"));
+    let home = s.players[0].home;
+    let sec = s.sector_mut(home).unwrap();
+    sec.owner = None;
+    sec.cubes.clear();
+    sec.ships.clear();
+    s.players[0].reputation = vec![3];
+    let p = Eclipse::prompts(&s).remove(0);
+    assert!(p.choices.iter().any(|c| c.notation == "concede"));
+    must(&mut s, 0, "concede");
+    assert!(s.players[0].eliminated);
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+    assert_eq!(upkeep::score(&s, 0), 3);
+    must(&mut s, 1, "pass");
+    must(&mut s, 2, "pass");
+    assert_eq!(s.round, 2, "the round ends without the conceded player");
+    assert_ne!(s.phase, Phase::Action { active: 0 });
 }

@@ -188,3 +188,6 @@ ec-diplomacy-track-full = { $player }'s reputation track has no room for another
 ec-ask-bankrupt = Upkeep: you have { $money } money and the round costs { $net }. Trade or take discs back until you can pay.
 ec-choice-trade = Trade { $rate } { $resource } for 1 money
 ec-choice-withdraw = Withdraw from { $sector }
+ec-concede-not-yet = You can concede only with no disc and no ship on the map.
+ec-log-concede = { $player } has no disc and no ship left and concedes; their score stays.
+ec-choice-concede = Concede

@@ -90,6 +90,8 @@ pub enum Action {
     Ally { to: Seat, cube: Resource },
     /// Finish using colony ships, or exploring, now.
     Done,
+    /// §6 wipe-out: a player with no disc and no ship on the map leaves the game.
+    Concede,
     /// §7 bankruptcy: take the disc back from a sector to lower the upkeep.
     Withdraw { sector: u16 },
     /// A logged, public manual change of a player's storage (rules not automated yet).
@@ -273,6 +275,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
         },
         "decline" if words.is_empty() => Action::Answer { cube: None },
         "done" if words.is_empty() => Action::Done,
+        "concede" if words.is_empty() => Action::Concede,
         "withdraw" if words.len() == 1 => Action::Withdraw {
             sector: num(words[0], text)?,
         },
@@ -384,6 +387,7 @@ pub fn notation(a: &Action) -> String {
         Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
         Action::Answer { cube: None } => "decline".into(),
         Action::Done => "done".into(),
+        Action::Concede => "concede".into(),
         Action::Withdraw { sector } => format!("withdraw {sector}"),
         Action::Adjust {
             seat,

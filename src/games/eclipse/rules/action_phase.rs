@@ -498,6 +498,9 @@ fn movement(
     let me = Faction::Player(seat);
     let half = wormhole_generator(state, seat);
     for (kind, path) in moves {
+        if path.len() < 2 {
+            return Err(Msg::new("ec-notation-help").text("text", "move"));
+        }
         if *kind == ShipKind::Starbase {
             return Err(Msg::new("ec-starbase-immobile"));
         }
@@ -806,7 +809,15 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
             format!("colony {t} {sq}"),
         ));
     }
-    c.truncate(24);
+    let wiped = state.discs_on_map(seat) == 0
+        && !state
+            .sectors
+            .iter()
+            .any(|x| x.ships_of(Faction::Player(seat)) > 0);
+    c.truncate(if wiped { 23 } else { 24 });
+    if wiped {
+        c.push(choice(Msg::new("ec-choice-concede"), "concede".into()));
+    }
     c.push(choice(
         Msg::new(if p.passed {
             "ec-choice-no-reaction"

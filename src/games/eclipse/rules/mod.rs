@@ -40,6 +40,10 @@ pub fn apply(
         Action::Trade { give, take, count } => {
             action_phase::trade(&mut next, seat, *give, *take, *count, &mut log)?
         }
+        Action::Concede => {
+            own_turn(&next, seat)?;
+            upkeep::concede(&mut next, seat, &mut log)?
+        }
         Action::Withdraw { sector } => upkeep::withdraw_cmd(&mut next, seat, *sector, &mut log)?,
         Action::Adjust {
             seat: who,

@@ -127,6 +127,25 @@ fn pay_upkeep(state: &mut State, seat: Seat, log: &mut Log) {
     }
 }
 
+/// §6 wipe-out: with no disc and no ship on the map a player may concede; their score so far
+/// stays and they take no more turns.
+pub fn concede(state: &mut State, seat: Seat, log: &mut Log) -> Result<(), Msg> {
+    let ships = state
+        .sectors
+        .iter()
+        .any(|s| s.ships_of(Faction::Player(seat)) > 0);
+    if state.discs_on_map(seat) > 0 || ships {
+        return Err(Msg::new("ec-concede-not-yet"));
+    }
+    state.players[seat].eliminated = true;
+    state.players[seat].passed = true;
+    state.acted = true;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-concede").text("player", name(state, seat)),
+    ));
+    Ok(())
+}
+
 /// A collapsed player leaves the board; their score so far stays (§7).
 fn eliminate(state: &mut State, seat: Seat, log: &mut Log) {
     let p = &mut state.players[seat];
