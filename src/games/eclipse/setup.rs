@@ -134,7 +134,7 @@ pub fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>>
             });
         }
         s.arrivals.push(Faction::Player(i));
-        let mut track_cubes = [11u8; 3];
+        let mut track_cubes = [data::cubes_per_track(); 3];
         if let Some(info) = data::sector(home) {
             for r in Resource::ALL {
                 if let Some(sq) = info

@@ -128,15 +128,9 @@ impl ShipKind {
         }
     }
 
-    /// How many of this type a player owns (§5 build limits).
+    /// How many of this type a player owns (§5 build limits, from the content).
     pub fn limit(self) -> usize {
-        match self {
-            ShipKind::Interceptor => 8,
-            ShipKind::Cruiser => 4,
-            ShipKind::Dreadnought => 2,
-            ShipKind::Starbase => 4,
-            _ => 0,
-        }
+        crate::games::eclipse::rules::data::ship_limit(self)
     }
 
     /// Size order for "the largest ship" (neutral targeting, §6).
@@ -151,14 +145,9 @@ impl ShipKind {
         }
     }
 
-    /// Reputation draws for destroying one (§6): interceptor, starbase, Ancient 1; cruiser 2;
-    /// dreadnought and GCDS 3.
+    /// Reputation draws for destroying one (§6, from the content).
     pub fn reputation(self) -> u8 {
-        match self {
-            ShipKind::Interceptor | ShipKind::Starbase | ShipKind::Ancient => 1,
-            ShipKind::Cruiser => 2,
-            ShipKind::Dreadnought | ShipKind::Gcds => 3,
-        }
+        crate::games::eclipse::rules::data::reputation_draws(Some(self))
     }
 
     /// Index into a player's blueprint list.

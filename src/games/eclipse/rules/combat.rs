@@ -652,8 +652,12 @@ fn finish_sector(state: &mut State, t: Tally, rng: &mut GameRng, log: &mut Log) 
         if state.players[seat].eliminated {
             continue;
         }
-        let took_part = u8::from(!t.retreated.contains(&seat));
-        let n = (kills + took_part).min(5) as usize;
+        let took_part = if t.retreated.contains(&seat) {
+            0
+        } else {
+            data::reputation_draws(None)
+        };
+        let n = (kills + took_part).min(data::reputation_max()) as usize;
         let mut drawn = Vec::new();
         for _ in 0..n {
             if state.reputation_bag.is_empty() {

@@ -236,6 +236,48 @@ mod content_glue {
         }
     }
 
+    /// Pieces of a ship type per player (§1 components).
+    pub fn ship_limit(kind: ShipKind) -> usize {
+        match kind {
+            ShipKind::Ancient | ShipKind::Gcds => 0,
+            k => usize::from(content().tables.piece_limits.ships(class(k))),
+        }
+    }
+
+    /// Reputation draws for destroying a ship of this type, or for taking part (`None`).
+    pub fn reputation_draws(kind: Option<ShipKind>) -> u8 {
+        let d = &content().tables.reputation_draws;
+        match kind {
+            None => d.battle,
+            Some(ShipKind::Interceptor) => d.interceptor,
+            Some(ShipKind::Cruiser) => d.cruiser,
+            Some(ShipKind::Dreadnought) => d.dreadnought,
+            Some(ShipKind::Starbase) => d.starbase,
+            Some(ShipKind::Ancient) => d.ancient,
+            Some(ShipKind::Gcds) => d.gcds,
+        }
+    }
+
+    /// VP of a discovery kept face down, of a Monolith, and of the Traitor card (§9).
+    pub fn end_vp() -> (i32, i32, i32) {
+        let t = &content().tables;
+        (
+            i32::from(t.discovery_vp),
+            i32::from(t.monolith_vp),
+            i32::from(t.traitor_vp),
+        )
+    }
+
+    /// Cubes on each population track at the start (§2).
+    pub fn cubes_per_track() -> u8 {
+        content().tables.piece_limits.cubes_per_track
+    }
+
+    /// Most reputation tiles drawn after one battle.
+    pub fn reputation_max() -> u8 {
+        content().tables.reputation_draws.max
+    }
+
     /// Tiles of a ring (1 inner, 2 middle, 3 outer).
     pub fn ring_tiles(ring: u8) -> Vec<u16> {
         let r = match ring {

@@ -231,7 +231,8 @@ pub fn score_parts(state: &State, seat: Seat) -> [i32; 8] {
         .clone()
         .map(|s| data::sector(s.tile).map(|i| i.vp).unwrap_or(0))
         .sum();
-    let monoliths = sectors.filter(|s| s.monolith).count() as i32 * 3;
+    let (discovery_vp, monolith_vp, traitor_vp) = data::end_vp();
+    let monoliths = sectors.filter(|s| s.monolith).count() as i32 * monolith_vp;
     let mut rows = [0usize; 3];
     for t in &p.techs {
         if let Some((c, _, _)) = data::tech(t) {
@@ -242,10 +243,14 @@ pub fn score_parts(state: &State, seat: Seat) -> [i32; 8] {
         p.reputation.iter().map(|v| *v as i32).sum(),
         p.ambassadors.len() as i32,
         sector_vp,
-        p.discovery_vp as i32 * 2,
+        p.discovery_vp as i32 * discovery_vp,
         monoliths,
         rows.iter().map(|n| data::row_vp(*n)).sum(),
-        if state.traitor == Some(seat) { -2 } else { 0 },
+        if state.traitor == Some(seat) {
+            traitor_vp
+        } else {
+            0
+        },
         species_bonus(state, seat),
     ]
 }
