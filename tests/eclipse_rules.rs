@@ -1236,3 +1236,40 @@ fn ecl_6_a_wiped_out_player_may_concede_and_keeps_their_score() {
     assert_eq!(s.round, 2, "the round ends without the conceded player");
     assert_ne!(s.phase, Phase::Action { active: 0 });
 }
+
+#[test]
+fn ecl_5_instant_technologies_add_discs_and_artifact_resources() {
+    // Rows 49-51.
+    let mut s = new_game(2, 32);
+    s.players[0].storage[1] = 40;
+    s.tech_supply = vec![
+        ("quantum_grid".into(), 1),
+        ("advanced_robotics".into(), 1),
+        ("artifact_key".into(), 1),
+    ];
+    let discs = s.players[0].discs;
+    must(&mut s, 0, "research quantum_grid");
+    assert_eq!(
+        s.players[0].discs,
+        discs - 1 + data::tech_extra_discs("quantum_grid")
+    );
+    assert_eq!(data::tech_extra_discs("quantum_grid"), 2);
+    must(&mut s, 1, "pass");
+    let discs = s.players[0].discs;
+    must(&mut s, 0, "research advanced_robotics");
+    assert_eq!(s.players[0].discs, discs);
+    // Artifact Key: 5 of the chosen resource per artifact in your sectors.
+    must(&mut s, 1, "pass");
+    assert!(data::sector(102).unwrap().artifact);
+    place(&mut s, 102, 40, 0);
+    s.sector_mut(102).unwrap().owner = Some(0);
+    let artifacts = s
+        .sectors
+        .iter()
+        .filter(|x| x.owner == Some(0) && data::sector(x.tile).unwrap().artifact)
+        .count() as i32;
+    let money = s.players[0].storage[0];
+    must(&mut s, 0, "research artifact_key m");
+    assert!(artifacts >= 1);
+    assert_eq!(s.players[0].storage[0], money + 5 * artifacts);
+}

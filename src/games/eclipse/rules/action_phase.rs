@@ -288,26 +288,23 @@ pub(crate) fn gain_tech(
     log: &mut Log,
 ) {
     state.players[seat].techs.push(tech.to_string());
-    match tech {
-        "quantum_grid" => state.players[seat].discs += 2,
-        "advanced_robotics" => state.players[seat].discs += 1,
-        "artifact_key" => {
-            let artifacts = state
-                .sectors
-                .iter()
-                .filter(|s| s.owner == Some(seat))
-                .filter(|s| data::sector(s.tile).is_some_and(|i| i.artifact))
-                .count() as i32;
-            let r = resource.unwrap_or(Resource::Materials);
-            state.players[seat].storage[r.index()] += 5 * artifacts;
-            log.push(LogEntry::public(
-                Msg::new("ec-log-artifacts")
-                    .text("player", name(state, seat))
-                    .num("amount", 5 * artifacts)
-                    .text("resource", r.id()),
-            ));
-        }
-        _ => {}
+    // Quantum Grid and Advanced Robotics: discs onto the track.
+    state.players[seat].discs += data::tech_extra_discs(tech);
+    if tech == "artifact_key" {
+        let artifacts = state
+            .sectors
+            .iter()
+            .filter(|s| s.owner == Some(seat))
+            .filter(|s| data::sector(s.tile).is_some_and(|i| i.artifact))
+            .count() as i32;
+        let r = resource.unwrap_or(Resource::Materials);
+        state.players[seat].storage[r.index()] += 5 * artifacts;
+        log.push(LogEntry::public(
+            Msg::new("ec-log-artifacts")
+                .text("player", name(state, seat))
+                .num("amount", 5 * artifacts)
+                .text("resource", r.id()),
+        ));
     }
 }
 

@@ -320,6 +320,13 @@ mod content_glue {
         ))
     }
 
+    /// Influence discs a technology adds when researched (Quantum Grid, Advanced Robotics).
+    pub fn tech_extra_discs(tid: &str) -> u8 {
+        id::<TechId>(tid)
+            .and_then(|t| content().tech(t))
+            .map_or(0, |t| t.extra_discs)
+    }
+
     pub fn tech_name(tid: &str) -> String {
         id::<TechId>(tid)
             .and_then(|t| content().tech(t))
