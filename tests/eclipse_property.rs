@@ -114,3 +114,59 @@ fn random_and_garbage_play_never_panics_and_refusals_change_nothing() {
         }
     }
 }
+
+/// Every button the game offers is accepted (the prompts agree with `apply`).
+#[test]
+fn every_offered_choice_is_accepted() {
+    for seed in 10..14u64 {
+        let players = 2 + (seed as usize % 3) * 2;
+        let setup = EclipseSetup {
+            players: (0..players)
+                .map(|i| PlayerSetup {
+                    name: format!("p{i}"),
+                    species: None,
+                    color: None,
+                })
+                .collect(),
+            start: None,
+        };
+        let mut s = Eclipse::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap();
+        let mut rng = GameRng::for_step(seed ^ 0x77, 1);
+        let mut seq = 0u64;
+        for step in 0..3000 {
+            if Eclipse::is_over(&s) {
+                break;
+            }
+            let prompts = Eclipse::prompts(&s);
+            for p in &prompts {
+                assert!(p.choices.len() <= 25, "seed {seed}: too many buttons");
+                for c in &p.choices {
+                    let a = Eclipse::parse_action(&s, &c.notation).unwrap_or_else(|e| {
+                        panic!(
+                            "seed {seed} step {step}: `{}` does not parse: {e}",
+                            c.notation
+                        )
+                    });
+                    let mut t = s.clone();
+                    if let Err(e) =
+                        Eclipse::apply(&mut t, p.seat, &a, &mut GameRng::for_step(seed, 1 << 40))
+                    {
+                        panic!(
+                            "seed {seed} step {step}: offered `{}` refused: {e}",
+                            c.notation
+                        );
+                    }
+                }
+            }
+            let seat = prompts[rng.below(prompts.len())].seat;
+            let Some(text) = bot::random_action(&s, seat, &mut rng) else {
+                continue;
+            };
+            let Ok(action) = Eclipse::parse_action(&s, &text) else {
+                continue;
+            };
+            seq += 1;
+            let _ = Eclipse::apply(&mut s, seat, &action, &mut GameRng::for_step(seed, seq));
+        }
+    }
+}

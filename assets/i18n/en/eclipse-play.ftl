@@ -191,3 +191,4 @@ ec-choice-withdraw = Withdraw from { $sector }
 ec-concede-not-yet = You can concede only with no disc and no ship on the map.
 ec-log-concede = { $player } has no disc and no ship left and concedes; their score stays.
 ec-choice-concede = Concede
+ec-choice-influence = Influence { $sector }

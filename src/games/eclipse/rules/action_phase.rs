@@ -781,6 +781,19 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
                 format!("explore {pos}"),
             ));
         }
+        if p.discs >= 2 {
+            let targets = state
+                .sectors
+                .iter()
+                .filter(|x| influence_target(state, seat, x.tile))
+                .take(3);
+            for x in targets {
+                c.push(choice(
+                    Msg::new("ec-choice-influence").num("sector", x.tile as i64),
+                    format!("inf t>{}", x.tile),
+                ));
+            }
+        }
         for (t, cost) in researchable(state, seat).into_iter().take(6) {
             c.push(choice(
                 Msg::new("ec-choice-research")
