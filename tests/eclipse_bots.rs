@@ -9,12 +9,24 @@ use starpost::games::eclipse::setup::{EclipseSetup, PlayerSetup};
 use starpost::games::eclipse::state::Phase;
 use starpost::games::eclipse::{Eclipse, bot};
 
-pub fn setup(players: usize) -> EclipseSetup {
+pub fn setup(players: usize, seed: u64) -> EclipseSetup {
     EclipseSetup {
         players: (0..players)
             .map(|i| PlayerSetup {
                 name: format!("bot{i}"),
-                species: None,
+                // Terrans and every alien species, a different mix for each seed.
+                species: Some(
+                    [
+                        "terran",
+                        "planta",
+                        "hydran_progress",
+                        "mechanema",
+                        "eridani_empire",
+                        "orion_hegemony",
+                        "descendants_of_draco",
+                    ][(i + seed as usize) % 7]
+                        .to_string(),
+                ),
                 color: None,
             })
             .collect(),
@@ -23,7 +35,7 @@ pub fn setup(players: usize) -> EclipseSetup {
 }
 
 fn play_game(seed: u64, players: usize) -> usize {
-    let setup = setup(players);
+    let setup = setup(players, seed);
     let mut state = Eclipse::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap();
     let mut rng = GameRng::for_step(seed ^ 0x5EED, 1);
     let mut log: Vec<(Seat, Action, u64)> = Vec::new();

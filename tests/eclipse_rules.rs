@@ -42,6 +42,13 @@ fn must(s: &mut State, seat: Seat, text: &str) {
     }
 }
 
+/// Declines every colony-ship offer waiting (after a sector is taken, or in upkeep).
+fn settle(s: &mut State) {
+    while let Some(Pending::Colonize { seat, .. }) = s.pending.first().cloned() {
+        must(s, seat, "done");
+    }
+}
+
 fn refused(s: &mut State, seat: Seat, text: &str) -> String {
     let before = s.clone();
     let e = act(s, seat, text).expect_err(text);
@@ -253,6 +260,7 @@ fn ecl_5_explore_draws_from_the_ring_stack_and_places_with_a_wormhole_link() {
             assert_eq!(s.players[0].discovery_vp, 1);
         }
     }
+    settle(&mut s);
     assert_eq!(s.phase, Phase::Action { active: 1 });
 }
 
@@ -407,6 +415,7 @@ fn ecl_5_influence_moves_discs_and_flips_colony_ships() {
     s.players[0].colony_used = 2;
     let discs = s.players[0].discs;
     must(&mut s, 0, &format!("inf t>{next}"));
+    settle(&mut s);
     assert_eq!(s.sector(next).unwrap().owner, Some(0));
     assert_eq!(s.players[0].colony_used, 0, "up to 2 colony ships flip up");
     assert_eq!(
@@ -655,6 +664,7 @@ fn ecl_6_winner_attacks_population_and_takes_control() {
     ));
     {
         must(&mut s, 0, "claim");
+        settle(&mut s);
         assert_eq!(s.sector(home1).unwrap().owner, Some(0));
         // Cleanup returns the graveyard to the tracks (row 126).
         assert_eq!(s.players[1].graveyard.iter().sum::<u8>(), 0);
@@ -688,21 +698,38 @@ fn ecl_7_upkeep_pays_influence_and_adds_production() {
 
 #[test]
 fn ecl_7_bankruptcy_trades_then_withdraws_discs() {
-    // Rows 121-122.
+    // Rows 121-122: the player who can't pay chooses trades and discs to take back.
     let mut s = new_game(2, 19);
-    let (_, next) = corridor(&mut s);
+    let (home, next) = corridor(&mut s);
     s.sector_mut(next).unwrap().owner = Some(0);
-    s.players[0].discs -= 1;
-    s.players[0].storage = [0, 0, 0];
+    s.players[0].storage = [0, 2, 0];
     s.players[0].discs = 2;
     must(&mut s, 0, "pass");
     must(&mut s, 1, "pass");
-    assert!(s.players[0].storage[0] >= 0);
-    assert_eq!(
-        s.sector(next).unwrap().owner,
-        None,
-        "the cheaper sector went first"
+    settle(&mut s);
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Bankrupt { seat: 0 })
+    ));
+    let p = Eclipse::prompts(&s).remove(0);
+    let offered: Vec<&str> = p.choices.iter().map(|c| c.notation.as_str()).collect();
+    assert!(offered.contains(&"trade s m 1"), "{offered:?}");
+    assert!(
+        offered.contains(&format!("withdraw {next}").as_str()),
+        "{offered:?}"
     );
+    assert!(refused(&mut s, 1, &format!("withdraw {home}")).contains("ec-waiting-for"));
+    must(&mut s, 0, "trade s m 1");
+    assert_eq!(s.players[0].storage[1], 0);
+    if matches!(s.pending.first(), Some(Pending::Bankrupt { .. })) {
+        must(&mut s, 0, &format!("withdraw {next}"));
+        assert_eq!(s.sector(next).unwrap().owner, None);
+    }
+    while let Some(Pending::Bankrupt { seat }) = s.pending.first().cloned() {
+        must(&mut s, seat, &format!("withdraw {home}"));
+    }
+    assert!(s.players[0].storage[0] >= 0);
+    assert_eq!(s.round, 2, "upkeep paid, the next round began");
 }
 
 #[test]
@@ -776,6 +803,8 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "find vp",
         "inf t>105 203>t",
         "research plasma_cannon",
+        "research neutron_bombs gauss_shield",
+        "research artifact_key m",
         "upgrade int 0 plasma_cannon, cru 1 -",
         "build int 221, orbital 221",
         "move int 221>105>106, cru 221>105",
@@ -792,6 +821,12 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
         "ally 2 s",
         "accept x",
         "decline",
+        "done",
+        "pick 105",
+        "withdraw 105",
+        "concede",
+        "adjust 2 x +3",
+        "adjust 1 m -2",
     ] {
         let a: Action = parse(&s, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(parse(&s, &notation(&a)).unwrap(), a, "{text}");
@@ -806,4 +841,435 @@ fn notation_round_trips_and_mistakes_say_what_is_accepted() {
     ] {
         assert!(parse(&s, bad).is_err(), "{bad}");
     }
+}
+
+// ---- species (§2 alien species, as the content sheet gives them) ----
+
+fn species_game(species: &[&str]) -> State {
+    let setup = EclipseSetup {
+        players: species
+            .iter()
+            .enumerate()
+            .map(|(i, sp)| PlayerSetup {
+                name: format!("p{i}"),
+                species: Some(sp.to_string()),
+                color: None,
+            })
+            .collect(),
+        start: Some(0),
+    };
+    Eclipse::setup(&setup, &mut GameRng::for_step(3, 0)).unwrap()
+}
+
+#[test]
+fn ecl_2_species_starting_kit_comes_from_their_sheet() {
+    let s = species_game(&["eridani_empire", "orion_hegemony"]);
+    // Eridani start with reputation tiles, hidden from the spectator.
+    let n = data::species("eridani_empire").unwrap().starting_reputation;
+    assert_eq!(s.players[0].reputation.len(), n);
+    let v = Eclipse::view(&s, Viewer::Spectator);
+    assert_eq!(v.players[0].reputation_tiles, n);
+    assert!(v.own.is_none());
+    // Orion start with the ships of their sheet.
+    let want = data::species("orion_hegemony").unwrap().starting_ships;
+    let home = s.sector(s.players[1].home).unwrap();
+    let got: Vec<ShipKind> = home.ships.iter().map(|x| x.kind).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn ecl_5_hydran_progress_researches_two_technologies_terrans_one() {
+    // Row 81.
+    let mut s = species_game(&["hydran_progress", "terran"]);
+    s.tech_supply = vec![("neutron_bombs".into(), 2), ("gauss_shield".into(), 2)];
+    s.players[0].storage[1] = 10;
+    s.players[1].storage[1] = 10;
+    must(&mut s, 0, "research neutron_bombs gauss_shield");
+    assert!(s.players[0].techs.contains(&"neutron_bombs".to_string()));
+    assert!(s.players[0].techs.contains(&"gauss_shield".to_string()));
+    assert!(
+        refused(&mut s, 1, "research neutron_bombs gauss_shield").contains("ec-research-count")
+    );
+}
+
+#[test]
+fn ecl_9_planta_score_a_point_per_sector_and_lose_cubes_without_dice() {
+    let mut s = species_game(&["planta", "terran"]);
+    assert_eq!(upkeep::score_parts(&s, 0)[7], 1, "one sector: the home");
+    assert_eq!(upkeep::score_parts(&s, 1)[7], 0);
+    // Fragile population: an enemy ship kills every Planta cube there (no Neutron Bombs).
+    let home = s.players[0].home;
+    let cubes = s.sector(home).unwrap().cubes.len() as u8;
+    let sec = s.sector_mut(home).unwrap();
+    sec.ships.clear();
+    sec.ships
+        .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    assert!(s.sector(home).unwrap().cubes.is_empty());
+    assert_eq!(s.players[0].graveyard.iter().sum::<u8>(), cubes);
+}
+
+#[test]
+fn ecl_5_drawing_a_sector_is_an_undo_barrier() {
+    let mut s = new_game(2, 23);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    let a = parse(&s, &format!("explore {pos}")).unwrap();
+    let applied = Eclipse::apply(&mut s, 0, &a, &mut GameRng::for_step(1, 1)).unwrap();
+    assert!(applied.barrier, "the drawn tile is revealed information");
+}
+
+#[test]
+fn ecl_5_colony_ships_right_after_taking_a_sector_and_late_in_upkeep() {
+    // Rows 27, 119.
+    let mut s = new_game(2, 24);
+    let (_, next) = corridor(&mut s);
+    let info = data::sector(next).unwrap();
+    let plain = info.squares.iter().position(|(_, adv)| !adv);
+    must(&mut s, 0, &format!("inf t>{next}"));
+    if let Some(i) = plain {
+        // The influence put the disc there: colony ships are offered at once.
+        assert!(matches!(
+            s.pending.first(),
+            Some(Pending::Colonize {
+                seat: 0,
+                upkeep: false,
+                ..
+            })
+        ));
+        refused(&mut s, 1, "pass");
+        must(&mut s, 0, &format!("colony {next} {i}"));
+        if !s.pending.is_empty() {
+            must(&mut s, 0, "done");
+        }
+    }
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+    // Upkeep: an unused colony ship may still go to an empty square, not where enemies are.
+    must(&mut s, 1, "pass");
+    must(&mut s, 0, "pass");
+    if let Some(Pending::Colonize { seat, upkeep, .. }) = s.pending.first().cloned() {
+        assert!(upkeep);
+        must(&mut s, seat, "done");
+    }
+}
+
+#[test]
+fn ecl_5_planta_explore_a_second_sector_in_the_same_action() {
+    // Row 81.
+    let mut s = species_game(&["planta", "terran"]);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    let discs = s.players[0].discs;
+    must(&mut s, 0, &format!("explore {pos}"));
+    must(&mut s, 0, "discard");
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Explore { seat: 0, more: 1 })
+    ));
+    let again = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    must(&mut s, 0, &format!("explore {again}"));
+    must(&mut s, 0, "discard");
+    assert!(s.pending.is_empty(), "two sectors per action, not three");
+    assert_eq!(s.players[0].discs, discs - 1, "one action, one disc");
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+    // A Terran explores once.
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 1)[0];
+    must(&mut s, 1, &format!("explore {pos}"));
+    must(&mut s, 1, "discard");
+    assert!(s.pending.is_empty());
+}
+
+/// Answers combat prompts with `pick` (or the first choice) until the next action phase.
+fn resolve_with(
+    s: &mut State,
+    pick: impl Fn(&State, &starpost::core::Prompt) -> Option<String>,
+) -> Vec<starpost::core::LogEntry> {
+    let mut log = Vec::new();
+    for i in 0..500 {
+        if matches!(s.phase, Phase::Action { .. }) && s.pending.is_empty() {
+            break;
+        }
+        let p = Eclipse::prompts(s).remove(0);
+        let text = pick(s, &p).unwrap_or_else(|| p.choices[0].notation.clone());
+        let a = parse(s, &text).unwrap();
+        log.extend(
+            Eclipse::apply(s, p.seat, &a, &mut GameRng::for_step(98, 6000 + i))
+                .unwrap()
+                .log,
+        );
+    }
+    log
+}
+
+fn battles(log: &[starpost::core::LogEntry]) -> Vec<(String, String)> {
+    log.iter()
+        .filter(|l| l.msg.id == "ec-log-battle")
+        .map(|l| {
+            let who = |k: &str| match l.msg.arg(k) {
+                Some(starpost::core::msg::Arg::Msg(m)) => m.to_string(),
+                _ => String::new(),
+            };
+            (who("attacker"), who("defender"))
+        })
+        .collect()
+}
+
+#[test]
+fn ecl_6_three_players_fight_pairwise_latest_arrivals_first_disc_owner_last() {
+    // Rows 84-86.
+    let mut s = new_game(3, 25);
+    let home = s.players[0].home;
+    let sec = s.sector_mut(home).unwrap();
+    for _ in 0..2 {
+        sec.ships
+            .push(ship(Faction::Player(1), ShipKind::Interceptor));
+        sec.ships
+            .push(ship(Faction::Player(2), ShipKind::Interceptor));
+    }
+    sec.arrivals = vec![Faction::Player(0), Faction::Player(1), Faction::Player(2)];
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    let mut log = act(&mut s, 2, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    let b = battles(&log);
+    assert!(b.len() >= 2, "{b:?}");
+    assert!(
+        b[0].0.contains("p2") && b[0].1.contains("p1"),
+        "latest two first: {b:?}"
+    );
+    assert!(b[1].1.contains("p0"), "the disc owner fights last: {b:?}");
+}
+
+#[test]
+fn ecl_6_missiles_fire_once_before_the_cannons() {
+    // Row 91.
+    let mut s = new_game(2, 26);
+    s.players[0].techs.push("plasma_missile".into());
+    s.players[0].blueprints[0][0] = Some("plasma_missile".into());
+    let home = s.players[0].home;
+    for _ in 0..2 {
+        s.sector_mut(home)
+            .unwrap()
+            .ships
+            .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    }
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    let first_missile = log.iter().position(|l| l.msg.id == "ec-log-missiles");
+    let first_fire = log.iter().position(|l| l.msg.id == "ec-log-fire");
+    assert!(first_missile.is_some(), "missiles fired");
+    if let Some(f) = first_fire {
+        assert!(first_missile.unwrap() < f, "missiles before cannons");
+    }
+    assert_eq!(
+        log.iter().filter(|l| l.msg.id == "ec-log-missiles").count(),
+        1,
+        "one volley"
+    );
+}
+
+#[test]
+fn ecl_6_stalemate_destroys_an_attacker_that_cannot_retreat() {
+    // Row 104.
+    let mut s = new_game(2, 27);
+    for p in 0..2 {
+        s.players[p].blueprints[0][1] = Some("hull".into());
+    }
+    let home = s.players[0].home;
+    s.sector_mut(home)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    s.sector_mut(home)
+        .unwrap()
+        .arrivals
+        .push(Faction::Player(1));
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    assert!(log.iter().any(|l| l.msg.id == "ec-log-stalemate"));
+    assert_eq!(s.sector(home).unwrap().ships_of(Faction::Player(1)), 0);
+    assert_eq!(s.sector(home).unwrap().ships_of(Faction::Player(0)), 1);
+}
+
+#[test]
+fn ecl_6_retreat_leaves_at_the_next_activation_without_the_participation_draw() {
+    // Rows 101-103, 114.
+    let mut s = new_game(2, 28);
+    let (home, next) = corridor(&mut s);
+    let sec = s.sector_mut(next).unwrap();
+    sec.ships
+        .push(ship(Faction::Player(0), ShipKind::Interceptor));
+    for _ in 0..3 {
+        sec.ships
+            .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    }
+    sec.arrivals = vec![Faction::Player(1), Faction::Player(0)];
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    let retreat = format!("retreat {home}");
+    log.extend(resolve_with(&mut s, |_, p| {
+        p.choices
+            .iter()
+            .any(|c| c.notation == retreat)
+            .then(|| retreat.clone())
+    }));
+    assert!(log.iter().any(|l| l.msg.id == "ec-log-retreat"));
+    let survived = s.sector(home).unwrap().ships_of(Faction::Player(0));
+    assert_eq!(s.sector(next).unwrap().ships_of(Faction::Player(0)), 0);
+    if survived > 0 {
+        assert!(log.iter().any(|l| l.msg.id == "ec-log-retreated"));
+        // No participation draw for the player who retreated (kills would still count).
+        let drew = log.iter().any(|l| {
+            l.msg.id == "ec-log-reputation-draw"
+                && l.msg.arg("player") == Some(&starpost::core::msg::Arg::Text("p0".into()))
+        });
+        let killed = log.iter().any(|l| {
+            l.msg.id == "ec-log-destroyed"
+                && matches!(l.msg.arg("who"), Some(starpost::core::msg::Arg::Msg(m)) if m.to_string().contains("p1"))
+        });
+        assert_eq!(drew, killed);
+    }
+}
+
+#[test]
+fn adjustments_change_storage_in_public() {
+    let mut s = new_game(2, 29);
+    let log = act(&mut s, 1, "adjust 1 x +4").unwrap();
+    assert_eq!(s.players[0].storage[2], 7);
+    assert_eq!(log[0].visibility, Visibility::Public);
+    assert!(refused(&mut s, 0, "adjust 1 m -9").contains("ec-too-expensive"));
+    assert!(refused(&mut s, 0, "adjust 5 m 1").contains("ec-adjust-who"));
+}
+
+#[test]
+fn ecl_5_draco_keep_peace_with_the_ancients_and_choose_between_two_sectors() {
+    let mut s = species_game(&["descendants_of_draco", "terran"]);
+    let (_, next) = {
+        // The corridor helper works on player 0's home.
+        corridor(&mut s)
+    };
+    s.sector_mut(next)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Ancients, ShipKind::Ancient));
+    // Influence onto an Ancient sector: Draco may, Terrans may not.
+    must(&mut s, 0, &format!("inf t>{next}"));
+    settle(&mut s);
+    assert_eq!(s.sector(next).unwrap().owner, Some(0));
+    // Draco ships with the Ancients: no battle.
+    let home = s.players[0].home;
+    must(&mut s, 1, "pass");
+    must(&mut s, 0, &format!("move int {home}>{next}"));
+    let log = act(&mut s, 0, "pass");
+    let log = log.unwrap_or_default();
+    assert!(!log.iter().any(|l| l.msg.id == "ec-log-battle"), "{log:?}");
+    settle(&mut s);
+    assert_eq!(s.sector(next).unwrap().ships_of(Faction::Ancients), 1);
+    assert_eq!(
+        upkeep::score_parts(&s, 0)[7],
+        1,
+        "1 VP per Ancient in Draco sectors"
+    );
+    // Draw two, keep one.
+    let mut s = species_game(&["descendants_of_draco", "terran"]);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    must(&mut s, 0, &format!("explore {pos}"));
+    let Some(Pending::Pick { tiles, .. }) = s.pending.first().cloned() else {
+        panic!("two sectors to choose from");
+    };
+    assert_eq!(tiles.len(), 2);
+    assert!(refused(&mut s, 0, "pick 999").contains("ec-pick-which"));
+    must(&mut s, 0, &format!("pick {}", tiles[1]));
+    assert!(matches!(s.pending.first(), Some(Pending::Place { tile, .. }) if *tile == tiles[1]));
+    let ring = Hex::from_position(pos).ring() as usize;
+    assert!(s.discards[ring.min(3) - 1].contains(&tiles[0]));
+}
+
+#[test]
+fn ecl_5_ambassadors_share_the_reputation_track_and_bump_the_lowest_tile() {
+    // Rows 76-77: Terrans have one ambassador-only slot; further ambassadors take shared slots.
+    let mut s = new_game(4, 30);
+    let cap = combat::reputation_capacity(&s, 0);
+    s.players[0].reputation = (0..cap as u8).map(|i| 4 - i.min(3)).collect();
+    s.players[0].ambassadors = vec![3];
+    assert_eq!(
+        combat::reputation_capacity(&s, 0),
+        cap,
+        "the ambassador-only slot"
+    );
+    let (_, next) = corridor(&mut s);
+    s.sector_mut(next).unwrap().owner = Some(1);
+    let bag = s.reputation_bag.len();
+    let lowest = *s.players[0].reputation.iter().min().unwrap();
+    must(&mut s, 0, "ally 1 m");
+    must(&mut s, 1, "accept m");
+    assert_eq!(s.players[0].ambassadors, vec![3, 1]);
+    assert_eq!(s.players[0].reputation.len(), cap - 1);
+    assert_eq!(s.reputation_bag.len(), bag + 1);
+    assert_eq!(
+        s.reputation_bag.last(),
+        Some(&lowest),
+        "the lowest tile went back"
+    );
+}
+
+#[test]
+fn ecl_6_a_wiped_out_player_may_concede_and_keeps_their_score() {
+    // Row 118.
+    let mut s = new_game(3, 31);
+    assert!(refused(&mut s, 0, "concede").contains("ec-concede-not-yet"));
+    let home = s.players[0].home;
+    let sec = s.sector_mut(home).unwrap();
+    sec.owner = None;
+    sec.cubes.clear();
+    sec.ships.clear();
+    s.players[0].reputation = vec![3];
+    let p = Eclipse::prompts(&s).remove(0);
+    assert!(p.choices.iter().any(|c| c.notation == "concede"));
+    must(&mut s, 0, "concede");
+    assert!(s.players[0].eliminated);
+    assert_eq!(s.phase, Phase::Action { active: 1 });
+    assert_eq!(upkeep::score(&s, 0), 3);
+    must(&mut s, 1, "pass");
+    must(&mut s, 2, "pass");
+    assert_eq!(s.round, 2, "the round ends without the conceded player");
+    assert_ne!(s.phase, Phase::Action { active: 0 });
+}
+
+#[test]
+fn ecl_5_instant_technologies_add_discs_and_artifact_resources() {
+    // Rows 49-51.
+    let mut s = new_game(2, 32);
+    s.players[0].storage[1] = 40;
+    s.tech_supply = vec![
+        ("quantum_grid".into(), 1),
+        ("advanced_robotics".into(), 1),
+        ("artifact_key".into(), 1),
+    ];
+    let discs = s.players[0].discs;
+    must(&mut s, 0, "research quantum_grid");
+    assert_eq!(
+        s.players[0].discs,
+        discs - 1 + data::tech_extra_discs("quantum_grid")
+    );
+    assert_eq!(data::tech_extra_discs("quantum_grid"), 2);
+    must(&mut s, 1, "pass");
+    let discs = s.players[0].discs;
+    must(&mut s, 0, "research advanced_robotics");
+    assert_eq!(s.players[0].discs, discs);
+    // Artifact Key: 5 of the chosen resource per artifact in your sectors.
+    must(&mut s, 1, "pass");
+    assert!(data::sector(102).unwrap().artifact);
+    place(&mut s, 102, 40, 0);
+    s.sector_mut(102).unwrap().owner = Some(0);
+    let artifacts = s
+        .sectors
+        .iter()
+        .filter(|x| x.owner == Some(0) && data::sector(x.tile).unwrap().artifact)
+        .count() as i32;
+    let money = s.players[0].storage[0];
+    must(&mut s, 0, "research artifact_key m");
+    assert!(artifacts >= 1);
+    assert_eq!(s.players[0].storage[0], money + 5 * artifacts);
 }

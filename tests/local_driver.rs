@@ -189,15 +189,24 @@ fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
         "alice moves: move int 221>101, int 221>101",
         "The combat phase begins.",
         "Battle in sector 101: alice attacks the Ancients.",
-        "alice draws 1 reputation tiles.",
+        "bob places an influence disc in sector 103.",
+        "bob uses a colony ship: a materials cube in sector 103.",
+        "A anc of the Ancients is destroyed.",
+        "alice draws 2 reputation tiles.",
+        "alice keeps a discovery tile face down for 2 VP.",
+        "Upkeep: use your unused colony ships",
         "Round 2 begins; bob is the start player.",
     ] {
         assert!(t.contains(want), "transcript lacks {want:?}");
     }
     assert!(t.contains("![board](001.png)"));
-    // The value of a reputation tile appears only in alice's DMs (§6: kept face down).
+    // The value of a reputation tile, and the discovery kept face down, appear only in alice's
+    // DMs (§6, §5).
     for (heading, body) in messages(&t) {
-        if body.contains("reputation tile worth") || body.contains("reputation tiles worth") {
+        if body.contains("reputation tile worth")
+            || body.contains("reputation tiles worth")
+            || body.contains("shard_hull")
+        {
             assert!(heading.contains("DM to alice"), "{heading}: {body}");
         }
     }

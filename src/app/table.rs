@@ -430,8 +430,9 @@ impl TableGame for Eclipse {
     ) -> Result<(Option<String>, Option<String>), Msg> {
         let species = match faction.map(|f| f.trim().to_ascii_lowercase().replace([' ', '-'], "_"))
         {
-            None => None,
-            Some(f) if f.is_empty() => None,
+            // No species named: a Terran (the seed's first-game advice).
+            None => Some("terran".to_string()),
+            Some(f) if f.is_empty() => Some("terran".to_string()),
             Some(f) => {
                 if eclipse::rules::data::species(&f).is_none() {
                     return Err(Msg::new("ec-unknown-species")
@@ -550,7 +551,8 @@ impl TableGame for Eclipse {
                     .num("discoveries", parts[3])
                     .num("monoliths", parts[4])
                     .num("techs", parts[5])
-                    .num("traitor", parts[6])),
+                    .num("traitor", parts[6])
+                    .num("species", parts[7])),
             );
         }
         lines

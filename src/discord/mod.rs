@@ -366,8 +366,9 @@ pub async fn new(
 #[poise::command(slash_command)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "Faction (e.g. hacan, letnev, sol); none = random"] faction: Option<String>,
-    #[description = "Colour (red, blue, green, yellow, purple, black)"] color: Option<String>,
+    #[description = "TI4 faction (hacan, sol…; none = random) or Eclipse species (terran, planta…)"]
+    faction: Option<String>,
+    #[description = "Colour (red, blue, green, yellow, purple/white, black)"] color: Option<String>,
 ) -> Result<(), Error> {
     run(ctx, Command::Join { faction, color }).await
 }

@@ -41,6 +41,8 @@ pub enum Action {
     Place { rotation: u8, disc: bool },
     /// §5 Explore: discard the drawn sector.
     Discard,
+    /// §5 Explore (Draco): keep this one of the two sectors drawn.
+    Pick { tile: u16 },
     /// §5 discovery tile: keep it for 2 VP (`vp`) or use its benefit.
     Discovery { vp: bool },
     /// §5 Influence: move up to two discs, then flip up to two colony ships face up.
@@ -50,6 +52,9 @@ pub enum Action {
         tech: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         resource: Option<Resource>,
+        /// A second technology in the same action (Hydran Progress).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second: Option<String>,
     },
     /// §5 Upgrade (or the Upgrade reaction after passing).
     Upgrade { changes: Vec<SlotChange> },
@@ -83,6 +88,18 @@ pub enum Action {
     Claim { place: bool },
     /// §5 diplomacy: propose ambassadors to a player, the cube from one of your tracks.
     Ally { to: Seat, cube: Resource },
+    /// Finish using colony ships, or exploring, now.
+    Done,
+    /// §6 wipe-out: a player with no disc and no ship on the map leaves the game.
+    Concede,
+    /// §7 bankruptcy: take the disc back from a sector to lower the upkeep.
+    Withdraw { sector: u16 },
+    /// A logged, public manual change of a player's storage (rules not automated yet).
+    Adjust {
+        seat: Seat,
+        resource: Resource,
+        delta: i32,
+    },
     /// §5 diplomacy: answer a proposal (`None`: decline).
     Answer { cube: Option<Resource> },
 }
@@ -136,6 +153,9 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             },
         },
         "discard" if words.is_empty() => Action::Discard,
+        "pick" if words.len() == 1 => Action::Pick {
+            tile: num(words[0], text)?,
+        },
         "find" if words.len() == 1 => match words[0] {
             "vp" => Action::Discovery { vp: true },
             "use" => Action::Discovery { vp: false },
@@ -149,10 +169,22 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             }
             Action::Influence { moves }
         }
-        "research" if !words.is_empty() && words.len() <= 2 => Action::Research {
-            tech: words[0].to_ascii_lowercase(),
-            resource: words.get(1).map(|w| resource(w)).transpose()?,
-        },
+        "research" if !words.is_empty() && words.len() <= 3 => {
+            let mut resource = None;
+            let mut second = None;
+            for w in &words[1..] {
+                match Resource::parse(w) {
+                    Some(r) if resource.is_none() => resource = Some(r),
+                    None if second.is_none() => second = Some(w.to_ascii_lowercase()),
+                    _ => return Err(bad(text)),
+                }
+            }
+            Action::Research {
+                tech: words[0].to_ascii_lowercase(),
+                resource,
+                second,
+            }
+        }
         "upgrade" => {
             let mut changes = Vec::new();
             for item in items() {
@@ -242,6 +274,19 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             cube: Some(resource(words[0])?),
         },
         "decline" if words.is_empty() => Action::Answer { cube: None },
+        "done" if words.is_empty() => Action::Done,
+        "concede" if words.is_empty() => Action::Concede,
+        "withdraw" if words.len() == 1 => Action::Withdraw {
+            sector: num(words[0], text)?,
+        },
+        "adjust" if words.len() == 3 => {
+            let n: usize = num(words[0], text)?;
+            Action::Adjust {
+                seat: n.checked_sub(1).ok_or_else(|| bad(text))?,
+                resource: resource(words[1])?,
+                delta: num(words[2].trim_start_matches('+'), text)?,
+            }
+        }
         _ => return Err(bad(text)),
     })
 }
@@ -258,6 +303,7 @@ pub fn notation(a: &Action) -> String {
             format!("place {rotation}{}", if *disc { " disc" } else { "" })
         }
         Action::Discard => "discard".into(),
+        Action::Pick { tile } => format!("pick {tile}"),
         Action::Discovery { vp } => format!("find {}", if *vp { "vp" } else { "use" }),
         Action::Influence { moves } => {
             let m: Vec<String> = moves
@@ -266,10 +312,20 @@ pub fn notation(a: &Action) -> String {
                 .collect();
             format!("inf {}", m.join(" ")).trim().to_string()
         }
-        Action::Research { tech, resource } => match resource {
-            Some(r) => format!("research {tech} {}", r.short()),
-            None => format!("research {tech}"),
-        },
+        Action::Research {
+            tech,
+            resource,
+            second,
+        } => {
+            let mut t = format!("research {tech}");
+            if let Some(x) = second {
+                t.push_str(&format!(" {x}"));
+            }
+            if let Some(r) = resource {
+                t.push_str(&format!(" {}", r.short()));
+            }
+            t
+        }
         Action::Upgrade { changes } => {
             let c: Vec<String> = changes
                 .iter()
@@ -330,5 +386,13 @@ pub fn notation(a: &Action) -> String {
         Action::Ally { to, cube } => format!("ally {to} {}", cube.short()),
         Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
         Action::Answer { cube: None } => "decline".into(),
+        Action::Done => "done".into(),
+        Action::Concede => "concede".into(),
+        Action::Withdraw { sector } => format!("withdraw {sector}"),
+        Action::Adjust {
+            seat,
+            resource,
+            delta,
+        } => format!("adjust {} {} {delta:+}", seat + 1, resource.short()),
     }
 }

@@ -126,13 +126,15 @@ pub fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>>
             .unwrap_or(0);
         let mut s = Sector::new(home, hex, rotation);
         s.owner = Some(i);
-        s.ships.push(Ship {
-            owner: Faction::Player(i),
-            kind: ShipKind::Interceptor,
-            damage: 0,
-        });
+        for kind in &sp.starting_ships {
+            s.ships.push(Ship {
+                owner: Faction::Player(i),
+                kind: *kind,
+                damage: 0,
+            });
+        }
         s.arrivals.push(Faction::Player(i));
-        let mut track_cubes = [11u8; 3];
+        let mut track_cubes = [data::cubes_per_track(); 3];
         if let Some(info) = data::sector(home) {
             for r in Resource::ALL {
                 if let Some(sq) = info
@@ -183,6 +185,15 @@ pub fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>>
     rng.shuffle(&mut tech_bag);
     let mut reputation_bag = data::reputation_tiles();
     rng.shuffle(&mut reputation_bag);
+    // Species that start with reputation tiles (Eridani) draw them now, secretly.
+    for p in &mut players {
+        let n = data::species(&p.species).map_or(0, |s| s.starting_reputation);
+        for _ in 0..n {
+            if let Some(v) = reputation_bag.pop() {
+                p.reputation.push(v);
+            }
+        }
+    }
 
     let mut state = State {
         round: 1,
@@ -203,6 +214,7 @@ pub fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>>
         battle: None,
         tally: None,
         attacked: Vec::new(),
+        colonies_offered: false,
         scores: Vec::new(),
     };
     draw_techs(&mut state, setup_techs, rng);

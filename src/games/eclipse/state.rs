@@ -128,15 +128,9 @@ impl ShipKind {
         }
     }
 
-    /// How many of this type a player owns (§5 build limits).
+    /// How many of this type a player owns (§5 build limits, from the content).
     pub fn limit(self) -> usize {
-        match self {
-            ShipKind::Interceptor => 8,
-            ShipKind::Cruiser => 4,
-            ShipKind::Dreadnought => 2,
-            ShipKind::Starbase => 4,
-            _ => 0,
-        }
+        crate::games::eclipse::rules::data::ship_limit(self)
     }
 
     /// Size order for "the largest ship" (neutral targeting, §6).
@@ -151,14 +145,9 @@ impl ShipKind {
         }
     }
 
-    /// Reputation draws for destroying one (§6): interceptor, starbase, Ancient 1; cruiser 2;
-    /// dreadnought and GCDS 3.
+    /// Reputation draws for destroying one (§6, from the content).
     pub fn reputation(self) -> u8 {
-        match self {
-            ShipKind::Interceptor | ShipKind::Starbase | ShipKind::Ancient => 1,
-            ShipKind::Cruiser => 2,
-            ShipKind::Dreadnought | ShipKind::Gcds => 3,
-        }
+        crate::games::eclipse::rules::data::reputation_draws(Some(self))
     }
 
     /// Index into a player's blueprint list.
@@ -326,6 +315,13 @@ pub enum Pending {
         /// Further explores left in this action (Planta).
         more: u8,
     },
+    /// §5 Explore (Draco): keep one of the two sectors drawn.
+    Pick {
+        seat: Seat,
+        tiles: Vec<u16>,
+        hex: Hex,
+        more: u8,
+    },
     /// §5 discovery: the taker looks at the tile and picks a side (hidden until chosen).
     Discovery {
         seat: Seat,
@@ -346,6 +342,17 @@ pub enum Pending {
     Reputation { seat: Seat, drawn: Vec<u8> },
     /// §6 end of combat: place a disc in a sector one's ships hold.
     Claim { seat: Seat, sector: u16 },
+    /// §5 / §7 colony ships: use them now on the listed sectors (after taking them, or at the
+    /// start of upkeep, `upkeep`: not where enemy ships are), or be done.
+    Colonize {
+        seat: Seat,
+        sectors: Vec<u16>,
+        upkeep: bool,
+    },
+    /// §7 bankruptcy: the upkeep can't be paid; trade or withdraw discs until it can.
+    Bankrupt { seat: Seat },
+    /// §5 Explore with more than one sector per action (Planta): explore again or be done.
+    Explore { seat: Seat, more: u8 },
     /// §5 diplomacy: `to` answers `from`'s proposal.
     Diplomacy {
         from: Seat,
@@ -358,11 +365,15 @@ impl Pending {
     pub fn seat(&self) -> Seat {
         match self {
             Pending::Place { seat, .. }
+            | Pending::Pick { seat, .. }
             | Pending::Discovery { seat, .. }
             | Pending::Hits { seat, .. }
             | Pending::Activate { seat, .. }
             | Pending::Reputation { seat, .. }
-            | Pending::Claim { seat, .. } => *seat,
+            | Pending::Claim { seat, .. }
+            | Pending::Colonize { seat, .. }
+            | Pending::Explore { seat, .. }
+            | Pending::Bankrupt { seat } => *seat,
             Pending::Diplomacy { to, .. } => *to,
         }
     }
@@ -460,6 +471,9 @@ pub struct State {
     /// Sectors whose population was attacked this combat phase.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attacked: Vec<u16>,
+    /// Late colony ships were offered in this upkeep (§7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub colonies_offered: bool,
     /// Final scores (after round 9): VP per seat.
     #[serde(default)]
     pub scores: Vec<i32>,

@@ -2,7 +2,7 @@
 //! the reactions after passing, colony ships and trade.
 
 use super::super::action::{Action, Item, SlotChange, Spot};
-use super::super::state::{Cube, Faction, ORBITAL, Resource, Ship, ShipKind, State};
+use super::super::state::{Cube, Faction, ORBITAL, Pending, Resource, Ship, ShipKind, State};
 use super::{
     Log, choice, data, diplomacy, explore, has_tech, linked, name, present, wormhole_generator,
 };
@@ -34,10 +34,24 @@ pub fn act(
     }
     let species = species(state, seat);
     match action {
-        Action::Explore { position } => explore::explore(state, seat, *position, rng, log)?,
+        Action::Explore { position } => {
+            let more = species.explore.saturating_sub(1) as u8;
+            explore::explore(state, seat, *position, more, rng, log)?
+        }
         Action::Influence { moves } => influence(state, seat, moves, species.influence, log)?,
-        Action::Research { tech, resource } => {
-            research(state, seat, tech, *resource, species.research, log)?
+        Action::Research {
+            tech,
+            resource,
+            second,
+        } => {
+            research(state, seat, tech, *resource, log)?;
+            if let Some(t) = second {
+                // Hydran Progress researches two technologies per action.
+                if species.research < 2 {
+                    return Err(Msg::new("ec-research-count").num("max", species.research as i64));
+                }
+                research(state, seat, t, *resource, log)?
+            }
         }
         Action::Upgrade { changes } => {
             let limit = if passed { 1 } else { species.upgrade };
@@ -110,7 +124,7 @@ pub fn influence_target(state: &State, seat: Seat, tile: u16) -> bool {
     let Some(s) = state.sector(tile) else {
         return false;
     };
-    if s.owner.is_some() || s.enemies_of(seat) > 0 {
+    if s.owner.is_some() || super::hostiles(state, s, seat) > 0 {
         return false;
     }
     if s.ships_of(Faction::Player(seat)) > 0 {
@@ -171,6 +185,14 @@ fn influence(
             .num("moves", moves.len() as i64)
             .num("flips", flips as i64),
     ));
+    let taken: Vec<u16> = moves
+        .iter()
+        .filter_map(|(_, to)| match to {
+            Spot::Sector(t) => Some(*t),
+            Spot::Track => None,
+        })
+        .collect();
+    offer_colonies(state, seat, &taken, false);
     Ok(())
 }
 
@@ -215,7 +237,6 @@ fn research(
     seat: Seat,
     tech: &str,
     resource: Option<Resource>,
-    _limit: usize,
     log: &mut Log,
 ) -> Result<(), Msg> {
     let offer = || {
@@ -267,26 +288,23 @@ pub(crate) fn gain_tech(
     log: &mut Log,
 ) {
     state.players[seat].techs.push(tech.to_string());
-    match tech {
-        "quantum_grid" => state.players[seat].discs += 2,
-        "advanced_robotics" => state.players[seat].discs += 1,
-        "artifact_key" => {
-            let artifacts = state
-                .sectors
-                .iter()
-                .filter(|s| s.owner == Some(seat))
-                .filter(|s| data::sector(s.tile).is_some_and(|i| i.artifact))
-                .count() as i32;
-            let r = resource.unwrap_or(Resource::Materials);
-            state.players[seat].storage[r.index()] += 5 * artifacts;
-            log.push(LogEntry::public(
-                Msg::new("ec-log-artifacts")
-                    .text("player", name(state, seat))
-                    .num("amount", 5 * artifacts)
-                    .text("resource", r.id()),
-            ));
-        }
-        _ => {}
+    // Quantum Grid and Advanced Robotics: discs onto the track.
+    state.players[seat].discs += data::tech_extra_discs(tech);
+    if tech == "artifact_key" {
+        let artifacts = state
+            .sectors
+            .iter()
+            .filter(|s| s.owner == Some(seat))
+            .filter(|s| data::sector(s.tile).is_some_and(|i| i.artifact))
+            .count() as i32;
+        let r = resource.unwrap_or(Resource::Materials);
+        state.players[seat].storage[r.index()] += 5 * artifacts;
+        log.push(LogEntry::public(
+            Msg::new("ec-log-artifacts")
+                .text("player", name(state, seat))
+                .num("amount", 5 * artifacts)
+                .text("resource", r.id()),
+        ));
     }
 }
 
@@ -477,6 +495,9 @@ fn movement(
     let me = Faction::Player(seat);
     let half = wormhole_generator(state, seat);
     for (kind, path) in moves {
+        if path.len() < 2 {
+            return Err(Msg::new("ec-notation-help").text("text", "move"));
+        }
         if *kind == ShipKind::Starbase {
             return Err(Msg::new("ec-starbase-immobile"));
         }
@@ -504,7 +525,7 @@ fn movement(
             let here = state.sector(a).expect("the ship is here");
             // Pinning (§5): as many of your ships as there are enemy ships must stay; the GCDS
             // lets nobody through.
-            let enemies = here.enemies_of(seat);
+            let enemies = super::hostiles(state, here, seat);
             let gcds = here.ships.iter().any(|s| s.owner == Faction::Gcds);
             if gcds || (enemies > 0 && here.ships_of(me) <= enemies) {
                 return Err(Msg::new("ec-pinned").num("sector", a as i64));
@@ -550,6 +571,15 @@ fn movement(
     Ok(())
 }
 
+/// The technology an advanced square of this colour needs (§5).
+fn advanced_tech(kind: Option<Resource>) -> &'static str {
+    match kind {
+        Some(Resource::Money) => "advanced_economy",
+        Some(Resource::Science) => "advanced_labs",
+        _ => "advanced_mining",
+    }
+}
+
 /// §5 colony ship: a cube onto an empty square of a sector with your disc.
 pub fn colony(
     state: &mut State,
@@ -583,11 +613,7 @@ pub fn colony(
             return Err(Msg::new("ec-bad-square").num("square", square as i64));
         };
         if advanced {
-            let tech = match kind {
-                Some(Resource::Money) => "advanced_economy",
-                Some(Resource::Science) => "advanced_labs",
-                _ => "advanced_mining",
-            };
+            let tech = advanced_tech(kind);
             if !has_tech(p, tech) {
                 return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name(tech)));
             }
@@ -626,12 +652,29 @@ pub fn colony(
 
 /// Empty squares a seat's colony ships can fill now: (sector, square).
 pub fn colony_spots(state: &State, seat: Seat) -> Vec<(u16, usize)> {
+    colony_spots_in(state, seat, None, false)
+}
+
+/// Empty squares in some sectors (`None`: all of the seat's), not where enemy ships are if
+/// `upkeep` (§7).
+pub fn colony_spots_in(
+    state: &State,
+    seat: Seat,
+    only: Option<&[u16]>,
+    upkeep: bool,
+) -> Vec<(u16, usize)> {
     let p = &state.players[seat];
     if p.colony_used >= p.colony_ships {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for s in state.sectors.iter().filter(|s| s.owner == Some(seat)) {
+    for s in state
+        .sectors
+        .iter()
+        .filter(|s| s.owner == Some(seat))
+        .filter(|s| only.is_none_or(|o| o.contains(&s.tile)))
+        .filter(|s| !upkeep || super::hostiles(state, s, seat) == 0)
+    {
         let Some(info) = data::sector(s.tile) else {
             continue;
         };
@@ -639,15 +682,7 @@ pub fn colony_spots(state: &State, seat: Seat) -> Vec<(u16, usize)> {
             if s.cubes.iter().any(|c| c.square == i) {
                 continue;
             }
-            let tech_ok = !adv
-                || has_tech(
-                    p,
-                    match kind {
-                        Some(Resource::Money) => "advanced_economy",
-                        Some(Resource::Science) => "advanced_labs",
-                        _ => "advanced_mining",
-                    },
-                );
+            let tech_ok = !adv || has_tech(p, advanced_tech(*kind));
             let cube = match kind {
                 Some(k) => p.track_cubes[k.index()] > 0,
                 None => p.track_cubes.iter().any(|c| *c > 0),
@@ -658,6 +693,47 @@ pub fn colony_spots(state: &State, seat: Seat) -> Vec<(u16, usize)> {
         }
     }
     out
+}
+
+/// Offers the colony ships on these sectors now (§5: right after taking them), if any fits.
+pub fn offer_colonies(state: &mut State, seat: Seat, sectors: &[u16], upkeep: bool) {
+    let only = (!upkeep).then_some(sectors);
+    if !colony_spots_in(state, seat, only, upkeep).is_empty() {
+        state.pending.push(Pending::Colonize {
+            seat,
+            sectors: sectors.to_vec(),
+            upkeep,
+        });
+    }
+}
+
+/// A colony ship used while the game offers them (after Explore or Influence, or in upkeep).
+pub fn colony_offered(
+    state: &mut State,
+    seat: Seat,
+    tile: u16,
+    square: usize,
+    track: Option<Resource>,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let Some(Pending::Colonize {
+        sectors, upkeep, ..
+    }) = state.pending.first().cloned()
+    else {
+        return Err(Msg::new("ec-nothing-pending"));
+    };
+    let only = (!upkeep).then_some(sectors.as_slice());
+    if !colony_spots_in(state, seat, only, upkeep)
+        .iter()
+        .any(|(t, _)| *t == tile)
+    {
+        return Err(Msg::new("ec-colony-where").num("sector", tile as i64));
+    }
+    colony(state, seat, tile, square, track, log)?;
+    if colony_spots_in(state, seat, only, upkeep).is_empty() {
+        state.pending.remove(0);
+    }
+    Ok(())
 }
 
 /// §3 trade at the species rate.
@@ -705,6 +781,19 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
                 format!("explore {pos}"),
             ));
         }
+        if p.discs >= 2 {
+            let targets = state
+                .sectors
+                .iter()
+                .filter(|x| influence_target(state, seat, x.tile))
+                .take(3);
+            for x in targets {
+                c.push(choice(
+                    Msg::new("ec-choice-influence").num("sector", x.tile as i64),
+                    format!("inf t>{}", x.tile),
+                ));
+            }
+        }
         for (t, cost) in researchable(state, seat).into_iter().take(6) {
             c.push(choice(
                 Msg::new("ec-choice-research")
@@ -730,7 +819,15 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
             format!("colony {t} {sq}"),
         ));
     }
-    c.truncate(24);
+    let wiped = state.discs_on_map(seat) == 0
+        && !state
+            .sectors
+            .iter()
+            .any(|x| x.ships_of(Faction::Player(seat)) > 0);
+    c.truncate(if wiped { 23 } else { 24 });
+    if wiped {
+        c.push(choice(Msg::new("ec-choice-concede"), "concede".into()));
+    }
     c.push(choice(
         Msg::new(if p.passed {
             "ec-choice-no-reaction"
@@ -787,7 +884,7 @@ fn move_options(state: &State, seat: Seat) -> Vec<Choice> {
     let half = wormhole_generator(state, seat);
     let mut out = Vec::new();
     for s in &state.sectors {
-        let enemies = s.enemies_of(seat);
+        let enemies = super::hostiles(state, s, seat);
         if s.ships.iter().any(|x| x.owner == Faction::Gcds)
             || (enemies > 0 && s.ships_of(me) <= enemies)
         {

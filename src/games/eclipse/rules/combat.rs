@@ -31,8 +31,24 @@ pub fn hit(value: u8, computer: i32, shield: i32) -> bool {
     value == 6 || (value != 1 && value as i32 + computer - shield >= 6)
 }
 
+/// Whether factions in a sector still fight (§6): two players, or a player and a neutral
+/// (Draco and the Ancients are at peace).
+pub fn fights(state: &State, s: &super::super::state::Sector) -> bool {
+    let factions = s.factions();
+    let players: Vec<Seat> = factions.iter().filter_map(|f| f.seat()).collect();
+    match players[..] {
+        [] => false,
+        [p] => factions.iter().any(|f| match f {
+            Faction::Gcds => true,
+            Faction::Ancients => !super::ancient_allies(state, p),
+            Faction::Player(_) => false,
+        }),
+        _ => true,
+    }
+}
+
 fn needs_battle(state: &State, tile: u16) -> bool {
-    state.sector(tile).is_some_and(|s| s.factions().len() >= 2)
+    state.sector(tile).is_some_and(|s| fights(state, s))
 }
 
 /// One step of the combat phase; `false` once no battle is left.
@@ -53,7 +69,7 @@ pub fn step(state: &mut State, rng: &mut GameRng, log: &mut Log) -> bool {
     let mut tiles: Vec<u16> = state
         .sectors
         .iter()
-        .filter(|s| s.factions().len() >= 2)
+        .filter(|s| fights(state, s))
         .map(|s| s.tile)
         .collect();
     tiles.sort_unstable_by(|a, b| b.cmp(a));
@@ -405,8 +421,9 @@ fn fire(
     let mut kinds: Vec<ShipKind> = targets.iter().map(|(k, _)| *k).collect();
     kinds.sort();
     kinds.dedup();
+    // The owner aims only when there is a real choice: more than one type of target.
     if let Some(seat) = f.seat()
-        && (kinds.len() > 1 || targets.len() > 1)
+        && kinds.len() > 1
     {
         if let Some(bm) = state.battle.as_mut() {
             bm.firing = Some((f, kind));
@@ -635,8 +652,12 @@ fn finish_sector(state: &mut State, t: Tally, rng: &mut GameRng, log: &mut Log) 
         if state.players[seat].eliminated {
             continue;
         }
-        let took_part = u8::from(!t.retreated.contains(&seat));
-        let n = (kills + took_part).min(5) as usize;
+        let took_part = if t.retreated.contains(&seat) {
+            0
+        } else {
+            data::reputation_draws(None)
+        };
+        let n = (kills + took_part).min(data::reputation_max()) as usize;
         let mut drawn = Vec::new();
         for _ in 0..n {
             if state.reputation_bag.is_empty() {
@@ -681,7 +702,8 @@ fn attack_population(state: &mut State, tile: u16, rng: &mut GameRng, log: &mut 
         return;
     }
     let cubes = s.cubes.len();
-    let kills = if has_tech(&state.players[w], "neutron_bombs") {
+    let fragile = species(state, owner).has("fragile_population");
+    let kills = if fragile || has_tech(&state.players[w], "neutron_bombs") {
         cubes
     } else {
         let mut kinds: Vec<ShipKind> = s
@@ -732,15 +754,8 @@ pub fn keep(state: &mut State, seat: Seat, value: u8, log: &mut Log) -> Result<(
     };
     drawn.remove(i);
     state.reputation_bag.extend(drawn);
-    let slots = species(state, seat).reputation_slots.max(1);
-    let p = &mut state.players[seat];
-    p.reputation.push(value);
-    p.reputation.sort_unstable_by(|a, b| b.cmp(a));
-    while p.reputation.len() > slots {
-        if let Some(v) = p.reputation.pop() {
-            state.reputation_bag.push(v);
-        }
-    }
+    state.players[seat].reputation.push(value);
+    trim_reputation(state, seat);
     log.push(LogEntry::public(
         Msg::new("ec-log-reputation-keep").text("player", name(state, seat)),
     ));
@@ -749,6 +764,29 @@ pub fn keep(state: &mut State, seat: Seat, value: u8, log: &mut Log) -> Result<(
         Msg::new("ec-log-reputation-kept").num("value", value as i64),
     ));
     Ok(())
+}
+
+/// Reputation tiles a seat's track holds now (§5): its reputation and shared slots, less the
+/// shared slots its ambassadors need beyond their own.
+pub fn reputation_capacity(state: &State, seat: Seat) -> usize {
+    let sp = species(state, seat);
+    let overflow = state.players[seat]
+        .ambassadors
+        .len()
+        .saturating_sub(sp.ambassador_slots);
+    sp.reputation_slots.saturating_sub(overflow)
+}
+
+/// A full track sends its lowest tiles back to the bag (the player keeps the best ones).
+pub fn trim_reputation(state: &mut State, seat: Seat) {
+    let cap = reputation_capacity(state, seat);
+    let p = &mut state.players[seat];
+    p.reputation.sort_unstable_by(|a, b| b.cmp(a));
+    while p.reputation.len() > cap {
+        if let Some(v) = p.reputation.pop() {
+            state.reputation_bag.push(v);
+        }
+    }
 }
 
 /// End of the combat phase: attacks on undefended population, control of sectors, repair.
@@ -761,9 +799,13 @@ fn end_of_combat(state: &mut State, rng: &mut GameRng, log: &mut Log) {
         let Some(s) = state.sector(t) else {
             continue;
         };
-        let [Faction::Player(w)] = s.factions()[..] else {
+        let players: Vec<Seat> = s.factions().iter().filter_map(|f| f.seat()).collect();
+        let [w] = players[..] else {
             continue;
         };
+        if fights(state, s) {
+            continue;
+        }
         match s.owner {
             Some(o) if o != w && s.cubes.is_empty() => {
                 withdraw(state, o, t);

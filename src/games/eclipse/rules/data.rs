@@ -45,7 +45,11 @@ pub struct SpeciesInfo {
     pub colony_ships: u8,
     pub techs: Vec<String>,
     pub reputation_slots: usize,
+    /// Slots only an ambassador may take.
+    pub ambassador_slots: usize,
     pub discs: u8,
+    pub explore: usize,
+    pub explore_draws: usize,
     pub influence: usize,
     pub research: usize,
     pub upgrade: usize,
@@ -56,6 +60,16 @@ pub struct SpeciesInfo {
     pub monolith_cost: i32,
     /// The printed parts of each blueprint (interceptor, cruiser, dreadnought, starbase).
     pub printed: [Vec<Option<String>>; 4],
+    pub starting_ships: Vec<ShipKind>,
+    pub starting_reputation: usize,
+    /// Special rules by their snake_case flag (e.g. `fragile_population`).
+    pub special: Vec<String>,
+}
+
+impl SpeciesInfo {
+    pub fn has(&self, flag: &str) -> bool {
+        self.special.iter().any(|s| s == flag)
+    }
 }
 
 pub use content_glue::*;
@@ -150,7 +164,10 @@ mod content_glue {
             reputation_slots: usize::from(
                 sp.reputation_slots.either + sp.reputation_slots.reputation_only,
             ),
+            ambassador_slots: usize::from(sp.reputation_slots.ambassador_only),
             discs: sp.influence_discs,
+            explore: usize::from(sp.actions.explore),
+            explore_draws: usize::from(sp.actions.explore_draws),
             influence: usize::from(sp.actions.influence),
             research: usize::from(sp.actions.research),
             upgrade: usize::from(sp.actions.upgrade),
@@ -170,6 +187,18 @@ mod content_glue {
                 bp(ShipClass::Dreadnought),
                 bp(ShipClass::Starbase),
             ],
+            starting_ships: sp
+                .starting_ships
+                .iter()
+                .map(|c| match c {
+                    ShipClass::Interceptor => ShipKind::Interceptor,
+                    ShipClass::Cruiser => ShipKind::Cruiser,
+                    ShipClass::Dreadnought => ShipKind::Dreadnought,
+                    ShipClass::Starbase => ShipKind::Starbase,
+                })
+                .collect(),
+            starting_reputation: usize::from(sp.starting_reputation_draws),
+            special: sp.special.iter().map(|x| name_of(*x)).collect(),
         })
     }
 
@@ -195,6 +224,58 @@ mod content_glue {
                 )
             })
             .collect()
+    }
+
+    /// The stack (0 inner, 1 middle, 2 outer) a position at this distance from the centre
+    /// draws from (row 33).
+    pub fn stack_for(distance: u32) -> usize {
+        match Ring::for_distance(distance) {
+            Ring::Middle => 1,
+            Ring::Outer | Ring::Start => 2,
+            Ring::Inner | Ring::Center => 0,
+        }
+    }
+
+    /// Pieces of a ship type per player (§1 components).
+    pub fn ship_limit(kind: ShipKind) -> usize {
+        match kind {
+            ShipKind::Ancient | ShipKind::Gcds => 0,
+            k => usize::from(content().tables.piece_limits.ships(class(k))),
+        }
+    }
+
+    /// Reputation draws for destroying a ship of this type, or for taking part (`None`).
+    pub fn reputation_draws(kind: Option<ShipKind>) -> u8 {
+        let d = &content().tables.reputation_draws;
+        match kind {
+            None => d.battle,
+            Some(ShipKind::Interceptor) => d.interceptor,
+            Some(ShipKind::Cruiser) => d.cruiser,
+            Some(ShipKind::Dreadnought) => d.dreadnought,
+            Some(ShipKind::Starbase) => d.starbase,
+            Some(ShipKind::Ancient) => d.ancient,
+            Some(ShipKind::Gcds) => d.gcds,
+        }
+    }
+
+    /// VP of a discovery kept face down, of a Monolith, and of the Traitor card (§9).
+    pub fn end_vp() -> (i32, i32, i32) {
+        let t = &content().tables;
+        (
+            i32::from(t.discovery_vp),
+            i32::from(t.monolith_vp),
+            i32::from(t.traitor_vp),
+        )
+    }
+
+    /// Cubes on each population track at the start (§2).
+    pub fn cubes_per_track() -> u8 {
+        content().tables.piece_limits.cubes_per_track
+    }
+
+    /// Most reputation tiles drawn after one battle.
+    pub fn reputation_max() -> u8 {
+        content().tables.reputation_draws.max
     }
 
     /// Tiles of a ring (1 inner, 2 middle, 3 outer).
@@ -237,6 +318,13 @@ mod content_glue {
             i32::from(t.cost),
             i32::from(t.min_cost),
         ))
+    }
+
+    /// Influence discs a technology adds when researched (Quantum Grid, Advanced Robotics).
+    pub fn tech_extra_discs(tid: &str) -> u8 {
+        id::<TechId>(tid)
+            .and_then(|t| content().tech(t))
+            .map_or(0, |t| t.extra_discs)
     }
 
     pub fn tech_name(tid: &str) -> String {

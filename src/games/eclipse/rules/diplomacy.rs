@@ -24,6 +24,14 @@ pub fn blocked(state: &State, a: Seat, b: Seat) -> Option<Msg> {
     if state.players[a].given.len() >= 3 || state.players[b].given.len() >= 3 {
         return Some(Msg::new("ec-diplomacy-no-ambassador"));
     }
+    // Each track needs a slot an ambassador may take.
+    for s in [a, b] {
+        let sp = super::action_phase::species(state, s);
+        let slots = sp.ambassador_slots + sp.reputation_slots;
+        if state.players[s].ambassadors.len() >= slots {
+            return Some(Msg::new("ec-diplomacy-track-full").text("player", name(state, s)));
+        }
+    }
     // A full wormhole between a disc of each (the Wormhole Generator does not help).
     let linked = state
         .sectors
@@ -108,6 +116,8 @@ pub fn answer(
         state.players[giver].track_cubes[r.index()] -= 1;
         state.players[giver].given.push((taker, r));
         state.players[taker].ambassadors.push(giver);
+        // Room for the ambassador: a reputation tile goes back to the bag if needed.
+        super::combat::trim_reputation(state, taker);
     }
     log.push(LogEntry::public(
         Msg::new("ec-log-ambassadors")

@@ -15,7 +15,7 @@ fn sources(state: &State, seat: Seat) -> Vec<&Sector> {
         .filter(|s| {
             s.owner == Some(seat) || {
                 let mine = s.ships_of(Faction::Player(seat));
-                mine > 0 && mine > s.enemies_of(seat)
+                mine > 0 && mine > super::hostiles(state, s, seat)
             }
         })
         .collect()
@@ -45,7 +45,7 @@ pub fn targets(state: &State, seat: Seat) -> Vec<u32> {
 }
 
 fn stack_index(h: Hex) -> usize {
-    (h.ring().clamp(1, 3) - 1) as usize
+    data::stack_for(h.ring())
 }
 
 /// Rotations in which the tile links by a wormhole to one of the explorer's sectors.
@@ -67,6 +67,7 @@ pub fn explore(
     state: &mut State,
     seat: Seat,
     position: u32,
+    more: u8,
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), Msg> {
@@ -85,6 +86,26 @@ pub fn explore(
     let Some(tile) = state.stacks[i].pop() else {
         return Err(Msg::new("ec-explore-empty"));
     };
+    // Draco draw two sectors and keep one (the other is discarded).
+    let draws = super::action_phase::species(state, seat).explore_draws;
+    if draws > 1
+        && let Some(other) = state.stacks[i].pop()
+    {
+        log.push(LogEntry::public(
+            Msg::new("ec-log-explore-two")
+                .text("player", name(state, seat))
+                .num("position", position as i64)
+                .num("a", tile as i64)
+                .num("b", other as i64),
+        ));
+        state.pending.push(Pending::Pick {
+            seat,
+            tiles: vec![tile, other],
+            hex,
+            more,
+        });
+        return Ok(());
+    }
     let rotations = rotations(state, seat, tile, hex);
     log.push(LogEntry::public(
         Msg::new("ec-log-explore")
@@ -98,14 +119,52 @@ pub fn explore(
         tile,
         hex,
         rotations,
-        more: 0,
+        more,
     });
+    Ok(())
+}
+
+/// Draco: keep one of the two sectors drawn; the other is discarded face up.
+pub fn pick(state: &mut State, seat: Seat, tile: u16, log: &mut Log) -> Result<(), Msg> {
+    let Some(Pending::Pick {
+        tiles, hex, more, ..
+    }) = state.pending.first().cloned()
+    else {
+        return Err(Msg::new("ec-nothing-pending"));
+    };
+    if !tiles.contains(&tile) {
+        return Err(Msg::new("ec-pick-which").text("tiles", super::join(tiles.iter())));
+    }
+    take_pending(state, seat, |p| {
+        matches!(p, Pending::Pick { .. }).then_some(())
+    })?;
+    for t in tiles.iter().filter(|t| **t != tile) {
+        state.discards[stack_index(hex)].push(*t);
+    }
+    let rotations = rotations(state, seat, tile, hex);
+    log.push(LogEntry::public(
+        Msg::new("ec-log-pick")
+            .text("player", name(state, seat))
+            .num("tile", tile as i64),
+    ));
+    state.pending.insert(
+        0,
+        Pending::Place {
+            seat,
+            tile,
+            hex,
+            rotations,
+            more,
+        },
+    );
     Ok(())
 }
 
 /// Whether the seat may put a disc on this tile once placed (a disc left, no Ancients).
 pub fn can_take(state: &State, seat: Seat, tile: u16) -> bool {
-    state.players[seat].discs > 0 && data::sector(tile).is_some_and(|i| i.ancients == 0)
+    state.players[seat].discs > 0
+        && (data::sector(tile).is_some_and(|i| i.ancients == 0)
+            || super::ancient_allies(state, seat))
 }
 
 pub fn resolve(
@@ -115,13 +174,14 @@ pub fn resolve(
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), Msg> {
-    let (tile, hex, rotations) = take_pending(state, seat, |p| match p {
+    let (tile, hex, rotations, more) = take_pending(state, seat, |p| match p {
         Pending::Place {
             tile,
             hex,
             rotations,
+            more,
             ..
-        } => Some((*tile, *hex, rotations.clone())),
+        } => Some((*tile, *hex, rotations.clone(), *more)),
         _ => None,
     })?;
     let ring = stack_index(hex);
@@ -160,9 +220,8 @@ pub fn resolve(
             ));
             if *disc {
                 take_sector(state, seat, tile, log);
+                super::action_phase::offer_colonies(state, seat, &[tile], false);
             }
-            let _ = rng;
-            Ok(())
         }
         _ => {
             state.discards[ring].push(tile);
@@ -171,8 +230,31 @@ pub fn resolve(
                     .text("player", name(state, seat))
                     .num("tile", tile as i64),
             ));
-            Ok(())
         }
+    }
+    // Planta explore more than one sector per action.
+    if more > 0 && !targets(state, seat).is_empty() {
+        state.pending.push(Pending::Explore { seat, more });
+    }
+    let _ = rng;
+    Ok(())
+}
+
+/// §5 Explore again in the same action (Planta), or stop.
+pub fn again(
+    state: &mut State,
+    seat: Seat,
+    position: Option<u32>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let more = take_pending(state, seat, |p| match p {
+        Pending::Explore { more, .. } => Some(*more),
+        _ => None,
+    })?;
+    match position {
+        Some(p) => explore(state, seat, p, more.saturating_sub(1), rng, log),
+        None => Ok(()),
     }
 }
 

@@ -40,9 +40,20 @@ pub fn apply(
         Action::Trade { give, take, count } => {
             action_phase::trade(&mut next, seat, *give, *take, *count, &mut log)?
         }
+        Action::Concede => {
+            own_turn(&next, seat)?;
+            upkeep::concede(&mut next, seat, &mut log)?
+        }
+        Action::Withdraw { sector } => upkeep::withdraw_cmd(&mut next, seat, *sector, &mut log)?,
+        Action::Adjust {
+            seat: who,
+            resource,
+            delta,
+        } => adjust(&mut next, seat, *who, *resource, *delta, &mut log)?,
         Action::Place { .. } | Action::Discard => {
             explore::resolve(&mut next, seat, action, rng, &mut log)?
         }
+        Action::Pick { tile } => explore::pick(&mut next, seat, *tile, &mut log)?,
         Action::Discovery { vp } => explore::discovery(&mut next, seat, *vp, &mut log)?,
         Action::Hits { target } => combat::hits_cmd(&mut next, seat, *target, &mut log)?,
         Action::Activate { retreat } => combat::activate(&mut next, seat, *retreat, rng, &mut log)?,
@@ -58,9 +69,27 @@ pub fn apply(
             square,
             track,
         } => {
-            own_turn(&next, seat)?;
-            action_phase::colony(&mut next, seat, *sector, *square, *track, &mut log)?
+            if matches!(next.pending.first(), Some(Pending::Colonize { seat: s, .. }) if *s == seat)
+            {
+                action_phase::colony_offered(&mut next, seat, *sector, *square, *track, &mut log)?
+            } else {
+                own_turn(&next, seat)?;
+                action_phase::colony(&mut next, seat, *sector, *square, *track, &mut log)?
+            }
         }
+        Action::Explore { position } if matches!(next.pending.first(), Some(Pending::Explore { seat: s, .. }) if *s == seat) => {
+            explore::again(&mut next, seat, Some(*position), rng, &mut log)?
+        }
+        Action::Done => match next.pending.first() {
+            Some(Pending::Explore { seat: s, .. }) if *s == seat => {
+                explore::again(&mut next, seat, None, rng, &mut log)?
+            }
+            Some(Pending::Colonize { seat: s, .. }) if *s == seat => {
+                next.pending.remove(0);
+            }
+            Some(p) if p.seat() != seat => return Err(waiting(&next, p)),
+            _ => return Err(Msg::new("ec-nothing-pending")),
+        },
         _ => {
             own_turn(&next, seat)?;
             action_phase::act(&mut next, seat, action, rng, &mut log)?
@@ -72,10 +101,16 @@ pub fn apply(
         .iter()
         .any(|l| matches!(l.visibility, Visibility::Seat(_)));
     let turn_passed = turn_before != (next.round, turn_of(&next));
+    // A tile drawn from a hidden stack or bag is revealed information: an undo barrier too.
+    let drew = next.stacks.iter().map(Vec::len).sum::<usize>()
+        != state.stacks.iter().map(Vec::len).sum::<usize>()
+        || next.discoveries.len() != state.discoveries.len()
+        || next.tech_bag.len() != state.tech_bag.len()
+        || next.reputation_bag.len() != state.reputation_bag.len();
     *state = next;
     Ok(Applied {
         log,
-        barrier: rolled || private || turn_passed,
+        barrier: rolled || private || turn_passed || drew,
     })
 }
 
@@ -129,6 +164,12 @@ pub(crate) fn take_pending<T>(
 /// cleanup and the end of the game.
 pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
     for _ in 0..10_000 {
+        // A bankruptcy settled (or beyond saving) needs no more choices.
+        if let Some(Pending::Bankrupt { seat }) = state.pending.first().cloned()
+            && (!upkeep::short(state, seat) || !upkeep::can_fix(state, seat))
+        {
+            state.pending.remove(0);
+        }
         if !state.pending.is_empty() || matches!(state.phase, Phase::Over { .. }) {
             return;
         }
@@ -162,7 +203,27 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
                     state.phase = Phase::Upkeep;
                 }
             }
-            Phase::Upkeep => upkeep::upkeep_and_cleanup(state, rng, log),
+            Phase::Upkeep => {
+                if !state.colonies_offered {
+                    // §7: unused colony ships may be used first, in seat order.
+                    state.colonies_offered = true;
+                    for seat in 0..state.players.len() {
+                        if !state.players[seat].eliminated {
+                            action_phase::offer_colonies(state, seat, &[], true);
+                        }
+                    }
+                    continue;
+                }
+                // §7 bankruptcy: who can't pay chooses how to raise the money.
+                if let Some(seat) = (0..state.players.len())
+                    .find(|s| upkeep::short(state, *s) && upkeep::can_fix(state, *s))
+                {
+                    state.pending.push(Pending::Bankrupt { seat });
+                    continue;
+                }
+                state.colonies_offered = false;
+                upkeep::upkeep_and_cleanup(state, rng, log)
+            }
             Phase::Over { .. } => return,
         }
     }
@@ -210,6 +271,20 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 c,
             )
         }
+        Pending::Pick { tiles, .. } => (
+            Msg::new("ec-ask-pick"),
+            tiles
+                .iter()
+                .map(|t| {
+                    choice(
+                        Msg::new("ec-choice-pick")
+                            .num("tile", *t as i64)
+                            .text("name", sector_name(*t)),
+                        format!("pick {t}"),
+                    )
+                })
+                .collect(),
+        ),
         Pending::Discovery { tile, .. } => (
             Msg::new("ec-ask-discovery").text("tile", tile.clone()),
             vec![
@@ -242,6 +317,81 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 choice(Msg::new("ec-choice-noclaim"), "noclaim".into()),
             ],
         ),
+        Pending::Colonize {
+            sectors, upkeep, ..
+        } => {
+            let only = (!upkeep).then_some(sectors.as_slice());
+            let mut c: Vec<Choice> = action_phase::colony_spots_in(state, seat, only, *upkeep)
+                .into_iter()
+                .take(24)
+                .map(|(t, sq)| {
+                    choice(
+                        Msg::new("ec-choice-colony")
+                            .num("sector", t as i64)
+                            .num("square", sq as i64),
+                        format!("colony {t} {sq}"),
+                    )
+                })
+                .collect();
+            c.push(choice(Msg::new("ec-choice-done"), "done".into()));
+            (
+                Msg::new(if *upkeep {
+                    "ec-ask-colonize-upkeep"
+                } else {
+                    "ec-ask-colonize"
+                }),
+                c,
+            )
+        }
+        Pending::Explore { .. } => {
+            let mut c: Vec<Choice> = explore::targets(state, seat)
+                .into_iter()
+                .take(24)
+                .map(|p| {
+                    choice(
+                        Msg::new("ec-choice-explore").num("position", p as i64),
+                        format!("explore {p}"),
+                    )
+                })
+                .collect();
+            c.push(choice(Msg::new("ec-choice-done"), "done".into()));
+            (Msg::new("ec-ask-explore-again"), c)
+        }
+        Pending::Bankrupt { .. } => {
+            let p = &state.players[seat];
+            let rate = action_phase::species(state, seat).trade;
+            let mut c = Vec::new();
+            for (r, short) in [
+                (super::state::Resource::Science, "s"),
+                (super::state::Resource::Materials, "x"),
+            ] {
+                if p.storage[r.index()] >= rate {
+                    c.push(choice(
+                        Msg::new("ec-choice-trade")
+                            .num("rate", rate)
+                            .text("resource", r.id()),
+                        format!("trade {short} m 1"),
+                    ));
+                }
+            }
+            for s in state
+                .sectors
+                .iter()
+                .filter(|s| s.owner == Some(seat))
+                .take(20)
+            {
+                c.push(choice(
+                    Msg::new("ec-choice-withdraw").num("sector", s.tile as i64),
+                    format!("withdraw {}", s.tile),
+                ));
+            }
+            (
+                Msg::new("ec-ask-bankrupt")
+                    .num("money", p.storage[0])
+                    .num("net", upkeep::net_money(state, seat)),
+                c,
+            )
+        }
         Pending::Diplomacy { from, .. } => {
             let mut c: Vec<Choice> = super::state::Resource::ALL
                 .iter()
@@ -336,4 +486,49 @@ pub(crate) fn join<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> 
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A manual change of a player's storage, logged publicly with who made it.
+fn adjust(
+    state: &mut State,
+    by: Seat,
+    who: Seat,
+    resource: super::state::Resource,
+    delta: i32,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let Some(p) = state.players.get_mut(who) else {
+        return Err(Msg::new("ec-adjust-who").num("seats", state.players.len() as i64));
+    };
+    let have = &mut p.storage[resource.index()];
+    if *have + delta < 0 {
+        return Err(Msg::new("ec-too-expensive")
+            .num("cost", -delta)
+            .num("have", *have));
+    }
+    *have += delta;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-adjust")
+            .text("by", name(state, by))
+            .text("player", name(state, who))
+            .text("resource", resource.id())
+            .num("delta", delta)
+            .num("now", state.players[who].storage[resource.index()]),
+    ));
+    Ok(())
+}
+
+/// Draco (ancient allies): the Ancients neither fight, pin nor block them.
+pub(crate) fn ancient_allies(state: &State, seat: Seat) -> bool {
+    action_phase::species(state, seat).has("ancient_allies")
+}
+
+/// Ships in a sector hostile to a seat: every other faction's, but the Ancients' for Draco.
+pub(crate) fn hostiles(state: &State, s: &Sector, seat: Seat) -> usize {
+    let allies = ancient_allies(state, seat);
+    s.ships
+        .iter()
+        .filter(|x| x.owner != Faction::Player(seat))
+        .filter(|x| !(allies && x.owner == Faction::Ancients))
+        .count()
 }

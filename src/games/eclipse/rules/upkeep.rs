@@ -2,7 +2,7 @@
 //! (new technologies, discs and cubes back, colony ships and summary cards face up, the round
 //! marker) and §9 the end of the game with its scoring and tie-break.
 
-use super::super::state::{Faction, Phase, Resource, State};
+use super::super::state::{Faction, Pending, Phase, Resource, State};
 use super::action_phase::{species, withdraw};
 use super::{Log, data, name};
 use crate::core::{GameRng, LogEntry, Msg, Seat};
@@ -39,8 +39,39 @@ pub fn upkeep_and_cleanup(state: &mut State, rng: &mut GameRng, log: &mut Log) {
     cleanup(state, rng, log);
 }
 
-/// Money income less upkeep; a shortfall is covered by trading, then by withdrawing discs; a
-/// player who still cannot pay is out (§7 bankruptcy).
+/// Whether a seat cannot pay its upkeep now (§7).
+pub fn short(state: &State, seat: Seat) -> bool {
+    !state.players[seat].eliminated && state.players[seat].storage[0] + net_money(state, seat) < 0
+}
+
+/// Whether a short seat still has something to trade or a disc to withdraw.
+pub fn can_fix(state: &State, seat: Seat) -> bool {
+    let rate = species(state, seat).trade;
+    let p = &state.players[seat];
+    p.storage[1] >= rate || p.storage[2] >= rate || state.discs_on_map(seat) > 0
+}
+
+/// §7 bankruptcy by choice: withdraw a disc (its cubes go back to their tracks).
+pub fn withdraw_cmd(state: &mut State, seat: Seat, tile: u16, log: &mut Log) -> Result<(), Msg> {
+    match state.pending.first() {
+        Some(Pending::Bankrupt { seat: s }) if *s == seat => {}
+        Some(p) if p.seat() != seat => return Err(super::waiting(state, p)),
+        _ => return Err(Msg::new("ec-nothing-pending")),
+    }
+    if state.sector(tile).and_then(|s| s.owner) != Some(seat) {
+        return Err(Msg::new("ec-not-your-sector").num("sector", tile as i64));
+    }
+    withdraw(state, seat, tile);
+    log.push(LogEntry::public(
+        Msg::new("ec-log-bankrupt-withdraw")
+            .text("player", name(state, seat))
+            .num("sector", tile as i64),
+    ));
+    Ok(())
+}
+
+/// Money income less upkeep; a shortfall left (nobody chose) is covered by trading, then by
+/// withdrawing discs; a player who still cannot pay is out (§7 bankruptcy).
 fn pay_upkeep(state: &mut State, seat: Seat, log: &mut Log) {
     let rate = species(state, seat).trade;
     loop {
@@ -94,6 +125,25 @@ fn pay_upkeep(state: &mut State, seat: Seat, log: &mut Log) {
             }
         }
     }
+}
+
+/// §6 wipe-out: with no disc and no ship on the map a player may concede; their score so far
+/// stays and they take no more turns.
+pub fn concede(state: &mut State, seat: Seat, log: &mut Log) -> Result<(), Msg> {
+    let ships = state
+        .sectors
+        .iter()
+        .any(|s| s.ships_of(Faction::Player(seat)) > 0);
+    if state.discs_on_map(seat) > 0 || ships {
+        return Err(Msg::new("ec-concede-not-yet"));
+    }
+    state.players[seat].eliminated = true;
+    state.players[seat].passed = true;
+    state.acted = true;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-concede").text("player", name(state, seat)),
+    ));
+    Ok(())
 }
 
 /// A collapsed player leaves the board; their score so far stays (§7).
@@ -172,15 +222,17 @@ pub fn draw_techs(state: &mut State, n: usize, rng: &mut GameRng) {
 }
 
 /// One player's score (§9), in parts: reputation, ambassadors, sectors, discoveries, monoliths,
-/// technology rows, traitor.
-pub fn score_parts(state: &State, seat: Seat) -> [i32; 7] {
+/// technology rows, traitor, species bonus (Planta: 1 per sector; Draco: 1 per Ancient in
+/// their sectors).
+pub fn score_parts(state: &State, seat: Seat) -> [i32; 8] {
     let p = &state.players[seat];
     let sectors = state.sectors.iter().filter(|s| s.owner == Some(seat));
     let sector_vp: i32 = sectors
         .clone()
         .map(|s| data::sector(s.tile).map(|i| i.vp).unwrap_or(0))
         .sum();
-    let monoliths = sectors.filter(|s| s.monolith).count() as i32 * 3;
+    let (discovery_vp, monolith_vp, traitor_vp) = data::end_vp();
+    let monoliths = sectors.filter(|s| s.monolith).count() as i32 * monolith_vp;
     let mut rows = [0usize; 3];
     for t in &p.techs {
         if let Some((c, _, _)) = data::tech(t) {
@@ -191,11 +243,31 @@ pub fn score_parts(state: &State, seat: Seat) -> [i32; 7] {
         p.reputation.iter().map(|v| *v as i32).sum(),
         p.ambassadors.len() as i32,
         sector_vp,
-        p.discovery_vp as i32 * 2,
+        p.discovery_vp as i32 * discovery_vp,
         monoliths,
         rows.iter().map(|n| data::row_vp(*n)).sum(),
-        if state.traitor == Some(seat) { -2 } else { 0 },
+        if state.traitor == Some(seat) {
+            traitor_vp
+        } else {
+            0
+        },
+        species_bonus(state, seat),
     ]
+}
+
+fn species_bonus(state: &State, seat: Seat) -> i32 {
+    let sp = species(state, seat);
+    let mine = state.sectors.iter().filter(|s| s.owner == Some(seat));
+    let mut bonus = 0;
+    if sp.has("vp_per_sector") {
+        bonus += mine.clone().count() as i32;
+    }
+    if sp.has("vp_per_ancient") {
+        bonus += mine
+            .map(|s| s.ships_of(Faction::Ancients) as i32)
+            .sum::<i32>();
+    }
+    bonus
 }
 
 pub fn score(state: &State, seat: Seat) -> i32 {
