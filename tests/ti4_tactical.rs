@@ -1376,3 +1376,61 @@ fn tech_dacxive_animators_adds_an_infantry_after_a_won_ground_combat() {
     }
     panic!("Sol never won the ground combat");
 }
+
+#[test]
+fn tech_fleet_logistics_gives_a_second_action_or_end_turn() {
+    let mut s = with_tech(0, "fleet_logistics");
+    use_card(&mut s, 0, 1);
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: 0,
+            tactical: None
+        },
+        "Sol may take a second action"
+    );
+    let prompts = Ti4::prompts(&s);
+    assert!(
+        prompts
+            .iter()
+            .any(|p| p.seat == 0 && p.choices.iter().any(|c| c.notation == "end turn"))
+    );
+    // A second action, then the turn passes on by itself.
+    use_card(&mut s, 0, 4);
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: 1,
+            tactical: None
+        }
+    );
+    // Or end the turn after one action; passing is not allowed then.
+    let mut s = with_tech(0, "fleet_logistics");
+    use_card(&mut s, 0, 1);
+    assert_eq!(
+        play(&mut s, 0, "pass").unwrap_err().id,
+        "ti4-end-turn-instead"
+    );
+    play(&mut s, 0, "end turn").unwrap();
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: 1,
+            tactical: None
+        }
+    );
+    // Without the technology the turn ends after one action.
+    let mut s = game();
+    use_card(&mut s, 0, 1);
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: 1,
+            tactical: None
+        }
+    );
+    assert_eq!(
+        play(&mut s, 1, "end turn").unwrap_err().id,
+        "ti4-no-turn-to-end"
+    );
+}

@@ -509,3 +509,7 @@ ti4-log-card-rider = { $player } predicts "{ $outcome }" and will not vote on th
 ti4-log-card-assassinate = { $other } may not vote on this agenda.
 ti4-log-card-councilor = { $player } adds 5 votes to their outcome.
 ti4-log-rider-wins = { $player }'s { $card } came true.
+ti4-log-second-action = Fleet Logistics: { $player } may take a second action this turn, or end the turn.
+ti4-choice-end-turn = End turn
+ti4-no-turn-to-end = You have not taken an action this turn yet.
+ti4-end-turn-instead = You have taken an action this turn: end the turn (`end turn`) and pass on your next one.

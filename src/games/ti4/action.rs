@@ -27,6 +27,8 @@ pub enum Action {
     AdjustUnits(UnitAdjustment),
     /// §37.4: pass for the rest of the action phase.
     Pass,
+    /// Fleet Logistics: end the turn after its first action instead of taking a second.
+    EndTurn,
     /// §57: the primary ability of the strategy card being resolved (its arguments).
     Primary { text: String },
     /// §57.1: the secondary ability (its arguments), or `None` to decline.
@@ -161,6 +163,7 @@ impl Action {
                     .unwrap_or_default()
             ),
             Action::Pass => "pass".into(),
+            Action::EndTurn => "end turn".into(),
             Action::Primary { text } => format!("primary {text}").trim().to_string(),
             Action::Secondary { text: None } => "decline".into(),
             Action::Secondary { text: Some(t) } => format!("secondary {t}").trim().to_string(),
@@ -450,6 +453,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "end" if rest.eq_ignore_ascii_case("turn") => Ok(Action::EndTurn),
         "play" => {
             let (card, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             if card.is_empty() {

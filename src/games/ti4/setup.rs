@@ -328,6 +328,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         offer: None,
         traded_with: Vec::new(),
         window: None,
+        turn_actions: 0,
         windows_opened: 0,
         initiative_order: Vec::new(),
         map_warnings,

@@ -313,6 +313,9 @@ pub struct State {
     /// A transaction proposed by the active player, awaiting the other player (§1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offer: Option<crate::games::ti4::rules::transactions::Offer>,
+    /// Actions the active player has finished this turn (Fleet Logistics allows 2).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub turn_actions: u8,
     /// Players the active player has already traded with this turn (§1: once each).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub traded_with: Vec<Seat>,

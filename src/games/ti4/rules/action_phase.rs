@@ -58,7 +58,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     notation: format!("strategic {c}"),
                 })
                 .collect();
-            if ready_cards(state, seat).is_empty() {
+            if state.turn_actions > 0 {
+                choices.push(Choice {
+                    label: Msg::new("ti4-choice-end-turn"),
+                    notation: "end turn".into(),
+                });
+            } else if ready_cards(state, seat).is_empty() {
                 choices.push(Choice {
                     label: Msg::new("ti4-choice-pass"),
                     notation: "pass".into(),
@@ -151,10 +156,27 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     }
 }
 
+/// Fleet Logistics: after a first action, the player ends the turn instead of taking a second.
+pub fn finish_turn(state: &mut State, seat: Seat) -> Result<Applied, Msg> {
+    if require_turn(state, seat)?.is_some() {
+        return Err(Msg::new("ti4-finish-tactical"));
+    }
+    if state.turn_actions == 0 {
+        return Err(Msg::new("ti4-no-turn-to-end"));
+    }
+    Ok(Applied {
+        log: end_turn(state),
+        barrier: true,
+    })
+}
+
 /// §37.4: a player may pass only once they have used every strategy card they hold.
 pub fn pass(state: &mut State, seat: Seat) -> Result<Applied, Msg> {
     if require_turn(state, seat)?.is_some() {
         return Err(Msg::new("ti4-finish-tactical"));
+    }
+    if state.turn_actions > 0 {
+        return Err(Msg::new("ti4-end-turn-instead"));
     }
     let ready = ready_cards(state, seat);
     if !ready.is_empty() {
@@ -251,6 +273,19 @@ pub fn end_turn(state: &mut State) -> Vec<LogEntry> {
     let Some((current, _)) = active(state) else {
         return Vec::new();
     };
+    // Fleet Logistics: a second action this turn (or `end turn`).
+    let p = &state.players[current];
+    if state.turn_actions == 0
+        && !p.passed
+        && !p.eliminated
+        && units::has_tech(state, current, "fleet_logistics")
+    {
+        state.turn_actions = 1;
+        return vec![LogEntry::public(
+            Msg::new("ti4-log-second-action").text("player", name(state, current)),
+        )];
+    }
+    state.turn_actions = 0;
     let order = state.initiative_order.clone();
     let at = order.iter().position(|s| *s == current).unwrap_or(0);
     let next = (1..=order.len())

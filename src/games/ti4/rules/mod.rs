@@ -59,6 +59,7 @@ pub fn apply(
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
         Action::AdjustUnits(a) => adjust::units(&mut next, seat, a)?,
         Action::Pass => action_phase::pass(&mut next, seat)?,
+        Action::EndTurn => action_phase::finish_turn(&mut next, seat)?,
         Action::Primary { text } => strategic::primary(&mut next, seat, text, rng)?,
         Action::Secondary { text } => strategic::secondary(&mut next, seat, text.as_deref(), rng)?,
         Action::Offer(o) => transactions::offer(
