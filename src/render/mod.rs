@@ -788,7 +788,7 @@ impl Renderer {
 /// Encodes an image as PNG (default compression, adaptive filtering).
 pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::new();
-    PngEncoder::new_with_quality(&mut out, CompressionType::Default, FilterType::Adaptive)
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
         .write_image(
             img.as_raw(),
             img.width(),
