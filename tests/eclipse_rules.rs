@@ -1273,3 +1273,23 @@ fn ecl_5_instant_technologies_add_discs_and_artifact_resources() {
     assert!(artifacts >= 1);
     assert_eq!(s.players[0].storage[0], money + 5 * artifacts);
 }
+
+#[test]
+fn ecl_5_an_orbital_takes_one_money_or_science_cube() {
+    // Rows 31, 55.
+    let mut s = new_game(2, 33);
+    let home = s.players[0].home;
+    s.players[0].techs.push("orbital".into());
+    s.players[0].storage[2] = 20;
+    must(&mut s, 0, &format!("build orbital {home}"));
+    assert!(s.sector(home).unwrap().orbital);
+    must(&mut s, 1, "pass");
+    assert!(refused(&mut s, 0, &format!("build orbital {home}")).contains("ec-structure-there"));
+    let spots = action_phase::colony_spots(&s, 0);
+    assert!(spots.contains(&(home, ORBITAL)), "{spots:?}");
+    assert!(refused(&mut s, 0, &format!("colony {home} {ORBITAL} x")).contains("ec-orbital-track"));
+    let science = s.players[0].track_cubes[1];
+    must(&mut s, 0, &format!("colony {home} {ORBITAL} s"));
+    assert_eq!(s.players[0].track_cubes[1], science - 1);
+    assert!(!action_phase::colony_spots(&s, 0).contains(&(home, ORBITAL)));
+}
