@@ -524,6 +524,7 @@ async fn lobby_refusals_say_what_is_wrong() {
             "host",
             Command::Settings {
                 reminder_hours: Some(0),
+                reaction_hours: None,
                 host: None,
             },
         )
@@ -538,6 +539,7 @@ async fn lobby_refusals_say_what_is_wrong() {
             "host",
             Command::Settings {
                 reminder_hours: Some(12),
+                reaction_hours: None,
                 host: Some(t.u("p2")),
             },
         )
@@ -752,6 +754,19 @@ async fn a_won_game_is_finished_summarised_and_frees_the_channel() {
         .find(|p| p.text.contains("Final standings"))
         .expect("a summary post");
     assert!(summary.text.contains("a — 10 VP"), "{}", summary.text);
+    // §34 summary: VP by source (the 10 came by adjustment: "other") and how long it took.
+    assert!(
+        summary
+            .text
+            .contains("0 from objectives, 0 from Support for the Throne, 10 other"),
+        "{}",
+        summary.text
+    );
+    assert!(
+        summary.text.contains("accepted actions"),
+        "{}",
+        summary.text
+    );
     let e = t.run("a", Command::Status).await;
     assert!(
         e.reply.ephemeral && e.reply.text.contains("no game"),

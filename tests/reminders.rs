@@ -90,6 +90,7 @@ async fn game_and_player_intervals() {
             "a",
             Command::Settings {
                 reminder_hours: Some(6),
+                reaction_hours: None,
                 host: None,
             },
         )

@@ -8,7 +8,7 @@ use starpost::games::ti4::action::Action;
 use starpost::games::ti4::state::Phase;
 use starpost::games::ti4::{PlayerSetup, Ti4, Ti4Setup, bot};
 
-fn play_game(seed: u64, players: usize) -> (u32, usize) {
+fn play_game(seed: u64, players: usize) -> (u32, usize, usize) {
     let setup = Ti4Setup {
         players: (0..players)
             .map(|i| PlayerSetup {
@@ -25,6 +25,7 @@ fn play_game(seed: u64, players: usize) -> (u32, usize) {
     let mut rng = GameRng::for_step(seed ^ 0x5EED, 1);
     let mut log: Vec<(Seat, Action, u64)> = Vec::new();
     let mut seq = 0;
+    let mut cards_played = 0;
     for _ in 0..60_000 {
         if Ti4::is_over(&state) {
             break;
@@ -44,7 +45,14 @@ fn play_game(seed: u64, players: usize) -> (u32, usize) {
         let before = state.clone();
         seq += 1;
         match Ti4::apply(&mut state, seat, &action, &mut GameRng::for_step(seed, seq)) {
-            Ok(_) => log.push((seat, action, seq)),
+            Ok(applied) => {
+                cards_played += applied
+                    .log
+                    .iter()
+                    .filter(|l| l.msg.id.starts_with("ti4-log-card-played"))
+                    .count();
+                log.push((seat, action, seq))
+            }
             Err(_) => assert_eq!(
                 state, before,
                 "seed {seed}: a refusal changed the state ({text})"
@@ -71,16 +79,20 @@ fn play_game(seed: u64, players: usize) -> (u32, usize) {
         .unwrap();
     }
     assert_eq!(replayed, state, "seed {seed}: replay differs");
-    (state.round, winner)
+    (state.round, winner, cards_played)
 }
 
 #[test]
 fn four_and_six_player_bot_games_reach_a_winner() {
+    let mut cards = 0;
     for (seed, players) in [(1, 4), (2, 6), (3, 4), (4, 6)] {
-        let (rounds, winner) = play_game(seed, players);
+        let (rounds, winner, played) = play_game(seed, players);
         assert!(
             rounds >= 2 && winner < players,
             "seed {seed}: {rounds} rounds, winner {winner}"
         );
+        cards += played;
     }
+    // The bots play action cards too (§38), so their windows run in these games.
+    assert!(cards > 0, "no action card was played");
 }

@@ -8,24 +8,7 @@ use starpost::games::ti4::rules::{status, units};
 use starpost::games::ti4::state::{Phase, State, StatusStep};
 
 mod fixtures;
-use fixtures::{play, use_card};
-
-/// sol, letnev, hacan; all strategy cards used and everyone passed: status phase, scoring.
-fn at_status() -> State {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
-    for (seat, card) in [(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)] {
-        use_card(&mut s, seat, card);
-    }
-    for seat in 0..3 {
-        play(&mut s, seat, "pass").unwrap();
-    }
-    assert!(matches!(
-        s.phase,
-        Phase::Status(StatusStep::Scoring { next: 0, .. })
-    ));
-    s
-}
+use fixtures::{at_agenda, at_status, play};
 
 /// Gives `seat` control of planets (cards ready).
 fn give(s: &mut State, seat: usize, planets: &[&str]) {
@@ -301,30 +284,6 @@ fn rr_16_15_no_objective_left_ends_the_game_with_the_most_points() {
         play(&mut s, seat, "score done").unwrap();
     }
     assert_eq!(s.phase, Phase::Over { winner: 1 });
-}
-
-/// Through the status phase with the custodians token gone: the agenda phase begins.
-fn at_agenda() -> State {
-    let mut s = at_status();
-    s.custodians = false;
-    for seat in [0, 1, 2] {
-        play(&mut s, seat, "score done").unwrap();
-    }
-    for seat in [0, 1, 2] {
-        let t = s.players[seat].tokens;
-        let gain = 2.min(t.reinforcements);
-        play(
-            &mut s,
-            seat,
-            &format!("tokens {} {} {}", t.tactic + gain, t.fleet, t.strategy),
-        )
-        .unwrap();
-    }
-    assert!(
-        matches!(s.phase, Phase::Agenda(_)),
-        "§3.1: custodians removed → agenda phase"
-    );
-    s
 }
 
 fn put_agenda(s: &mut State, id: &str) {

@@ -334,7 +334,11 @@ fn rr_32_capacity_and_rr_83_fleet_pool() {
 
 /// Sol attacks letnev in system 1 (tile 19).
 fn battle(attacker: &[(UnitKind, u8)], defender: &[(UnitKind, u8)]) -> State {
-    let mut s = game();
+    battle_in(game(), attacker, defender)
+}
+
+/// Sol moves `attacker` from tile 20 into tile 19 where Letnev has `defender`.
+fn battle_in(mut s: State, attacker: &[(UnitKind, u8)], defender: &[(UnitKind, u8)]) -> State {
     let att: Vec<(usize, UnitKind, u8, Option<&str>)> =
         attacker.iter().map(|(k, n)| (0, *k, *n, None)).collect();
     let def: Vec<(usize, UnitKind, u8, Option<&str>)> =
@@ -791,6 +795,8 @@ fn rr_43_space_cannon_offense_fires_at_ships_moving_in_and_pds2_reaches_adjacent
         put(&mut s, 1, &[(1, UnitKind::Pds, 1, Some("wellon"))]);
         put(&mut s, 8, &[(1, UnitKind::Pds, 2, Some("thibah"))]);
         s.players[1].techs.push("pds_ii".into());
+        // Plasma Scoring's extra die has its own test.
+        s.players[1].techs.retain(|t| t != "plasma_scoring");
         play(&mut s, 0, "activate 19").unwrap();
         let a = Ti4::parse_action(&s, "move 20: 3 cruiser").unwrap();
         let applied = act_seeded(&mut s, 0, a, seed).unwrap();
@@ -1204,4 +1210,169 @@ fn antimass_deflectors_let_ships_through_asteroid_fields_and_other_passive_techn
     // 2 fighters cost 1; with Sarween Tools 0: nothing to pay.
     play(&mut s, 0, "produce 2 fighter").unwrap();
     assert_eq!(s.players[0].trade_goods, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Technology passives
+// ---------------------------------------------------------------------------------------------
+
+fn with_tech(seat: usize, tech: &str) -> State {
+    let mut s = game();
+    s.players[seat].techs.push(tech.to_string());
+    s
+}
+
+#[test]
+fn tech_light_wave_deflector_ships_pass_through_other_players_ships() {
+    let mut s = game();
+    // Letnev's ships in every ring-1 system between tile 20 (position 7) and Mecatol (0).
+    for p in [1u32, 6] {
+        let i = units::system_index(&s, p).unwrap();
+        s.systems[i].units.push(UnitGroup {
+            owner: 1,
+            kind: UnitKind::Destroyer,
+            count: 1,
+            planet: None,
+            damaged: 0,
+        });
+    }
+    let blocked = path_cost(&s, 0, 7, 0);
+    s.players[0].techs.push("light_wave_deflector".into());
+    let through = path_cost(&s, 0, 7, 0);
+    assert_eq!(through.map(|c| c.0), Some(2));
+    assert!(blocked.is_none_or(|c| c.0 > 2), "{blocked:?}");
+}
+
+#[test]
+fn tech_assault_cannon_makes_the_opponent_destroy_a_non_fighter_ship() {
+    let s = with_tech(0, "assault_cannon");
+    let s = battle_in(
+        s,
+        &[(UnitKind::Destroyer, 3)],
+        &[
+            (UnitKind::Cruiser, 1),
+            (UnitKind::Carrier, 1),
+            (UnitKind::Fighter, 2),
+        ],
+    );
+    let i = units::system_index(&s, 1).unwrap();
+    // The cheaper of Letnev's non-fighter ships (cruiser 2 < carrier 3) is gone before any roll.
+    assert_eq!(units::count(&s.systems[i], 1, UnitKind::Cruiser, None), 0);
+    assert_eq!(units::count(&s.systems[i], 1, UnitKind::Carrier, None), 1);
+    // Without the technology nothing happens.
+    let s = battle(
+        &[(UnitKind::Destroyer, 3)],
+        &[(UnitKind::Cruiser, 1), (UnitKind::Carrier, 1)],
+    );
+    assert_eq!(units::count(&s.systems[i], 1, UnitKind::Cruiser, None), 1);
+}
+
+#[test]
+fn tech_plasma_scoring_adds_a_space_cannon_die() {
+    // Letnev starts with Plasma Scoring; their PDS on Wellon fires at Sol's ships moving in.
+    let dice_count = |plasma: bool| {
+        let mut s = game();
+        if !plasma {
+            s.players[1].techs.retain(|t| t != "plasma_scoring");
+        }
+        put(&mut s, 7, &[(0, UnitKind::Destroyer, 2, None)]);
+        put(&mut s, 1, &[(1, UnitKind::Pds, 1, Some("wellon"))]);
+        play(&mut s, 0, "activate 19").unwrap();
+        let r = play(&mut s, 0, "move 20: 2 destroyer").unwrap();
+        let line = r
+            .log
+            .iter()
+            .find(|l| l.msg.id == "ti4-log-space-cannon")
+            .expect("the PDS fired");
+        match line.msg.arg("dice") {
+            Some(starpost::core::msg::Arg::Text(d)) => d
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|w| !w.is_empty())
+                .count(),
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(dice_count(false), 1);
+    assert_eq!(dice_count(true), 2);
+}
+
+#[test]
+fn tech_duranium_armor_repairs_a_unit_damaged_in_an_earlier_round() {
+    let mut s = with_tech(1, "duranium_armor");
+    put(&mut s, 7, &[(0, UnitKind::Destroyer, 1, None)]);
+    put(
+        &mut s,
+        1,
+        &[
+            (1, UnitKind::Dreadnought, 1, None),
+            (1, UnitKind::Destroyer, 3, None),
+        ],
+    );
+    let i = units::system_index(&s, 1).unwrap();
+    s.systems[i].units[0].damaged = 1;
+    play(&mut s, 0, "activate 19").unwrap();
+    play(&mut s, 0, "move 20: 1 destroyer").unwrap();
+    // Force one hit on Letnev and let them assign it to a destroyer.
+    if let Phase::Action {
+        tactical: Some(t), ..
+    } = &mut s.phase
+        && let TacticalStep::Combat(c) = &mut t.step
+    {
+        c.announcing = None;
+        c.announced = true;
+        c.attacker_hits = 0;
+        c.defender_hits = 1;
+    }
+    let r = play(&mut s, 1, "hits 1 destroyer").unwrap();
+    assert!(r.log.iter().any(|l| l.msg.id == "ti4-log-duranium"));
+    assert_eq!(
+        s.systems[i]
+            .units
+            .iter()
+            .find(|u| u.owner == 1 && u.kind == UnitKind::Dreadnought)
+            .unwrap()
+            .damaged,
+        0
+    );
+}
+
+#[test]
+fn tech_dacxive_animators_adds_an_infantry_after_a_won_ground_combat() {
+    for seed in 0..20u64 {
+        let mut s = with_tech(0, "dacxive_animators");
+        put(
+            &mut s,
+            7,
+            &[
+                (0, UnitKind::Carrier, 1, None),
+                (0, UnitKind::Infantry, 4, None),
+            ],
+        );
+        put(&mut s, 1, &[(1, UnitKind::Infantry, 1, Some("wellon"))]);
+        s.control.push(("wellon".into(), 1));
+        play(&mut s, 0, "activate 19").unwrap();
+        play(&mut s, 0, "move 20: 1 carrier, 4 infantry").unwrap();
+        let a = Ti4::parse_action(&s, "invade wellon: 4").unwrap();
+        let mut log = act_seeded(&mut s, 0, a, seed).unwrap().log;
+        for round in 0..50u64 {
+            let Some(c) = combat(&s) else { break };
+            for seat in [c.attacker, c.defender] {
+                let Some(c) = combat(&s) else { break };
+                let hits = if seat == c.attacker {
+                    c.attacker_hits
+                } else {
+                    c.defender_hits
+                };
+                if hits > 0 {
+                    let a = Ti4::parse_action(&s, "hits default").unwrap();
+                    log.extend(act_seeded(&mut s, seat, a, seed * 100 + round).unwrap().log);
+                }
+            }
+        }
+        if s.controller("wellon") == Some(0) {
+            assert!(log.iter().any(|l| l.msg.id == "ti4-log-dacxive"));
+            return;
+        }
+    }
+    panic!("Sol never won the ground combat");
 }

@@ -115,12 +115,19 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
         (
             Command::Settings {
                 reminder_hours,
+                reaction_hours,
                 host,
             },
             Some(g),
         ) => {
-            if reminder_hours.is_some() || host.is_some() {
+            if reminder_hours.is_some() || reaction_hours.is_some() || host.is_some() {
                 require_host(&g, req)?;
+            }
+            if let Some(h) = reaction_hours {
+                if !(1..=24 * 7).contains(h) {
+                    return user_err(Msg::new("bad-reaction-hours").num("hours", *h));
+                }
+                store::set_reaction_hours(&mut tx, g.id, *h).await?;
             }
             if let Some(h) = reminder_hours {
                 if !(1..=24 * 14).contains(h) {
@@ -139,6 +146,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             Effects::public(
                 tr.tr(&Msg::new("settings")
                     .num("hours", g.reminder_hours)
+                    .num("reaction", g.reaction_hours)
                     .text("host", format!("<@{}>", g.host_id))),
             )
         }

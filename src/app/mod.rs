@@ -15,7 +15,7 @@ use chrono::{DateTime, Utc};
 use sqlx::SqlitePool;
 
 pub use effects::*;
-pub use play::replay;
+pub use play::{replay, timer_time};
 
 use crate::core::Msg;
 use crate::core::msg::Translate;
@@ -55,6 +55,9 @@ pub enum Command {
     Undo,
     Settings {
         reminder_hours: Option<i64>,
+        /// Hours a reaction window (e.g. "cancel this card?") stays open before silent players
+        /// pass.
+        reaction_hours: Option<i64>,
         host: Option<User>,
     },
     Abandon,
@@ -85,6 +88,10 @@ pub enum Command {
     /// A button press: the custom_id of the button.
     Press {
         custom_id: String,
+    },
+    /// Sent by the scheduler: the game's reaction timer may have run out.
+    Timeout {
+        game: i64,
     },
 }
 
@@ -258,7 +265,8 @@ impl App {
             | Command::Adjust { .. }
             | Command::Play { .. }
             | Command::Hand
-            | Command::Press { .. } => play::handle(self, req, tr).await,
+            | Command::Press { .. }
+            | Command::Timeout { .. } => play::handle(self, req, tr).await,
         }
     }
 

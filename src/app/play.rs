@@ -107,6 +107,31 @@ pub(crate) async fn sync_reminders<G: TableGame>(
     Ok(())
 }
 
+/// Keeps the game's reaction timer in step with the engine: a new window starts a timer of the
+/// table's reaction hours; a closed one removes it.
+pub(crate) async fn sync_timer<G: TableGame>(
+    c: &mut Conn,
+    game: &GameRow,
+    state: &G::State,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), AppError> {
+    match G::timeout(state) {
+        None => store::delete_timer(c, game.id).await?,
+        Some((key, _, _)) => {
+            if store::timer(c, game.id).await?.is_none_or(|t| t.key != key) {
+                let due = now + chrono::Duration::hours(game.reaction_hours.max(1));
+                store::set_timer(c, game.id, &key, &timer_time(due)).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Timer times are compared as text: one fixed format, UTC, whole seconds.
+pub fn timer_time(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     // The game is named by the button, or is the channel's open game.
     let kind = {
@@ -145,6 +170,10 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
                 _ => return user_err(Msg::new("no-game")),
             }
         }
+        Command::Timeout { game } => match store::game(&mut tx, *game).await? {
+            Some(g) if g.status == "active" => (g, None),
+            _ => return Ok(Effects::default()),
+        },
         _ => match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
             Some(g) if g.status == "active" => (g, None),
             Some(_) => return user_err(Msg::new("not-started")),
@@ -174,6 +203,23 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
     }
     match &req.command {
         Command::Undo => undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await,
+        Command::Timeout { .. } => {
+            // Only a timer that has run out, for the window still open, closes it.
+            let timer = store::timer(&mut tx, game.id).await?;
+            match (timer, G::timeout(&state)) {
+                (Some(t), Some((key, seat, action)))
+                    if t.key == key && t.due_at <= timer_time(req.now) =>
+                {
+                    act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+                }
+                (Some(_), None) => {
+                    store::delete_timer(&mut tx, game.id).await?;
+                    tx.commit().await?;
+                    Ok(Effects::default())
+                }
+                _ => Ok(Effects::default()),
+            }
+        }
         Command::Adjust { text } => {
             let Some(seat) = my_seat else {
                 return user_err(Msg::new("not-seated"));
@@ -327,12 +373,18 @@ async fn act<G: TableGame>(
         return user_err(Msg::new("conflict"));
     }
     sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
+    sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
     if G::is_over(&state) {
         // The game is finished: kept, but no longer the channel's open game.
         store::set_status(&mut tx, game.id, "finished").await?;
         store::delete_reminders(&mut tx, game.id).await?;
     }
     tx.commit().await?;
+    // The summary of a finished game counts time up to this change.
+    let game = GameRow {
+        updated_at: now.clone(),
+        ..game
+    };
     super::present::after_change::<G>(
         app,
         tr,
@@ -390,6 +442,7 @@ async fn undo<G: TableGame>(
         return user_err(Msg::new("conflict"));
     }
     sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
+    sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
     tx.commit().await?;
     let log = vec![LogEntry::public(
         Msg::new("undone")

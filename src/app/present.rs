@@ -233,8 +233,22 @@ pub(super) async fn after_change<G: TableGame>(
         .collect();
     prompt_effects::<G>(tr, game, version, after, seats, &changed, &mut e);
     if G::is_over(after) && !G::is_over(before) {
+        let mut lines = G::summary(after, tr);
+        // How long the game took, from its creation to this last change.
+        if let (Ok(from), Ok(to)) = (
+            chrono::DateTime::parse_from_rfc3339(&game.created_at),
+            chrono::DateTime::parse_from_rfc3339(&game.updated_at),
+        ) {
+            let hours = (to - from).num_hours().max(0);
+            lines.push(
+                tr.tr(&Msg::new("summary-duration")
+                    .num("days", hours / 24)
+                    .num("hours", hours % 24)
+                    .num("actions", version)),
+            );
+        }
         e.posts.push(Post {
-            text: G::summary(after, tr).join("\n"),
+            text: lines.join("\n"),
             image: None,
             buttons: Vec::new(),
             awaits: Vec::new(),

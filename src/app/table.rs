@@ -60,6 +60,12 @@ pub trait TableGame: Rules {
     /// Every secret text of the state (for tests: none may appear in public output).
     fn secrets_of(state: &Self::State, seat: Seat) -> Vec<String>;
 
+    /// An open reaction window that closes by itself: its key (a new key means a new timer),
+    /// the seat to act for and the action that closes it. `None`: nothing to time.
+    fn timeout(_state: &Self::State) -> Option<(String, Seat, Self::Action)> {
+        None
+    }
+
     /// The display name of a faction (species) id chosen at join, if the game knows it.
     fn faction_name(_id: &str) -> Option<String> {
         None
@@ -263,7 +269,24 @@ impl TableGame for Ti4 {
                 })
                 .unwrap_or_else(|| id.clone())
         }));
+        lines.extend(own.playable.iter().map(|id| {
+            tr.tr(&Msg::new("ti4-hand-playable")
+                .text("card", ti4::rules::action_cards::card_name(id))
+                .text(
+                    "notation",
+                    format!("play {id} {}", ti4::rules::cards::expects(id)),
+                ))
+        }));
         lines
+    }
+
+    /// §38.3: a played action card waits for Sabotage until every other player has answered
+    /// or the table's reaction time has run out.
+    fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
+        state
+            .window
+            .as_ref()
+            .map(|w| (w.id.to_string(), w.seat, ti4::Action::Expire))
     }
 
     /// A new board is posted when the round, the phase or the player taking a turn changes.
@@ -303,10 +326,30 @@ impl TableGame for Ti4 {
                         .unwrap_or(id)
                 })
                 .collect();
+            // Where the points came from: objectives, Support for the Throne, the rest (the
+            // Imperial Mecatol Rex point, agendas, riders, adjustments).
+            let objective_vp: i64 = state
+                .scored_public
+                .iter()
+                .filter(|(_, seat)| *seat == s)
+                .map(|(o, _)| o)
+                .chain(p.scored_secrets.iter())
+                .filter_map(|id| ti4::content::objective(id))
+                .map(|o| o.points as i64)
+                .sum();
+            let throne = p
+                .play_area
+                .iter()
+                .filter(|h| h.note == "support_for_the_throne")
+                .count() as i64;
+            let other = p.victory_points as i64 - objective_vp - throne;
             lines.push(
                 tr.tr(&Msg::new("ti4-summary-line")
                     .text("player", &p.name)
                     .num("vp", p.victory_points as i64)
+                    .num("objective_vp", objective_vp)
+                    .num("throne_vp", throne)
+                    .num("other_vp", other)
                     .text(
                         "objectives",
                         if objectives.is_empty() {

@@ -5,6 +5,7 @@
 
 pub mod hex;
 pub mod msg;
+pub mod odds;
 pub mod rng;
 pub mod rules;
 pub mod scene;

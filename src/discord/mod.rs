@@ -426,12 +426,16 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn settings(
     ctx: Context<'_>,
     #[description = "Hours before a waiting player is reminded"] reminder: Option<i64>,
+    #[description = "Hours a card waits for reactions before silent players pass"] reaction: Option<
+        i64,
+    >,
     #[description = "Hand the host role to another player"] host: Option<serenity::User>,
 ) -> Result<(), Error> {
     run(
         ctx,
         Command::Settings {
             reminder_hours: reminder,
+            reaction_hours: reaction,
             host: host.as_ref().map(request_user),
         },
     )
@@ -634,6 +638,14 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
                     }
                 }
                 Err(e) => tracing::error!(error = ?e, "reminder sweep failed"),
+            }
+            match scheduler::run_timeouts(&reminder_app, clock.now()).await {
+                Ok(closed) => {
+                    for (channel, effects) in closed {
+                        deliver(&http, &effects, ChannelId::new(channel.max(1))).await;
+                    }
+                }
+                Err(e) => tracing::error!(error = ?e, "reaction timer sweep failed"),
             }
         }
     });

@@ -214,9 +214,10 @@ impl Session {
                     }
                     "undo" => Command::Undo,
                     "settings" => {
-                        known(&["reminder", "host"])?;
+                        known(&["reminder", "reaction", "host"])?;
                         Command::Settings {
                             reminder_hours: get("reminder").map(|v| int(&v)).transpose()?,
+                            reaction_hours: get("reaction").map(|v| int(&v)).transpose()?,
                             host: get("host").map(|n| self.user(&n)),
                         }
                     }

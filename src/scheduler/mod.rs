@@ -134,6 +134,61 @@ pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppE
     Ok(out)
 }
 
+/// Nobody sent the timer's request, so its public reply becomes the first channel post (an
+/// ephemeral one, an error, stays unposted: it is logged by the app).
+fn as_posts(mut e: crate::app::Effects) -> crate::app::Effects {
+    let reply = std::mem::take(&mut e.reply);
+    if !reply.ephemeral && !reply.text.is_empty() {
+        e.posts.insert(
+            0,
+            crate::app::Post {
+                text: reply.text,
+                image: reply.image,
+                buttons: reply.buttons,
+                awaits: Vec::new(),
+            },
+        );
+    }
+    e
+}
+
+/// The user a timer acts as (it is logged as the actor of the timeout).
+pub fn timer_user() -> crate::app::User {
+    crate::app::User {
+        id: 0,
+        name: "timer".into(),
+    }
+}
+
+/// Closes every reaction window whose timer has run out at `now` (silent players pass), through
+/// the app like any other action. Returns what to post, per channel.
+pub async fn run_timeouts(
+    app: &App,
+    now: DateTime<Utc>,
+) -> Result<Vec<(u64, crate::app::Effects)>, AppError> {
+    let due = {
+        let mut c = app.pool.acquire().await.map_err(AppError::from)?;
+        store::due_timers(&mut c, &crate::app::timer_time(now)).await?
+    };
+    let mut out = Vec::new();
+    for (game, channel) in due {
+        let channel: u64 = channel.parse().unwrap_or(0);
+        let effects = app
+            .handle(crate::app::Request {
+                user: timer_user(),
+                channel,
+                guild: None,
+                interaction: None,
+                locale: None,
+                now,
+                command: crate::app::Command::Timeout { game },
+            })
+            .await;
+        out.push((channel, as_posts(effects)));
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -50,6 +50,7 @@ pub struct GameRow {
     pub rules_version: i64,
     pub version: i64,
     pub reminder_hours: i64,
+    pub reaction_hours: i64,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -107,7 +108,7 @@ pub struct UserSettingsRow {
 
 pub async fn open_game_in_channel(c: &mut Conn, channel: &str) -> sqlx::Result<Option<GameRow>> {
     sqlx::query_as::<_, GameRow>(
-        "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, created_at, updated_at
+        "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, reaction_hours, created_at, updated_at
          FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
     )
     .bind(channel)
@@ -117,7 +118,7 @@ pub async fn open_game_in_channel(c: &mut Conn, channel: &str) -> sqlx::Result<O
 
 pub async fn game(c: &mut Conn, id: i64) -> sqlx::Result<Option<GameRow>> {
     sqlx::query_as::<_, GameRow>(
-        "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, created_at, updated_at
+        "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, reaction_hours, created_at, updated_at
          FROM games WHERE id = ?",
     )
     .bind(id)
@@ -201,6 +202,63 @@ pub async fn set_reminder_hours(c: &mut Conn, id: i64, hours: i64) -> sqlx::Resu
         .execute(c)
         .await?;
     Ok(())
+}
+
+pub async fn set_reaction_hours(c: &mut Conn, id: i64, hours: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET reaction_hours = ? WHERE id = ?")
+        .bind(hours)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// A game's open reaction timer: the window's key and when it runs out.
+#[derive(Debug, Clone, FromRow, PartialEq)]
+pub struct TimerRow {
+    pub game_id: i64,
+    pub key: String,
+    pub due_at: String,
+}
+
+pub async fn timer(c: &mut Conn, game: i64) -> sqlx::Result<Option<TimerRow>> {
+    sqlx::query_as::<_, TimerRow>("SELECT game_id, key, due_at FROM timers WHERE game_id = ?")
+        .bind(game)
+        .fetch_optional(c)
+        .await
+}
+
+pub async fn set_timer(c: &mut Conn, game: i64, key: &str, due_at: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO timers (game_id, key, due_at) VALUES (?, ?, ?)
+         ON CONFLICT (game_id) DO UPDATE SET key = excluded.key, due_at = excluded.due_at",
+    )
+    .bind(game)
+    .bind(key)
+    .bind(due_at)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+pub async fn delete_timer(c: &mut Conn, game: i64) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM timers WHERE game_id = ?")
+        .bind(game)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Timers of active games that have run out at `now` (RFC 3339 strings compare in time order
+/// when written by the same code, in UTC): (game id, channel id).
+pub async fn due_timers(c: &mut Conn, now: &str) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as::<_, (i64, String)>(
+        "SELECT t.game_id, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id
+         WHERE g.status = 'active' AND t.due_at <= ? ORDER BY t.due_at",
+    )
+    .bind(now)
+    .fetch_all(c)
+    .await
 }
 
 pub async fn seats(c: &mut Conn, game: i64) -> sqlx::Result<Vec<SeatRow>> {

@@ -208,6 +208,10 @@ impl Table {
     }
 
     pub async fn create_ti4(&mut self, players: i64, factions: &[&str]) {
+        self.create_ti4_seeded(players, factions, 77).await
+    }
+
+    pub async fn create_ti4_seeded(&mut self, players: i64, factions: &[&str], seed: i64) {
         let host = self.users[0].name.clone();
         let e = self
             .run(
@@ -215,7 +219,7 @@ impl Table {
                 Command::New {
                     game: "ti4".into(),
                     players: Some(players),
-                    seed: Some(77),
+                    seed: Some(seed),
                     map: None,
                     options: None,
                 },

@@ -38,7 +38,8 @@ speaker-not-seated = { $player } is not seated in this game, so can't be the spe
 setup-failed = The game can't start:
     { $problems }
 game-started = The game begins! Seating, clockwise: { $order }.
-settings = Reminders after { $hours } hours. Host: { $host }.
+settings = Reminders after { $hours } hours. Cards wait { $reaction } hours for reactions. Host: { $host }.
+bad-reaction-hours = { $hours } hours is not a reaction time: use 1 to 168.
 abandoned = { $player } abandoned the game. The channel is free for a new one.
 bad-interval = { $hours } hours is not a valid interval: use 1 to 336 hours.
 
@@ -85,3 +86,4 @@ odds-result = { $ground ->
        *[0] Space combat
     }: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 not-your-button = That button was offered to another player; the game waits for { $players }.
+summary-duration = Played over { $days } day(s) and { $hours } hour(s), { $actions } accepted actions.

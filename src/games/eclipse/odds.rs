@@ -44,7 +44,7 @@ pub const MAX_ESTIMATE: u64 = 1_000_000_000;
 
 /// Probabilities of the three outcomes, the same result type as the TI4 calculator's. Here
 /// `draw` is a stalemate: both sides have ships left and neither can fire any more.
-pub use crate::games::ti4::odds::Odds;
+pub use crate::core::odds::Odds;
 
 /// What a ship is, for the "biggest ship" order of the hit policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

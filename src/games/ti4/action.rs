@@ -44,6 +44,8 @@ pub enum Action {
     },
     /// §35.19: the speaker's choice between tied outcomes.
     Decide { outcome: String },
+    /// §36: a choice an agenda's effect leaves to the player (a technology to research, `skip`).
+    AgendaChoice { text: String },
     /// §38.4: discard an action card from a hand over the limit.
     Discard { card: String },
     /// §64.1: score an objective in the status phase (`done` to finish scoring).
@@ -74,6 +76,20 @@ pub enum Action {
     },
     /// §26 / §47: produce units and pay for them; no units = no production.
     Produce(Order),
+    /// §38: play an action card from one's hand, with its targets (`play <card> <targets>`).
+    Play { card: String, args: String },
+    /// §38.3: answer an open reaction window: let the card resolve (`None`) or play a card
+    /// against it (Sabotage).
+    React { card: Option<String> },
+    /// The table's reaction timeout ran out: every player still silent passes. Only the app's
+    /// timer sends this; it has no text notation, so no player can type it.
+    Expire,
+    /// §67: play a promissory note one holds: the note, its owner (player), targets.
+    PlayNote {
+        note: String,
+        owner: String,
+        args: String,
+    },
 }
 
 /// What an adjustment may change.
@@ -170,6 +186,7 @@ impl Action {
                 format!("vote {outcome} with {}", planets.join(" "))
             }
             Action::Decide { outcome } => format!("decide {outcome}"),
+            Action::AgendaChoice { text } => format!("agenda-choice {text}"),
             Action::Discard { card } => format!("discard {card}"),
             Action::Score { objective } => format!("score {objective}"),
             Action::Tokens {
@@ -232,6 +249,13 @@ impl Action {
                     }
                 }
                 s
+            }
+            Action::Play { card, args } => format!("play {card} {args}").trim().to_string(),
+            Action::React { card: None } => "react pass".into(),
+            Action::React { card: Some(c) } => format!("react {c}"),
+            Action::Expire => "(timeout)".into(),
+            Action::PlayNote { note, owner, args } => {
+                format!("note {note} {owner} {args}").trim().to_string()
             }
             Action::Produce(o) if o.units.is_empty() => "produce none".into(),
             Action::Produce(o) => {
@@ -426,6 +450,44 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             }))
         }
         "pass" => Ok(Action::Pass),
+        "play" => {
+            let (card, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            if card.is_empty() {
+                return Err(Msg::new("ti4-play-usage"));
+            }
+            let id = content::action_card(card)
+                .map(|c| c.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", card))?;
+            Ok(Action::Play {
+                card: id,
+                args: args.trim().to_string(),
+            })
+        }
+        "note" => {
+            let mut w = rest.splitn(3, char::is_whitespace);
+            let (Some(note), Some(owner)) = (w.next(), w.next()) else {
+                return Err(Msg::new("ti4-note-usage"));
+            };
+            let id = content::promissory_note(note)
+                .map(|n| n.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-note").text("note", note))?;
+            seat_of(state, owner)?;
+            Ok(Action::PlayNote {
+                note: id,
+                owner: owner.to_string(),
+                args: w.next().unwrap_or("").trim().to_string(),
+            })
+        }
+        "react" => match rest.to_ascii_lowercase().as_str() {
+            "" | "pass" | "no" | "none" => Ok(Action::React { card: None }),
+            c => Ok(Action::React {
+                card: Some(
+                    content::action_card(c)
+                        .map(|x| x.id.clone())
+                        .ok_or_else(|| Msg::new("ti4-reaction-help"))?,
+                ),
+            }),
+        },
         "discard" => Ok(Action::Discard {
             card: content::action_card(rest)
                 .map(|c| c.id.clone())
@@ -455,6 +517,10 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         }
         "decide" => Ok(Action::Decide {
             outcome: rest.to_string(),
+        }),
+        "agenda-choice" if rest.is_empty() => Err(Msg::new("ti4-agenda-choice-help")),
+        "agenda-choice" => Ok(Action::AgendaChoice {
+            text: rest.to_string(),
         }),
         "accept" => Ok(Action::Answer { accept: true }),
         "reject" | "decline-offer" => Ok(Action::Answer { accept: false }),

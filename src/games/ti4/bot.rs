@@ -38,6 +38,34 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String>
     {
         return Some("primary none".into());
     }
+    // Now and then, an action card that can be played now, with a random plausible target
+    // (a wrong one is simply refused).
+    let playable = super::rules::cards::playable_now(s, seat);
+    if !playable.is_empty() && rng.below(4) == 0 {
+        let card = &playable[rng.below(playable.len())];
+        let planets: Vec<&str> = s.control.iter().map(|(p, _)| p.as_str()).collect();
+        let planet = planets
+            .get(rng.below(planets.len().max(1)))
+            .copied()
+            .unwrap_or("");
+        let tile = s.systems[rng.below(s.systems.len())].tile;
+        let player = 1 + rng.below(s.players.len());
+        let target = match super::rules::cards::expects(card) {
+            "<planet>" => planet.to_string(),
+            "<tile>" => tile.to_string(),
+            "<player>" => player.to_string(),
+            "<tile> <player>" => format!("{tile} {player}"),
+            "<technology>" => super::rules::strategic::researchable(s, seat)
+                .first()
+                .map(|t| t.id.clone())
+                .unwrap_or_default(),
+            "<law>" => s.laws.first().map(|l| l.agenda.clone()).unwrap_or_default(),
+            "<outcome you predict>" => "for".into(),
+            a if a.starts_with("<tile> <player>") => format!("{tile} {player} cruiser"),
+            _ => String::new(),
+        };
+        return Some(format!("play {card} {target}").trim().to_string());
+    }
     let generated = match (&s.phase, tactical) {
         (Phase::Action { .. }, None) if r < 7 => {
             // Half the time, a system next to one's own ships (where fights and landings happen).

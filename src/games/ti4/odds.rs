@@ -39,26 +39,7 @@ pub const MAX_UNITS_PER_SIDE: u32 = 30;
 /// with Duranium Armor on both sides take seconds, 10 v 10 a few milliseconds).
 pub const MAX_SUSTAIN_WITH_DURANIUM: u32 = 15;
 
-/// Probabilities of the three outcomes; they sum to 1.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-pub struct Odds {
-    /// The attacker has units left and the defender none.
-    pub attacker: f64,
-    /// Both sides are eliminated in the same round (or nobody can ever score a hit).
-    pub draw: f64,
-    /// The defender has units left and the attacker none.
-    pub defender: f64,
-}
-
-impl Odds {
-    /// `attacker=0.xxxx draw=0.xxxx defender=0.xxxx`.
-    pub fn line(&self) -> String {
-        format!(
-            "attacker={:.4} draw={:.4} defender={:.4}",
-            self.attacker, self.draw, self.defender
-        )
-    }
-}
+pub use crate::core::odds::Odds;
 
 /// Which combat and which optional steps to compute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -323,8 +323,12 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         action_deck,
         action_discard: Vec::new(),
         laws: Vec::new(),
+        agenda_discard: Vec::new(),
+        agenda_effects: Default::default(),
         offer: None,
         traded_with: Vec::new(),
+        window: None,
+        windows_opened: 0,
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -137,6 +137,10 @@ fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
 /// A system tile on the board.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SystemState {
@@ -205,6 +209,12 @@ pub struct Tactical {
     /// Position of the active system (§87).
     pub system: u32,
     pub step: TacticalStep,
+    /// Extra move for every ship of the active player in this tactical action (Flank Speed).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub move_bonus: u8,
+    /// Ceasefire (§67): the active player may not move units into the active system.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ceasefire: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -257,6 +267,20 @@ pub struct Combat {
     /// Planets still to fight over after this combat (ground combats of one invasion, §77).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub queue: Vec<String>,
+    /// Roll modifiers for the current round from action cards (Morale Boost, Fighter
+    /// Prototype); cleared when the round ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bonuses: Vec<RollBonus>,
+}
+
+/// A modifier to one player's combat rolls for one round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollBonus {
+    pub seat: Seat,
+    pub amount: i8,
+    /// Only fighters get it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fighters_only: bool,
 }
 
 /// Public objectives (§16.11): the face-down row and the revealed ones.
@@ -304,9 +328,25 @@ pub struct State {
     /// Laws in play (§36).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
+    /// The agenda discard pile, face up: resolved directives, defeated laws and laws discarded
+    /// from play; shuffled back when the deck runs out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agenda_discard: Vec<String>,
+    /// Agenda effects still to come (next strategy phase, barred voters, choices awaited).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::games::ti4::rules::agenda_effects::Lingering::is_empty"
+    )]
+    pub agenda_effects: crate::games::ti4::rules::agenda_effects::Lingering,
     /// The strategic action under way (§57).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strategic: Option<crate::games::ti4::rules::strategic::Strategic>,
+    /// An action card played and waiting for reactions (Sabotage) before it resolves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window: Option<crate::games::ti4::rules::cards::Window>,
+    /// How many reaction windows have opened so far (names each one, e.g. for its timer).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub windows_opened: u32,
     /// Public objectives scored: (objective, seat).
     #[serde(default)]
     pub scored_public: Vec<(String, Seat)>,

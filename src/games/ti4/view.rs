@@ -49,6 +49,8 @@ pub struct Own {
     pub secrets: Vec<String>,
     pub secret_offer: Vec<String>,
     pub action_cards: Vec<String>,
+    /// The cards in hand that could be played right now (§38.2).
+    pub playable: Vec<String>,
     pub notes: Vec<HeldNote>,
 }
 
@@ -72,6 +74,11 @@ pub struct Ti4View {
     pub map_warnings: Vec<Msg>,
     /// The system activated in the tactical action under way (§87).
     pub active_system: Option<u32>,
+    /// Laws in play (§36) and the face-up agenda discard pile.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub agenda_discard: Vec<String>,
     pub own: Option<Own>,
 }
 
@@ -112,6 +119,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             secrets: p.secrets.clone(),
             secret_offer: p.secret_offer.clone(),
             action_cards: p.action_cards.clone(),
+            playable: super::rules::cards::playable_now(state, seat),
             notes: p.notes.clone(),
         }),
         Viewer::Spectator => None,
@@ -143,6 +151,8 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             } => Some(t.system),
             _ => None,
         },
+        laws: state.laws.clone(),
+        agenda_discard: state.agenda_discard.clone(),
         own,
     }
 }

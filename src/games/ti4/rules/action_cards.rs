@@ -50,10 +50,15 @@ pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<L
     ]
 }
 
+/// The hand limit now (§38.4; Executive Sanctions makes it 3).
+pub fn limit(state: &State) -> usize {
+    super::agenda_effects::hand_limit(state, HAND_LIMIT)
+}
+
 /// Seats over the hand limit.
 pub fn over_limit(state: &State) -> Vec<Seat> {
     (0..state.players.len())
-        .filter(|s| state.players[*s].action_cards.len() > HAND_LIMIT)
+        .filter(|s| state.players[*s].action_cards.len() > limit(state))
         .collect()
 }
 
@@ -68,7 +73,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 seat,
                 ask: Msg::new("ti4-ask-discard").num(
                     "count",
-                    (state.players[seat].action_cards.len() - HAND_LIMIT) as i64,
+                    (state.players[seat].action_cards.len() - limit(state)) as i64,
                 ),
                 choices: ids
                     .into_iter()
@@ -86,7 +91,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
 
 /// §38.4: discard a card from a hand over the limit (face up).
 pub fn discard(state: &mut State, seat: Seat, card: &str) -> Result<Applied, Msg> {
-    if state.players[seat].action_cards.len() <= HAND_LIMIT {
+    if state.players[seat].action_cards.len() <= limit(state) {
         return Err(Msg::new("ti4-not-over-limit"));
     }
     let Some(i) = state.players[seat]

@@ -215,28 +215,14 @@ pub fn activate(state: &mut State, seat: Seat, tile: u16) -> Result<Applied, Msg
     }
     state.players[seat].tokens.tactic -= 1;
     state.systems[idx].command_tokens.push(seat);
-    let mut returned = Vec::new();
-    // Support for the Throne: activating a system with its owner's units gives it back (-1 VP).
-    let owners_here: Vec<Seat> = state.systems[idx].units.iter().map(|u| u.owner).collect();
-    let held = std::mem::take(&mut state.players[seat].play_area);
-    for h in held {
-        if h.note == "support_for_the_throne" && owners_here.contains(&h.owner) {
-            state.players[seat].victory_points =
-                state.players[seat].victory_points.saturating_sub(1);
-            returned.push(LogEntry::public(
-                Msg::new("ti4-log-throne-returned")
-                    .text("player", name(state, seat))
-                    .text("owner", name(state, h.owner)),
-            ));
-            state.players[h.owner].notes.push(h);
-        } else {
-            state.players[seat].play_area.push(h);
-        }
-    }
+    // Play-area notes of owners with units here go back (Support for the Throne, …).
+    let returned = super::notes::on_activate(state, seat, idx);
     if let Phase::Action { tactical, .. } = &mut state.phase {
         *tactical = Some(Box::new(Tactical {
             system: position,
             step: TacticalStep::Movement,
+            move_bonus: 0,
+            ceasefire: false,
         }));
     }
     let mut log = vec![LogEntry::public(

@@ -6,14 +6,14 @@
 //! play (§36), directives and rejected laws are discarded. Then all planets are readied (§35.4)
 //! and a new round begins.
 //!
-//! The agenda's effect itself is stated in the log from the card; applying it is by adjustment
-//! until each effect is automated. When/after windows and riders come with action cards.
+//! The agenda's effect is applied by `agenda_effects`; an empty deck is refilled from the
+//! shuffled discard pile. When/after windows and riders come with action cards.
 
 use serde::{Deserialize, Serialize};
 
-use super::{name, strategy};
+use super::{agenda_effects, name, strategy};
 use crate::core::rules::Applied;
-use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::content::{self, AgendaOutcome, PlanetTrait};
 use crate::games::ti4::state::{Phase, State};
 
@@ -38,6 +38,9 @@ pub struct AgendaStep {
     /// After the votes: the outcomes tied for first, for the speaker to choose from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tied: Vec<String>,
+    /// Riders played on this agenda (§35.22): who, which card, the predicted outcome.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub riders: Vec<(Seat, String, String)>,
 }
 
 /// A law in play (§36): the agenda and, for elect laws, what was elected.
@@ -46,6 +49,9 @@ pub struct Law {
     pub agenda: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub elected: Option<String>,
+    /// Exhausted (the Research Teams); readied in the status phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exhausted: bool,
 }
 
 fn agenda_name(id: &str) -> String {
@@ -61,17 +67,35 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
     log
 }
 
-fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
-    // An empty deck: the discard pile is shuffled back in — not modelled; the phase just ends.
-    if state.agenda_deck.is_empty() {
-        return finish(state);
+pub(crate) fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
+    // The discard pile is shuffled back after each agenda; the deck is only empty when every
+    // agenda is a law in play.
+    let mut log = Vec::new();
+    loop {
+        if state.agenda_deck.is_empty() {
+            log.extend(finish(state));
+            return log;
+        }
+        let agenda = state.agenda_deck.remove(0);
+        // An agenda whose requirement is not met is discarded and another one revealed.
+        if agenda_effects::can_reveal(state, &agenda) {
+            log.extend(present(state, agenda, number));
+            return log;
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-agenda-log-cannot-reveal").text("agenda", agenda_name(&agenda)),
+        ));
+        state.agenda_discard.push(agenda);
     }
-    let agenda = state.agenda_deck.remove(0);
+}
+
+/// Puts `agenda` to the vote (revealed, or again for Miscount Disclosed).
+fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
     let n = state.players.len();
-    // §35.2: from the speaker's left, clockwise, the speaker last.
+    // §35.2: from the speaker's left, clockwise, the speaker last; Public Execution bars some.
     let order: Vec<Seat> = (1..=n)
         .map(|i| (state.speaker + i) % n)
-        .filter(|s| !state.players[*s].eliminated)
+        .filter(|s| !state.players[*s].eliminated && !agenda_effects::barred(state, *s))
         .collect();
     let a = content::agenda(&agenda);
     let mut log = vec![LogEntry::public(
@@ -100,7 +124,9 @@ fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
         order,
         votes: Vec::new(),
         tied: Vec::new(),
+        riders: Vec::new(),
     });
+    agenda_effects::on_reveal(state);
     log
 }
 
@@ -180,11 +206,14 @@ pub fn outcomes(state: &State, agenda: &str) -> Vec<(String, Msg)> {
 }
 
 fn ready_influence(state: &State, seat: Seat) -> u32 {
+    if agenda_effects::one_vote_each(state) {
+        return 1;
+    }
     state.players[seat]
         .planets
         .iter()
         .filter(|c| !c.exhausted)
-        .filter_map(|c| content::planet(&c.planet).map(|(_, p)| p.influence as u32))
+        .map(|c| agenda_effects::influence(state, &c.planet))
         .sum()
 }
 
@@ -192,6 +221,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let Some(a) = step(state) else {
         return Vec::new();
     };
+    if !state.agenda_effects.pending.is_empty() {
+        return agenda_effects::prompts(state);
+    }
     if !a.tied.is_empty() {
         return vec![Prompt {
             seat: state.speaker,
@@ -241,10 +273,14 @@ pub fn vote(
     seat: Seat,
     outcome: &str,
     planets: &[String],
+    rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
     let Some(a) = step(state).cloned() else {
         return Err(Msg::new("ti4-not-voting-now"));
     };
+    if !state.agenda_effects.pending.is_empty() {
+        return Err(Msg::new("ti4-agenda-choices-first"));
+    }
     if !a.tied.is_empty() || a.order.get(a.votes.len()) != Some(&seat) {
         let who = a
             .order
@@ -284,7 +320,11 @@ pub fn vote(
                 .text("outcomes", list));
         };
         let p = &state.players[seat];
-        let chosen: Vec<String> = if planets.is_empty() {
+        // Representative Government: 1 vote, no planet exhausted.
+        let one_vote = agenda_effects::one_vote_each(state);
+        let chosen: Vec<String> = if one_vote {
+            Vec::new()
+        } else if planets.is_empty() {
             p.planets
                 .iter()
                 .filter(|c| !c.exhausted)
@@ -300,12 +340,11 @@ pub fn vote(
                 Some(c) if c.exhausted => {
                     return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
                 }
-                Some(_) => {
-                    votes += content::planet(id)
-                        .map(|(_, pl)| pl.influence as u32)
-                        .unwrap_or(0)
-                }
+                Some(_) => votes += agenda_effects::influence(state, id),
             }
+        }
+        if one_vote {
+            votes = 1;
         }
         for c in state.players[seat]
             .planets
@@ -332,7 +371,7 @@ pub fn vote(
     }
     let done = step(state).is_some_and(|a| a.votes.len() >= a.order.len());
     if done {
-        log.extend(tally(state));
+        log.extend(tally(state, rng));
     }
     Ok(Applied {
         log,
@@ -347,7 +386,7 @@ fn push_vote(state: &mut State, v: Vote) {
 }
 
 /// §35.17–35.19: most votes wins; a tie (or no votes) is the speaker's choice.
-fn tally(state: &mut State) -> Vec<LogEntry> {
+fn tally(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some(a) = step(state).cloned() else {
         return Vec::new();
     };
@@ -367,7 +406,7 @@ fn tally(state: &mut State) -> Vec<LogEntry> {
         .map(|(id, _)| id.clone())
         .collect();
     if top.len() == 1 {
-        return resolve(state, &top[0]);
+        return resolve(state, &top[0], rng);
     }
     let tied = if top.is_empty() {
         outcomes(state, &a.agenda)
@@ -382,6 +421,7 @@ fn tally(state: &mut State) -> Vec<LogEntry> {
         let mut log = vec![LogEntry::public(
             Msg::new("ti4-log-agenda-discarded").text("agenda", agenda_name(&a.agenda)),
         )];
+        state.agenda_discard.push(a.agenda.clone());
         log.extend(next_agenda(state));
         return log;
     }
@@ -394,10 +434,18 @@ fn tally(state: &mut State) -> Vec<LogEntry> {
 }
 
 /// The speaker's choice on a tie (not a vote, §35.19).
-pub fn decide(state: &mut State, seat: Seat, outcome: &str) -> Result<Applied, Msg> {
+pub fn decide(
+    state: &mut State,
+    seat: Seat,
+    outcome: &str,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let Some(a) = step(state).cloned() else {
         return Err(Msg::new("ti4-not-voting-now"));
     };
+    if !state.agenda_effects.pending.is_empty() {
+        return Err(Msg::new("ti4-agenda-choices-first"));
+    }
     if a.tied.is_empty() || seat != state.speaker {
         return Err(Msg::new("ti4-not-speaker-choice"));
     }
@@ -412,12 +460,12 @@ pub fn decide(state: &mut State, seat: Seat, outcome: &str) -> Result<Applied, M
             .text("outcomes", a.tied.join(", ")));
     };
     Ok(Applied {
-        log: resolve(state, &id),
+        log: resolve(state, &id, rng),
         barrier: false,
     })
 }
 
-fn resolve(state: &mut State, outcome: &str) -> Vec<LogEntry> {
+pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some(a) = step(state).cloned() else {
         return Vec::new();
     };
@@ -433,21 +481,46 @@ fn resolve(state: &mut State, outcome: &str) -> Vec<LogEntry> {
             .msg("outcome", label),
     )];
     let stays = card.is_some_and(|c| c.is_law()) && outcome != "against";
+    // A law voted on again (Miscount Disclosed) leaves play before its new outcome applies.
+    state.laws.retain(|l| l.agenda != a.agenda);
     if stays {
         state.laws.push(Law {
             agenda: a.agenda.clone(),
             elected: (outcome != "for").then(|| outcome.to_string()),
+            exhausted: false,
         });
         log.push(LogEntry::public(
             Msg::new("ti4-log-law-in-play").text("agenda", agenda_name(&a.agenda)),
         ));
+    } else {
+        state.agenda_discard.push(a.agenda.clone());
     }
-    log.push(LogEntry::public(Msg::new("ti4-log-agenda-effect-by-hand")));
-    log.extend(next_agenda(state));
+    log.extend(agenda_effects::resolve(state, &a, outcome, rng));
+    // §35.22: riders that predicted the outcome pay off; the others are simply discarded.
+    for (seat, card, predicted) in &a.riders {
+        if predicted == outcome {
+            log.extend(super::cards::rider_payoff(state, *seat, card, rng));
+        }
+    }
+    // §34: a point gained from an agenda can win the game at once.
+    if let Some(win) = super::status::check_victory(state) {
+        log.extend(win);
+        return log;
+    }
+    if let Some(law) = state.agenda_effects.revote.take() {
+        log.extend(present(state, law, a.number));
+        return log;
+    }
+    // Choices the effect left to players come first (agenda_effects::choose goes on).
+    if state.agenda_effects.pending.is_empty() {
+        log.extend(next_agenda(state));
+    } else {
+        state.agenda_effects.awaiting_next = true;
+    }
     log
 }
 
-fn next_agenda(state: &mut State) -> Vec<LogEntry> {
+pub(crate) fn next_agenda(state: &mut State) -> Vec<LogEntry> {
     let number = step(state).map(|a| a.number).unwrap_or(AGENDAS_PER_PHASE);
     if number < AGENDAS_PER_PHASE {
         reveal(state, number + 1)
@@ -463,8 +536,10 @@ fn finish(state: &mut State) -> Vec<LogEntry> {
             c.exhausted = false;
         }
     }
+    state.agenda_effects.barred.clear();
     let mut log = vec![LogEntry::public(Msg::new("ti4-log-agenda-phase-ends"))];
     state.round += 1;
     log.extend(strategy::begin(state));
+    log.extend(agenda_effects::start_of_strategy(state));
     log
 }

@@ -68,11 +68,24 @@ fn roll_side(
 ) -> (u32, Vec<u8>) {
     let mut hits = 0;
     let mut dice = Vec::new();
-    let mut groups: Vec<(u8, u32)> = fighters_of(state, system, c, seat)
+    // Action-card modifiers for this round (Morale Boost, Fighter Prototype).
+    let card_bonus = |kind: UnitKind| -> i32 {
+        c.bonuses
+            .iter()
+            .filter(|b| b.seat == seat && (!b.fighters_only || kind == UnitKind::Fighter))
+            .map(|b| i32::from(b.amount))
+            .sum()
+    };
+    let mut groups: Vec<(i32, u32)> = fighters_of(state, system, c, seat)
         .into_iter()
         .filter_map(|(kind, n, _)| {
             let r = units::def(state, seat, kind)?.combat?;
-            Some((r.hits_on, n * r.dice as u32))
+            // Prophecy of Ixth (a law, §36): its owner's fighters +1.
+            let law = i32::from(super::agenda_effects::combat_bonus(state, seat, kind));
+            Some((
+                i32::from(r.hits_on) - law - card_bonus(kind),
+                n * r.dice as u32,
+            ))
         })
         .collect();
     // §42.5: groups roll in ascending order of combat value.
@@ -81,7 +94,7 @@ fn roll_side(
         for _ in 0..n {
             let d = rng.roll(10);
             dice.push(d);
-            if d as i32 + bonus >= hits_on as i32 {
+            if d as i32 + bonus >= hits_on {
                 hits += 1;
             }
         }
@@ -136,8 +149,13 @@ fn space_cannon_dice(
     system: u32,
     planet: Option<&str>,
     adjacent: bool,
+    against: Option<Seat>,
     rng: &mut GameRng,
 ) -> (u32, Vec<u8>) {
+    // Antimass Deflectors: space cannon rolls against its owner's units get -1.
+    let malus = u8::from(against.is_some_and(|a| units::has_tech(state, a, "antimass_deflectors")));
+    // Plasma Scoring: one of the shooter's units rolls 1 extra die.
+    let mut extra = u32::from(units::has_tech(state, seat, "plasma_scoring"));
     let mut in_range: Vec<(u32, bool)> = vec![(system, false)];
     if adjacent {
         in_range.extend(
@@ -161,10 +179,10 @@ fn space_cannon_dice(
             if far && !sc.deep {
                 continue;
             }
-            for _ in 0..u.count as u32 * sc.dice.max(1) as u32 {
+            for _ in 0..u.count as u32 * sc.dice.max(1) as u32 + std::mem::take(&mut extra) {
                 let d = rng.roll(10);
                 dice.push(d);
-                if d >= sc.hits_on {
+                if d.saturating_sub(malus) >= sc.hits_on {
                     hits += 1;
                 }
             }
@@ -198,7 +216,8 @@ fn space_cannon_offense(
         if !has_target {
             continue;
         }
-        let (hits, dice) = space_cannon_dice(state, shooter, system, None, true, rng);
+        let against = if shooter == seat { target } else { Some(seat) };
+        let (hits, dice) = space_cannon_dice(state, shooter, system, None, true, against, rng);
         if dice.is_empty() {
             continue;
         }
@@ -229,6 +248,7 @@ fn space_cannon_offense(
                 defender_hits: from_active.min(255) as u8,
                 cannon: true,
                 queue: Vec::new(),
+                bonuses: Vec::new(),
                 announcing: None,
                 announced: true,
                 retreat: None,
@@ -260,7 +280,8 @@ pub fn space_cannon_defense(
         .into_iter()
         .filter(|s| *s != seat)
     {
-        let (hits, dice) = space_cannon_dice(state, shooter, system, Some(planet), false, rng);
+        let (hits, dice) =
+            space_cannon_dice(state, shooter, system, Some(planet), false, Some(seat), rng);
         if dice.is_empty() {
             continue;
         }
@@ -278,6 +299,46 @@ pub fn space_cannon_defense(
                 .text("dice", join(&dice))
                 .num("destroyed", destroyed as i64),
         ));
+    }
+    log
+}
+
+/// Assault Cannon, at the start of a space combat: a side with the technology and at least 3
+/// non-fighter ships here makes the other side destroy 1 non-fighter ship (the cheapest one:
+/// the engine picks it, as a player nearly always would).
+fn assault_cannon(state: &mut State, i: usize, attacker: Seat, defender: Seat) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let non_fighters = |state: &State, seat: Seat| -> Vec<UnitKind> {
+        state.systems[i]
+            .units
+            .iter()
+            .filter(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship())
+            .filter(|u| u.kind != UnitKind::Fighter)
+            .flat_map(|u| std::iter::repeat_n(u.kind, u.count as usize))
+            .collect()
+    };
+    let mut victims = Vec::new();
+    for (side, other) in [(attacker, defender), (defender, attacker)] {
+        if units::has_tech(state, side, "assault_cannon") && non_fighters(state, side).len() >= 3 {
+            victims.push((side, other));
+        }
+    }
+    for (side, other) in victims {
+        let cheapest = non_fighters(state, other).into_iter().min_by_key(|k| {
+            units::def(state, other, *k)
+                .and_then(|d| d.cost)
+                .map(u32::from)
+                .unwrap_or(u32::MAX)
+        });
+        if let Some(kind) = cheapest {
+            units::remove(&mut state.systems[i], other, kind, None, 1, true);
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-assault-cannon")
+                    .text("player", name(state, side))
+                    .text("other", name(state, other))
+                    .text("unit", kind.as_str()),
+            ));
+        }
     }
     log
 }
@@ -306,6 +367,7 @@ fn start_space_combat(
         attacker_hits: 0,
         defender_hits: 0,
         queue: Vec::new(),
+        bonuses: Vec::new(),
         cannon: false,
         announcing: None,
         announced: false,
@@ -313,8 +375,9 @@ fn start_space_combat(
         stays: Vec::new(),
     };
     set_step(state, TacticalStep::Combat(c.clone()));
-    // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
     let i = units::system_index(state, t.system).expect("active system");
+    log.extend(assault_cannon(state, i, attacker, defender));
+    // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
     let mut afb = Vec::new();
     for (shooter, target) in [(attacker, defender), (defender, attacker)] {
         let mut dice = Vec::new();
@@ -385,6 +448,7 @@ pub fn start_ground_combat(
             announced: false,
             retreat: None,
             stays: Vec::new(),
+            bonuses: Vec::new(),
         }),
     );
     let mut log = vec![LogEntry::public(
@@ -459,6 +523,7 @@ fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         let cm = combat_mut(state).expect("combat");
         cm.round += 1;
         cm.announced = false;
+        cm.bonuses.clear();
     }
     log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
     log.extend(end_combat(state, rng));
@@ -473,7 +538,7 @@ fn trim_hits(state: &mut State) {
         fighters_of(state, system, &c, seat)
             .iter()
             .map(|(kind, n, dmg)| {
-                let sustain = units::def(state, seat, *kind).is_some_and(|d| d.sustain_damage)
+                let sustain = super::agenda_effects::sustains(state, seat, *kind)
                     && c.kind == CombatKind::Space;
                 n + if sustain { n - dmg } else { 0 }
             })
@@ -499,7 +564,7 @@ pub fn default_picks(state: &State, seat: Seat, hits: u8) -> Vec<HitPick> {
             if left == 0 {
                 break;
             }
-            if units::def(state, seat, *kind).is_some_and(|d| d.sustain_damage) && n > dmg {
+            if super::agenda_effects::sustains(state, seat, *kind) && n > dmg {
                 let k = (n - dmg).min(left);
                 picks.push(HitPick {
                     kind: *kind,
@@ -589,8 +654,8 @@ pub fn assign(
             continue;
         }
         if sustained > 0 {
-            let can = c.kind == CombatKind::Space
-                && units::def(state, seat, kind).is_some_and(|d| d.sustain_damage);
+            let can =
+                c.kind == CombatKind::Space && super::agenda_effects::sustains(state, seat, kind);
             if !can {
                 return Err(Msg::new("ti4-cannot-sustain").text("unit", kind.as_str()));
             }
@@ -634,6 +699,24 @@ pub fn assign(
         .filter(|p| p.sustain)
         .map(|p| p.count as u32)
         .sum();
+    // Duranium Armor: once hits are assigned, 1 unit damaged before this round is repaired.
+    let mut repaired = None;
+    if units::has_tech(state, seat, "duranium_armor") {
+        for (kind, _, dmg_before) in &mine {
+            if *dmg_before == 0 {
+                continue;
+            }
+            if let Some(g) = state.systems[i]
+                .units
+                .iter_mut()
+                .find(|u| u.owner == seat && u.kind == *kind && u.planet == planet && u.damaged > 0)
+            {
+                g.damaged -= 1;
+                repaired = Some(*kind);
+                break;
+            }
+        }
+    }
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-hits-assigned")
             .text("player", name(state, seat))
@@ -647,28 +730,58 @@ pub fn assign(
             )
             .num("sustained", sustained as i64),
     )];
+    if let Some(kind) = repaired {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-duranium")
+                .text("player", name(state, seat))
+                .text("unit", kind.as_str()),
+        ));
+    }
     let cm = combat_mut(state).expect("combat");
     if seat == c.attacker {
         cm.attacker_hits = 0;
     } else {
         cm.defender_hits = 0;
     }
-    let both_done = cm.attacker_hits == 0 && cm.defender_hits == 0;
-    let mut barrier = false;
-    if both_done && cm.cannon {
-        log.extend(after_cannon(state, rng));
-    } else if both_done {
-        cm.round += 1;
-        cm.announced = false;
-        if let Some((who, to)) = cm.retreat.take() {
-            log.extend(execute_retreat(state, who, to));
-            log.extend(end_combat(state, rng));
-        } else {
-            log.extend(roll_round(state, rng));
-        }
-        barrier = true;
-    }
+    let (more, barrier) = continue_after_hits(state, rng);
+    log.extend(more);
     Ok(Applied { log, barrier })
+}
+
+/// Once both sides have no hits left to assign: the next round (or the step after space
+/// cannon offense, or the announced retreat). Returns the log and whether dice were rolled.
+pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntry>, bool) {
+    let mut log = Vec::new();
+    let Some(cm) = combat_mut(state) else {
+        return (log, false);
+    };
+    if cm.attacker_hits > 0 || cm.defender_hits > 0 {
+        return (log, false);
+    }
+    if cm.cannon {
+        log.extend(after_cannon(state, rng));
+        return (log, false);
+    }
+    cm.round += 1;
+    cm.announced = false;
+    cm.bonuses.clear();
+    if let Some((who, to)) = cm.retreat.take() {
+        log.extend(execute_retreat(state, who, to));
+        log.extend(end_combat(state, rng));
+    } else {
+        log.extend(roll_round(state, rng));
+    }
+    (log, true)
+}
+
+/// The combat under way and its system, if any (for action cards played during it).
+pub fn combat_now(state: &State) -> Option<(u32, &Combat)> {
+    current(state)
+}
+
+/// Mutable access to the combat under way (for action cards).
+pub fn combat_now_mut(state: &mut State) -> Option<&mut Combat> {
+    combat_mut(state)
 }
 
 /// §42.7: where `seat` may retreat from the active system: an adjacent system (wormholes
@@ -856,6 +969,15 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         (false, true) => Msg::new("ti4-log-combat-won").text("player", name(state, c.defender)),
         _ => Msg::new("ti4-log-combat-draw"),
     })];
+    // Shard of the Throne (a law, §36) goes to whoever beats its owner.
+    if a != d {
+        let (won, lost) = if a {
+            (c.attacker, c.defender)
+        } else {
+            (c.defender, c.attacker)
+        };
+        log.extend(super::agenda_effects::on_combat_won(state, won, lost));
+    }
     match c.kind {
         CombatKind::Space => {
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.

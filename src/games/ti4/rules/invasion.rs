@@ -67,6 +67,10 @@ pub fn commit(
             return Err(Msg::new("ti4-invade-help"));
         }
         seen.push(planet.clone());
+        // Demilitarized Zone (a law, §36): nobody lands there.
+        if super::agenda_effects::demilitarized(state, planet) {
+            return Err(Msg::new("ti4-agenda-dmz").text("planet", planet_name(planet)));
+        }
         if planet == MECATOL_REX && state.custodians && custodians.is_none() {
             return Err(Msg::new("ti4-custodians"));
         }
@@ -155,11 +159,7 @@ fn pay_influence(state: &mut State, seat: Seat, pay: &Influence, cost: u32) -> R
             Some(c) if c.exhausted => {
                 return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
             }
-            Some(_) => {
-                total += content::planet(id)
-                    .map(|(_, pl)| pl.influence as u32)
-                    .unwrap_or(0)
-            }
+            Some(_) => total += super::agenda_effects::influence(state, id),
         }
     }
     if total < cost {
@@ -203,7 +203,8 @@ fn bombard(
                 && u.planet.as_deref() == Some(p)
                 && units::def(state, u.owner, u.kind).is_some_and(|d| d.planetary_shield)
         });
-        defended && (shield_off || !shielded)
+        // Conventions of War (a law, §36): no bombardment of cultural planets.
+        defended && (shield_off || !shielded) && !super::agenda_effects::no_bombardment(state, p)
     });
     let Some(target) = target else {
         return log;
@@ -295,6 +296,29 @@ pub fn after_ground_combat(
             .and_then(|(_, t)| t.cloned())
             .expect("tactical");
         let i = units::system_index(state, t.system).expect("active system");
+        // Dacxive Animators: the winner of a ground combat adds 1 infantry to the planet (a
+        // free unit: always taken).
+        let winner = state.systems[i]
+            .units
+            .iter()
+            .find(|u| u.planet.as_deref() == Some(planet.as_str()) && u.kind.is_ground_force())
+            .map(|u| u.owner);
+        if let Some(w) = winner
+            && units::has_tech(state, w, "dacxive_animators")
+            && units::on_board(state, w, UnitKind::Infantry)
+                < u32::from(UnitKind::Infantry.plastic_count())
+        {
+            units::add(
+                &mut state.systems[i],
+                w,
+                UnitKind::Infantry,
+                Some(&planet),
+                1,
+            );
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-dacxive").text("player", super::name(state, w)),
+            ));
+        }
         // §77.5: the attacker gains the planet if their ground forces survived; if both sides were
         // wiped out, the defender keeps control.
         if units::count(&state.systems[i], seat, UnitKind::Infantry, Some(&planet)) > 0 {
@@ -341,6 +365,9 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
         Msg::new("ti4-log-control")
             .text("player", name(state, seat))
             .text("planet", planet_name(planet)),
+    ));
+    log.extend(super::agenda_effects::on_control(
+        state, seat, planet, previous,
     ));
     log
 }

@@ -5,10 +5,13 @@ pub mod action_cards;
 pub mod action_phase;
 pub mod adjust;
 pub mod agenda;
+pub mod agenda_effects;
+pub mod cards;
 pub mod combat;
 pub mod elimination;
 pub mod invasion;
 pub mod movement;
+pub mod notes;
 pub mod production;
 pub mod secrets;
 pub mod status;
@@ -34,6 +37,18 @@ pub fn apply(
     if let Phase::Over { .. } = state.phase {
         return Err(Msg::new("ti4-game-over"));
     }
+    // An open reaction window holds everything else up (§38.3).
+    if !matches!(
+        action,
+        Action::React { .. }
+            | Action::Expire
+            | Action::Discard { .. }
+            | Action::Adjust(_)
+            | Action::AdjustUnits(_)
+    ) && let Some(why) = cards::blocks(state)
+    {
+        return Err(why);
+    }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
     let mut next = state.clone();
     let rolls_before = rng.rolls();
@@ -55,15 +70,15 @@ pub fn apply(
             },
         )?,
         Action::Answer { accept } => transactions::answer(&mut next, seat, *accept)?,
-        Action::Vote { outcome, planets } => agenda::vote(&mut next, seat, outcome, planets)?,
-        Action::Decide { outcome } => agenda::decide(&mut next, seat, outcome)?,
+        Action::Vote { outcome, planets } => agenda::vote(&mut next, seat, outcome, planets, rng)?,
+        Action::Decide { outcome } => agenda::decide(&mut next, seat, outcome, rng)?,
         Action::Discard { card } => action_cards::discard(&mut next, seat, card)?,
         Action::Score { objective } => status::score(&mut next, seat, objective, rng)?,
         Action::Tokens {
             tactic,
             fleet,
             strategy,
-        } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy)?,
+        } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy, rng)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
         Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
@@ -74,6 +89,11 @@ pub fn apply(
             custodians,
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
+        Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
+        Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
+        Action::Expire => cards::expire(&mut next, rng)?,
+        Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
+        Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
     // Dice rolled anywhere in the action make it an undo barrier.
@@ -83,8 +103,15 @@ pub fn apply(
 }
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
+    // A reaction window: only its answers are awaited (and a hand over the limit).
+    if state.window.is_some() {
+        let mut p = cards::prompts(state);
+        p.extend(action_cards::prompts(state));
+        return p;
+    }
     let mut prompts = match &state.phase {
         Phase::SecretObjectives => secrets::prompts(state),
+        Phase::Strategy { .. } if agenda_effects::holds_strategy(state) => Vec::new(),
         Phase::Strategy { .. } => strategy::prompts(state),
         Phase::Action { .. } => {
             let mut p = if state.strategic.is_some() {
@@ -96,9 +123,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             p
         }
         Phase::Status(_) => status::prompts(state),
-        Phase::Agenda(_) => agenda::prompts(state),
+        Phase::Agenda(_) => {
+            let mut p = agenda::prompts(state);
+            p.extend(transactions::prompts(state));
+            p
+        }
         Phase::Over { .. } => Vec::<Prompt>::new(),
     };
+    // Choices an agenda's law leaves outside the agenda phase (Anti-Intellectual Revolution).
+    if !matches!(state.phase, Phase::Agenda(_)) {
+        prompts.extend(agenda_effects::prompts(state));
+    }
     // A hand over the action-card limit is settled whatever the phase (§38.4).
     if !matches!(state.phase, Phase::Over { .. }) {
         prompts.extend(action_cards::prompts(state));

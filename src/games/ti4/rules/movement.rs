@@ -43,8 +43,10 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         if p == to {
             continue;
         }
-        // Ships may not pass through a system holding another player's ships.
+        // Ships may not pass through a system holding another player's ships, unless their
+        // owner has Light-Wave Deflector.
         if p != from
+            && !units::has_tech(state, seat, "light_wave_deflector")
             && let Some(i) = units::system_index(state, p)
             && units::ship_owners(&state.systems[i])
                 .iter()
@@ -54,12 +56,21 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         }
         let leaving_rift = anomaly(state, p) == Some(Anomaly::GravityRift);
         for q in units::adjacent_positions(state, p) {
+            // Enforced Travel Ban (a law, §36): alpha/beta wormholes do not carry movement.
+            if super::agenda_effects::travel_banned(state, p, q) {
+                continue;
+            }
             match anomaly(state, q) {
                 // Antimass Deflectors: the owner's ships may move into and through asteroid fields.
                 Some(Anomaly::AsteroidField)
                     if units::has_tech(state, seat, "antimass_deflectors") => {}
                 Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova) => continue,
-                Some(Anomaly::Nebula) if q != to => continue,
+                // Shared Research (a law, §36): nebulae may be moved through.
+                Some(Anomaly::Nebula)
+                    if q != to && !super::agenda_effects::in_force(state, "shared_research") =>
+                {
+                    continue;
+                }
                 _ => {}
             }
             let step = if leaving_rift { (0, 1) } else { (1, 0) };
@@ -97,7 +108,12 @@ pub fn apply(
     if tactical.step != TacticalStep::Movement {
         return Err(Msg::new("ti4-wrong-step-move"));
     }
+    // Ceasefire: nothing moves in.
+    if tactical.ceasefire && !groups.is_empty() {
+        return Err(Msg::new("ti4-ceasefire"));
+    }
     let active = tactical.system;
+    let move_bonus = u32::from(tactical.move_bonus);
     let active_tile = units::tile_at(state, active);
     let before = state.clone();
     let mut log = Vec::new();
@@ -174,6 +190,8 @@ pub fn apply(
         if anomaly(&before, from) == Some(Anomaly::Nebula) {
             move_value = 1;
         }
+        // Flank Speed: +1 for this tactical action (it modifies the nebula's move 1 too).
+        move_value += move_bonus;
         let Some((cost, rifts)) = path_cost(&before, seat, from, active) else {
             return Err(Msg::new("ti4-move-no-path")
                 .num("from", g.from as i64)

@@ -12,7 +12,7 @@ use super::movement::describe;
 use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
-use crate::games::ti4::content::{self, Production, UnitKind};
+use crate::games::ti4::content::{Production, UnitKind};
 use crate::games::ti4::state::{State, TacticalStep};
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -32,11 +32,14 @@ pub fn capacity(state: &State, seat: Seat, i: usize) -> (u32, Option<String>) {
         let Some(p) = units::def(state, seat, u.kind).and_then(|d| d.production) else {
             continue;
         };
+        // Holy Planet of Ixth: no PRODUCTION there.
+        if super::agenda_effects::no_production_on(state, u.planet.as_deref()) {
+            continue;
+        }
         let resources = u
             .planet
             .as_deref()
-            .and_then(content::planet)
-            .map(|(_, pl)| pl.resources)
+            .map(|id| super::agenda_effects::resources(state, id) as u8)
             .unwrap_or(0);
         let value = match p {
             Production::Fixed(n) => n as u32,
@@ -70,6 +73,22 @@ pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, 
     Ok(Applied { log, barrier: true })
 }
 
+/// Stymie (§67): while a player holds `seat`'s Stymie face up, `seat` may not produce in or next
+/// to a non-home system holding that player's units.
+fn stymied(state: &State, seat: Seat, i: usize) -> bool {
+    let Some(holder) = super::notes::played_against(state, "stymie", seat) else {
+        return false;
+    };
+    let here = state.systems[i].position;
+    let mut near = units::adjacent_positions(state, here);
+    near.push(here);
+    state.systems.iter().any(|s| {
+        near.contains(&s.position)
+            && !units::is_home_system(s)
+            && s.units.iter().any(|u| u.owner == holder)
+    })
+}
+
 /// Produces `order` in the system at index `i` with at most `limit` units (§26), infantry landing
 /// on `landing`; checks blockade, technology, reinforcements, payment, capacity and the fleet
 /// pool, then pays and places. Used by the production step and by Warfare's secondary.
@@ -82,6 +101,9 @@ pub fn build(
     landing: Option<&str>,
 ) -> Result<LogEntry, Msg> {
     let count: u32 = order.units.iter().map(|(_, n)| *n as u32).sum();
+    if stymied(state, seat, i) {
+        return Err(Msg::new("ti4-stymied"));
+    }
     if count > limit {
         return Err(Msg::new("ti4-produce-limit")
             .num("count", count as i64)
@@ -119,6 +141,7 @@ pub fn build(
         }
         // §24: a double unit costs its full price even when only one is made.
         let per = d.produced_per_cost.max(1) as u32;
+        let per = super::agenda_effects::produced_per_cost(state, *kind, per);
         cost += (*n as u32).div_ceil(per) * c as u32;
     }
     // Payment: ready planets the player controls, plus trade goods.
@@ -135,11 +158,7 @@ pub fn build(
             Some(c) if c.exhausted => {
                 return Err(Msg::new("ti4-pay-exhausted").text("planet", p.as_str()));
             }
-            Some(_) => {
-                paid += content::planet(p)
-                    .map(|(_, pl)| pl.resources as u32)
-                    .unwrap_or(0)
-            }
+            Some(_) => paid += super::agenda_effects::resources(state, p),
         }
     }
     // Sarween Tools: the total cost is 1 less.
@@ -207,8 +226,7 @@ pub fn home_dock(state: &mut State, seat: Seat, order: &Order) -> Result<LogEntr
             let resources = dock
                 .planet
                 .as_deref()
-                .and_then(content::planet)
-                .map(|(_, pl)| pl.resources)
+                .map(|id| super::agenda_effects::resources(state, id) as u8)
                 .unwrap_or(0);
             p.value(resources) as u32
         })

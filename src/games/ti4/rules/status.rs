@@ -267,17 +267,13 @@ use crate::core::hex::Hex;
 
 pub fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
     let p = &state.players[seat];
-    let ready = || {
-        p.planets
-            .iter()
-            .filter(|c| !c.exhausted)
-            .filter_map(|c| content::planet(&c.planet).map(|(_, pl)| pl))
-    };
+    let ready = || p.planets.iter().filter(|c| !c.exhausted).map(|c| &c.planet);
     let tg = p.trade_goods as u32;
+    use super::agenda_effects::{influence, resources};
     match c {
         Cost::None => true,
-        Cost::Resources(n) => ready().map(|pl| pl.resources as u32).sum::<u32>() + tg >= n,
-        Cost::Influence(n) => ready().map(|pl| pl.influence as u32).sum::<u32>() + tg >= n,
+        Cost::Resources(n) => ready().map(|id| resources(state, id)).sum::<u32>() + tg >= n,
+        Cost::Influence(n) => ready().map(|id| influence(state, id)).sum::<u32>() + tg >= n,
         Cost::TradeGoods(n) => tg >= n,
         Cost::Tokens(n) => (p.tokens.tactic + p.tokens.strategy) as u32 >= n,
     }
@@ -286,15 +282,18 @@ pub fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
 /// Pays a scoring cost automatically: planets with the most of the needed value first, then
 /// trade goods; tokens from the strategy pool first, then tactic.
 pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
+    // Planet values with the laws attached (Core Mining, Senate Sanctuary, Terraforming).
+    let laws = state.laws.clone();
     let p = &mut state.players[seat];
     match c {
         Cost::None => Msg::new("none"),
         Cost::Resources(n) | Cost::Influence(n) => {
             let value = |id: &str| {
+                let bonus = super::agenda_effects::law_bonus(&laws, id);
                 content::planet(id)
                     .map(|(_, pl)| match c {
-                        Cost::Resources(_) => pl.resources as u32,
-                        _ => pl.influence as u32,
+                        Cost::Resources(_) => pl.resources as u32 + bonus.0,
+                        _ => pl.influence as u32 + bonus.1,
                     })
                     .unwrap_or(0)
             };
@@ -387,7 +386,7 @@ pub fn scorable(state: &State, seat: Seat, public: bool) -> Vec<String> {
 pub fn award(state: &mut State, seat: Seat, o: &content::Objective) -> LogEntry {
     let paid = pay(state, seat, cost(&o.id));
     state.players[seat].victory_points += o.points;
-    if o.stage.is_none() {
+    if o.stage.is_none() && !state.objectives.revealed.contains(&o.id) {
         state.players[seat].secrets.retain(|s| s != &o.id);
         state.players[seat].scored_secrets.push(o.id.clone());
     } else {
@@ -495,6 +494,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         splits.push((t, f, gain - t - f));
                     }
                 }
+                splits.retain(|(_, f, _)| {
+                    p.fleet as i64 + f <= super::agenda_effects::fleet_limit(state) as i64
+                });
                 splits.sort_by_key(|(t, f, s)| std::cmp::Reverse((*t, *f, *s)));
                 Prompt {
                     seat: *seat,
@@ -550,7 +552,8 @@ pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Resu
     let Some(o) = content::objective(id) else {
         return Err(Msg::new("ti4-unknown-objective").text("objective", id));
     };
-    let secret = o.stage.is_none();
+    // A secret made public by Classified Document Leaks (a law, §36) scores as public.
+    let secret = o.stage.is_none() && !state.objectives.revealed.contains(&o.id);
     if (secret && secret_done) || (!secret && public_done) {
         return Err(Msg::new("ti4-one-per-kind"));
     }
@@ -662,7 +665,14 @@ fn after_scoring(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
 }
 
 /// §64.5: gain 2 tokens (from reinforcements) and place all tokens as `tactic fleet strategy`.
-pub fn tokens(state: &mut State, seat: Seat, t: u8, f: u8, s: u8) -> Result<Applied, Msg> {
+pub fn tokens(
+    state: &mut State,
+    seat: Seat,
+    t: u8,
+    f: u8,
+    s: u8,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let Phase::Status(StatusStep::Tokens { pending }) = &state.phase else {
         return Err(Msg::new("ti4-not-token-step"));
     };
@@ -674,6 +684,10 @@ pub fn tokens(state: &mut State, seat: Seat, t: u8, f: u8, s: u8) -> Result<Appl
     let total = p.tactic + p.fleet + p.strategy + gain;
     if t as u16 + f as u16 + s as u16 != total as u16 {
         return Err(Msg::new("ti4-tokens-total").num("total", total as i64));
+    }
+    // Fleet Regulations (a law, §36).
+    if f > super::agenda_effects::fleet_limit(state) {
+        return Err(Msg::new("ti4-agenda-fleet-limit").num("limit", 4));
     }
     let p = &mut state.players[seat].tokens;
     p.reinforcements -= gain;
@@ -690,7 +704,7 @@ pub fn tokens(state: &mut State, seat: Seat, t: u8, f: u8, s: u8) -> Result<Appl
     if let Phase::Status(StatusStep::Tokens { pending }) = &mut state.phase {
         pending.retain(|x| *x != seat);
         if pending.is_empty() {
-            log.extend(end_status(state));
+            log.extend(end_status(state, rng));
         }
     }
     Ok(Applied {
@@ -700,7 +714,8 @@ pub fn tokens(state: &mut State, seat: Seat, t: u8, f: u8, s: u8) -> Result<Appl
 }
 
 /// Steps 6–8 and the next round.
-fn end_status(state: &mut State) -> Vec<LogEntry> {
+fn end_status(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    super::agenda_effects::ready_laws(state);
     for p in &mut state.players {
         for c in &mut p.planets {
             c.exhausted = false;
@@ -719,6 +734,10 @@ fn end_status(state: &mut State) -> Vec<LogEntry> {
     }
     state.initiative_order.clear();
     let mut log = vec![LogEntry::public(Msg::new("ti4-log-status-ends"))];
+    // Minister of Policy (a law, §36): its owner draws 1 action card.
+    if let Some(o) = super::agenda_effects::owner(state, "minister_of_policy") {
+        log.extend(super::action_cards::draw(state, o, 1, rng));
+    }
     // §3.1: the agenda phase once the custodians token has been removed.
     if !state.custodians {
         log.extend(super::agenda::begin(state));

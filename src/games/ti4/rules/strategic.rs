@@ -300,6 +300,8 @@ pub fn primary(
                     .text("player", name(state, seat))
                     .num("commodities", max as i64),
             ));
+            log.extend(super::agenda_effects::on_replenish(state, seat));
+            log.extend(super::notes::on_replenish(state, seat));
         }
         WARFARE => log.extend(warfare(state, seat, &args)?),
         TECHNOLOGY if args.first().is_some_and(|w| w.eq_ignore_ascii_case("none")) => {
@@ -437,6 +439,8 @@ pub fn secondary(
                             .text("player", name(state, seat))
                             .num("commodities", max as i64),
                     ));
+                    log.extend(super::agenda_effects::on_replenish(state, seat));
+                    log.extend(super::notes::on_replenish(state, seat));
                 }
                 TECHNOLOGY => {
                     let Some(t) = args.first() else {
@@ -592,11 +596,7 @@ fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Resul
     let mut influence = tg as u32;
     for id in &planets {
         match p.planets.iter().find(|c| &c.planet == id) {
-            Some(c) if !c.exhausted => {
-                influence += content::planet(id)
-                    .map(|(_, pl)| pl.influence as u32)
-                    .unwrap_or(0)
-            }
+            Some(c) if !c.exhausted => influence += super::agenda_effects::influence(state, id),
             Some(_) => return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str())),
             None => return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str())),
         }
@@ -740,6 +740,10 @@ fn construct(
         if state.controller(&planet) != Some(seat) {
             return Err(Msg::new("ti4-pay-not-yours").text("planet", planet.as_str()));
         }
+        // Demilitarized Zone (a law, §36): nothing is placed there.
+        if super::agenda_effects::demilitarized(state, &planet) {
+            return Err(Msg::new("ti4-agenda-dmz").text("planet", planet.as_str()));
+        }
         let pos = state
             .systems
             .iter()
@@ -748,7 +752,14 @@ fn construct(
             .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", planet.as_str()))?;
         let i = units::system_index(state, pos).expect("on the board");
         let here = units::count(&state.systems[i], seat, kind, Some(&planet));
-        let max_here = if kind == UnitKind::Pds { 2 } else { 1 };
+        let max_here = match kind {
+            // Homeland Defense Act (a law, §36): no limit.
+            UnitKind::Pds if super::agenda_effects::in_force(state, "homeland_defense_act") => {
+                u32::MAX
+            }
+            UnitKind::Pds => 2,
+            _ => 1,
+        };
         if here >= max_here {
             return Err(Msg::new("ti4-structure-limit").text("planet", planet.as_str()));
         }
@@ -877,6 +888,10 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
     if t.color.is_none() && t.unit_upgrade.is_none() {
         return None;
     }
+    // Publicize Weapon Schematics (a law, §36): war sun prerequisites are ignored.
+    if super::agenda_effects::war_sun_prerequisites_waived(state, t) {
+        return Some(Vec::new());
+    }
     let mut skips = Vec::new();
     for c in content::TechColor::ALL {
         let need = t.prerequisites.iter().filter(|x| **x == c).count();
@@ -898,6 +913,13 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
                 short -= 1;
             }
         }
+        // A Research Team law attached to one of the player's planets (§36).
+        if short > 0
+            && let Some(team) = super::agenda_effects::research_team(state, seat, c)
+        {
+            skips.push(team);
+            short -= 1;
+        }
         if short > 0 {
             return None;
         }
@@ -905,8 +927,18 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
     Some(skips)
 }
 
-fn research(state: &mut State, seat: Seat, which: &str, cost: Cost) -> Result<LogEntry, Msg> {
+pub(crate) fn research(
+    state: &mut State,
+    seat: Seat,
+    which: &str,
+    cost: Cost,
+) -> Result<LogEntry, Msg> {
     let t = content::tech(which).ok_or_else(|| Msg::new("ti4-unknown-tech").text("tech", which))?;
+    let cost = if super::agenda_effects::free_research(state, seat) {
+        Cost::None
+    } else {
+        cost
+    };
     let Some(skips) = prerequisites_met(state, seat, t) else {
         return Err(Msg::new("ti4-cannot-research").text("tech", &t.name));
     };
@@ -925,6 +957,8 @@ fn research(state: &mut State, seat: Seat, which: &str, cost: Cost) -> Result<Lo
     if let Some(r) = &t.replaces {
         state.players[seat].techs.retain(|x| x != r);
     }
+    super::agenda_effects::exhaust_research_teams(state, &skips);
+    super::agenda_effects::after_research(state, seat);
     Ok(LogEntry::public(
         Msg::new("ti4-log-research")
             .text("player", name(state, seat))

@@ -74,6 +74,10 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
     let Some(picker) = state.strategy_picker() else {
         return Err(Msg::new("ti4-wrong-phase-strategy"));
     };
+    // Anti-Intellectual Revolution (against): planets are exhausted first.
+    if super::agenda_effects::holds_strategy(state) {
+        return Err(Msg::new("ti4-agenda-choices-first"));
+    }
     if picker != seat {
         return Err(Msg::new("not-your-turn").text("player", name(state, picker)));
     }
@@ -119,7 +123,10 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
     if let Phase::Strategy { order, next } = &mut state.phase {
         *next += 1;
         if *next >= order.len() {
-            log.extend(end(state));
+            // Imperial Arbiter (a law, §36): its owner may swap cards first.
+            if !super::agenda_effects::arbiter_window(state) {
+                log.extend(end(state));
+            }
         }
     }
     Ok(Applied {
@@ -130,7 +137,7 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
 
 /// §56.2: the speaker places 1 trade good on each card nobody took; then initiative order is
 /// set (§68) and the action phase begins with the first player in it.
-fn end(state: &mut State) -> Vec<LogEntry> {
+pub(crate) fn end(state: &mut State) -> Vec<LogEntry> {
     let mut log = Vec::new();
     for slot in state
         .strategy_cards

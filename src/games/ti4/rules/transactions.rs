@@ -165,10 +165,17 @@ fn give_note(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry>
 
 /// The active player proposes a transaction to a neighbour.
 pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
-    let Some((active_seat, _)) = active(state) else {
-        return Err(Msg::new("ti4-trade-own-turn"));
-    };
-    if active_seat != seat || o.from != seat {
+    // §1: during the agenda phase any player may trade with any other, neighbours or not.
+    let agenda = matches!(state.phase, crate::games::ti4::state::Phase::Agenda(_));
+    if !agenda {
+        let Some((active_seat, _)) = active(state) else {
+            return Err(Msg::new("ti4-trade-own-turn"));
+        };
+        if active_seat != seat {
+            return Err(Msg::new("ti4-trade-own-turn"));
+        }
+    }
+    if o.from != seat {
         return Err(Msg::new("ti4-trade-own-turn"));
     }
     if o.to == seat || o.to >= state.players.len() {
@@ -177,10 +184,17 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
     if state.offer.is_some() {
         return Err(Msg::new("ti4-offer-pending"));
     }
-    if state.traded_with.contains(&o.to) {
+    if !agenda && state.traded_with.contains(&o.to) {
         return Err(Msg::new("ti4-traded-already").text("player", name(state, o.to)));
     }
-    if !neighbours(state, seat, o.to) {
+    // Trade Convoys (§67): its holder trades with anyone.
+    let convoys = |s: Seat| {
+        state.players[s]
+            .play_area
+            .iter()
+            .any(|h| h.note == "trade_convoys")
+    };
+    if !agenda && !neighbours(state, seat, o.to) && !convoys(seat) && !convoys(o.to) {
         return Err(Msg::new("ti4-not-neighbours").text("player", name(state, o.to)));
     }
     if o.give == Goods::default() && o.get == Goods::default() {
@@ -242,7 +256,9 @@ pub fn answer(state: &mut State, seat: Seat, accept: bool) -> Result<Applied, Ms
     if let Some(n) = &o.get.note {
         log.extend(give_note(state, o.to, o.from, n));
     }
-    state.traded_with.push(o.to);
+    if !matches!(state.phase, crate::games::ti4::state::Phase::Agenda(_)) {
+        state.traded_with.push(o.to);
+    }
     if let Some(win) = super::status::check_victory(state) {
         log.extend(win);
     }

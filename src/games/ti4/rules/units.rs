@@ -16,7 +16,8 @@ pub fn def(state: &State, seat: Seat, kind: UnitKind) -> Option<&'static UnitDef
         .filter_map(|t| content::tech(t))
         .filter_map(|t| t.unit_upgrade.as_deref())
         .filter_map(content::unit)
-        .any(|u| u.kind == kind);
+        // The War Sun technology unlocks the level-I war sun: not an upgrade.
+        .any(|u| u.kind == kind && u.is_upgraded());
     content::content().unit_for(Some(&p.faction), kind, upgraded)
 }
 
@@ -152,10 +153,15 @@ pub fn adjacent_positions(state: &State, position: u32) -> Vec<u32> {
             .unwrap_or_default()
     };
     let mine = wormholes(position);
+    // Wormhole Reconstruction (a law): alpha and beta are one network.
+    let joined = super::agenda_effects::wormholes_joined(state);
+    let ab = |w: &Wormhole| matches!(w, Wormhole::Alpha | Wormhole::Beta);
     if !mine.is_empty() {
         for s in &state.systems {
             if s.position != position
-                && wormholes(s.position).iter().any(|w| mine.contains(w))
+                && wormholes(s.position)
+                    .iter()
+                    .any(|w| mine.contains(w) || (joined && ab(w) && mine.iter().any(ab)))
                 && !out.contains(&s.position)
             {
                 out.push(s.position);

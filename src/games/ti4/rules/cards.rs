@@ -1,0 +1,1438 @@
+//! Playing action cards (§38) and the reaction window that follows every play.
+//!
+//! `play <card> <targets>` checks the card's timing against the state (a component action on
+//! one's own turn, §8; or the moment the card names, such as "before you assign hits"), checks
+//! its targets, and puts the card face up. Every other player may then cancel it with Sabotage
+//! (§38.3: "when" effects resolve first): the window waits for each of them to pass or react,
+//! privately, and the app closes it after the table's reaction timeout (silent players pass).
+//! Then the effect resolves. A component action ends the player's turn (§8.1), even when the
+//! card was cancelled (the action was taken).
+//!
+//! Cards are identified by their data id (`assets/ti4/action_cards.json`). Which cards are
+//! automated is listed in [`AUTOMATED`]; the rest are played by adjustment (FEATURES.md says why).
+
+use serde::{Deserialize, Serialize};
+
+use super::action_cards::card_name;
+use super::action_phase::{active, end_turn, require_turn, tactical_mut};
+use super::{combat, name, status, strategic, units};
+use crate::core::rules::Applied;
+use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::action::seat_of;
+use crate::games::ti4::content::{self, PlanetTrait, Timing, UnitKind};
+use crate::games::ti4::state::{CombatKind, Phase, RollBonus, State, TacticalStep};
+
+/// The card that cancels another (§38.3 "when" window).
+pub const SABOTAGE: &str = "sabotage";
+
+/// Every action card whose effect the engine applies (the others are played by adjustment).
+pub const AUTOMATED: &[&str] = &[
+    "ancient_burial_sites",
+    "assassinate_representative",
+    "construction_rider",
+    "diplomacy_rider",
+    "distinguished_councilor",
+    "imperial_rider",
+    "leadership_rider",
+    "politics_rider",
+    "technology_rider",
+    "trade_rider",
+    "veto",
+    "warfare_rider",
+    "cripple_defenses",
+    "economic_initiative",
+    "emergency_repairs",
+    "fighter_prototype",
+    "flank_speed",
+    "focused_research",
+    "frontline_deployment",
+    "ghost_ship",
+    "industrial_initiative",
+    "insubordination",
+    "lucky_shot",
+    "maneuvering_jets",
+    "mining_initiative",
+    "morale_boost",
+    "plague",
+    "reactor_meltdown",
+    "repeal_law",
+    "rise_of_a_messiah",
+    SABOTAGE,
+    "shields_holding",
+    "signal_jamming",
+    "spy",
+    "summit",
+    "tactical_bombardment",
+    "unexpected_action",
+    "unstable_planet",
+    "upgrade",
+    "uprising",
+    "war_effort",
+];
+
+/// What a played card aims at, parsed from the `play` command.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Target {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planet: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<Seat>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tile: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unit: Option<UnitKind>,
+    /// A technology, a law, or command-token pools — whatever else the card names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub words: Vec<String>,
+}
+
+/// A played card waiting for reactions before it resolves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    /// Names this window (1, 2, …): the app keys its timer on it.
+    pub id: u32,
+    pub seat: Seat,
+    pub card: String,
+    pub target: Target,
+    /// Players who may still react, in order from the player's left.
+    pub pending: Vec<Seat>,
+}
+
+fn card_timing(card: &str) -> Result<&'static content::ActionCard, Msg> {
+    content::action_card(card).ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", card))
+}
+
+/// The hand card `query` names (id or name), if the seat holds it.
+fn in_hand(state: &State, seat: Seat, query: &str) -> Result<String, Msg> {
+    let id = content::action_card(query)
+        .map(|c| c.id.clone())
+        .unwrap_or_else(|| query.to_string());
+    if !state.players[seat].action_cards.contains(&id) {
+        return Err(Msg::new("ti4-card-not-in-hand").text("card", card_name(&id)));
+    }
+    Ok(id)
+}
+
+/// Whether the card's moment is now, for `seat` (§38.2: a card is played at the time its text
+/// says).
+fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<(), Msg> {
+    let not_now = || {
+        Msg::new("ti4-card-not-now")
+            .text("card", &card.name)
+            .text("when", &card.window)
+    };
+    let own_tactical = || match active(state) {
+        Some((a, Some(t))) if a == seat && state.strategic.is_none() => Some(t),
+        _ => None,
+    };
+    let combat_side = |state: &'_ State| -> Option<(u32, crate::games::ti4::state::Combat)> {
+        combat::combat_now(state)
+            .filter(|(_, c)| c.attacker == seat || c.defender == seat)
+            .map(|(s, c)| (s, c.clone()))
+    };
+    match card.timing {
+        // §8: a component action on one's own turn, instead of a tactical or strategic action.
+        Timing::Action => {
+            if require_turn(state, seat)?.is_some() {
+                return Err(Msg::new("ti4-finish-tactical"));
+            }
+            Ok(())
+        }
+        Timing::StartOfStrategyPhase => match &state.phase {
+            Phase::Strategy { next: 0, .. } => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::AfterSystemActivated => match own_tactical() {
+            Some(t) if t.step == TacticalStep::Movement => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::BeforeCombatHitsAssigned => match combat_side(state) {
+            Some((_, c)) if c.kind == CombatKind::Space && !c.cannon && hits_of(&c, seat) > 0 => {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        Timing::BeforeSpaceCannonHitsAssigned => match combat_side(state) {
+            Some((_, c)) if c.cannon && hits_of(&c, seat) > 0 => Ok(()),
+            _ => Err(not_now()),
+        },
+        // The start of a round is where it stops for retreat announcements (§42.4).
+        Timing::StartOfCombatRound => match combat_side(state) {
+            Some((_, c)) if c.announcing.is_some() => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::StartOfCombat => match combat_side(state) {
+            Some((_, c))
+                if c.announcing.is_some() && c.round == 1 && c.kind == CombatKind::Space =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // The end of a round is while its hits are being assigned.
+        Timing::StartOrEndOfCombatRound => match combat_side(state) {
+            Some((_, c)) if c.announcing.is_some() || c.attacker_hits + c.defender_hits > 0 => {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // The agenda's "when"/"after revealed" moment lasts until the first vote is cast (the
+        // engine does not hold the vote for it: play such cards before voting starts).
+        Timing::WhenAgendaRevealed | Timing::AfterAgendaRevealed => match &state.phase {
+            Phase::Agenda(a) if a.votes.is_empty() && a.tied.is_empty() => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::StartOfAgendaPhase => match &state.phase {
+            Phase::Agenda(a) if a.number == 1 && a.votes.is_empty() => Ok(()),
+            _ => Err(not_now()),
+        },
+        // Right after one's own votes, while the agenda is still being voted on.
+        Timing::AfterVotesCast => match &state.phase {
+            Phase::Agenda(a)
+                if a.tied.is_empty()
+                    && a.votes
+                        .iter()
+                        .any(|v| v.seat == seat && v.outcome.is_some()) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
+    }
+}
+
+/// The agenda being voted on.
+fn agenda_step(state: &State) -> Option<&super::agenda::AgendaStep> {
+    match &state.phase {
+        Phase::Agenda(a) => Some(a),
+        _ => None,
+    }
+}
+
+fn agenda_step_mut(state: &mut State) -> Option<&mut super::agenda::AgendaStep> {
+    match &mut state.phase {
+        Phase::Agenda(a) => Some(a),
+        _ => None,
+    }
+}
+
+/// A rider that predicted the outcome pays off (§35.22). Choices the card leaves to its player
+/// take the engine's default where noted.
+pub(crate) fn rider_payoff(
+    state: &mut State,
+    seat: Seat,
+    card: &str,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let who = name(state, seat);
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-rider-wins")
+            .text("player", &who)
+            .text("card", card_name(card)),
+    )];
+    let p = &mut state.players[seat];
+    match card {
+        "imperial_rider" => {
+            p.victory_points += 1;
+            if let Some(win) = status::check_victory(state) {
+                log.extend(win);
+            }
+        }
+        "trade_rider" => p.trade_goods = p.trade_goods.saturating_add(5),
+        // Tokens go to the tactic pool (the engine's default for the player's choice).
+        "leadership_rider" => {
+            let n = p.tokens.reinforcements.min(3);
+            p.tokens.reinforcements -= n;
+            p.tokens.tactic += n;
+        }
+        "politics_rider" => {
+            state.speaker = seat;
+            log.extend(super::action_cards::draw(state, seat, 3, rng));
+        }
+        // The free research is asked like the agendas' (agenda-choice <technology>).
+        "technology_rider" => state
+            .agenda_effects
+            .pending
+            .push(super::agenda_effects::Pending {
+                seat,
+                ask: super::agenda_effects::Ask::Research(1),
+            }),
+        // A space dock on the controlled planet with the most resources that has none.
+        "construction_rider" => {
+            let mut best: Option<(u8, String, usize)> = None;
+            for c in &state.players[seat].planets {
+                let Some(i) = system_of_planet(state, &c.planet) else {
+                    continue;
+                };
+                let has_dock = state.systems[i].units.iter().any(|u| {
+                    u.kind == UnitKind::SpaceDock && u.planet.as_deref() == Some(c.planet.as_str())
+                });
+                let r = planet_def(&c.planet).map(|d| d.resources).unwrap_or(0);
+                if !has_dock && best.as_ref().is_none_or(|b| r > b.0) {
+                    best = Some((r, c.planet.clone(), i));
+                }
+            }
+            if let Some((_, planet, i)) = best
+                && reinforcements(state, seat, UnitKind::SpaceDock) > 0
+            {
+                units::add(
+                    &mut state.systems[i],
+                    seat,
+                    UnitKind::SpaceDock,
+                    Some(&planet),
+                    1,
+                );
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-placed")
+                        .text("player", &who)
+                        .text("unit", UnitKind::SpaceDock.as_str())
+                        .num("tile", state.systems[i].tile as i64),
+                ));
+            }
+        }
+        // A dreadnought with the player's biggest fleet.
+        "warfare_rider" => {
+            let best = (0..state.systems.len())
+                .filter(|i| units::has_ships(&state.systems[*i], seat))
+                .max_by_key(|i| units::fleet_ships(&state.systems[*i], seat));
+            if let Some(i) = best
+                && reinforcements(state, seat, UnitKind::Dreadnought) > 0
+            {
+                units::add(&mut state.systems[i], seat, UnitKind::Dreadnought, None, 1);
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-placed")
+                        .text("player", &who)
+                        .text("unit", UnitKind::Dreadnought.as_str())
+                        .num("tile", state.systems[i].tile as i64),
+                ));
+            }
+        }
+        // Every other player's command token in the player's home system.
+        "diplomacy_rider" => {
+            let home = state
+                .systems
+                .iter()
+                .position(|s| s.position == state.players[seat].home_position);
+            if let Some(i) = home {
+                for o in (0..state.players.len()).filter(|o| *o != seat) {
+                    if !state.systems[i].command_tokens.contains(&o)
+                        && state.players[o].tokens.reinforcements > 0
+                    {
+                        state.players[o].tokens.reinforcements -= 1;
+                        state.systems[i].command_tokens.push(o);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    log
+}
+
+fn hits_of(c: &crate::games::ti4::state::Combat, seat: Seat) -> u8 {
+    if seat == c.attacker {
+        c.attacker_hits
+    } else if seat == c.defender {
+        c.defender_hits
+    } else {
+        0
+    }
+}
+
+/// `<word>…` → a target, each word read as what the card asks for.
+fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let help = || {
+        Msg::new("ti4-play-help")
+            .text("card", card_name(card))
+            .text("args", expects(card))
+    };
+    let planet = |w: &str| {
+        content::planet(w)
+            .map(|(_, p)| p.id.clone())
+            .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))
+    };
+    let tile = |w: &str| {
+        w.parse::<u16>()
+            .map_err(|_| Msg::new("ti4-tile-help").text("text", w))
+    };
+    let mut t = Target::default();
+    match (card, &words[..]) {
+        (
+            "cripple_defenses"
+            | "frontline_deployment"
+            | "mining_initiative"
+            | "plague"
+            | "reactor_meltdown"
+            | "unstable_planet"
+            | "uprising",
+            p,
+        ) if !p.is_empty() => t.planet = Some(planet(&p.join(" "))?),
+        ("ghost_ship" | "tactical_bombardment" | "unexpected_action" | "war_effort", [x]) => {
+            t.tile = Some(tile(x)?)
+        }
+        ("insubordination" | "spy", [who]) => t.player = Some(seat_of(state, who)?),
+        ("signal_jamming", [x, who]) => {
+            t.tile = Some(tile(x)?);
+            t.player = Some(seat_of(state, who)?);
+        }
+        ("lucky_shot", [x, who, unit]) => {
+            t.tile = Some(tile(x)?);
+            t.player = Some(seat_of(state, who)?);
+            t.unit = Some(
+                UnitKind::parse(unit)
+                    .or_else(|| UnitKind::parse(unit.strip_suffix('s')?))
+                    .ok_or_else(help)?,
+            );
+        }
+        ("focused_research" | "repeal_law", [w]) => t.words = vec![w.to_string()],
+        (rider, ws) if rider.ends_with("_rider") && !ws.is_empty() => t.words = vec![ws.join(" ")],
+        ("assassinate_representative" | "ancient_burial_sites", [who]) => {
+            t.player = Some(seat_of(state, who)?)
+        }
+        ("summit", ws) if ws.len() <= 2 => t.words = ws.iter().map(|w| w.to_string()).collect(),
+        (
+            "economic_initiative"
+            | "industrial_initiative"
+            | "rise_of_a_messiah"
+            | "flank_speed"
+            | "upgrade"
+            | "shields_holding"
+            | "maneuvering_jets"
+            | "morale_boost"
+            | "fighter_prototype"
+            | "emergency_repairs"
+            | "veto"
+            | "distinguished_councilor",
+            [],
+        ) => {}
+        _ => return Err(help()),
+    }
+    Ok(t)
+}
+
+/// What `play <card>` expects after the card's name.
+pub fn expects(card: &str) -> &'static str {
+    match card {
+        "cripple_defenses"
+        | "frontline_deployment"
+        | "mining_initiative"
+        | "plague"
+        | "reactor_meltdown"
+        | "unstable_planet"
+        | "uprising" => "<planet>",
+        "ghost_ship" | "tactical_bombardment" | "unexpected_action" | "war_effort" => "<tile>",
+        "insubordination" | "spy" => "<player>",
+        "signal_jamming" => "<tile> <player>",
+        "lucky_shot" => "<tile> <player> <dreadnought|cruiser|destroyer>",
+        "focused_research" => "<technology>",
+        "assassinate_representative" | "ancient_burial_sites" => "<player>",
+        r if r.ends_with("_rider") => "<outcome you predict>",
+        "repeal_law" => "<law>",
+        "summit" => "[tactic|fleet|strategy] [tactic|fleet|strategy]",
+        _ => "(nothing)",
+    }
+}
+
+fn reinforcements(state: &State, seat: Seat, kind: UnitKind) -> u32 {
+    (kind.plastic_count() as u32).saturating_sub(units::on_board(state, seat, kind))
+}
+
+fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
+    state.systems.iter().position(|s| {
+        content::system(s.tile).is_some_and(|sys| sys.planets.iter().any(|p| p.id == planet))
+    })
+}
+
+fn planet_def(planet: &str) -> Option<&'static content::Planet> {
+    content::planet(planet).map(|(_, p)| p)
+}
+
+fn system_index_of_tile(state: &State, tile: u16) -> Result<usize, Msg> {
+    units::position_of_tile(state, tile)
+        .and_then(|p| units::system_index(state, p))
+        .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", tile as i64))
+}
+
+/// Whether `seat` has units in the system at `i` or in a system next to it.
+fn units_in_or_next_to(state: &State, seat: Seat, i: usize, ships_only: bool) -> bool {
+    let has = |j: usize| {
+        state.systems[j]
+            .units
+            .iter()
+            .any(|u| u.owner == seat && (!ships_only || (u.planet.is_none() && u.kind.is_ship())))
+    };
+    has(i)
+        || units::adjacent_positions(state, state.systems[i].position)
+            .into_iter()
+            .filter_map(|p| units::system_index(state, p))
+            .any(has)
+}
+
+/// Checks the card's targets against the state; nothing changes.
+fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
+    let me = &state.players[seat];
+    match card {
+        "cripple_defenses" => {
+            let p = t.planet.as_deref().unwrap_or_default();
+            let i =
+                system_of_planet(state, p).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+            if !units_in_or_next_to(state, seat, i, false) {
+                return Err(Msg::new("ti4-card-not-in-reach"));
+            }
+            if !state.systems[i]
+                .units
+                .iter()
+                .any(|u| u.kind == UnitKind::Pds && u.planet.as_deref() == Some(p))
+            {
+                return Err(Msg::new("ti4-card-no-pds"));
+            }
+        }
+        "focused_research" => {
+            if me.trade_goods < 4 {
+                return Err(Msg::new("ti4-card-needs-trade-goods"));
+            }
+            let tech = t.words.first().map(String::as_str).unwrap_or_default();
+            let id = content::tech(tech)
+                .map(|x| x.id.clone())
+                .unwrap_or_default();
+            if !strategic::researchable(state, seat)
+                .iter()
+                .any(|x| x.id == id)
+            {
+                return Err(Msg::new("ti4-cannot-research").text("tech", tech));
+            }
+        }
+        "frontline_deployment" | "mining_initiative" => {
+            if state.controller(t.planet.as_deref().unwrap_or_default()) != Some(seat) {
+                return Err(Msg::new("ti4-card-not-your-planet"));
+            }
+            if card == "frontline_deployment"
+                && reinforcements(state, seat, UnitKind::Infantry) == 0
+            {
+                return Err(Msg::new("ti4-card-no-reinforcements"));
+            }
+        }
+        "plague" | "uprising" => {
+            let p = t.planet.as_deref().unwrap_or_default();
+            match state.controller(p) {
+                Some(o) if o != seat => {}
+                _ => return Err(Msg::new("ti4-card-not-others-planet")),
+            }
+            if card == "uprising" {
+                let i = system_of_planet(state, p);
+                if i.is_some_and(|i| units::is_home_system(&state.systems[i])) {
+                    return Err(Msg::new("ti4-card-home-planet"));
+                }
+                let o = state.controller(p).unwrap_or(seat);
+                if state.players[o]
+                    .planets
+                    .iter()
+                    .any(|c| c.planet == p && c.exhausted)
+                {
+                    return Err(Msg::new("ti4-card-planet-exhausted"));
+                }
+            }
+        }
+        "reactor_meltdown" => {
+            let p = t.planet.as_deref().unwrap_or_default();
+            let i =
+                system_of_planet(state, p).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+            if units::is_home_system(&state.systems[i]) {
+                return Err(Msg::new("ti4-card-home-system"));
+            }
+            if !state.systems[i]
+                .units
+                .iter()
+                .any(|u| u.kind == UnitKind::SpaceDock && u.planet.as_deref() == Some(p))
+            {
+                return Err(Msg::new("ti4-card-no-space-dock"));
+            }
+        }
+        "unstable_planet" => {
+            let p = t.planet.as_deref().unwrap_or_default();
+            if planet_def(p).and_then(|d| d.planet_trait) != Some(PlanetTrait::Hazardous) {
+                return Err(Msg::new("ti4-card-not-hazardous"));
+            }
+            system_of_planet(state, p).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+        }
+        "ghost_ship" => {
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            let sys = &state.systems[i];
+            let wormhole = content::system(sys.tile).is_some_and(|s| !s.wormholes.is_empty());
+            if units::is_home_system(sys) || !wormhole {
+                return Err(Msg::new("ti4-card-needs-wormhole"));
+            }
+            if units::ship_owners(sys).iter().any(|o| *o != seat) {
+                return Err(Msg::new("ti4-card-others-ships"));
+            }
+            if reinforcements(state, seat, UnitKind::Destroyer) == 0 {
+                return Err(Msg::new("ti4-card-no-reinforcements"));
+            }
+        }
+        "war_effort" => {
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            if !units::has_ships(&state.systems[i], seat) {
+                return Err(Msg::new("ti4-card-needs-your-ships"));
+            }
+            if reinforcements(state, seat, UnitKind::Cruiser) == 0 {
+                return Err(Msg::new("ti4-card-no-reinforcements"));
+            }
+        }
+        "tactical_bombardment" => {
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            let bombard = state.systems[i].units.iter().any(|u| {
+                u.owner == seat
+                    && units::def(state, seat, u.kind).is_some_and(|d| d.bombardment.is_some())
+            });
+            if !bombard {
+                return Err(Msg::new("ti4-card-needs-bombardment"));
+            }
+        }
+        "unexpected_action" => {
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            if !state.systems[i].command_tokens.contains(&seat) {
+                return Err(Msg::new("ti4-card-no-token-there"));
+            }
+        }
+        "insubordination" | "spy" => {
+            let o = t.player.unwrap_or(seat);
+            if o == seat || state.players[o].eliminated {
+                return Err(Msg::new("ti4-card-needs-other-player"));
+            }
+            if card == "insubordination" && state.players[o].tokens.tactic == 0 {
+                return Err(Msg::new("ti4-card-no-tactic-token"));
+            }
+            if card == "spy" && state.players[o].action_cards.is_empty() {
+                return Err(Msg::new("ti4-card-empty-hand"));
+            }
+        }
+        "signal_jamming" => {
+            let o = t.player.unwrap_or(seat);
+            if o == seat || state.players[o].eliminated {
+                return Err(Msg::new("ti4-card-needs-other-player"));
+            }
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            if units::is_home_system(&state.systems[i]) {
+                return Err(Msg::new("ti4-card-home-system"));
+            }
+            if !units_in_or_next_to(state, seat, i, true) {
+                return Err(Msg::new("ti4-card-not-in-reach"));
+            }
+            if state.systems[i].command_tokens.contains(&o) {
+                return Err(Msg::new("ti4-card-token-already-there"));
+            }
+            if state.players[o].tokens.reinforcements == 0 {
+                return Err(Msg::new("ti4-card-no-reinforcements"));
+            }
+        }
+        "lucky_shot" => {
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            let kind = t.unit.unwrap_or(UnitKind::Fighter);
+            if !matches!(
+                kind,
+                UnitKind::Dreadnought | UnitKind::Cruiser | UnitKind::Destroyer
+            ) {
+                return Err(Msg::new("ti4-card-lucky-shot-unit"));
+            }
+            let mine = content::system(state.systems[i].tile).is_some_and(|s| {
+                s.planets
+                    .iter()
+                    .any(|p| state.controller(&p.id) == Some(seat))
+            });
+            if !mine {
+                return Err(Msg::new("ti4-card-needs-your-planet"));
+            }
+            let o = t.player.unwrap_or(seat);
+            if o == seat || units::count(&state.systems[i], o, kind, None) == 0 {
+                return Err(Msg::new("ti4-card-no-such-ship"));
+            }
+        }
+        "repeal_law" => {
+            let law = t.words.first().map(String::as_str).unwrap_or_default();
+            let id = content::agenda(law)
+                .map(|a| a.id.clone())
+                .unwrap_or_default();
+            if !state.laws.iter().any(|l| l.agenda == id) {
+                return Err(Msg::new("ti4-card-no-such-law"));
+            }
+        }
+        r if r.ends_with("_rider") => {
+            let predicted = t.words.first().map(String::as_str).unwrap_or_default();
+            let agenda = agenda_step(state)
+                .map(|a| a.agenda.clone())
+                .unwrap_or_default();
+            let ids: Vec<String> = super::agenda::outcomes(state, &agenda)
+                .into_iter()
+                .map(|(id, _)| id)
+                .collect();
+            if !ids.iter().any(|id| id.eq_ignore_ascii_case(predicted)) {
+                return Err(Msg::new("ti4-card-no-such-outcome").text("outcomes", ids.join(", ")));
+            }
+        }
+        "assassinate_representative" | "ancient_burial_sites" => {
+            let o = t.player.unwrap_or(seat);
+            if state.players[o].eliminated {
+                return Err(Msg::new("ti4-card-needs-other-player"));
+            }
+        }
+        "summit" if t.words.iter().any(|w| pool(w).is_none()) => {
+            return Err(Msg::new("ti4-play-help")
+                .text("card", card_name(card))
+                .text("args", expects(card)));
+        }
+        "upgrade" => {
+            let Some((_, Some(tac))) = active(state) else {
+                return Err(Msg::new("ti4-card-not-now"));
+            };
+            let i = units::system_index(state, tac.system).unwrap_or_default();
+            if units::count(&state.systems[i], seat, UnitKind::Cruiser, None) == 0 {
+                return Err(Msg::new("ti4-card-needs-cruiser"));
+            }
+            if reinforcements(state, seat, UnitKind::Dreadnought) == 0 {
+                return Err(Msg::new("ti4-card-no-reinforcements"));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn pool(word: &str) -> Option<&'static str> {
+    match word.to_ascii_lowercase().as_str() {
+        "tactic" | "t" => Some("tactic"),
+        "fleet" | "f" => Some("fleet"),
+        "strategy" | "s" => Some("strategy"),
+        _ => None,
+    }
+}
+
+/// `play <card> <targets>`: checks timing and targets, puts the card face up and opens the
+/// reaction window.
+pub fn play(
+    state: &mut State,
+    seat: Seat,
+    card: &str,
+    args: &str,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    let id = in_hand(state, seat, card)?;
+    let c = card_timing(&id)?;
+    if id == SABOTAGE {
+        return Err(Msg::new("ti4-sabotage-is-a-reaction"));
+    }
+    if !AUTOMATED.contains(&id.as_str()) {
+        return Err(Msg::new("ti4-card-by-adjustment").text("card", &c.name));
+    }
+    timing_ok(state, seat, c)?;
+    let target = parse_target(state, &id, args)?;
+    check(state, seat, &id, &target)?;
+    let hand = &mut state.players[seat].action_cards;
+    if let Some(i) = hand.iter().position(|x| *x == id) {
+        hand.remove(i);
+    }
+    state.action_discard.push(id.clone());
+    state.windows_opened += 1;
+    let n = state.players.len();
+    let pending: Vec<Seat> = (1..n)
+        .map(|i| (seat + i) % n)
+        .filter(|s| !state.players[*s].eliminated)
+        .collect();
+    let aim = describe(state, &target);
+    let mut log = vec![LogEntry::public(
+        Msg::new(if aim.is_empty() {
+            "ti4-log-card-played"
+        } else {
+            "ti4-log-card-played-at"
+        })
+        .text("player", name(state, seat))
+        .text("card", &c.name)
+        .text("target", aim)
+        .text("text", &c.text),
+    )];
+    state.window = Some(Window {
+        id: state.windows_opened,
+        seat,
+        card: id,
+        target,
+        pending,
+    });
+    if state.window.as_ref().is_some_and(|w| w.pending.is_empty()) {
+        log.extend(close(state, rng));
+    }
+    // A card from a secret hand is now known: no undo past it.
+    Ok(Applied { log, barrier: true })
+}
+
+fn describe(state: &State, t: &Target) -> String {
+    let mut parts = Vec::new();
+    if let Some(p) = &t.planet {
+        parts.push(
+            planet_def(p)
+                .map(|d| d.name.clone())
+                .unwrap_or_else(|| p.clone()),
+        );
+    }
+    if let Some(x) = t.tile {
+        parts.push(format!("#{x}"));
+    }
+    if let Some(o) = t.player {
+        parts.push(name(state, o));
+    }
+    if let Some(u) = t.unit {
+        parts.push(u.as_str().to_string());
+    }
+    parts.extend(t.words.iter().cloned());
+    parts.join(", ")
+}
+
+/// A reaction to the open window: pass (`None`) or cancel it with Sabotage.
+pub fn react(
+    state: &mut State,
+    seat: Seat,
+    card: Option<&str>,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    let Some(w) = state.window.clone() else {
+        return Err(Msg::new("ti4-no-window"));
+    };
+    if !w.pending.contains(&seat) {
+        return Err(Msg::new("ti4-not-awaited-window"));
+    }
+    match card {
+        None => {
+            if let Some(win) = state.window.as_mut() {
+                win.pending.retain(|s| *s != seat);
+            }
+            let mut log = vec![LogEntry::public(
+                Msg::new("ti4-log-no-reaction").text("player", name(state, seat)),
+            )];
+            if state.window.as_ref().is_some_and(|w| w.pending.is_empty()) {
+                log.extend(close(state, rng));
+            }
+            Ok(Applied {
+                log,
+                barrier: false,
+            })
+        }
+        Some(c) => {
+            let id = in_hand(state, seat, c)?;
+            if id != SABOTAGE {
+                return Err(Msg::new("ti4-reaction-help"));
+            }
+            let hand = &mut state.players[seat].action_cards;
+            if let Some(i) = hand.iter().position(|x| *x == id) {
+                hand.remove(i);
+            }
+            state.action_discard.push(id);
+            state.window = None;
+            let mut log = vec![LogEntry::public(
+                Msg::new("ti4-log-sabotaged")
+                    .text("player", name(state, seat))
+                    .text("card", card_name(&w.card)),
+            )];
+            log.extend(after_card(state, &w, rng));
+            Ok(Applied { log, barrier: true })
+        }
+    }
+}
+
+/// The table's reaction timeout ran out: every silent player passes.
+pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
+    let Some(w) = state.window.clone() else {
+        return Err(Msg::new("ti4-no-window"));
+    };
+    let names = w
+        .pending
+        .iter()
+        .map(|s| name(state, *s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-window-expired").text("players", names),
+    )];
+    log.extend(close(state, rng));
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+/// Nobody cancelled the card: it resolves.
+fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some(w) = state.window.take() else {
+        return Vec::new();
+    };
+    let mut log = Vec::new();
+    // The state can only have changed by adjustment since the play; check again.
+    match check(state, w.seat, &w.card, &w.target) {
+        Ok(()) => log.extend(resolve(state, w.seat, &w.card, &w.target, rng)),
+        Err(why) => log.push(LogEntry::public(
+            Msg::new("ti4-log-card-fizzles")
+                .text("card", card_name(&w.card))
+                .msg("reason", why),
+        )),
+    }
+    log.extend(after_card(state, &w, rng));
+    log
+}
+
+/// A component action ends the turn, whatever became of the card (§8).
+fn after_card(state: &mut State, w: &Window, rng: &mut GameRng) -> Vec<LogEntry> {
+    let component = content::action_card(&w.card).is_some_and(|c| c.timing == Timing::Action);
+    if component && matches!(active(state), Some((a, None)) if a == w.seat) {
+        return end_turn(state);
+    }
+    // A card that cancelled every hit of a side lets the combat go on.
+    if matches!(w.card.as_str(), "shields_holding" | "maneuvering_jets") {
+        return combat::continue_after_hits(state, rng).0;
+    }
+    Vec::new()
+}
+
+/// Applies the effect (the targets were checked).
+fn resolve(
+    state: &mut State,
+    seat: Seat,
+    card: &str,
+    t: &Target,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let who = name(state, seat);
+    let planet = t.planet.clone().unwrap_or_default();
+    let mut log = Vec::new();
+    match card {
+        "cripple_defenses" | "reactor_meltdown" => {
+            let kind = if card == "cripple_defenses" {
+                UnitKind::Pds
+            } else {
+                UnitKind::SpaceDock
+            };
+            if let Some(i) = system_of_planet(state, &planet) {
+                let n = if kind == UnitKind::Pds { 99 } else { 1 };
+                for o in 0..state.players.len() {
+                    units::remove(&mut state.systems[i], o, kind, Some(&planet), n, false);
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-destroyed")
+                    .text("player", &who)
+                    .text("unit", kind.as_str())
+                    .text(
+                        "planet",
+                        planet_def(&planet)
+                            .map(|p| p.name.clone())
+                            .unwrap_or_default(),
+                    ),
+            ));
+        }
+        "economic_initiative" | "industrial_initiative" => {
+            let wanted = if card == "economic_initiative" {
+                PlanetTrait::Cultural
+            } else {
+                PlanetTrait::Industrial
+            };
+            let mut n = 0;
+            let p = &mut state.players[seat];
+            for c in p.planets.iter_mut() {
+                if planet_def(&c.planet).and_then(|d| d.planet_trait) == Some(wanted) {
+                    n += 1;
+                    if card == "economic_initiative" {
+                        c.exhausted = false;
+                    }
+                }
+            }
+            if card == "industrial_initiative" {
+                p.trade_goods = p.trade_goods.saturating_add(n);
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-gains-tg")
+                        .text("player", &who)
+                        .num("tg", n as i64),
+                ));
+            } else {
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-readied")
+                        .text("player", &who)
+                        .num("count", n as i64),
+                ));
+            }
+        }
+        "focused_research" => {
+            let tech = t.words.first().cloned().unwrap_or_default();
+            match strategic::research(state, seat, &tech, status::Cost::TradeGoods(4)) {
+                Ok(l) => log.push(l),
+                Err(why) => log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-fizzles")
+                        .text("card", card_name(card))
+                        .msg("reason", why),
+                )),
+            }
+        }
+        "frontline_deployment" | "rise_of_a_messiah" => {
+            let targets: Vec<(String, u32)> = if card == "frontline_deployment" {
+                vec![(planet.clone(), 3)]
+            } else {
+                state.players[seat]
+                    .planets
+                    .iter()
+                    .map(|c| (c.planet.clone(), 1))
+                    .collect()
+            };
+            let mut placed = 0;
+            for (p, n) in targets {
+                let n = n.min(reinforcements(state, seat, UnitKind::Infantry));
+                if let Some(i) = system_of_planet(state, &p) {
+                    units::add(&mut state.systems[i], seat, UnitKind::Infantry, Some(&p), n);
+                    placed += n;
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-infantry")
+                    .text("player", &who)
+                    .num("count", placed as i64),
+            ));
+        }
+        "ghost_ship" | "war_effort" => {
+            let kind = if card == "ghost_ship" {
+                UnitKind::Destroyer
+            } else {
+                UnitKind::Cruiser
+            };
+            let tile = t.tile.unwrap_or_default();
+            if let Ok(i) = system_index_of_tile(state, tile) {
+                units::add(&mut state.systems[i], seat, kind, None, 1);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-placed")
+                    .text("player", &who)
+                    .text("unit", kind.as_str())
+                    .num("tile", tile as i64),
+            ));
+        }
+        "insubordination" => {
+            let o = t.player.unwrap_or(seat);
+            let p = &mut state.players[o].tokens;
+            p.tactic -= 1;
+            p.reinforcements += 1;
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-insubordination")
+                    .text("player", &who)
+                    .text("other", name(state, o)),
+            ));
+        }
+        "lucky_shot" => {
+            let o = t.player.unwrap_or(seat);
+            let kind = t.unit.unwrap_or(UnitKind::Destroyer);
+            if let Ok(i) = system_index_of_tile(state, t.tile.unwrap_or_default()) {
+                units::remove(&mut state.systems[i], o, kind, None, 1, true);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-lucky-shot")
+                    .text("player", &who)
+                    .text("other", name(state, o))
+                    .text("unit", kind.as_str()),
+            ));
+        }
+        "mining_initiative" | "uprising" => {
+            let r = planet_def(&planet).map(|p| p.resources).unwrap_or(0);
+            if card == "uprising"
+                && let Some(o) = state.controller(&planet)
+                && let Some(c) = state.players[o]
+                    .planets
+                    .iter_mut()
+                    .find(|c| c.planet == planet)
+            {
+                c.exhausted = true;
+            }
+            let p = &mut state.players[seat];
+            p.trade_goods = p.trade_goods.saturating_add(r);
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-gains-tg")
+                    .text("player", &who)
+                    .num("tg", r as i64),
+            ));
+        }
+        "plague" | "unstable_planet" => {
+            let Some(i) = system_of_planet(state, &planet) else {
+                return log;
+            };
+            let mut lost = 0;
+            if card == "plague" {
+                let o = state.controller(&planet).unwrap_or(seat);
+                let n = units::count(&state.systems[i], o, UnitKind::Infantry, Some(&planet));
+                let dice: Vec<u8> = (0..n).map(|_| rng.roll(10)).collect();
+                let hits = dice.iter().filter(|d| **d >= 6).count() as u32;
+                lost = units::remove(
+                    &mut state.systems[i],
+                    o,
+                    UnitKind::Infantry,
+                    Some(&planet),
+                    hits,
+                    false,
+                )
+                .0;
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-dice").text("dice", super::movement::join(&dice)),
+                ));
+            } else {
+                if let Some(o) = state.controller(&planet)
+                    && let Some(c) = state.players[o]
+                        .planets
+                        .iter_mut()
+                        .find(|c| c.planet == planet)
+                {
+                    c.exhausted = true;
+                }
+                for o in 0..state.players.len() {
+                    let left = 3 - lost.min(3);
+                    lost += units::remove(
+                        &mut state.systems[i],
+                        o,
+                        UnitKind::Infantry,
+                        Some(&planet),
+                        left,
+                        false,
+                    )
+                    .0;
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-infantry-lost")
+                    .text("player", &who)
+                    .num("count", lost as i64)
+                    .text(
+                        "planet",
+                        planet_def(&planet)
+                            .map(|p| p.name.clone())
+                            .unwrap_or_default(),
+                    ),
+            ));
+        }
+        "repeal_law" => {
+            let law = t.words.first().cloned().unwrap_or_default();
+            let id = content::agenda(&law)
+                .map(|a| a.id.clone())
+                .unwrap_or_default();
+            if let Some(k) = state.laws.iter().position(|l| l.agenda == id) {
+                let law = state.laws.remove(k);
+                state.agenda_discard.push(law.agenda);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-repeal").text("player", &who).text(
+                    "law",
+                    content::agenda(&id).map(|a| a.name.clone()).unwrap_or(id),
+                ),
+            ));
+        }
+        "signal_jamming" => {
+            let o = t.player.unwrap_or(seat);
+            if let Ok(i) = system_index_of_tile(state, t.tile.unwrap_or_default()) {
+                state.systems[i].command_tokens.push(o);
+                state.players[o].tokens.reinforcements -= 1;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-signal-jamming")
+                    .text("player", &who)
+                    .text("other", name(state, o))
+                    .num("tile", t.tile.unwrap_or_default() as i64),
+            ));
+        }
+        "spy" => {
+            let o = t.player.unwrap_or(seat);
+            let hand = &state.players[o].action_cards;
+            let k = rng
+                .below(hand.len().max(1))
+                .min(hand.len().saturating_sub(1));
+            let taken = state.players[o].action_cards.remove(k);
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-spy")
+                    .text("player", &who)
+                    .text("other", name(state, o)),
+            ));
+            log.push(LogEntry::private(
+                seat,
+                Msg::new("ti4-log-card-spy-private").text("card", card_name(&taken)),
+            ));
+            log.push(LogEntry::private(
+                o,
+                Msg::new("ti4-log-card-spy-lost").text("card", card_name(&taken)),
+            ));
+            state.players[seat].action_cards.push(taken);
+        }
+        "tactical_bombardment" => {
+            let mut n = 0;
+            if let Ok(i) = system_index_of_tile(state, t.tile.unwrap_or_default())
+                && let Some(sys) = content::system(state.systems[i].tile)
+            {
+                for p in &sys.planets {
+                    if let Some(o) = state.controller(&p.id).filter(|o| *o != seat)
+                        && let Some(c) = state.players[o]
+                            .planets
+                            .iter_mut()
+                            .find(|c| c.planet == p.id)
+                    {
+                        c.exhausted = true;
+                        n += 1;
+                    }
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-exhausted")
+                    .text("player", &who)
+                    .num("count", n),
+            ));
+        }
+        "unexpected_action" => {
+            let tile = t.tile.unwrap_or_default();
+            if let Ok(i) = system_index_of_tile(state, tile) {
+                state.systems[i].command_tokens.retain(|s| *s != seat);
+                state.players[seat].tokens.reinforcements += 1;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-token-back")
+                    .text("player", &who)
+                    .num("tile", tile as i64),
+            ));
+        }
+        "summit" => {
+            let mut pools: Vec<&str> = t.words.iter().filter_map(|w| pool(w)).collect();
+            while pools.len() < 2 {
+                pools.push("tactic");
+            }
+            let p = &mut state.players[seat].tokens;
+            let mut gained = Vec::new();
+            for w in pools {
+                if p.reinforcements == 0 {
+                    break;
+                }
+                p.reinforcements -= 1;
+                match w {
+                    "fleet" => p.fleet += 1,
+                    "strategy" => p.strategy += 1,
+                    _ => p.tactic += 1,
+                }
+                gained.push(w);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-tokens")
+                    .text("player", &who)
+                    .text("pools", gained.join(", ")),
+            ));
+        }
+        "flank_speed" => {
+            if let Some(tac) = tactical_mut(state) {
+                tac.move_bonus += 1;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-flank-speed").text("player", &who),
+            ));
+        }
+        "upgrade" => {
+            if let Some((_, Some(tac))) = active(state).map(|(s, t)| (s, t.cloned()))
+                && let Some(i) = units::system_index(state, tac.system)
+            {
+                let (_, damaged) = units::remove(
+                    &mut state.systems[i],
+                    seat,
+                    UnitKind::Cruiser,
+                    None,
+                    1,
+                    false,
+                );
+                let _ = damaged;
+                units::add(&mut state.systems[i], seat, UnitKind::Dreadnought, None, 1);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-upgrade").text("player", &who),
+            ));
+        }
+        "shields_holding" | "maneuvering_jets" => {
+            let cancel = if card == "shields_holding" { 2 } else { 1 };
+            let mut n = 0;
+            if let Some(c) = combat::combat_now_mut(state) {
+                let h = if seat == c.attacker {
+                    &mut c.attacker_hits
+                } else {
+                    &mut c.defender_hits
+                };
+                n = cancel.min(*h);
+                *h -= n;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-cancels-hits")
+                    .text("player", &who)
+                    .num("count", n as i64),
+            ));
+        }
+        "morale_boost" | "fighter_prototype" => {
+            if let Some(c) = combat::combat_now_mut(state) {
+                c.bonuses.push(RollBonus {
+                    seat,
+                    amount: if card == "morale_boost" { 1 } else { 2 },
+                    fighters_only: card == "fighter_prototype",
+                });
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-roll-bonus")
+                    .text("player", &who)
+                    .text("card", card_name(card)),
+            ));
+        }
+        "veto" => {
+            if let Some(a) = agenda_step(state).cloned() {
+                state.agenda_discard.push(a.agenda.clone());
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-veto").text("player", &who),
+                ));
+                log.extend(super::agenda::reveal(state, a.number));
+            }
+        }
+        r if r.ends_with("_rider") => {
+            let predicted = t.words.first().cloned().unwrap_or_default();
+            let agenda = agenda_step(state)
+                .map(|a| a.agenda.clone())
+                .unwrap_or_default();
+            let id = super::agenda::outcomes(state, &agenda)
+                .into_iter()
+                .map(|(id, _)| id)
+                .find(|id| id.eq_ignore_ascii_case(&predicted))
+                .unwrap_or(predicted);
+            if let Some(a) = agenda_step_mut(state) {
+                // §35.22: a player with a rider does not vote on this agenda.
+                a.order.retain(|s| *s != seat);
+                a.riders.push((seat, card.to_string(), id.clone()));
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-rider")
+                    .text("player", &who)
+                    .text("outcome", id),
+            ));
+        }
+        "assassinate_representative" => {
+            let o = t.player.unwrap_or(seat);
+            if let Some(a) = agenda_step_mut(state) {
+                a.order.retain(|s| *s != o);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-assassinate").text("other", name(state, o)),
+            ));
+        }
+        "ancient_burial_sites" => {
+            let o = t.player.unwrap_or(seat);
+            let mut n = 0;
+            for c in state.players[o].planets.iter_mut() {
+                if planet_def(&c.planet).and_then(|d| d.planet_trait) == Some(PlanetTrait::Cultural)
+                {
+                    c.exhausted = true;
+                    n += 1;
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-exhausted")
+                    .text("player", name(state, o))
+                    .num("count", n),
+            ));
+        }
+        "distinguished_councilor" => {
+            if let Some(a) = agenda_step_mut(state)
+                && let Some(v) = a.votes.iter_mut().find(|v| v.seat == seat)
+            {
+                v.votes += 5;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-councilor").text("player", &who),
+            ));
+        }
+        "emergency_repairs" => {
+            let mut n = 0;
+            if let Some((system, _)) = combat::combat_now(state)
+                && let Some(i) = units::system_index(state, system)
+            {
+                for g in state.systems[i]
+                    .units
+                    .iter_mut()
+                    .filter(|u| u.owner == seat)
+                {
+                    n += g.damaged as i64;
+                    g.damaged = 0;
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-repaired")
+                    .text("player", &who)
+                    .num("count", n),
+            ));
+        }
+        _ => {}
+    }
+    log
+}
+
+/// While a window is open, only reactions, hand-limit discards and adjustments go on.
+pub fn blocks(state: &State) -> Option<Msg> {
+    let w = state.window.as_ref()?;
+    let names = w
+        .pending
+        .iter()
+        .map(|s| name(state, *s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(
+        Msg::new("ti4-window-open")
+            .text("card", card_name(&w.card))
+            .text("players", names),
+    )
+}
+
+/// The window's prompts: each player still to react, privately (only they know whether they
+/// hold a Sabotage).
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let Some(w) = &state.window else {
+        return Vec::new();
+    };
+    w.pending
+        .iter()
+        .map(|&seat| {
+            let mut choices = vec![Choice {
+                label: Msg::new("ti4-choice-no-reaction"),
+                notation: "react pass".into(),
+            }];
+            if state.players[seat]
+                .action_cards
+                .iter()
+                .any(|c| c == SABOTAGE)
+            {
+                choices.push(Choice {
+                    label: Msg::new("ti4-choice-sabotage"),
+                    notation: "react sabotage".into(),
+                });
+            }
+            Prompt {
+                seat,
+                ask: Msg::new("ti4-ask-reaction")
+                    .text("player", name(state, w.seat))
+                    .text("card", card_name(&w.card)),
+                choices,
+                private: true,
+            }
+        })
+        .collect()
+}
+
+/// The cards in `seat`'s hand that could be played right now (for `/hand`).
+pub fn playable_now(state: &State, seat: Seat) -> Vec<String> {
+    if state.window.is_some() {
+        return Vec::new();
+    }
+    let mut ids: Vec<String> = state.players[seat]
+        .action_cards
+        .iter()
+        .filter(|id| AUTOMATED.contains(&id.as_str()) && id.as_str() != SABOTAGE)
+        .filter(|id| content::action_card(id).is_some_and(|c| timing_ok(state, seat, c).is_ok()))
+        .cloned()
+        .collect();
+    ids.sort();
+    ids.dedup();
+    ids
+}

@@ -1,0 +1,962 @@
+//! Action cards played through the engine (§38, component actions §8): every automated card's
+//! effect, the Sabotage reaction window (§38.3), its timeout, timing refusals, and the cards the
+//! engine leaves to adjustment being listed in FEATURES.md.
+
+use starpost::core::GameRng;
+use starpost::core::Visibility;
+use starpost::core::rules::{Applied, Rules};
+use starpost::games::ti4::Ti4;
+use starpost::games::ti4::action::Action;
+use starpost::games::ti4::content::{self, UnitKind};
+use starpost::games::ti4::rules::agenda::Law;
+use starpost::games::ti4::rules::{cards, strategic, units};
+use starpost::games::ti4::state::{
+    Combat, CombatKind, Phase, PlanetCard, State, Tactical, TacticalStep, UnitGroup,
+};
+
+mod fixtures;
+use fixtures::play;
+
+const SOL: usize = 0;
+const LETNEV: usize = 1;
+const HACAN: usize = 2;
+
+/// The fixture game in the action phase, Sol to act.
+fn game() -> State {
+    let mut s = fixtures::three_players();
+    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    assert_eq!(
+        s.phase,
+        Phase::Action {
+            active: SOL,
+            tactical: None
+        }
+    );
+    s
+}
+
+fn give(s: &mut State, seat: usize, card: &str) {
+    assert!(content::action_card(card).is_some(), "{card} exists");
+    s.players[seat].action_cards.push(card.to_string());
+}
+
+fn pos(s: &State, tile: u16) -> u32 {
+    units::position_of_tile(s, tile).unwrap()
+}
+
+fn idx(s: &State, tile: u16) -> usize {
+    units::system_index(s, pos(s, tile)).unwrap()
+}
+
+/// Gives `seat` control of a planet (and its card, ready).
+fn own(s: &mut State, seat: usize, planet: &str) {
+    s.control.retain(|(p, _)| p != planet);
+    s.control.push((planet.to_string(), seat));
+    for p in &mut s.players {
+        p.planets.retain(|c| c.planet != planet);
+    }
+    s.players[seat].planets.push(PlanetCard {
+        planet: planet.to_string(),
+        exhausted: false,
+    });
+}
+
+fn put(s: &mut State, tile: u16, owner: usize, kind: UnitKind, count: u8, planet: Option<&str>) {
+    let i = idx(s, tile);
+    s.systems[i].units.push(UnitGroup {
+        owner,
+        kind,
+        count,
+        planet: planet.map(str::to_string),
+        damaged: 0,
+    });
+}
+
+fn count(s: &State, tile: u16, owner: usize, kind: UnitKind, planet: Option<&str>) -> u32 {
+    units::count(&s.systems[idx(s, tile)], owner, kind, planet)
+}
+
+/// Every player still asked lets the card resolve.
+fn all_pass(s: &mut State) -> Vec<Applied> {
+    let mut out = Vec::new();
+    while let Some(w) = s.window.clone() {
+        out.push(play(s, w.pending[0], "react pass").unwrap());
+    }
+    out
+}
+
+/// `seat` plays a card and everyone lets it resolve.
+fn resolve(s: &mut State, seat: usize, text: &str) {
+    let card = text.split_whitespace().nth(1).unwrap().to_string();
+    give(s, seat, &card);
+    play(s, seat, text).unwrap_or_else(|m| panic!("{text}: {m:?}"));
+    assert!(s.window.is_some() || s.players.len() == 1);
+    all_pass(s);
+    assert!(s.window.is_none());
+    assert!(s.action_discard.contains(&card), "{card} discarded");
+}
+
+fn refused(s: &mut State, seat: usize, text: &str) -> String {
+    let before = s.clone();
+    let r = play(s, seat, text);
+    assert_eq!(*s, before, "a refused play changes nothing");
+    r.expect_err(text).id
+}
+
+/// A space combat in the system holding `tile`: Sol attacks Letnev.
+fn space_combat(s: &mut State, tile: u16, hits: (u8, u8), cannon: bool, announcing: Option<usize>) {
+    let system = pos(s, tile);
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: Some(Box::new(Tactical {
+            system,
+            step: TacticalStep::Combat(Combat {
+                kind: CombatKind::Space,
+                planet: None,
+                attacker: SOL,
+                defender: LETNEV,
+                round: 1,
+                attacker_hits: hits.0,
+                defender_hits: hits.1,
+                announcing,
+                announced: announcing.is_none(),
+                stays: Vec::new(),
+                retreat: None,
+                cannon,
+                queue: Vec::new(),
+                bonuses: Vec::new(),
+            }),
+            move_bonus: 0,
+            ceasefire: false,
+        })),
+    };
+    let i = idx(s, tile);
+    s.systems[i].units.clear();
+    put(s, tile, SOL, UnitKind::Dreadnought, 2, None);
+    put(s, tile, LETNEV, UnitKind::Destroyer, 3, None);
+}
+
+fn combat(s: &State) -> Combat {
+    match &s.phase {
+        Phase::Action {
+            tactical: Some(t), ..
+        } => match &t.step {
+            TacticalStep::Combat(c) => c.clone(),
+            other => panic!("not in combat: {other:?}"),
+        },
+        other => panic!("not in a tactical action: {other:?}"),
+    }
+}
+
+fn active(s: &State) -> usize {
+    match s.phase {
+        Phase::Action { active, .. } => active,
+        _ => panic!("not the action phase"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The window (§38.3) and component actions (§8)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rr_8_component_action_card_resolves_after_everyone_passes_and_ends_the_turn() {
+    let mut s = game();
+    let tg = s.players[SOL].trade_goods;
+    give(&mut s, SOL, "mining_initiative");
+    play(&mut s, SOL, "play mining_initiative jord").unwrap();
+    // The card is face up and waits for the others, privately asked, Letnev first (clockwise).
+    let w = s.window.clone().unwrap();
+    assert_eq!(w.pending, vec![LETNEV, HACAN]);
+    let prompts = Ti4::prompts(&s);
+    assert_eq!(prompts.len(), 2);
+    assert!(prompts.iter().all(|p| p.private));
+    assert_eq!(
+        s.players[SOL].trade_goods, tg,
+        "nothing happens before the window closes"
+    );
+    // Nothing else goes on meanwhile.
+    assert_eq!(refused(&mut s, SOL, "pass"), "ti4-window-open");
+    all_pass(&mut s);
+    assert_eq!(s.players[SOL].trade_goods, tg + 4, "Jord's 4 resources");
+    assert_eq!(
+        active(&s),
+        LETNEV,
+        "§8: the component action was Sol's turn"
+    );
+}
+
+#[test]
+fn rr_38_3_sabotage_cancels_the_card_and_the_turn_is_still_spent() {
+    let mut s = game();
+    let tg = s.players[SOL].trade_goods;
+    give(&mut s, SOL, "mining_initiative");
+    give(&mut s, HACAN, "sabotage");
+    play(&mut s, SOL, "play mining_initiative jord").unwrap();
+    // Only the holder's private prompt offers Sabotage.
+    let prompts = Ti4::prompts(&s);
+    let hacan = prompts.iter().find(|p| p.seat == HACAN).unwrap();
+    let letnev = prompts.iter().find(|p| p.seat == LETNEV).unwrap();
+    assert!(hacan.choices.iter().any(|c| c.notation == "react sabotage"));
+    assert!(
+        !letnev
+            .choices
+            .iter()
+            .any(|c| c.notation == "react sabotage")
+    );
+    // Letnev can't play a card they don't hold.
+    assert_eq!(
+        refused(&mut s, LETNEV, "react sabotage"),
+        "ti4-card-not-in-hand"
+    );
+    let r = play(&mut s, HACAN, "react sabotage").unwrap();
+    assert!(r.barrier);
+    assert!(s.window.is_none());
+    assert_eq!(s.players[SOL].trade_goods, tg, "cancelled: no trade goods");
+    assert!(s.players[HACAN].action_cards.is_empty());
+    assert_eq!(
+        s.action_discard,
+        vec!["mining_initiative".to_string(), "sabotage".to_string()]
+    );
+    assert_eq!(active(&s), LETNEV);
+}
+
+#[test]
+fn rr_38_3_the_timeout_passes_for_silent_players() {
+    let mut s = game();
+    give(&mut s, SOL, "industrial_initiative");
+    play(&mut s, SOL, "play industrial_initiative").unwrap();
+    play(&mut s, LETNEV, "react pass").unwrap();
+    assert_eq!(
+        refused(&mut s, LETNEV, "react pass"),
+        "ti4-not-awaited-window"
+    );
+    // `expire` has no notation: only the app's timer sends it.
+    assert!(Ti4::parse_action(&s, "expire").is_err());
+    let r = Ti4::apply(&mut s, SOL, &Action::Expire, &mut GameRng::for_step(1, 2)).unwrap();
+    assert!(r.log.iter().any(|l| l.msg.id == "ti4-log-window-expired"));
+    assert!(s.window.is_none());
+    assert_eq!(active(&s), LETNEV);
+}
+
+#[test]
+fn rr_38_cards_are_played_only_from_ones_hand_at_their_time() {
+    let mut s = game();
+    assert_eq!(
+        refused(&mut s, SOL, "play mining_initiative jord"),
+        "ti4-card-not-in-hand"
+    );
+    give(&mut s, LETNEV, "mining_initiative");
+    assert_eq!(
+        refused(&mut s, LETNEV, "play mining_initiative wren_terra"),
+        "not-your-turn"
+    );
+    give(&mut s, SOL, "shields_holding");
+    assert_eq!(
+        refused(&mut s, SOL, "play shields_holding"),
+        "ti4-card-not-now"
+    );
+    give(&mut s, SOL, "sabotage");
+    assert_eq!(
+        refused(&mut s, SOL, "play sabotage"),
+        "ti4-sabotage-is-a-reaction"
+    );
+    give(&mut s, SOL, "mining_initiative");
+    assert_eq!(
+        refused(&mut s, SOL, "play mining_initiative arc_prime"),
+        "ti4-card-not-your-planet"
+    );
+    assert_eq!(
+        refused(&mut s, SOL, "play mining_initiative"),
+        "ti4-play-help"
+    );
+    assert_eq!(
+        refused(&mut s, SOL, "play nonsense"),
+        "ti4-unknown-action-card"
+    );
+    // A card the engine leaves to adjustment says so.
+    give(&mut s, SOL, "courageous_to_the_end");
+    assert_eq!(
+        refused(&mut s, SOL, "play courageous_to_the_end"),
+        "ti4-card-by-adjustment"
+    );
+}
+
+#[test]
+fn rr_38_notation_round_trips() {
+    let s = game();
+    for text in [
+        "play mining_initiative jord",
+        "play summit fleet strategy",
+        "react pass",
+        "react sabotage",
+    ] {
+        let a = Ti4::parse_action(&s, text).unwrap();
+        assert_eq!(a.notation(), text);
+        assert_eq!(Ti4::parse_action(&s, &a.notation()).unwrap(), a);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Component-action cards, one test each
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn card_industrial_and_economic_initiative() {
+    let mut s = game();
+    own(&mut s, SOL, "wellon");
+    own(&mut s, SOL, "saudor");
+    own(&mut s, SOL, "lodor");
+    let tg = s.players[SOL].trade_goods;
+    resolve(&mut s, SOL, "play industrial_initiative");
+    assert_eq!(s.players[SOL].trade_goods, tg + 2, "2 industrial planets");
+    // Letnev's turn, then Hacan's, then Sol's again: use Letnev and Hacan's turns by passing is
+    // not possible with ready cards; set the turn back to Sol directly.
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    for c in &mut s.players[SOL].planets {
+        c.exhausted = true;
+    }
+    resolve(&mut s, SOL, "play economic_initiative");
+    let ready: Vec<&str> = s.players[SOL]
+        .planets
+        .iter()
+        .filter(|c| !c.exhausted)
+        .map(|c| c.planet.as_str())
+        .collect();
+    assert_eq!(ready, vec!["lodor"], "only the cultural planet is readied");
+}
+
+#[test]
+fn card_focused_research() {
+    let mut s = game();
+    s.players[SOL].trade_goods = 3;
+    let tech = strategic::researchable(&s, SOL)
+        .into_iter()
+        .find(|t| t.prerequisites.is_empty())
+        .unwrap()
+        .id
+        .clone();
+    give(&mut s, SOL, "focused_research");
+    assert_eq!(
+        refused(&mut s, SOL, &format!("play focused_research {tech}")),
+        "ti4-card-needs-trade-goods"
+    );
+    s.players[SOL].trade_goods = 5;
+    resolve(&mut s, SOL, &format!("play focused_research {tech}"));
+    assert!(s.players[SOL].techs.contains(&tech));
+    assert_eq!(s.players[SOL].trade_goods, 1);
+}
+
+#[test]
+fn card_frontline_deployment_and_rise_of_a_messiah() {
+    let mut s = game();
+    let before = count(&s, 1, SOL, UnitKind::Infantry, Some("jord"));
+    resolve(&mut s, SOL, "play frontline_deployment jord");
+    assert_eq!(
+        count(&s, 1, SOL, UnitKind::Infantry, Some("jord")),
+        before + 3
+    );
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    own(&mut s, SOL, "wellon");
+    resolve(&mut s, SOL, "play rise_of_a_messiah");
+    assert_eq!(
+        count(&s, 1, SOL, UnitKind::Infantry, Some("jord")),
+        before + 4
+    );
+    assert_eq!(count(&s, 19, SOL, UnitKind::Infantry, Some("wellon")), 1);
+}
+
+#[test]
+fn card_ghost_ship_and_war_effort() {
+    let mut s = game();
+    give(&mut s, SOL, "ghost_ship");
+    assert_eq!(
+        refused(&mut s, SOL, "play ghost_ship 19"),
+        "ti4-card-needs-wormhole"
+    );
+    resolve(&mut s, SOL, "play ghost_ship 26");
+    assert_eq!(count(&s, 26, SOL, UnitKind::Destroyer, None), 1);
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    give(&mut s, SOL, "war_effort");
+    assert_eq!(
+        refused(&mut s, SOL, "play war_effort 19"),
+        "ti4-card-needs-your-ships"
+    );
+    resolve(&mut s, SOL, "play war_effort 1");
+    assert_eq!(count(&s, 1, SOL, UnitKind::Cruiser, None), 1);
+}
+
+#[test]
+fn card_insubordination_and_signal_jamming() {
+    let mut s = game();
+    let t = s.players[LETNEV].tokens;
+    resolve(&mut s, SOL, "play insubordination letnev");
+    assert_eq!(s.players[LETNEV].tokens.tactic, t.tactic - 1);
+    assert_eq!(
+        s.players[LETNEV].tokens.reinforcements,
+        t.reinforcements + 1
+    );
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    // Sol's ships are at home (tile 1); tile 32 is next to it, tile 36 is not.
+    give(&mut s, SOL, "signal_jamming");
+    assert_eq!(
+        refused(&mut s, SOL, "play signal_jamming 1 letnev"),
+        "ti4-card-home-system"
+    );
+    assert_eq!(
+        refused(&mut s, SOL, "play signal_jamming 36 letnev"),
+        "ti4-card-not-in-reach"
+    );
+    let r = s.players[LETNEV].tokens.reinforcements;
+    resolve(&mut s, SOL, "play signal_jamming 32 letnev");
+    assert!(s.systems[idx(&s, 32)].command_tokens.contains(&LETNEV));
+    assert_eq!(s.players[LETNEV].tokens.reinforcements, r - 1);
+}
+
+#[test]
+fn card_lucky_shot() {
+    let mut s = game();
+    own(&mut s, SOL, "wellon");
+    put(&mut s, 19, LETNEV, UnitKind::Cruiser, 2, None);
+    give(&mut s, SOL, "lucky_shot");
+    assert_eq!(
+        refused(&mut s, SOL, "play lucky_shot 19 letnev carrier"),
+        "ti4-card-lucky-shot-unit"
+    );
+    assert_eq!(
+        refused(&mut s, SOL, "play lucky_shot 19 letnev destroyer"),
+        "ti4-card-no-such-ship"
+    );
+    resolve(&mut s, SOL, "play lucky_shot 19 letnev cruiser");
+    assert_eq!(count(&s, 19, LETNEV, UnitKind::Cruiser, None), 1);
+}
+
+#[test]
+fn card_plague_rolls_per_infantry() {
+    let mut s = game();
+    own(&mut s, LETNEV, "wellon");
+    put(&mut s, 19, LETNEV, UnitKind::Infantry, 6, Some("wellon"));
+    give(&mut s, SOL, "plague");
+    assert_eq!(
+        refused(&mut s, SOL, "play plague jord"),
+        "ti4-card-not-others-planet"
+    );
+    play(&mut s, SOL, "play plague wellon").unwrap();
+    play(&mut s, LETNEV, "react pass").unwrap();
+    let r = play(&mut s, HACAN, "react pass").unwrap();
+    assert!(r.barrier, "dice were rolled");
+    let left = count(&s, 19, LETNEV, UnitKind::Infantry, Some("wellon"));
+    // One die per infantry, each 6+ destroys one (the dice are in the log).
+    let line = r.log.iter().find(|l| l.msg.id == "ti4-log-dice").unwrap();
+    let Some(starpost::core::msg::Arg::Text(dice)) = line.msg.arg("dice") else {
+        panic!("dice argument");
+    };
+    let rolled: Vec<u32> = dice
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert_eq!(rolled.len(), 6);
+    let hits = rolled.iter().filter(|d| **d >= 6).count() as u32;
+    assert_eq!(left, 6 - hits);
+}
+
+#[test]
+fn card_reactor_meltdown_and_cripple_defenses() {
+    let mut s = game();
+    own(&mut s, LETNEV, "wellon");
+    put(&mut s, 19, LETNEV, UnitKind::SpaceDock, 1, Some("wellon"));
+    put(&mut s, 19, LETNEV, UnitKind::Pds, 2, Some("wellon"));
+    give(&mut s, SOL, "reactor_meltdown");
+    assert_eq!(
+        refused(&mut s, SOL, "play reactor_meltdown arc_prime"),
+        "ti4-card-home-system"
+    );
+    resolve(&mut s, SOL, "play reactor_meltdown wellon");
+    assert_eq!(
+        count(&s, 19, LETNEV, UnitKind::SpaceDock, Some("wellon")),
+        0
+    );
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    // Sol needs units in or next to the planet's system.
+    give(&mut s, SOL, "cripple_defenses");
+    assert_eq!(
+        refused(&mut s, SOL, "play cripple_defenses wellon"),
+        "ti4-card-not-in-reach"
+    );
+    put(&mut s, 19, SOL, UnitKind::Destroyer, 1, None);
+    resolve(&mut s, SOL, "play cripple_defenses wellon");
+    assert_eq!(count(&s, 19, LETNEV, UnitKind::Pds, Some("wellon")), 0);
+}
+
+#[test]
+fn card_repeal_law() {
+    let mut s = game();
+    let law = content::content()
+        .agendas
+        .iter()
+        .find(|a| a.kind == content::AgendaKind::Law)
+        .unwrap()
+        .id
+        .clone();
+    give(&mut s, SOL, "repeal_law");
+    assert_eq!(
+        refused(&mut s, SOL, &format!("play repeal_law {law}")),
+        "ti4-card-no-such-law"
+    );
+    s.laws.push(Law {
+        agenda: law.clone(),
+        elected: None,
+        exhausted: false,
+    });
+    resolve(&mut s, SOL, &format!("play repeal_law {law}"));
+    assert!(s.laws.is_empty());
+    assert!(
+        s.agenda_discard.contains(&law),
+        "a discarded law goes to the agenda discard pile"
+    );
+}
+
+#[test]
+fn card_spy_takes_a_random_card_and_only_the_two_players_see_which() {
+    let mut s = game();
+    give(&mut s, LETNEV, "upgrade");
+    give(&mut s, SOL, "spy");
+    play(&mut s, SOL, "play spy letnev").unwrap();
+    play(&mut s, LETNEV, "react pass").unwrap();
+    let r = play(&mut s, HACAN, "react pass").unwrap();
+    assert!(s.players[LETNEV].action_cards.is_empty());
+    assert_eq!(s.players[SOL].action_cards, vec!["upgrade".to_string()]);
+    for line in &r.log {
+        let text = format!("{:?}", line.msg);
+        if text.contains("Upgrade") {
+            assert!(
+                matches!(line.visibility, Visibility::Seat(s) if s == SOL || s == LETNEV),
+                "the card's name is private: {line:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn card_tactical_bombardment_exhausts_others_planets() {
+    let mut s = game();
+    own(&mut s, LETNEV, "new_albion");
+    own(&mut s, LETNEV, "starpoint");
+    give(&mut s, SOL, "tactical_bombardment");
+    assert_eq!(
+        refused(&mut s, SOL, "play tactical_bombardment 27"),
+        "ti4-card-needs-bombardment"
+    );
+    put(&mut s, 27, SOL, UnitKind::Dreadnought, 1, None);
+    resolve(&mut s, SOL, "play tactical_bombardment 27");
+    assert!(
+        s.players[LETNEV]
+            .planets
+            .iter()
+            .filter(|c| c.planet == "new_albion" || c.planet == "starpoint")
+            .all(|c| c.exhausted)
+    );
+}
+
+#[test]
+fn card_unexpected_action_returns_a_token() {
+    let mut s = game();
+    give(&mut s, SOL, "unexpected_action");
+    assert_eq!(
+        refused(&mut s, SOL, "play unexpected_action 19"),
+        "ti4-card-no-token-there"
+    );
+    let i = idx(&s, 19);
+    s.systems[i].command_tokens.push(SOL);
+    let r = s.players[SOL].tokens.reinforcements;
+    resolve(&mut s, SOL, "play unexpected_action 19");
+    assert!(!s.systems[i].command_tokens.contains(&SOL));
+    assert_eq!(s.players[SOL].tokens.reinforcements, r + 1);
+}
+
+#[test]
+fn card_unstable_planet_and_uprising() {
+    let mut s = game();
+    own(&mut s, LETNEV, "vefut_ii");
+    put(&mut s, 20, LETNEV, UnitKind::Infantry, 4, Some("vefut_ii"));
+    give(&mut s, SOL, "unstable_planet");
+    assert_eq!(
+        refused(&mut s, SOL, "play unstable_planet wellon"),
+        "ti4-card-not-hazardous"
+    );
+    resolve(&mut s, SOL, "play unstable_planet vefut_ii");
+    assert_eq!(
+        count(&s, 20, LETNEV, UnitKind::Infantry, Some("vefut_ii")),
+        1,
+        "3 destroyed"
+    );
+    assert!(
+        s.players[LETNEV]
+            .planets
+            .iter()
+            .any(|c| c.planet == "vefut_ii" && c.exhausted)
+    );
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    own(&mut s, LETNEV, "saudor");
+    give(&mut s, SOL, "uprising");
+    assert_eq!(
+        refused(&mut s, SOL, "play uprising vefut_ii"),
+        "ti4-card-planet-exhausted"
+    );
+    assert_eq!(
+        refused(&mut s, SOL, "play uprising arc_prime"),
+        "ti4-card-home-planet"
+    );
+    let tg = s.players[SOL].trade_goods;
+    resolve(&mut s, SOL, "play uprising saudor");
+    assert_eq!(s.players[SOL].trade_goods, tg + 2);
+    assert!(
+        s.players[LETNEV]
+            .planets
+            .iter()
+            .any(|c| c.planet == "saudor" && c.exhausted)
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards played at other moments
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn card_summit_at_the_start_of_the_strategy_phase() {
+    let mut s = fixtures::three_players();
+    let t = s.players[LETNEV].tokens;
+    give(&mut s, LETNEV, "summit");
+    assert_eq!(
+        refused(&mut s, LETNEV, "play summit bogus"),
+        "ti4-play-help"
+    );
+    resolve(&mut s, LETNEV, "play summit fleet strategy");
+    assert_eq!(s.players[LETNEV].tokens.fleet, t.fleet + 1);
+    assert_eq!(s.players[LETNEV].tokens.strategy, t.strategy + 1);
+    assert_eq!(s.strategy_picker(), Some(SOL), "the strategy phase goes on");
+    play(&mut s, SOL, "pick 1").unwrap();
+    give(&mut s, LETNEV, "summit");
+    assert_eq!(refused(&mut s, LETNEV, "play summit"), "ti4-card-not-now");
+}
+
+#[test]
+fn card_flank_speed_and_upgrade_after_activation() {
+    let mut s = game();
+    give(&mut s, SOL, "flank_speed");
+    assert_eq!(refused(&mut s, SOL, "play flank_speed"), "ti4-card-not-now");
+    // Sol's carriers (move 1) at home; tile 20 is two systems away.
+    let home = pos(&s, 1);
+    let target = s
+        .systems
+        .iter()
+        .map(|x| x.position)
+        .find(|p| {
+            starpost::games::ti4::rules::movement::path_cost(&s, SOL, home, *p).map(|c| c.0)
+                == Some(2)
+        })
+        .unwrap();
+    let tile = s.system_at(target).unwrap().tile;
+    play(&mut s, SOL, &format!("activate {tile}")).unwrap();
+    let mut tried = s.clone();
+    assert_eq!(
+        play(&mut tried, SOL, "move 1: 1 carrier").unwrap_err().id,
+        "ti4-move-too-far"
+    );
+    resolve(&mut s, SOL, "play flank_speed");
+    play(&mut s, SOL, "move 1: 1 carrier").unwrap();
+    assert_eq!(
+        units::count(s.system_at(target).unwrap(), SOL, UnitKind::Carrier, None),
+        1
+    );
+
+    // Upgrade: a cruiser in the active system becomes a dreadnought.
+    let mut s = game();
+    put(&mut s, 19, SOL, UnitKind::Cruiser, 1, None);
+    play(&mut s, SOL, "activate 19").unwrap();
+    resolve(&mut s, SOL, "play upgrade");
+    assert_eq!(count(&s, 19, SOL, UnitKind::Cruiser, None), 0);
+    assert_eq!(count(&s, 19, SOL, UnitKind::Dreadnought, None), 1);
+}
+
+#[test]
+fn card_shields_holding_and_maneuvering_jets_cancel_hits() {
+    let mut s = game();
+    space_combat(&mut s, 19, (3, 1), false, None);
+    give(&mut s, LETNEV, "maneuvering_jets");
+    assert_eq!(
+        refused(&mut s, LETNEV, "play maneuvering_jets"),
+        "ti4-card-not-now"
+    );
+    resolve(&mut s, SOL, "play shields_holding");
+    assert_eq!(combat(&s).attacker_hits, 1, "2 of Sol's 3 hits cancelled");
+
+    let mut s = game();
+    space_combat(&mut s, 19, (0, 2), true, None);
+    resolve(&mut s, LETNEV, "play maneuvering_jets");
+    assert_eq!(combat(&s).defender_hits, 1);
+}
+
+#[test]
+fn card_shields_holding_cancelling_every_hit_lets_the_combat_go_on() {
+    let mut s = game();
+    space_combat(&mut s, 19, (2, 0), false, None);
+    let round = combat(&s).round;
+    resolve(&mut s, SOL, "play shields_holding");
+    // Both sides are done with hits: the next round was rolled (or the combat ended).
+    if let Phase::Action {
+        tactical: Some(t), ..
+    } = &s.phase
+        && let TacticalStep::Combat(c) = &t.step
+    {
+        assert!(c.round > round);
+    }
+}
+
+#[test]
+fn card_morale_boost_fighter_prototype_and_emergency_repairs_at_round_start() {
+    let mut s = game();
+    space_combat(&mut s, 19, (0, 0), false, Some(LETNEV));
+    resolve(&mut s, SOL, "play morale_boost");
+    resolve(&mut s, SOL, "play fighter_prototype");
+    let b = combat(&s).bonuses;
+    assert_eq!(b.len(), 2);
+    assert!(
+        b.iter()
+            .any(|x| x.seat == SOL && x.amount == 1 && !x.fighters_only)
+    );
+    assert!(
+        b.iter()
+            .any(|x| x.seat == SOL && x.amount == 2 && x.fighters_only)
+    );
+    let i = idx(&s, 19);
+    for g in &mut s.systems[i].units {
+        if g.owner == SOL {
+            g.damaged = 2;
+        }
+    }
+    resolve(&mut s, SOL, "play emergency_repairs");
+    assert!(s.systems[i].units.iter().all(|g| g.damaged == 0));
+    // The round's bonuses end with the round: Letnev stays, the dice roll.
+    play(&mut s, LETNEV, "retreat no").unwrap();
+    if let Phase::Action {
+        tactical: Some(t), ..
+    } = &s.phase
+        && let TacticalStep::Combat(c) = &t.step
+        && c.round > 1
+    {
+        assert!(c.bonuses.is_empty());
+    }
+}
+
+#[test]
+fn card_morale_boost_makes_more_hits() {
+    // The same dice with and without +1: never fewer hits, and more for some seeds.
+    let mut more = 0;
+    for seed in 0..40u64 {
+        let mut hits = Vec::new();
+        for boosted in [false, true] {
+            let mut s = game();
+            space_combat(&mut s, 19, (0, 0), false, Some(LETNEV));
+            if boosted {
+                resolve(&mut s, SOL, "play morale_boost");
+            }
+            Ti4::apply(
+                &mut s,
+                LETNEV,
+                &Action::Retreat {
+                    to: None,
+                    always: true,
+                },
+                &mut GameRng::for_step(seed, 7),
+            )
+            .unwrap();
+            let c = combat(&s);
+            hits.push(c.defender_hits);
+        }
+        assert!(hits[1] >= hits[0], "seed {seed}: {hits:?}");
+        if hits[1] > hits[0] {
+            more += 1;
+        }
+    }
+    assert!(more > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverage of the card data
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn every_action_card_is_automated_or_listed_in_features() {
+    let features =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/FEATURES.md")).unwrap();
+    let mut missing = Vec::new();
+    for c in &content::content().action_cards {
+        if !cards::AUTOMATED.contains(&c.id.as_str()) && !features.contains(&c.name) {
+            missing.push(c.name.clone());
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not automated and not in FEATURES.md: {missing:?}"
+    );
+    for id in cards::AUTOMATED {
+        assert!(content::action_card(id).is_some(), "{id} is a card");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agenda-phase cards (§35)
+// ---------------------------------------------------------------------------------------------
+
+/// The agenda phase with a plain directive on the table (for / against).
+fn agenda_game() -> State {
+    let mut s = fixtures::at_agenda();
+    if let Phase::Agenda(a) = &mut s.phase {
+        a.agenda = "economic_equality".into();
+    }
+    s
+}
+
+/// Everyone still to vote votes `outcome`; the speaker breaks a tie for it.
+fn vote_all(s: &mut State, outcome: &str) {
+    while let Phase::Agenda(a) = &s.phase {
+        if a.agenda != "economic_equality" {
+            return;
+        }
+        if !a.tied.is_empty() {
+            let speaker = s.speaker;
+            play(s, speaker, &format!("decide {outcome}")).unwrap();
+            continue;
+        }
+        let Some(&seat) = a.order.get(a.votes.len()) else {
+            return;
+        };
+        play(s, seat, &format!("vote {outcome}")).unwrap();
+    }
+}
+
+#[test]
+fn rr_35_22_riders_pay_off_only_on_the_predicted_outcome_and_their_player_does_not_vote() {
+    let mut s = agenda_game();
+    let vp = s.players[HACAN].victory_points;
+    resolve(&mut s, HACAN, "play imperial_rider for");
+    let Phase::Agenda(a) = &s.phase else { panic!() };
+    assert!(!a.order.contains(&HACAN), "a rider's player does not vote");
+    vote_all(&mut s, "for");
+    assert_eq!(s.players[HACAN].victory_points, vp + 1);
+
+    let mut s = agenda_game();
+    resolve(&mut s, HACAN, "play trade_rider against");
+    vote_all(&mut s, "for");
+    // Economic Equality "for" gives everyone 5 trade goods; the wrong prediction adds nothing.
+    assert_eq!(s.players[HACAN].trade_goods, 5);
+}
+
+#[test]
+fn rr_35_22_each_rider_pays_its_reward() {
+    type Check = fn(&State, &State) -> bool;
+    let cases: [(&str, Check); 8] = [
+        ("imperial_rider", |b, a| {
+            a.players[LETNEV].victory_points == b.players[LETNEV].victory_points + 1
+        }),
+        ("trade_rider", |_, a| a.players[LETNEV].trade_goods == 5 + 5),
+        ("leadership_rider", |b, a| {
+            a.players[LETNEV].tokens.tactic == b.players[LETNEV].tokens.tactic + 3
+        }),
+        ("politics_rider", |b, a| {
+            a.speaker == LETNEV
+                && a.players[LETNEV].action_cards.len() >= b.players[LETNEV].action_cards.len() + 3
+        }),
+        ("technology_rider", |_, a| {
+            a.agenda_effects.pending.iter().any(|p| p.seat == LETNEV)
+        }),
+        ("construction_rider", |b, a| {
+            units::on_board(a, LETNEV, UnitKind::SpaceDock)
+                == units::on_board(b, LETNEV, UnitKind::SpaceDock) + 1
+        }),
+        ("warfare_rider", |b, a| {
+            units::on_board(a, LETNEV, UnitKind::Dreadnought)
+                == units::on_board(b, LETNEV, UnitKind::Dreadnought) + 1
+        }),
+        ("diplomacy_rider", |_, a| {
+            let home = a.players[LETNEV].home_position;
+            let sys = a.system_at(home).unwrap();
+            sys.command_tokens.contains(&SOL) && sys.command_tokens.contains(&HACAN)
+        }),
+    ];
+    for (card, check) in cases {
+        let mut s = agenda_game();
+        // Letnev needs a second planet without a dock for the Construction Rider.
+        own(&mut s, LETNEV, "wellon");
+        let before = s.clone();
+        resolve(&mut s, LETNEV, &format!("play {card} for"));
+        vote_all(&mut s, "for");
+        assert!(check(&before, &s), "{card}");
+    }
+}
+
+#[test]
+fn rr_35_veto_assassinate_councilor_and_burial_sites() {
+    // Veto: the agenda is discarded and the next one revealed.
+    let mut s = agenda_game();
+    resolve(&mut s, SOL, "play veto");
+    assert!(s.agenda_discard.contains(&"economic_equality".to_string()));
+    assert!(matches!(&s.phase, Phase::Agenda(a) if a.agenda != "economic_equality"));
+
+    // Assassinate Representative: the player may not vote.
+    let mut s = agenda_game();
+    resolve(&mut s, SOL, "play assassinate_representative letnev");
+    assert!(matches!(&s.phase, Phase::Agenda(a) if !a.order.contains(&LETNEV)));
+    // Once someone has voted, "after revealed" cards are too late.
+    let first = match &s.phase {
+        Phase::Agenda(a) => a.order[0],
+        _ => unreachable!(),
+    };
+    play(&mut s, first, "vote for").unwrap();
+    give(&mut s, SOL, "veto");
+    assert_eq!(refused(&mut s, SOL, "play veto"), "ti4-card-not-now");
+
+    // Distinguished Councilor: +5 votes after one's own vote.
+    let first_votes = match &s.phase {
+        Phase::Agenda(a) => a.votes[0].votes,
+        _ => unreachable!(),
+    };
+    resolve(&mut s, first, "play distinguished_councilor");
+    assert!(matches!(&s.phase, Phase::Agenda(a) if a.votes[0].votes == first_votes + 5));
+
+    // Ancient Burial Sites: the player's cultural planets are exhausted.
+    let mut s = agenda_game();
+    own(&mut s, HACAN, "lodor");
+    resolve(&mut s, SOL, "play ancient_burial_sites hacan");
+    assert!(
+        s.players[HACAN]
+            .planets
+            .iter()
+            .any(|c| c.planet == "lodor" && c.exhausted)
+    );
+    let mut s = agenda_game();
+    give(&mut s, SOL, "imperial_rider");
+    assert_eq!(
+        refused(&mut s, SOL, "play imperial_rider maybe"),
+        "ti4-card-no-such-outcome"
+    );
+}
