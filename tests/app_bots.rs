@@ -5,65 +5,13 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::{CHANNEL, Table, user};
-use starpost::app::{App, AppConfig, Command};
+use common::{CHANNEL, Table};
 use starpost::core::GameRng;
 use starpost::core::rules::Rules;
 use starpost::games::ti4::{Ti4, bot, content};
-use starpost::render::Renderer;
 
 async fn game(seed: u64, players: usize) {
-    let pool = starpost::store::connect("sqlite::memory:").await.unwrap();
-    let config = AppConfig {
-        boards_on_change: false,
-        ..AppConfig::default()
-    };
-    let names: Vec<String> = (0..players).map(|i| format!("bot{i}")).collect();
-    let mut t = Table {
-        app: App::new(pool, Arc::new(Renderer::new()), config),
-        users: names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| user(100 + i as u64, n))
-            .collect(),
-        now: "2026-03-02T10:00:00Z".parse().unwrap(),
-        next_interaction: 1,
-        history: Vec::new(),
-    };
-    t.run(
-        "bot0",
-        Command::New {
-            game: "ti4".into(),
-            players: Some(players as i64),
-            seed: Some(seed as i64),
-            map: None,
-            options: None,
-        },
-    )
-    .await;
-    for n in &names {
-        t.run(
-            n,
-            Command::Join {
-                faction: None,
-                color: None,
-            },
-        )
-        .await;
-    }
-    let e = t
-        .run(
-            "bot0",
-            Command::Start {
-                speaker: None,
-                seating: None,
-            },
-        )
-        .await;
-    assert!(!e.reply.ephemeral, "{}", e.reply.text);
-
+    let mut t = Table::bots("ti4", players, seed).await;
     let mut rng = GameRng::for_step(seed, 77);
     let mut accepted = 0;
     for step in 0..20_000 {
@@ -90,23 +38,7 @@ async fn game(seed: u64, players: usize) {
         };
         let who = state.players[seat].name.clone();
         // Press the button when there is one for this choice, else write it out.
-        let button = t.history.iter().rev().take(40).find_map(|(_, e)| {
-            let buttons = e
-                .reply
-                .buttons
-                .iter()
-                .chain(e.posts.iter().flat_map(|p| &p.buttons))
-                .chain(e.dms.iter().flat_map(|d| &d.buttons));
-            buttons
-                .into_iter()
-                .find(|b| b.custom_id.ends_with(&format!(":{seat}:{text}")))
-                .map(|b| b.custom_id.clone())
-        });
-        let cmd = match button {
-            Some(custom_id) => Command::Press { custom_id },
-            None => Command::Play { text: text.clone() },
-        };
-        let e = t.run(&who, cmd).await;
+        let e = t.act_as(&who, seat, &text).await;
         assert!(
             !e.reply.text.contains("Something went wrong"),
             "seed {seed}: `{text}`: {}",

@@ -42,9 +42,11 @@ fn must(s: &mut State, seat: Seat, text: &str) {
     }
 }
 
-/// Declines every colony-ship offer waiting (after a sector is taken, or in upkeep).
+/// Declines every colony-ship or end-of-combat diplomacy offer waiting.
 fn settle(s: &mut State) {
-    while let Some(Pending::Colonize { seat, .. }) = s.pending.first().cloned() {
+    while let Some(Pending::Colonize { seat, .. } | Pending::Envoy { seat }) =
+        s.pending.first().cloned()
+    {
         must(s, seat, "done");
     }
 }
@@ -1272,4 +1274,45 @@ fn ecl_5_instant_technologies_add_discs_and_artifact_resources() {
     must(&mut s, 0, "research artifact_key m");
     assert!(artifacts >= 1);
     assert_eq!(s.players[0].storage[0], money + 5 * artifacts);
+}
+
+#[test]
+fn ecl_5_an_orbital_takes_one_money_or_science_cube() {
+    // Rows 31, 55.
+    let mut s = new_game(2, 33);
+    let home = s.players[0].home;
+    s.players[0].techs.push("orbital".into());
+    s.players[0].storage[2] = 20;
+    must(&mut s, 0, &format!("build orbital {home}"));
+    assert!(s.sector(home).unwrap().orbital);
+    must(&mut s, 1, "pass");
+    assert!(refused(&mut s, 0, &format!("build orbital {home}")).contains("ec-structure-there"));
+    let spots = action_phase::colony_spots(&s, 0);
+    assert!(spots.contains(&(home, ORBITAL)), "{spots:?}");
+    assert!(refused(&mut s, 0, &format!("colony {home} {ORBITAL} x")).contains("ec-orbital-track"));
+    let science = s.players[0].track_cubes[1];
+    must(&mut s, 0, &format!("colony {home} {ORBITAL} s"));
+    assert_eq!(s.players[0].track_cubes[1], science - 1);
+    assert!(!action_phase::colony_spots(&s, 0).contains(&(home, ORBITAL)));
+}
+
+#[test]
+fn ecl_5_diplomacy_is_offered_at_the_end_of_the_combat_phase() {
+    // Row 74.
+    let mut s = new_game(4, 34);
+    let (_, next) = corridor(&mut s);
+    s.sector_mut(next).unwrap().owner = Some(1);
+    for seat in 0..4 {
+        must(&mut s, seat, "pass");
+    }
+    let Some(Pending::Envoy { seat: 0 }) = s.pending.first().cloned() else {
+        panic!("player 0 is offered diplomacy: {:?}", s.pending);
+    };
+    let p = Eclipse::prompts(&s).remove(0);
+    assert!(p.choices.iter().any(|c| c.notation == "ally 1 m"));
+    must(&mut s, 0, "ally 1 m");
+    must(&mut s, 1, "accept s");
+    assert_eq!(s.players[1].ambassadors, vec![0]);
+    settle(&mut s);
+    assert_eq!(s.round, 2);
 }

@@ -46,6 +46,82 @@ impl Table {
         }
     }
 
+    /// A table of `players` bots (`bot0`, `bot1`, …) that has created, joined and started a
+    /// seeded game of `game`; boards are not rendered on every change.
+    pub async fn bots(game: &str, players: usize, seed: u64) -> Table {
+        let pool = starpost::store::connect("sqlite::memory:")
+            .await
+            .expect("database");
+        let config = AppConfig {
+            boards_on_change: false,
+            ..AppConfig::default()
+        };
+        let mut t = Table {
+            app: App::new(pool, Arc::new(Renderer::new()), config),
+            users: (0..players)
+                .map(|i| user(100 + i as u64, &format!("bot{i}")))
+                .collect(),
+            now: "2026-03-02T10:00:00Z".parse().unwrap(),
+            next_interaction: 1,
+            history: Vec::new(),
+        };
+        t.run(
+            "bot0",
+            Command::New {
+                game: game.into(),
+                players: Some(players as i64),
+                seed: Some(seed as i64),
+                map: None,
+                options: None,
+            },
+        )
+        .await;
+        for i in 0..players {
+            let e = t
+                .run(
+                    &format!("bot{i}"),
+                    Command::Join {
+                        faction: None,
+                        color: None,
+                    },
+                )
+                .await;
+            assert!(!e.reply.ephemeral, "{}", e.reply.text);
+        }
+        let e = t
+            .run(
+                "bot0",
+                Command::Start {
+                    speaker: None,
+                    seating: None,
+                },
+            )
+            .await;
+        assert!(!e.reply.ephemeral, "{}", e.reply.text);
+        t
+    }
+
+    /// Plays `text` for `seat` as a person would: presses the button offered for it among the
+    /// latest messages, else writes it with `/play`.
+    pub async fn act_as(&mut self, who: &str, seat: usize, text: &str) -> Effects {
+        let button = self.history.iter().rev().take(40).find_map(|(_, e)| {
+            e.reply
+                .buttons
+                .iter()
+                .chain(e.posts.iter().flat_map(|p| &p.buttons))
+                .chain(e.dms.iter().flat_map(|d| &d.buttons))
+                .find(|b| b.custom_id.ends_with(&format!(":{seat}:{text}")))
+                .map(|b| b.custom_id.clone())
+        });
+        let cmd = match button {
+            Some(custom_id) => Command::Press { custom_id },
+            None => Command::Play {
+                text: text.to_string(),
+            },
+        };
+        self.run(who, cmd).await
+    }
+
     pub fn u(&self, name: &str) -> User {
         self.users
             .iter()

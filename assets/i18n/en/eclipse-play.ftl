@@ -192,3 +192,5 @@ ec-concede-not-yet = You can concede only with no disc and no ship on the map.
 ec-log-concede = { $player } has no disc and no ship left and concedes; their score stays.
 ec-choice-concede = Concede
 ec-choice-influence = Influence { $sector }
+ec-ask-envoy = End of the combat phase: you may propose ambassadors now (a cube from one of your tracks goes with yours), or be done.
+ec-choice-ally = Ambassadors with { $player } ({ $track } cube)

@@ -5,7 +5,7 @@
 use super::Eclipse;
 use super::rules::action_phase::influence_target;
 use super::rules::{data, upkeep};
-use super::state::{Phase, State};
+use super::state::{Pending, Phase, State};
 use crate::core::rules::Rules;
 use crate::core::{GameRng, Seat};
 
@@ -18,9 +18,13 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String>
     let my_turn =
         matches!(s.phase, Phase::Action { active } if active == seat) && s.pending.is_empty();
     let p = &s.players[seat];
-    // Pass before the upkeep of one more action would bankrupt the player.
-    if my_turn && !p.passed {
+    // Pass before the upkeep of one more action would bankrupt the player (mostly: now and
+    // then a bot overreaches, so bankruptcy gets played too).
+    if my_turn && rng.below(10) > 0 {
         let after = p.storage[0] + upkeep::net_money(s, seat) - 3;
+        if after < 0 && p.passed {
+            return Some("pass".into());
+        }
         if after < 0 {
             if p.storage[1] >= 6 && rng.below(2) == 0 {
                 return Some("trade s m 2".into());
@@ -82,6 +86,16 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String>
     }
     if choices.is_empty() {
         return None;
+    }
+    // Short of money for upkeep: trade first, keep the home sector to the last.
+    if matches!(s.pending.first(), Some(Pending::Bankrupt { seat: b }) if *b == seat) {
+        let home = format!("withdraw {}", p.home);
+        return choices
+            .iter()
+            .find(|c| c.starts_with("trade"))
+            .or_else(|| choices.iter().find(|c| **c != home))
+            .or(choices.first())
+            .cloned();
     }
     // Passing is one button among many; take it less often early in a round.
     let pick = choices[rng.below(choices.len())].clone();

@@ -214,6 +214,7 @@ pub fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>>
         battle: None,
         tally: None,
         attacked: Vec::new(),
+        diplomacy_offered: false,
         colonies_offered: false,
         scores: Vec::new(),
     };

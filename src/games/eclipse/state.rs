@@ -349,6 +349,8 @@ pub enum Pending {
         sectors: Vec<u16>,
         upkeep: bool,
     },
+    /// §5 diplomacy at the end of the combat phase: propose ambassadors, or be done.
+    Envoy { seat: Seat },
     /// §7 bankruptcy: the upkeep can't be paid; trade or withdraw discs until it can.
     Bankrupt { seat: Seat },
     /// §5 Explore with more than one sector per action (Planta): explore again or be done.
@@ -373,7 +375,8 @@ impl Pending {
             | Pending::Claim { seat, .. }
             | Pending::Colonize { seat, .. }
             | Pending::Explore { seat, .. }
-            | Pending::Bankrupt { seat } => *seat,
+            | Pending::Bankrupt { seat }
+            | Pending::Envoy { seat } => *seat,
             Pending::Diplomacy { to, .. } => *to,
         }
     }
@@ -471,6 +474,9 @@ pub struct State {
     /// Sectors whose population was attacked this combat phase.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attacked: Vec<u16>,
+    /// Diplomacy was offered at the end of this combat phase (§5).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub diplomacy_offered: bool,
     /// Late colony ships were offered in this upkeep (§7).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub colonies_offered: bool,

@@ -603,7 +603,12 @@ pub fn colony(
         if !s.orbital {
             return Err(Msg::new("ec-bad-square").num("square", square as i64));
         }
-        match track.unwrap_or(Resource::Money) {
+        let default = if p.track_cubes[Resource::Money.index()] > 0 {
+            Resource::Money
+        } else {
+            Resource::Science
+        };
+        match track.unwrap_or(default) {
             Resource::Materials => return Err(Msg::new("ec-orbital-track")),
             r => r,
         }
@@ -690,6 +695,14 @@ pub fn colony_spots_in(
             if tech_ok && cube {
                 out.push((s.tile, i));
             }
+        }
+        // An Orbital holds one money or science cube (§5).
+        if s.orbital
+            && !s.cubes.iter().any(|c| c.square == ORBITAL)
+            && (p.track_cubes[Resource::Money.index()] > 0
+                || p.track_cubes[Resource::Science.index()] > 0)
+        {
+            out.push((s.tile, ORBITAL));
         }
     }
     out

@@ -159,3 +159,10 @@ pub fn on_enter(state: &mut State, seat: Seat, tile: u16, log: &mut Log) {
         ));
     }
 }
+
+/// Who a seat could exchange ambassadors with now.
+pub fn partners(state: &State, seat: Seat) -> Vec<Seat> {
+    (0..state.players.len())
+        .filter(|b| *b != seat && blocked(state, seat, *b).is_none())
+        .collect()
+}

@@ -61,7 +61,9 @@ pub fn apply(
         Action::Claim { place } => combat::claim(&mut next, seat, *place, &mut log)?,
         Action::Answer { cube } => diplomacy::answer(&mut next, seat, *cube, &mut log)?,
         Action::Ally { to, cube } => {
-            own_turn(&next, seat)?;
+            if !matches!(next.pending.first(), Some(Pending::Envoy { seat: s }) if *s == seat) {
+                own_turn(&next, seat)?;
+            }
             diplomacy::propose(&mut next, seat, *to, *cube, &mut log)?
         }
         Action::Colony {
@@ -84,7 +86,9 @@ pub fn apply(
             Some(Pending::Explore { seat: s, .. }) if *s == seat => {
                 explore::again(&mut next, seat, None, rng, &mut log)?
             }
-            Some(Pending::Colonize { seat: s, .. }) if *s == seat => {
+            Some(Pending::Colonize { seat: s, .. }) | Some(Pending::Envoy { seat: s })
+                if *s == seat =>
+            {
                 next.pending.remove(0);
             }
             Some(p) if p.seat() != seat => return Err(waiting(&next, p)),
@@ -204,6 +208,18 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
                 }
             }
             Phase::Upkeep => {
+                if !state.diplomacy_offered {
+                    // §5: diplomacy may be established at the end of the combat phase.
+                    state.diplomacy_offered = true;
+                    for seat in 0..state.players.len() {
+                        if !state.players[seat].eliminated
+                            && !diplomacy::partners(state, seat).is_empty()
+                        {
+                            state.pending.push(Pending::Envoy { seat });
+                        }
+                    }
+                    continue;
+                }
                 if !state.colonies_offered {
                     // §7: unused colony ships may be used first, in seat order.
                     state.colonies_offered = true;
@@ -222,6 +238,7 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
                     continue;
                 }
                 state.colonies_offered = false;
+                state.diplomacy_offered = false;
                 upkeep::upkeep_and_cleanup(state, rng, log)
             }
             Phase::Over { .. } => return,
@@ -356,6 +373,23 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 .collect();
             c.push(choice(Msg::new("ec-choice-done"), "done".into()));
             (Msg::new("ec-ask-explore-again"), c)
+        }
+        Pending::Envoy { .. } => {
+            let mut c = Vec::new();
+            for b in diplomacy::partners(state, seat) {
+                for r in super::state::Resource::ALL {
+                    if state.players[seat].track_cubes[r.index()] > 0 && c.len() < 24 {
+                        c.push(choice(
+                            Msg::new("ec-choice-ally")
+                                .text("player", name(state, b))
+                                .text("track", r.id()),
+                            format!("ally {b} {}", r.short()),
+                        ));
+                    }
+                }
+            }
+            c.push(choice(Msg::new("ec-choice-done"), "done".into()));
+            (Msg::new("ec-ask-envoy"), c)
         }
         Pending::Bankrupt { .. } => {
             let p = &state.players[seat];
