@@ -702,6 +702,7 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
                 defender: "3 destroyer".into(),
                 ground: false,
                 bombard: false,
+                game: None,
             },
         )
         .await;
@@ -719,12 +720,49 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
                 defender: "3 destroyer".into(),
                 ground: false,
                 bombard: false,
+                game: None,
             },
         )
         .await;
     assert!(e.reply.ephemeral, "{}", e.reply.text);
     assert!(
         e.reply.text.contains("attacker side") && e.reply.text.contains("dreadnought"),
+        "{}",
+        e.reply.text
+    );
+    // Eclipse fleets with `game:eclipse` (the channel's game decides when it is left out).
+    let e = t
+        .run(
+            "a",
+            Command::Odds {
+                attacker: "2 interceptor".into(),
+                defender: "1 interceptor".into(),
+                ground: false,
+                bombard: false,
+                game: Some("eclipse".into()),
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert!(
+        e.reply.text.starts_with("Eclipse battle: attacker wins"),
+        "{}",
+        e.reply.text
+    );
+    let e = t
+        .run(
+            "a",
+            Command::Odds {
+                attacker: "2 frigates".into(),
+                defender: "1 interceptor".into(),
+                ground: false,
+                bombard: false,
+                game: Some("eclipse".into()),
+            },
+        )
+        .await;
+    assert!(
+        e.reply.ephemeral && e.reply.text.contains("attacker side"),
         "{}",
         e.reply.text
     );

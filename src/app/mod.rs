@@ -19,8 +19,10 @@ pub use play::{replay, timer_time};
 
 use crate::core::Msg;
 use crate::core::msg::Translate;
+use crate::games::GameKind;
 use crate::i18n::Tr;
 use crate::render::Renderer;
+use crate::store;
 
 /// A Discord user (or a `local` player).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -69,12 +71,14 @@ pub enum Command {
     Play {
         text: String,
     },
-    /// Exact combat odds (TI4): unit lists in the `N name, …` form.
+    /// Exact combat odds: TI4 unit lists in the `N name, …` form, or Eclipse ships (see
+    /// docs/commands.md). `game` picks the game; without it, the channel's game (TI4 if none).
     Odds {
         attacker: String,
         defender: String,
         ground: bool,
         bombard: bool,
+        game: Option<String>,
     },
     Hand,
     Remind {
@@ -216,6 +220,27 @@ async fn odds(
     ))
 }
 
+/// Exact Eclipse battle odds (`/odds` in an Eclipse game or with `game:eclipse`).
+async fn eclipse_odds(attacker: &str, defender: &str, tr: &Tr) -> Result<Effects, AppError> {
+    use crate::games::eclipse::odds;
+    let side = |name: &str, m: Msg| {
+        AppError::User(Msg::new("odds-side").text("side", name).msg("problem", m))
+    };
+    let a = odds::parse_fleet(attacker).map_err(|m| side("attacker", m))?;
+    let d = odds::parse_fleet(defender).map_err(|m| side("defender", m))?;
+    let result = tokio::task::spawn_blocking(move || odds::battle_odds(&a, &d))
+        .await
+        .map_err(|e| AppError::Internal(e.into()))?
+        .map_err(AppError::User)?;
+    let pct = |x: f64| format!("{:.1}", x * 100.0);
+    Ok(Effects::public(
+        tr.tr(&Msg::new("odds-result-eclipse")
+            .text("attacker", pct(result.attacker))
+            .text("draw", pct(result.draw))
+            .text("defender", pct(result.defender))),
+    ))
+}
+
 impl App {
     pub fn new(pool: SqlitePool, renderer: Arc<Renderer>, config: AppConfig) -> Self {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -255,7 +280,24 @@ impl App {
                 defender,
                 ground,
                 bombard,
-            } => odds(attacker, defender, *ground, *bombard, tr).await,
+                game,
+            } => {
+                let kind = match game {
+                    Some(g) => GameKind::parse(g)
+                        .ok_or_else(|| AppError::User(Msg::new("unknown-game").text("game", g)))?,
+                    None => {
+                        let mut c = self.pool.acquire().await?;
+                        store::open_game_in_channel(&mut c, &req.channel.to_string())
+                            .await?
+                            .and_then(|g| GameKind::parse(&g.kind))
+                            .unwrap_or(GameKind::Ti4)
+                    }
+                };
+                match kind {
+                    GameKind::Eclipse => eclipse_odds(attacker, defender, tr).await,
+                    _ => odds(attacker, defender, *ground, *bombard, tr).await,
+                }
+            }
             Command::Remind { .. } | Command::Vacation { .. } => {
                 lobby::user_settings(self, req, tr).await
             }

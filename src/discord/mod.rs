@@ -344,11 +344,7 @@ pub async fn new(
     >,
     #[description = "Options, e.g. vp=14"] options: Option<String>,
 ) -> Result<(), Error> {
-    let game = match game {
-        GameChoice::Ti4 => "ti4",
-        GameChoice::Eclipse => "eclipse",
-        GameChoice::StellarHorizons => "stellar-horizons",
-    };
+    let game = game_id(game);
     run(
         ctx,
         Command::New {
@@ -468,7 +464,15 @@ pub async fn play(
     run(ctx, Command::Play { text: action }).await
 }
 
-/// Exact TI4 combat odds for two fleets.
+fn game_id(g: GameChoice) -> &'static str {
+    match g {
+        GameChoice::Ti4 => "ti4",
+        GameChoice::Eclipse => "eclipse",
+        GameChoice::StellarHorizons => "stellar-horizons",
+    }
+}
+
+/// Exact combat odds for two fleets (TI4 or Eclipse).
 #[poise::command(slash_command)]
 pub async fn odds(
     ctx: Context<'_>,
@@ -476,6 +480,9 @@ pub async fn odds(
     #[description = "Defender's units, e.g. 3 destroyer, 2 pds"] defender: String,
     #[description = "Ground combat instead of space combat"] ground: Option<bool>,
     #[description = "The attacker bombards before the ground combat"] bombard: Option<bool>,
+    #[description = "Which game's rules (default: this channel's game, else TI4)"] game: Option<
+        GameChoice,
+    >,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -484,6 +491,7 @@ pub async fn odds(
             defender,
             ground: ground.unwrap_or(false),
             bombard: bombard.unwrap_or(false),
+            game: game.map(|g| game_id(g).to_string()),
         },
     )
     .await

@@ -248,6 +248,7 @@ impl Session {
                     defender: get("defender").ok_or("`/odds` needs defender:\"<units>\"")?,
                     ground: flag("ground")?,
                     bombard: flag("bombard")?,
+                    game: get("game"),
                 })
             }
             "/play" => {

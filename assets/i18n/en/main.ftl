@@ -87,3 +87,5 @@ odds-result = { $ground ->
     }: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 not-your-button = That button was offered to another player; the game waits for { $players }.
 summary-duration = Played over { $days } day(s) and { $hours } hour(s), { $actions } accepted actions.
+odds-result-eclipse = Eclipse battle: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
+unknown-game = There is no game called "{ $game }": use ti4, eclipse or stellar-horizons.
