@@ -806,14 +806,13 @@ fn card_morale_boost_makes_more_hits() {
 
 #[test]
 fn every_action_card_is_automated_or_listed_in_features() {
-    let features =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/FEATURES.md")).unwrap();
-    let mut missing = Vec::new();
-    for c in &content::content().action_cards {
-        if !cards::AUTOMATED.contains(&c.id.as_str()) && !features.contains(&c.name) {
-            missing.push(c.name.clone());
-        }
-    }
+    let missing = fixtures::missing_from_features(
+        content::content()
+            .action_cards
+            .iter()
+            .map(|c| (c.id.as_str(), c.name.as_str())),
+        cards::AUTOMATED,
+    );
     assert!(
         missing.is_empty(),
         "not automated and not in FEATURES.md: {missing:?}"

@@ -238,14 +238,13 @@ fn rr_67_notes_refused_with_a_reason() {
 
 #[test]
 fn every_promissory_note_is_automated_or_listed_in_features() {
-    let features =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/FEATURES.md")).unwrap();
-    let mut missing = Vec::new();
-    for n in &content::content().promissory_notes {
-        if !notes::AUTOMATED.contains(&n.id.as_str()) && !features.contains(&n.name) {
-            missing.push(n.name.clone());
-        }
-    }
+    let missing = fixtures::missing_from_features(
+        content::content()
+            .promissory_notes
+            .iter()
+            .map(|n| (n.id.as_str(), n.name.as_str())),
+        notes::AUTOMATED,
+    );
     assert!(
         missing.is_empty(),
         "not automated and not in FEATURES.md: {missing:?}"
