@@ -3,7 +3,7 @@
 //! replenishment, refusals, and every note of the data automated or listed in FEATURES.md.
 
 use starpost::games::ti4::content::{self, UnitKind};
-use starpost::games::ti4::rules::{notes, units};
+use starpost::games::ti4::rules::{notes, production, units};
 use starpost::games::ti4::state::{HeldNote, Phase, State, TacticalStep, UnitGroup};
 
 mod fixtures;
@@ -129,27 +129,24 @@ fn rr_67_stymie_blocks_the_owners_production_near_the_holders_units() {
     s.players[LETNEV].faction = "arborec".into();
     play(&mut s, SOL, "note stymie letnev").unwrap();
     assert!(notes::in_play_area(&s, SOL, "stymie", LETNEV));
-    // Letnev's space dock on Wellon, Sol's destroyer next door in tile 20? Use the same system.
+    // Letnev's space dock on Wellon (tile 19); Sol's destroyer in tile 20, next door.
     s.control.push(("wellon".into(), LETNEV));
     put(&mut s, 19, LETNEV, UnitKind::SpaceDock, 1, Some("wellon"));
-    put(&mut s, 19, SOL, UnitKind::Infantry, 1, Some("wellon"));
-    s.phase = Phase::Action {
-        active: LETNEV,
-        tactical: None,
+    put(&mut s, 20, SOL, UnitKind::Destroyer, 1, None);
+    s.players[LETNEV].trade_goods = 5;
+    let order = production::Order {
+        units: vec![(UnitKind::Fighter, 1)],
+        planets: Vec::new(),
+        trade_goods: 1,
     };
-    play(&mut s, LETNEV, "activate 19").unwrap();
-    play(&mut s, LETNEV, "move none").unwrap();
-    if let Phase::Action {
-        tactical: Some(t), ..
-    } = &s.phase
-        && t.step == TacticalStep::Production
-    {
-        s.players[LETNEV].trade_goods = 5;
-        assert_eq!(
-            refused(&mut s, LETNEV, "produce 1 fighter tg 1"),
-            "ti4-stymied"
-        );
-    }
+    let i = idx(&s, 19);
+    let err = production::build(&mut s.clone(), LETNEV, i, &order, 10, Some("wellon"))
+        .expect_err("stymied");
+    assert_eq!(err.id, "ti4-stymied");
+    // Without Sol's units in or next to the system, Letnev produces there.
+    let j = idx(&s, 20);
+    s.systems[j].units.retain(|u| u.owner != SOL);
+    production::build(&mut s, LETNEV, i, &order, 10, Some("wellon")).expect("not stymied");
 }
 
 #[test]

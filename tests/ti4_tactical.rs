@@ -1434,3 +1434,39 @@ fn tech_fleet_logistics_gives_a_second_action_or_end_turn() {
         "ti4-no-turn-to-end"
     );
 }
+
+#[test]
+fn tech_antimass_deflectors_space_cannon_against_its_owner_gets_minus_1() {
+    // Letnev's PDS fires at Sol's destroyers moving in; the same dice with and without Sol's
+    // Antimass Deflectors: never more hits with it, fewer for some seeds.
+    let hits = |antimass: bool, seed: u64| {
+        let mut s = game();
+        s.players[1].techs.retain(|t| t != "plasma_scoring");
+        if antimass {
+            s.players[0].techs.push("antimass_deflectors".into());
+        }
+        put(&mut s, 7, &[(0, UnitKind::Destroyer, 2, None)]);
+        put(&mut s, 1, &[(1, UnitKind::Pds, 3, Some("wellon"))]);
+        play(&mut s, 0, "activate 19").unwrap();
+        let a = Ti4::parse_action(&s, "move 20: 2 destroyer").unwrap();
+        let r = act_seeded(&mut s, 0, a, seed).unwrap();
+        let line = r
+            .log
+            .iter()
+            .find(|l| l.msg.id == "ti4-log-space-cannon")
+            .unwrap();
+        match line.msg.arg("hits") {
+            Some(starpost::core::msg::Arg::Num(n)) => *n,
+            other => panic!("{other:?}"),
+        }
+    };
+    let mut fewer = 0;
+    for seed in 0..30 {
+        let (without, with) = (hits(false, seed), hits(true, seed));
+        assert!(with <= without, "seed {seed}");
+        if with < without {
+            fewer += 1;
+        }
+    }
+    assert!(fewer > 0);
+}
