@@ -4,7 +4,7 @@
 
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::{notes, production, units};
-use starpost::games::ti4::state::{HeldNote, Phase, State, TacticalStep, UnitGroup};
+use starpost::games::ti4::state::{HeldNote, Phase, State, UnitGroup};
 
 mod fixtures;
 use fixtures::play;
