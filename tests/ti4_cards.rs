@@ -126,8 +126,7 @@ fn space_combat(s: &mut State, tile: u16, hits: (u8, u8), cannon: bool, announci
                 queue: Vec::new(),
                 bonuses: Vec::new(),
             }),
-            move_bonus: 0,
-            ceasefire: false,
+            ..Tactical::new(system)
         })),
     };
     let i = idx(s, tile);

@@ -330,6 +330,12 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         window: None,
         turn_actions: 0,
         windows_opened: 0,
+        turns_done: 0,
+        last_pick: None,
+        disgraced: None,
+        keep_strategy: Vec::new(),
+        creuss_tokens: Vec::new(),
+        last_research: None,
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -215,6 +215,49 @@ pub struct Tactical {
     /// Ceasefire (§67): the active player may not move units into the active system.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ceasefire: bool,
+    /// In the Silence of Space: ships starting in this system (position) may pass through
+    /// systems holding other players' ships.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub silent_from: Option<u32>,
+    /// Lost Star Chart: alpha and beta wormholes count as the same for this tactical action.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub star_chart: bool,
+    /// Greyfire Mutagen: the Yin player may not use faction abilities in this tactical action.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mutagen: Option<Seat>,
+    /// Planets that changed hands in this tactical action (Infiltrate, Reparations).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gained: Vec<Gained>,
+}
+
+/// A planet that changed hands: who took it, who had it, the structures destroyed there.
+impl Tactical {
+    /// A tactical action just activated at `system`: the movement step, nothing played yet.
+    pub fn new(system: u32) -> Tactical {
+        Tactical {
+            system,
+            step: TacticalStep::Movement,
+            move_bonus: 0,
+            ceasefire: false,
+            silent_from: None,
+            star_chart: false,
+            mutagen: None,
+            gained: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gained {
+    pub planet: String,
+    pub seat: Seat,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous: Option<Seat>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub structures: Vec<(UnitKind, u8)>,
+    /// An action card was already played on this gain (Infiltrate or Reparations).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -353,6 +396,26 @@ pub struct State {
     /// Public objectives scored: (objective, seat).
     #[serde(default)]
     pub scored_public: Vec<(String, Seat)>,
+    /// Turns finished in this action phase: 0 means the strategy phase has just ended (the
+    /// moment of "at the end of the strategy phase" notes).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub turns_done: u32,
+    /// The latest strategy-card pick of this strategy phase: (seat, card, trade goods taken).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_pick: Option<(Seat, u8, u8)>,
+    /// Public Disgrace: the player who must pick again, and the card they may not take.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub disgraced: Option<(Seat, u8)>,
+    /// Players who keep their strategy cards through the status phase (Political Stability)
+    /// and so do not pick in the next strategy phase.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keep_strategy: Vec<Seat>,
+    /// The Creuss wormhole tokens on the board (Creuss Iff): which wormhole, at which position.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub creuss_tokens: Vec<(crate::games::ti4::content::Wormhole, u32)>,
+    /// The latest technology researched this turn (Research Agreement): who, which.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_research: Option<(Seat, String)>,
     /// Action-phase turn order for this round (§68); empty before it is computed.
     pub initiative_order: Vec<Seat>,
     /// Warnings about the map found at setup (e.g. adjacent anomalies in an imported map).

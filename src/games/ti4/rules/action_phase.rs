@@ -240,12 +240,7 @@ pub fn activate(state: &mut State, seat: Seat, tile: u16) -> Result<Applied, Msg
     // Play-area notes of owners with units here go back (Support for the Throne, …).
     let returned = super::notes::on_activate(state, seat, idx);
     if let Phase::Action { tactical, .. } = &mut state.phase {
-        *tactical = Some(Box::new(Tactical {
-            system: position,
-            step: TacticalStep::Movement,
-            move_bonus: 0,
-            ceasefire: false,
-        }));
+        *tactical = Some(Box::new(Tactical::new(position)));
     }
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-activate")
@@ -286,6 +281,8 @@ pub fn end_turn(state: &mut State) -> Vec<LogEntry> {
         )];
     }
     state.turn_actions = 0;
+    state.turns_done += 1;
+    state.last_research = None;
     let order = state.initiative_order.clone();
     let at = order.iter().position(|s| *s == current).unwrap_or(0);
     let next = (1..=order.len())

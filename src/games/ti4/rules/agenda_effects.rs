@@ -94,6 +94,8 @@ pub enum Ask {
     /// Imperial Arbiter: at the end of the strategy phase its owner may discard it to swap 1 of
     /// their strategy cards for another player's.
     Arbiter,
+    /// Spy Net (a promissory note): take 1 card from this player's hand, seen privately.
+    SpyNet { owner: Seat },
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -420,19 +422,7 @@ fn arbiter(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
         if !state.players[seat].strategy_cards.contains(&mine) {
             return Err(bad());
         }
-        for slot in &mut state.strategy_cards {
-            if slot.initiative == mine {
-                slot.holder = Some(other);
-            } else if slot.initiative == theirs {
-                slot.holder = Some(seat);
-            }
-        }
-        for (who, give, take) in [(seat, mine, theirs), (other, theirs, mine)] {
-            let cards = &mut state.players[who].strategy_cards;
-            cards.retain(|c| *c != give);
-            cards.push(take);
-            cards.sort();
-        }
+        super::strategy::swap_cards(state, seat, mine, other, theirs);
         state.laws.retain(|l| l.agenda != "imperial_arbiter");
         state.agenda_discard.push("imperial_arbiter".into());
         log.push(LogEntry::public(
@@ -1599,6 +1589,23 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 });
                 (Msg::new("ti4-agenda-ask-committee"), choices)
             }
+            Ask::SpyNet { owner } => {
+                let mut cards = state.players[*owner].action_cards.clone();
+                cards.sort();
+                cards.dedup();
+                (
+                    Msg::new("ti4-ask-spy-net").text("player", name(state, *owner)),
+                    cards
+                        .iter()
+                        .take(25)
+                        .map(|c| Choice {
+                            label: Msg::new("plain")
+                                .text("text", super::action_cards::card_name(c)),
+                            notation: format!("agenda-choice {c}"),
+                        })
+                        .collect(),
+                )
+            }
             Ask::GiveInfantry { planet, candidates } => (
                 Msg::new("ti4-agenda-ask-infantry").text("planet", planet_name(planet)),
                 candidates
@@ -1614,7 +1621,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             seat: p.seat,
             ask,
             choices,
-            private: false,
+            // The Spy Net choices show another player's hand.
+            private: matches!(p.ask, Ask::SpyNet { .. }),
         });
     }
     out
@@ -1721,6 +1729,7 @@ pub fn choose(
         }
         Ask::Committee => return committee(state, seat, text, rng),
         Ask::Arbiter => return arbiter(state, seat, text),
+        Ask::SpyNet { owner } => return super::notes::spy_net_take(state, seat, owner, text),
         Ask::Exhaust(n) => {
             let id = text
                 .strip_prefix("exhaust ")

@@ -68,6 +68,12 @@ pub const AUTOMATED: &[&str] = &[
     "upgrade",
     "uprising",
     "war_effort",
+    "in_the_silence_of_space",
+    "lost_star_chart",
+    "infiltrate",
+    "reparations",
+    "political_stability",
+    "public_disgrace",
 ];
 
 /// What a played card aims at, parsed from the `play` command.
@@ -196,6 +202,39 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             {
                 Ok(())
             }
+            _ => Err(not_now()),
+        },
+        // "When you gain control of a planet": in the tactical action where it happened.
+        Timing::WhenPlanetGained => match own_tactical() {
+            Some(t) if t.gained.iter().any(|g| g.seat == seat) => Ok(()),
+            _ => Err(not_now()),
+        },
+        // "After another player takes a planet you controlled": in that tactical action.
+        Timing::AfterPlanetLost => match active(state) {
+            Some((a, Some(t)))
+                if a != seat
+                    && t.gained
+                        .iter()
+                        .any(|g| g.previous == Some(seat) && g.seat != seat) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // The cards go back at the end of the status phase: any time before then in it.
+        Timing::WhenStrategyCardsReturned => match &state.phase {
+            Phase::Status(_)
+                if !state.players[seat].strategy_cards.is_empty()
+                    && !state.keep_strategy.contains(&seat) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // Right after another player's pick, before the next pick (the phase's last pick
+        // ends it at once, so that one can't be answered).
+        Timing::WhenStrategyCardChosen => match (&state.phase, state.last_pick) {
+            (Phase::Strategy { .. }, Some((v, _, _))) if v != seat => Ok(()),
             _ => Err(not_now()),
         },
         _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
@@ -373,6 +412,18 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
             t.tile = Some(tile(x)?)
         }
         ("insubordination" | "spy", [who]) => t.player = Some(seat_of(state, who)?),
+        ("in_the_silence_of_space", [x]) => t.tile = Some(tile(x)?),
+        ("infiltrate", p) if !p.is_empty() => t.planet = Some(planet(&p.join(" "))?),
+        ("reparations", [theirs, mine]) => {
+            t.planet = Some(planet(theirs)?);
+            t.words = vec![planet(mine)?];
+        }
+        ("public_disgrace", []) => {
+            if let Some((v, c, _)) = state.last_pick {
+                t.player = Some(v);
+                t.words = vec![c.to_string()];
+            }
+        }
         ("signal_jamming", [x, who]) => {
             t.tile = Some(tile(x)?);
             t.player = Some(seat_of(state, who)?);
@@ -404,7 +455,9 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
             | "fighter_prototype"
             | "emergency_repairs"
             | "veto"
-            | "distinguished_councilor",
+            | "distinguished_councilor"
+            | "lost_star_chart"
+            | "political_stability",
             [],
         ) => {}
         _ => return Err(help()),
@@ -424,6 +477,9 @@ pub fn expects(card: &str) -> &'static str {
         | "uprising" => "<planet>",
         "ghost_ship" | "tactical_bombardment" | "unexpected_action" | "war_effort" => "<tile>",
         "insubordination" | "spy" => "<player>",
+        "in_the_silence_of_space" => "<tile>",
+        "infiltrate" => "<planet>",
+        "reparations" => "<their planet> <your planet>",
         "signal_jamming" => "<tile> <player>",
         "lucky_shot" => "<tile> <player> <dreadnought|cruiser|destroyer>",
         "focused_research" => "<technology>",
@@ -473,7 +529,66 @@ fn units_in_or_next_to(state: &State, seat: Seat, i: usize, ships_only: bool) ->
 /// Checks the card's targets against the state; nothing changes.
 fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
     let me = &state.players[seat];
+    let gained = |f: &dyn Fn(&crate::games::ti4::state::Gained) -> bool| {
+        active(state).and_then(|(_, t)| t).is_some_and(|t| {
+            t.gained
+                .iter()
+                .any(|g| f(g) && !g.used.iter().any(|u| u == card))
+        })
+    };
     match card {
+        "in_the_silence_of_space" => {
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            if !state.systems[i]
+                .units
+                .iter()
+                .any(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship())
+            {
+                return Err(Msg::new("ti4-card-no-ships-there"));
+            }
+        }
+        "infiltrate" => {
+            let p = t.planet.as_deref().unwrap_or_default();
+            if !gained(&|g| g.seat == seat && g.planet == p && !g.structures.is_empty()) {
+                return Err(Msg::new("ti4-card-no-structures-taken"));
+            }
+        }
+        "reparations" => {
+            let theirs = t.planet.as_deref().unwrap_or_default();
+            let taker = state.controller(theirs).filter(|o| *o != seat);
+            if !taker.is_some_and(|o| gained(&|g| g.previous == Some(seat) && g.seat == o)) {
+                return Err(Msg::new("ti4-card-not-the-taker"));
+            }
+            let mine = t.words.first().map(String::as_str).unwrap_or_default();
+            if state.controller(mine) != Some(seat) {
+                return Err(Msg::new("ti4-card-not-your-planet"));
+            }
+        }
+        "political_stability" if me.strategy_cards.is_empty() => {
+            return Err(Msg::new("ti4-card-no-strategy-cards"));
+        }
+        "public_disgrace" => {
+            let victim = t.player.ok_or_else(|| Msg::new("ti4-card-no-pick"))?;
+            let card_no: u8 = t
+                .words
+                .first()
+                .and_then(|w| w.parse().ok())
+                .unwrap_or_default();
+            let still = state
+                .last_pick
+                .is_some_and(|(v, c, _)| v == victim && c == card_no)
+                && state.players[victim].strategy_cards.contains(&card_no);
+            let other = state
+                .strategy_cards
+                .iter()
+                .any(|c| c.holder.is_none() && c.initiative != card_no);
+            if victim == seat || !still || !matches!(state.phase, Phase::Strategy { .. }) {
+                return Err(Msg::new("ti4-card-no-pick"));
+            }
+            if !other {
+                return Err(Msg::new("ti4-card-no-other-strategy-card"));
+            }
+        }
         "cripple_defenses" => {
             let p = t.planet.as_deref().unwrap_or_default();
             let i =
@@ -992,6 +1107,114 @@ fn resolve(
                     .text("player", &who)
                     .num("count", placed as i64),
             ));
+        }
+        "in_the_silence_of_space" => {
+            let tile = t.tile.unwrap_or_default();
+            let pos = units::position_of_tile(state, tile);
+            if let Some(tac) = tactical_mut(state) {
+                tac.silent_from = pos;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-silence")
+                    .text("player", &who)
+                    .num("tile", tile as i64),
+            ));
+        }
+        "lost_star_chart" => {
+            if let Some(tac) = tactical_mut(state) {
+                tac.star_chart = true;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-star-chart").text("player", &who),
+            ));
+        }
+        "infiltrate" => {
+            let p = t.planet.clone().unwrap_or_default();
+            let mut structures = Vec::new();
+            if let Some(tac) = tactical_mut(state)
+                && let Some(g) = tac
+                    .gained
+                    .iter_mut()
+                    .find(|g| g.seat == seat && g.planet == p)
+            {
+                g.used.push(card.to_string());
+                structures = g.structures.clone();
+            }
+            let mut placed = 0;
+            if let Some(i) = system_of_planet(state, &p) {
+                for (kind, n) in structures {
+                    let n = u32::from(n).min(reinforcements(state, seat, kind));
+                    units::add(&mut state.systems[i], seat, kind, Some(&p), n);
+                    placed += n;
+                }
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-infiltrate")
+                    .text("player", &who)
+                    .text(
+                        "planet",
+                        planet_def(&p).map(|d| d.name.clone()).unwrap_or(p),
+                    )
+                    .num("count", placed as i64),
+            ));
+        }
+        "reparations" => {
+            let theirs = t.planet.clone().unwrap_or_default();
+            let mine = t.words.first().cloned().unwrap_or_default();
+            let taker = state.controller(&theirs).unwrap_or(seat);
+            if let Some(tac) = tactical_mut(state)
+                && let Some(g) = tac
+                    .gained
+                    .iter_mut()
+                    .find(|g| g.previous == Some(seat) && g.seat == taker)
+            {
+                g.used.push(card.to_string());
+            }
+            for (owner, planet, exhausted) in [(taker, &theirs, true), (seat, &mine, false)] {
+                if let Some(c) = state.players[owner]
+                    .planets
+                    .iter_mut()
+                    .find(|c| &c.planet == planet)
+                {
+                    c.exhausted = exhausted;
+                }
+            }
+            let pname = |p: &str| planet_def(p).map(|d| d.name.clone()).unwrap_or_default();
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-reparations")
+                    .text("player", &who)
+                    .text("theirs", pname(&theirs))
+                    .text("mine", pname(&mine)),
+            ));
+        }
+        "political_stability" => {
+            state.keep_strategy.push(seat);
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-stability").text("player", &who),
+            ));
+        }
+        "public_disgrace" => {
+            let victim = t.player.unwrap_or(seat);
+            if let Some((_, c, tg)) = state.last_pick.take() {
+                state.players[victim].strategy_cards.retain(|x| *x != c);
+                let p = &mut state.players[victim];
+                let back = tg.min(p.trade_goods);
+                p.trade_goods -= back;
+                if let Some(slot) = state.strategy_cards.iter_mut().find(|s| s.initiative == c) {
+                    slot.holder = None;
+                    slot.trade_goods += back;
+                }
+                if let Phase::Strategy { next, .. } = &mut state.phase {
+                    *next = next.saturating_sub(1);
+                }
+                state.disgraced = Some((victim, c));
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-disgrace")
+                        .text("player", &who)
+                        .text("other", name(state, victim))
+                        .text("card", super::strategy::card_name(c)),
+                ));
+            }
         }
         "ghost_ship" | "war_effort" => {
             let kind = if card == "ghost_ship" {

@@ -333,11 +333,17 @@ pub fn after_ground_combat(
 /// destroyed.
 pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
     let mut log = Vec::new();
+    let mut destroyed: Vec<(UnitKind, u8)> = Vec::new();
     if let Some(pos) = state
         .systems
         .iter()
         .position(|s| content::system(s.tile).is_some_and(|t| t.planet(planet).is_some()))
     {
+        for u in &state.systems[pos].units {
+            if u.owner != seat && u.planet.as_deref() == Some(planet) && u.kind.is_structure() {
+                destroyed.push((u.kind, u.count));
+            }
+        }
         let before = state.systems[pos].units.len();
         state.systems[pos].units.retain(|u| {
             !(u.owner != seat && u.planet.as_deref() == Some(planet) && u.kind.is_structure())
@@ -352,6 +358,16 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
         return log;
     }
     let previous = state.controller(planet);
+    // Remembered for the rest of the tactical action (Infiltrate, Reparations).
+    if let Some(t) = super::action_phase::tactical_mut(state) {
+        t.gained.push(crate::games::ti4::state::Gained {
+            planet: planet.to_string(),
+            seat,
+            previous,
+            structures: destroyed,
+            used: Vec::new(),
+        });
+    }
     state.control.retain(|(p, _)| p != planet);
     state.control.push((planet.to_string(), seat));
     if let Some(prev) = previous {

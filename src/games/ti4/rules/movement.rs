@@ -47,6 +47,7 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         // owner has Light-Wave Deflector.
         if p != from
             && !units::has_tech(state, seat, "light_wave_deflector")
+            && !silent(state, seat, from)
             && let Some(i) = units::system_index(state, p)
             && units::ship_owners(&state.systems[i])
                 .iter()
@@ -91,6 +92,12 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         }
     }
     get(&best, to)
+}
+
+/// In the Silence of Space: `seat`'s ships starting at `from` pass other players' ships.
+fn silent(state: &State, seat: Seat, from: u32) -> bool {
+    super::action_phase::active(state)
+        .is_some_and(|(a, t)| a == seat && t.is_some_and(|t| t.silent_from == Some(from)))
 }
 
 fn unit_label(kind: UnitKind) -> String {

@@ -28,6 +28,13 @@ pub const AUTOMATED: &[&str] = &[
     "support_for_the_throne",
     "trade_agreement",
     "trade_convoys",
+    "acquiescence",
+    "antivirus",
+    "creuss_iff",
+    "gift_of_prescience",
+    "greyfire_mutagen",
+    "research_agreement",
+    "spy_net",
 ];
 
 /// Play-area notes that go back to their owner when the holder activates a system holding one
@@ -37,6 +44,7 @@ const BACK_ON_ACTIVATION: &[&str] = &[
     "stymie",
     "trade_convoys",
     "promise_of_protection",
+    "antivirus",
 ];
 
 pub fn note_name(id: &str) -> String {
@@ -242,6 +250,178 @@ pub fn play(
                     .text("owner", &them),
             );
         }
+        // At the end of the strategy phase: the holder is first in initiative order; the
+        // Naalu player loses their "0" token this round (§68.1).
+        "gift_of_prescience" => {
+            if !strategy_just_ended(state) {
+                return Err(not_now());
+            }
+            let h = take_from_hand(state, seat, &n.id, owner).ok_or_else(not_now)?;
+            state.players[seat].play_area.push(h);
+            log.push(
+                Msg::new("ti4-log-note-prescience")
+                    .text("player", &who)
+                    .text("owner", &them),
+            );
+            log.push(super::strategy::set_initiative_order(state));
+        }
+        // At the end of the strategy phase: swap one of one's cards for one the owner took.
+        "acquiescence" => {
+            if !strategy_just_ended(state) {
+                return Err(not_now());
+            }
+            let help = || {
+                Msg::new("ti4-note-help")
+                    .text("note", &n.name)
+                    .text("args", "<your strategy card> <their strategy card>")
+            };
+            let nums: Vec<u8> = args
+                .split_whitespace()
+                .map(|w| w.parse::<u8>().map_err(|_| help()))
+                .collect::<Result<_, _>>()?;
+            let [mine, theirs] = nums[..] else {
+                return Err(help());
+            };
+            if !state.players[seat].strategy_cards.contains(&mine)
+                || !state.players[owner].strategy_cards.contains(&theirs)
+            {
+                return Err(help());
+            }
+            super::strategy::swap_cards(state, seat, mine, owner, theirs);
+            log.push(
+                Msg::new("ti4-log-note-acquiescence")
+                    .text("player", &who)
+                    .text("owner", &them)
+                    .text("mine", super::strategy::card_name(mine))
+                    .text("theirs", super::strategy::card_name(theirs)),
+            );
+            log.push(super::strategy::set_initiative_order(state));
+        }
+        // After the owner researches a technology that is not a faction technology.
+        "research_agreement" => {
+            let Some((r, tech)) = state.last_research.clone() else {
+                return Err(not_now());
+            };
+            let t = content::tech(&tech).ok_or_else(not_now)?;
+            if r != owner || t.faction.is_some() {
+                return Err(not_now());
+            }
+            if state.players[seat].techs.contains(&t.id) {
+                return Err(Msg::new("ti4-note-has-tech").text("tech", &t.name));
+            }
+            state.players[seat].techs.push(t.id.clone());
+            if let Some(old) = &t.replaces {
+                state.players[seat].techs.retain(|x| x != old);
+            }
+            log.push(
+                Msg::new("ti4-log-note-research-agreement")
+                    .text("player", &who)
+                    .text("owner", &them)
+                    .text("tech", &t.name),
+            );
+        }
+        // At the start of one's own turn: look at the owner's hand and take a card from it.
+        "spy_net" => {
+            if !turn_start(state, seat) {
+                return Err(not_now());
+            }
+            if state.players[owner].action_cards.is_empty() {
+                return Err(Msg::new("ti4-note-empty-hand").text("owner", &them));
+            }
+            state
+                .agenda_effects
+                .pending
+                .push(super::agenda_effects::Pending {
+                    seat,
+                    ask: super::agenda_effects::Ask::SpyNet { owner },
+                });
+            log.push(
+                Msg::new("ti4-log-note-spy-net")
+                    .text("player", &who)
+                    .text("owner", &them),
+            );
+        }
+        // At the start of a combat against the owner: into the play area; the Nekro player
+        // may not use Technological Singularity against the holder while it is there.
+        "antivirus" => {
+            let start = super::combat::combat_now(state).is_some_and(|(_, c)| {
+                c.round == 1
+                    && c.announcing.is_some()
+                    && ((c.attacker == seat && c.defender == owner)
+                        || (c.attacker == owner && c.defender == seat))
+            });
+            if !start {
+                return Err(not_now());
+            }
+            let h = take_from_hand(state, seat, &n.id, owner).ok_or_else(not_now)?;
+            state.players[seat].play_area.push(h);
+            log.push(
+                Msg::new("ti4-log-note-play-area")
+                    .text("player", &who)
+                    .text("note", &n.name)
+                    .text("owner", &them),
+            );
+        }
+        // After any system is activated: the owner may not use faction abilities or faction
+        // technologies for the rest of this tactical action.
+        "greyfire_mutagen" => {
+            let Some((_, Some(t))) = active(state) else {
+                return Err(not_now());
+            };
+            if t.step != TacticalStep::Movement || t.mutagen.is_some() {
+                return Err(not_now());
+            }
+            if let Some(t) = tactical_mut(state) {
+                t.mutagen = Some(owner);
+            }
+            log.push(
+                Msg::new("ti4-log-note-mutagen")
+                    .text("player", &who)
+                    .text("owner", &them),
+            );
+        }
+        // At the start of one's own turn: place or move one of the owner's wormhole tokens.
+        "creuss_iff" => {
+            if !turn_start(state, seat) {
+                return Err(not_now());
+            }
+            let help = || {
+                Msg::new("ti4-note-help")
+                    .text("note", &n.name)
+                    .text("args", "<alpha|beta> <tile>")
+            };
+            let words: Vec<&str> = args.split_whitespace().collect();
+            let [kind, tile] = words[..] else {
+                return Err(help());
+            };
+            let kind = match kind.to_ascii_lowercase().as_str() {
+                "alpha" | "a" => content::Wormhole::Alpha,
+                "beta" | "b" => content::Wormhole::Beta,
+                _ => return Err(help()),
+            };
+            let tile: u16 = tile.parse().map_err(|_| help())?;
+            let pos = units::position_of_tile(state, tile)
+                .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", tile as i64))?;
+            if !wormhole_spot(state, seat, pos) {
+                return Err(Msg::new("ti4-note-bad-wormhole-spot").num("tile", tile as i64));
+            }
+            state.creuss_tokens.retain(|(w, _)| *w != kind);
+            state.creuss_tokens.push((kind, pos));
+            log.push(
+                Msg::new("ti4-log-note-creuss-iff")
+                    .text("player", &who)
+                    .text("owner", &them)
+                    .text(
+                        "wormhole",
+                        if kind == content::Wormhole::Alpha {
+                            "alpha"
+                        } else {
+                            "beta"
+                        },
+                    )
+                    .num("tile", tile as i64),
+            );
+        }
         _ => return Err(Msg::new("ti4-note-by-adjustment").text("note", &n.name)),
     }
     // Used notes go back to their owner (§67.4); play-area notes were moved already.
@@ -308,6 +488,108 @@ pub fn on_activate(state: &mut State, seat: Seat, i: usize) -> Vec<LogEntry> {
             state.players[h.owner].notes.push(h);
         } else {
             state.players[seat].play_area.push(h);
+        }
+    }
+    log
+}
+
+/// The strategy phase has just ended: the first player of the action phase has not acted yet
+/// ("at the end of the strategy phase").
+fn strategy_just_ended(state: &State) -> bool {
+    state.turns_done == 0
+        && state.turn_actions == 0
+        && state.strategic.is_none()
+        && state.window.is_none()
+        && state.initiative_order.first().is_some_and(|first| {
+            matches!(active(state), Some((a, None)) if a == *first) && !state.players[*first].passed
+        })
+}
+
+/// The start of `seat`'s own turn: their turn, before they have done anything in it.
+fn turn_start(state: &State, seat: Seat) -> bool {
+    matches!(active(state), Some((a, None)) if a == seat)
+        && state.strategic.is_none()
+        && state.turn_actions == 0
+}
+
+/// Creuss Iff: a system holding a planet `seat` controls, or a non-home system without other
+/// players' ships.
+fn wormhole_spot(state: &State, seat: Seat, pos: u32) -> bool {
+    let Some(sys) = state.system_at(pos) else {
+        return false;
+    };
+    let Some(def) = content::system(sys.tile) else {
+        return false;
+    };
+    let mine = def
+        .planets
+        .iter()
+        .any(|p| state.controller(&p.id) == Some(seat));
+    let home = state
+        .players
+        .iter()
+        .any(|p| units::tile_at(state, p.home_position) == sys.tile);
+    let others = units::ship_owners(sys).iter().any(|o| *o != seat);
+    mine || (!home && !others)
+}
+
+/// Spy Net: the holder takes `card` from `owner`'s hand (the choice awaited after the note).
+pub fn spy_net_take(
+    state: &mut State,
+    seat: Seat,
+    owner: Seat,
+    card: &str,
+) -> Result<Applied, Msg> {
+    let id = content::action_card(card)
+        .map(|c| c.id.clone())
+        .unwrap_or_else(|| card.trim().to_string());
+    let hand = &mut state.players[owner].action_cards;
+    let Some(i) = hand.iter().position(|c| *c == id) else {
+        return Err(Msg::new("ti4-note-card-not-there")
+            .text("owner", name(state, owner))
+            .text("card", card));
+    };
+    hand.remove(i);
+    state.players[seat].action_cards.push(id.clone());
+    state
+        .agenda_effects
+        .pending
+        .retain(|p| !(p.seat == seat && p.ask == super::agenda_effects::Ask::SpyNet { owner }));
+    let took = Msg::new("ti4-log-note-spy-net-took")
+        .text("player", name(state, seat))
+        .text("owner", name(state, owner))
+        .text("card", super::action_cards::card_name(&id));
+    Ok(Applied {
+        log: vec![
+            LogEntry::public(
+                Msg::new("ti4-log-note-spy-net-public")
+                    .text("player", name(state, seat))
+                    .text("owner", name(state, owner)),
+            ),
+            LogEntry::private(seat, took.clone()),
+            LogEntry::private(owner, took),
+        ],
+        barrier: true,
+    })
+}
+
+/// The end of the status phase: Gift of Prescience goes back to the Naalu player.
+pub fn end_of_status(state: &mut State) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for seat in 0..state.players.len() {
+        let area = std::mem::take(&mut state.players[seat].play_area);
+        for h in area {
+            if h.note == "gift_of_prescience" {
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-note-returned")
+                        .text("player", name(state, seat))
+                        .text("note", note_name(&h.note))
+                        .text("owner", name(state, h.owner)),
+                ));
+                state.players[h.owner].notes.push(h);
+            } else {
+                state.players[seat].play_area.push(h);
+            }
         }
     }
     log

@@ -720,8 +720,14 @@ fn end_status(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         for c in &mut p.planets {
             c.exhausted = false;
         }
-        p.strategy_cards.clear();
         p.passed = p.eliminated;
+    }
+    // Step 8: strategy cards go back, except those kept with Political Stability.
+    let keep = state.keep_strategy.clone();
+    for (seat, p) in state.players.iter_mut().enumerate() {
+        if !keep.contains(&seat) {
+            p.strategy_cards.clear();
+        }
     }
     for sys in &mut state.systems {
         for u in &mut sys.units {
@@ -729,11 +735,15 @@ fn end_status(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         }
     }
     for slot in &mut state.strategy_cards {
-        slot.holder = None;
+        if !slot.holder.is_some_and(|h| keep.contains(&h)) {
+            slot.holder = None;
+        }
         slot.exhausted = false;
     }
     state.initiative_order.clear();
     let mut log = vec![LogEntry::public(Msg::new("ti4-log-status-ends"))];
+    // Gift of Prescience goes back to the Naalu player at the end of the status phase.
+    log.extend(super::notes::end_of_status(state));
     // Minister of Policy (a law, §36): its owner draws 1 action card.
     if let Some(o) = super::agenda_effects::owner(state, "minister_of_policy") {
         log.extend(super::action_cards::draw(state, o, 1, rng));

@@ -954,6 +954,7 @@ pub(crate) fn research(
     }
     status::pay(state, seat, cost);
     state.players[seat].techs.push(t.id.clone());
+    state.last_research = Some((seat, t.id.clone()));
     if let Some(r) = &t.replaces {
         state.players[seat].techs.retain(|x| x != r);
     }

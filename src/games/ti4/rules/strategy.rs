@@ -14,25 +14,36 @@ pub const NAALU: &str = "naalu";
 pub fn begin(state: &mut State) -> Vec<LogEntry> {
     let n = state.players.len();
     let rounds = if n <= 4 { 2 } else { 1 };
+    // Political Stability: its player keeps their cards and does not pick this phase.
+    let keep = std::mem::take(&mut state.keep_strategy);
     let mut order = Vec::new();
     for _ in 0..rounds {
         order.extend(
             state
                 .clockwise_from(state.speaker)
                 .into_iter()
-                .filter(|s| !state.players[*s].eliminated),
+                .filter(|s| !state.players[*s].eliminated && !keep.contains(s)),
         );
     }
     state.phase = Phase::Strategy { order, next: 0 };
-    for p in &mut state.players {
-        p.strategy_cards.clear();
+    state.last_pick = None;
+    for (seat, p) in state.players.iter_mut().enumerate() {
+        if !keep.contains(&seat) {
+            p.strategy_cards.clear();
+        }
         p.passed = p.eliminated;
     }
-    vec![LogEntry::public(
+    let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-strategy-phase")
             .num("round", state.round as i64)
             .text("speaker", name(state, state.speaker)),
-    )]
+    )];
+    for seat in keep {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-keeps-strategy").text("player", name(state, seat)),
+        ));
+    }
+    log
 }
 
 pub fn card_name(initiative: u8) -> String {
@@ -105,6 +116,12 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
             .text("player", name(state, holder))
             .text("available", available()));
     }
+    // Public Disgrace: the card just given up can't be picked again at once.
+    if state.disgraced == Some((seat, card)) {
+        return Err(Msg::new("ti4-disgraced-card")
+            .text("card", card_name(card))
+            .text("available", available()));
+    }
     let slot = &mut state.strategy_cards[slot_index];
     let gained = slot.trade_goods;
     slot.holder = Some(seat);
@@ -113,6 +130,8 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
     player.trade_goods += gained;
     player.strategy_cards.push(card);
     player.strategy_cards.sort();
+    state.last_pick = Some((seat, card, gained));
+    state.disgraced = None;
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-pick")
             .text("player", name(state, seat))
@@ -139,6 +158,10 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
 /// set (§68) and the action phase begins with the first player in it.
 pub(crate) fn end(state: &mut State) -> Vec<LogEntry> {
     let mut log = Vec::new();
+    state.turns_done = 0;
+    state.last_pick = None;
+    state.last_research = None;
+    state.disgraced = None;
     for slot in state
         .strategy_cards
         .iter_mut()
@@ -151,21 +174,8 @@ pub(crate) fn end(state: &mut State) -> Vec<LogEntry> {
                 .num("tg", slot.trade_goods as i64),
         ));
     }
-    state.initiative_order = initiative_order(state);
-    let order = state
-        .initiative_order
-        .iter()
-        .map(|s| name(state, *s))
-        .collect::<Vec<_>>()
-        .join(", ");
-    log.push(LogEntry::public(
-        Msg::new("ti4-log-initiative").text("order", order),
-    ));
+    log.push(LogEntry::public(set_initiative_order(state)));
     let first = state.initiative_order[0];
-    state.phase = Phase::Action {
-        active: first,
-        tactical: None,
-    };
     log.push(LogEntry::public(
         Msg::new("ti4-log-action-phase").text("player", name(state, first)),
     ));
@@ -176,7 +186,17 @@ pub(crate) fn end(state: &mut State) -> Vec<LogEntry> {
 /// makes it 0.
 pub fn initiative(state: &State, seat: Seat) -> u8 {
     let p = &state.players[seat];
-    if p.faction == NAALU {
+    // Gift of Prescience: the token is on the holder's card instead.
+    let gift = |s: Seat| {
+        state.players[s]
+            .play_area
+            .iter()
+            .any(|h| h.note == "gift_of_prescience")
+    };
+    if gift(seat) {
+        return 0;
+    }
+    if p.faction == NAALU && !(0..state.players.len()).any(gift) {
         return 0;
     }
     p.strategy_cards.iter().copied().min().unwrap_or(u8::MAX)
@@ -189,4 +209,39 @@ pub fn initiative_order(state: &State) -> Vec<Seat> {
         .collect();
     seats.sort_by_key(|s| (initiative(state, *s), *s));
     seats
+}
+
+/// Sets initiative order (§68.2) from the cards held and gives the first turn to the first
+/// player in it; the message announces the order.
+pub(crate) fn set_initiative_order(state: &mut State) -> Msg {
+    state.initiative_order = initiative_order(state);
+    let first = state.initiative_order[0];
+    state.phase = Phase::Action {
+        active: first,
+        tactical: None,
+    };
+    let order = state
+        .initiative_order
+        .iter()
+        .map(|s| name(state, *s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Msg::new("ti4-log-initiative").text("order", order)
+}
+
+/// Two players exchange strategy cards: `a` gives `a_card` to `b` and takes `b_card`.
+pub(crate) fn swap_cards(state: &mut State, a: Seat, a_card: u8, b: Seat, b_card: u8) {
+    for slot in &mut state.strategy_cards {
+        if slot.initiative == a_card {
+            slot.holder = Some(b);
+        } else if slot.initiative == b_card {
+            slot.holder = Some(a);
+        }
+    }
+    for (who, give, take) in [(a, a_card, b_card), (b, b_card, a_card)] {
+        let cards = &mut state.players[who].strategy_cards;
+        cards.retain(|c| *c != give);
+        cards.push(take);
+        cards.sort();
+    }
 }

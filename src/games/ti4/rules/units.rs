@@ -147,14 +147,25 @@ pub fn adjacent_positions(state: &State, position: u32) -> Vec<u32> {
         .filter(|s| !detached && !s.detached && Hex::from_position(s.position).is_adjacent(here))
         .map(|s| s.position)
         .collect();
+    // The printed wormholes plus any Creuss wormhole token placed there (Creuss Iff).
     let wormholes = |pos: u32| -> Vec<Wormhole> {
-        content::system(tile_at(state, pos))
+        let mut w = content::system(tile_at(state, pos))
             .map(|s| s.wormholes.clone())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        w.extend(
+            state
+                .creuss_tokens
+                .iter()
+                .filter(|(_, p)| *p == pos)
+                .map(|(k, _)| *k),
+        );
+        w
     };
     let mine = wormholes(position);
     // Wormhole Reconstruction (a law): alpha and beta are one network.
-    let joined = super::agenda_effects::wormholes_joined(state);
+    // Lost Star Chart does the same for one tactical action.
+    let joined = super::agenda_effects::wormholes_joined(state)
+        || super::action_phase::active(state).is_some_and(|(_, t)| t.is_some_and(|t| t.star_chart));
     let ab = |w: &Wormhole| matches!(w, Wormhole::Alpha | Wormhole::Beta);
     if !mine.is_empty() {
         for s in &state.systems {
