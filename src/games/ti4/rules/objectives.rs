@@ -412,9 +412,10 @@ pub fn answer(state: &mut State, seat: Seat, confirm: bool) -> Result<Applied, M
         .text("player", name(state, seat)),
     )];
     log.extend(settle(state));
+    // The answer that settles the claim can't be undone by its author alone.
     Ok(Applied {
         log,
-        barrier: false,
+        barrier: state.claim.is_none(),
     })
 }
 
