@@ -240,6 +240,12 @@ impl TableGame for Ti4 {
         }
         lines.push(tr.tr(&Msg::new("ti4-hand-secrets").num("count", own.secrets.len() as i64)));
         lines.extend(own.secrets.iter().map(describe));
+        // Action-phase secrets whose moment has come (§16.5): scorable until the phase ends.
+        lines.extend(own.scorable_now.iter().map(|id| {
+            tr.tr(&Msg::new("ti4-hand-can-score")
+                .text("objective", ti4::rules::status::objective_name(id))
+                .text("id", id))
+        }));
         lines.push(tr.tr(&Msg::new("ti4-hand-notes").num("count", own.notes.len() as i64)));
         lines.extend(own.notes.iter().map(|h| {
             let owner = view
@@ -282,11 +288,19 @@ impl TableGame for Ti4 {
 
     /// §38.3: a played action card waits for Sabotage until every other player has answered
     /// or the table's reaction time has run out.
+    /// A claimed objective (§16) waits the same way for the other players' answers; silent
+    /// players count as confirming.
     fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
         state
             .window
             .as_ref()
             .map(|w| (w.id.to_string(), w.seat, ti4::Action::Expire))
+            .or_else(|| {
+                state
+                    .claim
+                    .as_ref()
+                    .map(|c| (format!("claim-{}", c.id), c.seat, ti4::Action::Expire))
+            })
     }
 
     /// A new board is posted when the round, the phase or the player taking a turn changes.

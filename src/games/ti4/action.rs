@@ -50,8 +50,19 @@ pub enum Action {
     AgendaChoice { text: String },
     /// §38.4: discard an action card from a hand over the limit.
     Discard { card: String },
-    /// §64.1: score an objective in the status phase (`done` to finish scoring).
-    Score { objective: String },
+    /// §64.1: score an objective in the status phase (`done` to finish scoring); in the action
+    /// phase, an action-phase secret objective whose moment came (§16.5). `discard`: the action
+    /// cards discarded for Form a Spy Network (none named = the five oldest in hand).
+    Score {
+        objective: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        discard: Vec<String>,
+    },
+    /// §16: claim an action-phase secret objective whose event the engine did not see; the other
+    /// players confirm or dispute.
+    Claim { objective: String },
+    /// Confirm (`true`) or dispute the claim waiting for one's answer.
+    ClaimAnswer { confirm: bool },
     /// §64.5: the command tokens on the sheet after gaining 2: tactic, fleet, strategy.
     Tokens { tactic: u8, fleet: u8, strategy: u8 },
     /// §57: the strategic action of a card the player holds.
@@ -171,8 +182,13 @@ impl Action {
                 let note = |n: &Option<String>| {
                     n.as_ref().map(|n| format!(" note {n}")).unwrap_or_default()
                 };
+                let terms = match &o.terms {
+                    Some(t) if o.public_terms => format!(" terms {t}"),
+                    Some(t) => format!(" private-terms {t}"),
+                    None => String::new(),
+                };
                 format!(
-                    "offer {} give tg {} comm {}{} get tg {} comm {}{}",
+                    "offer {} give tg {} comm {}{} get tg {} comm {}{}{terms}",
                     o.to + 1,
                     o.give.trade_goods,
                     o.give.commodities,
@@ -191,7 +207,15 @@ impl Action {
             Action::Decide { outcome } => format!("decide {outcome}"),
             Action::AgendaChoice { text } => format!("agenda-choice {text}"),
             Action::Discard { card } => format!("discard {card}"),
-            Action::Score { objective } => format!("score {objective}"),
+            Action::Score { objective, discard } if discard.is_empty() => {
+                format!("score {objective}")
+            }
+            Action::Score { objective, discard } => {
+                format!("score {objective} discard {}", discard.join(" "))
+            }
+            Action::Claim { objective } => format!("claim {objective}"),
+            Action::ClaimAnswer { confirm: true } => "confirm".into(),
+            Action::ClaimAnswer { confirm: false } => "dispute".into(),
             Action::Tokens {
                 tactic,
                 fleet,
@@ -388,6 +412,21 @@ fn parse_unit_adjustment(state: &State, parts: &[&str]) -> Result<Action, Msg> {
     }))
 }
 
+/// Splits `… terms <text>` (public once accepted) or `… private-terms <text>` (only the two
+/// players see it) off an offer (§5).
+fn split_terms(rest: &str) -> (&str, Option<String>, bool) {
+    for w in rest.split_whitespace() {
+        let public = w.eq_ignore_ascii_case("terms");
+        if public || w.eq_ignore_ascii_case("private-terms") {
+            let at = w.as_ptr() as usize - rest.as_ptr() as usize;
+            let text = rest[at + w.len()..].trim();
+            let text = (!text.is_empty()).then(|| text.to_string());
+            return (&rest[..at], text, public);
+        }
+    }
+    (rest, None, false)
+}
+
 fn syntax() -> Msg {
     Msg::new("ti4-notation-help")
 }
@@ -527,9 +566,10 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             text: rest.to_string(),
         }),
         "accept" => Ok(Action::Answer { accept: true }),
-        "reject" | "decline-offer" => Ok(Action::Answer { accept: false }),
-        "offer" => {
-            // offer <player> give tg <n> comm <n> get tg <n> comm <n>
+        "reject" | "decline-offer" | "withdraw" => Ok(Action::Answer { accept: false }),
+        "offer" | "deal" => {
+            // offer <player> give tg <n> comm <n> get tg <n> comm <n> [terms|private-terms <text>]
+            let (rest, terms, public_terms) = split_terms(rest);
             let w: Vec<&str> = rest.split_whitespace().collect();
             let Some(who) = w.first() else {
                 return Err(Msg::new("ti4-offer-help"));
@@ -580,6 +620,8 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 to,
                 give,
                 get,
+                terms,
+                public_terms,
             }))
         }
         "primary" => Ok(Action::Primary {
@@ -593,15 +635,40 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             if rest.is_empty() {
                 return Err(Msg::new("ti4-score-help"));
             }
-            let objective = if rest.eq_ignore_ascii_case("done") {
+            let lower = rest.to_ascii_lowercase();
+            let (what, cards) = match lower.find(" discard") {
+                Some(i) => (&rest[..i], &rest[i + " discard".len()..]),
+                None => (rest, ""),
+            };
+            let objective = if what.trim().eq_ignore_ascii_case("done") {
                 "done".to_string()
             } else {
-                content::objective(rest)
+                content::objective(what.trim())
                     .map(|o| o.id.clone())
-                    .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", rest))?
+                    .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", what))?
             };
-            Ok(Action::Score { objective })
+            let discard = cards
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    content::action_card(w)
+                        .map(|c| c.id.clone())
+                        .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", w))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Action::Score { objective, discard })
         }
+        "claim" => {
+            if rest.is_empty() {
+                return Err(Msg::new("ti4-claim-help"));
+            }
+            let objective = content::objective(rest)
+                .map(|o| o.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", rest))?;
+            Ok(Action::Claim { objective })
+        }
+        "confirm" => Ok(Action::ClaimAnswer { confirm: true }),
+        "dispute" => Ok(Action::ClaimAnswer { confirm: false }),
         "tokens" => {
             let n: Vec<u8> = rest
                 .split_whitespace()

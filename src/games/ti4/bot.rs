@@ -38,6 +38,11 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String>
     {
         return Some("primary none".into());
     }
+    // An action-phase secret objective whose moment came is scored most of the time.
+    let scorable = super::rules::objectives::scorable_now(s, seat);
+    if !scorable.is_empty() && r < 8 {
+        return Some(format!("score {}", scorable[rng.below(scorable.len())]));
+    }
     // Now and then, an action card that can be played now, with a random plausible target
     // (a wrong one is simply refused).
     let playable = super::rules::cards::playable_now(s, seat);

@@ -318,6 +318,8 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             secret_deck,
         },
         scored_public: Vec::new(),
+        facts: Default::default(),
+        claim: None,
         strategic: None,
         agenda_deck,
         action_deck,

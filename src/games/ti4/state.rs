@@ -353,7 +353,7 @@ pub struct State {
     pub custodians: bool,
     pub strategy_cards: Vec<StrategySlot>,
     pub objectives: Objectives,
-    /// A transaction proposed by the active player, awaiting the other player (§1).
+    /// A transaction or deal proposed to another player, awaiting their answer (§1, §5).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offer: Option<crate::games::ti4::rules::transactions::Offer>,
     /// Actions the active player has finished this turn (Fleet Logistics allows 2).
@@ -416,6 +416,15 @@ pub struct State {
     /// The latest technology researched this turn (Research Agreement): who, which.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_research: Option<(Seat, String)>,
+    /// Events of the action phase that action-phase objectives are about (§16.5, §16.7).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::games::ti4::rules::objectives::Facts::is_empty"
+    )]
+    pub facts: crate::games::ti4::rules::objectives::Facts,
+    /// A claimed objective the engine did not see met, awaiting the other players' answers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim: Option<crate::games::ti4::rules::objectives::Claim>,
     /// Action-phase turn order for this round (§68); empty before it is computed.
     pub initiative_order: Vec<Seat>,
     /// Warnings about the map found at setup (e.g. adjacent anomalies in an imported map).

@@ -52,6 +52,8 @@ pub struct Own {
     /// The cards in hand that could be played right now (§38.2).
     pub playable: Vec<String>,
     pub notes: Vec<HeldNote>,
+    /// Action-phase secret objectives whose moment has come: scorable now (§16.5).
+    pub scorable_now: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -121,6 +123,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             action_cards: p.action_cards.clone(),
             playable: super::rules::cards::playable_now(state, seat),
             notes: p.notes.clone(),
+            scorable_now: super::rules::objectives::scorable_now(state, seat),
         }),
         Viewer::Spectator => None,
     };

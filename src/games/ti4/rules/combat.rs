@@ -332,6 +332,8 @@ fn assault_cannon(state: &mut State, i: usize, attacker: Seat, defender: Seat) -
         });
         if let Some(kind) = cheapest {
             units::remove(&mut state.systems[i], other, kind, None, 1, true);
+            let at = state.systems[i].position;
+            super::objectives::units_destroyed(state, at, other, side, &[(kind, 1)], false);
             log.push(LogEntry::public(
                 Msg::new("ti4-log-assault-cannon")
                     .text("player", name(state, side))
@@ -694,6 +696,13 @@ pub fn assign(
             lost.push((p.kind, p.count));
         }
     }
+    // Facts for action-phase objectives (a war sun or flagship destroyed, space cannon offense).
+    let by = if seat == c.attacker {
+        c.defender
+    } else {
+        c.attacker
+    };
+    super::objectives::units_destroyed(state, system, seat, by, &lost, c.cannon);
     let sustained: u32 = picks
         .iter()
         .filter(|p| p.sustain)
@@ -964,6 +973,13 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     };
     let a = side_alive(state, system, &c, c.attacker);
     let d = side_alive(state, system, &c, c.defender);
+    // Facts for action-phase objectives (§16.7: one objective per combat).
+    let result = (a != d).then_some(if a {
+        (c.attacker, c.defender)
+    } else {
+        (c.defender, c.attacker)
+    });
+    super::objectives::combat_ended(state, system, c.kind, result);
     let mut log = vec![LogEntry::public(match (a, d) {
         (true, false) => Msg::new("ti4-log-combat-won").text("player", name(state, c.attacker)),
         (false, true) => Msg::new("ti4-log-combat-won").text("player", name(state, c.defender)),

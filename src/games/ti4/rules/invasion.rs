@@ -245,6 +245,7 @@ fn bombard(
         hits,
         false,
     );
+    super::objectives::bombarded(state, system, seat, defender, &target, destroyed);
     log.push(LogEntry::public(
         Msg::new("ti4-log-bombard")
             .text("player", name(state, seat))

@@ -12,6 +12,7 @@ pub mod elimination;
 pub mod invasion;
 pub mod movement;
 pub mod notes;
+pub mod objectives;
 pub mod production;
 pub mod secrets;
 pub mod status;
@@ -74,7 +75,14 @@ pub fn apply(
         Action::Vote { outcome, planets } => agenda::vote(&mut next, seat, outcome, planets, rng)?,
         Action::Decide { outcome } => agenda::decide(&mut next, seat, outcome, rng)?,
         Action::Discard { card } => action_cards::discard(&mut next, seat, card)?,
-        Action::Score { objective } => status::score(&mut next, seat, objective, rng)?,
+        Action::Score { objective, .. } if matches!(next.phase, Phase::Action { .. }) => {
+            objectives::score(&mut next, seat, objective)?
+        }
+        Action::Score { objective, discard } => {
+            status::score(&mut next, seat, objective, discard, rng)?
+        }
+        Action::Claim { objective } => objectives::claim(&mut next, seat, objective)?,
+        Action::ClaimAnswer { confirm } => objectives::answer(&mut next, seat, *confirm)?,
         Action::Tokens {
             tactic,
             fleet,
@@ -92,11 +100,17 @@ pub fn apply(
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
         Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
+        // The timer closes the reaction window first, then a claim waiting for answers.
+        Action::Expire if next.window.is_none() && next.claim.is_some() => {
+            objectives::expire(&mut next)?
+        }
         Action::Expire => cards::expire(&mut next, rng)?,
         Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
+    // A secret objective that just became scorable is told to its owner alone.
+    applied.log.extend(objectives::hints(state, &next));
     // Dice rolled anywhere in the action make it an undo barrier.
     applied.barrier |= rng.rolls() > rolls_before;
     *state = next;
@@ -134,6 +148,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     // Choices an agenda's law leaves outside the agenda phase (Anti-Intellectual Revolution).
     if !matches!(state.phase, Phase::Agenda(_)) {
         prompts.extend(agenda_effects::prompts(state));
+    }
+    // A deal (§5) may be proposed in any phase; the action and agenda phases add it above.
+    if !matches!(
+        state.phase,
+        Phase::Action { .. } | Phase::Agenda(_) | Phase::Over { .. }
+    ) {
+        prompts.extend(transactions::prompts(state));
+    }
+    // A claimed objective waits for the other players' answers (§16), whatever the phase.
+    if !matches!(state.phase, Phase::Over { .. }) {
+        prompts.extend(objectives::prompts(state));
     }
     // A hand over the action-card limit is settled whatever the phase (§38.4).
     if !matches!(state.phase, Phase::Over { .. }) {

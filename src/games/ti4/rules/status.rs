@@ -1,14 +1,16 @@
 //! The status phase (§64) and scoring (§16), and victory (§34).
 //!
 //! 1. Score objectives, one player at a time in initiative order: at most 1 public and 1 secret
-//!    (§16.6), conditions checked now; "spend" objectives are paid when scored. A player who does
-//!    not control every planet of their home system cannot score public objectives (§16.16).
+//!    (§16.6), conditions checked now from the state for every status-phase objective; "spend"
+//!    objectives are paid when scored (Form a Spy Network by discarding 5 action cards). A
+//!    player who does not control every planet of their home system cannot score public
+//!    objectives (§16.16). Action-phase objectives are in `objectives`.
 //! 2. The speaker reveals the next public objective (stage I first); none left ends the game.
 //! 3. Each player draws 1 action card (§38), privately.
 //! 4. All command tokens come off the board.
 //! 5. Each player gains 2 command tokens and may redistribute (simultaneous).
-//! 6. Ready cards. 7. Repair units. 8. Return strategy cards; then the next round (the agenda
-//!    phase, once the custodians token is gone, is not automated yet).
+//! 6. Ready cards. 7. Repair units. 8. Return strategy cards; then the agenda phase once the
+//!    custodians token is gone (§3.1), otherwise the next round.
 
 use super::{name, strategy, units};
 use crate::core::rules::Applied;
@@ -106,8 +108,11 @@ fn count_units(state: &State, seat: Seat, kind: UnitKind) -> u32 {
     units::on_board(state, seat, kind)
 }
 
-/// Whether `seat` meets the condition of an objective now. `None`: the condition is about an
-/// event in the action phase (not checkable from the state) or needs action cards.
+/// Action cards discarded to score Form a Spy Network.
+pub const SPY_NETWORK_CARDS: usize = 5;
+
+/// Whether `seat` meets the condition of a status-phase objective now. `None`: an action-phase
+/// objective, about an event (`objectives` tracks those).
 pub fn condition(state: &State, seat: Seat, id: &str) -> Option<bool> {
     let ships = || ship_systems(state, seat);
     let tile_has = |pos: u32, f: &dyn Fn(&content::System) -> bool| {
@@ -252,6 +257,8 @@ pub fn condition(state: &State, seat: Seat, id: &str) -> Option<bool> {
                         >= 3
                 })
         }
+        // Paid by discarding 5 action cards when scored.
+        "form_a_spy_network" => state.players[seat].action_cards.len() >= SPY_NETWORK_CARDS,
         "threaten_enemies" => ships().iter().any(|p| {
             units::adjacent_positions(state, *p)
                 .iter()
@@ -413,6 +420,7 @@ fn tokens_gained(state: &State, seat: Seat) -> u8 {
 
 /// Starts the status phase when every player has passed.
 pub fn begin(state: &mut State) -> Vec<LogEntry> {
+    super::objectives::phase_over(state);
     state.phase = Phase::Status(StatusStep::Scoring {
         next: 0,
         public_done: false,
@@ -462,23 +470,27 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 choices,
                 private: false,
             }];
-            // Secret objectives are offered privately: which one a player holds is hidden.
-            if !secret_done {
-                let secret: Vec<Choice> = scorable(state, seat, false)
+            // Secret objectives are offered privately: which one a player holds is hidden. The
+            // prompt comes whenever the player holds a secret (a public count), scorable or not,
+            // so that its presence tells the table nothing.
+            if !secret_done && !state.players[seat].secrets.is_empty() {
+                let mut secret: Vec<Choice> = scorable(state, seat, false)
                     .into_iter()
                     .map(|id| Choice {
-                        label: Msg::new("ti4-choice-score").text("objective", objective_name(&id)),
+                        label: secret_label(state, seat, &id),
                         notation: format!("score {id}"),
                     })
                     .collect();
-                if !secret.is_empty() {
-                    out.push(Prompt {
-                        seat,
-                        ask: Msg::new("ti4-ask-score-secret"),
-                        choices: secret,
-                        private: true,
-                    });
-                }
+                secret.push(Choice {
+                    label: Msg::new("ti4-choice-done-scoring"),
+                    notation: "score done".into(),
+                });
+                out.push(Prompt {
+                    seat,
+                    ask: Msg::new("ti4-ask-score-secret"),
+                    choices: secret,
+                    private: true,
+                });
             }
             out
         }
@@ -530,8 +542,52 @@ pub fn objective_name(id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
-/// §64.1: score one objective (or `done`).
-pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Result<Applied, Msg> {
+/// The button for a scorable secret; Form a Spy Network names the cards it discards by default.
+fn secret_label(state: &State, seat: Seat, id: &str) -> Msg {
+    if id == "form_a_spy_network" {
+        let cards = state.players[seat]
+            .action_cards
+            .iter()
+            .take(SPY_NETWORK_CARDS)
+            .map(|c| super::action_cards::card_name(c))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Msg::new("ti4-choice-score-spy-network")
+            .text("objective", objective_name(id))
+            .text("cards", cards);
+    }
+    Msg::new("ti4-choice-score").text("objective", objective_name(id))
+}
+
+/// Form a Spy Network: the 5 action cards to discard — those named, or the 5 oldest in hand.
+fn spy_network_cards(state: &State, seat: Seat, named: &[String]) -> Result<Vec<String>, Msg> {
+    let hand = &state.players[seat].action_cards;
+    if named.is_empty() {
+        return Ok(hand.iter().take(SPY_NETWORK_CARDS).cloned().collect());
+    }
+    if named.len() != SPY_NETWORK_CARDS {
+        return Err(Msg::new("ti4-spy-network-five").num("named", named.len() as i64));
+    }
+    let mut left = hand.clone();
+    for c in named {
+        let Some(i) = left.iter().position(|h| h == c) else {
+            return Err(
+                Msg::new("ti4-card-not-in-hand").text("card", super::action_cards::card_name(c))
+            );
+        };
+        left.remove(i);
+    }
+    Ok(named.to_vec())
+}
+
+/// §64.1: score one objective (or `done`). `discard`: the cards for Form a Spy Network.
+pub fn score(
+    state: &mut State,
+    seat: Seat,
+    id: &str,
+    discard: &[String],
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let Some((current, public_done, secret_done)) = scorer(state) else {
         return Err(Msg::new("ti4-not-scoring-now"));
     };
@@ -557,6 +613,10 @@ pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Resu
     if (secret && secret_done) || (!secret && public_done) {
         return Err(Msg::new("ti4-one-per-kind"));
     }
+    // §16.3: an action-phase objective is not scored in the status phase.
+    if o.scored_in == content::ScoringPhase::Action {
+        return Err(Msg::new("ti4-scored-in-action").text("objective", &o.name));
+    }
     if !scorable(state, seat, !secret).contains(&o.id) {
         let reason = if !secret && !holds_home(state, seat) {
             "ti4-needs-home"
@@ -564,6 +624,31 @@ pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Resu
             "ti4-condition-not-met"
         };
         return Err(Msg::new(reason).text("objective", &o.name));
+    }
+    if o.id == "form_a_spy_network" {
+        // Paid by discarding 5 action cards, face up (§16.10).
+        let cards = spy_network_cards(state, seat, discard)?;
+        for c in &cards {
+            let hand = &mut state.players[seat].action_cards;
+            if let Some(i) = hand.iter().position(|h| h == c) {
+                hand.remove(i);
+            }
+            state.action_discard.push(c.clone());
+        }
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-spy-network-discard")
+                .text("player", name(state, seat))
+                .text(
+                    "cards",
+                    cards
+                        .iter()
+                        .map(|c| super::action_cards::card_name(c))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+        ));
+    } else if !discard.is_empty() {
+        return Err(Msg::new("ti4-score-no-discard").text("objective", &o.name));
     }
     let scored = award(state, seat, o);
     if let Phase::Status(StatusStep::Scoring {
@@ -581,7 +666,6 @@ pub fn score(state: &mut State, seat: Seat, id: &str, rng: &mut GameRng) -> Resu
     log.push(scored);
     if let Some(win) = check_victory(state) {
         log.extend(win);
-        return Ok(Applied { log, barrier: true });
     }
     Ok(Applied { log, barrier: true })
 }

@@ -1,7 +1,14 @@
-//! Transactions (§1) and neighbours (§52): during their turn the active player may make one
-//! transaction with each neighbour, exchanging trade goods and commodities; commodities given
-//! become trade goods for the receiver (§44). The other player accepts or declines; nothing
-//! moves until they accept. (Promissory notes join the exchange with the card data.)
+//! Transactions (§1), deals (§5) and neighbours (§52): during their turn the active player may
+//! make one transaction with each neighbour, exchanging trade goods, commodities and at most one
+//! promissory note a side; commodities given become trade goods for the receiver (§44). The
+//! other player accepts or declines; nothing moves until they accept.
+//!
+//! A deal is an offer with terms: the goods are its binding part (they settle at once, all or
+//! nothing, under the transaction rules, §5.1, §5.3); the terms are promises in the players'
+//! words that the engine records but never enforces (§5.4; a promise resting on an action card
+//! can't be binding, §5.3). The proposer says whether the terms become public once accepted or
+//! stay between the two; until then only the two see them. Which note moved stays between the
+//! two either way. A deal of terms alone may be proposed by anyone to anyone at any time.
 
 use serde::{Deserialize, Serialize};
 
@@ -10,7 +17,7 @@ use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::content;
-use crate::games::ti4::state::State;
+use crate::games::ti4::state::{Phase, State};
 
 /// What one side hands over.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -22,13 +29,20 @@ pub struct Goods {
     pub note: Option<String>,
 }
 
-/// A proposed transaction awaiting the other player's answer.
+/// A proposed transaction or deal awaiting the other player's answer. The goods are the part
+/// that settles now (binding, §5.3: exchanged at once on acceptance, by the transaction rules);
+/// `terms` are promises in the players' words, never enforced (non-binding, §5.4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Offer {
     pub from: Seat,
     pub to: Seat,
     pub give: Goods,
     pub get: Goods,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub terms: Option<String>,
+    /// The terms go to the public log once accepted; otherwise only the two players see them.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub public_terms: bool,
 }
 
 /// Systems where `seat` has units or controls a planet.
@@ -78,6 +92,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             );
         ask.id = "ti4-ask-offer-notes".into();
     }
+    if let Some(terms) = &o.terms {
+        let goods = has_goods(o).then_some(ask);
+        ask = Msg::new("ti4-ask-deal")
+            .text("from", name(state, o.from))
+            .msg(
+                "goods",
+                goods.unwrap_or_else(|| Msg::new("ti4-deal-no-goods")),
+            )
+            .text("terms", terms)
+            .text("public", if o.public_terms { "yes" } else { "no" });
+    }
     vec![Prompt {
         seat: o.to,
         ask,
@@ -91,10 +116,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 notation: "reject".into(),
             },
         ],
-        // The receiver learns which notes are offered; nobody else does.
-        private: involves_note(o),
+        // The receiver learns which notes are offered and the terms; nobody else does.
+        private: involves_note(o) || o.terms.is_some(),
     }]
 }
+
+/// Whether the offer exchanges anything now (a transaction, §1), besides its terms.
+fn has_goods(o: &Offer) -> bool {
+    o.give != Goods::default() || o.get != Goods::default()
+}
+
+/// The longest terms accepted (a few sentences).
+pub const TERMS_MAX: usize = 400;
 
 fn describe(state: &State, o: &Offer, id: &str) -> Msg {
     Msg::new(id)
@@ -163,11 +196,31 @@ fn give_note(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry>
     log
 }
 
-/// The active player proposes a transaction to a neighbour.
+/// A player proposes a transaction or a deal. A deal's goods follow the transaction rules (§5.1:
+/// the active player with a neighbour, once per neighbour per turn; anyone in the agenda phase);
+/// a deal of terms alone may be proposed by anyone to anyone at any time (§5.1).
 pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
+    if matches!(state.phase, Phase::SecretObjectives | Phase::Over { .. }) {
+        return Err(Msg::new("ti4-trade-own-turn"));
+    }
+    if o.from != seat {
+        return Err(Msg::new("ti4-trade-own-turn"));
+    }
+    if o.to == seat || o.to >= state.players.len() || state.players[o.to].eliminated {
+        return Err(Msg::new("ti4-adjust-unknown-player").text("player", (o.to + 1).to_string()));
+    }
+    if let Some(t) = &o.terms
+        && t.chars().count() > TERMS_MAX
+    {
+        return Err(Msg::new("ti4-deal-terms-too-long").num("max", TERMS_MAX as i64));
+    }
+    let goods = has_goods(&o);
+    if !goods && o.terms.is_none() {
+        return Err(Msg::new("ti4-offer-help"));
+    }
     // §1: during the agenda phase any player may trade with any other, neighbours or not.
-    let agenda = matches!(state.phase, crate::games::ti4::state::Phase::Agenda(_));
-    if !agenda {
+    let agenda = matches!(state.phase, Phase::Agenda(_));
+    if goods && !agenda {
         let Some((active_seat, _)) = active(state) else {
             return Err(Msg::new("ti4-trade-own-turn"));
         };
@@ -175,16 +228,10 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
             return Err(Msg::new("ti4-trade-own-turn"));
         }
     }
-    if o.from != seat {
-        return Err(Msg::new("ti4-trade-own-turn"));
-    }
-    if o.to == seat || o.to >= state.players.len() {
-        return Err(Msg::new("ti4-adjust-unknown-player").text("player", (o.to + 1).to_string()));
-    }
     if state.offer.is_some() {
         return Err(Msg::new("ti4-offer-pending"));
     }
-    if !agenda && state.traded_with.contains(&o.to) {
+    if goods && !agenda && state.traded_with.contains(&o.to) {
         return Err(Msg::new("ti4-traded-already").text("player", name(state, o.to)));
     }
     // Trade Convoys (§67): its holder trades with anyone.
@@ -194,19 +241,29 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
             .iter()
             .any(|h| h.note == "trade_convoys")
     };
-    if !agenda && !neighbours(state, seat, o.to) && !convoys(seat) && !convoys(o.to) {
+    if goods && !agenda && !neighbours(state, seat, o.to) && !convoys(seat) && !convoys(o.to) {
         return Err(Msg::new("ti4-not-neighbours").text("player", name(state, o.to)));
-    }
-    if o.give == Goods::default() && o.get == Goods::default() {
-        return Err(Msg::new("ti4-offer-help"));
     }
     if !has(state, seat, &o.give) {
         return Err(Msg::new("ti4-offer-not-enough"));
     }
-    let mut log = vec![LogEntry::public(describe(state, &o, "ti4-log-offer"))];
-    if involves_note(&o) {
+    let mut log = Vec::new();
+    if goods {
         // Which notes move is known only to the two players (digest section 5).
-        log[0] = LogEntry::public(describe(state, &o, "ti4-log-offer-with-note"));
+        let id = if involves_note(&o) {
+            "ti4-log-offer-with-note"
+        } else {
+            "ti4-log-offer"
+        };
+        log.push(LogEntry::public(describe(state, &o, id)));
+    }
+    if o.terms.is_some() {
+        // The terms stay between the two until accepted (and after, if private).
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-deal-offered")
+                .text("from", name(state, o.from))
+                .text("to", name(state, o.to)),
+        ));
     }
     state.offer = Some(o);
     Ok(Applied {
@@ -215,11 +272,22 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
     })
 }
 
-/// The receiver accepts (`true`) or declines.
+/// The receiver accepts (`true`) or declines; the proposer may withdraw (decline their own).
 pub fn answer(state: &mut State, seat: Seat, accept: bool) -> Result<Applied, Msg> {
     let Some(o) = state.offer.clone() else {
         return Err(Msg::new("ti4-no-offer"));
     };
+    if o.from == seat && !accept {
+        state.offer = None;
+        return Ok(Applied {
+            log: vec![LogEntry::public(
+                Msg::new("ti4-log-offer-withdrawn")
+                    .text("from", name(state, o.from))
+                    .text("to", name(state, o.to)),
+            )],
+            barrier: false,
+        });
+    }
     if o.to != seat {
         return Err(Msg::new("ti4-no-offer"));
     }
@@ -237,27 +305,49 @@ pub fn answer(state: &mut State, seat: Seat, accept: bool) -> Result<Applied, Ms
     if !has(state, o.from, &o.give) || !has(state, o.to, &o.get) {
         return Err(Msg::new("ti4-offer-not-enough"));
     }
-    // §44: commodities that change hands arrive as trade goods.
-    let give = |state: &mut State, from: Seat, to: Seat, g: &Goods| {
-        state.players[from].trade_goods -= g.trade_goods;
-        state.players[from].commodities -= g.commodities;
-        state.players[to].trade_goods += g.trade_goods + g.commodities;
-    };
-    give(state, o.from, o.to, &o.give);
-    give(state, o.to, o.from, &o.get);
-    let mut log = vec![LogEntry::public(describe(
-        state,
-        &o,
-        "ti4-log-offer-accepted",
-    ))];
-    if let Some(n) = &o.give.note {
-        log.extend(give_note(state, o.from, o.to, n));
+    let mut log = Vec::new();
+    // The binding part settles now, all of it or nothing (§5.3).
+    if has_goods(&o) {
+        // §44: commodities that change hands arrive as trade goods.
+        let give = |state: &mut State, from: Seat, to: Seat, g: &Goods| {
+            state.players[from].trade_goods -= g.trade_goods;
+            state.players[from].commodities -= g.commodities;
+            state.players[to].trade_goods += g.trade_goods + g.commodities;
+        };
+        give(state, o.from, o.to, &o.give);
+        give(state, o.to, o.from, &o.get);
+        log.push(LogEntry::public(describe(
+            state,
+            &o,
+            "ti4-log-offer-accepted",
+        )));
+        if let Some(n) = &o.give.note {
+            log.extend(give_note(state, o.from, o.to, n));
+        }
+        if let Some(n) = &o.get.note {
+            log.extend(give_note(state, o.to, o.from, n));
+        }
+        if !matches!(state.phase, Phase::Agenda(_)) {
+            state.traded_with.push(o.to);
+        }
     }
-    if let Some(n) = &o.get.note {
-        log.extend(give_note(state, o.to, o.from, n));
-    }
-    if !matches!(state.phase, crate::games::ti4::state::Phase::Agenda(_)) {
-        state.traded_with.push(o.to);
+    // The rest are promises (§5.4): recorded in the players' words, public or between the two.
+    if let Some(terms) = &o.terms {
+        let msg = Msg::new("ti4-log-deal-terms")
+            .text("from", name(state, o.from))
+            .text("to", name(state, o.to))
+            .text("terms", terms);
+        if o.public_terms {
+            log.push(LogEntry::public(msg));
+        } else {
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-deal-private")
+                    .text("from", name(state, o.from))
+                    .text("to", name(state, o.to)),
+            ));
+            log.push(LogEntry::private(o.from, msg.clone()));
+            log.push(LogEntry::private(o.to, msg));
+        }
     }
     if let Some(win) = super::status::check_victory(state) {
         log.extend(win);
