@@ -234,6 +234,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             tokens: START_TOKENS,
             planets,
             techs: f.starting_techs.clone(),
+            exhausted_techs: Vec::new(),
             starting_tech_pending: f.starting_tech_choice,
             action_cards: Vec::new(),
             // §67: the 4 generic notes and the faction's own, in the owner's hand.
@@ -330,6 +331,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         window: None,
         turn_actions: 0,
         windows_opened: 0,
+        tech: Default::default(),
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -108,18 +108,22 @@ pub fn after_movement(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
         return Vec::new();
     };
-    let Some(i) = units::system_index(state, t.system) else {
+    // Graviton Laser System is asked before space cannon offense.
+    if super::techs::ask_graviton(state, seat, t.system) {
+        return Vec::new();
+    }
+    cannon_and_combat(state, rng)
+}
+
+/// Space cannon offense (§43.2), then space combat or the next step.
+pub fn cannon_and_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
         return Vec::new();
     };
-    let others: Vec<Seat> = units::ship_owners(&state.systems[i])
-        .into_iter()
-        .filter(|o| *o != seat)
-        .collect();
     let mut log = space_cannon_offense(state, seat, t.system, rng);
     if matches!(current(state), Some((_, c)) if c.cannon) {
         return log;
     }
-    let _ = others;
     log.extend(after_cannon(state, rng));
     log
 }
@@ -207,6 +211,8 @@ fn space_cannon_offense(
         .find(|o| *o != seat);
     let mut log = Vec::new();
     let (mut to_active, mut from_active, mut opponent) = (0u32, 0u32, target);
+    // Graviton Laser System: hits that must go to non-fighter ships.
+    let (mut bound_to_active, mut bound_from_active) = (0u32, 0u32);
     for shooter in state.clockwise_from(seat) {
         let has_target = if shooter == seat {
             target.is_some()
@@ -227,10 +233,17 @@ fn space_cannon_offense(
                 .text("dice", join(&dice))
                 .num("hits", hits as i64),
         ));
+        let bound = if super::techs::graviton_fires(state, shooter) {
+            hits
+        } else {
+            0
+        };
         if shooter == seat {
             from_active += hits;
+            bound_from_active += bound;
         } else {
             to_active += hits;
+            bound_to_active += bound;
             opponent.get_or_insert(shooter);
         }
     }
@@ -256,6 +269,10 @@ fn space_cannon_offense(
             }),
         );
         trim_hits(state);
+        super::techs::bind_ship_hits(
+            state,
+            &[(seat, bound_to_active), (defender, bound_from_active)],
+        );
         if matches!(current(state), Some((_, c)) if c.attacker_hits == 0 && c.defender_hits == 0) {
             set_step(state, TacticalStep::Movement);
             return log;
@@ -467,6 +484,11 @@ fn side_alive(state: &State, system: u32, c: &Combat, seat: Seat) -> bool {
         .any(|(_, n, _)| *n > 0)
 }
 
+/// Goes on with the combat round that waited (for Magen Defense Grid).
+pub fn resume_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    roll_round(state, rng)
+}
+
 /// Rolls rounds until someone has hits to assign or the combat is over.
 fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = Vec::new();
@@ -493,12 +515,25 @@ fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
                 None => cm.announced = true,
             }
         }
+        // Magen Defense Grid is asked at the start of a ground combat round.
+        if c.kind == CombatKind::Ground && super::techs::ask_magen(state, system, &c) {
+            return log;
+        }
         // §28: in a nebula the defender adds 1 to combat rolls.
         let nebula = c.kind == CombatKind::Space
             && content::system(units::tile_at(state, system))
                 .is_some_and(|s| s.anomaly == Some(Anomaly::Nebula));
-        let (a_hits, a_dice) = roll_side(state, system, &c, c.attacker, 0, rng);
-        let (d_hits, d_dice) = roll_side(state, system, &c, c.defender, i32::from(nebula), rng);
+        // Magen Defense Grid: the user's opponent makes no combat rolls this round.
+        let (a_hits, a_dice) = if super::techs::silenced(state, &c, c.attacker) {
+            (0, Vec::new())
+        } else {
+            roll_side(state, system, &c, c.attacker, 0, rng)
+        };
+        let (d_hits, d_dice) = if super::techs::silenced(state, &c, c.defender) {
+            (0, Vec::new())
+        } else {
+            roll_side(state, system, &c, c.defender, i32::from(nebula), rng)
+        };
         log.push(LogEntry::public(
             Msg::new("ti4-log-combat-round")
                 .num("round", c.round as i64)
@@ -623,8 +658,13 @@ pub fn assign(
     }
     let picks: Vec<HitPick> = match picks {
         Some(p) => p.to_vec(),
-        None => default_picks(state, seat, hits),
+        None => {
+            let d = default_picks(state, seat, hits);
+            super::techs::default_with_ship_hits(state, seat, system, &c, hits, d)
+        }
     };
+    // Graviton Laser System: bound space cannon hits go to non-fighter ships if able.
+    super::techs::check_ship_hits(state, seat, system, &c, hits, &picks)?;
     let total: u32 = picks.iter().map(|p| p.count as u32).sum();
     if total != hits as u32 {
         return Err(Msg::new("ti4-hits-count")
