@@ -9,6 +9,7 @@ use starpost::core::msg::Arg;
 use starpost::core::rules::{Applied, Rules, Viewer};
 use starpost::core::{GameRng, Msg};
 use starpost::games::ti4::content::UnitKind;
+use starpost::games::ti4::rules::agenda::Law;
 use starpost::games::ti4::rules::{component, techs, units};
 use starpost::games::ti4::state::{
     CombatKind, Phase, PlanetCard, State, Tactical, TacticalStep, UnitGroup,
@@ -766,4 +767,154 @@ fn bots_answer_a_technology_question_with_one_of_its_choices() {
         let mut t = s.clone();
         play(&mut t, LETNEV, &text).unwrap();
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ministers (laws, §36): Minister of War and Minister of Industry
+// ---------------------------------------------------------------------------------------------
+
+fn elect(s: &mut State, law: &str, seat: usize) {
+    s.laws.push(Law {
+        agenda: law.to_string(),
+        elected: Some(s.players[seat].faction.clone()),
+        exhausted: false,
+    });
+}
+
+#[test]
+fn rr_36_minister_of_war_takes_a_token_back_for_one_more_action() {
+    let mut s = game();
+    elect(&mut s, techs::MINISTER_OF_WAR, SOL);
+    clear(&mut s, 19);
+    play(&mut s, SOL, "activate 19").unwrap();
+    play(&mut s, SOL, "move none").unwrap();
+    // The action is over: Sol is asked before the turn passes.
+    assert_eq!(active(&s), SOL);
+    let prompts = Ti4::prompts(&s);
+    assert_eq!(prompts.len(), 1);
+    let notations: Vec<&str> = prompts[0]
+        .choices
+        .iter()
+        .map(|c| c.notation.as_str())
+        .collect();
+    assert!(
+        notations.contains(&"use minister_of_war 19"),
+        "{notations:?}"
+    );
+    assert!(notations.contains(&"use none"));
+    let mut declined = s.clone();
+    play(&mut declined, SOL, "use none").unwrap();
+    assert_eq!(active(&declined), LETNEV, "declined: the turn passes");
+    assert!(
+        declined
+            .laws
+            .iter()
+            .any(|l| l.agenda == techs::MINISTER_OF_WAR)
+    );
+    let reinforcements = s.players[SOL].tokens.reinforcements;
+    assert_eq!(
+        refused(&mut s, SOL, "use minister_of_war 20"),
+        "ti4-minister-of-war-no-token"
+    );
+    play(&mut s, SOL, "use minister_of_war 19").unwrap();
+    assert!(!s.systems[idx(&s, 19)].command_tokens.contains(&SOL));
+    assert_eq!(s.players[SOL].tokens.reinforcements, reinforcements + 1);
+    assert!(
+        !s.laws.iter().any(|l| l.agenda == techs::MINISTER_OF_WAR),
+        "the law is discarded"
+    );
+    assert!(s.agenda_discard.iter().any(|a| a == techs::MINISTER_OF_WAR));
+    // One more action: the same system can even be activated again.
+    assert_eq!(active(&s), SOL);
+    play(&mut s, SOL, "activate 19").unwrap();
+    play(&mut s, SOL, "move none").unwrap();
+    assert_eq!(active(&s), LETNEV, "then the turn passes");
+}
+
+#[test]
+fn rr_36_minister_of_industry_lets_a_new_dock_produce() {
+    let mut s = game();
+    elect(&mut s, techs::MINISTER_OF_INDUSTRY, SOL);
+    own(&mut s, SOL, "wellon");
+    clear(&mut s, 19);
+    s.players[SOL].trade_goods = 3;
+    // Construction (card 4): Sol places a space dock on Wellon.
+    play(&mut s, SOL, "strategic 4").unwrap();
+    play(&mut s, SOL, "primary dock wellon").unwrap();
+    let prompts = Ti4::prompts(&s);
+    assert_eq!(prompts.len(), 1, "{prompts:?}");
+    assert_eq!(prompts[0].seat, SOL);
+    assert!(prompts[0].choices.iter().any(|c| c.notation == "use none"));
+    // The dock's PRODUCTION: Wellon's 1 resource + 2 = 3 units.
+    let mut t = s.clone();
+    assert_eq!(
+        refused(&mut t, SOL, "use minister_of_industry 4 infantry tg 2"),
+        "ti4-produce-limit"
+    );
+    play(
+        &mut t,
+        SOL,
+        "use minister_of_industry 2 infantry, 1 fighter tg 2",
+    )
+    .unwrap();
+    assert_eq!(count(&t, 19, SOL, UnitKind::Infantry, Some("wellon")), 2);
+    assert_eq!(count(&t, 19, SOL, UnitKind::Fighter, None), 1);
+    assert!(t.tech.pause.is_none());
+    // The strategic action goes on: the secondaries are asked.
+    assert!(
+        Ti4::prompts(&t).iter().any(|p| p.seat == LETNEV),
+        "{:?}",
+        Ti4::prompts(&t)
+    );
+    // Without the law, nobody is asked.
+    let mut u = game();
+    own(&mut u, SOL, "wellon");
+    clear(&mut u, 19);
+    play(&mut u, SOL, "strategic 4").unwrap();
+    play(&mut u, SOL, "primary dock wellon").unwrap();
+    assert!(u.tech.pause.is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capacity after space cannon offense (found by the seeded property test)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rr_32_3_ground_forces_beyond_capacity_after_space_cannon_offense_are_destroyed() {
+    let mut s = game();
+    for tile in [19, 20] {
+        clear(&mut s, tile);
+    }
+    own(&mut s, LETNEV, "wellon");
+    put(&mut s, 19, LETNEV, UnitKind::Pds, 2, Some("wellon"));
+    put(&mut s, 20, SOL, UnitKind::Carrier, 1, None);
+    put(&mut s, 20, SOL, UnitKind::Destroyer, 1, None);
+    put(&mut s, 20, SOL, UnitKind::Infantry, 4, None);
+    play(&mut s, SOL, "activate 19").unwrap();
+    let seed = (0..500)
+        .find(|seed| {
+            let mut t = s.clone();
+            play_seeded(
+                &mut t,
+                SOL,
+                "move 20: 1 carrier, 1 destroyer, 4 infantry",
+                *seed,
+            )
+            .unwrap();
+            sol_cannon_hits(&t) == 1
+        })
+        .expect("a seed with one hit");
+    play_seeded(
+        &mut s,
+        SOL,
+        "move 20: 1 carrier, 1 destroyer, 4 infantry",
+        seed,
+    )
+    .unwrap();
+    // The carrier is lost: its 4 infantry have no capacity left (§32.3), so they are destroyed
+    // before the invasion step.
+    play(&mut s, SOL, "hits 1 carrier").unwrap();
+    assert_eq!(count(&s, 19, SOL, UnitKind::Carrier, None), 0);
+    assert_eq!(count(&s, 19, SOL, UnitKind::Infantry, None), 0);
+    assert_eq!(count(&s, 19, SOL, UnitKind::Destroyer, None), 1);
 }

@@ -48,3 +48,14 @@ ti4-log-gravity-drive = Gravity Drive: one of { $player }'s ships from { $from }
 
 ti4-panel-techs = Technologies: { $count }
 ti4-panel-techs-exhausted = Technologies: { $count } · exhausted: { $exhausted }
+
+# The ministers (laws, §36) asked through the same questions.
+ti4-tech-asked-minister-of-war = Minister of War is offered after each of your actions while you hold it.
+ti4-tech-asked-minister-of-industry = Minister of Industry is offered when you place a space dock.
+ti4-ask-minister-of-war = your action is over: discard Minister of War to take one of your command tokens off the board and take 1 more action?
+ti4-choice-minister-of-war = Token off { $tile }, 1 more action
+ti4-minister-of-war-help = Minister of War: write `use minister_of_war <tile>` (a system with your command token).
+ti4-minister-of-war-no-token = You have no command token at { $tile }.
+ti4-log-minister-of-war = { $player } discards Minister of War: their command token at { $tile } goes back to reinforcements, and they take 1 more action.
+ti4-ask-minister-of-industry = you placed a space dock at { $tile }: with Minister of Industry your units there may produce. Write `use minister_of_industry <units> pay <planets> tg <n>`, or decline.
+ti4-minister-of-industry-help = Minister of Industry: write `use minister_of_industry 2 infantry pay <planet>`.

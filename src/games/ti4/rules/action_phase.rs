@@ -166,7 +166,7 @@ pub fn finish_turn(state: &mut State, seat: Seat) -> Result<Applied, Msg> {
         return Err(Msg::new("ti4-no-turn-to-end"));
     }
     Ok(Applied {
-        log: end_turn(state),
+        log: next_turn(state),
         barrier: true,
     })
 }
@@ -272,6 +272,19 @@ pub fn finish_tactical(state: &mut State) -> Vec<LogEntry> {
 /// §88: the next player in initiative order who has not passed takes a turn; when everyone
 /// has passed the action phase ends (§37).
 pub fn end_turn(state: &mut State) -> Vec<LogEntry> {
+    let Some((current, _)) = active(state) else {
+        return Vec::new();
+    };
+    // Minister of War (a law): its owner is asked first whether to take 1 more action.
+    if super::techs::offer_minister_of_war(state, current) {
+        return Vec::new();
+    }
+    next_turn(state)
+}
+
+/// The action is over and nothing else is offered: a second action (Fleet Logistics) or the
+/// next player's turn.
+pub fn next_turn(state: &mut State) -> Vec<LogEntry> {
     let Some((current, _)) = active(state) else {
         return Vec::new();
     };

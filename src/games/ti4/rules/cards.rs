@@ -278,6 +278,8 @@ pub(crate) fn rider_payoff(
                     Some(&planet),
                     1,
                 );
+                let position = state.systems[i].position;
+                super::techs::on_dock_placed(state, seat, position);
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-card-placed")
                         .text("player", &who)

@@ -799,6 +799,12 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
         return (log, false);
     }
     if cm.cannon {
+        // §32.3: outside combat, fighters and ground forces beyond the surviving ships'
+        // capacity are destroyed (space cannon offense is not a combat).
+        let (attacker, defender) = (cm.attacker, cm.defender);
+        if let Some((system, _)) = current(state) {
+            destroy_excess(state, system, &[attacker, defender]);
+        }
         log.extend(after_cannon(state, rng));
         return (log, false);
     }
@@ -1021,16 +1027,7 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     match c.kind {
         CombatKind::Space => {
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
-            let i = units::system_index(state, system).expect("active system");
-            for seat in [c.attacker, c.defender] {
-                let cap = units::capacity(state, &state.systems[i], seat);
-                let mut excess = units::cargo_in_space(&state.systems[i], seat).saturating_sub(cap);
-                for kind in [UnitKind::Fighter, UnitKind::Infantry] {
-                    let (t, _) =
-                        units::remove(&mut state.systems[i], seat, kind, None, excess, false);
-                    excess -= t;
-                }
-            }
+            destroy_excess(state, system, &[c.attacker, c.defender]);
             log.extend(after_space(state, rng));
         }
         CombatKind::Ground => {
@@ -1043,6 +1040,22 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         }
     }
     log
+}
+
+/// §32.3: fighters and ground forces in the space area beyond their owner's capacity are
+/// destroyed (fighters first).
+fn destroy_excess(state: &mut State, system: u32, seats: &[Seat]) {
+    let Some(i) = units::system_index(state, system) else {
+        return;
+    };
+    for &seat in seats {
+        let cap = units::capacity(state, &state.systems[i], seat);
+        let mut excess = units::cargo_in_space(&state.systems[i], seat).saturating_sub(cap);
+        for kind in [UnitKind::Fighter, UnitKind::Infantry] {
+            let (t, _) = units::remove(&mut state.systems[i], seat, kind, None, excess, false);
+            excess -= t;
+        }
+    }
 }
 
 /// After space combat (or none): invasion if the active player has ground forces in the active

@@ -41,10 +41,12 @@ pub const ECONOMY: &str = "integrated_economy";
 pub const DIODES: &str = "transit_diodes";
 pub const X89: &str = "x89_bacterial_weapon";
 pub const GRAVITY_DRIVE: &str = "gravity_drive";
+pub const MINISTER_OF_WAR: &str = "minister_of_war";
+pub const MINISTER_OF_INDUSTRY: &str = "minister_of_industry";
 /// Ground forces Transit Diodes moves at most.
 pub const DIODES_MAX: u32 = 4;
 
-/// A question waiting on a technology's owner.
+/// A question waiting on a technology's owner (or a law's: the two ministers below).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pause {
     /// Before space cannon offense (§43.2): the players who may exhaust Graviton Laser System,
@@ -58,21 +60,33 @@ pub enum Pause {
     },
     /// After gaining control of a planet (§63): Integrated Economy's production there.
     Economy { seat: Seat, planet: String },
+    /// Minister of War (a law, §36): after its owner's action, discard it to take 1 of their
+    /// command tokens off the board and take 1 more action — or let the turn end.
+    MinisterOfWar { seat: Seat },
+    /// Minister of Industry (a law, §36): its owner placed a space dock; their units in that
+    /// system may use PRODUCTION.
+    MinisterOfIndustry { seat: Seat, position: u32 },
 }
 
 impl Pause {
     pub fn seat(&self) -> Seat {
         match self {
             Pause::Graviton { seats } => seats.first().copied().unwrap_or_default(),
-            Pause::Magen { seat, .. } | Pause::Economy { seat, .. } => *seat,
+            Pause::Magen { seat, .. }
+            | Pause::Economy { seat, .. }
+            | Pause::MinisterOfWar { seat }
+            | Pause::MinisterOfIndustry { seat, .. } => *seat,
         }
     }
 
+    /// The technology (or law) the question is about.
     pub fn tech(&self) -> &'static str {
         match self {
             Pause::Graviton { .. } => GRAVITON,
             Pause::Magen { .. } => MAGEN,
             Pause::Economy { .. } => ECONOMY,
+            Pause::MinisterOfWar { .. } => MINISTER_OF_WAR,
+            Pause::MinisterOfIndustry { .. } => MINISTER_OF_INDUSTRY,
         }
     }
 }
@@ -108,9 +122,11 @@ impl TechState {
     }
 }
 
+/// A technology's name (or an agenda's, for the ministers).
 pub fn tech_name(id: &str) -> String {
     content::tech(id)
         .map(|t| t.name.clone())
+        .or_else(|| content::agenda(id).map(|a| a.name.clone()))
         .unwrap_or_else(|| id.to_string())
 }
 
@@ -198,6 +214,8 @@ pub fn use_ability(
         GRAVITON => Err(Msg::new("ti4-tech-asked-graviton")),
         MAGEN => Err(Msg::new("ti4-tech-asked-magen")),
         ECONOMY => Err(Msg::new("ti4-tech-asked-economy")),
+        MINISTER_OF_WAR => Err(Msg::new("ti4-tech-asked-minister-of-war")),
+        MINISTER_OF_INDUSTRY => Err(Msg::new("ti4-tech-asked-minister-of-industry")),
         _ => Err(Msg::new("ti4-no-such-ability").text("ability", id)),
     }
 }
@@ -258,6 +276,20 @@ fn answer(
                 log.extend(combat::to_production(state));
             }
         }
+        Pause::MinisterOfWar { .. } => {
+            state.tech.pause = None;
+            if using {
+                log.extend(minister_of_war(state, seat, args)?);
+            } else {
+                log.extend(super::action_phase::next_turn(state));
+            }
+        }
+        Pause::MinisterOfIndustry { position, .. } => {
+            if using {
+                log.push(minister_of_industry(state, seat, position, args)?);
+            }
+            state.tech.pause = None;
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -303,6 +335,33 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         "resources",
                         super::agenda_effects::resources(state, planet) as i64,
                     ),
+                choices,
+            )
+        }
+        Pause::MinisterOfWar { .. } => {
+            let mut choices: Vec<Choice> = token_tiles(state, seat)
+                .into_iter()
+                .take(20)
+                .map(|tile| Choice {
+                    label: Msg::new("ti4-choice-minister-of-war").num("tile", tile as i64),
+                    notation: format!("use {MINISTER_OF_WAR} {tile}"),
+                })
+                .collect();
+            choices.push(decline);
+            (Msg::new("ti4-ask-minister-of-war"), choices)
+        }
+        Pause::MinisterOfIndustry { position, .. } => {
+            let mut choices: Vec<Choice> = industry_offers(state, seat, *position)
+                .into_iter()
+                .map(|args| Choice {
+                    label: Msg::new("ti4-choice-economy").text("order", &args),
+                    notation: format!("use {MINISTER_OF_INDUSTRY} {args}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-ask-minister-of-industry")
+                    .num("tile", units::tile_at(state, *position) as i64),
                 choices,
             )
         }
@@ -659,12 +718,23 @@ fn economy_build(
     ))
 }
 
-/// A few legal Integrated Economy orders for buttons: 2 infantry or 2 fighters for 1, paid with
-/// a trade good or the smallest ready planet.
+/// A few legal Integrated Economy orders for buttons.
 pub fn economy_offers(state: &State, seat: Seat, planet: &str) -> Vec<String> {
     if super::agenda_effects::resources(state, planet) == 0 {
         return Vec::new();
     }
+    cheap_offers(state, seat, |trial, args| {
+        economy(trial, seat, planet, args).is_ok()
+    })
+}
+
+/// Orders for buttons: 2 infantry or 2 fighters for 1, paid with a trade good or the smallest
+/// ready planet, kept when `legal` accepts them (on a copy of the state).
+fn cheap_offers(
+    state: &State,
+    seat: Seat,
+    legal: impl Fn(&mut State, &str) -> bool,
+) -> Vec<String> {
     let p = &state.players[seat];
     let pay = if p.trade_goods > 0 {
         Some("tg 1".to_string())
@@ -683,9 +753,96 @@ pub fn economy_offers(state: &State, seat: Seat, planet: &str) -> Vec<String> {
         .map(|kind| format!("2 {kind} {pay}"))
         .filter(|args| {
             let mut trial = state.clone();
-            economy(&mut trial, seat, planet, args).is_ok()
+            legal(&mut trial, args)
         })
         .collect()
+}
+
+// ---- Minister of War and Minister of Industry (laws) -----------------------------------------
+
+/// Tiles holding one of `seat`'s command tokens.
+fn token_tiles(state: &State, seat: Seat) -> Vec<u16> {
+    state
+        .systems
+        .iter()
+        .filter(|s| s.command_tokens.contains(&seat))
+        .map(|s| s.tile)
+        .collect()
+}
+
+/// At the end of `seat`'s action: the owner of Minister of War with a command token on the
+/// board is asked whether to use it. Returns whether the engine now waits.
+pub fn offer_minister_of_war(state: &mut State, seat: Seat) -> bool {
+    let p = &state.players[seat];
+    if state.tech.pause.is_some()
+        || p.passed
+        || p.eliminated
+        || super::agenda_effects::owner(state, MINISTER_OF_WAR) != Some(seat)
+        || token_tiles(state, seat).is_empty()
+    {
+        return false;
+    }
+    state.tech.pause = Some(Pause::MinisterOfWar { seat });
+    true
+}
+
+/// Minister of War: the law is discarded, the token at `args` (a tile) goes back to
+/// reinforcements, and the player takes 1 more action (the turn stays with them).
+fn minister_of_war(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let tile: u16 = args
+        .trim()
+        .parse()
+        .map_err(|_| Msg::new("ti4-minister-of-war-help"))?;
+    let i = state
+        .systems
+        .iter()
+        .position(|s| s.tile == tile && s.command_tokens.contains(&seat))
+        .ok_or_else(|| Msg::new("ti4-minister-of-war-no-token").num("tile", tile as i64))?;
+    state.systems[i].command_tokens.retain(|s| *s != seat);
+    state.players[seat].tokens.reinforcements += 1;
+    if let Some(k) = state.laws.iter().position(|l| l.agenda == MINISTER_OF_WAR) {
+        let law = state.laws.remove(k);
+        state.agenda_discard.push(law.agenda);
+    }
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-minister-of-war")
+            .text("player", name(state, seat))
+            .num("tile", tile as i64),
+    )])
+}
+
+/// `seat` placed a space dock in the system at `position`: the owner of Minister of Industry is
+/// asked whether their units there produce.
+pub fn on_dock_placed(state: &mut State, seat: Seat, position: u32) {
+    if state.tech.pause.is_none()
+        && super::agenda_effects::owner(state, MINISTER_OF_INDUSTRY) == Some(seat)
+    {
+        state.tech.pause = Some(Pause::MinisterOfIndustry { seat, position });
+    }
+}
+
+/// Minister of Industry: PRODUCTION of `seat`'s units in the system (§26: the values add up;
+/// infantry land on the dock's planet).
+fn minister_of_industry(
+    state: &mut State,
+    seat: Seat,
+    position: u32,
+    args: &str,
+) -> Result<LogEntry, Msg> {
+    let order = match crate::games::ti4::action::parse(state, &format!("produce {args}")) {
+        Ok(Action::Produce(o)) if !o.units.is_empty() => o,
+        Ok(_) | Err(_) => return Err(Msg::new("ti4-minister-of-industry-help")),
+    };
+    let i = units::system_index(state, position)
+        .ok_or_else(|| Msg::new("ti4-minister-of-industry-help"))?;
+    let (limit, landing) = production::capacity(state, seat, i);
+    production::build(state, seat, i, &order, limit, landing.as_deref())
+}
+
+fn industry_offers(state: &State, seat: Seat, position: u32) -> Vec<String> {
+    cheap_offers(state, seat, |trial, args| {
+        minister_of_industry(trial, seat, position, args).is_ok()
+    })
 }
 
 // ---- Transit Diodes --------------------------------------------------------------------------
