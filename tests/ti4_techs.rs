@@ -918,3 +918,128 @@ fn rr_32_3_ground_forces_beyond_capacity_after_space_cannon_offense_are_destroye
     assert_eq!(count(&s, 19, SOL, UnitKind::Infantry, None), 0);
     assert_eq!(count(&s, 19, SOL, UnitKind::Destroyer, None), 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Random play with every ability in reach (bots answer every question)
+// ---------------------------------------------------------------------------------------------
+
+/// Seeded random play where every player owns every technology of this file and fleets, PDS
+/// and infantry stand around Mecatol Rex: no panic, a refusal changes nothing, nobody is left
+/// unasked, the questions really come up and the bots answer them, and the log replays.
+#[test]
+fn random_play_with_every_technology_ability_replays() {
+    use starpost::games::ti4::action::Action;
+    use starpost::games::ti4::{PlayerSetup, Ti4Setup};
+    let mut asked: std::collections::BTreeSet<&'static str> = Default::default();
+    for seed in 0..8u64 {
+        let n = 3 + (seed as usize % 4);
+        let setup = Ti4Setup {
+            players: (0..n)
+                .map(|i| PlayerSetup {
+                    name: format!("p{i}"),
+                    faction: None,
+                    color: None,
+                })
+                .collect(),
+            speaker: None,
+            map: None,
+            vp_target: 10,
+        };
+        let mut state = Ti4::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap();
+        for seat in 0..n {
+            let id = state.players[seat].secret_offer[0].clone();
+            Ti4::apply(
+                &mut state,
+                seat,
+                &Action::KeepSecret { objective: id },
+                &mut GameRng::for_step(seed, 1),
+            )
+            .unwrap();
+            for t in [
+                techs::GRAVITON,
+                techs::MAGEN,
+                techs::ECONOMY,
+                techs::DIODES,
+                techs::X89,
+                techs::GRAVITY_DRIVE,
+                "plasma_scoring",
+            ] {
+                with_tech(&mut state, seat, t);
+            }
+            let p = 1 + (seat as u32 % 6);
+            let i = units::system_index(&state, p).unwrap();
+            for (kind, count) in [
+                (UnitKind::Dreadnought, 1),
+                (UnitKind::Carrier, 1),
+                (UnitKind::Fighter, 2),
+                (UnitKind::Infantry, 2),
+            ] {
+                units::add(&mut state.systems[i], seat, kind, None, count);
+            }
+            let planet = starpost::games::ti4::content::system(state.systems[i].tile)
+                .and_then(|s| s.planets.first().map(|p| p.id.clone()));
+            if let Some(planet) = planet
+                && state.controller(&planet).is_none()
+            {
+                own(&mut state, seat, &planet);
+                units::add(&mut state.systems[i], seat, UnitKind::Pds, Some(&planet), 1);
+                units::add(
+                    &mut state.systems[i],
+                    seat,
+                    UnitKind::Infantry,
+                    Some(&planet),
+                    2,
+                );
+            }
+        }
+        elect(&mut state, techs::MINISTER_OF_WAR, 0);
+        let start = state.clone();
+        let mut rng = GameRng::for_step(seed ^ 0x7EC4, 9);
+        let mut log: Vec<(usize, Action, u64)> = Vec::new();
+        for step in 0..1500u64 {
+            if matches!(state.phase, Phase::Over { .. } | Phase::Agenda(_)) {
+                break;
+            }
+            let prompts = Ti4::prompts(&state);
+            assert!(!prompts.is_empty(), "seed {seed}: nobody awaited");
+            if let Some(p) = &state.tech.pause {
+                asked.insert(p.tech());
+            }
+            let seat = prompts[rng.below(prompts.len())].seat;
+            let Some(text) = bot::random_action(&state, seat, &mut rng) else {
+                continue;
+            };
+            let action = Ti4::parse_action(&state, &text)
+                .unwrap_or_else(|e| panic!("seed {seed}: `{text}`: {e}"));
+            let before = state.clone();
+            match Ti4::apply(
+                &mut state,
+                seat,
+                &action,
+                &mut GameRng::for_step(seed, step),
+            ) {
+                Ok(_) => log.push((seat, action, step)),
+                Err(_) => assert_eq!(state, before, "seed {seed}: refused `{text}` changed"),
+            }
+        }
+        let mut replayed = start;
+        for (seat, action, step) in &log {
+            Ti4::apply(
+                &mut replayed,
+                *seat,
+                action,
+                &mut GameRng::for_step(seed, *step),
+            )
+            .unwrap();
+        }
+        assert_eq!(replayed, state, "seed {seed}: replay differs");
+    }
+    for tech in [
+        techs::GRAVITON,
+        techs::MAGEN,
+        techs::ECONOMY,
+        techs::MINISTER_OF_WAR,
+    ] {
+        assert!(asked.contains(tech), "{tech} was never asked: {asked:?}");
+    }
+}
