@@ -169,21 +169,30 @@ fn space_cannon_dice(
         );
     }
     let (mut hits, mut dice) = (0, Vec::new());
-    for (pos, far) in in_range {
-        let Some(i) = units::system_index(state, pos) else {
-            continue;
-        };
-        for u in state.systems[i].units.iter().filter(|u| u.owner == seat) {
-            if planet.is_some() && u.planet.as_deref() != planet {
-                continue;
-            }
-            let Some(sc) = units::def(state, seat, u.kind).and_then(|d| d.space_cannon) else {
-                continue;
+    let firing = |pos: u32, far: bool| {
+        units::system_index(state, pos)
+            .into_iter()
+            .flat_map(move |i| state.systems[i].units.iter())
+            .filter(move |u| u.owner == seat && (planet.is_none() || u.planet.as_deref() == planet))
+            .filter_map(move |u| {
+                let sc = units::def(state, seat, u.kind).and_then(|d| d.space_cannon)?;
+                (!far || sc.deep).then_some((u.count, sc))
+            })
+    };
+    // The extra die goes to the unit with the best value.
+    let best = in_range
+        .iter()
+        .flat_map(|(pos, far)| firing(*pos, *far))
+        .map(|(_, sc)| sc.hits_on)
+        .min();
+    for (pos, far) in in_range.clone() {
+        for (count, sc) in firing(pos, far) {
+            let plasma = if Some(sc.hits_on) == best {
+                std::mem::take(&mut extra)
+            } else {
+                0
             };
-            if far && !sc.deep {
-                continue;
-            }
-            for _ in 0..u.count as u32 * sc.dice.max(1) as u32 + std::mem::take(&mut extra) {
+            for _ in 0..count as u32 * sc.dice.max(1) as u32 + plasma {
                 let d = rng.roll(10);
                 dice.push(d);
                 if d.saturating_sub(malus) >= sc.hits_on {

@@ -180,7 +180,12 @@ pub fn blocks(state: &State, action: &Action) -> Option<Msg> {
     let pause = state.tech.pause.as_ref()?;
     if matches!(
         action,
-        Action::Use { .. } | Action::Adjust(_) | Action::AdjustUnits(_) | Action::Discard { .. }
+        Action::Use { .. }
+            | Action::Adjust(_)
+            | Action::AdjustUnits(_)
+            | Action::Discard { .. }
+            | Action::React { .. }
+            | Action::Expire
     ) {
         return None;
     }
