@@ -97,6 +97,14 @@ pub enum Action {
     /// The table's reaction timeout ran out: every player still silent passes. Only the app's
     /// timer sends this; it has no text notation, so no player can type it.
     Expire,
+    /// §8 / §11: use an ability — a technology's (or later a faction's) component action, an
+    /// ability at its moment (Transit Diodes), or the answer to a technology question (`none`
+    /// declines it).
+    Use {
+        id: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        args: String,
+    },
     /// §67: play a promissory note one holds: the note, its owner (player), targets.
     PlayNote {
         note: String,
@@ -284,6 +292,7 @@ impl Action {
             Action::PlayNote { note, owner, args } => {
                 format!("note {note} {owner} {args}").trim().to_string()
             }
+            Action::Use { id, args } => format!("use {id} {args}").trim().to_string(),
             Action::Produce(o) if o.units.is_empty() => "produce none".into(),
             Action::Produce(o) => {
                 let mut s = format!("produce {}", units_text(&o.units));
@@ -519,6 +528,20 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 note: id,
                 owner: owner.to_string(),
                 args: w.next().unwrap_or("").trim().to_string(),
+            })
+        }
+        "use" => {
+            let (id, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            let id = match id.to_ascii_lowercase().as_str() {
+                "" => return Err(Msg::new("ti4-use-help")),
+                "none" | "no" | "skip" => "none".to_string(),
+                w => content::tech(w)
+                    .map(|t| t.id.clone())
+                    .unwrap_or_else(|| w.to_string()),
+            };
+            Ok(Action::Use {
+                id,
+                args: args.trim().to_string(),
             })
         }
         "react" => match rest.to_ascii_lowercase().as_str() {

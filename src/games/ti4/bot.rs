@@ -20,6 +20,10 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String>
         .iter()
         .flat_map(|p| p.choices.iter().map(|c| c.notation.clone()))
         .collect();
+    // A technology question (use it or not): one of its answers.
+    if s.tech.pause.is_some() {
+        return (!choices.is_empty()).then(|| choices[rng.below(choices.len())].clone());
+    }
     let tactical = match &s.phase {
         Phase::Action { tactical, .. } => tactical.as_deref(),
         _ => None,

@@ -213,6 +213,19 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                         .num("exhausted", i64::from(*exhausted))),
                 );
             }
+            // Technologies owned, and those exhausted (§29) by name.
+            let exhausted: Vec<String> = p
+                .exhausted_techs
+                .iter()
+                .map(|t| crate::games::ti4::rules::techs::tech_name(t))
+                .collect();
+            lines.push(if exhausted.is_empty() {
+                tr.tr(&Msg::new("ti4-panel-techs").num("count", p.techs.len() as i64))
+            } else {
+                tr.tr(&Msg::new("ti4-panel-techs-exhausted")
+                    .num("count", p.techs.len() as i64)
+                    .text("exhausted", exhausted.join(", ")))
+            });
             lines.push(
                 tr.tr(&Msg::new("ti4-panel-objectives")
                     .num("secret", p.secret_count as i64)

@@ -234,6 +234,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             tokens: START_TOKENS,
             planets,
             techs: f.starting_techs.clone(),
+            exhausted_techs: Vec::new(),
             starting_tech_pending: f.starting_tech_choice,
             action_cards: Vec::new(),
             // §67: the 4 generic notes and the faction's own, in the owner's hand.
@@ -338,6 +339,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         keep_strategy: Vec::new(),
         creuss_tokens: Vec::new(),
         last_research: None,
+        tech: Default::default(),
         initiative_order: Vec::new(),
         map_warnings,
     })

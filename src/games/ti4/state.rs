@@ -87,6 +87,10 @@ pub struct Player {
     pub tokens: CommandTokens,
     pub planets: Vec<PlanetCard>,
     pub techs: Vec<String>,
+    /// Technology cards exhausted for their abilities (§29); readied in the status phase (§64
+    /// step 6). Public.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exhausted_techs: Vec<String>,
     /// Setup step 11 for the Winnu: a starting technology with no prerequisites still to choose.
     #[serde(default)]
     pub starting_tech_pending: bool,
@@ -390,6 +394,13 @@ pub struct State {
     /// An action card played and waiting for reactions (Sabotage) before it resolves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub window: Option<crate::games::ti4::rules::cards::Window>,
+    /// Technology abilities in progress: a question awaiting a technology's owner, and what a
+    /// used technology changes in the tactical action under way.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::games::ti4::rules::techs::TechState::is_empty"
+    )]
+    pub tech: crate::games::ti4::rules::techs::TechState,
     /// How many reaction windows have opened so far (names each one, e.g. for its timer).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub windows_opened: u32,

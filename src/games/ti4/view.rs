@@ -20,6 +20,8 @@ pub struct PlayerView {
     pub tokens: CommandTokens,
     pub planets: Vec<PlanetCard>,
     pub techs: Vec<String>,
+    /// Technology cards exhausted (§29): public, like the cards face down on the table.
+    pub exhausted_techs: Vec<String>,
     /// Promissory notes in hand: the count only (§67).
     pub note_count: usize,
     /// Notes face up in the play area (public).
@@ -101,6 +103,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             tokens: p.tokens,
             planets: p.planets.clone(),
             techs: p.techs.clone(),
+            exhausted_techs: p.exhausted_techs.clone(),
             action_card_count: p.action_cards.len(),
             note_count: p.notes.len(),
             play_area: p.play_area.clone(),

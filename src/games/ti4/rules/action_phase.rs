@@ -1,6 +1,5 @@
 //! The action phase (§37, §88): turns in initiative order, one action per turn — a tactical
-//! action (§59), a strategic action (§57) or passing. Component actions come with the cards that
-//! use them (next issue).
+//! action (§59), a strategic action (§57), a component action (§8, see `component`) or passing.
 
 use super::{name, units};
 use crate::core::rules::Applied;
@@ -58,6 +57,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     notation: format!("strategic {c}"),
                 })
                 .collect();
+            // Component actions (§8) and start-of-turn abilities the player may use now.
+            choices.extend(super::component::choices(state, seat));
             if state.turn_actions > 0 {
                 choices.push(Choice {
                     label: Msg::new("ti4-choice-end-turn"),
@@ -165,7 +166,7 @@ pub fn finish_turn(state: &mut State, seat: Seat) -> Result<Applied, Msg> {
         return Err(Msg::new("ti4-no-turn-to-end"));
     }
     Ok(Applied {
-        log: end_turn(state),
+        log: next_turn(state),
         barrier: true,
     })
 }
@@ -237,6 +238,7 @@ pub fn activate(state: &mut State, seat: Seat, tile: u16) -> Result<Applied, Msg
     }
     state.players[seat].tokens.tactic -= 1;
     state.systems[idx].command_tokens.push(seat);
+    super::techs::on_activate(state);
     // Play-area notes of owners with units here go back (Support for the Throne, …).
     let returned = super::notes::on_activate(state, seat, idx);
     if let Phase::Action { tactical, .. } = &mut state.phase {
@@ -265,6 +267,19 @@ pub fn finish_tactical(state: &mut State) -> Vec<LogEntry> {
 /// §88: the next player in initiative order who has not passed takes a turn; when everyone
 /// has passed the action phase ends (§37).
 pub fn end_turn(state: &mut State) -> Vec<LogEntry> {
+    let Some((current, _)) = active(state) else {
+        return Vec::new();
+    };
+    // Minister of War (a law): its owner is asked first whether to take 1 more action.
+    if super::techs::offer_minister_of_war(state, current) {
+        return Vec::new();
+    }
+    next_turn(state)
+}
+
+/// The action is over and nothing else is offered: a second action (Fleet Logistics) or the
+/// next player's turn.
+pub fn next_turn(state: &mut State) -> Vec<LogEntry> {
     let Some((current, _)) = active(state) else {
         return Vec::new();
     };

@@ -1245,10 +1245,9 @@ pub fn resolve(
         | "minister_of_policy"
         | "prophecy_of_ixth" => ongoing = true,
         "committee_formation" | "imperial_arbiter" => ongoing = true,
-        "minister_of_industry"
-        | "minister_of_peace"
-        | "minister_of_war"
-        | "the_crown_of_thalnos" => {
+        // Asked through the technology questions (rules::techs).
+        "minister_of_industry" | "minister_of_war" => ongoing = true,
+        "minister_of_peace" | "the_crown_of_thalnos" => {
             ongoing = true;
             by_hand = true;
         }

@@ -14,7 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action_cards::card_name;
-use super::action_phase::{active, end_turn, require_turn, tactical_mut};
+use super::action_phase::{active, tactical_mut};
 use super::{combat, name, status, strategic, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
@@ -138,12 +138,7 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
     };
     match card.timing {
         // §8: a component action on one's own turn, instead of a tactical or strategic action.
-        Timing::Action => {
-            if require_turn(state, seat)?.is_some() {
-                return Err(Msg::new("ti4-finish-tactical"));
-            }
-            Ok(())
-        }
+        Timing::Action => super::component::check_turn(state, seat),
         Timing::StartOfStrategyPhase => match &state.phase {
             Phase::Strategy { next: 0, .. } => Ok(()),
             _ => Err(not_now()),
@@ -322,6 +317,8 @@ pub(crate) fn rider_payoff(
                     Some(&planet),
                     1,
                 );
+                let position = state.systems[i].position;
+                super::techs::on_dock_placed(state, seat, position);
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-card-placed")
                         .text("player", &who)
@@ -997,7 +994,7 @@ fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
 fn after_card(state: &mut State, w: &Window, rng: &mut GameRng) -> Vec<LogEntry> {
     let component = content::action_card(&w.card).is_some_and(|c| c.timing == Timing::Action);
     if component && matches!(active(state), Some((a, None)) if a == w.seat) {
-        return end_turn(state);
+        return super::component::finish(state);
     }
     // A card that cancelled every hit of a side lets the combat go on.
     if matches!(w.card.as_str(), "shields_holding" | "maneuvering_jets") {

@@ -108,18 +108,22 @@ pub fn after_movement(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
         return Vec::new();
     };
-    let Some(i) = units::system_index(state, t.system) else {
+    // Graviton Laser System is asked before space cannon offense.
+    if super::techs::ask_graviton(state, seat, t.system) {
+        return Vec::new();
+    }
+    cannon_and_combat(state, rng)
+}
+
+/// Space cannon offense (§43.2), then space combat or the next step.
+pub fn cannon_and_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
         return Vec::new();
     };
-    let others: Vec<Seat> = units::ship_owners(&state.systems[i])
-        .into_iter()
-        .filter(|o| *o != seat)
-        .collect();
     let mut log = space_cannon_offense(state, seat, t.system, rng);
     if matches!(current(state), Some((_, c)) if c.cannon) {
         return log;
     }
-    let _ = others;
     log.extend(after_cannon(state, rng));
     log
 }
@@ -165,21 +169,30 @@ fn space_cannon_dice(
         );
     }
     let (mut hits, mut dice) = (0, Vec::new());
-    for (pos, far) in in_range {
-        let Some(i) = units::system_index(state, pos) else {
-            continue;
-        };
-        for u in state.systems[i].units.iter().filter(|u| u.owner == seat) {
-            if planet.is_some() && u.planet.as_deref() != planet {
-                continue;
-            }
-            let Some(sc) = units::def(state, seat, u.kind).and_then(|d| d.space_cannon) else {
-                continue;
+    let firing = |pos: u32, far: bool| {
+        units::system_index(state, pos)
+            .into_iter()
+            .flat_map(move |i| state.systems[i].units.iter())
+            .filter(move |u| u.owner == seat && (planet.is_none() || u.planet.as_deref() == planet))
+            .filter_map(move |u| {
+                let sc = units::def(state, seat, u.kind).and_then(|d| d.space_cannon)?;
+                (!far || sc.deep).then_some((u.count, sc))
+            })
+    };
+    // The extra die goes to the unit with the best value.
+    let best = in_range
+        .iter()
+        .flat_map(|(pos, far)| firing(*pos, *far))
+        .map(|(_, sc)| sc.hits_on)
+        .min();
+    for (pos, far) in in_range.clone() {
+        for (count, sc) in firing(pos, far) {
+            let plasma = if Some(sc.hits_on) == best {
+                std::mem::take(&mut extra)
+            } else {
+                0
             };
-            if far && !sc.deep {
-                continue;
-            }
-            for _ in 0..u.count as u32 * sc.dice.max(1) as u32 + std::mem::take(&mut extra) {
+            for _ in 0..count as u32 * sc.dice.max(1) as u32 + plasma {
                 let d = rng.roll(10);
                 dice.push(d);
                 if d.saturating_sub(malus) >= sc.hits_on {
@@ -207,6 +220,8 @@ fn space_cannon_offense(
         .find(|o| *o != seat);
     let mut log = Vec::new();
     let (mut to_active, mut from_active, mut opponent) = (0u32, 0u32, target);
+    // Graviton Laser System: hits that must go to non-fighter ships.
+    let (mut bound_to_active, mut bound_from_active) = (0u32, 0u32);
     for shooter in state.clockwise_from(seat) {
         let has_target = if shooter == seat {
             target.is_some()
@@ -227,10 +242,17 @@ fn space_cannon_offense(
                 .text("dice", join(&dice))
                 .num("hits", hits as i64),
         ));
+        let bound = if super::techs::graviton_fires(state, shooter) {
+            hits
+        } else {
+            0
+        };
         if shooter == seat {
             from_active += hits;
+            bound_from_active += bound;
         } else {
             to_active += hits;
+            bound_to_active += bound;
             opponent.get_or_insert(shooter);
         }
     }
@@ -256,6 +278,10 @@ fn space_cannon_offense(
             }),
         );
         trim_hits(state);
+        super::techs::bind_ship_hits(
+            state,
+            &[(seat, bound_to_active), (defender, bound_from_active)],
+        );
         if matches!(current(state), Some((_, c)) if c.attacker_hits == 0 && c.defender_hits == 0) {
             set_step(state, TacticalStep::Movement);
             return log;
@@ -469,6 +495,11 @@ fn side_alive(state: &State, system: u32, c: &Combat, seat: Seat) -> bool {
         .any(|(_, n, _)| *n > 0)
 }
 
+/// Goes on with the combat round that waited (for Magen Defense Grid).
+pub fn resume_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    roll_round(state, rng)
+}
+
 /// Rolls rounds until someone has hits to assign or the combat is over.
 fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = Vec::new();
@@ -495,12 +526,25 @@ fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
                 None => cm.announced = true,
             }
         }
+        // Magen Defense Grid is asked at the start of a ground combat round.
+        if c.kind == CombatKind::Ground && super::techs::ask_magen(state, system, &c) {
+            return log;
+        }
         // §28: in a nebula the defender adds 1 to combat rolls.
         let nebula = c.kind == CombatKind::Space
             && content::system(units::tile_at(state, system))
                 .is_some_and(|s| s.anomaly == Some(Anomaly::Nebula));
-        let (a_hits, a_dice) = roll_side(state, system, &c, c.attacker, 0, rng);
-        let (d_hits, d_dice) = roll_side(state, system, &c, c.defender, i32::from(nebula), rng);
+        // Magen Defense Grid: the user's opponent makes no combat rolls this round.
+        let (a_hits, a_dice) = if super::techs::silenced(state, &c, c.attacker) {
+            (0, Vec::new())
+        } else {
+            roll_side(state, system, &c, c.attacker, 0, rng)
+        };
+        let (d_hits, d_dice) = if super::techs::silenced(state, &c, c.defender) {
+            (0, Vec::new())
+        } else {
+            roll_side(state, system, &c, c.defender, i32::from(nebula), rng)
+        };
         log.push(LogEntry::public(
             Msg::new("ti4-log-combat-round")
                 .num("round", c.round as i64)
@@ -625,8 +669,13 @@ pub fn assign(
     }
     let picks: Vec<HitPick> = match picks {
         Some(p) => p.to_vec(),
-        None => default_picks(state, seat, hits),
+        None => {
+            let d = default_picks(state, seat, hits);
+            super::techs::default_with_ship_hits(state, seat, system, &c, hits, d)
+        }
     };
+    // Graviton Laser System: bound space cannon hits go to non-fighter ships if able.
+    super::techs::check_ship_hits(state, seat, system, &c, hits, &picks)?;
     let total: u32 = picks.iter().map(|p| p.count as u32).sum();
     if total != hits as u32 {
         return Err(Msg::new("ti4-hits-count")
@@ -768,6 +817,12 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
         return (log, false);
     }
     if cm.cannon {
+        // §32.3: outside combat, fighters and ground forces beyond the surviving ships'
+        // capacity are destroyed (space cannon offense is not a combat).
+        let (attacker, defender) = (cm.attacker, cm.defender);
+        if let Some((system, _)) = current(state) {
+            destroy_excess(state, system, &[attacker, defender]);
+        }
         log.extend(after_cannon(state, rng));
         return (log, false);
     }
@@ -997,16 +1052,7 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     match c.kind {
         CombatKind::Space => {
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
-            let i = units::system_index(state, system).expect("active system");
-            for seat in [c.attacker, c.defender] {
-                let cap = units::capacity(state, &state.systems[i], seat);
-                let mut excess = units::cargo_in_space(&state.systems[i], seat).saturating_sub(cap);
-                for kind in [UnitKind::Fighter, UnitKind::Infantry] {
-                    let (t, _) =
-                        units::remove(&mut state.systems[i], seat, kind, None, excess, false);
-                    excess -= t;
-                }
-            }
+            destroy_excess(state, system, &[c.attacker, c.defender]);
             log.extend(after_space(state, rng));
         }
         CombatKind::Ground => {
@@ -1019,6 +1065,22 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         }
     }
     log
+}
+
+/// §32.3: fighters and ground forces in the space area beyond their owner's capacity are
+/// destroyed (fighters first).
+fn destroy_excess(state: &mut State, system: u32, seats: &[Seat]) {
+    let Some(i) = units::system_index(state, system) else {
+        return;
+    };
+    for &seat in seats {
+        let cap = units::capacity(state, &state.systems[i], seat);
+        let mut excess = units::cargo_in_space(&state.systems[i], seat).saturating_sub(cap);
+        for kind in [UnitKind::Fighter, UnitKind::Infantry] {
+            let (t, _) = units::remove(&mut state.systems[i], seat, kind, None, excess, false);
+            excess -= t;
+        }
+    }
 }
 
 /// After space combat (or none): invasion if the active player has ground forces in the active

@@ -211,18 +211,23 @@ fn bombard(
     };
     let mut dice = Vec::new();
     let mut hits = 0;
-    for u in sys
+    let mut groups: Vec<(u8, u32)> = sys
         .units
         .iter()
         .filter(|u| u.owner == seat && u.planet.is_none())
-    {
-        if let Some(b) = units::def(state, seat, u.kind).and_then(|d| d.bombardment) {
-            for _ in 0..u.count as u32 * b.dice as u32 {
-                let d = rng.roll(10);
-                dice.push(d);
-                if d >= b.hits_on {
-                    hits += 1;
-                }
+        .filter_map(|u| {
+            let b = units::def(state, seat, u.kind).and_then(|d| d.bombardment)?;
+            Some((b.hits_on, u.count as u32 * b.dice as u32))
+        })
+        .collect();
+    // Plasma Scoring: one bombarding unit rolls 1 extra die.
+    super::techs::plasma_die(state, seat, &mut groups);
+    for (hits_on, n) in groups {
+        for _ in 0..n {
+            let d = rng.roll(10);
+            dice.push(d);
+            if d >= hits_on {
+                hits += 1;
             }
         }
     }
@@ -280,6 +285,10 @@ fn next_planet(state: &mut State, mut queue: Vec<String>, rng: &mut GameRng) -> 
             }
             None => log.extend(establish_control(state, seat, &planet)),
         }
+    }
+    // Integrated Economy is asked for the planets gained, before the production step.
+    if super::techs::ask_economy(state) {
+        return log;
     }
     log.extend(to_production(state));
     log
@@ -386,5 +395,6 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
     log.extend(super::agenda_effects::on_control(
         state, seat, planet, previous,
     ));
+    super::techs::on_gain(state, seat, planet);
     log
 }

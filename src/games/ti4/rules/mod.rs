@@ -8,6 +8,7 @@ pub mod agenda;
 pub mod agenda_effects;
 pub mod cards;
 pub mod combat;
+pub mod component;
 pub mod elimination;
 pub mod invasion;
 pub mod movement;
@@ -18,6 +19,7 @@ pub mod secrets;
 pub mod status;
 pub mod strategic;
 pub mod strategy;
+pub mod techs;
 pub mod transactions;
 pub mod units;
 
@@ -48,6 +50,10 @@ pub fn apply(
             | Action::AdjustUnits(_)
     ) && let Some(why) = cards::blocks(state)
     {
+        return Err(why);
+    }
+    // A technology question (use it or not) holds everything else up.
+    if let Some(why) = techs::blocks(state, action) {
         return Err(why);
     }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
@@ -107,6 +113,7 @@ pub fn apply(
         Action::Expire => cards::expire(&mut next, rng)?,
         Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
+        Action::Use { id, args } => techs::use_ability(&mut next, seat, id, args, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
     // A secret objective that just became scorable is told to its owner alone.
@@ -121,6 +128,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     // A reaction window: only its answers are awaited (and a hand over the limit).
     if state.window.is_some() {
         let mut p = cards::prompts(state);
+        p.extend(action_cards::prompts(state));
+        return p;
+    }
+    // A technology question: only its answer is awaited (and a hand over the limit).
+    if state.tech.pause.is_some() {
+        let mut p = techs::prompts(state);
         p.extend(action_cards::prompts(state));
         return p;
     }

@@ -128,8 +128,11 @@ pub fn apply(
     let mut seen_from = Vec::new();
     // Groups of only fighters and ground forces, picked up by a passing ship (§31).
     let mut pickups: Vec<(&MoveGroup, u32, u32)> = Vec::new();
-    // Each moving group of ships: start, move value, spare capacity.
-    let mut carriers: Vec<(u32, u32, u32)> = Vec::new();
+    // Each moving group of ships: start, move value, spare capacity, move value with Gravity
+    // Drive on its slowest ship.
+    let mut carriers: Vec<(u32, u32, u32, u32)> = Vec::new();
+    // Gravity Drive: +1 move for one ship in this tactical action, given where a move needs it.
+    let mut gravity = units::has_tech(state, seat, super::techs::GRAVITY_DRIVE);
     for g in groups {
         if seen_from.contains(&g.from) {
             return Err(Msg::new("ti4-move-twice").num("tile", g.from as i64));
@@ -148,6 +151,7 @@ pub fn apply(
             return Err(Msg::new("ti4-move-from-own-token").num("tile", g.from as i64));
         }
         let mut move_value = u32::MAX;
+        let mut moves: Vec<(u32, u32)> = Vec::new();
         let mut capacity = 0u32;
         let mut cargo = 0u32;
         let mut ships = 0u32;
@@ -178,6 +182,7 @@ pub fn apply(
                     ships += n;
                     capacity += d.capacity as u32 * n;
                     move_value = move_value.min(m as u32);
+                    moves.push((m as u32, n));
                 }
                 _ => cargo += n,
             }
@@ -196,7 +201,10 @@ pub fn apply(
         // §28: ships that start in a nebula have move 1.
         if anomaly(&before, from) == Some(Anomaly::Nebula) {
             move_value = 1;
+            moves = vec![(1, ships)];
         }
+        // Gravity Drive on the slowest ship: the group then moves as far as its next slowest.
+        let boosted = gravity_move(&moves) + move_bonus;
         // Flank Speed: +1 for this tactical action (it modifies the nebula's move 1 too).
         move_value += move_bonus;
         let Some((cost, rifts)) = path_cost(&before, seat, from, active) else {
@@ -204,6 +212,15 @@ pub fn apply(
                 .num("from", g.from as i64)
                 .num("to", active_tile as i64));
         };
+        if cost > move_value && gravity && cost <= boosted {
+            gravity = false;
+            move_value = boosted;
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-gravity-drive")
+                    .text("player", name(state, seat))
+                    .num("from", g.from as i64),
+            ));
+        }
         if cost > move_value {
             return Err(Msg::new("ti4-move-too-far")
                 .num("from", g.from as i64)
@@ -211,7 +228,7 @@ pub fn apply(
                 .num("needed", cost as i64)
                 .num("move", move_value as i64));
         }
-        carriers.push((from, move_value, capacity - cargo));
+        carriers.push((from, move_value, capacity - cargo, boosted.max(move_value)));
         let si = units::system_index(state, from).expect("on the board");
         take_out(state, seat, si, g)?;
         arriving.extend(g.units.iter().map(|(kind, n)| (*kind, *n as u32, rifts)));
@@ -235,17 +252,34 @@ pub fn apply(
         if units::ship_owners(here).iter().any(|o| *o != seat) {
             return Err(Msg::new("ti4-pickup-blocked").num("tile", g.from as i64));
         }
-        let carrier = carriers.iter_mut().find(|(from, mv, spare)| {
-            *spare >= cargo
-                && matches!(
-                    (path_cost(&before, seat, *from, at), path_cost(&before, seat, at, active)),
-                    (Some((a, _)), Some((b, _))) if a + b <= *mv
-                )
-        });
-        let Some(carrier) = carrier else {
+        let reaches = |from: u32, mv: u32| {
+            matches!(
+                (path_cost(&before, seat, from, at), path_cost(&before, seat, at, active)),
+                (Some((a, _)), Some((b, _))) if a + b <= mv
+            )
+        };
+        let mut carrier = carriers
+            .iter()
+            .position(|(from, mv, spare, _)| *spare >= cargo && reaches(*from, *mv));
+        // Gravity Drive (not used yet) may give the carrying group's slowest ship the detour.
+        if carrier.is_none() && gravity {
+            carrier = carriers
+                .iter()
+                .position(|(from, _, spare, gd)| *spare >= cargo && reaches(*from, *gd));
+            if let Some(k) = carrier {
+                gravity = false;
+                carriers[k].1 = carriers[k].3;
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-gravity-drive")
+                        .text("player", name(state, seat))
+                        .num("from", units::tile_at(&before, carriers[k].0) as i64),
+                ));
+            }
+        }
+        let Some(k) = carrier else {
             return Err(Msg::new("ti4-move-needs-ship").num("tile", g.from as i64));
         };
-        carrier.2 -= cargo;
+        carriers[k].2 -= cargo;
         let si = units::system_index(state, at).expect("on the board");
         take_out(state, seat, si, g)?;
         arriving.extend(g.units.iter().map(|(kind, n)| (*kind, *n as u32, 0)));
@@ -335,6 +369,29 @@ pub fn apply(
         log,
         barrier: rolled,
     })
+}
+
+/// The move value of a group of ships (move value, count) when one of them gets +1 (Gravity
+/// Drive): the slowest ship is boosted, so the group goes as far as the next slowest allows.
+fn gravity_move(moves: &[(u32, u32)]) -> u32 {
+    let Some(slowest) = moves.iter().map(|(m, _)| *m).min() else {
+        return 0;
+    };
+    let at_slowest: u32 = moves
+        .iter()
+        .filter(|(m, _)| *m == slowest)
+        .map(|(_, n)| *n)
+        .sum();
+    if at_slowest > 1 {
+        return slowest;
+    }
+    let next = moves
+        .iter()
+        .map(|(m, _)| *m)
+        .filter(|m| *m > slowest)
+        .min()
+        .unwrap_or(u32::MAX);
+    (slowest + 1).min(next)
 }
 
 /// Takes a group's units out of the system at index `si` (ground forces from the space area

@@ -8,7 +8,7 @@
 //! Which notes are automated is [`AUTOMATED`]; the rest are played by adjustment and listed in
 //! FEATURES.md with the reason.
 
-use super::action_phase::{active, end_turn, require_turn, tactical_mut};
+use super::action_phase::{active, tactical_mut};
 use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
@@ -151,9 +151,7 @@ pub fn play(
         }
         // Component actions (§8) that put the note in the holder's play area.
         "stymie" | "trade_convoys" | "promise_of_protection" => {
-            if require_turn(state, seat)?.is_some() {
-                return Err(Msg::new("ti4-finish-tactical"));
-            }
+            super::component::check_turn(state, seat)?;
             component = true;
             let h = take_from_hand(state, seat, &n.id, owner).ok_or_else(not_now)?;
             state.players[seat].play_area.push(h);
@@ -165,9 +163,7 @@ pub fn play(
             );
         }
         "fires_of_the_gashlai" => {
-            if require_turn(state, seat)?.is_some() {
-                return Err(Msg::new("ti4-finish-tactical"));
-            }
+            super::component::check_turn(state, seat)?;
             component = true;
             let o = &mut state.players[owner].tokens;
             if o.fleet > 0 {
@@ -430,7 +426,7 @@ pub fn play(
     }
     let mut log: Vec<LogEntry> = log.into_iter().map(LogEntry::public).collect();
     if component {
-        log.extend(end_turn(state));
+        log.extend(super::component::finish(state));
     }
     Ok(Applied { log, barrier: true })
 }

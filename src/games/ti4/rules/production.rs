@@ -100,6 +100,28 @@ pub fn build(
     limit: u32,
     landing: Option<&str>,
 ) -> Result<LogEntry, Msg> {
+    build_limited(state, seat, i, order, limit, landing, Limits::default())
+}
+
+/// How a production by another ability than PRODUCTION differs (Integrated Economy).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The units' total cost may not exceed this.
+    pub max_cost: Option<u32>,
+    /// Sarween Tools applies only to the Production ability (FAQ).
+    pub no_discount: bool,
+}
+
+/// [`build`] with the limits of a production ability.
+pub fn build_limited(
+    state: &mut State,
+    seat: Seat,
+    i: usize,
+    order: &Order,
+    limit: u32,
+    landing: Option<&str>,
+    limits: Limits,
+) -> Result<LogEntry, Msg> {
     let count: u32 = order.units.iter().map(|(_, n)| *n as u32).sum();
     if stymied(state, seat, i) {
         return Err(Msg::new("ti4-stymied"));
@@ -161,8 +183,15 @@ pub fn build(
             Some(_) => paid += super::agenda_effects::resources(state, p),
         }
     }
+    if let Some(max) = limits.max_cost
+        && cost > max
+    {
+        return Err(Msg::new("ti4-produce-cost-limit")
+            .num("cost", cost as i64)
+            .num("max", max as i64));
+    }
     // Sarween Tools: the total cost is 1 less.
-    if units::has_tech(state, seat, "sarween_tools") {
+    if !limits.no_discount && units::has_tech(state, seat, "sarween_tools") {
         cost = cost.saturating_sub(1);
     }
     if paid < cost {

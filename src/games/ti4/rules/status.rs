@@ -800,6 +800,8 @@ pub fn tokens(
 /// Steps 6–8 and the next round.
 fn end_status(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     super::agenda_effects::ready_laws(state);
+    // Step 6: technology cards ready too (§29, §69).
+    super::techs::ready_all(state);
     for p in &mut state.players {
         for c in &mut p.planets {
             c.exhausted = false;

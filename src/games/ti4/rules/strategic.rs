@@ -769,6 +769,10 @@ fn construct(
                 .num("left", 0));
         }
         units::add(&mut state.systems[i], seat, kind, Some(&planet), 1);
+        // Minister of Industry (a law): its owner's units here may produce.
+        if kind == UnitKind::SpaceDock {
+            super::techs::on_dock_placed(state, seat, pos);
+        }
         if !primary {
             let sys = &mut state.systems[i];
             if sys.command_tokens.contains(&seat) {

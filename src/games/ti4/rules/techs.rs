@@ -1,0 +1,1071 @@
+//! Technology abilities (§11) that need a moment or a choice, and technology cards being
+//! exhausted (§29) and readied (§69; status phase step 6, §64).
+//!
+//! `use <technology> <arguments>` uses one; `use none` declines a question. The ACTION abilities
+//! (X-89 Bacterial Weapon) are component actions and go through [`super::component`]; the others
+//! are used at their moment:
+//!
+//! - Transit Diodes: at the start of one's action-phase turn (before the turn's first action),
+//!   exhausted: up to 4 of one's ground forces move from anywhere on the board (a planet, or a
+//!   space area by tile number) to planets one controls. It is not an action.
+//! - Graviton Laser System: before space cannon offense (§43.2) the engine asks each player who
+//!   owns it ready, whose units there can fire, and whose target has both fighters and other ships
+//!   (otherwise it changes nothing). Exhausted, the hits of that player's space cannon must go to
+//!   non-fighter ships if able (checked when the hits are assigned; the default assignment obeys).
+//!   Space cannon defense only hits ground forces, so it is never asked there.
+//! - Magen Defense Grid: at the start of each ground combat round (§73) on a planet holding one of
+//!   the owner's planetary-shield units (§86: none if another player's war sun is in the system),
+//!   the owner is asked; exhausted, the opponent makes no combat rolls that round.
+//! - Integrated Economy (not exhausted): after the active player gains control of planets in an
+//!   invasion (§77.5), before the production step, they are asked for each planet: produce units
+//!   there costing at most its resource value (paid as usual, §26 FAQ: no Sarween Tools, no
+//!   Production limit on the number of units), or not.
+//!
+//! Passive technologies are applied where their rule is: Gravity Drive in movement (+1 to the
+//! ship that needs it), Plasma Scoring in space cannon and bombardment (+1 die to the best unit).
+
+use serde::{Deserialize, Serialize};
+
+use super::action_phase::active;
+use super::production::{self, Limits, Order};
+use super::{combat, name, units};
+use crate::core::rules::Applied;
+use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::ti4::action::Action;
+use crate::games::ti4::content::{self, UnitKind};
+use crate::games::ti4::state::{Combat, Phase, State};
+
+pub const GRAVITON: &str = "graviton_laser_system";
+pub const MAGEN: &str = "magen_defense_grid";
+pub const ECONOMY: &str = "integrated_economy";
+pub const DIODES: &str = "transit_diodes";
+pub const X89: &str = "x89_bacterial_weapon";
+pub const GRAVITY_DRIVE: &str = "gravity_drive";
+pub const MINISTER_OF_WAR: &str = "minister_of_war";
+pub const MINISTER_OF_INDUSTRY: &str = "minister_of_industry";
+/// Ground forces Transit Diodes moves at most.
+pub const DIODES_MAX: u32 = 4;
+
+/// A question waiting on a technology's owner (or a law's: the two ministers below).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pause {
+    /// Before space cannon offense (§43.2): the players who may exhaust Graviton Laser System,
+    /// asked in order (the active player first, then clockwise).
+    Graviton { seats: Vec<Seat> },
+    /// At the start of a ground combat round (§73): Magen Defense Grid.
+    Magen {
+        seat: Seat,
+        planet: String,
+        round: u32,
+    },
+    /// After gaining control of a planet (§63): Integrated Economy's production there.
+    Economy { seat: Seat, planet: String },
+    /// Minister of War (a law, §36): after its owner's action, discard it to take 1 of their
+    /// command tokens off the board and take 1 more action — or let the turn end.
+    MinisterOfWar { seat: Seat },
+    /// Minister of Industry (a law, §36): its owner placed a space dock; their units in that
+    /// system may use PRODUCTION.
+    MinisterOfIndustry { seat: Seat, position: u32 },
+}
+
+impl Pause {
+    pub fn seat(&self) -> Seat {
+        match self {
+            Pause::Graviton { seats } => seats.first().copied().unwrap_or_default(),
+            Pause::Magen { seat, .. }
+            | Pause::Economy { seat, .. }
+            | Pause::MinisterOfWar { seat }
+            | Pause::MinisterOfIndustry { seat, .. } => *seat,
+        }
+    }
+
+    /// The technology (or law) the question is about.
+    pub fn tech(&self) -> &'static str {
+        match self {
+            Pause::Graviton { .. } => GRAVITON,
+            Pause::Magen { .. } => MAGEN,
+            Pause::Economy { .. } => ECONOMY,
+            Pause::MinisterOfWar { .. } => MINISTER_OF_WAR,
+            Pause::MinisterOfIndustry { .. } => MINISTER_OF_INDUSTRY,
+        }
+    }
+}
+
+/// Technology abilities in progress (reset when a system is activated).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TechState {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pause: Option<Pause>,
+    /// Graviton Laser System was asked for this tactical action's space cannon offense.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub graviton_asked: bool,
+    /// Players who exhausted Graviton Laser System for that offense.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub graviton: Vec<Seat>,
+    /// Space cannon hits a player must put on non-fighter ships if able: (that player, hits).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ship_hits: Vec<(Seat, u8)>,
+    /// Ground combat rounds already asked about Magen Defense Grid: (planet, round).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub magen_asked: Vec<(String, u32)>,
+    /// Magen Defense Grid in force: (planet, round, its user).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub magen: Option<(String, u32, Seat)>,
+    /// Planets the active player gained in this invasion, still to ask Integrated Economy for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gained: Vec<String>,
+}
+
+impl TechState {
+    pub fn is_empty(&self) -> bool {
+        *self == TechState::default()
+    }
+}
+
+/// A technology's name (or an agenda's, for the ministers).
+pub fn tech_name(id: &str) -> String {
+    content::tech(id)
+        .map(|t| t.name.clone())
+        .or_else(|| content::agenda(id).map(|a| a.name.clone()))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Whether `seat` owns `tech` and it is not exhausted (§29).
+pub fn is_ready(state: &State, seat: Seat, tech: &str) -> bool {
+    units::has_tech(state, seat, tech)
+        && !state.players[seat]
+            .exhausted_techs
+            .iter()
+            .any(|t| t == tech)
+}
+
+/// Exhausts a technology card (§29): its exhaust ability can't be used again until readied.
+pub fn exhaust(state: &mut State, seat: Seat, tech: &str) {
+    let p = &mut state.players[seat];
+    if !p.exhausted_techs.iter().any(|t| t == tech) {
+        p.exhausted_techs.push(tech.to_string());
+    }
+}
+
+/// Why `seat` can't exhaust `tech` now, if it can't.
+pub fn check_ready(state: &State, seat: Seat, tech: &str) -> Result<(), Msg> {
+    if !units::has_tech(state, seat, tech) {
+        return Err(Msg::new("ti4-tech-not-owned").text("tech", tech_name(tech)));
+    }
+    if !is_ready(state, seat, tech) {
+        return Err(Msg::new("ti4-tech-exhausted").text("tech", tech_name(tech)));
+    }
+    Ok(())
+}
+
+/// Status phase step 6 (§64): every technology card is readied.
+pub fn ready_all(state: &mut State) {
+    for p in &mut state.players {
+        p.exhausted_techs.clear();
+    }
+}
+
+/// A system is activated: what technologies did in the previous tactical action is over.
+pub fn on_activate(state: &mut State) {
+    let pause = state.tech.pause.take();
+    state.tech = TechState {
+        pause,
+        ..TechState::default()
+    };
+}
+
+/// While a technology question is open, only its answer (and adjustments, hand-limit discards)
+/// goes on.
+pub fn blocks(state: &State, action: &Action) -> Option<Msg> {
+    let pause = state.tech.pause.as_ref()?;
+    if matches!(
+        action,
+        Action::Use { .. }
+            | Action::Adjust(_)
+            | Action::AdjustUnits(_)
+            | Action::Discard { .. }
+            | Action::React { .. }
+            | Action::Expire
+    ) {
+        return None;
+    }
+    Some(
+        Msg::new("ti4-tech-pause-open")
+            .text("player", name(state, pause.seat()))
+            .text("tech", tech_name(pause.tech())),
+    )
+}
+
+/// `use <id> <args>`: answers the open technology question, or uses an ability at its moment
+/// (component actions through [`super::component`]).
+pub fn use_ability(
+    state: &mut State,
+    seat: Seat,
+    id: &str,
+    args: &str,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    if state.tech.pause.is_some() {
+        return answer(state, seat, id, args, rng);
+    }
+    if id == "none" {
+        return Err(Msg::new("ti4-tech-no-question"));
+    }
+    if super::component::find(id).is_some() {
+        return super::component::perform(state, seat, id, args, rng);
+    }
+    match id {
+        DIODES => transit_diodes(state, seat, args),
+        GRAVITON => Err(Msg::new("ti4-tech-asked-graviton")),
+        MAGEN => Err(Msg::new("ti4-tech-asked-magen")),
+        ECONOMY => Err(Msg::new("ti4-tech-asked-economy")),
+        MINISTER_OF_WAR => Err(Msg::new("ti4-tech-asked-minister-of-war")),
+        MINISTER_OF_INDUSTRY => Err(Msg::new("ti4-tech-asked-minister-of-industry")),
+        _ => Err(Msg::new("ti4-no-such-ability").text("ability", id)),
+    }
+}
+
+fn answer(
+    state: &mut State,
+    seat: Seat,
+    id: &str,
+    args: &str,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    let pause = state.tech.pause.clone().expect("a question is open");
+    if pause.seat() != seat {
+        return Err(Msg::new("ti4-tech-pause-open")
+            .text("player", name(state, pause.seat()))
+            .text("tech", tech_name(pause.tech())));
+    }
+    let using = id != "none";
+    if using && id != pause.tech() {
+        return Err(Msg::new("ti4-tech-answer-help").text("tech", tech_name(pause.tech())));
+    }
+    let who = name(state, seat);
+    let mut log = Vec::new();
+    match pause {
+        Pause::Graviton { mut seats } => {
+            if using {
+                exhaust(state, seat, GRAVITON);
+                state.tech.graviton.push(seat);
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-graviton").text("player", &who),
+                ));
+            }
+            seats.remove(0);
+            if seats.is_empty() {
+                state.tech.pause = None;
+                log.extend(combat::cannon_and_combat(state, rng));
+            } else {
+                state.tech.pause = Some(Pause::Graviton { seats });
+            }
+        }
+        Pause::Magen { planet, round, .. } => {
+            if using {
+                exhaust(state, seat, MAGEN);
+                state.tech.magen = Some((planet, round, seat));
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-magen").text("player", &who),
+                ));
+            }
+            state.tech.pause = None;
+            log.extend(combat::resume_round(state, rng));
+        }
+        Pause::Economy { planet, .. } => {
+            if using {
+                log.push(economy(state, seat, &planet, args)?);
+            }
+            state.tech.pause = None;
+            if !ask_economy(state) {
+                log.extend(combat::to_production(state));
+            }
+        }
+        Pause::MinisterOfWar { .. } => {
+            state.tech.pause = None;
+            if using {
+                log.extend(minister_of_war(state, seat, args)?);
+            } else {
+                log.extend(super::action_phase::next_turn(state));
+            }
+        }
+        Pause::MinisterOfIndustry { position, .. } => {
+            if using {
+                log.push(minister_of_industry(state, seat, position, args)?);
+            }
+            state.tech.pause = None;
+        }
+    }
+    Ok(Applied { log, barrier: true })
+}
+
+/// The open question's prompt.
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    let Some(pause) = &state.tech.pause else {
+        return Vec::new();
+    };
+    let seat = pause.seat();
+    let decline = Choice {
+        label: Msg::new("ti4-choice-tech-decline").text("tech", tech_name(pause.tech())),
+        notation: "use none".into(),
+    };
+    let use_it = |label: Msg| Choice {
+        label,
+        notation: format!("use {}", pause.tech()),
+    };
+    let (ask, choices) = match pause {
+        Pause::Graviton { .. } => (
+            Msg::new("ti4-ask-graviton"),
+            vec![use_it(Msg::new("ti4-choice-graviton")), decline],
+        ),
+        Pause::Magen { planet, round, .. } => (
+            Msg::new("ti4-ask-magen")
+                .text("planet", planet_name(planet))
+                .num("round", *round as i64),
+            vec![use_it(Msg::new("ti4-choice-magen")), decline],
+        ),
+        Pause::Economy { planet, .. } => {
+            let mut choices: Vec<Choice> = economy_offers(state, seat, planet)
+                .into_iter()
+                .map(|args| Choice {
+                    label: Msg::new("ti4-choice-economy").text("order", &args),
+                    notation: format!("use {ECONOMY} {args}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-ask-economy")
+                    .text("planet", planet_name(planet))
+                    .num(
+                        "resources",
+                        super::agenda_effects::resources(state, planet) as i64,
+                    ),
+                choices,
+            )
+        }
+        Pause::MinisterOfWar { .. } => {
+            let mut choices: Vec<Choice> = token_tiles(state, seat)
+                .into_iter()
+                .take(20)
+                .map(|tile| Choice {
+                    label: Msg::new("ti4-choice-minister-of-war").num("tile", tile as i64),
+                    notation: format!("use {MINISTER_OF_WAR} {tile}"),
+                })
+                .collect();
+            choices.push(decline);
+            (Msg::new("ti4-ask-minister-of-war"), choices)
+        }
+        Pause::MinisterOfIndustry { position, .. } => {
+            let mut choices: Vec<Choice> = industry_offers(state, seat, *position)
+                .into_iter()
+                .map(|args| Choice {
+                    label: Msg::new("ti4-choice-economy").text("order", &args),
+                    notation: format!("use {MINISTER_OF_INDUSTRY} {args}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-ask-minister-of-industry")
+                    .num("tile", units::tile_at(state, *position) as i64),
+                choices,
+            )
+        }
+    };
+    vec![Prompt {
+        seat,
+        ask,
+        choices,
+        private: false,
+    }]
+}
+
+fn planet_name(id: &str) -> String {
+    content::planet(id)
+        .map(|(_, p)| p.name.clone())
+        .unwrap_or_else(|| id.to_string())
+}
+
+fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
+    state
+        .systems
+        .iter()
+        .position(|s| content::system(s.tile).is_some_and(|t| t.planet(planet).is_some()))
+}
+
+// ---- Graviton Laser System -------------------------------------------------------------------
+
+/// Whether `shooter` has a unit with space cannon that reaches `system` (in it, or next to it
+/// with the deep-space ability, §43.3).
+fn cannon_in_range(state: &State, shooter: Seat, system: u32) -> bool {
+    let mut range = vec![(system, false)];
+    range.extend(
+        units::adjacent_positions(state, system)
+            .into_iter()
+            .map(|p| (p, true)),
+    );
+    range.into_iter().any(|(pos, far)| {
+        units::system_index(state, pos).is_some_and(|i| {
+            state.systems[i].units.iter().any(|u| {
+                u.owner == shooter
+                    && units::def(state, shooter, u.kind)
+                        .and_then(|d| d.space_cannon)
+                        .is_some_and(|sc| !far || sc.deep)
+            })
+        })
+    })
+}
+
+/// Whether `seat`'s ships in the system at index `i` include both fighters and other ships.
+fn mixed_fleet(state: &State, i: usize, seat: Seat) -> bool {
+    let ships = state.systems[i]
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship() && u.count > 0);
+    let (mut fighters, mut others) = (false, false);
+    for u in ships {
+        if u.kind == UnitKind::Fighter {
+            fighters = true;
+        } else {
+            others = true;
+        }
+    }
+    fighters && others
+}
+
+/// Before space cannon offense (§43.2): asks the players for whom Graviton Laser System would
+/// change something. Returns whether the engine now waits for them.
+pub fn ask_graviton(state: &mut State, seat: Seat, system: u32) -> bool {
+    if state.tech.graviton_asked {
+        return false;
+    }
+    state.tech.graviton_asked = true;
+    let Some(i) = units::system_index(state, system) else {
+        return false;
+    };
+    let target = units::ship_owners(&state.systems[i])
+        .into_iter()
+        .find(|o| *o != seat);
+    let seats: Vec<Seat> = state
+        .clockwise_from(seat)
+        .into_iter()
+        .filter(|s| is_ready(state, *s, GRAVITON) && cannon_in_range(state, *s, system))
+        .filter(|s| {
+            let victim = if *s == seat {
+                target
+            } else {
+                units::has_ships(&state.systems[i], seat).then_some(seat)
+            };
+            victim.is_some_and(|v| mixed_fleet(state, i, v))
+        })
+        .collect();
+    if seats.is_empty() {
+        return false;
+    }
+    state.tech.pause = Some(Pause::Graviton { seats });
+    true
+}
+
+/// Whether `shooter` exhausted Graviton Laser System for this space cannon offense.
+pub fn graviton_fires(state: &State, shooter: Seat) -> bool {
+    state.tech.graviton.contains(&shooter)
+}
+
+/// Records the space cannon hits each player must put on non-fighter ships if able.
+pub fn bind_ship_hits(state: &mut State, bound: &[(Seat, u32)]) {
+    for (seat, n) in bound {
+        if *n > 0 {
+            state.tech.ship_hits.push((*seat, (*n).min(255) as u8));
+        }
+    }
+}
+
+/// Hits `seat` must assign to non-fighter ships in this space cannon offense: as many as bound,
+/// but no more than those ships can take (sustain damage included, §82).
+fn ship_hits_required(state: &State, seat: Seat, system: u32, hits: u8) -> u32 {
+    let bound: u32 = state
+        .tech
+        .ship_hits
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .map(|(_, n)| u32::from(*n))
+        .sum();
+    if bound == 0 {
+        return 0;
+    }
+    let Some(i) = units::system_index(state, system) else {
+        return 0;
+    };
+    let room: u32 = state.systems[i]
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship())
+        .filter(|u| u.kind != UnitKind::Fighter)
+        .map(|u| {
+            let sustain = super::agenda_effects::sustains(state, seat, u.kind);
+            u32::from(u.count)
+                + if sustain {
+                    u32::from(u.count - u.damaged)
+                } else {
+                    0
+                }
+        })
+        .sum();
+    bound.min(u32::from(hits)).min(room)
+}
+
+/// Graviton Laser System: space cannon hits bound to non-fighter ships must go there if able.
+pub fn check_ship_hits(
+    state: &State,
+    seat: Seat,
+    system: u32,
+    c: &Combat,
+    hits: u8,
+    picks: &[combat::HitPick],
+) -> Result<(), Msg> {
+    if !c.cannon {
+        return Ok(());
+    }
+    let need = ship_hits_required(state, seat, system, hits);
+    let on_ships: u32 = picks
+        .iter()
+        .filter(|p| p.kind != UnitKind::Fighter)
+        .map(|p| u32::from(p.count))
+        .sum();
+    if on_ships < need {
+        return Err(Msg::new("ti4-graviton-hits").num("count", need as i64));
+    }
+    Ok(())
+}
+
+/// The default hit assignment when Graviton Laser System binds hits: sustain damage first, then
+/// the cheapest non-fighter ships until the bound hits are placed, then the usual default.
+pub fn default_with_ship_hits(
+    state: &State,
+    seat: Seat,
+    system: u32,
+    c: &Combat,
+    hits: u8,
+    default: Vec<combat::HitPick>,
+) -> Vec<combat::HitPick> {
+    let need = if c.cannon {
+        ship_hits_required(state, seat, system, hits)
+    } else {
+        0
+    };
+    let on_ships: u32 = default
+        .iter()
+        .filter(|p| p.kind != UnitKind::Fighter)
+        .map(|p| u32::from(p.count))
+        .sum();
+    if on_ships >= need {
+        return default;
+    }
+    let Some(i) = units::system_index(state, system) else {
+        return default;
+    };
+    // Sustain picks of the default stay; then non-fighters by cost; the rest on fighters.
+    let mut picks: Vec<combat::HitPick> = default.iter().filter(|p| p.sustain).cloned().collect();
+    let mut placed: u32 = picks.iter().map(|p| u32::from(p.count)).sum();
+    let mut left_for_ships = need.saturating_sub(placed);
+    let mut ships: Vec<(u32, UnitKind, u32)> = state.systems[i]
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship())
+        .filter(|u| u.kind != UnitKind::Fighter)
+        .map(|u| {
+            let cost = units::def(state, seat, u.kind)
+                .and_then(|d| d.cost)
+                .map(u32::from)
+                .unwrap_or(99);
+            (cost, u.kind, u32::from(u.count))
+        })
+        .collect();
+    ships.sort();
+    for (_, kind, n) in ships {
+        if left_for_ships == 0 {
+            break;
+        }
+        let k = n.min(left_for_ships);
+        picks.push(combat::HitPick {
+            kind,
+            count: k as u8,
+            sustain: false,
+        });
+        left_for_ships -= k;
+        placed += k;
+    }
+    let fighters = units::count(&state.systems[i], seat, UnitKind::Fighter, None);
+    let rest = (u32::from(hits).saturating_sub(placed)).min(fighters);
+    if rest > 0 {
+        picks.push(combat::HitPick {
+            kind: UnitKind::Fighter,
+            count: rest as u8,
+            sustain: false,
+        });
+    }
+    picks
+}
+
+// ---- Magen Defense Grid ----------------------------------------------------------------------
+
+/// At the start of a ground combat round: asks a combatant who may exhaust Magen Defense Grid.
+/// Returns whether the engine now waits for them.
+pub fn ask_magen(state: &mut State, system: u32, c: &Combat) -> bool {
+    let Some(planet) = c.planet.clone() else {
+        return false;
+    };
+    if state
+        .tech
+        .magen_asked
+        .iter()
+        .any(|(p, r)| *p == planet && *r == c.round)
+    {
+        return false;
+    }
+    let Some(i) = units::system_index(state, system) else {
+        return false;
+    };
+    let sys = &state.systems[i];
+    let user = [c.defender, c.attacker].into_iter().find(|s| {
+        // §86: another player's war sun in the system turns the shields off.
+        let shields_off = sys.units.iter().any(|u| {
+            u.owner != *s
+                && units::def(state, u.owner, u.kind).is_some_and(|d| d.disables_planetary_shield)
+        });
+        let shield = sys.units.iter().any(|u| {
+            u.owner == *s
+                && u.planet.as_deref() == Some(planet.as_str())
+                && units::def(state, *s, u.kind).is_some_and(|d| d.planetary_shield)
+        });
+        is_ready(state, *s, MAGEN) && shield && !shields_off
+    });
+    state.tech.magen_asked.push((planet.clone(), c.round));
+    let Some(seat) = user else {
+        return false;
+    };
+    state.tech.pause = Some(Pause::Magen {
+        seat,
+        planet,
+        round: c.round,
+    });
+    true
+}
+
+/// Magen Defense Grid: whether `seat` makes no combat rolls in this round of `c`.
+pub fn silenced(state: &State, c: &Combat, seat: Seat) -> bool {
+    state
+        .tech
+        .magen
+        .as_ref()
+        .is_some_and(|(p, r, user)| Some(p) == c.planet.as_ref() && *r == c.round && *user != seat)
+}
+
+// ---- Integrated Economy ----------------------------------------------------------------------
+
+/// §63: `seat` gained `planet`; in the active player's invasion, Integrated Economy will be
+/// offered for it before the production step.
+pub fn on_gain(state: &mut State, seat: Seat, planet: &str) {
+    if matches!(active(state), Some((a, Some(_))) if a == seat)
+        && units::has_tech(state, seat, ECONOMY)
+        && !state.tech.gained.iter().any(|p| p == planet)
+    {
+        state.tech.gained.push(planet.to_string());
+    }
+}
+
+/// Asks about the next planet gained in this invasion where Integrated Economy can produce
+/// something. Returns whether the engine now waits.
+pub fn ask_economy(state: &mut State) -> bool {
+    let Some((seat, Some(_))) = active(state) else {
+        state.tech.gained.clear();
+        return false;
+    };
+    while !state.tech.gained.is_empty() {
+        let planet = state.tech.gained.remove(0);
+        if state.controller(&planet) == Some(seat)
+            && !economy_offers(state, seat, &planet).is_empty()
+        {
+            state.tech.pause = Some(Pause::Economy { seat, planet });
+            return true;
+        }
+    }
+    false
+}
+
+/// Integrated Economy: produce `args` (`<units> [pay <planets>] [tg <n>]`) on `planet`.
+fn economy(state: &mut State, seat: Seat, planet: &str, args: &str) -> Result<LogEntry, Msg> {
+    let order = match crate::games::ti4::action::parse(state, &format!("produce {args}")) {
+        Ok(Action::Produce(o)) if !o.units.is_empty() => o,
+        Ok(_) | Err(_) => {
+            return Err(Msg::new("ti4-economy-help").text("planet", planet_name(planet)));
+        }
+    };
+    economy_build(state, seat, planet, &order)
+}
+
+fn economy_build(
+    state: &mut State,
+    seat: Seat,
+    planet: &str,
+    order: &Order,
+) -> Result<LogEntry, Msg> {
+    let i = system_of_planet(state, planet).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+    let limits = Limits {
+        max_cost: Some(super::agenda_effects::resources(state, planet)),
+        no_discount: true,
+    };
+    let entry = production::build_limited(state, seat, i, order, u32::MAX, Some(planet), limits)?;
+    Ok(LogEntry::public(
+        Msg::new("ti4-log-economy")
+            .text("player", name(state, seat))
+            .text("planet", planet_name(planet))
+            .msg("production", entry.msg),
+    ))
+}
+
+/// A few legal Integrated Economy orders for buttons.
+pub fn economy_offers(state: &State, seat: Seat, planet: &str) -> Vec<String> {
+    if super::agenda_effects::resources(state, planet) == 0 {
+        return Vec::new();
+    }
+    cheap_offers(state, seat, |trial, args| {
+        economy(trial, seat, planet, args).is_ok()
+    })
+}
+
+/// Orders for buttons: 2 infantry or 2 fighters for 1, paid with a trade good or the smallest
+/// ready planet, kept when `legal` accepts them (on a copy of the state).
+fn cheap_offers(
+    state: &State,
+    seat: Seat,
+    legal: impl Fn(&mut State, &str) -> bool,
+) -> Vec<String> {
+    let p = &state.players[seat];
+    let pay = if p.trade_goods > 0 {
+        Some("tg 1".to_string())
+    } else {
+        p.planets
+            .iter()
+            .filter(|c| !c.exhausted && super::agenda_effects::resources(state, &c.planet) > 0)
+            .min_by_key(|c| super::agenda_effects::resources(state, &c.planet))
+            .map(|c| format!("pay {}", c.planet))
+    };
+    let Some(pay) = pay else {
+        return Vec::new();
+    };
+    ["infantry", "fighter"]
+        .into_iter()
+        .map(|kind| format!("2 {kind} {pay}"))
+        .filter(|args| {
+            let mut trial = state.clone();
+            legal(&mut trial, args)
+        })
+        .collect()
+}
+
+// ---- Minister of War and Minister of Industry (laws) -----------------------------------------
+
+/// Tiles holding one of `seat`'s command tokens.
+fn token_tiles(state: &State, seat: Seat) -> Vec<u16> {
+    state
+        .systems
+        .iter()
+        .filter(|s| s.command_tokens.contains(&seat))
+        .map(|s| s.tile)
+        .collect()
+}
+
+/// At the end of `seat`'s action: the owner of Minister of War with a command token on the
+/// board is asked whether to use it. Returns whether the engine now waits.
+pub fn offer_minister_of_war(state: &mut State, seat: Seat) -> bool {
+    let p = &state.players[seat];
+    if state.tech.pause.is_some()
+        || p.passed
+        || p.eliminated
+        || super::agenda_effects::owner(state, MINISTER_OF_WAR) != Some(seat)
+        || token_tiles(state, seat).is_empty()
+    {
+        return false;
+    }
+    state.tech.pause = Some(Pause::MinisterOfWar { seat });
+    true
+}
+
+/// Minister of War: the law is discarded, the token at `args` (a tile) goes back to
+/// reinforcements, and the player takes 1 more action (the turn stays with them).
+fn minister_of_war(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let tile: u16 = args
+        .trim()
+        .parse()
+        .map_err(|_| Msg::new("ti4-minister-of-war-help"))?;
+    let i = state
+        .systems
+        .iter()
+        .position(|s| s.tile == tile && s.command_tokens.contains(&seat))
+        .ok_or_else(|| Msg::new("ti4-minister-of-war-no-token").num("tile", tile as i64))?;
+    state.systems[i].command_tokens.retain(|s| *s != seat);
+    state.players[seat].tokens.reinforcements += 1;
+    if let Some(k) = state.laws.iter().position(|l| l.agenda == MINISTER_OF_WAR) {
+        let law = state.laws.remove(k);
+        state.agenda_discard.push(law.agenda);
+    }
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-minister-of-war")
+            .text("player", name(state, seat))
+            .num("tile", tile as i64),
+    )])
+}
+
+/// `seat` placed a space dock in the system at `position`: the owner of Minister of Industry is
+/// asked whether their units there produce.
+pub fn on_dock_placed(state: &mut State, seat: Seat, position: u32) {
+    if state.tech.pause.is_none()
+        && super::agenda_effects::owner(state, MINISTER_OF_INDUSTRY) == Some(seat)
+    {
+        state.tech.pause = Some(Pause::MinisterOfIndustry { seat, position });
+    }
+}
+
+/// Minister of Industry: PRODUCTION of `seat`'s units in the system (§26: the values add up;
+/// infantry land on the dock's planet).
+fn minister_of_industry(
+    state: &mut State,
+    seat: Seat,
+    position: u32,
+    args: &str,
+) -> Result<LogEntry, Msg> {
+    let order = match crate::games::ti4::action::parse(state, &format!("produce {args}")) {
+        Ok(Action::Produce(o)) if !o.units.is_empty() => o,
+        Ok(_) | Err(_) => return Err(Msg::new("ti4-minister-of-industry-help")),
+    };
+    let i = units::system_index(state, position)
+        .ok_or_else(|| Msg::new("ti4-minister-of-industry-help"))?;
+    let (limit, landing) = production::capacity(state, seat, i);
+    production::build(state, seat, i, &order, limit, landing.as_deref())
+}
+
+fn industry_offers(state: &State, seat: Seat, position: u32) -> Vec<String> {
+    cheap_offers(state, seat, |trial, args| {
+        minister_of_industry(trial, seat, position, args).is_ok()
+    })
+}
+
+// ---- Transit Diodes --------------------------------------------------------------------------
+
+/// Whether it is the start of `seat`'s turn: their turn, no action taken yet.
+pub fn turn_start(state: &State, seat: Seat) -> bool {
+    state.strategic.is_none()
+        && state.turn_actions == 0
+        && matches!(state.phase, Phase::Action { active, tactical: None } if active == seat)
+}
+
+/// One move of Transit Diodes: count, from (planet id or space area at a tile), to planet.
+type Hop = (u32, Result<String, u16>, String);
+
+fn parse_diodes(args: &str) -> Result<Vec<Hop>, Msg> {
+    let help = || Msg::new("ti4-diodes-help");
+    let mut hops = Vec::new();
+    for part in args.split([';', ',']).filter(|p| !p.trim().is_empty()) {
+        let w: Vec<&str> = part.split_whitespace().collect();
+        let [n, from, to] = w[..] else {
+            return Err(help());
+        };
+        let n: u32 = n.parse().map_err(|_| help())?;
+        let from = match from.parse::<u16>() {
+            Ok(tile) => Err(tile),
+            Err(_) => Ok(content::planet(from)
+                .map(|(_, p)| p.id.clone())
+                .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", from))?),
+        };
+        let to = content::planet(to)
+            .map(|(_, p)| p.id.clone())
+            .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", to))?;
+        if n == 0 {
+            return Err(help());
+        }
+        hops.push((n, from, to));
+    }
+    if hops.is_empty() {
+        return Err(help());
+    }
+    Ok(hops)
+}
+
+/// Transit Diodes, at the start of one's turn: up to 4 ground forces to planets one controls.
+fn transit_diodes(state: &mut State, seat: Seat, args: &str) -> Result<Applied, Msg> {
+    if !turn_start(state, seat) {
+        return Err(Msg::new("ti4-diodes-not-now"));
+    }
+    check_ready(state, seat, DIODES)?;
+    let hops = parse_diodes(args)?;
+    let total: u32 = hops.iter().map(|h| h.0).sum();
+    if total > DIODES_MAX {
+        return Err(Msg::new("ti4-diodes-too-many").num("count", total as i64));
+    }
+    let mut moved = Vec::new();
+    for (n, from, to) in &hops {
+        if state.controller(to) != Some(seat) {
+            return Err(Msg::new("ti4-card-not-your-planet"));
+        }
+        let (si, planet) = match from {
+            Ok(p) => (
+                system_of_planet(state, p).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?,
+                Some(p.as_str()),
+            ),
+            Err(tile) => (
+                units::position_of_tile(state, *tile)
+                    .and_then(|p| units::system_index(state, p))
+                    .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", *tile as i64))?,
+                None,
+            ),
+        };
+        let have = units::count(&state.systems[si], seat, UnitKind::Infantry, planet);
+        if have < *n {
+            return Err(Msg::new("ti4-diodes-not-there")
+                .num("count", *n as i64)
+                .num("have", have as i64));
+        }
+        units::remove(
+            &mut state.systems[si],
+            seat,
+            UnitKind::Infantry,
+            planet,
+            *n,
+            false,
+        );
+        let ti =
+            system_of_planet(state, to).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+        units::add(
+            &mut state.systems[ti],
+            seat,
+            UnitKind::Infantry,
+            Some(to),
+            *n,
+        );
+        moved.push(format!("{n} → {}", planet_name(to)));
+    }
+    exhaust(state, seat, DIODES);
+    Ok(Applied {
+        log: vec![LogEntry::public(
+            Msg::new("ti4-log-diodes")
+                .text("player", name(state, seat))
+                .text("moves", moved.join(", ")),
+        )],
+        barrier: false,
+    })
+}
+
+/// A legal Transit Diodes move for a button: up to 4 infantry from the planet holding most of
+/// them to another planet the player controls with no other player's ground forces.
+fn diodes_suggestion(state: &State, seat: Seat) -> Option<String> {
+    let mut best: Option<(u32, String)> = None;
+    for sys in &state.systems {
+        for u in sys.units.iter().filter(|u| {
+            u.owner == seat && u.kind == UnitKind::Infantry && u.planet.is_some() && u.count > 0
+        }) {
+            let n = u32::from(u.count);
+            if best.as_ref().is_none_or(|b| n > b.0) {
+                best = Some((n, u.planet.clone().unwrap_or_default()));
+            }
+        }
+    }
+    let (n, from) = best?;
+    let to = state.players[seat]
+        .planets
+        .iter()
+        .map(|c| c.planet.clone())
+        .find(|p| *p != from)?;
+    Some(format!("{} {from} {to}", n.min(DIODES_MAX)))
+}
+
+/// Abilities usable at the start of `seat`'s turn, as buttons (Transit Diodes).
+pub fn turn_start_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    if !turn_start(state, seat) || !is_ready(state, seat, DIODES) {
+        return Vec::new();
+    }
+    let notation = match diodes_suggestion(state, seat) {
+        Some(args) => format!("use {DIODES} {args}"),
+        None => format!("use {DIODES}"),
+    };
+    vec![Choice {
+        label: Msg::new("ti4-choice-diodes"),
+        notation,
+    }]
+}
+
+// ---- X-89 Bacterial Weapon (a component action) ----------------------------------------------
+
+/// Planets X-89 may target: in a system holding one of `seat`'s ships with bombardment, with
+/// another player's infantry on it (planetary shields don't stop it, §86).
+pub fn x89_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for sys in &state.systems {
+        let bombard = sys.units.iter().any(|u| {
+            u.owner == seat
+                && u.planet.is_none()
+                && u.kind.is_ship()
+                && units::def(state, seat, u.kind).is_some_and(|d| d.bombardment.is_some())
+        });
+        if !bombard {
+            continue;
+        }
+        for u in &sys.units {
+            if u.owner != seat
+                && u.kind == UnitKind::Infantry
+                && u.count > 0
+                && let Some(p) = &u.planet
+                && !out.contains(p)
+            {
+                out.push(p.clone());
+            }
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// X-89 Bacterial Weapon: every infantry on the planet is destroyed.
+pub fn x89(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    _rng: &mut GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let planet = content::planet(args.trim())
+        .map(|(_, p)| p.id.clone())
+        .ok_or_else(|| Msg::new("ti4-x89-help"))?;
+    if !x89_targets(state, seat).is_some_and(|t| t.contains(&planet)) {
+        return Err(Msg::new("ti4-x89-no-target").text("planet", planet_name(&planet)));
+    }
+    let i =
+        system_of_planet(state, &planet).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+    let mut destroyed = 0;
+    for o in 0..state.players.len() {
+        destroyed += units::remove(
+            &mut state.systems[i],
+            o,
+            UnitKind::Infantry,
+            Some(&planet),
+            u32::MAX,
+            false,
+        )
+        .0;
+    }
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-x89")
+            .text("player", name(state, seat))
+            .text("planet", planet_name(&planet))
+            .num("count", destroyed as i64),
+    )])
+}
+
+// ---- Plasma Scoring ----------------------------------------------------------------------------
+
+/// Plasma Scoring (FAQ): one unit rolls 1 extra die for a whole bombardment or space cannon
+/// roll — given to the unit with the best value.
+pub fn plasma_die(state: &State, seat: Seat, groups: &mut [(u8, u32)]) {
+    if units::has_tech(state, seat, "plasma_scoring")
+        && let Some(best) = groups.iter_mut().min_by_key(|g| g.0)
+    {
+        best.1 += 1;
+    }
+}
