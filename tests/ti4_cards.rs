@@ -112,7 +112,6 @@ fn space_combat(s: &mut State, tile: u16, hits: (u8, u8), cannon: bool, announci
             system,
             step: TacticalStep::Combat(Combat {
                 kind: CombatKind::Space,
-                planet: None,
                 attacker: SOL,
                 defender: LETNEV,
                 round: 1,
@@ -120,14 +119,10 @@ fn space_combat(s: &mut State, tile: u16, hits: (u8, u8), cannon: bool, announci
                 defender_hits: hits.1,
                 announcing,
                 announced: announcing.is_none(),
-                stays: Vec::new(),
-                retreat: None,
                 cannon,
-                queue: Vec::new(),
-                bonuses: Vec::new(),
+                ..Combat::default()
             }),
-            move_bonus: 0,
-            ceasefire: false,
+            ..Tactical::default()
         })),
     };
     let i = idx(s, tile);
@@ -275,9 +270,9 @@ fn rr_38_cards_are_played_only_from_ones_hand_at_their_time() {
         "ti4-unknown-action-card"
     );
     // A card the engine leaves to adjustment says so.
-    give(&mut s, SOL, "courageous_to_the_end");
+    give(&mut s, SOL, "infiltrate");
     assert_eq!(
-        refused(&mut s, SOL, "play courageous_to_the_end"),
+        refused(&mut s, SOL, "play infiltrate"),
         "ti4-card-by-adjustment"
     );
 }

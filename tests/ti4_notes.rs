@@ -226,9 +226,16 @@ fn rr_67_notes_refused_with_a_reason() {
         "ti4-unknown-note"
     );
     assert_eq!(refused(&mut s, SOL, "note ceasefire"), "ti4-note-usage");
+    // War Funding is played at the start of a round of space combat, not on a turn.
     hand_over(&mut s, "war_funding", LETNEV, SOL);
     assert_eq!(
         refused(&mut s, SOL, "note war_funding letnev"),
+        "ti4-note-not-now"
+    );
+    // A note the engine leaves to adjustment says so (the owner here is only for the test).
+    hand_over(&mut s, "creuss_iff", LETNEV, SOL);
+    assert_eq!(
+        refused(&mut s, SOL, "note creuss_iff letnev"),
         "ti4-note-by-adjustment"
     );
 }

@@ -283,10 +283,14 @@ impl TableGame for Ti4 {
     /// §38.3: a played action card waits for Sabotage until every other player has answered
     /// or the table's reaction time has run out.
     fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
-        state
-            .window
-            .as_ref()
-            .map(|w| (w.id.to_string(), w.seat, ti4::Action::Expire))
+        if let Some(w) = &state.window {
+            return Some((w.id.to_string(), w.seat, ti4::Action::Expire));
+        }
+        // A pause at a combat or invasion moment waits the same reaction time; the timer acts
+        // as the active player.
+        let pause = ti4::rules::moments::current(state)?;
+        let (active, _) = ti4::rules::action_phase::active(state)?;
+        Some((pause.id.to_string(), active, ti4::Action::Expire))
     }
 
     /// A new board is posted when the round, the phase or the player taking a turn changes.

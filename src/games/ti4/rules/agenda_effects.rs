@@ -1253,12 +1253,10 @@ pub fn resolve(
         | "minister_of_exploration"
         | "minister_of_sciences"
         | "minister_of_policy"
-        | "prophecy_of_ixth" => ongoing = true,
+        | "prophecy_of_ixth"
+        | "the_crown_of_thalnos" => ongoing = true,
         "committee_formation" | "imperial_arbiter" => ongoing = true,
-        "minister_of_industry"
-        | "minister_of_peace"
-        | "minister_of_war"
-        | "the_crown_of_thalnos" => {
+        "minister_of_industry" | "minister_of_peace" | "minister_of_war" => {
             ongoing = true;
             by_hand = true;
         }

@@ -10,6 +10,7 @@ pub mod cards;
 pub mod combat;
 pub mod elimination;
 pub mod invasion;
+pub mod moments;
 pub mod movement;
 pub mod notes;
 pub mod production;
@@ -46,6 +47,12 @@ pub fn apply(
             | Action::Adjust(_)
             | Action::AdjustUnits(_)
     ) && let Some(why) = cards::blocks(state)
+    {
+        return Err(why);
+    }
+    // A pause at a combat or invasion moment: only what fits a moment goes on.
+    if state.window.is_none()
+        && let Some(why) = moments::blocks(state, action)
     {
         return Err(why);
     }
@@ -91,8 +98,18 @@ pub fn apply(
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
+        // With no card waiting for reactions, `react pass` answers the moment's pause.
+        Action::React { card: None } if next.window.is_none() && moments::at(&next).is_some() => {
+            moments::pass(&mut next, seat, rng)?
+        }
         Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
+        Action::Expire if next.window.is_none() && moments::at(&next).is_some() => {
+            moments::expire(&mut next, rng)?
+        }
         Action::Expire => cards::expire(&mut next, rng)?,
+        Action::Reroll { source, dice } => {
+            combat::reroll_action(&mut next, seat, *source, dice, rng)?
+        }
         Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
     };
