@@ -64,3 +64,4 @@ ti4-note-not-owners-planet = Name a different planet that { $owner } controls.
 ti4-log-note-war-funding = { $player } plays { $owner }'s War Funding: { $owner } loses { $count } trade good(s); { $player } may reroll dice this round.
 ti4-log-note-tekklar = { $player } plays { $owner }'s Tekklar Legion: +1 to their combat rolls this combat (and -1 to { $owner }'s, if they are the opponent).
 ti4-log-note-raghs-call = { $player } plays { $owner }'s Ragh's Call: { $owner }'s { $count } ground force(s) move from { $from } to { $to }.
+ti4-note-own = { $note } is your own note: a player cannot use their own promissory notes; give it to another player.

@@ -232,6 +232,8 @@ pub struct Tactical {
     pub disabled: bool,
 }
 
+// The combat variant is the big one; the whole step lives in the boxed `Tactical`.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TacticalStep {
     /// §50.2: the active player declares which ships move (or none).

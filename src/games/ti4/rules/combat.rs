@@ -191,9 +191,12 @@ fn space_cannon_dice(
     planet: Option<&str>,
     adjacent: bool,
     against: Option<Seat>,
-    skip_pds: bool,
     rng: &mut GameRng,
 ) -> (u32, Vec<u8>) {
+    // Disable: during the invasion (space cannon defense, on a planet) the active player's
+    // opponents' PDS have no SPACE CANNON.
+    let skip_pds = planet.is_some()
+        && active(state).is_some_and(|(a, t)| a != seat && t.is_some_and(|t| t.disabled));
     // Antimass Deflectors: space cannon rolls against its owner's units get -1.
     let malus = u8::from(against.is_some_and(|a| units::has_tech(state, a, "antimass_deflectors")));
     // Plasma Scoring: one of the shooter's units rolls 1 extra die.
@@ -263,8 +266,7 @@ fn space_cannon_offense(
             continue;
         }
         let against = if shooter == seat { target } else { Some(seat) };
-        let (hits, dice) =
-            space_cannon_dice(state, shooter, system, None, true, against, false, rng);
+        let (hits, dice) = space_cannon_dice(state, shooter, system, None, true, against, rng);
         if dice.is_empty() {
             continue;
         }
@@ -334,25 +336,13 @@ pub fn space_cannon_defense(
 ) -> Vec<LogEntry> {
     let mut log = Vec::new();
     let i = units::system_index(state, system).expect("active system");
-    // Disable: the active player's opponents' PDS lose SPACE CANNON for this invasion.
-    let disabled = active(state)
-        .and_then(|(_, t)| t)
-        .is_some_and(|t| t.disabled);
     for shooter in state
         .clockwise_from(seat)
         .into_iter()
         .filter(|s| *s != seat)
     {
-        let (hits, dice) = space_cannon_dice(
-            state,
-            shooter,
-            system,
-            Some(planet),
-            false,
-            Some(seat),
-            disabled,
-            rng,
-        );
+        let (hits, dice) =
+            space_cannon_dice(state, shooter, system, Some(planet), false, Some(seat), rng);
         if dice.is_empty() {
             continue;
         }
@@ -642,7 +632,10 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
 }
 
 /// Who is asked first about a retreat this round (§42.4: the defender first), if anyone.
-fn first_announcer(state: &State, system: u32, c: &Combat) -> Option<Seat> {
+pub fn first_announcer(state: &State, system: u32, c: &Combat) -> Option<Seat> {
+    if c.kind != CombatKind::Space || c.announced {
+        return None;
+    }
     [c.defender, c.attacker]
         .into_iter()
         .find(|s| !c.stays.contains(s) && !retreat_options(state, system, *s).is_empty())

@@ -120,8 +120,21 @@ fn eligible(state: &State, moment: &Moment) -> Vec<Seat> {
                 })
                 .collect()
         }
-        Moment::RoundStart | Moment::AfterRoll => match combat {
-            // §13.17: the active player (the attacker) first.
+        // The player asked first about a retreat (§42.4) plays round-start cards at that
+        // prompt: no second prompt for them.
+        Moment::RoundStart => match combat {
+            Some(c) => {
+                let first = combat::combat_now(state)
+                    .and_then(|(system, c)| combat::first_announcer(state, system, c));
+                // §13.17: the active player (the attacker) first.
+                [c.attacker, c.defender]
+                    .into_iter()
+                    .filter(|s| Some(*s) != first)
+                    .collect()
+            }
+            None => Vec::new(),
+        },
+        Moment::AfterRoll => match combat {
             Some(c) => vec![c.attacker, c.defender],
             None => Vec::new(),
         },

@@ -90,6 +90,10 @@ pub fn play(
             .text("note", &n.name)
             .text("owner", name(state, owner)));
     }
+    // §67: a player cannot use their own promissory notes.
+    if owner == seat {
+        return Err(Msg::new("ti4-note-own").text("note", &n.name));
+    }
     if !AUTOMATED.contains(&n.id.as_str())
         || n.id == "support_for_the_throne"
         || n.id == "trade_agreement"
