@@ -648,6 +648,9 @@ fn card_experimental_battlestation_fires_space_cannon_5_x3_after_ships_move_in()
             refused(&mut s, SOL, "play experimental_battlestation 20"),
             "ti4-card-not-now"
         );
+        // The move is made: "after you activate a system" cards are past.
+        give(&mut s, SOL, "flank_speed");
+        assert_eq!(refused(&mut s, SOL, "play flank_speed"), "ti4-card-not-now");
         ok(&mut s, HACAN, "play experimental_battlestation 20");
         let mut applied = Vec::new();
         while let Some(w) = s.window.clone() {

@@ -153,8 +153,9 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             Phase::Strategy { next: 0, .. } => Ok(()),
             _ => Err(not_now()),
         },
+        // Before the move (once ships moved, the moment after the move has come).
         Timing::AfterSystemActivated => match own_tactical() {
-            Some(t) if t.step == TacticalStep::Movement => Ok(()),
+            Some(t) if t.step == TacticalStep::Movement && t.pause.is_none() => Ok(()),
             _ => Err(not_now()),
         },
         Timing::BeforeCombatHitsAssigned => match combat_side(state) {
