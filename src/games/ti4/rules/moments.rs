@@ -22,7 +22,7 @@ use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::action::Action;
 use crate::games::ti4::content::{self, UnitKind};
-use crate::games::ti4::state::{Casualty, CombatKind, Reroll, State, TacticalStep};
+use crate::games::ti4::state::{Casualty, CombatKind, Reroll, State};
 
 /// The law whose owner rerolls combat dice.
 pub const CROWN: &str = "the_crown_of_thalnos";
@@ -228,7 +228,8 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
             }
         }
     }
-    for h in &state.players[seat].notes {
+    // §67: a player's own notes are for others to use.
+    for h in state.players[seat].notes.iter().filter(|h| h.owner != seat) {
         for args in notes::candidates(state, seat, &h.note, h.owner) {
             if notes::can_play(state, seat, &h.note, h.owner, &args) {
                 let notation = format!("note {} {} {args}", h.note, h.owner + 1)
@@ -446,15 +447,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }
         })
         .collect()
-}
-
-/// Whether the step is still the one the pause belongs to (for the checks of cards played
-/// during it).
-pub fn in_combat(state: &State) -> bool {
-    matches!(
-        active(state).and_then(|(_, t)| t).map(|t| &t.step),
-        Some(TacticalStep::Combat(_))
-    )
 }
 
 /// The Crown of Thalnos's owner, if the law is in play.
