@@ -353,6 +353,7 @@ fn antivirus_goes_to_the_play_area_at_the_start_of_a_combat_with_the_nekro_playe
                     cannon: false,
                     queue: Vec::new(),
                     bonuses: Vec::new(),
+                    ..Default::default()
                 },
             ),
             ..Tactical::new(system)

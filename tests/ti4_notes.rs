@@ -226,11 +226,25 @@ fn rr_67_notes_refused_with_a_reason() {
         "ti4-unknown-note"
     );
     assert_eq!(refused(&mut s, SOL, "note ceasefire"), "ti4-note-usage");
+    // War Funding is played at the start of a round of space combat, not on a turn.
     hand_over(&mut s, "war_funding", LETNEV, SOL);
     assert_eq!(
         refused(&mut s, SOL, "note war_funding letnev"),
-        "ti4-note-by-adjustment"
+        "ti4-note-not-now"
     );
+    // A note the engine leaves to adjustment (if any is left) says so (the owner here is only
+    // for the test).
+    if let Some(n) = content::content()
+        .promissory_notes
+        .iter()
+        .find(|n| !notes::AUTOMATED.contains(&n.id.as_str()))
+    {
+        hand_over(&mut s, &n.id, LETNEV, SOL);
+        assert_eq!(
+            refused(&mut s, SOL, &format!("note {} letnev", n.id)),
+            "ti4-note-by-adjustment"
+        );
+    }
 }
 
 #[test]

@@ -291,16 +291,17 @@ impl TableGame for Ti4 {
     /// A claimed objective (§16) waits the same way for the other players' answers; silent
     /// players count as confirming.
     fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
-        state
-            .window
-            .as_ref()
-            .map(|w| (w.id.to_string(), w.seat, ti4::Action::Expire))
-            .or_else(|| {
-                state
-                    .claim
-                    .as_ref()
-                    .map(|c| (format!("claim-{}", c.id), c.seat, ti4::Action::Expire))
-            })
+        if let Some(w) = &state.window {
+            return Some((w.id.to_string(), w.seat, ti4::Action::Expire));
+        }
+        if let Some(c) = &state.claim {
+            return Some((format!("claim-{}", c.id), c.seat, ti4::Action::Expire));
+        }
+        // A pause at a combat or invasion moment waits the same reaction time; the timer acts
+        // as the active player.
+        let pause = ti4::rules::moments::current(state)?;
+        let (active, _) = ti4::rules::action_phase::active(state)?;
+        Some((pause.id.to_string(), active, ti4::Action::Expire))
     }
 
     /// A new board is posted when the round, the phase or the player taking a turn changes.

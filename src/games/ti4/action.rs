@@ -9,7 +9,7 @@ use super::rules::invasion::Influence;
 use super::rules::movement::MoveGroup;
 use super::rules::production::Order;
 use super::rules::transactions::{Goods, Offer};
-use super::state::State;
+use super::state::{Reroll, State};
 use crate::core::{Msg, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,6 +111,9 @@ pub enum Action {
         owner: String,
         args: String,
     },
+    /// §55: reroll some of one's combat dice right after a roll, with War Funding or The Crown
+    /// of Thalnos: dice numbers (from 1, among one's own dice), or `misses`.
+    Reroll { source: Reroll, dice: Vec<String> },
 }
 
 /// What an adjustment may change.
@@ -293,6 +296,7 @@ impl Action {
                 format!("note {note} {owner} {args}").trim().to_string()
             }
             Action::Use { id, args } => format!("use {id} {args}").trim().to_string(),
+            Action::Reroll { source, dice } => format!("reroll {} {}", source.id(), dice.join(" ")),
             Action::Produce(o) if o.units.is_empty() => "produce none".into(),
             Action::Produce(o) => {
                 let mut s = format!("produce {}", units_text(&o.units));
@@ -554,6 +558,22 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 ),
             }),
         },
+        "reroll" => {
+            let mut w = rest
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|w| !w.is_empty());
+            let source = w
+                .next()
+                .and_then(Reroll::parse)
+                .ok_or_else(|| Msg::new("ti4-reroll-usage"))?;
+            let dice: Vec<String> = w.map(|x| x.to_ascii_lowercase()).collect();
+            let ok = dice == ["misses"]
+                || (!dice.is_empty() && dice.iter().all(|d| d.parse::<u8>().is_ok()));
+            if !ok {
+                return Err(Msg::new("ti4-reroll-usage"));
+            }
+            Ok(Action::Reroll { source, dice })
+        }
         "discard" => Ok(Action::Discard {
             card: content::action_card(rest)
                 .map(|c| c.id.clone())

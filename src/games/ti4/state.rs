@@ -208,7 +208,7 @@ pub enum StatusStep {
 }
 
 /// A tactical action under way (§59): the active system and the step reached.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tactical {
     /// Position of the active system (§87).
     pub system: u32,
@@ -219,6 +219,21 @@ pub struct Tactical {
     /// Ceasefire (§67): the active player may not move units into the active system.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ceasefire: bool,
+    /// A pause at a moment of this tactical action where the players who may play something
+    /// there are asked (combat and invasion interrupts, `rules::moments`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pause: Option<crate::games::ti4::rules::moments::Pause>,
+    /// Experimental Battlestation: hits scored against the active player's ships, waiting for
+    /// space cannon offense (§43.2), and who scored them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub battlestation: Vec<(Seat, u8)>,
+    /// Bunker: players whose planets get -4 on bombardment rolls during this invasion (§81).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bunker: Vec<Seat>,
+    /// Disable: the active player's opponents' PDS have neither planetary shield nor space
+    /// cannon during this invasion.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disabled: bool,
     /// In the Silence of Space: ships starting in this system (position) may pass through
     /// systems holding other players' ships.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -241,12 +256,7 @@ impl Tactical {
         Tactical {
             system,
             step: TacticalStep::Movement,
-            move_bonus: 0,
-            ceasefire: false,
-            silent_from: None,
-            star_chart: false,
-            mutagen: None,
-            gained: Vec::new(),
+            ..Tactical::default()
         }
     }
 }
@@ -264,9 +274,12 @@ pub struct Gained {
     pub used: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+// The combat variant is the big one; the whole step lives in the boxed `Tactical`.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TacticalStep {
     /// §50.2: the active player declares which ships move (or none).
+    #[default]
     Movement,
     /// §42 space combat or §73 ground combat in progress.
     Combat(Combat),
@@ -276,14 +289,15 @@ pub enum TacticalStep {
     Production,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CombatKind {
+    #[default]
     Space,
     Ground,
 }
 
 /// A combat: the hits each side still has to assign after the latest roll.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Combat {
     pub kind: CombatKind,
     /// The planet fought over (ground combat).
@@ -318,9 +332,41 @@ pub struct Combat {
     /// Prototype); cleared when the round ends.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bonuses: Vec<RollBonus>,
+    /// The start of the current round is still to be held: its moment comes before anything
+    /// else of the round (round-start cards, §42).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fresh: bool,
+    /// Round 1 of a space combat: Assault Cannon and anti-fighter barrage (§14) still to come.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub barrage: bool,
+    /// The roll just made, before its dice become hits: rerolls come in between (§55.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice: Vec<Die>,
+    /// The reroll abilities already used on this roll (§55.2: one ability, one reroll per die).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rerolled: Vec<(Seat, Reroll)>,
+    /// Holders of War Funding for this round: they may reroll their dice.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub funded: Vec<Seat>,
+    /// Ships that used sustain damage (§82) since the last after-hits moment (Direct Hit).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sustains: Vec<Casualty>,
+    /// Ships destroyed since the last after-hits moment (Courageous to the End).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub losses: Vec<Casualty>,
+    /// Players whose space cannon scored the hits the active player is assigning (§43.2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shooters: Vec<Seat>,
+    /// The hits to assign come from a "destroy" effect (Courageous to the End): sustain damage
+    /// cannot cancel them (§82).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub destroy: bool,
+    /// The combat ends in a draw whatever is left (Skilled Retreat).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub draw: bool,
 }
 
-/// A modifier to one player's combat rolls for one round.
+/// A modifier to one player's combat rolls for one round (or the whole combat).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RollBonus {
     pub seat: Seat,
@@ -328,6 +374,65 @@ pub struct RollBonus {
     /// Only fighters get it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fighters_only: bool,
+    /// It lasts the whole combat (Tekklar Legion), not just the round.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub whole_combat: bool,
+}
+
+/// One combat die: whose, which unit rolled it (kind and number among that player's units of
+/// the kind), the result it needs after modifiers, and the result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Die {
+    pub seat: Seat,
+    pub kind: UnitKind,
+    pub unit: u8,
+    pub needs: i16,
+    pub value: u8,
+}
+
+impl Die {
+    pub fn hit(&self) -> bool {
+        i16::from(self.value) >= self.needs
+    }
+}
+
+/// What rerolls a player's combat dice (§55).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reroll {
+    /// The action card Fire Team (ground combat).
+    FireTeam,
+    /// The promissory note War Funding (space combat, the round it was played).
+    Funding,
+    /// The law The Crown of Thalnos (its owner, every combat round).
+    Crown,
+}
+
+impl Reroll {
+    pub fn id(self) -> &'static str {
+        match self {
+            Reroll::FireTeam => "fire_team",
+            Reroll::Funding => "funding",
+            Reroll::Crown => "crown",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Reroll> {
+        match word.to_ascii_lowercase().as_str() {
+            "fire_team" | "fireteam" => Some(Reroll::FireTeam),
+            "funding" | "war_funding" => Some(Reroll::Funding),
+            "crown" | "thalnos" | "the_crown_of_thalnos" => Some(Reroll::Crown),
+            _ => None,
+        }
+    }
+}
+
+/// Units of one kind that took part in a hit assignment (sustained, or destroyed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Casualty {
+    pub seat: Seat,
+    pub kind: UnitKind,
+    pub count: u8,
 }
 
 /// Public objectives (§16.11): the face-down row and the revealed ones.

@@ -77,6 +77,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 private: false,
             }]
         }
+        // A pause at a combat or invasion moment: only its answers are awaited.
+        Some(t) if t.pause.is_some() => super::moments::prompts(state),
         Some(t) => match &t.step {
             TacticalStep::Movement => vec![Prompt {
                 seat,
@@ -121,6 +123,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         out.push(Prompt {
                             seat: who,
                             ask: Msg::new(match c.kind {
+                                // Courageous to the End: ships to destroy, not hits.
+                                _ if c.destroy => "ti4-ask-destroy-ships",
                                 CombatKind::Space => "ti4-ask-assign-space",
                                 CombatKind::Ground => "ti4-ask-assign-ground",
                             })

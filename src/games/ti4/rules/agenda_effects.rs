@@ -1243,11 +1243,12 @@ pub fn resolve(
         | "minister_of_exploration"
         | "minister_of_sciences"
         | "minister_of_policy"
-        | "prophecy_of_ixth" => ongoing = true,
+        | "prophecy_of_ixth"
+        | "the_crown_of_thalnos" => ongoing = true,
         "committee_formation" | "imperial_arbiter" => ongoing = true,
         // Asked through the technology questions (rules::techs).
         "minister_of_industry" | "minister_of_war" => ongoing = true,
-        "minister_of_peace" | "the_crown_of_thalnos" => {
+        "minister_of_peace" => {
             ongoing = true;
             by_hand = true;
         }

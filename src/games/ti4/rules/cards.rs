@@ -15,7 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use super::action_cards::card_name;
 use super::action_phase::{active, tactical_mut};
-use super::{combat, name, status, strategic, units};
+use super::moments::{self, Moment};
+use super::{combat, invasion, name, status, strategic, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::action::seat_of;
@@ -29,6 +30,16 @@ pub const SABOTAGE: &str = "sabotage";
 pub const AUTOMATED: &[&str] = &[
     "ancient_burial_sites",
     "assassinate_representative",
+    "bunker",
+    "courageous_to_the_end",
+    "direct_hit",
+    "disable",
+    "experimental_battlestation",
+    "fire_team",
+    "intercept",
+    "parley",
+    "salvage",
+    "skilled_retreat",
     "construction_rider",
     "diplomacy_rider",
     "distinguished_councilor",
@@ -143,12 +154,18 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             Phase::Strategy { next: 0, .. } => Ok(()),
             _ => Err(not_now()),
         },
+        // Before the move (once ships moved, the moment after the move has come).
         Timing::AfterSystemActivated => match own_tactical() {
-            Some(t) if t.step == TacticalStep::Movement => Ok(()),
+            Some(t) if t.step == TacticalStep::Movement && t.pause.is_none() => Ok(()),
             _ => Err(not_now()),
         },
         Timing::BeforeCombatHitsAssigned => match combat_side(state) {
-            Some((_, c)) if c.kind == CombatKind::Space && !c.cannon && hits_of(&c, seat) > 0 => {
+            Some((_, c))
+                if c.kind == CombatKind::Space
+                    && !c.cannon
+                    && !c.destroy
+                    && hits_of(&c, seat) > 0 =>
+            {
                 Ok(())
             }
             _ => Err(not_now()),
@@ -157,14 +174,20 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             Some((_, c)) if c.cannon && hits_of(&c, seat) > 0 => Ok(()),
             _ => Err(not_now()),
         },
-        // The start of a round is where it stops for retreat announcements (§42.4).
+        // The start of a round: its moment, or while it waits for retreat announcements
+        // (§42.4); Skilled Retreat only in space.
         Timing::StartOfCombatRound => match combat_side(state) {
-            Some((_, c)) if c.announcing.is_some() => Ok(()),
+            Some((_, c))
+                if round_start(state, &c)
+                    && (card.id != "skilled_retreat" || c.kind == CombatKind::Space) =>
+            {
+                Ok(())
+            }
             _ => Err(not_now()),
         },
         Timing::StartOfCombat => match combat_side(state) {
             Some((_, c))
-                if c.announcing.is_some() && c.round == 1 && c.kind == CombatKind::Space =>
+                if round_start(state, &c) && c.round == 1 && c.kind == CombatKind::Space =>
             {
                 Ok(())
             }
@@ -172,9 +195,63 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
         },
         // The end of a round is while its hits are being assigned.
         Timing::StartOrEndOfCombatRound => match combat_side(state) {
-            Some((_, c)) if c.announcing.is_some() || c.attacker_hits + c.defender_hits > 0 => {
+            Some((_, c))
+                if round_start(state, &c)
+                    || (c.attacker_hits + c.defender_hits > 0 && !c.destroy) =>
+            {
                 Ok(())
             }
+            _ => Err(not_now()),
+        },
+        // Experimental Battlestation: after another player moved ships in (FAQ 41).
+        Timing::AfterShipsMoved => match (moments::at(state), active(state)) {
+            (Some(Moment::AfterMove), Some((a, _))) if a != seat => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::AfterRetreatDeclared => match (moments::at(state), combat_side(state)) {
+            (Some(Moment::AfterRetreat { seat: r }), Some((_, c)))
+                if *r != seat && c.retreat.is_some_and(|(w, _)| w == *r) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        Timing::AfterGroundCombatRoll => match (moments::at(state), combat_side(state)) {
+            (Some(Moment::AfterRoll), Some((_, c))) if c.kind == CombatKind::Ground => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::AfterSustainDamage => match (moments::at(state), combat::combat_now(state)) {
+            (Some(Moment::AfterHits { sustained, .. }), Some((_, c)))
+                if sustained.iter().any(|x| {
+                    x.seat != seat && x.count > 0 && combat::hit_sources(c, x.seat).contains(&seat)
+                }) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        Timing::AfterShipDestroyed => match (moments::at(state), combat_side(state)) {
+            (Some(Moment::AfterHits { lost, .. }), Some((_, c)))
+                if c.kind == CombatKind::Space
+                    && !c.cannon
+                    && lost.iter().any(|l| l.seat == seat && l.count > 0) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        Timing::AfterSpaceCombatWon => match moments::at(state) {
+            Some(Moment::AfterWin { winner, .. }) if *winner == seat => Ok(()),
+            _ => Err(not_now()),
+        },
+        // The start of an invasion: its moment, or the active player's invasion prompt.
+        Timing::StartOfInvasion => match (moments::at(state), active(state)) {
+            (Some(Moment::InvasionStart), _) => Ok(()),
+            (None, Some((_, Some(t)))) if t.step == TacticalStep::Invasion => Ok(()),
+            _ => Err(not_now()),
+        },
+        Timing::AfterGroundForcesCommitted => match (moments::at(state), active(state)) {
+            (Some(Moment::AfterCommit { .. }), Some((a, _))) if a != seat => Ok(()),
             _ => Err(not_now()),
         },
         // The agenda's "when"/"after revealed" moment lasts until the first vote is cast (the
@@ -234,6 +311,12 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
         },
         _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
     }
+}
+
+/// Whether the combat `c` is at the start of a round: its moment, or waiting for retreat
+/// announcements (which come before the roll, §42.4).
+pub(crate) fn round_start(state: &State, c: &crate::games::ti4::state::Combat) -> bool {
+    c.announcing.is_some() || moments::at(state) == Some(&Moment::RoundStart)
 }
 
 /// The agenda being voted on.
@@ -435,6 +518,16 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
             );
         }
         ("focused_research" | "repeal_law", [w]) => t.words = vec![w.to_string()],
+        ("parley", p) if !p.is_empty() => t.planet = Some(planet(&p.join(" "))?),
+        ("skilled_retreat" | "experimental_battlestation", [x]) => t.tile = Some(tile(x)?),
+        ("direct_hit" | "courageous_to_the_end", [unit]) => {
+            t.unit = Some(
+                UnitKind::parse(unit)
+                    .or_else(|| UnitKind::parse(unit.strip_suffix('s')?))
+                    .ok_or_else(help)?,
+            )
+        }
+        ("fire_team", ws) if !ws.is_empty() => t.words = ws.iter().map(|w| w.to_string()).collect(),
         (rider, ws) if rider.ends_with("_rider") && !ws.is_empty() => t.words = vec![ws.join(" ")],
         ("assassinate_representative" | "ancient_burial_sites", [who]) => {
             t.player = Some(seat_of(state, who)?)
@@ -454,7 +547,11 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
             | "veto"
             | "distinguished_councilor"
             | "lost_star_chart"
-            | "political_stability",
+            | "political_stability"
+            | "bunker"
+            | "disable"
+            | "intercept"
+            | "salvage",
             [],
         ) => {}
         _ => return Err(help()),
@@ -484,6 +581,12 @@ pub fn expects(card: &str) -> &'static str {
         r if r.ends_with("_rider") => "<outcome you predict>",
         "repeal_law" => "<law>",
         "summit" => "[tactic|fleet|strategy] [tactic|fleet|strategy]",
+        "parley" => "<planet>",
+        "skilled_retreat" => "<tile>",
+        "experimental_battlestation" => "<tile of your space dock>",
+        "direct_hit" => "<unit that sustained damage>",
+        "courageous_to_the_end" => "<unit you lost>",
+        "fire_team" => "<dice numbers|misses>",
         _ => "(nothing)",
     }
 }
@@ -500,6 +603,13 @@ fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
 
 fn planet_def(planet: &str) -> Option<&'static content::Planet> {
     content::planet(planet).map(|(_, p)| p)
+}
+
+/// The planets of the system at `position`.
+fn planets_of(state: &State, position: u32) -> Vec<String> {
+    content::system(units::tile_at(state, position))
+        .map(|s| s.planets.iter().map(|p| p.id.clone()).collect())
+        .unwrap_or_default()
 }
 
 fn system_index_of_tile(state: &State, tile: u16) -> Result<usize, Msg> {
@@ -794,6 +904,82 @@ fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
                 .text("card", card_name(card))
                 .text("args", expects(card)));
         }
+        "direct_hit" => {
+            let kind = t.unit.unwrap_or(UnitKind::Fighter);
+            if combat::direct_hit_target(state, seat, kind).is_none() {
+                return Err(Msg::new("ti4-card-no-sustained-ship").text("unit", kind.as_str()));
+            }
+        }
+        "courageous_to_the_end" => {
+            let kind = t.unit.unwrap_or(UnitKind::Fighter);
+            if !combat::lost_ship(state, seat, kind) {
+                return Err(Msg::new("ti4-card-no-lost-ship").text("unit", kind.as_str()));
+            }
+        }
+        "skilled_retreat" => {
+            let to = units::position_of_tile(state, t.tile.unwrap_or_default());
+            if !to.is_some_and(|p| combat::skilled_retreat_options(state, seat).contains(&p)) {
+                let tiles = combat::skilled_retreat_options(state, seat)
+                    .iter()
+                    .map(|p| units::tile_at(state, *p).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                return Err(Msg::new("ti4-card-skilled-retreat-where").text("tiles", tiles));
+            }
+        }
+        "experimental_battlestation" => {
+            let i = system_index_of_tile(state, t.tile.unwrap_or_default())?;
+            let Some((_, Some(tac))) = active(state) else {
+                return Err(Msg::new("ti4-card-not-now"));
+            };
+            let here = state.systems[i].position == tac.system
+                || units::adjacent_positions(state, tac.system)
+                    .contains(&state.systems[i].position);
+            let dock = state.systems[i]
+                .units
+                .iter()
+                .any(|u| u.owner == seat && u.kind == UnitKind::SpaceDock);
+            if !here || !dock {
+                return Err(Msg::new("ti4-card-needs-dock-in-reach"));
+            }
+        }
+        "fire_team" => {
+            combat::pick_dice(state, seat, &t.words)?;
+        }
+        "parley" => {
+            let p = t.planet.as_deref().unwrap_or_default();
+            if !invasion::parley_targets(state, seat).iter().any(|x| x == p) {
+                return Err(Msg::new("ti4-card-parley-planet"));
+            }
+        }
+        "bunker" => {
+            let Some((_, Some(tac))) = active(state) else {
+                return Err(Msg::new("ti4-card-not-now"));
+            };
+            if !planets_of(state, tac.system)
+                .iter()
+                .any(|p| state.controller(p) == Some(seat))
+            {
+                return Err(Msg::new("ti4-card-bunker-no-planet"));
+            }
+        }
+        "disable" => {
+            let Some((a, Some(tac))) = active(state) else {
+                return Err(Msg::new("ti4-card-not-now"));
+            };
+            if a != seat {
+                return Err(Msg::new("ti4-card-not-invader"));
+            }
+            let i = units::system_index(state, tac.system).unwrap_or_default();
+            if !state.systems[i]
+                .units
+                .iter()
+                .any(|u| u.owner != seat && u.kind == UnitKind::Pds)
+            {
+                return Err(Msg::new("ti4-card-disable-no-pds"));
+            }
+        }
+        "intercept" | "salvage" => {}
         "upgrade" => {
             let Some((_, Some(tac))) = active(state) else {
                 return Err(Msg::new("ti4-card-not-now"));
@@ -1491,6 +1677,7 @@ fn resolve(
                     seat,
                     amount: if card == "morale_boost" { 1 } else { 2 },
                     fighters_only: card == "fighter_prototype",
+                    whole_combat: false,
                 });
             }
             log.push(LogEntry::public(
@@ -1562,6 +1749,78 @@ fn resolve(
             }
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-councilor").text("player", &who),
+            ));
+        }
+        "direct_hit" => log.extend(combat::direct_hit(
+            state,
+            seat,
+            t.unit.unwrap_or(UnitKind::Fighter),
+        )),
+        "courageous_to_the_end" => log.extend(combat::courageous(
+            state,
+            seat,
+            t.unit.unwrap_or(UnitKind::Fighter),
+            rng,
+        )),
+        "skilled_retreat" => {
+            if let Some(to) = units::position_of_tile(state, t.tile.unwrap_or_default()) {
+                log.extend(combat::skilled_retreat(state, seat, to, rng));
+            }
+        }
+        "experimental_battlestation" => log.extend(combat::battlestation(state, seat, rng)),
+        "fire_team" => {
+            if let Ok(picked) = combat::pick_dice(state, seat, &t.words) {
+                log.extend(combat::reroll(
+                    state,
+                    seat,
+                    crate::games::ti4::state::Reroll::FireTeam,
+                    &picked,
+                    rng,
+                ));
+            }
+        }
+        "intercept" => {
+            if let Some(c) = combat::combat_now_mut(state) {
+                c.retreat = None;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-intercept").text("player", &who),
+            ));
+        }
+        "salvage" => {
+            if let Some(Moment::AfterWin { loser, .. }) = moments::at(state).cloned() {
+                // §18: commodities received from another player become trade goods.
+                let n = std::mem::take(&mut state.players[loser].commodities);
+                let p = &mut state.players[seat];
+                p.trade_goods = p.trade_goods.saturating_add(n);
+                log.push(LogEntry::public(
+                    Msg::new("ti4-log-card-salvage")
+                        .text("player", &who)
+                        .text("other", name(state, loser))
+                        .num("count", n as i64),
+                ));
+            }
+        }
+        "parley" => log.extend(invasion::parley(
+            state,
+            t.planet.as_deref().unwrap_or_default(),
+        )),
+        "bunker" => {
+            if let Some(tac) = tactical_mut(state)
+                && !tac.bunker.contains(&seat)
+            {
+                tac.bunker.push(seat);
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-bunker").text("player", &who),
+            ));
+        }
+        "disable" => {
+            if let Some(tac) = tactical_mut(state) {
+                tac.disabled = true;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-disable").text("player", &who),
             ));
         }
         "emergency_repairs" => {
@@ -1638,6 +1897,134 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }
         })
         .collect()
+}
+
+/// Whether `seat` could play `card` with `args` now (nothing changes): in hand, automated, its
+/// moment, its targets.
+pub fn can_play(state: &State, seat: Seat, card: &str, args: &str) -> Result<(), Msg> {
+    let id = in_hand(state, seat, card)?;
+    let c = card_timing(&id)?;
+    if id == SABOTAGE || !AUTOMATED.contains(&id.as_str()) {
+        return Err(Msg::new("ti4-card-by-adjustment").text("card", &c.name));
+    }
+    if state.window.is_some() {
+        return Err(Msg::new("ti4-card-not-now"));
+    }
+    timing_ok(state, seat, c)?;
+    let target = parse_target(state, &id, args)?;
+    check(state, seat, &id, &target)
+}
+
+/// The targets worth offering as buttons for `card` at a combat or invasion moment (a card
+/// whose play would change nothing is not offered). Cards without targets: one empty target.
+pub fn candidates(state: &State, seat: Seat, card: &str) -> Vec<String> {
+    let c = combat::combat_now(state).map(|(_, c)| c);
+    let tiles = |ps: Vec<u32>| -> Vec<String> {
+        ps.into_iter()
+            .map(|p| units::tile_at(state, p).to_string())
+            .collect()
+    };
+    match (card, moments::at(state)) {
+        ("direct_hit", Some(Moment::AfterHits { sustained, .. })) => {
+            let mut v: Vec<String> = sustained
+                .iter()
+                .map(|x| x.kind.as_str().to_string())
+                .collect();
+            v.dedup();
+            v
+        }
+        ("courageous_to_the_end", Some(Moment::AfterHits { lost, .. })) => {
+            let mut v: Vec<String> = lost
+                .iter()
+                .filter(|l| l.seat == seat)
+                .map(|l| l.kind.as_str().to_string())
+                .collect();
+            v.dedup();
+            // The opponent must have a ship left for it to do anything.
+            let other = c.map(|c| {
+                if c.attacker == seat {
+                    c.defender
+                } else {
+                    c.attacker
+                }
+            });
+            let any = other.is_some_and(|o| {
+                combat::combat_now(state)
+                    .and_then(|(s, _)| units::system_index(state, s))
+                    .is_some_and(|i| units::has_ships(&state.systems[i], o))
+            });
+            if any { v } else { Vec::new() }
+        }
+        ("skilled_retreat", _) => tiles(combat::skilled_retreat_options(state, seat)),
+        ("experimental_battlestation", Some(Moment::AfterMove)) => {
+            let Some((_, Some(tac))) = active(state) else {
+                return Vec::new();
+            };
+            let mut near = vec![tac.system];
+            near.extend(units::adjacent_positions(state, tac.system));
+            tiles(
+                near.into_iter()
+                    .filter(|p| {
+                        state.system_at(*p).is_some_and(|s| {
+                            s.units
+                                .iter()
+                                .any(|u| u.owner == seat && u.kind == UnitKind::SpaceDock)
+                        })
+                    })
+                    .collect(),
+            )
+        }
+        ("fire_team", _) if combat::has_misses(state, seat) => vec!["misses".into()],
+        ("fire_team", _) => Vec::new(),
+        ("parley", _) => invasion::parley_targets(state, seat),
+        // Bunker only matters against bombardment.
+        ("bunker", _) => {
+            let Some((a, Some(tac))) = active(state) else {
+                return Vec::new();
+            };
+            let bombards = state.system_at(tac.system).is_some_and(|s| {
+                s.units.iter().any(|u| {
+                    u.owner == a
+                        && u.planet.is_none()
+                        && units::def(state, a, u.kind).is_some_and(|d| d.bombardment.is_some())
+                })
+            });
+            if bombards {
+                vec![String::new()]
+            } else {
+                Vec::new()
+            }
+        }
+        // Salvage only matters if the loser has commodities.
+        ("salvage", Some(Moment::AfterWin { loser, .. })) => {
+            if state.players[*loser].commodities > 0 {
+                vec![String::new()]
+            } else {
+                Vec::new()
+            }
+        }
+        // Emergency Repairs needs a damaged unit, Fighter Prototype a fighter.
+        ("emergency_repairs" | "fighter_prototype", _) => {
+            let here = combat::combat_now(state).and_then(|(s, _)| state.system_at(s));
+            let useful = here.is_some_and(|s| {
+                s.units.iter().any(|u| {
+                    u.owner == seat
+                        && if card == "emergency_repairs" {
+                            u.damaged > 0
+                        } else {
+                            u.kind == UnitKind::Fighter && u.planet.is_none()
+                        }
+                })
+            });
+            if useful {
+                vec![String::new()]
+            } else {
+                Vec::new()
+            }
+        }
+        (other, _) if expects(other) == "(nothing)" => vec![String::new()],
+        _ => Vec::new(),
+    }
 }
 
 /// The cards in `seat`'s hand that could be played right now (for `/hand`).

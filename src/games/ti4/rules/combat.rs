@@ -4,12 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::{active, finish_tactical, tactical_mut};
+use super::moments::{self, Moment};
 use super::movement::{join, set_step};
 use super::{invasion, name, units};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::content::{self, Anomaly, UnitKind};
-use crate::games::ti4::state::{Combat, CombatKind, State, TacticalStep};
+use crate::games::ti4::state::{Casualty, Combat, CombatKind, Die, Reroll, State, TacticalStep};
 
 /// Rounds rolled at most without a hit before a combat is called a draw (units that can never
 /// hit each other; §42 FAQ stalemate).
@@ -58,6 +59,9 @@ fn fighters_of(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitK
         .collect()
 }
 
+/// Rolls `seat`'s combat dice (§42.5, §73): one die per unit (more for multi-die units), groups
+/// in ascending order of combat value; `bonus` is added to every result (the nebula's +1 for the
+/// defender, §28).
 fn roll_side(
     state: &State,
     system: u32,
@@ -65,10 +69,8 @@ fn roll_side(
     seat: Seat,
     bonus: i32,
     rng: &mut GameRng,
-) -> (u32, Vec<u8>) {
-    let mut hits = 0;
-    let mut dice = Vec::new();
-    // Action-card modifiers for this round (Morale Boost, Fighter Prototype).
+) -> Vec<Die> {
+    // Action-card and note modifiers (Morale Boost, Fighter Prototype, Tekklar Legion).
     let card_bonus = |kind: UnitKind| -> i32 {
         c.bonuses
             .iter()
@@ -76,7 +78,7 @@ fn roll_side(
             .map(|b| i32::from(b.amount))
             .sum()
     };
-    let mut groups: Vec<(i32, u32)> = fighters_of(state, system, c, seat)
+    let mut groups: Vec<(i32, u32, UnitKind, u32)> = fighters_of(state, system, c, seat)
         .into_iter()
         .filter_map(|(kind, n, _)| {
             let r = units::def(state, seat, kind)?.combat?;
@@ -85,21 +87,37 @@ fn roll_side(
             Some((
                 i32::from(r.hits_on) - law - card_bonus(kind),
                 n * r.dice as u32,
+                kind,
+                r.dice as u32,
             ))
         })
         .collect();
     // §42.5: groups roll in ascending order of combat value.
     groups.sort();
-    for (hits_on, n) in groups {
-        for _ in 0..n {
-            let d = rng.roll(10);
-            dice.push(d);
-            if d as i32 + bonus >= hits_on {
-                hits += 1;
-            }
+    let mut dice = Vec::new();
+    for (hits_on, n, kind, per_unit) in groups {
+        for k in 0..n {
+            dice.push(Die {
+                seat,
+                kind,
+                unit: (k / per_unit.max(1)).min(255) as u8,
+                needs: (hits_on - bonus) as i16,
+                value: rng.roll(10),
+            });
         }
     }
-    (hits, dice)
+    dice
+}
+
+fn hits_in(dice: &[Die], seat: Seat) -> u32 {
+    dice.iter().filter(|d| d.seat == seat && d.hit()).count() as u32
+}
+
+fn values(dice: &[Die], seat: Seat) -> Vec<u8> {
+    dice.iter()
+        .filter(|d| d.seat == seat)
+        .map(|d| d.value)
+        .collect()
 }
 
 /// After movement: space combat if another player has ships in the active system (§42),
@@ -126,6 +144,29 @@ pub fn cannon_and_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
     }
     log.extend(after_cannon(state, rng));
     log
+}
+
+/// Experimental Battlestation: `seat`'s space dock in the system holding `dock_tile` fires
+/// SPACE CANNON 5 (x3) at the active player's ships in the active system; the hits wait for
+/// space cannon offense, where the active player assigns them with the others (§43.2).
+pub fn battlestation(state: &mut State, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((active_seat, Some(_))) = active(state) else {
+        return Vec::new();
+    };
+    // Antimass Deflectors: -1 to space cannon rolls against its owner; Plasma Scoring: +1 die.
+    let malus = u8::from(units::has_tech(state, active_seat, "antimass_deflectors"));
+    let n = 3 + u32::from(units::has_tech(state, seat, "plasma_scoring"));
+    let dice: Vec<u8> = (0..n).map(|_| rng.roll(10)).collect();
+    let hits = dice.iter().filter(|d| d.saturating_sub(malus) >= 5).count() as u8;
+    if let Some(t) = tactical_mut(state) {
+        t.battlestation.push((seat, hits));
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-log-space-cannon")
+            .text("player", name(state, seat))
+            .text("dice", join(&dice))
+            .num("hits", hits as i64),
+    )]
 }
 
 /// After space cannon offense: space combat if two players have ships in the active system.
@@ -156,6 +197,10 @@ fn space_cannon_dice(
     against: Option<Seat>,
     rng: &mut GameRng,
 ) -> (u32, Vec<u8>) {
+    // Disable: during the invasion (space cannon defense, on a planet) the active player's
+    // opponents' PDS have no SPACE CANNON.
+    let skip_pds = planet.is_some()
+        && active(state).is_some_and(|(a, t)| a != seat && t.is_some_and(|t| t.disabled));
     // Antimass Deflectors: space cannon rolls against its owner's units get -1.
     let malus = u8::from(against.is_some_and(|a| units::has_tech(state, a, "antimass_deflectors")));
     // Plasma Scoring: one of the shooter's units rolls 1 extra die.
@@ -174,6 +219,7 @@ fn space_cannon_dice(
             .into_iter()
             .flat_map(move |i| state.systems[i].units.iter())
             .filter(move |u| u.owner == seat && (planet.is_none() || u.planet.as_deref() == planet))
+            .filter(move |u| !(skip_pds && u.kind == UnitKind::Pds))
             .filter_map(move |u| {
                 let sc = units::def(state, seat, u.kind).and_then(|d| d.space_cannon)?;
                 (!far || sc.deep).then_some((u.count, sc))
@@ -222,6 +268,7 @@ fn space_cannon_offense(
     let (mut to_active, mut from_active, mut opponent) = (0u32, 0u32, target);
     // Graviton Laser System: hits that must go to non-fighter ships.
     let (mut bound_to_active, mut bound_from_active) = (0u32, 0u32);
+    let mut shooters = Vec::new();
     for shooter in state.clockwise_from(seat) {
         let has_target = if shooter == seat {
             target.is_some()
@@ -254,6 +301,22 @@ fn space_cannon_offense(
             to_active += hits;
             bound_to_active += bound;
             opponent.get_or_insert(shooter);
+            if hits > 0 {
+                shooters.push(shooter);
+            }
+        }
+    }
+    // Experimental Battlestation hits scored after the move join the others.
+    let station = tactical_mut(state)
+        .map(|t| std::mem::take(&mut t.battlestation))
+        .unwrap_or_default();
+    for (shooter, hits) in station {
+        if active_has_ships {
+            to_active += u32::from(hits);
+            opponent.get_or_insert(shooter);
+            if hits > 0 && !shooters.contains(&shooter) {
+                shooters.push(shooter);
+            }
         }
     }
     if to_active + from_active > 0 {
@@ -262,19 +325,15 @@ fn space_cannon_offense(
             state,
             TacticalStep::Combat(Combat {
                 kind: CombatKind::Space,
-                planet: None,
                 attacker: seat,
                 defender,
                 round: 0,
                 attacker_hits: to_active.min(255) as u8,
                 defender_hits: from_active.min(255) as u8,
                 cannon: true,
-                queue: Vec::new(),
-                bonuses: Vec::new(),
-                announcing: None,
                 announced: true,
-                retreat: None,
-                stays: Vec::new(),
+                shooters,
+                ..Combat::default()
             }),
         );
         trim_hits(state);
@@ -386,31 +445,36 @@ fn start_space_combat(
             .text("defender", name(state, defender))
             .num("tile", units::tile_at(state, t.system) as i64),
     )];
-    let c = Combat {
-        kind: CombatKind::Space,
-        planet: None,
-        attacker,
-        defender,
-        round: 1,
-        attacker_hits: 0,
-        defender_hits: 0,
-        queue: Vec::new(),
-        bonuses: Vec::new(),
-        cannon: false,
-        announcing: None,
-        announced: false,
-        retreat: None,
-        stays: Vec::new(),
+    set_step(
+        state,
+        TacticalStep::Combat(Combat {
+            kind: CombatKind::Space,
+            attacker,
+            defender,
+            round: 1,
+            fresh: true,
+            barrage: true,
+            ..Combat::default()
+        }),
+    );
+    log.extend(roll_round(state, rng));
+    log
+}
+
+/// Round 1 of a space combat, after its start: Assault Cannon, then anti-fighter barrage (§14).
+fn barrage(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
     };
-    set_step(state, TacticalStep::Combat(c.clone()));
-    let i = units::system_index(state, t.system).expect("active system");
-    log.extend(assault_cannon(state, i, attacker, defender));
+    let (attacker, defender) = (c.attacker, c.defender);
+    let i = units::system_index(state, system).expect("active system");
+    let mut log = assault_cannon(state, i, attacker, defender);
     // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
     let mut afb = Vec::new();
     for (shooter, target) in [(attacker, defender), (defender, attacker)] {
         let mut dice = Vec::new();
         let mut hits = 0;
-        for (kind, n, _) in fighters_of(state, t.system, &c, shooter) {
+        for (kind, n, _) in fighters_of(state, system, &c, shooter) {
             if let Some(r) = units::def(state, shooter, kind).and_then(|d| d.anti_fighter_barrage) {
                 for _ in 0..n * r.dice as u32 {
                     let d = rng.roll(10);
@@ -442,7 +506,6 @@ fn start_space_combat(
                 .num("destroyed", destroyed as i64),
         ));
     }
-    log.extend(roll_round(state, rng));
     log
 }
 
@@ -468,15 +531,9 @@ pub fn start_ground_combat(
             attacker,
             defender,
             round: 1,
-            attacker_hits: 0,
-            defender_hits: 0,
             queue,
-            cannon: false,
-            announcing: None,
-            announced: false,
-            retreat: None,
-            stays: Vec::new(),
-            bonuses: Vec::new(),
+            fresh: true,
+            ..Combat::default()
         }),
     );
     let mut log = vec![LogEntry::public(
@@ -500,23 +557,70 @@ pub fn resume_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     roll_round(state, rng)
 }
 
-/// Rolls rounds until someone has hits to assign or the combat is over.
-fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+/// The next round begins: round modifiers and War Funding end, the round's start is to come.
+fn next_round(c: &mut Combat) {
+    c.round += 1;
+    c.announced = false;
+    c.bonuses.retain(|b| b.whole_combat);
+    c.funded.clear();
+    c.fresh = true;
+}
+
+/// Runs the combat until someone must answer (a moment, a retreat announcement, hits to
+/// assign) or it is over: each round's start, round 1's barrage, the announcements, the roll and
+/// its rerolls, then the hits.
+pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = Vec::new();
-    for _ in 0..MAX_EMPTY_ROUNDS {
+    let mut rolls = 0;
+    loop {
         let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
             return log;
         };
+        // The roll's dice become hits once its rerolls are over (§55).
+        if !c.dice.is_empty() {
+            let a_hits = hits_in(&c.dice, c.attacker);
+            let d_hits = hits_in(&c.dice, c.defender);
+            let cm = combat_mut(state).expect("combat");
+            cm.dice.clear();
+            cm.rerolled.clear();
+            // The attacker's hits are assigned by the defender, and the other way round.
+            cm.attacker_hits = d_hits.min(255) as u8;
+            cm.defender_hits = a_hits.min(255) as u8;
+            if a_hits + d_hits > 0 {
+                // Hits that can't be absorbed by anything are dropped now, so nobody waits on a
+                // player with nothing left to lose.
+                trim_hits(state);
+                return log;
+            }
+            next_round(cm);
+            if rolls >= MAX_EMPTY_ROUNDS {
+                log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
+                log.extend(end_combat(state, rng));
+                return log;
+            }
+            continue;
+        }
         if !side_alive(state, system, &c, c.attacker) || !side_alive(state, system, &c, c.defender)
         {
             log.extend(end_combat(state, rng));
             return log;
         }
+        // The start of the round (of the combat, in round 1): its cards come first.
+        if c.fresh {
+            combat_mut(state).expect("combat").fresh = false;
+            if moments::open(state, Moment::RoundStart) {
+                return log;
+            }
+            continue;
+        }
+        if c.barrage {
+            combat_mut(state).expect("combat").barrage = false;
+            log.extend(barrage(state, rng));
+            continue;
+        }
         // §42.4: retreats are announced before the roll, the defender first.
         if c.kind == CombatKind::Space && !c.announced {
-            let who = [c.defender, c.attacker]
-                .into_iter()
-                .find(|s| !c.stays.contains(s) && !retreat_options(state, system, *s).is_empty());
+            let who = first_announcer(state, system, &c);
             let cm = combat_mut(state).expect("combat");
             match who {
                 Some(seat) => {
@@ -535,45 +639,250 @@ fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
             && content::system(units::tile_at(state, system))
                 .is_some_and(|s| s.anomaly == Some(Anomaly::Nebula));
         // Magen Defense Grid: the user's opponent makes no combat rolls this round.
-        let (a_hits, a_dice) = if super::techs::silenced(state, &c, c.attacker) {
-            (0, Vec::new())
+        let mut dice = if super::techs::silenced(state, &c, c.attacker) {
+            Vec::new()
         } else {
             roll_side(state, system, &c, c.attacker, 0, rng)
         };
-        let (d_hits, d_dice) = if super::techs::silenced(state, &c, c.defender) {
-            (0, Vec::new())
-        } else {
-            roll_side(state, system, &c, c.defender, i32::from(nebula), rng)
-        };
+        if !super::techs::silenced(state, &c, c.defender) {
+            dice.extend(roll_side(
+                state,
+                system,
+                &c,
+                c.defender,
+                i32::from(nebula),
+                rng,
+            ));
+        }
+        rolls += 1;
         log.push(LogEntry::public(
             Msg::new("ti4-log-combat-round")
                 .num("round", c.round as i64)
                 .text("attacker", name(state, c.attacker))
-                .text("attacker_dice", join(&a_dice))
-                .num("attacker_hits", a_hits as i64)
+                .text("attacker_dice", join(&values(&dice, c.attacker)))
+                .num("attacker_hits", hits_in(&dice, c.attacker) as i64)
                 .text("defender", name(state, c.defender))
-                .text("defender_dice", join(&d_dice))
-                .num("defender_hits", d_hits as i64),
+                .text("defender_dice", join(&values(&dice, c.defender)))
+                .num("defender_hits", hits_in(&dice, c.defender) as i64),
         ));
-        let cm = combat_mut(state).expect("combat");
-        cm.defender_hits = d_hits.min(255) as u8;
-        cm.attacker_hits = a_hits.min(255) as u8;
-        // The attacker's hits are assigned by the defender, and the other way round.
-        std::mem::swap(&mut cm.attacker_hits, &mut cm.defender_hits);
-        if a_hits + d_hits > 0 {
-            // Hits that can't be absorbed by anything are dropped now, so nobody waits on a
-            // player with nothing left to lose.
-            trim_hits(state);
+        combat_mut(state).expect("combat").dice = dice;
+        // Rerolls come right after the roll (§55.3).
+        if moments::open(state, Moment::AfterRoll) {
             return log;
         }
-        let cm = combat_mut(state).expect("combat");
-        cm.round += 1;
-        cm.announced = false;
-        cm.bonuses.clear();
     }
-    log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
-    log.extend(end_combat(state, rng));
+}
+
+/// Who is asked first about a retreat this round (§42.4: the defender first), if anyone.
+pub fn first_announcer(state: &State, system: u32, c: &Combat) -> Option<Seat> {
+    if c.kind != CombatKind::Space || c.announced {
+        return None;
+    }
+    [c.defender, c.attacker]
+        .into_iter()
+        .find(|s| !c.stays.contains(s) && !retreat_options(state, system, *s).is_empty())
+}
+
+/// The players whose units produced the hits `seat` is assigning (Direct Hit's "your units").
+pub fn hit_sources(c: &Combat, seat: Seat) -> Vec<Seat> {
+    if c.cannon {
+        if seat == c.attacker {
+            c.shooters.clone()
+        } else {
+            vec![c.attacker]
+        }
+    } else if seat == c.attacker {
+        vec![c.defender]
+    } else if seat == c.defender {
+        vec![c.attacker]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Whether `seat` may reroll with `source` now: right after a roll of their combat (§55.3),
+/// once per source.
+pub fn may_reroll(state: &State, seat: Seat, source: Reroll) -> Result<(), Msg> {
+    let not_now = || Msg::new("ti4-reroll-not-now");
+    let Some((_, c)) = current(state) else {
+        return Err(not_now());
+    };
+    if moments::at(state) != Some(&Moment::AfterRoll) || c.dice.is_empty() {
+        return Err(not_now());
+    }
+    if seat != c.attacker && seat != c.defender {
+        return Err(Msg::new("ti4-not-a-combatant"));
+    }
+    if c.rerolled.contains(&(seat, source)) {
+        return Err(Msg::new("ti4-reroll-used"));
+    }
+    match source {
+        Reroll::FireTeam if c.kind == CombatKind::Ground => Ok(()),
+        Reroll::Funding if c.kind == CombatKind::Space && c.funded.contains(&seat) => Ok(()),
+        Reroll::Crown if moments::crown_owner(state) == Some(seat) => Ok(()),
+        Reroll::Crown => Err(Msg::new("ti4-reroll-no-crown")),
+        Reroll::Funding => Err(Msg::new("ti4-reroll-no-funding")),
+        Reroll::FireTeam => Err(not_now()),
+    }
+}
+
+/// Whether `seat` has a die that missed in the roll waiting for rerolls.
+pub fn has_misses(state: &State, seat: Seat) -> bool {
+    current(state).is_some_and(|(_, c)| c.dice.iter().any(|d| d.seat == seat && !d.hit()))
+}
+
+/// `seat`'s dice in the roll waiting for rerolls, numbered from 1: `#1 3 (needs 9)`.
+pub fn dice_text(state: &State, seat: Seat) -> String {
+    let Some((_, c)) = current(state) else {
+        return String::new();
+    };
+    c.dice
+        .iter()
+        .filter(|d| d.seat == seat)
+        .enumerate()
+        .map(|(i, d)| {
+            format!(
+                "#{} {} {}{}",
+                i + 1,
+                d.kind.as_str(),
+                d.value,
+                if d.hit() { "*" } else { "" }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Which of `seat`'s dice (numbered from 1) `words` names: numbers, or `misses`.
+pub fn pick_dice(state: &State, seat: Seat, words: &[String]) -> Result<Vec<usize>, Msg> {
+    let Some((_, c)) = current(state) else {
+        return Err(Msg::new("ti4-reroll-not-now"));
+    };
+    let mine: Vec<&Die> = c.dice.iter().filter(|d| d.seat == seat).collect();
+    let help = || Msg::new("ti4-reroll-help").num("dice", mine.len() as i64);
+    if words.len() == 1 && words[0].eq_ignore_ascii_case("misses") {
+        return Ok((0..mine.len()).filter(|i| !mine[*i].hit()).collect());
+    }
+    let mut out = Vec::new();
+    for w in words {
+        let n: usize = w.trim_matches(',').parse().map_err(|_| help())?;
+        if n == 0 || n > mine.len() || out.contains(&(n - 1)) {
+            return Err(help());
+        }
+        out.push(n - 1);
+    }
+    if out.is_empty() {
+        return Err(help());
+    }
+    Ok(out)
+}
+
+/// Rerolls `seat`'s dice `picked` (indexes among their dice) with `source` (§55: the new result
+/// replaces the old). With The Crown of Thalnos, each unit none of whose rerolled dice hit is
+/// destroyed.
+pub fn reroll(
+    state: &mut State,
+    seat: Seat,
+    source: Reroll,
+    picked: &[usize],
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
+    };
+    let mut dice = c.dice.clone();
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    // (kind, unit) → whether one of its rerolled dice hit.
+    let mut units_rerolled: Vec<(UnitKind, u8, bool)> = Vec::new();
+    for (k, d) in dice.iter_mut().filter(|d| d.seat == seat).enumerate() {
+        if !picked.contains(&k) {
+            continue;
+        }
+        before.push(d.value);
+        d.value = rng.roll(10);
+        after.push(d.value);
+        match units_rerolled
+            .iter_mut()
+            .find(|(kind, unit, _)| *kind == d.kind && *unit == d.unit)
+        {
+            Some(u) => u.2 |= d.hit(),
+            None => units_rerolled.push((d.kind, d.unit, d.hit())),
+        }
+    }
+    let cm = combat_mut(state).expect("combat");
+    cm.dice = dice;
+    cm.rerolled.push((seat, source));
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-reroll")
+            .text("player", name(state, seat))
+            .text("source", source.id())
+            .text("before", join(&before))
+            .text("after", join(&after))
+            .num("hits", hits_in(&state_dice(state), seat) as i64),
+    )];
+    if source == Reroll::Crown {
+        let mut lost: Vec<(UnitKind, u8)> = Vec::new();
+        for (kind, _, hit) in units_rerolled {
+            if !hit {
+                match lost.iter_mut().find(|(k, _)| *k == kind) {
+                    Some(l) => l.1 += 1,
+                    None => lost.push((kind, 1)),
+                }
+            }
+        }
+        if !lost.is_empty() {
+            let i = units::system_index(state, system).expect("active system");
+            let planet = c.planet.clone();
+            for (kind, n) in &lost {
+                let (gone, _) = units::remove(
+                    &mut state.systems[i],
+                    seat,
+                    *kind,
+                    planet.as_deref(),
+                    u32::from(*n),
+                    true,
+                );
+                if kind.is_ship() && c.kind == CombatKind::Space && gone > 0 {
+                    combat_mut(state).expect("combat").losses.push(Casualty {
+                        seat,
+                        kind: *kind,
+                        count: gone as u8,
+                    });
+                }
+            }
+            // The hits those units produced before still count: they were made.
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-crown-destroys")
+                    .text("player", name(state, seat))
+                    .text("units", super::movement::describe(&lost)),
+            ));
+        }
+    }
     log
+}
+
+fn state_dice(state: &State) -> Vec<Die> {
+    current(state)
+        .map(|(_, c)| c.dice.clone())
+        .unwrap_or_default()
+}
+
+/// `reroll <source> <dice|misses>`: War Funding or The Crown of Thalnos after a roll.
+pub fn reroll_action(
+    state: &mut State,
+    seat: Seat,
+    source: Reroll,
+    words: &[String],
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    if source == Reroll::FireTeam {
+        return Err(Msg::new("ti4-reroll-fire-team"));
+    }
+    may_reroll(state, seat, source)?;
+    let picked = pick_dice(state, seat, words)?;
+    let log = reroll(state, seat, source, &picked, rng);
+    Ok(Applied { log, barrier: true })
 }
 
 fn trim_hits(state: &mut State) {
@@ -585,7 +894,8 @@ fn trim_hits(state: &mut State) {
             .iter()
             .map(|(kind, n, dmg)| {
                 let sustain = super::agenda_effects::sustains(state, seat, *kind)
-                    && c.kind == CombatKind::Space;
+                    && c.kind == CombatKind::Space
+                    && !c.destroy;
                 n + if sustain { n - dmg } else { 0 }
             })
             .sum()
@@ -605,7 +915,7 @@ pub fn default_picks(state: &State, seat: Seat, hits: u8) -> Vec<HitPick> {
     let mut left = hits as u32;
     let mut picks = Vec::new();
     let mine = fighters_of(state, system, c, seat);
-    if c.kind == CombatKind::Space {
+    if c.kind == CombatKind::Space && !c.destroy {
         for (kind, n, dmg) in &mine {
             if left == 0 {
                 break;
@@ -705,6 +1015,10 @@ pub fn assign(
             continue;
         }
         if sustained > 0 {
+            // §82: sustain damage cancels hits, not "destroy" effects (FAQ 31).
+            if c.destroy {
+                return Err(Msg::new("ti4-cannot-sustain-destroy"));
+            }
             let can =
                 c.kind == CombatKind::Space && super::agenda_effects::sustains(state, seat, kind);
             if !can {
@@ -723,8 +1037,15 @@ pub fn assign(
         }
     }
     let mut lost = Vec::new();
+    // (ships that sustained, ships destroyed) for the after-hits moment.
+    let mut events: (Vec<Casualty>, Vec<Casualty>) = (Vec::new(), Vec::new());
     for p in &picks {
         if p.sustain {
+            events.0.push(Casualty {
+                seat,
+                kind: p.kind,
+                count: p.count,
+            });
             if let Some(g) = state.systems[i]
                 .units
                 .iter_mut()
@@ -734,7 +1055,7 @@ pub fn assign(
             }
         } else {
             // Damaged units go first: they are worth less.
-            units::remove(
+            let (gone, _) = units::remove(
                 &mut state.systems[i],
                 seat,
                 p.kind,
@@ -743,6 +1064,13 @@ pub fn assign(
                 true,
             );
             lost.push((p.kind, p.count));
+            if c.kind == CombatKind::Space && p.kind.is_ship() && gone > 0 {
+                events.1.push(Casualty {
+                    seat,
+                    kind: p.kind,
+                    count: gone as u8,
+                });
+            }
         }
     }
     // Facts for action-phase objectives (a war sun or flagship destroyed, space cannon offense).
@@ -801,6 +1129,11 @@ pub fn assign(
     } else {
         cm.defender_hits = 0;
     }
+    if cm.attacker_hits == 0 && cm.defender_hits == 0 {
+        cm.destroy = false;
+    }
+    cm.sustains.extend(events.0);
+    cm.losses.extend(events.1);
     let (more, barrier) = continue_after_hits(state, rng);
     log.extend(more);
     Ok(Applied { log, barrier })
@@ -816,6 +1149,17 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
     if cm.attacker_hits > 0 || cm.defender_hits > 0 {
         return (log, false);
     }
+    // After sustain damage and after ships are destroyed (Direct Hit, Courageous to the End).
+    let sustained = std::mem::take(&mut cm.sustains);
+    let lost = std::mem::take(&mut cm.losses);
+    if (!sustained.is_empty() || !lost.is_empty())
+        && moments::open(state, Moment::AfterHits { sustained, lost })
+    {
+        return (log, false);
+    }
+    let Some(cm) = combat_mut(state) else {
+        return (log, false);
+    };
     if cm.cannon {
         // §32.3: outside combat, fighters and ground forces beyond the surviving ships'
         // capacity are destroyed (space cannon offense is not a combat).
@@ -826,9 +1170,7 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
         log.extend(after_cannon(state, rng));
         return (log, false);
     }
-    cm.round += 1;
-    cm.announced = false;
-    cm.bonuses.clear();
+    next_round(cm);
     if let Some((who, to)) = cm.retreat.take() {
         log.extend(execute_retreat(state, who, to));
         log.extend(end_combat(state, rng));
@@ -925,6 +1267,13 @@ pub fn announce(
                     .text("player", name(state, seat))
                     .num("tile", tile as i64),
             ));
+            // Intercept: the opponent may stop it.
+            if moments::open(state, Moment::AfterRetreat { seat }) {
+                return Ok(Applied {
+                    log,
+                    barrier: false,
+                });
+            }
         }
         None => {
             let attacker_next = seat == c.defender
@@ -967,6 +1316,66 @@ fn execute_retreat(state: &mut State, seat: Seat, to: u32) -> Vec<LogEntry> {
     {
         return Vec::new();
     }
+    move_fleet(state, seat, system, to);
+    vec![LogEntry::public(
+        Msg::new("ti4-log-retreat")
+            .text("player", name(state, seat))
+            .num("tile", units::tile_at(state, to) as i64),
+    )]
+}
+
+/// Where Skilled Retreat may take `seat`'s ships: an adjacent system (wormholes count) with no
+/// other player's ships that ships can enter. Unlike a retreat (§42.7) it needs none of the
+/// player's units or planets there.
+pub fn skilled_retreat_options(state: &State, seat: Seat) -> Vec<u32> {
+    let Some((system, _)) = current(state) else {
+        return Vec::new();
+    };
+    units::adjacent_positions(state, system)
+        .into_iter()
+        .filter(|p| {
+            let Some(j) = units::system_index(state, *p) else {
+                return false;
+            };
+            let sys = &state.systems[j];
+            let blocked = content::system(sys.tile).is_some_and(|d| {
+                matches!(
+                    d.anomaly,
+                    Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova)
+                )
+            });
+            !blocked && !units::ship_owners(sys).iter().any(|o| *o != seat)
+        })
+        .collect()
+}
+
+/// Skilled Retreat: `seat`'s ships leave for `to` (with what they carry, FAQ 6), the combat ends
+/// in a draw, and a command token from reinforcements goes there. It is not a retreat (FAQ 30).
+pub fn skilled_retreat(state: &mut State, seat: Seat, to: u32, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((system, _)) = current(state) else {
+        return Vec::new();
+    };
+    moments::drop(state);
+    move_fleet(state, seat, system, to);
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-skilled-retreat")
+            .text("player", name(state, seat))
+            .num("tile", units::tile_at(state, to) as i64),
+    )];
+    if let Some(cm) = combat_mut(state) {
+        cm.draw = true;
+        cm.retreat = None;
+        cm.announcing = None;
+    }
+    log.extend(end_combat(state, rng));
+    log
+}
+
+/// Moves all of `seat`'s ships in the space area of `system` to `to`, with the fighters and
+/// ground forces they can carry; what cannot follow is destroyed; a command token goes there
+/// from reinforcements unless one is there already.
+fn move_fleet(state: &mut State, seat: Seat, system: u32, to: u32) {
+    let i = units::system_index(state, system).expect("active system");
     let j = units::system_index(state, to).expect("destination on the board");
     let mut moving: Vec<(UnitKind, u32, u32)> = Vec::new();
     let mut capacity = 0;
@@ -1014,11 +1423,6 @@ fn execute_retreat(state: &mut State, seat: Seat, to: u32) -> Vec<LogEntry> {
         state.players[seat].tokens.reinforcements -= 1;
         state.systems[j].command_tokens.push(seat);
     }
-    vec![LogEntry::public(
-        Msg::new("ti4-log-retreat")
-            .text("player", name(state, seat))
-            .num("tile", units::tile_at(state, to) as i64),
-    )]
 }
 
 /// §42.9 / §73: the combat ends when at most one side has units left.
@@ -1026,8 +1430,9 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
         return Vec::new();
     };
-    let a = side_alive(state, system, &c, c.attacker);
-    let d = side_alive(state, system, &c, c.defender);
+    // Skilled Retreat ends the combat in a draw whoever is left.
+    let a = side_alive(state, system, &c, c.attacker) && !c.draw;
+    let d = side_alive(state, system, &c, c.defender) && !c.draw;
     // Facts for action-phase objectives (§16.7: one objective per combat).
     let result = (a != d).then_some(if a {
         (c.attacker, c.defender)
@@ -1053,6 +1458,12 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         CombatKind::Space => {
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
             destroy_excess(state, system, &[c.attacker, c.defender]);
+            // Salvage: after a space combat is won.
+            if let Some((winner, loser)) = result
+                && moments::open(state, Moment::AfterWin { winner, loser })
+            {
+                return log;
+            }
             log.extend(after_space(state, rng));
         }
         CombatKind::Ground => {
@@ -1098,6 +1509,8 @@ pub fn after_space(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         .any(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ground_force());
     if has_planets && ground_in_space {
         set_step(state, TacticalStep::Invasion);
+        // The start of the invasion: Bunker, for the players with planets here.
+        moments::open(state, Moment::InvasionStart);
         return Vec::new();
     }
     to_production(state)
@@ -1119,4 +1532,126 @@ pub fn to_production(state: &mut State) -> Vec<LogEntry> {
     } else {
         finish_tactical(state)
     }
+}
+
+/// The opponent of `seat` in the combat under way.
+fn opponent_of(c: &Combat, seat: Seat) -> Option<Seat> {
+    if seat == c.attacker {
+        Some(c.defender)
+    } else if seat == c.defender {
+        Some(c.attacker)
+    } else {
+        None
+    }
+}
+
+/// The ship of `kind` that just used sustain damage against `seat`'s units, and its owner
+/// (Direct Hit's target), if there is one.
+pub fn direct_hit_target(state: &State, seat: Seat, kind: UnitKind) -> Option<Seat> {
+    let (_, c) = current(state)?;
+    let Some(Moment::AfterHits { sustained, .. }) = moments::at(state) else {
+        return None;
+    };
+    sustained
+        .iter()
+        .find(|s| {
+            s.kind == kind
+                && s.seat != seat
+                && s.count > 0
+                && hit_sources(c, s.seat).contains(&seat)
+        })
+        .map(|s| s.seat)
+}
+
+/// Direct Hit: the ship of `kind` that sustained damage against `seat`'s units is destroyed
+/// (sustain damage does nothing against "destroy", §82).
+pub fn direct_hit(state: &mut State, seat: Seat, kind: UnitKind) -> Vec<LogEntry> {
+    let Some(owner) = direct_hit_target(state, seat, kind) else {
+        return Vec::new();
+    };
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
+    };
+    if let Some(Moment::AfterHits { sustained, .. }) = moments::moment_mut(state)
+        && let Some(s) = sustained
+            .iter_mut()
+            .find(|s| s.seat == owner && s.kind == kind && s.count > 0)
+    {
+        s.count -= 1;
+    }
+    let i = units::system_index(state, system).expect("active system");
+    // The ship that sustained is a damaged one.
+    let (gone, _) = units::remove(&mut state.systems[i], owner, kind, None, 1, true);
+    if gone > 0 && c.kind == CombatKind::Space {
+        combat_mut(state).expect("combat").losses.push(Casualty {
+            seat: owner,
+            kind,
+            count: 1,
+        });
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-log-direct-hit")
+            .text("player", name(state, seat))
+            .text("other", name(state, owner))
+            .text("unit", kind.as_str()),
+    )]
+}
+
+/// Whether `seat` lost a ship of `kind` in the hits just assigned (Courageous to the End).
+pub fn lost_ship(state: &State, seat: Seat, kind: UnitKind) -> bool {
+    matches!(moments::at(state), Some(Moment::AfterHits { lost, .. })
+        if lost.iter().any(|l| l.seat == seat && l.kind == kind && l.count > 0))
+}
+
+/// Courageous to the End: 2 dice against the combat value of `seat`'s destroyed ship of `kind`;
+/// for each die that reaches it, the opponent destroys one of their ships of their choice (asked
+/// like hits, but sustain damage cannot cancel them: FAQ 31).
+pub fn courageous(
+    state: &mut State,
+    seat: Seat,
+    kind: UnitKind,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
+    };
+    let Some(other) = opponent_of(&c, seat) else {
+        return Vec::new();
+    };
+    if let Some(Moment::AfterHits { lost, .. }) = moments::moment_mut(state)
+        && let Some(l) = lost
+            .iter_mut()
+            .find(|l| l.seat == seat && l.kind == kind && l.count > 0)
+    {
+        l.count -= 1;
+    }
+    let value = units::def(state, seat, kind)
+        .and_then(|d| d.combat)
+        .map(|r| r.hits_on)
+        .unwrap_or(10);
+    let dice = [rng.roll(10), rng.roll(10)];
+    let n = dice.iter().filter(|d| **d >= value).count() as u32;
+    let ships: u32 = fighters_of(state, system, &c, other)
+        .iter()
+        .map(|(_, n, _)| *n)
+        .sum();
+    let n = n.min(ships);
+    if n > 0
+        && let Some(cm) = combat_mut(state)
+    {
+        if other == cm.attacker {
+            cm.attacker_hits = cm.attacker_hits.saturating_add(n as u8);
+        } else {
+            cm.defender_hits = cm.defender_hits.saturating_add(n as u8);
+        }
+        cm.destroy = true;
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-log-courageous")
+            .text("player", name(state, seat))
+            .text("dice", join(&dice))
+            .num("value", value as i64)
+            .text("other", name(state, other))
+            .num("count", n as i64),
+    )]
 }

@@ -135,15 +135,77 @@ pub fn commit(
                 .text("planet", planet_name(planet)),
         ));
     }
-    // §43.6: space cannon defense on each invaded planet.
-    for (planet, _) in commits {
+    let planets: Vec<String> = commits.iter().map(|(p, _)| p.clone()).collect();
+    // After committing: Parley (the planets' owners), Ragh's Call (the active player).
+    if !super::moments::open(
+        state,
+        super::moments::Moment::AfterCommit {
+            planets: planets.clone(),
+        },
+    ) {
+        log.extend(after_commit(state, planets, rng));
+    }
+    Ok(Applied { log, barrier: true })
+}
+
+/// After the landing (and its moment): space cannon defense on each invaded planet (§43.6),
+/// then the ground combats in order.
+pub fn after_commit(state: &mut State, planets: Vec<String>, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let mut log = Vec::new();
+    for planet in &planets {
         log.extend(combat::space_cannon_defense(
-            state, seat, system, planet, rng,
+            state, seat, t.system, planet, rng,
         ));
     }
-    let queue: Vec<String> = commits.iter().map(|(p, _)| p.clone()).collect();
-    log.extend(next_planet(state, queue, rng));
-    Ok(Applied { log, barrier: true })
+    log.extend(next_planet(state, planets, rng));
+    log
+}
+
+/// Parley: the ground forces `seat` (the active player) committed to `planet` go back to the
+/// space area, and that planet leaves the invasion.
+pub fn parley(state: &mut State, planet: &str) -> Vec<LogEntry> {
+    let Some((seat, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Vec::new();
+    };
+    let i = units::system_index(state, t.system).expect("active system");
+    // Infantry are the base game's only ground forces.
+    let kind = UnitKind::Infantry;
+    let back = units::count(&state.systems[i], seat, kind, Some(planet));
+    units::remove(&mut state.systems[i], seat, kind, Some(planet), back, false);
+    units::add(&mut state.systems[i], seat, kind, None, back);
+    if let Some(super::moments::Moment::AfterCommit { planets }) = super::moments::moment_mut(state)
+    {
+        planets.retain(|p| p != planet);
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-log-parley")
+            .text("player", name(state, seat))
+            .num("count", back as i64)
+            .text("planet", planet_name(planet)),
+    )]
+}
+
+/// The planets of the invasion's landing moment that `seat` controls and where the active
+/// player's ground forces stand (Parley's targets).
+pub fn parley_targets(state: &State, seat: Seat) -> Vec<String> {
+    let Some(super::moments::Moment::AfterCommit { planets }) = super::moments::at(state) else {
+        return Vec::new();
+    };
+    let Some((active_seat, Some(t))) = active(state) else {
+        return Vec::new();
+    };
+    let Some(i) = units::system_index(state, t.system) else {
+        return Vec::new();
+    };
+    planets
+        .iter()
+        .filter(|p| state.controller(p) == Some(seat) && seat != active_seat)
+        .filter(|p| units::count(&state.systems[i], active_seat, UnitKind::Infantry, Some(p)) > 0)
+        .cloned()
+        .collect()
 }
 
 /// Exhausts planets for their influence and spends trade goods (§39, §18).
@@ -189,6 +251,10 @@ fn bombard(
     let mut log = Vec::new();
     let i = units::system_index(state, system).expect("active system");
     let sys = &state.systems[i];
+    let tactical = active(state).and_then(|(_, t)| t);
+    // Disable: the opponents' PDS have no planetary shield during this invasion.
+    let disabled = tactical.is_some_and(|t| t.disabled);
+    let bunker = tactical.map(|t| t.bunker.clone()).unwrap_or_default();
     let shield_off = sys.units.iter().any(|u| {
         u.owner == seat
             && units::def(state, seat, u.kind).is_some_and(|d| d.disables_planetary_shield)
@@ -201,6 +267,7 @@ fn bombard(
         let shielded = sys.units.iter().any(|u| {
             u.owner != seat
                 && u.planet.as_deref() == Some(p)
+                && !(disabled && u.kind == UnitKind::Pds)
                 && units::def(state, u.owner, u.kind).is_some_and(|d| d.planetary_shield)
         });
         // Conventions of War (a law, §36): no bombardment of cultural planets.
@@ -211,6 +278,15 @@ fn bombard(
     };
     let mut dice = Vec::new();
     let mut hits = 0;
+    // Bunker: -4 to each bombardment roll against a planet its player controls.
+    let malus = if state
+        .controller(&target)
+        .is_some_and(|o| bunker.contains(&o))
+    {
+        4
+    } else {
+        0
+    };
     let mut groups: Vec<(u8, u32)> = sys
         .units
         .iter()
@@ -226,7 +302,7 @@ fn bombard(
         for _ in 0..n {
             let d = rng.roll(10);
             dice.push(d);
-            if d >= hits_on {
+            if d.saturating_sub(malus) >= hits_on {
                 hits += 1;
             }
         }

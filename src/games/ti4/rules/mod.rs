@@ -11,6 +11,7 @@ pub mod combat;
 pub mod component;
 pub mod elimination;
 pub mod invasion;
+pub mod moments;
 pub mod movement;
 pub mod notes;
 pub mod objectives;
@@ -54,6 +55,12 @@ pub fn apply(
     }
     // A technology question (use it or not) holds everything else up.
     if let Some(why) = techs::blocks(state, action) {
+        return Err(why);
+    }
+    // A pause at a combat or invasion moment: only what fits a moment goes on.
+    if state.window.is_none()
+        && let Some(why) = moments::blocks(state, action)
+    {
         return Err(why);
     }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
@@ -105,12 +112,23 @@ pub fn apply(
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
+        // With no card waiting for reactions, `react pass` answers the moment's pause.
+        Action::React { card: None } if next.window.is_none() && moments::at(&next).is_some() => {
+            moments::pass(&mut next, seat, rng)?
+        }
         Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
-        // The timer closes the reaction window first, then a claim waiting for answers.
+        // The timer closes the reaction window first, then a claim waiting for answers, then
+        // a pause at a combat or invasion moment.
         Action::Expire if next.window.is_none() && next.claim.is_some() => {
             objectives::expire(&mut next)?
         }
+        Action::Expire if next.window.is_none() && moments::at(&next).is_some() => {
+            moments::expire(&mut next, rng)?
+        }
         Action::Expire => cards::expire(&mut next, rng)?,
+        Action::Reroll { source, dice } => {
+            combat::reroll_action(&mut next, seat, *source, dice, rng)?
+        }
         Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
         Action::Use { id, args } => techs::use_ability(&mut next, seat, id, args, rng)?,

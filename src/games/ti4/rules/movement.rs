@@ -364,7 +364,12 @@ pub fn apply(
             Msg::new("ti4-log-no-move").text("player", name(state, seat)),
         ));
     }
-    log.extend(combat::after_movement(state, rng));
+    // Experimental Battlestation (FAQ 41): ships actually moved in; a pause for the players who
+    // may fire it, before space cannon offense.
+    let moved_in = survivors.iter().any(|(k, n)| *n > 0 && k.is_ship());
+    if !(moved_in && super::moments::open(state, super::moments::Moment::AfterMove)) {
+        log.extend(combat::after_movement(state, rng));
+    }
     Ok(Applied {
         log,
         barrier: rolled,

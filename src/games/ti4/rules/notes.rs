@@ -9,12 +9,13 @@
 //! FEATURES.md with the reason.
 
 use super::action_phase::{active, tactical_mut};
-use super::{name, units};
+use super::moments::{self, Moment};
+use super::{cards, combat, name, units};
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
 use crate::games::ti4::action::seat_of;
 use crate::games::ti4::content::{self, UnitKind};
-use crate::games::ti4::state::{HeldNote, Phase, State, TacticalStep};
+use crate::games::ti4::state::{CombatKind, HeldNote, Phase, RollBonus, State, TacticalStep};
 
 /// Notes the engine plays (Support for the Throne by being received, Trade Agreement by itself).
 pub const AUTOMATED: &[&str] = &[
@@ -24,6 +25,8 @@ pub const AUTOMATED: &[&str] = &[
     "military_support",
     "political_secret",
     "promise_of_protection",
+    "raghs_call",
+    "tekklar_legion",
     "stymie",
     "support_for_the_throne",
     "trade_agreement",
@@ -35,6 +38,7 @@ pub const AUTOMATED: &[&str] = &[
     "greyfire_mutagen",
     "research_agreement",
     "spy_net",
+    "war_funding",
 ];
 
 /// Play-area notes that go back to their owner when the holder activates a system holding one
@@ -94,6 +98,10 @@ pub fn play(
             .text("note", &n.name)
             .text("owner", name(state, owner)));
     }
+    // §67: a player cannot use their own promissory notes.
+    if owner == seat {
+        return Err(Msg::new("ti4-note-own").text("note", &n.name));
+    }
     if !AUTOMATED.contains(&n.id.as_str())
         || n.id == "support_for_the_throne"
         || n.id == "trade_agreement"
@@ -117,7 +125,7 @@ pub fn play(
             };
             let i = units::system_index(state, t.system).unwrap_or_default();
             let mine = state.systems[i].units.iter().any(|u| u.owner == seat);
-            if a != owner || t.step != TacticalStep::Movement || !mine {
+            if a != owner || t.step != TacticalStep::Movement || t.pause.is_some() || !mine {
                 return Err(not_now());
             }
             if let Some(t) = tactical_mut(state) {
@@ -337,12 +345,80 @@ pub fn play(
                     .text("owner", &them),
             );
         }
+        // At the start of a round of space combat the holder fights in: the owner loses 2
+        // trade goods, and the holder may reroll their dice this round.
+        "war_funding" => {
+            let Some((_, c)) = combat::combat_now(state) else {
+                return Err(not_now());
+            };
+            if c.kind != CombatKind::Space || !cards::round_start(state, c) {
+                return Err(not_now());
+            }
+            if seat != c.attacker && seat != c.defender {
+                return Err(Msg::new("ti4-not-a-combatant"));
+            }
+            if c.funded.contains(&seat) {
+                return Err(not_now());
+            }
+            let lost = state.players[owner].trade_goods.min(2);
+            state.players[owner].trade_goods -= lost;
+            if let Some(c) = combat::combat_now_mut(state) {
+                c.funded.push(seat);
+            }
+            log.push(
+                Msg::new("ti4-log-note-war-funding")
+                    .text("player", &who)
+                    .text("owner", &them)
+                    .num("count", lost as i64),
+            );
+        }
+        // At the start of a ground combat the holder fights in: +1 to their combat rolls for the
+        // combat, and -1 to the owner's if the owner is the opponent.
+        "tekklar_legion" => {
+            let Some((_, c)) = combat::combat_now(state) else {
+                return Err(not_now());
+            };
+            if c.kind != CombatKind::Ground || c.round != 1 || !cards::round_start(state, c) {
+                return Err(not_now());
+            }
+            let other = if seat == c.attacker {
+                c.defender
+            } else if seat == c.defender {
+                c.attacker
+            } else {
+                return Err(Msg::new("ti4-not-a-combatant"));
+            };
+            if c.bonuses.iter().any(|b| b.seat == seat && b.whole_combat) {
+                return Err(not_now());
+            }
+            if let Some(c) = combat::combat_now_mut(state) {
+                c.bonuses.push(RollBonus {
+                    seat,
+                    amount: 1,
+                    fighters_only: false,
+                    whole_combat: true,
+                });
+                if other == owner {
+                    c.bonuses.push(RollBonus {
+                        seat: owner,
+                        amount: -1,
+                        fighters_only: false,
+                        whole_combat: true,
+                    });
+                }
+            }
+            log.push(
+                Msg::new("ti4-log-note-tekklar")
+                    .text("player", &who)
+                    .text("owner", &them),
+            );
+        }
         // At the start of a combat against the owner: into the play area; the Nekro player
         // may not use Technological Singularity against the holder while it is there.
         "antivirus" => {
             let start = super::combat::combat_now(state).is_some_and(|(_, c)| {
                 c.round == 1
-                    && c.announcing.is_some()
+                    && cards::round_start(state, c)
                     && ((c.attacker == seat && c.defender == owner)
                         || (c.attacker == owner && c.defender == seat))
             });
@@ -418,6 +494,72 @@ pub fn play(
                     .num("tile", tile as i64),
             );
         }
+        // After the holder commits units to a planet: the owner's ground forces there go to
+        // another planet the owner controls.
+        "raghs_call" => {
+            let help = || {
+                Msg::new("ti4-note-help")
+                    .text("note", &n.name)
+                    .text("args", "[<planet landed on>] <planet of theirs>")
+            };
+            let Some(Moment::AfterCommit { planets }) = moments::at(state).cloned() else {
+                return Err(not_now());
+            };
+            if !matches!(active(state), Some((a, _)) if a == seat) {
+                return Err(not_now());
+            }
+            let words: Vec<&str> = args.split_whitespace().collect();
+            let planet = |w: &str| {
+                content::planet(w)
+                    .map(|(_, p)| p.id.clone())
+                    .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))
+            };
+            let (from, to) = match words[..] {
+                [to] => {
+                    let to = planet(to)?;
+                    let from = raghs_sources(state, owner, &planets)
+                        .into_iter()
+                        .next()
+                        .ok_or_else(|| Msg::new("ti4-note-no-forces-there"))?;
+                    (from, to)
+                }
+                [from, to] => (planet(from)?, planet(to)?),
+                _ => return Err(help()),
+            };
+            if !raghs_sources(state, owner, &planets).contains(&from) {
+                return Err(Msg::new("ti4-note-no-forces-there"));
+            }
+            if state.controller(&to) != Some(owner) || to == from {
+                return Err(Msg::new("ti4-note-not-owners-planet").text("owner", &them));
+            }
+            let (Some(i), Some(j)) = (system_of(state, &from), system_of(state, &to)) else {
+                return Err(help());
+            };
+            let n = units::count(&state.systems[i], owner, UnitKind::Infantry, Some(&from));
+            units::remove(
+                &mut state.systems[i],
+                owner,
+                UnitKind::Infantry,
+                Some(&from),
+                n,
+                false,
+            );
+            units::add(
+                &mut state.systems[j],
+                owner,
+                UnitKind::Infantry,
+                Some(&to),
+                n,
+            );
+            log.push(
+                Msg::new("ti4-log-note-raghs-call")
+                    .text("player", &who)
+                    .text("owner", &them)
+                    .num("count", n as i64)
+                    .text("from", planet_name(&from))
+                    .text("to", planet_name(&to)),
+            );
+        }
         _ => return Err(Msg::new("ti4-note-by-adjustment").text("note", &n.name)),
     }
     // Used notes go back to their owner (§67.4); play-area notes were moved already.
@@ -429,6 +571,60 @@ pub fn play(
         log.extend(super::component::finish(state));
     }
     Ok(Applied { log, barrier: true })
+}
+
+fn planet_name(id: &str) -> String {
+    content::planet(id)
+        .map(|(_, p)| p.name.clone())
+        .unwrap_or_else(|| id.to_string())
+}
+
+fn system_of(state: &State, planet: &str) -> Option<usize> {
+    state.systems.iter().position(|s| {
+        content::system(s.tile).is_some_and(|x| x.planets.iter().any(|p| p.id == planet))
+    })
+}
+
+/// The planets of a landing where `owner` has ground forces (Ragh's Call's sources).
+fn raghs_sources(state: &State, owner: Seat, planets: &[String]) -> Vec<String> {
+    planets
+        .iter()
+        .filter(|p| {
+            system_of(state, p).is_some_and(|i| {
+                units::count(&state.systems[i], owner, UnitKind::Infantry, Some(p)) > 0
+            })
+        })
+        .cloned()
+        .collect()
+}
+
+/// Notes played at combat and invasion moments, and the targets worth offering as buttons.
+pub fn candidates(state: &State, seat: Seat, note: &str, owner: Seat) -> Vec<String> {
+    match note {
+        "war_funding" | "tekklar_legion" | "antivirus" => vec![String::new()],
+        "raghs_call" => {
+            let Some(Moment::AfterCommit { planets }) = moments::at(state) else {
+                return Vec::new();
+            };
+            let mut out = Vec::new();
+            for from in raghs_sources(state, owner, planets) {
+                for c in &state.players[owner].planets {
+                    if c.planet != from && out.len() < 10 {
+                        out.push(format!("{from} {}", c.planet));
+                    }
+                }
+            }
+            let _ = seat;
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Whether playing the note with `args` would be accepted now (tried on a copy).
+pub fn can_play(state: &State, seat: Seat, note: &str, owner: Seat, args: &str) -> bool {
+    let mut copy = state.clone();
+    play(&mut copy, seat, note, &(owner + 1).to_string(), args).is_ok()
 }
 
 /// Trade Agreement: when its owner replenishes commodities, the holder receives them as trade
