@@ -92,6 +92,9 @@ pub enum Action {
         owner: String,
         args: String,
     },
+    /// The player's reaction profile (rules/window.rs): `auto` = the engine passes at once in
+    /// windows where nothing they hold fits; `ask` = always asked (the default).
+    Reactions { auto: bool },
 }
 
 /// What an adjustment may change.
@@ -257,6 +260,8 @@ impl Action {
             Action::React { card: None } => "react pass".into(),
             Action::React { card: Some(c) } => format!("react {c}"),
             Action::Expire => "(timeout)".into(),
+            Action::Reactions { auto: true } => "reactions auto".into(),
+            Action::Reactions { auto: false } => "reactions ask".into(),
             Action::PlayNote { note, owner, args } => {
                 format!("note {note} {owner} {args}").trim().to_string()
             }
@@ -482,8 +487,19 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 args: w.next().unwrap_or("").trim().to_string(),
             })
         }
+        "reactions" => match rest.to_ascii_lowercase().as_str() {
+            "auto" => Ok(Action::Reactions { auto: true }),
+            "ask" => Ok(Action::Reactions { auto: false }),
+            _ => Err(Msg::new("ti4-reactions-help")),
+        },
         "react" => match rest.to_ascii_lowercase().as_str() {
             "" | "pass" | "no" | "none" => Ok(Action::React { card: None }),
+            // Minister of Peace (a law, not an action card): end the active player's turn.
+            c if content::agenda(c).is_some_and(|a| a.id == "minister_of_peace") => {
+                Ok(Action::React {
+                    card: Some("minister_of_peace".into()),
+                })
+            }
             c => Ok(Action::React {
                 card: Some(
                     content::action_card(c)

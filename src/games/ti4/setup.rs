@@ -253,6 +253,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             strategy_cards: Vec::new(),
             passed: false,
             eliminated: false,
+            auto_pass: false,
         });
     }
     systems.sort_by_key(|s| s.position);
@@ -330,6 +331,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         window: None,
         turn_actions: 0,
         windows_opened: 0,
+        held_windows: Vec::new(),
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -15,9 +15,10 @@ use serde::{Deserialize, Serialize};
 
 use super::action_cards::card_name;
 use super::action_phase::{active, end_turn, require_turn, tactical_mut};
+use super::window::{self, Kind};
 use super::{combat, name, status, strategic, units};
 use crate::core::rules::Applied;
-use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::action::seat_of;
 use crate::games::ti4::content::{self, PlanetTrait, Timing, UnitKind};
 use crate::games::ti4::state::{CombatKind, Phase, RollBonus, State, TacticalStep};
@@ -29,6 +30,8 @@ pub const SABOTAGE: &str = "sabotage";
 pub const AUTOMATED: &[&str] = &[
     "ancient_burial_sites",
     "assassinate_representative",
+    "bribery",
+    "confusing_legal_text",
     "construction_rider",
     "diplomacy_rider",
     "distinguished_councilor",
@@ -86,17 +89,8 @@ pub struct Target {
     pub words: Vec<String>,
 }
 
-/// A played card waiting for reactions before it resolves.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Window {
-    /// Names this window (1, 2, …): the app keys its timer on it.
-    pub id: u32,
-    pub seat: Seat,
-    pub card: String,
-    pub target: Target,
-    /// Players who may still react, in order from the player's left.
-    pub pending: Vec<Seat>,
-}
+/// The reaction window (rules/window.rs); a played card's window is `Kind::ActionCard`.
+pub use super::window::Window;
 
 fn card_timing(card: &str) -> Result<&'static content::ActionCard, Msg> {
     content::action_card(card).ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", card))
@@ -176,20 +170,29 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             }
             _ => Err(not_now()),
         },
-        // The agenda's "when"/"after revealed" moment lasts until the first vote is cast (the
-        // engine does not hold the vote for it: play such cards before voting starts).
-        Timing::WhenAgendaRevealed | Timing::AfterAgendaRevealed => match &state.phase {
-            Phase::Agenda(a) if a.votes.is_empty() && a.tied.is_empty() => Ok(()),
+        // §35.2: the agenda's reveal window, held before the votes; "when" cards only until
+        // an "after" effect has been applied.
+        Timing::WhenAgendaRevealed => match window_kind(state) {
+            Some(Kind::AgendaRevealed { after: false }) => Ok(()),
             _ => Err(not_now()),
         },
-        Timing::StartOfAgendaPhase => match &state.phase {
-            Phase::Agenda(a) if a.number == 1 && a.votes.is_empty() => Ok(()),
+        Timing::AfterAgendaRevealed => match window_kind(state) {
+            Some(Kind::AgendaRevealed { .. }) => Ok(()),
             _ => Err(not_now()),
         },
-        // Right after one's own votes, while the agenda is still being voted on.
+        // Before anything happens on the first agenda: its reveal window.
+        Timing::StartOfAgendaPhase => match (&state.phase, window_kind(state)) {
+            (Phase::Agenda(a), Some(Kind::AgendaRevealed { after: false })) if a.number == 1 => {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // Right after one's own votes, while the agenda is still being voted on, or in the
+        // window after the speaker's vote.
         Timing::AfterVotesCast => match &state.phase {
             Phase::Agenda(a)
                 if a.tied.is_empty()
+                    && matches!(window_kind(state), None | Some(Kind::AfterSpeakerVotes))
                     && a.votes
                         .iter()
                         .any(|v| v.seat == seat && v.outcome.is_some()) =>
@@ -198,8 +201,35 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             }
             _ => Err(not_now()),
         },
+        // Bribery: in the window after the speaker's vote, by a player who voted for an outcome.
+        Timing::AfterSpeakerVotes => match (&state.phase, window_kind(state)) {
+            (Phase::Agenda(a), Some(Kind::AfterSpeakerVotes))
+                if a.votes
+                    .iter()
+                    .any(|v| v.seat == seat && v.outcome.is_some()) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // Confusing Legal Text: by the player just elected.
+        Timing::WhenElected => match window_kind(state) {
+            Some(Kind::Elected { outcome })
+                if state.players[seat].faction.eq_ignore_ascii_case(&outcome) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // A generic moment window of this timing (rules/window.rs `Kind::Moment`).
+        t if window_kind(state) == Some(Kind::Moment { timing: t }) => Ok(()),
         _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
     }
+}
+
+/// The kind of the window open now, if any.
+fn window_kind(state: &State) -> Option<Kind> {
+    state.window.as_ref().map(|w| w.kind.clone())
 }
 
 /// The agenda being voted on.
@@ -388,8 +418,12 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
         }
         ("focused_research" | "repeal_law", [w]) => t.words = vec![w.to_string()],
         (rider, ws) if rider.ends_with("_rider") && !ws.is_empty() => t.words = vec![ws.join(" ")],
-        ("assassinate_representative" | "ancient_burial_sites", [who]) => {
+        ("assassinate_representative" | "ancient_burial_sites" | "confusing_legal_text", [who]) => {
             t.player = Some(seat_of(state, who)?)
+        }
+        ("bribery", [n]) => {
+            n.parse::<u8>().map_err(|_| help())?;
+            t.words = vec![n.to_string()]
         }
         ("summit", ws) if ws.len() <= 2 => t.words = ws.iter().map(|w| w.to_string()).collect(),
         (
@@ -427,7 +461,10 @@ pub fn expects(card: &str) -> &'static str {
         "signal_jamming" => "<tile> <player>",
         "lucky_shot" => "<tile> <player> <dreadnought|cruiser|destroyer>",
         "focused_research" => "<technology>",
-        "assassinate_representative" | "ancient_burial_sites" => "<player>",
+        "assassinate_representative" | "ancient_burial_sites" | "confusing_legal_text" => {
+            "<player>"
+        }
+        "bribery" => "<trade goods>",
         r if r.ends_with("_rider") => "<outcome you predict>",
         "repeal_law" => "<law>",
         "summit" => "[tactic|fleet|strategy] [tactic|fleet|strategy]",
@@ -677,6 +714,20 @@ fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
                 return Err(Msg::new("ti4-card-needs-other-player"));
             }
         }
+        "bribery" => {
+            let n: u8 = t.words.first().and_then(|w| w.parse().ok()).unwrap_or(0);
+            if n == 0 || me.trade_goods < n {
+                return Err(
+                    Msg::new("ti4-card-bribery-trade-goods").num("tg", me.trade_goods as i64)
+                );
+            }
+        }
+        "confusing_legal_text" => {
+            let o = t.player.unwrap_or(seat);
+            if o == seat || state.players[o].eliminated {
+                return Err(Msg::new("ti4-card-needs-other-player"));
+            }
+        }
         "summit" if t.words.iter().any(|w| pool(w).is_none()) => {
             return Err(Msg::new("ti4-play-help")
                 .text("card", card_name(card))
@@ -733,12 +784,7 @@ pub fn play(
         hand.remove(i);
     }
     state.action_discard.push(id.clone());
-    state.windows_opened += 1;
-    let n = state.players.len();
-    let pending: Vec<Seat> = (1..n)
-        .map(|i| (seat + i) % n)
-        .filter(|s| !state.players[*s].eliminated)
-        .collect();
+    let pending = window::left_of(state, seat);
     let aim = describe(state, &target);
     let mut log = vec![LogEntry::public(
         Msg::new(if aim.is_empty() {
@@ -751,16 +797,20 @@ pub fn play(
         .text("target", aim)
         .text("text", &c.text),
     )];
-    state.window = Some(Window {
-        id: state.windows_opened,
-        seat,
-        card: id,
-        target,
-        pending,
-    });
-    if state.window.as_ref().is_some_and(|w| w.pending.is_empty()) {
-        log.extend(close(state, rng));
-    }
+    // §38.3: every other player may cancel it with Sabotage before it resolves.
+    log.extend(window::open_window(
+        state,
+        Window {
+            id: 0,
+            kind: Kind::ActionCard,
+            seat,
+            card: id,
+            target,
+            pending,
+            answers: Vec::new(),
+        },
+        rng,
+    ));
     // A card from a secret hand is now known: no undo past it.
     Ok(Applied { log, barrier: true })
 }
@@ -787,83 +837,38 @@ fn describe(state: &State, t: &Target) -> String {
     parts.join(", ")
 }
 
-/// A reaction to the open window: pass (`None`) or cancel it with Sabotage.
-pub fn react(
+/// §38.3: `seat` cancels the card of the open window with Sabotage (`card` must be one).
+pub(crate) fn sabotage(
     state: &mut State,
     seat: Seat,
-    card: Option<&str>,
+    card: &str,
     rng: &mut GameRng,
-) -> Result<Applied, Msg> {
-    let Some(w) = state.window.clone() else {
+) -> Result<Vec<LogEntry>, Msg> {
+    let Some(w) = state.window.clone().filter(|w| w.kind == Kind::ActionCard) else {
         return Err(Msg::new("ti4-no-window"));
     };
-    if !w.pending.contains(&seat) {
-        return Err(Msg::new("ti4-not-awaited-window"));
+    let id = in_hand(state, seat, card)?;
+    if id != SABOTAGE {
+        return Err(Msg::new("ti4-reaction-help"));
     }
-    match card {
-        None => {
-            if let Some(win) = state.window.as_mut() {
-                win.pending.retain(|s| *s != seat);
-            }
-            let mut log = vec![LogEntry::public(
-                Msg::new("ti4-log-no-reaction").text("player", name(state, seat)),
-            )];
-            if state.window.as_ref().is_some_and(|w| w.pending.is_empty()) {
-                log.extend(close(state, rng));
-            }
-            Ok(Applied {
-                log,
-                barrier: false,
-            })
-        }
-        Some(c) => {
-            let id = in_hand(state, seat, c)?;
-            if id != SABOTAGE {
-                return Err(Msg::new("ti4-reaction-help"));
-            }
-            let hand = &mut state.players[seat].action_cards;
-            if let Some(i) = hand.iter().position(|x| *x == id) {
-                hand.remove(i);
-            }
-            state.action_discard.push(id);
-            state.window = None;
-            let mut log = vec![LogEntry::public(
-                Msg::new("ti4-log-sabotaged")
-                    .text("player", name(state, seat))
-                    .text("card", card_name(&w.card)),
-            )];
-            log.extend(after_card(state, &w, rng));
-            Ok(Applied { log, barrier: true })
-        }
+    let hand = &mut state.players[seat].action_cards;
+    if let Some(i) = hand.iter().position(|x| *x == id) {
+        hand.remove(i);
     }
-}
-
-/// The table's reaction timeout ran out: every silent player passes.
-pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
-    let Some(w) = state.window.clone() else {
-        return Err(Msg::new("ti4-no-window"));
-    };
-    let names = w
-        .pending
-        .iter()
-        .map(|s| name(state, *s))
-        .collect::<Vec<_>>()
-        .join(", ");
+    state.action_discard.push(id);
+    // The window closes without the card's effect; the one below (if any) resumes.
+    state.window = state.held_windows.pop();
     let mut log = vec![LogEntry::public(
-        Msg::new("ti4-log-window-expired").text("players", names),
+        Msg::new("ti4-log-sabotaged")
+            .text("player", name(state, seat))
+            .text("card", card_name(&w.card)),
     )];
-    log.extend(close(state, rng));
-    Ok(Applied {
-        log,
-        barrier: false,
-    })
+    log.extend(after_card(state, &w, rng));
+    Ok(log)
 }
 
-/// Nobody cancelled the card: it resolves.
-fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
-    let Some(w) = state.window.take() else {
-        return Vec::new();
-    };
+/// Nobody cancelled the card (its window is closed): it resolves.
+pub(crate) fn close_window(state: &mut State, w: &Window, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = Vec::new();
     // The state can only have changed by adjustment since the play; check again.
     match check(state, w.seat, &w.card, &w.target) {
@@ -874,7 +879,7 @@ fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
                 .msg("reason", why),
         )),
     }
-    log.extend(after_card(state, &w, rng));
+    log.extend(after_card(state, w, rng));
     log
 }
 
@@ -1285,7 +1290,7 @@ fn resolve(
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-card-veto").text("player", &who),
                 ));
-                log.extend(super::agenda::reveal(state, a.number));
+                log.extend(super::agenda::reveal(state, a.number, rng));
             }
         }
         r if r.ends_with("_rider") => {
@@ -1344,6 +1349,41 @@ fn resolve(
                 Msg::new("ti4-log-card-councilor").text("player", &who),
             ));
         }
+        // Trade goods become votes for the outcome the player voted for (an exception to §35.13).
+        "bribery" => {
+            let n: u8 = t.words.first().and_then(|w| w.parse().ok()).unwrap_or(0);
+            let p = &mut state.players[seat];
+            p.trade_goods -= n;
+            if let Some(a) = agenda_step_mut(state)
+                && let Some(v) = a
+                    .votes
+                    .iter_mut()
+                    .find(|v| v.seat == seat && v.outcome.is_some())
+            {
+                v.votes += n as u32;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-bribery")
+                    .text("player", &who)
+                    .num("tg", n as i64),
+            ));
+        }
+        // The chosen player is elected instead (the election's window resolves for them).
+        "confusing_legal_text" => {
+            let o = t.player.unwrap_or(seat);
+            let faction = state.players[o].faction.clone();
+            if let Some(w) = state.window.as_mut()
+                && let Kind::Elected { outcome } = &mut w.kind
+            {
+                *outcome = faction;
+                w.pending.clear();
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-confusing-legal-text")
+                    .text("player", &who)
+                    .text("other", name(state, o)),
+            ));
+        }
         "emergency_repairs" => {
             let mut n = 0;
             if let Some((system, _)) = combat::combat_now(state)
@@ -1369,61 +1409,10 @@ fn resolve(
     log
 }
 
-/// While a window is open, only reactions, hand-limit discards and adjustments go on.
-pub fn blocks(state: &State) -> Option<Msg> {
-    let w = state.window.as_ref()?;
-    let names = w
-        .pending
-        .iter()
-        .map(|s| name(state, *s))
-        .collect::<Vec<_>>()
-        .join(", ");
-    Some(
-        Msg::new("ti4-window-open")
-            .text("card", card_name(&w.card))
-            .text("players", names),
-    )
-}
-
-/// The window's prompts: each player still to react, privately (only they know whether they
-/// hold a Sabotage).
-pub fn prompts(state: &State) -> Vec<Prompt> {
-    let Some(w) = &state.window else {
-        return Vec::new();
-    };
-    w.pending
-        .iter()
-        .map(|&seat| {
-            let mut choices = vec![Choice {
-                label: Msg::new("ti4-choice-no-reaction"),
-                notation: "react pass".into(),
-            }];
-            if state.players[seat]
-                .action_cards
-                .iter()
-                .any(|c| c == SABOTAGE)
-            {
-                choices.push(Choice {
-                    label: Msg::new("ti4-choice-sabotage"),
-                    notation: "react sabotage".into(),
-                });
-            }
-            Prompt {
-                seat,
-                ask: Msg::new("ti4-ask-reaction")
-                    .text("player", name(state, w.seat))
-                    .text("card", card_name(&w.card)),
-                choices,
-                private: true,
-            }
-        })
-        .collect()
-}
-
 /// The cards in `seat`'s hand that could be played right now (for `/hand`).
 pub fn playable_now(state: &State, seat: Seat) -> Vec<String> {
     if state.window.is_some() {
-        return Vec::new();
+        return window::playable(state, seat);
     }
     let mut ids: Vec<String> = state.players[seat]
         .action_cards

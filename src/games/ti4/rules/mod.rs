@@ -19,6 +19,7 @@ pub mod strategic;
 pub mod strategy;
 pub mod transactions;
 pub mod units;
+pub mod window;
 
 use super::action::Action;
 use super::state::{Phase, State};
@@ -37,15 +38,21 @@ pub fn apply(
     if let Phase::Over { .. } = state.phase {
         return Err(Msg::new("ti4-game-over"));
     }
-    // An open reaction window holds everything else up (§38.3).
-    if !matches!(
-        action,
-        Action::React { .. }
-            | Action::Expire
-            | Action::Discard { .. }
-            | Action::Adjust(_)
-            | Action::AdjustUnits(_)
-    ) && let Some(why) = cards::blocks(state)
+    // An open reaction window holds everything else up (§38.3): its answers go to it, and only
+    // hand-limit discards, transactions, profiles and adjustments go on meanwhile.
+    let to_window = window::routes(state, action);
+    if !to_window
+        && !matches!(
+            action,
+            Action::Expire
+                | Action::Discard { .. }
+                | Action::Adjust(_)
+                | Action::AdjustUnits(_)
+                | Action::Offer(_)
+                | Action::Answer { .. }
+                | Action::Reactions { .. }
+        )
+        && let Some(why) = window::blocks(state)
     {
         return Err(why);
     }
@@ -53,6 +60,7 @@ pub fn apply(
     let mut next = state.clone();
     let rolls_before = rng.rolls();
     let mut applied = match action {
+        _ if to_window => window::answer(&mut next, seat, action, rng)?,
         Action::KeepSecret { objective } => secrets::keep(&mut next, seat, objective, rng)?,
         Action::StartingTech { tech } => secrets::starting_tech(&mut next, seat, tech)?,
         Action::PickStrategy { card } => strategy::pick(&mut next, seat, *card)?,
@@ -81,7 +89,7 @@ pub fn apply(
             strategy,
         } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy, rng)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
-        Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
+        Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile, rng)?,
         Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
         Action::Retreat { to, always } => combat::announce(&mut next, seat, *to, *always, rng)?,
         Action::Hits { picks } => combat::assign(&mut next, seat, picks.as_deref(), rng)?,
@@ -91,9 +99,12 @@ pub fn apply(
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
-        Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
-        Action::Expire => cards::expire(&mut next, rng)?,
-        Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
+        Action::React { .. } => return Err(Msg::new("ti4-no-window")),
+        Action::Expire => window::expire(&mut next, rng)?,
+        Action::Reactions { auto } => window::set_profile(&mut next, seat, *auto, rng)?,
+        Action::PlayNote { note, owner, args } => {
+            notes::play(&mut next, seat, note, owner, args, rng)?
+        }
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
@@ -106,7 +117,7 @@ pub fn apply(
 pub fn prompts(state: &State) -> Vec<Prompt> {
     // A reaction window: only its answers are awaited (and a hand over the limit).
     if state.window.is_some() {
-        let mut p = cards::prompts(state);
+        let mut p = window::prompts(state);
         p.extend(action_cards::prompts(state));
         return p;
     }

@@ -9,9 +9,10 @@
 //! FEATURES.md with the reason.
 
 use super::action_phase::{active, end_turn, require_turn, tactical_mut};
+use super::window::Kind;
 use super::{name, units};
 use crate::core::rules::Applied;
-use crate::core::{LogEntry, Msg, Seat};
+use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::action::seat_of;
 use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{HeldNote, Phase, State, TacticalStep};
@@ -22,6 +23,7 @@ pub const AUTOMATED: &[&str] = &[
     "cybernetic_enhancements",
     "fires_of_the_gashlai",
     "military_support",
+    "political_favor",
     "political_secret",
     "promise_of_protection",
     "stymie",
@@ -73,6 +75,7 @@ pub fn play(
     note: &str,
     owner: &str,
     args: &str,
+    rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
     let n = content::promissory_note(note)
         .ok_or_else(|| Msg::new("ti4-unknown-note").text("note", note))?;
@@ -121,12 +124,16 @@ pub fn play(
                     .text("owner", &them),
             );
         }
-        // When an agenda is revealed (before anyone votes): the owner can't vote on it.
+        // When an agenda is revealed (its reveal window, before an "after" effect): the owner
+        // can't vote on it.
         "political_secret" => {
-            let Phase::Agenda(step) = &state.phase else {
+            let Phase::Agenda(_) = &state.phase else {
                 return Err(not_now());
             };
-            if !step.votes.is_empty() {
+            if !matches!(
+                state.window.as_ref().map(|w| &w.kind),
+                Some(Kind::AgendaRevealed { after: false })
+            ) {
                 return Err(not_now());
             }
             if !state.agenda_effects.barred.contains(&owner) {
@@ -140,6 +147,41 @@ pub fn play(
                     .text("player", &who)
                     .text("owner", &them),
             );
+        }
+        // After an agenda is revealed (errata): a token from the owner's strategy pool goes
+        // back to their reinforcements, and the agenda is replaced by the next one.
+        "political_favor" => {
+            let Phase::Agenda(step) = &state.phase else {
+                return Err(not_now());
+            };
+            if !matches!(
+                state.window.as_ref().map(|w| &w.kind),
+                Some(Kind::AgendaRevealed { .. })
+            ) {
+                return Err(not_now());
+            }
+            let (agenda, number) = (step.agenda.clone(), step.number);
+            let o = &mut state.players[owner].tokens;
+            if o.strategy == 0 {
+                return Err(Msg::new("ti4-note-owner-no-strategy-token").text("owner", &them));
+            }
+            o.strategy -= 1;
+            o.reinforcements += 1;
+            // The note goes back before the new agenda's window asks anyone.
+            if let Some(h) = take_from_hand(state, seat, &n.id, owner) {
+                state.players[owner].notes.push(h);
+            }
+            state.agenda_discard.push(agenda);
+            let mut out = vec![LogEntry::public(
+                Msg::new("ti4-log-note-political-favor")
+                    .text("player", &who)
+                    .text("owner", &them),
+            )];
+            out.extend(super::agenda::reveal(state, number, rng));
+            return Ok(Applied {
+                log: out,
+                barrier: true,
+            });
         }
         // Component actions (§8) that put the note in the holder's play area.
         "stymie" | "trade_convoys" | "promise_of_protection" => {
