@@ -18,7 +18,7 @@ ti4-choice-play-note = Play { $owner }'s { $note }
 ti4-choice-minister-of-peace = Discard Minister of Peace: end this turn
 
 ## Log
-ti4-log-window-open = Window open for { $moment }: { $players } may answer, in this order.
+ti4-log-window-open = Window open for { $moment }: { $players } are asked (the answers apply in this order).
 ti4-log-window-pass = { $player } passes.
 ti4-log-window-answered = { $player } has answered; it applies in turn.
 ti4-log-window-auto-pass = Passing without being asked: { $players }.

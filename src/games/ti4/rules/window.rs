@@ -161,24 +161,27 @@ pub(crate) fn open_window(state: &mut State, mut w: Window, rng: &mut GameRng) -
             true
         }
     });
-    let mut log = Vec::new();
-    if !w.kind.is_action_card() && !w.pending.is_empty() {
-        let names = w
-            .pending
-            .iter()
-            .map(|s| name(state, *s))
-            .collect::<Vec<_>>()
-            .join(", ");
-        log.push(LogEntry::public(
-            Msg::new("ti4-log-window-open")
-                .msg("moment", moment(state, &w))
-                .text("players", names),
-        ));
-    }
+    let announce = !w.kind.is_action_card();
     if let Some(current) = state.window.take() {
         state.held_windows.push(current);
     }
     state.window = Some(w);
+    let mut log = auto_answers(state);
+    if let Some(w) = state.window.as_ref().filter(|_| announce) {
+        let asked = awaited(w);
+        if !asked.is_empty() {
+            let names = asked
+                .iter()
+                .map(|s| name(state, *s))
+                .collect::<Vec<_>>()
+                .join(", ");
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-window-open")
+                    .msg("moment", moment(state, w))
+                    .text("players", names),
+            ));
+        }
+    }
     log.extend(advance(state, rng));
     log
 }
