@@ -808,6 +808,7 @@ pub fn play(
             target,
             pending,
             answers: Vec::new(),
+            expired: false,
         },
         rng,
     ));

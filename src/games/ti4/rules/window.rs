@@ -104,6 +104,9 @@ pub struct Window {
     /// public until they apply.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answers: Vec<(Seat, Action)>,
+    /// The timer ran out: a card or note still applied in turn ends its player's part too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub expired: bool,
 }
 
 /// §13.18: the speaker first, then clockwise (players still in the game).
@@ -145,6 +148,7 @@ pub fn open(
             target: Target::default(),
             pending: seats,
             answers: Vec::new(),
+            expired: false,
         },
         rng,
     )
@@ -618,6 +622,9 @@ fn apply_answer(
             _ => Err(Msg::new("ti4-window-pass-help")),
         },
         Action::Play { card, args } => {
+            if w.expired {
+                leave(state);
+            }
             // An "after" card closes the "when" moment (§35.2).
             if content::action_card(card).is_some_and(|c| c.timing == Timing::AfterAgendaRevealed)
                 && let Some(Window {
@@ -630,6 +637,9 @@ fn apply_answer(
             Ok(cards::play(state, seat, card, args, rng)?.log)
         }
         Action::PlayNote { note, owner, args } => {
+            if w.expired {
+                leave(state);
+            }
             if content::promissory_note(note)
                 .is_some_and(|n| n.timing == Timing::AfterAgendaRevealed)
                 && let Some(Window {
@@ -719,6 +729,7 @@ pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
             .text("players", names)
     })];
     if let Some(win) = state.window.as_mut() {
+        win.expired = true;
         for seat in silent {
             win.answers.push((seat, pass_action(&w.kind)));
         }
