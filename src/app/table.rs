@@ -280,8 +280,9 @@ impl TableGame for Ti4 {
         lines
     }
 
-    /// §38.3: a played action card waits for Sabotage until every other player has answered
-    /// or the table's reaction time has run out.
+    /// The open reaction window (rules/window.rs: a played card awaiting Sabotage §38.3, an
+    /// agenda's windows §35.2, the secondaries §57.1, …) waits until everyone asked has answered
+    /// or the table's reaction time has run out; its id keys the timer.
     fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
         state
             .window

@@ -80,10 +80,11 @@ pub enum Action {
     Produce(Order),
     /// §38: play an action card from one's hand, with its targets (`play <card> <targets>`).
     Play { card: String, args: String },
-    /// §38.3: answer an open reaction window: let the card resolve (`None`) or play a card
-    /// against it (Sabotage).
+    /// Answer the open reaction window: pass (`None`), cancel a played card with Sabotage
+    /// (§38.3), or `minister_of_peace` (the law's holder ends the active player's turn).
     React { card: Option<String> },
-    /// The table's reaction timeout ran out: every player still silent passes. Only the app's
+    /// The table's reaction timeout ran out: every player still silent in the open window
+    /// passes (declines a secondary). Only the app's
     /// timer sends this; it has no text notation, so no player can type it.
     Expire,
     /// §67: play a promissory note one holds: the note, its owner (player), targets.

@@ -3,9 +3,10 @@
 //! `play <card> <targets>` checks the card's timing against the state (a component action on
 //! one's own turn, §8; or the moment the card names, such as "before you assign hits"), checks
 //! its targets, and puts the card face up. Every other player may then cancel it with Sabotage
-//! (§38.3: "when" effects resolve first): the window waits for each of them to pass or react,
-//! privately, and the app closes it after the table's reaction timeout (silent players pass).
-//! Then the effect resolves. A component action ends the player's turn (§8.1), even when the
+//! (§38.3: "when" effects resolve first): a reaction window (rules/window.rs, `Kind::ActionCard`)
+//! waits for each of them to pass or react, privately, and the app closes it after the table's
+//! reaction timeout (silent players pass). Then the effect resolves. Agenda cards are played in
+//! the agenda's windows (reveal, end of the votes, election). A component action ends the player's turn (§8.1), even when the
 //! card was cancelled (the action was taken).
 //!
 //! Cards are identified by their data id (`assets/ti4/action_cards.json`). Which cards are

@@ -118,6 +118,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     // A reaction window: only its answers are awaited (and a hand over the limit).
     if state.window.is_some() {
         let mut p = window::prompts(state);
+        p.extend(transactions::prompts(state));
         p.extend(action_cards::prompts(state));
         return p;
     }

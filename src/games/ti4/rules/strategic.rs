@@ -1,5 +1,6 @@
 //! Strategic actions (§57): the holder resolves the card's primary ability, then every other
-//! player, clockwise from the holder's left, may resolve the secondary — paying a strategy token,
+//! player may resolve the secondary — asked at once in a reaction window (rules/window.rs), the
+//! answers applied clockwise from the holder's left (§57.1) — paying a strategy token,
 //! except for Leadership and for players the Trade primary designated (§17, §79) — and then the
 //! card is exhausted. One file for all eight cards (§79 Leadership, §40 Diplomacy, §65 Politics,
 //! §2 Construction, §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).

@@ -469,6 +469,10 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
 /// `auto` or their public counts already show it (no action card, and no note where notes fit).
 fn auto_answer(state: &State, w: &Window, seat: Seat) -> Option<Action> {
     let p = &state.players[seat];
+    // Out of the game since the window opened (§78).
+    if p.eliminated {
+        return Some(pass_action(&w.kind));
+    }
     match &w.kind {
         Kind::Secondary => {
             let sa = state.strategic.as_ref()?;
