@@ -720,3 +720,28 @@ fn a_pass_never_names_the_cards_the_player_holds() {
         assert!(!public.contains(name), "{name} leaked: {public}");
     }
 }
+
+#[test]
+fn rr_13_17_action_phase_order_is_the_active_player_then_initiative_order() {
+    let mut s = fixtures::three_players();
+    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    s.initiative_order = vec![HACAN, SOL, LETNEV];
+    assert_eq!(
+        starpost::games::ti4::rules::window::from_active(&s, LETNEV),
+        vec![LETNEV, HACAN, SOL]
+    );
+    // A generic moment window opened for those seats applies its answers in that order.
+    let seats = starpost::games::ti4::rules::window::from_active(&s, LETNEV);
+    let log = starpost::games::ti4::rules::window::open(
+        &mut s,
+        Kind::Moment {
+            timing: starpost::games::ti4::content::Timing::AfterShipDestroyed,
+        },
+        LETNEV,
+        seats,
+        &mut GameRng::for_step(1, 1),
+    );
+    // Nobody holds a card: everyone passes at once and the window is over.
+    assert!(log.iter().any(|l| l.msg.id == "ti4-log-window-auto-pass"));
+    assert!(s.window.is_none());
+}

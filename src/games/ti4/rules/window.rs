@@ -118,6 +118,20 @@ pub fn from_speaker(state: &State) -> Vec<Seat> {
         .collect()
 }
 
+/// §13.17 (action phase): the active player first, then the others in initiative order
+/// (players still in the game) — for windows during a turn (combat and invasion moments).
+pub fn from_active(state: &State, active: Seat) -> Vec<Seat> {
+    let mut out = vec![active];
+    let order = if state.initiative_order.is_empty() {
+        state.clockwise_from(active)
+    } else {
+        state.initiative_order.clone()
+    };
+    out.extend(order.into_iter().filter(|s| *s != active));
+    out.retain(|s| !state.players[*s].eliminated);
+    out
+}
+
 /// §57.1: clockwise from `seat`'s left, without `seat` (players still in the game).
 pub fn left_of(state: &State, seat: Seat) -> Vec<Seat> {
     state
