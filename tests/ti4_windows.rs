@@ -745,3 +745,26 @@ fn rr_13_17_action_phase_order_is_the_active_player_then_initiative_order() {
     assert!(log.iter().any(|l| l.msg.id == "ti4-log-window-auto-pass"));
     assert!(s.window.is_none());
 }
+
+#[test]
+fn an_old_snapshot_with_secondaries_asked_one_at_a_time_goes_on() {
+    let mut s = holding(3);
+    play(&mut s, SOL, "strategic 3").unwrap();
+    play(&mut s, SOL, "primary speaker letnev").unwrap();
+    play(&mut s, SOL, "primary arrange keep").unwrap();
+    // As saved before secondaries were a window: Letnev already answered, Hacan is next.
+    s.window = None;
+    if let Some(sec) = s.strategic.as_mut().and_then(|sa| sa.secondary.as_mut()) {
+        sec.next = 1;
+    }
+    let json = serde_json::to_string(&s).unwrap();
+    let mut s: State = serde_json::from_str(&json).unwrap();
+    assert_eq!(asked(&s), vec![HACAN]);
+    assert_eq!(
+        refused(&mut s, LETNEV, "secondary"),
+        "ti4-not-your-secondary"
+    );
+    play(&mut s, HACAN, "decline").unwrap();
+    assert!(s.strategic.is_none());
+    assert!(s.slot(3).unwrap().exhausted);
+}

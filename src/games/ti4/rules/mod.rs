@@ -38,6 +38,19 @@ pub fn apply(
     if let Phase::Over { .. } = state.phase {
         return Err(Msg::new("ti4-game-over"));
     }
+    // A snapshot saved while secondaries were asked one at a time (before they were a window)
+    // goes on with a window for the players still to answer.
+    if strategic::legacy_secondaries(state) {
+        let mut upgraded = state.clone();
+        let mut log = strategic::resume_legacy(&mut upgraded, rng);
+        let applied = apply(&mut upgraded, seat, action, rng)?;
+        log.extend(applied.log);
+        *state = upgraded;
+        return Ok(Applied {
+            log,
+            barrier: applied.barrier,
+        });
+    }
     // An open reaction window holds everything else up (§38.3): its answers go to it, and only
     // hand-limit discards, transactions, profiles and adjustments go on meanwhile.
     let to_window = window::routes(state, action);
@@ -115,6 +128,11 @@ pub fn apply(
 }
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
+    if strategic::legacy_secondaries(state) {
+        let mut upgraded = state.clone();
+        strategic::resume_legacy(&mut upgraded, &mut GameRng::for_step(0, 0));
+        return prompts(&upgraded);
+    }
     // A reaction window: only its answers are awaited (and a hand over the limit).
     if state.window.is_some() {
         let mut p = window::prompts(state);

@@ -414,6 +414,33 @@ fn arrange_agendas(
     Ok(Applied { log, barrier: true })
 }
 
+/// Whether the state comes from a snapshot saved while the secondaries were asked one player
+/// at a time: secondaries under way and no window for them.
+pub(crate) fn legacy_secondaries(state: &State) -> bool {
+    let has_window = state
+        .window
+        .iter()
+        .chain(state.held_windows.iter())
+        .any(|w| w.kind == super::window::Kind::Secondary);
+    state
+        .strategic
+        .as_ref()
+        .is_some_and(|sa| sa.secondary.is_some())
+        && !has_window
+}
+
+/// Opens the secondaries' window for the players of such a snapshot still to answer.
+pub(crate) fn resume_legacy(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some(sa) = state.strategic.clone() else {
+        return Vec::new();
+    };
+    let Some(sec) = sa.secondary else {
+        return Vec::new();
+    };
+    let seats: Vec<Seat> = sec.order.iter().skip(sec.next).copied().collect();
+    super::window::open(state, super::window::Kind::Secondary, sa.holder, seats, rng)
+}
+
 /// A secondary (`None` = decline) outside its window: there is none to answer.
 pub fn secondary(
     state: &mut State,
