@@ -7,6 +7,7 @@ use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::agenda::{self, AgendaStep, Law, Vote};
 use starpost::games::ti4::rules::agenda_effects::{self, Ask, Pending, StrategyStart};
 use starpost::games::ti4::rules::units;
+use starpost::games::ti4::rules::window::Kind;
 use starpost::games::ti4::state::{Phase, PlanetCard, State};
 
 mod fixtures;
@@ -72,6 +73,8 @@ fn law(agenda: &str, elected: Option<&str>) -> Law {
 /// each), the outcome is put to the speaker as a tie (§35.19) and the speaker decides it.
 /// Returns the ids of the log lines.
 fn resolve(s: &mut State, agenda: &str, outcome: &str, votes: &[(usize, &str)]) -> Vec<String> {
+    // The reveal window of the agenda on the table closes first (nobody plays a card).
+    fixtures::pass_windows(s);
     let speaker = s.speaker;
     let Phase::Agenda(a) = &mut s.phase else {
         panic!("not in the agenda phase: {:?}", s.phase)
@@ -88,7 +91,17 @@ fn resolve(s: &mut State, agenda: &str, outcome: &str, votes: &[(usize, &str)]) 
     a.tied = vec![outcome.to_string()];
     let applied = play(s, speaker, &format!("decide {outcome}"))
         .unwrap_or_else(|e| panic!("{agenda} {outcome}: {e:?}"));
-    applied.log.iter().map(|l| l.msg.id.clone()).collect()
+    let mut ids: Vec<String> = applied.log.iter().map(|l| l.msg.id.clone()).collect();
+    // An elected player is asked first (Confusing Legal Text): they let it stand.
+    while let Some(w) = s
+        .window
+        .clone()
+        .filter(|w| matches!(w.kind, Kind::Elected { .. }))
+    {
+        let r = play(s, w.pending[0], "react pass").unwrap();
+        ids.extend(r.log.iter().map(|l| l.msg.id.clone()));
+    }
+    ids
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1022,6 +1035,7 @@ fn rr_35_public_execution_bars_the_player_from_the_next_vote() {
     let mut s = at_agenda();
     s.speaker = 0;
     resolve(&mut s, "public_execution", "letnev", &[]);
+    fixtures::pass_windows(&mut s);
     let Phase::Agenda(a) = &s.phase else { panic!() };
     assert_eq!(a.order, vec![2, 0], "Letnev does not vote");
     assert_eq!(
@@ -1037,6 +1051,7 @@ fn rr_35_public_execution_bars_the_player_from_the_next_vote() {
     if let Some((id, _)) = options.first() {
         play(&mut s, 0, &format!("decide {id}")).unwrap();
     }
+    fixtures::pass_windows(&mut s);
     assert!(
         s.agenda_effects.barred.is_empty(),
         "only for this agenda phase"
@@ -1417,6 +1432,8 @@ fn rr_36_committee_formation_lets_its_owner_elect_without_a_vote() {
     s.agenda_deck.insert(0, "minister_of_war".into());
     let mut pass = s.clone();
     resolve(&mut s, "economic_equality", "for", &[]);
+    // The reveal window (§35.2) comes first: nobody plays anything.
+    fixtures::pass_windows(&mut s);
     let Phase::Agenda(a) = s.phase.clone() else {
         panic!()
     };
@@ -1429,6 +1446,8 @@ fn rr_36_committee_formation_lets_its_owner_elect_without_a_vote() {
         "ti4-agenda-choices-first"
     );
     play(&mut s, 2, "agenda-choice letnev").unwrap();
+    // Letnev, elected, does not pass the election on (Confusing Legal Text).
+    fixtures::pass_windows(&mut s);
     assert_eq!(agenda_effects::owner(&s, "minister_of_war"), Some(1));
     assert!(!agenda_effects::in_force(&s, "committee_formation"));
     assert!(
@@ -1437,6 +1456,7 @@ fn rr_36_committee_formation_lets_its_owner_elect_without_a_vote() {
     );
     // Or the owner lets the players vote and keeps the card.
     resolve(&mut pass, "economic_equality", "for", &[]);
+    fixtures::pass_windows(&mut pass);
     play(&mut pass, 2, "agenda-choice pass").unwrap();
     let Phase::Agenda(a) = pass.phase.clone() else {
         panic!()
@@ -1684,6 +1704,8 @@ fn rr_35_17_the_winning_outcome_of_real_votes_applies_its_effect() {
     for seat in &order[1..] {
         play(&mut s, *seat, "vote abstain").unwrap();
     }
+    // Nobody bribes after the speaker's vote: the count follows.
+    fixtures::pass_windows(&mut s);
     assert_eq!(
         s.players[first].victory_points,
         vp + 1,

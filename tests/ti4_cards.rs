@@ -89,8 +89,14 @@ fn all_pass(s: &mut State) -> Vec<Applied> {
 fn resolve(s: &mut State, seat: usize, text: &str) {
     let card = text.split_whitespace().nth(1).unwrap().to_string();
     give(s, seat, &card);
+    // §38.3: the others may cancel it — except players whose (public) hand count is 0: they
+    // can't, so they are not asked, and with nobody to ask the card resolves at once.
+    let someone_can =
+        (0..s.players.len()).any(|o| o != seat && !s.players[o].action_cards.is_empty());
     play(s, seat, text).unwrap_or_else(|m| panic!("{text}: {m:?}"));
-    assert!(s.window.is_some() || s.players.len() == 1);
+    if someone_can {
+        assert!(s.window.is_some(), "{text}: the others are asked");
+    }
     all_pass(s);
     assert!(s.window.is_none());
     assert!(s.action_discard.contains(&card), "{card} discarded");
@@ -159,6 +165,9 @@ fn rr_8_component_action_card_resolves_after_everyone_passes_and_ends_the_turn()
     let mut s = game();
     let tg = s.players[SOL].trade_goods;
     give(&mut s, SOL, "mining_initiative");
+    // The others hold a card each (a player with none can't react and is not asked).
+    give(&mut s, LETNEV, "plague");
+    give(&mut s, HACAN, "spy");
     play(&mut s, SOL, "play mining_initiative jord").unwrap();
     // The card is face up and waits for the others, privately asked, Letnev first (clockwise).
     let w = s.window.clone().unwrap();
@@ -187,6 +196,7 @@ fn rr_38_3_sabotage_cancels_the_card_and_the_turn_is_still_spent() {
     let tg = s.players[SOL].trade_goods;
     give(&mut s, SOL, "mining_initiative");
     give(&mut s, HACAN, "sabotage");
+    give(&mut s, LETNEV, "plague");
     play(&mut s, SOL, "play mining_initiative jord").unwrap();
     // Only the holder's private prompt offers Sabotage.
     let prompts = Ti4::prompts(&s);
@@ -220,6 +230,8 @@ fn rr_38_3_sabotage_cancels_the_card_and_the_turn_is_still_spent() {
 fn rr_38_3_the_timeout_passes_for_silent_players() {
     let mut s = game();
     give(&mut s, SOL, "industrial_initiative");
+    give(&mut s, LETNEV, "plague");
+    give(&mut s, HACAN, "spy");
     play(&mut s, SOL, "play industrial_initiative").unwrap();
     play(&mut s, LETNEV, "react pass").unwrap();
     assert_eq!(
@@ -450,6 +462,9 @@ fn card_plague_rolls_per_infantry() {
     own(&mut s, LETNEV, "wellon");
     put(&mut s, 19, LETNEV, UnitKind::Infantry, 6, Some("wellon"));
     give(&mut s, SOL, "plague");
+    // Both others hold a card, so both are asked (§38.3).
+    give(&mut s, LETNEV, "spy");
+    give(&mut s, HACAN, "spy");
     assert_eq!(
         refused(&mut s, SOL, "play plague jord"),
         "ti4-card-not-others-planet"
@@ -536,6 +551,7 @@ fn card_repeal_law() {
 fn card_spy_takes_a_random_card_and_only_the_two_players_see_which() {
     let mut s = game();
     give(&mut s, LETNEV, "upgrade");
+    give(&mut s, HACAN, "plague");
     give(&mut s, SOL, "spy");
     play(&mut s, SOL, "play spy letnev").unwrap();
     play(&mut s, LETNEV, "react pass").unwrap();
@@ -827,20 +843,26 @@ fn every_action_card_is_automated_or_listed_in_features() {
 // Agenda-phase cards (§35)
 // ---------------------------------------------------------------------------------------------
 
-/// The agenda phase with a plain directive on the table (for / against).
+/// The agenda phase with a plain directive on the table (for / against), its reveal window
+/// open (§35.2: "when" and "after" cards, before the votes).
 fn agenda_game() -> State {
-    let mut s = fixtures::at_agenda();
+    let mut s = fixtures::at_agenda_window();
     if let Phase::Agenda(a) = &mut s.phase {
         a.agenda = "economic_equality".into();
     }
     s
 }
 
-/// Everyone still to vote votes `outcome`; the speaker breaks a tie for it.
+/// Everyone still to vote votes `outcome`; the speaker breaks a tie for it; nobody plays a
+/// card in the window after the speaker's vote.
 fn vote_all(s: &mut State, outcome: &str) {
     while let Phase::Agenda(a) = &s.phase {
         if a.agenda != "economic_equality" {
             return;
+        }
+        if s.window.is_some() {
+            fixtures::pass_windows(s);
+            continue;
         }
         if !a.tied.is_empty() {
             let speaker = s.speaker;

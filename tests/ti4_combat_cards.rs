@@ -31,6 +31,9 @@ fn game() -> State {
     fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
     for p in &mut s.players {
         p.techs.retain(|t| t != "antimass_deflectors");
+        // The `auto` reaction profile: asked only with something to play (the `ask` profile
+        // has its own test).
+        p.auto_pass = true;
     }
     s
 }
@@ -303,7 +306,7 @@ fn rr_42_the_reaction_timer_passes_for_silent_players() {
         (id.to_string(), SOL, Action::Expire)
     );
     let applied = Ti4::apply(&mut s, seat, &action, &mut GameRng::for_step(1, 2)).unwrap();
-    assert!(logged(&[applied], "ti4-log-moment-expired").is_some());
+    assert!(logged(&[applied], "ti4-log-pause-expired").is_some());
     assert_eq!(moment(&s), None);
     assert_eq!(<Ti4 as TableGame>::timeout(&s), None);
 }
@@ -536,8 +539,7 @@ fn card_courageous_to_the_end_makes_the_opponent_destroy_ships_sustain_cannot_ca
             refused(&mut s, SOL, "play courageous_to_the_end dreadnought"),
             "ti4-card-no-lost-ship"
         );
-        ok(&mut s, SOL, "play courageous_to_the_end cruiser");
-        let mut applied = Vec::new();
+        let mut applied = vec![ok(&mut s, SOL, "play courageous_to_the_end cruiser")];
         while let Some(w) = s.window.clone() {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
@@ -651,8 +653,7 @@ fn card_experimental_battlestation_fires_space_cannon_5_x3_after_ships_move_in()
         // The move is made: "after you activate a system" cards are past.
         give(&mut s, SOL, "flank_speed");
         assert_eq!(refused(&mut s, SOL, "play flank_speed"), "ti4-card-not-now");
-        ok(&mut s, HACAN, "play experimental_battlestation 20");
-        let mut applied = Vec::new();
+        let mut applied = vec![ok(&mut s, HACAN, "play experimental_battlestation 20")];
         while let Some(w) = s.window.clone() {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
@@ -744,8 +745,7 @@ fn card_fire_team_rerolls_chosen_ground_combat_dice() {
             .filter(|(_, d)| !d.hit())
             .map(|(i, _)| i)
             .collect();
-        ok(&mut s, SOL, "play fire_team misses");
-        let mut applied = Vec::new();
+        let mut applied = vec![ok(&mut s, SOL, "play fire_team misses")];
         while let Some(w) = s.window.clone() {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
@@ -1254,4 +1254,44 @@ fn a_bot_answers_every_pause() {
         "{text}"
     );
     act(&mut s, SOL, &text, 1).unwrap();
+}
+
+/// With the `ask` reaction profile (the default), a combatant who holds action cards is asked at
+/// a moment even when none of them fits, so the pause tells the table nothing about the hand;
+/// with `auto` the engine passes for them.
+#[test]
+fn rr_42_the_ask_profile_asks_a_combatant_who_holds_cards_that_do_not_fit() {
+    for auto in [false, true] {
+        let mut s = game();
+        for p in &mut s.players {
+            p.auto_pass = auto;
+            p.action_cards.clear();
+        }
+        // Letnev holds a card that fits no combat moment.
+        give(&mut s, LETNEV, "mining_initiative");
+        battle(
+            &mut s,
+            &[(UnitKind::Dreadnought, 2)],
+            &[(UnitKind::Destroyer, 3)],
+            3,
+        );
+        let asked = moment(&s).is_some() && pending(&s).contains(&LETNEV);
+        assert_eq!(asked, !auto, "auto = {auto}");
+        if asked {
+            // The pause's public side names no card.
+            let p = Ti4::prompts(&s);
+            let mine = p
+                .iter()
+                .find(|p| p.seat == LETNEV)
+                .expect("Letnev's prompt");
+            assert!(mine.private);
+            assert!(
+                !mine
+                    .choices
+                    .iter()
+                    .any(|c| c.notation.contains("mining_initiative")),
+                "an unplayable card is not offered"
+            );
+        }
+    }
 }

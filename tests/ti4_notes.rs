@@ -80,9 +80,12 @@ fn rr_67_ceasefire_stops_the_owner_moving_in_and_goes_back() {
 
 #[test]
 fn rr_67_political_secret_bars_the_owner_from_voting() {
-    let mut s = fixtures::at_agenda();
+    // Played in the agenda's reveal window (§35.2), before the votes.
+    let mut s = fixtures::at_agenda_window();
     hand_over(&mut s, "political_secret", HACAN, SOL);
     play(&mut s, SOL, "note political_secret hacan").unwrap();
+    // Applied in the window's order (§13.18: the speaker first): the others answer.
+    fixtures::pass_windows(&mut s);
     assert!(holds(&s, HACAN, "political_secret", HACAN));
     let Phase::Agenda(step) = &s.phase else {
         panic!("agenda phase")

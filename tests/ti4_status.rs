@@ -312,7 +312,9 @@ fn rr_35_2_voting_order_ends_with_the_speaker_and_votes_exhaust_planets() {
     );
     play(&mut s, order[1], "vote abstain").unwrap();
     play(&mut s, order[2], "vote against").unwrap();
-    // The for/against result is the larger influence; the next agenda comes up.
+    // Nobody bribes after the speaker's vote; the for/against result is the larger influence;
+    // the next agenda comes up.
+    fixtures::pass_windows(&mut s);
     let Phase::Agenda(a) = &s.phase else {
         panic!("{:?}", s.phase)
     };
@@ -336,7 +338,9 @@ fn rr_35_19_ties_are_the_speakers_choice_and_laws_stay_in_play() {
     play(&mut s, speaker, "decide for").unwrap();
     assert_eq!(s.laws.len(), 1, "§36: a law that passes stays in play");
     assert_eq!(s.laws[0].agenda, "anti_intellectual_revolution");
-    // The second agenda: everyone abstains, the speaker decides, then the round ends.
+    // The second agenda: its reveal window, everyone abstains, the speaker decides, then the
+    // round ends.
+    fixtures::pass_windows(&mut s);
     let Phase::Agenda(a) = s.phase.clone() else {
         panic!()
     };
@@ -347,6 +351,7 @@ fn rr_35_19_ties_are_the_speakers_choice_and_laws_stay_in_play() {
     if let Some((id, _)) = options.first() {
         play(&mut s, speaker, &format!("decide {id}")).unwrap();
     }
+    fixtures::pass_windows(&mut s);
     assert_eq!(s.round, 2);
     assert!(matches!(s.phase, Phase::Strategy { .. }));
     assert!(

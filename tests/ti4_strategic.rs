@@ -3,6 +3,8 @@
 //! exhausted at the end (§79 Leadership, §40 Diplomacy, §65 Politics, §2 Construction,
 //! §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
 
+use starpost::core::rules::Rules;
+use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::UnitKind;
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, State};
@@ -69,23 +71,28 @@ fn rr_57_secondaries_go_clockwise_from_the_holders_left_and_the_card_is_exhauste
         .order
         .clone();
     assert_eq!(order, vec![1, 2]);
+    // §57.1: both are asked at once; Hacan answers first, but the answers apply clockwise from
+    // the holder's left, so Hacan's waits for Letnev's.
+    let prompted: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
+    assert_eq!(prompted, vec![1, 2]);
+    play(&mut s, 2, "decline").unwrap();
+    assert!(s.strategic.is_some(), "Letnev has not answered");
     assert_eq!(
-        play(&mut s, 2, "decline").unwrap_err().id,
-        "ti4-not-your-secondary"
+        play(&mut s, 2, "secondary").unwrap_err().id,
+        "ti4-not-your-secondary",
+        "one answer each"
     );
     let tokens = s.players[1].tokens;
-    play(&mut s, 1, "secondary").unwrap();
+    let r = play(&mut s, 1, "secondary").unwrap();
+    let ids: Vec<&str> = r.log.iter().map(|l| l.msg.id.as_str()).collect();
+    let letnev = ids.iter().position(|i| *i == "ti4-log-secondary").unwrap();
+    let hacan = ids.iter().position(|i| *i == "ti4-log-decline").unwrap();
+    assert!(letnev < hacan, "applied in order: {ids:?}");
     assert_eq!(
         s.players[1].tokens.strategy,
         tokens.strategy - 1,
         "a secondary costs a strategy token"
     );
-    s.players[2].tokens.strategy = 0;
-    assert_eq!(
-        play(&mut s, 2, "secondary").unwrap_err().id,
-        "ti4-no-strategy-token"
-    );
-    play(&mut s, 2, "decline").unwrap();
     assert!(s.strategic.is_none());
     assert!(s.slot(5).unwrap().exhausted);
     assert!(
@@ -95,26 +102,53 @@ fn rr_57_secondaries_go_clockwise_from_the_holders_left_and_the_card_is_exhauste
 }
 
 #[test]
+fn rr_57_1_a_player_without_a_strategy_token_declines_a_paid_secondary() {
+    let mut s = holding(5);
+    s.players[2].tokens.strategy = 0;
+    play(&mut s, 0, "strategic 5").unwrap();
+    play(&mut s, 0, "primary").unwrap();
+    // The token count is public: Hacan is not asked, and declines.
+    let prompted: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
+    assert_eq!(prompted, vec![1]);
+    assert_eq!(
+        play(&mut s, 2, "secondary").unwrap_err().id,
+        "ti4-not-your-secondary"
+    );
+    let r = play(&mut s, 1, "decline").unwrap();
+    assert_eq!(
+        r.log
+            .iter()
+            .filter(|l| l.msg.id == "ti4-log-decline")
+            .count(),
+        2
+    );
+    assert!(s.strategic.is_none());
+}
+
+#[test]
 fn rr_17_trade_three_goods_refill_and_designated_players_are_free_and_must() {
     let mut s = holding(5);
     play(&mut s, 0, "strategic 5").unwrap();
     play(&mut s, 0, "primary hacan").unwrap();
     assert_eq!(s.players[0].trade_goods, 3);
     assert_eq!(s.players[0].commodities, 4, "Sol's commodity value");
-    let letnev = s.players[1].tokens.strategy;
-    play(&mut s, 1, "secondary").unwrap();
-    assert_eq!(s.players[1].tokens.strategy, letnev - 1);
+    // §17.5: Hacan, designated, resolves it for free and is not asked; Letnev is.
+    let prompted: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
+    assert_eq!(prompted, vec![1]);
     assert_eq!(
         play(&mut s, 2, "decline").unwrap_err().id,
-        "ti4-must-use-secondary"
+        "ti4-not-your-secondary"
     );
+    let letnev = s.players[1].tokens.strategy;
     let hacan = s.players[2].tokens.strategy;
-    play(&mut s, 2, "secondary").unwrap();
+    play(&mut s, 1, "secondary").unwrap();
+    assert_eq!(s.players[1].tokens.strategy, letnev - 1);
     assert_eq!(
         s.players[2].tokens.strategy, hacan,
         "free for the designated player"
     );
     assert_eq!(s.players[2].commodities, 6);
+    assert!(s.strategic.is_none());
 }
 
 #[test]

@@ -929,7 +929,7 @@ fn random_play_with_every_technology_ability_replays() {
     use starpost::games::ti4::action::Action;
     use starpost::games::ti4::{PlayerSetup, Ti4Setup};
     let mut asked: std::collections::BTreeSet<&'static str> = Default::default();
-    for seed in 0..8u64 {
+    for seed in 0..16u64 {
         let n = 3 + (seed as usize % 4);
         let setup = Ti4Setup {
             players: (0..n)

@@ -286,10 +286,11 @@ impl TableGame for Ti4 {
         lines
     }
 
-    /// §38.3: a played action card waits for Sabotage until every other player has answered
-    /// or the table's reaction time has run out.
-    /// A claimed objective (§16) waits the same way for the other players' answers; silent
-    /// players count as confirming.
+    /// The open reaction window (rules/window.rs: a played card awaiting Sabotage §38.3, an
+    /// agenda's windows §35.2, the secondaries §57.1, …) waits until everyone asked has answered
+    /// or the table's reaction time has run out; its id keys the timer.
+    /// A claimed objective (§16) and a pause at a combat or invasion moment wait the same way;
+    /// silent players count as confirming or passing.
     fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
         if let Some(w) = &state.window {
             return Some((w.id.to_string(), w.seat, ti4::Action::Expire));

@@ -12,12 +12,12 @@ ti4-ask-moment-after-win = { $player } won the space combat. Play a card now, or
 ti4-ask-moment-invasion = { $player } is about to invade a planet of yours. Play a card now, or continue.
 ti4-ask-moment-after-commit = { $player } committed ground forces. Play a card or a note now, or continue.
 ti4-choice-moment-continue = Continue
-ti4-choice-play-card = Play { $card } { $target }
-ti4-choice-play-note = Play { $owner }'s { $note } { $target }
+ti4-pause-play-card = Play { $card } { $target }
+ti4-pause-play-note = Play { $owner }'s { $note } { $target }
 ti4-choice-reroll-funding = Reroll your misses (War Funding)
 ti4-choice-reroll-crown = Reroll your misses (The Crown of Thalnos: units whose reroll misses are destroyed)
 ti4-log-moment-pass = { $player } continues.
-ti4-log-moment-expired = Time is up: { $players } did not answer and the game goes on.
+ti4-log-pause-expired = Time is up: { $players } did not answer and the game goes on.
 ti4-moment-open = The game is waiting for { $players } at this moment of the tactical action: that comes first.
 
 ## Rerolls (§55)

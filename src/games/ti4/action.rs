@@ -91,10 +91,11 @@ pub enum Action {
     Produce(Order),
     /// §38: play an action card from one's hand, with its targets (`play <card> <targets>`).
     Play { card: String, args: String },
-    /// §38.3: answer an open reaction window: let the card resolve (`None`) or play a card
-    /// against it (Sabotage).
+    /// Answer the open reaction window: pass (`None`), cancel a played card with Sabotage
+    /// (§38.3), or `minister_of_peace` (the law's holder ends the active player's turn).
     React { card: Option<String> },
-    /// The table's reaction timeout ran out: every player still silent passes. Only the app's
+    /// The table's reaction timeout ran out: every player still silent in the open window
+    /// passes (declines a secondary). Only the app's
     /// timer sends this; it has no text notation, so no player can type it.
     Expire,
     /// §8 / §11: use an ability — a technology's (or later a faction's) component action, an
@@ -114,6 +115,9 @@ pub enum Action {
     /// §55: reroll some of one's combat dice right after a roll, with War Funding or The Crown
     /// of Thalnos: dice numbers (from 1, among one's own dice), or `misses`.
     Reroll { source: Reroll, dice: Vec<String> },
+    /// The player's reaction profile (rules/window.rs): `auto` = the engine passes at once in
+    /// windows where nothing they hold fits; `ask` = always asked (the default).
+    Reactions { auto: bool },
 }
 
 /// What an adjustment may change.
@@ -292,6 +296,8 @@ impl Action {
             Action::React { card: None } => "react pass".into(),
             Action::React { card: Some(c) } => format!("react {c}"),
             Action::Expire => "(timeout)".into(),
+            Action::Reactions { auto: true } => "reactions auto".into(),
+            Action::Reactions { auto: false } => "reactions ask".into(),
             Action::PlayNote { note, owner, args } => {
                 format!("note {note} {owner} {args}").trim().to_string()
             }
@@ -548,8 +554,19 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 args: args.trim().to_string(),
             })
         }
+        "reactions" => match rest.to_ascii_lowercase().as_str() {
+            "auto" => Ok(Action::Reactions { auto: true }),
+            "ask" => Ok(Action::Reactions { auto: false }),
+            _ => Err(Msg::new("ti4-reactions-help")),
+        },
         "react" => match rest.to_ascii_lowercase().as_str() {
             "" | "pass" | "no" | "none" => Ok(Action::React { card: None }),
+            // Minister of Peace (a law, not an action card): end the active player's turn.
+            c if content::agenda(c).is_some_and(|a| a.id == "minister_of_peace") => {
+                Ok(Action::React {
+                    card: Some("minister_of_peace".into()),
+                })
+            }
             c => Ok(Action::React {
                 card: Some(
                     content::action_card(c)

@@ -254,6 +254,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             strategy_cards: Vec::new(),
             passed: false,
             eliminated: false,
+            auto_pass: false,
         });
     }
     systems.sort_by_key(|s| s.position);
@@ -340,6 +341,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         creuss_tokens: Vec::new(),
         last_research: None,
         tech: Default::default(),
+        held_windows: Vec::new(),
         initiative_order: Vec::new(),
         map_warnings,
     })

@@ -115,6 +115,10 @@ pub struct Player {
     /// Out of the game (§78).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub eliminated: bool,
+    /// Reaction profile (`reactions auto`): the engine passes at once for this player in windows
+    /// where nothing they hold fits. Off (`reactions ask`) by default: always asked.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_pass: bool,
 }
 
 /// A promissory note someone holds: which card and whose it is (§67).
@@ -496,9 +500,14 @@ pub struct State {
     /// The strategic action under way (§57).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strategic: Option<crate::games::ti4::rules::strategic::Strategic>,
-    /// An action card played and waiting for reactions (Sabotage) before it resolves.
+    /// The reaction window open now (rules/window.rs): a played action card awaiting Sabotage,
+    /// an agenda's reveal, the votes' Bribery moment, strategy secondaries, ...
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub window: Option<crate::games::ti4::rules::cards::Window>,
+    pub window: Option<crate::games::ti4::rules::window::Window>,
+    /// Windows suspended under the open one (e.g. an agenda's reveal window while a Veto played
+    /// in it waits for Sabotage), the most recent last; each resumes when the one above closes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held_windows: Vec<crate::games::ti4::rules::window::Window>,
     /// Technology abilities in progress: a question awaiting a technology's owner, and what a
     /// used technology changes in the tactical action under way.
     #[serde(

@@ -226,7 +226,12 @@ pub fn strategic(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg
 }
 
 /// §59.1, §87: spend a tactic token to activate a system that holds none of your tokens.
-pub fn activate(state: &mut State, seat: Seat, tile: u16) -> Result<Applied, Msg> {
+pub fn activate(
+    state: &mut State,
+    seat: Seat,
+    tile: u16,
+    rng: &mut crate::core::GameRng,
+) -> Result<Applied, Msg> {
     if require_turn(state, seat)?.is_some() {
         return Err(Msg::new("ti4-finish-tactical"));
     }
@@ -254,6 +259,10 @@ pub fn activate(state: &mut State, seat: Seat, tile: u16) -> Result<Applied, Msg
             .num("tile", tile as i64),
     )];
     log.extend(returned);
+    // Minister of Peace (a law): its holder may end this turn now.
+    log.extend(super::agenda_effects::after_activation(
+        state, seat, position, rng,
+    ));
     Ok(Applied {
         log,
         barrier: false,

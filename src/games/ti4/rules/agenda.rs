@@ -7,10 +7,14 @@
 //! and a new round begins.
 //!
 //! The agenda's effect is applied by `agenda_effects`; an empty deck is refilled from the
-//! shuffled discard pile. When/after windows and riders come with action cards.
+//! shuffled discard pile. Reaction windows (rules/window.rs) are held at three moments: after
+//! the reveal (every player, speaker first: "when" and "after revealed" cards and notes, riders)
+//! before anyone votes; after the speaker votes (Bribery), before the count; and when a player
+//! is elected (Confusing Legal Text), before the outcome resolves.
 
 use serde::{Deserialize, Serialize};
 
+use super::window::{self, Kind};
 use super::{agenda_effects, name, strategy};
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
@@ -61,13 +65,15 @@ fn agenda_name(id: &str) -> String {
 }
 
 /// Starts the agenda phase: the first agenda.
-pub fn begin(state: &mut State) -> Vec<LogEntry> {
+pub fn begin(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = vec![LogEntry::public(Msg::new("ti4-log-agenda-phase"))];
-    log.extend(reveal(state, 1));
+    log.extend(reveal(state, 1, rng));
     log
 }
 
-pub(crate) fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
+/// Reveals the next agenda that can be revealed and opens its reveal window (§35.2): every
+/// player, the speaker first (§13.18), may play "when" and "after" cards before the votes.
+pub(crate) fn reveal(state: &mut State, number: u8, rng: &mut GameRng) -> Vec<LogEntry> {
     // The discard pile is shuffled back after each agenda; the deck is only empty when every
     // agenda is a law in play.
     let mut log = Vec::new();
@@ -80,6 +86,15 @@ pub(crate) fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
         // An agenda whose requirement is not met is discarded and another one revealed.
         if agenda_effects::can_reveal(state, &agenda) {
             log.extend(present(state, agenda, number));
+            let seats = window::from_speaker(state);
+            let speaker = state.speaker;
+            log.extend(window::open(
+                state,
+                Kind::AgendaRevealed { after: false },
+                speaker,
+                seats,
+                rng,
+            ));
             return log;
         }
         log.push(LogEntry::public(
@@ -91,6 +106,8 @@ pub(crate) fn reveal(state: &mut State, number: u8) -> Vec<LogEntry> {
 
 /// Puts `agenda` to the vote (revealed, or again for Miscount Disclosed).
 fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
+    // Windows about the agenda this one replaces are over.
+    let mut dropped = window::drop_agenda_windows(state);
     let n = state.players.len();
     // §35.2: from the speaker's left, clockwise, the speaker last; Public Execution bars some.
     let order: Vec<Seat> = (1..=n)
@@ -127,7 +144,38 @@ fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
         riders: Vec::new(),
     });
     agenda_effects::on_reveal(state);
-    log
+    dropped.extend(log);
+    dropped
+}
+
+/// The reveal window closed: the votes begin — or, when nobody is left to vote (riders,
+/// Assassinate Representative, Political Secret), the count.
+pub(crate) fn after_reveal(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    match step(state) {
+        Some(a) if a.tied.is_empty() && a.votes.len() >= a.order.len() => {
+            if state.agenda_effects.pending.is_empty() {
+                after_votes(state, rng)
+            } else {
+                Vec::new()
+            }
+        }
+        Some(_) => vec![LogEntry::public(Msg::new("ti4-log-voting-begins"))],
+        None => Vec::new(),
+    }
+}
+
+/// The last vote is in (§35.2: the speaker's): the window for Bribery, open to the players who
+/// voted for an outcome (speaker first, §13.18); the count follows when it closes.
+fn after_votes(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some(a) = step(state) else {
+        return Vec::new();
+    };
+    let voters: Vec<Seat> = window::from_speaker(state)
+        .into_iter()
+        .filter(|s| a.votes.iter().any(|v| v.seat == *s && v.outcome.is_some()))
+        .collect();
+    let speaker = state.speaker;
+    window::open(state, Kind::AfterSpeakerVotes, speaker, voters, rng)
 }
 
 fn step(state: &State) -> Option<&AgendaStep> {
@@ -371,7 +419,7 @@ pub fn vote(
     }
     let done = step(state).is_some_and(|a| a.votes.len() >= a.order.len());
     if done {
-        log.extend(tally(state, rng));
+        log.extend(after_votes(state, rng));
     }
     Ok(Applied {
         log,
@@ -386,7 +434,7 @@ fn push_vote(state: &mut State, v: Vote) {
 }
 
 /// §35.17–35.19: most votes wins; a tie (or no votes) is the speaker's choice.
-fn tally(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+pub(crate) fn tally(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some(a) = step(state).cloned() else {
         return Vec::new();
     };
@@ -406,7 +454,7 @@ fn tally(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         .map(|(id, _)| id.clone())
         .collect();
     if top.len() == 1 {
-        return resolve(state, &top[0], rng);
+        return settle(state, &top[0], rng);
     }
     let tied = if top.is_empty() {
         outcomes(state, &a.agenda)
@@ -422,7 +470,7 @@ fn tally(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
             Msg::new("ti4-log-agenda-discarded").text("agenda", agenda_name(&a.agenda)),
         )];
         state.agenda_discard.push(a.agenda.clone());
-        log.extend(next_agenda(state));
+        log.extend(next_agenda(state, rng));
         return log;
     }
     if let Phase::Agenda(s) = &mut state.phase {
@@ -460,9 +508,29 @@ pub fn decide(
             .text("outcomes", a.tied.join(", ")));
     };
     Ok(Applied {
-        log: resolve(state, &id, rng),
+        log: settle(state, &id, rng),
         barrier: false,
     })
+}
+
+/// The outcome is decided. A player elected (an "elect player" agenda) may still pass the
+/// election on with Confusing Legal Text: their window comes first, then the outcome resolves.
+pub(crate) fn settle(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry> {
+    let elects_player = step(state)
+        .and_then(|a| content::agenda(&a.agenda))
+        .is_some_and(|c| c.outcome == AgendaOutcome::ElectPlayer);
+    match window::seat_of_faction(state, outcome) {
+        Some(elected) if elects_player && !state.players[elected].eliminated => window::open(
+            state,
+            Kind::Elected {
+                outcome: outcome.to_string(),
+            },
+            elected,
+            vec![elected],
+            rng,
+        ),
+        _ => resolve(state, outcome, rng),
+    }
 }
 
 pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Vec<LogEntry> {
@@ -513,17 +581,17 @@ pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Ve
     }
     // Choices the effect left to players come first (agenda_effects::choose goes on).
     if state.agenda_effects.pending.is_empty() {
-        log.extend(next_agenda(state));
+        log.extend(next_agenda(state, rng));
     } else {
         state.agenda_effects.awaiting_next = true;
     }
     log
 }
 
-pub(crate) fn next_agenda(state: &mut State) -> Vec<LogEntry> {
+pub(crate) fn next_agenda(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let number = step(state).map(|a| a.number).unwrap_or(AGENDAS_PER_PHASE);
     if number < AGENDAS_PER_PHASE {
-        reveal(state, number + 1)
+        reveal(state, number + 1, rng)
     } else {
         finish(state)
     }
@@ -531,6 +599,7 @@ pub(crate) fn next_agenda(state: &mut State) -> Vec<LogEntry> {
 
 /// §35.4: ready every planet; the next round begins.
 fn finish(state: &mut State) -> Vec<LogEntry> {
+    let mut dropped = window::drop_agenda_windows(state);
     for p in &mut state.players {
         for c in &mut p.planets {
             c.exhausted = false;
@@ -541,5 +610,6 @@ fn finish(state: &mut State) -> Vec<LogEntry> {
     state.round += 1;
     log.extend(strategy::begin(state));
     log.extend(agenda_effects::start_of_strategy(state));
-    log
+    dropped.extend(log);
+    dropped
 }

@@ -1244,14 +1244,11 @@ pub fn resolve(
         | "minister_of_sciences"
         | "minister_of_policy"
         | "prophecy_of_ixth"
-        | "the_crown_of_thalnos" => ongoing = true,
+        | "the_crown_of_thalnos"
+        | "minister_of_peace" => ongoing = true,
         "committee_formation" | "imperial_arbiter" => ongoing = true,
         // Asked through the technology questions (rules::techs).
         "minister_of_industry" | "minister_of_war" => ongoing = true,
-        "minister_of_peace" => {
-            ongoing = true;
-            by_hand = true;
-        }
         _ => by_hand = true,
     }
     let is_law = content::agenda(&step.agenda).is_some_and(|a| a.is_law()) && outcome != "against";
@@ -1659,6 +1656,53 @@ pub fn on_reveal(state: &mut State) {
     }
 }
 
+/// Minister of Peace (a law): after a player activated a system containing another player's
+/// units, its owner discarded it to end the active player's turn at once (the activation's
+/// command token stays).
+pub(crate) fn minister_of_peace(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
+    if owner(state, "minister_of_peace") != Some(seat) {
+        return Err(Msg::new("ti4-window-pass-help"));
+    }
+    let Some((active, Some(_))) = super::action_phase::active(state) else {
+        return Err(Msg::new("ti4-window-pass-help"));
+    };
+    state.laws.retain(|l| l.agenda != "minister_of_peace");
+    state.agenda_discard.push("minister_of_peace".into());
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-minister-of-peace")
+            .text("player", name(state, seat))
+            .text("active", name(state, active)),
+    )];
+    log.extend(super::action_phase::finish_tactical(state));
+    Ok(log)
+}
+
+/// After `active` activated the system at `position`: the holder of Minister of Peace is asked
+/// when another player's units are there (the window of rules/window.rs).
+pub(crate) fn after_activation(
+    state: &mut State,
+    active: Seat,
+    position: u32,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let Some(o) = owner(state, "minister_of_peace") else {
+        return Vec::new();
+    };
+    let others_here = state
+        .system_at(position)
+        .is_some_and(|s| s.units.iter().any(|u| u.owner != active));
+    if o == active || state.players[o].eliminated || !others_here {
+        return Vec::new();
+    }
+    super::window::open(
+        state,
+        super::window::Kind::SystemActivated,
+        active,
+        vec![o],
+        rng,
+    )
+}
+
 /// Committee Formation: the law is discarded and the agenda resolves for `faction`, unvoted.
 fn committee(state: &mut State, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Applied, Msg> {
     let pick = state.players.iter().position(|p| {
@@ -1688,7 +1732,7 @@ fn committee(state: &mut State, seat: Seat, text: &str, rng: &mut GameRng) -> Re
             .text("elected", name(state, pick)),
     )];
     let faction = state.players[pick].faction.clone();
-    log.extend(super::agenda::resolve(state, &faction, rng));
+    log.extend(super::agenda::settle(state, &faction, rng));
     Ok(Applied {
         log,
         barrier: false,
@@ -1852,7 +1896,7 @@ pub fn choose(
     }
     if state.agenda_effects.pending.is_empty() && state.agenda_effects.awaiting_next {
         state.agenda_effects.awaiting_next = false;
-        log.extend(super::agenda::next_agenda(state));
+        log.extend(super::agenda::next_agenda(state, rng));
     }
     Ok(Applied {
         log,

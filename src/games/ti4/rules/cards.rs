@@ -3,9 +3,10 @@
 //! `play <card> <targets>` checks the card's timing against the state (a component action on
 //! one's own turn, §8; or the moment the card names, such as "before you assign hits"), checks
 //! its targets, and puts the card face up. Every other player may then cancel it with Sabotage
-//! (§38.3: "when" effects resolve first): the window waits for each of them to pass or react,
-//! privately, and the app closes it after the table's reaction timeout (silent players pass).
-//! Then the effect resolves. A component action ends the player's turn (§8.1), even when the
+//! (§38.3: "when" effects resolve first): a reaction window (rules/window.rs, `Kind::ActionCard`)
+//! waits for each of them to pass or react, privately, and the app closes it after the table's
+//! reaction timeout (silent players pass). Then the effect resolves. Agenda cards are played in
+//! the agenda's windows (reveal, end of the votes, election). A component action ends the player's turn (§8.1), even when the
 //! card was cancelled (the action was taken).
 //!
 //! Cards are identified by their data id (`assets/ti4/action_cards.json`). Which cards are
@@ -16,9 +17,10 @@ use serde::{Deserialize, Serialize};
 use super::action_cards::card_name;
 use super::action_phase::{active, tactical_mut};
 use super::moments::{self, Moment};
+use super::window::{self, Kind};
 use super::{combat, invasion, name, status, strategic, units};
 use crate::core::rules::Applied;
-use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::action::seat_of;
 use crate::games::ti4::content::{self, PlanetTrait, Timing, UnitKind};
 use crate::games::ti4::state::{CombatKind, Phase, RollBonus, State, TacticalStep};
@@ -40,6 +42,8 @@ pub const AUTOMATED: &[&str] = &[
     "parley",
     "salvage",
     "skilled_retreat",
+    "bribery",
+    "confusing_legal_text",
     "construction_rider",
     "diplomacy_rider",
     "distinguished_councilor",
@@ -103,17 +107,8 @@ pub struct Target {
     pub words: Vec<String>,
 }
 
-/// A played card waiting for reactions before it resolves.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Window {
-    /// Names this window (1, 2, …): the app keys its timer on it.
-    pub id: u32,
-    pub seat: Seat,
-    pub card: String,
-    pub target: Target,
-    /// Players who may still react, in order from the player's left.
-    pub pending: Vec<Seat>,
-}
+/// The reaction window (rules/window.rs); a played card's window is `Kind::ActionCard`.
+pub use super::window::Window;
 
 fn card_timing(card: &str) -> Result<&'static content::ActionCard, Msg> {
     content::action_card(card).ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", card))
@@ -254,20 +249,29 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             (Some(Moment::AfterCommit { .. }), Some((a, _))) if a != seat => Ok(()),
             _ => Err(not_now()),
         },
-        // The agenda's "when"/"after revealed" moment lasts until the first vote is cast (the
-        // engine does not hold the vote for it: play such cards before voting starts).
-        Timing::WhenAgendaRevealed | Timing::AfterAgendaRevealed => match &state.phase {
-            Phase::Agenda(a) if a.votes.is_empty() && a.tied.is_empty() => Ok(()),
+        // §35.2: the agenda's reveal window, held before the votes; "when" cards only until
+        // an "after" effect has been applied.
+        Timing::WhenAgendaRevealed => match window_kind(state) {
+            Some(Kind::AgendaRevealed { after: false }) => Ok(()),
             _ => Err(not_now()),
         },
-        Timing::StartOfAgendaPhase => match &state.phase {
-            Phase::Agenda(a) if a.number == 1 && a.votes.is_empty() => Ok(()),
+        Timing::AfterAgendaRevealed => match window_kind(state) {
+            Some(Kind::AgendaRevealed { .. }) => Ok(()),
             _ => Err(not_now()),
         },
-        // Right after one's own votes, while the agenda is still being voted on.
+        // Before anything happens on the first agenda: its reveal window.
+        Timing::StartOfAgendaPhase => match (&state.phase, window_kind(state)) {
+            (Phase::Agenda(a), Some(Kind::AgendaRevealed { after: false })) if a.number == 1 => {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // Right after one's own votes, while the agenda is still being voted on, or in the
+        // window after the speaker's vote.
         Timing::AfterVotesCast => match &state.phase {
             Phase::Agenda(a)
                 if a.tied.is_empty()
+                    && matches!(window_kind(state), None | Some(Kind::AfterSpeakerVotes))
                     && a.votes
                         .iter()
                         .any(|v| v.seat == seat && v.outcome.is_some()) =>
@@ -293,11 +297,31 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             }
             _ => Err(not_now()),
         },
+        // Bribery: in the window after the speaker's vote, by a player who voted for an outcome.
+        Timing::AfterSpeakerVotes => match (&state.phase, window_kind(state)) {
+            (Phase::Agenda(a), Some(Kind::AfterSpeakerVotes))
+                if a.votes
+                    .iter()
+                    .any(|v| v.seat == seat && v.outcome.is_some()) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
         // The cards go back at the end of the status phase: any time before then in it.
         Timing::WhenStrategyCardsReturned => match &state.phase {
             Phase::Status(_)
                 if !state.players[seat].strategy_cards.is_empty()
                     && !state.keep_strategy.contains(&seat) =>
+            {
+                Ok(())
+            }
+            _ => Err(not_now()),
+        },
+        // Confusing Legal Text: by the player just elected.
+        Timing::WhenElected => match window_kind(state) {
+            Some(Kind::Elected { outcome })
+                if state.players[seat].faction.eq_ignore_ascii_case(&outcome) =>
             {
                 Ok(())
             }
@@ -309,6 +333,8 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             (Phase::Strategy { .. }, Some((v, _, _))) if v != seat => Ok(()),
             _ => Err(not_now()),
         },
+        // A generic moment window of this timing (rules/window.rs `Kind::Moment`).
+        t if window_kind(state) == Some(Kind::Moment { timing: t }) => Ok(()),
         _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
     }
 }
@@ -317,6 +343,11 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
 /// announcements (which come before the roll, §42.4).
 pub(crate) fn round_start(state: &State, c: &crate::games::ti4::state::Combat) -> bool {
     c.announcing.is_some() || moments::at(state) == Some(&Moment::RoundStart)
+}
+
+/// The kind of the window open now, if any.
+fn window_kind(state: &State) -> Option<Kind> {
+    state.window.as_ref().map(|w| w.kind.clone())
 }
 
 /// The agenda being voted on.
@@ -529,8 +560,12 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
         }
         ("fire_team", ws) if !ws.is_empty() => t.words = ws.iter().map(|w| w.to_string()).collect(),
         (rider, ws) if rider.ends_with("_rider") && !ws.is_empty() => t.words = vec![ws.join(" ")],
-        ("assassinate_representative" | "ancient_burial_sites", [who]) => {
+        ("assassinate_representative" | "ancient_burial_sites" | "confusing_legal_text", [who]) => {
             t.player = Some(seat_of(state, who)?)
+        }
+        ("bribery", [n]) => {
+            n.parse::<u8>().map_err(|_| help())?;
+            t.words = vec![n.to_string()]
         }
         ("summit", ws) if ws.len() <= 2 => t.words = ws.iter().map(|w| w.to_string()).collect(),
         (
@@ -577,7 +612,10 @@ pub fn expects(card: &str) -> &'static str {
         "signal_jamming" => "<tile> <player>",
         "lucky_shot" => "<tile> <player> <dreadnought|cruiser|destroyer>",
         "focused_research" => "<technology>",
-        "assassinate_representative" | "ancient_burial_sites" => "<player>",
+        "assassinate_representative" | "ancient_burial_sites" | "confusing_legal_text" => {
+            "<player>"
+        }
+        "bribery" => "<trade goods>",
         r if r.ends_with("_rider") => "<outcome you predict>",
         "repeal_law" => "<law>",
         "summit" => "[tactic|fleet|strategy] [tactic|fleet|strategy]",
@@ -899,6 +937,20 @@ fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
                 return Err(Msg::new("ti4-card-needs-other-player"));
             }
         }
+        "bribery" => {
+            let n: u8 = t.words.first().and_then(|w| w.parse().ok()).unwrap_or(0);
+            if n == 0 || me.trade_goods < n {
+                return Err(
+                    Msg::new("ti4-card-bribery-trade-goods").num("tg", me.trade_goods as i64)
+                );
+            }
+        }
+        "confusing_legal_text" => {
+            let o = t.player.unwrap_or(seat);
+            if o == seat || state.players[o].eliminated {
+                return Err(Msg::new("ti4-card-needs-other-player"));
+            }
+        }
         "summit" if t.words.iter().any(|w| pool(w).is_none()) => {
             return Err(Msg::new("ti4-play-help")
                 .text("card", card_name(card))
@@ -1031,12 +1083,7 @@ pub fn play(
         hand.remove(i);
     }
     state.action_discard.push(id.clone());
-    state.windows_opened += 1;
-    let n = state.players.len();
-    let pending: Vec<Seat> = (1..n)
-        .map(|i| (seat + i) % n)
-        .filter(|s| !state.players[*s].eliminated)
-        .collect();
+    let pending = window::left_of(state, seat);
     let aim = describe(state, &target);
     let mut log = vec![LogEntry::public(
         Msg::new(if aim.is_empty() {
@@ -1049,16 +1096,21 @@ pub fn play(
         .text("target", aim)
         .text("text", &c.text),
     )];
-    state.window = Some(Window {
-        id: state.windows_opened,
-        seat,
-        card: id,
-        target,
-        pending,
-    });
-    if state.window.as_ref().is_some_and(|w| w.pending.is_empty()) {
-        log.extend(close(state, rng));
-    }
+    // §38.3: every other player may cancel it with Sabotage before it resolves.
+    log.extend(window::open_window(
+        state,
+        Window {
+            id: 0,
+            kind: Kind::ActionCard,
+            seat,
+            card: id,
+            target,
+            pending,
+            answers: Vec::new(),
+            expired: false,
+        },
+        rng,
+    ));
     // A card from a secret hand is now known: no undo past it.
     Ok(Applied { log, barrier: true })
 }
@@ -1085,83 +1137,38 @@ fn describe(state: &State, t: &Target) -> String {
     parts.join(", ")
 }
 
-/// A reaction to the open window: pass (`None`) or cancel it with Sabotage.
-pub fn react(
+/// §38.3: `seat` cancels the card of the open window with Sabotage (`card` must be one).
+pub(crate) fn sabotage(
     state: &mut State,
     seat: Seat,
-    card: Option<&str>,
+    card: &str,
     rng: &mut GameRng,
-) -> Result<Applied, Msg> {
-    let Some(w) = state.window.clone() else {
+) -> Result<Vec<LogEntry>, Msg> {
+    let Some(w) = state.window.clone().filter(|w| w.kind == Kind::ActionCard) else {
         return Err(Msg::new("ti4-no-window"));
     };
-    if !w.pending.contains(&seat) {
-        return Err(Msg::new("ti4-not-awaited-window"));
+    let id = in_hand(state, seat, card)?;
+    if id != SABOTAGE {
+        return Err(Msg::new("ti4-reaction-help"));
     }
-    match card {
-        None => {
-            if let Some(win) = state.window.as_mut() {
-                win.pending.retain(|s| *s != seat);
-            }
-            let mut log = vec![LogEntry::public(
-                Msg::new("ti4-log-no-reaction").text("player", name(state, seat)),
-            )];
-            if state.window.as_ref().is_some_and(|w| w.pending.is_empty()) {
-                log.extend(close(state, rng));
-            }
-            Ok(Applied {
-                log,
-                barrier: false,
-            })
-        }
-        Some(c) => {
-            let id = in_hand(state, seat, c)?;
-            if id != SABOTAGE {
-                return Err(Msg::new("ti4-reaction-help"));
-            }
-            let hand = &mut state.players[seat].action_cards;
-            if let Some(i) = hand.iter().position(|x| *x == id) {
-                hand.remove(i);
-            }
-            state.action_discard.push(id);
-            state.window = None;
-            let mut log = vec![LogEntry::public(
-                Msg::new("ti4-log-sabotaged")
-                    .text("player", name(state, seat))
-                    .text("card", card_name(&w.card)),
-            )];
-            log.extend(after_card(state, &w, rng));
-            Ok(Applied { log, barrier: true })
-        }
+    let hand = &mut state.players[seat].action_cards;
+    if let Some(i) = hand.iter().position(|x| *x == id) {
+        hand.remove(i);
     }
-}
-
-/// The table's reaction timeout ran out: every silent player passes.
-pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
-    let Some(w) = state.window.clone() else {
-        return Err(Msg::new("ti4-no-window"));
-    };
-    let names = w
-        .pending
-        .iter()
-        .map(|s| name(state, *s))
-        .collect::<Vec<_>>()
-        .join(", ");
+    state.action_discard.push(id);
+    // The window closes without the card's effect; the one below (if any) resumes.
+    state.window = state.held_windows.pop();
     let mut log = vec![LogEntry::public(
-        Msg::new("ti4-log-window-expired").text("players", names),
+        Msg::new("ti4-log-sabotaged")
+            .text("player", name(state, seat))
+            .text("card", card_name(&w.card)),
     )];
-    log.extend(close(state, rng));
-    Ok(Applied {
-        log,
-        barrier: false,
-    })
+    log.extend(after_card(state, &w, rng));
+    Ok(log)
 }
 
-/// Nobody cancelled the card: it resolves.
-fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
-    let Some(w) = state.window.take() else {
-        return Vec::new();
-    };
+/// Nobody cancelled the card (its window is closed): it resolves.
+pub(crate) fn close_window(state: &mut State, w: &Window, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = Vec::new();
     // The state can only have changed by adjustment since the play; check again.
     match check(state, w.seat, &w.card, &w.target) {
@@ -1172,7 +1179,7 @@ fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
                 .msg("reason", why),
         )),
     }
-    log.extend(after_card(state, &w, rng));
+    log.extend(after_card(state, w, rng));
     log
 }
 
@@ -1692,7 +1699,7 @@ fn resolve(
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-card-veto").text("player", &who),
                 ));
-                log.extend(super::agenda::reveal(state, a.number));
+                log.extend(super::agenda::reveal(state, a.number, rng));
             }
         }
         r if r.ends_with("_rider") => {
@@ -1823,6 +1830,41 @@ fn resolve(
                 Msg::new("ti4-log-card-disable").text("player", &who),
             ));
         }
+        // Trade goods become votes for the outcome the player voted for (an exception to §35.13).
+        "bribery" => {
+            let n: u8 = t.words.first().and_then(|w| w.parse().ok()).unwrap_or(0);
+            let p = &mut state.players[seat];
+            p.trade_goods -= n;
+            if let Some(a) = agenda_step_mut(state)
+                && let Some(v) = a
+                    .votes
+                    .iter_mut()
+                    .find(|v| v.seat == seat && v.outcome.is_some())
+            {
+                v.votes += n as u32;
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-bribery")
+                    .text("player", &who)
+                    .num("tg", n as i64),
+            ));
+        }
+        // The chosen player is elected instead (the election's window resolves for them).
+        "confusing_legal_text" => {
+            let o = t.player.unwrap_or(seat);
+            let faction = state.players[o].faction.clone();
+            if let Some(w) = state.window.as_mut()
+                && let Kind::Elected { outcome } = &mut w.kind
+            {
+                *outcome = faction;
+                w.pending.clear();
+            }
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-card-confusing-legal-text")
+                    .text("player", &who)
+                    .text("other", name(state, o)),
+            ));
+        }
         "emergency_repairs" => {
             let mut n = 0;
             if let Some((system, _)) = combat::combat_now(state)
@@ -1846,57 +1888,6 @@ fn resolve(
         _ => {}
     }
     log
-}
-
-/// While a window is open, only reactions, hand-limit discards and adjustments go on.
-pub fn blocks(state: &State) -> Option<Msg> {
-    let w = state.window.as_ref()?;
-    let names = w
-        .pending
-        .iter()
-        .map(|s| name(state, *s))
-        .collect::<Vec<_>>()
-        .join(", ");
-    Some(
-        Msg::new("ti4-window-open")
-            .text("card", card_name(&w.card))
-            .text("players", names),
-    )
-}
-
-/// The window's prompts: each player still to react, privately (only they know whether they
-/// hold a Sabotage).
-pub fn prompts(state: &State) -> Vec<Prompt> {
-    let Some(w) = &state.window else {
-        return Vec::new();
-    };
-    w.pending
-        .iter()
-        .map(|&seat| {
-            let mut choices = vec![Choice {
-                label: Msg::new("ti4-choice-no-reaction"),
-                notation: "react pass".into(),
-            }];
-            if state.players[seat]
-                .action_cards
-                .iter()
-                .any(|c| c == SABOTAGE)
-            {
-                choices.push(Choice {
-                    label: Msg::new("ti4-choice-sabotage"),
-                    notation: "react sabotage".into(),
-                });
-            }
-            Prompt {
-                seat,
-                ask: Msg::new("ti4-ask-reaction")
-                    .text("player", name(state, w.seat))
-                    .text("card", card_name(&w.card)),
-                choices,
-                private: true,
-            }
-        })
-        .collect()
 }
 
 /// Whether `seat` could play `card` with `args` now (nothing changes): in hand, automated, its
@@ -2030,7 +2021,7 @@ pub fn candidates(state: &State, seat: Seat, card: &str) -> Vec<String> {
 /// The cards in `seat`'s hand that could be played right now (for `/hand`).
 pub fn playable_now(state: &State, seat: Seat) -> Vec<String> {
     if state.window.is_some() {
-        return Vec::new();
+        return window::playable(state, seat);
     }
     let mut ids: Vec<String> = state.players[seat]
         .action_cards

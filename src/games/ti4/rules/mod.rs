@@ -23,6 +23,7 @@ pub mod strategy;
 pub mod techs;
 pub mod transactions;
 pub mod units;
+pub mod window;
 
 use super::action::Action;
 use super::state::{Phase, State};
@@ -41,15 +42,37 @@ pub fn apply(
     if let Phase::Over { .. } = state.phase {
         return Err(Msg::new("ti4-game-over"));
     }
-    // An open reaction window holds everything else up (§38.3).
-    if !matches!(
-        action,
-        Action::React { .. }
-            | Action::Expire
-            | Action::Discard { .. }
-            | Action::Adjust(_)
-            | Action::AdjustUnits(_)
-    ) && let Some(why) = cards::blocks(state)
+    // A snapshot saved while secondaries were asked one at a time (before they were a window)
+    // goes on with a window for the players still to answer.
+    if strategic::legacy_secondaries(state) {
+        let mut upgraded = state.clone();
+        let mut log = strategic::resume_legacy(&mut upgraded, rng);
+        let applied = apply(&mut upgraded, seat, action, rng)?;
+        log.extend(applied.log);
+        *state = upgraded;
+        return Ok(Applied {
+            log,
+            barrier: applied.barrier,
+        });
+    }
+    // An open reaction window holds everything else up (§38.3): its answers go to it, and only
+    // hand-limit discards, transactions, profiles and adjustments go on meanwhile.
+    // A technology question opened by the same action comes first (see `prompts`).
+    let tech_first = state.tech.pause.is_some();
+    let to_window = !tech_first && window::routes(state, action);
+    if !to_window
+        && !tech_first
+        && !matches!(
+            action,
+            Action::Expire
+                | Action::Discard { .. }
+                | Action::Adjust(_)
+                | Action::AdjustUnits(_)
+                | Action::Offer(_)
+                | Action::Answer { .. }
+                | Action::Reactions { .. }
+        )
+        && let Some(why) = window::blocks(state)
     {
         return Err(why);
     }
@@ -67,6 +90,7 @@ pub fn apply(
     let mut next = state.clone();
     let rolls_before = rng.rolls();
     let mut applied = match action {
+        _ if to_window => window::answer(&mut next, seat, action, rng)?,
         Action::KeepSecret { objective } => secrets::keep(&mut next, seat, objective, rng)?,
         Action::StartingTech { tech } => secrets::starting_tech(&mut next, seat, tech)?,
         Action::PickStrategy { card } => strategy::pick(&mut next, seat, *card)?,
@@ -102,7 +126,7 @@ pub fn apply(
             strategy,
         } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy, rng)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
-        Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile)?,
+        Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile, rng)?,
         Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
         Action::Retreat { to, always } => combat::announce(&mut next, seat, *to, *always, rng)?,
         Action::Hits { picks } => combat::assign(&mut next, seat, picks.as_deref(), rng)?,
@@ -112,11 +136,11 @@ pub fn apply(
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
-        // With no card waiting for reactions, `react pass` answers the moment's pause.
-        Action::React { card: None } if next.window.is_none() && moments::at(&next).is_some() => {
+        // With no reaction window open, `react pass` answers the moment's pause.
+        Action::React { card: None } if moments::at(&next).is_some() => {
             moments::pass(&mut next, seat, rng)?
         }
-        Action::React { card } => cards::react(&mut next, seat, card.as_deref(), rng)?,
+        Action::React { .. } => return Err(Msg::new("ti4-no-window")),
         // The timer closes the reaction window first, then a claim waiting for answers, then
         // a pause at a combat or invasion moment.
         Action::Expire if next.window.is_none() && next.claim.is_some() => {
@@ -125,11 +149,14 @@ pub fn apply(
         Action::Expire if next.window.is_none() && moments::at(&next).is_some() => {
             moments::expire(&mut next, rng)?
         }
-        Action::Expire => cards::expire(&mut next, rng)?,
+        Action::Expire => window::expire(&mut next, rng)?,
+        Action::Reactions { auto } => window::set_profile(&mut next, seat, *auto, rng)?,
         Action::Reroll { source, dice } => {
             combat::reroll_action(&mut next, seat, *source, dice, rng)?
         }
-        Action::PlayNote { note, owner, args } => notes::play(&mut next, seat, note, owner, args)?,
+        Action::PlayNote { note, owner, args } => {
+            notes::play(&mut next, seat, note, owner, args, rng)?
+        }
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
         Action::Use { id, args } => techs::use_ability(&mut next, seat, id, args, rng)?,
     };
@@ -143,15 +170,23 @@ pub fn apply(
 }
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
-    // A reaction window: only its answers are awaited (and a hand over the limit).
-    if state.window.is_some() {
-        let mut p = cards::prompts(state);
+    if strategic::legacy_secondaries(state) {
+        let mut upgraded = state.clone();
+        strategic::resume_legacy(&mut upgraded, &mut GameRng::for_step(0, 0));
+        return prompts(&upgraded);
+    }
+    // A technology question: only its answer is awaited (and a hand over the limit); a window
+    // opened by the same action (Construction's secondaries after Minister of Industry's
+    // question) comes after it.
+    if state.tech.pause.is_some() {
+        let mut p = techs::prompts(state);
         p.extend(action_cards::prompts(state));
         return p;
     }
-    // A technology question: only its answer is awaited (and a hand over the limit).
-    if state.tech.pause.is_some() {
-        let mut p = techs::prompts(state);
+    // A reaction window: only its answers are awaited (and a hand over the limit).
+    if state.window.is_some() {
+        let mut p = window::prompts(state);
+        p.extend(transactions::prompts(state));
         p.extend(action_cards::prompts(state));
         return p;
     }

@@ -192,16 +192,20 @@ fn eligible(state: &State, moment: &Moment) -> Vec<Seat> {
     out
 }
 
-/// Whether `seat` is asked at the pause under way. The one place that decides it: a player is
-/// asked when they have something they could do there — a card in hand, a note, a reroll — so a
-/// player who holds nothing that fits does not stall the game.
-///
-/// This is where a per-player auto-pass profile plugs in (players who choose to be asked at
-/// every moment where they are eligible, so that a pause reveals nothing of their hand): until
-/// then every player is treated as "auto". No public message names what made a player asked;
-/// the prompt that lists their options is private.
+/// Whether `seat` is asked at the pause under way: the one place that decides it. A player is
+/// asked when they have something they could do there (a card in hand, a note, a reroll), or
+/// when their reaction profile is `ask` and the public counts say they might. No public message
+/// names what made a player asked; the prompt that lists their options is private.
 pub fn asks(state: &State, seat: Seat) -> bool {
-    !options(state, seat).is_empty()
+    if !options(state, seat).is_empty() {
+        return true;
+    }
+    // The reaction profile (rules/window.rs): with `ask` (the default) a player who might hold
+    // something, by the public counts (an action card, another player's note), is asked too,
+    // so that a pause never tells the table that someone holds a card for this moment; with
+    // `auto` the engine passes for them at once.
+    let p = &state.players[seat];
+    !p.auto_pass && (!p.action_cards.is_empty() || p.notes.iter().any(|h| h.owner != seat))
 }
 
 /// What `seat` could do at the pause under way, as buttons (private: they name hand cards).
@@ -220,7 +224,7 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
             if cards::can_play(state, seat, id, &args).is_ok() {
                 let notation = format!("play {id} {args}").trim().to_string();
                 out.push(Choice {
-                    label: Msg::new("ti4-choice-play-card")
+                    label: Msg::new("ti4-pause-play-card")
                         .text("card", super::action_cards::card_name(id))
                         .text("target", args.clone()),
                     notation,
@@ -239,7 +243,7 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
                     continue;
                 }
                 out.push(Choice {
-                    label: Msg::new("ti4-choice-play-note")
+                    label: Msg::new("ti4-pause-play-note")
                         .text("note", notes::note_name(&h.note))
                         .text("owner", name(state, h.owner))
                         .text("target", args.clone()),
@@ -330,7 +334,7 @@ pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
         .collect::<Vec<_>>()
         .join(", ");
     let mut log = vec![LogEntry::public(
-        Msg::new("ti4-log-moment-expired").text("players", names),
+        Msg::new("ti4-log-pause-expired").text("players", names),
     )];
     log.extend(close(state, rng));
     Ok(Applied {

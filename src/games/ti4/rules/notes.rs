@@ -10,9 +10,10 @@
 
 use super::action_phase::{active, tactical_mut};
 use super::moments::{self, Moment};
+use super::window::Kind;
 use super::{cards, combat, name, units};
 use crate::core::rules::Applied;
-use crate::core::{LogEntry, Msg, Seat};
+use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::action::seat_of;
 use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{CombatKind, HeldNote, Phase, RollBonus, State, TacticalStep};
@@ -23,6 +24,7 @@ pub const AUTOMATED: &[&str] = &[
     "cybernetic_enhancements",
     "fires_of_the_gashlai",
     "military_support",
+    "political_favor",
     "political_secret",
     "promise_of_protection",
     "raghs_call",
@@ -85,6 +87,7 @@ pub fn play(
     note: &str,
     owner: &str,
     args: &str,
+    rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
     let n = content::promissory_note(note)
         .ok_or_else(|| Msg::new("ti4-unknown-note").text("note", note))?;
@@ -137,12 +140,16 @@ pub fn play(
                     .text("owner", &them),
             );
         }
-        // When an agenda is revealed (before anyone votes): the owner can't vote on it.
+        // When an agenda is revealed (its reveal window, before an "after" effect): the owner
+        // can't vote on it.
         "political_secret" => {
-            let Phase::Agenda(step) = &state.phase else {
+            let Phase::Agenda(_) = &state.phase else {
                 return Err(not_now());
             };
-            if !step.votes.is_empty() {
+            if !matches!(
+                state.window.as_ref().map(|w| &w.kind),
+                Some(Kind::AgendaRevealed { after: false })
+            ) {
                 return Err(not_now());
             }
             if !state.agenda_effects.barred.contains(&owner) {
@@ -156,6 +163,41 @@ pub fn play(
                     .text("player", &who)
                     .text("owner", &them),
             );
+        }
+        // After an agenda is revealed (errata): a token from the owner's strategy pool goes
+        // back to their reinforcements, and the agenda is replaced by the next one.
+        "political_favor" => {
+            let Phase::Agenda(step) = &state.phase else {
+                return Err(not_now());
+            };
+            if !matches!(
+                state.window.as_ref().map(|w| &w.kind),
+                Some(Kind::AgendaRevealed { .. })
+            ) {
+                return Err(not_now());
+            }
+            let (agenda, number) = (step.agenda.clone(), step.number);
+            let o = &mut state.players[owner].tokens;
+            if o.strategy == 0 {
+                return Err(Msg::new("ti4-note-owner-no-strategy-token").text("owner", &them));
+            }
+            o.strategy -= 1;
+            o.reinforcements += 1;
+            // The note goes back before the new agenda's window asks anyone.
+            if let Some(h) = take_from_hand(state, seat, &n.id, owner) {
+                state.players[owner].notes.push(h);
+            }
+            state.agenda_discard.push(agenda);
+            let mut out = vec![LogEntry::public(
+                Msg::new("ti4-log-note-political-favor")
+                    .text("player", &who)
+                    .text("owner", &them),
+            )];
+            out.extend(super::agenda::reveal(state, number, rng));
+            return Ok(Applied {
+                log: out,
+                barrier: true,
+            });
         }
         // Component actions (§8) that put the note in the holder's play area.
         "stymie" | "trade_convoys" | "promise_of_protection" => {
@@ -624,7 +666,17 @@ pub fn candidates(state: &State, seat: Seat, note: &str, owner: Seat) -> Vec<Str
 /// Whether playing the note with `args` would be accepted now (tried on a copy).
 pub fn can_play(state: &State, seat: Seat, note: &str, owner: Seat, args: &str) -> bool {
     let mut copy = state.clone();
-    play(&mut copy, seat, note, &(owner + 1).to_string(), args).is_ok()
+    // Tried on a copy: the dice of a trial play do not matter.
+    let mut rng = crate::core::GameRng::for_step(0, 0);
+    play(
+        &mut copy,
+        seat,
+        note,
+        &(owner + 1).to_string(),
+        args,
+        &mut rng,
+    )
+    .is_ok()
 }
 
 /// Trade Agreement: when its owner replenishes commodities, the holder receives them as trade

@@ -836,7 +836,7 @@ fn end_status(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     }
     // §3.1: the agenda phase once the custodians token has been removed.
     if !state.custodians {
-        log.extend(super::agenda::begin(state));
+        log.extend(super::agenda::begin(state, rng));
         return log;
     }
     state.round += 1;

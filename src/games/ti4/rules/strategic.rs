@@ -1,5 +1,6 @@
 //! Strategic actions (§57): the holder resolves the card's primary ability, then every other
-//! player, clockwise from the holder's left, may resolve the secondary — paying a strategy token,
+//! player may resolve the secondary — asked at once in a reaction window (rules/window.rs), the
+//! answers applied clockwise from the holder's left (§57.1) — paying a strategy token,
 //! except for Leadership and for players the Trade primary designated (§17, §79) — and then the
 //! card is exhausted. One file for all eight cards (§79 Leadership, §40 Diplomacy, §65 Politics,
 //! §2 Construction, §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
@@ -164,47 +165,62 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 private: false,
             }]
         }
-        Some(sec) => {
-            let Some(seat) = sec.order.get(sec.next).copied() else {
-                return Vec::new();
-            };
-            let mut choices = Vec::new();
-            match sa.card {
-                LEADERSHIP => choices.push(choice(
-                    Msg::new("ti4-choice-secondary-leadership"),
-                    "secondary 1 0 0",
-                )),
-                TRADE => choices.push(choice(Msg::new("ti4-choice-secondary-trade"), "secondary")),
-                IMPERIAL => choices.push(choice(
-                    Msg::new("ti4-choice-secondary-imperial"),
-                    "secondary",
-                )),
-                POLITICS => choices.push(choice(
-                    Msg::new("ti4-choice-secondary-politics"),
-                    "secondary",
-                )),
-                TECHNOLOGY => {
-                    for t in researchable(state, seat).into_iter().take(20) {
-                        choices.push(choice(
-                            Msg::new("ti4-choice-research").text("tech", &t.name),
-                            format!("secondary {}", t.id),
-                        ));
-                    }
-                }
-                _ => {}
-            }
-            if !sec.free.contains(&seat) {
-                choices.push(choice(Msg::new("ti4-choice-decline"), "decline"));
-            }
-            vec![Prompt {
-                seat,
-                ask: Msg::new(format!("ti4-ask-secondary-{}", sa.card))
-                    .num("free", i64::from(sec.free.contains(&seat))),
-                choices,
-                private: false,
-            }]
-        }
+        // The secondaries are a reaction window (rules/window.rs): its prompts ask them.
+        Some(_) => Vec::new(),
     }
+}
+
+/// What a secondary prompt asks `seat`.
+pub(crate) fn secondary_ask(state: &State, seat: Seat) -> Msg {
+    let Some(sa) = &state.strategic else {
+        return Msg::new("ti4-no-strategic");
+    };
+    let free = sa
+        .secondary
+        .as_ref()
+        .is_some_and(|s| s.free.contains(&seat));
+    Msg::new(format!("ti4-ask-secondary-{}", sa.card)).num("free", i64::from(free))
+}
+
+/// The choices of `seat`'s secondary prompt: the card's usual answers, and Decline unless Trade
+/// designated them.
+pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    let Some(sa) = &state.strategic else {
+        return Vec::new();
+    };
+    let free = sa
+        .secondary
+        .as_ref()
+        .is_some_and(|s| s.free.contains(&seat));
+    let mut choices = Vec::new();
+    match sa.card {
+        LEADERSHIP => choices.push(choice(
+            Msg::new("ti4-choice-secondary-leadership"),
+            "secondary 1 0 0",
+        )),
+        TRADE => choices.push(choice(Msg::new("ti4-choice-secondary-trade"), "secondary")),
+        IMPERIAL => choices.push(choice(
+            Msg::new("ti4-choice-secondary-imperial"),
+            "secondary",
+        )),
+        POLITICS => choices.push(choice(
+            Msg::new("ti4-choice-secondary-politics"),
+            "secondary",
+        )),
+        TECHNOLOGY => {
+            for t in researchable(state, seat).into_iter().take(20) {
+                choices.push(choice(
+                    Msg::new("ti4-choice-research").text("tech", &t.name),
+                    format!("secondary {}", t.id),
+                ));
+            }
+        }
+        _ => {}
+    }
+    if !free {
+        choices.push(choice(Msg::new("ti4-choice-decline"), "decline"));
+    }
+    choices
 }
 
 /// The primary ability (`text`: the card's arguments).
@@ -222,7 +238,7 @@ pub fn primary(
     }
     let args = words(text);
     if sa.agenda_look {
-        return arrange_agendas(state, seat, &args);
+        return arrange_agendas(state, seat, &args, rng);
     }
     let mut log = Vec::new();
     let mut free = Vec::new();
@@ -324,21 +340,39 @@ pub fn primary(
     if matches!(state.phase, crate::games::ti4::state::Phase::Over { .. }) {
         return Ok(Applied { log, barrier: true });
     }
-    // §57.1: the other players, clockwise from the holder's left.
-    let order: Vec<Seat> = state.clockwise_from(seat).into_iter().skip(1).collect();
+    log.extend(open_secondaries(state, seat, free, rng));
+    Ok(Applied { log, barrier: true })
+}
+
+/// §57.1: every other player is asked at once whether to resolve the secondary; the answers
+/// apply clockwise from the holder's left (a window, rules/window.rs). Passed players are asked
+/// too (§37.3). Trade's designated players resolve it for free without being asked (§17.5).
+fn open_secondaries(
+    state: &mut State,
+    seat: Seat,
+    free: Vec<Seat>,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let order = super::window::left_of(state, seat);
     if let Some(s) = &mut state.strategic {
+        s.agenda_look = false;
         s.secondary = Some(Secondaries {
-            order,
+            order: order.clone(),
             next: 0,
             free,
         });
     }
-    Ok(Applied { log, barrier: true })
+    super::window::open(state, super::window::Kind::Secondary, seat, order, rng)
 }
 
 /// §65: put the 2 agendas looked at back on the top or the bottom of the deck, in any order:
 /// `arrange keep | swap | first-bottom | second-bottom | both-bottom`. Then the secondaries.
-fn arrange_agendas(state: &mut State, seat: Seat, args: &[&str]) -> Result<Applied, Msg> {
+fn arrange_agendas(
+    state: &mut State,
+    seat: Seat,
+    args: &[&str],
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let mode = args
         .iter()
         .find(|w| !w.eq_ignore_ascii_case("arrange"))
@@ -376,35 +410,65 @@ fn arrange_agendas(state: &mut State, seat: Seat, args: &[&str]) -> Result<Appli
             .text("player", name(state, seat))
             .num("bottom", bottom.len() as i64),
     )];
-    let order: Vec<Seat> = state.clockwise_from(seat).into_iter().skip(1).collect();
-    if let Some(s) = &mut state.strategic {
-        s.agenda_look = false;
-        s.secondary = Some(Secondaries {
-            order,
-            next: 0,
-            free: Vec::new(),
-        });
-    }
-    let _ = &mut log;
+    log.extend(open_secondaries(state, seat, Vec::new(), rng));
     Ok(Applied { log, barrier: true })
 }
 
-/// A secondary (`None` = decline).
+/// Whether the state comes from a snapshot saved while the secondaries were asked one player
+/// at a time: secondaries under way and no window for them.
+pub(crate) fn legacy_secondaries(state: &State) -> bool {
+    let has_window = state
+        .window
+        .iter()
+        .chain(state.held_windows.iter())
+        .any(|w| w.kind == super::window::Kind::Secondary);
+    state
+        .strategic
+        .as_ref()
+        .is_some_and(|sa| sa.secondary.is_some())
+        && !has_window
+}
+
+/// Opens the secondaries' window for the players of such a snapshot still to answer.
+pub(crate) fn resume_legacy(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some(sa) = state.strategic.clone() else {
+        return Vec::new();
+    };
+    let Some(sec) = sa.secondary else {
+        return Vec::new();
+    };
+    let seats: Vec<Seat> = sec.order.iter().skip(sec.next).copied().collect();
+    super::window::open(state, super::window::Kind::Secondary, sa.holder, seats, rng)
+}
+
+/// A secondary (`None` = decline) outside its window: there is none to answer.
 pub fn secondary(
+    state: &mut State,
+    _seat: Seat,
+    _text: Option<&str>,
+    _rng: &mut GameRng,
+) -> Result<Applied, Msg> {
+    Err(Msg::new(if state.strategic.is_some() {
+        "ti4-not-your-secondary"
+    } else {
+        "ti4-no-strategic"
+    }))
+}
+
+/// Applies `seat`'s secondary (`None` = decline) when its turn in the window's order has come
+/// (§57.1).
+pub(crate) fn apply_secondary(
     state: &mut State,
     seat: Seat,
     text: Option<&str>,
     rng: &mut GameRng,
-) -> Result<Applied, Msg> {
+) -> Result<Vec<LogEntry>, Msg> {
     let Some(sa) = state.strategic.clone() else {
         return Err(Msg::new("ti4-no-strategic"));
     };
     let Some(sec) = &sa.secondary else {
         return Err(Msg::new("ti4-not-your-secondary"));
     };
-    if sec.order.get(sec.next) != Some(&seat) {
-        return Err(Msg::new("ti4-not-your-secondary"));
-    }
     let free = sec.free.contains(&seat) || sa.card == LEADERSHIP;
     let mut log = Vec::new();
     match text {
@@ -478,15 +542,12 @@ pub fn secondary(
     }) = &mut state.strategic
     {
         sec.next += 1;
-        if sec.next >= sec.order.len() {
-            log.extend(finish(state));
-        }
     }
-    Ok(Applied { log, barrier: true })
+    Ok(log)
 }
 
-/// §57: the card is exhausted and the turn ends.
-fn finish(state: &mut State) -> Vec<LogEntry> {
+/// §57: the card is exhausted and the turn ends (the secondaries' window closed).
+pub(crate) fn finish(state: &mut State) -> Vec<LogEntry> {
     let Some(sa) = state.strategic.take() else {
         return Vec::new();
     };

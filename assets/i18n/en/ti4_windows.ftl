@@ -1,0 +1,49 @@
+# Reaction windows (rules/window.rs): who may respond, in which order, when it closes.
+
+## What a window is about
+ti4-moment-card = { $player }'s { $card }
+ti4-moment-agenda = the reveal of { $agenda } ("when" and "after" it is revealed: Veto, Political Secret, riders, Assassinate Representative, Political Favor)
+ti4-moment-votes = the end of the votes (Bribery, Distinguished Councilor)
+ti4-moment-elected = the election of { $player } (Confusing Legal Text)
+ti4-moment-activated = { $player }'s activation (Minister of Peace)
+ti4-moment-secondary = the secondary ability of { $card }
+ti4-moment-timing = the moment "{ $timing }"
+
+## Prompts and buttons
+ti4-ask-window = Window open: { $moment }. Play a card or note that fits, or pass.
+ti4-choice-window-pass = Pass
+ti4-choice-play-card = Play { $card }: { $target }
+ti4-choice-play-card-plain = Play { $card }
+ti4-choice-play-note = Play { $owner }'s { $note }
+ti4-choice-minister-of-peace = Discard Minister of Peace: end this turn
+
+## Log
+ti4-log-window-open = Window open for { $moment }: { $players } are asked (the answers apply in this order).
+ti4-log-window-pass = { $player } passes.
+ti4-log-window-answered = { $player } has answered; it applies in turn.
+ti4-log-window-auto-pass = Passing without being asked: { $players }.
+ti4-log-moment-expired = Time is up for { $moment }: { $players } did not answer and pass.
+ti4-log-answer-waits = Your answer is kept, hidden, and applies once these players have answered: { $players }.
+ti4-log-answer-failed = Your answer `{ $answer }` no longer works now that its turn has come: { $reason } You are asked again.
+ti4-log-answer-dropped = Your answer `{ $answer }` was not used: the window closed before its turn (the agenda was replaced).
+ti4-log-voting-begins = Voting begins, from the speaker's left; the speaker votes last.
+ti4-log-reactions = { $player } now { $auto ->
+    [1] passes automatically in windows where nothing they hold fits
+   *[0] is asked in every window
+}.
+ti4-log-card-bribery = { $player } spends { $tg } trade good(s) for as many votes.
+ti4-log-card-confusing-legal-text = { $player } plays Confusing Legal Text: { $other } is elected instead.
+ti4-log-note-political-favor = { $player } plays { $owner }'s Political Favor: the agenda is discarded and the next one is revealed instead.
+ti4-log-minister-of-peace = { $player } discards Minister of Peace: { $active }'s turn ends now.
+
+## Refusals
+ti4-window-open-moment = A window is open for { $moment }, waiting for { $players }: that comes first.
+ti4-not-awaited-moment = This window is not waiting for you: you have answered already, or you are not asked.
+ti4-window-pass-help = Answer with `react pass`, or play a card or note that fits this moment (the buttons list them).
+ti4-reactions-help = Write `reactions auto` (pass at once where nothing you hold fits) or `reactions ask` (always be asked).
+ti4-reactions-unchanged = Your reactions are already set to { $auto ->
+    [1] auto
+   *[0] ask
+}.
+ti4-card-bribery-trade-goods = Write how many trade goods you spend, at least 1 and at most your { $tg }.
+ti4-note-owner-no-strategy-token = { $owner } has no token in their strategy pool for Political Favor to remove.
