@@ -559,3 +559,42 @@ fn status_phase_is_the_only_moment_for_political_stability() {
     let s = fixtures::at_status();
     assert!(matches!(s.phase, Phase::Status(StatusStep::Scoring { .. })));
 }
+
+#[test]
+fn promise_of_protection_stays_in_the_play_area_until_the_holder_activates_the_owner() {
+    // §67: a play-area note; a component action (§8) ends the turn; it goes back when the
+    // holder activates a system with the owner's units. Pillage itself is not automated.
+    let mut s = action_phase(&[(LETNEV, "mentak")]);
+    give_note(&mut s, SOL, "promise_of_protection", LETNEV);
+    play(&mut s, SOL, "note promise_of_protection letnev").unwrap();
+    assert!(notes::in_play_area(
+        &s,
+        SOL,
+        "promise_of_protection",
+        LETNEV
+    ));
+    assert_eq!(active(&s), LETNEV, "the component action was Sol's turn");
+    fixtures::use_card(&mut s, LETNEV, 2);
+    fixtures::use_card(&mut s, HACAN, 3);
+    let i = units::system_index(&s, pos(&s, 27)).unwrap();
+    s.systems[i].units.push(UnitGroup {
+        owner: LETNEV,
+        kind: UnitKind::Destroyer,
+        count: 1,
+        planet: None,
+        damaged: 0,
+    });
+    play(&mut s, SOL, "activate 27").unwrap();
+    assert!(!notes::in_play_area(
+        &s,
+        SOL,
+        "promise_of_protection",
+        LETNEV
+    ));
+    assert!(
+        s.players[LETNEV]
+            .notes
+            .iter()
+            .any(|h| h.note == "promise_of_protection")
+    );
+}
