@@ -13,6 +13,7 @@ use starpost::games::ti4::action::Action;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::agenda::Law;
 use starpost::games::ti4::rules::moments::{self, Moment};
+use starpost::games::ti4::rules::window::{Kind, Window};
 use starpost::games::ti4::rules::{cards, notes, units};
 use starpost::games::ti4::state::{
     Combat, CombatKind, HeldNote, Phase, Reroll, State, Tactical, TacticalStep, UnitGroup,
@@ -136,9 +137,16 @@ fn pending(s: &State) -> Vec<usize> {
         .unwrap_or_default()
 }
 
+/// The window of a played card (awaiting Sabotage), not the pause it may sit on.
+fn card_window(s: &State) -> Option<Window> {
+    s.window
+        .clone()
+        .filter(|w| !matches!(w.kind, Kind::Pause { .. }))
+}
+
 /// Every player asked about a played card lets it resolve.
 fn all_pass(s: &mut State) {
-    while let Some(w) = s.window.clone() {
+    while let Some(w) = card_window(s) {
         ok(s, w.pending[0], "react pass");
     }
 }
@@ -540,7 +548,7 @@ fn card_courageous_to_the_end_makes_the_opponent_destroy_ships_sustain_cannot_ca
             "ti4-card-no-lost-ship"
         );
         let mut applied = vec![ok(&mut s, SOL, "play courageous_to_the_end cruiser")];
-        while let Some(w) = s.window.clone() {
+        while let Some(w) = card_window(&s) {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
         let m = logged(&applied, "ti4-log-courageous").expect("rolled");
@@ -654,7 +662,7 @@ fn card_experimental_battlestation_fires_space_cannon_5_x3_after_ships_move_in()
         give(&mut s, SOL, "flank_speed");
         assert_eq!(refused(&mut s, SOL, "play flank_speed"), "ti4-card-not-now");
         let mut applied = vec![ok(&mut s, HACAN, "play experimental_battlestation 20")];
-        while let Some(w) = s.window.clone() {
+        while let Some(w) = card_window(&s) {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
         let m = logged(&applied, "ti4-log-space-cannon").expect("the dock fired");
@@ -746,7 +754,7 @@ fn card_fire_team_rerolls_chosen_ground_combat_dice() {
             .map(|(i, _)| i)
             .collect();
         let mut applied = vec![ok(&mut s, SOL, "play fire_team misses")];
-        while let Some(w) = s.window.clone() {
+        while let Some(w) = card_window(&s) {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
         let m = logged(&applied, "ti4-log-reroll").expect("rerolled");
