@@ -339,7 +339,11 @@ fn rr_38_3_a_card_played_at_a_pause_waits_for_sabotage_above_it_then_the_pause_r
     // §38.3: the card's own window (Sabotage) opens above the pause, which waits below it.
     let w = card_window(&s).expect("the card's window");
     assert_eq!(w.kind, Kind::ActionCard);
-    assert_eq!(w.pending, vec![LETNEV], "Hacan holds nothing: passed at once");
+    assert_eq!(
+        w.pending,
+        vec![LETNEV],
+        "Hacan holds nothing: passed at once"
+    );
     assert_eq!(s.held_windows.last().map(|h| h.id), Some(pause));
     assert_eq!(moment(&s), Some(Moment::RoundStart));
     let (key, _, _) = <Ti4 as TableGame>::timeout(&s).unwrap();
@@ -372,7 +376,11 @@ fn rr_38_3_a_card_played_at_a_pause_waits_for_sabotage_above_it_then_the_pause_r
             .iter()
             .any(|b| b.seat == SOL && b.amount == 1)
     );
-    assert_eq!(pending(&s), vec![SOL], "still asked after the card resolved");
+    assert_eq!(
+        pending(&s),
+        vec![SOL],
+        "still asked after the card resolved"
+    );
     ok(&mut s, SOL, "react pass");
     assert_eq!(moment(&s), None);
     assert!(s.window.is_none() && s.held_windows.is_empty());

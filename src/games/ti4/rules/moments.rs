@@ -3,13 +3,14 @@
 //! is announced, D20 after the dice are rolled, D22 after sustain damage and after ships are
 //! destroyed, D26 ground combat; and the invasion's start and landing).
 //!
-//! A [`Pause`] sits on the tactical action: which [`Moment`] it is and the seats still to answer.
-//! [`open`] decides who is asked (one function, [`asks`]); an asked player plays cards, notes or
-//! rerolls, then answers `react pass` ("continue"); the table's reaction timer passes for the
-//! silent ones (`Action::Expire`). When nobody is left, [`close`] resumes the tactical action
-//! where it stopped. Where a player is already asked at that moment (the active player choosing
-//! what to invade, the first player asked about a retreat), that prompt is the moment: no pause
-//! is opened for them.
+//! A pause is a reaction window (`rules/window.rs`, `Kind::Pause { moment }`): the window's
+//! stack, answers (`react pass` continues; plays, notes and rerolls), `Expire`, timer key,
+//! prompts and profile policy are the window's. This file keeps what is particular to combat:
+//! who is eligible at each [`Moment`], what each could do there ([`options`]; [`asks`] is the
+//! profile policy's test for a pause), and what comes next ([`resume`], called when the window
+//! closes). Where a player is already asked at that moment (the active player choosing what to
+//! invade, the first player asked about a retreat), that prompt is the moment: no pause is
+//! opened for them.
 //!
 //! The cards, notes and rerolls themselves are in `cards`, `notes` and `combat`; this file only
 //! knows who is asked and what comes next.
@@ -210,7 +211,8 @@ fn eligible(state: &State, moment: &Moment) -> Vec<Seat> {
     out
 }
 
-/// Whether `seat` is asked at the pause under way: the one place that decides it. A player is
+/// Whether `seat` is asked at the pause under way (the window's profile policy for a pause,
+/// `window::auto_answer`, asks exactly these). A player is
 /// asked when they have something they could do there (a card in hand, a note, a reroll), or
 /// when their reaction profile is `ask` and the public counts say they might. No public message
 /// names what made a player asked; the prompt that lists their options is private.

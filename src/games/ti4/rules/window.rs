@@ -1,12 +1,13 @@
 //! Reaction windows: one mechanism for every moment where players other than the one acting may
 //! respond (digest section 6, D14–D39) — a played action card awaiting Sabotage (§38.3), an
 //! agenda's "when/after revealed" moment (§35.2), the moment after the speaker votes (Bribery),
-//! an election (Confusing Legal Text), a system activation (Minister of Peace) and the strategy
-//! cards' secondaries (§57.1).
+//! an election (Confusing Legal Text), a system activation (Minister of Peace), the strategy
+//! cards' secondaries (§57.1) and the pauses at combat and invasion moments (`Kind::Pause`:
+//! `rules::moments` knows who is eligible there, what they could do and what resumes).
 //!
 //! A window has an id (the app's timer is keyed on it), a [`Kind`], the seats that may answer in
 //! the order their answers apply, and the answers given. Everybody is asked at once; in an
-//! ordered window (every kind but the action card's) an answer given before the earlier seats
+//! ordered window (every kind but the action card's and the pause's) an answer given before the earlier seats
 //! have answered waits, hidden, and is applied in turn (§13.17, §13.18, §57.1), checked again
 //! then: if it no longer works the player is told privately and asked again. Passing ends a
 //! seat's part; a card or note played keeps the seat in the window (it may play another) until
@@ -761,7 +762,12 @@ pub fn answer(
     if !awaited(&w).contains(&seat) {
         // At a pause, a play by a player not asked gets the reason it does not fit the moment
         // when there is one (the card's own timing), else the window's refusal.
-        if w.kind.is_pause() && !is_pass(action) {
+        if w.kind.is_pause()
+            && matches!(
+                action,
+                Action::Play { .. } | Action::PlayNote { .. } | Action::Reroll { .. }
+            )
+        {
             let mut probe = state.clone();
             if let Some(pw) = probe.window.as_mut() {
                 pw.pending.push(seat);
