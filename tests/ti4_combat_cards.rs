@@ -13,6 +13,7 @@ use starpost::games::ti4::action::Action;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::agenda::Law;
 use starpost::games::ti4::rules::moments::{self, Moment};
+use starpost::games::ti4::rules::window::{Kind, Window};
 use starpost::games::ti4::rules::{cards, notes, units};
 use starpost::games::ti4::state::{
     Combat, CombatKind, HeldNote, Phase, Reroll, State, Tactical, TacticalStep, UnitGroup,
@@ -136,9 +137,16 @@ fn pending(s: &State) -> Vec<usize> {
         .unwrap_or_default()
 }
 
+/// The window of a played card (awaiting Sabotage), not the pause it may sit on.
+fn card_window(s: &State) -> Option<Window> {
+    s.window
+        .clone()
+        .filter(|w| !matches!(w.kind, Kind::Pause { .. }))
+}
+
 /// Every player asked about a played card lets it resolve.
 fn all_pass(s: &mut State) {
-    while let Some(w) = s.window.clone() {
+    while let Some(w) = card_window(s) {
         ok(s, w.pending[0], "react pass");
     }
 }
@@ -309,6 +317,125 @@ fn rr_42_the_reaction_timer_passes_for_silent_players() {
     assert!(logged(&[applied], "ti4-log-pause-expired").is_some());
     assert_eq!(moment(&s), None);
     assert_eq!(<Ti4 as TableGame>::timeout(&s), None);
+}
+
+#[test]
+fn rr_38_3_a_card_played_at_a_pause_waits_for_sabotage_above_it_then_the_pause_resumes() {
+    let mut s = game();
+    give(&mut s, SOL, "morale_boost");
+    give(&mut s, SOL, "morale_boost");
+    give(&mut s, LETNEV, "sabotage");
+    battle(
+        &mut s,
+        &[(UnitKind::Dreadnought, 2)],
+        &[(UnitKind::Destroyer, 3)],
+        3,
+    );
+    assert_eq!(moment(&s), Some(Moment::RoundStart));
+    let pause = moments::current(&s).unwrap().id;
+    // The pause is the open reaction window: its id keys the timer.
+    assert_eq!(s.window.as_ref().map(|w| w.id), Some(pause));
+    ok(&mut s, SOL, "play morale_boost");
+    // §38.3: the card's own window (Sabotage) opens above the pause, which waits below it.
+    let w = card_window(&s).expect("the card's window");
+    assert_eq!(w.kind, Kind::ActionCard);
+    assert_eq!(
+        w.pending,
+        vec![LETNEV],
+        "Hacan holds nothing: passed at once"
+    );
+    assert_eq!(s.held_windows.last().map(|h| h.id), Some(pause));
+    assert_eq!(moment(&s), Some(Moment::RoundStart));
+    let (key, _, _) = <Ti4 as TableGame>::timeout(&s).unwrap();
+    assert_eq!(key, w.id.to_string());
+    // Nothing but the card's window is answered meanwhile.
+    assert_eq!(refused(&mut s, SOL, "play morale_boost"), "ti4-window-open");
+    assert_eq!(refused(&mut s, SOL, "react pass"), "ti4-not-awaited-window");
+    ok(&mut s, LETNEV, "react sabotage");
+    // Cancelled: no bonus, and the pause is back with Sol still asked (Sol may play again).
+    assert!(combat(&s).unwrap().bonuses.is_empty());
+    assert_eq!(s.window.as_ref().map(|w| w.id), Some(pause));
+    assert_eq!(pending(&s), vec![SOL]);
+    assert_eq!(
+        <Ti4 as TableGame>::timeout(&s).unwrap().0,
+        pause.to_string()
+    );
+    let prompts = Ti4::prompts(&s);
+    assert_eq!(prompts.len(), 1);
+    assert!(
+        prompts[0]
+            .choices
+            .iter()
+            .any(|c| c.notation == "play morale_boost")
+    );
+    resolve_given(&mut s, SOL, "play morale_boost");
+    assert!(
+        combat(&s)
+            .unwrap()
+            .bonuses
+            .iter()
+            .any(|b| b.seat == SOL && b.amount == 1)
+    );
+    assert_eq!(
+        pending(&s),
+        vec![SOL],
+        "still asked after the card resolved"
+    );
+    ok(&mut s, SOL, "react pass");
+    assert_eq!(moment(&s), None);
+    assert!(s.window.is_none() && s.held_windows.is_empty());
+}
+
+#[test]
+fn a_pause_saved_on_the_tactical_action_resumes_as_a_window() {
+    // A snapshot from before pauses were reaction windows: the pause sat on `Tactical::pause`.
+    let mut s = game();
+    give(&mut s, SOL, "morale_boost");
+    battle(
+        &mut s,
+        &[(UnitKind::Dreadnought, 2)],
+        &[(UnitKind::Destroyer, 3)],
+        3,
+    );
+    let w = s.window.take().expect("the pause");
+    let Kind::Pause { moment: m } = w.kind.clone() else {
+        panic!("{:?}", w.kind)
+    };
+    if let Phase::Action {
+        tactical: Some(t), ..
+    } = &mut s.phase
+    {
+        t.pause = Some(moments::Pause {
+            id: w.id,
+            moment: m,
+            pending: w.pending.clone(),
+        });
+    }
+    let json = serde_json::to_string(&s).unwrap();
+    assert!(json.contains("\"pause\""));
+    let mut old: State = serde_json::from_str(&json).unwrap();
+    assert!(moments::legacy(&old));
+    // The same prompt and the same timer key as before it was saved.
+    let prompts = Ti4::prompts(&old);
+    assert_eq!(prompts.len(), 1);
+    assert!(prompts[0].private);
+    assert!(
+        prompts[0]
+            .choices
+            .iter()
+            .any(|c| c.notation == "play morale_boost")
+    );
+    assert_eq!(
+        <Ti4 as TableGame>::timeout(&old),
+        Some((w.id.to_string(), SOL, Action::Expire))
+    );
+    // Nothing else goes on meanwhile, and the refusal changes nothing.
+    assert_eq!(refused(&mut old, LETNEV, "hits default"), "ti4-moment-open");
+    ok(&mut old, SOL, "react pass");
+    assert!(!moments::legacy(&old));
+    assert_eq!(moment(&old), None);
+    assert!(old.window.is_none());
+    assert!(tactical(&old).is_some_and(|t| t.pause.is_none()));
 }
 
 #[test]
@@ -540,7 +667,7 @@ fn card_courageous_to_the_end_makes_the_opponent_destroy_ships_sustain_cannot_ca
             "ti4-card-no-lost-ship"
         );
         let mut applied = vec![ok(&mut s, SOL, "play courageous_to_the_end cruiser")];
-        while let Some(w) = s.window.clone() {
+        while let Some(w) = card_window(&s) {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
         let m = logged(&applied, "ti4-log-courageous").expect("rolled");
@@ -654,7 +781,7 @@ fn card_experimental_battlestation_fires_space_cannon_5_x3_after_ships_move_in()
         give(&mut s, SOL, "flank_speed");
         assert_eq!(refused(&mut s, SOL, "play flank_speed"), "ti4-card-not-now");
         let mut applied = vec![ok(&mut s, HACAN, "play experimental_battlestation 20")];
-        while let Some(w) = s.window.clone() {
+        while let Some(w) = card_window(&s) {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
         let m = logged(&applied, "ti4-log-space-cannon").expect("the dock fired");
@@ -746,7 +873,7 @@ fn card_fire_team_rerolls_chosen_ground_combat_dice() {
             .map(|(i, _)| i)
             .collect();
         let mut applied = vec![ok(&mut s, SOL, "play fire_team misses")];
-        while let Some(w) = s.window.clone() {
+        while let Some(w) = card_window(&s) {
             applied.push(act(&mut s, w.pending[0], "react pass", seed).unwrap());
         }
         let m = logged(&applied, "ti4-log-reroll").expect("rerolled");

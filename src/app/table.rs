@@ -289,20 +289,23 @@ impl TableGame for Ti4 {
     /// The open reaction window (rules/window.rs: a played card awaiting Sabotage §38.3, an
     /// agenda's windows §35.2, the secondaries §57.1, …) waits until everyone asked has answered
     /// or the table's reaction time has run out; its id keys the timer.
-    /// A claimed objective (§16) and a pause at a combat or invasion moment wait the same way;
-    /// silent players count as confirming or passing.
+    /// A pause at a combat or invasion moment is such a window; a claimed objective (§16) waits
+    /// the same way. Silent players count as confirming or passing.
     fn timeout(state: &ti4::State) -> Option<(String, Seat, ti4::Action)> {
+        if ti4::rules::moments::legacy(state) {
+            let mut upgraded = state.clone();
+            ti4::rules::moments::resume_legacy(&mut upgraded);
+            return Self::timeout(&upgraded);
+        }
+        // A pause at a combat or invasion moment is a window opened by the active player: the
+        // timer acts as them.
         if let Some(w) = &state.window {
             return Some((w.id.to_string(), w.seat, ti4::Action::Expire));
         }
         if let Some(c) = &state.claim {
             return Some((format!("claim-{}", c.id), c.seat, ti4::Action::Expire));
         }
-        // A pause at a combat or invasion moment waits the same reaction time; the timer acts
-        // as the active player.
-        let pause = ti4::rules::moments::current(state)?;
-        let (active, _) = ti4::rules::action_phase::active(state)?;
-        Some((pause.id.to_string(), active, ti4::Action::Expire))
+        None
     }
 
     /// A new board is posted when the round, the phase or the player taking a turn changes.

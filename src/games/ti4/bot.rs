@@ -30,7 +30,7 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String>
     };
     let r = rng.below(10);
     // A pause at a combat or invasion moment: one of its buttons (play, reroll or continue).
-    if tactical.is_some_and(|t| t.pause.is_some()) {
+    if tactical.is_some() && super::rules::moments::current(s).is_some() {
         return (!choices.is_empty()).then(|| choices[rng.below(choices.len())].clone());
     }
     // A strategic action's primary: a legal default half the time, else a button if any.

@@ -223,8 +223,9 @@ pub struct Tactical {
     /// Ceasefire (§67): the active player may not move units into the active system.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ceasefire: bool,
-    /// A pause at a moment of this tactical action where the players who may play something
-    /// there are asked (combat and invasion interrupts, `rules::moments`).
+    /// Read only: a pause saved before pauses at combat and invasion moments were reaction
+    /// windows (`State::window`, `Kind::Pause`); turned into one when the game goes on
+    /// (`rules::moments::resume_legacy`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pause: Option<crate::games::ti4::rules::moments::Pause>,
     /// Experimental Battlestation: hits scored against the active player's ships, waiting for

@@ -77,8 +77,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 private: false,
             }]
         }
-        // A pause at a combat or invasion moment: only its answers are awaited.
-        Some(t) if t.pause.is_some() => super::moments::prompts(state),
         Some(t) => match &t.step {
             TacticalStep::Movement => vec![Prompt {
                 seat,

@@ -151,7 +151,7 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
         },
         // Before the move (once ships moved, the moment after the move has come).
         Timing::AfterSystemActivated => match own_tactical() {
-            Some(t) if t.step == TacticalStep::Movement && t.pause.is_none() => Ok(()),
+            Some(t) if t.step == TacticalStep::Movement && moments::at(state).is_none() => Ok(()),
             _ => Err(not_now()),
         },
         Timing::BeforeCombatHitsAssigned => match combat_side(state) {
@@ -1898,7 +1898,12 @@ pub fn can_play(state: &State, seat: Seat, card: &str, args: &str) -> Result<(),
     if id == SABOTAGE || !AUTOMATED.contains(&id.as_str()) {
         return Err(Msg::new("ti4-card-by-adjustment").text("card", &c.name));
     }
-    if state.window.is_some() {
+    // Only the pause at a combat or invasion moment lets a card be played while it is open.
+    if state
+        .window
+        .as_ref()
+        .is_some_and(|w| !matches!(w.kind, Kind::Pause { .. }))
+    {
         return Err(Msg::new("ti4-card-not-now"));
     }
     timing_ok(state, seat, c)?;

@@ -55,6 +55,15 @@ pub fn apply(
             barrier: applied.barrier,
         });
     }
+    // A snapshot saved while a pause sat on the tactical action (before pauses were reaction
+    // windows) goes on with the pause as a window.
+    if moments::legacy(state) {
+        let mut upgraded = state.clone();
+        moments::resume_legacy(&mut upgraded);
+        let applied = apply(&mut upgraded, seat, action, rng)?;
+        *state = upgraded;
+        return Ok(applied);
+    }
     // An open reaction window holds everything else up (§38.3): its answers go to it, and only
     // hand-limit discards, transactions, profiles and adjustments go on meanwhile.
     // A technology question opened by the same action comes first (see `prompts`).
@@ -78,12 +87,6 @@ pub fn apply(
     }
     // A technology question (use it or not) holds everything else up.
     if let Some(why) = techs::blocks(state, action) {
-        return Err(why);
-    }
-    // A pause at a combat or invasion moment: only what fits a moment goes on.
-    if state.window.is_none()
-        && let Some(why) = moments::blocks(state, action)
-    {
         return Err(why);
     }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
@@ -136,18 +139,11 @@ pub fn apply(
         } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
-        // With no reaction window open, `react pass` answers the moment's pause.
-        Action::React { card: None } if moments::at(&next).is_some() => {
-            moments::pass(&mut next, seat, rng)?
-        }
         Action::React { .. } => return Err(Msg::new("ti4-no-window")),
-        // The timer closes the reaction window first, then a claim waiting for answers, then
-        // a pause at a combat or invasion moment.
+        // The timer closes the reaction window first (a pause at a combat or invasion moment
+        // is one), then a claim waiting for answers.
         Action::Expire if next.window.is_none() && next.claim.is_some() => {
             objectives::expire(&mut next)?
-        }
-        Action::Expire if next.window.is_none() && moments::at(&next).is_some() => {
-            moments::expire(&mut next, rng)?
         }
         Action::Expire => window::expire(&mut next, rng)?,
         Action::Reactions { auto } => window::set_profile(&mut next, seat, *auto, rng)?,
@@ -175,6 +171,11 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         strategic::resume_legacy(&mut upgraded, &mut GameRng::for_step(0, 0));
         return prompts(&upgraded);
     }
+    if moments::legacy(state) {
+        let mut upgraded = state.clone();
+        moments::resume_legacy(&mut upgraded);
+        return prompts(&upgraded);
+    }
     // A technology question: only its answer is awaited (and a hand over the limit); a window
     // opened by the same action (Construction's secondaries after Minister of Industry's
     // question) comes after it.
@@ -183,7 +184,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         p.extend(action_cards::prompts(state));
         return p;
     }
-    // A reaction window: only its answers are awaited (and a hand over the limit).
+    // A reaction window (a pause at a combat or invasion moment among them): only its answers
+    // are awaited (and a hand over the limit).
     if state.window.is_some() {
         let mut p = window::prompts(state);
         p.extend(transactions::prompts(state));

@@ -3,13 +3,14 @@
 //! is announced, D20 after the dice are rolled, D22 after sustain damage and after ships are
 //! destroyed, D26 ground combat; and the invasion's start and landing).
 //!
-//! A [`Pause`] sits on the tactical action: which [`Moment`] it is and the seats still to answer.
-//! [`open`] decides who is asked (one function, [`asks`]); an asked player plays cards, notes or
-//! rerolls, then answers `react pass` ("continue"); the table's reaction timer passes for the
-//! silent ones (`Action::Expire`). When nobody is left, [`close`] resumes the tactical action
-//! where it stopped. Where a player is already asked at that moment (the active player choosing
-//! what to invade, the first player asked about a retreat), that prompt is the moment: no pause
-//! is opened for them.
+//! A pause is a reaction window (`rules/window.rs`, `Kind::Pause { moment }`): the window's
+//! stack, answers (`react pass` continues; plays, notes and rerolls), `Expire`, timer key,
+//! prompts and profile policy are the window's. This file keeps what is particular to combat:
+//! who is eligible at each [`Moment`], what each could do there ([`options`]; [`asks`] is the
+//! profile policy's test for a pause), and what comes next ([`resume`], called when the window
+//! closes). Where a player is already asked at that moment (the active player choosing what to
+//! invade, the first player asked about a retreat), that prompt is the moment: no pause is
+//! opened for them.
 //!
 //! The cards, notes and rerolls themselves are in `cards`, `notes` and `combat`; this file only
 //! knows who is asked and what comes next.
@@ -17,10 +18,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::{active, tactical_mut};
+use super::window::{self, Kind, Window};
 use super::{agenda_effects, cards, combat, invasion, name, notes, units};
-use crate::core::rules::Applied;
-use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
-use crate::games::ti4::action::Action;
+use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{Casualty, CombatKind, Reroll, State};
 
@@ -59,32 +59,51 @@ pub enum Moment {
     AfterCommit { planets: Vec<String> },
 }
 
-/// The pause under way: its moment and the seats still to answer.
+/// A pause as saved before pauses were reaction windows (`Tactical::pause`): read only, turned
+/// into a window by [`resume_legacy`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pause {
-    /// Names the pause (shares the counter of reaction windows): the app keys its timer on it.
     pub id: u32,
     pub moment: Moment,
     pub pending: Vec<Seat>,
 }
 
-/// The pause under way, if any.
-pub fn current(state: &State) -> Option<&Pause> {
-    active(state)?.1?.pause.as_ref()
+fn is_pause(w: &Window) -> bool {
+    matches!(w.kind, Kind::Pause { .. })
 }
 
-fn current_mut(state: &mut State) -> Option<&mut Pause> {
-    tactical_mut(state)?.pause.as_mut()
+/// The pause under way, if any: the reaction window of kind `Kind::Pause`, whether it is the
+/// open window or held below one (a card played at the moment waits for Sabotage above it).
+pub fn current(state: &State) -> Option<&Window> {
+    state
+        .window
+        .iter()
+        .chain(state.held_windows.iter().rev())
+        .find(|w| is_pause(w))
 }
 
 /// The moment under way, to change what it holds (a Direct Hit uses up a sustained ship).
 pub fn moment_mut(state: &mut State) -> Option<&mut Moment> {
-    current_mut(state).map(|p| &mut p.moment)
+    let State {
+        window,
+        held_windows,
+        ..
+    } = state;
+    window
+        .iter_mut()
+        .chain(held_windows.iter_mut().rev())
+        .find_map(|w| match &mut w.kind {
+            Kind::Pause { moment } => Some(moment),
+            _ => None,
+        })
 }
 
 /// The moment the tactical action is paused at, if any.
 pub fn at(state: &State) -> Option<&Moment> {
-    current(state).map(|p| &p.moment)
+    current(state).and_then(|w| match &w.kind {
+        Kind::Pause { moment } => Some(moment),
+        _ => None,
+    })
 }
 
 /// Who may act at `moment` at all (before looking at what they hold): the combatants, the
@@ -192,7 +211,8 @@ fn eligible(state: &State, moment: &Moment) -> Vec<Seat> {
     out
 }
 
-/// Whether `seat` is asked at the pause under way: the one place that decides it. A player is
+/// Whether `seat` is asked at the pause under way (the window's profile policy for a pause,
+/// `window::auto_answer`, asks exactly these). A player is
 /// asked when they have something they could do there (a card in hand, a note, a reroll), or
 /// when their reaction profile is `ask` and the public counts say they might. No public message
 /// names what made a player asked; the prompt that lists their options is private.
@@ -268,87 +288,37 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
     out
 }
 
-/// Opens a pause at `moment` for the players it asks; returns false (and changes nothing) when
-/// nobody is asked, so the caller goes on.
+/// Opens a pause (a reaction window of kind `Kind::Pause`) at `moment` for the players the
+/// window's policy asks; returns false (and changes nothing) when nobody is asked, so the caller
+/// goes on. One pause at a time: a new moment replaces one still under way.
 pub fn open(state: &mut State, moment: Moment) -> bool {
-    let Some(t) = tactical_mut(state) else {
+    let Some((seat, Some(_))) = active(state) else {
         return false;
     };
-    t.pause = Some(Pause {
-        id: 0,
-        moment: moment.clone(),
-        pending: Vec::new(),
-    });
-    let pending: Vec<Seat> = eligible(state, &moment)
-        .into_iter()
-        .filter(|s| asks(state, *s))
-        .collect();
-    if pending.is_empty() {
-        if let Some(t) = tactical_mut(state) {
-            t.pause = None;
-        }
+    let seats = eligible(state, &moment);
+    if seats.is_empty() {
         return false;
     }
-    state.windows_opened += 1;
-    let id = state.windows_opened;
-    if let Some(p) = current_mut(state) {
-        p.id = id;
-        p.pending = pending;
-    }
-    true
+    drop(state);
+    window::open_if_asked(
+        state,
+        Window {
+            id: 0,
+            kind: Kind::Pause { moment },
+            seat,
+            card: String::new(),
+            target: Default::default(),
+            pending: seats,
+            answers: Vec::new(),
+            expired: false,
+        },
+    )
 }
 
-/// `react pass` at a pause: `seat` has nothing (more) to play at this moment.
-pub fn pass(state: &mut State, seat: Seat, rng: &mut GameRng) -> Result<Applied, Msg> {
-    let Some(p) = current(state) else {
-        return Err(Msg::new("ti4-no-window"));
-    };
-    if !p.pending.contains(&seat) {
-        return Err(Msg::new("ti4-not-awaited-window"));
-    }
-    if let Some(p) = current_mut(state) {
-        p.pending.retain(|s| *s != seat);
-    }
-    let mut log = vec![LogEntry::public(
-        Msg::new("ti4-log-moment-pass").text("player", name(state, seat)),
-    )];
-    let before = rng.rolls();
-    if current(state).is_some_and(|p| p.pending.is_empty()) {
-        log.extend(close(state, rng));
-    }
-    Ok(Applied {
-        log,
-        barrier: rng.rolls() > before,
-    })
-}
-
-/// The table's reaction time ran out: the silent players pass.
-pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
-    let Some(p) = current(state) else {
-        return Err(Msg::new("ti4-no-window"));
-    };
-    let names = p
-        .pending
-        .iter()
-        .map(|s| name(state, *s))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let mut log = vec![LogEntry::public(
-        Msg::new("ti4-log-pause-expired").text("players", names),
-    )];
-    log.extend(close(state, rng));
-    Ok(Applied {
-        log,
-        barrier: false,
-    })
-}
-
-/// Ends the pause and goes on with the tactical action from its moment.
-pub fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
-    let Some(p) = tactical_mut(state).and_then(|t| t.pause.take()) else {
-        return Vec::new();
-    };
-    match p.moment {
+/// The pause has closed (every seat passed, or the timer ran out): the tactical action goes on
+/// from its moment. Called by `window::close`.
+pub(crate) fn resume(state: &mut State, moment: Moment, rng: &mut GameRng) -> Vec<LogEntry> {
+    match moment {
         Moment::AfterMove => combat::after_movement(state, rng),
         Moment::RoundStart | Moment::AfterRetreat { .. } | Moment::AfterRoll => {
             combat::roll_round(state, rng)
@@ -360,39 +330,46 @@ pub fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     }
 }
 
-/// Drops the pause without resuming (an effect ended what it waited for: Skilled Retreat).
-pub fn drop(state: &mut State) {
-    if let Some(t) = tactical_mut(state) {
-        t.pause = None;
-    }
+/// Whether the pause open now has outlived its tactical action (nothing to resume).
+pub(crate) fn orphaned(state: &State) -> bool {
+    state.window.as_ref().is_some_and(is_pause) && !matches!(active(state), Some((_, Some(_))))
 }
 
-/// While a pause is open, only what may happen at a moment goes on: plays, rerolls, answers,
-/// discards, adjustments and transactions (§1: at any time in the active player's turn).
-pub fn blocks(state: &State, action: &Action) -> Option<Msg> {
-    let p = current(state)?;
-    if matches!(
-        action,
-        Action::React { .. }
-            | Action::Expire
-            | Action::Play { .. }
-            | Action::PlayNote { .. }
-            | Action::Reroll { .. }
-            | Action::Discard { .. }
-            | Action::Adjust(_)
-            | Action::AdjustUnits(_)
-            | Action::Offer(_)
-            | Action::Answer { .. }
-    ) {
-        return None;
+/// Drops the pause without resuming (an effect ended what it waited for: Skilled Retreat).
+pub fn drop(state: &mut State) {
+    if state.window.as_ref().is_some_and(is_pause) {
+        state.window = state.held_windows.pop();
     }
-    let names = p
-        .pending
-        .iter()
-        .map(|s| name(state, *s))
-        .collect::<Vec<_>>()
-        .join(", ");
-    Some(Msg::new("ti4-moment-open").text("players", names))
+    state.held_windows.retain(|w| !is_pause(w));
+}
+
+/// A snapshot saved while a pause sat on the tactical action (`Tactical::pause`, before pauses
+/// were reaction windows).
+pub fn legacy(state: &State) -> bool {
+    active(state).is_some_and(|(_, t)| t.is_some_and(|t| t.pause.is_some()))
+}
+
+/// Turns a saved `Tactical::pause` into the pause window it stands for (same id, so the app's
+/// timer keeps its key; below any window opened above it).
+pub fn resume_legacy(state: &mut State) {
+    let Some(p) = tactical_mut(state).and_then(|t| t.pause.take()) else {
+        return;
+    };
+    let seat = active(state).map_or(0, |a| a.0);
+    let w = Window {
+        id: p.id,
+        kind: Kind::Pause { moment: p.moment },
+        seat,
+        card: String::new(),
+        target: Default::default(),
+        pending: p.pending,
+        answers: Vec::new(),
+        expired: false,
+    };
+    match state.window {
+        Some(_) => state.held_windows.insert(0, w),
+        None => state.window = Some(w),
+    }
 }
 
 fn ask(state: &State, moment: &Moment) -> Msg {
@@ -424,33 +401,31 @@ fn ask(state: &State, moment: &Moment) -> Msg {
     }
 }
 
-/// The pause's prompts: each seat still to answer, privately (the buttons name hand cards).
-pub fn prompts(state: &State) -> Vec<Prompt> {
-    let Some(p) = current(state) else {
-        return Vec::new();
-    };
-    p.pending
-        .iter()
-        .map(|&seat| {
-            let mut choices = options(state, seat);
-            choices.push(Choice {
-                label: Msg::new("ti4-choice-moment-continue"),
-                notation: "react pass".into(),
-            });
-            let mut ask = ask(state, &p.moment);
-            if p.moment == Moment::AfterRoll {
-                ask = Msg::new("ti4-ask-moment-with-dice")
-                    .msg("moment", ask)
-                    .text("dice", combat::dice_text(state, seat));
-            }
-            Prompt {
-                seat,
-                ask,
-                choices,
-                private: true,
-            }
-        })
-        .collect()
+/// What `seat` is asked at `moment` (the window's prompt, private: its buttons name hand cards).
+pub(crate) fn ask_for(state: &State, moment: &Moment, seat: Seat) -> Msg {
+    let msg = ask(state, moment);
+    if *moment == Moment::AfterRoll {
+        return Msg::new("ti4-ask-moment-with-dice")
+            .msg("moment", msg)
+            .text("dice", combat::dice_text(state, seat));
+    }
+    msg
+}
+
+/// What the moment is, for the window's public messages.
+pub(crate) fn describe(state: &State, moment: &Moment) -> Msg {
+    ask(state, moment)
+}
+
+/// The buttons of `seat` at the pause: what they could do, then "continue" (`react pass`).
+pub(crate) fn choices(state: &State, seat: Seat, max: usize) -> Vec<Choice> {
+    let mut out = options(state, seat);
+    out.truncate(max.saturating_sub(1));
+    out.push(Choice {
+        label: Msg::new("ti4-choice-moment-continue"),
+        notation: "react pass".into(),
+    });
+    out
 }
 
 /// The Crown of Thalnos's owner, if the law is in play.

@@ -128,7 +128,11 @@ pub fn play(
             };
             let i = units::system_index(state, t.system).unwrap_or_default();
             let mine = state.systems[i].units.iter().any(|u| u.owner == seat);
-            if a != owner || t.step != TacticalStep::Movement || t.pause.is_some() || !mine {
+            if a != owner
+                || t.step != TacticalStep::Movement
+                || moments::at(state).is_some()
+                || !mine
+            {
                 return Err(not_now());
             }
             if let Some(t) = tactical_mut(state) {

@@ -1,12 +1,13 @@
 //! Reaction windows: one mechanism for every moment where players other than the one acting may
 //! respond (digest section 6, D14–D39) — a played action card awaiting Sabotage (§38.3), an
 //! agenda's "when/after revealed" moment (§35.2), the moment after the speaker votes (Bribery),
-//! an election (Confusing Legal Text), a system activation (Minister of Peace) and the strategy
-//! cards' secondaries (§57.1).
+//! an election (Confusing Legal Text), a system activation (Minister of Peace), the strategy
+//! cards' secondaries (§57.1) and the pauses at combat and invasion moments (`Kind::Pause`:
+//! `rules::moments` knows who is eligible there, what they could do and what resumes).
 //!
 //! A window has an id (the app's timer is keyed on it), a [`Kind`], the seats that may answer in
 //! the order their answers apply, and the answers given. Everybody is asked at once; in an
-//! ordered window (every kind but the action card's) an answer given before the earlier seats
+//! ordered window (every kind but the action card's and the pause's) an answer given before the earlier seats
 //! have answered waits, hidden, and is applied in turn (§13.17, §13.18, §57.1), checked again
 //! then: if it no longer works the player is told privately and asked again. Passing ends a
 //! seat's part; a card or note played keeps the seat in the window (it may play another) until
@@ -24,7 +25,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{self, Target};
-use super::{agenda, name, notes, strategic};
+use super::moments::{self, Moment};
+use super::{agenda, combat, name, notes, strategic};
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::ti4::action::Action;
@@ -59,6 +61,10 @@ pub enum Kind {
     Secondary,
     /// Any other moment named by a card timing: action cards of that timing may be played.
     Moment { timing: Timing },
+    /// A moment of a tactical action's combat or invasion (`rules::moments`: who is eligible,
+    /// their options, what resumes when it closes). Answers apply as they come: plays, notes,
+    /// rerolls keep the seat asked; `react pass` ("continue") ends its part.
+    Pause { moment: Moment },
 }
 
 impl Kind {
@@ -66,9 +72,13 @@ impl Kind {
         *self == Kind::ActionCard
     }
 
+    fn is_pause(&self) -> bool {
+        matches!(self, Kind::Pause { .. })
+    }
+
     /// Whether answers apply in the window's order (they may wait for earlier seats).
     pub fn ordered(&self) -> bool {
-        !self.is_action_card()
+        !self.is_action_card() && !self.is_pause()
     }
 
     /// Whether a promissory note can answer this kind of window.
@@ -204,6 +214,38 @@ pub(crate) fn open_window(state: &mut State, mut w: Window, rng: &mut GameRng) -
     log
 }
 
+/// Opens `w` above any window already open if anybody is asked: the seats the engine would
+/// answer for at once (the same policy as every window, [`auto_answer`]) are left out without a
+/// word. Returns false, changing nothing, when nobody is left, so that the caller goes on
+/// itself (a combat or invasion moment nobody can use).
+pub(crate) fn open_if_asked(state: &mut State, mut w: Window) -> bool {
+    if let Some(current) = state.window.take() {
+        state.held_windows.push(current);
+    }
+    let seats = std::mem::take(&mut w.pending);
+    state.window = Some(w);
+    let mut asked = Vec::new();
+    for seat in seats {
+        let fits = seat < state.players.len() && !asked.contains(&seat);
+        if fits
+            && let Some(w) = state.window.as_ref()
+            && auto_answer(state, w, seat).is_none()
+        {
+            asked.push(seat);
+        }
+    }
+    if asked.is_empty() {
+        state.window = state.held_windows.pop();
+        return false;
+    }
+    state.windows_opened += 1;
+    if let Some(w) = state.window.as_mut() {
+        w.id = state.windows_opened;
+        w.pending = asked;
+    }
+    true
+}
+
 /// What the window is about, for messages.
 fn moment(state: &State, w: &Window) -> Msg {
     match &w.kind {
@@ -238,6 +280,7 @@ fn moment(state: &State, w: &Window) -> Msg {
                 .unwrap_or_default(),
         ),
         Kind::Moment { timing } => Msg::new("ti4-moment-timing").text("timing", timing_id(*timing)),
+        Kind::Pause { moment } => moments::describe(state, moment),
     }
 }
 
@@ -283,6 +326,13 @@ pub fn is_answer(kind: &Kind, action: &Action) -> bool {
         Kind::AfterSpeakerVotes | Kind::Elected { .. } | Kind::Moment { .. } => {
             matches!(action, Action::React { card: None } | Action::Play { .. })
         }
+        Kind::Pause { .. } => matches!(
+            action,
+            Action::React { .. }
+                | Action::Play { .. }
+                | Action::PlayNote { .. }
+                | Action::Reroll { .. }
+        ),
     }
 }
 
@@ -299,6 +349,8 @@ pub fn blocks(state: &State) -> Option<Msg> {
         Msg::new("ti4-window-open")
             .text("card", super::action_cards::card_name(&w.card))
             .text("players", names)
+    } else if w.kind.is_pause() {
+        Msg::new("ti4-moment-open").text("players", names)
     } else {
         Msg::new("ti4-window-open-moment")
             .msg("moment", moment(state, w))
@@ -330,8 +382,10 @@ const MAX_CHOICES: usize = 25;
 pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
     let p = &state.players[seat];
     let mut out = Vec::new();
-    if w.kind == Kind::Secondary {
-        return strategic::secondary_choices(state, seat);
+    match &w.kind {
+        Kind::Secondary => return strategic::secondary_choices(state, seat),
+        Kind::Pause { .. } => return moments::choices(state, seat, MAX_CHOICES),
+        _ => {}
     }
     out.push(match w.kind {
         Kind::ActionCard => choice(Msg::new("ti4-choice-no-reaction"), "react pass"),
@@ -471,7 +525,7 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
                 }
             }
         }
-        Kind::Secondary => {}
+        Kind::Secondary | Kind::Pause { .. } => {}
     }
     out.truncate(MAX_CHOICES);
     out
@@ -506,6 +560,9 @@ fn auto_answer(state: &State, w: &Window, seat: Seat) -> Option<Action> {
         }
         // The law is public: its holder decides.
         Kind::SystemActivated => None,
+        // Combat and invasion moments: the same policy, with what the moment offers (cards,
+        // notes, rerolls) decided in `moments::asks`.
+        Kind::Pause { .. } => (!moments::asks(state, seat)).then(|| pass_action(&w.kind)),
         kind => {
             if choices(state, w, seat).len() > 1 {
                 return None;
@@ -525,6 +582,11 @@ fn auto_answers(state: &mut State) -> Vec<LogEntry> {
     let mut passed = Vec::new();
     let mut answers = Vec::new();
     for seat in awaited(&w) {
+        // A pause decides once, when it opens, whom it asks: a player asked stays asked until
+        // they continue, whatever they played meanwhile (only elimination ends their part).
+        if w.kind.is_pause() && !state.players[seat].eliminated {
+            continue;
+        }
         if let Some(a) = auto_answer(state, &w, seat) {
             if is_pass(&a) {
                 passed.push(name(state, seat));
@@ -556,6 +618,11 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         }
         if state.window.is_none() {
             break;
+        }
+        // A pause whose tactical action ended (by adjustment) has nothing left to resume.
+        if moments::orphaned(state) {
+            state.window = state.held_windows.pop();
+            continue;
         }
         log.extend(auto_answers(state));
         let Some(w) = state.window.as_ref() else {
@@ -625,6 +692,7 @@ fn apply_answer(
             leave(state);
             let msg = match w.kind {
                 Kind::ActionCard => "ti4-log-no-reaction",
+                Kind::Pause { .. } => "ti4-log-moment-pass",
                 _ => "ti4-log-window-pass",
             };
             Ok(vec![LogEntry::public(
@@ -669,6 +737,13 @@ fn apply_answer(
             }
             Ok(notes::play(state, seat, note, owner, args, rng)?.log)
         }
+        // Rerolls at the moment after a roll (§73: Crown of Thalnos, War Funding).
+        Action::Reroll { source, dice } if w.kind.is_pause() => {
+            if w.expired {
+                leave(state);
+            }
+            Ok(combat::reroll_action(state, seat, *source, dice, rng)?.log)
+        }
         _ => Err(Msg::new("ti4-window-pass-help")),
     }
 }
@@ -685,8 +760,22 @@ pub fn answer(
         return Err(Msg::new("ti4-no-window"));
     };
     if !awaited(&w).contains(&seat) {
+        // At a pause, a play by a player not asked gets the reason it does not fit the moment
+        // when there is one (the card's own timing), else the window's refusal.
+        if w.kind.is_pause()
+            && matches!(
+                action,
+                Action::Play { .. } | Action::PlayNote { .. } | Action::Reroll { .. }
+            )
+        {
+            let mut probe = state.clone();
+            if let Some(pw) = probe.window.as_mut() {
+                pw.pending.push(seat);
+            }
+            apply_answer(&mut probe, seat, action, &mut GameRng::for_step(0, 0))?;
+        }
         return Err(match w.kind {
-            Kind::ActionCard => Msg::new("ti4-not-awaited-window"),
+            Kind::ActionCard | Kind::Pause { .. } => Msg::new("ti4-not-awaited-window"),
             Kind::Secondary => Msg::new("ti4-not-your-secondary"),
             _ => Msg::new("ti4-not-awaited-moment"),
         });
@@ -741,6 +830,8 @@ pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
         .join(", ");
     let mut log = vec![LogEntry::public(if w.kind.is_action_card() {
         Msg::new("ti4-log-window-expired").text("players", names)
+    } else if w.kind.is_pause() {
+        Msg::new("ti4-log-pause-expired").text("players", names)
     } else {
         Msg::new("ti4-log-moment-expired")
             .msg("moment", moment(state, &w))
@@ -773,6 +864,7 @@ fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         Kind::Elected { outcome } => agenda::resolve(state, outcome, rng),
         Kind::Secondary => strategic::finish(state),
         Kind::SystemActivated | Kind::Moment { .. } => Vec::new(),
+        Kind::Pause { moment } => moments::resume(state, moment.clone(), rng),
     }
 }
 
@@ -816,6 +908,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     .text("player", name(state, w.seat))
                     .text("card", super::action_cards::card_name(&w.card)),
                 Kind::Secondary => strategic::secondary_ask(state, seat),
+                Kind::Pause { moment } => moments::ask_for(state, moment, seat),
                 _ => Msg::new("ti4-ask-window").msg("moment", moment(state, w)),
             };
             Prompt {
