@@ -94,6 +94,36 @@ fn rr_67_political_secret_bars_the_owner_from_voting() {
     // Hacan is skipped or refused when voting.
     let prompts = starpost::games::ti4::rules::prompts(&s);
     assert!(prompts.iter().all(|p| p.seat != HACAN), "{prompts:?}");
+    assert!(!step.order.contains(&HACAN));
+    // Only this agenda: Hacan votes on the next one.
+    let number = step.number;
+    for _ in 0..10 {
+        let Phase::Agenda(step) = &s.phase else { break };
+        if step.number != number {
+            break;
+        }
+        let Some(seat) = step.order.get(step.votes.len()).copied() else {
+            break;
+        };
+        play(&mut s, seat, "vote abstain").unwrap();
+        fixtures::pass_windows(&mut s);
+        while let Some(p) = starpost::games::ti4::rules::prompts(&s)
+            .into_iter()
+            .find(|p| p.choices.iter().any(|c| c.notation.starts_with("decide")))
+        {
+            let c = p.choices[0].notation.clone();
+            play(&mut s, p.seat, &c).unwrap();
+            fixtures::pass_windows(&mut s);
+        }
+    }
+    let Phase::Agenda(step) = &s.phase else {
+        panic!("still the agenda phase: {:?}", s.phase)
+    };
+    assert_ne!(step.number, number, "the next agenda");
+    assert!(
+        step.order.contains(&HACAN),
+        "Hacan votes on the next agenda"
+    );
 }
 
 #[test]

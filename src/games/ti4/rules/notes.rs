@@ -156,9 +156,8 @@ pub fn play(
             ) {
                 return Err(not_now());
             }
-            if !state.agenda_effects.barred.contains(&owner) {
-                state.agenda_effects.barred.push(owner);
-            }
+            // This agenda only: its voting order loses the owner (a replaced or next agenda
+            // is voted on by everyone again).
             if let Phase::Agenda(step) = &mut state.phase {
                 step.order.retain(|s| *s != owner);
             }
