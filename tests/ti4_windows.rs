@@ -160,6 +160,10 @@ fn rr_13_18_answers_apply_in_order_and_a_waiting_answer_stays_hidden() {
     let_resolve(&mut s);
     // Letnev's rider applied; Letnev may play more, so Hacan's still waits.
     assert_eq!(agenda(&s).riders.len(), 1);
+    // §13.17: after a play, one ability at a time until no one wants more: Sol, who had
+    // passed, is asked again first.
+    assert_eq!(asked(&s), vec![SOL, LETNEV]);
+    play(&mut s, SOL, "react pass").unwrap();
     play(&mut s, LETNEV, "react pass").unwrap();
     // Now Hacan's turn has come: the rider is played (and may be sabotaged), after Letnev's
     // (§13.18).
@@ -167,7 +171,11 @@ fn rr_13_18_answers_apply_in_order_and_a_waiting_answer_stays_hidden() {
     let_resolve(&mut s);
     let riders: Vec<usize> = agenda(&s).riders.iter().map(|r| r.0).collect();
     assert_eq!(riders, vec![LETNEV, HACAN]);
-    play(&mut s, HACAN, "react pass").unwrap();
+    // Everyone is asked again after Hacan's rider; when all pass, the window closes.
+    assert_eq!(asked(&s), vec![SOL, LETNEV, HACAN]);
+    for seat in [SOL, LETNEV, HACAN] {
+        play(&mut s, seat, "react pass").unwrap();
+    }
     assert!(s.window.is_none());
 }
 

@@ -1108,6 +1108,7 @@ pub fn play(
             pending,
             answers: Vec::new(),
             expired: false,
+            asked: Vec::new(),
         },
         rng,
     ));

@@ -311,6 +311,7 @@ pub fn open(state: &mut State, moment: Moment) -> bool {
             pending: seats,
             answers: Vec::new(),
             expired: false,
+            asked: Vec::new(),
         },
     )
 }
@@ -365,6 +366,7 @@ pub fn resume_legacy(state: &mut State) {
         pending: p.pending,
         answers: Vec::new(),
         expired: false,
+        asked: Vec::new(),
     };
     match state.window {
         Some(_) => state.held_windows.insert(0, w),

@@ -11,7 +11,7 @@
 //! have answered waits, hidden, and is applied in turn (§13.17, §13.18, §57.1), checked again
 //! then: if it no longer works the player is told privately and asked again. Passing ends a
 //! seat's part; a card or note played keeps the seat in the window (it may play another) until
-//! it passes. The window closes when every seat has passed or answered, or when the table's
+//! it passes, and asks again everyone who had passed (§13.17: until no one wants more). The window closes when every seat has passed or answered, or when the table's
 //! reaction timer runs out (`Action::Expire`: silent players pass or decline); what follows
 //! depends on the kind ([`close`]). A window opened while another is open (a Veto played in an
 //! agenda's window waits for Sabotage) suspends it until it closes.
@@ -117,6 +117,10 @@ pub struct Window {
     /// The timer ran out: a card or note still applied in turn ends its player's part too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub expired: bool,
+    /// The seats asked when it opened, in order: after a card or note is played in it, those
+    /// who had passed are asked again (§13.17: one ability at a time, until no one wants more).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub asked: Vec<Seat>,
 }
 
 /// §13.18: the speaker first, then clockwise (players still in the game).
@@ -173,6 +177,7 @@ pub fn open(
             pending: seats,
             answers: Vec::new(),
             expired: false,
+            asked: Vec::new(),
         },
         rng,
     )
@@ -189,6 +194,7 @@ pub(crate) fn open_window(state: &mut State, mut w: Window, rng: &mut GameRng) -
             true
         }
     });
+    w.asked = w.pending.clone();
     let announce = !w.kind.is_action_card();
     if let Some(current) = state.window.take() {
         state.held_windows.push(current);
@@ -241,9 +247,33 @@ pub(crate) fn open_if_asked(state: &mut State, mut w: Window) -> bool {
     state.windows_opened += 1;
     if let Some(w) = state.window.as_mut() {
         w.id = state.windows_opened;
+        w.asked = asked.clone();
         w.pending = asked;
     }
     true
+}
+
+/// §13.17 / §13.18: a card or note was played in window `id`; everyone it asked is asked again
+/// (the engine answers at once for those who can't answer), until no one wants more.
+fn ask_again(state: &mut State, id: u32) {
+    let live: Vec<bool> = state.players.iter().map(|p| !p.eliminated).collect();
+    let again = |w: &mut Window| {
+        if w.id == id && !matches!(w.kind, Kind::ActionCard | Kind::Secondary) {
+            let pending = w.pending.clone();
+            w.pending = w
+                .asked
+                .iter()
+                .copied()
+                .filter(|s| pending.contains(s) || live.get(*s).copied().unwrap_or(false))
+                .collect();
+        }
+    };
+    if let Some(w) = state.window.as_mut() {
+        again(w);
+    }
+    for w in &mut state.held_windows {
+        again(w);
+    }
 }
 
 /// What the window is about, for messages.
@@ -720,7 +750,11 @@ fn apply_answer(
             {
                 *after = true;
             }
-            Ok(cards::play(state, seat, card, args, rng)?.log)
+            let log = cards::play(state, seat, card, args, rng)?.log;
+            if !w.expired {
+                ask_again(state, w.id);
+            }
+            Ok(log)
         }
         Action::PlayNote { note, owner, args } => {
             if w.expired {
@@ -735,7 +769,11 @@ fn apply_answer(
             {
                 *after = true;
             }
-            Ok(notes::play(state, seat, note, owner, args, rng)?.log)
+            let log = notes::play(state, seat, note, owner, args, rng)?.log;
+            if !w.expired {
+                ask_again(state, w.id);
+            }
+            Ok(log)
         }
         // Rerolls at the moment after a roll (§73: Crown of Thalnos, War Funding).
         Action::Reroll { source, dice } if w.kind.is_pause() => {
