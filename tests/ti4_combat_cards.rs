@@ -1422,3 +1422,34 @@ fn rr_42_the_ask_profile_asks_a_combatant_who_holds_cards_that_do_not_fit() {
         }
     }
 }
+
+/// §16.9: a war sun destroyed by Direct Hit counts for "destroy" objectives like one destroyed
+/// by combat hits (the engine records the event).
+#[test]
+fn card_direct_hit_on_a_war_sun_is_recorded_for_objectives() {
+    use starpost::games::ti4::rules::objectives::Event;
+    let mut s = game();
+    at_hits(
+        &mut s,
+        &[(UnitKind::Dreadnought, 2)],
+        &[(UnitKind::WarSun, 1), (UnitKind::Destroyer, 2)],
+        (0, 1),
+    );
+    give(&mut s, SOL, "direct_hit");
+    ok(&mut s, LETNEV, "hits 1 war_sun sustain");
+    resolve_given(&mut s, SOL, "play direct_hit war_sun");
+    assert_eq!(count(&s, 19, LETNEV, UnitKind::WarSun, None), 0);
+    assert!(
+        s.facts.events.iter().any(|e| matches!(
+            e,
+            Event::Destroyed {
+                by: SOL,
+                owner: LETNEV,
+                unit: UnitKind::WarSun,
+                ..
+            }
+        )),
+        "{:?}",
+        s.facts.events
+    );
+}

@@ -1582,6 +1582,8 @@ pub fn direct_hit(state: &mut State, seat: Seat, kind: UnitKind) -> Vec<LogEntry
     let i = units::system_index(state, system).expect("active system");
     // The ship that sustained is a damaged one.
     let (gone, _) = units::remove(&mut state.systems[i], owner, kind, None, 1, true);
+    // Facts for action-phase objectives (a war sun or flagship destroyed).
+    super::objectives::units_destroyed(state, system, owner, seat, &[(kind, gone as u8)], c.cannon);
     if gone > 0 && c.kind == CombatKind::Space {
         combat_mut(state).expect("combat").losses.push(Casualty {
             seat: owner,
