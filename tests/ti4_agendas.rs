@@ -1465,6 +1465,40 @@ fn rr_36_committee_formation_lets_its_owner_elect_without_a_vote() {
     assert!(agenda_effects::in_force(&pass, "committee_formation"));
 }
 
+/// §35.19: with every player barred from voting (Public Execution), Committee Formation's
+/// owner may still let the agenda go to a vote: nobody votes, and the count follows at once —
+/// the speaker decides the empty tally.
+#[test]
+fn rr_35_19_committee_formation_passed_with_nobody_able_to_vote_goes_to_the_count() {
+    let mut s = at_agenda();
+    s.laws.push(law("committee_formation", Some("hacan")));
+    s.agenda_deck.retain(|x| x != "minister_of_war");
+    s.agenda_deck.insert(0, "minister_of_war".into());
+    s.agenda_effects.barred = vec![0, 1, 2];
+    resolve(&mut s, "economic_equality", "for", &[]);
+    fixtures::pass_windows(&mut s);
+    let Phase::Agenda(a) = s.phase.clone() else {
+        panic!()
+    };
+    assert_eq!(a.agenda, "minister_of_war");
+    assert!(a.order.is_empty(), "everyone is barred");
+    play(&mut s, 2, "agenda-choice pass").unwrap();
+    fixtures::pass_windows(&mut s);
+    let prompts = starpost::games::ti4::rules::prompts(&s);
+    assert!(
+        !prompts.is_empty(),
+        "the agenda does not stall: {:?}",
+        s.phase
+    );
+    let speaker = s.speaker;
+    assert!(
+        prompts.iter().any(
+            |p| p.seat == speaker && p.choices.iter().any(|c| c.notation.starts_with("decide"))
+        ),
+        "{prompts:?}"
+    );
+}
+
 #[test]
 fn rr_36_anti_intellectual_revolution_costs_a_ship_per_research() {
     let mut s = at_agenda();

@@ -1766,6 +1766,13 @@ pub fn choose(
             log.push(LogEntry::public(
                 Msg::new("ti4-agenda-log-committee-pass").text("player", name(state, seat)),
             ));
+            // Nobody may vote (all barred) and the reveal window is over: the count follows.
+            if state.window.is_none()
+                && matches!(&state.phase, Phase::Agenda(a)
+                    if a.tied.is_empty() && a.votes.len() >= a.order.len())
+            {
+                log.extend(super::agenda::after_reveal(state, rng));
+            }
             return Ok(Applied {
                 log,
                 barrier: false,
