@@ -1098,9 +1098,10 @@ fn note_war_funding_costs_letnev_2_trade_goods_and_lets_the_holder_reroll_this_r
         if moment(&s) != Some(Moment::AfterRoll) {
             continue; // every die hit
         }
+        // §55.3: the defender has not rolled yet; only the attacker rerolls now.
         assert_eq!(
             refused(&mut s, LETNEV, "reroll funding 1"),
-            "ti4-reroll-no-funding"
+            "ti4-reroll-not-your-roll"
         );
         let misses = combat(&s)
             .unwrap()
@@ -1162,7 +1163,14 @@ fn note_tekklar_legion_plus_1_for_the_combat_and_minus_1_to_its_owner() {
                 minus
             );
             let a = act(&mut s, SOL, "react pass", seed).unwrap();
-            let m = logged(std::slice::from_ref(&a), "ti4-log-combat-round").unwrap();
+            // §42.5: the attacker's roll, then the defender's.
+            let rolls: Vec<&Msg> = a
+                .log
+                .iter()
+                .map(|l| &l.msg)
+                .filter(|m| m.id == "ti4-log-combat-roll")
+                .collect();
+            let (ma, md) = (rolls[0], rolls[1]);
             // Sol's infantry (Spec Ops) need 1 less, Letnev's 1 more when Letnev is the owner.
             let value = |seat| {
                 units::def(&s, seat, UnitKind::Infantry)
@@ -1171,10 +1179,10 @@ fn note_tekklar_legion_plus_1_for_the_combat_and_minus_1_to_its_owner() {
                     .unwrap()
                     .hits_on
             };
-            let sol = dice_of(m, "attacker_dice");
-            let letnev = dice_of(m, "defender_dice");
+            let sol = dice_of(ma, "dice");
+            let letnev = dice_of(md, "dice");
             assert_eq!(
-                num(m, "attacker_hits"),
+                num(ma, "hits"),
                 sol.iter().filter(|d| **d >= value(SOL) - 1).count() as i64
             );
             let need = if minus {
@@ -1183,7 +1191,7 @@ fn note_tekklar_legion_plus_1_for_the_combat_and_minus_1_to_its_owner() {
                 value(LETNEV)
             };
             assert_eq!(
-                num(m, "defender_hits"),
+                num(md, "hits"),
                 letnev.iter().filter(|d| **d >= need).count() as i64
             );
         }
@@ -1287,7 +1295,7 @@ fn law_the_crown_of_thalnos_rerolls_and_destroys_units_whose_reroll_misses() {
         );
         assert_eq!(
             refused(&mut s, LETNEV, "reroll crown misses"),
-            "ti4-reroll-no-crown"
+            "ti4-reroll-not-your-roll"
         );
         let cruisers = count(&s, 19, SOL, UnitKind::Cruiser, None);
         let a = act(&mut s, SOL, "reroll crown misses", seed).unwrap();
