@@ -1374,7 +1374,10 @@ fn rr_42_5_the_attacker_settles_its_rerolls_before_the_defender_rolls() {
         let c = combat(&s).unwrap();
         assert!(!c.dice.is_empty());
         assert!(c.dice.iter().all(|d| d.seat == SOL), "{:?}", c.dice);
-        assert_eq!(roll_lines(std::slice::from_ref(&a)), vec![("sol".into(), 1)]);
+        assert_eq!(
+            roll_lines(std::slice::from_ref(&a)),
+            vec![("sol".into(), 1)]
+        );
         // §55.3: only the player who just rolled rerolls.
         assert_eq!(
             refused(&mut s, LETNEV, "reroll crown misses"),
@@ -1430,8 +1433,16 @@ fn courageous_at_the_start(s: &mut State, kind: UnitKind, value: u8, seed: u64) 
     assert_eq!(c.round, 1);
     assert!(c.dice.is_empty() && c.roller.is_none());
     assert!(lost.iter().any(|l| l.seat == LETNEV && l.kind == kind));
-    assert_eq!(pending(s), vec![LETNEV], "after one of your ships is destroyed");
-    let mut applied = vec![ok(s, LETNEV, &format!("play courageous_to_the_end {}", kind.as_str()))];
+    assert_eq!(
+        pending(s),
+        vec![LETNEV],
+        "after one of your ships is destroyed"
+    );
+    let mut applied = vec![ok(
+        s,
+        LETNEV,
+        &format!("play courageous_to_the_end {}", kind.as_str()),
+    )];
     while let Some(w) = card_window(s) {
         applied.push(act(s, w.pending[0], "react pass", seed).unwrap());
     }

@@ -630,7 +630,15 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             let nebula = c.kind == CombatKind::Space
                 && content::system(units::tile_at(state, system))
                     .is_some_and(|s| s.anomaly == Some(Anomaly::Nebula));
-            if roll_for(state, system, &c, c.defender, i32::from(nebula), rng, &mut log) {
+            if roll_for(
+                state,
+                system,
+                &c,
+                c.defender,
+                i32::from(nebula),
+                rng,
+                &mut log,
+            ) {
                 return log;
             }
             continue;
