@@ -1098,9 +1098,10 @@ fn note_war_funding_costs_letnev_2_trade_goods_and_lets_the_holder_reroll_this_r
         if moment(&s) != Some(Moment::AfterRoll) {
             continue; // every die hit
         }
+        // §55.3: the defender has not rolled yet; only the attacker rerolls now.
         assert_eq!(
             refused(&mut s, LETNEV, "reroll funding 1"),
-            "ti4-reroll-no-funding"
+            "ti4-reroll-not-your-roll"
         );
         let misses = combat(&s)
             .unwrap()
@@ -1162,7 +1163,14 @@ fn note_tekklar_legion_plus_1_for_the_combat_and_minus_1_to_its_owner() {
                 minus
             );
             let a = act(&mut s, SOL, "react pass", seed).unwrap();
-            let m = logged(std::slice::from_ref(&a), "ti4-log-combat-round").unwrap();
+            // §42.5: the attacker's roll, then the defender's.
+            let rolls: Vec<&Msg> = a
+                .log
+                .iter()
+                .map(|l| &l.msg)
+                .filter(|m| m.id == "ti4-log-combat-roll")
+                .collect();
+            let (ma, md) = (rolls[0], rolls[1]);
             // Sol's infantry (Spec Ops) need 1 less, Letnev's 1 more when Letnev is the owner.
             let value = |seat| {
                 units::def(&s, seat, UnitKind::Infantry)
@@ -1171,10 +1179,10 @@ fn note_tekklar_legion_plus_1_for_the_combat_and_minus_1_to_its_owner() {
                     .unwrap()
                     .hits_on
             };
-            let sol = dice_of(m, "attacker_dice");
-            let letnev = dice_of(m, "defender_dice");
+            let sol = dice_of(ma, "dice");
+            let letnev = dice_of(md, "dice");
             assert_eq!(
-                num(m, "attacker_hits"),
+                num(ma, "hits"),
                 sol.iter().filter(|d| **d >= value(SOL) - 1).count() as i64
             );
             let need = if minus {
@@ -1183,7 +1191,7 @@ fn note_tekklar_legion_plus_1_for_the_combat_and_minus_1_to_its_owner() {
                 value(LETNEV)
             };
             assert_eq!(
-                num(m, "defender_hits"),
+                num(md, "hits"),
                 letnev.iter().filter(|d| **d >= need).count() as i64
             );
         }
@@ -1287,7 +1295,7 @@ fn law_the_crown_of_thalnos_rerolls_and_destroys_units_whose_reroll_misses() {
         );
         assert_eq!(
             refused(&mut s, LETNEV, "reroll crown misses"),
-            "ti4-reroll-no-crown"
+            "ti4-reroll-not-your-roll"
         );
         let cruisers = count(&s, 19, SOL, UnitKind::Cruiser, None);
         let a = act(&mut s, SOL, "reroll crown misses", seed).unwrap();
@@ -1303,6 +1311,221 @@ fn law_the_crown_of_thalnos_rerolls_and_destroys_units_whose_reroll_misses() {
         break;
     }
     assert!(done);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roll order (§42.5, §55.3) and the start of combat's losses
+// ---------------------------------------------------------------------------------------------
+
+/// The combat roll lines logged, in order: (player, round).
+fn roll_lines(applied: &[Applied]) -> Vec<(String, i64)> {
+    applied
+        .iter()
+        .flat_map(|a| a.log.iter())
+        .map(|l| &l.msg)
+        .filter(|m| m.id == "ti4-log-combat-roll" || m.id == "ti4-log-combat-no-roll")
+        .map(|m| {
+            let who = match m.arg("player") {
+                Some(Arg::Text(t)) => t.clone(),
+                other => panic!("player: {other:?}"),
+            };
+            (who, num(m, "round"))
+        })
+        .collect()
+}
+
+fn dice_values(s: &State, seat: usize) -> Vec<u8> {
+    combat(s)
+        .unwrap()
+        .dice
+        .iter()
+        .filter(|d| d.seat == seat)
+        .map(|d| d.value)
+        .collect()
+}
+
+#[test]
+fn rr_42_5_the_attacker_settles_its_rerolls_before_the_defender_rolls() {
+    let mut both = false;
+    for seed in 0..40 {
+        let mut s = game();
+        // Sol (the attacker) may reroll with War Funding, Letnev (the defender) with the Crown.
+        give_note(&mut s, "war_funding", LETNEV, SOL);
+        s.players[LETNEV].trade_goods = 5;
+        s.laws.push(Law {
+            agenda: "the_crown_of_thalnos".into(),
+            elected: Some("letnev".into()),
+            exhausted: false,
+        });
+        battle(
+            &mut s,
+            &[(UnitKind::Cruiser, 3)],
+            &[(UnitKind::Destroyer, 3)],
+            seed,
+        );
+        assert_eq!(moment(&s), Some(Moment::RoundStart));
+        ok(&mut s, SOL, "note war_funding letnev");
+        let a = act(&mut s, SOL, "react pass", seed).unwrap();
+        if moment(&s) != Some(Moment::AfterRoll) || pending(&s) != vec![SOL] {
+            continue; // every one of Sol's dice hit
+        }
+        // §42.5: the attacker is asked about its rerolls before the defender has rolled:
+        // Letnev's dice are neither in the state nor in the log.
+        let c = combat(&s).unwrap();
+        assert!(!c.dice.is_empty());
+        assert!(c.dice.iter().all(|d| d.seat == SOL), "{:?}", c.dice);
+        assert_eq!(
+            roll_lines(std::slice::from_ref(&a)),
+            vec![("sol".into(), 1)]
+        );
+        // §55.3: only the player who just rolled rerolls.
+        assert_eq!(
+            refused(&mut s, LETNEV, "reroll crown misses"),
+            "ti4-reroll-not-your-roll"
+        );
+        let r = act(&mut s, SOL, "reroll funding misses", seed).unwrap();
+        assert!(roll_lines(std::slice::from_ref(&r)).is_empty());
+        let sol_dice = dice_values(&s, SOL);
+        let b = act(&mut s, SOL, "react pass", seed).unwrap();
+        // Now the defender rolls, and its own after-roll moment follows.
+        assert_eq!(
+            roll_lines(std::slice::from_ref(&b)),
+            vec![("letnev".into(), 1)]
+        );
+        if moment(&s) != Some(Moment::AfterRoll) {
+            continue; // every one of Letnev's dice hit
+        }
+        assert_eq!(pending(&s), vec![LETNEV]);
+        assert_eq!(
+            refused(&mut s, SOL, "reroll funding misses"),
+            "ti4-reroll-not-your-roll"
+        );
+        assert_eq!(dice_values(&s, SOL), sol_dice, "Sol's rerolled dice stand");
+        assert!(!dice_values(&s, LETNEV).is_empty());
+        let sol_hits = combat(&s)
+            .unwrap()
+            .dice
+            .iter()
+            .filter(|d| d.seat == SOL && d.hit())
+            .count() as u32;
+        ok(&mut s, LETNEV, "reroll crown misses");
+        assert_eq!(dice_values(&s, SOL), sol_dice, "only Letnev's dice change");
+        ok(&mut s, LETNEV, "react pass");
+        // Both rerolls are settled: the dice became hits.
+        if let Some(c) = combat(&s) {
+            assert!(c.dice.is_empty());
+            let room = count(&s, 19, LETNEV, UnitKind::Destroyer, None);
+            assert_eq!(u32::from(c.defender_hits), sol_hits.min(room));
+        }
+        both = true;
+        break;
+    }
+    assert!(both, "some seed gave both sides a miss");
+}
+
+/// Letnev holds Courageous to the End; the combat's start destroyed some of its ships.
+fn courageous_at_the_start(s: &mut State, kind: UnitKind, value: u8, seed: u64) -> bool {
+    let c = combat(s).expect("space combat");
+    let Some(Moment::AfterHits { lost, .. }) = moment(s) else {
+        return false;
+    };
+    // The moment comes before round 1's roll.
+    assert_eq!(c.round, 1);
+    assert!(c.dice.is_empty() && c.roller.is_none());
+    assert!(lost.iter().any(|l| l.seat == LETNEV && l.kind == kind));
+    assert_eq!(
+        pending(s),
+        vec![LETNEV],
+        "after one of your ships is destroyed"
+    );
+    let mut applied = vec![ok(
+        s,
+        LETNEV,
+        &format!("play courageous_to_the_end {}", kind.as_str()),
+    )];
+    while let Some(w) = card_window(s) {
+        applied.push(act(s, w.pending[0], "react pass", seed).unwrap());
+    }
+    let m = logged(&applied, "ti4-log-courageous").expect("rolled");
+    // Two dice against the destroyed ship's combat value.
+    assert_eq!(num(m, "value"), i64::from(value));
+    let n = dice_of(m, "dice").iter().filter(|d| **d >= value).count() as u8;
+    assert_eq!(combat(s).unwrap().attacker_hits, n);
+    applied.push(act(s, LETNEV, "react pass", seed).unwrap());
+    if n > 0 {
+        applied.push(act(s, SOL, "hits default", seed).unwrap());
+    }
+    // Then round 1 goes on to its roll (the attacker first).
+    assert_eq!(
+        roll_lines(&applied).first(),
+        Some(&("sol".to_string(), 1)),
+        "{:?}",
+        s.phase
+    );
+    true
+}
+
+#[test]
+fn rr_42_courageous_to_the_end_after_an_assault_cannon_loss() {
+    for seed in 0..6 {
+        let mut s = game();
+        s.players[SOL].techs.push("assault_cannon".into());
+        give(&mut s, LETNEV, "courageous_to_the_end");
+        battle(
+            &mut s,
+            &[(UnitKind::Cruiser, 3)],
+            &[(UnitKind::Destroyer, 2)],
+            seed,
+        );
+        // Assault Cannon: Sol's 3 non-fighter ships make Letnev destroy one (a destroyer).
+        assert_eq!(count(&s, 19, LETNEV, UnitKind::Destroyer, None), 1);
+        let value = units::def(&s, LETNEV, UnitKind::Destroyer)
+            .unwrap()
+            .combat
+            .unwrap()
+            .hits_on;
+        assert!(courageous_at_the_start(
+            &mut s,
+            UnitKind::Destroyer,
+            value,
+            seed
+        ));
+    }
+}
+
+#[test]
+fn rr_42_courageous_to_the_end_after_an_anti_fighter_barrage_loss() {
+    let mut seen = 0;
+    for seed in 0..30 {
+        let mut s = game();
+        give(&mut s, LETNEV, "courageous_to_the_end");
+        battle(
+            &mut s,
+            &[(UnitKind::Destroyer, 2), (UnitKind::Dreadnought, 1)],
+            &[(UnitKind::Carrier, 1), (UnitKind::Fighter, 3)],
+            seed,
+        );
+        if count(&s, 19, LETNEV, UnitKind::Fighter, None) == 3 {
+            // §14: the barrage missed; no ship was destroyed, nobody is asked.
+            assert_eq!(moment(&s), None);
+            continue;
+        }
+        // §14: the fighters it destroyed are ships destroyed during the space combat; the
+        // card rolls against a fighter's combat value.
+        let value = units::def(&s, LETNEV, UnitKind::Fighter)
+            .unwrap()
+            .combat
+            .unwrap()
+            .hits_on;
+        assert!(courageous_at_the_start(
+            &mut s,
+            UnitKind::Fighter,
+            value,
+            seed
+        ));
+        seen += 1;
+    }
+    assert!(seen > 0, "some seed's barrage hit");
 }
 
 // ---------------------------------------------------------------------------------------------

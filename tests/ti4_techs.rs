@@ -600,17 +600,21 @@ fn tech_magen_defense_grid_silences_the_opponent_for_a_round() {
     );
     let r = play(&mut s, LETNEV, "use magen_defense_grid").unwrap();
     assert!(!techs::is_ready(&s, LETNEV, techs::MAGEN));
-    let round = r
+    // §42.5: the attacker's roll line, then the defender's.
+    let rolls: Vec<_> = r
         .log
         .iter()
-        .find(|l| l.msg.id == "ti4-log-combat-round")
-        .expect("the round is rolled");
+        .filter(|l| l.msg.id.starts_with("ti4-log-combat-") && l.msg.id.ends_with("roll"))
+        .filter(|l| l.msg.arg("round") == Some(&Arg::Num(1)))
+        .collect();
+    assert_eq!(rolls.len(), 2, "round 1 is rolled: {:?}", r.log);
     assert_eq!(
-        dice_in(&text_arg(&round.msg, "attacker_dice")),
-        0,
+        rolls[0].msg.id, "ti4-log-combat-no-roll",
         "Sol makes no combat rolls this round"
     );
-    assert_eq!(dice_in(&text_arg(&round.msg, "defender_dice")), 2);
+    assert_eq!(dice_in(&text_arg(&rolls[0].msg, "dice")), 0);
+    assert_eq!(rolls[1].msg.id, "ti4-log-combat-roll");
+    assert_eq!(dice_in(&text_arg(&rolls[1].msg, "dice")), 2);
 }
 
 #[test]
@@ -618,12 +622,13 @@ fn tech_magen_defense_grid_declined_is_asked_again_next_round_and_not_under_a_wa
     let mut s = magen_game(false);
     play(&mut s, SOL, "invade wellon: 6").unwrap();
     let r = play(&mut s, LETNEV, "use none").unwrap();
+    // The attacker (Sol) rolls first, and is not silenced.
     let round = r
         .log
         .iter()
-        .find(|l| l.msg.id == "ti4-log-combat-round")
+        .find(|l| l.msg.id == "ti4-log-combat-roll")
         .expect("the round is rolled");
-    assert!(dice_in(&text_arg(&round.msg, "attacker_dice")) > 0);
+    assert!(dice_in(&text_arg(&round.msg, "dice")) > 0);
     assert!(techs::is_ready(&s, LETNEV, techs::MAGEN));
     // Once round 1's hits are assigned, the next round asks again.
     let mut asked_again = false;

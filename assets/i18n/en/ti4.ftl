@@ -142,7 +142,6 @@ ti4-log-rift = Gravity rift: { $unit } rolls { $dice } — { $lost } removed.
 ti4-log-space-combat = Space combat in { $tile }: { $attacker } attacks { $defender }.
 ti4-log-ground-combat = Ground combat on { $planet }: { $attacker } attacks { $defender }.
 ti4-log-afb = Anti-fighter barrage by { $player }: { $dice } — { $hits } hit(s), { $destroyed } fighter(s) destroyed.
-ti4-log-combat-round = Round { $round }: { $attacker } rolls { $attacker_dice } ({ $attacker_hits } hits); { $defender } rolls { $defender_dice } ({ $defender_hits } hits).
 ti4-log-combat-stalemate = Neither side can hit the other: the combat ends.
 ti4-log-hits-assigned = { $player } assigns hits: { $sustained } sustained damage; lost: { $lost }.
 ti4-log-combat-won = { $player } wins the combat.

@@ -347,6 +347,15 @@ pub struct Combat {
     /// The roll just made, before its dice become hits: rerolls come in between (§55.3).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dice: Vec<Die>,
+    /// The side whose roll is waiting for its rerolls (§42.5, §55.3): the attacker (the
+    /// defender rolls next), then the defender (the dice become hits next). `None` with dice
+    /// here is a snapshot from before the sides rolled one after the other: both have rolled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roller: Option<Seat>,
+    /// Round 1's start-of-combat losses (Assault Cannon, anti-fighter barrage) are at their
+    /// after-destroyed moment: the round's roll is still to come when it is over.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening: bool,
     /// The reroll abilities already used on this roll (§55.2: one ability, one reroll per die).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rerolled: Vec<(Seat, Reroll)>,

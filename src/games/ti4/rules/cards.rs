@@ -212,7 +212,11 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
             _ => Err(not_now()),
         },
         Timing::AfterGroundCombatRoll => match (moments::at(state), combat_side(state)) {
-            (Some(Moment::AfterRoll), Some((_, c))) if c.kind == CombatKind::Ground => Ok(()),
+            (Some(Moment::AfterRoll), Some((_, c)))
+                if c.kind == CombatKind::Ground && combat::rollers(state).contains(&seat) =>
+            {
+                Ok(())
+            }
             _ => Err(not_now()),
         },
         Timing::AfterSustainDamage => match (moments::at(state), combat::combat_now(state)) {

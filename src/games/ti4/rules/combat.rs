@@ -416,7 +416,17 @@ fn assault_cannon(state: &mut State, i: usize, attacker: Seat, defender: Seat) -
                 .unwrap_or(u32::MAX)
         });
         if let Some(kind) = cheapest {
-            units::remove(&mut state.systems[i], other, kind, None, 1, true);
+            let (gone, _) = units::remove(&mut state.systems[i], other, kind, None, 1, true);
+            // Its after-destroyed moment comes once the start of the combat is over.
+            if gone > 0
+                && let Some(cm) = combat_mut(state)
+            {
+                cm.losses.push(Casualty {
+                    seat: other,
+                    kind,
+                    count: gone as u8,
+                });
+            }
             let at = state.systems[i].position;
             super::objectives::units_destroyed(state, at, other, side, &[(kind, 1)], false);
             log.push(LogEntry::public(
@@ -498,6 +508,16 @@ fn barrage(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
             hits,
             false,
         );
+        // Fighters are ships: their after-destroyed moment comes too (Courageous to the End).
+        if destroyed > 0
+            && let Some(cm) = combat_mut(state)
+        {
+            cm.losses.push(Casualty {
+                seat: target,
+                kind: UnitKind::Fighter,
+                count: destroyed.min(255) as u8,
+            });
+        }
         log.push(LogEntry::public(
             Msg::new("ti4-log-afb")
                 .text("player", name(state, shooter))
@@ -567,8 +587,9 @@ fn next_round(c: &mut Combat) {
 }
 
 /// Runs the combat until someone must answer (a moment, a retreat announcement, hits to
-/// assign) or it is over: each round's start, round 1's barrage, the announcements, the roll and
-/// its rerolls, then the hits.
+/// assign) or it is over: each round's start, round 1's Assault Cannon and barrage (and the
+/// moment after the ships they destroyed), the announcements, the attacker's roll and its
+/// rerolls, the defender's roll and its rerolls (§42.5, §55.3), then the hits.
 pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = Vec::new();
     let mut rolls = 0;
@@ -576,13 +597,15 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
             return log;
         };
-        // The roll's dice become hits once its rerolls are over (§55).
-        if !c.dice.is_empty() {
+        // The roll's dice become hits once the defender's rerolls are over (§55). A snapshot
+        // from before the sides rolled in turn has both sides' dice and no roller.
+        if c.roller == Some(c.defender) || (c.roller.is_none() && !c.dice.is_empty()) {
             let a_hits = hits_in(&c.dice, c.attacker);
             let d_hits = hits_in(&c.dice, c.defender);
             let cm = combat_mut(state).expect("combat");
             cm.dice.clear();
             cm.rerolled.clear();
+            cm.roller = None;
             // The attacker's hits are assigned by the defender, and the other way round.
             cm.attacker_hits = d_hits.min(255) as u8;
             cm.defender_hits = a_hits.min(255) as u8;
@@ -596,6 +619,26 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             if rolls >= MAX_EMPTY_ROUNDS {
                 log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
                 log.extend(end_combat(state, rng));
+                return log;
+            }
+            continue;
+        }
+        // §42.5: the attacker has rolled and settled its rerolls; now the defender rolls (even
+        // if the attacker's rerolls cost it its last units: the hits it made still count).
+        if c.roller == Some(c.attacker) {
+            // §28: in a nebula the defender adds 1 to combat rolls.
+            let nebula = c.kind == CombatKind::Space
+                && content::system(units::tile_at(state, system))
+                    .is_some_and(|s| s.anomaly == Some(Anomaly::Nebula));
+            if roll_for(
+                state,
+                system,
+                &c,
+                c.defender,
+                i32::from(nebula),
+                rng,
+                &mut log,
+            ) {
                 return log;
             }
             continue;
@@ -616,6 +659,15 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         if c.barrage {
             combat_mut(state).expect("combat").barrage = false;
             log.extend(barrage(state, rng));
+            // The ships Assault Cannon and the barrage destroyed have their after-destroyed
+            // moment (Courageous to the End) before the round goes on.
+            let cm = combat_mut(state).expect("combat");
+            if !cm.losses.is_empty() {
+                cm.opening = true;
+                let (more, _) = continue_after_hits(state, rng);
+                log.extend(more);
+                return log;
+            }
             continue;
         }
         // §42.4: retreats are announced before the roll, the defender first.
@@ -634,42 +686,60 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         if c.kind == CombatKind::Ground && super::techs::ask_magen(state, system, &c) {
             return log;
         }
-        // §28: in a nebula the defender adds 1 to combat rolls.
-        let nebula = c.kind == CombatKind::Space
-            && content::system(units::tile_at(state, system))
-                .is_some_and(|s| s.anomaly == Some(Anomaly::Nebula));
-        // Magen Defense Grid: the user's opponent makes no combat rolls this round.
-        let mut dice = if super::techs::silenced(state, &c, c.attacker) {
-            Vec::new()
-        } else {
-            roll_side(state, system, &c, c.attacker, 0, rng)
-        };
-        if !super::techs::silenced(state, &c, c.defender) {
-            dice.extend(roll_side(
-                state,
-                system,
-                &c,
-                c.defender,
-                i32::from(nebula),
-                rng,
-            ));
-        }
         rolls += 1;
-        log.push(LogEntry::public(
-            Msg::new("ti4-log-combat-round")
-                .num("round", c.round as i64)
-                .text("attacker", name(state, c.attacker))
-                .text("attacker_dice", join(&values(&dice, c.attacker)))
-                .num("attacker_hits", hits_in(&dice, c.attacker) as i64)
-                .text("defender", name(state, c.defender))
-                .text("defender_dice", join(&values(&dice, c.defender)))
-                .num("defender_hits", hits_in(&dice, c.defender) as i64),
-        ));
-        combat_mut(state).expect("combat").dice = dice;
-        // Rerolls come right after the roll (§55.3).
-        if moments::open(state, Moment::AfterRoll) {
+        if roll_for(state, system, &c, c.attacker, 0, rng, &mut log) {
             return log;
         }
+    }
+}
+
+/// `seat` makes its combat roll of the round (none if Magen Defense Grid silenced it) and the
+/// moment after it opens for their rerolls (§55.3); true when that moment waits for them.
+fn roll_for(
+    state: &mut State,
+    system: u32,
+    c: &Combat,
+    seat: Seat,
+    bonus: i32,
+    rng: &mut GameRng,
+    log: &mut Vec<LogEntry>,
+) -> bool {
+    // Magen Defense Grid: the user's opponent makes no combat rolls this round.
+    let silenced = super::techs::silenced(state, c, seat);
+    let dice = if silenced {
+        Vec::new()
+    } else {
+        roll_side(state, system, c, seat, bonus, rng)
+    };
+    log.push(LogEntry::public(
+        Msg::new(if silenced {
+            "ti4-log-combat-no-roll"
+        } else {
+            "ti4-log-combat-roll"
+        })
+        .num("round", c.round as i64)
+        .text("player", name(state, seat))
+        .text("dice", join(&values(&dice, seat)))
+        .num("hits", hits_in(&dice, seat) as i64),
+    ));
+    let rolled = !dice.is_empty();
+    let cm = combat_mut(state).expect("combat");
+    cm.dice.extend(dice);
+    cm.roller = Some(seat);
+    // Rerolls come right after the roll, from the player who rolled (§55.3).
+    rolled && moments::open(state, Moment::AfterRoll)
+}
+
+/// Whose roll the after-roll moment under way follows: the side that just rolled (both sides
+/// in a snapshot from before they rolled in turn).
+pub fn rollers(state: &State) -> Vec<Seat> {
+    match current(state) {
+        Some((_, c)) if c.dice.is_empty() && c.roller.is_none() => Vec::new(),
+        Some((_, c)) => match c.roller {
+            Some(s) => vec![s],
+            None => vec![c.attacker, c.defender],
+        },
+        None => Vec::new(),
     }
 }
 
@@ -712,6 +782,10 @@ pub fn may_reroll(state: &State, seat: Seat, source: Reroll) -> Result<(), Msg> 
     }
     if seat != c.attacker && seat != c.defender {
         return Err(Msg::new("ti4-not-a-combatant"));
+    }
+    // §55.3: one rerolls one's own dice, right after one's own roll.
+    if !rollers(state).contains(&seat) {
+        return Err(Msg::new("ti4-reroll-not-your-roll"));
     }
     if c.rerolled.contains(&(seat, source)) {
         return Err(Msg::new("ti4-reroll-used"));
@@ -1160,6 +1234,12 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
     let Some(cm) = combat_mut(state) else {
         return (log, false);
     };
+    // Round 1's start-of-combat losses are settled: the round goes on to its roll.
+    if cm.opening {
+        cm.opening = false;
+        log.extend(roll_round(state, rng));
+        return (log, true);
+    }
     if cm.cannon {
         // §32.3: outside combat, fighters and ground forces beyond the surviving ships'
         // capacity are destroyed (space cannon offense is not a combat).

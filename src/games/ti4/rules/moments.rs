@@ -40,7 +40,8 @@ pub enum Moment {
     RoundStart,
     /// `seat` announced a retreat (§42.4): Intercept, for their opponent.
     AfterRetreat { seat: Seat },
-    /// Both sides rolled (§42.5, §73): rerolls (Fire Team, War Funding, The Crown of Thalnos).
+    /// One side rolled (§42.5, §73; the attacker, then the defender): that side's rerolls
+    /// (Fire Team, War Funding, The Crown of Thalnos).
     AfterRoll,
     /// Hits were assigned (§42.6, §82): Direct Hit after a sustain, Courageous to the End after a
     /// ship is destroyed.
@@ -153,10 +154,8 @@ fn eligible(state: &State, moment: &Moment) -> Vec<Seat> {
             }
             None => Vec::new(),
         },
-        Moment::AfterRoll => match combat {
-            Some(c) => vec![c.attacker, c.defender],
-            None => Vec::new(),
-        },
+        // §55.3: the player who just rolled, for rerolls of their own dice.
+        Moment::AfterRoll => combat::rollers(state),
         Moment::AfterRetreat { seat: r } => match combat {
             Some(c) if c.attacker == *r => vec![c.defender],
             Some(c) if c.defender == *r => vec![c.attacker],
