@@ -901,8 +901,10 @@ fn rr_35_22_each_rider_pays_its_reward() {
             a.players[LETNEV].victory_points == b.players[LETNEV].victory_points + 1
         }),
         ("trade_rider", |_, a| a.players[LETNEV].trade_goods == 5 + 5),
-        ("leadership_rider", |b, a| {
-            a.players[LETNEV].tokens.tactic == b.players[LETNEV].tokens.tactic + 3
+        // Three pools to choose from: asked (see the test of the Leadership Rider below).
+        ("leadership_rider", |_, a| {
+            a.agenda_effects.pending.iter().any(|p| p.seat == LETNEV)
+                && a.agenda_effects.awaiting_next
         }),
         ("politics_rider", |b, a| {
             a.speaker == LETNEV
@@ -925,15 +927,288 @@ fn rr_35_22_each_rider_pays_its_reward() {
             sys.command_tokens.contains(&SOL) && sys.command_tokens.contains(&HACAN)
         }),
     ];
+    // Letnev holds only its home system, with one planet free of a dock: the Construction,
+    // Warfare and Diplomacy Riders have exactly one legal answer and pay at once, unasked.
     for (card, check) in cases {
         let mut s = agenda_game();
-        // Letnev needs a second planet without a dock for the Construction Rider.
-        own(&mut s, LETNEV, "wellon");
         let before = s.clone();
         resolve(&mut s, LETNEV, &format!("play {card} for"));
         vote_all(&mut s, "for");
         assert!(check(&before, &s), "{card}");
+        if ["construction_rider", "warfare_rider", "diplomacy_rider"].contains(&card) {
+            assert!(
+                s.agenda_effects.pending.is_empty(),
+                "{card}: nothing to ask"
+            );
+        }
     }
+}
+
+/// Letnev plays `card` predicting "for" and "for" wins (§35.22): the reward is due.
+fn rider_won(s: &mut State, card: &str) {
+    resolve(s, LETNEV, &format!("play {card} for"));
+    vote_all(s, "for");
+}
+
+/// The buttons offered to Letnev, sorted.
+fn letnev_buttons(s: &State) -> Vec<String> {
+    let prompts: Vec<_> = Ti4::prompts(s)
+        .into_iter()
+        .filter(|p| p.seat == LETNEV)
+        .collect();
+    assert!(
+        prompts.iter().all(|p| p.choices.len() <= 25),
+        "at most 25 buttons"
+    );
+    let mut v: Vec<String> = prompts
+        .into_iter()
+        .flat_map(|p| p.choices.into_iter().map(|c| c.notation))
+        .collect();
+    v.sort();
+    v
+}
+
+/// The agenda phase waits for the rider's answer, then goes on to the second agenda.
+fn waits(s: &State) -> bool {
+    s.agenda_effects.awaiting_next && matches!(&s.phase, Phase::Agenda(a) if a.number == 1)
+}
+
+fn went_on(s: &State) -> bool {
+    s.agenda_effects.pending.is_empty()
+        && !s.agenda_effects.awaiting_next
+        && matches!(&s.phase, Phase::Agenda(a) if a.number == 2)
+}
+
+/// The tile of the system holding `planet`.
+fn tile_of(s: &State, planet: &str) -> u16 {
+    s.systems
+        .iter()
+        .find(|x| content::system(x.tile).is_some_and(|t| t.planet(planet).is_some()))
+        .map(|x| x.tile)
+        .unwrap()
+}
+
+#[test]
+fn rr_35_22_leadership_rider_asks_which_pools_get_the_tokens() {
+    let mut s = agenda_game();
+    rider_won(&mut s, "leadership_rider");
+    assert!(waits(&s), "§35.22: the agenda phase waits for the choice");
+    // Every way to split the 3 tokens over the tactic, fleet and strategy pools.
+    let mut splits = Vec::new();
+    for t in 0..=3 {
+        for f in 0..=3 - t {
+            splits.push(format!("agenda-choice tokens {t} {f} {}", 3 - t - f));
+        }
+    }
+    splits.sort();
+    assert_eq!(letnev_buttons(&s), splits);
+    // Not 3 tokens: refused, nothing changes.
+    for bad in [
+        "agenda-choice tokens 2 2 0",
+        "agenda-choice tokens 3",
+        "agenda-choice tactic",
+    ] {
+        assert_eq!(
+            refused(&mut s, LETNEV, bad),
+            "ti4-rider-bad-tokens",
+            "{bad}"
+        );
+    }
+    // Fleet Regulations (a law) caps the fleet pool at 4: no split beyond it is offered or taken.
+    let mut capped = s.clone();
+    capped.laws.push(Law {
+        agenda: "fleet_regulations".into(),
+        elected: None,
+        exhausted: false,
+    });
+    capped.players[LETNEV].tokens.fleet = 4;
+    assert!(
+        letnev_buttons(&capped)
+            .iter()
+            .all(|b| b.split_whitespace().nth(3) == Some("0"))
+    );
+    assert_eq!(
+        refused(&mut capped, LETNEV, "agenda-choice tokens 0 1 2"),
+        "ti4-agenda-fleet-limit"
+    );
+    // The chosen split is applied and the next agenda comes.
+    let t = s.players[LETNEV].tokens;
+    play(&mut s, LETNEV, "agenda-choice tokens 1 0 2").unwrap();
+    let after = s.players[LETNEV].tokens;
+    assert_eq!(
+        (
+            after.tactic,
+            after.fleet,
+            after.strategy,
+            after.reinforcements
+        ),
+        (t.tactic + 1, t.fleet, t.strategy + 2, t.reinforcements - 3)
+    );
+    assert!(went_on(&s));
+}
+
+#[test]
+fn rr_35_22_construction_rider_asks_which_planet_gets_the_dock() {
+    let mut s = agenda_game();
+    own(&mut s, LETNEV, "wellon");
+    rider_won(&mut s, "construction_rider");
+    assert!(waits(&s));
+    let docked = |s: &State, planet: &str| {
+        s.systems.iter().any(|x| {
+            x.units
+                .iter()
+                .any(|u| u.kind == UnitKind::SpaceDock && u.planet.as_deref() == Some(planet))
+        })
+    };
+    // Letnev's planets without a dock (one per planet).
+    let mut free: Vec<String> = s.players[LETNEV]
+        .planets
+        .iter()
+        .filter(|c| !docked(&s, &c.planet))
+        .map(|c| format!("agenda-choice dock {}", c.planet))
+        .collect();
+    free.sort();
+    assert!(free.len() >= 2 && free.contains(&"agenda-choice dock wellon".to_string()));
+    assert_eq!(letnev_buttons(&s), free);
+    // A planet that already has a dock, another player's planet, an unknown word: refused.
+    let with_dock = s.players[LETNEV]
+        .planets
+        .iter()
+        .find(|c| docked(&s, &c.planet))
+        .map(|c| c.planet.clone())
+        .unwrap();
+    for bad in [
+        format!("agenda-choice dock {with_dock}"),
+        "agenda-choice dock jord".to_string(),
+        "agenda-choice dock nowhere".to_string(),
+    ] {
+        assert_eq!(refused(&mut s, LETNEV, &bad), "ti4-rider-bad-dock", "{bad}");
+    }
+    let docks = units::on_board(&s, LETNEV, UnitKind::SpaceDock);
+    play(&mut s, LETNEV, "agenda-choice dock wellon").unwrap();
+    assert_eq!(
+        count(
+            &s,
+            tile_of(&s, "wellon"),
+            LETNEV,
+            UnitKind::SpaceDock,
+            Some("wellon")
+        ),
+        1
+    );
+    assert_eq!(units::on_board(&s, LETNEV, UnitKind::SpaceDock), docks + 1);
+    assert!(went_on(&s));
+}
+
+#[test]
+fn rr_35_22_warfare_rider_asks_which_system_gets_the_dreadnought() {
+    let mut s = agenda_game();
+    let home = s.players[LETNEV].home_position;
+    // A second system with a Letnev ship, and one with none.
+    let mut free = s
+        .systems
+        .iter()
+        .filter(|x| x.position != home && !units::has_ships(x, LETNEV))
+        .map(|x| x.tile);
+    let (there, empty) = (free.next().unwrap(), free.next().unwrap());
+    put(&mut s, there, LETNEV, UnitKind::Destroyer, 1, None);
+    rider_won(&mut s, "warfare_rider");
+    assert!(waits(&s));
+    let mut expected: Vec<String> = s
+        .systems
+        .iter()
+        .filter(|x| units::has_ships(x, LETNEV))
+        .map(|x| format!("agenda-choice dreadnought {}", x.tile))
+        .collect();
+    expected.sort();
+    assert_eq!(expected.len(), 2);
+    assert_eq!(letnev_buttons(&s), expected);
+    for bad in [
+        format!("agenda-choice dreadnought {empty}"),
+        "agenda-choice dreadnought 9999".to_string(),
+        "agenda-choice dreadnought".to_string(),
+    ] {
+        assert_eq!(
+            refused(&mut s, LETNEV, &bad),
+            "ti4-rider-bad-dreadnought",
+            "{bad}"
+        );
+    }
+    let dreadnoughts = units::on_board(&s, LETNEV, UnitKind::Dreadnought);
+    play(
+        &mut s,
+        LETNEV,
+        &format!("agenda-choice dreadnought {there}"),
+    )
+    .unwrap();
+    assert_eq!(count(&s, there, LETNEV, UnitKind::Dreadnought, None), 1);
+    assert_eq!(
+        units::on_board(&s, LETNEV, UnitKind::Dreadnought),
+        dreadnoughts + 1
+    );
+    assert!(went_on(&s));
+}
+
+#[test]
+fn rr_35_22_diplomacy_rider_asks_which_system_gets_the_tokens() {
+    let mut s = agenda_game();
+    own(&mut s, LETNEV, "wellon");
+    rider_won(&mut s, "diplomacy_rider");
+    assert!(waits(&s));
+    let wellon = tile_of(&s, "wellon");
+    let mut expected: Vec<String> = s.players[LETNEV]
+        .planets
+        .iter()
+        .map(|c| format!("agenda-choice system {}", tile_of(&s, &c.planet)))
+        .collect();
+    expected.sort();
+    expected.dedup();
+    assert_eq!(expected.len(), 2);
+    assert_eq!(letnev_buttons(&s), expected);
+    // Sol's home holds no planet of Letnev's.
+    let sol_home = s.system_at(s.players[SOL].home_position).unwrap().tile;
+    for bad in [
+        format!("agenda-choice system {sol_home}"),
+        "agenda-choice system mecatol".to_string(),
+    ] {
+        assert_eq!(
+            refused(&mut s, LETNEV, &bad),
+            "ti4-rider-bad-system",
+            "{bad}"
+        );
+    }
+    let before = s.clone();
+    play(&mut s, LETNEV, &format!("agenda-choice system {wellon}")).unwrap();
+    let sys = &s.systems[idx(&s, wellon)];
+    for o in [SOL, HACAN] {
+        assert!(sys.command_tokens.contains(&o));
+        assert_eq!(
+            s.players[o].tokens.reinforcements + 1,
+            before.players[o].tokens.reinforcements
+        );
+    }
+    assert!(!sys.command_tokens.contains(&LETNEV));
+    assert!(went_on(&s));
+}
+
+#[test]
+fn rr_35_22_bots_answer_a_riders_question() {
+    let mut s = agenda_game();
+    own(&mut s, LETNEV, "wellon");
+    rider_won(&mut s, "construction_rider");
+    let buttons = letnev_buttons(&s);
+    for seed in 0..20 {
+        let mut rng = GameRng::for_step(seed, 0);
+        let text = starpost::games::ti4::bot::random_action(&s, LETNEV, &mut rng).unwrap();
+        if text.starts_with("agenda-choice") {
+            assert!(buttons.contains(&text), "{text}");
+            let mut t = s.clone();
+            play(&mut t, LETNEV, &text).unwrap();
+            assert!(went_on(&t));
+            return;
+        }
+    }
+    panic!("the bot never answered the rider's question");
 }
 
 #[test]

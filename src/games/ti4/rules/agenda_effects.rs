@@ -96,6 +96,8 @@ pub enum Ask {
     Arbiter,
     /// Spy Net (a promissory note): take 1 card from this player's hand, seen privately.
     SpyNet { owner: Seat },
+    /// A rider's reward that leaves a choice (§35.22; rules/riders.rs).
+    Rider(super::riders::RiderAsk),
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -1603,6 +1605,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         .collect(),
                 )
             }
+            Ask::Rider(r) => super::riders::prompt(state, p.seat, r),
             Ask::GiveInfantry { planet, candidates } => (
                 Msg::new("ti4-agenda-ask-infantry").text("planet", planet_name(planet)),
                 candidates
@@ -1878,6 +1881,10 @@ pub fn choose(
                 return Err(Msg::new("ti4-agenda-bad-pool").text("choice", text));
             };
             log.push(return_token(state, seat, pool));
+            true
+        }
+        Ask::Rider(r) => {
+            log.extend(super::riders::answer(state, seat, &r, text)?);
             true
         }
         Ask::GiveInfantry { planet, candidates } => {

@@ -370,7 +370,8 @@ fn agenda_step_mut(state: &mut State) -> Option<&mut super::agenda::AgendaStep> 
 }
 
 /// A rider that predicted the outcome pays off (§35.22). Choices the card leaves to its player
-/// take the engine's default where noted.
+/// are asked (Technology Rider here; Leadership, Construction, Warfare and Diplomacy Rider in
+/// rules/riders.rs), or applied at once when only one answer is legal.
 pub(crate) fn rider_payoff(
     state: &mut State,
     seat: Seat,
@@ -383,6 +384,10 @@ pub(crate) fn rider_payoff(
             .text("player", &who)
             .text("card", card_name(card)),
     )];
+    if let Some(paid) = super::riders::payoff(state, seat, card) {
+        log.extend(paid);
+        return log;
+    }
     let p = &mut state.players[seat];
     match card {
         "imperial_rider" => {
@@ -392,12 +397,6 @@ pub(crate) fn rider_payoff(
             }
         }
         "trade_rider" => p.trade_goods = p.trade_goods.saturating_add(5),
-        // Tokens go to the tactic pool (the engine's default for the player's choice).
-        "leadership_rider" => {
-            let n = p.tokens.reinforcements.min(3);
-            p.tokens.reinforcements -= n;
-            p.tokens.tactic += n;
-        }
         "politics_rider" => {
             state.speaker = seat;
             log.extend(super::action_cards::draw(state, seat, 3, rng));
@@ -410,75 +409,6 @@ pub(crate) fn rider_payoff(
                 seat,
                 ask: super::agenda_effects::Ask::Research(1),
             }),
-        // A space dock on the controlled planet with the most resources that has none.
-        "construction_rider" => {
-            let mut best: Option<(u8, String, usize)> = None;
-            for c in &state.players[seat].planets {
-                let Some(i) = system_of_planet(state, &c.planet) else {
-                    continue;
-                };
-                let has_dock = state.systems[i].units.iter().any(|u| {
-                    u.kind == UnitKind::SpaceDock && u.planet.as_deref() == Some(c.planet.as_str())
-                });
-                let r = planet_def(&c.planet).map(|d| d.resources).unwrap_or(0);
-                if !has_dock && best.as_ref().is_none_or(|b| r > b.0) {
-                    best = Some((r, c.planet.clone(), i));
-                }
-            }
-            if let Some((_, planet, i)) = best
-                && reinforcements(state, seat, UnitKind::SpaceDock) > 0
-            {
-                units::add(
-                    &mut state.systems[i],
-                    seat,
-                    UnitKind::SpaceDock,
-                    Some(&planet),
-                    1,
-                );
-                let position = state.systems[i].position;
-                super::techs::on_dock_placed(state, seat, position);
-                log.push(LogEntry::public(
-                    Msg::new("ti4-log-card-placed")
-                        .text("player", &who)
-                        .text("unit", UnitKind::SpaceDock.as_str())
-                        .num("tile", state.systems[i].tile as i64),
-                ));
-            }
-        }
-        // A dreadnought with the player's biggest fleet.
-        "warfare_rider" => {
-            let best = (0..state.systems.len())
-                .filter(|i| units::has_ships(&state.systems[*i], seat))
-                .max_by_key(|i| units::fleet_ships(&state.systems[*i], seat));
-            if let Some(i) = best
-                && reinforcements(state, seat, UnitKind::Dreadnought) > 0
-            {
-                units::add(&mut state.systems[i], seat, UnitKind::Dreadnought, None, 1);
-                log.push(LogEntry::public(
-                    Msg::new("ti4-log-card-placed")
-                        .text("player", &who)
-                        .text("unit", UnitKind::Dreadnought.as_str())
-                        .num("tile", state.systems[i].tile as i64),
-                ));
-            }
-        }
-        // Every other player's command token in the player's home system.
-        "diplomacy_rider" => {
-            let home = state
-                .systems
-                .iter()
-                .position(|s| s.position == state.players[seat].home_position);
-            if let Some(i) = home {
-                for o in (0..state.players.len()).filter(|o| *o != seat) {
-                    if !state.systems[i].command_tokens.contains(&o)
-                        && state.players[o].tokens.reinforcements > 0
-                    {
-                        state.players[o].tokens.reinforcements -= 1;
-                        state.systems[i].command_tokens.push(o);
-                    }
-                }
-            }
-        }
         _ => {}
     }
     log

@@ -16,6 +16,7 @@ pub mod movement;
 pub mod notes;
 pub mod objectives;
 pub mod production;
+pub mod riders;
 pub mod secrets;
 pub mod status;
 pub mod strategic;
