@@ -6,7 +6,7 @@ ti4-agenda-ask-research = the agenda lets you research { $count ->
 } for free: pick one, or skip.
 ti4-agenda-choice-research = Research { $tech }
 ti4-agenda-choice-skip = Skip
-ti4-agenda-choice-help = An agenda or a law left you a choice: `agenda-choice <technology>` or `agenda-choice skip` (free research), `agenda-choice destroy <unit> <tile> [<planet>]` (a unit to destroy), `agenda-choice tactic|fleet|strategy` (a token to return), `agenda-choice <faction>` (a player), `agenda-choice exhaust <planet>`, `agenda-choice swap <your card> <their card>` or `agenda-choice pass`. The buttons show what is possible.
+ti4-agenda-choice-help = An agenda or a law left you a choice: `agenda-choice <technology>` or `agenda-choice skip` (free research), `agenda-choice destroy <unit> <tile> [<planet>]` (a unit to destroy), `agenda-choice tactic|fleet|strategy` (a token to return), `agenda-choice <faction>` (a player), `agenda-choice exhaust <planet>`, `agenda-choice swap <your card> <their card>` or `agenda-choice pass`; a rider's reward: `agenda-choice tokens <tactic> <fleet> <strategy>`, `agenda-choice dock <planet>`, `agenda-choice dreadnought <tile>` or `agenda-choice system <tile>`. The buttons show what is possible.
 ti4-agenda-choices-first = The choices left by the last agenda come first (see the buttons, or `agenda-choice ...`).
 ti4-agenda-ask-destroy = the agenda makes you destroy { $count ->
     [one] 1 unit
