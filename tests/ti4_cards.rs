@@ -4,91 +4,27 @@
 
 use starpost::core::GameRng;
 use starpost::core::Visibility;
-use starpost::core::rules::{Applied, Rules};
+use starpost::core::rules::Rules;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::agenda::Law;
 use starpost::games::ti4::rules::{cards, strategic, units};
-use starpost::games::ti4::state::{
-    Combat, CombatKind, Phase, PlanetCard, State, Tactical, TacticalStep, UnitGroup,
-};
+use starpost::games::ti4::state::{Combat, CombatKind, Phase, State, Tactical, TacticalStep};
 
 mod fixtures;
-use fixtures::play;
+use fixtures::{
+    action_phase, active, all_pass, count, give_card, idx, own, play, pos, put, refused,
+};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
 const HACAN: usize = 2;
 
-/// The fixture game in the action phase, Sol to act.
-fn game() -> State {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            active: SOL,
-            tactical: None
-        }
-    );
-    s
-}
-
-fn give(s: &mut State, seat: usize, card: &str) {
-    assert!(content::action_card(card).is_some(), "{card} exists");
-    s.players[seat].action_cards.push(card.to_string());
-}
-
-fn pos(s: &State, tile: u16) -> u32 {
-    units::position_of_tile(s, tile).unwrap()
-}
-
-fn idx(s: &State, tile: u16) -> usize {
-    units::system_index(s, pos(s, tile)).unwrap()
-}
-
-/// Gives `seat` control of a planet (and its card, ready).
-fn own(s: &mut State, seat: usize, planet: &str) {
-    s.control.retain(|(p, _)| p != planet);
-    s.control.push((planet.to_string(), seat));
-    for p in &mut s.players {
-        p.planets.retain(|c| c.planet != planet);
-    }
-    s.players[seat].planets.push(PlanetCard {
-        planet: planet.to_string(),
-        exhausted: false,
-    });
-}
-
-fn put(s: &mut State, tile: u16, owner: usize, kind: UnitKind, count: u8, planet: Option<&str>) {
-    let i = idx(s, tile);
-    s.systems[i].units.push(UnitGroup {
-        owner,
-        kind,
-        count,
-        planet: planet.map(str::to_string),
-        damaged: 0,
-    });
-}
-
-fn count(s: &State, tile: u16, owner: usize, kind: UnitKind, planet: Option<&str>) -> u32 {
-    units::count(&s.systems[idx(s, tile)], owner, kind, planet)
-}
-
-/// Every player still asked lets the card resolve.
-fn all_pass(s: &mut State) -> Vec<Applied> {
-    let mut out = Vec::new();
-    while let Some(w) = s.window.clone() {
-        out.push(play(s, w.pending[0], "react pass").unwrap());
-    }
-    out
-}
-
 /// `seat` plays a card and everyone lets it resolve.
 fn resolve(s: &mut State, seat: usize, text: &str) {
     let card = text.split_whitespace().nth(1).unwrap().to_string();
-    give(s, seat, &card);
+    give_card(s, seat, &card);
     // §38.3: the others may cancel it — except players whose (public) hand count is 0: they
     // can't, so they are not asked, and with nobody to ask the card resolves at once.
     let someone_can =
@@ -100,13 +36,6 @@ fn resolve(s: &mut State, seat: usize, text: &str) {
     all_pass(s);
     assert!(s.window.is_none());
     assert!(s.action_discard.contains(&card), "{card} discarded");
-}
-
-fn refused(s: &mut State, seat: usize, text: &str) -> String {
-    let before = s.clone();
-    let r = play(s, seat, text);
-    assert_eq!(*s, before, "a refused play changes nothing");
-    r.expect_err(text).id
 }
 
 /// A space combat in the system holding `tile`: Sol attacks Letnev.
@@ -149,25 +78,18 @@ fn combat(s: &State) -> Combat {
     }
 }
 
-fn active(s: &State) -> usize {
-    match s.phase {
-        Phase::Action { active, .. } => active,
-        _ => panic!("not the action phase"),
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // The window (§38.3) and component actions (§8)
 // ---------------------------------------------------------------------------------------------
 
 #[test]
 fn rr_8_component_action_card_resolves_after_everyone_passes_and_ends_the_turn() {
-    let mut s = game();
+    let mut s = action_phase();
     let tg = s.players[SOL].trade_goods;
-    give(&mut s, SOL, "mining_initiative");
+    give_card(&mut s, SOL, "mining_initiative");
     // The others hold a card each (a player with none can't react and is not asked).
-    give(&mut s, LETNEV, "plague");
-    give(&mut s, HACAN, "spy");
+    give_card(&mut s, LETNEV, "plague");
+    give_card(&mut s, HACAN, "spy");
     play(&mut s, SOL, "play mining_initiative jord").unwrap();
     // The card is face up and waits for the others, privately asked, Letnev first (clockwise).
     let w = s.window.clone().unwrap();
@@ -192,11 +114,11 @@ fn rr_8_component_action_card_resolves_after_everyone_passes_and_ends_the_turn()
 
 #[test]
 fn rr_38_3_sabotage_cancels_the_card_and_the_turn_is_still_spent() {
-    let mut s = game();
+    let mut s = action_phase();
     let tg = s.players[SOL].trade_goods;
-    give(&mut s, SOL, "mining_initiative");
-    give(&mut s, HACAN, "sabotage");
-    give(&mut s, LETNEV, "plague");
+    give_card(&mut s, SOL, "mining_initiative");
+    give_card(&mut s, HACAN, "sabotage");
+    give_card(&mut s, LETNEV, "plague");
     play(&mut s, SOL, "play mining_initiative jord").unwrap();
     // Only the holder's private prompt offers Sabotage.
     let prompts = Ti4::prompts(&s);
@@ -228,10 +150,10 @@ fn rr_38_3_sabotage_cancels_the_card_and_the_turn_is_still_spent() {
 
 #[test]
 fn rr_38_3_the_timeout_passes_for_silent_players() {
-    let mut s = game();
-    give(&mut s, SOL, "industrial_initiative");
-    give(&mut s, LETNEV, "plague");
-    give(&mut s, HACAN, "spy");
+    let mut s = action_phase();
+    give_card(&mut s, SOL, "industrial_initiative");
+    give_card(&mut s, LETNEV, "plague");
+    give_card(&mut s, HACAN, "spy");
     play(&mut s, SOL, "play industrial_initiative").unwrap();
     play(&mut s, LETNEV, "react pass").unwrap();
     assert_eq!(
@@ -248,27 +170,27 @@ fn rr_38_3_the_timeout_passes_for_silent_players() {
 
 #[test]
 fn rr_38_cards_are_played_only_from_ones_hand_at_their_time() {
-    let mut s = game();
+    let mut s = action_phase();
     assert_eq!(
         refused(&mut s, SOL, "play mining_initiative jord"),
         "ti4-card-not-in-hand"
     );
-    give(&mut s, LETNEV, "mining_initiative");
+    give_card(&mut s, LETNEV, "mining_initiative");
     assert_eq!(
         refused(&mut s, LETNEV, "play mining_initiative wren_terra"),
         "not-your-turn"
     );
-    give(&mut s, SOL, "shields_holding");
+    give_card(&mut s, SOL, "shields_holding");
     assert_eq!(
         refused(&mut s, SOL, "play shields_holding"),
         "ti4-card-not-now"
     );
-    give(&mut s, SOL, "sabotage");
+    give_card(&mut s, SOL, "sabotage");
     assert_eq!(
         refused(&mut s, SOL, "play sabotage"),
         "ti4-sabotage-is-a-reaction"
     );
-    give(&mut s, SOL, "mining_initiative");
+    give_card(&mut s, SOL, "mining_initiative");
     assert_eq!(
         refused(&mut s, SOL, "play mining_initiative arc_prime"),
         "ti4-card-not-your-planet"
@@ -287,7 +209,7 @@ fn rr_38_cards_are_played_only_from_ones_hand_at_their_time() {
         .iter()
         .find(|c| !cards::AUTOMATED.contains(&c.id.as_str()))
     {
-        give(&mut s, SOL, &c.id);
+        give_card(&mut s, SOL, &c.id);
         assert_eq!(
             refused(&mut s, SOL, &format!("play {}", c.id)),
             "ti4-card-by-adjustment"
@@ -297,7 +219,7 @@ fn rr_38_cards_are_played_only_from_ones_hand_at_their_time() {
 
 #[test]
 fn rr_38_notation_round_trips() {
-    let s = game();
+    let s = action_phase();
     for text in [
         "play mining_initiative jord",
         "play summit fleet strategy",
@@ -316,7 +238,7 @@ fn rr_38_notation_round_trips() {
 
 #[test]
 fn card_industrial_and_economic_initiative() {
-    let mut s = game();
+    let mut s = action_phase();
     own(&mut s, SOL, "wellon");
     own(&mut s, SOL, "saudor");
     own(&mut s, SOL, "lodor");
@@ -344,7 +266,7 @@ fn card_industrial_and_economic_initiative() {
 
 #[test]
 fn card_focused_research() {
-    let mut s = game();
+    let mut s = action_phase();
     s.players[SOL].trade_goods = 3;
     let tech = strategic::researchable(&s, SOL)
         .into_iter()
@@ -352,7 +274,7 @@ fn card_focused_research() {
         .unwrap()
         .id
         .clone();
-    give(&mut s, SOL, "focused_research");
+    give_card(&mut s, SOL, "focused_research");
     assert_eq!(
         refused(&mut s, SOL, &format!("play focused_research {tech}")),
         "ti4-card-needs-trade-goods"
@@ -365,7 +287,7 @@ fn card_focused_research() {
 
 #[test]
 fn card_frontline_deployment_and_rise_of_a_messiah() {
-    let mut s = game();
+    let mut s = action_phase();
     let before = count(&s, 1, SOL, UnitKind::Infantry, Some("jord"));
     resolve(&mut s, SOL, "play frontline_deployment jord");
     assert_eq!(
@@ -387,8 +309,8 @@ fn card_frontline_deployment_and_rise_of_a_messiah() {
 
 #[test]
 fn card_ghost_ship_and_war_effort() {
-    let mut s = game();
-    give(&mut s, SOL, "ghost_ship");
+    let mut s = action_phase();
+    give_card(&mut s, SOL, "ghost_ship");
     assert_eq!(
         refused(&mut s, SOL, "play ghost_ship 19"),
         "ti4-card-needs-wormhole"
@@ -399,7 +321,7 @@ fn card_ghost_ship_and_war_effort() {
         active: SOL,
         tactical: None,
     };
-    give(&mut s, SOL, "war_effort");
+    give_card(&mut s, SOL, "war_effort");
     assert_eq!(
         refused(&mut s, SOL, "play war_effort 19"),
         "ti4-card-needs-your-ships"
@@ -410,7 +332,7 @@ fn card_ghost_ship_and_war_effort() {
 
 #[test]
 fn card_insubordination_and_signal_jamming() {
-    let mut s = game();
+    let mut s = action_phase();
     let t = s.players[LETNEV].tokens;
     resolve(&mut s, SOL, "play insubordination letnev");
     assert_eq!(s.players[LETNEV].tokens.tactic, t.tactic - 1);
@@ -423,7 +345,7 @@ fn card_insubordination_and_signal_jamming() {
         tactical: None,
     };
     // Sol's ships are at home (tile 1); tile 32 is next to it, tile 36 is not.
-    give(&mut s, SOL, "signal_jamming");
+    give_card(&mut s, SOL, "signal_jamming");
     assert_eq!(
         refused(&mut s, SOL, "play signal_jamming 1 letnev"),
         "ti4-card-home-system"
@@ -440,10 +362,10 @@ fn card_insubordination_and_signal_jamming() {
 
 #[test]
 fn card_lucky_shot() {
-    let mut s = game();
+    let mut s = action_phase();
     own(&mut s, SOL, "wellon");
     put(&mut s, 19, LETNEV, UnitKind::Cruiser, 2, None);
-    give(&mut s, SOL, "lucky_shot");
+    give_card(&mut s, SOL, "lucky_shot");
     assert_eq!(
         refused(&mut s, SOL, "play lucky_shot 19 letnev carrier"),
         "ti4-card-lucky-shot-unit"
@@ -458,13 +380,13 @@ fn card_lucky_shot() {
 
 #[test]
 fn card_plague_rolls_per_infantry() {
-    let mut s = game();
+    let mut s = action_phase();
     own(&mut s, LETNEV, "wellon");
     put(&mut s, 19, LETNEV, UnitKind::Infantry, 6, Some("wellon"));
-    give(&mut s, SOL, "plague");
+    give_card(&mut s, SOL, "plague");
     // Both others hold a card, so both are asked (§38.3).
-    give(&mut s, LETNEV, "spy");
-    give(&mut s, HACAN, "spy");
+    give_card(&mut s, LETNEV, "spy");
+    give_card(&mut s, HACAN, "spy");
     assert_eq!(
         refused(&mut s, SOL, "play plague jord"),
         "ti4-card-not-others-planet"
@@ -490,11 +412,11 @@ fn card_plague_rolls_per_infantry() {
 
 #[test]
 fn card_reactor_meltdown_and_cripple_defenses() {
-    let mut s = game();
+    let mut s = action_phase();
     own(&mut s, LETNEV, "wellon");
     put(&mut s, 19, LETNEV, UnitKind::SpaceDock, 1, Some("wellon"));
     put(&mut s, 19, LETNEV, UnitKind::Pds, 2, Some("wellon"));
-    give(&mut s, SOL, "reactor_meltdown");
+    give_card(&mut s, SOL, "reactor_meltdown");
     assert_eq!(
         refused(&mut s, SOL, "play reactor_meltdown arc_prime"),
         "ti4-card-home-system"
@@ -509,7 +431,7 @@ fn card_reactor_meltdown_and_cripple_defenses() {
         tactical: None,
     };
     // Sol needs units in or next to the planet's system.
-    give(&mut s, SOL, "cripple_defenses");
+    give_card(&mut s, SOL, "cripple_defenses");
     assert_eq!(
         refused(&mut s, SOL, "play cripple_defenses wellon"),
         "ti4-card-not-in-reach"
@@ -521,7 +443,7 @@ fn card_reactor_meltdown_and_cripple_defenses() {
 
 #[test]
 fn card_repeal_law() {
-    let mut s = game();
+    let mut s = action_phase();
     let law = content::content()
         .agendas
         .iter()
@@ -529,7 +451,7 @@ fn card_repeal_law() {
         .unwrap()
         .id
         .clone();
-    give(&mut s, SOL, "repeal_law");
+    give_card(&mut s, SOL, "repeal_law");
     assert_eq!(
         refused(&mut s, SOL, &format!("play repeal_law {law}")),
         "ti4-card-no-such-law"
@@ -549,10 +471,10 @@ fn card_repeal_law() {
 
 #[test]
 fn card_spy_takes_a_random_card_and_only_the_two_players_see_which() {
-    let mut s = game();
-    give(&mut s, LETNEV, "upgrade");
-    give(&mut s, HACAN, "plague");
-    give(&mut s, SOL, "spy");
+    let mut s = action_phase();
+    give_card(&mut s, LETNEV, "upgrade");
+    give_card(&mut s, HACAN, "plague");
+    give_card(&mut s, SOL, "spy");
     play(&mut s, SOL, "play spy letnev").unwrap();
     play(&mut s, LETNEV, "react pass").unwrap();
     let r = play(&mut s, HACAN, "react pass").unwrap();
@@ -571,10 +493,10 @@ fn card_spy_takes_a_random_card_and_only_the_two_players_see_which() {
 
 #[test]
 fn card_tactical_bombardment_exhausts_others_planets() {
-    let mut s = game();
+    let mut s = action_phase();
     own(&mut s, LETNEV, "new_albion");
     own(&mut s, LETNEV, "starpoint");
-    give(&mut s, SOL, "tactical_bombardment");
+    give_card(&mut s, SOL, "tactical_bombardment");
     assert_eq!(
         refused(&mut s, SOL, "play tactical_bombardment 27"),
         "ti4-card-needs-bombardment"
@@ -592,8 +514,8 @@ fn card_tactical_bombardment_exhausts_others_planets() {
 
 #[test]
 fn card_unexpected_action_returns_a_token() {
-    let mut s = game();
-    give(&mut s, SOL, "unexpected_action");
+    let mut s = action_phase();
+    give_card(&mut s, SOL, "unexpected_action");
     assert_eq!(
         refused(&mut s, SOL, "play unexpected_action 19"),
         "ti4-card-no-token-there"
@@ -608,10 +530,10 @@ fn card_unexpected_action_returns_a_token() {
 
 #[test]
 fn card_unstable_planet_and_uprising() {
-    let mut s = game();
+    let mut s = action_phase();
     own(&mut s, LETNEV, "vefut_ii");
     put(&mut s, 20, LETNEV, UnitKind::Infantry, 4, Some("vefut_ii"));
-    give(&mut s, SOL, "unstable_planet");
+    give_card(&mut s, SOL, "unstable_planet");
     assert_eq!(
         refused(&mut s, SOL, "play unstable_planet wellon"),
         "ti4-card-not-hazardous"
@@ -633,7 +555,7 @@ fn card_unstable_planet_and_uprising() {
         tactical: None,
     };
     own(&mut s, LETNEV, "saudor");
-    give(&mut s, SOL, "uprising");
+    give_card(&mut s, SOL, "uprising");
     assert_eq!(
         refused(&mut s, SOL, "play uprising vefut_ii"),
         "ti4-card-planet-exhausted"
@@ -661,7 +583,7 @@ fn card_unstable_planet_and_uprising() {
 fn card_summit_at_the_start_of_the_strategy_phase() {
     let mut s = fixtures::three_players();
     let t = s.players[LETNEV].tokens;
-    give(&mut s, LETNEV, "summit");
+    give_card(&mut s, LETNEV, "summit");
     assert_eq!(
         refused(&mut s, LETNEV, "play summit bogus"),
         "ti4-play-help"
@@ -671,14 +593,14 @@ fn card_summit_at_the_start_of_the_strategy_phase() {
     assert_eq!(s.players[LETNEV].tokens.strategy, t.strategy + 1);
     assert_eq!(s.strategy_picker(), Some(SOL), "the strategy phase goes on");
     play(&mut s, SOL, "pick 1").unwrap();
-    give(&mut s, LETNEV, "summit");
+    give_card(&mut s, LETNEV, "summit");
     assert_eq!(refused(&mut s, LETNEV, "play summit"), "ti4-card-not-now");
 }
 
 #[test]
 fn card_flank_speed_and_upgrade_after_activation() {
-    let mut s = game();
-    give(&mut s, SOL, "flank_speed");
+    let mut s = action_phase();
+    give_card(&mut s, SOL, "flank_speed");
     assert_eq!(refused(&mut s, SOL, "play flank_speed"), "ti4-card-not-now");
     // Sol's carriers (move 1) at home; tile 20 is two systems away.
     let home = pos(&s, 1);
@@ -706,7 +628,7 @@ fn card_flank_speed_and_upgrade_after_activation() {
     );
 
     // Upgrade: a cruiser in the active system becomes a dreadnought.
-    let mut s = game();
+    let mut s = action_phase();
     put(&mut s, 19, SOL, UnitKind::Cruiser, 1, None);
     play(&mut s, SOL, "activate 19").unwrap();
     resolve(&mut s, SOL, "play upgrade");
@@ -716,9 +638,9 @@ fn card_flank_speed_and_upgrade_after_activation() {
 
 #[test]
 fn card_shields_holding_and_maneuvering_jets_cancel_hits() {
-    let mut s = game();
+    let mut s = action_phase();
     space_combat(&mut s, 19, (3, 1), false, None);
-    give(&mut s, LETNEV, "maneuvering_jets");
+    give_card(&mut s, LETNEV, "maneuvering_jets");
     assert_eq!(
         refused(&mut s, LETNEV, "play maneuvering_jets"),
         "ti4-card-not-now"
@@ -726,7 +648,7 @@ fn card_shields_holding_and_maneuvering_jets_cancel_hits() {
     resolve(&mut s, SOL, "play shields_holding");
     assert_eq!(combat(&s).attacker_hits, 1, "2 of Sol's 3 hits cancelled");
 
-    let mut s = game();
+    let mut s = action_phase();
     space_combat(&mut s, 19, (0, 2), true, None);
     resolve(&mut s, LETNEV, "play maneuvering_jets");
     assert_eq!(combat(&s).defender_hits, 1);
@@ -734,7 +656,7 @@ fn card_shields_holding_and_maneuvering_jets_cancel_hits() {
 
 #[test]
 fn card_shields_holding_cancelling_every_hit_lets_the_combat_go_on() {
-    let mut s = game();
+    let mut s = action_phase();
     space_combat(&mut s, 19, (2, 0), false, None);
     let round = combat(&s).round;
     resolve(&mut s, SOL, "play shields_holding");
@@ -750,7 +672,7 @@ fn card_shields_holding_cancelling_every_hit_lets_the_combat_go_on() {
 
 #[test]
 fn card_morale_boost_fighter_prototype_and_emergency_repairs_at_round_start() {
-    let mut s = game();
+    let mut s = action_phase();
     space_combat(&mut s, 19, (0, 0), false, Some(LETNEV));
     resolve(&mut s, SOL, "play morale_boost");
     resolve(&mut s, SOL, "play fighter_prototype");
@@ -791,7 +713,7 @@ fn card_morale_boost_makes_more_hits() {
     for seed in 0..40u64 {
         let mut hits = Vec::new();
         for boosted in [false, true] {
-            let mut s = game();
+            let mut s = action_phase();
             space_combat(&mut s, 19, (0, 0), false, Some(LETNEV));
             if boosted {
                 resolve(&mut s, SOL, "play morale_boost");
@@ -1229,7 +1151,7 @@ fn rr_35_veto_assassinate_councilor_and_burial_sites() {
         _ => unreachable!(),
     };
     play(&mut s, first, "vote for").unwrap();
-    give(&mut s, SOL, "veto");
+    give_card(&mut s, SOL, "veto");
     assert_eq!(refused(&mut s, SOL, "play veto"), "ti4-card-not-now");
 
     // Distinguished Councilor: +5 votes after one's own vote.
@@ -1251,7 +1173,7 @@ fn rr_35_veto_assassinate_councilor_and_burial_sites() {
             .any(|c| c.planet == "lodor" && c.exhausted)
     );
     let mut s = agenda_game();
-    give(&mut s, SOL, "imperial_rider");
+    give_card(&mut s, SOL, "imperial_rider");
     assert_eq!(
         refused(&mut s, SOL, "play imperial_rider maybe"),
         "ti4-card-no-such-outcome"
