@@ -16,10 +16,11 @@ use starpost::games::ti4::rules::moments::{self, Moment};
 use starpost::games::ti4::rules::window::{Kind, Window};
 use starpost::games::ti4::rules::{cards, notes, units};
 use starpost::games::ti4::state::{
-    Combat, CombatKind, HeldNote, Phase, Reroll, State, Tactical, TacticalStep, UnitGroup,
+    Combat, CombatKind, Phase, Reroll, State, Tactical, TacticalStep,
 };
 
 mod fixtures;
+use fixtures::{clear, combat, count, give_card, give_note, idx, own, put};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
@@ -28,8 +29,7 @@ const HACAN: usize = 2;
 /// The fixture game in the action phase, Sol to act; nobody has Antimass Deflectors (it changes
 /// space cannon rolls, which some tests count).
 fn game() -> State {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    let mut s = fixtures::action_phase();
     for p in &mut s.players {
         p.techs.retain(|t| t != "antimass_deflectors");
         // The `auto` reaction profile: asked only with something to play (the `ask` profile
@@ -53,71 +53,6 @@ fn refused(s: &mut State, seat: usize, text: &str) -> String {
     let r = act(s, seat, text, 1);
     assert_eq!(*s, before, "a refused action changes nothing ({text})");
     r.expect_err(text).id
-}
-
-fn give(s: &mut State, seat: usize, card: &str) {
-    assert!(content::action_card(card).is_some(), "{card} exists");
-    s.players[seat].action_cards.push(card.to_string());
-}
-
-fn give_note(s: &mut State, note: &str, owner: usize, holder: usize) {
-    assert!(content::promissory_note(note).is_some(), "{note} exists");
-    s.players[owner].notes.retain(|h| h.note != note);
-    s.players[holder].notes.push(HeldNote {
-        note: note.to_string(),
-        owner,
-    });
-}
-
-fn idx(s: &State, tile: u16) -> usize {
-    units::system_index(s, units::position_of_tile(s, tile).unwrap()).unwrap()
-}
-
-fn clear(s: &mut State, tile: u16) {
-    let i = idx(s, tile);
-    s.systems[i].units.clear();
-}
-
-fn put(s: &mut State, tile: u16, owner: usize, kind: UnitKind, count: u8, planet: Option<&str>) {
-    let i = idx(s, tile);
-    s.systems[i].units.push(UnitGroup {
-        owner,
-        kind,
-        count,
-        planet: planet.map(str::to_string),
-        damaged: 0,
-    });
-}
-
-fn count(s: &State, tile: u16, owner: usize, kind: UnitKind, planet: Option<&str>) -> u32 {
-    units::count(&s.systems[idx(s, tile)], owner, kind, planet)
-}
-
-/// Gives `seat` control of a planet (and its card, ready).
-fn own(s: &mut State, seat: usize, planet: &str) {
-    s.control.retain(|(p, _)| p != planet);
-    s.control.push((planet.to_string(), seat));
-    for p in &mut s.players {
-        p.planets.retain(|c| c.planet != planet);
-    }
-    s.players[seat]
-        .planets
-        .push(starpost::games::ti4::state::PlanetCard {
-            planet: planet.to_string(),
-            exhausted: false,
-        });
-}
-
-fn combat(s: &State) -> Option<Combat> {
-    match &s.phase {
-        Phase::Action {
-            tactical: Some(t), ..
-        } => match &t.step {
-            TacticalStep::Combat(c) => Some(c.clone()),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 fn tactical(s: &State) -> Option<Tactical> {
@@ -240,8 +175,8 @@ fn rr_42_nobody_is_asked_when_nobody_holds_anything_for_the_moment() {
     assert!(combat(&s).is_some());
     // A card for another moment does not stop the game either.
     let mut s = game();
-    give(&mut s, LETNEV, "salvage");
-    give(&mut s, SOL, "parley");
+    give_card(&mut s, LETNEV, "salvage");
+    give_card(&mut s, SOL, "parley");
     battle(
         &mut s,
         &[(UnitKind::Dreadnought, 2)],
@@ -254,7 +189,7 @@ fn rr_42_nobody_is_asked_when_nobody_holds_anything_for_the_moment() {
 #[test]
 fn rr_42_round_start_pause_asks_only_the_holder_privately_and_blocks_the_rest() {
     let mut s = game();
-    give(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
     battle(
         &mut s,
         &[(UnitKind::Dreadnought, 2)],
@@ -299,7 +234,7 @@ fn rr_42_round_start_pause_asks_only_the_holder_privately_and_blocks_the_rest() 
 #[test]
 fn rr_42_the_reaction_timer_passes_for_silent_players() {
     let mut s = game();
-    give(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
     battle(
         &mut s,
         &[(UnitKind::Dreadnought, 2)],
@@ -322,9 +257,9 @@ fn rr_42_the_reaction_timer_passes_for_silent_players() {
 #[test]
 fn rr_38_3_a_card_played_at_a_pause_waits_for_sabotage_above_it_then_the_pause_resumes() {
     let mut s = game();
-    give(&mut s, SOL, "morale_boost");
-    give(&mut s, SOL, "morale_boost");
-    give(&mut s, LETNEV, "sabotage");
+    give_card(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
+    give_card(&mut s, LETNEV, "sabotage");
     battle(
         &mut s,
         &[(UnitKind::Dreadnought, 2)],
@@ -390,7 +325,7 @@ fn rr_38_3_a_card_played_at_a_pause_waits_for_sabotage_above_it_then_the_pause_r
 fn a_pause_saved_on_the_tactical_action_resumes_as_a_window() {
     // A snapshot from before pauses were reaction windows: the pause sat on `Tactical::pause`.
     let mut s = game();
-    give(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
     battle(
         &mut s,
         &[(UnitKind::Dreadnought, 2)],
@@ -443,7 +378,7 @@ fn rr_42_4_the_first_player_asked_about_a_retreat_plays_round_start_cards_there(
     // Sol keeps a carrier in tile 20, so Sol may retreat there and is asked first (the defender
     // has nowhere to go): no separate round-start pause for Sol.
     let mut s = game();
-    give(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
     clear(&mut s, 20);
     put(&mut s, 20, SOL, UnitKind::Carrier, 1, None);
     put(&mut s, 20, SOL, UnitKind::Dreadnought, 2, None);
@@ -470,9 +405,9 @@ fn resolve_given(s: &mut State, seat: usize, text: &str) {
 #[test]
 fn card_skilled_retreat_moves_the_fleet_and_ends_the_combat_in_a_draw() {
     let mut s = game();
-    give(&mut s, SOL, "skilled_retreat");
-    give(&mut s, LETNEV, "intercept");
-    give(&mut s, HACAN, "skilled_retreat");
+    give_card(&mut s, SOL, "skilled_retreat");
+    give_card(&mut s, LETNEV, "intercept");
+    give_card(&mut s, HACAN, "skilled_retreat");
     let reinforcements = s.players[SOL].tokens.reinforcements;
     battle(
         &mut s,
@@ -520,8 +455,8 @@ fn card_skilled_retreat_moves_the_fleet_and_ends_the_combat_in_a_draw() {
 #[test]
 fn card_intercept_cancels_the_announced_retreat_for_the_round() {
     let mut s = game();
-    give(&mut s, LETNEV, "intercept");
-    give(&mut s, SOL, "intercept");
+    give_card(&mut s, LETNEV, "intercept");
+    give_card(&mut s, SOL, "intercept");
     clear(&mut s, 20);
     put(&mut s, 20, SOL, UnitKind::Carrier, 1, None);
     put(&mut s, 20, SOL, UnitKind::Dreadnought, 2, None);
@@ -541,7 +476,7 @@ fn card_intercept_cancels_the_announced_retreat_for_the_round() {
     assert_eq!(moment(&s), Some(Moment::AfterRetreat { seat: SOL }));
     assert_eq!(pending(&s), vec![LETNEV]);
     assert_eq!(refused(&mut s, SOL, "play intercept"), "ti4-card-not-now");
-    give(&mut s, HACAN, "intercept");
+    give_card(&mut s, HACAN, "intercept");
     assert_eq!(refused(&mut s, HACAN, "play intercept"), "ti4-card-not-now");
     resolve_given(&mut s, LETNEV, "play intercept");
     assert_eq!(combat(&s).unwrap().retreat, None, "no retreat this round");
@@ -572,10 +507,10 @@ fn card_direct_hit_destroys_the_ship_that_sustained() {
         &[(UnitKind::Dreadnought, 1), (UnitKind::Destroyer, 2)],
         (0, 1),
     );
-    give(&mut s, SOL, "direct_hit");
-    give(&mut s, SOL, "direct_hit");
-    give(&mut s, LETNEV, "direct_hit");
-    give(&mut s, HACAN, "direct_hit");
+    give_card(&mut s, SOL, "direct_hit");
+    give_card(&mut s, SOL, "direct_hit");
+    give_card(&mut s, LETNEV, "direct_hit");
+    give_card(&mut s, HACAN, "direct_hit");
     ok(&mut s, LETNEV, "hits 1 dreadnought sustain");
     // §82: after the sustain, the player whose units made the hit may answer.
     assert!(matches!(moment(&s), Some(Moment::AfterHits { .. })));
@@ -614,7 +549,7 @@ fn card_direct_hit_after_a_sustain_against_space_cannon() {
     // §43.2: Letnev's PDS fires at Sol's ships moving in; Sol's dreadnought sustains.
     for seed in 0..40 {
         let mut s = game();
-        give(&mut s, LETNEV, "direct_hit");
+        give_card(&mut s, LETNEV, "direct_hit");
         own(&mut s, LETNEV, "wellon");
         clear(&mut s, 19);
         put(&mut s, 19, LETNEV, UnitKind::Pds, 2, Some("wellon"));
@@ -649,8 +584,8 @@ fn card_courageous_to_the_end_makes_the_opponent_destroy_ships_sustain_cannot_ca
             &[(UnitKind::Dreadnought, 1), (UnitKind::Destroyer, 3)],
             (1, 0),
         );
-        give(&mut s, SOL, "courageous_to_the_end");
-        give(&mut s, LETNEV, "courageous_to_the_end");
+        give_card(&mut s, SOL, "courageous_to_the_end");
+        give_card(&mut s, LETNEV, "courageous_to_the_end");
         ok(&mut s, SOL, "hits 1 cruiser");
         assert!(matches!(moment(&s), Some(Moment::AfterHits { .. })));
         assert_eq!(
@@ -709,9 +644,9 @@ fn card_salvage_takes_the_losers_commodities_after_a_won_space_combat() {
         &[(UnitKind::Destroyer, 1)],
         (0, 1),
     );
-    give(&mut s, SOL, "salvage");
-    give(&mut s, LETNEV, "salvage");
-    give(&mut s, HACAN, "salvage");
+    give_card(&mut s, SOL, "salvage");
+    give_card(&mut s, LETNEV, "salvage");
+    give_card(&mut s, HACAN, "salvage");
     s.players[LETNEV].commodities = 3;
     let tg = s.players[SOL].trade_goods;
     ok(&mut s, LETNEV, "hits default");
@@ -740,7 +675,7 @@ fn card_salvage_takes_the_losers_commodities_after_a_won_space_combat() {
         &[(UnitKind::Destroyer, 1)],
         (0, 1),
     );
-    give(&mut s, SOL, "salvage");
+    give_card(&mut s, SOL, "salvage");
     s.players[LETNEV].commodities = 0;
     ok(&mut s, LETNEV, "hits default");
     assert_eq!(moment(&s), None);
@@ -751,9 +686,9 @@ fn card_experimental_battlestation_fires_space_cannon_5_x3_after_ships_move_in()
     let mut hit = false;
     for seed in 0..20 {
         let mut s = game();
-        give(&mut s, HACAN, "experimental_battlestation");
-        give(&mut s, LETNEV, "experimental_battlestation");
-        give(&mut s, SOL, "experimental_battlestation");
+        give_card(&mut s, HACAN, "experimental_battlestation");
+        give_card(&mut s, LETNEV, "experimental_battlestation");
+        give_card(&mut s, SOL, "experimental_battlestation");
         clear(&mut s, 19);
         clear(&mut s, 20);
         // Hacan's space dock on Vefut II (tile 20), next to the active system (tile 19).
@@ -778,7 +713,7 @@ fn card_experimental_battlestation_fires_space_cannon_5_x3_after_ships_move_in()
             "ti4-card-not-now"
         );
         // The move is made: "after you activate a system" cards are past.
-        give(&mut s, SOL, "flank_speed");
+        give_card(&mut s, SOL, "flank_speed");
         assert_eq!(refused(&mut s, SOL, "play flank_speed"), "ti4-card-not-now");
         let mut applied = vec![ok(&mut s, HACAN, "play experimental_battlestation 20")];
         while let Some(w) = card_window(&s) {
@@ -802,7 +737,7 @@ fn card_experimental_battlestation_fires_space_cannon_5_x3_after_ships_move_in()
     assert!(hit);
     // No ships moved in: no moment.
     let mut s = game();
-    give(&mut s, HACAN, "experimental_battlestation");
+    give_card(&mut s, HACAN, "experimental_battlestation");
     own(&mut s, HACAN, "vefut_ii");
     put(&mut s, 20, HACAN, UnitKind::SpaceDock, 1, Some("vefut_ii"));
     ok(&mut s, SOL, "activate 19");
@@ -841,8 +776,8 @@ fn card_fire_team_rerolls_chosen_ground_combat_dice() {
     let mut done = false;
     for seed in 0..30 {
         let mut s = game();
-        give(&mut s, SOL, "fire_team");
-        give(&mut s, HACAN, "fire_team");
+        give_card(&mut s, SOL, "fire_team");
+        give_card(&mut s, HACAN, "fire_team");
         to_invasion(&mut s, 4, 3);
         act(&mut s, SOL, "invade wellon: 4", seed).unwrap();
         let c = combat(&s).expect("ground combat");
@@ -914,7 +849,7 @@ fn card_fire_team_rerolls_chosen_ground_combat_dice() {
     assert!(done);
     // In a space combat it can't be played.
     let mut s = game();
-    give(&mut s, SOL, "fire_team");
+    give_card(&mut s, SOL, "fire_team");
     at_hits(
         &mut s,
         &[(UnitKind::Dreadnought, 1)],
@@ -930,9 +865,9 @@ fn card_fire_team_rerolls_chosen_ground_combat_dice() {
 #[test]
 fn card_parley_sends_the_committed_forces_back_to_space() {
     let mut s = game();
-    give(&mut s, LETNEV, "parley");
-    give(&mut s, HACAN, "parley");
-    give(&mut s, SOL, "parley");
+    give_card(&mut s, LETNEV, "parley");
+    give_card(&mut s, HACAN, "parley");
+    give_card(&mut s, SOL, "parley");
     to_invasion(&mut s, 3, 0);
     ok(&mut s, SOL, "invade wellon: 3");
     assert_eq!(
@@ -965,8 +900,8 @@ fn card_bunker_gives_bombardment_minus_4_against_its_players_planets() {
         let mut destroyed = Vec::new();
         for bunker in [false, true] {
             let mut s = game();
-            give(&mut s, LETNEV, "bunker");
-            give(&mut s, HACAN, "bunker");
+            give_card(&mut s, LETNEV, "bunker");
+            give_card(&mut s, HACAN, "bunker");
             to_invasion(&mut s, 2, 3);
             // §77: at the start of the invasion, the planet's owner is asked.
             assert_eq!(moment(&s), Some(Moment::InvasionStart));
@@ -995,7 +930,7 @@ fn card_bunker_gives_bombardment_minus_4_against_its_players_planets() {
     assert!(seen_difference);
     // Without bombardment there is nothing to protect: no pause.
     let mut s = game();
-    give(&mut s, LETNEV, "bunker");
+    give_card(&mut s, LETNEV, "bunker");
     own(&mut s, LETNEV, "wellon");
     clear(&mut s, 19);
     clear(&mut s, 20);
@@ -1012,8 +947,8 @@ fn card_disable_removes_planetary_shield_and_space_cannon_of_opponents_pds() {
     for seed in 0..20 {
         for disable in [false, true] {
             let mut s = game();
-            give(&mut s, SOL, "disable");
-            give(&mut s, LETNEV, "disable");
+            give_card(&mut s, SOL, "disable");
+            give_card(&mut s, LETNEV, "disable");
             own(&mut s, LETNEV, "wellon");
             clear(&mut s, 19);
             clear(&mut s, 20);
@@ -1052,7 +987,7 @@ fn card_disable_removes_planetary_shield_and_space_cannon_of_opponents_pds() {
     assert!(seen.0 && seen.1);
     // No opponent PDS in the system: nothing to disable.
     let mut s = game();
-    give(&mut s, SOL, "disable");
+    give_card(&mut s, SOL, "disable");
     to_invasion(&mut s, 2, 1);
     assert_eq!(
         refused(&mut s, SOL, "play disable"),
@@ -1127,7 +1062,7 @@ fn note_war_funding_costs_letnev_2_trade_goods_and_lets_the_holder_reroll_this_r
     // Not in a ground combat.
     let mut s = game();
     give_note(&mut s, "war_funding", LETNEV, SOL);
-    give(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
     to_invasion(&mut s, 3, 2);
     ok(&mut s, SOL, "invade wellon: 3");
     // (The bombardment's one die destroys at most one of the two defenders.)
@@ -1199,7 +1134,7 @@ fn note_tekklar_legion_plus_1_for_the_combat_and_minus_1_to_its_owner() {
     // Not in a space combat; only by a combatant.
     let mut s = game();
     give_note(&mut s, "tekklar_legion", LETNEV, SOL);
-    give(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
     battle(
         &mut s,
         &[(UnitKind::Dreadnought, 2)],
@@ -1470,7 +1405,7 @@ fn rr_42_courageous_to_the_end_after_an_assault_cannon_loss() {
     for seed in 0..6 {
         let mut s = game();
         s.players[SOL].techs.push("assault_cannon".into());
-        give(&mut s, LETNEV, "courageous_to_the_end");
+        give_card(&mut s, LETNEV, "courageous_to_the_end");
         battle(
             &mut s,
             &[(UnitKind::Cruiser, 3)],
@@ -1498,7 +1433,7 @@ fn rr_42_courageous_to_the_end_after_an_anti_fighter_barrage_loss() {
     let mut seen = 0;
     for seed in 0..30 {
         let mut s = game();
-        give(&mut s, LETNEV, "courageous_to_the_end");
+        give_card(&mut s, LETNEV, "courageous_to_the_end");
         battle(
             &mut s,
             &[(UnitKind::Destroyer, 2), (UnitKind::Dreadnought, 1)],
@@ -1589,7 +1524,7 @@ fn the_combat_cards_notes_and_law_are_automated() {
 #[test]
 fn a_bot_answers_every_pause() {
     let mut s = game();
-    give(&mut s, SOL, "morale_boost");
+    give_card(&mut s, SOL, "morale_boost");
     battle(
         &mut s,
         &[(UnitKind::Dreadnought, 2)],
@@ -1618,7 +1553,7 @@ fn rr_42_the_ask_profile_asks_a_combatant_who_holds_cards_that_do_not_fit() {
             p.action_cards.clear();
         }
         // Letnev holds a card that fits no combat moment.
-        give(&mut s, LETNEV, "mining_initiative");
+        give_card(&mut s, LETNEV, "mining_initiative");
         battle(
             &mut s,
             &[(UnitKind::Dreadnought, 2)],
@@ -1658,7 +1593,7 @@ fn card_direct_hit_on_a_war_sun_is_recorded_for_objectives() {
         &[(UnitKind::WarSun, 1), (UnitKind::Destroyer, 2)],
         (0, 1),
     );
-    give(&mut s, SOL, "direct_hit");
+    give_card(&mut s, SOL, "direct_hit");
     ok(&mut s, LETNEV, "hits 1 war_sun sustain");
     resolve_given(&mut s, SOL, "play direct_hit war_sun");
     assert_eq!(count(&s, 19, LETNEV, UnitKind::WarSun, None), 0);
