@@ -11,13 +11,11 @@ use starpost::core::{GameRng, Msg};
 use starpost::games::ti4::content::UnitKind;
 use starpost::games::ti4::rules::agenda::Law;
 use starpost::games::ti4::rules::{component, techs, units};
-use starpost::games::ti4::state::{
-    CombatKind, Phase, PlanetCard, State, Tactical, TacticalStep, UnitGroup,
-};
+use starpost::games::ti4::state::{CombatKind, Phase, State, Tactical, TacticalStep};
 use starpost::games::ti4::{Ti4, bot};
 
 mod fixtures;
-use fixtures::play;
+use fixtures::{active, clear, count, idx, own, play, play_seeded, pos, put, refused};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
@@ -26,15 +24,7 @@ const HACAN: usize = 2;
 /// The fixture game in the action phase, Sol to act; no Antimass Deflectors (asteroid fields
 /// block), and no ships in ring 1 and 2 so moves are not blocked.
 fn game() -> State {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            active: SOL,
-            tactical: None
-        }
-    );
+    let mut s = fixtures::action_phase();
     for p in &mut s.players {
         p.techs.retain(|t| t != "antimass_deflectors");
     }
@@ -45,59 +35,6 @@ fn with_tech(s: &mut State, seat: usize, tech: &str) {
     if !s.players[seat].techs.iter().any(|t| t == tech) {
         s.players[seat].techs.push(tech.to_string());
     }
-}
-
-fn pos(s: &State, tile: u16) -> u32 {
-    units::position_of_tile(s, tile).unwrap()
-}
-
-fn idx(s: &State, tile: u16) -> usize {
-    units::system_index(s, pos(s, tile)).unwrap()
-}
-
-/// Gives `seat` control of a planet (and its card, ready).
-fn own(s: &mut State, seat: usize, planet: &str) {
-    s.control.retain(|(p, _)| p != planet);
-    s.control.push((planet.to_string(), seat));
-    for p in &mut s.players {
-        p.planets.retain(|c| c.planet != planet);
-    }
-    s.players[seat].planets.push(PlanetCard {
-        planet: planet.to_string(),
-        exhausted: false,
-    });
-}
-
-fn clear(s: &mut State, tile: u16) {
-    let i = idx(s, tile);
-    s.systems[i].units.clear();
-}
-
-fn put(s: &mut State, tile: u16, owner: usize, kind: UnitKind, count: u8, planet: Option<&str>) {
-    let i = idx(s, tile);
-    s.systems[i].units.push(UnitGroup {
-        owner,
-        kind,
-        count,
-        planet: planet.map(str::to_string),
-        damaged: 0,
-    });
-}
-
-fn count(s: &State, tile: u16, owner: usize, kind: UnitKind, planet: Option<&str>) -> u32 {
-    units::count(&s.systems[idx(s, tile)], owner, kind, planet)
-}
-
-fn refused(s: &mut State, seat: usize, text: &str) -> String {
-    let before = s.clone();
-    let r = play(s, seat, text);
-    assert_eq!(*s, before, "a refusal changes nothing ({text})");
-    r.expect_err(text).id
-}
-
-fn play_seeded(s: &mut State, seat: usize, text: &str, seed: u64) -> Result<Applied, Msg> {
-    let a = Ti4::parse_action(s, text)?;
-    Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 7))
 }
 
 /// Sol's tactical action in the system holding `tile`, at `step`.
@@ -118,13 +55,6 @@ fn step(s: &State) -> Option<TacticalStep> {
             tactical: Some(t), ..
         } => Some(t.step.clone()),
         _ => None,
-    }
-}
-
-fn active(s: &State) -> usize {
-    match &s.phase {
-        Phase::Action { active, .. } => *active,
-        other => panic!("not the action phase: {other:?}"),
     }
 }
 
