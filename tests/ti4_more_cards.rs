@@ -9,37 +9,14 @@ use starpost::core::rules::Rules;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::{invasion, movement, notes, units};
-use starpost::games::ti4::state::{
-    HeldNote, Phase, PlanetCard, State, StatusStep, Tactical, UnitGroup,
-};
+use starpost::games::ti4::state::{Phase, State, StatusStep, Tactical, UnitGroup};
 
 mod fixtures;
-use fixtures::play;
+use fixtures::{active, all_pass, give_card, give_note, own, play, pos, refused};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
 const HACAN: usize = 2;
-
-fn give_card(s: &mut State, seat: usize, card: &str) {
-    assert!(content::action_card(card).is_some(), "{card} exists");
-    s.players[seat].action_cards.push(card.to_string());
-}
-
-fn give_note(s: &mut State, holder: usize, note: &str, owner: usize) {
-    assert!(content::promissory_note(note).is_some(), "{note} exists");
-    s.players[owner].notes.retain(|h| h.note != note);
-    s.players[holder].notes.push(HeldNote {
-        note: note.into(),
-        owner,
-    });
-}
-
-/// Every other player lets the played card resolve (§38.3).
-fn all_pass(s: &mut State) {
-    while let Some(w) = s.window.clone() {
-        play(s, w.pending[0], "react pass").unwrap();
-    }
-}
 
 fn card(s: &mut State, seat: usize, text: &str) {
     let id = text.split_whitespace().nth(1).unwrap().to_string();
@@ -49,43 +26,13 @@ fn card(s: &mut State, seat: usize, text: &str) {
     assert!(s.action_discard.contains(&id));
 }
 
-fn refused(s: &mut State, seat: usize, text: &str) -> String {
-    let before = s.clone();
-    let r = play(s, seat, text);
-    assert_eq!(*s, before, "a refused play changes nothing");
-    r.expect_err(text).id
-}
-
 fn action_phase(factions: &[(usize, &str)]) -> State {
     let mut s = fixtures::three_players();
     for (seat, f) in factions {
         s.players[*seat].faction = f.to_string();
     }
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    fixtures::picks(&mut s, &fixtures::PICKS);
     s
-}
-
-fn active(s: &State) -> usize {
-    match s.phase {
-        Phase::Action { active, .. } => active,
-        _ => panic!("not the action phase: {:?}", s.phase),
-    }
-}
-
-fn pos(s: &State, tile: u16) -> u32 {
-    units::position_of_tile(s, tile).unwrap()
-}
-
-fn own(s: &mut State, seat: usize, planet: &str, exhausted: bool) {
-    s.control.retain(|(p, _)| p != planet);
-    s.control.push((planet.to_string(), seat));
-    for p in &mut s.players {
-        p.planets.retain(|c| c.planet != planet);
-    }
-    s.players[seat].planets.push(PlanetCard {
-        planet: planet.to_string(),
-        exhausted,
-    });
 }
 
 fn home_tile(s: &State, seat: usize) -> u16 {
@@ -188,7 +135,7 @@ fn gift_of_prescience_gives_initiative_zero_at_the_end_of_the_strategy_phase() {
     // §68.1: the Naalu "0" token; Gift of Prescience moves it to the holder's card.
     let mut s = action_phase(&[(LETNEV, "naalu")]);
     assert_eq!(s.initiative_order, vec![LETNEV, SOL, HACAN]);
-    give_note(&mut s, HACAN, "gift_of_prescience", LETNEV);
+    give_note(&mut s, "gift_of_prescience", LETNEV, HACAN);
     play(&mut s, HACAN, "note gift_of_prescience letnev").unwrap();
     assert_eq!(s.initiative_order, vec![HACAN, SOL, LETNEV]);
     assert_eq!(active(&s), HACAN, "the holder takes the first turn");
@@ -207,7 +154,7 @@ fn gift_of_prescience_gives_initiative_zero_at_the_end_of_the_strategy_phase() {
 #[test]
 fn gift_of_prescience_is_refused_once_the_first_turn_is_over() {
     let mut s = action_phase(&[(LETNEV, "naalu")]);
-    give_note(&mut s, HACAN, "gift_of_prescience", LETNEV);
+    give_note(&mut s, "gift_of_prescience", LETNEV, HACAN);
     fixtures::use_card(&mut s, LETNEV, 2);
     assert_eq!(active(&s), SOL);
     assert_eq!(
@@ -219,7 +166,7 @@ fn gift_of_prescience_is_refused_once_the_first_turn_is_over() {
 #[test]
 fn acquiescence_swaps_a_strategy_card_with_the_winnu_player() {
     let mut s = action_phase(&[(HACAN, "winnu")]);
-    give_note(&mut s, SOL, "acquiescence", HACAN);
+    give_note(&mut s, "acquiescence", HACAN, SOL);
     assert_eq!(
         refused(&mut s, SOL, "note acquiescence hacan 2 3"),
         "ti4-note-help",
@@ -244,7 +191,7 @@ fn acquiescence_swaps_a_strategy_card_with_the_winnu_player() {
 #[test]
 fn research_agreement_gives_the_technology_the_jolnar_player_researched() {
     let mut s = action_phase(&[(LETNEV, "jolnar")]);
-    give_note(&mut s, SOL, "research_agreement", LETNEV);
+    give_note(&mut s, "research_agreement", LETNEV, SOL);
     assert_eq!(
         refused(&mut s, SOL, "note research_agreement letnev"),
         "ti4-note-not-now"
@@ -267,7 +214,7 @@ fn research_agreement_gives_the_technology_the_jolnar_player_researched() {
         .unwrap()
         .id
         .clone();
-    give_note(&mut s, SOL, "research_agreement", LETNEV);
+    give_note(&mut s, "research_agreement", LETNEV, SOL);
     s.last_research = Some((LETNEV, faction_tech));
     assert_eq!(
         refused(&mut s, SOL, "note research_agreement letnev"),
@@ -282,7 +229,7 @@ fn research_agreement_gives_the_technology_the_jolnar_player_researched() {
 fn spy_net_takes_a_card_seen_only_by_the_two_players() {
     let mut s = action_phase(&[(LETNEV, "yssaril")]);
     s.players[LETNEV].action_cards = vec!["plague".into(), "sabotage".into()];
-    give_note(&mut s, SOL, "spy_net", LETNEV);
+    give_note(&mut s, "spy_net", LETNEV, SOL);
     assert_eq!(
         refused(&mut s, HACAN, "note spy_net letnev"),
         "ti4-note-not-held"
@@ -327,7 +274,7 @@ fn spy_net_takes_a_card_seen_only_by_the_two_players() {
 #[test]
 fn antivirus_goes_to_the_play_area_at_the_start_of_a_combat_with_the_nekro_player() {
     let mut s = action_phase(&[(LETNEV, "nekro")]);
-    give_note(&mut s, SOL, "antivirus", LETNEV);
+    give_note(&mut s, "antivirus", LETNEV, SOL);
     assert_eq!(
         refused(&mut s, SOL, "note antivirus letnev"),
         "ti4-note-not-now"
@@ -366,7 +313,7 @@ fn antivirus_goes_to_the_play_area_at_the_start_of_a_combat_with_the_nekro_playe
 #[test]
 fn greyfire_mutagen_marks_the_tactical_action() {
     let mut s = action_phase(&[(LETNEV, "yin")]);
-    give_note(&mut s, HACAN, "greyfire_mutagen", LETNEV);
+    give_note(&mut s, "greyfire_mutagen", LETNEV, HACAN);
     assert_eq!(
         refused(&mut s, HACAN, "note greyfire_mutagen letnev"),
         "ti4-note-not-now"
@@ -386,7 +333,7 @@ fn greyfire_mutagen_marks_the_tactical_action() {
 fn creuss_iff_places_a_wormhole_token_that_carries_adjacency() {
     // §45: systems with the same wormhole are adjacent.
     let mut s = action_phase(&[(LETNEV, "creuss")]);
-    give_note(&mut s, SOL, "creuss_iff", LETNEV);
+    give_note(&mut s, "creuss_iff", LETNEV, SOL);
     // Lodor (26) has an alpha wormhole.
     let lodor = pos(&s, 26);
     let sol_home = s.players[SOL].home_position;
@@ -489,7 +436,7 @@ fn infiltrate_and_reparations_answer_a_planet_changing_hands() {
     let target = home_planet(&s, LETNEV);
     let letnev_home = home_tile(&s, LETNEV);
     let sol_planet = home_planet(&s, SOL);
-    own(&mut s, SOL, &sol_planet, false);
+    own(&mut s, SOL, &sol_planet);
     let other = s.players[LETNEV]
         .planets
         .iter()
@@ -565,7 +512,7 @@ fn promise_of_protection_stays_in_the_play_area_until_the_holder_activates_the_o
     // §67: a play-area note; a component action (§8) ends the turn; it goes back when the
     // holder activates a system with the owner's units. Pillage itself is not automated.
     let mut s = action_phase(&[(LETNEV, "mentak")]);
-    give_note(&mut s, SOL, "promise_of_protection", LETNEV);
+    give_note(&mut s, "promise_of_protection", LETNEV, SOL);
     play(&mut s, SOL, "note promise_of_protection letnev").unwrap();
     assert!(notes::in_play_area(
         &s,
