@@ -4,29 +4,14 @@
 
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::{notes, production, units};
-use starpost::games::ti4::state::{HeldNote, Phase, State, UnitGroup};
+use starpost::games::ti4::state::{Phase, State};
 
 mod fixtures;
-use fixtures::play;
+use fixtures::{action_phase, give_note, idx, play, put, refused};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
 const HACAN: usize = 2;
-
-fn game() -> State {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
-    s
-}
-
-/// Moves `owner`'s note into `holder`'s hand.
-fn hand_over(s: &mut State, note: &str, owner: usize, holder: usize) {
-    s.players[owner].notes.retain(|h| h.note != note);
-    s.players[holder].notes.push(HeldNote {
-        note: note.to_string(),
-        owner,
-    });
-}
 
 fn holds(s: &State, seat: usize, note: &str, owner: usize) -> bool {
     s.players[seat]
@@ -35,32 +20,10 @@ fn holds(s: &State, seat: usize, note: &str, owner: usize) -> bool {
         .any(|h| h.note == note && h.owner == owner)
 }
 
-fn idx(s: &State, tile: u16) -> usize {
-    units::system_index(s, units::position_of_tile(s, tile).unwrap()).unwrap()
-}
-
-fn put(s: &mut State, tile: u16, owner: usize, kind: UnitKind, count: u8, planet: Option<&str>) {
-    let i = idx(s, tile);
-    s.systems[i].units.push(UnitGroup {
-        owner,
-        kind,
-        count,
-        planet: planet.map(str::to_string),
-        damaged: 0,
-    });
-}
-
-fn refused(s: &mut State, seat: usize, text: &str) -> String {
-    let before = s.clone();
-    let e = play(s, seat, text).expect_err(text);
-    assert_eq!(*s, before, "a refused play changes nothing");
-    e.id
-}
-
 #[test]
 fn rr_67_ceasefire_stops_the_owner_moving_in_and_goes_back() {
-    let mut s = game();
-    hand_over(&mut s, "ceasefire", SOL, LETNEV);
+    let mut s = action_phase();
+    give_note(&mut s, "ceasefire", SOL, LETNEV);
     put(&mut s, 19, LETNEV, UnitKind::Destroyer, 1, None);
     assert_eq!(
         refused(&mut s, LETNEV, "note ceasefire sol"),
@@ -82,7 +45,7 @@ fn rr_67_ceasefire_stops_the_owner_moving_in_and_goes_back() {
 fn rr_67_political_secret_bars_the_owner_from_voting() {
     // Played in the agenda's reveal window (§35.2), before the votes.
     let mut s = fixtures::at_agenda_window();
-    hand_over(&mut s, "political_secret", HACAN, SOL);
+    give_note(&mut s, "political_secret", HACAN, SOL);
     play(&mut s, SOL, "note political_secret hacan").unwrap();
     // Applied in the window's order (§13.18: the speaker first): the others answer.
     fixtures::pass_windows(&mut s);
@@ -128,9 +91,9 @@ fn rr_67_political_secret_bars_the_owner_from_voting() {
 
 #[test]
 fn rr_67_play_area_notes_and_their_return_on_activation() {
-    let mut s = game();
+    let mut s = action_phase();
     // Trade Convoys: Sol may trade with a player who is not a neighbour.
-    hand_over(&mut s, "trade_convoys", HACAN, SOL);
+    give_note(&mut s, "trade_convoys", HACAN, SOL);
     s.players[SOL].trade_goods = 2;
     play(&mut s, SOL, "note trade_convoys hacan").unwrap();
     assert!(notes::in_play_area(&s, SOL, "trade_convoys", HACAN));
@@ -157,8 +120,8 @@ fn rr_67_play_area_notes_and_their_return_on_activation() {
 
 #[test]
 fn rr_67_stymie_blocks_the_owners_production_near_the_holders_units() {
-    let mut s = game();
-    hand_over(&mut s, "stymie", LETNEV, SOL);
+    let mut s = action_phase();
+    give_note(&mut s, "stymie", LETNEV, SOL);
     s.players[LETNEV].faction = "arborec".into();
     play(&mut s, SOL, "note stymie letnev").unwrap();
     assert!(notes::in_play_area(&s, SOL, "stymie", LETNEV));
@@ -185,8 +148,8 @@ fn rr_67_stymie_blocks_the_owners_production_near_the_holders_units() {
 #[test]
 fn rr_67_fires_of_the_gashlai_military_support_and_cybernetic_enhancements() {
     // Fires of the Gashlai: the owner loses a fleet token, the holder gains the war sun.
-    let mut s = game();
-    hand_over(&mut s, "fires_of_the_gashlai", HACAN, SOL);
+    let mut s = action_phase();
+    give_note(&mut s, "fires_of_the_gashlai", HACAN, SOL);
     let fleet = s.players[HACAN].tokens.fleet;
     play(&mut s, SOL, "note fires_of_the_gashlai hacan").unwrap();
     assert_eq!(s.players[HACAN].tokens.fleet, fleet - 1);
@@ -194,8 +157,8 @@ fn rr_67_fires_of_the_gashlai_military_support_and_cybernetic_enhancements() {
     assert!(holds(&s, HACAN, "fires_of_the_gashlai", HACAN));
 
     // Military Support: at the start of its owner's turn (Sol), the holder places 2 infantry.
-    let mut s = game();
-    hand_over(&mut s, "military_support", SOL, LETNEV);
+    let mut s = action_phase();
+    give_note(&mut s, "military_support", SOL, LETNEV);
     let strategy = s.players[SOL].tokens.strategy;
     assert_eq!(
         refused(&mut s, LETNEV, "note military_support sol jord"),
@@ -216,8 +179,8 @@ fn rr_67_fires_of_the_gashlai_military_support_and_cybernetic_enhancements() {
     assert!(holds(&s, SOL, "military_support", SOL));
 
     // Cybernetic Enhancements: at the start of the holder's own turn.
-    let mut s = game();
-    hand_over(&mut s, "cybernetic_enhancements", LETNEV, SOL);
+    let mut s = action_phase();
+    give_note(&mut s, "cybernetic_enhancements", LETNEV, SOL);
     let (mine, theirs) = (
         s.players[SOL].tokens.strategy,
         s.players[LETNEV].tokens.strategy,
@@ -233,8 +196,8 @@ fn rr_67_fires_of_the_gashlai_military_support_and_cybernetic_enhancements() {
 
 #[test]
 fn rr_67_trade_agreement_hands_over_replenished_commodities() {
-    let mut s = game();
-    hand_over(&mut s, "trade_agreement", LETNEV, SOL);
+    let mut s = action_phase();
+    give_note(&mut s, "trade_agreement", LETNEV, SOL);
     // Letnev holds Trade (5) and replenishes with its primary on their second turn.
     let max = content::faction("letnev").unwrap().commodities;
     for (seat, card) in [(SOL, 1), (LETNEV, 2), (HACAN, 3), (SOL, 4)] {
@@ -249,7 +212,7 @@ fn rr_67_trade_agreement_hands_over_replenished_commodities() {
 
 #[test]
 fn rr_67_notes_refused_with_a_reason() {
-    let mut s = game();
+    let mut s = action_phase();
     assert_eq!(
         refused(&mut s, SOL, "note ceasefire letnev"),
         "ti4-note-not-held"
@@ -260,7 +223,7 @@ fn rr_67_notes_refused_with_a_reason() {
     );
     assert_eq!(refused(&mut s, SOL, "note ceasefire"), "ti4-note-usage");
     // War Funding is played at the start of a round of space combat, not on a turn.
-    hand_over(&mut s, "war_funding", LETNEV, SOL);
+    give_note(&mut s, "war_funding", LETNEV, SOL);
     assert_eq!(
         refused(&mut s, SOL, "note war_funding letnev"),
         "ti4-note-not-now"
@@ -272,7 +235,7 @@ fn rr_67_notes_refused_with_a_reason() {
         .iter()
         .find(|n| !notes::AUTOMATED.contains(&n.id.as_str()))
     {
-        hand_over(&mut s, &n.id, LETNEV, SOL);
+        give_note(&mut s, &n.id, LETNEV, SOL);
         assert_eq!(
             refused(&mut s, SOL, &format!("note {} letnev", n.id)),
             "ti4-note-by-adjustment"
