@@ -17,10 +17,10 @@ use starpost::games::ti4::content::{
 };
 use starpost::games::ti4::rules::objectives::{self, Event};
 use starpost::games::ti4::rules::{status, units};
-use starpost::games::ti4::state::{CombatKind, Phase, PlanetCard, State, TacticalStep, UnitGroup};
+use starpost::games::ti4::state::{CombatKind, Phase, PlanetCard, State, TacticalStep};
 
 mod fixtures;
-use fixtures::{at_status, play};
+use fixtures::{at_status, play, play_seeded, pos, set_units};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
@@ -28,15 +28,7 @@ const HACAN: usize = 2;
 
 /// The fixture game in the action phase, Sol to act (initiative Sol, Letnev, Hacan).
 fn game() -> State {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            active: SOL,
-            tactical: None
-        }
-    );
+    let mut s = fixtures::action_phase();
     // Without Antimass Deflectors the asteroid field blocks (as in ti4_tactical.rs).
     for p in &mut s.players {
         p.techs.retain(|t| t != "antimass_deflectors");
@@ -49,33 +41,9 @@ fn refused(r: Result<Applied, Msg>) -> String {
     r.expect_err("should be refused").id
 }
 
-fn seeded(s: &mut State, seat: usize, text: &str, seed: u64) -> Result<Applied, Msg> {
-    let a = Ti4::parse_action(s, text)?;
-    Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 7))
-}
-
-/// Clears a system (by position) and puts units there.
-fn put(s: &mut State, pos: u32, list: &[(usize, UnitKind, u8, Option<&str>)]) {
-    let i = units::system_index(s, pos).unwrap();
-    s.systems[i].units.clear();
-    for (owner, kind, count, planet) in list {
-        s.systems[i].units.push(UnitGroup {
-            owner: *owner,
-            kind: *kind,
-            count: *count,
-            planet: planet.map(str::to_string),
-            damaged: 0,
-        });
-    }
-}
-
 fn add(s: &mut State, pos: u32, seat: usize, kind: UnitKind, n: u32) {
     let i = units::system_index(s, pos).unwrap();
     units::add(&mut s.systems[i], seat, kind, None, n);
-}
-
-fn pos_of(s: &State, tile: u16) -> u32 {
-    units::position_of_tile(s, tile).unwrap()
 }
 
 /// Gives `seat` control of planets (cards ready).
@@ -273,8 +241,8 @@ fn status_case(id: &str, s: &mut State) -> Box<dyn Fn(&mut State)> {
         }
         "become_the_gatekeeper" => {
             clear_ships(s, p);
-            let alpha = pos_of(s, 26);
-            let beta = pos_of(s, 25);
+            let alpha = pos(s, 26);
+            let beta = pos(s, 25);
             add(s, alpha, p, UnitKind::Cruiser, 1);
             Box::new(move |s: &mut State| add(s, beta, SOL, UnitKind::Cruiser, 1))
         }
@@ -552,8 +520,8 @@ fn battle(ships: &[(UnitKind, u8)], theirs: &[(UnitKind, u8)]) -> State {
     let mut s = game();
     let mine: Vec<_> = ships.iter().map(|(k, n)| (SOL, *k, *n, None)).collect();
     let def: Vec<_> = theirs.iter().map(|(k, n)| (LETNEV, *k, *n, None)).collect();
-    put(&mut s, 7, &mine);
-    put(&mut s, 1, &def);
+    set_units(&mut s, 7, &mine);
+    set_units(&mut s, 1, &def);
     play(&mut s, SOL, "activate 19").unwrap();
     let list = ships
         .iter()
@@ -584,7 +552,7 @@ fn fight_out(s: &mut State, seed: u64, log: &mut Vec<starpost::core::LogEntry>) 
         } else {
             (c.defender, "hits default")
         };
-        let applied = seeded(s, seat, text, seed * 1000 + round).unwrap();
+        let applied = play_seeded(s, seat, text, seed * 1000 + round).unwrap();
         log.extend(applied.log);
     }
     panic!("combat did not end");
@@ -711,7 +679,7 @@ fn rr_81_bombardment_wiping_out_a_planet_is_recorded() {
     for seed in 0..12u64 {
         let mut s = game();
         s.players[SOL].secrets = vec!["make_an_example_of_their_world".into()];
-        put(
+        set_units(
             &mut s,
             1,
             &[
@@ -723,7 +691,7 @@ fn rr_81_bombardment_wiping_out_a_planet_is_recorded() {
         );
         play(&mut s, SOL, "activate 19").unwrap();
         play(&mut s, SOL, "move none").unwrap();
-        let applied = seeded(&mut s, SOL, "invade wellon: 2", seed).unwrap();
+        let applied = play_seeded(&mut s, SOL, "invade wellon: 2", seed).unwrap();
         let gone = units::count(
             s.system_at(1).unwrap(),
             LETNEV,
@@ -765,17 +733,17 @@ fn rr_43_space_cannon_offense_destroying_the_last_ships_is_recorded() {
         s.control.retain(|(p, _)| p != "wellon");
         s.control.push(("wellon".into(), LETNEV));
         s.players[LETNEV].secrets = vec!["turn_their_fleets_to_dust".into()];
-        put(&mut s, 1, &[(LETNEV, UnitKind::Pds, 2, Some("wellon"))]);
-        put(&mut s, 7, &[(SOL, UnitKind::Destroyer, 1, None)]);
+        set_units(&mut s, 1, &[(LETNEV, UnitKind::Pds, 2, Some("wellon"))]);
+        set_units(&mut s, 7, &[(SOL, UnitKind::Destroyer, 1, None)]);
         play(&mut s, SOL, "activate 19").unwrap();
-        seeded(&mut s, SOL, "move 20: 1 destroyer", seed).unwrap();
+        play_seeded(&mut s, SOL, "move 20: 1 destroyer", seed).unwrap();
         let cannon_hits = matches!(&s.phase, Phase::Action { tactical: Some(t), .. }
             if matches!(&t.step, TacticalStep::Combat(c) if c.cannon && c.attacker_hits > 0));
         if !cannon_hits {
             assert!(objectives::scorable_now(&s, LETNEV).is_empty());
             continue;
         }
-        seeded(&mut s, SOL, "hits default", seed).unwrap();
+        play_seeded(&mut s, SOL, "hits default", seed).unwrap();
         assert!(!units::has_ships(s.system_at(1).unwrap(), SOL));
         // Letnev scores out of turn, during Sol's tactical action (§16.5).
         play(&mut s, LETNEV, "score turn_their_fleets_to_dust").unwrap();
@@ -1093,7 +1061,7 @@ fn rr_16_10_form_a_spy_network_discards_five_action_cards() {
 /// Sol and Letnev are neighbours (a Letnev cruiser next to Sol's home).
 fn neighbours() -> State {
     let mut s = game();
-    put(&mut s, 9, &[(LETNEV, UnitKind::Cruiser, 1, None)]);
+    set_units(&mut s, 9, &[(LETNEV, UnitKind::Cruiser, 1, None)]);
     s.players[SOL].trade_goods = 3;
     s.players[LETNEV].trade_goods = 2;
     s
