@@ -10,31 +10,7 @@ use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, State};
 
 mod fixtures;
-use fixtures::play;
-
-/// sol (seat 0) holds `card`, letnev and hacan hold others; the action phase, sol's turn.
-fn holding(card: u8) -> State {
-    let mut s = fixtures::three_players();
-    let others: Vec<u8> = (1..=8).filter(|c| *c != card).collect();
-    fixtures::picks(
-        &mut s,
-        &[
-            (0, card),
-            (1, others[0]),
-            (2, others[1]),
-            (0, others[2]),
-            (1, others[3]),
-            (2, others[4]),
-        ],
-    );
-    // Sol must hold the lowest card to act first: put sol first in the order.
-    s.initiative_order = vec![0, 1, 2];
-    s.phase = Phase::Action {
-        active: 0,
-        tactical: None,
-    };
-    s
-}
+use fixtures::{holding, play};
 
 fn decline_rest(s: &mut State) {
     while let Some(sa) = s.strategic.clone() {

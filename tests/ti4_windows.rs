@@ -14,7 +14,7 @@ use starpost::games::ti4::rules::{agenda_effects, units};
 use starpost::games::ti4::state::{HeldNote, Phase, State};
 
 mod fixtures;
-use fixtures::play;
+use fixtures::{holding, idx, play, refused};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
@@ -48,13 +48,6 @@ fn window(s: &State) -> Window {
 
 fn asked(s: &State) -> Vec<usize> {
     Ti4::prompts(s).iter().map(|p| p.seat).collect()
-}
-
-fn refused(s: &mut State, seat: usize, text: &str) -> String {
-    let before = s.clone();
-    let r = play(s, seat, text);
-    assert_eq!(*s, before, "a refusal changes nothing ({text})");
-    r.expect_err(text).id
 }
 
 fn ids(r: &Applied) -> Vec<String> {
@@ -316,8 +309,7 @@ fn profiles_a_player_who_publicly_holds_nothing_is_not_asked() {
 
 #[test]
 fn profiles_auto_in_an_action_cards_window_only_asks_sabotage_holders() {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    let mut s = fixtures::action_phase();
     s.players[SOL].action_cards = cards(&["industrial_initiative"]);
     s.players[LETNEV].action_cards = cards(&["spy"]);
     s.players[HACAN].action_cards = cards(&["spy"]);
@@ -525,29 +517,6 @@ fn political_favor_needs_a_token_in_the_owners_strategy_pool_and_the_window() {
 // Strategy secondaries (§57.1)
 // ---------------------------------------------------------------------------------------------
 
-/// Sol holds `card` and acts first.
-fn holding(card: u8) -> State {
-    let mut s = fixtures::three_players();
-    let others: Vec<u8> = (1..=8).filter(|c| *c != card).collect();
-    fixtures::picks(
-        &mut s,
-        &[
-            (0, card),
-            (1, others[0]),
-            (2, others[1]),
-            (0, others[2]),
-            (1, others[3]),
-            (2, others[4]),
-        ],
-    );
-    s.initiative_order = vec![0, 1, 2];
-    s.phase = Phase::Action {
-        active: 0,
-        tactical: None,
-    };
-    s
-}
-
 #[test]
 fn rr_57_1_secondaries_are_asked_at_once_and_applied_clockwise() {
     // Politics: the secondary draws 2 action cards, so the order decides who gets which.
@@ -619,8 +588,7 @@ fn rr_17_5_trades_designated_players_resolve_it_without_being_asked() {
 // ---------------------------------------------------------------------------------------------
 
 fn with_minister(holder: usize) -> State {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    let mut s = fixtures::action_phase();
     s.laws.push(Law {
         agenda: "minister_of_peace".into(),
         elected: Some(s.players[holder].faction.clone()),
@@ -629,14 +597,10 @@ fn with_minister(holder: usize) -> State {
     s
 }
 
-fn system_of(s: &State, tile: u16) -> usize {
-    units::system_index(s, units::position_of_tile(s, tile).unwrap()).unwrap()
-}
-
 #[test]
 fn minister_of_peace_ends_the_active_players_turn() {
     let mut s = with_minister(HACAN);
-    let i = system_of(&s, 19);
+    let i = idx(&s, 19);
     units::add(
         &mut s.systems[i],
         LETNEV,
@@ -666,7 +630,7 @@ fn minister_of_peace_only_where_another_players_units_are_and_a_pass_goes_on() {
     play(&mut s, SOL, "activate 19").unwrap();
     assert!(s.window.is_none());
     let mut s = with_minister(HACAN);
-    let i = system_of(&s, 19);
+    let i = idx(&s, 19);
     units::add(
         &mut s.systems[i],
         LETNEV,
@@ -691,8 +655,7 @@ fn an_old_snapshots_card_window_still_loads_and_closes() {
     let w: Window = serde_json::from_str(old).unwrap();
     assert_eq!(w.kind, Kind::ActionCard);
     assert!(w.answers.is_empty());
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    let mut s = fixtures::action_phase();
     s.action_discard.push("industrial_initiative".into());
     s.players[LETNEV].action_cards = cards(&["spy"]);
     s.players[HACAN].action_cards = cards(&["spy"]);
@@ -731,8 +694,7 @@ fn a_pass_never_names_the_cards_the_player_holds() {
 
 #[test]
 fn rr_13_17_action_phase_order_is_the_active_player_then_initiative_order() {
-    let mut s = fixtures::three_players();
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
+    let mut s = fixtures::action_phase();
     s.initiative_order = vec![HACAN, SOL, LETNEV];
     assert_eq!(
         starpost::games::ti4::rules::window::from_active(&s, LETNEV),
