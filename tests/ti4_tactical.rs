@@ -15,20 +15,11 @@ use starpost::games::ti4::state::{CombatKind, Phase, State, TacticalStep, UnitGr
 use starpost::games::ti4::{PlayerSetup, Ti4Setup};
 
 mod fixtures;
-use fixtures::{play, use_card};
+use fixtures::{combat, play, set_units, use_card};
 
 /// The fixture game in the action phase: initiative Sol, Letnev, Hacan.
 fn game() -> State {
-    let mut s = fixtures::three_players();
-    // sol 1+4, letnev 2+5, hacan 3+6: initiative sol, letnev, hacan.
-    fixtures::picks(&mut s, &[(0, 1), (1, 2), (2, 3), (0, 4), (1, 5), (2, 6)]);
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            active: 0,
-            tactical: None
-        }
-    );
+    let mut s = fixtures::action_phase();
     // All three factions start with Antimass Deflectors; without it asteroid fields block, which
     // the movement tests below rely on (the technology has its own test).
     for p in &mut s.players {
@@ -43,21 +34,6 @@ fn act_seeded(s: &mut State, seat: usize, a: Action, seed: u64) -> Result<Applie
 
 fn tile(s: &State, pos: u32) -> u16 {
     s.system_at(pos).unwrap().tile
-}
-
-/// Clears a system and puts units there.
-fn put(s: &mut State, pos: u32, units: &[(usize, UnitKind, u8, Option<&str>)]) {
-    let i = units::system_index(s, pos).unwrap();
-    s.systems[i].units.clear();
-    for (owner, kind, count, planet) in units {
-        s.systems[i].units.push(UnitGroup {
-            owner: *owner,
-            kind: *kind,
-            count: *count,
-            planet: planet.map(str::to_string),
-            damaged: 0,
-        });
-    }
 }
 
 fn count(s: &State, pos: u32, owner: usize, kind: UnitKind) -> u32 {
@@ -156,8 +132,8 @@ fn rr_37_last_player_takes_consecutive_turns() {
 #[test]
 fn rr_50_move_value_limits_distance() {
     let mut s = game();
-    put(&mut s, 7, &[(0, UnitKind::Carrier, 1, None)]);
-    put(
+    set_units(&mut s, 7, &[(0, UnitKind::Carrier, 1, None)]);
+    set_units(
         &mut s,
         9,
         &[
@@ -197,7 +173,7 @@ fn rr_28_nebula_only_as_destination_and_move_1_leaving_it() {
     assert_eq!(path_cost(&s, 0, 10, 3), Some((1, 0)));
     assert!(path_cost(&s, 0, 10, 4).unwrap().0 > 2);
     // A cruiser (move 2) starting in the nebula moves only 1.
-    put(&mut s, 3, &[(0, UnitKind::Cruiser, 1, None)]);
+    set_units(&mut s, 3, &[(0, UnitKind::Cruiser, 1, None)]);
     let t7 = 20;
     play(&mut s, 0, &format!("activate {}", 19)).unwrap();
     let _ = t7;
@@ -214,7 +190,7 @@ fn rr_70_gravity_rift_gives_one_move_and_rolls() {
     let mut removed_somewhere = false;
     for seed in 0..12 {
         let mut g = s.clone();
-        put(
+        set_units(
             &mut g,
             13,
             &[
@@ -255,7 +231,7 @@ fn rr_50_4_other_players_ships_block_the_way_but_not_the_destination() {
     let mut s = game();
     // 9 → 8 → 1 is the only 2-step path (2 is an asteroid field).
     assert_eq!(path_cost(&s, 0, 9, 1), Some((2, 0)));
-    put(&mut s, 8, &[(1, UnitKind::Fighter, 1, None)]);
+    set_units(&mut s, 8, &[(1, UnitKind::Fighter, 1, None)]);
     assert!(
         path_cost(&s, 0, 9, 1).unwrap().0 > 2,
         "even a lone fighter blocks"
@@ -270,7 +246,7 @@ fn rr_50_4_other_players_ships_block_the_way_but_not_the_destination() {
 #[test]
 fn rr_50_no_move_out_of_a_system_with_own_token() {
     let mut s = game();
-    put(&mut s, 7, &[(0, UnitKind::Cruiser, 1, None)]);
+    set_units(&mut s, 7, &[(0, UnitKind::Cruiser, 1, None)]);
     let i = units::system_index(&s, 7).unwrap();
     s.systems[i].command_tokens.push(0);
     play(&mut s, 0, &format!("activate {}", 19)).unwrap();
@@ -283,7 +259,7 @@ fn rr_32_capacity_and_rr_83_fleet_pool() {
     let mut s = game();
     let vefut = content::system(20).unwrap().planets[0].id.clone();
     // Infantry on a planet can be picked up (§31); fighters in space need capacity (§32).
-    put(
+    set_units(
         &mut s,
         7,
         &[
@@ -292,7 +268,7 @@ fn rr_32_capacity_and_rr_83_fleet_pool() {
             (0, UnitKind::Infantry, 7, Some(vefut.as_str())),
         ],
     );
-    put(&mut s, 8, &[(0, UnitKind::Destroyer, 4, None)]);
+    set_units(&mut s, 8, &[(0, UnitKind::Destroyer, 4, None)]);
     play(&mut s, 0, "activate 19").unwrap();
     let r = play(&mut s, 0, "move 20: 1 carrier, 7 infantry");
     assert_eq!(
@@ -343,8 +319,8 @@ fn battle_in(mut s: State, attacker: &[(UnitKind, u8)], defender: &[(UnitKind, u
         attacker.iter().map(|(k, n)| (0, *k, *n, None)).collect();
     let def: Vec<(usize, UnitKind, u8, Option<&str>)> =
         defender.iter().map(|(k, n)| (1, *k, *n, None)).collect();
-    put(&mut s, 7, &att);
-    put(&mut s, 1, &def);
+    set_units(&mut s, 7, &att);
+    set_units(&mut s, 1, &def);
     play(&mut s, 0, &format!("activate {}", 19)).unwrap();
     let units = attacker
         .iter()
@@ -353,18 +329,6 @@ fn battle_in(mut s: State, attacker: &[(UnitKind, u8)], defender: &[(UnitKind, u
         .join(", ");
     play(&mut s, 0, &format!("move {}: {units}", 20)).unwrap();
     s
-}
-
-fn combat(s: &State) -> Option<starpost::games::ti4::state::Combat> {
-    match &s.phase {
-        Phase::Action {
-            tactical: Some(t), ..
-        } => match &t.step {
-            TacticalStep::Combat(c) => Some(c.clone()),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// Both sides take the default assignment until the combat is over.
@@ -425,8 +389,8 @@ fn rr_14_anti_fighter_barrage_hits_only_fighters_in_the_first_round() {
     let mut hit_some = false;
     for seed in 0..8u64 {
         let mut s = game();
-        put(&mut s, 7, &[(0, UnitKind::Destroyer, 3, None)]);
-        put(
+        set_units(&mut s, 7, &[(0, UnitKind::Destroyer, 3, None)]);
+        set_units(
             &mut s,
             1,
             &[
@@ -460,8 +424,8 @@ fn rr_14_anti_fighter_barrage_hits_only_fighters_in_the_first_round() {
 fn rr_82_sustain_damage_and_hit_assignment_checks() {
     for seed in 0..30u64 {
         let mut s = game();
-        put(&mut s, 7, &[(0, UnitKind::Cruiser, 3, None)]);
-        put(
+        set_units(&mut s, 7, &[(0, UnitKind::Cruiser, 3, None)]);
+        set_units(
             &mut s,
             1,
             &[
@@ -532,7 +496,7 @@ fn rr_77_invasion_ground_combat_and_control() {
     let mut won = false;
     for seed in 0..20u64 {
         let mut s = game();
-        put(
+        set_units(
             &mut s,
             7,
             &[
@@ -540,7 +504,7 @@ fn rr_77_invasion_ground_combat_and_control() {
                 (0, UnitKind::Infantry, 4, None),
             ],
         );
-        put(
+        set_units(
             &mut s,
             1,
             &[
@@ -617,7 +581,7 @@ fn rr_77_invasion_ground_combat_and_control() {
 #[test]
 fn rr_77_uncontested_planet_changes_control_and_rr_15_custodians_block_mecatol() {
     let mut s = game();
-    put(
+    set_units(
         &mut s,
         1,
         &[
@@ -631,7 +595,7 @@ fn rr_77_uncontested_planet_changes_control_and_rr_15_custodians_block_mecatol()
     assert_eq!(s.controller("wellon"), Some(0));
     // Mecatol Rex: custodians.
     let mut s = game();
-    put(
+    set_units(
         &mut s,
         0,
         &[
@@ -790,10 +754,10 @@ fn rr_43_space_cannon_offense_fires_at_ships_moving_in_and_pds2_reaches_adjacent
     let mut fired = 0;
     for seed in 0..10u64 {
         let mut s = game();
-        put(&mut s, 7, &[(0, UnitKind::Cruiser, 3, None)]);
+        set_units(&mut s, 7, &[(0, UnitKind::Cruiser, 3, None)]);
         // Letnev: a PDS in the active system and 2 PDS next door, all upgraded (PDS II, §43.3).
-        put(&mut s, 1, &[(1, UnitKind::Pds, 1, Some("wellon"))]);
-        put(&mut s, 8, &[(1, UnitKind::Pds, 2, Some("thibah"))]);
+        set_units(&mut s, 1, &[(1, UnitKind::Pds, 1, Some("wellon"))]);
+        set_units(&mut s, 8, &[(1, UnitKind::Pds, 2, Some("thibah"))]);
         s.players[1].techs.push("pds_ii".into());
         // Plasma Scoring's extra die has its own test.
         s.players[1].techs.retain(|t| t != "plasma_scoring");
@@ -827,8 +791,8 @@ fn rr_43_space_cannon_offense_fires_at_ships_moving_in_and_pds2_reaches_adjacent
     assert!(fired > 0);
     // Without PDS II, PDS next door does not reach.
     let mut s = game();
-    put(&mut s, 7, &[(0, UnitKind::Cruiser, 1, None)]);
-    put(&mut s, 8, &[(1, UnitKind::Pds, 2, Some("thibah"))]);
+    set_units(&mut s, 7, &[(0, UnitKind::Cruiser, 1, None)]);
+    set_units(&mut s, 8, &[(1, UnitKind::Pds, 2, Some("thibah"))]);
     play(&mut s, 0, "activate 19").unwrap();
     let applied = play(&mut s, 0, "move 20: 1 cruiser").unwrap();
     assert!(
@@ -847,7 +811,7 @@ fn rr_43_6_space_cannon_defense_and_rr_81_bombardment() {
         // Letnev holds Wellon with 2 infantry and a PDS (planetary shield, §86): no bombardment,
         // but space cannon defense against the landing infantry.
         let mut s = game();
-        put(
+        set_units(
             &mut s,
             1,
             &[
@@ -878,7 +842,7 @@ fn rr_43_6_space_cannon_defense_and_rr_81_bombardment() {
         }
         // Without the PDS the dreadnought bombards.
         let mut s = game();
-        put(
+        set_units(
             &mut s,
             1,
             &[
@@ -900,7 +864,7 @@ fn rr_43_6_space_cannon_defense_and_rr_81_bombardment() {
 #[test]
 fn rr_7_custodians_removed_for_6_influence_gives_a_victory_point() {
     let mut s = game();
-    put(
+    set_units(
         &mut s,
         0,
         &[
@@ -928,9 +892,9 @@ fn rr_42_7_retreat_announced_by_the_defender_first_then_executed_after_hits() {
     for seed in 0..20u64 {
         let mut s = game();
         // Letnev defends tile 19 (position 1) and holds units in tile 21 (position 8) next door.
-        put(&mut s, 7, &[(0, UnitKind::Dreadnought, 2, None)]);
-        put(&mut s, 1, &[(1, UnitKind::Cruiser, 2, None)]);
-        put(&mut s, 8, &[(1, UnitKind::Infantry, 1, Some("thibah"))]);
+        set_units(&mut s, 7, &[(0, UnitKind::Dreadnought, 2, None)]);
+        set_units(&mut s, 1, &[(1, UnitKind::Cruiser, 2, None)]);
+        set_units(&mut s, 8, &[(1, UnitKind::Infantry, 1, Some("thibah"))]);
         play(&mut s, 0, "activate 19").unwrap();
         let a = Ti4::parse_action(&s, "move 20: 2 dreadnought").unwrap();
         act_seeded(&mut s, 0, a, seed).unwrap();
@@ -976,9 +940,9 @@ fn rr_42_7_retreat_announced_by_the_defender_first_then_executed_after_hits() {
 fn rr_31_pick_up_ground_forces_in_a_system_passed_through() {
     let mut s = game();
     s.players[0].techs.push("advanced_carrier_ii".into()); // Sol's carrier II: move 2
-    put(&mut s, 9, &[(0, UnitKind::Carrier, 1, None)]);
-    put(&mut s, 8, &[(0, UnitKind::Infantry, 2, Some("thibah"))]);
-    put(
+    set_units(&mut s, 9, &[(0, UnitKind::Carrier, 1, None)]);
+    set_units(&mut s, 8, &[(0, UnitKind::Infantry, 2, Some("thibah"))]);
+    set_units(
         &mut s,
         10,
         &[
@@ -1058,7 +1022,7 @@ fn rr_1_transactions_with_neighbours_once_per_turn_and_commodities_become_trade_
         "§52: no units or planets near each other yet"
     );
     // Letnev's cruiser next to Sol's home (tile 22, position 9): neighbours.
-    put(&mut s, 9, &[(1, UnitKind::Cruiser, 1, None)]);
+    set_units(&mut s, 9, &[(1, UnitKind::Cruiser, 1, None)]);
     assert_eq!(
         refused(play(&mut s, 1, "offer sol give tg 1")),
         "ti4-trade-own-turn"
@@ -1089,7 +1053,7 @@ fn rr_1_transactions_with_neighbours_once_per_turn_and_commodities_become_trade_
         "§1: once per neighbour per turn"
     );
     // A declined offer moves nothing.
-    put(&mut s, 23, &[(2, UnitKind::Cruiser, 1, None)]);
+    set_units(&mut s, 23, &[(2, UnitKind::Cruiser, 1, None)]);
     play(&mut s, 0, "offer hacan give tg 1").unwrap();
     play(&mut s, 2, "reject").unwrap();
     assert_eq!(s.players[0].trade_goods, 1);
@@ -1150,7 +1114,7 @@ fn rr_67_promissory_notes_are_held_secretly_traded_and_support_for_the_throne_sc
         !public.contains("support_for_the_throne"),
         "notes in hand are secret"
     );
-    put(&mut s, 9, &[(1, UnitKind::Cruiser, 1, None)]);
+    set_units(&mut s, 9, &[(1, UnitKind::Cruiser, 1, None)]);
     assert_eq!(
         refused(play(&mut s, 0, "offer letnev give note war_funding")),
         "ti4-offer-not-enough",
@@ -1275,8 +1239,8 @@ fn tech_plasma_scoring_adds_a_space_cannon_die() {
         if !plasma {
             s.players[1].techs.retain(|t| t != "plasma_scoring");
         }
-        put(&mut s, 7, &[(0, UnitKind::Destroyer, 2, None)]);
-        put(&mut s, 1, &[(1, UnitKind::Pds, 1, Some("wellon"))]);
+        set_units(&mut s, 7, &[(0, UnitKind::Destroyer, 2, None)]);
+        set_units(&mut s, 1, &[(1, UnitKind::Pds, 1, Some("wellon"))]);
         play(&mut s, 0, "activate 19").unwrap();
         let r = play(&mut s, 0, "move 20: 2 destroyer").unwrap();
         let line = r
@@ -1299,8 +1263,8 @@ fn tech_plasma_scoring_adds_a_space_cannon_die() {
 #[test]
 fn tech_duranium_armor_repairs_a_unit_damaged_in_an_earlier_round() {
     let mut s = with_tech(1, "duranium_armor");
-    put(&mut s, 7, &[(0, UnitKind::Destroyer, 1, None)]);
-    put(
+    set_units(&mut s, 7, &[(0, UnitKind::Destroyer, 1, None)]);
+    set_units(
         &mut s,
         1,
         &[
@@ -1340,7 +1304,7 @@ fn tech_duranium_armor_repairs_a_unit_damaged_in_an_earlier_round() {
 fn tech_dacxive_animators_adds_an_infantry_after_a_won_ground_combat() {
     for seed in 0..20u64 {
         let mut s = with_tech(0, "dacxive_animators");
-        put(
+        set_units(
             &mut s,
             7,
             &[
@@ -1348,7 +1312,7 @@ fn tech_dacxive_animators_adds_an_infantry_after_a_won_ground_combat() {
                 (0, UnitKind::Infantry, 4, None),
             ],
         );
-        put(&mut s, 1, &[(1, UnitKind::Infantry, 1, Some("wellon"))]);
+        set_units(&mut s, 1, &[(1, UnitKind::Infantry, 1, Some("wellon"))]);
         s.control.push(("wellon".into(), 1));
         play(&mut s, 0, "activate 19").unwrap();
         play(&mut s, 0, "move 20: 1 carrier, 4 infantry").unwrap();
@@ -1445,8 +1409,8 @@ fn tech_antimass_deflectors_space_cannon_against_its_owner_gets_minus_1() {
         if antimass {
             s.players[0].techs.push("antimass_deflectors".into());
         }
-        put(&mut s, 7, &[(0, UnitKind::Destroyer, 2, None)]);
-        put(&mut s, 1, &[(1, UnitKind::Pds, 3, Some("wellon"))]);
+        set_units(&mut s, 7, &[(0, UnitKind::Destroyer, 2, None)]);
+        set_units(&mut s, 1, &[(1, UnitKind::Pds, 3, Some("wellon"))]);
         play(&mut s, 0, "activate 19").unwrap();
         let a = Ti4::parse_action(&s, "move 20: 2 destroyer").unwrap();
         let r = act_seeded(&mut s, 0, a, seed).unwrap();
