@@ -5,7 +5,7 @@
 mod common;
 
 use chrono::Duration;
-use common::{CHANNEL, Table};
+use common::{CHANNEL, NAMES, Table, pick_cards, play, state, ti4_table};
 use starpost::app::Command;
 use starpost::core::GameRng;
 use starpost::core::rules::Rules;
@@ -13,24 +13,6 @@ use starpost::games::ti4::Ti4;
 use starpost::games::ti4::rules::strategic;
 use starpost::games::ti4::state::{Phase, State};
 use starpost::scheduler;
-
-const NAMES: [&str; 3] = ["alice", "bob", "carol"];
-
-async fn state(t: &Table) -> State {
-    t.app.state::<Ti4>(CHANNEL).await.unwrap()
-}
-
-async fn play(t: &mut Table, who: &str, text: &str) {
-    let e = t
-        .run(
-            who,
-            Command::Play {
-                text: text.to_string(),
-            },
-        )
-        .await;
-    assert!(!e.reply.ephemeral, "{who}: {text}: {}", e.reply.text);
-}
 
 /// A card in `seat`'s hand that can be played as it is now, with targets that work.
 fn playable(s: &State, seat: usize) -> Option<String> {
@@ -59,21 +41,9 @@ fn playable(s: &State, seat: usize) -> Option<String> {
 /// cards), Bob holds a card he can play on his turn. Seeds are tried until one deals that.
 async fn table_with_a_card() -> (Table, String) {
     for seed in 1..60 {
-        let mut t = Table::new(&NAMES).await;
-        t.create_ti4_seeded(3, &["sol", "letnev", "hacan"], seed)
-            .await;
+        let mut t = ti4_table(seed).await;
         t.finish_setup_choices(&NAMES).await;
-        // alice 1 + 3, bob 2 + 5, carol 4 + 6: Alice (Leadership, 1) acts first.
-        for (who, card) in [
-            ("alice", 3),
-            ("bob", 2),
-            ("carol", 4),
-            ("alice", 1),
-            ("bob", 5),
-            ("carol", 6),
-        ] {
-            play(&mut t, who, &format!("pick {card}")).await;
-        }
+        pick_cards(&mut t).await;
         play(&mut t, "alice", "strategic 3").await;
         while let Some(p) = strategic::default_primary(&state(&t).await) {
             play(&mut t, "alice", &p).await;

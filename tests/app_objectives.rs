@@ -6,37 +6,17 @@
 mod common;
 
 use chrono::Duration;
-use common::{CHANNEL, Table};
+use common::{CHANNEL, Table, pick_cards, play, state, ti4_table};
 use starpost::app::Command;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::{self, ScoringPhase};
-use starpost::games::ti4::state::{Phase, State};
+use starpost::games::ti4::state::Phase;
 use starpost::scheduler;
-
-const NAMES: [&str; 3] = ["alice", "bob", "carol"];
-
-async fn state(t: &Table) -> State {
-    t.app.state::<Ti4>(CHANNEL).await.unwrap()
-}
-
-async fn play(t: &mut Table, who: &str, text: &str) {
-    let e = t
-        .run(
-            who,
-            Command::Play {
-                text: text.to_string(),
-            },
-        )
-        .await;
-    assert!(!e.reply.ephemeral, "{who}: {text}: {}", e.reply.text);
-}
 
 /// A 3-player game in the action phase where Alice holds an action-phase secret objective.
 async fn table_with_an_action_secret() -> (Table, String) {
     for seed in 1..40 {
-        let mut t = Table::new(&NAMES).await;
-        t.create_ti4_seeded(3, &["sol", "letnev", "hacan"], seed)
-            .await;
+        let mut t = ti4_table(seed).await;
         let s = state(&t).await;
         let alice = s.players.iter().position(|p| p.name == "alice").unwrap();
         let Some(id) = s.players[alice]
@@ -52,16 +32,7 @@ async fn table_with_an_action_secret() -> (Table, String) {
             let e = t.press(who, "keep").await;
             assert!(!e.reply.ephemeral, "{}", e.reply.text);
         }
-        for (who, card) in [
-            ("alice", 3),
-            ("bob", 2),
-            ("carol", 4),
-            ("alice", 1),
-            ("bob", 5),
-            ("carol", 6),
-        ] {
-            play(&mut t, who, &format!("pick {card}")).await;
-        }
+        pick_cards(&mut t).await;
         assert!(matches!(state(&t).await.phase, Phase::Action { .. }));
         return (t, id);
     }

@@ -7,49 +7,18 @@
 mod common;
 
 use chrono::Duration;
-use common::{CHANNEL, Table};
-use starpost::app::Command;
+use common::{CHANNEL, NAMES, pick_cards, play, state, ti4_table};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::rules::strategic;
 use starpost::games::ti4::rules::window::Kind;
-use starpost::games::ti4::state::{Phase, State};
+use starpost::games::ti4::state::Phase;
 use starpost::scheduler;
-
-const NAMES: [&str; 3] = ["alice", "bob", "carol"];
-
-async fn state(t: &Table) -> State {
-    t.app.state::<Ti4>(CHANNEL).await.unwrap()
-}
-
-async fn play(t: &mut Table, who: &str, text: &str) -> starpost::app::Effects {
-    let e = t
-        .run(
-            who,
-            Command::Play {
-                text: text.to_string(),
-            },
-        )
-        .await;
-    assert!(!e.reply.ephemeral, "{who}: {text}: {}", e.reply.text);
-    e
-}
 
 #[tokio::test]
 async fn rr_57_1_secondaries_ask_everyone_at_once_and_the_timer_declines_for_the_silent() {
-    let mut t = Table::new(&NAMES).await;
-    t.create_ti4_seeded(3, &["sol", "letnev", "hacan"], 5).await;
+    let mut t = ti4_table(5).await;
     t.finish_setup_choices(&NAMES).await;
-    // alice 3 + 1, bob 2 + 5, carol 4 + 6: Alice (Leadership, 1) acts first.
-    for (who, card) in [
-        ("alice", 3),
-        ("bob", 2),
-        ("carol", 4),
-        ("alice", 1),
-        ("bob", 5),
-        ("carol", 6),
-    ] {
-        play(&mut t, who, &format!("pick {card}")).await;
-    }
+    pick_cards(&mut t).await;
     let e = play(&mut t, "alice", "reactions auto").await;
     assert!(
         e.reply.text.contains("automatically")

@@ -251,3 +251,52 @@ impl Table {
         assert!(!e.reply.ephemeral, "{}", e.reply.text);
     }
 }
+
+/// The players of the 3-player TI4 tables.
+pub const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+
+/// A 3-player TI4 table ([`NAMES`]: alice Sol, bob Letnev, carol Hacan; Alice the speaker)
+/// created and started with `seed`, before the setup choices.
+pub async fn ti4_table(seed: i64) -> Table {
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4_seeded(3, &["sol", "letnev", "hacan"], seed)
+        .await;
+    t
+}
+
+/// The TI4 game at the table's channel.
+pub async fn state(t: &Table) -> starpost::games::ti4::state::State {
+    t.app
+        .state::<starpost::games::ti4::Ti4>(CHANNEL)
+        .await
+        .unwrap()
+}
+
+/// `who` writes `text` with `/play`; it must be accepted (no ephemeral refusal).
+pub async fn play(t: &mut Table, who: &str, text: &str) -> Effects {
+    let e = t
+        .run(
+            who,
+            Command::Play {
+                text: text.to_string(),
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{who}: {text}: {}", e.reply.text);
+    e
+}
+
+/// The strategy phase of a [`ti4_table`]: alice 3 + 1, bob 2 + 5, carol 4 + 6, so Alice
+/// (Leadership, 1) acts first.
+pub async fn pick_cards(t: &mut Table) {
+    for (who, card) in [
+        ("alice", 3),
+        ("bob", 2),
+        ("carol", 4),
+        ("alice", 1),
+        ("bob", 5),
+        ("carol", 6),
+    ] {
+        play(t, who, &format!("pick {card}")).await;
+    }
+}
