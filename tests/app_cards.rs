@@ -5,7 +5,7 @@
 mod common;
 
 use chrono::Duration;
-use common::{CHANNEL, NAMES, Table, pick_cards, play, state, ti4_table};
+use common::{CHANNEL, NAMES, Table, pick_cards, play, reaction_hours, state, ti4_table};
 use starpost::app::Command;
 use starpost::core::GameRng;
 use starpost::core::rules::Rules;
@@ -70,16 +70,7 @@ async fn table_with_a_card() -> (Table, String) {
 async fn rr_38_3_a_played_card_waits_for_reactions_and_the_timer_closes_it() {
     let (mut t, text) = table_with_a_card().await;
     // The host gives the table 2 hours to react.
-    let e = t
-        .run(
-            "alice",
-            Command::Settings {
-                reminder_hours: None,
-                reaction_hours: Some(2),
-                host: None,
-            },
-        )
-        .await;
+    let e = reaction_hours(&mut t, "alice", 2).await;
     assert!(!e.reply.ephemeral, "{}", e.reply.text);
     assert!(e.reply.text.contains("2 hours"), "{}", e.reply.text);
 

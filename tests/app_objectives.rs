@@ -6,7 +6,7 @@
 mod common;
 
 use chrono::Duration;
-use common::{CHANNEL, Table, pick_cards, play, state, ti4_table};
+use common::{CHANNEL, Table, pick_cards, play, reaction_hours, state, ti4_table};
 use starpost::app::Command;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::{self, ScoringPhase};
@@ -51,15 +51,7 @@ fn public_posts(t: &Table) -> String {
 async fn rr_16_a_claim_is_answered_by_buttons_and_the_timer() {
     let (mut t, id) = table_with_an_action_secret().await;
     let name = content::objective(&id).unwrap().name.clone();
-    t.run(
-        "alice",
-        Command::Settings {
-            reminder_hours: None,
-            reaction_hours: Some(2),
-            host: None,
-        },
-    )
-    .await;
+    reaction_hours(&mut t, "alice", 2).await;
     // §16.17: until Alice shows it, no public post names her secret.
     assert!(!public_posts(&t).contains(&name));
 

@@ -29,9 +29,8 @@ const HACAN: usize = 2;
 /// The fixture game in the action phase, Sol to act; nobody has Antimass Deflectors (it changes
 /// space cannon rolls, which some tests count).
 fn game() -> State {
-    let mut s = fixtures::action_phase();
+    let mut s = fixtures::without_antimass();
     for p in &mut s.players {
-        p.techs.retain(|t| t != "antimass_deflectors");
         // The `auto` reaction profile: asked only with something to play (the `ask` profile
         // has its own test).
         p.auto_pass = true;

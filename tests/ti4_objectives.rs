@@ -28,10 +28,9 @@ const HACAN: usize = 2;
 
 /// The fixture game in the action phase, Sol to act (initiative Sol, Letnev, Hacan).
 fn game() -> State {
-    let mut s = fixtures::action_phase();
     // Without Antimass Deflectors the asteroid field blocks (as in ti4_tactical.rs).
+    let mut s = fixtures::without_antimass();
     for p in &mut s.players {
-        p.techs.retain(|t| t != "antimass_deflectors");
         p.tokens.fleet = 6;
     }
     s

@@ -19,13 +19,9 @@ use fixtures::{combat, play, set_units, use_card};
 
 /// The fixture game in the action phase: initiative Sol, Letnev, Hacan.
 fn game() -> State {
-    let mut s = fixtures::action_phase();
     // All three factions start with Antimass Deflectors; without it asteroid fields block, which
     // the movement tests below rely on (the technology has its own test).
-    for p in &mut s.players {
-        p.techs.retain(|t| t != "antimass_deflectors");
-    }
-    s
+    fixtures::without_antimass()
 }
 
 fn act_seeded(s: &mut State, seat: usize, a: Action, seed: u64) -> Result<Applied, Msg> {

@@ -24,11 +24,7 @@ const HACAN: usize = 2;
 /// The fixture game in the action phase, Sol to act; no Antimass Deflectors (asteroid fields
 /// block), and no ships in ring 1 and 2 so moves are not blocked.
 fn game() -> State {
-    let mut s = fixtures::action_phase();
-    for p in &mut s.players {
-        p.techs.retain(|t| t != "antimass_deflectors");
-    }
-    s
+    fixtures::without_antimass()
 }
 
 fn with_tech(s: &mut State, seat: usize, tech: &str) {

@@ -300,3 +300,16 @@ pub async fn pick_cards(t: &mut Table) {
         play(t, who, &format!("pick {card}")).await;
     }
 }
+
+/// `who` sets the table's reaction timer to `hours` with `/settings`.
+pub async fn reaction_hours(t: &mut Table, who: &str, hours: i64) -> Effects {
+    t.run(
+        who,
+        Command::Settings {
+            reminder_hours: None,
+            reaction_hours: Some(hours),
+            host: None,
+        },
+    )
+    .await
+}
