@@ -2,7 +2,8 @@
 //! (Public Disgrace, Gift of Prescience, Acquiescence), the status phase (Political Stability),
 //! control changes (Infiltrate, Reparations), movement (In the Silence of Space, Lost Star
 //! Chart), and faction notes (Research Agreement, Spy Net, Antivirus, Greyfire Mutagen, Creuss
-//! Iff). Rule numbers are the Korean edition's.
+//! Iff). Rule numbers are the Korean edition's: §38.2 (an action card is played at the moment
+//! its text names), §67 (promissory notes), §45 (wormholes), §50.4, §77.5.
 
 use starpost::core::Visibility;
 use starpost::core::rules::Rules;
@@ -55,7 +56,7 @@ fn exhausted(s: &State, seat: usize, planet: &str) -> bool {
 }
 
 #[test]
-fn public_disgrace_makes_the_last_picker_choose_another_card() {
+fn rr_38_2_public_disgrace_makes_the_last_picker_choose_another_card() {
     // §56.1 picks; Public Disgrace answers another player's pick before the next one.
     let mut s = fixtures::three_players();
     s.strategy_cards[0].trade_goods = 2; // Leadership carries 2 trade goods (§56.2)
@@ -82,7 +83,7 @@ fn public_disgrace_makes_the_last_picker_choose_another_card() {
 }
 
 #[test]
-fn political_stability_keeps_the_cards_and_skips_the_next_picks() {
+fn rr_38_2_political_stability_keeps_the_cards_and_skips_the_next_picks() {
     // §64 step 8 returns strategy cards; Political Stability keeps them, and its player does
     // not pick in the next strategy phase (§56).
     let mut s = fixtures::at_status();
@@ -131,7 +132,7 @@ fn political_stability_keeps_the_cards_and_skips_the_next_picks() {
 }
 
 #[test]
-fn gift_of_prescience_gives_initiative_zero_at_the_end_of_the_strategy_phase() {
+fn rr_67_gift_of_prescience_gives_initiative_zero_at_the_end_of_the_strategy_phase() {
     // §68.1: the Naalu "0" token; Gift of Prescience moves it to the holder's card.
     let mut s = action_phase(&[(LETNEV, "naalu")]);
     assert_eq!(s.initiative_order, vec![LETNEV, SOL, HACAN]);
@@ -152,7 +153,7 @@ fn gift_of_prescience_gives_initiative_zero_at_the_end_of_the_strategy_phase() {
 }
 
 #[test]
-fn gift_of_prescience_is_refused_once_the_first_turn_is_over() {
+fn rr_67_gift_of_prescience_is_refused_once_the_first_turn_is_over() {
     let mut s = action_phase(&[(LETNEV, "naalu")]);
     give_note(&mut s, "gift_of_prescience", LETNEV, HACAN);
     fixtures::use_card(&mut s, LETNEV, 2);
@@ -164,7 +165,7 @@ fn gift_of_prescience_is_refused_once_the_first_turn_is_over() {
 }
 
 #[test]
-fn acquiescence_swaps_a_strategy_card_with_the_winnu_player() {
+fn rr_67_acquiescence_swaps_a_strategy_card_with_the_winnu_player() {
     let mut s = action_phase(&[(HACAN, "winnu")]);
     give_note(&mut s, "acquiescence", HACAN, SOL);
     assert_eq!(
@@ -189,7 +190,7 @@ fn acquiescence_swaps_a_strategy_card_with_the_winnu_player() {
 }
 
 #[test]
-fn research_agreement_gives_the_technology_the_jolnar_player_researched() {
+fn rr_67_research_agreement_gives_the_technology_the_jolnar_player_researched() {
     let mut s = action_phase(&[(LETNEV, "jolnar")]);
     give_note(&mut s, "research_agreement", LETNEV, SOL);
     assert_eq!(
@@ -226,7 +227,7 @@ fn research_agreement_gives_the_technology_the_jolnar_player_researched() {
 }
 
 #[test]
-fn spy_net_takes_a_card_seen_only_by_the_two_players() {
+fn rr_67_spy_net_takes_a_card_seen_only_by_the_two_players() {
     let mut s = action_phase(&[(LETNEV, "yssaril")]);
     s.players[LETNEV].action_cards = vec!["plague".into(), "sabotage".into()];
     give_note(&mut s, "spy_net", LETNEV, SOL);
@@ -251,6 +252,11 @@ fn spy_net_takes_a_card_seen_only_by_the_two_players() {
             .iter()
             .any(|c| c.notation == "agenda-choice plague")
     );
+    // A card Letnev does not hold is refused, naming the ones that can be taken.
+    let before = s.clone();
+    let err = play(&mut s, SOL, "agenda-choice veto").unwrap_err();
+    assert_eq!(err.id, "ti4-note-card-not-there");
+    assert_eq!(s, before);
     let applied = play(&mut s, SOL, "agenda-choice plague").unwrap();
     assert_eq!(s.players[LETNEV].action_cards, vec!["sabotage".to_string()]);
     assert!(s.players[SOL].action_cards.contains(&"plague".to_string()));
@@ -272,7 +278,7 @@ fn spy_net_takes_a_card_seen_only_by_the_two_players() {
 }
 
 #[test]
-fn antivirus_goes_to_the_play_area_at_the_start_of_a_combat_with_the_nekro_player() {
+fn rr_67_antivirus_goes_to_the_play_area_at_the_start_of_a_combat_with_the_nekro_player() {
     let mut s = action_phase(&[(LETNEV, "nekro")]);
     give_note(&mut s, "antivirus", LETNEV, SOL);
     assert_eq!(
@@ -311,7 +317,7 @@ fn antivirus_goes_to_the_play_area_at_the_start_of_a_combat_with_the_nekro_playe
 }
 
 #[test]
-fn greyfire_mutagen_marks_the_tactical_action() {
+fn rr_67_greyfire_mutagen_marks_the_tactical_action() {
     let mut s = action_phase(&[(LETNEV, "yin")]);
     give_note(&mut s, "greyfire_mutagen", LETNEV, HACAN);
     assert_eq!(
@@ -330,7 +336,7 @@ fn greyfire_mutagen_marks_the_tactical_action() {
 }
 
 #[test]
-fn creuss_iff_places_a_wormhole_token_that_carries_adjacency() {
+fn rr_45_creuss_iff_places_a_wormhole_token_that_carries_adjacency() {
     // §45: systems with the same wormhole are adjacent.
     let mut s = action_phase(&[(LETNEV, "creuss")]);
     give_note(&mut s, "creuss_iff", LETNEV, SOL);
@@ -364,7 +370,7 @@ fn creuss_iff_places_a_wormhole_token_that_carries_adjacency() {
 }
 
 #[test]
-fn in_the_silence_of_space_lets_ships_pass_other_players_ships() {
+fn rr_50_4_in_the_silence_of_space_lets_ships_pass_other_players_ships() {
     // §50.4: ships may not move through systems holding another player's ships.
     let mut s = action_phase(&[]);
     let from = s.players[SOL].home_position;
@@ -405,7 +411,7 @@ fn in_the_silence_of_space_lets_ships_pass_other_players_ships() {
 }
 
 #[test]
-fn lost_star_chart_joins_alpha_and_beta_wormholes_for_one_tactical_action() {
+fn rr_45_lost_star_chart_joins_alpha_and_beta_wormholes_for_one_tactical_action() {
     let mut s = action_phase(&[]);
     let (lodor, quann) = (pos(&s, 26), pos(&s, 25));
     assert!(!units::adjacent_positions(&s, lodor).contains(&quann));
@@ -429,7 +435,7 @@ fn lost_star_chart_joins_alpha_and_beta_wormholes_for_one_tactical_action() {
 }
 
 #[test]
-fn infiltrate_and_reparations_answer_a_planet_changing_hands() {
+fn rr_77_5_infiltrate_and_reparations_answer_a_planet_changing_hands() {
     // §77.5: structures of the old controller are destroyed when control changes; Infiltrate
     // replaces them with the new controller's; Reparations answers for the old controller.
     let mut s = action_phase(&[]);
@@ -496,7 +502,7 @@ fn infiltrate_and_reparations_answer_a_planet_changing_hands() {
 }
 
 #[test]
-fn status_phase_is_the_only_moment_for_political_stability() {
+fn rr_38_2_status_phase_is_the_only_moment_for_political_stability() {
     let mut s = action_phase(&[]);
     give_card(&mut s, SOL, "political_stability");
     assert_eq!(
@@ -508,7 +514,7 @@ fn status_phase_is_the_only_moment_for_political_stability() {
 }
 
 #[test]
-fn promise_of_protection_stays_in_the_play_area_until_the_holder_activates_the_owner() {
+fn rr_67_promise_of_protection_stays_in_the_play_area_until_the_holder_activates_the_owner() {
     // §67: a play-area note; a component action (§8) ends the turn; it goes back when the
     // holder activates a system with the owner's units. Pillage itself is not automated.
     let mut s = action_phase(&[(LETNEV, "mentak")]);

@@ -216,15 +216,15 @@ fn eligible(state: &State, moment: &Moment) -> Vec<Seat> {
 /// when their reaction profile is `ask` and the public counts say they might. No public message
 /// names what made a player asked; the prompt that lists their options is private.
 pub fn asks(state: &State, seat: Seat) -> bool {
-    if !options(state, seat).is_empty() {
+    // The reaction profile (rules/window.rs): with `ask` (the default) a player who might hold
+    // something, by the public counts (an action card, another player's note), is asked, so
+    // that a pause never tells the table that someone holds a card for this moment (checked
+    // first: it is cheap); with `auto` only a player with something to do there is asked.
+    let p = &state.players[seat];
+    if !p.auto_pass && (!p.action_cards.is_empty() || p.notes.iter().any(|h| h.owner != seat)) {
         return true;
     }
-    // The reaction profile (rules/window.rs): with `ask` (the default) a player who might hold
-    // something, by the public counts (an action card, another player's note), is asked too,
-    // so that a pause never tells the table that someone holds a card for this moment; with
-    // `auto` the engine passes for them at once.
-    let p = &state.players[seat];
-    !p.auto_pass && (!p.action_cards.is_empty() || p.notes.iter().any(|h| h.owner != seat))
+    !options(state, seat).is_empty()
 }
 
 /// What `seat` could do at the pause under way, as buttons (private: they name hand cards).

@@ -242,8 +242,7 @@ pub fn play(
                         .text("note", &n.name)
                         .text("args", "<planet>")
                 })?;
-            if !matches!(active(state), Some((a, None)) if a == owner) || state.strategic.is_some()
-            {
+            if !turn_start(state, owner) {
                 return Err(not_now());
             }
             if state.controller(&planet) != Some(seat) {
@@ -280,7 +279,7 @@ pub fn play(
         }
         // At the start of the holder's own turn: a strategy token from the owner's pool.
         "cybernetic_enhancements" => {
-            if !matches!(active(state), Some((a, None)) if a == seat) || state.strategic.is_some() {
+            if !turn_start(state, seat) {
                 return Err(not_now());
             }
             let o = &mut state.players[owner].tokens;
@@ -792,9 +791,17 @@ pub fn spy_net_take(
         .unwrap_or_else(|| card.trim().to_string());
     let hand = &mut state.players[owner].action_cards;
     let Some(i) = hand.iter().position(|c| *c == id) else {
+        let mut held: Vec<String> = state.players[owner]
+            .action_cards
+            .iter()
+            .map(|c| super::action_cards::card_name(c))
+            .collect();
+        held.sort();
+        held.dedup();
         return Err(Msg::new("ti4-note-card-not-there")
             .text("owner", name(state, owner))
-            .text("card", card));
+            .text("card", card)
+            .text("cards", held.join(", ")));
     };
     hand.remove(i);
     state.players[seat].action_cards.push(id.clone());

@@ -232,7 +232,9 @@ fn answer(
     args: &str,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
-    let pause = state.tech.pause.clone().expect("a question is open");
+    let Some(pause) = state.tech.pause.clone() else {
+        return Err(Msg::new("ti4-tech-no-question"));
+    };
     if pause.seat() != seat {
         return Err(Msg::new("ti4-tech-pause-open")
             .text("player", name(state, pause.seat()))

@@ -670,11 +670,9 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         let Some(k) = k else {
             break;
         };
-        let (seat, action) = state
-            .window
-            .as_mut()
-            .map(|w| w.answers.remove(k))
-            .expect("an open window");
+        let Some((seat, action)) = state.window.as_mut().map(|w| w.answers.remove(k)) else {
+            break;
+        };
         // Applied on a copy: an answer that no longer works changes nothing.
         let mut next = state.clone();
         match apply_answer(&mut next, seat, &action, rng) {
