@@ -614,16 +614,21 @@ async fn repeated_interaction_id_takes_effect_once_and_bad_buttons_are_refused()
 async fn adjust_is_logged_and_visible() {
     let mut t = Table::new(&["a", "b", "c", "d"]).await;
     t.create_ti4(3, &[]).await;
+    // The host's own adjustment applies at once, logged with the signed change and the result.
     let e = t
         .run(
-            "b",
+            "a",
             Command::Adjust {
                 text: "a tg +2".into(),
             },
         )
         .await;
     assert!(!e.reply.ephemeral, "{}", e.reply.text);
-    assert!(e.reply.text.contains("Adjustment by b"), "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("Adjustment by a — a: tg +2 → 2"),
+        "{}",
+        e.reply.text
+    );
     let e = t
         .run(
             "b",
@@ -654,7 +659,7 @@ async fn adjust_is_logged_and_visible() {
     assert_eq!(s.players[0].trade_goods, 2);
     assert_eq!(s, r);
     let e = t.run("c", Command::Log { count: None }).await;
-    assert!(e.reply.text.contains("Adjustment by b"), "{}", e.reply.text);
+    assert!(e.reply.text.contains("Adjustment by a"), "{}", e.reply.text);
 }
 
 #[tokio::test]
@@ -772,14 +777,22 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
 async fn a_won_game_is_finished_summarised_and_frees_the_channel() {
     let mut t = Table::new(&["a", "b", "c"]).await;
     t.create_ti4(3, &[]).await;
+    // A victory by adjustment waits for the table (consent.rs): b and c confirm it.
     let e = t
         .run(
-            "b",
+            "a",
             Command::Adjust {
                 text: "a vp +10".into(),
             },
         )
         .await;
+    assert!(
+        e.reply.text.contains("would end the game"),
+        "{}",
+        e.reply.text
+    );
+    t.press("b", "confirm the victory").await;
+    let e = t.press("c", "confirm the victory").await;
     assert!(
         e.reply.text.contains("a wins with 10 victory points"),
         "{}",
@@ -805,7 +818,23 @@ async fn a_won_game_is_finished_summarised_and_frees_the_channel() {
         "{}",
         summary.text
     );
+    // The finished game stays readable: its final board and standings.
     let e = t.run("a", Command::Status).await;
+    assert!(
+        !e.reply.ephemeral && e.reply.text.contains("This game is over"),
+        "{}",
+        e.reply.text
+    );
+    assert!(e.reply.text.contains("a — 10 VP"), "{}", e.reply.text);
+    assert!(e.reply.image.is_some(), "the final board");
+    let e = t
+        .run(
+            "a",
+            Command::Adjust {
+                text: "a tg +1".into(),
+            },
+        )
+        .await;
     assert!(
         e.reply.ephemeral && e.reply.text.contains("no game"),
         "{}",

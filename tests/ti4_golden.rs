@@ -47,7 +47,8 @@ async fn a_round_of_tactical_actions() {
                 players: Some(3),
                 seed: Some(2026),
                 map: Some(MAP.into()),
-                options: None,
+                // A scripted set-up: letnev's outpost is placed by adjustments that apply at once.
+                options: Some("adjust=anyone".into()),
             },
         )
         .await;

@@ -29,6 +29,52 @@ pub(super) fn require_host(game: &GameRow, req: &Request) -> Result<(), AppError
     Ok(())
 }
 
+/// The host is gone: no longer seated in the game (left, or never joined).
+pub(super) fn host_gone(game: &GameRow, seats: &[SeatRow]) -> bool {
+    !seats.iter().any(|s| s.user_id == game.host_id)
+}
+
+/// The host, or a member with Manage Server when the host is gone (a moderator stepping in for
+/// an abandoned table: abandoning it, or taking it over with `/game settings host:`).
+async fn require_host_or_moderator(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    game: &GameRow,
+    req: &Request,
+) -> Result<(), AppError> {
+    if game.host_id == req.user.id.to_string() {
+        return Ok(());
+    }
+    if req.manage_server && host_gone(game, &store::seats(tx, game.id).await?) {
+        return Ok(());
+    }
+    user_err(Msg::new("host-only"))
+}
+
+/// Splits the app-level `adjust=host|anyone` option off the game's own options: the policy
+/// and the rest of the text for the game's parser.
+fn adjust_option(
+    options: Option<&str>,
+) -> Result<(Option<&'static str>, Option<String>), AppError> {
+    let Some(text) = options else {
+        return Ok((None, None));
+    };
+    let mut policy = None;
+    let mut rest = Vec::new();
+    for pair in text.split_whitespace() {
+        match pair.split_once('=') {
+            Some((k, v)) if k.eq_ignore_ascii_case("adjust") => {
+                policy = Some(match v.to_ascii_lowercase().as_str() {
+                    "anyone" => "anyone",
+                    "host" => "host",
+                    _ => return user_err(Msg::new("adjust-option-help").text("option", pair)),
+                });
+            }
+            _ => rest.push(pair),
+        }
+    }
+    Ok((policy, (!rest.is_empty()).then(|| rest.join(" "))))
+}
+
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let channel = req.channel.to_string();
@@ -59,6 +105,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             if !kind.implemented() {
                 return user_err(Msg::new("game-not-implemented").text("game", kind.id()));
             }
+            let (adjust_policy, options) = adjust_option(options.as_deref())?;
             let opts_json = match kind {
                 GameKind::Eclipse => {
                     options_json::<Eclipse>(*players, map.as_deref(), options.as_deref())?
@@ -80,6 +127,9 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             )
             .await?;
             store::set_reminder_hours(&mut tx, id, app.config.reminder_hours).await?;
+            if let Some(p) = adjust_policy {
+                store::set_adjust_policy(&mut tx, id, p).await?;
+            }
             Effects::public(
                 tr.tr(&Msg::new("game-created")
                     .text("game", tr.t(&format!("game-name-{}", kind.id())))
@@ -97,6 +147,10 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
         (Command::Leave, Some(g)) => {
             if g.status != "lobby" {
                 return user_err(Msg::new("leave-started"));
+            }
+            // The host hands over first: a table is never left without its host.
+            if g.host_id == req.user.id.to_string() {
+                return user_err(Msg::new("leave-host"));
             }
             if !store::delete_seat(&mut tx, g.id, &req.user.id.to_string()).await? {
                 return user_err(Msg::new("not-joined"));
@@ -121,7 +175,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             Some(g),
         ) => {
             if reminder_hours.is_some() || reaction_hours.is_some() || host.is_some() {
-                require_host(&g, req)?;
+                require_host_or_moderator(&mut tx, &g, req).await?;
             }
             if let Some(h) = reaction_hours {
                 if !(1..=24 * 7).contains(h) {
@@ -137,7 +191,12 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             }
             if let Some(u) = host {
                 let rows = store::seats(&mut tx, g.id).await?;
-                if !rows.iter().any(|r| r.user_id == u.id.to_string()) {
+                // The host is a player; a moderator taking over a game whose host is gone may
+                // name themselves.
+                let moderator_self = req.manage_server
+                    && u.id == req.user.id
+                    && g.host_id != req.user.id.to_string();
+                if !moderator_self && !rows.iter().any(|r| r.user_id == u.id.to_string()) {
                     return user_err(Msg::new("host-not-seated").text("player", &u.name));
                 }
                 store::set_host(&mut tx, g.id, &u.id.to_string()).await?;
@@ -151,7 +210,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             )
         }
         (Command::Abandon, Some(g)) => {
-            require_host(&g, req)?;
+            require_host_or_moderator(&mut tx, &g, req).await?;
             store::set_status(&mut tx, g.id, "abandoned").await?;
             store::delete_reminders(&mut tx, g.id).await?;
             Effects::public(tr.tr(&Msg::new("abandoned").text("player", &req.user.name)))
@@ -241,6 +300,10 @@ async fn start<G: TableGame>(
                 .num("count", rows.len() as i64)
                 .num("needed", min.max(want) as i64),
         );
+    }
+    // The host plays: a game never starts with a host who is not at the table.
+    if host_gone(&g, &rows) {
+        return user_err(Msg::new("start-host-not-seated"));
     }
     match seating.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
         None => shuffle_seats(&mut rows, g.seed),

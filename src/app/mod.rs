@@ -2,6 +2,7 @@
 //! It loads the game, checks who may act, applies the action through the rules engine, stores
 //! it (one transaction, compare-and-swap on the game's version) and says what to post.
 
+mod consent;
 mod effects;
 mod lobby;
 mod play;
@@ -110,6 +111,9 @@ pub struct Request {
     pub locale: Option<String>,
     pub now: DateTime<Utc>,
     pub command: Command,
+    /// The member may manage the server (Discord's Manage Server permission): they may abandon
+    /// or take over a game whose host is gone.
+    pub manage_server: bool,
 }
 
 /// A fault: the player's (answered as it is) or ours (logged, the player sees a reference).
@@ -297,6 +301,9 @@ impl App {
                     GameKind::Eclipse => eclipse_odds(attacker, defender, tr).await,
                     _ => odds(attacker, defender, *ground, *bombard, tr).await,
                 }
+            }
+            Command::Press { custom_id } if custom_id.starts_with(consent::BUTTON_PREFIX) => {
+                Ok(consent::press(self, req, tr, custom_id).await)
             }
             Command::Remind { .. } | Command::Vacation { .. } => {
                 lobby::user_settings(self, req, tr).await

@@ -141,7 +141,10 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 Some(b) => store::game(&mut c, b.game).await?,
                 None => None,
             },
-            _ => store::open_game_in_channel(&mut c, &req.channel.to_string()).await?,
+            _ => match store::open_game_in_channel(&mut c, &req.channel.to_string()).await? {
+                Some(g) => Some(g),
+                None => super::consent::finished_game(&mut c, req.channel).await?,
+            },
         };
         row.and_then(|g| GameKind::parse(&g.kind))
     };
@@ -177,7 +180,18 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
         _ => match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
             Some(g) if g.status == "active" => (g, None),
             Some(_) => return user_err(Msg::new("not-started")),
-            None => return user_err(Msg::new("no-game")),
+            // A finished game stays readable, and its host may undo its last action.
+            None => match super::consent::finished_game(&mut tx, req.channel).await? {
+                Some(g)
+                    if matches!(
+                        req.command,
+                        Command::Status | Command::Log { .. } | Command::Hand | Command::Undo
+                    ) =>
+                {
+                    (g, None)
+                }
+                _ => return user_err(Msg::new("no-game")),
+            },
         },
     };
     let seats = store::seats(&mut tx, game.id).await?;
@@ -202,6 +216,12 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
         return read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await;
     }
     match &req.command {
+        Command::Undo if game.status == "finished" => {
+            super::consent::reopen(&mut tx, &game, req).await?;
+            let mut e = undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await?;
+            e.reply.text = format!("{}\n{}", tr.t("game-reopened"), e.reply.text);
+            Ok(e)
+        }
         Command::Undo => undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await,
         Command::Timeout { .. } => {
             // Only a timer that has run out, for the window still open, closes it.
@@ -221,12 +241,8 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
             }
         }
         Command::Adjust { text } => {
-            let Some(seat) = my_seat else {
-                return user_err(Msg::new("not-seated"));
-            };
-            let notation = format!("adjust {}", text.trim());
-            let action = G::parse_action(&state, &notation).map_err(AppError::User)?;
-            act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+            super::consent::adjust::<G>(app, tx, req, tr, game, seats, state, seq, my_seat, text)
+                .await
         }
         Command::Play { text } => {
             let Some(seat) = my_seat else {
@@ -284,6 +300,9 @@ async fn read_only<G: TableGame>(
     log_rows: Vec<store::LogLineRow>,
 ) -> Result<Effects, AppError> {
     match &req.command {
+        Command::Status if game.status == "finished" => {
+            super::consent::finished_status::<G>(app, tr, &game, &state).await
+        }
         Command::Status => {
             let mut e = super::present::status::<G>(app, tr, &game, &state, &seats).await?;
             e.reply.ephemeral = false;
@@ -317,7 +336,38 @@ async fn read_only<G: TableGame>(
 /// Applies an action and stores it: log append, snapshot and version compare-and-swap in the
 /// transaction of the request.
 #[allow(clippy::too_many_arguments)]
-async fn act<G: TableGame>(
+pub(super) async fn act<G: TableGame>(
+    app: &App,
+    tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    req: &Request,
+    tr: &Tr,
+    game: GameRow,
+    seats: Vec<SeatRow>,
+    before: G::State,
+    seq: i64,
+    seat: Seat,
+    action: G::Action,
+) -> Result<Effects, AppError> {
+    act_noted::<G>(
+        app,
+        tx,
+        req,
+        tr,
+        game,
+        seats,
+        before,
+        seq,
+        seat,
+        action,
+        Vec::new(),
+    )
+    .await
+}
+
+/// `act`, with app-level log lines after the engine's (e.g. who proposed and who confirmed an
+/// adjustment).
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn act_noted<G: TableGame>(
     app: &App,
     mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
     req: &Request,
@@ -328,6 +378,7 @@ async fn act<G: TableGame>(
     seq: i64,
     seat: Seat,
     action: G::Action,
+    notes: Vec<LogEntry>,
 ) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let mut state = before.clone();
@@ -339,6 +390,10 @@ async fn act<G: TableGame>(
         &mut GameRng::for_step(game.seed as u64, next_seq as u64),
     )
     .map_err(AppError::User)?;
+    let applied = crate::core::rules::Applied {
+        log: applied.log.into_iter().chain(notes).collect(),
+        ..applied
+    };
     let version = game.version + 1;
     store::append_action(
         &mut tx,

@@ -143,6 +143,14 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
     }
 }
 
+/// Whether the interaction's member has Manage Server (Discord sends the member's permissions
+/// in the channel with every interaction in a server; none in a DM).
+fn may_manage(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
 fn request_user(u: &serenity::User) -> User {
     User {
         id: u.id.get(),
@@ -164,6 +172,10 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         locale: ctx.locale().map(str::to_string),
         now: Utc::now(),
         command,
+        manage_server: match ctx {
+            poise::Context::Application(a) => may_manage(a.interaction.member.as_deref()),
+            poise::Context::Prefix(_) => false,
+        },
     };
     let app = ctx.data().app.clone();
     let mut task = tokio::spawn(async move { app.handle(req).await });
@@ -236,6 +248,7 @@ async fn on_component(
         command: Command::Press {
             custom_id: ci.data.custom_id.clone(),
         },
+        manage_server: may_manage(ci.member.as_ref()),
     };
     let app = data.app.clone();
     let mut task = tokio::spawn(async move { app.handle(req).await });

@@ -3,7 +3,9 @@
 //! A line is `@name /command sub opt:value …` written as in Discord (quote values with spaces),
 //! or `@name [text]`, which presses the first button offered to that player, on the latest
 //! message offering buttons to them, whose label contains `text` (case-insensitive). `#` starts
-//! a comment. The transcript marks every message as channel, ephemeral or DM, lists the labels
+//! a comment. `@name +manage /game …` acts with the server's Manage Server permission. With
+//! `--database FILE`, names keep their user ids across runs and interaction ids are never
+//! reused. The transcript marks every message as channel, ephemeral or DM, lists the labels
 //! of its buttons and whom it awaits, and writes every image as NNN.png beside it.
 
 use std::fmt::Write as _;
@@ -41,6 +43,10 @@ pub struct Session {
     images: usize,
     interactions: u64,
     now: DateTime<Utc>,
+    /// Names and interaction ids of earlier runs on the same database have been read.
+    resumed: bool,
+    /// Users named for the first time, not yet written to the database.
+    unsaved: Vec<User>,
 }
 
 /// Splits `key:value` options; values may be quoted by the caller's shell-like splitting.
@@ -69,6 +75,8 @@ impl Session {
             now: "2026-01-01T12:00:00Z"
                 .parse()
                 .unwrap_or_else(|_| Utc::now()),
+            resumed: false,
+            unsaved: Vec::new(),
         }
     }
 
@@ -81,12 +89,48 @@ impl Session {
         if let Some(u) = self.users.iter().find(|u| u.name == name) {
             return u.clone();
         }
+        let id = self.users.iter().map(|u| u.id + 1).max().unwrap_or(1000);
         let u = User {
-            id: 1000 + self.users.len() as u64,
+            id: id.max(1000),
             name: name.to_string(),
         };
         self.users.push(u.clone());
+        self.unsaved.push(u.clone());
         u
+    }
+
+    /// Reads what earlier runs on the same database left: the user id of every script name
+    /// (so `@alice` is the same player every run) and the last interaction number (so a new run
+    /// never repeats an interaction id, which the app would ignore as already handled).
+    async fn resume(&mut self) -> Result<(), crate::app::AppError> {
+        if self.resumed {
+            return Ok(());
+        }
+        let mut c = self.app.pool.acquire().await?;
+        for (name, id) in crate::store::local_users(&mut c).await? {
+            if !self.users.iter().any(|u| u.name == name) {
+                self.users.push(User {
+                    id: id as u64,
+                    name,
+                });
+            }
+        }
+        let last = crate::store::max_interaction_number(&mut c, "local-").await?;
+        self.interactions = self.interactions.max(last);
+        self.resumed = true;
+        Ok(())
+    }
+
+    /// Writes the users named for the first time.
+    async fn save_users(&mut self) -> Result<(), crate::app::AppError> {
+        if self.unsaved.is_empty() {
+            return Ok(());
+        }
+        let mut c = self.app.pool.acquire().await?;
+        for u in std::mem::take(&mut self.unsaved) {
+            crate::store::insert_local_user(&mut c, &u.name, u.id as i64).await?;
+        }
+        Ok(())
     }
 
     fn name_of(&self, id: u64) -> String {
@@ -115,6 +159,11 @@ impl Session {
             .ok_or_else(|| err("expected `@name /command …` or `@name [button]`".into()))?;
         let user = self.user(name);
         let rest = rest.trim();
+        // `@name +manage /game …`: the player has the server's Manage Server permission.
+        let (manage_server, rest) = match rest.strip_prefix("+manage") {
+            Some(r) if r.starts_with(char::is_whitespace) => (true, r.trim()),
+            _ => (false, rest),
+        };
         let command = if let Some(label) = rest.strip_prefix('[') {
             let label = label
                 .strip_suffix(']')
@@ -144,6 +193,7 @@ impl Session {
             locale: None,
             now: self.now,
             command,
+            manage_server,
         }))
     }
 
@@ -285,9 +335,15 @@ impl Session {
         line_no: usize,
         line: &str,
     ) -> Result<Option<Effects>, ScriptError> {
+        let db = |e: crate::app::AppError| ScriptError {
+            line: line_no,
+            reason: format!("database: {e}"),
+        };
+        self.resume().await.map_err(db)?;
         let Some(req) = self.parse(line_no, line)? else {
             return Ok(None);
         };
+        self.save_users().await.map_err(db)?;
         let user = req.user.clone();
         let _ = writeln!(self.transcript, "> `{}`\n", line.trim());
         let effects = self.app.handle(req).await;

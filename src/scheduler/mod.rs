@@ -182,6 +182,7 @@ pub async fn run_timeouts(
                 locale: None,
                 now,
                 command: crate::app::Command::Timeout { game },
+                manage_server: false,
             })
             .await;
         out.push((channel, as_posts(effects)));

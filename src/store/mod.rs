@@ -570,3 +570,158 @@ pub async fn public_lines_of(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<
     .fetch_all(c)
     .await
 }
+
+/// The channel's most recent game, whatever its status (a finished game stays readable).
+pub async fn latest_game_in_channel(c: &mut Conn, channel: &str) -> sqlx::Result<Option<GameRow>> {
+    sqlx::query_as::<_, GameRow>(
+        "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, reaction_hours, created_at, updated_at
+         FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+    )
+    .bind(channel)
+    .fetch_optional(c)
+    .await
+}
+
+/// Who may adjust the game directly: `host` (the default) or `anyone`.
+pub async fn adjust_policy(c: &mut Conn, game: i64) -> sqlx::Result<String> {
+    let p: Option<String> = sqlx::query_scalar("SELECT adjust_policy FROM games WHERE id = ?")
+        .bind(game)
+        .fetch_optional(c)
+        .await?;
+    Ok(p.unwrap_or_else(|| "host".to_string()))
+}
+
+pub async fn set_adjust_policy(c: &mut Conn, game: i64, policy: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET adjust_policy = ? WHERE id = ?")
+        .bind(policy)
+        .bind(game)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// An adjustment waiting for consent (see migrations/0004_consent.sql).
+#[derive(Debug, Clone, FromRow)]
+pub struct PendingAdjustmentRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub kind: String,
+    pub seat: i64,
+    pub proposer_id: String,
+    pub proposer_name: String,
+    pub confirmer_name: Option<String>,
+    pub text: String,
+    pub action_json: String,
+    pub confirmed_by: String,
+    pub status: String,
+    pub created_at: String,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub async fn insert_pending_adjustment(
+    c: &mut Conn,
+    game: i64,
+    kind: &str,
+    seat: i64,
+    proposer_id: &str,
+    proposer_name: &str,
+    confirmer_name: Option<&str>,
+    text: &str,
+    action_json: &str,
+    confirmed_by: &str,
+    now: &str,
+) -> sqlx::Result<i64> {
+    let r = sqlx::query(
+        "INSERT INTO pending_adjustments (game_id, kind, seat, proposer_id, proposer_name, confirmer_name, text, action_json, confirmed_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game)
+    .bind(kind)
+    .bind(seat)
+    .bind(proposer_id)
+    .bind(proposer_name)
+    .bind(confirmer_name)
+    .bind(text)
+    .bind(action_json)
+    .bind(confirmed_by)
+    .bind(now)
+    .execute(c)
+    .await?;
+    Ok(r.last_insert_rowid())
+}
+
+pub async fn pending_adjustment(
+    c: &mut Conn,
+    id: i64,
+) -> sqlx::Result<Option<PendingAdjustmentRow>> {
+    sqlx::query_as::<_, PendingAdjustmentRow>(
+        "SELECT id, game_id, kind, seat, proposer_id, proposer_name, confirmer_name, text, action_json, confirmed_by, status, created_at
+         FROM pending_adjustments WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(c)
+    .await
+}
+
+/// The open adjustments of a game, oldest first.
+pub async fn open_adjustments(c: &mut Conn, game: i64) -> sqlx::Result<Vec<PendingAdjustmentRow>> {
+    sqlx::query_as::<_, PendingAdjustmentRow>(
+        "SELECT id, game_id, kind, seat, proposer_id, proposer_name, confirmer_name, text, action_json, confirmed_by, status, created_at
+         FROM pending_adjustments WHERE game_id = ? AND status = 'open' ORDER BY id",
+    )
+    .bind(game)
+    .fetch_all(c)
+    .await
+}
+
+pub async fn set_adjustment_status(c: &mut Conn, id: i64, status: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE pending_adjustments SET status = ? WHERE id = ?")
+        .bind(status)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_adjustment_confirmations(
+    c: &mut Conn,
+    id: i64,
+    confirmed_by: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE pending_adjustments SET confirmed_by = ? WHERE id = ?")
+        .bind(confirmed_by)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// The user ids `local` gave to script names on earlier runs against this database.
+pub async fn local_users(c: &mut Conn) -> sqlx::Result<Vec<(String, i64)>> {
+    sqlx::query_as::<_, (String, i64)>("SELECT name, id FROM local_users ORDER BY id")
+        .fetch_all(c)
+        .await
+}
+
+pub async fn insert_local_user(c: &mut Conn, name: &str, id: i64) -> sqlx::Result<()> {
+    sqlx::query("INSERT OR IGNORE INTO local_users (name, id) VALUES (?, ?)")
+        .bind(name)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// The highest `<prefix><n>` interaction id recorded (0 if none): `local` numbers its
+/// interactions after it, so a second run never repeats an earlier run's ids.
+pub async fn max_interaction_number(c: &mut Conn, prefix: &str) -> sqlx::Result<u64> {
+    let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM interactions WHERE id LIKE ?")
+        .bind(format!("{prefix}%"))
+        .fetch_all(c)
+        .await?;
+    Ok(ids
+        .iter()
+        .filter_map(|id| id.strip_prefix(prefix)?.parse::<u64>().ok())
+        .max()
+        .unwrap_or(0))
+}

@@ -44,6 +44,7 @@ async fn main() -> anyhow::Result<()> {
             locale: None,
             now: Utc::now(),
             command,
+            manage_server: false,
         }
     };
     let new = Command::New {

@@ -141,6 +141,7 @@ impl Table {
             locale: Some("en-US".into()),
             now: self.now,
             command,
+            manage_server: false,
         }
     }
 

@@ -44,7 +44,7 @@ ti4-log-pick = { $player } takes { $initiative } { $card }{ $tg ->
 ti4-log-tg-on-card = 1 trade good is placed on { $card } (now { $tg }).
 ti4-log-initiative = Initiative order: { $order }.
 ti4-log-action-phase = The action phase begins. { $player } takes the first turn.
-ti4-log-adjust = Adjustment by { $by }: { $player } { $counter } { $delta } → { $value }.
+ti4-log-adjust = Adjustment by { $by } — { $player }: { $counter } { $delta } → { $value }.
 
 ## Refusals
 ti4-wrong-phase-secret = Secret objectives are chosen during setup only.
@@ -204,7 +204,9 @@ ti4-unit-damaged = {" "}({ $n } damaged)
 ti4-adjust-units-help = A unit adjustment is written <player> units <tile> <±n> <unit> [on <planet>] — e.g. alice units 19 +2 infantry on wellon.
 ti4-adjust-units-missing = There are only { $have } of those units there.
 ti4-adjust-structure-planet = PDS and space docks stand on planets: add “on <planet>”.
-ti4-log-adjust-units = Adjustment by { $by }: { $player } { $delta } { $unit } in { $tile }.
+ti4-log-adjust-units = Adjustment by { $by } — { $player }: { $unit } in { $tile } { $delta } → { $value }.
+ti4-one-word = “{ $action }” takes nothing after it: write just `{ $action }`.
+ti4-adjust-units-limit = That is more { $unit } than the game has pieces for: { $limit } at most ({ $have } already there).
 ti4-log-space-cannon = Space cannon by { $player }: { $dice } — { $hits } hit(s).
 ti4-log-space-cannon-defense = Space cannon defense by { $player }: { $dice } — { $destroyed } ground force(s) destroyed.
 ti4-log-bombard = { $player } bombards { $planet }: { $dice } — { $destroyed } ground force(s) destroyed.

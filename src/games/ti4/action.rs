@@ -347,7 +347,12 @@ fn parse_units(text: &str) -> Result<Vec<(UnitKind, u8)>, Msg> {
             .and_then(|k| parse_kind(k))
             .ok_or_else(|| Msg::new("ti4-units-help").text("text", text))?;
         match out.iter_mut().find(|(kind, _)| *kind == k) {
-            Some(e) => e.1 = e.1.saturating_add(n),
+            // A count that does not fit is refused, never cut to a byte.
+            Some(e) => {
+                e.1 =
+                    e.1.checked_add(n)
+                        .ok_or_else(|| Msg::new("ti4-units-help").text("text", text))?
+            }
             None => out.push((k, n)),
         }
     }
@@ -509,6 +514,13 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 counter,
                 delta,
             }))
+        }
+        // One-word actions take nothing after them: `pass now` is refused, not read as `pass`.
+        "pass" | "confirm" | "dispute" | "accept" | "reject" | "decline-offer" | "withdraw"
+        | "decline"
+            if !rest.is_empty() =>
+        {
+            Err(Msg::new("ti4-one-word").text("action", verb.to_ascii_lowercase()))
         }
         "pass" => Ok(Action::Pass),
         "end" if rest.eq_ignore_ascii_case("turn") => Ok(Action::EndTurn),

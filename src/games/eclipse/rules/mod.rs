@@ -546,7 +546,7 @@ fn adjust(
             .text("by", name(state, by))
             .text("player", name(state, who))
             .text("resource", resource.id())
-            .num("delta", delta)
+            .text("delta", format!("{delta:+}"))
             .num("now", state.players[who].storage[resource.index()]),
     ));
     Ok(())

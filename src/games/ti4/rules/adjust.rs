@@ -6,11 +6,15 @@ use super::units;
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
 use crate::games::ti4::action::{Adjustment, Counter, UnitAdjustment};
-use crate::games::ti4::content;
+use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::State;
 
 /// The most victory points on the long track (§34.2).
 const MAX_VP: i16 = 14;
+
+/// Fighters or infantry (plastic and tokens, §9) one player may have in one place: a unit group
+/// counts in a byte, and no real game comes near it.
+const MAX_TOKENS: u32 = 100;
 
 pub fn apply(state: &mut State, by: Seat, a: &Adjustment) -> Result<Applied, Msg> {
     let Some(p) = state.players.get_mut(a.seat) else {
@@ -41,7 +45,7 @@ pub fn apply(state: &mut State, by: Seat, a: &Adjustment) -> Result<Applied, Msg
             .text("by", name(state, by))
             .text("player", name(state, a.seat))
             .text("counter", a.counter.id())
-            .num("delta", a.delta as i64)
+            .text("delta", format!("{:+}", a.delta))
             .num("value", value as i64),
     )];
     // §34: victory points set by hand count like any others.
@@ -87,6 +91,27 @@ pub fn units(state: &mut State, by: Seat, a: &UnitAdjustment) -> Result<Applied,
     if a.kind.is_structure() && a.planet.is_none() {
         return Err(Msg::new("ti4-adjust-structure-planet"));
     }
+    if a.delta > 0 {
+        // §46 component limits: no more units than the plastic pieces (fighters and infantry
+        // beyond their pieces are tokens, §9, but never more than a system can count).
+        let added = a.delta as u32;
+        let limit = match a.kind {
+            UnitKind::Fighter | UnitKind::Infantry => MAX_TOKENS,
+            k => u32::from(k.plastic_count()),
+        };
+        let on_board = units::on_board(state, a.seat, a.kind);
+        let here = units::count(&state.systems[i], a.seat, a.kind, a.planet.as_deref());
+        let have = match a.kind {
+            UnitKind::Fighter | UnitKind::Infantry => here,
+            _ => on_board,
+        };
+        if have + added > limit {
+            return Err(Msg::new("ti4-adjust-units-limit")
+                .text("unit", a.kind.as_str().replace('_', " "))
+                .num("limit", limit as i64)
+                .num("have", have as i64));
+        }
+    }
     let sys = &mut state.systems[i];
     if a.delta >= 0 {
         units::add(sys, a.seat, a.kind, a.planet.as_deref(), a.delta as u32);
@@ -98,14 +123,16 @@ pub fn units(state: &mut State, by: Seat, a: &UnitAdjustment) -> Result<Applied,
         }
         units::remove(sys, a.seat, a.kind, a.planet.as_deref(), want, false);
     }
+    let now = units::count(&state.systems[i], a.seat, a.kind, a.planet.as_deref());
     Ok(Applied {
         log: vec![LogEntry::public(
             Msg::new("ti4-log-adjust-units")
                 .text("by", name(state, by))
                 .text("player", name(state, a.seat))
-                .num("delta", a.delta as i64)
+                .text("delta", format!("{:+}", a.delta))
                 .text("unit", a.kind.as_str().replace('_', " "))
-                .num("tile", a.tile as i64),
+                .num("tile", a.tile as i64)
+                .num("value", now as i64),
         )],
         barrier: false,
     })
