@@ -143,12 +143,13 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
     }
 }
 
-/// Whether the interaction's member has Manage Server (Discord sends the member's permissions
-/// in the channel with every interaction in a server; none in a DM).
+/// Whether the interaction's member has Manage Server, or Administrator, which implies it
+/// (Discord sends the member's permissions in the channel with every interaction in a server;
+/// none in a DM).
 fn may_manage(member: Option<&serenity::Member>) -> bool {
     member
         .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
+        .is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
 fn request_user(u: &serenity::User) -> User {
@@ -691,5 +692,34 @@ async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
     };
     if let Err(e) = dm.await {
         tracing::info!(error = %e, "reminder DM not delivered");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn member(permissions: &str) -> serenity::Member {
+        serde_json::from_value(serde_json::json!({
+            "user": {"id": "7", "username": "mod", "discriminator": "0", "global_name": null, "avatar": null},
+            "roles": [],
+            "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "permissions": permissions,
+            "guild_id": "1",
+        }))
+        .expect("a member")
+    }
+
+    /// Manage Server comes from the interaction member's permissions (bit 5, MANAGE_GUILD).
+    #[test]
+    fn manage_server_comes_from_the_members_permissions() {
+        assert!(may_manage(Some(&member("32"))));
+        assert!(may_manage(Some(&member("8")))); // Administrator implies every permission.
+        assert!(!may_manage(Some(&member("2248473465835073"))));
+        assert!(!may_manage(None), "a DM has no member");
     }
 }

@@ -3,7 +3,8 @@
 ## Adjustments
 adjust-option-help = “{ $option }” is not an adjustment option: use adjust=host (the default: the host confirms other players' adjustments) or adjust=anyone (every player's adjustment applies at once).
 adjust-proposed-reply = Your adjustment is proposed to the host; it applies when the host confirms it.
-adjust-proposed = { $player } proposes an adjustment: `{ $change }` — { $effect }
+adjust-proposed = { $player } proposes an adjustment: `{ $change }`. Once confirmed it would read:
+    { $effect }
     { $host }, confirm or reject it.
 adjust-confirm = Confirm
 adjust-reject = Reject
@@ -12,7 +13,8 @@ adjust-host-only = Only the host can confirm or reject a proposed adjustment.
 adjust-closed = This adjustment has already been settled (or its game is over).
 adjust-rejected = { $player } rejected { $proposer }'s adjustment `{ $change }`; nothing changed.
 adjust-log-confirmed = Proposed by { $proposer }, confirmed by { $host }.
-adjust-victory-held = { $player }'s adjustment `{ $change }` would end the game: { $effect }
+adjust-victory-held = { $player }'s adjustment `{ $change }` would end the game:
+    { $effect }
     An adjustment never ends a game by itself; the game goes on without it until the table confirms.
 adjust-victory-ask = The table confirms or rejects this victory: { $players } must confirm; anyone seated may reject.
 adjust-victory-rejected = { $player } rejected the victory by adjustment `{ $change }`; the game goes on without it.
