@@ -46,6 +46,15 @@ fn rr_46_unit_counts_above_the_component_limit_are_refused() {
     let id = fixtures::refused(&mut s, 0, "adjust sol units 18 +256 fighter");
     assert_eq!(id, "ti4-adjust-units-limit");
 
+    // Extreme deltas are refused, never an overflow.
+    let id = fixtures::refused(&mut s, 0, "adjust sol units 18 -32768 infantry");
+    assert_eq!(id, "ti4-adjust-units-missing");
+    s.players[1].trade_goods = 3;
+    let id = fixtures::refused(&mut s, 0, "adjust letnev tg +32767");
+    assert_eq!(id, "ti4-adjust-out-of-range");
+    let id = fixtures::refused(&mut s, 0, "adjust letnev tg -32768");
+    assert_eq!(id, "ti4-adjust-out-of-range");
+
     // Counts in a unit list that add up past a byte are refused, not saturated.
     let e = Ti4::parse_action(&s, "move 22: 200 infantry, 200 infantry").unwrap_err();
     assert_eq!(e.id, "ti4-units-help");
@@ -164,6 +173,21 @@ async fn eclipse_adjustment_log_lines_show_the_signed_change_and_the_result() {
         "{}",
         e.reply.text
     );
+    // Extreme deltas are refused, never an overflow.
+    for (text, want) in [
+        ("2 m +2147483647", "out of range"),
+        ("2 m +1000", "out of range"),
+        ("2 m -2147483648", ""),
+    ] {
+        let e = t.run("bot0", Command::Adjust { text: text.into() }).await;
+        assert!(
+            e.reply.ephemeral && e.reply.text.contains(want),
+            "{text}: {}",
+            e.reply.text
+        );
+    }
+    let after = t.app.state::<Eclipse>(CHANNEL).await.unwrap().players[1].storage[0];
+    assert_eq!(after, before + 1);
 }
 
 async fn local_app(path: &std::path::Path) -> App {

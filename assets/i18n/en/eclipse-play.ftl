@@ -177,6 +177,7 @@ ec-choice-done = Done
 ec-ask-colonize = Use colony ships on the sector you just took, or be done.
 ec-ask-colonize-upkeep = Upkeep: use your unused colony ships (not where enemy ships are), or be done.
 ec-ask-explore-again = Explore another sector in this action, or be done.
+ec-adjust-out-of-range = That would make { $resource } { $value }, which is out of range (0 to 999).
 ec-adjust-who = Name a player by seat number, 1 to { $seats }.
 ec-log-adjust = Adjustment by { $by } — { $player }: { $resource } { $delta } → { $now }.
 ec-pick-which = Keep one of the sectors drawn: { $tiles }.

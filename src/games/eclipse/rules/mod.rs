@@ -522,6 +522,9 @@ pub(crate) fn join<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> 
         .join(", ")
 }
 
+/// The most a storage track can be adjusted to (far beyond any real game).
+const MAX_STORAGE: i64 = 999;
+
 /// A manual change of a player's storage, logged publicly with who made it.
 fn adjust(
     state: &mut State,
@@ -535,12 +538,19 @@ fn adjust(
         return Err(Msg::new("ec-adjust-who").num("seats", state.players.len() as i64));
     };
     let have = &mut p.storage[resource.index()];
-    if *have + delta < 0 {
+    // In i64: a huge delta is refused, never an overflow.
+    let value = i64::from(*have) + i64::from(delta);
+    if value < 0 {
         return Err(Msg::new("ec-too-expensive")
-            .num("cost", -delta)
+            .num("cost", -i64::from(delta))
             .num("have", *have));
     }
-    *have += delta;
+    if value > MAX_STORAGE {
+        return Err(Msg::new("ec-adjust-out-of-range")
+            .text("resource", resource.id())
+            .num("value", value));
+    }
+    *have = value as i32;
     log.push(LogEntry::public(
         Msg::new("ec-log-adjust")
             .text("by", name(state, by))

@@ -28,11 +28,12 @@ pub fn apply(state: &mut State, by: Seat, a: &Adjustment) -> Result<Applied, Msg
         Counter::Fleet => &mut p.tokens.fleet,
         Counter::Strategy => &mut p.tokens.strategy,
     };
-    let value = *field as i16 + a.delta;
+    // In i32: a large delta is refused as out of range, never an overflow.
+    let value = i32::from(*field) + i32::from(a.delta);
     let max = if a.counter == Counter::VictoryPoints {
-        MAX_VP
+        i32::from(MAX_VP)
     } else {
-        u8::MAX as i16
+        i32::from(u8::MAX)
     };
     if !(0..=max).contains(&value) {
         return Err(Msg::new("ti4-adjust-out-of-range")
@@ -116,7 +117,7 @@ pub fn units(state: &mut State, by: Seat, a: &UnitAdjustment) -> Result<Applied,
     if a.delta >= 0 {
         units::add(sys, a.seat, a.kind, a.planet.as_deref(), a.delta as u32);
     } else {
-        let want = (-a.delta) as u32;
+        let want = u32::from(a.delta.unsigned_abs());
         let have = units::count(sys, a.seat, a.kind, a.planet.as_deref());
         if have < want {
             return Err(Msg::new("ti4-adjust-units-missing").num("have", have as i64));
