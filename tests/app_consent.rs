@@ -107,6 +107,16 @@ async fn a_non_host_adjustment_waits_for_the_host() {
     assert_eq!(post.buttons.len(), 2);
     assert_eq!(state(&t).await.players[0].trade_goods, 0);
 
+    // `/game status` re-offers it to the host.
+    let e = t.run("c", Command::Status).await;
+    let again = e
+        .posts
+        .iter()
+        .find(|p| p.text.contains("b's proposed adjustment `a tg +2`"))
+        .expect("the open proposal in the status");
+    assert_eq!(again.awaits[0].name, "a");
+    assert_eq!(again.buttons.len(), 2);
+
     // Nobody but the host may confirm: not the proposer, not another player, not a spectator.
     let confirm = any_button(&t, "Confirm");
     for who in ["b", "c", "d"] {
@@ -190,9 +200,16 @@ async fn an_adjustment_never_ends_the_game_by_itself() {
     let s = state(&t).await;
     assert_eq!(s.players[0].victory_points, 0);
     assert!(!matches!(s.phase, Phase::Over { .. }));
-    // The game goes on without it meanwhile.
+    // The game goes on without it meanwhile; the status shows what waits for confirmation.
     let e = t.run("b", Command::Status).await;
     assert!(e.reply.text.contains("Waiting for"), "{}", e.reply.text);
+    assert!(
+        e.posts.iter().any(|p| p
+            .text
+            .contains("would end the game; still to confirm: b, c")),
+        "{:?}",
+        e.posts
+    );
 
     // The one who made it can't confirm it; b confirms, c rejects: nothing changes.
     let yes = any_button(&t, "Confirm the victory");

@@ -448,6 +448,63 @@ async fn press_game<G: TableGame>(
     .await
 }
 
+/// The adjustments of a game still waiting for consent, re-posted with their buttons by
+/// `/game status` (the first post may have scrolled away).
+pub(super) async fn open_posts(
+    app: &App,
+    tr: &Tr,
+    game: &GameRow,
+    seats: &[SeatRow],
+) -> Result<Vec<Post>, AppError> {
+    let mut c = app.pool.acquire().await?;
+    let mut posts = Vec::new();
+    for p in store::open_adjustments(&mut c, game.id).await? {
+        let (text, yes_label, awaits) = if p.kind == "proposal" {
+            (
+                tr.tr(&Msg::new("adjust-pending-proposal")
+                    .text("player", &p.proposer_name)
+                    .text("change", &p.text)),
+                tr.t("adjust-confirm"),
+                seats
+                    .iter()
+                    .filter(|s| s.user_id == game.host_id)
+                    .filter_map(user_of)
+                    .collect(),
+            )
+        } else {
+            let confirmed: Vec<String> = serde_json::from_str(&p.confirmed_by)?;
+            let missing = required_confirmers(seats, &p.proposer_id)
+                .iter()
+                .filter(|u| !confirmed.contains(u))
+                .map(|u| name_of(seats, u))
+                .collect::<Vec<_>>()
+                .join(", ");
+            (
+                tr.tr(&Msg::new("adjust-pending-victory")
+                    .text("player", &p.proposer_name)
+                    .text("change", &p.text)
+                    .text("players", missing)),
+                tr.t("adjust-confirm-victory"),
+                seats
+                    .iter()
+                    .filter(|s| s.seat.is_some())
+                    .filter_map(user_of)
+                    .collect(),
+            )
+        };
+        posts.push(Post {
+            text,
+            image: None,
+            buttons: vec![
+                button(p.id, true, yes_label),
+                button(p.id, false, tr.t("adjust-reject")),
+            ],
+            awaits,
+        });
+    }
+    Ok(posts)
+}
+
 /// The undo of a finished game's last action: the host's alone, and it reopens the game
 /// (unless the channel already has a new game).
 pub(super) async fn reopen(tx: &mut Tx, game: &GameRow, req: &Request) -> Result<(), AppError> {

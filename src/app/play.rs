@@ -305,6 +305,8 @@ async fn read_only<G: TableGame>(
         }
         Command::Status => {
             let mut e = super::present::status::<G>(app, tr, &game, &state, &seats).await?;
+            e.posts
+                .extend(super::consent::open_posts(app, tr, &game, &seats).await?);
             e.reply.ephemeral = false;
             Ok(e)
         }

@@ -12,6 +12,8 @@ adjust-confirm-victory = Confirm the victory
 adjust-host-only = Only the host can confirm or reject a proposed adjustment.
 adjust-closed = This adjustment has already been settled (or its game is over).
 adjust-rejected = { $player } rejected { $proposer }'s adjustment `{ $change }`; nothing changed.
+adjust-pending-proposal = Waiting for the host: { $player }'s proposed adjustment `{ $change }`.
+adjust-pending-victory = Waiting for the table: { $player }'s adjustment `{ $change }` would end the game; still to confirm: { $players }.
 adjust-log-confirmed = Proposed by { $proposer }, confirmed by { $host }.
 adjust-victory-held = { $player }'s adjustment `{ $change }` would end the game:
     { $effect }
