@@ -382,3 +382,39 @@ async fn undo_replays_from_the_latest_checkpoint_only() {
         before_undo.players[2].trade_goods
     );
 }
+
+/// Runs `starpost local` on `script` with `secret` (none if empty); returns the transcript.
+fn local_transcript(script: &str, secret: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_starpost"));
+    cmd.args(["local", "--script", script, "--out"])
+        .arg(dir.path().join("out"))
+        .env("RUST_LOG", "warn")
+        .env_remove("STARPOST_SECRET");
+    if !secret.is_empty() {
+        cmd.env("STARPOST_SECRET", secret);
+    }
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap()
+}
+
+#[test]
+fn local_gives_the_same_transcript_for_the_same_script_and_secret() {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/ti4-opening.txt");
+    let a = local_transcript(script, "table secret");
+    assert_eq!(a, local_transcript(script, "table secret"), "byte for byte");
+    assert_eq!(
+        a.matches("20261122").count(),
+        1,
+        "the seed appears only in the echoed command, never in a reply"
+    );
+    // Another secret deals other hands (the DMs differ), with the same script and seed option.
+    assert_ne!(a, local_transcript(script, "another secret"));
+    // No secret at all is reproducible too.
+    assert_eq!(local_transcript(script, ""), local_transcript(script, ""));
+}
