@@ -240,8 +240,21 @@ async fn a_public_replay_without_the_secret_recovers_nothing_beyond_chance() {
     );
 }
 
+async fn rules_version(t: &Table) -> i64 {
+    let mut c = t.app.pool.acquire().await.unwrap();
+    sqlx::query_scalar("SELECT rules_version FROM games")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap()
+}
+
+async fn sql(t: &Table, q: &'static str) {
+    let mut c = t.app.pool.acquire().await.unwrap();
+    sqlx::query(q).execute(&mut *c).await.unwrap();
+}
+
 #[tokio::test]
-async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
+async fn a_lobby_from_before_the_upgrade_starts_under_the_current_rules_version() {
     let mut t = table("s3cret").await;
     ok(
         &mut t,
@@ -255,51 +268,60 @@ async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
         },
     )
     .await;
-    // A game created before the keyed RNG: rules version 1 in the database.
-    {
-        let mut c = t.app.pool.acquire().await.unwrap();
-        let v: i64 = sqlx::query_scalar("SELECT rules_version FROM games")
-            .fetch_one(&mut *c)
-            .await
-            .unwrap();
-        assert_eq!(v, 2, "new games are version 2");
-        sqlx::query("UPDATE games SET rules_version = 1")
-            .execute(&mut *c)
-            .await
-            .unwrap();
-    }
+    assert_eq!(rules_version(&t).await, 2, "new games are version 2");
+    sql(&t, "UPDATE games SET rules_version = 1").await;
     for f in ["sol", "letnev", "hacan"] {
-        ok(
-            &mut t,
-            f,
-            Command::Join {
-                faction: Some(f.into()),
-                color: None,
-            },
-        )
-        .await;
+        let join = Command::Join {
+            faction: Some(f.into()),
+            color: None,
+        };
+        ok(&mut t, f, join).await;
     }
     let sol = t.u("sol");
-    ok(
-        &mut t,
-        "hacan",
-        Command::Start {
-            speaker: Some(sol),
-            seating: Some("join".into()),
-        },
-    )
-    .await;
-    t.finish_setup_choices(&["sol", "letnev", "hacan"]).await;
+    let start = Command::Start {
+        speaker: Some(sol),
+        seating: Some("join".into()),
+    };
+    ok(&mut t, "hacan", start).await;
+    assert_eq!(rules_version(&t).await, 2);
+}
+
+#[tokio::test]
+async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
+    let t = started("s3cret", 2026).await;
+    let v2_state = t.app.state::<Ti4>(CHANNEL).await.unwrap();
+    // A game started before the keyed RNG: rules version 1, no cached state.
+    sql(&t, "UPDATE games SET rules_version = 1").await;
+    sql(&t, "DELETE FROM snapshots").await;
+    let mut t = t;
+    let (setup, seed) = {
+        let mut c = t.app.pool.acquire().await.unwrap();
+        let game = starpost::store::open_game_in_channel(&mut c, &CHANNEL.to_string())
+            .await
+            .unwrap()
+            .unwrap();
+        let setup: <Ti4 as Rules>::Setup =
+            serde_json::from_str(game.setup_json.as_deref().unwrap()).unwrap();
+        (setup, game.seed as u64)
+    };
     // Today's replay, by hand: setup from the seed at step 0, each action at its log position.
+    let mut state = Ti4::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap();
+    assert_eq!(t.app.state::<Ti4>(CHANNEL).await.unwrap(), state);
+    assert_ne!(
+        state.action_deck, v2_state.action_deck,
+        "the versions deal differently"
+    );
+    for name in ["sol", "letnev", "hacan"] {
+        let s = t.app.state::<Ti4>(CHANNEL).await.unwrap();
+        let seat = s.players.iter().position(|p| p.name == name).unwrap();
+        let keep = format!("keep {}", s.players[seat].secret_offer[0]);
+        ok(&mut t, name, play(&keep)).await;
+    }
     let mut c = t.app.pool.acquire().await.unwrap();
     let game = starpost::store::open_game_in_channel(&mut c, &CHANNEL.to_string())
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(game.rules_version, 1);
-    let setup: <Ti4 as Rules>::Setup =
-        serde_json::from_str(game.setup_json.as_deref().unwrap()).unwrap();
-    let mut state = Ti4::setup(&setup, &mut GameRng::for_step(2026, 0)).unwrap();
     let rows = starpost::store::actions(&mut c, game.id).await.unwrap();
     assert_eq!(rows.len(), 3);
     for row in &rows {
@@ -309,7 +331,7 @@ async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
             &mut state,
             row.seat as usize,
             &action,
-            &mut GameRng::for_step(2026, row.seq as u64),
+            &mut GameRng::for_step(seed, row.seq as u64),
         )
         .unwrap();
     }
@@ -317,11 +339,6 @@ async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
     let (snapshot, replayed) = t.app.snapshot_and_replay::<Ti4>(CHANNEL).await.unwrap();
     assert_eq!(snapshot, state);
     assert_eq!(replayed, state);
-    // A version-2 game with the same seed deals differently (the versions are not the same RNG).
-    let v2 = started("s3cret", 2026).await;
-    let v2_state = v2.app.state::<Ti4>(CHANNEL).await.unwrap();
-    let v1_start = Ti4::setup(&setup, &mut GameRng::for_step(2026, 0)).unwrap();
-    assert_ne!(v2_state.action_deck, v1_start.action_deck);
 }
 
 #[tokio::test]

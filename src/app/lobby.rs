@@ -241,6 +241,17 @@ async fn start<G: TableGame>(
     if g.status != "lobby" {
         return user_err(Msg::new("already-started"));
     }
+    // A lobby created before an upgrade has no log yet: it starts under the current rules
+    // version (the keyed RNG), never under an older one whose seed the channel may have seen.
+    let g = if g.rules_version < G::RULES_VERSION {
+        store::set_rules_version(&mut tx, g.id, G::RULES_VERSION).await?;
+        GameRow {
+            rules_version: G::RULES_VERSION,
+            ..g
+        }
+    } else {
+        g
+    };
     let mut rows = store::seats(&mut tx, g.id).await?;
     let opts: <G as TableGame>::Options = serde_json::from_str(&g.options_json)?;
     let min = G::min_players();
