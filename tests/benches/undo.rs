@@ -81,7 +81,7 @@ async fn main() -> anyhow::Result<()> {
     let e = app.handle(req(&users[0], start)).await;
     assert!(!e.reply.ephemeral, "start failed: {}", e.reply.text);
     let adjust = |i: usize| Command::Adjust {
-        text: format!("p0 tg {}", if i % 2 == 0 { "+1" } else { "-1" }),
+        text: format!("p0 tg {}", if i.is_multiple_of(2) { "+1" } else { "-1" }),
     };
     let built = Instant::now();
     for i in 0..actions {
