@@ -161,8 +161,10 @@ async fn main() -> anyhow::Result<()> {
             if let Some(d) = database {
                 config.database_url = d;
             }
-            let secret = config.serve_secret()?;
             let pool = starpost::store::connect(&config.database_url).await?;
+            // After the database is open: a `.secret` file beside it means "this deployment has
+            // run before", so it is created only once the database exists.
+            let secret = config.serve_secret()?;
             let app = App::new(pool, Arc::new(Renderer::new()), config.app_config(secret));
             starpost::discord::serve(config, app).await
         }

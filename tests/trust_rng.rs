@@ -435,3 +435,31 @@ fn local_gives_the_same_transcript_for_the_same_script_and_secret() {
     // No secret at all is reproducible too.
     assert_eq!(local_transcript(script, ""), local_transcript(script, ""));
 }
+
+/// The per-game value of a game created without `seed:` in a fresh app.
+async fn per_game_value(os_random: bool) -> i64 {
+    let mut t = table("s3cret").await;
+    t.app.config.os_random_games = os_random;
+    let new = Command::New {
+        game: "ti4".into(),
+        players: Some(3),
+        seed: None,
+        map: None,
+        options: None,
+    };
+    let text = ok(&mut t, "hacan", new).await;
+    assert!(!text.contains("seed"), "the channel shows no seed: {text}");
+    let mut c = t.app.pool.acquire().await.unwrap();
+    sqlx::query_scalar("SELECT seed FROM games")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn serve_draws_the_per_game_value_from_the_os_and_local_derives_it() {
+    // `serve`: the same request twice gets two unrelated values.
+    assert_ne!(per_game_value(true).await, per_game_value(true).await);
+    // `local` and tests: the same script gets the same value.
+    assert_eq!(per_game_value(false).await, per_game_value(false).await);
+}

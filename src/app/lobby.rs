@@ -328,7 +328,7 @@ fn per_game_value(app: &App, req: &Request) -> Result<i64, AppError> {
             .map_err(|e| AppError::Internal(anyhow::anyhow!("OS random source: {e}")))?;
         return Ok((v >> 1) as i64);
     }
-    Ok((req.now.timestamp_nanos_opt().unwrap_or(0) ^ (req.channel as i64)).abs())
+    Ok((req.now.timestamp_nanos_opt().unwrap_or(0) ^ (req.channel as i64)) & i64::MAX)
 }
 
 /// Parses "HH-HH" quiet hours.
