@@ -24,6 +24,10 @@ pub struct Config {
     pub reminder_cap: i64,
     /// Seconds between two reminder sweeps.
     pub reminder_sweep_seconds: u64,
+    /// The deployment secret every game's dice and decks are keyed by. Prefer the
+    /// `STARPOST_SECRET` environment variable. Without one, `serve` generates one on first run
+    /// and keeps it beside the database (`<database file>.secret`). Never printed.
+    pub secret: Option<String>,
 }
 
 impl Default for Config {
@@ -37,6 +41,7 @@ impl Default for Config {
             reminder_hours: 24,
             reminder_cap: 3,
             reminder_sweep_seconds: 60,
+            secret: None,
         }
     }
 }
@@ -56,6 +61,7 @@ impl std::fmt::Debug for Config {
             .field("reminder_hours", &self.reminder_hours)
             .field("reminder_cap", &self.reminder_cap)
             .field("reminder_sweep_seconds", &self.reminder_sweep_seconds)
+            .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
             .finish()
     }
 }
@@ -84,16 +90,123 @@ impl Config {
         if let Some(u) = env("STARPOST_DISCORD_GATEWAY_URL") {
             c.discord_gateway_url = Some(u);
         }
+        if let Some(s) = env("STARPOST_SECRET") {
+            c.secret = Some(s);
+        }
+        c.secret = c.secret.filter(|s| !s.trim().is_empty());
         Ok(c)
     }
 
-    pub fn app_config(&self) -> crate::app::AppConfig {
+    /// The app settings for `serve`: the given secret, and per-game values from the OS CSPRNG.
+    pub fn app_config(&self, secret: Secret) -> crate::app::AppConfig {
         crate::app::AppConfig {
             reminder_hours: self.reminder_hours,
             reminder_cap: self.reminder_cap,
             boards_on_change: true,
+            secret,
+            os_random_games: true,
         }
     }
+
+    /// The app settings for `local`: deterministic per-game values, so the same script with the
+    /// same secret (or none) gives the same transcript byte for byte.
+    pub fn local_app_config(&self, secret: Secret) -> crate::app::AppConfig {
+        crate::app::AppConfig {
+            os_random_games: false,
+            ..self.app_config(secret)
+        }
+    }
+
+    /// The secret for `serve`: the configured one (`STARPOST_SECRET` or `secret`), else the one
+    /// kept beside the database, else a new random one written there (mode 0600) with a log
+    /// line saying it must be backed up. An in-memory database gets a new secret every run.
+    pub fn serve_secret(&self) -> anyhow::Result<Secret> {
+        if let Some(s) = &self.secret {
+            return Ok(Secret::new(s.trim().as_bytes()));
+        }
+        let Some(path) = secret_path(&self.database_url) else {
+            tracing::warn!(
+                "no STARPOST_SECRET and an in-memory database: using a new random secret for this run only"
+            );
+            return Ok(Secret::new(new_secret_text()?.into_bytes()));
+        };
+        if let Some(s) = read_secret_file(&path)? {
+            tracing::info!(path = %path.display(), "using the deployment secret kept beside the database");
+            return Ok(s);
+        }
+        let text = new_secret_text()?;
+        write_secret_file(&path, &text)?;
+        tracing::warn!(
+            path = %path.display(),
+            "no STARPOST_SECRET given: generated a new deployment secret and saved it beside the database. \
+             BACK IT UP with the database: without it, games cannot be replayed with the same dice and decks"
+        );
+        Ok(Secret::new(text.into_bytes()))
+    }
+
+    /// The secret for `local`: the configured one, else the one kept beside the database file if
+    /// there is one (never created), else none.
+    pub fn local_secret(&self, database_url: &str) -> anyhow::Result<Secret> {
+        if let Some(s) = &self.secret {
+            return Ok(Secret::new(s.trim().as_bytes()));
+        }
+        match secret_path(database_url) {
+            Some(path) => Ok(read_secret_file(&path)?.unwrap_or_default()),
+            None => Ok(Secret::default()),
+        }
+    }
+}
+
+use crate::core::rng::Secret;
+
+/// Where `serve` keeps a generated secret: `<database file path>.secret` (e.g. `starpost.db` ->
+/// `starpost.db.secret`). `None` for an in-memory database. Its existence also means "this
+/// deployment has run before".
+pub fn secret_path(database_url: &str) -> Option<std::path::PathBuf> {
+    if database_url.contains(":memory:") || database_url.contains("mode=memory") {
+        return None;
+    }
+    let rest = database_url
+        .strip_prefix("sqlite://")
+        .or_else(|| database_url.strip_prefix("sqlite:"))
+        .unwrap_or(database_url);
+    let file = rest.split('?').next().unwrap_or(rest);
+    if file.is_empty() {
+        return None;
+    }
+    Some(std::path::PathBuf::from(format!("{file}.secret")))
+}
+
+fn new_secret_text() -> anyhow::Result<String> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("OS random source: {e}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+fn read_secret_file(path: &Path) -> anyhow::Result<Option<Secret>> {
+    match std::fs::read_to_string(path) {
+        Ok(text) if !text.trim().is_empty() => Ok(Some(Secret::new(text.trim().as_bytes()))),
+        Ok(_) => anyhow::bail!("the secret file {} is empty", path.display()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(anyhow::anyhow!("reading {}: {e}", path.display())),
+    }
+}
+
+fn write_secret_file(path: &Path, text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut f = options
+        .open(path)
+        .map_err(|e| anyhow::anyhow!("writing {}: {e}", path.display()))?;
+    writeln!(f, "{text}")?;
+    f.sync_all()?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -109,5 +222,61 @@ mod tests {
         let s = format!("{c:?}");
         assert!(!s.contains("secret-token-123"));
         assert!(s.contains("<redacted>"));
+        let c = Config {
+            secret: Some("deployment-secret-456".into()),
+            ..Config::default()
+        };
+        let s = format!("{c:?} {:?}", c.app_config(c.serve_secret().unwrap()));
+        assert!(!s.contains("deployment-secret-456"), "{s}");
+    }
+
+    #[test]
+    fn secret_file_sits_beside_the_database() {
+        assert_eq!(
+            secret_path("sqlite://starpost.db"),
+            Some("starpost.db.secret".into())
+        );
+        assert_eq!(
+            secret_path("sqlite:///var/lib/sp/x.db?mode=rwc"),
+            Some("/var/lib/sp/x.db.secret".into())
+        );
+        assert_eq!(secret_path("sqlite:data.db"), Some("data.db.secret".into()));
+        assert_eq!(secret_path("sqlite::memory:"), None);
+    }
+
+    #[test]
+    fn serve_generates_a_secret_once_then_reads_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("game.db");
+        let c = Config {
+            database_url: format!("sqlite://{}", db.display()),
+            ..Config::default()
+        };
+        let first = c.serve_secret().unwrap();
+        assert!(!first.is_empty());
+        let path = dir.path().join("game.db.secret");
+        assert!(path.exists());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        assert_eq!(
+            c.serve_secret().unwrap(),
+            first,
+            "a later run reads the same secret"
+        );
+        assert_eq!(c.local_secret(&c.database_url).unwrap(), first);
+        // A configured secret wins and writes nothing.
+        let given = Config {
+            secret: Some("given".into()),
+            ..c.clone()
+        };
+        assert_eq!(given.serve_secret().unwrap(), Secret::new("given"));
+        assert_eq!(
+            Config::default().local_secret("sqlite::memory:").unwrap(),
+            Secret::default()
+        );
     }
 }

@@ -162,7 +162,10 @@ async fn main() -> anyhow::Result<()> {
                 config.database_url = d;
             }
             let pool = starpost::store::connect(&config.database_url).await?;
-            let app = App::new(pool, Arc::new(Renderer::new()), config.app_config());
+            // After the database is open: a `.secret` file beside it means "this deployment has
+            // run before", so it is created only once the database exists.
+            let secret = config.serve_secret()?;
+            let app = App::new(pool, Arc::new(Renderer::new()), config.app_config(secret));
             starpost::discord::serve(config, app).await
         }
         Cmd::Local {
@@ -170,8 +173,13 @@ async fn main() -> anyhow::Result<()> {
             out,
             database,
         } => {
+            let secret = config.local_secret(&database)?;
             let pool = starpost::store::connect(&database).await?;
-            let app = App::new(pool, Arc::new(Renderer::new()), config.app_config());
+            let app = App::new(
+                pool,
+                Arc::new(Renderer::new()),
+                config.local_app_config(secret),
+            );
             match script {
                 Some(path) => {
                     let session = starpost::local::run_script(app, &path, &out).await?;

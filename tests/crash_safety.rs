@@ -15,7 +15,6 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 use sqlx::SqlitePool;
-use starpost::core::GameRng;
 use starpost::core::rules::Rules;
 use starpost::games::ti4::Ti4;
 use support::*;
@@ -73,33 +72,20 @@ fn dispatch(t: &Table<'_>, i: usize) -> (Interaction, usize, String) {
     }
 }
 
-/// The game's state rebuilt from setup and seed by applying every logged action (the same
-/// steps as `app::play::replay`, which the crate does not export).
-async fn replay(pool: &SqlitePool, game_id: i64) -> <Ti4 as Rules>::State {
+/// The game's state rebuilt from setup and seed by applying every logged action
+/// (`app::replay`), keyed by the deployment secret the bot kept beside the database.
+async fn replay(pool: &SqlitePool, db_url: &str, game_id: i64) -> <Ti4 as Rules>::State {
     let mut c = pool.acquire().await.expect("connection");
     let game = starpost::store::game(&mut c, game_id)
         .await
         .expect("game")
         .expect("the game row");
-    let setup: <Ti4 as Rules>::Setup =
-        serde_json::from_str(game.setup_json.as_deref().expect("started")).expect("setup");
-    let seed = game.seed as u64;
-    let mut state = Ti4::setup(&setup, &mut GameRng::for_step(seed, 0)).expect("setup replays");
-    for row in starpost::store::actions(&mut c, game_id)
+    let secret = starpost::config::Config::default()
+        .local_secret(db_url)
+        .expect("the secret beside the database");
+    starpost::app::replay::<Ti4>(&mut c, &game, &secret)
         .await
-        .expect("actions")
-    {
-        let action: <Ti4 as Rules>::Action =
-            serde_json::from_str(&row.action_json).expect("an action");
-        Ti4::apply(
-            &mut state,
-            row.seat as usize,
-            &action,
-            &mut GameRng::for_step(seed, row.seq as u64),
-        )
-        .unwrap_or_else(|e| panic!("the log does not replay at seq {}: {e:?}", row.seq));
-    }
-    state
+        .unwrap_or_else(|e| panic!("the log does not replay: {e:?}"))
 }
 
 /// The checks made while the bot is dead.
@@ -126,7 +112,7 @@ async fn check_after_crash(db_url: &str, t: &Table<'_>, acked: &[Acked]) -> usiz
     // The snapshot is the state after the last logged action and equals the replay.
     let (seq, json) = g.snapshot.clone().expect("a snapshot");
     assert_eq!(seq, g.actions.len() as i64, "the snapshot is current");
-    let replayed = replay(&pool, game_id).await;
+    let replayed = replay(&pool, db_url, game_id).await;
     let snapshot: Value = serde_json::from_str(&json).expect("snapshot json");
     assert_eq!(
         snapshot,

@@ -112,7 +112,7 @@ pub(super) async fn adjust<G: TableGame>(
     game: GameRow,
     seats: Vec<SeatRow>,
     state: G::State,
-    seq: i64,
+    seq: (i64, i64),
     my_seat: Option<Seat>,
     text: &str,
 ) -> Result<Effects, AppError> {
@@ -311,7 +311,8 @@ async fn press_game<G: TableGame>(
     };
     let seats = store::seats(&mut tx, game.id).await?;
     let me = req.user.id.to_string();
-    let (state, seq) = super::play::load::<G>(&mut tx, &game).await?;
+    let (state, seq, pos) = super::play::load::<G>(&mut tx, &game, &app.config.secret).await?;
+    let seq = (seq, pos);
     let action: G::Action = serde_json::from_str(&p.action_json)?;
     let channel = game.channel_id.parse().ok();
     if p.kind == "proposal" {

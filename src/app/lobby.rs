@@ -5,6 +5,7 @@ use chrono_tz::Tz;
 use super::table::{LobbySeat, TableGame};
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::msg::Translate;
+use crate::core::rng::Secret;
 use crate::core::{GameRng, Msg};
 use crate::games::GameKind;
 use crate::games::eclipse::Eclipse;
@@ -112,9 +113,17 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 }
                 _ => options_json::<Ti4>(*players, map.as_deref(), options.as_deref())?,
             };
-            let seed = seed.unwrap_or_else(|| {
-                (req.now.timestamp_nanos_opt().unwrap_or(0) ^ (req.channel as i64)).abs()
-            });
+            // The per-game value: the table's `seed:` (a reproducible game; without the
+            // deployment secret it still reveals nothing), else the OS CSPRNG (`serve`), else a
+            // deterministic value (`local`, tests: the same script gives the same transcript).
+            let seed = match seed {
+                Some(s) => *s,
+                None => per_game_value(app, req)?,
+            };
+            let rules_version = match kind {
+                GameKind::Eclipse => Eclipse::RULES_VERSION,
+                _ => Ti4::RULES_VERSION,
+            };
             let id = store::insert_game(
                 &mut tx,
                 &channel,
@@ -130,11 +139,12 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             if let Some(p) = adjust_policy {
                 store::set_adjust_policy(&mut tx, id, p).await?;
             }
+            store::set_rules_version(&mut tx, id, rules_version).await?;
+            // The channel never shows the seed or anything derived from the key.
             Effects::public(
                 tr.tr(&Msg::new("game-created")
                     .text("game", tr.t(&format!("game-name-{}", kind.id())))
-                    .text("host", &req.user.name)
-                    .num("seed", seed)),
+                    .text("host", &req.user.name)),
             )
         }
         (_, None) => return user_err(Msg::new("no-game")),
@@ -290,6 +300,17 @@ async fn start<G: TableGame>(
     if g.status != "lobby" {
         return user_err(Msg::new("already-started"));
     }
+    // A lobby created before an upgrade has no log yet: it starts under the current rules
+    // version (the keyed RNG), never under an older one whose seed the channel may have seen.
+    let g = if g.rules_version < G::RULES_VERSION {
+        store::set_rules_version(&mut tx, g.id, G::RULES_VERSION).await?;
+        GameRow {
+            rules_version: G::RULES_VERSION,
+            ..g
+        }
+    } else {
+        g
+    };
     let mut rows = store::seats(&mut tx, g.id).await?;
     let opts: <G as TableGame>::Options = serde_json::from_str(&g.options_json)?;
     let min = G::min_players();
@@ -306,8 +327,8 @@ async fn start<G: TableGame>(
         return user_err(Msg::new("start-host-not-seated"));
     }
     match seating.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
-        None => shuffle_seats(&mut rows, g.seed),
-        Some(s) if s == "random" => shuffle_seats(&mut rows, g.seed),
+        None => shuffle_seats(&mut rows, &g, &app.config.secret),
+        Some(s) if s == "random" => shuffle_seats(&mut rows, &g, &app.config.secret),
         Some(s) if s == "join" => {}
         Some(other) => {
             return user_err(Msg::new("bad-seating").text("seating", other));
@@ -326,7 +347,7 @@ async fn start<G: TableGame>(
         store::set_seat_number(&mut tx, g.id, &r.user_id, i as i64).await?;
     }
     let setup = G::make_setup(&opts, &lobby_seats(&rows), speaker_seat);
-    let mut rng = GameRng::for_step(g.seed as u64, 0);
+    let mut rng = super::play::rng_at(&app.config.secret, &g, 0, 0);
     let state = match <G as crate::core::rules::Rules>::setup(&setup, &mut rng) {
         Ok(s) => s,
         Err(errors) => {
@@ -339,7 +360,8 @@ async fn start<G: TableGame>(
         }
     };
     store::set_started(&mut tx, g.id, &serde_json::to_string(&setup)?).await?;
-    store::save_snapshot(&mut tx, g.id, 0, &serde_json::to_string(&state)?).await?;
+    let pos = super::play::pos_after(&g, &rng);
+    store::save_snapshot(&mut tx, g.id, 0, &serde_json::to_string(&state)?, pos).await?;
     if !store::bump_version(&mut tx, g.id, g.version, &now).await? {
         return user_err(Msg::new("conflict"));
     }
@@ -350,10 +372,26 @@ async fn start<G: TableGame>(
     super::present::started::<G>(app, tr, &g, version, &state, &seats).await
 }
 
-fn shuffle_seats(rows: &mut [SeatRow], seed: i64) {
+fn shuffle_seats(rows: &mut [SeatRow], g: &GameRow, secret: &Secret) {
     // A stream of its own, so seating never shifts the setup's draws.
-    let mut rng = GameRng::for_step(seed as u64, u64::MAX);
+    let mut rng = if g.rules_version <= 1 {
+        GameRng::for_step(g.seed as u64, u64::MAX)
+    } else {
+        GameRng::seating(&secret.game_key(g.seed))
+    };
     rng.shuffle(rows);
+}
+
+/// A new game's per-game value when the table gave no `seed:`: from the OS CSPRNG when the app
+/// says so (`serve`), else derived from the channel and the request time (deterministic in
+/// `local` and tests, whose clocks are scripted).
+fn per_game_value(app: &App, req: &Request) -> Result<i64, AppError> {
+    if app.config.os_random_games {
+        let v = getrandom::u64()
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("OS random source: {e}")))?;
+        return Ok((v >> 1) as i64);
+    }
+    Ok((req.now.timestamp_nanos_opt().unwrap_or(0) ^ (req.channel as i64)) & i64::MAX)
 }
 
 /// Parses "HH-HH" quiet hours.

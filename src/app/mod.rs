@@ -16,7 +16,7 @@ use chrono::{DateTime, Utc};
 use sqlx::SqlitePool;
 
 pub use effects::*;
-pub use play::{replay, timer_time};
+pub use play::{CHECKPOINT_EVERY, replay, timer_time};
 
 use crate::core::Msg;
 use crate::core::msg::Translate;
@@ -151,6 +151,13 @@ pub struct AppConfig {
     /// Post a board image when the phase or the turn changes (always on `/game status` and at
     /// the start). Off makes long scripted or simulated games fast.
     pub boards_on_change: bool,
+    /// The deployment secret every game's RNG key is derived from (with the game's per-game
+    /// value). Empty means none (`local` without `STARPOST_SECRET`, tests).
+    pub secret: crate::core::rng::Secret,
+    /// Draw each new game's per-game value from the operating system's CSPRNG (`serve`). Off:
+    /// a deterministic value from the channel and the request time, so `local` scripts and
+    /// tests give the same transcript every run.
+    pub os_random_games: bool,
 }
 
 impl Default for AppConfig {
@@ -159,6 +166,8 @@ impl Default for AppConfig {
             reminder_hours: 24,
             reminder_cap: 3,
             boards_on_change: true,
+            secret: crate::core::rng::Secret::default(),
+            os_random_games: false,
         }
     }
 }
@@ -326,7 +335,7 @@ impl App {
         else {
             return user_err(Msg::new("no-game"));
         };
-        Ok(play::load::<G>(&mut c, &game).await?.0)
+        Ok(play::load::<G>(&mut c, &game, &self.config.secret).await?.0)
     }
 
     /// The channel's game state twice: from the snapshot, and rebuilt by replaying the log from
@@ -344,7 +353,7 @@ impl App {
             return user_err(Msg::new("not-started"));
         };
         let snapshot: G::State = serde_json::from_str(&json)?;
-        let replayed = play::replay::<G>(&mut c, &game).await?;
+        let replayed = play::replay::<G>(&mut c, &game, &self.config.secret).await?;
         Ok((snapshot, replayed))
     }
 

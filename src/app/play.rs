@@ -4,6 +4,8 @@ use super::lobby::require_host;
 use super::table::TableGame;
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::msg::Translate;
+use crate::core::rng::Secret;
+use crate::core::rules::is_barrier;
 use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
 use crate::games::GameKind;
 use crate::games::eclipse::Eclipse;
@@ -43,43 +45,117 @@ impl ButtonId {
     }
 }
 
-/// Loads the state: the snapshot if it is current, else a replay of the log.
+/// Actions between two checkpoints: undo replays at most this many actions.
+pub const CHECKPOINT_EVERY: i64 = 128;
+
+/// The RNG for the action at log position `seq`, the game's stream standing at `pos`: rules
+/// version 1 keyed by the seed and the log position (kept to replay old games exactly), version
+/// 2 and later by the game's secret key and the stream position.
+pub(crate) fn rng_at(secret: &Secret, game: &GameRow, seq: i64, pos: i64) -> GameRng {
+    if game.rules_version <= 1 {
+        GameRng::for_step(game.seed as u64, seq as u64)
+    } else {
+        GameRng::keyed(&secret.game_key(game.seed), pos as u64)
+    }
+}
+
+/// The stream position after an action drew from `rng` (version 1 keeps none: 0).
+pub(crate) fn pos_after(game: &GameRow, rng: &GameRng) -> i64 {
+    if game.rules_version <= 1 {
+        0
+    } else {
+        rng.position() as i64
+    }
+}
+
+/// Loads the state: the snapshot if it is current, else a replay of the log from the latest
+/// checkpoint. Returns the state, its log position and the RNG position after it.
 pub(crate) async fn load<G: TableGame>(
     c: &mut Conn,
     game: &GameRow,
-) -> Result<(G::State, i64), AppError> {
+    secret: &Secret,
+) -> Result<(G::State, i64, i64), AppError> {
     let last = store::last_action(c, game.id)
         .await?
         .map(|a| a.seq)
         .unwrap_or(0);
-    if let Some((seq, json)) = store::snapshot(c, game.id).await?
+    if let Some((seq, json, pos)) = store::snapshot_with_pos(c, game.id).await?
         && seq == last
     {
-        return Ok((serde_json::from_str(&json)?, seq));
+        return Ok((serde_json::from_str(&json)?, seq, pos));
     }
-    Ok((replay::<G>(c, game).await?, last))
+    rebuild::<G>(c, game, secret).await
 }
 
-/// Rebuilds the state from setup and seed by applying every logged action.
-pub async fn replay<G: TableGame>(c: &mut Conn, game: &GameRow) -> Result<G::State, AppError> {
+/// The starting position (setup) and the RNG position after it.
+fn set_up<G: TableGame>(game: &GameRow, secret: &Secret) -> Result<(G::State, i64), AppError> {
     let Some(setup_json) = &game.setup_json else {
         return user_err(Msg::new("not-started"));
     };
     let setup: G::Setup = serde_json::from_str(setup_json)?;
-    let seed = game.seed as u64;
-    let mut state = G::setup(&setup, &mut GameRng::for_step(seed, 0))
+    let mut rng = rng_at(secret, game, 0, 0);
+    let state = G::setup(&setup, &mut rng)
         .map_err(|e| AppError::Internal(anyhow::anyhow!("setup failed on replay: {e:?}")))?;
-    for row in store::actions(c, game.id).await? {
+    Ok((state, pos_after(game, &rng)))
+}
+
+/// Applies logged actions in order to `state`, the stream running through from `pos`.
+fn run_log<G: TableGame>(
+    game: &GameRow,
+    secret: &Secret,
+    state: &mut G::State,
+    mut pos: i64,
+    rows: &[store::ActionRow],
+) -> Result<i64, AppError> {
+    for row in rows {
         let action: G::Action = serde_json::from_str(&row.action_json)?;
-        G::apply(
-            &mut state,
-            row.seat as Seat,
-            &action,
-            &mut GameRng::for_step(seed, row.seq as u64),
-        )
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("replay refused seq {}: {e}", row.seq)))?;
+        let mut rng = rng_at(secret, game, row.seq, pos);
+        G::apply(state, row.seat as Seat, &action, &mut rng).map_err(|e| {
+            AppError::Internal(anyhow::anyhow!("replay refused seq {}: {e}", row.seq))
+        })?;
+        pos = pos_after(game, &rng);
+        if game.rules_version > 1 && pos != row.rng_pos {
+            return Err(AppError::Internal(anyhow::anyhow!(
+                "replay drew differently at seq {} (position {pos}, logged {})",
+                row.seq,
+                row.rng_pos
+            )));
+        }
     }
+    Ok(pos)
+}
+
+/// Rebuilds the state from setup and seed by applying every logged action (the check that the
+/// log is the truth: never used under the write lock for undo).
+pub async fn replay<G: TableGame>(
+    c: &mut Conn,
+    game: &GameRow,
+    secret: &Secret,
+) -> Result<G::State, AppError> {
+    let (mut state, pos) = set_up::<G>(game, secret)?;
+    let rows = store::actions(c, game.id).await?;
+    run_log::<G>(game, secret, &mut state, pos, &rows)?;
     Ok(state)
+}
+
+/// Rebuilds the current state from the latest checkpoint (or setup, before the first one),
+/// replaying only the actions after it: at most `CHECKPOINT_EVERY` of them.
+async fn rebuild<G: TableGame>(
+    c: &mut Conn,
+    game: &GameRow,
+    secret: &Secret,
+) -> Result<(G::State, i64, i64), AppError> {
+    let (mut state, from, pos) = match store::checkpoint_at_or_before(c, game.id, i64::MAX).await? {
+        Some((seq, json, pos)) => (serde_json::from_str(&json)?, seq, pos),
+        None => {
+            let (state, pos) = set_up::<G>(game, secret)?;
+            (state, 0, pos)
+        }
+    };
+    let rows = store::actions_after(c, game.id, from).await?;
+    let pos = run_log::<G>(game, secret, &mut state, pos, &rows)?;
+    let seq = rows.last().map_or(from, |r| r.seq);
+    Ok((state, seq, pos))
 }
 
 /// Keeps the reminder rows equal to the set of players the game waits for: a player still
@@ -200,7 +276,7 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
         .find(|s| s.user_id == req.user.id.to_string())
         .and_then(|s| s.seat)
         .map(|s| s as Seat);
-    let (state, seq) = load::<G>(&mut tx, &game).await?;
+    let (state, seq, pos) = load::<G>(&mut tx, &game, &app.config.secret).await?;
 
     if matches!(
         req.command,
@@ -230,7 +306,19 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
                 (Some(t), Some((key, seat, action)))
                     if t.key == key && t.due_at <= timer_time(req.now) =>
                 {
-                    act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+                    act::<G>(
+                        app,
+                        tx,
+                        req,
+                        tr,
+                        game,
+                        seats,
+                        state,
+                        (seq, pos),
+                        seat,
+                        action,
+                    )
+                    .await
                 }
                 (Some(_), None) => {
                     store::delete_timer(&mut tx, game.id).await?;
@@ -241,15 +329,38 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
             }
         }
         Command::Adjust { text } => {
-            super::consent::adjust::<G>(app, tx, req, tr, game, seats, state, seq, my_seat, text)
-                .await
+            super::consent::adjust::<G>(
+                app,
+                tx,
+                req,
+                tr,
+                game,
+                seats,
+                state,
+                (seq, pos),
+                my_seat,
+                text,
+            )
+            .await
         }
         Command::Play { text } => {
             let Some(seat) = my_seat else {
                 return user_err(Msg::new("not-seated"));
             };
             let action = G::parse_action(&state, text).map_err(AppError::User)?;
-            act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+            act::<G>(
+                app,
+                tx,
+                req,
+                tr,
+                game,
+                seats,
+                state,
+                (seq, pos),
+                seat,
+                action,
+            )
+            .await
         }
         Command::Press { .. } => {
             let Some(b) = button else {
@@ -281,7 +392,19 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
                 return user_err(Msg::new("stale-button"));
             }
             let action = G::parse_action(&state, &b.notation).map_err(AppError::User)?;
-            act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+            act::<G>(
+                app,
+                tx,
+                req,
+                tr,
+                game,
+                seats,
+                state,
+                (seq, pos),
+                seat,
+                action,
+            )
+            .await
         }
         _ => user_err(Msg::new("unknown-command")),
     }
@@ -346,7 +469,7 @@ pub(super) async fn act<G: TableGame>(
     game: GameRow,
     seats: Vec<SeatRow>,
     before: G::State,
-    seq: i64,
+    seq: (i64, i64),
     seat: Seat,
     action: G::Action,
 ) -> Result<Effects, AppError> {
@@ -377,7 +500,7 @@ pub(super) async fn act_noted<G: TableGame>(
     game: GameRow,
     seats: Vec<SeatRow>,
     before: G::State,
-    seq: i64,
+    (seq, pos): (i64, i64),
     seat: Seat,
     action: G::Action,
     notes: Vec<LogEntry>,
@@ -385,13 +508,18 @@ pub(super) async fn act_noted<G: TableGame>(
     let now = req.now.to_rfc3339();
     let mut state = before.clone();
     let next_seq = seq + 1;
-    let applied = G::apply(
-        &mut state,
-        seat,
-        &action,
-        &mut GameRng::for_step(game.seed as u64, next_seq as u64),
-    )
-    .map_err(AppError::User)?;
+    // The stream starts where the last accepted action left it; a refusal stores nothing, so
+    // the position stays.
+    let mut rng = rng_at(&app.config.secret, &game, next_seq, pos);
+    let hidden_before = G::hidden_digest(&before);
+    let applied = G::apply(&mut state, seat, &action, &mut rng).map_err(AppError::User)?;
+    let barrier = is_barrier(
+        &applied,
+        rng.draws(),
+        hidden_before,
+        G::hidden_digest(&state),
+    );
+    let pos = pos_after(&game, &rng);
     let applied = crate::core::rules::Applied {
         log: applied.log.into_iter().chain(notes).collect(),
         ..applied
@@ -404,10 +532,11 @@ pub(super) async fn act_noted<G: TableGame>(
         seat as i64,
         &req.user.id.to_string(),
         &serde_json::to_string(&action)?,
-        applied.barrier,
+        barrier,
         game.rules_version,
         version,
         &now,
+        pos,
     )
     .await?;
     for (i, line) in applied.log.iter().enumerate() {
@@ -425,7 +554,11 @@ pub(super) async fn act_noted<G: TableGame>(
         )
         .await?;
     }
-    store::save_snapshot(&mut tx, game.id, next_seq, &serde_json::to_string(&state)?).await?;
+    let state_json = serde_json::to_string(&state)?;
+    if next_seq % CHECKPOINT_EVERY == 0 {
+        store::save_checkpoint(&mut tx, game.id, next_seq, &state_json, pos).await?;
+    }
+    store::save_snapshot(&mut tx, game.id, next_seq, &state_json, pos).await?;
     if !store::bump_version(&mut tx, game.id, game.version, &now).await? {
         return user_err(Msg::new("conflict"));
     }
@@ -487,25 +620,26 @@ async fn undo<G: TableGame>(
         undone.push(tr.tr(&msg));
     }
     store::delete_action(&mut tx, game.id, last.seq).await?;
-    let state = replay::<G>(&mut tx, &game).await?;
-    store::save_snapshot(
-        &mut tx,
-        game.id,
-        last.seq - 1,
-        &serde_json::to_string(&state)?,
-    )
-    .await?;
+    store::delete_checkpoints_after(&mut tx, game.id, last.seq - 1).await?;
+    // Bounded: from the latest checkpoint, never the whole log under the write lock.
+    let (state, seq, pos) = rebuild::<G>(&mut tx, &game, &app.config.secret).await?;
+    store::save_snapshot(&mut tx, game.id, seq, &serde_json::to_string(&state)?, pos).await?;
     if !store::bump_version(&mut tx, game.id, game.version, &now).await? {
         return user_err(Msg::new("conflict"));
     }
     sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
     sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
     tx.commit().await?;
+    // A host's undo past a barrier (dice, a draw, a reveal) is announced as such.
     let log = vec![LogEntry::public(
-        Msg::new("undone")
-            .text("player", &req.user.name)
-            .num("seq", last.seq)
-            .text("action", undone.join(" / ")),
+        Msg::new(if last.barrier {
+            "undone-barrier"
+        } else {
+            "undone"
+        })
+        .text("player", &req.user.name)
+        .num("seq", last.seq)
+        .text("action", undone.join(" / ")),
     )];
     super::present::after_change::<G>(
         app,

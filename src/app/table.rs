@@ -21,6 +21,10 @@ pub struct LobbySeat {
 
 pub trait TableGame: Rules {
     const KIND: GameKind;
+    /// The rules version new games are created under, recorded in `games.rules_version` and on
+    /// every action row. An older game replays under its own version: version 1 is the per-step
+    /// RNG (seed and log position), version 2 the keyed stream (`core::rng`).
+    const RULES_VERSION: i64;
     type Options: Serialize + DeserializeOwned + Clone + Default;
 
     /// Options from `/game new`. `text` is `key=value` pairs separated by spaces.
@@ -100,6 +104,7 @@ impl Default for Ti4Options {
 
 impl TableGame for Ti4 {
     const KIND: GameKind = GameKind::Ti4;
+    const RULES_VERSION: i64 = 2;
     type Options = Ti4Options;
 
     fn parse_options(
@@ -403,6 +408,7 @@ pub struct EclipseOptions {
 
 impl TableGame for Eclipse {
     const KIND: GameKind = GameKind::Eclipse;
+    const RULES_VERSION: i64 = 2;
     type Options = EclipseOptions;
 
     fn parse_options(

@@ -113,4 +113,74 @@ pub trait Rules {
 
     /// Whether the game has ended.
     fn is_over(state: &Self::State) -> bool;
+
+    /// A digest of the state's hidden information: decks, bags and stacks nobody sees, hands only
+    /// one seat sees. An action that changes it is an undo barrier (see `is_barrier`).
+    fn hidden_digest(state: &Self::State) -> u64;
+}
+
+/// Hashes hidden parts of a state into a digest (for `Rules::hidden_digest`). Only compared
+/// within one process, before and after one action.
+pub fn digest_of<T: Serialize>(parts: &T) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    match serde_json::to_vec(parts) {
+        Ok(bytes) => bytes.hash(&mut h),
+        // Unserialisable parts cannot happen for plain state types; count as "changed".
+        Err(_) => return u64::MAX,
+    }
+    h.finish()
+}
+
+/// The one undo-barrier policy, used by every game: an action is a barrier if the game says so,
+/// or it used the RNG in any way (a roll, a draw, a shuffle), or it sent a private log line, or
+/// it changed hidden information (`hidden_before` / `hidden_after` from `Rules::hidden_digest`).
+pub fn is_barrier(
+    applied: &Applied,
+    rng_draws: u64,
+    hidden_before: u64,
+    hidden_after: u64,
+) -> bool {
+    applied.barrier
+        || rng_draws > 0
+        || applied
+            .log
+            .iter()
+            .any(|l| matches!(l.visibility, Visibility::Seat(_)))
+        || hidden_before != hidden_after
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn barrier_policy_covers_each_reason() {
+        let quiet = Applied {
+            log: vec![LogEntry::public(Msg::new("none"))],
+            barrier: false,
+        };
+        assert!(
+            !is_barrier(&quiet, 0, 1, 1),
+            "a public, draw-free action that hides nothing"
+        );
+        assert!(is_barrier(&quiet, 1, 1, 1), "used the RNG");
+        assert!(is_barrier(&quiet, 0, 1, 2), "changed hidden information");
+        let flagged = Applied {
+            barrier: true,
+            ..quiet.clone()
+        };
+        assert!(is_barrier(&flagged, 0, 1, 1), "the game says so");
+        let private = Applied {
+            log: vec![LogEntry::private(0, Msg::new("none"))],
+            barrier: false,
+        };
+        assert!(is_barrier(&private, 0, 1, 1), "a private line");
+    }
+
+    #[test]
+    fn digest_changes_with_the_parts() {
+        assert_eq!(digest_of(&(vec![1, 2], "a")), digest_of(&(vec![1, 2], "a")));
+        assert_ne!(digest_of(&vec![1, 2]), digest_of(&vec![2, 1]));
+    }
 }

@@ -77,6 +77,8 @@ pub struct ActionRow {
     pub rules_version: i64,
     pub version: i64,
     pub created_at: String,
+    /// The game RNG's position after this action (rules version 2 and later).
+    pub rng_pos: i64,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -325,10 +327,11 @@ pub async fn append_action(
     rules_version: i64,
     version: i64,
     now: &str,
+    rng_pos: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO actions (game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO actions (game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(game)
     .bind(seq)
@@ -339,14 +342,27 @@ pub async fn append_action(
     .bind(rules_version)
     .bind(version)
     .bind(now)
+    .bind(rng_pos)
     .execute(c)
     .await?;
     Ok(())
 }
 
+/// The actions after `seq`, in order (replay from a checkpoint).
+pub async fn actions_after(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<Vec<ActionRow>> {
+    sqlx::query_as::<_, ActionRow>(
+        "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos
+         FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+    )
+    .bind(game)
+    .bind(seq)
+    .fetch_all(c)
+    .await
+}
+
 pub async fn actions(c: &mut Conn, game: i64) -> sqlx::Result<Vec<ActionRow>> {
     sqlx::query_as::<_, ActionRow>(
-        "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at
+        "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos
          FROM actions WHERE game_id = ? ORDER BY seq",
     )
     .bind(game)
@@ -356,7 +372,7 @@ pub async fn actions(c: &mut Conn, game: i64) -> sqlx::Result<Vec<ActionRow>> {
 
 pub async fn last_action(c: &mut Conn, game: i64) -> sqlx::Result<Option<ActionRow>> {
     sqlx::query_as::<_, ActionRow>(
-        "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at
+        "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos
          FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
     )
     .bind(game)
@@ -432,19 +448,23 @@ pub async fn public_log(c: &mut Conn, game: i64, count: i64) -> sqlx::Result<Vec
     Ok(rows)
 }
 
+/// Saves the state after `seq` actions and the RNG position after them.
 pub async fn save_snapshot(
     c: &mut Conn,
     game: i64,
     seq: i64,
     state_json: &str,
+    rng_pos: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO snapshots (game_id, seq, state_json) VALUES (?, ?, ?)
-         ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
+        "INSERT INTO snapshots (game_id, seq, state_json, rng_pos) VALUES (?, ?, ?, ?)
+         ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json,
+             rng_pos = excluded.rng_pos",
     )
     .bind(game)
     .bind(seq)
     .bind(state_json)
+    .bind(rng_pos)
     .execute(c)
     .await?;
     Ok(())
@@ -455,6 +475,75 @@ pub async fn snapshot(c: &mut Conn, game: i64) -> sqlx::Result<Option<(i64, Stri
         .bind(game)
         .fetch_optional(c)
         .await
+}
+
+/// The snapshot with its RNG position: (seq, state JSON, rng position).
+pub async fn snapshot_with_pos(
+    c: &mut Conn,
+    game: i64,
+) -> sqlx::Result<Option<(i64, String, i64)>> {
+    sqlx::query_as::<_, (i64, String, i64)>(
+        "SELECT seq, state_json, rng_pos FROM snapshots WHERE game_id = ?",
+    )
+    .bind(game)
+    .fetch_optional(c)
+    .await
+}
+
+/// Keeps the state after `seq` actions as a checkpoint for bounded undo.
+pub async fn save_checkpoint(
+    c: &mut Conn,
+    game: i64,
+    seq: i64,
+    state_json: &str,
+    rng_pos: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT OR REPLACE INTO checkpoints (game_id, seq, state_json, rng_pos) VALUES (?, ?, ?, ?)",
+    )
+    .bind(game)
+    .bind(seq)
+    .bind(state_json)
+    .bind(rng_pos)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// The latest checkpoint at or before `seq`: (seq, state JSON, rng position).
+pub async fn checkpoint_at_or_before(
+    c: &mut Conn,
+    game: i64,
+    seq: i64,
+) -> sqlx::Result<Option<(i64, String, i64)>> {
+    sqlx::query_as::<_, (i64, String, i64)>(
+        "SELECT seq, state_json, rng_pos FROM checkpoints WHERE game_id = ? AND seq <= ?
+         ORDER BY seq DESC LIMIT 1",
+    )
+    .bind(game)
+    .bind(seq)
+    .fetch_optional(c)
+    .await
+}
+
+/// Drops the checkpoints after `seq` (their actions were undone).
+pub async fn delete_checkpoints_after(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM checkpoints WHERE game_id = ? AND seq > ?")
+        .bind(game)
+        .bind(seq)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Records the rules version a game is played under (at `/game new`).
+pub async fn set_rules_version(c: &mut Conn, game: i64, rules_version: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET rules_version = ? WHERE id = ?")
+        .bind(rules_version)
+        .bind(game)
+        .execute(c)
+        .await?;
+    Ok(())
 }
 
 /// Records an interaction id; false if it was seen before (the second delivery does nothing).

@@ -122,7 +122,8 @@ impl Bot {
         let pool = starpost::store::connect(&config.database_url)
             .await
             .expect("database");
-        let app = App::new(pool, Arc::new(Renderer::new()), config.app_config());
+        let secret = config.serve_secret().expect("deployment secret");
+        let app = App::new(pool, Arc::new(Renderer::new()), config.app_config(secret));
         let task = tokio::spawn(async move {
             if let Err(e) = starpost::discord::serve(config, app).await {
                 tracing::error!(error = %e, "serve stopped");

@@ -17,7 +17,7 @@ color-purple = purple
 color-black = black
 
 ## Lobby
-game-created = New game of { $game } created by { $host } (seed { $seed }). Join with `/game join`; the host starts with `/game start`.
+game-created = New game of { $game } created by { $host }. Join with `/game join`; the host starts with `/game start`.
 game-exists = This channel already has a { $game } game. Finish it or ask the host to `/game abandon` it first.
 game-unknown = I don't know the game “{ $game }”. Choose one of: ti4, eclipse, stellar-horizons.
 game-not-implemented = { $game } is not playable yet — only ti4 is, for now. Create a game with `game:ti4`.
@@ -61,6 +61,7 @@ undo-nothing = There is nothing to undo.
 undo-not-yours = The latest action is not yours; only the host can undo it.
 undo-barrier = The latest action revealed information or rolled dice; only the host can undo it.
 undone = { $player } undid action #{ $seq }: { $action }
+undone-barrier = { $player } (host) undid action #{ $seq }, past an undo barrier (dice, a draw or hidden information): { $action }
 unknown-command = That command is not available here.
 bad-argument = I couldn't read “{ $input }”: { $error }
 

@@ -51,4 +51,20 @@ impl Rules for Eclipse {
     fn is_over(state: &State) -> bool {
         matches!(state.phase, Phase::Over { .. })
     }
+
+    /// The stacks and bags nobody sees (sector stacks, technology bag, reputation bag,
+    /// discoveries, face-down discoveries on the board) and the reputation tiles only their
+    /// holder sees.
+    fn hidden_digest(state: &State) -> u64 {
+        let on_board: Vec<_> = state.sectors.iter().map(|s| &s.discovery).collect();
+        let reputation: Vec<_> = state.players.iter().map(|p| &p.reputation).collect();
+        crate::core::rules::digest_of(&(
+            &state.stacks,
+            &state.tech_bag,
+            &state.reputation_bag,
+            &state.discoveries,
+            on_board,
+            reputation,
+        ))
+    }
 }

@@ -63,4 +63,23 @@ impl Rules for Ti4 {
     fn is_over(state: &State) -> bool {
         matches!(state.phase, state::Phase::Over { .. })
     }
+
+    /// The decks nobody sees (action cards, agendas, unrevealed public objectives, secret
+    /// objectives) and the hands only their holder sees (secret objectives offered and held,
+    /// promissory notes, action cards).
+    fn hidden_digest(state: &State) -> u64 {
+        let hands: Vec<_> = state
+            .players
+            .iter()
+            .map(|p| (&p.secret_offer, &p.secrets, &p.notes, &p.action_cards))
+            .collect();
+        crate::core::rules::digest_of(&(
+            &state.action_deck,
+            &state.agenda_deck,
+            &state.objectives.stage1_hidden,
+            &state.objectives.stage2_hidden,
+            &state.objectives.secret_deck,
+            hands,
+        ))
+    }
 }
