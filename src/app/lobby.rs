@@ -80,6 +80,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             )
             .await?;
             store::set_reminder_hours(&mut tx, id, app.config.reminder_hours).await?;
+            store::set_rules_version(&mut tx, id, super::play::rules_version_of(kind)).await?;
             Effects::public(
                 tr.tr(&Msg::new("game-created")
                     .text("game", tr.t(&format!("game-name-{}", kind.id())))

@@ -43,11 +43,34 @@ impl ButtonId {
     }
 }
 
+/// The rules version this build records for a new game of `kind`.
+pub(crate) fn rules_version_of(kind: GameKind) -> i64 {
+    match kind {
+        GameKind::Eclipse => Eclipse::RULES_VERSION,
+        _ => Ti4::RULES_VERSION,
+    }
+}
+
+/// Refuses a game (or a logged action) recorded under a rules version this build does not
+/// play: newer than it knows, or older than it still supports. Never replayed by guesswork.
+pub fn check_rules_version<G: TableGame>(recorded: i64) -> Result<(), AppError> {
+    if (G::OLDEST_RULES_VERSION..=G::RULES_VERSION).contains(&recorded) {
+        return Ok(());
+    }
+    user_err(
+        Msg::new("rules-version-unsupported")
+            .num("recorded", recorded)
+            .num("current", G::RULES_VERSION)
+            .num("oldest", G::OLDEST_RULES_VERSION),
+    )
+}
+
 /// Loads the state: the snapshot if it is current, else a replay of the log.
 pub(crate) async fn load<G: TableGame>(
     c: &mut Conn,
     game: &GameRow,
 ) -> Result<(G::State, i64), AppError> {
+    check_rules_version::<G>(game.rules_version)?;
     let last = store::last_action(c, game.id)
         .await?
         .map(|a| a.seq)
@@ -62,6 +85,7 @@ pub(crate) async fn load<G: TableGame>(
 
 /// Rebuilds the state from setup and seed by applying every logged action.
 pub async fn replay<G: TableGame>(c: &mut Conn, game: &GameRow) -> Result<G::State, AppError> {
+    check_rules_version::<G>(game.rules_version)?;
     let Some(setup_json) = &game.setup_json else {
         return user_err(Msg::new("not-started"));
     };
@@ -70,6 +94,7 @@ pub async fn replay<G: TableGame>(c: &mut Conn, game: &GameRow) -> Result<G::Sta
     let mut state = G::setup(&setup, &mut GameRng::for_step(seed, 0))
         .map_err(|e| AppError::Internal(anyhow::anyhow!("setup failed on replay: {e:?}")))?;
     for row in store::actions(c, game.id).await? {
+        check_rules_version::<G>(row.rules_version)?;
         let action: G::Action = serde_json::from_str(&row.action_json)?;
         G::apply(
             &mut state,
@@ -135,7 +160,7 @@ pub fn timer_time(t: chrono::DateTime<chrono::Utc>) -> String {
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     // The game is named by the button, or is the channel's open game.
     let kind = {
-        let mut c = app.pool.acquire().await?;
+        let mut c = app.reader.acquire().await?;
         let row = match &req.command {
             Command::Press { custom_id } => match ButtonId::parse(custom_id) {
                 Some(b) => store::game(&mut c, b.game).await?,
@@ -152,6 +177,12 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
 }
 
 async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    if matches!(
+        req.command,
+        Command::Status | Command::StatusText | Command::Log { .. } | Command::Hand
+    ) {
+        return read::<G>(app, req, tr).await;
+    }
     let now = req.now.to_rfc3339();
     let mut tx = store::begin_write(&app.pool).await?;
     if let Some(id) = &req.interaction
@@ -188,19 +219,6 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
         .map(|s| s as Seat);
     let (state, seq) = load::<G>(&mut tx, &game).await?;
 
-    if matches!(
-        req.command,
-        Command::Status | Command::Log { .. } | Command::Hand
-    ) {
-        // Read-only: record the interaction id and release the write lock before rendering.
-        let mut log_rows = Vec::new();
-        if let Command::Log { count } = &req.command {
-            log_rows =
-                store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
-        }
-        tx.commit().await?;
-        return read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await;
-    }
     match &req.command {
         Command::Undo => undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await,
         Command::Timeout { .. } => {
@@ -271,6 +289,33 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
     }
 }
 
+/// Status, log and hand: a plain read through the read-only pool, in one deferred transaction
+/// (a consistent view, no lock that blocks the writer). Never takes the write lock and writes
+/// nothing, not even the interaction id (a repeated delivery of a read is answered again,
+/// which changes nothing), so reads keep working while writes queue, on a read-only file or
+/// a full disk.
+async fn read<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    let mut tx = app.reader.begin().await?;
+    let game = match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
+        Some(g) if g.status == "active" => g,
+        Some(_) => return user_err(Msg::new("not-started")),
+        None => return user_err(Msg::new("no-game")),
+    };
+    let seats = store::seats(&mut tx, game.id).await?;
+    let my_seat: Option<Seat> = seats
+        .iter()
+        .find(|s| s.user_id == req.user.id.to_string())
+        .and_then(|s| s.seat)
+        .map(|s| s as Seat);
+    let (state, _) = load::<G>(&mut tx, &game).await?;
+    let mut log_rows = Vec::new();
+    if let Command::Log { count } = &req.command {
+        log_rows = store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
+    }
+    tx.rollback().await?;
+    read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await
+}
+
 /// Status, log and hand: nothing is written.
 #[allow(clippy::too_many_arguments)]
 async fn read_only<G: TableGame>(
@@ -284,8 +329,9 @@ async fn read_only<G: TableGame>(
     log_rows: Vec<store::LogLineRow>,
 ) -> Result<Effects, AppError> {
     match &req.command {
-        Command::Status => {
-            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats).await?;
+        Command::Status | Command::StatusText => {
+            let board = matches!(req.command, Command::Status);
+            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats, board).await?;
             e.reply.ephemeral = false;
             Ok(e)
         }

@@ -21,6 +21,13 @@ pub struct LobbySeat {
 
 pub trait TableGame: Rules {
     const KIND: GameKind;
+    /// The rules version this build records for new games of this kind (in `games` and on
+    /// every action row). Bump it when a change would replay an existing log differently
+    /// (dice, draws, rules), and keep the old behaviour reachable for older versions.
+    const RULES_VERSION: i64 = 1;
+    /// The oldest rules version this build still replays, under that version's own rules.
+    /// A game recorded outside `OLDEST_RULES_VERSION..=RULES_VERSION` is refused, not guessed.
+    const OLDEST_RULES_VERSION: i64 = 1;
     type Options: Serialize + DeserializeOwned + Clone + Default;
 
     /// Options from `/game new`. `text` is `key=value` pairs separated by spaces.
