@@ -14,7 +14,6 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use starpost::app::table::TableGame;
 use starpost::app::{App, AppConfig, Command, Effects, Request, User};
-use starpost::core::rules::Rules;
 use starpost::core::{GameRng, Seat};
 use starpost::games::eclipse::{self, Eclipse};
 use starpost::games::ti4::{self, Ti4};

@@ -157,7 +157,24 @@ pub fn timer_time(t: chrono::DateTime<chrono::Utc>) -> String {
     t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
+/// Status, log and hand: answered from a plain read (see `read`).
+fn is_read(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Status | Command::StatusText | Command::Log { .. } | Command::Hand
+    )
+}
+
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    if is_read(&req.command) {
+        // One read-only transaction from the channel's game to the answer's last query.
+        let mut tx = app.reader.begin().await?;
+        let game = store::open_game_in_channel(&mut tx, &req.channel.to_string()).await?;
+        return match game.as_ref().and_then(|g| GameKind::parse(&g.kind)) {
+            Some(GameKind::Eclipse) => read::<Eclipse>(app, req, tr, tx, game).await,
+            _ => read::<Ti4>(app, req, tr, tx, game).await,
+        };
+    }
     // The game is named by the button, or is the channel's open game.
     let kind = {
         let mut c = app.reader.acquire().await?;
@@ -177,12 +194,6 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
 }
 
 async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
-    if matches!(
-        req.command,
-        Command::Status | Command::StatusText | Command::Log { .. } | Command::Hand
-    ) {
-        return read::<G>(app, req, tr).await;
-    }
     let now = req.now.to_rfc3339();
     let mut tx = store::begin_write(&app.pool).await?;
     if let Some(id) = &req.interaction
@@ -294,9 +305,14 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
 /// nothing, not even the interaction id (a repeated delivery of a read is answered again,
 /// which changes nothing), so reads keep working while writes queue, on a read-only file or
 /// a full disk.
-async fn read<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
-    let mut tx = app.reader.begin().await?;
-    let game = match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
+async fn read<G: TableGame>(
+    app: &App,
+    req: &Request,
+    tr: &Tr,
+    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    game: Option<GameRow>,
+) -> Result<Effects, AppError> {
+    let game = match game {
         Some(g) if g.status == "active" => g,
         Some(_) => return user_err(Msg::new("not-started")),
         None => return user_err(Msg::new("no-game")),

@@ -268,6 +268,10 @@ fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
     Ok(target)
 }
 
+/// Read-only connections at most: reads hold one only while they query and parse the snapshot;
+/// many keep a burst of reads from queueing behind each other.
+pub const READ_CONNECTIONS: u32 = 32;
+
 /// A pool of read-only connections to an existing database file: reads through it never take
 /// the write lock, and keep working when the disk is full or the file is read-only. (In WAL
 /// mode, readers and the one writer do not block each other.)
@@ -277,7 +281,7 @@ pub async fn connect_reader(database_url: &str) -> Result<SqlitePool, sqlx::Erro
         .journal_mode(SqliteJournalMode::Wal)
         .busy_timeout(Duration::from_secs(10));
     SqlitePoolOptions::new()
-        .max_connections(8)
+        .max_connections(READ_CONNECTIONS)
         .connect_with(options)
         .await
 }
