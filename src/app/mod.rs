@@ -175,6 +175,10 @@ pub struct App {
     /// Renders at once at most: one per core. Unbounded parallel renders only queue up for the
     /// CPU and multiply memory (each board is a few MiB while drawn).
     render_slots: Arc<tokio::sync::Semaphore>,
+    /// Reads at once at most: two per core. A burst of reads waits here, in order, instead of
+    /// crowding the runtime's queue, where every write (which holds the write lock across its
+    /// queries) would wait its turn behind each of them at every step.
+    pub(crate) read_slots: Arc<tokio::sync::Semaphore>,
 }
 
 static ERROR_COUNTER: AtomicU64 = AtomicU64::new(1);
@@ -257,6 +261,7 @@ impl App {
             renderer,
             config,
             render_slots: Arc::new(tokio::sync::Semaphore::new(cores)),
+            read_slots: Arc::new(tokio::sync::Semaphore::new(2 * cores)),
         }
     }
 

@@ -168,11 +168,16 @@ fn is_read(command: &Command) -> bool {
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     if is_read(&req.command) {
         // One read-only transaction from the channel's game to the answer's last query.
+        let slot = app
+            .read_slots
+            .acquire()
+            .await
+            .map_err(|e| AppError::Internal(e.into()))?;
         let mut tx = app.reader.begin().await?;
         let game = store::open_game_in_channel(&mut tx, &req.channel.to_string()).await?;
         return match game.as_ref().and_then(|g| GameKind::parse(&g.kind)) {
-            Some(GameKind::Eclipse) => read::<Eclipse>(app, req, tr, tx, game).await,
-            _ => read::<Ti4>(app, req, tr, tx, game).await,
+            Some(GameKind::Eclipse) => read::<Eclipse>(app, req, tr, tx, game, slot).await,
+            _ => read::<Ti4>(app, req, tr, tx, game, slot).await,
         };
     }
     // The game is named by the button, or is the channel's open game.
@@ -311,6 +316,7 @@ async fn read<G: TableGame>(
     tr: &Tr,
     mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
     game: Option<GameRow>,
+    slot: tokio::sync::SemaphorePermit<'_>,
 ) -> Result<Effects, AppError> {
     let game = match game {
         Some(g) if g.status == "active" => g,
@@ -329,6 +335,10 @@ async fn read<G: TableGame>(
         log_rows = store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
     }
     tx.rollback().await?;
+    if matches!(req.command, Command::Status) {
+        // Drawing the board waits for a render slot; it does not hold up other reads.
+        drop(slot);
+    }
     read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await
 }
 

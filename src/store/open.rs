@@ -268,9 +268,8 @@ fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
     Ok(target)
 }
 
-/// Read-only connections at most: reads hold one only while they query and parse the snapshot;
-/// many keep a burst of reads from queueing behind each other.
-pub const READ_CONNECTIONS: u32 = 32;
+/// Read-only connections at most (the app also bounds concurrent reads, two per core).
+pub const READ_CONNECTIONS: u32 = 8;
 
 /// A pool of read-only connections to an existing database file: reads through it never take
 /// the write lock, and keep working when the disk is full or the file is read-only. (In WAL
