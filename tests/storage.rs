@@ -225,6 +225,42 @@ fn serve_refuses_a_missing_database_and_says_why() {
     assert!(!file.exists(), "nothing was created");
 }
 
+#[test]
+fn serve_logs_the_database_it_opened_and_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("starpost.db");
+    let url = url_of(&file);
+    let run = || {
+        // No token: serve stops right after opening the database, before any network.
+        std::process::Command::new(env!("CARGO_BIN_EXE_starpost"))
+            .args([
+                "--config",
+                "/nonexistent/starpost.toml",
+                "serve",
+                "--database",
+            ])
+            .arg(&url)
+            .env_remove("DISCORD_TOKEN")
+            .env_remove("STARPOST_DATABASE_URL")
+            .env("RUST_LOG", "starpost=info")
+            .output()
+            .unwrap()
+    };
+    let out = run();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("database {} (new): no games", file.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains("no Discord token"), "{stderr}");
+    let out = run();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("database {}: no games", file.display())),
+        "{stderr}"
+    );
+}
+
 // --- reads without the write lock ------------------------------------------------------------
 
 async fn reads_answer(t: &mut Table) {
