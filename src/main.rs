@@ -31,6 +31,11 @@ enum Cmd {
         /// SQLite database URL (default sqlite://starpost.db, created on first start).
         #[arg(long)]
         database: Option<String>,
+        /// Start with a new, empty database even though this deployment has run before (its
+        /// database file is missing), or its file is empty or damaged (a damaged file is moved
+        /// aside to `<file>.damaged-<time>`, never deleted). Without it, `serve` refuses.
+        #[arg(long)]
+        init: bool,
     },
     /// Play without Discord: a script file, or lines typed on standard input.
     Local {
@@ -157,15 +162,30 @@ async fn main() -> anyhow::Result<()> {
     };
     let mut config = Config::load(&cli.config)?;
     match command {
-        Cmd::Serve { database } => {
+        Cmd::Serve { database, init } => {
             if let Some(d) = database {
                 config.database_url = d;
             }
-            let pool = starpost::store::connect(&config.database_url).await?;
+            let db = match starpost::store::open_checked(&config.database_url, init).await {
+                Ok(db) => db,
+                Err(e) => {
+                    tracing::error!("refusing to start: {e}");
+                    return Err(e.into());
+                }
+            };
+            if let Some(aside) = &db.moved_aside {
+                tracing::warn!(moved_to = %aside.display(), "--init: the damaged database file was moved aside");
+            }
+            tracing::info!("{}", db.summary());
             // After the database is open: a `.secret` file beside it means "this deployment has
             // run before", so it is created only once the database exists.
             let secret = config.serve_secret()?;
-            let app = App::new(pool, Arc::new(Renderer::new()), config.app_config(secret));
+            let app = App::new(
+                db.pool,
+                Arc::new(Renderer::new()),
+                config.app_config(secret),
+            )
+            .with_reader(db.reader);
             starpost::discord::serve(config, app).await
         }
         Cmd::Local {

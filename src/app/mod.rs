@@ -52,6 +52,9 @@ pub enum Command {
         seating: Option<String>,
     },
     Status,
+    /// `/game status board:false`: whose turn it is and the open prompts, without drawing the
+    /// board (cheap: no render).
+    StatusText,
     Log {
         count: Option<i64>,
     },
@@ -175,12 +178,20 @@ impl Default for AppConfig {
 /// The application: shared by every adapter (Discord, `local`, tests).
 #[derive(Clone)]
 pub struct App {
+    /// Writes (and reads that belong to a write) go through this pool.
     pub pool: SqlitePool,
+    /// Plain reads (`/game status`, `/hand`, `/game log`, `/odds`): read-only connections that
+    /// never take the write lock. The same pool as `pool` unless `with_reader` gave another.
+    pub reader: SqlitePool,
     pub renderer: Arc<Renderer>,
     pub config: AppConfig,
     /// Renders at once at most: one per core. Unbounded parallel renders only queue up for the
     /// CPU and multiply memory (each board is a few MiB while drawn).
     render_slots: Arc<tokio::sync::Semaphore>,
+    /// Reads at once at most: two per core. A burst of reads waits here, in order, instead of
+    /// crowding the runtime's queue, where every write (which holds the write lock across its
+    /// queries) would wait its turn behind each of them at every step.
+    pub(crate) read_slots: Arc<tokio::sync::Semaphore>,
 }
 
 static ERROR_COUNTER: AtomicU64 = AtomicU64::new(1);
@@ -258,11 +269,20 @@ impl App {
     pub fn new(pool: SqlitePool, renderer: Arc<Renderer>, config: AppConfig) -> Self {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         App {
+            reader: pool.clone(),
             pool,
             renderer,
             config,
             render_slots: Arc::new(tokio::sync::Semaphore::new(cores)),
+            read_slots: Arc::new(tokio::sync::Semaphore::new(2 * cores)),
         }
+    }
+
+    /// Reads through `reader` (e.g. `store::Opened::reader`, read-only connections to the same
+    /// file) instead of the writing pool.
+    pub fn with_reader(mut self, reader: SqlitePool) -> Self {
+        self.reader = reader;
+        self
     }
 
     /// Handles one request. Never fails: a player's mistake becomes an ephemeral reply that
@@ -287,7 +307,7 @@ impl App {
             | Command::Leave
             | Command::Start { .. }
             | Command::Settings { .. }
-            | Command::Abandon => lobby::handle(self, req, tr).await,
+            | Command::Abandon => Box::pin(lobby::handle(self, req, tr)).await,
             Command::Odds {
                 attacker,
                 defender,
@@ -299,7 +319,7 @@ impl App {
                     Some(g) => GameKind::parse(g)
                         .ok_or_else(|| AppError::User(Msg::new("unknown-game").text("game", g)))?,
                     None => {
-                        let mut c = self.pool.acquire().await?;
+                        let mut c = self.reader.acquire().await?;
                         store::open_game_in_channel(&mut c, &req.channel.to_string())
                             .await?
                             .and_then(|g| GameKind::parse(&g.kind))
@@ -318,6 +338,7 @@ impl App {
                 lobby::user_settings(self, req, tr).await
             }
             Command::Status
+            | Command::StatusText
             | Command::Log { .. }
             | Command::Undo
             | Command::Adjust { .. }

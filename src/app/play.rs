@@ -68,6 +68,20 @@ pub(crate) fn pos_after(game: &GameRow, rng: &GameRng) -> i64 {
     }
 }
 
+/// Refuses a game (or a logged action) recorded under a rules version this build does not
+/// play: newer than it knows, or older than it still supports. Never replayed by guesswork.
+pub fn check_rules_version<G: TableGame>(recorded: i64) -> Result<(), AppError> {
+    if (G::OLDEST_RULES_VERSION..=G::RULES_VERSION).contains(&recorded) {
+        return Ok(());
+    }
+    user_err(
+        Msg::new("rules-version-unsupported")
+            .num("recorded", recorded)
+            .num("current", G::RULES_VERSION)
+            .num("oldest", G::OLDEST_RULES_VERSION),
+    )
+}
+
 /// Loads the state: the snapshot if it is current, else a replay of the log from the latest
 /// checkpoint. Returns the state, its log position and the RNG position after it.
 pub(crate) async fn load<G: TableGame>(
@@ -75,6 +89,7 @@ pub(crate) async fn load<G: TableGame>(
     game: &GameRow,
     secret: &Secret,
 ) -> Result<(G::State, i64, i64), AppError> {
+    check_rules_version::<G>(game.rules_version)?;
     let last = store::last_action(c, game.id)
         .await?
         .map(|a| a.seq)
@@ -89,6 +104,7 @@ pub(crate) async fn load<G: TableGame>(
 
 /// The starting position (setup) and the RNG position after it.
 fn set_up<G: TableGame>(game: &GameRow, secret: &Secret) -> Result<(G::State, i64), AppError> {
+    check_rules_version::<G>(game.rules_version)?;
     let Some(setup_json) = &game.setup_json else {
         return user_err(Msg::new("not-started"));
     };
@@ -108,6 +124,7 @@ fn run_log<G: TableGame>(
     rows: &[store::ActionRow],
 ) -> Result<i64, AppError> {
     for row in rows {
+        check_rules_version::<G>(row.rules_version)?;
         let action: G::Action = serde_json::from_str(&row.action_json)?;
         let mut rng = rng_at(secret, game, row.seq, pos);
         G::apply(state, row.seat as Seat, &action, &mut rng).map_err(|e| {
@@ -208,10 +225,38 @@ pub fn timer_time(t: chrono::DateTime<chrono::Utc>) -> String {
     t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
+/// Status, log and hand: answered from a plain read (see `read`).
+fn is_read(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Status | Command::StatusText | Command::Log { .. } | Command::Hand
+    )
+}
+
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    if is_read(&req.command) {
+        // One read-only transaction from the channel's game to the answer's last query.
+        let slot = app
+            .read_slots
+            .acquire()
+            .await
+            .map_err(|e| AppError::Internal(e.into()))?;
+        let mut tx = app.reader.begin().await?;
+        let game = match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
+            Some(g) => Some(g),
+            // A finished game stays readable until the channel has a new one.
+            None => super::consent::finished_game(&mut tx, req.channel).await?,
+        };
+        return match game.as_ref().and_then(|g| GameKind::parse(&g.kind)) {
+            Some(GameKind::Eclipse) => {
+                Box::pin(read::<Eclipse>(app, req, tr, tx, game, slot)).await
+            }
+            _ => Box::pin(read::<Ti4>(app, req, tr, tx, game, slot)).await,
+        };
+    }
     // The game is named by the button, or is the channel's open game.
     let kind = {
-        let mut c = app.pool.acquire().await?;
+        let mut c = app.reader.acquire().await?;
         let row = match &req.command {
             Command::Press { custom_id } => match ButtonId::parse(custom_id) {
                 Some(b) => store::game(&mut c, b.game).await?,
@@ -225,8 +270,8 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
         row.and_then(|g| GameKind::parse(&g.kind))
     };
     match kind {
-        Some(GameKind::Eclipse) => handle_game::<Eclipse>(app, req, tr).await,
-        _ => handle_game::<Ti4>(app, req, tr).await,
+        Some(GameKind::Eclipse) => Box::pin(handle_game::<Eclipse>(app, req, tr)).await,
+        _ => Box::pin(handle_game::<Ti4>(app, req, tr)).await,
     }
 }
 
@@ -278,19 +323,6 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
         .map(|s| s as Seat);
     let (state, seq, pos) = load::<G>(&mut tx, &game, &app.config.secret).await?;
 
-    if matches!(
-        req.command,
-        Command::Status | Command::Log { .. } | Command::Hand
-    ) {
-        // Read-only: record the interaction id and release the write lock before rendering.
-        let mut log_rows = Vec::new();
-        if let Command::Log { count } = &req.command {
-            log_rows =
-                store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
-        }
-        tx.commit().await?;
-        return read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await;
-    }
     match &req.command {
         Command::Undo if game.status == "finished" => {
             super::consent::reopen(&mut tx, &game, req).await?;
@@ -410,6 +442,43 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
     }
 }
 
+/// Status, log and hand: a plain read through the read-only pool, in one deferred transaction
+/// (a consistent view, no lock that blocks the writer). Never takes the write lock and writes
+/// nothing, not even the interaction id (a repeated delivery of a read is answered again,
+/// which changes nothing), so reads keep working while writes queue, on a read-only file or
+/// a full disk.
+async fn read<G: TableGame>(
+    app: &App,
+    req: &Request,
+    tr: &Tr,
+    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    game: Option<GameRow>,
+    slot: tokio::sync::SemaphorePermit<'_>,
+) -> Result<Effects, AppError> {
+    let game = match game {
+        Some(g) if g.status == "active" || g.status == "finished" => g,
+        Some(_) => return user_err(Msg::new("not-started")),
+        None => return user_err(Msg::new("no-game")),
+    };
+    let seats = store::seats(&mut tx, game.id).await?;
+    let my_seat: Option<Seat> = seats
+        .iter()
+        .find(|s| s.user_id == req.user.id.to_string())
+        .and_then(|s| s.seat)
+        .map(|s| s as Seat);
+    let (state, _, _) = load::<G>(&mut tx, &game, &app.config.secret).await?;
+    let mut log_rows = Vec::new();
+    if let Command::Log { count } = &req.command {
+        log_rows = store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
+    }
+    tx.rollback().await?;
+    if matches!(req.command, Command::Status) {
+        // Drawing the board waits for a render slot; it does not hold up other reads.
+        drop(slot);
+    }
+    read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await
+}
+
 /// Status, log and hand: nothing is written.
 #[allow(clippy::too_many_arguments)]
 async fn read_only<G: TableGame>(
@@ -423,11 +492,12 @@ async fn read_only<G: TableGame>(
     log_rows: Vec<store::LogLineRow>,
 ) -> Result<Effects, AppError> {
     match &req.command {
-        Command::Status if game.status == "finished" => {
+        Command::Status | Command::StatusText if game.status == "finished" => {
             super::consent::finished_status::<G>(app, tr, &game, &state).await
         }
-        Command::Status => {
-            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats).await?;
+        Command::Status | Command::StatusText => {
+            let board = matches!(req.command, Command::Status);
+            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats, board).await?;
             e.posts
                 .extend(super::consent::open_posts(app, tr, &game, &seats).await?);
             e.reply.ephemeral = false;

@@ -184,6 +184,7 @@ pub(super) async fn status<G: TableGame>(
     game: &GameRow,
     state: &G::State,
     seats: &[SeatRow],
+    with_board: bool,
 ) -> Result<Effects, AppError> {
     let mut e = Effects {
         channel: game.channel_id.parse().ok(),
@@ -191,7 +192,9 @@ pub(super) async fn status<G: TableGame>(
     };
     let waiting = awaited_names::<G>(state, seats).join(", ");
     e.reply.text = tr.tr(&Msg::new("status").text("players", waiting));
-    e.reply.image = Some(board::<G>(app, tr, state).await?);
+    if with_board {
+        e.reply.image = Some(board::<G>(app, tr, state).await?);
+    }
     // Re-offer the public prompts' buttons; private ones stay in DMs and /hand.
     let public: Vec<Prompt> = G::prompts(state)
         .into_iter()

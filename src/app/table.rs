@@ -25,6 +25,9 @@ pub trait TableGame: Rules {
     /// every action row. An older game replays under its own version: version 1 is the per-step
     /// RNG (seed and log position), version 2 the keyed stream (`core::rng`).
     const RULES_VERSION: i64;
+    /// The oldest rules version this build still replays, under that version's own rules.
+    /// A game recorded outside `OLDEST_RULES_VERSION..=RULES_VERSION` is refused, not guessed.
+    const OLDEST_RULES_VERSION: i64 = 1;
     type Options: Serialize + DeserializeOwned + Clone + Default;
 
     /// Options from `/game new`. `text` is `key=value` pairs separated by spaces.

@@ -412,8 +412,16 @@ pub async fn start(
 
 /// The board and whose turn it is.
 #[poise::command(slash_command)]
-pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Status).await
+pub async fn status(
+    ctx: Context<'_>,
+    #[description = "Draw the board (default: yes)"] board: Option<bool>,
+) -> Result<(), Error> {
+    let command = if board == Some(false) {
+        Command::StatusText
+    } else {
+        Command::Status
+    };
+    run(ctx, command).await
 }
 
 /// The latest log lines.

@@ -255,7 +255,13 @@ impl Session {
                             seating: get("seating"),
                         }
                     }
-                    "status" => Command::Status,
+                    "status" => {
+                        known(&["board"])?;
+                        match get("board").as_deref() {
+                            Some("false" | "no") => Command::StatusText,
+                            _ => Command::Status,
+                        }
+                    }
                     "log" => {
                         known(&["count"])?;
                         Command::Log {

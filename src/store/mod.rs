@@ -7,6 +7,9 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
+mod open;
+pub use open::*;
+
 pub type Conn = SqliteConnection;
 
 /// Opens (creating if missing) and migrates the database at `url` (e.g. `sqlite://starpost.db`).
@@ -154,6 +157,16 @@ pub async fn insert_game(
     .execute(c)
     .await?;
     Ok(r.last_insert_rowid())
+}
+
+/// Records the rules version a game is played under (at creation).
+pub async fn set_rules_version(c: &mut Conn, id: i64, rules_version: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET rules_version = ? WHERE id = ?")
+        .bind(rules_version)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
 }
 
 /// Compare-and-swap on the game's version: succeeds only if nobody changed the game since
@@ -531,16 +544,6 @@ pub async fn delete_checkpoints_after(c: &mut Conn, game: i64, seq: i64) -> sqlx
     sqlx::query("DELETE FROM checkpoints WHERE game_id = ? AND seq > ?")
         .bind(game)
         .bind(seq)
-        .execute(c)
-        .await?;
-    Ok(())
-}
-
-/// Records the rules version a game is played under (at `/game new`).
-pub async fn set_rules_version(c: &mut Conn, game: i64, rules_version: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET rules_version = ? WHERE id = ?")
-        .bind(rules_version)
-        .bind(game)
         .execute(c)
         .await?;
     Ok(())

@@ -119,11 +119,17 @@ impl Bot {
         tweak(&mut config);
         // The config goes through the logs (Debug), so the token check covers it too.
         tracing::debug!(?config, "e2e bot config");
-        let pool = starpost::store::connect(&config.database_url)
+        // As `serve` opens it: checked, migrated, and a read-only pool for the reads.
+        let db = starpost::store::open_checked(&config.database_url, false)
             .await
             .expect("database");
         let secret = config.serve_secret().expect("deployment secret");
-        let app = App::new(pool, Arc::new(Renderer::new()), config.app_config(secret));
+        let app = App::new(
+            db.pool,
+            Arc::new(Renderer::new()),
+            config.app_config(secret),
+        )
+        .with_reader(db.reader);
         let task = tokio::spawn(async move {
             if let Err(e) = starpost::discord::serve(config, app).await {
                 tracing::error!(error = %e, "serve stopped");
