@@ -163,18 +163,7 @@ use crate::core::rng::Secret;
 /// `starpost.db.secret`). `None` for an in-memory database. Its existence also means "this
 /// deployment has run before".
 pub fn secret_path(database_url: &str) -> Option<std::path::PathBuf> {
-    if database_url.contains(":memory:") || database_url.contains("mode=memory") {
-        return None;
-    }
-    let rest = database_url
-        .strip_prefix("sqlite://")
-        .or_else(|| database_url.strip_prefix("sqlite:"))
-        .unwrap_or(database_url);
-    let file = rest.split('?').next().unwrap_or(rest);
-    if file.is_empty() {
-        return None;
-    }
-    Some(std::path::PathBuf::from(format!("{file}.secret")))
+    crate::store::secret_path_for(database_url)
 }
 
 fn new_secret_text() -> anyhow::Result<String> {

@@ -1,11 +1,13 @@
-//! A database recorded by Starpost rules version 1 (tests/data/fixture-v1.db, described by
-//! tests/data/fixture-v1.json) must keep working in every later build: opened with
+//! Databases recorded by earlier releases (tests/data/fixture-v<N>.db, each described by
+//! tests/data/fixture-v<N>.json: rules version 1, the per-step RNG; rules version 2, the keyed
+//! stream with a test deployment secret) must keep working in every later build: opened with
 //! `store::connect` (migrations applied forward), each game's log replays to its stored
-//! snapshot, and `/game status`, `/game log` and `/hand` answer.
+//! snapshot, `/game status`, `/game log` and `/hand` answer, and the games play on.
 //!
-//! The fixture was made with this release's code by the ignored generator below:
-//! `cargo test --test storage_fixture -- --ignored make_fixture`. Do not regenerate it in a
-//! later release: its point is to be old.
+//! Each fixture was made with its release's code by the ignored generator below, which writes
+//! the fixture of this build's rules version:
+//! `cargo test --test storage_fixture -- --ignored make_fixture`. Do not regenerate an older
+//! fixture in a later release: its point is to be old.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -14,14 +16,37 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use starpost::app::table::TableGame;
 use starpost::app::{App, AppConfig, Command, Effects, Request, User};
+use starpost::core::rng::Secret;
 use starpost::core::{GameRng, Seat};
 use starpost::games::eclipse::{self, Eclipse};
 use starpost::games::ti4::{self, Ti4};
 use starpost::render::Renderer;
 use starpost::store;
 
-const FIXTURE: &str = "tests/data/fixture-v1.db";
-const MANIFEST: &str = "tests/data/fixture-v1.json";
+/// The rules versions with a committed fixture.
+const FIXTURE_VERSIONS: [i64; 2] = [1, 2];
+/// The deployment secret the version-2 fixture was recorded with (test data, not a real one).
+const FIXTURE_SECRET: &str = "starpost-fixture-secret";
+
+fn fixture_paths(version: i64) -> (String, String) {
+    (
+        format!("tests/data/fixture-v{version}.db"),
+        format!("tests/data/fixture-v{version}.json"),
+    )
+}
+
+fn fixture_config(version: i64) -> AppConfig {
+    AppConfig {
+        boards_on_change: false,
+        // Version 1 keyed nothing by a secret; later ones use the fixture's.
+        secret: if version >= 2 {
+            Secret::new(FIXTURE_SECRET.as_bytes().to_vec())
+        } else {
+            Secret::default()
+        },
+        ..AppConfig::default()
+    }
+}
 
 /// What the fixture holds: one entry per game.
 #[derive(Debug, Serialize, Deserialize)]
@@ -187,21 +212,21 @@ fn users(base: u64, n: usize, prefix: &str) -> Vec<User> {
         .collect()
 }
 
-/// Writes tests/data/fixture-v1.db and its manifest. Run by hand, once per release at most.
+/// Writes tests/data/fixture-v<this build's rules version>.db and its manifest. Run by hand,
+/// once per release at most.
 #[tokio::test]
-#[ignore = "generator: writes tests/data/fixture-v1.db"]
+#[ignore = "generator: writes tests/data/fixture-v<N>.db"]
 async fn make_fixture() {
-    let path = repo_path(FIXTURE);
+    let version = Ti4::RULES_VERSION;
+    let (fixture, manifest_path) = fixture_paths(version);
+    let path = repo_path(&fixture);
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
     let url = format!("sqlite://{}", path.display());
     let pool = store::connect(&url).await.unwrap();
-    let config = AppConfig {
-        boards_on_change: false,
-        ..AppConfig::default()
-    };
+    let config = fixture_config(version);
     let mut d = Driver {
         app: App::new(pool.clone(), Arc::new(Renderer::new()), config),
         next: 0,
@@ -264,19 +289,20 @@ async fn make_fixture() {
         c.close().await.unwrap();
     }
     std::fs::write(
-        repo_path(MANIFEST),
+        repo_path(&manifest_path),
         serde_json::to_string_pretty(&manifest).unwrap() + "\n",
     )
     .unwrap();
 }
 
-/// Opens a copy of the fixture in a temporary folder (the committed file is never changed).
-async fn open_copy() -> (tempfile::TempDir, App, Manifest) {
+/// Opens a copy of a fixture in a temporary folder (the committed file is never changed).
+async fn open_copy(version: i64) -> (tempfile::TempDir, App, Manifest) {
+    let (fixture, manifest_path) = fixture_paths(version);
     let manifest: Manifest =
-        serde_json::from_str(&std::fs::read_to_string(repo_path(MANIFEST)).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(repo_path(&manifest_path)).unwrap()).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path().join("starpost.db");
-    std::fs::copy(repo_path(FIXTURE), &copy).unwrap();
+    std::fs::copy(repo_path(&fixture), &copy).unwrap();
     let url = format!("sqlite://{}", copy.display());
     assert_eq!(
         store::check_database(&url).await.unwrap(),
@@ -284,10 +310,7 @@ async fn open_copy() -> (tempfile::TempDir, App, Manifest) {
         "the fixture passes the start-up check"
     );
     let pool = store::connect(&url).await.unwrap();
-    let config = AppConfig {
-        boards_on_change: false,
-        ..AppConfig::default()
-    };
+    let config = fixture_config(version);
     (
         dir,
         App::new(pool, Arc::new(Renderer::new()), config),
@@ -313,9 +336,15 @@ async fn request(app: &App, user: u64, channel: u64, command: Command) -> Effect
 }
 
 #[tokio::test]
-async fn fixture_v1_games_replay_to_their_snapshots_and_answer_status() {
-    let (_dir, app, manifest) = open_copy().await;
-    assert_eq!(manifest.rules_version, 1);
+async fn fixture_games_of_every_rules_version_replay_to_their_snapshots_and_answer_status() {
+    for version in FIXTURE_VERSIONS {
+        check_fixture(version).await;
+    }
+}
+
+async fn check_fixture(version: i64) {
+    let (_dir, app, manifest) = open_copy(version).await;
+    assert_eq!(manifest.rules_version, version);
     assert_eq!(manifest.games.len(), 2);
     for g in &manifest.games {
         let mut c = app.pool.acquire().await.unwrap();
@@ -374,10 +403,16 @@ async fn fixture_v1_games_replay_to_their_snapshots_and_answer_status() {
 }
 
 #[tokio::test]
-async fn fixture_v1_games_play_on() {
+async fn fixture_games_of_every_rules_version_play_on() {
     // The awaited player's first offered choice is accepted: an old game continues, and its log
     // still replays to the snapshot afterwards.
-    let (_dir, app, manifest) = open_copy().await;
+    for version in FIXTURE_VERSIONS {
+        play_on(version).await;
+    }
+}
+
+async fn play_on(version: i64) {
+    let (_dir, app, manifest) = open_copy(version).await;
     for g in &manifest.games {
         let (ok, same) = match g.kind.as_str() {
             "ti4" => play_one::<Ti4>(&app, g).await,
