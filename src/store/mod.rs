@@ -570,3 +570,39 @@ pub async fn public_lines_of(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<
     .fetch_all(c)
     .await
 }
+
+/// The open prompts of a game as last recorded: (seat, prompt id, open since version); the row
+/// with seat -1 holds the version they were recorded at.
+pub async fn prompt_since(c: &mut Conn, game: i64) -> sqlx::Result<Vec<(i64, String, i64)>> {
+    sqlx::query_as::<_, (i64, String, i64)>(
+        "SELECT seat, prompt_id, since_version FROM prompt_since WHERE game_id = ?",
+    )
+    .bind(game)
+    .fetch_all(c)
+    .await
+}
+
+/// Replaces the recorded open prompts of a game (see [`prompt_since`]).
+pub async fn set_prompt_since(
+    c: &mut Conn,
+    game: i64,
+    rows: &[(i64, String, i64)],
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM prompt_since WHERE game_id = ?")
+        .bind(game)
+        .execute(&mut *c)
+        .await?;
+    for (seat, id, since) in rows {
+        sqlx::query(
+            "INSERT OR IGNORE INTO prompt_since (game_id, seat, prompt_id, since_version)
+             VALUES (?, ?, ?, ?)",
+        )
+        .bind(game)
+        .bind(seat)
+        .bind(id)
+        .bind(since)
+        .execute(&mut *c)
+        .await?;
+    }
+    Ok(())
+}
