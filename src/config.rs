@@ -24,6 +24,9 @@ pub struct Config {
     pub reminder_cap: i64,
     /// Seconds between two reminder sweeps.
     pub reminder_sweep_seconds: u64,
+    /// Milliseconds the bot waits for the app before it defers an interaction (Discord wants an
+    /// answer within 3 s). 0 defers every interaction (tests of the deferred path).
+    pub discord_defer_ms: u64,
 }
 
 impl Default for Config {
@@ -37,6 +40,7 @@ impl Default for Config {
             reminder_hours: 24,
             reminder_cap: 3,
             reminder_sweep_seconds: 60,
+            discord_defer_ms: 1200,
         }
     }
 }
@@ -56,6 +60,7 @@ impl std::fmt::Debug for Config {
             .field("reminder_hours", &self.reminder_hours)
             .field("reminder_cap", &self.reminder_cap)
             .field("reminder_sweep_seconds", &self.reminder_sweep_seconds)
+            .field("discord_defer_ms", &self.discord_defer_ms)
             .finish()
     }
 }

@@ -56,6 +56,7 @@ prompt-public = { $player }: { $ask }
 prompt-private-waiting = Waiting for { $players } to choose in their direct messages (or with `/hand`).
 dm-refused = I couldn't send { $player } a direct message. { $player }, please use `/hand` to see your private information here, visible only to you.
 done-see-channel = Done — see the game channel.
+answered-privately = Answered privately (only you can see the answer).
 scene-waiting-for = Waiting for: { $players }
 undo-nothing = There is nothing to undo.
 undo-not-yours = The latest action is not yours; only the host can undo it.
