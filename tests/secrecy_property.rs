@@ -242,6 +242,14 @@ fn check(
 ) -> usize {
     let public_knowledge = |s: &str| before.public.contains(s) || after.public.contains(s);
     let mut checked = 0;
+    // Longer texts that may hold a secret's text without showing it: content names, and the
+    // other secrets of the moment ("reputation tiles worth 1, 2" is not "… worth 1").
+    let mut names: Vec<String> = names.to_vec();
+    for s in [before, after] {
+        names.extend(s.seats.iter().flatten().cloned());
+        names.extend(s.hidden.iter().cloned());
+    }
+    let names = &names[..];
     for (viewer, text) in shown {
         let own: HashSet<&str> = viewer
             .and_then(|v| after.seats.get(v))
@@ -286,6 +294,21 @@ async fn game<G: Secretive>(seed: u64) -> (usize, usize, usize) {
     let mut rng = GameRng::for_step(seed, 4242);
     let content_names = G::names();
     let (mut requests, mut accepted, mut checks) = (0, 0, 0);
+    // The lobby and the start (the first prompts: secret objectives offered).
+    {
+        let state = t.app.state::<G>(CHANNEL).await.expect("a started game");
+        let secrets = G::secrets(&state);
+        let names: Vec<String> = (0..players).map(|s| G::seat_name(&state, s)).collect();
+        let users = t.users.clone();
+        let seat_of = move |id: u64| {
+            let u = users.iter().find(|u| u.id == id)?;
+            names.iter().position(|n| *n == u.name)
+        };
+        for (u, e) in &t.history {
+            let shown = shown(e, seat_of(u.id), &seat_of);
+            checks += check(&content_names, G::GAME, seed, 0, &secrets, &secrets, &shown);
+        }
+    }
     for step in 0..30_000 {
         let Ok(state) = t.app.state::<G>(CHANNEL).await else {
             break; // finished: no open game in the channel any more
