@@ -14,7 +14,7 @@
 //! copies, or a promissory note every faction has, is not checked by name (another copy or
 //! another player's note may be public); a seat's own secrets are never a leak to that seat.
 //!
-//! How many games: `SECRECY_GAMES` (default 2 TI4 and 4 Eclipse games, which keeps the suite
+//! How many games: `SECRECY_GAMES` from seed `SECRECY_FIRST_SEED` (1000) on (default 2 TI4 and 4 Eclipse games, which keeps the suite
 //! fast; the full
 //! property is 100 per game: `SECRECY_GAMES=100`, or the ignored
 //! `secrecy_holds_over_100_games_each`).
@@ -153,11 +153,22 @@ impl Secretive for Eclipse {
         let mut seats: Vec<Vec<String>> = (0..s.players.len())
             .map(|seat| Eclipse::secrets_of(s, seat))
             .collect();
+        use starpost::games::eclipse::state::Pending;
         for p in &s.pending {
-            if let starpost::games::eclipse::state::Pending::Discovery { seat, tile, .. } = p
-                && let Some(out) = seats.get_mut(*seat)
-            {
-                out.push(format!("discovery tile {tile}"));
+            match p {
+                Pending::Discovery { seat, tile, .. } => {
+                    if let Some(out) = seats.get_mut(*seat) {
+                        out.push(format!("discovery tile {tile}"));
+                    }
+                }
+                // Each tile drawn is the seat's own, even when the full track then drops it
+                // ("You keep the reputation tile worth 1" is no leak of another's 1).
+                Pending::Reputation { seat, drawn } => {
+                    if let Some(out) = seats.get_mut(*seat) {
+                        out.extend(drawn.iter().map(|v| format!("reputation tile worth {v}")));
+                    }
+                }
+                _ => {}
             }
         }
         Secrets {
@@ -395,8 +406,12 @@ impl Quiet for Table {
 async fn games<G: Secretive>(count: usize) {
     let start = Instant::now();
     let (mut requests, mut accepted, mut checks) = (0, 0, 0);
+    let first: u64 = std::env::var("SECRECY_FIRST_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
     for i in 0..count {
-        let (r, a, c) = game::<G>(1000 + i as u64).await;
+        let (r, a, c) = game::<G>(first + i as u64).await;
         requests += r;
         accepted += a;
         checks += c;
