@@ -55,8 +55,9 @@ trait Secretive: TableGame {
     }
 }
 
-fn id_and_name(out: &mut Vec<String>, id: &str, name: Option<&str>) {
-    out.push(id.to_string());
+/// A secret is checked by its display name: ids are short words ("upgrade", "spy") that other
+/// texts use too.
+fn id_and_name(out: &mut Vec<String>, _id: &str, name: Option<&str>) {
     if let Some(n) = name {
         out.push(n.to_string());
     }
