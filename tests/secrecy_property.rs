@@ -53,6 +53,11 @@ trait Secretive: TableGame {
     fn names() -> Vec<String> {
         Vec::new()
     }
+    /// Names face up at this moment (discard piles): once public, a name stays public knowledge
+    /// (an old log line may name a card that was since shuffled back into its deck).
+    fn face_up(_state: &Self::State) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// A secret is checked by its display name: ids are short words ("upgrade", "spy") that other
@@ -128,6 +133,21 @@ impl Secretive for Ti4 {
 
     fn seat_name(s: &Self::State, seat: usize) -> String {
         s.players[seat].name.clone()
+    }
+
+    fn face_up(s: &Self::State) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        out.extend(
+            s.action_discard
+                .iter()
+                .filter_map(|id| content::action_card(id).map(|c| c.name.clone())),
+        );
+        out.extend(
+            s.agenda_discard
+                .iter()
+                .filter_map(|id| content::agenda(id).map(|a| a.name.clone())),
+        );
+        out
     }
 
     fn names() -> Vec<String> {
@@ -241,6 +261,7 @@ fn shows(text: &str, secret: &str, names: &[String]) -> bool {
 
 /// Panics if a text shown to `viewer` holds a secret it may not see.
 fn check(
+    ever_public: &HashSet<String>,
     names: &[String],
     game: &str,
     seed: u64,
@@ -249,7 +270,8 @@ fn check(
     after: &Secrets,
     shown: &[(Option<usize>, String)],
 ) -> usize {
-    let public_knowledge = |s: &str| before.public.contains(s) || after.public.contains(s);
+    let public_knowledge =
+        |s: &str| ever_public.contains(s) || before.public.contains(s) || after.public.contains(s);
     let mut checked = 0;
     // Longer texts that may hold a secret's text without showing it: content names, and the
     // other secrets of the moment ("reputation tiles worth 1, 2" is not "… worth 1").
@@ -302,6 +324,7 @@ async fn game<G: Secretive>(seed: u64) -> (usize, usize, usize) {
     let mut t = Table::bots(G::GAME, players, seed).await;
     let mut rng = GameRng::for_step(seed, 4242);
     let content_names = G::names();
+    let mut ever_public: HashSet<String> = HashSet::new();
     let (mut requests, mut accepted, mut checks) = (0, 0, 0);
     // The lobby and the start (the first prompts: secret objectives offered).
     {
@@ -315,13 +338,23 @@ async fn game<G: Secretive>(seed: u64) -> (usize, usize, usize) {
         };
         for (u, e) in &t.history {
             let shown = shown(e, seat_of(u.id), &seat_of);
-            checks += check(&content_names, G::GAME, seed, 0, &secrets, &secrets, &shown);
+            checks += check(
+                &ever_public,
+                &content_names,
+                G::GAME,
+                seed,
+                0,
+                &secrets,
+                &secrets,
+                &shown,
+            );
         }
     }
     for step in 0..30_000 {
         let Ok(state) = t.app.state::<G>(CHANNEL).await else {
             break; // finished: no open game in the channel any more
         };
+        ever_public.extend(G::face_up(&state));
         let before = G::secrets(&state);
         let names: Vec<String> = (0..players).map(|s| G::seat_name(&state, s)).collect();
         let users = t.users.clone();
@@ -377,7 +410,16 @@ async fn game<G: Secretive>(seed: u64) -> (usize, usize, usize) {
             Err(_) => before_like(&before),
         };
         let shown = shown(&e, requester, &seat_of);
-        checks += check(&content_names, G::GAME, seed, step, &before, &after, &shown);
+        checks += check(
+            &ever_public,
+            &content_names,
+            G::GAME,
+            seed,
+            step,
+            &before,
+            &after,
+            &shown,
+        );
     }
     (requests, accepted, checks)
 }
