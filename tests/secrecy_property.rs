@@ -260,6 +260,7 @@ fn shows(text: &str, secret: &str, names: &[String]) -> bool {
 }
 
 /// Panics if a text shown to `viewer` holds a secret it may not see.
+#[allow(clippy::too_many_arguments)]
 fn check(
     ever_public: &HashSet<String>,
     names: &[String],
