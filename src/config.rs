@@ -28,6 +28,9 @@ pub struct Config {
     /// `STARPOST_SECRET` environment variable. Without one, `serve` generates one on first run
     /// and keeps it beside the database (`<database file>.secret`). Never printed.
     pub secret: Option<String>,
+    /// Milliseconds the bot waits for the app before it defers an interaction (Discord wants an
+    /// answer within 3 s). 0 defers every interaction (tests of the deferred path).
+    pub discord_defer_ms: u64,
 }
 
 impl Default for Config {
@@ -42,6 +45,7 @@ impl Default for Config {
             reminder_cap: 3,
             reminder_sweep_seconds: 60,
             secret: None,
+            discord_defer_ms: 1200,
         }
     }
 }
@@ -62,6 +66,7 @@ impl std::fmt::Debug for Config {
             .field("reminder_cap", &self.reminder_cap)
             .field("reminder_sweep_seconds", &self.reminder_sweep_seconds)
             .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
+            .field("discord_defer_ms", &self.discord_defer_ms)
             .finish()
     }
 }

@@ -12,7 +12,8 @@ pub struct Image {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Button {
-    /// `sp:<game>:<version>:<notation>`, at most 100 characters.
+    /// `sp:<game>:<version>:<seat>:<prompt>:<notation>` (see `play::ButtonId`), at most 100
+    /// characters.
     pub custom_id: String,
     pub label: String,
 }

@@ -368,6 +368,7 @@ async fn start<G: TableGame>(
     let seats = store::seats(&mut tx, g.id).await?;
     let version = g.version + 1;
     super::play::sync_reminders::<G>(&mut tx, g.id, &state, &seats, &now).await?;
+    super::play::sync_prompts::<G>(&mut tx, g.id, g.version, &state, version).await?;
     tx.commit().await?;
     super::present::started::<G>(app, tr, &g, version, &state, &seats).await
 }

@@ -13,34 +13,51 @@ use crate::games::ti4::Ti4;
 use crate::i18n::Tr;
 use crate::store::{self, Conn, GameRow, SeatRow};
 
-/// A parsed button id: `sp:<game>:<version>:<seat>:<notation>`. The seat is the player the
-/// button was offered to: nobody else's press counts, even when it later becomes their turn.
+/// A parsed button id: `sp:<game>:<version>:<seat>:<prompt>:<notation>`. The seat is the
+/// player the button was offered to: nobody else's press counts, even when it later becomes
+/// their turn. The prompt is the id of the prompt that issued it (`Prompt::id`): once that
+/// prompt has closed, the button is out of date, even if a later prompt offers the same
+/// notation. A button of the older form without a prompt id is always out of date.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ButtonId {
     pub game: i64,
     pub version: i64,
     pub seat: usize,
+    pub prompt: String,
     pub notation: String,
 }
+
+/// Discord's limit for a custom_id.
+pub const MAX_CUSTOM_ID: usize = 100;
 
 impl ButtonId {
     pub fn encode(&self) -> String {
         format!(
-            "sp:{}:{}:{}:{}",
-            self.game, self.version, self.seat, self.notation
+            "sp:{}:{}:{}:{}:{}",
+            self.game, self.version, self.seat, self.prompt, self.notation
         )
     }
 
     pub fn parse(s: &str) -> Option<ButtonId> {
-        let mut it = s.splitn(5, ':');
+        let mut it = s.splitn(6, ':');
         if it.next()? != "sp" {
             return None;
         }
+        let game = it.next()?.parse().ok()?;
+        let version = it.next()?.parse().ok()?;
+        let seat = it.next()?.parse().ok()?;
+        let fifth = it.next()?.to_string();
+        let (prompt, notation) = match it.next() {
+            Some(rest) => (fifth, rest.to_string()),
+            // The older form: no prompt id.
+            None => (String::new(), fifth),
+        };
         Some(ButtonId {
-            game: it.next()?.parse().ok()?,
-            version: it.next()?.parse().ok()?,
-            seat: it.next()?.parse().ok()?,
-            notation: it.next()?.to_string(),
+            game,
+            version,
+            seat,
+            prompt,
+            notation,
         })
     }
 }
@@ -80,6 +97,62 @@ pub fn check_rules_version<G: TableGame>(recorded: i64) -> Result<(), AppError> 
             .num("current", G::RULES_VERSION)
             .num("oldest", G::OLDEST_RULES_VERSION),
     )
+}
+
+/// The open prompts of a state by (seat, prompt id), each with the version since which it has
+/// been open without a break, from the rows recorded at the last change. Rows recorded at
+/// another version than `version` are not trusted: every prompt then counts as opened at
+/// `version` (older buttons are out of date; the current prompts' buttons still work).
+pub(crate) async fn open_since<G: TableGame>(
+    c: &mut Conn,
+    game: i64,
+    version: i64,
+    state: &G::State,
+) -> Result<Vec<(i64, String, i64)>, AppError> {
+    let rows = store::prompt_since(c, game).await?;
+    let trusted = rows.iter().any(|(seat, _, v)| *seat == -1 && *v == version);
+    let mut out: Vec<(i64, String, i64)> = Vec::new();
+    for p in G::prompts(state) {
+        let key = (p.seat as i64, p.id.clone());
+        if out.iter().any(|(s, id, _)| (*s, id) == (key.0, &key.1)) {
+            continue;
+        }
+        let since = rows
+            .iter()
+            .find(|(s, id, _)| trusted && *s == key.0 && *id == key.1)
+            .map_or(version, |r| r.2);
+        out.push((key.0, key.1, since));
+    }
+    Ok(out)
+}
+
+/// Records the open prompts after a change from version `before` to `after`: a prompt open
+/// before and after keeps its version; a new one (or one whose earlier record is not trusted)
+/// starts at `after`. Call it in the transaction of every change of a started game's state.
+pub(crate) async fn sync_prompts<G: TableGame>(
+    c: &mut Conn,
+    game: i64,
+    before: i64,
+    state: &G::State,
+    after: i64,
+) -> Result<(), AppError> {
+    let old = store::prompt_since(c, game).await?;
+    let trusted = old.iter().any(|(seat, _, v)| *seat == -1 && *v == before);
+    let mut rows: Vec<(i64, String, i64)> = Vec::new();
+    for p in G::prompts(state) {
+        let key = (p.seat as i64, p.id.clone());
+        if rows.iter().any(|(s, id, _)| (*s, id) == (key.0, &key.1)) {
+            continue;
+        }
+        let since = old
+            .iter()
+            .find(|(s, id, _)| trusted && *s == key.0 && *id == key.1)
+            .map_or(after, |r| r.2);
+        rows.push((key.0, key.1, since));
+    }
+    rows.push((-1, String::new(), after));
+    store::set_prompt_since(c, game, &rows).await?;
+    Ok(())
 }
 
 /// Loads the state: the snapshot if it is current, else a replay of the log from the latest
@@ -406,22 +479,30 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
                 let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
                 return user_err(Msg::new("not-your-button").text("players", waiting));
             }
-            // The button must still be on offer to this player: the same notation among their
-            // current choices, and nothing they did since the button was posted.
-            let offered = G::prompts(&state)
-                .iter()
-                .filter(|p| p.seat == seat)
-                .any(|p| p.choices.iter().any(|c| c.notation == b.notation));
+            // The button must still be on offer to this player: its prompt still open (and open
+            // without a break since the button was posted), the same notation among that
+            // prompt's choices, and nothing they did since.
+            let offered = G::prompts(&state).iter().any(|p| {
+                p.seat == seat
+                    && p.id == b.prompt
+                    && p.choices.iter().any(|c| c.notation == b.notation)
+            });
+            let since = open_since::<G>(&mut tx, game.id, game.version, &state)
+                .await?
+                .into_iter()
+                .find(|(s, id, _)| *s == seat as i64 && *id == b.prompt)
+                .map(|r| r.2);
             let current = b.version <= game.version
                 && offered
+                && since.is_some_and(|v| v <= b.version)
                 && !store::seat_acted_since(&mut tx, game.id, seat as i64, b.version).await?;
             if !current {
                 let awaited = G::prompts(&state).iter().any(|p| p.seat == seat);
+                let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
                 if b.version == game.version && !awaited {
-                    let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
                     return user_err(Msg::new("not-awaited").text("players", waiting));
                 }
-                return user_err(Msg::new("stale-button"));
+                return user_err(Msg::new("stale-button").text("players", waiting));
             }
             let action = G::parse_action(&state, &b.notation).map_err(AppError::User)?;
             act::<G>(
@@ -634,6 +715,7 @@ pub(super) async fn act_noted<G: TableGame>(
     }
     sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
     sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
+    sync_prompts::<G>(&mut tx, game.id, game.version, &state, version).await?;
     if G::is_over(&state) {
         // The game is finished: kept, but no longer the channel's open game.
         store::set_status(&mut tx, game.id, "finished").await?;
@@ -699,6 +781,7 @@ async fn undo<G: TableGame>(
     }
     sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
     sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
+    sync_prompts::<G>(&mut tx, game.id, game.version, &state, game.version + 1).await?;
     tx.commit().await?;
     // A host's undo past a barrier (dice, a draw, a reveal) is announced as such.
     let log = vec![LogEntry::public(

@@ -37,17 +37,21 @@ fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button
     prompt
         .choices
         .iter()
-        .take(MAX_BUTTONS)
         .map(|c| Button {
             custom_id: ButtonId {
                 game: game.id,
                 version,
                 seat: prompt.seat,
+                prompt: prompt.id.clone(),
                 notation: c.notation.clone(),
             }
             .encode(),
             label: tr.tr(&c.label),
         })
+        // Discord refuses a custom_id over 100 characters: such a choice is played with
+        // `/play` in the same notation.
+        .filter(|b| b.custom_id.len() <= super::play::MAX_CUSTOM_ID)
+        .take(MAX_BUTTONS)
         .collect()
 }
 

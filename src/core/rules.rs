@@ -55,12 +55,31 @@ pub struct Choice {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Prompt {
     pub seat: Seat,
+    /// The prompt's identity while it stays open: a short tag of the step (`turn`, `pick`),
+    /// with the serial of what it answers where one step can follow another of the same kind
+    /// (`w7` for reaction window 7, `c3` for claim 3). No `:`; at most 12 characters. The app
+    /// binds buttons to it: once the prompt closes, its buttons are out of date, even if a later
+    /// prompt offers the same notation (the app also notices a prompt that closed and reopened
+    /// under the same id between two actions).
+    #[serde(default)]
+    pub id: String,
     /// What is asked, e.g. "pick a strategy card".
     pub ask: Msg,
     /// The legal choices, when they can be listed; empty means "act with a command".
     pub choices: Vec<Choice>,
     /// The prompt holds hidden information: it goes to the seat privately, never to the channel.
     pub private: bool,
+}
+
+/// A short, stable hash of `s` (FNV-1a, 32 bits, 8 hex digits): for prompt ids that must
+/// change with the content they ask about (a deal's terms).
+pub fn short_hash(s: &str) -> String {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in s.bytes() {
+        h ^= u32::from(b);
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    format!("{h:08x}")
 }
 
 /// What `apply` reports: the log lines and whether the action is an undo barrier (dice rolled,

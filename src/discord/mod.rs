@@ -7,12 +7,12 @@ use std::time::Duration;
 use chrono::Utc;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, UserId,
 };
 
-use crate::app::{App, Button, Command, Effects, Request, User};
+use crate::app::{App, Button, Command, Effects, Post, Reply, Request, User};
 use crate::config::Config;
 use crate::core::Msg;
 use crate::core::msg::Translate;
@@ -25,12 +25,12 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Shared data of the bot.
 pub struct Data {
     pub app: App,
+    /// How long to wait for the app before deferring (Discord wants an answer within 3 s).
+    pub defer_after: Duration,
 }
 
 /// Discord's limit for a message.
 const MAX_MESSAGE: usize = 2000;
-/// Answer within Discord's 3 s window: defer when the app takes longer than this.
-const DEFER_AFTER: Duration = Duration::from_millis(1200);
 /// Discord's error code for "Cannot send messages to this user".
 const DM_REFUSED: isize = 50007;
 
@@ -85,6 +85,70 @@ fn attachment(img: &crate::app::Image) -> CreateAttachment {
         .description(truncate(&img.drawn_text.join(" · "), 1024))
 }
 
+/// Whom a message may ping: only the users listed — never @everyone, @here or a role — so user
+/// text in a message (deal terms, names) pings nobody. Set on every message the bot sends.
+fn pings(users: impl IntoIterator<Item = u64>) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(users.into_iter().filter(|u| *u != 0).map(UserId::new))
+}
+
+/// Runs the app on `req`; after `defer_after` without an answer, `defer` is called once (and
+/// the app goes on). Returns the effects and whether it deferred.
+async fn answer_or_defer<F, Fut>(
+    app: App,
+    req: Request,
+    defer_after: Duration,
+    defer: F,
+) -> Result<(Effects, bool), Error>
+where
+    F: FnOnce() -> Fut,
+    Fut: std::future::Future<Output = Result<(), Error>>,
+{
+    let mut task = tokio::spawn(async move { app.handle(req).await });
+    if !defer_after.is_zero()
+        && let Ok(done) = tokio::time::timeout(defer_after, &mut task).await
+    {
+        return Ok((done?, false));
+    }
+    defer().await?;
+    Ok((task.await?, true))
+}
+
+/// What a command or button may answer privately is deferred privately: a deferral's
+/// visibility is fixed when it is sent, and Discord shows the first follow-up with it whatever
+/// the follow-up's own flags. A public answer to a private deferral is posted in the channel
+/// instead, and the requester gets a private "done". (Buttons are deferred without a message,
+/// see `on_component`.)
+fn private_command(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Play { .. }
+            | Command::Adjust { .. }
+            | Command::Hand
+            | Command::Remind { .. }
+            | Command::Vacation { .. }
+    )
+}
+
+/// Moves a public reply into a channel post (it leads the effect's posts) and leaves `done`
+/// as the requester's private reply.
+fn reply_to_channel(effects: &mut Effects, done: String) {
+    let r = std::mem::take(&mut effects.reply);
+    effects.posts.insert(
+        0,
+        Post {
+            text: r.text,
+            image: r.image,
+            buttons: r.buttons,
+            awaits: Vec::new(),
+        },
+    );
+    effects.reply = Reply {
+        text: done,
+        ephemeral: true,
+        ..Default::default()
+    };
+}
+
 fn mention_line(users: &[User]) -> String {
     users
         .iter()
@@ -104,7 +168,9 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
         let pieces = split_message(&text);
         let last = pieces.len().saturating_sub(1);
         for (i, piece) in pieces.iter().enumerate() {
-            let mut m = CreateMessage::new().content(piece);
+            let mut m = CreateMessage::new()
+                .content(piece)
+                .allowed_mentions(pings(p.awaits.iter().map(|u| u.id)));
             if i == last {
                 m = m.components(components(&p.buttons));
                 if let Some(img) = &p.image {
@@ -122,7 +188,9 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
             let pieces = split_message(&d.text);
             let last = pieces.len().saturating_sub(1);
             for (i, piece) in pieces.iter().enumerate() {
-                let mut m = CreateMessage::new().content(piece);
+                let mut m = CreateMessage::new()
+                    .content(piece)
+                    .allowed_mentions(pings([]));
                 if i == last {
                     m = m.components(components(&d.buttons));
                 }
@@ -135,7 +203,9 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
             let refused = matches!(&err, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == DM_REFUSED);
             tracing::info!(user = d.user.id, refused, "direct message not delivered");
             // The notice holds no secret: it points the player to /hand.
-            let m = CreateMessage::new().content(format!("<@{}> {}", d.user.id, d.refused_notice));
+            let m = CreateMessage::new()
+                .content(format!("<@{}> {}", d.user.id, d.refused_notice))
+                .allowed_mentions(pings([d.user.id]));
             if let Err(err) = channel.send_message(http, m).await {
                 tracing::warn!(error = %err, "could not post the DM notice");
             }
@@ -160,11 +230,16 @@ fn request_user(u: &serenity::User) -> User {
 }
 
 /// Runs a slash command through the app, deferring if it takes long, and delivers the effects.
+///
+/// Privacy with Discord's real semantics: a deferral's visibility is chosen when it is sent, and
+/// the first follow-up (the edit of the "thinking…" message) keeps it whatever its own flags.
+/// So whatever may be answered privately (`/play`, `/game adjust`, `/hand`, …) is deferred
+/// ephemerally, and a public answer to it is posted in the channel. The other commands are
+/// deferred publicly; should one of them answer privately after all (a refusal), the first
+/// follow-up only says "answered privately" and the answer goes in a second follow-up, which
+/// Discord shows with its own (ephemeral) flag.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let ephemeral_guess = matches!(
-        command,
-        Command::Hand | Command::Remind { .. } | Command::Vacation { .. }
-    );
+    let private = private_command(&command);
     let req = Request {
         user: request_user(ctx.author()),
         channel: ctx.channel_id().get(),
@@ -179,27 +254,39 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         },
     };
     let app = ctx.data().app.clone();
-    let mut task = tokio::spawn(async move { app.handle(req).await });
-    let effects = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-        Ok(done) => done?,
-        Err(_) => {
-            if ephemeral_guess {
-                ctx.defer_ephemeral().await?;
-            } else {
-                ctx.defer().await?;
-            }
-            task.await?
+    let (mut effects, deferred) = answer_or_defer(app, req, ctx.data().defer_after, || async {
+        if private {
+            ctx.defer_ephemeral().await?;
+        } else {
+            ctx.defer().await?;
         }
-    };
+        Ok(())
+    })
+    .await?;
     if is_repeat(&effects) {
         return Ok(());
+    }
+    let tr = Tr::for_locale(ctx.locale());
+    if deferred && private && !effects.reply.ephemeral {
+        reply_to_channel(&mut effects, tr.tr(&Msg::new("done-see-channel")));
     }
     let r = &effects.reply;
     let pieces = split_message(&r.text);
     let replied = async {
+        if deferred && !private && r.ephemeral {
+            // The first follow-up is shown publicly: it holds nothing of the answer.
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(tr.tr(&Msg::new("answered-privately")))
+                    .ephemeral(true)
+                    .allowed_mentions(pings([])),
+            )
+            .await?;
+        }
         let mut reply = poise::CreateReply::default()
             .content(pieces.first().cloned().unwrap_or_else(|| "✓".to_string()))
             .ephemeral(r.ephemeral)
+            .allowed_mentions(pings([]))
             .components(components(&r.buttons));
         if let Some(img) = &r.image {
             reply = reply.attachment(attachment(img));
@@ -209,7 +296,8 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
             ctx.send(
                 poise::CreateReply::default()
                     .content(more)
-                    .ephemeral(r.ephemeral),
+                    .ephemeral(r.ephemeral)
+                    .allowed_mentions(pings([])),
             )
             .await?;
         }
@@ -252,37 +340,26 @@ async fn on_component(
         manage_server: may_manage(ci.member.as_ref()),
     };
     let app = data.app.clone();
-    let mut task = tokio::spawn(async move { app.handle(req).await });
-    let (mut effects, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-        Ok(done) => (done?, false),
-        Err(_) => {
-            ci.create_response(
-                &ctx.http,
-                CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
-            )
+    // A press may be answered privately (a refusal) or publicly. It is deferred without a
+    // "thinking…" message (type 6, a deferred update), so no response exists whose visibility
+    // the answer would inherit: the answer is a follow-up shown with its own flags.
+    let (mut effects, deferred) = answer_or_defer(app, req, data.defer_after, || async {
+        ci.create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
             .await?;
-            (task.await?, true)
-        }
-    };
+        Ok(())
+    })
+    .await?;
     if !deferred && is_repeat(&effects) {
         return Ok(());
     }
-    // A public answer to a button pressed in a DM belongs in the game's channel.
+    // A public answer to a button pressed in a DM belongs in the game's channel; the presser
+    // is told privately.
     let game_channel = effects.channel.map(ChannelId::new).unwrap_or(ci.channel_id);
-    let mut r = effects.reply.clone();
-    if !r.ephemeral && game_channel != ci.channel_id {
-        effects.posts.insert(
-            0,
-            crate::app::Post {
-                text: r.text.clone(),
-                image: r.image.take(),
-                buttons: Vec::new(),
-                awaits: Vec::new(),
-            },
-        );
-        r.text = Tr::for_locale(Some(&ci.locale)).tr(&Msg::new("done-see-channel"));
-        r.ephemeral = true;
+    if !effects.reply.ephemeral && game_channel != ci.channel_id {
+        let done = Tr::for_locale(Some(&ci.locale)).tr(&Msg::new("done-see-channel"));
+        reply_to_channel(&mut effects, done);
     }
+    let r = effects.reply.clone();
     let text = split_message(&r.text)
         .into_iter()
         .next()
@@ -291,6 +368,7 @@ async fn on_component(
         let mut f = CreateInteractionResponseFollowup::new()
             .content(text)
             .ephemeral(r.ephemeral)
+            .allowed_mentions(pings([]))
             .components(components(&r.buttons));
         if let Some(img) = &r.image {
             f = f.add_file(attachment(img));
@@ -300,6 +378,7 @@ async fn on_component(
         let mut m = CreateInteractionResponseMessage::new()
             .content(text)
             .ephemeral(r.ephemeral)
+            .allowed_mentions(pings([]))
             .components(components(&r.buttons));
         if let Some(img) = &r.image {
             m = m.add_file(attachment(img));
@@ -566,7 +645,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let text = Tr::for_locale(ctx.locale())
                 .tr(&Msg::new("error-internal").text("reference", reference));
             let _ = ctx
-                .send(poise::CreateReply::default().content(text).ephemeral(true))
+                .send(
+                    poise::CreateReply::default()
+                        .content(text)
+                        .ephemeral(true)
+                        .allowed_mentions(pings([])),
+                )
                 .await;
         }
         poise::FrameworkError::ArgumentParse {
@@ -576,7 +660,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 .text("input", input.unwrap_or_default())
                 .text("error", error.to_string()));
             let _ = ctx
-                .send(poise::CreateReply::default().content(text).ephemeral(true))
+                .send(
+                    poise::CreateReply::default()
+                        .content(text)
+                        .ephemeral(true)
+                        .allowed_mentions(pings([])),
+                )
                 .await;
         }
         other => {
@@ -619,10 +708,13 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
     let guild = config.guild_id;
     let sweep = Duration::from_secs(config.reminder_sweep_seconds.max(1));
     let data_app = app.clone();
+    let defer_after = Duration::from_millis(config.discord_defer_ms);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |e| Box::pin(on_error(e)),
+            // No reply pings anyone unless it says so (every reply here does).
+            allowed_mentions: Some(pings([])),
             event_handler,
             ..Default::default()
         })
@@ -643,7 +735,10 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
                     }
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
-                Ok(Data { app: data_app })
+                Ok(Data {
+                    app: data_app,
+                    defer_after,
+                })
             })
         })
         .build();
@@ -686,7 +781,12 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
 async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
     let channel = ChannelId::new(n.channel.max(1));
     if let Err(e) = channel
-        .send_message(http, CreateMessage::new().content(&n.channel_text))
+        .send_message(
+            http,
+            CreateMessage::new()
+                .content(&n.channel_text)
+                .allowed_mentions(pings([n.user])),
+        )
         .await
     {
         tracing::warn!(error = %e, "reminder not posted");
@@ -694,7 +794,12 @@ async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
     let dm = async {
         let dm = UserId::new(n.user.max(1)).create_dm_channel(http).await?;
         dm.id
-            .send_message(http, CreateMessage::new().content(&n.dm_text))
+            .send_message(
+                http,
+                CreateMessage::new()
+                    .content(&n.dm_text)
+                    .allowed_mentions(pings([])),
+            )
             .await?;
         Ok::<(), serenity::Error>(())
     };

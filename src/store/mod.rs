@@ -766,6 +766,17 @@ pub async fn open_adjustments(c: &mut Conn, game: i64) -> sqlx::Result<Vec<Pendi
     .await
 }
 
+/// The open prompts of a game as last recorded: (seat, prompt id, open since version); the row
+/// with seat -1 holds the version they were recorded at.
+pub async fn prompt_since(c: &mut Conn, game: i64) -> sqlx::Result<Vec<(i64, String, i64)>> {
+    sqlx::query_as::<_, (i64, String, i64)>(
+        "SELECT seat, prompt_id, since_version FROM prompt_since WHERE game_id = ?",
+    )
+    .bind(game)
+    .fetch_all(c)
+    .await
+}
+
 pub async fn set_adjustment_status(c: &mut Conn, id: i64, status: &str) -> sqlx::Result<()> {
     sqlx::query("UPDATE pending_adjustments SET status = ? WHERE id = ?")
         .bind(status)
@@ -816,4 +827,29 @@ pub async fn max_interaction_number(c: &mut Conn, prefix: &str) -> sqlx::Result<
         .filter_map(|id| id.strip_prefix(prefix)?.parse::<u64>().ok())
         .max()
         .unwrap_or(0))
+}
+
+/// Replaces the recorded open prompts of a game (see [`prompt_since`]).
+pub async fn set_prompt_since(
+    c: &mut Conn,
+    game: i64,
+    rows: &[(i64, String, i64)],
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM prompt_since WHERE game_id = ?")
+        .bind(game)
+        .execute(&mut *c)
+        .await?;
+    for (seat, id, since) in rows {
+        sqlx::query(
+            "INSERT OR IGNORE INTO prompt_since (game_id, seat, prompt_id, since_version)
+             VALUES (?, ?, ?, ?)",
+        )
+        .bind(game)
+        .bind(seat)
+        .bind(id)
+        .bind(since)
+        .execute(&mut *c)
+        .await?;
+    }
+    Ok(())
 }

@@ -92,7 +92,7 @@ impl Phase {
         full.sort();
         let deferred = ixs
             .iter()
-            .filter(|ix| fake.callback_kind(ix) == Some(5))
+            .filter(|ix| matches!(fake.callback_kind(ix), Some(5 | 6)))
             .count();
         let (rss, _) = rss();
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;

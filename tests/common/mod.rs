@@ -110,7 +110,11 @@ impl Table {
                 .iter()
                 .chain(e.posts.iter().flat_map(|p| &p.buttons))
                 .chain(e.dms.iter().flat_map(|d| &d.buttons))
-                .find(|b| b.custom_id.ends_with(&format!(":{seat}:{text}")))
+                .find(|b| {
+                    // `sp:<game>:<version>:<seat>:<prompt>:<notation>`
+                    let parts: Vec<&str> = b.custom_id.splitn(6, ':').collect();
+                    parts.len() == 6 && parts[3] == seat.to_string() && parts[5] == text
+                })
                 .map(|b| b.custom_id.clone())
         });
         let cmd = match button {

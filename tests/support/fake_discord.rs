@@ -113,9 +113,55 @@ pub struct Output {
     pub ephemeral: bool,
     pub buttons: Vec<FakeButton>,
     pub attachments: Vec<Part>,
+    /// The `allowed_mentions` object sent with the message (`None`: not sent, so Discord's
+    /// default applies, which pings @everyone, roles and users written in the text).
+    pub allowed_mentions: Option<Value>,
 }
 
 impl Output {
+    /// Whether the message can ping only users: `allowed_mentions` was sent, its `parse` list
+    /// has neither `everyone` nor `roles`, and it names no role.
+    pub fn pings_only_users(&self) -> bool {
+        let Some(am) = &self.allowed_mentions else {
+            return false;
+        };
+        let parse: Vec<&str> = am["parse"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        !parse.contains(&"everyone")
+            && !parse.contains(&"roles")
+            && am["roles"].as_array().is_none_or(Vec::is_empty)
+    }
+
+    /// The users this message may ping: listed in `allowed_mentions.users`, or every `<@id>`
+    /// of its text when `parse` has `users`.
+    pub fn pingable_users(&self) -> Vec<u64> {
+        let Some(am) = &self.allowed_mentions else {
+            return Vec::new();
+        };
+        let mut out: Vec<u64> = am["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u.as_str().and_then(|u| u.parse().ok()).or(u.as_u64()))
+            .collect();
+        let parse_users = am["parse"]
+            .as_array()
+            .is_some_and(|p| p.iter().any(|v| v == "users"));
+        if parse_users {
+            out.extend(
+                self.content
+                    .split("<@")
+                    .skip(1)
+                    .filter_map(|t| t.split('>').next()?.parse::<u64>().ok()),
+            );
+        }
+        out
+    }
+
     pub fn is_public(&self) -> bool {
         matches!(self.place, Place::Channel(_)) || (self.is_reply() && !self.ephemeral)
     }
@@ -192,6 +238,13 @@ struct Dispatched {
 struct Callback {
     at: Instant,
     kind: u64,
+    /// The visibility of the original response: the deferral's (type 5) or the message's
+    /// (type 4). Discord shows the first follow-up after a deferral, and every edit of the
+    /// original, with it, whatever their own flags.
+    ephemeral: bool,
+    /// Whether the original response has its content (a type 4 message, or a deferral already
+    /// followed up or edited).
+    filled: bool,
 }
 
 #[derive(Default)]
@@ -824,6 +877,17 @@ impl FakeDiscord {
         .await
     }
 
+    /// Every message answering `ix` (the original response, edits and follow-ups), in order.
+    pub fn replies_of(&self, ix: &Interaction) -> Vec<Output> {
+        self.inner
+            .lock()
+            .outputs
+            .iter()
+            .filter(|o| matches!(&o.place, Place::Reply { interaction } if *interaction == ix.id))
+            .cloned()
+            .collect()
+    }
+
     /// Waits for the first callback to `ix` only; returns its type and the latency.
     pub async fn callback(&self, ix: &Interaction, max: Duration) -> (u64, Duration) {
         self.wait_until(&format!("a callback to interaction {}", ix.id), max, |f| {
@@ -1249,6 +1313,7 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                         content: content.clone(),
                         ephemeral: false,
                         buttons: buttons_of(&body),
+                        allowed_mentions: body.get("allowed_mentions").cloned(),
                         attachments: parts
                             .iter()
                             .filter(|p| p.filename.is_some())
@@ -1275,7 +1340,17 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                         )
                     } else {
                         let kind = body["type"].as_u64().unwrap_or(0);
-                        s.callbacks.insert(id.clone(), Callback { at: now, kind });
+                        let ephemeral =
+                            body["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+                        s.callbacks.insert(
+                            id.clone(),
+                            Callback {
+                                at: now,
+                                kind,
+                                ephemeral,
+                                filled: kind != 5,
+                            },
+                        );
                         if kind == 4 || kind == 7 {
                             let data = &body["data"];
                             let msg_id = snowflake(&mut s);
@@ -1293,8 +1368,9 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                                         .as_str()
                                         .unwrap_or_default()
                                         .to_string(),
-                                    ephemeral: data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0,
+                                    ephemeral,
                                     buttons: buttons_of(data),
+                                    allowed_mentions: data.get("allowed_mentions").cloned(),
                                     attachments: parts
                                         .iter()
                                         .filter(|p| p.filename.is_some())
@@ -1324,6 +1400,18 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                         .unwrap_or((0, 0));
                     let msg_id = snowflake(&mut s);
                     let content = body["content"].as_str().unwrap_or_default().to_string();
+                    let own = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+                    let edit = req.method == "PATCH";
+                    // Discord's rule: an edit of the original response, and the first follow-up
+                    // to a deferral (which fills the "thinking…" message), take the original's
+                    // visibility; later follow-ups have their own.
+                    let ephemeral = match s.callbacks.get_mut(&id) {
+                        Some(cb) if edit || !cb.filled => {
+                            cb.filled = true;
+                            cb.ephemeral
+                        }
+                        _ => own,
+                    };
                     push_output(
                         &mut s,
                         Output {
@@ -1333,8 +1421,9 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                             channel,
                             to_user: Some(user),
                             content: content.clone(),
-                            ephemeral: body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0,
+                            ephemeral,
                             buttons: buttons_of(&body),
+                            allowed_mentions: body.get("allowed_mentions").cloned(),
                             attachments: parts
                                 .iter()
                                 .filter(|p| p.filename.is_some())

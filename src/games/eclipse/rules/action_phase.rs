@@ -851,6 +851,7 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
     ));
     Prompt {
         seat,
+        id: "turn".into(),
         ask: Msg::new(if p.passed {
             "ec-ask-reaction"
         } else {

@@ -446,6 +446,10 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
     };
     Prompt {
         seat,
+        id: format!(
+            "e{}",
+            crate::core::rules::short_hash(&serde_json::to_string(p).unwrap_or_default())
+        ),
         ask,
         choices,
         private: p.private(),

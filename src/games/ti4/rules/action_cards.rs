@@ -71,6 +71,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             ids.dedup();
             Prompt {
                 seat,
+                id: "discard".into(),
                 ask: Msg::new("ti4-ask-discard").num(
                     "count",
                     (state.players[seat].action_cards.len() - limit(state)) as i64,

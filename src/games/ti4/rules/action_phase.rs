@@ -72,6 +72,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }
             vec![Prompt {
                 seat,
+                id: "turn".into(),
                 ask: Msg::new("ti4-ask-turn"),
                 choices,
                 private: false,
@@ -80,6 +81,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         Some(t) => match &t.step {
             TacticalStep::Movement => vec![Prompt {
                 seat,
+                id: "move".into(),
                 ask: Msg::new("ti4-ask-move").num("tile", units::tile_at(state, t.system) as i64),
                 choices: vec![Choice {
                     label: Msg::new("ti4-choice-no-move"),
@@ -109,6 +111,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 });
                 vec![Prompt {
                     seat: who,
+                    id: "retreat".into(),
                     ask: Msg::new("ti4-ask-retreat"),
                     choices,
                     private: false,
@@ -120,6 +123,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     if hits > 0 {
                         out.push(Prompt {
                             seat: who,
+                            id: "hits".into(),
                             ask: Msg::new(match c.kind {
                                 // Courageous to the End: ships to destroy, not hits.
                                 _ if c.destroy => "ti4-ask-destroy-ships",
@@ -139,6 +143,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }
             TacticalStep::Invasion => vec![Prompt {
                 seat,
+                id: "invade".into(),
                 ask: Msg::new("ti4-ask-invade"),
                 choices: vec![Choice {
                     label: Msg::new("ti4-choice-no-invasion"),
@@ -148,6 +153,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }],
             TacticalStep::Production => vec![Prompt {
                 seat,
+                id: "produce".into(),
                 ask: Msg::new("ti4-ask-produce"),
                 choices: vec![Choice {
                     label: Msg::new("ti4-choice-no-production"),

@@ -275,6 +275,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     if !a.tied.is_empty() {
         return vec![Prompt {
             seat: state.speaker,
+            id: "speaker".into(),
             ask: Msg::new("ti4-ask-speaker-decides"),
             choices: outcomes(state, &a.agenda)
                 .into_iter()
@@ -308,6 +309,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     });
     vec![Prompt {
         seat,
+        id: "vote".into(),
         ask: Msg::new("ti4-ask-vote").text("agenda", agenda_name(&a.agenda)),
         choices,
         private: false,

@@ -1619,6 +1619,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         };
         out.push(Prompt {
             seat: p.seat,
+            id: "law".into(),
             ask,
             choices,
             // The Spy Net choices show another player's hand.

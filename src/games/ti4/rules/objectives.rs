@@ -494,6 +494,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .iter()
         .map(|seat| Prompt {
             seat: *seat,
+            id: format!("c{}", c.id),
             ask: Msg::new("ti4-ask-claim")
                 .text("player", name(state, c.seat))
                 .text("objective", status::objective_name(&c.objective)),

@@ -27,6 +27,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .filter(|(_, p)| p.starting_tech_pending)
         .map(|(seat, _)| Prompt {
             seat,
+            id: "tech0".into(),
             ask: Msg::new("ti4-ask-starting-tech"),
             choices: starting_tech_options()
                 .into_iter()
@@ -44,6 +45,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .filter(|(_, p)| !p.secret_offer.is_empty())
         .map(|(seat, p)| Prompt {
             seat,
+            id: "keep".into(),
             ask: Msg::new("ti4-ask-keep-secret"),
             choices: p
                 .secret_offer

@@ -466,6 +466,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             });
             let mut out = vec![Prompt {
                 seat,
+                id: "score".into(),
                 ask: Msg::new("ti4-ask-score"),
                 choices,
                 private: false,
@@ -487,6 +488,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 });
                 out.push(Prompt {
                     seat,
+                    id: "scoresec".into(),
                     ask: Msg::new("ti4-ask-score-secret"),
                     choices: secret,
                     private: true,
@@ -512,6 +514,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 splits.sort_by_key(|(t, f, s)| std::cmp::Reverse((*t, *f, *s)));
                 Prompt {
                     seat: *seat,
+                    id: "tokens".into(),
                     ask: Msg::new("ti4-ask-tokens"),
                     choices: splits
                         .into_iter()

@@ -105,6 +105,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .collect();
             vec![Prompt {
                 seat: sa.holder,
+                id: "arrange".into(),
                 ask: Msg::new("ti4-ask-arrange"),
                 choices,
                 private: true,
@@ -160,6 +161,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }
             vec![Prompt {
                 seat: sa.holder,
+                id: format!("p{}", sa.card),
                 ask: Msg::new(format!("ti4-ask-primary-{}", sa.card)),
                 choices,
                 private: false,

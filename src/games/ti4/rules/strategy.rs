@@ -73,6 +73,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .collect();
     vec![Prompt {
         seat,
+        id: "pick".into(),
         ask: Msg::new("ti4-ask-pick-strategy"),
         choices,
         private: false,

@@ -375,6 +375,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     };
     vec![Prompt {
         seat,
+        id: "tech".into(),
         ask,
         choices,
         private: false,

@@ -105,6 +105,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     }
     vec![Prompt {
         seat: o.to,
+        id: format!(
+            "d{}",
+            crate::core::rules::short_hash(&serde_json::to_string(o).unwrap_or_default())
+        ),
         ask,
         choices: vec![
             Choice {

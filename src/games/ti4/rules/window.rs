@@ -949,6 +949,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             };
             Prompt {
                 seat,
+                id: format!("w{}", w.id),
                 ask,
                 choices: choices(state, w, seat),
                 private: w.kind != Kind::Secondary,
