@@ -357,6 +357,10 @@ async fn a_finished_game_is_readable_and_reopened_by_the_hosts_undo() {
     );
     assert!(e.reply.text.contains("a — 10 VP"), "{}", e.reply.text);
     assert!(e.reply.image.is_some(), "the final board");
+    // `board:false` gives the standings without drawing the board.
+    let e = t.run("d", Command::StatusText).await;
+    assert!(e.reply.text.contains("a — 10 VP"), "{}", e.reply.text);
+    assert!(e.reply.image.is_none(), "no board with board:false");
     let e = t.run("d", Command::Log { count: None }).await;
     assert!(e.reply.text.contains("a wins"), "{}", e.reply.text);
     // Nothing else can be played in it.

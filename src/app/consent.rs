@@ -542,12 +542,15 @@ pub(super) async fn finished_status<G: TableGame>(
     tr: &Tr,
     game: &GameRow,
     state: &G::State,
+    with_board: bool,
 ) -> Result<Effects, AppError> {
     let mut lines = vec![tr.t("finished-status")];
     lines.extend(G::summary(state, tr));
     let mut e = Effects::public(lines.join("\n"));
     e.channel = game.channel_id.parse().ok();
-    let view = G::view_for(state, None);
-    e.reply.image = Some(app.render(G::scene(&view, tr)).await?);
+    if with_board {
+        let view = G::view_for(state, None);
+        e.reply.image = Some(app.render(G::scene(&view, tr)).await?);
+    }
     Ok(e)
 }

@@ -574,7 +574,8 @@ async fn read_only<G: TableGame>(
 ) -> Result<Effects, AppError> {
     match &req.command {
         Command::Status | Command::StatusText if game.status == "finished" => {
-            super::consent::finished_status::<G>(app, tr, &game, &state).await
+            let board = matches!(req.command, Command::Status);
+            super::consent::finished_status::<G>(app, tr, &game, &state, board).await
         }
         Command::Status | Command::StatusText => {
             let board = matches!(req.command, Command::Status);
