@@ -99,10 +99,37 @@ pub fn check_rules_version<G: TableGame>(recorded: i64) -> Result<(), AppError> 
     )
 }
 
-/// The open prompts of a state by (seat, prompt id), each with the version since which it has
-/// been open without a break, from the rows recorded at the last change. Rows recorded at
-/// another version than `version` are not trusted: every prompt then counts as opened at
-/// `version` (older buttons are out of date; the current prompts' buttons still work).
+/// The open prompts of `state` by (seat, prompt id), each with the version since which it has
+/// been open without a break: a prompt in `recorded` keeps its version if those rows were
+/// recorded at `recorded_at` (the row with seat -1 holds the version they were recorded at);
+/// any other prompt, or every prompt when the rows are not trusted, counts as opened at `fresh`.
+fn prompts_since<G: TableGame>(
+    recorded: &[(i64, String, i64)],
+    recorded_at: i64,
+    state: &G::State,
+    fresh: i64,
+) -> Vec<(i64, String, i64)> {
+    let trusted = recorded
+        .iter()
+        .any(|(seat, _, v)| *seat == -1 && *v == recorded_at);
+    let mut out: Vec<(i64, String, i64)> = Vec::new();
+    for p in G::prompts(state) {
+        let key = (p.seat as i64, p.id.clone());
+        if out.iter().any(|(s, id, _)| (*s, id) == (key.0, &key.1)) {
+            continue;
+        }
+        let since = recorded
+            .iter()
+            .find(|(s, id, _)| trusted && *s == key.0 && *id == key.1)
+            .map_or(fresh, |r| r.2);
+        out.push((key.0, key.1, since));
+    }
+    out
+}
+
+/// The open prompts of a state as recorded at the last change. Rows recorded at another
+/// version than `version` are not trusted: every prompt then counts as opened at `version`
+/// (older buttons are out of date; the current prompts' buttons still work).
 pub(crate) async fn open_since<G: TableGame>(
     c: &mut Conn,
     game: i64,
@@ -110,20 +137,7 @@ pub(crate) async fn open_since<G: TableGame>(
     state: &G::State,
 ) -> Result<Vec<(i64, String, i64)>, AppError> {
     let rows = store::prompt_since(c, game).await?;
-    let trusted = rows.iter().any(|(seat, _, v)| *seat == -1 && *v == version);
-    let mut out: Vec<(i64, String, i64)> = Vec::new();
-    for p in G::prompts(state) {
-        let key = (p.seat as i64, p.id.clone());
-        if out.iter().any(|(s, id, _)| (*s, id) == (key.0, &key.1)) {
-            continue;
-        }
-        let since = rows
-            .iter()
-            .find(|(s, id, _)| trusted && *s == key.0 && *id == key.1)
-            .map_or(version, |r| r.2);
-        out.push((key.0, key.1, since));
-    }
-    Ok(out)
+    Ok(prompts_since::<G>(&rows, version, state, version))
 }
 
 /// Records the open prompts after a change from version `before` to `after`: a prompt open
@@ -137,19 +151,7 @@ pub(crate) async fn sync_prompts<G: TableGame>(
     after: i64,
 ) -> Result<(), AppError> {
     let old = store::prompt_since(c, game).await?;
-    let trusted = old.iter().any(|(seat, _, v)| *seat == -1 && *v == before);
-    let mut rows: Vec<(i64, String, i64)> = Vec::new();
-    for p in G::prompts(state) {
-        let key = (p.seat as i64, p.id.clone());
-        if rows.iter().any(|(s, id, _)| (*s, id) == (key.0, &key.1)) {
-            continue;
-        }
-        let since = old
-            .iter()
-            .find(|(s, id, _)| trusted && *s == key.0 && *id == key.1)
-            .map_or(after, |r| r.2);
-        rows.push((key.0, key.1, since));
-    }
+    let mut rows = prompts_since::<G>(&old, before, state, after);
     rows.push((-1, String::new(), after));
     store::set_prompt_since(c, game, &rows).await?;
     Ok(())
