@@ -320,16 +320,11 @@ async fn press_game<G: TableGame>(
             return user_err(Msg::new("adjust-host-only"));
         }
         if !yes {
-            store::set_adjustment_status(&mut tx, p.id, "rejected").await?;
-            tx.commit().await?;
-            let mut e = Effects::public(
-                tr.tr(&Msg::new("adjust-rejected")
-                    .text("player", &req.user.name)
-                    .text("proposer", &p.proposer_name)
-                    .text("change", &p.text)),
-            );
-            e.channel = channel;
-            return Ok(e);
+            let msg = Msg::new("adjust-rejected")
+                .text("player", &req.user.name)
+                .text("proposer", &p.proposer_name)
+                .text("change", &p.text);
+            return reject(tx, tr, p.id, msg, channel).await;
         }
         // Confirmed: the host's adjustment from now on (the host's seat, when seated).
         let seat = seat_of_user(&seats, &me).unwrap_or(p.seat as Seat);
@@ -381,15 +376,10 @@ async fn press_game<G: TableGame>(
         return user_err(Msg::new("not-seated"));
     }
     if !yes {
-        store::set_adjustment_status(&mut tx, p.id, "rejected").await?;
-        tx.commit().await?;
-        let mut e = Effects::public(
-            tr.tr(&Msg::new("adjust-victory-rejected")
-                .text("player", &req.user.name)
-                .text("change", &p.text)),
-        );
-        e.channel = channel;
-        return Ok(e);
+        let msg = Msg::new("adjust-victory-rejected")
+            .text("player", &req.user.name)
+            .text("change", &p.text);
+        return reject(tx, tr, p.id, msg, channel).await;
     }
     let required = required_confirmers(&seats, &p.proposer_id);
     if !required.contains(&me) {
@@ -552,5 +542,20 @@ pub(super) async fn finished_status<G: TableGame>(
         let view = G::view_for(state, None);
         e.reply.image = Some(app.render(G::scene(&view, tr)).await?);
     }
+    Ok(e)
+}
+
+/// Closes a waiting adjustment as rejected and says so in the game's channel.
+async fn reject(
+    mut tx: Tx,
+    tr: &Tr,
+    id: i64,
+    msg: Msg,
+    channel: Option<u64>,
+) -> Result<Effects, AppError> {
+    store::set_adjustment_status(&mut tx, id, "rejected").await?;
+    tx.commit().await?;
+    let mut e = Effects::public(tr.tr(&msg));
+    e.channel = channel;
     Ok(e)
 }
