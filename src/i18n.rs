@@ -93,30 +93,20 @@ mod tests {
     /// from data (unit kinds, colours, traits, specialties).
     #[test]
     fn every_message_id_used_in_the_code_is_in_the_catalog() {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
         let mut missing = Vec::new();
-        let mut stack = vec![std::path::PathBuf::from(root)];
         let mut seen = 0;
         let catalog = catalog_ids();
         let has = |id: &str| catalog.iter().any(|c| c == id);
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    stack.push(path);
-                    continue;
-                }
-                let text = std::fs::read_to_string(&path).unwrap();
-                for part in text
-                    .split("Msg::new(\"")
-                    .skip(1)
-                    .chain(text.split("tr.t(\"").skip(1))
-                {
-                    let id: String = part.chars().take_while(|c| *c != '"').collect();
-                    seen += 1;
-                    if !has(&id) {
-                        missing.push(format!("{id} ({})", path.display()));
-                    }
+        for (path, text) in crate::source_files(&[""]) {
+            for part in text
+                .split("Msg::new(\"")
+                .skip(1)
+                .chain(text.split("tr.t(\"").skip(1))
+            {
+                let id: String = part.chars().take_while(|c| *c != '"').collect();
+                seen += 1;
+                if !has(&id) {
+                    missing.push(format!("{id} ({})", path.display()));
                 }
             }
         }

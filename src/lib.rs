@@ -3,16 +3,38 @@
 //! Layers (dependencies point toward `core`): `core` ← `games` ← `app` ← `discord`, `local`,
 //! `scheduler`; `render` draws scenes; `store` is the only SQL. See docs/architecture.md.
 
+pub mod core;
+#[macro_use]
+pub mod games;
 pub mod app;
 pub mod config;
-pub mod core;
 pub mod discord;
-pub mod games;
 pub mod i18n;
 pub mod local;
 pub mod render;
 pub mod scheduler;
 pub mod store;
+
+/// Every source file under `src/<dir>` for each of `dirs` (recursively), with its text: for
+/// tests that check what the code may say.
+#[cfg(test)]
+pub(crate) fn source_files(dirs: &[&str]) -> Vec<(std::path::PathBuf, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut stack: Vec<std::path::PathBuf> = dirs.iter().map(|d| root.join(d)).collect();
+    let mut out = Vec::new();
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let text = std::fs::read_to_string(&path).unwrap();
+                out.push((path, text));
+            }
+        }
+    }
+    out
+}
 
 #[cfg(test)]
 mod layering {
@@ -32,27 +54,44 @@ mod layering {
             "crate::render",
             "crate::discord",
         ];
-        let mut stack = vec![
-            std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src/core")),
-            std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src/games")),
-        ];
-        let mut files = 0;
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    stack.push(path);
-                    continue;
+        let files = super::source_files(&["core", "games"]);
+        assert!(files.len() > 10);
+        for (path, text) in files {
+            for line in text.lines().filter(|l| l.trim_start().starts_with("use ")) {
+                for f in forbidden {
+                    assert!(!line.contains(f), "{} imports {f}: {line}", path.display());
                 }
-                files += 1;
-                let text = std::fs::read_to_string(&path).unwrap();
-                for line in text.lines().filter(|l| l.trim_start().starts_with("use ")) {
-                    for f in forbidden {
-                        assert!(!line.contains(f), "{} imports {f}: {line}", path.display());
+            }
+        }
+    }
+
+    /// The app, the adapters, the store and the renderer name no game: not in code, not in a
+    /// comment, on no line. They reach games only through `GameKind` and `with_game!`.
+    #[test]
+    fn app_and_adapters_name_no_game() {
+        let mut names: Vec<String> = vec!["stellar".into(), "twilight".into()];
+        for &k in crate::games::GameKind::ALL {
+            names.push(k.id().to_ascii_lowercase());
+            names.push(k.name().to_ascii_lowercase());
+        }
+        let files =
+            super::source_files(&["app", "discord", "local", "store", "render", "scheduler"]);
+        assert!(files.len() > 10);
+        let mut found = Vec::new();
+        for (path, text) in files {
+            for (n, line) in text.lines().enumerate() {
+                let lower = line.to_ascii_lowercase();
+                for name in &names {
+                    if lower.contains(name.as_str()) {
+                        found.push(format!("{}:{}: {name}: {line}", path.display(), n + 1));
                     }
                 }
             }
         }
-        assert!(files > 10);
+        assert!(
+            found.is_empty(),
+            "game names outside src/games:\n{}",
+            found.join("\n")
+        );
     }
 }

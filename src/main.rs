@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use starpost::app::App;
 use starpost::config::Config;
 use starpost::render::Renderer;
+use starpost::with_game;
 
 #[derive(Parser)]
 #[command(
@@ -50,97 +51,78 @@ enum Cmd {
         database: String,
     },
     /// Exact combat odds; prints `attacker=… draw=… defender=…`.
+    ///
+    /// `starpost odds <game> --attacker "<side>" --defender "<side>" [--<flag> …]`, each side
+    /// in the game's notation; the games and their flags are listed below.
+    #[command(disable_help_flag = true)]
     Odds {
-        #[command(subcommand)]
-        game: OddsGame,
+        /// The game, then `--attacker "…"`, `--defender "…"` and the game's flags (`--ground`).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 0..)]
+        args: Vec<String>,
     },
 }
 
-#[derive(Subcommand)]
-enum OddsGame {
-    /// Twilight Imperium 4: space combat, or ground combat with --ground.
-    Ti4 {
-        /// Attacker's units: `N name` separated by commas, e.g. "2 dreadnought, 1 carrier, 3
-        /// fighter" (upgrades as cruiser2, dreadnought2; technologies duranium, nes, plasma).
-        #[arg(long)]
-        attacker: String,
-        /// Defender's units, same form (PDS give space cannon and planetary shield).
-        #[arg(long)]
-        defender: String,
-        /// Ground combat on one planet instead of space combat.
-        #[arg(long)]
-        ground: bool,
-        /// The attacker's ships bombard before the ground combat (implies --ground).
-        #[arg(long)]
-        bombard: bool,
-        /// Leave out anti-fighter barrage (space combat).
-        #[arg(long)]
-        no_afb: bool,
-        /// Leave out space cannon offense (space) or defense (ground).
-        #[arg(long)]
-        no_space_cannon: bool,
-    },
-    /// Eclipse (first edition): one battle, missiles then cannon rounds, nobody retreats.
-    Eclipse {
-        /// Attacker's ships, separated by commas: `N ship` with ship = interceptor, cruiser,
-        /// dreadnought, starbase (Terran blueprints; `orion cruiser` for a species'), a full part
-        /// list in brackets (`cruiser[ion, ion, hull, electron, drive1, source1]`), ancient, gcds.
-        #[arg(long)]
-        attacker: String,
-        /// Defender's ships, same form; the defender fires first on equal initiative.
-        #[arg(long)]
-        defender: String,
-    },
+/// The games with an odds calculator and their flags (from the registry), for `--help`.
+fn odds_help() -> String {
+    use starpost::core::Game;
+    use starpost::games::GameKind;
+    let mut lines = vec!["Games and their flags:".to_string()];
+    for &k in GameKind::ALL {
+        with_game!(k, G => {
+            let flags: Vec<String> = G::odds_flags().iter().map(|f| format!("--{f}")).collect();
+            lines.push(format!(
+                "  {:<10} {}",
+                G::ID,
+                if flags.is_empty() { "(no flags)".to_string() } else { flags.join(" ") }
+            ));
+        });
+    }
+    lines.join("\n")
 }
 
-/// Runs `starpost odds …`: one line on stdout, or a message on stderr and exit code 2.
-fn odds_command(game: OddsGame) -> ! {
+/// Runs `starpost odds <game> …`: one line on stdout, or a message on stderr and exit code 2.
+fn odds_command(args: Vec<String>) -> ! {
+    use starpost::core::Game;
+    use starpost::core::game::{OddsError, OddsQuery};
     use starpost::core::msg::Translate;
-    use starpost::games::ti4::odds;
-    let (attacker, defender, ground, bombard, no_afb, no_space_cannon) = match game {
-        OddsGame::Ti4 {
-            attacker,
-            defender,
-            ground,
-            bombard,
-            no_afb,
-            no_space_cannon,
-        } => (attacker, defender, ground, bombard, no_afb, no_space_cannon),
-        OddsGame::Eclipse { attacker, defender } => eclipse_odds(&attacker, &defender),
-    };
+    use starpost::games::GameKind;
     let tr = starpost::i18n::Tr::default();
-    let parse = |side: &str, text: &str| {
-        odds::parse_fleet(text).unwrap_or_else(|msg| {
-            eprintln!("error: --{side}: {}", tr.tr(&msg));
-            std::process::exit(2)
-        })
-    };
-    let a = parse("attacker", &attacker);
-    let d = parse("defender", &defender);
-    let opts = odds::OddsOptions {
-        ground: ground || bombard,
-        bombard,
-        anti_fighter_barrage: !no_afb,
-        space_cannon: !no_space_cannon,
-    };
-    println!("{}", odds::fleet_odds(&a, &d, &opts).line());
-    std::process::exit(0)
-}
-
-/// Runs `starpost odds eclipse …`: one line on stdout, or a message on stderr and exit code 2.
-fn eclipse_odds(attacker: &str, defender: &str) -> ! {
-    use starpost::core::msg::Translate;
-    use starpost::games::eclipse::odds;
-    let tr = starpost::i18n::Tr::default();
-    let fail = |side: &str, msg: &starpost::core::Msg| -> ! {
-        eprintln!("error: {side}{}", tr.tr(msg));
+    let fail = |text: String| -> ! {
+        eprintln!("error: {text}");
         std::process::exit(2)
     };
-    let a = odds::parse_fleet(attacker).unwrap_or_else(|m| fail("--attacker: ", &m));
-    let d = odds::parse_fleet(defender).unwrap_or_else(|m| fail("--defender: ", &m));
-    match odds::battle_odds(&a, &d) {
-        Ok(o) => println!("{}", o.line()),
-        Err(m) => fail("", &m),
+    let mut args = args.into_iter();
+    let game = match args.next() {
+        None => fail(format!("name a game: {}\n{}", GameKind::ids(), odds_help())),
+        Some(h) if h == "--help" || h == "-h" => {
+            println!("{}", odds_help());
+            std::process::exit(0)
+        }
+        Some(g) => g,
+    };
+    let Some(kind) = GameKind::parse(&game) else {
+        fail(format!(
+            "no game called {game:?}: use one of {}",
+            GameKind::ids()
+        ))
+    };
+    let mut query = OddsQuery::default();
+    let (mut attacker, mut defender) = (None, None);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--attacker" => attacker = args.next(),
+            "--defender" => defender = args.next(),
+            flag if flag.starts_with("--") => query.flags.push(flag[2..].to_string()),
+            other => fail(format!("unexpected {other:?}\n{}", odds_help())),
+        }
+    }
+    query.attacker = attacker.unwrap_or_else(|| fail("--attacker \"<side>\" is needed".into()));
+    query.defender = defender.unwrap_or_else(|| fail("--defender \"<side>\" is needed".into()));
+    match with_game!(kind, G => G::odds(&query)) {
+        None => fail(format!("{} has no odds calculator", kind.id())),
+        Some(Ok(answer)) => println!("{}", answer.odds.line()),
+        Some(Err(OddsError::Side(side, msg))) => fail(format!("--{}: {}", side.id(), tr.tr(&msg))),
+        Some(Err(OddsError::Other(msg))) => fail(tr.tr(&msg)),
     }
     std::process::exit(0)
 }
@@ -157,7 +139,7 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     // `odds` is pure: it needs no configuration file.
     let command = match cli.command {
-        Cmd::Odds { game } => odds_command(game),
+        Cmd::Odds { args } => odds_command(args),
         command => command,
     };
     let mut config = Config::load(&cli.config)?;
@@ -209,7 +191,7 @@ async fn main() -> anyhow::Result<()> {
                 None => interactive(app, out).await,
             }
         }
-        Cmd::Odds { game } => odds_command(game),
+        Cmd::Odds { args } => odds_command(args),
     }
 }
 

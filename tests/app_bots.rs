@@ -6,8 +6,8 @@
 mod common;
 
 use common::{CHANNEL, Table};
+use starpost::core::Game;
 use starpost::core::GameRng;
-use starpost::core::rules::Rules;
 use starpost::games::ti4::{Ti4, bot, content};
 
 async fn game(seed: u64, players: usize) {

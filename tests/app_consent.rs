@@ -33,7 +33,6 @@ async fn table(options: Option<&str>) -> Table {
                 game: "ti4".into(),
                 players: Some(3),
                 seed: Some(77),
-                map: None,
                 options: options.map(str::to_string),
             },
         )
@@ -312,7 +311,6 @@ async fn adjust_anyone_applies_every_players_adjustment_at_once() {
                 game: "ti4".into(),
                 players: None,
                 seed: None,
-                map: None,
                 options: Some("adjust=nobody".into()),
             },
         )
@@ -330,7 +328,6 @@ async fn adjust_anyone_applies_every_players_adjustment_at_once() {
                     game: game.into(),
                     players: None,
                     seed: None,
-                    map: None,
                     options: Some(options.into()),
                 },
             )
@@ -404,7 +401,6 @@ async fn a_finished_game_is_readable_and_reopened_by_the_hosts_undo() {
                 game: "ti4".into(),
                 players: None,
                 seed: None,
-                map: None,
                 options: None,
             },
         )
@@ -423,7 +419,6 @@ async fn the_host_hands_over_before_leaving() {
             game: "ti4".into(),
             players: Some(3),
             seed: Some(1),
-            map: None,
             options: None,
         },
     )
@@ -492,7 +487,6 @@ async fn a_game_does_not_start_without_its_host_seated() {
             game: "ti4".into(),
             players: Some(3),
             seed: Some(1),
-            map: None,
             options: None,
         },
     )
@@ -540,7 +534,6 @@ async fn manage_server_takes_over_or_abandons_a_game_whose_host_is_gone() {
             game: "ti4".into(),
             players: Some(3),
             seed: Some(1),
-            map: None,
             options: None,
         },
     )
@@ -598,7 +591,6 @@ async fn manage_server_takes_over_or_abandons_a_game_whose_host_is_gone() {
             game: "ti4".into(),
             players: None,
             seed: None,
-            map: None,
             options: None,
         },
     )

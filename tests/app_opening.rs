@@ -263,7 +263,6 @@ async fn lobby_refusals_say_what_is_wrong() {
                 game: "stellar-horizons".into(),
                 players: None,
                 seed: None,
-                map: None,
                 options: None,
             },
         )
@@ -280,7 +279,6 @@ async fn lobby_refusals_say_what_is_wrong() {
                 game: "chess".into(),
                 players: None,
                 seed: None,
-                map: None,
                 options: None,
             },
         )
@@ -297,7 +295,6 @@ async fn lobby_refusals_say_what_is_wrong() {
                 game: "ti4".into(),
                 players: None,
                 seed: Some(1),
-                map: None,
                 options: Some("vp=11".into()),
             },
         )
@@ -314,8 +311,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 game: "ti4".into(),
                 players: Some(3),
                 seed: Some(1),
-                map: Some("19 20".into()),
-                options: None,
+                options: Some(format!("map=\"{}\"", "19 20")),
             },
         )
         .await;
@@ -330,7 +326,6 @@ async fn lobby_refusals_say_what_is_wrong() {
             game: "ti4".into(),
             players: Some(3),
             seed: Some(1),
-            map: None,
             options: None,
         },
     )
@@ -342,7 +337,6 @@ async fn lobby_refusals_say_what_is_wrong() {
                 game: "ti4".into(),
                 players: None,
                 seed: None,
-                map: None,
                 options: None,
             },
         )
@@ -705,8 +699,7 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
             Command::Odds {
                 attacker: "2 dreadnought, 1 carrier, 3 fighter".into(),
                 defender: "3 destroyer".into(),
-                ground: false,
-                bombard: false,
+                flags: Vec::new(),
                 game: None,
             },
         )
@@ -723,8 +716,7 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
             Command::Odds {
                 attacker: "2 frogs".into(),
                 defender: "3 destroyer".into(),
-                ground: false,
-                bombard: false,
+                flags: Vec::new(),
                 game: None,
             },
         )
@@ -742,8 +734,7 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
             Command::Odds {
                 attacker: "2 interceptor".into(),
                 defender: "1 interceptor".into(),
-                ground: false,
-                bombard: false,
+                flags: Vec::new(),
                 game: Some("eclipse".into()),
             },
         )
@@ -760,8 +751,7 @@ async fn odds_command_answers_with_percentages_and_explains_bad_input() {
             Command::Odds {
                 attacker: "2 frigates".into(),
                 defender: "1 interceptor".into(),
-                ground: false,
-                bombard: false,
+                flags: Vec::new(),
                 game: Some("eclipse".into()),
             },
         )
@@ -847,7 +837,6 @@ async fn a_won_game_is_finished_summarised_and_frees_the_channel() {
                 game: "ti4".into(),
                 players: None,
                 seed: None,
-                map: None,
                 options: None,
             },
         )

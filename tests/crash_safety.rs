@@ -15,7 +15,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 use sqlx::SqlitePool;
-use starpost::core::rules::Rules;
+use starpost::core::Game;
 use starpost::games::ti4::Ti4;
 use support::*;
 
@@ -74,7 +74,7 @@ fn dispatch(t: &Table<'_>, i: usize) -> (Interaction, usize, String) {
 
 /// The game's state rebuilt from setup and seed by applying every logged action
 /// (`app::replay`), keyed by the deployment secret the bot kept beside the database.
-async fn replay(pool: &SqlitePool, db_url: &str, game_id: i64) -> <Ti4 as Rules>::State {
+async fn replay(pool: &SqlitePool, db_url: &str, game_id: i64) -> <Ti4 as Game>::State {
     let mut c = pool.acquire().await.expect("connection");
     let game = starpost::store::game(&mut c, game_id)
         .await

@@ -8,7 +8,7 @@ mod support;
 use std::collections::HashSet;
 use std::time::Duration;
 
-use starpost::app::table::TableGame;
+use starpost::core::Game;
 use starpost::games::ti4::Ti4;
 use support::*;
 
@@ -16,7 +16,7 @@ const CHANNEL_A: u64 = 700_000_000_000_000_001;
 const CHANNEL_B: u64 = 700_000_000_000_000_002;
 
 fn secrets_of_seat(state_json: &str, seat: usize) -> Vec<String> {
-    let state: <Ti4 as starpost::core::rules::Rules>::State =
+    let state: <Ti4 as starpost::core::Game>::State =
         serde_json::from_str(state_json).expect("a TI4 state");
     Ti4::secrets_of(&state, seat)
 }

@@ -7,7 +7,7 @@ mod support;
 
 use std::time::Duration;
 
-use starpost::app::table::TableGame;
+use starpost::core::Game;
 use starpost::games::ti4::Ti4;
 use support::*;
 
@@ -18,7 +18,7 @@ async fn secrets(bot: &Bot, players: usize) -> Vec<Vec<String>> {
     let db = bot.db().await;
     let g = db_game(&db, CHANNEL).await;
     let (_, json) = g.snapshot.expect("a snapshot");
-    let state: <Ti4 as starpost::core::rules::Rules>::State =
+    let state: <Ti4 as starpost::core::Game>::State =
         serde_json::from_str(&json).expect("a TI4 state");
     (0..players).map(|s| Ti4::secrets_of(&state, s)).collect()
 }

@@ -8,8 +8,7 @@
 mod common;
 
 use common::{CHANNEL, Table};
-use starpost::app::table::TableGame;
-use starpost::core::rules::Rules;
+use starpost::core::Game;
 use starpost::core::{GameRng, Seat};
 use starpost::games::eclipse::action::Action;
 use starpost::games::eclipse::setup::{EclipseSetup, PlayerSetup};

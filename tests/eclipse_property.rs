@@ -2,7 +2,7 @@
 //! action never changes the state, and pieces stay within their limits (§3 component limits:
 //! 8/4/2/4 ships per player, discs and cubes conserved, one Orbital/Monolith per sector).
 
-use starpost::core::rules::Rules;
+use starpost::core::Game;
 use starpost::core::{GameRng, Seat};
 use starpost::games::eclipse::setup::{EclipseSetup, PlayerSetup};
 use starpost::games::eclipse::state::{Faction, ShipKind, State};

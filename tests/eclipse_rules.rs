@@ -1,8 +1,9 @@
 //! Eclipse rules, one test per implemented checklist row of `shared/rules/eclipse.md` (the
 //! comment names the row; the test name the seed section: `ecl_<section>_…`).
 
+use starpost::core::Game;
 use starpost::core::hex::Hex;
-use starpost::core::rules::{Rules, Viewer, Visibility};
+use starpost::core::rules::{Viewer, Visibility};
 use starpost::core::{GameRng, Seat};
 use starpost::games::eclipse::Eclipse;
 use starpost::games::eclipse::action::{Action, notation, parse};

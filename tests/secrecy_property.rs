@@ -25,10 +25,10 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use common::{CHANNEL, Table};
-use starpost::app::table::TableGame;
 use starpost::app::{Command, Effects};
+use starpost::core::Game;
 use starpost::core::GameRng;
-use starpost::core::rules::{Rules, Viewer};
+use starpost::core::rules::Viewer;
 use starpost::games::eclipse::Eclipse;
 use starpost::games::ti4::{Ti4, content};
 
@@ -42,11 +42,10 @@ struct Secrets {
     public: String,
 }
 
-trait Secretive: TableGame {
+trait Secretive: Game {
     const GAME: &'static str;
     fn players(seed: u64) -> usize;
     fn secrets(state: &Self::State) -> Secrets;
-    fn bot_action(state: &Self::State, seat: usize, rng: &mut GameRng) -> Option<String>;
     fn seat_name(state: &Self::State, seat: usize) -> String;
     /// Every name of the game's content (a secret's name inside a longer one is not a leak:
     /// the action card "Spy" in the objective "Form a Spy Network").
@@ -127,10 +126,6 @@ impl Secretive for Ti4 {
         }
     }
 
-    fn bot_action(s: &Self::State, seat: usize, rng: &mut GameRng) -> Option<String> {
-        starpost::games::ti4::bot::random_action(s, seat, rng)
-    }
-
     fn seat_name(s: &Self::State, seat: usize) -> String {
         s.players[seat].name.clone()
     }
@@ -197,10 +192,6 @@ impl Secretive for Eclipse {
             hidden: Vec::new(),
             public: serde_json::to_string(&Eclipse::view(s, Viewer::Spectator)).unwrap_or_default(),
         }
-    }
-
-    fn bot_action(s: &Self::State, seat: usize, rng: &mut GameRng) -> Option<String> {
-        starpost::games::eclipse::bot::random_action(s, seat, rng)
     }
 
     fn seat_name(s: &Self::State, seat: usize) -> String {

@@ -9,9 +9,9 @@ use std::sync::Arc;
 
 use common::{CHANNEL, Table};
 use starpost::app::{App, AppConfig, Command};
+use starpost::core::Game;
 use starpost::core::Visibility;
 use starpost::core::msg::Translate;
-use starpost::core::rules::Rules;
 use starpost::games::eclipse::Eclipse;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::UnitKind;

@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use common::{CHANNEL, Table};
 use sqlx::Connection;
-use starpost::app::table::TableGame;
 use starpost::app::{App, AppConfig, Command};
+use starpost::core::Game;
 use starpost::games::ti4::Ti4;
 use starpost::render::Renderer;
 use starpost::store::{self, FileState, StartupError};

@@ -14,8 +14,8 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
-use starpost::app::table::TableGame;
 use starpost::app::{App, AppConfig, Command, Effects, Request, User};
+use starpost::core::Game;
 use starpost::core::rng::Secret;
 use starpost::core::{GameRng, Seat};
 use starpost::games::eclipse::{self, Eclipse};
@@ -99,7 +99,7 @@ impl Driver {
 
     /// Creates, fills and starts a game in `channel`, then plays `accepted` actions chosen by
     /// the game's random bot (refused ones are skipped), with one undo along the way.
-    async fn play<G: TableGame>(
+    async fn play<G: Game>(
         &mut self,
         kind: &str,
         channel: u64,
@@ -116,7 +116,6 @@ impl Driver {
                     game: kind.into(),
                     players: Some(users.len() as i64),
                     seed: Some(seed),
-                    map: None,
                     options: None,
                 },
             )
@@ -424,7 +423,7 @@ async fn play_on(version: i64) {
     }
 }
 
-async fn play_one<G: TableGame>(app: &App, g: &FixtureGame) -> (bool, bool) {
+async fn play_one<G: Game>(app: &App, g: &FixtureGame) -> (bool, bool) {
     let state = app.state::<G>(g.channel).await.unwrap();
     let mut ok = false;
     'outer: for p in G::prompts(&state) {

@@ -1248,7 +1248,7 @@ fn rr_36_fleet_regulations_limit_the_token_step() {
 
 #[test]
 fn agenda_choice_notation_round_trips() {
-    use starpost::core::rules::Rules;
+    use starpost::core::Game;
     use starpost::games::ti4::Ti4;
     use starpost::games::ti4::action::Action;
     let s = at_agenda();
@@ -1409,7 +1409,8 @@ fn rr_36_minister_of_policy_draws_at_the_end_of_the_status_phase() {
 
 #[test]
 fn rr_36_laws_and_the_agenda_discard_are_public_the_deck_is_not() {
-    use starpost::core::rules::{Rules, Viewer};
+    use starpost::core::Game;
+    use starpost::core::rules::Viewer;
     use starpost::games::ti4::Ti4;
     let mut s = at_agenda();
     resolve(&mut s, "fleet_regulations", "for", &[]);

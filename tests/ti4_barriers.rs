@@ -5,9 +5,10 @@
 mod fixtures;
 
 use fixtures::*;
+use starpost::core::Game;
 use starpost::core::GameRng;
 use starpost::core::rng::GameKey;
-use starpost::core::rules::{Rules, is_barrier};
+use starpost::core::rules::is_barrier;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::state::{Phase, State};
 

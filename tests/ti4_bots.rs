@@ -2,7 +2,7 @@
 //! from setup to a winner (§34) — every phase that exists runs, no action panics, a refusal
 //! changes nothing, and the log replays to the final state.
 
-use starpost::core::rules::Rules;
+use starpost::core::Game;
 use starpost::core::{GameRng, Seat};
 use starpost::games::ti4::action::Action;
 use starpost::games::ti4::state::Phase;

@@ -2,9 +2,9 @@
 //! effect, the Sabotage reaction window (§38.3), its timeout, timing refusals, and the cards the
 //! engine leaves to adjustment being listed in FEATURES.md.
 
+use starpost::core::Game;
 use starpost::core::GameRng;
 use starpost::core::Visibility;
-use starpost::core::rules::Rules;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;
 use starpost::games::ti4::content::{self, UnitKind};

@@ -4,9 +4,9 @@
 //! Battlestation, Fire Team, Intercept, Parley, Salvage, Skilled Retreat; War Funding, Tekklar
 //! Legion, Ragh's Call; The Crown of Thalnos — each with its effect and its refusals.
 
-use starpost::app::table::TableGame;
+use starpost::core::Game;
 use starpost::core::msg::Arg;
-use starpost::core::rules::{Applied, Rules, Viewer};
+use starpost::core::rules::{Applied, Viewer};
 use starpost::core::{GameRng, Msg};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;
@@ -242,7 +242,7 @@ fn rr_42_the_reaction_timer_passes_for_silent_players() {
     );
     let id = moments::current(&s).unwrap().id;
     // The app's timer is keyed on the pause and sends Expire as the active player.
-    let (key, seat, action) = <Ti4 as TableGame>::timeout(&s).expect("a timer");
+    let (key, seat, action) = <Ti4 as Game>::timeout(&s).expect("a timer");
     assert_eq!(
         (key, seat, action.clone()),
         (id.to_string(), SOL, Action::Expire)
@@ -250,7 +250,7 @@ fn rr_42_the_reaction_timer_passes_for_silent_players() {
     let applied = Ti4::apply(&mut s, seat, &action, &mut GameRng::for_step(1, 2)).unwrap();
     assert!(logged(&[applied], "ti4-log-pause-expired").is_some());
     assert_eq!(moment(&s), None);
-    assert_eq!(<Ti4 as TableGame>::timeout(&s), None);
+    assert_eq!(<Ti4 as Game>::timeout(&s), None);
 }
 
 #[test]
@@ -280,7 +280,7 @@ fn rr_38_3_a_card_played_at_a_pause_waits_for_sabotage_above_it_then_the_pause_r
     );
     assert_eq!(s.held_windows.last().map(|h| h.id), Some(pause));
     assert_eq!(moment(&s), Some(Moment::RoundStart));
-    let (key, _, _) = <Ti4 as TableGame>::timeout(&s).unwrap();
+    let (key, _, _) = <Ti4 as Game>::timeout(&s).unwrap();
     assert_eq!(key, w.id.to_string());
     // Nothing but the card's window is answered meanwhile.
     assert_eq!(refused(&mut s, SOL, "play morale_boost"), "ti4-window-open");
@@ -290,10 +290,7 @@ fn rr_38_3_a_card_played_at_a_pause_waits_for_sabotage_above_it_then_the_pause_r
     assert!(combat(&s).unwrap().bonuses.is_empty());
     assert_eq!(s.window.as_ref().map(|w| w.id), Some(pause));
     assert_eq!(pending(&s), vec![SOL]);
-    assert_eq!(
-        <Ti4 as TableGame>::timeout(&s).unwrap().0,
-        pause.to_string()
-    );
+    assert_eq!(<Ti4 as Game>::timeout(&s).unwrap().0, pause.to_string());
     let prompts = Ti4::prompts(&s);
     assert_eq!(prompts.len(), 1);
     assert!(
@@ -360,7 +357,7 @@ fn a_pause_saved_on_the_tactical_action_resumes_as_a_window() {
             .any(|c| c.notation == "play morale_boost")
     );
     assert_eq!(
-        <Ti4 as TableGame>::timeout(&old),
+        <Ti4 as Game>::timeout(&old),
         Some((w.id.to_string(), SOL, Action::Expire))
     );
     // Nothing else goes on meanwhile, and the refusal changes nothing.

@@ -46,9 +46,8 @@ async fn a_round_of_tactical_actions() {
                 game: "ti4".into(),
                 players: Some(3),
                 seed: Some(2026),
-                map: Some(MAP.into()),
                 // A scripted set-up: letnev's outpost is placed by adjustments that apply at once.
-                options: Some("adjust=anyone".into()),
+                options: Some(format!("adjust=anyone map=\"{MAP}\"")),
             },
         )
         .await;

@@ -5,8 +5,8 @@
 //! Iff). Rule numbers are the Korean edition's: §38.2 (an action card is played at the moment
 //! its text names), §67 (promissory notes), §45 (wormholes), §50.4, §77.5.
 
+use starpost::core::Game;
 use starpost::core::Visibility;
-use starpost::core::rules::Rules;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::{invasion, movement, notes, units};

@@ -7,8 +7,8 @@
 //! through the engine (combats, bombardment, space cannon offense), the one-per-combat limit
 //! (§16.7), the claim-and-confirm flow, secrecy, and deals.
 
-use starpost::app::table::TableGame;
-use starpost::core::rules::{Applied, Rules, Viewer};
+use starpost::core::Game;
+use starpost::core::rules::{Applied, Viewer};
 use starpost::core::{GameRng, Msg, Visibility};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;
@@ -890,7 +890,7 @@ fn rr_16_disputed_claim_leaves_the_objective_unscored() {
 #[test]
 fn rr_16_claim_timer_counts_silence_as_confirmation() {
     let mut s = claimed();
-    let (key, _, action) = <Ti4 as TableGame>::timeout(&s).expect("a claim is timed");
+    let (key, _, action) = <Ti4 as Game>::timeout(&s).expect("a claim is timed");
     assert_eq!(key, "claim-1");
     play(&mut s, LETNEV, "confirm").unwrap();
     let applied = Ti4::apply(&mut s, SOL, &action, &mut GameRng::for_step(1, 1)).unwrap();
@@ -901,7 +901,7 @@ fn rr_16_claim_timer_counts_silence_as_confirmation() {
             .any(|l| l.msg.id == "ti4-log-claim-expired")
     );
     assert_eq!(s.players[SOL].victory_points, 1);
-    assert!(<Ti4 as TableGame>::timeout(&s).is_none());
+    assert!(<Ti4 as Game>::timeout(&s).is_none());
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! never changes the state, capacity (§32) and the fleet pool (§83) hold outside combat, and
 //! replaying the accepted actions from setup gives the same state.
 
-use starpost::core::rules::Rules;
+use starpost::core::Game;
 use starpost::core::{GameRng, Seat};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;

@@ -1,7 +1,8 @@
 //! TI4 rules through the pure engine. Rule numbers are the Korean edition's (§n.m), see
-//! shared/rules/ti4.md section 0.1; setup steps follow the Rules Reference's full setup.
+//! shared/rules/ti4.md section 0.1; setup steps follow the Game Reference's full setup.
 
-use starpost::core::rules::{Rules, Viewer};
+use starpost::core::Game;
+use starpost::core::rules::Viewer;
 use starpost::core::{GameRng, Msg};
 use starpost::games::ti4::action::Action;
 use starpost::games::ti4::content::{self, SystemKind, UnitKind};

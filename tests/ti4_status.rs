@@ -1,7 +1,7 @@
 //! The status phase (§64), scoring (§16) and victory (§34) through the pure engine
 //! (Korean-edition numbers, shared/rules/ti4.md section 0.1).
 
-use starpost::core::rules::Rules;
+use starpost::core::Game;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::{status, units};

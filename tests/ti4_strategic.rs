@@ -3,7 +3,7 @@
 //! exhausted at the end (§79 Leadership, §40 Diplomacy, §65 Politics, §2 Construction,
 //! §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
 
-use starpost::core::rules::Rules;
+use starpost::core::Game;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::UnitKind;
 use starpost::games::ti4::rules::units;

@@ -4,7 +4,8 @@
 //! pool (§83), space combat (§42, §14, §82), invasion (§77, §73, §63, §15) and production
 //! (§26, §47, §22).
 
-use starpost::core::rules::{Applied, Rules};
+use starpost::core::Game;
+use starpost::core::rules::Applied;
 use starpost::core::{GameRng, Msg};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;

@@ -5,8 +5,9 @@
 //! Drive, Graviton Laser System, Magen Defense Grid, Integrated Economy and Plasma Scoring for
 //! bombardment.
 
+use starpost::core::Game;
 use starpost::core::msg::Arg;
-use starpost::core::rules::{Applied, Rules, Viewer};
+use starpost::core::rules::{Applied, Viewer};
 use starpost::core::{GameRng, Msg};
 use starpost::games::ti4::content::UnitKind;
 use starpost::games::ti4::rules::agenda::Law;

@@ -4,7 +4,8 @@
 //! held until its reveal window closes, Bribery, Confusing Legal Text, Political Favor, Minister
 //! of Peace and the strategy secondaries. The 3-player fixture: Sol seat 0, Letnev 1, Hacan 2.
 
-use starpost::core::rules::{Applied, Rules};
+use starpost::core::Game;
+use starpost::core::rules::Applied;
 use starpost::core::{GameRng, Visibility};
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::action::Action;

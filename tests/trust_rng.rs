@@ -15,9 +15,9 @@ use std::sync::Arc;
 
 use common::{CHANNEL, Table, user};
 use starpost::app::{App, AppConfig, Command};
+use starpost::core::Game;
 use starpost::core::GameRng;
 use starpost::core::rng::Secret;
-use starpost::core::rules::Rules;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::state::{Phase, TacticalStep};
 use starpost::render::Renderer;
@@ -70,8 +70,7 @@ async fn started(secret: &str, seed: i64) -> Table {
             game: "ti4".into(),
             players: Some(3),
             seed: Some(seed),
-            map: Some(MAP.into()),
-            options: None,
+            options: Some(format!("map=\"{}\"", MAP)),
         },
     )
     .await;
@@ -263,8 +262,7 @@ async fn a_lobby_from_before_the_upgrade_starts_under_the_current_rules_version(
             game: "ti4".into(),
             players: Some(3),
             seed: Some(2026),
-            map: Some(MAP.into()),
-            options: None,
+            options: Some(format!("map=\"{}\"", MAP)),
         },
     )
     .await;
@@ -300,7 +298,7 @@ async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
             .await
             .unwrap()
             .unwrap();
-        let setup: <Ti4 as Rules>::Setup =
+        let setup: <Ti4 as Game>::Setup =
             serde_json::from_str(game.setup_json.as_deref().unwrap()).unwrap();
         (setup, game.seed as u64)
     };
@@ -444,7 +442,6 @@ async fn per_game_value(os_random: bool) -> i64 {
         game: "ti4".into(),
         players: Some(3),
         seed: None,
-        map: None,
         options: None,
     };
     let text = ok(&mut t, "hacan", new).await;

@@ -15,13 +15,10 @@
 //! host can undo its last action, which reopens it.
 
 use super::lobby::host_gone;
-use super::table::TableGame;
 use super::{App, AppError, Button, Effects, Post, Request, User, user_err};
+use crate::core::Game;
 use crate::core::msg::Translate;
 use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
-use crate::games::GameKind;
-use crate::games::eclipse::Eclipse;
-use crate::games::ti4::Ti4;
 use crate::i18n::Tr;
 use crate::store::{self, GameRow, SeatRow};
 
@@ -82,7 +79,7 @@ fn required_confirmers(seats: &[SeatRow], proposer: &str) -> Vec<String> {
 
 /// Applies `action` to a copy: the refusal, or the copy and its public lines. Adjustments never
 /// roll, so any generator does.
-fn trial<G: TableGame>(
+fn trial<G: Game>(
     state: &G::State,
     seat: Seat,
     action: &G::Action,
@@ -104,7 +101,7 @@ fn public_text(tr: &Tr, log: &[LogEntry]) -> String {
 /// `/game adjust`: applied at once (the host's, or anyone's at an `adjust=anyone` table),
 /// proposed to the host, or held for the table when it would end the game.
 #[allow(clippy::too_many_arguments)]
-pub(super) async fn adjust<G: TableGame>(
+pub(super) async fn adjust<G: Game>(
     app: &App,
     mut tx: Tx,
     req: &Request,
@@ -184,7 +181,7 @@ pub(super) async fn adjust<G: TableGame>(
 
 /// Holds an adjustment that would end the game until the table confirms the victory.
 #[allow(clippy::too_many_arguments)]
-async fn hold_victory<G: TableGame>(
+async fn hold_victory<G: Game>(
     mut tx: Tx,
     req: &Request,
     tr: &Tr,
@@ -264,15 +261,14 @@ pub(super) async fn press(app: &App, req: &Request, tr: &Tr, custom_id: &str) ->
             let mut c = app.pool.acquire().await?;
             match store::pending_adjustment(&mut c, id).await? {
                 Some(p) => match store::game(&mut c, p.game_id).await? {
-                    Some(g) => GameKind::parse(&g.kind),
+                    Some(g) => Some(super::kind_of(&g)?),
                     None => None,
                 },
                 None => None,
             }
         };
         match kind {
-            Some(GameKind::Eclipse) => press_game::<Eclipse>(app, req, tr, id, yes).await,
-            Some(_) => press_game::<Ti4>(app, req, tr, id, yes).await,
+            Some(kind) => with_game!(kind, G => press_game::<G>(app, req, tr, id, yes).await),
             None => user_err(Msg::new("adjust-closed")),
         }
     }
@@ -288,7 +284,7 @@ pub(super) async fn press(app: &App, req: &Request, tr: &Tr, custom_id: &str) ->
     }
 }
 
-async fn press_game<G: TableGame>(
+async fn press_game<G: Game>(
     app: &App,
     req: &Request,
     tr: &Tr,
@@ -527,7 +523,7 @@ pub(super) async fn finished_game(
 }
 
 /// `/game status` of a finished game: the final board and standings.
-pub(super) async fn finished_status<G: TableGame>(
+pub(super) async fn finished_status<G: Game>(
     app: &App,
     tr: &Tr,
     game: &GameRow,

@@ -2,14 +2,13 @@
 
 use chrono_tz::Tz;
 
-use super::table::{LobbySeat, TableGame};
 use super::{App, AppError, Command, Effects, Request, user_err};
+use crate::core::Game;
+use crate::core::game::LobbySeat;
 use crate::core::msg::Translate;
 use crate::core::rng::Secret;
 use crate::core::{GameRng, Msg};
 use crate::games::GameKind;
-use crate::games::eclipse::Eclipse;
-use crate::games::ti4::Ti4;
 use crate::i18n::Tr;
 use crate::store::{self, GameRow, SeatRow};
 
@@ -59,9 +58,13 @@ fn adjust_option(
     let Some(text) = options else {
         return Ok((None, None));
     };
+    // Values may be quoted (`map="1 2 3"`); unbalanced quotes go to the game, which says so.
+    let Some(pairs) = shlex::split(text) else {
+        return Ok((None, Some(text.to_string())));
+    };
     let mut policy = None;
     let mut rest = Vec::new();
-    for pair in text.split_whitespace() {
+    for pair in &pairs {
         match pair.split_once('=') {
             Some((k, v)) if k.eq_ignore_ascii_case("adjust") => {
                 policy = Some(match v.to_ascii_lowercase().as_str() {
@@ -70,10 +73,11 @@ fn adjust_option(
                     _ => return user_err(Msg::new("adjust-option-help").text("option", pair)),
                 });
             }
-            _ => rest.push(pair),
+            _ => rest.push(pair.as_str()),
         }
     }
-    Ok((policy, (!rest.is_empty()).then(|| rest.join(" "))))
+    let rest = shlex::try_join(rest).map_err(|e| AppError::Internal(e.into()))?;
+    Ok((policy, (!rest.is_empty()).then_some(rest)))
 }
 
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
@@ -92,7 +96,6 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 game,
                 players,
                 seed,
-                map,
                 options,
             },
             existing,
@@ -101,18 +104,19 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 return user_err(Msg::new("game-exists").text("game", g.kind));
             }
             let Some(kind) = GameKind::parse(game) else {
-                return user_err(Msg::new("game-unknown").text("game", game.as_str()));
+                let known = if crate::games::is_planned(game) {
+                    "game-not-implemented"
+                } else {
+                    "game-unknown"
+                };
+                return user_err(
+                    Msg::new(known)
+                        .text("game", game.as_str())
+                        .text("games", GameKind::ids()),
+                );
             };
-            if !kind.implemented() {
-                return user_err(Msg::new("game-not-implemented").text("game", kind.id()));
-            }
             let (adjust_policy, options) = adjust_option(options.as_deref())?;
-            let opts_json = match kind {
-                GameKind::Eclipse => {
-                    options_json::<Eclipse>(*players, map.as_deref(), options.as_deref())?
-                }
-                _ => options_json::<Ti4>(*players, map.as_deref(), options.as_deref())?,
-            };
+            let opts_json = with_game!(kind, G => options_json::<G>(*players, options.as_deref())?);
             // The per-game value: the table's `seed:` (a reproducible game; without the
             // deployment secret it still reveals nothing), else the OS CSPRNG (`serve`), else a
             // deterministic value (`local`, tests: the same script gives the same transcript).
@@ -120,10 +124,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 Some(s) => *s,
                 None => per_game_value(app, req)?,
             };
-            let rules_version = match kind {
-                GameKind::Eclipse => Eclipse::RULES_VERSION,
-                _ => Ti4::RULES_VERSION,
-            };
+            let rules_version = with_game!(kind, G => G::RULES_VERSION);
             let id = store::insert_game(
                 &mut tx,
                 &channel,
@@ -148,12 +149,10 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             )
         }
         (_, None) => return user_err(Msg::new("no-game")),
-        (Command::Join { faction, color }, Some(g)) => match GameKind::parse(&g.kind) {
-            Some(GameKind::Eclipse) => {
-                join::<Eclipse>(&mut tx, &g, req, tr, faction, color).await?
-            }
-            _ => join::<Ti4>(&mut tx, &g, req, tr, faction, color).await?,
-        },
+        (Command::Join { faction, color }, Some(g)) => {
+            let kind = super::kind_of(&g)?;
+            with_game!(kind, G => join::<G>(&mut tx, &g, req, tr, faction, color).await?)
+        }
         (Command::Leave, Some(g)) => {
             if g.status != "lobby" {
                 return user_err(Msg::new("leave-started"));
@@ -169,12 +168,8 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             Effects::public(tr.tr(&Msg::new("left").text("player", &req.user.name)))
         }
         (Command::Start { speaker, seating }, Some(g)) => {
-            return match GameKind::parse(&g.kind) {
-                Some(GameKind::Eclipse) => {
-                    start::<Eclipse>(app, tx, g, req, tr, speaker, seating).await
-                }
-                _ => start::<Ti4>(app, tx, g, req, tr, speaker, seating).await,
-            };
+            let kind = super::kind_of(&g)?;
+            return with_game!(kind, G => start::<G>(app, tx, g, req, tr, speaker, seating).await);
         }
         (
             Command::Settings {
@@ -232,16 +227,12 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
 }
 
 /// The options of a new game, checked and stored as JSON.
-fn options_json<G: TableGame>(
-    players: Option<i64>,
-    map: Option<&str>,
-    options: Option<&str>,
-) -> Result<String, AppError> {
-    let opts = G::parse_options(players, map, options).map_err(AppError::User)?;
+fn options_json<G: Game>(players: Option<i64>, options: Option<&str>) -> Result<String, AppError> {
+    let opts = G::parse_options(players, options).map_err(AppError::User)?;
     Ok(serde_json::to_string(&opts)?)
 }
 
-async fn join<G: TableGame>(
+async fn join<G: Game>(
     tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
     g: &GameRow,
     req: &Request,
@@ -257,7 +248,7 @@ async fn join<G: TableGame>(
     if rows.iter().any(|r| r.user_id == req.user.id.to_string()) {
         return user_err(Msg::new("already-joined"));
     }
-    let opts: <G as TableGame>::Options = serde_json::from_str(&g.options_json)?;
+    let opts: G::Options = serde_json::from_str(&g.options_json)?;
     if rows.len() >= G::max_players(&opts) {
         return user_err(Msg::new("game-full").num("max", G::max_players(&opts) as i64));
     }
@@ -286,7 +277,7 @@ async fn join<G: TableGame>(
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn start<G: TableGame>(
+async fn start<G: Game>(
     app: &App,
     mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
     g: GameRow,
@@ -312,7 +303,7 @@ async fn start<G: TableGame>(
         g
     };
     let mut rows = store::seats(&mut tx, g.id).await?;
-    let opts: <G as TableGame>::Options = serde_json::from_str(&g.options_json)?;
+    let opts: G::Options = serde_json::from_str(&g.options_json)?;
     let min = G::min_players();
     let want = G::wanted_players(&opts);
     if rows.len() < min.max(want) {
@@ -348,7 +339,7 @@ async fn start<G: TableGame>(
     }
     let setup = G::make_setup(&opts, &lobby_seats(&rows), speaker_seat);
     let mut rng = super::play::rng_at(&app.config.secret, &g, 0, 0);
-    let state = match <G as crate::core::rules::Rules>::setup(&setup, &mut rng) {
+    let state = match G::setup(&setup, &mut rng) {
         Ok(s) => s,
         Err(errors) => {
             let text = errors

@@ -1,15 +1,12 @@
 //! Playing a started game: button presses, adjustments, undo, status, log and the private hand.
 
 use super::lobby::require_host;
-use super::table::TableGame;
 use super::{App, AppError, Command, Effects, Request, user_err};
+use crate::core::Game;
 use crate::core::msg::Translate;
 use crate::core::rng::Secret;
 use crate::core::rules::is_barrier;
 use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
-use crate::games::GameKind;
-use crate::games::eclipse::Eclipse;
-use crate::games::ti4::Ti4;
 use crate::i18n::Tr;
 use crate::store::{self, Conn, GameRow, SeatRow};
 
@@ -87,7 +84,7 @@ pub(crate) fn pos_after(game: &GameRow, rng: &GameRng) -> i64 {
 
 /// Refuses a game (or a logged action) recorded under a rules version this build does not
 /// play: newer than it knows, or older than it still supports. Never replayed by guesswork.
-pub fn check_rules_version<G: TableGame>(recorded: i64) -> Result<(), AppError> {
+pub fn check_rules_version<G: Game>(recorded: i64) -> Result<(), AppError> {
     if (G::OLDEST_RULES_VERSION..=G::RULES_VERSION).contains(&recorded) {
         return Ok(());
     }
@@ -103,7 +100,7 @@ pub fn check_rules_version<G: TableGame>(recorded: i64) -> Result<(), AppError> 
 /// been open without a break: a prompt in `recorded` keeps its version if those rows were
 /// recorded at `recorded_at` (the row with seat -1 holds the version they were recorded at);
 /// any other prompt, or every prompt when the rows are not trusted, counts as opened at `fresh`.
-fn prompts_since<G: TableGame>(
+fn prompts_since<G: Game>(
     recorded: &[(i64, String, i64)],
     recorded_at: i64,
     state: &G::State,
@@ -130,7 +127,7 @@ fn prompts_since<G: TableGame>(
 /// The open prompts of a state as recorded at the last change. Rows recorded at another
 /// version than `version` are not trusted: every prompt then counts as opened at `version`
 /// (older buttons are out of date; the current prompts' buttons still work).
-pub(crate) async fn open_since<G: TableGame>(
+pub(crate) async fn open_since<G: Game>(
     c: &mut Conn,
     game: i64,
     version: i64,
@@ -143,7 +140,7 @@ pub(crate) async fn open_since<G: TableGame>(
 /// Records the open prompts after a change from version `before` to `after`: a prompt open
 /// before and after keeps its version; a new one (or one whose earlier record is not trusted)
 /// starts at `after`. Call it in the transaction of every change of a started game's state.
-pub(crate) async fn sync_prompts<G: TableGame>(
+pub(crate) async fn sync_prompts<G: Game>(
     c: &mut Conn,
     game: i64,
     before: i64,
@@ -159,7 +156,7 @@ pub(crate) async fn sync_prompts<G: TableGame>(
 
 /// Loads the state: the snapshot if it is current, else a replay of the log from the latest
 /// checkpoint. Returns the state, its log position and the RNG position after it.
-pub(crate) async fn load<G: TableGame>(
+pub(crate) async fn load<G: Game>(
     c: &mut Conn,
     game: &GameRow,
     secret: &Secret,
@@ -178,7 +175,7 @@ pub(crate) async fn load<G: TableGame>(
 }
 
 /// The starting position (setup) and the RNG position after it.
-fn set_up<G: TableGame>(game: &GameRow, secret: &Secret) -> Result<(G::State, i64), AppError> {
+fn set_up<G: Game>(game: &GameRow, secret: &Secret) -> Result<(G::State, i64), AppError> {
     check_rules_version::<G>(game.rules_version)?;
     let Some(setup_json) = &game.setup_json else {
         return user_err(Msg::new("not-started"));
@@ -191,7 +188,7 @@ fn set_up<G: TableGame>(game: &GameRow, secret: &Secret) -> Result<(G::State, i6
 }
 
 /// Applies logged actions in order to `state`, the stream running through from `pos`.
-fn run_log<G: TableGame>(
+fn run_log<G: Game>(
     game: &GameRow,
     secret: &Secret,
     state: &mut G::State,
@@ -219,7 +216,7 @@ fn run_log<G: TableGame>(
 
 /// Rebuilds the state from setup and seed by applying every logged action (the check that the
 /// log is the truth: never used under the write lock for undo).
-pub async fn replay<G: TableGame>(
+pub async fn replay<G: Game>(
     c: &mut Conn,
     game: &GameRow,
     secret: &Secret,
@@ -232,7 +229,7 @@ pub async fn replay<G: TableGame>(
 
 /// Rebuilds the current state from the latest checkpoint (or setup, before the first one),
 /// replaying only the actions after it: at most `CHECKPOINT_EVERY` of them.
-async fn rebuild<G: TableGame>(
+async fn rebuild<G: Game>(
     c: &mut Conn,
     game: &GameRow,
     secret: &Secret,
@@ -252,7 +249,7 @@ async fn rebuild<G: TableGame>(
 
 /// Keeps the reminder rows equal to the set of players the game waits for: a player still
 /// awaited keeps their original waiting time.
-pub(crate) async fn sync_reminders<G: TableGame>(
+pub(crate) async fn sync_reminders<G: Game>(
     c: &mut Conn,
     game: i64,
     state: &G::State,
@@ -277,7 +274,7 @@ pub(crate) async fn sync_reminders<G: TableGame>(
 
 /// Keeps the game's reaction timer in step with the engine: a new window starts a timer of the
 /// table's reaction hours; a closed one removes it.
-pub(crate) async fn sync_timer<G: TableGame>(
+pub(crate) async fn sync_timer<G: Game>(
     c: &mut Conn,
     game: &GameRow,
     state: &G::State,
@@ -322,12 +319,11 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             // A finished game stays readable until the channel has a new one.
             None => super::consent::finished_game(&mut tx, req.channel).await?,
         };
-        return match game.as_ref().and_then(|g| GameKind::parse(&g.kind)) {
-            Some(GameKind::Eclipse) => {
-                Box::pin(read::<Eclipse>(app, req, tr, tx, game, slot)).await
-            }
-            _ => Box::pin(read::<Ti4>(app, req, tr, tx, game, slot)).await,
+        let Some(game) = game else {
+            return user_err(Msg::new("no-game"));
         };
+        let kind = super::kind_of(&game)?;
+        return with_game!(kind, G => Box::pin(read::<G>(app, req, tr, tx, game, slot)).await);
     }
     // The game is named by the button, or is the channel's open game.
     let kind = {
@@ -342,15 +338,22 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 None => super::consent::finished_game(&mut c, req.channel).await?,
             },
         };
-        row.and_then(|g| GameKind::parse(&g.kind))
+        row.as_ref().map(super::kind_of).transpose()?
     };
     match kind {
-        Some(GameKind::Eclipse) => Box::pin(handle_game::<Eclipse>(app, req, tr)).await,
-        _ => Box::pin(handle_game::<Ti4>(app, req, tr)).await,
+        Some(kind) => with_game!(kind, G => Box::pin(handle_game::<G>(app, req, tr)).await),
+        // No game: nothing to load, nothing to write.
+        None => match &req.command {
+            Command::Press { custom_id } if ButtonId::parse(custom_id).is_none() => {
+                user_err(Msg::new("bad-button"))
+            }
+            Command::Timeout { .. } => Ok(Effects::default()),
+            _ => user_err(Msg::new("no-game")),
+        },
     }
 }
 
-async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let mut tx = store::begin_write(&app.pool).await?;
     if let Some(id) = &req.interaction
@@ -530,19 +533,17 @@ async fn handle_game<G: TableGame>(app: &App, req: &Request, tr: &Tr) -> Result<
 /// nothing, not even the interaction id (a repeated delivery of a read is answered again,
 /// which changes nothing), so reads keep working while writes queue, on a read-only file or
 /// a full disk.
-async fn read<G: TableGame>(
+async fn read<G: Game>(
     app: &App,
     req: &Request,
     tr: &Tr,
     mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
-    game: Option<GameRow>,
+    game: GameRow,
     slot: tokio::sync::SemaphorePermit<'_>,
 ) -> Result<Effects, AppError> {
-    let game = match game {
-        Some(g) if g.status == "active" || g.status == "finished" => g,
-        Some(_) => return user_err(Msg::new("not-started")),
-        None => return user_err(Msg::new("no-game")),
-    };
+    if game.status != "active" && game.status != "finished" {
+        return user_err(Msg::new("not-started"));
+    }
     let seats = store::seats(&mut tx, game.id).await?;
     let my_seat: Option<Seat> = seats
         .iter()
@@ -564,7 +565,7 @@ async fn read<G: TableGame>(
 
 /// Status, log and hand: nothing is written.
 #[allow(clippy::too_many_arguments)]
-async fn read_only<G: TableGame>(
+async fn read_only<G: Game>(
     app: &App,
     req: &Request,
     tr: &Tr,
@@ -615,7 +616,7 @@ async fn read_only<G: TableGame>(
 /// Applies an action and stores it: log append, snapshot and version compare-and-swap in the
 /// transaction of the request.
 #[allow(clippy::too_many_arguments)]
-pub(super) async fn act<G: TableGame>(
+pub(super) async fn act<G: Game>(
     app: &App,
     tx: sqlx::Transaction<'static, sqlx::Sqlite>,
     req: &Request,
@@ -646,7 +647,7 @@ pub(super) async fn act<G: TableGame>(
 /// `act`, with app-level log lines after the engine's (e.g. who proposed and who confirmed an
 /// adjustment).
 #[allow(clippy::too_many_arguments)]
-pub(super) async fn act_noted<G: TableGame>(
+pub(super) async fn act_noted<G: Game>(
     app: &App,
     mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
     req: &Request,
@@ -745,7 +746,7 @@ pub(super) async fn act_noted<G: TableGame>(
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn undo<G: TableGame>(
+async fn undo<G: Game>(
     app: &App,
     mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
     req: &Request,

@@ -2,8 +2,8 @@
 //! Public prompts become channel posts with buttons; private ones become DMs.
 
 use super::play::ButtonId;
-use super::table::TableGame;
 use super::{App, AppError, Button, Dm, Effects, Post, User};
+use crate::core::Game;
 use crate::core::msg::Translate;
 use crate::core::{LogEntry, Msg, Prompt, Seat, Visibility};
 use crate::i18n::Tr;
@@ -24,7 +24,7 @@ fn user_of(seats: &[SeatRow], seat: Seat) -> Option<User> {
         })
 }
 
-pub(super) fn awaited_names<G: TableGame>(state: &G::State, seats: &[SeatRow]) -> Vec<String> {
+pub(super) fn awaited_names<G: Game>(state: &G::State, seats: &[SeatRow]) -> Vec<String> {
     let mut names: Vec<String> = G::prompts(state)
         .iter()
         .filter_map(|p| user_of(seats, p.seat).map(|u| u.name))
@@ -56,7 +56,7 @@ fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button
 }
 
 /// The buttons of the prompts that await `seat` (private ones only when `private`).
-pub(super) fn buttons_for<G: TableGame>(
+pub(super) fn buttons_for<G: Game>(
     tr: &Tr,
     game: &GameRow,
     version: i64,
@@ -76,7 +76,7 @@ fn refused_notice(tr: &Tr, user: &User) -> String {
 }
 
 /// Posts and DMs for a set of prompts.
-fn prompt_effects<G: TableGame>(
+fn prompt_effects<G: Game>(
     tr: &Tr,
     game: &GameRow,
     version: i64,
@@ -150,16 +150,12 @@ fn public_lines(tr: &Tr, log: &[LogEntry]) -> Vec<String> {
         .collect()
 }
 
-async fn board<G: TableGame>(
-    app: &App,
-    tr: &Tr,
-    state: &G::State,
-) -> Result<super::Image, AppError> {
+async fn board<G: Game>(app: &App, tr: &Tr, state: &G::State) -> Result<super::Image, AppError> {
     let view = G::view_for(state, None);
     app.render(G::scene(&view, tr)).await
 }
 
-pub(super) async fn started<G: TableGame>(
+pub(super) async fn started<G: Game>(
     app: &App,
     tr: &Tr,
     game: &GameRow,
@@ -182,7 +178,7 @@ pub(super) async fn started<G: TableGame>(
     Ok(e)
 }
 
-pub(super) async fn status<G: TableGame>(
+pub(super) async fn status<G: Game>(
     app: &App,
     tr: &Tr,
     game: &GameRow,
@@ -209,7 +205,7 @@ pub(super) async fn status<G: TableGame>(
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(super) async fn after_change<G: TableGame>(
+pub(super) async fn after_change<G: Game>(
     app: &App,
     tr: &Tr,
     game: &GameRow,

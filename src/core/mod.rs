@@ -1,8 +1,9 @@
 //! Game-agnostic, pure building blocks shared by every game: seats, messages, the seeded RNG,
-//! hex coordinates, prompts, log entries and the `Rules` contract.
+//! hex coordinates, prompts, log entries and the `Game` contract.
 //!
 //! Nothing here does IO or knows about Discord, SQL, tokio or images.
 
+pub mod game;
 pub mod hex;
 pub mod msg;
 pub mod odds;
@@ -10,6 +11,7 @@ pub mod rng;
 pub mod rules;
 pub mod scene;
 
+pub use game::Game;
 pub use msg::Msg;
 pub use rng::GameRng;
 pub use rules::{Choice, LogEntry, Prompt, Seat, Visibility};

@@ -1,11 +1,8 @@
 //! The contract every game engine fulfils, and the plain types it speaks in.
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::msg::{Msg, Translate};
-use super::rng::GameRng;
-use super::scene::Scene;
+use super::msg::Msg;
 
 /// A seat at the table, numbered clockwise from 0 in seating order.
 pub type Seat = usize;
@@ -97,48 +94,7 @@ pub enum Viewer {
     Seat(Seat),
 }
 
-/// The rules of one game. Pure: no IO, no clock; randomness comes in as an argument.
-pub trait Rules {
-    /// Everything needed to set a game up besides the seed (options, seats, factions, ...).
-    type Setup: Serialize + DeserializeOwned + Clone;
-    type State: Serialize + DeserializeOwned + Clone + PartialEq;
-    type Action: Serialize + DeserializeOwned + Clone + std::fmt::Debug;
-    /// What a viewer may see: the only way state leaves the engine.
-    type View: Serialize;
-
-    /// Validates the setup and builds the starting position. Reports every problem at once.
-    fn setup(setup: &Self::Setup, rng: &mut GameRng) -> Result<Self::State, Vec<Msg>>;
-
-    /// Who the game waits for, and for what. Several seats can be awaited at once.
-    fn prompts(state: &Self::State) -> Vec<Prompt>;
-
-    /// Applies an action. Checks in a fixed order (game over, phase, actor, legality); on error
-    /// the state is unchanged.
-    fn apply(
-        state: &mut Self::State,
-        seat: Seat,
-        action: &Self::Action,
-        rng: &mut GameRng,
-    ) -> Result<Applied, Msg>;
-
-    /// Parses the text notation used in buttons and commands. The error says what is accepted.
-    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, Msg>;
-
-    /// The view for a viewer: a spectator's holds no secret; a seat's holds its own secrets only.
-    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
-
-    /// What the board looks like for a view; labels come from the translator.
-    fn scene(view: &Self::View, tr: &dyn Translate) -> Scene;
-
-    /// Whether the game has ended.
-    fn is_over(state: &Self::State) -> bool;
-
-    /// A digest of the state's hidden information: decks, bags and stacks nobody sees, hands only
-    /// one seat sees. An action that changes it is an undo barrier (see `is_barrier`).
-    fn hidden_digest(state: &Self::State) -> u64;
-}
-
-/// Hashes hidden parts of a state into a digest (for `Rules::hidden_digest`). Only compared
+/// Hashes hidden parts of a state into a digest (for `Game::hidden_digest`). Only compared
 /// within one process, before and after one action.
 pub fn digest_of<T: Serialize>(parts: &T) -> u64 {
     use std::hash::{Hash, Hasher};
@@ -153,7 +109,7 @@ pub fn digest_of<T: Serialize>(parts: &T) -> u64 {
 
 /// The one undo-barrier policy, used by every game: an action is a barrier if the game says so,
 /// or it used the RNG in any way (a roll, a draw, a shuffle), or it sent a private log line, or
-/// it changed hidden information (`hidden_before` / `hidden_after` from `Rules::hidden_digest`).
+/// it changed hidden information (`hidden_before` / `hidden_after` from `Game::hidden_digest`).
 pub fn is_barrier(
     applied: &Applied,
     rng_draws: u64,

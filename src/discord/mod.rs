@@ -14,8 +14,10 @@ use serenity::{
 
 use crate::app::{App, Button, Command, Effects, Post, Reply, Request, User};
 use crate::config::Config;
+use crate::core::Game;
 use crate::core::Msg;
 use crate::core::msg::Translate;
+use crate::games::GameKind;
 use crate::i18n::Tr;
 use crate::scheduler::{self, Clock, SystemClock};
 
@@ -392,17 +394,6 @@ async fn on_component(
     Ok(())
 }
 
-/// Which game to create.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "ti4"]
-    Ti4,
-    #[name = "eclipse"]
-    Eclipse,
-    #[name = "stellar-horizons"]
-    StellarHorizons,
-}
-
 /// Seating order at the start.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum SeatingChoice {
@@ -429,22 +420,19 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
+    // The choices are the registry's games, filled in by `commands()`.
+    #[description = "Which game"] game: i64,
     #[description = "Number of players"] players: Option<i64>,
     #[description = "Seed for a reproducible game"] seed: Option<i64>,
-    #[description = "TI4: map string (tile numbers for positions 1–36, 0 = home)"] map: Option<
-        String,
-    >,
-    #[description = "Options, e.g. vp=14"] options: Option<String>,
+    // The description lists each game's options, filled in by `commands()`.
+    #[description = "Options"] options: Option<String>,
 ) -> Result<(), Error> {
-    let game = game_id(game);
     run(
         ctx,
         Command::New {
-            game: game.to_string(),
+            game: game_id(game),
             players,
             seed,
-            map,
             options,
         },
     )
@@ -455,7 +443,7 @@ pub async fn new(
 #[poise::command(slash_command)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "TI4 faction (hacan, sol…; none = random) or Eclipse species (terran, planta…)"]
+    #[description = "Faction or species (see the game's help; empty = the game's default)"]
     faction: Option<String>,
     #[description = "Colour (red, blue, green, yellow, purple/white, black)"] color: Option<String>,
 ) -> Result<(), Error> {
@@ -565,34 +553,39 @@ pub async fn play(
     run(ctx, Command::Play { text: action }).await
 }
 
-fn game_id(g: GameChoice) -> &'static str {
-    match g {
-        GameChoice::Ti4 => "ti4",
-        GameChoice::Eclipse => "eclipse",
-        GameChoice::StellarHorizons => "stellar-horizons",
-    }
+/// The id of the registry's game at a choice's index (an index Discord should never send is
+/// passed on as it is, and the app answers that no such game exists).
+fn game_id(choice: i64) -> String {
+    usize::try_from(choice)
+        .ok()
+        .and_then(|i| GameKind::ALL.get(i))
+        .map(|k| k.id().to_string())
+        .unwrap_or_else(|| choice.to_string())
 }
 
-/// Exact combat odds for two fleets (TI4 or Eclipse).
+/// Exact combat odds for two fleets.
 #[poise::command(slash_command)]
 pub async fn odds(
     ctx: Context<'_>,
     #[description = "Attacker's units, e.g. 2 dreadnought2, 1 carrier, 3 fighter"] attacker: String,
     #[description = "Defender's units, e.g. 3 destroyer, 2 pds"] defender: String,
-    #[description = "Ground combat instead of space combat"] ground: Option<bool>,
-    #[description = "The attacker bombards before the ground combat"] bombard: Option<bool>,
-    #[description = "Which game's rules (default: this channel's game, else TI4)"] game: Option<
-        GameChoice,
-    >,
+    // The description lists each game's flags, filled in by `commands()`.
+    #[description = "Flags"] flags: Option<String>,
+    // The choices are the registry's games, filled in by `commands()`.
+    #[description = "Which game's rules (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
     run(
         ctx,
         Command::Odds {
             attacker,
             defender,
-            ground: ground.unwrap_or(false),
-            bombard: bombard.unwrap_or(false),
-            game: game.map(|g| game_id(g).to_string()),
+            flags: flags
+                .unwrap_or_default()
+                .split([' ', ','])
+                .filter(|f| !f.is_empty())
+                .map(str::to_string)
+                .collect(),
+            game: game.map(game_id),
         },
     )
     .await
@@ -633,7 +626,63 @@ pub async fn vacation(
 }
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![game(), play(), odds(), hand(), remind(), vacation()]
+    let mut commands = vec![game(), play(), odds(), hand(), remind(), vacation()];
+    for c in &mut commands {
+        from_registry(c);
+    }
+    commands
+}
+
+/// Fills what comes from the game registry into the commands: the `game` choices (in
+/// `GameKind::ALL` order: a choice's value is its index there), and the help of `options` and
+/// `flags`, listing each game's.
+fn from_registry(command: &mut poise::Command<Data, Error>) {
+    let tr = Tr::default();
+    let describe = |each: &dyn Fn(GameKind) -> Option<String>| {
+        let parts: Vec<String> = GameKind::ALL
+            .iter()
+            .filter_map(|&k| each(k).map(|t| format!("{}: {t}", k.id())))
+            .collect();
+        // Discord allows 100 characters.
+        let text = parts.join(" · ");
+        match text.char_indices().nth(99) {
+            Some((i, _)) => format!("{}…", &text[..i]),
+            None => text,
+        }
+    };
+    for p in &mut command.parameters {
+        match p.name.as_ref() {
+            "game" => {
+                p.choices = GameKind::ALL
+                    .iter()
+                    .map(|k| poise::CommandParameterChoice {
+                        name: k.id().into(),
+                        localizations: Default::default(),
+                        __non_exhaustive: (),
+                    })
+                    .collect();
+            }
+            "options" => {
+                p.description =
+                    Some(describe(&|k| Some(with_game!(k, G => tr.tr(&G::options_help())))).into());
+            }
+            "flags" => {
+                p.description = Some(
+                    describe(&|k| {
+                        with_game!(k, G => {
+                            let flags = G::odds_flags();
+                            (!flags.is_empty()).then(|| flags.join(", "))
+                        })
+                    })
+                    .into(),
+                );
+            }
+            _ => {}
+        }
+    }
+    for sub in &mut command.subcommands {
+        from_registry(sub);
+    }
 }
 
 /// One error handler: a command error is logged with a reference the player sees.

@@ -1,37 +1,115 @@
 //! One module per game, every game the same shape (content, setup, state, action, rules, view,
-//! scene, notation). No IO, no async, no clock.
+//! scene, table, notation). No IO, no async, no clock.
+//!
+//! This file is the registry: the one list of games. Adding a game is its module here and one
+//! line in `registry!` below; everything else (the app, the adapters, the store, the renderer)
+//! reaches games only through `GameKind` and `with_game!`.
 
 pub mod eclipse;
 pub mod ti4;
 
-use serde::{Deserialize, Serialize};
+use crate::core::Game;
 
-/// The games Starpost knows about, implemented or not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    Ti4,
-    Eclipse,
-    StellarHorizons,
+/// Declares the registry: the `GameKind` enum (one variant per game), `GameKind::ALL`, and the
+/// `with_game!` macro, the one exhaustive dispatch from a `GameKind` to its `Game` type.
+macro_rules! registry {
+    ($d:tt $($variant:ident => $module:ident :: $game:ident,)+) => {
+        /// The games Starpost runs.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $($variant,)+
+        }
+
+        impl GameKind {
+            /// Every game, in the registry's order.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant,)+];
+        }
+
+        /// Runs `$body` with `$G` standing for the `Game` type of `$kind`: the one dispatch
+        /// point from a game kind to its code (exhaustive, no wildcard arm).
+        ///
+        /// ```ignore
+        /// let id = with_game!(kind, G => G::ID);
+        /// ```
+        #[macro_export]
+        macro_rules! with_game {
+            ($d kind:expr, $d G:ident => $d body:expr) => {
+                match $d kind {
+                    $($d crate::games::GameKind::$variant => {
+                        #[allow(dead_code)]
+                        type $d G = $d crate::games::$module::$game;
+                        $d body
+                    })+
+                }
+            };
+        }
+    };
+}
+
+registry! {$
+    Ti4 => ti4::Ti4,
+    Eclipse => eclipse::Eclipse,
+}
+
+/// Games announced but not playable yet (their ids): `/game new` says so instead of "unknown".
+pub const PLANNED: &[&str] = &["stellar-horizons"];
+
+/// Whether `s` names a planned game.
+pub fn is_planned(s: &str) -> bool {
+    let s = s.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+    PLANNED.contains(&s.as_str())
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::Ti4, GameKind::Eclipse, GameKind::StellarHorizons];
-
+    /// The game's id in commands and in the database.
     pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Ti4 => "ti4",
-            GameKind::Eclipse => "eclipse",
-            GameKind::StellarHorizons => "stellar-horizons",
-        }
+        with_game!(self, G => G::ID)
     }
 
+    /// The game's name as players know it.
+    pub fn name(self) -> &'static str {
+        with_game!(self, G => G::NAME)
+    }
+
+    /// The game named `s` (its id, in any case, with spaces, `_` or `-`).
     pub fn parse(s: &str) -> Option<GameKind> {
         let s = s.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-        GameKind::ALL.into_iter().find(|k| k.id() == s)
+        GameKind::ALL.iter().copied().find(|k| k.id() == s)
     }
 
-    pub fn implemented(self) -> bool {
-        matches!(self, GameKind::Ti4 | GameKind::Eclipse)
+    /// Every game's id, for messages that list them (`ti4, eclipse`).
+    pub fn ids() -> String {
+        GameKind::ALL
+            .iter()
+            .map(|k| k.id())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl serde::Serialize for GameKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for GameKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        GameKind::parse(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown game {s}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_parses_back_from_its_id() {
+        for &k in GameKind::ALL {
+            assert_eq!(GameKind::parse(k.id()), Some(k));
+            assert_eq!(GameKind::parse(&k.id().to_uppercase()), Some(k));
+        }
+        assert_eq!(GameKind::parse("no-such-game"), None);
     }
 }

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Duration, Utc};
 
 use crate::app::{App, Button, Command, Effects, Request, User};
+use crate::games::GameKind;
 
 pub const CHANNEL: u64 = 1;
 pub const GUILD: u64 = 1;
@@ -230,14 +231,21 @@ impl Session {
                 };
                 Ok(match sub.as_str() {
                     "new" => {
-                        known(&["game", "players", "seed", "map", "options"])?;
+                        known(&["game", "players", "seed", "options", "map"])?;
+                        // Scripts written before `map` became a game option say `map:"…"`:
+                        // it is `options:map="…"`.
+                        let mut game_options: Vec<String> = get("options").into_iter().collect();
+                        if let Some(v) = get("map") {
+                            let v = shlex::try_quote(&v).map_err(|e| e.to_string())?;
+                            game_options.push(format!("map={v}"));
+                        }
                         Command::New {
-                            game: get("game")
-                                .ok_or("`/game new` needs game:<ti4|eclipse|stellar-horizons>")?,
+                            game: get("game").ok_or_else(|| {
+                                format!("`/game new` needs game:<{}>", GameKind::ids())
+                            })?,
                             players: get("players").map(|v| int(&v)).transpose()?,
                             seed: get("seed").map(|v| int(&v)).transpose()?,
-                            map: get("map"),
-                            options: get("options"),
+                            options: (!game_options.is_empty()).then(|| game_options.join(" ")),
                         }
                     }
                     "join" => {
@@ -292,18 +300,27 @@ impl Session {
             "/odds" => {
                 let opts = options(&tokens[1..])?;
                 let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
-                let flag = |k: &str| -> Result<bool, String> {
-                    match get(k).as_deref() {
-                        None | Some("false") => Ok(false),
-                        Some("true") => Ok(true),
-                        Some(v) => Err(format!("`{k}` takes true or false, not `{v}`")),
+                // `flags:"a b"`, and any other `key:true` is the flag `key` (`ground:true`).
+                let mut flags: Vec<String> = get("flags")
+                    .unwrap_or_default()
+                    .split([' ', ','])
+                    .filter(|f| !f.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                for (k, v) in &opts {
+                    if ["attacker", "defender", "game", "flags"].contains(&k.as_str()) {
+                        continue;
                     }
-                };
+                    match v.as_str() {
+                        "true" => flags.push(k.clone()),
+                        "false" => {}
+                        v => return Err(format!("`{k}` takes true or false, not `{v}`")),
+                    }
+                }
                 Ok(Command::Odds {
                     attacker: get("attacker").ok_or("`/odds` needs attacker:\"<units>\"")?,
                     defender: get("defender").ok_or("`/odds` needs defender:\"<units>\"")?,
-                    ground: flag("ground")?,
-                    bombard: flag("bombard")?,
+                    flags,
                     game: get("game"),
                 })
             }

@@ -1,4 +1,4 @@
-//! A realistic Twilight-Imperium-like scene for tests, previews and benchmarks.
+//! A realistic hex-map scene (a six-player galaxy) for tests, previews and benchmarks.
 
 use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
 
@@ -261,7 +261,7 @@ pub fn sample_scene(players: usize) -> Scene {
 
     let waiting = SEATS[active].0;
     Scene {
-        title: "Twilight Imperium — Round 2 — Action phase".into(),
+        title: "Sample galaxy — Round 2 — Action phase".into(),
         subtitle: format!("Waiting for: {waiting}"),
         hexes,
         panels,

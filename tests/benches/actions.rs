@@ -51,7 +51,6 @@ async fn main() -> anyhow::Result<()> {
         game: "ti4".into(),
         players: Some(6),
         seed: Some(1),
-        map: None,
         options: None,
     };
     app.handle(req(&users[0], new)).await;

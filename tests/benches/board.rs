@@ -6,8 +6,9 @@
 use std::time::{Duration, Instant};
 
 use image::RgbImage;
+use starpost::core::Game;
 use starpost::core::GameRng;
-use starpost::core::rules::{Rules, Viewer};
+use starpost::core::rules::Viewer;
 use starpost::games::ti4::{PlayerSetup, Ti4, Ti4Setup};
 use starpost::i18n::Tr;
 use starpost::render::{Renderer, encode_png};

@@ -5,8 +5,9 @@
 
 use std::time::{Duration, Instant};
 
+use starpost::core::Game;
 use starpost::core::GameRng;
-use starpost::core::rules::{Rules, Viewer};
+use starpost::core::rules::Viewer;
 use starpost::games::eclipse::setup::{EclipseSetup, PlayerSetup};
 use starpost::games::eclipse::{Eclipse, bot};
 use starpost::i18n::Tr;

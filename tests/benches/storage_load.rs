@@ -107,7 +107,6 @@ async fn main() {
                     game: "ti4".into(),
                     players: Some(3),
                     seed: Some(g as i64),
-                    map: None,
                     options: None,
                 },
             )

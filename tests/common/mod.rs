@@ -71,7 +71,6 @@ impl Table {
                 game: game.into(),
                 players: Some(players as i64),
                 seed: Some(seed as i64),
-                map: None,
                 options: None,
             },
         )
@@ -225,7 +224,6 @@ impl Table {
                     game: "ti4".into(),
                     players: Some(players),
                     seed: Some(seed),
-                    map: None,
                     options: None,
                 },
             )

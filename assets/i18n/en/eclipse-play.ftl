@@ -164,6 +164,7 @@ ec-panel-passed = Passed
 
 ## Lobby and hand
 ec-options-help = Eclipse takes no option “{ $option }”: only players (2 to 6).
+ec-options-list = none (only players, 2 to 6)
 ec-unknown-species = “{ $species }” is not a species. Use one of: { $all } (or leave it empty for Terran).
 ec-unknown-color = “{ $color }” is not a player colour. Use one of: { $colors }.
 ec-color-taken = The colour { $color } is already taken.

@@ -9,7 +9,8 @@ ti4-setup-color-taken = The colour { $color } is already taken.
 ti4-unknown-faction = “{ $faction }” is not a base-game faction.
 ti4-unknown-faction-join = “{ $faction }” is not a base-game faction. Use one of: { $factions } (or leave it empty for a random one).
 ti4-unknown-color = “{ $color }” is not a player colour. Use one of: { $colors }.
-ti4-options-help = Option “{ $option }” is not known. Accepted: vp=10 or vp=14.
+ti4-options-help = Option “{ $option }” is not known. Accepted: vp=10 or vp=14, and map="<map string>".
+ti4-options-list = vp=10 or vp=14 (points to win); map="<map string>" (tile numbers by position, spaces or commas between them)
 ti4-map-length = A map string lists 36 tiles (positions 1 to 36, optionally after 18 for Mecatol Rex); this one has { $count }.
 ti4-map-bad-token = “{ $token }” at position { $position } is not a tile number (use 0 for a home system, -1 for no tile).
 ti4-map-home-slot = Position { $position } is a home system position: write 0 there.

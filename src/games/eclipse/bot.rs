@@ -6,7 +6,7 @@ use super::Eclipse;
 use super::rules::action_phase::influence_target;
 use super::rules::{data, upkeep};
 use super::state::{Pending, Phase, State};
-use crate::core::rules::Rules;
+use crate::core::Game;
 use crate::core::{GameRng, Seat};
 
 pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {

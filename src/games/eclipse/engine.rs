@@ -1,23 +1,69 @@
-//! The Eclipse rules engine: the `Rules` contract over setup, rules, view and scene.
+//! The Eclipse engine: the `Game` contract over setup, rules, view, scene and the table.
 
 use super::action::{self, Action};
 use super::setup::{self, EclipseSetup};
 use super::state::{Phase, State};
+use super::table::{self, EclipseOptions};
 use super::view::{self, EclipseView};
-use super::{rules, scene};
+use super::{bot, odds, rules, scene};
+use crate::core::game::{Game, LobbySeat, OddsAnswer, OddsError, OddsQuery, Side};
 use crate::core::msg::Translate;
-use crate::core::rules::{Applied, Rules, Viewer};
+use crate::core::rules::{Applied, Viewer};
 use crate::core::scene::Scene;
 use crate::core::{GameRng, Msg, Prompt, Seat};
 
 /// Eclipse (first edition, base game).
 pub struct Eclipse;
 
-impl Rules for Eclipse {
+impl Game for Eclipse {
+    const ID: &'static str = "eclipse";
+    const NAME: &'static str = "Eclipse";
+    const RULES_VERSION: i64 = 2;
     type Setup = EclipseSetup;
     type State = State;
     type Action = Action;
     type View = EclipseView;
+    type Options = EclipseOptions;
+
+    fn parse_options(players: Option<i64>, text: Option<&str>) -> Result<EclipseOptions, Msg> {
+        table::parse_options(players, text)
+    }
+
+    fn options_help() -> Msg {
+        Msg::new("ec-options-list")
+    }
+
+    fn min_players() -> usize {
+        table::min_players()
+    }
+
+    fn max_players(options: &EclipseOptions) -> usize {
+        table::max_players(options)
+    }
+
+    fn wanted_players(options: &EclipseOptions) -> usize {
+        table::wanted_players(options)
+    }
+
+    fn check_join(
+        faction: Option<&str>,
+        color: Option<&str>,
+        others: &[LobbySeat],
+    ) -> Result<(Option<String>, Option<String>), Msg> {
+        table::check_join(faction, color, others)
+    }
+
+    fn faction_name(id: &str) -> Option<String> {
+        table::faction_name(id)
+    }
+
+    fn make_setup(
+        options: &EclipseOptions,
+        seats: &[LobbySeat],
+        speaker: Option<Seat>,
+    ) -> EclipseSetup {
+        table::make_setup(options, seats, speaker)
+    }
 
     fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         setup::setup(setup, rng)
@@ -67,4 +113,52 @@ impl Rules for Eclipse {
             reputation,
         ))
     }
+
+    fn hand(view: &EclipseView, tr: &dyn Translate) -> Vec<String> {
+        table::hand(view, tr)
+    }
+
+    fn phase_key(state: &State) -> String {
+        table::phase_key(state)
+    }
+
+    fn summary(state: &State, tr: &dyn Translate) -> Vec<String> {
+        table::summary(state, tr)
+    }
+
+    fn secrets_of(state: &State, seat: Seat) -> Vec<String> {
+        table::secrets_of(state, seat)
+    }
+
+    /// One battle: missiles, then cannon rounds; nobody retreats. No flags.
+    fn odds(query: &OddsQuery) -> Option<Result<OddsAnswer, OddsError>> {
+        Some(odds_answer(query))
+    }
+
+    fn has_bot() -> bool {
+        true
+    }
+
+    fn bot_action(state: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
+        bot::random_action(state, seat, rng)
+    }
+}
+
+fn odds_answer(query: &OddsQuery) -> Result<OddsAnswer, OddsError> {
+    if let Some(flag) = query.flags.first() {
+        return Err(OddsError::Other(
+            Msg::new("odds-flag").text("flag", flag).text("flags", "–"),
+        ));
+    }
+    let a = odds::parse_fleet(&query.attacker).map_err(|m| OddsError::Side(Side::Attacker, m))?;
+    let d = odds::parse_fleet(&query.defender).map_err(|m| OddsError::Side(Side::Defender, m))?;
+    let result = odds::battle_odds(&a, &d).map_err(OddsError::Other)?;
+    let pct = |x: f64| format!("{:.1}", x * 100.0);
+    Ok(OddsAnswer {
+        odds: result,
+        message: Msg::new("odds-result-eclipse")
+            .text("attacker", pct(result.attacker))
+            .text("draw", pct(result.draw))
+            .text("defender", pct(result.defender)),
+    })
 }

@@ -12,6 +12,8 @@ pub mod rules;
 pub mod scene;
 pub mod setup;
 pub mod state;
+pub mod table;
 pub mod view;
 
 pub use engine::Eclipse;
+pub use table::EclipseOptions;

@@ -7,7 +7,7 @@ use super::Ti4;
 use super::content;
 use super::rules::units;
 use super::state::{Phase, State, TacticalStep};
-use crate::core::rules::Rules;
+use crate::core::Game;
 use crate::core::{GameRng, Seat};
 
 /// A random action for `seat`: one of the offered choices, or a generated tactical action.

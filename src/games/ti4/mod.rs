@@ -10,26 +10,69 @@ pub mod rules;
 pub mod scene;
 pub mod setup;
 pub mod state;
+pub mod table;
 pub mod view;
 
+use crate::core::game::{Game, LobbySeat, OddsAnswer, OddsError, OddsQuery, Side};
 use crate::core::msg::Translate;
-use crate::core::rules::{Applied, Rules, Viewer};
+use crate::core::rules::{Applied, Viewer};
 use crate::core::scene::Scene;
 use crate::core::{GameRng, Msg, Prompt, Seat};
 
 pub use action::Action;
 pub use setup::{PlayerSetup, Ti4Setup};
 pub use state::State;
+pub use table::Ti4Options;
 pub use view::Ti4View;
 
 /// The TI4 rules engine.
 pub struct Ti4;
 
-impl Rules for Ti4 {
+impl Game for Ti4 {
+    const ID: &'static str = "ti4";
+    const NAME: &'static str = "Twilight Imperium 4";
+    const RULES_VERSION: i64 = 2;
     type Setup = Ti4Setup;
     type State = State;
     type Action = Action;
     type View = Ti4View;
+    type Options = Ti4Options;
+
+    fn parse_options(players: Option<i64>, text: Option<&str>) -> Result<Ti4Options, Msg> {
+        table::parse_options(players, text)
+    }
+
+    fn options_help() -> Msg {
+        Msg::new("ti4-options-list")
+    }
+
+    fn min_players() -> usize {
+        table::min_players()
+    }
+
+    fn max_players(options: &Ti4Options) -> usize {
+        table::max_players(options)
+    }
+
+    fn wanted_players(options: &Ti4Options) -> usize {
+        table::wanted_players(options)
+    }
+
+    fn check_join(
+        faction: Option<&str>,
+        color: Option<&str>,
+        others: &[LobbySeat],
+    ) -> Result<(Option<String>, Option<String>), Msg> {
+        table::check_join(faction, color, others)
+    }
+
+    fn faction_name(id: &str) -> Option<String> {
+        table::faction_name(id)
+    }
+
+    fn make_setup(options: &Ti4Options, seats: &[LobbySeat], speaker: Option<Seat>) -> Ti4Setup {
+        table::make_setup(options, seats, speaker)
+    }
 
     fn setup(setup: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         setup::setup(setup, rng)
@@ -82,4 +125,81 @@ impl Rules for Ti4 {
             hands,
         ))
     }
+
+    fn hand(view: &Ti4View, tr: &dyn Translate) -> Vec<String> {
+        table::hand(view, tr)
+    }
+
+    fn phase_key(state: &State) -> String {
+        table::phase_key(state)
+    }
+
+    fn summary(state: &State, tr: &dyn Translate) -> Vec<String> {
+        table::summary(state, tr)
+    }
+
+    fn secrets_of(state: &State, seat: Seat) -> Vec<String> {
+        table::secrets_of(state, seat)
+    }
+
+    fn timeout(state: &State) -> Option<(String, Seat, Action)> {
+        table::timeout(state)
+    }
+
+    /// Space combat, or with `ground` one planet's ground combat (`bombard`: after the
+    /// attacker's bombardment); `no-afb` and `no-space-cannon` leave those steps out.
+    fn odds(query: &OddsQuery) -> Option<Result<OddsAnswer, OddsError>> {
+        Some(odds_answer(query))
+    }
+
+    fn odds_flags() -> &'static [&'static str] {
+        &["ground", "bombard", "no-afb", "no-space-cannon"]
+    }
+
+    fn has_bot() -> bool {
+        true
+    }
+
+    fn bot_action(state: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
+        bot::random_action(state, seat, rng)
+    }
+}
+
+fn odds_answer(query: &OddsQuery) -> Result<OddsAnswer, OddsError> {
+    let mut opts = odds::OddsOptions::space();
+    for flag in &query.flags {
+        match flag
+            .trim_start_matches('-')
+            .to_ascii_lowercase()
+            .replace('_', "-")
+            .as_str()
+        {
+            "ground" => opts.ground = true,
+            "bombard" => {
+                opts.ground = true;
+                opts.bombard = true;
+            }
+            "no-afb" => opts.anti_fighter_barrage = false,
+            "no-space-cannon" => opts.space_cannon = false,
+            _ => {
+                return Err(OddsError::Other(
+                    Msg::new("odds-flag")
+                        .text("flag", flag)
+                        .text("flags", Ti4::odds_flags().join(", ")),
+                ));
+            }
+        }
+    }
+    let a = odds::parse_fleet(&query.attacker).map_err(|m| OddsError::Side(Side::Attacker, m))?;
+    let d = odds::parse_fleet(&query.defender).map_err(|m| OddsError::Side(Side::Defender, m))?;
+    let result = odds::fleet_odds(&a, &d, &opts);
+    let pct = |x: f64| format!("{:.1}", x * 100.0);
+    Ok(OddsAnswer {
+        odds: result,
+        message: Msg::new("odds-result")
+            .text("attacker", pct(result.attacker))
+            .text("draw", pct(result.draw))
+            .text("defender", pct(result.defender))
+            .num("ground", i64::from(opts.ground)),
+    })
 }

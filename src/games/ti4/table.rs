@@ -1,0 +1,323 @@
+//! What TI4 adds for the table: lobby options, join checks, the setup from a lobby, the private
+//! hand, the closing summary, the phase key that posts a new board, and reaction timers.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::game::LobbySeat;
+use crate::core::msg::Translate;
+use crate::core::{Msg, Seat};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Ti4Options {
+    pub players: Option<usize>,
+    pub vp_target: u8,
+    pub map: Option<String>,
+}
+
+impl Default for Ti4Options {
+    fn default() -> Self {
+        Ti4Options {
+            players: None,
+            vp_target: 10,
+            map: None,
+        }
+    }
+}
+
+/// `/game new` options: `players` (3–6), and in `text`: `vp=10` or `vp=14`, and
+/// `map="<map string>"` (a TI4 map string: tile numbers by position, separated by spaces or
+/// commas; quote it when it holds spaces).
+pub fn parse_options(players: Option<i64>, text: Option<&str>) -> Result<Ti4Options, Msg> {
+    let mut o = Ti4Options::default();
+    if let Some(p) = players {
+        if !(3..=6).contains(&p) {
+            return Err(Msg::new("ti4-setup-player-count").num("count", p));
+        }
+        o.players = Some(p as usize);
+    }
+    let text = text.unwrap_or("");
+    let pairs =
+        shlex::split(text).ok_or_else(|| Msg::new("ti4-options-help").text("option", text))?;
+    for pair in &pairs {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        match (k.to_ascii_lowercase().as_str(), v) {
+            ("vp", "10") => o.vp_target = 10,
+            ("vp", "14") => o.vp_target = 14,
+            ("map", m) if !m.trim().is_empty() => {
+                let m = m.replace(',', " ");
+                // Check the string's shape now, against the biggest board, so a typo is caught
+                // early.
+                let layout = super::content::layout(o.players.unwrap_or(6)).ok_or_else(|| {
+                    Msg::new("ti4-setup-player-count").num("count", o.players.unwrap_or(6) as i64)
+                })?;
+                if let Err(errs) = super::galaxy::parse_map_string(&m, layout) {
+                    return Err(errs
+                        .into_iter()
+                        .next()
+                        .unwrap_or_else(|| Msg::new("ti4-map-length")));
+                }
+                o.map = Some(m.split_whitespace().collect::<Vec<_>>().join(" "));
+            }
+            _ => return Err(Msg::new("ti4-options-help").text("option", pair)),
+        }
+    }
+    Ok(o)
+}
+
+pub fn faction_name(id: &str) -> Option<String> {
+    super::content::faction(id).map(|f| f.name.clone())
+}
+
+pub fn wanted_players(options: &Ti4Options) -> usize {
+    options.players.unwrap_or(0)
+}
+
+pub fn max_players(options: &Ti4Options) -> usize {
+    options.players.unwrap_or(6)
+}
+
+pub fn min_players() -> usize {
+    3
+}
+
+pub fn check_join(
+    faction: Option<&str>,
+    color: Option<&str>,
+    others: &[LobbySeat],
+) -> Result<(Option<String>, Option<String>), Msg> {
+    let faction = match faction.filter(|f| !f.trim().is_empty()) {
+        None => None,
+        Some(q) => {
+            let f = super::content::faction(q).ok_or_else(|| {
+                let all = super::content::content()
+                    .factions
+                    .iter()
+                    .map(|f| f.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                Msg::new("ti4-unknown-faction-join")
+                    .text("faction", q)
+                    .text("factions", all)
+            })?;
+            if others
+                .iter()
+                .any(|o| o.faction.as_deref() == Some(f.id.as_str()))
+            {
+                return Err(Msg::new("ti4-setup-faction-taken").text("faction", &f.name));
+            }
+            Some(f.id.clone())
+        }
+    };
+    let color = match color.filter(|c| !c.trim().is_empty()) {
+        None => None,
+        Some(q) => {
+            let c = super::state::PlayerColor::parse(q).ok_or_else(|| {
+                Msg::new("ti4-unknown-color").text("color", q).text(
+                    "colors",
+                    super::state::PlayerColor::ALL.map(|c| c.id()).join(", "),
+                )
+            })?;
+            if others.iter().any(|o| o.color.as_deref() == Some(c.id())) {
+                return Err(Msg::new("ti4-setup-color-taken").text("color", c.id()));
+            }
+            Some(c.id().to_string())
+        }
+    };
+    Ok((faction, color))
+}
+
+pub fn make_setup(
+    options: &Ti4Options,
+    seats: &[LobbySeat],
+    speaker: Option<Seat>,
+) -> super::Ti4Setup {
+    super::Ti4Setup {
+        players: seats
+            .iter()
+            .map(|s| super::PlayerSetup {
+                name: s.name.clone(),
+                faction: s.faction.clone(),
+                color: s
+                    .color
+                    .as_deref()
+                    .and_then(super::state::PlayerColor::parse),
+            })
+            .collect(),
+        speaker,
+        map: options.map.clone(),
+        vp_target: options.vp_target,
+    }
+}
+
+pub fn hand(view: &super::Ti4View, tr: &dyn Translate) -> Vec<String> {
+    let Some(own) = &view.own else {
+        return Vec::new();
+    };
+    let describe = |id: &String| {
+        super::content::objective(id)
+            .map(|o| {
+                tr.tr(&Msg::new("ti4-hand-objective")
+                    .text("name", &o.name)
+                    .text("text", &o.text))
+            })
+            .unwrap_or_else(|| id.clone())
+    };
+    let mut lines = Vec::new();
+    if !own.secret_offer.is_empty() {
+        lines.push(tr.t("ti4-hand-offer"));
+        lines.extend(own.secret_offer.iter().map(describe));
+    }
+    lines.push(tr.tr(&Msg::new("ti4-hand-secrets").num("count", own.secrets.len() as i64)));
+    lines.extend(own.secrets.iter().map(describe));
+    // Action-phase secrets whose moment has come (§16.5): scorable until the phase ends.
+    lines.extend(own.scorable_now.iter().map(|id| {
+        tr.tr(&Msg::new("ti4-hand-can-score")
+            .text("objective", super::rules::status::objective_name(id))
+            .text("id", id))
+    }));
+    lines.push(tr.tr(&Msg::new("ti4-hand-notes").num("count", own.notes.len() as i64)));
+    lines.extend(own.notes.iter().map(|h| {
+        let owner = view
+            .players
+            .get(h.owner)
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        super::content::promissory_note(&h.note)
+            .map(|n| {
+                tr.tr(&Msg::new("ti4-hand-note")
+                    .text("name", &n.name)
+                    .text("owner", owner)
+                    .text("text", &n.text))
+            })
+            .unwrap_or_else(|| h.note.clone())
+    }));
+    lines.push(
+        tr.tr(&Msg::new("ti4-hand-action-cards").num("count", own.action_cards.len() as i64)),
+    );
+    lines.extend(own.action_cards.iter().map(|id| {
+        super::content::action_card(id)
+            .map(|c| {
+                tr.tr(&Msg::new("ti4-hand-action-card")
+                    .text("name", &c.name)
+                    .text("window", &c.window)
+                    .text("text", &c.text))
+            })
+            .unwrap_or_else(|| id.clone())
+    }));
+    lines.extend(own.playable.iter().map(|id| {
+        tr.tr(&Msg::new("ti4-hand-playable")
+            .text("card", super::rules::action_cards::card_name(id))
+            .text(
+                "notation",
+                format!("play {id} {}", super::rules::cards::expects(id)),
+            ))
+    }));
+    lines
+}
+
+/// The open reaction window (rules/window.rs: a played card awaiting Sabotage §38.3, an
+/// agenda's windows §35.2, the secondaries §57.1, …) waits until everyone asked has answered
+/// or the table's reaction time has run out; its id keys the timer.
+/// A pause at a combat or invasion moment is such a window; a claimed objective (§16) waits
+/// the same way. Silent players count as confirming or passing.
+pub fn timeout(state: &super::State) -> Option<(String, Seat, super::Action)> {
+    if super::rules::moments::legacy(state) {
+        let mut upgraded = state.clone();
+        super::rules::moments::resume_legacy(&mut upgraded);
+        return timeout(&upgraded);
+    }
+    // A pause at a combat or invasion moment is a window opened by the active player: the
+    // timer acts as them.
+    if let Some(w) = &state.window {
+        return Some((w.id.to_string(), w.seat, super::Action::Expire));
+    }
+    if let Some(c) = &state.claim {
+        return Some((format!("claim-{}", c.id), c.seat, super::Action::Expire));
+    }
+    None
+}
+
+/// A new board is posted when the round, the phase or the player taking a turn changes.
+pub fn phase_key(state: &super::State) -> String {
+    let phase = match &state.phase {
+        super::state::Phase::SecretObjectives => "setup".to_string(),
+        super::state::Phase::Strategy { .. } => "strategy".to_string(),
+        super::state::Phase::Action { active, .. } => format!("action:{active}"),
+        super::state::Phase::Status(super::state::StatusStep::Scoring { .. }) => {
+            "status".to_string()
+        }
+        super::state::Phase::Status(super::state::StatusStep::Tokens { .. }) => {
+            "status:tokens".to_string()
+        }
+        super::state::Phase::Agenda(a) => format!("agenda:{}", a.number),
+        super::state::Phase::Over { .. } => "over".to_string(),
+    };
+    format!("{}:{phase}", state.round)
+}
+
+pub fn summary(state: &super::State, tr: &dyn Translate) -> Vec<String> {
+    let mut lines = vec![tr.tr(&Msg::new("ti4-summary-title").num("round", state.round as i64))];
+    let mut order: Vec<usize> = (0..state.players.len()).collect();
+    order.sort_by_key(|s| std::cmp::Reverse(state.players[*s].victory_points));
+    for s in order {
+        let p = &state.players[s];
+        let objectives: Vec<String> = state
+            .scored_public
+            .iter()
+            .filter(|(_, seat)| *seat == s)
+            .map(|(o, _)| o.clone())
+            .chain(p.scored_secrets.iter().cloned())
+            .map(|id| {
+                super::content::objective(&id)
+                    .map(|o| o.name.clone())
+                    .unwrap_or(id)
+            })
+            .collect();
+        // Where the points came from: objectives, Support for the Throne, the rest (the
+        // Imperial Mecatol Rex point, agendas, riders, adjustments).
+        let objective_vp: i64 = state
+            .scored_public
+            .iter()
+            .filter(|(_, seat)| *seat == s)
+            .map(|(o, _)| o)
+            .chain(p.scored_secrets.iter())
+            .filter_map(|id| super::content::objective(id))
+            .map(|o| o.points as i64)
+            .sum();
+        let throne = p
+            .play_area
+            .iter()
+            .filter(|h| h.note == "support_for_the_throne")
+            .count() as i64;
+        let other = p.victory_points as i64 - objective_vp - throne;
+        lines.push(
+            tr.tr(&Msg::new("ti4-summary-line")
+                .text("player", &p.name)
+                .num("vp", p.victory_points as i64)
+                .num("objective_vp", objective_vp)
+                .num("throne_vp", throne)
+                .num("other_vp", other)
+                .text(
+                    "objectives",
+                    if objectives.is_empty() {
+                        tr.t("none")
+                    } else {
+                        objectives.join(", ")
+                    },
+                )),
+        );
+    }
+    lines
+}
+
+pub fn secrets_of(state: &super::State, seat: Seat) -> Vec<String> {
+    let p = &state.players[seat];
+    p.secrets
+        .iter()
+        .chain(&p.secret_offer)
+        .flat_map(|id| {
+            let name = super::content::objective(id).map(|o| o.name.clone());
+            std::iter::once(id.clone()).chain(name)
+        })
+        .collect()
+}
