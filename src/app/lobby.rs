@@ -38,7 +38,7 @@ pub(super) fn host_gone(game: &GameRow, seats: &[SeatRow]) -> bool {
 /// The host, or a member with Manage Server when the host is gone (a moderator stepping in for
 /// an abandoned table: abandoning it, or taking it over with `/game settings host:`).
 async fn require_host_or_moderator(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut store::Tx,
     game: &GameRow,
     req: &Request,
 ) -> Result<(), AppError> {
@@ -79,7 +79,7 @@ fn adjust_option(
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let channel = req.channel.to_string();
-    let mut tx = store::begin_write(&app.pool).await?;
+    let mut tx = app.db.begin_write().await?;
     if let Some(id) = &req.interaction
         && !store::mark_interaction(&mut tx, id, &now).await?
     {
@@ -242,7 +242,7 @@ fn options_json<G: TableGame>(
 }
 
 async fn join<G: TableGame>(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut store::Tx,
     g: &GameRow,
     req: &Request,
     tr: &Tr,
@@ -288,7 +288,7 @@ async fn join<G: TableGame>(
 #[allow(clippy::too_many_arguments)]
 async fn start<G: TableGame>(
     app: &App,
-    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    mut tx: store::Tx,
     g: GameRow,
     req: &Request,
     tr: &Tr,
@@ -405,7 +405,7 @@ fn parse_quiet(s: &str) -> Option<(i64, i64)> {
 
 pub(super) async fn user_settings(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let user = req.user.id.to_string();
-    let mut tx = store::begin_write(&app.pool).await?;
+    let mut tx = app.db.begin_write().await?;
     let mut s = store::user_settings(&mut tx, &user).await?;
     match &req.command {
         Command::Remind {
