@@ -988,6 +988,8 @@ pub async fn game_counts(c: &mut Conn) -> Result<Vec<(String, i64)>> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     /// The `.rs` files under `src/<dir>` for each of `dirs`: how many, and the lines that name
     /// sqlx or a backend module.
     fn backend_lines(dirs: &[&str]) -> (usize, Vec<String>) {
@@ -1015,6 +1017,163 @@ mod tests {
             }
         }
         (files, lines)
+    }
+
+    async fn memory() -> Db {
+        connect("sqlite::memory:")
+            .await
+            .expect("in-memory database")
+    }
+
+    async fn new_game(c: &mut Conn, channel: &str) -> i64 {
+        insert_game(
+            c,
+            channel,
+            None,
+            "ti4",
+            "1",
+            7,
+            "{}",
+            "2026-01-01T00:00:00Z",
+        )
+        .await
+        .unwrap()
+    }
+
+    /// `RETURNING id`: each insert answers its own row's id.
+    #[tokio::test]
+    async fn inserts_return_the_new_rows_id() {
+        let db = memory().await;
+        let mut tx = db.begin_write().await.unwrap();
+        let a = new_game(&mut tx, "10").await;
+        let b = new_game(&mut tx, "11").await;
+        assert_ne!(a, b);
+        assert_eq!(game(&mut tx, a).await.unwrap().unwrap().channel_id, "10");
+        assert_eq!(game(&mut tx, b).await.unwrap().unwrap().channel_id, "11");
+        let p = insert_pending_adjustment(
+            &mut tx, b, "proposal", 0, "2", "bob", None, "tg +1", "{}", "[]", "now",
+        )
+        .await
+        .unwrap();
+        let row = pending_adjustment(&mut tx, p).await.unwrap().unwrap();
+        assert_eq!((row.game_id, row.text.as_str()), (b, "tg +1"));
+        tx.commit().await.unwrap();
+    }
+
+    /// `ON CONFLICT DO NOTHING`: a second insert of the same key changes nothing and says so.
+    #[tokio::test]
+    async fn repeated_inserts_keep_the_first_row() {
+        let db = memory().await;
+        let mut c = db.acquire().await.unwrap();
+        assert!(mark_interaction(&mut c, "i1", "t1").await.unwrap());
+        assert!(!mark_interaction(&mut c, "i1", "t2").await.unwrap());
+        let g = new_game(&mut c, "10").await;
+        insert_reminder(&mut c, g, "1", "first").await.unwrap();
+        insert_reminder(&mut c, g, "1", "second").await.unwrap();
+        let r = reminders_for_game(&mut c, g).await.unwrap();
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].waiting_since, "first");
+        insert_local_user(&mut c, "alice", 5).await.unwrap();
+        insert_local_user(&mut c, "alice", 6).await.unwrap();
+        insert_local_user(&mut c, "bob", 5).await.unwrap();
+        assert_eq!(
+            local_users(&mut c).await.unwrap(),
+            vec![("alice".to_string(), 5)]
+        );
+        let dup = [(0, "turn".to_string(), 3), (0, "turn".to_string(), 4)];
+        set_prompt_since(&mut c, g, &dup).await.unwrap();
+        assert_eq!(
+            prompt_since(&mut c, g).await.unwrap(),
+            vec![(0, "turn".to_string(), 3)]
+        );
+    }
+
+    /// `ON CONFLICT (…) DO UPDATE`: the second save replaces the first.
+    #[tokio::test]
+    async fn saves_replace_what_was_saved() {
+        let db = memory().await;
+        let mut c = db.acquire().await.unwrap();
+        let g = new_game(&mut c, "10").await;
+        save_checkpoint(&mut c, g, 128, "old", 1).await.unwrap();
+        save_checkpoint(&mut c, g, 128, "new", 2).await.unwrap();
+        assert_eq!(
+            checkpoint_at_or_before(&mut c, g, 200).await.unwrap(),
+            Some((128, "new".to_string(), 2))
+        );
+        save_snapshot(&mut c, g, 1, "a", 1).await.unwrap();
+        save_snapshot(&mut c, g, 2, "b", 5).await.unwrap();
+        assert_eq!(
+            snapshot_with_pos(&mut c, g).await.unwrap(),
+            Some((2, "b".to_string(), 5))
+        );
+        set_timer(&mut c, g, "w1", "t1").await.unwrap();
+        set_timer(&mut c, g, "w2", "t2").await.unwrap();
+        assert_eq!(timer(&mut c, g).await.unwrap().unwrap().key, "w2");
+    }
+
+    /// `insert_seat` numbers joins per game, from 0.
+    #[tokio::test]
+    async fn seats_join_in_order() {
+        let db = memory().await;
+        let mut c = db.acquire().await.unwrap();
+        let g = new_game(&mut c, "10").await;
+        let other = new_game(&mut c, "11").await;
+        insert_seat(&mut c, other, "9", "zed", None, None)
+            .await
+            .unwrap();
+        for (u, n) in [("1", "ann"), ("2", "bob")] {
+            insert_seat(&mut c, g, u, n, None, None).await.unwrap();
+        }
+        let order: Vec<_> = seats(&mut c, g)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.join_order))
+            .collect();
+        assert_eq!(order, [("ann".to_string(), 0), ("bob".to_string(), 1)]);
+    }
+
+    /// A transaction's writes are seen after `commit` and gone after `rollback` (or a drop).
+    #[tokio::test]
+    async fn transactions_commit_or_roll_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = connect(&format!("sqlite://{}", dir.path().join("t.db").display()))
+            .await
+            .unwrap();
+        let mut tx = db.begin_write().await.unwrap();
+        new_game(&mut tx, "10").await;
+        tx.rollback().await.unwrap();
+        let mut tx = db.begin_write().await.unwrap();
+        new_game(&mut tx, "11").await;
+        drop(tx);
+        let mut tx = db.begin_write().await.unwrap();
+        new_game(&mut tx, "12").await;
+        tx.commit().await.unwrap();
+        let mut read = db.begin_read().await.unwrap();
+        assert!(
+            open_game_in_channel(&mut read, "10")
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            open_game_in_channel(&mut read, "11")
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            open_game_in_channel(&mut read, "12")
+                .await
+                .unwrap()
+                .is_some()
+        );
+        read.rollback().await.unwrap();
+        let mut c = db.acquire_read().await.unwrap();
+        assert_eq!(
+            game_counts(&mut c).await.unwrap(),
+            vec![("lobby".to_string(), 1)]
+        );
     }
 
     /// The store is the port: the app and the adapters (and the pure layers) never name sqlx
