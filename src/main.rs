@@ -162,12 +162,7 @@ async fn main() -> anyhow::Result<()> {
             // After the database is open: a `.secret` file beside it means "this deployment has
             // run before", so it is created only once the database exists.
             let secret = config.serve_secret()?;
-            let app = App::new(
-                db.pool,
-                Arc::new(Renderer::new()),
-                config.app_config(secret),
-            )
-            .with_reader(db.reader);
+            let app = App::new(db.db, Arc::new(Renderer::new()), config.app_config(secret));
             starpost::discord::serve(config, app).await
         }
         Cmd::Local {
@@ -176,9 +171,9 @@ async fn main() -> anyhow::Result<()> {
             database,
         } => {
             let secret = config.local_secret(&database)?;
-            let pool = starpost::store::connect(&database).await?;
+            let db = starpost::store::connect(&database).await?;
             let app = App::new(
-                pool,
+                db,
                 Arc::new(Renderer::new()),
                 config.local_app_config(secret),
             );

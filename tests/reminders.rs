@@ -205,7 +205,7 @@ async fn reminders_survive_a_restart() {
     let since = {
         let mut t = Table::with_url(&["a", "b", "c"], &url).await;
         let since = game_waiting_on_a(&mut t).await;
-        t.app.pool.close().await;
+        t.app.db.close().await;
         since
     };
     // A new process: same file, nothing in memory.

@@ -192,8 +192,8 @@ async fn eclipse_adjustment_log_lines_show_the_signed_change_and_the_result() {
 
 async fn local_app(path: &std::path::Path) -> App {
     let url = format!("sqlite://{}", path.display());
-    let pool = starpost::store::connect(&url).await.unwrap();
-    App::new(pool, Arc::new(Renderer::new()), AppConfig::default())
+    let db = starpost::store::connect(&url).await.unwrap();
+    App::new(db, Arc::new(Renderer::new()), AppConfig::default())
 }
 
 async fn run_lines(app: App, lines: &[&str]) -> Vec<starpost::app::Effects> {
@@ -248,13 +248,13 @@ async fn local_database_keeps_identities_and_interaction_ids_across_runs() {
     );
     // The second run numbered its interactions after the first run's (refusals record none).
     let mut recorded: Vec<String> = sqlx::query_scalar("SELECT id FROM interactions")
-        .fetch_all(&app.pool)
+        .fetch_all(app.db.writer())
         .await
         .unwrap();
     recorded.sort();
     assert_eq!(recorded, ["local-1", "local-2", "local-4", "local-6"]);
     let ids: Vec<(String, i64)> = sqlx::query_as("SELECT name, id FROM local_users ORDER BY id")
-        .fetch_all(&app.pool)
+        .fetch_all(app.db.writer())
         .await
         .unwrap();
     let names: Vec<&str> = ids.iter().map(|(n, _)| n.as_str()).collect();

@@ -26,9 +26,9 @@ fn internal_error(text: &str) -> bool {
 /// A started 3-player TI4 game (setup choices made) in a database file; the table's app reads
 /// through a read-only pool, as `serve` does.
 async fn started_table(url: &str) -> Table {
-    let db = store::open_checked(url, false).await.expect("open");
+    let opened = store::open_checked(url, false).await.expect("open");
     let mut t = Table::with_url(&common::NAMES, url).await;
-    t.app = t.app.clone().with_reader(db.reader);
+    t.app.db = opened.db;
     t.create_ti4_seeded(3, &["sol", "letnev", "hacan"], 5).await;
     t.finish_setup_choices(&common::NAMES).await;
     t
@@ -183,12 +183,12 @@ async fn a_database_without_migrations_or_core_tables_is_damaged() {
     // Ours, but a core table was dropped.
     let file = dir.path().join("starpost.db");
     let url = url_of(&file);
-    let pool = store::connect(&url).await.unwrap();
+    let db = store::connect(&url).await.unwrap();
     sqlx::query("DROP TABLE log_lines")
-        .execute(&pool)
+        .execute(db.writer())
         .await
         .unwrap();
-    pool.close().await;
+    db.close().await;
     match store::open_checked(&url, false).await {
         Err(StartupError::Damaged { reason, .. }) => {
             assert!(reason.contains("log_lines"), "{reason}")
@@ -285,8 +285,8 @@ async fn reads_answer_on_a_read_only_database() {
     let url = url_of(&dir.path().join("starpost.db"));
     let mut t = started_table(&url).await;
     // Every connection read-only, as on a read-only file or a full disk: no write can succeed.
-    let ro = store::connect_reader(&url).await.unwrap();
-    t.app = App::new(ro.clone(), Arc::new(Renderer::new()), AppConfig::default()).with_reader(ro);
+    let ro = store::connect_read_only(&url).await.unwrap();
+    t.app = App::new(ro, Arc::new(Renderer::new()), AppConfig::default());
     reads_answer(&mut t).await;
     // The same requests again (a new interaction id each): reads record nothing.
     reads_answer(&mut t).await;
@@ -318,8 +318,8 @@ async fn reads_answer_while_another_connection_holds_the_write_lock() {
         .filename(dir.path().join("starpost.db"))
         .busy_timeout(std::time::Duration::from_millis(1));
     let writer = sqlx::SqlitePool::connect_with(options).await.unwrap();
-    let reader = t.app.reader.clone();
-    t.app = App::new(writer, Arc::new(Renderer::new()), AppConfig::default()).with_reader(reader);
+    let db = store::Db::new(writer, t.app.db.reader().clone());
+    t.app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
     reads_answer(&mut t).await;
     let e = t
         .run(
@@ -357,8 +357,8 @@ async fn a_new_game_records_this_builds_rules_version() {
     let url = url_of(&dir.path().join("starpost.db"));
     let mut t = started_table(&url).await;
     common::play(&mut t, "alice", "pick 3").await;
-    let pool = store::connect(&url).await.unwrap();
-    let mut c = pool.acquire().await.unwrap();
+    let db = store::connect(&url).await.unwrap();
+    let mut c = db.acquire().await.unwrap();
     let game = store::open_game_in_channel(&mut c, &CHANNEL.to_string())
         .await
         .unwrap()
@@ -374,13 +374,13 @@ async fn a_new_game_records_this_builds_rules_version() {
 }
 
 async fn set_game_rules_version(url: &str, v: i64) {
-    let pool = store::connect(url).await.unwrap();
+    let db = store::connect(url).await.unwrap();
     sqlx::query("UPDATE games SET rules_version = ?")
         .bind(v)
-        .execute(&pool)
+        .execute(db.writer())
         .await
         .unwrap();
-    pool.close().await;
+    db.close().await;
 }
 
 #[tokio::test]
@@ -435,15 +435,15 @@ async fn an_action_logged_under_an_unknown_rules_version_is_not_replayed() {
     let url = url_of(&dir.path().join("starpost.db"));
     let mut t = started_table(&url).await;
     common::play(&mut t, "alice", "pick 3").await;
-    let pool = store::connect(&url).await.unwrap();
+    let db = store::connect(&url).await.unwrap();
     sqlx::query("UPDATE actions SET rules_version = ?")
         .bind(Ti4::RULES_VERSION + 1)
-        .execute(&pool)
+        .execute(db.writer())
         .await
         .unwrap();
     // The snapshot is stale: the state must come from replaying the log.
     sqlx::query("DELETE FROM snapshots")
-        .execute(&pool)
+        .execute(db.writer())
         .await
         .unwrap();
     let e = t.run("bob", Command::Status).await;

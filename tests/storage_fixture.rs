@@ -192,7 +192,7 @@ impl Driver {
 
 /// The user ids of a channel's open game, in seat order.
 async fn seat_users(app: &App, channel: u64) -> Vec<u64> {
-    let mut c = app.pool.acquire().await.unwrap();
+    let mut c = app.db.acquire().await.unwrap();
     let g = store::open_game_in_channel(&mut c, &channel.to_string())
         .await
         .unwrap()
@@ -224,10 +224,10 @@ async fn make_fixture() {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
     let url = format!("sqlite://{}", path.display());
-    let pool = store::connect(&url).await.unwrap();
+    let db = store::connect(&url).await.unwrap();
     let config = fixture_config(version);
     let mut d = Driver {
-        app: App::new(pool.clone(), Arc::new(Renderer::new()), config),
+        app: App::new(db.clone(), Arc::new(Renderer::new()), config),
         next: 0,
         now: "2026-11-20T18:00:00Z".parse().unwrap(),
     };
@@ -257,7 +257,7 @@ async fn make_fixture() {
     };
     for (kind, channel, seed) in games {
         let players = seat_users(&d.app, channel).await;
-        let mut c = pool.acquire().await.unwrap();
+        let mut c = db.acquire().await.unwrap();
         let g = store::open_game_in_channel(&mut c, &channel.to_string())
             .await
             .unwrap()
@@ -274,7 +274,7 @@ async fn make_fixture() {
     }
     // One self-contained file: the log written back into the database, then compacted.
     drop(d);
-    pool.close().await;
+    db.close().await;
     {
         use sqlx::Connection;
         let mut c = sqlx::SqliteConnection::connect(&url).await.unwrap();
@@ -308,11 +308,11 @@ async fn open_copy(version: i64) -> (tempfile::TempDir, App, Manifest) {
         store::FileState::Ours,
         "the fixture passes the start-up check"
     );
-    let pool = store::connect(&url).await.unwrap();
+    let db = store::connect(&url).await.unwrap();
     let config = fixture_config(version);
     (
         dir,
-        App::new(pool, Arc::new(Renderer::new()), config),
+        App::new(db, Arc::new(Renderer::new()), config),
         manifest,
     )
 }
@@ -346,7 +346,7 @@ async fn check_fixture(version: i64) {
     assert_eq!(manifest.rules_version, version);
     assert_eq!(manifest.games.len(), 2);
     for g in &manifest.games {
-        let mut c = app.pool.acquire().await.unwrap();
+        let mut c = app.db.acquire().await.unwrap();
         let row = store::open_game_in_channel(&mut c, &g.channel.to_string())
             .await
             .unwrap()

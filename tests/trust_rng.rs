@@ -25,7 +25,7 @@ use starpost::render::Renderer;
 const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
 
 async fn table(secret: &str) -> Table {
-    let pool = starpost::store::connect("sqlite::memory:")
+    let db = starpost::store::connect("sqlite::memory:")
         .await
         .expect("database");
     let config = AppConfig {
@@ -34,7 +34,7 @@ async fn table(secret: &str) -> Table {
         ..AppConfig::default()
     };
     Table {
-        app: App::new(pool, Arc::new(Renderer::new()), config),
+        app: App::new(db, Arc::new(Renderer::new()), config),
         users: ["sol", "letnev", "hacan"]
             .iter()
             .enumerate()
@@ -240,7 +240,7 @@ async fn a_public_replay_without_the_secret_recovers_nothing_beyond_chance() {
 }
 
 async fn rules_version(t: &Table) -> i64 {
-    let mut c = t.app.pool.acquire().await.unwrap();
+    let mut c = t.app.db.acquire().await.unwrap();
     sqlx::query_scalar("SELECT rules_version FROM games")
         .fetch_one(&mut *c)
         .await
@@ -248,7 +248,7 @@ async fn rules_version(t: &Table) -> i64 {
 }
 
 async fn sql(t: &Table, q: &'static str) {
-    let mut c = t.app.pool.acquire().await.unwrap();
+    let mut c = t.app.db.acquire().await.unwrap();
     sqlx::query(q).execute(&mut *c).await.unwrap();
 }
 
@@ -293,7 +293,7 @@ async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
     sql(&t, "DELETE FROM snapshots").await;
     let mut t = t;
     let (setup, seed) = {
-        let mut c = t.app.pool.acquire().await.unwrap();
+        let mut c = t.app.db.acquire().await.unwrap();
         let game = starpost::store::open_game_in_channel(&mut c, &CHANNEL.to_string())
             .await
             .unwrap()
@@ -315,7 +315,7 @@ async fn a_rules_version_1_game_replays_under_the_per_step_rng() {
         let keep = format!("keep {}", s.players[seat].secret_offer[0]);
         ok(&mut t, name, play(&keep)).await;
     }
-    let mut c = t.app.pool.acquire().await.unwrap();
+    let mut c = t.app.db.acquire().await.unwrap();
     let game = starpost::store::open_game_in_channel(&mut c, &CHANNEL.to_string())
         .await
         .unwrap()
@@ -352,7 +352,7 @@ async fn undo_replays_from_the_latest_checkpoint_only() {
     let before_undo = t.app.state::<Ti4>(CHANNEL).await.unwrap();
     // Spoil the first logged action: a replay of the whole log would now fail.
     let first: String = {
-        let mut c = t.app.pool.acquire().await.unwrap();
+        let mut c = t.app.db.acquire().await.unwrap();
         let first = sqlx::query_scalar("SELECT action_json FROM actions WHERE seq = 1")
             .fetch_one(&mut *c)
             .await
@@ -375,7 +375,7 @@ async fn undo_replays_from_the_latest_checkpoint_only() {
         "-1, +1, -1 undone"
     );
     {
-        let mut c = t.app.pool.acquire().await.unwrap();
+        let mut c = t.app.db.acquire().await.unwrap();
         let seq: i64 = sqlx::query_scalar("SELECT MAX(seq) FROM actions")
             .fetch_one(&mut *c)
             .await
@@ -446,7 +446,7 @@ async fn per_game_value(os_random: bool) -> i64 {
     };
     let text = ok(&mut t, "hacan", new).await;
     assert!(!text.contains("seed"), "the channel shows no seed: {text}");
-    let mut c = t.app.pool.acquire().await.unwrap();
+    let mut c = t.app.db.acquire().await.unwrap();
     sqlx::query_scalar("SELECT seed FROM games")
         .fetch_one(&mut *c)
         .await

@@ -20,12 +20,10 @@ use crate::core::Game;
 use crate::core::msg::Translate;
 use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
 use crate::i18n::Tr;
-use crate::store::{self, GameRow, SeatRow};
+use crate::store::{self, GameRow, SeatRow, Tx};
 
 /// Buttons of pending adjustments: `adj:<id>:yes` and `adj:<id>:no`.
 pub const BUTTON_PREFIX: &str = "adj:";
-
-type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;
 
 fn button(id: i64, yes: bool, label: String) -> Button {
     Button {
@@ -258,7 +256,7 @@ pub(super) async fn press(app: &App, req: &Request, tr: &Tr, custom_id: &str) ->
             return user_err(Msg::new("bad-button"));
         };
         let kind = {
-            let mut c = app.pool.acquire().await?;
+            let mut c = app.db.acquire().await?;
             match store::pending_adjustment(&mut c, id).await? {
                 Some(p) => match store::game(&mut c, p.game_id).await? {
                     Some(g) => Some(super::kind_of(&g)?),
@@ -292,7 +290,7 @@ async fn press_game<G: Game>(
     yes: bool,
 ) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
-    let mut tx = store::begin_write(&app.pool).await?;
+    let mut tx = app.db.begin_write().await?;
     if let Some(i) = &req.interaction
         && !store::mark_interaction(&mut tx, i, &now).await?
     {
@@ -443,7 +441,7 @@ pub(super) async fn open_posts(
     game: &GameRow,
     seats: &[SeatRow],
 ) -> Result<Vec<Post>, AppError> {
-    let mut c = app.pool.acquire().await?;
+    let mut c = app.db.acquire().await?;
     let mut posts = Vec::new();
     for p in store::open_adjustments(&mut c, game.id).await? {
         let (text, yes_label, awaits) = if p.kind == "proposal" {

@@ -37,7 +37,7 @@ pub(super) fn host_gone(game: &GameRow, seats: &[SeatRow]) -> bool {
 /// The host, or a member with Manage Server when the host is gone (a moderator stepping in for
 /// an abandoned table: abandoning it, or taking it over with `/game settings host:`).
 async fn require_host_or_moderator(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut store::Tx,
     game: &GameRow,
     req: &Request,
 ) -> Result<(), AppError> {
@@ -83,7 +83,7 @@ fn adjust_option(
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let channel = req.channel.to_string();
-    let mut tx = store::begin_write(&app.pool).await?;
+    let mut tx = app.db.begin_write().await?;
     if let Some(id) = &req.interaction
         && !store::mark_interaction(&mut tx, id, &now).await?
     {
@@ -233,7 +233,7 @@ fn options_json<G: Game>(players: Option<i64>, options: Option<&str>) -> Result<
 }
 
 async fn join<G: Game>(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut store::Tx,
     g: &GameRow,
     req: &Request,
     tr: &Tr,
@@ -279,7 +279,7 @@ async fn join<G: Game>(
 #[allow(clippy::too_many_arguments)]
 async fn start<G: Game>(
     app: &App,
-    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    mut tx: store::Tx,
     g: GameRow,
     req: &Request,
     tr: &Tr,
@@ -396,7 +396,7 @@ fn parse_quiet(s: &str) -> Option<(i64, i64)> {
 
 pub(super) async fn user_settings(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let user = req.user.id.to_string();
-    let mut tx = store::begin_write(&app.pool).await?;
+    let mut tx = app.db.begin_write().await?;
     let mut s = store::user_settings(&mut tx, &user).await?;
     match &req.command {
         Command::Remind {

@@ -12,7 +12,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chrono::{DateTime, Utc};
-use sqlx::SqlitePool;
 
 pub use effects::*;
 pub use play::{CHECKPOINT_EVERY, replay, timer_time};
@@ -128,8 +127,8 @@ pub enum AppError {
     Internal(#[from] anyhow::Error),
 }
 
-impl From<sqlx::Error> for AppError {
-    fn from(e: sqlx::Error) -> Self {
+impl From<store::Error> for AppError {
+    fn from(e: store::Error) -> Self {
         AppError::Internal(e.into())
     }
 }
@@ -178,11 +177,10 @@ impl Default for AppConfig {
 /// The application: shared by every adapter (Discord, `local`, tests).
 #[derive(Clone)]
 pub struct App {
-    /// Writes (and reads that belong to a write) go through this pool.
-    pub pool: SqlitePool,
-    /// Plain reads (`/game status`, `/hand`, `/game log`, `/odds`): read-only connections that
-    /// never take the write lock. The same pool as `pool` unless `with_reader` gave another.
-    pub reader: SqlitePool,
+    /// The database. Writes (and reads that belong to a write) go through its writing pool;
+    /// plain reads (`/game status`, `/hand`, `/game log`, `/odds`) through its read pool
+    /// (`serve`: read-only connections that never take the write lock).
+    pub db: store::Db,
     pub renderer: Arc<Renderer>,
     pub config: AppConfig,
     /// Renders at once at most: one per core. Unbounded parallel renders only queue up for the
@@ -229,23 +227,15 @@ pub(crate) fn kind_of(game: &store::GameRow) -> Result<GameKind, AppError> {
 }
 
 impl App {
-    pub fn new(pool: SqlitePool, renderer: Arc<Renderer>, config: AppConfig) -> Self {
+    pub fn new(db: store::Db, renderer: Arc<Renderer>, config: AppConfig) -> Self {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         App {
-            reader: pool.clone(),
-            pool,
+            db,
             renderer,
             config,
             render_slots: Arc::new(tokio::sync::Semaphore::new(cores)),
             read_slots: Arc::new(tokio::sync::Semaphore::new(2 * cores)),
         }
-    }
-
-    /// Reads through `reader` (e.g. `store::Opened::reader`, read-only connections to the same
-    /// file) instead of the writing pool.
-    pub fn with_reader(mut self, reader: SqlitePool) -> Self {
-        self.reader = reader;
-        self
     }
 
     /// Handles one request. Never fails: a player's mistake becomes an ephemeral reply that
@@ -286,7 +276,7 @@ impl App {
                         )
                     })?,
                     None => {
-                        let mut c = self.reader.acquire().await?;
+                        let mut c = self.db.acquire_read().await?;
                         store::open_game_in_channel(&mut c, &req.channel.to_string())
                             .await?
                             .and_then(|g| GameKind::parse(&g.kind))
@@ -320,7 +310,7 @@ impl App {
 
     /// The channel's current game state (from the snapshot).
     pub async fn state<G: crate::core::Game>(&self, channel: u64) -> Result<G::State, AppError> {
-        let mut c = self.pool.acquire().await?;
+        let mut c = self.db.acquire().await?;
         let Some(game) = crate::store::open_game_in_channel(&mut c, &channel.to_string()).await?
         else {
             return user_err(Msg::new("no-game"));
@@ -334,7 +324,7 @@ impl App {
         &self,
         channel: u64,
     ) -> Result<(G::State, G::State), AppError> {
-        let mut c = self.pool.acquire().await?;
+        let mut c = self.db.acquire().await?;
         let Some(game) = crate::store::open_game_in_channel(&mut c, &channel.to_string()).await?
         else {
             return user_err(Msg::new("no-game"));

@@ -313,7 +313,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             .acquire()
             .await
             .map_err(|e| AppError::Internal(e.into()))?;
-        let mut tx = app.reader.begin().await?;
+        let mut tx = app.db.begin_read().await?;
         let game = match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
             Some(g) => Some(g),
             // A finished game stays readable until the channel has a new one.
@@ -327,7 +327,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
     }
     // The game is named by the button, or is the channel's open game.
     let kind = {
-        let mut c = app.reader.acquire().await?;
+        let mut c = app.db.acquire_read().await?;
         let row = match &req.command {
             Command::Press { custom_id } => match ButtonId::parse(custom_id) {
                 Some(b) => store::game(&mut c, b.game).await?,
@@ -355,7 +355,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
 
 async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
-    let mut tx = store::begin_write(&app.pool).await?;
+    let mut tx = app.db.begin_write().await?;
     if let Some(id) = &req.interaction
         && !store::mark_interaction(&mut tx, id, &now).await?
     {
@@ -537,7 +537,7 @@ async fn read<G: Game>(
     app: &App,
     req: &Request,
     tr: &Tr,
-    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    mut tx: store::Tx,
     game: GameRow,
     slot: tokio::sync::SemaphorePermit<'_>,
 ) -> Result<Effects, AppError> {
@@ -618,7 +618,7 @@ async fn read_only<G: Game>(
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn act<G: Game>(
     app: &App,
-    tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: store::Tx,
     req: &Request,
     tr: &Tr,
     game: GameRow,
@@ -649,7 +649,7 @@ pub(super) async fn act<G: Game>(
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn act_noted<G: Game>(
     app: &App,
-    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    mut tx: store::Tx,
     req: &Request,
     tr: &Tr,
     game: GameRow,
@@ -748,7 +748,7 @@ pub(super) async fn act_noted<G: Game>(
 #[allow(clippy::too_many_arguments)]
 async fn undo<G: Game>(
     app: &App,
-    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    mut tx: store::Tx,
     req: &Request,
     tr: &Tr,
     game: GameRow,

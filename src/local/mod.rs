@@ -107,7 +107,7 @@ impl Session {
         if self.resumed {
             return Ok(());
         }
-        let mut c = self.app.pool.acquire().await?;
+        let mut c = self.app.db.acquire().await?;
         for (name, id) in crate::store::local_users(&mut c).await? {
             if !self.users.iter().any(|u| u.name == name) {
                 self.users.push(User {
@@ -127,7 +127,7 @@ impl Session {
         if self.unsaved.is_empty() {
             return Ok(());
         }
-        let mut c = self.app.pool.acquire().await?;
+        let mut c = self.app.db.acquire().await?;
         for u in std::mem::take(&mut self.unsaved) {
             crate::store::insert_local_user(&mut c, &u.name, u.id as i64).await?;
         }

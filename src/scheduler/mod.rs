@@ -90,7 +90,7 @@ pub fn is_due(
 /// Sends every reminder that is due at `now` and records it. Tests call this with a fake clock.
 pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppError> {
     let tr = Tr::default();
-    let mut tx = store::begin_write(&app.pool).await?;
+    let mut tx = app.db.begin_write().await?;
     let mut out = Vec::new();
     for r in store::pending_reminders(&mut tx).await? {
         let Some(game) = store::game(&mut tx, r.game_id).await? else {
@@ -167,7 +167,7 @@ pub async fn run_timeouts(
     now: DateTime<Utc>,
 ) -> Result<Vec<(u64, crate::app::Effects)>, AppError> {
     let due = {
-        let mut c = app.pool.acquire().await.map_err(AppError::from)?;
+        let mut c = app.db.acquire().await.map_err(AppError::from)?;
         store::due_timers(&mut c, &crate::app::timer_time(now)).await?
     };
     let mut out = Vec::new();

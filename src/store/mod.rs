@@ -1,42 +1,176 @@
-//! The only place with SQL. Free functions over a connection (usually a transaction); SQLite
-//! by default, WAL, foreign keys and a busy timeout; migrations from `migrations/` at start-up.
+//! The store port: the only place with SQL, and the only module that names sqlx.
+//!
+//! The app talks to a [`Db`] (a cheap-to-clone handle on the writing pool and the read pool) and
+//! to the free functions below, which take a [`Conn`]: a [`Tx`] (a transaction) or a [`Pooled`]
+//! connection both dereference to one. Errors are [`Error`]s.
+//!
+//! The SQL is portable (numbered `$1` parameters, `ON CONFLICT … DO NOTHING` / `DO UPDATE`,
+//! `RETURNING id`), so a backend is one module: today `sqlite` (the embedded default: WAL,
+//! foreign keys, a busy timeout, `BEGIN IMMEDIATE` for writes, a read-only pool for reads) with
+//! its migrations in `migrations/sqlite/`. A backend module provides `Database` (the sqlx
+//! database type), `connect`, `begin_write`, `begin_read` and `MIGRATOR`, and its own start-up
+//! checks; a PostgreSQL one would add `postgres` beside it, `migrations/postgres/`, and select
+//! it below in place of `sqlite`.
 
-use std::str::FromStr;
-use std::time::Duration;
+use std::ops::{Deref, DerefMut};
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{FromRow, SqliteConnection, SqlitePool};
+use sqlx::FromRow;
 
-mod open;
-pub use open::*;
+pub mod sqlite;
 
-pub type Conn = SqliteConnection;
+/// The backend of this build.
+use sqlite as backend;
 
-/// Opens (creating if missing) and migrates the database at `url` (e.g. `sqlite://starpost.db`).
-pub async fn connect(url: &str) -> Result<SqlitePool, sqlx::Error> {
-    let options = SqliteConnectOptions::from_str(url)?
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Normal)
-        .foreign_keys(true)
-        .busy_timeout(Duration::from_secs(10));
-    let in_memory = url.contains(":memory:") || url.contains("mode=memory");
-    let pool = SqlitePoolOptions::new()
-        // An in-memory database lives in one connection.
-        .max_connections(if in_memory { 1 } else { 8 })
-        .connect_with(options)
-        .await?;
-    sqlx::migrate!("./migrations").run(&pool).await?;
-    Ok(pool)
+pub use sqlite::{
+    CORE_TABLES, FileState, Opened, READ_CONNECTIONS, StartupError, check_database,
+    connect_read_only, database_path, open_checked, reader_pool, secret_path_for,
+};
+
+/// The sqlx database type of the backend in use.
+type Database = backend::Database;
+
+/// A pool of connections to the database.
+pub type Pool = sqlx::Pool<Database>;
+
+/// The connection every free function takes. A [`Tx`] or a [`Pooled`] connection dereferences
+/// to one (`&mut tx`, `&mut c`).
+pub type Conn = <Database as sqlx::Database>::Connection;
+
+/// A database fault (unreachable, refused, a constraint, a failed migration). The store decides
+/// nothing from it: the app reports it as an unexpected fault.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
 }
 
-/// Begins a transaction that takes SQLite's write lock at once (`BEGIN IMMEDIATE`), so two
-/// requests on the same game run one after the other instead of failing when the second tries
-/// to write on top of a stale read. The version compare-and-swap still guards every write.
-pub async fn begin_write(
-    pool: &SqlitePool,
-) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
-    pool.begin_with("BEGIN IMMEDIATE").await
+impl From<sqlx::migrate::MigrateError> for Error {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        Error::Database(e.into())
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The database: the pool that writes (and reads that belong to a write) and the pool that
+/// serves plain reads. Cheap to clone; clones share the pools.
+#[derive(Debug, Clone)]
+pub struct Db {
+    writer: Pool,
+    reader: Pool,
+}
+
+impl Db {
+    /// A handle whose reads go through `writer` too.
+    pub fn single(writer: Pool) -> Db {
+        Db {
+            reader: writer.clone(),
+            writer,
+        }
+    }
+
+    /// A handle on two pools to the same database: `writer`, and `reader` for plain reads
+    /// (e.g. read-only connections that never take the write lock).
+    pub fn new(writer: Pool, reader: Pool) -> Db {
+        Db { writer, reader }
+    }
+
+    /// The same writer, with plain reads through `reader`.
+    pub fn with_reader(self, reader: Pool) -> Db {
+        Db {
+            writer: self.writer,
+            reader,
+        }
+    }
+
+    /// The writing pool (tests and maintenance tools; the app goes through the methods).
+    pub fn writer(&self) -> &Pool {
+        &self.writer
+    }
+
+    /// The pool of plain reads.
+    pub fn reader(&self) -> &Pool {
+        &self.reader
+    }
+
+    /// Begins a write transaction. It holds the backend's write lock from the start where the
+    /// backend has one (SQLite), so requests on the same game run one after the other; the game
+    /// version's compare-and-swap guards every write in any case.
+    pub async fn begin_write(&self) -> Result<Tx> {
+        backend::begin_write(&self.writer).await
+    }
+
+    /// Begins a read transaction on the read pool: a consistent view that never takes the write
+    /// lock. Written nothing; end it with [`Tx::rollback`] (or drop it).
+    pub async fn begin_read(&self) -> Result<Tx> {
+        backend::begin_read(&self.reader).await
+    }
+
+    /// A connection of the writing pool, outside any transaction (each statement on its own).
+    pub async fn acquire(&self) -> Result<Pooled> {
+        Ok(Pooled(self.writer.acquire().await?))
+    }
+
+    /// A connection of the read pool, outside any transaction.
+    pub async fn acquire_read(&self) -> Result<Pooled> {
+        Ok(Pooled(self.reader.acquire().await?))
+    }
+
+    /// Closes both pools (waiting for their connections to be returned).
+    pub async fn close(&self) {
+        self.writer.close().await;
+        self.reader.close().await;
+    }
+}
+
+/// A transaction. Dropped without [`Tx::commit`], it rolls back.
+#[derive(Debug)]
+pub struct Tx(sqlx::Transaction<'static, Database>);
+
+impl Tx {
+    pub async fn commit(self) -> Result<()> {
+        Ok(self.0.commit().await?)
+    }
+
+    pub async fn rollback(self) -> Result<()> {
+        Ok(self.0.rollback().await?)
+    }
+}
+
+impl Deref for Tx {
+    type Target = Conn;
+    fn deref(&self) -> &Conn {
+        &self.0
+    }
+}
+
+impl DerefMut for Tx {
+    fn deref_mut(&mut self) -> &mut Conn {
+        &mut self.0
+    }
+}
+
+/// A connection borrowed from a pool, outside any transaction; returned to the pool on drop.
+#[derive(Debug)]
+pub struct Pooled(sqlx::pool::PoolConnection<Database>);
+
+impl Deref for Pooled {
+    type Target = Conn;
+    fn deref(&self) -> &Conn {
+        &self.0
+    }
+}
+
+impl DerefMut for Pooled {
+    fn deref_mut(&mut self) -> &mut Conn {
+        &mut self.0
+    }
+}
+
+/// Opens (creating if missing) and migrates the database at `url` (e.g. `sqlite://starpost.db`);
+/// reads share the writing pool. `serve` uses [`open_checked`] instead.
+pub async fn connect(url: &str) -> Result<Db> {
+    backend::connect(url).await
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -111,24 +245,24 @@ pub struct UserSettingsRow {
     pub vacation: bool,
 }
 
-pub async fn open_game_in_channel(c: &mut Conn, channel: &str) -> sqlx::Result<Option<GameRow>> {
-    sqlx::query_as::<_, GameRow>(
+pub async fn open_game_in_channel(c: &mut Conn, channel: &str) -> Result<Option<GameRow>> {
+    Ok(sqlx::query_as::<_, GameRow>(
         "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, reaction_hours, created_at, updated_at
-         FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+         FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')",
     )
     .bind(channel)
     .fetch_optional(c)
-    .await
+    .await?)
 }
 
-pub async fn game(c: &mut Conn, id: i64) -> sqlx::Result<Option<GameRow>> {
-    sqlx::query_as::<_, GameRow>(
+pub async fn game(c: &mut Conn, id: i64) -> Result<Option<GameRow>> {
+    Ok(sqlx::query_as::<_, GameRow>(
         "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, reaction_hours, created_at, updated_at
-         FROM games WHERE id = ?",
+         FROM games WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(c)
-    .await
+    .await?)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -141,10 +275,10 @@ pub async fn insert_game(
     seed: i64,
     options_json: &str,
     now: &str,
-) -> sqlx::Result<i64> {
-    let r = sqlx::query(
+) -> Result<i64> {
+    Ok(sqlx::query_scalar(
         "INSERT INTO games (channel_id, guild_id, kind, status, host_id, seed, options_json, created_at, updated_at)
-         VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8) RETURNING id",
     )
     .bind(channel)
     .bind(guild)
@@ -154,14 +288,13 @@ pub async fn insert_game(
     .bind(options_json)
     .bind(now)
     .bind(now)
-    .execute(c)
-    .await?;
-    Ok(r.last_insert_rowid())
+    .fetch_one(c)
+    .await?)
 }
 
 /// Records the rules version a game is played under (at creation).
-pub async fn set_rules_version(c: &mut Conn, id: i64, rules_version: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET rules_version = ? WHERE id = ?")
+pub async fn set_rules_version(c: &mut Conn, id: i64, rules_version: i64) -> Result<()> {
+    sqlx::query("UPDATE games SET rules_version = $1 WHERE id = $2")
         .bind(rules_version)
         .bind(id)
         .execute(c)
@@ -171,9 +304,9 @@ pub async fn set_rules_version(c: &mut Conn, id: i64, rules_version: i64) -> sql
 
 /// Compare-and-swap on the game's version: succeeds only if nobody changed the game since
 /// `expected` was read. Returns whether it succeeded.
-pub async fn bump_version(c: &mut Conn, id: i64, expected: i64, now: &str) -> sqlx::Result<bool> {
+pub async fn bump_version(c: &mut Conn, id: i64, expected: i64, now: &str) -> Result<bool> {
     let r = sqlx::query(
-        "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+        "UPDATE games SET version = version + 1, updated_at = $1 WHERE id = $2 AND version = $3",
     )
     .bind(now)
     .bind(id)
@@ -183,8 +316,8 @@ pub async fn bump_version(c: &mut Conn, id: i64, expected: i64, now: &str) -> sq
     Ok(r.rows_affected() == 1)
 }
 
-pub async fn set_started(c: &mut Conn, id: i64, setup_json: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET status = 'active', setup_json = ? WHERE id = ?")
+pub async fn set_started(c: &mut Conn, id: i64, setup_json: &str) -> Result<()> {
+    sqlx::query("UPDATE games SET status = 'active', setup_json = $1 WHERE id = $2")
         .bind(setup_json)
         .bind(id)
         .execute(c)
@@ -192,8 +325,8 @@ pub async fn set_started(c: &mut Conn, id: i64, setup_json: &str) -> sqlx::Resul
     Ok(())
 }
 
-pub async fn set_status(c: &mut Conn, id: i64, status: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET status = ? WHERE id = ?")
+pub async fn set_status(c: &mut Conn, id: i64, status: &str) -> Result<()> {
+    sqlx::query("UPDATE games SET status = $1 WHERE id = $2")
         .bind(status)
         .bind(id)
         .execute(c)
@@ -201,8 +334,8 @@ pub async fn set_status(c: &mut Conn, id: i64, status: &str) -> sqlx::Result<()>
     Ok(())
 }
 
-pub async fn set_host(c: &mut Conn, id: i64, host: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET host_id = ? WHERE id = ?")
+pub async fn set_host(c: &mut Conn, id: i64, host: &str) -> Result<()> {
+    sqlx::query("UPDATE games SET host_id = $1 WHERE id = $2")
         .bind(host)
         .bind(id)
         .execute(c)
@@ -210,8 +343,8 @@ pub async fn set_host(c: &mut Conn, id: i64, host: &str) -> sqlx::Result<()> {
     Ok(())
 }
 
-pub async fn set_reminder_hours(c: &mut Conn, id: i64, hours: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET reminder_hours = ? WHERE id = ?")
+pub async fn set_reminder_hours(c: &mut Conn, id: i64, hours: i64) -> Result<()> {
+    sqlx::query("UPDATE games SET reminder_hours = $1 WHERE id = $2")
         .bind(hours)
         .bind(id)
         .execute(c)
@@ -219,8 +352,8 @@ pub async fn set_reminder_hours(c: &mut Conn, id: i64, hours: i64) -> sqlx::Resu
     Ok(())
 }
 
-pub async fn set_reaction_hours(c: &mut Conn, id: i64, hours: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET reaction_hours = ? WHERE id = ?")
+pub async fn set_reaction_hours(c: &mut Conn, id: i64, hours: i64) -> Result<()> {
+    sqlx::query("UPDATE games SET reaction_hours = $1 WHERE id = $2")
         .bind(hours)
         .bind(id)
         .execute(c)
@@ -236,16 +369,18 @@ pub struct TimerRow {
     pub due_at: String,
 }
 
-pub async fn timer(c: &mut Conn, game: i64) -> sqlx::Result<Option<TimerRow>> {
-    sqlx::query_as::<_, TimerRow>("SELECT game_id, key, due_at FROM timers WHERE game_id = ?")
-        .bind(game)
-        .fetch_optional(c)
-        .await
+pub async fn timer(c: &mut Conn, game: i64) -> Result<Option<TimerRow>> {
+    Ok(
+        sqlx::query_as::<_, TimerRow>("SELECT game_id, key, due_at FROM timers WHERE game_id = $1")
+            .bind(game)
+            .fetch_optional(c)
+            .await?,
+    )
 }
 
-pub async fn set_timer(c: &mut Conn, game: i64, key: &str, due_at: &str) -> sqlx::Result<()> {
+pub async fn set_timer(c: &mut Conn, game: i64, key: &str, due_at: &str) -> Result<()> {
     sqlx::query(
-        "INSERT INTO timers (game_id, key, due_at) VALUES (?, ?, ?)
+        "INSERT INTO timers (game_id, key, due_at) VALUES ($1, $2, $3)
          ON CONFLICT (game_id) DO UPDATE SET key = excluded.key, due_at = excluded.due_at",
     )
     .bind(game)
@@ -256,8 +391,8 @@ pub async fn set_timer(c: &mut Conn, game: i64, key: &str, due_at: &str) -> sqlx
     Ok(())
 }
 
-pub async fn delete_timer(c: &mut Conn, game: i64) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM timers WHERE game_id = ?")
+pub async fn delete_timer(c: &mut Conn, game: i64) -> Result<()> {
+    sqlx::query("DELETE FROM timers WHERE game_id = $1")
         .bind(game)
         .execute(c)
         .await?;
@@ -266,24 +401,24 @@ pub async fn delete_timer(c: &mut Conn, game: i64) -> sqlx::Result<()> {
 
 /// Timers of active games that have run out at `now` (RFC 3339 strings compare in time order
 /// when written by the same code, in UTC): (game id, channel id).
-pub async fn due_timers(c: &mut Conn, now: &str) -> sqlx::Result<Vec<(i64, String)>> {
-    sqlx::query_as::<_, (i64, String)>(
+pub async fn due_timers(c: &mut Conn, now: &str) -> Result<Vec<(i64, String)>> {
+    Ok(sqlx::query_as::<_, (i64, String)>(
         "SELECT t.game_id, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id
-         WHERE g.status = 'active' AND t.due_at <= ? ORDER BY t.due_at",
+         WHERE g.status = 'active' AND t.due_at <= $1 ORDER BY t.due_at",
     )
     .bind(now)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
-pub async fn seats(c: &mut Conn, game: i64) -> sqlx::Result<Vec<SeatRow>> {
-    sqlx::query_as::<_, SeatRow>(
+pub async fn seats(c: &mut Conn, game: i64) -> Result<Vec<SeatRow>> {
+    Ok(sqlx::query_as::<_, SeatRow>(
         "SELECT game_id, user_id, name, faction, color, join_order, seat FROM seats
-         WHERE game_id = ? ORDER BY COALESCE(seat, join_order + 1000), join_order",
+         WHERE game_id = $1 ORDER BY COALESCE(seat, join_order + 1000), join_order",
     )
     .bind(game)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
 pub async fn insert_seat(
@@ -293,24 +428,23 @@ pub async fn insert_seat(
     name: &str,
     faction: Option<&str>,
     color: Option<&str>,
-) -> sqlx::Result<()> {
+) -> Result<()> {
     sqlx::query(
         "INSERT INTO seats (game_id, user_id, name, faction, color, join_order)
-         VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(join_order), -1) + 1 FROM seats WHERE game_id = ?))",
+         VALUES ($1, $2, $3, $4, $5, (SELECT COALESCE(MAX(join_order), -1) + 1 FROM seats WHERE game_id = $1))",
     )
     .bind(game)
     .bind(user)
     .bind(name)
     .bind(faction)
     .bind(color)
-    .bind(game)
     .execute(c)
     .await?;
     Ok(())
 }
 
-pub async fn delete_seat(c: &mut Conn, game: i64, user: &str) -> sqlx::Result<bool> {
-    let r = sqlx::query("DELETE FROM seats WHERE game_id = ? AND user_id = ?")
+pub async fn delete_seat(c: &mut Conn, game: i64, user: &str) -> Result<bool> {
+    let r = sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
         .bind(game)
         .bind(user)
         .execute(c)
@@ -318,8 +452,8 @@ pub async fn delete_seat(c: &mut Conn, game: i64, user: &str) -> sqlx::Result<bo
     Ok(r.rows_affected() == 1)
 }
 
-pub async fn set_seat_number(c: &mut Conn, game: i64, user: &str, seat: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?")
+pub async fn set_seat_number(c: &mut Conn, game: i64, user: &str, seat: i64) -> Result<()> {
+    sqlx::query("UPDATE seats SET seat = $1 WHERE game_id = $2 AND user_id = $3")
         .bind(seat)
         .bind(game)
         .bind(user)
@@ -341,10 +475,10 @@ pub async fn append_action(
     version: i64,
     now: &str,
     rng_pos: i64,
-) -> sqlx::Result<()> {
+) -> Result<()> {
     sqlx::query(
         "INSERT INTO actions (game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(game)
     .bind(seq)
@@ -362,46 +496,41 @@ pub async fn append_action(
 }
 
 /// The actions after `seq`, in order (replay from a checkpoint).
-pub async fn actions_after(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<Vec<ActionRow>> {
-    sqlx::query_as::<_, ActionRow>(
+pub async fn actions_after(c: &mut Conn, game: i64, seq: i64) -> Result<Vec<ActionRow>> {
+    Ok(sqlx::query_as::<_, ActionRow>(
         "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos
-         FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+         FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq",
     )
     .bind(game)
     .bind(seq)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
-pub async fn actions(c: &mut Conn, game: i64) -> sqlx::Result<Vec<ActionRow>> {
-    sqlx::query_as::<_, ActionRow>(
+pub async fn actions(c: &mut Conn, game: i64) -> Result<Vec<ActionRow>> {
+    Ok(sqlx::query_as::<_, ActionRow>(
         "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos
-         FROM actions WHERE game_id = ? ORDER BY seq",
+         FROM actions WHERE game_id = $1 ORDER BY seq",
     )
     .bind(game)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
-pub async fn last_action(c: &mut Conn, game: i64) -> sqlx::Result<Option<ActionRow>> {
-    sqlx::query_as::<_, ActionRow>(
+pub async fn last_action(c: &mut Conn, game: i64) -> Result<Option<ActionRow>> {
+    Ok(sqlx::query_as::<_, ActionRow>(
         "SELECT game_id, seq, seat, user_id, action_json, barrier, rules_version, version, created_at, rng_pos
-         FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+         FROM actions WHERE game_id = $1 ORDER BY seq DESC LIMIT 1",
     )
     .bind(game)
     .fetch_optional(c)
-    .await
+    .await?)
 }
 
 /// Whether `seat` has had an action accepted after game version `version`.
-pub async fn seat_acted_since(
-    c: &mut Conn,
-    game: i64,
-    seat: i64,
-    version: i64,
-) -> sqlx::Result<bool> {
+pub async fn seat_acted_since(c: &mut Conn, game: i64, seat: i64, version: i64) -> Result<bool> {
     let n: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM actions WHERE game_id = ? AND seat = ? AND version > ?",
+        "SELECT COUNT(*) FROM actions WHERE game_id = $1 AND seat = $2 AND version > $3",
     )
     .bind(game)
     .bind(seat)
@@ -412,13 +541,13 @@ pub async fn seat_acted_since(
 }
 
 /// Removes the action at `seq` and its log lines (undo).
-pub async fn delete_action(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM log_lines WHERE game_id = ? AND seq = ?")
+pub async fn delete_action(c: &mut Conn, game: i64, seq: i64) -> Result<()> {
+    sqlx::query("DELETE FROM log_lines WHERE game_id = $1 AND seq = $2")
         .bind(game)
         .bind(seq)
         .execute(&mut *c)
         .await?;
-    sqlx::query("DELETE FROM actions WHERE game_id = ? AND seq = ?")
+    sqlx::query("DELETE FROM actions WHERE game_id = $1 AND seq = $2")
         .bind(game)
         .bind(seq)
         .execute(c)
@@ -433,9 +562,9 @@ pub async fn insert_log_line(
     line: i64,
     seat: Option<i64>,
     msg_json: &str,
-) -> sqlx::Result<()> {
+) -> Result<()> {
     sqlx::query(
-        "INSERT INTO log_lines (game_id, seq, line, seat, msg_json) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO log_lines (game_id, seq, line, seat, msg_json) VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(game)
     .bind(seq)
@@ -448,10 +577,10 @@ pub async fn insert_log_line(
 }
 
 /// The latest `count` public log lines, oldest first.
-pub async fn public_log(c: &mut Conn, game: i64, count: i64) -> sqlx::Result<Vec<LogLineRow>> {
+pub async fn public_log(c: &mut Conn, game: i64, count: i64) -> Result<Vec<LogLineRow>> {
     let mut rows = sqlx::query_as::<_, LogLineRow>(
-        "SELECT seq, line, seat, msg_json FROM log_lines WHERE game_id = ? AND seat IS NULL
-         ORDER BY seq DESC, line DESC LIMIT ?",
+        "SELECT seq, line, seat, msg_json FROM log_lines WHERE game_id = $1 AND seat IS NULL
+         ORDER BY seq DESC, line DESC LIMIT $2",
     )
     .bind(game)
     .bind(count)
@@ -468,9 +597,9 @@ pub async fn save_snapshot(
     seq: i64,
     state_json: &str,
     rng_pos: i64,
-) -> sqlx::Result<()> {
+) -> Result<()> {
     sqlx::query(
-        "INSERT INTO snapshots (game_id, seq, state_json, rng_pos) VALUES (?, ?, ?, ?)
+        "INSERT INTO snapshots (game_id, seq, state_json, rng_pos) VALUES ($1, $2, $3, $4)
          ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json,
              rng_pos = excluded.rng_pos",
     )
@@ -483,24 +612,23 @@ pub async fn save_snapshot(
     Ok(())
 }
 
-pub async fn snapshot(c: &mut Conn, game: i64) -> sqlx::Result<Option<(i64, String)>> {
-    sqlx::query_as::<_, (i64, String)>("SELECT seq, state_json FROM snapshots WHERE game_id = ?")
-        .bind(game)
-        .fetch_optional(c)
-        .await
-}
-
-/// The snapshot with its RNG position: (seq, state JSON, rng position).
-pub async fn snapshot_with_pos(
-    c: &mut Conn,
-    game: i64,
-) -> sqlx::Result<Option<(i64, String, i64)>> {
-    sqlx::query_as::<_, (i64, String, i64)>(
-        "SELECT seq, state_json, rng_pos FROM snapshots WHERE game_id = ?",
+pub async fn snapshot(c: &mut Conn, game: i64) -> Result<Option<(i64, String)>> {
+    Ok(sqlx::query_as::<_, (i64, String)>(
+        "SELECT seq, state_json FROM snapshots WHERE game_id = $1",
     )
     .bind(game)
     .fetch_optional(c)
-    .await
+    .await?)
+}
+
+/// The snapshot with its RNG position: (seq, state JSON, rng position).
+pub async fn snapshot_with_pos(c: &mut Conn, game: i64) -> Result<Option<(i64, String, i64)>> {
+    Ok(sqlx::query_as::<_, (i64, String, i64)>(
+        "SELECT seq, state_json, rng_pos FROM snapshots WHERE game_id = $1",
+    )
+    .bind(game)
+    .fetch_optional(c)
+    .await?)
 }
 
 /// Keeps the state after `seq` actions as a checkpoint for bounded undo.
@@ -510,9 +638,11 @@ pub async fn save_checkpoint(
     seq: i64,
     state_json: &str,
     rng_pos: i64,
-) -> sqlx::Result<()> {
+) -> Result<()> {
     sqlx::query(
-        "INSERT OR REPLACE INTO checkpoints (game_id, seq, state_json, rng_pos) VALUES (?, ?, ?, ?)",
+        "INSERT INTO checkpoints (game_id, seq, state_json, rng_pos) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, seq) DO UPDATE SET state_json = excluded.state_json,
+             rng_pos = excluded.rng_pos",
     )
     .bind(game)
     .bind(seq)
@@ -528,20 +658,20 @@ pub async fn checkpoint_at_or_before(
     c: &mut Conn,
     game: i64,
     seq: i64,
-) -> sqlx::Result<Option<(i64, String, i64)>> {
-    sqlx::query_as::<_, (i64, String, i64)>(
-        "SELECT seq, state_json, rng_pos FROM checkpoints WHERE game_id = ? AND seq <= ?
+) -> Result<Option<(i64, String, i64)>> {
+    Ok(sqlx::query_as::<_, (i64, String, i64)>(
+        "SELECT seq, state_json, rng_pos FROM checkpoints WHERE game_id = $1 AND seq <= $2
          ORDER BY seq DESC LIMIT 1",
     )
     .bind(game)
     .bind(seq)
     .fetch_optional(c)
-    .await
+    .await?)
 }
 
 /// Drops the checkpoints after `seq` (their actions were undone).
-pub async fn delete_checkpoints_after(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM checkpoints WHERE game_id = ? AND seq > ?")
+pub async fn delete_checkpoints_after(c: &mut Conn, game: i64, seq: i64) -> Result<()> {
+    sqlx::query("DELETE FROM checkpoints WHERE game_id = $1 AND seq > $2")
         .bind(game)
         .bind(seq)
         .execute(c)
@@ -550,38 +680,41 @@ pub async fn delete_checkpoints_after(c: &mut Conn, game: i64, seq: i64) -> sqlx
 }
 
 /// Records an interaction id; false if it was seen before (the second delivery does nothing).
-pub async fn mark_interaction(c: &mut Conn, id: &str, now: &str) -> sqlx::Result<bool> {
-    let r = sqlx::query("INSERT OR IGNORE INTO interactions (id, processed_at) VALUES (?, ?)")
-        .bind(id)
-        .bind(now)
-        .execute(c)
-        .await?;
+pub async fn mark_interaction(c: &mut Conn, id: &str, now: &str) -> Result<bool> {
+    let r = sqlx::query(
+        "INSERT INTO interactions (id, processed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(id)
+    .bind(now)
+    .execute(c)
+    .await?;
     Ok(r.rows_affected() == 1)
 }
 
-pub async fn reminders_for_game(c: &mut Conn, game: i64) -> sqlx::Result<Vec<ReminderRow>> {
-    sqlx::query_as::<_, ReminderRow>(
-        "SELECT game_id, user_id, waiting_since, last_sent_at, sent_count FROM reminders WHERE game_id = ?",
+pub async fn reminders_for_game(c: &mut Conn, game: i64) -> Result<Vec<ReminderRow>> {
+    Ok(sqlx::query_as::<_, ReminderRow>(
+        "SELECT game_id, user_id, waiting_since, last_sent_at, sent_count FROM reminders WHERE game_id = $1",
     )
     .bind(game)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
 /// Every pending reminder of an active game.
-pub async fn pending_reminders(c: &mut Conn) -> sqlx::Result<Vec<ReminderRow>> {
-    sqlx::query_as::<_, ReminderRow>(
+pub async fn pending_reminders(c: &mut Conn) -> Result<Vec<ReminderRow>> {
+    Ok(sqlx::query_as::<_, ReminderRow>(
         "SELECT r.game_id, r.user_id, r.waiting_since, r.last_sent_at, r.sent_count
          FROM reminders r JOIN games g ON g.id = r.game_id WHERE g.status = 'active'
          ORDER BY r.game_id, r.user_id",
     )
     .fetch_all(c)
-    .await
+    .await?)
 }
 
-pub async fn insert_reminder(c: &mut Conn, game: i64, user: &str, since: &str) -> sqlx::Result<()> {
+pub async fn insert_reminder(c: &mut Conn, game: i64, user: &str, since: &str) -> Result<()> {
     sqlx::query(
-        "INSERT OR IGNORE INTO reminders (game_id, user_id, waiting_since) VALUES (?, ?, ?)",
+        "INSERT INTO reminders (game_id, user_id, waiting_since) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING",
     )
     .bind(game)
     .bind(user)
@@ -591,8 +724,8 @@ pub async fn insert_reminder(c: &mut Conn, game: i64, user: &str, since: &str) -
     Ok(())
 }
 
-pub async fn delete_reminder(c: &mut Conn, game: i64, user: &str) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM reminders WHERE game_id = ? AND user_id = ?")
+pub async fn delete_reminder(c: &mut Conn, game: i64, user: &str) -> Result<()> {
+    sqlx::query("DELETE FROM reminders WHERE game_id = $1 AND user_id = $2")
         .bind(game)
         .bind(user)
         .execute(c)
@@ -600,17 +733,17 @@ pub async fn delete_reminder(c: &mut Conn, game: i64, user: &str) -> sqlx::Resul
     Ok(())
 }
 
-pub async fn delete_reminders(c: &mut Conn, game: i64) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM reminders WHERE game_id = ?")
+pub async fn delete_reminders(c: &mut Conn, game: i64) -> Result<()> {
+    sqlx::query("DELETE FROM reminders WHERE game_id = $1")
         .bind(game)
         .execute(c)
         .await?;
     Ok(())
 }
 
-pub async fn mark_reminder_sent(c: &mut Conn, game: i64, user: &str, at: &str) -> sqlx::Result<()> {
+pub async fn mark_reminder_sent(c: &mut Conn, game: i64, user: &str, at: &str) -> Result<()> {
     sqlx::query(
-        "UPDATE reminders SET last_sent_at = ?, sent_count = sent_count + 1 WHERE game_id = ? AND user_id = ?",
+        "UPDATE reminders SET last_sent_at = $1, sent_count = sent_count + 1 WHERE game_id = $2 AND user_id = $3",
     )
     .bind(at)
     .bind(game)
@@ -620,9 +753,9 @@ pub async fn mark_reminder_sent(c: &mut Conn, game: i64, user: &str, at: &str) -
     Ok(())
 }
 
-pub async fn user_settings(c: &mut Conn, user: &str) -> sqlx::Result<UserSettingsRow> {
+pub async fn user_settings(c: &mut Conn, user: &str) -> Result<UserSettingsRow> {
     let row = sqlx::query_as::<_, UserSettingsRow>(
-        "SELECT user_id, interval_hours, quiet_start, quiet_end, time_zone, vacation FROM user_settings WHERE user_id = ?",
+        "SELECT user_id, interval_hours, quiet_start, quiet_end, time_zone, vacation FROM user_settings WHERE user_id = $1",
     )
     .bind(user)
     .fetch_optional(c)
@@ -633,10 +766,10 @@ pub async fn user_settings(c: &mut Conn, user: &str) -> sqlx::Result<UserSetting
     }))
 }
 
-pub async fn save_user_settings(c: &mut Conn, s: &UserSettingsRow) -> sqlx::Result<()> {
+pub async fn save_user_settings(c: &mut Conn, s: &UserSettingsRow) -> Result<()> {
     sqlx::query(
         "INSERT INTO user_settings (user_id, interval_hours, quiet_start, quiet_end, time_zone, vacation)
-         VALUES (?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (user_id) DO UPDATE SET interval_hours = excluded.interval_hours,
             quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,
             time_zone = excluded.time_zone, vacation = excluded.vacation",
@@ -653,38 +786,38 @@ pub async fn save_user_settings(c: &mut Conn, s: &UserSettingsRow) -> sqlx::Resu
 }
 
 /// The public log lines of one action.
-pub async fn public_lines_of(c: &mut Conn, game: i64, seq: i64) -> sqlx::Result<Vec<String>> {
-    sqlx::query_scalar(
-        "SELECT msg_json FROM log_lines WHERE game_id = ? AND seq = ? AND seat IS NULL ORDER BY line",
+pub async fn public_lines_of(c: &mut Conn, game: i64, seq: i64) -> Result<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT msg_json FROM log_lines WHERE game_id = $1 AND seq = $2 AND seat IS NULL ORDER BY line",
     )
     .bind(game)
     .bind(seq)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
 /// The channel's most recent game, whatever its status (a finished game stays readable).
-pub async fn latest_game_in_channel(c: &mut Conn, channel: &str) -> sqlx::Result<Option<GameRow>> {
-    sqlx::query_as::<_, GameRow>(
+pub async fn latest_game_in_channel(c: &mut Conn, channel: &str) -> Result<Option<GameRow>> {
+    Ok(sqlx::query_as::<_, GameRow>(
         "SELECT id, channel_id, guild_id, kind, status, host_id, seed, options_json, setup_json, rules_version, version, reminder_hours, reaction_hours, created_at, updated_at
-         FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+         FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1",
     )
     .bind(channel)
     .fetch_optional(c)
-    .await
+    .await?)
 }
 
 /// Who may adjust the game directly: `host` (the default) or `anyone`.
-pub async fn adjust_policy(c: &mut Conn, game: i64) -> sqlx::Result<String> {
-    let p: Option<String> = sqlx::query_scalar("SELECT adjust_policy FROM games WHERE id = ?")
+pub async fn adjust_policy(c: &mut Conn, game: i64) -> Result<String> {
+    let p: Option<String> = sqlx::query_scalar("SELECT adjust_policy FROM games WHERE id = $1")
         .bind(game)
         .fetch_optional(c)
         .await?;
     Ok(p.unwrap_or_else(|| "host".to_string()))
 }
 
-pub async fn set_adjust_policy(c: &mut Conn, game: i64, policy: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET adjust_policy = ? WHERE id = ?")
+pub async fn set_adjust_policy(c: &mut Conn, game: i64, policy: &str) -> Result<()> {
+    sqlx::query("UPDATE games SET adjust_policy = $1 WHERE id = $2")
         .bind(policy)
         .bind(game)
         .execute(c)
@@ -692,7 +825,7 @@ pub async fn set_adjust_policy(c: &mut Conn, game: i64, policy: &str) -> sqlx::R
     Ok(())
 }
 
-/// An adjustment waiting for consent (see migrations/0004_consent.sql).
+/// An adjustment waiting for consent (see migrations/sqlite/0004_consent.sql).
 #[derive(Debug, Clone, FromRow)]
 pub struct PendingAdjustmentRow {
     pub id: i64,
@@ -722,10 +855,10 @@ pub async fn insert_pending_adjustment(
     action_json: &str,
     confirmed_by: &str,
     now: &str,
-) -> sqlx::Result<i64> {
-    let r = sqlx::query(
+) -> Result<i64> {
+    Ok(sqlx::query_scalar(
         "INSERT INTO pending_adjustments (game_id, kind, seat, proposer_id, proposer_name, confirmer_name, text, action_json, confirmed_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
     )
     .bind(game)
     .bind(kind)
@@ -737,48 +870,44 @@ pub async fn insert_pending_adjustment(
     .bind(action_json)
     .bind(confirmed_by)
     .bind(now)
-    .execute(c)
-    .await?;
-    Ok(r.last_insert_rowid())
+    .fetch_one(c)
+    .await?)
 }
 
-pub async fn pending_adjustment(
-    c: &mut Conn,
-    id: i64,
-) -> sqlx::Result<Option<PendingAdjustmentRow>> {
-    sqlx::query_as::<_, PendingAdjustmentRow>(
+pub async fn pending_adjustment(c: &mut Conn, id: i64) -> Result<Option<PendingAdjustmentRow>> {
+    Ok(sqlx::query_as::<_, PendingAdjustmentRow>(
         "SELECT id, game_id, kind, seat, proposer_id, proposer_name, confirmer_name, text, action_json, confirmed_by, status, created_at
-         FROM pending_adjustments WHERE id = ?",
+         FROM pending_adjustments WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(c)
-    .await
+    .await?)
 }
 
 /// The open adjustments of a game, oldest first.
-pub async fn open_adjustments(c: &mut Conn, game: i64) -> sqlx::Result<Vec<PendingAdjustmentRow>> {
-    sqlx::query_as::<_, PendingAdjustmentRow>(
+pub async fn open_adjustments(c: &mut Conn, game: i64) -> Result<Vec<PendingAdjustmentRow>> {
+    Ok(sqlx::query_as::<_, PendingAdjustmentRow>(
         "SELECT id, game_id, kind, seat, proposer_id, proposer_name, confirmer_name, text, action_json, confirmed_by, status, created_at
-         FROM pending_adjustments WHERE game_id = ? AND status = 'open' ORDER BY id",
+         FROM pending_adjustments WHERE game_id = $1 AND status = 'open' ORDER BY id",
     )
     .bind(game)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
 /// The open prompts of a game as last recorded: (seat, prompt id, open since version); the row
 /// with seat -1 holds the version they were recorded at.
-pub async fn prompt_since(c: &mut Conn, game: i64) -> sqlx::Result<Vec<(i64, String, i64)>> {
-    sqlx::query_as::<_, (i64, String, i64)>(
-        "SELECT seat, prompt_id, since_version FROM prompt_since WHERE game_id = ?",
+pub async fn prompt_since(c: &mut Conn, game: i64) -> Result<Vec<(i64, String, i64)>> {
+    Ok(sqlx::query_as::<_, (i64, String, i64)>(
+        "SELECT seat, prompt_id, since_version FROM prompt_since WHERE game_id = $1",
     )
     .bind(game)
     .fetch_all(c)
-    .await
+    .await?)
 }
 
-pub async fn set_adjustment_status(c: &mut Conn, id: i64, status: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE pending_adjustments SET status = ? WHERE id = ?")
+pub async fn set_adjustment_status(c: &mut Conn, id: i64, status: &str) -> Result<()> {
+    sqlx::query("UPDATE pending_adjustments SET status = $1 WHERE id = $2")
         .bind(status)
         .bind(id)
         .execute(c)
@@ -786,12 +915,8 @@ pub async fn set_adjustment_status(c: &mut Conn, id: i64, status: &str) -> sqlx:
     Ok(())
 }
 
-pub async fn set_adjustment_confirmations(
-    c: &mut Conn,
-    id: i64,
-    confirmed_by: &str,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE pending_adjustments SET confirmed_by = ? WHERE id = ?")
+pub async fn set_adjustment_confirmations(c: &mut Conn, id: i64, confirmed_by: &str) -> Result<()> {
+    sqlx::query("UPDATE pending_adjustments SET confirmed_by = $1 WHERE id = $2")
         .bind(confirmed_by)
         .bind(id)
         .execute(c)
@@ -800,14 +925,16 @@ pub async fn set_adjustment_confirmations(
 }
 
 /// The user ids `local` gave to script names on earlier runs against this database.
-pub async fn local_users(c: &mut Conn) -> sqlx::Result<Vec<(String, i64)>> {
-    sqlx::query_as::<_, (String, i64)>("SELECT name, id FROM local_users ORDER BY id")
-        .fetch_all(c)
-        .await
+pub async fn local_users(c: &mut Conn) -> Result<Vec<(String, i64)>> {
+    Ok(
+        sqlx::query_as::<_, (String, i64)>("SELECT name, id FROM local_users ORDER BY id")
+            .fetch_all(c)
+            .await?,
+    )
 }
 
-pub async fn insert_local_user(c: &mut Conn, name: &str, id: i64) -> sqlx::Result<()> {
-    sqlx::query("INSERT OR IGNORE INTO local_users (name, id) VALUES (?, ?)")
+pub async fn insert_local_user(c: &mut Conn, name: &str, id: i64) -> Result<()> {
+    sqlx::query("INSERT INTO local_users (name, id) VALUES ($1, $2) ON CONFLICT DO NOTHING")
         .bind(name)
         .bind(id)
         .execute(c)
@@ -817,8 +944,8 @@ pub async fn insert_local_user(c: &mut Conn, name: &str, id: i64) -> sqlx::Resul
 
 /// The highest `<prefix><n>` interaction id recorded (0 if none): `local` numbers its
 /// interactions after it, so a second run never repeats an earlier run's ids.
-pub async fn max_interaction_number(c: &mut Conn, prefix: &str) -> sqlx::Result<u64> {
-    let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM interactions WHERE id LIKE ?")
+pub async fn max_interaction_number(c: &mut Conn, prefix: &str) -> Result<u64> {
+    let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM interactions WHERE id LIKE $1")
         .bind(format!("{prefix}%"))
         .fetch_all(c)
         .await?;
@@ -830,19 +957,15 @@ pub async fn max_interaction_number(c: &mut Conn, prefix: &str) -> sqlx::Result<
 }
 
 /// Replaces the recorded open prompts of a game (see [`prompt_since`]).
-pub async fn set_prompt_since(
-    c: &mut Conn,
-    game: i64,
-    rows: &[(i64, String, i64)],
-) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM prompt_since WHERE game_id = ?")
+pub async fn set_prompt_since(c: &mut Conn, game: i64, rows: &[(i64, String, i64)]) -> Result<()> {
+    sqlx::query("DELETE FROM prompt_since WHERE game_id = $1")
         .bind(game)
         .execute(&mut *c)
         .await?;
     for (seat, id, since) in rows {
         sqlx::query(
-            "INSERT OR IGNORE INTO prompt_since (game_id, seat, prompt_id, since_version)
-             VALUES (?, ?, ?, ?)",
+            "INSERT INTO prompt_since (game_id, seat, prompt_id, since_version)
+             VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
         )
         .bind(game)
         .bind(seat)
@@ -852,4 +975,227 @@ pub async fn set_prompt_since(
         .await?;
     }
     Ok(())
+}
+
+/// How many games the database holds, by status.
+pub async fn game_counts(c: &mut Conn) -> Result<Vec<(String, i64)>> {
+    Ok(sqlx::query_as::<_, (String, i64)>(
+        "SELECT status, COUNT(*) FROM games GROUP BY status ORDER BY status",
+    )
+    .fetch_all(c)
+    .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `.rs` files under `src/<dir>` for each of `dirs`: how many, and the lines that name
+    /// sqlx or a backend module.
+    fn backend_lines(dirs: &[&str]) -> (usize, Vec<String>) {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut stack: Vec<_> = dirs.iter().map(|d| root.join(d)).collect();
+        let mut files = 0;
+        let mut lines = Vec::new();
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                files += 1;
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (i, line) in text.lines().enumerate() {
+                    if line.contains("sqlx") || line.contains("store::sqlite") {
+                        lines.push(format!("{}:{}: {line}", path.display(), i + 1));
+                    }
+                }
+            }
+        }
+        (files, lines)
+    }
+
+    async fn memory() -> Db {
+        connect("sqlite::memory:")
+            .await
+            .expect("in-memory database")
+    }
+
+    async fn new_game(c: &mut Conn, channel: &str) -> i64 {
+        insert_game(
+            c,
+            channel,
+            None,
+            "ti4",
+            "1",
+            7,
+            "{}",
+            "2026-01-01T00:00:00Z",
+        )
+        .await
+        .unwrap()
+    }
+
+    /// `RETURNING id`: each insert answers its own row's id.
+    #[tokio::test]
+    async fn inserts_return_the_new_rows_id() {
+        let db = memory().await;
+        let mut tx = db.begin_write().await.unwrap();
+        let a = new_game(&mut tx, "10").await;
+        let b = new_game(&mut tx, "11").await;
+        assert_ne!(a, b);
+        assert_eq!(game(&mut tx, a).await.unwrap().unwrap().channel_id, "10");
+        assert_eq!(game(&mut tx, b).await.unwrap().unwrap().channel_id, "11");
+        let p = insert_pending_adjustment(
+            &mut tx, b, "proposal", 0, "2", "bob", None, "tg +1", "{}", "[]", "now",
+        )
+        .await
+        .unwrap();
+        let row = pending_adjustment(&mut tx, p).await.unwrap().unwrap();
+        assert_eq!((row.game_id, row.text.as_str()), (b, "tg +1"));
+        tx.commit().await.unwrap();
+    }
+
+    /// `ON CONFLICT DO NOTHING`: a second insert of the same key changes nothing and says so.
+    #[tokio::test]
+    async fn repeated_inserts_keep_the_first_row() {
+        let db = memory().await;
+        let mut c = db.acquire().await.unwrap();
+        assert!(mark_interaction(&mut c, "i1", "t1").await.unwrap());
+        assert!(!mark_interaction(&mut c, "i1", "t2").await.unwrap());
+        let g = new_game(&mut c, "10").await;
+        insert_reminder(&mut c, g, "1", "first").await.unwrap();
+        insert_reminder(&mut c, g, "1", "second").await.unwrap();
+        let r = reminders_for_game(&mut c, g).await.unwrap();
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].waiting_since, "first");
+        insert_local_user(&mut c, "alice", 5).await.unwrap();
+        insert_local_user(&mut c, "alice", 6).await.unwrap();
+        insert_local_user(&mut c, "bob", 5).await.unwrap();
+        assert_eq!(
+            local_users(&mut c).await.unwrap(),
+            vec![("alice".to_string(), 5)]
+        );
+        let dup = [(0, "turn".to_string(), 3), (0, "turn".to_string(), 4)];
+        set_prompt_since(&mut c, g, &dup).await.unwrap();
+        assert_eq!(
+            prompt_since(&mut c, g).await.unwrap(),
+            vec![(0, "turn".to_string(), 3)]
+        );
+    }
+
+    /// `ON CONFLICT (…) DO UPDATE`: the second save replaces the first.
+    #[tokio::test]
+    async fn saves_replace_what_was_saved() {
+        let db = memory().await;
+        let mut c = db.acquire().await.unwrap();
+        let g = new_game(&mut c, "10").await;
+        save_checkpoint(&mut c, g, 128, "old", 1).await.unwrap();
+        save_checkpoint(&mut c, g, 128, "new", 2).await.unwrap();
+        assert_eq!(
+            checkpoint_at_or_before(&mut c, g, 200).await.unwrap(),
+            Some((128, "new".to_string(), 2))
+        );
+        save_snapshot(&mut c, g, 1, "a", 1).await.unwrap();
+        save_snapshot(&mut c, g, 2, "b", 5).await.unwrap();
+        assert_eq!(
+            snapshot_with_pos(&mut c, g).await.unwrap(),
+            Some((2, "b".to_string(), 5))
+        );
+        set_timer(&mut c, g, "w1", "t1").await.unwrap();
+        set_timer(&mut c, g, "w2", "t2").await.unwrap();
+        assert_eq!(timer(&mut c, g).await.unwrap().unwrap().key, "w2");
+    }
+
+    /// `insert_seat` numbers joins per game, from 0.
+    #[tokio::test]
+    async fn seats_join_in_order() {
+        let db = memory().await;
+        let mut c = db.acquire().await.unwrap();
+        let g = new_game(&mut c, "10").await;
+        let other = new_game(&mut c, "11").await;
+        insert_seat(&mut c, other, "9", "zed", None, None)
+            .await
+            .unwrap();
+        for (u, n) in [("1", "ann"), ("2", "bob")] {
+            insert_seat(&mut c, g, u, n, None, None).await.unwrap();
+        }
+        let order: Vec<_> = seats(&mut c, g)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.join_order))
+            .collect();
+        assert_eq!(order, [("ann".to_string(), 0), ("bob".to_string(), 1)]);
+    }
+
+    /// A transaction's writes are seen after `commit` and gone after `rollback` (or a drop).
+    #[tokio::test]
+    async fn transactions_commit_or_roll_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = connect(&format!("sqlite://{}", dir.path().join("t.db").display()))
+            .await
+            .unwrap();
+        let mut tx = db.begin_write().await.unwrap();
+        new_game(&mut tx, "10").await;
+        tx.rollback().await.unwrap();
+        let mut tx = db.begin_write().await.unwrap();
+        new_game(&mut tx, "11").await;
+        drop(tx);
+        let mut tx = db.begin_write().await.unwrap();
+        new_game(&mut tx, "12").await;
+        tx.commit().await.unwrap();
+        let mut read = db.begin_read().await.unwrap();
+        assert!(
+            open_game_in_channel(&mut read, "10")
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            open_game_in_channel(&mut read, "11")
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            open_game_in_channel(&mut read, "12")
+                .await
+                .unwrap()
+                .is_some()
+        );
+        read.rollback().await.unwrap();
+        let mut c = db.acquire_read().await.unwrap();
+        assert_eq!(
+            game_counts(&mut c).await.unwrap(),
+            vec![("lobby".to_string(), 1)]
+        );
+    }
+
+    /// The store is the port: the app and the adapters (and the pure layers) never name sqlx
+    /// nor a backend module, so a backend is one more module under `store`.
+    #[test]
+    fn only_the_store_names_sqlx() {
+        let (files, lines) = backend_lines(&[
+            "app",
+            "discord",
+            "local",
+            "scheduler",
+            "render",
+            "core",
+            "games",
+        ]);
+        assert!(files > 20, "the scan found the sources ({files} files)");
+        assert!(lines.is_empty(), "{}", lines.join("\n"));
+        // The scan does find what it looks for: the store names sqlx.
+        let (_, store_lines) = backend_lines(&["store"]);
+        assert!(
+            store_lines.iter().any(|l| l.contains("sqlx::query")),
+            "{store_lines:?}"
+        );
+    }
 }

@@ -25,8 +25,8 @@ async fn main() -> anyhow::Result<()> {
     }
     let dir = tempfile::tempdir()?;
     let url = format!("sqlite://{}", dir.path().join("bench.db").display());
-    let pool = starpost::store::connect(&url).await?;
-    let app = App::new(pool, Arc::new(Renderer::new()), AppConfig::default());
+    let db = starpost::store::connect(&url).await?;
+    let app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
     let users: Vec<User> = (0..6)
         .map(|i| User {
             id: 100 + i,

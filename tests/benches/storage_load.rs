@@ -33,7 +33,7 @@ async fn open_app(url: &str) -> App {
         boards_on_change: false,
         ..AppConfig::default()
     };
-    App::new(db.pool, Arc::new(Renderer::new()), config).with_reader(db.reader)
+    App::new(db.db, Arc::new(Renderer::new()), config)
 }
 
 /// `/game status` without the board.

@@ -31,12 +31,12 @@ async fn main() -> anyhow::Result<()> {
         .unwrap_or(30_000);
     let dir = tempfile::tempdir()?;
     let url = format!("sqlite://{}", dir.path().join("bench.db").display());
-    let pool = starpost::store::connect(&url).await?;
+    let db = starpost::store::connect(&url).await?;
     let config = AppConfig {
         boards_on_change: false,
         ..AppConfig::default()
     };
-    let app = App::new(pool, Arc::new(Renderer::new()), config);
+    let app = App::new(db, Arc::new(Renderer::new()), config);
     let users: Vec<User> = (0..3)
         .map(|i| User {
             id: 100 + i,

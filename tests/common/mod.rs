@@ -31,8 +31,8 @@ impl Table {
     }
 
     pub async fn with_url(names: &[&str], url: &str) -> Table {
-        let pool = starpost::store::connect(url).await.expect("database");
-        let app = App::new(pool, Arc::new(Renderer::new()), AppConfig::default());
+        let db = starpost::store::connect(url).await.expect("database");
+        let app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
         Table {
             app,
             users: names
@@ -49,7 +49,7 @@ impl Table {
     /// A table of `players` bots (`bot0`, `bot1`, …) that has created, joined and started a
     /// seeded game of `game`; boards are not rendered on every change.
     pub async fn bots(game: &str, players: usize, seed: u64) -> Table {
-        let pool = starpost::store::connect("sqlite::memory:")
+        let db = starpost::store::connect("sqlite::memory:")
             .await
             .expect("database");
         let config = AppConfig {
@@ -57,7 +57,7 @@ impl Table {
             ..AppConfig::default()
         };
         let mut t = Table {
-            app: App::new(pool, Arc::new(Renderer::new()), config),
+            app: App::new(db, Arc::new(Renderer::new()), config),
             users: (0..players)
                 .map(|i| user(100 + i as u64, &format!("bot{i}")))
                 .collect(),

@@ -124,12 +124,7 @@ impl Bot {
             .await
             .expect("database");
         let secret = config.serve_secret().expect("deployment secret");
-        let app = App::new(
-            db.pool,
-            Arc::new(Renderer::new()),
-            config.app_config(secret),
-        )
-        .with_reader(db.reader);
+        let app = App::new(db.db, Arc::new(Renderer::new()), config.app_config(secret));
         let task = tokio::spawn(async move {
             if let Err(e) = starpost::discord::serve(config, app).await {
                 tracing::error!(error = %e, "serve stopped");

@@ -3,11 +3,12 @@
 //! operator says `--init`) instead of being silently replaced by an empty one.
 
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
-use sqlx::{Connection, SqliteConnection, SqlitePool};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{Connection, SqliteConnection};
+
+use crate::store::{self, Db};
 
 /// The tables the first migration creates: a database without any of them is not ours.
 pub const CORE_TABLES: &[&str] = &[
@@ -69,7 +70,7 @@ pub enum StartupError {
     Open {
         url: String,
         #[source]
-        source: sqlx::Error,
+        source: store::Error,
     },
 }
 
@@ -170,12 +171,11 @@ async fn inspect(c: &mut SqliteConnection) -> sqlx::Result<Inspection> {
     Ok(Inspection::Fine)
 }
 
-/// An opened database: the pool that writes, a pool that only reads (the same pool for an
-/// in-memory database), and what was found.
+/// An opened database: its handle (the pool that writes and a pool that only reads, the same
+/// pool for an in-memory database), and what was found.
 #[derive(Debug, Clone)]
 pub struct Opened {
-    pub pool: SqlitePool,
-    pub reader: SqlitePool,
+    pub db: Db,
     /// The database file, if not in memory.
     pub path: Option<PathBuf>,
     /// The file was created (or re-created) by this start.
@@ -213,7 +213,7 @@ impl Opened {
 /// database unless `init`, which creates the schema, moving a damaged file aside first (to
 /// `<file>.damaged-<UTC time>`, never deleted). Then migrates forward and counts the games.
 pub async fn open_checked(database_url: &str, init: bool) -> Result<Opened, StartupError> {
-    let open_err = |source| StartupError::Open {
+    let open_err = |source: store::Error| StartupError::Open {
         url: database_url.to_string(),
         source,
     };
@@ -225,20 +225,21 @@ pub async fn open_checked(database_url: &str, init: bool) -> Result<Opened, Star
         Err(StartupError::Missing { .. }) if init => true,
         Err(StartupError::Empty { .. }) if init => true,
         Err(StartupError::Damaged { path, .. }) if init => {
-            moved_aside = Some(move_aside(&path).map_err(|e| open_err(sqlx::Error::Io(e)))?);
+            moved_aside = Some(move_aside(&path).map_err(|e| open_err(sqlx::Error::Io(e).into()))?);
             true
         }
         Err(e) => return Err(e),
     };
-    let pool = super::connect(database_url).await.map_err(open_err)?;
-    let reader = match &path {
-        Some(_) => connect_reader(database_url).await.map_err(open_err)?,
-        None => pool.clone(),
+    let mut db = super::connect(database_url).await.map_err(open_err)?;
+    if path.is_some() {
+        db = db.with_reader(super::reader_pool(database_url).await.map_err(open_err)?);
+    }
+    let games = {
+        let mut c = db.acquire().await.map_err(open_err)?;
+        store::game_counts(&mut c).await.map_err(open_err)?
     };
-    let games = game_counts(&pool).await.map_err(open_err)?;
     Ok(Opened {
-        pool,
-        reader,
+        db,
         path,
         created,
         moved_aside,
@@ -266,32 +267,6 @@ fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
         }
     }
     Ok(target)
-}
-
-/// Read-only connections at most (the app also bounds concurrent reads, two per core).
-pub const READ_CONNECTIONS: u32 = 8;
-
-/// A pool of read-only connections to an existing database file: reads through it never take
-/// the write lock, and keep working when the disk is full or the file is read-only. (In WAL
-/// mode, readers and the one writer do not block each other.)
-pub async fn connect_reader(database_url: &str) -> Result<SqlitePool, sqlx::Error> {
-    let options = SqliteConnectOptions::from_str(database_url)?
-        .read_only(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .busy_timeout(Duration::from_secs(10));
-    SqlitePoolOptions::new()
-        .max_connections(READ_CONNECTIONS)
-        .connect_with(options)
-        .await
-}
-
-/// How many games the database holds, by status.
-pub async fn game_counts(pool: &SqlitePool) -> sqlx::Result<Vec<(String, i64)>> {
-    sqlx::query_as::<_, (String, i64)>(
-        "SELECT status, COUNT(*) FROM games GROUP BY status ORDER BY status",
-    )
-    .fetch_all(pool)
-    .await
 }
 
 #[cfg(test)]
