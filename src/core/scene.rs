@@ -13,8 +13,9 @@ impl Rgb {
     pub const GREY: Rgb = Rgb(150, 150, 150);
 }
 
-/// A whole board picture: a title, a hex map and one side panel per player.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A whole board picture: a title, a hex map and/or a diagram of nodes and links, tracks, and
+/// one side panel per player.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Scene {
     /// Top line, e.g. "Twilight Imperium — Round 1 — Strategy phase".
     pub title: String,
@@ -26,10 +27,21 @@ pub struct Scene {
     pub panels: Vec<Panel>,
     /// Short lines drawn under the map (legend, objectives in play, ...).
     pub footer: Vec<String>,
+    /// A board that is not a hex map: places (worlds, orbits, boxes) at free positions, drawn
+    /// under the hex map if there is one.
+    #[serde(default)]
+    pub nodes: Vec<Node>,
+    /// Lines between nodes (by id), drawn under the nodes.
+    #[serde(default)]
+    pub links: Vec<Link>,
+    /// Rows of numbered boxes with markers (a turn track, a score track), in a band under the
+    /// maps.
+    #[serde(default)]
+    pub tracks: Vec<Track>,
 }
 
 impl Scene {
-    /// Every text the scene draws, in drawing order.
+    /// Every text the scene may draw (node ids, which are not drawn, are left out).
     pub fn texts(&self) -> Vec<String> {
         let mut out = vec![self.title.clone(), self.subtitle.clone()];
         for h in &self.hexes {
@@ -37,6 +49,18 @@ impl Scene {
             out.extend(h.marks.iter().cloned());
             out.extend(h.lines.iter().map(|l| l.text.clone()));
             out.extend(h.units.iter().chain(&h.tokens).map(|c| c.text.clone()));
+        }
+        for n in &self.nodes {
+            out.push(n.label.clone());
+            out.extend(n.lines.iter().map(|l| l.text.clone()));
+            out.extend(n.units.iter().chain(&n.tokens).map(|c| c.text.clone()));
+            out.push(n.caption.clone());
+        }
+        out.extend(self.links.iter().map(|l| l.label.clone()));
+        for t in &self.tracks {
+            out.push(t.title.clone());
+            out.extend(t.boxes.iter().map(|b| b.label.clone()));
+            out.extend(t.markers.iter().map(|m| m.text.clone()));
         }
         for p in &self.panels {
             out.push(p.title.clone());
@@ -95,4 +119,224 @@ pub struct Panel {
     /// Marks the panel of the player being waited for.
     pub active: bool,
     pub lines: Vec<String>,
+}
+
+/// The outline of a node.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    /// A disc whose diameter is the node's `w` (`h` is not used).
+    #[default]
+    Circle,
+    /// A rectangle `w` × `h`.
+    Box,
+    /// A rectangle `w` × `h` with rounded corners.
+    RoundBox,
+}
+
+/// One place on a board that is not a hex map: a world, an orbit, a transfer box, a space on a
+/// track of the game's own shape.
+///
+/// Positions and sizes are in scene units, the same for every node of a scene; the renderer
+/// scales them together to fit the picture (one unit is at most 100 pixels). `x` grows to the
+/// right and `y` downwards; `(x, y)` is the node's centre.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Node {
+    /// What links refer to; not drawn.
+    pub id: String,
+    pub x: f32,
+    pub y: f32,
+    pub shape: Shape,
+    /// Width (the diameter of a circle).
+    pub w: f32,
+    /// Height (boxes only).
+    pub h: f32,
+    pub fill: Rgb,
+    /// A thick outline in this colour (e.g. an owner); `None` = thin grey.
+    pub outline: Option<Rgb>,
+    /// Name drawn on top inside the node ("Earth", "LEO", "3").
+    pub label: String,
+    /// Text lines under the label, like a hex's planet lines.
+    pub lines: Vec<TextLine>,
+    /// Pieces at the node, one chip per owner ("CV-2 RE").
+    pub units: Vec<Chip>,
+    /// Tokens, drawn as small discs with text.
+    pub tokens: Vec<Chip>,
+    /// A name drawn under the node, outside it (for nodes too small to hold their name).
+    pub caption: String,
+    /// Highlight the node (e.g. where the active fleet is).
+    pub highlight: bool,
+}
+
+impl Node {
+    /// A node with no text and no pieces.
+    pub fn new(
+        id: impl Into<String>,
+        x: f32,
+        y: f32,
+        shape: Shape,
+        w: f32,
+        h: f32,
+        fill: Rgb,
+    ) -> Self {
+        Node {
+            id: id.into(),
+            x,
+            y,
+            shape,
+            w,
+            h,
+            fill,
+            outline: None,
+            label: String::new(),
+            lines: vec![],
+            units: vec![],
+            tokens: vec![],
+            caption: String::new(),
+            highlight: false,
+        }
+    }
+}
+
+/// How a link is stroked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LinkStyle {
+    #[default]
+    Solid,
+    Dashed,
+}
+
+/// A line between two nodes, e.g. a route between an orbit and a flyby box.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Link {
+    /// Node ids; a link naming a node that is not in the scene is not drawn.
+    pub from: String,
+    pub to: String,
+    pub style: LinkStyle,
+    pub color: Rgb,
+    /// An arrowhead at `to` (a one-way route).
+    pub arrow: bool,
+    /// Drawn at the middle of the line (a cost, a time), or empty.
+    pub label: String,
+}
+
+impl Link {
+    /// A solid, two-way link with no label.
+    pub fn new(from: impl Into<String>, to: impl Into<String>, color: Rgb) -> Self {
+        Link {
+            from: from.into(),
+            to: to.into(),
+            style: LinkStyle::Solid,
+            color,
+            arrow: false,
+            label: String::new(),
+        }
+    }
+}
+
+/// A titled row of boxes (a turn track, a score track) with markers on some boxes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Track {
+    pub title: String,
+    /// The boxes in order, left to right (a long track wraps onto more rows).
+    pub boxes: Vec<TrackBox>,
+    /// Markers; one whose `at` is not a box is not drawn.
+    pub markers: Vec<TrackMarker>,
+}
+
+impl Track {
+    /// A track whose boxes are numbered `numbers`, with no markers.
+    pub fn numbered(title: impl Into<String>, numbers: impl IntoIterator<Item = i64>) -> Self {
+        Track {
+            title: title.into(),
+            boxes: numbers
+                .into_iter()
+                .map(|n| TrackBox {
+                    label: n.to_string(),
+                    fill: None,
+                })
+                .collect(),
+            markers: vec![],
+        }
+    }
+}
+
+/// One box of a track.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TrackBox {
+    /// Usually its number ("2030", "7").
+    pub label: String,
+    /// A colour for a box that matters (an economic year); `None` = the panel colour.
+    pub fill: Option<Rgb>,
+}
+
+/// A marker on a track: a small disc with a short text, in a colour.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TrackMarker {
+    /// Index of the box in `Track::boxes`.
+    pub at: usize,
+    pub color: Rgb,
+    pub text: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scene_saved_before_nodes_existed_still_loads() {
+        let old = r#"{"title":"T","subtitle":"S","hexes":[],"panels":[],"footer":["F"]}"#;
+        let scene: Scene = serde_json::from_str(old).unwrap();
+        assert!(scene.nodes.is_empty() && scene.links.is_empty() && scene.tracks.is_empty());
+        assert_eq!(scene.texts(), ["T", "S", "F"]);
+        let back: Scene = serde_json::from_str(&serde_json::to_string(&scene).unwrap()).unwrap();
+        assert_eq!(back, scene);
+    }
+
+    #[test]
+    fn texts_include_nodes_links_and_tracks_but_not_ids() {
+        let mut earth = Node::new("id-earth", 0.0, 0.0, Shape::Circle, 1.0, 1.0, Rgb::WHITE);
+        earth.label = "Earth".into();
+        earth.caption = "home".into();
+        earth.lines = vec![TextLine {
+            text: "Helio 0".into(),
+            color: Rgb::BLACK,
+        }];
+        earth.units = vec![Chip {
+            color: Rgb::GREY,
+            text: "CV-2".into(),
+        }];
+        earth.tokens = vec![Chip {
+            color: Rgb::GREY,
+            text: "A".into(),
+        }];
+        let mut track = Track::numbered("Year", 2030..=2031);
+        track.markers = vec![TrackMarker {
+            at: 1,
+            color: Rgb::WHITE,
+            text: "Y".into(),
+        }];
+        let scene = Scene {
+            title: "Title".into(),
+            nodes: vec![earth],
+            links: vec![Link {
+                label: "Δv 3".into(),
+                ..Link::new("id-earth", "id-moon", Rgb::GREY)
+            }],
+            tracks: vec![track],
+            ..Scene::default()
+        };
+        let texts = scene.texts();
+        for t in [
+            "Title", "Earth", "home", "Helio 0", "CV-2", "A", "Δv 3", "Year", "2030", "2031", "Y",
+        ] {
+            assert!(texts.iter().any(|x| x == t), "{t} missing from {texts:?}");
+        }
+        assert!(!texts.iter().any(|t| t.starts_with("id-")), "{texts:?}");
+        // Serde names the shapes and styles plainly.
+        let json = serde_json::to_string(&scene).unwrap();
+        assert!(json.contains(r#""shape":"circle""#) && json.contains(r#""style":"solid""#));
+        assert_eq!(serde_json::from_str::<Scene>(&json).unwrap(), scene);
+    }
 }

@@ -1,5 +1,6 @@
-//! Draws a [`Scene`] into a PNG: title and subtitle on top, a flat-topped hex map on the left,
-//! player panels in a column on the right and footer lines under the map.
+//! Draws a [`Scene`] into a PNG: title and subtitle on top; on the left a column with the
+//! flat-topped hex map, the diagram of nodes and links under it and the tracks under that (see
+//! [`diagram`]); player panels in a column on the right and footer lines under everything.
 //!
 //! One font ([`Renderer::new`] bundles a CJK subset of Noto Sans CJK, see `assets/fonts/`)
 //! covers Latin, Greek, Cyrillic, Hangul, kana and JIS level-1 kanji; imageproc draws text
@@ -9,6 +10,7 @@
 //! (which is the ascent-to-descent height, 1.45 em for this font); see [`Renderer::scale`].
 //! Every text is measured and ellipsised to fit its box, so nothing spills into a neighbour.
 
+mod diagram;
 pub mod sample;
 
 use std::borrow::Cow;
@@ -133,6 +135,10 @@ struct Layout {
     hex: f32,
     /// Pixel position of axial (0, 0).
     origin: (f32, f32),
+    /// Where the nodes go; `unit` is 0 when there are none.
+    nodes: diagram::NodeMap,
+    /// Where the tracks go.
+    tracks: diagram::TrackBand,
     panel_x: i32,
     panel_y: i32,
     panel_heights: Vec<i32>,
@@ -192,6 +198,8 @@ impl Renderer {
                 }
             }
         }
+        self.draw_diagram(&mut img, &l.nodes, &scene.nodes, &scene.links);
+        self.draw_tracks(&mut img, &l.tracks, &scene.tracks);
         let mut y = l.panel_y;
         for (panel, &h) in scene.panels.iter().zip(&l.panel_heights) {
             self.draw_panel(&mut img, l.panel_x, y, h, panel);
@@ -208,8 +216,14 @@ impl Renderer {
     }
 
     fn layout(&self, scene: &Scene) -> Layout {
-        // Map extents in hex units.
-        let (mut hex, mut map_w, mut map_h) = (0.0, EMPTY_MAP_W, EMPTY_MAP_H);
+        // Map extents in hex units. A scene with nothing to draw on the left keeps an empty map
+        // of the usual size.
+        let placeholder = scene.nodes.is_empty() && scene.tracks.is_empty();
+        let (mut hex, mut map_w, mut map_h) = if placeholder {
+            (0.0, EMPTY_MAP_W, EMPTY_MAP_H)
+        } else {
+            (0.0, 0.0, 0.0)
+        };
         let (mut qmin, mut vmin) = (0.0f32, 0.0f32);
         if !scene.hexes.is_empty() {
             let (mut qmax, mut vmax) = (f32::MIN, f32::MIN);
@@ -247,11 +261,30 @@ impl Renderer {
         let panels_h =
             panel_heights.iter().sum::<i32>() + PANEL_GAP * (panel_heights.len() as i32 - 1).max(0);
 
+        // The left column: hex map, node diagram, tracks, one under the other.
+        let mut nodes = self.node_map(&scene.nodes);
+        let maps_w = map_w.max(nodes.w);
+        let mut tracks = self.track_band(&scene.tracks, maps_w);
+        let col_w = maps_w.max(tracks.w);
+        let parts = [map_h, nodes.h, tracks.h];
+        let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
+        let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
+
         let body_y = HEADER_H;
-        let body_h = map_h.max(panels_h);
-        let map_y = body_y + (body_h - map_h) / 2;
-        let map_x = MARGIN;
-        let panel_x = map_x + map_w + MARGIN;
+        let body_h = col_h.max(panels_h);
+        let map_y = body_y + (body_h - col_h) / 2;
+        let map_x = MARGIN + (col_w - map_w) / 2;
+        let mut y = map_y;
+        if map_h > 0 {
+            y += map_h + diagram::SECTION_GAP;
+        }
+        nodes.place(MARGIN + (col_w - nodes.w) / 2, y);
+        if nodes.h > 0 {
+            y += nodes.h + diagram::SECTION_GAP;
+        }
+        tracks.x = MARGIN;
+        tracks.y = y;
+        let panel_x = MARGIN + col_w + MARGIN;
         let width = if panels.is_empty() {
             panel_x
         } else {
@@ -275,6 +308,8 @@ impl Renderer {
             height: height as u32,
             hex,
             origin,
+            nodes,
+            tracks,
             panel_x,
             panel_y: body_y,
             panel_heights,
@@ -1089,6 +1124,7 @@ mod tests {
             hexes: vec![],
             panels: vec![],
             footer: vec![],
+            ..Default::default()
         };
         let png = r.render_png(&scene).unwrap();
         let img = decode(&png);

@@ -1,6 +1,9 @@
-//! A realistic hex-map scene (a six-player galaxy) for tests, previews and benchmarks.
+//! Sample scenes for tests, previews and benchmarks: a realistic hex-map board (a six-player
+//! galaxy), and a small solar-system board of nodes, links and tracks.
 
-use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
+use crate::core::scene::{
+    Chip, HexCell, Link, LinkStyle, Node, Panel, Rgb, Scene, Shape, TextLine, Track, TrackMarker,
+};
 
 /// Player seats: name (Latin, Hangul, kana, kanji), faction, home tile number, colour.
 const SEATS: [(&str, &str, &str, Rgb); 8] = [
@@ -271,5 +274,132 @@ pub fn sample_scene(players: usize) -> Scene {
             "Legend: DN dreadnought · CA cruiser · DD destroyer · CV carrier · FF fighter · INF infantry · SD space dock · PDS".into(),
             "4/2 = resources/influence · discs = command tokens · white border = active system".into(),
         ],
+        ..Scene::default()
+    }
+}
+
+const SUN: Rgb = Rgb(250, 196, 64);
+const EARTH: Rgb = Rgb(46, 110, 200);
+const MOON: Rgb = Rgb(186, 188, 196);
+const MARS: Rgb = Rgb(196, 84, 52);
+const ORBIT: Rgb = Rgb(30, 44, 80);
+const ROUTE: Rgb = Rgb(120, 200, 255);
+const HELIO: Rgb = Rgb(150, 150, 150);
+
+/// A small board that is not a hex map: each planetary system is a column with its flyby box on
+/// top, its orbit in the middle and the world at the bottom (the Sun, Earth with the Moon beside
+/// its low orbit, Mars); Mars's transfer boxes lead from Earth's flyby to Mars's; routes carry
+/// their cost. Under it a year track with the year marker and a score track. Two players.
+pub fn sample_solar_scene() -> Scene {
+    let (p1, p2) = (SEATS[0], SEATS[6]);
+    let world = |id: &str, x: f32, d: f32, fill: Rgb, label: &str, line: &str| {
+        let mut n = Node::new(id, x, 3.5, Shape::Circle, d, d, fill);
+        n.label = label.into();
+        n.lines = vec![TextLine {
+            text: line.into(),
+            color: UNCONTROLLED,
+        }];
+        n
+    };
+    let orbit = |id: &str, x: f32, w: f32, label: &str| {
+        let mut n = Node::new(id, x, 2.0, Shape::RoundBox, w, 0.9, ORBIT);
+        n.label = label.into();
+        n
+    };
+    let flyby = |id: &str, x: f32, w: f32, label: &str| {
+        let mut n = Node::new(id, x, 0.5, Shape::Box, w, 0.7, ORBIT);
+        n.label = label.into();
+        n
+    };
+    let mut sun = world("sun", 0.0, 1.7, SUN, "Sun", "Solar observation");
+    sun.lines[0].color = Rgb(60, 30, 0);
+    let mut earth = world("earth", 3.2, 1.2, EARTH, "Earth", "Helio 0");
+    earth.outline = Some(p1.3);
+    let mut leo = orbit("leo", 3.2, 1.7, "Low Earth Orbit");
+    leo.units = vec![chip(0, "CV-2 RE")];
+    leo.highlight = true;
+    let mut moon = Node::new("moon", 5.0, 2.0, Shape::Circle, 0.5, 0.5, MOON);
+    moon.caption = "Moon".into();
+    let mut t2 = flyby("mars-t2", 5.8, 0.6, "2");
+    t2.units = vec![chip(6, "RE")];
+    let mut mars_orbit = orbit("mars-orbit", 8.4, 1.5, "Mars orbit");
+    mars_orbit.tokens = vec![chip(6, &initial(6))];
+    let nodes = vec![
+        sun,
+        earth,
+        leo,
+        moon,
+        flyby("earth-flyby", 3.2, 1.5, "Earth flyby"),
+        t2,
+        flyby("mars-t1", 6.8, 0.6, "1"),
+        flyby("mars-flyby", 8.4, 1.5, "Mars flyby"),
+        mars_orbit,
+        world("mars", 8.4, 1.0, MARS, "Mars", "Helio 1"),
+    ];
+    let route = |from: &str, to: &str, label: &str| Link {
+        label: label.into(),
+        ..Link::new(from, to, ROUTE)
+    };
+    let arrow = |from: &str, to: &str| Link {
+        arrow: true,
+        ..Link::new(from, to, ROUTE)
+    };
+    let links = vec![
+        Link::new("sun", "earth", HELIO),
+        route("earth", "leo", "Δv 3"),
+        Link::new("leo", "moon", ROUTE),
+        route("leo", "earth-flyby", "Δv 1"),
+        Link {
+            style: LinkStyle::Dashed,
+            arrow: true,
+            ..route("earth-flyby", "mars-t2", "2 turns")
+        },
+        arrow("mars-t2", "mars-t1"),
+        arrow("mars-t1", "mars-flyby"),
+        route("mars-flyby", "mars-orbit", "Δv 1"),
+        route("mars-orbit", "mars", "Δv 2"),
+    ];
+
+    let mut years = Track::numbered("Year", 2030..=2049);
+    for b in years.boxes.iter_mut().step_by(10) {
+        b.fill = Some(Rgb(70, 60, 30));
+    }
+    years.markers = vec![TrackMarker {
+        at: 4,
+        color: Rgb::WHITE,
+        text: "Y".into(),
+    }];
+    let mut score = Track::numbered("Victory points", 0..=30);
+    score.markers = vec![
+        TrackMarker {
+            at: 3,
+            color: p1.3,
+            text: initial(0),
+        },
+        TrackMarker {
+            at: 5,
+            color: p2.3,
+            text: initial(6),
+        },
+    ];
+
+    let panel = |seat: usize, active: bool, lines: &[&str]| Panel {
+        title: SEATS[seat].0.to_string(),
+        color: SEATS[seat].3,
+        active,
+        lines: lines.iter().map(|l| l.to_string()).collect(),
+    };
+    Scene {
+        title: "Solar system — 2034 — Movement".into(),
+        subtitle: format!("Waiting for: {}", p1.0),
+        hexes: vec![],
+        panels: vec![
+            panel(0, true, &["$12B · ORE 4 · FUEL 6 · SUP 2", "VP 3"]),
+            panel(6, false, &["$9B · ORE 7 · FUEL 2 · SUP 5", "VP 5"]),
+        ],
+        footer: vec!["Δv = fuel to move · dashed = heliocentric transfer".into()],
+        nodes,
+        links,
+        tracks: vec![years, score],
     }
 }

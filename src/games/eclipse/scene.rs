@@ -240,5 +240,6 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         hexes,
         panels,
         footer,
+        ..Scene::default()
     }
 }

@@ -290,5 +290,6 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         hexes,
         panels,
         footer,
+        ..Scene::default()
     }
 }

@@ -1,0 +1,1027 @@
+//! Boards that are not hex maps: [`Node`]s at free positions joined by [`Link`]s, and
+//! [`Track`]s (titled rows of numbered boxes with markers). Both go in the left column of the
+//! picture, under the hex map: the diagram first, then the band of tracks.
+//!
+//! Node positions and sizes are scene units, scaled together so the diagram fits about
+//! `NODE_TARGET` pixels (one unit is at most `UNIT_MAX` pixels). Links are drawn first, from the
+//! edge of one node to the edge of the other, then the nodes, then the links' labels, so a label
+//! stays readable. Texts are measured and ellipsised like a hex's.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use image::RgbImage;
+use imageproc::pixelops::interpolate;
+
+use super::{
+    EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, MAP_TARGET, PANEL_BG, PANEL_EDGE, PANEL_TEXT, Renderer,
+    baseline_in, label_color, px, round_rect, text_on,
+};
+use crate::core::scene::{Chip, Link, LinkStyle, Node, Rgb, Shape, Track};
+
+/// Space between the hex map, the diagram and the tracks.
+pub(super) const SECTION_GAP: i32 = 16;
+
+// ---- Nodes and links ----
+
+/// Pixels per scene unit at most.
+const UNIT_MAX: f32 = 100.0;
+/// A large diagram shrinks to this many pixels per unit before it grows past `NODE_TARGET`.
+const UNIT_MIN: f32 = 64.0;
+const NODE_TARGET: f32 = 1600.0;
+/// ... and it grows up to this size, then shrinks further.
+const NODE_LIMIT: f32 = 2400.0;
+/// Space around the diagram's nodes (pixels).
+const NODE_PAD: f32 = 24.0;
+/// Coordinates and sizes are clamped to ± this (units), so no value overflows.
+const COORD_LIMIT: f32 = 1.0e6;
+/// Below this many pixels per unit, nodes and links are drawn without text.
+const UNIT_TEXT_MIN: f32 = 24.0;
+const CAPTION_H: f32 = 26.0;
+const LINK_LABEL_MAX_W: f32 = 200.0;
+
+const EM_NODE_LABEL: f32 = 18.0;
+const EM_NODE_LINE: f32 = 17.0;
+const EM_NODE_UNIT: f32 = 16.0;
+const EM_NODE_TOKEN: f32 = 14.0;
+const EM_CAPTION: f32 = 16.0;
+const EM_LINK: f32 = 15.0;
+
+// ---- Tracks ----
+
+const TRACK_BOX_MAX: i32 = 64;
+const TRACK_BOX_MIN: i32 = 44;
+const TRACK_BOX_H: i32 = 54;
+/// Space between neighbouring boxes.
+const TRACK_BOX_GAP: i32 = 4;
+const TRACK_TITLE_H: i32 = 32;
+const TRACK_ROW_GAP: i32 = 6;
+const TRACK_GAP: i32 = 14;
+/// The narrowest band of tracks (pixels), when there is no map to match.
+const TRACK_BAND_MIN: i32 = 320;
+const MAX_TRACKS: usize = 8;
+const MAX_TRACK_ROWS: usize = 4;
+const EM_TRACK_TITLE: f32 = 19.0;
+const EM_TRACK_BOX: f32 = 14.0;
+const EM_TRACK_MARKER: f32 = 14.0;
+
+/// Where the diagram goes: its size, and how scene units map to pixels.
+#[derive(Debug, Default, Clone, Copy)]
+pub(super) struct NodeMap {
+    pub w: i32,
+    pub h: i32,
+    /// Pixels per scene unit; 0 when there are no nodes.
+    pub unit: f32,
+    /// Top-left corner of the nodes' bounds, in units.
+    min: (f32, f32),
+    /// Where that corner is drawn, in pixels (set by [`NodeMap::place`]).
+    at: (f32, f32),
+}
+
+impl NodeMap {
+    /// Puts the diagram's top-left corner at pixel (x, y).
+    pub fn place(&mut self, x: i32, y: i32) {
+        self.at = (x as f32 + NODE_PAD, y as f32 + NODE_PAD);
+    }
+
+    /// The pixel of a point in scene units.
+    pub fn pixel_of(&self, x: f32, y: f32) -> (f32, f32) {
+        (
+            self.at.0 + (clean(x) - self.min.0) * self.unit,
+            self.at.1 + (clean(y) - self.min.1) * self.unit,
+        )
+    }
+
+    fn center(&self, n: &Node) -> (f32, f32) {
+        self.pixel_of(n.x, n.y)
+    }
+
+    /// Width and height in pixels.
+    fn size(&self, n: &Node) -> (f32, f32) {
+        let (w, h) = dims(n);
+        (w * self.unit, h * self.unit)
+    }
+}
+
+/// Where the tracks go.
+#[derive(Debug, Default, Clone)]
+pub(super) struct TrackBand {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+    /// Per track drawn: box width, boxes per row, rows.
+    rows: Vec<(i32, usize, usize)>,
+}
+
+/// A finite coordinate within ± `COORD_LIMIT` (0 for NaN or infinity).
+fn clean(v: f32) -> f32 {
+    if v.is_finite() {
+        v.clamp(-COORD_LIMIT, COORD_LIMIT)
+    } else {
+        0.0
+    }
+}
+
+/// A node's width and height in units (a circle's height is its width).
+fn dims(n: &Node) -> (f32, f32) {
+    let w = clean(n.w).max(0.0);
+    let h = match n.shape {
+        Shape::Circle => w,
+        Shape::Box | Shape::RoundBox => clean(n.h).max(0.0),
+    };
+    (w, h)
+}
+
+/// Corner radius of a node's shape at size w × h (pixels).
+fn corner(shape: Shape, w: f32, h: f32) -> f32 {
+    match shape {
+        Shape::Circle => w.min(h) / 2.0,
+        Shape::Box => 0.0,
+        Shape::RoundBox => (0.2 * w.min(h)).min(14.0),
+    }
+}
+
+impl Renderer {
+    /// The diagram's size and scale for these nodes.
+    pub(super) fn node_map(&self, nodes: &[Node]) -> NodeMap {
+        if nodes.is_empty() {
+            return NodeMap::default();
+        }
+        let (mut xmin, mut ymin, mut xmax, mut ymax) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        for n in nodes {
+            let (x, y) = (clean(n.x), clean(n.y));
+            let (w, h) = dims(n);
+            xmin = xmin.min(x - w / 2.0);
+            xmax = xmax.max(x + w / 2.0);
+            ymin = ymin.min(y - h / 2.0);
+            ymax = ymax.max(y + h / 2.0);
+        }
+        let (units_w, units_h) = (xmax - xmin, ymax - ymin);
+        // A zero extent divides to infinity, which `min(UNIT_MAX)` then caps.
+        let fit =
+            |size: f32| ((size - 2.0 * NODE_PAD) / units_w).min((size - 2.0 * NODE_PAD) / units_h);
+        let unit = fit(NODE_TARGET)
+            .max(fit(NODE_LIMIT).min(UNIT_MIN))
+            .min(UNIT_MAX);
+        let captions = nodes.iter().any(|n| !n.caption.trim().is_empty());
+        let extra = if captions { CAPTION_H } else { 0.0 };
+        NodeMap {
+            w: (units_w * unit + 2.0 * NODE_PAD).ceil() as i32,
+            h: (units_h * unit + 2.0 * NODE_PAD + extra).ceil() as i32,
+            unit,
+            min: (xmin, ymin),
+            at: (NODE_PAD, NODE_PAD),
+        }
+    }
+
+    /// The band of tracks: as wide as the maps above it or, with no map, as the longest track
+    /// wants (up to the usual map size); a longer track wraps onto more rows.
+    pub(super) fn track_band(&self, tracks: &[Track], maps_w: i32) -> TrackBand {
+        let tracks = &tracks[..tracks.len().min(MAX_TRACKS)];
+        if tracks.is_empty() {
+            return TrackBand::default();
+        }
+        let natural = tracks
+            .iter()
+            .map(|t| t.boxes.len().min(1000) as i32 * TRACK_BOX_MAX)
+            .max()
+            .unwrap_or(0);
+        let w = if maps_w > 0 {
+            maps_w
+        } else {
+            natural.min(MAP_TARGET as i32)
+        }
+        .max(TRACK_BAND_MIN);
+        let mut h = 0;
+        let mut rows = Vec::with_capacity(tracks.len());
+        for t in tracks {
+            let n = t.boxes.len();
+            let (box_w, per_row, n_rows) = if n == 0 {
+                (TRACK_BOX_MAX, 1, 0)
+            } else {
+                let box_w = (w / n.min(1000) as i32).clamp(TRACK_BOX_MIN, TRACK_BOX_MAX);
+                let per_row = ((w / box_w) as usize).max(1);
+                (box_w, per_row, n.div_ceil(per_row).min(MAX_TRACK_ROWS))
+            };
+            rows.push((box_w, per_row, n_rows));
+            h += TRACK_TITLE_H + n_rows as i32 * (TRACK_BOX_H + TRACK_ROW_GAP) - TRACK_ROW_GAP;
+        }
+        h += TRACK_GAP * (tracks.len() as i32 - 1);
+        TrackBand {
+            x: 0,
+            y: 0,
+            w,
+            h,
+            rows,
+        }
+    }
+
+    /// Links, then nodes, then the links' labels.
+    pub(super) fn draw_diagram(
+        &self,
+        img: &mut RgbImage,
+        map: &NodeMap,
+        nodes: &[Node],
+        links: &[Link],
+    ) {
+        if nodes.is_empty() || map.unit <= 0.0 {
+            return;
+        }
+        let k = (map.unit / UNIT_MAX).min(1.0);
+        let with_text = map.unit >= UNIT_TEXT_MIN;
+        let mut by_id: HashMap<&str, &Node> = HashMap::new();
+        for n in nodes {
+            by_id.entry(n.id.as_str()).or_insert(n);
+        }
+        let mut labels = Vec::new();
+        for link in links {
+            let (Some(a), Some(b)) = (by_id.get(link.from.as_str()), by_id.get(link.to.as_str()))
+            else {
+                continue;
+            };
+            let Some((p, q)) = link_ends(map, a, b) else {
+                continue;
+            };
+            self.draw_link(img, link, p, q, k);
+            if with_text && !link.label.trim().is_empty() {
+                labels.push((((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0), link));
+            }
+        }
+        for n in nodes {
+            self.draw_node(img, map, n, k, with_text);
+        }
+        let em = (EM_LINK * k).max(EM_MIN);
+        let h = (em * 1.4).round();
+        for ((mx, my), link) in labels {
+            let text = self.fit(em, &link.label, LINK_LABEL_MAX_W);
+            self.line_box(img, mx, my - h / 2.0, h, em, link.color, &text);
+        }
+    }
+
+    /// A link's line from `p` to `q` (already clipped to the nodes' edges), with its arrowhead.
+    fn draw_link(&self, img: &mut RgbImage, link: &Link, p: (f32, f32), q: (f32, f32), k: f32) {
+        let width = (3.0 * k).max(1.5);
+        let dash = match link.style {
+            LinkStyle::Solid => None,
+            LinkStyle::Dashed => Some((10.0 * k.max(0.5), 7.0 * k.max(0.5))),
+        };
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let len = dx.hypot(dy);
+        let mut end = q;
+        if link.arrow {
+            let head = (14.0 * k).max(7.0);
+            if len > head * 1.5 {
+                let (ux, uy) = (dx / len, dy / len);
+                let base = (q.0 - ux * head, q.1 - uy * head);
+                let half = head * 0.5;
+                fill_triangle(
+                    img,
+                    [
+                        q,
+                        (base.0 - uy * half, base.1 + ux * half),
+                        (base.0 + uy * half, base.1 - ux * half),
+                    ],
+                    link.color,
+                );
+                // Stop the line inside the head, so its flat end does not show at the tip.
+                end = (base.0 + ux, base.1 + uy);
+            }
+        }
+        stroke_segment(img, p, end, width, link.color, dash);
+    }
+
+    fn draw_node(&self, img: &mut RgbImage, map: &NodeMap, n: &Node, k: f32, with_text: bool) {
+        let (cx, cy) = map.center(n);
+        let (w, h) = map.size(n);
+        // Layers from the outside in: highlight ring, outline, fill.
+        let t = k.clamp(0.5, 1.0);
+        let mut inset = 0.0;
+        let layer = |img: &mut RgbImage, inset: f32, color: Rgb| {
+            fill_shape(
+                img,
+                n.shape,
+                cx,
+                cy,
+                w - 2.0 * inset,
+                h - 2.0 * inset,
+                color,
+            );
+        };
+        if n.highlight {
+            layer(img, inset, HEX_HIGHLIGHT);
+            inset += 5.0 * t;
+        }
+        match n.outline {
+            Some(c) => {
+                layer(img, inset, c);
+                inset += 4.0 * t;
+            }
+            None if !n.highlight => {
+                layer(img, inset, HEX_EDGE);
+                inset += 2.0;
+            }
+            None => {}
+        }
+        layer(img, inset, n.fill);
+        if !with_text {
+            return;
+        }
+        let (iw, ih) = ((w - 2.0 * inset).max(0.0), (h - 2.0 * inset).max(0.0));
+        self.draw_node_content(img, cx, cy, iw, ih, k, n);
+        if !n.caption.trim().is_empty() {
+            let em = (EM_CAPTION * k).max(EM_MIN);
+            let row = (em * 1.4).round().min(CAPTION_H - 2.0);
+            let max_w = (w + 40.0).max(110.0);
+            let text = self.fit(em, &n.caption, max_w - 10.0);
+            self.line_box(img, cx, cy + h / 2.0 + 2.0, row, em, PANEL_TEXT, &text);
+        }
+    }
+
+    /// Label, text lines, unit chips and tokens inside a node's fill (`iw` × `ih` pixels),
+    /// as many rows as fit, centred; a line that does not fit becomes "+N".
+    #[allow(clippy::too_many_arguments)]
+    fn draw_node_content(
+        &self,
+        img: &mut RgbImage,
+        cx: f32,
+        cy: f32,
+        iw: f32,
+        ih: f32,
+        k: f32,
+        n: &Node,
+    ) {
+        let em = |base: f32| (base * k).max(EM_MIN);
+        let (em_label, em_line, em_unit, em_token) = (
+            em(EM_NODE_LABEL),
+            em(EM_NODE_LINE),
+            em(EM_NODE_UNIT),
+            em(EM_NODE_TOKEN),
+        );
+        let label_h = (em_label * 1.35).round();
+        let line_h = (em_line * 1.35).round();
+        let chip_h = (em_unit * 1.45).round();
+        let token_d = (em_token * 1.65).round();
+        let gap = 3.0;
+        let r = iw.min(ih) / 2.0;
+        // A circle's rows are as wide as its chord; a rounded box keeps clear of its corners.
+        let pad = match n.shape {
+            Shape::RoundBox => 5.0 + corner(n.shape, iw, ih) * 0.3,
+            Shape::Circle | Shape::Box => 5.0,
+        };
+        // Half the usable width of the band between y0 and y1 (relative to the centre).
+        let half_w = |y0: f32, y1: f32| {
+            let hw = match n.shape {
+                Shape::Circle => {
+                    let y = y0.abs().max(y1.abs());
+                    if y >= r {
+                        0.0
+                    } else {
+                        (r * r - y * y).sqrt() - pad
+                    }
+                }
+                Shape::Box | Shape::RoundBox => iw / 2.0 - pad,
+            };
+            hw.max(0.0)
+        };
+        let avail = ih - 4.0;
+        let label = n.label.trim();
+        let unit_rows_wanted = {
+            let mut rows = 0;
+            let mut rest: &[Chip] = &n.units;
+            while !rest.is_empty() && rows < 2 {
+                rest = &rest[self.chips_fitting(em_unit, rest, half_w(0.0, chip_h) * 2.0)..];
+                rows += 1;
+            }
+            rows
+        };
+        // Height of a block of rows, with gaps between them.
+        let height = |label: bool, lines: usize, units: usize, tokens: bool| {
+            let rows = [
+                (label as usize, label_h),
+                (lines, line_h),
+                (units, chip_h),
+                (tokens as usize, token_d),
+            ];
+            let count: usize = rows.iter().map(|r| r.0).sum();
+            rows.iter().map(|&(c, h)| c as f32 * h).sum::<f32>()
+                + gap * count.saturating_sub(1) as f32
+        };
+        let show_label = !label.is_empty() && height(true, 0, 0, false) <= avail;
+        let (mut n_lines, mut n_units) = (0, 0);
+        loop {
+            let mut grew = false;
+            if n_lines < n.lines.len() && height(show_label, n_lines + 1, n_units, false) <= avail {
+                n_lines += 1;
+                grew = true;
+            }
+            if n_units < unit_rows_wanted
+                && height(show_label, n_lines, n_units + 1, false) <= avail
+            {
+                n_units += 1;
+                grew = true;
+            }
+            if !grew {
+                break;
+            }
+        }
+        let show_tokens =
+            !n.tokens.is_empty() && height(show_label, n_lines, n_units, true) <= avail;
+        let block = height(show_label, n_lines, n_units, show_tokens);
+        let mut y = -block / 2.0;
+
+        if show_label {
+            let hw = half_w(y, y + label_h);
+            let text = self.fit(em_label, label, hw * 2.0);
+            let tw = self.width(em_label, &text);
+            let base = baseline_in(cy + y, label_h, em_label);
+            self.bold_text(img, cx - tw / 2.0, base, em_label, text_on(n.fill), &text);
+            y += label_h + gap;
+        }
+        for i in 0..n_lines {
+            let hw = half_w(y, y + line_h);
+            let (text, color) = if i + 1 == n_lines && n.lines.len() > n_lines {
+                (Cow::Owned(format!("+{}", n.lines.len() - i)), super::MUTED)
+            } else {
+                let l = &n.lines[i];
+                (self.fit(em_line, &l.text, hw * 2.0 - 10.0), l.color)
+            };
+            self.line_box(img, cx, cy + y, line_h, em_line, color, &text);
+            y += line_h + gap;
+        }
+        let mut rest: &[Chip] = &n.units;
+        for row in 0..n_units {
+            let hw = half_w(y, y + chip_h);
+            let take = if row + 1 == n_units {
+                rest.len()
+            } else {
+                self.chips_fitting(em_unit, rest, hw * 2.0)
+            };
+            let chips = &rest[..take];
+            self.draw_chip_row(img, cx, cy + y, hw * 2.0, chip_h, em_unit, chips, false);
+            rest = &rest[take..];
+            y += chip_h + gap;
+        }
+        if show_tokens {
+            let hw = half_w(y, y + token_d);
+            let tokens = &n.tokens;
+            self.draw_chip_row(img, cx, cy + y, hw * 2.0, token_d, em_token, tokens, true);
+        }
+    }
+
+    /// Each track: its title, then its boxes in rows, each box with its label on top and its
+    /// markers as discs under it. Boxes past the last row are summed up as "+N" in the last
+    /// box shown, which also shows their markers.
+    pub(super) fn draw_tracks(&self, img: &mut RgbImage, band: &TrackBand, tracks: &[Track]) {
+        let mut y = band.y;
+        for (t, &(box_w, per_row, n_rows)) in tracks.iter().zip(&band.rows) {
+            let base = baseline_in(y as f32, (TRACK_TITLE_H - 4) as f32, EM_TRACK_TITLE);
+            let title = self.fit(EM_TRACK_TITLE, &t.title, band.w as f32 - 1.0);
+            self.bold_text(img, band.x as f32, base, EM_TRACK_TITLE, PANEL_TEXT, &title);
+            let shown = t.boxes.len().min(per_row * n_rows);
+            let hidden = t.boxes.len() - shown;
+            let mut on: Vec<Vec<Chip>> = vec![Vec::new(); shown];
+            for m in &t.markers {
+                if m.at < t.boxes.len() && shown > 0 {
+                    on[m.at.min(shown - 1)].push(Chip {
+                        color: m.color,
+                        text: m.text.clone(),
+                    });
+                }
+            }
+            let top = y + TRACK_TITLE_H;
+            for (i, (b, chips)) in t.boxes.iter().zip(&on).enumerate() {
+                let bx = band.x + (i % per_row) as i32 * box_w;
+                let by = top + (i / per_row) as i32 * (TRACK_BOX_H + TRACK_ROW_GAP);
+                let bw = box_w - TRACK_BOX_GAP;
+                let fill = b.fill.unwrap_or(PANEL_BG);
+                round_rect(img, bx, by, bw, TRACK_BOX_H, 6, PANEL_EDGE, 1.0);
+                round_rect(img, bx + 1, by + 1, bw - 2, TRACK_BOX_H - 2, 5, fill, 1.0);
+                let label = if i + 1 == shown && hidden > 0 {
+                    Cow::Owned(format!("+{}", hidden + 1))
+                } else {
+                    self.fit(EM_TRACK_BOX, &b.label, (bw - 6) as f32)
+                };
+                let cx = bx as f32 + bw as f32 / 2.0;
+                let lw = self.width(EM_TRACK_BOX, &label);
+                let base = baseline_in((by + 2) as f32, 20.0, EM_TRACK_BOX);
+                self.text(
+                    img,
+                    cx - lw / 2.0,
+                    base,
+                    EM_TRACK_BOX,
+                    label_color(fill),
+                    &label,
+                );
+                if !chips.is_empty() {
+                    let (cy, d) = ((by + 24) as f32, 26.0);
+                    let max_w = (bw - 6) as f32;
+                    self.draw_chip_row(img, cx, cy, max_w, d, EM_TRACK_MARKER, chips, true);
+                }
+            }
+            y += TRACK_TITLE_H + n_rows as i32 * (TRACK_BOX_H + TRACK_ROW_GAP) - TRACK_ROW_GAP
+                + TRACK_GAP;
+        }
+    }
+}
+
+/// Where a link between `a` and `b` starts and ends: on the line between their centres, just
+/// outside each node. `None` when the nodes are the same or overlap along that line.
+fn link_ends(map: &NodeMap, a: &Node, b: &Node) -> Option<((f32, f32), (f32, f32))> {
+    if std::ptr::eq(a, b) {
+        return None;
+    }
+    let (pa, pb) = (map.center(a), map.center(b));
+    let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
+    let len = dx.hypot(dy);
+    if len.is_nan() || len < 1e-3 {
+        return None;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    // Distance from a node's centre to its edge in direction (ux, uy).
+    let reach = |n: &Node| {
+        let (w, h) = map.size(n);
+        match n.shape {
+            Shape::Circle => w / 2.0,
+            Shape::Box | Shape::RoundBox => {
+                let along_x = if ux.abs() > 1e-6 {
+                    w / 2.0 / ux.abs()
+                } else {
+                    f32::MAX
+                };
+                let along_y = if uy.abs() > 1e-6 {
+                    h / 2.0 / uy.abs()
+                } else {
+                    f32::MAX
+                };
+                along_x.min(along_y)
+            }
+        }
+    };
+    let (ra, rb) = (reach(a) + 3.0, reach(b) + 3.0);
+    if ra + rb >= len {
+        return None;
+    }
+    Some((
+        (pa.0 + ux * ra, pa.1 + uy * ra),
+        (pb.0 - ux * rb, pb.1 - uy * rb),
+    ))
+}
+
+/// A filled node shape of size w × h (pixels) centred at (cx, cy).
+fn fill_shape(img: &mut RgbImage, shape: Shape, cx: f32, cy: f32, w: f32, h: f32, color: Rgb) {
+    if w < 1.0 || h < 1.0 {
+        return;
+    }
+    let (w, h) = match shape {
+        // An even diameter, so the disc has no one-pixel seam through its middle.
+        Shape::Circle => {
+            let d = ((w / 2.0).round() * 2.0).max(2.0);
+            (d, d)
+        }
+        Shape::Box | Shape::RoundBox => (w.round(), h.round()),
+    };
+    let radius = corner(shape, w, h).round() as i32;
+    let (x0, y0) = ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32);
+    round_rect(img, x0, y0, w as i32, h as i32, radius, color, 1.0);
+}
+
+/// An anti-aliased straight line of `width` pixels with flat ends, solid or dashed
+/// (`dash` = lengths of a dash and of a gap).
+fn stroke_segment(
+    img: &mut RgbImage,
+    a: (f32, f32),
+    b: (f32, f32),
+    width: f32,
+    color: Rgb,
+    dash: Option<(f32, f32)>,
+) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = dx.hypot(dy);
+    if !len.is_finite() || len < 0.5 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let hw = width / 2.0;
+    let reach = hw + 1.0;
+    let (iw, ih) = (img.width() as f32, img.height() as f32);
+    let x_lo = (a.0.min(b.0) - reach).floor().max(0.0);
+    let x_hi = (a.0.max(b.0) + reach).ceil().min(iw - 1.0);
+    let y_lo = (a.1.min(b.1) - reach).floor().max(0.0);
+    let y_hi = (a.1.max(b.1) + reach).ceil().min(ih - 1.0);
+    if x_lo > x_hi || y_lo > y_hi {
+        return;
+    }
+    let c = px(color);
+    for py in y_lo as u32..=y_hi as u32 {
+        let yc = py as f32 + 0.5;
+        // Only the pixels of this row within `reach` of the line.
+        let (mut x0, mut x1) = (x_lo, x_hi);
+        if uy.abs() > 1e-3 {
+            let xl = a.0 + (yc - a.1) * ux / uy;
+            let half = reach / uy.abs();
+            x0 = x0.max((xl - half).floor());
+            x1 = x1.min((xl + half).ceil());
+        }
+        if x0 > x1 {
+            continue;
+        }
+        for pxx in x0 as u32..=x1 as u32 {
+            let (rx, ry) = (pxx as f32 + 0.5 - a.0, yc - a.1);
+            let along = rx * ux + ry * uy;
+            let across = (rx * uy - ry * ux).abs();
+            let mut cover = (hw + 0.5 - across).clamp(0.0, 1.0)
+                * (along + 0.5).clamp(0.0, 1.0)
+                * (len - along + 0.5).clamp(0.0, 1.0);
+            if let Some((on, off)) = dash {
+                let m = along.rem_euclid(on + off);
+                cover *= (on + 0.5 - m).clamp(0.0, 1.0);
+            }
+            if cover > 0.0 {
+                let p = img.get_pixel_mut(pxx, py);
+                *p = interpolate(c, *p, cover);
+            }
+        }
+    }
+}
+
+/// An anti-aliased filled triangle.
+fn fill_triangle(img: &mut RgbImage, pts: [(f32, f32); 3], color: Rgb) {
+    let [a, mut b, mut c] = pts;
+    let cross = (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0);
+    if !cross.is_finite() || cross.abs() < 1.0 {
+        return;
+    }
+    if cross < 0.0 {
+        std::mem::swap(&mut b, &mut c);
+    }
+    let edges = [(a, b), (b, c), (c, a)];
+    let (iw, ih) = (img.width() as f32, img.height() as f32);
+    let x_lo = a.0.min(b.0).min(c.0).floor().max(0.0);
+    let x_hi = a.0.max(b.0).max(c.0).ceil().min(iw - 1.0);
+    let y_lo = a.1.min(b.1).min(c.1).floor().max(0.0);
+    let y_hi = a.1.max(b.1).max(c.1).ceil().min(ih - 1.0);
+    if x_lo > x_hi || y_lo > y_hi {
+        return;
+    }
+    let col = px(color);
+    for py in y_lo as u32..=y_hi as u32 {
+        for pxx in x_lo as u32..=x_hi as u32 {
+            let p = (pxx as f32 + 0.5, py as f32 + 0.5);
+            // Signed distance to each edge, positive inside.
+            let inside = edges
+                .iter()
+                .map(|&(e0, e1)| {
+                    let (ex, ey) = (e1.0 - e0.0, e1.1 - e0.1);
+                    (ex * (p.1 - e0.1) - ey * (p.0 - e0.0)) / ex.hypot(ey).max(1e-6)
+                })
+                .fold(f32::MAX, f32::min);
+            let cover = (inside + 0.5).clamp(0.0, 1.0);
+            if cover > 0.0 {
+                let q = img.get_pixel_mut(pxx, py);
+                *q = interpolate(col, *q, cover);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::scene::{Scene, TextLine, TrackBox, TrackMarker};
+    use crate::render::{MARGIN, SQRT3, sample};
+
+    fn node<'a>(scene: &'a Scene, id: &str) -> &'a Node {
+        scene
+            .nodes
+            .iter()
+            .find(|n| n.id == id)
+            .expect("node in the demo")
+    }
+
+    fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> Rgb {
+        let p = img.get_pixel(x as u32, y as u32);
+        Rgb(p[0], p[1], p[2])
+    }
+
+    /// The solar-system demo: Sun, Earth with its low orbit and the Moon, Mars, routes with
+    /// costs, a year track with its marker. Written to `$TMPDIR/starpost-render/` to look at.
+    #[test]
+    fn solar_demo_draws_nodes_links_and_tracks() {
+        let r = Renderer::new();
+        let scene = sample::sample_solar_scene();
+        let png = r.render_png(&scene).unwrap();
+        let dir = std::env::temp_dir().join("starpost-render");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("solar-demo.png");
+        std::fs::write(&path, &png).unwrap();
+        let img = image::load_from_memory(&std::fs::read(&path).unwrap())
+            .expect("the demo PNG decodes")
+            .to_rgb8();
+        assert_eq!(img.dimensions(), r.canvas_size(&scene));
+        let (w, h) = img.dimensions();
+        assert!(
+            (1000..=2600).contains(&w) && (700..=2000).contains(&h),
+            "{w}x{h}"
+        );
+
+        let l = r.layout(&scene);
+        // Drawn at a scale that shows text.
+        assert!(l.nodes.unit > UNIT_TEXT_MIN && l.nodes.unit <= UNIT_MAX);
+        // A node without text inside has its fill at its centre; a node with text has it
+        // left of its centred text, just inside its edge.
+        let moon = node(&scene, "moon");
+        assert_eq!(pixel(&img, l.nodes.center(moon)), moon.fill);
+        for id in ["sun", "earth", "mars", "leo", "mars-flyby"] {
+            let n = node(&scene, id);
+            let (cx, cy) = l.nodes.center(n);
+            let (nw, _) = l.nodes.size(n);
+            let probe = (cx - nw / 2.0 + 10.0, cy);
+            assert_eq!(pixel(&img, probe), n.fill, "{id} at {probe:?}");
+        }
+
+        // The unlabelled Sun–Earth link: its midpoint is the link's colour, and is background
+        // when the links are left out.
+        let (sun, earth) = (node(&scene, "sun"), node(&scene, "earth"));
+        let mid = l
+            .nodes
+            .pixel_of((sun.x + earth.x) / 2.0, (sun.y + earth.y) / 2.0);
+        let link = &scene.links[0];
+        assert_eq!((link.from.as_str(), link.to.as_str()), ("sun", "earth"));
+        assert_eq!(pixel(&img, mid), link.color);
+        let bare = r.render_image(&Scene {
+            links: vec![],
+            ..scene.clone()
+        });
+        assert_ne!(pixel(&bare, mid), link.color);
+        let bg = pixel(&bare, mid);
+        assert!(
+            bg.0 < 100 && bg.2 < 150,
+            "background at the midpoint: {bg:?}"
+        );
+
+        // The year marker sits in its box: its disc's colour is there, and not in the box
+        // before it.
+        let years = &scene.tracks[0];
+        let m = &years.markers[0];
+        let (box_w, per_row, _) = l.tracks.rows[0];
+        let box_center = |i: usize| {
+            let bx = l.tracks.x + (i % per_row) as i32 * box_w + (box_w - TRACK_BOX_GAP) / 2;
+            let by = l.tracks.y + TRACK_TITLE_H + 24 + 13;
+            (bx as f32, by as f32)
+        };
+        // Left edge of the disc, clear of its letter.
+        let left_of = |(x, y): (f32, f32)| (x - 9.0, y);
+        assert_eq!(pixel(&img, left_of(box_center(m.at))), m.color);
+        assert_ne!(pixel(&img, left_of(box_center(m.at - 1))), m.color);
+
+        // Every text drawn is in `texts()`.
+        let texts = scene.texts();
+        for n in &scene.nodes {
+            let mut own = vec![n.label.clone(), n.caption.clone()];
+            own.extend(n.lines.iter().map(|l| l.text.clone()));
+            own.extend(n.units.iter().chain(&n.tokens).map(|c| c.text.clone()));
+            for t in own.into_iter().filter(|t| !t.is_empty()) {
+                assert!(texts.contains(&t), "{t:?} of {}", n.id);
+            }
+        }
+        for t in scene
+            .links
+            .iter()
+            .map(|l| &l.label)
+            .filter(|t| !t.is_empty())
+        {
+            assert!(texts.contains(t), "{t:?}");
+        }
+        for tr in &scene.tracks {
+            assert!(texts.contains(&tr.title));
+            for b in &tr.boxes {
+                assert!(texts.contains(&b.label), "{:?}", b.label);
+            }
+            for m in &tr.markers {
+                assert!(texts.contains(&m.text), "{:?}", m.text);
+            }
+        }
+        for t in [
+            "Sun",
+            "Moon",
+            "Low Earth Orbit",
+            "Δv 3",
+            "2 turns",
+            "Year",
+            "2034",
+            "CV-2 RE",
+        ] {
+            assert!(texts.iter().any(|x| x == t), "{t}");
+        }
+        assert!(!texts.iter().any(|t| t == "mars-t2"), "ids are not drawn");
+    }
+
+    #[test]
+    fn hexes_diagram_and_tracks_stack_without_overlap() {
+        let r = Renderer::new();
+        let solar = sample::sample_solar_scene();
+        let mut scene = sample::sample_scene(3);
+        let hex_only = r.canvas_size(&scene);
+        scene.nodes = solar.nodes.clone();
+        scene.links = solar.links.clone();
+        scene.tracks = solar.tracks.clone();
+        let l = r.layout(&scene);
+        let vmax = scene
+            .hexes
+            .iter()
+            .map(|c| c.r as f32 + c.q as f32 / 2.0)
+            .fold(f32::MIN, f32::max);
+        let map_bottom = (l.origin.1 + l.hex * SQRT3 * (vmax + 0.5)).ceil() as i32;
+        let nodes_top = (l.nodes.at.1 - NODE_PAD) as i32;
+        assert!(nodes_top >= map_bottom, "{nodes_top} < {map_bottom}");
+        assert!(l.tracks.y >= nodes_top + l.nodes.h);
+        assert!(l.footer_y >= l.tracks.y + l.tracks.h);
+        assert!(l.panel_x >= MARGIN + l.tracks.w.max(l.nodes.w));
+        let (w, h) = r.canvas_size(&scene);
+        let grown = (l.nodes.h + l.tracks.h) as u32;
+        assert!(
+            w >= hex_only.0 && h > hex_only.1 + grown,
+            "{w}x{h} vs {hex_only:?}"
+        );
+        let img = r.render_image(&scene);
+        assert_eq!(img.dimensions(), (w, h));
+        // The hex map is still drawn: Mecatol Rex's fill left of its planet line.
+        let c = (l.origin.0 - l.hex * 0.75, l.origin.1);
+        assert_eq!(pixel(&img, c), scene.hexes[0].fill);
+    }
+
+    #[test]
+    fn odd_diagrams_do_not_panic_and_stay_bounded() {
+        let r = Renderer::new();
+        let long = "Very long text 한국어 日本語 🚀\n\t".repeat(100);
+        let base = |id: &str, x: f32, y: f32, shape: Shape, w: f32, h: f32| {
+            let mut n = Node::new(id, x, y, shape, w, h, Rgb(40, 60, 90));
+            n.label = long.clone();
+            n.caption = long.clone();
+            n.lines = vec![
+                TextLine {
+                    text: long.clone(),
+                    color: Rgb::WHITE
+                };
+                12
+            ];
+            n.units = vec![
+                Chip {
+                    color: Rgb::BLACK,
+                    text: long.clone()
+                };
+                9
+            ];
+            n.tokens = vec![
+                Chip {
+                    color: Rgb::WHITE,
+                    text: "A".into()
+                };
+                40
+            ];
+            n.highlight = true;
+            n.outline = Some(Rgb(255, 0, 0));
+            n
+        };
+        let odd_nodes: Vec<Vec<Node>> = vec![
+            vec![base("a", 0.0, 0.0, Shape::Circle, 0.0, 0.0)],
+            vec![
+                base("a", f32::NAN, f32::INFINITY, Shape::Box, f32::NAN, -3.0),
+                base("b", f32::MAX, f32::MIN, Shape::RoundBox, f32::MAX, f32::MAX),
+            ],
+            vec![
+                base("a", 0.0, 0.0, Shape::Circle, 1.0, 1.0),
+                base("a", 0.1, 0.0, Shape::Box, 1.0, 1.0),
+                base("far", 5000.0, -5000.0, Shape::RoundBox, 0.3, 0.2),
+            ],
+            (0..300)
+                .map(|i| {
+                    base(
+                        &i.to_string(),
+                        i as f32,
+                        (i % 7) as f32,
+                        Shape::Circle,
+                        0.8,
+                        0.8,
+                    )
+                })
+                .collect(),
+        ];
+        let links = vec![
+            Link {
+                label: long.clone(),
+                arrow: true,
+                style: LinkStyle::Dashed,
+                ..Link::new("a", "far", Rgb::WHITE)
+            },
+            Link::new("a", "a", Rgb::WHITE),
+            Link::new("a", "b", Rgb::WHITE),
+            Link::new("a", "nowhere", Rgb::WHITE),
+            Link {
+                arrow: true,
+                ..Link::new("0", "299", Rgb::WHITE)
+            },
+        ];
+        let track = Track {
+            title: long.clone(),
+            boxes: vec![
+                TrackBox {
+                    label: long.clone(),
+                    fill: Some(Rgb::WHITE)
+                };
+                5000
+            ],
+            markers: vec![
+                TrackMarker {
+                    at: 4999,
+                    color: Rgb::BLACK,
+                    text: long.clone(),
+                },
+                TrackMarker {
+                    at: usize::MAX,
+                    color: Rgb::BLACK,
+                    text: "X".into(),
+                },
+                TrackMarker {
+                    at: 0,
+                    color: Rgb::BLACK,
+                    text: "X".into(),
+                },
+            ],
+        };
+        let empty_track = Track {
+            title: String::new(),
+            boxes: vec![],
+            markers: vec![TrackMarker {
+                at: 0,
+                color: Rgb::BLACK,
+                text: "X".into(),
+            }],
+        };
+        for nodes in odd_nodes {
+            let mut scene = sample::sample_scene(8);
+            scene.nodes = nodes;
+            scene.links = links.clone();
+            scene.tracks = vec![track.clone(); 20];
+            scene.tracks.push(empty_track.clone());
+            let (w, h) = r.canvas_size(&scene);
+            // Hex map, diagram (at most NODE_LIMIT), 8 tracks of 4 rows, 8 panels beside.
+            assert!(w <= 4200 && h <= 7000, "{w}x{h}");
+            let img = r.render_image(&scene);
+            assert_eq!(img.dimensions(), (w, h));
+        }
+        // Tracks alone, or one empty track, still draw.
+        for tracks in [vec![empty_track.clone()], vec![track]] {
+            let scene = Scene {
+                tracks,
+                ..Scene::default()
+            };
+            let img = r.render_image(&scene);
+            assert_eq!(img.dimensions(), r.canvas_size(&scene));
+        }
+    }
+
+    #[test]
+    fn dashed_and_solid_strokes_cover_what_they_should() {
+        let mut img = RgbImage::new(100, 20);
+        stroke_segment(&mut img, (10.0, 10.0), (90.0, 10.0), 3.0, Rgb::WHITE, None);
+        assert!((10..90).all(|x| img.get_pixel(x, 10)[0] == 255));
+        assert_eq!(img.get_pixel(5, 10)[0], 0);
+        assert_eq!(img.get_pixel(50, 15)[0], 0);
+        let mut dashed = RgbImage::new(100, 20);
+        let dash = Some((10.0, 6.0));
+        stroke_segment(
+            &mut dashed,
+            (10.0, 10.0),
+            (90.0, 10.0),
+            3.0,
+            Rgb::WHITE,
+            dash,
+        );
+        let lit = (10..90)
+            .filter(|&x| dashed.get_pixel(x, 10)[0] > 128)
+            .count();
+        assert!((40..=60).contains(&lit), "{lit} of 80 pixels lit");
+        // A zero-length or off-canvas segment draws nothing and does not panic.
+        let mut none = RgbImage::new(10, 10);
+        stroke_segment(&mut none, (5.0, 5.0), (5.0, 5.0), 3.0, Rgb::WHITE, None);
+        stroke_segment(
+            &mut none,
+            (-50.0, -50.0),
+            (-20.0, -90.0),
+            3.0,
+            Rgb::WHITE,
+            dash,
+        );
+        fill_triangle(&mut none, [(1.0, 1.0), (1.0, 1.0), (2.0, 2.0)], Rgb::WHITE);
+        assert!(none.pixels().all(|p| p[0] == 0));
+        fill_triangle(
+            &mut none,
+            [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)],
+            Rgb::WHITE,
+        );
+        assert_eq!(none.get_pixel(2, 2)[0], 255);
+        assert_eq!(none.get_pixel(8, 8)[0], 0);
+    }
+}
