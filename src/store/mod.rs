@@ -1030,7 +1030,7 @@ mod tests {
             c,
             channel,
             None,
-            "ti4",
+            "some-game",
             "1",
             7,
             "{}",
