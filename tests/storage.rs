@@ -336,6 +336,72 @@ async fn reads_answer_while_another_connection_holds_the_write_lock() {
     sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
 }
 
+// --- the read model ---------------------------------------------------------------------------
+
+/// The "Waiting for …" line of `/game status board:false`.
+async fn waiting(t: &mut Table) -> String {
+    let e = t.run("alice", Command::StatusText).await;
+    assert!(!internal_error(&e.reply.text), "{}", e.reply.text);
+    e.reply
+        .text
+        .lines()
+        .find(|l| l.contains("Waiting for"))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Reads answer from the state kept in memory at the game's version: a snapshot row spoiled
+/// behind the app's back (same version) does not reach the answer, while an app without the
+/// state in memory has to read it and fails.
+#[tokio::test]
+async fn reads_answer_from_the_state_kept_at_the_games_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = url_of(&dir.path().join("starpost.db"));
+    let mut t = started_table(&url).await;
+    let before = waiting(&mut t).await;
+    assert!(!before.is_empty());
+    let db = store::connect(&url).await.unwrap();
+    sqlx::query("UPDATE snapshots SET state_json = '{}'")
+        .execute(db.writer())
+        .await
+        .unwrap();
+    assert_eq!(waiting(&mut t).await, before, "answered from memory");
+    let kept = t.app.clone();
+    t.app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
+    let e = t.run("alice", Command::StatusText).await;
+    assert!(
+        internal_error(&e.reply.text),
+        "a fresh app reads the spoiled row"
+    );
+    t.app = kept;
+    assert_eq!(waiting(&mut t).await, before);
+}
+
+/// A change made by another process (another app on the same file) bumps the game's version,
+/// so the state kept in memory is not used: the next read shows the change.
+#[tokio::test]
+async fn a_change_by_another_process_is_seen_by_the_next_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = url_of(&dir.path().join("starpost.db"));
+    let mut t = started_table(&url).await;
+    let before = waiting(&mut t).await;
+    let first = t.app.clone();
+    let other = store::open_checked(&url, false).await.unwrap();
+    t.app = App::new(other.db, Arc::new(Renderer::new()), AppConfig::default());
+    let state = common::state(&t).await;
+    let starpost::games::ti4::state::Phase::Strategy { .. } = state.phase else {
+        panic!("strategy phase expected: {:?}", state.phase)
+    };
+    let picker = starpost::games::ti4::rules::prompts(&state)[0].seat;
+    let name = state.players[picker].name.clone();
+    let e = common::play(&mut t, &name, "pick 1").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    t.app = first;
+    let after = waiting(&mut t).await;
+    assert_ne!(after, before, "the first app sees the other's pick");
+    assert_eq!(after, waiting(&mut t).await);
+}
+
 #[tokio::test]
 async fn status_without_the_board_draws_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -441,11 +507,14 @@ async fn an_action_logged_under_an_unknown_rules_version_is_not_replayed() {
         .execute(db.writer())
         .await
         .unwrap();
-    // The snapshot is stale: the state must come from replaying the log.
+    // The snapshot is stale: the state must come from replaying the log. Such a database is
+    // met at start-up (an edit behind a running app's back does not bump the game's version,
+    // so that app would still answer from the state it keeps in memory): a new app.
     sqlx::query("DELETE FROM snapshots")
         .execute(db.writer())
         .await
         .unwrap();
+    t.app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
     let e = t.run("bob", Command::Status).await;
     assert!(
         e.reply.text.contains(&format!(

@@ -7,6 +7,7 @@ mod effects;
 mod lobby;
 mod play;
 mod present;
+mod states;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -160,6 +161,9 @@ pub struct AppConfig {
     /// a deterministic value from the channel and the request time, so `local` scripts and
     /// tests give the same transcript every run.
     pub os_random_games: bool,
+    /// Games whose latest state is kept in memory (`app::states`): reads and the next change
+    /// start from it instead of the snapshot. 0 keeps none.
+    pub state_cache_games: usize,
 }
 
 impl Default for AppConfig {
@@ -170,6 +174,7 @@ impl Default for AppConfig {
             boards_on_change: true,
             secret: crate::core::rng::Secret::default(),
             os_random_games: false,
+            state_cache_games: 256,
         }
     }
 }
@@ -190,6 +195,8 @@ pub struct App {
     /// crowding the runtime's queue, where every write (which holds the write lock across its
     /// queries) would wait its turn behind each of them at every step.
     pub(crate) read_slots: Arc<tokio::sync::Semaphore>,
+    /// Each game's latest state, by version (the read model).
+    pub(crate) states: Arc<states::States>,
 }
 
 static ERROR_COUNTER: AtomicU64 = AtomicU64::new(1);
@@ -232,9 +239,10 @@ impl App {
         App {
             db,
             renderer,
-            config,
             render_slots: Arc::new(tokio::sync::Semaphore::new(cores)),
             read_slots: Arc::new(tokio::sync::Semaphore::new(2 * cores)),
+            states: Arc::new(states::States::new(config.state_cache_games)),
+            config,
         }
     }
 

@@ -1,6 +1,9 @@
 //! Playing a started game: button presses, adjustments, undo, status, log and the private hand.
 
 use super::lobby::require_host;
+use std::sync::Arc;
+
+use super::states::Loaded;
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::Game;
 use crate::core::msg::Translate;
@@ -172,6 +175,23 @@ pub(crate) async fn load<G: Game>(
         return Ok((serde_json::from_str(&json)?, seq, pos));
     }
     rebuild::<G>(c, game, secret).await
+}
+
+/// The game's state at its current version: from the read model when it holds this version,
+/// else loaded (`load`) and kept there.
+pub(crate) async fn loaded<G: Game>(
+    app: &App,
+    c: &mut Conn,
+    game: &GameRow,
+) -> Result<Arc<Loaded<G>>, AppError> {
+    check_rules_version::<G>(game.rules_version)?;
+    if let Some(l) = app.states.get::<Loaded<G>>(game.id, game.version) {
+        return Ok(l);
+    }
+    let (state, seq, pos) = load::<G>(c, game, &app.config.secret).await?;
+    let l = Arc::new(Loaded::<G>::new(state, seq, pos));
+    app.states.put(game.id, game.version, l.clone());
+    Ok(l)
 }
 
 /// The starting position (setup) and the RNG position after it.
@@ -399,7 +419,8 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
         .find(|s| s.user_id == req.user.id.to_string())
         .and_then(|s| s.seat)
         .map(|s| s as Seat);
-    let (state, seq, pos) = load::<G>(&mut tx, &game, &app.config.secret).await?;
+    let l = loaded::<G>(app, &mut tx, &game).await?;
+    let (state, seq, pos) = (l.state.clone(), l.seq, l.pos);
 
     match &req.command {
         Command::Undo if game.status == "finished" => {
@@ -550,7 +571,7 @@ async fn read<G: Game>(
         .find(|s| s.user_id == req.user.id.to_string())
         .and_then(|s| s.seat)
         .map(|s| s as Seat);
-    let (state, _, _) = load::<G>(&mut tx, &game, &app.config.secret).await?;
+    let l = loaded::<G>(app, &mut tx, &game).await?;
     let mut log_rows = Vec::new();
     if let Command::Log { count } = &req.command {
         log_rows = store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
@@ -560,7 +581,7 @@ async fn read<G: Game>(
         // Drawing the board waits for a render slot; it does not hold up other reads.
         drop(slot);
     }
-    read_only::<G>(app, req, tr, game, seats, state, my_seat, log_rows).await
+    read_only::<G>(app, req, tr, game, seats, &l, my_seat, log_rows).await
 }
 
 /// Status, log and hand: nothing is written.
@@ -571,18 +592,21 @@ async fn read_only<G: Game>(
     tr: &Tr,
     game: GameRow,
     seats: Vec<SeatRow>,
-    state: G::State,
+    loaded: &Loaded<G>,
     my_seat: Option<Seat>,
     log_rows: Vec<store::LogLineRow>,
 ) -> Result<Effects, AppError> {
+    let state = &loaded.state;
     match &req.command {
         Command::Status | Command::StatusText if game.status == "finished" => {
             let board = matches!(req.command, Command::Status);
-            super::consent::finished_status::<G>(app, tr, &game, &state, board).await
+            super::consent::finished_status::<G>(app, tr, &game, state, board).await
         }
         Command::Status | Command::StatusText => {
             let board = matches!(req.command, Command::Status);
-            let mut e = super::present::status::<G>(app, tr, &game, &state, &seats, board).await?;
+            let mut e =
+                super::present::status::<G>(app, tr, &game, state, &loaded.prompts, &seats, board)
+                    .await?;
             e.posts
                 .extend(super::consent::open_posts(app, tr, &game, &seats).await?);
             e.reply.ephemeral = false;
@@ -603,11 +627,11 @@ async fn read_only<G: Game>(
             let Some(seat) = my_seat else {
                 return user_err(Msg::new("not-seated"));
             };
-            let view = G::view_for(&state, Some(seat));
+            let view = G::view_for(state, Some(seat));
             let mut e = Effects::ephemeral(G::hand(&view, tr).join("\n"));
             // Private prompts (e.g. which secret objective to keep) are offered here too.
             e.reply.buttons =
-                super::present::buttons_for::<G>(tr, &game, game.version, &state, seat, true);
+                super::present::buttons_for(tr, &game, game.version, &loaded.prompts, seat, true);
             Ok(e)
         }
     }
@@ -726,6 +750,11 @@ pub(super) async fn act_noted<G: Game>(
         store::delete_reminders(&mut tx, game.id).await?;
     }
     tx.commit().await?;
+    app.states.put(
+        game.id,
+        version,
+        Arc::new(Loaded::<G>::new(state.clone(), next_seq, pos)),
+    );
     // The summary of a finished game counts time up to this change.
     let game = GameRow {
         updated_at: now.clone(),
@@ -787,6 +816,11 @@ async fn undo<G: Game>(
     sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
     sync_prompts::<G>(&mut tx, game.id, game.version, &state, game.version + 1).await?;
     tx.commit().await?;
+    app.states.put(
+        game.id,
+        game.version + 1,
+        Arc::new(Loaded::<G>::new(state.clone(), seq, pos)),
+    );
     // A host's undo past a barrier (dice, a draw, a reveal) is announced as such.
     let log = vec![LogEntry::public(
         Msg::new(if last.barrier {

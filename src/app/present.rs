@@ -25,7 +25,12 @@ fn user_of(seats: &[SeatRow], seat: Seat) -> Option<User> {
 }
 
 pub(super) fn awaited_names<G: Game>(state: &G::State, seats: &[SeatRow]) -> Vec<String> {
-    let mut names: Vec<String> = G::prompts(state)
+    names_awaited(&G::prompts(state), seats)
+}
+
+/// The names of the seated players `prompts` wait for.
+fn names_awaited(prompts: &[Prompt], seats: &[SeatRow]) -> Vec<String> {
+    let mut names: Vec<String> = prompts
         .iter()
         .filter_map(|p| user_of(seats, p.seat).map(|u| u.name))
         .collect();
@@ -56,15 +61,15 @@ fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button
 }
 
 /// The buttons of the prompts that await `seat` (private ones only when `private`).
-pub(super) fn buttons_for<G: Game>(
+pub(super) fn buttons_for(
     tr: &Tr,
     game: &GameRow,
     version: i64,
-    state: &G::State,
+    prompts: &[Prompt],
     seat: Seat,
     private: bool,
 ) -> Vec<Button> {
-    G::prompts(state)
+    prompts
         .iter()
         .filter(|p| p.seat == seat && (private || !p.private))
         .flat_map(|p| buttons(tr, game, version, p))
@@ -183,6 +188,7 @@ pub(super) async fn status<G: Game>(
     tr: &Tr,
     game: &GameRow,
     state: &G::State,
+    prompts: &[Prompt],
     seats: &[SeatRow],
     with_board: bool,
 ) -> Result<Effects, AppError> {
@@ -190,16 +196,13 @@ pub(super) async fn status<G: Game>(
         channel: game.channel_id.parse().ok(),
         ..Default::default()
     };
-    let waiting = awaited_names::<G>(state, seats).join(", ");
+    let waiting = names_awaited(prompts, seats).join(", ");
     e.reply.text = tr.tr(&Msg::new("status").text("players", waiting));
     if with_board {
         e.reply.image = Some(board::<G>(app, tr, state).await?);
     }
     // Re-offer the public prompts' buttons; private ones stay in DMs and /hand.
-    let public: Vec<Prompt> = G::prompts(state)
-        .into_iter()
-        .filter(|p| !p.private)
-        .collect();
+    let public: Vec<Prompt> = prompts.iter().filter(|p| !p.private).cloned().collect();
     prompt_effects::<G>(tr, game, game.version, state, seats, &public, &mut e);
     Ok(e)
 }
