@@ -178,7 +178,8 @@ pub(crate) async fn load<G: Game>(
 }
 
 /// The game's state at its current version: from the read model when it holds this version,
-/// else loaded (`load`) and kept there.
+/// else loaded (`load`, with the seats) and kept there. `game` must have been read on `c`
+/// (in the same transaction), so the state kept is the one of its version.
 pub(crate) async fn loaded<G: Game>(
     app: &App,
     c: &mut Conn,
@@ -189,7 +190,8 @@ pub(crate) async fn loaded<G: Game>(
         return Ok(l);
     }
     let (state, seq, pos) = load::<G>(c, game, &app.config.secret).await?;
-    let l = Arc::new(Loaded::<G>::new(state, seq, pos));
+    let seats = store::seats(c, game.id).await?;
+    let l = Arc::new(Loaded::<G>::new(state, seq, pos, seats));
     app.states.put(game.id, game.version, l.clone());
     Ok(l)
 }
@@ -327,23 +329,23 @@ fn is_read(command: &Command) -> bool {
 
 pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
     if is_read(&req.command) {
-        // One read-only transaction from the channel's game to the answer's last query.
+        // One query for the game row; the rest comes from the read model at its version.
         let slot = app
             .read_slots
             .acquire()
             .await
             .map_err(|e| AppError::Internal(e.into()))?;
-        let mut tx = app.db.begin_read().await?;
-        let game = match store::open_game_in_channel(&mut tx, &req.channel.to_string()).await? {
+        let mut c = app.db.acquire_read().await?;
+        let game = match store::open_game_in_channel(&mut c, &req.channel.to_string()).await? {
             Some(g) => Some(g),
             // A finished game stays readable until the channel has a new one.
-            None => super::consent::finished_game(&mut tx, req.channel).await?,
+            None => super::consent::finished_game(&mut c, req.channel).await?,
         };
         let Some(game) = game else {
             return user_err(Msg::new("no-game"));
         };
         let kind = super::kind_of(&game)?;
-        return with_game!(kind, G => Box::pin(read::<G>(app, req, tr, tx, game, slot)).await);
+        return with_game!(kind, G => Box::pin(read::<G>(app, req, tr, c, game, slot)).await);
     }
     // The game is named by the button, or is the channel's open game.
     let kind = {
@@ -549,8 +551,10 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
     }
 }
 
-/// Status, log and hand: a plain read through the read-only pool, in one deferred transaction
-/// (a consistent view, no lock that blocks the writer). Never takes the write lock and writes
+/// Status, log and hand: a plain read through the read-only pool. With the game's state in the
+/// read model at the version just read, that is the only query (and the log's, for `/game
+/// log`); else one deferred transaction reads the game row again, its seats and its state (a
+/// consistent view, no lock that blocks the writer). Never takes the write lock and writes
 /// nothing, not even the interaction id (a repeated delivery of a read is answered again,
 /// which changes nothing), so reads keep working while writes queue, on a read-only file or
 /// a full disk.
@@ -558,30 +562,59 @@ async fn read<G: Game>(
     app: &App,
     req: &Request,
     tr: &Tr,
-    mut tx: store::Tx,
+    mut c: store::Pooled,
     game: GameRow,
     slot: tokio::sync::SemaphorePermit<'_>,
 ) -> Result<Effects, AppError> {
     if game.status != "active" && game.status != "finished" {
         return user_err(Msg::new("not-started"));
     }
-    let seats = store::seats(&mut tx, game.id).await?;
-    let my_seat: Option<Seat> = seats
+    check_rules_version::<G>(game.rules_version)?;
+    let (game, l, log_rows) = match app.states.get::<Loaded<G>>(game.id, game.version) {
+        Some(l) => {
+            let log_rows = log_rows(&mut c, &game, &req.command).await?;
+            // Given back before answering: the answer may read too (an in-memory database has
+            // one connection).
+            drop(c);
+            (game, l, log_rows)
+        }
+        None => {
+            drop(c);
+            let mut tx = app.db.begin_read().await?;
+            let Some(game) = store::game(&mut tx, game.id).await? else {
+                return user_err(Msg::new("no-game"));
+            };
+            let l = loaded::<G>(app, &mut tx, &game).await?;
+            let log_rows = log_rows(&mut tx, &game, &req.command).await?;
+            tx.rollback().await?;
+            (game, l, log_rows)
+        }
+    };
+    let my_seat: Option<Seat> = l
+        .seats
         .iter()
         .find(|s| s.user_id == req.user.id.to_string())
         .and_then(|s| s.seat)
         .map(|s| s as Seat);
-    let l = loaded::<G>(app, &mut tx, &game).await?;
-    let mut log_rows = Vec::new();
-    if let Command::Log { count } = &req.command {
-        log_rows = store::public_log(&mut tx, game.id, count.unwrap_or(15).clamp(1, 50)).await?;
-    }
-    tx.rollback().await?;
     if matches!(req.command, Command::Status) {
         // Drawing the board waits for a render slot; it does not hold up other reads.
         drop(slot);
     }
-    read_only::<G>(app, req, tr, game, seats, &l, my_seat, log_rows).await
+    read_only::<G>(app, req, tr, game, &l.seats, &l, my_seat, log_rows).await
+}
+
+/// The public log lines `/game log` asks for (none for other reads).
+async fn log_rows(
+    c: &mut Conn,
+    game: &GameRow,
+    command: &Command,
+) -> Result<Vec<store::LogLineRow>, AppError> {
+    Ok(match command {
+        Command::Log { count } => {
+            store::public_log(c, game.id, count.unwrap_or(15).clamp(1, 50)).await?
+        }
+        _ => Vec::new(),
+    })
 }
 
 /// Status, log and hand: nothing is written.
@@ -591,7 +624,7 @@ async fn read_only<G: Game>(
     req: &Request,
     tr: &Tr,
     game: GameRow,
-    seats: Vec<SeatRow>,
+    seats: &[SeatRow],
     loaded: &Loaded<G>,
     my_seat: Option<Seat>,
     log_rows: Vec<store::LogLineRow>,
@@ -605,10 +638,10 @@ async fn read_only<G: Game>(
         Command::Status | Command::StatusText => {
             let board = matches!(req.command, Command::Status);
             let mut e =
-                super::present::status::<G>(app, tr, &game, state, &loaded.prompts, &seats, board)
+                super::present::status::<G>(app, tr, &game, state, &loaded.prompts, seats, board)
                     .await?;
             e.posts
-                .extend(super::consent::open_posts(app, tr, &game, &seats).await?);
+                .extend(super::consent::open_posts(app, tr, &game, seats).await?);
             e.reply.ephemeral = false;
             Ok(e)
         }
@@ -753,7 +786,12 @@ pub(super) async fn act_noted<G: Game>(
     app.states.put(
         game.id,
         version,
-        Arc::new(Loaded::<G>::new(state.clone(), next_seq, pos)),
+        Arc::new(Loaded::<G>::new(
+            state.clone(),
+            next_seq,
+            pos,
+            seats.clone(),
+        )),
     );
     // The summary of a finished game counts time up to this change.
     let game = GameRow {
@@ -819,7 +857,7 @@ async fn undo<G: Game>(
     app.states.put(
         game.id,
         game.version + 1,
-        Arc::new(Loaded::<G>::new(state.clone(), seq, pos)),
+        Arc::new(Loaded::<G>::new(state.clone(), seq, pos, seats.clone())),
     );
     // A host's undo past a barrier (dice, a draw, a reveal) is announced as such.
     let log = vec![LogEntry::public(

@@ -1,6 +1,7 @@
 //! The read model: each game's state as of its latest version, kept in memory so that a read
 //! (`/game status`, `/hand`, `/game log`) and the next write start from it instead of the
-//! snapshot (two queries and a parse) — reads then cost a game row, its seats and the answer.
+//! snapshot (two queries and a parse) — a read then costs one query (the game row) and the
+//! answer.
 //!
 //! An entry is keyed by the game and its `games.version`, the compare-and-swap token every
 //! change bumps (act, undo, start), so an entry is used only while the database still holds
@@ -12,6 +13,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::core::{Game, Prompt};
+use crate::store::SeatRow;
 
 /// A game's state at one version, with what reads ask of it most.
 pub(crate) struct Loaded<G: Game> {
@@ -22,16 +24,19 @@ pub(crate) struct Loaded<G: Game> {
     pub pos: i64,
     /// `G::prompts(&state)`, computed once.
     pub prompts: Vec<Prompt>,
+    /// The game's seats (they change only in the lobby, never at the same version).
+    pub seats: Vec<SeatRow>,
 }
 
 impl<G: Game> Loaded<G> {
-    pub fn new(state: G::State, seq: i64, pos: i64) -> Self {
+    pub fn new(state: G::State, seq: i64, pos: i64, seats: Vec<SeatRow>) -> Self {
         let prompts = G::prompts(&state);
         Loaded {
             state,
             seq,
             pos,
             prompts,
+            seats,
         }
     }
 }

@@ -13,6 +13,7 @@
 //! it below in place of `sqlite`.
 
 use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
 
 use sqlx::FromRow;
 
@@ -58,6 +59,10 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub struct Db {
     writer: Pool,
     reader: Pool,
+    /// Write transactions of this process, one at a time, in the order they asked: they queue
+    /// here instead of in the backend's lock, where SQLite's busy handler makes them sleep and
+    /// retry (up to 100 ms a try), so a busy moment cost writes hundreds of milliseconds.
+    gate: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Db {
@@ -66,13 +71,18 @@ impl Db {
         Db {
             reader: writer.clone(),
             writer,
+            gate: Arc::default(),
         }
     }
 
     /// A handle on two pools to the same database: `writer`, and `reader` for plain reads
     /// (e.g. read-only connections that never take the write lock).
     pub fn new(writer: Pool, reader: Pool) -> Db {
-        Db { writer, reader }
+        Db {
+            writer,
+            reader,
+            gate: Arc::default(),
+        }
     }
 
     /// The same writer, with plain reads through `reader`.
@@ -80,6 +90,7 @@ impl Db {
         Db {
             writer: self.writer,
             reader,
+            gate: self.gate,
         }
     }
 
@@ -97,7 +108,10 @@ impl Db {
     /// backend has one (SQLite), so requests on the same game run one after the other; the game
     /// version's compare-and-swap guards every write in any case.
     pub async fn begin_write(&self) -> Result<Tx> {
-        backend::begin_write(&self.writer).await
+        let turn = self.gate.clone().lock_owned().await;
+        let mut tx = backend::begin_write(&self.writer).await?;
+        tx.turn = Some(turn);
+        Ok(tx)
     }
 
     /// Begins a read transaction on the read pool: a consistent view that never takes the write
@@ -125,28 +139,36 @@ impl Db {
 
 /// A transaction. Dropped without [`Tx::commit`], it rolls back.
 #[derive(Debug)]
-pub struct Tx(sqlx::Transaction<'static, Database>);
+pub struct Tx {
+    tx: sqlx::Transaction<'static, Database>,
+    /// A write transaction's turn at the `Db`'s gate, given back when the transaction ends.
+    turn: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
 
 impl Tx {
+    fn new(tx: sqlx::Transaction<'static, Database>) -> Tx {
+        Tx { tx, turn: None }
+    }
+
     pub async fn commit(self) -> Result<()> {
-        Ok(self.0.commit().await?)
+        Ok(self.tx.commit().await?)
     }
 
     pub async fn rollback(self) -> Result<()> {
-        Ok(self.0.rollback().await?)
+        Ok(self.tx.rollback().await?)
     }
 }
 
 impl Deref for Tx {
     type Target = Conn;
     fn deref(&self) -> &Conn {
-        &self.0
+        &self.tx
     }
 }
 
 impl DerefMut for Tx {
     fn deref_mut(&mut self) -> &mut Conn {
-        &mut self.0
+        &mut self.tx
     }
 }
 

@@ -154,10 +154,17 @@ async fn main() {
         t0.elapsed().as_secs_f64()
     );
 
+    // STARPOST_LOAD_PAUSE_MS: a pause before the load (to attach a profiler to the load only).
+    tokio::time::sleep(Duration::from_millis(
+        env("STARPOST_LOAD_PAUSE_MS", 0) as u64
+    ))
+    .await;
     // The load: one client per game, all at once, each sending its share of the requests one
     // after the other (200 requests in flight); with STARPOST_LOAD_BURST=1, every request is
     // handed to the app at the same moment instead.
     let burst = env("STARPOST_LOAD_BURST", 0) == 1;
+    // STARPOST_LOAD_READS_ONLY=1: no writes (what the reads cost on their own).
+    let reads_only = env("STARPOST_LOAD_READS_ONLY", 0) == 1;
     let per_game = requests.div_ceil(games);
     let t0 = Instant::now();
     let one = move |app: App, i: u64| async move {
@@ -168,14 +175,14 @@ async fn main() {
         // Within each game's sequence: 2 writes in 10 (the 3rd and the 8th), 3 status, 3 hand,
         // 2 log.
         let (kind, command) = match (i / games) % 10 {
-            2 | 7 => (
+            2 | 7 if !reads_only => (
                 Kind::Write,
                 Command::Adjust {
                     text: "p2 tg +1".into(),
                 },
             ),
-            0 | 4 | 8 => (Kind::Read, status()),
-            1 | 5 | 9 => (Kind::Read, Command::Hand),
+            0 | 2 | 4 | 8 => (Kind::Read, status()),
+            1 | 5 | 7 | 9 => (Kind::Read, Command::Hand),
             _ => (Kind::Read, Command::Log { count: Some(20) }),
         };
         let user = if kind == Kind::Write { &ps[0] } else { who };
@@ -186,9 +193,9 @@ async fn main() {
         let took = start.elapsed();
         let failed = e.reply.text.contains("Something went wrong")
             || (kind == Kind::Write && e.reply.ephemeral);
-        (kind, took, failed, e.reply.text)
+        (kind, took, failed, e.reply.text, i)
     };
-    let results: Vec<(Kind, Duration, bool, String)> = if burst {
+    let results: Vec<(Kind, Duration, bool, String, u64)> = if burst {
         let tasks: Vec<_> = (0..requests)
             .map(|i| tokio::spawn(one(app.clone(), i)))
             .collect();
@@ -223,7 +230,11 @@ async fn main() {
     let mut writes = Vec::new();
     let mut errors = 0;
     let mut first_error = None;
-    for (kind, took, failed, text) in results {
+    let mut later_reads = Vec::new();
+    for (kind, took, failed, text, i) in results {
+        if kind == Kind::Read && i >= games {
+            later_reads.push(took);
+        }
         if failed {
             errors += 1;
             first_error.get_or_insert(text);
@@ -236,6 +247,7 @@ async fn main() {
     let wall = t0.elapsed();
     reads.sort();
     writes.sort();
+    later_reads.sort();
     println!(
         "{requests} requests ({}) in {:.2} s = {:.0}/s; errors {errors}{}",
         if burst {
@@ -249,7 +261,11 @@ async fn main() {
             .map(|t| format!(" (first: {t})"))
             .unwrap_or_default()
     );
-    for (name, v) in [("reads ", &reads), ("writes", &writes)] {
+    for (name, v) in [
+        ("reads ", &reads),
+        ("reads after each client's first request", &later_reads),
+        ("writes", &writes),
+    ] {
         println!(
             "  {name} {:>5}: p50 {:>8.2} ms  p99 {:>8.2} ms  max {:>8.2} ms",
             v.len(),

@@ -70,11 +70,11 @@ pub async fn connect_read_only(url: &str) -> Result<Db> {
 /// requests on the same game run one after the other instead of failing when the second tries
 /// to write on top of a stale read. The version compare-and-swap still guards every write.
 pub(super) async fn begin_write(pool: &Pool) -> Result<Tx> {
-    Ok(Tx(pool.begin_with("BEGIN IMMEDIATE").await?))
+    Ok(Tx::new(pool.begin_with("BEGIN IMMEDIATE").await?))
 }
 
 /// Begins a deferred transaction: a consistent view that, in WAL mode, neither waits for nor
 /// blocks the writer.
 pub(super) async fn begin_read(pool: &Pool) -> Result<Tx> {
-    Ok(Tx(pool.begin().await?))
+    Ok(Tx::new(pool.begin().await?))
 }
