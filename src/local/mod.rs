@@ -7,6 +7,7 @@
 //! `--database FILE`, names keep their user ids across runs and interaction ids are never
 //! reused. The transcript marks every message as channel, ephemeral or DM, lists the labels
 //! of its buttons and whom it awaits, and writes every image as NNN.png beside it.
+//! `selfplay` drives a `Session` with the game's bot players instead of a script.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
