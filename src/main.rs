@@ -1,5 +1,5 @@
-//! The `starpost` binary: `serve` runs the Discord bot, `local` plays offline, `odds` computes
-//! exact combat odds.
+//! The `starpost` binary: `serve` runs the Discord bot, `local` plays offline, `selfplay` plays
+//! a whole game with bots, `odds` computes exact combat odds.
 
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -49,6 +49,33 @@ enum Cmd {
         /// Database URL (default: in memory, gone at exit).
         #[arg(long, default_value = "sqlite::memory:")]
         database: String,
+    },
+    /// Play a whole game with the game's bot players, through the same app as `local`; writes
+    /// transcript.md and the boards to --out and prints the winner (or the result) and the
+    /// closing summary.
+    Selfplay {
+        /// The game's id (`starpost odds --help` lists them).
+        game: String,
+        /// Players (default 4, or the nearest count the game seats).
+        #[arg(long)]
+        players: Option<usize>,
+        /// The game's seed and the bots' choices (default: a random one, printed with the
+        /// result). The same seed gives the same game.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(..=i64::MAX as u64))]
+        seed: Option<u64>,
+        /// A scenario, passed to the game as its option `scenario=NAME`.
+        #[arg(long)]
+        scenario: Option<String>,
+        /// Folder for transcript.md and the board PNGs.
+        #[arg(long, default_value = "selfplay-out")]
+        out: PathBuf,
+        /// Bot decisions before giving up without a result.
+        #[arg(long, default_value_t = starpost::local::selfplay::DEFAULT_MAX_STEPS)]
+        max_steps: usize,
+        /// Draw the board only at the start and at the end, not at every change of phase or
+        /// turn (much faster: drawing is most of a run's time).
+        #[arg(long)]
+        no_boards_on_change: bool,
     },
     /// Exact combat odds; prints `attacker=… draw=… defender=…`.
     ///
@@ -184,6 +211,55 @@ async fn main() -> anyhow::Result<()> {
                     Ok(())
                 }
                 None => interactive(app, out).await,
+            }
+        }
+        Cmd::Selfplay {
+            game,
+            players,
+            seed,
+            scenario,
+            out,
+            max_steps,
+            no_boards_on_change,
+        } => {
+            use starpost::local::selfplay::{self, SelfplayError};
+            const MEMORY: &str = "sqlite::memory:";
+            let seed = seed.unwrap_or_else(|| getrandom::u64().map_or(1, |v| v >> 1));
+            let settings = selfplay::Settings {
+                game,
+                players,
+                seed,
+                scenario,
+                out: out.clone(),
+                max_steps,
+            };
+            let secret = config.local_secret(MEMORY)?;
+            let pool = starpost::store::connect(MEMORY).await?;
+            let app_config = starpost::app::AppConfig {
+                boards_on_change: !no_boards_on_change,
+                ..config.local_app_config(secret)
+            };
+            let app = App::new(pool, Arc::new(Renderer::new()), app_config);
+            match selfplay::run(app, &settings).await {
+                Ok(outcome) => {
+                    for line in outcome.lines() {
+                        println!("{line}");
+                    }
+                    println!("Transcript and boards: {}", out.display());
+                    Ok(())
+                }
+                Err(SelfplayError::Usage(m)) => {
+                    eprintln!("error: {m}");
+                    std::process::exit(2)
+                }
+                Err(e) => {
+                    eprintln!(
+                        "error: selfplay {} seed {seed}: {e} (transcript in {})",
+                        settings.game,
+                        out.display()
+                    );
+                    std::process::exit(1)
+                }
             }
         }
         Cmd::Odds { args } => odds_command(args),

@@ -1,9 +1,13 @@
 //! `starpost local`: the example opening runs, the transcript keeps secrets in DMs, and a
-//! malformed line exits non-zero while a rule refusal is an ordinary reply.
+//! malformed line exits non-zero while a rule refusal is an ordinary reply. `starpost selfplay`
+//! (module `selfplay`): whole games played by the bots.
 
 use std::process::Command;
 
 use starpost::games::ti4::content;
+
+#[path = "local_driver/selfplay.rs"]
+mod selfplay;
 
 fn run(script: &str) -> (std::process::Output, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use chrono::{DateTime, Utc};
 
 pub use effects::*;
-pub use play::{CHECKPOINT_EVERY, replay, timer_time};
+pub use play::{ButtonId, CHECKPOINT_EVERY, replay, timer_time};
 
 use crate::core::Msg;
 use crate::core::game::{OddsError, OddsQuery};
@@ -324,6 +324,26 @@ impl App {
             return user_err(Msg::new("no-game"));
         };
         Ok(play::load::<G>(&mut c, &game, &self.config.secret).await?.0)
+    }
+
+    /// The state of the channel's latest started game, open or finished (a finished game stays
+    /// the channel's readable game until a new one is created).
+    pub async fn latest_state<G: crate::core::Game>(
+        &self,
+        channel: u64,
+    ) -> Result<G::State, AppError> {
+        let mut c = self.pool.acquire().await?;
+        let Some(game) = crate::store::latest_game_in_channel(&mut c, &channel.to_string()).await?
+        else {
+            return user_err(Msg::new("no-game"));
+        };
+        match game.status.as_str() {
+            "active" | "finished" => {
+                Ok(play::load::<G>(&mut c, &game, &self.config.secret).await?.0)
+            }
+            "lobby" => user_err(Msg::new("not-started")),
+            _ => user_err(Msg::new("no-game")),
+        }
     }
 
     /// The channel's game state twice: from the snapshot, and rebuilt by replaying the log from

@@ -203,4 +203,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn bot_action(_state: &Self::State, _seat: Seat, _rng: &mut GameRng) -> Option<String> {
         None
     }
+
+    /// The seat that won a finished game; `None` while the game goes on, or when its end names
+    /// no single winner (the closing `summary` then says the result).
+    fn winner(_state: &Self::State) -> Option<Seat> {
+        None
+    }
 }

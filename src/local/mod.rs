@@ -7,6 +7,7 @@
 //! `--database FILE`, names keep their user ids across runs and interaction ids are never
 //! reused. The transcript marks every message as channel, ephemeral or DM, lists the labels
 //! of its buttons and whom it awaits, and writes every image as NNN.png beside it.
+//! `selfplay` drives a `Session` with the game's bot players instead of a script.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -15,6 +16,8 @@ use chrono::{DateTime, Duration, Utc};
 
 use crate::app::{App, Button, Command, Effects, Request, User};
 use crate::games::GameKind;
+
+pub mod selfplay;
 
 pub const CHANNEL: u64 = 1;
 pub const GUILD: u64 = 1;
@@ -81,8 +84,19 @@ impl Session {
         }
     }
 
+    /// The same session with `title` as the transcript's heading.
+    pub fn titled(mut self, title: &str) -> Self {
+        self.transcript = format!("# {title}\n\n");
+        self
+    }
+
     pub fn transcript(&self) -> &str {
         &self.transcript
+    }
+
+    /// Adds a paragraph of plain text to the transcript (e.g. a result).
+    pub fn note(&mut self, text: &str) {
+        let _ = writeln!(self.transcript, "{}\n", text.trim_end());
     }
 
     fn user(&mut self, name: &str) -> User {
@@ -184,9 +198,14 @@ impl Session {
                 "expected `/command` or `[button]` after the name".into()
             ));
         };
+        Ok(Some(self.request(user, command, manage_server)))
+    }
+
+    /// The next request: a new interaction id, a minute after the previous one.
+    fn request(&mut self, user: User, command: Command, manage_server: bool) -> Request {
         self.interactions += 1;
         self.now += Duration::minutes(1);
-        Ok(Some(Request {
+        Request {
             user,
             channel: CHANNEL,
             guild: Some(GUILD),
@@ -195,7 +214,19 @@ impl Session {
             now: self.now,
             command,
             manage_server,
-        }))
+        }
+    }
+
+    /// The newest button offered to the player `name` (in a post awaiting them, a DM, or a reply
+    /// to them) that `pick` accepts.
+    pub fn offered_button(&self, name: &str, pick: impl Fn(&Button) -> bool) -> Option<Button> {
+        let user = self.users.iter().find(|u| u.name == name)?.id;
+        self.offered
+            .iter()
+            .rev()
+            .filter(|o| o.to.contains(&user))
+            .find_map(|o| o.buttons.iter().find(|b| pick(b)))
+            .cloned()
     }
 
     fn find_button(&self, user: u64, label: &str) -> Option<String> {
@@ -367,14 +398,38 @@ impl Session {
             return Ok(None);
         };
         self.save_users().await.map_err(db)?;
+        self.submit(req, line.trim())
+            .await
+            .map(Some)
+            .map_err(|e| ScriptError {
+                line: line_no,
+                reason: e.to_string(),
+            })
+    }
+
+    /// Sends `command` as the player `name` (a new player the first time a name is used), as
+    /// the script line `echo` in the transcript. Used by drivers that decide what to send
+    /// themselves (`selfplay`).
+    pub async fn act(
+        &mut self,
+        name: &str,
+        command: Command,
+        echo: &str,
+    ) -> anyhow::Result<Effects> {
+        self.resume().await?;
+        let user = self.user(name);
+        let req = self.request(user, command, false);
+        self.save_users().await?;
+        Ok(self.submit(req, echo).await?)
+    }
+
+    /// Handles a request and records what it produced.
+    async fn submit(&mut self, req: Request, echo: &str) -> std::io::Result<Effects> {
         let user = req.user.clone();
-        let _ = writeln!(self.transcript, "> `{}`\n", line.trim());
+        let _ = writeln!(self.transcript, "> `{echo}`\n");
         let effects = self.app.handle(req).await;
-        self.record(&user, &effects).map_err(|e| ScriptError {
-            line: line_no,
-            reason: e.to_string(),
-        })?;
-        Ok(Some(effects))
+        self.record(&user, &effects)?;
+        Ok(effects)
     }
 
     fn image(&mut self, png: &[u8]) -> std::io::Result<String> {

@@ -163,6 +163,13 @@ impl Game for Ti4 {
     fn bot_action(state: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
         bot::random_action(state, seat, rng)
     }
+
+    fn winner(state: &State) -> Option<Seat> {
+        match state.phase {
+            state::Phase::Over { winner } => Some(winner),
+            _ => None,
+        }
+    }
 }
 
 fn odds_answer(query: &OddsQuery) -> Result<OddsAnswer, OddsError> {
