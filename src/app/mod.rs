@@ -332,7 +332,7 @@ impl App {
         &self,
         channel: u64,
     ) -> Result<G::State, AppError> {
-        let mut c = self.pool.acquire().await?;
+        let mut c = self.db.acquire().await?;
         let Some(game) = crate::store::latest_game_in_channel(&mut c, &channel.to_string()).await?
         else {
             return user_err(Msg::new("no-game"));
