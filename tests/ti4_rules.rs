@@ -29,7 +29,9 @@ fn setup_with(factions: &[Option<&str>], speaker: Option<usize>, seed: u64) -> S
 
 fn apply(state: &mut State, seat: usize, action: Action) -> Result<(), Msg> {
     let seq = 1;
-    Ti4::apply(state, seat, &action, &mut GameRng::for_step(9, seq)).map(|_| ())
+    Ti4::apply(state, seat, &action, &mut GameRng::for_step(9, seq))
+        .map(|_| ())
+        .map_err(Msg::from)
 }
 
 /// Keeps the first offered secret for everyone (and takes a starting technology where the
@@ -603,20 +605,27 @@ fn adjustments_are_logged_publicly_and_bounded() {
     assert_eq!(
         Ti4::apply(&mut s, 0, &a, &mut GameRng::for_step(1, 2))
             .unwrap_err()
+            .msg
             .id,
         "ti4-adjust-out-of-range"
     );
     assert_eq!(s, before);
     assert_eq!(
-        Ti4::parse_action(&s, "adjust nobody tg +1").unwrap_err().id,
+        Ti4::parse_action(&s, "adjust nobody tg +1")
+            .unwrap_err()
+            .msg
+            .id,
         "ti4-adjust-unknown-player"
     );
     assert_eq!(
-        Ti4::parse_action(&s, "adjust P1 gold +1").unwrap_err().id,
+        Ti4::parse_action(&s, "adjust P1 gold +1")
+            .unwrap_err()
+            .msg
+            .id,
         "ti4-adjust-help"
     );
     assert_eq!(
-        Ti4::parse_action(&s, "dance").unwrap_err().id,
+        Ti4::parse_action(&s, "dance").unwrap_err().msg.id,
         "ti4-notation-help"
     );
 }
