@@ -246,9 +246,9 @@ mod tests {
             text,
             &text[6..],
             vec![
-                (Msg::new("a"), "5".into()),
-                (Msg::new("b"), "7".into()),
-                (Msg::new("c"), "x".into()),
+                (Msg::new("plain").text("text", "a"), "5".into()),
+                (Msg::new("plain").text("text", "b"), "7".into()),
+                (Msg::new("plain").text("text", "c"), "x".into()),
             ],
             |t| (!t.ends_with('x')).then(|| t.split_whitespace().collect::<Vec<_>>().join(" ")),
         );
@@ -256,7 +256,10 @@ mod tests {
         assert_eq!(r.msg.id, "ambiguous");
         let notations: Vec<&str> = r.choices().iter().map(|c| c.notation.as_str()).collect();
         assert_eq!(notations, ["pick 5", "pick 7", "pick  x"]);
-        assert_eq!(Refusal::from(Msg::new("m")).kind, RefusalKind::Illegal);
-        assert!(Refusal::syntax(Msg::new("m")).choices().is_empty());
+        assert_eq!(
+            Refusal::from(Msg::new("not-seated")).kind,
+            RefusalKind::Illegal
+        );
+        assert!(Refusal::syntax(Msg::new("not-seated")).choices().is_empty());
     }
 }
