@@ -181,7 +181,11 @@ async fn an_ambiguous_play_offers_a_button_per_reading_and_the_press_applies_it(
         )
         .await;
     assert!(e.reply.ephemeral, "{}", e.reply.text);
-    assert!(e.reply.text.contains("“t” could mean 2"), "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("“t” could mean 2"),
+        "{}",
+        e.reply.text
+    );
     assert!(e.posts.is_empty() && e.dms.is_empty());
     assert_eq!(state(&t).await, before, "an ambiguous text changes nothing");
     let labels: Vec<&str> = e.reply.buttons.iter().map(|b| b.label.as_str()).collect();

@@ -148,7 +148,7 @@ pub fn find_by_name<T>(query: &str, items: impl IntoIterator<Item = (T, Vec<Stri
     let mut prefixed = Vec::new();
     for (item, names) in items {
         let names: Vec<String> = names.iter().map(|n| normalize(n)).collect();
-        if names.iter().any(|n| *n == key) {
+        if names.contains(&key) {
             exact.push(item);
         } else if names.iter().any(|n| n.starts_with(&key)) {
             prefixed.push(item);

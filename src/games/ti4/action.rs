@@ -482,9 +482,9 @@ struct Cx<'a> {
 }
 
 impl Cx<'_> {
-    /// The id that `query` (a slice of the text) names among `items` (id, label, names): an
-    /// exact name, else the one name it begins; `None` when nothing fits; ambiguous when several
-    /// do.
+    /// The id that `query` (a slice of the text) names among `items` (id, name): an id or name
+    /// equal to it, else the one it begins; `None` when nothing fits; ambiguous when several do
+    /// (each reading labelled with its name).
     fn one<'c>(
         self,
         query: &str,
