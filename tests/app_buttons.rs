@@ -162,3 +162,60 @@ async fn old_form_buttons_are_out_of_date_and_ids_fit_discord() {
         }
     }
 }
+
+/// Issue 13 item 8 (§56.1): alice, the speaker, writes `/play pick t`, which names two strategy
+/// cards (Trade, 5; Technology, 7). The reply is hers alone, changes nothing, and offers one
+/// button per reading, bound to her pick prompt like the prompt's own buttons; pressing
+/// Technology picks it. Bob, who is not awaited, gets the readings to write, not buttons.
+#[tokio::test]
+async fn an_ambiguous_play_offers_a_button_per_reading_and_the_press_applies_it() {
+    let mut t = ti4_table(7).await;
+    t.finish_setup_choices(&NAMES).await;
+    let before = state(&t).await;
+    let e = t
+        .run(
+            "alice",
+            Command::Play {
+                text: "pick t".into(),
+            },
+        )
+        .await;
+    assert!(e.reply.ephemeral, "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("“t” could mean 2"),
+        "{}",
+        e.reply.text
+    );
+    assert!(e.posts.is_empty() && e.dms.is_empty());
+    assert_eq!(state(&t).await, before, "an ambiguous text changes nothing");
+    let labels: Vec<&str> = e.reply.buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["Trade", "Technology"]);
+    let trade = offered(&t, &e, "alice", "pick 5").expect("a button for Trade");
+    let technology = offered(&t, &e, "alice", "pick 7").expect("a button for Technology");
+    assert_ne!(trade, technology);
+
+    // Bob is not awaited: no button would be accepted, so the readings are written out.
+    let e = t
+        .run(
+            "bob",
+            Command::Play {
+                text: "pick t".into(),
+            },
+        )
+        .await;
+    assert!(e.reply.ephemeral && e.reply.buttons.is_empty());
+    assert!(
+        e.reply.text.contains("`pick 5`") && e.reply.text.contains("`pick 7`"),
+        "{}",
+        e.reply.text
+    );
+
+    let e = press(&mut t, "alice", &technology).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let s = state(&t).await;
+    assert_eq!(s.players[0].strategy_cards, [7]);
+    // Her other reading's button belonged to the prompt she has now answered.
+    let e = press(&mut t, "alice", &trade).await;
+    assert!(e.reply.ephemeral, "{}", e.reply.text);
+    assert_eq!(state(&t).await, s);
+}

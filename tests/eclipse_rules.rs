@@ -1317,3 +1317,116 @@ fn ecl_5_diplomacy_is_offered_at_the_end_of_the_combat_phase() {
     settle(&mut s);
     assert_eq!(s.round, 2);
 }
+
+/// Issue 13 item 8: a refusal says its kind (syntax, not now, not yours, illegal, ambiguous with
+/// its readings), so the app can answer an ambiguous text with a button per reading.
+mod refusals {
+    use super::*;
+    use starpost::core::{Refusal, RefusalKind};
+
+    fn refused_apply(s: &mut State, seat: Seat, text: &str) -> Refusal {
+        let before = s.clone();
+        let a = Eclipse::parse_action(s, text).unwrap_or_else(|r| panic!("{text}: {r}"));
+        let r = Eclipse::apply(s, seat, &a, &mut GameRng::for_step(7, 1)).unwrap_err();
+        assert_eq!(*s, before, "a refusal changes nothing ({text})");
+        r
+    }
+
+    #[test]
+    fn a_text_that_is_no_action_is_a_syntax_refusal() {
+        let s = new_game(2, 2);
+        for (text, id) in [
+            ("explore", "ec-notation-help"),
+            ("warp 3", "ec-notation-help"),
+            ("trade gold m", "ec-bad-resource"),
+            ("move spaceship 1>2", "ec-bad-ship"),
+        ] {
+            let r = Eclipse::parse_action(&s, text).unwrap_err();
+            assert_eq!(r.kind, RefusalKind::Syntax, "{text}");
+            assert_eq!(r.msg.id, id, "{text}");
+        }
+    }
+
+    #[test]
+    fn ecl_5_a_turn_is_its_players_and_a_drawn_sector_is_placed_first() {
+        let mut s = new_game(2, 5);
+        // Row 22: one action per turn, clockwise; seat 1 waits for seat 0.
+        let r = refused_apply(&mut s, 1, "pass");
+        assert_eq!(r.kind, RefusalKind::NotYours);
+        assert_eq!(r.msg.id, "ec-not-your-turn");
+        // Rows 32-35: an explored sector is placed (or discarded) before anything else.
+        let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+        must(&mut s, 0, &format!("explore {pos}"));
+        assert!(matches!(s.pending.first(), Some(Pending::Place { .. })));
+        let r = refused_apply(&mut s, 0, "pass");
+        assert_eq!(
+            r.kind,
+            RefusalKind::NotNow,
+            "the seat's own choice comes first"
+        );
+        assert_eq!(r.msg.id, "ec-waiting-for");
+        let r = refused_apply(&mut s, 1, "discard");
+        assert_eq!(r.kind, RefusalKind::NotYours, "another player's choice");
+        assert_eq!(r.msg.id, "ec-waiting-for");
+        let r = refused_apply(&mut s, 0, "keep 2");
+        assert_eq!(r.kind, RefusalKind::NotNow, "no reputation draw is asked");
+        assert_eq!(r.msg.id, "ec-wrong-choice");
+    }
+
+    #[test]
+    fn ecl_9_after_the_end_nothing_is_played_and_ecl_5_research_costs_science() {
+        let mut s = new_game(2, 6);
+        s.tech_supply = vec![("plasma_cannon".into(), 1)];
+        s.players[0].storage[1] = 0;
+        // Row 46: research pays the cost in science: not enough is against the rules.
+        let r = refused_apply(&mut s, 0, "research plasma_cannon");
+        assert_eq!(r.kind, RefusalKind::Illegal);
+        assert_eq!(r.msg.id, "ec-too-expensive");
+        // Row 129: after round 9 the game is over.
+        s.phase = Phase::Over { winner: 1 };
+        let r = refused_apply(&mut s, 0, "pass");
+        assert_eq!(r.kind, RefusalKind::NotNow);
+        assert_eq!(r.msg.id, "ec-game-over");
+    }
+
+    #[test]
+    fn a_name_beginning_that_fits_several_technologies_or_parts_is_ambiguous() {
+        let s = new_game(2, 6);
+        let r = Eclipse::parse_action(&s, "research plasma").unwrap_err();
+        let notations: Vec<&str> = r.choices().iter().map(|c| c.notation.as_str()).collect();
+        assert_eq!(
+            notations,
+            ["research plasma_cannon", "research plasma_missile"]
+        );
+        assert_eq!(r.msg.id, "ambiguous");
+        // Each reading is the full action, and reads back as that technology.
+        for (c, tech) in r.choices().iter().zip(["plasma_cannon", "plasma_missile"]) {
+            match Eclipse::parse_action(&s, &c.notation).unwrap() {
+                Action::Research { tech: t, .. } => assert_eq!(t, tech),
+                other => panic!("{other:?}"),
+            }
+        }
+        // A name, or a beginning that fits one name, is that technology.
+        for text in [
+            "research Plasma_Missile",
+            "research plasma_m",
+            "research gauss",
+        ] {
+            assert!(
+                matches!(
+                    parse(&s, text),
+                    Ok(Action::Research { ref tech, .. }) if data::tech(tech).is_some()
+                ),
+                "{text}"
+            );
+        }
+        // Ship parts: Fusion Source and Fusion Drive.
+        let r = Eclipse::parse_action(&s, "upgrade int 1 fusion").unwrap_err();
+        let notations: Vec<&str> = r.choices().iter().map(|c| c.notation.as_str()).collect();
+        assert_eq!(
+            notations,
+            ["upgrade int 1 fusion_source", "upgrade int 1 fusion_drive"]
+        );
+        assert!(matches!(r.kind, RefusalKind::Ambiguous(_)));
+    }
+}

@@ -57,7 +57,7 @@ fn rr_46_unit_counts_above_the_component_limit_are_refused() {
 
     // Counts in a unit list that add up past a byte are refused, not saturated.
     let e = Ti4::parse_action(&s, "move 22: 200 infantry, 200 infantry").unwrap_err();
-    assert_eq!(e.id, "ti4-units-help");
+    assert_eq!(e.msg.id, "ti4-units-help");
     assert!(Ti4::parse_action(&s, "move 22: 2 infantry, 1 infantry").is_ok());
 }
 
@@ -75,7 +75,7 @@ fn ti4_one_word_actions_refuse_trailing_junk() {
         "withdraw w",
     ] {
         let e = Ti4::parse_action(&s, text).expect_err(text);
-        assert_eq!(e.id, "ti4-one-word", "{text}");
+        assert_eq!(e.msg.id, "ti4-one-word", "{text}");
     }
     for text in [
         "pass", "confirm", "dispute", "accept", "reject", "decline", "withdraw",
@@ -97,7 +97,7 @@ async fn eclipse_one_word_actions_refuse_trailing_junk() {
         "decline x",
     ] {
         let e = Eclipse::parse_action(&s, text).expect_err(text);
-        assert_eq!(e.id, "ec-notation-help", "{text}");
+        assert_eq!(e.msg.id, "ec-notation-help", "{text}");
     }
     for text in ["pass", "done", "discard", "fire", "claim", "decline"] {
         assert!(Eclipse::parse_action(&s, text).is_ok(), "{text}");

@@ -1261,7 +1261,7 @@ fn agenda_choice_notation_round_trips() {
     );
     assert_eq!(a.notation(), "agenda-choice skip");
     assert_eq!(
-        Ti4::parse_action(&s, "agenda-choice").unwrap_err().id,
+        Ti4::parse_action(&s, "agenda-choice").unwrap_err().msg.id,
         "ti4-agenda-choice-help"
     );
 }

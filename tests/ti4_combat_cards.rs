@@ -40,7 +40,7 @@ fn game() -> State {
 
 fn act(s: &mut State, seat: usize, text: &str, seed: u64) -> Result<Applied, Msg> {
     let a = Ti4::parse_action(s, text)?;
-    Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 77))
+    Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 77)).map_err(Msg::from)
 }
 
 fn ok(s: &mut State, seat: usize, text: &str) -> Applied {
@@ -1477,11 +1477,14 @@ fn rr_55_reroll_notation_round_trips_and_explains_mistakes() {
         assert_eq!(a.notation(), text);
     }
     assert_eq!(
-        Ti4::parse_action(&s, "reroll").unwrap_err().id,
+        Ti4::parse_action(&s, "reroll").unwrap_err().msg.id,
         "ti4-reroll-usage"
     );
     assert_eq!(
-        Ti4::parse_action(&s, "reroll crown some").unwrap_err().id,
+        Ti4::parse_action(&s, "reroll crown some")
+            .unwrap_err()
+            .msg
+            .id,
         "ti4-reroll-usage"
     );
     assert_eq!(

@@ -29,7 +29,9 @@ fn setup_with(factions: &[Option<&str>], speaker: Option<usize>, seed: u64) -> S
 
 fn apply(state: &mut State, seat: usize, action: Action) -> Result<(), Msg> {
     let seq = 1;
-    Ti4::apply(state, seat, &action, &mut GameRng::for_step(9, seq)).map(|_| ())
+    Ti4::apply(state, seat, &action, &mut GameRng::for_step(9, seq))
+        .map(|_| ())
+        .map_err(Msg::from)
 }
 
 /// Keeps the first offered secret for everyone (and takes a starting technology where the
@@ -603,20 +605,27 @@ fn adjustments_are_logged_publicly_and_bounded() {
     assert_eq!(
         Ti4::apply(&mut s, 0, &a, &mut GameRng::for_step(1, 2))
             .unwrap_err()
+            .msg
             .id,
         "ti4-adjust-out-of-range"
     );
     assert_eq!(s, before);
     assert_eq!(
-        Ti4::parse_action(&s, "adjust nobody tg +1").unwrap_err().id,
+        Ti4::parse_action(&s, "adjust nobody tg +1")
+            .unwrap_err()
+            .msg
+            .id,
         "ti4-adjust-unknown-player"
     );
     assert_eq!(
-        Ti4::parse_action(&s, "adjust P1 gold +1").unwrap_err().id,
+        Ti4::parse_action(&s, "adjust P1 gold +1")
+            .unwrap_err()
+            .msg
+            .id,
         "ti4-adjust-help"
     );
     assert_eq!(
-        Ti4::parse_action(&s, "dance").unwrap_err().id,
+        Ti4::parse_action(&s, "dance").unwrap_err().msg.id,
         "ti4-notation-help"
     );
 }
@@ -695,4 +704,145 @@ fn setup_step_11_winnu_chooses_a_starting_technology_without_prerequisites() {
     apply(&mut s, 0, a).unwrap();
     assert_eq!(s.players[0].techs, vec!["neural_motivator".to_string()]);
     assert!(matches!(s.phase, Phase::Strategy { .. }));
+}
+
+/// Issue 13 item 8: a refusal says its kind (syntax, not now, not yours, illegal, ambiguous with
+/// its readings), so the app can answer an ambiguous text with a button per reading.
+mod refusals {
+    use super::*;
+    use starpost::core::{Refusal, RefusalKind};
+
+    fn refused_apply(s: &mut State, seat: usize, action: Action) -> Refusal {
+        let before = s.clone();
+        let r = Ti4::apply(s, seat, &action, &mut GameRng::for_step(9, 1)).unwrap_err();
+        assert_eq!(*s, before, "a refusal changes nothing");
+        r
+    }
+
+    fn strategy_phase() -> State {
+        let mut s = setup_with(&[None, None, None], Some(0), 7);
+        keep_all(&mut s);
+        s
+    }
+
+    #[test]
+    fn a_text_that_is_no_action_is_a_syntax_refusal() {
+        let s = strategy_phase();
+        for (text, id) in [
+            ("dance", "ti4-notation-help"),
+            ("move 20", "ti4-move-help"),
+            ("pick warp", "ti4-unknown-strategy-card"),
+            ("pass now", "ti4-one-word"),
+            ("vote for with nowhere", "ti4-unknown-planet"),
+        ] {
+            let r = Ti4::parse_action(&s, text).unwrap_err();
+            assert_eq!(r.kind, RefusalKind::Syntax, "{text}");
+            assert_eq!(r.msg.id, id, "{text}");
+        }
+    }
+
+    #[test]
+    fn rr_34_once_the_game_is_over_and_rr_56_outside_the_strategy_phase_it_is_not_now() {
+        let mut s = strategy_phase();
+        // §37: passing belongs to the action phase; the strategy phase is on.
+        let r = refused_apply(&mut s, 0, Action::Pass);
+        assert_eq!(r.kind, RefusalKind::NotNow);
+        assert_eq!(r.msg.id, "ti4-wrong-phase-action");
+        // §56: strategy cards are picked in the strategy phase only.
+        let mut a = fixture_action_phase(&s);
+        let r = refused_apply(&mut a, 0, Action::PickStrategy { card: 8 });
+        assert_eq!(r.kind, RefusalKind::NotNow);
+        assert_eq!(r.msg.id, "ti4-wrong-phase-strategy");
+        // §34: the game is over: nothing is played, whoever asks.
+        s.phase = Phase::Over { winner: 0 };
+        for seat in [0, 1, 7] {
+            let r = refused_apply(&mut s, seat, Action::PickStrategy { card: 1 });
+            assert_eq!(r.kind, RefusalKind::NotNow);
+            assert_eq!(r.msg.id, "ti4-game-over");
+        }
+    }
+
+    /// The strategy phase after the picks 1..6, in the action phase.
+    fn fixture_action_phase(s: &State) -> State {
+        let mut s = s.clone();
+        let mut card = 1;
+        while let Some(seat) = s.strategy_picker() {
+            pick(&mut s, seat, card).unwrap();
+            card += 1;
+        }
+        assert!(matches!(s.phase, Phase::Action { .. }));
+        s
+    }
+
+    #[test]
+    fn rr_56_1_picking_out_of_turn_or_unseated_is_not_yours_a_taken_card_is_illegal() {
+        let mut s = strategy_phase();
+        // §56.1: the speaker (seat 0) picks first.
+        let r = refused_apply(&mut s, 1, Action::PickStrategy { card: 2 });
+        assert_eq!(r.kind, RefusalKind::NotYours);
+        assert_eq!(r.msg.id, "not-your-turn");
+        let r = refused_apply(&mut s, 3, Action::PickStrategy { card: 2 });
+        assert_eq!(r.kind, RefusalKind::NotYours);
+        assert_eq!(r.msg.id, "not-seated");
+        pick(&mut s, 0, 2).unwrap();
+        // §56.1: a card already taken cannot be taken: the action itself is against the rules.
+        let r = refused_apply(&mut s, 1, Action::PickStrategy { card: 2 });
+        assert_eq!(r.kind, RefusalKind::Illegal);
+        assert_eq!(r.msg.id, "ti4-strategy-card-taken");
+    }
+
+    fn readings(r: &Refusal) -> Vec<&str> {
+        assert_eq!(r.msg.id, "ambiguous");
+        r.choices().iter().map(|c| c.notation.as_str()).collect()
+    }
+
+    #[test]
+    fn a_name_beginning_that_fits_several_names_is_ambiguous_with_each_full_notation() {
+        let mut s = strategy_phase();
+        // Trade (5) and Technology (7) both begin with "t".
+        let r = Ti4::parse_action(&s, "pick t").unwrap_err();
+        assert_eq!(readings(&r), ["pick 5", "pick 7"]);
+        for (c, card) in r.choices().iter().zip([5, 7]) {
+            assert_eq!(
+                Ti4::parse_action(&s, &c.notation).unwrap(),
+                Action::PickStrategy { card }
+            );
+        }
+        // A beginning that fits one name is that name.
+        assert_eq!(
+            Ti4::parse_action(&s, "pick tec").unwrap(),
+            Action::PickStrategy { card: 7 }
+        );
+        // Planets: Archon Ren and Archon Tau; the rest of the text is kept in each reading.
+        let r = Ti4::parse_action(&s, "vote for with jord archon").unwrap_err();
+        assert_eq!(
+            readings(&r),
+            [
+                "vote for with jord archon_ren",
+                "vote for with jord archon_tau"
+            ]
+        );
+        let r = Ti4::parse_action(&s, "invade archon: 2").unwrap_err();
+        assert_eq!(
+            readings(&r),
+            ["invade archon_ren: 2", "invade archon_tau: 2"]
+        );
+        // Action cards: Direct Hit, Disable, Distinguished Councilor, Diplomacy Rider.
+        let r = Ti4::parse_action(&s, "play di").unwrap_err();
+        let notations = readings(&r);
+        assert!(notations.contains(&"play direct_hit"), "{notations:?}");
+        assert!(notations.contains(&"play disable"), "{notations:?}");
+        assert_eq!(r.msg.arg("count"), Some(&starpost::core::msg::Arg::Num(4)));
+        // Two players who share a name: each reading names the seat by number.
+        s.players[1].name = "P0".into();
+        let r = Ti4::parse_action(&s, "offer p0 give tg 1").unwrap_err();
+        assert_eq!(
+            readings(&r),
+            [
+                "offer 1 give tg 1 comm 0 get tg 0 comm 0",
+                "offer 2 give tg 1 comm 0 get tg 0 comm 0"
+            ]
+        );
+        assert!(matches!(r.kind, RefusalKind::Ambiguous(_)));
+    }
 }

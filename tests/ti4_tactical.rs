@@ -26,7 +26,7 @@ fn game() -> State {
 }
 
 fn act_seeded(s: &mut State, seat: usize, a: Action, seed: u64) -> Result<Applied, Msg> {
-    Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 99))
+    Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 99)).map_err(Msg::from)
 }
 
 fn tile(s: &State, pos: u32) -> u16 {

@@ -83,8 +83,8 @@ fn trial<G: Game>(
     action: &G::Action,
 ) -> Result<(G::State, Vec<LogEntry>), AppError> {
     let mut copy = state.clone();
-    let applied =
-        G::apply(&mut copy, seat, action, &mut GameRng::for_step(0, 0)).map_err(AppError::User)?;
+    let applied = G::apply(&mut copy, seat, action, &mut GameRng::for_step(0, 0))
+        .map_err(super::present::refused)?;
     Ok((copy, applied.log))
 }
 
@@ -115,7 +115,10 @@ pub(super) async fn adjust<G: Game>(
         return user_err(Msg::new("not-seated"));
     };
     let notation = format!("adjust {}", text.trim());
-    let action = G::parse_action(&state, &notation).map_err(AppError::User)?;
+    let action = match G::parse_action(&state, &notation) {
+        Ok(a) => a,
+        Err(r) => return super::present::refusal::<G>(tr, &game, &state, seat, r),
+    };
     // A refused adjustment is refused now, whoever would confirm it.
     let (after, log) = trial::<G>(&state, seat, &action)?;
     let me = req.user.id.to_string();

@@ -480,7 +480,10 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
             let Some(seat) = my_seat else {
                 return user_err(Msg::new("not-seated"));
             };
-            let action = G::parse_action(&state, text).map_err(AppError::User)?;
+            let action = match G::parse_action(&state, text) {
+                Ok(a) => a,
+                Err(r) => return super::present::refusal::<G>(tr, &game, &state, seat, r),
+            };
             act::<G>(
                 app,
                 tx,
@@ -532,7 +535,10 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
                 }
                 return user_err(Msg::new("stale-button").text("players", waiting));
             }
-            let action = G::parse_action(&state, &b.notation).map_err(AppError::User)?;
+            let action = match G::parse_action(&state, &b.notation) {
+                Ok(a) => a,
+                Err(r) => return super::present::refusal::<G>(tr, &game, &state, seat, r),
+            };
             act::<G>(
                 app,
                 tx,
@@ -724,7 +730,10 @@ pub(super) async fn act_noted<G: Game>(
     // the position stays.
     let mut rng = rng_at(&app.config.secret, &game, next_seq, pos);
     let hidden_before = G::hidden_digest(&before);
-    let applied = G::apply(&mut state, seat, &action, &mut rng).map_err(AppError::User)?;
+    let applied = match G::apply(&mut state, seat, &action, &mut rng) {
+        Ok(a) => a,
+        Err(r) => return super::present::refusal::<G>(tr, &game, &before, seat, r),
+    };
     let barrier = is_barrier(
         &applied,
         rng.draws(),

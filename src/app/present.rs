@@ -5,7 +5,7 @@ use super::play::ButtonId;
 use super::{App, AppError, Button, Dm, Effects, Post, User};
 use crate::core::Game;
 use crate::core::msg::Translate;
-use crate::core::{LogEntry, Msg, Prompt, Seat, Visibility};
+use crate::core::{LogEntry, Msg, Prompt, Refusal, RefusalKind, Seat, Visibility};
 use crate::i18n::Tr;
 use crate::store::{GameRow, SeatRow};
 
@@ -74,6 +74,63 @@ pub(super) fn buttons_for(
         .filter(|p| p.seat == seat && (private || !p.private))
         .flat_map(|p| buttons(tr, game, version, p))
         .collect()
+}
+
+/// A refusal where no choice can be offered: its message, as a user error (its kind logged).
+pub(super) fn refused(r: Refusal) -> AppError {
+    tracing::debug!(kind = r.kind.id(), refusal = %r.msg, "refused");
+    AppError::User(r.msg)
+}
+
+/// The reply to `seat`'s refused text or action (`state` as it was). An ambiguous text gets its
+/// message and a button per reading that one of the seat's open prompts offers, bound to that
+/// prompt like the prompt's own buttons (so a press is checked like theirs); the other readings
+/// are listed with the notation to write. Any other kind is the user error it always was.
+pub(super) fn refusal<G: Game>(
+    tr: &Tr,
+    game: &GameRow,
+    state: &G::State,
+    seat: Seat,
+    r: Refusal,
+) -> Result<Effects, AppError> {
+    let RefusalKind::Ambiguous(choices) = &r.kind else {
+        return Err(refused(r));
+    };
+    tracing::debug!(kind = r.kind.id(), refusal = %r.msg, "refused");
+    let prompts: Vec<Prompt> = G::prompts(state)
+        .into_iter()
+        .filter(|p| p.seat == seat)
+        .collect();
+    let mut lines = vec![tr.tr(&r.msg)];
+    let mut buttons = Vec::new();
+    for c in choices {
+        let button = prompts
+            .iter()
+            .find(|p| p.choices.iter().any(|o| o.notation == c.notation))
+            .map(|p| Button {
+                custom_id: ButtonId {
+                    game: game.id,
+                    version: game.version,
+                    seat,
+                    prompt: p.id.clone(),
+                    notation: c.notation.clone(),
+                }
+                .encode(),
+                label: tr.tr(&c.label),
+            })
+            .filter(|b| b.custom_id.len() <= super::play::MAX_CUSTOM_ID);
+        match button {
+            Some(b) if buttons.len() < MAX_BUTTONS => buttons.push(b),
+            _ => lines.push(
+                tr.tr(&Msg::new("ambiguous-reading")
+                    .msg("label", c.label.clone())
+                    .text("notation", &c.notation)),
+            ),
+        }
+    }
+    let mut e = Effects::ephemeral(lines.join("\n"));
+    e.reply.buttons = buttons;
+    Ok(e)
 }
 
 fn refused_notice(tr: &Tr, user: &User) -> String {

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::msg::{Msg, Translate};
 use super::odds::Odds;
+use super::refusal::Refusal;
 use super::rng::GameRng;
 use super::rules::{Applied, Prompt, Seat, Viewer};
 use super::scene::Scene;
@@ -132,17 +133,18 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Who the game waits for, and for what. Several seats can be awaited at once.
     fn prompts(state: &Self::State) -> Vec<Prompt>;
 
-    /// Applies an action. Checks in a fixed order (game over, phase, actor, legality); on error
-    /// the state is unchanged.
+    /// Applies an action. Checks in a fixed order (game over, phase, actor, legality) and says
+    /// which failed (`RefusalKind`: not now, not yours, illegal); on error the state is unchanged.
     fn apply(
         state: &mut Self::State,
         seat: Seat,
         action: &Self::Action,
         rng: &mut GameRng,
-    ) -> Result<Applied, Msg>;
+    ) -> Result<Applied, Refusal>;
 
-    /// Parses the text notation used in buttons and commands. The error says what is accepted.
-    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, Msg>;
+    /// Parses the text notation used in buttons and commands. A refusal is `Syntax` (its
+    /// message says what is accepted) or `Ambiguous` (one choice per reading of the text).
+    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, Refusal>;
 
     /// The view for a viewer: a spectator's holds no secret; a seat's holds its own secrets only.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;

@@ -7,11 +7,13 @@ pub mod game;
 pub mod hex;
 pub mod msg;
 pub mod odds;
+pub mod refusal;
 pub mod rng;
 pub mod rules;
 pub mod scene;
 
 pub use game::Game;
 pub use msg::Msg;
+pub use refusal::{Refusal, RefusalKind};
 pub use rng::GameRng;
 pub use rules::{Choice, LogEntry, Prompt, Seat, Visibility};

@@ -51,6 +51,10 @@ not-awaited = The game is not waiting for you right now; it waits for { $players
 not-your-turn = It is not your turn: the game waits for { $player }.
 stale-button = This prompt is out of date: it has closed since this button was posted. The game now waits for { $players }; use `/game status` (or `/hand`) for the current prompt.
 bad-button = That button is not one of mine.
+# A text whose word names several things (a name's beginning, players who share a name).
+ambiguous = “{ $text }” could mean { $count } different things. Choose one (or write more of the name):
+# One reading of an ambiguous text that no button offers: write its notation.
+ambiguous-reading = { $label }: `{ $notation }`
 conflict = Someone else acted at the same moment and got there first; nothing of yours was applied. Look at the current prompt and try again.
 prompt-public = { $player }: { $ask }
 prompt-private-waiting = Waiting for { $players } to choose in their direct messages (or with `/hand`).

@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::rules::data;
 use super::state::{Resource, ShipKind, State};
-use crate::core::{Msg, Seat};
+use crate::core::refusal::{self, Found, RefusalKind};
+use crate::core::{Msg, Refusal, Seat};
 
 /// Where an influence disc moves from or to: the influence track or a sector (by tile number).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,8 +130,55 @@ fn ship(s: &str) -> Result<ShipKind, Msg> {
     ShipKind::parse(s).ok_or_else(|| Msg::new("ec-bad-ship").text("ship", s))
 }
 
-/// Parses the notation. Every mistake is answered with what is accepted.
-pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
+/// The id that `word` (a slice of `text`) names among `names` (id, name): an id as written,
+/// else an exact name, else the one name it begins; as written (lower case) when nothing fits,
+/// for the rules to answer with what is on offer. Several names make it ambiguous: one reading
+/// per name, `text` with the word replaced (spelled out as its action's notation when `spell`).
+fn named(
+    text: &str,
+    word: &str,
+    names: Vec<(String, String)>,
+    spell: bool,
+) -> Result<String, Refusal> {
+    let lower = word.to_ascii_lowercase();
+    if names.iter().any(|(id, _)| *id == lower) {
+        return Ok(lower);
+    }
+    let items = names.into_iter().map(|(id, name)| {
+        let keys = vec![id.clone(), name.clone()];
+        ((id, name), keys)
+    });
+    match refusal::find_by_name(word, items) {
+        Found::None => Ok(lower),
+        Found::One((id, _)) => Ok(id),
+        Found::Many(found) => Err(refusal::ambiguous_word(
+            text,
+            word,
+            found
+                .into_iter()
+                .map(|(id, name)| (Msg::new("plain").text("text", name), id))
+                .collect(),
+            |t| {
+                spell
+                    .then(|| read(t, false).ok())
+                    .flatten()
+                    .map(|a| notation(&a))
+            },
+        )),
+    }
+}
+
+/// Parses the notation. Every mistake is answered with what is accepted. A technology or a
+/// ship part may be named by its id, its name, or the beginning of one name; a beginning that
+/// names several is ambiguous, with one reading per technology or part.
+pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
+    read(text.trim(), true).map_err(|r| match r.kind {
+        RefusalKind::Ambiguous(_) => r,
+        _ => Refusal::syntax(r.msg),
+    })
+}
+
+fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
     let text = text.trim();
     let (verb, rest) = text.split_once(' ').unwrap_or((text, ""));
     let rest = rest.trim();
@@ -149,7 +198,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             disc: match words.get(1) {
                 None => false,
                 Some(w) if w.eq_ignore_ascii_case("disc") => true,
-                _ => return Err(bad(text)),
+                _ => return Err(bad(text).into()),
             },
         },
         "discard" if words.is_empty() => Action::Discard,
@@ -159,7 +208,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
         "find" if words.len() == 1 => match words[0] {
             "vp" => Action::Discovery { vp: true },
             "use" => Action::Discovery { vp: false },
-            _ => return Err(bad(text)),
+            _ => return Err(bad(text).into()),
         },
         "influence" | "inf" => {
             let mut moves = Vec::new();
@@ -175,12 +224,14 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             for w in &words[1..] {
                 match Resource::parse(w) {
                     Some(r) if resource.is_none() => resource = Some(r),
-                    None if second.is_none() => second = Some(w.to_ascii_lowercase()),
-                    _ => return Err(bad(text)),
+                    None if second.is_none() => {
+                        second = Some(named(text, w, data::tech_names(), spell)?)
+                    }
+                    _ => return Err(bad(text).into()),
                 }
             }
             Action::Research {
-                tech: words[0].to_ascii_lowercase(),
+                tech: named(text, words[0], data::tech_names(), spell)?,
                 resource,
                 second,
             }
@@ -190,16 +241,20 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             for item in items() {
                 let w: Vec<&str> = item.split_whitespace().collect();
                 if w.len() != 3 {
-                    return Err(bad(text));
+                    return Err(bad(text).into());
                 }
+                let part = match w[2] {
+                    "-" => None,
+                    p => Some(named(text, p, data::part_names(), spell)?),
+                };
                 changes.push(SlotChange {
                     ship: ship(w[0])?,
                     slot: num(w[1], text)?,
-                    part: (w[2] != "-").then(|| w[2].to_ascii_lowercase()),
+                    part,
                 });
             }
             if changes.is_empty() {
-                return Err(bad(text));
+                return Err(bad(text).into());
             }
             Action::Upgrade { changes }
         }
@@ -208,7 +263,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
             for item in items() {
                 let w: Vec<&str> = item.split_whitespace().collect();
                 if w.len() != 2 {
-                    return Err(bad(text));
+                    return Err(bad(text).into());
                 }
                 let it = match w[0].to_ascii_lowercase().as_str() {
                     "orbital" | "orb" => Item::Orbital,
@@ -218,7 +273,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
                 out.push((it, num(w[1], text)?));
             }
             if out.is_empty() {
-                return Err(bad(text));
+                return Err(bad(text).into());
             }
             Action::Build { items: out }
         }
@@ -231,12 +286,12 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
                     .map(|p| num(p, text))
                     .collect::<Result<_, _>>()?;
                 if path.len() < 2 {
-                    return Err(bad(text));
+                    return Err(bad(text).into());
                 }
                 moves.push((ship(k)?, path));
             }
             if moves.is_empty() {
-                return Err(bad(text));
+                return Err(bad(text).into());
             }
             Action::Move { moves }
         }
@@ -287,7 +342,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Msg> {
                 delta: num(words[2].trim_start_matches('+'), text)?,
             }
         }
-        _ => return Err(bad(text)),
+        _ => return Err(bad(text).into()),
     })
 }
 

@@ -10,7 +10,7 @@ use crate::core::game::{Game, LobbySeat, OddsAnswer, OddsError, OddsQuery, Side}
 use crate::core::msg::Translate;
 use crate::core::rules::{Applied, Viewer};
 use crate::core::scene::Scene;
-use crate::core::{GameRng, Msg, Prompt, Seat};
+use crate::core::{GameRng, Msg, Prompt, Refusal, Seat};
 
 /// Eclipse (first edition, base game).
 pub struct Eclipse;
@@ -78,11 +78,11 @@ impl Game for Eclipse {
         seat: Seat,
         action: &Action,
         rng: &mut GameRng,
-    ) -> Result<Applied, Msg> {
+    ) -> Result<Applied, Refusal> {
         rules::apply(state, seat, action, rng)
     }
 
-    fn parse_action(state: &State, text: &str) -> Result<Action, Msg> {
+    fn parse_action(state: &State, text: &str) -> Result<Action, Refusal> {
         action::parse(state, text)
     }
 

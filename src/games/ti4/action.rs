@@ -10,7 +10,8 @@ use super::rules::movement::MoveGroup;
 use super::rules::production::Order;
 use super::rules::transactions::{Goods, Offer};
 use super::state::{Reroll, State};
-use crate::core::{Msg, Seat};
+use crate::core::refusal::{self, Found, RefusalKind};
+use crate::core::{Msg, Refusal, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]
@@ -369,7 +370,7 @@ fn parse_tile(text: &str) -> Result<u16, Msg> {
 }
 
 /// `pay <planet> <planet> tg <n>` (either part optional).
-fn parse_payment(text: &str) -> Result<(Vec<String>, u8), Msg> {
+fn parse_payment(cx: Cx, text: &str) -> Result<(Vec<String>, u8), Refusal> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let (mut planets, mut tg) = (Vec::new(), 0);
     let mut i = 0;
@@ -384,12 +385,12 @@ fn parse_payment(text: &str) -> Result<(Vec<String>, u8), Msg> {
             i += 1;
             paying = false;
         } else if paying {
-            let id = content::planet(w)
-                .map(|(_, p)| p.id.clone())
+            let id = cx
+                .planet(w)?
                 .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))?;
             planets.push(id);
         } else {
-            return Err(Msg::new("ti4-payment-help"));
+            return Err(Msg::new("ti4-payment-help").into());
         }
         i += 1;
     }
@@ -409,9 +410,9 @@ pub(crate) fn seat_of(state: &State, who: &str) -> Result<Seat, Msg> {
 }
 
 /// `adjust <player> units <tile> <±n> <unit> [on <planet>]`.
-fn parse_unit_adjustment(state: &State, parts: &[&str]) -> Result<Action, Msg> {
+fn parse_unit_adjustment(cx: Cx, parts: &[&str]) -> Result<Action, Refusal> {
     let help = || Msg::new("ti4-adjust-units-help");
-    let seat = seat_of(state, parts[0])?;
+    let seat = cx.seat(parts[0])?;
     let tile = parse_tile(parts[2])?;
     let delta: i16 = parts[3]
         .trim_start_matches('+')
@@ -420,12 +421,16 @@ fn parse_unit_adjustment(state: &State, parts: &[&str]) -> Result<Action, Msg> {
     let kind = parse_kind(parts[4]).ok_or_else(help)?;
     let planet = match parts.get(5..) {
         None | Some([]) => None,
-        Some([on, rest @ ..]) if on.eq_ignore_ascii_case("on") && !rest.is_empty() => Some(
-            content::planet(&rest.join(" "))
-                .map(|(_, p)| p.id.clone())
-                .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", rest.join(" ")))?,
-        ),
-        _ => return Err(help()),
+        // The planet's words as written (a slice of the text, so an ambiguous name is
+        // replaced where it stands).
+        Some([on, rest @ ..]) if on.eq_ignore_ascii_case("on") && !rest.is_empty() => {
+            let name = span(cx.text, rest);
+            Some(
+                cx.planet(name)?
+                    .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", name))?,
+            )
+        }
+        _ => return Err(help().into()),
     };
     Ok(Action::AdjustUnits(UnitAdjustment {
         seat,
@@ -451,13 +456,194 @@ fn split_terms(rest: &str) -> (&str, Option<String>, bool) {
     (rest, None, false)
 }
 
-fn syntax() -> Msg {
-    Msg::new("ti4-notation-help")
+fn syntax() -> Refusal {
+    Msg::new("ti4-notation-help").into()
 }
 
-/// Parses `keep <objective>`, `tech <technology>`, `pick <number|name>` or
-/// `adjust <seat|player> <counter> <±n>`.
-pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
+/// The slice of `text` from the first of `words` to the last (each a slice of `text`).
+fn span<'a>(text: &'a str, words: &[&str]) -> &'a str {
+    let base = text.as_ptr() as usize;
+    let (Some(first), Some(last)) = (words.first(), words.last()) else {
+        return "";
+    };
+    let start = (first.as_ptr() as usize).saturating_sub(base);
+    let end = (last.as_ptr() as usize + last.len()).saturating_sub(base);
+    text.get(start..end).unwrap_or("")
+}
+
+/// What the name lookups of one reading of a text need: the state, the whole text (an
+/// ambiguous name is answered with the text once per reading, the name replaced), and whether
+/// to spell each reading out as its action's notation (not when reading a reading again).
+#[derive(Clone, Copy)]
+struct Cx<'a> {
+    state: &'a State,
+    text: &'a str,
+    spell: bool,
+}
+
+impl Cx<'_> {
+    /// The id that `query` (a slice of the text) names among `items` (id, name): an id or name
+    /// equal to it, else the one it begins; `None` when nothing fits; ambiguous when several do
+    /// (each reading labelled with its name).
+    fn one<'c>(
+        self,
+        query: &str,
+        items: impl IntoIterator<Item = (&'c String, &'c String)>,
+    ) -> Result<Option<String>, Refusal> {
+        let items = items
+            .into_iter()
+            .map(|(id, name)| ((id, name), vec![id.clone(), name.clone()]));
+        match refusal::find_by_name(query, items) {
+            Found::None => Ok(None),
+            Found::One((id, _)) => Ok(Some(id.clone())),
+            Found::Many(found) => Err(self.ambiguous(
+                query,
+                found
+                    .into_iter()
+                    .map(|(id, name)| (Msg::new("plain").text("text", name.as_str()), id.clone()))
+                    .collect(),
+            )),
+        }
+    }
+
+    fn ambiguous(self, part: &str, readings: Vec<(Msg, String)>) -> Refusal {
+        let Cx { state, spell, .. } = self;
+        refusal::ambiguous_word(self.text, part, readings, |t| {
+            spell
+                .then(|| {
+                    read(Cx {
+                        state,
+                        text: t,
+                        spell: false,
+                    })
+                    .ok()
+                })
+                .flatten()
+                .map(|a| a.notation())
+        })
+    }
+
+    /// A planet by id or name, or by the beginning of one name.
+    fn planet(self, query: &str) -> Result<Option<String>, Refusal> {
+        if let Some((_, p)) = content::planet(query) {
+            return Ok(Some(p.id.clone()));
+        }
+        self.one(
+            query,
+            content::content().planets().map(|(_, p)| (&p.id, &p.name)),
+        )
+    }
+
+    /// An action card by id or name, or by the beginning of one name.
+    fn action_card(self, query: &str) -> Result<Option<String>, Refusal> {
+        if let Some(c) = content::action_card(query) {
+            return Ok(Some(c.id.clone()));
+        }
+        self.one(
+            query,
+            content::content()
+                .action_cards
+                .iter()
+                .map(|c| (&c.id, &c.name)),
+        )
+    }
+
+    /// An objective by id or name, or by the beginning of one name.
+    fn objective(self, query: &str) -> Result<Option<String>, Refusal> {
+        if let Some(o) = content::objective(query) {
+            return Ok(Some(o.id.clone()));
+        }
+        self.one(
+            query,
+            content::content().objectives().map(|o| (&o.id, &o.name)),
+        )
+    }
+
+    /// A promissory note by id or name, or by the beginning of one name.
+    fn note(self, query: &str) -> Result<Option<String>, Refusal> {
+        if let Some(n) = content::promissory_note(query) {
+            return Ok(Some(n.id.clone()));
+        }
+        self.one(
+            query,
+            content::content()
+                .promissory_notes
+                .iter()
+                .map(|n| (&n.id, &n.name)),
+        )
+    }
+
+    /// A strategy card by initiative, id or name, or by the beginning of one name.
+    fn strategy_card(self, query: &str) -> Result<u8, Refusal> {
+        if let Ok(n) = query.parse::<u8>() {
+            return Ok(n);
+        }
+        if let Some(c) = content::strategy_card_by_name(query) {
+            return Ok(c.initiative);
+        }
+        let cards = &content::content().strategy_cards;
+        let numbers: Vec<String> = cards.iter().map(|c| c.initiative.to_string()).collect();
+        let found = self.one(query, numbers.iter().zip(cards.iter().map(|c| &c.name)))?;
+        found.and_then(|n| n.parse().ok()).ok_or_else(|| {
+            Msg::new("ti4-unknown-strategy-card")
+                .text("card", query)
+                .into()
+        })
+    }
+
+    /// A seat from a number (1-based), a player's name or a faction id; players who share the
+    /// name make it ambiguous (each reading names the seat by number).
+    fn seat(self, who: &str) -> Result<Seat, Refusal> {
+        if let Ok(n) = who.parse::<usize>()
+            && n >= 1
+            && n <= self.state.players.len()
+        {
+            return Ok(n - 1);
+        }
+        let fits: Vec<Seat> = (0..self.state.players.len())
+            .filter(|s| {
+                let p = &self.state.players[*s];
+                p.name.eq_ignore_ascii_case(who) || p.faction == who
+            })
+            .collect();
+        match fits[..] {
+            [] => Err(Msg::new("ti4-adjust-unknown-player")
+                .text("player", who)
+                .into()),
+            [one] => Ok(one),
+            _ => Err(self.ambiguous(
+                who,
+                fits.iter()
+                    .map(|s| {
+                        let p = &self.state.players[*s];
+                        let label = format!("{}. {} ({})", s + 1, p.name, p.faction);
+                        (Msg::new("plain").text("text", label), (s + 1).to_string())
+                    })
+                    .collect(),
+            )),
+        }
+    }
+}
+
+/// Parses the notation (`keep <objective>`, `pick <number|name>`, `move <tile>: <units>`, …).
+/// A name may be shortened to its beginning while that names one thing; a beginning (or a
+/// player's name) that names several is ambiguous, with one reading per thing. Every other
+/// refusal is a syntax error that says what is accepted.
+pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
+    let text = text.trim();
+    read(Cx {
+        state,
+        text,
+        spell: true,
+    })
+    .map_err(|r| match r.kind {
+        RefusalKind::Ambiguous(_) => r,
+        _ => Refusal::syntax(r.msg),
+    })
+}
+
+fn read(cx: Cx) -> Result<Action, Refusal> {
+    let Cx { text, .. } = cx;
     let text = text.trim();
     let (verb, rest) = text
         .split_once(|c: char| c.is_whitespace() || c == ':')
@@ -468,9 +654,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             if rest.is_empty() {
                 return Err(syntax());
             }
-            let id = content::objective(rest)
-                .map(|o| o.id.clone())
-                .unwrap_or_else(|| rest.to_string());
+            let id = cx.objective(rest)?.unwrap_or_else(|| rest.to_string());
             Ok(Action::KeepSecret { objective: id })
         }
         "tech" => {
@@ -482,24 +666,18 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 .unwrap_or_else(|| rest.to_string());
             Ok(Action::StartingTech { tech: id })
         }
-        "pick" => {
-            let card = match rest.parse::<u8>() {
-                Ok(n) => n,
-                Err(_) => content::strategy_card_by_name(rest)
-                    .map(|c| c.initiative)
-                    .ok_or_else(|| Msg::new("ti4-unknown-strategy-card").text("card", rest))?,
-            };
-            Ok(Action::PickStrategy { card })
-        }
+        "pick" => Ok(Action::PickStrategy {
+            card: cx.strategy_card(rest)?,
+        }),
         "adjust" => {
             let parts: Vec<&str> = rest.split_whitespace().collect();
             if parts.len() >= 5 && parts[1].eq_ignore_ascii_case("units") {
-                return parse_unit_adjustment(state, &parts);
+                return parse_unit_adjustment(cx, &parts);
             }
             let [who, what, delta] = parts[..] else {
-                return Err(Msg::new("ti4-adjust-help"));
+                return Err(Msg::new("ti4-adjust-help").into());
             };
-            let seat = seat_of(state, who)?;
+            let seat = cx.seat(who)?;
             let counter = Counter::ALL
                 .iter()
                 .find(|(_, s)| s.eq_ignore_ascii_case(what))
@@ -520,17 +698,19 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         | "decline"
             if !rest.is_empty() =>
         {
-            Err(Msg::new("ti4-one-word").text("action", verb.to_ascii_lowercase()))
+            Err(Msg::new("ti4-one-word")
+                .text("action", verb.to_ascii_lowercase())
+                .into())
         }
         "pass" => Ok(Action::Pass),
         "end" if rest.eq_ignore_ascii_case("turn") => Ok(Action::EndTurn),
         "play" => {
             let (card, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             if card.is_empty() {
-                return Err(Msg::new("ti4-play-usage"));
+                return Err(Msg::new("ti4-play-usage").into());
             }
-            let id = content::action_card(card)
-                .map(|c| c.id.clone())
+            let id = cx
+                .action_card(card)?
                 .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", card))?;
             Ok(Action::Play {
                 card: id,
@@ -540,12 +720,12 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         "note" => {
             let mut w = rest.splitn(3, char::is_whitespace);
             let (Some(note), Some(owner)) = (w.next(), w.next()) else {
-                return Err(Msg::new("ti4-note-usage"));
+                return Err(Msg::new("ti4-note-usage").into());
             };
-            let id = content::promissory_note(note)
-                .map(|n| n.id.clone())
+            let id = cx
+                .note(note)?
                 .ok_or_else(|| Msg::new("ti4-unknown-note").text("note", note))?;
-            seat_of(state, owner)?;
+            cx.seat(owner)?;
             Ok(Action::PlayNote {
                 note: id,
                 owner: owner.to_string(),
@@ -555,7 +735,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         "use" => {
             let (id, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             let id = match id.to_ascii_lowercase().as_str() {
-                "" => return Err(Msg::new("ti4-use-help")),
+                "" => return Err(Msg::new("ti4-use-help").into()),
                 "none" | "no" | "skip" => "none".to_string(),
                 w => content::tech(w)
                     .map(|t| t.id.clone())
@@ -569,7 +749,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         "reactions" => match rest.to_ascii_lowercase().as_str() {
             "auto" => Ok(Action::Reactions { auto: true }),
             "ask" => Ok(Action::Reactions { auto: false }),
-            _ => Err(Msg::new("ti4-reactions-help")),
+            _ => Err(Msg::new("ti4-reactions-help").into()),
         },
         "react" => match rest.to_ascii_lowercase().as_str() {
             "" | "pass" | "no" | "none" => Ok(Action::React { card: None }),
@@ -579,10 +759,9 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                     card: Some("minister_of_peace".into()),
                 })
             }
-            c => Ok(Action::React {
+            _ => Ok(Action::React {
                 card: Some(
-                    content::action_card(c)
-                        .map(|x| x.id.clone())
+                    cx.action_card(rest)?
                         .ok_or_else(|| Msg::new("ti4-reaction-help"))?,
                 ),
             }),
@@ -599,14 +778,12 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             let ok = dice == ["misses"]
                 || (!dice.is_empty() && dice.iter().all(|d| d.parse::<u8>().is_ok()));
             if !ok {
-                return Err(Msg::new("ti4-reroll-usage"));
+                return Err(Msg::new("ti4-reroll-usage").into());
             }
             Ok(Action::Reroll { source, dice })
         }
         "discard" => Ok(Action::Discard {
-            card: content::action_card(rest)
-                .map(|c| c.id.clone())
-                .unwrap_or_else(|| rest.to_string()),
+            card: cx.action_card(rest)?.unwrap_or_else(|| rest.to_string()),
         }),
         "vote" => {
             let (outcome, with) = match rest.to_ascii_lowercase().find(" with ") {
@@ -614,17 +791,16 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 None => (rest, ""),
             };
             if outcome.trim().is_empty() {
-                return Err(Msg::new("ti4-vote-help"));
+                return Err(Msg::new("ti4-vote-help").into());
             }
             let planets = with
                 .split(|c: char| c.is_whitespace() || c == ',')
                 .filter(|w| !w.is_empty())
                 .map(|w| {
-                    content::planet(w)
-                        .map(|(_, p)| p.id.clone())
-                        .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w))
+                    cx.planet(w)?
+                        .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", w).into())
                 })
-                .collect::<Result<Vec<_>, _>>()?;
+                .collect::<Result<Vec<_>, Refusal>>()?;
             Ok(Action::Vote {
                 outcome: outcome.trim().to_string(),
                 planets,
@@ -633,7 +809,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         "decide" => Ok(Action::Decide {
             outcome: rest.to_string(),
         }),
-        "agenda-choice" if rest.is_empty() => Err(Msg::new("ti4-agenda-choice-help")),
+        "agenda-choice" if rest.is_empty() => Err(Msg::new("ti4-agenda-choice-help").into()),
         "agenda-choice" => Ok(Action::AgendaChoice {
             text: rest.to_string(),
         }),
@@ -644,9 +820,9 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             let (rest, terms, public_terms) = split_terms(rest);
             let w: Vec<&str> = rest.split_whitespace().collect();
             let Some(who) = w.first() else {
-                return Err(Msg::new("ti4-offer-help"));
+                return Err(Msg::new("ti4-offer-help").into());
             };
-            let to = seat_of(state, who)?;
+            let to = cx.seat(who)?;
             let (mut give, mut get) = (Goods::default(), Goods::default());
             let mut side = None;
             let mut i = 1;
@@ -656,13 +832,13 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                     "get" | "for" => side = Some(false),
                     "note" => {
                         let id = w.get(i + 1).ok_or_else(|| Msg::new("ti4-offer-help"))?;
-                        let id = content::promissory_note(id)
-                            .map(|n| n.id.clone())
+                        let id = cx
+                            .note(id)?
                             .ok_or_else(|| Msg::new("ti4-unknown-note").text("note", *id))?;
                         match side {
                             Some(true) => give.note = Some(id),
                             Some(false) => get.note = Some(id),
-                            None => return Err(Msg::new("ti4-offer-help")),
+                            None => return Err(Msg::new("ti4-offer-help").into()),
                         }
                         i += 1;
                     }
@@ -674,7 +850,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                         let g = match side {
                             Some(true) => &mut give,
                             Some(false) => &mut get,
-                            None => return Err(Msg::new("ti4-offer-help")),
+                            None => return Err(Msg::new("ti4-offer-help").into()),
                         };
                         if kind == "tg" {
                             g.trade_goods = n;
@@ -683,7 +859,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                         }
                         i += 1;
                     }
-                    _ => return Err(Msg::new("ti4-offer-help")),
+                    _ => return Err(Msg::new("ti4-offer-help").into()),
                 }
                 i += 1;
             }
@@ -705,7 +881,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
         "decline" => Ok(Action::Secondary { text: None }),
         "score" => {
             if rest.is_empty() {
-                return Err(Msg::new("ti4-score-help"));
+                return Err(Msg::new("ti4-score-help").into());
             }
             let lower = rest.to_ascii_lowercase();
             let (what, cards) = match lower.find(" discard") {
@@ -715,27 +891,25 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             let objective = if what.trim().eq_ignore_ascii_case("done") {
                 "done".to_string()
             } else {
-                content::objective(what.trim())
-                    .map(|o| o.id.clone())
+                cx.objective(what.trim())?
                     .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", what))?
             };
             let discard = cards
                 .split(|c: char| c.is_whitespace() || c == ',')
                 .filter(|w| !w.is_empty())
                 .map(|w| {
-                    content::action_card(w)
-                        .map(|c| c.id.clone())
-                        .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", w))
+                    cx.action_card(w)?
+                        .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", w).into())
                 })
-                .collect::<Result<Vec<_>, _>>()?;
+                .collect::<Result<Vec<_>, Refusal>>()?;
             Ok(Action::Score { objective, discard })
         }
         "claim" => {
             if rest.is_empty() {
-                return Err(Msg::new("ti4-claim-help"));
+                return Err(Msg::new("ti4-claim-help").into());
             }
-            let objective = content::objective(rest)
-                .map(|o| o.id.clone())
+            let objective = cx
+                .objective(rest)?
                 .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", rest))?;
             Ok(Action::Claim { objective })
         }
@@ -748,7 +922,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 .collect::<Result<_, _>>()
                 .map_err(|_| Msg::new("ti4-tokens-help"))?;
             let [tactic, fleet, strategy] = n[..] else {
-                return Err(Msg::new("ti4-tokens-help"));
+                return Err(Msg::new("ti4-tokens-help").into());
             };
             Ok(Action::Tokens {
                 tactic,
@@ -756,15 +930,9 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 strategy,
             })
         }
-        "strategic" => {
-            let card = match rest.parse::<u8>() {
-                Ok(n) => n,
-                Err(_) => content::strategy_card_by_name(rest)
-                    .map(|c| c.initiative)
-                    .ok_or_else(|| Msg::new("ti4-unknown-strategy-card").text("card", rest))?,
-            };
-            Ok(Action::Strategic { card })
-        }
+        "strategic" => Ok(Action::Strategic {
+            card: cx.strategy_card(rest)?,
+        }),
         "activate" => Ok(Action::Activate {
             tile: parse_tile(rest)?,
         }),
@@ -783,7 +951,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 });
             }
             if groups.is_empty() {
-                return Err(Msg::new("ti4-move-help"));
+                return Err(Msg::new("ti4-move-help").into());
             }
             Ok(Action::Move { groups })
         }
@@ -816,7 +984,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 let (n, kind, sustain) = match words[..] {
                     [n, k] => (n, k, false),
                     [n, k, s] if s.eq_ignore_ascii_case("sustain") => (n, k, true),
-                    _ => return Err(Msg::new("ti4-hits-help")),
+                    _ => return Err(Msg::new("ti4-hits-help").into()),
                 };
                 picks.push(HitPick {
                     kind: parse_kind(kind).ok_or_else(|| Msg::new("ti4-hits-help"))?,
@@ -836,7 +1004,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
             let lower = rest.to_ascii_lowercase();
             let (rest, custodians) = match lower.find(" custodians") {
                 Some(i) => {
-                    let (planets, tg) = parse_payment(&rest[i + " custodians".len()..])?;
+                    let (planets, tg) = parse_payment(cx, &rest[i + " custodians".len()..])?;
                     (
                         &rest[..i],
                         Some(Influence {
@@ -852,8 +1020,8 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 let (planet, n) = part
                     .rsplit_once(':')
                     .ok_or_else(|| Msg::new("ti4-invade-help"))?;
-                let id = content::planet(planet.trim())
-                    .map(|(_, p)| p.id.clone())
+                let id = cx
+                    .planet(planet.trim())?
                     .unwrap_or_else(|| planet.trim().to_string());
                 let n: u8 = n.trim().parse().map_err(|_| Msg::new("ti4-invade-help"))?;
                 commits.push((id, n));
@@ -876,7 +1044,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Msg> {
                 Some(i) => (&rest[..i], &rest[i..]),
                 None => (rest, ""),
             };
-            let (planets, trade_goods) = parse_payment(payment)?;
+            let (planets, trade_goods) = parse_payment(cx, payment)?;
             Ok(Action::Produce(Order {
                 units: parse_units(units)?,
                 planets,

@@ -17,7 +17,7 @@ use crate::core::game::{Game, LobbySeat, OddsAnswer, OddsError, OddsQuery, Side}
 use crate::core::msg::Translate;
 use crate::core::rules::{Applied, Viewer};
 use crate::core::scene::Scene;
-use crate::core::{GameRng, Msg, Prompt, Seat};
+use crate::core::{GameRng, Msg, Prompt, Refusal, Seat};
 
 pub use action::Action;
 pub use setup::{PlayerSetup, Ti4Setup};
@@ -87,11 +87,11 @@ impl Game for Ti4 {
         seat: Seat,
         action: &Action,
         rng: &mut GameRng,
-    ) -> Result<Applied, Msg> {
+    ) -> Result<Applied, Refusal> {
         rules::apply(state, seat, action, rng)
     }
 
-    fn parse_action(state: &State, text: &str) -> Result<Action, Msg> {
+    fn parse_action(state: &State, text: &str) -> Result<Action, Refusal> {
         action::parse(state, text)
     }
 

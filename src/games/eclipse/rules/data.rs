@@ -327,6 +327,15 @@ mod content_glue {
             .map_or(0, |t| t.extra_discs)
     }
 
+    /// Every technology: its id and its name (for the notation's name lookup).
+    pub fn tech_names() -> Vec<(String, String)> {
+        content()
+            .technologies
+            .iter()
+            .map(|t| (name_of(t.id), t.name.clone()))
+            .collect()
+    }
+
     pub fn tech_name(tid: &str) -> String {
         id::<TechId>(tid)
             .and_then(|t| content().tech(t))
@@ -477,6 +486,15 @@ mod content_glue {
         id::<PartId>(pid)
             .and_then(|p| content().part(p))
             .is_some_and(|p| p.ancient)
+    }
+
+    /// Every ship part: its id and its name (for the notation's name lookup).
+    pub fn part_names() -> Vec<(String, String)> {
+        content()
+            .parts
+            .iter()
+            .map(|p| (name_of(p.id), p.name.clone()))
+            .collect()
     }
 
     pub fn part_name(pid: &str) -> String {

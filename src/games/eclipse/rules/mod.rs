@@ -1,5 +1,6 @@
 //! The Eclipse rules, one file per phase or mechanism. `apply` checks in a fixed order (game over,
-//! actor, phase, the action's own legality) and changes nothing when it refuses.
+//! actor, phase, the action's own legality), says which check refused (`refusal`) and changes
+//! nothing when it refuses.
 
 pub mod action_phase;
 pub mod combat;
@@ -12,7 +13,7 @@ use super::action::Action;
 use super::state::{Faction, Pending, Phase, Player, Sector, State};
 use crate::core::hex::DIRECTIONS;
 use crate::core::rules::{Applied, Choice, Visibility};
-use crate::core::{GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::core::{GameRng, LogEntry, Msg, Prompt, Refusal, Seat};
 
 pub type Log = Vec<LogEntry>;
 
@@ -21,16 +22,44 @@ pub fn apply(
     seat: Seat,
     action: &Action,
     rng: &mut GameRng,
-) -> Result<Applied, Msg> {
-    if seat >= state.players.len() {
-        return Err(Msg::new("not-seated"));
-    }
+) -> Result<Applied, Refusal> {
     if let Phase::Over { .. } = state.phase {
-        return Err(Msg::new("ec-game-over"));
+        return Err(Refusal::not_now(Msg::new("ec-game-over")));
+    }
+    if seat >= state.players.len() {
+        return Err(Refusal::not_yours(Msg::new("not-seated")));
     }
     if state.players[seat].eliminated {
-        return Err(Msg::new("ec-eliminated"));
+        return Err(Refusal::not_yours(Msg::new("ec-eliminated")));
     }
+    run(state, seat, action, rng).map_err(|msg| refusal(state, seat, msg))
+}
+
+/// The kind of a refusal of `seat`'s action in `state` (as it was), by its message: the moment
+/// (not the action phase, no such question asked now, the seat's own pending choice first), the
+/// actor (another player's turn, or another player's choice awaited), the text of the action
+/// (`…-help`), and otherwise the action's own legality.
+pub fn refusal(state: &State, seat: Seat, msg: Msg) -> Refusal {
+    match msg.id.as_str() {
+        "ec-game-over"
+        | "ec-not-action-phase"
+        | "ec-nothing-pending"
+        | "ec-wrong-choice"
+        | "ec-passed-reactions" => Refusal::not_now(msg),
+        // The game waits for a choice: the seat's own comes first; another's is not theirs.
+        "ec-waiting-for" if state.pending.first().is_some_and(|p| p.seat() == seat) => {
+            Refusal::not_now(msg)
+        }
+        "ec-waiting-for" | "ec-not-your-turn" | "ec-eliminated" | "not-seated" => {
+            Refusal::not_yours(msg)
+        }
+        id if id.ends_with("-help") => Refusal::syntax(msg),
+        _ => Refusal::illegal(msg),
+    }
+}
+
+/// `apply` past its first checks: every refusal is a message, classified by `refusal`.
+fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Applied, Msg> {
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
     let mut next = state.clone();
     let rolls_before = rng.rolls();

@@ -1,5 +1,6 @@
-//! The TI4 rules, one file per phase or mechanism. `apply` checks in a fixed order (phase, actor,
-//! the action's own legality) and changes nothing when it refuses.
+//! The TI4 rules, one file per phase or mechanism. `apply` checks in a fixed order (game over,
+//! phase, actor, the action's own legality), says which check refused (`refusal`) and changes
+//! nothing when it refuses.
 
 pub mod action_cards;
 pub mod action_phase;
@@ -29,26 +30,98 @@ pub mod window;
 use super::action::Action;
 use super::state::{Phase, State};
 use crate::core::rules::Applied;
-use crate::core::{GameRng, Msg, Prompt, Seat};
+use crate::core::{GameRng, Msg, Prompt, Refusal, Seat};
 
 pub fn apply(
     state: &mut State,
     seat: Seat,
     action: &Action,
     rng: &mut GameRng,
-) -> Result<Applied, Msg> {
-    if seat >= state.players.len() {
-        return Err(Msg::new("not-seated"));
-    }
+) -> Result<Applied, Refusal> {
     if let Phase::Over { .. } = state.phase {
-        return Err(Msg::new("ti4-game-over"));
+        return Err(Refusal::not_now(Msg::new("ti4-game-over")));
     }
+    if seat >= state.players.len() {
+        return Err(Refusal::not_yours(Msg::new("not-seated")));
+    }
+    run(state, seat, action, rng).map_err(refusal)
+}
+
+/// The kind of a refusal from the phases and mechanisms below `apply`, by its message: the
+/// moment (a phase, a step, a window or question that comes first), the actor (another
+/// player's turn, a window or card that is not this seat's), the text of an ability's
+/// arguments (`…-help`, `…-usage`), and otherwise the action's own legality.
+pub fn refusal(msg: Msg) -> Refusal {
+    const NOT_NOW: &[&str] = &[
+        "ti4-game-over",
+        "ti4-window-open",
+        "ti4-window-open-moment",
+        "ti4-moment-open",
+        "ti4-tech-pause-open",
+        "ti4-agenda-choices-first",
+        "ti4-agenda-no-choice",
+        "ti4-activate-first",
+        "ti4-finish-strategic",
+        "ti4-finish-tactical",
+        "ti4-no-window",
+        "ti4-no-strategic",
+        "ti4-tech-no-question",
+        "ti4-no-claim",
+        "ti4-no-offer",
+        "ti4-claim-pending",
+        "ti4-offer-pending",
+        "ti4-not-voting-now",
+        "ti4-no-retreat-now",
+        "ti4-no-hits-to-assign",
+        "ti4-not-scoring-now",
+        "ti4-not-token-step",
+        "ti4-claim-action-phase",
+        "ti4-scored-in-status",
+        "ti4-scored-in-action",
+        "ti4-public-in-status",
+        "ti4-cannot-pass",
+        "ti4-end-turn-instead",
+        "ti4-no-turn-to-end",
+        "ti4-card-no-pick",
+    ];
+    const NOT_YOURS: &[&str] = &[
+        "not-seated",
+        "not-your-turn",
+        "ti4-not-your-primary",
+        "ti4-not-your-secondary",
+        "ti4-not-speaker-choice",
+        "ti4-trade-own-turn",
+        "ti4-not-a-combatant",
+        "ti4-card-not-invader",
+        "ti4-reroll-not-your-roll",
+        "ti4-not-awaited-moment",
+        "ti4-not-awaited-window",
+    ];
+    let id = msg.id.as_str();
+    if NOT_NOW.contains(&id)
+        || id.starts_with("ti4-wrong-phase-")
+        || id.starts_with("ti4-wrong-step-")
+        || id.starts_with("ti4-tech-asked-")
+        || id.ends_with("-not-now")
+    {
+        Refusal::not_now(msg)
+    } else if NOT_YOURS.contains(&id) {
+        Refusal::not_yours(msg)
+    } else if id.ends_with("-help") || id.ends_with("-usage") {
+        Refusal::syntax(msg)
+    } else {
+        Refusal::illegal(msg)
+    }
+}
+
+/// `apply` past its first checks: every refusal is a message, classified by `refusal`.
+fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Applied, Msg> {
     // A snapshot saved while secondaries were asked one at a time (before they were a window)
     // goes on with a window for the players still to answer.
     if strategic::legacy_secondaries(state) {
         let mut upgraded = state.clone();
         let mut log = strategic::resume_legacy(&mut upgraded, rng);
-        let applied = apply(&mut upgraded, seat, action, rng)?;
+        let applied = run(&mut upgraded, seat, action, rng)?;
         log.extend(applied.log);
         *state = upgraded;
         return Ok(Applied {
@@ -61,7 +134,7 @@ pub fn apply(
     if moments::legacy(state) {
         let mut upgraded = state.clone();
         moments::resume_legacy(&mut upgraded);
-        let applied = apply(&mut upgraded, seat, action, rng)?;
+        let applied = run(&mut upgraded, seat, action, rng)?;
         *state = upgraded;
         return Ok(applied);
     }
