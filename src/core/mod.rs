@@ -10,6 +10,8 @@ pub mod odds;
 pub mod rng;
 pub mod rules;
 pub mod scene;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use game::Game;
 pub use msg::Msg;
