@@ -80,9 +80,21 @@ fn every_game_keeps_the_harness_properties() {
         assert!(!reports.is_empty(), "{}: no game was played", kind.id());
         let total = |f: fn(&Report) -> usize| reports.iter().map(|(_, _, r)| f(r)).sum::<usize>();
         // The checks had something to check: actions were played and choices were offered.
-        assert!(total(|r| r.accepted) > 0, "{}: no action accepted", kind.id());
-        assert!(total(|r| r.choices_applied) > 0, "{}: no choice offered", kind.id());
-        assert!(total(|r| r.refusals_checked) > 0, "{}: nothing refused", kind.id());
+        assert!(
+            total(|r| r.accepted) > 0,
+            "{}: no action accepted",
+            kind.id()
+        );
+        assert!(
+            total(|r| r.choices_applied) > 0,
+            "{}: no choice offered",
+            kind.id()
+        );
+        assert!(
+            total(|r| r.refusals_checked) > 0,
+            "{}: nothing refused",
+            kind.id()
+        );
         assert_eq!(total(|r| r.replays), reports.len());
         // Every game got going: its bots' actions were accepted.
         for (seed, players, r) in &reports {

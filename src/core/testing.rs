@@ -92,7 +92,10 @@ pub fn new_game<G: Game>(seed: u64, players: usize) -> (G::Setup, G::State) {
         panic!(
             "{} seed {seed}, {players} players: setup refused: {}",
             G::ID,
-            e.iter().map(|m| m.to_string()).collect::<Vec<_>>().join("; ")
+            e.iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join("; ")
         )
     });
     (setup, state)
