@@ -47,9 +47,9 @@ pub struct Report {
     pub known_refused: usize,
 }
 
-/// A known engine bug the harness tolerates, as narrowly as it can be said: the game, an offered
-/// choice's notation and the refusal (the message in its `id(arg=value)` form). Each one is
-/// documented where it is listed, with a seed that shows it.
+/// A known engine bug the harness tolerates, as narrowly as it can be said: the game, the start
+/// of an offered choice's notation and the start of the refusal (the message in its
+/// `id(arg=value)` form). Each one is documented where it is listed, with a seed that shows it.
 #[derive(Debug, Clone, Copy)]
 pub struct Known {
     pub game: &'static str,
@@ -395,4 +395,222 @@ pub fn check_all<G: Game>(
     report.secrets_checked += secrets_never_public::<G>(&played.state, players, seed, usize::MAX);
     report.replays += 1;
     report
+}
+
+#[cfg(test)]
+mod tests {
+    //! The harness on a toy race (add 1 or 2 to your counter, first to 10 wins; each seat holds
+    //! a secret card), and on variants of it with one planted bug each: every check must pass on
+    //! the toy and catch its bug.
+
+    use super::*;
+    use crate::core::game::LobbySeat;
+    use crate::core::msg::{Msg, Translate};
+    use crate::core::rules::{Applied, Choice, Prompt};
+    use crate::core::scene::Scene;
+    use serde::{Deserialize, Serialize};
+
+    const FINE: u8 = 0;
+    const LEAKS: u8 = 1;
+    const DIRTY_REFUSAL: u8 = 2;
+    const BAD_CHOICE: u8 = 3;
+
+    struct Toy<const BUG: u8>;
+
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    struct ToyState {
+        counters: Vec<u32>,
+        turn: usize,
+        cards: Vec<String>,
+        rolls: u32,
+    }
+
+    #[derive(Serialize)]
+    struct ToyView {
+        counters: Vec<u32>,
+        cards: Vec<String>,
+    }
+
+    impl<const BUG: u8> Game for Toy<BUG> {
+        const ID: &'static str = "toy";
+        const NAME: &'static str = "Toy";
+        const RULES_VERSION: i64 = 1;
+        type Setup = usize;
+        type State = ToyState;
+        type Action = u32;
+        type View = ToyView;
+        type Options = ();
+
+        fn parse_options(_: Option<i64>, _: Option<&str>) -> Result<(), Msg> {
+            Ok(())
+        }
+        fn options_help() -> Msg {
+            Msg::new("toy-options")
+        }
+        fn min_players() -> usize {
+            2
+        }
+        fn max_players(_: &()) -> usize {
+            4
+        }
+        fn check_join(
+            _: Option<&str>,
+            _: Option<&str>,
+            _: &[LobbySeat],
+        ) -> Result<(Option<String>, Option<String>), Msg> {
+            Ok((None, None))
+        }
+        fn make_setup(_: &(), seats: &[LobbySeat], _: Option<Seat>) -> usize {
+            seats.len()
+        }
+        fn setup(n: &usize, rng: &mut GameRng) -> Result<ToyState, Vec<Msg>> {
+            Ok(ToyState {
+                counters: vec![0; *n],
+                turn: 0,
+                cards: (0..*n)
+                    .map(|s| format!("card-{s}-{}", rng.below(1000)))
+                    .collect(),
+                rolls: 0,
+            })
+        }
+        fn prompts(s: &ToyState) -> Vec<Prompt> {
+            if Self::is_over(s) {
+                return Vec::new();
+            }
+            let mut choices: Vec<Choice> = ["add 1", "add 2"]
+                .iter()
+                .map(|n| Choice {
+                    label: Msg::new("toy-add"),
+                    notation: n.to_string(),
+                })
+                .collect();
+            if BUG == BAD_CHOICE {
+                choices.push(Choice {
+                    label: Msg::new("toy-add"),
+                    notation: "add 3".into(),
+                });
+            }
+            vec![Prompt {
+                seat: s.turn,
+                id: "turn".into(),
+                ask: Msg::new("toy-ask"),
+                choices,
+                private: false,
+            }]
+        }
+        fn apply(s: &mut ToyState, seat: Seat, n: &u32, rng: &mut GameRng) -> Result<Applied, Msg> {
+            if seat != s.turn || Self::is_over(s) {
+                if BUG == DIRTY_REFUSAL {
+                    s.rolls += 1;
+                }
+                return Err(Msg::new("toy-not-your-turn"));
+            }
+            if !(1..=2).contains(n) {
+                return Err(Msg::new("toy-too-much"));
+            }
+            s.counters[seat] += n;
+            s.rolls += u32::from(rng.roll(6));
+            s.turn = (s.turn + 1) % s.counters.len();
+            Ok(Applied::default())
+        }
+        fn parse_action(_: &ToyState, text: &str) -> Result<u32, Msg> {
+            text.strip_prefix("add ")
+                .and_then(|n| n.parse().ok())
+                .ok_or_else(|| Msg::new("toy-help"))
+        }
+        fn view(s: &ToyState, viewer: Viewer) -> ToyView {
+            let cards = match viewer {
+                Viewer::Seat(seat) => vec![s.cards[seat].clone()],
+                Viewer::Spectator if BUG == LEAKS => s.cards.clone(),
+                Viewer::Spectator => Vec::new(),
+            };
+            ToyView {
+                counters: s.counters.clone(),
+                cards,
+            }
+        }
+        fn scene(v: &ToyView, tr: &dyn Translate) -> Scene {
+            Scene {
+                title: tr.tr(&Msg::new("toy-title").num("leader", v.counters[0])),
+                ..Scene::default()
+            }
+        }
+        fn is_over(s: &ToyState) -> bool {
+            s.counters.iter().any(|c| *c >= 10)
+        }
+        fn hidden_digest(s: &ToyState) -> u64 {
+            crate::core::rules::digest_of(&s.cards)
+        }
+        fn hand(v: &ToyView, _: &dyn Translate) -> Vec<String> {
+            v.cards.clone()
+        }
+        fn phase_key(_: &ToyState) -> String {
+            String::new()
+        }
+        fn summary(_: &ToyState, _: &dyn Translate) -> Vec<String> {
+            Vec::new()
+        }
+        fn secrets_of(s: &ToyState, seat: Seat) -> Vec<String> {
+            vec![s.cards[seat].clone()]
+        }
+        fn bot_action(s: &ToyState, seat: Seat, rng: &mut GameRng) -> Option<String> {
+            let prompt = Self::prompts(s).into_iter().find(|p| p.seat == seat)?;
+            let choices = &prompt.choices[..2];
+            Some(choices[rng.below(choices.len())].notation.clone())
+        }
+    }
+
+    #[test]
+    fn a_sound_game_passes_every_check() {
+        for players in 2..=4 {
+            let r = check_all::<Toy<FINE>>(3, players, 500, 1, &[]);
+            assert!(r.over, "{r:?}");
+            assert_eq!(r.accepted, r.steps);
+            assert_eq!(r.refused, 0);
+            // Two choices a step, each also tried by every other seat; one secret per seat.
+            assert_eq!(r.choices_applied, 2 * r.steps);
+            assert_eq!(r.refusals_checked, 2 * r.steps * (players - 1));
+            assert_eq!(r.secrets_checked, (r.steps + 1) * players);
+            assert_eq!(r.replays, 1);
+        }
+        assert_eq!(soak::<Toy<FINE>>(3, 2, 500), soak::<Toy<FINE>>(3, 2, 500));
+        assert!(!soak::<Toy<FINE>>(3, 2, 3).over);
+    }
+
+    #[test]
+    #[should_panic(expected = "is in the spectator view")]
+    fn a_leaked_secret_is_caught() {
+        check_all::<Toy<LEAKS>>(3, 2, 500, 5, &[]);
+    }
+
+    #[test]
+    #[should_panic(expected = "changed the state")]
+    fn a_refusal_that_changes_the_state_is_caught() {
+        check_all::<Toy<DIRTY_REFUSAL>>(3, 2, 500, 5, &[]);
+    }
+
+    #[test]
+    #[should_panic(expected = "`add 3`, which is refused: toy-too-much")]
+    fn an_offered_choice_that_is_refused_is_caught() {
+        check_all::<Toy<BAD_CHOICE>>(3, 2, 500, 5, &[]);
+    }
+
+    #[test]
+    fn a_known_refusal_is_tolerated_and_counted() {
+        let known = [Known {
+            game: "toy",
+            notation: "add 3",
+            refusal: "toy-too-much",
+        }];
+        let r = check_all::<Toy<BAD_CHOICE>>(3, 2, 500, 1, &known);
+        assert_eq!(r.known_refused, r.steps);
+    }
+
+    #[test]
+    #[should_panic(expected = "differs from the state played")]
+    fn a_replay_that_differs_is_caught() {
+        let mut played = play::<Toy<FINE>>(3, 2, 500, |_, _, _, _| {});
+        played.log.pop();
+        replay_equals_snapshot(&played, 3);
+    }
 }
