@@ -11,6 +11,8 @@ pub mod refusal;
 pub mod rng;
 pub mod rules;
 pub mod scene;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use game::Game;
 pub use msg::Msg;
