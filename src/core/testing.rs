@@ -200,7 +200,7 @@ pub fn offered_choices_apply<G: Game>(
                 &action,
                 &mut GameRng::for_step(seed, seq),
             ) {
-                let refusal = e.to_string();
+                let refusal = e.msg.to_string();
                 if known.iter().any(|k| {
                     k.game == G::ID
                         && text.starts_with(k.notation)
@@ -503,25 +503,30 @@ mod tests {
                 private: false,
             }]
         }
-        fn apply(s: &mut ToyState, seat: Seat, n: &u32, rng: &mut GameRng) -> Result<Applied, Msg> {
+        fn apply(
+            s: &mut ToyState,
+            seat: Seat,
+            n: &u32,
+            rng: &mut GameRng,
+        ) -> Result<Applied, crate::core::refusal::Refusal> {
             if seat != s.turn || Self::is_over(s) {
                 if BUG == DIRTY_REFUSAL {
                     s.rolls += 1;
                 }
-                return Err(m("toy-not-your-turn"));
+                return Err(m("toy-not-your-turn").into());
             }
             if !(1..=2).contains(n) {
-                return Err(m("toy-too-much"));
+                return Err(m("toy-too-much").into());
             }
             s.counters[seat] += n;
             s.rolls += u32::from(rng.roll(6));
             s.turn = (s.turn + 1) % s.counters.len();
             Ok(Applied::default())
         }
-        fn parse_action(_: &ToyState, text: &str) -> Result<u32, Msg> {
+        fn parse_action(_: &ToyState, text: &str) -> Result<u32, crate::core::refusal::Refusal> {
             text.strip_prefix("add ")
                 .and_then(|n| n.parse().ok())
-                .ok_or_else(|| m("toy-help"))
+                .ok_or_else(|| m("toy-help").into())
         }
         fn view(s: &ToyState, viewer: Viewer) -> ToyView {
             let cards = match viewer {
