@@ -210,10 +210,11 @@ pub fn offered_choices_apply<G: Game>(
                     continue;
                 }
                 panic!(
-                    "{}: prompt `{}` offers seat {} `{text}`, which is refused: {e}",
+                    "{}: prompt `{}` offers seat {} `{text}`, which is refused: {refusal} ({:?})",
                     ctx::<G>(seed, step),
                     prompt.id,
-                    prompt.seat
+                    prompt.seat,
+                    e.kind
                 );
             }
             n += 1;
