@@ -2,7 +2,7 @@
 //!
 //! The data lives in `assets/eclipse/*.json` and is compiled into the binary with `include_str!`.
 //! It is parsed once, on first use, by [`content`]. The integrity tests live in
-//! `tests/eclipse_content.rs`, so a parse failure at runtime means a broken build invariant.
+//! `tests/eclipse/eclipse_content.rs`, so a parse failure at runtime means a broken build invariant.
 //!
 //! Section numbers ("§5", "row 46") are those of the rules digest `shared/rules/eclipse.md`: the
 //! seed rulebook's table-of-contents sections and the digest's numbered checklist rows. The seed

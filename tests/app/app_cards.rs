@@ -1,0 +1,149 @@
+//! Action cards through the app layer (§38): a card played with `/play`, the other players
+//! asked privately whether to cancel it, a button to let it resolve, and the table's reaction
+//! timer closing the window for silent players (the scheduler's sweep), with replay = snapshot.
+
+use crate::common;
+use chrono::Duration;
+use common::{CHANNEL, NAMES, Table, pick_cards, play, reaction_hours, state, ti4_table};
+use starpost::app::Command;
+use starpost::core::Game;
+use starpost::core::GameRng;
+use starpost::games::ti4::Ti4;
+use starpost::games::ti4::rules::strategic;
+use starpost::games::ti4::state::{Phase, State};
+use starpost::scheduler;
+
+/// A card in `seat`'s hand that can be played as it is now, with targets that work.
+fn playable(s: &State, seat: usize) -> Option<String> {
+    let p = &s.players[seat];
+    let home = p
+        .planets
+        .first()
+        .map(|c| c.planet.clone())
+        .unwrap_or_default();
+    let other = s.players[(seat + 1) % s.players.len()].name.clone();
+    for card in &p.action_cards {
+        for args in ["", home.as_str(), other.as_str()] {
+            let text = format!("play {card} {args}");
+            let mut probe = s.clone();
+            if let Ok(a) = Ti4::parse_action(&probe, &text)
+                && Ti4::apply(&mut probe, seat, &a, &mut GameRng::for_step(1, 1)).is_ok()
+            {
+                return Some(text.trim().to_string());
+            }
+        }
+    }
+    None
+}
+
+/// A 3-player game where, after Alice's Politics (the others take its secondary and draw 2
+/// cards), Bob holds a card he can play on his turn. Seeds are tried until one deals that.
+async fn table_with_a_card() -> (Table, String) {
+    for seed in 1..60 {
+        let mut t = ti4_table(seed).await;
+        t.finish_setup_choices(&NAMES).await;
+        pick_cards(&mut t).await;
+        play(&mut t, "alice", "strategic 3").await;
+        while let Some(p) = strategic::default_primary(&state(&t).await) {
+            play(&mut t, "alice", &p).await;
+        }
+        for who in ["bob", "carol"] {
+            play(&mut t, who, "secondary").await;
+        }
+        let s = state(&t).await;
+        assert_eq!(
+            s.phase,
+            Phase::Action {
+                active: 1,
+                tactical: None
+            }
+        );
+        if let Some(text) = playable(&s, 1) {
+            return (t, text);
+        }
+    }
+    panic!("no seed dealt Bob a playable card");
+}
+
+#[tokio::test]
+async fn rr_38_3_a_played_card_waits_for_reactions_and_the_timer_closes_it() {
+    let (mut t, text) = table_with_a_card().await;
+    // The host gives the table 2 hours to react.
+    let e = reaction_hours(&mut t, "alice", 2).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert!(e.reply.text.contains("2 hours"), "{}", e.reply.text);
+
+    let e = t.run("bob", Command::Play { text: text.clone() }).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let s = state(&t).await;
+    let w = s.window.clone().expect("a reaction window");
+    assert_eq!(
+        w.pending,
+        vec![2, 0],
+        "Carol, then Alice (clockwise from Bob)"
+    );
+    // Carol and Alice are asked by DM, with a button to let it resolve.
+    for who in ["alice", "carol"] {
+        let u = t.u(who);
+        assert!(
+            e.dms.iter().any(|d| d.user.id == u.id
+                && d.buttons.iter().any(|b| b.label.contains("Let it resolve"))),
+            "{who} is asked privately"
+        );
+    }
+    // Nothing else may happen meanwhile.
+    let blocked = t
+        .run(
+            "bob",
+            Command::Play {
+                text: "pass".into(),
+            },
+        )
+        .await;
+    assert!(blocked.reply.ephemeral);
+
+    // Carol answers by button.
+    let e = t.press("carol", "Let it resolve").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert!(state(&t).await.window.is_some(), "Alice has not answered");
+
+    // One hour later the timer has not run out; three hours later it has.
+    let closed = scheduler::run_timeouts(&t.app, t.now + Duration::hours(1))
+        .await
+        .unwrap();
+    assert!(closed.is_empty());
+    assert!(state(&t).await.window.is_some());
+    let closed = scheduler::run_timeouts(&t.app, t.now + Duration::hours(3))
+        .await
+        .unwrap();
+    assert_eq!(closed.len(), 1);
+    let (channel, effects) = &closed[0];
+    assert_eq!(*channel, CHANNEL);
+    assert!(
+        effects.posts.iter().any(|p| p.text.contains("Time is up")),
+        "{:?}",
+        effects.posts
+    );
+    let s = state(&t).await;
+    assert!(s.window.is_none());
+    // A component action ends Bob's turn (§8).
+    if text.split_whitespace().nth(1).is_some_and(|c| {
+        starpost::games::ti4::content::action_card(c)
+            .is_some_and(|c| c.timing == starpost::games::ti4::content::Timing::Action)
+    }) {
+        assert_eq!(
+            s.phase,
+            Phase::Action {
+                active: 2,
+                tactical: None
+            }
+        );
+    }
+    // The timer is gone: a second sweep does nothing.
+    let again = scheduler::run_timeouts(&t.app, t.now + Duration::hours(5))
+        .await
+        .unwrap();
+    assert!(again.is_empty());
+    let (snapshot, replayed) = t.app.snapshot_and_replay::<Ti4>(CHANNEL).await.unwrap();
+    assert_eq!(snapshot, replayed);
+}

@@ -1,0 +1,21 @@
+//! App-layer tests (lobby, play, consent, buttons, secrecy, dice): one test binary, one module per former test file.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../fixtures/mod.rs"]
+mod fixtures;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod app_bots;
+mod app_buttons;
+mod app_cards;
+mod app_consent;
+mod app_objectives;
+mod app_opening;
+mod app_windows;
+mod crash_safety;
+mod reminders;
+mod secrecy_property;
+mod small_holes;
+mod trust_rng;

@@ -1,0 +1,229 @@
+//! Reminders with a fake clock: escalation and cap, quiet hours in the player's time zone,
+//! vacation, a restart on the same database, and the reset when the player acts.
+
+use crate::common;
+use chrono::{DateTime, Duration, Utc};
+use common::Table;
+use starpost::app::Command;
+use starpost::scheduler::run_once;
+
+fn at(t: DateTime<Utc>, hours: i64) -> DateTime<Utc> {
+    t + Duration::hours(hours)
+}
+
+/// A 3-player game in the strategy phase, waiting on the speaker (seat 0, "a").
+async fn game_waiting_on_a(t: &mut Table) -> DateTime<Utc> {
+    t.create_ti4(3, &[]).await;
+    t.finish_setup_choices(&["a", "b", "c"]).await;
+    t.now
+}
+
+#[tokio::test]
+async fn escalation_interval_and_cap() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    let since = game_waiting_on_a(&mut t).await;
+    assert!(
+        run_once(&t.app, at(since, 23)).await.unwrap().is_empty(),
+        "not before 24 h"
+    );
+    let first = run_once(&t.app, at(since, 25)).await.unwrap();
+    assert_eq!(first.len(), 1, "only the awaited player: {first:?}");
+    assert_eq!(first[0].user, t.u("a").id);
+    assert_eq!(first[0].level, 1);
+    assert!(
+        first[0]
+            .channel_text
+            .contains(&format!("<@{}>", t.u("a").id))
+    );
+    assert!(
+        first[0].channel_text.contains("waiting for you"),
+        "{}",
+        first[0].channel_text
+    );
+    assert!(first[0].dm_text.contains("<#500>"), "{}", first[0].dm_text);
+    assert!(
+        run_once(&t.app, at(since, 30)).await.unwrap().is_empty(),
+        "interval counts from the last reminder"
+    );
+    let second = run_once(&t.app, at(since, 50)).await.unwrap();
+    assert_eq!(second[0].level, 2);
+    assert!(
+        second[0].channel_text.contains("nudge"),
+        "{}",
+        second[0].channel_text
+    );
+    let third = run_once(&t.app, at(since, 75)).await.unwrap();
+    assert_eq!(third[0].level, 3);
+    assert!(
+        third[0].channel_text.contains("last reminder"),
+        "{}",
+        third[0].channel_text
+    );
+    assert!(
+        run_once(&t.app, at(since, 200)).await.unwrap().is_empty(),
+        "capped at 3"
+    );
+
+    // When "a" picks, the wait moves to "b", starting then.
+    t.now = at(since, 201);
+    t.press("a", "1 ").await;
+    let picked_at = t.now;
+    assert!(
+        run_once(&t.app, at(picked_at, 23))
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let n = run_once(&t.app, at(picked_at, 25)).await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].user, t.u("b").id);
+    assert_eq!(n[0].level, 1, "a new wait starts a new escalation");
+}
+
+#[tokio::test]
+async fn game_and_player_intervals() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    let since = game_waiting_on_a(&mut t).await;
+    let e = t
+        .run(
+            "a",
+            Command::Settings {
+                reminder_hours: Some(6),
+                reaction_hours: None,
+                host: None,
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert_eq!(
+        run_once(&t.app, at(since, 7)).await.unwrap().len(),
+        1,
+        "game interval 6 h"
+    );
+    let e = t
+        .run(
+            "a",
+            Command::Remind {
+                interval: Some(48),
+                quiet: None,
+                tz: None,
+            },
+        )
+        .await;
+    assert!(
+        e.reply.ephemeral && e.reply.text.contains("every 48 hours"),
+        "{}",
+        e.reply.text
+    );
+    assert!(
+        run_once(&t.app, at(since, 40)).await.unwrap().is_empty(),
+        "player override 48 h"
+    );
+    assert_eq!(run_once(&t.app, at(since, 56)).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn quiet_hours_in_the_players_time_zone() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    let since = game_waiting_on_a(&mut t).await; // 2026-03-02 ~10:xx UTC
+    // Seoul is UTC+9: quiet 22-07 local = 13:00-22:00 UTC.
+    let e = t
+        .run(
+            "a",
+            Command::Remind {
+                interval: None,
+                quiet: Some("22-07".into()),
+                tz: Some("Asia/Seoul".into()),
+            },
+        )
+        .await;
+    assert!(
+        e.reply.ephemeral && e.reply.text.contains("22-07"),
+        "{}",
+        e.reply.text
+    );
+    let day_after = since.date_naive().succ_opt().unwrap();
+    let utc = |h: u32| day_after.and_hms_opt(h, 30, 0).unwrap().and_utc();
+    assert!(
+        run_once(&t.app, utc(14)).await.unwrap().is_empty(),
+        "23:30 in Seoul is quiet"
+    );
+    assert!(
+        run_once(&t.app, utc(21)).await.unwrap().is_empty(),
+        "06:30 in Seoul is quiet"
+    );
+    assert_eq!(
+        run_once(&t.app, utc(22)).await.unwrap().len(),
+        1,
+        "07:30 in Seoul is not"
+    );
+    // Bad settings are refused with what is accepted.
+    let e = t
+        .run(
+            "a",
+            Command::Remind {
+                interval: None,
+                quiet: Some("25-3".into()),
+                tz: None,
+            },
+        )
+        .await;
+    assert!(e.reply.text.contains("HH-HH"), "{}", e.reply.text);
+    let e = t
+        .run(
+            "a",
+            Command::Remind {
+                interval: None,
+                quiet: None,
+                tz: Some("Mars/Olympus".into()),
+            },
+        )
+        .await;
+    assert!(e.reply.text.contains("Europe/Berlin"), "{}", e.reply.text);
+}
+
+#[tokio::test]
+async fn vacation_pauses_reminders() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    let since = game_waiting_on_a(&mut t).await;
+    let e = t.run("a", Command::Vacation { on: true }).await;
+    assert!(
+        e.reply.ephemeral && e.reply.text.contains("vacation on"),
+        "{}",
+        e.reply.text
+    );
+    assert!(run_once(&t.app, at(since, 30)).await.unwrap().is_empty());
+    t.run("a", Command::Vacation { on: false }).await;
+    assert_eq!(run_once(&t.app, at(since, 31)).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn reminders_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("r.db").display());
+    let since = {
+        let mut t = Table::with_url(&["a", "b", "c"], &url).await;
+        let since = game_waiting_on_a(&mut t).await;
+        t.app.db.close().await;
+        since
+    };
+    // A new process: same file, nothing in memory.
+    let t = Table::with_url(&["a", "b", "c"], &url).await;
+    let n = run_once(&t.app, at(since, 25)).await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].user, t.u("a").id);
+    let (s, r) = t
+        .app
+        .snapshot_and_replay::<starpost::games::ti4::Ti4>(common::CHANNEL)
+        .await
+        .unwrap();
+    assert_eq!(s, r);
+}
+
+#[tokio::test]
+async fn abandoned_games_are_not_reminded() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    let since = game_waiting_on_a(&mut t).await;
+    t.run("a", Command::Abandon).await;
+    assert!(run_once(&t.app, at(since, 30)).await.unwrap().is_empty());
+}

@@ -1,0 +1,360 @@
+//! Strategic actions (§57) for the eight strategy cards through the pure engine: the primary,
+//! the secondaries clockwise from the holder's left with their strategy-token cost, and the card
+//! exhausted at the end (§79 Leadership, §40 Diplomacy, §65 Politics, §2 Construction,
+//! §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
+
+use starpost::core::Game;
+use starpost::games::ti4::Ti4;
+use starpost::games::ti4::content::UnitKind;
+use starpost::games::ti4::rules::units;
+use starpost::games::ti4::state::{Phase, State};
+
+use crate::fixtures;
+use fixtures::{holding, play};
+
+fn decline_rest(s: &mut State) {
+    while let Some(sa) = s.strategic.clone() {
+        let Some(sec) = sa.secondary else { break };
+        play(s, sec.order[sec.next], "decline").unwrap();
+    }
+}
+
+#[test]
+fn rr_57_secondaries_go_clockwise_from_the_holders_left_and_the_card_is_exhausted_at_the_end() {
+    let mut s = holding(5);
+    play(&mut s, 0, "strategic 5").unwrap();
+    assert!(
+        !s.slot(5).unwrap().exhausted,
+        "exhausted only when the action is over"
+    );
+    assert_eq!(
+        play(&mut s, 0, "pass").unwrap_err().id,
+        "ti4-finish-strategic"
+    );
+    assert_eq!(
+        play(&mut s, 1, "secondary").unwrap_err().id,
+        "ti4-not-your-secondary",
+        "the primary comes first"
+    );
+    play(&mut s, 0, "primary").unwrap();
+    let order = s
+        .strategic
+        .as_ref()
+        .unwrap()
+        .secondary
+        .as_ref()
+        .unwrap()
+        .order
+        .clone();
+    assert_eq!(order, vec![1, 2]);
+    // §57.1: both are asked at once; Hacan answers first, but the answers apply clockwise from
+    // the holder's left, so Hacan's waits for Letnev's.
+    let prompted: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
+    assert_eq!(prompted, vec![1, 2]);
+    play(&mut s, 2, "decline").unwrap();
+    assert!(s.strategic.is_some(), "Letnev has not answered");
+    assert_eq!(
+        play(&mut s, 2, "secondary").unwrap_err().id,
+        "ti4-not-your-secondary",
+        "one answer each"
+    );
+    let tokens = s.players[1].tokens;
+    let r = play(&mut s, 1, "secondary").unwrap();
+    let ids: Vec<&str> = r.log.iter().map(|l| l.msg.id.as_str()).collect();
+    let letnev = ids.iter().position(|i| *i == "ti4-log-secondary").unwrap();
+    let hacan = ids.iter().position(|i| *i == "ti4-log-decline").unwrap();
+    assert!(letnev < hacan, "applied in order: {ids:?}");
+    assert_eq!(
+        s.players[1].tokens.strategy,
+        tokens.strategy - 1,
+        "a secondary costs a strategy token"
+    );
+    assert!(s.strategic.is_none());
+    assert!(s.slot(5).unwrap().exhausted);
+    assert!(
+        matches!(s.phase, Phase::Action { active: 1, .. }),
+        "the turn passes on"
+    );
+}
+
+#[test]
+fn rr_57_1_a_player_without_a_strategy_token_declines_a_paid_secondary() {
+    let mut s = holding(5);
+    s.players[2].tokens.strategy = 0;
+    play(&mut s, 0, "strategic 5").unwrap();
+    play(&mut s, 0, "primary").unwrap();
+    // The token count is public: Hacan is not asked, and declines.
+    let prompted: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
+    assert_eq!(prompted, vec![1]);
+    assert_eq!(
+        play(&mut s, 2, "secondary").unwrap_err().id,
+        "ti4-not-your-secondary"
+    );
+    let r = play(&mut s, 1, "decline").unwrap();
+    assert_eq!(
+        r.log
+            .iter()
+            .filter(|l| l.msg.id == "ti4-log-decline")
+            .count(),
+        2
+    );
+    assert!(s.strategic.is_none());
+}
+
+#[test]
+fn rr_17_trade_three_goods_refill_and_designated_players_are_free_and_must() {
+    let mut s = holding(5);
+    play(&mut s, 0, "strategic 5").unwrap();
+    play(&mut s, 0, "primary hacan").unwrap();
+    assert_eq!(s.players[0].trade_goods, 3);
+    assert_eq!(s.players[0].commodities, 4, "Sol's commodity value");
+    // §17.5: Hacan, designated, resolves it for free and is not asked; Letnev is.
+    let prompted: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
+    assert_eq!(prompted, vec![1]);
+    assert_eq!(
+        play(&mut s, 2, "decline").unwrap_err().id,
+        "ti4-not-your-secondary"
+    );
+    let letnev = s.players[1].tokens.strategy;
+    let hacan = s.players[2].tokens.strategy;
+    play(&mut s, 1, "secondary").unwrap();
+    assert_eq!(s.players[1].tokens.strategy, letnev - 1);
+    assert_eq!(
+        s.players[2].tokens.strategy, hacan,
+        "free for the designated player"
+    );
+    assert_eq!(s.players[2].commodities, 6);
+    assert!(s.strategic.is_none());
+}
+
+#[test]
+fn rr_79_leadership_three_tokens_plus_one_per_three_influence_and_a_free_secondary() {
+    let mut s = holding(1);
+    play(&mut s, 0, "strategic 1").unwrap();
+    assert_eq!(
+        play(&mut s, 0, "primary 2 2 0").unwrap_err().id,
+        "ti4-leadership-count"
+    );
+    s.players[0].trade_goods = 4;
+    let t = s.players[0].tokens;
+    // Jord's 2 influence + 4 trade goods = 6 → 2 more tokens.
+    play(&mut s, 0, "primary 3 1 1 pay jord tg 4").unwrap();
+    let n = s.players[0].tokens;
+    assert_eq!(
+        (n.tactic, n.fleet, n.strategy),
+        (t.tactic + 3, t.fleet + 1, t.strategy + 1)
+    );
+    assert_eq!(n.reinforcements, t.reinforcements - 5);
+    let letnev = s.players[1].tokens;
+    play(&mut s, 1, "secondary 0 0 0").unwrap();
+    assert_eq!(
+        s.players[1].tokens.strategy, letnev.strategy,
+        "§79: the secondary costs no token"
+    );
+}
+
+#[test]
+fn rr_40_diplomacy_tokens_for_the_others_and_planets_readied() {
+    let mut s = holding(2);
+    s.players[0].planets[0].exhausted = true;
+    play(&mut s, 0, "strategic 2").unwrap();
+    assert_eq!(
+        play(&mut s, 0, "primary 18").unwrap_err().id,
+        "ti4-diplomacy-system",
+        "not Mecatol Rex"
+    );
+    play(&mut s, 0, "primary 1 ready jord").unwrap();
+    let home = s.system_at(s.players[0].home_position).unwrap();
+    assert!(home.command_tokens.contains(&1) && home.command_tokens.contains(&2));
+    assert!(!home.command_tokens.contains(&0));
+    assert!(!s.players[0].planets[0].exhausted);
+    decline_rest(&mut s);
+}
+
+#[test]
+fn rr_65_politics_a_new_speaker_other_than_the_current_one() {
+    let mut s = holding(3);
+    play(&mut s, 0, "strategic 3").unwrap();
+    assert_eq!(
+        play(&mut s, 0, "primary speaker sol").unwrap_err().id,
+        "ti4-already-speaker"
+    );
+    let applied = play(&mut s, 0, "primary speaker hacan").unwrap();
+    assert_eq!(s.speaker, 2);
+    assert_eq!(
+        s.players[0].action_cards.len(),
+        2,
+        "§65: the primary draws 2 action cards"
+    );
+    // The top 2 agendas, seen by the holder alone, then put back.
+    let look = applied
+        .log
+        .iter()
+        .find(|l| l.msg.id == "ti4-log-agenda-look")
+        .unwrap();
+    assert_eq!(look.visibility, starpost::core::Visibility::Seat(0));
+    let top: Vec<String> = s.agenda_deck[..2].to_vec();
+    assert_eq!(
+        play(&mut s, 0, "primary arrange sideways").unwrap_err().id,
+        "ti4-arrange-help"
+    );
+    assert_eq!(&s.agenda_deck[..2], &top[..], "a refusal changes nothing");
+    play(&mut s, 0, "primary arrange first-bottom").unwrap();
+    assert_eq!(s.agenda_deck[0], top[1]);
+    assert_eq!(s.agenda_deck.last().unwrap(), &top[0]);
+    let tokens = s.players[1].tokens.strategy;
+    play(&mut s, 1, "secondary").unwrap();
+    assert_eq!(s.players[1].action_cards.len(), 2, "the secondary draws 2");
+    assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+    play(&mut s, 2, "decline").unwrap();
+    assert!(s.strategic.is_none());
+    assert!(s.slot(3).unwrap().exhausted);
+}
+
+#[test]
+fn rr_2_construction_structures_and_the_secondary_token_on_the_board() {
+    let mut s = holding(4);
+    play(&mut s, 0, "strategic 4").unwrap();
+    assert_eq!(
+        play(&mut s, 0, "primary dock wellon").unwrap_err().id,
+        "ti4-pay-not-yours"
+    );
+    assert_eq!(
+        play(&mut s, 0, "primary dock jord").unwrap_err().id,
+        "ti4-structure-limit",
+        "one dock a planet"
+    );
+    play(&mut s, 0, "primary pds jord pds jord").unwrap();
+    let home = s.players[0].home_position;
+    assert_eq!(
+        units::count(s.system_at(home).unwrap(), 0, UnitKind::Pds, Some("jord")),
+        2
+    );
+    let letnev_home = s.players[1].home_position;
+    play(&mut s, 1, "secondary pds arc_prime").unwrap();
+    assert_eq!(
+        units::count(
+            s.system_at(letnev_home).unwrap(),
+            1,
+            UnitKind::Pds,
+            Some("arc_prime")
+        ),
+        1
+    );
+    assert!(
+        s.system_at(letnev_home)
+            .unwrap()
+            .command_tokens
+            .contains(&1),
+        "the strategy token goes on the board"
+    );
+    decline_rest(&mut s);
+}
+
+#[test]
+fn rr_60_warfare_takes_a_token_back_and_redistributes() {
+    let mut s = holding(6);
+    let i = units::system_index(&s, 9).unwrap();
+    s.systems[i].command_tokens.push(0);
+    s.players[0].tokens.tactic -= 1;
+    play(&mut s, 0, "strategic 6").unwrap();
+    assert_eq!(
+        play(&mut s, 0, "primary 22 tokens 9 0 0").unwrap_err().id,
+        "ti4-tokens-total"
+    );
+    let t = s.players[0].tokens;
+    let total = t.tactic + t.fleet + t.strategy + 1;
+    play(&mut s, 0, &format!("primary 22 tokens {} 0 0", total)).unwrap();
+    assert!(s.system_at(9).unwrap().command_tokens.is_empty());
+    assert_eq!(s.players[0].tokens.tactic, total);
+}
+
+#[test]
+fn rr_12_technology_prerequisites_specialties_and_costs() {
+    let mut s = holding(7);
+    play(&mut s, 0, "strategic 7").unwrap();
+    // Sol starts with Neural Motivator and Antimass Deflectors (1 green, 1 blue).
+    assert_eq!(
+        play(&mut s, 0, "primary war_sun").unwrap_err().id,
+        "ti4-cannot-research"
+    );
+    // Gravity Drive needs 1 blue: met.
+    play(&mut s, 0, "primary gravity_drive").unwrap();
+    assert!(s.players[0].techs.contains(&"gravity_drive".to_string()));
+    // Letnev: the secondary costs a strategy token and 4 resources (Arc Prime 4).
+    let arc = s.players[1]
+        .planets
+        .iter()
+        .find(|c| c.planet == "arc_prime")
+        .unwrap()
+        .clone();
+    assert!(!arc.exhausted);
+    play(&mut s, 1, "secondary neural_motivator").unwrap();
+    assert!(s.players[1].techs.contains(&"neural_motivator".to_string()));
+    assert!(
+        s.players[1]
+            .planets
+            .iter()
+            .any(|c| c.planet == "arc_prime" && c.exhausted)
+    );
+    decline_rest(&mut s);
+}
+
+#[test]
+fn rr_66_imperial_scores_a_public_objective_and_draws_a_secret_without_mecatol() {
+    let mut s = holding(8);
+    s.objectives.revealed = vec!["lead_from_the_front".into()];
+    play(&mut s, 0, "strategic 8").unwrap();
+    let t = s.players[0].tokens;
+    play(&mut s, 0, "primary lead_from_the_front").unwrap();
+    assert_eq!(s.players[0].victory_points, 1);
+    let n = s.players[0].tokens;
+    assert_eq!(
+        (t.tactic + t.strategy) - (n.tactic + n.strategy),
+        3,
+        "the objective is paid"
+    );
+    assert_eq!(
+        s.players[0].secrets.len(),
+        2,
+        "no Mecatol Rex: a secret objective is drawn"
+    );
+    // With Mecatol Rex: +1 VP instead.
+    let mut s = holding(8);
+    s.control.push(("mecatol_rex".into(), 0));
+    play(&mut s, 0, "strategic 8").unwrap();
+    play(&mut s, 0, "primary none").unwrap();
+    assert_eq!(s.players[0].victory_points, 1);
+    assert_eq!(s.players[0].secrets.len(), 1);
+    play(&mut s, 1, "secondary").unwrap();
+    assert_eq!(
+        s.players[1].secrets.len(),
+        2,
+        "the secondary draws a secret objective"
+    );
+}
+
+#[test]
+fn rr_60_warfare_secondary_produces_at_the_home_space_dock() {
+    let mut s = holding(6);
+    play(&mut s, 0, "strategic 6").unwrap();
+    let t = s.players[0].tokens;
+    play(
+        &mut s,
+        0,
+        &format!("primary tokens {} {} {}", t.tactic, t.fleet, t.strategy),
+    )
+    .unwrap();
+    let home = s.players[1].home_position;
+    let fighters = units::count(s.system_at(home).unwrap(), 1, UnitKind::Fighter, None);
+    let tokens = s.players[1].tokens.strategy;
+    play(&mut s, 1, "secondary 2 fighter pay arc_prime").unwrap();
+    assert_eq!(
+        units::count(s.system_at(home).unwrap(), 1, UnitKind::Fighter, None),
+        fighters + 2
+    );
+    assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+    // Arc Prime (4 resources) + 2 = 6: seven fighters are too many.
+    play(&mut s, 2, "decline").unwrap();
+    assert!(s.strategic.is_none());
+}
