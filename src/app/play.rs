@@ -415,14 +415,14 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
             },
         },
     };
-    let seats = store::seats(&mut tx, game.id).await?;
+    let l = loaded::<G>(app, &mut tx, &game).await?;
+    let (state, seq, pos) = (l.state.clone(), l.seq, l.pos);
+    let seats = l.seats.clone();
     let my_seat: Option<Seat> = seats
         .iter()
         .find(|s| s.user_id == req.user.id.to_string())
         .and_then(|s| s.seat)
         .map(|s| s as Seat);
-    let l = loaded::<G>(app, &mut tx, &game).await?;
-    let (state, seq, pos) = (l.state.clone(), l.seq, l.pos);
 
     match &req.command {
         Command::Undo if game.status == "finished" => {
@@ -513,7 +513,7 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
             // The button must still be on offer to this player: its prompt still open (and open
             // without a break since the button was posted), the same notation among that
             // prompt's choices, and nothing they did since.
-            let offered = G::prompts(&state).iter().any(|p| {
+            let offered = l.prompts().iter().any(|p| {
                 p.seat == seat
                     && p.id == b.prompt
                     && p.choices.iter().any(|c| c.notation == b.notation)
@@ -528,7 +528,7 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
                 && since.is_some_and(|v| v <= b.version)
                 && !store::seat_acted_since(&mut tx, game.id, seat as i64, b.version).await?;
             if !current {
-                let awaited = G::prompts(&state).iter().any(|p| p.seat == seat);
+                let awaited = l.prompts().iter().any(|p| p.seat == seat);
                 let waiting = super::present::awaited_names::<G>(&state, &seats).join(", ");
                 if b.version == game.version && !awaited {
                     return user_err(Msg::new("not-awaited").text("players", waiting));
@@ -644,7 +644,7 @@ async fn read_only<G: Game>(
         Command::Status | Command::StatusText => {
             let board = matches!(req.command, Command::Status);
             let mut e =
-                super::present::status::<G>(app, tr, &game, state, &loaded.prompts, seats, board)
+                super::present::status::<G>(app, tr, &game, state, loaded.prompts(), seats, board)
                     .await?;
             e.posts
                 .extend(super::consent::open_posts(app, tr, &game, seats).await?);
@@ -670,7 +670,7 @@ async fn read_only<G: Game>(
             let mut e = Effects::ephemeral(G::hand(&view, tr).join("\n"));
             // Private prompts (e.g. which secret objective to keep) are offered here too.
             e.reply.buttons =
-                super::present::buttons_for(tr, &game, game.version, &loaded.prompts, seat, true);
+                super::present::buttons_for(tr, &game, game.version, loaded.prompts(), seat, true);
             Ok(e)
         }
     }
@@ -792,22 +792,12 @@ pub(super) async fn act_noted<G: Game>(
         store::delete_reminders(&mut tx, game.id).await?;
     }
     tx.commit().await?;
-    app.states.put(
-        game.id,
-        version,
-        Arc::new(Loaded::<G>::new(
-            state.clone(),
-            next_seq,
-            pos,
-            seats.clone(),
-        )),
-    );
     // The summary of a finished game counts time up to this change.
     let game = GameRow {
         updated_at: now.clone(),
         ..game
     };
-    super::present::after_change::<G>(
+    let effects = super::present::after_change::<G>(
         app,
         tr,
         &game,
@@ -818,7 +808,14 @@ pub(super) async fn act_noted<G: Game>(
         &applied.log,
         Some(seat),
     )
-    .await
+    .await;
+    // The state of the new version, kept for the next read and change (moved, not copied).
+    app.states.put(
+        game.id,
+        version,
+        Arc::new(Loaded::<G>::new(state, next_seq, pos, seats)),
+    );
+    effects
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -863,11 +860,6 @@ async fn undo<G: Game>(
     sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
     sync_prompts::<G>(&mut tx, game.id, game.version, &state, game.version + 1).await?;
     tx.commit().await?;
-    app.states.put(
-        game.id,
-        game.version + 1,
-        Arc::new(Loaded::<G>::new(state.clone(), seq, pos, seats.clone())),
-    );
     // A host's undo past a barrier (dice, a draw, a reveal) is announced as such.
     let log = vec![LogEntry::public(
         Msg::new(if last.barrier {
@@ -879,7 +871,7 @@ async fn undo<G: Game>(
         .num("seq", last.seq)
         .text("action", undone.join(" / ")),
     )];
-    super::present::after_change::<G>(
+    let effects = super::present::after_change::<G>(
         app,
         tr,
         &game,
@@ -890,5 +882,11 @@ async fn undo<G: Game>(
         &log,
         None,
     )
-    .await
+    .await;
+    app.states.put(
+        game.id,
+        game.version + 1,
+        Arc::new(Loaded::<G>::new(state, seq, pos, seats)),
+    );
+    effects
 }

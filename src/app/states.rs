@@ -10,7 +10,7 @@
 
 use std::any::Any;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::core::{Game, Prompt};
 use crate::store::SeatRow;
@@ -22,22 +22,27 @@ pub(crate) struct Loaded<G: Game> {
     pub seq: i64,
     /// The RNG position after it.
     pub pos: i64,
-    /// `G::prompts(&state)`, computed once.
-    pub prompts: Vec<Prompt>,
+    /// `G::prompts(&state)`, computed the first time it is asked for (a write keeps its state
+    /// here without needing them).
+    prompts: OnceLock<Vec<Prompt>>,
     /// The game's seats (they change only in the lobby, never at the same version).
     pub seats: Vec<SeatRow>,
 }
 
 impl<G: Game> Loaded<G> {
     pub fn new(state: G::State, seq: i64, pos: i64, seats: Vec<SeatRow>) -> Self {
-        let prompts = G::prompts(&state);
         Loaded {
             state,
             seq,
             pos,
-            prompts,
+            prompts: OnceLock::new(),
             seats,
         }
+    }
+
+    /// `G::prompts(&self.state)`, computed once.
+    pub fn prompts(&self) -> &[Prompt] {
+        self.prompts.get_or_init(|| G::prompts(&self.state))
     }
 }
 

@@ -96,4 +96,5 @@ summary-duration = Played over { $days } day(s) and { $hours } hour(s), { $actio
 odds-result-eclipse = Eclipse battle: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 unknown-game = There is no game called "{ $game }": use one of { $games }.
 odds-none = { $game } has no odds calculator.
+options-quotes = A quote in the options is not closed: { $options }. Put a value with spaces in double quotes, e.g. map="18 19 20 …".
 odds-flag = “{ $flag }” is not an odds option here. Accepted: { $flags }.

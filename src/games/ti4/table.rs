@@ -37,7 +37,7 @@ pub fn parse_options(players: Option<i64>, text: Option<&str>) -> Result<Ti4Opti
     }
     let text = text.unwrap_or("");
     let pairs =
-        shlex::split(text).ok_or_else(|| Msg::new("ti4-options-help").text("option", text))?;
+        shlex::split(text).ok_or_else(|| Msg::new("options-quotes").text("options", text))?;
     for pair in &pairs {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
         match (k.to_ascii_lowercase().as_str(), v) {
@@ -320,4 +320,33 @@ pub fn secrets_of(state: &super::State, seat: Seat) -> Vec<String> {
             std::iter::once(id.clone()).chain(name)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
+
+    #[test]
+    fn a_map_is_an_option_quoted_or_with_commas() {
+        let quoted = parse_options(Some(3), Some(&format!("vp=14 map=\"{MAP}\""))).unwrap();
+        assert_eq!(quoted.map.as_deref(), Some(MAP));
+        assert_eq!(quoted.vp_target, 14);
+        let commas =
+            parse_options(Some(3), Some(&format!("map={}", MAP.replace(' ', ",")))).unwrap();
+        assert_eq!(commas.map.as_deref(), Some(MAP));
+    }
+
+    #[test]
+    fn bad_options_say_what_is_accepted() {
+        let e = parse_options(None, Some("vp=12")).unwrap_err();
+        assert_eq!(e.id, "ti4-options-help");
+        let e = parse_options(None, Some("map=\"19 20")).unwrap_err();
+        assert_eq!(e.id, "options-quotes");
+        let e = parse_options(None, Some("map=\"19 20\"")).unwrap_err();
+        assert_eq!(e.id, "ti4-map-length");
+        let e = parse_options(Some(7), None).unwrap_err();
+        assert_eq!(e.id, "ti4-setup-player-count");
+    }
 }
