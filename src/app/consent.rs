@@ -532,7 +532,7 @@ pub(super) async fn finished_status<G: Game>(
     with_board: bool,
 ) -> Result<Effects, AppError> {
     let mut lines = vec![tr.t("finished-status")];
-    lines.extend(G::summary(state, tr));
+    lines.extend(G::summary(state).iter().map(|m| tr.tr(m)));
     let mut e = Effects::public(lines.join("\n"));
     e.channel = game.channel_id.parse().ok();
     if with_board {

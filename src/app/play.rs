@@ -667,7 +667,13 @@ async fn read_only<G: Game>(
                 return user_err(Msg::new("not-seated"));
             };
             let view = G::view_for(state, Some(seat));
-            let mut e = Effects::ephemeral(G::hand(&view, tr).join("\n"));
+            let mut e = Effects::ephemeral(
+                G::hand(&view)
+                    .iter()
+                    .map(|m| tr.tr(m))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            );
             // Private prompts (e.g. which secret objective to keep) are offered here too.
             e.reply.buttons =
                 super::present::buttons_for(tr, &game, game.version, loaded.prompts(), seat, true);

@@ -155,7 +155,7 @@ fn prompt_effects<G: Game>(
         if p.private {
             let view = G::view_for(state, Some(p.seat));
             let mut text = vec![tr.tr(&p.ask)];
-            text.extend(G::hand(&view, tr));
+            text.extend(G::hand(&view).iter().map(|m| tr.tr(m)));
             e.dms.push(Dm {
                 user: user.clone(),
                 text: text.join("\n"),
@@ -296,7 +296,7 @@ pub(super) async fn after_change<G: Game>(
         .collect();
     prompt_effects::<G>(tr, game, version, after, seats, &changed, &mut e);
     if G::is_over(after) && !G::is_over(before) {
-        let mut lines = G::summary(after, tr);
+        let mut lines: Vec<String> = G::summary(after).iter().map(|m| tr.tr(m)).collect();
         // How long the game took, from its creation to this last change.
         if let (Ok(from), Ok(to)) = (
             chrono::DateTime::parse_from_rfc3339(&game.created_at),

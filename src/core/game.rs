@@ -162,13 +162,21 @@ pub trait Game: Sized + Send + Sync + 'static {
     // --- Table ---
 
     /// Lines describing a seat's own hidden information, for `/hand` and DMs.
-    fn hand(view: &Self::View, tr: &dyn Translate) -> Vec<String>;
+    fn hand(view: &Self::View) -> Vec<Msg>;
 
     /// A key that changes when the phase or round changes (a new board is posted then).
     fn phase_key(state: &Self::State) -> String;
 
     /// The closing summary of a finished game (standings, how the points were made).
-    fn summary(state: &Self::State, tr: &dyn Translate) -> Vec<String>;
+    fn summary(state: &Self::State) -> Vec<Msg>;
+
+    /// Every content name the game's messages refer to by id (`Msg::name`): the catalog id
+    /// (`<game id>-<kind>-<content id>`) and the English name from the game's data. The English
+    /// catalog `assets/i18n/en/<game id>-content.ftl` is generated from it (a test checks they
+    /// agree); another language translates the same ids.
+    fn content_names() -> Vec<(String, String)> {
+        Vec::new()
+    }
 
     /// Every secret text of the state (for tests: none may appear in public output).
     fn secrets_of(state: &Self::State, seat: Seat) -> Vec<String>;

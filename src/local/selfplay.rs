@@ -282,7 +282,7 @@ async fn play<G: Game>(
                 players,
                 seed: settings.seed,
                 winner: G::winner(&state).map(|seat| (bot_name(seat), seat)),
-                summary: G::summary(&state, &tr),
+                summary: G::summary(&state).iter().map(|m| tr.tr(m)).collect(),
                 steps: step,
                 moves,
             });

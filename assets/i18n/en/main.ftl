@@ -98,3 +98,5 @@ unknown-game = There is no game called "{ $game }": use one of { $games }.
 odds-none = { $game } has no odds calculator.
 options-quotes = A quote in the options is not closed: { $options }. Put a value with spaces in double quotes, e.g. map="18 19 20 …".
 odds-flag = “{ $flag }” is not an odds option here. Accepted: { $flags }.
+# Text shown as it is, in every language (what a player typed, a notation).
+verbatim = { $text }
