@@ -105,6 +105,13 @@ impl Tr {
         tags
     }
 
+    /// The languages a table may choose for its channel: the catalogs' and the pseudo-locale.
+    pub fn choosable() -> Vec<String> {
+        let mut tags = Self::languages();
+        tags.push(PSEUDO_LOCALE.to_string());
+        tags
+    }
+
     fn lookup(
         &self,
         id: &str,

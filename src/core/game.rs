@@ -80,8 +80,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     type Setup: Serialize + DeserializeOwned + Clone + Send + Sync;
     type State: Serialize + DeserializeOwned + Clone + PartialEq + Send + Sync;
     type Action: Serialize + DeserializeOwned + Clone + std::fmt::Debug + Send + Sync;
-    /// What a viewer may see: the only way state leaves the engine.
-    type View: Serialize;
+    /// What a viewer may see: the only way state leaves the engine. A board is drawn from a
+    /// view when it is delivered, so it is kept (and sent across threads) until then.
+    type View: Serialize + Send + Sync + 'static;
     /// The table's choices at `/game new`.
     type Options: Serialize + DeserializeOwned + Clone + Default + Send + Sync;
 
@@ -114,7 +115,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     ) -> Result<(Option<String>, Option<String>), Msg>;
 
     /// The display name of a faction (species) id chosen at join, if the game knows it.
-    fn faction_name(_id: &str) -> Option<String> {
+    fn faction_name(_id: &str) -> Option<Msg> {
         None
     }
 

@@ -11,9 +11,10 @@
 
 use std::path::PathBuf;
 
-use crate::app::{App, ButtonId, Command, Effects};
+use crate::app::{App, ButtonId, Command};
 use crate::core::msg::Translate;
 use crate::core::{Game, GameRng, Msg, Seat};
+use crate::edge::Effects;
 use crate::games::GameKind;
 use crate::i18n::Tr;
 

@@ -53,8 +53,8 @@ impl Game for Eclipse {
         table::check_join(faction, color, others)
     }
 
-    fn faction_name(id: &str) -> Option<String> {
-        table::faction_name(id)
+    fn faction_name(id: &str) -> Option<Msg> {
+        table::faction_name(id).map(Msg::verbatim)
     }
 
     fn make_setup(

@@ -66,8 +66,8 @@ impl Game for Ti4 {
         table::check_join(faction, color, others)
     }
 
-    fn faction_name(id: &str) -> Option<String> {
-        table::faction_name(id)
+    fn faction_name(id: &str) -> Option<Msg> {
+        table::faction_name(id).map(Msg::verbatim)
     }
 
     fn make_setup(options: &Ti4Options, seats: &[LobbySeat], speaker: Option<Seat>) -> Ti4Setup {
