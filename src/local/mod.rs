@@ -349,6 +349,7 @@ impl Session {
                 })
             }
             "/hand" => Ok(Command::Hand),
+            "/help" => Ok(Command::Help),
             "/odds" => {
                 let opts = options(&tokens[1..])?;
                 let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
