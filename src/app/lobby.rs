@@ -1,7 +1,5 @@
 //! Creating, joining, leaving, starting, configuring and abandoning games; per-user settings.
 
-use chrono_tz::Tz;
-
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::Game;
 use crate::core::game::LobbySeat;
@@ -443,10 +441,19 @@ pub(super) async fn user_settings(app: &App, req: &Request) -> Result<Effects, A
                 }
             }
             if let Some(z) = tz {
-                if z.parse::<Tz>().is_err() {
-                    return user_err(Msg::new("bad-tz").text("tz", z.as_str()));
+                match super::time_zone::read(z) {
+                    super::time_zone::Reading::Zone(tz) => s.time_zone = Some(tz.name().into()),
+                    super::time_zone::Reading::Ambiguous(names) => {
+                        return user_err(
+                            Msg::new("ambiguous-tz")
+                                .text("tz", z.as_str())
+                                .text("zones", names.join(", ")),
+                        );
+                    }
+                    super::time_zone::Reading::Unknown => {
+                        return user_err(Msg::new("bad-tz").text("tz", z.as_str()));
+                    }
                 }
-                s.time_zone = Some(z.trim().to_string());
             }
         }
         Command::Vacation { on } => s.vacation = *on,

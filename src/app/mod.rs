@@ -9,6 +9,7 @@ mod lobby;
 mod play;
 mod present;
 mod states;
+pub mod time_zone;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

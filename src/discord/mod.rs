@@ -608,13 +608,28 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Hand).await
 }
 
+/// Time zones for `/remind tz:` as the player types (Discord shows at most 25).
+async fn complete_time_zone(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    crate::app::time_zone::suggestions(partial, 25)
+        .into_iter()
+        .fold(
+            serenity::CreateAutocompleteResponse::new(),
+            |r, (label, zone)| r.add_string_choice(label, zone),
+        )
+}
+
 /// Your reminder settings.
 #[poise::command(slash_command)]
 pub async fn remind(
     ctx: Context<'_>,
     #[description = "Hours between reminders"] interval: Option<i64>,
     #[description = "Quiet hours HH-HH in your time zone, or off"] quiet: Option<String>,
-    #[description = "Time zone, e.g. Europe/Berlin or Asia/Seoul"] tz: Option<String>,
+    #[description = "Time zone: Europe/Berlin, Asia/Seoul, KST, PDT, UTC+9 …"]
+    #[autocomplete = "complete_time_zone"]
+    tz: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,
