@@ -93,6 +93,7 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                 players,
                 seed,
                 options,
+                language,
             },
             existing,
         ) => {
@@ -111,6 +112,10 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                         .text("games", GameKind::ids()),
                 );
             };
+            let language = language
+                .as_deref()
+                .map(|l| language_of(app, l))
+                .transpose()?;
             let (adjust_policy, options) = adjust_option(options.as_deref())?;
             let opts_json = with_game!(kind, G => options_json::<G>(*players, options.as_deref())?);
             // The per-game value: the table's `seed:` (a reproducible game; without the
@@ -137,6 +142,10 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                 store::set_adjust_policy(&mut tx, id, p).await?;
             }
             store::set_rules_version(&mut tx, id, rules_version).await?;
+            if let Some(l) = &language {
+                store::set_channel_locale(&mut tx, &channel, l).await?;
+                app.remember_channel_locale(req.channel, l);
+            }
             // The channel never shows the seed or anything derived from the key.
             Effects::public(
                 Msg::new("game-created")
@@ -183,25 +192,13 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
             {
                 require_host_or_moderator(&mut tx, &g, req).await?;
             }
-            let language = match language {
-                Some(l) => {
-                    let Some(l) = app
-                        .config
-                        .languages
-                        .iter()
-                        .find(|have| have.eq_ignore_ascii_case(l.trim()))
-                    else {
-                        return user_err(
-                            Msg::new("bad-language")
-                                .text("language", l.as_str())
-                                .text("languages", app.config.languages.join(", ")),
-                        );
-                    };
-                    store::set_channel_locale(&mut tx, &g.channel_id, l).await?;
-                    Some(l.clone())
-                }
-                None => None,
-            };
+            let language = language
+                .as_deref()
+                .map(|l| language_of(app, l))
+                .transpose()?;
+            if let Some(l) = &language {
+                store::set_channel_locale(&mut tx, &g.channel_id, l).await?;
+            }
             if let Some(h) = reaction_hours {
                 if !(1..=24 * 7).contains(h) {
                     return user_err(Msg::new("bad-reaction-hours").num("hours", *h));
@@ -247,6 +244,23 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
     };
     tx.commit().await?;
     Ok(effects)
+}
+
+/// A language a table may choose, as the app was told (`AppConfig::languages`).
+fn language_of(app: &App, wanted: &str) -> Result<String, AppError> {
+    match app
+        .config
+        .languages
+        .iter()
+        .find(|have| have.eq_ignore_ascii_case(wanted.trim()))
+    {
+        Some(l) => Ok(l.clone()),
+        None => user_err(
+            Msg::new("bad-language")
+                .text("language", wanted)
+                .text("languages", app.config.languages.join(", ")),
+        ),
+    }
 }
 
 /// The options of a new game, checked and stored as JSON.

@@ -428,6 +428,8 @@ pub async fn new(
     #[description = "Seed for a reproducible game"] seed: Option<i64>,
     // The description lists each game's options, filled in by `commands()`.
     #[description = "Options"] options: Option<String>,
+    #[description = "The table's language in this channel (e.g. en); DMs follow each player's"]
+    language: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -436,6 +438,7 @@ pub async fn new(
             players,
             seed,
             options,
+            language,
         },
     )
     .await
