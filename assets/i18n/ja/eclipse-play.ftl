@@ -121,7 +121,7 @@ ec-log-fire = { $who } の射撃 ({ $ship }): { $dice }。
 ec-log-destroyed = { $who } の { $ship } 1 隻が破壊されました。
 ec-log-retreat = { $player } さんの { $ship } はセクター { $to } へ撤退するため端へ移動します。
 ec-log-retreated = { $who } の { $ship } { $count } 隻がセクター { $to } へ撤退しました。
-ec-log-stalemate = セクター { $sector } で膠着: { $attacker } は{ $retreated ->
+ec-log-stalemate = セクター { $sector } で手詰まり: { $attacker } は{ $retreated ->
     [1] 撤退します。
    *[other] 撤退できず、艦船を失います。
 }

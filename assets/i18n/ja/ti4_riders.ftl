@@ -1,7 +1,7 @@
 # 報酬の選択をプレイヤーに任せる予言カード (§35.22; rules/riders.rs)。
 ti4-rider-ask-tokens = 主導の予言により、予備から指揮トークンを { $count } 個得ます: どのプールに置きますか?
 ti4-rider-ask-dock = 築造の予言により、予備の宙軍工廠 1 つを自分が支配する惑星に置きます: どの惑星ですか?
-ti4-rider-ask-dreadnought = 臨戦の予言により、予備の弩級艦 1 隻を自分の宇宙艦艇が 1 隻以上いる星系に置きます: どの星系ですか?
+ti4-rider-ask-dreadnought = 臨戦の予言により、予備のド級艦 1 隻を自分の宇宙艦艇が 1 隻以上いる星系に置きます: どの星系ですか?
 ti4-rider-ask-system = 和平の予言により、他の全プレイヤーは、あなたが支配する惑星のある星系に予備から指揮トークンを置きます: どの星系ですか?
 ti4-rider-choice-system = { $place } (タイル { $tile })
 ti4-rider-choice-tile = タイル { $tile }
