@@ -126,6 +126,10 @@ impl Game for Eclipse {
         table::summary(state)
     }
 
+    fn content_names() -> Vec<(String, String)> {
+        super::content::content_names()
+    }
+
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {
         table::secrets_of(state, seat)
     }

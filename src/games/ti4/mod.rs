@@ -138,6 +138,10 @@ impl Game for Ti4 {
         table::summary(state)
     }
 
+    fn content_names() -> Vec<(String, String)> {
+        content::content_names()
+    }
+
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {
         table::secrets_of(state, seat)
     }
