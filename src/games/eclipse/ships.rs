@@ -160,7 +160,7 @@ pub fn layout_problems(
             reported.push(tech);
             problems.push(
                 Msg::new("eclipse-layout-needs-tech")
-                    .text("part", part.name.clone())
+                    .name("part", part.catalog_id())
                     .text("tech", c.tech(tech).map_or("?", |t| t.name.as_str())),
             );
         }

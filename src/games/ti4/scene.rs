@@ -1,6 +1,7 @@
 //! The TI4 board as a scene: the galaxy with tile numbers, planets, wormholes and anomalies,
 //! units by owner, command tokens and control; a panel per player; a title with round and phase.
 
+use crate::games::WithArg;
 use super::content::{self, Anomaly, SystemKind, UnitKind, Wormhole};
 use super::rules::strategy::card_name;
 use super::state::Phase;
@@ -209,12 +210,12 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                 lines.push(
                     tr.tr(&Msg::new("ti4-panel-card")
                         .num("initiative", *card as i64)
-                        .text("card", card_name(*card))
+                        .with("card", card_name(*card))
                         .num("exhausted", i64::from(*exhausted))),
                 );
             }
             // Technologies owned, and those exhausted (§29) by name.
-            let exhausted: Vec<String> = p
+            let exhausted: Vec<_> = p
                 .exhausted_techs
                 .iter()
                 .map(|t| crate::games::ti4::rules::techs::tech_name(t))
@@ -224,7 +225,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             } else {
                 tr.tr(&Msg::new("ti4-panel-techs-exhausted")
                     .num("count", p.techs.len() as i64)
-                    .text("exhausted", exhausted.join(", ")))
+                    .list("exhausted", exhausted))
             });
             lines.push(
                 tr.tr(&Msg::new("ti4-panel-objectives")
@@ -249,7 +250,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         .map(|c| {
             tr.tr(&Msg::new("ti4-footer-open-card")
                 .num("initiative", c.initiative as i64)
-                .text("card", card_name(c.initiative))
+                .with("card", card_name(c.initiative))
                 .num("tg", c.trade_goods as i64))
         })
         .collect();

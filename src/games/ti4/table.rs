@@ -1,6 +1,7 @@
 //! What TI4 adds for the table: lobby options, join checks, the setup from a lobby, the private
 //! hand, the closing summary, the phase key that posts a new board, and reaction timers.
 
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::LobbySeat;
@@ -102,7 +103,7 @@ pub fn check_join(
                 .iter()
                 .any(|o| o.faction.as_deref() == Some(f.id.as_str()))
             {
-                return Err(Msg::new("ti4-setup-faction-taken").text("faction", &f.name));
+                return Err(Msg::new("ti4-setup-faction-taken").name("faction", f.catalog_id()));
             }
             Some(f.id.clone())
         }
@@ -156,7 +157,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
         super::content::objective(id)
             .map(|o| {
                 Msg::new("ti4-hand-objective")
-                    .text("name", &o.name)
+                    .name("name", o.catalog_id())
                     .text("text", &o.text)
             })
             .unwrap_or_else(|| Msg::verbatim(id))
@@ -171,7 +172,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
     // Action-phase secrets whose moment has come (§16.5): scorable until the phase ends.
     lines.extend(own.scorable_now.iter().map(|id| {
         Msg::new("ti4-hand-can-score")
-            .text("objective", super::rules::status::objective_name(id))
+            .with("objective", super::rules::status::objective_name(id))
             .text("id", id)
     }));
     lines.push(Msg::new("ti4-hand-notes").num("count", own.notes.len() as i64));
@@ -184,7 +185,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
         super::content::promissory_note(&h.note)
             .map(|n| {
                 Msg::new("ti4-hand-note")
-                    .text("name", &n.name)
+                    .name("name", n.catalog_id())
                     .text("owner", owner)
                     .text("text", &n.text)
             })
@@ -195,7 +196,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
         super::content::action_card(id)
             .map(|c| {
                 Msg::new("ti4-hand-action-card")
-                    .text("name", &c.name)
+                    .name("name", c.catalog_id())
                     .text("window", &c.window)
                     .text("text", &c.text)
             })
@@ -203,7 +204,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
     }));
     lines.extend(own.playable.iter().map(|id| {
         Msg::new("ti4-hand-playable")
-            .text("card", super::rules::action_cards::card_name(id))
+            .with("card", super::rules::action_cards::card_name(id))
             .text(
                 "notation",
                 format!("play {id} {}", super::rules::cards::expects(id)),

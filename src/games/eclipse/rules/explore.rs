@@ -1,6 +1,7 @@
 //! §5 Explore: draw a sector for an empty position next to your disc or unpinned ship, turn it so
 //! a wormhole links it to you, populate it, and take it with a disc; discovery tiles.
 
+use crate::games::WithArg;
 use super::super::action::Action;
 use super::super::state::{Faction, Pending, Sector, Ship, ShipKind, State};
 use super::{Log, connected, data, name, private, sector_name, take_pending};
@@ -112,7 +113,7 @@ pub fn explore(
             .text("player", name(state, seat))
             .num("position", position as i64)
             .num("tile", tile as i64)
-            .text("name", sector_name(tile)),
+            .with("name", sector_name(tile)),
     ));
     state.pending.push(Pending::Place {
         seat,

@@ -12,6 +12,7 @@
 //! Cards are identified by their data id (`assets/ti4/action_cards.json`). Which cards are
 //! automated is listed in [`AUTOMATED`]; the rest are played by adjustment (FEATURES.md says why).
 
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::action_cards::card_name;
@@ -120,7 +121,7 @@ fn in_hand(state: &State, seat: Seat, query: &str) -> Result<String, Msg> {
         .map(|c| c.id.clone())
         .unwrap_or_else(|| query.to_string());
     if !state.players[seat].action_cards.contains(&id) {
-        return Err(Msg::new("ti4-card-not-in-hand").text("card", card_name(&id)));
+        return Err(Msg::new("ti4-card-not-in-hand").with("card", card_name(&id)));
     }
     Ok(id)
 }
@@ -130,7 +131,7 @@ fn in_hand(state: &State, seat: Seat, query: &str) -> Result<String, Msg> {
 fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<(), Msg> {
     let not_now = || {
         Msg::new("ti4-card-not-now")
-            .text("card", &card.name)
+            .name("card", card.catalog_id())
             .text("when", &card.window)
     };
     let own_tactical = || match active(state) {
@@ -339,7 +340,7 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
         },
         // A generic moment window of this timing (rules/window.rs `Kind::Moment`).
         t if window_kind(state) == Some(Kind::Moment { timing: t }) => Ok(()),
-        _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
+        _ => Err(Msg::new("ti4-card-by-adjustment").name("card", card.catalog_id())),
     }
 }
 
@@ -382,7 +383,7 @@ pub(crate) fn rider_payoff(
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-rider-wins")
             .text("player", &who)
-            .text("card", card_name(card)),
+            .with("card", card_name(card)),
     )];
     if let Some(paid) = super::riders::payoff(state, seat, card) {
         log.extend(paid);
@@ -429,7 +430,7 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
     let words: Vec<&str> = args.split_whitespace().collect();
     let help = || {
         Msg::new("ti4-play-help")
-            .text("card", card_name(card))
+            .with("card", card_name(card))
             .text("args", expects(card))
     };
     let planet = |w: &str| {
@@ -887,7 +888,7 @@ fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
         }
         "summit" if t.words.iter().any(|w| pool(w).is_none()) => {
             return Err(Msg::new("ti4-play-help")
-                .text("card", card_name(card))
+                .with("card", card_name(card))
                 .text("args", expects(card)));
         }
         "direct_hit" => {
@@ -1007,7 +1008,7 @@ pub fn play(
         return Err(Msg::new("ti4-sabotage-is-a-reaction"));
     }
     if !AUTOMATED.contains(&id.as_str()) {
-        return Err(Msg::new("ti4-card-by-adjustment").text("card", &c.name));
+        return Err(Msg::new("ti4-card-by-adjustment").name("card", c.catalog_id()));
     }
     timing_ok(state, seat, c)?;
     let target = parse_target(state, &id, args)?;
@@ -1026,7 +1027,7 @@ pub fn play(
             "ti4-log-card-played-at"
         })
         .text("player", name(state, seat))
-        .text("card", &c.name)
+        .name("card", c.catalog_id())
         .text("target", aim)
         .text("text", &c.text),
     )];
@@ -1096,7 +1097,7 @@ pub(crate) fn sabotage(
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-sabotaged")
             .text("player", name(state, seat))
-            .text("card", card_name(&w.card)),
+            .with("card", card_name(&w.card)),
     )];
     log.extend(after_card(state, &w, rng));
     Ok(log)
@@ -1110,7 +1111,7 @@ pub(crate) fn close_window(state: &mut State, w: &Window, rng: &mut GameRng) -> 
         Ok(()) => log.extend(resolve(state, w.seat, &w.card, &w.target, rng)),
         Err(why) => log.push(LogEntry::public(
             Msg::new("ti4-log-card-fizzles")
-                .text("card", card_name(&w.card))
+                .with("card", card_name(&w.card))
                 .msg("reason", why),
         )),
     }
@@ -1204,7 +1205,7 @@ fn resolve(
                 Ok(l) => log.push(l),
                 Err(why) => log.push(LogEntry::public(
                     Msg::new("ti4-log-card-fizzles")
-                        .text("card", card_name(card))
+                        .with("card", card_name(card))
                         .msg("reason", why),
                 )),
             }
@@ -1337,7 +1338,7 @@ fn resolve(
                     Msg::new("ti4-log-card-disgrace")
                         .text("player", &who)
                         .text("other", name(state, victim))
-                        .text("card", super::strategy::card_name(c)),
+                        .with("card", super::strategy::card_name(c)),
                 ));
             }
         }
@@ -1500,11 +1501,11 @@ fn resolve(
             ));
             log.push(LogEntry::private(
                 seat,
-                Msg::new("ti4-log-card-spy-private").text("card", card_name(&taken)),
+                Msg::new("ti4-log-card-spy-private").with("card", card_name(&taken)),
             ));
             log.push(LogEntry::private(
                 o,
-                Msg::new("ti4-log-card-spy-lost").text("card", card_name(&taken)),
+                Msg::new("ti4-log-card-spy-lost").with("card", card_name(&taken)),
             ));
             state.players[seat].action_cards.push(taken);
         }
@@ -1625,7 +1626,7 @@ fn resolve(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-roll-bonus")
                     .text("player", &who)
-                    .text("card", card_name(card)),
+                    .with("card", card_name(card)),
             ));
         }
         "veto" => {
@@ -1831,7 +1832,7 @@ pub fn can_play(state: &State, seat: Seat, card: &str, args: &str) -> Result<(),
     let id = in_hand(state, seat, card)?;
     let c = card_timing(&id)?;
     if id == SABOTAGE || !AUTOMATED.contains(&id.as_str()) {
-        return Err(Msg::new("ti4-card-by-adjustment").text("card", &c.name));
+        return Err(Msg::new("ti4-card-by-adjustment").name("card", c.catalog_id()));
     }
     // Only the pause at a combat or invasion moment lets a card be played while it is open.
     if state

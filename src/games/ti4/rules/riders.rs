@@ -6,6 +6,7 @@
 //! legal, else asked like the agendas' own choices (`agenda_effects::Ask::Rider`, answered with
 //! `agenda-choice ...`) and the agenda phase waits for the answer.
 
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::agenda_effects::{self, Ask, Pending};
@@ -61,11 +62,7 @@ fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
         .position(|s| content::system(s.tile).is_some_and(|t| t.planet(planet).is_some()))
 }
 
-fn planet_name(id: &str) -> String {
-    content::planet(id)
-        .map(|(_, p)| p.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
+use content::planet_name;
 
 /// The tokens one gains now: the card's count, capped by reinforcements (§74.3).
 fn tokens_now(state: &State, seat: Seat, n: u8) -> u8 {
@@ -169,7 +166,7 @@ fn label(state: &State, a: &Answer) -> Msg {
             .num("tactic", *t as i64)
             .num("fleet", *f as i64)
             .num("strategy", *s as i64),
-        Answer::Dock(planet, _) => Msg::new("plain").text("text", planet_name(planet)),
+        Answer::Dock(planet, _) => Msg::new("plain").with("text", planet_name(planet)),
         Answer::Dreadnought(i) | Answer::System(i) => system_label(state, *i),
     }
 }
@@ -246,7 +243,7 @@ fn nothing(state: &State, seat: Seat, ask: &RiderAsk) -> LogEntry {
     LogEntry::public(
         Msg::new("ti4-rider-log-nothing")
             .text("player", name(state, seat))
-            .text("card", super::action_cards::card_name(card_of(ask))),
+            .with("card", super::action_cards::card_name(card_of(ask))),
     )
 }
 

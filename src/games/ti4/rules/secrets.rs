@@ -3,6 +3,7 @@
 //! private. Step 11: a faction without fixed starting technologies (Winnu) takes any 1
 //! technology that has no prerequisites — public.
 
+use crate::games::WithArg;
 use super::name;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
@@ -32,7 +33,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices: starting_tech_options()
                 .into_iter()
                 .map(|t| Choice {
-                    label: Msg::new("ti4-choice-starting-tech").text("tech", &t.name),
+                    label: Msg::new("ti4-choice-starting-tech").name("tech", t.catalog_id()),
                     notation: format!("tech {}", t.id),
                 })
                 .collect(),
@@ -51,7 +52,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 .secret_offer
                 .iter()
                 .map(|id| Choice {
-                    label: Msg::new("ti4-choice-keep-secret").text("objective", objective_name(id)),
+                    label: Msg::new("ti4-choice-keep-secret").with("objective", objective_name(id)),
                     notation: format!("keep {id}"),
                 })
                 .collect(),
@@ -83,7 +84,7 @@ pub fn starting_tech(state: &mut State, seat: Seat, tech: &str) -> Result<Applie
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-starting-tech")
             .text("player", name(state, seat))
-            .text("tech", &t.name),
+            .name("tech", t.catalog_id()),
     )];
     log.extend(finish_if_done(state));
     Ok(Applied {
@@ -105,11 +106,7 @@ fn finish_if_done(state: &mut State) -> Vec<LogEntry> {
     }
 }
 
-pub fn objective_name(id: &str) -> String {
-    content::objective(id)
-        .map(|o| o.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
+pub use content::objective_name;
 
 pub fn keep(
     state: &mut State,
@@ -129,9 +126,8 @@ pub fn keep(
             .secret_offer
             .iter()
             .map(|id| objective_name(id))
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Err(Msg::new("ti4-secret-not-offered").text("offered", offered));
+            .collect::<Vec<_>>();
+        return Err(Msg::new("ti4-secret-not-offered").list("offered", offered));
     };
     let kept = player.secret_offer.remove(i);
     let returned: Vec<String> = std::mem::take(&mut player.secret_offer);
@@ -143,7 +139,7 @@ pub fn keep(
         LogEntry::public(Msg::new("ti4-log-secret-kept").text("player", name(state, seat))),
         LogEntry::private(
             seat,
-            Msg::new("ti4-log-secret-kept-private").text("objective", objective_name(&kept)),
+            Msg::new("ti4-log-secret-kept-private").with("objective", objective_name(&kept)),
         ),
     ];
     log.extend(finish_if_done(state));
