@@ -34,3 +34,7 @@ ti4-name-pair = { $first }/{ $second }
 ti4-numbered-name = { $number } { $name }
 # One Transit Diodes move: infantry count and the planet they go to.
 ti4-diodes-move = { $count } → { $planet }
+# A name with its points, such as a public objective: Expand Borders (1).
+ti4-name-with-points = { $name } ({ $points })
+# Two names, either of which: the top agendas (Anti-Intellectual Revolution / Minister of War).
+ti4-name-or = { $first } / { $second }

@@ -201,7 +201,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 lines.push(tr.t("ec-panel-passed"));
             }
             Panel {
-                title: format!("{} — {}", p.name, p.species),
+                title: format!("{} — {}", p.name, named(tr, data::species_name(&p.species_id))),
                 color: color_rgb(&p.color),
                 active: active(p.seat),
                 lines,

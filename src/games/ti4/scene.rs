@@ -1,6 +1,7 @@
 //! The TI4 board as a scene: the galaxy with tile numbers, planets, wormholes and anomalies,
 //! units by owner, command tokens and control; a panel per player; a title with round and phase.
 
+use crate::core::msg::Arg;
 use crate::games::WithArg;
 use super::content::{self, Anomaly, SystemKind, UnitKind, Wormhole};
 use super::rules::strategy::card_name;
@@ -178,12 +179,9 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         .players
         .iter()
         .map(|p| {
-            let faction = content::faction(&p.faction)
-                .map(|f| f.name.clone())
-                .unwrap_or_else(|| p.faction.clone());
             let mut lines = vec![
                 tr.tr(&Msg::new("ti4-panel-faction")
-                    .text("faction", faction)
+                    .with("faction", content::faction_name(&p.faction))
                     .text("color", tr.t(&format!("color-{}", p.color.id())))
                     .num("speaker", i64::from(p.speaker))),
                 tr.tr(&Msg::new("ti4-panel-counters")
@@ -257,18 +255,25 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
     if !open.is_empty() {
         footer.push(tr.tr(&Msg::new("ti4-footer-open-cards").text("cards", open.join(", "))));
     }
-    let revealed: Vec<String> = v
+    let revealed: Vec<Arg> = v
         .revealed_objectives
         .iter()
         .map(|id| {
-            content::objective(id)
-                .map(|o| format!("{} ({})", o.name, o.points))
-                .unwrap_or_else(|| id.clone())
+            content::objective(id).map_or_else(
+                || Arg::text(id),
+                |o| {
+                    Arg::msg(
+                        Msg::new("ti4-name-with-points")
+                            .name("name", o.catalog_id())
+                            .num("points", o.points),
+                    )
+                },
+            )
         })
         .collect();
     footer.push(
         tr.tr(&Msg::new("ti4-footer-objectives")
-            .text("revealed", revealed.join(", "))
+            .list("revealed", revealed)
             .num("stage1", v.stage1_face_down as i64)
             .num("stage2", v.stage2_face_down as i64)),
     );

@@ -12,6 +12,7 @@
 //! Cards are identified by their data id (`assets/ti4/action_cards.json`). Which cards are
 //! automated is listed in [`AUTOMATED`]; the rest are played by adjustment (FEATURES.md says why).
 
+use crate::core::msg::Arg;
 use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
@@ -1160,11 +1161,10 @@ fn resolve(
                 Msg::new("ti4-log-card-destroyed")
                     .text("player", &who)
                     .text("unit", kind.as_str())
-                    .text(
+                    .with(
                         "planet",
                         planet_def(&planet)
-                            .map(|p| p.name.clone())
-                            .unwrap_or_default(),
+                            .map_or_else(|| Arg::text(""), |p| Arg::name(p.catalog_id())),
                     ),
             ));
         }
@@ -1277,10 +1277,7 @@ fn resolve(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-infiltrate")
                     .text("player", &who)
-                    .text(
-                        "planet",
-                        planet_def(&p).map(|d| d.name.clone()).unwrap_or(p),
-                    )
+                    .with("planet", content::planet_name(&p))
                     .num("count", placed as i64),
             ));
         }
@@ -1305,12 +1302,14 @@ fn resolve(
                     c.exhausted = exhausted;
                 }
             }
-            let pname = |p: &str| planet_def(p).map(|d| d.name.clone()).unwrap_or_default();
+            let pname = |p: &str| {
+                planet_def(p).map_or_else(|| Arg::text(""), |d| Arg::name(d.catalog_id()))
+            };
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-reparations")
                     .text("player", &who)
-                    .text("theirs", pname(&theirs))
-                    .text("mine", pname(&mine)),
+                    .with("theirs", pname(&theirs))
+                    .with("mine", pname(&mine)),
             ));
         }
         "political_stability" => {
@@ -1450,11 +1449,10 @@ fn resolve(
                 Msg::new("ti4-log-card-infantry-lost")
                     .text("player", &who)
                     .num("count", lost as i64)
-                    .text(
+                    .with(
                         "planet",
                         planet_def(&planet)
-                            .map(|p| p.name.clone())
-                            .unwrap_or_default(),
+                            .map_or_else(|| Arg::text(""), |p| Arg::name(p.catalog_id())),
                     ),
             ));
         }
@@ -1468,10 +1466,9 @@ fn resolve(
                 state.agenda_discard.push(law.agenda);
             }
             log.push(LogEntry::public(
-                Msg::new("ti4-log-card-repeal").text("player", &who).text(
-                    "law",
-                    content::agenda(&id).map(|a| a.name.clone()).unwrap_or(id),
-                ),
+                Msg::new("ti4-log-card-repeal")
+                    .text("player", &who)
+                    .with("law", content::agenda_name(&id)),
             ));
         }
         "signal_jamming" => {

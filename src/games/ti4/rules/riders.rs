@@ -6,6 +6,7 @@
 //! legal, else asked like the agendas' own choices (`agenda_effects::Ask::Rider`, answered with
 //! `agenda-choice ...`) and the agenda phase waits for the answer.
 
+use crate::core::msg::Arg;
 use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
@@ -142,21 +143,23 @@ fn notation(state: &State, a: &Answer) -> String {
 
 fn system_label(state: &State, i: usize) -> Msg {
     let tile = state.systems[i].tile;
-    let planets = content::system(tile)
-        .map(|s| {
-            s.planets
-                .iter()
-                .map(|p| p.name.clone())
-                .collect::<Vec<_>>()
-                .join("/")
-        })
-        .unwrap_or_default();
-    if planets.is_empty() {
-        Msg::new("ti4-rider-choice-tile").num("tile", tile as i64)
-    } else {
-        Msg::new("ti4-rider-choice-system")
-            .text("place", planets)
-            .num("tile", tile as i64)
+    let planets = content::system(tile).and_then(|s| {
+        s.planets
+            .iter()
+            .map(|p| Arg::name(p.catalog_id()))
+            .reduce(|first, next| {
+                Arg::msg(
+                    Msg::new("ti4-name-pair")
+                        .with("first", first)
+                        .with("second", next),
+                )
+            })
+    });
+    match planets {
+        None => Msg::new("ti4-rider-choice-tile").num("tile", tile as i64),
+        Some(planets) => Msg::new("ti4-rider-choice-system")
+            .with("place", planets)
+            .num("tile", tile as i64),
     }
 }
 

@@ -8,6 +8,7 @@
 //! Not automated yet, said in the log: action-card draws (Politics), the agenda peek (Politics),
 //! and Warfare's secondary (production at the home space dock).
 
+use crate::core::msg::Arg;
 use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
@@ -276,19 +277,22 @@ pub fn primary(
             // §65: draw 2 action cards, then look at the top 2 agendas in secret.
             log.extend(super::action_cards::draw(state, seat, 2, rng));
             if !state.agenda_deck.is_empty() {
-                let top: Vec<String> = state
+                let top = state
                     .agenda_deck
                     .iter()
                     .take(2)
-                    .map(|id| {
-                        content::agenda(id)
-                            .map(|a| a.name.clone())
-                            .unwrap_or_else(|| id.clone())
+                    .map(|id| content::agenda_name(id))
+                    .reduce(|first, next| {
+                        Arg::msg(
+                            Msg::new("ti4-name-or")
+                                .with("first", first)
+                                .with("second", next),
+                        )
                     })
-                    .collect();
+                    .unwrap_or_else(|| Arg::text(""));
                 log.push(LogEntry::private(
                     seat,
-                    Msg::new("ti4-log-agenda-look").text("agendas", top.join(" / ")),
+                    Msg::new("ti4-log-agenda-look").with("agendas", top),
                 ));
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-agenda-look-public").text("player", name(state, seat)),
