@@ -234,6 +234,55 @@ mod tests {
         );
     }
 
+    /// The argument text of a call whose opening parenthesis came just before `after` (up to the matching
+    /// closing one).
+    fn call_args(after: &str) -> String {
+        let mut depth = 1;
+        let mut out = String::new();
+        for c in after.chars() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// Content names in the games' messages are catalog ids made by the content kinds'
+    /// `catalog_id` functions (every id those make is in the generated content catalogs, see
+    /// `content_catalogs_match_the_games_data`), never ids built by hand at a call site.
+    #[test]
+    fn content_name_ids_come_from_the_catalog_id_functions() {
+        let mut seen = 0;
+        let mut by_hand = Vec::new();
+        for (path, text) in crate::source_files(&["games"]) {
+            for part in text
+                .split(".name(\"")
+                .skip(1)
+                .chain(text.split("Arg::name(").skip(1))
+            {
+                let args = call_args(part);
+                seen += 1;
+                if !args.contains("catalog_id()") {
+                    by_hand.push(format!("{} ({})", args.trim(), path.display()));
+                }
+            }
+        }
+        assert!(seen > 30, "the scan found the content names ({seen})");
+        assert!(by_hand.is_empty(), "content ids not from a catalog_id function: {by_hand:?}");
+        // The kinds whose ids are made from code rather than data are in the catalog too.
+        use crate::games::ti4::content::UnitKind;
+        let names = crate::games::ti4::content::content_names();
+        for kind in UnitKind::ALL {
+            assert!(names.iter().any(|(id, _)| *id == kind.catalog_id()), "{kind:?}");
+        }
+    }
+
     /// A content name as a Fluent pattern: as it is, or one string literal when it holds a
     /// character Fluent reads as syntax (`{`, `}`, a leading `[`, `*` or `.`, or spaces at
     /// either end, which Fluent would trim).

@@ -259,17 +259,13 @@ pub fn summary(state: &super::State) -> Vec<Msg> {
     order.sort_by_key(|s| std::cmp::Reverse(state.players[*s].victory_points));
     for s in order {
         let p = &state.players[s];
-        let objectives: Vec<String> = state
+        let objectives: Vec<_> = state
             .scored_public
             .iter()
             .filter(|(_, seat)| *seat == s)
             .map(|(o, _)| o.clone())
             .chain(p.scored_secrets.iter().cloned())
-            .map(|id| {
-                super::content::objective(&id)
-                    .map(|o| o.name.clone())
-                    .unwrap_or(id)
-            })
+            .map(|id| super::content::objective_name(&id))
             .collect();
         // Where the points came from: objectives, Support for the Throne, the rest (the
         // Imperial Mecatol Rex point, agendas, riders, adjustments).
@@ -297,7 +293,7 @@ pub fn summary(state: &super::State) -> Vec<Msg> {
         lines.push(if objectives.is_empty() {
             line.msg("objectives", Msg::new("none"))
         } else {
-            line.text("objectives", objectives.join(", "))
+            line.list("objectives", objectives)
         });
     }
     lines

@@ -12,6 +12,7 @@
 //! before anyone votes; after the speaker votes (Bribery), before the count; and when a player
 //! is elected (Confusing Legal Text), before the outcome resolves.
 
+use crate::core::msg::Arg;
 use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
@@ -228,11 +229,10 @@ pub fn outcomes(state: &State, agenda: &str) -> Vec<(String, Msg)> {
             .map(|id| {
                 (
                     id.clone(),
-                    Msg::new("plain").text(
+                    Msg::new("plain").with(
                         "text",
                         content::objective(id)
-                            .map(|o| o.name.clone())
-                            .unwrap_or_default(),
+                            .map_or_else(|| Arg::text(""), |o| Arg::name(o.catalog_id())),
                     ),
                 )
             })

@@ -1029,7 +1029,7 @@ pub fn play(
         })
         .text("player", name(state, seat))
         .name("card", c.catalog_id())
-        .text("target", aim)
+        .list("target", aim)
         .text("text", &c.text),
     )];
     // §38.3: every other player may cancel it with Sabotage before it resolves.
@@ -1052,26 +1052,23 @@ pub fn play(
     Ok(Applied { log, barrier: true })
 }
 
-fn describe(state: &State, t: &Target) -> String {
+/// What a card is played at: its planet, tile, player, unit and other words, as a list.
+fn describe(state: &State, t: &Target) -> Vec<Arg> {
     let mut parts = Vec::new();
     if let Some(p) = &t.planet {
-        parts.push(
-            planet_def(p)
-                .map(|d| d.name.clone())
-                .unwrap_or_else(|| p.clone()),
-        );
+        parts.push(content::planet_name(p));
     }
     if let Some(x) = t.tile {
-        parts.push(format!("#{x}"));
+        parts.push(Arg::text(format!("#{x}")));
     }
     if let Some(o) = t.player {
-        parts.push(name(state, o));
+        parts.push(Arg::text(name(state, o)));
     }
     if let Some(u) = t.unit {
-        parts.push(u.as_str().to_string());
+        parts.push(Arg::text(u.as_str()));
     }
-    parts.extend(t.words.iter().cloned());
-    parts.join(", ")
+    parts.extend(t.words.iter().map(Arg::text));
+    parts
 }
 
 /// §38.3: `seat` cancels the card of the open window with Sabotage (`card` must be one).

@@ -3,6 +3,7 @@
 //! private. Step 11: a faction without fixed starting technologies (Winnu) takes any 1
 //! technology that has no prerequisites — public.
 
+use crate::core::msg::Arg;
 use crate::games::WithArg;
 use super::name;
 use crate::core::rules::Applied;
@@ -73,10 +74,9 @@ pub fn starting_tech(state: &mut State, seat: Seat, tech: &str) -> Result<Applie
     let Some(t) = options.iter().find(|t| t.id == tech) else {
         let names = options
             .iter()
-            .map(|t| t.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Err(Msg::new("ti4-starting-tech-not-allowed").text("techs", names));
+            .map(|t| Arg::name(t.catalog_id()))
+            .collect::<Vec<_>>();
+        return Err(Msg::new("ti4-starting-tech-not-allowed").list("techs", names));
     };
     let player = &mut state.players[seat];
     player.techs.push(t.id.clone());

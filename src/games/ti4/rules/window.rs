@@ -284,13 +284,11 @@ fn moment(state: &State, w: &Window) -> Msg {
         Kind::ActionCard => Msg::new("ti4-moment-card")
             .text("player", name(state, w.seat))
             .with("card", super::action_cards::card_name(&w.card)),
-        Kind::AgendaRevealed { .. } => Msg::new("ti4-moment-agenda").text(
+        Kind::AgendaRevealed { .. } => Msg::new("ti4-moment-agenda").with(
             "agenda",
             match &state.phase {
-                Phase::Agenda(a) => content::agenda(&a.agenda)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_else(|| a.agenda.clone()),
-                _ => String::new(),
+                Phase::Agenda(a) => content::agenda_name(&a.agenda),
+                _ => Arg::text(""),
             },
         ),
         Kind::AfterSpeakerVotes => Msg::new("ti4-moment-votes"),
