@@ -274,12 +274,18 @@ mod tests {
             }
         }
         assert!(seen > 30, "the scan found the content names ({seen})");
-        assert!(by_hand.is_empty(), "content ids not from a catalog_id function: {by_hand:?}");
+        assert!(
+            by_hand.is_empty(),
+            "content ids not from a catalog_id function: {by_hand:?}"
+        );
         // The kinds whose ids are made from code rather than data are in the catalog too.
         use crate::games::ti4::content::UnitKind;
         let names = crate::games::ti4::content::content_names();
         for kind in UnitKind::ALL {
-            assert!(names.iter().any(|(id, _)| *id == kind.catalog_id()), "{kind:?}");
+            assert!(
+                names.iter().any(|(id, _)| *id == kind.catalog_id()),
+                "{kind:?}"
+            );
         }
     }
 
@@ -345,7 +351,10 @@ mod tests {
                     && id
                         .chars()
                         .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-                assert!(valid, "{id}: not a Fluent id of the form <game>-<kind>-<key>");
+                assert!(
+                    valid,
+                    "{id}: not a Fluent id of the form <game>-<kind>-<key>"
+                );
                 assert!(all_ids.insert(id.clone()), "{id}: named twice");
             }
             let expected = content_catalog(kind.id(), &names);
@@ -379,6 +388,20 @@ mod tests {
                 "{id} is defined once, in its game's content catalog, and is no message's id"
             );
         }
+    }
+
+    /// A logged line holds the content name's id, not its text: read back from storage, it
+    /// renders in whatever catalog the reader has (here the pseudo-locale).
+    #[test]
+    fn a_stored_line_renders_its_content_names_in_the_readers_language() {
+        let planet = crate::games::ti4::content::planet("mecatol_rex").unwrap().1;
+        let line = Msg::new("ti4-log-structures-destroyed").name("planet", planet.catalog_id());
+        let stored = serde_json::to_string(&line).unwrap();
+        assert!(!stored.contains("Mecatol Rex"), "{stored}");
+        let back: Msg = serde_json::from_str(&stored).unwrap();
+        assert!(Tr::default().tr(&back).contains("Mecatol Rex"));
+        let pseudo = Tr::for_locale(Some(PSEUDO_LOCALE)).tr(&back);
+        assert!(pseudo.contains("Mécától Réx"), "{pseudo}");
     }
 
     #[test]

@@ -872,19 +872,28 @@ impl Sector {
 
 impl Technology {
     pub fn catalog_id(&self) -> String {
-        format!("eclipse-tech-{}", crate::games::catalog_key(&snake(&self.id)))
+        format!(
+            "eclipse-tech-{}",
+            crate::games::catalog_key(&snake(&self.id))
+        )
     }
 }
 
 impl Part {
     pub fn catalog_id(&self) -> String {
-        format!("eclipse-part-{}", crate::games::catalog_key(&snake(&self.id)))
+        format!(
+            "eclipse-part-{}",
+            crate::games::catalog_key(&snake(&self.id))
+        )
     }
 }
 
 impl Species {
     pub fn catalog_id(&self) -> String {
-        format!("eclipse-species-{}", crate::games::catalog_key(self.id.as_str()))
+        format!(
+            "eclipse-species-{}",
+            crate::games::catalog_key(self.id.as_str())
+        )
     }
 }
 
@@ -894,7 +903,11 @@ pub fn content_names() -> Vec<(String, String)> {
     let c = content();
     let mut names = Vec::new();
     names.extend(c.species.iter().map(|s| (s.catalog_id(), s.name.clone())));
-    names.extend(c.technologies.iter().map(|t| (t.catalog_id(), t.name.clone())));
+    names.extend(
+        c.technologies
+            .iter()
+            .map(|t| (t.catalog_id(), t.name.clone())),
+    );
     names.extend(c.parts.iter().map(|p| (p.catalog_id(), p.name.clone())));
     names.extend(c.sectors.iter().map(|s| (s.catalog_id(), s.name.clone())));
     names

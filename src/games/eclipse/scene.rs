@@ -2,13 +2,13 @@
 //! cubes, structures and ships by owner; a panel per player with storage, income, tracks and
 //! technologies. Reputation values never appear (only how many tiles a player holds).
 
-use crate::games::WithArg;
 use super::rules::data;
 use super::state::{Faction, Phase, ShipKind};
 use super::view::EclipseView;
 use crate::core::msg::Translate;
 use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
 use crate::core::{Msg, Seat};
+use crate::games::WithArg;
 
 const TEXT: Rgb = Rgb(235, 235, 235);
 const ANCIENT: Rgb = Rgb(150, 120, 60);
@@ -181,10 +181,8 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             ];
             if !p.techs.is_empty() {
                 lines.push(
-                    tr.tr(&Msg::new("plain").list(
-                        "text",
-                        p.techs.iter().map(|t| data::tech_name(t)).collect(),
-                    )),
+                    tr.tr(&Msg::new("plain")
+                        .list("text", p.techs.iter().map(|t| data::tech_name(t)).collect())),
                 );
             }
             for (k, b) in ShipKind::PLAYER.iter().zip(&p.blueprints) {
@@ -201,7 +199,11 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 lines.push(tr.t("ec-panel-passed"));
             }
             Panel {
-                title: format!("{} — {}", p.name, named(tr, data::species_name(&p.species_id))),
+                title: format!(
+                    "{} — {}",
+                    p.name,
+                    named(tr, data::species_name(&p.species_id))
+                ),
                 color: color_rgb(&p.color),
                 active: active(p.seat),
                 lines,

@@ -1523,14 +1523,34 @@ pub fn content_names() -> Vec<(String, String)> {
     let mut names = Vec::new();
     names.extend(c.planets().map(|(_, p)| (p.catalog_id(), p.name.clone())));
     names.extend(c.units.iter().map(|u| (u.catalog_id(), u.name.clone())));
-    names.extend(UnitKind::ALL.iter().map(|k| (k.catalog_id(), k.english_name())));
+    names.extend(
+        UnitKind::ALL
+            .iter()
+            .map(|k| (k.catalog_id(), k.english_name())),
+    );
     names.extend(c.factions.iter().map(|f| (f.catalog_id(), f.name.clone())));
-    names.extend(c.technologies.iter().map(|t| (t.catalog_id(), t.name.clone())));
-    names.extend(c.strategy_cards.iter().map(|s| (s.catalog_id(), s.name.clone())));
+    names.extend(
+        c.technologies
+            .iter()
+            .map(|t| (t.catalog_id(), t.name.clone())),
+    );
+    names.extend(
+        c.strategy_cards
+            .iter()
+            .map(|s| (s.catalog_id(), s.name.clone())),
+    );
     names.extend(c.objectives().map(|o| (o.catalog_id(), o.name.clone())));
-    names.extend(c.action_cards.iter().map(|a| (a.catalog_id(), a.name.clone())));
+    names.extend(
+        c.action_cards
+            .iter()
+            .map(|a| (a.catalog_id(), a.name.clone())),
+    );
     names.extend(c.agendas.iter().map(|a| (a.catalog_id(), a.name.clone())));
-    names.extend(c.promissory_notes.iter().map(|n| (n.catalog_id(), n.name.clone())));
+    names.extend(
+        c.promissory_notes
+            .iter()
+            .map(|n| (n.catalog_id(), n.name.clone())),
+    );
     names
 }
 

@@ -1,16 +1,16 @@
 //! The TI4 board as a scene: the galaxy with tile numbers, planets, wormholes and anomalies,
 //! units by owner, command tokens and control; a panel per player; a title with round and phase.
 
-use crate::core::msg::Arg;
-use crate::games::WithArg;
 use super::content::{self, Anomaly, SystemKind, UnitKind, Wormhole};
 use super::rules::strategy::card_name;
 use super::state::Phase;
 use super::view::Ti4View;
 use crate::core::hex::Hex;
+use crate::core::msg::Arg;
 use crate::core::msg::Translate;
 use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
 use crate::core::{Msg, Seat};
+use crate::games::WithArg;
 
 const BLUE_TILE: Rgb = Rgb(24, 38, 74);
 const RED_TILE: Rgb = Rgb(74, 28, 32);

@@ -1,7 +1,6 @@
 //! §5 the action phase: turns, the action cost, Influence, Research, Upgrade, Build, Move, Pass,
 //! the reactions after passing, colony ships and trade.
 
-use crate::games::WithArg;
 use super::super::action::{Action, Item, SlotChange, Spot};
 use super::super::state::{Cube, Faction, ORBITAL, Pending, Resource, Ship, ShipKind, State};
 use super::{
@@ -9,6 +8,7 @@ use super::{
 };
 use crate::core::rules::Choice;
 use crate::core::{GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 
 /// Takes an action (or a reaction after passing): the disc goes from the influence track to the
 /// action space (§5), then the action runs.

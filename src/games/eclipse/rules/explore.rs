@@ -1,12 +1,12 @@
 //! §5 Explore: draw a sector for an empty position next to your disc or unpinned ship, turn it so
 //! a wormhole links it to you, populate it, and take it with a disc; discovery tiles.
 
-use crate::games::WithArg;
 use super::super::action::Action;
 use super::super::state::{Faction, Pending, Sector, Ship, ShipKind, State};
 use super::{Log, connected, data, name, private, sector_name, take_pending};
 use crate::core::hex::Hex;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 
 /// Sectors an explorer reaches from: their discs, and their ships that are not pinned.
 fn sources(state: &State, seat: Seat) -> Vec<&Sector> {

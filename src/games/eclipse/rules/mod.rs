@@ -9,12 +9,12 @@ pub mod diplomacy;
 pub mod explore;
 pub mod upkeep;
 
-use crate::games::WithArg;
 use super::action::Action;
 use super::state::{Faction, Pending, Phase, Player, Sector, State};
 use crate::core::hex::DIRECTIONS;
 use crate::core::rules::{Applied, Choice, Visibility};
 use crate::core::{GameRng, LogEntry, Msg, Prompt, Refusal, Seat};
+use crate::games::WithArg;
 
 pub type Log = Vec<LogEntry>;
 

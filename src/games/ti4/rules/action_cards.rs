@@ -4,10 +4,10 @@
 //! refilled by shuffling the discard pile (the seed's §9.5 is missing; this is the usual
 //! practice). Playing cards comes next.
 
-use crate::games::WithArg;
 use super::name;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::content;
 use crate::games::ti4::state::State;
 

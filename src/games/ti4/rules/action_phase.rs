@@ -1,10 +1,10 @@
 //! The action phase (§37, §88): turns in initiative order, one action per turn — a tactical
 //! action (§59), a strategic action (§57), a component action (§8, see `component`) or passing.
 
-use crate::games::WithArg;
 use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::rules::strategy::card_name;
 use crate::games::ti4::state::{CombatKind, Phase, State, Tactical, TacticalStep};
 
@@ -190,10 +190,7 @@ pub fn pass(state: &mut State, seat: Seat) -> Result<Applied, Msg> {
     }
     let ready = ready_cards(state, seat);
     if !ready.is_empty() {
-        let cards = ready
-            .iter()
-            .map(|c| card_name(*c))
-            .collect::<Vec<_>>();
+        let cards = ready.iter().map(|c| card_name(*c)).collect::<Vec<_>>();
         return Err(Msg::new("ti4-cannot-pass").list("cards", cards));
     }
     state.players[seat].passed = true;

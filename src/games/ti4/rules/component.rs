@@ -9,12 +9,12 @@
 //! take now, and its effect — and are taken with `use <id> <arguments>` through [`perform`].
 //! [`choices`] lists those a seat may take now, as buttons of the turn prompt.
 
-use crate::core::msg::Arg;
-use crate::games::WithArg;
 use super::action_phase::{end_turn, require_turn};
 use super::techs;
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::state::State;
 
 /// The targets an ability may take now, as argument texts: `None` when it can't be used now.

@@ -4,8 +4,8 @@
 //! destroyed (§41, §89). While the custodians token is on Mecatol Rex nobody may land there
 //! (§15.1).
 
-use crate::games::WithArg;
 use super::action_phase::{active, require_turn};
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::combat::{self, start_ground_combat, to_production};

@@ -8,13 +8,13 @@
 //! Which notes are automated is [`AUTOMATED`]; the rest are played by adjustment and listed in
 //! FEATURES.md with the reason.
 
-use crate::games::WithArg;
 use super::action_phase::{active, tactical_mut};
 use super::moments::{self, Moment};
 use super::window::Kind;
 use super::{cards, combat, name, units};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::action::seat_of;
 use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{CombatKind, HeldNote, Phase, RollBonus, State, TacticalStep};

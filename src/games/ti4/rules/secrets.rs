@@ -3,11 +3,11 @@
 //! private. Step 11: a faction without fixed starting technologies (Winnu) takes any 1
 //! technology that has no prerequisites — public.
 
-use crate::core::msg::Arg;
-use crate::games::WithArg;
 use super::name;
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::content;
 use crate::games::ti4::state::{Phase, State};
 

@@ -12,10 +12,10 @@
 //! 6. Ready cards. 7. Repair units. 8. Return strategy cards; then the agenda phase once the
 //!    custodians token is gone (§3.1), otherwise the next round.
 
-use crate::games::WithArg;
 use super::{name, strategy, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::content::{
     self, Anomaly, PlanetTrait, SystemKind, TechColor, UnitKind, Wormhole,
 };

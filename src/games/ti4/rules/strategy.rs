@@ -1,10 +1,10 @@
 //! Strategy phase (§56) and initiative order (§68).
 
-use crate::core::msg::Arg;
-use crate::games::WithArg;
 use super::name;
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::content;
 use crate::games::ti4::state::{Phase, State};
 

@@ -86,11 +86,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         ask = ask
             .with(
                 "give_note",
-                o.give.note.as_deref().map_or_else(|| Arg::text(""), note_name),
+                o.give
+                    .note
+                    .as_deref()
+                    .map_or_else(|| Arg::text(""), note_name),
             )
             .with(
                 "get_note",
-                o.get.note.as_deref().map_or_else(|| Arg::text(""), note_name),
+                o.get
+                    .note
+                    .as_deref()
+                    .map_or_else(|| Arg::text(""), note_name),
             );
         ask.id = "ti4-ask-offer-notes".into();
     }
