@@ -85,7 +85,8 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                     .iter()
                     .find(|(id, _)| *id == pl.id)
                     .map(|(_, s)| *s);
-                let mut text = format!("{} {}/{}", pl.name, pl.resources, pl.influence);
+                let name = tr.tr(&Msg::new("plain").name("text", pl.catalog_id()));
+                let mut text = format!("{name} {}/{}", pl.resources, pl.influence);
                 if let Some(t) = pl.planet_trait {
                     text.push(' ');
                     text.push_str(&tr.t(&format!("ti4-trait-{}", t.as_str())));
