@@ -9,12 +9,11 @@ use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::WithArg;
 use crate::games::ti4::content;
+pub use crate::games::ti4::content::action_card_name as card_name;
 use crate::games::ti4::state::State;
 
 /// Cards a hand may hold (§38.4).
 pub const HAND_LIMIT: usize = 7;
-
-pub use content::action_card_name as card_name;
 
 /// Draws `n` cards for `seat` (private names, a public count).
 pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<LogEntry> {

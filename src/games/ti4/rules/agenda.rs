@@ -14,6 +14,7 @@
 
 use crate::core::msg::Arg;
 use crate::games::WithArg;
+use crate::games::ti4::content::agenda_name;
 use serde::{Deserialize, Serialize};
 
 use super::window::{self, Kind};
@@ -59,8 +60,6 @@ pub struct Law {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exhausted: bool,
 }
-
-use content::agenda_name;
 
 /// Starts the agenda phase: the first agenda.
 pub fn begin(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {

@@ -13,6 +13,8 @@
 
 use crate::core::msg::Arg;
 use crate::games::WithArg;
+use crate::games::ti4::content::agenda_name;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::agenda::AgendaStep;
@@ -535,10 +537,6 @@ pub fn on_replenish(state: &mut State, seat: Seat) -> Vec<LogEntry> {
 
 // ---------------------------------------------------------------------------------------------
 // Log helpers.
-
-use content::agenda_name;
-
-use content::planet_name;
 
 fn unit_name(kind: UnitKind) -> Arg {
     Arg::name(kind.catalog_id())

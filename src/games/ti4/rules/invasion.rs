@@ -6,6 +6,7 @@
 
 use super::action_phase::{active, require_turn};
 use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::combat::{self, start_ground_combat, to_production};
@@ -16,8 +17,6 @@ use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{PlanetCard, State, TacticalStep};
 
 pub const MECATOL_REX: &str = "mecatol_rex";
-
-use content::planet_name;
 
 /// How the custodians token is paid for (§7: 6 influence).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]

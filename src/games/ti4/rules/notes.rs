@@ -16,6 +16,8 @@ use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::WithArg;
 use crate::games::ti4::action::seat_of;
+pub use crate::games::ti4::content::note_name;
+use crate::games::ti4::content::planet_name;
 use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{CombatKind, HeldNote, Phase, RollBonus, State, TacticalStep};
 
@@ -53,8 +55,6 @@ const BACK_ON_ACTIVATION: &[&str] = &[
     "promise_of_protection",
     "antivirus",
 ];
-
-pub use content::note_name;
 
 /// Whether `holder` has `owner`'s note `note` face up in their play area.
 pub fn in_play_area(state: &State, holder: Seat, note: &str, owner: Seat) -> bool {
@@ -613,8 +613,6 @@ pub fn play(
     }
     Ok(Applied { log, barrier: true })
 }
-
-use content::planet_name;
 
 fn system_of(state: &State, planet: &str) -> Option<usize> {
     state.systems.iter().position(|s| {

@@ -8,6 +8,7 @@
 
 use crate::core::msg::Arg;
 use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::agenda_effects::{self, Ask, Pending};
@@ -62,8 +63,6 @@ fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
         .iter()
         .position(|s| content::system(s.tile).is_some_and(|t| t.planet(planet).is_some()))
 }
-
-use content::planet_name;
 
 /// The tokens one gains now: the card's count, capped by reinforcements (§74.3).
 fn tokens_now(state: &State, seat: Seat, n: u8) -> u8 {

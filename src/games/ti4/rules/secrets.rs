@@ -9,6 +9,7 @@ use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::WithArg;
 use crate::games::ti4::content;
+pub use crate::games::ti4::content::objective_name;
 use crate::games::ti4::state::{Phase, State};
 
 /// Technologies a player may take at setup when their faction chooses one: generic, coloured,
@@ -105,8 +106,6 @@ fn finish_if_done(state: &mut State) -> Vec<LogEntry> {
         Vec::new()
     }
 }
-
-pub use content::objective_name;
 
 pub fn keep(
     state: &mut State,

@@ -16,6 +16,7 @@ use super::{name, strategy, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::WithArg;
+pub use crate::games::ti4::content::objective_name;
 use crate::games::ti4::content::{
     self, Anomaly, PlanetTrait, SystemKind, TechColor, UnitKind, Wormhole,
 };
@@ -539,8 +540,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         _ => Vec::new(),
     }
 }
-
-pub use content::objective_name;
 
 /// The button for a scorable secret; Form a Spy Network names the cards it discards by default.
 fn secret_label(state: &State, seat: Seat, id: &str) -> Msg {

@@ -6,6 +6,7 @@ use crate::core::rules::Applied;
 use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
 use crate::games::WithArg;
 use crate::games::ti4::content;
+pub use crate::games::ti4::content::strategy_card_name as card_name;
 use crate::games::ti4::state::{Phase, State};
 
 /// The faction whose "0" token gives initiative 0 (§68.1).
@@ -47,8 +48,6 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
     }
     log
 }
-
-pub use content::strategy_card_name as card_name;
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
     let Some(seat) = state.strategy_picker() else {

@@ -26,6 +26,7 @@
 
 use crate::core::msg::Arg;
 use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::active;
@@ -383,8 +384,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         private: false,
     }]
 }
-
-use content::planet_name;
 
 fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
     state

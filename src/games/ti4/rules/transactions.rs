@@ -12,6 +12,7 @@
 
 use crate::core::msg::Arg;
 use crate::games::WithArg;
+use crate::games::ti4::content::note_name;
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::active;
@@ -163,8 +164,6 @@ fn has(state: &State, seat: Seat, g: &Goods) -> bool {
 fn involves_note(o: &Offer) -> bool {
     o.give.note.is_some() || o.get.note.is_some()
 }
-
-use content::note_name;
 
 /// Hands a note from `from`'s hand to `to`. A note that goes to the play area on receipt
 /// (Support for the Throne) does so at once, with its effect (§67.3).
