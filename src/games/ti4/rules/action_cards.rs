@@ -8,7 +8,6 @@ use super::name;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
 use crate::games::WithArg;
-use crate::games::ti4::content;
 pub use crate::games::ti4::content::action_card_name as card_name;
 use crate::games::ti4::state::State;
 

@@ -5,7 +5,6 @@ use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
 use crate::games::WithArg;
-use crate::games::ti4::content;
 pub use crate::games::ti4::content::strategy_card_name as card_name;
 use crate::games::ti4::state::{Phase, State};
 
