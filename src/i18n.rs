@@ -268,7 +268,7 @@ mod tests {
             {
                 let args = call_args(part);
                 seen += 1;
-                if !args.contains("catalog_id()") {
+                if !args.contains("catalog_id") {
                     by_hand.push(format!("{} ({})", args.trim(), path.display()));
                 }
             }
