@@ -132,6 +132,9 @@ fn ship(s: &str) -> Result<ShipKind, Msg> {
     ShipKind::parse(s).ok_or_else(|| Msg::new("ec-bad-ship").text("ship", s))
 }
 
+/// Shows a content name by id in the reader's language (`data::tech_name`, `data::part_name`).
+type NameLabel = fn(&str) -> Arg;
+
 /// The id that `word` (a slice of `text`) names among `names` (id, name): an id as written,
 /// else an exact name, else the one name it begins; as written (lower case) when nothing fits,
 /// for the rules to answer with what is on offer. Several names make it ambiguous: one reading
@@ -140,7 +143,7 @@ fn ship(s: &str) -> Result<ShipKind, Msg> {
 fn named(
     text: &str,
     word: &str,
-    names: (Vec<(String, String)>, fn(&str) -> Arg),
+    names: (Vec<(String, String)>, NameLabel),
     spell: bool,
 ) -> Result<String, Refusal> {
     let (names, label) = names;
