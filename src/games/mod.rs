@@ -12,7 +12,7 @@ use crate::core::Game;
 use crate::core::msg::{Arg, Msg};
 
 /// A content id in the form a catalog id may take (Fluent ids are `[a-zA-Z][a-zA-Z0-9_-]*`):
-/// letters, digits and `_` stay, anything else becomes `-`. Games build their catalog ids
+/// ASCII letters (lower-cased), digits and `_` stay, anything else becomes `-`. Games build their catalog ids
 /// (`<game id>-<kind>-<key>`) with it; it is stable, so a catalog in another language keeps
 /// matching old log lines.
 pub fn catalog_key(id: &str) -> String {
