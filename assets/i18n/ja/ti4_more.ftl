@@ -27,3 +27,13 @@ ti4-note-card-not-there = { $owner } さんの手札に「{ $card }」はあり�
 ti4-log-note-mutagen = { $player } さんが { $owner } さんのグレイファイア変異原を使いました: この戦術アクションの残りの間、{ $owner } さんは派閥能力も派閥技術も使えません。
 ti4-note-bad-wormhole-spot = 星系 { $tile } にはそのトークンを置けません: 自分が支配する惑星のある星系か、他のプレイヤーの宇宙艦艇がいない母星系以外の星系を選んでください。
 ti4-log-note-creuss-iff = { $player } さんが { $owner } さんのクレウス IFF を使いました: { $wormhole } ワームホールトークンは星系 { $tile } に移りました。
+# Two names of one place, such as a system by its planets (Abyz/Fria).
+ti4-name-pair = { $first }/{ $second }
+# A numbered name in a list, such as a strategy card by initiative (3 画策).
+ti4-numbered-name = { $number } { $name }
+# One Transit Diodes move: infantry count and the planet they go to.
+ti4-diodes-move = { $count } → { $planet }
+# A name with its points, such as a public objective: 国境の拡大 (1).
+ti4-name-with-points = { $name } ({ $points })
+# Two names, either of which: the top agendas (反知性革命 / 戦争大臣).
+ti4-name-or = { $first } / { $second }
