@@ -1,0 +1,954 @@
+//! The data pack: the tables under `assets/stellar_horizons/` that the engine owns (worlds,
+//! ships, facilities, economy, factions, combat, tables, scenarios), compiled in, parsed once and
+//! validated on load, and the override merge a table owner uses to replace provisional values.
+//!
+//! Every file is one table (`{"table", "rule", "rows"}`) or several (`{"tables": [...]}`); every
+//! row has an `id` (lowercase kebab-case ASCII) and a `source` (`R x.y`, `public: …` or
+//! `provisional: …`), with optional `field_sources` for single fields.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The bundled files, in load order.
+pub const FILES: &[(&str, &str)] = &[
+    (
+        "worlds.json",
+        include_str!("../../../assets/stellar_horizons/worlds.json"),
+    ),
+    (
+        "ships.json",
+        include_str!("../../../assets/stellar_horizons/ships.json"),
+    ),
+    (
+        "facilities.json",
+        include_str!("../../../assets/stellar_horizons/facilities.json"),
+    ),
+    (
+        "economy.json",
+        include_str!("../../../assets/stellar_horizons/economy.json"),
+    ),
+    (
+        "factions.json",
+        include_str!("../../../assets/stellar_horizons/factions.json"),
+    ),
+    (
+        "combat.json",
+        include_str!("../../../assets/stellar_horizons/combat.json"),
+    ),
+    (
+        "tables.json",
+        include_str!("../../../assets/stellar_horizons/tables.json"),
+    ),
+    (
+        "scenarios.json",
+        include_str!("../../../assets/stellar_horizons/scenarios.json"),
+    ),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Field {
+    Phys,
+    Eng,
+    Bio,
+}
+
+impl Field {
+    pub const ALL: [Field; 3] = [Field::Phys, Field::Eng, Field::Bio];
+    pub fn idx(self) -> usize {
+        self as usize
+    }
+    pub fn id(self) -> &'static str {
+        ["phys", "eng", "bio"][self as usize]
+    }
+    pub fn parse(s: &str) -> Option<Field> {
+        Field::ALL.into_iter().find(|f| f.id() == s)
+    }
+}
+
+/// ORE, FUEL, SUP amounts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cost {
+    pub ore: i32,
+    pub fuel: i32,
+    pub sup: i32,
+}
+
+impl Cost {
+    pub fn arr(self) -> [i32; 3] {
+        [self.ore, self.fuel, self.sup]
+    }
+    pub fn total(self) -> i32 {
+        self.ore + self.fuel + self.sup
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct System {
+    pub id: String,
+    pub helio: i32,
+    pub decade: i32,
+    pub order: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct World {
+    pub id: String,
+    pub system: String,
+    pub central: bool,
+    pub value: i32,
+    pub field: Option<Field>,
+    pub bonus: Cost,
+    pub base_cost: Option<i32>,
+    pub event: Option<[i32; 2]>,
+    pub life: i32,
+    pub hazards: Vec<String>,
+    pub descriptors: Vec<String>,
+    pub terraform_max: Option<i32>,
+    pub settlement_vp_quarters: i32,
+}
+
+impl World {
+    pub fn has(&self, hazard: &str) -> bool {
+        self.hazards.iter().any(|h| h == hazard)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Class {
+    Lv,
+    Re,
+    Cv,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ReKind {
+    Probe,
+    Telescope,
+    Flyby,
+    Orbiter,
+    Rover,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Design {
+    pub id: String,
+    pub class: Class,
+    pub kind: Option<ReKind>,
+    pub size: i32,
+    pub explore: i32,
+    pub sensor: String,
+    pub cargo: i32,
+    pub producer: bool,
+    pub combat: i32,
+    pub drones: i32,
+    pub cost: Cost,
+    pub tech: Option<String>,
+    pub faction: Option<String>,
+}
+
+impl Design {
+    /// The gating class of 6.6: `lv-2`, `re`, `cv-3`.
+    pub fn gate(&self) -> String {
+        match self.class {
+            Class::Lv => format!("lv-{}", self.size),
+            Class::Re => "re".into(),
+            Class::Cv => format!("cv-{}", self.size.min(7)),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Facility {
+    pub id: String,
+    pub line: String,
+    pub level: i32,
+    pub cost: Cost,
+    pub defense: i32,
+    pub vp: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Gating {
+    pub id: String,
+    pub level: i32,
+    pub build: Vec<String>,
+    pub reactivate: Vec<String>,
+    pub repair: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct CostRow {
+    pub id: String,
+    pub cost: Cost,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Valued {
+    pub id: String,
+    pub value: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Upkeep {
+    pub id: String,
+    pub escalator: Vec<i32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartShip {
+    pub design: String,
+    pub name: String,
+    pub at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Production {
+    pub from: i32,
+    pub cash: i32,
+    pub phys: i32,
+    pub eng: i32,
+    pub bio: i32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    pub re: i32,
+    pub cv: i32,
+    pub base: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Faction {
+    pub id: String,
+    pub track: usize,
+    pub color: String,
+    pub cash: i32,
+    pub ships: Vec<StartShip>,
+    pub techs: Vec<String>,
+    pub policies: Vec<String>,
+    pub production: Vec<Production>,
+    pub limits: Limits,
+    pub payout: BTreeMap<String, i32>,
+    pub ability: BTreeMap<String, i32>,
+}
+
+impl Faction {
+    pub fn ability(&self, key: &str) -> i32 {
+        self.ability.get(key).copied().unwrap_or(0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Crt {
+    pub id: String,
+    pub min: Vec<i32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Raid {
+    pub id: String,
+    pub loot: i32,
+    pub damage: i32,
+    pub destroys: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Loss {
+    pub id: String,
+    pub vp: i32,
+    pub eng: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct RangeRow {
+    pub id: String,
+    pub range: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Propulsion {
+    pub id: String,
+    pub factor: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Effect {
+    pub kind: String,
+    pub value: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Tech {
+    pub id: String,
+    pub field: Field,
+    pub cost: i32,
+    pub row: String,
+    pub column: i32,
+    #[serde(default)]
+    pub effect: Option<Effect>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Mix {
+    pub id: String,
+    pub value: i32,
+    pub count: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Harvest {
+    pub id: String,
+    pub resource: String,
+    pub amount: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct SoloBand {
+    pub id: String,
+    pub min: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Victory {
+    pub kind: String,
+    #[serde(default)]
+    pub world: Option<String>,
+    #[serde(default)]
+    pub count: Option<i32>,
+    #[serde(default)]
+    pub strength_per_player: Option<i32>,
+    #[serde(default)]
+    pub end_by_players: Option<Vec<i32>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Scenario {
+    pub id: String,
+    pub number: i32,
+    pub start: i32,
+    pub end: i32,
+    pub tech_level: i32,
+    pub cash: i32,
+    pub split: bool,
+    pub min: usize,
+    pub max: usize,
+    pub systems: Vec<String>,
+    pub victory: Victory,
+    pub free_attack: Vec<String>,
+}
+
+/// Where a row's value comes from, as its `source` says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Provenance {
+    pub table: String,
+    pub id: String,
+    /// `None`: the whole row's `source`; `Some(field)`: a `field_sources` entry.
+    pub field: Option<String>,
+    pub source: String,
+}
+
+/// Every table the engine reads, typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Content {
+    pub systems: Vec<System>,
+    pub worlds: Vec<World>,
+    pub designs: Vec<Design>,
+    pub facilities: Vec<Facility>,
+    pub gating: Vec<Gating>,
+    pub costs: Vec<CostRow>,
+    pub market: Vec<Valued>,
+    pub upkeep: Vec<Upkeep>,
+    pub factions: Vec<Faction>,
+    pub crt: Vec<Crt>,
+    pub raid: Vec<Raid>,
+    pub combat_values: Vec<Valued>,
+    pub losses: Vec<Loss>,
+    pub rates: Vec<Valued>,
+    pub cv_range: Vec<RangeRow>,
+    pub propulsion: Vec<Propulsion>,
+    pub vp_chart: Vec<Valued>,
+    pub solo_rating: Vec<SoloBand>,
+    pub techs: Vec<Tech>,
+    pub marker_mix: Vec<Mix>,
+    pub harvest: Vec<Harvest>,
+    pub scenarios: Vec<Scenario>,
+    /// Every row's and field's provenance.
+    pub provenance: Vec<Provenance>,
+    /// The raw tables after merging (kept for further overrides).
+    raw: BTreeMap<String, RawTable>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct RawTable {
+    file: String,
+    rows: Vec<Value>,
+}
+
+/// The tables every load must find, with the type that checks them.
+const TABLES: &[&str] = &[
+    "systems",
+    "worlds",
+    "designs",
+    "facilities",
+    "gating",
+    "costs",
+    "market",
+    "upkeep",
+    "factions",
+    "crt",
+    "raid",
+    "combat-values",
+    "losses",
+    "rates",
+    "cv-range",
+    "propulsion",
+    "vp-chart",
+    "solo-rating",
+    "engine-techs",
+    "marker-mix",
+    "harvest",
+    "scenarios",
+];
+
+/// The bundled content, parsed once. The bundled files are checked by the tests, so a failure
+/// here is a build defect, not bad input.
+pub fn content() -> &'static Content {
+    static C: OnceLock<Content> = OnceLock::new();
+    C.get_or_init(|| match Content::bundled() {
+        Ok(c) => c,
+        Err(errors) => panic!("bundled Stellar Horizons data is invalid: {errors:?}"),
+    })
+}
+
+/// The tables of one file: `{"table", "rows"}` or `{"tables": [...]}`.
+fn tables_of(file: &str, text: &str, errors: &mut Vec<String>) -> Vec<(String, Vec<Value>)> {
+    let v: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => {
+            errors.push(format!("{file}: not JSON: {e}"));
+            return vec![];
+        }
+    };
+    let list = match v.get("tables") {
+        Some(Value::Array(a)) => a.clone(),
+        Some(_) => {
+            errors.push(format!("{file}: `tables` must be a list"));
+            return vec![];
+        }
+        None => vec![v],
+    };
+    let mut out = Vec::new();
+    for t in list {
+        let Some(name) = t.get("table").and_then(Value::as_str) else {
+            errors.push(format!("{file}: a table without a `table` name"));
+            continue;
+        };
+        let Some(rows) = t.get("rows").and_then(Value::as_array) else {
+            errors.push(format!("{file}: table {name} has no `rows` list"));
+            continue;
+        };
+        out.push((name.to_string(), rows.clone()));
+    }
+    out
+}
+
+fn is_kebab(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+}
+
+fn source_ok(s: &str) -> bool {
+    (s.starts_with("R ") && s.len() > 2)
+        || (s.starts_with("public: ") && s.len() > 8)
+        || (s.starts_with("provisional: ") && s.len() > 13)
+}
+
+/// Merges `patch` into `base` field by field (objects recursively, anything else replaced).
+fn merge(base: &mut Value, patch: &Value) {
+    match (base, patch) {
+        (Value::Object(b), Value::Object(p)) => {
+            for (k, v) in p {
+                match b.get_mut(k) {
+                    Some(old) if old.is_object() && v.is_object() => merge(old, v),
+                    _ => {
+                        b.insert(k.clone(), v.clone());
+                    }
+                }
+            }
+        }
+        (b, p) => *b = p.clone(),
+    }
+}
+
+impl Content {
+    /// The bundled files, validated. Returns every problem at once.
+    pub fn bundled() -> Result<Content, Vec<String>> {
+        let mut errors = Vec::new();
+        let mut raw: BTreeMap<String, RawTable> = BTreeMap::new();
+        for (file, text) in FILES {
+            for (name, rows) in tables_of(file, text, &mut errors) {
+                if raw.contains_key(&name) {
+                    errors.push(format!("{file}: table {name} is defined twice"));
+                    continue;
+                }
+                raw.insert(
+                    name,
+                    RawTable {
+                        file: file.to_string(),
+                        rows,
+                    },
+                );
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Content::from_raw(raw)
+    }
+
+    /// This content with a table owner's override file merged in: rows are matched by table and
+    /// `id` and merged field by field (nested objects too). An override must name known tables,
+    /// known ids and known fields, and say the source of what it changes (its row's `source`, or
+    /// a `field_sources` entry per changed field), which then replaces the old provenance of
+    /// each changed field. The result is validated like the bundled data; every problem is
+    /// reported at once and nothing is applied unless all is well.
+    pub fn with_override(&self, json: &str) -> Result<Content, Vec<String>> {
+        let mut errors = Vec::new();
+        let mut raw = self.raw.clone();
+        for (name, rows) in tables_of("override", json, &mut errors) {
+            let Some(table) = raw.get_mut(&name) else {
+                errors.push(format!(
+                    "override: unknown table `{name}` (tables: {})",
+                    TABLES.join(", ")
+                ));
+                continue;
+            };
+            for (i, patch) in rows.iter().enumerate() {
+                let Some(obj) = patch.as_object() else {
+                    errors.push(format!("override: {name} row {i} is not an object"));
+                    continue;
+                };
+                let Some(id) = obj.get("id").and_then(Value::as_str) else {
+                    errors.push(format!("override: {name} row {i} has no `id`"));
+                    continue;
+                };
+                let Some(row) = table
+                    .rows
+                    .iter_mut()
+                    .find(|r| r.get("id").and_then(Value::as_str) == Some(id))
+                else {
+                    errors.push(format!("override: {name} has no row `{id}`"));
+                    continue;
+                };
+                let row_source = obj.get("source").and_then(Value::as_str);
+                let field_sources = obj.get("field_sources").and_then(Value::as_object);
+                let mut stamped = Map::new();
+                for (k, _) in obj {
+                    if matches!(k.as_str(), "id" | "source" | "field_sources") {
+                        continue;
+                    }
+                    if row.get(k).is_none() {
+                        errors.push(format!("override: {name} `{id}`: unknown field `{k}`"));
+                        continue;
+                    }
+                    let src = field_sources
+                        .and_then(|f| f.get(k))
+                        .and_then(Value::as_str)
+                        .or(row_source);
+                    match src {
+                        Some(s) => {
+                            stamped.insert(k.clone(), Value::String(s.to_string()));
+                        }
+                        None => errors.push(format!(
+                            "override: {name} `{id}`: field `{k}` changes without a source"
+                        )),
+                    }
+                }
+                let mut patch = patch.clone();
+                if let Some(p) = patch.as_object_mut() {
+                    // The row's own source stays; the changed fields carry the override's.
+                    p.remove("source");
+                    p.remove("field_sources");
+                }
+                merge(row, &patch);
+                if let Some(r) = row.as_object_mut() {
+                    let fs = r
+                        .entry("field_sources")
+                        .or_insert_with(|| Value::Object(Map::new()));
+                    if let Some(fs) = fs.as_object_mut() {
+                        fs.extend(stamped);
+                    }
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Content::from_raw(raw)
+    }
+
+    fn from_raw(raw: BTreeMap<String, RawTable>) -> Result<Content, Vec<String>> {
+        let mut errors = Vec::new();
+        let mut provenance = Vec::new();
+        for name in TABLES {
+            if !raw.contains_key(*name) {
+                errors.push(format!("missing table `{name}`"));
+            }
+        }
+        for (name, t) in &raw {
+            let mut seen = std::collections::BTreeSet::new();
+            for (i, row) in t.rows.iter().enumerate() {
+                let where_ = format!("{}: {name} row {i}", t.file);
+                let Some(id) = row.get("id").and_then(Value::as_str) else {
+                    errors.push(format!("{where_}: no `id`"));
+                    continue;
+                };
+                if !is_kebab(id) {
+                    errors.push(format!("{where_}: id `{id}` is not lowercase kebab-case"));
+                }
+                if !seen.insert(id.to_string()) {
+                    errors.push(format!("{where_}: id `{id}` repeats"));
+                }
+                match row.get("source").and_then(Value::as_str) {
+                    Some(s) if source_ok(s) => provenance.push(Provenance {
+                        table: name.clone(),
+                        id: id.to_string(),
+                        field: None,
+                        source: s.to_string(),
+                    }),
+                    _ => errors.push(format!(
+                        "{where_} `{id}`: `source` must be \"R x.y\", \"public: …\" or \"provisional: …\""
+                    )),
+                }
+                if let Some(fs) = row.get("field_sources") {
+                    match fs.as_object() {
+                        Some(fs) => {
+                            for (k, v) in fs {
+                                match v.as_str() {
+                                    Some(s) if source_ok(s) => provenance.push(Provenance {
+                                        table: name.clone(),
+                                        id: id.to_string(),
+                                        field: Some(k.clone()),
+                                        source: s.to_string(),
+                                    }),
+                                    _ => errors.push(format!(
+                                        "{where_} `{id}`: field source of `{k}` is not a source"
+                                    )),
+                                }
+                            }
+                        }
+                        None => errors.push(format!(
+                            "{where_} `{id}`: `field_sources` must be an object"
+                        )),
+                    }
+                }
+            }
+        }
+        fn typed<T: DeserializeOwned>(
+            raw: &BTreeMap<String, RawTable>,
+            name: &str,
+            errors: &mut Vec<String>,
+        ) -> Vec<T> {
+            let Some(t) = raw.get(name) else {
+                return vec![];
+            };
+            let mut out = Vec::new();
+            for (i, row) in t.rows.iter().enumerate() {
+                let mut row = row.clone();
+                if let Some(o) = row.as_object_mut() {
+                    o.remove("source");
+                    o.remove("field_sources");
+                }
+                match serde_json::from_value::<T>(row) {
+                    Ok(v) => out.push(v),
+                    Err(e) => errors.push(format!("{}: {name} row {i}: {e}", t.file)),
+                }
+            }
+            out
+        }
+        let c = Content {
+            systems: typed(&raw, "systems", &mut errors),
+            worlds: typed(&raw, "worlds", &mut errors),
+            designs: typed(&raw, "designs", &mut errors),
+            facilities: typed(&raw, "facilities", &mut errors),
+            gating: typed(&raw, "gating", &mut errors),
+            costs: typed(&raw, "costs", &mut errors),
+            market: typed(&raw, "market", &mut errors),
+            upkeep: typed(&raw, "upkeep", &mut errors),
+            factions: typed(&raw, "factions", &mut errors),
+            crt: typed(&raw, "crt", &mut errors),
+            raid: typed(&raw, "raid", &mut errors),
+            combat_values: typed(&raw, "combat-values", &mut errors),
+            losses: typed(&raw, "losses", &mut errors),
+            rates: typed(&raw, "rates", &mut errors),
+            cv_range: typed(&raw, "cv-range", &mut errors),
+            propulsion: typed(&raw, "propulsion", &mut errors),
+            vp_chart: typed(&raw, "vp-chart", &mut errors),
+            solo_rating: typed(&raw, "solo-rating", &mut errors),
+            techs: typed(&raw, "engine-techs", &mut errors),
+            marker_mix: typed(&raw, "marker-mix", &mut errors),
+            harvest: typed(&raw, "harvest", &mut errors),
+            scenarios: typed(&raw, "scenarios", &mut errors),
+            provenance,
+            raw,
+        };
+        c.check_references(&mut errors);
+        if errors.is_empty() {
+            Ok(c)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Cross-table checks: every reference names a row, every number is in its range.
+    fn check_references(&self, errors: &mut Vec<String>) {
+        for w in &self.worlds {
+            if self.system(&w.system).is_none() {
+                errors.push(format!("worlds `{}`: unknown system `{}`", w.id, w.system));
+            }
+            if w.value < 0 || w.life < 0 || w.life > 100 {
+                errors.push(format!("worlds `{}`: value and life must be 0..=100", w.id));
+            }
+            if let Some([lo, hi]) = w.event
+                && !(1 <= lo && lo <= hi && hi <= 100)
+            {
+                errors.push(format!(
+                    "worlds `{}`: event range {lo}-{hi} is not within 1-100",
+                    w.id
+                ));
+            }
+        }
+        for s in &self.systems {
+            if !self.worlds.iter().any(|w| w.system == s.id && w.central) {
+                errors.push(format!("systems `{}`: no central world", s.id));
+            }
+        }
+        for d in &self.designs {
+            if let Some(t) = &d.tech
+                && self.tech(t).is_none()
+            {
+                errors.push(format!("designs `{}`: unknown tech `{t}`", d.id));
+            }
+            if d.class == Class::Re && d.kind.is_none() {
+                errors.push(format!(
+                    "designs `{}`: a robotic explorer needs a kind",
+                    d.id
+                ));
+            }
+            if d.class != Class::Re && d.size < 1 {
+                errors.push(format!("designs `{}`: size must be at least 1", d.id));
+            }
+        }
+        let mut tracks = std::collections::BTreeSet::new();
+        for f in &self.factions {
+            if !(1..=7).contains(&f.track) || !tracks.insert(f.track) {
+                errors.push(format!(
+                    "factions `{}`: track {} is not a free slot 1-7",
+                    f.id, f.track
+                ));
+            }
+            for s in &f.ships {
+                if self.design(&s.design).is_none() {
+                    errors.push(format!(
+                        "factions `{}`: unknown design `{}`",
+                        f.id, s.design
+                    ));
+                }
+                if super::state::Loc::parse(&s.at).is_none_or(|l| !l.exists(self)) {
+                    errors.push(format!("factions `{}`: unknown place `{}`", f.id, s.at));
+                }
+            }
+            for t in &f.techs {
+                if self.tech(t).is_none() {
+                    errors.push(format!("factions `{}`: unknown tech `{t}`", f.id));
+                }
+            }
+            for p in &f.policies {
+                if !super::rules::policy::is_policy(p) {
+                    errors.push(format!("factions `{}`: unknown policy `{p}`", f.id));
+                }
+            }
+            if f.production.is_empty() || f.production[0].from > 2030 {
+                errors.push(format!(
+                    "factions `{}`: production must start by 2030",
+                    f.id
+                ));
+            }
+        }
+        if self.factions.len() != 7 {
+            errors.push(format!(
+                "factions: 7 rows expected, {} found",
+                self.factions.len()
+            ));
+        }
+        for s in &self.scenarios {
+            for sys in &s.systems {
+                if self.system(sys).is_none() {
+                    errors.push(format!("scenarios `{}`: unknown system `{sys}`", s.id));
+                }
+            }
+            if let Some(w) = &s.victory.world
+                && self.world(w).is_none()
+            {
+                errors.push(format!("scenarios `{}`: unknown world `{w}`", s.id));
+            }
+            if s.min < 1 || s.max > 7 || s.min > s.max {
+                errors.push(format!(
+                    "scenarios `{}`: players {}-{} out of 1-7",
+                    s.id, s.min, s.max
+                ));
+            }
+        }
+        for p in &self.propulsion {
+            if self.tech(&p.id).is_none() || p.factor <= 0 || p.factor > 100 {
+                errors.push(format!(
+                    "propulsion `{}`: unknown tech or factor outside 1-100",
+                    p.id
+                ));
+            }
+        }
+        for r in &self.cv_range {
+            if r.id != "none" && self.tech(&r.id).is_none() {
+                errors.push(format!("cv-range `{}`: unknown tech", r.id));
+            }
+        }
+        for c in &self.crt {
+            if c.min.windows(2).any(|w| w[0] >= w[1]) {
+                errors.push(format!("crt `{}`: thresholds must rise", c.id));
+            }
+        }
+        for needed in ["direct-fire", "strike"] {
+            if !self.crt.iter().any(|c| c.id == needed) {
+                errors.push(format!("crt: missing column `{needed}`"));
+            }
+        }
+        for (table, ids) in [
+            (
+                "rates",
+                &[
+                    "engine-failure",
+                    "malfunction",
+                    "recall",
+                    "first-econ-year",
+                    "campaign-start",
+                    "end-roll-from",
+                    "last-year",
+                ][..],
+            ),
+            (
+                "market",
+                &["buy-at-earth", "sell-at-earth", "politics-income"][..],
+            ),
+        ] {
+            let rows = if table == "rates" {
+                &self.rates
+            } else {
+                &self.market
+            };
+            for id in ids {
+                if !rows.iter().any(|r| r.id == *id) {
+                    errors.push(format!("{table}: missing row `{id}`"));
+                }
+            }
+        }
+        if self.raid.len() != 10 || self.harvest.len() != 10 {
+            errors.push("raid and harvest tables need one row per d10 result".into());
+        }
+        if self.marker_mix.iter().map(|m| m.count).sum::<i32>() <= 0 {
+            errors.push("marker-mix: the pool is empty".into());
+        }
+        if !self.scenarios.iter().any(|s| s.id == "campaign") {
+            errors.push("scenarios: missing `campaign`".into());
+        }
+    }
+
+    pub fn system(&self, id: &str) -> Option<&System> {
+        self.systems.iter().find(|s| s.id == id)
+    }
+    pub fn world(&self, id: &str) -> Option<&World> {
+        self.worlds.iter().find(|w| w.id == id)
+    }
+    pub fn design(&self, id: &str) -> Option<&Design> {
+        self.designs.iter().find(|d| d.id == id)
+    }
+    pub fn tech(&self, id: &str) -> Option<&Tech> {
+        self.techs.iter().find(|t| t.id == id)
+    }
+    pub fn faction(&self, id: &str) -> Option<&Faction> {
+        self.factions.iter().find(|f| f.id == id)
+    }
+    pub fn scenario(&self, id: &str) -> Option<&Scenario> {
+        self.scenarios.iter().find(|s| s.id == id)
+    }
+    pub fn facility(&self, line: &str, level: i32) -> Option<&Facility> {
+        self.facilities
+            .iter()
+            .find(|f| f.line == line && f.level == level)
+    }
+    pub fn rate(&self, id: &str) -> i32 {
+        self.rates
+            .iter()
+            .find(|r| r.id == id)
+            .map_or(0, |r| r.value)
+    }
+    pub fn market(&self, id: &str) -> i32 {
+        self.market
+            .iter()
+            .find(|r| r.id == id)
+            .map_or(0, |r| r.value)
+    }
+    pub fn combat_value(&self, id: &str) -> i32 {
+        self.combat_values
+            .iter()
+            .find(|r| r.id == id)
+            .map_or(0, |r| r.value)
+    }
+    pub fn vp(&self, id: &str) -> i32 {
+        self.vp_chart
+            .iter()
+            .find(|r| r.id == id)
+            .map_or(0, |r| r.value)
+    }
+    pub fn cost(&self, id: &str) -> Cost {
+        self.costs
+            .iter()
+            .find(|r| r.id == id)
+            .map_or(Cost::default(), |r| r.cost)
+    }
+    pub fn crt(&self, id: &str) -> &[i32] {
+        self.crt
+            .iter()
+            .find(|c| c.id == id)
+            .map_or(&[][..], |c| &c.min[..])
+    }
+    /// Worlds of a system, central first.
+    pub fn worlds_of(&self, system: &str) -> Vec<&World> {
+        let mut v: Vec<&World> = self.worlds.iter().filter(|w| w.system == system).collect();
+        v.sort_by_key(|w| !w.central);
+        v
+    }
+    /// Rows whose value (or one field of which) is provisional.
+    pub fn provisional(&self) -> Vec<&Provenance> {
+        self.provenance
+            .iter()
+            .filter(|p| p.source.starts_with("provisional: "))
+            .collect()
+    }
+}
