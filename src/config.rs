@@ -110,6 +110,7 @@ impl Config {
             boards_on_change: true,
             secret,
             os_random_games: true,
+            languages: crate::i18n::Tr::choosable(),
             ..crate::app::AppConfig::default()
         }
     }

@@ -1,5 +1,10 @@
 //! The message catalog: Fluent files under `assets/i18n/<lang>/`, compiled into the binary.
-//! English is complete; another language is a new folder, no code change.
+//! English is complete; another language is a new folder, no code change. Content names
+//! (`Arg::Name`) are catalog entries too (`<game>-content.ftl`, generated from each game's data:
+//! see `tests::content_catalogs_match_the_games_data`).
+//!
+//! `en-XA` is a pseudo-locale: English with accented letters, for checking that a text is
+//! translated for its reader (and that nothing bypasses the catalog).
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -18,29 +23,119 @@ static_loader! {
     };
 }
 
+static_loader! {
+    // The same catalogs, with the pseudo-locale's transform on every pattern (arguments,
+    // such as player names, are left alone).
+    static PSEUDO = {
+        locales: "./assets/i18n",
+        fallback_language: "en",
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            bundle.set_transform(Some(pseudo));
+        },
+    };
+}
+
 const ENGLISH: LanguageIdentifier = langid!("en");
+
+/// The pseudo-locale's tag.
+pub const PSEUDO_LOCALE: &str = "en-XA";
+
+/// English with every ASCII vowel accented: readable, and visibly not the plain catalog.
+fn pseudo(text: &str) -> Cow<'_, str> {
+    Cow::Owned(
+        text.chars()
+            .map(|c| match c {
+                'a' => 'á',
+                'e' => 'é',
+                'i' => 'í',
+                'o' => 'ó',
+                'u' => 'ú',
+                'A' => 'Á',
+                'E' => 'É',
+                'I' => 'Í',
+                'O' => 'Ó',
+                'U' => 'Ú',
+                c => c,
+            })
+            .collect(),
+    )
+}
 
 /// A translator for one language.
 #[derive(Debug, Clone)]
 pub struct Tr {
     lang: LanguageIdentifier,
+    pseudo: bool,
 }
 
 impl Default for Tr {
     fn default() -> Self {
-        Tr { lang: ENGLISH }
+        Tr {
+            lang: ENGLISH,
+            pseudo: false,
+        }
     }
 }
 
 impl Tr {
     /// The translator for a Discord locale such as "en-US" or "ko"; unknown ones fall back to
-    /// English.
+    /// English. `en-XA` is the pseudo-locale.
     pub fn for_locale(locale: Option<&str>) -> Tr {
+        if locale.is_some_and(|l| l.eq_ignore_ascii_case(PSEUDO_LOCALE)) {
+            return Tr {
+                lang: ENGLISH,
+                pseudo: true,
+            };
+        }
         let lang = locale
             .and_then(|l| l.parse::<LanguageIdentifier>().ok())
             .filter(|l| LOCALES.locales().any(|have| have.language == l.language))
             .unwrap_or(ENGLISH);
-        Tr { lang }
+        Tr {
+            lang,
+            pseudo: false,
+        }
+    }
+
+    /// The locale tags a table or a player can choose (the catalogs' languages).
+    pub fn languages() -> Vec<String> {
+        let mut tags: Vec<String> = LOCALES.locales().map(|l| l.to_string()).collect();
+        tags.sort();
+        tags
+    }
+
+    /// The languages a table may choose for its channel: the catalogs' and the pseudo-locale.
+    pub fn choosable() -> Vec<String> {
+        let mut tags = Self::languages();
+        tags.push(PSEUDO_LOCALE.to_string());
+        tags
+    }
+
+    fn lookup(
+        &self,
+        id: &str,
+        args: Option<&HashMap<Cow<'static, str>, FluentValue>>,
+    ) -> Option<String> {
+        let loader: &dyn Loader = if self.pseudo { &*PSEUDO } else { &*LOCALES };
+        loader.try_lookup_complete(&self.lang, id, args)
+    }
+
+    fn arg(&self, value: &Arg) -> String {
+        match value {
+            Arg::Num(n) => n.to_string(),
+            Arg::Text(t) => t.clone(),
+            Arg::Msg(m) => self.tr(m),
+            Arg::Name(r) => self.lookup(&r.id, None).unwrap_or_else(|| {
+                tracing::warn!(id = %r.id, "content name missing from the catalog");
+                r.id.clone()
+            }),
+            Arg::List(items) => items
+                .iter()
+                .map(|a| self.arg(a))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
     }
 }
 
@@ -50,12 +145,11 @@ impl Translate for Tr {
         for (name, value) in &msg.args {
             let v = match value {
                 Arg::Num(n) => FluentValue::from(*n),
-                Arg::Text(t) => FluentValue::from(t.clone()),
-                Arg::Msg(m) => FluentValue::from(self.tr(m)),
+                other => FluentValue::from(self.arg(other)),
             };
             args.insert(Cow::Owned(name.clone()), v);
         }
-        match LOCALES.try_lookup_with_args(&self.lang, &msg.id, &args) {
+        match self.lookup(&msg.id, Some(&args)) {
             Some(text) => text,
             None => {
                 tracing::warn!(id = %msg.id, "message missing from the catalog");

@@ -9,6 +9,7 @@ pub mod games;
 pub mod app;
 pub mod config;
 pub mod discord;
+pub mod edge;
 pub mod i18n;
 pub mod local;
 pub mod render;
@@ -63,6 +64,30 @@ mod layering {
                 }
             }
         }
+    }
+
+    /// The app picks no language and imports no catalog: its effects carry messages, which
+    /// the adapters translate for each reader (`edge`). It is handed a translator only to
+    /// label a board, through `core::msg::Translate`.
+    #[test]
+    fn app_picks_no_language() {
+        let files = super::source_files(&["app"]);
+        assert!(files.len() > 5);
+        let mut found = Vec::new();
+        for (path, text) in files {
+            for (n, line) in text.lines().enumerate() {
+                for bad in ["i18n", "fluent", "Tr::", ".tr(", ".t(\"", "render("] {
+                    if line.contains(bad) {
+                        found.push(format!("{}:{}: {line}", path.display(), n + 1));
+                    }
+                }
+            }
+        }
+        assert!(
+            found.is_empty(),
+            "language picked in src/app:\n{}",
+            found.join("\n")
+        );
     }
 
     /// The app, the adapters, the store and the renderer name no game: not in code, not in a

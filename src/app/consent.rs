@@ -17,15 +17,14 @@
 use super::lobby::host_gone;
 use super::{App, AppError, Button, Effects, Post, Request, User, user_err};
 use crate::core::Game;
-use crate::core::msg::Translate;
+use crate::core::msg::Text;
 use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
-use crate::i18n::Tr;
 use crate::store::{self, GameRow, SeatRow, Tx};
 
 /// Buttons of pending adjustments: `adj:<id>:yes` and `adj:<id>:no`.
 pub const BUTTON_PREFIX: &str = "adj:";
 
-fn button(id: i64, yes: bool, label: String) -> Button {
+fn button(id: i64, yes: bool, label: Msg) -> Button {
     Button {
         custom_id: format!("{BUTTON_PREFIX}{id}:{}", if yes { "yes" } else { "no" }),
         label,
@@ -88,12 +87,13 @@ fn trial<G: Game>(
     Ok((copy, applied.log))
 }
 
-fn public_text(tr: &Tr, log: &[LogEntry]) -> String {
-    log.iter()
-        .filter(|l| l.visibility == Visibility::Public)
-        .map(|l| tr.tr(&l.msg))
-        .collect::<Vec<_>>()
-        .join("\n")
+/// The public lines of a log as one message, a line each.
+fn public_text(log: &[LogEntry]) -> Msg {
+    super::present::on_lines(
+        log.iter()
+            .filter(|l| l.visibility == Visibility::Public)
+            .map(|l| l.msg.clone()),
+    )
 }
 
 /// `/game adjust`: applied at once (the host's, or anyone's at an `adjust=anyone` table),
@@ -103,7 +103,6 @@ pub(super) async fn adjust<G: Game>(
     app: &App,
     mut tx: Tx,
     req: &Request,
-    tr: &Tr,
     game: GameRow,
     seats: Vec<SeatRow>,
     state: G::State,
@@ -117,7 +116,7 @@ pub(super) async fn adjust<G: Game>(
     let notation = format!("adjust {}", text.trim());
     let action = match G::parse_action(&state, &notation) {
         Ok(a) => a,
-        Err(r) => return super::present::refusal::<G>(tr, &game, &state, seat, r),
+        Err(r) => return super::present::refusal::<G>(&game, &state, seat, r),
     };
     // A refused adjustment is refused now, whoever would confirm it.
     let (after, log) = trial::<G>(&state, seat, &action)?;
@@ -143,18 +142,19 @@ pub(super) async fn adjust<G: Game>(
         tx.commit().await?;
         let host = seats.iter().find(|s| s.user_id == game.host_id);
         let host_name = host.map(|h| h.name.clone()).unwrap_or_default();
-        let mut e = Effects::ephemeral(tr.tr(&Msg::new("adjust-proposed-reply")));
-        e.channel = game.channel_id.parse().ok();
+        let mut e = super::present::for_channel(&game);
+        e.reply = Effects::ephemeral(Msg::new("adjust-proposed-reply")).reply;
         e.posts.push(Post {
-            text: tr.tr(&Msg::new("adjust-proposed")
+            text: Msg::new("adjust-proposed")
                 .text("player", &req.user.name)
                 .text("change", text.trim())
                 .text("host", host_name)
-                .text("effect", public_text(tr, &log))),
-            image: None,
+                .msg("effect", public_text(&log))
+                .into(),
+            board: None,
             buttons: vec![
-                button(id, true, tr.t("adjust-confirm")),
-                button(id, false, tr.t("adjust-reject")),
+                button(id, true, Msg::new("adjust-confirm")),
+                button(id, false, Msg::new("adjust-reject")),
             ],
             awaits: host.and_then(user_of).into_iter().collect(),
         });
@@ -164,7 +164,6 @@ pub(super) async fn adjust<G: Game>(
         return hold_victory::<G>(
             tx,
             req,
-            tr,
             &game,
             &seats,
             seat,
@@ -177,7 +176,7 @@ pub(super) async fn adjust<G: Game>(
         )
         .await;
     }
-    super::play::act::<G>(app, tx, req, tr, game, seats, state, seq, seat, action).await
+    super::play::act::<G>(app, tx, req, game, seats, state, seq, seat, action).await
 }
 
 /// Holds an adjustment that would end the game until the table confirms the victory.
@@ -185,7 +184,6 @@ pub(super) async fn adjust<G: Game>(
 async fn hold_victory<G: Game>(
     mut tx: Tx,
     req: &Request,
-    tr: &Tr,
     game: &GameRow,
     seats: &[SeatRow],
     seat: Seat,
@@ -222,26 +220,27 @@ async fn hold_victory<G: Game>(
         .filter(|s| required.contains(&s.user_id) && !confirmed.contains(&s.user_id))
         .filter_map(user_of)
         .collect();
-    let mut e = Effects::public(
-        tr.tr(&Msg::new("adjust-victory-held")
-            .text("player", proposer_name)
-            .text("change", text.trim())
-            .text("effect", public_text(tr, log))),
-    );
-    e.channel = game.channel_id.parse().ok();
+    let mut e = super::present::for_channel(game);
+    e.reply.text = Msg::new("adjust-victory-held")
+        .text("player", proposer_name)
+        .text("change", text.trim())
+        .msg("effect", public_text(log))
+        .into();
     e.posts.push(Post {
-        text: tr.tr(&Msg::new("adjust-victory-ask").text(
-            "players",
-            awaited
-                .iter()
-                .map(|u| u.name.clone())
-                .collect::<Vec<_>>()
-                .join(", "),
-        )),
-        image: None,
+        text: Msg::new("adjust-victory-ask")
+            .text(
+                "players",
+                awaited
+                    .iter()
+                    .map(|u| u.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .into(),
+        board: None,
         buttons: vec![
-            button(id, true, tr.t("adjust-confirm-victory")),
-            button(id, false, tr.t("adjust-reject")),
+            button(id, true, Msg::new("adjust-confirm-victory")),
+            button(id, false, Msg::new("adjust-reject")),
         ],
         awaits: seats
             .iter()
@@ -253,7 +252,7 @@ async fn hold_victory<G: Game>(
 }
 
 /// A press of a pending adjustment's Confirm or Reject button.
-pub(super) async fn press(app: &App, req: &Request, tr: &Tr, custom_id: &str) -> Effects {
+pub(super) async fn press(app: &App, req: &Request, custom_id: &str) -> Effects {
     let result = async {
         let Some((id, yes)) = parse_button(custom_id) else {
             return user_err(Msg::new("bad-button"));
@@ -269,18 +268,18 @@ pub(super) async fn press(app: &App, req: &Request, tr: &Tr, custom_id: &str) ->
             }
         };
         match kind {
-            Some(kind) => with_game!(kind, G => press_game::<G>(app, req, tr, id, yes).await),
+            Some(kind) => with_game!(kind, G => press_game::<G>(app, req, id, yes).await),
             None => user_err(Msg::new("adjust-closed")),
         }
     }
     .await;
     match result {
         Ok(e) => e,
-        Err(AppError::User(m)) => Effects::ephemeral(tr.tr(&m)),
+        Err(AppError::User(m)) => Effects::ephemeral(m),
         Err(AppError::Internal(e)) => {
             let reference = super::error_reference();
             tracing::error!(reference = %reference, error = ?e, "unexpected error in an adjustment button");
-            Effects::ephemeral(tr.tr(&Msg::new("error-internal").text("reference", reference)))
+            Effects::ephemeral(Msg::new("error-internal").text("reference", reference))
         }
     }
 }
@@ -288,7 +287,6 @@ pub(super) async fn press(app: &App, req: &Request, tr: &Tr, custom_id: &str) ->
 async fn press_game<G: Game>(
     app: &App,
     req: &Request,
-    tr: &Tr,
     id: i64,
     yes: bool,
 ) -> Result<Effects, AppError> {
@@ -311,7 +309,6 @@ async fn press_game<G: Game>(
     let (state, seq, pos) = super::play::load::<G>(&mut tx, &game, &app.config.secret).await?;
     let seq = (seq, pos);
     let action: G::Action = serde_json::from_str(&p.action_json)?;
-    let channel = game.channel_id.parse().ok();
     if p.kind == "proposal" {
         if game.host_id != me {
             return user_err(Msg::new("adjust-host-only"));
@@ -321,7 +318,7 @@ async fn press_game<G: Game>(
                 .text("player", &req.user.name)
                 .text("proposer", &p.proposer_name)
                 .text("change", &p.text);
-            return reject(tx, tr, p.id, msg, channel).await;
+            return reject(tx, p.id, msg, &game).await;
         }
         // Confirmed: the host's adjustment from now on (the host's seat, when seated).
         let seat = seat_of_user(&seats, &me).unwrap_or(p.seat as Seat);
@@ -334,7 +331,6 @@ async fn press_game<G: Game>(
                 return hold_victory::<G>(
                     tx,
                     req,
-                    tr,
                     &game,
                     &seats,
                     seat,
@@ -357,7 +353,6 @@ async fn press_game<G: Game>(
             app,
             tx,
             req,
-            tr,
             game,
             seats,
             state,
@@ -376,7 +371,7 @@ async fn press_game<G: Game>(
         let msg = Msg::new("adjust-victory-rejected")
             .text("player", &req.user.name)
             .text("change", &p.text);
-        return reject(tx, tr, p.id, msg, channel).await;
+        return reject(tx, p.id, msg, &game).await;
     }
     let required = required_confirmers(&seats, &p.proposer_id);
     if !required.contains(&me) {
@@ -395,12 +390,11 @@ async fn press_game<G: Game>(
         store::set_adjustment_confirmations(&mut tx, p.id, &serde_json::to_string(&confirmed)?)
             .await?;
         tx.commit().await?;
-        let mut e = Effects::public(
-            tr.tr(&Msg::new("adjust-victory-confirmed-by")
-                .text("player", &req.user.name)
-                .text("players", missing.join(", "))),
-        );
-        e.channel = channel;
+        let mut e = super::present::for_channel(&game);
+        e.reply.text = Msg::new("adjust-victory-confirmed-by")
+            .text("player", &req.user.name)
+            .text("players", missing.join(", "))
+            .into();
         return Ok(e);
     }
     store::set_adjustment_status(&mut tx, p.id, "applied").await?;
@@ -424,7 +418,6 @@ async fn press_game<G: Game>(
         app,
         tx,
         req,
-        tr,
         game,
         seats,
         state,
@@ -440,7 +433,6 @@ async fn press_game<G: Game>(
 /// `/game status` (the first post may have scrolled away).
 pub(super) async fn open_posts(
     app: &App,
-    tr: &Tr,
     game: &GameRow,
     seats: &[SeatRow],
 ) -> Result<Vec<Post>, AppError> {
@@ -449,10 +441,10 @@ pub(super) async fn open_posts(
     for p in store::open_adjustments(&mut c, game.id).await? {
         let (text, yes_label, awaits) = if p.kind == "proposal" {
             (
-                tr.tr(&Msg::new("adjust-pending-proposal")
+                Msg::new("adjust-pending-proposal")
                     .text("player", &p.proposer_name)
-                    .text("change", &p.text)),
-                tr.t("adjust-confirm"),
+                    .text("change", &p.text),
+                Msg::new("adjust-confirm"),
                 seats
                     .iter()
                     .filter(|s| s.user_id == game.host_id)
@@ -468,11 +460,11 @@ pub(super) async fn open_posts(
                 .collect::<Vec<_>>()
                 .join(", ");
             (
-                tr.tr(&Msg::new("adjust-pending-victory")
+                Msg::new("adjust-pending-victory")
                     .text("player", &p.proposer_name)
                     .text("change", &p.text)
-                    .text("players", missing)),
-                tr.t("adjust-confirm-victory"),
+                    .text("players", missing),
+                Msg::new("adjust-confirm-victory"),
                 seats
                     .iter()
                     .filter(|s| s.seat.is_some())
@@ -481,11 +473,11 @@ pub(super) async fn open_posts(
             )
         };
         posts.push(Post {
-            text,
-            image: None,
+            text: text.into(),
+            board: None,
             buttons: vec![
                 button(p.id, true, yes_label),
-                button(p.id, false, tr.t("adjust-reject")),
+                button(p.id, false, Msg::new("adjust-reject")),
             ],
             awaits,
         });
@@ -525,34 +517,24 @@ pub(super) async fn finished_game(
 
 /// `/game status` of a finished game: the final board and standings.
 pub(super) async fn finished_status<G: Game>(
-    app: &App,
-    tr: &Tr,
     game: &GameRow,
     state: &G::State,
     with_board: bool,
 ) -> Result<Effects, AppError> {
-    let mut lines = vec![tr.t("finished-status")];
-    lines.extend(G::summary(state, tr));
-    let mut e = Effects::public(lines.join("\n"));
-    e.channel = game.channel_id.parse().ok();
+    let mut e = super::present::for_channel(game);
+    e.reply.text = Text::from(Msg::new("finished-status"));
+    e.reply.text.extend(G::summary(state));
     if with_board {
-        let view = G::view_for(state, None);
-        e.reply.image = Some(app.render(G::scene(&view, tr)).await?);
+        e.reply.board = Some(super::present::board::<G>(state));
     }
     Ok(e)
 }
 
 /// Closes a waiting adjustment as rejected and says so in the game's channel.
-async fn reject(
-    mut tx: Tx,
-    tr: &Tr,
-    id: i64,
-    msg: Msg,
-    channel: Option<u64>,
-) -> Result<Effects, AppError> {
+async fn reject(mut tx: Tx, id: i64, msg: Msg, game: &GameRow) -> Result<Effects, AppError> {
     store::set_adjustment_status(&mut tx, id, "rejected").await?;
     tx.commit().await?;
-    let mut e = Effects::public(tr.tr(&msg));
-    e.channel = channel;
+    let mut e = super::present::for_channel(game);
+    e.reply.text = msg.into();
     Ok(e)
 }

@@ -1,13 +1,46 @@
-//! What the app asks an adapter to do: reply, post in the channel, send direct messages.
+//! What the app asks an adapter to do: reply, post in the channel, send direct messages. Every
+//! text is a message (`Msg`, `Text`), never a rendered string, and every board is a scene still
+//! to be labelled: the adapters translate each for its reader (`crate::edge`), the channel's
+//! language for what the channel sees, each player's own locale for DMs and ephemeral replies.
+
+use std::sync::Arc;
 
 use super::User;
+use crate::core::msg::{Msg, Text, Translate};
+use crate::core::scene::Scene;
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct Image {
-    pub name: String,
-    pub png: Vec<u8>,
-    /// Every text drawn in the image (for alt text, and for tests that check no secret is drawn).
-    pub drawn_text: Vec<String>,
+/// Builds a scene with its labels in a translator's language.
+type SceneFn = dyn Fn(&dyn Translate) -> Scene + Send + Sync;
+
+/// A board to draw: the scene of a view, labelled in the reader's language when it is drawn.
+#[derive(Clone)]
+pub struct Board {
+    scene: Arc<SceneFn>,
+}
+
+impl Board {
+    pub fn new(scene: impl Fn(&dyn Translate) -> Scene + Send + Sync + 'static) -> Self {
+        Board {
+            scene: Arc::new(scene),
+        }
+    }
+
+    /// The scene, with its labels in `tr`'s language.
+    pub fn scene(&self, tr: &dyn Translate) -> Scene {
+        (self.scene)(tr)
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Board")
+    }
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.scene, &other.scene)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -15,24 +48,24 @@ pub struct Button {
     /// `sp:<game>:<version>:<seat>:<prompt>:<notation>` (see `play::ButtonId`), at most 100
     /// characters.
     pub custom_id: String,
-    pub label: String,
+    pub label: Msg,
 }
 
 /// The answer to the request itself.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Reply {
-    pub text: String,
+    pub text: Text,
     /// Only the requester sees it.
     pub ephemeral: bool,
-    pub image: Option<Image>,
+    pub board: Option<Board>,
     pub buttons: Vec<Button>,
 }
 
 /// A message in the game's channel.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Post {
-    pub text: String,
-    pub image: Option<Image>,
+    pub text: Text,
+    pub board: Option<Board>,
     pub buttons: Vec<Button>,
     /// The players this post waits for (mentioned; the only ones its buttons are for).
     pub awaits: Vec<User>,
@@ -43,9 +76,11 @@ pub struct Post {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Dm {
     pub user: User,
-    pub text: String,
+    /// The recipient's locale, as their Discord client last reported it (`None`: not known).
+    pub locale: Option<String>,
+    pub text: Text,
     pub buttons: Vec<Button>,
-    pub refused_notice: String,
+    pub refused_notice: Text,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -56,13 +91,16 @@ pub struct Effects {
     /// The channel the posts go to (the game's channel, which may differ from the request's
     /// when a button is pressed in a DM).
     pub channel: Option<u64>,
+    /// The language the table chose for its channel (`/game settings language:`); `None`:
+    /// the default.
+    pub channel_locale: Option<String>,
 }
 
 impl Effects {
-    pub fn ephemeral(text: String) -> Self {
+    pub fn ephemeral(text: impl Into<Text>) -> Self {
         Effects {
             reply: Reply {
-                text,
+                text: text.into(),
                 ephemeral: true,
                 ..Default::default()
             },
@@ -70,35 +108,14 @@ impl Effects {
         }
     }
 
-    pub fn public(text: String) -> Self {
+    pub fn public(text: impl Into<Text>) -> Self {
         Effects {
             reply: Reply {
-                text,
+                text: text.into(),
                 ephemeral: false,
                 ..Default::default()
             },
             ..Default::default()
         }
-    }
-
-    /// Every text this effect would show in public (the channel): for secrecy tests.
-    pub fn public_texts(&self) -> Vec<&str> {
-        let mut out: Vec<&str> = Vec::new();
-        if !self.reply.ephemeral {
-            out.push(&self.reply.text);
-            out.extend(self.reply.buttons.iter().map(|b| b.label.as_str()));
-        }
-        for p in &self.posts {
-            out.push(&p.text);
-            out.extend(p.buttons.iter().map(|b| b.label.as_str()));
-            out.extend(p.buttons.iter().map(|b| b.custom_id.as_str()));
-        }
-        out.extend(self.dms.iter().map(|d| d.refused_notice.as_str()));
-        let images = self.posts.iter().filter_map(|p| p.image.as_ref());
-        let reply_image = self.reply.image.as_ref().filter(|_| !self.reply.ephemeral);
-        for img in images.chain(reply_image) {
-            out.extend(img.drawn_text.iter().map(String::as_str));
-        }
-        out
     }
 }

@@ -5,11 +5,9 @@ use chrono_tz::Tz;
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::Game;
 use crate::core::game::LobbySeat;
-use crate::core::msg::Translate;
 use crate::core::rng::Secret;
 use crate::core::{GameRng, Msg};
 use crate::games::GameKind;
-use crate::i18n::Tr;
 use crate::store::{self, GameRow, SeatRow};
 
 pub(super) fn lobby_seats(rows: &[SeatRow]) -> Vec<LobbySeat> {
@@ -80,7 +78,7 @@ fn adjust_option(
     Ok((policy, (!rest.is_empty()).then_some(rest)))
 }
 
-pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let channel = req.channel.to_string();
     let mut tx = app.db.begin_write().await?;
@@ -143,15 +141,15 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             store::set_rules_version(&mut tx, id, rules_version).await?;
             // The channel never shows the seed or anything derived from the key.
             Effects::public(
-                tr.tr(&Msg::new("game-created")
-                    .text("game", tr.t(&format!("game-name-{}", kind.id())))
-                    .text("host", &req.user.name)),
+                Msg::new("game-created")
+                    .msg("game", Msg::new(format!("game-name-{}", kind.id())))
+                    .text("host", &req.user.name),
             )
         }
         (_, None) => return user_err(Msg::new("no-game")),
         (Command::Join { faction, color }, Some(g)) => {
             let kind = super::kind_of(&g)?;
-            with_game!(kind, G => join::<G>(&mut tx, &g, req, tr, faction, color).await?)
+            with_game!(kind, G => join::<G>(&mut tx, &g, req, faction, color).await?)
         }
         (Command::Leave, Some(g)) => {
             if g.status != "lobby" {
@@ -165,23 +163,47 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 return user_err(Msg::new("not-joined"));
             }
             store::bump_version(&mut tx, g.id, g.version, &now).await?;
-            Effects::public(tr.tr(&Msg::new("left").text("player", &req.user.name)))
+            Effects::public(Msg::new("left").text("player", &req.user.name))
         }
         (Command::Start { speaker, seating }, Some(g)) => {
             let kind = super::kind_of(&g)?;
-            return with_game!(kind, G => start::<G>(app, tx, g, req, tr, speaker, seating).await);
+            return with_game!(kind, G => start::<G>(app, tx, g, req, speaker, seating).await);
         }
         (
             Command::Settings {
                 reminder_hours,
                 reaction_hours,
                 host,
+                language,
             },
             Some(g),
         ) => {
-            if reminder_hours.is_some() || reaction_hours.is_some() || host.is_some() {
+            if reminder_hours.is_some()
+                || reaction_hours.is_some()
+                || host.is_some()
+                || language.is_some()
+            {
                 require_host_or_moderator(&mut tx, &g, req).await?;
             }
+            let language = match language {
+                Some(l) => {
+                    let Some(l) = app
+                        .config
+                        .languages
+                        .iter()
+                        .find(|have| have.eq_ignore_ascii_case(l.trim()))
+                    else {
+                        return user_err(
+                            Msg::new("bad-language")
+                                .text("language", l.as_str())
+                                .text("languages", app.config.languages.join(", ")),
+                        );
+                    };
+                    store::set_channel_locale(&mut tx, &g.channel_id, l).await?;
+                    Some(l.clone())
+                }
+                None => None,
+            };
             if let Some(h) = reaction_hours {
                 if !(1..=24 * 7).contains(h) {
                     return user_err(Msg::new("bad-reaction-hours").num("hours", *h));
@@ -207,18 +229,21 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
                 store::set_host(&mut tx, g.id, &u.id.to_string()).await?;
             }
             let g = store::game(&mut tx, g.id).await?.unwrap_or(g);
+            if let Some(l) = &language {
+                app.remember_channel_locale(req.channel, l);
+            }
             Effects::public(
-                tr.tr(&Msg::new("settings")
+                Msg::new("settings")
                     .num("hours", g.reminder_hours)
                     .num("reaction", g.reaction_hours)
-                    .text("host", format!("<@{}>", g.host_id))),
+                    .text("host", format!("<@{}>", g.host_id)),
             )
         }
         (Command::Abandon, Some(g)) => {
             require_host_or_moderator(&mut tx, &g, req).await?;
             store::set_status(&mut tx, g.id, "abandoned").await?;
             store::delete_reminders(&mut tx, g.id).await?;
-            Effects::public(tr.tr(&Msg::new("abandoned").text("player", &req.user.name)))
+            Effects::public(Msg::new("abandoned").text("player", &req.user.name))
         }
         _ => return user_err(Msg::new("unknown-command")),
     };
@@ -236,7 +261,6 @@ async fn join<G: Game>(
     tx: &mut store::Tx,
     g: &GameRow,
     req: &Request,
-    tr: &Tr,
     faction: &Option<String>,
     color: &Option<String>,
 ) -> Result<Effects, AppError> {
@@ -267,12 +291,12 @@ async fn join<G: Game>(
     let faction_name = faction
         .as_deref()
         .and_then(G::faction_name)
-        .unwrap_or_else(|| tr.t("faction-random"));
+        .unwrap_or_else(|| Msg::new("faction-random"));
     Ok(Effects::public(
-        tr.tr(&Msg::new("joined")
+        Msg::new("joined")
             .text("player", &req.user.name)
-            .text("faction", faction_name)
-            .num("count", rows.len() as i64 + 1)),
+            .msg("faction", faction_name)
+            .num("count", rows.len() as i64 + 1),
     ))
 }
 
@@ -282,7 +306,6 @@ async fn start<G: Game>(
     mut tx: store::Tx,
     g: GameRow,
     req: &Request,
-    tr: &Tr,
     speaker: &Option<crate::app::User>,
     seating: &Option<String>,
 ) -> Result<Effects, AppError> {
@@ -342,12 +365,9 @@ async fn start<G: Game>(
     let state = match G::setup(&setup, &mut rng) {
         Ok(s) => s,
         Err(errors) => {
-            let text = errors
-                .iter()
-                .map(|m| tr.tr(m))
-                .collect::<Vec<_>>()
-                .join("\n");
-            return user_err(Msg::new("setup-failed").text("problems", text));
+            return user_err(
+                Msg::new("setup-failed").msg("problems", super::present::on_lines(errors)),
+            );
         }
     };
     store::set_started(&mut tx, g.id, &serde_json::to_string(&setup)?).await?;
@@ -361,7 +381,7 @@ async fn start<G: Game>(
     super::play::sync_reminders::<G>(&mut tx, g.id, &state, &seats, &now).await?;
     super::play::sync_prompts::<G>(&mut tx, g.id, g.version, &state, version).await?;
     tx.commit().await?;
-    super::present::started::<G>(app, tr, &g, version, &state, &seats).await
+    super::present::started::<G>(&g, version, &state, &seats).await
 }
 
 fn shuffle_seats(rows: &mut [SeatRow], g: &GameRow, secret: &Secret) {
@@ -394,7 +414,7 @@ fn parse_quiet(s: &str) -> Option<(i64, i64)> {
     ((0..24).contains(&a) && (0..24).contains(&b)).then_some((a, b))
 }
 
-pub(super) async fn user_settings(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+pub(super) async fn user_settings(app: &App, req: &Request) -> Result<Effects, AppError> {
     let user = req.user.id.to_string();
     let mut tx = app.db.begin_write().await?;
     let mut s = store::user_settings(&mut tx, &user).await?;
@@ -435,21 +455,21 @@ pub(super) async fn user_settings(app: &App, req: &Request, tr: &Tr) -> Result<E
     store::save_user_settings(&mut tx, &s).await?;
     tx.commit().await?;
     let quiet = match (s.quiet_start, s.quiet_end) {
-        (Some(a), Some(b)) => format!("{a:02}-{b:02}"),
-        _ => tr.t("none"),
+        (Some(a), Some(b)) => Msg::verbatim(format!("{a:02}-{b:02}")),
+        _ => Msg::new("none"),
     };
-    let reply = tr.tr(&Msg::new("remind-settings")
-        .text(
+    let reply = Msg::new("remind-settings")
+        .msg(
             "interval",
             s.interval_hours
-                .map(|h| h.to_string())
-                .unwrap_or_else(|| tr.t("game-default")),
+                .map(|h| Msg::verbatim(h.to_string()))
+                .unwrap_or_else(|| Msg::new("game-default")),
         )
-        .text("quiet", quiet)
+        .msg("quiet", quiet)
         .text(
             "tz",
             s.time_zone.clone().unwrap_or_else(|| "UTC".to_string()),
         )
-        .num("vacation", i64::from(s.vacation)));
+        .num("vacation", i64::from(s.vacation));
     Ok(Effects::ephemeral(reply))
 }

@@ -19,9 +19,7 @@ pub use play::{ButtonId, CHECKPOINT_EVERY, replay, timer_time};
 
 use crate::core::Msg;
 use crate::core::game::{OddsError, OddsQuery};
-use crate::core::msg::Translate;
 use crate::games::GameKind;
-use crate::i18n::Tr;
 use crate::render::Renderer;
 use crate::store;
 
@@ -65,6 +63,8 @@ pub enum Command {
         /// pass.
         reaction_hours: Option<i64>,
         host: Option<User>,
+        /// The table's language for the channel (one of `AppConfig::languages`).
+        language: Option<String>,
     },
     Abandon,
     /// A manual, logged adjustment in the game's notation (e.g. `tg +2`).
@@ -164,6 +164,9 @@ pub struct AppConfig {
     /// Games whose latest state is kept in memory (`app::states`): reads and the next change
     /// start from it instead of the snapshot. 0 keeps none.
     pub state_cache_games: usize,
+    /// The languages a table may choose for its channel (the catalogs', handed in by whoever
+    /// builds the app: the app knows no catalog).
+    pub languages: Vec<String>,
 }
 
 impl Default for AppConfig {
@@ -175,6 +178,7 @@ impl Default for AppConfig {
             secret: crate::core::rng::Secret::default(),
             os_random_games: false,
             state_cache_games: 256,
+            languages: vec!["en".to_string()],
         }
     }
 }
@@ -197,6 +201,9 @@ pub struct App {
     pub(crate) read_slots: Arc<tokio::sync::Semaphore>,
     /// Each game's latest state, by version (the read model).
     pub(crate) states: Arc<states::States>,
+    /// Locales known to this process, by `u<user id>` and `c<channel id>` (`None`: none
+    /// chosen): filled from the database on first use, and by every change made here.
+    locales: Arc<std::sync::Mutex<std::collections::HashMap<String, Option<String>>>>,
 }
 
 static ERROR_COUNTER: AtomicU64 = AtomicU64::new(1);
@@ -210,13 +217,13 @@ pub fn error_reference() -> String {
 
 /// `/odds`: parsed and computed by the game, off the async runtime (it can take a while for
 /// big fleets).
-async fn odds<G: crate::core::Game>(query: OddsQuery, tr: &Tr) -> Result<Effects, AppError> {
+async fn odds<G: crate::core::Game>(query: OddsQuery) -> Result<Effects, AppError> {
     let answer = tokio::task::spawn_blocking(move || G::odds(&query))
         .await
         .map_err(|e| AppError::Internal(e.into()))?;
     match answer {
         None => user_err(Msg::new("odds-none").text("game", G::NAME)),
-        Some(Ok(a)) => Ok(Effects::public(tr.tr(&a.message))),
+        Some(Ok(a)) => Ok(Effects::public(a.message)),
         Some(Err(OddsError::Side(side, m))) => user_err(
             Msg::new("odds-side")
                 .text("side", side.id())
@@ -242,6 +249,7 @@ impl App {
             render_slots: Arc::new(tokio::sync::Semaphore::new(cores)),
             read_slots: Arc::new(tokio::sync::Semaphore::new(2 * cores)),
             states: Arc::new(states::States::new(config.state_cache_games)),
+            locales: Arc::default(),
             config,
         }
     }
@@ -249,26 +257,27 @@ impl App {
     /// Handles one request. Never fails: a player's mistake becomes an ephemeral reply that
     /// says what was wrong; an unexpected fault is logged with a reference the player sees.
     pub async fn handle(&self, req: Request) -> Effects {
-        let tr = Tr::for_locale(req.locale.as_deref());
-        match self.dispatch(&req, &tr).await {
+        let mut e = match self.dispatch(&req).await {
             Ok(e) => e,
-            Err(AppError::User(msg)) => Effects::ephemeral(tr.tr(&msg)),
+            Err(AppError::User(msg)) => Effects::ephemeral(msg),
             Err(AppError::Internal(e)) => {
                 let reference = error_reference();
                 tracing::error!(reference = %reference, error = ?e, command = ?req.command, "unexpected error");
-                Effects::ephemeral(tr.tr(&Msg::new("error-internal").text("reference", reference)))
+                Effects::ephemeral(Msg::new("error-internal").text("reference", reference))
             }
-        }
+        };
+        self.address(&req, &mut e).await;
+        e
     }
 
-    async fn dispatch(&self, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+    async fn dispatch(&self, req: &Request) -> Result<Effects, AppError> {
         match &req.command {
             Command::New { .. }
             | Command::Join { .. }
             | Command::Leave
             | Command::Start { .. }
             | Command::Settings { .. }
-            | Command::Abandon => Box::pin(lobby::handle(self, req, tr)).await,
+            | Command::Abandon => Box::pin(lobby::handle(self, req)).await,
             Command::Odds {
                 attacker,
                 defender,
@@ -296,13 +305,13 @@ impl App {
                     defender: defender.clone(),
                     flags: flags.clone(),
                 };
-                with_game!(kind, G => odds::<G>(query, tr).await)
+                with_game!(kind, G => odds::<G>(query).await)
             }
             Command::Press { custom_id } if custom_id.starts_with(consent::BUTTON_PREFIX) => {
-                Ok(consent::press(self, req, tr, custom_id).await)
+                Ok(consent::press(self, req, custom_id).await)
             }
             Command::Remind { .. } | Command::Vacation { .. } => {
-                lobby::user_settings(self, req, tr).await
+                lobby::user_settings(self, req).await
             }
             Command::Status
             | Command::StatusText
@@ -312,8 +321,79 @@ impl App {
             | Command::Play { .. }
             | Command::Hand
             | Command::Press { .. }
-            | Command::Timeout { .. } => play::handle(self, req, tr).await,
+            | Command::Timeout { .. } => play::handle(self, req).await,
         }
+    }
+
+    /// Says who reads what: records the requester's locale when it is new (their later DMs
+    /// follow it), and marks the effects with the channel's language and each DM recipient's
+    /// locale, for the adapters to translate. The app itself never picks a language. A
+    /// failure here is logged and costs only the translation (the default language).
+    async fn address(&self, req: &Request, e: &mut Effects) {
+        if let Err(err) = self.address_inner(req, e).await {
+            tracing::warn!(error = ?err, "locales not read or recorded");
+        }
+    }
+
+    async fn address_inner(&self, req: &Request, e: &mut Effects) -> Result<(), AppError> {
+        if let Some(locale) = &req.locale
+            && req.user.id != 0
+        {
+            let key = format!("u{}", req.user.id);
+            if self.cached_locale(&key) != Some(Some(locale.clone())) {
+                let mut tx = self.db.begin_write().await?;
+                store::set_user_locale(&mut tx, &req.user.id.to_string(), locale).await?;
+                tx.commit().await?;
+                self.cache_locale(key, Some(locale.clone()));
+            }
+        }
+        let channel = e.channel.unwrap_or(req.channel);
+        e.channel_locale = self.channel_locale(channel).await?;
+        for d in &mut e.dms {
+            d.locale = self.user_locale(d.user.id).await?;
+        }
+        Ok(())
+    }
+
+    fn cached_locale(&self, key: &str) -> Option<Option<String>> {
+        self.locales.lock().ok()?.get(key).cloned()
+    }
+
+    fn cache_locale(&self, key: String, locale: Option<String>) {
+        if let Ok(mut m) = self.locales.lock() {
+            m.insert(key, locale);
+        }
+    }
+
+    /// The locale a user's client last reported (`None`: never seen).
+    pub async fn user_locale(&self, user: u64) -> Result<Option<String>, AppError> {
+        let key = format!("u{user}");
+        if let Some(l) = self.cached_locale(&key) {
+            return Ok(l);
+        }
+        let mut c = self.db.acquire_read().await?;
+        let l = store::user_settings(&mut c, &user.to_string())
+            .await?
+            .locale;
+        self.cache_locale(key, l.clone());
+        Ok(l)
+    }
+
+    /// The language a channel's table chose (`None`: the default).
+    pub async fn channel_locale(&self, channel: u64) -> Result<Option<String>, AppError> {
+        let key = format!("c{channel}");
+        if let Some(l) = self.cached_locale(&key) {
+            return Ok(l);
+        }
+        let mut c = self.db.acquire_read().await?;
+        let l = store::channel_locale(&mut c, &channel.to_string()).await?;
+        self.cache_locale(key, l.clone());
+        Ok(l)
+    }
+
+    /// Records a channel's language (`/game settings language:`).
+    pub(crate) fn remember_channel_locale(&self, channel: u64, locale: &str) {
+        self.cache_locale(format!("c{channel}"), Some(locale.to_string()));
     }
 
     /// The channel's current game state (from the snapshot).
@@ -365,23 +445,17 @@ impl App {
         Ok((snapshot, replayed))
     }
 
-    /// Renders a scene to PNG off the async runtime.
-    pub async fn render(&self, scene: crate::core::scene::Scene) -> Result<Image, AppError> {
+    /// Renders a scene to PNG off the async runtime, at most one render per core at once.
+    pub async fn render_png(&self, scene: crate::core::scene::Scene) -> Result<Vec<u8>, AppError> {
         let _slot = self
             .render_slots
             .acquire()
             .await
             .map_err(|e| AppError::Internal(e.into()))?;
         let renderer = self.renderer.clone();
-        let drawn_text = scene.texts();
-        let png = tokio::task::spawn_blocking(move || renderer.render_png(&scene))
+        tokio::task::spawn_blocking(move || renderer.render_png(&scene))
             .await
             .map_err(|e| AppError::Internal(e.into()))?
-            .map_err(|e| AppError::Internal(e.into()))?;
-        Ok(Image {
-            name: "board.png".to_string(),
-            png,
-            drawn_text,
-        })
+            .map_err(|e| AppError::Internal(e.into()))
     }
 }

@@ -6,11 +6,10 @@ use std::sync::Arc;
 use super::states::Loaded;
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::Game;
-use crate::core::msg::Translate;
+use crate::core::msg::Text;
 use crate::core::rng::Secret;
 use crate::core::rules::is_barrier;
 use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
-use crate::i18n::Tr;
 use crate::store::{self, Conn, GameRow, SeatRow};
 
 /// A parsed button id: `sp:<game>:<version>:<seat>:<prompt>:<notation>`. The seat is the
@@ -327,7 +326,7 @@ fn is_read(command: &Command) -> bool {
     )
 }
 
-pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError> {
     if is_read(&req.command) {
         // One query for the game row; the rest comes from the read model at its version.
         let slot = app
@@ -345,7 +344,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
             return user_err(Msg::new("no-game"));
         };
         let kind = super::kind_of(&game)?;
-        return with_game!(kind, G => Box::pin(read::<G>(app, req, tr, c, game, slot)).await);
+        return with_game!(kind, G => Box::pin(read::<G>(app, req, c, game, slot)).await);
     }
     // The game is named by the button, or is the channel's open game.
     let kind = {
@@ -363,7 +362,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
         row.as_ref().map(super::kind_of).transpose()?
     };
     match kind {
-        Some(kind) => with_game!(kind, G => Box::pin(handle_game::<G>(app, req, tr)).await),
+        Some(kind) => with_game!(kind, G => Box::pin(handle_game::<G>(app, req)).await),
         // No game: nothing to load, nothing to write.
         None => match &req.command {
             Command::Press { custom_id } if ButtonId::parse(custom_id).is_none() => {
@@ -375,7 +374,7 @@ pub(super) async fn handle(app: &App, req: &Request, tr: &Tr) -> Result<Effects,
     }
 }
 
-async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effects, AppError> {
+async fn handle_game<G: Game>(app: &App, req: &Request) -> Result<Effects, AppError> {
     let now = req.now.to_rfc3339();
     let mut tx = app.db.begin_write().await?;
     if let Some(id) = &req.interaction
@@ -427,11 +426,11 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
     match &req.command {
         Command::Undo if game.status == "finished" => {
             super::consent::reopen(&mut tx, &game, req).await?;
-            let mut e = undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await?;
-            e.reply.text = format!("{}\n{}", tr.t("game-reopened"), e.reply.text);
+            let mut e = undo::<G>(app, tx, req, game, seats, state, seq, my_seat).await?;
+            e.reply.text.prepend(Msg::new("game-reopened"));
             Ok(e)
         }
-        Command::Undo => undo::<G>(app, tx, req, tr, game, seats, state, seq, my_seat).await,
+        Command::Undo => undo::<G>(app, tx, req, game, seats, state, seq, my_seat).await,
         Command::Timeout { .. } => {
             // Only a timer that has run out, for the window still open, closes it.
             let timer = store::timer(&mut tx, game.id).await?;
@@ -439,19 +438,7 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
                 (Some(t), Some((key, seat, action)))
                     if t.key == key && t.due_at <= timer_time(req.now) =>
                 {
-                    act::<G>(
-                        app,
-                        tx,
-                        req,
-                        tr,
-                        game,
-                        seats,
-                        state,
-                        (seq, pos),
-                        seat,
-                        action,
-                    )
-                    .await
+                    act::<G>(app, tx, req, game, seats, state, (seq, pos), seat, action).await
                 }
                 (Some(_), None) => {
                     store::delete_timer(&mut tx, game.id).await?;
@@ -462,19 +449,8 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
             }
         }
         Command::Adjust { text } => {
-            super::consent::adjust::<G>(
-                app,
-                tx,
-                req,
-                tr,
-                game,
-                seats,
-                state,
-                (seq, pos),
-                my_seat,
-                text,
-            )
-            .await
+            super::consent::adjust::<G>(app, tx, req, game, seats, state, (seq, pos), my_seat, text)
+                .await
         }
         Command::Play { text } => {
             let Some(seat) = my_seat else {
@@ -482,21 +458,9 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
             };
             let action = match G::parse_action(&state, text) {
                 Ok(a) => a,
-                Err(r) => return super::present::refusal::<G>(tr, &game, &state, seat, r),
+                Err(r) => return super::present::refusal::<G>(&game, &state, seat, r),
             };
-            act::<G>(
-                app,
-                tx,
-                req,
-                tr,
-                game,
-                seats,
-                state,
-                (seq, pos),
-                seat,
-                action,
-            )
-            .await
+            act::<G>(app, tx, req, game, seats, state, (seq, pos), seat, action).await
         }
         Command::Press { .. } => {
             let Some(b) = button else {
@@ -537,21 +501,9 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
             }
             let action = match G::parse_action(&state, &b.notation) {
                 Ok(a) => a,
-                Err(r) => return super::present::refusal::<G>(tr, &game, &state, seat, r),
+                Err(r) => return super::present::refusal::<G>(&game, &state, seat, r),
             };
-            act::<G>(
-                app,
-                tx,
-                req,
-                tr,
-                game,
-                seats,
-                state,
-                (seq, pos),
-                seat,
-                action,
-            )
-            .await
+            act::<G>(app, tx, req, game, seats, state, (seq, pos), seat, action).await
         }
         _ => user_err(Msg::new("unknown-command")),
     }
@@ -567,7 +519,6 @@ async fn handle_game<G: Game>(app: &App, req: &Request, tr: &Tr) -> Result<Effec
 async fn read<G: Game>(
     app: &App,
     req: &Request,
-    tr: &Tr,
     mut c: store::Pooled,
     game: GameRow,
     slot: tokio::sync::SemaphorePermit<'_>,
@@ -606,7 +557,7 @@ async fn read<G: Game>(
         // Drawing the board waits for a render slot; it does not hold up other reads.
         drop(slot);
     }
-    read_only::<G>(app, req, tr, game, &l.seats, &l, my_seat, log_rows).await
+    read_only::<G>(app, req, game, &l.seats, &l, my_seat, log_rows).await
 }
 
 /// The public log lines `/game log` asks for (none for other reads).
@@ -628,7 +579,6 @@ async fn log_rows(
 async fn read_only<G: Game>(
     app: &App,
     req: &Request,
-    tr: &Tr,
     game: GameRow,
     seats: &[SeatRow],
     loaded: &Loaded<G>,
@@ -639,38 +589,39 @@ async fn read_only<G: Game>(
     match &req.command {
         Command::Status | Command::StatusText if game.status == "finished" => {
             let board = matches!(req.command, Command::Status);
-            super::consent::finished_status::<G>(app, tr, &game, state, board).await
+            super::consent::finished_status::<G>(&game, state, board).await
         }
         Command::Status | Command::StatusText => {
             let board = matches!(req.command, Command::Status);
             let mut e =
-                super::present::status::<G>(app, tr, &game, state, loaded.prompts(), seats, board)
-                    .await?;
+                super::present::status::<G>(&game, state, loaded.prompts(), seats, board).await?;
             e.posts
-                .extend(super::consent::open_posts(app, tr, &game, seats).await?);
+                .extend(super::consent::open_posts(app, &game, seats).await?);
             e.reply.ephemeral = false;
             Ok(e)
         }
         Command::Log { .. } => {
-            let mut lines = Vec::new();
+            let mut lines = Text::new();
             for r in log_rows {
                 let msg: Msg = serde_json::from_str(&r.msg_json)?;
-                lines.push(format!("`#{}` {}", r.seq, tr.tr(&msg)));
+                lines.push(Msg::new("log-line").num("seq", r.seq).msg("line", msg));
             }
             if lines.is_empty() {
-                lines.push(tr.t("log-empty"));
+                lines.push(Msg::new("log-empty"));
             }
-            Ok(Effects::public(lines.join("\n")))
+            let mut e = super::present::for_channel(&game);
+            e.reply.text = lines;
+            Ok(e)
         }
         _ => {
             let Some(seat) = my_seat else {
                 return user_err(Msg::new("not-seated"));
             };
             let view = G::view_for(state, Some(seat));
-            let mut e = Effects::ephemeral(G::hand(&view, tr).join("\n"));
+            let mut e = Effects::ephemeral(G::hand(&view));
             // Private prompts (e.g. which secret objective to keep) are offered here too.
             e.reply.buttons =
-                super::present::buttons_for(tr, &game, game.version, loaded.prompts(), seat, true);
+                super::present::buttons_for(&game, game.version, loaded.prompts(), seat, true);
             Ok(e)
         }
     }
@@ -683,7 +634,6 @@ pub(super) async fn act<G: Game>(
     app: &App,
     tx: store::Tx,
     req: &Request,
-    tr: &Tr,
     game: GameRow,
     seats: Vec<SeatRow>,
     before: G::State,
@@ -695,7 +645,6 @@ pub(super) async fn act<G: Game>(
         app,
         tx,
         req,
-        tr,
         game,
         seats,
         before,
@@ -714,7 +663,6 @@ pub(super) async fn act_noted<G: Game>(
     app: &App,
     mut tx: store::Tx,
     req: &Request,
-    tr: &Tr,
     game: GameRow,
     seats: Vec<SeatRow>,
     before: G::State,
@@ -732,7 +680,7 @@ pub(super) async fn act_noted<G: Game>(
     let hidden_before = G::hidden_digest(&before);
     let applied = match G::apply(&mut state, seat, &action, &mut rng) {
         Ok(a) => a,
-        Err(r) => return super::present::refusal::<G>(tr, &game, &before, seat, r),
+        Err(r) => return super::present::refusal::<G>(&game, &before, seat, r),
     };
     let barrier = is_barrier(
         &applied,
@@ -799,7 +747,6 @@ pub(super) async fn act_noted<G: Game>(
     };
     let effects = super::present::after_change::<G>(
         app,
-        tr,
         &game,
         version,
         &before,
@@ -823,7 +770,6 @@ async fn undo<G: Game>(
     app: &App,
     mut tx: store::Tx,
     req: &Request,
-    tr: &Tr,
     game: GameRow,
     seats: Vec<SeatRow>,
     before: G::State,
@@ -846,7 +792,7 @@ async fn undo<G: Game>(
     let mut undone = Vec::new();
     for json in store::public_lines_of(&mut tx, game.id, last.seq).await? {
         let msg: Msg = serde_json::from_str(&json)?;
-        undone.push(tr.tr(&msg));
+        undone.push(msg);
     }
     store::delete_action(&mut tx, game.id, last.seq).await?;
     store::delete_checkpoints_after(&mut tx, game.id, last.seq - 1).await?;
@@ -869,11 +815,16 @@ async fn undo<G: Game>(
         })
         .text("player", &req.user.name)
         .num("seq", last.seq)
-        .text("action", undone.join(" / ")),
+        .msg(
+            "action",
+            undone
+                .into_iter()
+                .reduce(|a, b| Msg::new("joined-slash").msg("a", a).msg("b", b))
+                .unwrap_or_else(|| Msg::verbatim("")),
+        ),
     )];
     let effects = super::present::after_change::<G>(
         app,
-        tr,
         &game,
         game.version + 1,
         &before,

@@ -2,11 +2,10 @@
 //! Public prompts become channel posts with buttons; private ones become DMs.
 
 use super::play::ButtonId;
-use super::{App, AppError, Button, Dm, Effects, Post, User};
+use super::{App, AppError, Board, Button, Dm, Effects, Post, User};
 use crate::core::Game;
-use crate::core::msg::Translate;
+use crate::core::msg::Text;
 use crate::core::{LogEntry, Msg, Prompt, Refusal, RefusalKind, Seat, Visibility};
-use crate::i18n::Tr;
 use crate::store::{GameRow, SeatRow};
 
 /// Discord allows 5 rows of 5 buttons.
@@ -38,7 +37,7 @@ fn names_awaited(prompts: &[Prompt], seats: &[SeatRow]) -> Vec<String> {
     names
 }
 
-fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
+fn buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
     prompt
         .choices
         .iter()
@@ -51,7 +50,7 @@ fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button
                 notation: c.notation.clone(),
             }
             .encode(),
-            label: tr.tr(&c.label),
+            label: c.label.clone(),
         })
         // Discord refuses a custom_id over 100 characters: such a choice is played with
         // `/play` in the same notation.
@@ -62,7 +61,6 @@ fn buttons(tr: &Tr, game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button
 
 /// The buttons of the prompts that await `seat` (private ones only when `private`).
 pub(super) fn buttons_for(
-    tr: &Tr,
     game: &GameRow,
     version: i64,
     prompts: &[Prompt],
@@ -72,7 +70,7 @@ pub(super) fn buttons_for(
     prompts
         .iter()
         .filter(|p| p.seat == seat && (private || !p.private))
-        .flat_map(|p| buttons(tr, game, version, p))
+        .flat_map(|p| buttons(game, version, p))
         .collect()
 }
 
@@ -87,7 +85,6 @@ pub(super) fn refused(r: Refusal) -> AppError {
 /// prompt like the prompt's own buttons (so a press is checked like theirs); the other readings
 /// are listed with the notation to write. Any other kind is the user error it always was.
 pub(super) fn refusal<G: Game>(
-    tr: &Tr,
     game: &GameRow,
     state: &G::State,
     seat: Seat,
@@ -101,7 +98,7 @@ pub(super) fn refusal<G: Game>(
         .into_iter()
         .filter(|p| p.seat == seat)
         .collect();
-    let mut lines = vec![tr.tr(&r.msg)];
+    let mut lines = Text::from(r.msg.clone());
     let mut buttons = Vec::new();
     for c in choices {
         let button = prompts
@@ -116,30 +113,29 @@ pub(super) fn refusal<G: Game>(
                     notation: c.notation.clone(),
                 }
                 .encode(),
-                label: tr.tr(&c.label),
+                label: c.label.clone(),
             })
             .filter(|b| b.custom_id.len() <= super::play::MAX_CUSTOM_ID);
         match button {
             Some(b) if buttons.len() < MAX_BUTTONS => buttons.push(b),
             _ => lines.push(
-                tr.tr(&Msg::new("ambiguous-reading")
+                Msg::new("ambiguous-reading")
                     .msg("label", c.label.clone())
-                    .text("notation", &c.notation)),
+                    .text("notation", &c.notation),
             ),
         }
     }
-    let mut e = Effects::ephemeral(lines.join("\n"));
+    let mut e = Effects::ephemeral(lines);
     e.reply.buttons = buttons;
     Ok(e)
 }
 
-fn refused_notice(tr: &Tr, user: &User) -> String {
-    tr.tr(&Msg::new("dm-refused").text("player", &user.name))
+fn refused_notice(user: &User) -> Text {
+    Msg::new("dm-refused").text("player", &user.name).into()
 }
 
 /// Posts and DMs for a set of prompts.
 fn prompt_effects<G: Game>(
-    tr: &Tr,
     game: &GameRow,
     version: i64,
     state: &G::State,
@@ -154,22 +150,24 @@ fn prompt_effects<G: Game>(
         };
         if p.private {
             let view = G::view_for(state, Some(p.seat));
-            let mut text = vec![tr.tr(&p.ask)];
-            text.extend(G::hand(&view, tr));
+            let mut text = Text::from(p.ask.clone());
+            text.extend(G::hand(&view));
             e.dms.push(Dm {
                 user: user.clone(),
-                text: text.join("\n"),
-                buttons: buttons(tr, game, version, p),
-                refused_notice: refused_notice(tr, &user),
+                locale: None,
+                text,
+                buttons: buttons(game, version, p),
+                refused_notice: refused_notice(&user),
             });
             private_waiting.push(user);
         } else {
             e.posts.push(Post {
-                text: tr.tr(&Msg::new("prompt-public")
+                text: Msg::new("prompt-public")
                     .text("player", &user.name)
-                    .msg("ask", p.ask.clone())),
-                image: None,
-                buttons: buttons(tr, game, version, p),
+                    .msg("ask", p.ask.clone())
+                    .into(),
+                board: None,
+                buttons: buttons(game, version, p),
                 awaits: vec![user],
             });
         }
@@ -181,8 +179,10 @@ fn prompt_effects<G: Game>(
             .collect::<Vec<_>>()
             .join(", ");
         e.posts.push(Post {
-            text: tr.tr(&Msg::new("prompt-private-waiting").text("players", names)),
-            image: None,
+            text: Msg::new("prompt-private-waiting")
+                .text("players", names)
+                .into(),
+            board: None,
             buttons: Vec::new(),
             awaits: private_waiting,
         });
@@ -190,84 +190,90 @@ fn prompt_effects<G: Game>(
 }
 
 /// Private log lines go to their seat by DM.
-fn private_lines(tr: &Tr, seats: &[SeatRow], log: &[LogEntry], e: &mut Effects) {
+fn private_lines(seats: &[SeatRow], log: &[LogEntry], e: &mut Effects) {
     for line in log {
         if let Visibility::Seat(s) = line.visibility
             && let Some(user) = user_of(seats, s)
         {
             e.dms.push(Dm {
                 user: user.clone(),
-                text: tr.tr(&line.msg),
+                locale: None,
+                text: line.msg.clone().into(),
                 buttons: Vec::new(),
-                refused_notice: refused_notice(tr, &user),
+                refused_notice: refused_notice(&user),
             });
         }
     }
 }
 
-fn public_lines(tr: &Tr, log: &[LogEntry]) -> Vec<String> {
+fn public_lines(log: &[LogEntry]) -> Text {
     log.iter()
         .filter(|l| l.visibility == Visibility::Public)
-        .map(|l| tr.tr(&l.msg))
+        .map(|l| l.msg.clone())
         .collect()
 }
 
-async fn board<G: Game>(app: &App, tr: &Tr, state: &G::State) -> Result<super::Image, AppError> {
+/// Messages as one message, a line each (for an argument that holds several lines).
+pub(super) fn on_lines(msgs: impl IntoIterator<Item = Msg>) -> Msg {
+    msgs.into_iter()
+        .reduce(|a, b| Msg::new("joined-lines").msg("a", a).msg("b", b))
+        .unwrap_or_else(|| Msg::verbatim(""))
+}
+
+/// Effects that post in the game's channel, in the table's language.
+pub(super) fn for_channel(game: &GameRow) -> Effects {
+    Effects {
+        channel: game.channel_id.parse().ok(),
+        ..Default::default()
+    }
+}
+
+/// The board everyone sees, drawn when it is delivered, labelled for its reader.
+pub(super) fn board<G: Game>(state: &G::State) -> Board {
     let view = G::view_for(state, None);
-    app.render(G::scene(&view, tr)).await
+    Board::new(move |tr| G::scene(&view, tr))
 }
 
 pub(super) async fn started<G: Game>(
-    app: &App,
-    tr: &Tr,
     game: &GameRow,
     version: i64,
     state: &G::State,
     seats: &[SeatRow],
 ) -> Result<Effects, AppError> {
-    let mut e = Effects {
-        channel: game.channel_id.parse().ok(),
-        ..Default::default()
-    };
+    let mut e = for_channel(game);
     let order = seats
         .iter()
         .map(|s| s.name.clone())
         .collect::<Vec<_>>()
         .join(" → ");
-    e.reply.text = tr.tr(&Msg::new("game-started").text("order", order));
-    e.reply.image = Some(board::<G>(app, tr, state).await?);
-    prompt_effects::<G>(tr, game, version, state, seats, &G::prompts(state), &mut e);
+    e.reply.text = Msg::new("game-started").text("order", order).into();
+    e.reply.board = Some(board::<G>(state));
+    prompt_effects::<G>(game, version, state, seats, &G::prompts(state), &mut e);
     Ok(e)
 }
 
 pub(super) async fn status<G: Game>(
-    app: &App,
-    tr: &Tr,
     game: &GameRow,
     state: &G::State,
     prompts: &[Prompt],
     seats: &[SeatRow],
     with_board: bool,
 ) -> Result<Effects, AppError> {
-    let mut e = Effects {
-        channel: game.channel_id.parse().ok(),
-        ..Default::default()
-    };
+    let mut e = for_channel(game);
     let waiting = names_awaited(prompts, seats).join(", ");
-    e.reply.text = tr.tr(&Msg::new("status").text("players", waiting));
+    e.reply.text = Msg::new("status").text("players", waiting).into();
     if with_board {
-        e.reply.image = Some(board::<G>(app, tr, state).await?);
+        e.reply.board = Some(board::<G>(state));
     }
     // Re-offer the public prompts' buttons; private ones stay in DMs and /hand.
     let public: Vec<Prompt> = prompts.iter().filter(|p| !p.private).cloned().collect();
-    prompt_effects::<G>(tr, game, game.version, state, seats, &public, &mut e);
+    prompt_effects::<G>(game, game.version, state, seats, &public, &mut e);
     Ok(e)
 }
 
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn after_change<G: Game>(
     app: &App,
-    tr: &Tr,
     game: &GameRow,
     version: i64,
     before: &G::State,
@@ -276,17 +282,14 @@ pub(super) async fn after_change<G: Game>(
     log: &[LogEntry],
     actor: Option<Seat>,
 ) -> Result<Effects, AppError> {
-    let mut e = Effects {
-        channel: game.channel_id.parse().ok(),
-        ..Default::default()
-    };
-    e.reply.text = public_lines(tr, log).join("\n");
+    let mut e = for_channel(game);
+    e.reply.text = public_lines(log);
     if G::phase_key(before) != G::phase_key(after)
         && (app.config.boards_on_change || G::is_over(after))
     {
-        e.reply.image = Some(board::<G>(app, tr, after).await?);
+        e.reply.board = Some(board::<G>(after));
     }
-    private_lines(tr, seats, log, &mut e);
+    private_lines(seats, log, &mut e);
     let old = G::prompts(before);
     let changed: Vec<Prompt> = G::prompts(after)
         .into_iter()
@@ -294,9 +297,9 @@ pub(super) async fn after_change<G: Game>(
         // if the new question looks the same); `None` re-sends every prompt (after an undo).
         .filter(|p| !old.contains(p) || actor.is_none_or(|a| a == p.seat))
         .collect();
-    prompt_effects::<G>(tr, game, version, after, seats, &changed, &mut e);
+    prompt_effects::<G>(game, version, after, seats, &changed, &mut e);
     if G::is_over(after) && !G::is_over(before) {
-        let mut lines = G::summary(after, tr);
+        let mut lines = Text::from(G::summary(after));
         // How long the game took, from its creation to this last change.
         if let (Ok(from), Ok(to)) = (
             chrono::DateTime::parse_from_rfc3339(&game.created_at),
@@ -304,15 +307,15 @@ pub(super) async fn after_change<G: Game>(
         ) {
             let hours = (to - from).num_hours().max(0);
             lines.push(
-                tr.tr(&Msg::new("summary-duration")
+                Msg::new("summary-duration")
                     .num("days", hours / 24)
                     .num("hours", hours % 24)
-                    .num("actions", version)),
+                    .num("actions", version),
             );
         }
         e.posts.push(Post {
-            text: lines.join("\n"),
-            image: None,
+            text: lines,
+            board: None,
             buttons: Vec::new(),
             awaits: Vec::new(),
         });

@@ -80,8 +80,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     type Setup: Serialize + DeserializeOwned + Clone + Send + Sync;
     type State: Serialize + DeserializeOwned + Clone + PartialEq + Send + Sync;
     type Action: Serialize + DeserializeOwned + Clone + std::fmt::Debug + Send + Sync;
-    /// What a viewer may see: the only way state leaves the engine.
-    type View: Serialize;
+    /// What a viewer may see: the only way state leaves the engine. A board is drawn from a
+    /// view when it is delivered, so it is kept (and sent across threads) until then.
+    type View: Serialize + Send + Sync + 'static;
     /// The table's choices at `/game new`.
     type Options: Serialize + DeserializeOwned + Clone + Default + Send + Sync;
 
@@ -114,7 +115,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     ) -> Result<(Option<String>, Option<String>), Msg>;
 
     /// The display name of a faction (species) id chosen at join, if the game knows it.
-    fn faction_name(_id: &str) -> Option<String> {
+    fn faction_name(_id: &str) -> Option<Msg> {
         None
     }
 
@@ -162,13 +163,21 @@ pub trait Game: Sized + Send + Sync + 'static {
     // --- Table ---
 
     /// Lines describing a seat's own hidden information, for `/hand` and DMs.
-    fn hand(view: &Self::View, tr: &dyn Translate) -> Vec<String>;
+    fn hand(view: &Self::View) -> Vec<Msg>;
 
     /// A key that changes when the phase or round changes (a new board is posted then).
     fn phase_key(state: &Self::State) -> String;
 
     /// The closing summary of a finished game (standings, how the points were made).
-    fn summary(state: &Self::State, tr: &dyn Translate) -> Vec<String>;
+    fn summary(state: &Self::State) -> Vec<Msg>;
+
+    /// Every content name the game's messages refer to by id (`Msg::name`): the catalog id
+    /// (`<game id>-<kind>-<content id>`) and the English name from the game's data. The English
+    /// catalog `assets/i18n/en/<game id>-content.ftl` is generated from it (a test checks they
+    /// agree); another language translates the same ids.
+    fn content_names() -> Vec<(String, String)> {
+        Vec::new()
+    }
 
     /// Every secret text of the state (for tests: none may appear in public output).
     fn secrets_of(state: &Self::State, seat: Seat) -> Vec<String>;

@@ -552,13 +552,13 @@ mod tests {
         fn hidden_digest(s: &ToyState) -> u64 {
             crate::core::rules::digest_of(&s.cards)
         }
-        fn hand(v: &ToyView, _: &dyn Translate) -> Vec<String> {
-            v.cards.clone()
+        fn hand(v: &ToyView) -> Vec<Msg> {
+            v.cards.iter().map(Msg::verbatim).collect()
         }
         fn phase_key(_: &ToyState) -> String {
             String::new()
         }
-        fn summary(_: &ToyState, _: &dyn Translate) -> Vec<String> {
+        fn summary(_: &ToyState) -> Vec<Msg> {
             Vec::new()
         }
         fn secrets_of(s: &ToyState, seat: Seat) -> Vec<String> {

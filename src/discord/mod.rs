@@ -12,11 +12,12 @@ use serenity::{
     CreateMessage, UserId,
 };
 
-use crate::app::{App, Button, Command, Effects, Post, Reply, Request, User};
+use crate::app::{App, Command, Request, User};
 use crate::config::Config;
 use crate::core::Game;
 use crate::core::Msg;
 use crate::core::msg::Translate;
+use crate::edge::{Button, Effects, Post, Reply};
 use crate::games::GameKind;
 use crate::i18n::Tr;
 use crate::scheduler::{self, Clock, SystemClock};
@@ -82,7 +83,7 @@ pub fn split_message(text: &str) -> Vec<String> {
 }
 
 /// An image as a Discord attachment, with its drawn text as the description (alt text).
-fn attachment(img: &crate::app::Image) -> CreateAttachment {
+fn attachment(img: &crate::edge::Image) -> CreateAttachment {
     CreateAttachment::bytes(img.png.clone(), img.name.clone())
         .description(truncate(&img.drawn_text.join(" · "), 1024))
 }
@@ -105,7 +106,7 @@ where
     F: FnOnce() -> Fut,
     Fut: std::future::Future<Output = Result<(), Error>>,
 {
-    let mut task = tokio::spawn(async move { app.handle(req).await });
+    let mut task = tokio::spawn(async move { crate::edge::handle(&app, req).await });
     if !defer_after.is_zero()
         && let Ok(done) = tokio::time::timeout(defer_after, &mut task).await
     {
@@ -515,6 +516,8 @@ pub async fn settings(
         i64,
     >,
     #[description = "Hand the host role to another player"] host: Option<serenity::User>,
+    #[description = "The table's language in this channel (e.g. en); DMs follow each player's"]
+    language: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -522,6 +525,7 @@ pub async fn settings(
             reminder_hours: reminder,
             reaction_hours: reaction,
             host: host.as_ref().map(request_user),
+            language,
         },
     )
     .await

@@ -14,7 +14,8 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::app::{App, Button, Command, Effects, Request, User};
+use crate::app::{App, Command, Request, User};
+use crate::edge::{Button, Effects};
 use crate::games::GameKind;
 
 pub mod selfplay;
@@ -309,11 +310,12 @@ impl Session {
                     }
                     "undo" => Command::Undo,
                     "settings" => {
-                        known(&["reminder", "reaction", "host"])?;
+                        known(&["reminder", "reaction", "host", "language"])?;
                         Command::Settings {
                             reminder_hours: get("reminder").map(|v| int(&v)).transpose()?,
                             reaction_hours: get("reaction").map(|v| int(&v)).transpose()?,
                             host: get("host").map(|n| self.user(&n)),
+                            language: get("language"),
                         }
                     }
                     "abandon" => Command::Abandon,
@@ -427,7 +429,7 @@ impl Session {
     async fn submit(&mut self, req: Request, echo: &str) -> std::io::Result<Effects> {
         let user = req.user.clone();
         let _ = writeln!(self.transcript, "> `{echo}`\n");
-        let effects = self.app.handle(req).await;
+        let effects = crate::edge::handle(&self.app, req).await;
         self.record(&user, &effects)?;
         Ok(effects)
     }

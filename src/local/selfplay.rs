@@ -11,9 +11,10 @@
 
 use std::path::PathBuf;
 
-use crate::app::{App, ButtonId, Command, Effects};
+use crate::app::{App, ButtonId, Command};
 use crate::core::msg::Translate;
 use crate::core::{Game, GameRng, Msg, Seat};
+use crate::edge::Effects;
 use crate::games::GameKind;
 use crate::i18n::Tr;
 
@@ -282,7 +283,7 @@ async fn play<G: Game>(
                 players,
                 seed: settings.seed,
                 winner: G::winner(&state).map(|seat| (bot_name(seat), seat)),
-                summary: G::summary(&state, &tr),
+                summary: G::summary(&state).iter().map(|m| tr.tr(m)).collect(),
                 steps: step,
                 moves,
             });

@@ -7,8 +7,7 @@ use chrono_tz::Tz;
 
 use crate::app::{App, AppError};
 use crate::core::Msg;
-use crate::core::msg::Translate;
-use crate::i18n::Tr;
+use crate::edge;
 use crate::store::{self, ReminderRow, UserSettingsRow};
 
 /// The time source; tests use a fixed one.
@@ -24,7 +23,8 @@ impl Clock for SystemClock {
     }
 }
 
-/// One reminder to deliver: a ping in the game's channel and a DM.
+/// One reminder to deliver: a ping in the game's channel (in the table's language) and a DM (in
+/// the player's).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     pub game_id: i64,
@@ -89,7 +89,6 @@ pub fn is_due(
 
 /// Sends every reminder that is due at `now` and records it. Tests call this with a fake clock.
 pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppError> {
-    let tr = Tr::default();
     let mut tx = app.db.begin_write().await?;
     let mut out = Vec::new();
     for r in store::pending_reminders(&mut tx).await? {
@@ -117,16 +116,23 @@ pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppE
             "reminder-again"
         };
         let mention = format!("<@{}>", r.user_id);
+        let channel: u64 = game.channel_id.parse().unwrap_or(0);
+        let channel_locale = app.channel_locale(channel).await?;
+        let channel_text = Msg::new(id).text("player", mention).num("hours", waited);
+        let dm_text = Msg::new("reminder-dm")
+            .text("channel", format!("<#{}>", game.channel_id))
+            .num("hours", waited)
+            .num("level", level);
         out.push(Notice {
             game_id: game.id,
-            channel: game.channel_id.parse().unwrap_or(0),
+            channel,
             user: r.user_id.parse().unwrap_or(0),
             level,
-            channel_text: tr.tr(&Msg::new(id).text("player", mention).num("hours", waited)),
-            dm_text: tr.tr(&Msg::new("reminder-dm")
-                .text("channel", format!("<#{}>", game.channel_id))
-                .num("hours", waited)
-                .num("level", level)),
+            channel_text: edge::text_for(&channel_text.into(), channel_locale.as_deref()),
+            dm_text: edge::text_for(
+                &dm_text.into(),
+                settings.locale.as_deref().or(channel_locale.as_deref()),
+            ),
         });
         store::mark_reminder_sent(&mut tx, game.id, &r.user_id, &now.to_rfc3339()).await?;
     }
@@ -136,12 +142,12 @@ pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppE
 
 /// Nobody sent the timer's request, so its public reply becomes the first channel post (an
 /// ephemeral one, an error, stays unposted: it is logged by the app).
-fn as_posts(mut e: crate::app::Effects) -> crate::app::Effects {
+fn as_posts(mut e: edge::Effects) -> edge::Effects {
     let reply = std::mem::take(&mut e.reply);
     if !reply.ephemeral && !reply.text.is_empty() {
         e.posts.insert(
             0,
-            crate::app::Post {
+            edge::Post {
                 text: reply.text,
                 image: reply.image,
                 buttons: reply.buttons,
@@ -161,11 +167,12 @@ pub fn timer_user() -> crate::app::User {
 }
 
 /// Closes every reaction window whose timer has run out at `now` (silent players pass), through
-/// the app like any other action. Returns what to post, per channel.
+/// the app like any other action. Returns what to post, per channel, translated for its
+/// readers.
 pub async fn run_timeouts(
     app: &App,
     now: DateTime<Utc>,
-) -> Result<Vec<(u64, crate::app::Effects)>, AppError> {
+) -> Result<Vec<(u64, edge::Effects)>, AppError> {
     let due = {
         let mut c = app.db.acquire().await.map_err(AppError::from)?;
         store::due_timers(&mut c, &crate::app::timer_time(now)).await?
@@ -173,8 +180,9 @@ pub async fn run_timeouts(
     let mut out = Vec::new();
     for (game, channel) in due {
         let channel: u64 = channel.parse().unwrap_or(0);
-        let effects = app
-            .handle(crate::app::Request {
+        let effects = edge::handle(
+            app,
+            crate::app::Request {
                 user: timer_user(),
                 channel,
                 guild: None,
@@ -183,8 +191,9 @@ pub async fn run_timeouts(
                 now,
                 command: crate::app::Command::Timeout { game },
                 manage_server: false,
-            })
-            .await;
+            },
+        )
+        .await;
         out.push((channel, as_posts(effects)));
     }
     Ok(out)

@@ -265,6 +265,8 @@ pub struct UserSettingsRow {
     pub quiet_end: Option<i64>,
     pub time_zone: Option<String>,
     pub vacation: bool,
+    /// The user's locale as their client last reported it.
+    pub locale: Option<String>,
 }
 
 pub async fn open_game_in_channel(c: &mut Conn, channel: &str) -> Result<Option<GameRow>> {
@@ -777,7 +779,8 @@ pub async fn mark_reminder_sent(c: &mut Conn, game: i64, user: &str, at: &str) -
 
 pub async fn user_settings(c: &mut Conn, user: &str) -> Result<UserSettingsRow> {
     let row = sqlx::query_as::<_, UserSettingsRow>(
-        "SELECT user_id, interval_hours, quiet_start, quiet_end, time_zone, vacation FROM user_settings WHERE user_id = $1",
+        "SELECT user_id, interval_hours, quiet_start, quiet_end, time_zone, vacation, locale
+         FROM user_settings WHERE user_id = $1",
     )
     .bind(user)
     .fetch_optional(c)
@@ -802,6 +805,42 @@ pub async fn save_user_settings(c: &mut Conn, s: &UserSettingsRow) -> Result<()>
     .bind(s.quiet_end)
     .bind(&s.time_zone)
     .bind(s.vacation)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// Records a user's locale (their other settings are kept).
+pub async fn set_user_locale(c: &mut Conn, user: &str, locale: &str) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO user_settings (user_id, locale) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+    )
+    .bind(user)
+    .bind(locale)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// The language a channel's table chose (`None`: the default).
+pub async fn channel_locale(c: &mut Conn, channel: &str) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar::<_, Option<String>>(
+        "SELECT locale FROM channel_settings WHERE channel_id = $1",
+    )
+    .bind(channel)
+    .fetch_optional(c)
+    .await?
+    .flatten())
+}
+
+pub async fn set_channel_locale(c: &mut Conn, channel: &str, locale: &str) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO channel_settings (channel_id, locale) VALUES ($1, $2)
+         ON CONFLICT (channel_id) DO UPDATE SET locale = excluded.locale",
+    )
+    .bind(channel)
+    .bind(locale)
     .execute(c)
     .await?;
     Ok(())

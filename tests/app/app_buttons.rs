@@ -5,7 +5,8 @@
 use crate::common;
 use chrono::Duration;
 use common::{CHANNEL, NAMES, Table, pick_cards, play, state, ti4_table};
-use starpost::app::{Command, Effects};
+use starpost::app::Command;
+use starpost::edge::Effects;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::rules::strategic;
 use starpost::scheduler;

@@ -5,7 +5,8 @@
 
 use crate::common;
 use common::{CHANNEL, Table};
-use starpost::app::{Command, Effects};
+use starpost::app::Command;
+use starpost::edge::Effects;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::state::{Phase, State};
 
@@ -441,6 +442,7 @@ async fn the_host_hands_over_before_leaving() {
     let settings = |host: &str| Command::Settings {
         reminder_hours: None,
         reaction_hours: None,
+        language: None,
         host: Some(common::user(
             100 + ["a", "b", "c", "d"]
                 .iter()
@@ -521,7 +523,7 @@ async fn run_as(t: &mut Table, name: &str, manage: bool, command: Command) -> Ef
     let who = t.u(name);
     let mut req = t.request(&who, CHANNEL, command);
     req.manage_server = manage;
-    t.app.handle(req).await
+    starpost::edge::handle(&t.app, req).await
 }
 
 #[tokio::test]
@@ -552,6 +554,7 @@ async fn manage_server_takes_over_or_abandons_a_game_whose_host_is_gone() {
         reminder_hours: None,
         reaction_hours: None,
         host: Some(u),
+        language: None,
     };
     // Without the permission: refused.
     let m = t.u("m");

@@ -519,6 +519,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 reminder_hours: Some(0),
                 reaction_hours: None,
                 host: None,
+                language: None,
             },
         )
         .await;
@@ -534,6 +535,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 reminder_hours: Some(12),
                 reaction_hours: None,
                 host: Some(t.u("p2")),
+                language: None,
             },
         )
         .await;
@@ -562,12 +564,12 @@ async fn repeated_interaction_id_takes_effect_once_and_bad_buttons_are_refused()
     let who = t.u("a");
     let mut req = t.request(&who, CHANNEL, Command::Press { custom_id: id });
     req.interaction = Some("same-id".into());
-    let first = t.app.handle(req.clone()).await;
+    let first = starpost::edge::handle(&t.app, req.clone()).await;
     assert!(!first.reply.ephemeral);
-    let second = t.app.handle(req).await;
+    let second = starpost::edge::handle(&t.app, req).await;
     assert_eq!(
         second,
-        starpost::app::Effects::default(),
+        starpost::edge::Effects::default(),
         "the second delivery does nothing"
     );
     let e = t
@@ -595,7 +597,7 @@ async fn repeated_interaction_id_takes_effect_once_and_bad_buttons_are_refused()
     // A command in another channel does not see this channel's game.
     let who = t.u("b");
     let req = t.request(&who, CHANNEL + 1, Command::Status);
-    let e = t.app.handle(req).await;
+    let e = starpost::edge::handle(&t.app, req).await;
     assert!(
         e.reply.ephemeral && e.reply.text.contains("no game"),
         "{}",
@@ -669,7 +671,10 @@ async fn simultaneous_clicks_exactly_one_wins() {
     let (ua, ub) = (t.u("a"), t.u("b"));
     let ra = t.request(&ua, CHANNEL, Command::Press { custom_id: ka });
     let rb = t.request(&ub, CHANNEL, Command::Press { custom_id: kb });
-    let (ea, eb) = tokio::join!(t.app.handle(ra), t.app.handle(rb));
+    let (ea, eb) = tokio::join!(
+        starpost::edge::handle(&t.app, ra),
+        starpost::edge::handle(&t.app, rb)
+    );
     assert!(
         !ea.reply.ephemeral && !eb.reply.ephemeral,
         "{} / {}",
@@ -681,7 +686,10 @@ async fn simultaneous_clicks_exactly_one_wins() {
     let (p1, p2) = (t.button("a", "1 ").unwrap(), t.button("a", "2 ").unwrap());
     let r1 = t.request(&ua, CHANNEL, Command::Press { custom_id: p1 });
     let r2 = t.request(&ua, CHANNEL, Command::Press { custom_id: p2 });
-    let (e1, e2) = tokio::join!(t.app.handle(r1), t.app.handle(r2));
+    let (e1, e2) = tokio::join!(
+        starpost::edge::handle(&t.app, r1),
+        starpost::edge::handle(&t.app, r2)
+    );
     let wins = [&e1, &e2].iter().filter(|e| !e.reply.ephemeral).count();
     assert_eq!(wins, 1, "{} / {}", e1.reply.text, e2.reply.text);
     let (s, r) = states(&t).await;

@@ -15,6 +15,7 @@ mod app_objectives;
 mod app_opening;
 mod app_windows;
 mod crash_safety;
+mod locales;
 mod reminders;
 mod secrecy_property;
 mod small_holes;

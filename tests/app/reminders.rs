@@ -91,6 +91,7 @@ async fn game_and_player_intervals() {
                 reminder_hours: Some(6),
                 reaction_hours: None,
                 host: None,
+                language: None,
             },
         )
         .await;

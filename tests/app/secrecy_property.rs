@@ -24,10 +24,11 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use common::{CHANNEL, Table};
-use starpost::app::{Command, Effects};
+use starpost::app::Command;
 use starpost::core::Game;
 use starpost::core::GameRng;
 use starpost::core::rules::Viewer;
+use starpost::edge::Effects;
 use starpost::games::eclipse::Eclipse;
 use starpost::games::ti4::{Ti4, content};
 

@@ -195,7 +195,7 @@ async fn local_app(path: &std::path::Path) -> App {
     App::new(db, Arc::new(Renderer::new()), AppConfig::default())
 }
 
-async fn run_lines(app: App, lines: &[&str]) -> Vec<starpost::app::Effects> {
+async fn run_lines(app: App, lines: &[&str]) -> Vec<starpost::edge::Effects> {
     let mut s = Session::new(app, None);
     let mut out = Vec::new();
     for (i, l) in lines.iter().enumerate() {

@@ -42,6 +42,7 @@ async fn table(secret: &str) -> Table {
         now: "2026-03-02T10:00:00Z".parse().unwrap(),
         next_interaction: 1,
         history: Vec::new(),
+        locales: Default::default(),
     }
 }
 

@@ -53,22 +53,25 @@ async fn main() -> anyhow::Result<()> {
         seed: Some(1),
         options: None,
     };
-    app.handle(req(&users[0], new)).await;
+    starpost::edge::handle(&app, req(&users[0], new)).await;
     for u in &users {
-        app.handle(req(
-            u,
-            Command::Join {
-                faction: None,
-                color: None,
-            },
-        ))
+        starpost::edge::handle(
+            &app,
+            req(
+                u,
+                Command::Join {
+                    faction: None,
+                    color: None,
+                },
+            ),
+        )
         .await;
     }
     let start = Command::Start {
         speaker: None,
         seating: Some("join".into()),
     };
-    let e = app.handle(req(&users[0], start)).await;
+    let e = starpost::edge::handle(&app, req(&users[0], start)).await;
     assert!(!e.reply.ephemeral, "start failed: {}", e.reply.text);
 
     let samples = 400;
@@ -80,7 +83,7 @@ async fn main() -> anyhow::Result<()> {
         };
         let r = req(&users[0], cmd);
         let t = Instant::now();
-        let e = app.handle(r).await;
+        let e = starpost::edge::handle(&app, r).await;
         times.push(t.elapsed());
         assert!(!e.reply.ephemeral, "adjust refused: {}", e.reply.text);
     }

@@ -99,7 +99,7 @@ async fn main() {
             let mut n = g * 1_000;
             let mut run = |user: &User, command: Command| {
                 n += 1;
-                app.handle(request(user, channel, n, command))
+                starpost::edge::handle(&app, request(user, channel, n, command))
             };
             let e = run(
                 &ps[0],
@@ -187,9 +187,7 @@ async fn main() {
         };
         let user = if kind == Kind::Write { &ps[0] } else { who };
         let start = Instant::now();
-        let e = app
-            .handle(request(user, channel, 5_000_000 + i, command))
-            .await;
+        let e = starpost::edge::handle(&app, request(user, channel, 5_000_000 + i, command)).await;
         let took = start.elapsed();
         let failed = e.reply.text.contains("Something went wrong")
             || (kind == Kind::Write && e.reply.ephemeral);

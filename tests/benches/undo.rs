@@ -63,29 +63,32 @@ async fn main() -> anyhow::Result<()> {
         seed: Some(1),
         options: None,
     };
-    app.handle(req(&users[0], new)).await;
+    starpost::edge::handle(&app, req(&users[0], new)).await;
     for u in &users {
-        app.handle(req(
-            u,
-            Command::Join {
-                faction: None,
-                color: None,
-            },
-        ))
+        starpost::edge::handle(
+            &app,
+            req(
+                u,
+                Command::Join {
+                    faction: None,
+                    color: None,
+                },
+            ),
+        )
         .await;
     }
     let start = Command::Start {
         speaker: None,
         seating: Some("join".into()),
     };
-    let e = app.handle(req(&users[0], start)).await;
+    let e = starpost::edge::handle(&app, req(&users[0], start)).await;
     assert!(!e.reply.ephemeral, "start failed: {}", e.reply.text);
     let adjust = |i: usize| Command::Adjust {
         text: format!("p0 tg {}", if i.is_multiple_of(2) { "+1" } else { "-1" }),
     };
     let built = Instant::now();
     for i in 0..actions {
-        let e = app.handle(req(&users[0], adjust(i))).await;
+        let e = starpost::edge::handle(&app, req(&users[0], adjust(i))).await;
         assert!(!e.reply.ephemeral, "adjust refused: {}", e.reply.text);
         if (i + 1) % 5000 == 0 {
             eprintln!(
@@ -101,11 +104,11 @@ async fn main() -> anyhow::Result<()> {
     for _ in 0..samples {
         let r = req(&users[0], Command::Undo);
         let t = Instant::now();
-        let e = app.handle(r).await;
+        let e = starpost::edge::handle(&app, r).await;
         times.push(t.elapsed());
         assert!(!e.reply.ephemeral, "undo refused: {}", e.reply.text);
         // Redo the undone action (not measured): the log is back at `actions`.
-        let e = app.handle(req(&users[0], adjust(actions - 1))).await;
+        let e = starpost::edge::handle(&app, req(&users[0], adjust(actions - 1))).await;
         assert!(!e.reply.ephemeral, "redo refused: {}", e.reply.text);
     }
     times.sort();

@@ -4,7 +4,8 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
-use starpost::app::{App, AppConfig, Command, Effects, Request, User};
+use starpost::app::{App, AppConfig, Command, Request, User};
+use starpost::edge::Effects;
 use starpost::render::Renderer;
 
 pub const CHANNEL: u64 = 500;
@@ -16,6 +17,8 @@ pub struct Table {
     pub next_interaction: u64,
     /// Every effect produced, in order.
     pub history: Vec<(User, Effects)>,
+    /// The locale each player's client reports (by name; "en-US" when not listed).
+    pub locales: std::collections::HashMap<String, String>,
 }
 
 pub fn user(id: u64, name: &str) -> User {
@@ -43,6 +46,7 @@ impl Table {
             now: "2026-03-02T10:00:00Z".parse().unwrap(),
             next_interaction: 1,
             history: Vec::new(),
+            locales: Default::default(),
         }
     }
 
@@ -64,6 +68,7 @@ impl Table {
             now: "2026-03-02T10:00:00Z".parse().unwrap(),
             next_interaction: 1,
             history: Vec::new(),
+            locales: Default::default(),
         };
         t.run(
             "bot0",
@@ -141,7 +146,12 @@ impl Table {
             channel,
             guild: Some(1),
             interaction: Some(format!("it-{}", self.next_interaction)),
-            locale: Some("en-US".into()),
+            locale: Some(
+                self.locales
+                    .get(&who.name)
+                    .cloned()
+                    .unwrap_or_else(|| "en-US".into()),
+            ),
             now: self.now,
             command,
             manage_server: false,
@@ -151,7 +161,7 @@ impl Table {
     pub async fn run(&mut self, name: &str, command: Command) -> Effects {
         let who = self.u(name);
         let req = self.request(&who, CHANNEL, command);
-        let e = self.app.handle(req).await;
+        let e = starpost::edge::handle(&self.app, req).await;
         self.history.push((who, e.clone()));
         e
     }
@@ -162,7 +172,7 @@ impl Table {
         let who = self.u(name);
         let needle = label.to_lowercase();
         for (by, e) in self.history.iter().rev() {
-            let mut offers: Vec<&starpost::app::Button> = Vec::new();
+            let mut offers: Vec<&starpost::edge::Button> = Vec::new();
             for d in e.dms.iter().filter(|d| d.user.id == who.id) {
                 offers.extend(&d.buttons);
             }
@@ -312,6 +322,7 @@ pub async fn reaction_hours(t: &mut Table, who: &str, hours: i64) -> Effects {
             reminder_hours: None,
             reaction_hours: Some(hours),
             host: None,
+            language: None,
         },
     )
     .await

@@ -14,10 +14,11 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
-use starpost::app::{App, AppConfig, Command, Effects, Request, User};
+use starpost::app::{App, AppConfig, Command, Request, User};
 use starpost::core::Game;
 use starpost::core::rng::Secret;
 use starpost::core::{GameRng, Seat};
+use starpost::edge::Effects;
 use starpost::games::eclipse::{self, Eclipse};
 use starpost::games::ti4::{self, Ti4};
 use starpost::render::Renderer;
@@ -83,8 +84,9 @@ impl Driver {
     async fn run(&mut self, user: &User, channel: u64, command: Command) -> Effects {
         self.next += 1;
         self.now += Duration::minutes(7);
-        self.app
-            .handle(Request {
+        starpost::edge::handle(
+            &self.app,
+            Request {
                 user: user.clone(),
                 channel,
                 guild: Some(1),
@@ -93,8 +95,9 @@ impl Driver {
                 manage_server: false,
                 now: self.now,
                 command,
-            })
-            .await
+            },
+        )
+        .await
     }
 
     /// Creates, fills and starts a game in `channel`, then plays `accepted` actions chosen by
@@ -318,19 +321,22 @@ async fn open_copy(version: i64) -> (tempfile::TempDir, App, Manifest) {
 }
 
 async fn request(app: &App, user: u64, channel: u64, command: Command) -> Effects {
-    app.handle(Request {
-        user: User {
-            id: user,
-            name: format!("u{user}"),
+    starpost::edge::handle(
+        app,
+        Request {
+            user: User {
+                id: user,
+                name: format!("u{user}"),
+            },
+            channel,
+            guild: Some(1),
+            interaction: Some(format!("check-{channel}-{user}-{command:?}")),
+            locale: Some("en-US".into()),
+            manage_server: false,
+            now: "2026-11-25T12:00:00Z".parse().unwrap(),
+            command,
         },
-        channel,
-        guild: Some(1),
-        interaction: Some(format!("check-{channel}-{user}-{command:?}")),
-        locale: Some("en-US".into()),
-        manage_server: false,
-        now: "2026-11-25T12:00:00Z".parse().unwrap(),
-        command,
-    })
+    )
     .await
 }
 

@@ -98,3 +98,14 @@ unknown-game = There is no game called "{ $game }": use one of { $games }.
 odds-none = { $game } has no odds calculator.
 options-quotes = A quote in the options is not closed: { $options }. Put a value with spaces in double quotes, e.g. map="18 19 20 …".
 odds-flag = “{ $flag }” is not an odds option here. Accepted: { $flags }.
+# Text shown as it is, in every language (what a player typed, a notation).
+verbatim = { $text }
+# Two texts joined (the lines of an undone action).
+joined-slash = { $a } / { $b }
+# A line of /game log: the action's number and one of its lines.
+log-line = `#{ $seq }` { $line }
+# Two texts on two lines (the public lines of an adjustment).
+joined-lines =
+    { $a }
+    { $b }
+bad-language = “{ $language }” is not a language this bot speaks. Choose one of: { $languages }.

@@ -53,8 +53,8 @@ impl Game for Eclipse {
         table::check_join(faction, color, others)
     }
 
-    fn faction_name(id: &str) -> Option<String> {
-        table::faction_name(id)
+    fn faction_name(id: &str) -> Option<Msg> {
+        table::faction_name(id).map(Msg::verbatim)
     }
 
     fn make_setup(
@@ -114,16 +114,16 @@ impl Game for Eclipse {
         ))
     }
 
-    fn hand(view: &EclipseView, tr: &dyn Translate) -> Vec<String> {
-        table::hand(view, tr)
+    fn hand(view: &EclipseView) -> Vec<Msg> {
+        table::hand(view)
     }
 
     fn phase_key(state: &State) -> String {
         table::phase_key(state)
     }
 
-    fn summary(state: &State, tr: &dyn Translate) -> Vec<String> {
-        table::summary(state, tr)
+    fn summary(state: &State) -> Vec<Msg> {
+        table::summary(state)
     }
 
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {

@@ -4,7 +4,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::LobbySeat;
-use crate::core::msg::Translate;
 use crate::core::{Msg, Seat};
 
 /// Eclipse lobby options: the number of players (2–6).
@@ -108,12 +107,12 @@ pub fn make_setup(
     }
 }
 
-pub fn hand(view: &super::view::EclipseView, tr: &dyn Translate) -> Vec<String> {
+pub fn hand(view: &super::view::EclipseView) -> Vec<Msg> {
     let Some(own) = &view.own else {
         return Vec::new();
     };
     let mut lines = vec![
-        tr.tr(&Msg::new("ec-hand-reputation")
+        Msg::new("ec-hand-reputation")
             .num("count", own.reputation.len() as i64)
             .text(
                 "tiles",
@@ -122,22 +121,22 @@ pub fn hand(view: &super::view::EclipseView, tr: &dyn Translate) -> Vec<String> 
                     .map(|v| v.to_string())
                     .collect::<Vec<_>>()
                     .join(", "),
-            )),
+            ),
     ];
     if !own.drawn.is_empty() {
         lines.push(
-            tr.tr(&Msg::new("ec-log-reputation-drawn").text(
+            Msg::new("ec-log-reputation-drawn").text(
                 "tiles",
                 own.drawn
                     .iter()
                     .map(|v| v.to_string())
                     .collect::<Vec<_>>()
                     .join(", "),
-            )),
+            ),
         );
     }
     if let Some(d) = &own.discovery {
-        lines.push(tr.tr(&Msg::new("ec-log-found-private").text("tile", d.clone())));
+        lines.push(Msg::new("ec-log-found-private").text("tile", d.clone()));
     }
     lines
 }
@@ -154,15 +153,15 @@ pub fn phase_key(state: &super::state::State) -> String {
     format!("{}:{phase}", state.round)
 }
 
-pub fn summary(state: &super::state::State, tr: &dyn Translate) -> Vec<String> {
-    let mut lines = vec![tr.t("ec-summary-title")];
+pub fn summary(state: &super::state::State) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("ec-summary-title")];
     let mut order: Vec<usize> = (0..state.players.len()).collect();
     let score = |s: usize| super::rules::upkeep::score(state, s);
     order.sort_by_key(|s| std::cmp::Reverse(score(*s)));
     for s in order {
         let parts = super::rules::upkeep::score_parts(state, s);
         lines.push(
-            tr.tr(&Msg::new("ec-summary-line")
+            Msg::new("ec-summary-line")
                 .text("player", &state.players[s].name)
                 .num("vp", score(s))
                 .num("reputation", parts[0])
@@ -172,7 +171,7 @@ pub fn summary(state: &super::state::State, tr: &dyn Translate) -> Vec<String> {
                 .num("monoliths", parts[4])
                 .num("techs", parts[5])
                 .num("traitor", parts[6])
-                .num("species", parts[7])),
+                .num("species", parts[7]),
         );
     }
     lines

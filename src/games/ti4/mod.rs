@@ -66,8 +66,8 @@ impl Game for Ti4 {
         table::check_join(faction, color, others)
     }
 
-    fn faction_name(id: &str) -> Option<String> {
-        table::faction_name(id)
+    fn faction_name(id: &str) -> Option<Msg> {
+        table::faction_name(id).map(Msg::verbatim)
     }
 
     fn make_setup(options: &Ti4Options, seats: &[LobbySeat], speaker: Option<Seat>) -> Ti4Setup {
@@ -126,16 +126,16 @@ impl Game for Ti4 {
         ))
     }
 
-    fn hand(view: &Ti4View, tr: &dyn Translate) -> Vec<String> {
-        table::hand(view, tr)
+    fn hand(view: &Ti4View) -> Vec<Msg> {
+        table::hand(view)
     }
 
     fn phase_key(state: &State) -> String {
         table::phase_key(state)
     }
 
-    fn summary(state: &State, tr: &dyn Translate) -> Vec<String> {
-        table::summary(state, tr)
+    fn summary(state: &State) -> Vec<Msg> {
+        table::summary(state)
     }
 
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {

@@ -4,7 +4,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::LobbySeat;
-use crate::core::msg::Translate;
 use crate::core::{Msg, Seat};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -149,33 +148,33 @@ pub fn make_setup(
     }
 }
 
-pub fn hand(view: &super::Ti4View, tr: &dyn Translate) -> Vec<String> {
+pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
     let Some(own) = &view.own else {
         return Vec::new();
     };
     let describe = |id: &String| {
         super::content::objective(id)
             .map(|o| {
-                tr.tr(&Msg::new("ti4-hand-objective")
+                Msg::new("ti4-hand-objective")
                     .text("name", &o.name)
-                    .text("text", &o.text))
+                    .text("text", &o.text)
             })
-            .unwrap_or_else(|| id.clone())
+            .unwrap_or_else(|| Msg::verbatim(id))
     };
     let mut lines = Vec::new();
     if !own.secret_offer.is_empty() {
-        lines.push(tr.t("ti4-hand-offer"));
+        lines.push(Msg::new("ti4-hand-offer"));
         lines.extend(own.secret_offer.iter().map(describe));
     }
-    lines.push(tr.tr(&Msg::new("ti4-hand-secrets").num("count", own.secrets.len() as i64)));
+    lines.push(Msg::new("ti4-hand-secrets").num("count", own.secrets.len() as i64));
     lines.extend(own.secrets.iter().map(describe));
     // Action-phase secrets whose moment has come (§16.5): scorable until the phase ends.
     lines.extend(own.scorable_now.iter().map(|id| {
-        tr.tr(&Msg::new("ti4-hand-can-score")
+        Msg::new("ti4-hand-can-score")
             .text("objective", super::rules::status::objective_name(id))
-            .text("id", id))
+            .text("id", id)
     }));
-    lines.push(tr.tr(&Msg::new("ti4-hand-notes").num("count", own.notes.len() as i64)));
+    lines.push(Msg::new("ti4-hand-notes").num("count", own.notes.len() as i64));
     lines.extend(own.notes.iter().map(|h| {
         let owner = view
             .players
@@ -184,33 +183,31 @@ pub fn hand(view: &super::Ti4View, tr: &dyn Translate) -> Vec<String> {
             .unwrap_or_default();
         super::content::promissory_note(&h.note)
             .map(|n| {
-                tr.tr(&Msg::new("ti4-hand-note")
+                Msg::new("ti4-hand-note")
                     .text("name", &n.name)
                     .text("owner", owner)
-                    .text("text", &n.text))
+                    .text("text", &n.text)
             })
-            .unwrap_or_else(|| h.note.clone())
+            .unwrap_or_else(|| Msg::verbatim(&h.note))
     }));
-    lines.push(
-        tr.tr(&Msg::new("ti4-hand-action-cards").num("count", own.action_cards.len() as i64)),
-    );
+    lines.push(Msg::new("ti4-hand-action-cards").num("count", own.action_cards.len() as i64));
     lines.extend(own.action_cards.iter().map(|id| {
         super::content::action_card(id)
             .map(|c| {
-                tr.tr(&Msg::new("ti4-hand-action-card")
+                Msg::new("ti4-hand-action-card")
                     .text("name", &c.name)
                     .text("window", &c.window)
-                    .text("text", &c.text))
+                    .text("text", &c.text)
             })
-            .unwrap_or_else(|| id.clone())
+            .unwrap_or_else(|| Msg::verbatim(id))
     }));
     lines.extend(own.playable.iter().map(|id| {
-        tr.tr(&Msg::new("ti4-hand-playable")
+        Msg::new("ti4-hand-playable")
             .text("card", super::rules::action_cards::card_name(id))
             .text(
                 "notation",
                 format!("play {id} {}", super::rules::cards::expects(id)),
-            ))
+            )
     }));
     lines
 }
@@ -255,8 +252,8 @@ pub fn phase_key(state: &super::State) -> String {
     format!("{}:{phase}", state.round)
 }
 
-pub fn summary(state: &super::State, tr: &dyn Translate) -> Vec<String> {
-    let mut lines = vec![tr.tr(&Msg::new("ti4-summary-title").num("round", state.round as i64))];
+pub fn summary(state: &super::State) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("ti4-summary-title").num("round", state.round as i64)];
     let mut order: Vec<usize> = (0..state.players.len()).collect();
     order.sort_by_key(|s| std::cmp::Reverse(state.players[*s].victory_points));
     for s in order {
@@ -290,22 +287,17 @@ pub fn summary(state: &super::State, tr: &dyn Translate) -> Vec<String> {
             .filter(|h| h.note == "support_for_the_throne")
             .count() as i64;
         let other = p.victory_points as i64 - objective_vp - throne;
-        lines.push(
-            tr.tr(&Msg::new("ti4-summary-line")
-                .text("player", &p.name)
-                .num("vp", p.victory_points as i64)
-                .num("objective_vp", objective_vp)
-                .num("throne_vp", throne)
-                .num("other_vp", other)
-                .text(
-                    "objectives",
-                    if objectives.is_empty() {
-                        tr.t("none")
-                    } else {
-                        objectives.join(", ")
-                    },
-                )),
-        );
+        let line = Msg::new("ti4-summary-line")
+            .text("player", &p.name)
+            .num("vp", p.victory_points as i64)
+            .num("objective_vp", objective_vp)
+            .num("throne_vp", throne)
+            .num("other_vp", other);
+        lines.push(if objectives.is_empty() {
+            line.msg("objectives", Msg::new("none"))
+        } else {
+            line.text("objectives", objectives.join(", "))
+        });
     }
     lines
 }
