@@ -433,6 +433,60 @@ pub fn content() -> &'static Content {
     })
 }
 
+/// The catalog id of a content name: `stellar-horizons-<kind>-<id>`.
+pub fn name_id(kind: &str, id: &str) -> String {
+    format!("stellar-horizons-{kind}-{id}")
+}
+
+/// The English name of a content id: its words capitalised, with the few names that are not.
+pub fn english(id: &str) -> String {
+    let fixed = [
+        ("near-earth-asteroids", "Near-Earth Asteroids"),
+        ("phobos-deimos", "Phobos and Deimos"),
+        ("hygiea-pallas", "Hygiea and Pallas"),
+        ("trojans-greeks", "Trojans and Greeks"),
+        ("kuiper", "Kuiper Belt"),
+        ("south-america", "South America–Africa"),
+        ("campaign", "Campaign"),
+        ("1", "Race to the Red Planet"),
+        ("2", "Clash at Titan"),
+        ("3", "Incoming"),
+        ("4", "Invasion"),
+        ("5", "Olympus Mons"),
+        ("6", "Ex Machina"),
+        ("7", "Rebellion"),
+        ("command-and-control", "Command and Control"),
+        ("lv-1", "LV-1"),
+        ("lv-2", "LV-2"),
+        ("lv-3", "LV-3"),
+        ("lv-4", "LV-4"),
+        ("cv-2", "CV-2"),
+        ("cv-2-cargo", "CV-2 cargo"),
+        ("cv-3", "CV-3"),
+        ("cv-4", "CV-4"),
+        ("cv-5", "CV-5"),
+        ("cv-6", "CV-6"),
+        ("cv-7", "CV-7"),
+        ("re-probe", "RE probe"),
+        ("re-telescope", "RE telescope"),
+        ("re-flyby", "RE flyby"),
+        ("re-orbiter", "RE orbiter"),
+        ("re-rover", "RE rover"),
+    ];
+    if let Some((_, n)) = fixed.iter().find(|(k, _)| *k == id) {
+        return n.to_string();
+    }
+    id.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The tables of one file: `{"table", "rows"}` or `{"tables": [...]}`.
 fn tables_of(file: &str, text: &str, errors: &mut Vec<String>) -> Vec<(String, Vec<Value>)> {
     let v: Value = match serde_json::from_str(text) {
@@ -944,6 +998,37 @@ impl Content {
         v.sort_by_key(|w| !w.central);
         v
     }
+    /// Every content name the messages refer to (`Game::content_names`): catalog id and English
+    /// name, for worlds, systems, factions, technologies, policies, designs and scenarios.
+    pub fn names(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut add = |kind: &str, id: &str| out.push((name_id(kind, id), english(id)));
+        for x in &self.systems {
+            add("system", &x.id);
+        }
+        for x in &self.worlds {
+            add("world", &x.id);
+        }
+        for x in &self.factions {
+            add("faction", &x.id);
+        }
+        for x in &self.techs {
+            add("tech", &x.id);
+        }
+        for line in super::rules::policy::LINES {
+            for level in 1..=3 {
+                add("policy", &super::rules::policy::id(line, level));
+            }
+        }
+        for x in &self.designs {
+            add("design", &x.id);
+        }
+        for x in &self.scenarios {
+            add("scenario", &x.id);
+        }
+        out
+    }
+
     /// Rows whose value (or one field of which) is provisional.
     pub fn provisional(&self) -> Vec<&Provenance> {
         self.provenance

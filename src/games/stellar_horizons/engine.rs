@@ -54,8 +54,8 @@ impl Game for StellarHorizons {
         table::check_join(faction, color, others)
     }
 
-    fn faction_name(id: &str) -> Option<String> {
-        table::faction_name(id)
+    fn faction_name(id: &str) -> Option<Msg> {
+        table::faction_name(id).map(|_| Msg::new(super::content::name_id("faction", id)))
     }
 
     fn make_setup(options: &ShOptions, seats: &[LobbySeat], speaker: Option<Seat>) -> ShSetup {
@@ -101,16 +101,20 @@ impl Game for StellarHorizons {
         crate::core::rules::digest_of(&(&state.pools, held))
     }
 
-    fn hand(view: &ShView, tr: &dyn Translate) -> Vec<String> {
-        table::hand(view).iter().map(|m| tr.tr(m)).collect()
+    fn hand(view: &ShView) -> Vec<Msg> {
+        table::hand(view)
     }
 
     fn phase_key(state: &State) -> String {
         table::phase_key(state)
     }
 
-    fn summary(state: &State, tr: &dyn Translate) -> Vec<String> {
-        table::summary(state).iter().map(|m| tr.tr(m)).collect()
+    fn summary(state: &State) -> Vec<Msg> {
+        table::summary(state)
+    }
+
+    fn content_names() -> Vec<(String, String)> {
+        super::content::content().names()
     }
 
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {

@@ -67,10 +67,6 @@ mod tests {
         let has = |id: &str| ftl.lines().any(|l| l.starts_with(&format!("{id} =")));
         let c = content();
         let mut ids: Vec<String> = Vec::new();
-        ids.extend(c.worlds.iter().map(|w| format!("sh-world-{}", w.id)));
-        ids.extend(c.systems.iter().map(|w| format!("sh-system-{}", w.id)));
-        ids.extend(c.factions.iter().map(|w| format!("sh-faction-{}", w.id)));
-        ids.extend(c.scenarios.iter().map(|w| format!("sh-scenario-{}", w.id)));
         ids.extend(
             state::RELATION_IDS
                 .iter()
@@ -145,6 +141,36 @@ mod tests {
         );
         let missing: Vec<_> = ids.iter().filter(|i| !has(i)).collect();
         assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    /// The English content catalog is generated from `content_names` and agrees with it
+    /// (regenerate with `SH_WRITE_CONTENT=1 cargo test --lib stellar_horizons::tests::content`).
+    #[test]
+    fn content_catalog_agrees_with_the_data() {
+        let mut text = String::from(
+            "## Stellar Horizons content names, generated from the data pack by\n## `stellar_horizons::tests::content_catalog_agrees_with_the_data`: do not edit by hand.\n",
+        );
+        for (id, name) in StellarHorizons::content_names() {
+            text.push_str(&format!("{id} = {name}\n"));
+        }
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/stellar-horizons-content.ftl"
+        );
+        if std::env::var("SH_WRITE_CONTENT").is_ok() {
+            std::fs::write(path, &text).unwrap();
+        }
+        let on_disk = std::fs::read_to_string(path).unwrap_or_default();
+        assert_eq!(on_disk, text, "regenerate the content catalog");
+        let ids: std::collections::BTreeSet<_> = StellarHorizons::content_names()
+            .into_iter()
+            .map(|x| x.0)
+            .collect();
+        assert_eq!(
+            ids.len(),
+            StellarHorizons::content_names().len(),
+            "ids are unique"
+        );
     }
 
     /// Plays a game with bots straight through the engine; returns the state and the steps.

@@ -87,7 +87,10 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
                 chosen.push(None);
             }
             Some(f) if chosen.iter().any(|x| x.as_deref() == Some(f)) => {
-                errors.push(Msg::new("sh-faction-taken").text("faction", f.clone()));
+                errors.push(
+                    Msg::new("sh-faction-taken")
+                        .name("faction", super::content::name_id("faction", f)),
+                );
                 chosen.push(None);
             }
             other => chosen.push(other.clone()),

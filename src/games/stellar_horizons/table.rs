@@ -86,19 +86,10 @@ pub fn wanted_players(o: &ShOptions) -> usize {
 }
 
 /// "north-america" → "North America".
+/// The English name of a faction id ("north-america" → "North America").
 pub fn faction_name(id: &str) -> Option<String> {
     content().faction(id)?;
-    Some(
-        id.split('-')
-            .map(|w| {
-                let mut c = w.chars();
-                c.next()
-                    .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                    .unwrap_or_default()
-            })
-            .collect::<Vec<_>>()
-            .join(" "),
-    )
+    Some(super::content::english(id))
 }
 
 pub fn check_join(
@@ -111,13 +102,14 @@ pub fn check_join(
         Some(f) if f.is_empty() => None,
         Some(f) => {
             if content().faction(&f).is_none() {
-                return Err(Msg::new("sh-unknown-faction").text("faction", f));
+                return Err(Msg::new("sh-unknown-faction").text("faction", f.clone()));
             }
             if others
                 .iter()
                 .any(|o| o.faction.as_deref() == Some(f.as_str()))
             {
-                return Err(Msg::new("sh-faction-taken").text("faction", f));
+                return Err(Msg::new("sh-faction-taken")
+                    .name("faction", super::content::name_id("faction", &f)));
             }
             Some(f)
         }
@@ -206,9 +198,9 @@ pub fn summary(s: &State) -> Vec<Msg> {
         lines.push(
             Msg::new("sh-summary-line")
                 .text("player", s.names.get(seat).cloned().unwrap_or_default())
-                .text(
+                .name(
                     "faction",
-                    faction_name(&s.factions[f].id).unwrap_or_default(),
+                    super::content::name_id("faction", &s.factions[f].id),
                 )
                 .text("vp", quarters(score::total(s, f)))
                 .text("markers", quarters(p[0]))

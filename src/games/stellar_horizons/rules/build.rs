@@ -278,8 +278,11 @@ pub fn apply(
             say(
                 log,
                 Msg::new("sh-log-build")
-                    .text("faction", s.factions[f].id.clone())
-                    .text("design", design.clone())
+                    .name(
+                        "faction",
+                        super::super::content::name_id("faction", &s.factions[f].id),
+                    )
+                    .name("design", super::super::content::name_id("design", design))
                     .num("ship", id),
             );
         }

@@ -317,7 +317,8 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
             s.factions[b.owner].markers[Field::Eng.idx()].push(v);
             say(
                 log,
-                Msg::new("sh-log-base-destroyed").text("world", b.world),
+                Msg::new("sh-log-base-destroyed")
+                    .name("world", super::super::content::name_id("world", &b.world)),
             );
         }
         Unit::Pirate(i) => {
@@ -332,7 +333,7 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
                 say(
                     log,
                     Msg::new("sh-log-pirate-killed")
-                        .text("faction", f.id.clone())
+                        .name("faction", super::super::content::name_id("faction", &f.id))
                         .num("cash", half),
                 );
             }
@@ -487,7 +488,10 @@ pub fn apply(
             say(
                 log,
                 Msg::new("sh-log-blockade")
-                    .text("faction", s.factions[f].id.clone())
+                    .name(
+                        "faction",
+                        super::super::content::name_id("faction", &s.factions[f].id),
+                    )
                     .num("base", *base),
             );
             Ok(())

@@ -33,7 +33,10 @@ pub fn income(s: &mut State, _rng: &mut GameRng, log: &mut Log) {
         say(
             log,
             Msg::new("sh-log-politics")
-                .text("faction", s.factions[f].id.clone())
+                .name(
+                    "faction",
+                    super::super::content::name_id("faction", &s.factions[f].id),
+                )
                 .num("count", gain),
         );
     }
@@ -63,7 +66,10 @@ pub fn bid(s: &mut State, f: usize, a: &Action, log: &mut Log) -> Result<(), Ref
     say(
         log,
         Msg::new("sh-log-bid")
-            .text("faction", s.factions[f].id.clone())
+            .name(
+                "faction",
+                super::super::content::name_id("faction", &s.factions[f].id),
+            )
             .num("count", *n),
     );
     Ok(())
@@ -80,7 +86,10 @@ pub fn roll_initiative(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         say(
             log,
             Msg::new("sh-log-initiative")
-                .text("faction", s.factions[f].id.clone())
+                .name(
+                    "faction",
+                    super::super::content::name_id("faction", &s.factions[f].id),
+                )
                 .num("roll", roll)
                 .num("total", total),
         );
@@ -144,8 +153,11 @@ pub fn diplo(s: &mut State, f: usize, a: &Action, log: &mut Log) -> Result<(), R
     say(
         log,
         Msg::new("sh-log-diplo")
-            .text("faction", s.factions[f].id.clone())
-            .text("target", target.clone())
+            .name(
+                "faction",
+                super::super::content::name_id("faction", &s.factions[f].id),
+            )
+            .name("target", super::super::content::name_id("faction", target))
             .text("way", if *up { "up" } else { "down" })
             .num("cost", cost),
     );
@@ -227,8 +239,14 @@ pub fn resolve_diplomacy(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                 say(
                     log,
                     Msg::new("sh-log-relation")
-                        .text("a", s.factions[a].id.clone())
-                        .text("b", s.factions[b].id.clone())
+                        .name(
+                            "a",
+                            super::super::content::name_id("faction", &s.factions[a].id),
+                        )
+                        .name(
+                            "b",
+                            super::super::content::name_id("faction", &s.factions[b].id),
+                        )
                         .msg(
                             "relation",
                             Msg::new(format!("sh-relation-{}", relation_id(new))),
@@ -312,7 +330,10 @@ pub fn production(s: &mut State, log: &mut Log) {
         say(
             log,
             Msg::new("sh-log-production")
-                .text("faction", s.factions[f].id.clone())
+                .name(
+                    "faction",
+                    super::super::content::name_id("faction", &s.factions[f].id),
+                )
                 .num("cash", cash)
                 .num("upkeep", upkeep)
                 .num("phys", pts[0])
@@ -464,8 +485,11 @@ pub fn placements(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                 say(
                     log,
                     Msg::new("sh-log-npf-base")
-                        .text("faction", s.factions[owner].id.clone())
-                        .text("world", w),
+                        .name(
+                            "faction",
+                            super::super::content::name_id("faction", &s.factions[owner].id),
+                        )
+                        .name("world", super::super::content::name_id("world", &w)),
                 );
             }
         }
@@ -513,7 +537,8 @@ pub fn placements(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             }
             say(
                 log,
-                Msg::new(format!("sh-log-new-{kind}")).text("system", sys),
+                Msg::new(format!("sh-log-new-{kind}"))
+                    .name("system", super::super::content::name_id("system", &sys)),
             );
         }
     }
@@ -575,8 +600,11 @@ pub fn research(s: &mut State, f: usize, tech: &str, log: &mut Log) -> Result<()
     say(
         log,
         Msg::new("sh-log-research")
-            .text("faction", s.factions[f].id.clone())
-            .text("tech", tech)
+            .name(
+                "faction",
+                super::super::content::name_id("faction", &s.factions[f].id),
+            )
+            .name("tech", super::super::content::name_id("tech", tech))
             .num("cost", cost),
     );
     Ok(())
@@ -609,7 +637,10 @@ pub fn pass_research(
         say(
             log,
             Msg::new("sh-log-politics-converted")
-                .text("faction", fac.id.clone())
+                .name(
+                    "faction",
+                    super::super::content::name_id("faction", &fac.id),
+                )
                 .num("count", p)
                 .text("into", conv.unwrap_or("cash")),
         );
@@ -693,8 +724,11 @@ pub fn take_policy(s: &mut State, f: usize, p: &str, log: &mut Log) -> Result<()
     say(
         log,
         Msg::new("sh-log-policy")
-            .text("faction", s.factions[f].id.clone())
-            .text("policy", p),
+            .name(
+                "faction",
+                super::super::content::name_id("faction", &s.factions[f].id),
+            )
+            .name("policy", super::super::content::name_id("policy", p)),
     );
     Ok(())
 }

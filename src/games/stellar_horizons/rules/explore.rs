@@ -234,7 +234,7 @@ fn explore(
         log,
         Msg::new("sh-log-explore")
             .text("ship", sh.name.clone())
-            .text("world", world)
+            .name("world", super::super::content::name_id("world", world))
             .num("value", v)
             .num("markers", n),
     );
@@ -257,7 +257,11 @@ fn explore(
             w.depletions += 1;
         }
         s.factions[f].politics += 1;
-        say(log, Msg::new("sh-log-depleted").text("world", world));
+        say(
+            log,
+            Msg::new("sh-log-depleted")
+                .name("world", super::super::content::name_id("world", world)),
+        );
         life_search(s, f, world, rng, log);
     }
     if crewed {
@@ -313,8 +317,11 @@ pub fn life_search(s: &mut State, f: usize, world: &str, rng: &mut GameRng, log:
     say(
         log,
         Msg::new(format!("sh-log-life-{level}"))
-            .text("faction", fac.id.clone())
-            .text("world", world),
+            .name(
+                "faction",
+                super::super::content::name_id("faction", &fac.id),
+            )
+            .name("world", super::super::content::name_id("world", world)),
     );
 }
 

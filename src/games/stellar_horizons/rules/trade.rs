@@ -202,8 +202,11 @@ pub fn apply(
             say(
                 log,
                 Msg::new("sh-log-found")
-                    .text("faction", s.factions[f].id.clone())
-                    .text("world", world)
+                    .name(
+                        "faction",
+                        super::super::content::name_id("faction", &s.factions[f].id),
+                    )
+                    .name("world", super::super::content::name_id("world", &world))
                     .num("base", id),
             );
         }
@@ -281,7 +284,7 @@ pub fn apply(
             say(
                 log,
                 Msg::new("sh-log-terraform")
-                    .text("world", world)
+                    .name("world", super::super::content::name_id("world", &world))
                     .num("count", *n)
                     .num("cost", cost),
             );
