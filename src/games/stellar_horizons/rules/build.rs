@@ -122,8 +122,9 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
     for sh in s.ships.iter().filter(|x| x.owner == f) {
         for r in 0..3 {
             if check_load(s, f, sh.id, r, 1).is_ok() {
-                let room = room(sh);
-                let n = room.min(s.factions[f].cash).min(4);
+                let n = room(sh)
+                    .min(s.factions[f].cash)
+                    .min(if r == 2 { 3 } else { 1 });
                 out.push(Action::Load {
                     ship: sh.id,
                     res: r,
