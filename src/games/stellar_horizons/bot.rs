@@ -137,9 +137,9 @@ fn plan(s: &State, f: usize, offered: &[(String, Action)], rng: &mut GameRng) ->
 pub fn action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
     let prompt = rules::prompts(s).into_iter().find(|p| p.seat == seat)?;
     let all: Vec<String> = prompt.choices.iter().map(|c| c.notation.clone()).collect();
-    let default = all.last()?.clone();
+    let default = all.first()?.clone();
     let f = s.faction_of(seat)?;
-    let offered: Vec<(String, Action)> = all[..all.len() - 1]
+    let offered: Vec<(String, Action)> = all[1..]
         .iter()
         .filter_map(|n| action::parse(s, n).ok().map(|a| (n.clone(), a)))
         .collect();

@@ -181,6 +181,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         no_pirates: setup.no_pirates,
         invader: None,
         over: None,
+        serial: 0,
     };
     for p in &mut s.pools {
         rng.shuffle(p);

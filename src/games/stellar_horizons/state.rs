@@ -330,6 +330,10 @@ pub struct State {
     pub no_pirates: bool,
     pub invader: Option<Invader>,
     pub over: Option<Outcome>,
+    /// Accepted actions so far: prompt ids carry it, so buttons posted before an action are
+    /// out of date after it.
+    #[serde(default)]
+    pub serial: u32,
 }
 
 impl State {

@@ -44,7 +44,11 @@ fn limits(scenario: &str) -> (usize, usize) {
 
 pub fn parse_options(players: Option<i64>, text: Option<&str>) -> Result<ShOptions, Msg> {
     let mut o = ShOptions::default();
-    for word in text.unwrap_or("").split_whitespace() {
+    let text = text.unwrap_or("");
+    let words =
+        shlex::split(text).ok_or_else(|| Msg::new("options-quotes").text("options", text))?;
+    for word in &words {
+        let word = word.as_str();
         let (k, v) = word.split_once('=').unwrap_or((word, ""));
         match k.to_ascii_lowercase().as_str() {
             "scenario" => {
@@ -262,6 +266,11 @@ mod tests {
         );
         assert!(parse_options(Some(1), None).is_ok(), "solo campaign");
         assert!(parse_options(None, Some("pirates=off")).unwrap().no_pirates);
+        assert_eq!(
+            parse_options(None, Some("'scenario=7'")).unwrap().scenario,
+            "7",
+            "quoted"
+        );
         assert_eq!(super::super::setup::seatable("6").len(), 6);
     }
 }

@@ -86,21 +86,19 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     let Some(seat) = s.factions[f].seat else {
         return vec![];
     };
-    let mut choices: Vec<Choice> = options(s, f)
-        .into_iter()
-        .map(|a| Choice {
-            label: label(&a),
-            notation: a.notation(),
-        })
-        .collect();
+    // The default first: it stays among the buttons however many choices there are.
     let d = default_action(s.step);
-    choices.push(Choice {
+    let mut choices = vec![Choice {
         label: label(&d),
         notation: d.notation(),
-    });
+    }];
+    choices.extend(options(s, f).into_iter().map(|a| Choice {
+        label: label(&a),
+        notation: a.notation(),
+    }));
     vec![Prompt {
         seat,
-        id: format!("{}{}", &s.step.id()[..3], s.year),
+        id: format!("{}{}", &s.step.id()[..3], s.serial),
         ask: Msg::new("sh-ask")
             .msg("step", Msg::new(format!("sh-step-{}", s.step.id())))
             .num("year", s.year),
@@ -206,6 +204,7 @@ pub fn apply(
         next_turn(&mut s, rng, &mut log);
     }
     advance(&mut s, rng, &mut log);
+    s.serial = s.serial.wrapping_add(1) % 1_000_000_000;
     *state = s;
     Ok(Applied {
         log,
