@@ -18,9 +18,10 @@ use starpost::with_game;
     about = "Play-by-post space strategy board games on Discord"
 )]
 struct Cli {
-    /// Configuration file (optional; environment variables override it).
-    #[arg(long, global = true, default_value = "config/starpost.toml")]
-    config: PathBuf,
+    /// Configuration file (default config/starpost.toml, read if present; a file given here
+    /// must exist). Environment variables override it.
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
     #[command(subcommand)]
     command: Cmd,
 }
@@ -169,7 +170,11 @@ async fn main() -> anyhow::Result<()> {
         Cmd::Odds { args } => odds_command(args),
         command => command,
     };
-    let mut config = Config::load(&cli.config)?;
+    let config_path = cli
+        .config
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("config/starpost.toml"));
+    let mut config = Config::load(&config_path, cli.config.is_some())?;
     match command {
         Cmd::Serve { database, init } => {
             if let Some(d) = database {
@@ -186,6 +191,16 @@ async fn main() -> anyhow::Result<()> {
                 tracing::warn!(moved_to = %aside.display(), "--init: the damaged database file was moved aside");
             }
             tracing::info!("{}", db.summary());
+            tracing::info!(
+                config = %if config_path.is_file() {
+                    config_path.display().to_string()
+                } else {
+                    format!("none ({} not found)", config_path.display())
+                },
+                database = %config.database_for_log(),
+                commands = %config.command_scope(),
+                "starting"
+            );
             // After the database is open: a `.secret` file beside it means "this deployment has
             // run before", so it is created only once the database exists.
             let secret = config.serve_secret()?;

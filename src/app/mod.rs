@@ -4,6 +4,7 @@
 
 mod consent;
 mod effects;
+mod help;
 mod lobby;
 mod play;
 mod present;
@@ -85,6 +86,9 @@ pub enum Command {
         game: Option<String>,
     },
     Hand,
+    /// What the channel's game waits for and what the requester can do now (or, with no game
+    /// here, the games and how to start one).
+    Help,
     Remind {
         interval: Option<i64>,
         quiet: Option<String>,
@@ -310,6 +314,7 @@ impl App {
             Command::Press { custom_id } if custom_id.starts_with(consent::BUTTON_PREFIX) => {
                 Ok(consent::press(self, req, custom_id).await)
             }
+            Command::Help => help::handle(self, req).await,
             Command::Remind { .. } | Command::Vacation { .. } => {
                 lobby::user_settings(self, req).await
             }

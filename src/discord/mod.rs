@@ -127,6 +127,7 @@ fn private_command(command: &Command) -> bool {
         Command::Play { .. }
             | Command::Adjust { .. }
             | Command::Hand
+            | Command::Help
             | Command::Remind { .. }
             | Command::Vacation { .. }
     )
@@ -595,6 +596,12 @@ pub async fn odds(
     .await
 }
 
+/// What you can do now in this channel's game, or how to start one (only you see the answer).
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Help).await
+}
+
 /// Your own hidden information (only you see the answer).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
@@ -630,7 +637,7 @@ pub async fn vacation(
 }
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![game(), play(), odds(), hand(), remind(), vacation()];
+    let mut commands = vec![game(), play(), odds(), hand(), help(), remind(), vacation()];
     for c in &mut commands {
         from_registry(c);
     }

@@ -52,6 +52,8 @@ pub struct Session {
     resumed: bool,
     /// Users named for the first time, not yet written to the database.
     unsaved: Vec<User>,
+    /// The locale each player's "client" reports, once set with `+locale=TAG` (by user id).
+    locales: std::collections::HashMap<u64, String>,
 }
 
 /// Splits `key:value` options; values may be quoted by the caller's shell-like splitting.
@@ -77,6 +79,7 @@ impl Session {
             messages: 0,
             images: 0,
             interactions: 0,
+            locales: Default::default(),
             now: "2026-01-01T12:00:00Z"
                 .parse()
                 .unwrap_or_else(|_| Utc::now()),
@@ -176,10 +179,25 @@ impl Session {
         let user = self.user(name);
         let rest = rest.trim();
         // `@name +manage /game …`: the player has the server's Manage Server permission.
-        let (manage_server, rest) = match rest.strip_prefix("+manage") {
-            Some(r) if r.starts_with(char::is_whitespace) => (true, r.trim()),
-            _ => (false, rest),
-        };
+        // `@name +locale=ko …`: from this line on, the player's client reports that locale
+        // (their DMs and private replies are translated for it).
+        let mut manage_server = false;
+        let mut rest = rest;
+        while let Some(r) = rest.strip_prefix('+') {
+            let (word, after) = r.split_once(char::is_whitespace).unwrap_or((r, ""));
+            match word.split_once('=') {
+                None if word == "manage" => manage_server = true,
+                Some(("locale", tag)) if !tag.is_empty() => {
+                    self.locales.insert(user.id, tag.to_string());
+                }
+                _ => {
+                    return Err(err(format!(
+                        "unknown modifier `+{word}`: use +manage or +locale=TAG"
+                    )));
+                }
+            }
+            rest = after.trim();
+        }
         let command = if let Some(label) = rest.strip_prefix('[') {
             let label = label
                 .strip_suffix(']')
@@ -204,6 +222,7 @@ impl Session {
 
     /// The next request: a new interaction id, a minute after the previous one.
     fn request(&mut self, user: User, command: Command, manage_server: bool) -> Request {
+        let locale = self.locales.get(&user.id).cloned();
         self.interactions += 1;
         self.now += Duration::minutes(1);
         Request {
@@ -211,7 +230,7 @@ impl Session {
             channel: CHANNEL,
             guild: Some(GUILD),
             interaction: Some(format!("local-{}", self.interactions)),
-            locale: None,
+            locale,
             now: self.now,
             command,
             manage_server,
@@ -330,6 +349,7 @@ impl Session {
                 })
             }
             "/hand" => Ok(Command::Hand),
+            "/help" => Ok(Command::Help),
             "/odds" => {
                 let opts = options(&tokens[1..])?;
                 let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());

@@ -228,3 +228,31 @@ async fn abandoned_games_are_not_reminded() {
     t.run("a", Command::Abandon).await;
     assert!(run_once(&t.app, at(since, 30)).await.unwrap().is_empty());
 }
+
+/// A reminder's DM reads the player's own locale (as their client last reported it); its
+/// channel ping reads the table's language (issue 13 item 3).
+#[tokio::test]
+async fn a_reminder_reads_the_players_locale_and_the_ping_the_tables() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    let since = game_waiting_on_a(&mut t).await;
+    // A look at the game from a client in another locale: that is what the bot remembers.
+    t.locales.insert("a".into(), "en-XA".into());
+    t.run("a", Command::StatusText).await;
+    let n = run_once(&t.app, at(since, 25)).await.unwrap();
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert!(
+        n[0].dm_text.contains("ó") || n[0].dm_text.contains("é"),
+        "{}",
+        n[0].dm_text
+    );
+    assert!(
+        n[0].dm_text.contains("<#500>"),
+        "arguments are kept: {}",
+        n[0].dm_text
+    );
+    assert!(
+        n[0].channel_text.contains("waiting for you"),
+        "the channel reads English: {}",
+        n[0].channel_text
+    );
+}

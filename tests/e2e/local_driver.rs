@@ -100,6 +100,8 @@ fn malformed_lines_exit_non_zero() {
         "@alice [no such button]",
         "@alice /game new game:\"ti4",
         "@alice hello",
+        "@alice +locale= /game status",
+        "@alice +admin /game status",
     ] {
         let (out, _dir) = run(bad);
         assert!(!out.status.success(), "should fail: {bad}");
@@ -110,6 +112,43 @@ fn malformed_lines_exit_non_zero() {
     assert!(out.status.success());
     let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
     assert!(t.contains("ephemeral to alice"), "{t}");
+}
+
+/// `+locale=TAG` makes a player's client report a locale: their DMs read it from then on,
+/// the channel keeps the table's language (issue 13 item 3).
+#[test]
+fn a_players_locale_translates_their_dms_only() {
+    let (out, dir) = run("@alice /game new game:ti4 players:3 seed:5\n\
+         @alice /game join\n\
+         @bob +locale=en-XA /game join\n\
+         @carol /game join\n\
+         @alice /game start seating:join\n");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let body = |head: &str| {
+        messages(&t)
+            .into_iter()
+            .find(|(h, _)| h.ends_with(head))
+            .unwrap_or_else(|| panic!("no {head} in {t}"))
+            .1
+    };
+    assert!(
+        body("DM to bob").contains("Chóósé thé sécrét óbjéctívé"),
+        "{t}"
+    );
+    assert!(
+        body("DM to carol").contains("Choose the secret objective"),
+        "{t}"
+    );
+    for (h, b) in messages(&t) {
+        if h.contains("channel") {
+            assert!(!b.contains("ó"), "the channel reads English: {b}");
+        }
+    }
 }
 
 #[test]

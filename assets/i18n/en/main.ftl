@@ -109,3 +109,19 @@ joined-lines =
     { $a }
     { $b }
 bad-language = “{ $language }” is not a language this bot speaks. Choose one of: { $languages }.
+# /help
+help-intro = Starpost runs play-by-post games in a channel. Games: { $games }.
+help-start = Start one here with `/game new game:<id>` (the options below go in `options:"…"`); each player then `/game join`s and the host `/game start`s.
+help-game = { $game } (`{ $id }`): { $min }–{ $max } players; options: { $options }
+help-lobby = { $game } is being set up in this channel: { $count } seated. Join with `/game join`; the host starts with `/game start`.
+help-playing = { $game } is under way in this channel.
+help-over = The game is over: `/game status` shows the final board and standings.
+help-awaited-you = You are awaited: { $ask }
+help-choice = { $label } (`{ $notation }`)
+help-choices = Your choices: { $choices }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more (see `/play`)
+    }. Press the buttons, or type one with `/play action:"<notation>"`.
+help-awaited-others = Waiting for: { $players }. Nothing to do for you right now.
+help-spectator = You are not seated in this game. Waiting for: { $players }. Follow it with `/game status`.
+help-commands = Commands: `/game status` (board, who is awaited), `/hand` (your hidden information; also in DMs), `/play action:"…"` (type any choice), `/game log`, `/game undo`, `/odds`, `/remind`, `/vacation`, `/game settings`, `/help`.
