@@ -47,13 +47,33 @@ pub const FILES: &[(&str, &str)] = &[
         "scenarios.json",
         include_str!("../../../assets/stellar_horizons/scenarios.json"),
     ),
+    // The other data helper's tables the engine reads.
+    (
+        "techs.json",
+        include_str!("../../../assets/stellar_horizons/techs.json"),
+    ),
+    (
+        "tech_pools.json",
+        include_str!("../../../assets/stellar_horizons/tech_pools.json"),
+    ),
+    (
+        "harvest.json",
+        include_str!("../../../assets/stellar_horizons/harvest.json"),
+    ),
+    (
+        "terraforming.json",
+        include_str!("../../../assets/stellar_horizons/terraforming.json"),
+    ),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Field {
+    #[serde(alias = "physics")]
     Phys,
+    #[serde(alias = "engineering")]
     Eng,
+    #[serde(alias = "biology")]
     Bio,
 }
 
@@ -91,9 +111,11 @@ impl Cost {
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct System {
     pub id: String,
+    /// The heliocentric number printed on the hub (unsigned, SH-D49).
     pub helio: i32,
     pub decade: i32,
-    pub order: i32,
+    /// Order outward from the Sun (a flyby's forced move goes farther out, SH-D49).
+    pub sun_order: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -109,7 +131,6 @@ pub struct World {
     pub life: i32,
     pub hazards: Vec<String>,
     pub descriptors: Vec<String>,
-    pub terraform_max: Option<i32>,
     pub settlement_vp_quarters: i32,
 }
 
@@ -267,49 +288,64 @@ pub struct Raid {
 pub struct Loss {
     pub id: String,
     pub vp: i32,
-    pub eng: i32,
+    /// Engineering markers to the owner of a CV lost in combat.
+    pub combat_eng: i32,
+    /// Engineering markers to the owner of a CV lost to engine failure.
+    pub engine_eng: i32,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct RangeRow {
-    pub id: String,
-    pub range: i32,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Propulsion {
-    pub id: String,
-    pub factor: i32,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Effect {
-    pub kind: String,
-    pub value: i32,
-}
-
+/// A technology as `techs.json` gives it (R 6.9; the other data helper's table).
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct Tech {
     pub id: String,
+    #[serde(default)]
+    pub name: Option<String>,
     pub field: Field,
     pub cost: i32,
-    pub row: String,
     pub column: i32,
+    pub path: String,
+    pub prerequisites: Vec<String>,
+    pub effects: Vec<Value>,
     #[serde(default)]
-    pub effect: Option<Effect>,
+    pub requires_found_by_other: bool,
+    #[serde(default)]
+    pub excluded_from_tech_level: bool,
 }
 
+impl Tech {
+    /// The effects of one kind.
+    pub fn effects_of<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = &'a Value> + 'a {
+        self.effects
+            .iter()
+            .filter(move |e| e.get("kind").and_then(Value::as_str) == Some(kind))
+    }
+}
+
+/// A row of `tech_pools.json`: a field's marker pool (`kind: tech-pool`) or an NPF base.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Mix {
+pub struct PoolRow {
     pub id: String,
-    pub value: i32,
-    pub count: i32,
+    pub kind: String,
+    #[serde(default)]
+    pub field: Option<Field>,
+    #[serde(default)]
+    pub counts: BTreeMap<String, i32>,
+}
+
+/// A row of `terraforming.json`.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Terraform {
+    pub id: String,
+    pub world: String,
+    pub max_points: i32,
+    pub half_points: i32,
+    pub full_points: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct Harvest {
     pub id: String,
+    pub d10: i32,
     pub resource: String,
     pub amount: i32,
 }
@@ -377,13 +413,12 @@ pub struct Content {
     pub combat_values: Vec<Valued>,
     pub losses: Vec<Loss>,
     pub rates: Vec<Valued>,
-    pub cv_range: Vec<RangeRow>,
-    pub propulsion: Vec<Propulsion>,
     pub vp_chart: Vec<Valued>,
     pub solo_rating: Vec<SoloBand>,
     pub techs: Vec<Tech>,
-    pub marker_mix: Vec<Mix>,
+    pub pools: Vec<PoolRow>,
     pub harvest: Vec<Harvest>,
+    pub terraforming: Vec<Terraform>,
     pub scenarios: Vec<Scenario>,
     /// Every row's and field's provenance.
     pub provenance: Vec<Provenance>,
@@ -413,13 +448,12 @@ const TABLES: &[&str] = &[
     "combat-values",
     "losses",
     "rates",
-    "cv-range",
-    "propulsion",
     "vp-chart",
     "solo-rating",
-    "engine-techs",
-    "marker-mix",
+    "techs",
+    "tech_pools",
     "harvest",
+    "terraforming",
     "scenarios",
 ];
 
@@ -752,13 +786,12 @@ impl Content {
             combat_values: typed(&raw, "combat-values", &mut errors),
             losses: typed(&raw, "losses", &mut errors),
             rates: typed(&raw, "rates", &mut errors),
-            cv_range: typed(&raw, "cv-range", &mut errors),
-            propulsion: typed(&raw, "propulsion", &mut errors),
             vp_chart: typed(&raw, "vp-chart", &mut errors),
             solo_rating: typed(&raw, "solo-rating", &mut errors),
-            techs: typed(&raw, "engine-techs", &mut errors),
-            marker_mix: typed(&raw, "marker-mix", &mut errors),
+            techs: typed(&raw, "techs", &mut errors),
+            pools: typed(&raw, "tech_pools", &mut errors),
             harvest: typed(&raw, "harvest", &mut errors),
+            terraforming: typed(&raw, "terraforming", &mut errors),
             scenarios: typed(&raw, "scenarios", &mut errors),
             provenance,
             raw,
@@ -870,17 +903,19 @@ impl Content {
                 ));
             }
         }
-        for p in &self.propulsion {
-            if self.tech(&p.id).is_none() || p.factor <= 0 || p.factor > 100 {
-                errors.push(format!(
-                    "propulsion `{}`: unknown tech or factor outside 1-100",
-                    p.id
-                ));
+        for t in &self.techs {
+            for p in &t.prerequisites {
+                if self.tech(p).is_none() {
+                    errors.push(format!("techs `{}`: unknown prerequisite `{p}`", t.id));
+                }
             }
         }
-        for r in &self.cv_range {
-            if r.id != "none" && self.tech(&r.id).is_none() {
-                errors.push(format!("cv-range `{}`: unknown tech", r.id));
+        for t in &self.terraforming {
+            if self.world(&t.world).is_none() {
+                errors.push(format!(
+                    "terraforming `{}`: unknown world `{}`",
+                    t.id, t.world
+                ));
             }
         }
         for c in &self.crt {
@@ -925,8 +960,10 @@ impl Content {
         if self.raid.len() != 10 || self.harvest.len() != 10 {
             errors.push("raid and harvest tables need one row per d10 result".into());
         }
-        if self.marker_mix.iter().map(|m| m.count).sum::<i32>() <= 0 {
-            errors.push("marker-mix: the pool is empty".into());
+        for f in Field::ALL {
+            if self.pool(f).is_empty() {
+                errors.push(format!("tech_pools: the {} pool is empty", f.id()));
+            }
         }
         if !self.scenarios.iter().any(|s| s.id == "campaign") {
             errors.push("scenarios: missing `campaign`".into());
@@ -998,34 +1035,47 @@ impl Content {
         v.sort_by_key(|w| !w.central);
         v
     }
+    /// One field's tech-marker pool (values, one per marker).
+    pub fn pool(&self, field: Field) -> Vec<i32> {
+        let mut out = Vec::new();
+        for p in self
+            .pools
+            .iter()
+            .filter(|p| p.kind == "tech-pool" && p.field == Some(field))
+        {
+            for (v, n) in &p.counts {
+                if let Ok(v) = v.parse::<i32>() {
+                    out.extend(std::iter::repeat_n(v, (*n).max(0) as usize));
+                }
+            }
+        }
+        out
+    }
+
+    /// A world's terraforming row, if it can be terraformed.
+    pub fn terraform(&self, world: &str) -> Option<&Terraform> {
+        self.terraforming.iter().find(|t| t.world == world)
+    }
+
     /// Every content name the messages refer to (`Game::content_names`): catalog id and English
     /// name, for worlds, systems, factions, technologies, policies, designs and scenarios.
     pub fn names(&self) -> Vec<(String, String)> {
-        let mut out = Vec::new();
-        let mut add = |kind: &str, id: &str| out.push((name_id(kind, id), english(id)));
-        for x in &self.systems {
-            add("system", &x.id);
-        }
-        for x in &self.worlds {
-            add("world", &x.id);
-        }
-        for x in &self.factions {
-            add("faction", &x.id);
-        }
-        for x in &self.techs {
-            add("tech", &x.id);
-        }
+        let pair = |kind: &str, id: &str| (name_id(kind, id), english(id));
+        let mut out: Vec<(String, String)> = Vec::new();
+        out.extend(self.systems.iter().map(|x| pair("system", &x.id)));
+        out.extend(self.worlds.iter().map(|x| pair("world", &x.id)));
+        out.extend(self.factions.iter().map(|x| pair("faction", &x.id)));
+        out.extend(self.techs.iter().map(|x| match &x.name {
+            Some(n) => (name_id("tech", &x.id), n.clone()),
+            None => pair("tech", &x.id),
+        }));
         for line in super::rules::policy::LINES {
             for level in 1..=3 {
-                add("policy", &super::rules::policy::id(line, level));
+                out.push(pair("policy", &super::rules::policy::id(line, level)));
             }
         }
-        for x in &self.designs {
-            add("design", &x.id);
-        }
-        for x in &self.scenarios {
-            add("scenario", &x.id);
-        }
+        out.extend(self.designs.iter().map(|x| pair("design", &x.id)));
+        out.extend(self.scenarios.iter().map(|x| pair("scenario", &x.id)));
         out
     }
 

@@ -176,7 +176,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         asteroids: vec![],
         pirate_cache: 0,
         next_id: 0,
-        pools: [econ::full_pool(), econ::full_pool(), econ::full_pool()],
+        pools: Field::ALL.map(econ::full_pool),
         incoming: None,
         no_pirates: setup.no_pirates,
         invader: None,
@@ -209,7 +209,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         let techs: Vec<String> = c
             .techs
             .iter()
-            .filter(|t| t.column <= sc.tech_level && t.row != "life")
+            .filter(|t| t.column <= sc.tech_level && !t.excluded_from_tech_level)
             .map(|t| t.id.clone())
             .collect();
         let policies = ((sc.start - 2030) / 10 + 1).max(0) as usize;

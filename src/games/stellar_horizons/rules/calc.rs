@@ -42,46 +42,62 @@ pub fn transfer_turns(distance: i32, factor_pct: i32, re_lv: i32) -> i32 {
     total.max(1)
 }
 
-/// The best propulsion factor a faction owns (percent; 100 without propulsion techs).
+/// The best propulsion factor a faction owns (percent; 100 without propulsion techs), from the
+/// techs' `transfer-factor` effects.
 pub fn propulsion(state: &State, f: usize) -> i32 {
-    content()
-        .propulsion
-        .iter()
-        .filter(|p| state.factions[f].has(&p.id))
-        .map(|p| p.factor)
+    owned_effects(state, f, "transfer-factor")
+        .filter_map(|e| e.get("factor").and_then(|x| x.as_f64()))
+        .map(|x| (x * 100.0).round() as i32)
         .min()
         .unwrap_or(100)
 }
 
-/// A faction's CV range in heliocentric distance (R 2.6.5): -1 = Earth orbit only, 0 = Orbital
-/// Rendezvous (Moon and Near-Earth Asteroids), else the best range tech's.
+/// A faction's CV range in heliocentric distance (R 2.6.5): -1 = Earth orbit only, 0 = the
+/// `cv-access` worlds (Orbital Rendezvous: Moon and Near-Earth Asteroids), else the best
+/// `cv-range` (999 = unlimited).
 pub fn cv_range(state: &State, f: usize) -> i32 {
-    content()
-        .cv_range
-        .iter()
-        .filter(|r| r.id == "none" || state.factions[f].has(&r.id))
-        .map(|r| r.range)
-        .max()
-        .unwrap_or(-1)
+    let best = owned_effects(state, f, "cv-range")
+        .map(|e| {
+            if e.get("unlimited").and_then(|x| x.as_bool()) == Some(true) {
+                999
+            } else {
+                e.get("range").and_then(|x| x.as_i64()).unwrap_or(0) as i32
+            }
+        })
+        .max();
+    match best {
+        Some(r) => r,
+        None if owned_effects(state, f, "cv-access").next().is_some() => 0,
+        None => -1,
+    }
 }
 
-/// The effect value of the best tech of one effect kind a faction owns (`best_low`: the lowest
-/// value wins, for rates).
-pub fn tech_effect(state: &State, f: usize, kind: &str, best_low: bool) -> Option<i32> {
-    let vals = content()
+/// The effects of one kind among the techs a faction owns.
+pub fn owned_effects<'a>(
+    state: &'a State,
+    f: usize,
+    kind: &'a str,
+) -> impl Iterator<Item = &'a serde_json::Value> + 'a {
+    content()
         .techs
         .iter()
-        .filter(|t| state.factions[f].has(&t.id))
-        .filter_map(|t| t.effect.as_ref())
-        .filter(|e| e.kind == kind)
-        .map(|e| e.value);
+        .filter(move |t| state.factions[f].has(&t.id))
+        .flat_map(move |t| t.effects_of(kind))
+}
+
+/// The best value of one effect kind a faction owns (`key`: the number's field; `best_low`:
+/// the lowest wins, for rates). Along one path the best replaces the others (R 2.4).
+pub fn tech_effect(state: &State, f: usize, kind: &str, key: &str, best_low: bool) -> Option<i32> {
+    let vals = owned_effects(state, f, kind)
+        .filter_map(|e| e.get(key).and_then(|x| x.as_i64()))
+        .map(|x| x as i32);
     if best_low { vals.min() } else { vals.max() }
 }
 
 /// Engine failure rate of a ship's move (R 3.3.5): base 5% (Ultra-Heavy LV 4%), CVs minus their
 /// size; below 1% no roll (returns 0).
 pub fn engine_failure(state: &State, ship: &Ship) -> i32 {
-    let base = tech_effect(state, ship.owner, "engine-failure", true)
+    let base = tech_effect(state, ship.owner, "engine-failure-rate", "pct", true)
         .unwrap_or(content().rate("engine-failure"));
     let r = if ship.is_cv() {
         base - ship.size()
@@ -95,7 +111,8 @@ pub fn engine_failure(state: &State, ship: &Ship) -> i32 {
 pub fn malfunction(state: &State, ship: &Ship, world: &str) -> i32 {
     let c = content();
     let f = ship.owner;
-    let mut r = tech_effect(state, f, "malfunction", true).unwrap_or(c.rate("malfunction"));
+    let mut r =
+        tech_effect(state, f, "malfunction-rate", "pct", true).unwrap_or(c.rate("malfunction"));
     r += c
         .faction(&state.factions[f].id)
         .map_or(0, |x| x.ability("malfunction"));
@@ -120,7 +137,7 @@ pub fn malfunction(state: &State, ship: &Ship, world: &str) -> i32 {
 /// Recall rate of a CV (R 3.5.5): 50% base, the best recall tech, faction modifier.
 pub fn recall(state: &State, f: usize) -> i32 {
     let c = content();
-    let r = tech_effect(state, f, "recall", true).unwrap_or(c.rate("recall"))
+    let r = tech_effect(state, f, "recall-rate", "pct", true).unwrap_or(c.rate("recall"))
         + c.faction(&state.factions[f].id)
             .map_or(0, |x| x.ability("recall"));
     r.max(0)
@@ -158,16 +175,12 @@ pub fn can_research(state: &State, f: usize, tech: &str) -> bool {
     if fac.has(tech) {
         return false;
     }
-    let prereqs_ok = c
-        .techs
-        .iter()
-        .filter(|o| o.row == t.row && o.column < t.column)
-        .all(|o| fac.has(&o.id));
-    let life_ok = match tech {
-        "signs-of-life" => state.worlds.iter().any(|w| w.life >= 1),
-        "existing-life" => state.worlds.iter().any(|w| w.life >= 2),
-        _ => true,
-    };
+    let prereqs_ok = t.prerequisites.iter().all(|p| fac.has(p));
+    let life_ok = !t.requires_found_by_other
+        || match tech {
+            "existing-life" => state.worlds.iter().any(|w| w.life >= 2),
+            _ => state.worlds.iter().any(|w| w.life >= 1),
+        };
     prereqs_ok
         && life_ok
         && tech_cost(state, f, tech).is_some_and(|cost| cost <= state.bank(f, t.field))
@@ -184,13 +197,13 @@ pub fn explore_bonus(state: &State, ship: &Ship) -> i32 {
     match d.class {
         Class::Cv => {
             d.explore - ship.damage
-                + tech_effect(state, f, "crewed-explore", false).unwrap_or(0)
+                + tech_effect(state, f, "crewed-exploration", "bonus", false).unwrap_or(0)
                 + ability
         }
         _ => {
-            let unified = i32::from(policy::best(&fac.policies, "robotic") == 3);
+            let unified = i32::from(policy::best(&fac.policies, "robotic-policy") == 3);
             d.explore
-                + tech_effect(state, f, "robotic-explore", false).unwrap_or(0)
+                + tech_effect(state, f, "robotic-exploration", "bonus", false).unwrap_or(0)
                 + unified
                 + ability
         }
@@ -216,8 +229,8 @@ pub fn tactics(opponent_roll: i32, bonus: i32, enemy_cv_size: i32) -> i32 {
 
 /// A faction's tactics bonus: the missiles line (+1 / +2, best owned) and Unified Military (+2).
 pub fn tactics_bonus(state: &State, f: usize) -> i32 {
-    tech_effect(state, f, "tactics", false).unwrap_or(0)
-        + if policy::best(&state.factions[f].policies, "military") == 3 {
+    tech_effect(state, f, "tactics-points", "bonus", false).unwrap_or(0)
+        + if policy::best(&state.factions[f].policies, "military-policy") == 3 {
             2
         } else {
             0
@@ -267,8 +280,8 @@ pub fn limits(state: &State, f: usize) -> [i32; 3] {
         0
     };
     [
-        re + p("robotic").min(2) + extra,
-        cv + p("human") + extra,
+        re + p("robotic-policy").min(2) + extra,
+        cv + p("human-policy") + extra,
         base + p("space-settlement").min(2) + extra,
     ]
 }

@@ -303,7 +303,7 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
                 if let Some(by) = by {
                     s.factions[by].vp += row.map_or(0, |r| r.vp);
                 }
-                for _ in 0..row.map_or(0, |r| r.eng) {
+                for _ in 0..row.map_or(0, |r| r.combat_eng) {
                     let v = econ::draw_marker(s, Field::Eng, rng);
                     s.factions[sh.owner].markers[Field::Eng.idx()].push(v);
                 }
@@ -583,7 +583,7 @@ fn fight(
                 return 0;
             }
             let weapons = me.faction.map_or(0, |x| {
-                calc::tech_effect(s, x, "weapons", false).unwrap_or(0)
+                calc::tech_effect(s, x, "attack-bonus", "bonus", false).unwrap_or(0)
             });
             let v = me.power(s) + weapons + (them.units.len() as i32 - 1).max(0) + die;
             let mut d = calc::crt(column, v);

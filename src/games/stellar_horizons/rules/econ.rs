@@ -80,7 +80,8 @@ pub fn bid(s: &mut State, f: usize, a: &Action, log: &mut Log) -> Result<(), Ref
 pub fn roll_initiative(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     let mut scored: Vec<(i32, usize, usize)> = Vec::new();
     for (prev, &f) in s.order.iter().enumerate() {
-        let mil = [0, 20, 40, 50][usize::from(policy::best(&s.factions[f].policies, "military"))];
+        let mil =
+            [0, 20, 40, 50][usize::from(policy::best(&s.factions[f].policies, "military-policy"))];
         let roll = calc::d100(rng);
         let total = roll + 10 * s.factions[f].bid + mil;
         say(
@@ -213,8 +214,8 @@ pub fn resolve_diplomacy(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                     if calc::d10(rng) <= c.rate("diplomacy-success") {
                         net += i32::from(w);
                         if w < 0 {
-                            down_mil =
-                                down_mil.max(policy::best(&s.factions[x].policies, "military"));
+                            down_mil = down_mil
+                                .max(policy::best(&s.factions[x].policies, "military-policy"));
                         }
                     }
                 }
@@ -275,10 +276,18 @@ pub fn earth_production(s: &State, f: usize) -> (i32, [i32; 3]) {
         return (0, [0; 3]);
     };
     let mut pts = [p.phys, p.eng, p.bio];
-    if let Some(extra) = calc::tech_effect(s, f, "earth-bio", false) {
-        pts[Field::Bio.idx()] += extra;
-        if extra >= 3 {
-            pts[Field::Phys.idx()] += 2;
+    for e in calc::owned_effects(s, f, "earth-production") {
+        if let Some(points) = e.get("points").and_then(|x| x.as_object()) {
+            for (k, v) in points {
+                if let (Some(field), Some(v)) = (
+                    Field::parse(k).or_else(|| {
+                        serde_json::from_value::<Field>(serde_json::Value::String(k.clone())).ok()
+                    }),
+                    v.as_i64(),
+                ) {
+                    pts[field.idx()] += v as i32;
+                }
+            }
         }
     }
     (p.cash, pts)
@@ -553,19 +562,15 @@ pub fn draw_marker(s: &mut State, field: Field, rng: &mut GameRng) -> i32 {
             let total: i32 = f.markers[i].drain(..).sum();
             f.banks[i] += total;
         }
-        s.pools[i] = full_pool();
+        s.pools[i] = full_pool(field);
         rng.shuffle(&mut s.pools[i]);
     }
     s.pools[i].pop().unwrap_or(1)
 }
 
 /// One field's marker pool as the data pack gives it.
-pub fn full_pool() -> Vec<i32> {
-    content()
-        .marker_mix
-        .iter()
-        .flat_map(|m| std::iter::repeat_n(m.value, m.count.max(0) as usize))
-        .collect()
+pub fn full_pool(field: Field) -> Vec<i32> {
+    content().pool(field)
 }
 
 /// Held markers become bank points at the start of the tech step (R 3.1.7).
@@ -788,7 +793,7 @@ mod tests {
             s.factions[a].relations[b] >= NEUTRAL,
             "no military policy: not below Neutral"
         );
-        s.factions[a].policies = vec!["military".into()];
+        s.factions[a].policies = vec!["military-policy".into()];
         s.factions[a].attempts = vec![(b, -1); 8];
         resolve_diplomacy(&mut s, &mut rng, &mut Log::new());
         assert!(

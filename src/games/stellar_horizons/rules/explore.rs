@@ -138,7 +138,7 @@ pub fn apply(
                 return Err(illegal("sh-not-your-ship"));
             };
             let roll = calc::d10(rng);
-            let row = content().harvest.get((roll - 1) as usize).cloned();
+            let row = content().harvest.iter().find(|h| h.d10 == roll).cloned();
             if let Some(row) = row {
                 let r = super::super::action::RES
                     .iter()

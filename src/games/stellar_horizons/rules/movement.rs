@@ -28,6 +28,10 @@ pub fn descend(s: &mut State, log: &mut Log) {
     }
 }
 
+fn sun_order(system: &str) -> i32 {
+    content().system(system).map_or(0, |x| x.sun_order)
+}
+
 fn helio(system: &str) -> i32 {
     content().system(system).map_or(0, |x| x.helio)
 }
@@ -155,7 +159,7 @@ pub fn check(s: &State, f: usize, ship: u32, to: &Dest) -> Result<(), Refusal> {
             if d.class == Class::Re && sh.launched && d.kind != Some(ReKind::Flyby) {
                 return Err(illegal("sh-re-transfer-needs-lv"));
             }
-            if d.class == Class::Re && sh.launched && helio(sys) <= helio(&from_sys) {
+            if d.class == Class::Re && sh.launched && sun_order(sys) <= sun_order(&from_sys) {
                 return Err(illegal("sh-flyby-outward"));
             }
             if d.kind == Some(ReKind::Flyby) && sys == "alpha-centauri" {
@@ -233,7 +237,7 @@ fn lose_ship(s: &mut State, id: u32, rng: &mut GameRng, log: &mut Log) {
             .losses
             .iter()
             .find(|l| l.id == format!("cv-{}", sh.size().min(7)))
-            .map_or(0, |l| l.eng),
+            .map_or(0, |l| l.engine_eng),
     };
     s.ships.retain(|x| x.id != id);
     for _ in 0..markers {

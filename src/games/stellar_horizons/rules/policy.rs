@@ -4,11 +4,11 @@
 /// The six lines, in the order the default picks use them.
 pub const LINES: [&str; 6] = [
     "space-economics",
-    "human",
-    "robotic",
+    "human-policy",
+    "robotic-policy",
     "space-settlement",
     "space-diplomacy",
-    "military",
+    "military-policy",
 ];
 
 /// `(line, level)` of a policy id: level 1 base, 2 vigorous, 3 unified.
@@ -77,19 +77,22 @@ mod tests {
     #[test]
     fn sh_3_1_9_policy_prerequisites_and_one_unified() {
         let none: Vec<String> = vec![];
-        assert!(available(&none, 10).contains(&"military".to_string()));
-        assert!(!available(&none, 10).contains(&"vigorous-military".to_string()));
-        let mil = vec!["military".to_string(), "vigorous-military".to_string()];
-        assert!(available(&mil, 10).contains(&"unified-military".to_string()));
-        let uni = vec![
-            "human".to_string(),
-            "vigorous-human".to_string(),
-            "unified-human".to_string(),
-            "military".to_string(),
-            "vigorous-military".to_string(),
+        assert!(available(&none, 10).contains(&"military-policy".to_string()));
+        assert!(!available(&none, 10).contains(&"vigorous-military-policy".to_string()));
+        let mil = vec![
+            "military-policy".to_string(),
+            "vigorous-military-policy".to_string(),
         ];
-        assert!(!available(&uni, 10).contains(&"unified-military".to_string()));
+        assert!(available(&mil, 10).contains(&"unified-military-policy".to_string()));
+        let uni = vec![
+            "human-policy".to_string(),
+            "vigorous-human-policy".to_string(),
+            "unified-human-policy".to_string(),
+            "military-policy".to_string(),
+            "vigorous-military-policy".to_string(),
+        ];
+        assert!(!available(&uni, 10).contains(&"unified-military-policy".to_string()));
         assert!(available(&uni, 5).is_empty(), "the cap of policies");
-        assert_eq!(best(&mil, "military"), 2);
+        assert_eq!(best(&mil, "military-policy"), 2);
     }
 }

@@ -49,9 +49,9 @@ pub fn parts(s: &State, f: usize) -> [i32; 8] {
                 }
             });
         infrastructure += b.levels.iter().sum::<i32>() * c.vp("infrastructure-level");
-        if let (Some(max), Some(ws)) = (w.and_then(|w| w.terraform_max), s.world(&b.world)) {
-            let full = ws.terraform >= max;
-            let half = 2 * ws.terraform >= max;
+        if let (Some(tf), Some(ws)) = (c.terraform(&b.world), s.world(&b.world)) {
+            let full = ws.terraform >= tf.full_points;
+            let half = ws.terraform >= tf.half_points;
             if full || half {
                 terraform += b.settlements
                     * if full {
@@ -187,9 +187,8 @@ fn scenario_timeout(s: &State) -> String {
         }
         Some("olympus") => {
             let max = content()
-                .world("mars")
-                .and_then(|w| w.terraform_max)
-                .unwrap_or(i32::MAX);
+                .terraform("mars")
+                .map_or(i32::MAX, |t| t.full_points);
             let tf = s.world("mars").map_or(0, |w| w.terraform);
             let settled: i32 = s
                 .bases

@@ -37,7 +37,7 @@ fn pay(s: &mut State, f: usize, base: u32, cost: Cost) {
 /// under 1; Ex Machina's AI pays 2 ORE instead.
 pub fn base_cost(s: &State, f: usize, world: &str) -> Option<i32> {
     let c = content().world(world)?.base_cost?;
-    let hab = calc::tech_effect(s, f, "habitation", false).unwrap_or(0);
+    let hab = calc::tech_effect(s, f, "base-cost-reduction", "sup", false).unwrap_or(0);
     Some((c - hab).max(1))
 }
 
@@ -100,7 +100,7 @@ fn settlement_cost(s: &State, f: usize) -> Cost {
 /// Terraforming cost per point for a faction (R 3.6.2): 4 SUP with Terraforming, 3 with
 /// Atmosphere Processing; `None` without either.
 fn terraform_base(s: &State, f: usize) -> Option<i32> {
-    calc::tech_effect(s, f, "terraform-cost", true)
+    calc::tech_effect(s, f, "terraform-cost", "sup_per_point", true)
 }
 
 fn check_terraform(s: &State, f: usize, base: u32, n: i32) -> Result<i32, Refusal> {
@@ -110,7 +110,7 @@ fn check_terraform(s: &State, f: usize, base: u32, n: i32) -> Result<i32, Refusa
     let Some(per) = terraform_base(s, f) else {
         return Err(illegal("sh-needs-terraforming"));
     };
-    let Some(max) = content().world(&b.world).and_then(|w| w.terraform_max) else {
+    let Some(max) = content().terraform(&b.world).map(|t| t.max_points) else {
         return Err(illegal("sh-not-terraformable"));
     };
     let now = s.world(&b.world).map_or(0, |w| w.terraform);
