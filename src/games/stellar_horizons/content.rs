@@ -429,6 +429,7 @@ pub struct Content {
 #[derive(Debug, Clone, PartialEq)]
 struct RawTable {
     file: String,
+    params: Map<String, Value>,
     rows: Vec<Value>,
 }
 
@@ -522,7 +523,11 @@ pub fn english(id: &str) -> String {
 }
 
 /// The tables of one file: `{"table", "rows"}` or `{"tables": [...]}`.
-fn tables_of(file: &str, text: &str, errors: &mut Vec<String>) -> Vec<(String, Vec<Value>)> {
+fn tables_of(
+    file: &str,
+    text: &str,
+    errors: &mut Vec<String>,
+) -> Vec<(String, Map<String, Value>, Vec<Value>)> {
     let v: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => {
@@ -548,7 +553,12 @@ fn tables_of(file: &str, text: &str, errors: &mut Vec<String>) -> Vec<(String, V
             errors.push(format!("{file}: table {name} has no `rows` list"));
             continue;
         };
-        out.push((name.to_string(), rows.clone()));
+        let params = t
+            .get("params")
+            .and_then(Value::as_object)
+            .cloned()
+            .unwrap_or_default();
+        out.push((name.to_string(), params, rows.clone()));
     }
     out
 }
@@ -564,25 +574,9 @@ fn is_kebab(id: &str) -> bool {
 
 fn source_ok(s: &str) -> bool {
     (s.starts_with("R ") && s.len() > 2)
+        || (s.starts_with("override: ") && s.len() > 10)
         || (s.starts_with("public: ") && s.len() > 8)
         || (s.starts_with("provisional: ") && s.len() > 13)
-}
-
-/// Merges `patch` into `base` field by field (objects recursively, anything else replaced).
-fn merge(base: &mut Value, patch: &Value) {
-    match (base, patch) {
-        (Value::Object(b), Value::Object(p)) => {
-            for (k, v) in p {
-                match b.get_mut(k) {
-                    Some(old) if old.is_object() && v.is_object() => merge(old, v),
-                    _ => {
-                        b.insert(k.clone(), v.clone());
-                    }
-                }
-            }
-        }
-        (b, p) => *b = p.clone(),
-    }
 }
 
 impl Content {
@@ -591,7 +585,7 @@ impl Content {
         let mut errors = Vec::new();
         let mut raw: BTreeMap<String, RawTable> = BTreeMap::new();
         for (file, text) in FILES {
-            for (name, rows) in tables_of(file, text, &mut errors) {
+            for (name, params, rows) in tables_of(file, text, &mut errors) {
                 if raw.contains_key(&name) {
                     errors.push(format!("{file}: table {name} is defined twice"));
                     continue;
@@ -600,6 +594,7 @@ impl Content {
                     name,
                     RawTable {
                         file: file.to_string(),
+                        params,
                         rows,
                     },
                 );
@@ -611,78 +606,136 @@ impl Content {
         Content::from_raw(raw)
     }
 
-    /// This content with a table owner's override file merged in: rows are matched by table and
-    /// `id` and merged field by field (nested objects too). An override must name known tables,
-    /// known ids and known fields, and say the source of what it changes (its row's `source`, or
-    /// a `field_sources` entry per changed field), which then replaces the old provenance of
-    /// each changed field. The result is validated like the bundled data; every problem is
-    /// reported at once and nothing is applied unless all is well.
+    /// This content with a table owner's override file merged in, in the format of
+    /// docs/stellar-horizons-data.md: `{"override_version": 1, "owner": …, "tables": {name:
+    /// {"params": {…}, "rows": [{"id": …, "op": "merge"|"add"|"remove", …}]}}}`. Tables are
+    /// matched by name, params by name, rows by id; a merged field replaces the built-in field
+    /// entirely (`field_sources` merges key by key) and takes the row's `field_sources[field]`,
+    /// else its `source`, else `override: <owner>` as provenance. The result is validated like
+    /// the bundled data; every problem is reported at once and nothing applies unless all is well.
     pub fn with_override(&self, json: &str) -> Result<Content, Vec<String>> {
         let mut errors = Vec::new();
         let mut raw = self.raw.clone();
-        for (name, rows) in tables_of("override", json, &mut errors) {
-            let Some(table) = raw.get_mut(&name) else {
+        let doc: Value = match serde_json::from_str(json) {
+            Ok(v) => v,
+            Err(e) => return Err(vec![format!("override: not JSON: {e}")]),
+        };
+        if doc.get("override_version").and_then(Value::as_i64) != Some(1) {
+            errors.push("override: `override_version` must be 1".into());
+        }
+        let owner = doc
+            .get("owner")
+            .and_then(Value::as_str)
+            .unwrap_or("override file")
+            .to_string();
+        let default_source = format!("override: {owner}");
+        let Some(tables) = doc.get("tables").and_then(Value::as_object) else {
+            errors.push("override: `tables` must be an object".into());
+            return Err(errors);
+        };
+        let names: Vec<String> = raw.keys().cloned().collect();
+        for (name, entry) in tables {
+            let Some(table) = raw.get_mut(name) else {
                 errors.push(format!(
-                    "override: unknown table `{name}` (tables: {})",
-                    TABLES.join(", ")
+                    "override: tables.{name}: unknown table \"{name}\" (tables: {})",
+                    names.join(", ")
                 ));
                 continue;
             };
-            for (i, patch) in rows.iter().enumerate() {
-                let Some(obj) = patch.as_object() else {
-                    errors.push(format!("override: {name} row {i} is not an object"));
-                    continue;
-                };
-                let Some(id) = obj.get("id").and_then(Value::as_str) else {
-                    errors.push(format!("override: {name} row {i} has no `id`"));
-                    continue;
-                };
-                let Some(row) = table
-                    .rows
-                    .iter_mut()
-                    .find(|r| r.get("id").and_then(Value::as_str) == Some(id))
-                else {
-                    errors.push(format!("override: {name} has no row `{id}`"));
-                    continue;
-                };
-                let row_source = obj.get("source").and_then(Value::as_str);
-                let field_sources = obj.get("field_sources").and_then(Value::as_object);
-                let mut stamped = Map::new();
-                for (k, _) in obj {
-                    if matches!(k.as_str(), "id" | "source" | "field_sources") {
-                        continue;
-                    }
-                    if row.get(k).is_none() {
-                        errors.push(format!("override: {name} `{id}`: unknown field `{k}`"));
-                        continue;
-                    }
-                    let src = field_sources
-                        .and_then(|f| f.get(k))
-                        .and_then(Value::as_str)
-                        .or(row_source);
-                    match src {
-                        Some(s) => {
-                            stamped.insert(k.clone(), Value::String(s.to_string()));
-                        }
+            if let Some(params) = entry.get("params").and_then(Value::as_object) {
+                for (k, v) in params {
+                    match table.params.get_mut(k) {
+                        Some(old) => *old = v.clone(),
                         None => errors.push(format!(
-                            "override: {name} `{id}`: field `{k}` changes without a source"
+                            "override: tables.{name}.params: unknown param \"{k}\""
                         )),
                     }
                 }
-                let mut patch = patch.clone();
-                if let Some(p) = patch.as_object_mut() {
-                    // The row's own source stays; the changed fields carry the override's.
-                    p.remove("source");
-                    p.remove("field_sources");
+            }
+            let rows = entry
+                .get("rows")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            let mut seen = std::collections::BTreeSet::new();
+            for (i, patch) in rows.iter().enumerate() {
+                let at = format!("override: tables.{name}.rows[{i}]");
+                let Some(obj) = patch.as_object() else {
+                    errors.push(format!("{at}: not an object"));
+                    continue;
+                };
+                let Some(id) = obj.get("id").and_then(Value::as_str) else {
+                    errors.push(format!("{at}: no `id`"));
+                    continue;
+                };
+                if !seen.insert(id.to_string()) {
+                    errors.push(format!("{at} ({id}): the row appears twice"));
+                    continue;
                 }
-                merge(row, &patch);
-                if let Some(r) = row.as_object_mut() {
-                    let fs = r
-                        .entry("field_sources")
-                        .or_insert_with(|| Value::Object(Map::new()));
-                    if let Some(fs) = fs.as_object_mut() {
-                        fs.extend(stamped);
+                let pos = table
+                    .rows
+                    .iter()
+                    .position(|r| r.get("id").and_then(Value::as_str) == Some(id));
+                match obj.get("op").and_then(Value::as_str).unwrap_or("merge") {
+                    "remove" => match pos {
+                        Some(p) => {
+                            table.rows.remove(p);
+                        }
+                        None => {
+                            errors.push(format!("{at}: unknown id \"{id}\" in table \"{name}\""))
+                        }
+                    },
+                    "add" => {
+                        if pos.is_some() {
+                            errors.push(format!("{at} ({id}): add of an existing id"));
+                            continue;
+                        }
+                        let mut row = obj.clone();
+                        row.remove("op");
+                        row.entry("source")
+                            .or_insert_with(|| Value::String(default_source.clone()));
+                        table.rows.push(Value::Object(row));
                     }
+                    "merge" => {
+                        let Some(p) = pos else {
+                            errors.push(format!("{at}: unknown id \"{id}\" in table \"{name}\""));
+                            continue;
+                        };
+                        let Some(row) = table.rows[p].as_object_mut() else {
+                            continue;
+                        };
+                        let row_source = obj.get("source").and_then(Value::as_str);
+                        let given = obj.get("field_sources").and_then(Value::as_object);
+                        let mut stamped = Map::new();
+                        for (k, v) in obj {
+                            if matches!(k.as_str(), "id" | "op" | "source" | "field_sources") {
+                                continue;
+                            }
+                            if !row.contains_key(k) {
+                                errors.push(format!("{at} ({id}): unknown field \"{k}\""));
+                                continue;
+                            }
+                            row.insert(k.clone(), v.clone());
+                            let src = given
+                                .and_then(|g| g.get(k))
+                                .and_then(Value::as_str)
+                                .or(row_source)
+                                .unwrap_or(&default_source);
+                            stamped.insert(k.clone(), Value::String(src.to_string()));
+                        }
+                        let fs = row
+                            .entry("field_sources")
+                            .or_insert_with(|| Value::Object(Map::new()));
+                        if let Some(fs) = fs.as_object_mut() {
+                            fs.extend(stamped);
+                            if let Some(g) = given {
+                                for (k, v) in g {
+                                    fs.insert(k.clone(), v.clone());
+                                }
+                            }
+                        }
+                    }
+                    other => errors.push(format!("{at} ({id}): unknown op \"{other}\"")),
                 }
             }
         }
@@ -690,6 +743,7 @@ impl Content {
             return Err(errors);
         }
         Content::from_raw(raw)
+            .map_err(|e| e.into_iter().map(|x| format!("override: {x}")).collect())
     }
 
     fn from_raw(raw: BTreeMap<String, RawTable>) -> Result<Content, Vec<String>> {

@@ -32,32 +32,64 @@ mod tests {
         assert!(!c.provisional().is_empty());
     }
 
-    /// Overrides merge by table and id, field by field, stamp their source, and refuse unknown
-    /// tables, ids and fields and changes without a source — all problems at once.
+    /// Overrides (docs/stellar-horizons-data.md) merge by table and id, field by field, stamp
+    /// their provenance, add and remove rows, and refuse unknown tables, ids, fields and params,
+    /// and values that do not check — all problems at once.
     #[test]
     fn data_override_merges_and_checks() {
         let c = content();
         let o = c
             .with_override(
-                r#"{"table":"worlds","rows":[{"id":"mars","value":7,"bonus":{"ore":2},"source":"public: VASSAL (Mars tile)"}]}"#,
+                r#"{"override_version": 1, "owner": "table owner", "tables": {
+                    "worlds": {"rows": [
+                        {"id": "mars", "value": 7, "field_sources": {"value": "public: VASSAL (Mars tile)"}},
+                        {"id": "venus", "life": 2}]},
+                    "techs": {"params": {"min_cost": 4}, "rows": [{"id": "frigates", "cost": 28}]},
+                    "scenarios": {"rows": [{"id": "7", "op": "remove"}]}}}"#,
             )
-            .unwrap();
-        let mars = o.world("mars").unwrap();
-        assert_eq!((mars.value, mars.bonus.ore, mars.bonus.sup), (7, 2, 1));
-        assert!(o.provenance.iter().any(|p| p.id == "mars"
-            && p.field.as_deref() == Some("value")
-            && p.source == "public: VASSAL (Mars tile)"));
+            .unwrap_or_else(|e| panic!("{e:#?}"));
+        assert_eq!(o.world("mars").unwrap().value, 7);
+        assert_eq!(o.world("venus").unwrap().life, 2);
+        assert_eq!(o.tech("frigates").unwrap().cost, 28);
+        assert!(o.scenario("7").is_none());
+        let prov = |id: &str, f: &str| {
+            o.provenance
+                .iter()
+                .find(|p| p.id == id && p.field.as_deref() == Some(f))
+                .map(|p| p.source.clone())
+        };
+        assert_eq!(
+            prov("mars", "value").as_deref(),
+            Some("public: VASSAL (Mars tile)")
+        );
+        assert_eq!(
+            prov("venus", "life").as_deref(),
+            Some("override: table owner")
+        );
+        assert!(
+            !o.provisional()
+                .iter()
+                .any(|p| p.id == "venus" && p.field.as_deref() == Some("life"))
+        );
         let e = c
             .with_override(
-                r#"{"tables":[{"table":"nope","rows":[]},{"table":"worlds","rows":[{"id":"vulcan","value":1,"source":"R 1"},{"id":"mars","colour":1,"source":"R 1"},{"id":"venus","value":3}]}]}"#,
+                r#"{"override_version": 1, "tables": {
+                    "nope": {"rows": []},
+                    "worlds": {"rows": [{"id": "vulcan", "value": 1}, {"id": "mars", "colour": 1},
+                                        {"id": "moon", "op": "add"}]},
+                    "techs": {"params": {"max_cost": 1}}}}"#,
             )
             .unwrap_err();
-        assert_eq!(e.len(), 4, "{e:#?}");
+        assert_eq!(e.len(), 5, "{e:#?}");
         let bad = c
-            .with_override(r#"{"table":"worlds","rows":[{"id":"mars","value":-3,"source":"provisional: test"}]}"#)
+            .with_override(r#"{"override_version": 1, "tables": {"worlds": {"rows": [{"id": "mars", "value": "seven"}]}}}"#)
             .unwrap_err();
-        assert!(bad[0].contains("mars"), "{bad:?}");
+        assert!(bad[0].contains("worlds"), "{bad:?}");
         assert!(c.with_override("not json").is_err());
+        assert!(
+            c.with_override(r#"{"tables": {}}"#).is_err(),
+            "override_version is required"
+        );
     }
 
     /// Every message id built from data has its line in the catalog.
