@@ -199,3 +199,7 @@ sh-relation-free-trade = Free Trade
 sh-relation-collaboration = Collaboration
 sh-relation-alliance = Alliance
 sh-faction-taken = { $faction } is already taken.
+sh-log-event = Event roll { $roll }: { $event }.
+sh-log-event-vetoed = Event roll { $roll }: { $event } needs everyone's consent and is set aside.
+sh-log-event-repeat = Event roll { $roll } repeats an event already drawn: ignored.
+sh-log-event-no-effect = (That part of the event has no effect yet.)

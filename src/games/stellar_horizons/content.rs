@@ -53,6 +53,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../../../assets/stellar_horizons/techs.json"),
     ),
     (
+        "events.json",
+        include_str!("../../../assets/stellar_horizons/events.json"),
+    ),
+    (
         "tech_pools.json",
         include_str!("../../../assets/stellar_horizons/tech_pools.json"),
     ),
@@ -332,6 +336,18 @@ pub struct PoolRow {
     pub counts: BTreeMap<String, i32>,
 }
 
+/// A row of `events.json` (R 5.0).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Event {
+    pub id: String,
+    #[serde(default)]
+    pub name: Option<String>,
+    pub d100_min: i32,
+    pub d100_max: i32,
+    pub starred: bool,
+    pub effects: Vec<Value>,
+}
+
 /// A row of `terraforming.json`.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct Terraform {
@@ -417,6 +433,7 @@ pub struct Content {
     pub solo_rating: Vec<SoloBand>,
     pub techs: Vec<Tech>,
     pub pools: Vec<PoolRow>,
+    pub events: Vec<Event>,
     pub harvest: Vec<Harvest>,
     pub terraforming: Vec<Terraform>,
     pub scenarios: Vec<Scenario>,
@@ -453,6 +470,7 @@ const TABLES: &[&str] = &[
     "solo-rating",
     "techs",
     "tech_pools",
+    "events",
     "harvest",
     "terraforming",
     "scenarios",
@@ -844,6 +862,7 @@ impl Content {
             solo_rating: typed(&raw, "solo-rating", &mut errors),
             techs: typed(&raw, "techs", &mut errors),
             pools: typed(&raw, "tech_pools", &mut errors),
+            events: typed(&raw, "events", &mut errors),
             harvest: typed(&raw, "harvest", &mut errors),
             terraforming: typed(&raw, "terraforming", &mut errors),
             scenarios: typed(&raw, "scenarios", &mut errors),
@@ -962,6 +981,16 @@ impl Content {
                 if self.tech(p).is_none() {
                     errors.push(format!("techs `{}`: unknown prerequisite `{p}`", t.id));
                 }
+            }
+        }
+        for d in 1..=100 {
+            let n = self
+                .events
+                .iter()
+                .filter(|e| e.d100_min <= d && d <= e.d100_max)
+                .count();
+            if n != 1 {
+                errors.push(format!("events: d100 {d} is covered {n} times"));
             }
         }
         for t in &self.terraforming {
@@ -1129,6 +1158,10 @@ impl Content {
             }
         }
         out.extend(self.designs.iter().map(|x| pair("design", &x.id)));
+        out.extend(self.events.iter().map(|x| match &x.name {
+            Some(n) => (name_id("event", &x.id), n.clone()),
+            None => pair("event", &x.id),
+        }));
         out.extend(self.scenarios.iter().map(|x| pair("scenario", &x.id)));
         out
     }

@@ -182,6 +182,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         invader: None,
         over: None,
         serial: 0,
+        strike: None,
     };
     for p in &mut s.pools {
         rng.shuffle(p);

@@ -330,6 +330,9 @@ pub struct State {
     pub no_pirates: bool,
     pub invader: Option<Invader>,
     pub over: Option<Outcome>,
+    /// A strike event this economic phase: base output of `resource` or `tech` halves.
+    #[serde(default)]
+    pub strike: Option<String>,
     /// Accepted actions so far: prompt ids carry it, so buttons posted before an action are
     /// out of date after it.
     #[serde(default)]

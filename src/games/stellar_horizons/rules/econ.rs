@@ -10,7 +10,10 @@ use crate::core::{GameRng, Msg, Refusal};
 
 /// Politics income (R 3.1.1): 2, +1/+2 with Space Diplomacy / Vigorous (Unified keeps +2),
 /// +1 per alliance. Events (R 5.0) are not rolled yet: their table is another helper's.
-pub fn income(s: &mut State, _rng: &mut GameRng, log: &mut Log) {
+pub fn income(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    if s.scenario == "campaign" || s.scenario == "7" {
+        super::events::roll(s, rng, log);
+    }
     let base = content().market("politics-income");
     for f in 0..s.factions.len() {
         if s.factions[f].seat.is_none() {
@@ -416,7 +419,13 @@ fn base_production(s: &mut State, log: &mut Log) {
                 .filter(|(w, i)| *w == b.world && *i == item)
                 .count() as i32;
             let mut n = (base_output(s, &b, &item) - crowd).max(0);
-            if b.blockaded_by.is_some() {
+            let is_res = super::super::action::RES.contains(&item.as_str());
+            let struck = match s.strike.as_deref() {
+                Some("resource") => is_res,
+                Some("tech") => !is_res,
+                _ => false,
+            };
+            if b.blockaded_by.is_some() || struck {
                 n = calc::round_div(n, 2);
             }
             made.push((b.world.clone(), item.clone()));
@@ -514,43 +523,50 @@ pub fn placements(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         rolls += 1;
     }
     for kind in ["pirate", "asteroid"] {
-        if kind == "pirate" && s.no_pirates {
-            continue;
-        }
         for _ in 0..rolls {
-            let roll = calc::d100(rng);
-            let Some(w) = world_for_roll(s, roll) else {
-                continue;
-            };
-            let sys = c.world(&w).map(|x| x.system.clone()).unwrap_or_default();
-            if c.system(&sys).is_none_or(|x| x.decade > s.year) {
-                continue;
-            }
-            if kind == "pirate" {
-                if s.pirates.len() >= 12 {
-                    continue;
-                }
-                let id = s.new_id();
-                s.pirates.push(Pirate {
-                    id,
-                    system: sys.clone(),
-                    strong: s.year >= c.rate("strong-pirates-from"),
-                    damage: 0,
-                });
-                s.pirate_cache += c.market("pirate-cache-per-pirate");
-            } else {
-                if s.asteroids.len() >= 8 {
-                    continue;
-                }
-                s.asteroids.push(sys.clone());
-            }
-            say(
-                log,
-                Msg::new(format!("sh-log-new-{kind}"))
-                    .name("system", super::super::content::name_id("system", &sys)),
-            );
+            extra_roll(s, kind, rng, log);
         }
     }
+}
+
+/// One pirate or asteroid placement roll (R 3.1.6; also the Pirate Swarm and Bountiful
+/// Harvest events).
+pub fn extra_roll(s: &mut State, kind: &str, rng: &mut GameRng, log: &mut Log) {
+    let c = content();
+    if kind == "pirate" && s.no_pirates {
+        return;
+    }
+    let roll = calc::d100(rng);
+    let Some(w) = world_for_roll(s, roll) else {
+        return;
+    };
+    let sys = c.world(&w).map(|x| x.system.clone()).unwrap_or_default();
+    if c.system(&sys).is_none_or(|x| x.decade > s.year) {
+        return;
+    }
+    if kind == "pirate" {
+        if s.pirates.len() >= 12 {
+            return;
+        }
+        let id = s.new_id();
+        s.pirates.push(Pirate {
+            id,
+            system: sys.clone(),
+            strong: s.year >= c.rate("strong-pirates-from"),
+            damage: 0,
+        });
+        s.pirate_cache += c.market("pirate-cache-per-pirate");
+    } else {
+        if s.asteroids.len() >= 8 {
+            return;
+        }
+        s.asteroids.push(sys.clone());
+    }
+    say(
+        log,
+        Msg::new(format!("sh-log-new-{kind}"))
+            .name("system", super::super::content::name_id("system", &sys)),
+    );
 }
 
 /// Draws a tech marker of a field (R 2.3.3); an empty pool makes everyone bank the markers of

@@ -8,6 +8,7 @@ pub mod build;
 pub mod calc;
 pub mod combat;
 pub mod econ;
+pub mod events;
 pub mod explore;
 pub mod movement;
 pub mod policy;
