@@ -203,3 +203,8 @@ sh-log-event = Event roll { $roll }: { $event }.
 sh-log-event-vetoed = Event roll { $roll }: { $event } needs everyone's consent and is set aside.
 sh-log-event-repeat = Event roll { $roll } repeats an event already drawn: ignored.
 sh-log-event-no-effect = (That part of the event has no effect yet.)
+sh-log-mission = { $faction } completes a mission on { $world }.
+sh-hand-mission = Your mission: deplete { $world } ({ $vp } VP){ $crewed ->
+    [1] {" "}with a crew vehicle
+   *[0] {""}
+}.

@@ -57,6 +57,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../../../assets/stellar_horizons/events.json"),
     ),
     (
+        "missions.json",
+        include_str!("../../../assets/stellar_horizons/missions.json"),
+    ),
+    (
         "tech_pools.json",
         include_str!("../../../assets/stellar_horizons/tech_pools.json"),
     ),
@@ -348,6 +352,16 @@ pub struct Event {
     pub effects: Vec<Value>,
 }
 
+/// A row of `missions.json` (R 2.3.5).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Mission {
+    pub id: String,
+    pub world: String,
+    pub vp: i32,
+    pub year: Option<i32>,
+    pub requires_cv: bool,
+}
+
 /// A row of `terraforming.json`.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct Terraform {
@@ -434,6 +448,7 @@ pub struct Content {
     pub techs: Vec<Tech>,
     pub pools: Vec<PoolRow>,
     pub events: Vec<Event>,
+    pub missions: Vec<Mission>,
     pub harvest: Vec<Harvest>,
     pub terraforming: Vec<Terraform>,
     pub scenarios: Vec<Scenario>,
@@ -471,6 +486,7 @@ const TABLES: &[&str] = &[
     "techs",
     "tech_pools",
     "events",
+    "missions",
     "harvest",
     "terraforming",
     "scenarios",
@@ -497,7 +513,7 @@ pub fn english(id: &str) -> String {
         ("near-earth-asteroids", "Near-Earth Asteroids"),
         ("phobos-deimos", "Phobos and Deimos"),
         ("hygiea-pallas", "Hygiea and Pallas"),
-        ("trojans-greeks", "Trojans and Greeks"),
+        ("trojans-and-greeks", "Trojans and Greeks"),
         ("kuiper", "Kuiper Belt"),
         ("south-america", "South America–Africa"),
         ("campaign", "Campaign"),
@@ -863,6 +879,7 @@ impl Content {
             techs: typed(&raw, "techs", &mut errors),
             pools: typed(&raw, "tech_pools", &mut errors),
             events: typed(&raw, "events", &mut errors),
+            missions: typed(&raw, "missions", &mut errors),
             harvest: typed(&raw, "harvest", &mut errors),
             terraforming: typed(&raw, "terraforming", &mut errors),
             scenarios: typed(&raw, "scenarios", &mut errors),
@@ -993,6 +1010,11 @@ impl Content {
                 errors.push(format!("events: d100 {d} is covered {n} times"));
             }
         }
+        for m in &self.missions {
+            if self.world(&m.world).is_none() {
+                errors.push(format!("missions `{}`: unknown world `{}`", m.id, m.world));
+            }
+        }
         for t in &self.terraforming {
             if self.world(&t.world).is_none() {
                 errors.push(format!(
@@ -1061,6 +1083,9 @@ impl Content {
     }
     pub fn design(&self, id: &str) -> Option<&Design> {
         self.designs.iter().find(|d| d.id == id)
+    }
+    pub fn mission(&self, id: &str) -> Option<&Mission> {
+        self.missions.iter().find(|m| m.id == id)
     }
     pub fn tech(&self, id: &str) -> Option<&Tech> {
         self.techs.iter().find(|t| t.id == id)

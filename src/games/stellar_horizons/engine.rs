@@ -97,8 +97,12 @@ impl Game for StellarHorizons {
 
     /// The marker pools nobody sees and the markers only their holder sees.
     fn hidden_digest(state: &State) -> u64 {
-        let held: Vec<_> = state.factions.iter().map(|f| &f.markers).collect();
-        crate::core::rules::digest_of(&(&state.pools, held))
+        let held: Vec<_> = state
+            .factions
+            .iter()
+            .map(|f| (&f.markers, &f.mission))
+            .collect();
+        crate::core::rules::digest_of(&(&state.pools, &state.mission_pool, held))
     }
 
     fn hand(view: &ShView) -> Vec<Msg> {

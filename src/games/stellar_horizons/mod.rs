@@ -205,6 +205,36 @@ mod tests {
         );
     }
 
+    /// R 2.3.5 / 7.1: a private mission reaches only its holder (view and hand); the pool is
+    /// nobody's.
+    #[test]
+    fn sh_7_1_private_missions_stay_private() {
+        use crate::core::msg::Translate;
+        use crate::core::rules::Viewer;
+        let s = setup::tests::campaign(3);
+        let f = s.order[0];
+        let seat = s.factions[f].seat.unwrap();
+        let id = s.factions[f].mission.clone().unwrap();
+        let secret = format!("\"mission\":\"{id}\"");
+        let spectator = serde_json::to_string(&view::view(&s, Viewer::Spectator)).unwrap();
+        assert!(!spectator.contains(&secret) && !spectator.contains("mission_pool\":[\""));
+        let other = s.factions[s.order[1]].seat.unwrap();
+        assert!(
+            !serde_json::to_string(&view::view(&s, Viewer::Seat(other)))
+                .unwrap()
+                .contains(&secret)
+        );
+        assert!(
+            serde_json::to_string(&view::view(&s, Viewer::Seat(seat)))
+                .unwrap()
+                .contains(&secret)
+        );
+        let hand = StellarHorizons::hand(&view::view(&s, Viewer::Seat(seat)));
+        let text = crate::i18n::Tr::default().tr(&hand[0]);
+        assert!(text.starts_with("Your mission: deplete "), "{text}");
+        assert!(StellarHorizons::hand(&view::view(&s, Viewer::Spectator)).is_empty());
+    }
+
     /// Plays a game with bots straight through the engine; returns the state and the steps.
     pub fn play(scenario: &str, players: usize, seed: u64, cap: usize) -> (state::State, usize) {
         let options = StellarHorizons::parse_options(

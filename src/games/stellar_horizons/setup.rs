@@ -146,6 +146,8 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
                 attempts: vec![],
                 passed: false,
                 repairs: vec![],
+                mission: None,
+                completed: vec![],
             })
             .collect(),
         ships: vec![],
@@ -183,6 +185,8 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         over: None,
         serial: 0,
         strike: None,
+        mission_pool: vec![],
+        common_mission: None,
     };
     for p in &mut s.pools {
         rng.shuffle(p);
@@ -204,6 +208,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         }
         s.order = players.clone();
         s.step = Step::Move;
+        rules::missions::deal(&mut s, rng);
     } else {
         // R 6.0: every tech of columns 1..N (no life techs), one policy per decade start, the
         // scenario's cash, initiative rolled.

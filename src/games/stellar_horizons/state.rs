@@ -220,6 +220,12 @@ pub struct FactionState {
     pub passed: bool,
     /// Repairs done this turn (per base id, for the per-turn cap).
     pub repairs: Vec<(u32, i32)>,
+    /// The private mission (R 2.3.5): only its holder sees it.
+    #[serde(default)]
+    pub mission: Option<String>,
+    /// Completed missions held (public).
+    #[serde(default)]
+    pub completed: Vec<String>,
 }
 
 impl FactionState {
@@ -330,6 +336,12 @@ pub struct State {
     pub no_pirates: bool,
     pub invader: Option<Invader>,
     pub over: Option<Outcome>,
+    /// The mission pool, in draw order (nobody sees it).
+    #[serde(default)]
+    pub mission_pool: Vec<String>,
+    /// The common mission, face up.
+    #[serde(default)]
+    pub common_mission: Option<String>,
     /// A strike event this economic phase: base output of `resource` or `tech` halves.
     #[serde(default)]
     pub strike: Option<String>,

@@ -154,12 +154,26 @@ pub fn hand(view: &ShView) -> Vec<Msg> {
     let Some(m) = &view.own_markers else {
         return vec![];
     };
-    vec![
+    let own = view.viewer.and_then(|x| view.state.faction_of(x));
+    let mission = own
+        .and_then(|f| view.state.factions[f].mission.clone())
+        .and_then(|id| content().mission(&id).cloned());
+    let mut out = Vec::new();
+    if let Some(mi) = mission {
+        out.push(
+            Msg::new("sh-hand-mission")
+                .name("world", super::content::name_id("world", &mi.world))
+                .num("vp", mi.vp)
+                .num("crewed", i64::from(mi.requires_cv)),
+        );
+    }
+    out.push(
         Msg::new("sh-hand-markers")
             .text("phys", values(&m[0]))
             .text("eng", values(&m[1]))
             .text("bio", values(&m[2])),
-    ]
+    );
+    out
 }
 
 /// A new board each step and year.
@@ -231,16 +245,21 @@ pub fn secrets_of(s: &State, seat: Seat) -> Vec<String> {
     let Some(f) = s.faction_of(seat) else {
         return vec![];
     };
-    let m = &s.factions[f].markers;
-    if m.iter().all(|v| v.is_empty()) {
-        return vec![];
+    let mut out = Vec::new();
+    // The private mission as it would read in a leaked view.
+    if let Some(id) = &s.factions[f].mission {
+        out.push(format!("\"mission\":\"{id}\""));
     }
-    vec![format!(
-        "held tech markers phys {} eng {} bio {}",
-        values(&m[0]),
-        values(&m[1]),
-        values(&m[2])
-    )]
+    let m = &s.factions[f].markers;
+    if m.iter().any(|v| !v.is_empty()) {
+        out.push(format!(
+            "held tech markers phys {} eng {} bio {}",
+            values(&m[0]),
+            values(&m[1]),
+            values(&m[2])
+        ));
+    }
+    out
 }
 
 pub fn setup_from(o: &ShOptions, seats: &[LobbySeat]) -> ShSetup {

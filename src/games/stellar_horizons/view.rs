@@ -34,9 +34,14 @@ pub fn view(s: &State, viewer: Viewer) -> ShView {
         .iter()
         .map(|f| [f.markers[0].len(), f.markers[1].len(), f.markers[2].len()])
         .collect();
-    for f in &mut public.factions {
+    let own = seat.and_then(|x| s.faction_of(x));
+    for (i, f) in public.factions.iter_mut().enumerate() {
         f.markers = [vec![], vec![], vec![]];
+        if Some(i) != own {
+            f.mission = None;
+        }
     }
+    public.mission_pool = vec![];
     // The pools' order is nobody's to see.
     public.pools = [vec![], vec![], vec![]];
     let own_markers = seat

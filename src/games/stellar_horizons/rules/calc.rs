@@ -476,7 +476,7 @@ mod tests {
         s.bases.push(super::super::super::state::Base {
             id,
             owner: f,
-            world: "main-belt".into(),
+            world: "main-asteroid-belt".into(),
             orbital: false,
             levels: [1, 0, 0, 0],
             damage: [0; 4],

@@ -317,6 +317,7 @@ pub fn production(s: &mut State, log: &mut Log) {
                 }
             }
         }
+        cash += c.market("mission-income") * s.factions[f].completed.len() as i32;
         cash += c.market("blockade-income")
             * s.bases.iter().filter(|b| b.blockaded_by == Some(f)).count() as i32;
         let drain = pirates * c.market("pirate-drain");

@@ -263,6 +263,7 @@ fn explore(
                 .name("world", super::super::content::name_id("world", world)),
         );
         life_search(s, f, world, rng, log);
+        super::missions::on_depletion(s, f, world, crewed, d.kind == Some(ReKind::Telescope), log);
     }
     if crewed {
         recall(s, f, ship, rng, log);

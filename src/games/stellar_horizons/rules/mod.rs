@@ -10,6 +10,7 @@ pub mod combat;
 pub mod econ;
 pub mod events;
 pub mod explore;
+pub mod missions;
 pub mod movement;
 pub mod policy;
 pub mod score;
@@ -340,6 +341,7 @@ fn end_year(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         f.repairs.clear();
     }
     say(log, Msg::new("sh-log-year").num("year", s.year));
+    missions::new_year(s, rng);
     if s.is_econ_year() && s.scenario != "4" {
         start_step(s, Step::Initiative, rng, log);
     } else {

@@ -11,7 +11,7 @@ use crate::core::Msg;
 pub fn parts(s: &State, f: usize) -> [i32; 8] {
     let c = content();
     let fac = &s.factions[f];
-    let markers = fac.vp * c.vp("vp-marker");
+    let markers = (fac.vp + super::missions::vp(s, f)) * c.vp("vp-marker");
     let colonizers = [
         "interstellar-colonizer-habitation",
         "interstellar-colonizer-engine",
