@@ -72,6 +72,11 @@ pub enum Action {
         world: String,
     },
     Harvest(u32),
+    /// CV production of a resource at its world (R 3.5.6).
+    Mine {
+        ship: u32,
+        res: usize,
+    },
     Tow(u32),
     Shoot(u32),
     Found(u32),
@@ -126,6 +131,7 @@ impl Action {
             Action::Blockade { ship, base } => format!("blockade s{ship} b{base}"),
             Action::Explore { ship, world } => format!("explore s{ship} {world}"),
             Action::Harvest(s) => format!("harvest s{s}"),
+            Action::Mine { ship, res } => format!("mine s{ship} {}", RES[*res]),
             Action::Tow(s) => format!("tow s{s}"),
             Action::Shoot(s) => format!("shoot s{s}"),
             Action::Found(s) => format!("found s{s}"),
@@ -268,6 +274,15 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             Action::Explore { ship, world }
         }
         "harvest" => Action::Harvest(id_of(w.next(), 's')?),
+        "mine" => {
+            let ship = id_of(w.next(), 's')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Mine { ship, res }
+        }
         "tow" => Action::Tow(id_of(w.next(), 's')?),
         "shoot" => Action::Shoot(id_of(w.next(), 's')?),
         "found" => Action::Found(id_of(w.next(), 's')?),

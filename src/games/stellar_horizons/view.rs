@@ -3,10 +3,9 @@
 
 use serde::Serialize;
 
-use super::rules;
 use super::state::State;
 use crate::core::Seat;
-use crate::core::rules::{Prompt, Viewer};
+use crate::core::rules::Viewer;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct ShView {
@@ -19,8 +18,6 @@ pub struct ShView {
     pub own_markers: Option<[Vec<i32>; 3]>,
     /// Who the table waits for.
     pub awaiting: Vec<Seat>,
-    #[serde(skip)]
-    pub prompts: Vec<Prompt>,
 }
 
 pub fn view(s: &State, viewer: Viewer) -> ShView {
@@ -47,13 +44,16 @@ pub fn view(s: &State, viewer: Viewer) -> ShView {
     let own_markers = seat
         .and_then(|x| s.faction_of(x))
         .map(|f| s.factions[f].markers.clone());
-    let prompts = rules::prompts(s);
+    let awaiting = s
+        .active()
+        .and_then(|f| s.factions[f].seat)
+        .into_iter()
+        .collect();
     ShView {
         viewer: seat,
         state: public,
         marker_counts,
         own_markers,
-        awaiting: prompts.iter().map(|p| p.seat).collect(),
-        prompts,
+        awaiting,
     }
 }

@@ -125,7 +125,15 @@ fn check_blockade(s: &State, f: usize, ship: u32, base: u32) -> Result<(), Refus
         .map(|x| x.design().combat - x.damage)
         .sum();
     let npf = s.factions[b.owner].seat.is_none();
-    if fl.is_empty() || (!npf && power < base_defense(b)) {
+    // SH-D3: the defense network plus half the combat of the owner's CVs docked there.
+    let docked: i32 = s
+        .ships
+        .iter()
+        .filter(|x| x.owner == b.owner && x.at == b.loc() && x.is_cv())
+        .map(|x| (x.design().combat - x.damage).max(0))
+        .sum();
+    let needed = base_defense(b) + calc::round_div(docked, 2);
+    if fl.is_empty() || (!npf && power < needed) {
         return Err(illegal("sh-cannot-blockade"));
     }
     Ok(())

@@ -64,6 +64,27 @@ pub fn value(s: &State, sh: &Ship, world: &str) -> Option<i32> {
     (v > 0).then_some(v)
 }
 
+/// The value a production-capable CV produces a resource at on its world (R 3.5.6, REF clar.):
+/// any world that can hold a card, without an own base there; the tile's bonus (world cards are
+/// not played yet); at least 1.
+pub fn production_value(s: &State, sh: &Ship, res: usize) -> Option<i32> {
+    let w = sh.at.world()?;
+    let world = content().world(w)?;
+    world.base_cost?;
+    if w == "earth" || s.bases.iter().any(|b| b.owner == sh.owner && b.world == w) {
+        return None;
+    }
+    let v = world.bonus.arr()[res];
+    (v >= 1).then_some(v)
+}
+
+/// CV production yield (R 3.5.6, REF clar.): 1, +1 per full 10, +1 on a d10 ≤ the remainder
+/// (Space Refining −1 on the roll), +1 more on a modified roll ≤ 1.
+pub fn production_yield(value: i32, roll: i32, refining: bool) -> i32 {
+    let modified = roll - i32::from(refining);
+    1 + value / 10 + i32::from(value % 10 > 0 && modified <= value % 10) + i32::from(modified <= 1)
+}
+
 fn asteroid_here(s: &State, sh: &Ship) -> bool {
     matches!(&sh.at, Loc::Flyby(sys) if s.asteroids.contains(sys))
 }
@@ -99,6 +120,13 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
             && asteroid_here(s, sh)
         {
             out.push(Action::Harvest(sh.id));
+        }
+        if usable && sh.design().producer && s.factions[f].has("space-mining") {
+            for res in 0..3 {
+                if production_value(s, sh, res).is_some() {
+                    out.push(Action::Mine { ship: sh.id, res });
+                }
+            }
         }
         if usable && at_incoming(s, sh) {
             out.push(Action::Tow(sh.id));
@@ -163,6 +191,30 @@ pub fn apply(
                 s.asteroids.remove(i);
             }
             s.factions[f].vp += 1;
+            recall(s, f, *ship, rng, log);
+            Ok(())
+        }
+        Action::Mine { ship, res } => {
+            let Some(sh) = s.ship(*ship).cloned() else {
+                return Err(illegal("sh-not-your-ship"));
+            };
+            let Some(v) = production_value(s, &sh, *res) else {
+                return Err(illegal("sh-cannot-explore"));
+            };
+            let roll = calc::d10(rng);
+            let n = production_yield(v, roll, s.factions[f].has("space-refining"));
+            let room = (sh.design().cargo - sh.cargo.iter().sum::<i32>()).max(0);
+            if let Some(m) = s.ship_mut(*ship) {
+                m.cargo[*res] += n.min(room);
+                m.explored = true;
+            }
+            say(
+                log,
+                Msg::new("sh-log-mine")
+                    .text("ship", sh.name.clone())
+                    .num("count", n.min(room))
+                    .text("res", super::super::action::RES[*res]),
+            );
             recall(s, f, *ship, rng, log);
             Ok(())
         }
@@ -424,6 +476,21 @@ mod tests {
         s.ship_mut(c).unwrap().at = Loc::Orbit("jupiter".into());
         let sh = s.ship(c).unwrap().clone();
         assert_eq!(value(&s, &sh, "jupiter"), None);
+    }
+
+    /// R 3.5.6 (REF clar.): CV production yields 1, +1 per full 10, +1 on a d10 ≤ the
+    /// remainder (Space Refining −1), +1 more on a modified roll ≤ 1.
+    #[test]
+    fn sh_3_5_6_cv_production_yield() {
+        assert_eq!(production_yield(1, 1, false), 3);
+        assert_eq!(production_yield(1, 2, false), 1);
+        assert_eq!(
+            production_yield(1, 2, true),
+            3,
+            "refining turns a 2 into a 1"
+        );
+        assert_eq!(production_yield(12, 5, false), 2);
+        assert_eq!(production_yield(12, 2, false), 3);
     }
 
     /// R 3.5.3: an exhausted world (value 0) is closed for good.

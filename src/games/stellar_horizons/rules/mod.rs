@@ -44,9 +44,11 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Scrap(_) => &[Build],
         Action::Move { .. } => &[Move],
         Action::Attack { .. } | Action::Blockade { .. } => &[Combat],
-        Action::Explore { .. } | Action::Harvest(_) | Action::Tow(_) | Action::Shoot(_) => {
-            &[Explore]
-        }
+        Action::Explore { .. }
+        | Action::Harvest(_)
+        | Action::Mine { .. }
+        | Action::Tow(_)
+        | Action::Shoot(_) => &[Explore],
         Action::Found(_)
         | Action::Facility { .. }
         | Action::Settle(_)
