@@ -46,7 +46,7 @@ sh-verb-produce = Produce
 sh-verb-done = Done
 
 ## Refusals
-sh-notation-help = Write one of: bid N · diplo FACTION up|down · research TECH · pass [cash|phys|eng|bio] · policy POLICY · build DESIGN [bBASE] · load sSHIP ore|fuel|sup N · repair|reactivate|scrap sSHIP · move sSHIP surface:WORLD|orbit:WORLD|flyby:SYSTEM|to:SYSTEM · attack sSHIP sSHIP|bBASE|pPIRATE|invader · blockade sSHIP bBASE · explore sSHIP WORLD · harvest|tow|shoot sSHIP · mine sSHIP ore|fuel|sup · found sSHIP · facility bBASE supply|mining|research|defense · settle bBASE · unload sSHIP bBASE · terraform bBASE N · produce bBASE ore|fuel|sup|phys|eng|bio · done
+sh-notation-help = Write one of: bid N · diplo FACTION up|down · research TECH · pass [cash|phys|eng|bio] · policy POLICY · build DESIGN [bBASE] · build-reserved DESIGN [bBASE] · load sSHIP ore|fuel|sup N · repair|reactivate|scrap sSHIP · move sSHIP surface:WORLD|orbit:WORLD|flyby:SYSTEM|to:SYSTEM · attack sSHIP sSHIP|bBASE|pPIRATE|invader · blockade sSHIP bBASE · explore sSHIP WORLD · harvest|tow|shoot sSHIP · mine sSHIP ore|fuel|sup · found sSHIP · facility bBASE supply|mining|research|defense · settle bBASE · unload sSHIP bBASE · terraform bBASE N · produce bBASE ore|fuel|sup|phys|eng|bio · done
 sh-game-over = The game is over.
 sh-not-seated = You are not playing in this game.
 sh-not-your-turn = It is not your turn.
@@ -210,3 +210,4 @@ sh-hand-mission = Your mission: deplete { $world } ({ $vp } VP){ $crewed ->
 }.
 sh-verb-mine = Produce
 sh-log-mine = { $ship } produces { $count } { $res }.
+sh-verb-build-reserved = Build in Reserve

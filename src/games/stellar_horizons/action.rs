@@ -46,6 +46,11 @@ pub enum Action {
         design: String,
         base: Option<u32>,
     },
+    /// Build a CV already in Reserve, 1 SUP and 1 FUEL cheaper (R 2.6.6).
+    BuildReserved {
+        design: String,
+        base: Option<u32>,
+    },
     /// Buy resources at Earth into a ship's hold (R 2.3, S).
     Load {
         ship: u32,
@@ -118,6 +123,10 @@ impl Action {
             Action::Build { design, base } => match base {
                 None => format!("build {design}"),
                 Some(b) => format!("build {design} b{b}"),
+            },
+            Action::BuildReserved { design, base } => match base {
+                None => format!("build-reserved {design}"),
+                Some(b) => format!("build-reserved {design} b{b}"),
             },
             Action::Load { ship, res, n } => format!("load s{ship} {} {n}", RES[*res]),
             Action::Repair(s) => format!("repair s{s}"),
@@ -219,6 +228,17 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
                 s => Some(id_of(s, 'b')?),
             };
             Action::Build { design, base }
+        }
+        "build-reserved" => {
+            let design = w.next().ok_or_else(syntax)?.to_string();
+            if c.design(&design).is_none() {
+                return Err(syntax());
+            }
+            let base = match w.next() {
+                None => None,
+                s => Some(id_of(s, 'b')?),
+            };
+            Action::BuildReserved { design, base }
         }
         "load" => {
             let ship = id_of(w.next(), 's')?;

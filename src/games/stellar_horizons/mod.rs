@@ -125,6 +125,7 @@ mod tests {
             "pass",
             "policy",
             "build",
+            "build-reserved",
             "load",
             "repair",
             "reactivate",

@@ -65,10 +65,33 @@ fn price_at_earth(cost: Cost) -> i32 {
     cost.total() * content().market("buy-at-earth")
 }
 
+/// A design's cost, built in Reserve or not (R 2.6.6: 1 SUP and 1 FUEL less).
+pub fn build_cost(d: &super::super::content::Design, reserved: bool) -> Cost {
+    let mut c = d.cost;
+    if reserved {
+        c.sup = (c.sup - 1).max(0);
+        c.fuel = (c.fuel - 1).max(0);
+    }
+    c
+}
+
 fn check_build(s: &State, f: usize, design: &str, base: Option<u32>) -> Result<(), Refusal> {
+    check_build_as(s, f, design, base, false)
+}
+
+fn check_build_as(
+    s: &State,
+    f: usize,
+    design: &str,
+    base: Option<u32>,
+    reserved: bool,
+) -> Result<(), Refusal> {
     let Some(d) = buildable(s, f).into_iter().find(|d| d.id == design) else {
         return Err(illegal("sh-cannot-build"));
     };
+    if reserved && d.class != Class::Cv {
+        return Err(illegal("sh-cannot-build"));
+    }
     if !under_cap(s, f, d.class) {
         return Err(illegal("sh-over-support-cap"));
     }
@@ -80,7 +103,7 @@ fn check_build(s: &State, f: usize, design: &str, base: Option<u32>) -> Result<(
             if d.class == Class::Cv && d.size >= 5 && !s.factions[f].has("space-elevator") {
                 return Err(illegal("sh-too-big-for-earth"));
             }
-            if s.factions[f].cash < price_at_earth(d.cost) {
+            if s.factions[f].cash < price_at_earth(build_cost(d, reserved)) {
                 return Err(illegal("sh-not-enough-cash"));
             }
         }
@@ -91,7 +114,7 @@ fn check_build(s: &State, f: usize, design: &str, base: Option<u32>) -> Result<(
             if !base_builds(b, &d.gate()) {
                 return Err(illegal("sh-base-cannot-build"));
             }
-            let cost = d.cost.arr();
+            let cost = build_cost(d, reserved).arr();
             if (0..3).any(|r| b.stock[r] < cost[r]) {
                 return Err(illegal("sh-not-enough-resources"));
             }
@@ -113,6 +136,12 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
         for b in &bases {
             if check_build(s, f, &d.id, *b).is_ok() {
                 out.push(Action::Build {
+                    design: d.id.clone(),
+                    base: *b,
+                });
+            }
+            if d.class == Class::Cv && check_build_as(s, f, &d.id, *b, true).is_ok() {
+                out.push(Action::BuildReserved {
                     design: d.id.clone(),
                     base: *b,
                 });
@@ -234,19 +263,20 @@ pub fn apply(
     log: &mut Log,
 ) -> Result<(), Refusal> {
     match a {
-        Action::Build { design, base } => {
-            check_build(s, f, design, *base)?;
+        Action::Build { design, base } | Action::BuildReserved { design, base } => {
+            let reserved = matches!(a, Action::BuildReserved { .. });
+            check_build_as(s, f, design, *base, reserved)?;
             let d = content()
                 .design(design)
                 .ok_or_else(|| illegal("sh-cannot-build"))?;
             let at = match base {
                 None => {
-                    s.factions[f].cash -= price_at_earth(d.cost);
+                    s.factions[f].cash -= price_at_earth(build_cost(d, reserved));
                     earth_loc()
                 }
                 Some(id) => {
                     let b = s.base_mut(*id).ok_or_else(|| illegal("sh-not-your-base"))?;
-                    for (r, c) in d.cost.arr().iter().enumerate() {
+                    for (r, c) in build_cost(d, reserved).arr().iter().enumerate() {
                         b.stock[r] -= c;
                     }
                     b.loc()
@@ -266,7 +296,7 @@ pub fn apply(
                 name: format!("{}-{n}", design.to_ascii_uppercase()),
                 at,
                 damage: 0,
-                reserved: false,
+                reserved,
                 cargo: [0; 3],
                 halted: false,
                 explored: false,
@@ -437,5 +467,21 @@ mod tests {
         .unwrap();
         assert_eq!(s.factions[f].cash, before - 8);
         assert!(check_build(&s, f, "cv-5", None).is_err());
+        // Appendix A (R 2.6.6): Renda built reserved at Earth: 5 ORE + 1 FUEL = $6B.
+        assert_eq!(price_at_earth(build_cost(renda, true)), 6);
+        let before = s.factions[f].cash;
+        apply(
+            &mut s,
+            f,
+            &Action::BuildReserved {
+                design: "cv-2-cargo".into(),
+                base: None,
+            },
+            &mut rng,
+            &mut Log::new(),
+        )
+        .unwrap();
+        assert_eq!(s.factions[f].cash, before - 6);
+        assert!(s.ships.last().unwrap().reserved);
     }
 }

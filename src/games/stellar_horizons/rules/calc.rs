@@ -380,6 +380,13 @@ mod tests {
             tech_cost(&s, na, "ultra-heavy-launch-vehicles"),
             Some((listed - 3 * owners - 2).max(5))
         );
+        for o in 0..s.factions.len() {
+            s.factions[o]
+                .techs
+                .retain(|t| t != "ultra-heavy-launch-vehicles");
+        }
+        assert_eq!(listed, 25, "SH-D5");
+        assert_eq!(tech_cost(&s, na, "ultra-heavy-launch-vehicles"), Some(23));
     }
 
     /// Appendix A exploration yields (R 3.5.1): 12 → one marker and a d10 ≤ 2; 10 → exactly one;

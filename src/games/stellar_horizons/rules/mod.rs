@@ -38,6 +38,7 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         Action::Pass(_) => &[Research, Policy],
         Action::Policy(_) => &[Policy],
         Action::Build { .. }
+        | Action::BuildReserved { .. }
         | Action::Load { .. }
         | Action::Repair(_)
         | Action::Reactivate(_)
