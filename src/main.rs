@@ -50,6 +50,10 @@ enum Cmd {
         /// Database URL (default: in memory, gone at exit).
         #[arg(long, default_value = "sqlite::memory:")]
         database: String,
+        /// A player's client locale, `NAME=LOCALE` (e.g. `bob=ko`); repeatable. Their DMs and
+        /// private replies are translated for it.
+        #[arg(long = "locale", value_parser = parse_locale)]
+        locales: Vec<(String, String)>,
     },
     /// Play a whole game with the game's bot players, through the same app as `local`; writes
     /// transcript.md and the boards to --out and prints the winner (or the result) and the
@@ -211,6 +215,7 @@ async fn main() -> anyhow::Result<()> {
             script,
             out,
             database,
+            locales,
         } => {
             let secret = config.local_secret(&database)?;
             let db = starpost::store::connect(&database).await?;
@@ -221,11 +226,12 @@ async fn main() -> anyhow::Result<()> {
             );
             match script {
                 Some(path) => {
-                    let session = starpost::local::run_script(app, &path, &out).await?;
+                    let session =
+                        starpost::local::run_script_with(app, &path, &out, &locales).await?;
                     tracing::info!(out = %out.display(), bytes = session.transcript().len(), "transcript written");
                     Ok(())
                 }
-                None => interactive(app, out).await,
+                None => interactive(app, out, &locales).await,
             }
         }
         Cmd::Selfplay {
@@ -282,9 +288,22 @@ async fn main() -> anyhow::Result<()> {
 }
 
 /// Reads lines from standard input and prints what each one produced.
-async fn interactive(app: App, out: PathBuf) -> anyhow::Result<()> {
+/// `NAME=LOCALE` for `local --locale`.
+fn parse_locale(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((name, locale)) if !name.trim().is_empty() && !locale.trim().is_empty() => {
+            Ok((name.trim().to_string(), locale.trim().to_string()))
+        }
+        _ => Err(format!("expected NAME=LOCALE (e.g. bob=ko), got `{s}`")),
+    }
+}
+
+async fn interactive(app: App, out: PathBuf, locales: &[(String, String)]) -> anyhow::Result<()> {
     std::fs::create_dir_all(&out)?;
     let mut session = starpost::local::Session::new(app, Some(out.clone()));
+    for (name, locale) in locales {
+        session.set_locale(name, locale);
+    }
     let stdin = std::io::stdin();
     let mut shown = session.transcript().len();
     for (i, line) in stdin.lock().lines().enumerate() {

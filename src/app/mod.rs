@@ -9,6 +9,7 @@ mod lobby;
 mod play;
 mod present;
 mod states;
+pub mod time_zone;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -40,6 +41,8 @@ pub enum Command {
         seed: Option<i64>,
         /// The game's own options, `key=value` separated by spaces (see `Game::parse_options`).
         options: Option<String>,
+        /// The table's language in this channel (one of `AppConfig::languages`).
+        language: Option<String>,
     },
     Join {
         faction: Option<String>,

@@ -77,6 +77,7 @@ impl Table {
                 players: Some(players as i64),
                 seed: Some(seed as i64),
                 options: None,
+                language: None,
             },
         )
         .await;
@@ -235,6 +236,7 @@ impl Table {
                     players: Some(players),
                     seed: Some(seed),
                     options: None,
+                    language: None,
                 },
             )
             .await;

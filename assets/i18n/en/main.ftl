@@ -79,7 +79,8 @@ remind-settings = Your reminders: every { $interval } hours, quiet hours { $quie
        *[0] off
     }.
 bad-quiet = Quiet hours “{ $quiet }” are not valid: write HH-HH with hours 0–23, e.g. 22-07, or off.
-bad-tz = “{ $tz }” is not a time zone I know: use an IANA name such as Europe/Berlin or Asia/Seoul.
+bad-tz = “{ $tz }” is not a time zone I know: use an IANA name such as Europe/Berlin or Asia/Seoul, an abbreviation such as KST or PDT, or an offset such as UTC+9.
+ambiguous-tz = “{ $tz }” names several time zones: write the one you mean ({ $zones }).
 reminder-first = { $player }, the game is waiting for you (for { $hours } h).
 reminder-again = { $player }, friendly nudge: the table has been waiting on you for { $hours } h.
 reminder-final = { $player }, last reminder: the game has waited { $hours } h. The host may step in with `/game adjust` or `/game settings`.
