@@ -314,6 +314,44 @@ mod tests {
     use super::super::super::setup::tests::campaign;
     use super::*;
 
+    /// R 2.1: a d10 reads 1–10 (0 is 10) and percentile dice 1–100; every face comes up.
+    #[test]
+    fn sh_2_1_dice_ranges() {
+        let mut rng = GameRng::for_step(8, 8);
+        let tens: Vec<i32> = (0..500).map(|_| d10(&mut rng)).collect();
+        assert!(tens.iter().all(|d| (1..=10).contains(d)));
+        assert!((1..=10).all(|v| tens.contains(&v)));
+        let pct: Vec<i32> = (0..3000).map(|_| d100(&mut rng)).collect();
+        assert!(
+            pct.iter().all(|d| (1..=100).contains(d)) && pct.contains(&100) && pct.contains(&1)
+        );
+    }
+
+    /// R 2.4 (techs.json prerequisites): a tech needs its prerequisites and enough points in its
+    /// field's bank; life techs open only after someone found life (R 3.5.4).
+    #[test]
+    fn sh_2_4_tech_prerequisites() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.clear();
+        s.factions[f].banks = [99, 99, 99];
+        assert!(can_research(&s, f, "orbital-rendezvous"));
+        assert!(
+            !can_research(&s, f, "advanced-astrodynamics"),
+            "needs Orbital Rendezvous"
+        );
+        s.factions[f].techs.push("orbital-rendezvous".into());
+        assert!(can_research(&s, f, "advanced-astrodynamics"));
+        assert!(!can_research(&s, f, "signs-of-life"));
+        s.world_mut("mars").unwrap().life = 1;
+        assert!(can_research(&s, f, "signs-of-life"));
+        s.factions[f].banks = [0, 0, 0];
+        assert!(
+            !can_research(&s, f, "advanced-astrodynamics"),
+            "bank too small"
+        );
+    }
+
     /// R 2.1: rounding half up, and only at the end.
     #[test]
     fn sh_2_1_rounding_half_up() {

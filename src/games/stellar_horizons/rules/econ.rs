@@ -760,6 +760,66 @@ mod tests {
     use super::super::super::setup::tests::campaign;
     use super::*;
 
+    /// R 2.3.3: when a field's pool runs out, every faction banks its markers of that field and
+    /// the pool is refilled.
+    #[test]
+    fn sh_2_3_3_pool_exhaustion() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        s.pools[0].clear();
+        s.factions[a].markers[0] = vec![3, 5];
+        s.factions[b].markers[0] = vec![1];
+        let bank = (s.factions[a].banks[0], s.factions[b].banks[0]);
+        let mut rng = GameRng::for_step(2, 2);
+        let v = draw_marker(&mut s, Field::Phys, &mut rng);
+        assert!([1, 2, 3, 5].contains(&v));
+        assert_eq!(s.factions[a].banks[0], bank.0 + 8);
+        assert_eq!(s.factions[b].banks[0], bank.1 + 1);
+        assert!(s.factions[a].markers[0].is_empty());
+        assert_eq!(s.pools[0].len(), content().pool(Field::Phys).len() - 1);
+    }
+
+    /// R 3.1.1: 2 politics markers, +1 with Space Diplomacy, +1 per alliance.
+    #[test]
+    fn sh_3_1_1_politics_income() {
+        let mut s = campaign(3);
+        let (a, b) = (s.order[0], s.order[1]);
+        for f in [a, b] {
+            s.factions[f].policies.clear();
+            s.factions[f].politics = 0;
+        }
+        s.factions[a].policies.push("space-diplomacy".into());
+        s.factions[a].relations[b] = ALLIANCE;
+        s.factions[b].relations[a] = ALLIANCE;
+        s.year = 2041; // no event roll in this check
+        s.scenario = "1".into();
+        income(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
+        assert_eq!(s.factions[a].politics, 4);
+        assert_eq!(s.factions[b].politics, 3);
+    }
+
+    /// R 3.1.2: the highest modified roll goes first; ties keep the earlier order.
+    #[test]
+    fn sh_3_1_2_initiative_roll_orders_all_players() {
+        let mut s = campaign(4);
+        let before = s.order.clone();
+        let last = *before.last().unwrap();
+        for f in &before {
+            s.factions[*f].bid = 0;
+            s.factions[*f].policies.clear();
+        }
+        // +10% per bid marker and +50% for Unified Military: 141 at least, beyond any d100.
+        s.factions[last].bid = 9;
+        s.factions[last].policies = vec!["unified-military-policy".into()];
+        roll_initiative(&mut s, &mut GameRng::for_step(6, 6), &mut Log::new());
+        assert_eq!(s.order[0], last);
+        let mut sorted = s.order.clone();
+        sorted.sort();
+        let mut b = before.clone();
+        b.sort();
+        assert_eq!(sorted, b, "a permutation of the players");
+    }
+
     /// R 3.1.2: a faction may spend at most its position's number of politics markers.
     #[test]
     fn sh_3_1_2_initiative_bid_cap() {
