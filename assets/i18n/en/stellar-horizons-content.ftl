@@ -1,5 +1,7 @@
-## Stellar Horizons content names, generated from the data pack by
-## `stellar_horizons::tests::content_catalog_agrees_with_the_data`: do not edit by hand.
+# Content names of stellar-horizons, generated from assets/stellar-horizons/*.json by the test
+# i18n::tests::content_catalogs_match_the_games_data: do not edit by hand.
+# Regenerate with `STARPOST_BLESS=1 cargo test --lib content_catalogs`.
+
 stellar-horizons-system-mercury = Mercury
 stellar-horizons-system-venus = Venus
 stellar-horizons-system-earth = Earth

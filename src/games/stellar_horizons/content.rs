@@ -503,7 +503,7 @@ pub fn content() -> &'static Content {
 }
 
 /// The catalog id of a content name: `stellar-horizons-<kind>-<id>`.
-pub fn name_id(kind: &str, id: &str) -> String {
+pub fn catalog_id(kind: &str, id: &str) -> String {
     format!("stellar-horizons-{kind}-{id}")
 }
 
@@ -1168,13 +1168,13 @@ impl Content {
     /// Every content name the messages refer to (`Game::content_names`): catalog id and English
     /// name, for worlds, systems, factions, technologies, policies, designs and scenarios.
     pub fn names(&self) -> Vec<(String, String)> {
-        let pair = |kind: &str, id: &str| (name_id(kind, id), english(id));
+        let pair = |kind: &str, id: &str| (catalog_id(kind, id), english(id));
         let mut out: Vec<(String, String)> = Vec::new();
         out.extend(self.systems.iter().map(|x| pair("system", &x.id)));
         out.extend(self.worlds.iter().map(|x| pair("world", &x.id)));
         out.extend(self.factions.iter().map(|x| pair("faction", &x.id)));
         out.extend(self.techs.iter().map(|x| match &x.name {
-            Some(n) => (name_id("tech", &x.id), n.clone()),
+            Some(n) => (catalog_id("tech", &x.id), n.clone()),
             None => pair("tech", &x.id),
         }));
         for line in super::rules::policy::LINES {
@@ -1184,7 +1184,7 @@ impl Content {
         }
         out.extend(self.designs.iter().map(|x| pair("design", &x.id)));
         out.extend(self.events.iter().map(|x| match &x.name {
-            Some(n) => (name_id("event", &x.id), n.clone()),
+            Some(n) => (catalog_id("event", &x.id), n.clone()),
             None => pair("event", &x.id),
         }));
         out.extend(self.scenarios.iter().map(|x| pair("scenario", &x.id)));

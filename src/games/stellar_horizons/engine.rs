@@ -55,7 +55,7 @@ impl Game for StellarHorizons {
     }
 
     fn faction_name(id: &str) -> Option<Msg> {
-        table::faction_name(id).map(|_| Msg::new(super::content::name_id("faction", id)))
+        table::faction_name(id).map(|_| Msg::new(super::content::catalog_id("faction", id)))
     }
 
     fn make_setup(options: &ShOptions, seats: &[LobbySeat], speaker: Option<Seat>) -> ShSetup {

@@ -176,36 +176,6 @@ mod tests {
         assert!(missing.is_empty(), "{missing:?}");
     }
 
-    /// The English content catalog is generated from `content_names` and agrees with it
-    /// (regenerate with `SH_WRITE_CONTENT=1 cargo test --lib stellar_horizons::tests::content`).
-    #[test]
-    fn content_catalog_agrees_with_the_data() {
-        let mut text = String::from(
-            "## Stellar Horizons content names, generated from the data pack by\n## `stellar_horizons::tests::content_catalog_agrees_with_the_data`: do not edit by hand.\n",
-        );
-        for (id, name) in StellarHorizons::content_names() {
-            text.push_str(&format!("{id} = {name}\n"));
-        }
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/assets/i18n/en/stellar-horizons-content.ftl"
-        );
-        if std::env::var("SH_WRITE_CONTENT").is_ok() {
-            std::fs::write(path, &text).unwrap();
-        }
-        let on_disk = std::fs::read_to_string(path).unwrap_or_default();
-        assert_eq!(on_disk, text, "regenerate the content catalog");
-        let ids: std::collections::BTreeSet<_> = StellarHorizons::content_names()
-            .into_iter()
-            .map(|x| x.0)
-            .collect();
-        assert_eq!(
-            ids.len(),
-            StellarHorizons::content_names().len(),
-            "ids are unique"
-        );
-    }
-
     /// R 2.3.5 / 7.1: a private mission reaches only its holder (view and hand); the pool is
     /// nobody's.
     #[test]

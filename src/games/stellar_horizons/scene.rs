@@ -3,7 +3,7 @@
 //! ships and bases as chips in their owners' colours, pirates and asteroids as tokens, the
 //! calendar and initiative as tracks, and a panel per player faction.
 
-use super::content::{Class, content, name_id};
+use super::content::{Class, catalog_id, content};
 use super::state::{Loc, State, relation_id};
 use super::view::ShView;
 use crate::core::Msg;
@@ -103,7 +103,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             0.9,
             BOX,
         );
-        fb.label = tr.t(&name_id("system", sys));
+        fb.label = tr.t(&catalog_id("system", sys));
         fb.units = chips_at(&Loc::Flyby(sys.clone()), "");
         for p in s.pirates.iter().filter(|p| p.system == *sys) {
             fb.tokens.push(Chip {
@@ -152,7 +152,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 d,
                 world_fill(w.field),
             );
-            n.label = tr.t(&name_id("world", &w.id));
+            n.label = tr.t(&catalog_id("world", &w.id));
             let mut line = tr.tr(&Msg::new("sh-scene-world-value").num("value", ws.value));
             if ws.life > 0 {
                 line.push_str(if ws.life == 1 { " ·L?" } else { " ·L" });
@@ -268,7 +268,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             .map(|(o, r)| {
                 format!(
                     "{} {}",
-                    tr.t(&name_id("faction", &s.factions[o].id)),
+                    tr.t(&catalog_id("faction", &s.factions[o].id)),
                     tr.t(&format!("sh-relation-{}", relation_id(*r)))
                 )
             })
@@ -280,7 +280,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             title: format!(
                 "{} — {}",
                 s.names.get(seat).cloned().unwrap_or_default(),
-                tr.t(&name_id("faction", &fs.id))
+                tr.t(&catalog_id("faction", &fs.id))
             ),
             color: faction_rgb(s, f),
             active: v.awaiting.contains(&seat),
@@ -288,7 +288,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         });
     }
     let title = tr.tr(&Msg::new("sh-scene-title")
-        .name("scenario", name_id("scenario", &s.scenario))
+        .name("scenario", catalog_id("scenario", &s.scenario))
         .num("year", s.year)
         .msg("step", Msg::new(format!("sh-step-{}", s.step.id()))));
     let subtitle = match (&s.over, v.awaiting.first()) {

@@ -89,7 +89,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             Some(f) if chosen.iter().any(|x| x.as_deref() == Some(f)) => {
                 errors.push(
                     Msg::new("sh-faction-taken")
-                        .name("faction", super::content::name_id("faction", f)),
+                        .name("faction", super::content::catalog_id("faction", f)),
                 );
                 chosen.push(None);
             }

@@ -113,7 +113,7 @@ pub fn check_join(
                 .any(|o| o.faction.as_deref() == Some(f.as_str()))
             {
                 return Err(Msg::new("sh-faction-taken")
-                    .name("faction", super::content::name_id("faction", &f)));
+                    .name("faction", super::content::catalog_id("faction", &f)));
             }
             Some(f)
         }
@@ -162,7 +162,7 @@ pub fn hand(view: &ShView) -> Vec<Msg> {
     if let Some(mi) = mission {
         out.push(
             Msg::new("sh-hand-mission")
-                .name("world", super::content::name_id("world", &mi.world))
+                .name("world", super::content::catalog_id("world", &mi.world))
                 .num("vp", mi.vp)
                 .num("crewed", i64::from(mi.requires_cv)),
         );
@@ -218,7 +218,7 @@ pub fn summary(s: &State) -> Vec<Msg> {
                 .text("player", s.names.get(seat).cloned().unwrap_or_default())
                 .name(
                     "faction",
-                    super::content::name_id("faction", &s.factions[f].id),
+                    super::content::catalog_id("faction", &s.factions[f].id),
                 )
                 .text("vp", quarters(score::total(s, f)))
                 .text("markers", quarters(p[0]))

@@ -311,9 +311,12 @@ pub fn apply(
                 Msg::new("sh-log-build")
                     .name(
                         "faction",
-                        super::super::content::name_id("faction", &s.factions[f].id),
+                        super::super::content::catalog_id("faction", &s.factions[f].id),
                     )
-                    .name("design", super::super::content::name_id("design", design))
+                    .name(
+                        "design",
+                        super::super::content::catalog_id("design", design),
+                    )
                     .num("ship", id),
             );
         }

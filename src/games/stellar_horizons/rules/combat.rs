@@ -325,8 +325,10 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
             s.factions[b.owner].markers[Field::Eng.idx()].push(v);
             say(
                 log,
-                Msg::new("sh-log-base-destroyed")
-                    .name("world", super::super::content::name_id("world", &b.world)),
+                Msg::new("sh-log-base-destroyed").name(
+                    "world",
+                    super::super::content::catalog_id("world", &b.world),
+                ),
             );
         }
         Unit::Pirate(i) => {
@@ -341,7 +343,10 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
                 say(
                     log,
                     Msg::new("sh-log-pirate-killed")
-                        .name("faction", super::super::content::name_id("faction", &f.id))
+                        .name(
+                            "faction",
+                            super::super::content::catalog_id("faction", &f.id),
+                        )
                         .num("cash", half),
                 );
             }
@@ -498,7 +503,7 @@ pub fn apply(
                 Msg::new("sh-log-blockade")
                     .name(
                         "faction",
-                        super::super::content::name_id("faction", &s.factions[f].id),
+                        super::super::content::catalog_id("faction", &s.factions[f].id),
                     )
                     .num("base", *base),
             );

@@ -38,7 +38,7 @@ pub fn income(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             Msg::new("sh-log-politics")
                 .name(
                     "faction",
-                    super::super::content::name_id("faction", &s.factions[f].id),
+                    super::super::content::catalog_id("faction", &s.factions[f].id),
                 )
                 .num("count", gain),
         );
@@ -71,7 +71,7 @@ pub fn bid(s: &mut State, f: usize, a: &Action, log: &mut Log) -> Result<(), Ref
         Msg::new("sh-log-bid")
             .name(
                 "faction",
-                super::super::content::name_id("faction", &s.factions[f].id),
+                super::super::content::catalog_id("faction", &s.factions[f].id),
             )
             .num("count", *n),
     );
@@ -92,7 +92,7 @@ pub fn roll_initiative(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             Msg::new("sh-log-initiative")
                 .name(
                     "faction",
-                    super::super::content::name_id("faction", &s.factions[f].id),
+                    super::super::content::catalog_id("faction", &s.factions[f].id),
                 )
                 .num("roll", roll)
                 .num("total", total),
@@ -159,9 +159,12 @@ pub fn diplo(s: &mut State, f: usize, a: &Action, log: &mut Log) -> Result<(), R
         Msg::new("sh-log-diplo")
             .name(
                 "faction",
-                super::super::content::name_id("faction", &s.factions[f].id),
+                super::super::content::catalog_id("faction", &s.factions[f].id),
             )
-            .name("target", super::super::content::name_id("faction", target))
+            .name(
+                "target",
+                super::super::content::catalog_id("faction", target),
+            )
             .text("way", if *up { "up" } else { "down" })
             .num("cost", cost),
     );
@@ -245,11 +248,11 @@ pub fn resolve_diplomacy(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                     Msg::new("sh-log-relation")
                         .name(
                             "a",
-                            super::super::content::name_id("faction", &s.factions[a].id),
+                            super::super::content::catalog_id("faction", &s.factions[a].id),
                         )
                         .name(
                             "b",
-                            super::super::content::name_id("faction", &s.factions[b].id),
+                            super::super::content::catalog_id("faction", &s.factions[b].id),
                         )
                         .msg(
                             "relation",
@@ -345,7 +348,7 @@ pub fn production(s: &mut State, log: &mut Log) {
             Msg::new("sh-log-production")
                 .name(
                     "faction",
-                    super::super::content::name_id("faction", &s.factions[f].id),
+                    super::super::content::catalog_id("faction", &s.factions[f].id),
                 )
                 .num("cash", cash)
                 .num("upkeep", upkeep)
@@ -506,9 +509,9 @@ pub fn placements(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                     Msg::new("sh-log-npf-base")
                         .name(
                             "faction",
-                            super::super::content::name_id("faction", &s.factions[owner].id),
+                            super::super::content::catalog_id("faction", &s.factions[owner].id),
                         )
-                        .name("world", super::super::content::name_id("world", &w)),
+                        .name("world", super::super::content::catalog_id("world", &w)),
                 );
             }
         }
@@ -566,7 +569,7 @@ pub fn extra_roll(s: &mut State, kind: &str, rng: &mut GameRng, log: &mut Log) {
     say(
         log,
         Msg::new(format!("sh-log-new-{kind}"))
-            .name("system", super::super::content::name_id("system", &sys)),
+            .name("system", super::super::content::catalog_id("system", &sys)),
     );
 }
 
@@ -624,9 +627,9 @@ pub fn research(s: &mut State, f: usize, tech: &str, log: &mut Log) -> Result<()
         Msg::new("sh-log-research")
             .name(
                 "faction",
-                super::super::content::name_id("faction", &s.factions[f].id),
+                super::super::content::catalog_id("faction", &s.factions[f].id),
             )
-            .name("tech", super::super::content::name_id("tech", tech))
+            .name("tech", super::super::content::catalog_id("tech", tech))
             .num("cost", cost),
     );
     Ok(())
@@ -661,7 +664,7 @@ pub fn pass_research(
             Msg::new("sh-log-politics-converted")
                 .name(
                     "faction",
-                    super::super::content::name_id("faction", &fac.id),
+                    super::super::content::catalog_id("faction", &fac.id),
                 )
                 .num("count", p)
                 .text("into", conv.unwrap_or("cash")),
@@ -748,9 +751,9 @@ pub fn take_policy(s: &mut State, f: usize, p: &str, log: &mut Log) -> Result<()
         Msg::new("sh-log-policy")
             .name(
                 "faction",
-                super::super::content::name_id("faction", &s.factions[f].id),
+                super::super::content::catalog_id("faction", &s.factions[f].id),
             )
-            .name("policy", super::super::content::name_id("policy", p)),
+            .name("policy", super::super::content::catalog_id("policy", p)),
     );
     Ok(())
 }

@@ -56,19 +56,20 @@ pub fn roll(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             continue;
         }
         seen.push(ev.id.clone());
-        let name = super::super::content::name_id("event", &ev.id);
         if ev.starred {
             say(
                 log,
                 Msg::new("sh-log-event-vetoed")
                     .num("roll", d)
-                    .name("event", name),
+                    .name("event", super::super::content::catalog_id("event", &ev.id)),
             );
             continue;
         }
         say(
             log,
-            Msg::new("sh-log-event").num("roll", d).name("event", name),
+            Msg::new("sh-log-event")
+                .num("roll", d)
+                .name("event", super::super::content::catalog_id("event", &ev.id)),
         );
         let mut picked: Option<String> = None;
         for e in &ev.effects {

@@ -286,7 +286,7 @@ fn explore(
         log,
         Msg::new("sh-log-explore")
             .text("ship", sh.name.clone())
-            .name("world", super::super::content::name_id("world", world))
+            .name("world", super::super::content::catalog_id("world", world))
             .num("value", v)
             .num("markers", n),
     );
@@ -312,7 +312,7 @@ fn explore(
         say(
             log,
             Msg::new("sh-log-depleted")
-                .name("world", super::super::content::name_id("world", world)),
+                .name("world", super::super::content::catalog_id("world", world)),
         );
         life_search(s, f, world, rng, log);
         super::missions::on_depletion(s, f, world, crewed, d.kind == Some(ReKind::Telescope), log);
@@ -372,9 +372,9 @@ pub fn life_search(s: &mut State, f: usize, world: &str, rng: &mut GameRng, log:
         Msg::new(format!("sh-log-life-{level}"))
             .name(
                 "faction",
-                super::super::content::name_id("faction", &fac.id),
+                super::super::content::catalog_id("faction", &fac.id),
             )
-            .name("world", super::super::content::name_id("world", world)),
+            .name("world", super::super::content::catalog_id("world", world)),
     );
 }
 

@@ -117,9 +117,9 @@ pub fn on_depletion(
             Msg::new("sh-log-mission")
                 .name(
                     "faction",
-                    super::super::content::name_id("faction", &s.factions[f].id),
+                    super::super::content::catalog_id("faction", &s.factions[f].id),
                 )
-                .name("world", super::super::content::name_id("world", world)),
+                .name("world", super::super::content::catalog_id("world", world)),
         );
     }
     // Replacements, and missions whose world is exhausted leave the game.

@@ -204,9 +204,9 @@ pub fn apply(
                 Msg::new("sh-log-found")
                     .name(
                         "faction",
-                        super::super::content::name_id("faction", &s.factions[f].id),
+                        super::super::content::catalog_id("faction", &s.factions[f].id),
                     )
-                    .name("world", super::super::content::name_id("world", &world))
+                    .name("world", super::super::content::catalog_id("world", &world))
                     .num("base", id),
             );
         }
@@ -284,7 +284,7 @@ pub fn apply(
             say(
                 log,
                 Msg::new("sh-log-terraform")
-                    .name("world", super::super::content::name_id("world", &world))
+                    .name("world", super::super::content::catalog_id("world", &world))
                     .num("count", *n)
                     .num("cost", cost),
             );
