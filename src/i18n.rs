@@ -168,7 +168,7 @@ mod tests {
 
     /// Every message of a language's catalog with the variables its patterns use (terms and
     /// attributes included), read with the Fluent parser; a file that does not parse fails.
-    fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    fn messages(lang: &str) -> BTreeMap<String, (String, BTreeSet<String>)> {
         fn inline(e: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
             match e {
                 ast::InlineExpression::VariableReference { id } => {
@@ -220,7 +220,11 @@ mod tests {
                     for a in &m.attributes {
                         pattern(&a.value, &mut vars);
                     }
-                    let dup = out.insert(m.id.name.to_string(), vars);
+                    let file = path
+                        .file_stem()
+                        .map(|f| f.to_string_lossy().to_string())
+                        .unwrap_or_default();
+                    let dup = out.insert(m.id.name.to_string(), (file, vars));
                     assert!(dup.is_none(), "{lang}: {} defined twice", m.id.name);
                 }
             }
