@@ -124,6 +124,7 @@ ti4-ask-turn = 당신의 차례입니다: `/play action:"activate <tile>"`로 �
 ti4-choice-strategic = 전략 액션: { $card }
 ti4-choice-pass = 차례 넘기기
 ti4-ask-move = `/play action:"move <tile>: <units>; …"`로 함선을 { $tile } 성계로 이동하세요 (예: `move 19: 2 dreadnought, 1 carrier, 2 infantry`). 이동하지 않아도 됩니다.
+ti4-choice-no-move = 이동 안 함
 ti4-ask-assign-space = 함선에 타격 { $hits }개를 할당하세요: 기본값은 먼저 피해 견딤을 쓰고 그다음 가장 싼 함선부터 잃습니다. 또는 `/play action:"hits 1 dreadnought sustain, 1 fighter"`처럼 쓰세요.
 ti4-ask-assign-ground = 지상군에 타격 { $hits }개를 할당하세요.
 ti4-choice-default-hits = 타격 할당 (기본값)
