@@ -27,3 +27,13 @@ ti4-note-card-not-there = { $owner } 님의 손에 "{ $card }"이(가) 없습니
 ti4-log-note-mutagen = { $player } 님이 { $owner } 님의 그레이파이어 돌연변이원을 사용합니다: 이번 전술 액션의 남은 동안 { $owner } 님은 세력 능력과 세력 기술을 쓸 수 없습니다.
 ti4-note-bad-wormhole-spot = { $tile } 성계에는 토큰을 놓을 수 없습니다: 당신이 점령한 행성이 있는 성계나, 다른 플레이어의 함선이 없는 고향 외 성계를 고르세요.
 ti4-log-note-creuss-iff = { $player } 님이 { $owner } 님의 크레우스 피아식별을 사용합니다: { $wormhole } 웜홀 토큰이 이제 { $tile } 성계에 있습니다.
+# Two names of one place, such as a system by its planets (Abyz/Fria).
+ti4-name-pair = { $first }/{ $second }
+# A numbered name in a list, such as a strategy card by initiative (3 Politics).
+ti4-numbered-name = { $number } { $name }
+# One Transit Diodes move: infantry count and the planet they go to.
+ti4-diodes-move = { $count } → { $planet }
+# A name with its points, such as a public objective: Expand Borders (1).
+ti4-name-with-points = { $name } ({ $points })
+# Two names, either of which: the top agendas (Anti-Intellectual Revolution / Minister of War).
+ti4-name-or = { $first } / { $second }
