@@ -526,7 +526,7 @@ mod tests {
             .num("count", 2));
         assert_eq!(text, "민수 joins with Sol (2 seated).");
         assert_eq!(
-            Tr::for_locale(Some("ko")).tr(&Msg::new("none")),
+            Tr::for_locale(Some("fr")).tr(&Msg::new("none")),
             "none",
             "falls back to English"
         );

@@ -1,0 +1,63 @@
+# 안건 효과 (§36): src/games/ti4/rules/agenda_effects.rs
+
+ti4-agenda-ask-research = 안건에 따라 기술 { $count }개를 무료로 개발할 수 있습니다: 하나를 고르거나 건너뛰세요.
+ti4-agenda-choice-research = { $tech } 개발
+ti4-agenda-choice-skip = 건너뛰기
+ti4-agenda-choice-help = 안건이나 법규 때문에 선택할 것이 남았습니다: `agenda-choice <technology>` 또는 `agenda-choice skip`(무료 개발), `agenda-choice destroy <unit> <tile> [<planet>]`(파괴할 유닛), `agenda-choice tactic|fleet|strategy`(되돌릴 토큰), `agenda-choice <faction>`(플레이어), `agenda-choice exhaust <planet>`, `agenda-choice swap <your card> <their card>` 또는 `agenda-choice pass`. 기수의 보상: `agenda-choice tokens <tactic> <fleet> <strategy>`, `agenda-choice dock <planet>`, `agenda-choice dreadnought <tile>` 또는 `agenda-choice system <tile>`. 가능한 것은 버튼에 나옵니다.
+ti4-agenda-choices-first = 지난 안건이 남긴 선택이 먼저입니다 (버튼이나 `agenda-choice ...`를 보세요).
+ti4-agenda-ask-destroy = 안건에 따라 유닛 { $count }개를 파괴해야 합니다: 하나씩 고르세요.
+ti4-agenda-choice-destroy = { $unit } ({ $place })
+ti4-agenda-ask-token = 안건에 따라 지휘판의 지휘 토큰 1개를 증원부대로 되돌려야 합니다: 어느 물자에서 되돌립니까?
+ti4-agenda-choice-pool = { $pool } 물자
+ti4-agenda-ask-infantry = { $planet }에 보병 1개를 놓고 점령할 플레이어를 고르세요 (승점이 가장 적은 플레이어 중에서).
+ti4-agenda-bad-destroy = “{ $choice }”은(는) 안건에 따라 파괴할 수 있는 당신의 유닛이 아닙니다. 버튼처럼 `agenda-choice destroy <unit> <tile> [<planet>]`으로 쓰세요.
+ti4-agenda-bad-pool = “{ $choice }”은(는) 토큰이 있는 물자가 아닙니다: `agenda-choice tactic`, `fleet`, `strategy` 중 하나를 쓰세요.
+ti4-agenda-bad-player = “{ $choice }”은(는) 고를 수 있는 플레이어가 아닙니다: { $players }.
+ti4-agenda-no-choice = 지금은 안건이 남긴 선택이 없습니다.
+ti4-agenda-fleet-limit = 함대 규제가 시행 중입니다: 함대 물자의 토큰은 최대 { $limit }개입니다.
+ti4-agenda-log-all-tg = 이제 모든 플레이어의 무역품이 { $tg }개입니다.
+ti4-agenda-log-barred = { $player } 님은 이번 안건 단계의 남은 동안 투표할 수 없습니다.
+ti4-agenda-log-card-moves = { $player } 님이 { $agenda }을(를) 가져갑니다.
+ti4-agenda-log-deck-reshuffled = 안건 덱이 비었습니다: 버린 카드 더미를 섞어 새 덱을 만듭니다.
+ti4-agenda-log-destroyed = { $player } 님이 { $unit } { $count }개를 잃습니다 ({ $place }).
+ti4-agenda-log-discard-hand = { $player } 님이 액션 카드를 모두 버립니다 ({ $count }장).
+ti4-agenda-log-discard-random = { $player } 님이 무작위로 { $card }을(를) 버립니다.
+ti4-agenda-log-exhausted = { $player } 님이 { $planets }을(를) 소모합니다.
+ti4-agenda-log-fleet = { $player } 님의 함대 물자 토큰은 이제 { $fleet }개입니다.
+ti4-agenda-log-infantry-placed = { $player } 님이 { $place }에 보병 { $count }개를 놓습니다.
+ti4-agenda-log-law-discarded = { $agenda }이(가) 버려져 더 이상 시행되지 않습니다.
+ti4-agenda-log-no-objective = 공개할 공용 목적이 남아 있지 않습니다.
+ti4-agenda-log-no-secret = 비밀 목적 덱이 비었습니다: 뽑지 않습니다.
+ti4-agenda-log-planet-value = { $planet }은(는) 이제 자원 { $resources }, 영향력 { $influence }입니다.
+ti4-agenda-log-research = 해당 플레이어들은 안건 단계가 계속되기 전에 각자 기술 { $count }개를 무료로 개발할 수 있습니다.
+ti4-agenda-log-research-skipped = { $player } 님은 더 개발하지 않습니다.
+ti4-agenda-log-roll = { $player } 님이 { $roll }을(를) 굴립니다.
+ti4-agenda-log-secret-drawn = { $player } 님이 비밀 목적 1장을 뽑습니다.
+ti4-agenda-log-secret-drawn-private = 비밀 목적 { $objective }을(를) 뽑았습니다.
+ti4-agenda-log-secret-made-public = { $objective }이(가) 공용 목적이 됩니다.
+ti4-agenda-log-speaker = { $player } 님이 의장 토큰을 가져갑니다.
+ti4-agenda-log-tg = { $player } 님이 무역품 { $gained }개를 얻습니다 (현재 { $tg }개).
+ti4-agenda-log-token-placed = { $player } 님이 증원부대의 지휘 토큰을 { $place }에 놓습니다.
+ti4-agenda-log-token-returned = { $player } 님이 { $pool } 토큰 1개를 증원부대로 되돌립니다.
+ti4-agenda-log-vp = { $player } 님이 { $delta ->
+    [-1] 승점 1점을 잃습니다
+   *[other] 승점 { $delta }점을 얻습니다
+} (현재 { $vp }점).
+ti4-agenda-log-ongoing = { $agenda }이(가) 지금부터 적용됩니다.
+ti4-agenda-log-ongoing-by-hand = { $agenda }이(가) 시행 중입니다. 지속 효과는 플레이어들이 적용합니다 (필요하면 `/game adjust`).
+ti4-agenda-log-at-next-strategy = 이 효과는 다음 전략 단계가 시작될 때 적용됩니다.
+ti4-agenda-dmz = { $planet }은(는) 비무장 지대입니다 (시행 중인 법규): 어떤 유닛도 착륙하거나, 생산되거나, 놓일 수 없습니다.
+ti4-agenda-ask-committee = 위원회 구성을 가지고 있습니다: 버리고 직접 선출할 플레이어를 고르거나 (아무도 투표하지 않음), 플레이어들이 투표하게 두세요.
+ti4-agenda-choice-committee = { $player } 님 선출
+ti4-agenda-choice-committee-pass = 투표하게 두기
+ti4-agenda-log-committee = { $player } 님이 위원회 구성을 버리고 { $elected } 님을 선출합니다. 아무도 투표하지 않습니다.
+ti4-agenda-log-committee-pass = { $player } 님이 위원회 구성을 가지고 있기로 합니다: 플레이어들이 투표합니다.
+ti4-agenda-choice-nothing-left = 더 파괴할 것이 없음
+ti4-agenda-ask-exhaust = 반지성 혁명: 전략 카드를 고르기 전에 행성 { $count }개를 소모하세요 (보유한 기술 1개당 1개). 하나씩 고르세요.
+ti4-agenda-bad-exhaust = “{ $choice }”은(는) 당신의 준비된 행성이 아닙니다: `agenda-choice exhaust <planet>`으로 쓰세요.
+ti4-agenda-ask-arbiter = 제국 중재자를 가지고 있습니다: 버리고 당신의 전략 카드 1장을 다른 플레이어의 카드와 바꾸거나, 가지고 있으세요.
+ti4-agenda-choice-swap = { $mine } 주고 { $theirs } 받기
+ti4-agenda-choice-keep-arbiter = 제국 중재자 가지고 있기
+ti4-agenda-bad-swap = “{ $choice }”은(는) 가능한 교환이 아닙니다: `agenda-choice swap <your card> <their card>`(주도권 번호) 또는 `agenda-choice pass`를 쓰세요.
+ti4-agenda-log-arbiter = { $player } 님이 제국 중재자를 버리고 { $mine }을(를) { $other } 님의 { $theirs }와(과) 바꿉니다.
+ti4-agenda-log-cannot-reveal = { $agenda }은(는) 지금 투표할 수 없습니다 (필요한 것이 게임에 없습니다): 버리고 다음 안건을 공개합니다.
