@@ -232,8 +232,18 @@ mod tests {
         out
     }
 
+    /// English catalog files a language has not translated yet (its readers see English for
+    /// them, Fluent's fallback): listed here, and in FEATURES.md, until they are done.
+    const PENDING: &[(&str, &str)] = &[
+        ("ja", "stellar-horizons"),
+        ("ja", "stellar-horizons-content"),
+        ("ko", "stellar-horizons"),
+        ("ko", "stellar-horizons-content"),
+    ];
+
     /// Every language's catalog has every English message (and no other), each with the same
-    /// variables: a translation may reorder them, not lose or invent one.
+    /// variables: a translation may reorder them, not lose or invent one. Files listed in
+    /// `PENDING` are the only exception, and a pending file that is done must leave the list.
     #[test]
     fn every_language_has_every_message_with_the_same_variables() {
         let en = messages("en");
@@ -241,10 +251,17 @@ mod tests {
         let mut problems = Vec::new();
         for lang in Tr::languages().iter().filter(|l| l.as_str() != "en") {
             let other = messages(lang);
-            for (id, vars) in &en {
+            let pending = |file: &str| PENDING.contains(&(lang.as_str(), file));
+            for (_, file) in PENDING.iter().filter(|(l, _)| l == lang) {
+                if other.values().any(|(f, _)| f == file) {
+                    problems.push(format!("{lang}: {file} is translated: take it off PENDING"));
+                }
+            }
+            for (id, (file, vars)) in &en {
                 match other.get(id) {
+                    None if pending(file) => {}
                     None => problems.push(format!("{lang}: {id} missing")),
-                    Some(v) if v != vars => {
+                    Some((_, v)) if v != vars => {
                         problems.push(format!("{lang}: {id} uses {v:?}, English {vars:?}"))
                     }
                     Some(_) => {}
