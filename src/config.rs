@@ -1,12 +1,28 @@
-//! Layered configuration: defaults, then `config/starpost.toml` (if present), then environment
-//! variables (`DISCORD_TOKEN`, `STARPOST_DATABASE_URL`, ...), then command-line flags.
+//! Layered configuration (figment): defaults, then the TOML file (`config/starpost.toml` if
+//! present, or the one given with `--config`, which must exist), then environment variables
+//! (`DISCORD_TOKEN`, `STARPOST_DATABASE_URL`, ...), then command-line flags. A misspelt key, a
+//! value of the wrong type (a guild id that is not a number) or a missing `--config` file is an
+//! error that names it, never silently ignored.
 
 use std::path::Path;
 
-use serde::Deserialize;
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Deserialize)]
-#[serde(default)]
+/// The environment variables read besides `DISCORD_TOKEN`: `STARPOST_` and the setting's name
+/// in capitals.
+pub const ENV: [(&str, &str); 6] = [
+    ("STARPOST_DATABASE_URL", "database_url"),
+    ("STARPOST_GUILD_ID", "guild_id"),
+    ("STARPOST_DISCORD_API_BASE", "discord_api_base"),
+    ("STARPOST_DISCORD_GATEWAY_URL", "discord_gateway_url"),
+    ("STARPOST_SECRET", "secret"),
+    ("STARPOST_DISCORD_DEFER_MS", "discord_defer_ms"),
+];
+
+#[derive(Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Config {
     /// The bot token. Prefer the `DISCORD_TOKEN` environment variable.
     pub discord_token: Option<String>,
@@ -53,6 +69,14 @@ impl Default for Config {
     }
 }
 
+/// Every error of a configuration, each with the key and where its value came from.
+fn describe(e: figment::Error) -> String {
+    e.into_iter()
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// Never prints the token.
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -61,7 +85,7 @@ impl std::fmt::Debug for Config {
                 "discord_token",
                 &self.discord_token.as_ref().map(|_| "<redacted>"),
             )
-            .field("database_url", &self.database_url)
+            .field("database_url", &self.database_for_log())
             .field("guild_id", &self.guild_id)
             .field("discord_api_base", &self.discord_api_base)
             .field("discord_gateway_url", &self.discord_gateway_url)
@@ -75,34 +99,63 @@ impl std::fmt::Debug for Config {
 }
 
 impl Config {
-    /// Loads `path` if it exists, then applies environment overrides.
-    pub fn load(path: &Path) -> anyhow::Result<Config> {
-        let mut c: Config = if path.exists() {
-            toml::from_str(&std::fs::read_to_string(path)?)?
-        } else {
-            Config::default()
-        };
-        let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
-        if let Some(t) = env("DISCORD_TOKEN") {
-            c.discord_token = Some(t);
+    /// Loads the defaults, then `path` (which must exist when `explicit`: given with
+    /// `--config`; the default path may be absent), then the environment (`ENV`; an empty
+    /// variable counts as unset).
+    pub fn load(path: &Path, explicit: bool) -> anyhow::Result<Config> {
+        if explicit && !path.is_file() {
+            anyhow::bail!(
+                "the configuration file {} given with --config does not exist",
+                path.display()
+            );
         }
-        if let Some(u) = env("STARPOST_DATABASE_URL") {
-            c.database_url = u;
+        let mut figment = Figment::from(Serialized::defaults(Config::default()));
+        if path.is_file() {
+            figment = figment.merge(Toml::file_exact(path));
         }
-        if let Some(g) = env("STARPOST_GUILD_ID").and_then(|g| g.parse().ok()) {
-            c.guild_id = Some(g);
-        }
-        if let Some(u) = env("STARPOST_DISCORD_API_BASE") {
-            c.discord_api_base = Some(u);
-        }
-        if let Some(u) = env("STARPOST_DISCORD_GATEWAY_URL") {
-            c.discord_gateway_url = Some(u);
-        }
-        if let Some(s) = env("STARPOST_SECRET") {
-            c.secret = Some(s);
-        }
+        // An empty variable counts as unset.
+        let set = |k: &str| std::env::var(k).is_ok_and(|v| !v.is_empty());
+        let figment = figment
+            .merge(
+                Env::raw()
+                    .only(&["DISCORD_TOKEN"])
+                    .filter(move |k| set(k.as_str())),
+            )
+            .merge(
+                Env::prefixed("STARPOST_")
+                    .only(&ENV.map(|(_, key)| key))
+                    .filter(move |k| set(&format!("STARPOST_{}", k.as_str().to_uppercase()))),
+            );
+        let mut c: Config = figment
+            .extract()
+            .map_err(|e| anyhow::anyhow!("configuration: {}", describe(e)))?;
         c.secret = c.secret.filter(|s| !s.trim().is_empty());
         Ok(c)
+    }
+
+    /// The database URL with any password left out, for logs.
+    pub fn database_for_log(&self) -> String {
+        let url = &self.database_url;
+        match (url.find("://"), url.rfind('@')) {
+            (Some(scheme), Some(at)) if at > scheme => {
+                let userinfo = &url[scheme + 3..at];
+                match userinfo.split_once(':') {
+                    Some((user, _)) => {
+                        format!("{}{user}:<redacted>{}", &url[..scheme + 3], &url[at..])
+                    }
+                    None => url.clone(),
+                }
+            }
+            _ => url.clone(),
+        }
+    }
+
+    /// Where the slash commands are registered, for the start-up log line.
+    pub fn command_scope(&self) -> String {
+        match self.guild_id {
+            Some(g) => format!("guild {g} (instant)"),
+            None => "global (may take up to an hour to appear)".to_string(),
+        }
     }
 
     /// The app settings for `serve`: the given secret, and per-game values from the OS CSPRNG.
@@ -229,8 +282,100 @@ fn write_secret_file(path: &Path, text: &str) -> anyhow::Result<()> {
 }
 
 #[cfg(test)]
+// figment's `Jail` closures return its (large) error type.
+#[allow(clippy::result_large_err)]
 mod tests {
     use super::*;
+
+    use figment::Jail;
+
+    fn load(jail: &Jail, explicit: bool) -> anyhow::Result<Config> {
+        Config::load(&jail.directory().join("starpost.toml"), explicit)
+    }
+
+    #[test]
+    fn the_file_then_the_environment_override_the_defaults() {
+        Jail::expect_with(|jail| {
+            jail.create_file("starpost.toml", "guild_id = 42\nreminder_hours = 12\n")?;
+            jail.set_env("STARPOST_DATABASE_URL", "sqlite://other.db");
+            jail.set_env("STARPOST_SECRET", "");
+            let c = load(jail, true).expect("loads");
+            assert_eq!(c.guild_id, Some(42));
+            assert_eq!(c.reminder_hours, 12);
+            assert_eq!(c.database_url, "sqlite://other.db");
+            assert_eq!(c.secret, None, "an empty variable counts as unset");
+            assert_eq!(c.reminder_cap, 3, "the default stays");
+            jail.set_env("STARPOST_GUILD_ID", "7");
+            assert_eq!(load(jail, true).unwrap().guild_id, Some(7));
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn the_example_file_loads() {
+        Jail::expect_with(|_| {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/config/starpost.example.toml");
+            let c = Config::load(Path::new(path), true).expect("the example is valid");
+            assert_eq!(c.database_url, "sqlite://starpost.db");
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn a_misspelt_key_is_an_error_that_names_it() {
+        Jail::expect_with(|jail| {
+            jail.create_file("starpost.toml", "guild = 42\n")?;
+            let e = load(jail, false).unwrap_err().to_string();
+            assert!(e.contains("guild"), "{e}");
+            assert!(e.contains("unknown field"), "{e}");
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_type_is_an_error_that_names_it() {
+        Jail::expect_with(|jail| {
+            jail.create_file("starpost.toml", "guild_id = \"my server\"\n")?;
+            let e = load(jail, false).unwrap_err().to_string();
+            assert!(e.contains("guild_id"), "{e}");
+            jail.create_file("starpost.toml", "")?;
+            jail.set_env("STARPOST_GUILD_ID", "12ab");
+            let e = load(jail, false).unwrap_err().to_string();
+            assert!(
+                e.to_lowercase().contains("guild_id")
+                    && e.contains("STARPOST_")
+                    && e.contains("12ab"),
+                "{e}"
+            );
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn a_missing_file_is_fine_by_default_and_an_error_when_given() {
+        Jail::expect_with(|jail| {
+            assert_eq!(
+                load(jail, false).unwrap().database_url,
+                "sqlite://starpost.db"
+            );
+            let e = load(jail, true).unwrap_err().to_string();
+            assert!(e.contains("does not exist"), "{e}");
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn the_database_password_never_reaches_the_log() {
+        let c = Config {
+            database_url: "postgres://bot:hunter2@db:5432/starpost".into(),
+            ..Config::default()
+        };
+        assert_eq!(
+            c.database_for_log(),
+            "postgres://bot:<redacted>@db:5432/starpost"
+        );
+        assert!(!format!("{c:?}").contains("hunter2"), "{c:?}");
+    }
 
     #[test]
     fn debug_output_never_shows_the_token() {

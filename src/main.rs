@@ -18,9 +18,10 @@ use starpost::with_game;
     about = "Play-by-post space strategy board games on Discord"
 )]
 struct Cli {
-    /// Configuration file (optional; environment variables override it).
-    #[arg(long, global = true, default_value = "config/starpost.toml")]
-    config: PathBuf,
+    /// Configuration file (default config/starpost.toml, read if present; a file given here
+    /// must exist). Environment variables override it.
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
     #[command(subcommand)]
     command: Cmd,
 }
@@ -51,6 +52,10 @@ enum Cmd {
         /// Database URL (default: in memory, gone at exit): sqlite://FILE or postgres://….
         #[arg(long, default_value = "sqlite::memory:")]
         database: String,
+        /// A player's client locale, `NAME=LOCALE` (e.g. `bob=ko`); repeatable. Their DMs and
+        /// private replies are translated for it.
+        #[arg(long = "locale", value_parser = parse_locale)]
+        locales: Vec<(String, String)>,
     },
     /// Play a whole game with the game's bot players, through the same app as `local`; writes
     /// transcript.md and the boards to --out and prints the winner (or the result) and the
@@ -171,7 +176,11 @@ async fn main() -> anyhow::Result<()> {
         Cmd::Odds { args } => odds_command(args),
         command => command,
     };
-    let mut config = Config::load(&cli.config)?;
+    let config_path = cli
+        .config
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("config/starpost.toml"));
+    let mut config = Config::load(&config_path, cli.config.is_some())?;
     match command {
         Cmd::Serve { database, init } => {
             if let Some(d) = database {
@@ -192,6 +201,16 @@ async fn main() -> anyhow::Result<()> {
                 tracing::warn!(moved_to = %aside.display(), "--init: the damaged database file was moved aside");
             }
             tracing::info!("{}", db.summary());
+            tracing::info!(
+                config = %if config_path.is_file() {
+                    config_path.display().to_string()
+                } else {
+                    format!("none ({} not found)", config_path.display())
+                },
+                database = %config.database_for_log(),
+                commands = %config.command_scope(),
+                "starting"
+            );
             // After the database is open: a `.secret` file beside it means "this deployment has
             // run before", so it is created only once the database exists.
             let secret = config.serve_secret()?;
@@ -202,6 +221,7 @@ async fn main() -> anyhow::Result<()> {
             script,
             out,
             database,
+            locales,
         } => {
             let secret = config.local_secret(&database)?;
             let db = starpost::store::connect(&database).await?;
@@ -212,11 +232,12 @@ async fn main() -> anyhow::Result<()> {
             );
             match script {
                 Some(path) => {
-                    let session = starpost::local::run_script(app, &path, &out).await?;
+                    let session =
+                        starpost::local::run_script_with(app, &path, &out, &locales).await?;
                     tracing::info!(out = %out.display(), bytes = session.transcript().len(), "transcript written");
                     Ok(())
                 }
-                None => interactive(app, out).await,
+                None => interactive(app, out, &locales).await,
             }
         }
         Cmd::Selfplay {
@@ -273,9 +294,22 @@ async fn main() -> anyhow::Result<()> {
 }
 
 /// Reads lines from standard input and prints what each one produced.
-async fn interactive(app: App, out: PathBuf) -> anyhow::Result<()> {
+/// `NAME=LOCALE` for `local --locale`.
+fn parse_locale(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((name, locale)) if !name.trim().is_empty() && !locale.trim().is_empty() => {
+            Ok((name.trim().to_string(), locale.trim().to_string()))
+        }
+        _ => Err(format!("expected NAME=LOCALE (e.g. bob=ko), got `{s}`")),
+    }
+}
+
+async fn interactive(app: App, out: PathBuf, locales: &[(String, String)]) -> anyhow::Result<()> {
     std::fs::create_dir_all(&out)?;
     let mut session = starpost::local::Session::new(app, Some(out.clone()));
+    for (name, locale) in locales {
+        session.set_locale(name, locale);
+    }
     let stdin = std::io::stdin();
     let mut shown = session.transcript().len();
     for (i, line) in stdin.lock().lines().enumerate() {

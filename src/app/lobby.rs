@@ -1,7 +1,5 @@
 //! Creating, joining, leaving, starting, configuring and abandoning games; per-user settings.
 
-use chrono_tz::Tz;
-
 use super::{App, AppError, Command, Effects, Request, user_err};
 use crate::core::Game;
 use crate::core::game::LobbySeat;
@@ -95,6 +93,7 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                 players,
                 seed,
                 options,
+                language,
             },
             existing,
         ) => {
@@ -113,6 +112,10 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                         .text("games", GameKind::ids()),
                 );
             };
+            let language = language
+                .as_deref()
+                .map(|l| language_of(app, l))
+                .transpose()?;
             let (adjust_policy, options) = adjust_option(options.as_deref())?;
             let opts_json = with_game!(kind, G => options_json::<G>(*players, options.as_deref())?);
             // The per-game value: the table's `seed:` (a reproducible game; without the
@@ -139,6 +142,10 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                 store::set_adjust_policy(&mut tx, id, p).await?;
             }
             store::set_rules_version(&mut tx, id, rules_version).await?;
+            if let Some(l) = &language {
+                store::set_channel_locale(&mut tx, &channel, l).await?;
+                app.remember_channel_locale(req.channel, l);
+            }
             // The channel never shows the seed or anything derived from the key.
             Effects::public(
                 Msg::new("game-created")
@@ -185,25 +192,13 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
             {
                 require_host_or_moderator(&mut tx, &g, req).await?;
             }
-            let language = match language {
-                Some(l) => {
-                    let Some(l) = app
-                        .config
-                        .languages
-                        .iter()
-                        .find(|have| have.eq_ignore_ascii_case(l.trim()))
-                    else {
-                        return user_err(
-                            Msg::new("bad-language")
-                                .text("language", l.as_str())
-                                .text("languages", app.config.languages.join(", ")),
-                        );
-                    };
-                    store::set_channel_locale(&mut tx, &g.channel_id, l).await?;
-                    Some(l.clone())
-                }
-                None => None,
-            };
+            let language = language
+                .as_deref()
+                .map(|l| language_of(app, l))
+                .transpose()?;
+            if let Some(l) = &language {
+                store::set_channel_locale(&mut tx, &g.channel_id, l).await?;
+            }
             if let Some(h) = reaction_hours {
                 if !(1..=24 * 7).contains(h) {
                     return user_err(Msg::new("bad-reaction-hours").num("hours", *h));
@@ -249,6 +244,23 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
     };
     tx.commit().await?;
     Ok(effects)
+}
+
+/// A language a table may choose, as the app was told (`AppConfig::languages`).
+fn language_of(app: &App, wanted: &str) -> Result<String, AppError> {
+    match app
+        .config
+        .languages
+        .iter()
+        .find(|have| have.eq_ignore_ascii_case(wanted.trim()))
+    {
+        Some(l) => Ok(l.clone()),
+        None => user_err(
+            Msg::new("bad-language")
+                .text("language", wanted)
+                .text("languages", app.config.languages.join(", ")),
+        ),
+    }
 }
 
 /// The options of a new game, checked and stored as JSON.
@@ -443,10 +455,19 @@ pub(super) async fn user_settings(app: &App, req: &Request) -> Result<Effects, A
                 }
             }
             if let Some(z) = tz {
-                if z.parse::<Tz>().is_err() {
-                    return user_err(Msg::new("bad-tz").text("tz", z.as_str()));
+                match super::time_zone::read(z) {
+                    super::time_zone::Reading::Zone(tz) => s.time_zone = Some(tz.name().into()),
+                    super::time_zone::Reading::Ambiguous(names) => {
+                        return user_err(
+                            Msg::new("ambiguous-tz")
+                                .text("tz", z.as_str())
+                                .text("zones", names.join(", ")),
+                        );
+                    }
+                    super::time_zone::Reading::Unknown => {
+                        return user_err(Msg::new("bad-tz").text("tz", z.as_str()));
+                    }
                 }
-                s.time_zone = Some(z.trim().to_string());
             }
         }
         Command::Vacation { on } => s.vacation = *on,

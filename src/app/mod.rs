@@ -4,10 +4,12 @@
 
 mod consent;
 mod effects;
+mod help;
 mod lobby;
 mod play;
 mod present;
 mod states;
+pub mod time_zone;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -39,6 +41,8 @@ pub enum Command {
         seed: Option<i64>,
         /// The game's own options, `key=value` separated by spaces (see `Game::parse_options`).
         options: Option<String>,
+        /// The table's language in this channel (one of `AppConfig::languages`).
+        language: Option<String>,
     },
     Join {
         faction: Option<String>,
@@ -85,6 +89,9 @@ pub enum Command {
         game: Option<String>,
     },
     Hand,
+    /// What the channel's game waits for and what the requester can do now (or, with no game
+    /// here, the games and how to start one).
+    Help,
     Remind {
         interval: Option<i64>,
         quiet: Option<String>,
@@ -310,6 +317,7 @@ impl App {
             Command::Press { custom_id } if custom_id.starts_with(consent::BUTTON_PREFIX) => {
                 Ok(consent::press(self, req, custom_id).await)
             }
+            Command::Help => help::handle(self, req).await,
             Command::Remind { .. } | Command::Vacation { .. } => {
                 lobby::user_settings(self, req).await
             }

@@ -127,6 +127,7 @@ fn private_command(command: &Command) -> bool {
         Command::Play { .. }
             | Command::Adjust { .. }
             | Command::Hand
+            | Command::Help
             | Command::Remind { .. }
             | Command::Vacation { .. }
     )
@@ -427,6 +428,8 @@ pub async fn new(
     #[description = "Seed for a reproducible game"] seed: Option<i64>,
     // The description lists each game's options, filled in by `commands()`.
     #[description = "Options"] options: Option<String>,
+    #[description = "The table's language in this channel (e.g. en); DMs follow each player's"]
+    language: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -435,6 +438,7 @@ pub async fn new(
             players,
             seed,
             options,
+            language,
         },
     )
     .await
@@ -595,10 +599,29 @@ pub async fn odds(
     .await
 }
 
+/// What you can do now in this channel's game, or how to start one (only you see the answer).
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Help).await
+}
+
 /// Your own hidden information (only you see the answer).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Hand).await
+}
+
+/// Time zones for `/remind tz:` as the player types (Discord shows at most 25).
+async fn complete_time_zone(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    crate::app::time_zone::suggestions(partial, 25)
+        .into_iter()
+        .fold(
+            serenity::CreateAutocompleteResponse::new(),
+            |r, (label, zone)| r.add_string_choice(label, zone),
+        )
 }
 
 /// Your reminder settings.
@@ -607,7 +630,9 @@ pub async fn remind(
     ctx: Context<'_>,
     #[description = "Hours between reminders"] interval: Option<i64>,
     #[description = "Quiet hours HH-HH in your time zone, or off"] quiet: Option<String>,
-    #[description = "Time zone, e.g. Europe/Berlin or Asia/Seoul"] tz: Option<String>,
+    #[description = "Time zone: Europe/Berlin, Asia/Seoul, KST, PDT, UTC+9 …"]
+    #[autocomplete = "complete_time_zone"]
+    tz: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -630,7 +655,7 @@ pub async fn vacation(
 }
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![game(), play(), odds(), hand(), remind(), vacation()];
+    let mut commands = vec![game(), play(), odds(), hand(), help(), remind(), vacation()];
     for c in &mut commands {
         from_registry(c);
     }

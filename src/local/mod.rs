@@ -152,6 +152,13 @@ impl Session {
         Ok(())
     }
 
+    /// The locale the player `name`'s client reports from now on (`--locale NAME=LOCALE`, or
+    /// `@name +locale=LOCALE` in a script).
+    pub fn set_locale(&mut self, name: &str, locale: &str) {
+        let id = self.user(name).id;
+        self.locales.insert(id, locale.to_string());
+    }
+
     fn name_of(&self, id: u64) -> String {
         self.users
             .iter()
@@ -282,7 +289,7 @@ impl Session {
                 };
                 Ok(match sub.as_str() {
                     "new" => {
-                        known(&["game", "players", "seed", "options", "map"])?;
+                        known(&["game", "players", "seed", "options", "map", "language"])?;
                         // Scripts written before `map` became a game option say `map:"…"`:
                         // it is `options:map="…"`.
                         let mut game_options: Vec<String> = get("options").into_iter().collect();
@@ -297,6 +304,7 @@ impl Session {
                             players: get("players").map(|v| int(&v)).transpose()?,
                             seed: get("seed").map(|v| int(&v)).transpose()?,
                             options: (!game_options.is_empty()).then(|| game_options.join(" ")),
+                            language: get("language"),
                         }
                     }
                     "join" => {
@@ -349,6 +357,7 @@ impl Session {
                 })
             }
             "/hand" => Ok(Command::Hand),
+            "/help" => Ok(Command::Help),
             "/odds" => {
                 let opts = options(&tokens[1..])?;
                 let get = |k: &str| opts.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
@@ -542,9 +551,22 @@ impl Session {
 
 /// Runs a whole script file; a malformed line is an error (the caller exits non-zero).
 pub async fn run_script(app: App, script: &Path, out: &Path) -> anyhow::Result<Session> {
+    run_script_with(app, script, out, &[]).await
+}
+
+/// `run_script` with players' client locales set from the start (`--locale NAME=LOCALE`).
+pub async fn run_script_with(
+    app: App,
+    script: &Path,
+    out: &Path,
+    locales: &[(String, String)],
+) -> anyhow::Result<Session> {
     std::fs::create_dir_all(out)?;
     let text = std::fs::read_to_string(script)?;
     let mut s = Session::new(app, Some(out.to_path_buf()));
+    for (name, locale) in locales {
+        s.set_locale(name, locale);
+    }
     for (i, line) in text.lines().enumerate() {
         if let Err(e) = s.line(i + 1, line).await {
             s.write()?;

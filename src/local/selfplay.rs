@@ -249,6 +249,7 @@ async fn play<G: Game>(
         players: Some(players as i64),
         seed: Some(settings.seed as i64),
         options,
+        language: None,
     };
     accepted(&s.act(&host, new, &echo).await?, &echo)?;
     for name in &names {

@@ -34,6 +34,7 @@ async fn table(options: Option<&str>) -> Table {
                 players: Some(3),
                 seed: Some(77),
                 options: options.map(str::to_string),
+                language: None,
             },
         )
         .await;
@@ -312,6 +313,7 @@ async fn adjust_anyone_applies_every_players_adjustment_at_once() {
                 players: None,
                 seed: None,
                 options: Some("adjust=nobody".into()),
+                language: None,
             },
         )
         .await;
@@ -329,6 +331,7 @@ async fn adjust_anyone_applies_every_players_adjustment_at_once() {
                     players: None,
                     seed: None,
                     options: Some(options.into()),
+                    language: None,
                 },
             )
             .await;
@@ -402,6 +405,7 @@ async fn a_finished_game_is_readable_and_reopened_by_the_hosts_undo() {
                 players: None,
                 seed: None,
                 options: None,
+                language: None,
             },
         )
         .await;
@@ -420,6 +424,7 @@ async fn the_host_hands_over_before_leaving() {
             players: Some(3),
             seed: Some(1),
             options: None,
+            language: None,
         },
     )
     .await;
@@ -489,6 +494,7 @@ async fn a_game_does_not_start_without_its_host_seated() {
             players: Some(3),
             seed: Some(1),
             options: None,
+            language: None,
         },
     )
     .await;
@@ -536,6 +542,7 @@ async fn manage_server_takes_over_or_abandons_a_game_whose_host_is_gone() {
             players: Some(3),
             seed: Some(1),
             options: None,
+            language: None,
         },
     )
     .await;
@@ -594,6 +601,7 @@ async fn manage_server_takes_over_or_abandons_a_game_whose_host_is_gone() {
             players: None,
             seed: None,
             options: None,
+            language: None,
         },
     )
     .await;

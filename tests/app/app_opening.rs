@@ -263,6 +263,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 players: None,
                 seed: None,
                 options: None,
+                language: None,
             },
         )
         .await;
@@ -279,6 +280,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 players: None,
                 seed: None,
                 options: None,
+                language: None,
             },
         )
         .await;
@@ -295,6 +297,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 players: None,
                 seed: Some(1),
                 options: Some("vp=11".into()),
+                language: None,
             },
         )
         .await;
@@ -311,6 +314,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 players: Some(3),
                 seed: Some(1),
                 options: Some(format!("map=\"{}\"", "19 20")),
+                language: None,
             },
         )
         .await;
@@ -326,6 +330,7 @@ async fn lobby_refusals_say_what_is_wrong() {
             players: Some(3),
             seed: Some(1),
             options: None,
+            language: None,
         },
     )
     .await;
@@ -337,6 +342,7 @@ async fn lobby_refusals_say_what_is_wrong() {
                 players: None,
                 seed: None,
                 options: None,
+                language: None,
             },
         )
         .await;
@@ -845,6 +851,7 @@ async fn a_won_game_is_finished_summarised_and_frees_the_channel() {
                 players: None,
                 seed: None,
                 options: None,
+                language: None,
             },
         )
         .await;

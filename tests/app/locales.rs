@@ -176,3 +176,40 @@ async fn the_channel_reads_the_tables_language_and_private_replies_the_readers()
         Some("en-XA")
     );
 }
+
+/// `/game new language:` sets the table's language from the start; an unknown one is refused
+/// with the choices and creates nothing.
+#[tokio::test]
+async fn a_new_game_can_set_the_tables_language() {
+    let mut t = Table::new(&NAMES).await;
+    t.app.config.languages = vec!["en".into(), "en-XA".into()];
+    let new = |language: &str| Command::New {
+        game: "ti4".into(),
+        players: Some(3),
+        seed: Some(1),
+        options: None,
+        language: Some(language.into()),
+    };
+    let e = t.run("alice", new("tlh")).await;
+    assert!(
+        e.reply.ephemeral && e.reply.text.contains("en, en-XA"),
+        "{}",
+        e.reply.text
+    );
+    let e = t.run("alice", new("EN-xa")).await;
+    assert!(
+        !e.reply.ephemeral && pseudo(&e.reply.text),
+        "{}",
+        e.reply.text
+    );
+    let e = t
+        .run(
+            "bob",
+            Command::Join {
+                faction: None,
+                color: None,
+            },
+        )
+        .await;
+    assert!(pseudo(&e.reply.text), "{}", e.reply.text);
+}

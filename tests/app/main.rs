@@ -15,6 +15,7 @@ mod app_objectives;
 mod app_opening;
 mod app_windows;
 mod crash_safety;
+mod help;
 mod locales;
 mod reminders;
 mod secrecy_property;

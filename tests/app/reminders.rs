@@ -256,3 +256,33 @@ async fn a_reminder_reads_the_players_locale_and_the_ping_the_tables() {
         n[0].channel_text
     );
 }
+
+/// `/remind tz:` takes abbreviations and offsets as players write them and stores the zone
+/// they mean; an abbreviation of several zones is refused with its readings (issue 16 item 5).
+#[tokio::test]
+async fn time_zones_as_players_write_them() {
+    let mut t = Table::new(&["a", "b", "c"]).await;
+    let remind = |tz: &str| Command::Remind {
+        interval: None,
+        quiet: None,
+        tz: Some(tz.into()),
+    };
+    let e = t.run("a", remind("KST")).await;
+    assert!(e.reply.text.contains("(Asia/Seoul)"), "{}", e.reply.text);
+    let e = t.run("a", remind("utc+9")).await;
+    assert!(e.reply.text.contains("(Etc/GMT-9)"), "{}", e.reply.text);
+    let e = t.run("a", remind("europe/berlin")).await;
+    assert!(e.reply.text.contains("(Europe/Berlin)"), "{}", e.reply.text);
+    let e = t.run("a", remind("CST")).await;
+    assert!(
+        e.reply.text.contains("several") && e.reply.text.contains("Asia/Shanghai"),
+        "{}",
+        e.reply.text
+    );
+    let e = t.run("a", remind("Mars/Olympus")).await;
+    assert!(
+        e.reply.text.contains("KST"),
+        "the refusal says what is accepted: {}",
+        e.reply.text
+    );
+}

@@ -71,6 +71,7 @@ async fn started(secret: &str, seed: i64) -> Table {
             players: Some(3),
             seed: Some(seed),
             options: Some(format!("map=\"{}\"", MAP)),
+            language: None,
         },
     )
     .await;
@@ -258,6 +259,7 @@ async fn a_lobby_from_before_the_upgrade_starts_under_the_current_rules_version(
             players: Some(3),
             seed: Some(2026),
             options: Some(format!("map=\"{}\"", MAP)),
+            language: None,
         },
     )
     .await;
@@ -435,6 +437,7 @@ async fn per_game_value(os_random: bool) -> i64 {
         players: Some(3),
         seed: None,
         options: None,
+        language: None,
     };
     let text = ok(&mut t, "hacan", new).await;
     assert!(!text.contains("seed"), "the channel shows no seed: {text}");

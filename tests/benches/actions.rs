@@ -52,6 +52,7 @@ async fn main() -> anyhow::Result<()> {
         players: Some(6),
         seed: Some(1),
         options: None,
+        language: None,
     };
     starpost::edge::handle(&app, req(&users[0], new)).await;
     for u in &users {

@@ -108,6 +108,7 @@ async fn main() {
                     players: Some(3),
                     seed: Some(g as i64),
                     options: None,
+                    language: None,
                 },
             )
             .await;

@@ -62,6 +62,7 @@ async fn main() -> anyhow::Result<()> {
         players: Some(3),
         seed: Some(1),
         options: None,
+        language: None,
     };
     starpost::edge::handle(&app, req(&users[0], new)).await;
     for u in &users {

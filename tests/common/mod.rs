@@ -260,6 +260,7 @@ impl Table {
                 players: Some(players as i64),
                 seed: Some(seed as i64),
                 options: None,
+                language: None,
             },
         )
         .await;
@@ -418,6 +419,7 @@ impl Table {
                     players: Some(players),
                     seed: Some(seed),
                     options: None,
+                    language: None,
                 },
             )
             .await;

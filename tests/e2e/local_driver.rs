@@ -151,6 +151,59 @@ fn a_players_locale_translates_their_dms_only() {
     }
 }
 
+/// `local --locale NAME=LOCALE` sets a player's client locale from the start; `/game new
+/// language:` sets the table's (issue 17 item 3).
+#[test]
+fn locale_flags_set_the_players_and_the_tables_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("script.txt");
+    std::fs::write(
+        &script,
+        "@alice /game new game:ti4 players:3 seed:5 language:en-XA\n\
+         @alice /game join\n@bob /game join\n@carol /game join\n\
+         @alice /game start seating:join\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_starpost"))
+        .args([
+            "local",
+            "--locale",
+            "carol=en-XA",
+            "--locale",
+            "bob=en-US",
+            "--script",
+        ])
+        .arg(&script)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let m = messages(&t);
+    let body = |head: &str| &m.iter().find(|(h, _)| h.ends_with(head)).unwrap().1;
+    assert!(body("DM to carol").contains("Chóósé"), "{t}");
+    // Bob's client reports English; a player whose locale is not known reads the table's.
+    assert!(body("DM to bob").contains("Choose the secret"), "{t}");
+    assert!(body("DM to alice").contains("Chóósé"), "{t}");
+    assert!(
+        m.iter()
+            .any(|(h, b)| h.contains("channel") && b.contains("Thé gámé bégíns")),
+        "{t}"
+    );
+    let bad = Command::new(env!("CARGO_BIN_EXE_starpost"))
+        .args(["local", "--locale", "carol", "--script"])
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("NAME=LOCALE"));
+}
+
 #[test]
 fn example_tactical_round_runs() {
     let script = std::fs::read_to_string(concat!(

@@ -120,6 +120,7 @@ impl Driver {
                     players: Some(users.len() as i64),
                     seed: Some(seed),
                     options: None,
+                    language: None,
                 },
             )
             .await;

@@ -207,6 +207,11 @@ pub fn spawn_binary(
         .append(true)
         .open(log)
         .expect("log file");
+    // A file given with --config must exist: an empty one leaves everything to the
+    // environment.
+    if !config.exists() {
+        std::fs::write(config, "# configured by environment variables only\n").expect("config");
+    }
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_starpost"));
     cmd.arg("--config")
         .arg(config)

@@ -47,6 +47,7 @@ async fn a_round_of_tactical_actions() {
                 seed: Some(2026),
                 // A scripted set-up: letnev's outpost is placed by adjustments that apply at once.
                 options: Some(format!("adjust=anyone map=\"{MAP}\"")),
+                language: None,
             },
         )
         .await;

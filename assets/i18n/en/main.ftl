@@ -79,7 +79,8 @@ remind-settings = Your reminders: every { $interval } hours, quiet hours { $quie
        *[0] off
     }.
 bad-quiet = Quiet hours “{ $quiet }” are not valid: write HH-HH with hours 0–23, e.g. 22-07, or off.
-bad-tz = “{ $tz }” is not a time zone I know: use an IANA name such as Europe/Berlin or Asia/Seoul.
+bad-tz = “{ $tz }” is not a time zone I know: use an IANA name such as Europe/Berlin or Asia/Seoul, an abbreviation such as KST or PDT, or an offset such as UTC+9.
+ambiguous-tz = “{ $tz }” names several time zones: write the one you mean ({ $zones }).
 reminder-first = { $player }, the game is waiting for you (for { $hours } h).
 reminder-again = { $player }, friendly nudge: the table has been waiting on you for { $hours } h.
 reminder-final = { $player }, last reminder: the game has waited { $hours } h. The host may step in with `/game adjust` or `/game settings`.
@@ -109,3 +110,19 @@ joined-lines =
     { $a }
     { $b }
 bad-language = “{ $language }” is not a language this bot speaks. Choose one of: { $languages }.
+# /help
+help-intro = Starpost runs play-by-post games in a channel. Games: { $games }.
+help-start = Start one here with `/game new game:<id>` (the options below go in `options:"…"`); each player then `/game join`s and the host `/game start`s.
+help-game = { $game } (`{ $id }`): { $min }–{ $max } players; options: { $options }
+help-lobby = { $game } is being set up in this channel: { $count } seated. Join with `/game join`; the host starts with `/game start`.
+help-playing = { $game } is under way in this channel.
+help-over = The game is over: `/game status` shows the final board and standings.
+help-awaited-you = You are awaited: { $ask }
+help-choice = { $label } (`{ $notation }`)
+help-choices = Your choices: { $choices }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more (see `/play`)
+    }. Press the buttons, or type one with `/play action:"<notation>"`.
+help-awaited-others = Waiting for: { $players }. Nothing to do for you right now.
+help-spectator = You are not seated in this game. Waiting for: { $players }. Follow it with `/game status`.
+help-commands = Commands: `/game status` (board, who is awaited), `/hand` (your hidden information; also in DMs), `/play action:"…"` (type any choice), `/game log`, `/game undo`, `/odds`, `/remind`, `/vacation`, `/game settings`, `/help`.
