@@ -162,6 +162,101 @@ impl Translate for Tr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use fluent_syntax::ast;
+
+    /// Every message of a language's catalog with the variables its patterns use (terms and
+    /// attributes included), read with the Fluent parser; a file that does not parse fails.
+    fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+        fn inline(e: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+            match e {
+                ast::InlineExpression::VariableReference { id } => {
+                    vars.insert(id.name.to_string());
+                }
+                ast::InlineExpression::Placeable { expression } => expr(expression, vars),
+                ast::InlineExpression::FunctionReference { arguments, .. } => {
+                    for a in &arguments.positional {
+                        inline(a, vars);
+                    }
+                    for a in &arguments.named {
+                        inline(&a.value, vars);
+                    }
+                }
+                _ => {}
+            }
+        }
+        fn expr(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+            match e {
+                ast::Expression::Inline(i) => inline(i, vars),
+                ast::Expression::Select { selector, variants } => {
+                    inline(selector, vars);
+                    for v in variants {
+                        pattern(&v.value, vars);
+                    }
+                }
+            }
+        }
+        fn pattern(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+            for el in &p.elements {
+                if let ast::PatternElement::Placeable { expression } = el {
+                    expr(expression, vars);
+                }
+            }
+        }
+        let dir = format!("{}/assets/i18n/{lang}", env!("CARGO_MANIFEST_DIR"));
+        let mut out = BTreeMap::new();
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let resource = fluent_syntax::parser::parse(text.as_str())
+                .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
+            for e in &resource.body {
+                if let ast::Entry::Message(m) = e {
+                    let mut vars = BTreeSet::new();
+                    if let Some(p) = &m.value {
+                        pattern(p, &mut vars);
+                    }
+                    for a in &m.attributes {
+                        pattern(&a.value, &mut vars);
+                    }
+                    let dup = out.insert(m.id.name.to_string(), vars);
+                    assert!(dup.is_none(), "{lang}: {} defined twice", m.id.name);
+                }
+            }
+        }
+        out
+    }
+
+    /// Every language's catalog has every English message (and no other), each with the same
+    /// variables: a translation may reorder them, not lose or invent one.
+    #[test]
+    fn every_language_has_every_message_with_the_same_variables() {
+        let en = messages("en");
+        assert!(en.len() > 500, "{} English messages", en.len());
+        let mut problems = Vec::new();
+        for lang in Tr::languages().iter().filter(|l| l.as_str() != "en") {
+            let other = messages(lang);
+            for (id, vars) in &en {
+                match other.get(id) {
+                    None => problems.push(format!("{lang}: {id} missing")),
+                    Some(v) if v != vars => {
+                        problems.push(format!("{lang}: {id} uses {v:?}, English {vars:?}"))
+                    }
+                    Some(_) => {}
+                }
+            }
+            for id in other.keys().filter(|id| !en.contains_key(*id)) {
+                problems.push(format!("{lang}: {id} is not an English message"));
+            }
+        }
+        assert!(
+            problems.is_empty(),
+            "{} problems:\n{}",
+            problems.len(),
+            problems.join("\n")
+        );
+    }
 
     /// The message ids defined in the English catalog files.
     fn catalog_ids() -> Vec<String> {

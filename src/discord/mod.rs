@@ -656,10 +656,125 @@ pub async fn vacation(
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![game(), play(), odds(), hand(), help(), remind(), vacation()];
+    let languages: Vec<(String, Tr)> = Tr::languages()
+        .into_iter()
+        .filter(|l| l != "en")
+        .map(|l| {
+            let tr = Tr::for_locale(Some(&l));
+            (l, tr)
+        })
+        .collect();
     for c in &mut commands {
         from_registry(c);
+        localize(c, &languages, "");
     }
     commands
+}
+
+/// Discord allows command and option descriptions of 100 characters.
+const MAX_DESCRIPTION: usize = 100;
+
+/// The catalog id of a command's or an option's description; `-name` after it is the id of
+/// its localized name (`assets/i18n/<lang>/commands.ftl`; the English file is generated from
+/// the code by `commands_catalog_matches_the_commands`).
+fn command_id(qualified: &str, option: Option<&str>) -> String {
+    let base = format!("cmd-{}", qualified.replace(' ', "-"));
+    match option {
+        Some(o) => format!("{base}--{o}"),
+        None => base,
+    }
+}
+
+/// A localized command or option name Discord accepts (lowercase, no spaces, 1–32 characters).
+fn command_name(text: &str) -> Option<String> {
+    let name = text.trim().to_lowercase();
+    let ok = (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c == '-' || c == '_' || c.is_alphanumeric());
+    ok.then_some(name)
+}
+
+/// Fills each language's names and descriptions into a command, its options and choices (the
+/// games' names), from the catalogs; the options and flags help in each language from the
+/// registry.
+fn localize(command: &mut poise::Command<Data, Error>, languages: &[(String, Tr)], parent: &str) {
+    use std::borrow::Cow;
+    let q = qualified(parent, &command.name);
+    let mut names = Vec::new();
+    let mut descriptions = Vec::new();
+    for (lang, tr) in languages {
+        if let Some(n) = command_name(&tr.t(&format!("{}-name", command_id(&q, None)))) {
+            names.push((Cow::Owned(lang.clone()), Cow::Owned(n)));
+        }
+        let d = truncate(&tr.t(&command_id(&q, None)), MAX_DESCRIPTION);
+        descriptions.push((Cow::Owned(lang.clone()), Cow::Owned(d)));
+    }
+    command.name_localizations = names.into();
+    command.description_localizations = descriptions.into();
+    for p in &mut command.parameters {
+        let mut names = Vec::new();
+        let mut descriptions = Vec::new();
+        for (lang, tr) in languages {
+            let id = command_id(&q, Some(&p.name));
+            if let Some(n) = command_name(&tr.t(&format!("{id}-name"))) {
+                names.push((Cow::Owned(lang.clone()), Cow::Owned(n)));
+            }
+            let d = match p.name.as_ref() {
+                "options" => {
+                    registry_help(tr, &|k| Some(with_game!(k, G => tr.tr(&G::options_help()))))
+                }
+                "flags" => registry_help(tr, &|k| {
+                    with_game!(k, G => {
+                        let flags = G::odds_flags();
+                        (!flags.is_empty()).then(|| flags.join(", "))
+                    })
+                }),
+                _ => truncate(&tr.t(&id), MAX_DESCRIPTION),
+            };
+            descriptions.push((Cow::Owned(lang.clone()), Cow::Owned(d)));
+        }
+        p.name_localizations = names.into();
+        p.description_localizations = descriptions.into();
+        if p.name == "game" {
+            for (i, choice) in p.choices.to_mut().iter_mut().enumerate() {
+                let Some(k) = GameKind::ALL.get(i) else {
+                    continue;
+                };
+                choice.localizations = languages
+                    .iter()
+                    .map(|(lang, tr)| {
+                        let name =
+                            truncate(&tr.t(&format!("game-name-{}", k.id())), MAX_DESCRIPTION);
+                        (Cow::Owned(lang.clone()), Cow::Owned(name))
+                    })
+                    .collect::<Vec<_>>()
+                    .into();
+            }
+        }
+    }
+    for sub in &mut command.subcommands {
+        localize(sub, languages, &q);
+    }
+}
+
+/// A command's full name (`game new`): poise fills `qualified_name` only when it builds the
+/// framework.
+fn qualified(parent: &str, name: &str) -> String {
+    if parent.is_empty() {
+        name.to_string()
+    } else {
+        format!("{parent} {name}")
+    }
+}
+
+/// Each game's part of a help text, `id: text · id: text`, within Discord's 100 characters.
+fn registry_help(_tr: &Tr, each: &dyn Fn(GameKind) -> Option<String>) -> String {
+    let parts: Vec<String> = GameKind::ALL
+        .iter()
+        .filter_map(|&k| each(k).map(|t| format!("{}: {t}", k.id())))
+        .collect();
+    truncate(&parts.join(" · "), MAX_DESCRIPTION)
 }
 
 /// Fills what comes from the game registry into the commands: the `game` choices (in
@@ -667,18 +782,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 /// `flags`, listing each game's.
 fn from_registry(command: &mut poise::Command<Data, Error>) {
     let tr = Tr::default();
-    let describe = |each: &dyn Fn(GameKind) -> Option<String>| {
-        let parts: Vec<String> = GameKind::ALL
-            .iter()
-            .filter_map(|&k| each(k).map(|t| format!("{}: {t}", k.id())))
-            .collect();
-        // Discord allows 100 characters.
-        let text = parts.join(" · ");
-        match text.char_indices().nth(99) {
-            Some((i, _)) => format!("{}…", &text[..i]),
-            None => text,
-        }
-    };
+    let describe = |each: &dyn Fn(GameKind) -> Option<String>| registry_help(&tr, each);
     for p in &mut command.parameters {
         match p.name.as_ref() {
             "game" => {
@@ -889,6 +993,118 @@ async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A text as a Fluent pattern: braces as string literals, and a first character Fluent
+    /// would read as syntax quoted.
+    fn fluent_value(text: &str) -> String {
+        let mut out = String::new();
+        for c in text.chars() {
+            match c {
+                '{' => out.push_str("{\"{\"}"),
+                '}' => out.push_str("{\"}\"}"),
+                c => out.push(c),
+            }
+        }
+        match out.chars().next() {
+            Some(c @ ('[' | '*' | '.')) => format!("{{\"{c}\"}}{}", &out[1..]),
+            _ => out,
+        }
+    }
+
+    /// The English command catalog, from the commands' own names and descriptions.
+    fn english_commands() -> String {
+        fn walk(c: &poise::Command<Data, Error>, parent: &str, out: &mut Vec<String>) {
+            let q = qualified(parent, &c.name);
+            let id = command_id(&q, None);
+            let description = c.description.as_deref().unwrap_or(&c.name);
+            out.push(format!("{id} = {}", fluent_value(description)));
+            out.push(format!("{id}-name = {}", c.name));
+            for p in &c.parameters {
+                if p.name == "options" || p.name == "flags" {
+                    continue;
+                }
+                let id = command_id(&q, Some(&p.name));
+                let description = p.description.as_deref().unwrap_or(&p.name);
+                out.push(format!("{id} = {}", fluent_value(description)));
+                out.push(format!("{id}-name = {}", p.name));
+            }
+            for sub in &c.subcommands {
+                walk(sub, &q, out);
+            }
+        }
+        let mut lines: Vec<String> = [
+            "# The slash commands' names and descriptions, as Discord shows them in each language.",
+            "# Generated from src/discord/mod.rs by the test commands_catalog_matches_the_commands",
+            "# (STARPOST_BLESS=1 rewrites it): edit the code, not this file. Other languages",
+            "# translate the same ids; a `-name` is the command or option name players type",
+            "# (lowercase, no spaces, at most 32 characters).",
+        ]
+        .map(String::from)
+        .to_vec();
+        for c in commands() {
+            walk(&c, "", &mut lines);
+        }
+        lines.join("\n") + "\n"
+    }
+
+    #[test]
+    fn commands_catalog_matches_the_commands() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en/commands.ftl");
+        let expected = english_commands();
+        if std::env::var("STARPOST_BLESS").is_ok_and(|v| v == "1") {
+            std::fs::write(path, &expected).unwrap();
+        }
+        let have = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            have == expected,
+            "assets/i18n/en/commands.ftl is out of date: run STARPOST_BLESS=1 cargo test --lib commands_catalog"
+        );
+        // Each entry reads back as the command's own text.
+        let tr = Tr::default();
+        for c in commands() {
+            let description = c.description.as_deref().unwrap_or(&c.name);
+            assert_eq!(tr.t(&command_id(&c.name, None)), description);
+        }
+    }
+
+    /// Every other language's names and descriptions go into the registration: with the
+    /// pseudo-locale standing in for one, every command, option and game choice carries it.
+    #[test]
+    fn commands_carry_each_languages_names_and_descriptions() {
+        let pseudo = vec![(
+            "en-XA".to_string(),
+            Tr::for_locale(Some(crate::i18n::PSEUDO_LOCALE)),
+        )];
+        let mut cs = vec![game(), hand(), remind()];
+        for c in &mut cs {
+            from_registry(c);
+            localize(c, &pseudo, "");
+        }
+        let new = cs[0]
+            .subcommands
+            .iter()
+            .find(|c| c.name == "new")
+            .expect("/game new");
+        let (lang, desc) = &new.description_localizations[0];
+        assert_eq!(lang, "en-XA");
+        assert!(desc.contains('é'), "{desc}");
+        let players = new.parameters.iter().find(|p| p.name == "players").unwrap();
+        assert!(players.description_localizations[0].1.contains('ú'));
+        assert_eq!(players.name_localizations[0].1, "pláyérs");
+        let game = new.parameters.iter().find(|p| p.name == "game").unwrap();
+        assert!(
+            game.choices.iter().all(|c| !c.localizations.is_empty()
+                && c.localizations[0].1.chars().any(|c| "áéíóú".contains(c))),
+            "game choices carry the games' names"
+        );
+        for c in &cs {
+            assert!(
+                c.description_localizations
+                    .iter()
+                    .all(|(_, d)| d.chars().count() <= MAX_DESCRIPTION)
+            );
+        }
+    }
 
     fn member(permissions: &str) -> serenity::Member {
         serde_json::from_value(serde_json::json!({

@@ -1038,6 +1038,40 @@ fn round_rect(
 
 #[cfg(test)]
 mod tests {
+
+    /// Every character of every catalog has a glyph in the bundled font (or is drawn as a base
+    /// letter): a board in any language the bot speaks shows no box (issue 17 item 5).
+    #[test]
+    fn the_font_draws_every_character_of_every_catalog() {
+        let r = Renderer::new();
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n");
+        let mut missing = std::collections::BTreeMap::<char, String>::new();
+        let mut files = 0;
+        for lang in std::fs::read_dir(dir).unwrap() {
+            for file in std::fs::read_dir(lang.unwrap().path()).unwrap() {
+                let path = file.unwrap().path();
+                files += 1;
+                let text = std::fs::read_to_string(&path).unwrap();
+                for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                    for c in line
+                        .chars()
+                        .filter(|c| !c.is_whitespace() && !c.is_control())
+                    {
+                        if r.font().glyph_id(r.shown_char(c)).0 == 0 {
+                            missing
+                                .entry(c)
+                                .or_insert_with(|| path.display().to_string());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(files > 10);
+        assert!(
+            missing.is_empty(),
+            "characters without a glyph: {missing:?}"
+        );
+    }
     use super::*;
     use crate::core::scene::TextLine;
 
