@@ -205,13 +205,13 @@ fn serve_refuses_a_missing_database_and_says_why() {
     let file = dir.path().join("starpost.db");
     let url = url_of(&file);
     std::fs::write(store::secret_path_for(&url).unwrap(), "s").unwrap();
+    // An empty configuration file: `--config` must name one that exists.
+    let config = dir.path().join("starpost.toml");
+    std::fs::write(&config, "").unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_starpost"))
-        .args([
-            "--config",
-            "/nonexistent/starpost.toml",
-            "serve",
-            "--database",
-        ])
+        .arg("--config")
+        .arg(&config)
+        .args(["serve", "--database"])
         .arg(&url)
         .env_remove("DISCORD_TOKEN")
         .env_remove("STARPOST_DATABASE_URL")
@@ -229,15 +229,15 @@ fn serve_logs_the_database_it_opened_and_its_games() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("starpost.db");
     let url = url_of(&file);
+    // An empty configuration file: `--config` must name one that exists.
+    let config = dir.path().join("starpost.toml");
+    std::fs::write(&config, "").unwrap();
     let run = || {
         // No token: serve stops right after opening the database, before any network.
         std::process::Command::new(env!("CARGO_BIN_EXE_starpost"))
-            .args([
-                "--config",
-                "/nonexistent/starpost.toml",
-                "serve",
-                "--database",
-            ])
+            .arg("--config")
+            .arg(&config)
+            .args(["serve", "--database"])
             .arg(&url)
             .env_remove("DISCORD_TOKEN")
             .env_remove("STARPOST_DATABASE_URL")
