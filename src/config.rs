@@ -135,19 +135,7 @@ impl Config {
 
     /// The database URL with any password left out, for logs.
     pub fn database_for_log(&self) -> String {
-        let url = &self.database_url;
-        match (url.find("://"), url.rfind('@')) {
-            (Some(scheme), Some(at)) if at > scheme => {
-                let userinfo = &url[scheme + 3..at];
-                match userinfo.split_once(':') {
-                    Some((user, _)) => {
-                        format!("{}{user}:<redacted>{}", &url[..scheme + 3], &url[at..])
-                    }
-                    None => url.clone(),
-                }
-            }
-            _ => url.clone(),
-        }
+        crate::store::redacted_url(&self.database_url)
     }
 
     /// Where the slash commands are registered, for the start-up log line.

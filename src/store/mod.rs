@@ -62,7 +62,7 @@ impl Backend {
     }
 }
 
-/// A database URL fit for a log line or an error: the password (if any) replaced by `***`.
+/// A database URL fit for a log line or an error: the password (if any) replaced by `<redacted>`.
 pub fn redacted_url(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_string();
@@ -73,7 +73,7 @@ pub fn redacted_url(url: &str) -> String {
     };
     match authority.rsplit_once('@') {
         Some((userinfo, host)) => match userinfo.split_once(':') {
-            Some((user, _password)) => format!("{scheme}://{user}:***@{host}{tail}"),
+            Some((user, _password)) => format!("{scheme}://{user}:<redacted>@{host}{tail}"),
             None => url.to_string(),
         },
         None => url.to_string(),
@@ -1664,7 +1664,7 @@ mod tests {
         );
         assert_eq!(
             redacted_url("postgres://sp:hunter2@db:5432/starpost?sslmode=require"),
-            "postgres://sp:***@db:5432/starpost?sslmode=require"
+            "postgres://sp:<redacted>@db:5432/starpost?sslmode=require"
         );
         assert_eq!(
             redacted_url("postgres://sp@db/starpost"),

@@ -112,7 +112,7 @@ async fn serve_on_postgresql_creates_the_schema_only_when_told() {
         Err(e @ StartupError::Open { .. }) => {
             let text = e.to_string();
             assert!(
-                !text.contains("hunter2") && text.contains("sp:***@"),
+                !text.contains("hunter2") && text.contains("sp:<redacted>@"),
                 "{text}"
             );
         }
