@@ -91,15 +91,16 @@ pub async fn handle(app: &App, req: Request) -> Effects {
     localize(app, e, locale.as_deref()).await
 }
 
-/// Translates effects: the reply for the requester (`requester`: their locale) when only they
-/// see it, else for the channel; posts and refused-DM notices for the channel; each DM for its
+/// Translates effects: the reply for the requester (`requester`: their locale, else the
+/// channel's) when only they see it, else for the channel; posts and refused-DM notices for the channel; each DM for its
 /// recipient (the channel's language when theirs is not known). Boards are drawn in the
 /// language of the message they go with. A board that cannot be drawn is logged and left out,
 /// with a reference in the text.
 pub async fn localize(app: &App, e: app::Effects, requester: Option<&str>) -> Effects {
     let channel = Tr::for_locale(e.channel_locale.as_deref());
     let reply_tr = if e.reply.ephemeral {
-        Tr::for_locale(requester)
+        // A requester whose client says no locale (a script, the timer) reads the table's.
+        Tr::for_locale(requester.or(e.channel_locale.as_deref()))
     } else {
         channel.clone()
     };

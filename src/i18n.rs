@@ -336,6 +336,184 @@ mod tests {
         );
     }
 
+    /// The argument text of a call whose opening parenthesis came just before `after` (up to the matching
+    /// closing one).
+    fn call_args(after: &str) -> String {
+        let mut depth = 1;
+        let mut out = String::new();
+        for c in after.chars() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// Content names in the games' messages are catalog ids made by the content kinds'
+    /// `catalog_id` functions (every id those make is in the generated content catalogs, see
+    /// `content_catalogs_match_the_games_data`), never ids built by hand at a call site.
+    #[test]
+    fn content_name_ids_come_from_the_catalog_id_functions() {
+        let mut seen = 0;
+        let mut by_hand = Vec::new();
+        for (path, text) in crate::source_files(&["games"]) {
+            for part in text
+                .split(".name(\"")
+                .skip(1)
+                .chain(text.split("Arg::name(").skip(1))
+            {
+                let args = call_args(part);
+                seen += 1;
+                if !args.contains("catalog_id") {
+                    by_hand.push(format!("{} ({})", args.trim(), path.display()));
+                }
+            }
+        }
+        assert!(seen > 30, "the scan found the content names ({seen})");
+        assert!(
+            by_hand.is_empty(),
+            "content ids not from a catalog_id function: {by_hand:?}"
+        );
+        // The kinds whose ids are made from code rather than data are in the catalog too.
+        use crate::games::ti4::content::UnitKind;
+        let names = crate::games::ti4::content::content_names();
+        for kind in UnitKind::ALL {
+            assert!(
+                names.iter().any(|(id, _)| *id == kind.catalog_id()),
+                "{kind:?}"
+            );
+        }
+    }
+
+    /// A content name as a Fluent pattern: as it is, or one string literal when it holds a
+    /// character Fluent reads as syntax (`{`, `}`, a leading `[`, `*` or `.`, or spaces at
+    /// either end, which Fluent would trim).
+    fn fluent_pattern(name: &str) -> String {
+        let special = name.contains(['{', '}', '\n', '\r'])
+            || name.starts_with(['[', '*', '.', ' '])
+            || name.ends_with(' ')
+            || name.is_empty();
+        if !special {
+            return name.to_string();
+        }
+        let mut literal = String::from("{\"");
+        for c in name.chars() {
+            match c {
+                '"' => literal.push_str("\\\""),
+                '\\' => literal.push_str("\\\\"),
+                '\n' => literal.push_str("\\u000A"),
+                '\r' => literal.push_str("\\u000D"),
+                c => literal.push(c),
+            }
+        }
+        literal.push_str("\"}");
+        literal
+    }
+
+    /// The text of `assets/i18n/en/<game>-content.ftl` for a game's content names.
+    fn content_catalog(game: &str, names: &[(String, String)]) -> String {
+        let mut text = format!(
+            "# Content names of {game}, generated from assets/{game}/*.json by the test\n\
+             # i18n::tests::content_catalogs_match_the_games_data: do not edit by hand.\n\
+             # Regenerate with `STARPOST_BLESS=1 cargo test --lib content_catalogs`.\n\n"
+        );
+        for (id, name) in names {
+            text.push_str(&format!("{id} = {}\n", fluent_pattern(name)));
+        }
+        text
+    }
+
+    /// Each game's English content catalog is generated from its data (`Game::content_names`):
+    /// the file matches what the data gives, every id is a valid Fluent id used once (and by no
+    /// message), and every entry reads back as exactly the English name. With
+    /// `STARPOST_BLESS=1` the files are written instead.
+    #[test]
+    fn content_catalogs_match_the_games_data() {
+        let bless = std::env::var("STARPOST_BLESS").is_ok_and(|v| v == "1");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en");
+        let tr = Tr::default();
+        let mut all_ids = std::collections::HashSet::new();
+        let mut stale = Vec::new();
+        let mut wrong = Vec::new();
+        for &kind in crate::games::GameKind::ALL {
+            let names = with_game!(kind, G => <G as crate::core::Game>::content_names());
+            if names.is_empty() {
+                continue;
+            }
+            let file_name = format!("{}-content.ftl", kind.id());
+            let path = std::path::Path::new(dir).join(&file_name);
+            for (id, _) in &names {
+                let valid = id.starts_with(&format!("{}-", kind.id()))
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                assert!(
+                    valid,
+                    "{id}: not a Fluent id of the form <game>-<kind>-<key>"
+                );
+                assert!(all_ids.insert(id.clone()), "{id}: named twice");
+            }
+            let expected = content_catalog(kind.id(), &names);
+            if bless {
+                std::fs::write(&path, &expected).unwrap();
+                continue;
+            }
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(expected.as_str()) {
+                stale.push(file_name);
+                continue;
+            }
+            for (id, name) in &names {
+                let shown = tr.tr(&Msg::new("verbatim").name("text", id));
+                let direct = tr.tr(&Msg::new(id.as_str()));
+                if &direct != name || &shown != name {
+                    wrong.push(format!("{id}: {direct:?} / {shown:?}, not {name:?}"));
+                }
+            }
+        }
+        assert!(
+            stale.is_empty(),
+            "assets/i18n/en/{stale:?} differ from the games' data: they are generated, never \
+             edited. Run `STARPOST_BLESS=1 cargo test --lib content_catalogs` and commit them."
+        );
+        assert!(wrong.is_empty(), "entries that do not read back: {wrong:?}");
+        let defined = catalog_ids();
+        for id in all_ids.iter().filter(|_| !bless) {
+            assert_eq!(
+                defined.iter().filter(|d| *d == id).count(),
+                1,
+                "{id} is defined once, in its game's content catalog, and is no message's id"
+            );
+        }
+    }
+
+    /// A logged line holds the content name's id, not its text: read back from storage, it
+    /// renders in whatever catalog the reader has (here the pseudo-locale).
+    #[test]
+    fn a_stored_line_renders_its_content_names_in_the_readers_language() {
+        let planet = crate::games::ti4::content::planet("mecatol_rex").unwrap().1;
+        let line = Msg::new("ti4-log-structures-destroyed").name("planet", planet.catalog_id());
+        let stored = serde_json::to_string(&line).unwrap();
+        assert!(!stored.contains("Mecatol Rex"), "{stored}");
+        let back: Msg = serde_json::from_str(&stored).unwrap();
+        assert!(Tr::default().tr(&back).contains("Mecatol Rex"));
+        let pseudo = Tr::for_locale(Some(PSEUDO_LOCALE)).tr(&back);
+        assert!(pseudo.contains("Mécától Réx"), "{pseudo}");
+    }
+
+    #[test]
+    fn content_names_with_fluent_syntax_are_escaped() {
+        assert_eq!(fluent_pattern("Mecatol Rex"), "Mecatol Rex");
+        assert_eq!(fluent_pattern("[0.0.1]"), "{\"[0.0.1]\"}");
+        assert_eq!(fluent_pattern("a {b}"), "{\"a {b}\"}");
+        assert_eq!(fluent_pattern(".x \"q\""), "{\".x \\\"q\\\"\"}");
+    }
+
     #[test]
     fn arguments_are_inserted_without_isolation_marks() {
         let text = Tr::default().tr(&Msg::new("joined")

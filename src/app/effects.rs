@@ -1,6 +1,6 @@
 //! What the app asks an adapter to do: reply, post in the channel, send direct messages. Every
 //! text is a message (`Msg`, `Text`), never a rendered string, and every board is a scene still
-//! to be labelled: the adapters translate each for its reader (`crate::edge`), the channel's
+//! to be labelled: the adapters translate each for its reader (the edge module), the channel's
 //! language for what the channel sees, each player's own locale for DMs and ephemeral replies.
 
 use std::sync::Arc;

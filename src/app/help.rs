@@ -3,7 +3,7 @@
 
 use super::{App, AppError, Effects, Request};
 use crate::core::msg::{Arg, Text};
-use crate::core::{Game, Msg, Seat};
+use crate::core::{Game, Msg};
 use crate::games::GameKind;
 use crate::store::{self, GameRow};
 
@@ -82,12 +82,7 @@ async fn in_game<G: Game>(
         t.push(Msg::new("help-over"));
         return Ok(t);
     }
-    let me: Option<Seat> = l
-        .seats
-        .iter()
-        .find(|s| s.user_id == req.user.id.to_string())
-        .and_then(|s| s.seat)
-        .map(|s| s as Seat);
+    let me = super::play::seat_of(&l.seats, &req.user);
     let mine: Vec<_> = l.prompts().iter().filter(|p| Some(p.seat) == me).collect();
     for p in &mine {
         t.push(Msg::new("help-awaited-you").msg("ask", p.ask.clone()));

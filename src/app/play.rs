@@ -318,6 +318,15 @@ pub fn timer_time(t: chrono::DateTime<chrono::Utc>) -> String {
     t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
+/// The seat of a user at a started game (`None`: not seated).
+pub(super) fn seat_of(seats: &[SeatRow], user: &super::User) -> Option<Seat> {
+    seats
+        .iter()
+        .find(|s| s.user_id == user.id.to_string())
+        .and_then(|s| s.seat)
+        .map(|s| s as Seat)
+}
+
 /// Status, log and hand: answered from a plain read (see `read`).
 fn is_read(command: &Command) -> bool {
     matches!(
@@ -417,11 +426,7 @@ async fn handle_game<G: Game>(app: &App, req: &Request) -> Result<Effects, AppEr
     let l = loaded::<G>(app, &mut tx, &game).await?;
     let (state, seq, pos) = (l.state.clone(), l.seq, l.pos);
     let seats = l.seats.clone();
-    let my_seat: Option<Seat> = seats
-        .iter()
-        .find(|s| s.user_id == req.user.id.to_string())
-        .and_then(|s| s.seat)
-        .map(|s| s as Seat);
+    let my_seat = seat_of(&seats, &req.user);
 
     match &req.command {
         Command::Undo if game.status == "finished" => {
@@ -547,12 +552,7 @@ async fn read<G: Game>(
             (game, l, log_rows)
         }
     };
-    let my_seat: Option<Seat> = l
-        .seats
-        .iter()
-        .find(|s| s.user_id == req.user.id.to_string())
-        .and_then(|s| s.seat)
-        .map(|s| s as Seat);
+    let my_seat = seat_of(&l.seats, &req.user);
     if matches!(req.command, Command::Status) {
         // Drawing the board waits for a render slot; it does not hold up other reads.
         drop(slot);

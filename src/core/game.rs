@@ -114,7 +114,8 @@ pub trait Game: Sized + Send + Sync + 'static {
         others: &[LobbySeat],
     ) -> Result<(Option<String>, Option<String>), Msg>;
 
-    /// The display name of a faction (species) id chosen at join, if the game knows it.
+    /// The name of a faction (species) id chosen at join, if the game knows it: a message,
+    /// usually its content name's catalog entry.
     fn faction_name(_id: &str) -> Option<Msg> {
         None
     }

@@ -9,6 +9,37 @@ pub mod eclipse;
 pub mod ti4;
 
 use crate::core::Game;
+use crate::core::msg::{Arg, Msg};
+
+/// A content id in the form a catalog id may take (Fluent ids are `[a-zA-Z][a-zA-Z0-9_-]*`):
+/// ASCII letters (lower-cased), digits and `_` stay, anything else becomes `-`. Games build their catalog ids
+/// (`<game id>-<kind>-<key>`) with it; it is stable, so a catalog in another language keeps
+/// matching old log lines.
+pub fn catalog_key(id: &str) -> String {
+    id.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect()
+}
+
+/// Adds an argument of any kind to a message: for content names that are a catalog reference
+/// when the content is known and the text a player typed when it names nothing (see the
+/// games' `*_name` helpers, which return an `Arg`).
+pub trait WithArg {
+    fn with(self, name: &str, value: Arg) -> Msg;
+}
+
+impl WithArg for Msg {
+    fn with(mut self, name: &str, value: Arg) -> Msg {
+        self.args.push((name.to_string(), value));
+        self
+    }
+}
 
 /// Declares the registry: the `GameKind` enum (one variant per game), `GameKind::ALL`, and the
 /// `with_game!` macro, the one exhaustive dispatch from a `GameKind` to its `Game` type.
@@ -111,5 +142,12 @@ mod tests {
             assert_eq!(GameKind::parse(&k.id().to_uppercase()), Some(k));
         }
         assert_eq!(GameKind::parse("no-such-game"), None);
+    }
+
+    #[test]
+    fn catalog_keys_are_fluent_safe() {
+        assert_eq!(catalog_key("mecatol_rex"), "mecatol_rex");
+        assert_eq!(catalog_key("Jol-Nar's [0.0.1]"), "jol-nar-s--0-0-1-");
+        assert_eq!(catalog_key("한"), "-");
     }
 }

@@ -83,45 +83,21 @@ async fn the_channel_reads_the_tables_language_and_private_replies_the_readers()
     t.locales.insert("bob".into(), "en-XA".into());
     t.app.config.languages = vec!["en".into(), "en-XA".into()];
     t.create_ti4(3, &[]).await;
-    let e = t
-        .run(
-            "bob",
-            Command::Settings {
-                reminder_hours: None,
-                reaction_hours: None,
-                host: None,
-                language: Some("en-XA".into()),
-            },
-        )
-        .await;
+    let language = |l: &str| Command::Settings {
+        reminder_hours: None,
+        reaction_hours: None,
+        host: None,
+        language: Some(l.into()),
+    };
+    let e = t.run("bob", language("en-XA")).await;
     assert!(e.reply.ephemeral, "only the host sets it: {}", e.reply.text);
-    let e = t
-        .run(
-            "alice",
-            Command::Settings {
-                reminder_hours: None,
-                reaction_hours: None,
-                host: None,
-                language: Some("xx".into()),
-            },
-        )
-        .await;
+    let e = t.run("alice", language("xx")).await;
     assert!(
         e.reply.ephemeral && e.reply.text.contains("en, en-XA"),
         "an unknown language is refused with the choices: {}",
         e.reply.text
     );
-    let e = t
-        .run(
-            "alice",
-            Command::Settings {
-                reminder_hours: None,
-                reaction_hours: None,
-                host: None,
-                language: Some("en-XA".into()),
-            },
-        )
-        .await;
+    let e = t.run("alice", language("en-XA")).await;
     assert!(
         !e.reply.ephemeral && pseudo(&e.reply.text),
         "{}",

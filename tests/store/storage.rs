@@ -205,7 +205,7 @@ fn serve_refuses_a_missing_database_and_says_why() {
     let file = dir.path().join("starpost.db");
     let url = url_of(&file);
     std::fs::write(store::secret_path_for(&url).unwrap(), "s").unwrap();
-    // An empty configuration file: `--config` must name one that exists.
+    // An empty configuration file: everything else comes from the arguments.
     let config = dir.path().join("starpost.toml");
     std::fs::write(&config, "").unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_starpost"))
@@ -229,7 +229,6 @@ fn serve_logs_the_database_it_opened_and_its_games() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("starpost.db");
     let url = url_of(&file);
-    // An empty configuration file: `--config` must name one that exists.
     let config = dir.path().join("starpost.toml");
     std::fs::write(&config, "").unwrap();
     let run = || {

@@ -481,7 +481,11 @@ fn card_spy_takes_a_random_card_and_only_the_two_players_see_which() {
     assert!(s.players[LETNEV].action_cards.is_empty());
     assert_eq!(s.players[SOL].action_cards, vec!["upgrade".to_string()]);
     for line in &r.log {
-        let text = format!("{:?}", line.msg);
+        let text = format!(
+            "{}\n{:?}",
+            starpost::core::msg::Translate::tr(&starpost::i18n::Tr::default(), &line.msg),
+            line.msg
+        );
         if text.contains("Upgrade") {
             assert!(
                 matches!(line.visibility, Visibility::Seat(s) if s == SOL || s == LETNEV),

@@ -261,7 +261,11 @@ fn rr_67_spy_net_takes_a_card_seen_only_by_the_two_players() {
     assert_eq!(s.players[LETNEV].action_cards, vec!["sabotage".to_string()]);
     assert!(s.players[SOL].action_cards.contains(&"plague".to_string()));
     for e in &applied.log {
-        let text = format!("{:?}", e.msg);
+        let text = format!(
+            "{}\n{:?}",
+            starpost::core::msg::Translate::tr(&starpost::i18n::Tr::default(), &e.msg),
+            e.msg
+        );
         if e.visibility == Visibility::Public {
             assert!(
                 !text.contains("Plague"),

@@ -557,10 +557,13 @@ fn fight_out(s: &mut State, seed: u64, log: &mut Vec<starpost::core::LogEntry>) 
     panic!("combat did not end");
 }
 
+/// The public lines, in English and as data (content names are catalog references).
 fn public_text(log: &[starpost::core::LogEntry]) -> String {
+    use starpost::core::msg::Translate;
+    let tr = starpost::i18n::Tr::default();
     log.iter()
         .filter(|l| l.visibility == Visibility::Public)
-        .map(|l| format!("{:?}", l.msg))
+        .map(|l| format!("{}\n{:?}", tr.tr(&l.msg), l.msg))
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -55,11 +55,14 @@ fn ids(r: &Applied) -> Vec<String> {
     r.log.iter().map(|l| l.msg.id.clone()).collect()
 }
 
+/// The public lines, in English and as data (content names are catalog references).
 fn public_text(r: &Applied) -> String {
+    use starpost::core::msg::Translate;
+    let tr = starpost::i18n::Tr::default();
     r.log
         .iter()
         .filter(|l| l.visibility == Visibility::Public)
-        .map(|l| format!("{:?}", l.msg))
+        .map(|l| format!("{}\n{:?}", tr.tr(&l.msg), l.msg))
         .collect::<Vec<_>>()
         .join("\n")
 }

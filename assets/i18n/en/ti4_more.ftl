@@ -28,3 +28,13 @@ ti4-note-card-not-there = { $owner } has no "{ $card }" in hand. Take one of: { 
 ti4-log-note-mutagen = { $player } plays { $owner }'s Greyfire Mutagen: { $owner } may not use faction abilities or faction technologies for the rest of this tactical action.
 ti4-note-bad-wormhole-spot = System { $tile } can't take the token: pick a system with a planet you control, or a non-home system without other players' ships.
 ti4-log-note-creuss-iff = { $player } plays { $owner }'s Creuss Iff: the { $wormhole } wormhole token is now in system { $tile }.
+# Two names of one place, such as a system by its planets (Abyz/Fria).
+ti4-name-pair = { $first }/{ $second }
+# A numbered name in a list, such as a strategy card by initiative (3 Politics).
+ti4-numbered-name = { $number } { $name }
+# One Transit Diodes move: infantry count and the planet they go to.
+ti4-diodes-move = { $count } → { $planet }
+# A name with its points, such as a public objective: Expand Borders (1).
+ti4-name-with-points = { $name } ({ $points })
+# Two names, either of which: the top agendas (Anti-Intellectual Revolution / Minister of War).
+ti4-name-or = { $first } / { $second }

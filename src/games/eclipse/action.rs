@@ -1,6 +1,8 @@
 //! Eclipse actions: one serde enum that is also the log format, and its short text notation
 //! (used in button ids, `/play` and `local` scripts).
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::rules::data;
@@ -130,16 +132,21 @@ fn ship(s: &str) -> Result<ShipKind, Msg> {
     ShipKind::parse(s).ok_or_else(|| Msg::new("ec-bad-ship").text("ship", s))
 }
 
+/// Shows a content name by id in the reader's language (`data::tech_name`, `data::part_name`).
+type NameLabel = fn(&str) -> Arg;
+
 /// The id that `word` (a slice of `text`) names among `names` (id, name): an id as written,
 /// else an exact name, else the one name it begins; as written (lower case) when nothing fits,
 /// for the rules to answer with what is on offer. Several names make it ambiguous: one reading
 /// per name, `text` with the word replaced (spelled out as its action's notation when `spell`).
+/// `names`: (id, English name), matched in English; `label` gives the name to show by id.
 fn named(
     text: &str,
     word: &str,
-    names: Vec<(String, String)>,
+    names: (Vec<(String, String)>, NameLabel),
     spell: bool,
 ) -> Result<String, Refusal> {
+    let (names, label) = names;
     let lower = word.to_ascii_lowercase();
     if names.iter().any(|(id, _)| *id == lower) {
         return Ok(lower);
@@ -156,7 +163,7 @@ fn named(
             word,
             found
                 .into_iter()
-                .map(|(id, name)| (Msg::new("plain").text("text", name), id))
+                .map(|(id, _)| (Msg::new("plain").with("text", label(&id)), id))
                 .collect(),
             |t| {
                 spell
@@ -225,13 +232,18 @@ fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
                 match Resource::parse(w) {
                     Some(r) if resource.is_none() => resource = Some(r),
                     None if second.is_none() => {
-                        second = Some(named(text, w, data::tech_names(), spell)?)
+                        second = Some(named(
+                            text,
+                            w,
+                            (data::tech_names(), data::tech_name),
+                            spell,
+                        )?)
                     }
                     _ => return Err(bad(text).into()),
                 }
             }
             Action::Research {
-                tech: named(text, words[0], data::tech_names(), spell)?,
+                tech: named(text, words[0], (data::tech_names(), data::tech_name), spell)?,
                 resource,
                 second,
             }
@@ -245,7 +257,12 @@ fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
                 }
                 let part = match w[2] {
                     "-" => None,
-                    p => Some(named(text, p, data::part_names(), spell)?),
+                    p => Some(named(
+                        text,
+                        p,
+                        (data::part_names(), data::part_name),
+                        spell,
+                    )?),
                 };
                 changes.push(SlotChange {
                     ship: ship(w[0])?,

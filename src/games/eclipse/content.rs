@@ -850,3 +850,65 @@ impl EclipseContent {
         self.technologies.iter().map(|t| (t.id, t.tiles)).collect()
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Catalog ids: content names are shown by reference (`Msg::name`), looked up in
+// `assets/i18n/<lang>/eclipse-content.ftl` (the English one generated from this data).
+// ---------------------------------------------------------------------------------------------
+
+/// The snake_case id of a content enum (as in the JSON).
+fn snake<T: Serialize>(v: &T) -> String {
+    match serde_json::to_value(v) {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+impl Sector {
+    pub fn catalog_id(&self) -> String {
+        format!("eclipse-sector-{}", self.id)
+    }
+}
+
+impl Technology {
+    pub fn catalog_id(&self) -> String {
+        format!(
+            "eclipse-tech-{}",
+            crate::games::catalog_key(&snake(&self.id))
+        )
+    }
+}
+
+impl Part {
+    pub fn catalog_id(&self) -> String {
+        format!(
+            "eclipse-part-{}",
+            crate::games::catalog_key(&snake(&self.id))
+        )
+    }
+}
+
+impl Species {
+    pub fn catalog_id(&self) -> String {
+        format!(
+            "eclipse-species-{}",
+            crate::games::catalog_key(self.id.as_str())
+        )
+    }
+}
+
+/// Every content name Eclipse's messages refer to: (catalog id, English name), for
+/// `Game::content_names`.
+pub fn content_names() -> Vec<(String, String)> {
+    let c = content();
+    let mut names = Vec::new();
+    names.extend(c.species.iter().map(|s| (s.catalog_id(), s.name.clone())));
+    names.extend(
+        c.technologies
+            .iter()
+            .map(|t| (t.catalog_id(), t.name.clone())),
+    );
+    names.extend(c.parts.iter().map(|p| (p.catalog_id(), p.name.clone())));
+    names.extend(c.sectors.iter().map(|s| (s.catalog_id(), s.name.clone())));
+    names
+}

@@ -54,7 +54,7 @@ impl Game for Eclipse {
     }
 
     fn faction_name(id: &str) -> Option<Msg> {
-        table::faction_name(id).map(Msg::verbatim)
+        table::faction_name(id)
     }
 
     fn make_setup(
@@ -124,6 +124,10 @@ impl Game for Eclipse {
 
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
+    }
+
+    fn content_names() -> Vec<(String, String)> {
+        super::content::content_names()
     }
 
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {

@@ -8,6 +8,7 @@ use super::view::EclipseView;
 use crate::core::msg::Translate;
 use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
 use crate::core::{Msg, Seat};
+use crate::games::WithArg;
 
 const TEXT: Rgb = Rgb(235, 235, 235);
 const ANCIENT: Rgb = Rgb(150, 120, 60);
@@ -61,7 +62,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             .collect();
         let mut lines = vec![TextLine {
             text: tr.tr(&Msg::new("ec-scene-sector")
-                .text("name", &s.name)
+                .with("name", data::sector_name(s.tile))
                 .num("vp", s.vp)),
             color: TEXT,
         }];
@@ -180,17 +181,17 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             ];
             if !p.techs.is_empty() {
                 lines.push(
-                    p.techs
-                        .iter()
-                        .map(|t| data::tech_name(t))
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                    tr.tr(&Msg::new("plain")
+                        .list("text", p.techs.iter().map(|t| data::tech_name(t)).collect())),
                 );
             }
             for (k, b) in ShipKind::PLAYER.iter().zip(&p.blueprints) {
                 let parts: Vec<String> = b
                     .iter()
-                    .map(|x| x.as_deref().map(data::part_name).unwrap_or("·".into()))
+                    .map(|x| {
+                        x.as_deref()
+                            .map_or_else(|| "·".to_string(), |x| named(tr, data::part_name(x)))
+                    })
                     .collect();
                 lines.push(format!("{}: {}", k.short(), parts.join(" | ")));
             }
@@ -198,7 +199,11 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 lines.push(tr.t("ec-panel-passed"));
             }
             Panel {
-                title: format!("{} — {}", p.name, p.species),
+                title: format!(
+                    "{} — {}",
+                    p.name,
+                    named(tr, data::species_name(&p.species_id))
+                ),
                 color: color_rgb(&p.color),
                 active: active(p.seat),
                 lines,
@@ -217,9 +222,9 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 .iter()
                 .map(|(t, n)| {
                     if *n > 1 {
-                        format!("{} ×{n}", data::tech_name(t))
+                        format!("{} ×{n}", named(tr, data::tech_name(t)))
                     } else {
-                        data::tech_name(t)
+                        named(tr, data::tech_name(t))
                     }
                 })
                 .collect::<Vec<_>>()
@@ -242,4 +247,9 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         footer,
         ..Scene::default()
     }
+}
+
+/// A content name in `tr`'s language.
+fn named(tr: &dyn Translate, name: crate::core::msg::Arg) -> String {
+    tr.tr(&Msg::new("plain").with("text", name))
 }

@@ -8,6 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::Msg;
+use crate::core::msg::Arg;
+use crate::games::WithArg;
 use crate::games::eclipse::content::{
     Blueprint, Dice, Neutral, Part, PartId, PartKind, ShipClass, TechId, content,
 };
@@ -160,8 +162,12 @@ pub fn layout_problems(
             reported.push(tech);
             problems.push(
                 Msg::new("eclipse-layout-needs-tech")
-                    .text("part", part.name.clone())
-                    .text("tech", c.tech(tech).map_or("?", |t| t.name.as_str())),
+                    .name("part", part.catalog_id())
+                    .with(
+                        "tech",
+                        c.tech(tech)
+                            .map_or_else(|| Arg::text("?"), |t| Arg::name(t.catalog_id())),
+                    ),
             );
         }
     }

@@ -39,8 +39,12 @@ pub fn wanted_players(options: &EclipseOptions) -> usize {
     options.players.unwrap_or(0)
 }
 
-pub fn faction_name(id: &str) -> Option<String> {
-    super::rules::data::species(id).map(|s| s.name)
+/// A species' name, as a catalog reference.
+pub fn faction_name(id: &str) -> Option<Msg> {
+    let sid = crate::games::eclipse::content::SpeciesId::parse(id)?;
+    super::content::content()
+        .species(sid)
+        .map(|s| Msg::new(s.catalog_id()))
 }
 
 pub fn check_join(

@@ -15,6 +15,8 @@ pub struct PlayerView {
     pub seat: Seat,
     pub name: String,
     pub species: String,
+    /// The species' id (for its name in the reader's language).
+    pub species_id: String,
     pub color: String,
     pub home: u16,
     pub storage: [i32; 3],
@@ -103,6 +105,7 @@ pub fn view(state: &State, viewer: Viewer) -> EclipseView {
                 seat: i,
                 name: p.name.clone(),
                 species: sp.name.clone(),
+                species_id: sp.id.clone(),
                 color: p.color.clone(),
                 home: p.home,
                 storage: p.storage,

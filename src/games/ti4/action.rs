@@ -484,15 +484,16 @@ struct Cx<'a> {
 impl Cx<'_> {
     /// The id that `query` (a slice of the text) names among `items` (id, name): an id or name
     /// equal to it, else the one it begins; `None` when nothing fits; ambiguous when several do
-    /// (each reading labelled with its name).
+    /// (each reading labelled with its name). `items`: (id, English name, catalog id of the
+    /// name); names are matched in English, the labels are shown in the reader's language.
     fn one<'c>(
         self,
         query: &str,
-        items: impl IntoIterator<Item = (&'c String, &'c String)>,
+        items: impl IntoIterator<Item = (&'c String, &'c String, String)>,
     ) -> Result<Option<String>, Refusal> {
         let items = items
             .into_iter()
-            .map(|(id, name)| ((id, name), vec![id.clone(), name.clone()]));
+            .map(|(id, name, catalog_id)| ((id, catalog_id), vec![id.clone(), name.clone()]));
         match refusal::find_by_name(query, items) {
             Found::None => Ok(None),
             Found::One((id, _)) => Ok(Some(id.clone())),
@@ -500,7 +501,9 @@ impl Cx<'_> {
                 query,
                 found
                     .into_iter()
-                    .map(|(id, name)| (Msg::new("plain").text("text", name.as_str()), id.clone()))
+                    .map(|(id, catalog_id)| {
+                        (Msg::new("plain").name("text", catalog_id), id.clone())
+                    })
                     .collect(),
             )),
         }
@@ -530,7 +533,9 @@ impl Cx<'_> {
         }
         self.one(
             query,
-            content::content().planets().map(|(_, p)| (&p.id, &p.name)),
+            content::content()
+                .planets()
+                .map(|(_, p)| (&p.id, &p.name, p.catalog_id())),
         )
     }
 
@@ -544,7 +549,7 @@ impl Cx<'_> {
             content::content()
                 .action_cards
                 .iter()
-                .map(|c| (&c.id, &c.name)),
+                .map(|c| (&c.id, &c.name, c.catalog_id())),
         )
     }
 
@@ -555,7 +560,9 @@ impl Cx<'_> {
         }
         self.one(
             query,
-            content::content().objectives().map(|o| (&o.id, &o.name)),
+            content::content()
+                .objectives()
+                .map(|o| (&o.id, &o.name, o.catalog_id())),
         )
     }
 
@@ -569,7 +576,7 @@ impl Cx<'_> {
             content::content()
                 .promissory_notes
                 .iter()
-                .map(|n| (&n.id, &n.name)),
+                .map(|n| (&n.id, &n.name, n.catalog_id())),
         )
     }
 
@@ -583,7 +590,13 @@ impl Cx<'_> {
         }
         let cards = &content::content().strategy_cards;
         let numbers: Vec<String> = cards.iter().map(|c| c.initiative.to_string()).collect();
-        let found = self.one(query, numbers.iter().zip(cards.iter().map(|c| &c.name)))?;
+        let found = self.one(
+            query,
+            numbers
+                .iter()
+                .zip(cards)
+                .map(|(n, c)| (n, &c.name, c.catalog_id())),
+        )?;
         found.and_then(|n| n.parse().ok()).ok_or_else(|| {
             Msg::new("ti4-unknown-strategy-card")
                 .text("card", query)

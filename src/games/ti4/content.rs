@@ -1389,6 +1389,172 @@ pub fn layout(player_count: usize) -> Option<&'static Layout> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Catalog ids: content names are shown by reference (`Msg::name`), looked up in
+// `assets/i18n/<lang>/ti4-content.ftl` (the English one generated from this data).
+// ---------------------------------------------------------------------------------------------
+
+use crate::core::msg::Arg;
+use crate::games::catalog_key;
+
+impl Planet {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-planet-{}", catalog_key(&self.id))
+    }
+}
+
+impl UnitDef {
+    /// `ti4-unitdef-…`: `ti4-unit-<kind>` are the kinds' short codes.
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-unitdef-{}", catalog_key(&self.id))
+    }
+}
+
+impl UnitKind {
+    /// The kind's name in words ("war sun"), as opposed to its short code (`ti4-unit-<kind>`).
+    pub fn catalog_id(self) -> String {
+        format!("ti4-unitkind-{}", self.as_str())
+    }
+
+    fn english_name(self) -> String {
+        self.as_str().replace('_', " ")
+    }
+}
+
+impl Faction {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-faction-{}", catalog_key(&self.id))
+    }
+}
+
+impl Technology {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-tech-{}", catalog_key(&self.id))
+    }
+}
+
+impl StrategyCard {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-strategy-{}", catalog_key(&self.id))
+    }
+}
+
+impl Objective {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-objective-{}", catalog_key(&self.id))
+    }
+}
+
+impl ActionCard {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-action-card-{}", catalog_key(&self.id))
+    }
+}
+
+impl Agenda {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-agenda-card-{}", catalog_key(&self.id))
+    }
+}
+
+impl PromissoryNoteCard {
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-note-{}", catalog_key(&self.id))
+    }
+}
+
+/// A content name for a message: the catalog reference of what `found` names, or `query` as
+/// it was typed when it names nothing known.
+fn name_arg(found: Option<String>, query: &str) -> Arg {
+    found.map_or_else(|| Arg::text(query), Arg::name)
+}
+
+/// A planet's name by id (or the id as typed).
+pub fn planet_name(id: &str) -> Arg {
+    name_arg(planet(id).map(|(_, p)| p.catalog_id()), id)
+}
+
+/// A technology's name by id (or the id as typed).
+pub fn tech_name(id: &str) -> Arg {
+    name_arg(tech(id).map(Technology::catalog_id), id)
+}
+
+/// An objective's name by id (or the id as typed).
+pub fn objective_name(id: &str) -> Arg {
+    name_arg(objective(id).map(Objective::catalog_id), id)
+}
+
+/// An action card's name by id (or the id as typed).
+pub fn action_card_name(id: &str) -> Arg {
+    name_arg(action_card(id).map(ActionCard::catalog_id), id)
+}
+
+/// An agenda's name by id (or the id as typed).
+pub fn agenda_name(id: &str) -> Arg {
+    name_arg(agenda(id).map(Agenda::catalog_id), id)
+}
+
+/// A promissory note's name by id (or the id as typed).
+pub fn note_name(id: &str) -> Arg {
+    name_arg(promissory_note(id).map(PromissoryNoteCard::catalog_id), id)
+}
+
+/// A strategy card's name by initiative (or the number).
+pub fn strategy_card_name(initiative: u8) -> Arg {
+    name_arg(
+        strategy_card(initiative).map(StrategyCard::catalog_id),
+        &initiative.to_string(),
+    )
+}
+
+/// A faction's full name by id (or the id as typed).
+pub fn faction_name(id: &str) -> Arg {
+    name_arg(faction(id).map(Faction::catalog_id), id)
+}
+
+/// A unit's name by unit id (or the id as typed).
+pub fn unit_name(id: &str) -> Arg {
+    name_arg(unit(id).map(UnitDef::catalog_id), id)
+}
+
+/// Every content name TI4's messages refer to: (catalog id, English name), for
+/// `Game::content_names`.
+pub fn content_names() -> Vec<(String, String)> {
+    let c = content();
+    let mut names = Vec::new();
+    names.extend(c.planets().map(|(_, p)| (p.catalog_id(), p.name.clone())));
+    names.extend(c.units.iter().map(|u| (u.catalog_id(), u.name.clone())));
+    names.extend(
+        UnitKind::ALL
+            .iter()
+            .map(|k| (k.catalog_id(), k.english_name())),
+    );
+    names.extend(c.factions.iter().map(|f| (f.catalog_id(), f.name.clone())));
+    names.extend(
+        c.technologies
+            .iter()
+            .map(|t| (t.catalog_id(), t.name.clone())),
+    );
+    names.extend(
+        c.strategy_cards
+            .iter()
+            .map(|s| (s.catalog_id(), s.name.clone())),
+    );
+    names.extend(c.objectives().map(|o| (o.catalog_id(), o.name.clone())));
+    names.extend(
+        c.action_cards
+            .iter()
+            .map(|a| (a.catalog_id(), a.name.clone())),
+    );
+    names.extend(c.agendas.iter().map(|a| (a.catalog_id(), a.name.clone())));
+    names.extend(
+        c.promissory_notes
+            .iter()
+            .map(|n| (n.catalog_id(), n.name.clone())),
+    );
+    names
+}
+
+// ---------------------------------------------------------------------------------------------
 // Data-integrity tests
 // ---------------------------------------------------------------------------------------------
 

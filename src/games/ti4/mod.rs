@@ -67,7 +67,7 @@ impl Game for Ti4 {
     }
 
     fn faction_name(id: &str) -> Option<Msg> {
-        table::faction_name(id).map(Msg::verbatim)
+        table::faction_name(id)
     }
 
     fn make_setup(options: &Ti4Options, seats: &[LobbySeat], speaker: Option<Seat>) -> Ti4Setup {
@@ -136,6 +136,10 @@ impl Game for Ti4 {
 
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
+    }
+
+    fn content_names() -> Vec<(String, String)> {
+        content::content_names()
     }
 
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {

@@ -349,7 +349,7 @@ fn resolve_tech(raw: &str) -> Result<Option<CombatTech>, Msg> {
         Some(t) => match CombatTech::ALL.into_iter().find(|c| c.id() == t.id) {
             Some(c) => Ok(Some(c)),
             None => Err(Msg::new("ti4-odds-tech-unsupported")
-                .text("tech", t.name.clone())
+                .name("tech", t.catalog_id())
                 .text("supported", CombatTech::ALL.map(CombatTech::id).join(", "))),
         },
         None => Ok(None),

@@ -6,9 +6,11 @@ use super::rules::strategy::card_name;
 use super::state::Phase;
 use super::view::Ti4View;
 use crate::core::hex::Hex;
+use crate::core::msg::Arg;
 use crate::core::msg::Translate;
 use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
 use crate::core::{Msg, Seat};
+use crate::games::WithArg;
 
 const BLUE_TILE: Rgb = Rgb(24, 38, 74);
 const RED_TILE: Rgb = Rgb(74, 28, 32);
@@ -83,7 +85,8 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                     .iter()
                     .find(|(id, _)| *id == pl.id)
                     .map(|(_, s)| *s);
-                let mut text = format!("{} {}/{}", pl.name, pl.resources, pl.influence);
+                let name = tr.tr(&Msg::new("plain").name("text", pl.catalog_id()));
+                let mut text = format!("{name} {}/{}", pl.resources, pl.influence);
                 if let Some(t) = pl.planet_trait {
                     text.push(' ');
                     text.push_str(&tr.t(&format!("ti4-trait-{}", t.as_str())));
@@ -177,12 +180,9 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         .players
         .iter()
         .map(|p| {
-            let faction = content::faction(&p.faction)
-                .map(|f| f.name.clone())
-                .unwrap_or_else(|| p.faction.clone());
             let mut lines = vec![
                 tr.tr(&Msg::new("ti4-panel-faction")
-                    .text("faction", faction)
+                    .with("faction", content::faction_name(&p.faction))
                     .text("color", tr.t(&format!("color-{}", p.color.id())))
                     .num("speaker", i64::from(p.speaker))),
                 tr.tr(&Msg::new("ti4-panel-counters")
@@ -209,12 +209,12 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                 lines.push(
                     tr.tr(&Msg::new("ti4-panel-card")
                         .num("initiative", *card as i64)
-                        .text("card", card_name(*card))
+                        .with("card", card_name(*card))
                         .num("exhausted", i64::from(*exhausted))),
                 );
             }
             // Technologies owned, and those exhausted (§29) by name.
-            let exhausted: Vec<String> = p
+            let exhausted: Vec<_> = p
                 .exhausted_techs
                 .iter()
                 .map(|t| crate::games::ti4::rules::techs::tech_name(t))
@@ -224,7 +224,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             } else {
                 tr.tr(&Msg::new("ti4-panel-techs-exhausted")
                     .num("count", p.techs.len() as i64)
-                    .text("exhausted", exhausted.join(", ")))
+                    .list("exhausted", exhausted))
             });
             lines.push(
                 tr.tr(&Msg::new("ti4-panel-objectives")
@@ -249,25 +249,32 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         .map(|c| {
             tr.tr(&Msg::new("ti4-footer-open-card")
                 .num("initiative", c.initiative as i64)
-                .text("card", card_name(c.initiative))
+                .with("card", card_name(c.initiative))
                 .num("tg", c.trade_goods as i64))
         })
         .collect();
     if !open.is_empty() {
         footer.push(tr.tr(&Msg::new("ti4-footer-open-cards").text("cards", open.join(", "))));
     }
-    let revealed: Vec<String> = v
+    let revealed: Vec<Arg> = v
         .revealed_objectives
         .iter()
         .map(|id| {
-            content::objective(id)
-                .map(|o| format!("{} ({})", o.name, o.points))
-                .unwrap_or_else(|| id.clone())
+            content::objective(id).map_or_else(
+                || Arg::text(id),
+                |o| {
+                    Arg::msg(
+                        Msg::new("ti4-name-with-points")
+                            .name("name", o.catalog_id())
+                            .num("points", o.points),
+                    )
+                },
+            )
         })
         .collect();
     footer.push(
         tr.tr(&Msg::new("ti4-footer-objectives")
-            .text("revealed", revealed.join(", "))
+            .list("revealed", revealed)
             .num("stage1", v.stage1_face_down as i64)
             .num("stage2", v.stage2_face_down as i64)),
     );

@@ -67,7 +67,9 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             Some(q) => match content::faction(q) {
                 Some(f) => {
                     if chosen.iter().flatten().any(|g| g.id == f.id) {
-                        errors.push(Msg::new("ti4-setup-faction-taken").text("faction", &f.name));
+                        errors.push(
+                            Msg::new("ti4-setup-faction-taken").name("faction", f.catalog_id()),
+                        );
                     }
                     chosen.push(Some(f));
                 }

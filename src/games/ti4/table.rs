@@ -1,6 +1,7 @@
 //! What TI4 adds for the table: lobby options, join checks, the setup from a lobby, the private
 //! hand, the closing summary, the phase key that posts a new board, and reaction timers.
 
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::LobbySeat;
@@ -63,8 +64,9 @@ pub fn parse_options(players: Option<i64>, text: Option<&str>) -> Result<Ti4Opti
     Ok(o)
 }
 
-pub fn faction_name(id: &str) -> Option<String> {
-    super::content::faction(id).map(|f| f.name.clone())
+/// A faction's name, as a catalog reference.
+pub fn faction_name(id: &str) -> Option<Msg> {
+    super::content::faction(id).map(|f| Msg::new(f.catalog_id()))
 }
 
 pub fn wanted_players(options: &Ti4Options) -> usize {
@@ -102,7 +104,7 @@ pub fn check_join(
                 .iter()
                 .any(|o| o.faction.as_deref() == Some(f.id.as_str()))
             {
-                return Err(Msg::new("ti4-setup-faction-taken").text("faction", &f.name));
+                return Err(Msg::new("ti4-setup-faction-taken").name("faction", f.catalog_id()));
             }
             Some(f.id.clone())
         }
@@ -156,7 +158,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
         super::content::objective(id)
             .map(|o| {
                 Msg::new("ti4-hand-objective")
-                    .text("name", &o.name)
+                    .name("name", o.catalog_id())
                     .text("text", &o.text)
             })
             .unwrap_or_else(|| Msg::verbatim(id))
@@ -171,7 +173,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
     // Action-phase secrets whose moment has come (§16.5): scorable until the phase ends.
     lines.extend(own.scorable_now.iter().map(|id| {
         Msg::new("ti4-hand-can-score")
-            .text("objective", super::rules::status::objective_name(id))
+            .with("objective", super::rules::status::objective_name(id))
             .text("id", id)
     }));
     lines.push(Msg::new("ti4-hand-notes").num("count", own.notes.len() as i64));
@@ -184,7 +186,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
         super::content::promissory_note(&h.note)
             .map(|n| {
                 Msg::new("ti4-hand-note")
-                    .text("name", &n.name)
+                    .name("name", n.catalog_id())
                     .text("owner", owner)
                     .text("text", &n.text)
             })
@@ -195,7 +197,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
         super::content::action_card(id)
             .map(|c| {
                 Msg::new("ti4-hand-action-card")
-                    .text("name", &c.name)
+                    .name("name", c.catalog_id())
                     .text("window", &c.window)
                     .text("text", &c.text)
             })
@@ -203,7 +205,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
     }));
     lines.extend(own.playable.iter().map(|id| {
         Msg::new("ti4-hand-playable")
-            .text("card", super::rules::action_cards::card_name(id))
+            .with("card", super::rules::action_cards::card_name(id))
             .text(
                 "notation",
                 format!("play {id} {}", super::rules::cards::expects(id)),
@@ -258,17 +260,13 @@ pub fn summary(state: &super::State) -> Vec<Msg> {
     order.sort_by_key(|s| std::cmp::Reverse(state.players[*s].victory_points));
     for s in order {
         let p = &state.players[s];
-        let objectives: Vec<String> = state
+        let objectives: Vec<_> = state
             .scored_public
             .iter()
             .filter(|(_, seat)| *seat == s)
             .map(|(o, _)| o.clone())
             .chain(p.scored_secrets.iter().cloned())
-            .map(|id| {
-                super::content::objective(&id)
-                    .map(|o| o.name.clone())
-                    .unwrap_or(id)
-            })
+            .map(|id| super::content::objective_name(&id))
             .collect();
         // Where the points came from: objectives, Support for the Throne, the rest (the
         // Imperial Mecatol Rex point, agendas, riders, adjustments).
@@ -296,7 +294,7 @@ pub fn summary(state: &super::State) -> Vec<Msg> {
         lines.push(if objectives.is_empty() {
             line.msg("objectives", Msg::new("none"))
         } else {
-            line.text("objectives", objectives.join(", "))
+            line.list("objectives", objectives)
         });
     }
     lines

@@ -8,6 +8,7 @@ use super::{
 };
 use crate::core::rules::Choice;
 use crate::core::{GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 
 /// Takes an action (or a reaction after passing): the disc goes from the influence track to the
 /// action space (§5), then the action runs.
@@ -253,7 +254,7 @@ fn research(
         return Err(offer());
     }
     if has_tech(&state.players[seat], tech) {
-        return Err(Msg::new("ec-tech-owned").text("tech", data::tech_name(tech)));
+        return Err(Msg::new("ec-tech-owned").with("tech", data::tech_name(tech)));
     }
     if row_count(state, seat, tech) >= 7 {
         return Err(Msg::new("ec-tech-row-full"));
@@ -272,7 +273,7 @@ fn research(
     log.push(LogEntry::public(
         Msg::new("ec-log-research")
             .text("player", name(state, seat))
-            .text("tech", data::tech_name(tech))
+            .with("tech", data::tech_name(tech))
             .num("cost", cost),
     ));
     gain_tech(state, seat, tech, resource, log);
@@ -350,7 +351,7 @@ fn upgrade(
                 if data::part_ancient(part) {
                     let Some(i) = p.held_parts.iter().position(|h| h == part) else {
                         return Err(
-                            Msg::new("ec-part-not-held").text("part", data::part_name(part))
+                            Msg::new("ec-part-not-held").with("part", data::part_name(part))
                         );
                     };
                     p.held_parts.remove(i);
@@ -424,7 +425,7 @@ fn build(
                     return Err(Msg::new("ec-bad-ship").text("ship", k.short()));
                 }
                 if *k == ShipKind::Starbase && !has_tech(p, "starbase") {
-                    return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name("starbase")));
+                    return Err(Msg::new("ec-needs-tech").with("tech", data::tech_name("starbase")));
                 }
                 if state.ships_built(seat, *k) >= k.limit() {
                     return Err(Msg::new("ec-ship-limit")
@@ -438,7 +439,7 @@ fn build(
                     _ => ("monolith", state.sector(*tile).is_some_and(|s| s.monolith)),
                 };
                 if !has_tech(p, tech) {
-                    return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name(tech)));
+                    return Err(Msg::new("ec-needs-tech").with("tech", data::tech_name(tech)));
                 }
                 if there {
                     return Err(Msg::new("ec-structure-there").num("sector", *tile as i64));
@@ -620,7 +621,7 @@ pub fn colony(
         if advanced {
             let tech = advanced_tech(kind);
             if !has_tech(p, tech) {
-                return Err(Msg::new("ec-needs-tech").text("tech", data::tech_name(tech)));
+                return Err(Msg::new("ec-needs-tech").with("tech", data::tech_name(tech)));
             }
         }
         match (kind, track) {
@@ -810,7 +811,7 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
         for (t, cost) in researchable(state, seat).into_iter().take(6) {
             c.push(choice(
                 Msg::new("ec-choice-research")
-                    .text("tech", data::tech_name(&t))
+                    .with("tech", data::tech_name(&t))
                     .num("cost", cost),
                 format!("research {t}"),
             ));

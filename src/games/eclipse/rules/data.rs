@@ -78,6 +78,7 @@ pub use content_glue::*;
 mod content_glue {
     use super::*;
     use crate::core::Msg;
+    use crate::core::msg::Arg;
     use crate::games::eclipse::content::{
         self as c, Buildable, DiscoveryKind, PartId, Ring, ShipClass, SpeciesId, SquareKind,
         TechId, content,
@@ -336,11 +337,11 @@ mod content_glue {
             .collect()
     }
 
-    pub fn tech_name(tid: &str) -> String {
+    /// A technology's name by id (a catalog reference), or the id as typed.
+    pub fn tech_name(tid: &str) -> Arg {
         id::<TechId>(tid)
             .and_then(|t| content().tech(t))
-            .map(|t| t.name.clone())
-            .unwrap_or_else(|| tid.to_string())
+            .map_or_else(|| Arg::text(tid), |t| Arg::name(t.catalog_id()))
     }
 
     pub fn discount(owned: usize) -> i32 {
@@ -497,10 +498,24 @@ mod content_glue {
             .collect()
     }
 
-    pub fn part_name(pid: &str) -> String {
+    /// A part's name by id (a catalog reference), or the id as typed.
+    pub fn part_name(pid: &str) -> Arg {
         id::<PartId>(pid)
             .and_then(|p| content().part(p))
-            .map(|p| p.name.clone())
-            .unwrap_or_else(|| pid.to_string())
+            .map_or_else(|| Arg::text(pid), |p| Arg::name(p.catalog_id()))
+    }
+
+    /// A sector's name by tile number (a catalog reference; empty text for no sector).
+    pub fn sector_name(tile: u16) -> Arg {
+        content()
+            .sector(tile)
+            .map_or_else(|| Arg::text(""), |s| Arg::name(s.catalog_id()))
+    }
+
+    /// A species' name by id (a catalog reference), or the id as typed.
+    pub fn species_name(sid: &str) -> Arg {
+        SpeciesId::parse(sid)
+            .and_then(|s| content().species(s))
+            .map_or_else(|| Arg::text(sid), |s| Arg::name(s.catalog_id()))
     }
 }

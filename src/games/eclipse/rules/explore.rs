@@ -6,6 +6,7 @@ use super::super::state::{Faction, Pending, Sector, Ship, ShipKind, State};
 use super::{Log, connected, data, name, private, sector_name, take_pending};
 use crate::core::hex::Hex;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 
 /// Sectors an explorer reaches from: their discs, and their ships that are not pinned.
 fn sources(state: &State, seat: Seat) -> Vec<&Sector> {
@@ -112,7 +113,7 @@ pub fn explore(
             .text("player", name(state, seat))
             .num("position", position as i64)
             .num("tile", tile as i64)
-            .text("name", sector_name(tile)),
+            .with("name", sector_name(tile)),
     ));
     state.pending.push(Pending::Place {
         seat,

@@ -14,6 +14,7 @@ use super::state::{Faction, Pending, Phase, Player, Sector, State};
 use crate::core::hex::DIRECTIONS;
 use crate::core::rules::{Applied, Choice, Visibility};
 use crate::core::{GameRng, LogEntry, Msg, Prompt, Refusal, Seat};
+use crate::games::WithArg;
 
 pub type Log = Vec<LogEntry>;
 
@@ -313,7 +314,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
             (
                 Msg::new("ec-ask-place")
                     .num("tile", *tile as i64)
-                    .text("name", sector_name(*tile)),
+                    .with("name", sector_name(*tile)),
                 c,
             )
         }
@@ -325,7 +326,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                     choice(
                         Msg::new("ec-choice-pick")
                             .num("tile", *t as i64)
-                            .text("name", sector_name(*t)),
+                            .with("name", sector_name(*t)),
                         format!("pick {t}"),
                     )
                 })
@@ -494,9 +495,7 @@ pub(crate) fn name(state: &State, seat: Seat) -> String {
         .unwrap_or_default()
 }
 
-pub(crate) fn sector_name(tile: u16) -> String {
-    data::sector(tile).map(|s| s.name).unwrap_or_default()
-}
+pub(crate) use data::sector_name;
 
 pub(crate) fn has_tech(p: &Player, tech: &str) -> bool {
     p.techs.iter().any(|t| t == tech)

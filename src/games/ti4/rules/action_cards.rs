@@ -7,17 +7,12 @@
 use super::name;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
-use crate::games::ti4::content;
+use crate::games::WithArg;
+pub use crate::games::ti4::content::action_card_name as card_name;
 use crate::games::ti4::state::State;
 
 /// Cards a hand may hold (§38.4).
 pub const HAND_LIMIT: usize = 7;
-
-pub fn card_name(id: &str) -> String {
-    content::action_card(id)
-        .map(|c| c.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
 
 /// Draws `n` cards for `seat` (private names, a public count).
 pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<LogEntry> {
@@ -45,7 +40,7 @@ pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<L
         ),
         LogEntry::private(
             seat,
-            Msg::new("ti4-log-draw-action-private").text("cards", drawn.join(", ")),
+            Msg::new("ti4-log-draw-action-private").list("cards", drawn),
         ),
     ]
 }
@@ -79,7 +74,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 choices: ids
                     .into_iter()
                     .map(|id| Choice {
-                        label: Msg::new("ti4-choice-discard").text("card", card_name(&id)),
+                        label: Msg::new("ti4-choice-discard").with("card", card_name(&id)),
                         notation: format!("discard {id}"),
                     })
                     .collect(),
@@ -100,7 +95,7 @@ pub fn discard(state: &mut State, seat: Seat, card: &str) -> Result<Applied, Msg
         .iter()
         .position(|c| c == card)
     else {
-        return Err(Msg::new("ti4-card-not-in-hand").text("card", card_name(card)));
+        return Err(Msg::new("ti4-card-not-in-hand").with("card", card_name(card)));
     };
     let c = state.players[seat].action_cards.remove(i);
     state.action_discard.push(c.clone());
@@ -108,7 +103,7 @@ pub fn discard(state: &mut State, seat: Seat, card: &str) -> Result<Applied, Msg
         log: vec![LogEntry::public(
             Msg::new("ti4-log-discard")
                 .text("player", name(state, seat))
-                .text("card", card_name(&c)),
+                .with("card", card_name(&c)),
         )],
         barrier: false,
     })

@@ -4,6 +4,7 @@
 use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::rules::strategy::card_name;
 use crate::games::ti4::state::{CombatKind, Phase, State, Tactical, TacticalStep};
 
@@ -53,7 +54,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             let mut choices: Vec<Choice> = ready_cards(state, seat)
                 .into_iter()
                 .map(|c| Choice {
-                    label: Msg::new("ti4-choice-strategic").text("card", card_name(c)),
+                    label: Msg::new("ti4-choice-strategic").with("card", card_name(c)),
                     notation: format!("strategic {c}"),
                 })
                 .collect();
@@ -189,12 +190,8 @@ pub fn pass(state: &mut State, seat: Seat) -> Result<Applied, Msg> {
     }
     let ready = ready_cards(state, seat);
     if !ready.is_empty() {
-        let cards = ready
-            .iter()
-            .map(|c| card_name(*c))
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Err(Msg::new("ti4-cannot-pass").text("cards", cards));
+        let cards = ready.iter().map(|c| card_name(*c)).collect::<Vec<_>>();
+        return Err(Msg::new("ti4-cannot-pass").list("cards", cards));
     }
     state.players[seat].passed = true;
     let mut log = vec![LogEntry::public(
@@ -211,15 +208,15 @@ pub fn strategic(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg
         return Err(Msg::new("ti4-finish-tactical"));
     }
     if !state.players[seat].strategy_cards.contains(&card) {
-        return Err(Msg::new("ti4-not-your-card").text("card", card_name(card)));
+        return Err(Msg::new("ti4-not-your-card").with("card", card_name(card)));
     }
     let slot = state
         .strategy_cards
         .iter_mut()
         .find(|c| c.initiative == card)
-        .ok_or_else(|| Msg::new("ti4-not-your-card").text("card", card_name(card)))?;
+        .ok_or_else(|| Msg::new("ti4-not-your-card").with("card", card_name(card)))?;
     if slot.exhausted {
-        return Err(Msg::new("ti4-card-exhausted").text("card", card_name(card)));
+        return Err(Msg::new("ti4-card-exhausted").with("card", card_name(card)));
     }
     let _ = slot;
     let log = super::strategic::begin(state, seat, card);

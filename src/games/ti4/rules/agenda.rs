@@ -12,6 +12,9 @@
 //! before anyone votes; after the speaker votes (Bribery), before the count; and when a player
 //! is elected (Confusing Legal Text), before the outcome resolves.
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
+use crate::games::ti4::content::agenda_name;
 use serde::{Deserialize, Serialize};
 
 use super::window::{self, Kind};
@@ -58,12 +61,6 @@ pub struct Law {
     pub exhausted: bool,
 }
 
-fn agenda_name(id: &str) -> String {
-    content::agenda(id)
-        .map(|a| a.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
-
 /// Starts the agenda phase: the first agenda.
 pub fn begin(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let mut log = vec![LogEntry::public(Msg::new("ti4-log-agenda-phase"))];
@@ -98,7 +95,7 @@ pub(crate) fn reveal(state: &mut State, number: u8, rng: &mut GameRng) -> Vec<Lo
             return log;
         }
         log.push(LogEntry::public(
-            Msg::new("ti4-agenda-log-cannot-reveal").text("agenda", agenda_name(&agenda)),
+            Msg::new("ti4-agenda-log-cannot-reveal").with("agenda", agenda_name(&agenda)),
         ));
         state.agenda_discard.push(agenda);
     }
@@ -118,7 +115,7 @@ fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-agenda-revealed")
             .num("number", number as i64)
-            .text("agenda", agenda_name(&agenda))
+            .with("agenda", agenda_name(&agenda))
             .text(
                 "kind",
                 a.map(|a| if a.is_law() { "law" } else { "directive" })
@@ -197,7 +194,7 @@ pub fn outcomes(state: &State, agenda: &str) -> Vec<(String, Msg)> {
             .filter_map(|(id, _)| {
                 let (sys, p) = content::planet(id)?;
                 filter(p, sys.kind == content::SystemKind::Home)
-                    .then(|| (p.id.clone(), Msg::new("plain").text("text", &p.name)))
+                    .then(|| (p.id.clone(), Msg::new("plain").name("text", p.catalog_id())))
             })
             .collect()
     };
@@ -231,11 +228,10 @@ pub fn outcomes(state: &State, agenda: &str) -> Vec<(String, Msg)> {
             .map(|id| {
                 (
                     id.clone(),
-                    Msg::new("plain").text(
+                    Msg::new("plain").with(
                         "text",
                         content::objective(id)
-                            .map(|o| o.name.clone())
-                            .unwrap_or_default(),
+                            .map_or_else(|| Arg::text(""), |o| Arg::name(o.catalog_id())),
                     ),
                 )
             })
@@ -246,7 +242,7 @@ pub fn outcomes(state: &State, agenda: &str) -> Vec<(String, Msg)> {
             .map(|l| {
                 (
                     l.agenda.clone(),
-                    Msg::new("plain").text("text", agenda_name(&l.agenda)),
+                    Msg::new("plain").with("text", agenda_name(&l.agenda)),
                 )
             })
             .collect(),
@@ -310,7 +306,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     vec![Prompt {
         seat,
         id: "vote".into(),
-        ask: Msg::new("ti4-ask-vote").text("agenda", agenda_name(&a.agenda)),
+        ask: Msg::new("ti4-ask-vote").with("agenda", agenda_name(&a.agenda)),
         choices,
         private: false,
     }]
@@ -469,7 +465,7 @@ pub(crate) fn tally(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     if tied.is_empty() {
         // Nothing can be elected: the agenda is discarded.
         let mut log = vec![LogEntry::public(
-            Msg::new("ti4-log-agenda-discarded").text("agenda", agenda_name(&a.agenda)),
+            Msg::new("ti4-log-agenda-discarded").with("agenda", agenda_name(&a.agenda)),
         )];
         state.agenda_discard.push(a.agenda.clone());
         log.extend(next_agenda(state, rng));
@@ -547,7 +543,7 @@ pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Ve
         .unwrap_or_else(|| Msg::new("plain").text("text", outcome));
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-outcome")
-            .text("agenda", agenda_name(&a.agenda))
+            .with("agenda", agenda_name(&a.agenda))
             .msg("outcome", label),
     )];
     let stays = card.is_some_and(|c| c.is_law()) && outcome != "against";
@@ -560,7 +556,7 @@ pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Ve
             exhausted: false,
         });
         log.push(LogEntry::public(
-            Msg::new("ti4-log-law-in-play").text("agenda", agenda_name(&a.agenda)),
+            Msg::new("ti4-log-law-in-play").with("agenda", agenda_name(&a.agenda)),
         ));
     } else {
         state.agenda_discard.push(a.agenda.clone());

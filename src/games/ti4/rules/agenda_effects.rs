@@ -11,6 +11,10 @@
 //! to exhaust. Outside the agenda phase the questions are prompted too (Anti-Intellectual
 //! Revolution: a ship after each research; its "against" planets hold the strategy picks).
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
+use crate::games::ti4::content::agenda_name;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::agenda::AgendaStep;
@@ -325,7 +329,7 @@ fn take_card(state: &mut State, agenda: &str, to: Seat, from: Seat) -> Vec<LogEn
     vec![
         LogEntry::public(
             Msg::new("ti4-agenda-log-card-moves")
-                .text("agenda", agenda_name(agenda))
+                .with("agenda", agenda_name(agenda))
                 .text("player", name(state, to)),
         ),
         vp(state, to, 1),
@@ -431,8 +435,8 @@ fn arbiter(state: &mut State, seat: Seat, text: &str) -> Result<Applied, Msg> {
             Msg::new("ti4-agenda-log-arbiter")
                 .text("player", name(state, seat))
                 .text("other", name(state, other))
-                .text("mine", super::strategy::card_name(mine))
-                .text("theirs", super::strategy::card_name(theirs)),
+                .with("mine", super::strategy::card_name(mine))
+                .with("theirs", super::strategy::card_name(theirs)),
         ));
     }
     state
@@ -534,20 +538,8 @@ pub fn on_replenish(state: &mut State, seat: Seat) -> Vec<LogEntry> {
 // ---------------------------------------------------------------------------------------------
 // Log helpers.
 
-fn agenda_name(id: &str) -> String {
-    content::agenda(id)
-        .map(|a| a.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
-
-fn planet_name(id: &str) -> String {
-    content::planet(id)
-        .map(|(_, p)| p.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
-
-fn unit_name(kind: UnitKind) -> String {
-    kind.as_str().replace('_', " ")
+fn unit_name(kind: UnitKind) -> Arg {
+    Arg::name(kind.catalog_id())
 }
 
 /// Changes a player's victory points (never below 0 nor above the long track).
@@ -584,29 +576,34 @@ fn discard_hand(state: &mut State, seat: Seat) -> LogEntry {
     )
 }
 
-fn destroyed_msg(state: &State, seat: Seat, kind: UnitKind, n: u32, place: String) -> LogEntry {
+fn destroyed_msg(state: &State, seat: Seat, kind: UnitKind, n: u32, place: Arg) -> LogEntry {
     LogEntry::public(
         Msg::new("ti4-agenda-log-destroyed")
             .text("player", name(state, seat))
             .num("count", n as i64)
-            .text("unit", unit_name(kind))
-            .text("place", place),
+            .with("unit", unit_name(kind))
+            .with("place", place),
     )
 }
 
-fn place_name(state: &State, i: usize, planet: Option<&str>) -> String {
+/// A planet, or a system by its planets' names (`Abyz/Fria`), or `tile N`.
+fn place_name(state: &State, i: usize, planet: Option<&str>) -> Arg {
     match planet {
         Some(p) => planet_name(p),
         None => content::system(state.systems[i].tile)
-            .map(|s| {
+            .and_then(|s| {
                 s.planets
                     .iter()
-                    .map(|p| p.name.clone())
-                    .collect::<Vec<_>>()
-                    .join("/")
+                    .map(|p| Arg::name(p.catalog_id()))
+                    .reduce(|first, next| {
+                        Arg::msg(
+                            Msg::new("ti4-name-pair")
+                                .with("first", first)
+                                .with("second", next),
+                        )
+                    })
             })
-            .filter(|s| !s.is_empty())
-            .unwrap_or_else(|| format!("tile {}", state.systems[i].tile)),
+            .unwrap_or_else(|| Arg::text(format!("tile {}", state.systems[i].tile))),
     }
 }
 
@@ -719,7 +716,7 @@ fn place_token(state: &mut State, seat: Seat, i: usize) -> Option<LogEntry> {
     Some(LogEntry::public(
         Msg::new("ti4-agenda-log-token-placed")
             .text("player", name(state, seat))
-            .text("place", place_name(state, i, None)),
+            .with("place", place_name(state, i, None)),
     ))
 }
 
@@ -766,7 +763,7 @@ pub fn resolve(
                     log.push(LogEntry::private(
                         seat,
                         Msg::new("ti4-agenda-log-secret-drawn-private")
-                            .text("objective", status::objective_name(&id)),
+                            .with("objective", status::objective_name(&id)),
                     ));
                     state.players[seat].secrets.push(id);
                 }
@@ -795,7 +792,7 @@ pub fn resolve(
                 state.scored_public.push((outcome.to_string(), seat));
                 log.push(LogEntry::public(
                     Msg::new("ti4-agenda-log-secret-made-public")
-                        .text("objective", status::objective_name(outcome)),
+                        .with("objective", status::objective_name(outcome)),
                 ));
             }
         }
@@ -917,7 +914,7 @@ pub fn resolve(
                     log.push(LogEntry::public(
                         Msg::new("ti4-agenda-log-discard-random")
                             .text("player", name(state, seat))
-                            .text("card", action_cards::card_name(&card)),
+                            .with("card", action_cards::card_name(&card)),
                     ));
                     state.action_discard.push(card);
                 }
@@ -972,7 +969,7 @@ pub fn resolve(
             } else {
                 let id = deck.remove(0);
                 log.push(LogEntry::public(
-                    Msg::new("ti4-log-reveal").text("objective", status::objective_name(&id)),
+                    Msg::new("ti4-log-reveal").with("objective", status::objective_name(&id)),
                 ));
                 state.objectives.revealed.push(id);
             }
@@ -1013,7 +1010,7 @@ pub fn resolve(
                 let law = state.laws.remove(k);
                 log.push(LogEntry::public(
                     Msg::new("ti4-agenda-log-law-discarded")
-                        .text("agenda", agenda_name(&law.agenda)),
+                        .with("agenda", agenda_name(&law.agenda)),
                 ));
                 state.agenda_discard.push(law.agenda);
             }
@@ -1033,7 +1030,7 @@ pub fn resolve(
                 for law in std::mem::take(&mut state.laws) {
                     log.push(LogEntry::public(
                         Msg::new("ti4-agenda-log-law-discarded")
-                            .text("agenda", agenda_name(&law.agenda)),
+                            .with("agenda", agenda_name(&law.agenda)),
                     ));
                     state.agenda_discard.push(law.agenda);
                 }
@@ -1153,7 +1150,7 @@ pub fn resolve(
                             Msg::new("ti4-agenda-log-infantry-placed")
                                 .text("player", name(state, seat))
                                 .num("count", 1)
-                                .text("place", planet_name(&planet)),
+                                .with("place", planet_name(&planet)),
                         ));
                     }
                 }
@@ -1261,7 +1258,7 @@ pub fn resolve(
             } else {
                 "ti4-agenda-log-ongoing"
             })
-            .text("agenda", agenda_name(&step.agenda)),
+            .with("agenda", agenda_name(&step.agenda)),
         ));
     } else if by_hand {
         log.push(LogEntry::public(Msg::new("ti4-log-agenda-effect-by-hand")));
@@ -1278,7 +1275,7 @@ pub fn resolve(
 fn planet_value_msg(state: &State, planet: &str) -> LogEntry {
     LogEntry::public(
         Msg::new("ti4-agenda-log-planet-value")
-            .text("planet", planet_name(planet))
+            .with("planet", planet_name(planet))
             .num("resources", resources(state, planet) as i64)
             .num("influence", influence(state, planet) as i64),
     )
@@ -1351,13 +1348,7 @@ pub fn start_of_strategy(state: &mut State) -> Vec<LogEntry> {
             log.push(LogEntry::public(
                 Msg::new("ti4-agenda-log-exhausted")
                     .text("player", name(state, seat))
-                    .text(
-                        "planets",
-                        ids.iter()
-                            .map(|i| planet_name(i))
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                    ),
+                    .list("planets", ids.iter().map(|i| planet_name(i)).collect()),
             ));
         }
     }
@@ -1438,7 +1429,7 @@ fn give_infantry(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
         Msg::new("ti4-agenda-log-infantry-placed")
             .text("player", name(state, seat))
             .num("count", 1)
-            .text("place", planet_name(planet)),
+            .with("place", planet_name(planet)),
     ));
     log.extend(invasion::establish_control(state, seat, planet));
     log
@@ -1486,7 +1477,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     .into_iter()
                     .take(23)
                     .map(|t| Choice {
-                        label: Msg::new("ti4-agenda-choice-research").text("tech", &t.name),
+                        label: Msg::new("ti4-agenda-choice-research").name("tech", t.catalog_id()),
                         notation: format!("agenda-choice {}", t.id),
                     })
                     .collect();
@@ -1505,8 +1496,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     .take(24)
                     .map(|(i, planet, kind, _)| Choice {
                         label: Msg::new("ti4-agenda-choice-destroy")
-                            .text("unit", unit_name(kind))
-                            .text("place", place_name(state, i, planet.as_deref())),
+                            .with("unit", unit_name(kind))
+                            .with("place", place_name(state, i, planet.as_deref())),
                         notation: destroy_notation(state, i, &planet, kind),
                     })
                     .collect();
@@ -1544,7 +1535,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     .filter(|c| !c.exhausted)
                     .take(24)
                     .map(|c| Choice {
-                        label: Msg::new("plain").text("text", planet_name(&c.planet)),
+                        label: Msg::new("plain").with("text", planet_name(&c.planet)),
                         notation: format!("agenda-choice exhaust {}", c.planet),
                     })
                     .collect(),
@@ -1559,8 +1550,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     {
                         choices.push(Choice {
                             label: Msg::new("ti4-agenda-choice-swap")
-                                .text("mine", super::strategy::card_name(*mine))
-                                .text("theirs", super::strategy::card_name(slot.initiative)),
+                                .with("mine", super::strategy::card_name(*mine))
+                                .with("theirs", super::strategy::card_name(slot.initiative)),
                             notation: format!("agenda-choice swap {mine} {}", slot.initiative),
                         });
                     }
@@ -1599,7 +1590,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         .take(25)
                         .map(|c| Choice {
                             label: Msg::new("plain")
-                                .text("text", super::action_cards::card_name(c)),
+                                .with("text", super::action_cards::card_name(c)),
                             notation: format!("agenda-choice {c}"),
                         })
                         .collect(),
@@ -1607,7 +1598,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }
             Ask::Rider(r) => super::riders::prompt(state, p.seat, r),
             Ask::GiveInfantry { planet, candidates } => (
-                Msg::new("ti4-agenda-ask-infantry").text("planet", planet_name(planet)),
+                Msg::new("ti4-agenda-ask-infantry").with("planet", planet_name(planet)),
                 candidates
                     .iter()
                     .map(|s| Choice {
@@ -1805,7 +1796,7 @@ pub fn choose(
             log.push(LogEntry::public(
                 Msg::new("ti4-agenda-log-exhausted")
                     .text("player", name(state, seat))
-                    .text("planets", planet_name(&id)),
+                    .with("planets", planet_name(&id)),
             ));
             state.agenda_effects.pending[k].ask = Ask::Exhaust(n - 1);
             n <= 1 || state.players[seat].planets.iter().all(|c| c.exhausted)

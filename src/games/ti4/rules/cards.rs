@@ -12,6 +12,8 @@
 //! Cards are identified by their data id (`assets/ti4/action_cards.json`). Which cards are
 //! automated is listed in [`AUTOMATED`]; the rest are played by adjustment (FEATURES.md says why).
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::action_cards::card_name;
@@ -120,7 +122,7 @@ fn in_hand(state: &State, seat: Seat, query: &str) -> Result<String, Msg> {
         .map(|c| c.id.clone())
         .unwrap_or_else(|| query.to_string());
     if !state.players[seat].action_cards.contains(&id) {
-        return Err(Msg::new("ti4-card-not-in-hand").text("card", card_name(&id)));
+        return Err(Msg::new("ti4-card-not-in-hand").with("card", card_name(&id)));
     }
     Ok(id)
 }
@@ -130,7 +132,7 @@ fn in_hand(state: &State, seat: Seat, query: &str) -> Result<String, Msg> {
 fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<(), Msg> {
     let not_now = || {
         Msg::new("ti4-card-not-now")
-            .text("card", &card.name)
+            .name("card", card.catalog_id())
             .text("when", &card.window)
     };
     let own_tactical = || match active(state) {
@@ -339,7 +341,7 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
         },
         // A generic moment window of this timing (rules/window.rs `Kind::Moment`).
         t if window_kind(state) == Some(Kind::Moment { timing: t }) => Ok(()),
-        _ => Err(Msg::new("ti4-card-by-adjustment").text("card", &card.name)),
+        _ => Err(Msg::new("ti4-card-by-adjustment").name("card", card.catalog_id())),
     }
 }
 
@@ -382,7 +384,7 @@ pub(crate) fn rider_payoff(
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-rider-wins")
             .text("player", &who)
-            .text("card", card_name(card)),
+            .with("card", card_name(card)),
     )];
     if let Some(paid) = super::riders::payoff(state, seat, card) {
         log.extend(paid);
@@ -429,7 +431,7 @@ fn parse_target(state: &State, card: &str, args: &str) -> Result<Target, Msg> {
     let words: Vec<&str> = args.split_whitespace().collect();
     let help = || {
         Msg::new("ti4-play-help")
-            .text("card", card_name(card))
+            .with("card", card_name(card))
             .text("args", expects(card))
     };
     let planet = |w: &str| {
@@ -887,7 +889,7 @@ fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
         }
         "summit" if t.words.iter().any(|w| pool(w).is_none()) => {
             return Err(Msg::new("ti4-play-help")
-                .text("card", card_name(card))
+                .with("card", card_name(card))
                 .text("args", expects(card)));
         }
         "direct_hit" => {
@@ -1007,7 +1009,7 @@ pub fn play(
         return Err(Msg::new("ti4-sabotage-is-a-reaction"));
     }
     if !AUTOMATED.contains(&id.as_str()) {
-        return Err(Msg::new("ti4-card-by-adjustment").text("card", &c.name));
+        return Err(Msg::new("ti4-card-by-adjustment").name("card", c.catalog_id()));
     }
     timing_ok(state, seat, c)?;
     let target = parse_target(state, &id, args)?;
@@ -1026,8 +1028,8 @@ pub fn play(
             "ti4-log-card-played-at"
         })
         .text("player", name(state, seat))
-        .text("card", &c.name)
-        .text("target", aim)
+        .name("card", c.catalog_id())
+        .list("target", aim)
         .text("text", &c.text),
     )];
     // §38.3: every other player may cancel it with Sabotage before it resolves.
@@ -1050,26 +1052,23 @@ pub fn play(
     Ok(Applied { log, barrier: true })
 }
 
-fn describe(state: &State, t: &Target) -> String {
+/// What a card is played at: its planet, tile, player, unit and other words, as a list.
+fn describe(state: &State, t: &Target) -> Vec<Arg> {
     let mut parts = Vec::new();
     if let Some(p) = &t.planet {
-        parts.push(
-            planet_def(p)
-                .map(|d| d.name.clone())
-                .unwrap_or_else(|| p.clone()),
-        );
+        parts.push(content::planet_name(p));
     }
     if let Some(x) = t.tile {
-        parts.push(format!("#{x}"));
+        parts.push(Arg::text(format!("#{x}")));
     }
     if let Some(o) = t.player {
-        parts.push(name(state, o));
+        parts.push(Arg::text(name(state, o)));
     }
     if let Some(u) = t.unit {
-        parts.push(u.as_str().to_string());
+        parts.push(Arg::text(u.as_str()));
     }
-    parts.extend(t.words.iter().cloned());
-    parts.join(", ")
+    parts.extend(t.words.iter().map(Arg::text));
+    parts
 }
 
 /// §38.3: `seat` cancels the card of the open window with Sabotage (`card` must be one).
@@ -1096,7 +1095,7 @@ pub(crate) fn sabotage(
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-sabotaged")
             .text("player", name(state, seat))
-            .text("card", card_name(&w.card)),
+            .with("card", card_name(&w.card)),
     )];
     log.extend(after_card(state, &w, rng));
     Ok(log)
@@ -1110,7 +1109,7 @@ pub(crate) fn close_window(state: &mut State, w: &Window, rng: &mut GameRng) -> 
         Ok(()) => log.extend(resolve(state, w.seat, &w.card, &w.target, rng)),
         Err(why) => log.push(LogEntry::public(
             Msg::new("ti4-log-card-fizzles")
-                .text("card", card_name(&w.card))
+                .with("card", card_name(&w.card))
                 .msg("reason", why),
         )),
     }
@@ -1159,11 +1158,10 @@ fn resolve(
                 Msg::new("ti4-log-card-destroyed")
                     .text("player", &who)
                     .text("unit", kind.as_str())
-                    .text(
+                    .with(
                         "planet",
                         planet_def(&planet)
-                            .map(|p| p.name.clone())
-                            .unwrap_or_default(),
+                            .map_or_else(|| Arg::text(""), |p| Arg::name(p.catalog_id())),
                     ),
             ));
         }
@@ -1204,7 +1202,7 @@ fn resolve(
                 Ok(l) => log.push(l),
                 Err(why) => log.push(LogEntry::public(
                     Msg::new("ti4-log-card-fizzles")
-                        .text("card", card_name(card))
+                        .with("card", card_name(card))
                         .msg("reason", why),
                 )),
             }
@@ -1276,10 +1274,7 @@ fn resolve(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-infiltrate")
                     .text("player", &who)
-                    .text(
-                        "planet",
-                        planet_def(&p).map(|d| d.name.clone()).unwrap_or(p),
-                    )
+                    .with("planet", content::planet_name(&p))
                     .num("count", placed as i64),
             ));
         }
@@ -1304,12 +1299,14 @@ fn resolve(
                     c.exhausted = exhausted;
                 }
             }
-            let pname = |p: &str| planet_def(p).map(|d| d.name.clone()).unwrap_or_default();
+            let pname = |p: &str| {
+                planet_def(p).map_or_else(|| Arg::text(""), |d| Arg::name(d.catalog_id()))
+            };
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-reparations")
                     .text("player", &who)
-                    .text("theirs", pname(&theirs))
-                    .text("mine", pname(&mine)),
+                    .with("theirs", pname(&theirs))
+                    .with("mine", pname(&mine)),
             ));
         }
         "political_stability" => {
@@ -1337,7 +1334,7 @@ fn resolve(
                     Msg::new("ti4-log-card-disgrace")
                         .text("player", &who)
                         .text("other", name(state, victim))
-                        .text("card", super::strategy::card_name(c)),
+                        .with("card", super::strategy::card_name(c)),
                 ));
             }
         }
@@ -1449,11 +1446,10 @@ fn resolve(
                 Msg::new("ti4-log-card-infantry-lost")
                     .text("player", &who)
                     .num("count", lost as i64)
-                    .text(
+                    .with(
                         "planet",
                         planet_def(&planet)
-                            .map(|p| p.name.clone())
-                            .unwrap_or_default(),
+                            .map_or_else(|| Arg::text(""), |p| Arg::name(p.catalog_id())),
                     ),
             ));
         }
@@ -1467,10 +1463,9 @@ fn resolve(
                 state.agenda_discard.push(law.agenda);
             }
             log.push(LogEntry::public(
-                Msg::new("ti4-log-card-repeal").text("player", &who).text(
-                    "law",
-                    content::agenda(&id).map(|a| a.name.clone()).unwrap_or(id),
-                ),
+                Msg::new("ti4-log-card-repeal")
+                    .text("player", &who)
+                    .with("law", content::agenda_name(&id)),
             ));
         }
         "signal_jamming" => {
@@ -1500,11 +1495,11 @@ fn resolve(
             ));
             log.push(LogEntry::private(
                 seat,
-                Msg::new("ti4-log-card-spy-private").text("card", card_name(&taken)),
+                Msg::new("ti4-log-card-spy-private").with("card", card_name(&taken)),
             ));
             log.push(LogEntry::private(
                 o,
-                Msg::new("ti4-log-card-spy-lost").text("card", card_name(&taken)),
+                Msg::new("ti4-log-card-spy-lost").with("card", card_name(&taken)),
             ));
             state.players[seat].action_cards.push(taken);
         }
@@ -1625,7 +1620,7 @@ fn resolve(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-roll-bonus")
                     .text("player", &who)
-                    .text("card", card_name(card)),
+                    .with("card", card_name(card)),
             ));
         }
         "veto" => {
@@ -1831,7 +1826,7 @@ pub fn can_play(state: &State, seat: Seat, card: &str, args: &str) -> Result<(),
     let id = in_hand(state, seat, card)?;
     let c = card_timing(&id)?;
     if id == SABOTAGE || !AUTOMATED.contains(&id.as_str()) {
-        return Err(Msg::new("ti4-card-by-adjustment").text("card", &c.name));
+        return Err(Msg::new("ti4-card-by-adjustment").name("card", c.catalog_id()));
     }
     // Only the pause at a combat or invasion moment lets a card be played while it is open.
     if state

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::WithArg;
+
 use super::action_phase::{active, finish_tactical, tactical_mut};
 use super::moments::{self, Moment};
 use super::movement::{join, set_step};
@@ -540,9 +542,7 @@ pub fn start_ground_combat(
     let Some((attacker, Some(_))) = active(state).map(|(s, t)| (s, t.cloned())) else {
         return Vec::new();
     };
-    let planet_name = content::planet(&planet)
-        .map(|(_, p)| p.name.clone())
-        .unwrap_or_else(|| planet.clone());
+    let planet_name = content::planet_name(&planet);
     set_step(
         state,
         TacticalStep::Combat(Combat {
@@ -560,7 +560,7 @@ pub fn start_ground_combat(
         Msg::new("ti4-log-ground-combat")
             .text("attacker", name(state, attacker))
             .text("defender", name(state, defender))
-            .text("planet", planet_name),
+            .with("planet", planet_name),
     )];
     log.extend(roll_round(state, rng));
     log

@@ -11,8 +11,10 @@
 
 use super::action_phase::{end_turn, require_turn};
 use super::techs;
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::state::State;
 
 /// The targets an ability may take now, as argument texts: `None` when it can't be used now.
@@ -123,17 +125,17 @@ pub fn perform(
     source_ok(state, seat, c)?;
     // §8.3: only an action that can be resolved is started.
     if (c.targets)(state, seat).is_none() {
-        return Err(Msg::new("ti4-component-no-target").text("ability", label(c)));
+        return Err(Msg::new("ti4-component-no-target").with("ability", label(c)));
     }
     if args.trim().is_empty() && !c.expects.is_empty() {
         return Err(Msg::new("ti4-component-usage")
-            .text("ability", label(c))
+            .with("ability", label(c))
             .text("notation", format!("use {} {}", c.id, c.expects)));
     }
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-component")
             .text("player", super::name(state, seat))
-            .text("ability", label(c)),
+            .with("ability", label(c)),
     )];
     log.extend((c.effect)(state, seat, args, rng)?);
     if let Source::Tech(t) = c.source {
@@ -143,10 +145,10 @@ pub fn perform(
     Ok(Applied { log, barrier: true })
 }
 
-fn label(c: &ComponentAction) -> String {
+fn label(c: &ComponentAction) -> Arg {
     match c.source {
         Source::Tech(t) => techs::tech_name(t),
-        Source::Faction(_) => c.id.to_string(),
+        Source::Faction(_) => Arg::text(c.id),
     }
 }
 
@@ -166,14 +168,14 @@ pub fn choices(state: &State, seat: Seat) -> Vec<Choice> {
         };
         if targets.is_empty() {
             out.push(Choice {
-                label: Msg::new("ti4-choice-component").text("ability", label(c)),
+                label: Msg::new("ti4-choice-component").with("ability", label(c)),
                 notation: format!("use {}", c.id),
             });
         }
         for t in targets.into_iter().take(8) {
             out.push(Choice {
                 label: Msg::new("ti4-choice-component-at")
-                    .text("ability", label(c))
+                    .with("ability", label(c))
                     .text("target", &t),
                 notation: format!("use {} {t}", c.id),
             });

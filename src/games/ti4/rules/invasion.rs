@@ -5,6 +5,8 @@
 //! (§15.1).
 
 use super::action_phase::{active, require_turn};
+use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::combat::{self, start_ground_combat, to_production};
@@ -15,12 +17,6 @@ use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{PlanetCard, State, TacticalStep};
 
 pub const MECATOL_REX: &str = "mecatol_rex";
-
-fn planet_name(id: &str) -> String {
-    content::planet(id)
-        .map(|(_, p)| p.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
 
 /// How the custodians token is paid for (§7: 6 influence).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -69,7 +65,7 @@ pub fn commit(
         seen.push(planet.clone());
         // Demilitarized Zone (a law, §36): nobody lands there.
         if super::agenda_effects::demilitarized(state, planet) {
-            return Err(Msg::new("ti4-agenda-dmz").text("planet", planet_name(planet)));
+            return Err(Msg::new("ti4-agenda-dmz").with("planet", planet_name(planet)));
         }
         if planet == MECATOL_REX && state.custodians && custodians.is_none() {
             return Err(Msg::new("ti4-custodians"));
@@ -132,7 +128,7 @@ pub fn commit(
             Msg::new("ti4-log-commit")
                 .text("player", name(state, seat))
                 .num("count", *n as i64)
-                .text("planet", planet_name(planet)),
+                .with("planet", planet_name(planet)),
         ));
     }
     let planets: Vec<String> = commits.iter().map(|(p, _)| p.clone()).collect();
@@ -184,7 +180,7 @@ pub fn parley(state: &mut State, planet: &str) -> Vec<LogEntry> {
         Msg::new("ti4-log-parley")
             .text("player", name(state, seat))
             .num("count", back as i64)
-            .text("planet", planet_name(planet)),
+            .with("planet", planet_name(planet)),
     )]
 }
 
@@ -330,7 +326,7 @@ fn bombard(
     log.push(LogEntry::public(
         Msg::new("ti4-log-bombard")
             .text("player", name(state, seat))
-            .text("planet", planet_name(&target))
+            .with("planet", planet_name(&target))
             .text("dice", super::movement::join(&dice))
             .num("destroyed", destroyed as i64),
     ));
@@ -436,7 +432,7 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
         });
         if state.systems[pos].units.len() != before {
             log.push(LogEntry::public(
-                Msg::new("ti4-log-structures-destroyed").text("planet", planet_name(planet)),
+                Msg::new("ti4-log-structures-destroyed").with("planet", planet_name(planet)),
             ));
         }
     }
@@ -466,7 +462,7 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
     log.push(LogEntry::public(
         Msg::new("ti4-log-control")
             .text("player", name(state, seat))
-            .text("planet", planet_name(planet)),
+            .with("planet", planet_name(planet)),
     ));
     log.extend(super::agenda_effects::on_control(
         state, seat, planet, previous,

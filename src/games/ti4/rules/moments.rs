@@ -15,6 +15,7 @@
 //! The cards, notes and rerolls themselves are in `cards`, `notes` and `combat`; this file only
 //! knows who is asked and what comes next.
 
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::{active, tactical_mut};
@@ -244,7 +245,7 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
                 let notation = format!("play {id} {args}").trim().to_string();
                 out.push(Choice {
                     label: Msg::new("ti4-pause-play-card")
-                        .text("card", super::action_cards::card_name(id))
+                        .with("card", super::action_cards::card_name(id))
                         .text("target", args.clone()),
                     notation,
                 });
@@ -263,7 +264,7 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
                 }
                 out.push(Choice {
                     label: Msg::new("ti4-pause-play-note")
-                        .text("note", notes::note_name(&h.note))
+                        .with("note", notes::note_name(&h.note))
                         .text("owner", name(state, h.owner))
                         .text("target", args.clone()),
                     notation,

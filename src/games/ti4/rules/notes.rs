@@ -14,7 +14,10 @@ use super::window::Kind;
 use super::{cards, combat, name, units};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::action::seat_of;
+pub use crate::games::ti4::content::note_name;
+use crate::games::ti4::content::planet_name;
 use crate::games::ti4::content::{self, UnitKind};
 use crate::games::ti4::state::{CombatKind, HeldNote, Phase, RollBonus, State, TacticalStep};
 
@@ -52,12 +55,6 @@ const BACK_ON_ACTIVATION: &[&str] = &[
     "promise_of_protection",
     "antivirus",
 ];
-
-pub fn note_name(id: &str) -> String {
-    content::promissory_note(id)
-        .map(|n| n.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
 
 /// Whether `holder` has `owner`'s note `note` face up in their play area.
 pub fn in_play_area(state: &State, holder: Seat, note: &str, owner: Seat) -> bool {
@@ -98,22 +95,22 @@ pub fn play(
         .any(|h| h.note == n.id && h.owner == owner)
     {
         return Err(Msg::new("ti4-note-not-held")
-            .text("note", &n.name)
+            .name("note", n.catalog_id())
             .text("owner", name(state, owner)));
     }
     // §67: a player cannot use their own promissory notes.
     if owner == seat {
-        return Err(Msg::new("ti4-note-own").text("note", &n.name));
+        return Err(Msg::new("ti4-note-own").name("note", n.catalog_id()));
     }
     if !AUTOMATED.contains(&n.id.as_str())
         || n.id == "support_for_the_throne"
         || n.id == "trade_agreement"
     {
-        return Err(Msg::new("ti4-note-by-adjustment").text("note", &n.name));
+        return Err(Msg::new("ti4-note-by-adjustment").name("note", n.catalog_id()));
     }
     let not_now = || {
         Msg::new("ti4-note-not-now")
-            .text("note", &n.name)
+            .name("note", n.catalog_id())
             .text("when", &n.window)
     };
     let who = name(state, seat);
@@ -211,7 +208,7 @@ pub fn play(
             log.push(
                 Msg::new("ti4-log-note-play-area")
                     .text("player", &who)
-                    .text("note", &n.name)
+                    .name("note", n.catalog_id())
                     .text("owner", &them),
             );
         }
@@ -239,7 +236,7 @@ pub fn play(
                 .map(|(_, p)| p.id.clone())
                 .ok_or_else(|| {
                     Msg::new("ti4-note-help")
-                        .text("note", &n.name)
+                        .name("note", n.catalog_id())
                         .text("args", "<planet>")
                 })?;
             if !turn_start(state, owner) {
@@ -320,7 +317,7 @@ pub fn play(
             }
             let help = || {
                 Msg::new("ti4-note-help")
-                    .text("note", &n.name)
+                    .name("note", n.catalog_id())
                     .text("args", "<your strategy card> <their strategy card>")
             };
             let nums: Vec<u8> = args
@@ -340,8 +337,8 @@ pub fn play(
                 Msg::new("ti4-log-note-acquiescence")
                     .text("player", &who)
                     .text("owner", &them)
-                    .text("mine", super::strategy::card_name(mine))
-                    .text("theirs", super::strategy::card_name(theirs)),
+                    .with("mine", super::strategy::card_name(mine))
+                    .with("theirs", super::strategy::card_name(theirs)),
             );
             log.push(super::strategy::set_initiative_order(state));
         }
@@ -355,7 +352,7 @@ pub fn play(
                 return Err(not_now());
             }
             if state.players[seat].techs.contains(&t.id) {
-                return Err(Msg::new("ti4-note-has-tech").text("tech", &t.name));
+                return Err(Msg::new("ti4-note-has-tech").name("tech", t.catalog_id()));
             }
             state.players[seat].techs.push(t.id.clone());
             if let Some(old) = &t.replaces {
@@ -365,7 +362,7 @@ pub fn play(
                 Msg::new("ti4-log-note-research-agreement")
                     .text("player", &who)
                     .text("owner", &them)
-                    .text("tech", &t.name),
+                    .name("tech", t.catalog_id()),
             );
         }
         // At the start of one's own turn: look at the owner's hand and take a card from it.
@@ -474,7 +471,7 @@ pub fn play(
             log.push(
                 Msg::new("ti4-log-note-play-area")
                     .text("player", &who)
-                    .text("note", &n.name)
+                    .name("note", n.catalog_id())
                     .text("owner", &them),
             );
         }
@@ -503,7 +500,7 @@ pub fn play(
             }
             let help = || {
                 Msg::new("ti4-note-help")
-                    .text("note", &n.name)
+                    .name("note", n.catalog_id())
                     .text("args", "<alpha|beta> <tile>")
             };
             let words: Vec<&str> = args.split_whitespace().collect();
@@ -543,7 +540,7 @@ pub fn play(
         "raghs_call" => {
             let help = || {
                 Msg::new("ti4-note-help")
-                    .text("note", &n.name)
+                    .name("note", n.catalog_id())
                     .text("args", "[<planet landed on>] <planet of theirs>")
             };
             let Some(Moment::AfterCommit { planets }) = moments::at(state).cloned() else {
@@ -600,11 +597,11 @@ pub fn play(
                     .text("player", &who)
                     .text("owner", &them)
                     .num("count", n as i64)
-                    .text("from", planet_name(&from))
-                    .text("to", planet_name(&to)),
+                    .with("from", planet_name(&from))
+                    .with("to", planet_name(&to)),
             );
         }
-        _ => return Err(Msg::new("ti4-note-by-adjustment").text("note", &n.name)),
+        _ => return Err(Msg::new("ti4-note-by-adjustment").name("note", n.catalog_id())),
     }
     // Used notes go back to their owner (§67.4); play-area notes were moved already.
     if let Some(h) = take_from_hand(state, seat, &n.id, owner) {
@@ -615,12 +612,6 @@ pub fn play(
         log.extend(super::component::finish(state));
     }
     Ok(Applied { log, barrier: true })
-}
-
-fn planet_name(id: &str) -> String {
-    content::planet(id)
-        .map(|(_, p)| p.name.clone())
-        .unwrap_or_else(|| id.to_string())
 }
 
 fn system_of(state: &State, planet: &str) -> Option<usize> {
@@ -727,7 +718,7 @@ pub fn on_activate(state: &mut State, seat: Seat, i: usize) -> Vec<LogEntry> {
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-note-returned")
                         .text("player", name(state, seat))
-                        .text("note", note_name(&h.note))
+                        .with("note", note_name(&h.note))
                         .text("owner", name(state, h.owner)),
                 ));
             }
@@ -791,17 +782,19 @@ pub fn spy_net_take(
         .unwrap_or_else(|| card.trim().to_string());
     let hand = &mut state.players[owner].action_cards;
     let Some(i) = hand.iter().position(|c| *c == id) else {
-        let mut held: Vec<String> = state.players[owner]
-            .action_cards
-            .iter()
-            .map(|c| super::action_cards::card_name(c))
-            .collect();
-        held.sort();
+        let english = |c: &String| content::action_card(c).map_or(c.clone(), |a| a.name.clone());
+        let mut held: Vec<&String> = state.players[owner].action_cards.iter().collect();
+        held.sort_by_key(|c| english(c));
         held.dedup();
         return Err(Msg::new("ti4-note-card-not-there")
             .text("owner", name(state, owner))
             .text("card", card)
-            .text("cards", held.join(", ")));
+            .list(
+                "cards",
+                held.into_iter()
+                    .map(|c| super::action_cards::card_name(c))
+                    .collect(),
+            ));
     };
     hand.remove(i);
     state.players[seat].action_cards.push(id.clone());
@@ -812,7 +805,7 @@ pub fn spy_net_take(
     let took = Msg::new("ti4-log-note-spy-net-took")
         .text("player", name(state, seat))
         .text("owner", name(state, owner))
-        .text("card", super::action_cards::card_name(&id));
+        .with("card", super::action_cards::card_name(&id));
     Ok(Applied {
         log: vec![
             LogEntry::public(
@@ -837,7 +830,7 @@ pub fn end_of_status(state: &mut State) -> Vec<LogEntry> {
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-note-returned")
                         .text("player", name(state, seat))
-                        .text("note", note_name(&h.note))
+                        .with("note", note_name(&h.note))
                         .text("owner", name(state, h.owner)),
                 ));
                 state.players[h.owner].notes.push(h);

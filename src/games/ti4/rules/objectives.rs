@@ -31,6 +31,7 @@
 //!   claim leaves the objective unscored in the player's hand (the table has seen it).
 //!   Status-phase objectives are never claimed: the engine checks every one of them.
 
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::{name, status, units};
@@ -305,7 +306,7 @@ pub fn hints(before: &State, after: &State) -> Vec<LogEntry> {
                 log.push(LogEntry::private(
                     seat,
                     Msg::new("ti4-log-can-score-now")
-                        .text("objective", status::objective_name(&id))
+                        .with("objective", status::objective_name(&id))
                         .text("id", &id),
                 ));
             }
@@ -320,17 +321,17 @@ pub fn score(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
         return Err(Msg::new("ti4-unknown-objective").text("objective", id));
     };
     if !o.is_secret() {
-        return Err(Msg::new("ti4-public-in-status").text("objective", &o.name));
+        return Err(Msg::new("ti4-public-in-status").name("objective", o.catalog_id()));
     }
     if o.scored_in != ScoringPhase::Action {
-        return Err(Msg::new("ti4-scored-in-status").text("objective", &o.name));
+        return Err(Msg::new("ti4-scored-in-status").name("objective", o.catalog_id()));
     }
     if !state.players[seat].secrets.contains(&o.id) {
-        return Err(Msg::new("ti4-condition-not-met").text("objective", &o.name));
+        return Err(Msg::new("ti4-condition-not-met").name("objective", o.catalog_id()));
     }
     let Some(event) = usable_event(state, seat, &o.id) else {
         return Err(Msg::new("ti4-event-not-seen")
-            .text("objective", &o.name)
+            .name("objective", o.catalog_id())
             .text("id", &o.id));
     };
     if let Some(c) = event.combat() {
@@ -354,13 +355,13 @@ pub fn claim(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
         return Err(Msg::new("ti4-claim-pending"));
     }
     if o.scored_in != ScoringPhase::Action || !o.is_secret() {
-        return Err(Msg::new("ti4-claim-checked").text("objective", &o.name));
+        return Err(Msg::new("ti4-claim-checked").name("objective", o.catalog_id()));
     }
     if !matches!(state.phase, Phase::Action { .. }) {
         return Err(Msg::new("ti4-claim-action-phase"));
     }
     if !state.players[seat].secrets.contains(&o.id) {
-        return Err(Msg::new("ti4-condition-not-met").text("objective", &o.name));
+        return Err(Msg::new("ti4-condition-not-met").name("objective", o.catalog_id()));
     }
     if usable_event(state, seat, &o.id).is_some() {
         return Err(Msg::new("ti4-claim-score-instead").text("id", &o.id));
@@ -382,7 +383,7 @@ pub fn claim(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-claim")
             .text("player", name(state, seat))
-            .text("objective", &o.name)
+            .name("objective", o.catalog_id())
             .text("text", &o.text),
     )];
     log.extend(settle(state));
@@ -468,13 +469,13 @@ fn settle(state: &mut State) -> Vec<LogEntry> {
         return vec![LogEntry::public(
             Msg::new("ti4-log-claim-refused")
                 .text("player", name(state, c.seat))
-                .text("objective", status::objective_name(&c.objective)),
+                .with("objective", status::objective_name(&c.objective)),
         )];
     };
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-claim-accepted")
             .text("player", name(state, c.seat))
-            .text("objective", &o.name),
+            .name("objective", o.catalog_id()),
     )];
     if !matches!(state.phase, Phase::Over { .. }) {
         log.push(status::award(state, c.seat, o));
@@ -497,7 +498,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             id: format!("c{}", c.id),
             ask: Msg::new("ti4-ask-claim")
                 .text("player", name(state, c.seat))
-                .text("objective", status::objective_name(&c.objective)),
+                .with("objective", status::objective_name(&c.objective)),
             choices: vec![
                 Choice {
                     label: Msg::new("ti4-choice-confirm"),

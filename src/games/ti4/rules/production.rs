@@ -140,13 +140,13 @@ pub fn build_limited(
         let d = units::def(state, seat, *kind)
             .ok_or_else(|| Msg::new("ti4-unknown-unit").text("unit", kind.as_str()))?;
         let Some(c) = d.cost else {
-            return Err(Msg::new("ti4-cannot-produce").text("unit", &d.name));
+            return Err(Msg::new("ti4-cannot-produce").name("unit", d.catalog_id()));
         };
         if let Some(tech) = &d.requires_tech
             && d.upgrade_of.is_none()
             && !state.players[seat].techs.contains(tech)
         {
-            return Err(Msg::new("ti4-needs-tech").text("unit", &d.name));
+            return Err(Msg::new("ti4-needs-tech").name("unit", d.catalog_id()));
         }
         if enemy_ships && kind.is_ship() {
             return Err(Msg::new("ti4-blockaded"));
@@ -157,7 +157,7 @@ pub fn build_limited(
                 (kind.plastic_count() as u32).saturating_sub(units::on_board(state, seat, *kind));
             if *n as u32 > left {
                 return Err(Msg::new("ti4-reinforcements")
-                    .text("unit", &d.name)
+                    .name("unit", d.catalog_id())
                     .num("left", left as i64));
             }
         }

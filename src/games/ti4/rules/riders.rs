@@ -6,6 +6,9 @@
 //! legal, else asked like the agendas' own choices (`agenda_effects::Ask::Rider`, answered with
 //! `agenda-choice ...`) and the agenda phase waits for the answer.
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::agenda_effects::{self, Ask, Pending};
@@ -59,12 +62,6 @@ fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
         .systems
         .iter()
         .position(|s| content::system(s.tile).is_some_and(|t| t.planet(planet).is_some()))
-}
-
-fn planet_name(id: &str) -> String {
-    content::planet(id)
-        .map(|(_, p)| p.name.clone())
-        .unwrap_or_else(|| id.to_string())
 }
 
 /// The tokens one gains now: the card's count, capped by reinforcements (§74.3).
@@ -145,21 +142,23 @@ fn notation(state: &State, a: &Answer) -> String {
 
 fn system_label(state: &State, i: usize) -> Msg {
     let tile = state.systems[i].tile;
-    let planets = content::system(tile)
-        .map(|s| {
-            s.planets
-                .iter()
-                .map(|p| p.name.clone())
-                .collect::<Vec<_>>()
-                .join("/")
-        })
-        .unwrap_or_default();
-    if planets.is_empty() {
-        Msg::new("ti4-rider-choice-tile").num("tile", tile as i64)
-    } else {
-        Msg::new("ti4-rider-choice-system")
-            .text("place", planets)
-            .num("tile", tile as i64)
+    let planets = content::system(tile).and_then(|s| {
+        s.planets
+            .iter()
+            .map(|p| Arg::name(p.catalog_id()))
+            .reduce(|first, next| {
+                Arg::msg(
+                    Msg::new("ti4-name-pair")
+                        .with("first", first)
+                        .with("second", next),
+                )
+            })
+    });
+    match planets {
+        None => Msg::new("ti4-rider-choice-tile").num("tile", tile as i64),
+        Some(planets) => Msg::new("ti4-rider-choice-system")
+            .with("place", planets)
+            .num("tile", tile as i64),
     }
 }
 
@@ -169,7 +168,7 @@ fn label(state: &State, a: &Answer) -> Msg {
             .num("tactic", *t as i64)
             .num("fleet", *f as i64)
             .num("strategy", *s as i64),
-        Answer::Dock(planet, _) => Msg::new("plain").text("text", planet_name(planet)),
+        Answer::Dock(planet, _) => Msg::new("plain").with("text", planet_name(planet)),
         Answer::Dreadnought(i) | Answer::System(i) => system_label(state, *i),
     }
 }
@@ -246,7 +245,7 @@ fn nothing(state: &State, seat: Seat, ask: &RiderAsk) -> LogEntry {
     LogEntry::public(
         Msg::new("ti4-rider-log-nothing")
             .text("player", name(state, seat))
-            .text("card", super::action_cards::card_name(card_of(ask))),
+            .with("card", super::action_cards::card_name(card_of(ask))),
     )
 }
 

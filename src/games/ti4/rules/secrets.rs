@@ -4,9 +4,12 @@
 //! technology that has no prerequisites — public.
 
 use super::name;
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::content;
+pub use crate::games::ti4::content::objective_name;
 use crate::games::ti4::state::{Phase, State};
 
 /// Technologies a player may take at setup when their faction chooses one: generic, coloured,
@@ -32,7 +35,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices: starting_tech_options()
                 .into_iter()
                 .map(|t| Choice {
-                    label: Msg::new("ti4-choice-starting-tech").text("tech", &t.name),
+                    label: Msg::new("ti4-choice-starting-tech").name("tech", t.catalog_id()),
                     notation: format!("tech {}", t.id),
                 })
                 .collect(),
@@ -51,7 +54,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 .secret_offer
                 .iter()
                 .map(|id| Choice {
-                    label: Msg::new("ti4-choice-keep-secret").text("objective", objective_name(id)),
+                    label: Msg::new("ti4-choice-keep-secret").with("objective", objective_name(id)),
                     notation: format!("keep {id}"),
                 })
                 .collect(),
@@ -72,10 +75,9 @@ pub fn starting_tech(state: &mut State, seat: Seat, tech: &str) -> Result<Applie
     let Some(t) = options.iter().find(|t| t.id == tech) else {
         let names = options
             .iter()
-            .map(|t| t.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Err(Msg::new("ti4-starting-tech-not-allowed").text("techs", names));
+            .map(|t| Arg::name(t.catalog_id()))
+            .collect::<Vec<_>>();
+        return Err(Msg::new("ti4-starting-tech-not-allowed").list("techs", names));
     };
     let player = &mut state.players[seat];
     player.techs.push(t.id.clone());
@@ -83,7 +85,7 @@ pub fn starting_tech(state: &mut State, seat: Seat, tech: &str) -> Result<Applie
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-starting-tech")
             .text("player", name(state, seat))
-            .text("tech", &t.name),
+            .name("tech", t.catalog_id()),
     )];
     log.extend(finish_if_done(state));
     Ok(Applied {
@@ -105,12 +107,6 @@ fn finish_if_done(state: &mut State) -> Vec<LogEntry> {
     }
 }
 
-pub fn objective_name(id: &str) -> String {
-    content::objective(id)
-        .map(|o| o.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
-
 pub fn keep(
     state: &mut State,
     seat: Seat,
@@ -129,9 +125,8 @@ pub fn keep(
             .secret_offer
             .iter()
             .map(|id| objective_name(id))
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Err(Msg::new("ti4-secret-not-offered").text("offered", offered));
+            .collect::<Vec<_>>();
+        return Err(Msg::new("ti4-secret-not-offered").list("offered", offered));
     };
     let kept = player.secret_offer.remove(i);
     let returned: Vec<String> = std::mem::take(&mut player.secret_offer);
@@ -143,7 +138,7 @@ pub fn keep(
         LogEntry::public(Msg::new("ti4-log-secret-kept").text("player", name(state, seat))),
         LogEntry::private(
             seat,
-            Msg::new("ti4-log-secret-kept-private").text("objective", objective_name(&kept)),
+            Msg::new("ti4-log-secret-kept-private").with("objective", objective_name(&kept)),
         ),
     ];
     log.extend(finish_if_done(state));

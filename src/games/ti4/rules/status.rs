@@ -15,6 +15,8 @@
 use super::{name, strategy, units};
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Prompt, Seat};
+use crate::games::WithArg;
+pub use crate::games::ti4::content::objective_name;
 use crate::games::ti4::content::{
     self, Anomaly, PlanetTrait, SystemKind, TechColor, UnitKind, Wormhole,
 };
@@ -402,7 +404,7 @@ pub fn award(state: &mut State, seat: Seat, o: &content::Objective) -> LogEntry 
     LogEntry::public(
         Msg::new("ti4-log-score")
             .text("player", name(state, seat))
-            .text("objective", &o.name)
+            .name("objective", o.catalog_id())
             .num("points", o.points as i64)
             .num("vp", state.players[seat].victory_points as i64)
             .msg("paid", paid),
@@ -455,7 +457,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             if !public_done {
                 for id in scorable(state, seat, true) {
                     choices.push(Choice {
-                        label: Msg::new("ti4-choice-score").text("objective", objective_name(&id)),
+                        label: Msg::new("ti4-choice-score").with("objective", objective_name(&id)),
                         notation: format!("score {id}"),
                     });
                 }
@@ -539,12 +541,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     }
 }
 
-pub fn objective_name(id: &str) -> String {
-    content::objective(id)
-        .map(|o| o.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
-
 /// The button for a scorable secret; Form a Spy Network names the cards it discards by default.
 fn secret_label(state: &State, seat: Seat, id: &str) -> Msg {
     if id == "form_a_spy_network" {
@@ -553,13 +549,12 @@ fn secret_label(state: &State, seat: Seat, id: &str) -> Msg {
             .iter()
             .take(SPY_NETWORK_CARDS)
             .map(|c| super::action_cards::card_name(c))
-            .collect::<Vec<_>>()
-            .join(", ");
+            .collect::<Vec<_>>();
         return Msg::new("ti4-choice-score-spy-network")
-            .text("objective", objective_name(id))
-            .text("cards", cards);
+            .with("objective", objective_name(id))
+            .list("cards", cards);
     }
-    Msg::new("ti4-choice-score").text("objective", objective_name(id))
+    Msg::new("ti4-choice-score").with("objective", objective_name(id))
 }
 
 /// Form a Spy Network: the 5 action cards to discard — those named, or the 5 oldest in hand.
@@ -575,7 +570,7 @@ fn spy_network_cards(state: &State, seat: Seat, named: &[String]) -> Result<Vec<
     for c in named {
         let Some(i) = left.iter().position(|h| h == c) else {
             return Err(
-                Msg::new("ti4-card-not-in-hand").text("card", super::action_cards::card_name(c))
+                Msg::new("ti4-card-not-in-hand").with("card", super::action_cards::card_name(c))
             );
         };
         left.remove(i);
@@ -618,7 +613,7 @@ pub fn score(
     }
     // §16.3: an action-phase objective is not scored in the status phase.
     if o.scored_in == content::ScoringPhase::Action {
-        return Err(Msg::new("ti4-scored-in-action").text("objective", &o.name));
+        return Err(Msg::new("ti4-scored-in-action").name("objective", o.catalog_id()));
     }
     if !scorable(state, seat, !secret).contains(&o.id) {
         let reason = if !secret && !holds_home(state, seat) {
@@ -626,7 +621,7 @@ pub fn score(
         } else {
             "ti4-condition-not-met"
         };
-        return Err(Msg::new(reason).text("objective", &o.name));
+        return Err(Msg::new(reason).name("objective", o.catalog_id()));
     }
     if o.id == "form_a_spy_network" {
         // Paid by discarding 5 action cards, face up (§16.10).
@@ -641,17 +636,16 @@ pub fn score(
         log.push(LogEntry::public(
             Msg::new("ti4-log-spy-network-discard")
                 .text("player", name(state, seat))
-                .text(
+                .list(
                     "cards",
                     cards
                         .iter()
                         .map(|c| super::action_cards::card_name(c))
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                        .collect(),
                 ),
         ));
     } else if !discard.is_empty() {
-        return Err(Msg::new("ti4-score-no-discard").text("objective", &o.name));
+        return Err(Msg::new("ti4-score-no-discard").name("objective", o.catalog_id()));
     }
     let scored = award(state, seat, o);
     if let Phase::Status(StatusStep::Scoring {
@@ -704,7 +698,7 @@ fn after_scoring(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     match next {
         Some(id) => {
             log.push(LogEntry::public(
-                Msg::new("ti4-log-reveal").text("objective", objective_name(&id)),
+                Msg::new("ti4-log-reveal").with("objective", objective_name(&id)),
             ));
             state.objectives.revealed.push(id);
         }

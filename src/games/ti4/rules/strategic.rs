@@ -8,6 +8,8 @@
 //! Not automated yet, said in the log: action-card draws (Politics), the agenda peek (Politics),
 //! and Warfare's secondary (production at the home space dock).
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::end_turn;
@@ -75,7 +77,7 @@ pub fn begin(state: &mut State, seat: Seat, card: u8) -> Vec<LogEntry> {
     vec![LogEntry::public(
         Msg::new("ti4-log-strategic")
             .text("player", name(state, seat))
-            .text("card", card_name(card)),
+            .with("card", card_name(card)),
     )]
 }
 
@@ -143,7 +145,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     for id in imperial_scorable(state, sa.holder) {
                         choices.push(choice(
                             Msg::new("ti4-choice-score")
-                                .text("objective", status::objective_name(&id)),
+                                .with("objective", status::objective_name(&id)),
                             format!("primary {id}"),
                         ));
                     }
@@ -152,7 +154,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 TECHNOLOGY => {
                     for t in researchable(state, sa.holder).into_iter().take(20) {
                         choices.push(choice(
-                            Msg::new("ti4-choice-research").text("tech", &t.name),
+                            Msg::new("ti4-choice-research").name("tech", t.catalog_id()),
                             format!("primary {}", t.id),
                         ));
                     }
@@ -212,7 +214,7 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
         TECHNOLOGY => {
             for t in researchable(state, seat).into_iter().take(20) {
                 choices.push(choice(
-                    Msg::new("ti4-choice-research").text("tech", &t.name),
+                    Msg::new("ti4-choice-research").name("tech", t.catalog_id()),
                     format!("secondary {}", t.id),
                 ));
             }
@@ -249,7 +251,7 @@ pub fn primary(
     let none = args.first().is_some_and(|w| w.eq_ignore_ascii_case("none"));
     if none && matches!(sa.card, CONSTRUCTION | DIPLOMACY) {
         if default_primary(state).is_some() {
-            return Err(Msg::new("ti4-primary-possible").text("card", card_name(sa.card)));
+            return Err(Msg::new("ti4-primary-possible").with("card", card_name(sa.card)));
         }
         log.push(LogEntry::public(
             Msg::new("ti4-log-primary-nothing").text("player", name(state, seat)),
@@ -275,19 +277,22 @@ pub fn primary(
             // §65: draw 2 action cards, then look at the top 2 agendas in secret.
             log.extend(super::action_cards::draw(state, seat, 2, rng));
             if !state.agenda_deck.is_empty() {
-                let top: Vec<String> = state
+                let top = state
                     .agenda_deck
                     .iter()
                     .take(2)
-                    .map(|id| {
-                        content::agenda(id)
-                            .map(|a| a.name.clone())
-                            .unwrap_or_else(|| id.clone())
+                    .map(|id| content::agenda_name(id))
+                    .reduce(|first, next| {
+                        Arg::msg(
+                            Msg::new("ti4-name-or")
+                                .with("first", first)
+                                .with("second", next),
+                        )
                     })
-                    .collect();
+                    .unwrap_or_else(|| Arg::text(""));
                 log.push(LogEntry::private(
                     seat,
-                    Msg::new("ti4-log-agenda-look").text("agendas", top.join(" / ")),
+                    Msg::new("ti4-log-agenda-look").with("agendas", top),
                 ));
                 log.push(LogEntry::public(
                     Msg::new("ti4-log-agenda-look-public").text("player", name(state, seat)),
@@ -1007,7 +1012,7 @@ pub(crate) fn research(
         cost
     };
     let Some(skips) = prerequisites_met(state, seat, t) else {
-        return Err(Msg::new("ti4-cannot-research").text("tech", &t.name));
+        return Err(Msg::new("ti4-cannot-research").name("tech", t.catalog_id()));
     };
     for c in state.players[seat]
         .planets
@@ -1017,7 +1022,7 @@ pub(crate) fn research(
         c.exhausted = true;
     }
     if !status::can_pay(state, seat, cost) {
-        return Err(Msg::new("ti4-research-cost").text("tech", &t.name));
+        return Err(Msg::new("ti4-research-cost").name("tech", t.catalog_id()));
     }
     status::pay(state, seat, cost);
     state.players[seat].techs.push(t.id.clone());
@@ -1030,7 +1035,7 @@ pub(crate) fn research(
     Ok(LogEntry::public(
         Msg::new("ti4-log-research")
             .text("player", name(state, seat))
-            .text("tech", &t.name)
+            .name("tech", t.catalog_id())
             .num("skips", skips.len() as i64),
     ))
 }
@@ -1047,7 +1052,7 @@ fn imperial(state: &mut State, seat: Seat, which: Option<&str>) -> Result<Vec<Lo
         let o = content::objective(w)
             .ok_or_else(|| Msg::new("ti4-unknown-objective").text("objective", w))?;
         if !imperial_scorable(state, seat).contains(&o.id) {
-            return Err(Msg::new("ti4-condition-not-met").text("objective", &o.name));
+            return Err(Msg::new("ti4-condition-not-met").name("objective", o.catalog_id()));
         }
         log.push(status::award(state, seat, o));
         if let Some(win) = status::check_victory(state) {
@@ -1085,7 +1090,7 @@ fn draw_secret(state: &mut State, seat: Seat) -> Vec<LogEntry> {
         LogEntry::public(Msg::new("ti4-log-draw-secret").text("player", name(state, seat))),
         LogEntry::private(
             seat,
-            Msg::new("ti4-log-draw-secret-private").text("objective", status::objective_name(&id)),
+            Msg::new("ti4-log-draw-secret-private").with("objective", status::objective_name(&id)),
         ),
     ]
 }

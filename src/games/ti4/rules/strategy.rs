@@ -1,9 +1,11 @@
 //! Strategy phase (§56) and initiative order (§68).
 
 use super::name;
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, LogEntry, Msg, Prompt, Seat};
-use crate::games::ti4::content;
+use crate::games::WithArg;
+pub use crate::games::ti4::content::strategy_card_name as card_name;
 use crate::games::ti4::state::{Phase, State};
 
 /// The faction whose "0" token gives initiative 0 (§68.1).
@@ -46,15 +48,6 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
     log
 }
 
-pub fn card_name(initiative: u8) -> String {
-    content::content()
-        .strategy_cards
-        .iter()
-        .find(|c| c.initiative == initiative)
-        .map(|c| c.name.clone())
-        .unwrap_or_else(|| initiative.to_string())
-}
-
 pub fn prompts(state: &State) -> Vec<Prompt> {
     let Some(seat) = state.strategy_picker() else {
         return Vec::new();
@@ -66,7 +59,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .map(|c| Choice {
             label: Msg::new("ti4-choice-strategy-card")
                 .num("initiative", c.initiative as i64)
-                .text("card", card_name(c.initiative))
+                .with("card", card_name(c.initiative))
                 .num("tg", c.trade_goods as i64),
             notation: format!("pick {}", c.initiative),
         })
@@ -98,9 +91,14 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
             .strategy_cards
             .iter()
             .filter(|c| c.holder.is_none())
-            .map(|c| format!("{} {}", c.initiative, card_name(c.initiative)))
+            .map(|c| {
+                Arg::msg(
+                    Msg::new("ti4-numbered-name")
+                        .num("number", c.initiative)
+                        .with("name", card_name(c.initiative)),
+                )
+            })
             .collect::<Vec<_>>()
-            .join(", ")
     };
     let Some(slot_index) = state
         .strategy_cards
@@ -109,19 +107,19 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
     else {
         return Err(Msg::new("ti4-no-such-strategy-card")
             .num("card", card as i64)
-            .text("available", available()));
+            .list("available", available()));
     };
     if let Some(holder) = state.strategy_cards[slot_index].holder {
         return Err(Msg::new("ti4-strategy-card-taken")
-            .text("card", card_name(card))
+            .with("card", card_name(card))
             .text("player", name(state, holder))
-            .text("available", available()));
+            .list("available", available()));
     }
     // Public Disgrace: the card just given up can't be picked again at once.
     if state.disgraced == Some((seat, card)) {
         return Err(Msg::new("ti4-disgraced-card")
-            .text("card", card_name(card))
-            .text("available", available()));
+            .with("card", card_name(card))
+            .list("available", available()));
     }
     let slot = &mut state.strategy_cards[slot_index];
     let gained = slot.trade_goods;
@@ -136,7 +134,7 @@ pub fn pick(state: &mut State, seat: Seat, card: u8) -> Result<Applied, Msg> {
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-pick")
             .text("player", name(state, seat))
-            .text("card", card_name(card))
+            .with("card", card_name(card))
             .num("initiative", card as i64)
             .num("tg", gained as i64),
     )];
@@ -171,7 +169,7 @@ pub(crate) fn end(state: &mut State) -> Vec<LogEntry> {
         slot.trade_goods += 1;
         log.push(LogEntry::public(
             Msg::new("ti4-log-tg-on-card")
-                .text("card", card_name(slot.initiative))
+                .with("card", card_name(slot.initiative))
                 .num("tg", slot.trade_goods as i64),
         ));
     }

@@ -24,6 +24,9 @@
 //! Passive technologies are applied where their rule is: Gravity Drive in movement (+1 to the
 //! ship that needs it), Plasma Scoring in space cannon and bombardment (+1 die to the best unit).
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::active;
@@ -123,11 +126,11 @@ impl TechState {
 }
 
 /// A technology's name (or an agenda's, for the ministers).
-pub fn tech_name(id: &str) -> String {
-    content::tech(id)
-        .map(|t| t.name.clone())
-        .or_else(|| content::agenda(id).map(|a| a.name.clone()))
-        .unwrap_or_else(|| id.to_string())
+pub fn tech_name(id: &str) -> Arg {
+    if content::tech(id).is_none() && content::agenda(id).is_some() {
+        return content::agenda_name(id);
+    }
+    content::tech_name(id)
 }
 
 /// Whether `seat` owns `tech` and it is not exhausted (§29).
@@ -150,10 +153,10 @@ pub fn exhaust(state: &mut State, seat: Seat, tech: &str) {
 /// Why `seat` can't exhaust `tech` now, if it can't.
 pub fn check_ready(state: &State, seat: Seat, tech: &str) -> Result<(), Msg> {
     if !units::has_tech(state, seat, tech) {
-        return Err(Msg::new("ti4-tech-not-owned").text("tech", tech_name(tech)));
+        return Err(Msg::new("ti4-tech-not-owned").with("tech", tech_name(tech)));
     }
     if !is_ready(state, seat, tech) {
-        return Err(Msg::new("ti4-tech-exhausted").text("tech", tech_name(tech)));
+        return Err(Msg::new("ti4-tech-exhausted").with("tech", tech_name(tech)));
     }
     Ok(())
 }
@@ -192,7 +195,7 @@ pub fn blocks(state: &State, action: &Action) -> Option<Msg> {
     Some(
         Msg::new("ti4-tech-pause-open")
             .text("player", name(state, pause.seat()))
-            .text("tech", tech_name(pause.tech())),
+            .with("tech", tech_name(pause.tech())),
     )
 }
 
@@ -238,11 +241,11 @@ fn answer(
     if pause.seat() != seat {
         return Err(Msg::new("ti4-tech-pause-open")
             .text("player", name(state, pause.seat()))
-            .text("tech", tech_name(pause.tech())));
+            .with("tech", tech_name(pause.tech())));
     }
     let using = id != "none";
     if using && id != pause.tech() {
-        return Err(Msg::new("ti4-tech-answer-help").text("tech", tech_name(pause.tech())));
+        return Err(Msg::new("ti4-tech-answer-help").with("tech", tech_name(pause.tech())));
     }
     let who = name(state, seat);
     let mut log = Vec::new();
@@ -308,7 +311,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     };
     let seat = pause.seat();
     let decline = Choice {
-        label: Msg::new("ti4-choice-tech-decline").text("tech", tech_name(pause.tech())),
+        label: Msg::new("ti4-choice-tech-decline").with("tech", tech_name(pause.tech())),
         notation: "use none".into(),
     };
     let use_it = |label: Msg| Choice {
@@ -322,7 +325,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         ),
         Pause::Magen { planet, round, .. } => (
             Msg::new("ti4-ask-magen")
-                .text("planet", planet_name(planet))
+                .with("planet", planet_name(planet))
                 .num("round", *round as i64),
             vec![use_it(Msg::new("ti4-choice-magen")), decline],
         ),
@@ -337,7 +340,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-ask-economy")
-                    .text("planet", planet_name(planet))
+                    .with("planet", planet_name(planet))
                     .num(
                         "resources",
                         super::agenda_effects::resources(state, planet) as i64,
@@ -380,12 +383,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         choices,
         private: false,
     }]
-}
-
-fn planet_name(id: &str) -> String {
-    content::planet(id)
-        .map(|(_, p)| p.name.clone())
-        .unwrap_or_else(|| id.to_string())
 }
 
 fn system_of_planet(state: &State, planet: &str) -> Option<usize> {
@@ -700,7 +697,7 @@ fn economy(state: &mut State, seat: Seat, planet: &str, args: &str) -> Result<Lo
     let order = match crate::games::ti4::action::parse(state, &format!("produce {args}")) {
         Ok(Action::Produce(o)) if !o.units.is_empty() => o,
         Ok(_) | Err(_) => {
-            return Err(Msg::new("ti4-economy-help").text("planet", planet_name(planet)));
+            return Err(Msg::new("ti4-economy-help").with("planet", planet_name(planet)));
         }
     };
     economy_build(state, seat, planet, &order)
@@ -721,7 +718,7 @@ fn economy_build(
     Ok(LogEntry::public(
         Msg::new("ti4-log-economy")
             .text("player", name(state, seat))
-            .text("planet", planet_name(planet))
+            .with("planet", planet_name(planet))
             .msg("production", entry.msg),
     ))
 }
@@ -945,14 +942,18 @@ fn transit_diodes(state: &mut State, seat: Seat, args: &str) -> Result<Applied, 
             Some(to),
             *n,
         );
-        moved.push(format!("{n} → {}", planet_name(to)));
+        moved.push(Arg::msg(
+            Msg::new("ti4-diodes-move")
+                .num("count", *n)
+                .with("planet", planet_name(to)),
+        ));
     }
     exhaust(state, seat, DIODES);
     Ok(Applied {
         log: vec![LogEntry::public(
             Msg::new("ti4-log-diodes")
                 .text("player", name(state, seat))
-                .text("moves", moved.join(", ")),
+                .list("moves", moved),
         )],
         barrier: false,
     })
@@ -1037,7 +1038,7 @@ pub fn x89(
         .map(|(_, p)| p.id.clone())
         .ok_or_else(|| Msg::new("ti4-x89-help"))?;
     if !x89_targets(state, seat).is_some_and(|t| t.contains(&planet)) {
-        return Err(Msg::new("ti4-x89-no-target").text("planet", planet_name(&planet)));
+        return Err(Msg::new("ti4-x89-no-target").with("planet", planet_name(&planet)));
     }
     let i =
         system_of_planet(state, &planet).ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
@@ -1056,7 +1057,7 @@ pub fn x89(
     Ok(vec![LogEntry::public(
         Msg::new("ti4-log-x89")
             .text("player", name(state, seat))
-            .text("planet", planet_name(&planet))
+            .with("planet", planet_name(&planet))
             .num("count", destroyed as i64),
     )])
 }

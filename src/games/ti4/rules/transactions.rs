@@ -10,6 +10,9 @@
 //! stay between the two; until then only the two see them. Which note moved stays between the
 //! two either way. A deal of terms alone may be proposed by anyone to anyone at any time.
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
+use crate::games::ti4::content::note_name;
 use serde::{Deserialize, Serialize};
 
 use super::action_phase::active;
@@ -82,13 +85,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let mut ask = describe(state, o, "ti4-ask-offer");
     if involves_note(o) {
         ask = ask
-            .text(
+            .with(
                 "give_note",
-                o.give.note.as_deref().map(note_name).unwrap_or_default(),
+                o.give
+                    .note
+                    .as_deref()
+                    .map_or_else(|| Arg::text(""), note_name),
             )
-            .text(
+            .with(
                 "get_note",
-                o.get.note.as_deref().map(note_name).unwrap_or_default(),
+                o.get
+                    .note
+                    .as_deref()
+                    .map_or_else(|| Arg::text(""), note_name),
             );
         ask.id = "ti4-ask-offer-notes".into();
     }
@@ -156,12 +165,6 @@ fn involves_note(o: &Offer) -> bool {
     o.give.note.is_some() || o.get.note.is_some()
 }
 
-fn note_name(id: &str) -> String {
-    content::promissory_note(id)
-        .map(|n| n.name.clone())
-        .unwrap_or_else(|| id.to_string())
-}
-
 /// Hands a note from `from`'s hand to `to`. A note that goes to the play area on receipt
 /// (Support for the Throne) does so at once, with its effect (§67.3).
 fn give_note(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry> {
@@ -174,13 +177,13 @@ fn give_note(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry>
         LogEntry::private(
             from,
             Msg::new("ti4-log-note-given")
-                .text("note", note_name(id))
+                .with("note", note_name(id))
                 .text("player", name(state, to)),
         ),
         LogEntry::private(
             to,
             Msg::new("ti4-log-note-received")
-                .text("note", note_name(id))
+                .with("note", note_name(id))
                 .text("player", name(state, from)),
         ),
     ];
@@ -191,7 +194,7 @@ fn give_note(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry>
         log.push(LogEntry::public(
             Msg::new("ti4-log-note-play-area")
                 .text("player", name(state, to))
-                .text("note", note_name(id)),
+                .with("note", note_name(id)),
         ));
         state.players[to].play_area.push(held);
     } else {

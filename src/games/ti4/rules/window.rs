@@ -22,6 +22,8 @@
 //! whose public counts show they can't answer (no action card where only action cards fit; no
 //! strategy token for a paid secondary) passes at once: that reveals nothing.
 
+use crate::core::msg::Arg;
+use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use super::cards::{self, Target};
@@ -281,14 +283,12 @@ fn moment(state: &State, w: &Window) -> Msg {
     match &w.kind {
         Kind::ActionCard => Msg::new("ti4-moment-card")
             .text("player", name(state, w.seat))
-            .text("card", super::action_cards::card_name(&w.card)),
-        Kind::AgendaRevealed { .. } => Msg::new("ti4-moment-agenda").text(
+            .with("card", super::action_cards::card_name(&w.card)),
+        Kind::AgendaRevealed { .. } => Msg::new("ti4-moment-agenda").with(
             "agenda",
             match &state.phase {
-                Phase::Agenda(a) => content::agenda(&a.agenda)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_else(|| a.agenda.clone()),
-                _ => String::new(),
+                Phase::Agenda(a) => content::agenda_name(&a.agenda),
+                _ => Arg::text(""),
             },
         ),
         Kind::AfterSpeakerVotes => Msg::new("ti4-moment-votes"),
@@ -301,13 +301,12 @@ fn moment(state: &State, w: &Window) -> Msg {
         Kind::SystemActivated => {
             Msg::new("ti4-moment-activated").text("player", name(state, w.seat))
         }
-        Kind::Secondary => Msg::new("ti4-moment-secondary").text(
+        Kind::Secondary => Msg::new("ti4-moment-secondary").with(
             "card",
             state
                 .strategic
                 .as_ref()
-                .map(|s| super::strategy::card_name(s.card))
-                .unwrap_or_default(),
+                .map_or_else(|| Arg::text(""), |s| super::strategy::card_name(s.card)),
         ),
         Kind::Moment { timing } => Msg::new("ti4-moment-timing").text("timing", timing_id(*timing)),
         Kind::Pause { moment } => moments::describe(state, moment),
@@ -377,7 +376,7 @@ pub fn blocks(state: &State) -> Option<Msg> {
         .join(", ");
     Some(if w.kind.is_action_card() {
         Msg::new("ti4-window-open")
-            .text("card", super::action_cards::card_name(&w.card))
+            .with("card", super::action_cards::card_name(&w.card))
             .text("players", names)
     } else if w.kind.is_pause() {
         Msg::new("ti4-moment-open").text("players", names)
@@ -432,7 +431,7 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
             Msg::new("ti4-choice-play-card").msg("target", label)
         };
         choice(
-            msg.text("card", super::action_cards::card_name(card)),
+            msg.with("card", super::action_cards::card_name(card)),
             format!("play {card} {args}").trim().to_string(),
         )
     };
@@ -503,7 +502,7 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
                 if fits && h.owner != seat && notes::AUTOMATED.contains(&n.id.as_str()) {
                     out.push(choice(
                         Msg::new("ti4-choice-play-note")
-                            .text("note", &n.name)
+                            .name("note", n.catalog_id())
                             .text("owner", name(state, h.owner)),
                         format!("note {} {}", n.id, state.players[h.owner].faction),
                     ));
@@ -942,7 +941,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             let ask = match &w.kind {
                 Kind::ActionCard => Msg::new("ti4-ask-reaction")
                     .text("player", name(state, w.seat))
-                    .text("card", super::action_cards::card_name(&w.card)),
+                    .with("card", super::action_cards::card_name(&w.card)),
                 Kind::Secondary => strategic::secondary_ask(state, seat),
                 Kind::Pause { moment } => moments::ask_for(state, moment, seat),
                 _ => Msg::new("ti4-ask-window").msg("moment", moment(state, w)),
