@@ -26,7 +26,9 @@ pub const ENV: [(&str, &str); 6] = [
 pub struct Config {
     /// The bot token. Prefer the `DISCORD_TOKEN` environment variable.
     pub discord_token: Option<String>,
-    /// SQLite database URL; the file is created and migrated on first start.
+    /// Database URL: `sqlite://starpost.db` (the default; the file is created and migrated on
+    /// first start) or `postgres://user@host/db` (an existing database; `serve --init` creates
+    /// the schema once, and the deployment secret must be configured).
     pub database_url: String,
     /// Register slash commands in this guild only (instant), instead of globally.
     pub guild_id: Option<u64>,
@@ -42,7 +44,8 @@ pub struct Config {
     pub reminder_sweep_seconds: u64,
     /// The deployment secret every game's dice and decks are keyed by. Prefer the
     /// `STARPOST_SECRET` environment variable. Without one, `serve` generates one on first run
-    /// and keeps it beside the database (`<database file>.secret`). Never printed.
+    /// and keeps it beside the database (`<database file>.secret`); a PostgreSQL deployment
+    /// must configure one (a server has no "beside"). Never printed.
     pub secret: Option<String>,
     /// Milliseconds the bot waits for the app before it defers an interaction (Discord wants an
     /// answer within 3 s). 0 defers every interaction (tests of the deferred path).
@@ -132,19 +135,7 @@ impl Config {
 
     /// The database URL with any password left out, for logs.
     pub fn database_for_log(&self) -> String {
-        let url = &self.database_url;
-        match (url.find("://"), url.rfind('@')) {
-            (Some(scheme), Some(at)) if at > scheme => {
-                let userinfo = &url[scheme + 3..at];
-                match userinfo.split_once(':') {
-                    Some((user, _)) => {
-                        format!("{}{user}:<redacted>{}", &url[..scheme + 3], &url[at..])
-                    }
-                    None => url.clone(),
-                }
-            }
-            _ => url.clone(),
-        }
+        crate::store::redacted_url(&self.database_url)
     }
 
     /// Where the slash commands are registered, for the start-up log line.
@@ -177,12 +168,32 @@ impl Config {
         }
     }
 
+    /// Why `serve` cannot find a deployment secret for its database, if it cannot: a PostgreSQL
+    /// database has no file to keep a generated secret beside, so its deployment configures
+    /// one (every process sharing the database needs the same).
+    pub fn secret_problem(&self) -> Option<String> {
+        if self.secret.is_some()
+            || crate::store::Backend::of_url(&self.database_url) != crate::store::Backend::Postgres
+        {
+            return None;
+        }
+        Some(
+            "a PostgreSQL database needs a configured deployment secret: set STARPOST_SECRET \
+             (or `secret` in the config file), the same for every process and kept safe with \
+             the database's backups (e.g. `openssl rand -hex 32`)"
+                .to_string(),
+        )
+    }
+
     /// The secret for `serve`: the configured one (`STARPOST_SECRET` or `secret`), else the one
     /// kept beside the database, else a new random one written there (mode 0600) with a log
     /// line saying it must be backed up. An in-memory database gets a new secret every run.
     pub fn serve_secret(&self) -> anyhow::Result<Secret> {
         if let Some(s) = &self.secret {
             return Ok(Secret::new(s.trim().as_bytes()));
+        }
+        if let Some(problem) = self.secret_problem() {
+            anyhow::bail!(problem);
         }
         let Some(path) = secret_path(&self.database_url) else {
             tracing::warn!(
@@ -220,8 +231,8 @@ impl Config {
 use crate::core::rng::Secret;
 
 /// Where `serve` keeps a generated secret: `<database file path>.secret` (e.g. `starpost.db` ->
-/// `starpost.db.secret`). `None` for an in-memory database. Its existence also means "this
-/// deployment has run before".
+/// `starpost.db.secret`). `None` for an in-memory or a PostgreSQL database. Its existence also
+/// means "this deployment has run before".
 pub fn secret_path(database_url: &str) -> Option<std::path::PathBuf> {
     crate::store::secret_path_for(database_url)
 }
@@ -383,6 +394,27 @@ mod tests {
         );
         assert_eq!(secret_path("sqlite:data.db"), Some("data.db.secret".into()));
         assert_eq!(secret_path("sqlite::memory:"), None);
+        assert_eq!(secret_path("postgres://sp@localhost/starpost"), None);
+    }
+
+    /// A PostgreSQL deployment has no file beside its database: `serve` refuses to start
+    /// without a configured secret rather than invent one per process.
+    #[test]
+    fn postgres_needs_a_configured_secret() {
+        let c = Config {
+            database_url: "postgres://sp@localhost/starpost".into(),
+            ..Config::default()
+        };
+        assert!(c.secret_problem().unwrap().contains("STARPOST_SECRET"));
+        assert!(c.serve_secret().is_err());
+        let c = Config {
+            secret: Some("kept-safe".into()),
+            ..c
+        };
+        assert_eq!(c.secret_problem(), None);
+        assert!(!c.serve_secret().unwrap().is_empty());
+        let sqlite = Config::default();
+        assert_eq!(sqlite.secret_problem(), None);
     }
 
     #[test]

@@ -30,12 +30,14 @@ struct Cli {
 enum Cmd {
     /// Run the Discord bot (token from DISCORD_TOKEN or the config file).
     Serve {
-        /// SQLite database URL (default sqlite://starpost.db, created on first start).
+        /// Database URL: sqlite://FILE (default sqlite://starpost.db, created on first start)
+        /// or postgres://USER@HOST/DB (an existing database; needs STARPOST_SECRET).
         #[arg(long)]
         database: Option<String>,
         /// Start with a new, empty database even though this deployment has run before (its
         /// database file is missing), or its file is empty or damaged (a damaged file is moved
-        /// aside to `<file>.damaged-<time>`, never deleted). Without it, `serve` refuses.
+        /// aside to `<file>.damaged-<time>`, never deleted), or create the schema in a new,
+        /// empty PostgreSQL database. Without it, `serve` refuses.
         #[arg(long)]
         init: bool,
     },
@@ -47,7 +49,7 @@ enum Cmd {
         /// Folder for transcript.md and the board PNGs.
         #[arg(long, default_value = "local-out")]
         out: PathBuf,
-        /// Database URL (default: in memory, gone at exit).
+        /// Database URL (default: in memory, gone at exit): sqlite://FILE or postgres://….
         #[arg(long, default_value = "sqlite::memory:")]
         database: String,
         /// A player's client locale, `NAME=LOCALE` (e.g. `bob=ko`); repeatable. Their DMs and
@@ -183,6 +185,10 @@ async fn main() -> anyhow::Result<()> {
         Cmd::Serve { database, init } => {
             if let Some(d) = database {
                 config.database_url = d;
+            }
+            if let Some(problem) = config.secret_problem() {
+                tracing::error!("refusing to start: {problem}");
+                anyhow::bail!(problem);
             }
             let db = match starpost::store::open_checked(&config.database_url, init).await {
                 Ok(db) => db,

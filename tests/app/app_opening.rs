@@ -667,7 +667,7 @@ async fn adjust_is_logged_and_visible() {
 #[tokio::test]
 async fn simultaneous_clicks_exactly_one_wins() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("c.db").display());
+    let url = common::lasting_database_url(dir.path(), "c.db").await;
     let mut t = Table::with_url(&["a", "b", "c"], &url).await;
     t.create_ti4(3, &[]).await;
     // Simultaneous private prompts: both keeps succeed.

@@ -74,7 +74,8 @@ fn dispatch(t: &Table<'_>, i: usize) -> (Interaction, usize, String) {
 /// The game's state rebuilt from setup and seed by applying every logged action
 /// (`app::replay`), keyed by the deployment secret the bot kept beside the database.
 async fn replay(pool: &SqlitePool, db_url: &str, game_id: i64) -> <Ti4 as Game>::State {
-    let mut c = pool.acquire().await.expect("connection");
+    let db = starpost::store::Db::single(pool.clone());
+    let mut c = db.acquire().await.expect("connection");
     let game = starpost::store::game(&mut c, game_id)
         .await
         .expect("game")

@@ -21,3 +21,10 @@ mod reminders;
 mod secrecy_property;
 mod small_holes;
 mod trust_rng;
+
+/// This suite again on PostgreSQL, when `STARPOST_TEST_POSTGRES` names a server (see
+/// `common::run_suite_on_postgres`); skipped with a note otherwise.
+#[test]
+fn postgres_run_of_this_suite() {
+    common::run_suite_on_postgres();
+}

@@ -201,7 +201,7 @@ async fn vacation_pauses_reminders() {
 #[tokio::test]
 async fn reminders_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("r.db").display());
+    let url = common::lasting_database_url(dir.path(), "r.db").await;
     let since = {
         let mut t = Table::with_url(&["a", "b", "c"], &url).await;
         let since = game_waiting_on_a(&mut t).await;

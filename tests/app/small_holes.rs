@@ -190,7 +190,8 @@ async fn eclipse_adjustment_log_lines_show_the_signed_change_and_the_result() {
 }
 
 async fn local_app(path: &std::path::Path) -> App {
-    let url = format!("sqlite://{}", path.display());
+    let name = path.file_name().unwrap().to_str().unwrap();
+    let url = common::lasting_database_url(path.parent().unwrap(), name).await;
     let db = starpost::store::connect(&url).await.unwrap();
     App::new(db, Arc::new(Renderer::new()), AppConfig::default())
 }
@@ -246,16 +247,10 @@ async fn local_database_keeps_identities_and_interaction_ids_across_runs() {
         second[3].reply.text
     );
     // The second run numbered its interactions after the first run's (refusals record none).
-    let mut recorded: Vec<String> = sqlx::query_scalar("SELECT id FROM interactions")
-        .fetch_all(app.db.writer())
-        .await
-        .unwrap();
+    let mut recorded = common::texts(&app.db, "SELECT id FROM interactions").await;
     recorded.sort();
     assert_eq!(recorded, ["local-1", "local-2", "local-4", "local-6"]);
-    let ids: Vec<(String, i64)> = sqlx::query_as("SELECT name, id FROM local_users ORDER BY id")
-        .fetch_all(app.db.writer())
-        .await
-        .unwrap();
-    let names: Vec<&str> = ids.iter().map(|(n, _)| n.as_str()).collect();
+    let ids = common::texts(&app.db, "SELECT name FROM local_users ORDER BY id").await;
+    let names: Vec<&str> = ids.iter().map(|n| n.as_str()).collect();
     assert_eq!(names, ["alice", "bob", "carol", "mod"]);
 }

@@ -24,7 +24,7 @@ use starpost::render::Renderer;
 const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
 
 async fn table(secret: &str) -> Table {
-    let db = starpost::store::connect("sqlite::memory:")
+    let db = starpost::store::connect(&common::database_url().await)
         .await
         .expect("database");
     let config = AppConfig {
@@ -241,16 +241,11 @@ async fn a_public_replay_without_the_secret_recovers_nothing_beyond_chance() {
 }
 
 async fn rules_version(t: &Table) -> i64 {
-    let mut c = t.app.db.acquire().await.unwrap();
-    sqlx::query_scalar("SELECT rules_version FROM games")
-        .fetch_one(&mut *c)
-        .await
-        .unwrap()
+    common::int(&t.app.db, "SELECT rules_version FROM games").await
 }
 
 async fn sql(t: &Table, q: &'static str) {
-    let mut c = t.app.db.acquire().await.unwrap();
-    sqlx::query(q).execute(&mut *c).await.unwrap();
+    common::execute(&t.app.db, q, None).await;
 }
 
 #[tokio::test]
@@ -354,15 +349,15 @@ async fn undo_replays_from_the_latest_checkpoint_only() {
     let before_undo = t.app.state::<Ti4>(CHANNEL).await.unwrap();
     // Spoil the first logged action: a replay of the whole log would now fail.
     let first: String = {
-        let mut c = t.app.db.acquire().await.unwrap();
-        let first = sqlx::query_scalar("SELECT action_json FROM actions WHERE seq = 1")
-            .fetch_one(&mut *c)
+        let first = common::texts(&t.app.db, "SELECT action_json FROM actions WHERE seq = 1")
             .await
-            .unwrap();
-        sqlx::query("UPDATE actions SET action_json = '\"garbage\"' WHERE seq = 1")
-            .execute(&mut *c)
-            .await
-            .unwrap();
+            .remove(0);
+        common::execute(
+            &t.app.db,
+            "UPDATE actions SET action_json = '\"garbage\"' WHERE seq = 1",
+            None,
+        )
+        .await;
         first
     };
     // 3 keeps + 128 adjustments: the three undos rebuild from the checkpoint at 128.
@@ -377,17 +372,14 @@ async fn undo_replays_from_the_latest_checkpoint_only() {
         "-1, +1, -1 undone"
     );
     {
-        let mut c = t.app.db.acquire().await.unwrap();
-        let seq: i64 = sqlx::query_scalar("SELECT MAX(seq) FROM actions")
-            .fetch_one(&mut *c)
-            .await
-            .unwrap();
+        let seq = common::int(&t.app.db, "SELECT MAX(seq) FROM actions").await;
         assert_eq!(seq, every as i64, "undone down to the checkpoint");
-        sqlx::query("UPDATE actions SET action_json = ? WHERE seq = 1")
-            .bind(first)
-            .execute(&mut *c)
-            .await
-            .unwrap();
+        common::execute_text(
+            &t.app.db,
+            "UPDATE actions SET action_json = $1 WHERE seq = 1",
+            &first,
+        )
+        .await;
     }
     // Past the checkpoint: it is dropped, and the state is rebuilt correctly from setup.
     let e = t.run("hacan", Command::Undo).await;
@@ -449,11 +441,7 @@ async fn per_game_value(os_random: bool) -> i64 {
     };
     let text = ok(&mut t, "hacan", new).await;
     assert!(!text.contains("seed"), "the channel shows no seed: {text}");
-    let mut c = t.app.db.acquire().await.unwrap();
-    sqlx::query_scalar("SELECT seed FROM games")
-        .fetch_one(&mut *c)
-        .await
-        .unwrap()
+    common::int(&t.app.db, "SELECT seed FROM games").await
 }
 
 #[tokio::test]

@@ -10,6 +10,189 @@ use starpost::render::Renderer;
 
 pub const CHANNEL: u64 = 500;
 
+// --- the backend a test runs on ---------------------------------------------------------------
+//
+// A suite runs on SQLite (a database in memory per table). Its `on_postgres` test runs the same
+// suite again, in a child process of the test binary with `STARPOST_TEST_BACKEND=postgres`,
+// where every table gets a new schema in a database of the server `STARPOST_TEST_POSTGRES`
+// names; without that variable, it prints a note and skips.
+
+/// The environment variable naming a PostgreSQL server for the tests (a URL whose user may
+/// create databases, e.g. `postgres://postgres@127.0.0.1:5432/postgres`).
+pub const POSTGRES_ENV: &str = "STARPOST_TEST_POSTGRES";
+/// Set (to `postgres`) in the child process that runs a suite on PostgreSQL.
+pub const BACKEND_ENV: &str = "STARPOST_TEST_BACKEND";
+
+/// Whether this process runs the suite on PostgreSQL.
+pub fn on_postgres_now() -> bool {
+    std::env::var(BACKEND_ENV).is_ok_and(|b| b == "postgres")
+}
+
+/// A new, empty database for one table: SQLite in memory, or a new PostgreSQL schema.
+pub async fn database_url() -> String {
+    if on_postgres_now() {
+        let server = std::env::var(POSTGRES_ENV).expect("the PostgreSQL run names its database");
+        starpost::store::postgres::fresh_schema(&server)
+            .await
+            .expect("a test schema")
+    } else {
+        "sqlite::memory:".to_string()
+    }
+}
+
+/// A database that outlives its handles (a restart, a second process): the SQLite file `name`
+/// in `dir`, or on PostgreSQL a new schema, the same one for the same `dir` and `name`.
+pub async fn lasting_database_url(dir: &std::path::Path, name: &str) -> String {
+    if !on_postgres_now() {
+        return format!("sqlite://{}", dir.join(name).display());
+    }
+    static KNOWN: std::sync::Mutex<Vec<(std::path::PathBuf, String)>> =
+        std::sync::Mutex::new(Vec::new());
+    let key = dir.join(name);
+    if let Some((_, url)) = KNOWN.lock().unwrap().iter().find(|(k, _)| *k == key) {
+        return url.clone();
+    }
+    let url = database_url().await;
+    KNOWN.lock().unwrap().push((key, url.clone()));
+    url
+}
+
+/// Runs this test binary's other tests again on PostgreSQL (see above), in a database created
+/// for the run and dropped after it; fails with the child's output if any test failed there.
+pub fn run_suite_on_postgres() {
+    if on_postgres_now() {
+        return; // the child itself
+    }
+    let server = match std::env::var(POSTGRES_ENV) {
+        Ok(url) if !url.is_empty() => url,
+        _ => {
+            eprintln!(
+                "note: {POSTGRES_ENV} is not set: this suite's PostgreSQL run is skipped \
+                 (set it to a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)"
+            );
+            return;
+        }
+    };
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let name = format!("starpost_test_{}", std::process::id());
+    let url = runtime.block_on(create_database(&server, &name));
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--skip", "postgres_run_of_this_suite"])
+        .env(BACKEND_ENV, "postgres")
+        .env(POSTGRES_ENV, &url)
+        .output()
+        .expect("the test binary runs again");
+    runtime.block_on(drop_database(&server, &name));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let summary = stdout
+        .lines()
+        .filter(|l| l.starts_with("test result:"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    eprintln!("PostgreSQL run: {summary}");
+    assert!(
+        out.status.success(),
+        "the suite failed on PostgreSQL:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(summary.contains(" passed"), "{stdout}");
+}
+
+/// The one text column `sql` answers, on either backend (tests that look behind the store).
+pub async fn texts(db: &starpost::store::Db, sql: &'static str) -> Vec<String> {
+    use starpost::store::Pool;
+    match db.writer() {
+        Pool::Sqlite(p) => sqlx::query_scalar(sql).fetch_all(p).await.unwrap(),
+        Pool::Postgres(p) => sqlx::query_scalar(sql).fetch_all(p).await.unwrap(),
+    }
+}
+
+/// The one integer `sql` answers, on either backend.
+pub async fn int(db: &starpost::store::Db, sql: &'static str) -> i64 {
+    use starpost::store::Pool;
+    match db.writer() {
+        Pool::Sqlite(p) => sqlx::query_scalar(sql).fetch_one(p).await.unwrap(),
+        Pool::Postgres(p) => sqlx::query_scalar(sql).fetch_one(p).await.unwrap(),
+    }
+}
+
+/// Runs `sql` with `$1` bound to the text `value`, on either backend.
+pub async fn execute_text(db: &starpost::store::Db, sql: &'static str, value: &str) {
+    use starpost::store::Pool;
+    match db.writer() {
+        Pool::Sqlite(p) => sqlx::query(sql).bind(value).execute(p).await.map(|_| ()),
+        Pool::Postgres(p) => sqlx::query(sql).bind(value).execute(p).await.map(|_| ()),
+    }
+    .unwrap();
+}
+
+/// Runs `sql` (with `$1` bound to `value`, if any) on either backend, behind the store's back.
+pub async fn execute(db: &starpost::store::Db, sql: &'static str, value: Option<i64>) {
+    use starpost::store::Pool;
+    match db.writer() {
+        Pool::Sqlite(p) => {
+            let q = sqlx::query(sql);
+            let q = match value {
+                Some(v) => q.bind(v),
+                None => q,
+            };
+            q.execute(p).await.unwrap();
+        }
+        Pool::Postgres(p) => {
+            let q = sqlx::query(sql);
+            let q = match value {
+                Some(v) => q.bind(v),
+                None => q,
+            };
+            q.execute(p).await.unwrap();
+        }
+    }
+}
+
+/// `url` with its database name replaced by `name`.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, format!("?{q}")),
+        None => (url, String::new()),
+    };
+    let scheme_end = base.find("://").map_or(0, |i| i + 3);
+    let host_end = base[scheme_end..]
+        .find('/')
+        .map_or(base.len(), |i| scheme_end + i);
+    format!("{}/{name}{query}", &base[..host_end])
+}
+
+async fn create_database(server: &str, name: &str) -> String {
+    use sqlx::Connection;
+    let mut c = sqlx::PgConnection::connect(server)
+        .await
+        .unwrap_or_else(|e| panic!("{POSTGRES_ENV}: cannot connect ({e})"));
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+    )))
+    .execute(&mut c)
+    .await
+    .unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut c)
+        .await
+        .unwrap_or_else(|e| panic!("{POSTGRES_ENV}: cannot create a test database ({e})"));
+    c.close().await.unwrap();
+    with_database(server, name)
+}
+
+async fn drop_database(server: &str, name: &str) {
+    use sqlx::Connection;
+    let mut c = sqlx::PgConnection::connect(server).await.unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+    )))
+    .execute(&mut c)
+    .await
+    .unwrap();
+    c.close().await.unwrap();
+}
+
 pub struct Table {
     pub app: App,
     pub users: Vec<User>,
@@ -30,7 +213,7 @@ pub fn user(id: u64, name: &str) -> User {
 
 impl Table {
     pub async fn new(names: &[&str]) -> Table {
-        Self::with_url(names, "sqlite::memory:").await
+        Self::with_url(names, &database_url().await).await
     }
 
     pub async fn with_url(names: &[&str], url: &str) -> Table {
@@ -53,7 +236,7 @@ impl Table {
     /// A table of `players` bots (`bot0`, `bot1`, …) that has created, joined and started a
     /// seeded game of `game`; boards are not rendered on every change.
     pub async fn bots(game: &str, players: usize, seed: u64) -> Table {
-        let db = starpost::store::connect("sqlite::memory:")
+        let db = starpost::store::connect(&database_url().await)
             .await
             .expect("database");
         let config = AppConfig {

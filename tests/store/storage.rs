@@ -22,10 +22,10 @@ fn internal_error(text: &str) -> bool {
     text.contains("Something went wrong")
 }
 
-/// A started 3-player TI4 game (setup choices made) in a database file; the table's app reads
-/// through a read-only pool, as `serve` does.
+/// A started 3-player TI4 game (setup choices made) in a new database (a file, or a PostgreSQL
+/// schema); the table's app reads through a read-only pool (on SQLite), as `serve` does.
 async fn started_table(url: &str) -> Table {
-    let opened = store::open_checked(url, false).await.expect("open");
+    let opened = store::open_checked(url, true).await.expect("open");
     let mut t = Table::with_url(&common::NAMES, url).await;
     t.app.db = opened.db;
     t.create_ti4_seeded(3, &["sol", "letnev", "hacan"], 5).await;
@@ -184,7 +184,7 @@ async fn a_database_without_migrations_or_core_tables_is_damaged() {
     let url = url_of(&file);
     let db = store::connect(&url).await.unwrap();
     sqlx::query("DROP TABLE log_lines")
-        .execute(db.writer())
+        .execute(db.writer().sqlite().unwrap())
         .await
         .unwrap();
     db.close().await;
@@ -354,15 +354,12 @@ async fn waiting(t: &mut Table) -> String {
 #[tokio::test]
 async fn reads_answer_from_the_state_kept_at_the_games_version() {
     let dir = tempfile::tempdir().unwrap();
-    let url = url_of(&dir.path().join("starpost.db"));
+    let url = common::lasting_database_url(dir.path(), "starpost.db").await;
     let mut t = started_table(&url).await;
     let before = waiting(&mut t).await;
     assert!(!before.is_empty());
     let db = store::connect(&url).await.unwrap();
-    sqlx::query("UPDATE snapshots SET state_json = '{}'")
-        .execute(db.writer())
-        .await
-        .unwrap();
+    common::execute(&db, "UPDATE snapshots SET state_json = '{}'", None).await;
     assert_eq!(waiting(&mut t).await, before, "answered from memory");
     let kept = t.app.clone();
     t.app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
@@ -380,7 +377,7 @@ async fn reads_answer_from_the_state_kept_at_the_games_version() {
 #[tokio::test]
 async fn a_change_by_another_process_is_seen_by_the_next_read() {
     let dir = tempfile::tempdir().unwrap();
-    let url = url_of(&dir.path().join("starpost.db"));
+    let url = common::lasting_database_url(dir.path(), "starpost.db").await;
     let mut t = started_table(&url).await;
     let before = waiting(&mut t).await;
     let first = t.app.clone();
@@ -403,7 +400,7 @@ async fn a_change_by_another_process_is_seen_by_the_next_read() {
 #[tokio::test]
 async fn status_without_the_board_draws_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let url = url_of(&dir.path().join("starpost.db"));
+    let url = common::lasting_database_url(dir.path(), "starpost.db").await;
     let mut t = started_table(&url).await;
     let with = t.run("alice", Command::Status).await;
     assert!(with.reply.image.is_some());
@@ -418,7 +415,7 @@ async fn status_without_the_board_draws_nothing() {
 #[tokio::test]
 async fn a_new_game_records_this_builds_rules_version() {
     let dir = tempfile::tempdir().unwrap();
-    let url = url_of(&dir.path().join("starpost.db"));
+    let url = common::lasting_database_url(dir.path(), "starpost.db").await;
     let mut t = started_table(&url).await;
     common::play(&mut t, "alice", "pick 3").await;
     let db = store::connect(&url).await.unwrap();
@@ -439,18 +436,14 @@ async fn a_new_game_records_this_builds_rules_version() {
 
 async fn set_game_rules_version(url: &str, v: i64) {
     let db = store::connect(url).await.unwrap();
-    sqlx::query("UPDATE games SET rules_version = ?")
-        .bind(v)
-        .execute(db.writer())
-        .await
-        .unwrap();
+    common::execute(&db, "UPDATE games SET rules_version = $1", Some(v)).await;
     db.close().await;
 }
 
 #[tokio::test]
 async fn a_game_from_a_newer_or_unsupported_rules_version_is_refused_clearly() {
     let dir = tempfile::tempdir().unwrap();
-    let url = url_of(&dir.path().join("starpost.db"));
+    let url = common::lasting_database_url(dir.path(), "starpost.db").await;
     let mut t = started_table(&url).await;
     for v in [
         Ti4::RULES_VERSION + 1,
@@ -496,22 +489,20 @@ async fn a_game_from_a_newer_or_unsupported_rules_version_is_refused_clearly() {
 #[tokio::test]
 async fn an_action_logged_under_an_unknown_rules_version_is_not_replayed() {
     let dir = tempfile::tempdir().unwrap();
-    let url = url_of(&dir.path().join("starpost.db"));
+    let url = common::lasting_database_url(dir.path(), "starpost.db").await;
     let mut t = started_table(&url).await;
     common::play(&mut t, "alice", "pick 3").await;
     let db = store::connect(&url).await.unwrap();
-    sqlx::query("UPDATE actions SET rules_version = ?")
-        .bind(Ti4::RULES_VERSION + 1)
-        .execute(db.writer())
-        .await
-        .unwrap();
+    common::execute(
+        &db,
+        "UPDATE actions SET rules_version = $1",
+        Some(Ti4::RULES_VERSION + 1),
+    )
+    .await;
     // The snapshot is stale: the state must come from replaying the log. Such a database is
     // met at start-up (an edit behind a running app's back does not bump the game's version,
     // so that app would still answer from the state it keeps in memory): a new app.
-    sqlx::query("DELETE FROM snapshots")
-        .execute(db.writer())
-        .await
-        .unwrap();
+    common::execute(&db, "DELETE FROM snapshots", None).await;
     t.app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
     let e = t.run("bob", Command::Status).await;
     assert!(

@@ -4,7 +4,7 @@
 //! (`open_checked`) are in `open`.
 //!
 //! Everything here is particular to SQLite. The port (`store::Db`, `store::Tx`, the free
-//! functions) uses only what every backend module provides: `Database`, `connect`,
+//! functions) uses only what every backend module provides: `connect`, `open_checked`,
 //! `begin_write`, `begin_read` and `MIGRATOR`.
 
 use std::str::FromStr;
@@ -12,14 +12,12 @@ use std::time::Duration;
 
 use sqlx::migrate::Migrator;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqlitePool, Transaction};
 
-use super::{Db, Pool, Result, Tx};
+use super::{Db, Pool, Result};
 
 mod open;
 pub use open::*;
-
-/// The sqlx database type of this backend.
-pub type Database = sqlx::Sqlite;
 
 /// The forward-only migrations of this backend, run at every start.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
@@ -54,10 +52,12 @@ pub async fn reader_pool(url: &str) -> Result<Pool> {
         .read_only(true)
         .journal_mode(SqliteJournalMode::Wal)
         .busy_timeout(Duration::from_secs(10));
-    Ok(SqlitePoolOptions::new()
-        .max_connections(READ_CONNECTIONS)
-        .connect_with(options)
-        .await?)
+    Ok(Pool::Sqlite(
+        SqlitePoolOptions::new()
+            .max_connections(READ_CONNECTIONS)
+            .connect_with(options)
+            .await?,
+    ))
 }
 
 /// A handle on an existing database file whose every connection is read-only, for writing and
@@ -69,12 +69,12 @@ pub async fn connect_read_only(url: &str) -> Result<Db> {
 /// Begins a transaction that takes SQLite's write lock at once (`BEGIN IMMEDIATE`), so two
 /// requests on the same game run one after the other instead of failing when the second tries
 /// to write on top of a stale read. The version compare-and-swap still guards every write.
-pub(super) async fn begin_write(pool: &Pool) -> Result<Tx> {
-    Ok(Tx::new(pool.begin_with("BEGIN IMMEDIATE").await?))
+pub(super) async fn begin_write(pool: &SqlitePool) -> Result<Transaction<'static, Sqlite>> {
+    Ok(pool.begin_with("BEGIN IMMEDIATE").await?)
 }
 
 /// Begins a deferred transaction: a consistent view that, in WAL mode, neither waits for nor
 /// blocks the writer.
-pub(super) async fn begin_read(pool: &Pool) -> Result<Tx> {
-    Ok(Tx::new(pool.begin().await?))
+pub(super) async fn begin_read(pool: &SqlitePool) -> Result<Transaction<'static, Sqlite>> {
+    Ok(pool.begin().await?)
 }

@@ -21,8 +21,11 @@ pub const CORE_TABLES: &[&str] = &[
 ];
 
 /// The file path of a SQLite database URL (`sqlite://starpost.db`, `sqlite:data/x.db?mode=rwc`);
-/// `None` for an in-memory database.
+/// `None` for an in-memory database or a database server (`postgres://…`).
 pub fn database_path(database_url: &str) -> Option<PathBuf> {
+    if store::Backend::of_url(database_url) != store::Backend::Sqlite {
+        return None;
+    }
     let rest = database_url
         .strip_prefix("sqlite://")
         .or_else(|| database_url.strip_prefix("sqlite:"))
@@ -39,7 +42,8 @@ pub fn database_path(database_url: &str) -> Option<PathBuf> {
 
 /// Where the deployment secret of a database lives: `<database file path>.secret`, beside the
 /// database (`starpost.db` → `starpost.db.secret`). Its presence means this deployment has run
-/// before. `None` for an in-memory database.
+/// before. `None` for an in-memory database, and for a PostgreSQL database: a server has no
+/// "beside", so such a deployment configures its secret (`STARPOST_SECRET` or `secret`).
 pub fn secret_path_for(database_url: &str) -> Option<PathBuf> {
     let path = database_path(database_url)?;
     let mut name = path.as_os_str().to_owned();
@@ -66,6 +70,16 @@ pub enum StartupError {
          moves it aside (to {path}.damaged-<time>) and starts an empty database"
     )]
     Damaged { path: PathBuf, reason: String },
+    #[error(
+        "the PostgreSQL database {url} holds no Starpost schema. If this is a new deployment, \
+         run `serve --init` once to create it; otherwise check the URL (is it the right database?)"
+    )]
+    Uninitialised { url: String },
+    #[error(
+        "the PostgreSQL database {url} is not a Starpost database: {reason}. Point the database \
+         URL at Starpost's own database (Starpost never drops tables, not even with --init)"
+    )]
+    NotOurs { url: String, reason: String },
     #[error("could not open the database {url}: {source}")]
     Open {
         url: String,
@@ -178,7 +192,9 @@ pub struct Opened {
     pub db: Db,
     /// The database file, if not in memory.
     pub path: Option<PathBuf>,
-    /// The file was created (or re-created) by this start.
+    /// The database server (its URL without the password), for a PostgreSQL database.
+    pub server: Option<String>,
+    /// The file (or schema) was created (or re-created) by this start.
     pub created: bool,
     /// Where a damaged file was moved by `--init`.
     pub moved_aside: Option<PathBuf>,
@@ -196,9 +212,10 @@ impl Opened {
             .map(|(s, n)| format!("{n} {s}"))
             .collect::<Vec<_>>()
             .join(", ");
-        let what = match &self.path {
-            Some(p) => p.display().to_string(),
-            None => "in memory".to_string(),
+        let what = match (&self.path, &self.server) {
+            (Some(p), _) => p.display().to_string(),
+            (None, Some(url)) => url.clone(),
+            (None, None) => "in memory".to_string(),
         };
         let created = if self.created { " (new)" } else { "" };
         if total == 0 {
@@ -214,7 +231,7 @@ impl Opened {
 /// `<file>.damaged-<UTC time>`, never deleted). Then migrates forward and counts the games.
 pub async fn open_checked(database_url: &str, init: bool) -> Result<Opened, StartupError> {
     let open_err = |source: store::Error| StartupError::Open {
-        url: database_url.to_string(),
+        url: store::redacted_url(database_url),
         source,
     };
     let path = database_path(database_url);
@@ -241,6 +258,7 @@ pub async fn open_checked(database_url: &str, init: bool) -> Result<Opened, Star
     Ok(Opened {
         db,
         path,
+        server: None,
         created,
         moved_aside,
         games,
@@ -298,5 +316,8 @@ mod tests {
             Some(PathBuf::from("/srv/a/starpost.db.secret"))
         );
         assert_eq!(secret_path_for("sqlite::memory:"), None);
+        // A server has no "beside": no file path, no secret file.
+        assert_eq!(database_path("postgres://sp@localhost/starpost"), None);
+        assert_eq!(secret_path_for("postgresql://sp:pw@db:5432/starpost"), None);
     }
 }
