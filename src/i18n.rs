@@ -235,8 +235,6 @@ mod tests {
     /// English catalog files a language has not translated yet (its readers see English for
     /// them, Fluent's fallback): listed here, and in FEATURES.md, until they are done.
     const PENDING: &[(&str, &str)] = &[
-        ("ja", "stellar-horizons"),
-        ("ja", "stellar-horizons-content"),
         ("ko", "stellar-horizons"),
         ("ko", "stellar-horizons-content"),
     ];
