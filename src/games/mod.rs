@@ -6,6 +6,7 @@
 //! reaches games only through `GameKind` and `with_game!`.
 
 pub mod eclipse;
+pub mod stellar_horizons;
 pub mod ti4;
 
 use crate::core::Game;
@@ -80,10 +81,11 @@ macro_rules! registry {
 registry! {$
     Ti4 => ti4::Ti4,
     Eclipse => eclipse::Eclipse,
+    StellarHorizons => stellar_horizons::StellarHorizons,
 }
 
 /// Games announced but not playable yet (their ids): `/game new` says so instead of "unknown".
-pub const PLANNED: &[&str] = &["stellar-horizons"];
+pub const PLANNED: &[&str] = &[];
 
 /// Whether `s` names a planned game.
 pub fn is_planned(s: &str) -> bool {

@@ -262,13 +262,14 @@ async fn lobby_refusals_say_what_is_wrong() {
                 game: "stellar-horizons".into(),
                 players: None,
                 seed: None,
-                options: None,
+                options: Some("scenario=9".into()),
                 language: None,
             },
         )
         .await;
+    // Stellar Horizons is playable now (issue 14): its own option parser answers.
     assert!(
-        e.reply.ephemeral && e.reply.text.contains("not playable yet"),
+        e.reply.ephemeral && e.reply.text.contains("No scenario 9"),
         "{}",
         e.reply.text
     );

@@ -143,8 +143,9 @@ fn an_unknown_game_is_a_clear_error() {
     let e = refused(&["chess"]);
     assert!(e.contains("\"chess\" is not a game"), "{e}");
     assert!(e.contains("ti4, eclipse"), "{e}");
-    let e = refused(&["stellar-horizons"]);
-    assert!(e.contains("not playable yet"), "{e}");
+    // Stellar Horizons is playable now (issue 14): a scenario it lacks is its own refusal.
+    let e = refused(&["stellar-horizons", "--scenario", "9"]);
+    assert!(e.contains("No scenario 9"), "{e}");
 }
 
 #[test]

@@ -1,0 +1,63 @@
+# 議題の効果 (§36): src/games/ti4/rules/agenda_effects.rs
+
+ti4-agenda-ask-research = 議題により技術を { $count } つ無料で研究できます: 1 つ選ぶか、見送ってください。
+ti4-agenda-choice-research = { $tech } を研究
+ti4-agenda-choice-skip = 見送る
+ti4-agenda-choice-help = 議題か法令による選択が残っています: `agenda-choice <technology>` または `agenda-choice skip` (無料の研究)、`agenda-choice destroy <unit> <tile> [<planet>]` (破壊するユニット)、`agenda-choice tactic|fleet|strategy` (戻すトークン)、`agenda-choice <faction>` (プレイヤー)、`agenda-choice exhaust <planet>`、`agenda-choice swap <your card> <their card>` または `agenda-choice pass`。予言カードの報酬は `agenda-choice tokens <tactic> <fleet> <strategy>`、`agenda-choice dock <planet>`、`agenda-choice dreadnought <tile>` または `agenda-choice system <tile>` です。できることはボタンに表示されます。
+ti4-agenda-choices-first = 直前の議題による選択が先です (ボタンか `agenda-choice ...` を参照)。
+ti4-agenda-ask-destroy = 議題によりユニットを { $count } 破壊しなければなりません: 1 つずつ選んでください。
+ti4-agenda-choice-destroy = { $unit } ({ $place })
+ti4-agenda-ask-token = 議題により指揮シートから指揮トークンを 1 つ予備に戻さなければなりません: どのプールから戻しますか?
+ti4-agenda-choice-pool = { $pool } プール
+ti4-agenda-ask-infantry = { $planet } に歩兵を 1 つ置いてその支配を得るプレイヤーを (勝利ポイントが最も少ないプレイヤーの中から) 選んでください。
+ti4-agenda-bad-destroy = 「{ $choice }」は議題で破壊できるあなたのユニットではありません。ボタンと同じように `agenda-choice destroy <unit> <tile> [<planet>]` と書いてください。
+ti4-agenda-bad-pool = 「{ $choice }」はトークンのあるプールではありません: `agenda-choice tactic`、`fleet`、`strategy` のいずれかを書いてください。
+ti4-agenda-bad-player = 「{ $choice }」は選べるプレイヤーではありません: { $players }。
+ti4-agenda-no-choice = 今、議題による選択はありません。
+ti4-agenda-fleet-limit = 艦隊規制が有効です: 艦隊プールのトークンは { $limit } 個までです。
+ti4-agenda-log-all-tg = 全プレイヤーの交易品が { $tg } になりました。
+ti4-agenda-log-barred = { $player } さんはこの議決フェイズの残りの間、投票できません。
+ti4-agenda-log-card-moves = { $player } さんが { $agenda } を受け取りました。
+ti4-agenda-log-deck-reshuffled = 議題デッキが空です: 捨て札をシャッフルして新しいデッキにします。
+ti4-agenda-log-destroyed = { $player } さんは { $unit } を { $count } 失いました ({ $place })。
+ti4-agenda-log-discard-hand = { $player } さんはアクションカードをすべて捨てました ({ $count } 枚)。
+ti4-agenda-log-discard-random = { $player } さんはランダムに { $card } を捨てました。
+ti4-agenda-log-exhausted = { $player } さんが { $planets } を消耗させました。
+ti4-agenda-log-fleet = { $player } さんの艦隊プールのトークンは { $fleet } 個になりました。
+ti4-agenda-log-infantry-placed = { $player } さんが { $place } に歩兵を { $count } 置きました。
+ti4-agenda-log-law-discarded = { $agenda } は捨て札になり、もう有効ではありません。
+ti4-agenda-log-no-objective = 公開できる共通目的が残っていません。
+ti4-agenda-log-no-secret = 秘密目的の山札が空です: 何も引きません。
+ti4-agenda-log-planet-value = { $planet } は経済力 { $resources }、影響力 { $influence } になりました。
+ti4-agenda-log-research = 議決フェイズを続ける前に、対象の各プレイヤーは技術を { $count } つ無料で研究できます。
+ti4-agenda-log-research-skipped = { $player } さんはこれ以上研究しません。
+ti4-agenda-log-roll = { $player } さんの出目は { $roll } です。
+ti4-agenda-log-secret-drawn = { $player } さんが秘密目的を 1 枚引きました。
+ti4-agenda-log-secret-drawn-private = 秘密目的 { $objective } を引きました。
+ti4-agenda-log-secret-made-public = { $objective } は共通目的になりました。
+ti4-agenda-log-speaker = { $player } さんが議長トークンを受け取りました。
+ti4-agenda-log-tg = { $player } さんが交易品を { $gained } 得ました (現在 { $tg })。
+ti4-agenda-log-token-placed = { $player } さんが予備から指揮トークンを 1 つ { $place } に置きました。
+ti4-agenda-log-token-returned = { $player } さんが { $pool } トークンを 1 つ予備に戻しました。
+ti4-agenda-log-vp = { $player } さんは{ $delta ->
+    [-1] 勝利ポイントを 1 失いました
+   *[other] 勝利ポイントを { $delta } 得ました
+} (現在 { $vp })。
+ti4-agenda-log-ongoing = { $agenda } は今後ずっと適用されます。
+ti4-agenda-log-ongoing-by-hand = { $agenda } は有効です。継続する効果はプレイヤーが適用します (必要なら `/game adjust` で)。
+ti4-agenda-log-at-next-strategy = これは次の計画フェイズの開始時に効果を発揮します。
+ti4-agenda-dmz = { $planet } は非武装地帯 (有効な法令) です: ユニットは降下も生産も配置もできません。
+ti4-agenda-ask-committee = あなたは委員会の設立を持っています: これを捨てて選出されるプレイヤーを自分で選ぶ (誰も投票しない) か、投票させてください。
+ti4-agenda-choice-committee = { $player } さんを選出
+ti4-agenda-choice-committee-pass = 投票させる
+ti4-agenda-log-committee = { $player } さんが委員会の設立を捨て、{ $elected } を選出しました。投票は行いません。
+ti4-agenda-log-committee-pass = { $player } さんは委員会の設立を持ち続けます: プレイヤーが投票します。
+ti4-agenda-choice-nothing-left = 破壊するものがもうない
+ti4-agenda-ask-exhaust = 反知性革命: 戦略カードを選ぶ前に、惑星を { $count } つ (持っている技術 1 つにつき 1 つ) 消耗させてください: 1 つずつ選びます。
+ti4-agenda-bad-exhaust = 「{ $choice }」はあなたの待機状態の惑星ではありません: `agenda-choice exhaust <planet>` と書いてください。
+ti4-agenda-ask-arbiter = あなたは帝国の調停者を持っています: これを捨てて自分の戦略カード 1 枚を他のプレイヤーのものと交換するか、持ち続けてください。
+ti4-agenda-choice-swap = { $mine } を渡し、{ $theirs } を取る
+ti4-agenda-choice-keep-arbiter = 帝国の調停者を持ち続ける
+ti4-agenda-bad-swap = 「{ $choice }」はできる交換ではありません: `agenda-choice swap <your card> <their card>` (イニシアチブの番号) または `agenda-choice pass` と書いてください。
+ti4-agenda-log-arbiter = { $player } さんが帝国の調停者を捨て、{ $mine } と { $other } さんの { $theirs } を交換しました。
+ti4-agenda-log-cannot-reveal = { $agenda } は今は投票できません (必要なものがゲームにありません): 捨て札にして次の議題を公開します。

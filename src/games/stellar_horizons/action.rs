@@ -1,0 +1,411 @@
+//! Actions: one serde enum that is also the log format, and its text notation (what buttons
+//! carry and `/play` accepts). Ships are `s<id>`, bases `b<id>`, pirates `p<id>`; places are
+//! `surface:<world>`, `orbit:<world>`, `flyby:<system>`, and a transfer is `to:<system>`.
+
+use serde::{Deserialize, Serialize};
+
+use super::content::{Field, content};
+use super::rules::policy;
+use super::state::{LINES, Loc, State};
+use crate::core::{Msg, Refusal};
+
+/// What a combat targets.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Target {
+    Ship(u32),
+    Base(u32),
+    Pirate(u32),
+    Invader,
+}
+
+/// Where a move goes: a place of the ship's system, or a heliocentric transfer to a system.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Dest {
+    Place(Loc),
+    Transfer(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Action {
+    /// Politics markers spent on initiative (R 3.1.2).
+    Bid(i32),
+    /// One diplomacy attempt on the relation with a faction (R 3.1.3).
+    Diplo {
+        target: String,
+        up: bool,
+    },
+    /// Buy a technology (R 3.1.7).
+    Research(String),
+    /// Pass in research (converting leftover politics to cash or to points of a field), or in
+    /// the policy step.
+    Pass(Option<String>),
+    /// Take a policy (R 3.1.9).
+    Policy(String),
+    /// Build a ship at Earth (`None`) or at a base (R 3.2).
+    Build {
+        design: String,
+        base: Option<u32>,
+    },
+    /// Build a CV already in Reserve, 1 SUP and 1 FUEL cheaper (R 2.6.6).
+    BuildReserved {
+        design: String,
+        base: Option<u32>,
+    },
+    /// Buy resources at Earth into a ship's hold (R 2.3, S).
+    Load {
+        ship: u32,
+        res: usize,
+        n: i32,
+    },
+    Repair(u32),
+    Reactivate(u32),
+    Scrap(u32),
+    Move {
+        ship: u32,
+        to: Dest,
+    },
+    Attack {
+        ship: u32,
+        target: Target,
+    },
+    Blockade {
+        ship: u32,
+        base: u32,
+    },
+    Explore {
+        ship: u32,
+        world: String,
+    },
+    Harvest(u32),
+    /// CV production of a resource at its world (R 3.5.6).
+    Mine {
+        ship: u32,
+        res: usize,
+    },
+    Tow(u32),
+    Shoot(u32),
+    Found(u32),
+    Facility {
+        base: u32,
+        line: String,
+    },
+    Settle(u32),
+    Unload {
+        ship: u32,
+        base: u32,
+    },
+    Terraform {
+        base: u32,
+        n: i32,
+    },
+    Produce {
+        base: u32,
+        item: String,
+    },
+    Done,
+}
+
+pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
+pub const PRODUCTS: [&str; 6] = ["ore", "fuel", "sup", "phys", "eng", "bio"];
+
+impl Action {
+    /// The notation that `parse` reads back.
+    pub fn notation(&self) -> String {
+        match self {
+            Action::Bid(n) => format!("bid {n}"),
+            Action::Diplo { target, up } => {
+                format!("diplo {target} {}", if *up { "up" } else { "down" })
+            }
+            Action::Research(t) => format!("research {t}"),
+            Action::Pass(None) => "pass".into(),
+            Action::Pass(Some(x)) => format!("pass {x}"),
+            Action::Policy(p) => format!("policy {p}"),
+            Action::Build { design, base } => match base {
+                None => format!("build {design}"),
+                Some(b) => format!("build {design} b{b}"),
+            },
+            Action::BuildReserved { design, base } => match base {
+                None => format!("build-reserved {design}"),
+                Some(b) => format!("build-reserved {design} b{b}"),
+            },
+            Action::Load { ship, res, n } => format!("load s{ship} {} {n}", RES[*res]),
+            Action::Repair(s) => format!("repair s{s}"),
+            Action::Reactivate(s) => format!("reactivate s{s}"),
+            Action::Scrap(s) => format!("scrap s{s}"),
+            Action::Move { ship, to } => match to {
+                Dest::Place(l) => format!("move s{ship} {}", l.code()),
+                Dest::Transfer(sys) => format!("move s{ship} to:{sys}"),
+            },
+            Action::Attack { ship, target } => format!("attack s{ship} {}", target_code(target)),
+            Action::Blockade { ship, base } => format!("blockade s{ship} b{base}"),
+            Action::Explore { ship, world } => format!("explore s{ship} {world}"),
+            Action::Harvest(s) => format!("harvest s{s}"),
+            Action::Mine { ship, res } => format!("mine s{ship} {}", RES[*res]),
+            Action::Tow(s) => format!("tow s{s}"),
+            Action::Shoot(s) => format!("shoot s{s}"),
+            Action::Found(s) => format!("found s{s}"),
+            Action::Facility { base, line } => format!("facility b{base} {line}"),
+            Action::Settle(b) => format!("settle b{b}"),
+            Action::Unload { ship, base } => format!("unload s{ship} b{base}"),
+            Action::Terraform { base, n } => format!("terraform b{base} {n}"),
+            Action::Produce { base, item } => format!("produce b{base} {item}"),
+            Action::Done => "done".into(),
+        }
+    }
+}
+
+fn target_code(t: &Target) -> String {
+    match t {
+        Target::Ship(s) => format!("s{s}"),
+        Target::Base(b) => format!("b{b}"),
+        Target::Pirate(p) => format!("p{p}"),
+        Target::Invader => "invader".into(),
+    }
+}
+
+fn syntax() -> Refusal {
+    Refusal::syntax(Msg::new("sh-notation-help"))
+}
+
+fn id_of(s: Option<&str>, prefix: char) -> Result<u32, Refusal> {
+    s.and_then(|s| s.strip_prefix(prefix))
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(syntax)
+}
+
+fn num(s: Option<&str>) -> Result<i32, Refusal> {
+    s.and_then(|n| n.parse::<i32>().ok())
+        .filter(|n| (0..=1000).contains(n))
+        .ok_or_else(syntax)
+}
+
+/// Reads the notation. Every failure is a `Syntax` refusal whose message lists the forms.
+pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
+    let lower = text.trim().to_ascii_lowercase();
+    let mut w = lower.split_whitespace();
+    let verb = w.next().ok_or_else(syntax)?;
+    let c = content();
+    let a = match verb {
+        "bid" => Action::Bid(num(w.next())?),
+        "diplo" => {
+            let target = w.next().ok_or_else(syntax)?.to_string();
+            if c.faction(&target).is_none() {
+                return Err(syntax());
+            }
+            let up = match w.next() {
+                Some("up") => true,
+                Some("down") => false,
+                _ => return Err(syntax()),
+            };
+            Action::Diplo { target, up }
+        }
+        "research" => {
+            let t = w.next().ok_or_else(syntax)?.to_string();
+            if c.tech(&t).is_none() {
+                return Err(syntax());
+            }
+            Action::Research(t)
+        }
+        "pass" => match w.next() {
+            None => Action::Pass(None),
+            Some(x) if x == "cash" || Field::parse(x).is_some() => Action::Pass(Some(x.into())),
+            _ => return Err(syntax()),
+        },
+        "policy" => {
+            let p = w.next().ok_or_else(syntax)?.to_string();
+            if !policy::is_policy(&p) {
+                return Err(syntax());
+            }
+            Action::Policy(p)
+        }
+        "build" => {
+            let design = w.next().ok_or_else(syntax)?.to_string();
+            if c.design(&design).is_none() {
+                return Err(syntax());
+            }
+            let base = match w.next() {
+                None => None,
+                s => Some(id_of(s, 'b')?),
+            };
+            Action::Build { design, base }
+        }
+        "build-reserved" => {
+            let design = w.next().ok_or_else(syntax)?.to_string();
+            if c.design(&design).is_none() {
+                return Err(syntax());
+            }
+            let base = match w.next() {
+                None => None,
+                s => Some(id_of(s, 'b')?),
+            };
+            Action::BuildReserved { design, base }
+        }
+        "load" => {
+            let ship = id_of(w.next(), 's')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Load {
+                ship,
+                res,
+                n: num(w.next())?,
+            }
+        }
+        "repair" => Action::Repair(id_of(w.next(), 's')?),
+        "reactivate" => Action::Reactivate(id_of(w.next(), 's')?),
+        "scrap" => Action::Scrap(id_of(w.next(), 's')?),
+        "move" => {
+            let ship = id_of(w.next(), 's')?;
+            let dest = w.next().ok_or_else(syntax)?;
+            let to = match dest.strip_prefix("to:") {
+                Some(sys) if c.system(sys).is_some() => Dest::Transfer(sys.into()),
+                Some(_) => return Err(syntax()),
+                None => match Loc::parse(dest) {
+                    Some(l) if l.exists(c) && !matches!(l, Loc::Transfer(..)) => Dest::Place(l),
+                    _ => return Err(syntax()),
+                },
+            };
+            Action::Move { ship, to }
+        }
+        "attack" => {
+            let ship = id_of(w.next(), 's')?;
+            let t = w.next().ok_or_else(syntax)?;
+            let target = match t.chars().next() {
+                Some('s') => Target::Ship(id_of(Some(t), 's')?),
+                Some('b') => Target::Base(id_of(Some(t), 'b')?),
+                Some('p') => Target::Pirate(id_of(Some(t), 'p')?),
+                _ if t == "invader" => Target::Invader,
+                _ => return Err(syntax()),
+            };
+            Action::Attack { ship, target }
+        }
+        "blockade" => Action::Blockade {
+            ship: id_of(w.next(), 's')?,
+            base: id_of(w.next(), 'b')?,
+        },
+        "explore" => {
+            let ship = id_of(w.next(), 's')?;
+            let world = w.next().ok_or_else(syntax)?.to_string();
+            if c.world(&world).is_none() {
+                return Err(syntax());
+            }
+            Action::Explore { ship, world }
+        }
+        "harvest" => Action::Harvest(id_of(w.next(), 's')?),
+        "mine" => {
+            let ship = id_of(w.next(), 's')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Mine { ship, res }
+        }
+        "tow" => Action::Tow(id_of(w.next(), 's')?),
+        "shoot" => Action::Shoot(id_of(w.next(), 's')?),
+        "found" => Action::Found(id_of(w.next(), 's')?),
+        "facility" => {
+            let base = id_of(w.next(), 'b')?;
+            let line = w.next().ok_or_else(syntax)?.to_string();
+            if !LINES.contains(&line.as_str()) {
+                return Err(syntax());
+            }
+            Action::Facility { base, line }
+        }
+        "settle" => Action::Settle(id_of(w.next(), 'b')?),
+        "unload" => Action::Unload {
+            ship: id_of(w.next(), 's')?,
+            base: id_of(w.next(), 'b')?,
+        },
+        "terraform" => {
+            let base = id_of(w.next(), 'b')?;
+            let n = num(w.next())?;
+            if n < 1 {
+                return Err(syntax());
+            }
+            Action::Terraform { base, n }
+        }
+        "produce" => {
+            let base = id_of(w.next(), 'b')?;
+            let item = w.next().ok_or_else(syntax)?.to_string();
+            if !PRODUCTS.contains(&item.as_str()) {
+                return Err(syntax());
+            }
+            Action::Produce { base, item }
+        }
+        "done" => Action::Done,
+        _ => return Err(syntax()),
+    };
+    if w.next().is_some() {
+        return Err(syntax());
+    }
+    Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_reads_back() {
+        let s = super::super::setup::tests::campaign(2);
+        for a in [
+            Action::Bid(2),
+            Action::Diplo {
+                target: "russia".into(),
+                up: false,
+            },
+            Action::Research("ion-engines".into()),
+            Action::Pass(Some("phys".into())),
+            Action::Build {
+                design: "lv-2".into(),
+                base: Some(4),
+            },
+            Action::Load {
+                ship: 3,
+                res: 2,
+                n: 4,
+            },
+            Action::Move {
+                ship: 1,
+                to: Dest::Transfer("jupiter".into()),
+            },
+            Action::Move {
+                ship: 1,
+                to: Dest::Place(Loc::Orbit("moon".into())),
+            },
+            Action::Attack {
+                ship: 1,
+                target: Target::Pirate(9),
+            },
+            Action::Explore {
+                ship: 2,
+                world: "mars".into(),
+            },
+            Action::Terraform { base: 3, n: 2 },
+            Action::Produce {
+                base: 3,
+                item: "eng".into(),
+            },
+            Action::Done,
+        ] {
+            assert_eq!(parse(&s, &a.notation()), Ok(a.clone()), "{}", a.notation());
+        }
+        for junk in [
+            "",
+            "move",
+            "move s1 nowhere",
+            "bid -1",
+            "done now",
+            "explore s1 vulcan",
+        ] {
+            assert_eq!(
+                parse(&s, junk).map_err(|e| e.kind),
+                Err(crate::core::RefusalKind::Syntax),
+                "{junk}"
+            );
+        }
+    }
+}

@@ -1,0 +1,490 @@
+//! Build and maintenance (R 3.2), reverse initiative: ships at Earth (cash, $1B per resource) or
+//! at a base whose supply facility allows them (from its stockpile), resources bought at Earth
+//! into a hold, repair, reactivation and scrapping.
+
+use super::super::action::Action;
+use super::super::content::{Class, Cost, content};
+use super::super::state::*;
+use super::{Log, calc, illegal, say};
+use crate::core::{GameRng, Msg, Refusal};
+
+/// The supply level a base works at: one lower per damage, a damaged small station does nothing
+/// (R 2.8.2).
+pub fn supply_level(b: &Base) -> i32 {
+    if b.damage[0] > 0 {
+        b.levels[0] - 1
+    } else {
+        b.levels[0]
+    }
+    .max(0)
+}
+
+fn gating(level: i32) -> Option<&'static super::super::content::Gating> {
+    content()
+        .gating
+        .iter()
+        .find(|g| g.level == level.clamp(0, 4))
+}
+
+/// Whether a base builds a design's class (R 3.2 table).
+pub fn base_builds(b: &Base, gate: &str) -> bool {
+    gating(supply_level(b)).is_some_and(|g| g.build.iter().any(|x| x == gate))
+}
+
+/// Whether a base reactivates a CV of this size.
+pub fn base_reactivates(b: &Base, size: i32) -> bool {
+    let gate = format!("cv-{}", size.min(7));
+    gating(supply_level(b)).is_some_and(|g| g.reactivate.contains(&gate))
+}
+
+/// The designs a faction may build: its own or generic ones, with the tech they need; Ex
+/// Machina's AI and the others alike.
+pub fn buildable(s: &State, f: usize) -> Vec<&'static super::super::content::Design> {
+    let fac = &s.factions[f];
+    content()
+        .designs
+        .iter()
+        .filter(|d| d.faction.as_ref().is_none_or(|x| *x == fac.id))
+        .filter(|d| d.tech.as_ref().is_none_or(|t| fac.has(t)))
+        .filter(|d| d.kind != Some(super::super::content::ReKind::Probe))
+        .collect()
+}
+
+/// Whether the faction may add one more unit of a class without going more than 4 over its
+/// support limit (R 3.1.4).
+fn under_cap(s: &State, f: usize, class: Class) -> bool {
+    let i = match class {
+        Class::Re => 0,
+        Class::Cv => 1,
+        Class::Lv => return true,
+    };
+    calc::counts(s, f)[i] < calc::limits(s, f)[i] + 4
+}
+
+fn price_at_earth(cost: Cost) -> i32 {
+    cost.total() * content().market("buy-at-earth")
+}
+
+/// A design's cost, built in Reserve or not (R 2.6.6: 1 SUP and 1 FUEL less).
+pub fn build_cost(d: &super::super::content::Design, reserved: bool) -> Cost {
+    let mut c = d.cost;
+    if reserved {
+        c.sup = (c.sup - 1).max(0);
+        c.fuel = (c.fuel - 1).max(0);
+    }
+    c
+}
+
+fn check_build(s: &State, f: usize, design: &str, base: Option<u32>) -> Result<(), Refusal> {
+    check_build_as(s, f, design, base, false)
+}
+
+fn check_build_as(
+    s: &State,
+    f: usize,
+    design: &str,
+    base: Option<u32>,
+    reserved: bool,
+) -> Result<(), Refusal> {
+    let Some(d) = buildable(s, f).into_iter().find(|d| d.id == design) else {
+        return Err(illegal("sh-cannot-build"));
+    };
+    if reserved && d.class != Class::Cv {
+        return Err(illegal("sh-cannot-build"));
+    }
+    if !under_cap(s, f, d.class) {
+        return Err(illegal("sh-over-support-cap"));
+    }
+    match base {
+        None => {
+            if s.scenario == "7" && s.factions[f].id == "south-america" {
+                return Err(illegal("sh-colony-no-earth"));
+            }
+            if d.class == Class::Cv && d.size >= 5 && !s.factions[f].has("space-elevator") {
+                return Err(illegal("sh-too-big-for-earth"));
+            }
+            if s.factions[f].cash < price_at_earth(build_cost(d, reserved)) {
+                return Err(illegal("sh-not-enough-cash"));
+            }
+        }
+        Some(id) => {
+            let Some(b) = s.base(id).filter(|b| b.owner == f) else {
+                return Err(illegal("sh-not-your-base"));
+            };
+            if !base_builds(b, &d.gate()) {
+                return Err(illegal("sh-base-cannot-build"));
+            }
+            let cost = build_cost(d, reserved).arr();
+            if (0..3).any(|r| b.stock[r] < cost[r]) {
+                return Err(illegal("sh-not-enough-resources"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Where a new ship of the faction appears at Earth.
+pub fn earth_loc() -> Loc {
+    Loc::Surface("earth".into())
+}
+
+pub fn options(s: &State, f: usize) -> Vec<Action> {
+    let mut out = Vec::new();
+    let mut bases: Vec<Option<u32>> = vec![None];
+    bases.extend(s.bases.iter().filter(|b| b.owner == f).map(|b| Some(b.id)));
+    for d in buildable(s, f) {
+        for b in &bases {
+            if check_build(s, f, &d.id, *b).is_ok() {
+                out.push(Action::Build {
+                    design: d.id.clone(),
+                    base: *b,
+                });
+            }
+            if d.class == Class::Cv && check_build_as(s, f, &d.id, *b, true).is_ok() {
+                out.push(Action::BuildReserved {
+                    design: d.id.clone(),
+                    base: *b,
+                });
+            }
+        }
+    }
+    for sh in s.ships.iter().filter(|x| x.owner == f) {
+        for r in 0..3 {
+            if check_load(s, f, sh.id, r, 1).is_ok() {
+                let n = room(sh)
+                    .min(s.factions[f].cash)
+                    .min(if r == 2 { 3 } else { 1 });
+                out.push(Action::Load {
+                    ship: sh.id,
+                    res: r,
+                    n,
+                });
+            }
+        }
+        if check_repair(s, f, sh.id).is_ok() {
+            out.push(Action::Repair(sh.id));
+        }
+        if check_reactivate(s, f, sh.id).is_ok() {
+            out.push(Action::Reactivate(sh.id));
+        }
+    }
+    out
+}
+
+fn room(sh: &Ship) -> i32 {
+    let mult = 1;
+    sh.design().cargo * mult - sh.cargo.iter().sum::<i32>()
+}
+
+fn check_load(s: &State, f: usize, ship: u32, _res: usize, n: i32) -> Result<(), Refusal> {
+    let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if !sh.at.is_earth() {
+        return Err(illegal("sh-not-at-earth"));
+    }
+    if n < 1 || room(sh) < n {
+        return Err(illegal("sh-hold-full"));
+    }
+    if s.factions[f].cash < n * content().market("buy-at-earth") {
+        return Err(illegal("sh-not-enough-cash"));
+    }
+    Ok(())
+}
+
+/// Where a ship could be repaired or reactivated: Earth (as a large spaceport) or an own base at
+/// its place.
+fn host_base<'a>(s: &'a State, f: usize, sh: &Ship) -> Option<&'a Base> {
+    s.bases.iter().find(|b| b.owner == f && b.loc() == sh.at)
+}
+
+fn check_repair(s: &State, f: usize, ship: u32) -> Result<(), Refusal> {
+    let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if sh.damage == 0 {
+        return Err(illegal("sh-not-damaged"));
+    }
+    if sh.at.is_earth() {
+        if s.factions[f].cash < content().market("repair-at-earth") {
+            return Err(illegal("sh-not-enough-cash"));
+        }
+        return Ok(());
+    }
+    let Some(b) = host_base(s, f, sh) else {
+        return Err(illegal("sh-no-repair-here"));
+    };
+    let cap = gating(supply_level(b)).map_or(0, |g| g.repair);
+    let done = s.factions[f]
+        .repairs
+        .iter()
+        .find(|(id, _)| *id == b.id)
+        .map_or(0, |x| x.1);
+    if cap == 0 || done >= cap || b.stock[0] < 1 {
+        return Err(illegal("sh-no-repair-here"));
+    }
+    Ok(())
+}
+
+fn check_reactivate(s: &State, f: usize, ship: u32) -> Result<(), Refusal> {
+    let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if !sh.reserved || !sh.is_cv() {
+        return Err(illegal("sh-not-reserved"));
+    }
+    if sh.at.is_earth() {
+        if sh.size() > 4 && !s.factions[f].has("space-elevator") {
+            return Err(illegal("sh-no-reactivation-here"));
+        }
+        if s.factions[f].cash < content().market("reactivate-at-earth") {
+            return Err(illegal("sh-not-enough-cash"));
+        }
+        return Ok(());
+    }
+    let Some(b) = host_base(s, f, sh) else {
+        return Err(illegal("sh-no-reactivation-here"));
+    };
+    if !base_reactivates(b, sh.size()) {
+        return Err(illegal("sh-no-reactivation-here"));
+    }
+    let ai = s.scenario == "6" && s.factions[f].seat.is_none();
+    if !ai && (b.stock[1] < 1 || b.stock[2] < 1) {
+        return Err(illegal("sh-not-enough-resources"));
+    }
+    Ok(())
+}
+
+pub fn apply(
+    s: &mut State,
+    f: usize,
+    a: &Action,
+    _rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    match a {
+        Action::Build { design, base } | Action::BuildReserved { design, base } => {
+            let reserved = matches!(a, Action::BuildReserved { .. });
+            check_build_as(s, f, design, *base, reserved)?;
+            let d = content()
+                .design(design)
+                .ok_or_else(|| illegal("sh-cannot-build"))?;
+            let at = match base {
+                None => {
+                    s.factions[f].cash -= price_at_earth(build_cost(d, reserved));
+                    earth_loc()
+                }
+                Some(id) => {
+                    let b = s.base_mut(*id).ok_or_else(|| illegal("sh-not-your-base"))?;
+                    for (r, c) in build_cost(d, reserved).arr().iter().enumerate() {
+                        b.stock[r] -= c;
+                    }
+                    b.loc()
+                }
+            };
+            let id = s.new_id();
+            let n = s
+                .ships
+                .iter()
+                .filter(|x| x.owner == f && x.design == *design)
+                .count()
+                + 1;
+            s.ships.push(Ship {
+                id,
+                owner: f,
+                design: design.clone(),
+                name: format!("{}-{n}", design.to_ascii_uppercase()),
+                at,
+                damage: 0,
+                reserved,
+                cargo: [0; 3],
+                halted: false,
+                explored: false,
+                searched: false,
+                parked: false,
+                lv: 0,
+                launched: base.is_some() && d.class != Class::Re,
+                moves: 0,
+            });
+            say(
+                log,
+                Msg::new("sh-log-build")
+                    .name(
+                        "faction",
+                        super::super::content::catalog_id("faction", &s.factions[f].id),
+                    )
+                    .name(
+                        "design",
+                        super::super::content::catalog_id("design", design),
+                    )
+                    .num("ship", id),
+            );
+        }
+        Action::Load { ship, res, n } => {
+            check_load(s, f, *ship, *res, *n)?;
+            s.factions[f].cash -= n * content().market("buy-at-earth");
+            if let Some(sh) = s.ship_mut(*ship) {
+                sh.cargo[*res] += n;
+            }
+            say(
+                log,
+                Msg::new("sh-log-load")
+                    .num("ship", *ship)
+                    .num("count", *n)
+                    .text("res", super::super::action::RES[*res]),
+            );
+        }
+        Action::Repair(ship) => {
+            check_repair(s, f, *ship)?;
+            let at = s.ship(*ship).map(|x| x.at.clone());
+            if at.as_ref().is_some_and(|l| l.is_earth()) {
+                s.factions[f].cash -= content().market("repair-at-earth");
+            } else if let Some(bid) = s
+                .bases
+                .iter()
+                .find(|b| b.owner == f && Some(b.loc()) == at)
+                .map(|b| b.id)
+            {
+                if let Some(b) = s.base_mut(bid) {
+                    b.stock[0] -= 1;
+                }
+                let fac = &mut s.factions[f];
+                match fac.repairs.iter_mut().find(|(id, _)| *id == bid) {
+                    Some(r) => r.1 += 1,
+                    None => fac.repairs.push((bid, 1)),
+                }
+            }
+            if let Some(sh) = s.ship_mut(*ship) {
+                sh.damage -= 1;
+            }
+            say(log, Msg::new("sh-log-repair").num("ship", *ship));
+        }
+        Action::Reactivate(ship) => {
+            check_reactivate(s, f, *ship)?;
+            let at = s.ship(*ship).map(|x| x.at.clone());
+            if at.as_ref().is_some_and(|l| l.is_earth()) {
+                s.factions[f].cash -= content().market("reactivate-at-earth");
+            } else if let Some(b) = s
+                .bases
+                .iter_mut()
+                .find(|b| b.owner == f && Some(b.loc()) == at)
+                && !(s.scenario == "6" && s.factions[f].seat.is_none())
+            {
+                b.stock[1] -= 1;
+                b.stock[2] -= 1;
+            }
+            if let Some(sh) = s.ship_mut(*ship) {
+                sh.reserved = false;
+            }
+            say(log, Msg::new("sh-log-reactivate").num("ship", *ship));
+        }
+        Action::Scrap(ship) => {
+            let Some(sh) = s.ship(*ship).filter(|x| x.owner == f) else {
+                return Err(illegal("sh-not-your-ship"));
+            };
+            if sh.damage > 0 {
+                return Err(illegal("sh-damaged"));
+            }
+            let refund = if sh.is_cv() {
+                calc::round_div(sh.design().cost.total(), 2)
+            } else {
+                0
+            };
+            s.factions[f].cash += refund;
+            s.ships.retain(|x| x.id != *ship);
+            say(
+                log,
+                Msg::new("sh-log-scrap")
+                    .num("ship", *ship)
+                    .num("cash", refund),
+            );
+        }
+        _ => return Err(illegal("sh-wrong-action")),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::setup::tests::campaign;
+    use super::*;
+
+    /// R 3.2 and 6.6: a small supply station builds LV-1/2 but no RE; a small spaceport builds
+    /// REs and CV-2; a damaged station works one level lower.
+    #[test]
+    fn sh_3_2_facility_gating() {
+        let mut b = Base {
+            id: 1,
+            owner: 0,
+            world: "moon".into(),
+            orbital: false,
+            levels: [1, 0, 0, 0],
+            damage: [0; 4],
+            settlements: 0,
+            stock: [0; 3],
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        };
+        assert!(base_builds(&b, "lv-2") && !base_builds(&b, "re") && !base_builds(&b, "lv-3"));
+        assert!(base_reactivates(&b, 2) && !base_reactivates(&b, 3));
+        b.levels[0] = 3;
+        assert!(base_builds(&b, "re") && base_builds(&b, "cv-2") && !base_builds(&b, "cv-3"));
+        b.damage[0] = 1;
+        assert!(
+            !base_builds(&b, "re"),
+            "damaged: acts as a large supply station"
+        );
+        b.levels[0] = 1;
+        assert!(
+            !base_builds(&b, "lv-1"),
+            "a damaged small station does nothing"
+        );
+    }
+
+    /// R 3.2: building at Earth costs $1B per resource; CV-5+ never at Earth without Space
+    /// Elevator. Appendix A: Renda (5 ORE + 1 SUP + 2 FUEL) is $8B at Earth.
+    #[test]
+    fn sh_3_2_build_at_earth_costs_cash() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].cash = 50;
+        s.factions[f]
+            .techs
+            .extend(["destroyers".to_string(), "crew-vehicles".to_string()]);
+        let renda = content().design("cv-2-cargo").unwrap();
+        assert_eq!(price_at_earth(renda.cost), 8);
+        let mut rng = GameRng::for_step(1, 1);
+        let before = s.factions[f].cash;
+        apply(
+            &mut s,
+            f,
+            &Action::Build {
+                design: "cv-2-cargo".into(),
+                base: None,
+            },
+            &mut rng,
+            &mut Log::new(),
+        )
+        .unwrap();
+        assert_eq!(s.factions[f].cash, before - 8);
+        assert!(check_build(&s, f, "cv-5", None).is_err());
+        // Appendix A (R 2.6.6): Renda built reserved at Earth: 5 ORE + 1 FUEL = $6B.
+        assert_eq!(price_at_earth(build_cost(renda, true)), 6);
+        let before = s.factions[f].cash;
+        apply(
+            &mut s,
+            f,
+            &Action::BuildReserved {
+                design: "cv-2-cargo".into(),
+                base: None,
+            },
+            &mut rng,
+            &mut Log::new(),
+        )
+        .unwrap();
+        assert_eq!(s.factions[f].cash, before - 6);
+        assert!(s.ships.last().unwrap().reserved);
+    }
+}

@@ -1,0 +1,287 @@
+//! Events (R 5.0): one d100 per economic phase, two from 2100 (a repeated result is ignored),
+//! read on `events.json`. Starred events need every player's consent; the engine has no consent
+//! prompt yet, so they count as vetoed. Choices an event gives a player are made for them (the
+//! most valuable world, the first base), and events that need world cards or trade routes have
+//! no effect yet.
+
+use serde_json::Value;
+
+use super::super::content::{Field, content};
+use super::super::state::*;
+use super::{Log, calc, econ, say};
+use crate::core::{GameRng, Msg};
+
+fn num(e: &Value, key: &str) -> i32 {
+    e.get(key).and_then(Value::as_i64).unwrap_or(0) as i32
+}
+
+fn text<'a>(e: &'a Value, key: &str) -> &'a str {
+    e.get(key).and_then(Value::as_str).unwrap_or("")
+}
+
+/// The player factions with the lowest value of `key` (and whether all players tie).
+fn lowest(s: &State, key: impl Fn(usize) -> i32) -> (Vec<usize>, bool) {
+    let players: Vec<usize> = s.order.clone();
+    let min = players.iter().map(|f| key(*f)).min().unwrap_or(0);
+    let low: Vec<usize> = players.iter().copied().filter(|f| key(*f) == min).collect();
+    let all = low.len() == players.len();
+    (low, all)
+}
+
+fn settlements(s: &State, f: usize) -> i32 {
+    s.bases
+        .iter()
+        .filter(|b| b.owner == f)
+        .map(|b| b.settlements)
+        .sum()
+}
+
+/// Rolls the phase's events and applies them.
+pub fn roll(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    let c = content();
+    s.strike = None;
+    let n = if s.year >= c.rate("two-events-from") {
+        2
+    } else {
+        1
+    };
+    let mut seen = Vec::new();
+    for _ in 0..n {
+        let d = calc::d100(rng);
+        let Some(ev) = c.events.iter().find(|e| e.d100_min <= d && d <= e.d100_max) else {
+            continue;
+        };
+        if seen.contains(&ev.id) {
+            say(log, Msg::new("sh-log-event-repeat").num("roll", d));
+            continue;
+        }
+        seen.push(ev.id.clone());
+        if ev.starred {
+            say(
+                log,
+                Msg::new("sh-log-event-vetoed")
+                    .num("roll", d)
+                    .name("event", super::super::content::catalog_id("event", &ev.id)),
+            );
+            continue;
+        }
+        say(
+            log,
+            Msg::new("sh-log-event")
+                .num("roll", d)
+                .name("event", super::super::content::catalog_id("event", &ev.id)),
+        );
+        let mut picked: Option<String> = None;
+        for e in &ev.effects {
+            apply_effect(s, e, &mut picked, rng, log);
+        }
+    }
+}
+
+fn apply_effect(
+    s: &mut State,
+    e: &Value,
+    picked: &mut Option<String>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    match text(e, "kind") {
+        "raise-exploration" | "set-exploration" => {
+            let worlds: Vec<String> = match e.get("worlds").and_then(Value::as_array) {
+                Some(w) => w
+                    .iter()
+                    .filter_map(|x| x.as_str().map(String::from))
+                    .collect(),
+                // The chooser's world, picked for them: the most valuable one not exhausted.
+                None => s
+                    .worlds
+                    .iter()
+                    .filter(|w| w.value > 0 && w.id != "earth")
+                    .max_by_key(|w| w.value)
+                    .map(|w| vec![w.id.clone()])
+                    .unwrap_or_default(),
+            };
+            for w in worlds {
+                if let Some(ws) = s.world_mut(&w) {
+                    if text(e, "kind") == "set-exploration" {
+                        ws.value = num(e, "value");
+                    } else {
+                        ws.value += num(e, "amount");
+                    }
+                }
+            }
+        }
+        "cash" => {
+            // Missions are not played yet: everyone has completed none, so all tie.
+            for f in s.order.clone() {
+                s.factions[f].cash += num(e, "amount");
+            }
+        }
+        "politics" => {
+            let (low, all) = lowest(s, |f| settlements(s, f));
+            if !all {
+                let amount = if low.len() == 1 {
+                    num(e, "amount")
+                } else {
+                    num(e, "tie_amount")
+                };
+                for f in low {
+                    s.factions[f].politics += amount;
+                }
+            }
+        }
+        "add-settlements" => {
+            let (low, _) = lowest(s, |f| settlements(s, f));
+            let amount = if low.len() == 1 {
+                num(e, "amount")
+            } else {
+                num(e, "tie_amount")
+            };
+            for f in low {
+                if let Some(b) = s.bases.iter_mut().find(|b| b.owner == f) {
+                    b.settlements += amount;
+                }
+            }
+        }
+        "relations-toward-neutral" => {
+            for f in &mut s.factions {
+                for r in &mut f.relations {
+                    *r -= r.signum();
+                }
+            }
+        }
+        "extra-placement-roll" => {
+            let token = text(e, "token");
+            econ::extra_roll(s, token, rng, log);
+        }
+        "halve-base-production" => s.strike = Some(text(e, "product").to_string()),
+        "pick-world" => *picked = econ::world_for_roll(s, calc::d100(rng)),
+        "damage-facilities" => {
+            let lines: Vec<usize> = match e.get("facilities") {
+                Some(Value::Array(a)) => a
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .filter_map(|f| match f {
+                        x if x.starts_with("mining") || x.starts_with("refinery") => Some(1),
+                        x if x.starts_with("research") => Some(2),
+                        x if x.starts_with("supply") || x.starts_with("spaceport") => Some(0),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => vec![0, 1, 2, 3],
+            };
+            let on = text(e, "scope") == "bases-on-picked-world";
+            for b in &mut s.bases {
+                if on && Some(&b.world) != picked.as_ref() {
+                    continue;
+                }
+                for &l in &lines {
+                    if b.levels[l] > 0 {
+                        b.damage[l] += num(e, "amount").max(1);
+                    }
+                }
+            }
+        }
+        "destroy-stockpile" => {
+            for b in &mut s.bases {
+                for _ in 0..num(e, "amount") {
+                    if let Some(r) = (0..3)
+                        .max_by_key(|r| b.stock[*r])
+                        .filter(|r| b.stock[*r] > 0)
+                    {
+                        b.stock[r] -= 1;
+                    }
+                }
+            }
+        }
+        "lose-stockpile-fraction" | "halve-stockpile" => {
+            for b in s
+                .bases
+                .iter_mut()
+                .filter(|b| Some(&b.world) == picked.as_ref())
+            {
+                for r in 0..3 {
+                    b.stock[r] -= calc::round_div(b.stock[r], 2);
+                }
+            }
+        }
+        "damage-ships" => {
+            let safe = |s: &State, sh: &Ship| {
+                sh.at.is_earth()
+                    || s.bases
+                        .iter()
+                        .any(|b| b.owner == sh.owner && b.loc() == sh.at)
+            };
+            let hit: Vec<u32> = s
+                .ships
+                .iter()
+                .filter(|x| x.is_cv() && !safe(s, x))
+                .map(|x| x.id)
+                .collect();
+            for id in hit {
+                if let Some(sh) = s.ship_mut(id) {
+                    sh.damage += num(e, "amount").max(1);
+                }
+            }
+            s.ships.retain(|x| !x.is_cv() || x.damage < x.size());
+        }
+        "destroy-ships-on-roll" => {
+            let safe = |s: &State, sh: &Ship| {
+                sh.at.is_earth()
+                    || s.bases
+                        .iter()
+                        .any(|b| b.owner == sh.owner && b.loc() == sh.at)
+            };
+            let exposed: Vec<u32> = s
+                .ships
+                .iter()
+                .filter(|x| x.class() == super::super::content::Class::Re && !safe(s, x))
+                .map(|x| x.id)
+                .collect();
+            let upto = num(e, "max_roll").max(2);
+            for id in exposed {
+                if calc::d10(rng) <= upto {
+                    s.ships.retain(|x| x.id != id);
+                }
+            }
+        }
+        _ => say(log, Msg::new("sh-log-event-no-effect")),
+    }
+    let _ = Field::ALL;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::setup::tests::campaign;
+    use super::*;
+
+    /// R 5.0: the event table covers d100 once; Relations Thaw moves every relation toward
+    /// Neutral; Great Comet raises the Comet by 3 even when exhausted.
+    #[test]
+    fn sh_5_0_events() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        s.factions[a].relations[b] = WAR;
+        s.factions[b].relations[a] = WAR;
+        let thaw = content()
+            .events
+            .iter()
+            .find(|e| e.id == "relations-thaw")
+            .unwrap();
+        let mut rng = GameRng::for_step(1, 1);
+        for e in &thaw.effects {
+            apply_effect(&mut s, e, &mut None, &mut rng, &mut Log::new());
+        }
+        assert_eq!(s.factions[a].relations[b], EMBARGO);
+        s.world_mut("comet").unwrap().value = 0;
+        let comet = content()
+            .events
+            .iter()
+            .find(|e| e.id == "great-comet")
+            .unwrap();
+        for e in &comet.effects {
+            apply_effect(&mut s, e, &mut None, &mut rng, &mut Log::new());
+        }
+        assert_eq!(s.world("comet").unwrap().value, 3);
+    }
+}

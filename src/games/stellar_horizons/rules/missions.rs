@@ -1,0 +1,199 @@
+//! Missions (R 2.3.5), read on `missions.json`: a pool of undated missions (dated ones join in
+//! their year), one private mission per player (only its holder sees it) and one common
+//! mission face up. Depleting a mission's world completes it (crewed missions need a CV,
+//! telescopes never complete one): +1 politics, the mission is held for its VP at the end and
+//! $1B each production step; a replacement is drawn. Held missions are capped by the decade
+//! index: beyond it a completion pays +1 politics and +1 VP and returns a held mission.
+
+use super::super::content::content;
+use super::super::state::*;
+use super::{Log, say};
+use crate::core::{GameRng, Msg};
+
+fn alive(s: &State, id: &str) -> bool {
+    content()
+        .mission(id)
+        .is_some_and(|m| s.world(&m.world).is_some_and(|w| w.value > 0))
+}
+
+/// Draws the next live mission from the pool (dead ones leave the game, R 2.3.5).
+fn draw(s: &mut State) -> Option<String> {
+    while let Some(id) = s.mission_pool.pop() {
+        if alive(s, &id) {
+            return Some(id);
+        }
+    }
+    None
+}
+
+/// Campaign setup: the pool of undated missions for worlds in play, one private mission each,
+/// one common mission.
+pub fn deal(s: &mut State, rng: &mut GameRng) {
+    let mut pool: Vec<String> = content()
+        .missions
+        .iter()
+        .filter(|m| m.year.is_none() && s.world(&m.world).is_some())
+        .map(|m| m.id.clone())
+        .collect();
+    rng.shuffle(&mut pool);
+    s.mission_pool = pool;
+    for f in s.order.clone() {
+        s.factions[f].mission = draw(s);
+    }
+    s.common_mission = draw(s);
+}
+
+/// Dated missions join the pool at the start of their year, at a random place.
+pub fn new_year(s: &mut State, rng: &mut GameRng) {
+    if s.mission_pool.is_empty()
+        && s.common_mission.is_none()
+        && s.factions.iter().all(|f| f.mission.is_none())
+    {
+        return;
+    }
+    let dated: Vec<String> = content()
+        .missions
+        .iter()
+        .filter(|m| m.year == Some(s.year) && s.world(&m.world).is_some())
+        .map(|m| m.id.clone())
+        .collect();
+    for id in dated {
+        let at = rng.below(s.mission_pool.len() + 1);
+        s.mission_pool.insert(at, id);
+    }
+    if s.common_mission.is_none() {
+        s.common_mission = draw(s);
+    }
+    for f in s.order.clone() {
+        if s.factions[f].mission.is_none() {
+            s.factions[f].mission = draw(s);
+        }
+    }
+}
+
+/// After a depletion of `world` by faction `f` (`crewed`: by a CV; `telescope`: by a
+/// telescope, which completes nothing).
+pub fn on_depletion(
+    s: &mut State,
+    f: usize,
+    world: &str,
+    crewed: bool,
+    telescope: bool,
+    log: &mut Log,
+) {
+    if telescope {
+        return;
+    }
+    let fits = |id: &Option<String>| {
+        id.as_deref()
+            .and_then(|i| content().mission(i))
+            .is_some_and(|m| m.world == world && (crewed || !m.requires_cv))
+    };
+    let mut done = Vec::new();
+    if fits(&s.factions[f].mission) {
+        done.extend(s.factions[f].mission.take());
+    }
+    if fits(&s.common_mission) {
+        done.extend(s.common_mission.take());
+    }
+    for id in done {
+        let cap = s.decade_index();
+        let fac = &mut s.factions[f];
+        fac.politics += 1;
+        fac.completed.push(id.clone());
+        if fac.completed.len() as i32 > cap {
+            // Overflow: +1 politics, +1 VP, and the least valuable held mission goes back.
+            fac.politics += 1;
+            fac.vp += 1;
+            if let Some(i) = (0..fac.completed.len())
+                .min_by_key(|i| content().mission(&fac.completed[*i]).map_or(0, |m| m.vp))
+            {
+                let back = fac.completed.remove(i);
+                s.mission_pool.insert(0, back);
+            }
+        }
+        say(
+            log,
+            Msg::new("sh-log-mission")
+                .name(
+                    "faction",
+                    super::super::content::catalog_id("faction", &s.factions[f].id),
+                )
+                .name("world", super::super::content::catalog_id("world", world)),
+        );
+    }
+    // Replacements, and missions whose world is exhausted leave the game.
+    for g in s.order.clone() {
+        if s.factions[g]
+            .mission
+            .as_deref()
+            .is_some_and(|m| !alive(s, m))
+        {
+            s.factions[g].mission = None;
+        }
+        if s.factions[g].mission.is_none() {
+            s.factions[g].mission = draw(s);
+        }
+    }
+    if s.common_mission.as_deref().is_some_and(|m| !alive(s, m)) {
+        s.common_mission = None;
+    }
+    if s.common_mission.is_none() {
+        s.common_mission = draw(s);
+    }
+}
+
+/// VP of a faction's completed missions (R 4.0).
+pub fn vp(s: &State, f: usize) -> i32 {
+    s.factions[f]
+        .completed
+        .iter()
+        .filter_map(|id| content().mission(id))
+        .map(|m| m.vp)
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::setup::tests::campaign;
+    use super::*;
+
+    /// R 2.3.5: each player holds a private mission and one common mission lies face up;
+    /// depleting the mission's world completes it with +1 politics and a replacement.
+    #[test]
+    fn sh_2_3_5_missions() {
+        let mut s = campaign(3);
+        assert!(s.order.iter().all(|f| s.factions[*f].mission.is_some()));
+        assert!(s.common_mission.is_some());
+        let f = s.order[0];
+        let id = s.factions[f].mission.clone().unwrap();
+        let world = content().mission(&id).unwrap().world.clone();
+        let before = s.factions[f].politics;
+        on_depletion(&mut s, f, &world, true, false, &mut Log::new());
+        assert!(s.factions[f].completed.contains(&id));
+        assert!(s.factions[f].politics > before);
+        assert_ne!(
+            s.factions[f].mission.as_deref(),
+            Some(id.as_str()),
+            "replaced"
+        );
+        assert_eq!(vp(&s, f), content().mission(&id).unwrap().vp);
+    }
+
+    /// R 2.3.5: a crewed mission is not completed by a robotic explorer; telescopes complete
+    /// none.
+    #[test]
+    fn sh_2_3_5_crewed_missions_and_telescopes() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].mission = Some("mars-crewed".into());
+        s.common_mission = None;
+        s.mission_pool.clear();
+        on_depletion(&mut s, f, "mars", false, false, &mut Log::new());
+        assert_eq!(s.factions[f].mission.as_deref(), Some("mars-crewed"));
+        on_depletion(&mut s, f, "mars", true, true, &mut Log::new());
+        assert!(s.factions[f].completed.is_empty());
+        on_depletion(&mut s, f, "mars", true, false, &mut Log::new());
+        assert_eq!(s.factions[f].completed, vec!["mars-crewed".to_string()]);
+    }
+}

@@ -1,0 +1,373 @@
+//! The rules: the year's sequence (R 3.0) as steps, whose turn it is, what each faction may do
+//! (`options`, which the prompts offer and `apply` agrees with), and `apply` itself.
+//!
+//! One faction acts at a time. In a step where a faction has nothing to choose, the engine
+//! passes for it (its default), so the table waits only for real choices.
+
+pub mod build;
+pub mod calc;
+pub mod combat;
+pub mod econ;
+pub mod events;
+pub mod explore;
+pub mod missions;
+pub mod movement;
+pub mod policy;
+pub mod score;
+pub mod trade;
+
+use super::action::Action;
+use super::content::content;
+use super::state::{Outcome, State, Step};
+use crate::core::rules::{Applied, Choice, LogEntry, Prompt};
+use crate::core::{GameRng, Msg, Refusal, Seat};
+
+pub type Log = Vec<LogEntry>;
+
+pub fn say(log: &mut Log, msg: Msg) {
+    log.push(LogEntry::public(msg));
+}
+
+/// The step an action belongs to (`None`: every step, e.g. `done`).
+fn step_of(a: &Action) -> Option<&'static [Step]> {
+    use Step::*;
+    Some(match a {
+        Action::Bid(_) => &[Initiative],
+        Action::Diplo { .. } => &[Diplomacy],
+        Action::Research(_) => &[Research],
+        Action::Pass(_) => &[Research, Policy],
+        Action::Policy(_) => &[Policy],
+        Action::Build { .. }
+        | Action::BuildReserved { .. }
+        | Action::Load { .. }
+        | Action::Repair(_)
+        | Action::Reactivate(_)
+        | Action::Scrap(_) => &[Build],
+        Action::Move { .. } => &[Move],
+        Action::Attack { .. } | Action::Blockade { .. } => &[Combat],
+        Action::Explore { .. }
+        | Action::Harvest(_)
+        | Action::Mine { .. }
+        | Action::Tow(_)
+        | Action::Shoot(_) => &[Explore],
+        Action::Found(_)
+        | Action::Facility { .. }
+        | Action::Settle(_)
+        | Action::Unload { .. }
+        | Action::Terraform { .. }
+        | Action::Produce { .. } => &[Trade],
+        Action::Done => return None,
+    })
+}
+
+/// What the active faction may do now, besides its default (`done` / `pass` / `bid 0`).
+pub fn options(s: &State, f: usize) -> Vec<Action> {
+    match s.step {
+        Step::Initiative => econ::bid_options(s, f),
+        Step::Diplomacy => econ::diplomacy_options(s, f),
+        Step::Research => econ::research_options(s, f),
+        Step::Policy => econ::policy_options(s, f),
+        Step::Build => build::options(s, f),
+        Step::Move => movement::options(s, f),
+        Step::Combat => combat::options(s, f),
+        Step::Explore => explore::options(s, f),
+        Step::Trade => trade::options(s, f),
+    }
+}
+
+/// The default that ends a faction's turn in the step.
+pub fn default_action(step: Step) -> Action {
+    match step {
+        Step::Initiative => Action::Bid(0),
+        Step::Research | Step::Policy => Action::Pass(None),
+        _ => Action::Done,
+    }
+}
+
+pub fn prompts(s: &State) -> Vec<Prompt> {
+    let Some(f) = s.active() else {
+        return vec![];
+    };
+    let Some(seat) = s.factions[f].seat else {
+        return vec![];
+    };
+    // The default first: it stays among the buttons however many choices there are.
+    let d = default_action(s.step);
+    let mut choices = vec![Choice {
+        label: label(&d),
+        notation: d.notation(),
+    }];
+    choices.extend(options(s, f).into_iter().map(|a| Choice {
+        label: label(&a),
+        notation: a.notation(),
+    }));
+    vec![Prompt {
+        seat,
+        id: format!("{}{}", &s.step.id()[..3], s.serial),
+        ask: Msg::new("sh-ask")
+            .msg("step", Msg::new(format!("sh-step-{}", s.step.id())))
+            .num("year", s.year),
+        choices,
+        private: false,
+    }]
+}
+
+/// A button's label: the notation's verb as a message, with the notation as its argument.
+fn label(a: &Action) -> Msg {
+    let n = a.notation();
+    let verb = n.split_whitespace().next().unwrap_or("done").to_string();
+    Msg::new("sh-choice")
+        .msg("verb", Msg::new(format!("sh-verb-{verb}")))
+        .text(
+            "what",
+            n.split_once(' ').map(|x| x.1).unwrap_or("").to_string(),
+        )
+}
+
+pub fn apply(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    rng: &mut GameRng,
+) -> Result<Applied, Refusal> {
+    if state.over.is_some() {
+        return Err(Refusal::not_now(Msg::new("sh-game-over")));
+    }
+    let Some(f) = state.faction_of(seat) else {
+        return Err(Refusal::not_yours(Msg::new("sh-not-seated")));
+    };
+    if state.active() != Some(f) {
+        return Err(Refusal::not_yours(Msg::new("sh-not-your-turn")));
+    }
+    if let Some(steps) = step_of(action)
+        && !steps.contains(&state.step)
+    {
+        return Err(Refusal::not_now(
+            Msg::new("sh-wrong-step").msg("step", Msg::new(format!("sh-step-{}", state.step.id()))),
+        ));
+    }
+    let mut s = state.clone();
+    let mut log = Log::new();
+    let action = if *action == Action::Done {
+        default_action(s.step)
+    } else {
+        action.clone()
+    };
+    let ends_turn = match (&action, s.step) {
+        (Action::Bid(_), _) => {
+            econ::bid(&mut s, f, &action, &mut log)?;
+            true
+        }
+        (Action::Diplo { .. }, _) => {
+            econ::diplo(&mut s, f, &action, &mut log)?;
+            false
+        }
+        (Action::Research(t), _) => {
+            econ::research(&mut s, f, t, &mut log)?;
+            true
+        }
+        (Action::Pass(conv), Step::Research) => {
+            econ::pass_research(&mut s, f, conv.as_deref(), &mut log)?;
+            true
+        }
+        (Action::Pass(_), _) => {
+            s.factions[f].passed = true;
+            true
+        }
+        (Action::Policy(p), _) => {
+            econ::take_policy(&mut s, f, p, &mut log)?;
+            true
+        }
+        (Action::Done, _) => true,
+        (a, Step::Build) => {
+            build::apply(&mut s, f, a, rng, &mut log)?;
+            false
+        }
+        (a, Step::Move) => {
+            movement::apply(&mut s, f, a, rng, &mut log)?;
+            false
+        }
+        (a, Step::Combat) => {
+            combat::apply(&mut s, f, a, rng, &mut log)?;
+            false
+        }
+        (a, Step::Explore) => {
+            explore::apply(&mut s, f, a, rng, &mut log)?;
+            false
+        }
+        (a, Step::Trade) => {
+            trade::apply(&mut s, f, a, rng, &mut log)?;
+            false
+        }
+        _ => {
+            return Err(Refusal::not_now(
+                Msg::new("sh-wrong-step").text("step", s.step.id()),
+            ));
+        }
+    };
+    if ends_turn {
+        next_turn(&mut s, rng, &mut log);
+    }
+    advance(&mut s, rng, &mut log);
+    s.serial = s.serial.wrapping_add(1) % 1_000_000_000;
+    *state = s;
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
+/// Moves the turn on within the step (Research cycles over those who have not passed).
+fn next_turn(s: &mut State, _rng: &mut GameRng, _log: &mut Log) {
+    if s.step == Step::Research {
+        let acting = s.acting();
+        let n = acting.len();
+        for k in 1..=n {
+            let i = (s.turn + k) % n;
+            if !s.factions[acting[i]].passed {
+                s.turn = i;
+                return;
+            }
+        }
+        s.turn = n;
+        return;
+    }
+    s.turn += 1;
+}
+
+/// Runs everything automatic until a faction has a real choice (or the game ends): defaults for
+/// factions with nothing to choose, the ends of steps, the year's end.
+pub fn advance(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    for _ in 0..10_000 {
+        if s.over.is_some() {
+            return;
+        }
+        match s.active() {
+            Some(f) => {
+                let only_default = s.factions[f].seat.is_none() || options(s, f).is_empty();
+                if !only_default {
+                    return;
+                }
+                match s.step {
+                    Step::Research => {
+                        let _ = econ::pass_research(s, f, None, log);
+                    }
+                    Step::Policy => s.factions[f].passed = true,
+                    Step::Initiative => s.factions[f].bid = 0,
+                    _ => {}
+                }
+                next_turn(s, rng, log);
+            }
+            None => end_step(s, rng, log),
+        }
+    }
+}
+
+/// Starts a step: its automatic part, then the first faction to act.
+fn start_step(s: &mut State, step: Step, rng: &mut GameRng, log: &mut Log) {
+    s.step = step;
+    s.turn = 0;
+    for f in &mut s.factions {
+        f.passed = false;
+    }
+    match step {
+        Step::Initiative => econ::income(s, rng, log),
+        Step::Research => econ::bank_markers(s, log),
+        Step::Move => movement::descend(s, log),
+        _ => {}
+    }
+}
+
+fn end_step(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    match s.step {
+        Step::Initiative => {
+            econ::roll_initiative(s, rng, log);
+            start_step(s, Step::Diplomacy, rng, log);
+        }
+        Step::Diplomacy => {
+            econ::resolve_diplomacy(s, rng, log);
+            econ::production(s, log);
+            econ::placements(s, rng, log);
+            start_step(s, Step::Research, rng, log);
+        }
+        Step::Research => {
+            econ::halve_banks(s, log);
+            econ::growth(s, rng, log);
+            start_step(s, Step::Policy, rng, log);
+        }
+        Step::Policy => start_step(s, Step::Build, rng, log),
+        Step::Build => start_step(s, Step::Move, rng, log),
+        Step::Move => start_step(s, Step::Combat, rng, log),
+        Step::Combat => start_step(s, Step::Explore, rng, log),
+        Step::Explore => start_step(s, Step::Trade, rng, log),
+        Step::Trade => end_year(s, rng, log),
+    }
+}
+
+/// The end of the year (R 3.6.3, 3.6.4): scenario victory, the game-end roll, the next year.
+fn end_year(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    score::scenario_checks(s, log);
+    if s.over.is_some() {
+        return;
+    }
+    let c = content();
+    let ends_by_roll = s.scenario == "campaign" || s.scenario == "7";
+    if s.year >= s.last_year {
+        score::finish(s, "sh-end-last-year", log);
+        return;
+    }
+    if ends_by_roll && s.year >= c.rate("end-roll-from") {
+        let chance = s.year - c.rate("end-roll-from") + 1;
+        let roll = calc::d100(rng);
+        say(
+            log,
+            Msg::new("sh-log-end-roll")
+                .num("roll", roll)
+                .num("chance", chance),
+        );
+        if roll <= chance {
+            score::finish(s, "sh-end-roll", log);
+            return;
+        }
+    }
+    s.year += 1;
+    for sh in &mut s.ships {
+        sh.halted = false;
+        sh.explored = false;
+        sh.searched = false;
+    }
+    for b in &mut s.bases {
+        b.built = false;
+        b.terraformed = 0;
+    }
+    for f in &mut s.factions {
+        f.repairs.clear();
+    }
+    say(log, Msg::new("sh-log-year").num("year", s.year));
+    missions::new_year(s, rng);
+    if s.is_econ_year() && s.scenario != "4" {
+        start_step(s, Step::Initiative, rng, log);
+    } else {
+        start_step(s, Step::Build, rng, log);
+    }
+}
+
+/// Starts the first step of a new game.
+pub fn begin(s: &mut State, step: Step, rng: &mut GameRng) {
+    let mut log = Log::new();
+    start_step(s, step, rng, &mut log);
+    advance(s, rng, &mut log);
+}
+
+/// Ends the game now with a result.
+pub fn end(s: &mut State, winner: Option<Seat>, reason: &str) {
+    s.over = Some(Outcome {
+        winner,
+        reason: reason.into(),
+    });
+}
+
+/// A refusal for an action's own legality.
+pub fn illegal(id: &str) -> Refusal {
+    Refusal::illegal(Msg::new(id))
+}

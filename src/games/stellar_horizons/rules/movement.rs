@@ -1,0 +1,463 @@
+//! Movement (R 3.3): the descent of transfer boxes, then moves worst initiative first. A move is
+//! a chain of segments inside a system (surface ↔ orbit, moon orbit ↔ central orbit, orbit ↔
+//! flyby box) or a heliocentric transfer from the system to a numbered box of another; one
+//! engine-failure roll per move; landing ends the ship's moves for the turn.
+
+use super::super::action::{Action, Dest};
+use super::super::content::{Class, ReKind, content};
+use super::super::state::*;
+use super::{Log, build, calc, econ, illegal, say};
+use crate::core::{GameRng, Msg, Refusal};
+
+/// Descent (R 3.3.1): every ship in a numbered box moves down one; box 1 goes to the flyby box.
+pub fn descend(s: &mut State, log: &mut Log) {
+    let mut arrived = 0;
+    for sh in &mut s.ships {
+        if let Loc::Transfer(sys, n) = &sh.at {
+            sh.at = if *n <= 1 {
+                arrived += 1;
+                Loc::Flyby(sys.clone())
+            } else {
+                Loc::Transfer(sys.clone(), n - 1)
+            };
+        }
+        sh.moves = 0;
+    }
+    if arrived > 0 {
+        say(log, Msg::new("sh-log-descent").num("count", arrived));
+    }
+}
+
+fn sun_order(system: &str) -> i32 {
+    content().system(system).map_or(0, |x| x.sun_order)
+}
+
+fn helio(system: &str) -> i32 {
+    content().system(system).map_or(0, |x| x.helio)
+}
+
+/// Whether a CV of `size` may be in `system` (R 2.6.5): within its range of Earth or of an own
+/// base able to reactivate it. Range −1 is Earth orbit only; 0 (Orbital Rendezvous) adds the
+/// Moon and Near-Earth Asteroids.
+pub fn in_range(s: &State, f: usize, size: i32, system: &str) -> bool {
+    let range = calc::cv_range(s, f);
+    if s.scenario == "6" && s.factions[f].seat.is_none() {
+        return true;
+    }
+    if range >= helio(system).abs() && range >= 1 {
+        return true;
+    }
+    s.bases
+        .iter()
+        .filter(|b| b.owner == f && build::base_reactivates(b, size))
+        .any(|b| {
+            let from = content().world(&b.world).map_or(0, |w| helio(&w.system));
+            range >= 0 && (helio(system) - from).abs() <= range
+        })
+}
+
+/// A CV may stand at this place: range, re-entry, atmosphere, radiation (R 2.6.5–2.6.9).
+fn cv_may_enter(s: &State, f: usize, size: i32, loc: &Loc) -> bool {
+    let c = content();
+    let fac = &s.factions[f];
+    let range = calc::cv_range(s, f);
+    let earth_near = match loc {
+        Loc::Surface(w) | Loc::Orbit(w) if w == "earth" => true,
+        Loc::Surface(w) | Loc::Orbit(w) if c.world(w).is_some_and(|x| x.system == "earth") => {
+            range >= 0
+        }
+        Loc::Flyby(sys) if sys == "earth" => range >= 0,
+        _ => false,
+    };
+    if !earth_near && !in_range(s, f, size, &loc.system()) {
+        return false;
+    }
+    if let Loc::Surface(w) = loc {
+        let Some(world) = c.world(w) else {
+            return false;
+        };
+        if world.has("reentry") && size > 4 {
+            return false;
+        }
+        if world.has("atmosphere") && !fac.has("pressure-shell") {
+            return false;
+        }
+    }
+    if radiation(loc) && !fac.has("active-radiation-shielding") {
+        return false;
+    }
+    if s.scenario == "7"
+        && s.factions[f].id != "south-america"
+        && matches!(loc, Loc::Surface(w) if w == "mars")
+    {
+        return false;
+    }
+    true
+}
+
+/// Severe radiation (FAQ 2.6.9): the Mercury tile's spaces, Io, Europa, Jupiter's surface.
+pub fn radiation(loc: &Loc) -> bool {
+    let c = content();
+    match loc {
+        Loc::Surface(w) => c.world(w).is_some_and(|x| x.has("radiation")),
+        Loc::Orbit(w) => w != "jupiter" && c.world(w).is_some_and(|x| x.has("radiation")),
+        Loc::Flyby(sys) | Loc::Transfer(sys, _) => sys == "mercury",
+    }
+}
+
+/// The places of a system a move can end at.
+fn places(system: &str) -> Vec<Loc> {
+    let mut v = vec![Loc::Flyby(system.to_string())];
+    for w in content().worlds_of(system) {
+        v.push(Loc::Orbit(w.id.clone()));
+        v.push(Loc::Surface(w.id.clone()));
+    }
+    v
+}
+
+/// The largest own launch vehicle at a place, if any (of at least `min` size).
+fn launcher(s: &State, f: usize, at: &Loc, min: i32) -> Option<(u32, i32)> {
+    s.ships
+        .iter()
+        .filter(|x| x.owner == f && x.class() == Class::Lv && x.at == *at && x.size() >= min)
+        .map(|x| (x.id, x.size()))
+        .max_by_key(|x| x.1)
+}
+
+/// Why a ship may not make this move, if it may not.
+pub fn check(s: &State, f: usize, ship: u32, to: &Dest) -> Result<(), Refusal> {
+    let c = content();
+    let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    let d = sh.design();
+    if d.class == Class::Lv {
+        return Err(illegal("sh-lv-does-not-move"));
+    }
+    if sh.halted || sh.parked || matches!(sh.at, Loc::Transfer(..)) {
+        return Err(illegal("sh-cannot-move-now"));
+    }
+    let from_sys = sh.at.system();
+    let needs_lv = (d.class == Class::Re && !sh.launched) || sh.at == Loc::Surface("earth".into());
+    if needs_lv {
+        let min = if d.class == Class::Cv { d.size } else { 1 };
+        if launcher(s, f, &sh.at, min).is_none() {
+            return Err(illegal("sh-needs-launcher"));
+        }
+    }
+    let dest = match to {
+        Dest::Place(l) => {
+            if *l == sh.at || l.system() != from_sys {
+                return Err(illegal("sh-not-reachable"));
+            }
+            l.clone()
+        }
+        Dest::Transfer(sys) => {
+            if *sys == from_sys || !s.in_play(sys) {
+                return Err(illegal("sh-not-reachable"));
+            }
+            if d.class == Class::Re && sh.launched && d.kind != Some(ReKind::Flyby) {
+                return Err(illegal("sh-re-transfer-needs-lv"));
+            }
+            if d.class == Class::Re && sh.launched && sun_order(sys) <= sun_order(&from_sys) {
+                return Err(illegal("sh-flyby-outward"));
+            }
+            if d.kind == Some(ReKind::Flyby) && sys == "alpha-centauri" {
+                return Err(illegal("sh-flyby-not-alpha"));
+            }
+            if d.kind == Some(ReKind::Telescope) {
+                return Err(illegal("sh-telescope-earth-orbit"));
+            }
+            Loc::Transfer(sys.clone(), 1)
+        }
+    };
+    if !dest.exists(c) || !s.in_play(&dest.system()) {
+        return Err(illegal("sh-not-reachable"));
+    }
+    match d.kind {
+        Some(ReKind::Telescope) if dest != Loc::Orbit("earth".into()) => {
+            return Err(illegal("sh-telescope-earth-orbit"));
+        }
+        Some(ReKind::Flyby) if matches!(dest, Loc::Surface(_) | Loc::Orbit(_)) => {
+            return Err(illegal("sh-flyby-boxes-only"));
+        }
+        Some(ReKind::Orbiter) if matches!(dest, Loc::Surface(_)) => {
+            return Err(illegal("sh-orbiter-no-landing"));
+        }
+        Some(ReKind::Rover) => {
+            if let Loc::Surface(w) = &dest
+                && c.world(w).is_some_and(|x| x.has("no-rover"))
+            {
+                return Err(illegal("sh-rover-banned"));
+            }
+        }
+        _ => {}
+    }
+    if d.class == Class::Cv {
+        let check_at = match &dest {
+            Loc::Transfer(sys, _) => Loc::Flyby(sys.clone()),
+            l => l.clone(),
+        };
+        if !cv_may_enter(s, f, d.size, &check_at) {
+            return Err(illegal("sh-cv-cannot-enter"));
+        }
+    }
+    if s.scenario == "7" && s.factions[f].id == "south-america" && dest.is_earth() {
+        return Err(illegal("sh-colony-no-earth"));
+    }
+    Ok(())
+}
+
+pub fn options(s: &State, f: usize) -> Vec<Action> {
+    let mut out = Vec::new();
+    for sh in s.ships.iter().filter(|x| x.owner == f) {
+        if sh.class() == Class::Lv || sh.halted || sh.parked || matches!(sh.at, Loc::Transfer(..)) {
+            continue;
+        }
+        let sys = sh.at.system();
+        let mut dests: Vec<Dest> = places(&sys).into_iter().map(Dest::Place).collect();
+        dests.extend(s.systems.iter().map(|x| Dest::Transfer(x.clone())));
+        for d in dests {
+            if check(s, f, sh.id, &d).is_ok() {
+                out.push(Action::Move { ship: sh.id, to: d });
+            }
+        }
+    }
+    out
+}
+
+fn lose_ship(s: &mut State, id: u32, rng: &mut GameRng, log: &mut Log) {
+    let Some(sh) = s.ship(id).cloned() else {
+        return;
+    };
+    let markers = match sh.class() {
+        Class::Re => 1,
+        Class::Lv => i32::from(sh.cargo.iter().sum::<i32>() > 0),
+        Class::Cv => content()
+            .losses
+            .iter()
+            .find(|l| l.id == format!("cv-{}", sh.size().min(7)))
+            .map_or(0, |l| l.engine_eng),
+    };
+    s.ships.retain(|x| x.id != id);
+    for _ in 0..markers {
+        let v = econ::draw_marker(s, super::super::content::Field::Eng, rng);
+        s.factions[sh.owner].markers[super::super::content::Field::Eng.idx()].push(v);
+    }
+    say(
+        log,
+        Msg::new("sh-log-ship-lost")
+            .text("ship", sh.name.clone())
+            .num("markers", markers),
+    );
+}
+
+pub fn apply(
+    s: &mut State,
+    f: usize,
+    a: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    let Action::Move { ship, to } = a else {
+        return Err(illegal("sh-wrong-action"));
+    };
+    check(s, f, *ship, to)?;
+    let Some(sh) = s.ship(*ship).cloned() else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    let d = sh.design();
+    let from_sys = sh.at.system();
+    // The launch vehicle (R 2.6.1): spent after the move unless reusable and the roll is > 25.
+    let needs_lv = (d.class == Class::Re && !sh.launched) || sh.at == Loc::Surface("earth".into());
+    let mut lv_size = 0;
+    if needs_lv {
+        let min = if d.class == Class::Cv { d.size } else { 1 };
+        if let Some((lv, size)) = launcher(s, f, &sh.at, min) {
+            lv_size = size;
+            let keep = s.factions[f].has("reusable-launch-vehicles")
+                && calc::d100(rng) > content().rate("reusable-lv-survives-above");
+            if !keep {
+                s.ships.retain(|x| x.id != lv);
+            }
+        }
+    }
+    // Pirates (R 3.4.8): leaving a flyby box with a pirate, a CV fleet without an armed CV pays
+    // a d10 toll (debt allowed) to the pirate cache.
+    let leaves_flyby = matches!(to, Dest::Transfer(_)) || matches!(sh.at, Loc::Flyby(_));
+    if leaves_flyby
+        && d.class == Class::Cv
+        && d.combat == 0
+        && s.pirates.iter().any(|p| p.system == from_sys)
+    {
+        let toll = calc::d10(rng);
+        s.factions[f].cash -= toll;
+        s.pirate_cache += toll;
+        say(
+            log,
+            Msg::new("sh-log-pirate-toll")
+                .text("ship", sh.name.clone())
+                .num("cash", toll),
+        );
+    }
+    let dest = match to {
+        Dest::Place(l) => l.clone(),
+        Dest::Transfer(sys) => {
+            let re_lv = if d.class == Class::Re { lv_size } else { 0 };
+            let t =
+                calc::transfer_turns(helio(sys) - helio(&from_sys), calc::propulsion(s, f), re_lv);
+            Loc::Transfer(sys.clone(), t.clamp(1, 255) as u8)
+        }
+    };
+    let rate = calc::engine_failure(s, &sh);
+    let roll = if rate > 0 { calc::d100(rng) } else { 101 };
+    if roll <= rate {
+        say(
+            log,
+            Msg::new("sh-log-engine-failure")
+                .text("ship", sh.name.clone())
+                .num("roll", roll)
+                .num("rate", rate),
+        );
+        lose_ship(s, *ship, rng, log);
+        return Ok(());
+    }
+    if let Some(m) = s.ship_mut(*ship) {
+        m.at = dest.clone();
+        m.launched = true;
+        m.moves = m.moves.saturating_add(1);
+        if lv_size > 0 {
+            m.lv = lv_size;
+        }
+        if matches!(dest, Loc::Surface(_)) {
+            m.halted = true;
+        }
+    }
+    say(
+        log,
+        Msg::new("sh-log-move")
+            .text("ship", sh.name.clone())
+            .text("to", dest.code()),
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::setup::tests::campaign;
+    use super::*;
+
+    /// R 3.3.1: descent moves every ship down one box; box 1 enters the flyby box.
+    #[test]
+    fn sh_3_3_1_descent() {
+        let mut s = campaign(2);
+        s.ships[0].at = Loc::Transfer("mars".into(), 1);
+        s.ships[1].at = Loc::Transfer("kuiper".into(), 8);
+        descend(&mut s, &mut Log::new());
+        assert_eq!(s.ships[0].at, Loc::Flyby("mars".into()));
+        assert_eq!(s.ships[1].at, Loc::Transfer("kuiper".into(), 7));
+    }
+
+    /// R 2.6.5–2.6.9: without range tech a CV stays at Earth and in its orbit; CVs larger than
+    /// CV-4 never land on a re-entry world; severe atmosphere needs Pressure Shell; radiation
+    /// needs Active Radiation Shielding.
+    #[test]
+    fn sh_2_6_5_cv_access() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.retain(|t| {
+            !matches!(
+                t.as_str(),
+                "orbital-rendezvous"
+                    | "advanced-astrodynamics"
+                    | "pressure-shell"
+                    | "active-radiation-shielding"
+            )
+        });
+        assert!(cv_may_enter(&s, f, 2, &Loc::Orbit("earth".into())));
+        assert!(!cv_may_enter(&s, f, 2, &Loc::Orbit("moon".into())));
+        s.factions[f].techs.push("orbital-rendezvous".into());
+        assert!(cv_may_enter(&s, f, 2, &Loc::Orbit("moon".into())));
+        assert!(!cv_may_enter(&s, f, 2, &Loc::Orbit("mars".into())));
+        s.factions[f].techs.push("advanced-astrodynamics".into());
+        assert!(cv_may_enter(&s, f, 2, &Loc::Surface("mars".into())));
+        assert!(
+            !cv_may_enter(&s, f, 5, &Loc::Surface("mars".into())),
+            "re-entry"
+        );
+        assert!(
+            !cv_may_enter(&s, f, 2, &Loc::Surface("venus".into())),
+            "atmosphere"
+        );
+        s.factions[f].techs.push("pressure-shell".into());
+        assert!(cv_may_enter(&s, f, 2, &Loc::Surface("venus".into())));
+        s.factions[f].techs.push("safe-crew-hibernation".into());
+        assert!(
+            !cv_may_enter(&s, f, 2, &Loc::Orbit("io".into())),
+            "radiation"
+        );
+        assert!(
+            cv_may_enter(&s, f, 2, &Loc::Orbit("jupiter".into())),
+            "Jupiter's orbit is safe"
+        );
+    }
+
+    /// R 3.3.3: a transfer lands in the destination's box given by the transfer time; an RE on
+    /// an LV-2 saves a turn; the launch vehicle is spent.
+    #[test]
+    fn sh_3_3_3_transfer_places_in_box() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f]
+            .techs
+            .retain(|t| !t.contains("engines") && t != "reusable-launch-vehicles");
+        let re = s.new_id();
+        let lv = s.new_id();
+        for (id, design) in [(re, "re-orbiter"), (lv, "lv-2")] {
+            s.ships.push(Ship {
+                id,
+                owner: f,
+                design: design.into(),
+                name: design.into(),
+                at: Loc::Surface("earth".into()),
+                damage: 0,
+                reserved: false,
+                cargo: [0; 3],
+                halted: false,
+                explored: false,
+                searched: false,
+                parked: false,
+                lv: 0,
+                launched: false,
+                moves: 0,
+            });
+        }
+        let mut rng = GameRng::for_step(3, 3);
+        let a = Action::Move {
+            ship: re,
+            to: Dest::Transfer("jupiter".into()),
+        };
+        apply(&mut s, f, &a, &mut rng, &mut Log::new()).unwrap();
+        assert!(s.ship(lv).is_none(), "the LV is spent");
+        if let Some(sh) = s.ship(re) {
+            assert_eq!(
+                sh.at,
+                Loc::Transfer("jupiter".into(), 4),
+                "5 turns − 1 for the LV-2"
+            );
+        }
+    }
+
+    /// R 3.3.5: engine failure 5%, CVs minus their size (CV-2: 3%), none below 1%.
+    #[test]
+    fn sh_3_3_5_engine_failure_rate() {
+        let s = campaign(2);
+        let mut sh = s.ships[0].clone();
+        sh.design = "re-flyby".into();
+        assert_eq!(calc::engine_failure(&s, &sh), 5);
+        sh.design = "cv-2".into();
+        assert_eq!(calc::engine_failure(&s, &sh), 3);
+        sh.design = "cv-5".into();
+        assert_eq!(calc::engine_failure(&s, &sh), 0);
+    }
+}
