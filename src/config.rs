@@ -50,6 +50,17 @@ pub struct Config {
     /// Milliseconds the bot waits for the app before it defers an interaction (Discord wants an
     /// answer within 3 s). 0 defers every interaction (tests of the deferred path).
     pub discord_defer_ms: u64,
+    /// Per-game settings, keyed by game id (`[games.stellar-horizons]`).
+    pub games: std::collections::BTreeMap<String, GameSettings>,
+}
+
+/// One game's deployment settings.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GameSettings {
+    /// A JSON file that overrides values of the game's data pack (for Stellar Horizons, see
+    /// docs/stellar-horizons-data.md). A relative path is read from the config file's folder.
+    pub data_override: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -65,6 +76,7 @@ impl Default for Config {
             reminder_sweep_seconds: 60,
             secret: None,
             discord_defer_ms: 1200,
+            games: Default::default(),
         }
     }
 }
@@ -94,6 +106,7 @@ impl std::fmt::Debug for Config {
             .field("reminder_sweep_seconds", &self.reminder_sweep_seconds)
             .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
             .field("discord_defer_ms", &self.discord_defer_ms)
+            .field("games", &self.games)
             .finish()
     }
 }
@@ -131,6 +144,45 @@ impl Config {
             .map_err(|e| anyhow::anyhow!("configuration: {}", describe(e)))?;
         c.secret = c.secret.filter(|s| !s.trim().is_empty());
         Ok(c)
+    }
+
+    /// Reads and installs every game's data override (`games.<id>.data_override`; a relative
+    /// path from `config_dir`), before any game is set up. Names the file and every problem in
+    /// it; an unknown game id or a game without overridable data is an error too. Returns the
+    /// files installed, for the start-up log.
+    pub fn install_data_overrides(&self, config_dir: &Path) -> anyhow::Result<Vec<String>> {
+        let mut installed = Vec::new();
+        for (id, settings) in &self.games {
+            let Some(kind) = crate::games::GameKind::parse(id) else {
+                anyhow::bail!(
+                    "configuration: [games.{id}]: unknown game \"{id}\" (games: {})",
+                    crate::games::GameKind::ids()
+                );
+            };
+            let Some(file) = &settings.data_override else {
+                continue;
+            };
+            let path = if file.is_relative() {
+                config_dir.join(file)
+            } else {
+                file.clone()
+            };
+            let json = std::fs::read_to_string(&path).map_err(|e| {
+                anyhow::anyhow!(
+                    "configuration: games.{id}.data_override: cannot read {}: {e}",
+                    path.display()
+                )
+            })?;
+            kind.install_data_override(&json).map_err(|problems| {
+                anyhow::anyhow!(
+                    "configuration: games.{id}.data_override: {} is not a valid override:\n  {}",
+                    path.display(),
+                    problems.join("\n  ")
+                )
+            })?;
+            installed.push(format!("{id}: {}", path.display()));
+        }
+        Ok(installed)
     }
 
     /// The database URL with any password left out, for logs.

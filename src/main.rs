@@ -181,6 +181,13 @@ async fn main() -> anyhow::Result<()> {
         .clone()
         .unwrap_or_else(|| PathBuf::from("config/starpost.toml"));
     let mut config = Config::load(&config_path, cli.config.is_some())?;
+    let config_dir = config_path
+        .parent()
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("."));
+    for file in config.install_data_overrides(&config_dir)? {
+        tracing::info!(file = %file, "data override installed");
+    }
     match command {
         Cmd::Serve { database, init } => {
             if let Some(d) = database {

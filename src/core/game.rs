@@ -221,4 +221,15 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn winner(_state: &Self::State) -> Option<Seat> {
         None
     }
+
+    /// Installs a deployment's data override (the JSON text of the file named by
+    /// `games.<id>.data_override` in the config), once, at start-up, before any game is set up.
+    /// Every problem of the file at once, as operator-facing lines; `Err` for a game whose data
+    /// cannot be overridden.
+    fn install_data_override(_json: &str) -> Result<(), Vec<String>> {
+        Err(vec![format!(
+            "{} has no data that a file can override",
+            Self::NAME
+        )])
+    }
 }

@@ -118,6 +118,11 @@ impl GameKind {
             .collect::<Vec<_>>()
             .join(", ")
     }
+
+    /// Installs a deployment's data override for this game (`Game::install_data_override`).
+    pub fn install_data_override(self, json: &str) -> Result<(), Vec<String>> {
+        with_game!(self, G => G::install_data_override(json))
+    }
 }
 
 impl serde::Serialize for GameKind {

@@ -307,3 +307,79 @@ fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
         }
     }
 }
+
+/// A deployment's data override (`[games.stellar-horizons] data_override`, see
+/// docs/stellar-horizons-data.md): a bad file stops start-up with every problem named; a game
+/// set up under an override stores its digest, and is refused (with a reason) by a bot that runs
+/// without it, and played on again once the override is back.
+#[test]
+fn a_data_override_is_checked_at_start_up_and_kept_with_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |f: &str| dir.path().join(f);
+    let write = |f: &str, text: &str| std::fs::write(p(f), text).unwrap();
+    write(
+        "starpost.toml",
+        "[games.stellar-horizons]\ndata_override = \"override.json\"\n",
+    );
+    write(
+        "bad.toml",
+        "[games.stellar-horizons]\ndata_override = \"bad.json\"\n",
+    );
+    write(
+        "unknown.toml",
+        "[games.chess]\ndata_override = \"x.json\"\n",
+    );
+    write(
+        "override.json",
+        r#"{"override_version": 1, "owner": "test table", "tables": {"factions": {"rows": [{"id": "north-america", "cash": 27}]}}}"#,
+    );
+    write(
+        "bad.json",
+        r#"{"override_version": 1, "tables": {"nope": {"rows": []}, "worlds": {"rows": [{"id": "vulcan", "value": 1}]}}}"#,
+    );
+    write(
+        "setup.txt",
+        "@alice /game new game:stellar-horizons players:2 seed:7\n@alice /game join\n\
+         @bob /game join\n@alice /game start\n",
+    );
+    write("turn.txt", "@alice /play action:\"done\"\n");
+    let db = format!("sqlite://{}", p("game.db").display());
+    let local = |config: Option<&str>, script: &str, out: &str| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_starpost"));
+        if let Some(config) = config {
+            c.arg("--config").arg(p(config));
+        }
+        c.args(["local", "--database", &db, "--script"])
+            .arg(p(script))
+            .arg("--out")
+            .arg(p(out))
+            .env("RUST_LOG", "warn")
+            .output()
+            .unwrap()
+    };
+    for (config, says) in [
+        ("bad.toml", "unknown table \"nope\""),
+        ("bad.toml", "vulcan"),
+        ("unknown.toml", "unknown game \"chess\""),
+    ] {
+        let out = local(Some(config), "setup.txt", "o0");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{config} was accepted");
+        assert!(err.contains(says), "{config}: {err}");
+    }
+    let out = local(Some("starpost.toml"), "setup.txt", "o1");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let refused = local(None, "turn.txt", "o2");
+    assert!(refused.status.success());
+    let t = std::fs::read_to_string(p("o2/transcript.md")).unwrap();
+    assert!(t.contains("another data pack"), "{t}");
+    let played = local(Some("starpost.toml"), "turn.txt", "o3");
+    assert!(played.status.success());
+    let t = std::fs::read_to_string(p("o3/transcript.md")).unwrap();
+    assert!(!t.contains("another data pack"), "{t}");
+    assert!(t.contains("bob:"), "the turn passes to bob: {t}");
+}

@@ -1,6 +1,7 @@
 ## Stellar Horizons: the engine's messages (issue 14). Content names are listed at the end.
 
 ## Lobby
+sh-data-pack-changed = This game was set up with another data pack (override { $game }; this bot runs { $installed }). Ask the bot's operator to restore the game's data override; until then no action can be played.
 sh-options-list = scenario=campaign (default; 1 player is the solo campaign) or scenario=1 … 7 (1 Race to the Red Planet, 2 Clash at Titan, 3 Incoming, 4 Invasion, 5 Olympus Mons, 6 Ex Machina, 7 Rebellion); pirates=off
 sh-options-help = Unknown option { $option }. Options: scenario=campaign|1…7, pirates=off.
 sh-unknown-scenario = No scenario { $scenario }.

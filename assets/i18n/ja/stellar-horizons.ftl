@@ -1,6 +1,7 @@
 ## Stellar Horizons: エンジンのメッセージ (issue 14)。内容名は末尾にあります。
 
 ## Lobby
+sh-data-pack-changed = このゲームは別のデータパックで準備されました（ゲームの上書き { $game }、現在のボット { $installed }）。ボットの運営者にこのゲームのデータ上書きを戻すよう依頼してください。それまではどの行動もできません。
 sh-options-list = scenario=campaign (既定。1 人ならソロ・キャンペーン) または scenario=1 … 7 (1 赤い惑星への競争、2 タイタンの激突、3 小惑星接近、4 侵略、5 オリンポス山、6 エクス・マキナ、7 反乱); pirates=off
 sh-options-help = { $option } というオプションはありません。オプション: scenario=campaign|1…7、pirates=off。
 sh-unknown-scenario = シナリオ { $scenario } はありません。

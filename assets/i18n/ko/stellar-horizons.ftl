@@ -1,6 +1,7 @@
 ## 스텔라 호라이즌: 엔진 메시지 (issue 14). 콘텐츠 이름은 끝에 있습니다.
 
 ## Lobby
+sh-data-pack-changed = 이 게임은 다른 데이터 팩으로 준비되었습니다(게임의 덮어쓰기 { $game }, 현재 봇 { $installed }). 봇 운영자에게 이 게임의 데이터 덮어쓰기를 되돌려 달라고 요청하세요. 그때까지는 어떤 행동도 할 수 없습니다.
 sh-options-list = scenario=campaign (기본값, 1인이면 솔로 캠페인) 또는 scenario=1 … 7 (1 붉은 행성을 향한 경주, 2 타이탄에서의 충돌, 3 접근 중, 4 침공, 5 올림푸스 몬스, 6 엑스 마키나, 7 반란); pirates=off
 sh-options-help = 알 수 없는 옵션 { $option }입니다. 옵션: scenario=campaign|1…7, pirates=off.
 sh-unknown-scenario = { $scenario } 시나리오는 없습니다.

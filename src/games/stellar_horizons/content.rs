@@ -495,11 +495,47 @@ const TABLES: &[&str] = &[
 /// The bundled content, parsed once. The bundled files are checked by the tests, so a failure
 /// here is a build defect, not bad input.
 pub fn content() -> &'static Content {
+    if let Some((c, _)) = OVERRIDDEN.get() {
+        return c;
+    }
+    bundled()
+}
+
+fn bundled() -> &'static Content {
     static C: OnceLock<Content> = OnceLock::new();
     C.get_or_init(|| match Content::bundled() {
         Ok(c) => c,
         Err(errors) => panic!("bundled Stellar Horizons data is invalid: {errors:?}"),
     })
+}
+
+/// The deployment's override (docs/stellar-horizons-data.md) merged into the bundled pack, with
+/// the digest of the override: installed once at start-up, before any game is set up.
+static OVERRIDDEN: OnceLock<(Content, String)> = OnceLock::new();
+
+/// The digest of an override file: SHA-256 of its JSON in canonical form (keys sorted, no
+/// spaces), so re-indenting the file changes nothing; the first 16 hex digits.
+pub fn override_digest_of(json: &str) -> Result<String, Vec<String>> {
+    use sha2::Digest;
+    let v: Value =
+        serde_json::from_str(json).map_err(|e| vec![format!("override: not JSON: {e}")])?;
+    let hash = sha2::Sha256::digest(v.to_string().as_bytes());
+    Ok(hash.iter().take(8).map(|b| format!("{b:02x}")).collect())
+}
+
+/// Checks an override against the bundled pack and installs it for every later game; every
+/// problem at once.
+pub fn install_override(json: &str) -> Result<(), Vec<String>> {
+    let merged = bundled().with_override(json)?;
+    let digest = override_digest_of(json)?;
+    OVERRIDDEN
+        .set((merged, digest))
+        .map_err(|_| vec!["a Stellar Horizons data override is already installed".to_string()])
+}
+
+/// The digest of the installed override; `None`: the bundled pack, unchanged.
+pub fn installed_override() -> Option<&'static str> {
+    OVERRIDDEN.get().map(|(_, d)| d.as_str())
 }
 
 /// The catalog id of a content name: `stellar-horizons-<kind>-<id>`.

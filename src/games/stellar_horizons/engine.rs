@@ -63,7 +63,9 @@ impl Game for StellarHorizons {
     }
 
     fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
-        setup::setup(setup, rng)
+        let mut state = setup::setup(setup, rng)?;
+        state.data_override = super::content::installed_override().map(str::to_string);
+        Ok(state)
     }
 
     fn prompts(state: &State) -> Vec<Prompt> {
@@ -76,6 +78,14 @@ impl Game for StellarHorizons {
         action: &Action,
         rng: &mut GameRng,
     ) -> Result<Applied, Refusal> {
+        let installed = super::content::installed_override();
+        if state.data_override.as_deref() != installed {
+            return Err(Refusal::not_now(
+                Msg::new("sh-data-pack-changed")
+                    .text("game", state.data_override.as_deref().unwrap_or("-"))
+                    .text("installed", installed.unwrap_or("-")),
+            ));
+        }
         rules::apply(state, seat, action, rng)
     }
 
@@ -131,6 +141,10 @@ impl Game for StellarHorizons {
 
     fn bot_action(state: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
         bot::action(state, seat, rng)
+    }
+
+    fn install_data_override(json: &str) -> Result<(), Vec<String>> {
+        super::content::install_override(json)
     }
 
     fn winner(state: &State) -> Option<Seat> {

@@ -181,6 +181,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         pools: Field::ALL.map(econ::full_pool),
         incoming: None,
         no_pirates: setup.no_pirates,
+        data_override: None,
         invader: None,
         over: None,
         serial: 0,

@@ -334,6 +334,10 @@ pub struct State {
     pub incoming: Option<Incoming>,
     /// Optional rule: pirates never appear (R 7.0).
     pub no_pirates: bool,
+    /// The digest of the deployment's data override the game was set up with (`None`: the
+    /// bundled pack). A game is never played on under another pack (docs/stellar-horizons-data.md).
+    #[serde(default)]
+    pub data_override: Option<String>,
     pub invader: Option<Invader>,
     pub over: Option<Outcome>,
     /// The mission pool, in draw order (nobody sees it).
