@@ -37,7 +37,9 @@ const NODE_PAD: f32 = 24.0;
 const COORD_LIMIT: f32 = 1.0e6;
 /// Below this many pixels per unit, nodes and links are drawn without text.
 const UNIT_TEXT_MIN: f32 = 24.0;
-const CAPTION_H: f32 = 26.0;
+/// Room for a caption under the lowest node (`CAPTION_LINES` lines).
+const CAPTION_H: f32 = 70.0;
+const CAPTION_LINES: usize = 3;
 const LINK_LABEL_MAX_W: f32 = 200.0;
 
 const EM_NODE_LABEL: f32 = 18.0;
@@ -332,10 +334,46 @@ impl Renderer {
         if !n.caption.trim().is_empty() {
             let em = (EM_CAPTION * k).max(EM_MIN);
             let row = (em * 1.4).round().min(CAPTION_H - 2.0);
-            let max_w = (w + 40.0).max(110.0);
-            let text = self.fit(em, &n.caption, max_w - 10.0);
-            self.line_box(img, cx, cy + h / 2.0 + 2.0, row, em, PANEL_TEXT, &text);
+            let max_w = (w + 40.0).max(110.0) - 10.0;
+            for (i, line) in self
+                .caption_lines(em, n.caption.trim(), max_w)
+                .iter()
+                .enumerate()
+            {
+                let y = cy + h / 2.0 + 2.0 + i as f32 * row;
+                self.line_box(img, cx, y, row, em, PANEL_TEXT, line);
+            }
         }
+    }
+
+    /// A caption as drawn under its node: wrapped at spaces onto at most `CAPTION_LINES`
+    /// lines of `max_w` (a name is wrapped, not cut); only a word longer than a line, or text
+    /// beyond the last line, is shortened with "…".
+    fn caption_lines<'t>(&self, em: f32, text: &'t str, max_w: f32) -> Vec<Cow<'t, str>> {
+        let mut lines: Vec<Cow<'t, str>> = Vec::new();
+        let mut start = 0;
+        while start < text.len() && lines.len() < CAPTION_LINES {
+            let rest = &text[start..];
+            if lines.len() + 1 == CAPTION_LINES || self.width(em, rest) <= max_w {
+                lines.push(self.fit(em, rest, max_w));
+                break;
+            }
+            // The longest prefix ending before a space that fits; else the first word.
+            let mut end = None;
+            for (i, c) in rest.char_indices() {
+                if c == ' ' {
+                    if self.width(em, &rest[..i]) <= max_w {
+                        end = Some(i);
+                    } else {
+                        break;
+                    }
+                }
+            }
+            let end = end.or_else(|| rest.find(' ')).unwrap_or(rest.len());
+            lines.push(self.fit(em, &rest[..end], max_w));
+            start += end + 1;
+        }
+        lines
     }
 
     /// Label, text lines, unit chips and tokens inside a node's fill (`iw` × `ih` pixels),
@@ -1023,5 +1061,31 @@ mod tests {
         );
         assert_eq!(none.get_pixel(2, 2)[0], 255);
         assert_eq!(none.get_pixel(8, 8)[0], 0);
+    }
+}
+
+#[cfg(test)]
+mod caption_tests {
+    use super::*;
+
+    /// A long name under a node is wrapped at spaces onto up to three lines, each within the
+    /// width, and never shortened while it fits them; a word longer than a line is the only cut.
+    #[test]
+    fn captions_wrap_instead_of_cutting() {
+        let r = Renderer::new();
+        let em = EM_CAPTION;
+        let text = "Near-Earth Asteroids · value 3";
+        let lines = r.caption_lines(em, text, 120.0);
+        assert!(lines.len() > 1 && lines.len() <= CAPTION_LINES, "{lines:?}");
+        assert!(lines.iter().all(|l| !l.contains('…')), "{lines:?}");
+        assert!(lines.iter().all(|l| r.width(em, l) <= 120.0), "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        assert_eq!(
+            r.caption_lines(em, "Io · value 6", 120.0),
+            vec!["Io · value 6"]
+        );
+        let long = r.caption_lines(em, "Supercalifragilisticexpialidocious", 120.0);
+        assert_eq!(long.len(), 1);
+        assert!(long[0].ends_with('…'), "{long:?}");
     }
 }

@@ -178,6 +178,7 @@ sh-hand-markers = Your tech markers — physics: { $phys }; engineering: { $eng 
 ## Board
 sh-scene-title = Stellar Horizons — { $scenario } — { $year } — { $step }
 sh-scene-waiting = Waiting for { $player }
+sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve. Bases: B levels·settlements, ! blockaded.
 sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade

@@ -178,6 +178,7 @@ sh-hand-markers = あなたの技術マーカー — 物理学: { $phys }、工�
 ## Board
 sh-scene-title = Stellar Horizons — { $scenario } — { $year }年 — { $step }
 sh-scene-waiting = { $player } さんを待っています
+sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備。基地: B レベル·入植地, ! 封鎖中。
 sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代

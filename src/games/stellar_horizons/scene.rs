@@ -3,13 +3,13 @@
 //! ships and bases as chips in their owners' colours, pirates and asteroids as tokens, the
 //! calendar and initiative as tracks, and a panel per player faction.
 
-use super::content::{Class, catalog_id, content};
+use super::content::{catalog_id, content};
 use super::state::{Loc, State, relation_id};
 use super::view::ShView;
 use crate::core::Msg;
 use crate::core::msg::Translate;
 use crate::core::scene::{
-    Chip, Link, LinkStyle, Node, Panel, Rgb, Scene, Shape, TextLine, Track, TrackMarker,
+    Chip, Link, LinkStyle, Node, Panel, Rgb, Scene, Shape, Track, TrackMarker,
 };
 
 pub fn color(id: &str) -> Rgb {
@@ -34,7 +34,12 @@ fn faction_rgb(s: &State, f: usize) -> Rgb {
 const SPACE: Rgb = Rgb(20, 24, 40);
 const BOX: Rgb = Rgb(45, 52, 80);
 const ROUTE: Rgb = Rgb(120, 130, 170);
-const TEXT: Rgb = Rgb(230, 230, 240);
+
+/// Layout in scene units: a row per system, the hub boxes' size, the step between worlds.
+const ROW: f32 = 2.6;
+const HUB_W: f32 = 3.0;
+const HUB_H: f32 = 1.35;
+const WORLD_STEP: f32 = 2.3;
 
 fn world_fill(field: Option<super::content::Field>) -> Rgb {
     match field.map(|f| f.id()) {
@@ -45,8 +50,27 @@ fn world_fill(field: Option<super::content::Field>) -> Rgb {
     }
 }
 
+/// A design as a chip shows it (the board's legend explains the letters): launch vehicles
+/// `L<size>`, crewed vehicles `C<size>` (`C2c`: the cargo variant), robotic explorers by their
+/// kind's initial (probe, telescope, flyby, orbiter, rover).
 fn short(design: &str) -> String {
-    design.to_ascii_uppercase()
+    let parts: Vec<&str> = design.split('-').collect();
+    match parts.as_slice() {
+        ["lv", n] => format!("L{n}"),
+        ["cv", n] => format!("C{n}"),
+        ["cv", n, "cargo"] => format!("C{n}c"),
+        ["re", kind] => kind
+            .chars()
+            .next()
+            .map(|c| c.to_ascii_uppercase().to_string())
+            .unwrap_or_default(),
+        _ => design.to_ascii_uppercase(),
+    }
+}
+
+/// A ship as a chip: its id as the buttons name it (`s7`) and its design.
+fn ship_chip(sh: &super::state::Ship) -> String {
+    format!("s{} {}", sh.id, short(&sh.design))
 }
 
 pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
@@ -54,34 +78,37 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     let c = content();
     let mut nodes = Vec::new();
     let mut links = Vec::new();
+    // One chip per ship, in its owner's colour, so the renderer can wrap them.
     let chips_at = |loc: &Loc, mark: &str| -> Vec<Chip> {
-        let mut by_owner: Vec<(usize, Vec<String>)> = Vec::new();
-        for sh in s.ships.iter().filter(|x| x.at == *loc) {
-            let mut t = short(&sh.design);
-            if sh.class() != Class::Lv {
-                t = format!("{t} {}", sh.name);
-            }
-            if sh.reserved {
-                t.push('*');
-            }
-            match by_owner.iter_mut().find(|(o, _)| *o == sh.owner) {
-                Some(x) => x.1.push(t),
-                None => by_owner.push((sh.owner, vec![t])),
-            }
-        }
-        by_owner
-            .into_iter()
-            .map(|(o, v)| Chip {
-                color: faction_rgb(s, o),
-                text: format!("{mark}{}", v.join(" ")),
+        s.ships
+            .iter()
+            .filter(|x| x.at == *loc)
+            .map(|sh| Chip {
+                color: faction_rgb(s, sh.owner),
+                text: format!(
+                    "{mark}{}{}",
+                    ship_chip(sh),
+                    if sh.reserved { "*" } else { "" }
+                ),
             })
             .collect()
     };
+    // One row per system, outward from the Sun downwards (a phone shows a tall picture best):
+    // its transfer boxes, its flyby box (the chain of hubs runs down through them), then its
+    // worlds to the right, central world first, each named under its circle.
     for (i, sys) in s.systems.iter().enumerate() {
-        let x = i as f32 * 3.2;
+        let y = i as f32 * ROW;
         let Some(sd) = c.system(sys) else { continue };
         // Transfer boxes: one node listing the ships in each numbered box.
-        let mut t = Node::new(format!("{sys}-transfer"), x, 0.0, Shape::Box, 2.8, 0.9, BOX);
+        let mut t = Node::new(
+            format!("{sys}-transfer"),
+            0.0,
+            y,
+            Shape::Box,
+            HUB_W,
+            HUB_H,
+            BOX,
+        );
         t.label = tr.tr(&Msg::new("sh-scene-transfer").num("helio", sd.helio));
         for sh in &s.ships {
             if let Loc::Transfer(x, n) = &sh.at
@@ -89,18 +116,18 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             {
                 t.units.push(Chip {
                     color: faction_rgb(s, sh.owner),
-                    text: format!("{n}: {} {}", short(&sh.design), sh.name),
+                    text: format!("{n}: {}", ship_chip(sh)),
                 });
             }
         }
         nodes.push(t);
         let mut fb = Node::new(
             format!("{sys}-flyby"),
-            x,
-            1.4,
+            HUB_W + 0.4,
+            y,
             Shape::RoundBox,
-            2.8,
-            0.9,
+            HUB_W,
+            HUB_H,
             BOX,
         );
         fb.label = tr.t(&catalog_id("system", sys));
@@ -141,29 +168,37 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         }
         for (k, w) in c.worlds_of(sys).into_iter().enumerate() {
             let Some(ws) = s.world(&w.id) else { continue };
-            let y = 3.0 + k as f32 * 1.7;
-            let d = if w.central { 1.5 } else { 1.2 };
+            let x = 2.0 * HUB_W + 0.4 + WORLD_STEP * (k as f32 + 0.75);
+            let ships = s
+                .ships
+                .iter()
+                .filter(|x| x.at == Loc::Orbit(w.id.clone()) || x.at == Loc::Surface(w.id.clone()))
+                .count();
+            // A crowded world grows, so its ships stay readable.
+            let d = (if w.central { 1.6 } else { 1.35 } + 0.25 * ships.saturating_sub(2) as f32)
+                .min(2.2);
             let mut n = Node::new(
                 format!("w-{}", w.id),
                 x,
-                y,
+                y - 0.2,
                 Shape::Circle,
                 d,
                 d,
                 world_fill(w.field),
             );
-            n.label = tr.t(&catalog_id("world", &w.id));
-            let mut line = tr.tr(&Msg::new("sh-scene-world-value").num("value", ws.value));
+            // The name and the value under the circle, so the circle keeps its room for ships.
+            let mut caption = format!(
+                "{} · {}",
+                tr.t(&catalog_id("world", &w.id)),
+                tr.tr(&Msg::new("sh-scene-world-value").num("value", ws.value))
+            );
             if ws.life > 0 {
-                line.push_str(if ws.life == 1 { " ·L?" } else { " ·L" });
+                caption.push_str(if ws.life == 1 { " ·L?" } else { " ·L" });
             }
             if ws.terraform > 0 {
-                line.push_str(&format!(" T{}", ws.terraform));
+                caption.push_str(&format!(" T{}", ws.terraform));
             }
-            n.lines.push(TextLine {
-                text: line,
-                color: TEXT,
-            });
+            n.caption = caption;
             n.units = chips_at(&Loc::Orbit(w.id.clone()), "o ");
             n.units.extend(chips_at(&Loc::Surface(w.id.clone()), ""));
             for b in s.bases.iter().filter(|b| b.world == w.id) {
@@ -185,12 +220,12 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                     .map(|b| faction_rgb(s, b.owner));
             }
             nodes.push(n);
-            let up = if k == 0 {
+            let from = if k == 0 {
                 format!("{sys}-flyby")
             } else {
                 format!("w-{}", c.worlds_of(sys)[0].id)
             };
-            links.push(Link::new(up, format!("w-{}", w.id), ROUTE));
+            links.push(Link::new(from, format!("w-{}", w.id), ROUTE));
         }
     }
     // The calendar: the decades, and the years of this decade.
@@ -297,7 +332,10 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             .text("player", s.names.get(*seat).cloned().unwrap_or_default())),
         _ => String::new(),
     };
-    let mut footer = vec![tr.tr(&Msg::new("sh-scene-cache").num("cash", s.pirate_cache))];
+    let mut footer = vec![
+        tr.t("sh-scene-legend"),
+        tr.tr(&Msg::new("sh-scene-cache").num("cash", s.pirate_cache)),
+    ];
     if let Some(inc) = &s.incoming {
         footer.push(tr.tr(&Msg::new("sh-scene-incoming-strength").num("strength", inc.strength)));
     }
