@@ -66,7 +66,13 @@ fn main() {
     let t0 = Instant::now();
     let mut replay = Sh::setup(&setup, &mut GameRng::for_step(seed, 0)).expect("setup");
     for (seat, action, seq) in &log {
-        Sh::apply(&mut replay, *seat, action, &mut GameRng::for_step(seed, *seq)).expect("replay");
+        Sh::apply(
+            &mut replay,
+            *seat,
+            action,
+            &mut GameRng::for_step(seed, *seq),
+        )
+        .expect("replay");
     }
     let replay_t = t0.elapsed();
     assert!(replay == state, "the replay differs from the game played");

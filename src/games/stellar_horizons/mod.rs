@@ -246,6 +246,23 @@ mod tests {
         (s, cap)
     }
 
+    /// Bots play the campaign at every other player count (2, 4–7; R 1.0: 1–7 players, the
+    /// factions nobody plays become NPFs) to its end, with a score for every player.
+    #[test]
+    fn bots_reach_the_end_of_the_campaign_at_every_player_count() {
+        for players in [2, 4, 5, 6, 7] {
+            let (s, steps) = play("campaign", players, 5, 80_000);
+            assert!(
+                s.over.is_some(),
+                "campaign with {players}: no end after {steps} steps (year {})",
+                s.year
+            );
+            let seated = s.factions.iter().filter(|f| f.seat.is_some()).count();
+            assert_eq!(seated, players);
+            assert_eq!(table::summary(&s).len(), players + 1, "a line per player");
+        }
+    }
+
     /// Bots play the campaign (solo and 3 players) and every scenario to its end.
     #[test]
     fn bots_reach_the_end_of_every_scenario() {

@@ -197,3 +197,45 @@ fn a_game_without_a_result_within_the_step_cap_fails_clearly() {
     assert!(t.contains("## No result"), "{t}");
     assert!(t.contains("> `@bot1 /game start seating:join`"));
 }
+
+/// Stellar Horizons through the binary: a scenario and the solo campaign reach their end and
+/// print the result and the standings (and the solo rating), the transcript keeps the result.
+/// (Every scenario and the campaign at 1–7 players are played to the end by the engine's unit
+/// tests `bots_reach_the_end_of_*`.)
+#[test]
+fn stellar_horizons_a_scenario_and_the_solo_campaign_reach_their_end() {
+    for (scenario, players, expect) in [("1", "2", "bot2"), ("campaign", "1", "Solo rating:")] {
+        let dir = tempfile::tempdir().unwrap();
+        let out_dir = dir.path().join("out");
+        let out = selfplay(
+            &[
+                "stellar-horizons",
+                "--scenario",
+                scenario,
+                "--players",
+                players,
+                "--seed",
+                "3",
+                "--no-boards-on-change",
+            ],
+            &out_dir,
+        );
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert!(out.status.success(), "{scenario}: {stderr}\n{stdout}");
+        let first = stdout.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with(&format!(
+                "Stellar Horizons, {players} players, seed 3: the game is over after "
+            )) || first.starts_with(&format!("Stellar Horizons, {players} players, seed 3: bot")),
+            "{first}"
+        );
+        assert!(
+            stdout.contains("bot1 (") && stdout.contains(" VP — "),
+            "{stdout}"
+        );
+        assert!(stdout.contains(expect), "{scenario}: {stdout}");
+        let t = std::fs::read_to_string(out_dir.join("transcript.md")).unwrap();
+        let result = t.split("\n## Result\n").nth(1).expect("a result section");
+        assert!(result.contains(first), "{result}");
+    }
+}
