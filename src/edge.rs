@@ -20,6 +20,8 @@ pub struct Image {
 pub struct Button {
     pub custom_id: String,
     pub label: String,
+    /// The placeholder of the select menu this is an option of; `None`: a button.
+    pub menu: Option<String>,
 }
 
 /// The answer to the request itself.
@@ -157,6 +159,7 @@ fn buttons(tr: &dyn Translate, buttons: &[app::Button]) -> Vec<Button> {
         .map(|b| Button {
             custom_id: b.custom_id.clone(),
             label: tr.tr(&b.label),
+            menu: b.menu.as_ref().map(|m| tr.tr(m)),
         })
         .collect()
 }

@@ -28,6 +28,7 @@ fn button(id: i64, yes: bool, label: Msg) -> Button {
     Button {
         custom_id: format!("{BUTTON_PREFIX}{id}:{}", if yes { "yes" } else { "no" }),
         label,
+        menu: None,
     }
 }
 

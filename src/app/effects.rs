@@ -49,6 +49,10 @@ pub struct Button {
     /// characters.
     pub custom_id: String,
     pub label: Msg,
+    /// `Some(placeholder)`: an option of a select menu (a drop-down) with that placeholder
+    /// instead of a button; the options of one menu are consecutive. A prompt with more
+    /// choices than a message's buttons hold is offered as menus (see `present::buttons`).
+    pub menu: Option<Msg>,
 }
 
 /// The answer to the request itself.

@@ -10,6 +10,9 @@ use crate::store::{GameRow, SeatRow};
 
 /// Discord allows 5 rows of 5 buttons.
 const MAX_BUTTONS: usize = 25;
+/// ... or 5 rows of one select menu each, of up to 25 options.
+const MENU_OPTIONS: usize = 25;
+const MAX_MENUS: usize = 5;
 
 fn user_of(seats: &[SeatRow], seat: Seat) -> Option<User> {
     seats
@@ -37,7 +40,40 @@ fn names_awaited(prompts: &[Prompt], seats: &[SeatRow]) -> Vec<String> {
     names
 }
 
-fn buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
+/// A prompt's choices as buttons, or, when there are more than a message's buttons hold, as
+/// select menus of up to 25 options each ("Choose: 1–25 of 60", "26–50 of 60", …), so no
+/// choice is dropped (up to 125; a longer list is cut with a warning in the log, and every
+/// choice stays playable with `/play`).
+pub(super) fn buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
+    let all = choice_buttons(game, version, prompt);
+    as_menus_if_many(all)
+}
+
+fn as_menus_if_many(mut all: Vec<Button>) -> Vec<Button> {
+    if all.len() <= MAX_BUTTONS {
+        return all;
+    }
+    let total = all.len();
+    if total > MENU_OPTIONS * MAX_MENUS {
+        tracing::warn!(
+            choices = total,
+            "a prompt has more choices than five menus hold; the rest only by /play"
+        );
+        all.truncate(MENU_OPTIONS * MAX_MENUS);
+    }
+    for (i, b) in all.iter_mut().enumerate() {
+        let page = i / MENU_OPTIONS;
+        b.menu = Some(
+            Msg::new("menu-choose")
+                .num("from", (page * MENU_OPTIONS + 1) as i64)
+                .num("to", ((page + 1) * MENU_OPTIONS).min(total) as i64)
+                .num("total", total as i64),
+        );
+    }
+    all
+}
+
+fn choice_buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
     prompt
         .choices
         .iter()
@@ -51,11 +87,11 @@ fn buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
             }
             .encode(),
             label: c.label.clone(),
+            menu: None,
         })
         // Discord refuses a custom_id over 100 characters: such a choice is played with
         // `/play` in the same notation.
         .filter(|b| b.custom_id.len() <= super::play::MAX_CUSTOM_ID)
-        .take(MAX_BUTTONS)
         .collect()
 }
 
@@ -114,6 +150,7 @@ pub(super) fn refusal<G: Game>(
                 }
                 .encode(),
                 label: c.label.clone(),
+                menu: None,
             })
             .filter(|b| b.custom_id.len() <= super::play::MAX_CUSTOM_ID);
         match button {
@@ -321,4 +358,45 @@ pub(super) async fn after_change<G: Game>(
         });
     }
     Ok(e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn buttons(n: usize) -> Vec<Button> {
+        (0..n)
+            .map(|i| Button {
+                custom_id: format!("sp:1:1:0:p:c{i}"),
+                label: Msg::verbatim(format!("c{i}")),
+                menu: None,
+            })
+            .collect()
+    }
+
+    /// Up to 25 choices are buttons; more become select menus of up to 25 options, every
+    /// choice kept in order (issue 16: never silently dropped), up to five menus.
+    #[test]
+    fn many_choices_become_menus_and_none_is_dropped() {
+        assert!(
+            as_menus_if_many(buttons(25))
+                .iter()
+                .all(|b| b.menu.is_none())
+        );
+        let menus = as_menus_if_many(buttons(60));
+        let ids = |v: &[Button]| v.iter().map(|b| b.custom_id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(&menus), ids(&buttons(60)), "every choice, in order");
+        let pages: Vec<Msg> = menus.iter().filter_map(|b| b.menu.clone()).collect();
+        assert_eq!(pages.len(), 60);
+        assert_eq!(pages[0], pages[24]);
+        assert_ne!(pages[24], pages[25]);
+        assert_eq!(
+            pages[59],
+            Msg::new("menu-choose")
+                .num("from", 51)
+                .num("to", 60)
+                .num("total", 60)
+        );
+        assert_eq!(as_menus_if_many(buttons(130)).len(), 125);
+    }
 }

@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, UserId,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
 };
 
 use crate::app::{App, Command, Request, User};
@@ -37,10 +37,16 @@ const MAX_MESSAGE: usize = 2000;
 /// Discord's error code for "Cannot send messages to this user".
 const DM_REFUSED: isize = 50007;
 
+/// Prefix of a select menu's own custom id; its options' values are the custom ids of the
+/// buttons they stand for, so choosing an option is pressing that button.
+const MENU_PREFIX: &str = "spmenu:";
+
+/// Buttons in rows of five, then a row per select menu (consecutive options with the same
+/// placeholder); Discord shows five rows at most.
 fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
-    buttons
+    let plain: Vec<&Button> = buttons.iter().filter(|b| b.menu.is_none()).collect();
+    let mut rows: Vec<CreateActionRow> = plain
         .chunks(5)
-        .take(5)
         .map(|row| {
             CreateActionRow::Buttons(
                 row.iter()
@@ -52,7 +58,43 @@ fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
                     .collect(),
             )
         })
-        .collect()
+        .collect();
+    let mut menus: Vec<(&str, Vec<&Button>)> = Vec::new();
+    for b in buttons {
+        if let Some(m) = &b.menu {
+            match menus.last_mut() {
+                Some((p, options)) if *p == m.as_str() => options.push(b),
+                _ => menus.push((m.as_str(), vec![b])),
+            }
+        }
+    }
+    for (i, (placeholder, options)) in menus.into_iter().enumerate() {
+        let options = options
+            .into_iter()
+            .take(25)
+            .map(|b| CreateSelectMenuOption::new(truncate(&b.label, 100), b.custom_id.clone()))
+            .collect();
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(
+                format!("{MENU_PREFIX}{i}"),
+                CreateSelectMenuKind::String { options },
+            )
+            .placeholder(truncate(placeholder, 150)),
+        ));
+    }
+    rows.truncate(5);
+    rows
+}
+
+/// The custom id a component interaction presses: a button's own, or for a select menu the
+/// chosen option's value (the custom id of the button it stands for).
+fn pressed_id(data: &serenity::ComponentInteractionData) -> String {
+    match &data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            values.first().cloned().unwrap_or_default()
+        }
+        _ => data.custom_id.clone(),
+    }
 }
 
 fn truncate(s: &str, max: usize) -> String {
@@ -339,7 +381,7 @@ async fn on_component(
         locale: Some(ci.locale.clone()),
         now: Utc::now(),
         command: Command::Press {
-            custom_id: ci.data.custom_id.clone(),
+            custom_id: pressed_id(&ci.data),
         },
         manage_server: may_manage(ci.member.as_ref()),
     };
@@ -993,6 +1035,47 @@ async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn button(i: usize, menu: Option<&str>) -> Button {
+        Button {
+            custom_id: format!("sp:1:1:0:p:choice {i}"),
+            label: format!("Choice {i}"),
+            menu: menu.map(str::to_string),
+        }
+    }
+
+    /// Buttons go in rows of five; a menu's options become one select menu per row whose
+    /// options' values are the buttons' custom ids (what a choice presses); at most 5 rows.
+    #[test]
+    fn menus_become_select_rows_whose_values_are_the_buttons() {
+        let plain: Vec<Button> = (0..7).map(|i| button(i, None)).collect();
+        let rows = serde_json::to_value(components(&plain)).unwrap();
+        assert_eq!(rows.as_array().unwrap().len(), 2);
+        let mut menus: Vec<Button> = (0..25).map(|i| button(i, Some("1-25 of 60"))).collect();
+        menus.extend((25..50).map(|i| button(i, Some("26-50 of 60"))));
+        menus.extend((50..60).map(|i| button(i, Some("51-60 of 60"))));
+        let rows = serde_json::to_value(components(&menus)).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 3);
+        let mut values = Vec::new();
+        for (r, row) in rows.iter().enumerate() {
+            let select = &row["components"][0];
+            assert_eq!(select["type"], 3);
+            assert_eq!(select["custom_id"], format!("{MENU_PREFIX}{r}"));
+            for o in select["options"].as_array().unwrap() {
+                values.push(o["value"].as_str().unwrap().to_string());
+            }
+        }
+        let ids: Vec<String> = menus.iter().map(|b| b.custom_id.clone()).collect();
+        assert_eq!(values, ids, "every choice, in order");
+        let many: Vec<Button> = (0..6)
+            .flat_map(|m| {
+                (0..3).map(move |i| button(m * 3 + i, Some(["a", "b", "c", "d", "e", "f"][m])))
+            })
+            .collect();
+        let rows = serde_json::to_value(components(&many)).unwrap();
+        assert_eq!(rows.as_array().unwrap().len(), 5);
+    }
 
     /// A text as a Fluent pattern: braces as string literals, and a first character Fluent
     /// would read as syntax quoted.

@@ -487,13 +487,33 @@ impl Session {
         if let Some(name) = image {
             let _ = writeln!(self.transcript, "\n![board]({name})");
         }
-        if !buttons.is_empty() {
-            let labels = buttons
-                .iter()
-                .map(|b| format!("[{}]", b.label))
-                .collect::<Vec<_>>()
-                .join(" ");
-            let _ = writeln!(self.transcript, "\nButtons: {labels}");
+        // Buttons on one line; each select menu on its own, `Menu (placeholder): [option] …`
+        // (an option is chosen like a button, `@name [option]`).
+        let plain: Vec<String> = buttons
+            .iter()
+            .filter(|b| b.menu.is_none())
+            .map(|b| format!("[{}]", b.label))
+            .collect();
+        if !plain.is_empty() {
+            let _ = writeln!(self.transcript, "\nButtons: {}", plain.join(" "));
+        }
+        let mut menus: Vec<(&str, Vec<String>)> = Vec::new();
+        for b in buttons {
+            if let Some(m) = &b.menu {
+                match menus.last_mut() {
+                    Some((p, options)) if *p == m.as_str() => {
+                        options.push(format!("[{}]", b.label))
+                    }
+                    _ => menus.push((m.as_str(), vec![format!("[{}]", b.label)])),
+                }
+            }
+        }
+        for (placeholder, options) in menus {
+            let _ = writeln!(
+                self.transcript,
+                "\nMenu ({placeholder}): {}",
+                options.join(" ")
+            );
         }
         if !awaits.is_empty() {
             let _ = writeln!(self.transcript, "\nAwaits: {}", awaits.join(", "));

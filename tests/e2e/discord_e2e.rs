@@ -299,6 +299,37 @@ async fn stale_and_foreign_buttons_get_ephemeral_refusals_and_change_nothing() {
     bot.finish().await;
 }
 
+/// A choice offered in a select menu (a prompt with more choices than a message's buttons
+/// hold) is played like its button: the option's value is the button's custom id, so the same
+/// checks apply. Here the menu interaction carries a current prompt's button.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_select_menu_option_plays_like_its_button() {
+    let bot = Bot::start("select").await;
+    let fake = &bot.fake;
+    let t = Table::new(fake, CHANNEL_A, &["alice", "bob", "carol"]);
+    t.open(99).await;
+    t.keep_all().await;
+    let alice = t.player("alice").clone();
+    assert_eq!(t.awaited(), Some(&alice));
+    let (b, _, msg) = fake
+        .find_button(&alice, CHANNEL_A, "8 Imperial")
+        .expect("alice's prompt");
+    let since = fake.call_count();
+    let (ix, v) = fake.select_payload(
+        &alice,
+        Chan::Guild(CHANNEL_A),
+        "spmenu:0",
+        &b.custom_id,
+        msg,
+    );
+    fake.dispatch(&ix, v);
+    let a = fake.answer(&ix, WAIT).await;
+    assert!(!a.ephemeral(), "{}", a.text());
+    t.wait_prompt(since).await;
+    assert_ne!(t.awaited(), Some(&alice), "alice's pick was played");
+    bot.finish().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_interaction_delivered_twice_takes_effect_once() {
     let bot = Bot::start("duplicate").await;

@@ -91,11 +91,13 @@ pub enum Place {
     Reply { interaction: String },
 }
 
-/// A button as the bot sent it.
+/// A button as the bot sent it, or an option of a select menu (`menu`: the menu's custom id
+/// and placeholder; `custom_id`: the option's value).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FakeButton {
     pub custom_id: String,
     pub label: String,
+    pub menu: Option<(String, String)>,
 }
 
 /// A message of the bot, decoded from a REST call.
@@ -352,6 +354,58 @@ fn message_json(id: u64, channel: u64, content: &str) -> Value {
     })
 }
 
+/// What Discord would refuse in a message's components (400, "Invalid Form Body"): more than
+/// 5 rows, more than 5 buttons in a row, a select menu alone in its row with 1–25 options,
+/// custom ids over 100 characters or repeated, button labels over 80, option labels and values
+/// over 100, placeholders over 150.
+fn components_problem(payload: &Value) -> Option<String> {
+    let rows = payload["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if rows.len() > 5 {
+        return Some(format!("{} action rows (at most 5)", rows.len()));
+    }
+    let mut ids = std::collections::HashSet::new();
+    let len = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
+    for row in &rows {
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        let selects = items.iter().filter(|c| c["type"] == 3).count();
+        if items.len() > 5 || (selects > 0 && items.len() > 1) {
+            return Some("a row holds up to 5 buttons or one select menu".into());
+        }
+        for c in &items {
+            if len(&c["custom_id"]) > 100 || !ids.insert(c["custom_id"].to_string()) {
+                return Some(format!("custom_id {} too long or repeated", c["custom_id"]));
+            }
+            if c["type"] == 2 && len(&c["label"]) > 80 {
+                return Some("a button label over 80 characters".into());
+            }
+            if c["type"] == 3 {
+                let options = c["options"].as_array().cloned().unwrap_or_default();
+                if options.is_empty() || options.len() > 25 {
+                    return Some(format!("a select menu with {} options", options.len()));
+                }
+                if len(&c["placeholder"]) > 150
+                    || options
+                        .iter()
+                        .any(|o| len(&o["label"]) > 100 || len(&o["value"]) > 100)
+                {
+                    return Some("a select menu text too long".into());
+                }
+            }
+        }
+    }
+    None
+}
+
+fn invalid_form(problem: String) -> (u16, Value) {
+    (
+        400,
+        json!({"code": 50035, "message": format!("Invalid Form Body: {problem}")}),
+    )
+}
+
 fn buttons_of(payload: &Value) -> Vec<FakeButton> {
     let mut out = Vec::new();
     for row in payload["components"].as_array().into_iter().flatten() {
@@ -360,7 +414,20 @@ fn buttons_of(payload: &Value) -> Vec<FakeButton> {
                 out.push(FakeButton {
                     custom_id: c["custom_id"].as_str().unwrap_or_default().to_string(),
                     label: c["label"].as_str().unwrap_or_default().to_string(),
+                    menu: None,
                 });
+            } else if c["type"] == 3 {
+                let menu = (
+                    c["custom_id"].as_str().unwrap_or_default().to_string(),
+                    c["placeholder"].as_str().unwrap_or_default().to_string(),
+                );
+                for o in c["options"].as_array().into_iter().flatten() {
+                    out.push(FakeButton {
+                        custom_id: o["value"].as_str().unwrap_or_default().to_string(),
+                        label: o["label"].as_str().unwrap_or_default().to_string(),
+                        menu: Some(menu.clone()),
+                    });
+                }
             }
         }
     }
@@ -819,6 +886,42 @@ impl FakeDiscord {
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json(message_id, channel, "");
         (ix, v)
+    }
+
+    /// A choice in a select menu (component type 3) of message `message_id`: the menu's custom
+    /// id and the chosen option's value.
+    pub fn select_payload(
+        &self,
+        user: &FakeUser,
+        chan: Chan,
+        menu_id: &str,
+        value: &str,
+        message_id: u64,
+    ) -> (Interaction, Value) {
+        let channel = self.channel_id(user, chan);
+        let ix = self.new_interaction(user, channel, None);
+        let mut v = self.base_interaction(&ix, user, chan, 3);
+        v["data"] = json!({"custom_id": menu_id, "component_type": 3, "values": [value]});
+        v["message"] = message_json(message_id, channel, "");
+        (ix, v)
+    }
+
+    /// Presses a button, or chooses a select menu's option, as the bot sent it.
+    pub fn choose(
+        &self,
+        user: &FakeUser,
+        chan: Chan,
+        choice: &FakeButton,
+        message_id: u64,
+    ) -> Interaction {
+        let (ix, v) = match &choice.menu {
+            Some((menu_id, _)) => {
+                self.select_payload(user, chan, menu_id, &choice.custom_id, message_id)
+            }
+            None => self.press_payload(user, chan, &choice.custom_id, message_id, None),
+        };
+        self.dispatch(&ix, v);
+        ix
     }
 
     /// Sends an INTERACTION_CREATE on the gateway (queued until a session is connected).
@@ -1296,6 +1399,8 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                     403,
                     json!({"code": 50007, "message": "Cannot send messages to this user"}),
                 )
+            } else if let Some(problem) = components_problem(&body) {
+                invalid_form(problem)
             } else {
                 let id = snowflake(&mut s);
                 let content = body["content"].as_str().unwrap_or_default().to_string();
@@ -1338,6 +1443,8 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                             400,
                             json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
                         )
+                    } else if let Some(problem) = components_problem(&body["data"]) {
+                        invalid_form(problem)
                     } else {
                         let kind = body["type"].as_u64().unwrap_or(0);
                         let ephemeral =
@@ -1392,6 +1499,9 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
         | ("PATCH", ["webhooks", _app, token, "messages", _]) => {
             let token = token.to_string();
             match s.by_token.get(&token).cloned() {
+                Some(_) if components_problem(&body).is_some() => {
+                    invalid_form(components_problem(&body).unwrap_or_default())
+                }
                 Some(id) => {
                     let (user, channel) = s
                         .interactions

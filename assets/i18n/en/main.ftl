@@ -55,6 +55,7 @@ bad-button = That button is not one of mine.
 ambiguous = “{ $text }” could mean { $count } different things. Choose one (or write more of the name):
 # One reading of an ambiguous text that no button offers: write its notation.
 ambiguous-reading = { $label }: `{ $notation }`
+menu-choose = Choose… ({ $from }–{ $to } of { $total })
 conflict = Someone else acted at the same moment and got there first; nothing of yours was applied. Look at the current prompt and try again.
 prompt-public = { $player }: { $ask }
 prompt-private-waiting = Waiting for { $players } to choose in their direct messages (or with `/hand`).

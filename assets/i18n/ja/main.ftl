@@ -55,6 +55,7 @@ bad-button = そのボタンはこのボットのものではありません。
 ambiguous = 「{ $text }」は { $count } 通りに解釈できます。1 つを選んでください (または名前をもっと詳しく書いてください):
 # One reading of an ambiguous text that no button offers: write its notation.
 ambiguous-reading = { $label }: `{ $notation }`
+menu-choose = 選択…（{ $total } 件中 { $from }–{ $to }）
 conflict = 同時に別の人が操作し、先に処理されました。あなたの操作は適用されていません。現在の案内を確認して、もう一度お試しください。
 prompt-public = { $player }: { $ask }
 prompt-private-waiting = { $players } がダイレクトメッセージ (または `/hand`) で選ぶのを待っています。

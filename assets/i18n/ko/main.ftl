@@ -55,6 +55,7 @@ bad-button = 제가 만든 버튼이 아닙니다.
 ambiguous = “{ $text }”은(는) { $count }가지 다른 것을 뜻할 수 있습니다. 하나를 고르세요 (또는 이름을 더 쓰세요):
 # One reading of an ambiguous text that no button offers: write its notation.
 ambiguous-reading = { $label }: `{ $notation }`
+menu-choose = 선택… ({ $total }개 중 { $from }–{ $to })
 conflict = 다른 사람이 같은 순간에 행동해서 먼저 처리되었습니다. 당신의 행동은 하나도 적용되지 않았습니다. 현재 안내를 보고 다시 시도하세요.
 prompt-public = { $player }: { $ask }
 prompt-private-waiting = { $players } 님이 DM(또는 `/hand`)에서 선택하기를 기다리는 중입니다.

@@ -237,5 +237,10 @@ fn stellar_horizons_a_scenario_and_the_solo_campaign_reach_their_end() {
         let t = std::fs::read_to_string(out_dir.join("transcript.md")).unwrap();
         let result = t.split("\n## Result\n").nth(1).expect("a result section");
         assert!(result.contains(first), "{result}");
+        // Prompts with more than 25 choices are select menus (`Menu (placeholder): [..]`), all
+        // of their choices offered, and the bots choose in them like buttons.
+        if scenario == "1" {
+            assert!(t.contains("\nMenu (Choose… (26–"), "no second menu page");
+        }
     }
 }
