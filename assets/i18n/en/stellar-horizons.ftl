@@ -12,6 +12,16 @@ sh-no-colors = Factions play in their own colours; leave the colour out.
 ## Prompts and choices
 sh-ask = { $year }: { $step } — your choice.
 sh-choice = { $verb } { $what }
+sh-ship = { $id } { $design }
+sh-place-surface = { $world } surface
+sh-place-orbit = { $world } orbit
+sh-place-flyby = { $system } flyby box
+sh-place-transfer = { $system } transfer box { $box }
+sh-label-move = Move { $ship } → { $place }
+sh-label-transfer = Move { $ship } → transfer to { $system }
+sh-label-explore = Explore { $world } with { $ship }
+sh-label-build = Build { $design }
+sh-label-load = Load { $count } { $res } into { $ship }
 sh-step-initiative = Initiative bids
 sh-step-diplomacy = Diplomacy
 sh-step-research = Technology

@@ -12,6 +12,16 @@ sh-no-colors = 勢力は固有の色でプレイします。色は指定しな�
 ## Prompts and choices
 sh-ask = { $year }年: { $step } — 選択してください。
 sh-choice = { $verb } { $what }
+sh-ship = { $id } { $design }
+sh-place-surface = { $world } 地表
+sh-place-orbit = { $world } 軌道
+sh-place-flyby = { $system } のフライバイ・ボックス
+sh-place-transfer = { $system } の遷移ボックス { $box }
+sh-label-move = { $ship } を移動 → { $place }
+sh-label-transfer = { $ship } を移動 → { $system } への遷移
+sh-label-explore = { $ship } で { $world } を探査
+sh-label-build = { $design } を建造
+sh-label-load = { $ship } に { $res } を { $count } 積載
 sh-step-initiative = イニシアチブ入札
 sh-step-diplomacy = 外交
 sh-step-research = 技術

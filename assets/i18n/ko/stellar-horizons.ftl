@@ -12,6 +12,16 @@ sh-no-colors = 세력은 고유 색으로 플레이합니다. 색은 지정하�
 ## Prompts and choices
 sh-ask = { $year }: { $step } — 선택하십시오.
 sh-choice = { $verb } { $what }
+sh-ship = { $id } { $design }
+sh-place-surface = { $world } 지표
+sh-place-orbit = { $world } 궤도
+sh-place-flyby = { $system } 플라이바이 박스
+sh-place-transfer = { $system } 이전 박스 { $box }
+sh-label-move = { $ship } 이동 → { $place }
+sh-label-transfer = { $ship } 이동 → { $system }(으)로 이전
+sh-label-explore = { $ship }(으)로 { $world } 탐사
+sh-label-build = { $design } 건조
+sh-label-load = { $ship }에 { $res } { $count } 적재
 sh-step-initiative = 주도권 입찰
 sh-step-diplomacy = 외교
 sh-step-research = 기술

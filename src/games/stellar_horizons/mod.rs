@@ -13,6 +13,7 @@ pub mod setup;
 pub mod state;
 pub mod table;
 pub mod view;
+pub mod words;
 
 pub use engine::StellarHorizons;
 pub use table::ShOptions;

@@ -94,11 +94,11 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     // The default first: it stays among the buttons however many choices there are.
     let d = default_action(s.step);
     let mut choices = vec![Choice {
-        label: label(&d),
+        label: label(s, &d),
         notation: d.notation(),
     }];
     choices.extend(options(s, f).into_iter().map(|a| Choice {
-        label: label(&a),
+        label: label(s, &a),
         notation: a.notation(),
     }));
     vec![Prompt {
@@ -112,16 +112,9 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }]
 }
 
-/// A button's label: the notation's verb as a message, with the notation as its argument.
-fn label(a: &Action) -> Msg {
-    let n = a.notation();
-    let verb = n.split_whitespace().next().unwrap_or("done").to_string();
-    Msg::new("sh-choice")
-        .msg("verb", Msg::new(format!("sh-verb-{verb}")))
-        .text(
-            "what",
-            n.split_once(' ').map(|x| x.1).unwrap_or("").to_string(),
-        )
+/// A button's label (see `words::label`).
+fn label(s: &State, a: &Action) -> Msg {
+    super::words::label(s, a)
 }
 
 pub fn apply(
