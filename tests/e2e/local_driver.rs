@@ -383,3 +383,41 @@ fn a_data_override_is_checked_at_start_up_and_kept_with_the_game() {
     assert!(!t.contains("another data pack"), "{t}");
     assert!(t.contains("bob:"), "the turn passes to bob: {t}");
 }
+
+/// examples/eclipse-korean-table.txt (issue 17): a Korean table with a Japanese player. The
+/// channel's posts and buttons are in Korean, bob's private reply in Japanese, and alice's
+/// reputation tiles (a secret) appear only in her DMs, in the table's language.
+#[test]
+fn example_korean_table_with_a_japanese_player() {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/eclipse-korean-table.txt"
+    ))
+    .unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let m = messages(&t);
+    let korean = |s: &str| s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c));
+    let kana = |s: &str| s.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
+    for (head, body) in &m {
+        if head.contains("channel") {
+            assert!(korean(body) && !kana(body), "{head}: {body}");
+        }
+    }
+    let hand = m
+        .iter()
+        .find(|(h, _)| h.contains("ephemeral to bob"))
+        .expect("bob's /hand");
+    assert!(kana(&hand.1) && !korean(&hand.1), "{}", hand.1);
+    for (head, body) in &m {
+        if body.contains("명성 타일의 값") {
+            assert!(head.contains("DM to alice"), "{head}: {body}");
+        }
+    }
+    assert!(t.contains("![board](001.png)"));
+}
