@@ -996,16 +996,31 @@ pub async fn reminders_for_game(c: &mut Conn, game: i64) -> Result<Vec<ReminderR
 }
 
 /// Every pending reminder of an active game.
+/// The reminders of active games.
+macro_rules! pending_reminders_sql {
+    () => {
+        "SELECT r.game_id, r.user_id, r.waiting_since, r.last_sent_at, r.sent_count
+         FROM reminders r JOIN games g ON g.id = r.game_id WHERE g.status = 'active'
+         ORDER BY r.game_id, r.user_id"
+    };
+}
+
 pub async fn pending_reminders(c: &mut Conn) -> Result<Vec<ReminderRow>> {
-    on_backend!(c, conn => {
-        Ok(sqlx::query_as::<_, ReminderRow>(
-            "SELECT r.game_id, r.user_id, r.waiting_since, r.last_sent_at, r.sent_count
-             FROM reminders r JOIN games g ON g.id = r.game_id WHERE g.status = 'active'
-             ORDER BY r.game_id, r.user_id",
-        )
+    match c.raw() {
+        // One writer at a time: the sweep's write transaction holds the database.
+        Raw::Sqlite(conn) => Ok(sqlx::query_as::<_, ReminderRow>(pending_reminders_sql!())
+            .fetch_all(conn)
+            .await?),
+        // Several processes sweep at once: each claims the rows it reads until its transaction
+        // commits (with the reminders marked sent), and skips the rows another sweep holds, so
+        // a reminder is sent by one process only.
+        Raw::Postgres(conn) => Ok(sqlx::query_as::<_, ReminderRow>(concat!(
+            pending_reminders_sql!(),
+            " FOR UPDATE OF r SKIP LOCKED"
+        ))
         .fetch_all(conn)
-        .await?)
-    })
+        .await?),
+    }
 }
 
 pub async fn insert_reminder(c: &mut Conn, game: i64, user: &str, since: &str) -> Result<()> {

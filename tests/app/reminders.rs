@@ -286,3 +286,22 @@ async fn time_zones_as_players_write_them() {
         e.reply.text
     );
 }
+
+/// Two bot processes on one database sweep at the same moment (issue 18): each due reminder is
+/// sent once, by one of them (on PostgreSQL the sweep claims its rows with `FOR UPDATE SKIP
+/// LOCKED`; on SQLite one writer holds the database).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_sweeping_at_once_send_each_reminder_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = common::lasting_database_url(dir.path(), "two.db").await;
+    let mut t = Table::with_url(&["a", "b", "c"], &url).await;
+    let since = game_waiting_on_a(&mut t).await;
+    let other = Table::with_url(&["a", "b", "c"], &url).await;
+    for (level, hours) in [(1, 25), (2, 50), (3, 75)] {
+        let now = at(since, hours);
+        let (x, y) = tokio::join!(run_once(&t.app, now), run_once(&other.app, now));
+        let sent: Vec<_> = x.unwrap().into_iter().chain(y.unwrap()).collect();
+        assert_eq!(sent.len(), 1, "level {level}: {sent:?}");
+        assert_eq!(sent[0].level, level);
+    }
+}
