@@ -41,6 +41,16 @@ enum Cmd {
         #[arg(long)]
         init: bool,
     },
+    /// Move a SQLite deployment's games into PostgreSQL: copies every table into a database
+    /// that holds no game yet (creating its schema when it is empty). The source is only read.
+    Migrate {
+        /// The SQLite database: sqlite://FILE (default: the configured database).
+        #[arg(long)]
+        from: Option<String>,
+        /// The PostgreSQL database: postgres://USER@HOST/DB.
+        #[arg(long)]
+        to: String,
+    },
     /// Play without Discord: a script file, or lines typed on standard input.
     Local {
         /// Script to run; without it, lines are read from standard input.
@@ -295,6 +305,30 @@ async fn main() -> anyhow::Result<()> {
                     std::process::exit(1)
                 }
             }
+        }
+        Cmd::Migrate { from, to } => {
+            let from = from.unwrap_or_else(|| config.database_url.clone());
+            let copied = starpost::store::migrate::sqlite_to_postgres(&from, &to).await?;
+            for (table, rows) in &copied {
+                println!("{table}: {rows} row(s)");
+            }
+            println!(
+                "Copied into {}. Run `serve --database` with it (or set STARPOST_DATABASE_URL).",
+                starpost::store::redacted_url(&to)
+            );
+            // The games' dice and decks are keyed by the deployment secret: the PostgreSQL
+            // deployment must use the same one.
+            if config.secret.is_none()
+                && let Some(path) = starpost::store::secret_path_for(&from)
+                && path.is_file()
+            {
+                println!(
+                    "This deployment's secret is kept in {}: set STARPOST_SECRET to its content \
+                     for every process on PostgreSQL, or the games' dice and decks change.",
+                    path.display()
+                );
+            }
+            Ok(())
         }
         Cmd::Odds { args } => odds_command(args),
     }

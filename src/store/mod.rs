@@ -21,6 +21,7 @@ use sqlx::FromRow;
 use sqlx::pool::PoolConnection;
 use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection};
 
+pub mod migrate;
 pub mod postgres;
 pub mod sqlite;
 

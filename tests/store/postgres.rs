@@ -119,3 +119,85 @@ async fn serve_on_postgresql_creates_the_schema_only_when_told() {
         other => panic!("expected Open, got {other:?}"),
     }
 }
+
+/// `starpost migrate` (issue 18): a SQLite deployment's games copied into PostgreSQL play on
+/// there exactly as they would have on SQLite (the same replies to the same next lines, the
+/// ids and interaction ids continuing); a destination that already holds games is refused.
+#[tokio::test]
+async fn migrate_moves_a_sqlite_deployment_into_postgresql() {
+    let Some(server) = server() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let file = format!("sqlite://{}", dir.path().join("deployment.db").display());
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_starpost"))
+            .args(args)
+            .env("RUST_LOG", "warn")
+            .env("STARPOST_SECRET", "one deployment's secret")
+            .env_remove("STARPOST_DATABASE_URL")
+            .output()
+            .unwrap()
+    };
+    let script = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).unwrap();
+        p.display().to_string()
+    };
+    let opening = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/ti4-opening.txt");
+    let out = dir.path().join("o");
+    let played = run(&[
+        "local",
+        "--database",
+        &file,
+        "--script",
+        &opening.display().to_string(),
+        "--out",
+        &out.display().to_string(),
+    ]);
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+    let url = store::postgres::fresh_schema(&server).await.unwrap();
+    let moved = run(&["migrate", "--from", &file, "--to", &url]);
+    let printed = String::from_utf8_lossy(&moved.stdout);
+    assert!(
+        moved.status.success(),
+        "{}",
+        String::from_utf8_lossy(&moved.stderr)
+    );
+    assert!(printed.contains("games: 1 row(s)"), "{printed}");
+    assert!(printed.contains("actions: "), "{printed}");
+    // The next lines of the game, on each database.
+    let next = script(
+        "next.txt",
+        "@alice /game status board:false\n@bob /hand\n@alice /game log\n\
+         @carol /game new game:eclipse players:2\n",
+    );
+    let continue_on = |db: &str, out: &str| {
+        let o = dir.path().join(out);
+        let r = run(&[
+            "local",
+            "--database",
+            db,
+            "--script",
+            &next,
+            "--out",
+            &o.display().to_string(),
+        ]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        std::fs::read_to_string(o.join("transcript.md")).unwrap()
+    };
+    let on_postgres = continue_on(&url, "pg");
+    let on_sqlite = continue_on(&file, "sqlite");
+    assert!(on_sqlite.contains("Waiting for"), "{on_sqlite}");
+    assert_eq!(on_sqlite, on_postgres);
+    // Into a database that holds games: refused, nothing copied twice.
+    let again = run(&["migrate", "--from", &file, "--to", &url]);
+    assert!(!again.status.success());
+    assert!(
+        String::from_utf8_lossy(&again.stderr).contains("already holds"),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+}
