@@ -350,6 +350,18 @@ impl Renderer {
     /// lines of `max_w` (a name is wrapped, not cut); only a word longer than a line, or text
     /// beyond the last line, is shortened with "…".
     fn caption_lines<'t>(&self, em: f32, text: &'t str, max_w: f32) -> Vec<Cow<'t, str>> {
+        // Fields separated by " · " break there first, when each then fits on its lines.
+        if let Some((a, b)) = text.split_once(" · ")
+            && self.width(em, text) > max_w
+        {
+            let first = self.caption_lines(em, a, max_w);
+            let second = self.caption_lines(em, b, max_w);
+            if first.len() + second.len() <= CAPTION_LINES
+                && first.iter().chain(&second).all(|l| !l.contains('…'))
+            {
+                return first.into_iter().chain(second).collect();
+            }
+        }
         let mut lines: Vec<Cow<'t, str>> = Vec::new();
         let mut start = 0;
         while start < text.len() && lines.len() < CAPTION_LINES {
@@ -1079,7 +1091,12 @@ mod caption_tests {
         assert!(lines.len() > 1 && lines.len() <= CAPTION_LINES, "{lines:?}");
         assert!(lines.iter().all(|l| !l.contains('…')), "{lines:?}");
         assert!(lines.iter().all(|l| r.width(em, l) <= 120.0), "{lines:?}");
-        assert_eq!(lines.join(" "), text);
+        assert_eq!(lines.join(" "), text.replace(" · ", " "));
+        assert_eq!(
+            lines.last().map(|l| l.as_ref()),
+            Some("value 3"),
+            "fields break at ·"
+        );
         assert_eq!(
             r.caption_lines(em, "Io · value 6", 120.0),
             vec!["Io · value 6"]

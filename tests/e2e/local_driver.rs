@@ -421,3 +421,48 @@ fn example_korean_table_with_a_japanese_player() {
     }
     assert!(t.contains("![board](001.png)"));
 }
+
+/// The Stellar Horizons examples (issue 14): a 3-player campaign through its first economic
+/// phase, and scenario 3 to its end, in `local` with boards.
+#[test]
+fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
+    let read = |name: &str| {
+        std::fs::read_to_string(format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    };
+    let (out, dir) = run(&read("stellar-horizons-campaign-opening.txt"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    for want in [
+        "The game begins!",
+        "— 2040 —",
+        "2040: Initiative bids",
+        "2040: Diplomacy",
+        "$38B net (upkeep -8)",
+        "2040: Technology",
+        "2040: Policy",
+        "![board](001.png)",
+    ] {
+        assert!(t.contains(want), "the campaign opening lacks {want:?}");
+    }
+    let (out, dir) = run(&read("stellar-horizons-scenario-3.txt"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let end = t.find("The game ends").expect("scenario 3 ends");
+    assert!(
+        t[end..].contains("VP — markers"),
+        "the standings follow the end"
+    );
+    assert!(
+        t.contains("Incoming asteroid") || t.contains("asteroid"),
+        "{}",
+        &t[end..]
+    );
+}

@@ -50,6 +50,19 @@ fn world_fill(field: Option<super::content::Field>) -> Rgb {
     }
 }
 
+/// Room under a world's circle for its caption (name and value, up to three lines), in units.
+const CAPTION_ROOM: f32 = 1.1;
+
+/// A world's diameter: a crowded world (ships in orbit or on it, bases) grows, so its chips
+/// stay readable.
+fn world_size(s: &State, world: &str, central: bool) -> f32 {
+    let here = |l: &Loc| matches!(l, Loc::Orbit(w) | Loc::Surface(w) if w == world);
+    let things = s.ships.iter().filter(|x| here(&x.at)).count()
+        + 2 * s.bases.iter().filter(|b| b.world == world).count();
+    let base = if central { 1.6 } else { 1.35 };
+    (base + 0.3 * things.saturating_sub(2) as f32).min(3.2)
+}
+
 /// A design as a chip shows it (the board's legend explains the letters): launch vehicles
 /// `L<size>`, crewed vehicles `C<size>` (`C2c`: the cargo variant), robotic explorers by their
 /// kind's initial (probe, telescope, flyby, orbiter, rover).
@@ -96,8 +109,18 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     // One row per system, outward from the Sun downwards (a phone shows a tall picture best):
     // its transfer boxes, its flyby box (the chain of hubs runs down through them), then its
     // worlds to the right, central world first, each named under its circle.
+    // Rows are as tall as their largest world needs (a crowded world grows).
+    let row_half = |sys: &str| {
+        c.worlds_of(sys)
+            .iter()
+            .map(|w| world_size(s, &w.id, w.central) / 2.0)
+            .fold(HUB_H / 2.0, f32::max)
+    };
+    let mut y = 0.0;
     for (i, sys) in s.systems.iter().enumerate() {
-        let y = i as f32 * ROW;
+        if i > 0 {
+            y += (row_half(&s.systems[i - 1]) + row_half(sys) + CAPTION_ROOM).max(ROW);
+        }
         let Some(sd) = c.system(sys) else { continue };
         // Transfer boxes: one node listing the ships in each numbered box.
         let mut t = Node::new(
@@ -166,17 +189,16 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 )
             });
         }
+        // Worlds side by side, a crowded (larger) one taking the room it needs.
+        let mut x = 2.0 * HUB_W + 0.4 + WORLD_STEP * 0.75;
+        let mut last_half: Option<f32> = None;
         for (k, w) in c.worlds_of(sys).into_iter().enumerate() {
             let Some(ws) = s.world(&w.id) else { continue };
-            let x = 2.0 * HUB_W + 0.4 + WORLD_STEP * (k as f32 + 0.75);
-            let ships = s
-                .ships
-                .iter()
-                .filter(|x| x.at == Loc::Orbit(w.id.clone()) || x.at == Loc::Surface(w.id.clone()))
-                .count();
-            // A crowded world grows, so its ships stay readable.
-            let d = (if w.central { 1.6 } else { 1.35 } + 0.25 * ships.saturating_sub(2) as f32)
-                .min(2.2);
+            let d = world_size(s, &w.id, w.central);
+            if let Some(h) = last_half {
+                x += (h + d / 2.0 + WORLD_STEP - 1.35).max(WORLD_STEP);
+            }
+            last_half = Some(d / 2.0);
             let mut n = Node::new(
                 format!("w-{}", w.id),
                 x,

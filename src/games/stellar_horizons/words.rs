@@ -57,6 +57,18 @@ pub fn label(s: &State, a: &Action) -> Msg {
                 "res",
                 RES.get(*res).copied().unwrap_or("?").to_ascii_uppercase(),
             ),
+        Action::Diplo { target, up } => Msg::new(if *up {
+            "sh-label-diplo-up"
+        } else {
+            "sh-label-diplo-down"
+        })
+        .name("faction", catalog_id("faction", target)),
+        Action::Research(tech) => {
+            Msg::new("sh-label-research").name("tech", catalog_id("tech", tech))
+        }
+        Action::Policy(policy) => {
+            Msg::new("sh-label-policy").name("policy", catalog_id("policy", policy))
+        }
         Action::Done => Msg::new("sh-verb-done"),
         _ => {
             let n = a.notation();
