@@ -87,6 +87,11 @@ pub enum Action {
         commits: Vec<(String, u8)>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         custodians: Option<Influence>,
+        /// §81: where the bombarding units fire (planet, units; no units = all of them), chosen
+        /// before the roll; `Some(empty)` = no bombardment, `None` = the default (every
+        /// bombarding unit at the first planet of the landing it can bombard).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bombard: Option<Vec<(String, Vec<(UnitKind, u8)>)>>,
     },
     /// §26 / §47: produce units and pay for them; no units = no production.
     Produce(Order),
@@ -269,19 +274,48 @@ impl Action {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            Action::Invade { commits, .. } if commits.is_empty() => "invade none".into(),
             Action::Invade {
                 commits,
                 custodians,
+                bombard,
             } => {
-                let mut s = format!(
-                    "invade {}",
-                    commits
-                        .iter()
-                        .map(|(p, n)| format!("{p}: {n}"))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                );
+                let mut s = if commits.is_empty() {
+                    "invade none".to_string()
+                } else {
+                    format!(
+                        "invade {}",
+                        commits
+                            .iter()
+                            .map(|(p, n)| format!("{p}: {n}"))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    )
+                };
+                if let Some(b) = bombard {
+                    s.push_str(" bombard ");
+                    if b.is_empty() {
+                        s.push_str("none");
+                    }
+                    s.push_str(
+                        &b.iter()
+                            .map(|(p, units)| {
+                                if units.is_empty() {
+                                    p.clone()
+                                } else {
+                                    format!(
+                                        "{p}: {}",
+                                        units
+                                            .iter()
+                                            .map(|(k, n)| format!("{n} {}", k.as_str()))
+                                            .collect::<Vec<_>>()
+                                            .join(", ")
+                                    )
+                                }
+                            })
+                            .collect::<Vec<_>>()
+                            .join("; "),
+                    );
+                }
                 if let Some(c) = custodians {
                     s.push_str(" custodians");
                     if !c.planets.is_empty() {
@@ -1012,6 +1046,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 return Ok(Action::Invade {
                     commits: Vec::new(),
                     custodians: None,
+                    bombard: None,
                 });
             }
             let lower = rest.to_ascii_lowercase();
@@ -1028,6 +1063,40 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 }
                 None => (rest, None),
             };
+            // `bombard <planet>[: <units>][; …]` or `bombard none` (§81), after the landing.
+            let lower = rest.to_ascii_lowercase();
+            let (rest, bombard) = match lower
+                .find(" bombard")
+                .or_else(|| lower.starts_with("bombard").then_some(0))
+            {
+                Some(i) => {
+                    let text = rest[i..].trim_start();
+                    let text = text["bombard".len()..].trim();
+                    let mut targets = Vec::new();
+                    if !text.eq_ignore_ascii_case("none") {
+                        for part in text.split(';').filter(|p| !p.trim().is_empty()) {
+                            let (planet, units) = match part.split_once(':') {
+                                Some((p, u)) => (p, parse_units(u)?),
+                                None => (part, Vec::new()),
+                            };
+                            let id = cx
+                                .planet(planet.trim())?
+                                .unwrap_or_else(|| planet.trim().to_string());
+                            targets.push((id, units));
+                        }
+                        if targets.is_empty() {
+                            return Err(Msg::new("ti4-invade-help").into());
+                        }
+                    }
+                    (&rest[..i], Some(targets))
+                }
+                None => (rest, None),
+            };
+            let rest = if rest.trim().eq_ignore_ascii_case("none") {
+                ""
+            } else {
+                rest
+            };
             let mut commits = Vec::new();
             for part in rest.split(';').filter(|p| !p.trim().is_empty()) {
                 let (planet, n) = part
@@ -1042,6 +1111,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
             Ok(Action::Invade {
                 commits,
                 custodians,
+                bombard,
             })
         }
         "produce" => {

@@ -210,7 +210,15 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Invade {
             commits,
             custodians,
-        } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
+            bombard,
+        } => invasion::commit(
+            &mut next,
+            seat,
+            commits,
+            custodians.as_ref(),
+            bombard.as_deref(),
+            rng,
+        )?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
         Action::React { .. } => return Err(Msg::new("ti4-no-window")),

@@ -1,0 +1,281 @@
+//! Issue 15, items 3: the generic rules defects found in play (G1–G7 and the low ones), each
+//! with a test that failed before its fix. Rule numbers are the Korean edition's (digest §0.1).
+
+use starpost::core::Game;
+use starpost::core::msg::Arg;
+use starpost::games::ti4::Ti4;
+use starpost::core::rules::Applied;
+use starpost::games::ti4::content::UnitKind;
+use starpost::games::ti4::rules::units;
+use starpost::games::ti4::state::{Phase, State, StatusStep};
+
+use crate::fixtures;
+use fixtures::{at_status, clear, count, holding, play, play_seeded, put, refused, without_antimass};
+
+const SOL: usize = 0;
+const LETNEV: usize = 1;
+
+fn logged(a: &Applied, id: &str) -> bool {
+    a.log.iter().any(|l| l.msg.id == id)
+}
+
+// ---- G1: §83.3 with §60 and §64.5 ----
+
+#[test]
+fn g1_rr_60_warfare_cannot_put_fleet_tokens_below_the_ships_in_a_system() {
+    // §83.3: the fleet pool caps the non-fighter ships in each system; redistributing (§60
+    // primary) must not leave more ships in a system than fleet tokens.
+    let mut s = holding(6);
+    clear(&mut s, 20);
+    put(&mut s, 20, SOL, UnitKind::Destroyer, 3, None);
+    play(&mut s, SOL, "strategic 6").unwrap();
+    let t = s.players[SOL].tokens;
+    assert_eq!(t.fleet, 3);
+    assert_eq!(
+        refused(
+            &mut s,
+            SOL,
+            &format!("primary tokens {} 2 {}", t.tactic + 1, t.strategy)
+        ),
+        "ti4-fleet-below-ships"
+    );
+    // Keeping the fleet at 3 is fine; raising it too.
+    play(
+        &mut s,
+        SOL,
+        &format!("primary tokens {} 4 {}", t.tactic - 1, t.strategy),
+    )
+    .unwrap();
+    assert_eq!(s.players[SOL].tokens.fleet, 4);
+}
+
+#[test]
+fn g1_rr_64_5_status_redistribution_cannot_put_fleet_tokens_below_the_ships() {
+    // §64.5 with §83.3: the status phase's redistribution has the same bar.
+    let mut s = at_status();
+    clear(&mut s, 20);
+    put(&mut s, 20, SOL, UnitKind::Cruiser, 3, None);
+    for seat in [0, 1, 2] {
+        play(&mut s, seat, "score done").unwrap();
+    }
+    assert!(matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })));
+    let t = s.players[SOL].tokens;
+    assert!(t.fleet >= 3);
+    let e = refused(
+        &mut s,
+        SOL,
+        &format!("tokens {} 2 {}", t.tactic + t.fleet, t.strategy),
+    );
+    assert_eq!(e, "ti4-fleet-below-ships");
+    play(
+        &mut s,
+        SOL,
+        &format!("tokens {} {} {}", t.tactic + 2, t.fleet, t.strategy),
+    )
+    .unwrap();
+}
+
+// ---- G5: Fighter II ----
+
+/// Sol to move into tile 19 (emptied) from tile 20 (holding `sol` there).
+fn moving(s: &mut State, sol: &[(UnitKind, u8)]) {
+    clear(s, 19);
+    clear(s, 20);
+    for (k, n) in sol {
+        put(s, 20, SOL, *k, *n, None);
+    }
+    play(s, SOL, "activate 19").unwrap();
+}
+
+#[test]
+fn g5_fighter_ii_moves_without_capacity_and_counts_against_the_fleet_pool() {
+    // Fighter II card: "may move without being transported; fighters in excess of your ships'
+    // capacity count against your fleet pool" (§83: the fleet pool).
+    let mut s = without_antimass();
+    s.players[SOL].techs.push("fighter_ii".into());
+    moving(&mut s, &[(UnitKind::Fighter, 2)]);
+    play(&mut s, SOL, "move 20: 2 fighter").unwrap();
+    assert_eq!(count(&s, 19, SOL, UnitKind::Fighter, None), 2);
+    // Beyond the fleet pool: refused with the reason.
+    let mut s = without_antimass();
+    s.players[SOL].techs.push("fighter_ii".into());
+    s.players[SOL].tokens.fleet = 1;
+    moving(&mut s, &[(UnitKind::Fighter, 2)]);
+    assert_eq!(
+        refused(&mut s, SOL, "move 20: 2 fighter"),
+        "ti4-fleet-pool"
+    );
+    // Fighter I still needs a carrier.
+    let mut s = without_antimass();
+    moving(&mut s, &[(UnitKind::Fighter, 2)]);
+    assert_ne!(play(&mut s, SOL, "move 20: 2 fighter").map(|_| ()), Ok(()));
+}
+
+// ---- G7: §32 ----
+
+#[test]
+fn g7_rr_32_a_space_dock_holds_fighters_but_never_infantry_in_space() {
+    // §32: ground forces in the space area need the capacity of ships; a space dock lets
+    // fighters stand there without it (unit card), not infantry.
+    let mut s = without_antimass();
+    clear(&mut s, 19);
+    clear(&mut s, 20);
+    put(&mut s, 20, SOL, UnitKind::SpaceDock, 1, Some("vefut_ii"));
+    put(&mut s, 20, SOL, UnitKind::Carrier, 1, None);
+    put(&mut s, 20, SOL, UnitKind::Infantry, 2, None);
+    let sys = &s.systems[fixtures::idx(&s, 20)];
+    let load = units::load(&s, sys, SOL);
+    let carrier = units::def(&s, SOL, UnitKind::Carrier).unwrap().capacity as u32;
+    assert_eq!((load.cargo, load.capacity), (2, carrier), "the dock adds nothing");
+    play(&mut s, SOL, "activate 19").unwrap();
+    // The carrier may not leave its infantry floating in space next to the dock.
+    assert_eq!(
+        refused(&mut s, SOL, "move 20: 1 carrier"),
+        "ti4-move-leaves-cargo"
+    );
+    play(&mut s, SOL, "move 20: 1 carrier, 2 infantry").unwrap();
+    // Fighters may stay by the dock (3 of them).
+    let mut s = without_antimass();
+    clear(&mut s, 19);
+    clear(&mut s, 20);
+    put(&mut s, 20, SOL, UnitKind::SpaceDock, 1, Some("vefut_ii"));
+    put(&mut s, 20, SOL, UnitKind::Carrier, 1, None);
+    put(&mut s, 20, SOL, UnitKind::Fighter, 3, None);
+    play(&mut s, SOL, "activate 19").unwrap();
+    play(&mut s, SOL, "move 20: 1 carrier").unwrap();
+    assert_eq!(count(&s, 20, SOL, UnitKind::Fighter, None), 3);
+}
+
+// ---- G6: Infantry II ----
+
+#[test]
+fn g6_infantry_ii_destroyed_in_ground_combat_rolls_and_comes_back_home() {
+    // Infantry II card: when destroyed, roll; on 6+ it is set aside and placed on a planet of
+    // the home system at the start of the owner's next turn.
+    let mut saved_any = false;
+    for seed in 0..30 {
+        let mut s = without_antimass();
+        s.players[LETNEV].techs.push("infantry_ii".into());
+        fixtures::own(&mut s, LETNEV, "wellon");
+        clear(&mut s, 19);
+        clear(&mut s, 20);
+        put(&mut s, 19, LETNEV, UnitKind::Infantry, 2, Some("wellon"));
+        put(&mut s, 20, SOL, UnitKind::Carrier, 1, None);
+        put(&mut s, 20, SOL, UnitKind::Infantry, 4, None);
+        let hi = units::system_index(&s, s.players[LETNEV].home_position).unwrap();
+        let home_before = units::count_anywhere(&s.systems[hi], LETNEV, UnitKind::Infantry);
+        play(&mut s, SOL, "activate 19").unwrap();
+        play_seeded(&mut s, SOL, "move 20: 1 carrier, 4 infantry", seed).unwrap();
+        let mut log: Vec<Applied> = Vec::new();
+        match play_seeded(&mut s, SOL, "invade wellon: 4", seed) {
+            Ok(a) => log.push(a),
+            Err(e) => panic!("seed {seed}: {e:?} {:?}", s.phase),
+        }
+        // Assign hits by default until the ground combat is over.
+        for _ in 0..40 {
+            let Some(c) = fixtures::combat(&s) else { break };
+            let seat = if c.attacker_hits > 0 {
+                c.attacker
+            } else if c.defender_hits > 0 {
+                c.defender
+            } else {
+                break;
+            };
+            log.push(play_seeded(&mut s, seat, "hits default", seed).unwrap());
+        }
+        let rolled: Vec<_> = log
+            .iter()
+            .flat_map(|a| a.log.iter())
+            .filter(|l| l.msg.id == "ti4-log-revive-roll")
+            .collect();
+        let lost_letnev = 2 - count(&s, 19, LETNEV, UnitKind::Infantry, Some("wellon"));
+        if lost_letnev == 0 {
+            continue;
+        }
+        assert!(!rolled.is_empty(), "seed {seed}: the destroyed Infantry II roll");
+        // Sol (no Infantry II) never rolls.
+        assert!(rolled.iter().all(|l| l.msg.arg("player")
+            == Some(&Arg::Text(s.players[LETNEV].name.clone()))));
+        let saved: i64 = rolled
+            .iter()
+            .map(|l| match l.msg.arg("saved") {
+                Some(Arg::Num(n)) => *n,
+                _ => 0,
+            })
+            .sum();
+        if saved == 0 {
+            continue;
+        }
+        saved_any = true;
+        // Back on a home planet when Letnev's next turn starts (after Sol's tactical action).
+        for _ in 0..20 {
+            if matches!(s.phase, Phase::Action { active: LETNEV, tactical: None }) {
+                break;
+            }
+            let p = Ti4::prompts(&s).remove(0);
+            play(&mut s, p.seat, &p.choices[0].notation).unwrap();
+        }
+        assert!(matches!(s.phase, Phase::Action { active: LETNEV, tactical: None }));
+        assert_eq!(s.players[LETNEV].revive, 0);
+        assert_eq!(
+            units::count_anywhere(&s.systems[hi], LETNEV, UnitKind::Infantry),
+            home_before + saved as u32
+        );
+        break;
+    }
+    assert!(saved_any, "some seed saves an infantry");
+}
+
+// ---- Low: gravity rift, anti-fighter barrage ----
+
+#[test]
+fn low_rr_70_units_lost_with_their_carrier_in_a_gravity_rift_are_logged() {
+    // §70.3 (with §31): a ship removed by a gravity rift takes its cargo with it; the log says
+    // so.
+    let mut found = false;
+    for seed in 0..60 {
+        let mut s = without_antimass();
+        // Tile 41 is the gravity rift, next to 19 and on the way from 20... the rift itself is
+        // left by a carrier standing in it.
+        clear(&mut s, 41);
+        clear(&mut s, 19);
+        put(&mut s, 41, SOL, UnitKind::Carrier, 1, None);
+        put(&mut s, 41, SOL, UnitKind::Infantry, 4, None);
+        play(&mut s, SOL, "activate 19").unwrap();
+        let Ok(a) = play_seeded(&mut s, SOL, "move 41: 1 carrier, 4 infantry", seed) else {
+            continue;
+        };
+        if count(&s, 19, SOL, UnitKind::Carrier, None) == 0 {
+            assert!(logged(&a, "ti4-log-rift-cargo"), "seed {seed}: {:?}", a.log);
+            assert_eq!(count(&s, 19, SOL, UnitKind::Infantry, None), 0);
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "some seed loses the carrier");
+}
+
+#[test]
+fn low_rr_14_no_barrage_dice_when_nobody_has_fighters() {
+    // §14: anti-fighter barrage hits only fighters; with none on either side there is nothing
+    // to roll for.
+    let mut s = without_antimass();
+    clear(&mut s, 19);
+    clear(&mut s, 20);
+    put(&mut s, 20, SOL, UnitKind::Destroyer, 2, None);
+    put(&mut s, 19, LETNEV, UnitKind::Destroyer, 2, None);
+    play(&mut s, SOL, "activate 19").unwrap();
+    let a = play(&mut s, SOL, "move 20: 2 destroyer").unwrap();
+    assert!(!logged(&a, "ti4-log-afb"), "{:?}", a.log);
+    // With fighters, the barrage is rolled.
+    let mut s = without_antimass();
+    clear(&mut s, 19);
+    clear(&mut s, 20);
+    put(&mut s, 20, SOL, UnitKind::Destroyer, 2, None);
+    put(&mut s, 19, LETNEV, UnitKind::Destroyer, 1, None);
+    put(&mut s, 19, LETNEV, UnitKind::Carrier, 1, None);
+    put(&mut s, 19, LETNEV, UnitKind::Fighter, 2, None);
+    play(&mut s, SOL, "activate 19").unwrap();
+    let a = play(&mut s, SOL, "move 20: 2 destroyer").unwrap();
+    assert!(logged(&a, "ti4-log-afb"), "{:?}", a.log);
+}
