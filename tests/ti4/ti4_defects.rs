@@ -279,3 +279,154 @@ fn low_rr_14_no_barrage_dice_when_nobody_has_fighters() {
     let a = play(&mut s, SOL, "move 20: 2 destroyer").unwrap();
     assert!(logged(&a, "ti4-log-afb"), "{:?}", a.log);
 }
+
+// ---- G2: §81 bombardment ----
+
+/// Tile 27 (New Albion, Starpoint): Letnev's infantry on both planets, Sol's `dreadnoughts` in
+/// space; Sol activates it and moves nothing in.
+fn bombard_setup(dreadnoughts: u8) -> State {
+    let mut s = without_antimass();
+    fixtures::own(&mut s, LETNEV, "new_albion");
+    fixtures::own(&mut s, LETNEV, "starpoint");
+    clear(&mut s, 27);
+    put(&mut s, 27, LETNEV, UnitKind::Infantry, 2, Some("new_albion"));
+    put(&mut s, 27, LETNEV, UnitKind::Infantry, 2, Some("starpoint"));
+    put(&mut s, 27, SOL, UnitKind::Dreadnought, dreadnoughts, None);
+    play(&mut s, SOL, "activate 27").unwrap();
+    play(&mut s, SOL, "move none").unwrap();
+    s
+}
+
+#[test]
+fn g2_rr_81_bombardment_without_landing_at_the_planets_the_player_chooses() {
+    // §81.1: the active player assigns each bombarding unit to a planet, several planets
+    // allowed, before rolling; bombardment is a step of its own (§77.1), landing or not.
+    let mut s = bombard_setup(2);
+    let prompt = Ti4::prompts(&s).remove(0);
+    assert_eq!(prompt.id, "invade", "the invasion step is offered for bombardment");
+    for p in ["new_albion", "starpoint"] {
+        assert!(
+            prompt
+                .choices
+                .iter()
+                .any(|c| c.notation == format!("invade none bombard {p}")),
+            "{p}: {:?}",
+            prompt.choices
+        );
+    }
+    // Refusals say why and change nothing.
+    assert_eq!(
+        refused(&mut s, SOL, "invade none bombard wellon"),
+        "ti4-invade-not-here"
+    );
+    assert_eq!(
+        refused(&mut s, SOL, "invade none bombard new_albion: 3 dreadnought"),
+        "ti4-bombard-units"
+    );
+    let a = play(
+        &mut s,
+        SOL,
+        "invade none bombard new_albion: 1 dreadnought; starpoint: 1 dreadnought",
+    )
+    .unwrap();
+    let lines: Vec<_> = a
+        .log
+        .iter()
+        .filter(|l| l.msg.id == "ti4-log-bombard")
+        .collect();
+    assert_eq!(lines.len(), 2, "one roll per planet: {:?}", a.log);
+    for l in &lines {
+        let Some(Arg::Text(dice)) = l.msg.arg("dice") else {
+            panic!("{l:?}")
+        };
+        assert_eq!(dice.split_whitespace().count(), 1, "one die per dreadnought");
+    }
+    // Nobody landed: the planets stay Letnev's.
+    assert_eq!(s.controller("new_albion"), Some(LETNEV));
+    assert!(!matches!(
+        &s.phase,
+        Phase::Action { tactical: Some(t), .. }
+            if t.step == starpost::games::ti4::state::TacticalStep::Invasion
+    ));
+}
+
+// ---- G3: §12, §47, §54 research payment ----
+
+#[test]
+fn g3_rr_12_the_second_technology_is_paid_as_the_player_says() {
+    // §12 primary: the second technology costs 6 resources; §54: exhausting planets or
+    // spending trade goods is the player's choice. `tg 6` is honoured: no planet exhausted.
+    let mut s = holding(7);
+    s.players[SOL].trade_goods = 6;
+    play(&mut s, SOL, "strategic 7").unwrap();
+    let a = play(&mut s, SOL, "primary plasma_scoring sarween_tools tg 6").unwrap();
+    assert!(s.players[SOL].techs.contains(&"sarween_tools".into()));
+    assert_eq!(s.players[SOL].trade_goods, 0, "the trade goods paid");
+    assert!(
+        s.players[SOL].planets.iter().all(|c| !c.exhausted),
+        "no planet exhausted"
+    );
+    assert!(logged(&a, "ti4-log-research-paid"), "{:?}", a.log);
+}
+
+#[test]
+fn g3_rr_12_a_payment_that_does_not_cover_the_cost_is_refused_with_the_reason() {
+    let mut s = holding(7);
+    play(&mut s, SOL, "strategic 7").unwrap();
+    // Jord gives 4 of the 6 resources.
+    assert_eq!(
+        refused(&mut s, SOL, "primary plasma_scoring sarween_tools pay jord"),
+        "ti4-pay-short"
+    );
+    // The first technology is free: a payment is refused, not ignored.
+    assert_eq!(
+        refused(&mut s, SOL, "primary plasma_scoring tg 4"),
+        "ti4-research-no-cost"
+    );
+    assert_eq!(
+        refused(&mut s, SOL, "primary plasma_scoring sarween_tools pay mecatol_rex"),
+        "ti4-pay-not-yours"
+    );
+}
+
+#[test]
+fn g3_rr_12_the_secondary_offers_only_what_can_be_paid_with_its_payment() {
+    // §12 secondary: 4 resources; the buttons carry the cheapest exact payment, and a typed
+    // `tg 4` is honoured.
+    let mut s = holding(7);
+    play(&mut s, SOL, "strategic 7").unwrap();
+    play(&mut s, SOL, "primary plasma_scoring").unwrap();
+    let prompt = Ti4::prompts(&s)
+        .into_iter()
+        .find(|p| p.seat == LETNEV)
+        .expect("Letnev is asked about the secondary");
+    let research: Vec<_> = prompt
+        .choices
+        .iter()
+        .filter(|c| c.notation.starts_with("secondary "))
+        .collect();
+    assert!(!research.is_empty());
+    for c in &research {
+        assert!(
+            c.notation.contains(" pay ") || c.notation.contains(" tg "),
+            "the payment is on the button: {}",
+            c.notation
+        );
+    }
+    s.players[LETNEV].trade_goods = 4;
+    let ready_before: Vec<bool> = s.players[LETNEV]
+        .planets
+        .iter()
+        .map(|c| c.exhausted)
+        .collect();
+    let a = play(&mut s, LETNEV, "secondary sarween_tools tg 4").unwrap();
+    assert!(s.players[LETNEV].techs.contains(&"sarween_tools".into()));
+    assert_eq!(s.players[LETNEV].trade_goods, 0);
+    let after: Vec<bool> = s.players[LETNEV]
+        .planets
+        .iter()
+        .map(|c| c.exhausted)
+        .collect();
+    assert_eq!(after, ready_before, "no planet exhausted");
+    assert!(logged(&a, "ti4-log-research-paid"), "{:?}", a.log);
+}
