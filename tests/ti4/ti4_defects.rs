@@ -430,3 +430,61 @@ fn g3_rr_12_the_secondary_offers_only_what_can_be_paid_with_its_payment() {
     assert_eq!(after, ready_before, "no planet exhausted");
     assert!(logged(&a, "ti4-log-research-paid"), "{:?}", a.log);
 }
+
+#[test]
+fn g3_rr_16_a_spend_objective_is_paid_as_the_player_says() {
+    // §16 ("spend" objectives) and §54: the player picks the planets and trade goods; the log
+    // says what was paid. Sol holds Jord (4) and gets Vefut II (2) and 4 trade goods.
+    let mut s = at_status();
+    s.objectives.revealed = vec!["erect_a_monument".into()];
+    fixtures::own(&mut s, SOL, "vefut_ii");
+    s.players[SOL].trade_goods = 4;
+    // Not enough: refused with the reason, nothing spent.
+    assert_eq!(
+        refused(&mut s, SOL, "score erect_a_monument pay vefut_ii tg 4"),
+        "ti4-pay-short"
+    );
+    let a = play(&mut s, SOL, "score erect_a_monument pay jord vefut_ii tg 2").unwrap();
+    assert_eq!(s.players[SOL].trade_goods, 2, "2 trade goods kept");
+    for p in ["jord", "vefut_ii"] {
+        assert!(
+            s.players[SOL]
+                .planets
+                .iter()
+                .any(|c| c.planet == p && c.exhausted),
+            "{p} exhausted"
+        );
+    }
+    let line = a
+        .log
+        .iter()
+        .find(|l| l.msg.id == "ti4-log-score")
+        .expect("scored");
+    let Some(Arg::Msg(paid)) = line.msg.arg("paid") else {
+        panic!("{line:?}")
+    };
+    assert_eq!(paid.arg("tg"), Some(&Arg::Num(2)));
+}
+
+#[test]
+fn g3_rr_16_the_default_payment_is_the_cheapest_exact_one() {
+    // Cost 8 from Jord (4), Starpoint (3), Vefut II (2) and Fria (2): highest first (4 + 3 +
+    // 2 = 9) wastes one; Jord + Vefut II + Fria pays exactly and keeps Starpoint ready.
+    let mut s = at_status();
+    s.objectives.revealed = vec!["erect_a_monument".into()];
+    for p in ["starpoint", "vefut_ii", "fria"] {
+        fixtures::own(&mut s, SOL, p);
+    }
+    s.players[SOL].trade_goods = 0;
+    play(&mut s, SOL, "score erect_a_monument").unwrap();
+    let exhausted = |s: &State, p: &str| {
+        s.players[SOL]
+            .planets
+            .iter()
+            .any(|c| c.planet == p && c.exhausted)
+    };
+    assert!(!exhausted(&s, "starpoint"), "Starpoint stays ready");
+    for p in ["jord", "vefut_ii", "fria"] {
+        assert!(exhausted(&s, p), "{p}");
+    }
+}

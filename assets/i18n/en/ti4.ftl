@@ -248,6 +248,7 @@ ti4-unknown-objective = “{ $objective }” is not an objective I know.
 ti4-one-per-kind = You have already scored an objective of that kind this status phase (at most 1 public and 1 secret).
 ti4-needs-home = You can't score { $objective }: public objectives need every planet of your home system.
 ti4-condition-not-met = You don't meet the condition of { $objective } now (or it is not yours to score).
+ti4-score-no-payment = { $objective } is not paid with planets and trade goods: drop the `pay`/`tg` part.
 ti4-log-score = { $player } scores { $objective } (+{ $points } VP, now { $vp }); paid: { $paid }.
 ti4-paid-with = { $planets } { $tg ->
         [0] {""}

@@ -248,6 +248,7 @@ ti4-unknown-objective = 「{ $objective }」は知らない目的です。
 ti4-one-per-kind = この調整フェイズでは、その種類の目的をすでに得点しています (共通 1 つと秘密 1 つまで)。
 ti4-needs-home = { $objective } は得点できません: 共通目的には母星系のすべての惑星の支配が必要です。
 ti4-condition-not-met = 今は { $objective } の条件を満たしていません (またはあなたが得点できる目的ではありません)。
+ti4-score-no-payment = { $objective } は惑星と交易品で支払うものではありません: `pay`/`tg` の部分を外してください。
 ti4-log-score = { $player } さんが { $objective } を得点しました (+{ $points } VP、現在 { $vp })。支払い: { $paid }。
 ti4-paid-with = { $planets } { $tg ->
         [0] {""}

@@ -248,6 +248,7 @@ ti4-unknown-objective = “{ $objective }”은(는) 제가 아는 목적이 아
 ti4-one-per-kind = 이번 정비 단계에 그 종류의 목적을 이미 달성했습니다 (공용 1개, 비밀 1개까지).
 ti4-needs-home = { $objective }을(를) 달성할 수 없습니다: 공용 목적은 고향 성계의 행성을 모두 점령해야 합니다.
 ti4-condition-not-met = 지금은 { $objective }의 조건을 충족하지 않습니다 (또는 당신이 달성할 목적이 아닙니다).
+ti4-score-no-payment = { $objective }은(는) 행성과 무역품으로 지불하지 않습니다: `pay`/`tg` 부분을 빼세요.
 ti4-log-score = { $player } 님이 { $objective }을(를) 달성합니다 (승점 +{ $points }, 현재 { $vp }). 지불: { $paid }.
 ti4-paid-with = { $planets } { $tg ->
         [0] {""}

@@ -58,6 +58,10 @@ pub enum Action {
         objective: String,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         discard: Vec<String>,
+        /// A "spend" objective's payment chosen by the player (§16, §54: planets to exhaust,
+        /// trade goods); `None` = the cheapest exact payment.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pay: Option<crate::games::ti4::rules::status::Payment>,
     },
     /// §16: claim an action-phase secret objective whose event the engine did not see; the other
     /// players confirm or dispute.
@@ -228,11 +232,22 @@ impl Action {
             Action::Decide { outcome } => format!("decide {outcome}"),
             Action::AgendaChoice { text } => format!("agenda-choice {text}"),
             Action::Discard { card } => format!("discard {card}"),
-            Action::Score { objective, discard } if discard.is_empty() => {
-                format!("score {objective}")
-            }
-            Action::Score { objective, discard } => {
-                format!("score {objective} discard {}", discard.join(" "))
+            Action::Score {
+                objective,
+                discard,
+                pay,
+            } => {
+                let mut s = format!("score {objective}");
+                if !discard.is_empty() {
+                    s.push_str(&format!(" discard {}", discard.join(" ")));
+                }
+                if let Some(p) = pay {
+                    let n = p.notation();
+                    // An empty payment still says so (`pay` alone): it is not the default.
+                    s.push(' ');
+                    s.push_str(if n.is_empty() { "pay" } else { &n });
+                }
+                s
             }
             Action::Claim { objective } => format!("claim {objective}"),
             Action::ClaimAnswer { confirm: true } => "confirm".into(),
@@ -930,6 +945,22 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
             if rest.is_empty() {
                 return Err(Msg::new("ti4-score-help").into());
             }
+            // `… pay <planets> tg <n>` at the end: the payment of a "spend" objective.
+            let lower = rest.to_ascii_lowercase();
+            let (rest, pay) = match lower
+                .find(" pay ")
+                .or_else(|| lower.strip_suffix(" pay").map(str::len))
+                .or_else(|| lower.find(" tg "))
+            {
+                Some(i) => {
+                    let (planets, tg) = parse_payment(cx, &rest[i..])?;
+                    (
+                        &rest[..i],
+                        Some(crate::games::ti4::rules::status::Payment { planets, tg }),
+                    )
+                }
+                None => (rest, None),
+            };
             let lower = rest.to_ascii_lowercase();
             let (what, cards) = match lower.find(" discard") {
                 Some(i) => (&rest[..i], &rest[i + " discard".len()..]),
@@ -949,7 +980,11 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                         .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", w).into())
                 })
                 .collect::<Result<Vec<_>, Refusal>>()?;
-            Ok(Action::Score { objective, discard })
+            Ok(Action::Score {
+                objective,
+                discard,
+                pay,
+            })
         }
         "claim" => {
             if rest.is_empty() {

@@ -192,9 +192,11 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Score { objective, .. } if matches!(next.phase, Phase::Action { .. }) => {
             objectives::score(&mut next, seat, objective)?
         }
-        Action::Score { objective, discard } => {
-            status::score(&mut next, seat, objective, discard, rng)?
-        }
+        Action::Score {
+            objective,
+            discard,
+            pay,
+        } => status::score(&mut next, seat, objective, discard, pay.as_ref(), rng)?,
         Action::Claim { objective } => objectives::claim(&mut next, seat, objective)?,
         Action::ClaimAnswer { confirm } => objectives::answer(&mut next, seat, *confirm)?,
         Action::Tokens {

@@ -289,7 +289,7 @@ pub fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
 }
 
 /// A payment the player chose (§47, §54, §39): planets to exhaust and trade goods to spend.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Payment {
     pub planets: Vec<String>,
     pub tg: u8,
@@ -449,6 +449,13 @@ pub fn apply_payment(state: &mut State, seat: Seat, pay: &Payment) {
 /// Pays a scoring cost automatically: planets with the most of the needed value first, then
 /// trade goods; tokens from the strategy pool first, then tactic.
 pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
+    // The cheapest exact payment (the player may name another with `pay … tg …`).
+    if matches!(c, Cost::Resources(_) | Cost::Influence(_))
+        && let Some(p) = default_payment(state, seat, c)
+    {
+        apply_payment(state, seat, &p);
+        return p.msg();
+    }
     // Planet values with the laws attached (Core Mining, Senate Sanctuary, Terraforming).
     let laws = state.laws.clone();
     let p = &mut state.players[seat];
@@ -552,6 +559,11 @@ pub fn scorable(state: &State, seat: Seat, public: bool) -> Vec<String> {
 /// it (a secret is revealed when scored, §16.18). Returns the public log line.
 pub fn award(state: &mut State, seat: Seat, o: &content::Objective) -> LogEntry {
     let paid = pay(state, seat, cost(&o.id));
+    award_paid(state, seat, o, paid)
+}
+
+/// Scores an objective whose cost was paid (`paid`: what the log says was paid).
+fn award_paid(state: &mut State, seat: Seat, o: &content::Objective, paid: Msg) -> LogEntry {
     state.players[seat].victory_points += o.points;
     if o.stage.is_none() && !state.objectives.revealed.contains(&o.id) {
         state.players[seat].secrets.retain(|s| s != &o.id);
@@ -742,6 +754,7 @@ pub fn score(
     seat: Seat,
     id: &str,
     discard: &[String],
+    payment: Option<&Payment>,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
     let Some((current, public_done, secret_done)) = scorer(state) else {
@@ -805,7 +818,18 @@ pub fn score(
     } else if !discard.is_empty() {
         return Err(Msg::new("ti4-score-no-discard").name("objective", o.catalog_id()));
     }
-    let scored = award(state, seat, o);
+    // §16 "spend" objectives: the player's payment, checked, or the cheapest exact one.
+    let scored = match (cost(&o.id), payment) {
+        (c @ (Cost::Resources(_) | Cost::Influence(_)), Some(p)) => {
+            check_payment(state, seat, c, p)?;
+            apply_payment(state, seat, p);
+            award_paid(state, seat, o, p.msg())
+        }
+        (_, Some(_)) => {
+            return Err(Msg::new("ti4-score-no-payment").name("objective", o.catalog_id()));
+        }
+        (_, None) => award(state, seat, o),
+    };
     if let Phase::Status(StatusStep::Scoring {
         public_done,
         secret_done,
