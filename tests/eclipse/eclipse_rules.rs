@@ -1459,7 +1459,10 @@ fn ecl_6_d2_an_attacker_that_retreats_from_a_stalemate_draws_no_participation_ti
     must(&mut s, 0, "pass");
     let mut log = act(&mut s, 1, "pass").unwrap();
     log.extend(resolve_combat(&mut s));
-    assert!(log.iter().any(|l| l.msg.id == "ec-log-stalemate"), "{log:?}");
+    assert!(
+        log.iter().any(|l| l.msg.id == "ec-log-stalemate"),
+        "{log:?}"
+    );
     assert_eq!(
         s.sector(home).unwrap().ships_of(Faction::Player(0)),
         home_ships + 1,
@@ -1509,7 +1512,10 @@ fn ecl_5_d4_draco_take_no_discovery_under_ancients_and_score_every_ancient() {
         "no discovery while the Ancients hold it"
     );
     settle(&mut s);
-    assert_eq!(s.sector(next).unwrap().discovery.as_deref(), Some(&tile[..]));
+    assert_eq!(
+        s.sector(next).unwrap().discovery.as_deref(),
+        Some(&tile[..])
+    );
     // Ancients elsewhere count too.
     let far = place(&mut s, 399, 40, 0);
     let _ = far;
@@ -1519,7 +1525,11 @@ fn ecl_5_d4_draco_take_no_discovery_under_ancients_and_score_every_ancient() {
             .ships
             .push(ship(Faction::Ancients, ShipKind::Ancient));
     }
-    assert_eq!(upkeep::score_parts(&s, 0)[7], 3, "every Ancient on the board");
+    assert_eq!(
+        upkeep::score_parts(&s, 0)[7],
+        3,
+        "every Ancient on the board"
+    );
     // The Ancients leave the Draco sector: the tile is taken at the end of the combat phase.
     s.sector_mut(next)
         .unwrap()
@@ -1596,10 +1606,7 @@ fn ecl_7_d6_when_every_player_collapses_the_game_ends_with_no_winner() {
     assert!(s.players.iter().all(|p| p.eliminated));
     assert_eq!(s.phase, Phase::Over { winner: None });
     assert_eq!(s.round, 1, "no rounds played with nobody left");
-    assert!(
-        log.iter()
-            .any(|l| l.msg.id == "ec-log-game-over-no-winner")
-    );
+    assert!(log.iter().any(|l| l.msg.id == "ec-log-game-over-no-winner"));
     assert_eq!(Eclipse::winner(&s), None);
 }
 

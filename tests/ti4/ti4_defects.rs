@@ -3,14 +3,16 @@
 
 use starpost::core::Game;
 use starpost::core::msg::Arg;
-use starpost::games::ti4::Ti4;
 use starpost::core::rules::Applied;
+use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::UnitKind;
 use starpost::games::ti4::rules::units;
 use starpost::games::ti4::state::{Phase, State, StatusStep};
 
 use crate::fixtures;
-use fixtures::{at_status, clear, count, holding, play, play_seeded, put, refused, without_antimass};
+use fixtures::{
+    at_status, clear, count, holding, play, play_seeded, put, refused, without_antimass,
+};
 
 const SOL: usize = 0;
 const LETNEV: usize = 1;
@@ -101,10 +103,7 @@ fn g5_fighter_ii_moves_without_capacity_and_counts_against_the_fleet_pool() {
     s.players[SOL].techs.push("fighter_ii".into());
     s.players[SOL].tokens.fleet = 1;
     moving(&mut s, &[(UnitKind::Fighter, 2)]);
-    assert_eq!(
-        refused(&mut s, SOL, "move 20: 2 fighter"),
-        "ti4-fleet-pool"
-    );
+    assert_eq!(refused(&mut s, SOL, "move 20: 2 fighter"), "ti4-fleet-pool");
     // Fighter I still needs a carrier.
     let mut s = without_antimass();
     moving(&mut s, &[(UnitKind::Fighter, 2)]);
@@ -126,7 +125,11 @@ fn g7_rr_32_a_space_dock_holds_fighters_but_never_infantry_in_space() {
     let sys = &s.systems[fixtures::idx(&s, 20)];
     let load = units::load(&s, sys, SOL);
     let carrier = units::def(&s, SOL, UnitKind::Carrier).unwrap().capacity as u32;
-    assert_eq!((load.cargo, load.capacity), (2, carrier), "the dock adds nothing");
+    assert_eq!(
+        (load.cargo, load.capacity),
+        (2, carrier),
+        "the dock adds nothing"
+    );
     play(&mut s, SOL, "activate 19").unwrap();
     // The carrier may not leave its infantry floating in space next to the dock.
     assert_eq!(
@@ -192,10 +195,16 @@ fn g6_infantry_ii_destroyed_in_ground_combat_rolls_and_comes_back_home() {
         if lost_letnev == 0 {
             continue;
         }
-        assert!(!rolled.is_empty(), "seed {seed}: the destroyed Infantry II roll");
+        assert!(
+            !rolled.is_empty(),
+            "seed {seed}: the destroyed Infantry II roll"
+        );
         // Sol (no Infantry II) never rolls.
-        assert!(rolled.iter().all(|l| l.msg.arg("player")
-            == Some(&Arg::Text(s.players[LETNEV].name.clone()))));
+        assert!(
+            rolled
+                .iter()
+                .all(|l| l.msg.arg("player") == Some(&Arg::Text(s.players[LETNEV].name.clone())))
+        );
         let saved: i64 = rolled
             .iter()
             .map(|l| match l.msg.arg("saved") {
@@ -209,13 +218,25 @@ fn g6_infantry_ii_destroyed_in_ground_combat_rolls_and_comes_back_home() {
         saved_any = true;
         // Back on a home planet when Letnev's next turn starts (after Sol's tactical action).
         for _ in 0..20 {
-            if matches!(s.phase, Phase::Action { active: LETNEV, tactical: None }) {
+            if matches!(
+                s.phase,
+                Phase::Action {
+                    active: LETNEV,
+                    tactical: None
+                }
+            ) {
                 break;
             }
             let p = Ti4::prompts(&s).remove(0);
             play(&mut s, p.seat, &p.choices[0].notation).unwrap();
         }
-        assert!(matches!(s.phase, Phase::Action { active: LETNEV, tactical: None }));
+        assert!(matches!(
+            s.phase,
+            Phase::Action {
+                active: LETNEV,
+                tactical: None
+            }
+        ));
         assert_eq!(s.players[LETNEV].revive, 0);
         assert_eq!(
             units::count_anywhere(&s.systems[hi], LETNEV, UnitKind::Infantry),
@@ -289,7 +310,14 @@ fn bombard_setup(dreadnoughts: u8) -> State {
     fixtures::own(&mut s, LETNEV, "new_albion");
     fixtures::own(&mut s, LETNEV, "starpoint");
     clear(&mut s, 27);
-    put(&mut s, 27, LETNEV, UnitKind::Infantry, 2, Some("new_albion"));
+    put(
+        &mut s,
+        27,
+        LETNEV,
+        UnitKind::Infantry,
+        2,
+        Some("new_albion"),
+    );
     put(&mut s, 27, LETNEV, UnitKind::Infantry, 2, Some("starpoint"));
     put(&mut s, 27, SOL, UnitKind::Dreadnought, dreadnoughts, None);
     play(&mut s, SOL, "activate 27").unwrap();
@@ -303,7 +331,10 @@ fn g2_rr_81_bombardment_without_landing_at_the_planets_the_player_chooses() {
     // allowed, before rolling; bombardment is a step of its own (§77.1), landing or not.
     let mut s = bombard_setup(2);
     let prompt = Ti4::prompts(&s).remove(0);
-    assert_eq!(prompt.id, "invade", "the invasion step is offered for bombardment");
+    assert_eq!(
+        prompt.id, "invade",
+        "the invasion step is offered for bombardment"
+    );
     for p in ["new_albion", "starpoint"] {
         assert!(
             prompt
@@ -339,7 +370,11 @@ fn g2_rr_81_bombardment_without_landing_at_the_planets_the_player_chooses() {
         let Some(Arg::Text(dice)) = l.msg.arg("dice") else {
             panic!("{l:?}")
         };
-        assert_eq!(dice.split_whitespace().count(), 1, "one die per dreadnought");
+        assert_eq!(
+            dice.split_whitespace().count(),
+            1,
+            "one die per dreadnought"
+        );
     }
     // Nobody landed: the planets stay Letnev's.
     assert_eq!(s.controller("new_albion"), Some(LETNEV));
@@ -384,7 +419,11 @@ fn g3_rr_12_a_payment_that_does_not_cover_the_cost_is_refused_with_the_reason() 
         "ti4-research-no-cost"
     );
     assert_eq!(
-        refused(&mut s, SOL, "primary plasma_scoring sarween_tools pay mecatol_rex"),
+        refused(
+            &mut s,
+            SOL,
+            "primary plasma_scoring sarween_tools pay mecatol_rex"
+        ),
         "ti4-pay-not-yours"
     );
 }

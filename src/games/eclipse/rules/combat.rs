@@ -1019,10 +1019,21 @@ mod tests {
         // Two hits of 1 damage against an interceptor (1 hit point) and a cruiser (2): together
         // they destroy the cruiser; die by die the first would take the interceptor.
         let (mut s, tile) = battle(&[ShipKind::Interceptor, ShipKind::Cruiser], 1);
-        assert_eq!(stats(&s, 0, ShipKind::Cruiser).hull, 1, "Terran cruiser: 1 hull");
+        assert_eq!(
+            stats(&s, 0, ShipKind::Cruiser).hull,
+            1,
+            "Terran cruiser: 1 hull"
+        );
         assert_eq!(stats(&s, 0, ShipKind::Interceptor).hull, 0);
         let mut log = Vec::new();
-        assign(&mut s, Faction::Ancients, &[(5, 1), (5, 1)], 1, None, &mut log);
+        assign(
+            &mut s,
+            Faction::Ancients,
+            &[(5, 1), (5, 1)],
+            1,
+            None,
+            &mut log,
+        );
         let sec = s.sector(tile).unwrap();
         let mine: Vec<ShipKind> = sec
             .ships
@@ -1030,7 +1041,11 @@ mod tests {
             .filter(|x| x.owner == Faction::Player(0))
             .map(|x| x.kind)
             .collect();
-        assert_eq!(mine, vec![ShipKind::Interceptor], "the cruiser is destroyed");
+        assert_eq!(
+            mine,
+            vec![ShipKind::Interceptor],
+            "the cruiser is destroyed"
+        );
         assert!(log.iter().any(|l| l.msg.id == "ec-log-destroyed"));
     }
 

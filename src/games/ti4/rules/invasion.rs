@@ -262,10 +262,9 @@ fn bombardable(state: &State, seat: Seat, i: usize, planet: &str) -> bool {
         u.owner == seat
             && units::def(state, seat, u.kind).is_some_and(|d| d.disables_planetary_shield)
     });
-    let defended = sys
-        .units
-        .iter()
-        .any(|u| u.owner != seat && u.planet.as_deref() == Some(planet) && u.kind.is_ground_force());
+    let defended = sys.units.iter().any(|u| {
+        u.owner != seat && u.planet.as_deref() == Some(planet) && u.kind.is_ground_force()
+    });
     let shielded = sys.units.iter().any(|u| {
         u.owner != seat
             && u.planet.as_deref() == Some(planet)

@@ -1140,9 +1140,7 @@ pub(crate) fn research_paid(
 
 /// Splits `<techs…> [pay <planets…>] [tg <n>]` into the technologies and the payment, if one
 /// is given.
-fn techs_and_payment<'a>(
-    args: &[&'a str],
-) -> Result<(Vec<&'a str>, Option<status::Payment>), Msg> {
+fn techs_and_payment<'a>(args: &[&'a str]) -> Result<(Vec<&'a str>, Option<status::Payment>), Msg> {
     let at = args
         .iter()
         .position(|w| w.eq_ignore_ascii_case("pay") || w.eq_ignore_ascii_case("tg"));

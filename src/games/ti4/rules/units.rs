@@ -190,7 +190,12 @@ pub fn capacity(state: &State, sys: &SystemState, owner: Seat) -> u32 {
     sys.units
         .iter()
         .filter(|u| u.owner == owner && u.planet.is_none())
-        .map(|u| def(state, owner, u.kind).map(|d| d.capacity as u32).unwrap_or(0) * u.count as u32)
+        .map(|u| {
+            def(state, owner, u.kind)
+                .map(|d| d.capacity as u32)
+                .unwrap_or(0)
+                * u.count as u32
+        })
         .sum()
 }
 
@@ -368,17 +373,25 @@ pub fn place_revived(state: &mut State, seat: Seat) -> Option<crate::core::LogEn
     state.players[seat].revive = 0;
     let home = state.players[seat].home_position;
     let i = system_index(state, home)?;
-    let planet = content::system(state.systems[i].tile)
-        .and_then(|t| {
-            t.planets
-                .iter()
-                .find(|p| state.controller(&p.id) == Some(seat))
-                .map(|p| p.id.clone())
-        })?;
-    let room = (UnitKind::Infantry.plastic_count() as u32)
-        .saturating_sub(on_board(state, seat, UnitKind::Infantry));
+    let planet = content::system(state.systems[i].tile).and_then(|t| {
+        t.planets
+            .iter()
+            .find(|p| state.controller(&p.id) == Some(seat))
+            .map(|p| p.id.clone())
+    })?;
+    let room = (UnitKind::Infantry.plastic_count() as u32).saturating_sub(on_board(
+        state,
+        seat,
+        UnitKind::Infantry,
+    ));
     let back = (n as u32).min(room);
-    add(&mut state.systems[i], seat, UnitKind::Infantry, Some(&planet), back);
+    add(
+        &mut state.systems[i],
+        seat,
+        UnitKind::Infantry,
+        Some(&planet),
+        back,
+    );
     Some(crate::core::LogEntry::public(
         crate::core::Msg::new("ti4-log-revived")
             .text("player", super::name(state, seat))
