@@ -345,6 +345,17 @@ fn g2_rr_81_bombardment_without_landing_at_the_planets_the_player_chooses() {
             prompt.choices
         );
     }
+    // The notation round-trips.
+    for text in [
+        "invade none bombard new_albion",
+        "invade none bombard none",
+        "invade new_albion: 2 bombard starpoint: 1 dreadnought; new_albion",
+        "score erect_a_monument pay jord tg 2",
+        "secondary sarween_tools pay jord",
+    ] {
+        let a = Ti4::parse_action(&s, text).unwrap();
+        assert_eq!(Ti4::parse_action(&s, &a.notation()).unwrap(), a, "{text}");
+    }
     // Refusals say why and change nothing.
     assert_eq!(
         refused(&mut s, SOL, "invade none bombard wellon"),

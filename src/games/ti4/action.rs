@@ -95,7 +95,7 @@ pub enum Action {
         /// before the roll; `Some(empty)` = no bombardment, `None` = the default (every
         /// bombarding unit at the first planet of the landing it can bombard).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        bombard: Option<Vec<(String, Vec<(UnitKind, u8)>)>>,
+        bombard: Option<Vec<crate::games::ti4::rules::invasion::BombardTarget>>,
     },
     /// §26 / §47: produce units and pay for them; no units = no production.
     Produce(Order),

@@ -346,6 +346,16 @@ fn amount(c: Cost) -> u32 {
 /// trade goods: the least value wasted, then the fewest trade goods, then the fewest planets.
 /// `None` when it can't be paid.
 pub fn default_payment(state: &State, seat: Seat, c: Cost) -> Option<Payment> {
+    default_payment_without(state, seat, c, &[])
+}
+
+/// [`default_payment`] leaving out some planets (those about to be exhausted as skips).
+pub fn default_payment_without(
+    state: &State,
+    seat: Seat,
+    c: Cost,
+    exclude: &[String],
+) -> Option<Payment> {
     let p = state.players.get(seat)?;
     let n = amount(c);
     if let Cost::TradeGoods(_) = c {
@@ -360,7 +370,7 @@ pub fn default_payment(state: &State, seat: Seat, c: Cost) -> Option<Payment> {
     let ready: Vec<(String, u32)> = p
         .planets
         .iter()
-        .filter(|c| !c.exhausted)
+        .filter(|pc| !pc.exhausted && !exclude.contains(&pc.planet))
         .map(|pc| (pc.planet.clone(), planet_value(state, c, &pc.planet)))
         .filter(|(_, v)| *v > 0)
         .collect();

@@ -1060,15 +1060,7 @@ pub fn research_payment(
     if super::agenda_effects::free_research(state, seat) {
         return Some(status::Payment::default());
     }
-    let mut after = state.clone();
-    for c in after.players[seat]
-        .planets
-        .iter_mut()
-        .filter(|c| skips.contains(&c.planet))
-    {
-        c.exhausted = true;
-    }
-    status::default_payment(&after, seat, cost)
+    status::default_payment_without(state, seat, cost, &skips)
 }
 
 /// §11.9 research, paying `cost` (resources) with the player's chosen payment, or the cheapest
