@@ -25,15 +25,6 @@ const KNOWN: &[Known] = &[
         notation: "secondary 1 0 0",
         refusal: "ti4-leadership-count(tokens=0)",
     },
-    // TI4: the Technology secondary offers every technology whose prerequisites are met,
-    // affordable or not; `apply` refuses one the seat cannot pay for (after exhausting the
-    // planets it uses as skips). Shown by seed 1001, 3 players, step 40 (prompt `w1`, seat 2,
-    // `secondary antimass_deflectors`).
-    Known {
-        game: "ti4",
-        notation: "secondary ",
-        refusal: "ti4-research-cost(",
-    },
     // TI4: the turn prompt offers `use transit_diodes` without the arguments `apply` needs (the
     // structures to move), so the button is refused with the help text. Shown by seed 1001,
     // 3 players, step 1040 (prompt `turn`, seat 1).

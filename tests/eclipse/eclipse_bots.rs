@@ -71,7 +71,10 @@ fn play_game(seed: u64, players: usize) -> usize {
             ),
         }
     }
-    let Phase::Over { winner } = state.phase else {
+    let Phase::Over {
+        winner: Some(winner),
+    } = state.phase
+    else {
         panic!(
             "seed {seed}: not over after {} actions, round {}: {:?} prompts {:?}",
             log.len(),

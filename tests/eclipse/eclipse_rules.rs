@@ -762,7 +762,7 @@ fn ecl_9_game_ends_after_round_9_with_scores_and_tie_break() {
         s.scores,
         vec![parts0.iter().sum(), parts1.iter().sum::<i32>()]
     );
-    assert_eq!(winner, if s.scores[0] >= s.scores[1] { 0 } else { 1 });
+    assert_eq!(winner, Some(if s.scores[0] >= s.scores[1] { 0 } else { 1 }));
     assert!(Eclipse::is_over(&s));
     assert!(refused(&mut s, 0, "pass").contains("ec-game-over"));
 }
@@ -1383,7 +1383,7 @@ mod refusals {
         assert_eq!(r.kind, RefusalKind::Illegal);
         assert_eq!(r.msg.id, "ec-too-expensive");
         // Row 129: after round 9 the game is over.
-        s.phase = Phase::Over { winner: 1 };
+        s.phase = Phase::Over { winner: Some(1) };
         let r = refused_apply(&mut s, 0, "pass");
         assert_eq!(r.kind, RefusalKind::NotNow);
         assert_eq!(r.msg.id, "ec-game-over");
@@ -1429,4 +1429,207 @@ mod refusals {
         );
         assert!(matches!(r.kind, RefusalKind::Ambiguous(_)));
     }
+}
+
+// ---- issue 15: rules defects found in play (each failed before its fix) ----
+
+fn player_line(log: &[starpost::core::LogEntry], id: &str, player: &str) -> bool {
+    log.iter().any(|l| {
+        l.msg.id == id
+            && l.msg.arg("player") == Some(&starpost::core::msg::Arg::Text(player.into()))
+    })
+}
+
+#[test]
+fn ecl_6_d2_an_attacker_that_retreats_from_a_stalemate_draws_no_participation_tile() {
+    // §6 stalemate (L3215-3232) and the retreat penalty (L3155-3213, row 114): the attacker's
+    // ships all leave by retreating, so it loses the participation draw.
+    let mut s = new_game(2, 31);
+    for p in 0..2 {
+        s.players[p].blueprints[0][1] = Some("hull".into());
+    }
+    let (home, next) = corridor(&mut s);
+    let sec = s.sector_mut(next).unwrap();
+    sec.ships
+        .push(ship(Faction::Player(1), ShipKind::Interceptor));
+    sec.ships
+        .push(ship(Faction::Player(0), ShipKind::Interceptor));
+    sec.arrivals = vec![Faction::Player(1), Faction::Player(0)];
+    let home_ships = s.sector(home).unwrap().ships_of(Faction::Player(0));
+    must(&mut s, 0, "pass");
+    let mut log = act(&mut s, 1, "pass").unwrap();
+    log.extend(resolve_combat(&mut s));
+    assert!(
+        log.iter().any(|l| l.msg.id == "ec-log-stalemate"),
+        "{log:?}"
+    );
+    assert_eq!(
+        s.sector(home).unwrap().ships_of(Faction::Player(0)),
+        home_ships + 1,
+        "the attacker retreated home"
+    );
+    assert!(
+        !player_line(&log, "ec-log-reputation-draw", "p0"),
+        "no participation draw after retreating"
+    );
+    assert!(
+        player_line(&log, "ec-log-reputation-draw", "p1"),
+        "the defender who stayed draws"
+    );
+}
+
+#[test]
+fn ecl_7_d3_eridani_pay_the_upkeep_of_their_own_track() {
+    // §7 upkeep (L3800-3968) and decision D18: the Eridani track has the same 13 spaces, its two
+    // cheapest start empty, so with the same discs left Eridani pay what Terrans pay.
+    let mut s = species_game(&["eridani_empire", "terran"]);
+    for p in 0..2 {
+        s.players[p].discs = 8;
+        s.players[p].track_cubes[0] = s.players[1].track_cubes[0];
+    }
+    let expected = data::production(s.players[1].track_cubes[0]) - data::upkeep(13 - 8);
+    assert_eq!(upkeep::net_money(&s, 1), expected, "Terrans");
+    assert_eq!(upkeep::net_money(&s, 0), expected, "Eridani");
+}
+
+#[test]
+fn ecl_5_d4_draco_take_no_discovery_under_ancients_and_score_every_ancient() {
+    // Draco sheet (decision D16): they may share a sector with the Ancients; the discovery tile
+    // there waits until the Ancients are gone (§6 control: discovery tiles are taken then), and
+    // they score 1 VP per Ancient on the whole board.
+    let mut s = species_game(&["descendants_of_draco", "terran"]);
+    let (_, next) = corridor(&mut s);
+    let tile = s.discoveries.pop().unwrap();
+    let sec = s.sector_mut(next).unwrap();
+    sec.ships.push(ship(Faction::Ancients, ShipKind::Ancient));
+    sec.discovery = Some(tile.clone());
+    must(&mut s, 0, &format!("inf t>{next}"));
+    assert_eq!(s.sector(next).unwrap().owner, Some(0));
+    assert!(
+        !s.pending
+            .iter()
+            .any(|p| matches!(p, Pending::Discovery { .. })),
+        "no discovery while the Ancients hold it"
+    );
+    settle(&mut s);
+    assert_eq!(
+        s.sector(next).unwrap().discovery.as_deref(),
+        Some(&tile[..])
+    );
+    // Ancients elsewhere count too.
+    let far = place(&mut s, 399, 40, 0);
+    let _ = far;
+    for _ in 0..2 {
+        s.sector_mut(399)
+            .unwrap()
+            .ships
+            .push(ship(Faction::Ancients, ShipKind::Ancient));
+    }
+    assert_eq!(
+        upkeep::score_parts(&s, 0)[7],
+        3,
+        "every Ancient on the board"
+    );
+    // The Ancients leave the Draco sector: the tile is taken at the end of the combat phase.
+    s.sector_mut(next)
+        .unwrap()
+        .ships
+        .retain(|x| x.owner != Faction::Ancients);
+    must(&mut s, 1, "pass");
+    must(&mut s, 0, "pass");
+    assert!(
+        s.pending
+            .iter()
+            .any(|p| matches!(p, Pending::Discovery { seat: 0, sector, .. } if *sector == next)),
+        "{:?}",
+        s.pending
+    );
+    assert_eq!(s.sector(next).unwrap().discovery, None);
+}
+
+#[test]
+fn ecl_6_d5_the_population_attack_shows_its_dice() {
+    // §6 attacking population (L3234-3329): every cannon fires once; the roll is shown, hit or
+    // miss.
+    let mut s = new_game(2, 32);
+    let home1 = s.players[1].home;
+    s.sector_mut(home1).unwrap().ships.clear();
+    s.sector_mut(home1)
+        .unwrap()
+        .ships
+        .push(ship(Faction::Player(0), ShipKind::Interceptor));
+    must(&mut s, 0, "pass");
+    let log = act(&mut s, 1, "pass").unwrap();
+    let line = log
+        .iter()
+        .find(|l| l.msg.id == "ec-log-population-dice")
+        .expect("the population dice are logged");
+    let Some(starpost::core::msg::Arg::Text(dice)) = line.msg.arg("dice") else {
+        panic!("{line:?}")
+    };
+    assert_eq!(dice.split(' ').count(), 1, "one ion cannon, one die");
+}
+
+#[test]
+fn ecl_9_d6_an_eliminated_player_does_not_win() {
+    // §9 (L4012-4049) and §7 collapse (L3885-3896): the score of a player who is out stays,
+    // but the game is won by a player still in it.
+    let mut s = new_game(2, 33);
+    s.round = 9;
+    s.players[0].reputation = vec![4, 4, 4];
+    s.players[0].eliminated = true;
+    s.players[0].passed = true;
+    s.phase = Phase::Action { active: 1 };
+    let log = act(&mut s, 1, "pass").unwrap();
+    let Phase::Over { winner } = s.phase else {
+        panic!("over after round 9")
+    };
+    assert!(s.scores[0] > s.scores[1]);
+    assert_eq!(winner, Some(1));
+    assert!(log.iter().any(|l| l.msg.id == "ec-log-game-over"));
+}
+
+#[test]
+fn ecl_7_d6_when_every_player_collapses_the_game_ends_with_no_winner() {
+    // §7 collapse (L3885-3896): unpayable upkeep with nothing to trade and no disc out
+    // eliminates; with nobody left the game ends at once, and nobody wins.
+    let mut s = new_game(2, 34);
+    for p in 0..2 {
+        s.players[p].storage = [0, 0, 0];
+        s.players[p].discs = 0;
+    }
+    for sec in &mut s.sectors {
+        sec.owner = None;
+    }
+    must(&mut s, 0, "pass");
+    let log = act(&mut s, 1, "pass").unwrap();
+    assert!(s.players.iter().all(|p| p.eliminated));
+    assert_eq!(s.phase, Phase::Over { winner: None });
+    assert_eq!(s.round, 1, "no rounds played with nobody left");
+    assert!(log.iter().any(|l| l.msg.id == "ec-log-game-over-no-winner"));
+    assert_eq!(Eclipse::winner(&s), None);
+}
+
+#[test]
+fn ecl_7_d6_the_bankruptcy_prompt_shows_the_cost_as_a_positive_amount() {
+    // §7 bankruptcy (L3885-3896): the prompt says what the round costs.
+    let mut s = new_game(2, 35);
+    s.players[0].storage = [0, 9, 9];
+    s.players[0].discs = 2;
+    must(&mut s, 0, "pass");
+    must(&mut s, 1, "pass");
+    settle(&mut s);
+    assert!(
+        matches!(s.pending.first(), Some(Pending::Bankrupt { seat: 0 })),
+        "{:?}",
+        s.pending
+    );
+    let owed = -upkeep::net_money(&s, 0);
+    assert!(owed > 0);
+    let p = Eclipse::prompts(&s).remove(0);
+    assert_eq!(p.ask.id, "ec-ask-bankrupt");
+    assert_eq!(
+        p.ask.arg("net"),
+        Some(&starpost::core::msg::Arg::Num(owed as i64))
+    );
 }

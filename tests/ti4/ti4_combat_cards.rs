@@ -541,6 +541,37 @@ fn card_direct_hit_destroys_the_ship_that_sustained() {
 }
 
 #[test]
+fn g4_direct_hit_cannot_destroy_a_dreadnought_ii() {
+    // Dreadnought II card text ("Direct Hit action cards cannot destroy this ship"), the
+    // `direct_hit_immune` flag of the unit data.
+    let mut s = game();
+    s.players[LETNEV].techs.push("dreadnought_ii".into());
+    assert!(
+        units::def(&s, LETNEV, UnitKind::Dreadnought).is_some_and(|d| d.direct_hit_immune),
+        "Letnev's dreadnought is a Dreadnought II"
+    );
+    at_hits(
+        &mut s,
+        &[(UnitKind::Dreadnought, 2)],
+        &[(UnitKind::Dreadnought, 1), (UnitKind::Destroyer, 2)],
+        (0, 1),
+    );
+    give_card(&mut s, SOL, "direct_hit");
+    ok(&mut s, LETNEV, "hits 1 dreadnought sustain");
+    assert!(
+        !cards::candidates(&s, SOL, "direct_hit").contains(&"dreadnought".to_string()),
+        "not offered against an immune ship"
+    );
+    let e = refused(&mut s, SOL, "play direct_hit dreadnought");
+    assert!(
+        e == "ti4-card-no-sustained-ship" || e == "ti4-card-not-now",
+        "{e}"
+    );
+    assert_eq!(count(&s, 19, LETNEV, UnitKind::Dreadnought, None), 1);
+    assert!(s.players[SOL].action_cards.contains(&"direct_hit".into()));
+}
+
+#[test]
 fn card_direct_hit_after_a_sustain_against_space_cannon() {
     // §43.2: Letnev's PDS fires at Sol's ships moving in; Sol's dreadnought sustains.
     for seed in 0..40 {

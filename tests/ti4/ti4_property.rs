@@ -45,14 +45,15 @@ fn check_invariants(s: &State, seed: u64, step: usize) {
             continue;
         }
         for seat in 0..s.players.len() {
-            let cap = units::capacity(s, sys, seat);
-            let cargo = units::cargo_in_space(sys, seat);
+            // §32: ground forces and fighters beyond the space docks' room need ships.
+            let load = units::load(s, sys, seat);
+            let (cargo, cap) = (load.cargo, load.capacity);
             assert!(
                 cargo <= cap,
                 "seed {seed} step {step}: capacity in tile {}: {cargo} > {cap}",
                 sys.tile
             );
-            let fleet = units::fleet_ships(sys, seat);
+            let fleet = units::fleet_count(s, sys, seat);
             let pool = s.players[seat].tokens.fleet as u32;
             assert!(
                 fleet <= pool,

@@ -264,9 +264,15 @@ fn rr_60_warfare_takes_a_token_back_and_redistributes() {
     );
     let t = s.players[0].tokens;
     let total = t.tactic + t.fleet + t.strategy + 1;
-    play(&mut s, 0, &format!("primary 22 tokens {} 0 0", total)).unwrap();
+    // The fleet pool stays (§83.3: not below the ships on the board); the rest goes to tactic.
+    play(
+        &mut s,
+        0,
+        &format!("primary 22 tokens {} {} 0", total - t.fleet, t.fleet),
+    )
+    .unwrap();
     assert!(s.system_at(9).unwrap().command_tokens.is_empty());
-    assert_eq!(s.players[0].tokens.tactic, total);
+    assert_eq!(s.players[0].tokens.tactic, total - t.fleet);
 }
 
 #[test]

@@ -127,6 +127,7 @@ ec-log-stalemate = Stalemate in sector { $sector }: { $attacker } { $retreated -
 }
 ec-log-battle-won = { $winner } hold sector { $sector }.
 ec-log-population = { $player } destroys { $count } of { $owner }'s population cubes in sector { $sector }.
+ec-log-population-dice = { $player } fires at { $owner }'s population in sector { $sector }: { $dice }.
 ec-log-reputation-draw = { $player } draws { $count } reputation tiles.
 ec-log-reputation-drawn = You drew reputation tiles worth { $tiles }.
 ec-log-reputation-keep = { $player } keeps one reputation tile.
@@ -138,6 +139,7 @@ ec-log-bankrupt-withdraw = { $player } withdraws the disc from sector { $sector 
 ec-log-eliminated = { $player } cannot pay the upkeep and is out of the game.
 ec-log-round = Round { $round } begins; { $player } is the start player.
 ec-log-game-over = The game is over: { $player } wins with { $vp } VP.
+ec-log-game-over-no-winner = The game is over: every player is out, so nobody wins.
 ec-log-propose = { $player } proposes ambassadors to { $other }.
 ec-log-decline = { $player } declines.
 ec-log-ambassadors = { $player } and { $other } exchange ambassadors.

@@ -127,6 +127,7 @@ ec-log-stalemate = セクター { $sector } で手詰まり: { $attacker } は{ 
 }
 ec-log-battle-won = { $winner } がセクター { $sector } を押さえました。
 ec-log-population = { $player } さんがセクター { $sector } の { $owner } さんの人口キューブを { $count } 個破壊しました。
+ec-log-population-dice = { $player } さんがセクター { $sector } の { $owner } さんの人口を攻撃: { $dice }。
 ec-log-reputation-draw = { $player } さんが名声タイルを { $count } 枚引きました。
 ec-log-reputation-drawn = 引いた名声タイルの値: { $tiles }。
 ec-log-reputation-keep = { $player } さんが名声タイルを 1 枚残しました。
@@ -138,6 +139,7 @@ ec-log-bankrupt-withdraw = { $player } さんが維持費の支払いのため�
 ec-log-eliminated = { $player } さんは維持費を支払えず、ゲームから脱落しました。
 ec-log-round = ラウンド { $round } が始まります。スタートプレイヤーは { $player } さんです。
 ec-log-game-over = ゲーム終了: { $player } さんが { $vp } VP で勝利しました。
+ec-log-game-over-no-winner = ゲーム終了: 全プレイヤーが脱落したため勝者はいません。
 ec-log-propose = { $player } さんが { $other } さんに大使の交換を提案しました。
 ec-log-decline = { $player } さんは断りました。
 ec-log-ambassadors = { $player } さんと { $other } さんが大使を交換しました。

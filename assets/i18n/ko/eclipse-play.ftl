@@ -127,6 +127,7 @@ ec-log-stalemate = { $sector } 구역에서 교착: { $attacker } { $retreated -
 }
 ec-log-battle-won = { $winner }이(가) { $sector } 구역을 차지합니다.
 ec-log-population = { $player } 님이 { $sector } 구역에서 { $owner } 님의 인구 큐브 { $count }개를 파괴합니다.
+ec-log-population-dice = { $player } 님이 { $sector } 구역의 { $owner } 님 인구를 공격합니다: { $dice }.
 ec-log-reputation-draw = { $player } 님이 명성 타일 { $count }개를 뽑습니다.
 ec-log-reputation-drawn = 뽑은 명성 타일의 값: { $tiles }.
 ec-log-reputation-keep = { $player } 님이 명성 타일 하나를 가집니다.
@@ -138,6 +139,7 @@ ec-log-bankrupt-withdraw = { $player } 님이 유지 비용을 내려고 { $sect
 ec-log-eliminated = { $player } 님은 유지 비용을 낼 수 없어 게임에서 탈락합니다.
 ec-log-round = { $round }라운드가 시작됩니다. 시작 플레이어는 { $player } 님입니다.
 ec-log-game-over = 게임이 끝났습니다: { $player } 님이 { $vp }점으로 승리합니다.
+ec-log-game-over-no-winner = 게임이 끝났습니다: 모든 플레이어가 탈락하여 승자가 없습니다.
 ec-log-propose = { $player } 님이 { $other } 님에게 대사 교환을 제안합니다.
 ec-log-decline = { $player } 님이 거절합니다.
 ec-log-ambassadors = { $player } 님과 { $other } 님이 대사를 교환합니다.

@@ -149,7 +149,7 @@ impl Game for Eclipse {
 
     fn winner(state: &State) -> Option<Seat> {
         match state.phase {
-            Phase::Over { winner } => Some(winner),
+            Phase::Over { winner } => winner,
             _ => None,
         }
     }

@@ -431,7 +431,8 @@ pub enum Phase {
     /// §6 end of combat (claims) then §7 upkeep and §8 cleanup.
     Upkeep,
     /// Game over after round 9 (§9).
-    Over { winner: Seat },
+    /// `winner` is `None` when every player was eliminated.
+    Over { winner: Option<Seat> },
 }
 
 /// The whole game.

@@ -58,6 +58,10 @@ pub enum Action {
         objective: String,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         discard: Vec<String>,
+        /// A "spend" objective's payment chosen by the player (§16, §54: planets to exhaust,
+        /// trade goods); `None` = the cheapest exact payment.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pay: Option<crate::games::ti4::rules::status::Payment>,
     },
     /// §16: claim an action-phase secret objective whose event the engine did not see; the other
     /// players confirm or dispute.
@@ -87,6 +91,11 @@ pub enum Action {
         commits: Vec<(String, u8)>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         custodians: Option<Influence>,
+        /// §81: where the bombarding units fire (planet, units; no units = all of them), chosen
+        /// before the roll; `Some(empty)` = no bombardment, `None` = the default (every
+        /// bombarding unit at the first planet of the landing it can bombard).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bombard: Option<Vec<crate::games::ti4::rules::invasion::BombardTarget>>,
     },
     /// §26 / §47: produce units and pay for them; no units = no production.
     Produce(Order),
@@ -223,11 +232,22 @@ impl Action {
             Action::Decide { outcome } => format!("decide {outcome}"),
             Action::AgendaChoice { text } => format!("agenda-choice {text}"),
             Action::Discard { card } => format!("discard {card}"),
-            Action::Score { objective, discard } if discard.is_empty() => {
-                format!("score {objective}")
-            }
-            Action::Score { objective, discard } => {
-                format!("score {objective} discard {}", discard.join(" "))
+            Action::Score {
+                objective,
+                discard,
+                pay,
+            } => {
+                let mut s = format!("score {objective}");
+                if !discard.is_empty() {
+                    s.push_str(&format!(" discard {}", discard.join(" ")));
+                }
+                if let Some(p) = pay {
+                    let n = p.notation();
+                    // An empty payment still says so (`pay` alone): it is not the default.
+                    s.push(' ');
+                    s.push_str(if n.is_empty() { "pay" } else { &n });
+                }
+                s
             }
             Action::Claim { objective } => format!("claim {objective}"),
             Action::ClaimAnswer { confirm: true } => "confirm".into(),
@@ -269,19 +289,48 @@ impl Action {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            Action::Invade { commits, .. } if commits.is_empty() => "invade none".into(),
             Action::Invade {
                 commits,
                 custodians,
+                bombard,
             } => {
-                let mut s = format!(
-                    "invade {}",
-                    commits
-                        .iter()
-                        .map(|(p, n)| format!("{p}: {n}"))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                );
+                let mut s = if commits.is_empty() {
+                    "invade none".to_string()
+                } else {
+                    format!(
+                        "invade {}",
+                        commits
+                            .iter()
+                            .map(|(p, n)| format!("{p}: {n}"))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    )
+                };
+                if let Some(b) = bombard {
+                    s.push_str(" bombard ");
+                    if b.is_empty() {
+                        s.push_str("none");
+                    }
+                    s.push_str(
+                        &b.iter()
+                            .map(|(p, units)| {
+                                if units.is_empty() {
+                                    p.clone()
+                                } else {
+                                    format!(
+                                        "{p}: {}",
+                                        units
+                                            .iter()
+                                            .map(|(k, n)| format!("{n} {}", k.as_str()))
+                                            .collect::<Vec<_>>()
+                                            .join(", ")
+                                    )
+                                }
+                            })
+                            .collect::<Vec<_>>()
+                            .join("; "),
+                    );
+                }
                 if let Some(c) = custodians {
                     s.push_str(" custodians");
                     if !c.planets.is_empty() {
@@ -896,6 +945,22 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
             if rest.is_empty() {
                 return Err(Msg::new("ti4-score-help").into());
             }
+            // `… pay <planets> tg <n>` at the end: the payment of a "spend" objective.
+            let lower = rest.to_ascii_lowercase();
+            let (rest, pay) = match lower
+                .find(" pay ")
+                .or_else(|| lower.strip_suffix(" pay").map(str::len))
+                .or_else(|| lower.find(" tg "))
+            {
+                Some(i) => {
+                    let (planets, tg) = parse_payment(cx, &rest[i..])?;
+                    (
+                        &rest[..i],
+                        Some(crate::games::ti4::rules::status::Payment { planets, tg }),
+                    )
+                }
+                None => (rest, None),
+            };
             let lower = rest.to_ascii_lowercase();
             let (what, cards) = match lower.find(" discard") {
                 Some(i) => (&rest[..i], &rest[i + " discard".len()..]),
@@ -915,7 +980,11 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                         .ok_or_else(|| Msg::new("ti4-unknown-action-card").text("card", w).into())
                 })
                 .collect::<Result<Vec<_>, Refusal>>()?;
-            Ok(Action::Score { objective, discard })
+            Ok(Action::Score {
+                objective,
+                discard,
+                pay,
+            })
         }
         "claim" => {
             if rest.is_empty() {
@@ -1012,6 +1081,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 return Ok(Action::Invade {
                     commits: Vec::new(),
                     custodians: None,
+                    bombard: None,
                 });
             }
             let lower = rest.to_ascii_lowercase();
@@ -1028,6 +1098,40 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 }
                 None => (rest, None),
             };
+            // `bombard <planet>[: <units>][; …]` or `bombard none` (§81), after the landing.
+            let lower = rest.to_ascii_lowercase();
+            let (rest, bombard) = match lower
+                .find(" bombard")
+                .or_else(|| lower.starts_with("bombard").then_some(0))
+            {
+                Some(i) => {
+                    let text = rest[i..].trim_start();
+                    let text = text["bombard".len()..].trim();
+                    let mut targets = Vec::new();
+                    if !text.eq_ignore_ascii_case("none") {
+                        for part in text.split(';').filter(|p| !p.trim().is_empty()) {
+                            let (planet, units) = match part.split_once(':') {
+                                Some((p, u)) => (p, parse_units(u)?),
+                                None => (part, Vec::new()),
+                            };
+                            let id = cx
+                                .planet(planet.trim())?
+                                .unwrap_or_else(|| planet.trim().to_string());
+                            targets.push((id, units));
+                        }
+                        if targets.is_empty() {
+                            return Err(Msg::new("ti4-invade-help").into());
+                        }
+                    }
+                    (&rest[..i], Some(targets))
+                }
+                None => (rest, None),
+            };
+            let rest = if rest.trim().eq_ignore_ascii_case("none") {
+                ""
+            } else {
+                rest
+            };
             let mut commits = Vec::new();
             for part in rest.split(';').filter(|p| !p.trim().is_empty()) {
                 let (planet, n) = part
@@ -1042,6 +1146,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
             Ok(Action::Invade {
                 commits,
                 custodians,
+                bombard,
             })
         }
         "produce" => {

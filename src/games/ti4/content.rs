@@ -376,6 +376,10 @@ pub struct UnitDef {
     /// A structure that sits in the space area instead of on a planet (Saar Floating Factory).
     #[serde(default)]
     pub placed_in_space: bool,
+    /// When destroyed, a die roll of this or more sets the unit aside; it comes back on a home
+    /// planet at the start of its owner's next turn (Infantry II, Spec Ops II, Letani Warrior II).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revive_on: Option<u8>,
 }
 
 impl UnitDef {

@@ -257,6 +257,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             passed: false,
             eliminated: false,
             auto_pass: false,
+            revive: 0,
         });
     }
     systems.sort_by_key(|s| s.position);

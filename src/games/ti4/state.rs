@@ -119,6 +119,10 @@ pub struct Player {
     /// where nothing they hold fits. Off (`reactions ask`) by default: always asked.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto_pass: bool,
+    /// Infantry II (and the faction variants) set aside when destroyed, back on a home planet at
+    /// the start of this player's next turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub revive: u8,
 }
 
 /// A promissory note someone holds: which card and whose it is (§67).

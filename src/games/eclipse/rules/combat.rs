@@ -9,6 +9,7 @@ use super::{
     Log, data, explore, has_tech, linked, name, private, take_pending, wormhole_generator,
 };
 use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::eclipse::odds;
 
 fn faction_name(state: &State, f: Faction) -> Msg {
     match f {
@@ -272,6 +273,14 @@ fn resolve_stalemate(state: &mut State, b: &Battle, log: &mut Log) {
     {
         d.ships.extend(moved);
     }
+    // Every ship of the attacker retreated: no participation draw (§6 retreat penalty).
+    if dest.is_some()
+        && let Some(seat) = b.attacker.seat()
+        && let Some(t) = state.tally.as_mut()
+        && !t.retreated.contains(&seat)
+    {
+        t.retreated.push(seat);
+    }
     log.push(LogEntry::public(
         Msg::new("ec-log-stalemate")
             .num("sector", b.sector as i64)
@@ -418,6 +427,10 @@ fn fire(
     if hitting.is_empty() {
         return;
     }
+    // Something hit: the battle is not idle (the stalemate safety net counts idle rounds only).
+    if let Some(bm) = state.battle.as_mut() {
+        bm.idle_rounds = 0;
+    }
     let mut kinds: Vec<ShipKind> = targets.iter().map(|(k, _)| *k).collect();
     kinds.sort();
     kinds.dedup();
@@ -453,6 +466,12 @@ fn assign(
         return;
     };
     let enemy = enemy_of(&b, f);
+    // The Ancients and the GCDS aim their whole volley (§6 neutral forces, L3063-3107): destroy
+    // the largest ship the dice together can, then the next; what is left hurts the largest.
+    if f.seat().is_none() {
+        assign_volley(state, f, enemy, b.sector, dice, computer, log);
+        return;
+    }
     let mut dice = dice.to_vec();
     dice.sort_by_key(|d| std::cmp::Reverse(d.1));
     for (value, damage) in dice {
@@ -506,19 +525,88 @@ fn assign(
             }
         };
         if destroyed {
-            if let (Some(seat), Some(t)) = (f.seat(), state.tally.as_mut()) {
-                if let Some(e) = t.draws.iter_mut().find(|(s, _)| *s == seat) {
-                    e.1 += kind.reputation();
-                } else {
-                    t.draws.push((seat, kind.reputation()));
-                }
-            }
-            log.push(LogEntry::public(
-                Msg::new("ec-log-destroyed")
-                    .msg("who", faction_name(state, enemy))
-                    .text("ship", kind.short()),
-            ));
+            record_kill(state, f, enemy, kind, log);
         }
+    }
+}
+
+/// A ship of `enemy` destroyed by `f`: the kill counts for `f`'s reputation draws (§6).
+fn record_kill(state: &mut State, f: Faction, enemy: Faction, kind: ShipKind, log: &mut Log) {
+    if let (Some(seat), Some(t)) = (f.seat(), state.tally.as_mut()) {
+        if let Some(e) = t.draws.iter_mut().find(|(s, _)| *s == seat) {
+            e.1 += kind.reputation();
+        } else {
+            t.draws.push((seat, kind.reputation()));
+        }
+    }
+    log.push(LogEntry::public(
+        Msg::new("ec-log-destroyed")
+            .msg("who", faction_name(state, enemy))
+            .text("ship", kind.short()),
+    ));
+}
+
+fn odds_kind(k: ShipKind) -> odds::ShipKind {
+    match k {
+        ShipKind::Interceptor => odds::ShipKind::Interceptor,
+        ShipKind::Ancient => odds::ShipKind::Ancient,
+        ShipKind::Starbase => odds::ShipKind::Starbase,
+        ShipKind::Cruiser => odds::ShipKind::Cruiser,
+        ShipKind::Dreadnought => odds::ShipKind::Dreadnought,
+        ShipKind::Gcds => odds::ShipKind::Gcds,
+    }
+}
+
+/// The neutral hit policy over a whole volley (the odds module's `assign_hits`), applied.
+fn assign_volley(
+    state: &mut State,
+    f: Faction,
+    enemy: Faction,
+    tile: u16,
+    dice: &[(u8, u8)],
+    computer: i32,
+    log: &mut Log,
+) {
+    let Some(s) = state.sector(tile) else {
+        return;
+    };
+    let ships: Vec<usize> = (0..s.ships.len())
+        .filter(|&i| s.ships[i].owner == enemy)
+        .collect();
+    let targets: Vec<odds::Target> = ships
+        .iter()
+        .map(|&i| {
+            let x = &s.ships[i];
+            let st = group_stats(state, enemy, x.kind);
+            odds::Target {
+                kind: odds_kind(x.kind),
+                hit_points: st.hull.saturating_add(1),
+                damage: x.damage,
+                shield: st.shield,
+            }
+        })
+        .collect();
+    let plan = odds::assign_hits(dice, computer, &targets);
+    let hulls: Vec<u8> = targets.iter().map(|t| t.hit_points - 1).collect();
+    let Some(s) = state.sector_mut(tile) else {
+        return;
+    };
+    for (die, to) in dice.iter().zip(&plan) {
+        if let Some(t) = *to {
+            let x = &mut s.ships[ships[t]];
+            x.damage = x.damage.saturating_add(die.1);
+        }
+    }
+    // Remove the destroyed ships, last index first so the others keep theirs.
+    let mut dead: Vec<(usize, ShipKind)> = Vec::new();
+    for (t, &i) in ships.iter().enumerate().rev() {
+        if s.ships[i].damage > hulls[t] {
+            dead.push((i, s.ships[i].kind));
+            s.ships.remove(i);
+        }
+    }
+    for (_, kind) in dead.into_iter().rev() {
+        record_kill(state, f, enemy, kind, log);
     }
 }
 
@@ -714,13 +802,26 @@ fn attack_population(state: &mut State, tile: u16, rng: &mut GameRng, log: &mut 
             .collect();
         kinds.sort();
         let mut total = 0usize;
+        let mut dice = Vec::new();
         for k in kinds {
             let st = stats(state, w, k);
             for d in &st.cannons {
-                if hit(rng.roll(6), st.computer, 0) {
+                let v = rng.roll(6);
+                dice.push(v.to_string());
+                if hit(v, st.computer, 0) {
                     total += *d as usize;
                 }
             }
+        }
+        // The dice are shown, misses included (§6 attacking population).
+        if !dice.is_empty() {
+            log.push(LogEntry::public(
+                Msg::new("ec-log-population-dice")
+                    .text("player", name(state, w))
+                    .text("owner", name(state, owner))
+                    .num("sector", tile as i64)
+                    .text("dice", dice.join(" ")),
+            ));
         }
         total.min(cubes)
     };
@@ -822,6 +923,16 @@ fn end_of_combat(state: &mut State, rng: &mut GameRng, log: &mut Log) {
             state.pending.push(Pending::Claim { seat: w, sector: t });
         }
     }
+    // A discovery tile left under Ancients goes to the sector's owner once they are gone.
+    let waiting: Vec<(Seat, u16)> = state
+        .sectors
+        .iter()
+        .filter(|s| s.discovery.is_some() && s.ships_of(Faction::Ancients) == 0)
+        .filter_map(|s| s.owner.map(|o| (o, s.tile)))
+        .collect();
+    for (o, t) in waiting {
+        explore::collect_discovery(state, o, t, log);
+    }
     for s in &mut state.sectors {
         for x in &mut s.ships {
             x.damage = 0;
@@ -843,4 +954,128 @@ pub fn claim(state: &mut State, seat: Seat, place: bool, log: &mut Log) -> Resul
         explore::take_sector(state, seat, tile, log);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::eclipse::Eclipse;
+    use crate::games::eclipse::setup::{EclipseSetup, PlayerSetup};
+    use crate::games::eclipse::state::Ship;
+
+    fn game() -> State {
+        let setup = EclipseSetup {
+            players: (0..2)
+                .map(|i| PlayerSetup {
+                    name: format!("p{i}"),
+                    species: None,
+                    color: None,
+                })
+                .collect(),
+            start: Some(0),
+        };
+        Eclipse::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap()
+    }
+
+    /// Player 0's home holding `mine` and `ancients` Ancients, in a battle of the Ancients
+    /// (defending) against player 0.
+    fn battle(mine: &[ShipKind], ancients: usize) -> (State, u16) {
+        let mut s = game();
+        let tile = s.players[0].home;
+        let sec = s.sector_mut(tile).unwrap();
+        sec.ships.clear();
+        for &kind in mine {
+            sec.ships.push(Ship {
+                owner: Faction::Player(0),
+                kind,
+                damage: 0,
+            });
+        }
+        for _ in 0..ancients {
+            sec.ships.push(Ship {
+                owner: Faction::Ancients,
+                kind: ShipKind::Ancient,
+                damage: 0,
+            });
+        }
+        s.battle = Some(Battle {
+            sector: tile,
+            defender: Faction::Ancients,
+            attacker: Faction::Player(0),
+            missiles_done: true,
+            order: Vec::new(),
+            next: 0,
+            firing: None,
+            retreating: Vec::new(),
+            idle_rounds: 0,
+        });
+        (s, tile)
+    }
+
+    #[test]
+    fn d1_neutrals_aim_the_whole_volley_at_the_largest_ship_it_destroys() {
+        // §6 neutral forces (L3063-3107): the Ancients' hits destroy the largest ship they can.
+        // Two hits of 1 damage against an interceptor (1 hit point) and a cruiser (2): together
+        // they destroy the cruiser; die by die the first would take the interceptor.
+        let (mut s, tile) = battle(&[ShipKind::Interceptor, ShipKind::Cruiser], 1);
+        assert_eq!(
+            stats(&s, 0, ShipKind::Cruiser).hull,
+            1,
+            "Terran cruiser: 1 hull"
+        );
+        assert_eq!(stats(&s, 0, ShipKind::Interceptor).hull, 0);
+        let mut log = Vec::new();
+        assign(
+            &mut s,
+            Faction::Ancients,
+            &[(5, 1), (5, 1)],
+            1,
+            None,
+            &mut log,
+        );
+        let sec = s.sector(tile).unwrap();
+        let mine: Vec<ShipKind> = sec
+            .ships
+            .iter()
+            .filter(|x| x.owner == Faction::Player(0))
+            .map(|x| x.kind)
+            .collect();
+        assert_eq!(
+            mine,
+            vec![ShipKind::Interceptor],
+            "the cruiser is destroyed"
+        );
+        assert!(log.iter().any(|l| l.msg.id == "ec-log-destroyed"));
+    }
+
+    #[test]
+    fn d5_a_battle_with_hits_is_never_idle() {
+        // §6 stalemate (L3215-3232) is for sides that can never win: a round with a hit resets
+        // the idle-round safety net, so a long battle is fought to the end.
+        let (mut s, tile) = battle(&[ShipKind::Dreadnought, ShipKind::Dreadnought], 4);
+        if let Some(b) = s.battle.as_mut() {
+            b.idle_rounds = 60;
+        }
+        s.tally = Some(Tally {
+            sector: tile,
+            draws: Vec::new(),
+            retreated: Vec::new(),
+        });
+        let mut log = Vec::new();
+        run(&mut s, &mut GameRng::for_step(11, 1), &mut log);
+        assert!(
+            log.iter().any(|l| l.msg.id == "ec-log-destroyed"),
+            "somebody was hit"
+        );
+        assert!(
+            !log.iter().any(|l| l.msg.id == "ec-log-stalemate"),
+            "no stalemate in a battle with hits"
+        );
+        let sec = s.sector(tile).unwrap();
+        assert!(
+            sec.ships_of(Faction::Ancients) == 0 || sec.ships_of(Faction::Player(0)) == 0,
+            "fought to the end"
+        );
+    }
 }

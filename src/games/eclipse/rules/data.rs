@@ -359,6 +359,11 @@ mod content_glue {
         i32::from(content().production(usize::from(per.saturating_sub(cubes_on_track))))
     }
 
+    /// Spaces on the influence track (the same board for every species).
+    pub fn influence_spaces() -> u8 {
+        content().tables.influence_track.len() as u8
+    }
+
     pub fn upkeep(empty: u8) -> i32 {
         i32::from(content().upkeep(usize::from(empty)))
     }

@@ -266,12 +266,24 @@ pub fn take_sector(state: &mut State, seat: Seat, tile: u16, log: &mut Log) {
         return;
     };
     s.owner = Some(seat);
-    let found = s.discovery.take();
     log.push(LogEntry::public(
         Msg::new("ec-log-disc")
             .text("player", name(state, seat))
             .num("tile", tile as i64),
     ));
+    collect_discovery(state, seat, tile, log);
+}
+
+/// The owner of a sector takes its discovery tile, unless Ancients still guard it (Draco may
+/// share a sector with them, but the tile is theirs only once the Ancients are gone).
+pub fn collect_discovery(state: &mut State, seat: Seat, tile: u16, log: &mut Log) {
+    let Some(s) = state.sector_mut(tile) else {
+        return;
+    };
+    if s.owner != Some(seat) || s.ships_of(Faction::Ancients) > 0 {
+        return;
+    }
+    let found = s.discovery.take();
     if let Some(d) = found {
         log.push(private(
             seat,

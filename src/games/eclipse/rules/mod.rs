@@ -207,6 +207,11 @@ pub(crate) fn advance(state: &mut State, rng: &mut GameRng, log: &mut Log) {
         if !state.pending.is_empty() || matches!(state.phase, Phase::Over { .. }) {
             return;
         }
+        // Every player bankrupt or conceded: the game ends now (§9, nobody left to play).
+        if state.players.iter().all(|p| p.eliminated) {
+            upkeep::finish(state, log);
+            return;
+        }
         match state.phase {
             Phase::Action { active } => {
                 let live: Vec<Seat> = (0..state.players.len())
@@ -452,7 +457,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
             (
                 Msg::new("ec-ask-bankrupt")
                     .num("money", p.storage[0])
-                    .num("net", upkeep::net_money(state, seat)),
+                    .num("net", (-upkeep::net_money(state, seat)).max(0)),
                 c,
             )
         }

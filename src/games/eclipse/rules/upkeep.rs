@@ -10,8 +10,10 @@ use crate::core::{GameRng, LogEntry, Msg, Seat};
 /// Net money of upkeep for a seat now: money production less the influence upkeep.
 pub fn net_money(state: &State, seat: Seat) -> i32 {
     let p = &state.players[seat];
-    let capacity = species(state, seat).discs;
-    data::production(p.track_cubes[0]) - data::upkeep(capacity.saturating_sub(p.discs))
+    // The influence track has the same spaces for everyone: a species that starts with fewer
+    // discs (Eridani) starts with its cheapest spaces already empty (decision D18).
+    let spaces = data::influence_spaces();
+    data::production(p.track_cubes[0]) - data::upkeep(spaces.saturating_sub(p.discs))
 }
 
 pub fn upkeep_and_cleanup(state: &mut State, rng: &mut GameRng, log: &mut Log) {
@@ -181,7 +183,8 @@ fn cleanup(state: &mut State, rng: &mut GameRng, log: &mut Log) {
         let present: Vec<Faction> = s.ships.iter().map(|x| x.owner).collect();
         s.arrivals.retain(|f| present.contains(f));
     }
-    if state.round >= 9 {
+    // After round 9, or once nobody is left in the game (§7 collapse, §9).
+    if state.round >= 9 || state.players.iter().all(|p| p.eliminated) {
         finish(state, log);
         return;
     }
@@ -262,8 +265,11 @@ fn species_bonus(state: &State, seat: Seat) -> i32 {
     if sp.has("vp_per_sector") {
         bonus += mine.clone().count() as i32;
     }
+    // Draco: every Ancient left on the board, wherever it is (species sheet).
     if sp.has("vp_per_ancient") {
-        bonus += mine
+        bonus += state
+            .sectors
+            .iter()
             .map(|s| s.ships_of(Faction::Ancients) as i32)
             .sum::<i32>();
     }
@@ -274,23 +280,25 @@ pub fn score(state: &State, seat: Seat) -> i32 {
     score_parts(state, seat).iter().sum()
 }
 
-/// §9: highest score wins; ties go to the most resources in storage.
-fn finish(state: &mut State, log: &mut Log) {
+/// §9: highest score wins; ties go to the most resources in storage. An eliminated player's
+/// score stays on the table but does not win; with every player out, nobody wins.
+pub(crate) fn finish(state: &mut State, log: &mut Log) {
     let scores: Vec<i32> = (0..state.players.len()).map(|s| score(state, s)).collect();
     let winner = (0..state.players.len())
+        .filter(|s| !state.players[*s].eliminated)
         .max_by_key(|s| {
             (
                 scores[*s],
                 state.players[*s].storage.iter().sum::<i32>(),
                 std::cmp::Reverse(*s),
             )
-        })
-        .unwrap_or(0);
+        });
     state.scores = scores.clone();
     state.phase = Phase::Over { winner };
-    log.push(LogEntry::public(
-        Msg::new("ec-log-game-over")
-            .text("player", name(state, winner))
-            .num("vp", scores[winner]),
-    ));
+    log.push(LogEntry::public(match winner {
+        Some(w) => Msg::new("ec-log-game-over")
+            .text("player", name(state, w))
+            .num("vp", scores[w]),
+        None => Msg::new("ec-log-game-over-no-winner"),
+    }));
 }

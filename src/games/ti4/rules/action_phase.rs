@@ -142,16 +142,27 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 }
                 out
             }
-            TacticalStep::Invasion => vec![Prompt {
-                seat,
-                id: "invade".into(),
-                ask: Msg::new("ti4-ask-invade"),
-                choices: vec![Choice {
+            TacticalStep::Invasion => {
+                let mut choices = vec![Choice {
                     label: Msg::new("ti4-choice-no-invasion"),
                     notation: "invade none".into(),
-                }],
-                private: false,
-            }],
+                }];
+                // §81: bombard a planet without landing (a landing may add `bombard …`).
+                for p in super::invasion::bombard_options(state, seat) {
+                    choices.push(Choice {
+                        label: Msg::new("ti4-choice-bombard")
+                            .with("planet", crate::games::ti4::content::planet_name(&p)),
+                        notation: format!("invade none bombard {p}"),
+                    });
+                }
+                vec![Prompt {
+                    seat,
+                    id: "invade".into(),
+                    ask: Msg::new("ti4-ask-invade"),
+                    choices,
+                    private: false,
+                }]
+            }
             TacticalStep::Production => vec![Prompt {
                 seat,
                 id: "produce".into(),
@@ -326,9 +337,11 @@ pub fn next_turn(state: &mut State) -> Vec<LogEntry> {
                 active: seat,
                 tactical: None,
             };
-            vec![LogEntry::public(
+            let mut log = vec![LogEntry::public(
                 Msg::new("ti4-log-next-turn").text("player", name(state, seat)),
-            )]
+            )];
+            log.extend(units::place_revived(state, seat));
+            log
         }
         None => {
             let mut log = vec![LogEntry::public(Msg::new("ti4-log-status-phase"))];

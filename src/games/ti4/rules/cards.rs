@@ -1854,6 +1854,7 @@ pub fn candidates(state: &State, seat: Seat, card: &str) -> Vec<String> {
         ("direct_hit", Some(Moment::AfterHits { sustained, .. })) => {
             let mut v: Vec<String> = sustained
                 .iter()
+                .filter(|x| combat::direct_hit_target(state, seat, x.kind).is_some())
                 .map(|x| x.kind.as_str().to_string())
                 .collect();
             v.dedup();

@@ -482,8 +482,15 @@ fn barrage(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let i = units::system_index(state, system).expect("active system");
     let mut log = assault_cannon(state, i, attacker, defender);
     // §14: anti-fighter barrage, first round only, both sides at once; hits destroy fighters.
+    // With no fighter on either side the dice could do nothing, so none are rolled.
+    let fighters = [attacker, defender]
+        .iter()
+        .any(|s| units::count(&state.systems[i], *s, UnitKind::Fighter, None) > 0);
     let mut afb = Vec::new();
     for (shooter, target) in [(attacker, defender), (defender, attacker)] {
+        if !fighters {
+            break;
+        }
         let mut dice = Vec::new();
         let mut hits = 0;
         for (kind, n, _) in fighters_of(state, system, &c, shooter) {
@@ -1154,6 +1161,12 @@ pub fn assign(
         c.attacker
     };
     super::objectives::units_destroyed(state, system, seat, by, &lost, c.cannon);
+    let infantry_lost: u32 = lost
+        .iter()
+        .filter(|(k, _)| *k == UnitKind::Infantry)
+        .map(|(_, n)| *n as u32)
+        .sum();
+    let revivals = units::roll_revivals(state, seat, infantry_lost, rng);
     let sustained: u32 = picks
         .iter()
         .filter(|p| p.sustain)
@@ -1190,6 +1203,7 @@ pub fn assign(
             )
             .num("sustained", sustained as i64),
     )];
+    log.extend(revivals);
     if let Some(kind) = repaired {
         log.push(LogEntry::public(
             Msg::new("ti4-log-duranium")
@@ -1565,8 +1579,7 @@ fn destroy_excess(state: &mut State, system: u32, seats: &[Seat]) {
         return;
     };
     for &seat in seats {
-        let cap = units::capacity(state, &state.systems[i], seat);
-        let mut excess = units::cargo_in_space(&state.systems[i], seat).saturating_sub(cap);
+        let mut excess = units::load(state, &state.systems[i], seat).excess();
         for kind in [UnitKind::Fighter, UnitKind::Infantry] {
             let (t, _) = units::remove(&mut state.systems[i], seat, kind, None, excess, false);
             excess -= t;
@@ -1587,7 +1600,8 @@ pub fn after_space(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         .units
         .iter()
         .any(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ground_force());
-    if has_planets && ground_in_space {
+    // §81: bombardment is a step of the invasion even without a landing.
+    if has_planets && (ground_in_space || !invasion::bombard_options(state, seat).is_empty()) {
         set_step(state, TacticalStep::Invasion);
         // The start of the invasion: Bunker, for the players with planets here.
         moments::open(state, Moment::InvasionStart);
@@ -1639,6 +1653,8 @@ pub fn direct_hit_target(state: &State, seat: Seat, kind: UnitKind) -> Option<Se
                 && s.seat != seat
                 && s.count > 0
                 && hit_sources(c, s.seat).contains(&seat)
+                // Dreadnought II and its faction variants: "Direct Hit cannot destroy this ship".
+                && !units::def(state, s.seat, kind).is_some_and(|d| d.direct_hit_immune)
         })
         .map(|s| s.seat)
 }

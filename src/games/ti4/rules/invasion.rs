@@ -30,11 +30,16 @@ pub const CUSTODIANS_COST: u32 = 6;
 
 /// `commits`: (planet id, ground forces). Empty = no invasion. `custodians`: the payment for
 /// removing the custodians token when landing on Mecatol Rex.
+/// A bombardment order (§81): a planet and the units firing at it (none listed: every
+/// bombarding unit not given another planet).
+pub type BombardTarget = (String, Vec<(UnitKind, u8)>);
+
 pub fn commit(
     state: &mut State,
     seat: Seat,
     commits: &[(String, u8)],
     custodians: Option<&Influence>,
+    bombard_order: Option<&[BombardTarget]>,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
     let t = require_turn(state, seat)?.ok_or_else(|| Msg::new("ti4-activate-first"))?;
@@ -76,11 +81,20 @@ pub fn commit(
             .num("count", total as i64)
             .num("have", in_space as i64));
     }
+    // §81: the bombarding units are given their planets before any roll; checked first.
+    let targets = bombard_targets(state, seat, system, commits, bombard_order)?;
     if commits.is_empty() {
-        let log = vec![LogEntry::public(
+        let mut log = Vec::new();
+        // Bombardment without a landing (§81.1: it is a step of its own).
+        if !targets.is_empty() {
+            let barrier = true;
+            log.extend(bombard(state, seat, system, &targets, rng));
+            log.extend(to_production(state));
+            return Ok(Applied { log, barrier });
+        }
+        log.push(LogEntry::public(
             Msg::new("ti4-log-no-invasion").text("player", name(state, seat)),
-        )];
-        let mut log = log;
+        ));
         log.extend(to_production(state));
         return Ok(Applied {
             log,
@@ -104,10 +118,9 @@ pub fn commit(
             return Ok(Applied { log, barrier: true });
         }
     }
-    // §81: bombardment before committing. Each bombarding unit fires at the first planet of the
-    // invasion that holds other players' ground forces and no planetary shield (§86); a war sun
-    // cancels shields.
-    log.extend(bombard(state, seat, system, commits, rng));
+    // §81: bombardment before committing, at the planets the player chose (by default every
+    // bombarding unit at the first planet of the landing it can bombard).
+    log.extend(bombard(state, seat, system, &targets, rng));
     for (planet, n) in commits {
         units::remove(
             &mut state.systems[i],
@@ -237,99 +250,218 @@ fn pay_influence(state: &mut State, seat: Seat, pay: &Influence, cost: u32) -> R
     Ok(())
 }
 
-fn bombard(
-    state: &mut State,
-    seat: Seat,
-    system: u32,
-    commits: &[(String, u8)],
-    rng: &mut GameRng,
-) -> Vec<LogEntry> {
-    let mut log = Vec::new();
-    let i = units::system_index(state, system).expect("active system");
+/// Whether `seat` may bombard `planet` in the system at index `i` (§81, §86): other players'
+/// ground forces there, no planetary shield (a war sun, or Disable, takes it away), and no law
+/// against it.
+fn bombardable(state: &State, seat: Seat, i: usize, planet: &str) -> bool {
     let sys = &state.systems[i];
     let tactical = active(state).and_then(|(_, t)| t);
     // Disable: the opponents' PDS have no planetary shield during this invasion.
     let disabled = tactical.is_some_and(|t| t.disabled);
-    let bunker = tactical.map(|t| t.bunker.clone()).unwrap_or_default();
     let shield_off = sys.units.iter().any(|u| {
         u.owner == seat
             && units::def(state, seat, u.kind).is_some_and(|d| d.disables_planetary_shield)
     });
-    let target = commits.iter().map(|(p, _)| p.clone()).find(|p| {
-        let defended = sys
-            .units
-            .iter()
-            .any(|u| u.owner != seat && u.planet.as_deref() == Some(p) && u.kind.is_ground_force());
-        let shielded = sys.units.iter().any(|u| {
-            u.owner != seat
-                && u.planet.as_deref() == Some(p)
-                && !(disabled && u.kind == UnitKind::Pds)
-                && units::def(state, u.owner, u.kind).is_some_and(|d| d.planetary_shield)
-        });
-        // Conventions of War (a law, §36): no bombardment of cultural planets.
-        defended && (shield_off || !shielded) && !super::agenda_effects::no_bombardment(state, p)
+    let defended = sys.units.iter().any(|u| {
+        u.owner != seat && u.planet.as_deref() == Some(planet) && u.kind.is_ground_force()
     });
-    let Some(target) = target else {
-        return log;
-    };
-    let mut dice = Vec::new();
-    let mut hits = 0;
-    // Bunker: -4 to each bombardment roll against a planet its player controls.
-    let malus = if state
-        .controller(&target)
-        .is_some_and(|o| bunker.contains(&o))
-    {
-        4
-    } else {
-        0
-    };
-    let mut groups: Vec<(u8, u32)> = sys
+    let shielded = sys.units.iter().any(|u| {
+        u.owner != seat
+            && u.planet.as_deref() == Some(planet)
+            && !(disabled && u.kind == UnitKind::Pds)
+            && units::def(state, u.owner, u.kind).is_some_and(|d| d.planetary_shield)
+    });
+    // Conventions of War (a law, §36): no bombardment of cultural planets.
+    defended && (shield_off || !shielded) && !super::agenda_effects::no_bombardment(state, planet)
+}
+
+/// `seat`'s units in the space area of the system at index `i` that have BOMBARDMENT.
+fn bombarders(state: &State, seat: Seat, i: usize) -> Vec<(UnitKind, u8)> {
+    state.systems[i]
         .units
         .iter()
         .filter(|u| u.owner == seat && u.planet.is_none())
-        .filter_map(|u| {
-            let b = units::def(state, seat, u.kind).and_then(|d| d.bombardment)?;
-            Some((b.hits_on, u.count as u32 * b.dice as u32))
+        .filter(|u| units::def(state, seat, u.kind).is_some_and(|d| d.bombardment.is_some()))
+        .map(|u| (u.kind, u.count))
+        .collect()
+}
+
+/// The planets of the active system `seat` could bombard now (for the prompt).
+pub fn bombard_options(state: &State, seat: Seat) -> Vec<String> {
+    let Some((_, Some(t))) = active(state) else {
+        return Vec::new();
+    };
+    let Some(i) = units::system_index(state, t.system) else {
+        return Vec::new();
+    };
+    if bombarders(state, seat, i).is_empty() {
+        return Vec::new();
+    }
+    content::system(state.systems[i].tile)
+        .map(|tile| {
+            tile.planets
+                .iter()
+                .map(|p| p.id.clone())
+                .filter(|p| bombardable(state, seat, i, p))
+                .collect()
         })
-        .collect();
-    // Plasma Scoring: one bombarding unit rolls 1 extra die.
-    super::techs::plasma_die(state, seat, &mut groups);
-    for (hits_on, n) in groups {
-        for _ in 0..n {
-            let d = rng.roll(10);
-            dice.push(d);
-            if d.saturating_sub(malus) >= hits_on {
-                hits += 1;
+        .unwrap_or_default()
+}
+
+/// The bombardment orders, checked: each planet in the active system and bombardable, each unit
+/// one of the player's bombarding units there, none given twice. The default order (`None`):
+/// every bombarding unit at the first planet of the landing it can bombard.
+fn bombard_targets(
+    state: &State,
+    seat: Seat,
+    system: u32,
+    commits: &[(String, u8)],
+    order: Option<&[BombardTarget]>,
+) -> Result<Vec<BombardTarget>, Msg> {
+    let i = units::system_index(state, system).expect("active system");
+    let mine = bombarders(state, seat, i);
+    let Some(order) = order else {
+        if mine.is_empty() {
+            return Ok(Vec::new());
+        }
+        return Ok(commits
+            .iter()
+            .map(|(p, _)| p.clone())
+            .find(|p| bombardable(state, seat, i, p))
+            .map(|p| vec![(p, mine)])
+            .unwrap_or_default());
+    };
+    if order.is_empty() {
+        return Ok(Vec::new());
+    }
+    if mine.is_empty() {
+        return Err(Msg::new("ti4-bombard-no-units"));
+    }
+    let tile = content::system(state.systems[i].tile).expect("tile data");
+    let mut left = mine.clone();
+    let mut out = Vec::new();
+    let mut open: Option<String> = None;
+    for (planet, list) in order {
+        if tile.planet(planet).is_none() {
+            return Err(Msg::new("ti4-invade-not-here")
+                .text("planet", planet.as_str())
+                .text(
+                    "planets",
+                    tile.planets
+                        .iter()
+                        .map(|p| p.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ));
+        }
+        if !bombardable(state, seat, i, planet) {
+            return Err(Msg::new("ti4-bombard-not-there").with("planet", planet_name(planet)));
+        }
+        if list.is_empty() {
+            // One planet may take "the rest".
+            if open.is_some() {
+                return Err(Msg::new("ti4-bombard-help"));
+            }
+            open = Some(planet.clone());
+            continue;
+        }
+        for (kind, n) in list {
+            match left.iter_mut().find(|(k, _)| k == kind) {
+                Some((_, have)) if *have >= *n && *n > 0 => *have -= n,
+                _ => {
+                    return Err(Msg::new("ti4-bombard-units")
+                        .text("unit", kind.as_str())
+                        .num("count", *n as i64));
+                }
             }
         }
+        out.push((planet.clone(), list.clone()));
     }
-    if dice.is_empty() {
-        return log;
+    if let Some(p) = open {
+        left.retain(|(_, n)| *n > 0);
+        if !left.is_empty() {
+            out.push((p, left));
+        }
     }
-    let defender = sys
-        .units
-        .iter()
-        .find(|u| {
-            u.owner != seat && u.planet.as_deref() == Some(&target) && u.kind.is_ground_force()
-        })
-        .map(|u| u.owner)
-        .unwrap_or(seat);
-    let (destroyed, _) = units::remove(
-        &mut state.systems[i],
-        defender,
-        UnitKind::Infantry,
-        Some(&target),
-        hits,
-        false,
-    );
-    super::objectives::bombarded(state, system, seat, defender, &target, destroyed);
-    log.push(LogEntry::public(
-        Msg::new("ti4-log-bombard")
-            .text("player", name(state, seat))
-            .with("planet", planet_name(&target))
-            .text("dice", super::movement::join(&dice))
-            .num("destroyed", destroyed as i64),
-    ));
+    Ok(out)
+}
+
+fn bombard(
+    state: &mut State,
+    seat: Seat,
+    system: u32,
+    targets: &[BombardTarget],
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let i = units::system_index(state, system).expect("active system");
+    let bunker = active(state)
+        .and_then(|(_, t)| t)
+        .map(|t| t.bunker.clone())
+        .unwrap_or_default();
+    // Plasma Scoring: one bombarding unit rolls 1 extra die (at the first planet).
+    let mut plasma = true;
+    for (target, list) in targets {
+        let mut dice = Vec::new();
+        let mut hits = 0;
+        // Bunker: -4 to each bombardment roll against a planet its player controls.
+        let malus = if state
+            .controller(target)
+            .is_some_and(|o| bunker.contains(&o))
+        {
+            4
+        } else {
+            0
+        };
+        let mut groups: Vec<(u8, u32)> = list
+            .iter()
+            .filter_map(|(kind, n)| {
+                let b = units::def(state, seat, *kind).and_then(|d| d.bombardment)?;
+                Some((b.hits_on, *n as u32 * b.dice as u32))
+            })
+            .collect();
+        if plasma {
+            super::techs::plasma_die(state, seat, &mut groups);
+            plasma = false;
+        }
+        for (hits_on, n) in groups {
+            for _ in 0..n {
+                let d = rng.roll(10);
+                dice.push(d);
+                if d.saturating_sub(malus) >= hits_on {
+                    hits += 1;
+                }
+            }
+        }
+        if dice.is_empty() {
+            continue;
+        }
+        let defender = state.systems[i]
+            .units
+            .iter()
+            .find(|u| {
+                u.owner != seat && u.planet.as_deref() == Some(target) && u.kind.is_ground_force()
+            })
+            .map(|u| u.owner)
+            .unwrap_or(seat);
+        let (destroyed, _) = units::remove(
+            &mut state.systems[i],
+            defender,
+            UnitKind::Infantry,
+            Some(target),
+            hits,
+            false,
+        );
+        super::objectives::bombarded(state, system, seat, defender, target, destroyed);
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-bombard")
+                .text("player", name(state, seat))
+                .with("planet", planet_name(target))
+                .text("dice", super::movement::join(&dice))
+                .num("destroyed", destroyed as i64),
+        ));
+        log.extend(units::roll_revivals(state, defender, destroyed, rng));
+    }
     log
 }
 

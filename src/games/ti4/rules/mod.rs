@@ -192,9 +192,11 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Score { objective, .. } if matches!(next.phase, Phase::Action { .. }) => {
             objectives::score(&mut next, seat, objective)?
         }
-        Action::Score { objective, discard } => {
-            status::score(&mut next, seat, objective, discard, rng)?
-        }
+        Action::Score {
+            objective,
+            discard,
+            pay,
+        } => status::score(&mut next, seat, objective, discard, pay.as_ref(), rng)?,
         Action::Claim { objective } => objectives::claim(&mut next, seat, objective)?,
         Action::ClaimAnswer { confirm } => objectives::answer(&mut next, seat, *confirm)?,
         Action::Tokens {
@@ -210,7 +212,15 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Invade {
             commits,
             custodians,
-        } => invasion::commit(&mut next, seat, commits, custodians.as_ref(), rng)?,
+            bombard,
+        } => invasion::commit(
+            &mut next,
+            seat,
+            commits,
+            custodians.as_ref(),
+            bombard.as_deref(),
+            rng,
+        )?,
         Action::Produce(order) => production::produce(&mut next, seat, order)?,
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
         Action::React { .. } => return Err(Msg::new("ti4-no-window")),

@@ -334,30 +334,40 @@ pub fn apply(
     }
     // Cargo beyond the surviving capacity was aboard removed ships (§70.3).
     if !rift_losses.is_empty() {
-        let cap = units::capacity(state, &state.systems[ai], seat);
-        let mut excess = units::cargo_in_space(&state.systems[ai], seat).saturating_sub(cap);
+        let mut excess = units::load(state, &state.systems[ai], seat).excess();
+        let mut lost_aboard: Vec<(UnitKind, u8)> = Vec::new();
         for kind in [UnitKind::Infantry, UnitKind::Fighter] {
             if excess == 0 {
                 break;
             }
             let (t, _) = units::remove(&mut state.systems[ai], seat, kind, None, excess, false);
             excess -= t;
+            if t > 0 {
+                lost_aboard.push((kind, t as u8));
+            }
+        }
+        if !lost_aboard.is_empty() {
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-rift-cargo")
+                    .text("player", name(state, seat))
+                    .text("units", describe(&lost_aboard)),
+            ));
         }
     }
-    // §83: the fleet pool caps the non-fighter ships in a system; §32: capacity.
-    let fleet = units::fleet_ships(&state.systems[ai], seat);
+    // §83: the fleet pool caps the non-fighter ships in a system (and Fighter II beyond
+    // capacity); §32: capacity.
+    let fleet = units::fleet_count(state, &state.systems[ai], seat);
     let pool = state.players[seat].tokens.fleet as u32;
     if fleet > pool {
         return Err(Msg::new("ti4-fleet-pool")
             .num("ships", fleet as i64)
             .num("pool", pool as i64));
     }
-    let cap = units::capacity(state, &state.systems[ai], seat);
-    let cargo = units::cargo_in_space(&state.systems[ai], seat);
-    if cargo > cap && !rolled {
+    let load = units::load(state, &state.systems[ai], seat);
+    if load.excess() > 0 && !rolled {
         return Err(Msg::new("ti4-move-capacity")
-            .num("cargo", cargo as i64)
-            .num("capacity", cap as i64));
+            .num("cargo", load.cargo as i64)
+            .num("capacity", load.capacity as i64));
     }
     if groups.is_empty() {
         log.push(LogEntry::public(
@@ -421,13 +431,12 @@ fn take_out(state: &mut State, seat: Seat, si: usize, g: &MoveGroup) -> Result<(
             left -= t;
         }
     }
-    let cap_left = units::capacity(state, &state.systems[si], seat);
-    let cargo_left = units::cargo_in_space(&state.systems[si], seat);
-    if cargo_left > cap_left {
+    let left = units::load(state, &state.systems[si], seat);
+    if left.excess() > 0 {
         return Err(Msg::new("ti4-move-leaves-cargo")
             .num("tile", g.from as i64)
-            .num("cargo", cargo_left as i64)
-            .num("capacity", cap_left as i64));
+            .num("cargo", left.cargo as i64)
+            .num("capacity", left.capacity as i64));
     }
     Ok(())
 }

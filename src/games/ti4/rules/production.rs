@@ -209,14 +209,13 @@ pub fn build_limited(
         };
         units::add(&mut state.systems[i], seat, *kind, planet, *n as u32);
     }
-    let cap = units::capacity(state, &state.systems[i], seat);
-    let cargo = units::cargo_in_space(&state.systems[i], seat);
-    if cargo > cap {
+    let load = units::load(state, &state.systems[i], seat);
+    if load.excess() > 0 {
         return Err(Msg::new("ti4-move-capacity")
-            .num("cargo", cargo as i64)
-            .num("capacity", cap as i64));
+            .num("cargo", load.cargo as i64)
+            .num("capacity", load.capacity as i64));
     }
-    let fleet = units::fleet_ships(&state.systems[i], seat);
+    let fleet = units::fleet_count(state, &state.systems[i], seat);
     if fleet > state.players[seat].tokens.fleet as u32 {
         return Err(Msg::new("ti4-fleet-pool")
             .num("ships", fleet as i64)

@@ -288,9 +288,184 @@ pub fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
     }
 }
 
+/// A payment the player chose (§47, §54, §39): planets to exhaust and trade goods to spend.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Payment {
+    pub planets: Vec<String>,
+    pub tg: u8,
+}
+
+impl Payment {
+    /// The notation's payment part: `pay <planets> tg <n>` (empty for nothing).
+    pub fn notation(&self) -> String {
+        let mut w = Vec::new();
+        if !self.planets.is_empty() {
+            w.push("pay".to_string());
+            w.extend(self.planets.iter().cloned());
+        }
+        if self.tg > 0 {
+            w.push(format!("tg {}", self.tg));
+        }
+        w.join(" ")
+    }
+
+    /// What was paid, for the log.
+    pub fn msg(&self) -> Msg {
+        Msg::new("ti4-paid-with")
+            .text(
+                "planets",
+                self.planets
+                    .iter()
+                    .map(|p| content::planet(p).map_or(p.clone(), |(_, pl)| pl.name.clone()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .num("tg", self.tg as i64)
+    }
+}
+
+/// The value a planet gives towards a resource or influence cost.
+fn planet_value(state: &State, c: Cost, id: &str) -> u32 {
+    use super::agenda_effects::{influence, resources};
+    match c {
+        Cost::Resources(_) => resources(state, id),
+        Cost::Influence(_) => influence(state, id),
+        _ => 0,
+    }
+}
+
+/// The amount a cost asks of planets and trade goods (0 for other costs).
+fn amount(c: Cost) -> u32 {
+    match c {
+        Cost::Resources(n) | Cost::Influence(n) | Cost::TradeGoods(n) => n,
+        _ => 0,
+    }
+}
+
+/// The cheapest exact payment of a resource or influence cost from `seat`'s ready planets and
+/// trade goods: the least value wasted, then the fewest trade goods, then the fewest planets.
+/// `None` when it can't be paid.
+pub fn default_payment(state: &State, seat: Seat, c: Cost) -> Option<Payment> {
+    default_payment_without(state, seat, c, &[])
+}
+
+/// [`default_payment`] leaving out some planets (those about to be exhausted as skips).
+pub fn default_payment_without(
+    state: &State,
+    seat: Seat,
+    c: Cost,
+    exclude: &[String],
+) -> Option<Payment> {
+    let p = state.players.get(seat)?;
+    let n = amount(c);
+    if let Cost::TradeGoods(_) = c {
+        return (p.trade_goods as u32 >= n).then(|| Payment {
+            planets: Vec::new(),
+            tg: n as u8,
+        });
+    }
+    if !matches!(c, Cost::Resources(_) | Cost::Influence(_)) {
+        return Some(Payment::default());
+    }
+    let ready: Vec<(String, u32)> = p
+        .planets
+        .iter()
+        .filter(|pc| !pc.exhausted && !exclude.contains(&pc.planet))
+        .map(|pc| (pc.planet.clone(), planet_value(state, c, &pc.planet)))
+        .filter(|(_, v)| *v > 0)
+        .collect();
+    // best[sum] = the fewest planets reaching exactly `sum` (sums above the cost are capped at
+    // the largest useful overshoot).
+    let cap = n + ready.iter().map(|(_, v)| *v).max().unwrap_or(0);
+    let mut best: Vec<Option<Vec<usize>>> = vec![None; cap as usize + 1];
+    best[0] = Some(Vec::new());
+    for (i, (_, v)) in ready.iter().enumerate() {
+        for sum in (0..=cap).rev() {
+            let Some(set) = best[sum as usize].clone() else {
+                continue;
+            };
+            let to = (sum + v).min(cap) as usize;
+            if best[to].as_ref().is_none_or(|b| b.len() > set.len() + 1) {
+                let mut set = set;
+                set.push(i);
+                best[to] = Some(set);
+            }
+        }
+    }
+    let mut pick: Option<((u32, u32, usize), Payment)> = None;
+    for (sum, set) in best.iter().enumerate() {
+        let Some(set) = set else { continue };
+        let sum = sum as u32;
+        let tg = n.saturating_sub(sum);
+        if tg > p.trade_goods as u32 {
+            continue;
+        }
+        let key = (sum + tg - n.min(sum + tg), tg, set.len());
+        if pick.as_ref().is_none_or(|(k, _)| key < *k) {
+            pick = Some((
+                key,
+                Payment {
+                    planets: set.iter().map(|i| ready[*i].0.clone()).collect(),
+                    tg: tg as u8,
+                },
+            ));
+        }
+    }
+    pick.map(|(_, pay)| pay)
+}
+
+/// Checks a chosen payment against a cost: planets `seat` controls and has ready, trade goods
+/// they have, enough in all (overpaying is allowed, §47).
+pub fn check_payment(state: &State, seat: Seat, c: Cost, pay: &Payment) -> Result<(), Msg> {
+    let p = &state.players[seat];
+    if pay.tg > p.trade_goods {
+        return Err(Msg::new("ti4-not-enough-tg").num("have", p.trade_goods as i64));
+    }
+    let mut total = pay.tg as u32;
+    for (i, id) in pay.planets.iter().enumerate() {
+        if pay.planets[..i].contains(id) {
+            return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
+        }
+        match p.planets.iter().find(|pc| &pc.planet == id) {
+            None => return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str())),
+            Some(pc) if pc.exhausted => {
+                return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
+            }
+            Some(_) => total += planet_value(state, c, id),
+        }
+    }
+    let n = amount(c);
+    if total < n {
+        return Err(Msg::new("ti4-pay-short")
+            .num("cost", n as i64)
+            .num("paid", total as i64));
+    }
+    Ok(())
+}
+
+/// Exhausts the planets and spends the trade goods of a checked payment.
+pub fn apply_payment(state: &mut State, seat: Seat, pay: &Payment) {
+    let p = &mut state.players[seat];
+    for pc in p
+        .planets
+        .iter_mut()
+        .filter(|pc| pay.planets.contains(&pc.planet))
+    {
+        pc.exhausted = true;
+    }
+    p.trade_goods = p.trade_goods.saturating_sub(pay.tg);
+}
+
 /// Pays a scoring cost automatically: planets with the most of the needed value first, then
 /// trade goods; tokens from the strategy pool first, then tactic.
 pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
+    // The cheapest exact payment (the player may name another with `pay … tg …`).
+    if matches!(c, Cost::Resources(_) | Cost::Influence(_))
+        && let Some(p) = default_payment(state, seat, c)
+    {
+        apply_payment(state, seat, &p);
+        return p.msg();
+    }
     // Planet values with the laws attached (Core Mining, Senate Sanctuary, Terraforming).
     let laws = state.laws.clone();
     let p = &mut state.players[seat];
@@ -394,6 +569,11 @@ pub fn scorable(state: &State, seat: Seat, public: bool) -> Vec<String> {
 /// it (a secret is revealed when scored, §16.18). Returns the public log line.
 pub fn award(state: &mut State, seat: Seat, o: &content::Objective) -> LogEntry {
     let paid = pay(state, seat, cost(&o.id));
+    award_paid(state, seat, o, paid)
+}
+
+/// Scores an objective whose cost was paid (`paid`: what the log says was paid).
+fn award_paid(state: &mut State, seat: Seat, o: &content::Objective, paid: Msg) -> LogEntry {
     state.players[seat].victory_points += o.points;
     if o.stage.is_none() && !state.objectives.revealed.contains(&o.id) {
         state.players[seat].secrets.retain(|s| s != &o.id);
@@ -584,6 +764,7 @@ pub fn score(
     seat: Seat,
     id: &str,
     discard: &[String],
+    payment: Option<&Payment>,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
     let Some((current, public_done, secret_done)) = scorer(state) else {
@@ -647,7 +828,18 @@ pub fn score(
     } else if !discard.is_empty() {
         return Err(Msg::new("ti4-score-no-discard").name("objective", o.catalog_id()));
     }
-    let scored = award(state, seat, o);
+    // §16 "spend" objectives: the player's payment, checked, or the cheapest exact one.
+    let scored = match (cost(&o.id), payment) {
+        (c @ (Cost::Resources(_) | Cost::Influence(_)), Some(p)) => {
+            check_payment(state, seat, c, p)?;
+            apply_payment(state, seat, p);
+            award_paid(state, seat, o, p.msg())
+        }
+        (_, Some(_)) => {
+            return Err(Msg::new("ti4-score-no-payment").name("objective", o.catalog_id()));
+        }
+        (_, None) => award(state, seat, o),
+    };
     if let Phase::Status(StatusStep::Scoring {
         public_done,
         secret_done,
@@ -770,6 +962,7 @@ pub fn tokens(
     if f > super::agenda_effects::fleet_limit(state) {
         return Err(Msg::new("ti4-agenda-fleet-limit").num("limit", 4));
     }
+    units::check_fleet_pool(state, seat, f)?;
     let p = &mut state.players[seat].tokens;
     p.reinforcements -= gain;
     p.tactic = t;

@@ -212,10 +212,23 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
             "secondary",
         )),
         TECHNOLOGY => {
-            for t in researchable(state, seat).into_iter().take(20) {
+            // Only what the seat can pay for, each with its cheapest exact payment spelled out
+            // (another payment can be typed: `secondary <tech> pay <planets> tg <n>`).
+            for t in researchable(state, seat)
+                .into_iter()
+                .filter_map(|t| {
+                    research_payment(state, seat, &t.id, Cost::Resources(4)).map(|p| (t, p))
+                })
+                .take(20)
+            {
+                let (t, pay) = t;
                 choices.push(choice(
-                    Msg::new("ti4-choice-research").name("tech", t.catalog_id()),
-                    format!("secondary {}", t.id),
+                    Msg::new("ti4-choice-research-paid")
+                        .name("tech", t.catalog_id())
+                        .msg("paid", pay.msg()),
+                    format!("secondary {} {}", t.id, pay.notation())
+                        .trim()
+                        .to_string(),
                 ));
             }
         }
@@ -333,12 +346,29 @@ pub fn primary(
             ));
         }
         TECHNOLOGY => {
-            let Some(first) = args.first() else {
+            let (techs, pay) = techs_and_payment(&args)?;
+            let Some(first) = techs.first() else {
                 return Err(Msg::new("ti4-research-help"));
             };
-            log.push(research(state, seat, first, Cost::None)?);
-            if let Some(second) = args.get(1) {
-                log.push(research(state, seat, second, Cost::Resources(6))?);
+            if techs.len() > 2 {
+                return Err(Msg::new("ti4-research-help"));
+            }
+            // The first technology is free: a payment goes with the second (6 resources).
+            if techs.len() == 1 && pay.is_some() {
+                return Err(Msg::new("ti4-research-no-cost").name(
+                    "tech",
+                    content::tech(first).map_or_else(|| first.to_string(), |t| t.catalog_id()),
+                ));
+            }
+            log.extend(research_paid(state, seat, first, Cost::None, None)?);
+            if let Some(second) = techs.get(1) {
+                log.extend(research_paid(
+                    state,
+                    seat,
+                    second,
+                    Cost::Resources(6),
+                    pay.as_ref(),
+                )?);
             }
         }
         IMPERIAL => log.extend(imperial(state, seat, args.first().copied())?),
@@ -514,10 +544,17 @@ pub(crate) fn apply_secondary(
                     log.extend(super::notes::on_replenish(state, seat));
                 }
                 TECHNOLOGY => {
-                    let Some(t) = args.first() else {
+                    let (techs, pay) = techs_and_payment(&args)?;
+                    let [t] = techs[..] else {
                         return Err(Msg::new("ti4-research-help"));
                     };
-                    log.push(research(state, seat, t, Cost::Resources(4))?);
+                    log.extend(research_paid(
+                        state,
+                        seat,
+                        t,
+                        Cost::Resources(4),
+                        pay.as_ref(),
+                    )?);
                 }
                 IMPERIAL => log.extend(draw_secret(state, seat)),
                 POLITICS => log.extend(super::action_cards::draw(state, seat, 2, rng)),
@@ -885,6 +922,7 @@ fn warfare(state: &mut State, seat: Seat, args: &[&str]) -> Result<Vec<LogEntry>
         if t as u16 + f as u16 + s as u16 != total as u16 {
             return Err(Msg::new("ti4-tokens-total").num("total", total as i64));
         }
+        units::check_fleet_pool(state, seat, f)?;
         let p = &mut state.players[seat].tokens;
         (p.tactic, p.fleet, p.strategy) = (t, f, s);
         return Ok(vec![LogEntry::public(
@@ -920,6 +958,7 @@ fn warfare(state: &mut State, seat: Seat, args: &[&str]) -> Result<Vec<LogEntry>
     if t as u16 + f as u16 + s as u16 != total as u16 {
         return Err(Msg::new("ti4-tokens-total").num("total", total as i64));
     }
+    units::check_fleet_pool(state, seat, f)?;
     state.systems[i].command_tokens.retain(|x| *x != seat);
     let p = &mut state.players[seat].tokens;
     p.tactic = t;
@@ -1005,6 +1044,34 @@ pub(crate) fn research(
     which: &str,
     cost: Cost,
 ) -> Result<LogEntry, Msg> {
+    research_paid(state, seat, which, cost, None).map(|mut log| log.remove(0))
+}
+
+/// The payment the research of `which` would take by default (after the planets used as
+/// skips are exhausted): `None` if it can't be researched or paid.
+pub fn research_payment(
+    state: &State,
+    seat: Seat,
+    which: &str,
+    cost: Cost,
+) -> Option<status::Payment> {
+    let t = content::tech(which)?;
+    let skips = prerequisites_met(state, seat, t)?;
+    if super::agenda_effects::free_research(state, seat) {
+        return Some(status::Payment::default());
+    }
+    status::default_payment_without(state, seat, cost, &skips)
+}
+
+/// §11.9 research, paying `cost` (resources) with the player's chosen payment, or the cheapest
+/// exact one when none is given (§47, §54). The log says what was paid.
+pub(crate) fn research_paid(
+    state: &mut State,
+    seat: Seat,
+    which: &str,
+    cost: Cost,
+    pay: Option<&status::Payment>,
+) -> Result<Vec<LogEntry>, Msg> {
     let t = content::tech(which).ok_or_else(|| Msg::new("ti4-unknown-tech").text("tech", which))?;
     let cost = if super::agenda_effects::free_research(state, seat) {
         Cost::None
@@ -1021,10 +1088,24 @@ pub(crate) fn research(
     {
         c.exhausted = true;
     }
-    if !status::can_pay(state, seat, cost) {
-        return Err(Msg::new("ti4-research-cost").name("tech", t.catalog_id()));
+    let payment = match (cost, pay) {
+        // Nothing to pay: a payment given is refused, not ignored.
+        (Cost::None, Some(p)) if *p != status::Payment::default() => {
+            return Err(Msg::new("ti4-research-no-cost").name("tech", t.catalog_id()));
+        }
+        (Cost::None, _) => None,
+        (_, Some(p)) => {
+            status::check_payment(state, seat, cost, p)?;
+            Some(p.clone())
+        }
+        (_, None) => Some(
+            status::default_payment(state, seat, cost)
+                .ok_or_else(|| Msg::new("ti4-research-cost").name("tech", t.catalog_id()))?,
+        ),
+    };
+    if let Some(p) = &payment {
+        status::apply_payment(state, seat, p);
     }
-    status::pay(state, seat, cost);
     state.players[seat].techs.push(t.id.clone());
     state.last_research = Some((seat, t.id.clone()));
     if let Some(r) = &t.replaces {
@@ -1032,12 +1113,36 @@ pub(crate) fn research(
     }
     super::agenda_effects::exhaust_research_teams(state, &skips);
     super::agenda_effects::after_research(state, seat);
-    Ok(LogEntry::public(
+    let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-research")
             .text("player", name(state, seat))
             .name("tech", t.catalog_id())
             .num("skips", skips.len() as i64),
-    ))
+    )];
+    if let Some(p) = payment {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-research-paid")
+                .text("player", name(state, seat))
+                .name("tech", t.catalog_id())
+                .msg("paid", p.msg()),
+        ));
+    }
+    Ok(log)
+}
+
+/// Splits `<techs…> [pay <planets…>] [tg <n>]` into the technologies and the payment, if one
+/// is given.
+fn techs_and_payment<'a>(args: &[&'a str]) -> Result<(Vec<&'a str>, Option<status::Payment>), Msg> {
+    let at = args
+        .iter()
+        .position(|w| w.eq_ignore_ascii_case("pay") || w.eq_ignore_ascii_case("tg"));
+    match at {
+        None => Ok((args.to_vec(), None)),
+        Some(i) => {
+            let (planets, tg) = payment(&args[i..])?;
+            Ok((args[..i].to_vec(), Some(status::Payment { planets, tg })))
+        }
+    }
 }
 
 fn imperial_scorable(state: &State, seat: Seat) -> Vec<String> {

@@ -175,6 +175,8 @@ pub(crate) fn end(state: &mut State) -> Vec<LogEntry> {
     }
     log.push(LogEntry::public(set_initiative_order(state)));
     let first = state.initiative_order[0];
+    log.extend(super::units::place_revived(state, first));
+    let first = state.initiative_order[0];
     log.push(LogEntry::public(
         Msg::new("ti4-log-action-phase").text("player", name(state, first)),
     ));

@@ -3,6 +3,7 @@
 
 use crate::core::Seat;
 use crate::core::hex::Hex;
+use crate::games::WithArg;
 use crate::games::ti4::content::{self, SystemKind, UnitDef, UnitKind, Wormhole};
 use crate::games::ti4::state::{State, SystemState, UnitGroup};
 
@@ -182,27 +183,38 @@ pub fn adjacent_positions(state: &State, position: u32) -> Vec<u32> {
     out
 }
 
-/// Capacity of `owner`'s ships in a system's space area (§32), plus the fighters that space
-/// docks there let stand without capacity.
+/// Capacity of `owner`'s ships in a system's space area (§32): ships, and units that stand in
+/// space like the Saar floating factory. Space docks' room for fighters is not in it (see
+/// [`load`]).
 pub fn capacity(state: &State, sys: &SystemState, owner: Seat) -> u32 {
     sys.units
         .iter()
-        .filter(|u| u.owner == owner)
+        .filter(|u| u.owner == owner && u.planet.is_none())
         .map(|u| {
-            let d = def(state, owner, u.kind);
-            // Ships, and units that stand in space like the Saar floating factory.
-            let cap = if u.planet.is_none() {
-                d.map(|d| d.capacity as u32).unwrap_or(0)
-            } else {
-                0
-            };
-            let free = d.map(|d| d.free_fighter_capacity as u32).unwrap_or(0);
-            (cap + free) * u.count as u32
+            def(state, owner, u.kind)
+                .map(|d| d.capacity as u32)
+                .unwrap_or(0)
+                * u.count as u32
         })
         .sum()
 }
 
-/// Fighters and ground forces of `owner` in the space area (what capacity must carry).
+/// Fighters that `owner`'s structures in a system let stand without capacity (space docks: 3,
+/// §32; fighters only, never ground forces).
+pub fn free_fighter_room(state: &State, sys: &SystemState, owner: Seat) -> u32 {
+    sys.units
+        .iter()
+        .filter(|u| u.owner == owner)
+        .map(|u| {
+            def(state, owner, u.kind)
+                .map(|d| d.free_fighter_capacity as u32)
+                .unwrap_or(0)
+                * u.count as u32
+        })
+        .sum()
+}
+
+/// Fighters and ground forces of `owner` in the space area.
 pub fn cargo_in_space(sys: &SystemState, owner: Seat) -> u32 {
     sys.units
         .iter()
@@ -213,6 +225,61 @@ pub fn cargo_in_space(sys: &SystemState, owner: Seat) -> u32 {
         })
         .map(|u| u.count as u32)
         .sum()
+}
+
+/// What `owner`'s capacity must carry in a system's space area, and what carries it (§32).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Load {
+    /// Ground forces, and fighters beyond the space docks' room that need a ship.
+    pub cargo: u32,
+    /// The ships' capacity.
+    pub capacity: u32,
+    /// Fighters that move on their own (Fighter II) beyond all capacity: they count against the
+    /// fleet pool instead (Fighter II card).
+    pub fleet_fighters: u32,
+}
+
+impl Load {
+    /// Units beyond capacity (destroyed after combat, §32.3; refused when moving in).
+    pub fn excess(&self) -> u32 {
+        self.cargo.saturating_sub(self.capacity)
+    }
+}
+
+pub fn load(state: &State, sys: &SystemState, owner: Seat) -> Load {
+    let capacity = capacity(state, sys, owner);
+    let ground: u32 = sys
+        .units
+        .iter()
+        .filter(|u| u.owner == owner && u.planet.is_none() && u.kind.is_ground_force())
+        .map(|u| u.count as u32)
+        .sum();
+    let fighters = count(sys, owner, UnitKind::Fighter, None)
+        .saturating_sub(free_fighter_room(state, sys, owner));
+    // Fighter II moves without transport: what the ships can't hold takes fleet pool room.
+    let independent = def(state, owner, UnitKind::Fighter).is_some_and(|d| d.move_value.is_some());
+    let (carried, fleet_fighters) = if independent {
+        let room = capacity.saturating_sub(ground);
+        let beyond = fighters.saturating_sub(room);
+        // Naalu Hybrid Crystal Fighter II: each counts as half a ship.
+        let half = def(state, owner, UnitKind::Fighter).is_some_and(|d| d.id == "naalu_fighter2");
+        (
+            fighters.min(room),
+            if half { beyond.div_ceil(2) } else { beyond },
+        )
+    } else {
+        (fighters, 0)
+    };
+    Load {
+        cargo: ground + carried,
+        capacity,
+        fleet_fighters,
+    }
+}
+
+/// The fleet pool's count in a system (§83): non-fighter ships, plus Fighter II beyond capacity.
+pub fn fleet_count(state: &State, sys: &SystemState, owner: Seat) -> u32 {
+    fleet_ships(sys, owner) + load(state, sys, owner).fleet_fighters
 }
 
 /// Non-fighter ships of `owner` in the space area (§83 fleet pool).
@@ -240,4 +307,95 @@ pub fn on_board(state: &State, owner: Seat, kind: UnitKind) -> u32 {
         .iter()
         .map(|s| count_anywhere(s, owner, kind))
         .sum()
+}
+
+/// The system where `owner` has the most ships counting against the fleet pool (§83), as (tile,
+/// ships), if any.
+pub fn largest_fleet(state: &State, owner: Seat) -> Option<(u16, u32)> {
+    state
+        .systems
+        .iter()
+        .map(|s| (s.tile, fleet_count(state, s, owner)))
+        .filter(|(_, n)| *n > 0)
+        .max_by_key(|(tile, n)| (*n, std::cmp::Reverse(*tile)))
+}
+
+/// §83.3 (with §60 and §64.5): fleet tokens may not be placed below the ships already in a
+/// system (fleet tokens would become free tactic tokens). A law capping the fleet pool lowers
+/// the bar to its cap.
+pub fn check_fleet_pool(state: &State, owner: Seat, fleet: u8) -> Result<(), crate::core::Msg> {
+    let cap = super::agenda_effects::fleet_limit(state) as u32;
+    // Lowering is what is checked: keeping the pool as it is never is refused.
+    let now = state.players.get(owner).map_or(0, |p| p.tokens.fleet);
+    match largest_fleet(state, owner) {
+        Some((tile, ships)) if fleet < now && (fleet as u32) < ships.min(cap) => {
+            Err(crate::core::Msg::new("ti4-fleet-below-ships")
+                .num("fleet", fleet as i64)
+                .num("tile", tile as i64)
+                .num("ships", ships as i64))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Infantry II (and Spec Ops II, Letani Warrior II): each of `seat`'s `destroyed` infantry rolls
+/// a die; those that make the unit's number are set aside to come back at the start of the
+/// owner's next turn. The log line shows the dice.
+pub fn roll_revivals(
+    state: &mut State,
+    seat: Seat,
+    destroyed: u32,
+    rng: &mut crate::core::GameRng,
+) -> Option<crate::core::LogEntry> {
+    let on = def(state, seat, UnitKind::Infantry)?.revive_on?;
+    if destroyed == 0 {
+        return None;
+    }
+    let dice: Vec<u8> = (0..destroyed).map(|_| rng.roll(10)).collect();
+    let saved = dice.iter().filter(|d| **d >= on).count() as u8;
+    let p = &mut state.players[seat];
+    p.revive = p.revive.saturating_add(saved);
+    Some(crate::core::LogEntry::public(
+        crate::core::Msg::new("ti4-log-revive-roll")
+            .text("player", super::name(state, seat))
+            .text("dice", super::movement::join(&dice))
+            .num("saved", saved as i64),
+    ))
+}
+
+/// At the start of `seat`'s turn, infantry set aside come back on a planet of their home system
+/// they control; with none, they go back to reinforcements.
+pub fn place_revived(state: &mut State, seat: Seat) -> Option<crate::core::LogEntry> {
+    let n = state.players.get(seat).map_or(0, |p| p.revive);
+    if n == 0 {
+        return None;
+    }
+    state.players[seat].revive = 0;
+    let home = state.players[seat].home_position;
+    let i = system_index(state, home)?;
+    let planet = content::system(state.systems[i].tile).and_then(|t| {
+        t.planets
+            .iter()
+            .find(|p| state.controller(&p.id) == Some(seat))
+            .map(|p| p.id.clone())
+    })?;
+    let room = (UnitKind::Infantry.plastic_count() as u32).saturating_sub(on_board(
+        state,
+        seat,
+        UnitKind::Infantry,
+    ));
+    let back = (n as u32).min(room);
+    add(
+        &mut state.systems[i],
+        seat,
+        UnitKind::Infantry,
+        Some(&planet),
+        back,
+    );
+    Some(crate::core::LogEntry::public(
+        crate::core::Msg::new("ti4-log-revived")
+            .text("player", super::name(state, seat))
+            .num("count", back as i64)
+            .with("planet", content::planet_name(&planet)),
+    ))
 }
