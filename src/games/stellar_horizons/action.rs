@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::content::{Field, content};
 use super::rules::policy;
-use super::state::{LINES, Loc, State};
+use super::state::{LINES, Loc, Pick, State};
 use crate::core::{Msg, Refusal};
 
 /// What a combat targets.
@@ -103,6 +103,38 @@ pub enum Action {
         item: String,
     },
     Done,
+    /// An interceptor's answer (R 3.3.6): try to intercept the mover, or let it pass.
+    Intercept(bool),
+    /// The mover stops where it is (after an interception, R 3.3.6).
+    Stop,
+    /// Fight now (an interception, a pirate, a surrender declined).
+    Fight,
+    /// Finish the move after an interception combat (R 3.3.6).
+    Continue,
+    /// Pay a pirate's toll to pass, or double to remove it (R 3.4.8).
+    Pay,
+    PayDouble,
+    /// Offer surrender (R 3.4.3), also to a pirate.
+    Surrender,
+    /// The attacker's answer to a surrender at war (R 3.4.3).
+    Accept,
+    Refuse,
+    Carve,
+    /// Sealed drone roles: squadrons flown as bombers (R 3.4.5).
+    Bombers(i32),
+    /// Where the next hit goes (`None`: the automatic pick), R 3.4.5.
+    Hit(Option<Pick>),
+    /// A standing order, at any time: `order intercept always|never|ask`,
+    /// `order allocate auto|ask`.
+    Order {
+        key: String,
+        value: String,
+    },
+    /// Raid an NPF base at war (R 3.4.9).
+    Raid {
+        ship: u32,
+        base: u32,
+    },
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -150,6 +182,22 @@ impl Action {
             Action::Terraform { base, n } => format!("terraform b{base} {n}"),
             Action::Produce { base, item } => format!("produce b{base} {item}"),
             Action::Done => "done".into(),
+            Action::Intercept(true) => "intercept".into(),
+            Action::Intercept(false) => "let-pass".into(),
+            Action::Stop => "stop".into(),
+            Action::Fight => "fight".into(),
+            Action::Continue => "continue".into(),
+            Action::Pay => "pay".into(),
+            Action::PayDouble => "pay-double".into(),
+            Action::Surrender => "surrender".into(),
+            Action::Accept => "accept".into(),
+            Action::Refuse => "refuse".into(),
+            Action::Carve => "carve".into(),
+            Action::Bombers(n) => format!("bombers {n}"),
+            Action::Hit(None) => "hit auto".into(),
+            Action::Hit(Some(p)) => format!("hit {}", p.code()),
+            Action::Order { key, value } => format!("order {key} {value}"),
+            Action::Raid { ship, base } => format!("raid s{ship} b{base}"),
         }
     }
 }
@@ -336,6 +384,40 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             Action::Produce { base, item }
         }
         "done" => Action::Done,
+        "intercept" => Action::Intercept(true),
+        "let-pass" => Action::Intercept(false),
+        "stop" => Action::Stop,
+        "fight" => Action::Fight,
+        "continue" => Action::Continue,
+        "pay" => Action::Pay,
+        "pay-double" => Action::PayDouble,
+        "surrender" => Action::Surrender,
+        "accept" => Action::Accept,
+        "refuse" => Action::Refuse,
+        "carve" => Action::Carve,
+        "bombers" => Action::Bombers(num(w.next())?),
+        "hit" => match w.next() {
+            Some("auto") => Action::Hit(None),
+            Some(p) => Action::Hit(Some(Pick::parse(p).ok_or_else(syntax)?)),
+            None => return Err(syntax()),
+        },
+        "order" => {
+            let key = w.next().ok_or_else(syntax)?.to_string();
+            let value = w.next().ok_or_else(syntax)?.to_string();
+            let ok = match key.as_str() {
+                "intercept" => ["always", "never", "ask"].contains(&value.as_str()),
+                "allocate" => ["auto", "ask"].contains(&value.as_str()),
+                _ => false,
+            };
+            if !ok {
+                return Err(syntax());
+            }
+            Action::Order { key, value }
+        }
+        "raid" => Action::Raid {
+            ship: id_of(w.next(), 's')?,
+            base: id_of(w.next(), 'b')?,
+        },
         _ => return Err(syntax()),
     };
     if w.next().is_some() {

@@ -144,6 +144,21 @@ mod tests {
             "terraform",
             "produce",
             "done",
+            "intercept",
+            "let-pass",
+            "stop",
+            "fight",
+            "continue",
+            "pay",
+            "pay-double",
+            "surrender",
+            "accept",
+            "refuse",
+            "carve",
+            "bombers",
+            "hit",
+            "order",
+            "raid",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

@@ -13,6 +13,7 @@ pub mod explore;
 pub mod missions;
 pub mod movement;
 pub mod policy;
+pub mod react;
 pub mod score;
 pub mod trade;
 
@@ -56,8 +57,41 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Unload { .. }
         | Action::Terraform { .. }
         | Action::Produce { .. } => &[Trade],
-        Action::Done => return None,
+        Action::Raid { .. } => &[Combat],
+        Action::Done
+        | Action::Intercept(_)
+        | Action::Stop
+        | Action::Fight
+        | Action::Continue
+        | Action::Pay
+        | Action::PayDouble
+        | Action::Surrender
+        | Action::Accept
+        | Action::Refuse
+        | Action::Carve
+        | Action::Bombers(_)
+        | Action::Hit(_)
+        | Action::Order { .. } => return None,
     })
+}
+
+/// An answer to a question inside a move or a combat (rules/react.rs).
+fn is_answer(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Intercept(_)
+            | Action::Stop
+            | Action::Fight
+            | Action::Continue
+            | Action::Pay
+            | Action::PayDouble
+            | Action::Surrender
+            | Action::Accept
+            | Action::Refuse
+            | Action::Carve
+            | Action::Bombers(_)
+            | Action::Hit(_)
+    )
 }
 
 /// What the active faction may do now, besides its default (`done` / `pass` / `bid 0`).
@@ -85,6 +119,9 @@ pub fn default_action(step: Step) -> Action {
 }
 
 pub fn prompts(s: &State) -> Vec<Prompt> {
+    if s.over.is_none() && s.pending.as_ref().is_some_and(|p| p.ask.is_some()) {
+        return react::prompts(s);
+    }
     let Some(f) = s.active() else {
         return vec![];
     };
@@ -113,7 +150,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
 }
 
 /// A button's label: the notation's verb as a message, with the notation as its argument.
-fn label(a: &Action) -> Msg {
+pub(crate) fn label(a: &Action) -> Msg {
     let n = a.notation();
     let verb = n.split_whitespace().next().unwrap_or("done").to_string();
     Msg::new("sh-choice")
@@ -136,6 +173,15 @@ pub fn apply(
     let Some(f) = state.faction_of(seat) else {
         return Err(Refusal::not_yours(Msg::new("sh-not-seated")));
     };
+    if let Action::Order { key, value } = action {
+        return react::order(state, f, key, value);
+    }
+    if state.pending.as_ref().is_some_and(|p| p.ask.is_some()) {
+        return react::apply(state, seat, action, rng);
+    }
+    if is_answer(action) {
+        return Err(Refusal::not_now(Msg::new("sh-nothing-to-answer")));
+    }
     if state.active() != Some(f) {
         return Err(Refusal::not_yours(Msg::new("sh-not-your-turn")));
     }
@@ -239,7 +285,7 @@ fn next_turn(s: &mut State, _rng: &mut GameRng, _log: &mut Log) {
 /// factions with nothing to choose, the ends of steps, the year's end.
 pub fn advance(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     for _ in 0..10_000 {
-        if s.over.is_some() {
+        if s.over.is_some() || s.pending.is_some() {
             return;
         }
         match s.active() {
@@ -342,6 +388,7 @@ fn end_year(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     }
     for f in &mut s.factions {
         f.repairs.clear();
+        f.surrendered_to.clear();
     }
     say(log, Msg::new("sh-log-year").num("year", s.year));
     missions::new_year(s, rng);

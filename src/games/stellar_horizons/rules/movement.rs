@@ -4,7 +4,7 @@
 //! engine-failure roll per move; landing ends the ship's moves for the turn.
 
 use super::super::action::{Action, Dest};
-use super::super::content::{Class, ReKind, content};
+use super::super::content::{Class, ReKind, catalog_id, content};
 use super::super::state::*;
 use super::{Log, build, calc, econ, illegal, say};
 use crate::core::{GameRng, Msg, Refusal};
@@ -282,24 +282,6 @@ pub fn apply(
             }
         }
     }
-    // Pirates (R 3.4.8): leaving a flyby box with a pirate, a CV fleet without an armed CV pays
-    // a d10 toll (debt allowed) to the pirate cache.
-    let leaves_flyby = matches!(to, Dest::Transfer(_)) || matches!(sh.at, Loc::Flyby(_));
-    if leaves_flyby
-        && d.class == Class::Cv
-        && d.combat == 0
-        && s.pirates.iter().any(|p| p.system == from_sys)
-    {
-        let toll = calc::d10(rng);
-        s.factions[f].cash -= toll;
-        s.pirate_cache += toll;
-        say(
-            log,
-            Msg::new("sh-log-pirate-toll")
-                .text("ship", sh.name.clone())
-                .num("cash", toll),
-        );
-    }
     let dest = match to {
         Dest::Place(l) => l.clone(),
         Dest::Transfer(sys) => {
@@ -322,24 +304,267 @@ pub fn apply(
         lose_ship(s, *ship, rng, log);
         return Ok(());
     }
-    if let Some(m) = s.ship_mut(*ship) {
-        m.at = dest.clone();
-        m.launched = true;
-        m.moves = m.moves.saturating_add(1);
-        if lv_size > 0 {
-            m.lv = lv_size;
-        }
-        if matches!(dest, Loc::Surface(_)) {
-            m.halted = true;
-        }
+    let queue = interceptors(s, f, *ship, &sh.at);
+    s.pending = Some(Pending {
+        moving: Some(Moving {
+            ship: *ship,
+            from: sh.at.clone(),
+            dest,
+            queue,
+            pirate_done: false,
+            stopped: false,
+            fought: false,
+            lv: lv_size,
+        }),
+        battle: None,
+        ask: None,
+    });
+    super::react::resume(s, rng, log);
+    Ok(())
+}
+
+/// The move's end: the ship is at its destination; a landing halts it (R 3.3.2).
+fn complete(s: &mut State, m: &Moving, log: &mut Log) {
+    let Some(sh) = s.ship_mut(m.ship) else { return };
+    sh.at = m.dest.clone();
+    sh.launched = true;
+    sh.moves = sh.moves.saturating_add(1);
+    if m.lv > 0 {
+        sh.lv = m.lv;
     }
+    if matches!(m.dest, Loc::Surface(_)) {
+        sh.halted = true;
+    }
+    let name = sh.name.clone();
     say(
         log,
         Msg::new("sh-log-move")
-            .text("ship", sh.name.clone())
-            .text("to", dest.code()),
+            .text("ship", name)
+            .text("to", m.dest.code()),
     );
-    Ok(())
+}
+
+/// An interceptor's fleet at a place: its non-reserved armed CVs (searching earlier this turn
+/// does not stop it, R 3.3.6).
+fn interceptor_fleet(s: &State, g: usize, at: &Loc) -> Vec<Unit> {
+    s.ships
+        .iter()
+        .filter(|x| x.owner == g && x.at == *at && x.is_cv() && !x.reserved)
+        .filter(|x| x.design().combat - x.damage > 0)
+        .map(|x| Unit::Ship(x.id))
+        .collect()
+}
+
+/// May `g` intercept `ship` leaving `from` (R 3.3.6, 2.5)? Embargo or worse for a CV (and not
+/// at the mover's own base unless at war), war for an RE; never at Earth or from a transfer box.
+pub fn may_intercept(s: &State, g: usize, ship: u32, from: &Loc) -> bool {
+    let Some(sh) = s.ship(ship) else { return false };
+    let f = sh.owner;
+    if g == f || from.is_earth() || matches!(from, Loc::Transfer(..)) {
+        return false;
+    }
+    if interceptor_fleet(s, g, from).is_empty() {
+        return false;
+    }
+    let war = s.factions[g].relations[f] <= WAR;
+    let docked = s.bases.iter().any(|b| b.owner == f && b.loc() == *from);
+    super::combat::hostile(s, g, f, from, !sh.is_cv()) && (war || !docked)
+}
+
+/// The factions that may try to intercept, in initiative order.
+fn interceptors(s: &State, f: usize, ship: u32, from: &Loc) -> Vec<usize> {
+    let mut all = s.order.clone();
+    all.extend((0..s.factions.len()).filter(|g| !s.order.contains(g)));
+    all.into_iter()
+        .filter(|g| *g != f && may_intercept(s, *g, ship, from))
+        .collect()
+}
+
+/// An interception attempt (R 3.3.6): resolved like a search; a ship without a CV dies; an
+/// intercepted CV chooses to stop or fight.
+pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
+    let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
+        return;
+    };
+    let Some(sh) = s.ship(m.ship).cloned() else {
+        return;
+    };
+    let units = [interceptor_fleet(s, g, &m.from), vec![Unit::Ship(m.ship)]];
+    let sides = [Some(g), Some(sh.owner)];
+    let (rolls, target, found) = super::combat::search(s, sides, &units, rng);
+    say(
+        log,
+        Msg::new("sh-log-intercept")
+            .name("faction", catalog_id("faction", &s.factions[g].id))
+            .text("ship", sh.name.clone())
+            .num("attacker", rolls[0])
+            .num("defender", rolls[1])
+            .num("target", target)
+            .num("found", i32::from(found)),
+    );
+    if !found {
+        return;
+    }
+    let b = super::combat::battle(s, sides, units, rolls, rng, log);
+    if let Some(p) = s.pending.as_mut()
+        && b.is_some()
+    {
+        p.battle = b;
+        p.ask = Some(Ask::Evade);
+    }
+}
+
+/// The pirate that intercepts a CV without a combat value leaving a flyby box (also on its way
+/// to a transfer): the strongest pirate there (R 3.3.6, 3.4.8).
+fn pirate_for(s: &State, m: &Moving) -> Option<u32> {
+    let sh = s.ship(m.ship)?;
+    let leaves_flyby = matches!(m.dest, Loc::Transfer(..)) || matches!(m.from, Loc::Flyby(_));
+    if !leaves_flyby || !sh.is_cv() || sh.design().combat > 0 {
+        return None;
+    }
+    let sys = m.from.system();
+    s.pirates
+        .iter()
+        .filter(|p| p.system == sys)
+        .max_by_key(|p| (p.strong, -p.damage))
+        .map(|p| p.id)
+}
+
+/// The move under way, until a question or its end: interceptors in initiative order (by their
+/// standing order), then the pirate of the place, then the arrival.
+pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    for _ in 0..100 {
+        let Some(p) = s.pending.as_ref() else { return };
+        if p.ask.is_some() || p.battle.is_some() {
+            return;
+        }
+        let Some(mut m) = p.moving.clone() else {
+            s.pending = None;
+            return;
+        };
+        let Some(sh) = s.ship(m.ship).cloned() else {
+            s.pending = None;
+            return;
+        };
+        if m.stopped {
+            if let Some(x) = s.ship_mut(m.ship) {
+                x.moves = x.moves.saturating_add(1);
+            }
+            say(log, Msg::new("sh-log-stopped").text("ship", sh.name));
+            s.pending = None;
+            return;
+        }
+        let mut ask = None;
+        if m.fought {
+            m.fought = false;
+            ask = Some(Ask::Continue);
+        } else if !m.queue.is_empty() {
+            let g = m.queue.remove(0);
+            if may_intercept(s, g, m.ship, &m.from) {
+                match s.factions[g].standing.intercept {
+                    InterceptOrder::Never => {}
+                    InterceptOrder::Ask if s.factions[g].seat.is_some() => {
+                        ask = Some(Ask::Intercept(g));
+                    }
+                    _ => {
+                        if let Some(p) = s.pending.as_mut() {
+                            p.moving = Some(m.clone());
+                        }
+                        attempt(s, g, rng, log);
+                        continue;
+                    }
+                }
+            }
+        } else if !m.pirate_done {
+            m.pirate_done = true;
+            if let Some(pirate) = pirate_for(s, &m) {
+                let units = [vec![Unit::Pirate(pirate)], vec![Unit::Ship(m.ship)]];
+                let (rolls, target, found) =
+                    super::combat::search(s, [None, Some(sh.owner)], &units, rng);
+                say(
+                    log,
+                    Msg::new("sh-log-search")
+                        .num("attacker", rolls[0])
+                        .num("defender", rolls[1])
+                        .num("target", target)
+                        .num("found", i32::from(found)),
+                );
+                if found {
+                    ask = Some(Ask::Pirate {
+                        pirate,
+                        toll: calc::d10(rng),
+                        rolls,
+                    });
+                }
+            }
+        } else {
+            complete(s, &m, log);
+            s.pending = None;
+            return;
+        }
+        if let Some(p) = s.pending.as_mut() {
+            p.moving = Some(m);
+            p.ask = ask;
+        }
+    }
+}
+
+/// The mover's answer to a pirate (R 3.4.8): pay the toll to pass, pay double to remove the
+/// pirate (not a kill; to the cache), surrender (cargo lost, CVs to Reserve, a politics marker;
+/// the move ends, SH-D101), or fight (the pirate intercepted: it is the attacking side). Debt is
+/// allowed.
+#[allow(clippy::too_many_arguments)]
+pub fn pirate_answer(
+    s: &mut State,
+    f: usize,
+    pirate: u32,
+    toll: i32,
+    rolls: [i32; 2],
+    a: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
+        return;
+    };
+    let name = s.ship(m.ship).map(|x| x.name.clone()).unwrap_or_default();
+    let units = [vec![Unit::Pirate(pirate)], vec![Unit::Ship(m.ship)]];
+    match a {
+        Action::Pay | Action::PayDouble => {
+            let cash = if *a == Action::Pay { toll } else { 2 * toll };
+            s.factions[f].cash -= cash;
+            s.pirate_cache += cash;
+            if *a == Action::PayDouble {
+                s.pirates.retain(|p| p.id != pirate);
+            }
+            let id = if *a == Action::Pay {
+                "sh-log-pirate-toll"
+            } else {
+                "sh-log-pirate-paid-off"
+            };
+            say(log, Msg::new(id).text("ship", name).num("cash", cash));
+        }
+        Action::Surrender => {
+            if let Some(b) = super::combat::battle(s, [None, Some(f)], units, rolls, rng, log) {
+                super::combat::surrender(s, &b, rng, log);
+            }
+            if let Some(m) = s.pending.as_mut().and_then(|p| p.moving.as_mut()) {
+                m.stopped = true;
+            }
+        }
+        _ => {
+            let b = super::combat::battle(s, [None, Some(f)], units, rolls, rng, log);
+            if let Some(p) = s.pending.as_mut() {
+                if let Some(mut b) = b {
+                    b.stage = Stage::Tactics;
+                    p.battle = Some(b);
+                }
+                if let Some(m) = p.moving.as_mut() {
+                    m.fought = true;
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
