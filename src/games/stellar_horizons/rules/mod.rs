@@ -174,7 +174,7 @@ pub fn apply(
         return Err(Refusal::not_yours(Msg::new("sh-not-seated")));
     };
     if let Action::Order { key, value } = action {
-        return react::order(state, f, key, value);
+        return react::order(state, f, key, value, rng);
     }
     if state.pending.as_ref().is_some_and(|p| p.ask.is_some()) {
         return react::apply(state, seat, action, rng);
