@@ -1173,4 +1173,215 @@ mod tests {
         let def = base_defense(s.base(901).unwrap());
         assert_eq!(check_blockade(&s, a, me, 901).is_ok(), power >= def);
     }
+
+    fn npf_base(s: &mut State, owner: usize, id: u32, levels: [i32; 4], stock: [i32; 3]) {
+        s.bases.push(Base {
+            id,
+            owner,
+            world: "mars".into(),
+            orbital: false,
+            levels,
+            damage: [0; 4],
+            settlements: 0,
+            stock,
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        });
+    }
+
+    /// R 3.4.9: at war with an NPF, a fleet at its base raids: the d10 row gives the loot (into
+    /// the CVs' holds, from the stockpile) and the damage the raiders take; a 10 destroys the
+    /// base; +1 VP when no CV is lost. Embargo allows no raid.
+    #[test]
+    fn sh_3_4_9_npf_raid() {
+        let mut rows_seen = std::collections::BTreeSet::new();
+        for seed in 0..40 {
+            let mut s = campaign(2);
+            let a = s.order[0];
+            let npf = (0..s.factions.len()).find(|g| s.factions[*g].seat.is_none()).unwrap();
+            npf_base(&mut s, npf, 960, [1, 0, 0, 0], [3, 3, 3]);
+            let me = cv(&mut s, a, "cv-5", Loc::Surface("mars".into()));
+            s.factions[a].relations[npf] = EMBARGO;
+            s.factions[npf].relations[a] = EMBARGO;
+            assert!(!options(&s, a).iter().any(|x| matches!(x, Action::Raid { .. })));
+            s.factions[a].relations[npf] = WAR;
+            s.factions[npf].relations[a] = WAR;
+            let raid = Action::Raid { ship: me, base: 960 };
+            assert!(options(&s, a).contains(&raid));
+            let mut rng = GameRng::for_step(seed, 3);
+            let roll = calc::d10(&mut GameRng::for_step(seed, 3));
+            let row = content().raid[(roll - 1) as usize].clone();
+            let vp = s.factions[a].vp;
+            apply(&mut s, a, &raid, &mut rng, &mut Log::new()).unwrap();
+            rows_seen.insert(roll);
+            if row.destroys {
+                assert!(s.base(960).is_none());
+                assert_eq!(s.factions[a].vp, vp + 1);
+                continue;
+            }
+            let took = row.loot.min(content().design("cv-5").unwrap().cargo);
+            let x = s.ship(me).unwrap();
+            assert_eq!(x.cargo.iter().sum::<i32>(), took, "roll {roll}");
+            assert_eq!(s.base(960).unwrap().stock.iter().sum::<i32>(), 9 - took);
+            assert_eq!(x.damage, row.damage, "roll {roll}");
+            assert_eq!(s.factions[a].vp, vp + 1, "no CV lost");
+            assert!(x.searched, "one action per fleet per turn");
+        }
+        assert!(rows_seen.len() >= 6);
+    }
+
+    /// R 3.4.2: LVs and REs without a CV or base are destroyed by a successful search, and a
+    /// fleet searches once per turn.
+    #[test]
+    fn sh_3_4_2_unescorted_re_and_one_search_per_turn() {
+        let (mut found, mut missed) = (false, false);
+        for seed in 0..30 {
+            let mut s = campaign(2);
+            let (a, b) = (s.order[0], s.order[1]);
+            s.factions[a].relations[b] = WAR;
+            s.factions[b].relations[a] = WAR;
+            let flyby = Loc::Flyby("mars".into());
+            let me = cv(&mut s, a, "cv-4", flyby.clone());
+            let re = cv(&mut s, b, "re-flyby", flyby.clone());
+            let attack = Action::Attack { ship: me, target: Target::Ship(re) };
+            assert!(options(&s, a).contains(&attack));
+            let mut log = Log::new();
+            apply(&mut s, a, &attack, &mut GameRng::for_step(seed, 4), &mut log).unwrap();
+            let hit = log.iter().any(|e| {
+                e.msg.id == "sh-log-search"
+                    && e.msg.arg("found") == Some(&crate::core::msg::Arg::Num(1))
+            });
+            assert_eq!(s.ship(re).is_none(), hit);
+            found |= hit;
+            missed |= !hit;
+            assert!(s.pending.is_none());
+            assert!(options(&s, a).is_empty(), "searched this turn");
+        }
+        assert!(found && missed);
+    }
+
+    /// R 3.4.6: one recall roll per damage marker a CV took; a recalled CV goes to Reserve with
+    /// one Biology marker at most.
+    #[test]
+    fn sh_3_4_6_combat_recall_rolls() {
+        let mut reserved = 0;
+        for seed in 0..30 {
+            let mut s = campaign(2);
+            let a = s.order[0];
+            let id = cv(&mut s, a, "cv-7", Loc::Flyby("mars".into()));
+            let rate = calc::recall(&s, a);
+            let mut rng = GameRng::for_step(seed, 6);
+            let mut probe = GameRng::for_step(seed, 6);
+            let expect = (0..3).any(|_| calc::d100(&mut probe) <= rate);
+            let bio = s.factions[a].markers[Field::Bio.idx()].len();
+            recall_rolls(&mut s, &[(Unit::Ship(id), 3)], &mut rng);
+            assert_eq!(s.ship(id).unwrap().reserved, expect);
+            assert_eq!(s.factions[a].markers[Field::Bio.idx()].len(), bio + usize::from(expect));
+            reserved += usize::from(expect);
+        }
+        assert!(reserved > 0 && reserved < 30);
+    }
+
+    /// R 3.4.9: an NPF base may be blockaded at Embargo whatever its defense network; a player's
+    /// base needs fleet combat at least its network's value.
+    #[test]
+    fn sh_3_4_9_npf_blockade_ignores_defense() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let npf = (0..s.factions.len()).find(|g| s.factions[*g].seat.is_none()).unwrap();
+        npf_base(&mut s, npf, 961, [0, 0, 0, 2], [0; 3]);
+        npf_base(&mut s, b, 962, [0, 0, 0, 2], [0; 3]);
+        let me = cv(&mut s, a, "cv-3", Loc::Surface("mars".into()));
+        assert!(check_blockade(&s, a, me, 961).is_err(), "Neutral");
+        for g in [npf, b] {
+            s.factions[a].relations[g] = EMBARGO;
+            s.factions[g].relations[a] = EMBARGO;
+        }
+        let power = content().design("cv-3").unwrap().combat;
+        assert!(power < base_defense(s.base(962).unwrap()), "the test needs a weak fleet");
+        assert!(check_blockade(&s, a, me, 961).is_ok());
+        assert!(check_blockade(&s, a, me, 962).is_err());
+        apply(&mut s, a, &Action::Blockade { ship: me, base: 961 }, &mut GameRng::for_step(1, 1), &mut Log::new()).unwrap();
+        assert_eq!(s.base(961).unwrap().blockaded_by, Some(a));
+    }
+
+    /// R 3.4.5 / 2.8.2: a hit on a base goes on a chosen facility (damage, downgrade at its
+    /// defense) or on the stockpile (two resources); a facility-less base dies to one hit.
+    #[test]
+    fn sh_3_4_5_hits_on_bases() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        npf_base(&mut s, b, 963, [0, 2, 0, 0], [5, 1, 0]);
+        let me = cv(&mut s, a, "cv-4", Loc::Surface("mars".into()));
+        let mut bt = Battle {
+            sides: [Some(a), Some(b)],
+            units: [vec![Unit::Ship(me)], vec![Unit::Base(963)]],
+            rolls: [5, 5],
+            stage: Stage::Allocate,
+            round: 0,
+            invasion: false,
+            pirate: false,
+            strike: false,
+            extra: [0; 2],
+            bombers: [None; 2],
+            hits: [0, 3],
+            receiving: 1,
+            receiver_picks: true,
+            taken: vec![],
+            focus: None,
+        };
+        let picks = picks(&s, &bt.units[1]);
+        assert_eq!(picks, vec![Pick::Line(963, 1), Pick::Stock(963)]);
+        let (mut rng, mut log) = (GameRng::for_step(1, 1), Log::new());
+        place(&mut s, &mut bt, Pick::Stock(963), &mut rng, &mut log);
+        assert_eq!(s.base(963).unwrap().stock, [3, 1, 0], "two from the largest pile");
+        let def = content().facility("mining", 2).unwrap().defense.max(1);
+        for _ in 0..def {
+            place(&mut s, &mut bt, Pick::Line(963, 1), &mut rng, &mut log);
+        }
+        assert_eq!(s.base(963).unwrap().levels[1], 1, "large mining → small");
+        s.base_mut(963).unwrap().levels = [0; 4];
+        assert_eq!(super::picks(&s, &bt.units[1]), vec![Pick::Unit(Unit::Base(963))]);
+        place(&mut s, &mut bt, Pick::Unit(Unit::Base(963)), &mut rng, &mut log);
+        assert!(s.base(963).is_none() && bt.units[1].is_empty());
+    }
+
+    /// R 3.4.8: a pirate with 3+ surplus tactics points dodges an armed fleet; otherwise it
+    /// makes the fight direct fire and buys nothing else.
+    #[test]
+    fn sh_3_4_8_pirate_behaviour() {
+        let mut s = campaign(2);
+        let a = s.order[0];
+        s.pirates.push(Pirate { id: 70, system: "mars".into(), strong: false, damage: 0 });
+        let me = cv(&mut s, a, "cv-4", Loc::Flyby("mars".into()));
+        let mut bt = Battle {
+            sides: [Some(a), None],
+            units: [vec![Unit::Ship(me)], vec![Unit::Pirate(70)]],
+            rolls: [9, 1],
+            stage: Stage::Tactics,
+            round: 0,
+            invasion: false,
+            pirate: true,
+            strike: true,
+            extra: [0; 2],
+            bombers: [None; 2],
+            hits: [0; 2],
+            receiving: 1,
+            receiver_picks: false,
+            taken: vec![],
+            focus: None,
+        };
+        s.factions[a].techs.retain(|t| t != "space-missiles");
+        let mut t = bt.clone();
+        tactics(&s, &mut t, &mut Log::new());
+        assert_eq!(t.stage, Stage::Done, "pirate TP 9 vs ≤ 1+bonus: dodges the armed CV-4");
+        bt.rolls = [3, 1];
+        let mut t = bt.clone();
+        tactics(&s, &mut t, &mut Log::new());
+        assert_eq!(t.stage, Stage::Fire);
+        assert!(!t.strike, "direct fire");
+        assert_eq!(t.extra, [0, 0], "no damage bought");
+    }
 }
