@@ -135,6 +135,9 @@ pub enum Action {
         ship: u32,
         base: u32,
     },
+    /// Join an ally's fleets into joint fleets (R 2.5; both must ask), or leave them.
+    Join(String),
+    Leave(String),
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -198,6 +201,8 @@ impl Action {
             Action::Hit(Some(p)) => format!("hit {}", p.code()),
             Action::Order { key, value } => format!("order {key} {value}"),
             Action::Raid { ship, base } => format!("raid s{ship} b{base}"),
+            Action::Join(f) => format!("join {f}"),
+            Action::Leave(f) => format!("leave {f}"),
         }
     }
 }
@@ -413,6 +418,17 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
                 return Err(syntax());
             }
             Action::Order { key, value }
+        }
+        "join" | "leave" => {
+            let f = w.next().ok_or_else(syntax)?.to_string();
+            if c.faction(&f).is_none() {
+                return Err(syntax());
+            }
+            if verb == "join" {
+                Action::Join(f)
+            } else {
+                Action::Leave(f)
+            }
         }
         "raid" => Action::Raid {
             ship: id_of(w.next(), 's')?,

@@ -159,6 +159,8 @@ mod tests {
             "hit",
             "order",
             "raid",
+            "join",
+            "leave",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

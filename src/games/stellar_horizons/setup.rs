@@ -150,6 +150,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
                 completed: vec![],
                 standing: Default::default(),
                 surrendered_to: vec![],
+                joint: vec![],
             })
             .collect(),
         ships: vec![],

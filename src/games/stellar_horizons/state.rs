@@ -232,6 +232,9 @@ pub struct FactionState {
     /// Factions this one surrendered to this turn: they may not attack it again (R 3.4.3).
     #[serde(default)]
     pub surrendered_to: Vec<usize>,
+    /// Allies whose fleets this faction has joined (R 2.5): a joint fleet needs both sides.
+    #[serde(default)]
+    pub joint: Vec<usize>,
 }
 
 impl FactionState {
@@ -364,6 +367,14 @@ pub struct State {
 impl State {
     pub fn seats(&self) -> usize {
         self.names.len()
+    }
+
+    /// Whether two allies have joined their fleets (R 2.5): both asked for it.
+    pub fn joint(&self, f: usize, g: usize) -> bool {
+        f != g
+            && self.factions[f].relations.get(g) == Some(&ALLIANCE)
+            && self.factions[f].joint.contains(&g)
+            && self.factions[g].joint.contains(&f)
     }
 
     pub fn faction_of(&self, seat: Seat) -> Option<usize> {

@@ -34,13 +34,15 @@ pub(super) fn hostile(s: &State, f: usize, g: usize, at: &Loc, bases: bool) -> b
 
 /// Own ships that may start a combat from a place (R 3.4.2): non-reserved armed CVs that have
 /// not searched this turn, not in a transfer box, not at Earth; none if an own base is there.
+/// A joint fleet (R 2.5) brings the joined allies' ships there along.
 fn fleet(s: &State, f: usize, at: &Loc) -> Vec<u32> {
     if matches!(at, Loc::Transfer(..)) || (at.is_earth() && s.invader.is_none()) {
         return vec![];
     }
     s.ships
         .iter()
-        .filter(|x| x.owner == f && x.at == *at && x.is_cv() && !x.reserved && !x.searched)
+        .filter(|x| (x.owner == f || s.joint(f, x.owner)) && x.at == *at)
+        .filter(|x| x.is_cv() && !x.reserved && !x.searched)
         .filter(|x| x.design().combat - x.damage > 0)
         .map(|x| x.id)
         .collect()
@@ -60,7 +62,17 @@ fn targets(s: &State, f: usize, at: &Loc) -> Vec<Target> {
                 .map(|p| Target::Pirate(p.id)),
         );
     }
-    for o in s.ships.iter().filter(|x| x.at == *at && x.owner != f) {
+    // A joint fleet attacks only what every ally in it may attack (R 2.5).
+    let allies: Vec<usize> = (0..s.factions.len())
+        .filter(|g| s.joint(f, *g) && s.ships.iter().any(|x| x.owner == *g && x.at == *at))
+        .collect();
+    let all_may = |owner: usize, bases: bool| {
+        allies.iter().all(|g| hostile(s, *g, owner, at, bases))
+    };
+    for o in s.ships.iter().filter(|x| x.at == *at && x.owner != f && !s.joint(f, x.owner)) {
+        if !all_may(o.owner, o.class() != Class::Cv) {
+            continue;
+        }
         // Under embargo, ships at their own base cannot be searched (R 2.5).
         let docked = s.bases.iter().any(|b| b.owner == o.owner && b.loc() == *at);
         let war = s.factions[f].relations[o.owner] <= WAR;
@@ -70,7 +82,7 @@ fn targets(s: &State, f: usize, at: &Loc) -> Vec<Target> {
     }
     for b in &s.bases {
         let here = b.loc() == *at || (matches!(at, Loc::Orbit(w) if *w == b.world) && !b.orbital);
-        if here && hostile(s, f, b.owner, at, true) {
+        if here && hostile(s, f, b.owner, at, true) && all_may(b.owner, true) {
             out.push(Target::Base(b.id));
         }
     }
@@ -318,10 +330,12 @@ fn defender_units(s: &State, target: &Target, at: &Loc) -> (Option<usize>, Vec<U
         Target::Invader => (None, vec![Unit::Invader]),
         Target::Ship(i) => {
             let owner = s.ship(*i).map(|x| x.owner);
+            // Joined allies defend together (R 2.5).
             let mut units: Vec<Unit> = s
                 .ships
                 .iter()
-                .filter(|x| Some(x.owner) == owner && x.at == *at)
+                .filter(|x| owner.is_some_and(|o| x.owner == o || s.joint(o, x.owner)))
+                .filter(|x| x.at == *at)
                 .map(|x| Unit::Ship(x.id))
                 .collect();
             units.extend(
@@ -340,7 +354,8 @@ fn defender_units(s: &State, target: &Target, at: &Loc) -> (Option<usize>, Vec<U
             units.extend(
                 s.ships
                     .iter()
-                    .filter(|x| Some(x.owner) == owner && Some(&x.at) == loc.as_ref())
+                    .filter(|x| owner.is_some_and(|o| x.owner == o || s.joint(o, x.owner)))
+                    .filter(|x| Some(&x.at) == loc.as_ref())
                     .map(|x| Unit::Ship(x.id)),
             );
             (owner, units)
@@ -1383,5 +1398,51 @@ mod tests {
         assert_eq!(t.stage, Stage::Fire);
         assert!(!t.strike, "direct fire");
         assert_eq!(t.extra, [0, 0], "no damage bought");
+    }
+
+    /// R 2.5: allies who both ask fly joint fleets: the joint fleet attacks only what every
+    /// ally in it may attack, and its ships defend together; either may leave at any time.
+    #[test]
+    fn sh_2_5_allied_joint_fleets() {
+        let mut s = campaign(3);
+        let (a, b, c) = (s.order[0], s.order[1], s.order[2]);
+        let set = |s: &mut State, x: usize, y: usize, r: i8| {
+            s.factions[x].relations[y] = r;
+            s.factions[y].relations[x] = r;
+        };
+        set(&mut s, a, c, ALLIANCE);
+        set(&mut s, a, b, WAR);
+        let flyby = Loc::Flyby("mars".into());
+        let mine = cv(&mut s, a, "cv-4", flyby.clone());
+        let ally = cv(&mut s, c, "cv-4", flyby.clone());
+        let enemy = cv(&mut s, b, "cv-4", flyby.clone());
+        let seat = |s: &State, f: usize| s.factions[f].seat.unwrap();
+        let mut rng = GameRng::for_step(1, 1);
+        let join = |s: &mut State, f: usize, g: usize, rng: &mut GameRng| {
+            let (id, sf) = (s.factions[g].id.clone(), seat(s, f));
+            super::super::apply(s, sf, &Action::Join(id), rng).unwrap();
+        };
+        join(&mut s, a, c, &mut rng);
+        assert!(!s.joint(a, c), "both must ask");
+        assert!(targets(&s, a, &flyby).contains(&Target::Ship(enemy)));
+        join(&mut s, c, a, &mut rng);
+        assert!(s.joint(a, c));
+        assert_eq!(fleet(&s, a, &flyby), vec![mine, ally]);
+        assert!(
+            !targets(&s, a, &flyby).contains(&Target::Ship(enemy)),
+            "c is not at war with b"
+        );
+        set(&mut s, c, b, WAR);
+        assert!(targets(&s, a, &flyby).contains(&Target::Ship(enemy)));
+        let (_, defenders) = defender_units(&s, &Target::Ship(mine), &flyby);
+        assert!(defenders.contains(&Unit::Ship(ally)), "allies defend together");
+        let leave = Action::Leave(s.factions[a].id.clone());
+        let sc = seat(&s, c);
+        super::super::apply(&mut s, sc, &leave, &mut rng).unwrap();
+        assert!(!s.joint(a, c));
+        assert_eq!(fleet(&s, a, &flyby), vec![mine]);
+        let no = Action::Join(s.factions[b].id.clone());
+        let sa = seat(&s, a);
+        assert!(super::super::apply(&mut s, sa, &no, &mut rng).is_err(), "not allied");
     }
 }

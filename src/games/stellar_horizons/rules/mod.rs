@@ -71,7 +71,9 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Carve
         | Action::Bombers(_)
         | Action::Hit(_)
-        | Action::Order { .. } => return None,
+        | Action::Order { .. }
+        | Action::Join(_)
+        | Action::Leave(_) => return None,
     })
 }
 
@@ -175,6 +177,9 @@ pub fn apply(
     };
     if let Action::Order { key, value } = action {
         return react::order(state, f, key, value, rng);
+    }
+    if let Action::Join(g) | Action::Leave(g) = action {
+        return react::join(state, f, g, matches!(action, Action::Join(_)));
     }
     if state.pending.as_ref().is_some_and(|p| p.ask.is_some()) {
         return react::apply(state, seat, action, rng);

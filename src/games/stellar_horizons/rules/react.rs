@@ -196,6 +196,35 @@ pub fn order(
     })
 }
 
+/// Joins an ally's fleets (R 2.5): a joint fleet needs both allies to have asked; either may
+/// leave at any time. Any seat, any time.
+pub fn join(state: &mut State, f: usize, ally: &str, on: bool) -> Result<Applied, Refusal> {
+    let Some(g) = state.factions.iter().position(|x| x.id == ally) else {
+        return Err(illegal("sh-bad-answer"));
+    };
+    if on && (g == f || state.factions[f].relations[g] != ALLIANCE) {
+        return Err(illegal("sh-not-allied"));
+    }
+    let joint = &mut state.factions[f].joint;
+    joint.retain(|x| *x != g);
+    if on {
+        joint.push(g);
+    }
+    state.serial = state.serial.wrapping_add(1) % 1_000_000_000;
+    let id = match (on, state.joint(f, g)) {
+        (true, true) => "sh-log-joint",
+        (true, false) => "sh-log-joint-asked",
+        (false, _) => "sh-log-joint-left",
+    };
+    let name = |i: usize| super::super::content::catalog_id("faction", &state.factions[i].id);
+    Ok(Applied {
+        log: vec![crate::core::rules::LogEntry::public(
+            Msg::new(id).name("faction", name(f)).name("ally", name(g)),
+        )],
+        barrier: false,
+    })
+}
+
 /// Runs the move or combat under way until the next question or its end.
 pub fn resume(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     for _ in 0..1_000 {
