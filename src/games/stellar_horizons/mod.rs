@@ -299,7 +299,7 @@ mod war_tests {
     #[test]
     fn sh_7_2_bots_answer_combat_questions_at_war() {
         let mut asked = std::collections::HashSet::new();
-        for seed in 0..3u64 {
+        for seed in 0..2u64 {
             let mut s = setup::tests::campaign(3);
             let players: Vec<usize> = s.order.clone();
             for &a in &players {
@@ -333,7 +333,7 @@ mod war_tests {
                 }
             }
             let mut bots = GameRng::for_step(seed ^ 7, 1);
-            for step in 0..1500 {
+            for step in 0..900 {
                 if s.over.is_some() {
                     break;
                 }
@@ -354,7 +354,8 @@ mod war_tests {
                 }
                 let prompts = StellarHorizons::prompts(&s);
                 assert!(!prompts.is_empty());
-                for p in &prompts {
+                let open = s.pending.as_ref().is_some_and(|p| p.ask.is_some());
+                for p in prompts.iter().filter(|_| open) {
                     for c in &p.choices {
                         let a = StellarHorizons::parse_action(&s, &c.notation).unwrap();
                         let mut t = s.clone();
