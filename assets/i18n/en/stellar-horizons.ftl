@@ -252,3 +252,6 @@ sh-not-allied = Fleets can only be joined with an ally.
 sh-log-joint = { $faction } and { $ally } now fly joint fleets.
 sh-log-joint-asked = { $faction } asks { $ally } to join fleets.
 sh-log-joint-left = { $faction } leaves the joint fleets with { $ally }.
+sh-verb-fix = Repair facility
+sh-no-scrap-here = A crew vehicle can only be scrapped at Earth or at one of your bases.
+sh-log-fix = Base b{ $base } repairs its { $line } facility.

@@ -252,3 +252,6 @@ sh-not-allied = 連合艦隊は同盟国とだけ組めます。
 sh-log-joint = { $faction } と { $ally } が連合艦隊を組みます。
 sh-log-joint-asked = { $faction } が { $ally } に連合艦隊を持ちかけます。
 sh-log-joint-left = { $faction } が { $ally } との連合艦隊を離れます。
+sh-verb-fix = 施設を修理
+sh-no-scrap-here = 有人機は地球か自分の基地でのみ廃棄できます。
+sh-log-fix = 基地 b{ $base } が { $line } 施設を修理します。

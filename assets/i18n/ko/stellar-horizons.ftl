@@ -252,3 +252,6 @@ sh-not-allied = 동맹국과만 연합 함대를 구성할 수 있습니다.
 sh-log-joint = { $faction }와(과) { $ally }이(가) 연합 함대를 구성합니다.
 sh-log-joint-asked = { $faction }: { $ally }에게 연합 함대 구성을 제안합니다.
 sh-log-joint-left = { $faction }: { $ally }와(과)의 연합 함대를 떠납니다.
+sh-verb-fix = 시설 수리
+sh-no-scrap-here = 유인 차량은 지구나 자신의 기지에서만 폐기할 수 있습니다.
+sh-log-fix = 기지 b{ $base }: { $line } 시설 수리.

@@ -138,6 +138,11 @@ pub enum Action {
     /// Join an ally's fleets into joint fleets (R 2.5; both must ask), or leave them.
     Join(String),
     Leave(String),
+    /// Remove one damage marker from a base's facility (R 3.2).
+    RepairFacility {
+        base: u32,
+        line: String,
+    },
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -203,6 +208,7 @@ impl Action {
             Action::Raid { ship, base } => format!("raid s{ship} b{base}"),
             Action::Join(f) => format!("join {f}"),
             Action::Leave(f) => format!("leave {f}"),
+            Action::RepairFacility { base, line } => format!("fix b{base} {line}"),
         }
     }
 }
@@ -429,6 +435,14 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             } else {
                 Action::Leave(f)
             }
+        }
+        "fix" => {
+            let base = id_of(w.next(), 'b')?;
+            let line = w.next().ok_or_else(syntax)?.to_string();
+            if !LINES.contains(&line.as_str()) {
+                return Err(syntax());
+            }
+            Action::RepairFacility { base, line }
         }
         "raid" => Action::Raid {
             ship: id_of(w.next(), 's')?,

@@ -161,6 +161,7 @@ mod tests {
             "raid",
             "join",
             "leave",
+            "fix",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

@@ -167,6 +167,19 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
         if check_reactivate(s, f, sh.id).is_ok() {
             out.push(Action::Reactivate(sh.id));
         }
+        if check_scrap(s, f, sh.id).is_ok() {
+            out.push(Action::Scrap(sh.id));
+        }
+    }
+    for b in s.bases.iter().filter(|b| b.owner == f) {
+        for line in LINES {
+            if check_fix(s, f, b.id, line).is_ok() {
+                out.push(Action::RepairFacility {
+                    base: b.id,
+                    line: line.to_string(),
+                });
+            }
+        }
     }
     out
 }
@@ -253,6 +266,52 @@ fn check_reactivate(s: &State, f: usize, ship: u32) -> Result<(), Refusal> {
         return Err(illegal("sh-not-enough-resources"));
     }
     Ok(())
+}
+
+/// Scrapping (R 3.2, 2.6.1): an undamaged CV at Earth or at an own base returns half of each
+/// resource of its cost (a reserved CV's cost first less 1 SUP and 1 FUEL), into that base's
+/// stockpile or as cash at Earth ($1B each, SH-D108); an LV or RE may be scrapped anywhere for
+/// nothing. Returns the refund and the base it goes to.
+fn check_scrap(s: &State, f: usize, ship: u32) -> Result<([i32; 3], Option<u32>), Refusal> {
+    let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if !sh.is_cv() {
+        return Ok(([0; 3], None));
+    }
+    if sh.damage > 0 {
+        return Err(illegal("sh-damaged"));
+    }
+    let base = host_base(s, f, sh).map(|b| b.id);
+    if base.is_none() && !sh.at.is_earth() {
+        return Err(illegal("sh-no-scrap-here"));
+    }
+    let cost = build_cost(sh.design(), sh.reserved).arr();
+    let refund = cost.map(|c| calc::round_div(c.max(0), 2));
+    Ok((refund, if sh.at.is_earth() { None } else { base }))
+}
+
+/// Facility repair (R 3.2, 2.8.2): any number in this step, 1 ORE from the base's stockpile each
+/// ($1B at Earth). Returns the line.
+fn check_fix(s: &State, f: usize, base: u32, line: &str) -> Result<usize, Refusal> {
+    let Some(b) = s.base(base).filter(|b| b.owner == f) else {
+        return Err(illegal("sh-not-your-base"));
+    };
+    let Some(l) = LINES.iter().position(|x| *x == line) else {
+        return Err(illegal("sh-not-damaged"));
+    };
+    if b.damage[l] <= 0 {
+        return Err(illegal("sh-not-damaged"));
+    }
+    let paid = if b.world == "earth" {
+        s.factions[f].cash >= content().market("repair-at-earth")
+    } else {
+        b.stock[0] >= 1
+    };
+    if !paid {
+        return Err(illegal("sh-not-enough-resources"));
+    }
+    Ok(l)
 }
 
 pub fn apply(
@@ -379,24 +438,42 @@ pub fn apply(
             say(log, Msg::new("sh-log-reactivate").num("ship", *ship));
         }
         Action::Scrap(ship) => {
-            let Some(sh) = s.ship(*ship).filter(|x| x.owner == f) else {
-                return Err(illegal("sh-not-your-ship"));
-            };
-            if sh.damage > 0 {
-                return Err(illegal("sh-damaged"));
+            let (refund, to_base) = check_scrap(s, f, *ship)?;
+            match to_base {
+                Some(bid) => {
+                    if let Some(b) = s.base_mut(bid) {
+                        for k in 0..3 {
+                            b.stock[k] += refund[k];
+                        }
+                    }
+                }
+                None => s.factions[f].cash += refund.iter().sum::<i32>(),
             }
-            let refund = if sh.is_cv() {
-                calc::round_div(sh.design().cost.total(), 2)
-            } else {
-                0
-            };
-            s.factions[f].cash += refund;
             s.ships.retain(|x| x.id != *ship);
             say(
                 log,
                 Msg::new("sh-log-scrap")
                     .num("ship", *ship)
-                    .num("cash", refund),
+                    .num("cash", refund.iter().sum::<i32>()),
+            );
+        }
+        Action::RepairFacility { base, line } => {
+            let l = check_fix(s, f, *base, line)?;
+            let at_earth = s.base(*base).is_some_and(|b| b.world == "earth");
+            if at_earth {
+                s.factions[f].cash -= content().market("repair-at-earth");
+            }
+            if let Some(b) = s.base_mut(*base) {
+                if !at_earth {
+                    b.stock[0] -= 1;
+                }
+                b.damage[l] -= 1;
+            }
+            say(
+                log,
+                Msg::new("sh-log-fix")
+                    .num("base", *base)
+                    .text("line", line.clone()),
             );
         }
         _ => return Err(illegal("sh-wrong-action")),
@@ -486,5 +563,123 @@ mod tests {
         .unwrap();
         assert_eq!(s.factions[f].cash, before - 6);
         assert!(s.ships.last().unwrap().reserved);
+    }
+
+    fn base_at(s: &mut State, f: usize, levels: [i32; 4], stock: [i32; 3]) -> u32 {
+        let id = s.new_id();
+        s.bases.push(Base {
+            id,
+            owner: f,
+            world: "mars".into(),
+            orbital: false,
+            levels,
+            damage: [0; 4],
+            settlements: 0,
+            stock,
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        });
+        id
+    }
+
+    fn ship_at(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
+        super::super::react::tests::ship(s, f, design, at)
+    }
+
+    fn run(s: &mut State, f: usize, a: Action) -> Result<(), Refusal> {
+        apply(s, f, &a, &mut GameRng::for_step(1, 1), &mut Log::new())
+    }
+
+    /// R 3.2: reactivation costs 1 SUP + 1 FUEL at a base whose supply facility covers the CV's
+    /// size, or $2B at Earth.
+    #[test]
+    fn sh_3_2_reactivation() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [1, 0, 0, 0], [0, 2, 2]);
+        let cv2 = ship_at(&mut s, f, "cv-2", Loc::Surface("mars".into()));
+        let cv3 = ship_at(&mut s, f, "cv-3", Loc::Surface("mars".into()));
+        for id in [cv2, cv3] {
+            s.ship_mut(id).unwrap().reserved = true;
+        }
+        assert!(run(&mut s, f, Action::Reactivate(cv3)).is_err(), "small SS: CV-2 only");
+        run(&mut s, f, Action::Reactivate(cv2)).unwrap();
+        assert!(!s.ship(cv2).unwrap().reserved);
+        assert_eq!(s.base(b).unwrap().stock, [0, 1, 1]);
+        let home = ship_at(&mut s, f, "cv-3", Loc::Orbit("earth".into()));
+        s.ship_mut(home).unwrap().reserved = true;
+        let cash = s.factions[f].cash;
+        run(&mut s, f, Action::Reactivate(home)).unwrap();
+        assert_eq!(s.factions[f].cash, cash - 2);
+    }
+
+    /// R 3.2: CV repair needs a supply station or spaceport and 1 ORE per marker, capped per
+    /// base and turn (small SS 1, large SS 2, …); at Earth $1B each.
+    #[test]
+    fn sh_3_2_cv_repair_cap() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [2, 0, 0, 0], [5, 0, 0]);
+        let cv = ship_at(&mut s, f, "cv-4", Loc::Surface("mars".into()));
+        s.ship_mut(cv).unwrap().damage = 3;
+        run(&mut s, f, Action::Repair(cv)).unwrap();
+        run(&mut s, f, Action::Repair(cv)).unwrap();
+        assert!(run(&mut s, f, Action::Repair(cv)).is_err(), "large SS: 2 a turn");
+        assert_eq!(s.ship(cv).unwrap().damage, 1);
+        assert_eq!(s.base(b).unwrap().stock[0], 3);
+        s.bases[0].levels[0] = 0;
+        s.factions[f].repairs.clear();
+        assert!(run(&mut s, f, Action::Repair(cv)).is_err(), "no supply facility");
+    }
+
+    /// R 3.2 / 2.8.2: facility damage is repaired without limit, 1 ORE each; a damaged supply
+    /// station works one level lower until then.
+    #[test]
+    fn sh_3_2_facility_repair() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [2, 2, 0, 0], [3, 0, 0]);
+        s.base_mut(b).unwrap().damage = [1, 1, 0, 0];
+        assert_eq!(supply_level(s.base(b).unwrap()), 1);
+        let offered = options(&s, f);
+        for line in ["supply", "mining"] {
+            let a = Action::RepairFacility { base: b, line: line.into() };
+            assert!(offered.contains(&a));
+            run(&mut s, f, a).unwrap();
+        }
+        assert_eq!(s.base(b).unwrap().damage, [0; 4]);
+        assert_eq!(s.base(b).unwrap().stock[0], 1);
+        assert_eq!(supply_level(s.base(b).unwrap()), 2);
+        assert!(run(&mut s, f, Action::RepairFacility { base: b, line: "supply".into() }).is_err());
+    }
+
+    /// R 3.2 / 2.6.1: an undamaged CV scrapped at a base returns half of each cost resource to
+    /// its stockpile (at Earth as cash); a damaged one cannot be; an LV is scrapped anywhere for
+    /// nothing.
+    #[test]
+    fn sh_3_2_scrapping() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [1, 0, 0, 0], [0; 3]);
+        let cv = ship_at(&mut s, f, "cv-4", Loc::Surface("mars".into()));
+        let cost = content().design("cv-4").unwrap().cost.arr();
+        run(&mut s, f, Action::Scrap(cv)).unwrap();
+        assert_eq!(s.base(b).unwrap().stock, cost.map(|c| calc::round_div(c, 2)));
+        let hurt = ship_at(&mut s, f, "cv-4", Loc::Orbit("earth".into()));
+        s.ship_mut(hurt).unwrap().damage = 1;
+        assert!(run(&mut s, f, Action::Scrap(hurt)).is_err());
+        let away = ship_at(&mut s, f, "cv-2", Loc::Flyby("mars".into()));
+        assert!(run(&mut s, f, Action::Scrap(away)).is_err(), "not at a base or Earth");
+        let lv = ship_at(&mut s, f, "lv-2", Loc::Flyby("mars".into()));
+        let cash = s.factions[f].cash;
+        run(&mut s, f, Action::Scrap(lv)).unwrap();
+        assert!(s.ship(lv).is_none());
+        assert_eq!(s.factions[f].cash, cash);
+        let home = ship_at(&mut s, f, "cv-2", Loc::Orbit("earth".into()));
+        let back: i32 = content().design("cv-2").unwrap().cost.arr().iter().map(|c| calc::round_div(*c, 2)).sum();
+        run(&mut s, f, Action::Scrap(home)).unwrap();
+        assert_eq!(s.factions[f].cash, cash + back);
     }
 }

@@ -43,7 +43,8 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Load { .. }
         | Action::Repair(_)
         | Action::Reactivate(_)
-        | Action::Scrap(_) => &[Build],
+        | Action::Scrap(_)
+        | Action::RepairFacility { .. } => &[Build],
         Action::Move { .. } => &[Move],
         Action::Attack { .. } | Action::Blockade { .. } => &[Combat],
         Action::Explore { .. }
