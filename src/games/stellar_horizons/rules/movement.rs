@@ -685,4 +685,75 @@ mod tests {
         sh.design = "cv-5".into();
         assert_eq!(calc::engine_failure(&s, &sh), 0);
     }
+
+    fn ship_at(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
+        let id = super::super::react::tests::ship(s, f, design, at);
+        s.ship_mut(id).unwrap().launched = false;
+        id
+    }
+
+    /// R 3.3.2: landing ends a ship's moves for the turn; a move to an orbit does not.
+    #[test]
+    fn sh_3_3_2_forced_halts() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.push("safe-crew-hibernation".into());
+        // A CV-4 (CVs over CV-4 never land on a re-entry world); 1% engine failure.
+        let cv = ship_at(&mut s, f, "cv-4", Loc::Flyby("mars".into()));
+        s.ship_mut(cv).unwrap().launched = true;
+        let go = |to: Loc| Action::Move { ship: cv, to: Dest::Place(to) };
+        // A seed whose engine rolls both succeed.
+        let start = s.clone();
+        for seed in 0.. {
+            s = start.clone();
+            let mut rng = GameRng::for_step(seed, 2);
+            apply(&mut s, f, &go(Loc::Orbit("mars".into())), &mut rng, &mut Log::new()).unwrap();
+            let Some(x) = s.ship(cv) else { continue };
+            assert!(!x.halted);
+            apply(&mut s, f, &go(Loc::Surface("mars".into())), &mut rng, &mut Log::new()).unwrap();
+            if s.ship(cv).is_some() {
+                break;
+            }
+        }
+        assert!(s.ship(cv).unwrap().halted);
+        assert!(check(&s, f, cv, &Dest::Place(Loc::Orbit("mars".into()))).is_err());
+        assert_eq!(s.ship(cv).unwrap().moves, 2);
+    }
+
+    /// R 3.3.4: a CV leaves Earth's surface only on an LV at least its size.
+    #[test]
+    fn sh_3_3_4_cv_launch_needs_a_large_enough_lv() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.ships.retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+        let cv = ship_at(&mut s, f, "cv-2", Loc::Surface("earth".into()));
+        let up = Dest::Place(Loc::Orbit("earth".into()));
+        assert!(check(&s, f, cv, &up).is_err(), "no LV");
+        ship_at(&mut s, f, "lv-1", Loc::Surface("earth".into()));
+        assert!(check(&s, f, cv, &up).is_err(), "LV-1 < CV-2");
+        ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
+        assert!(check(&s, f, cv, &up).is_ok());
+    }
+
+    /// R 3.3.4: with Reusable Launch Vehicles the LV survives a launch when its d100 is above
+    /// 25; without, it is spent.
+    #[test]
+    fn sh_3_3_4_reusable_lv() {
+        let (mut kept, mut spent) = (0, 0);
+        for seed in 0..30 {
+            let mut s = campaign(2);
+            let f = s.order[0];
+            s.ships.retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+            s.factions[f].techs.retain(|t| t != "reusable-launch-vehicles");
+            s.factions[f].techs.push("reusable-launch-vehicles".into());
+            let re = ship_at(&mut s, f, "re-orbiter", Loc::Surface("earth".into()));
+            let lv = ship_at(&mut s, f, "lv-1", Loc::Surface("earth".into()));
+            let expect = calc::d100(&mut GameRng::for_step(seed, 5)) > 25;
+            let a = Action::Move { ship: re, to: Dest::Place(Loc::Orbit("earth".into())) };
+            apply(&mut s, f, &a, &mut GameRng::for_step(seed, 5), &mut Log::new()).unwrap();
+            assert_eq!(s.ship(lv).is_some(), expect, "seed {seed}");
+            if expect { kept += 1 } else { spent += 1 }
+        }
+        assert!(kept > 0 && spent > 0);
+    }
 }
