@@ -39,6 +39,10 @@ fn fleet(s: &State, f: usize, at: &Loc) -> Vec<u32> {
     if matches!(at, Loc::Transfer(..)) || (at.is_earth() && s.invader.is_none()) {
         return vec![];
     }
+    // Ships at an own base are the base's fleet (SH-D109): no combat from there (R 2.8).
+    if s.bases.iter().any(|b| b.owner == f && b.loc() == *at) {
+        return vec![];
+    }
     s.ships
         .iter()
         .filter(|x| (x.owner == f || s.joint(f, x.owner)) && x.at == *at)
