@@ -143,6 +143,10 @@ pub enum Action {
         base: u32,
         line: String,
     },
+    /// Flip a CV to Reserve (R 2.6.6).
+    Reserve(u32),
+    /// Raze an own base (R 2.7).
+    Raze(u32),
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -209,6 +213,8 @@ impl Action {
             Action::Join(f) => format!("join {f}"),
             Action::Leave(f) => format!("leave {f}"),
             Action::RepairFacility { base, line } => format!("fix b{base} {line}"),
+            Action::Reserve(s) => format!("reserve s{s}"),
+            Action::Raze(b) => format!("raze b{b}"),
         }
     }
 }
@@ -436,6 +442,8 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
                 Action::Leave(f)
             }
         }
+        "reserve" => Action::Reserve(id_of(w.next(), 's')?),
+        "raze" => Action::Raze(id_of(w.next(), 'b')?),
         "fix" => {
             let base = id_of(w.next(), 'b')?;
             let line = w.next().ok_or_else(syntax)?.to_string();

@@ -156,7 +156,7 @@ pub fn action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
             Action::Move { ship, .. } => s.ship(*ship).is_some_and(|x| x.moves == 0),
             Action::Produce { item, .. } => PRODUCTS.contains(&item.as_str()) && rng.below(10) == 0,
             // The bot keeps its ships.
-            Action::Scrap(_) => false,
+            Action::Scrap(_) | Action::Reserve(_) | Action::Raze(_) => false,
             _ => true,
         })
         .map(|(n, _)| n.clone())

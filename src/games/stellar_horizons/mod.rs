@@ -162,6 +162,8 @@ mod tests {
             "join",
             "leave",
             "fix",
+            "reserve",
+            "raze",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

@@ -170,6 +170,9 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
         if check_scrap(s, f, sh.id).is_ok() {
             out.push(Action::Scrap(sh.id));
         }
+        if sh.is_cv() && !sh.reserved {
+            out.push(Action::Reserve(sh.id));
+        }
     }
     for b in s.bases.iter().filter(|b| b.owner == f) {
         for line in LINES {
@@ -208,7 +211,17 @@ fn check_load(s: &State, f: usize, ship: u32, _res: usize, n: i32) -> Result<(),
 /// Where a ship could be repaired or reactivated: Earth (as a large spaceport) or an own base at
 /// its place.
 fn host_base<'a>(s: &'a State, f: usize, sh: &Ship) -> Option<&'a Base> {
-    s.bases.iter().find(|b| b.owner == f && b.loc() == sh.at)
+    s.bases.iter().find(|b| docks(s, f, &sh.at, b))
+}
+
+/// Whether a ship of `f` at `at` is at its base `b`: at the base's place, or with Space Elevator
+/// in the orbit of the world whose surface holds it (R 2.8.1; not for combat stacking).
+pub fn docks(s: &State, f: usize, at: &Loc, b: &Base) -> bool {
+    b.owner == f
+        && (b.loc() == *at
+            || (!b.orbital
+                && s.factions[f].has("space-elevator")
+                && *at == Loc::Orbit(b.world.clone())))
 }
 
 fn check_repair(s: &State, f: usize, ship: u32) -> Result<(), Refusal> {
@@ -398,10 +411,9 @@ pub fn apply(
             let at = s.ship(*ship).map(|x| x.at.clone());
             if at.as_ref().is_some_and(|l| l.is_earth()) {
                 s.factions[f].cash -= content().market("repair-at-earth");
-            } else if let Some(bid) = s
-                .bases
-                .iter()
-                .find(|b| b.owner == f && Some(b.loc()) == at)
+            } else if let Some(bid) = at
+                .as_ref()
+                .and_then(|at| s.bases.iter().find(|b| docks(s, f, at, b)))
                 .map(|b| b.id)
             {
                 if let Some(b) = s.base_mut(bid) {
@@ -423,11 +435,12 @@ pub fn apply(
             let at = s.ship(*ship).map(|x| x.at.clone());
             if at.as_ref().is_some_and(|l| l.is_earth()) {
                 s.factions[f].cash -= content().market("reactivate-at-earth");
-            } else if let Some(b) = s
-                .bases
-                .iter_mut()
-                .find(|b| b.owner == f && Some(b.loc()) == at)
+            } else if let Some(bid) = at
+                .as_ref()
+                .and_then(|at| s.bases.iter().find(|b| docks(s, f, at, b)))
+                .map(|b| b.id)
                 && !(s.scenario == "6" && s.factions[f].seat.is_none())
+                && let Some(b) = s.base_mut(bid)
             {
                 b.stock[1] -= 1;
                 b.stock[2] -= 1;
@@ -456,6 +469,17 @@ pub fn apply(
                     .num("ship", *ship)
                     .num("cash", refund.iter().sum::<i32>()),
             );
+        }
+        Action::Reserve(ship) => {
+            // The owner may flip a CV to Reserve (R 2.6.6, 3.2).
+            let Some(sh) = s.ship_mut(*ship).filter(|x| x.owner == f && x.is_cv()) else {
+                return Err(illegal("sh-not-your-ship"));
+            };
+            if sh.reserved {
+                return Err(illegal("sh-not-reserved"));
+            }
+            sh.reserved = true;
+            say(log, Msg::new("sh-log-reserve").num("ship", *ship));
         }
         Action::RepairFacility { base, line } => {
             let l = check_fix(s, f, *base, line)?;

@@ -747,6 +747,11 @@ pub fn place(s: &mut State, b: &mut Battle, pick: Pick, rng: &mut GameRng, log: 
         Pick::Unit(u) => u,
         Pick::Line(i, _) | Pick::Stock(i) => Unit::Base(i),
     };
+    // A base's loss may leave CVs out of range (R 2.6.5).
+    let before = match unit {
+        Unit::Base(i) => s.base(i).map(|x| (s.clone(), x.owner)),
+        _ => None,
+    };
     let gone = match pick {
         Pick::Line(i, l) => {
             if let Some(base) = s.base_mut(i) {
@@ -782,6 +787,9 @@ pub fn place(s: &mut State, b: &mut Battle, pick: Pick, rng: &mut GameRng, log: 
     if gone {
         b.units[r].retain(|u| *u != unit);
         destroyed(s, unit, by, rng, log);
+    }
+    if let Some((before, owner)) = before {
+        super::movement::flip_out_of_range(s, &before, owner, log);
     }
     b.hits[r] -= 1;
     b.receiver_picks = !b.receiver_picks;

@@ -44,7 +44,8 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Repair(_)
         | Action::Reactivate(_)
         | Action::Scrap(_)
-        | Action::RepairFacility { .. } => &[Build],
+        | Action::RepairFacility { .. }
+        | Action::Reserve(_) => &[Build],
         Action::Move { .. } => &[Move],
         Action::Attack { .. } | Action::Blockade { .. } => &[Combat],
         Action::Explore { .. }
@@ -57,7 +58,8 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Settle(_)
         | Action::Unload { .. }
         | Action::Terraform { .. }
-        | Action::Produce { .. } => &[Trade],
+        | Action::Produce { .. }
+        | Action::Raze(_) => &[Trade],
         Action::Raid { .. } => &[Combat],
         Action::Done
         | Action::Intercept(_)

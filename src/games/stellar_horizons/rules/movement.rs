@@ -56,6 +56,29 @@ pub fn in_range(s: &State, f: usize, size: i32, system: &str) -> bool {
         })
 }
 
+/// A CV that loses its last reactivation point within range flips to Reserve at once (R 2.6.5,
+/// 2.6.6): the owner's CVs in range in `before` and out of range now.
+pub fn flip_out_of_range(s: &mut State, before: &State, f: usize, log: &mut Log) {
+    let out: Vec<(u32, String)> = s
+        .ships
+        .iter()
+        .filter(|x| x.owner == f && x.is_cv() && !x.reserved)
+        .filter(|x| {
+            let sys = x.at.system();
+            sys != "earth"
+                && in_range(before, f, x.size(), &sys)
+                && !in_range(s, f, x.size(), &sys)
+        })
+        .map(|x| (x.id, x.name.clone()))
+        .collect();
+    for (id, name) in out {
+        if let Some(m) = s.ship_mut(id) {
+            m.reserved = true;
+        }
+        say(log, Msg::new("sh-log-out-of-range").text("ship", name));
+    }
+}
+
 /// A CV may stand at this place: range, re-entry, atmosphere, radiation (R 2.6.5–2.6.9).
 fn cv_may_enter(s: &State, f: usize, size: i32, loc: &Loc) -> bool {
     let c = content();
