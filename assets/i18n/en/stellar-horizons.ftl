@@ -260,3 +260,6 @@ sh-verb-raze = Raze base
 sh-log-reserve = Ship s{ $ship } goes to Reserve.
 sh-log-raze = Base b{ $base } is razed.
 sh-log-out-of-range = { $ship } is out of range of any reactivation point and goes to Reserve.
+sh-verb-haul = Cargo run
+sh-cannot-haul = That launch vehicle cannot make that cargo run.
+sh-log-haul = { $ship } delivers { $count } resources to base b{ $base }.

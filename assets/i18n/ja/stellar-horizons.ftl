@@ -260,3 +260,6 @@ sh-verb-raze = 基地を撤去
 sh-log-reserve = 艦船 s{ $ship } が予備になります。
 sh-log-raze = 基地 b{ $base } を撤去します。
 sh-log-out-of-range = { $ship } はどの再稼働地点からも航続距離外になり、予備になります。
+sh-verb-haul = 資源輸送
+sh-cannot-haul = その打ち上げ機ではその資源輸送はできません。
+sh-log-haul = { $ship } が基地 b{ $base } に資源 { $count } を届けます。

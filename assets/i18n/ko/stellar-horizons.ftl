@@ -260,3 +260,6 @@ sh-verb-raze = 기지 철거
 sh-log-reserve = 함선 s{ $ship }: 예비 상태로 전환.
 sh-log-raze = 기지 b{ $base } 철거.
 sh-log-out-of-range = { $ship }: 재가동 지점이 모두 항속 거리 밖이어서 예비 상태가 됩니다.
+sh-verb-haul = 자원 운송
+sh-cannot-haul = 그 발사체로는 그 자원 운송을 할 수 없습니다.
+sh-log-haul = { $ship }: 기지 b{ $base }에 자원 { $count }개를 운송합니다.

@@ -143,6 +143,14 @@ pub enum Action {
         base: u32,
         line: String,
     },
+    /// An LV cargo run (R 2.6.1): up to the LV's size in one resource from its place (Earth:
+    /// bought at the market; a base: its stockpile) to an own base.
+    Haul {
+        lv: u32,
+        base: u32,
+        res: usize,
+        n: i32,
+    },
     /// Flip a CV to Reserve (R 2.6.6).
     Reserve(u32),
     /// Raze an own base (R 2.7).
@@ -214,6 +222,7 @@ impl Action {
             Action::Leave(f) => format!("leave {f}"),
             Action::RepairFacility { base, line } => format!("fix b{base} {line}"),
             Action::Reserve(s) => format!("reserve s{s}"),
+            Action::Haul { lv, base, res, n } => format!("haul s{lv} b{base} {} {n}", RES[*res]),
             Action::Raze(b) => format!("raze b{b}"),
         }
     }
@@ -443,6 +452,21 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             }
         }
         "reserve" => Action::Reserve(id_of(w.next(), 's')?),
+        "haul" => {
+            let lv = id_of(w.next(), 's')?;
+            let base = id_of(w.next(), 'b')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Haul {
+                lv,
+                base,
+                res,
+                n: num(w.next())?,
+            }
+        }
         "raze" => Action::Raze(id_of(w.next(), 'b')?),
         "fix" => {
             let base = id_of(w.next(), 'b')?;

@@ -157,6 +157,7 @@ pub fn action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
             Action::Produce { item, .. } => PRODUCTS.contains(&item.as_str()) && rng.below(10) == 0,
             // The bot keeps its ships.
             Action::Scrap(_) | Action::Reserve(_) | Action::Raze(_) => false,
+            Action::Haul { .. } => rng.below(5) == 0,
             _ => true,
         })
         .map(|(n, _)| n.clone())

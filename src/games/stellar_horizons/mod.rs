@@ -164,6 +164,7 @@ mod tests {
             "fix",
             "reserve",
             "raze",
+            "haul",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

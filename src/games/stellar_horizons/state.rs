@@ -536,6 +536,9 @@ pub struct Moving {
     pub fought: bool,
     /// The launch vehicle's size the ship rode (an RE's transfer is shorter).
     pub lv: i32,
+    /// An LV cargo run (R 2.6.1) to this base: the cargo is delivered there and the LV spent.
+    #[serde(default)]
+    pub haul: Option<u32>,
 }
 
 /// The question open now, and whose it is.

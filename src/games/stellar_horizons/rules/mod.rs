@@ -46,7 +46,7 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Scrap(_)
         | Action::RepairFacility { .. }
         | Action::Reserve(_) => &[Build],
-        Action::Move { .. } => &[Move],
+        Action::Move { .. } | Action::Haul { .. } => &[Move],
         Action::Attack { .. } | Action::Blockade { .. } => &[Combat],
         Action::Explore { .. }
         | Action::Harvest(_)

@@ -231,8 +231,122 @@ pub fn check(s: &State, f: usize, ship: u32, to: &Dest) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// Why an LV may not make this cargo run (R 2.6.1), if it may not; else the origin base (none:
+/// Earth).
+fn check_haul(s: &State, f: usize, lv: u32, base: u32, res: usize, n: i32) -> Result<Option<u32>, Refusal> {
+    let Some(sh) = s.ship(lv).filter(|x| x.owner == f && x.class() == Class::Lv) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    let heavy = if s.factions[f].has("space-heavy-transport") { 2 } else { 1 };
+    if res > 2 || n < 1 || n > sh.size() * heavy || sh.moves > 0 {
+        return Err(illegal("sh-cannot-haul"));
+    }
+    let Some(to) = s.base(base).filter(|b| b.owner == f) else {
+        return Err(illegal("sh-not-your-base"));
+    };
+    if to.loc() == sh.at {
+        return Err(illegal("sh-cannot-haul"));
+    }
+    if sh.at.is_earth() {
+        if s.factions[f].cash < n * content().market("buy-at-earth") {
+            return Err(illegal("sh-not-enough-cash"));
+        }
+        return Ok(None);
+    }
+    match s.bases.iter().find(|b| b.owner == f && b.loc() == sh.at) {
+        Some(from) if from.stock[res] >= n => Ok(Some(from.id)),
+        _ => Err(illegal("sh-not-enough-resources")),
+    }
+}
+
+/// An LV cargo run (R 2.6.1): the load is bought (Earth) or taken from the base; the LV rolls
+/// for engine failure (lost with its cargo: 1 Engineering marker, R 3.3.5); a faction
+/// blockading the origin or destination base may intercept it (R 2.5, 3.3.6); else the cargo
+/// reaches the base and the LV is spent (kept on a Reusable roll above 25).
+fn haul(s: &mut State, f: usize, a: &Action, rng: &mut GameRng, log: &mut Log) -> Result<(), Refusal> {
+    let Action::Haul { lv, base, res, n } = a else {
+        return Err(illegal("sh-wrong-action"));
+    };
+    let from = check_haul(s, f, *lv, *base, *res, *n)?;
+    match from {
+        None => s.factions[f].cash -= n * content().market("buy-at-earth"),
+        Some(b) => {
+            if let Some(b) = s.base_mut(b) {
+                b.stock[*res] -= n;
+            }
+        }
+    }
+    let Some(sh) = s.ship_mut(*lv) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    sh.cargo[*res] += n;
+    sh.moves = sh.moves.saturating_add(1);
+    let sh = sh.clone();
+    let rate = calc::engine_failure(s, &sh);
+    let roll = if rate > 0 { calc::d100(rng) } else { 101 };
+    if roll <= rate {
+        say(
+            log,
+            Msg::new("sh-log-engine-failure")
+                .text("ship", sh.name.clone())
+                .num("roll", roll)
+                .num("rate", rate),
+        );
+        lose_ship(s, *lv, rng, log);
+        return Ok(());
+    }
+    let dest = s.base(*base).map(|b| b.loc()).unwrap_or(sh.at.clone());
+    let blockaded: Vec<(usize, Loc)> = s
+        .bases
+        .iter()
+        .filter(|b| Some(b.id) == from || b.id == *base)
+        .filter_map(|b| b.blockaded_by.map(|g| (g, b.loc())))
+        .collect();
+    let mut queue: Vec<usize> = blockaded.iter().map(|x| x.0).collect();
+    queue.dedup();
+    // The interceptor's fleet is the one blockading (at that base's place).
+    let at = blockaded.first().map(|x| x.1.clone()).unwrap_or(sh.at.clone());
+    let queue = queue
+        .into_iter()
+        .filter(|g| may_intercept(s, *g, *lv, &blockaded.iter().find(|x| x.0 == *g).map(|x| x.1.clone()).unwrap_or(at.clone())))
+        .collect();
+    s.pending = Some(Pending {
+        moving: Some(Moving {
+            ship: *lv,
+            from: at,
+            dest,
+            queue,
+            pirate_done: true,
+            stopped: false,
+            fought: false,
+            lv: 0,
+            haul: Some(*base),
+        }),
+        battle: None,
+        ask: None,
+    });
+    super::react::resume(s, rng, log);
+    Ok(())
+}
+
 pub fn options(s: &State, f: usize) -> Vec<Action> {
     let mut out = Vec::new();
+    for sh in s.ships.iter().filter(|x| x.owner == f && x.class() == Class::Lv) {
+        for b in s.bases.iter().filter(|b| b.owner == f) {
+            for res in 0..3 {
+                if check_haul(s, f, sh.id, b.id, res, 1).is_ok() {
+                    out.push(Action::Haul { lv: sh.id, base: b.id, res, n: 1 });
+                    let full = (1..=sh.size() * 2)
+                        .rev()
+                        .find(|n| check_haul(s, f, sh.id, b.id, res, *n).is_ok())
+                        .unwrap_or(1);
+                    if full > 1 {
+                        out.push(Action::Haul { lv: sh.id, base: b.id, res, n: full });
+                    }
+                }
+            }
+        }
+    }
     for sh in s.ships.iter().filter(|x| x.owner == f) {
         if sh.class() == Class::Lv || sh.halted || sh.parked || matches!(sh.at, Loc::Transfer(..)) {
             continue;
@@ -282,6 +396,9 @@ pub fn apply(
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), Refusal> {
+    if matches!(a, Action::Haul { .. }) {
+        return haul(s, f, a, rng, log);
+    }
     let Action::Move { ship, to } = a else {
         return Err(illegal("sh-wrong-action"));
     };
@@ -338,6 +455,7 @@ pub fn apply(
             stopped: false,
             fought: false,
             lv: lv_size,
+            haul: None,
         }),
         battle: None,
         ask: None,
@@ -346,8 +464,34 @@ pub fn apply(
     Ok(())
 }
 
-/// The move's end: the ship is at its destination; a landing halts it (R 3.3.2).
-fn complete(s: &mut State, m: &Moving, log: &mut Log) {
+/// The move's end: the ship is at its destination; a landing halts it (R 3.3.2). A cargo run
+/// delivers its load and spends the LV unless it is reusable and rolls above 25.
+fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
+    if let Some(base) = m.haul {
+        let Some(sh) = s.ship(m.ship).cloned() else { return };
+        if let Some(b) = s.base_mut(base) {
+            for k in 0..3 {
+                b.stock[k] += sh.cargo[k];
+            }
+        }
+        let keep = s.factions[sh.owner].has("reusable-launch-vehicles")
+            && calc::d100(rng) > content().rate("reusable-lv-survives-above");
+        if keep {
+            if let Some(x) = s.ship_mut(m.ship) {
+                x.cargo = [0; 3];
+            }
+        } else {
+            s.ships.retain(|x| x.id != m.ship);
+        }
+        say(
+            log,
+            Msg::new("sh-log-haul")
+                .text("ship", sh.name)
+                .num("count", sh.cargo.iter().sum::<i32>())
+                .num("base", base),
+        );
+        return;
+    }
     let Some(sh) = s.ship_mut(m.ship) else { return };
     sh.at = m.dest.clone();
     sh.launched = true;
@@ -390,8 +534,10 @@ pub fn may_intercept(s: &State, g: usize, ship: u32, from: &Loc) -> bool {
         return false;
     }
     let war = s.factions[g].relations[f] <= WAR;
-    let docked = s.bases.iter().any(|b| b.owner == f && b.loc() == *from);
-    super::combat::hostile(s, g, f, from, !sh.is_cv()) && (war || !docked)
+    // Embargo: CVs, and LVs carrying resources (at a blockaded base, R 2.5).
+    let loaded_lv = sh.class() == Class::Lv && sh.cargo.iter().sum::<i32>() > 0;
+    let docked = !loaded_lv && s.bases.iter().any(|b| b.owner == f && b.loc() == *from);
+    super::combat::hostile(s, g, f, from, !sh.is_cv() && !loaded_lv) && (war || !docked)
 }
 
 /// The factions that may try to intercept, in initiative order.
@@ -521,7 +667,7 @@ pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                 }
             }
         } else {
-            complete(s, &m, log);
+            complete(s, &m, rng, log);
             s.pending = None;
             return;
         }
@@ -778,5 +924,59 @@ mod tests {
             if expect { kept += 1 } else { spent += 1 }
         }
         assert!(kept > 0 && spent > 0);
+    }
+
+    /// R 2.6.1 / 3.3.5 / 2.5: an LV carries up to its size from Earth (bought) to an own base,
+    /// rolling for engine failure (lost with the cargo: 1 Engineering marker); a faction
+    /// blockading the base may intercept it at Embargo (a found LV is destroyed).
+    #[test]
+    fn sh_2_6_1_lv_cargo_run() {
+        let (mut delivered, mut failed, mut intercepted) = (0, 0, 0);
+        for seed in 0..80 {
+            let mut s = campaign(2);
+            let (f, g) = (s.order[0], s.order[1]);
+            s.factions[f].techs.retain(|t| t != "reusable-launch-vehicles");
+            let base = s.new_id();
+            s.bases.push(Base {
+                id: base,
+                owner: f,
+                world: "moon".into(),
+                orbital: false,
+                levels: [1, 0, 0, 0],
+                damage: [0; 4],
+                settlements: 0,
+                stock: [0; 3],
+                built: false,
+                product: None,
+                blockaded_by: None,
+                terraformed: 0,
+            });
+            if seed % 2 == 1 {
+                s.factions[f].relations[g] = EMBARGO;
+                s.factions[g].relations[f] = EMBARGO;
+                s.factions[g].standing.intercept = InterceptOrder::Always;
+                s.base_mut(base).unwrap().blockaded_by = Some(g);
+                super::super::react::tests::ship(&mut s, g, "cv-4", Loc::Surface("moon".into()));
+            }
+            let lv = ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
+            let a = Action::Haul { lv, base, res: 2, n: 2 };
+            assert!(options(&s, f).contains(&a));
+            assert!(check_haul(&s, f, lv, base, 2, 3).is_err(), "LV-2 carries 2");
+            let (cash, eng) = (s.factions[f].cash, s.factions[f].markers[1].len());
+            apply(&mut s, f, &a, &mut GameRng::for_step(seed, 8), &mut Log::new()).unwrap();
+            assert!(s.pending.is_none());
+            assert_eq!(s.factions[f].cash, cash - 2, "bought at Earth");
+            assert!(s.ship(lv).is_none(), "spent or lost");
+            let stock = s.base(base).unwrap().stock[2];
+            if stock == 2 {
+                delivered += 1;
+            } else if s.factions[f].markers[1].len() == eng + 1 {
+                failed += 1;
+            } else {
+                assert_eq!(seed % 2, 1, "only a blockader intercepts");
+                intercepted += 1;
+            }
+        }
+        assert!(delivered > 0 && failed > 0 && intercepted > 0, "{delivered} {failed} {intercepted}");
     }
 }
