@@ -263,3 +263,6 @@ sh-log-out-of-range = { $ship } is out of range of any reactivation point and go
 sh-verb-haul = Cargo run
 sh-cannot-haul = That launch vehicle cannot make that cargo run.
 sh-log-haul = { $ship } delivers { $count } resources to base b{ $base }.
+sh-verb-shift = Move cargo
+sh-cannot-shift = Cargo moves only between your ships at one place, within the receiving hold.
+sh-log-shift = { $from } passes { $count } resources to { $to }.

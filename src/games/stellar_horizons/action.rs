@@ -151,6 +151,13 @@ pub enum Action {
         res: usize,
         n: i32,
     },
+    /// Move resources between two own ships at one place (R 2.8), `n` of one kind.
+    Shift {
+        from: u32,
+        to: u32,
+        res: usize,
+        n: i32,
+    },
     /// Flip a CV to Reserve (R 2.6.6).
     Reserve(u32),
     /// Raze an own base (R 2.7).
@@ -222,6 +229,7 @@ impl Action {
             Action::Leave(f) => format!("leave {f}"),
             Action::RepairFacility { base, line } => format!("fix b{base} {line}"),
             Action::Reserve(s) => format!("reserve s{s}"),
+            Action::Shift { from, to, res, n } => format!("shift s{from} s{to} {} {n}", RES[*res]),
             Action::Haul { lv, base, res, n } => format!("haul s{lv} b{base} {} {n}", RES[*res]),
             Action::Raze(b) => format!("raze b{b}"),
         }
@@ -452,6 +460,21 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             }
         }
         "reserve" => Action::Reserve(id_of(w.next(), 's')?),
+        "shift" => {
+            let from = id_of(w.next(), 's')?;
+            let to = id_of(w.next(), 's')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Shift {
+                from,
+                to,
+                res,
+                n: num(w.next())?,
+            }
+        }
         "haul" => {
             let lv = id_of(w.next(), 's')?;
             let base = id_of(w.next(), 'b')?;

@@ -165,6 +165,7 @@ mod tests {
             "reserve",
             "raze",
             "haul",
+            "shift",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

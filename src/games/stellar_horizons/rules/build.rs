@@ -304,6 +304,42 @@ fn check_scrap(s: &State, f: usize, ship: u32) -> Result<([i32; 3], Option<u32>)
     Ok((refund, if sh.at.is_earth() { None } else { base }))
 }
 
+/// Intra-fleet cargo (R 2.8): resources move between two own ships at the same place, within
+/// the receiving hold.
+pub fn shift(
+    s: &mut State,
+    f: usize,
+    from: u32,
+    to: u32,
+    res: usize,
+    n: i32,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    let (Some(a), Some(b)) = (
+        s.ship(from).filter(|x| x.owner == f).cloned(),
+        s.ship(to).filter(|x| x.owner == f).cloned(),
+    ) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if from == to || a.at != b.at || res > 2 || n < 1 || a.cargo[res] < n || room(&b) < n {
+        return Err(illegal("sh-cannot-shift"));
+    }
+    if let Some(x) = s.ship_mut(from) {
+        x.cargo[res] -= n;
+    }
+    if let Some(x) = s.ship_mut(to) {
+        x.cargo[res] += n;
+    }
+    say(
+        log,
+        Msg::new("sh-log-shift")
+            .text("from", a.name)
+            .text("to", b.name)
+            .num("count", n),
+    );
+    Ok(())
+}
+
 /// Facility repair (R 3.2, 2.8.2): any number in this step, 1 ORE from the base's stockpile each
 /// ($1B at Earth). Returns the line.
 fn check_fix(s: &State, f: usize, base: u32, line: &str) -> Result<usize, Refusal> {
@@ -705,5 +741,29 @@ mod tests {
         let back: i32 = content().design("cv-2").unwrap().cost.arr().iter().map(|c| calc::round_div(*c, 2)).sum();
         run(&mut s, f, Action::Scrap(home)).unwrap();
         assert_eq!(s.factions[f].cash, cash + back);
+    }
+
+    /// R 2.8: resources move between ships of a fleet (same place, within the hold), outside
+    /// the combat step.
+    #[test]
+    fn sh_2_8_intra_fleet_cargo() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let a = ship_at(&mut s, f, "cv-2", Loc::Orbit("mars".into()));
+        let b = ship_at(&mut s, f, "cv-2", Loc::Orbit("mars".into()));
+        let c = ship_at(&mut s, f, "cv-2", Loc::Flyby("mars".into()));
+        s.ship_mut(a).unwrap().cargo = [0, 0, 3];
+        let room = content().design("cv-2").unwrap().cargo;
+        s.ship_mut(b).unwrap().cargo = [room - 2, 0, 0];
+        super::super::react::tests::turn_of(&mut s, Step::Move, f);
+        let seat = s.factions[f].seat.unwrap();
+        let shift = |from, to, n| Action::Shift { from, to, res: 2, n };
+        let mut rng = GameRng::for_step(1, 1);
+        super::super::apply(&mut s, seat, &shift(a, b, 2), &mut rng).unwrap();
+        assert_eq!((s.ship(a).unwrap().cargo[2], s.ship(b).unwrap().cargo[2]), (1, 2));
+        assert!(super::super::apply(&mut s, seat, &shift(a, b, 1), &mut rng).is_err(), "hold full");
+        assert!(super::super::apply(&mut s, seat, &shift(a, c, 1), &mut rng).is_err(), "elsewhere");
+        super::super::react::tests::turn_of(&mut s, Step::Combat, f);
+        assert!(super::super::apply(&mut s, seat, &shift(b, a, 1), &mut rng).is_err(), "not in combat");
     }
 }

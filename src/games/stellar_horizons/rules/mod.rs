@@ -61,6 +61,8 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Produce { .. }
         | Action::Raze(_) => &[Trade],
         Action::Raid { .. } => &[Combat],
+        // Cargo moves between ships of a fleet at the start of any step but combat (R 2.8).
+        Action::Shift { .. } => &[Build, Move, Explore, Trade],
         Action::Done
         | Action::Intercept(_)
         | Action::Stop
@@ -180,6 +182,21 @@ pub fn apply(
     };
     if let Action::Order { key, value } = action {
         return react::order(state, f, key, value, rng);
+    }
+    if let Action::Shift { from, to, res, n } = action
+        && state.active() == Some(f)
+        && step_of(action).is_some_and(|st| st.contains(&state.step))
+        && state.pending.is_none()
+    {
+        let mut s = state.clone();
+        let mut log = Log::new();
+        build::shift(&mut s, f, *from, *to, *res, *n, &mut log)?;
+        s.serial = s.serial.wrapping_add(1) % 1_000_000_000;
+        *state = s;
+        return Ok(Applied {
+            log,
+            barrier: false,
+        });
     }
     if let Action::Join(g) | Action::Leave(g) = action {
         return react::join(state, f, g, matches!(action, Action::Join(_)));
