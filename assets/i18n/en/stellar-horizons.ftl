@@ -266,3 +266,5 @@ sh-log-haul = { $ship } delivers { $count } resources to base b{ $base }.
 sh-verb-shift = Move cargo
 sh-cannot-shift = Cargo moves only between your ships at one place, within the receiving hold.
 sh-log-shift = { $from } passes { $count } resources to { $to }.
+sh-verb-tactics = Tactics
+sh-ask-tactics = You have { $points } tactics points more than the enemy. Spend them: direct fire 1, cancel the combat 3, one damage more dealt or less taken 2, a target pick 1.

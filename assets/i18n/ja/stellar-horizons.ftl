@@ -266,3 +266,5 @@ sh-log-haul = { $ship } が基地 b{ $base } に資源 { $count } を届けま�
 sh-verb-shift = 積荷を移す
 sh-cannot-shift = 積荷は同じ場所にいる自分の艦船の間で、受け取る側の積載量の範囲でのみ移せます。
 sh-log-shift = { $from } が { $to } に資源 { $count } を渡します。
+sh-verb-tactics = 戦術
+sh-ask-tactics = 敵より戦術ポイントが { $points } 多くあります。使い道: 直接射撃 1、戦闘の取り消し 3、与えるダメージ +1 か受けるダメージ −1 に 2、目標の指定 1。

@@ -266,3 +266,5 @@ sh-log-haul = { $ship }: 기지 b{ $base }에 자원 { $count }개를 운송합�
 sh-verb-shift = 화물 옮기기
 sh-cannot-shift = 화물은 같은 곳에 있는 자신의 함선끼리, 받는 쪽 화물 수용량 안에서만 옮길 수 있습니다.
 sh-log-shift = { $from }: { $to }에 자원 { $count }개를 넘깁니다.
+sh-verb-tactics = 전술
+sh-ask-tactics = 적보다 전술 포인트가 { $points }점 많습니다. 사용하십시오: 직접 사격 1, 전투 취소 3, 가하는 피해 +1 또는 받는 피해 −1에 2, 표적 선택 1.

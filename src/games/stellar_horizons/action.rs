@@ -158,6 +158,13 @@ pub enum Action {
         res: usize,
         n: i32,
     },
+    /// Spend surplus tactics points (R 3.4.4): `strike`, `direct` (1) or `cancel` (3); damage
+    /// bought at 2 a point (positive: dealt, negative: taken less); target picks at 1 each.
+    Tactics {
+        fire: String,
+        damage: i32,
+        picks: i32,
+    },
     /// Flip a CV to Reserve (R 2.6.6).
     Reserve(u32),
     /// Raze an own base (R 2.7).
@@ -229,6 +236,11 @@ impl Action {
             Action::Leave(f) => format!("leave {f}"),
             Action::RepairFacility { base, line } => format!("fix b{base} {line}"),
             Action::Reserve(s) => format!("reserve s{s}"),
+            Action::Tactics {
+                fire,
+                damage,
+                picks,
+            } => format!("tactics {fire} {damage} {picks}"),
             Action::Shift { from, to, res, n } => format!("shift s{from} s{to} {} {n}", RES[*res]),
             Action::Haul { lv, base, res, n } => format!("haul s{lv} b{base} {} {n}", RES[*res]),
             Action::Raze(b) => format!("raze b{b}"),
@@ -460,6 +472,22 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             }
         }
         "reserve" => Action::Reserve(id_of(w.next(), 's')?),
+        "tactics" => {
+            let fire = w.next().ok_or_else(syntax)?.to_string();
+            if !["strike", "direct", "cancel"].contains(&fire.as_str()) {
+                return Err(syntax());
+            }
+            let damage = w
+                .next()
+                .and_then(|n| n.parse::<i32>().ok())
+                .filter(|n| (-50..=50).contains(n))
+                .ok_or_else(syntax)?;
+            Action::Tactics {
+                fire,
+                damage,
+                picks: num(w.next())?,
+            }
+        }
         "shift" => {
             let from = id_of(w.next(), 's')?;
             let to = id_of(w.next(), 's')?;

@@ -166,6 +166,7 @@ mod tests {
             "raze",
             "haul",
             "shift",
+            "tactics",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

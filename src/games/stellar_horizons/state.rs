@@ -488,6 +488,8 @@ pub enum Stage {
     /// Recall rolls; another round in the Invasion scenario.
     After,
     Done,
+    /// The surplus side chooses how to spend its tactics points.
+    Spend,
 }
 
 /// A combat in progress: two sides, the search rolls, and the hits still to place.
@@ -517,6 +519,12 @@ pub struct Battle {
     pub taken: Vec<(Unit, i32)>,
     /// An Invader round's focus: every Invader hit goes on this unit.
     pub focus: Option<Unit>,
+    /// Target picks bought with tactics points, per side (R 3.4.4).
+    #[serde(default)]
+    pub picks: [i32; 2],
+    /// The side with surplus tactics points and the surplus, while it chooses how to spend it.
+    #[serde(default)]
+    pub surplus: Option<(usize, i32)>,
 }
 
 /// A move under way (R 3.3.6): the engine roll is made; interceptors and pirates may still stop
@@ -565,6 +573,8 @@ pub enum Ask {
     Drones,
     /// The side `Battle::receiving` or its opponent picks the next hit.
     Hit,
+    /// The side with surplus tactics points spends them (R 3.4.4).
+    Tactics,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -507,6 +507,8 @@ pub fn battle(
         receiver_picks: false,
         taken: vec![],
         focus: None,
+        picks: [0; 2],
+        surplus: None,
     })
 }
 
@@ -533,16 +535,17 @@ pub fn run(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                     ask = Some(Ask::Surrender);
                 }
             }
-            Stage::Tactics => {
-                tactics(s, &mut b, log);
-                if b.stage == Stage::Fire
-                    && b.strike
+            Stage::Tactics => tactics(s, &mut b, log),
+            Stage::Spend => ask = Some(Ask::Tactics),
+            Stage::Fire => {
+                if b.strike
                     && (0..2).any(|i| b.bombers[i].is_none() && drone_choice(s, &b, i) > 0)
                 {
                     ask = Some(Ask::Drones);
+                } else {
+                    fire(s, &mut b, rng, log);
                 }
             }
-            Stage::Fire => fire(s, &mut b, rng, log),
             Stage::Allocate => {
                 let r = b.receiving;
                 if b.hits[r] <= 0 || b.units[r].is_empty() {
@@ -615,12 +618,95 @@ fn tactics(s: &State, b: &mut Battle, log: &mut Log) {
             return;
         }
         b.strike = surplus < c.combat_value("tp-direct-fire");
+    } else if surplus > 0 && b.sides[up].is_some_and(|f| s.factions[f].seat.is_some()) {
+        // A player spends the surplus (R 3.4.4).
+        b.strike = true;
+        b.surplus = Some((up, surplus));
+        b.stage = Stage::Spend;
+        return;
     } else {
-        let can_strike = missiles(s, b.sides[up], &b.units[up]);
-        b.strike = can_strike || surplus < c.combat_value("tp-direct-fire");
-        let left = surplus - if b.strike { 0 } else { 1 };
-        b.extra[up] = left / c.combat_value("tp-per-damage").max(1);
+        let a = default_spend(s, b, up, surplus);
+        spend(b, up, &a);
+        if b.stage == Stage::Done {
+            return;
+        }
     }
+    b.stage = Stage::Fire;
+}
+
+/// The spending the timer (and a non-player side) makes: direct fire if the side cannot
+/// Strike, the rest on damage dealt.
+pub fn default_spend(s: &State, b: &Battle, up: usize, surplus: i32) -> Action {
+    let c = content();
+    let strike = missiles(s, b.sides[up], &b.units[up]) || surplus < c.combat_value("tp-direct-fire");
+    let left = surplus - if strike { 0 } else { c.combat_value("tp-direct-fire") };
+    Action::Tactics {
+        fire: if strike { "strike" } else { "direct" }.into(),
+        damage: left / c.combat_value("tp-per-damage").max(1),
+        picks: 0,
+    }
+}
+
+/// What a spending costs in tactics points.
+pub fn spend_cost(a: &Action) -> i32 {
+    let c = content();
+    match a {
+        Action::Tactics { fire, damage, picks } => {
+            let base = match fire.as_str() {
+                "cancel" => return c.combat_value("tp-cancel"),
+                "direct" => c.combat_value("tp-direct-fire"),
+                _ => 0,
+            };
+            base + damage.abs() * c.combat_value("tp-per-damage") + picks.max(&0)
+        }
+        _ => i32::MAX,
+    }
+}
+
+/// The spending choices offered (R 3.4.4), the default first: cancel; Strike or direct fire
+/// with the rest on damage dealt, on damage taken less, or on target picks.
+pub fn spend_choices(s: &State, b: &Battle) -> Vec<Action> {
+    let Some((up, surplus)) = b.surplus else {
+        return vec![];
+    };
+    let c = content();
+    let mut out = vec![default_spend(s, b, up, surplus)];
+    let mut add = |a: Action| {
+        if !out.contains(&a) && spend_cost(&a) <= surplus {
+            out.push(a);
+        }
+    };
+    if surplus >= c.combat_value("tp-cancel") {
+        add(Action::Tactics { fire: "cancel".into(), damage: 0, picks: 0 });
+    }
+    for fire in ["strike", "direct"] {
+        let left = surplus - if fire == "direct" { c.combat_value("tp-direct-fire") } else { 0 };
+        if left < 0 {
+            continue;
+        }
+        let k = left / c.combat_value("tp-per-damage").max(1);
+        for (damage, picks) in [(k, 0), (-k, 0), (0, left)] {
+            add(Action::Tactics { fire: fire.into(), damage, picks });
+        }
+    }
+    out
+}
+
+/// Applies a spending to the battle: cancel ends it; direct fire; damage; picks.
+pub fn spend(b: &mut Battle, up: usize, a: &Action) {
+    let Action::Tactics { fire, damage, picks } = a else { return };
+    b.surplus = None;
+    if fire == "cancel" {
+        b.stage = Stage::Done;
+        return;
+    }
+    b.strike = fire != "direct";
+    if *damage >= 0 {
+        b.extra[up] += damage;
+    } else {
+        b.extra[1 - up] += damage;
+    }
+    b.picks[up] += (*picks).max(0);
     b.stage = Stage::Fire;
 }
 
@@ -649,7 +735,7 @@ fn fire(s: &State, b: &mut Battle, rng: &mut GameRng, log: &mut Log) {
                 squadrons(s, b.sides[them], &b.units[them]) - b.bombers[them].unwrap_or(0);
             d += bombers - fighters.max(0);
         }
-        hits[them] = d.max(0) + b.extra[me];
+        hits[them] = (d.max(0) + b.extra[me]).max(0);
     }
     if b.strike && b.bombers.iter().any(|x| x.is_some_and(|n| n > 0)) {
         say(
@@ -681,14 +767,21 @@ fn fire(s: &State, b: &mut Battle, rng: &mut GameRng, log: &mut Log) {
 /// The faction that picks the next hit: alternating between the sides; a player fighting a
 /// pirate places every hit its side takes (R 3.4.8).
 pub fn hit_chooser(b: &Battle) -> Option<usize> {
+    b.sides[chooser_side(b)]
+}
+
+/// The side that picks the next hit: alternating, unless the other side has a target pick
+/// bought with tactics points left (R 3.4.4); a player fighting a pirate picks its own hits.
+fn chooser_side(b: &Battle) -> usize {
     let r = b.receiving;
     if b.pirate && b.sides[r].is_some() {
-        return b.sides[r];
+        return r;
     }
-    if b.receiver_picks {
-        b.sides[r]
+    let natural = if b.receiver_picks { r } else { 1 - r };
+    if b.picks[1 - natural] > 0 {
+        1 - natural
     } else {
-        b.sides[1 - r]
+        natural
     }
 }
 
@@ -726,7 +819,7 @@ pub fn auto_pick(s: &State, b: &Battle) -> Pick {
     if let Some(f) = b.focus.filter(|u| r == 0 && b.units[0].contains(u)) {
         return Pick::Unit(f);
     }
-    let firer = !b.receiver_picks && !(b.pirate && b.sides[r].is_some());
+    let firer = chooser_side(b) != r;
     let mut units = b.units[r].clone();
     units.sort_by_key(|u| hull(s, *u));
     let u = if firer {
@@ -790,6 +883,11 @@ pub fn place(s: &mut State, b: &mut Battle, pick: Pick, rng: &mut GameRng, log: 
     }
     if let Some((before, owner)) = before {
         super::movement::flip_out_of_range(s, &before, owner, log);
+    }
+    let natural = if b.receiver_picks { r } else { 1 - r };
+    let chooser = chooser_side(b);
+    if chooser != natural && !(b.pirate && b.sides[r].is_some()) {
+        b.picks[chooser] -= 1;
     }
     b.hits[r] -= 1;
     b.receiver_picks = !b.receiver_picks;
@@ -1358,6 +1456,8 @@ mod tests {
             receiver_picks: true,
             taken: vec![],
             focus: None,
+            picks: [0; 2],
+            surplus: None,
         };
         let picks = picks(&s, &bt.units[1]);
         assert_eq!(picks, vec![Pick::Line(963, 1), Pick::Stock(963)]);
@@ -1399,6 +1499,8 @@ mod tests {
             receiver_picks: false,
             taken: vec![],
             focus: None,
+            picks: [0; 2],
+            surplus: None,
         };
         s.factions[a].techs.retain(|t| t != "space-missiles");
         let mut t = bt.clone();

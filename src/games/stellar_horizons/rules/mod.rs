@@ -76,6 +76,7 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Carve
         | Action::Bombers(_)
         | Action::Hit(_)
+        | Action::Tactics { .. }
         | Action::Order { .. }
         | Action::Join(_)
         | Action::Leave(_) => return None,
@@ -98,6 +99,7 @@ fn is_answer(a: &Action) -> bool {
             | Action::Carve
             | Action::Bombers(_)
             | Action::Hit(_)
+            | Action::Tactics { .. }
     )
 }
 

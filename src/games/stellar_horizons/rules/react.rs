@@ -34,6 +34,10 @@ pub fn deciders(s: &State) -> Vec<usize> {
             })
             .unwrap_or_default(),
         Ask::Hit => b.and_then(combat::hit_chooser).into_iter().collect(),
+        Ask::Tactics => b
+            .and_then(|b| b.surplus.and_then(|(up, _)| b.sides[up]))
+            .into_iter()
+            .collect(),
     }
 }
 
@@ -49,6 +53,11 @@ fn default_answer(ask: &Ask) -> Action {
         Ask::Accept => Action::Accept,
         Ask::Drones => Action::Bombers(0),
         Ask::Hit => Action::Hit(None),
+        Ask::Tactics => Action::Tactics {
+            fire: "strike".into(),
+            damage: 0,
+            picks: 0,
+        },
     }
 }
 
@@ -56,8 +65,11 @@ fn default_answer(ask: &Ask) -> Action {
 pub fn choices(s: &State, f: usize) -> Vec<Action> {
     let Some(p) = &s.pending else { return vec![] };
     let Some(ask) = &p.ask else { return vec![] };
-    let mut out = vec![default_answer(ask)];
     let b = p.battle.as_ref();
+    if *ask == Ask::Tactics {
+        return b.map(|b| combat::spend_choices(s, b)).unwrap_or_default();
+    }
+    let mut out = vec![default_answer(ask)];
     match ask {
         Ask::Intercept(_) => out.push(Action::Intercept(true)),
         Ask::Evade => out.push(Action::Fight),
@@ -84,6 +96,7 @@ pub fn choices(s: &State, f: usize) -> Vec<Action> {
                 out.extend((1..=combat::drone_choice(s, b, i)).map(Action::Bombers));
             }
         }
+        Ask::Tactics => {}
         Ask::Hit => {
             if let Some(b) = b {
                 out.extend(
@@ -114,6 +127,12 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
         Ask::Surrender => Msg::new("sh-ask-surrender"),
         Ask::Accept => Msg::new("sh-ask-accept"),
         Ask::Drones => Msg::new("sh-ask-drones"),
+        Ask::Tactics => Msg::new("sh-ask-tactics").num(
+            "points",
+            p.and_then(|p| p.battle.as_ref())
+                .and_then(|b| b.surplus)
+                .map_or(0, |x| x.1),
+        ),
         Ask::Hit => Msg::new("sh-ask-hit").num(
             "hits",
             p.and_then(|p| p.battle.as_ref())
@@ -155,8 +174,12 @@ pub fn timeout(s: &State) -> Option<(String, Seat, Action)> {
     deciders(s)
         .into_iter()
         .filter(|f| Some(*f) != active)
-        .find_map(|f| s.factions[f].seat)
-        .map(|seat| (format!("sh-r{}", s.serial), seat, default_answer(&ask)))
+        .find_map(|f| {
+            let first = choices(s, f).into_iter().next()?;
+            s.factions[f].seat.map(|seat| (seat, first))
+        })
+        .map(|(seat, a)| (format!("sh-r{}", s.serial), seat, a))
+        .filter(|_| ask != Ask::Evade)
 }
 
 /// A standing order (SH-D100, SH-D102): any seat, any time. An open question the order covers
@@ -256,7 +279,15 @@ pub fn apply(
     if !deciders(state).contains(&f) {
         return Err(Refusal::not_yours(Msg::new("sh-not-your-answer")));
     }
-    if !choices(state, f).contains(action) {
+    let typed_tactics = matches!(action, Action::Tactics { damage, picks, .. } if *picks >= 0 && damage.abs() <= 50)
+        && state.pending.as_ref().is_some_and(|p| {
+            p.ask == Some(Ask::Tactics)
+                && p.battle
+                    .as_ref()
+                    .and_then(|b| b.surplus)
+                    .is_some_and(|(_, n)| combat::spend_cost(action) <= n)
+        });
+    if !typed_tactics && !choices(state, f).contains(action) {
         return Err(illegal("sh-bad-answer"));
     }
     let mut s = state.clone();
@@ -331,6 +362,13 @@ pub fn apply(
                 && let Some(p) = s.pending.as_mut()
             {
                 p.ask = Some(Ask::Drones);
+            }
+        }
+        (Ask::Tactics, a @ Action::Tactics { .. }) => {
+            if let Some(b) = s.pending.as_mut().and_then(|p| p.battle.as_mut())
+                && let Some((up, _)) = b.surplus
+            {
+                combat::spend(b, up, a);
             }
         }
         (Ask::Hit, Action::Hit(pick)) => {
@@ -830,5 +868,50 @@ pub(crate) mod tests {
             seen[k] = true;
         }
         assert_eq!(seen, [true; 4]);
+    }
+
+    /// R 3.4.4: only the side with more tactics points spends the surplus, as it chooses:
+    /// cancel (3), direct fire (1), damage (2 a point, dealt or taken less), target picks (1
+    /// each, used when the other side would pick). Spending more than the surplus is refused.
+    #[test]
+    fn sh_3_4_4_tactics_point_spending() {
+        let (mut s, a, b, me, them) = meeting();
+        turn_of(&mut s, Step::Combat, a);
+        battle_at(&mut s, a, b, [vec![Unit::Ship(me)], vec![Unit::Ship(them)]], Stage::Tactics);
+        if let Some(bt) = s.pending.as_mut().and_then(|p| p.battle.as_mut()) {
+            bt.rolls = [1, 10];
+        }
+        resume(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
+        assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Tactics));
+        assert_eq!(deciders(&s), vec![a]);
+        let (_, n) = s.pending.as_ref().unwrap().battle.as_ref().unwrap().surplus.unwrap();
+        assert!(n >= 3, "{n}");
+        let cancel = Action::Tactics { fire: "cancel".into(), damage: 0, picks: 0 };
+        assert!(choices(&s, a).contains(&cancel));
+        let too_much = Action::Tactics { fire: "strike".into(), damage: n, picks: 0 };
+        assert!(act(&mut s.clone(), a, too_much, 1).is_err());
+        let mut t = s.clone();
+        act(&mut t, a, cancel, 1).unwrap();
+        assert!(t.pending.is_none(), "cancelled");
+        assert_eq!((t.ship(me).unwrap().damage, t.ship(them).unwrap().damage), (0, 0));
+        // Typed: direct fire and the rest as target picks.
+        let typed = Action::Tactics { fire: "direct".into(), damage: 0, picks: n - 1 };
+        let mut t = s.clone();
+        t.pending.as_mut().unwrap().ask = None;
+        let mut bt = t.pending.as_ref().unwrap().battle.clone().unwrap();
+        combat::spend(&mut bt, 0, &typed);
+        assert!(!bt.strike);
+        assert_eq!(bt.picks, [n - 1, 0]);
+        assert_eq!(bt.stage, Stage::Fire);
+        // A pick: a chooses where b would have.
+        bt.hits = [0, 2];
+        bt.receiving = 1;
+        bt.receiver_picks = true;
+        bt.stage = Stage::Allocate;
+        assert_eq!(combat::hit_chooser(&bt), Some(a));
+        let before = bt.picks[0];
+        combat::place(&mut t, &mut bt, Pick::Unit(Unit::Ship(them)), &mut GameRng::for_step(1, 1), &mut Log::new());
+        assert_eq!(bt.picks[0], before - 1);
+        act(&mut s, a, typed, 1).unwrap();
     }
 }
