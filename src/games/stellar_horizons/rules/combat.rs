@@ -1559,4 +1559,40 @@ mod tests {
         let sa = seat(&s, a);
         assert!(super::super::apply(&mut s, sa, &no, &mut rng).is_err(), "not allied");
     }
+
+    /// R 3.4: combat runs in initiative order, and a player resolves all its fights (each one
+    /// to its end, questions included) before the next player acts.
+    #[test]
+    fn sh_3_4_combat_order() {
+        let mut s = campaign(3);
+        assert!(!Step::Combat.reverse());
+        s.step = Step::Combat;
+        s.turn = 0;
+        assert_eq!(s.acting(), s.order);
+        assert_eq!(s.active(), Some(s.order[0]));
+        let (a, b) = (s.order[0], s.order[1]);
+        s.factions[a].relations[b] = WAR;
+        s.factions[b].relations[a] = WAR;
+        let flyby = Loc::Flyby("mars".into());
+        let me = cv(&mut s, a, "cv-5", flyby.clone());
+        let them = cv(&mut s, b, "cv-5", flyby.clone());
+        // A fight waiting for b's answer holds the step: b's own turn does not come yet.
+        s.pending = Some(Pending {
+            moving: None,
+            battle: battle(
+                &mut s,
+                [Some(a), Some(b)],
+                [vec![Unit::Ship(me)], vec![Unit::Ship(them)]],
+                [1, 1],
+                &mut GameRng::for_step(1, 1),
+                &mut Log::new(),
+            ),
+            ask: Some(Ask::Surrender),
+        });
+        let seat_b = s.factions[b].seat.unwrap();
+        let attack = Action::Attack { ship: them, target: Target::Ship(me) };
+        assert!(super::super::apply(&mut s.clone(), seat_b, &attack, &mut GameRng::for_step(1, 1)).is_err());
+        super::super::apply(&mut s, seat_b, &Action::Fight, &mut GameRng::for_step(1, 1)).unwrap();
+        assert_eq!(s.active(), Some(a), "still a's turn after its fight");
+    }
 }
