@@ -268,3 +268,5 @@ sh-cannot-shift = Cargo moves only between your ships at one place, within the r
 sh-log-shift = { $from } passes { $count } resources to { $to }.
 sh-verb-tactics = Tactics
 sh-ask-tactics = You have { $points } tactics points more than the enemy. Spend them: direct fire 1, cancel the combat 3, one damage more dealt or less taken 2, a target pick 1.
+sh-verb-protect = Protect
+sh-ask-protect = Direct fire: set units aside as protected? They do not fire and can only be hit through a target pick until your other units are gone.

@@ -268,3 +268,5 @@ sh-cannot-shift = 화물은 같은 곳에 있는 자신의 함선끼리, 받는 
 sh-log-shift = { $from }: { $to }에 자원 { $count }개를 넘깁니다.
 sh-verb-tactics = 전술
 sh-ask-tactics = 적보다 전술 포인트가 { $points }점 많습니다. 사용하십시오: 직접 사격 1, 전투 취소 3, 가하는 피해 +1 또는 받는 피해 −1에 2, 표적 선택 1.
+sh-verb-protect = 보호
+sh-ask-protect = 직접 사격: 보호할 유닛을 따로 두시겠습니까? 보호받는 유닛은 공격하지 않으며, 다른 유닛이 모두 파괴될 때까지 표적 선택으로만 피해를 받습니다.

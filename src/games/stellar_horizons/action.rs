@@ -165,6 +165,8 @@ pub enum Action {
         damage: i32,
         picks: i32,
     },
+    /// Units set aside as protected in direct fire (R 3.4.5); empty: none.
+    Protect(Vec<u32>),
     /// Flip a CV to Reserve (R 2.6.6).
     Reserve(u32),
     /// Raze an own base (R 2.7).
@@ -236,6 +238,11 @@ impl Action {
             Action::Leave(f) => format!("leave {f}"),
             Action::RepairFacility { base, line } => format!("fix b{base} {line}"),
             Action::Reserve(s) => format!("reserve s{s}"),
+            Action::Protect(v) if v.is_empty() => "protect none".into(),
+            Action::Protect(v) => format!(
+                "protect {}",
+                v.iter().map(|i| format!("s{i}")).collect::<Vec<_>>().join(",")
+            ),
             Action::Tactics {
                 fire,
                 damage,
@@ -472,6 +479,15 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             }
         }
         "reserve" => Action::Reserve(id_of(w.next(), 's')?),
+        "protect" => match w.next() {
+            Some("none") => Action::Protect(vec![]),
+            Some(list) => Action::Protect(
+                list.split(',')
+                    .map(|x| id_of(Some(x), 's'))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            None => return Err(syntax()),
+        },
         "tactics" => {
             let fire = w.next().ok_or_else(syntax)?.to_string();
             if !["strike", "direct", "cancel"].contains(&fire.as_str()) {

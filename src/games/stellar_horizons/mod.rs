@@ -167,6 +167,7 @@ mod tests {
             "haul",
             "shift",
             "tactics",
+            "protect",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

@@ -525,6 +525,9 @@ pub struct Battle {
     /// The side with surplus tactics points and the surplus, while it chooses how to spend it.
     #[serde(default)]
     pub surplus: Option<(usize, i32)>,
+    /// Units each side set aside in direct fire (R 3.4.5), once chosen.
+    #[serde(default)]
+    pub protected: [Option<Vec<Unit>>; 2],
 }
 
 /// A move under way (R 3.3.6): the engine roll is made; interceptors and pirates may still stop
@@ -575,6 +578,8 @@ pub enum Ask {
     Hit,
     /// The side with surplus tactics points spends them (R 3.4.4).
     Tactics,
+    /// Direct fire: each side may set units aside as protected (R 3.4.5).
+    Protect,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -509,6 +509,7 @@ pub fn battle(
         focus: None,
         picks: [0; 2],
         surplus: None,
+        protected: [None, None],
     })
 }
 
@@ -538,7 +539,20 @@ pub fn run(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             Stage::Tactics => tactics(s, &mut b, log),
             Stage::Spend => ask = Some(Ask::Tactics),
             Stage::Fire => {
-                if b.strike
+                if !b.strike {
+                    for i in 0..2 {
+                        let ships = b.units[i].iter().filter(|u| matches!(u, Unit::Ship(_))).count();
+                        let asks = b.sides[i].is_some_and(|f| s.factions[f].seat.is_some())
+                            && b.units[i].len() >= 2
+                            && ships >= 1;
+                        if !asks && b.protected[i].is_none() {
+                            b.protected[i] = Some(vec![]);
+                        }
+                    }
+                }
+                if !b.strike && b.protected.iter().any(|p| p.is_none()) {
+                    ask = Some(Ask::Protect);
+                } else if b.strike
                     && (0..2).any(|i| b.bombers[i].is_none() && drone_choice(s, &b, i) > 0)
                 {
                     ask = Some(Ask::Drones);
@@ -556,7 +570,7 @@ pub fn run(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                         b.stage = Stage::After;
                     }
                 } else {
-                    let picks = picks(s, &b.units[r]);
+                    let picks = hit_picks(s, &b);
                     let chooser = hit_chooser(&b);
                     let asks = chooser.is_some_and(|f| {
                         s.factions[f].seat.is_some() && !s.factions[f].standing.auto_allocate
@@ -577,6 +591,7 @@ pub fn run(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                     b.round += 1;
                     b.rolls = [calc::d10(rng), calc::d10(rng)];
                     b.bombers = [None; 2];
+                    b.protected = [None, None];
                     b.stage = Stage::Tactics;
                 } else {
                     b.stage = Stage::Done;
@@ -724,9 +739,9 @@ fn fire(s: &State, b: &mut Battle, rng: &mut GameRng, log: &mut Log) {
         let weapons = b.sides[me].map_or(0, |x| {
             calc::tech_effect(s, x, "attack-bonus", "bonus", false).unwrap_or(0)
         });
-        let v = power(s, &b.units[me])
+        let v = power(s, &active_units(b, me))
             + weapons
-            + (b.units[them].len() as i32 - 1).max(0)
+            + (active_units(b, them).len() as i32 - 1).max(0)
             + dice[me];
         let mut d = calc::crt(column, v);
         if b.strike {
@@ -762,6 +777,30 @@ fn fire(s: &State, b: &mut Battle, rng: &mut GameRng, log: &mut Log) {
         None
     };
     b.stage = Stage::Allocate;
+}
+
+/// A side's units that take part: all but the protected ones (R 3.4.5).
+fn active_units(b: &Battle, i: usize) -> Vec<Unit> {
+    let prot = b.protected[i].clone().unwrap_or_default();
+    b.units[i].iter().copied().filter(|u| !prot.contains(u)).collect()
+}
+
+/// The units a hit may go on now: protected units only once the rest are gone, or for a target
+/// pick bought with tactics points (R 3.4.5).
+fn hittable(b: &Battle) -> Vec<Unit> {
+    let r = b.receiving;
+    let natural = if b.receiver_picks { r } else { 1 - r };
+    let open = active_units(b, r);
+    if open.is_empty() || (chooser_side(b) != natural && !(b.pirate && b.sides[r].is_some())) {
+        b.units[r].clone()
+    } else {
+        open
+    }
+}
+
+/// The places the next hit may go (see `picks`).
+pub fn hit_picks(s: &State, b: &Battle) -> Vec<Pick> {
+    picks(s, &hittable(b))
 }
 
 /// The faction that picks the next hit: alternating between the sides; a player fighting a
@@ -820,7 +859,7 @@ pub fn auto_pick(s: &State, b: &Battle) -> Pick {
         return Pick::Unit(f);
     }
     let firer = chooser_side(b) != r;
-    let mut units = b.units[r].clone();
+    let mut units = hittable(b);
     units.sort_by_key(|u| hull(s, *u));
     let u = if firer {
         units[0]
@@ -1458,6 +1497,7 @@ mod tests {
             focus: None,
             picks: [0; 2],
             surplus: None,
+            protected: [None, None],
         };
         let picks = picks(&s, &bt.units[1]);
         assert_eq!(picks, vec![Pick::Line(963, 1), Pick::Stock(963)]);
@@ -1501,6 +1541,7 @@ mod tests {
             focus: None,
             picks: [0; 2],
             surplus: None,
+            protected: [None, None],
         };
         s.factions[a].techs.retain(|t| t != "space-missiles");
         let mut t = bt.clone();

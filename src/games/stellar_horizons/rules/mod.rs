@@ -77,6 +77,7 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Bombers(_)
         | Action::Hit(_)
         | Action::Tactics { .. }
+        | Action::Protect(_)
         | Action::Order { .. }
         | Action::Join(_)
         | Action::Leave(_) => return None,
@@ -100,6 +101,7 @@ fn is_answer(a: &Action) -> bool {
             | Action::Bombers(_)
             | Action::Hit(_)
             | Action::Tactics { .. }
+            | Action::Protect(_)
     )
 }
 

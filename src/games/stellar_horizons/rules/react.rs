@@ -38,6 +38,14 @@ pub fn deciders(s: &State) -> Vec<usize> {
             .and_then(|b| b.surplus.and_then(|(up, _)| b.sides[up]))
             .into_iter()
             .collect(),
+        Ask::Protect => b
+            .map(|b| {
+                (0..2)
+                    .filter(|i| b.protected[*i].is_none())
+                    .filter_map(|i| b.sides[i])
+                    .collect()
+            })
+            .unwrap_or_default(),
     }
 }
 
@@ -58,6 +66,7 @@ fn default_answer(ask: &Ask) -> Action {
             damage: 0,
             picks: 0,
         },
+        Ask::Protect => Action::Protect(vec![]),
     }
 }
 
@@ -97,10 +106,20 @@ pub fn choices(s: &State, f: usize) -> Vec<Action> {
             }
         }
         Ask::Tactics => {}
+        Ask::Protect => {
+            if let Some(b) = b
+                && let Some(i) = (0..2).find(|i| b.sides[*i] == Some(f))
+            {
+                out.extend(b.units[i].iter().filter_map(|u| match u {
+                    Unit::Ship(id) => Some(Action::Protect(vec![*id])),
+                    _ => None,
+                }));
+            }
+        }
         Ask::Hit => {
             if let Some(b) = b {
                 out.extend(
-                    combat::picks(s, &b.units[b.receiving])
+                    combat::hit_picks(s, b)
                         .into_iter()
                         .map(|x| Action::Hit(Some(x))),
                 );
@@ -127,6 +146,7 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
         Ask::Surrender => Msg::new("sh-ask-surrender"),
         Ask::Accept => Msg::new("sh-ask-accept"),
         Ask::Drones => Msg::new("sh-ask-drones"),
+        Ask::Protect => Msg::new("sh-ask-protect"),
         Ask::Tactics => Msg::new("sh-ask-tactics").num(
             "points",
             p.and_then(|p| p.battle.as_ref())
@@ -279,6 +299,19 @@ pub fn apply(
     if !deciders(state).contains(&f) {
         return Err(Refusal::not_yours(Msg::new("sh-not-your-answer")));
     }
+    // Typed: any set of own ships in the fight but not all of the side's units.
+    let typed_protect = match (action, state.pending.as_ref()) {
+        (Action::Protect(v), Some(p)) if p.ask == Some(Ask::Protect) => {
+            p.battle.as_ref().is_some_and(|b| {
+                (0..2).any(|i| {
+                    b.sides[i] == Some(f)
+                        && v.len() < b.units[i].len()
+                        && v.iter().all(|id| b.units[i].contains(&Unit::Ship(*id)))
+                })
+            })
+        }
+        _ => false,
+    };
     let typed_tactics = matches!(action, Action::Tactics { damage, picks, .. } if *picks >= 0 && damage.abs() <= 50)
         && state.pending.as_ref().is_some_and(|p| {
             p.ask == Some(Ask::Tactics)
@@ -287,7 +320,7 @@ pub fn apply(
                     .and_then(|b| b.surplus)
                     .is_some_and(|(_, n)| combat::spend_cost(action) <= n)
         });
-    if !typed_tactics && !choices(state, f).contains(action) {
+    if !typed_tactics && !typed_protect && !choices(state, f).contains(action) {
         return Err(illegal("sh-bad-answer"));
     }
     let mut s = state.clone();
@@ -362,6 +395,18 @@ pub fn apply(
                 && let Some(p) = s.pending.as_mut()
             {
                 p.ask = Some(Ask::Drones);
+            }
+        }
+        (Ask::Protect, Action::Protect(v)) => {
+            if let Some(b) = s.pending.as_mut().and_then(|p| p.battle.as_mut())
+                && let Some(i) = (0..2).find(|i| b.sides[*i] == Some(f))
+            {
+                b.protected[i] = Some(v.iter().map(|id| Unit::Ship(*id)).collect());
+            }
+            if let Some(p) = s.pending.as_mut()
+                && p.battle.as_ref().is_some_and(|b| b.protected.iter().any(|x| x.is_none()))
+            {
+                p.ask = Some(Ask::Protect);
             }
         }
         (Ask::Tactics, a @ Action::Tactics { .. }) => {
@@ -913,5 +958,41 @@ pub(crate) mod tests {
         combat::place(&mut t, &mut bt, Pick::Unit(Unit::Ship(them)), &mut GameRng::for_step(1, 1), &mut Log::new());
         assert_eq!(bt.picks[0], before - 1);
         act(&mut s, a, typed, 1).unwrap();
+    }
+
+    /// R 3.4.5: in direct fire each side may set units aside as protected: they neither fire
+    /// nor can be hit, unless the enemy pays a target pick or the other units are gone.
+    #[test]
+    fn sh_3_4_5_protected_units() {
+        let (mut s, a, b, me, them) = meeting();
+        turn_of(&mut s, Step::Combat, a);
+        let small = ship(&mut s, a, "cv-2", Loc::Flyby("mars".into()));
+        battle_at(&mut s, a, b, [vec![Unit::Ship(me), Unit::Ship(small)], vec![Unit::Ship(them)]], Stage::Fire);
+        if let Some(bt) = s.pending.as_mut().and_then(|p| p.battle.as_mut()) {
+            bt.strike = false;
+        }
+        resume(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
+        assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Protect));
+        assert_eq!(deciders(&s), vec![a], "b has a single unit: nothing to protect");
+        assert!(choices(&s, a).contains(&Action::Protect(vec![small])));
+        assert!(act(&mut s.clone(), a, Action::Protect(vec![me, small]), 1).is_err(), "not all");
+        let mut t = s.clone();
+        t.factions[a].standing.auto_allocate = true;
+        t.factions[b].standing.auto_allocate = true;
+        act(&mut t, a, Action::Protect(vec![small]), 1).unwrap();
+        assert_eq!(t.ship(small).map(|x| x.damage), Some(0), "protected: not hit");
+        // The rule itself, hit by hit.
+        let mut bt = s.pending.as_ref().unwrap().battle.clone().unwrap();
+        bt.protected = [Some(vec![Unit::Ship(small)]), Some(vec![])];
+        bt.stage = Stage::Allocate;
+        bt.receiving = 0;
+        bt.receiver_picks = true;
+        bt.hits = [1, 0];
+        assert_eq!(combat::hit_picks(&s, &bt), vec![Pick::Unit(Unit::Ship(me))]);
+        bt.picks = [0, 1];
+        assert_eq!(combat::hit_picks(&s, &bt).len(), 2, "a target pick reaches it");
+        bt.picks = [0, 0];
+        bt.units[0].retain(|u| *u != Unit::Ship(me));
+        assert_eq!(combat::hit_picks(&s, &bt), vec![Pick::Unit(Unit::Ship(small))], "the rest gone");
     }
 }
