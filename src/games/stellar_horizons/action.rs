@@ -241,7 +241,10 @@ impl Action {
             Action::Protect(v) if v.is_empty() => "protect none".into(),
             Action::Protect(v) => format!(
                 "protect {}",
-                v.iter().map(|i| format!("s{i}")).collect::<Vec<_>>().join(",")
+                v.iter()
+                    .map(|i| format!("s{i}"))
+                    .collect::<Vec<_>>()
+                    .join(",")
             ),
             Action::Tactics {
                 fire,

@@ -315,7 +315,12 @@ mod war_tests {
                         s.factions[a].relations[b] = WAR;
                     }
                 }
-                for t in ["safe-crew-hibernation", "fighter-drones", "bomber-drones", "space-missiles"] {
+                for t in [
+                    "safe-crew-hibernation",
+                    "fighter-drones",
+                    "bomber-drones",
+                    "space-missiles",
+                ] {
                     s.factions[a].techs.push(t.into());
                 }
                 for (k, design) in ["cv-5", "cv-4", "cv-2"].iter().enumerate() {
@@ -325,7 +330,11 @@ mod war_tests {
                         owner: a,
                         design: (*design).into(),
                         name: format!("W{id}"),
-                        at: if k == 2 { Loc::Flyby("mars".into()) } else { Loc::Orbit("mars".into()) },
+                        at: if k == 2 {
+                            Loc::Flyby("mars".into())
+                        } else {
+                            Loc::Orbit("mars".into())
+                        },
                         damage: 0,
                         reserved: false,
                         cargo: [1, 1, 1],

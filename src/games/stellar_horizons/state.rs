@@ -623,7 +623,10 @@ impl Pick {
             if what == "stock" {
                 return Some(Pick::Stock(b));
             }
-            return LINES.iter().position(|l| *l == what).map(|l| Pick::Line(b, l));
+            return LINES
+                .iter()
+                .position(|l| *l == what)
+                .map(|l| Pick::Line(b, l));
         }
         if let Some(i) = num(s, 's') {
             return Some(Pick::Unit(Unit::Ship(i)));

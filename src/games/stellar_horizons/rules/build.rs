@@ -491,8 +491,8 @@ pub fn apply(
             match to_base {
                 Some(bid) => {
                     if let Some(b) = s.base_mut(bid) {
-                        for k in 0..3 {
-                            b.stock[k] += refund[k];
+                        for (st, r) in b.stock.iter_mut().zip(refund) {
+                            *st += r;
                         }
                     }
                 }
@@ -664,7 +664,10 @@ mod tests {
         for id in [cv2, cv3] {
             s.ship_mut(id).unwrap().reserved = true;
         }
-        assert!(run(&mut s, f, Action::Reactivate(cv3)).is_err(), "small SS: CV-2 only");
+        assert!(
+            run(&mut s, f, Action::Reactivate(cv3)).is_err(),
+            "small SS: CV-2 only"
+        );
         run(&mut s, f, Action::Reactivate(cv2)).unwrap();
         assert!(!s.ship(cv2).unwrap().reserved);
         assert_eq!(s.base(b).unwrap().stock, [0, 1, 1]);
@@ -686,12 +689,18 @@ mod tests {
         s.ship_mut(cv).unwrap().damage = 3;
         run(&mut s, f, Action::Repair(cv)).unwrap();
         run(&mut s, f, Action::Repair(cv)).unwrap();
-        assert!(run(&mut s, f, Action::Repair(cv)).is_err(), "large SS: 2 a turn");
+        assert!(
+            run(&mut s, f, Action::Repair(cv)).is_err(),
+            "large SS: 2 a turn"
+        );
         assert_eq!(s.ship(cv).unwrap().damage, 1);
         assert_eq!(s.base(b).unwrap().stock[0], 3);
         s.bases[0].levels[0] = 0;
         s.factions[f].repairs.clear();
-        assert!(run(&mut s, f, Action::Repair(cv)).is_err(), "no supply facility");
+        assert!(
+            run(&mut s, f, Action::Repair(cv)).is_err(),
+            "no supply facility"
+        );
     }
 
     /// R 3.2 / 2.8.2: facility damage is repaired without limit, 1 ORE each; a damaged supply
@@ -705,14 +714,27 @@ mod tests {
         assert_eq!(supply_level(s.base(b).unwrap()), 1);
         let offered = options(&s, f);
         for line in ["supply", "mining"] {
-            let a = Action::RepairFacility { base: b, line: line.into() };
+            let a = Action::RepairFacility {
+                base: b,
+                line: line.into(),
+            };
             assert!(offered.contains(&a));
             run(&mut s, f, a).unwrap();
         }
         assert_eq!(s.base(b).unwrap().damage, [0; 4]);
         assert_eq!(s.base(b).unwrap().stock[0], 1);
         assert_eq!(supply_level(s.base(b).unwrap()), 2);
-        assert!(run(&mut s, f, Action::RepairFacility { base: b, line: "supply".into() }).is_err());
+        assert!(
+            run(
+                &mut s,
+                f,
+                Action::RepairFacility {
+                    base: b,
+                    line: "supply".into()
+                }
+            )
+            .is_err()
+        );
     }
 
     /// R 3.2 / 2.6.1: an undamaged CV scrapped at a base returns half of each cost resource to
@@ -726,19 +748,32 @@ mod tests {
         let cv = ship_at(&mut s, f, "cv-4", Loc::Surface("mars".into()));
         let cost = content().design("cv-4").unwrap().cost.arr();
         run(&mut s, f, Action::Scrap(cv)).unwrap();
-        assert_eq!(s.base(b).unwrap().stock, cost.map(|c| calc::round_div(c, 2)));
+        assert_eq!(
+            s.base(b).unwrap().stock,
+            cost.map(|c| calc::round_div(c, 2))
+        );
         let hurt = ship_at(&mut s, f, "cv-4", Loc::Orbit("earth".into()));
         s.ship_mut(hurt).unwrap().damage = 1;
         assert!(run(&mut s, f, Action::Scrap(hurt)).is_err());
         let away = ship_at(&mut s, f, "cv-2", Loc::Flyby("mars".into()));
-        assert!(run(&mut s, f, Action::Scrap(away)).is_err(), "not at a base or Earth");
+        assert!(
+            run(&mut s, f, Action::Scrap(away)).is_err(),
+            "not at a base or Earth"
+        );
         let lv = ship_at(&mut s, f, "lv-2", Loc::Flyby("mars".into()));
         let cash = s.factions[f].cash;
         run(&mut s, f, Action::Scrap(lv)).unwrap();
         assert!(s.ship(lv).is_none());
         assert_eq!(s.factions[f].cash, cash);
         let home = ship_at(&mut s, f, "cv-2", Loc::Orbit("earth".into()));
-        let back: i32 = content().design("cv-2").unwrap().cost.arr().iter().map(|c| calc::round_div(*c, 2)).sum();
+        let back: i32 = content()
+            .design("cv-2")
+            .unwrap()
+            .cost
+            .arr()
+            .iter()
+            .map(|c| calc::round_div(*c, 2))
+            .sum();
         run(&mut s, f, Action::Scrap(home)).unwrap();
         assert_eq!(s.factions[f].cash, cash + back);
     }
@@ -757,13 +792,30 @@ mod tests {
         s.ship_mut(b).unwrap().cargo = [room - 2, 0, 0];
         super::super::react::tests::turn_of(&mut s, Step::Move, f);
         let seat = s.factions[f].seat.unwrap();
-        let shift = |from, to, n| Action::Shift { from, to, res: 2, n };
+        let shift = |from, to, n| Action::Shift {
+            from,
+            to,
+            res: 2,
+            n,
+        };
         let mut rng = GameRng::for_step(1, 1);
         super::super::apply(&mut s, seat, &shift(a, b, 2), &mut rng).unwrap();
-        assert_eq!((s.ship(a).unwrap().cargo[2], s.ship(b).unwrap().cargo[2]), (1, 2));
-        assert!(super::super::apply(&mut s, seat, &shift(a, b, 1), &mut rng).is_err(), "hold full");
-        assert!(super::super::apply(&mut s, seat, &shift(a, c, 1), &mut rng).is_err(), "elsewhere");
+        assert_eq!(
+            (s.ship(a).unwrap().cargo[2], s.ship(b).unwrap().cargo[2]),
+            (1, 2)
+        );
+        assert!(
+            super::super::apply(&mut s, seat, &shift(a, b, 1), &mut rng).is_err(),
+            "hold full"
+        );
+        assert!(
+            super::super::apply(&mut s, seat, &shift(a, c, 1), &mut rng).is_err(),
+            "elsewhere"
+        );
         super::super::react::tests::turn_of(&mut s, Step::Combat, f);
-        assert!(super::super::apply(&mut s, seat, &shift(b, a, 1), &mut rng).is_err(), "not in combat");
+        assert!(
+            super::super::apply(&mut s, seat, &shift(b, a, 1), &mut rng).is_err(),
+            "not in combat"
+        );
     }
 }

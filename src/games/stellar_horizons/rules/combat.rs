@@ -70,10 +70,13 @@ fn targets(s: &State, f: usize, at: &Loc) -> Vec<Target> {
     let allies: Vec<usize> = (0..s.factions.len())
         .filter(|g| s.joint(f, *g) && s.ships.iter().any(|x| x.owner == *g && x.at == *at))
         .collect();
-    let all_may = |owner: usize, bases: bool| {
-        allies.iter().all(|g| hostile(s, *g, owner, at, bases))
-    };
-    for o in s.ships.iter().filter(|x| x.at == *at && x.owner != f && !s.joint(f, x.owner)) {
+    let all_may =
+        |owner: usize, bases: bool| allies.iter().all(|g| hostile(s, *g, owner, at, bases));
+    for o in s
+        .ships
+        .iter()
+        .filter(|x| x.at == *at && x.owner != f && !s.joint(f, x.owner))
+    {
         if !all_may(o.owner, o.class() != Class::Cv) {
             continue;
         }
@@ -271,10 +274,7 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
             s.factions[b.owner].markers[Field::Eng.idx()].push(v);
             say(
                 log,
-                Msg::new("sh-log-base-destroyed").name(
-                    "world",
-                    catalog_id("world", &b.world),
-                ),
+                Msg::new("sh-log-base-destroyed").name("world", catalog_id("world", &b.world)),
             );
         }
         Unit::Pirate(i) => {
@@ -289,10 +289,7 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
                 say(
                     log,
                     Msg::new("sh-log-pirate-killed")
-                        .name(
-                            "faction",
-                            catalog_id("faction", &f.id),
-                        )
+                        .name("faction", catalog_id("faction", &f.id))
                         .num("cash", half),
                 );
             }
@@ -541,7 +538,10 @@ pub fn run(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             Stage::Fire => {
                 if !b.strike {
                     for i in 0..2 {
-                        let ships = b.units[i].iter().filter(|u| matches!(u, Unit::Ship(_))).count();
+                        let ships = b.units[i]
+                            .iter()
+                            .filter(|u| matches!(u, Unit::Ship(_)))
+                            .count();
                         let asks = b.sides[i].is_some_and(|f| s.factions[f].seat.is_some())
                             && b.units[i].len() >= 2
                             && ships >= 1;
@@ -575,7 +575,8 @@ pub fn run(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                     let asks = chooser.is_some_and(|f| {
                         s.factions[f].seat.is_some() && !s.factions[f].standing.auto_allocate
                     }) && picks.len() > 1
-                        && b.focus.is_none_or(|_| r == 0 || !b.units[1].contains(&Unit::Invader));
+                        && b.focus
+                            .is_none_or(|_| r == 0 || !b.units[1].contains(&Unit::Invader));
                     if asks {
                         ask = Some(Ask::Hit);
                     } else {
@@ -653,8 +654,14 @@ fn tactics(s: &State, b: &mut Battle, log: &mut Log) {
 /// Strike, the rest on damage dealt.
 pub fn default_spend(s: &State, b: &Battle, up: usize, surplus: i32) -> Action {
     let c = content();
-    let strike = missiles(s, b.sides[up], &b.units[up]) || surplus < c.combat_value("tp-direct-fire");
-    let left = surplus - if strike { 0 } else { c.combat_value("tp-direct-fire") };
+    let strike =
+        missiles(s, b.sides[up], &b.units[up]) || surplus < c.combat_value("tp-direct-fire");
+    let left = surplus
+        - if strike {
+            0
+        } else {
+            c.combat_value("tp-direct-fire")
+        };
     Action::Tactics {
         fire: if strike { "strike" } else { "direct" }.into(),
         damage: left / c.combat_value("tp-per-damage").max(1),
@@ -666,7 +673,11 @@ pub fn default_spend(s: &State, b: &Battle, up: usize, surplus: i32) -> Action {
 pub fn spend_cost(a: &Action) -> i32 {
     let c = content();
     match a {
-        Action::Tactics { fire, damage, picks } => {
+        Action::Tactics {
+            fire,
+            damage,
+            picks,
+        } => {
             let base = match fire.as_str() {
                 "cancel" => return c.combat_value("tp-cancel"),
                 "direct" => c.combat_value("tp-direct-fire"),
@@ -692,16 +703,29 @@ pub fn spend_choices(s: &State, b: &Battle) -> Vec<Action> {
         }
     };
     if surplus >= c.combat_value("tp-cancel") {
-        add(Action::Tactics { fire: "cancel".into(), damage: 0, picks: 0 });
+        add(Action::Tactics {
+            fire: "cancel".into(),
+            damage: 0,
+            picks: 0,
+        });
     }
     for fire in ["strike", "direct"] {
-        let left = surplus - if fire == "direct" { c.combat_value("tp-direct-fire") } else { 0 };
+        let left = surplus
+            - if fire == "direct" {
+                c.combat_value("tp-direct-fire")
+            } else {
+                0
+            };
         if left < 0 {
             continue;
         }
         let k = left / c.combat_value("tp-per-damage").max(1);
         for (damage, picks) in [(k, 0), (-k, 0), (0, left)] {
-            add(Action::Tactics { fire: fire.into(), damage, picks });
+            add(Action::Tactics {
+                fire: fire.into(),
+                damage,
+                picks,
+            });
         }
     }
     out
@@ -709,7 +733,14 @@ pub fn spend_choices(s: &State, b: &Battle) -> Vec<Action> {
 
 /// Applies a spending to the battle: cancel ends it; direct fire; damage; picks.
 pub fn spend(b: &mut Battle, up: usize, a: &Action) {
-    let Action::Tactics { fire, damage, picks } = a else { return };
+    let Action::Tactics {
+        fire,
+        damage,
+        picks,
+    } = a
+    else {
+        return;
+    };
     b.surplus = None;
     if fire == "cancel" {
         b.stage = Stage::Done;
@@ -731,7 +762,7 @@ fn fire(s: &State, b: &mut Battle, rng: &mut GameRng, log: &mut Log) {
     let column = if b.strike { "strike" } else { "direct-fire" };
     let dice = [calc::d10(rng), calc::d10(rng)];
     let mut hits = [0; 2];
-    for me in 0..2 {
+    for (me, die) in dice.iter().enumerate() {
         let them = 1 - me;
         if b.strike && !missiles(s, b.sides[me], &b.units[me]) {
             continue;
@@ -742,7 +773,7 @@ fn fire(s: &State, b: &mut Battle, rng: &mut GameRng, log: &mut Log) {
         let v = power(s, &active_units(b, me))
             + weapons
             + (active_units(b, them).len() as i32 - 1).max(0)
-            + dice[me];
+            + die;
         let mut d = calc::crt(column, v);
         if b.strike {
             let bombers = b.bombers[me].unwrap_or(0);
@@ -782,7 +813,11 @@ fn fire(s: &State, b: &mut Battle, rng: &mut GameRng, log: &mut Log) {
 /// A side's units that take part: all but the protected ones (R 3.4.5).
 fn active_units(b: &Battle, i: usize) -> Vec<Unit> {
     let prot = b.protected[i].clone().unwrap_or_default();
-    b.units[i].iter().copied().filter(|u| !prot.contains(u)).collect()
+    b.units[i]
+        .iter()
+        .copied()
+        .filter(|u| !prot.contains(u))
+        .collect()
 }
 
 /// The units a hit may go on now: protected units only once the rest are gone, or for a target
@@ -902,7 +937,10 @@ pub fn place(s: &mut State, b: &mut Battle, pick: Pick, rng: &mut GameRng, log: 
             // Two resources per hit, from the largest piles (SH-D103).
             if let Some(base) = s.base_mut(i) {
                 for _ in 0..2 {
-                    if let Some(k) = (0..3).filter(|k| base.stock[*k] > 0).max_by_key(|k| base.stock[*k]) {
+                    if let Some(k) = (0..3)
+                        .filter(|k| base.stock[*k] > 0)
+                        .max_by_key(|k| base.stock[*k])
+                    {
                         base.stock[k] -= 1;
                     }
                 }
@@ -943,8 +981,8 @@ pub fn surrender(s: &mut State, b: &Battle, rng: &mut GameRng, log: &mut Log) {
         match u {
             Unit::Ship(i) => {
                 if let Some(sh) = s.ship_mut(*i) {
-                    for k in 0..3 {
-                        lost[k] += sh.cargo[k];
+                    for (l, c) in lost.iter_mut().zip(sh.cargo) {
+                        *l += c;
                     }
                     sh.cargo = [0; 3];
                     if sh.is_cv() {
@@ -971,8 +1009,8 @@ pub fn surrender(s: &mut State, b: &Battle, rng: &mut GameRng, log: &mut Log) {
     }
     let mut kept = 0;
     if let Some(a) = b.sides[0] {
-        for k in 0..3 {
-            let mut half = lost[k] / 2;
+        for (k, l) in lost.iter().enumerate() {
+            let mut half = l / 2;
             for u in &b.units[0] {
                 let Unit::Ship(i) = u else { continue };
                 let Some(sh) = s.ship_mut(*i) else { continue };
@@ -1028,16 +1066,18 @@ fn raid(s: &mut State, f: usize, fl: &[u32], base: u32, rng: &mut GameRng, log: 
     // yields supplies).
     let mut loot = row.loot;
     for i in fl {
-        let room = s
-            .ship(*i)
-            .map_or(0, |x| (x.design().cargo - x.cargo.iter().sum::<i32>()).max(0));
+        let room = s.ship(*i).map_or(0, |x| {
+            (x.design().cargo - x.cargo.iter().sum::<i32>()).max(0)
+        });
         for _ in 0..room {
             if loot == 0 {
                 break;
             }
-            let k = s
-                .base(base)
-                .and_then(|b| (0..3).filter(|k| b.stock[*k] > 0).max_by_key(|k| b.stock[*k]));
+            let k = s.base(base).and_then(|b| {
+                (0..3)
+                    .filter(|k| b.stock[*k] > 0)
+                    .max_by_key(|k| b.stock[*k])
+            });
             if let Some(k) = k
                 && let Some(b) = s.base_mut(base)
             {
@@ -1160,7 +1200,10 @@ pub fn apply(
                     ask: None,
                 });
                 run(s, rng, log);
-                if s.pending.as_ref().is_some_and(|p| p.battle.is_none() && p.ask.is_none()) {
+                if s.pending
+                    .as_ref()
+                    .is_some_and(|p| p.battle.is_none() && p.ask.is_none())
+                {
                     s.pending = None;
                 }
             }
@@ -1169,7 +1212,6 @@ pub fn apply(
         _ => Err(illegal("sh-wrong-action")),
     }
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -1364,15 +1406,24 @@ mod tests {
         for seed in 0..40 {
             let mut s = campaign(2);
             let a = s.order[0];
-            let npf = (0..s.factions.len()).find(|g| s.factions[*g].seat.is_none()).unwrap();
+            let npf = (0..s.factions.len())
+                .find(|g| s.factions[*g].seat.is_none())
+                .unwrap();
             npf_base(&mut s, npf, 960, [1, 0, 0, 0], [3, 3, 3]);
             let me = cv(&mut s, a, "cv-5", Loc::Surface("mars".into()));
             s.factions[a].relations[npf] = EMBARGO;
             s.factions[npf].relations[a] = EMBARGO;
-            assert!(!options(&s, a).iter().any(|x| matches!(x, Action::Raid { .. })));
+            assert!(
+                !options(&s, a)
+                    .iter()
+                    .any(|x| matches!(x, Action::Raid { .. }))
+            );
             s.factions[a].relations[npf] = WAR;
             s.factions[npf].relations[a] = WAR;
-            let raid = Action::Raid { ship: me, base: 960 };
+            let raid = Action::Raid {
+                ship: me,
+                base: 960,
+            };
             assert!(options(&s, a).contains(&raid));
             let mut rng = GameRng::for_step(seed, 3);
             let roll = calc::d10(&mut GameRng::for_step(seed, 3));
@@ -1409,10 +1460,20 @@ mod tests {
             let flyby = Loc::Flyby("mars".into());
             let me = cv(&mut s, a, "cv-4", flyby.clone());
             let re = cv(&mut s, b, "re-flyby", flyby.clone());
-            let attack = Action::Attack { ship: me, target: Target::Ship(re) };
+            let attack = Action::Attack {
+                ship: me,
+                target: Target::Ship(re),
+            };
             assert!(options(&s, a).contains(&attack));
             let mut log = Log::new();
-            apply(&mut s, a, &attack, &mut GameRng::for_step(seed, 4), &mut log).unwrap();
+            apply(
+                &mut s,
+                a,
+                &attack,
+                &mut GameRng::for_step(seed, 4),
+                &mut log,
+            )
+            .unwrap();
             let hit = log.iter().any(|e| {
                 e.msg.id == "sh-log-search"
                     && e.msg.arg("found") == Some(&crate::core::msg::Arg::Num(1))
@@ -1442,7 +1503,10 @@ mod tests {
             let bio = s.factions[a].markers[Field::Bio.idx()].len();
             recall_rolls(&mut s, &[(Unit::Ship(id), 3)], &mut rng);
             assert_eq!(s.ship(id).unwrap().reserved, expect);
-            assert_eq!(s.factions[a].markers[Field::Bio.idx()].len(), bio + usize::from(expect));
+            assert_eq!(
+                s.factions[a].markers[Field::Bio.idx()].len(),
+                bio + usize::from(expect)
+            );
             reserved += usize::from(expect);
         }
         assert!(reserved > 0 && reserved < 30);
@@ -1454,7 +1518,9 @@ mod tests {
     fn sh_3_4_9_npf_blockade_ignores_defense() {
         let mut s = campaign(2);
         let (a, b) = (s.order[0], s.order[1]);
-        let npf = (0..s.factions.len()).find(|g| s.factions[*g].seat.is_none()).unwrap();
+        let npf = (0..s.factions.len())
+            .find(|g| s.factions[*g].seat.is_none())
+            .unwrap();
         npf_base(&mut s, npf, 961, [0, 0, 0, 2], [0; 3]);
         npf_base(&mut s, b, 962, [0, 0, 0, 2], [0; 3]);
         let me = cv(&mut s, a, "cv-3", Loc::Surface("mars".into()));
@@ -1464,10 +1530,23 @@ mod tests {
             s.factions[g].relations[a] = EMBARGO;
         }
         let power = content().design("cv-3").unwrap().combat;
-        assert!(power < base_defense(s.base(962).unwrap()), "the test needs a weak fleet");
+        assert!(
+            power < base_defense(s.base(962).unwrap()),
+            "the test needs a weak fleet"
+        );
         assert!(check_blockade(&s, a, me, 961).is_ok());
         assert!(check_blockade(&s, a, me, 962).is_err());
-        apply(&mut s, a, &Action::Blockade { ship: me, base: 961 }, &mut GameRng::for_step(1, 1), &mut Log::new()).unwrap();
+        apply(
+            &mut s,
+            a,
+            &Action::Blockade {
+                ship: me,
+                base: 961,
+            },
+            &mut GameRng::for_step(1, 1),
+            &mut Log::new(),
+        )
+        .unwrap();
         assert_eq!(s.base(961).unwrap().blockaded_by, Some(a));
     }
 
@@ -1503,15 +1582,28 @@ mod tests {
         assert_eq!(picks, vec![Pick::Line(963, 1), Pick::Stock(963)]);
         let (mut rng, mut log) = (GameRng::for_step(1, 1), Log::new());
         place(&mut s, &mut bt, Pick::Stock(963), &mut rng, &mut log);
-        assert_eq!(s.base(963).unwrap().stock, [3, 1, 0], "two from the largest pile");
+        assert_eq!(
+            s.base(963).unwrap().stock,
+            [3, 1, 0],
+            "two from the largest pile"
+        );
         let def = content().facility("mining", 2).unwrap().defense.max(1);
         for _ in 0..def {
             place(&mut s, &mut bt, Pick::Line(963, 1), &mut rng, &mut log);
         }
         assert_eq!(s.base(963).unwrap().levels[1], 1, "large mining → small");
         s.base_mut(963).unwrap().levels = [0; 4];
-        assert_eq!(super::picks(&s, &bt.units[1]), vec![Pick::Unit(Unit::Base(963))]);
-        place(&mut s, &mut bt, Pick::Unit(Unit::Base(963)), &mut rng, &mut log);
+        assert_eq!(
+            super::picks(&s, &bt.units[1]),
+            vec![Pick::Unit(Unit::Base(963))]
+        );
+        place(
+            &mut s,
+            &mut bt,
+            Pick::Unit(Unit::Base(963)),
+            &mut rng,
+            &mut log,
+        );
         assert!(s.base(963).is_none() && bt.units[1].is_empty());
     }
 
@@ -1521,7 +1613,12 @@ mod tests {
     fn sh_3_4_8_pirate_behaviour() {
         let mut s = campaign(2);
         let a = s.order[0];
-        s.pirates.push(Pirate { id: 70, system: "mars".into(), strong: false, damage: 0 });
+        s.pirates.push(Pirate {
+            id: 70,
+            system: "mars".into(),
+            strong: false,
+            damage: 0,
+        });
         let me = cv(&mut s, a, "cv-4", Loc::Flyby("mars".into()));
         let mut bt = Battle {
             sides: [Some(a), None],
@@ -1546,7 +1643,11 @@ mod tests {
         s.factions[a].techs.retain(|t| t != "space-missiles");
         let mut t = bt.clone();
         tactics(&s, &mut t, &mut Log::new());
-        assert_eq!(t.stage, Stage::Done, "pirate TP 9 vs ≤ 1+bonus: dodges the armed CV-4");
+        assert_eq!(
+            t.stage,
+            Stage::Done,
+            "pirate TP 9 vs ≤ 1+bonus: dodges the armed CV-4"
+        );
         bt.rolls = [3, 1];
         let mut t = bt.clone();
         tactics(&s, &mut t, &mut Log::new());
@@ -1590,7 +1691,10 @@ mod tests {
         set(&mut s, c, b, WAR);
         assert!(targets(&s, a, &flyby).contains(&Target::Ship(enemy)));
         let (_, defenders) = defender_units(&s, &Target::Ship(mine), &flyby);
-        assert!(defenders.contains(&Unit::Ship(ally)), "allies defend together");
+        assert!(
+            defenders.contains(&Unit::Ship(ally)),
+            "allies defend together"
+        );
         let leave = Action::Leave(s.factions[a].id.clone());
         let sc = seat(&s, c);
         super::super::apply(&mut s, sc, &leave, &mut rng).unwrap();
@@ -1598,7 +1702,10 @@ mod tests {
         assert_eq!(fleet(&s, a, &flyby), vec![mine]);
         let no = Action::Join(s.factions[b].id.clone());
         let sa = seat(&s, a);
-        assert!(super::super::apply(&mut s, sa, &no, &mut rng).is_err(), "not allied");
+        assert!(
+            super::super::apply(&mut s, sa, &no, &mut rng).is_err(),
+            "not allied"
+        );
     }
 
     /// R 3.4: combat runs in initiative order, and a player resolves all its fights (each one
@@ -1631,8 +1738,19 @@ mod tests {
             ask: Some(Ask::Surrender),
         });
         let seat_b = s.factions[b].seat.unwrap();
-        let attack = Action::Attack { ship: them, target: Target::Ship(me) };
-        assert!(super::super::apply(&mut s.clone(), seat_b, &attack, &mut GameRng::for_step(1, 1)).is_err());
+        let attack = Action::Attack {
+            ship: them,
+            target: Target::Ship(me),
+        };
+        assert!(
+            super::super::apply(
+                &mut s.clone(),
+                seat_b,
+                &attack,
+                &mut GameRng::for_step(1, 1)
+            )
+            .is_err()
+        );
         super::super::apply(&mut s, seat_b, &Action::Fight, &mut GameRng::for_step(1, 1)).unwrap();
         assert_eq!(s.active(), Some(a), "still a's turn after its fight");
     }

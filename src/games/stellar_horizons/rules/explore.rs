@@ -564,16 +564,34 @@ mod tests {
         let enemy = put(&mut s, b, "cv-4", at.clone());
         let sh = s.ship(cv).unwrap().clone();
         assert!(value(&s, &sh, "mars").is_some(), "active: explores");
-        assert!(super::super::trade::options(&s, a).iter().any(|x| matches!(x, Action::Found(_))));
+        assert!(
+            super::super::trade::options(&s, a)
+                .iter()
+                .any(|x| matches!(x, Action::Found(_)))
+        );
         assert!(!super::super::combat::options(&s, a).is_empty());
         s.ship_mut(cv).unwrap().reserved = true;
         let sh = s.ship(cv).unwrap().clone();
         assert!(value(&s, &sh, "mars").is_none(), "reserved: no exploring");
-        assert!(!options(&s, a).iter().any(|x| matches!(x, Action::Mine { .. })), "no producing");
-        assert!(!super::super::trade::options(&s, a).iter().any(|x| matches!(x, Action::Found(_))));
-        assert!(super::super::combat::options(&s, a).is_empty(), "cannot start a combat");
         assert!(
-            super::super::combat::options(&s, b).iter().any(|x| matches!(x, Action::Attack { .. })),
+            !options(&s, a)
+                .iter()
+                .any(|x| matches!(x, Action::Mine { .. })),
+            "no producing"
+        );
+        assert!(
+            !super::super::trade::options(&s, a)
+                .iter()
+                .any(|x| matches!(x, Action::Found(_)))
+        );
+        assert!(
+            super::super::combat::options(&s, a).is_empty(),
+            "cannot start a combat"
+        );
+        assert!(
+            super::super::combat::options(&s, b)
+                .iter()
+                .any(|x| matches!(x, Action::Attack { .. })),
             "but it can be attacked (and defends)"
         );
         let _ = enemy;
@@ -594,7 +612,13 @@ mod tests {
             terraformed: 0,
         });
         let sh = s.ship(cv).unwrap().clone();
-        assert!(value(&s, &sh, "mars").is_none(), "a base fleet does not explore");
-        assert!(super::super::combat::options(&s, a).is_empty(), "nor starts a combat");
+        assert!(
+            value(&s, &sh, "mars").is_none(),
+            "a base fleet does not explore"
+        );
+        assert!(
+            super::super::combat::options(&s, a).is_empty(),
+            "nor starts a combat"
+        );
     }
 }

@@ -65,9 +65,7 @@ pub fn flip_out_of_range(s: &mut State, before: &State, f: usize, log: &mut Log)
         .filter(|x| x.owner == f && x.is_cv() && !x.reserved)
         .filter(|x| {
             let sys = x.at.system();
-            sys != "earth"
-                && in_range(before, f, x.size(), &sys)
-                && !in_range(s, f, x.size(), &sys)
+            sys != "earth" && in_range(before, f, x.size(), &sys) && !in_range(s, f, x.size(), &sys)
         })
         .map(|x| (x.id, x.name.clone()))
         .collect();
@@ -233,11 +231,25 @@ pub fn check(s: &State, f: usize, ship: u32, to: &Dest) -> Result<(), Refusal> {
 
 /// Why an LV may not make this cargo run (R 2.6.1), if it may not; else the origin base (none:
 /// Earth).
-fn check_haul(s: &State, f: usize, lv: u32, base: u32, res: usize, n: i32) -> Result<Option<u32>, Refusal> {
-    let Some(sh) = s.ship(lv).filter(|x| x.owner == f && x.class() == Class::Lv) else {
+fn check_haul(
+    s: &State,
+    f: usize,
+    lv: u32,
+    base: u32,
+    res: usize,
+    n: i32,
+) -> Result<Option<u32>, Refusal> {
+    let Some(sh) = s
+        .ship(lv)
+        .filter(|x| x.owner == f && x.class() == Class::Lv)
+    else {
         return Err(illegal("sh-not-your-ship"));
     };
-    let heavy = if s.factions[f].has("space-heavy-transport") { 2 } else { 1 };
+    let heavy = if s.factions[f].has("space-heavy-transport") {
+        2
+    } else {
+        1
+    };
     if res > 2 || n < 1 || n > sh.size() * heavy || sh.moves > 0 {
         return Err(illegal("sh-cannot-haul"));
     }
@@ -263,7 +275,13 @@ fn check_haul(s: &State, f: usize, lv: u32, base: u32, res: usize, n: i32) -> Re
 /// for engine failure (lost with its cargo: 1 Engineering marker, R 3.3.5); a faction
 /// blockading the origin or destination base may intercept it (R 2.5, 3.3.6); else the cargo
 /// reaches the base and the LV is spent (kept on a Reusable roll above 25).
-fn haul(s: &mut State, f: usize, a: &Action, rng: &mut GameRng, log: &mut Log) -> Result<(), Refusal> {
+fn haul(
+    s: &mut State,
+    f: usize,
+    a: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Refusal> {
     let Action::Haul { lv, base, res, n } = a else {
         return Err(illegal("sh-wrong-action"));
     };
@@ -305,10 +323,24 @@ fn haul(s: &mut State, f: usize, a: &Action, rng: &mut GameRng, log: &mut Log) -
     let mut queue: Vec<usize> = blockaded.iter().map(|x| x.0).collect();
     queue.dedup();
     // The interceptor's fleet is the one blockading (at that base's place).
-    let at = blockaded.first().map(|x| x.1.clone()).unwrap_or(sh.at.clone());
+    let at = blockaded
+        .first()
+        .map(|x| x.1.clone())
+        .unwrap_or(sh.at.clone());
     let queue = queue
         .into_iter()
-        .filter(|g| may_intercept(s, *g, *lv, &blockaded.iter().find(|x| x.0 == *g).map(|x| x.1.clone()).unwrap_or(at.clone())))
+        .filter(|g| {
+            may_intercept(
+                s,
+                *g,
+                *lv,
+                &blockaded
+                    .iter()
+                    .find(|x| x.0 == *g)
+                    .map(|x| x.1.clone())
+                    .unwrap_or(at.clone()),
+            )
+        })
         .collect();
     s.pending = Some(Pending {
         moving: Some(Moving {
@@ -331,17 +363,31 @@ fn haul(s: &mut State, f: usize, a: &Action, rng: &mut GameRng, log: &mut Log) -
 
 pub fn options(s: &State, f: usize) -> Vec<Action> {
     let mut out = Vec::new();
-    for sh in s.ships.iter().filter(|x| x.owner == f && x.class() == Class::Lv) {
+    for sh in s
+        .ships
+        .iter()
+        .filter(|x| x.owner == f && x.class() == Class::Lv)
+    {
         for b in s.bases.iter().filter(|b| b.owner == f) {
             for res in 0..3 {
                 if check_haul(s, f, sh.id, b.id, res, 1).is_ok() {
-                    out.push(Action::Haul { lv: sh.id, base: b.id, res, n: 1 });
+                    out.push(Action::Haul {
+                        lv: sh.id,
+                        base: b.id,
+                        res,
+                        n: 1,
+                    });
                     let full = (1..=sh.size() * 2)
                         .rev()
                         .find(|n| check_haul(s, f, sh.id, b.id, res, *n).is_ok())
                         .unwrap_or(1);
                     if full > 1 {
-                        out.push(Action::Haul { lv: sh.id, base: b.id, res, n: full });
+                        out.push(Action::Haul {
+                            lv: sh.id,
+                            base: b.id,
+                            res,
+                            n: full,
+                        });
                     }
                 }
             }
@@ -468,7 +514,9 @@ pub fn apply(
 /// delivers its load and spends the LV unless it is reusable and rolls above 25.
 fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
     if let Some(base) = m.haul {
-        let Some(sh) = s.ship(m.ship).cloned() else { return };
+        let Some(sh) = s.ship(m.ship).cloned() else {
+            return;
+        };
         if let Some(b) = s.base_mut(base) {
             for k in 0..3 {
                 b.stock[k] += sh.cargo[k];
@@ -870,16 +918,33 @@ mod tests {
         // A CV-4 (CVs over CV-4 never land on a re-entry world); 1% engine failure.
         let cv = ship_at(&mut s, f, "cv-4", Loc::Flyby("mars".into()));
         s.ship_mut(cv).unwrap().launched = true;
-        let go = |to: Loc| Action::Move { ship: cv, to: Dest::Place(to) };
+        let go = |to: Loc| Action::Move {
+            ship: cv,
+            to: Dest::Place(to),
+        };
         // A seed whose engine rolls both succeed.
         let start = s.clone();
         for seed in 0.. {
             s = start.clone();
             let mut rng = GameRng::for_step(seed, 2);
-            apply(&mut s, f, &go(Loc::Orbit("mars".into())), &mut rng, &mut Log::new()).unwrap();
+            apply(
+                &mut s,
+                f,
+                &go(Loc::Orbit("mars".into())),
+                &mut rng,
+                &mut Log::new(),
+            )
+            .unwrap();
             let Some(x) = s.ship(cv) else { continue };
             assert!(!x.halted);
-            apply(&mut s, f, &go(Loc::Surface("mars".into())), &mut rng, &mut Log::new()).unwrap();
+            apply(
+                &mut s,
+                f,
+                &go(Loc::Surface("mars".into())),
+                &mut rng,
+                &mut Log::new(),
+            )
+            .unwrap();
             if s.ship(cv).is_some() {
                 break;
             }
@@ -894,7 +959,8 @@ mod tests {
     fn sh_3_3_4_cv_launch_needs_a_large_enough_lv() {
         let mut s = campaign(2);
         let f = s.order[0];
-        s.ships.retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+        s.ships
+            .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
         let cv = ship_at(&mut s, f, "cv-2", Loc::Surface("earth".into()));
         let up = Dest::Place(Loc::Orbit("earth".into()));
         assert!(check(&s, f, cv, &up).is_err(), "no LV");
@@ -912,14 +978,27 @@ mod tests {
         for seed in 0..30 {
             let mut s = campaign(2);
             let f = s.order[0];
-            s.ships.retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
-            s.factions[f].techs.retain(|t| t != "reusable-launch-vehicles");
+            s.ships
+                .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+            s.factions[f]
+                .techs
+                .retain(|t| t != "reusable-launch-vehicles");
             s.factions[f].techs.push("reusable-launch-vehicles".into());
             let re = ship_at(&mut s, f, "re-orbiter", Loc::Surface("earth".into()));
             let lv = ship_at(&mut s, f, "lv-1", Loc::Surface("earth".into()));
             let expect = calc::d100(&mut GameRng::for_step(seed, 5)) > 25;
-            let a = Action::Move { ship: re, to: Dest::Place(Loc::Orbit("earth".into())) };
-            apply(&mut s, f, &a, &mut GameRng::for_step(seed, 5), &mut Log::new()).unwrap();
+            let a = Action::Move {
+                ship: re,
+                to: Dest::Place(Loc::Orbit("earth".into())),
+            };
+            apply(
+                &mut s,
+                f,
+                &a,
+                &mut GameRng::for_step(seed, 5),
+                &mut Log::new(),
+            )
+            .unwrap();
             assert_eq!(s.ship(lv).is_some(), expect, "seed {seed}");
             if expect { kept += 1 } else { spent += 1 }
         }
@@ -935,7 +1014,9 @@ mod tests {
         for seed in 0..80 {
             let mut s = campaign(2);
             let (f, g) = (s.order[0], s.order[1]);
-            s.factions[f].techs.retain(|t| t != "reusable-launch-vehicles");
+            s.factions[f]
+                .techs
+                .retain(|t| t != "reusable-launch-vehicles");
             let base = s.new_id();
             s.bases.push(Base {
                 id: base,
@@ -959,11 +1040,23 @@ mod tests {
                 super::super::react::tests::ship(&mut s, g, "cv-4", Loc::Surface("moon".into()));
             }
             let lv = ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
-            let a = Action::Haul { lv, base, res: 2, n: 2 };
+            let a = Action::Haul {
+                lv,
+                base,
+                res: 2,
+                n: 2,
+            };
             assert!(options(&s, f).contains(&a));
             assert!(check_haul(&s, f, lv, base, 2, 3).is_err(), "LV-2 carries 2");
             let (cash, eng) = (s.factions[f].cash, s.factions[f].markers[1].len());
-            apply(&mut s, f, &a, &mut GameRng::for_step(seed, 8), &mut Log::new()).unwrap();
+            apply(
+                &mut s,
+                f,
+                &a,
+                &mut GameRng::for_step(seed, 8),
+                &mut Log::new(),
+            )
+            .unwrap();
             assert!(s.pending.is_none());
             assert_eq!(s.factions[f].cash, cash - 2, "bought at Earth");
             assert!(s.ship(lv).is_none(), "spent or lost");
@@ -977,6 +1070,9 @@ mod tests {
                 intercepted += 1;
             }
         }
-        assert!(delivered > 0 && failed > 0 && intercepted > 0, "{delivered} {failed} {intercepted}");
+        assert!(
+            delivered > 0 && failed > 0 && intercepted > 0,
+            "{delivered} {failed} {intercepted}"
+        );
     }
 }

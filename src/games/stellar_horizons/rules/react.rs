@@ -352,7 +352,14 @@ pub fn apply(
             }
         }
         (Ask::Continue, Action::Continue) => {}
-        (Ask::Pirate { pirate, toll, rolls }, a) => {
+        (
+            Ask::Pirate {
+                pirate,
+                toll,
+                rolls,
+            },
+            a,
+        ) => {
             movement::pirate_answer(&mut s, f, pirate, toll, rolls, a, rng, &mut log);
         }
         (Ask::Surrender, Action::Fight) => {
@@ -404,7 +411,9 @@ pub fn apply(
                 b.protected[i] = Some(v.iter().map(|id| Unit::Ship(*id)).collect());
             }
             if let Some(p) = s.pending.as_mut()
-                && p.battle.as_ref().is_some_and(|b| b.protected.iter().any(|x| x.is_none()))
+                && p.battle
+                    .as_ref()
+                    .is_some_and(|b| b.protected.iter().any(|x| x.is_none()))
             {
                 p.ask = Some(Ask::Protect);
             }
@@ -567,7 +576,10 @@ pub(crate) mod tests {
         assert_eq!(prompts.len(), 1);
         assert_eq!(prompts[0].seat, seat(&s, b));
         assert_eq!(prompts[0].choices[0].notation, "let-pass");
-        assert!(act(&mut s, a, Action::Intercept(false), 1).is_err(), "not a's answer");
+        assert!(
+            act(&mut s, a, Action::Intercept(false), 1).is_err(),
+            "not a's answer"
+        );
         let (_, who, default) = timeout(&s).expect("off-turn: timed");
         assert_eq!((who, &default), (seat(&s, b), &Action::Intercept(false)));
         act(&mut s, b, default, 1).unwrap();
@@ -575,8 +587,16 @@ pub(crate) mod tests {
         assert_eq!(s.ship(mover).unwrap().at, Loc::Orbit("mars".into()));
 
         let (mut s, a, b, mover, _) = meeting();
-        act(&mut s, b, Action::Order { key: "intercept".into(), value: "never".into() }, 1)
-            .unwrap();
+        act(
+            &mut s,
+            b,
+            Action::Order {
+                key: "intercept".into(),
+                value: "never".into(),
+            },
+            1,
+        )
+        .unwrap();
         act(&mut s, a, to_orbit(mover), 1).unwrap();
         assert!(s.pending.is_none());
         assert_eq!(s.ship(mover).unwrap().at, Loc::Orbit("mars".into()));
@@ -639,8 +659,16 @@ pub(crate) mod tests {
             relate(&mut s, a, b, WAR);
             s.factions[b].standing.intercept = InterceptOrder::Always;
             let re = ship(&mut s, a, "re-flyby", Loc::Flyby("mars".into()));
-            act(&mut s, a, Action::Move { ship: re, to: Dest::Transfer("jupiter".into()) }, seed)
-                .unwrap();
+            act(
+                &mut s,
+                a,
+                Action::Move {
+                    ship: re,
+                    to: Dest::Transfer("jupiter".into()),
+                },
+                seed,
+            )
+            .unwrap();
             assert!(s.pending.is_none());
             gone |= s.ship(re).is_none();
         }
@@ -676,7 +704,13 @@ pub(crate) mod tests {
         s.ship_mut(them).unwrap().cargo = [4, 0, 2];
         s.factions[b].politics = 2;
         let pol = s.factions[a].politics;
-        battle_at(&mut s, a, b, [vec![Unit::Ship(me)], vec![Unit::Ship(them)]], Stage::Surrender);
+        battle_at(
+            &mut s,
+            a,
+            b,
+            [vec![Unit::Ship(me)], vec![Unit::Ship(them)]],
+            Stage::Surrender,
+        );
         let mut log = Log::new();
         resume(&mut s, &mut GameRng::for_step(1, 1), &mut log);
         assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Surrender));
@@ -692,7 +726,13 @@ pub(crate) mod tests {
         assert_eq!(s.factions[b].politics, 1);
         s.ship_mut(me).unwrap().searched = false;
         assert!(
-            !combat::options(&s, a).iter().any(|x| matches!(x, Action::Attack { target: Target::Ship(_), .. })),
+            !combat::options(&s, a).iter().any(|x| matches!(
+                x,
+                Action::Attack {
+                    target: Target::Ship(_),
+                    ..
+                }
+            )),
             "no second attack this turn"
         );
     }
@@ -704,14 +744,23 @@ pub(crate) mod tests {
         let (mut s, a, b, me, them) = meeting();
         relate(&mut s, a, b, WAR);
         turn_of(&mut s, Step::Combat, a);
-        battle_at(&mut s, a, b, [vec![Unit::Ship(me)], vec![Unit::Ship(them)]], Stage::Surrender);
+        battle_at(
+            &mut s,
+            a,
+            b,
+            [vec![Unit::Ship(me)], vec![Unit::Ship(them)]],
+            Stage::Surrender,
+        );
         resume(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
         act(&mut s, b, Action::Surrender, 1).unwrap();
         assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Accept));
         assert_eq!(choices(&s, a), vec![Action::Accept, Action::Refuse]);
         let mut t = s.clone();
         act(&mut t, a, Action::Refuse, 1).unwrap();
-        assert!(!t.ship(them).is_some_and(|x| x.reserved && x.damage == 0), "fought on");
+        assert!(
+            !t.ship(them).is_some_and(|x| x.reserved && x.damage == 0),
+            "fought on"
+        );
 
         // A base with a ship: carve the ship out; the base surrenders (a d10 of its stockpile).
         let (mut s, a, b, me, them) = meeting();
@@ -739,7 +788,10 @@ pub(crate) mod tests {
             &mut s,
             a,
             b,
-            [vec![Unit::Ship(me)], vec![Unit::Base(950), Unit::Ship(them)]],
+            [
+                vec![Unit::Ship(me)],
+                vec![Unit::Base(950), Unit::Ship(them)],
+            ],
             Stage::Surrender,
         );
         resume(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
@@ -765,7 +817,10 @@ pub(crate) mod tests {
             &mut s,
             a,
             b,
-            [vec![Unit::Ship(me)], vec![Unit::Ship(them), Unit::Ship(other)]],
+            [
+                vec![Unit::Ship(me)],
+                vec![Unit::Ship(them), Unit::Ship(other)],
+            ],
             Stage::Allocate,
         );
         if let Some(bt) = s.pending.as_mut().and_then(|p| p.battle.as_mut()) {
@@ -778,15 +833,36 @@ pub(crate) mod tests {
         assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Hit));
         assert_eq!(deciders(&s), vec![a], "Strike: the firing side picks first");
         assert!(choices(&s, a).contains(&Action::Hit(Some(Pick::Unit(Unit::Ship(other))))));
-        act(&mut s, a, Action::Hit(Some(Pick::Unit(Unit::Ship(other)))), 1).unwrap();
+        act(
+            &mut s,
+            a,
+            Action::Hit(Some(Pick::Unit(Unit::Ship(other)))),
+            1,
+        )
+        .unwrap();
         assert_eq!(s.ship(other).unwrap().damage, 1);
         assert_eq!(deciders(&s), vec![b], "then the receiving side");
         assert_eq!(timeout(&s).unwrap().2, Action::Hit(None));
-        act(&mut s, b, Action::Hit(Some(Pick::Unit(Unit::Ship(other)))), 1).unwrap();
+        act(
+            &mut s,
+            b,
+            Action::Hit(Some(Pick::Unit(Unit::Ship(other)))),
+            1,
+        )
+        .unwrap();
         assert_eq!(s.ship(other).unwrap().damage, 2);
         // a's standing order: the third hit (a's pick) goes by the default rule: the unit
         // closest to destruction (the CV-5).
-        act(&mut s, a, Action::Order { key: "allocate".into(), value: "auto".into() }, 1).unwrap();
+        act(
+            &mut s,
+            a,
+            Action::Order {
+                key: "allocate".into(),
+                value: "auto".into(),
+            },
+            1,
+        )
+        .unwrap();
         assert_eq!(s.ship(them).unwrap().damage, 1);
         assert!(s.pending.is_none());
     }
@@ -803,7 +879,13 @@ pub(crate) mod tests {
                 s.factions[f].techs.push(t.into());
             }
         }
-        battle_at(&mut s, a, b, [vec![Unit::Ship(me)], vec![Unit::Ship(them)]], Stage::Tactics);
+        battle_at(
+            &mut s,
+            a,
+            b,
+            [vec![Unit::Ship(me)], vec![Unit::Ship(them)]],
+            Stage::Tactics,
+        );
         resume(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
         assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Drones));
         let mut ds = deciders(&s);
@@ -813,7 +895,11 @@ pub(crate) mod tests {
         assert_eq!(ds, both);
         let prompts = super::super::prompts(&s);
         assert!(prompts.iter().all(|p| p.private), "by DM only");
-        assert_eq!(prompts[0].choices.len(), 3, "0, 1 or 2 of a CV-5's squadrons");
+        assert_eq!(
+            prompts[0].choices.len(),
+            3,
+            "0, 1 or 2 of a CV-5's squadrons"
+        );
         act(&mut s, a, Action::Bombers(2), 1).unwrap();
         assert_eq!(deciders(&s), vec![b]);
         for viewer in [Viewer::Spectator, Viewer::Seat(seat(&s, b))] {
@@ -822,7 +908,10 @@ pub(crate) mod tests {
             assert_eq!(bt.bombers, [None, None], "sealed");
         }
         let own = super::super::super::view::view(&s, Viewer::Seat(seat(&s, a)));
-        assert_eq!(own.state.pending.unwrap().battle.unwrap().bombers[0], Some(2));
+        assert_eq!(
+            own.state.pending.unwrap().battle.unwrap().bombers[0],
+            Some(2)
+        );
         // The damage: the same dice with 2 bombers deal 2 more; a's CV-5 then keeps no fighters
         // against b's fire.
         let bt = s.pending.as_ref().unwrap().battle.clone().unwrap();
@@ -831,7 +920,11 @@ pub(crate) mod tests {
             t.bombers = [Some(bombers), Some(0)];
             t.stage = Stage::Fire;
             let mut x = s.clone();
-            x.pending = Some(Pending { moving: None, battle: Some(t), ask: None });
+            x.pending = Some(Pending {
+                moving: None,
+                battle: Some(t),
+                ask: None,
+            });
             x.factions[a].standing.auto_allocate = true;
             x.factions[b].standing.auto_allocate = true;
             // b flies no fighters either, so nothing floors a's damage at 0.
@@ -853,7 +946,10 @@ pub(crate) mod tests {
         assert_eq!(two.0, none.0 + 2);
         assert!(two.1 >= none.1);
         act(&mut s, b, Action::Bombers(0), 1).unwrap();
-        assert_ne!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Drones));
+        assert_ne!(
+            s.pending.as_ref().and_then(|p| p.ask.clone()),
+            Some(Ask::Drones)
+        );
     }
 
     /// R 3.4.8: a pirate stops a CV without a combat value leaving its flyby box (after a
@@ -866,7 +962,12 @@ pub(crate) mod tests {
             let mut s = campaign(2);
             let a = s.order[0];
             s.factions[a].techs.push("safe-crew-hibernation".into());
-            s.pirates.push(Pirate { id: 600, system: "mars".into(), strong: false, damage: 0 });
+            s.pirates.push(Pirate {
+                id: 600,
+                system: "mars".into(),
+                strong: false,
+                damage: 0,
+            });
             let cv = ship(&mut s, a, "cv-2", Loc::Flyby("mars".into()));
             s.ship_mut(cv).unwrap().cargo = [2, 0, 0];
             turn_of(&mut s, Step::Move, a);
@@ -879,11 +980,20 @@ pub(crate) mod tests {
             assert_eq!(choices(&s, a).len(), 4);
             let (cash, cache, pol) = (s.factions[a].cash, s.pirate_cache, s.factions[a].politics);
             let k = (seed % 4) as usize;
-            let answer = [Action::Pay, Action::PayDouble, Action::Surrender, Action::Fight][k].clone();
+            let answer = [
+                Action::Pay,
+                Action::PayDouble,
+                Action::Surrender,
+                Action::Fight,
+            ][k]
+                .clone();
             act(&mut s, a, answer, seed).unwrap();
             match k {
                 0 => {
-                    assert_eq!((s.factions[a].cash, s.pirate_cache), (cash - toll, cache + toll));
+                    assert_eq!(
+                        (s.factions[a].cash, s.pirate_cache),
+                        (cash - toll, cache + toll)
+                    );
                     assert_eq!(s.ship(cv).unwrap().at, Loc::Orbit("mars".into()));
                     assert_eq!(s.pirates.len(), 1);
                 }
@@ -905,7 +1015,11 @@ pub(crate) mod tests {
                         if ask == Ask::Hit {
                             assert_eq!(deciders(&s), vec![a]);
                         }
-                        let ans = if ask == Ask::Continue { Action::Continue } else { default_answer(&ask) };
+                        let ans = if ask == Ask::Continue {
+                            Action::Continue
+                        } else {
+                            default_answer(&ask)
+                        };
                         act(&mut s, a, ans, seed).unwrap();
                     }
                 }
@@ -922,25 +1036,54 @@ pub(crate) mod tests {
     fn sh_3_4_4_tactics_point_spending() {
         let (mut s, a, b, me, them) = meeting();
         turn_of(&mut s, Step::Combat, a);
-        battle_at(&mut s, a, b, [vec![Unit::Ship(me)], vec![Unit::Ship(them)]], Stage::Tactics);
+        battle_at(
+            &mut s,
+            a,
+            b,
+            [vec![Unit::Ship(me)], vec![Unit::Ship(them)]],
+            Stage::Tactics,
+        );
         if let Some(bt) = s.pending.as_mut().and_then(|p| p.battle.as_mut()) {
             bt.rolls = [1, 10];
         }
         resume(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
         assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Tactics));
         assert_eq!(deciders(&s), vec![a]);
-        let (_, n) = s.pending.as_ref().unwrap().battle.as_ref().unwrap().surplus.unwrap();
+        let (_, n) = s
+            .pending
+            .as_ref()
+            .unwrap()
+            .battle
+            .as_ref()
+            .unwrap()
+            .surplus
+            .unwrap();
         assert!(n >= 3, "{n}");
-        let cancel = Action::Tactics { fire: "cancel".into(), damage: 0, picks: 0 };
+        let cancel = Action::Tactics {
+            fire: "cancel".into(),
+            damage: 0,
+            picks: 0,
+        };
         assert!(choices(&s, a).contains(&cancel));
-        let too_much = Action::Tactics { fire: "strike".into(), damage: n, picks: 0 };
+        let too_much = Action::Tactics {
+            fire: "strike".into(),
+            damage: n,
+            picks: 0,
+        };
         assert!(act(&mut s.clone(), a, too_much, 1).is_err());
         let mut t = s.clone();
         act(&mut t, a, cancel, 1).unwrap();
         assert!(t.pending.is_none(), "cancelled");
-        assert_eq!((t.ship(me).unwrap().damage, t.ship(them).unwrap().damage), (0, 0));
+        assert_eq!(
+            (t.ship(me).unwrap().damage, t.ship(them).unwrap().damage),
+            (0, 0)
+        );
         // Typed: direct fire and the rest as target picks.
-        let typed = Action::Tactics { fire: "direct".into(), damage: 0, picks: n - 1 };
+        let typed = Action::Tactics {
+            fire: "direct".into(),
+            damage: 0,
+            picks: n - 1,
+        };
         let mut t = s.clone();
         t.pending.as_mut().unwrap().ask = None;
         let mut bt = t.pending.as_ref().unwrap().battle.clone().unwrap();
@@ -955,7 +1098,13 @@ pub(crate) mod tests {
         bt.stage = Stage::Allocate;
         assert_eq!(combat::hit_chooser(&bt), Some(a));
         let before = bt.picks[0];
-        combat::place(&mut t, &mut bt, Pick::Unit(Unit::Ship(them)), &mut GameRng::for_step(1, 1), &mut Log::new());
+        combat::place(
+            &mut t,
+            &mut bt,
+            Pick::Unit(Unit::Ship(them)),
+            &mut GameRng::for_step(1, 1),
+            &mut Log::new(),
+        );
         assert_eq!(bt.picks[0], before - 1);
         act(&mut s, a, typed, 1).unwrap();
     }
@@ -967,20 +1116,40 @@ pub(crate) mod tests {
         let (mut s, a, b, me, them) = meeting();
         turn_of(&mut s, Step::Combat, a);
         let small = ship(&mut s, a, "cv-2", Loc::Flyby("mars".into()));
-        battle_at(&mut s, a, b, [vec![Unit::Ship(me), Unit::Ship(small)], vec![Unit::Ship(them)]], Stage::Fire);
+        battle_at(
+            &mut s,
+            a,
+            b,
+            [
+                vec![Unit::Ship(me), Unit::Ship(small)],
+                vec![Unit::Ship(them)],
+            ],
+            Stage::Fire,
+        );
         if let Some(bt) = s.pending.as_mut().and_then(|p| p.battle.as_mut()) {
             bt.strike = false;
         }
         resume(&mut s, &mut GameRng::for_step(1, 1), &mut Log::new());
         assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Protect));
-        assert_eq!(deciders(&s), vec![a], "b has a single unit: nothing to protect");
+        assert_eq!(
+            deciders(&s),
+            vec![a],
+            "b has a single unit: nothing to protect"
+        );
         assert!(choices(&s, a).contains(&Action::Protect(vec![small])));
-        assert!(act(&mut s.clone(), a, Action::Protect(vec![me, small]), 1).is_err(), "not all");
+        assert!(
+            act(&mut s.clone(), a, Action::Protect(vec![me, small]), 1).is_err(),
+            "not all"
+        );
         let mut t = s.clone();
         t.factions[a].standing.auto_allocate = true;
         t.factions[b].standing.auto_allocate = true;
         act(&mut t, a, Action::Protect(vec![small]), 1).unwrap();
-        assert_eq!(t.ship(small).map(|x| x.damage), Some(0), "protected: not hit");
+        assert_eq!(
+            t.ship(small).map(|x| x.damage),
+            Some(0),
+            "protected: not hit"
+        );
         // The rule itself, hit by hit.
         let mut bt = s.pending.as_ref().unwrap().battle.clone().unwrap();
         bt.protected = [Some(vec![Unit::Ship(small)]), Some(vec![])];
@@ -990,9 +1159,17 @@ pub(crate) mod tests {
         bt.hits = [1, 0];
         assert_eq!(combat::hit_picks(&s, &bt), vec![Pick::Unit(Unit::Ship(me))]);
         bt.picks = [0, 1];
-        assert_eq!(combat::hit_picks(&s, &bt).len(), 2, "a target pick reaches it");
+        assert_eq!(
+            combat::hit_picks(&s, &bt).len(),
+            2,
+            "a target pick reaches it"
+        );
         bt.picks = [0, 0];
         bt.units[0].retain(|u| *u != Unit::Ship(me));
-        assert_eq!(combat::hit_picks(&s, &bt), vec![Pick::Unit(Unit::Ship(small))], "the rest gone");
+        assert_eq!(
+            combat::hit_picks(&s, &bt),
+            vec![Pick::Unit(Unit::Ship(small))],
+            "the rest gone"
+        );
     }
 }

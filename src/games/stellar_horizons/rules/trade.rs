@@ -136,7 +136,11 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
             out.push(Action::Found(sh.id));
         }
         if sh.cargo.iter().sum::<i32>() > 0 {
-            for b in s.bases.iter().filter(|b| super::build::docks(s, f, &sh.at, b)) {
+            for b in s
+                .bases
+                .iter()
+                .filter(|b| super::build::docks(s, f, &sh.at, b))
+            {
                 out.push(Action::Unload {
                     ship: sh.id,
                     base: b.id,
@@ -244,7 +248,7 @@ pub fn apply(
         }
         Action::Raze(base) => {
             // A base may be razed at will (R 2.7); CVs that relied on it for range go to Reserve.
-            if !s.base(*base).is_some_and(|b| b.owner == f) {
+            if s.base(*base).is_none_or(|b| b.owner != f) {
                 return Err(illegal("sh-not-your-base"));
             }
             let before = s.clone();
@@ -404,19 +408,37 @@ mod tests {
     fn sh_2_7_razing_and_range_flip() {
         let mut s = campaign(2);
         let f = s.order[0];
-        let range_techs = ["advanced-astrodynamics", "long-duration-space-flight", "closed-cycle-life-support", "deep-space-exploration", "safe-crew-hibernation"];
-        s.factions[f].techs.retain(|t| !range_techs.contains(&t.as_str()));
+        let range_techs = [
+            "advanced-astrodynamics",
+            "long-duration-space-flight",
+            "closed-cycle-life-support",
+            "deep-space-exploration",
+            "safe-crew-hibernation",
+        ];
+        s.factions[f]
+            .techs
+            .retain(|t| !range_techs.contains(&t.as_str()));
         s.factions[f].techs.push("advanced-life-support".into());
         assert_eq!(calc::cv_range(&s, f), 2);
         let b = mars_base(&mut s, f);
-        let far = super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Flyby("main-belt".into()));
+        let far =
+            super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Flyby("main-belt".into()));
         let near = super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Flyby("venus".into()));
-        assert!(super::super::movement::in_range(&s, f, 2, "main-belt"), "3 − 1 ≤ 2 from the Mars base");
+        assert!(
+            super::super::movement::in_range(&s, f, 2, "main-belt"),
+            "3 − 1 ≤ 2 from the Mars base"
+        );
         assert!(options(&s, f).contains(&Action::Raze(b)));
         run(&mut s, f, Action::Raze(b)).unwrap();
         assert!(s.base(b).is_none());
-        assert!(s.ship(far).unwrap().reserved, "Main Belt: out of range from Earth");
-        assert!(!s.ship(near).unwrap().reserved, "Venus: in range from Earth");
+        assert!(
+            s.ship(far).unwrap().reserved,
+            "Main Belt: out of range from Earth"
+        );
+        assert!(
+            !s.ship(near).unwrap().reserved,
+            "Venus: in range from Earth"
+        );
     }
 
     /// R 2.8.1: with Space Elevator a ship in a world's orbit counts as at the surface base
@@ -447,7 +469,8 @@ mod tests {
         let cv = super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Orbit("earth".into()));
         let a = Action::Reserve(cv);
         assert!(super::super::build::options(&s, f).contains(&a));
-        super::super::build::apply(&mut s, f, &a, &mut GameRng::for_step(1, 1), &mut Log::new()).unwrap();
+        super::super::build::apply(&mut s, f, &a, &mut GameRng::for_step(1, 1), &mut Log::new())
+            .unwrap();
         assert!(s.ship(cv).unwrap().reserved);
         assert!(!super::super::build::options(&s, f).contains(&a));
     }
