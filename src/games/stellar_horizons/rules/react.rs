@@ -259,11 +259,15 @@ pub fn join(state: &mut State, f: usize, ally: &str, on: bool) -> Result<Applied
         (true, false) => "sh-log-joint-asked",
         (false, _) => "sh-log-joint-left",
     };
-    let name = |i: usize| super::super::content::catalog_id("faction", &state.factions[i].id);
+    let (fid, gid) = (state.factions[f].id.clone(), state.factions[g].id.clone());
+    let msg = Msg::new(id)
+        .name(
+            "faction",
+            super::super::content::catalog_id("faction", &fid),
+        )
+        .name("ally", super::super::content::catalog_id("faction", &gid));
     Ok(Applied {
-        log: vec![crate::core::rules::LogEntry::public(
-            Msg::new(id).name("faction", name(f)).name("ally", name(g)),
-        )],
+        log: vec![crate::core::rules::LogEntry::public(msg)],
         barrier: false,
     })
 }
