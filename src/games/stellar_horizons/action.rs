@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::content::{Field, content};
 use super::rules::policy;
-use super::state::{LINES, Loc, State};
+use super::state::{LINES, Loc, Pick, State};
 use crate::core::{Msg, Refusal};
 
 /// What a combat targets.
@@ -103,6 +103,74 @@ pub enum Action {
         item: String,
     },
     Done,
+    /// An interceptor's answer (R 3.3.6): try to intercept the mover, or let it pass.
+    Intercept(bool),
+    /// The mover stops where it is (after an interception, R 3.3.6).
+    Stop,
+    /// Fight now (an interception, a pirate, a surrender declined).
+    Fight,
+    /// Finish the move after an interception combat (R 3.3.6).
+    Continue,
+    /// Pay a pirate's toll to pass, or double to remove it (R 3.4.8).
+    Pay,
+    PayDouble,
+    /// Offer surrender (R 3.4.3), also to a pirate.
+    Surrender,
+    /// The attacker's answer to a surrender at war (R 3.4.3).
+    Accept,
+    Refuse,
+    Carve,
+    /// Sealed drone roles: squadrons flown as bombers (R 3.4.5).
+    Bombers(i32),
+    /// Where the next hit goes (`None`: the automatic pick), R 3.4.5.
+    Hit(Option<Pick>),
+    /// A standing order, at any time: `order intercept always|never|ask`,
+    /// `order allocate auto|ask`.
+    Order {
+        key: String,
+        value: String,
+    },
+    /// Raid an NPF base at war (R 3.4.9).
+    Raid {
+        ship: u32,
+        base: u32,
+    },
+    /// Join an ally's fleets into joint fleets (R 2.5; both must ask), or leave them.
+    Join(String),
+    Leave(String),
+    /// Remove one damage marker from a base's facility (R 3.2).
+    RepairFacility {
+        base: u32,
+        line: String,
+    },
+    /// An LV cargo run (R 2.6.1): up to the LV's size in one resource from its place (Earth:
+    /// bought at the market; a base: its stockpile) to an own base.
+    Haul {
+        lv: u32,
+        base: u32,
+        res: usize,
+        n: i32,
+    },
+    /// Move resources between two own ships at one place (R 2.8), `n` of one kind.
+    Shift {
+        from: u32,
+        to: u32,
+        res: usize,
+        n: i32,
+    },
+    /// Spend surplus tactics points (R 3.4.4): `strike`, `direct` (1) or `cancel` (3); damage
+    /// bought at 2 a point (positive: dealt, negative: taken less); target picks at 1 each.
+    Tactics {
+        fire: String,
+        damage: i32,
+        picks: i32,
+    },
+    /// Units set aside as protected in direct fire (R 3.4.5); empty: none.
+    Protect(Vec<u32>),
+    /// Flip a CV to Reserve (R 2.6.6).
+    Reserve(u32),
+    /// Raze an own base (R 2.7).
+    Raze(u32),
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -150,6 +218,42 @@ impl Action {
             Action::Terraform { base, n } => format!("terraform b{base} {n}"),
             Action::Produce { base, item } => format!("produce b{base} {item}"),
             Action::Done => "done".into(),
+            Action::Intercept(true) => "intercept".into(),
+            Action::Intercept(false) => "let-pass".into(),
+            Action::Stop => "stop".into(),
+            Action::Fight => "fight".into(),
+            Action::Continue => "continue".into(),
+            Action::Pay => "pay".into(),
+            Action::PayDouble => "pay-double".into(),
+            Action::Surrender => "surrender".into(),
+            Action::Accept => "accept".into(),
+            Action::Refuse => "refuse".into(),
+            Action::Carve => "carve".into(),
+            Action::Bombers(n) => format!("bombers {n}"),
+            Action::Hit(None) => "hit auto".into(),
+            Action::Hit(Some(p)) => format!("hit {}", p.code()),
+            Action::Order { key, value } => format!("order {key} {value}"),
+            Action::Raid { ship, base } => format!("raid s{ship} b{base}"),
+            Action::Join(f) => format!("join {f}"),
+            Action::Leave(f) => format!("leave {f}"),
+            Action::RepairFacility { base, line } => format!("fix b{base} {line}"),
+            Action::Reserve(s) => format!("reserve s{s}"),
+            Action::Protect(v) if v.is_empty() => "protect none".into(),
+            Action::Protect(v) => format!(
+                "protect {}",
+                v.iter()
+                    .map(|i| format!("s{i}"))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+            Action::Tactics {
+                fire,
+                damage,
+                picks,
+            } => format!("tactics {fire} {damage} {picks}"),
+            Action::Shift { from, to, res, n } => format!("shift s{from} s{to} {} {n}", RES[*res]),
+            Action::Haul { lv, base, res, n } => format!("haul s{lv} b{base} {} {n}", RES[*res]),
+            Action::Raze(b) => format!("raze b{b}"),
         }
     }
 }
@@ -336,6 +440,116 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             Action::Produce { base, item }
         }
         "done" => Action::Done,
+        "intercept" => Action::Intercept(true),
+        "let-pass" => Action::Intercept(false),
+        "stop" => Action::Stop,
+        "fight" => Action::Fight,
+        "continue" => Action::Continue,
+        "pay" => Action::Pay,
+        "pay-double" => Action::PayDouble,
+        "surrender" => Action::Surrender,
+        "accept" => Action::Accept,
+        "refuse" => Action::Refuse,
+        "carve" => Action::Carve,
+        "bombers" => Action::Bombers(num(w.next())?),
+        "hit" => match w.next() {
+            Some("auto") => Action::Hit(None),
+            Some(p) => Action::Hit(Some(Pick::parse(p).ok_or_else(syntax)?)),
+            None => return Err(syntax()),
+        },
+        "order" => {
+            let key = w.next().ok_or_else(syntax)?.to_string();
+            let value = w.next().ok_or_else(syntax)?.to_string();
+            let ok = match key.as_str() {
+                "intercept" => ["always", "never", "ask"].contains(&value.as_str()),
+                "allocate" => ["auto", "ask"].contains(&value.as_str()),
+                _ => false,
+            };
+            if !ok {
+                return Err(syntax());
+            }
+            Action::Order { key, value }
+        }
+        "join" | "leave" => {
+            let f = w.next().ok_or_else(syntax)?.to_string();
+            if c.faction(&f).is_none() {
+                return Err(syntax());
+            }
+            if verb == "join" {
+                Action::Join(f)
+            } else {
+                Action::Leave(f)
+            }
+        }
+        "reserve" => Action::Reserve(id_of(w.next(), 's')?),
+        "protect" => match w.next() {
+            Some("none") => Action::Protect(vec![]),
+            Some(list) => Action::Protect(
+                list.split(',')
+                    .map(|x| id_of(Some(x), 's'))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            None => return Err(syntax()),
+        },
+        "tactics" => {
+            let fire = w.next().ok_or_else(syntax)?.to_string();
+            if !["strike", "direct", "cancel"].contains(&fire.as_str()) {
+                return Err(syntax());
+            }
+            let damage = w
+                .next()
+                .and_then(|n| n.parse::<i32>().ok())
+                .filter(|n| (-50..=50).contains(n))
+                .ok_or_else(syntax)?;
+            Action::Tactics {
+                fire,
+                damage,
+                picks: num(w.next())?,
+            }
+        }
+        "shift" => {
+            let from = id_of(w.next(), 's')?;
+            let to = id_of(w.next(), 's')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Shift {
+                from,
+                to,
+                res,
+                n: num(w.next())?,
+            }
+        }
+        "haul" => {
+            let lv = id_of(w.next(), 's')?;
+            let base = id_of(w.next(), 'b')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Haul {
+                lv,
+                base,
+                res,
+                n: num(w.next())?,
+            }
+        }
+        "raze" => Action::Raze(id_of(w.next(), 'b')?),
+        "fix" => {
+            let base = id_of(w.next(), 'b')?;
+            let line = w.next().ok_or_else(syntax)?.to_string();
+            if !LINES.contains(&line.as_str()) {
+                return Err(syntax());
+            }
+            Action::RepairFacility { base, line }
+        }
+        "raid" => Action::Raid {
+            ship: id_of(w.next(), 's')?,
+            base: id_of(w.next(), 'b')?,
+        },
         _ => return Err(syntax()),
     };
     if w.next().is_some() {

@@ -155,6 +155,9 @@ pub fn action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
             // Ships move once a turn at most, by the bot's own choice (the rules allow more).
             Action::Move { ship, .. } => s.ship(*ship).is_some_and(|x| x.moves == 0),
             Action::Produce { item, .. } => PRODUCTS.contains(&item.as_str()) && rng.below(10) == 0,
+            // The bot keeps its ships.
+            Action::Scrap(_) | Action::Reserve(_) | Action::Raze(_) => false,
+            Action::Haul { .. } => rng.below(5) == 0,
             _ => true,
         })
         .map(|(n, _)| n.clone())

@@ -112,7 +112,18 @@ impl Game for StellarHorizons {
             .iter()
             .map(|f| (&f.markers, &f.mission))
             .collect();
-        crate::core::rules::digest_of(&(&state.pools, &state.mission_pool, held))
+        let sealed = state
+            .pending
+            .as_ref()
+            .and_then(|p| p.battle.as_ref())
+            .map(|b| b.bombers);
+        crate::core::rules::digest_of(&(&state.pools, &state.mission_pool, held, sealed))
+    }
+
+    /// A question to a player off their turn (an interception, a surrender, drone roles, a
+    /// hit) closes with its default when the table's reaction time runs out.
+    fn timeout(state: &State) -> Option<(String, Seat, Action)> {
+        rules::react::timeout(state)
     }
 
     fn hand(view: &ShView) -> Vec<Msg> {

@@ -145,6 +145,30 @@ mod tests {
             "terraform",
             "produce",
             "done",
+            "intercept",
+            "let-pass",
+            "stop",
+            "fight",
+            "continue",
+            "pay",
+            "pay-double",
+            "surrender",
+            "accept",
+            "refuse",
+            "carve",
+            "bombers",
+            "hit",
+            "order",
+            "raid",
+            "join",
+            "leave",
+            "fix",
+            "reserve",
+            "raze",
+            "haul",
+            "shift",
+            "tactics",
+            "protect",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }
@@ -285,5 +309,101 @@ mod tests {
                 s.year
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod war_tests {
+    use super::state::{Ask, Loc, Ship, WAR};
+    use super::*;
+    use crate::core::{Game, GameRng};
+
+    /// Digest §7.2: bots at war answer every question inside moves and combats (interception,
+    /// surrender, drone roles by DM, hit picks) with offered choices that apply, and no sealed
+    /// choice reaches a public view.
+    #[test]
+    fn sh_7_2_bots_answer_combat_questions_at_war() {
+        let mut asked = std::collections::HashSet::new();
+        for seed in 0..2u64 {
+            let mut s = setup::tests::campaign(3);
+            let players: Vec<usize> = s.order.clone();
+            for &a in &players {
+                for &b in &players {
+                    if a != b {
+                        s.factions[a].relations[b] = WAR;
+                    }
+                }
+                for t in [
+                    "safe-crew-hibernation",
+                    "fighter-drones",
+                    "bomber-drones",
+                    "space-missiles",
+                ] {
+                    s.factions[a].techs.push(t.into());
+                }
+                for (k, design) in ["cv-5", "cv-4", "cv-2"].iter().enumerate() {
+                    let id = s.new_id();
+                    s.ships.push(Ship {
+                        id,
+                        owner: a,
+                        design: (*design).into(),
+                        name: format!("W{id}"),
+                        at: if k == 2 {
+                            Loc::Flyby("mars".into())
+                        } else {
+                            Loc::Orbit("mars".into())
+                        },
+                        damage: 0,
+                        reserved: false,
+                        cargo: [1, 1, 1],
+                        halted: false,
+                        explored: false,
+                        searched: false,
+                        parked: false,
+                        lv: 0,
+                        launched: true,
+                        moves: 0,
+                    });
+                }
+            }
+            let mut bots = GameRng::for_step(seed ^ 7, 1);
+            for step in 0..900 {
+                if s.over.is_some() {
+                    break;
+                }
+                if let Some(a) = s.pending.as_ref().and_then(|p| p.ask.clone()) {
+                    asked.insert(std::mem::discriminant(&a));
+                    if a == Ask::Drones {
+                        for seat in 0..3 {
+                            let spectator = serde_json::to_string(&view::view(
+                                &s,
+                                crate::core::rules::Viewer::Spectator,
+                            ))
+                            .unwrap();
+                            for secret in StellarHorizons::secrets_of(&s, seat) {
+                                assert!(!spectator.contains(&secret), "{secret}");
+                            }
+                        }
+                    }
+                }
+                let prompts = StellarHorizons::prompts(&s);
+                assert!(!prompts.is_empty());
+                let open = s.pending.as_ref().is_some_and(|p| p.ask.is_some());
+                for p in prompts.iter().filter(|_| open) {
+                    for c in &p.choices {
+                        let a = StellarHorizons::parse_action(&s, &c.notation).unwrap();
+                        let mut t = s.clone();
+                        StellarHorizons::apply(&mut t, p.seat, &a, &mut GameRng::for_step(seed, 1))
+                            .unwrap_or_else(|e| panic!("offered `{}` refused: {e}", c.notation));
+                    }
+                }
+                let seat = prompts[0].seat;
+                let text = StellarHorizons::bot_action(&s, seat, &mut bots).unwrap();
+                let a = StellarHorizons::parse_action(&s, &text).unwrap();
+                StellarHorizons::apply(&mut s, seat, &a, &mut GameRng::for_step(seed, step + 1))
+                    .unwrap();
+            }
+        }
+        assert!(asked.len() >= 4, "{} kinds of question met", asked.len());
     }
 }

@@ -148,6 +148,9 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
                 repairs: vec![],
                 mission: None,
                 completed: vec![],
+                standing: Default::default(),
+                surrendered_to: vec![],
+                joint: vec![],
             })
             .collect(),
         ships: vec![],
@@ -185,6 +188,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         invader: None,
         over: None,
         serial: 0,
+        pending: None,
         strike: None,
         mission_pool: vec![],
         common_mission: None,

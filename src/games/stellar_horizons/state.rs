@@ -226,6 +226,15 @@ pub struct FactionState {
     /// Completed missions held (public).
     #[serde(default)]
     pub completed: Vec<String>,
+    /// Standing orders for off-turn combat decisions (R 3.3.6, 3.4.5).
+    #[serde(default)]
+    pub standing: Standing,
+    /// Factions this one surrendered to this turn: they may not attack it again (R 3.4.3).
+    #[serde(default)]
+    pub surrendered_to: Vec<usize>,
+    /// Allies whose fleets this faction has joined (R 2.5): a joint fleet needs both sides.
+    #[serde(default)]
+    pub joint: Vec<usize>,
 }
 
 impl FactionState {
@@ -353,11 +362,23 @@ pub struct State {
     /// out of date after it.
     #[serde(default)]
     pub serial: u32,
+    /// A move or a combat waiting for a player's decision (interception, surrender, drone
+    /// roles, hit allocation, a pirate encounter).
+    #[serde(default)]
+    pub pending: Option<Pending>,
 }
 
 impl State {
     pub fn seats(&self) -> usize {
         self.names.len()
+    }
+
+    /// Whether two allies have joined their fleets (R 2.5): both asked for it.
+    pub fn joint(&self, f: usize, g: usize) -> bool {
+        f != g
+            && self.factions[f].relations.get(g) == Some(&ALLIANCE)
+            && self.factions[f].joint.contains(&g)
+            && self.factions[g].joint.contains(&f)
     }
 
     pub fn faction_of(&self, seat: Seat) -> Option<usize> {
@@ -427,5 +448,196 @@ impl State {
     /// A faction's points of one field in its bank.
     pub fn bank(&self, f: usize, field: Field) -> i32 {
         self.factions[f].banks[field.idx()]
+    }
+}
+
+/// Whether a faction intercepts ships leaving its fleets' places (R 3.3.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum InterceptOrder {
+    Always,
+    Never,
+    /// A prompt each time (the table's reaction timer answers "no").
+    #[default]
+    Ask,
+}
+
+/// A faction's standing orders for decisions made off its turn (SH-D100, SH-D102).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Standing {
+    pub intercept: InterceptOrder,
+    /// Place own hit picks automatically (R 3.4.5) instead of being asked each time.
+    pub auto_allocate: bool,
+}
+
+/// A unit in a combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Unit {
+    Ship(u32),
+    Base(u32),
+    Pirate(u32),
+    Invader,
+}
+
+/// Where a combat stands (R 3.4.1: search, surrender, tactics, fire, after-effects).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// Found: the defender may offer surrender.
+    Surrender,
+    /// Tactics points, then drone roles.
+    Tactics,
+    /// Both damage rolls, then the hits.
+    Fire,
+    /// Hits placed one at a time.
+    Allocate,
+    /// Recall rolls; another round in the Invasion scenario.
+    After,
+    Done,
+    /// The surplus side chooses how to spend its tactics points.
+    Spend,
+}
+
+/// A combat in progress: two sides, the search rolls, and the hits still to place.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Battle {
+    /// The factions of the sides (`None`: pirates, the Invader); 0 = the side that started it.
+    pub sides: [Option<usize>; 2],
+    pub units: [Vec<Unit>; 2],
+    /// Modified search rolls of the two sides.
+    pub rolls: [i32; 2],
+    pub stage: Stage,
+    pub round: u32,
+    pub invasion: bool,
+    /// A fight with a pirate (R 3.4.8): the player places every hit its side takes.
+    pub pirate: bool,
+    pub strike: bool,
+    /// Extra damage bought with tactics points, per side.
+    pub extra: [i32; 2],
+    /// Drone squadrons flown as bombers, per side, once chosen (sealed until both chose).
+    pub bombers: [Option<i32>; 2],
+    /// Hits still to place on each side.
+    pub hits: [i32; 2],
+    /// The side receiving hits now, and whether its own player picks the next one.
+    pub receiving: usize,
+    pub receiver_picks: bool,
+    /// Damage markers taken per unit (for recall rolls).
+    pub taken: Vec<(Unit, i32)>,
+    /// An Invader round's focus: every Invader hit goes on this unit.
+    pub focus: Option<Unit>,
+    /// Target picks bought with tactics points, per side (R 3.4.4).
+    #[serde(default)]
+    pub picks: [i32; 2],
+    /// The side with surplus tactics points and the surplus, while it chooses how to spend it.
+    #[serde(default)]
+    pub surplus: Option<(usize, i32)>,
+    /// Units each side set aside in direct fire (R 3.4.5), once chosen.
+    #[serde(default)]
+    pub protected: [Option<Vec<Unit>>; 2],
+}
+
+/// A move under way (R 3.3.6): the engine roll is made; interceptors and pirates may still stop
+/// it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Moving {
+    pub ship: u32,
+    pub from: Loc,
+    pub dest: Loc,
+    /// Factions still to try an interception, in initiative order.
+    pub queue: Vec<usize>,
+    /// The pirate of the place has had its try.
+    pub pirate_done: bool,
+    /// The mover chose to stop: the move ends where it started.
+    pub stopped: bool,
+    /// An interception combat was fought: the mover chooses to finish the move or stop.
+    pub fought: bool,
+    /// The launch vehicle's size the ship rode (an RE's transfer is shorter).
+    pub lv: i32,
+    /// An LV cargo run (R 2.6.1) to this base: the cargo is delivered there and the LV spent.
+    #[serde(default)]
+    pub haul: Option<u32>,
+}
+
+/// The question open now, and whose it is.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Ask {
+    /// May this faction's fleet intercept the mover?
+    Intercept(usize),
+    /// The intercepted mover: stop, or fight at once.
+    Evade,
+    /// After the interception combat: finish the move, or stop.
+    Continue,
+    /// A pirate intercepted the mover: pay the toll, pay double to remove it, surrender, fight.
+    Pirate {
+        pirate: u32,
+        toll: i32,
+        rolls: [i32; 2],
+    },
+    /// The defender may offer surrender.
+    Surrender,
+    /// The attacker answers a surrender at war: accept, refuse (ships only), carve out the ships
+    /// (a base with ships).
+    Accept,
+    /// Sealed drone roles (Strike, Bomber Drones): each side with a choice answers by DM.
+    Drones,
+    /// The side `Battle::receiving` or its opponent picks the next hit.
+    Hit,
+    /// The side with surplus tactics points spends them (R 3.4.4).
+    Tactics,
+    /// Direct fire: each side may set units aside as protected (R 3.4.5).
+    Protect,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Pending {
+    pub moving: Option<Moving>,
+    pub battle: Option<Battle>,
+    pub ask: Option<Ask>,
+}
+
+/// Where one hit goes (R 3.4.5): a unit, a base's facility line, or a base's stockpile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pick {
+    Unit(Unit),
+    Line(u32, usize),
+    Stock(u32),
+}
+
+impl Pick {
+    /// `s5`, `b3`, `b3:mining`, `b3:stock`, `p2`, `invader`.
+    pub fn code(&self) -> String {
+        let unit = |u: &Unit| match u {
+            Unit::Ship(i) => format!("s{i}"),
+            Unit::Base(i) => format!("b{i}"),
+            Unit::Pirate(i) => format!("p{i}"),
+            Unit::Invader => "invader".into(),
+        };
+        match self {
+            Pick::Unit(u) => unit(u),
+            Pick::Line(b, l) => format!("b{b}:{}", LINES[(*l).min(3)]),
+            Pick::Stock(b) => format!("b{b}:stock"),
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Pick> {
+        let num = |t: &str, p: char| t.strip_prefix(p).and_then(|n| n.parse::<u32>().ok());
+        if s == "invader" {
+            return Some(Pick::Unit(Unit::Invader));
+        }
+        if let Some((b, what)) = s.split_once(':') {
+            let b = num(b, 'b')?;
+            if what == "stock" {
+                return Some(Pick::Stock(b));
+            }
+            return LINES
+                .iter()
+                .position(|l| *l == what)
+                .map(|l| Pick::Line(b, l));
+        }
+        if let Some(i) = num(s, 's') {
+            return Some(Pick::Unit(Unit::Ship(i)));
+        }
+        if let Some(i) = num(s, 'b') {
+            return Some(Pick::Unit(Unit::Base(i)));
+        }
+        num(s, 'p').map(|i| Pick::Unit(Unit::Pirate(i)))
     }
 }

@@ -250,6 +250,18 @@ pub fn secrets_of(s: &State, seat: Seat) -> Vec<String> {
     if let Some(id) = &s.factions[f].mission {
         out.push(format!("\"mission\":\"{id}\""));
     }
+    // A sealed drone-role choice (R 3.4.5) as it would read in a leaked view.
+    if let Some(p) = &s.pending
+        && p.ask == Some(super::state::Ask::Drones)
+        && let Some(b) = &p.battle
+    {
+        match (b.sides[0] == Some(f), b.sides[1] == Some(f), b.bombers) {
+            (true, _, [Some(n), _]) => out.push(format!("\"bombers\":[{n},")),
+            (_, true, [None, Some(n)]) => out.push(format!("\"bombers\":[null,{n}]")),
+            (_, true, [Some(m), Some(n)]) => out.push(format!("\"bombers\":[{m},{n}]")),
+            _ => {}
+        }
+    }
     let m = &s.factions[f].markers;
     if m.iter().any(|v| !v.is_empty()) {
         out.push(format!(

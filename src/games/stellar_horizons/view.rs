@@ -39,16 +39,33 @@ pub fn view(s: &State, viewer: Viewer) -> ShView {
         }
     }
     public.mission_pool = vec![];
+    // Sealed drone roles (R 3.4.5): a side's choice stays its own until both have chosen.
+    if let Some(b) = public.pending.as_mut().and_then(|p| p.battle.as_mut())
+        && b.stage != super::state::Stage::Allocate
+        && b.stage != super::state::Stage::After
+    {
+        for i in 0..2 {
+            if b.sides[i].is_none() || b.sides[i] != own {
+                b.bombers[i] = None;
+            }
+        }
+    }
     // The pools' order is nobody's to see.
     public.pools = [vec![], vec![], vec![]];
     let own_markers = seat
         .and_then(|x| s.faction_of(x))
         .map(|f| s.factions[f].markers.clone());
-    let awaiting = s
-        .active()
-        .and_then(|f| s.factions[f].seat)
-        .into_iter()
-        .collect();
+    let awaiting = if s.pending.as_ref().is_some_and(|p| p.ask.is_some()) {
+        super::rules::react::deciders(s)
+            .into_iter()
+            .filter_map(|f| s.factions[f].seat)
+            .collect()
+    } else {
+        s.active()
+            .and_then(|f| s.factions[f].seat)
+            .into_iter()
+            .collect()
+    };
     ShView {
         viewer: seat,
         state: public,

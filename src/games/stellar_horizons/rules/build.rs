@@ -167,6 +167,22 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
         if check_reactivate(s, f, sh.id).is_ok() {
             out.push(Action::Reactivate(sh.id));
         }
+        if check_scrap(s, f, sh.id).is_ok() {
+            out.push(Action::Scrap(sh.id));
+        }
+        if sh.is_cv() && !sh.reserved {
+            out.push(Action::Reserve(sh.id));
+        }
+    }
+    for b in s.bases.iter().filter(|b| b.owner == f) {
+        for line in LINES {
+            if check_fix(s, f, b.id, line).is_ok() {
+                out.push(Action::RepairFacility {
+                    base: b.id,
+                    line: line.to_string(),
+                });
+            }
+        }
     }
     out
 }
@@ -195,7 +211,17 @@ fn check_load(s: &State, f: usize, ship: u32, _res: usize, n: i32) -> Result<(),
 /// Where a ship could be repaired or reactivated: Earth (as a large spaceport) or an own base at
 /// its place.
 fn host_base<'a>(s: &'a State, f: usize, sh: &Ship) -> Option<&'a Base> {
-    s.bases.iter().find(|b| b.owner == f && b.loc() == sh.at)
+    s.bases.iter().find(|b| docks(s, f, &sh.at, b))
+}
+
+/// Whether a ship of `f` at `at` is at its base `b`: at the base's place, or with Space Elevator
+/// in the orbit of the world whose surface holds it (R 2.8.1; not for combat stacking).
+pub fn docks(s: &State, f: usize, at: &Loc, b: &Base) -> bool {
+    b.owner == f
+        && (b.loc() == *at
+            || (!b.orbital
+                && s.factions[f].has("space-elevator")
+                && *at == Loc::Orbit(b.world.clone())))
 }
 
 fn check_repair(s: &State, f: usize, ship: u32) -> Result<(), Refusal> {
@@ -253,6 +279,88 @@ fn check_reactivate(s: &State, f: usize, ship: u32) -> Result<(), Refusal> {
         return Err(illegal("sh-not-enough-resources"));
     }
     Ok(())
+}
+
+/// Scrapping (R 3.2, 2.6.1): an undamaged CV at Earth or at an own base returns half of each
+/// resource of its cost (a reserved CV's cost first less 1 SUP and 1 FUEL), into that base's
+/// stockpile or as cash at Earth ($1B each, SH-D108); an LV or RE may be scrapped anywhere for
+/// nothing. Returns the refund and the base it goes to.
+fn check_scrap(s: &State, f: usize, ship: u32) -> Result<([i32; 3], Option<u32>), Refusal> {
+    let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if !sh.is_cv() {
+        return Ok(([0; 3], None));
+    }
+    if sh.damage > 0 {
+        return Err(illegal("sh-damaged"));
+    }
+    let base = host_base(s, f, sh).map(|b| b.id);
+    if base.is_none() && !sh.at.is_earth() {
+        return Err(illegal("sh-no-scrap-here"));
+    }
+    let cost = build_cost(sh.design(), sh.reserved).arr();
+    let refund = cost.map(|c| calc::round_div(c.max(0), 2));
+    Ok((refund, if sh.at.is_earth() { None } else { base }))
+}
+
+/// Intra-fleet cargo (R 2.8): resources move between two own ships at the same place, within
+/// the receiving hold.
+pub fn shift(
+    s: &mut State,
+    f: usize,
+    from: u32,
+    to: u32,
+    res: usize,
+    n: i32,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    let (Some(a), Some(b)) = (
+        s.ship(from).filter(|x| x.owner == f).cloned(),
+        s.ship(to).filter(|x| x.owner == f).cloned(),
+    ) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if from == to || a.at != b.at || res > 2 || n < 1 || a.cargo[res] < n || room(&b) < n {
+        return Err(illegal("sh-cannot-shift"));
+    }
+    if let Some(x) = s.ship_mut(from) {
+        x.cargo[res] -= n;
+    }
+    if let Some(x) = s.ship_mut(to) {
+        x.cargo[res] += n;
+    }
+    say(
+        log,
+        Msg::new("sh-log-shift")
+            .text("from", a.name)
+            .text("to", b.name)
+            .num("count", n),
+    );
+    Ok(())
+}
+
+/// Facility repair (R 3.2, 2.8.2): any number in this step, 1 ORE from the base's stockpile each
+/// ($1B at Earth). Returns the line.
+fn check_fix(s: &State, f: usize, base: u32, line: &str) -> Result<usize, Refusal> {
+    let Some(b) = s.base(base).filter(|b| b.owner == f) else {
+        return Err(illegal("sh-not-your-base"));
+    };
+    let Some(l) = LINES.iter().position(|x| *x == line) else {
+        return Err(illegal("sh-not-damaged"));
+    };
+    if b.damage[l] <= 0 {
+        return Err(illegal("sh-not-damaged"));
+    }
+    let paid = if b.world == "earth" {
+        s.factions[f].cash >= content().market("repair-at-earth")
+    } else {
+        b.stock[0] >= 1
+    };
+    if !paid {
+        return Err(illegal("sh-not-enough-resources"));
+    }
+    Ok(l)
 }
 
 pub fn apply(
@@ -339,10 +447,9 @@ pub fn apply(
             let at = s.ship(*ship).map(|x| x.at.clone());
             if at.as_ref().is_some_and(|l| l.is_earth()) {
                 s.factions[f].cash -= content().market("repair-at-earth");
-            } else if let Some(bid) = s
-                .bases
-                .iter()
-                .find(|b| b.owner == f && Some(b.loc()) == at)
+            } else if let Some(bid) = at
+                .as_ref()
+                .and_then(|at| s.bases.iter().find(|b| docks(s, f, at, b)))
                 .map(|b| b.id)
             {
                 if let Some(b) = s.base_mut(bid) {
@@ -364,11 +471,12 @@ pub fn apply(
             let at = s.ship(*ship).map(|x| x.at.clone());
             if at.as_ref().is_some_and(|l| l.is_earth()) {
                 s.factions[f].cash -= content().market("reactivate-at-earth");
-            } else if let Some(b) = s
-                .bases
-                .iter_mut()
-                .find(|b| b.owner == f && Some(b.loc()) == at)
+            } else if let Some(bid) = at
+                .as_ref()
+                .and_then(|at| s.bases.iter().find(|b| docks(s, f, at, b)))
+                .map(|b| b.id)
                 && !(s.scenario == "6" && s.factions[f].seat.is_none())
+                && let Some(b) = s.base_mut(bid)
             {
                 b.stock[1] -= 1;
                 b.stock[2] -= 1;
@@ -379,24 +487,53 @@ pub fn apply(
             say(log, Msg::new("sh-log-reactivate").num("ship", *ship));
         }
         Action::Scrap(ship) => {
-            let Some(sh) = s.ship(*ship).filter(|x| x.owner == f) else {
-                return Err(illegal("sh-not-your-ship"));
-            };
-            if sh.damage > 0 {
-                return Err(illegal("sh-damaged"));
+            let (refund, to_base) = check_scrap(s, f, *ship)?;
+            match to_base {
+                Some(bid) => {
+                    if let Some(b) = s.base_mut(bid) {
+                        for (st, r) in b.stock.iter_mut().zip(refund) {
+                            *st += r;
+                        }
+                    }
+                }
+                None => s.factions[f].cash += refund.iter().sum::<i32>(),
             }
-            let refund = if sh.is_cv() {
-                calc::round_div(sh.design().cost.total(), 2)
-            } else {
-                0
-            };
-            s.factions[f].cash += refund;
             s.ships.retain(|x| x.id != *ship);
             say(
                 log,
                 Msg::new("sh-log-scrap")
                     .num("ship", *ship)
-                    .num("cash", refund),
+                    .num("cash", refund.iter().sum::<i32>()),
+            );
+        }
+        Action::Reserve(ship) => {
+            // The owner may flip a CV to Reserve (R 2.6.6, 3.2).
+            let Some(sh) = s.ship_mut(*ship).filter(|x| x.owner == f && x.is_cv()) else {
+                return Err(illegal("sh-not-your-ship"));
+            };
+            if sh.reserved {
+                return Err(illegal("sh-not-reserved"));
+            }
+            sh.reserved = true;
+            say(log, Msg::new("sh-log-reserve").num("ship", *ship));
+        }
+        Action::RepairFacility { base, line } => {
+            let l = check_fix(s, f, *base, line)?;
+            let at_earth = s.base(*base).is_some_and(|b| b.world == "earth");
+            if at_earth {
+                s.factions[f].cash -= content().market("repair-at-earth");
+            }
+            if let Some(b) = s.base_mut(*base) {
+                if !at_earth {
+                    b.stock[0] -= 1;
+                }
+                b.damage[l] -= 1;
+            }
+            say(
+                log,
+                Msg::new("sh-log-fix")
+                    .num("base", *base)
+                    .text("line", line.clone()),
             );
         }
         _ => return Err(illegal("sh-wrong-action")),
@@ -486,5 +623,199 @@ mod tests {
         .unwrap();
         assert_eq!(s.factions[f].cash, before - 6);
         assert!(s.ships.last().unwrap().reserved);
+    }
+
+    fn base_at(s: &mut State, f: usize, levels: [i32; 4], stock: [i32; 3]) -> u32 {
+        let id = s.new_id();
+        s.bases.push(Base {
+            id,
+            owner: f,
+            world: "mars".into(),
+            orbital: false,
+            levels,
+            damage: [0; 4],
+            settlements: 0,
+            stock,
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        });
+        id
+    }
+
+    fn ship_at(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
+        super::super::react::tests::ship(s, f, design, at)
+    }
+
+    fn run(s: &mut State, f: usize, a: Action) -> Result<(), Refusal> {
+        apply(s, f, &a, &mut GameRng::for_step(1, 1), &mut Log::new())
+    }
+
+    /// R 3.2: reactivation costs 1 SUP + 1 FUEL at a base whose supply facility covers the CV's
+    /// size, or $2B at Earth.
+    #[test]
+    fn sh_3_2_reactivation() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [1, 0, 0, 0], [0, 2, 2]);
+        let cv2 = ship_at(&mut s, f, "cv-2", Loc::Surface("mars".into()));
+        let cv3 = ship_at(&mut s, f, "cv-3", Loc::Surface("mars".into()));
+        for id in [cv2, cv3] {
+            s.ship_mut(id).unwrap().reserved = true;
+        }
+        assert!(
+            run(&mut s, f, Action::Reactivate(cv3)).is_err(),
+            "small SS: CV-2 only"
+        );
+        run(&mut s, f, Action::Reactivate(cv2)).unwrap();
+        assert!(!s.ship(cv2).unwrap().reserved);
+        assert_eq!(s.base(b).unwrap().stock, [0, 1, 1]);
+        let home = ship_at(&mut s, f, "cv-3", Loc::Orbit("earth".into()));
+        s.ship_mut(home).unwrap().reserved = true;
+        let cash = s.factions[f].cash;
+        run(&mut s, f, Action::Reactivate(home)).unwrap();
+        assert_eq!(s.factions[f].cash, cash - 2);
+    }
+
+    /// R 3.2: CV repair needs a supply station or spaceport and 1 ORE per marker, capped per
+    /// base and turn (small SS 1, large SS 2, …); at Earth $1B each.
+    #[test]
+    fn sh_3_2_cv_repair_cap() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [2, 0, 0, 0], [5, 0, 0]);
+        let cv = ship_at(&mut s, f, "cv-4", Loc::Surface("mars".into()));
+        s.ship_mut(cv).unwrap().damage = 3;
+        run(&mut s, f, Action::Repair(cv)).unwrap();
+        run(&mut s, f, Action::Repair(cv)).unwrap();
+        assert!(
+            run(&mut s, f, Action::Repair(cv)).is_err(),
+            "large SS: 2 a turn"
+        );
+        assert_eq!(s.ship(cv).unwrap().damage, 1);
+        assert_eq!(s.base(b).unwrap().stock[0], 3);
+        s.bases[0].levels[0] = 0;
+        s.factions[f].repairs.clear();
+        assert!(
+            run(&mut s, f, Action::Repair(cv)).is_err(),
+            "no supply facility"
+        );
+    }
+
+    /// R 3.2 / 2.8.2: facility damage is repaired without limit, 1 ORE each; a damaged supply
+    /// station works one level lower until then.
+    #[test]
+    fn sh_3_2_facility_repair() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [2, 2, 0, 0], [3, 0, 0]);
+        s.base_mut(b).unwrap().damage = [1, 1, 0, 0];
+        assert_eq!(supply_level(s.base(b).unwrap()), 1);
+        let offered = options(&s, f);
+        for line in ["supply", "mining"] {
+            let a = Action::RepairFacility {
+                base: b,
+                line: line.into(),
+            };
+            assert!(offered.contains(&a));
+            run(&mut s, f, a).unwrap();
+        }
+        assert_eq!(s.base(b).unwrap().damage, [0; 4]);
+        assert_eq!(s.base(b).unwrap().stock[0], 1);
+        assert_eq!(supply_level(s.base(b).unwrap()), 2);
+        assert!(
+            run(
+                &mut s,
+                f,
+                Action::RepairFacility {
+                    base: b,
+                    line: "supply".into()
+                }
+            )
+            .is_err()
+        );
+    }
+
+    /// R 3.2 / 2.6.1: an undamaged CV scrapped at a base returns half of each cost resource to
+    /// its stockpile (at Earth as cash); a damaged one cannot be; an LV is scrapped anywhere for
+    /// nothing.
+    #[test]
+    fn sh_3_2_scrapping() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base_at(&mut s, f, [1, 0, 0, 0], [0; 3]);
+        let cv = ship_at(&mut s, f, "cv-4", Loc::Surface("mars".into()));
+        let cost = content().design("cv-4").unwrap().cost.arr();
+        run(&mut s, f, Action::Scrap(cv)).unwrap();
+        assert_eq!(
+            s.base(b).unwrap().stock,
+            cost.map(|c| calc::round_div(c, 2))
+        );
+        let hurt = ship_at(&mut s, f, "cv-4", Loc::Orbit("earth".into()));
+        s.ship_mut(hurt).unwrap().damage = 1;
+        assert!(run(&mut s, f, Action::Scrap(hurt)).is_err());
+        let away = ship_at(&mut s, f, "cv-2", Loc::Flyby("mars".into()));
+        assert!(
+            run(&mut s, f, Action::Scrap(away)).is_err(),
+            "not at a base or Earth"
+        );
+        let lv = ship_at(&mut s, f, "lv-2", Loc::Flyby("mars".into()));
+        let cash = s.factions[f].cash;
+        run(&mut s, f, Action::Scrap(lv)).unwrap();
+        assert!(s.ship(lv).is_none());
+        assert_eq!(s.factions[f].cash, cash);
+        let home = ship_at(&mut s, f, "cv-2", Loc::Orbit("earth".into()));
+        let back: i32 = content()
+            .design("cv-2")
+            .unwrap()
+            .cost
+            .arr()
+            .iter()
+            .map(|c| calc::round_div(*c, 2))
+            .sum();
+        run(&mut s, f, Action::Scrap(home)).unwrap();
+        assert_eq!(s.factions[f].cash, cash + back);
+    }
+
+    /// R 2.8: resources move between ships of a fleet (same place, within the hold), outside
+    /// the combat step.
+    #[test]
+    fn sh_2_8_intra_fleet_cargo() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let a = ship_at(&mut s, f, "cv-2", Loc::Orbit("mars".into()));
+        let b = ship_at(&mut s, f, "cv-2", Loc::Orbit("mars".into()));
+        let c = ship_at(&mut s, f, "cv-2", Loc::Flyby("mars".into()));
+        s.ship_mut(a).unwrap().cargo = [0, 0, 3];
+        let room = content().design("cv-2").unwrap().cargo;
+        s.ship_mut(b).unwrap().cargo = [room - 2, 0, 0];
+        super::super::react::tests::turn_of(&mut s, Step::Move, f);
+        let seat = s.factions[f].seat.unwrap();
+        let shift = |from, to, n| Action::Shift {
+            from,
+            to,
+            res: 2,
+            n,
+        };
+        let mut rng = GameRng::for_step(1, 1);
+        super::super::apply(&mut s, seat, &shift(a, b, 2), &mut rng).unwrap();
+        assert_eq!(
+            (s.ship(a).unwrap().cargo[2], s.ship(b).unwrap().cargo[2]),
+            (1, 2)
+        );
+        assert!(
+            super::super::apply(&mut s, seat, &shift(a, b, 1), &mut rng).is_err(),
+            "hold full"
+        );
+        assert!(
+            super::super::apply(&mut s, seat, &shift(a, c, 1), &mut rng).is_err(),
+            "elsewhere"
+        );
+        super::super::react::tests::turn_of(&mut s, Step::Combat, f);
+        assert!(
+            super::super::apply(&mut s, seat, &shift(b, a, 1), &mut rng).is_err(),
+            "not in combat"
+        );
     }
 }

@@ -547,4 +547,78 @@ mod tests {
         assert!(s.factions[f].has("signs-of-life"));
         assert_eq!(s.factions[f].markers[Field::Bio.idx()].len(), 2);
     }
+
+    /// R 2.6.6 / 2.8: a reserved CV cannot explore, produce, found a base or start a combat; a
+    /// fleet with an own base cannot explore or start a combat.
+    #[test]
+    fn sh_2_6_6_reserve_limits_and_base_fleets() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        s.factions[a].techs.push("space-mining".into());
+        let at = Loc::Surface("mars".into());
+        let cv = put(&mut s, a, "cv-4", at.clone());
+        s.ship_mut(cv).unwrap().cargo = [0, 0, 6];
+        s.pirates.clear();
+        s.factions[a].relations[b] = WAR;
+        s.factions[b].relations[a] = WAR;
+        let enemy = put(&mut s, b, "cv-4", at.clone());
+        let sh = s.ship(cv).unwrap().clone();
+        assert!(value(&s, &sh, "mars").is_some(), "active: explores");
+        assert!(
+            super::super::trade::options(&s, a)
+                .iter()
+                .any(|x| matches!(x, Action::Found(_)))
+        );
+        assert!(!super::super::combat::options(&s, a).is_empty());
+        s.ship_mut(cv).unwrap().reserved = true;
+        let sh = s.ship(cv).unwrap().clone();
+        assert!(value(&s, &sh, "mars").is_none(), "reserved: no exploring");
+        assert!(
+            !options(&s, a)
+                .iter()
+                .any(|x| matches!(x, Action::Mine { .. })),
+            "no producing"
+        );
+        assert!(
+            !super::super::trade::options(&s, a)
+                .iter()
+                .any(|x| matches!(x, Action::Found(_)))
+        );
+        assert!(
+            super::super::combat::options(&s, a).is_empty(),
+            "cannot start a combat"
+        );
+        assert!(
+            super::super::combat::options(&s, b)
+                .iter()
+                .any(|x| matches!(x, Action::Attack { .. })),
+            "but it can be attacked (and defends)"
+        );
+        let _ = enemy;
+        // An own base there: its ships are the base's fleet (R 2.8, SH-D109).
+        s.ship_mut(cv).unwrap().reserved = false;
+        s.bases.push(Base {
+            id: 990,
+            owner: a,
+            world: "mars".into(),
+            orbital: false,
+            levels: [0; 4],
+            damage: [0; 4],
+            settlements: 0,
+            stock: [0; 3],
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        });
+        let sh = s.ship(cv).unwrap().clone();
+        assert!(
+            value(&s, &sh, "mars").is_none(),
+            "a base fleet does not explore"
+        );
+        assert!(
+            super::super::combat::options(&s, a).is_empty(),
+            "nor starts a combat"
+        );
+    }
 }

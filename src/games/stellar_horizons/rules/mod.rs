@@ -13,6 +13,7 @@ pub mod explore;
 pub mod missions;
 pub mod movement;
 pub mod policy;
+pub mod react;
 pub mod score;
 pub mod trade;
 
@@ -42,8 +43,10 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Load { .. }
         | Action::Repair(_)
         | Action::Reactivate(_)
-        | Action::Scrap(_) => &[Build],
-        Action::Move { .. } => &[Move],
+        | Action::Scrap(_)
+        | Action::RepairFacility { .. }
+        | Action::Reserve(_) => &[Build],
+        Action::Move { .. } | Action::Haul { .. } => &[Move],
         Action::Attack { .. } | Action::Blockade { .. } => &[Combat],
         Action::Explore { .. }
         | Action::Harvest(_)
@@ -55,9 +58,51 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Settle(_)
         | Action::Unload { .. }
         | Action::Terraform { .. }
-        | Action::Produce { .. } => &[Trade],
-        Action::Done => return None,
+        | Action::Produce { .. }
+        | Action::Raze(_) => &[Trade],
+        Action::Raid { .. } => &[Combat],
+        // Cargo moves between ships of a fleet at the start of any step but combat (R 2.8).
+        Action::Shift { .. } => &[Build, Move, Explore, Trade],
+        Action::Done
+        | Action::Intercept(_)
+        | Action::Stop
+        | Action::Fight
+        | Action::Continue
+        | Action::Pay
+        | Action::PayDouble
+        | Action::Surrender
+        | Action::Accept
+        | Action::Refuse
+        | Action::Carve
+        | Action::Bombers(_)
+        | Action::Hit(_)
+        | Action::Tactics { .. }
+        | Action::Protect(_)
+        | Action::Order { .. }
+        | Action::Join(_)
+        | Action::Leave(_) => return None,
     })
+}
+
+/// An answer to a question inside a move or a combat (rules/react.rs).
+fn is_answer(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Intercept(_)
+            | Action::Stop
+            | Action::Fight
+            | Action::Continue
+            | Action::Pay
+            | Action::PayDouble
+            | Action::Surrender
+            | Action::Accept
+            | Action::Refuse
+            | Action::Carve
+            | Action::Bombers(_)
+            | Action::Hit(_)
+            | Action::Tactics { .. }
+            | Action::Protect(_)
+    )
 }
 
 /// What the active faction may do now, besides its default (`done` / `pass` / `bid 0`).
@@ -85,6 +130,9 @@ pub fn default_action(step: Step) -> Action {
 }
 
 pub fn prompts(s: &State) -> Vec<Prompt> {
+    if s.over.is_none() && s.pending.as_ref().is_some_and(|p| p.ask.is_some()) {
+        return react::prompts(s);
+    }
     let Some(f) = s.active() else {
         return vec![];
     };
@@ -113,7 +161,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
 }
 
 /// A button's label (see `words::label`).
-fn label(s: &State, a: &Action) -> Msg {
+pub(crate) fn label(s: &State, a: &Action) -> Msg {
     super::words::label(s, a)
 }
 
@@ -129,6 +177,33 @@ pub fn apply(
     let Some(f) = state.faction_of(seat) else {
         return Err(Refusal::not_yours(Msg::new("sh-not-seated")));
     };
+    if let Action::Order { key, value } = action {
+        return react::order(state, f, key, value, rng);
+    }
+    if let Action::Shift { from, to, res, n } = action
+        && state.active() == Some(f)
+        && step_of(action).is_some_and(|st| st.contains(&state.step))
+        && state.pending.is_none()
+    {
+        let mut s = state.clone();
+        let mut log = Log::new();
+        build::shift(&mut s, f, *from, *to, *res, *n, &mut log)?;
+        s.serial = s.serial.wrapping_add(1) % 1_000_000_000;
+        *state = s;
+        return Ok(Applied {
+            log,
+            barrier: false,
+        });
+    }
+    if let Action::Join(g) | Action::Leave(g) = action {
+        return react::join(state, f, g, matches!(action, Action::Join(_)));
+    }
+    if state.pending.as_ref().is_some_and(|p| p.ask.is_some()) {
+        return react::apply(state, seat, action, rng);
+    }
+    if is_answer(action) {
+        return Err(Refusal::not_now(Msg::new("sh-nothing-to-answer")));
+    }
     if state.active() != Some(f) {
         return Err(Refusal::not_yours(Msg::new("sh-not-your-turn")));
     }
@@ -232,7 +307,7 @@ fn next_turn(s: &mut State, _rng: &mut GameRng, _log: &mut Log) {
 /// factions with nothing to choose, the ends of steps, the year's end.
 pub fn advance(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     for _ in 0..10_000 {
-        if s.over.is_some() {
+        if s.over.is_some() || s.pending.is_some() {
             return;
         }
         match s.active() {
@@ -335,6 +410,7 @@ fn end_year(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     }
     for f in &mut s.factions {
         f.repairs.clear();
+        f.surrendered_to.clear();
     }
     say(log, Msg::new("sh-log-year").num("year", s.year));
     missions::new_year(s, rng);

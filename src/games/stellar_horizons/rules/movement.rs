@@ -4,7 +4,7 @@
 //! engine-failure roll per move; landing ends the ship's moves for the turn.
 
 use super::super::action::{Action, Dest};
-use super::super::content::{Class, ReKind, content};
+use super::super::content::{Class, ReKind, catalog_id, content};
 use super::super::state::*;
 use super::{Log, build, calc, econ, illegal, say};
 use crate::core::{GameRng, Msg, Refusal};
@@ -54,6 +54,27 @@ pub fn in_range(s: &State, f: usize, size: i32, system: &str) -> bool {
             let from = content().world(&b.world).map_or(0, |w| helio(&w.system));
             range >= 0 && (helio(system) - from).abs() <= range
         })
+}
+
+/// A CV that loses its last reactivation point within range flips to Reserve at once (R 2.6.5,
+/// 2.6.6): the owner's CVs in range in `before` and out of range now.
+pub fn flip_out_of_range(s: &mut State, before: &State, f: usize, log: &mut Log) {
+    let out: Vec<(u32, String)> = s
+        .ships
+        .iter()
+        .filter(|x| x.owner == f && x.is_cv() && !x.reserved)
+        .filter(|x| {
+            let sys = x.at.system();
+            sys != "earth" && in_range(before, f, x.size(), &sys) && !in_range(s, f, x.size(), &sys)
+        })
+        .map(|x| (x.id, x.name.clone()))
+        .collect();
+    for (id, name) in out {
+        if let Some(m) = s.ship_mut(id) {
+            m.reserved = true;
+        }
+        say(log, Msg::new("sh-log-out-of-range").text("ship", name));
+    }
 }
 
 /// A CV may stand at this place: range, re-entry, atmosphere, radiation (R 2.6.5–2.6.9).
@@ -208,8 +229,170 @@ pub fn check(s: &State, f: usize, ship: u32, to: &Dest) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// Why an LV may not make this cargo run (R 2.6.1), if it may not; else the origin base (none:
+/// Earth).
+fn check_haul(
+    s: &State,
+    f: usize,
+    lv: u32,
+    base: u32,
+    res: usize,
+    n: i32,
+) -> Result<Option<u32>, Refusal> {
+    let Some(sh) = s
+        .ship(lv)
+        .filter(|x| x.owner == f && x.class() == Class::Lv)
+    else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    let heavy = if s.factions[f].has("space-heavy-transport") {
+        2
+    } else {
+        1
+    };
+    if res > 2 || n < 1 || n > sh.size() * heavy || sh.moves > 0 {
+        return Err(illegal("sh-cannot-haul"));
+    }
+    let Some(to) = s.base(base).filter(|b| b.owner == f) else {
+        return Err(illegal("sh-not-your-base"));
+    };
+    if to.loc() == sh.at {
+        return Err(illegal("sh-cannot-haul"));
+    }
+    if sh.at.is_earth() {
+        if s.factions[f].cash < n * content().market("buy-at-earth") {
+            return Err(illegal("sh-not-enough-cash"));
+        }
+        return Ok(None);
+    }
+    match s.bases.iter().find(|b| b.owner == f && b.loc() == sh.at) {
+        Some(from) if from.stock[res] >= n => Ok(Some(from.id)),
+        _ => Err(illegal("sh-not-enough-resources")),
+    }
+}
+
+/// An LV cargo run (R 2.6.1): the load is bought (Earth) or taken from the base; the LV rolls
+/// for engine failure (lost with its cargo: 1 Engineering marker, R 3.3.5); a faction
+/// blockading the origin or destination base may intercept it (R 2.5, 3.3.6); else the cargo
+/// reaches the base and the LV is spent (kept on a Reusable roll above 25).
+fn haul(
+    s: &mut State,
+    f: usize,
+    a: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    let Action::Haul { lv, base, res, n } = a else {
+        return Err(illegal("sh-wrong-action"));
+    };
+    let from = check_haul(s, f, *lv, *base, *res, *n)?;
+    match from {
+        None => s.factions[f].cash -= n * content().market("buy-at-earth"),
+        Some(b) => {
+            if let Some(b) = s.base_mut(b) {
+                b.stock[*res] -= n;
+            }
+        }
+    }
+    let Some(sh) = s.ship_mut(*lv) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    sh.cargo[*res] += n;
+    sh.moves = sh.moves.saturating_add(1);
+    let sh = sh.clone();
+    let rate = calc::engine_failure(s, &sh);
+    let roll = if rate > 0 { calc::d100(rng) } else { 101 };
+    if roll <= rate {
+        say(
+            log,
+            Msg::new("sh-log-engine-failure")
+                .text("ship", sh.name.clone())
+                .num("roll", roll)
+                .num("rate", rate),
+        );
+        lose_ship(s, *lv, rng, log);
+        return Ok(());
+    }
+    let dest = s.base(*base).map(|b| b.loc()).unwrap_or(sh.at.clone());
+    let blockaded: Vec<(usize, Loc)> = s
+        .bases
+        .iter()
+        .filter(|b| Some(b.id) == from || b.id == *base)
+        .filter_map(|b| b.blockaded_by.map(|g| (g, b.loc())))
+        .collect();
+    let mut queue: Vec<usize> = blockaded.iter().map(|x| x.0).collect();
+    queue.dedup();
+    // The interceptor's fleet is the one blockading (at that base's place).
+    let at = blockaded
+        .first()
+        .map(|x| x.1.clone())
+        .unwrap_or(sh.at.clone());
+    let queue = queue
+        .into_iter()
+        .filter(|g| {
+            may_intercept(
+                s,
+                *g,
+                *lv,
+                &blockaded
+                    .iter()
+                    .find(|x| x.0 == *g)
+                    .map(|x| x.1.clone())
+                    .unwrap_or(at.clone()),
+            )
+        })
+        .collect();
+    s.pending = Some(Pending {
+        moving: Some(Moving {
+            ship: *lv,
+            from: at,
+            dest,
+            queue,
+            pirate_done: true,
+            stopped: false,
+            fought: false,
+            lv: 0,
+            haul: Some(*base),
+        }),
+        battle: None,
+        ask: None,
+    });
+    super::react::resume(s, rng, log);
+    Ok(())
+}
+
 pub fn options(s: &State, f: usize) -> Vec<Action> {
     let mut out = Vec::new();
+    for sh in s
+        .ships
+        .iter()
+        .filter(|x| x.owner == f && x.class() == Class::Lv)
+    {
+        for b in s.bases.iter().filter(|b| b.owner == f) {
+            for res in 0..3 {
+                if check_haul(s, f, sh.id, b.id, res, 1).is_ok() {
+                    out.push(Action::Haul {
+                        lv: sh.id,
+                        base: b.id,
+                        res,
+                        n: 1,
+                    });
+                    let full = (1..=sh.size() * 2)
+                        .rev()
+                        .find(|n| check_haul(s, f, sh.id, b.id, res, *n).is_ok())
+                        .unwrap_or(1);
+                    if full > 1 {
+                        out.push(Action::Haul {
+                            lv: sh.id,
+                            base: b.id,
+                            res,
+                            n: full,
+                        });
+                    }
+                }
+            }
+        }
+    }
     for sh in s.ships.iter().filter(|x| x.owner == f) {
         if sh.class() == Class::Lv || sh.halted || sh.parked || matches!(sh.at, Loc::Transfer(..)) {
             continue;
@@ -259,6 +442,9 @@ pub fn apply(
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), Refusal> {
+    if matches!(a, Action::Haul { .. }) {
+        return haul(s, f, a, rng, log);
+    }
     let Action::Move { ship, to } = a else {
         return Err(illegal("sh-wrong-action"));
     };
@@ -282,24 +468,6 @@ pub fn apply(
             }
         }
     }
-    // Pirates (R 3.4.8): leaving a flyby box with a pirate, a CV fleet without an armed CV pays
-    // a d10 toll (debt allowed) to the pirate cache.
-    let leaves_flyby = matches!(to, Dest::Transfer(_)) || matches!(sh.at, Loc::Flyby(_));
-    if leaves_flyby
-        && d.class == Class::Cv
-        && d.combat == 0
-        && s.pirates.iter().any(|p| p.system == from_sys)
-    {
-        let toll = calc::d10(rng);
-        s.factions[f].cash -= toll;
-        s.pirate_cache += toll;
-        say(
-            log,
-            Msg::new("sh-log-pirate-toll")
-                .text("ship", sh.name.clone())
-                .num("cash", toll),
-        );
-    }
     let dest = match to {
         Dest::Place(l) => l.clone(),
         Dest::Transfer(sys) => {
@@ -322,24 +490,298 @@ pub fn apply(
         lose_ship(s, *ship, rng, log);
         return Ok(());
     }
-    if let Some(m) = s.ship_mut(*ship) {
-        m.at = dest.clone();
-        m.launched = true;
-        m.moves = m.moves.saturating_add(1);
-        if lv_size > 0 {
-            m.lv = lv_size;
+    let queue = interceptors(s, f, *ship, &sh.at);
+    s.pending = Some(Pending {
+        moving: Some(Moving {
+            ship: *ship,
+            from: sh.at.clone(),
+            dest,
+            queue,
+            pirate_done: false,
+            stopped: false,
+            fought: false,
+            lv: lv_size,
+            haul: None,
+        }),
+        battle: None,
+        ask: None,
+    });
+    super::react::resume(s, rng, log);
+    Ok(())
+}
+
+/// The move's end: the ship is at its destination; a landing halts it (R 3.3.2). A cargo run
+/// delivers its load and spends the LV unless it is reusable and rolls above 25.
+fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
+    if let Some(base) = m.haul {
+        let Some(sh) = s.ship(m.ship).cloned() else {
+            return;
+        };
+        if let Some(b) = s.base_mut(base) {
+            for k in 0..3 {
+                b.stock[k] += sh.cargo[k];
+            }
         }
-        if matches!(dest, Loc::Surface(_)) {
-            m.halted = true;
+        let keep = s.factions[sh.owner].has("reusable-launch-vehicles")
+            && calc::d100(rng) > content().rate("reusable-lv-survives-above");
+        if keep {
+            if let Some(x) = s.ship_mut(m.ship) {
+                x.cargo = [0; 3];
+            }
+        } else {
+            s.ships.retain(|x| x.id != m.ship);
         }
+        say(
+            log,
+            Msg::new("sh-log-haul")
+                .text("ship", sh.name)
+                .num("count", sh.cargo.iter().sum::<i32>())
+                .num("base", base),
+        );
+        return;
     }
+    let Some(sh) = s.ship_mut(m.ship) else { return };
+    sh.at = m.dest.clone();
+    sh.launched = true;
+    sh.moves = sh.moves.saturating_add(1);
+    if m.lv > 0 {
+        sh.lv = m.lv;
+    }
+    if matches!(m.dest, Loc::Surface(_)) {
+        sh.halted = true;
+    }
+    let name = sh.name.clone();
     say(
         log,
         Msg::new("sh-log-move")
-            .text("ship", sh.name.clone())
-            .text("to", dest.code()),
+            .text("ship", name)
+            .text("to", m.dest.code()),
     );
-    Ok(())
+}
+
+/// An interceptor's fleet at a place: its non-reserved armed CVs (searching earlier this turn
+/// does not stop it, R 3.3.6).
+fn interceptor_fleet(s: &State, g: usize, at: &Loc) -> Vec<Unit> {
+    s.ships
+        .iter()
+        .filter(|x| x.owner == g && x.at == *at && x.is_cv() && !x.reserved)
+        .filter(|x| x.design().combat - x.damage > 0)
+        .map(|x| Unit::Ship(x.id))
+        .collect()
+}
+
+/// May `g` intercept `ship` leaving `from` (R 3.3.6, 2.5)? Embargo or worse for a CV (and not
+/// at the mover's own base unless at war), war for an RE; never at Earth or from a transfer box.
+pub fn may_intercept(s: &State, g: usize, ship: u32, from: &Loc) -> bool {
+    let Some(sh) = s.ship(ship) else { return false };
+    let f = sh.owner;
+    if g == f || from.is_earth() || matches!(from, Loc::Transfer(..)) {
+        return false;
+    }
+    if interceptor_fleet(s, g, from).is_empty() {
+        return false;
+    }
+    let war = s.factions[g].relations[f] <= WAR;
+    // Embargo: CVs, and LVs carrying resources (at a blockaded base, R 2.5).
+    let loaded_lv = sh.class() == Class::Lv && sh.cargo.iter().sum::<i32>() > 0;
+    let docked = !loaded_lv && s.bases.iter().any(|b| b.owner == f && b.loc() == *from);
+    super::combat::hostile(s, g, f, from, !sh.is_cv() && !loaded_lv) && (war || !docked)
+}
+
+/// The factions that may try to intercept, in initiative order.
+fn interceptors(s: &State, f: usize, ship: u32, from: &Loc) -> Vec<usize> {
+    let mut all = s.order.clone();
+    all.extend((0..s.factions.len()).filter(|g| !s.order.contains(g)));
+    all.into_iter()
+        .filter(|g| *g != f && may_intercept(s, *g, ship, from))
+        .collect()
+}
+
+/// An interception attempt (R 3.3.6): resolved like a search; a ship without a CV dies; an
+/// intercepted CV chooses to stop or fight.
+pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
+    let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
+        return;
+    };
+    let Some(sh) = s.ship(m.ship).cloned() else {
+        return;
+    };
+    let units = [interceptor_fleet(s, g, &m.from), vec![Unit::Ship(m.ship)]];
+    let sides = [Some(g), Some(sh.owner)];
+    let (rolls, target, found) = super::combat::search(s, sides, &units, rng);
+    say(
+        log,
+        Msg::new("sh-log-intercept")
+            .name("faction", catalog_id("faction", &s.factions[g].id))
+            .text("ship", sh.name.clone())
+            .num("attacker", rolls[0])
+            .num("defender", rolls[1])
+            .num("target", target)
+            .num("found", i32::from(found)),
+    );
+    if !found {
+        return;
+    }
+    let b = super::combat::battle(s, sides, units, rolls, rng, log);
+    if let Some(p) = s.pending.as_mut()
+        && b.is_some()
+    {
+        p.battle = b;
+        p.ask = Some(Ask::Evade);
+    }
+}
+
+/// The pirate that intercepts a CV without a combat value leaving a flyby box (also on its way
+/// to a transfer): the strongest pirate there (R 3.3.6, 3.4.8).
+fn pirate_for(s: &State, m: &Moving) -> Option<u32> {
+    let sh = s.ship(m.ship)?;
+    let leaves_flyby = matches!(m.dest, Loc::Transfer(..)) || matches!(m.from, Loc::Flyby(_));
+    if !leaves_flyby || !sh.is_cv() || sh.design().combat > 0 {
+        return None;
+    }
+    let sys = m.from.system();
+    s.pirates
+        .iter()
+        .filter(|p| p.system == sys)
+        .max_by_key(|p| (p.strong, -p.damage))
+        .map(|p| p.id)
+}
+
+/// The move under way, until a question or its end: interceptors in initiative order (by their
+/// standing order), then the pirate of the place, then the arrival.
+pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    for _ in 0..100 {
+        let Some(p) = s.pending.as_ref() else { return };
+        if p.ask.is_some() || p.battle.is_some() {
+            return;
+        }
+        let Some(mut m) = p.moving.clone() else {
+            s.pending = None;
+            return;
+        };
+        let Some(sh) = s.ship(m.ship).cloned() else {
+            s.pending = None;
+            return;
+        };
+        if m.stopped {
+            if let Some(x) = s.ship_mut(m.ship) {
+                x.moves = x.moves.saturating_add(1);
+            }
+            say(log, Msg::new("sh-log-stopped").text("ship", sh.name));
+            s.pending = None;
+            return;
+        }
+        let mut ask = None;
+        if m.fought {
+            m.fought = false;
+            ask = Some(Ask::Continue);
+        } else if !m.queue.is_empty() {
+            let g = m.queue.remove(0);
+            if may_intercept(s, g, m.ship, &m.from) {
+                match s.factions[g].standing.intercept {
+                    InterceptOrder::Never => {}
+                    InterceptOrder::Ask if s.factions[g].seat.is_some() => {
+                        ask = Some(Ask::Intercept(g));
+                    }
+                    _ => {
+                        if let Some(p) = s.pending.as_mut() {
+                            p.moving = Some(m.clone());
+                        }
+                        attempt(s, g, rng, log);
+                        continue;
+                    }
+                }
+            }
+        } else if !m.pirate_done {
+            m.pirate_done = true;
+            if let Some(pirate) = pirate_for(s, &m) {
+                let units = [vec![Unit::Pirate(pirate)], vec![Unit::Ship(m.ship)]];
+                let (rolls, target, found) =
+                    super::combat::search(s, [None, Some(sh.owner)], &units, rng);
+                say(
+                    log,
+                    Msg::new("sh-log-search")
+                        .num("attacker", rolls[0])
+                        .num("defender", rolls[1])
+                        .num("target", target)
+                        .num("found", i32::from(found)),
+                );
+                if found {
+                    ask = Some(Ask::Pirate {
+                        pirate,
+                        toll: calc::d10(rng),
+                        rolls,
+                    });
+                }
+            }
+        } else {
+            complete(s, &m, rng, log);
+            s.pending = None;
+            return;
+        }
+        if let Some(p) = s.pending.as_mut() {
+            p.moving = Some(m);
+            p.ask = ask;
+        }
+    }
+}
+
+/// The mover's answer to a pirate (R 3.4.8): pay the toll to pass, pay double to remove the
+/// pirate (not a kill; to the cache), surrender (cargo lost, CVs to Reserve, a politics marker;
+/// the move ends, SH-D101), or fight (the pirate intercepted: it is the attacking side). Debt is
+/// allowed.
+#[allow(clippy::too_many_arguments)]
+pub fn pirate_answer(
+    s: &mut State,
+    f: usize,
+    pirate: u32,
+    toll: i32,
+    rolls: [i32; 2],
+    a: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
+        return;
+    };
+    let name = s.ship(m.ship).map(|x| x.name.clone()).unwrap_or_default();
+    let units = [vec![Unit::Pirate(pirate)], vec![Unit::Ship(m.ship)]];
+    match a {
+        Action::Pay | Action::PayDouble => {
+            let cash = if *a == Action::Pay { toll } else { 2 * toll };
+            s.factions[f].cash -= cash;
+            s.pirate_cache += cash;
+            if *a == Action::PayDouble {
+                s.pirates.retain(|p| p.id != pirate);
+            }
+            let id = if *a == Action::Pay {
+                "sh-log-pirate-toll"
+            } else {
+                "sh-log-pirate-paid-off"
+            };
+            say(log, Msg::new(id).text("ship", name).num("cash", cash));
+        }
+        Action::Surrender => {
+            if let Some(b) = super::combat::battle(s, [None, Some(f)], units, rolls, rng, log) {
+                super::combat::surrender(s, &b, rng, log);
+            }
+            if let Some(m) = s.pending.as_mut().and_then(|p| p.moving.as_mut()) {
+                m.stopped = true;
+            }
+        }
+        _ => {
+            let b = super::combat::battle(s, [None, Some(f)], units, rolls, rng, log);
+            if let Some(p) = s.pending.as_mut() {
+                if let Some(mut b) = b {
+                    b.stage = Stage::Tactics;
+                    p.battle = Some(b);
+                }
+                if let Some(m) = p.moving.as_mut() {
+                    m.fought = true;
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -459,5 +901,178 @@ mod tests {
         assert_eq!(calc::engine_failure(&s, &sh), 3);
         sh.design = "cv-5".into();
         assert_eq!(calc::engine_failure(&s, &sh), 0);
+    }
+
+    fn ship_at(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
+        let id = super::super::react::tests::ship(s, f, design, at);
+        s.ship_mut(id).unwrap().launched = false;
+        id
+    }
+
+    /// R 3.3.2: landing ends a ship's moves for the turn; a move to an orbit does not.
+    #[test]
+    fn sh_3_3_2_forced_halts() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.push("safe-crew-hibernation".into());
+        // A CV-4 (CVs over CV-4 never land on a re-entry world); 1% engine failure.
+        let cv = ship_at(&mut s, f, "cv-4", Loc::Flyby("mars".into()));
+        s.ship_mut(cv).unwrap().launched = true;
+        let go = |to: Loc| Action::Move {
+            ship: cv,
+            to: Dest::Place(to),
+        };
+        // A seed whose engine rolls both succeed.
+        let start = s.clone();
+        for seed in 0.. {
+            s = start.clone();
+            let mut rng = GameRng::for_step(seed, 2);
+            apply(
+                &mut s,
+                f,
+                &go(Loc::Orbit("mars".into())),
+                &mut rng,
+                &mut Log::new(),
+            )
+            .unwrap();
+            let Some(x) = s.ship(cv) else { continue };
+            assert!(!x.halted);
+            apply(
+                &mut s,
+                f,
+                &go(Loc::Surface("mars".into())),
+                &mut rng,
+                &mut Log::new(),
+            )
+            .unwrap();
+            if s.ship(cv).is_some() {
+                break;
+            }
+        }
+        assert!(s.ship(cv).unwrap().halted);
+        assert!(check(&s, f, cv, &Dest::Place(Loc::Orbit("mars".into()))).is_err());
+        assert_eq!(s.ship(cv).unwrap().moves, 2);
+    }
+
+    /// R 3.3.4: a CV leaves Earth's surface only on an LV at least its size.
+    #[test]
+    fn sh_3_3_4_cv_launch_needs_a_large_enough_lv() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.ships
+            .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+        let cv = ship_at(&mut s, f, "cv-2", Loc::Surface("earth".into()));
+        let up = Dest::Place(Loc::Orbit("earth".into()));
+        assert!(check(&s, f, cv, &up).is_err(), "no LV");
+        ship_at(&mut s, f, "lv-1", Loc::Surface("earth".into()));
+        assert!(check(&s, f, cv, &up).is_err(), "LV-1 < CV-2");
+        ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
+        assert!(check(&s, f, cv, &up).is_ok());
+    }
+
+    /// R 3.3.4: with Reusable Launch Vehicles the LV survives a launch when its d100 is above
+    /// 25; without, it is spent.
+    #[test]
+    fn sh_3_3_4_reusable_lv() {
+        let (mut kept, mut spent) = (0, 0);
+        for seed in 0..30 {
+            let mut s = campaign(2);
+            let f = s.order[0];
+            s.ships
+                .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+            s.factions[f]
+                .techs
+                .retain(|t| t != "reusable-launch-vehicles");
+            s.factions[f].techs.push("reusable-launch-vehicles".into());
+            let re = ship_at(&mut s, f, "re-orbiter", Loc::Surface("earth".into()));
+            let lv = ship_at(&mut s, f, "lv-1", Loc::Surface("earth".into()));
+            let expect = calc::d100(&mut GameRng::for_step(seed, 5)) > 25;
+            let a = Action::Move {
+                ship: re,
+                to: Dest::Place(Loc::Orbit("earth".into())),
+            };
+            apply(
+                &mut s,
+                f,
+                &a,
+                &mut GameRng::for_step(seed, 5),
+                &mut Log::new(),
+            )
+            .unwrap();
+            assert_eq!(s.ship(lv).is_some(), expect, "seed {seed}");
+            if expect { kept += 1 } else { spent += 1 }
+        }
+        assert!(kept > 0 && spent > 0);
+    }
+
+    /// R 2.6.1 / 3.3.5 / 2.5: an LV carries up to its size from Earth (bought) to an own base,
+    /// rolling for engine failure (lost with the cargo: 1 Engineering marker); a faction
+    /// blockading the base may intercept it at Embargo (a found LV is destroyed).
+    #[test]
+    fn sh_2_6_1_lv_cargo_run() {
+        let (mut delivered, mut failed, mut intercepted) = (0, 0, 0);
+        for seed in 0..80 {
+            let mut s = campaign(2);
+            let (f, g) = (s.order[0], s.order[1]);
+            s.factions[f]
+                .techs
+                .retain(|t| t != "reusable-launch-vehicles");
+            let base = s.new_id();
+            s.bases.push(Base {
+                id: base,
+                owner: f,
+                world: "moon".into(),
+                orbital: false,
+                levels: [1, 0, 0, 0],
+                damage: [0; 4],
+                settlements: 0,
+                stock: [0; 3],
+                built: false,
+                product: None,
+                blockaded_by: None,
+                terraformed: 0,
+            });
+            if seed % 2 == 1 {
+                s.factions[f].relations[g] = EMBARGO;
+                s.factions[g].relations[f] = EMBARGO;
+                s.factions[g].standing.intercept = InterceptOrder::Always;
+                s.base_mut(base).unwrap().blockaded_by = Some(g);
+                super::super::react::tests::ship(&mut s, g, "cv-4", Loc::Surface("moon".into()));
+            }
+            let lv = ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
+            let a = Action::Haul {
+                lv,
+                base,
+                res: 2,
+                n: 2,
+            };
+            assert!(options(&s, f).contains(&a));
+            assert!(check_haul(&s, f, lv, base, 2, 3).is_err(), "LV-2 carries 2");
+            let (cash, eng) = (s.factions[f].cash, s.factions[f].markers[1].len());
+            apply(
+                &mut s,
+                f,
+                &a,
+                &mut GameRng::for_step(seed, 8),
+                &mut Log::new(),
+            )
+            .unwrap();
+            assert!(s.pending.is_none());
+            assert_eq!(s.factions[f].cash, cash - 2, "bought at Earth");
+            assert!(s.ship(lv).is_none(), "spent or lost");
+            let stock = s.base(base).unwrap().stock[2];
+            if stock == 2 {
+                delivered += 1;
+            } else if s.factions[f].markers[1].len() == eng + 1 {
+                failed += 1;
+            } else {
+                assert_eq!(seed % 2, 1, "only a blockader intercepts");
+                intercepted += 1;
+            }
+        }
+        assert!(
+            delivered > 0 && failed > 0 && intercepted > 0,
+            "{delivered} {failed} {intercepted}"
+        );
     }
 }

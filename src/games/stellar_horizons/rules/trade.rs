@@ -136,7 +136,11 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
             out.push(Action::Found(sh.id));
         }
         if sh.cargo.iter().sum::<i32>() > 0 {
-            for b in s.bases.iter().filter(|b| b.owner == f && b.loc() == sh.at) {
+            for b in s
+                .bases
+                .iter()
+                .filter(|b| super::build::docks(s, f, &sh.at, b))
+            {
                 out.push(Action::Unload {
                     ship: sh.id,
                     base: b.id,
@@ -145,6 +149,7 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
         }
     }
     for b in s.bases.iter().filter(|b| b.owner == f) {
+        out.push(Action::Raze(b.id));
         for line in LINES {
             if next_facility(s, f, b.id, line).is_ok() {
                 out.push(Action::Facility {
@@ -241,13 +246,23 @@ pub fn apply(
             }
             say(log, Msg::new("sh-log-settle").num("base", *base));
         }
+        Action::Raze(base) => {
+            // A base may be razed at will (R 2.7); CVs that relied on it for range go to Reserve.
+            if s.base(*base).is_none_or(|b| b.owner != f) {
+                return Err(illegal("sh-not-your-base"));
+            }
+            let before = s.clone();
+            s.bases.retain(|b| b.id != *base);
+            say(log, Msg::new("sh-log-raze").num("base", *base));
+            super::movement::flip_out_of_range(s, &before, f, log);
+        }
         Action::Unload { ship, base } => {
             let Some(sh) = s.ship(*ship).filter(|x| x.owner == f).cloned() else {
                 return Err(illegal("sh-not-your-ship"));
             };
             if !s
                 .base(*base)
-                .is_some_and(|b| b.owner == f && b.loc() == sh.at)
+                .is_some_and(|b| super::build::docks(s, f, &sh.at, b))
                 || sh.cargo.iter().sum::<i32>() == 0
             {
                 return Err(illegal("sh-cannot-unload"));
@@ -362,5 +377,101 @@ mod tests {
         )
         .unwrap();
         assert!(next_facility(&s, f, b, "research").is_err(), "one per turn");
+    }
+
+    fn run(s: &mut State, f: usize, a: Action) -> Result<(), Refusal> {
+        apply(s, f, &a, &mut GameRng::for_step(1, 1), &mut Log::new())
+    }
+
+    fn mars_base(s: &mut State, f: usize) -> u32 {
+        let id = s.new_id();
+        s.bases.push(Base {
+            id,
+            owner: f,
+            world: "mars".into(),
+            orbital: false,
+            levels: [1, 0, 0, 0],
+            damage: [0; 4],
+            settlements: 0,
+            stock: [0, 3, 3],
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        });
+        id
+    }
+
+    /// R 2.7 / 2.6.5: a base may be razed at will; a CV that thereby loses its last
+    /// reactivation point within range goes to Reserve at once.
+    #[test]
+    fn sh_2_7_razing_and_range_flip() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let range_techs = [
+            "advanced-astrodynamics",
+            "long-duration-space-flight",
+            "closed-cycle-life-support",
+            "deep-space-exploration",
+            "safe-crew-hibernation",
+        ];
+        s.factions[f]
+            .techs
+            .retain(|t| !range_techs.contains(&t.as_str()));
+        s.factions[f].techs.push("advanced-life-support".into());
+        assert_eq!(calc::cv_range(&s, f), 2);
+        let b = mars_base(&mut s, f);
+        let far =
+            super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Flyby("main-belt".into()));
+        let near = super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Flyby("venus".into()));
+        assert!(
+            super::super::movement::in_range(&s, f, 2, "main-belt"),
+            "3 − 1 ≤ 2 from the Mars base"
+        );
+        assert!(options(&s, f).contains(&Action::Raze(b)));
+        run(&mut s, f, Action::Raze(b)).unwrap();
+        assert!(s.base(b).is_none());
+        assert!(
+            s.ship(far).unwrap().reserved,
+            "Main Belt: out of range from Earth"
+        );
+        assert!(
+            !s.ship(near).unwrap().reserved,
+            "Venus: in range from Earth"
+        );
+    }
+
+    /// R 2.8.1: with Space Elevator a ship in a world's orbit counts as at the surface base
+    /// below (unloading, reactivation), without it not.
+    #[test]
+    fn sh_2_8_1_space_elevator_orbit_as_base() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = mars_base(&mut s, f);
+        let cv = super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Orbit("mars".into()));
+        s.ship_mut(cv).unwrap().cargo = [1, 0, 0];
+        s.ship_mut(cv).unwrap().reserved = true;
+        let unload = Action::Unload { ship: cv, base: b };
+        assert!(!options(&s, f).contains(&unload));
+        assert!(!super::super::build::options(&s, f).contains(&Action::Reactivate(cv)));
+        s.factions[f].techs.push("space-elevator".into());
+        assert!(options(&s, f).contains(&unload));
+        run(&mut s, f, unload).unwrap();
+        assert_eq!(s.base(b).unwrap().stock, [1, 3, 3]);
+        assert!(super::super::build::options(&s, f).contains(&Action::Reactivate(cv)));
+    }
+
+    /// R 2.6.6: the owner may flip a CV to Reserve in the build step.
+    #[test]
+    fn sh_2_6_6_owner_puts_a_cv_in_reserve() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let cv = super::super::react::tests::ship(&mut s, f, "cv-2", Loc::Orbit("earth".into()));
+        let a = Action::Reserve(cv);
+        assert!(super::super::build::options(&s, f).contains(&a));
+        super::super::build::apply(&mut s, f, &a, &mut GameRng::for_step(1, 1), &mut Log::new())
+            .unwrap();
+        assert!(s.ship(cv).unwrap().reserved);
+        assert!(!super::super::build::options(&s, f).contains(&a));
     }
 }
