@@ -184,6 +184,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         invader: None,
         over: None,
         serial: 0,
+        extra: Default::default(),
         strike: None,
         mission_pool: vec![],
         common_mission: None,

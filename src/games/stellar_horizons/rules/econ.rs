@@ -241,6 +241,10 @@ pub fn resolve_diplomacy(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             if new < old {
                 new = new.max(utopia_floor.min(old));
             }
+            // Friendship veto (R 3.1.3): either side may refuse ties above Free Trade.
+            if new > old && new > FREE_TRADE && super::choices::refuses_close(s, a, b) {
+                new = FREE_TRADE.max(old);
+            }
             if new != old {
                 set_relation(s, a, b, new);
                 say(
@@ -340,6 +344,7 @@ pub fn production(s: &mut State, log: &mut Log) {
             + calc::upkeep(&esc("base"), cnt[2], lim[2]);
         cash -= upkeep;
         s.factions[f].cash += cash;
+        super::choices::check_disposal(s, f);
         for fi in Field::ALL {
             s.factions[f].banks[fi.idx()] += pts[fi.idx()];
         }
@@ -375,7 +380,9 @@ pub fn base_output(s: &State, b: &Base, item: &str) -> i32 {
             if b.levels[1] == 0 {
                 return 0;
             }
-            let base = w.bonus.arr()[r];
+            // World card value + the tile's intrinsic bonus, which must be above 0.
+            let card = super::cards::card_of(s, &b.world).map_or(0, |c| c.res(r));
+            let base = card + w.bonus.arr()[r];
             if base <= 0 {
                 return 0;
             }
@@ -385,10 +392,15 @@ pub fn base_output(s: &State, b: &Base, item: &str) -> i32 {
             if b.levels[2] == 0 {
                 return 0;
             }
+            // Earth orbit: 3 in any field; elsewhere the card's research value, in its field.
             let card = if b.world == "earth" && b.orbital {
                 3
             } else {
-                0
+                match super::cards::card_of(s, &b.world) {
+                    Some(c) if Field::parse(item) != Some(c.research.field) => return 0,
+                    Some(c) => c.research.value,
+                    None => 0,
+                }
             };
             let life = s.world(&b.world).map_or(0, |x| i32::from(x.life));
             card + if b.levels[2] >= 2 { 3 } else { 0 } + life - b.damage[2]
@@ -738,6 +750,36 @@ pub fn policy_options(s: &State, f: usize) -> Vec<Action> {
         .into_iter()
         .map(Action::Policy)
         .collect()
+}
+
+/// Policies a faction may drop to make room (R 3.1.9): only when it holds the most allowed.
+pub fn drop_policy_options(s: &State, f: usize) -> Vec<Action> {
+    if (s.factions[f].policies.len() as i32) < content().rate("max-policies") {
+        return vec![];
+    }
+    s.factions[f]
+        .policies
+        .iter()
+        .map(|p| Action::DropPolicy(p.clone()))
+        .collect()
+}
+
+/// Drops a policy to make room for another (R 3.1.9); the free policy can still be taken.
+pub fn drop_policy(s: &mut State, f: usize, p: &str, log: &mut Log) -> Result<(), Refusal> {
+    if !drop_policy_options(s, f).contains(&Action::DropPolicy(p.to_string())) {
+        return Err(illegal("sh-policy-unavailable"));
+    }
+    s.factions[f].policies.retain(|x| x != p);
+    say(
+        log,
+        Msg::new("sh-log-drop-policy")
+            .name(
+                "faction",
+                super::super::content::catalog_id("faction", &s.factions[f].id),
+            )
+            .name("policy", super::super::content::catalog_id("policy", p)),
+    );
+    Ok(())
 }
 
 pub fn take_policy(s: &mut State, f: usize, p: &str, log: &mut Log) -> Result<(), Refusal> {

@@ -61,12 +61,22 @@ pub fn value(s: &State, sh: &Ship, world: &str) -> Option<i32> {
         }
         _ => return None,
     };
+    // The world card's modifier for this kind of explorer (R 3.5.1, 3.5.2).
+    let kind = match d.kind {
+        None => "crewed",
+        Some(ReKind::Probe) => "probe",
+        Some(ReKind::Telescope) => "telescope",
+        Some(ReKind::Flyby) => "flyby",
+        Some(ReKind::Orbiter) => "orbiter",
+        Some(ReKind::Rover) => "rover",
+    };
+    let v = v + super::cards::explore_mod(s, world, kind);
     (v > 0).then_some(v)
 }
 
 /// The value a production-capable CV produces a resource at on its world (R 3.5.6, REF clar.):
-/// any world that can hold a card, without an own base there; the tile's bonus (world cards are
-/// not played yet); at least 1.
+/// a world with a card, without an own base there; the card's value plus the tile's bonus; at
+/// least 1.
 pub fn production_value(s: &State, sh: &Ship, res: usize) -> Option<i32> {
     let w = sh.at.world()?;
     let world = content().world(w)?;
@@ -74,7 +84,9 @@ pub fn production_value(s: &State, sh: &Ship, res: usize) -> Option<i32> {
     if w == "earth" || s.bases.iter().any(|b| b.owner == sh.owner && b.world == w) {
         return None;
     }
-    let v = world.bonus.arr()[res];
+    // The world's card value + the tile's bonus; a world without a card yields nothing.
+    let card = super::cards::card_of(s, w)?;
+    let v = card.res(res) + world.bonus.arr()[res];
     (v >= 1).then_some(v)
 }
 
@@ -316,6 +328,8 @@ fn explore(
         );
         life_search(s, f, world, rng, log);
         super::missions::on_depletion(s, f, world, crewed, d.kind == Some(ReKind::Telescope), log);
+        let spectrometer = !crewed && d.sensor == "spectrometer";
+        super::cards::on_depletion(s, f, world, spectrometer, rng, log);
     }
     if crewed {
         recall(s, f, ship, rng, log);

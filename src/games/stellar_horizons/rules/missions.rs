@@ -143,6 +143,15 @@ pub fn on_depletion(
     }
 }
 
+/// Politics spending (R 2.3.4): the private mission goes back under the pool and the next live
+/// one is drawn.
+pub fn redraw(s: &mut State, f: usize, _rng: &mut GameRng) {
+    if let Some(old) = s.factions[f].mission.take() {
+        s.mission_pool.insert(0, old);
+    }
+    s.factions[f].mission = draw(s);
+}
+
 /// VP of a faction's completed missions (R 4.0).
 pub fn vp(s: &State, f: usize) -> i32 {
     s.factions[f]

@@ -1,0 +1,411 @@
+//! Choices that wait for one player outside the step's order (a world card to keep, consent to
+//! a starred event, an event's world or base, units to dispose of when upkeep cannot be paid),
+//! the politics spending allowed at any time (R 2.3.4), and standing orders (friendship veto,
+//! host terms for trade at one's bases).
+//!
+//! A waiting choice makes its player the active one (`State::active`) until they pick; its
+//! first option is the default a timeout or a non-player faction takes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::super::action::Action;
+use super::super::content::{catalog_id, content};
+use super::super::state::*;
+use super::{Log, calc, cards, events, illegal, say};
+use crate::core::{GameRng, Msg, Refusal};
+
+/// A choice waiting for one faction.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Pending {
+    /// World cards drawn on a depletion (R 2.2.1): keep one, or decline (`decline`) and return
+    /// them to the deck.
+    Card {
+        faction: usize,
+        world: String,
+        cards: Vec<String>,
+        decline: bool,
+    },
+    /// A starred event (R 5.0) applies only if every player consents; asked in turn.
+    Consent { faction: usize, event: String },
+    /// Publicity Campaign (R 5.0): the worst-initiative player raises a world's value.
+    Publicity { faction: usize, amount: i32 },
+    /// Migration (R 5.0): settlements added at one of the player's bases.
+    Migration { faction: usize, amount: i32 },
+    /// Upkeep cannot be paid (R 3.1.4): units over a support limit must go.
+    Dispose { faction: usize },
+}
+
+impl Pending {
+    pub fn faction(&self) -> usize {
+        match self {
+            Pending::Card { faction, .. }
+            | Pending::Consent { faction, .. }
+            | Pending::Publicity { faction, .. }
+            | Pending::Migration { faction, .. }
+            | Pending::Dispose { faction } => *faction,
+        }
+    }
+    /// The message id that asks for the choice.
+    pub fn ask(&self) -> &'static str {
+        match self {
+            Pending::Card { .. } => "sh-ask-card",
+            Pending::Consent { .. } => "sh-ask-consent",
+            Pending::Publicity { .. } => "sh-ask-publicity",
+            Pending::Migration { .. } => "sh-ask-migration",
+            Pending::Dispose { .. } => "sh-ask-dispose",
+        }
+    }
+}
+
+/// Economy, cards, trade and waiting choices (session 3 state; every part defaults to empty).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Extra {
+    #[serde(default)]
+    pub pending: Vec<Pending>,
+    /// World cards not on a world, in draw order (the last is drawn first).
+    #[serde(default)]
+    pub card_deck: Vec<String>,
+    /// The card on each world that has one.
+    #[serde(default)]
+    pub cards: BTreeMap<String, String>,
+    /// Trade markers not on a base, in draw order.
+    #[serde(default)]
+    pub trade_deck: Vec<String>,
+    /// The trade marker on a base: (marker, Buy side up).
+    #[serde(default)]
+    pub trade: BTreeMap<u32, (String, bool)>,
+    /// Friendship veto standing orders (R 3.1.3): (who refuses, with whom).
+    #[serde(default)]
+    pub refuse_close: Vec<(usize, usize)>,
+    /// Host terms for trade at a faction's bases (R 3.6.1): `allow` (default), `tariff`,
+    /// `refuse`.
+    #[serde(default)]
+    pub host: BTreeMap<usize, String>,
+    /// Pirate debt per faction (R 3.4.8), deducted from the next production's bonus cash.
+    #[serde(default)]
+    pub pirate_debt: BTreeMap<usize, i32>,
+}
+
+/// The options of the first waiting choice, default first.
+pub fn pending_options(s: &State) -> Vec<Action> {
+    let Some(p) = s.extra.pending.first() else {
+        return vec![];
+    };
+    let pick = |x: &str| Action::Pick(x.to_string());
+    match p {
+        Pending::Card {
+            cards, decline, ..
+        } => {
+            let mut v: Vec<Action> = cards.iter().map(|c| pick(c)).collect();
+            if *decline {
+                v.push(pick("none"));
+            }
+            v
+        }
+        Pending::Consent { .. } => vec![pick("veto"), pick("allow")],
+        Pending::Publicity { .. } => s
+            .worlds
+            .iter()
+            .filter(|w| w.value > 0 && w.id != "earth")
+            .map(|w| pick(&w.id))
+            .collect(),
+        Pending::Migration { faction, .. } => s
+            .bases
+            .iter()
+            .filter(|b| b.owner == *faction)
+            .map(|b| pick(&format!("b{}", b.id)))
+            .collect(),
+        Pending::Dispose { faction } => disposable(s, *faction)
+            .into_iter()
+            .map(|u| pick(&u))
+            .collect(),
+    }
+}
+
+/// Units a faction may dispose of to cut upkeep: those in a category over its limit (`s<id>`,
+/// `b<id>`).
+pub fn disposable(s: &State, f: usize) -> Vec<String> {
+    let lim = calc::limits(s, f);
+    let cnt = calc::counts(s, f);
+    let mut out = Vec::new();
+    for sh in s.ships.iter().filter(|x| x.owner == f) {
+        let cat = match sh.class() {
+            super::super::content::Class::Re
+                if sh.design().kind != Some(super::super::content::ReKind::Probe) =>
+            {
+                0
+            }
+            super::super::content::Class::Cv => 1,
+            _ => continue,
+        };
+        if cnt[cat] > lim[cat] {
+            out.push(format!("s{}", sh.id));
+        }
+    }
+    if cnt[2] > lim[2] {
+        for b in s.bases.iter().filter(|b| b.owner == f) {
+            out.push(format!("b{}", b.id));
+        }
+    }
+    out
+}
+
+/// The upkeep a faction owes for its units now (R 3.1.4; unused slots pay back).
+pub fn upkeep_now(s: &State, f: usize) -> i32 {
+    let c = content();
+    let lim = calc::limits(s, f);
+    let cnt = calc::counts(s, f);
+    let esc = |id: &str| {
+        c.upkeep
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| u.escalator.clone())
+            .unwrap_or_default()
+    };
+    calc::upkeep(&esc("re"), cnt[0], lim[0])
+        + calc::upkeep(&esc("cv"), cnt[1], lim[1])
+        + calc::upkeep(&esc("base"), cnt[2], lim[2])
+}
+
+/// After production: a faction in debt with units over a limit must dispose of some (R 3.1.4).
+pub fn check_disposal(s: &mut State, f: usize) {
+    if s.factions[f].seat.is_some() && s.factions[f].cash < 0 && !disposable(s, f).is_empty() {
+        s.extra.pending.push(Pending::Dispose { faction: f });
+    }
+}
+
+/// Resolves the first waiting choice with the pick `x`.
+pub fn pick(
+    s: &mut State,
+    f: usize,
+    x: &str,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    let Some(p) = s.extra.pending.first().cloned() else {
+        return Err(illegal("sh-nothing-to-pick"));
+    };
+    if p.faction() != f || !pending_options(s).contains(&Action::Pick(x.to_string())) {
+        return Err(illegal("sh-not-an-option"));
+    }
+    s.extra.pending.remove(0);
+    match p {
+        Pending::Card { world, cards, .. } => {
+            cards::keep(s, f, &world, &cards, (x != "none").then_some(x), rng, log)
+        }
+        Pending::Consent { event, .. } => {
+            if x == "veto" {
+                s.extra
+                    .pending
+                    .retain(|q| !matches!(q, Pending::Consent { event: e, .. } if *e == event));
+                say(
+                    log,
+                    Msg::new("sh-log-event-veto")
+                        .name("faction", catalog_id("faction", &s.factions[f].id))
+                        .name("event", catalog_id("event", &event)),
+                );
+            } else {
+                let waiting = s
+                    .extra
+                    .pending
+                    .iter()
+                    .any(|q| matches!(q, Pending::Consent { event: e, .. } if *e == event));
+                if !waiting {
+                    events::apply_event(s, &event, rng, log);
+                }
+            }
+        }
+        Pending::Publicity { amount, .. } => {
+            if let Some(w) = s.world_mut(x) {
+                w.value += amount;
+            }
+            say(
+                log,
+                Msg::new("sh-log-publicity")
+                    .name("faction", catalog_id("faction", &s.factions[f].id))
+                    .name("world", catalog_id("world", x))
+                    .num("count", amount),
+            );
+        }
+        Pending::Migration { amount, .. } => {
+            let id: u32 = x.trim_start_matches('b').parse().unwrap_or(0);
+            if let Some(b) = s.base_mut(id) {
+                b.settlements += amount;
+            }
+            say(
+                log,
+                Msg::new("sh-log-migration")
+                    .num("base", id)
+                    .num("count", amount),
+            );
+        }
+        Pending::Dispose { .. } => {
+            let before = upkeep_now(s, f);
+            if let Some(id) = x.strip_prefix('s').and_then(|n| n.parse::<u32>().ok()) {
+                s.ships.retain(|sh| sh.id != id);
+            } else if let Some(id) = x.strip_prefix('b').and_then(|n| n.parse::<u32>().ok()) {
+                s.bases.retain(|b| b.id != id);
+                s.extra.trade.remove(&id);
+            }
+            let saved = before - upkeep_now(s, f);
+            s.factions[f].cash += saved;
+            say(
+                log,
+                Msg::new("sh-log-dispose")
+                    .text("unit", x.to_string())
+                    .num("cash", saved),
+            );
+            check_disposal(s, f);
+        }
+    }
+    Ok(())
+}
+
+/// Politics spending open on any of the faction's turns (R 2.3.4): $1B per marker, 2 markers to
+/// return the private mission and draw another, 4 markers for a VP marker. Not counted as the
+/// step's options (they never hold the table up); offered beside them.
+pub fn anytime_options(s: &State, f: usize) -> Vec<Action> {
+    let c = content();
+    let p = s.factions[f].politics;
+    let mut out = Vec::new();
+    if p >= 1 {
+        out.push(Action::CashIn(p));
+    }
+    if p >= c.market("mission-redraw") && s.factions[f].mission.is_some() {
+        out.push(Action::Redraw);
+    }
+    if p >= c.market("politics-per-vp") {
+        out.push(Action::BuyVp);
+    }
+    out
+}
+
+/// Applies a politics spending action (see `anytime_options`).
+pub fn spend(
+    s: &mut State,
+    f: usize,
+    a: &Action,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    let c = content();
+    let who = catalog_id("faction", &s.factions[f].id);
+    match a {
+        Action::CashIn(n) => {
+            if *n < 1 || *n > s.factions[f].politics {
+                return Err(illegal("sh-not-enough-politics"));
+            }
+            s.factions[f].politics -= n;
+            s.factions[f].cash += n * c.market("politics-to-cash");
+            say(
+                log,
+                Msg::new("sh-log-politics-converted")
+                    .name("faction", who)
+                    .num("count", *n)
+                    .text("into", "cash"),
+            );
+        }
+        Action::BuyVp => {
+            let cost = c.market("politics-per-vp");
+            if s.factions[f].politics < cost {
+                return Err(illegal("sh-not-enough-politics"));
+            }
+            s.factions[f].politics -= cost;
+            s.factions[f].vp += 1;
+            say(
+                log,
+                Msg::new("sh-log-buy-vp")
+                    .name("faction", who)
+                    .num("count", cost),
+            );
+        }
+        Action::Redraw => {
+            let cost = c.market("mission-redraw");
+            if s.factions[f].politics < cost || s.factions[f].mission.is_none() {
+                return Err(illegal("sh-not-enough-politics"));
+            }
+            s.factions[f].politics -= cost;
+            super::missions::redraw(s, f, rng);
+            say(log, Msg::new("sh-log-redraw").name("faction", who));
+        }
+        _ => return Err(illegal("sh-wrong-action")),
+    }
+    Ok(())
+}
+
+/// Whether either side refuses ties closer than Free Trade (R 3.1.3).
+pub fn refuses_close(s: &State, a: usize, b: usize) -> bool {
+    s.extra
+        .refuse_close
+        .iter()
+        .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
+}
+
+/// Standing orders offered beside a step's options: the friendship veto in diplomacy, host
+/// terms in trade.
+pub fn standing_options(s: &State, f: usize) -> Vec<Action> {
+    let mut out = Vec::new();
+    match s.step {
+        Step::Diplomacy => {
+            for (o, other) in s.factions.iter().enumerate() {
+                if o != f {
+                    out.push(Action::Veto(other.id.clone()));
+                }
+            }
+        }
+        Step::Trade => {
+            let now = s.extra.host.get(&f).map_or("allow", String::as_str);
+            for t in ["allow", "tariff", "refuse"] {
+                if t != now {
+                    out.push(Action::Host(t.into()));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Sets a standing order.
+pub fn standing(s: &mut State, f: usize, a: &Action, log: &mut Log) -> Result<(), Refusal> {
+    match a {
+        Action::Veto(target) => {
+            let Some(t) = s.factions.iter().position(|x| &x.id == target) else {
+                return Err(illegal("sh-unknown-faction"));
+            };
+            if t == f {
+                return Err(illegal("sh-diplomacy-target"));
+            }
+            let on = if let Some(i) = s.extra.refuse_close.iter().position(|x| *x == (f, t)) {
+                s.extra.refuse_close.remove(i);
+                false
+            } else {
+                s.extra.refuse_close.push((f, t));
+                true
+            };
+            say(
+                log,
+                Msg::new("sh-log-veto")
+                    .name("faction", catalog_id("faction", &s.factions[f].id))
+                    .name("target", catalog_id("faction", target))
+                    .num("on", i32::from(on)),
+            );
+        }
+        Action::Host(terms) => {
+            if !["allow", "tariff", "refuse"].contains(&terms.as_str()) {
+                return Err(illegal("sh-wrong-action"));
+            }
+            s.extra.host.insert(f, terms.clone());
+            say(
+                log,
+                Msg::new("sh-log-host")
+                    .name("faction", catalog_id("faction", &s.factions[f].id))
+                    .text("terms", terms.clone()),
+            );
+        }
+        _ => return Err(illegal("sh-wrong-action")),
+    }
+    Ok(())
+}

@@ -1,0 +1,298 @@
+//! Trade markers and trading (R 2.3.6, 3.1.6, 3.6.1), read on `trade_markers.json`, and selling
+//! at the Earth market (S: two resources for $1B).
+//!
+//! In each economic phase every base without a marker, not blockaded (player bases: with a
+//! settlement), receives a random marker with a random side up; player bases are served in
+//! initiative order, then the non-player factions' bases. In the trade step a faction trades
+//! once per marker: at its own base from the stockpile and with cash; at another faction's
+//! base (relation Neutral or better) with the holds of its non-reserved ships there. The
+//! quantity is capped by the relation (foreign bases) and by the owner's settlements (player
+//! bases). A player host's standing terms allow, charge a $1B tariff, or refuse. The marker
+//! leaves the base after the trade.
+
+use super::super::action::{Action, RES};
+use super::super::content::{Class, Rate, catalog_id, content};
+use super::super::state::*;
+use super::{Log, illegal, say};
+use crate::core::{GameRng, Msg, Refusal};
+
+/// What `n` resources cost on a Buy side ($1B per 2, a last odd one at its own price).
+pub fn buy_cost(rate: Rate, n: i32) -> i32 {
+    let per = rate.resources.max(1);
+    (n / per) * rate.cash
+        + if n % per > 0 {
+            rate.odd_one_cash.unwrap_or(rate.cash)
+        } else {
+            0
+        }
+}
+
+/// What `n` resources fetch on a Sell side.
+pub fn sell_gain(rate: Rate, n: i32) -> i32 {
+    (n / rate.resources.max(1)) * rate.cash
+}
+
+/// Draws a trade marker; an empty deck is rebuilt from the markers on no base.
+fn draw(s: &mut State, rng: &mut GameRng) -> Option<String> {
+    if s.extra.trade_deck.is_empty() {
+        let placed: Vec<String> = s.extra.trade.values().map(|x| x.0.clone()).collect();
+        let mut deck: Vec<String> = content()
+            .trade_markers
+            .iter()
+            .map(|m| m.id.clone())
+            .filter(|m| !placed.contains(m))
+            .collect();
+        rng.shuffle(&mut deck);
+        s.extra.trade_deck = deck;
+    }
+    s.extra.trade_deck.pop()
+}
+
+/// Trade-marker refresh (R 3.1.6): player bases in initiative order, then NPF bases; a shortage
+/// leaves the last bases without one.
+pub fn refresh(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    let alive: Vec<u32> = s.bases.iter().map(|b| b.id).collect();
+    s.extra.trade.retain(|b, _| alive.contains(b));
+    let needs_settlement = content().flag("trade_markers", "requires_settlement_for_player_base");
+    let mut ids = Vec::new();
+    for f in s.order.clone() {
+        ids.extend(s.bases.iter().filter(|b| b.owner == f).map(|b| b.id));
+    }
+    ids.extend(
+        s.bases
+            .iter()
+            .filter(|b| s.factions[b.owner].seat.is_none())
+            .map(|b| b.id),
+    );
+    let mut placed = 0;
+    for id in ids {
+        let Some(b) = s.base(id) else { continue };
+        let player = s.factions[b.owner].seat.is_some();
+        if s.extra.trade.contains_key(&id)
+            || b.blockaded_by.is_some()
+            || (player && needs_settlement && b.settlements < 1)
+        {
+            continue;
+        }
+        let Some(m) = draw(s, rng) else { break };
+        let buy = rng.below(2) == 0;
+        s.extra.trade.insert(id, (m, buy));
+        placed += 1;
+    }
+    if placed > 0 {
+        say(log, Msg::new("sh-log-trade-markers").num("count", placed));
+    }
+}
+
+/// The non-reserved ships of `f` with holds at a base's place.
+fn holds(s: &State, f: usize, b: &Base) -> Vec<u32> {
+    s.ships
+        .iter()
+        .filter(|x| {
+            x.owner == f
+                && x.at == b.loc()
+                && !x.reserved
+                && x.design().cargo > 0
+                && x.class() != Class::Lv
+        })
+        .map(|x| x.id)
+        .collect()
+}
+
+/// The most a faction may trade at a base (R 3.6.1): the relation cap at a foreign base (none
+/// below Neutral), the owner's settlement cap at a player base.
+pub fn cap(s: &State, f: usize, b: &Base) -> i32 {
+    let c = content();
+    let mut cap = i32::MAX;
+    if b.owner != f {
+        let r = s.factions[f].relations[b.owner];
+        if r < NEUTRAL {
+            return 0;
+        }
+        cap = c.market(&format!("trade-cap-{}", relation_id(r)));
+    }
+    if s.factions[b.owner].seat.is_some() {
+        cap = cap.min(b.settlements * c.market("trade-cap-per-settlement"));
+    }
+    cap
+}
+
+/// The largest trade possible at a base now and its marker's rate.
+fn room(s: &State, f: usize, base: u32) -> Option<(i32, usize, bool, Rate)> {
+    let b = s.base(base)?;
+    let (id, buy) = s.extra.trade.get(&base)?;
+    let m = content().trade_marker(id)?;
+    let r = RES.iter().position(|x| *x == m.resource)?;
+    let rate = if *buy { m.buy } else { m.sell };
+    let own = b.owner == f;
+    if !own {
+        if s.factions[b.owner].seat.is_some()
+            && s.extra.host.get(&b.owner).map(String::as_str) == Some("refuse")
+        {
+            return None;
+        }
+        if holds(s, f, b).is_empty() {
+            return None;
+        }
+    }
+    let tariff = if !own
+        && s.factions[b.owner].seat.is_some()
+        && s.extra.host.get(&b.owner).map(String::as_str) == Some("tariff")
+    {
+        content().param("trade_markers", "tariff_cash")
+    } else {
+        0
+    };
+    let cash = s.factions[f].cash - tariff;
+    let limit = cap(s, f, b);
+    let have = if own {
+        b.stock[r]
+    } else {
+        holds(s, f, b)
+            .iter()
+            .filter_map(|id| s.ship(*id))
+            .map(|x| x.cargo[r])
+            .sum()
+    };
+    let space: i32 = if own {
+        i32::MAX
+    } else {
+        holds(s, f, b)
+            .iter()
+            .filter_map(|id| s.ship(*id))
+            .map(|x| x.design().cargo - x.cargo.iter().sum::<i32>())
+            .sum()
+    };
+    let n = if *buy {
+        let mut n = limit.min(space).min(1000);
+        while n > 0 && buy_cost(rate, n) > cash {
+            n -= 1;
+        }
+        n
+    } else {
+        if cash < 0 {
+            return None;
+        }
+        let step = rate.resources.max(1);
+        let n = limit.min(have);
+        n - n % step
+    };
+    (n > 0).then_some((n, r, *buy, rate))
+}
+
+pub fn trade_options(s: &State, f: usize) -> Vec<Action> {
+    s.extra
+        .trade
+        .keys()
+        .filter_map(|b| room(s, f, *b).map(|(n, ..)| Action::Trade { base: *b, n }))
+        .collect()
+}
+
+/// One trade at a base's marker (R 3.6.1).
+pub fn trade(s: &mut State, f: usize, base: u32, n: i32, log: &mut Log) -> Result<(), Refusal> {
+    let Some((max, r, buy, rate)) = room(s, f, base) else {
+        return Err(illegal("sh-cannot-trade"));
+    };
+    if n < 1 || n > max || (!buy && n % rate.resources.max(1) != 0) {
+        return Err(illegal("sh-cannot-trade"));
+    }
+    let Some(b) = s.base(base).cloned() else {
+        return Err(illegal("sh-cannot-trade"));
+    };
+    let own = b.owner == f;
+    if !own
+        && s.factions[b.owner].seat.is_some()
+        && s.extra.host.get(&b.owner).map(String::as_str) == Some("tariff")
+    {
+        let t = content().param("trade_markers", "tariff_cash");
+        s.factions[f].cash -= t;
+        s.factions[b.owner].cash += t;
+    }
+    let cash = if buy {
+        -buy_cost(rate, n)
+    } else {
+        sell_gain(rate, n)
+    };
+    s.factions[f].cash += cash;
+    if own {
+        if let Some(bm) = s.base_mut(base) {
+            bm.stock[r] += if buy { n } else { -n };
+        }
+    } else {
+        let mut left = n;
+        for id in holds(s, f, &b) {
+            let Some(sh) = s.ship_mut(id) else { continue };
+            let k = if buy {
+                (sh.design().cargo - sh.cargo.iter().sum::<i32>()).min(left)
+            } else {
+                sh.cargo[r].min(left)
+            };
+            sh.cargo[r] += if buy { k } else { -k };
+            left -= k;
+        }
+    }
+    s.extra.trade.remove(&base);
+    say(
+        log,
+        Msg::new("sh-log-trade")
+            .name("faction", catalog_id("faction", &s.factions[f].id))
+            .num("base", base)
+            .num("count", n)
+            .text("res", RES[r])
+            .num("cash", cash),
+    );
+    Ok(())
+}
+
+/// Selling at the Earth market (S): two resources from a hold at Earth for $1B.
+pub fn sell_options(s: &State, f: usize) -> Vec<Action> {
+    let per = content().market("sell-at-earth").max(1);
+    let mut out = Vec::new();
+    for sh in s.ships.iter().filter(|x| x.owner == f && x.at.is_earth()) {
+        for r in 0..3 {
+            let n = sh.cargo[r] - sh.cargo[r] % per;
+            if n > 0 {
+                out.push(Action::Sell {
+                    ship: sh.id,
+                    res: r,
+                    n,
+                });
+            }
+        }
+    }
+    out
+}
+
+pub fn sell(
+    s: &mut State,
+    f: usize,
+    ship: u32,
+    r: usize,
+    n: i32,
+    _rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Refusal> {
+    let per = content().market("sell-at-earth").max(1);
+    let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
+        return Err(illegal("sh-not-your-ship"));
+    };
+    if !sh.at.is_earth() {
+        return Err(illegal("sh-not-at-earth"));
+    }
+    if r > 2 || n < per || n % per != 0 || sh.cargo[r] < n {
+        return Err(illegal("sh-not-enough-resources"));
+    }
+    if let Some(m) = s.ship_mut(ship) {
+        m.cargo[r] -= n;
+    }
+    s.factions[f].cash += n / per;
+    say(
+        log,
+        Msg::new("sh-log-sell")
+            .num("ship", ship)
+            .num("count", n)
+            .text("res", RES[r])
+            .num("cash", n / per),
+    );
+    Ok(())
+}
