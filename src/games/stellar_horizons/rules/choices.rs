@@ -291,7 +291,6 @@ pub fn spend(
     log: &mut Log,
 ) -> Result<(), Refusal> {
     let c = content();
-    let who = catalog_id("faction", &s.factions[f].id);
     match a {
         Action::CashIn(n) => {
             if *n < 1 || *n > s.factions[f].politics {
@@ -302,7 +301,7 @@ pub fn spend(
             say(
                 log,
                 Msg::new("sh-log-politics-converted")
-                    .name("faction", who)
+                    .name("faction", catalog_id("faction", &s.factions[f].id))
                     .num("count", *n)
                     .text("into", "cash"),
             );
@@ -317,7 +316,7 @@ pub fn spend(
             say(
                 log,
                 Msg::new("sh-log-buy-vp")
-                    .name("faction", who)
+                    .name("faction", catalog_id("faction", &s.factions[f].id))
                     .num("count", cost),
             );
         }
@@ -328,7 +327,7 @@ pub fn spend(
             }
             s.factions[f].politics -= cost;
             super::missions::redraw(s, f, rng);
-            say(log, Msg::new("sh-log-redraw").name("faction", who));
+            say(log, Msg::new("sh-log-redraw").name("faction", catalog_id("faction", &s.factions[f].id)));
         }
         _ => return Err(illegal("sh-wrong-action")),
     }
@@ -408,4 +407,198 @@ pub fn standing(s: &mut State, f: usize, a: &Action, log: &mut Log) -> Result<()
         _ => return Err(illegal("sh-wrong-action")),
     }
     Ok(())
+}
+
+/// Test fixtures shared by this session's tests (bases and ships placed by hand).
+#[cfg(test)]
+pub mod fixtures {
+    use super::super::super::state::*;
+
+    pub fn base(s: &mut State, owner: usize, world: &str, settlements: i32) -> u32 {
+        let id = s.new_id();
+        s.bases.push(Base {
+            id,
+            owner,
+            world: world.into(),
+            orbital: world == "earth",
+            levels: [0, 0, 0, 0],
+            damage: [0; 4],
+            settlements,
+            stock: [0; 3],
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        });
+        id
+    }
+
+    pub fn ship(s: &mut State, owner: usize, design: &str, at: Loc) -> u32 {
+        let id = s.new_id();
+        s.ships.push(Ship {
+            id,
+            owner,
+            design: design.into(),
+            name: format!("X{id}"),
+            at,
+            damage: 0,
+            reserved: false,
+            cargo: [0; 3],
+            halted: false,
+            explored: false,
+            searched: false,
+            parked: false,
+            lv: 0,
+            launched: true,
+            moves: 0,
+        });
+        id
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::setup::tests::campaign;
+    use super::fixtures::*;
+    use super::*;
+
+    /// R 2.3.4: politics markers are a plain count; at any time one becomes $1B, four buy a VP
+    /// marker, two return the private mission for another.
+    #[test]
+    fn sh_2_3_4_politics_spending_any_time() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].politics = 7;
+        let (cash, vp) = (s.factions[f].cash, s.factions[f].vp);
+        let mut rng = GameRng::for_step(1, 1);
+        let mut log = Log::new();
+        assert!(anytime_options(&s, f).contains(&Action::BuyVp));
+        spend(&mut s, f, &Action::CashIn(1), &mut rng, &mut log).unwrap();
+        assert_eq!((s.factions[f].politics, s.factions[f].cash), (6, cash + 1));
+        spend(&mut s, f, &Action::BuyVp, &mut rng, &mut log).unwrap();
+        assert_eq!((s.factions[f].politics, s.factions[f].vp), (2, vp + 1));
+        assert!(spend(&mut s, f, &Action::BuyVp, &mut rng, &mut log).is_err());
+        let old = s.factions[f].mission.clone().unwrap();
+        spend(&mut s, f, &Action::Redraw, &mut rng, &mut log).unwrap();
+        assert_eq!(s.factions[f].politics, 0);
+        assert_ne!(s.factions[f].mission.as_deref(), Some(old.as_str()));
+        assert_eq!(s.mission_pool.first(), Some(&old), "back under the pool");
+        assert!(spend(&mut s, f, &Action::CashIn(1), &mut rng, &mut log).is_err());
+    }
+
+    /// R 3.1.4: upkeep that cannot be paid forces units over a limit to go; each one refunds
+    /// its escalator step; the choice ends when cash is back to zero or no unit is over.
+    #[test]
+    fn sh_3_1_4_forced_disposal() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let lim = calc::limits(&s, f)[2];
+        let have = calc::counts(&s, f)[2];
+        for _ in have..lim + 2 {
+            base(&mut s, f, "moon", 0);
+        }
+        let owed = upkeep_now(&s, f);
+        assert_eq!(owed, 4 + 6 + calc::upkeep(&[2, 3, 4, 5], calc::counts(&s, f)[0], calc::limits(&s, f)[0]) + calc::upkeep(&[4, 6, 8, 10], calc::counts(&s, f)[1], calc::limits(&s, f)[1]));
+        s.factions[f].cash = -7;
+        check_disposal(&mut s, f);
+        assert_eq!(s.extra.pending, vec![Pending::Dispose { faction: f }]);
+        let first = match pending_options(&s).first() {
+            Some(Action::Pick(x)) => x.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert!(first.starts_with('b'), "only bases are over their limit");
+        let mut rng = GameRng::for_step(1, 1);
+        pick(&mut s, f, &first, &mut rng, &mut Log::new()).unwrap();
+        assert_eq!(s.factions[f].cash, -1, "the 2nd base over the limit cost $6B");
+        assert_eq!(s.extra.pending.len(), 1, "still in debt and over");
+        let next = match pending_options(&s).first() {
+            Some(Action::Pick(x)) => x.clone(),
+            other => panic!("{other:?}"),
+        };
+        pick(&mut s, f, &next, &mut rng, &mut Log::new()).unwrap();
+        assert_eq!(s.factions[f].cash, 3);
+        assert!(s.extra.pending.is_empty());
+    }
+
+    /// R 3.1.3: either party may refuse to let the relation rise above Free Trade.
+    #[test]
+    fn sh_3_1_3_friendship_veto() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        for x in [a, b] {
+            s.factions[x].relations[if x == a { b } else { a }] = FREE_TRADE;
+        }
+        let target = s.factions[a].id.clone();
+        standing(&mut s, b, &Action::Veto(target), &mut Log::new()).unwrap();
+        assert!(refuses_close(&s, a, b) && refuses_close(&s, b, a));
+        for seed in 0..5 {
+            s.factions[a].attempts = vec![(b, 1); 6];
+            super::super::econ::resolve_diplomacy(
+                &mut s,
+                &mut GameRng::for_step(seed, 1),
+                &mut Log::new(),
+            );
+            assert_eq!(s.factions[a].relations[b], FREE_TRADE, "capped at Free Trade");
+        }
+        let target = s.factions[a].id.clone();
+        standing(&mut s, b, &Action::Veto(target), &mut Log::new()).unwrap();
+        s.factions[a].attempts = vec![(b, 1); 6];
+        super::super::econ::resolve_diplomacy(&mut s, &mut GameRng::for_step(9, 1), &mut Log::new());
+        assert!(s.factions[a].relations[b] > FREE_TRADE, "veto lifted");
+    }
+
+    /// R 5.0: a starred event applies only when every player consents; one veto sets it aside.
+    #[test]
+    fn sh_5_0_starred_event_consent() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let mut rng = GameRng::for_step(1, 1);
+        let ask = |s: &mut State| {
+            for f in s.order.clone() {
+                s.extra.pending.push(Pending::Consent {
+                    faction: f,
+                    event: "ancient-ruins".into(),
+                });
+            }
+        };
+        ask(&mut s);
+        assert_eq!(s.active(), Some(a));
+        pick(&mut s, a, "allow", &mut rng, &mut Log::new()).unwrap();
+        assert_eq!(s.active(), Some(b));
+        pick(&mut s, b, "veto", &mut rng, &mut Log::new()).unwrap();
+        assert!(s.extra.pending.is_empty());
+        assert_ne!(s.world("mars").unwrap().value, 10, "vetoed");
+        ask(&mut s);
+        pick(&mut s, a, "allow", &mut rng, &mut Log::new()).unwrap();
+        assert_ne!(s.world("mars").unwrap().value, 10, "not before everyone");
+        pick(&mut s, b, "allow", &mut rng, &mut Log::new()).unwrap();
+        assert_eq!(s.world("mars").unwrap().value, 10, "Ancient Ruins applies");
+    }
+
+    /// R 5.0: Publicity Campaign lets the worst-initiative player choose the world (+2);
+    /// Migration lets the fewest-settlement player choose the base; Space Budget Boost pays
+    /// the fewest-missions player.
+    #[test]
+    fn sh_5_0_event_choices_are_asked() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let mut rng = GameRng::for_step(1, 1);
+        let mut log = Log::new();
+        events::apply_event(&mut s, "publicity-campaign", &mut rng, &mut log);
+        assert_eq!(s.active(), Some(b), "the worst initiative chooses");
+        let before = s.world("europa").unwrap().value;
+        pick(&mut s, b, "europa", &mut rng, &mut log).unwrap();
+        assert_eq!(s.world("europa").unwrap().value, before + 2);
+        let b1 = base(&mut s, b, "moon", 0);
+        let _b2 = base(&mut s, b, "mars", 0);
+        base(&mut s, a, "mercury", 3);
+        events::apply_event(&mut s, "migration", &mut rng, &mut log);
+        assert_eq!(s.extra.pending, vec![Pending::Migration { faction: b, amount: 2 }]);
+        pick(&mut s, b, &format!("b{b1}"), &mut rng, &mut log).unwrap();
+        assert_eq!(s.base(b1).unwrap().settlements, 2);
+        s.factions[a].completed = vec!["x".into()];
+        let cash = (s.factions[a].cash, s.factions[b].cash);
+        events::apply_event(&mut s, "space-budget-boost", &mut rng, &mut log);
+        assert_eq!((s.factions[a].cash, s.factions[b].cash), (cash.0, cash.1 + 5));
+    }
 }
