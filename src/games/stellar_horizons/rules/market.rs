@@ -296,3 +296,144 @@ pub fn sell(
     );
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::setup::tests::campaign;
+    use super::super::choices::fixtures::{base, ship};
+    use super::*;
+
+    fn npf(s: &State) -> usize {
+        s.factions.iter().position(|f| f.seat.is_none()).unwrap()
+    }
+
+    /// R 3.1.6: each marker-less base gets a random marker and side; blockaded bases and player
+    /// bases without a settlement get none; on a shortage player bases in initiative order come
+    /// before NPF bases. R 2.3.6: one marker per base.
+    #[test]
+    fn sh_3_1_6_trade_marker_refresh() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let n = npf(&s);
+        let nb = base(&mut s, n, "mars", 1);
+        let bb = base(&mut s, b, "moon", 1);
+        let ab = base(&mut s, a, "mercury", 2);
+        let bare = base(&mut s, a, "venus", 0);
+        let blockaded = base(&mut s, b, "io", 3);
+        s.base_mut(blockaded).unwrap().blockaded_by = Some(a);
+        let mut rng = GameRng::for_step(1, 1);
+        s.extra.trade_deck = vec!["sup-1".into(), "fuel-1".into()];
+        refresh(&mut s, &mut rng, &mut Log::new());
+        assert_eq!(s.extra.trade.get(&ab).map(|x| x.0.as_str()), Some("fuel-1"));
+        assert_eq!(s.extra.trade.get(&bb).map(|x| x.0.as_str()), Some("sup-1"));
+        assert!(!s.extra.trade.contains_key(&bare) && !s.extra.trade.contains_key(&blockaded));
+        assert!(s.extra.trade.contains_key(&nb));
+        let kept = s.extra.trade.get(&ab).cloned();
+        refresh(&mut s, &mut rng, &mut Log::new());
+        assert_eq!(s.extra.trade.get(&ab).cloned(), kept, "a base keeps its marker");
+        // A shortage: 27 markers, 28 player bases and an NPF base.
+        let mut s = campaign(2);
+        let nb = base(&mut s, n, "mars", 1);
+        let worlds = ["moon", "mercury", "venus", "io"];
+        for i in 0..28 {
+            let owner = s.order[i % 2];
+            base(&mut s, owner, worlds[i % 4], 1);
+        }
+        refresh(&mut s, &mut rng, &mut Log::new());
+        assert_eq!(s.extra.trade.len(), content().trade_markers.len());
+        assert!(!s.extra.trade.contains_key(&nb), "NPF bases after player bases");
+        let mut placed: Vec<&String> = s.extra.trade.values().map(|x| &x.0).collect();
+        placed.sort();
+        placed.dedup();
+        assert_eq!(placed.len(), content().trade_markers.len(), "each marker once");
+    }
+
+    /// R 3.6.1: at an own base a Buy side sells resources into the stockpile ($1B per 2, a
+    /// last odd one $1B), a Sell side buys stockpile for cash ($2B each); any trade removes the
+    /// marker; the quantity is capped by the base's settlements.
+    #[test]
+    fn sh_3_6_1_trading_at_own_base() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let b = base(&mut s, f, "moon", 2);
+        s.factions[f].cash = 10;
+        s.extra.trade.insert(b, ("ore-1".into(), true));
+        let cap = 2 * content().market("trade-cap-per-settlement");
+        assert_eq!(trade_options(&s, f), vec![Action::Trade { base: b, n: cap }]);
+        let mut log = Log::new();
+        assert!(trade(&mut s, f, b, cap + 1, &mut log).is_err(), "settlement cap");
+        trade(&mut s, f, b, 3, &mut log).unwrap();
+        assert_eq!(s.base(b).unwrap().stock[0], 3);
+        assert_eq!(s.factions[f].cash, 10 - 2, "$1B for two, $1B for the odd one");
+        assert!(s.extra.trade.is_empty(), "the marker is used up");
+        s.extra.trade.insert(b, ("ore-2".into(), false));
+        trade(&mut s, f, b, 2, &mut log).unwrap();
+        assert_eq!(s.base(b).unwrap().stock[0], 1);
+        assert_eq!(s.factions[f].cash, 8 + 4);
+    }
+
+    /// R 3.6.1, R 2.5: at a foreign base trade goes through the holds of own ships there, needs
+    /// Neutral or better, and is capped by the relation's cap (NPF bases: no settlement cap);
+    /// a player host may refuse or take a $1B tariff (R 3.6.1 host consent).
+    #[test]
+    fn sh_3_6_1_foreign_bases_caps_and_host_terms() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let n = npf(&s);
+        let nb = base(&mut s, n, "mars", 0);
+        let sh = ship(&mut s, a, "cv-2", Loc::Surface("mars".into()));
+        s.factions[a].cash = 20;
+        s.extra.trade.insert(nb, ("sup-1".into(), true));
+        let neutral = content().market("trade-cap-neutral");
+        assert_eq!(cap(&s, a, s.base(nb).unwrap()), neutral);
+        assert_eq!(trade_options(&s, a), vec![Action::Trade { base: nb, n: neutral }]);
+        s.factions[a].relations[n] = FREE_TRADE;
+        s.factions[n].relations[a] = FREE_TRADE;
+        assert_eq!(
+            cap(&s, a, s.base(nb).unwrap()),
+            content().market("trade-cap-free-trade")
+        );
+        s.factions[a].relations[n] = EMBARGO;
+        assert!(trade_options(&s, a).is_empty(), "below Neutral: no trade");
+        s.factions[a].relations[n] = NEUTRAL;
+        trade(&mut s, a, nb, 2, &mut Log::new()).unwrap();
+        assert_eq!(s.ship(sh).unwrap().cargo[2], 2, "into the hold");
+        // A player's base: the host's standing terms.
+        let pb = base(&mut s, b, "moon", 5);
+        ship(&mut s, a, "cv-2", Loc::Surface("moon".into()));
+        s.extra.trade.insert(pb, ("fuel-1".into(), true));
+        s.extra.host.insert(b, "refuse".into());
+        assert!(trade_options(&s, a).is_empty());
+        s.extra.host.insert(b, "tariff".into());
+        let (ca, cb) = (s.factions[a].cash, s.factions[b].cash);
+        trade(&mut s, a, pb, 2, &mut Log::new()).unwrap();
+        assert_eq!(s.factions[b].cash, cb + 1, "tariff to the host");
+        assert_eq!(s.factions[a].cash, ca - 1 - 1);
+    }
+
+    /// S (R 2.3): at Earth two resources of a hold sell for $1B; cash never travels.
+    #[test]
+    fn sh_2_3_earth_market_selling() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let sh = ship(&mut s, f, "cv-2", Loc::Orbit("earth".into()));
+        s.ship_mut(sh).unwrap().cargo = [3, 0, 0];
+        assert_eq!(
+            sell_options(&s, f),
+            vec![Action::Sell {
+                ship: sh,
+                res: 0,
+                n: 2
+            }]
+        );
+        let cash = s.factions[f].cash;
+        let mut rng = GameRng::for_step(1, 1);
+        assert!(sell(&mut s, f, sh, 0, 3, &mut rng, &mut Log::new()).is_err());
+        sell(&mut s, f, sh, 0, 2, &mut rng, &mut Log::new()).unwrap();
+        assert_eq!(s.factions[f].cash, cash + 1);
+        assert_eq!(s.ship(sh).unwrap().cargo[0], 1);
+        let away = ship(&mut s, f, "cv-2", Loc::Surface("moon".into()));
+        s.ship_mut(away).unwrap().cargo = [2, 0, 0];
+        assert!(sell(&mut s, f, away, 0, 2, &mut rng, &mut Log::new()).is_err());
+    }
+}
