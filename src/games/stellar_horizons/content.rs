@@ -346,6 +346,42 @@ pub struct PoolRow {
     pub field: Option<Field>,
     #[serde(default)]
     pub counts: BTreeMap<String, i32>,
+    /// NPF base: its facilities (`small-mining-station`, `large-refinery` …).
+    #[serde(default)]
+    pub facilities: Vec<String>,
+    /// NPF base: its settlements.
+    #[serde(default)]
+    pub settlements: i32,
+    /// NPF base: a defense network.
+    #[serde(default)]
+    pub defense_network: bool,
+}
+
+impl PoolRow {
+    /// An NPF base's facility levels per line (supply, mining, research, defense).
+    pub fn levels(&self) -> [i32; 4] {
+        let mut l = [0; 4];
+        for f in &self.facilities {
+            let (line, lvl) = match f.as_str() {
+                "small-supply-station" => (0, 1),
+                "large-supply-station" => (0, 2),
+                "small-spaceport" => (0, 3),
+                "large-spaceport" => (0, 4),
+                "small-mining-station" => (1, 1),
+                "large-mining-station" => (1, 2),
+                "small-refinery" => (1, 3),
+                "large-refinery" => (1, 4),
+                "small-research-station" => (2, 1),
+                "large-research-station" => (2, 2),
+                _ => continue,
+            };
+            l[line] = l[line].max(lvl);
+        }
+        if self.defense_network {
+            l[3] = l[3].max(1);
+        }
+        l
+    }
 }
 
 /// A row of `events.json` (R 5.0).

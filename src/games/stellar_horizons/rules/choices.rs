@@ -86,6 +86,9 @@ pub struct Extra {
     /// Pirate debt per faction (R 3.4.8), deducted from the next production's bonus cash.
     #[serde(default)]
     pub pirate_debt: BTreeMap<usize, i32>,
+    /// NPF bases of the pile already placed (R 3.1.6).
+    #[serde(default)]
+    pub npf_pile_used: Vec<String>,
 }
 
 /// The options of the first waiting choice, default first.
