@@ -562,3 +562,88 @@ mod tests {
         assert_eq!(s.factions[f].markers[Field::Bio.idx()].len(), 2);
     }
 }
+
+/// Session 3 tests: world-card modifiers, asteroid harvest, depletion card draw.
+#[cfg(test)]
+mod session3_tests {
+    use super::super::super::setup::tests::campaign;
+    use super::super::choices::fixtures::ship;
+    use super::*;
+
+    /// R 3.5.1: robotic value = world value + RE value + the card's modifier for that RE kind;
+    /// R 3.5.3: a world at 0 stays closed whatever the card gives.
+    #[test]
+    fn sh_3_5_1_card_modifiers() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.clear();
+        let rover = ship(&mut s, f, "re-rover", Loc::Surface("mars".into()));
+        let sh = s.ship(rover).unwrap().clone();
+        let plain = value(&s, &sh, "mars").unwrap();
+        let card = content()
+            .cards
+            .iter()
+            .find(|c| {
+                c.exploration.get("rover").copied().unwrap_or(0) >= 1
+                    && super::super::cards::fits("mars", &c.id)
+            })
+            .unwrap();
+        s.extra.cards.insert("mars".into(), card.id.clone());
+        assert_eq!(value(&s, &sh, "mars"), Some(plain + card.exploration["rover"]));
+        let crewed = card.exploration.get("crewed").copied().unwrap_or(0);
+        let cv = ship(&mut s, f, "cv-2", Loc::Surface("mars".into()));
+        let cvs = s.ship(cv).unwrap().clone();
+        s.extra.cards.clear();
+        let bare = value(&s, &cvs, "mars").unwrap();
+        s.extra.cards.insert("mars".into(), card.id.clone());
+        assert_eq!(value(&s, &cvs, "mars"), Some(bare + crewed), "crewed modifier only");
+        s.world_mut("mars").unwrap().value = 0;
+        assert_eq!(value(&s, &sh, "mars"), None, "exhausted");
+    }
+
+    /// R 3.5.6: a production-capable CV with Space Mining harvests an asteroid in its flyby box:
+    /// resources by the harvest table (room permitting), +1 VP, the asteroid is gone.
+    #[test]
+    fn sh_3_5_6_asteroid_harvest() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.push("space-mining".into());
+        let cv = ship(&mut s, f, "cv-3", Loc::Flyby("main-belt".into()));
+        s.asteroids = vec!["main-belt".into()];
+        assert!(options(&s, f).contains(&Action::Harvest(cv)));
+        let vp = s.factions[f].vp;
+        let mut rng = GameRng::for_step(2, 2);
+        apply(&mut s, f, &Action::Harvest(cv), &mut rng, &mut Log::new()).unwrap();
+        assert_eq!(s.factions[f].vp, vp + 1);
+        assert!(s.asteroids.is_empty());
+        let got: i32 = s.ship(cv).unwrap().cargo.iter().sum();
+        let room = content().design("cv-3").unwrap().cargo;
+        assert!(
+            content()
+                .harvest
+                .iter()
+                .any(|h| h.amount.min(room) == got),
+            "a harvest-table amount"
+        );
+        assert!(!options(&s, f).contains(&Action::Harvest(cv)), "once per turn");
+    }
+
+    /// R 3.5.6: CV production needs the world's card: its value for the resource plus the
+    /// tile's bonus.
+    #[test]
+    fn sh_3_5_6_cv_production_needs_a_card() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let cv = ship(&mut s, f, "cv-3", Loc::Surface("moon".into()));
+        let sh = s.ship(cv).unwrap().clone();
+        assert_eq!(production_value(&s, &sh, 0), None, "no card");
+        let card = content()
+            .cards
+            .iter()
+            .find(|c| c.ore >= 1 && super::super::cards::fits("moon", &c.id))
+            .unwrap();
+        s.extra.cards.insert("moon".into(), card.id.clone());
+        let tile = content().world("moon").unwrap().bonus.ore;
+        assert_eq!(production_value(&s, &sh, 0), Some(card.ore + tile));
+    }
+}

@@ -206,3 +206,79 @@ mod tests {
         assert_eq!(s.factions[f].completed, vec!["mars-crewed".to_string()]);
     }
 }
+
+/// Session 3 tests: mission cap and overflow, dead missions.
+#[cfg(test)]
+mod session3_tests {
+    use super::super::super::setup::tests::campaign;
+    use super::*;
+
+    fn mission_on(world_not: &str) -> Vec<String> {
+        content()
+            .missions
+            .iter()
+            .filter(|m| m.world != world_not && m.year.is_none() && !m.requires_cv)
+            .map(|m| m.id.clone())
+            .collect()
+    }
+
+    /// R 2.3.5: completed missions held are capped by the decade index (2030s: 1); a completion
+    /// beyond it gives +1 politics and +1 VP more and the least valuable held mission returns
+    /// to the pool.
+    #[test]
+    fn sh_2_3_5_mission_cap_and_overflow() {
+        let mut s = campaign(2);
+        s.year = 2035;
+        let f = s.order[0];
+        let ids = mission_on("");
+        let (cheap, dear) = {
+            let mut v: Vec<&String> = ids.iter().collect();
+            v.sort_by_key(|id| content().mission(id).unwrap().vp);
+            (v[0].clone(), v[v.len() - 1].clone())
+        };
+        assert!(content().mission(&cheap).unwrap().vp < content().mission(&dear).unwrap().vp);
+        s.factions[f].completed = vec![cheap.clone()];
+        s.factions[f].mission = Some(dear.clone());
+        s.common_mission = None;
+        let (pol, vp) = (s.factions[f].politics, s.factions[f].vp);
+        let world = content().mission(&dear).unwrap().world.clone();
+        on_depletion(&mut s, f, &world, true, false, &mut Log::new());
+        assert_eq!(s.factions[f].completed, vec![dear], "cap 1: the cheaper one went back");
+        assert_eq!(s.factions[f].politics, pol + 2, "+1 completion, +1 overflow");
+        assert_eq!(s.factions[f].vp, vp + 1);
+        assert!(s.mission_pool.contains(&cheap));
+        s.year = 2045;
+        assert_eq!(s.decade_index(), 2, "2040s: two held");
+    }
+
+    /// R 2.3.5: a mission whose world is fully depleted leaves the game; a held private or the
+    /// common mission on it is replaced, and draws skip dead ones.
+    #[test]
+    fn sh_2_3_5_dead_missions_leave() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let on_mars: Vec<String> = content()
+            .missions
+            .iter()
+            .filter(|m| m.world == "mars" && s.world(&m.world).is_some())
+            .map(|m| m.id.clone())
+            .collect();
+        assert!(!on_mars.is_empty());
+        let other = mission_on("mars");
+        s.factions[b].mission = Some(on_mars[0].clone());
+        s.common_mission = on_mars.get(1).cloned().or_else(|| Some(on_mars[0].clone()));
+        s.mission_pool = vec![other[0].clone(), on_mars[0].clone()];
+        s.world_mut("mars").unwrap().value = 0;
+        s.factions[a].mission = Some(other[1].clone());
+        on_depletion(&mut s, a, "moon", false, false, &mut Log::new());
+        let mars = |id: &Option<String>| {
+            id.as_deref()
+                .and_then(|i| content().mission(i))
+                .is_some_and(|m| m.world == "mars")
+        };
+        assert!(!mars(&s.factions[b].mission), "replaced");
+        assert!(!mars(&s.common_mission), "replaced");
+        assert_eq!(s.factions[a].mission.as_deref(), Some(other[1].as_str()));
+        assert!(s.mission_pool.is_empty(), "the dead one was skipped and dropped");
+    }
+}
