@@ -604,4 +604,82 @@ mod tests {
         events::apply_event(&mut s, "space-budget-boost", &mut rng, &mut log);
         assert_eq!((s.factions[a].cash, s.factions[b].cash), (cash.0, cash.1 + 5));
     }
+
+    fn seat_of(s: &State) -> crate::core::Seat {
+        s.factions[s.active().unwrap()].seat.unwrap()
+    }
+
+    /// R 3.1.7: technology rounds run in reverse initiative; a pass is final and the others
+    /// keep buying in turn until everyone has passed.
+    #[test]
+    fn sh_3_1_7_tech_purchase_rounds() {
+        let mut s = campaign(2);
+        let (first, second) = (s.order[0], s.order[1]);
+        for f in [first, second] {
+            s.factions[f].banks = [200, 200, 200];
+            s.factions[f].politics = 0;
+        }
+        s.step = Step::Research;
+        s.turn = 0;
+        let mut rng = GameRng::for_step(1, 1);
+        assert_eq!(s.active(), Some(second), "worst initiative first");
+        let buy = |s: &State| match super::super::econ::research_options(s, s.active().unwrap())
+            .into_iter()
+            .next()
+        {
+            Some(a) => a,
+            None => panic!("something to research"),
+        };
+        let a = buy(&s);
+        let seat = seat_of(&s);
+        super::super::apply(&mut s, seat, &a, &mut rng).unwrap();
+        assert_eq!(s.active(), Some(first));
+        let seat = seat_of(&s);
+        super::super::apply(&mut s, seat, &Action::Pass(None), &mut rng).unwrap();
+        assert_eq!(s.active(), Some(second), "the passer is out of the rounds");
+        let a = buy(&s);
+        let seat = seat_of(&s);
+        super::super::apply(&mut s, seat, &a, &mut rng).unwrap();
+        assert_eq!(s.active(), Some(second), "alone in the rounds, still buying");
+        assert_eq!(s.step, Step::Research);
+        let seat = seat_of(&s);
+        super::super::apply(&mut s, seat, &Action::Pass(None), &mut rng).unwrap();
+        assert_ne!(s.step, Step::Research, "everyone passed: the step ends");
+    }
+
+    /// R 3.6.3, 4.0: from 2145 the year ends with a d100 against (year − 2144)%; none before;
+    /// the last year always ends the game.
+    #[test]
+    fn sh_3_6_3_game_end_roll() {
+        let end_of = |year: i32, seed: u64| {
+            let mut s = campaign(2);
+            s.year = year;
+            s.step = Step::Trade;
+            s.turn = 0;
+            let mut rng = GameRng::for_step(seed, 1);
+            let mut log = Vec::new();
+            for _ in 0..4 {
+                if s.year != year || s.over.is_some() {
+                    break;
+                }
+                let seat = seat_of(&s);
+                let applied = super::super::apply(&mut s, seat, &Action::Done, &mut rng).unwrap();
+                log.extend(applied.log.into_iter().map(|e| format!("{e:?}")));
+            }
+            (s, log)
+        };
+        let (s, log) = end_of(2144, 1);
+        assert!(!log.iter().any(|l| l.contains("sh-log-end-roll")));
+        assert!(s.over.is_none() && s.year == 2145);
+        let mut ended = 0;
+        for seed in 0..40 {
+            let (s, log) = end_of(2150, seed);
+            let roll = log.iter().find(|l| l.contains("sh-log-end-roll")).unwrap();
+            assert!(roll.contains("6"), "chance 6%: {roll}");
+            ended += i32::from(s.over.is_some());
+        }
+        assert!(ended < 40, "not every time");
+        let (s, _) = end_of(2169, 3);
+        assert_eq!(s.over.as_ref().map(|o| o.reason.as_str()), Some("sh-end-last-year"));
+    }
 }
