@@ -777,9 +777,12 @@ pub fn drop_policy_options(s: &State, f: usize) -> Vec<Action> {
     if (s.factions[f].policies.len() as i32) < content().rate("max-policies") {
         return vec![];
     }
-    s.factions[f]
-        .policies
-        .iter()
+    // Only the highest policy held on a line (SH-D69).
+    let held = &s.factions[f].policies;
+    held.iter()
+        .filter(|p| {
+            policy::level_of(p).is_some_and(|(line, lvl)| policy::best(held, line) == lvl)
+        })
         .map(|p| Action::DropPolicy(p.clone()))
         .collect()
 }
@@ -1205,5 +1208,32 @@ mod session3_tests {
         assert_eq!(s.pirates.len(), 12, "out of markers");
         assert_eq!(s.pirates[11].id, first, "the oldest pirate moves");
         assert_eq!(s.pirate_cache, cache, "a moved pirate adds nothing to the cache");
+    }
+
+    /// R 3.1.9: one free policy a step, at most ten; a policy may be dropped to make room (the
+    /// highest of its line, SH-D69).
+    #[test]
+    fn sh_3_1_9_drop_a_policy_to_make_room() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].policies = vec!["space-economics".into()];
+        assert!(drop_policy_options(&s, f).is_empty(), "room left: nothing to drop");
+        let ten: Vec<String> = super::super::policy::LINES
+            .iter()
+            .flat_map(|l| [l.to_string(), format!("vigorous-{l}")])
+            .take(10)
+            .collect();
+        s.factions[f].policies = ten.clone();
+        assert!(policy_options(&s, f).is_empty(), "ten policies: none more");
+        let drop = Action::DropPolicy(ten[9].clone());
+        assert!(drop_policy_options(&s, f).contains(&drop));
+        assert!(
+            !drop_policy_options(&s, f).contains(&Action::DropPolicy(ten[8].clone())),
+            "only the highest of a line (SH-D69)"
+        );
+        drop_policy(&mut s, f, &ten[9], &mut Log::new()).unwrap();
+        assert_eq!(s.factions[f].policies.len(), 9);
+        assert!(!policy_options(&s, f).is_empty(), "room for a new one");
+        assert!(drop_policy(&mut s, f, &ten[0], &mut Log::new()).is_err(), "only when full");
     }
 }
