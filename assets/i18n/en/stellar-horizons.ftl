@@ -1,8 +1,8 @@
 ## Stellar Horizons: the engine's messages (issue 14). Content names are listed at the end.
 
 ## Lobby
-sh-options-list = scenario=campaign (default; 1 player is the solo campaign) or scenario=1 … 7 (1 Race to the Red Planet, 2 Clash at Titan, 3 Incoming, 4 Invasion, 5 Olympus Mons, 6 Ex Machina, 7 Rebellion); pirates=off
-sh-options-help = Unknown option { $option }. Options: scenario=campaign|1…7, pirates=off.
+sh-options-list = scenario=campaign (default; 1 player is the solo campaign) or scenario=1 … 7 (1 Race to the Red Planet, 2 Clash at Titan, 3 Incoming, 4 Invasion, 5 Olympus Mons, 6 Ex Machina, 7 Rebellion); pirates=off; missions=choose
+sh-options-help = Unknown option { $option }. Options: scenario=campaign|1…7, pirates=off, missions=choose.
 sh-unknown-scenario = No scenario { $scenario }.
 sh-player-count = This scenario seats { $min }–{ $max } players, not { $count }.
 sh-unknown-faction = No faction { $faction }. Factions: north-america, russia, europe, china, asia, japan, south-america.
@@ -249,3 +249,5 @@ sh-log-trade-markers = { $count } bases receive trade markers.
 sh-log-trade = { $faction } trades { $count } { $res } at base b{ $base } (${ $cash }B).
 sh-log-sell = s{ $ship } sells { $count } { $res } at Earth for ${ $cash }B.
 sh-log-drop-policy = { $faction } drops { $policy }.
+sh-ask-mission = { $year }: your first private mission — keep one of these two (the other goes back).
+sh-log-mission-chosen = { $faction } keeps one of its two mission draws.

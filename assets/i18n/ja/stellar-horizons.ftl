@@ -1,8 +1,8 @@
 ## Stellar Horizons: エンジンのメッセージ (issue 14)。内容名は末尾にあります。
 
 ## Lobby
-sh-options-list = scenario=campaign (既定。1 人ならソロ・キャンペーン) または scenario=1 … 7 (1 赤い惑星への競争、2 タイタンの激突、3 小惑星接近、4 侵略、5 オリンポス山、6 エクス・マキナ、7 反乱); pirates=off
-sh-options-help = { $option } というオプションはありません。オプション: scenario=campaign|1…7、pirates=off。
+sh-options-list = scenario=campaign (既定。1 人ならソロ・キャンペーン) または scenario=1 … 7 (1 赤い惑星への競争、2 タイタンの激突、3 小惑星接近、4 侵略、5 オリンポス山、6 エクス・マキナ、7 反乱); pirates=off; missions=choose
+sh-options-help = { $option } というオプションはありません。オプション: scenario=campaign|1…7、pirates=off、missions=choose。
 sh-unknown-scenario = シナリオ { $scenario } はありません。
 sh-player-count = このシナリオのプレイ人数は { $min }～{ $max } 人です ({ $count } 人ではありません)。
 sh-unknown-faction = 勢力 { $faction } はありません。勢力: north-america, russia, europe, china, asia, japan, south-america。
@@ -249,3 +249,5 @@ sh-log-trade-markers = { $count } か所の基地が交易マーカーを受け�
 sh-log-trade = { $faction } が基地 b{ $base } で { $res } を { $count } 交易します(${ $cash }B)。
 sh-log-sell = s{ $ship } が地球で { $res } を { $count } 売って ${ $cash }B を得ます。
 sh-log-drop-policy = { $faction } が { $policy } を破棄します。
+sh-ask-mission = { $year }: 最初の秘密ミッション — 2枚から1枚を選んでください(もう1枚は戻ります)。
+sh-log-mission-chosen = { $faction } が引いた2枚のミッションから1枚を残します。

@@ -1,8 +1,8 @@
 ## 스텔라 호라이즌: 엔진 메시지 (issue 14). 콘텐츠 이름은 끝에 있습니다.
 
 ## Lobby
-sh-options-list = scenario=campaign (기본값, 1인이면 솔로 캠페인) 또는 scenario=1 … 7 (1 붉은 행성을 향한 경주, 2 타이탄에서의 충돌, 3 접근 중, 4 침공, 5 올림푸스 몬스, 6 엑스 마키나, 7 반란); pirates=off
-sh-options-help = 알 수 없는 옵션 { $option }입니다. 옵션: scenario=campaign|1…7, pirates=off.
+sh-options-list = scenario=campaign (기본값, 1인이면 솔로 캠페인) 또는 scenario=1 … 7 (1 붉은 행성을 향한 경주, 2 타이탄에서의 충돌, 3 접근 중, 4 침공, 5 올림푸스 몬스, 6 엑스 마키나, 7 반란); pirates=off; missions=choose
+sh-options-help = 알 수 없는 옵션 { $option }입니다. 옵션: scenario=campaign|1…7, pirates=off, missions=choose.
 sh-unknown-scenario = { $scenario } 시나리오는 없습니다.
 sh-player-count = 이 시나리오는 { $count }명이 아니라 { $min }–{ $max }명이 플레이합니다.
 sh-unknown-faction = { $faction } 세력은 없습니다. 세력: north-america, russia, europe, china, asia, japan, south-america.
@@ -249,3 +249,5 @@ sh-log-trade-markers = 기지 { $count }곳이 교역 마커를 받습니다.
 sh-log-trade = { $faction }: 기지 b{ $base }에서 { $res } { $count }개 교역(${ $cash }B).
 sh-log-sell = s{ $ship }: 지구에서 { $res } { $count }개를 ${ $cash }B에 판매.
 sh-log-drop-policy = { $faction }: { $policy } 폐기.
+sh-ask-mission = { $year }: 첫 비밀 임무 — 둘 중 하나를 고르세요(다른 하나는 되돌아갑니다).
+sh-log-mission-chosen = { $faction }: 뽑은 임무 두 개 중 하나를 가집니다.

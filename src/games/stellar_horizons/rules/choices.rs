@@ -35,6 +35,12 @@ pub enum Pending {
     Migration { faction: usize, amount: i32 },
     /// Upkeep cannot be paid (R 3.1.4): units over a support limit must go.
     Dispose { faction: usize },
+    /// Optional first draw (R 2.3.5): two private missions, keep one. Hidden: the prompt is
+    /// private and other viewers never see the choices.
+    Mission {
+        faction: usize,
+        choices: Vec<String>,
+    },
 }
 
 impl Pending {
@@ -44,7 +50,8 @@ impl Pending {
             | Pending::Consent { faction, .. }
             | Pending::Publicity { faction, .. }
             | Pending::Migration { faction, .. }
-            | Pending::Dispose { faction } => *faction,
+            | Pending::Dispose { faction }
+            | Pending::Mission { faction, .. } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -55,7 +62,12 @@ impl Pending {
             Pending::Publicity { .. } => "sh-ask-publicity",
             Pending::Migration { .. } => "sh-ask-migration",
             Pending::Dispose { .. } => "sh-ask-dispose",
+            Pending::Mission { .. } => "sh-ask-mission",
         }
+    }
+    /// Whether only its player may see the choice.
+    pub fn private(&self) -> bool {
+        matches!(self, Pending::Mission { .. })
     }
 }
 
@@ -124,6 +136,7 @@ pub fn pending_options(s: &State) -> Vec<Action> {
             .into_iter()
             .map(|u| pick(&u))
             .collect(),
+        Pending::Mission { choices, .. } => choices.iter().map(|m| pick(m)).collect(),
     }
 }
 
@@ -261,6 +274,14 @@ pub fn pick(
                     .num("cash", saved),
             );
             check_disposal(s, f);
+        }
+        Pending::Mission { choices, .. } => {
+            super::missions::keep(s, f, &choices, x);
+            say(
+                log,
+                Msg::new("sh-log-mission-chosen")
+                    .name("faction", catalog_id("faction", &s.factions[f].id)),
+            );
         }
     }
     Ok(())

@@ -143,6 +143,32 @@ pub fn on_depletion(
     }
 }
 
+/// Optional rule (R 2.3.5): each player's first private mission draw is two, keep one; the
+/// choice goes to that player alone (a private prompt).
+pub fn offer_choice(s: &mut State) {
+    for f in s.order.clone() {
+        let Some(first) = s.factions[f].mission.clone() else {
+            continue;
+        };
+        if let Some(second) = draw(s) {
+            s.extra
+                .pending
+                .push(super::choices::Pending::Mission {
+                    faction: f,
+                    choices: vec![first, second],
+                });
+        }
+    }
+}
+
+/// The kept mission of a two-card first draw; the other goes under the pool.
+pub fn keep(s: &mut State, f: usize, choices: &[String], kept: &str) {
+    s.factions[f].mission = Some(kept.to_string());
+    for c in choices.iter().filter(|c| *c != kept) {
+        s.mission_pool.insert(0, c.clone());
+    }
+}
+
 /// Politics spending (R 2.3.4): the private mission goes back under the pool and the next live
 /// one is drawn.
 pub fn redraw(s: &mut State, f: usize, _rng: &mut GameRng) {
@@ -280,5 +306,46 @@ mod session3_tests {
         assert!(!mars(&s.common_mission), "replaced");
         assert_eq!(s.factions[a].mission.as_deref(), Some(other[1].as_str()));
         assert!(s.mission_pool.is_empty(), "the dead one was skipped and dropped");
+    }
+
+    /// R 2.3.5 (optional rule `missions=choose`): the first private draw is two, keep one; the
+    /// choice is prompted to its player alone and nobody else sees the two missions.
+    #[test]
+    fn sh_2_3_5_private_mission_draw_two_keep_one() {
+        use super::super::super::setup::{PlayerSetup, ShSetup, setup};
+        use crate::core::rules::Viewer;
+        let sets = ShSetup {
+            scenario: "campaign".into(),
+            players: (0..2)
+                .map(|i| PlayerSetup {
+                    name: format!("p{i}"),
+                    faction: None,
+                })
+                .collect(),
+            no_pirates: false,
+            choose_mission: true,
+        };
+        let mut s = setup(&sets, &mut GameRng::for_step(42, 0)).unwrap();
+        let f = s.active().unwrap();
+        let Some(super::super::choices::Pending::Mission { choices, .. }) =
+            s.extra.pending.first().cloned()
+        else {
+            panic!("a mission choice waits");
+        };
+        assert_eq!(choices.len(), 2);
+        assert_eq!(s.extra.pending.len(), 2, "one per player");
+        let prompt = super::super::prompts(&s).remove(0);
+        assert!(prompt.private, "the choice goes by DM");
+        assert_eq!(prompt.choices.len(), 2);
+        let other = s.factions.iter().position(|x| x.seat.is_some() && s.factions.iter().position(|y| y == x) != Some(f)).unwrap();
+        let theirs = super::super::super::view::view(&s, Viewer::Seat(s.factions[other].seat.unwrap()));
+        let shown = format!("{:?}", theirs.state.extra.pending);
+        assert!(!shown.contains(&choices[0]) && !shown.contains(&choices[1]), "hidden");
+        let mut rng = GameRng::for_step(1, 1);
+        let mut log = Log::new();
+        super::super::choices::pick(&mut s, f, &choices[1], &mut rng, &mut log).unwrap();
+        assert_eq!(s.factions[f].mission.as_deref(), Some(choices[1].as_str()));
+        assert_eq!(s.mission_pool.first(), Some(&choices[0]), "the other goes back");
+        assert!(!format!("{log:?}").contains(&choices[1]), "the log names no mission");
     }
 }

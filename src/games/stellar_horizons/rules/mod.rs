@@ -128,7 +128,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
             id: format!("pick{}", s.serial),
             ask: Msg::new(p.ask()).num("year", s.year),
             choices,
-            private: false,
+            private: p.private(),
         }];
     }
     // The default first: it stays among the buttons however many choices there are.
