@@ -251,3 +251,5 @@ sh-log-sell = s{ $ship } sells { $count } { $res } at Earth for ${ $cash }B.
 sh-log-drop-policy = { $faction } drops { $policy }.
 sh-ask-mission = { $year }: your first private mission — keep one of these two (the other goes back).
 sh-log-mission-chosen = { $faction } keeps one of its two mission draws.
+sh-ask-transfer = { $year }: trade routes — move one resource (or stop).
+sh-log-transfer = Trade route: { $move }.

@@ -251,3 +251,5 @@ sh-log-sell = s{ $ship } が地球で { $res } を { $count } 売って ${ $cash
 sh-log-drop-policy = { $faction } が { $policy } を破棄します。
 sh-ask-mission = { $year }: 最初の秘密ミッション — 2枚から1枚を選んでください(もう1枚は戻ります)。
 sh-log-mission-chosen = { $faction } が引いた2枚のミッションから1枚を残します。
+sh-ask-transfer = { $year }: 交易路 — 資源を1つ移してください(または終了)。
+sh-log-transfer = 交易路: { $move }。

@@ -251,3 +251,5 @@ sh-log-sell = s{ $ship }: 지구에서 { $res } { $count }개를 ${ $cash }B에 
 sh-log-drop-policy = { $faction }: { $policy } 폐기.
 sh-ask-mission = { $year }: 첫 비밀 임무 — 둘 중 하나를 고르세요(다른 하나는 되돌아갑니다).
 sh-log-mission-chosen = { $faction }: 뽑은 임무 두 개 중 하나를 가집니다.
+sh-ask-transfer = { $year }: 교역로 — 자원 하나를 옮기세요(또는 멈추세요).
+sh-log-transfer = 교역로: { $move }.

@@ -41,6 +41,8 @@ pub enum Pending {
         faction: usize,
         choices: Vec<String>,
     },
+    /// Trade-route transfers (R 3.1.5): `left` single-resource moves.
+    Transfer { faction: usize, left: i32 },
 }
 
 impl Pending {
@@ -51,7 +53,8 @@ impl Pending {
             | Pending::Publicity { faction, .. }
             | Pending::Migration { faction, .. }
             | Pending::Dispose { faction }
-            | Pending::Mission { faction, .. } => *faction,
+            | Pending::Mission { faction, .. }
+            | Pending::Transfer { faction, .. } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -63,6 +66,7 @@ impl Pending {
             Pending::Migration { .. } => "sh-ask-migration",
             Pending::Dispose { .. } => "sh-ask-dispose",
             Pending::Mission { .. } => "sh-ask-mission",
+            Pending::Transfer { .. } => "sh-ask-transfer",
         }
     }
     /// Whether only its player may see the choice.
@@ -101,6 +105,9 @@ pub struct Extra {
     /// NPF bases of the pile already placed (R 3.1.6).
     #[serde(default)]
     pub npf_pile_used: Vec<String>,
+    /// Extra transfers this economic phase (Private Cargo Company, R 5.0).
+    #[serde(default)]
+    pub cargo_bonus: BTreeMap<usize, i32>,
 }
 
 /// The options of the first waiting choice, default first.
@@ -137,6 +144,15 @@ pub fn pending_options(s: &State) -> Vec<Action> {
             .map(|u| pick(&u))
             .collect(),
         Pending::Mission { choices, .. } => choices.iter().map(|m| pick(m)).collect(),
+        Pending::Transfer { faction, .. } => {
+            let mut v = vec![pick("stop")];
+            v.extend(
+                super::market::transfer_moves(s, *faction)
+                    .into_iter()
+                    .map(|m| pick(&m)),
+            );
+            v
+        }
     }
 }
 
@@ -274,6 +290,20 @@ pub fn pick(
                     .num("cash", saved),
             );
             check_disposal(s, f);
+        }
+        Pending::Transfer { left, .. } => {
+            if x != "stop" {
+                super::market::transfer(s, f, x, log);
+                if left > 1 && !super::market::transfer_moves(s, f).is_empty() {
+                    s.extra.pending.insert(
+                        0,
+                        Pending::Transfer {
+                            faction: f,
+                            left: left - 1,
+                        },
+                    );
+                }
+            }
         }
         Pending::Mission { choices, .. } => {
             super::missions::keep(s, f, &choices, x);

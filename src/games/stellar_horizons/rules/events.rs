@@ -182,6 +182,14 @@ fn apply_effect(
             let token = text(e, "token");
             econ::extra_roll(s, token, rng, log);
         }
+        "resource-transfers" => {
+            // Private Cargo Company: the fewest-settlement player(s) transfer as if with Trade
+            // Routes, or that many more (R 5.0).
+            let (low, _) = lowest(s, |f| settlements(s, f));
+            for f in low {
+                *s.extra.cargo_bonus.entry(f).or_insert(0) += num(e, "count");
+            }
+        }
         "draw-world-card" => {
             if let Some(w) = picked.clone() {
                 super::cards::survey(s, &w, rng, log);

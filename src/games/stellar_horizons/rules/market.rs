@@ -297,6 +297,74 @@ pub fn sell(
     Ok(())
 }
 
+/// Whether resources may move into or out of a world by trade route (R 3.1.5): not a
+/// blockaded base, not a system whose flyby box holds a pirate (Earth included).
+fn route_open(s: &State, world: &str, base: Option<&Base>) -> bool {
+    let sys = content().world(world).map(|w| w.system.clone()).unwrap_or_default();
+    base.is_none_or(|b| b.blockaded_by.is_none()) && !s.pirates.iter().any(|p| p.system == sys)
+}
+
+/// The single-resource moves a faction may make by trade route now: `bA-bB-res` between its
+/// bases, `earth-bB-res` from Earth (bought there at $1B, S).
+pub fn transfer_moves(s: &State, f: usize) -> Vec<String> {
+    let mine: Vec<&Base> = s
+        .bases
+        .iter()
+        .filter(|b| b.owner == f && route_open(s, &b.world, Some(b)))
+        .collect();
+    let mut out = Vec::new();
+    let earth = route_open(s, "earth", None) && s.factions[f].cash >= content().market("buy-at-earth");
+    for to in &mine {
+        for (r, res) in RES.iter().enumerate() {
+            if earth && to.world != "earth" {
+                out.push(format!("earth-b{}-{res}", to.id));
+            }
+            for from in mine.iter().filter(|x| x.id != to.id && x.stock[r] > 0) {
+                out.push(format!("b{}-b{}-{res}", from.id, to.id));
+            }
+        }
+    }
+    out
+}
+
+/// Moves one resource as `transfer_moves` names it.
+pub fn transfer(s: &mut State, f: usize, mv: &str, log: &mut Log) {
+    let parts: Vec<&str> = mv.split('-').collect();
+    let [from, to, res] = parts.as_slice() else {
+        return;
+    };
+    let Some(r) = RES.iter().position(|x| x == res) else {
+        return;
+    };
+    let id = |x: &str| x.strip_prefix('b').and_then(|n| n.parse::<u32>().ok());
+    let Some(to) = id(to) else { return };
+    if *from == "earth" {
+        s.factions[f].cash -= content().market("buy-at-earth");
+    } else if let Some(b) = id(from).and_then(|i| s.base_mut(i)) {
+        b.stock[r] -= 1;
+    }
+    if let Some(b) = s.base_mut(to) {
+        b.stock[r] += 1;
+    }
+    say(log, Msg::new("sh-log-transfer").text("move", mv.to_string()));
+}
+
+/// Trade routes after production (R 3.1.5, Private Cargo Company R 5.0): each player with
+/// transfers to make is asked, in initiative order.
+pub fn offer_transfers(s: &mut State) {
+    for f in s.order.clone() {
+        let routes = super::calc::tech_effect(s, f, "resource-transfers", "count", false)
+            .unwrap_or(0);
+        let n = routes + s.extra.cargo_bonus.remove(&f).unwrap_or(0);
+        if n > 0 && !transfer_moves(s, f).is_empty() {
+            s.extra
+                .pending
+                .push(super::choices::Pending::Transfer { faction: f, left: n });
+        }
+    }
+    s.extra.cargo_bonus.clear();
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::setup::tests::campaign;
@@ -435,5 +503,63 @@ mod tests {
         let away = ship(&mut s, f, "cv-2", Loc::Surface("moon".into()));
         s.ship_mut(away).unwrap().cargo = [2, 0, 0];
         assert!(sell(&mut s, f, away, 0, 2, &mut rng, &mut Log::new()).is_err());
+    }
+
+    /// R 3.1.5: Trade Routes give 5 single-resource moves between own bases and from Earth;
+    /// nothing moves into or out of a blockaded base or a system with a pirate in its flyby box;
+    /// R 5.0 Private Cargo Company adds moves for the fewest-settlement player.
+    #[test]
+    fn sh_3_1_5_trade_route_transfers() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let moon = base(&mut s, a, "moon", 0);
+        let mars = base(&mut s, a, "mars", 0);
+        s.base_mut(moon).unwrap().stock = [2, 0, 0];
+        s.factions[a].cash = 5;
+        offer_transfers(&mut s);
+        assert!(s.extra.pending.is_empty(), "no Trade Routes, no transfers");
+        s.factions[a].techs.push("trade-routes".into());
+        offer_transfers(&mut s);
+        assert_eq!(
+            s.extra.pending,
+            vec![super::super::choices::Pending::Transfer { faction: a, left: 5 }]
+        );
+        let mut rng = GameRng::for_step(1, 1);
+        let mut log = Log::new();
+        let mv = format!("b{moon}-b{mars}-ore");
+        super::super::choices::pick(&mut s, a, &mv, &mut rng, &mut log).unwrap();
+        assert_eq!((s.base(moon).unwrap().stock[0], s.base(mars).unwrap().stock[0]), (1, 1));
+        let buy = format!("earth-b{mars}-sup");
+        super::super::choices::pick(&mut s, a, &buy, &mut rng, &mut log).unwrap();
+        assert_eq!(s.base(mars).unwrap().stock[2], 1);
+        assert_eq!(s.factions[a].cash, 4, "bought at Earth");
+        assert_eq!(
+            s.extra.pending,
+            vec![super::super::choices::Pending::Transfer { faction: a, left: 3 }]
+        );
+        s.pirates.push(Pirate {
+            id: 99,
+            system: "mars".into(),
+            strong: false,
+            damage: 0,
+        });
+        assert!(
+            transfer_moves(&s, a).iter().all(|m| !m.contains(&format!("b{mars}"))),
+            "a pirate over Mars closes its routes"
+        );
+        super::super::choices::pick(&mut s, a, "stop", &mut rng, &mut log).unwrap();
+        assert!(s.extra.pending.is_empty());
+        // Private Cargo Company: the fewest-settlement player moves as if with Trade Routes.
+        s.pirates.clear();
+        base(&mut s, b, "mercury", 0);
+        base(&mut s, b, "venus", 0);
+        s.base_mut(moon).unwrap().settlements = 4;
+        s.factions[b].cash = 3;
+        super::super::events::apply_event(&mut s, "private-cargo-company", &mut rng, &mut log);
+        offer_transfers(&mut s);
+        assert!(s.extra.pending.contains(&super::super::choices::Pending::Transfer {
+            faction: b,
+            left: 5
+        }));
     }
 }

@@ -384,6 +384,7 @@ fn end_step(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         Step::Diplomacy => {
             econ::resolve_diplomacy(s, rng, log);
             econ::production(s, log);
+            market::offer_transfers(s);
             econ::placements(s, rng, log);
             market::refresh(s, rng, log);
             start_step(s, Step::Research, rng, log);
