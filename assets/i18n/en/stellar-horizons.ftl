@@ -253,3 +253,5 @@ sh-ask-mission = { $year }: your first private mission — keep one of these two
 sh-log-mission-chosen = { $faction } keeps one of its two mission draws.
 sh-ask-transfer = { $year }: trade routes — move one resource (or stop).
 sh-log-transfer = Trade route: { $move }.
+sh-ask-outward = { $year }: the flyby explored from its flyby box and must transfer outward now — choose the system.
+sh-log-flyby-gone = { $ship } has nowhere farther out to go and is lost.

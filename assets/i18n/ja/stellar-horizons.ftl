@@ -253,3 +253,5 @@ sh-ask-mission = { $year }: 最初の秘密ミッション — 2枚から1枚を
 sh-log-mission-chosen = { $faction } が引いた2枚のミッションから1枚を残します。
 sh-ask-transfer = { $year }: 交易路 — 資源を1つ移してください(または終了)。
 sh-log-transfer = 交易路: { $move }。
+sh-ask-outward = { $year }: フライバイはフライバイ枠から探査したので、今すぐ外側へ移動しなければなりません — 星系を選んでください。
+sh-log-flyby-gone = { $ship } はこれ以上外側へ行けないので失われます。

@@ -253,3 +253,5 @@ sh-ask-mission = { $year }: 첫 비밀 임무 — 둘 중 하나를 고르세요
 sh-log-mission-chosen = { $faction }: 뽑은 임무 두 개 중 하나를 가집니다.
 sh-ask-transfer = { $year }: 교역로 — 자원 하나를 옮기세요(또는 멈추세요).
 sh-log-transfer = 교역로: { $move }.
+sh-ask-outward = { $year }: 플라이바이가 플라이바이 칸에서 탐사했으므로 지금 바깥쪽으로 이동해야 합니다 — 항성계를 고르세요.
+sh-log-flyby-gone = { $ship }: 더 바깥으로 갈 곳이 없어 사라집니다.

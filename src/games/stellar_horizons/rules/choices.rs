@@ -43,6 +43,8 @@ pub enum Pending {
     },
     /// Trade-route transfers (R 3.1.5): `left` single-resource moves.
     Transfer { faction: usize, left: i32 },
+    /// A flyby that explored from a flyby box transfers outward at once (R 3.5.1).
+    Outward { faction: usize, ship: u32 },
 }
 
 impl Pending {
@@ -54,7 +56,8 @@ impl Pending {
             | Pending::Migration { faction, .. }
             | Pending::Dispose { faction }
             | Pending::Mission { faction, .. }
-            | Pending::Transfer { faction, .. } => *faction,
+            | Pending::Transfer { faction, .. }
+            | Pending::Outward { faction, .. } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -67,6 +70,7 @@ impl Pending {
             Pending::Dispose { .. } => "sh-ask-dispose",
             Pending::Mission { .. } => "sh-ask-mission",
             Pending::Transfer { .. } => "sh-ask-transfer",
+            Pending::Outward { .. } => "sh-ask-outward",
         }
     }
     /// Whether only its player may see the choice.
@@ -144,6 +148,10 @@ pub fn pending_options(s: &State) -> Vec<Action> {
             .map(|u| pick(&u))
             .collect(),
         Pending::Mission { choices, .. } => choices.iter().map(|m| pick(m)).collect(),
+        Pending::Outward { faction, ship } => outward_systems(s, *faction, *ship)
+            .into_iter()
+            .map(|x| pick(&x))
+            .collect(),
         Pending::Transfer { faction, .. } => {
             let mut v = vec![pick("stop")];
             v.extend(
@@ -154,6 +162,39 @@ pub fn pending_options(s: &State) -> Vec<Action> {
             v
         }
     }
+}
+
+/// The systems a flyby may transfer outward to now (R 3.5.1), nearest first.
+pub fn outward_systems(s: &State, f: usize, ship: u32) -> Vec<String> {
+    let mut v: Vec<(i32, String)> = s
+        .systems
+        .iter()
+        .filter(|x| {
+            super::movement::check(
+                s,
+                f,
+                ship,
+                &super::super::action::Dest::Transfer((*x).clone()),
+            )
+            .is_ok()
+        })
+        .map(|x| (content().system(x).map_or(0, |y| y.helio), x.clone()))
+        .collect();
+    v.sort();
+    v.into_iter().map(|x| x.1).collect()
+}
+
+/// After a flyby explores from a flyby box it must transfer outward at once (R 3.5.1); with
+/// nowhere outward to go it is lost (SH-D68).
+pub fn flyby_outward(s: &mut State, f: usize, ship: u32, log: &mut Log) {
+    if outward_systems(s, f, ship).is_empty() {
+        if let Some(sh) = s.ship(ship).cloned() {
+            s.ships.retain(|x| x.id != ship);
+            say(log, Msg::new("sh-log-flyby-gone").text("ship", sh.name));
+        }
+        return;
+    }
+    s.extra.pending.push(Pending::Outward { faction: f, ship });
 }
 
 /// Units a faction may dispose of to cut upkeep: those in a category over its limit (`s<id>`,
@@ -304,6 +345,13 @@ pub fn pick(
                     );
                 }
             }
+        }
+        Pending::Outward { ship, .. } => {
+            let mv = Action::Move {
+                ship,
+                to: super::super::action::Dest::Transfer(x.to_string()),
+            };
+            super::movement::apply(s, f, &mv, rng, log)?;
         }
         Pending::Mission { choices, .. } => {
             super::missions::keep(s, f, &choices, x);

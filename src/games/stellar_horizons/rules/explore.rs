@@ -334,6 +334,7 @@ fn explore(
     if crewed {
         recall(s, f, ship, rng, log);
     } else {
+        let from_box = d.kind == Some(ReKind::Flyby) && matches!(sh.at, Loc::Flyby(_));
         let rate = calc::malfunction(s, &sh, world);
         if calc::d100(rng) <= rate {
             s.ships.retain(|x| x.id != ship);
@@ -344,6 +345,8 @@ fn explore(
                     .text("ship", sh.name.clone())
                     .num("rate", rate),
             );
+        } else if from_box {
+            super::choices::flyby_outward(s, f, ship, log);
         }
     }
     Ok(())
@@ -645,5 +648,46 @@ mod session3_tests {
         s.extra.cards.insert("moon".into(), card.id.clone());
         let tile = content().world("moon").unwrap().bonus.ore;
         assert_eq!(production_value(&s, &sh, 0), Some(card.ore + tile));
+    }
+
+    /// R 3.5.1: a flyby that explored from a flyby box must transfer outward at once (the
+    /// player picks the system); with nowhere outward it is lost (SH-D68).
+    #[test]
+    fn sh_3_5_1_flyby_moves_outward_after_exploring() {
+        let mut done = false;
+        for seed in 0..20 {
+            let mut s = campaign(2);
+            let f = s.order[0];
+            let fb = ship(&mut s, f, "re-flyby", Loc::Flyby("mars".into()));
+            let mut rng = GameRng::for_step(seed, 5);
+            let mut log = Log::new();
+            let world = s
+                .worlds
+                .iter()
+                .find(|w| w.id == "mars")
+                .map(|w| w.id.clone())
+                .unwrap();
+            apply(&mut s, f, &Action::Explore { ship: fb, world }, &mut rng, &mut log).unwrap();
+            if s.ship(fb).is_none() {
+                continue; // malfunction
+            }
+            let outward = super::super::choices::outward_systems(&s, f, fb);
+            assert!(!outward.is_empty());
+            let helio = |x: &str| content().system(x).unwrap().helio;
+            assert!(outward.iter().all(|x| helio(x) > helio("mars")), "outward only");
+            let want = super::super::choices::Pending::Outward { faction: f, ship: fb };
+            let at = s.extra.pending.iter().position(|p| *p == want).expect("asked");
+            s.extra.pending.drain(..at);
+            super::super::choices::pick(&mut s, f, &outward[0], &mut rng, &mut log).unwrap();
+            if let Some(sh) = s.ship(fb) {
+                assert!(matches!(&sh.at, Loc::Transfer(x, _) if *x == outward[0]));
+            }
+            let gone = ship(&mut s, f, "re-flyby", Loc::Flyby("scattered-disc".into()));
+            super::super::choices::flyby_outward(&mut s, f, gone, &mut log);
+            assert!(s.ship(gone).is_none(), "nowhere farther: lost");
+            done = true;
+            break;
+        }
+        assert!(done);
     }
 }
