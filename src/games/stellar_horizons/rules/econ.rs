@@ -406,7 +406,14 @@ pub fn base_output(s: &State, b: &Base, item: &str) -> i32 {
             card + if b.levels[2] >= 2 { 3 } else { 0 } + life - b.damage[2]
         }
     };
-    (raw - pirates).max(0)
+    // Settlements raise production (R 2.7.1; faction sheets ABSENT, SH-D212).
+    let per = content().market("settlements-per-output");
+    let settled = if per > 0 && raw > 0 {
+        b.settlements / per
+    } else {
+        0
+    };
+    (raw + settled - pirates).max(0)
 }
 
 fn base_production(s: &mut State, log: &mut Log) {
@@ -1235,5 +1242,41 @@ mod session3_tests {
         assert_eq!(s.factions[f].policies.len(), 9);
         assert!(!policy_options(&s, f).is_empty(), "room for a new one");
         assert!(drop_policy(&mut s, f, &ten[0], &mut Log::new()).is_err(), "only when full");
+    }
+
+    /// R 2.7.1: settlements raise a base's production (+1 per full 5, SH-D212) and its trade
+    /// cap (SH-D201).
+    #[test]
+    fn sh_2_7_1_settlements_raise_production_and_trade() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let id = base(&mut s, f, "moon", 0);
+        s.base_mut(id).unwrap().levels = [0, 1, 0, 0];
+        let plain = base_output(&s, s.base(id).unwrap(), "ore");
+        assert!(plain > 0);
+        let cap0 = super::super::market::cap(&s, f, s.base(id).unwrap());
+        s.base_mut(id).unwrap().settlements = 11;
+        assert_eq!(base_output(&s, s.base(id).unwrap(), "ore"), plain + 2);
+        assert!(super::super::market::cap(&s, f, s.base(id).unwrap()) > cap0);
+        s.base_mut(id).unwrap().levels = [0, 0, 0, 0];
+        assert_eq!(base_output(&s, s.base(id).unwrap(), "ore"), 0, "no station, no output");
+    }
+
+    /// R 3.1.4: pirate debt (a toll paid without the cash, R 3.4.8) is deducted from the next
+    /// production.
+    #[test]
+    fn sh_3_1_4_pirate_debt_deducted() {
+        let mut s = campaign(2);
+        s.year = 2050;
+        let f = s.order[0];
+        s.factions[f].cash = 0;
+        let clean = {
+            let mut t = s.clone();
+            production(&mut t, &mut Log::new());
+            t.factions[f].cash
+        };
+        s.factions[f].cash = -4;
+        production(&mut s, &mut Log::new());
+        assert_eq!(s.factions[f].cash, clean - 4);
     }
 }
