@@ -208,7 +208,11 @@ mod tests {
         s.extra.card_deck = vec![unfit.clone()];
         on_depletion(&mut s, f, "mars", false, &mut rng, &mut Log::new());
         assert!(s.extra.pending.is_empty(), "unfit: nothing to choose");
-        assert_eq!(s.extra.card_deck, vec![unfit.clone()], "back under the deck");
+        assert_eq!(
+            s.extra.card_deck,
+            vec![unfit.clone()],
+            "back under the deck"
+        );
         let fit = card_for("mars", true);
         s.extra.card_deck.push(fit.clone());
         on_depletion(&mut s, f, "mars", false, &mut rng, &mut Log::new());
@@ -293,9 +297,8 @@ mod tests {
             }]
         );
         assert!(
-            !super::super::choices::pending_options(&s).contains(
-                &super::super::super::action::Action::Pick("none".into())
-            ),
+            !super::super::choices::pending_options(&s)
+                .contains(&super::super::super::action::Action::Pick("none".into())),
             "no decline"
         );
     }

@@ -121,9 +121,7 @@ pub fn pending_options(s: &State) -> Vec<Action> {
     };
     let pick = |x: &str| Action::Pick(x.to_string());
     match p {
-        Pending::Card {
-            cards, decline, ..
-        } => {
+        Pending::Card { cards, decline, .. } => {
             let mut v: Vec<Action> = cards.iter().map(|c| pick(c)).collect();
             if *decline {
                 v.push(pick("none"));
@@ -429,7 +427,10 @@ pub fn spend(
             }
             s.factions[f].politics -= cost;
             super::missions::redraw(s, f, rng);
-            say(log, Msg::new("sh-log-redraw").name("faction", catalog_id("faction", &s.factions[f].id)));
+            say(
+                log,
+                Msg::new("sh-log-redraw").name("faction", catalog_id("faction", &s.factions[f].id)),
+            );
         }
         _ => return Err(illegal("sh-wrong-action")),
     }
@@ -600,7 +601,20 @@ mod tests {
             base(&mut s, f, "moon", 0);
         }
         let owed = upkeep_now(&s, f);
-        assert_eq!(owed, 4 + 6 + calc::upkeep(&[2, 3, 4, 5], calc::counts(&s, f)[0], calc::limits(&s, f)[0]) + calc::upkeep(&[4, 6, 8, 10], calc::counts(&s, f)[1], calc::limits(&s, f)[1]));
+        assert_eq!(
+            owed,
+            4 + 6
+                + calc::upkeep(
+                    &[2, 3, 4, 5],
+                    calc::counts(&s, f)[0],
+                    calc::limits(&s, f)[0]
+                )
+                + calc::upkeep(
+                    &[4, 6, 8, 10],
+                    calc::counts(&s, f)[1],
+                    calc::limits(&s, f)[1]
+                )
+        );
         s.factions[f].cash = -7;
         check_disposal(&mut s, f);
         assert_eq!(s.extra.pending, vec![Pending::Dispose { faction: f }]);
@@ -611,7 +625,10 @@ mod tests {
         assert!(first.starts_with('b'), "only bases are over their limit");
         let mut rng = GameRng::for_step(1, 1);
         pick(&mut s, f, &first, &mut rng, &mut Log::new()).unwrap();
-        assert_eq!(s.factions[f].cash, -1, "the 2nd base over the limit cost $6B");
+        assert_eq!(
+            s.factions[f].cash, -1,
+            "the 2nd base over the limit cost $6B"
+        );
         assert_eq!(s.extra.pending.len(), 1, "still in debt and over");
         let next = match pending_options(&s).first() {
             Some(Action::Pick(x)) => x.clone(),
@@ -640,12 +657,19 @@ mod tests {
                 &mut GameRng::for_step(seed, 1),
                 &mut Log::new(),
             );
-            assert_eq!(s.factions[a].relations[b], FREE_TRADE, "capped at Free Trade");
+            assert_eq!(
+                s.factions[a].relations[b], FREE_TRADE,
+                "capped at Free Trade"
+            );
         }
         let target = s.factions[a].id.clone();
         standing(&mut s, b, &Action::Veto(target), &mut Log::new()).unwrap();
         s.factions[a].attempts = vec![(b, 1); 6];
-        super::super::econ::resolve_diplomacy(&mut s, &mut GameRng::for_step(9, 1), &mut Log::new());
+        super::super::econ::resolve_diplomacy(
+            &mut s,
+            &mut GameRng::for_step(9, 1),
+            &mut Log::new(),
+        );
         assert!(s.factions[a].relations[b] > FREE_TRADE, "veto lifted");
     }
 
@@ -695,13 +719,22 @@ mod tests {
         let _b2 = base(&mut s, b, "mars", 0);
         base(&mut s, a, "mercury", 3);
         events::apply_event(&mut s, "migration", &mut rng, &mut log);
-        assert_eq!(s.extra.pending, vec![Pending::Migration { faction: b, amount: 2 }]);
+        assert_eq!(
+            s.extra.pending,
+            vec![Pending::Migration {
+                faction: b,
+                amount: 2
+            }]
+        );
         pick(&mut s, b, &format!("b{b1}"), &mut rng, &mut log).unwrap();
         assert_eq!(s.base(b1).unwrap().settlements, 2);
         s.factions[a].completed = vec!["x".into()];
         let cash = (s.factions[a].cash, s.factions[b].cash);
         events::apply_event(&mut s, "space-budget-boost", &mut rng, &mut log);
-        assert_eq!((s.factions[a].cash, s.factions[b].cash), (cash.0, cash.1 + 5));
+        assert_eq!(
+            (s.factions[a].cash, s.factions[b].cash),
+            (cash.0, cash.1 + 5)
+        );
     }
 
     fn seat_of(s: &State) -> crate::core::Seat {
@@ -739,7 +772,11 @@ mod tests {
         let a = buy(&s);
         let seat = seat_of(&s);
         super::super::apply(&mut s, seat, &a, &mut rng).unwrap();
-        assert_eq!(s.active(), Some(second), "alone in the rounds, still buying");
+        assert_eq!(
+            s.active(),
+            Some(second),
+            "alone in the rounds, still buying"
+        );
         assert_eq!(s.step, Step::Research);
         let seat = seat_of(&s);
         super::super::apply(&mut s, seat, &Action::Pass(None), &mut rng).unwrap();
@@ -779,6 +816,9 @@ mod tests {
         }
         assert!(ended < 40, "not every time");
         let (s, _) = end_of(2169, 3);
-        assert_eq!(s.over.as_ref().map(|o| o.reason.as_str()), Some("sh-end-last-year"));
+        assert_eq!(
+            s.over.as_ref().map(|o| o.reason.as_str()),
+            Some("sh-end-last-year")
+        );
     }
 }

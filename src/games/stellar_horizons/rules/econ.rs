@@ -787,9 +787,7 @@ pub fn drop_policy_options(s: &State, f: usize) -> Vec<Action> {
     // Only the highest policy held on a line (SH-D69).
     let held = &s.factions[f].policies;
     held.iter()
-        .filter(|p| {
-            policy::level_of(p).is_some_and(|(line, lvl)| policy::best(held, line) == lvl)
-        })
+        .filter(|p| policy::level_of(p).is_some_and(|(line, lvl)| policy::best(held, line) == lvl))
         .map(|p| Action::DropPolicy(p.clone()))
         .collect()
 }
@@ -1049,25 +1047,19 @@ mod session3_tests {
                 .filter(|&a| (0..n).any(|b| s.factions[a].relations[b] != before[a][b]))
                 .collect();
             let drifter = (0..n).find(|&a| {
-                (0..n).all(|b| {
-                    a == b
-                        || (before[a][b] - s.factions[a].relations[b]).abs() == 1
-                })
+                (0..n).all(|b| a == b || (before[a][b] - s.factions[a].relations[b]).abs() == 1)
             });
             match drifter {
                 Some(d) => {
                     let track = content().faction(&s.factions[d].id).unwrap().track;
                     assert!(track <= 7, "{roll}");
-                    for a in 0..n {
-                        for b in 0..n {
-                            let changed = s.factions[a].relations[b] != before[a][b];
+                    for (a, row) in before.iter().enumerate() {
+                        for (b, old) in row.iter().enumerate() {
+                            let now = s.factions[a].relations[b];
+                            let changed = now != *old;
                             assert_eq!(changed, a != b && (a == d || b == d), "{roll}");
                             if changed {
-                                assert_eq!(
-                                    s.factions[a].relations[b],
-                                    before[a][b] - before[a][b].signum(),
-                                    "one step toward Neutral"
-                                );
+                                assert_eq!(now, old - old.signum(), "one step toward Neutral");
                             }
                         }
                     }
@@ -1083,7 +1075,11 @@ mod session3_tests {
         let mut s = campaign(2);
         let f = s.order[0];
         s.factions[f].techs.clear();
-        let sheet = content().faction(&s.factions[f].id).unwrap().production.clone();
+        let sheet = content()
+            .faction(&s.factions[f].id)
+            .unwrap()
+            .production
+            .clone();
         for p in &sheet {
             s.year = p.from + 5;
             assert_eq!(earth_production(&s, f), (p.cash, [p.phys, p.eng, p.bio]));
@@ -1115,7 +1111,11 @@ mod session3_tests {
         let busy = run(&s);
         assert_eq!(busy.factions[b].cash, quiet.factions[b].cash - 2);
         assert_eq!(busy.factions[a].cash, quiet.factions[a].cash - 2 + 3);
-        assert_eq!(busy.pirate_cache, quiet.pirate_cache + 2 * 2, "$1B per pirate per player");
+        assert_eq!(
+            busy.pirate_cache,
+            quiet.pirate_cache + 2 * 2,
+            "$1B per pirate per player"
+        );
     }
 
     /// R 3.1.4: one product per base (the standing order, else the first product with output);
@@ -1144,13 +1144,28 @@ mod session3_tests {
         assert_eq!(one, card.ore + tile);
         let field = card.research.field;
         let other = Field::ALL.into_iter().find(|x| *x != field).unwrap();
-        assert_eq!(base_output(&s, s.base(ba).unwrap(), field.id()), card.research.value);
-        assert_eq!(base_output(&s, s.base(ba).unwrap(), other.id()), 0, "card's field only");
+        assert_eq!(
+            base_output(&s, s.base(ba).unwrap(), field.id()),
+            card.research.value
+        );
+        assert_eq!(
+            base_output(&s, s.base(ba).unwrap(), other.id()),
+            0,
+            "card's field only"
+        );
         let banks = s.factions[a].banks;
         base_production(&mut s, &mut Log::new());
-        assert_eq!(s.base(ba).unwrap().stock, [one, 0, 0], "ore only, as ordered");
+        assert_eq!(
+            s.base(ba).unwrap().stock,
+            [one, 0, 0],
+            "ore only, as ordered"
+        );
         assert_eq!(s.factions[a].banks, banks, "no research besides");
-        assert_eq!(s.base(bb).unwrap().stock[0], one - 1, "crowded by the earlier player");
+        assert_eq!(
+            s.base(bb).unwrap().stock[0],
+            one - 1,
+            "crowded by the earlier player"
+        );
     }
 
     /// R 3.1.6: an NPF base comes from the pile onto the rolled world only when its system's
@@ -1165,7 +1180,10 @@ mod session3_tests {
         for _ in 0..60 {
             placements(&mut s, &mut rng, &mut Log::new());
         }
-        assert!(s.pirates.is_empty() && s.asteroids.is_empty(), "not before 2050");
+        assert!(
+            s.pirates.is_empty() && s.asteroids.is_empty(),
+            "not before 2050"
+        );
         let npf: Vec<&Base> = s
             .bases
             .iter()
@@ -1179,10 +1197,9 @@ mod session3_tests {
         for b in &npf {
             let sys = content().world(&b.world).unwrap().system.clone();
             assert!(content().system(&sys).unwrap().decade <= 2040);
-            let row = content()
-                .pools
-                .iter()
-                .find(|p| p.kind == "npf-base" && p.levels() == b.levels && p.settlements == b.settlements);
+            let row = content().pools.iter().find(|p| {
+                p.kind == "npf-base" && p.levels() == b.levels && p.settlements == b.settlements
+            });
             assert!(row.is_some(), "a base of the pile");
         }
         s.year = 2119;
@@ -1214,7 +1231,10 @@ mod session3_tests {
         }
         assert_eq!(s.pirates.len(), 12, "out of markers");
         assert_eq!(s.pirates[11].id, first, "the oldest pirate moves");
-        assert_eq!(s.pirate_cache, cache, "a moved pirate adds nothing to the cache");
+        assert_eq!(
+            s.pirate_cache, cache,
+            "a moved pirate adds nothing to the cache"
+        );
     }
 
     /// R 3.1.9: one free policy a step, at most ten; a policy may be dropped to make room (the
@@ -1224,7 +1244,10 @@ mod session3_tests {
         let mut s = campaign(2);
         let f = s.order[0];
         s.factions[f].policies = vec!["space-economics".into()];
-        assert!(drop_policy_options(&s, f).is_empty(), "room left: nothing to drop");
+        assert!(
+            drop_policy_options(&s, f).is_empty(),
+            "room left: nothing to drop"
+        );
         let ten: Vec<String> = super::super::policy::LINES
             .iter()
             .flat_map(|l| [l.to_string(), format!("vigorous-{l}")])
@@ -1241,7 +1264,10 @@ mod session3_tests {
         drop_policy(&mut s, f, &ten[9], &mut Log::new()).unwrap();
         assert_eq!(s.factions[f].policies.len(), 9);
         assert!(!policy_options(&s, f).is_empty(), "room for a new one");
-        assert!(drop_policy(&mut s, f, &ten[0], &mut Log::new()).is_err(), "only when full");
+        assert!(
+            drop_policy(&mut s, f, &ten[0], &mut Log::new()).is_err(),
+            "only when full"
+        );
     }
 
     /// R 2.7.1: settlements raise a base's production (+1 per full 5, SH-D212) and its trade
@@ -1259,7 +1285,11 @@ mod session3_tests {
         assert_eq!(base_output(&s, s.base(id).unwrap(), "ore"), plain + 2);
         assert!(super::super::market::cap(&s, f, s.base(id).unwrap()) > cap0);
         s.base_mut(id).unwrap().levels = [0, 0, 0, 0];
-        assert_eq!(base_output(&s, s.base(id).unwrap(), "ore"), 0, "no station, no output");
+        assert_eq!(
+            base_output(&s, s.base(id).unwrap(), "ore"),
+            0,
+            "no station, no output"
+        );
     }
 
     /// R 3.1.4: pirate debt (a toll paid without the cash, R 3.4.8) is deducted from the next

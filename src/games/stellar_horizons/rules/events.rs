@@ -167,7 +167,9 @@ fn apply_effect(
             // Each such player with a base chooses where the settlers go (R 5.0).
             for f in low {
                 if s.bases.iter().any(|b| b.owner == f) {
-                    s.extra.pending.push(Pending::Migration { faction: f, amount });
+                    s.extra
+                        .pending
+                        .push(Pending::Migration { faction: f, amount });
                 }
             }
         }

@@ -592,14 +592,21 @@ mod session3_tests {
             })
             .unwrap();
         s.extra.cards.insert("mars".into(), card.id.clone());
-        assert_eq!(value(&s, &sh, "mars"), Some(plain + card.exploration["rover"]));
+        assert_eq!(
+            value(&s, &sh, "mars"),
+            Some(plain + card.exploration["rover"])
+        );
         let crewed = card.exploration.get("crewed").copied().unwrap_or(0);
         let cv = ship(&mut s, f, "cv-2", Loc::Surface("mars".into()));
         let cvs = s.ship(cv).unwrap().clone();
         s.extra.cards.clear();
         let bare = value(&s, &cvs, "mars").unwrap();
         s.extra.cards.insert("mars".into(), card.id.clone());
-        assert_eq!(value(&s, &cvs, "mars"), Some(bare + crewed), "crewed modifier only");
+        assert_eq!(
+            value(&s, &cvs, "mars"),
+            Some(bare + crewed),
+            "crewed modifier only"
+        );
         s.world_mut("mars").unwrap().value = 0;
         assert_eq!(value(&s, &sh, "mars"), None, "exhausted");
     }
@@ -622,13 +629,13 @@ mod session3_tests {
         let got: i32 = s.ship(cv).unwrap().cargo.iter().sum();
         let room = content().design("cv-3").unwrap().cargo;
         assert!(
-            content()
-                .harvest
-                .iter()
-                .any(|h| h.amount.min(room) == got),
+            content().harvest.iter().any(|h| h.amount.min(room) == got),
             "a harvest-table amount"
         );
-        assert!(!options(&s, f).contains(&Action::Harvest(cv)), "once per turn");
+        assert!(
+            !options(&s, f).contains(&Action::Harvest(cv)),
+            "once per turn"
+        );
     }
 
     /// R 3.5.6: CV production needs the world's card: its value for the resource plus the
@@ -667,16 +674,34 @@ mod session3_tests {
                 .find(|w| w.id == "mars")
                 .map(|w| w.id.clone())
                 .unwrap();
-            apply(&mut s, f, &Action::Explore { ship: fb, world }, &mut rng, &mut log).unwrap();
+            apply(
+                &mut s,
+                f,
+                &Action::Explore { ship: fb, world },
+                &mut rng,
+                &mut log,
+            )
+            .unwrap();
             if s.ship(fb).is_none() {
                 continue; // malfunction
             }
             let outward = super::super::choices::outward_systems(&s, f, fb);
             assert!(!outward.is_empty());
             let helio = |x: &str| content().system(x).unwrap().helio;
-            assert!(outward.iter().all(|x| helio(x) > helio("mars")), "outward only");
-            let want = super::super::choices::Pending::Outward { faction: f, ship: fb };
-            let at = s.extra.pending.iter().position(|p| *p == want).expect("asked");
+            assert!(
+                outward.iter().all(|x| helio(x) > helio("mars")),
+                "outward only"
+            );
+            let want = super::super::choices::Pending::Outward {
+                faction: f,
+                ship: fb,
+            };
+            let at = s
+                .extra
+                .pending
+                .iter()
+                .position(|p| *p == want)
+                .expect("asked");
             s.extra.pending.drain(..at);
             super::super::choices::pick(&mut s, f, &outward[0], &mut rng, &mut log).unwrap();
             if let Some(sh) = s.ship(fb) {

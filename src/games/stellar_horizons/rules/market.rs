@@ -300,7 +300,10 @@ pub fn sell(
 /// Whether resources may move into or out of a world by trade route (R 3.1.5): not a
 /// blockaded base, not a system whose flyby box holds a pirate (Earth included).
 fn route_open(s: &State, world: &str, base: Option<&Base>) -> bool {
-    let sys = content().world(world).map(|w| w.system.clone()).unwrap_or_default();
+    let sys = content()
+        .world(world)
+        .map(|w| w.system.clone())
+        .unwrap_or_default();
     base.is_none_or(|b| b.blockaded_by.is_none()) && !s.pirates.iter().any(|p| p.system == sys)
 }
 
@@ -313,7 +316,8 @@ pub fn transfer_moves(s: &State, f: usize) -> Vec<String> {
         .filter(|b| b.owner == f && route_open(s, &b.world, Some(b)))
         .collect();
     let mut out = Vec::new();
-    let earth = route_open(s, "earth", None) && s.factions[f].cash >= content().market("buy-at-earth");
+    let earth =
+        route_open(s, "earth", None) && s.factions[f].cash >= content().market("buy-at-earth");
     for to in &mine {
         for (r, res) in RES.iter().enumerate() {
             if earth && to.world != "earth" {
@@ -346,20 +350,24 @@ pub fn transfer(s: &mut State, f: usize, mv: &str, log: &mut Log) {
     if let Some(b) = s.base_mut(to) {
         b.stock[r] += 1;
     }
-    say(log, Msg::new("sh-log-transfer").text("move", mv.to_string()));
+    say(
+        log,
+        Msg::new("sh-log-transfer").text("move", mv.to_string()),
+    );
 }
 
 /// Trade routes after production (R 3.1.5, Private Cargo Company R 5.0): each player with
 /// transfers to make is asked, in initiative order.
 pub fn offer_transfers(s: &mut State) {
     for f in s.order.clone() {
-        let routes = super::calc::tech_effect(s, f, "resource-transfers", "count", false)
-            .unwrap_or(0);
+        let routes =
+            super::calc::tech_effect(s, f, "resource-transfers", "count", false).unwrap_or(0);
         let n = routes + s.extra.cargo_bonus.remove(&f).unwrap_or(0);
         if n > 0 && !transfer_moves(s, f).is_empty() {
-            s.extra
-                .pending
-                .push(super::choices::Pending::Transfer { faction: f, left: n });
+            s.extra.pending.push(super::choices::Pending::Transfer {
+                faction: f,
+                left: n,
+            });
         }
     }
     s.extra.cargo_bonus.clear();
@@ -398,7 +406,11 @@ mod tests {
         assert!(s.extra.trade.contains_key(&nb));
         let kept = s.extra.trade.get(&ab).cloned();
         refresh(&mut s, &mut rng, &mut Log::new());
-        assert_eq!(s.extra.trade.get(&ab).cloned(), kept, "a base keeps its marker");
+        assert_eq!(
+            s.extra.trade.get(&ab).cloned(),
+            kept,
+            "a base keeps its marker"
+        );
         // A shortage: 27 markers, 28 player bases and an NPF base.
         let mut s = campaign(2);
         let nb = base(&mut s, n, "mars", 1);
@@ -409,11 +421,18 @@ mod tests {
         }
         refresh(&mut s, &mut rng, &mut Log::new());
         assert_eq!(s.extra.trade.len(), content().trade_markers.len());
-        assert!(!s.extra.trade.contains_key(&nb), "NPF bases after player bases");
+        assert!(
+            !s.extra.trade.contains_key(&nb),
+            "NPF bases after player bases"
+        );
         let mut placed: Vec<&String> = s.extra.trade.values().map(|x| &x.0).collect();
         placed.sort();
         placed.dedup();
-        assert_eq!(placed.len(), content().trade_markers.len(), "each marker once");
+        assert_eq!(
+            placed.len(),
+            content().trade_markers.len(),
+            "each marker once"
+        );
     }
 
     /// R 3.6.1: at an own base a Buy side sells resources into the stockpile ($1B per 2, a
@@ -427,12 +446,22 @@ mod tests {
         s.factions[f].cash = 10;
         s.extra.trade.insert(b, ("ore-1".into(), true));
         let cap = 2 * content().market("trade-cap-per-settlement");
-        assert_eq!(trade_options(&s, f), vec![Action::Trade { base: b, n: cap }]);
+        assert_eq!(
+            trade_options(&s, f),
+            vec![Action::Trade { base: b, n: cap }]
+        );
         let mut log = Log::new();
-        assert!(trade(&mut s, f, b, cap + 1, &mut log).is_err(), "settlement cap");
+        assert!(
+            trade(&mut s, f, b, cap + 1, &mut log).is_err(),
+            "settlement cap"
+        );
         trade(&mut s, f, b, 3, &mut log).unwrap();
         assert_eq!(s.base(b).unwrap().stock[0], 3);
-        assert_eq!(s.factions[f].cash, 10 - 2, "$1B for two, $1B for the odd one");
+        assert_eq!(
+            s.factions[f].cash,
+            10 - 2,
+            "$1B for two, $1B for the odd one"
+        );
         assert!(s.extra.trade.is_empty(), "the marker is used up");
         s.extra.trade.insert(b, ("ore-2".into(), false));
         trade(&mut s, f, b, 2, &mut log).unwrap();
@@ -454,7 +483,13 @@ mod tests {
         s.extra.trade.insert(nb, ("sup-1".into(), true));
         let neutral = content().market("trade-cap-neutral");
         assert_eq!(cap(&s, a, s.base(nb).unwrap()), neutral);
-        assert_eq!(trade_options(&s, a), vec![Action::Trade { base: nb, n: neutral }]);
+        assert_eq!(
+            trade_options(&s, a),
+            vec![Action::Trade {
+                base: nb,
+                n: neutral
+            }]
+        );
         s.factions[a].relations[n] = FREE_TRADE;
         s.factions[n].relations[a] = FREE_TRADE;
         assert_eq!(
@@ -522,20 +557,32 @@ mod tests {
         offer_transfers(&mut s);
         assert_eq!(
             s.extra.pending,
-            vec![super::super::choices::Pending::Transfer { faction: a, left: 5 }]
+            vec![super::super::choices::Pending::Transfer {
+                faction: a,
+                left: 5
+            }]
         );
         let mut rng = GameRng::for_step(1, 1);
         let mut log = Log::new();
         let mv = format!("b{moon}-b{mars}-ore");
         super::super::choices::pick(&mut s, a, &mv, &mut rng, &mut log).unwrap();
-        assert_eq!((s.base(moon).unwrap().stock[0], s.base(mars).unwrap().stock[0]), (1, 1));
+        assert_eq!(
+            (
+                s.base(moon).unwrap().stock[0],
+                s.base(mars).unwrap().stock[0]
+            ),
+            (1, 1)
+        );
         let buy = format!("earth-b{mars}-sup");
         super::super::choices::pick(&mut s, a, &buy, &mut rng, &mut log).unwrap();
         assert_eq!(s.base(mars).unwrap().stock[2], 1);
         assert_eq!(s.factions[a].cash, 4, "bought at Earth");
         assert_eq!(
             s.extra.pending,
-            vec![super::super::choices::Pending::Transfer { faction: a, left: 3 }]
+            vec![super::super::choices::Pending::Transfer {
+                faction: a,
+                left: 3
+            }]
         );
         s.pirates.push(Pirate {
             id: 99,
@@ -544,7 +591,9 @@ mod tests {
             damage: 0,
         });
         assert!(
-            transfer_moves(&s, a).iter().all(|m| !m.contains(&format!("b{mars}"))),
+            transfer_moves(&s, a)
+                .iter()
+                .all(|m| !m.contains(&format!("b{mars}"))),
             "a pirate over Mars closes its routes"
         );
         super::super::choices::pick(&mut s, a, "stop", &mut rng, &mut log).unwrap();
@@ -557,9 +606,13 @@ mod tests {
         s.factions[b].cash = 3;
         super::super::events::apply_event(&mut s, "private-cargo-company", &mut rng, &mut log);
         offer_transfers(&mut s);
-        assert!(s.extra.pending.contains(&super::super::choices::Pending::Transfer {
-            faction: b,
-            left: 5
-        }));
+        assert!(
+            s.extra
+                .pending
+                .contains(&super::super::choices::Pending::Transfer {
+                    faction: b,
+                    left: 5
+                })
+        );
     }
 }

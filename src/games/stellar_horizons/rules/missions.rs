@@ -151,12 +151,10 @@ pub fn offer_choice(s: &mut State) {
             continue;
         };
         if let Some(second) = draw(s) {
-            s.extra
-                .pending
-                .push(super::choices::Pending::Mission {
-                    faction: f,
-                    choices: vec![first, second],
-                });
+            s.extra.pending.push(super::choices::Pending::Mission {
+                faction: f,
+                choices: vec![first, second],
+            });
         }
     }
 }
@@ -269,8 +267,16 @@ mod session3_tests {
         let (pol, vp) = (s.factions[f].politics, s.factions[f].vp);
         let world = content().mission(&dear).unwrap().world.clone();
         on_depletion(&mut s, f, &world, true, false, &mut Log::new());
-        assert_eq!(s.factions[f].completed, vec![dear], "cap 1: the cheaper one went back");
-        assert_eq!(s.factions[f].politics, pol + 2, "+1 completion, +1 overflow");
+        assert_eq!(
+            s.factions[f].completed,
+            vec![dear],
+            "cap 1: the cheaper one went back"
+        );
+        assert_eq!(
+            s.factions[f].politics,
+            pol + 2,
+            "+1 completion, +1 overflow"
+        );
         assert_eq!(s.factions[f].vp, vp + 1);
         assert!(s.mission_pool.contains(&cheap));
         s.year = 2045;
@@ -305,7 +311,10 @@ mod session3_tests {
         assert!(!mars(&s.factions[b].mission), "replaced");
         assert!(!mars(&s.common_mission), "replaced");
         assert_eq!(s.factions[a].mission.as_deref(), Some(other[1].as_str()));
-        assert!(s.mission_pool.is_empty(), "the dead one was skipped and dropped");
+        assert!(
+            s.mission_pool.is_empty(),
+            "the dead one was skipped and dropped"
+        );
     }
 
     /// R 2.3.5 (optional rule `missions=choose`): the first private draw is two, keep one; the
@@ -337,15 +346,30 @@ mod session3_tests {
         let prompt = super::super::prompts(&s).remove(0);
         assert!(prompt.private, "the choice goes by DM");
         assert_eq!(prompt.choices.len(), 2);
-        let other = s.factions.iter().position(|x| x.seat.is_some() && s.factions.iter().position(|y| y == x) != Some(f)).unwrap();
-        let theirs = super::super::super::view::view(&s, Viewer::Seat(s.factions[other].seat.unwrap()));
+        let other = s
+            .factions
+            .iter()
+            .position(|x| x.seat.is_some() && s.factions.iter().position(|y| y == x) != Some(f))
+            .unwrap();
+        let theirs =
+            super::super::super::view::view(&s, Viewer::Seat(s.factions[other].seat.unwrap()));
         let shown = format!("{:?}", theirs.state.extra.pending);
-        assert!(!shown.contains(&choices[0]) && !shown.contains(&choices[1]), "hidden");
+        assert!(
+            !shown.contains(&choices[0]) && !shown.contains(&choices[1]),
+            "hidden"
+        );
         let mut rng = GameRng::for_step(1, 1);
         let mut log = Log::new();
         super::super::choices::pick(&mut s, f, &choices[1], &mut rng, &mut log).unwrap();
         assert_eq!(s.factions[f].mission.as_deref(), Some(choices[1].as_str()));
-        assert_eq!(s.mission_pool.first(), Some(&choices[0]), "the other goes back");
-        assert!(!format!("{log:?}").contains(&choices[1]), "the log names no mission");
+        assert_eq!(
+            s.mission_pool.first(),
+            Some(&choices[0]),
+            "the other goes back"
+        );
+        assert!(
+            !format!("{log:?}").contains(&choices[1]),
+            "the log names no mission"
+        );
     }
 }

@@ -12,12 +12,12 @@ pub mod combat;
 pub mod econ;
 pub mod events;
 pub mod explore;
+pub mod market;
 pub mod missions;
 pub mod movement;
 pub mod policy;
 pub mod score;
 pub mod trade;
-pub mod market;
 
 use super::action::Action;
 use super::content::content;

@@ -387,7 +387,9 @@ mod session3_tests {
         assert!(check_found(&s, f, cv).is_ok(), "3 over: a 4th is allowed");
         base(&mut s, f, "venus", 0);
         assert_eq!(
-            check_found(&s, f, cv).map(|_| ()).map_err(|e| e.msg.id.clone()),
+            check_found(&s, f, cv)
+                .map(|_| ())
+                .map_err(|e| e.msg.id.clone()),
             Err("sh-over-support-cap".to_string())
         );
     }
