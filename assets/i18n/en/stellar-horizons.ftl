@@ -255,3 +255,5 @@ sh-ask-transfer = { $year }: trade routes — move one resource (or stop).
 sh-log-transfer = Trade route: { $move }.
 sh-ask-outward = { $year }: the flyby explored from its flyby box and must transfer outward now — choose the system.
 sh-log-flyby-gone = { $ship } has nowhere farther out to go and is lost.
+sh-ask-strike = { $year }: Shipyard Strike — choose a stored resource lost at your base.
+sh-log-strike-loss = Base b{ $base } loses one { $res } to the strike.

@@ -255,3 +255,5 @@ sh-ask-transfer = { $year }: 交易路 — 資源を1つ移してください(�
 sh-log-transfer = 交易路: { $move }。
 sh-ask-outward = { $year }: フライバイはフライバイ枠から探査したので、今すぐ外側へ移動しなければなりません — 星系を選んでください。
 sh-log-flyby-gone = { $ship } はこれ以上外側へ行けないので失われます。
+sh-ask-strike = { $year }: 造船所のストライキ — 基地で失う備蓄資源を選んでください。
+sh-log-strike-loss = 基地 b{ $base } はストライキで { $res } を1つ失います。

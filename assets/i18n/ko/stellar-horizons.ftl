@@ -255,3 +255,5 @@ sh-ask-transfer = { $year }: 교역로 — 자원 하나를 옮기세요(또는 
 sh-log-transfer = 교역로: { $move }.
 sh-ask-outward = { $year }: 플라이바이가 플라이바이 칸에서 탐사했으므로 지금 바깥쪽으로 이동해야 합니다 — 항성계를 고르세요.
 sh-log-flyby-gone = { $ship }: 더 바깥으로 갈 곳이 없어 사라집니다.
+sh-ask-strike = { $year }: 조선소 파업 — 기지에서 잃을 비축 자원을 고르세요.
+sh-log-strike-loss = 기지 b{ $base }: 파업으로 { $res } 1개를 잃습니다.

@@ -45,6 +45,12 @@ pub enum Pending {
     Transfer { faction: usize, left: i32 },
     /// A flyby that explored from a flyby box transfers outward at once (R 3.5.1).
     Outward { faction: usize, ship: u32 },
+    /// Shipyard Strike (R 5.0): the owner picks `left` stored resources lost at a base.
+    Strike {
+        faction: usize,
+        base: u32,
+        left: i32,
+    },
 }
 
 impl Pending {
@@ -57,7 +63,8 @@ impl Pending {
             | Pending::Dispose { faction }
             | Pending::Mission { faction, .. }
             | Pending::Transfer { faction, .. }
-            | Pending::Outward { faction, .. } => *faction,
+            | Pending::Outward { faction, .. }
+            | Pending::Strike { faction, .. } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -71,6 +78,7 @@ impl Pending {
             Pending::Mission { .. } => "sh-ask-mission",
             Pending::Transfer { .. } => "sh-ask-transfer",
             Pending::Outward { .. } => "sh-ask-outward",
+            Pending::Strike { .. } => "sh-ask-strike",
         }
     }
     /// Whether only its player may see the choice.
@@ -146,6 +154,17 @@ pub fn pending_options(s: &State) -> Vec<Action> {
             .map(|u| pick(&u))
             .collect(),
         Pending::Mission { choices, .. } => choices.iter().map(|m| pick(m)).collect(),
+        Pending::Strike { base, .. } => s
+            .base(*base)
+            .map(|b| {
+                super::super::action::RES
+                    .iter()
+                    .enumerate()
+                    .filter(|(r, _)| b.stock[*r] > 0)
+                    .map(|(_, x)| pick(x))
+                    .collect()
+            })
+            .unwrap_or_default(),
         Pending::Outward { faction, ship } => outward_systems(s, *faction, *ship)
             .into_iter()
             .map(|x| pick(&x))
@@ -342,6 +361,34 @@ pub fn pick(
                         },
                     );
                 }
+            }
+        }
+        Pending::Strike { base, left, .. } => {
+            let r = super::super::action::RES
+                .iter()
+                .position(|r| *r == x)
+                .unwrap_or(0);
+            if let Some(b) = s.base_mut(base) {
+                b.stock[r] -= 1;
+            }
+            say(
+                log,
+                Msg::new("sh-log-strike-loss")
+                    .num("base", base)
+                    .text("res", x.to_string()),
+            );
+            if left > 1
+                && s.base(base)
+                    .is_some_and(|b| b.stock.iter().sum::<i32>() > 0)
+            {
+                s.extra.pending.insert(
+                    0,
+                    Pending::Strike {
+                        faction: f,
+                        base,
+                        left: left - 1,
+                    },
+                );
             }
         }
         Pending::Outward { ship, .. } => {
@@ -735,6 +782,46 @@ mod tests {
             (s.factions[a].cash, s.factions[b].cash),
             (cash.0, cash.1 + 5)
         );
+    }
+
+    /// R 5.0 Shipyard Strike: each player picks the 2 stored resources lost at each of their
+    /// bases (a base with 2 or fewer loses all).
+    #[test]
+    fn sh_5_0_shipyard_strike_owner_picks() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let rich = base(&mut s, a, "moon", 0);
+        s.base_mut(rich).unwrap().stock = [3, 1, 2];
+        let poor = base(&mut s, b, "mars", 0);
+        s.base_mut(poor).unwrap().stock = [1, 1, 0];
+        let mut rng = GameRng::for_step(1, 1);
+        let mut log = Log::new();
+        let ev = content()
+            .events
+            .iter()
+            .find(|e| e.id == "shipyard-strike")
+            .unwrap();
+        let e = ev
+            .effects
+            .iter()
+            .find(|e| e.get("kind").and_then(|k| k.as_str()) == Some("destroy-stockpile"))
+            .unwrap();
+        events::apply_effect_for_test(&mut s, e, &mut rng, &mut log);
+        assert_eq!(
+            s.base(poor).unwrap().stock,
+            [0, 0, 0],
+            "two or fewer: all lost"
+        );
+        assert_eq!(s.active(), Some(a));
+        pick(&mut s, a, "fuel", &mut rng, &mut log).unwrap();
+        assert_eq!(
+            pending_options(&s),
+            vec![Action::Pick("ore".into()), Action::Pick("sup".into())],
+            "no fuel left to pick"
+        );
+        pick(&mut s, a, "sup", &mut rng, &mut log).unwrap();
+        assert_eq!(s.base(rich).unwrap().stock, [3, 0, 1], "the owner's picks");
+        assert!(s.extra.pending.is_empty());
     }
 
     fn seat_of(s: &State) -> crate::core::Seat {

@@ -102,6 +102,12 @@ pub fn apply_event(s: &mut State, id: &str, rng: &mut GameRng, log: &mut Log) {
     }
 }
 
+/// One effect on its own (tests).
+#[cfg(test)]
+pub fn apply_effect_for_test(s: &mut State, e: &Value, rng: &mut GameRng, log: &mut Log) {
+    apply_effect(s, e, &mut None, rng, log);
+}
+
 fn apply_effect(
     s: &mut State,
     e: &Value,
@@ -226,14 +232,22 @@ fn apply_effect(
             }
         }
         "destroy-stockpile" => {
-            for b in &mut s.bases {
-                for _ in 0..num(e, "amount") {
-                    if let Some(r) = (0..3)
-                        .max_by_key(|r| b.stock[*r])
-                        .filter(|r| b.stock[*r] > 0)
-                    {
-                        b.stock[r] -= 1;
-                    }
+            // Each player picks the stored resources lost at each of their bases (R 5.0); with
+            // no more than that in store, all of it goes.
+            let amount = num(e, "amount");
+            for i in 0..s.bases.len() {
+                let b = &s.bases[i];
+                if s.factions[b.owner].seat.is_none() {
+                    continue;
+                }
+                if b.stock.iter().sum::<i32>() <= amount {
+                    s.bases[i].stock = [0; 3];
+                } else {
+                    s.extra.pending.push(Pending::Strike {
+                        faction: b.owner,
+                        base: b.id,
+                        left: amount,
+                    });
                 }
             }
         }

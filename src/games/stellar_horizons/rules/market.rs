@@ -170,7 +170,7 @@ fn room(s: &State, f: usize, base: u32) -> Option<(i32, usize, bool, Rate)> {
         }
         n
     } else {
-        if cash < 0 {
+        if tariff > 0 && cash < 0 {
             return None;
         }
         let step = rate.resources.max(1);

@@ -200,7 +200,7 @@ pub fn apply(
             choices::pending_options(&s)
                 .into_iter()
                 .next()
-                .unwrap_or(Action::Done)
+                .unwrap_or(Action::Pick(String::new()))
         } else {
             default_action(s.step)
         }
@@ -329,9 +329,8 @@ pub fn advance(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             // A non-player faction takes the default; a choice with no option lapses.
             match opts.into_iter().next() {
                 Some(Action::Pick(x)) => {
-                    if choices::pick(s, f, &x, rng, log).is_err() {
-                        s.extra.pending.remove(0);
-                    }
+                    // A failed pick has already left the list; nothing else is dropped.
+                    let _ = choices::pick(s, f, &x, rng, log);
                 }
                 _ => {
                     s.extra.pending.remove(0);
