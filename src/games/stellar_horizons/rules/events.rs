@@ -1,9 +1,9 @@
 //! Events (R 5.0): one d100 per economic phase, two from 2100 (a repeated result is ignored),
 //! read on `events.json`. Starred events need every player's consent: each player is asked in
 //! turn and one veto sets the event aside. Choices an event gives a player are asked of them
-//! (Publicity Campaign's world, Migration's base); the owner's pick of stored resources in a
-//! Shipyard Strike is made for them (the largest stocks), and events that need trade routes or
-//! a scenario run have no effect yet.
+//! (Publicity Campaign's world, Migration's base, Shipyard Strike's lost resources); Private
+//! Cargo Company adds trade-route moves; First Contact's reward and the events that run a
+//! scenario (98–100) have no effect yet.
 
 use serde_json::Value;
 

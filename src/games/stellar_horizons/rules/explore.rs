@@ -1,7 +1,7 @@
 //! Exploration (R 3.5), initiative order: robotic and crewed exploration, marker yield,
 //! depletion, life, malfunction and recall, Alpha Centauri; asteroid harvest (R 3.5.6); the
-//! Incoming scenario's tow and shoot. Not yet: world cards and missions (their tables belong to
-//! the other data helper), probes, CV production.
+//! Incoming scenario's tow and shoot; world cards drawn on depletion (`cards`) and their
+//! exploration modifiers; missions; CV production. Not yet: probes.
 
 use super::super::action::Action;
 use super::super::content::{Class, Field, ReKind, content};

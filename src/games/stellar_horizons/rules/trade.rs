@@ -1,6 +1,6 @@
 //! Trade and base building (R 3.6), initiative order: founding bases, one facility level per base
 //! per turn, settlements, unloading holds into a stockpile, terraforming, and each base's
-//! standing product. Not yet: trade markers and trading.
+//! standing product. Trade markers and trading are in `market`.
 
 use super::super::action::{Action, PRODUCTS, RES};
 use super::super::content::{Cost, content};
