@@ -2,8 +2,8 @@
 
 ## Lobby
 sh-data-pack-changed = This game was set up with another data pack (override { $game }; this bot runs { $installed }). Ask the bot's operator to restore the game's data override; until then no action can be played.
-sh-options-list = scenario=campaign (default; 1 player is the solo campaign) or scenario=1 … 7 (1 Race to the Red Planet, 2 Clash at Titan, 3 Incoming, 4 Invasion, 5 Olympus Mons, 6 Ex Machina, 7 Rebellion); pirates=off
-sh-options-help = Unknown option { $option }. Options: scenario=campaign|1…7, pirates=off.
+sh-options-list = scenario=campaign (default; 1 player is the solo campaign) or scenario=1 … 7 (1 Race to the Red Planet, 2 Clash at Titan, 3 Incoming, 4 Invasion, 5 Olympus Mons, 6 Ex Machina, 7 Rebellion); pirates=off; missions=choose
+sh-options-help = Unknown option { $option }. Options: scenario=campaign|1…7, pirates=off, missions=choose.
 sh-unknown-scenario = No scenario { $scenario }.
 sh-player-count = This scenario seats { $min }–{ $max } players, not { $count }.
 sh-unknown-faction = No faction { $faction }. Factions: north-america, russia, europe, china, asia, japan, south-america.
@@ -286,3 +286,49 @@ sh-verb-tactics = Tactics
 sh-ask-tactics = You have { $points } tactics points more than the enemy. Spend them: direct fire 1, cancel the combat 3, one damage more dealt or less taken 2, a target pick 1.
 sh-verb-protect = Protect
 sh-ask-protect = Direct fire: set units aside as protected? They do not fire and can only be hit through a target pick until your other units are gone.
+sh-ask-card = { $year }: keep a world card for the depleted world (or decline).
+sh-ask-consent = { $year }: a starred event applies only if every player agrees. Allow or veto?
+sh-ask-publicity = { $year }: Publicity Campaign — choose the world whose exploration value rises.
+sh-ask-migration = { $year }: Migration — choose the base that receives the settlers.
+sh-ask-dispose = { $year }: your upkeep cannot be paid — choose a unit over your support limits to destroy.
+sh-verb-pick = Choose
+sh-verb-cash-in = Politics to cash
+sh-verb-buy-vp = Buy a VP marker
+sh-verb-redraw = Redraw mission
+sh-verb-veto = Refuse ties above Free Trade with (toggle)
+sh-verb-host = Trade terms at my bases
+sh-verb-sell = Sell at Earth
+sh-verb-trade = Trade
+sh-verb-drop-policy = Drop policy
+sh-pick-first = A choice is waiting: pick one of its options first.
+sh-nothing-to-pick = There is no choice waiting.
+sh-not-an-option = That is not one of the options.
+sh-cannot-trade = No such trade there (marker, relation, host, quantity, cash or hold room).
+sh-log-event-consent = Event roll { $roll }: { $event } needs every player's consent.
+sh-log-event-veto = { $faction } vetoes { $event }: it is set aside.
+sh-log-event-applies = Everyone agrees: { $event } applies.
+sh-log-publicity = { $faction } raises { $world } by { $count }.
+sh-log-migration = Base b{ $base } gains { $count } settlements.
+sh-log-dispose = { $unit } is destroyed to cut upkeep (${ $cash }B saved).
+sh-log-buy-vp = { $faction } spends { $count } politics markers on a VP marker.
+sh-log-redraw = { $faction } returns its mission and draws another.
+sh-log-veto = { $faction } { $on ->
+    [1] refuses
+   *[0] no longer refuses
+} ties above Free Trade with { $target }.
+sh-log-host = { $faction } sets trade terms at its bases: { $terms }.
+sh-log-card = { $world } receives the world card { $card }.
+sh-log-card-unfit = The world card { $card } does not fit { $world } and goes back to the deck.
+sh-log-card-declined = { $faction } declines the world card for { $world }.
+sh-log-trade-markers = { $count } bases receive trade markers.
+sh-log-trade = { $faction } trades { $count } { $res } at base b{ $base } (${ $cash }B).
+sh-log-sell = s{ $ship } sells { $count } { $res } at Earth for ${ $cash }B.
+sh-log-drop-policy = { $faction } drops { $policy }.
+sh-ask-mission = { $year }: your first private mission — keep one of these two (the other goes back).
+sh-log-mission-chosen = { $faction } keeps one of its two mission draws.
+sh-ask-transfer = { $year }: trade routes — move one resource (or stop).
+sh-log-transfer = Trade route: { $move }.
+sh-ask-outward = { $year }: the flyby explored from its flyby box and must transfer outward now — choose the system.
+sh-log-flyby-gone = { $ship } has nowhere farther out to go and is lost.
+sh-ask-strike = { $year }: Shipyard Strike — choose a stored resource lost at your base.
+sh-log-strike-loss = Base b{ $base } loses one { $res } to the strike.

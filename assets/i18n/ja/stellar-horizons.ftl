@@ -2,8 +2,8 @@
 
 ## Lobby
 sh-data-pack-changed = このゲームは別のデータパックで準備されました（ゲームの上書き { $game }、現在のボット { $installed }）。ボットの運営者にこのゲームのデータ上書きを戻すよう依頼してください。それまではどの行動もできません。
-sh-options-list = scenario=campaign (既定。1 人ならソロ・キャンペーン) または scenario=1 … 7 (1 赤い惑星への競争、2 タイタンの激突、3 小惑星接近、4 侵略、5 オリンポス山、6 エクス・マキナ、7 反乱); pirates=off
-sh-options-help = { $option } というオプションはありません。オプション: scenario=campaign|1…7、pirates=off。
+sh-options-list = scenario=campaign (既定。1 人ならソロ・キャンペーン) または scenario=1 … 7 (1 赤い惑星への競争、2 タイタンの激突、3 小惑星接近、4 侵略、5 オリンポス山、6 エクス・マキナ、7 反乱); pirates=off; missions=choose
+sh-options-help = { $option } というオプションはありません。オプション: scenario=campaign|1…7、pirates=off、missions=choose。
 sh-unknown-scenario = シナリオ { $scenario } はありません。
 sh-player-count = このシナリオのプレイ人数は { $min }～{ $max } 人です ({ $count } 人ではありません)。
 sh-unknown-faction = 勢力 { $faction } はありません。勢力: north-america, russia, europe, china, asia, japan, south-america。
@@ -286,3 +286,49 @@ sh-verb-tactics = 戦術
 sh-ask-tactics = 敵より戦術ポイントが { $points } 多くあります。使い道: 直接射撃 1、戦闘の取り消し 3、与えるダメージ +1 か受けるダメージ −1 に 2、目標の指定 1。
 sh-verb-protect = 保護
 sh-ask-protect = 直接射撃: 保護するユニットを外しておきますか? 保護されたユニットは射撃せず、ほかのユニットがすべて失われるまでは目標の指定でしか命中を受けません。
+sh-ask-card = { $year }: 枯渇した天体に置くワールドカードを選んでください(断ることもできます)。
+sh-ask-consent = { $year }: 星印のイベントは全員が同意した場合にだけ適用されます。許可しますか、拒否しますか?
+sh-ask-publicity = { $year }: 広報キャンペーン — 探査値を上げる天体を選んでください。
+sh-ask-migration = { $year }: 移住 — 入植者を受け入れる基地を選んでください。
+sh-ask-dispose = { $year }: 維持費を払えません — 支援上限を超えたユニットから破棄するものを選んでください。
+sh-verb-pick = 選択
+sh-verb-cash-in = 政治マーカーを現金に
+sh-verb-buy-vp = VPマーカーを購入
+sh-verb-redraw = ミッションを引き直す
+sh-verb-veto = 自由貿易より上の関係を拒否(切り替え)
+sh-verb-host = 自分の基地での交易条件
+sh-verb-sell = 地球で売却
+sh-verb-trade = 交易
+sh-verb-drop-policy = 政策を破棄
+sh-pick-first = 保留中の選択があります。先にその選択肢から選んでください。
+sh-nothing-to-pick = 保留中の選択はありません。
+sh-not-an-option = それは選択肢にありません。
+sh-cannot-trade = そこではその交易はできません(交易マーカー、関係、所有者、数量、現金、積載量)。
+sh-log-event-consent = イベント・ロール { $roll }: { $event } には全員の同意が必要です。
+sh-log-event-veto = { $faction } が { $event } を拒否したため、このイベントは除外されます。
+sh-log-event-applies = 全員が同意しました: { $event } を適用します。
+sh-log-publicity = { $faction } が { $world } の探査値を { $count } 上げます。
+sh-log-migration = 基地 b{ $base } に入植地が { $count } 増えます。
+sh-log-dispose = 維持費を減らすため { $unit } を破棄します(${ $cash }B 節約)。
+sh-log-buy-vp = { $faction } が政治マーカー { $count } 個でVPマーカーを1つ買います。
+sh-log-redraw = { $faction } がミッションを戻して引き直します。
+sh-log-veto = { $faction } は { $target } との自由貿易より上の関係を{ $on ->
+    [1] 拒否します
+   *[0] もう拒否しません
+}。
+sh-log-host = { $faction } が自分の基地での交易条件を { $terms } にします。
+sh-log-card = { $world } にワールドカード { $card } が置かれます。
+sh-log-card-unfit = ワールドカード { $card } は { $world } に合わないので山札に戻ります。
+sh-log-card-declined = { $faction } が { $world } のワールドカードを断ります。
+sh-log-trade-markers = { $count } か所の基地が交易マーカーを受け取ります。
+sh-log-trade = { $faction } が基地 b{ $base } で { $res } を { $count } 交易します(${ $cash }B)。
+sh-log-sell = s{ $ship } が地球で { $res } を { $count } 売って ${ $cash }B を得ます。
+sh-log-drop-policy = { $faction } が { $policy } を破棄します。
+sh-ask-mission = { $year }: 最初の秘密ミッション — 2枚から1枚を選んでください(もう1枚は戻ります)。
+sh-log-mission-chosen = { $faction } が引いた2枚のミッションから1枚を残します。
+sh-ask-transfer = { $year }: 交易路 — 資源を1つ移してください(または終了)。
+sh-log-transfer = 交易路: { $move }。
+sh-ask-outward = { $year }: フライバイはフライバイ枠から探査したので、今すぐ外側へ移動しなければなりません — 星系を選んでください。
+sh-log-flyby-gone = { $ship } はこれ以上外側へ行けないので失われます。
+sh-ask-strike = { $year }: 造船所のストライキ — 基地で失う備蓄資源を選んでください。
+sh-log-strike-loss = 基地 b{ $base } はストライキで { $res } を1つ失います。

@@ -2,8 +2,8 @@
 
 ## Lobby
 sh-data-pack-changed = 이 게임은 다른 데이터 팩으로 준비되었습니다(게임의 덮어쓰기 { $game }, 현재 봇 { $installed }). 봇 운영자에게 이 게임의 데이터 덮어쓰기를 되돌려 달라고 요청하세요. 그때까지는 어떤 행동도 할 수 없습니다.
-sh-options-list = scenario=campaign (기본값, 1인이면 솔로 캠페인) 또는 scenario=1 … 7 (1 붉은 행성을 향한 경주, 2 타이탄에서의 충돌, 3 접근 중, 4 침공, 5 올림푸스 몬스, 6 엑스 마키나, 7 반란); pirates=off
-sh-options-help = 알 수 없는 옵션 { $option }입니다. 옵션: scenario=campaign|1…7, pirates=off.
+sh-options-list = scenario=campaign (기본값, 1인이면 솔로 캠페인) 또는 scenario=1 … 7 (1 붉은 행성을 향한 경주, 2 타이탄에서의 충돌, 3 접근 중, 4 침공, 5 올림푸스 몬스, 6 엑스 마키나, 7 반란); pirates=off; missions=choose
+sh-options-help = 알 수 없는 옵션 { $option }입니다. 옵션: scenario=campaign|1…7, pirates=off, missions=choose.
 sh-unknown-scenario = { $scenario } 시나리오는 없습니다.
 sh-player-count = 이 시나리오는 { $count }명이 아니라 { $min }–{ $max }명이 플레이합니다.
 sh-unknown-faction = { $faction } 세력은 없습니다. 세력: north-america, russia, europe, china, asia, japan, south-america.
@@ -286,3 +286,49 @@ sh-verb-tactics = 전술
 sh-ask-tactics = 적보다 전술 포인트가 { $points }점 많습니다. 사용하십시오: 직접 사격 1, 전투 취소 3, 가하는 피해 +1 또는 받는 피해 −1에 2, 표적 선택 1.
 sh-verb-protect = 보호
 sh-ask-protect = 직접 사격: 보호할 유닛을 따로 두시겠습니까? 보호받는 유닛은 공격하지 않으며, 다른 유닛이 모두 파괴될 때까지 표적 선택으로만 피해를 받습니다.
+sh-ask-card = { $year }: 고갈된 천체에 놓을 천체 카드를 고르세요(거절할 수도 있습니다).
+sh-ask-consent = { $year }: 별표 이벤트는 모든 플레이어가 동의해야 적용됩니다. 허용하시겠습니까, 거부하시겠습니까?
+sh-ask-publicity = { $year }: 홍보 캠페인 — 탐사 가치를 올릴 천체를 고르세요.
+sh-ask-migration = { $year }: 이주 — 정착민을 받을 기지를 고르세요.
+sh-ask-dispose = { $year }: 유지비를 낼 수 없습니다 — 지원 한도를 넘은 유닛 중 파괴할 것을 고르세요.
+sh-verb-pick = 선택
+sh-verb-cash-in = 정치 마커를 현금으로
+sh-verb-buy-vp = VP 마커 구매
+sh-verb-redraw = 임무 다시 뽑기
+sh-verb-veto = 자유 교역 이상 관계 거부(전환)
+sh-verb-host = 내 기지의 교역 조건
+sh-verb-sell = 지구에서 판매
+sh-verb-trade = 교역
+sh-verb-drop-policy = 정책 폐기
+sh-pick-first = 기다리는 선택이 있습니다. 먼저 그 선택지 중 하나를 고르세요.
+sh-nothing-to-pick = 기다리는 선택이 없습니다.
+sh-not-an-option = 그것은 선택지에 없습니다.
+sh-cannot-trade = 그곳에서는 그런 교역을 할 수 없습니다(교역 마커, 관계, 주인, 수량, 현금 또는 화물칸).
+sh-log-event-consent = 이벤트 굴림 { $roll }: { $event }에는 모든 플레이어의 동의가 필요합니다.
+sh-log-event-veto = { $faction }: { $event } 거부 — 이벤트는 제외됩니다.
+sh-log-event-applies = 모두 동의했습니다: { $event } 적용.
+sh-log-publicity = { $faction }: { $world }의 탐사 가치를 { $count } 올립니다.
+sh-log-migration = 기지 b{ $base }에 정착지 { $count }개 추가.
+sh-log-dispose = 유지비를 줄이려고 { $unit }을(를) 파괴합니다(${ $cash }B 절약).
+sh-log-buy-vp = { $faction }: 정치 마커 { $count }개로 VP 마커 1개 구매.
+sh-log-redraw = { $faction }: 임무를 되돌리고 새로 뽑습니다.
+sh-log-veto = { $faction }: { $target }와(과)의 자유 교역 이상 관계를 { $on ->
+    [1] 거부합니다
+   *[0] 더 이상 거부하지 않습니다
+}.
+sh-log-host = { $faction }: 자기 기지의 교역 조건을 { $terms }(으)로 정합니다.
+sh-log-card = { $world }에 천체 카드 { $card }이(가) 놓입니다.
+sh-log-card-unfit = 천체 카드 { $card }은(는) { $world }에 맞지 않아 덱으로 돌아갑니다.
+sh-log-card-declined = { $faction }: { $world }의 천체 카드를 거절합니다.
+sh-log-trade-markers = 기지 { $count }곳이 교역 마커를 받습니다.
+sh-log-trade = { $faction }: 기지 b{ $base }에서 { $res } { $count }개 교역(${ $cash }B).
+sh-log-sell = s{ $ship }: 지구에서 { $res } { $count }개를 ${ $cash }B에 판매.
+sh-log-drop-policy = { $faction }: { $policy } 폐기.
+sh-ask-mission = { $year }: 첫 비밀 임무 — 둘 중 하나를 고르세요(다른 하나는 되돌아갑니다).
+sh-log-mission-chosen = { $faction }: 뽑은 임무 두 개 중 하나를 가집니다.
+sh-ask-transfer = { $year }: 교역로 — 자원 하나를 옮기세요(또는 멈추세요).
+sh-log-transfer = 교역로: { $move }.
+sh-ask-outward = { $year }: 플라이바이가 플라이바이 칸에서 탐사했으므로 지금 바깥쪽으로 이동해야 합니다 — 항성계를 고르세요.
+sh-log-flyby-gone = { $ship }: 더 바깥으로 갈 곳이 없어 사라집니다.
+sh-ask-strike = { $year }: 조선소 파업 — 기지에서 잃을 비축 자원을 고르세요.
+sh-log-strike-loss = 기지 b{ $base }: 파업으로 { $res } 1개를 잃습니다.

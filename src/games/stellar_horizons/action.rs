@@ -171,6 +171,32 @@ pub enum Action {
     Reserve(u32),
     /// Raze an own base (R 2.7).
     Raze(u32),
+    /// The pick in a choice waiting for this player (a world card, consent, an event's world or
+    /// base, a unit to dispose of).
+    Pick(String),
+    /// Politics markers cashed in at $1B each, at any time (R 2.3.4).
+    CashIn(i32),
+    /// Four politics markers for a VP marker (R 2.3.4).
+    BuyVp,
+    /// Two politics markers: the private mission goes back, another is drawn (R 2.3.4).
+    Redraw,
+    /// Standing order: refuse (or stop refusing) ties above Free Trade with a faction (R 3.1.3).
+    Veto(String),
+    /// Standing order: terms for trade at one's bases, `allow`, `tariff` or `refuse` (R 3.6.1).
+    Host(String),
+    /// Sell resources from a hold at Earth, two for $1B (S).
+    Sell {
+        ship: u32,
+        res: usize,
+        n: i32,
+    },
+    /// Trade `n` resources at a base's trade marker (R 3.6.1).
+    Trade {
+        base: u32,
+        n: i32,
+    },
+    /// Drop a policy to make room for another (R 3.1.9).
+    DropPolicy(String),
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -254,6 +280,15 @@ impl Action {
             Action::Shift { from, to, res, n } => format!("shift s{from} s{to} {} {n}", RES[*res]),
             Action::Haul { lv, base, res, n } => format!("haul s{lv} b{base} {} {n}", RES[*res]),
             Action::Raze(b) => format!("raze b{b}"),
+            Action::Pick(x) => format!("pick {x}"),
+            Action::CashIn(n) => format!("cash-in {n}"),
+            Action::BuyVp => "buy-vp".into(),
+            Action::Redraw => "redraw".into(),
+            Action::Veto(f) => format!("veto {f}"),
+            Action::Host(t) => format!("host {t}"),
+            Action::Sell { ship, res, n } => format!("sell s{ship} {} {n}", RES[*res]),
+            Action::Trade { base, n } => format!("trade b{base} {n}"),
+            Action::DropPolicy(p) => format!("drop-policy {p}"),
         }
     }
 }
@@ -522,6 +557,46 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
                 n: num(w.next())?,
             }
         }
+        "pick" => {
+            let x = w.next().ok_or_else(syntax)?;
+            if x.len() > 60 {
+                return Err(syntax());
+            }
+            Action::Pick(x.to_string())
+        }
+        "cash-in" => {
+            let n = num(w.next())?;
+            if n < 1 {
+                return Err(syntax());
+            }
+            Action::CashIn(n)
+        }
+        "buy-vp" => Action::BuyVp,
+        "redraw" => Action::Redraw,
+        "veto" => {
+            let target = w.next().ok_or_else(syntax)?.to_string();
+            if c.faction(&target).is_none() {
+                return Err(syntax());
+            }
+            Action::Veto(target)
+        }
+        "host" => match w.next() {
+            Some(t @ ("allow" | "tariff" | "refuse")) => Action::Host(t.to_string()),
+            _ => return Err(syntax()),
+        },
+        "sell" => {
+            let ship = id_of(w.next(), 's')?;
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            Action::Sell {
+                ship,
+                res,
+                n: num(w.next())?,
+            }
+        }
         "haul" => {
             let lv = id_of(w.next(), 's')?;
             let base = id_of(w.next(), 'b')?;
@@ -550,6 +625,17 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             ship: id_of(w.next(), 's')?,
             base: id_of(w.next(), 'b')?,
         },
+        "trade" => Action::Trade {
+            base: id_of(w.next(), 'b')?,
+            n: num(w.next())?,
+        },
+        "drop-policy" => {
+            let p = w.next().ok_or_else(syntax)?.to_string();
+            if !policy::is_policy(&p) {
+                return Err(syntax());
+            }
+            Action::DropPolicy(p)
+        }
         _ => return Err(syntax()),
     };
     if w.next().is_some() {
@@ -604,6 +690,19 @@ mod tests {
                 item: "eng".into(),
             },
             Action::Done,
+            Action::Pick("hematite".into()),
+            Action::CashIn(3),
+            Action::BuyVp,
+            Action::Redraw,
+            Action::Veto("russia".into()),
+            Action::Host("tariff".into()),
+            Action::Sell {
+                ship: 4,
+                res: 1,
+                n: 2,
+            },
+            Action::Trade { base: 7, n: 3 },
+            Action::DropPolicy("military-policy".into()),
         ] {
             assert_eq!(parse(&s, &a.notation()), Ok(a.clone()), "{}", a.notation());
         }

@@ -117,6 +117,7 @@ fn plan(s: &State, f: usize, offered: &[(String, Action)], rng: &mut GameRng) ->
         }
         Step::Trade => find(&|a| matches!(a, Action::Found(_)))
             .or_else(|| find(&|a| matches!(a, Action::Unload { .. })))
+            .or_else(|| find(&|a| matches!(a, Action::Trade { .. })))
             .or_else(|| find(&|a| matches!(a, Action::Facility { line, .. } if line == "mining")))
             .or_else(|| find(&|a| matches!(a, Action::Settle(_))))
             .or_else(|| find(&|a| matches!(a, Action::Terraform { .. })))

@@ -72,6 +72,14 @@ pub const FILES: &[(&str, &str)] = &[
         "terraforming.json",
         include_str!("../../../assets/stellar_horizons/terraforming.json"),
     ),
+    (
+        "world_cards.json",
+        include_str!("../../../assets/stellar_horizons/world_cards.json"),
+    ),
+    (
+        "trade_markers.json",
+        include_str!("../../../assets/stellar_horizons/trade_markers.json"),
+    ),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -338,6 +346,42 @@ pub struct PoolRow {
     pub field: Option<Field>,
     #[serde(default)]
     pub counts: BTreeMap<String, i32>,
+    /// NPF base: its facilities (`small-mining-station`, `large-refinery` …).
+    #[serde(default)]
+    pub facilities: Vec<String>,
+    /// NPF base: its settlements.
+    #[serde(default)]
+    pub settlements: i32,
+    /// NPF base: a defense network.
+    #[serde(default)]
+    pub defense_network: bool,
+}
+
+impl PoolRow {
+    /// An NPF base's facility levels per line (supply, mining, research, defense).
+    pub fn levels(&self) -> [i32; 4] {
+        let mut l = [0; 4];
+        for f in &self.facilities {
+            let (line, lvl) = match f.as_str() {
+                "small-supply-station" => (0, 1),
+                "large-supply-station" => (0, 2),
+                "small-spaceport" => (0, 3),
+                "large-spaceport" => (0, 4),
+                "small-mining-station" => (1, 1),
+                "large-mining-station" => (1, 2),
+                "small-refinery" => (1, 3),
+                "large-refinery" => (1, 4),
+                "small-research-station" => (2, 1),
+                "large-research-station" => (2, 2),
+                _ => continue,
+            };
+            l[line] = l[line].max(lvl);
+        }
+        if self.defense_network {
+            l[3] = l[3].max(1);
+        }
+        l
+    }
 }
 
 /// A row of `events.json` (R 5.0).
@@ -416,6 +460,54 @@ pub struct Scenario {
     pub free_attack: Vec<String>,
 }
 
+/// A card's research value and its field.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Research {
+    pub value: i32,
+    pub field: Field,
+}
+
+/// A row of `world_cards.json` (R 2.2.1): production per resource, research, the descriptors a
+/// world must share to take it, exploration modifiers per explorer kind (`probe` … `crewed`).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct WorldCard {
+    pub id: String,
+    #[serde(default)]
+    pub name: Option<String>,
+    pub descriptors: Vec<String>,
+    pub ore: i32,
+    pub fuel: i32,
+    pub sup: i32,
+    pub research: Research,
+    #[serde(default)]
+    pub exploration: BTreeMap<String, i32>,
+}
+
+impl WorldCard {
+    /// Production value of a resource (0 ORE, 1 FUEL, 2 SUP).
+    pub fn res(&self, r: usize) -> i32 {
+        [self.ore, self.fuel, self.sup].get(r).copied().unwrap_or(0)
+    }
+}
+
+/// One side of a trade marker: `cash` $B for `resources` units.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
+pub struct Rate {
+    pub cash: i32,
+    pub resources: i32,
+    #[serde(default)]
+    pub odd_one_cash: Option<i32>,
+}
+
+/// A row of `trade_markers.json` (R 2.3.6): a resource with a Buy and a Sell side.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct TradeMarker {
+    pub id: String,
+    pub resource: String,
+    pub buy: Rate,
+    pub sell: Rate,
+}
+
 /// Where a row's value comes from, as its `source` says.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Provenance {
@@ -452,6 +544,10 @@ pub struct Content {
     pub harvest: Vec<Harvest>,
     pub terraforming: Vec<Terraform>,
     pub scenarios: Vec<Scenario>,
+    /// World cards (R 2.2.1).
+    pub cards: Vec<WorldCard>,
+    /// Trade markers (R 2.3.6).
+    pub trade_markers: Vec<TradeMarker>,
     /// Every row's and field's provenance.
     pub provenance: Vec<Provenance>,
     /// The raw tables after merging (kept for further overrides).
@@ -490,6 +586,8 @@ const TABLES: &[&str] = &[
     "harvest",
     "terraforming",
     "scenarios",
+    "world_cards",
+    "trade_markers",
 ];
 
 /// The bundled content, parsed once. The bundled files are checked by the tests, so a failure
@@ -919,6 +1017,8 @@ impl Content {
             harvest: typed(&raw, "harvest", &mut errors),
             terraforming: typed(&raw, "terraforming", &mut errors),
             scenarios: typed(&raw, "scenarios", &mut errors),
+            cards: typed(&raw, "world_cards", &mut errors),
+            trade_markers: typed(&raw, "trade_markers", &mut errors),
             provenance,
             raw,
         };
@@ -1196,6 +1296,31 @@ impl Content {
         out
     }
 
+    /// A world card by id.
+    pub fn card(&self, id: &str) -> Option<&WorldCard> {
+        self.cards.iter().find(|c| c.id == id)
+    }
+    /// A trade marker by id.
+    pub fn trade_marker(&self, id: &str) -> Option<&TradeMarker> {
+        self.trade_markers.iter().find(|c| c.id == id)
+    }
+    /// A boolean param of a table (`false` when absent).
+    pub fn flag(&self, table: &str, key: &str) -> bool {
+        self.raw
+            .get(table)
+            .and_then(|t| t.params.get(key))
+            .and_then(Value::as_bool)
+            .unwrap_or(false)
+    }
+    /// A numeric param of a table (0 when absent).
+    pub fn param(&self, table: &str, key: &str) -> i32 {
+        self.raw
+            .get(table)
+            .and_then(|t| t.params.get(key))
+            .and_then(Value::as_i64)
+            .unwrap_or(0) as i32
+    }
+
     /// A world's terraforming row, if it can be terraformed.
     pub fn terraform(&self, world: &str) -> Option<&Terraform> {
         self.terraforming.iter().find(|t| t.world == world)
@@ -1224,6 +1349,10 @@ impl Content {
             None => pair("event", &x.id),
         }));
         out.extend(self.scenarios.iter().map(|x| pair("scenario", &x.id)));
+        out.extend(self.cards.iter().map(|x| match &x.name {
+            Some(n) => (catalog_id("card", &x.id), n.clone()),
+            None => pair("card", &x.id),
+        }));
         out
     }
 

@@ -21,6 +21,9 @@ pub struct ShSetup {
     pub players: Vec<PlayerSetup>,
     #[serde(default)]
     pub no_pirates: bool,
+    /// Optional rule (R 2.3.5): the first private mission draw is two, keep one.
+    #[serde(default)]
+    pub choose_mission: bool,
 }
 
 /// The factions seats may take in a scenario (Ex Machina's AI is Japan's sheet).
@@ -189,6 +192,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         over: None,
         serial: 0,
         pending: None,
+        extra: Default::default(),
         strike: None,
         mission_pool: vec![],
         common_mission: None,
@@ -214,6 +218,9 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         s.order = players.clone();
         s.step = Step::Move;
         rules::missions::deal(&mut s, rng);
+        if setup.choose_mission {
+            rules::missions::offer_choice(&mut s);
+        }
     } else {
         // R 6.0: every tech of columns 1..N (no life techs), one policy per decade start, the
         // scenario's cash, initiative rolled.
@@ -362,6 +369,7 @@ pub mod tests {
                 })
                 .collect(),
             no_pirates: false,
+            choose_mission: false,
         };
         super::setup(&setup, &mut GameRng::for_step(42, 0)).expect("setup")
     }
@@ -428,6 +436,7 @@ pub mod tests {
                 },
             ],
             no_pirates: false,
+            choose_mission: false,
         };
         let e = super::setup(&setup, &mut GameRng::for_step(1, 0)).unwrap_err();
         assert_eq!(e.len(), 2);

@@ -366,6 +366,9 @@ pub struct State {
     /// roles, hit allocation, a pirate encounter).
     #[serde(default)]
     pub pending: Option<Pending>,
+    /// World cards, trade markers, standing orders and choices waiting for a player.
+    #[serde(default)]
+    pub extra: super::rules::choices::Extra,
 }
 
 impl State {
@@ -431,6 +434,10 @@ impl State {
     pub fn active(&self) -> Option<usize> {
         if self.over.is_some() {
             return None;
+        }
+        // A choice waiting for a player comes before the step's order.
+        if let Some(p) = self.extra.pending.first() {
+            return Some(p.faction());
         }
         self.acting().get(self.turn).copied()
     }

@@ -17,6 +17,9 @@ pub struct ShOptions {
     pub scenario: String,
     #[serde(default)]
     pub no_pirates: bool,
+    /// Optional rule (R 2.3.5): the first private mission draw is two, keep one.
+    #[serde(default)]
+    pub choose_mission: bool,
 }
 
 impl Default for ShOptions {
@@ -25,6 +28,7 @@ impl Default for ShOptions {
             players: None,
             scenario: "campaign".into(),
             no_pirates: false,
+            choose_mission: false,
         }
     }
 }
@@ -61,6 +65,7 @@ pub fn parse_options(players: Option<i64>, text: Option<&str>) -> Result<ShOptio
                 o.scenario = v;
             }
             "pirates" if v.eq_ignore_ascii_case("off") => o.no_pirates = true,
+            "missions" if v.eq_ignore_ascii_case("choose") => o.choose_mission = true,
             _ => return Err(Msg::new("sh-options-help").text("option", word.to_string())),
         }
     }
@@ -136,6 +141,7 @@ pub fn make_setup(o: &ShOptions, seats: &[LobbySeat], _speaker: Option<Seat>) ->
             })
             .collect(),
         no_pirates: o.no_pirates,
+        choose_mission: o.choose_mission,
     }
 }
 

@@ -50,8 +50,18 @@ pub fn view(s: &State, viewer: Viewer) -> ShView {
             }
         }
     }
-    // The pools' order is nobody's to see.
+    // The pools' and decks' order is nobody's to see.
     public.pools = [vec![], vec![], vec![]];
+    public.extra.card_deck = vec![];
+    public.extra.trade_deck = vec![];
+    // Another player's mission choice is theirs alone.
+    for p in &mut public.extra.pending {
+        if let super::rules::choices::Pending::Mission { faction, choices } = p
+            && Some(*faction) != own
+        {
+            choices.clear();
+        }
+    }
     let own_markers = seat
         .and_then(|x| s.faction_of(x))
         .map(|f| s.factions[f].markers.clone());
@@ -72,5 +82,32 @@ pub fn view(s: &State, viewer: Viewer) -> ShView {
         marker_counts,
         own_markers,
         awaiting,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::setup::tests::campaign;
+    use super::*;
+
+    /// R 3.5.3: markers gained are shown when drawn (the log), then held face down: other seats
+    /// and spectators see how many, only the holder sees the values; deck orders are nobody's.
+    #[test]
+    fn sh_3_5_3_marker_display() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        s.factions[a].markers = [vec![5, 3], vec![], vec![2]];
+        s.extra.card_deck = vec!["hematite".into()];
+        s.extra.trade_deck = vec!["ore-1".into()];
+        let seat_a = s.factions[a].seat.unwrap();
+        let seat_b = s.factions[b].seat.unwrap();
+        let own = view(&s, Viewer::Seat(seat_a));
+        assert_eq!(own.own_markers, Some([vec![5, 3], vec![], vec![2]]));
+        for v in [view(&s, Viewer::Seat(seat_b)), view(&s, Viewer::Spectator)] {
+            assert_eq!(v.marker_counts[a], [2, 0, 1], "counts are open");
+            assert!(v.state.factions[a].markers.iter().all(Vec::is_empty));
+            assert_ne!(v.own_markers, Some([vec![5, 3], vec![], vec![2]]));
+            assert!(v.state.extra.card_deck.is_empty() && v.state.extra.trade_deck.is_empty());
+        }
     }
 }

@@ -86,12 +86,34 @@ pub fn owned_effects<'a>(
 }
 
 /// The best value of one effect kind a faction owns (`key`: the number's field; `best_low`:
-/// the lowest wins, for rates). Along one path the best replaces the others (R 2.4).
+/// the lowest wins, for rates). Along one path the best replaces the others; bonuses on
+/// unconnected paths add (R 2.4).
 pub fn tech_effect(state: &State, f: usize, kind: &str, key: &str, best_low: bool) -> Option<i32> {
-    let vals = owned_effects(state, f, kind)
-        .filter_map(|e| e.get(key).and_then(|x| x.as_i64()))
-        .map(|x| x as i32);
-    if best_low { vals.min() } else { vals.max() }
+    // Per path the best value of the kind; bonuses of unconnected paths add (R 2.4, SH-D70);
+    // rates are absolute values, so the lowest of all applies.
+    let mut per_path: std::collections::BTreeMap<&str, i32> = std::collections::BTreeMap::new();
+    for t in content()
+        .techs
+        .iter()
+        .filter(|t| state.factions[f].has(&t.id))
+    {
+        for v in t
+            .effects_of(kind)
+            .filter_map(|e| e.get(key).and_then(|x| x.as_i64()))
+        {
+            let v = v as i32;
+            let e = per_path.entry(t.path.as_str()).or_insert(v);
+            *e = if best_low { (*e).min(v) } else { (*e).max(v) };
+        }
+    }
+    if per_path.is_empty() {
+        return None;
+    }
+    Some(if best_low {
+        per_path.values().copied().min().unwrap_or(0)
+    } else {
+        per_path.values().sum()
+    })
 }
 
 /// Engine failure rate of a ship's move (R 3.3.5): base 5% (Ultra-Heavy LV 4%), CVs minus their
@@ -534,5 +556,38 @@ mod tests {
         });
         assert!(super::super::movement::in_range(&s, f, 2, "jupiter"));
         assert!(!super::super::movement::in_range(&s, f, 2, "saturn"));
+    }
+
+    /// R 2.4: along one path the highest owned effect replaces the lower ones (bonuses of
+    /// unconnected paths add; no bonus kind of the data pack spans two paths yet).
+    #[test]
+    fn sh_2_4_path_non_stacking_per_path() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.clear();
+        let line: Vec<&crate::games::stellar_horizons::content::Tech> = content()
+            .techs
+            .iter()
+            .filter(|t| t.effects_of("base-cost-reduction").next().is_some())
+            .collect();
+        assert!(line.len() >= 2, "a path of habitation techs");
+        assert!(line.iter().all(|t| t.path == line[0].path));
+        let val = |t: &crate::games::stellar_horizons::content::Tech| {
+            t.effects_of("base-cost-reduction")
+                .filter_map(|e| e.get("sup").and_then(|x| x.as_i64()))
+                .max()
+                .unwrap_or(0) as i32
+        };
+        for t in &line {
+            s.factions[f].techs.push(t.id.clone());
+        }
+        let best = line.iter().map(|t| val(t)).max().unwrap();
+        let sum: i32 = line.iter().map(|t| val(t)).sum();
+        assert!(sum > best);
+        assert_eq!(
+            tech_effect(&s, f, "base-cost-reduction", "sup", false),
+            Some(best),
+            "one path: the best, not the sum"
+        );
     }
 }

@@ -241,6 +241,10 @@ pub fn resolve_diplomacy(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             if new < old {
                 new = new.max(utopia_floor.min(old));
             }
+            // Friendship veto (R 3.1.3): either side may refuse ties above Free Trade.
+            if new > old && new > FREE_TRADE && super::choices::refuses_close(s, a, b) {
+                new = FREE_TRADE.max(old);
+            }
             if new != old {
                 set_relation(s, a, b, new);
                 say(
@@ -340,6 +344,7 @@ pub fn production(s: &mut State, log: &mut Log) {
             + calc::upkeep(&esc("base"), cnt[2], lim[2]);
         cash -= upkeep;
         s.factions[f].cash += cash;
+        super::choices::check_disposal(s, f);
         for fi in Field::ALL {
             s.factions[f].banks[fi.idx()] += pts[fi.idx()];
         }
@@ -375,7 +380,9 @@ pub fn base_output(s: &State, b: &Base, item: &str) -> i32 {
             if b.levels[1] == 0 {
                 return 0;
             }
-            let base = w.bonus.arr()[r];
+            // World card value + the tile's intrinsic bonus, which must be above 0.
+            let card = super::cards::card_of(s, &b.world).map_or(0, |c| c.res(r));
+            let base = card + w.bonus.arr()[r];
             if base <= 0 {
                 return 0;
             }
@@ -385,16 +392,28 @@ pub fn base_output(s: &State, b: &Base, item: &str) -> i32 {
             if b.levels[2] == 0 {
                 return 0;
             }
+            // Earth orbit: 3 in any field; elsewhere the card's research value, in its field.
             let card = if b.world == "earth" && b.orbital {
                 3
             } else {
-                0
+                match super::cards::card_of(s, &b.world) {
+                    Some(c) if Field::parse(item) != Some(c.research.field) => return 0,
+                    Some(c) => c.research.value,
+                    None => 0,
+                }
             };
             let life = s.world(&b.world).map_or(0, |x| i32::from(x.life));
             card + if b.levels[2] >= 2 { 3 } else { 0 } + life - b.damage[2]
         }
     };
-    (raw - pirates).max(0)
+    // Settlements raise production (R 2.7.1; faction sheets ABSENT, SH-D212).
+    let per = content().market("settlements-per-output");
+    let settled = if per > 0 && raw > 0 {
+        b.settlements / per
+    } else {
+        0
+    };
+    (raw + settled - pirates).max(0)
 }
 
 fn base_production(s: &mut State, log: &mut Log) {
@@ -487,7 +506,15 @@ pub fn placements(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                 .iter()
                 .any(|b| b.world == w && npfs.contains(&b.owner));
             let buildable = c.world(&w).is_some_and(|x| x.base_cost.is_some()) && w != "earth";
-            if open && !has_base && buildable {
+            // A random base of the NPF pile (tech_pools.json) not placed yet.
+            let pile: Vec<&super::super::content::PoolRow> = c
+                .pools
+                .iter()
+                .filter(|p| p.kind == "npf-base" && !s.extra.npf_pile_used.contains(&p.id))
+                .collect();
+            if open && !has_base && buildable && !pile.is_empty() {
+                let row = pile[rng.below(pile.len())];
+                s.extra.npf_pile_used.push(row.id.clone());
                 let owner = npfs[rng.below(npfs.len())];
                 let id = s.new_id();
                 s.bases.push(Base {
@@ -495,9 +522,9 @@ pub fn placements(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                     owner,
                     world: w.clone(),
                     orbital: false,
-                    levels: [0, 1, 0, 0],
+                    levels: row.levels(),
                     damage: [0; 4],
-                    settlements: 1,
+                    settlements: row.settlements,
                     stock: [0; 3],
                     built: false,
                     product: None,
@@ -550,6 +577,18 @@ pub fn extra_roll(s: &mut State, kind: &str, rng: &mut GameRng, log: &mut Log) {
     }
     if kind == "pirate" {
         if s.pirates.len() >= 12 {
+            // Out of markers: one already in play moves there (R 3.1.6; the top player's
+            // choice, made for them: the one placed longest ago, SH-D206).
+            let p = s.pirates.remove(0);
+            s.pirates.push(Pirate {
+                system: sys.clone(),
+                ..p
+            });
+            say(
+                log,
+                Msg::new("sh-log-new-pirate")
+                    .name("system", super::super::content::catalog_id("system", &sys)),
+            );
             return;
         }
         let id = s.new_id();
@@ -562,7 +601,7 @@ pub fn extra_roll(s: &mut State, kind: &str, rng: &mut GameRng, log: &mut Log) {
         s.pirate_cache += c.market("pirate-cache-per-pirate");
     } else {
         if s.asteroids.len() >= 8 {
-            return;
+            s.asteroids.remove(0);
         }
         s.asteroids.push(sys.clone());
     }
@@ -738,6 +777,37 @@ pub fn policy_options(s: &State, f: usize) -> Vec<Action> {
         .into_iter()
         .map(Action::Policy)
         .collect()
+}
+
+/// Policies a faction may drop to make room (R 3.1.9): only when it holds the most allowed.
+pub fn drop_policy_options(s: &State, f: usize) -> Vec<Action> {
+    if (s.factions[f].policies.len() as i32) < content().rate("max-policies") {
+        return vec![];
+    }
+    // Only the highest policy held on a line (SH-D69).
+    let held = &s.factions[f].policies;
+    held.iter()
+        .filter(|p| policy::level_of(p).is_some_and(|(line, lvl)| policy::best(held, line) == lvl))
+        .map(|p| Action::DropPolicy(p.clone()))
+        .collect()
+}
+
+/// Drops a policy to make room for another (R 3.1.9); the free policy can still be taken.
+pub fn drop_policy(s: &mut State, f: usize, p: &str, log: &mut Log) -> Result<(), Refusal> {
+    if !drop_policy_options(s, f).contains(&Action::DropPolicy(p.to_string())) {
+        return Err(illegal("sh-policy-unavailable"));
+    }
+    s.factions[f].policies.retain(|x| x != p);
+    say(
+        log,
+        Msg::new("sh-log-drop-policy")
+            .name(
+                "faction",
+                super::super::content::catalog_id("faction", &s.factions[f].id),
+            )
+            .name("policy", super::super::content::catalog_id("policy", p)),
+    );
+    Ok(())
 }
 
 pub fn take_policy(s: &mut State, f: usize, p: &str, log: &mut Log) -> Result<(), Refusal> {
@@ -938,5 +1008,305 @@ mod tests {
             3 - 1,
             "Earth orbit 3, one pirate"
         );
+    }
+}
+
+/// Session 3 tests of the economic phase (rows 64, 69, 71, 77, 78, 80–82, world cards).
+#[cfg(test)]
+mod session3_tests {
+    use super::super::super::setup::tests::campaign;
+    use super::super::choices::fixtures::base;
+    use super::*;
+
+    /// R 3.1.3 drift: a d10 of 1–7 names a faction by its track number and every relation of
+    /// that faction moves one step toward Neutral; 8–10 moves nothing.
+    #[test]
+    fn sh_3_1_3_relations_drift() {
+        for seed in 0..30 {
+            let mut s = campaign(3);
+            s.year = 2040;
+            let n = s.factions.len();
+            for a in 0..n {
+                for b in 0..n {
+                    if a != b {
+                        s.factions[a].relations[b] = if (a + b) % 2 == 0 { WAR } else { ALLIANCE };
+                    }
+                }
+            }
+            let before: Vec<Vec<i8>> = s.factions.iter().map(|f| f.relations.clone()).collect();
+            let mut log = Log::new();
+            resolve_diplomacy(&mut s, &mut GameRng::for_step(seed, 3), &mut log);
+            let roll = log
+                .iter()
+                .find_map(|e| {
+                    let t = format!("{e:?}");
+                    t.contains("sh-log-drift").then_some(t)
+                })
+                .expect("a drift roll is logged");
+            let moved: Vec<usize> = (0..n)
+                .filter(|&a| (0..n).any(|b| s.factions[a].relations[b] != before[a][b]))
+                .collect();
+            let drifter = (0..n).find(|&a| {
+                (0..n).all(|b| a == b || (before[a][b] - s.factions[a].relations[b]).abs() == 1)
+            });
+            match drifter {
+                Some(d) => {
+                    let track = content().faction(&s.factions[d].id).unwrap().track;
+                    assert!(track <= 7, "{roll}");
+                    for (a, row) in before.iter().enumerate() {
+                        for (b, old) in row.iter().enumerate() {
+                            let now = s.factions[a].relations[b];
+                            let changed = now != *old;
+                            assert_eq!(changed, a != b && (a == d || b == d), "{roll}");
+                            if changed {
+                                assert_eq!(now, old - old.signum(), "one step toward Neutral");
+                            }
+                        }
+                    }
+                }
+                None => assert!(moved.is_empty(), "8–10: no drift ({roll})"),
+            }
+        }
+    }
+
+    /// R 3.1.4: Earth production reads the faction sheet's column for the current period.
+    #[test]
+    fn sh_3_1_4_earth_production_by_period() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.clear();
+        let sheet = content()
+            .faction(&s.factions[f].id)
+            .unwrap()
+            .production
+            .clone();
+        for p in &sheet {
+            s.year = p.from + 5;
+            assert_eq!(earth_production(&s, f), (p.cash, [p.phys, p.eng, p.bio]));
+        }
+    }
+
+    /// R 3.1.4: each active pirate takes $1B of each player's production into the cache; each
+    /// completed mission held pays $1B (R 2.3.5 mission income).
+    #[test]
+    fn sh_3_1_4_pirate_drain_and_mission_income() {
+        let mut s = campaign(2);
+        s.year = 2050;
+        let (a, b) = (s.order[0], s.order[1]);
+        let run = |s: &State| {
+            let mut t = s.clone();
+            production(&mut t, &mut Log::new());
+            t
+        };
+        let quiet = run(&s);
+        for i in 0..2 {
+            s.pirates.push(Pirate {
+                id: 900 + i,
+                system: "mars".into(),
+                strong: false,
+                damage: 0,
+            });
+        }
+        s.factions[a].completed = vec!["x".into(), "y".into(), "z".into()];
+        let busy = run(&s);
+        assert_eq!(busy.factions[b].cash, quiet.factions[b].cash - 2);
+        assert_eq!(busy.factions[a].cash, quiet.factions[a].cash - 2 + 3);
+        assert_eq!(
+            busy.pirate_cache,
+            quiet.pirate_cache + 2 * 2,
+            "$1B per pirate per player"
+        );
+    }
+
+    /// R 3.1.4: one product per base (the standing order, else the first product with output);
+    /// −1 per player earlier in initiative producing the same at the same world; the world's
+    /// card adds its value to the tile bonus, and research comes in the card's field only.
+    #[test]
+    fn sh_3_1_4_one_product_crowding_and_cards() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let card = content()
+            .cards
+            .iter()
+            .find(|c| c.ore >= 2 && super::super::cards::fits("moon", &c.id))
+            .unwrap()
+            .clone();
+        s.extra.cards.insert("moon".into(), card.id.clone());
+        let ba = base(&mut s, a, "moon", 0);
+        let bb = base(&mut s, b, "moon", 0);
+        for id in [ba, bb] {
+            let m = s.base_mut(id).unwrap();
+            m.levels = [0, 1, 1, 0];
+            m.product = Some("ore".into());
+        }
+        let tile = content().world("moon").unwrap().bonus.ore;
+        let one = base_output(&s, s.base(ba).unwrap(), "ore");
+        assert_eq!(one, card.ore + tile);
+        let field = card.research.field;
+        let other = Field::ALL.into_iter().find(|x| *x != field).unwrap();
+        assert_eq!(
+            base_output(&s, s.base(ba).unwrap(), field.id()),
+            card.research.value
+        );
+        assert_eq!(
+            base_output(&s, s.base(ba).unwrap(), other.id()),
+            0,
+            "card's field only"
+        );
+        let banks = s.factions[a].banks;
+        base_production(&mut s, &mut Log::new());
+        assert_eq!(
+            s.base(ba).unwrap().stock,
+            [one, 0, 0],
+            "ore only, as ordered"
+        );
+        assert_eq!(s.factions[a].banks, banks, "no research besides");
+        assert_eq!(
+            s.base(bb).unwrap().stock[0],
+            one - 1,
+            "crowded by the earlier player"
+        );
+    }
+
+    /// R 3.1.6: an NPF base comes from the pile onto the rolled world only when its system's
+    /// decade has come and no NPF base is there; pirates and asteroids only from 2050, into
+    /// flyby boxes of open systems; weak pirates before 2120, strong after, +$5B cache each; out
+    /// of markers, one in play moves.
+    #[test]
+    fn sh_3_1_6_npf_bases_pirates_and_asteroids() {
+        let mut s = campaign(2);
+        s.year = 2040;
+        let mut rng = GameRng::for_step(8, 8);
+        for _ in 0..60 {
+            placements(&mut s, &mut rng, &mut Log::new());
+        }
+        assert!(
+            s.pirates.is_empty() && s.asteroids.is_empty(),
+            "not before 2050"
+        );
+        let npf: Vec<&Base> = s
+            .bases
+            .iter()
+            .filter(|b| s.factions[b.owner].seat.is_none())
+            .collect();
+        assert!(!npf.is_empty());
+        let mut worlds: Vec<&str> = npf.iter().map(|b| b.world.as_str()).collect();
+        worlds.sort();
+        worlds.dedup();
+        assert_eq!(worlds.len(), npf.len(), "one NPF base per world");
+        for b in &npf {
+            let sys = content().world(&b.world).unwrap().system.clone();
+            assert!(content().system(&sys).unwrap().decade <= 2040);
+            let row = content().pools.iter().find(|p| {
+                p.kind == "npf-base" && p.levels() == b.levels && p.settlements == b.settlements
+            });
+            assert!(row.is_some(), "a base of the pile");
+        }
+        s.year = 2119;
+        let cache = s.pirate_cache;
+        for _ in 0..10 {
+            extra_roll(&mut s, "pirate", &mut rng, &mut Log::new());
+        }
+        assert!(!s.pirates.is_empty() && s.pirates.iter().all(|p| !p.strong));
+        assert_eq!(s.pirate_cache, cache + 5 * s.pirates.len() as i32);
+        s.year = 2120;
+        let n = s.pirates.len();
+        while s.pirates.len() == n {
+            extra_roll(&mut s, "pirate", &mut rng, &mut Log::new());
+        }
+        assert!(s.pirates.last().unwrap().strong, "strong from 2120");
+        for p in &s.pirates {
+            assert!(content().system(&p.system).unwrap().decade <= s.year);
+        }
+        while s.pirates.len() < 12 {
+            extra_roll(&mut s, "pirate", &mut rng, &mut Log::new());
+        }
+        let first = s.pirates[0].id;
+        let cache = s.pirate_cache;
+        for _ in 0..50 {
+            extra_roll(&mut s, "pirate", &mut rng, &mut Log::new());
+            if s.pirates[11].id == first {
+                break;
+            }
+        }
+        assert_eq!(s.pirates.len(), 12, "out of markers");
+        assert_eq!(s.pirates[11].id, first, "the oldest pirate moves");
+        assert_eq!(
+            s.pirate_cache, cache,
+            "a moved pirate adds nothing to the cache"
+        );
+    }
+
+    /// R 3.1.9: one free policy a step, at most ten; a policy may be dropped to make room (the
+    /// highest of its line, SH-D69).
+    #[test]
+    fn sh_3_1_9_drop_a_policy_to_make_room() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].policies = vec!["space-economics".into()];
+        assert!(
+            drop_policy_options(&s, f).is_empty(),
+            "room left: nothing to drop"
+        );
+        let ten: Vec<String> = super::super::policy::LINES
+            .iter()
+            .flat_map(|l| [l.to_string(), format!("vigorous-{l}")])
+            .take(10)
+            .collect();
+        s.factions[f].policies = ten.clone();
+        assert!(policy_options(&s, f).is_empty(), "ten policies: none more");
+        let drop = Action::DropPolicy(ten[9].clone());
+        assert!(drop_policy_options(&s, f).contains(&drop));
+        assert!(
+            !drop_policy_options(&s, f).contains(&Action::DropPolicy(ten[8].clone())),
+            "only the highest of a line (SH-D69)"
+        );
+        drop_policy(&mut s, f, &ten[9], &mut Log::new()).unwrap();
+        assert_eq!(s.factions[f].policies.len(), 9);
+        assert!(!policy_options(&s, f).is_empty(), "room for a new one");
+        assert!(
+            drop_policy(&mut s, f, &ten[0], &mut Log::new()).is_err(),
+            "only when full"
+        );
+    }
+
+    /// R 2.7.1: settlements raise a base's production (+1 per full 5, SH-D212) and its trade
+    /// cap (SH-D201).
+    #[test]
+    fn sh_2_7_1_settlements_raise_production_and_trade() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let id = base(&mut s, f, "moon", 0);
+        s.base_mut(id).unwrap().levels = [0, 1, 0, 0];
+        let plain = base_output(&s, s.base(id).unwrap(), "ore");
+        assert!(plain > 0);
+        let cap0 = super::super::market::cap(&s, f, s.base(id).unwrap());
+        s.base_mut(id).unwrap().settlements = 11;
+        assert_eq!(base_output(&s, s.base(id).unwrap(), "ore"), plain + 2);
+        assert!(super::super::market::cap(&s, f, s.base(id).unwrap()) > cap0);
+        s.base_mut(id).unwrap().levels = [0, 0, 0, 0];
+        assert_eq!(
+            base_output(&s, s.base(id).unwrap(), "ore"),
+            0,
+            "no station, no output"
+        );
+    }
+
+    /// R 3.1.4: pirate debt (a toll paid without the cash, R 3.4.8) is deducted from the next
+    /// production.
+    #[test]
+    fn sh_3_1_4_pirate_debt_deducted() {
+        let mut s = campaign(2);
+        s.year = 2050;
+        let f = s.order[0];
+        s.factions[f].cash = 0;
+        let clean = {
+            let mut t = s.clone();
+            production(&mut t, &mut Log::new());
+            t.factions[f].cash
+        };
+        s.factions[f].cash = -4;
+        production(&mut s, &mut Log::new());
+        assert_eq!(s.factions[f].cash, clean - 4);
     }
 }

@@ -1,13 +1,15 @@
 //! Events (R 5.0): one d100 per economic phase, two from 2100 (a repeated result is ignored),
-//! read on `events.json`. Starred events need every player's consent; the engine has no consent
-//! prompt yet, so they count as vetoed. Choices an event gives a player are made for them (the
-//! most valuable world, the first base), and events that need world cards or trade routes have
-//! no effect yet.
+//! read on `events.json`. Starred events need every player's consent: each player is asked in
+//! turn and one veto sets the event aside. Choices an event gives a player are asked of them
+//! (Publicity Campaign's world, Migration's base, Shipyard Strike's lost resources); Private
+//! Cargo Company adds trade-route moves; First Contact's reward and the events that run a
+//! scenario (98–100) have no effect yet.
 
 use serde_json::Value;
 
 use super::super::content::{Field, content};
 use super::super::state::*;
+use super::choices::Pending;
 use super::{Log, calc, econ, say};
 use crate::core::{GameRng, Msg};
 
@@ -57,12 +59,19 @@ pub fn roll(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         }
         seen.push(ev.id.clone());
         if ev.starred {
+            // Every player is asked in initiative order; one veto sets it aside (R 5.0).
             say(
                 log,
-                Msg::new("sh-log-event-vetoed")
+                Msg::new("sh-log-event-consent")
                     .num("roll", d)
                     .name("event", super::super::content::catalog_id("event", &ev.id)),
             );
+            for f in s.order.clone() {
+                s.extra.pending.push(Pending::Consent {
+                    faction: f,
+                    event: ev.id.clone(),
+                });
+            }
             continue;
         }
         say(
@@ -71,11 +80,32 @@ pub fn roll(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                 .num("roll", d)
                 .name("event", super::super::content::catalog_id("event", &ev.id)),
         );
-        let mut picked: Option<String> = None;
-        for e in &ev.effects {
-            apply_effect(s, e, &mut picked, rng, log);
-        }
+        apply_event(s, &ev.id, rng, log);
     }
+}
+
+/// Applies an event's effects (after consent, for a starred one).
+pub fn apply_event(s: &mut State, id: &str, rng: &mut GameRng, log: &mut Log) {
+    let Some(ev) = content().events.iter().find(|e| e.id == id) else {
+        return;
+    };
+    if ev.starred {
+        say(
+            log,
+            Msg::new("sh-log-event-applies")
+                .name("event", super::super::content::catalog_id("event", &ev.id)),
+        );
+    }
+    let mut picked: Option<String> = None;
+    for e in &ev.effects {
+        apply_effect(s, e, &mut picked, rng, log);
+    }
+}
+
+/// One effect on its own (tests).
+#[cfg(test)]
+pub fn apply_effect_for_test(s: &mut State, e: &Value, rng: &mut GameRng, log: &mut Log) {
+    apply_effect(s, e, &mut None, rng, log);
 }
 
 fn apply_effect(
@@ -92,14 +122,16 @@ fn apply_effect(
                     .iter()
                     .filter_map(|x| x.as_str().map(String::from))
                     .collect(),
-                // The chooser's world, picked for them: the most valuable one not exhausted.
-                None => s
-                    .worlds
-                    .iter()
-                    .filter(|w| w.value > 0 && w.id != "earth")
-                    .max_by_key(|w| w.value)
-                    .map(|w| vec![w.id.clone()])
-                    .unwrap_or_default(),
+                // The worst-initiative player chooses the world (R 5.0).
+                None => {
+                    if let Some(&f) = s.order.last() {
+                        s.extra.pending.push(Pending::Publicity {
+                            faction: f,
+                            amount: num(e, "amount"),
+                        });
+                    }
+                    return;
+                }
             };
             for w in worlds {
                 if let Some(ws) = s.world_mut(&w) {
@@ -112,8 +144,9 @@ fn apply_effect(
             }
         }
         "cash" => {
-            // Missions are not played yet: everyone has completed none, so all tie.
-            for f in s.order.clone() {
+            // The player(s) with the fewest completed missions (R 5.0).
+            let (low, _) = lowest(s, |f| s.factions[f].completed.len() as i32);
+            for f in low {
                 s.factions[f].cash += num(e, "amount");
             }
         }
@@ -137,9 +170,12 @@ fn apply_effect(
             } else {
                 num(e, "tie_amount")
             };
+            // Each such player with a base chooses where the settlers go (R 5.0).
             for f in low {
-                if let Some(b) = s.bases.iter_mut().find(|b| b.owner == f) {
-                    b.settlements += amount;
+                if s.bases.iter().any(|b| b.owner == f) {
+                    s.extra
+                        .pending
+                        .push(Pending::Migration { faction: f, amount });
                 }
             }
         }
@@ -153,6 +189,19 @@ fn apply_effect(
         "extra-placement-roll" => {
             let token = text(e, "token");
             econ::extra_roll(s, token, rng, log);
+        }
+        "resource-transfers" => {
+            // Private Cargo Company: the fewest-settlement player(s) transfer as if with Trade
+            // Routes, or that many more (R 5.0).
+            let (low, _) = lowest(s, |f| settlements(s, f));
+            for f in low {
+                *s.extra.cargo_bonus.entry(f).or_insert(0) += num(e, "count");
+            }
+        }
+        "draw-world-card" => {
+            if let Some(w) = picked.clone() {
+                super::cards::survey(s, &w, rng, log);
+            }
         }
         "halve-base-production" => s.strike = Some(text(e, "product").to_string()),
         "pick-world" => *picked = econ::world_for_roll(s, calc::d100(rng)),
@@ -183,14 +232,22 @@ fn apply_effect(
             }
         }
         "destroy-stockpile" => {
-            for b in &mut s.bases {
-                for _ in 0..num(e, "amount") {
-                    if let Some(r) = (0..3)
-                        .max_by_key(|r| b.stock[*r])
-                        .filter(|r| b.stock[*r] > 0)
-                    {
-                        b.stock[r] -= 1;
-                    }
+            // Each player picks the stored resources lost at each of their bases (R 5.0); with
+            // no more than that in store, all of it goes.
+            let amount = num(e, "amount");
+            for i in 0..s.bases.len() {
+                let b = &s.bases[i];
+                if s.factions[b.owner].seat.is_none() {
+                    continue;
+                }
+                if b.stock.iter().sum::<i32>() <= amount {
+                    s.bases[i].stock = [0; 3];
+                } else {
+                    s.extra.pending.push(Pending::Strike {
+                        faction: b.owner,
+                        base: b.id,
+                        left: amount,
+                    });
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! Exploration (R 3.5), initiative order: robotic and crewed exploration, marker yield,
 //! depletion, life, malfunction and recall, Alpha Centauri; asteroid harvest (R 3.5.6); the
-//! Incoming scenario's tow and shoot. Not yet: world cards and missions (their tables belong to
-//! the other data helper), probes, CV production.
+//! Incoming scenario's tow and shoot; world cards drawn on depletion (`cards`) and their
+//! exploration modifiers; missions; CV production. Not yet: probes.
 
 use super::super::action::Action;
 use super::super::content::{Class, Field, ReKind, content};
@@ -61,12 +61,22 @@ pub fn value(s: &State, sh: &Ship, world: &str) -> Option<i32> {
         }
         _ => return None,
     };
+    // The world card's modifier for this kind of explorer (R 3.5.1, 3.5.2).
+    let kind = match d.kind {
+        None => "crewed",
+        Some(ReKind::Probe) => "probe",
+        Some(ReKind::Telescope) => "telescope",
+        Some(ReKind::Flyby) => "flyby",
+        Some(ReKind::Orbiter) => "orbiter",
+        Some(ReKind::Rover) => "rover",
+    };
+    let v = v + super::cards::explore_mod(s, world, kind);
     (v > 0).then_some(v)
 }
 
 /// The value a production-capable CV produces a resource at on its world (R 3.5.6, REF clar.):
-/// any world that can hold a card, without an own base there; the tile's bonus (world cards are
-/// not played yet); at least 1.
+/// a world with a card, without an own base there; the card's value plus the tile's bonus; at
+/// least 1.
 pub fn production_value(s: &State, sh: &Ship, res: usize) -> Option<i32> {
     let w = sh.at.world()?;
     let world = content().world(w)?;
@@ -74,7 +84,9 @@ pub fn production_value(s: &State, sh: &Ship, res: usize) -> Option<i32> {
     if w == "earth" || s.bases.iter().any(|b| b.owner == sh.owner && b.world == w) {
         return None;
     }
-    let v = world.bonus.arr()[res];
+    // The world's card value + the tile's bonus; a world without a card yields nothing.
+    let card = super::cards::card_of(s, w)?;
+    let v = card.res(res) + world.bonus.arr()[res];
     (v >= 1).then_some(v)
 }
 
@@ -316,10 +328,13 @@ fn explore(
         );
         life_search(s, f, world, rng, log);
         super::missions::on_depletion(s, f, world, crewed, d.kind == Some(ReKind::Telescope), log);
+        let spectrometer = !crewed && d.sensor == "spectrometer";
+        super::cards::on_depletion(s, f, world, spectrometer, rng, log);
     }
     if crewed {
         recall(s, f, ship, rng, log);
     } else {
+        let from_box = d.kind == Some(ReKind::Flyby) && matches!(sh.at, Loc::Flyby(_));
         let rate = calc::malfunction(s, &sh, world);
         if calc::d100(rng) <= rate {
             s.ships.retain(|x| x.id != ship);
@@ -330,6 +345,8 @@ fn explore(
                     .text("ship", sh.name.clone())
                     .num("rate", rate),
             );
+        } else if from_box {
+            super::choices::flyby_outward(s, f, ship, log);
         }
     }
     Ok(())
@@ -620,5 +637,156 @@ mod tests {
             super::super::combat::options(&s, a).is_empty(),
             "nor starts a combat"
         );
+    }
+}
+
+/// Session 3 tests: world-card modifiers, asteroid harvest, depletion card draw.
+#[cfg(test)]
+mod session3_tests {
+    use super::super::super::setup::tests::campaign;
+    use super::super::choices::fixtures::ship;
+    use super::*;
+
+    /// R 3.5.1: robotic value = world value + RE value + the card's modifier for that RE kind;
+    /// R 3.5.3: a world at 0 stays closed whatever the card gives.
+    #[test]
+    fn sh_3_5_1_card_modifiers() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.clear();
+        let rover = ship(&mut s, f, "re-rover", Loc::Surface("mars".into()));
+        let sh = s.ship(rover).unwrap().clone();
+        let plain = value(&s, &sh, "mars").unwrap();
+        let card = content()
+            .cards
+            .iter()
+            .find(|c| {
+                c.exploration.get("rover").copied().unwrap_or(0) >= 1
+                    && super::super::cards::fits("mars", &c.id)
+            })
+            .unwrap();
+        s.extra.cards.insert("mars".into(), card.id.clone());
+        assert_eq!(
+            value(&s, &sh, "mars"),
+            Some(plain + card.exploration["rover"])
+        );
+        let crewed = card.exploration.get("crewed").copied().unwrap_or(0);
+        let cv = ship(&mut s, f, "cv-2", Loc::Surface("mars".into()));
+        let cvs = s.ship(cv).unwrap().clone();
+        s.extra.cards.clear();
+        let bare = value(&s, &cvs, "mars").unwrap();
+        s.extra.cards.insert("mars".into(), card.id.clone());
+        assert_eq!(
+            value(&s, &cvs, "mars"),
+            Some(bare + crewed),
+            "crewed modifier only"
+        );
+        s.world_mut("mars").unwrap().value = 0;
+        assert_eq!(value(&s, &sh, "mars"), None, "exhausted");
+    }
+
+    /// R 3.5.6: a production-capable CV with Space Mining harvests an asteroid in its flyby box:
+    /// resources by the harvest table (room permitting), +1 VP, the asteroid is gone.
+    #[test]
+    fn sh_3_5_6_asteroid_harvest() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].techs.push("space-mining".into());
+        let cv = ship(&mut s, f, "cv-3", Loc::Flyby("main-belt".into()));
+        s.asteroids = vec!["main-belt".into()];
+        assert!(options(&s, f).contains(&Action::Harvest(cv)));
+        let vp = s.factions[f].vp;
+        let mut rng = GameRng::for_step(2, 2);
+        apply(&mut s, f, &Action::Harvest(cv), &mut rng, &mut Log::new()).unwrap();
+        assert_eq!(s.factions[f].vp, vp + 1);
+        assert!(s.asteroids.is_empty());
+        let got: i32 = s.ship(cv).unwrap().cargo.iter().sum();
+        let room = content().design("cv-3").unwrap().cargo;
+        assert!(
+            content().harvest.iter().any(|h| h.amount.min(room) == got),
+            "a harvest-table amount"
+        );
+        assert!(
+            !options(&s, f).contains(&Action::Harvest(cv)),
+            "once per turn"
+        );
+    }
+
+    /// R 3.5.6: CV production needs the world's card: its value for the resource plus the
+    /// tile's bonus.
+    #[test]
+    fn sh_3_5_6_cv_production_needs_a_card() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let cv = ship(&mut s, f, "cv-3", Loc::Surface("moon".into()));
+        let sh = s.ship(cv).unwrap().clone();
+        assert_eq!(production_value(&s, &sh, 0), None, "no card");
+        let card = content()
+            .cards
+            .iter()
+            .find(|c| c.ore >= 1 && super::super::cards::fits("moon", &c.id))
+            .unwrap();
+        s.extra.cards.insert("moon".into(), card.id.clone());
+        let tile = content().world("moon").unwrap().bonus.ore;
+        assert_eq!(production_value(&s, &sh, 0), Some(card.ore + tile));
+    }
+
+    /// R 3.5.1: a flyby that explored from a flyby box must transfer outward at once (the
+    /// player picks the system); with nowhere outward it is lost (SH-D68).
+    #[test]
+    fn sh_3_5_1_flyby_moves_outward_after_exploring() {
+        let mut done = false;
+        for seed in 0..20 {
+            let mut s = campaign(2);
+            let f = s.order[0];
+            let fb = ship(&mut s, f, "re-flyby", Loc::Flyby("mars".into()));
+            let mut rng = GameRng::for_step(seed, 5);
+            let mut log = Log::new();
+            let world = s
+                .worlds
+                .iter()
+                .find(|w| w.id == "mars")
+                .map(|w| w.id.clone())
+                .unwrap();
+            apply(
+                &mut s,
+                f,
+                &Action::Explore { ship: fb, world },
+                &mut rng,
+                &mut log,
+            )
+            .unwrap();
+            if s.ship(fb).is_none() {
+                continue; // malfunction
+            }
+            let outward = super::super::choices::outward_systems(&s, f, fb);
+            assert!(!outward.is_empty());
+            let helio = |x: &str| content().system(x).unwrap().helio;
+            assert!(
+                outward.iter().all(|x| helio(x) > helio("mars")),
+                "outward only"
+            );
+            let want = super::super::choices::Pending::Outward {
+                faction: f,
+                ship: fb,
+            };
+            let at = s
+                .extra
+                .pending
+                .iter()
+                .position(|p| *p == want)
+                .expect("asked");
+            s.extra.pending.drain(..at);
+            super::super::choices::pick(&mut s, f, &outward[0], &mut rng, &mut log).unwrap();
+            if let Some(sh) = s.ship(fb) {
+                assert!(matches!(&sh.at, Loc::Transfer(x, _) if *x == outward[0]));
+            }
+            let gone = ship(&mut s, f, "re-flyby", Loc::Flyby("scattered-disc".into()));
+            super::super::choices::flyby_outward(&mut s, f, gone, &mut log);
+            assert!(s.ship(gone).is_none(), "nowhere farther: lost");
+            done = true;
+            break;
+        }
+        assert!(done);
     }
 }

@@ -143,6 +143,39 @@ pub fn on_depletion(
     }
 }
 
+/// Optional rule (R 2.3.5): each player's first private mission draw is two, keep one; the
+/// choice goes to that player alone (a private prompt).
+pub fn offer_choice(s: &mut State) {
+    for f in s.order.clone() {
+        let Some(first) = s.factions[f].mission.clone() else {
+            continue;
+        };
+        if let Some(second) = draw(s) {
+            s.extra.pending.push(super::choices::Pending::Mission {
+                faction: f,
+                choices: vec![first, second],
+            });
+        }
+    }
+}
+
+/// The kept mission of a two-card first draw; the other goes under the pool.
+pub fn keep(s: &mut State, f: usize, choices: &[String], kept: &str) {
+    s.factions[f].mission = Some(kept.to_string());
+    for c in choices.iter().filter(|c| *c != kept) {
+        s.mission_pool.insert(0, c.clone());
+    }
+}
+
+/// Politics spending (R 2.3.4): the private mission goes back under the pool and the next live
+/// one is drawn.
+pub fn redraw(s: &mut State, f: usize, _rng: &mut GameRng) {
+    if let Some(old) = s.factions[f].mission.take() {
+        s.mission_pool.insert(0, old);
+    }
+    s.factions[f].mission = draw(s);
+}
+
 /// VP of a faction's completed missions (R 4.0).
 pub fn vp(s: &State, f: usize) -> i32 {
     s.factions[f]
@@ -195,5 +228,148 @@ mod tests {
         assert!(s.factions[f].completed.is_empty());
         on_depletion(&mut s, f, "mars", true, false, &mut Log::new());
         assert_eq!(s.factions[f].completed, vec!["mars-crewed".to_string()]);
+    }
+}
+
+/// Session 3 tests: mission cap and overflow, dead missions.
+#[cfg(test)]
+mod session3_tests {
+    use super::super::super::setup::tests::campaign;
+    use super::*;
+
+    fn mission_on(world_not: &str) -> Vec<String> {
+        content()
+            .missions
+            .iter()
+            .filter(|m| m.world != world_not && m.year.is_none() && !m.requires_cv)
+            .map(|m| m.id.clone())
+            .collect()
+    }
+
+    /// R 2.3.5: completed missions held are capped by the decade index (2030s: 1); a completion
+    /// beyond it gives +1 politics and +1 VP more and the least valuable held mission returns
+    /// to the pool.
+    #[test]
+    fn sh_2_3_5_mission_cap_and_overflow() {
+        let mut s = campaign(2);
+        s.year = 2035;
+        let f = s.order[0];
+        let ids = mission_on("");
+        let (cheap, dear) = {
+            let mut v: Vec<&String> = ids.iter().collect();
+            v.sort_by_key(|id| content().mission(id).unwrap().vp);
+            (v[0].clone(), v[v.len() - 1].clone())
+        };
+        assert!(content().mission(&cheap).unwrap().vp < content().mission(&dear).unwrap().vp);
+        s.factions[f].completed = vec![cheap.clone()];
+        s.factions[f].mission = Some(dear.clone());
+        s.common_mission = None;
+        let (pol, vp) = (s.factions[f].politics, s.factions[f].vp);
+        let world = content().mission(&dear).unwrap().world.clone();
+        on_depletion(&mut s, f, &world, true, false, &mut Log::new());
+        assert_eq!(
+            s.factions[f].completed,
+            vec![dear],
+            "cap 1: the cheaper one went back"
+        );
+        assert_eq!(
+            s.factions[f].politics,
+            pol + 2,
+            "+1 completion, +1 overflow"
+        );
+        assert_eq!(s.factions[f].vp, vp + 1);
+        assert!(s.mission_pool.contains(&cheap));
+        s.year = 2045;
+        assert_eq!(s.decade_index(), 2, "2040s: two held");
+    }
+
+    /// R 2.3.5: a mission whose world is fully depleted leaves the game; a held private or the
+    /// common mission on it is replaced, and draws skip dead ones.
+    #[test]
+    fn sh_2_3_5_dead_missions_leave() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let on_mars: Vec<String> = content()
+            .missions
+            .iter()
+            .filter(|m| m.world == "mars" && s.world(&m.world).is_some())
+            .map(|m| m.id.clone())
+            .collect();
+        assert!(!on_mars.is_empty());
+        let other = mission_on("mars");
+        s.factions[b].mission = Some(on_mars[0].clone());
+        s.common_mission = on_mars.get(1).cloned().or_else(|| Some(on_mars[0].clone()));
+        s.mission_pool = vec![other[0].clone(), on_mars[0].clone()];
+        s.world_mut("mars").unwrap().value = 0;
+        s.factions[a].mission = Some(other[1].clone());
+        on_depletion(&mut s, a, "moon", false, false, &mut Log::new());
+        let mars = |id: &Option<String>| {
+            id.as_deref()
+                .and_then(|i| content().mission(i))
+                .is_some_and(|m| m.world == "mars")
+        };
+        assert!(!mars(&s.factions[b].mission), "replaced");
+        assert!(!mars(&s.common_mission), "replaced");
+        assert_eq!(s.factions[a].mission.as_deref(), Some(other[1].as_str()));
+        assert!(
+            s.mission_pool.is_empty(),
+            "the dead one was skipped and dropped"
+        );
+    }
+
+    /// R 2.3.5 (optional rule `missions=choose`): the first private draw is two, keep one; the
+    /// choice is prompted to its player alone and nobody else sees the two missions.
+    #[test]
+    fn sh_2_3_5_private_mission_draw_two_keep_one() {
+        use super::super::super::setup::{PlayerSetup, ShSetup, setup};
+        use crate::core::rules::Viewer;
+        let sets = ShSetup {
+            scenario: "campaign".into(),
+            players: (0..2)
+                .map(|i| PlayerSetup {
+                    name: format!("p{i}"),
+                    faction: None,
+                })
+                .collect(),
+            no_pirates: false,
+            choose_mission: true,
+        };
+        let mut s = setup(&sets, &mut GameRng::for_step(42, 0)).unwrap();
+        let f = s.active().unwrap();
+        let Some(super::super::choices::Pending::Mission { choices, .. }) =
+            s.extra.pending.first().cloned()
+        else {
+            panic!("a mission choice waits");
+        };
+        assert_eq!(choices.len(), 2);
+        assert_eq!(s.extra.pending.len(), 2, "one per player");
+        let prompt = super::super::prompts(&s).remove(0);
+        assert!(prompt.private, "the choice goes by DM");
+        assert_eq!(prompt.choices.len(), 2);
+        let other = s
+            .factions
+            .iter()
+            .position(|x| x.seat.is_some() && s.factions.iter().position(|y| y == x) != Some(f))
+            .unwrap();
+        let theirs =
+            super::super::super::view::view(&s, Viewer::Seat(s.factions[other].seat.unwrap()));
+        let shown = format!("{:?}", theirs.state.extra.pending);
+        assert!(
+            !shown.contains(&choices[0]) && !shown.contains(&choices[1]),
+            "hidden"
+        );
+        let mut rng = GameRng::for_step(1, 1);
+        let mut log = Log::new();
+        super::super::choices::pick(&mut s, f, &choices[1], &mut rng, &mut log).unwrap();
+        assert_eq!(s.factions[f].mission.as_deref(), Some(choices[1].as_str()));
+        assert_eq!(
+            s.mission_pool.first(),
+            Some(&choices[0]),
+            "the other goes back"
+        );
+        assert!(
+            !format!("{log:?}").contains(&choices[1]),
+            "the log names no mission"
+        );
     }
 }

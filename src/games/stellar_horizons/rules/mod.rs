@@ -6,10 +6,13 @@
 
 pub mod build;
 pub mod calc;
+pub mod cards;
+pub mod choices;
 pub mod combat;
 pub mod econ;
 pub mod events;
 pub mod explore;
+pub mod market;
 pub mod missions;
 pub mod movement;
 pub mod policy;
@@ -80,7 +83,15 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Protect(_)
         | Action::Order { .. }
         | Action::Join(_)
-        | Action::Leave(_) => return None,
+        | Action::Leave(_)
+        | Action::Pick(_)
+        | Action::CashIn(_)
+        | Action::BuyVp
+        | Action::Redraw => return None,
+        Action::Veto(_) => &[Diplomacy],
+        Action::Host(_) | Action::Trade { .. } => &[Trade],
+        Action::Sell { .. } => &[Build],
+        Action::DropPolicy(_) => &[Policy],
     })
 }
 
@@ -107,16 +118,31 @@ fn is_answer(a: &Action) -> bool {
 
 /// What the active faction may do now, besides its default (`done` / `pass` / `bid 0`).
 pub fn options(s: &State, f: usize) -> Vec<Action> {
+    if !s.extra.pending.is_empty() {
+        return choices::pending_options(s);
+    }
     match s.step {
         Step::Initiative => econ::bid_options(s, f),
         Step::Diplomacy => econ::diplomacy_options(s, f),
         Step::Research => econ::research_options(s, f),
-        Step::Policy => econ::policy_options(s, f),
-        Step::Build => build::options(s, f),
+        Step::Policy => {
+            let mut v = econ::policy_options(s, f);
+            v.extend(econ::drop_policy_options(s, f));
+            v
+        }
+        Step::Build => {
+            let mut v = build::options(s, f);
+            v.extend(market::sell_options(s, f));
+            v
+        }
         Step::Move => movement::options(s, f),
         Step::Combat => combat::options(s, f),
         Step::Explore => explore::options(s, f),
-        Step::Trade => trade::options(s, f),
+        Step::Trade => {
+            let mut v = trade::options(s, f);
+            v.extend(market::trade_options(s, f));
+            v
+        }
     }
 }
 
@@ -139,13 +165,32 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     let Some(seat) = s.factions[f].seat else {
         return vec![];
     };
+    if let Some(p) = s.extra.pending.first() {
+        let choices = choices::pending_options(s)
+            .into_iter()
+            .map(|a| Choice {
+                label: label(s, &a),
+                notation: a.notation(),
+            })
+            .collect();
+        return vec![Prompt {
+            seat,
+            id: format!("pick{}", s.serial),
+            ask: Msg::new(p.ask()).num("year", s.year),
+            choices,
+            private: p.private(),
+        }];
+    }
     // The default first: it stays among the buttons however many choices there are.
     let d = default_action(s.step);
     let mut choices = vec![Choice {
         label: label(s, &d),
         notation: d.notation(),
     }];
-    choices.extend(options(s, f).into_iter().map(|a| Choice {
+    let extras = choices::standing_options(s, f)
+        .into_iter()
+        .chain(choices::anytime_options(s, f));
+    choices.extend(options(s, f).into_iter().chain(extras).map(|a| Choice {
         label: label(s, &a),
         notation: a.notation(),
     }));
@@ -216,8 +261,19 @@ pub fn apply(
     }
     let mut s = state.clone();
     let mut log = Log::new();
+    let waiting = !s.extra.pending.is_empty();
+    if waiting && !matches!(action, Action::Pick(_) | Action::Done) {
+        return Err(Refusal::not_now(Msg::new("sh-pick-first")));
+    }
     let action = if *action == Action::Done {
-        default_action(s.step)
+        if waiting {
+            choices::pending_options(&s)
+                .into_iter()
+                .next()
+                .unwrap_or(Action::Pick(String::new()))
+        } else {
+            default_action(s.step)
+        }
     } else {
         action.clone()
     };
@@ -245,6 +301,30 @@ pub fn apply(
         (Action::Policy(p), _) => {
             econ::take_policy(&mut s, f, p, &mut log)?;
             true
+        }
+        (Action::Pick(x), _) => {
+            choices::pick(&mut s, f, x, rng, &mut log)?;
+            false
+        }
+        (Action::CashIn(_) | Action::BuyVp | Action::Redraw, _) => {
+            choices::spend(&mut s, f, &action, rng, &mut log)?;
+            false
+        }
+        (Action::Veto(_) | Action::Host(_), _) => {
+            choices::standing(&mut s, f, &action, &mut log)?;
+            false
+        }
+        (Action::Sell { ship, res, n }, _) => {
+            market::sell(&mut s, f, *ship, *res, *n, rng, &mut log)?;
+            false
+        }
+        (Action::Trade { base, n }, _) => {
+            market::trade(&mut s, f, *base, *n, &mut log)?;
+            false
+        }
+        (Action::DropPolicy(p), _) => {
+            econ::drop_policy(&mut s, f, p, &mut log)?;
+            false
         }
         (Action::Done, _) => true,
         (a, Step::Build) => {
@@ -310,6 +390,24 @@ pub fn advance(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         if s.over.is_some() || s.pending.is_some() {
             return;
         }
+        if let Some(p) = s.extra.pending.first() {
+            let f = p.faction();
+            let opts = choices::pending_options(s);
+            if s.factions[f].seat.is_some() && !opts.is_empty() {
+                return;
+            }
+            // A non-player faction takes the default; a choice with no option lapses.
+            match opts.into_iter().next() {
+                Some(Action::Pick(x)) => {
+                    // A failed pick has already left the list; nothing else is dropped.
+                    let _ = choices::pick(s, f, &x, rng, log);
+                }
+                _ => {
+                    s.extra.pending.remove(0);
+                }
+            }
+            continue;
+        }
         match s.active() {
             Some(f) => {
                 let only_default = s.factions[f].seat.is_none() || options(s, f).is_empty();
@@ -355,7 +453,9 @@ fn end_step(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         Step::Diplomacy => {
             econ::resolve_diplomacy(s, rng, log);
             econ::production(s, log);
+            market::offer_transfers(s);
             econ::placements(s, rng, log);
+            market::refresh(s, rng, log);
             start_step(s, Step::Research, rng, log);
         }
         Step::Research => {

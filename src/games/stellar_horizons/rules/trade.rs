@@ -1,6 +1,6 @@
 //! Trade and base building (R 3.6), initiative order: founding bases, one facility level per base
 //! per turn, settlements, unloading holds into a stockpile, terraforming, and each base's
-//! standing product. Not yet: trade markers and trading.
+//! standing product. Trade markers and trading are in `market`.
 
 use super::super::action::{Action, PRODUCTS, RES};
 use super::super::content::{Cost, content};
@@ -473,5 +473,35 @@ mod tests {
             .unwrap();
         assert!(s.ship(cv).unwrap().reserved);
         assert!(!super::super::build::options(&s, f).contains(&a));
+    }
+}
+
+/// Session 3 tests: the overage cap.
+#[cfg(test)]
+mod session3_tests {
+    use super::super::super::setup::tests::campaign;
+    use super::super::choices::fixtures::{base, ship};
+    use super::*;
+
+    /// R 3.1.4: never more than 4 over a support limit outside the economic phase: a base that
+    /// would be the 5th over is refused.
+    #[test]
+    fn sh_3_1_4_overage_cap() {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let cv = ship(&mut s, f, "cv-2", Loc::Surface("mars".into()));
+        s.ship_mut(cv).unwrap().cargo = [0, 0, 4];
+        let lim = calc::limits(&s, f)[2];
+        while calc::counts(&s, f)[2] < lim + 3 {
+            base(&mut s, f, "moon", 0);
+        }
+        assert!(check_found(&s, f, cv).is_ok(), "3 over: a 4th is allowed");
+        base(&mut s, f, "venus", 0);
+        assert_eq!(
+            check_found(&s, f, cv)
+                .map(|_| ())
+                .map_err(|e| e.msg.id.clone()),
+            Err("sh-over-support-cap".to_string())
+        );
     }
 }
