@@ -538,3 +538,111 @@ fn g3_rr_16_the_default_payment_is_the_cheapest_exact_one() {
         assert!(exhausted(&s, p), "{p}");
     }
 }
+
+// ---- G7 (second half): §32.3, the owner chooses the excess ----
+
+#[test]
+fn g7_rr_32_3_after_space_combat_the_owner_chooses_which_excess_units_are_removed() {
+    // §32.3: after a space combat, fighters and ground forces beyond the surviving ships'
+    // capacity are removed — the owner chooses which (the engine used to take fighters first).
+    for seed in 0..200u64 {
+        let mut s = without_antimass();
+        clear(&mut s, 19);
+        clear(&mut s, 20);
+        // A cruiser: no anti-fighter barrage.
+        put(&mut s, 19, LETNEV, UnitKind::Cruiser, 1, None);
+        put(&mut s, 20, SOL, UnitKind::Dreadnought, 1, None);
+        put(&mut s, 20, SOL, UnitKind::Carrier, 2, None);
+        let cap = units::def(&s, SOL, UnitKind::Carrier).unwrap().capacity as u32
+            + units::def(&s, SOL, UnitKind::Dreadnought).unwrap().capacity as u32;
+        // Losing a carrier leaves 2 beyond the capacity of the dreadnought and the other carrier.
+        let cargo = cap + 2;
+        let fighters = cargo / 2;
+        let infantry = cargo - fighters;
+        put(&mut s, 20, SOL, UnitKind::Fighter, fighters as u8, None);
+        put(&mut s, 20, SOL, UnitKind::Infantry, infantry as u8, None);
+        play(&mut s, SOL, "activate 19").unwrap();
+        let moved = play_seeded(
+            &mut s,
+            SOL,
+            &format!("move 20: 1 dreadnought, 2 carrier, {fighters} fighter, {infantry} infantry"),
+            seed,
+        );
+        if moved.is_err() {
+            continue;
+        }
+        // Round by round: Sol puts its first hit on a carrier, the rest by default.
+        let mut carrier_lost = false;
+        let mut sol_hits = 0;
+        for round in 0..20u64 {
+            let Some(c) = fixtures::combat(&s) else { break };
+            if let Some(who) = c.announcing {
+                play_seeded(&mut s, who, "retreat no", seed + round).unwrap();
+                continue;
+            }
+            if c.attacker_hits > 0 {
+                sol_hits += c.attacker_hits;
+                let text = if carrier_lost {
+                    "hits default"
+                } else {
+                    "hits 1 carrier"
+                };
+                carrier_lost = true;
+                if play_seeded(&mut s, SOL, text, seed + round).is_err() {
+                    break;
+                }
+                continue;
+            }
+            if c.defender_hits > 0 {
+                play_seeded(&mut s, LETNEV, "hits default", seed + round).unwrap();
+                continue;
+            }
+            break;
+        }
+        if fixtures::combat(&s).is_some()
+            || count(&s, 19, SOL, UnitKind::Carrier, None) != 1
+            || count(&s, 19, LETNEV, UnitKind::Cruiser, None) != 0
+            || sol_hits != 1
+        {
+            continue;
+        }
+        // Sol won with one carrier left: 2 units beyond capacity, nothing removed yet (the
+        // engine used to remove 2 fighters here).
+        assert_eq!(count(&s, 19, SOL, UnitKind::Fighter, None), fighters);
+        assert_eq!(count(&s, 19, SOL, UnitKind::Infantry, None), infantry);
+        let sys = &s.systems[fixtures::idx(&s, 19)];
+        assert_eq!(units::load(&s, sys, SOL).excess(), 2);
+        let prompts = starpost::games::ti4::rules::prompts(&s);
+        let p = prompts
+            .iter()
+            .find(|p| p.seat == SOL && p.ask.id == "ti4-ask-capacity-excess")
+            .expect("the owner is asked which units go");
+        let notations: Vec<&str> = p.choices.iter().map(|c| c.notation.as_str()).collect();
+        assert_eq!(notations.len(), 2, "{notations:?}");
+        assert!(
+            notations[0].contains("fighter"),
+            "fighters first (the default): {notations:?}"
+        );
+        // The tactical action waits for the choice.
+        assert_eq!(
+            refused(&mut s, SOL, "invade"),
+            "ti4-wait-capacity-excess",
+            "the tactical action waits"
+        );
+        let infantry_choice = notations[1].to_string();
+        play(&mut s, SOL, &infantry_choice).unwrap();
+        play(&mut s, SOL, &infantry_choice).unwrap();
+        assert_eq!(count(&s, 19, SOL, UnitKind::Fighter, None), fighters);
+        assert_eq!(count(&s, 19, SOL, UnitKind::Infantry, None), infantry - 2);
+        let sys = &s.systems[fixtures::idx(&s, 19)];
+        assert_eq!(units::load(&s, sys, SOL).excess(), 0);
+        assert!(
+            !starpost::games::ti4::rules::prompts(&s)
+                .iter()
+                .any(|p| p.ask.id == "ti4-ask-capacity-excess"),
+            "asked no more"
+        );
+        return;
+    }
+    panic!("no seed gave a won combat with one carrier lost");
+}

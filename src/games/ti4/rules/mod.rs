@@ -163,6 +163,27 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
     if let Some(why) = techs::blocks(state, action) {
         return Err(why);
     }
+    // §32.3: the tactical action waits while a player chooses which units beyond capacity are
+    // removed.
+    if !to_window
+        && agenda_effects::excess_pending(state)
+        && matches!(
+            action,
+            Action::Move { .. }
+                | Action::Invade { .. }
+                | Action::Produce(_)
+                | Action::EndTurn
+                | Action::Pass
+                | Action::Activate { .. }
+                | Action::Strategic { .. }
+                | Action::Retreat { .. }
+                | Action::Hits { .. }
+                | Action::Primary { .. }
+                | Action::Use { .. }
+        )
+    {
+        return Err(Msg::new("ti4-wait-capacity-excess"));
+    }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
     let mut next = state.clone();
     let rolls_before = rng.rolls();
