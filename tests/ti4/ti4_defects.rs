@@ -646,3 +646,96 @@ fn g7_rr_32_3_after_space_combat_the_owner_chooses_which_excess_units_are_remove
     }
     panic!("no seed gave a won combat with one carrier lost");
 }
+
+// ---- Issue 15 item 5: `/game adjust` gives and takes components ----
+
+#[test]
+fn adjust_gives_and_takes_an_action_card_without_naming_it_in_public() {
+    use starpost::core::rules::Visibility;
+    let mut s = without_antimass();
+    let hand = s.players[LETNEV].action_cards.len();
+    let top = s.action_deck[0].clone();
+    let a = play(&mut s, SOL, "adjust 2 card +1").unwrap();
+    assert_eq!(s.players[LETNEV].action_cards.len(), hand + 1);
+    assert!(s.players[LETNEV].action_cards.contains(&top));
+    let public: Vec<String> = a
+        .log
+        .iter()
+        .filter(|l| l.visibility == Visibility::Public)
+        .map(|l| format!("{:?}", l.msg))
+        .collect();
+    assert!(
+        public
+            .iter()
+            .any(|m| m.contains("ti4-adjust-an-action-card"))
+    );
+    assert!(
+        public.iter().all(|m| !m.contains(&top)),
+        "hidden information: {public:?}"
+    );
+    assert!(
+        a.log
+            .iter()
+            .any(|l| l.visibility == Visibility::Seat(LETNEV)
+                && format!("{:?}", l.msg).contains(&top))
+    );
+    // Taken back: to the discard pile, again unnamed in public.
+    let a = play(&mut s, SOL, &format!("adjust 2 card -1 {top}")).unwrap();
+    assert!(!s.players[LETNEV].action_cards.contains(&top));
+    assert_eq!(s.action_discard.last(), Some(&top));
+    assert!(
+        a.log
+            .iter()
+            .filter(|l| l.visibility == Visibility::Public)
+            .all(|l| !format!("{:?}", l.msg).contains(&top))
+    );
+    // A card the player does not hold is refused.
+    assert_eq!(
+        refused(&mut s, SOL, &format!("adjust 2 card -1 {top}")),
+        "ti4-adjust-component-unknown"
+    );
+}
+
+#[test]
+fn adjust_gives_and_takes_technologies_and_planets() {
+    let mut s = without_antimass();
+    assert!(!s.players[SOL].techs.contains(&"gravity_drive".to_string()));
+    let a = play(&mut s, SOL, "adjust 1 tech +1 gravity_drive").unwrap();
+    assert!(logged(&a, "ti4-log-adjust-component"));
+    assert!(s.players[SOL].techs.contains(&"gravity_drive".to_string()));
+    assert_eq!(
+        refused(&mut s, SOL, "adjust 1 tech +1 gravity_drive"),
+        "ti4-adjust-component-already"
+    );
+    play(&mut s, SOL, "adjust 1 tech -1 gravity_drive").unwrap();
+    assert!(!s.players[SOL].techs.contains(&"gravity_drive".to_string()));
+    assert_eq!(
+        refused(&mut s, SOL, "adjust 1 tech +1 no_such_tech"),
+        "ti4-adjust-component-unknown"
+    );
+    // Planet control moves from its holder (if any) to the player.
+    play(&mut s, SOL, "adjust 2 planet +1 mecatol rex").unwrap();
+    assert_eq!(s.controller("mecatol_rex"), Some(LETNEV));
+    assert!(
+        s.players[LETNEV]
+            .planets
+            .iter()
+            .any(|c| c.planet == "mecatol_rex")
+    );
+    play(&mut s, SOL, "adjust 1 planet +1 mecatol rex").unwrap();
+    assert_eq!(s.controller("mecatol_rex"), Some(SOL));
+    assert!(
+        !s.players[LETNEV]
+            .planets
+            .iter()
+            .any(|c| c.planet == "mecatol_rex")
+    );
+    play(&mut s, SOL, "adjust 1 planet -1 mecatol rex").unwrap();
+    assert_eq!(s.controller("mecatol_rex"), None);
+    assert!(
+        !s.players[SOL]
+            .planets
+            .iter()
+            .any(|c| c.planet == "mecatol_rex")
+    );
+}

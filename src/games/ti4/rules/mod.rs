@@ -151,6 +151,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
                 | Action::Discard { .. }
                 | Action::Adjust(_)
                 | Action::AdjustUnits(_)
+                | Action::AdjustComponent(_)
                 | Action::Offer(_)
                 | Action::Answer { .. }
                 | Action::Reactions { .. }
@@ -194,6 +195,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::PickStrategy { card } => strategy::pick(&mut next, seat, *card)?,
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
         Action::AdjustUnits(a) => adjust::units(&mut next, seat, a)?,
+        Action::AdjustComponent(a) => adjust::component(&mut next, seat, a)?,
         Action::Pass => action_phase::pass(&mut next, seat)?,
         Action::EndTurn => action_phase::finish_turn(&mut next, seat)?,
         Action::Primary { text } => strategic::primary(&mut next, seat, text, rng)?,
