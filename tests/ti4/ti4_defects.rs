@@ -739,3 +739,54 @@ fn adjust_gives_and_takes_technologies_and_planets() {
             .any(|c| c.planet == "mecatol_rex")
     );
 }
+
+#[test]
+fn adjust_gives_and_takes_a_promissory_note_unnamed_in_public() {
+    use starpost::core::rules::Visibility;
+    let mut s = without_antimass();
+    let note = s.players[LETNEV]
+        .notes
+        .iter()
+        .find(|h| h.owner == LETNEV)
+        .expect("Letnev holds its own notes")
+        .note
+        .clone();
+    let a = play(&mut s, SOL, &format!("adjust 1 note +1 {note} 2")).unwrap();
+    assert!(
+        s.players[SOL]
+            .notes
+            .iter()
+            .any(|h| h.note == note && h.owner == LETNEV)
+    );
+    assert!(
+        !s.players[LETNEV]
+            .notes
+            .iter()
+            .any(|h| h.note == note && h.owner == LETNEV)
+    );
+    assert!(
+        a.log
+            .iter()
+            .filter(|l| l.visibility == Visibility::Public)
+            .all(|l| !format!("{:?}", l.msg).contains(&note))
+    );
+    assert!(a.log.iter().any(|l| l.msg.id == "ti4-log-adjust-component"));
+    assert_eq!(
+        refused(&mut s, SOL, &format!("adjust 1 note +1 {note} 2")),
+        "ti4-adjust-component-already"
+    );
+    // Taken: back to its owner.
+    play(&mut s, SOL, &format!("adjust 1 note -1 {note} 2")).unwrap();
+    assert!(
+        s.players[LETNEV]
+            .notes
+            .iter()
+            .any(|h| h.note == note && h.owner == LETNEV)
+    );
+    assert!(
+        !s.players[SOL]
+            .notes
+            .iter()
+            .any(|h| h.note == note && h.owner == LETNEV)
+    );
+}

@@ -188,6 +188,9 @@ pub enum Component {
     /// discard pile); taken to the discard pile (hidden information: the public log never names
     /// it).
     Card,
+    /// A promissory note (`owner` is the player whose note it is): given from wherever it is,
+    /// taken back to its owner. Hidden like an action card.
+    Note,
     Tech,
     Planet,
 }
@@ -196,6 +199,7 @@ impl Component {
     pub fn id(self) -> &'static str {
         match self {
             Component::Card => "card",
+            Component::Note => "note",
             Component::Tech => "tech",
             Component::Planet => "planet",
         }
@@ -210,6 +214,9 @@ pub struct ComponentAdjustment {
     pub give: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
+    /// A promissory note's owner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<Seat>,
 }
 
 impl Action {
@@ -226,6 +233,7 @@ impl Action {
                 c.component.id(),
                 if c.give { "+1" } else { "-1" },
                 c.id.as_deref().map(|i| format!(" {i}")).unwrap_or_default()
+                    + &c.owner.map(|o| format!(" {}", o + 1)).unwrap_or_default()
             ),
             Action::AdjustUnits(u) => format!(
                 "adjust {} units {} {:+} {}{}",
@@ -777,9 +785,14 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 return parse_unit_adjustment(cx, &parts);
             }
             if parts.len() >= 3
-                && let Some(component) = [Component::Card, Component::Tech, Component::Planet]
-                    .into_iter()
-                    .find(|c| c.id().eq_ignore_ascii_case(parts[1]))
+                && let Some(component) = [
+                    Component::Card,
+                    Component::Note,
+                    Component::Tech,
+                    Component::Planet,
+                ]
+                .into_iter()
+                .find(|c| c.id().eq_ignore_ascii_case(parts[1]))
             {
                 let help = || Msg::new("ti4-adjust-component-help");
                 let seat = cx.seat(parts[0])?;
@@ -788,9 +801,15 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                     "-1" => false,
                     _ => return Err(help().into()),
                 };
+                let mut owner = None;
                 let id =
                     match (component, parts.get(3..)) {
                         (_, None | Some([])) => None,
+                        (Component::Note, Some([id, who])) => {
+                            owner = Some(cx.seat(who)?);
+                            Some(id.to_ascii_lowercase())
+                        }
+                        (Component::Note, _) => return Err(help().into()),
                         (Component::Planet, Some(rest)) => {
                             let name = span(cx.text, rest);
                             Some(cx.planet(name)?.ok_or_else(|| {
@@ -808,6 +827,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                     component,
                     give,
                     id,
+                    owner,
                 }));
             }
             let [who, what, delta] = parts[..] else {

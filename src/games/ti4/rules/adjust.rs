@@ -205,6 +205,42 @@ pub fn component(state: &mut State, by: Seat, a: &ComponentAdjustment) -> Result
                     .with("card", content::action_card_name(&card)),
             ));
         }
+        (Component::Note, give) => {
+            let owner = a.owner.unwrap_or(seat);
+            if owner >= state.players.len() {
+                return Err(unknown());
+            }
+            let held = state
+                .players
+                .iter()
+                .position(|p| p.notes.iter().any(|h| h.note == id && h.owner == owner));
+            let Some(holder) = held else {
+                return Err(unknown());
+            };
+            let to = if give { seat } else { owner };
+            if give == (holder == seat) || holder == to {
+                return Err(Msg::new("ti4-adjust-component-already").text("id", id.clone()));
+            }
+            let notes = &mut state.players[holder].notes;
+            let k = notes
+                .iter()
+                .position(|h| h.note == id && h.owner == owner)
+                .expect("found above");
+            let h = notes.remove(k);
+            state.players[to].notes.push(h);
+            log.push(public(
+                state,
+                crate::core::msg::Arg::msg(Msg::new("ti4-adjust-a-note")),
+            ));
+            for s in [holder, to] {
+                log.push(LogEntry::private(
+                    s,
+                    Msg::new("ti4-log-adjust-card-private")
+                        .text("delta", if s == to { "+1" } else { "-1" })
+                        .with("card", content::note_name(&id)),
+                ));
+            }
+        }
         (Component::Tech, give) => {
             let shown = content::tech_name(&id);
             if content::tech(&id).is_none() {
