@@ -89,6 +89,21 @@ fn trial<G: Game>(
 }
 
 /// The public lines of a log as one message, a line each.
+/// The typed change as the proposal shows it: when the adjustment touches hidden information
+/// (its log has a private line, as an action card's name), the words after the change (the
+/// card) are left out.
+fn shown_change(text: &str, log: &[LogEntry]) -> String {
+    let text = text.trim();
+    if log.iter().all(|l| l.visibility == Visibility::Public) {
+        return text.to_string();
+    }
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.len() <= 3 {
+        return text.to_string();
+    }
+    format!("{} …", words[..3].join(" "))
+}
+
 fn public_text(log: &[LogEntry]) -> Msg {
     super::present::on_lines(
         log.iter()
@@ -148,7 +163,7 @@ pub(super) async fn adjust<G: Game>(
         e.posts.push(Post {
             text: Msg::new("adjust-proposed")
                 .text("player", &req.user.name)
-                .text("change", text.trim())
+                .text("change", shown_change(text, &log))
                 .text("host", host_name)
                 .msg("effect", public_text(&log))
                 .into(),

@@ -73,3 +73,8 @@ ti4-agenda-choice-keep-arbiter = Keep Imperial Arbiter
 ti4-agenda-bad-swap = “{ $choice }” is not a possible swap: write `agenda-choice swap <your card> <their card>` (initiative numbers) or `agenda-choice pass`.
 ti4-agenda-log-arbiter = { $player } discards Imperial Arbiter and swaps { $mine } for { $other }'s { $theirs }.
 ti4-agenda-log-cannot-reveal = { $agenda } cannot be voted on now (what it needs is not in play): it is discarded and the next agenda revealed.
+ti4-ask-capacity-excess = { $count ->
+    [one] 1 of your units in space is beyond your ships' capacity (§32.3): choose which is removed.
+   *[other] { $count } of your units in space are beyond your ships' capacity (§32.3): choose which to remove, one at a time.
+}
+ti4-wait-capacity-excess = A player must first choose which units beyond capacity are removed (§32.3).

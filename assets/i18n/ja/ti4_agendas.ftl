@@ -61,3 +61,5 @@ ti4-agenda-choice-keep-arbiter = 帝国の調停者を持ち続ける
 ti4-agenda-bad-swap = 「{ $choice }」はできる交換ではありません: `agenda-choice swap <your card> <their card>` (イニシアチブの番号) または `agenda-choice pass` と書いてください。
 ti4-agenda-log-arbiter = { $player } さんが帝国の調停者を捨て、{ $mine } と { $other } さんの { $theirs } を交換しました。
 ti4-agenda-log-cannot-reveal = { $agenda } は今は投票できません (必要なものがゲームにありません): 捨て札にして次の議題を公開します。
+ti4-ask-capacity-excess = 宇宙領域のユニット { $count } 体が艦船の積載量を超えています (§32.3): 取り除くユニットを 1 つずつ選んでください。
+ti4-wait-capacity-excess = まず、積載量を超えたユニットのうちどれを取り除くかをプレイヤーが選ぶ必要があります (§32.3)。

@@ -61,3 +61,5 @@ ti4-agenda-choice-keep-arbiter = 제국 중재자 가지고 있기
 ti4-agenda-bad-swap = “{ $choice }”은(는) 가능한 교환이 아닙니다: `agenda-choice swap <your card> <their card>`(주도권 번호) 또는 `agenda-choice pass`를 쓰세요.
 ti4-agenda-log-arbiter = { $player } 님이 제국 중재자를 버리고 { $mine }을(를) { $other } 님의 { $theirs }와(과) 바꿉니다.
 ti4-agenda-log-cannot-reveal = { $agenda }은(는) 지금 투표할 수 없습니다 (필요한 것이 게임에 없습니다): 버리고 다음 안건을 공개합니다.
+ti4-ask-capacity-excess = 우주 영역의 유닛 { $count }개가 함선의 수용량을 넘습니다 (§32.3): 제거할 유닛을 하나씩 고르세요.
+ti4-wait-capacity-excess = 먼저 한 플레이어가 수용량을 넘는 유닛 중 제거할 것을 골라야 합니다 (§32.3).

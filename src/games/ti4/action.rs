@@ -26,6 +26,8 @@ pub enum Action {
     Adjust(Adjustment),
     /// A logged, public manual change of units on the board.
     AdjustUnits(UnitAdjustment),
+    /// A logged manual give or take of a component: an action card, a technology or a planet.
+    AdjustComponent(ComponentAdjustment),
     /// §37.4: pass for the rest of the action phase.
     Pass,
     /// Fleet Logistics: end the turn after its first action instead of taking a second.
@@ -179,6 +181,44 @@ pub struct UnitAdjustment {
     pub planet: Option<String>,
 }
 
+/// What `/game adjust` can give or take besides counters and units (issue 15 item 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Component {
+    /// An action card: given from the top of the deck (or the named card, from the deck or the
+    /// discard pile); taken to the discard pile (hidden information: the public log never names
+    /// it).
+    Card,
+    /// A promissory note (`owner` is the player whose note it is): given from wherever it is,
+    /// taken back to its owner. Hidden like an action card.
+    Note,
+    Tech,
+    Planet,
+}
+
+impl Component {
+    pub fn id(self) -> &'static str {
+        match self {
+            Component::Card => "card",
+            Component::Note => "note",
+            Component::Tech => "tech",
+            Component::Planet => "planet",
+        }
+    }
+}
+
+/// A component given (`give`) or taken by hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComponentAdjustment {
+    pub seat: Seat,
+    pub component: Component,
+    pub give: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// A promissory note's owner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<Seat>,
+}
+
 impl Action {
     /// The notation parsed back by `parse`.
     pub fn notation(&self) -> String {
@@ -187,6 +227,14 @@ impl Action {
             Action::StartingTech { tech } => format!("tech {tech}"),
             Action::PickStrategy { card } => format!("pick {card}"),
             Action::Adjust(a) => format!("adjust {} {} {:+}", a.seat + 1, a.counter.id(), a.delta),
+            Action::AdjustComponent(c) => format!(
+                "adjust {} {} {}{}",
+                c.seat + 1,
+                c.component.id(),
+                if c.give { "+1" } else { "-1" },
+                c.id.as_deref().map(|i| format!(" {i}")).unwrap_or_default()
+                    + &c.owner.map(|o| format!(" {}", o + 1)).unwrap_or_default()
+            ),
             Action::AdjustUnits(u) => format!(
                 "adjust {} units {} {:+} {}{}",
                 u.seat + 1,
@@ -735,6 +783,52 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
             let parts: Vec<&str> = rest.split_whitespace().collect();
             if parts.len() >= 5 && parts[1].eq_ignore_ascii_case("units") {
                 return parse_unit_adjustment(cx, &parts);
+            }
+            if parts.len() >= 3
+                && let Some(component) = [
+                    Component::Card,
+                    Component::Note,
+                    Component::Tech,
+                    Component::Planet,
+                ]
+                .into_iter()
+                .find(|c| c.id().eq_ignore_ascii_case(parts[1]))
+            {
+                let help = || Msg::new("ti4-adjust-component-help");
+                let seat = cx.seat(parts[0])?;
+                let give = match parts[2] {
+                    "+1" | "1" => true,
+                    "-1" => false,
+                    _ => return Err(help().into()),
+                };
+                let mut owner = None;
+                let id =
+                    match (component, parts.get(3..)) {
+                        (_, None | Some([])) => None,
+                        (Component::Note, Some([id, who])) => {
+                            owner = Some(cx.seat(who)?);
+                            Some(id.to_ascii_lowercase())
+                        }
+                        (Component::Note, _) => return Err(help().into()),
+                        (Component::Planet, Some(rest)) => {
+                            let name = span(cx.text, rest);
+                            Some(cx.planet(name)?.ok_or_else(|| {
+                                Msg::new("ti4-unknown-planet").text("planet", name)
+                            })?)
+                        }
+                        (_, Some([id])) => Some(id.to_ascii_lowercase()),
+                        _ => return Err(help().into()),
+                    };
+                if id.is_none() && !(component == Component::Card && give) {
+                    return Err(help().into());
+                }
+                return Ok(Action::AdjustComponent(ComponentAdjustment {
+                    seat,
+                    component,
+                    give,
+                    id,
+                    owner,
+                }));
             }
             let [who, what, delta] = parts[..] else {
                 return Err(Msg::new("ti4-adjust-help").into());

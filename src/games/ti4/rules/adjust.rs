@@ -5,9 +5,12 @@ use super::name;
 use super::units;
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
-use crate::games::ti4::action::{Adjustment, Counter, UnitAdjustment};
+use crate::games::WithArg;
+use crate::games::ti4::action::{
+    Adjustment, Component, ComponentAdjustment, Counter, UnitAdjustment,
+};
 use crate::games::ti4::content::{self, UnitKind};
-use crate::games::ti4::state::State;
+use crate::games::ti4::state::{PlanetCard, State};
 
 /// The most victory points on the long track (§34.2).
 const MAX_VP: i16 = 14;
@@ -135,6 +138,151 @@ pub fn units(state: &mut State, by: Seat, a: &UnitAdjustment) -> Result<Applied,
                 .num("tile", a.tile as i64)
                 .num("value", now as i64),
         )],
+        barrier: false,
+    })
+}
+
+/// Gives or takes an action card, a technology or a planet's control by hand (issue 15 item 5).
+/// Logged publicly; an action card is never named in public (its owner alone is told which).
+pub fn component(state: &mut State, by: Seat, a: &ComponentAdjustment) -> Result<Applied, Msg> {
+    if a.seat >= state.players.len() {
+        return Err(Msg::new("ti4-adjust-unknown-player").text("player", (a.seat + 1).to_string()));
+    }
+    let seat = a.seat;
+    let id = a.id.clone().unwrap_or_default();
+    let unknown = || Msg::new("ti4-adjust-component-unknown").text("id", id.clone());
+    let mut log = Vec::new();
+    let public = |state: &State, what: crate::core::msg::Arg| {
+        LogEntry::public(
+            Msg::new("ti4-log-adjust-component")
+                .text("by", name(state, by))
+                .text("player", name(state, a.seat))
+                .text("delta", if a.give { "+1" } else { "-1" })
+                .with("what", what),
+        )
+    };
+    match (a.component, a.give) {
+        (Component::Card, true) => {
+            let card = if a.id.is_none() {
+                if state.action_deck.is_empty() {
+                    return Err(Msg::new("ti4-adjust-component-none-left"));
+                }
+                state.action_deck.remove(0)
+            } else if let Some(k) = state.action_deck.iter().position(|c| *c == id) {
+                state.action_deck.remove(k)
+            } else if let Some(k) = state.action_discard.iter().position(|c| *c == id) {
+                state.action_discard.remove(k)
+            } else {
+                return Err(unknown());
+            };
+            state.players[seat].action_cards.push(card.clone());
+            log.push(public(
+                state,
+                crate::core::msg::Arg::msg(Msg::new("ti4-adjust-an-action-card")),
+            ));
+            log.push(LogEntry::private(
+                seat,
+                Msg::new("ti4-log-adjust-card-private")
+                    .text("delta", "+1")
+                    .with("card", content::action_card_name(&card)),
+            ));
+        }
+        (Component::Card, false) => {
+            let hand = &mut state.players[seat].action_cards;
+            let Some(k) = hand.iter().position(|c| *c == id) else {
+                return Err(unknown());
+            };
+            let card = hand.remove(k);
+            state.action_discard.push(card.clone());
+            log.push(public(
+                state,
+                crate::core::msg::Arg::msg(Msg::new("ti4-adjust-an-action-card")),
+            ));
+            log.push(LogEntry::private(
+                seat,
+                Msg::new("ti4-log-adjust-card-private")
+                    .text("delta", "-1")
+                    .with("card", content::action_card_name(&card)),
+            ));
+        }
+        (Component::Note, give) => {
+            let owner = a.owner.unwrap_or(seat);
+            if owner >= state.players.len() {
+                return Err(unknown());
+            }
+            let held = state
+                .players
+                .iter()
+                .position(|p| p.notes.iter().any(|h| h.note == id && h.owner == owner));
+            let Some(holder) = held else {
+                return Err(unknown());
+            };
+            let to = if give { seat } else { owner };
+            if give == (holder == seat) || holder == to {
+                return Err(Msg::new("ti4-adjust-component-already").text("id", id.clone()));
+            }
+            let notes = &mut state.players[holder].notes;
+            let k = notes
+                .iter()
+                .position(|h| h.note == id && h.owner == owner)
+                .expect("found above");
+            let h = notes.remove(k);
+            state.players[to].notes.push(h);
+            log.push(public(
+                state,
+                crate::core::msg::Arg::msg(Msg::new("ti4-adjust-a-note")),
+            ));
+            for s in [holder, to] {
+                log.push(LogEntry::private(
+                    s,
+                    Msg::new("ti4-log-adjust-card-private")
+                        .text("delta", if s == to { "+1" } else { "-1" })
+                        .with("card", content::note_name(&id)),
+                ));
+            }
+        }
+        (Component::Tech, give) => {
+            let shown = content::tech_name(&id);
+            if content::tech(&id).is_none() {
+                return Err(unknown());
+            }
+            let techs = &mut state.players[seat].techs;
+            if give == techs.contains(&id) {
+                return Err(Msg::new("ti4-adjust-component-already").text("id", id.clone()));
+            }
+            if give {
+                techs.push(id.clone());
+            } else {
+                techs.retain(|t| *t != id);
+            }
+            log.push(public(state, shown));
+        }
+        (Component::Planet, true) => {
+            if state.controller(&id) == Some(seat) {
+                return Err(Msg::new("ti4-adjust-component-already").text("id", id.clone()));
+            }
+            if let Some(prev) = state.controller(&id) {
+                state.players[prev].planets.retain(|c| c.planet != id);
+            }
+            state.control.retain(|(p, _)| *p != id);
+            state.control.push((id.clone(), seat));
+            state.players[seat].planets.push(PlanetCard {
+                planet: id.clone(),
+                exhausted: false,
+            });
+            log.push(public(state, content::planet_name(&id)));
+        }
+        (Component::Planet, false) => {
+            if state.controller(&id) != Some(seat) {
+                return Err(Msg::new("ti4-adjust-component-already").text("id", id.clone()));
+            }
+            state.control.retain(|(p, _)| *p != id);
+            state.players[seat].planets.retain(|c| c.planet != id);
+            log.push(public(state, content::planet_name(&id)));
+        }
+    }
+    Ok(Applied {
+        log,
         barrier: false,
     })
 }

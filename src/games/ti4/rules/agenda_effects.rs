@@ -102,6 +102,10 @@ pub enum Ask {
     SpyNet { owner: Seat },
     /// A rider's reward that leaves a choice (§35.22; rules/riders.rs).
     Rider(super::riders::RiderAsk),
+    /// §32.3: the owner picks which of their fighters and ground forces in the space area of
+    /// the system at `position` beyond capacity are removed, one at a time (fighters first by
+    /// default); asked again until nothing is beyond capacity.
+    Excess { position: u32 },
 }
 
 /// Every agenda id whose effect is applied here (the test of the data checks it covers them all).
@@ -1413,6 +1417,93 @@ fn ask_destroy(
     });
 }
 
+/// §32.3: how many of `seat`'s units in the space area at `position` are beyond capacity, and
+/// which kinds the owner may remove to bring that down (fighters first).
+pub fn excess_choices(state: &State, seat: Seat, position: u32) -> (u32, Vec<UnitKind>) {
+    let Some(sys) = state.systems.iter().find(|s| s.position == position) else {
+        return (0, Vec::new());
+    };
+    let excess = units::load(state, sys, seat).excess();
+    if excess == 0 {
+        return (0, Vec::new());
+    }
+    let kinds = [UnitKind::Fighter, UnitKind::Infantry]
+        .into_iter()
+        .filter(|&kind| {
+            if units::count(sys, seat, kind, None) == 0 {
+                return false;
+            }
+            let mut fewer = sys.clone();
+            units::remove(&mut fewer, seat, kind, None, 1, false);
+            units::load(state, &fewer, seat).excess() < excess
+        })
+        .collect();
+    (excess, kinds)
+}
+
+/// Removes 1 of `seat`'s `kind` from the space area of system `i` (§32.3), logged.
+fn remove_from_space(
+    state: &mut State,
+    i: usize,
+    seat: Seat,
+    kind: UnitKind,
+    log: &mut Vec<LogEntry>,
+) -> bool {
+    let (k, _) = units::remove(&mut state.systems[i], seat, kind, None, 1, false);
+    if k > 0 {
+        let place = place_name(state, i, None);
+        log.push(destroyed_msg(state, seat, kind, k, place));
+    }
+    k > 0
+}
+
+/// Removes the excess at once while there is nothing to choose (one kind can go); true when a
+/// choice is left.
+fn settle_excess(state: &mut State, seat: Seat, position: u32, log: &mut Vec<LogEntry>) -> bool {
+    loop {
+        let (n, kinds) = excess_choices(state, seat, position);
+        if n == 0 || kinds.is_empty() {
+            return false;
+        }
+        if kinds.len() > 1 {
+            return true;
+        }
+        let Some(i) = state.systems.iter().position(|s| s.position == position) else {
+            return false;
+        };
+        if !remove_from_space(state, i, seat, kinds[0], log) {
+            return false;
+        }
+    }
+}
+
+/// §32.3: after a combat (or space cannon offense), `seat`'s units beyond capacity in the
+/// space area at `position` are removed; when the owner has a choice of which, they are asked.
+pub fn ask_excess(state: &mut State, seat: Seat, position: u32, log: &mut Vec<LogEntry>) {
+    if settle_excess(state, seat, position, log)
+        && !state
+            .agenda_effects
+            .pending
+            .iter()
+            .any(|p| p.seat == seat && p.ask == (Ask::Excess { position }))
+    {
+        state.agenda_effects.pending.push(Pending {
+            seat,
+            ask: Ask::Excess { position },
+        });
+    }
+}
+
+/// Whether a player still has to choose which units beyond capacity are removed (§32.3): the
+/// tactical action waits for it.
+pub fn excess_pending(state: &State) -> bool {
+    state
+        .agenda_effects
+        .pending
+        .iter()
+        .any(|p| matches!(p.ask, Ask::Excess { .. }))
+}
+
 fn give_infantry(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
     let mut log = Vec::new();
     let Some(i) = system_of_planet(state, planet) else {
@@ -1597,6 +1688,26 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 )
             }
             Ask::Rider(r) => super::riders::prompt(state, p.seat, r),
+            Ask::Excess { position } => {
+                let (n, kinds) = excess_choices(state, p.seat, *position);
+                let i = state.systems.iter().position(|s| s.position == *position);
+                let choices = match i {
+                    Some(i) => kinds
+                        .into_iter()
+                        .map(|kind| Choice {
+                            label: Msg::new("ti4-agenda-choice-destroy")
+                                .with("unit", unit_name(kind))
+                                .with("place", place_name(state, i, None)),
+                            notation: destroy_notation(state, i, &None, kind),
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
+                (
+                    Msg::new("ti4-ask-capacity-excess").num("count", n as i64),
+                    choices,
+                )
+            }
             Ask::GiveInfantry { planet, candidates } => (
                 Msg::new("ti4-agenda-ask-infantry").with("planet", planet_name(planet)),
                 candidates
@@ -1878,6 +1989,27 @@ pub fn choose(
         Ask::Rider(r) => {
             log.extend(super::riders::answer(state, seat, &r, text)?);
             true
+        }
+        Ask::Excess { position } => {
+            let (n, kinds) = excess_choices(state, seat, position);
+            let bad = || Msg::new("ti4-agenda-bad-destroy").text("choice", text);
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let i = state.systems.iter().position(|s| s.position == position);
+            match (n, i, words.as_slice()) {
+                (0, _, _) | (_, None, _) => {}
+                (_, Some(i), ["destroy", unit, tile]) => {
+                    let kind = UnitKind::parse(unit).ok_or_else(bad)?;
+                    if tile.parse::<u16>().ok() != Some(state.systems[i].tile)
+                        || !kinds.contains(&kind)
+                    {
+                        return Err(bad());
+                    }
+                    remove_from_space(state, i, seat, kind, &mut log);
+                }
+                _ => return Err(bad()),
+            }
+            settle_excess(state, seat, position, &mut log);
+            excess_choices(state, seat, position).0 == 0
         }
         Ask::GiveInfantry { planet, candidates } => {
             let Some(pick) = candidates.iter().copied().find(|s| {

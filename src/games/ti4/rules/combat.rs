@@ -1259,7 +1259,7 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
         // capacity are destroyed (space cannon offense is not a combat).
         let (attacker, defender) = (cm.attacker, cm.defender);
         if let Some((system, _)) = current(state) {
-            destroy_excess(state, system, &[attacker, defender]);
+            log.extend(destroy_excess(state, system, &[attacker, defender]));
         }
         log.extend(after_cannon(state, rng));
         return (log, false);
@@ -1551,7 +1551,7 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     match c.kind {
         CombatKind::Space => {
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
-            destroy_excess(state, system, &[c.attacker, c.defender]);
+            log.extend(destroy_excess(state, system, &[c.attacker, c.defender]));
             // Salvage: after a space combat is won.
             if let Some((winner, loser)) = result
                 && moments::open(state, Moment::AfterWin { winner, loser })
@@ -1573,18 +1573,13 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
 }
 
 /// §32.3: fighters and ground forces in the space area beyond their owner's capacity are
-/// destroyed (fighters first).
-fn destroy_excess(state: &mut State, system: u32, seats: &[Seat]) {
-    let Some(i) = units::system_index(state, system) else {
-        return;
-    };
+/// removed; the owner chooses which when there is a choice (a prompt, fighters first).
+fn destroy_excess(state: &mut State, system: u32, seats: &[Seat]) -> Vec<LogEntry> {
+    let mut log = Vec::new();
     for &seat in seats {
-        let mut excess = units::load(state, &state.systems[i], seat).excess();
-        for kind in [UnitKind::Fighter, UnitKind::Infantry] {
-            let (t, _) = units::remove(&mut state.systems[i], seat, kind, None, excess, false);
-            excess -= t;
-        }
+        super::agenda_effects::ask_excess(state, seat, system, &mut log);
     }
+    log
 }
 
 /// After space combat (or none): invasion if the active player has ground forces in the active

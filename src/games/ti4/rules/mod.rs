@@ -151,6 +151,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
                 | Action::Discard { .. }
                 | Action::Adjust(_)
                 | Action::AdjustUnits(_)
+                | Action::AdjustComponent(_)
                 | Action::Offer(_)
                 | Action::Answer { .. }
                 | Action::Reactions { .. }
@@ -163,6 +164,27 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
     if let Some(why) = techs::blocks(state, action) {
         return Err(why);
     }
+    // §32.3: the tactical action waits while a player chooses which units beyond capacity are
+    // removed.
+    if !to_window
+        && agenda_effects::excess_pending(state)
+        && matches!(
+            action,
+            Action::Move { .. }
+                | Action::Invade { .. }
+                | Action::Produce(_)
+                | Action::EndTurn
+                | Action::Pass
+                | Action::Activate { .. }
+                | Action::Strategic { .. }
+                | Action::Retreat { .. }
+                | Action::Hits { .. }
+                | Action::Primary { .. }
+                | Action::Use { .. }
+        )
+    {
+        return Err(Msg::new("ti4-wait-capacity-excess"));
+    }
     // Work on a copy so that a refusal half-way leaves the state exactly as it was.
     let mut next = state.clone();
     let rolls_before = rng.rolls();
@@ -173,6 +195,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::PickStrategy { card } => strategy::pick(&mut next, seat, *card)?,
         Action::Adjust(a) => adjust::apply(&mut next, seat, a)?,
         Action::AdjustUnits(a) => adjust::units(&mut next, seat, a)?,
+        Action::AdjustComponent(a) => adjust::component(&mut next, seat, a)?,
         Action::Pass => action_phase::pass(&mut next, seat)?,
         Action::EndTurn => action_phase::finish_turn(&mut next, seat)?,
         Action::Primary { text } => strategic::primary(&mut next, seat, text, rng)?,

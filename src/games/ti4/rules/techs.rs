@@ -186,6 +186,7 @@ pub fn blocks(state: &State, action: &Action) -> Option<Msg> {
         Action::Use { .. }
             | Action::Adjust(_)
             | Action::AdjustUnits(_)
+            | Action::AdjustComponent(_)
             | Action::Discard { .. }
             | Action::React { .. }
             | Action::Expire
