@@ -210,23 +210,20 @@ pub fn component(state: &mut State, by: Seat, a: &ComponentAdjustment) -> Result
             if owner >= state.players.len() {
                 return Err(unknown());
             }
-            let held = state
-                .players
-                .iter()
-                .position(|p| p.notes.iter().any(|h| h.note == id && h.owner == owner));
-            let Some(holder) = held else {
+            let held = state.players.iter().enumerate().find_map(|(p, pl)| {
+                pl.notes
+                    .iter()
+                    .position(|h| h.note == id && h.owner == owner)
+                    .map(|k| (p, k))
+            });
+            let Some((holder, k)) = held else {
                 return Err(unknown());
             };
             let to = if give { seat } else { owner };
             if give == (holder == seat) || holder == to {
                 return Err(Msg::new("ti4-adjust-component-already").text("id", id.clone()));
             }
-            let notes = &mut state.players[holder].notes;
-            let k = notes
-                .iter()
-                .position(|h| h.note == id && h.owner == owner)
-                .expect("found above");
-            let h = notes.remove(k);
+            let h = state.players[holder].notes.remove(k);
             state.players[to].notes.push(h);
             log.push(public(
                 state,

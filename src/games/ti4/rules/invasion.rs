@@ -318,7 +318,9 @@ fn bombard_targets(
     commits: &[(String, u8)],
     order: Option<&[BombardTarget]>,
 ) -> Result<Vec<BombardTarget>, Msg> {
-    let i = units::system_index(state, system).expect("active system");
+    let Some(i) = units::system_index(state, system) else {
+        return Err(Msg::new("ti4-bombard-no-units"));
+    };
     let mine = bombarders(state, seat, i);
     let Some(order) = order else {
         if mine.is_empty() {
@@ -337,7 +339,9 @@ fn bombard_targets(
     if mine.is_empty() {
         return Err(Msg::new("ti4-bombard-no-units"));
     }
-    let tile = content::system(state.systems[i].tile).expect("tile data");
+    let Some(tile) = content::system(state.systems[i].tile) else {
+        return Err(Msg::new("ti4-bombard-no-units"));
+    };
     let mut left = mine.clone();
     let mut out = Vec::new();
     let mut open: Option<String> = None;
