@@ -87,10 +87,31 @@ impl Effects {
 }
 
 /// Handles a request and translates its effects (`requester` locale: the request's).
-pub async fn handle(app: &App, req: Request) -> Effects {
+pub async fn handle(app: &App, mut req: Request) -> Effects {
+    if let app::Command::Play { text } = &mut req.command {
+        *text = read_typed(app, req.channel, req.locale.as_deref(), text).await;
+    }
     let locale = req.locale.clone();
     let e = app.handle(req).await;
     localize(app, e, locale.as_deref()).await
+}
+
+/// A typed `/play` text written in the player's or the table's language, read back into the
+/// notation of the channel's game (`i18n::read_input`); unchanged when there is nothing to read
+/// (no game, an English reader and table) or the channel cannot be read (the app then answers).
+async fn read_typed(app: &App, channel: u64, locale: Option<&str>, text: &str) -> String {
+    let Ok(Some(kind)) = app.channel_game(channel).await else {
+        return text.to_string();
+    };
+    let table = app.channel_locale(channel).await.ok().flatten();
+    let languages = [Tr::for_locale(locale), Tr::for_locale(table.as_deref())];
+    with_game!(kind, G => crate::i18n::read_input(
+        text,
+        <G as crate::core::Game>::ID,
+        <G as crate::core::Game>::input_words(),
+        &<G as crate::core::Game>::content_names(),
+        &languages,
+    ))
 }
 
 /// Translates effects: the reply for the requester (`requester`: their locale, else the

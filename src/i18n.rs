@@ -139,6 +139,91 @@ impl Tr {
     }
 }
 
+impl Tr {
+    /// A message without arguments in this language, `None` when no catalog has it (a
+    /// message missing from this language comes from English).
+    pub fn get(&self, id: &str) -> Option<String> {
+        self.lookup(id, None)
+    }
+}
+
+/// Typed input read in the player's language: a `/play` text written with the localized words
+/// of a game's notation (`input-<game>-<word>`, alternatives separated by commas) and the
+/// localized names of its content (`<game>-<kind>-<id>`, the content catalogs) becomes the
+/// notation the game parses, with ids (`연구 중력 추진` → `research gravity_drive`). Only names
+/// that differ from the English ones are read (English names and ids are the games' own); a
+/// name is replaced only as a whole word (spaces, punctuation or the ends around it), longest
+/// first. `words` are the game's notation words (`Game::input_words`), `content` its content
+/// names (`Game::content_names`), `languages` the reader's locale and the table's language.
+pub fn read_input(
+    text: &str,
+    game: &str,
+    words: &[&str],
+    content: &[(String, String)],
+    languages: &[Tr],
+) -> String {
+    let english = Tr::default();
+    let mut names: Vec<(String, String)> = Vec::new();
+    for tr in languages
+        .iter()
+        .filter(|t| t.lang.language != ENGLISH.language && !t.pseudo)
+    {
+        for w in words {
+            let id = format!("input-{game}-{w}");
+            let (Some(local), Some(en)) = (tr.get(&id), english.get(&id)) else {
+                continue;
+            };
+            if local == en {
+                continue;
+            }
+            for alt in local.split(',').map(str::trim).filter(|a| !a.is_empty()) {
+                names.push((alt.to_string(), (*w).to_string()));
+            }
+        }
+        for (id, en) in content {
+            let Some(local) = tr.get(id).filter(|l| l != en && !l.trim().is_empty()) else {
+                continue;
+            };
+            let Some(short) = id
+                .strip_prefix(game)
+                .and_then(|r| r.strip_prefix('-'))
+                .and_then(|r| r.split_once('-'))
+                .map(|(_, short)| short)
+            else {
+                continue;
+            };
+            names.push((local.trim().to_string(), short.to_string()));
+        }
+    }
+    if names.is_empty() {
+        return text.to_string();
+    }
+    // Longest names first, so `중력 추진` wins over a shorter name inside it.
+    names.sort_by_key(|(n, _)| std::cmp::Reverse(n.chars().count()));
+    let boundary =
+        |c: Option<char>| c.is_none_or(|c| c.is_whitespace() || ",:;()[]\"'`".contains(c));
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    'scan: while i < text.len() {
+        let before = text[..i].chars().next_back();
+        if boundary(before) {
+            for (name, id) in &names {
+                if text[i..].starts_with(name.as_str())
+                    && boundary(text[i + name.len()..].chars().next())
+                {
+                    out.push_str(id);
+                    i += name.len();
+                    continue 'scan;
+                }
+            }
+        }
+        let c = text[i..].chars().next().expect("inside the text");
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
+}
+
 impl Translate for Tr {
     fn tr(&self, msg: &Msg) -> String {
         let mut args: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
@@ -505,6 +590,69 @@ mod tests {
                 1,
                 "{id} is defined once, in its game's content catalog, and is no message's id"
             );
+        }
+    }
+
+    /// Issue 17: typed input in Korean or Japanese reads as the notation: the notation's words
+    /// and the content names of the catalogs, whole words only, longest first; English input and
+    /// an English reader are left alone.
+    #[test]
+    fn typed_input_in_korean_and_japanese_reads_as_the_notation() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        let names = Ti4::content_names();
+        let read = |text: &str, locale: &str| {
+            read_input(
+                text,
+                Ti4::ID,
+                Ti4::input_words(),
+                &names,
+                &[Tr::for_locale(Some(locale))],
+            )
+        };
+        assert_eq!(read("활성화 26", "ko"), "activate 26");
+        assert_eq!(read("活性化 26", "ja"), "activate 26");
+        assert_eq!(
+            read("이동 26: 1 carrier, 2 infantry", "ko"),
+            "move 26: 1 carrier, 2 infantry"
+        );
+        let ko_tech = Tr::for_locale(Some("ko"))
+            .get("ti4-tech-gravity_drive")
+            .unwrap();
+        let ja_tech = Tr::for_locale(Some("ja"))
+            .get("ti4-tech-gravity_drive")
+            .unwrap();
+        assert_eq!(read(&format!("tech {ko_tech}"), "ko"), "tech gravity_drive");
+        assert_eq!(read(&format!("tech {ja_tech}"), "ja"), "tech gravity_drive");
+        let jol = Tr::for_locale(Some("ko")).get("ti4-planet-jol").unwrap();
+        assert_eq!(read(&format!("invade {jol}: 2"), "ko"), "invade jol: 2");
+        // Whole words only: a name inside a longer word stays.
+        let inside = format!("{jol}업 26");
+        assert_eq!(read(&inside, "ko"), inside);
+        // English readers and English text are untouched.
+        assert_eq!(read("activate 26", "en-US"), "activate 26");
+        assert_eq!(read("activate 26", "ko"), "activate 26");
+        assert_eq!(
+            read_input("활성화 26", Ti4::ID, Ti4::input_words(), &names, &[]),
+            "활성화 26"
+        );
+    }
+
+    /// Every notation word a game declares has its catalog entry (in en, ko and ja: the
+    /// catalog test checks the languages agree), and English is the word itself.
+    #[test]
+    fn every_input_word_is_in_the_catalog() {
+        use crate::games::GameKind;
+        let en = Tr::default();
+        for &k in GameKind::ALL {
+            let words = with_game!(k, G => <G as crate::core::Game>::input_words());
+            assert!(!words.is_empty(), "{} declares its notation words", k.id());
+            for w in words {
+                assert_eq!(
+                    en.get(&format!("input-{}-{w}", k.id())).as_deref(),
+                    Some(*w)
+                );
+            }
         }
     }
 

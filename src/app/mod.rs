@@ -399,6 +399,13 @@ impl App {
         Ok(l)
     }
 
+    /// Which game the channel's open game is (`None`: no open game).
+    pub async fn channel_game(&self, channel: u64) -> Result<Option<GameKind>, AppError> {
+        let mut c = self.db.acquire_read().await?;
+        let game = crate::store::open_game_in_channel(&mut c, &channel.to_string()).await?;
+        game.as_ref().map(kind_of).transpose()
+    }
+
     /// Records a channel's language (`/game settings language:`).
     pub(crate) fn remember_channel_locale(&self, channel: u64, locale: &str) {
         self.cache_locale(format!("c{channel}"), Some(locale.to_string()));

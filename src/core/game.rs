@@ -180,6 +180,13 @@ pub trait Game: Sized + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The words of the game's typed notation that players may write in their own language
+    /// (`/play 이동 …` for `move …`): each has a catalog entry `input-<game id>-<word>` listing
+    /// its localized forms (see `i18n::read_input`).
+    fn input_words() -> &'static [&'static str] {
+        &[]
+    }
+
     /// Every secret text of the state (for tests: none may appear in public output).
     fn secrets_of(state: &Self::State, seat: Seat) -> Vec<String>;
 

@@ -12,6 +12,8 @@ use serenity::{
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
 };
 
+pub mod mentions;
+
 use crate::app::{App, Command, Request, User};
 use crate::config::Config;
 use crate::core::Game;
@@ -30,6 +32,8 @@ pub struct Data {
     pub app: App,
     /// How long to wait for the app before deferring (Discord wants an answer within 3 s).
     pub defer_after: Duration,
+    /// The registered commands' ids, for command mentions in the texts.
+    pub mentions: mentions::Mentions,
 }
 
 /// Discord's limit for a message.
@@ -312,6 +316,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     if is_repeat(&effects) {
         return Ok(());
     }
+    ctx.data().mentions.effects(&mut effects);
     let tr = Tr::for_locale(ctx.locale());
     if deferred && private && !effects.reply.ephemeral {
         reply_to_channel(&mut effects, tr.tr(&Msg::new("done-see-channel")));
@@ -398,6 +403,7 @@ async fn on_component(
     if !deferred && is_repeat(&effects) {
         return Ok(());
     }
+    data.mentions.effects(&mut effects);
     // A public answer to a button pressed in a DM belongs in the game's channel; the presser
     // is told privately.
     let game_channel = effects.channel.map(ChannelId::new).unwrap_or(ci.channel_id);
@@ -933,6 +939,8 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
     let sweep = Duration::from_secs(config.reminder_sweep_seconds.max(1));
     let data_app = app.clone();
     let defer_after = Duration::from_millis(config.discord_defer_ms);
+    let mentions = mentions::Mentions::default();
+    let setup_mentions = mentions.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -944,24 +952,34 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                match guild {
+                let builders =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                let registered = match guild {
                     Some(g) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            &framework.options().commands,
-                            serenity::GuildId::new(g),
-                        )
-                        .await?
-                    }
-                    None => {
-                        poise::builtins::register_globally(ctx, &framework.options().commands)
+                        serenity::GuildId::new(g)
+                            .set_commands(ctx, builders)
                             .await?
                     }
-                }
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                    None => serenity::Command::set_global_commands(ctx, builders).await?,
+                };
+                setup_mentions.set(mentions::CommandIds::new(
+                    registered.iter().map(|c| (c.name.clone(), c.id.get())),
+                    framework.options().commands.iter().map(|c| {
+                        let subs = c.subcommands.iter().map(|s| s.name.to_string()).collect();
+                        (c.name.to_string(), subs)
+                    }),
+                ));
+                tracing::info!(
+                    user = %ready.user.name,
+                    guilds = ready.guilds.len(),
+                    commands = registered.len(),
+                    scope = if guild.is_some() { "guild" } else { "global" },
+                    "connected"
+                );
                 Ok(Data {
                     app: data_app,
                     defer_after,
+                    mentions: setup_mentions,
                 })
             })
         })
@@ -982,7 +1000,9 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
             tokio::time::sleep(sweep).await;
             match scheduler::run_once(&reminder_app, clock.now()).await {
                 Ok(notices) => {
-                    for n in notices {
+                    for mut n in notices {
+                        n.channel_text = mentions.text(&n.channel_text);
+                        n.dm_text = mentions.text(&n.dm_text);
                         deliver_notice(&http, &n).await;
                     }
                 }
@@ -990,7 +1010,8 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
             }
             match scheduler::run_timeouts(&reminder_app, clock.now()).await {
                 Ok(closed) => {
-                    for (channel, effects) in closed {
+                    for (channel, mut effects) in closed {
+                        mentions.effects(&mut effects);
                         deliver(&http, &effects, ChannelId::new(channel.max(1))).await;
                     }
                 }

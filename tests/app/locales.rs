@@ -189,3 +189,37 @@ async fn a_new_game_can_set_the_tables_language() {
         .await;
     assert!(pseudo(&e.reply.text), "{}", e.reply.text);
 }
+
+/// Issue 17: a player types in their own language. Bob's client is Korean and Carol's
+/// Japanese: `보관 <objective>` and `保持 <objective>` keep the secret objective named in their
+/// language, as `keep <id>` would, and `선택 2` picks a strategy card.
+#[tokio::test]
+async fn typed_input_reads_the_players_language() {
+    use starpost::core::msg::Translate;
+    use starpost::i18n::Tr;
+    let mut t = common::ti4_table(77).await;
+    t.locales.insert("bob".into(), "ko".into());
+    t.locales.insert("carol".into(), "ja".into());
+    let s = common::state(&t).await;
+    for (who, seat, locale, verb) in [("bob", 1, "ko", "보관"), ("carol", 2, "ja", "保持")] {
+        let id = s.players[seat].secret_offer[0].clone();
+        let name = Tr::for_locale(Some(locale)).t(&format!("ti4-objective-{id}"));
+        assert!(!name.is_ascii(), "a localized name: {name}");
+        let e = common::play(&mut t, who, &format!("{verb} {name}")).await;
+        assert!(!e.reply.ephemeral);
+        let after = common::state(&t).await;
+        assert_eq!(after.players[seat].secrets, vec![id], "{who} kept it");
+        assert!(after.players[seat].secret_offer.is_empty());
+    }
+    // A misspelt name is refused with what would be accepted, and nothing changes.
+    let e = t
+        .run(
+            "alice",
+            Command::Play {
+                text: "보관 없는목표".into(),
+            },
+        )
+        .await;
+    assert!(e.reply.ephemeral, "{}", e.reply.text);
+    assert!(common::state(&t).await.players[0].secrets.is_empty());
+}

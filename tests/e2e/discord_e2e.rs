@@ -37,6 +37,40 @@ async fn startup_registers_commands_and_the_opening_plays_through_buttons() {
         assert!(names.contains(c), "/{c} is registered");
     }
     assert_eq!(registrations, 1);
+    // Issue 17: the registration carries each command's, option's and game choice's Korean
+    // and Japanese names and descriptions (names players type in a Korean or Japanese client).
+    let registered = fake.registered_commands();
+    let command = |name: &str| {
+        registered
+            .iter()
+            .find(|c| c["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("/{name} registered"))
+    };
+    let game = command("game");
+    assert_eq!(game["name_localizations"]["ko"], "게임");
+    assert_eq!(game["name_localizations"]["ja"], "ゲーム");
+    let join = game["options"]
+        .as_array()
+        .and_then(|subs| subs.iter().find(|s| s["name"] == "join"))
+        .expect("/game join");
+    assert_eq!(join["name_localizations"]["ko"], "참가");
+    assert_eq!(join["name_localizations"]["ja"], "参加");
+    assert!(
+        join["description_localizations"]["ko"]
+            .as_str()
+            .is_some_and(|d| d.chars().any(|c| ('가'..='힣').contains(&c))),
+        "{join}"
+    );
+    let faction = join["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == "faction"))
+        .expect("/game join faction");
+    assert_eq!(faction["name_localizations"]["ko"], "세력");
+    let hand = command("hand");
+    assert_eq!(hand["name_localizations"]["ko"], "손패");
+    assert_eq!(hand["name_localizations"]["ja"], "手札");
+    let game_id = game["id"].as_str().expect("an id").to_string();
     let calls = fake.calls();
     assert!(calls.iter().any(|c| c.method == "PUT"
         && c.path.ends_with("/commands")
@@ -54,6 +88,21 @@ async fn startup_registers_commands_and_the_opening_plays_through_buttons() {
     let t = Table::new(fake, CHANNEL_A, &["alice", "bob", "carol"]);
     let start = t.open(20261122).await;
     assert!(!start.ephemeral());
+    // The texts' commands are command mentions, shown in each reader's language by Discord:
+    // "Join with `/game join`" was posted as "Join with </game join:ID>".
+    let join_mention = format!("</game join:{game_id}>");
+    assert!(
+        fake.outputs()
+            .iter()
+            .any(|o| o.content.contains(&join_mention)),
+        "a post names /game join as a mention"
+    );
+    assert!(
+        fake.outputs()
+            .iter()
+            .all(|o| !o.content.contains("`/game join`")),
+        "no command left as plain code"
+    );
     assert_eq!(
         start.reply.attachments.len(),
         1,

@@ -399,6 +399,91 @@ fn components_problem(payload: &Value) -> Option<String> {
     None
 }
 
+/// Discord's locales for `name_localizations` and `description_localizations`.
+const DISCORD_LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// What Discord would refuse in a command registration (400, "Invalid Form Body"): more than
+/// 100 commands; a name (or localized name) that is not 1–32 lowercase letters, digits, `-` or
+/// `_`; a description (or localized one) over 100 characters; a localization for a locale
+/// Discord does not have; names repeated among siblings in any locale; more than 25 options
+/// or choices.
+fn commands_problem(body: &Value) -> Option<String> {
+    fn name_ok(n: &str) -> bool {
+        (1..=32).contains(&n.chars().count())
+            && n.chars()
+                .all(|c| (c == '-' || c == '_' || c.is_alphanumeric()) && c.to_lowercase().eq([c]))
+    }
+    fn check(c: &Value, path: &str) -> Option<String> {
+        let name = c["name"].as_str().unwrap_or_default();
+        let path = format!("{path}/{name}");
+        if !name_ok(name) {
+            return Some(format!("{path}: invalid name"));
+        }
+        if c["description"]
+            .as_str()
+            .is_some_and(|d| d.chars().count() > 100)
+        {
+            return Some(format!("{path}: description over 100 characters"));
+        }
+        for key in ["name_localizations", "description_localizations"] {
+            let Some(map) = c[key].as_object() else {
+                continue;
+            };
+            for (locale, v) in map {
+                if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                    return Some(format!("{path}: {key} has an unknown locale {locale}"));
+                }
+                let v = v.as_str().unwrap_or_default();
+                let bad = if key == "name_localizations" {
+                    !name_ok(v)
+                } else {
+                    v.chars().count() > 100
+                };
+                if bad {
+                    return Some(format!("{path}: invalid {key}.{locale} {v:?}"));
+                }
+            }
+        }
+        let options = c["options"].as_array().cloned().unwrap_or_default();
+        if options.len() > 25 {
+            return Some(format!("{path}: {} options", options.len()));
+        }
+        let choices = c["choices"].as_array().cloned().unwrap_or_default();
+        if choices.len() > 25 {
+            return Some(format!("{path}: {} choices", choices.len()));
+        }
+        // Sibling options may not share a name, in the default names or in any locale.
+        let mut seen = std::collections::HashSet::new();
+        for o in &options {
+            let mut names = vec![(
+                "".to_string(),
+                o["name"].as_str().unwrap_or_default().to_string(),
+            )];
+            if let Some(map) = o["name_localizations"].as_object() {
+                names.extend(
+                    map.iter()
+                        .map(|(l, v)| (l.clone(), v.as_str().unwrap_or_default().to_string())),
+                );
+            }
+            for n in names {
+                if !seen.insert(n.clone()) {
+                    return Some(format!("{path}: two options named {:?} ({})", n.1, n.0));
+                }
+            }
+        }
+        options.iter().find_map(|o| check(o, &path))
+    }
+    let list = body.as_array()?;
+    if list.len() > 100 {
+        return Some(format!("{} commands (at most 100)", list.len()));
+    }
+    list.iter().find_map(|c| check(c, ""))
+}
+
 fn invalid_form(problem: String) -> (u16, Value) {
     (
         400,
@@ -536,6 +621,11 @@ impl FakeDiscord {
             .filter_map(|c| c["name"].as_str().map(str::to_string))
             .collect();
         (names, s.registrations)
+    }
+
+    /// The commands of the latest registration as Discord keeps them (with their ids).
+    pub fn registered_commands(&self) -> Vec<Value> {
+        self.inner.lock().commands.clone()
     }
 
     pub fn gateway_stats(&self) -> GatewayStats {
@@ -1349,6 +1439,9 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
         ),
         ("PUT", ["applications", _app, "commands"])
         | ("PUT", ["applications", _app, "guilds", _, "commands"]) => {
+            if let Some(problem) = commands_problem(&body) {
+                return invalid_form(problem);
+            }
             let guild = segs
                 .get(3)
                 .filter(|_| segs.len() == 5)

@@ -126,6 +126,23 @@ impl Game for Eclipse {
         table::summary(state)
     }
 
+    fn input_words() -> &'static [&'static str] {
+        &[
+            "explore",
+            "influence",
+            "research",
+            "upgrade",
+            "build",
+            "move",
+            "pass",
+            "colony",
+            "trade",
+            "place",
+            "discard",
+            "retreat",
+        ]
+    }
+
     fn content_names() -> Vec<(String, String)> {
         super::content::content_names()
     }

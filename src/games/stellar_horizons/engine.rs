@@ -138,6 +138,28 @@ impl Game for StellarHorizons {
         table::summary(state)
     }
 
+    fn input_words() -> &'static [&'static str] {
+        &[
+            "research",
+            "policy",
+            "build",
+            "move",
+            "attack",
+            "explore",
+            "produce",
+            "done",
+            "trade",
+            "settle",
+            "terraform",
+            "harvest",
+            "mine",
+            "load",
+            "unload",
+            "repair",
+            "scrap",
+        ]
+    }
+
     fn content_names() -> Vec<(String, String)> {
         super::content::content().names()
     }

@@ -138,6 +138,29 @@ impl Game for Ti4 {
         table::summary(state)
     }
 
+    fn input_words() -> &'static [&'static str] {
+        &[
+            "activate",
+            "move",
+            "pass",
+            "produce",
+            "invade",
+            "pick",
+            "primary",
+            "secondary",
+            "vote",
+            "score",
+            "hits",
+            "retreat",
+            "tokens",
+            "keep",
+            "accept",
+            "reject",
+            "offer",
+            "decline",
+        ]
+    }
+
     fn content_names() -> Vec<(String, String)> {
         content::content_names()
     }
