@@ -364,3 +364,5 @@ sh-log-invasion-lost = The Invader was not beaten in the combat step.
 sh-log-catastrophe = Every player loses all cash, politics markers, tech markers and tech points; the next economic phase is skipped.
 sh-log-econ-skipped = The economic phase is skipped this year.
 sh-log-teleport = Ship s{ $ship } teleports to Earth orbit.
+sh-ask-rogue-move = { $year }: Artificial Intelligence — move your self-aware robot (or let it stay).
+sh-log-rogue-move = Self-aware robot s{ $ship } moves to { $place }.

@@ -364,3 +364,5 @@ sh-log-invasion-lost = 戦闘ステップで侵略者を撃退できませんで
 sh-log-catastrophe = 全プレイヤーが現金、政治マーカー、技術マーカーと技術ポイントをすべて失い、次の経済フェイズを飛ばします。
 sh-log-econ-skipped = 今年は経済フェイズを飛ばします。
 sh-log-teleport = 艦船 s{ $ship } が地球軌道へテレポートします。
+sh-ask-rogue-move = { $year }: 人工知能 — 自我に目覚めたロボットを移動させてください(とどまることもできます)。
+sh-log-rogue-move = 自我に目覚めたロボット s{ $ship } が { $place } へ移動します。

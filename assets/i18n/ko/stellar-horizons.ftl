@@ -364,3 +364,5 @@ sh-log-invasion-lost = 전투 스텝에서 침략자를 물리치지 못했습�
 sh-log-catastrophe = 모든 플레이어가 현금, 정치 마커, 기술 마커와 기술 포인트를 모두 잃고, 다음 경제 페이즈를 건너뜁니다.
 sh-log-econ-skipped = 올해는 경제 페이즈를 건너뜁니다.
 sh-log-teleport = 함선 s{ $ship }이(가) 지구 궤도로 순간이동합니다.
+sh-ask-rogue-move = { $year }: 인공 지능 — 자각한 로봇을 이동시키세요(또는 그대로 두세요).
+sh-log-rogue-move = 자각한 로봇 s{ $ship }이(가) { $place }(으)로 이동합니다.

@@ -54,6 +54,9 @@ pub enum Pending {
     /// Artificial Intelligence (R 5.0): a random player names an off-Earth robotic explorer
     /// that turns self-aware.
     SelfAware { faction: usize },
+    /// Artificial Intelligence (R 5.0): the controller moves a self-aware robot after all
+    /// players have moved (`stay`, a place, or `to:<system>`).
+    RogueMove { faction: usize, ship: u32 },
 }
 
 impl Pending {
@@ -68,7 +71,8 @@ impl Pending {
             | Pending::Transfer { faction, .. }
             | Pending::Outward { faction, .. }
             | Pending::Strike { faction, .. }
-            | Pending::SelfAware { faction } => *faction,
+            | Pending::SelfAware { faction }
+            | Pending::RogueMove { faction, .. } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -84,6 +88,7 @@ impl Pending {
             Pending::Outward { .. } => "sh-ask-outward",
             Pending::Strike { .. } => "sh-ask-strike",
             Pending::SelfAware { .. } => "sh-ask-self-aware",
+            Pending::RogueMove { .. } => "sh-ask-rogue-move",
         }
     }
     /// Whether only its player may see the choice.
@@ -204,6 +209,10 @@ pub fn pending_options(s: &State) -> Vec<Action> {
         Pending::SelfAware { .. } => super::scenario_events::self_aware_candidates(s)
             .into_iter()
             .map(|id| pick(&format!("s{id}")))
+            .collect(),
+        Pending::RogueMove { ship, .. } => super::scenario_events::rogue_destinations(s, *ship)
+            .into_iter()
+            .map(|x| pick(&x))
             .collect(),
         Pending::Transfer { faction, .. } => {
             let mut v = vec![pick("stop")];
@@ -437,6 +446,9 @@ pub fn pick(
         Pending::SelfAware { .. } => {
             let id: u32 = x.trim_start_matches('s').parse().unwrap_or(0);
             super::scenario_events::turn_self_aware(s, f, id, log);
+        }
+        Pending::RogueMove { ship, .. } => {
+            super::scenario_events::rogue_move(s, f, ship, x, log);
         }
         Pending::Mission { choices, .. } => {
             super::missions::keep(s, f, &choices, x);

@@ -517,7 +517,11 @@ fn end_step(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         }
         Step::Policy => start_step(s, Step::Build, rng, log),
         Step::Build => start_step(s, Step::Move, rng, log),
-        Step::Move => start_step(s, Step::Combat, rng, log),
+        Step::Move => {
+            // Self-aware robots move after every player (R 5.0, 98).
+            scenario_events::rogue_moves(s);
+            start_step(s, Step::Combat, rng, log)
+        }
         Step::Combat => {
             scenario_events::after_combat(s, log);
             start_step(s, Step::Explore, rng, log)

@@ -136,6 +136,81 @@ pub fn is_rogue(s: &State, id: u32) -> bool {
     s.extra.rogue.contains_key(&id) && s.ship(id).is_some()
 }
 
+/// At the end of the movement step the controller moves each self-aware robot (R 5.0, 98).
+pub fn rogue_moves(s: &mut State) {
+    let moves: Vec<(u32, usize)> = s
+        .extra
+        .rogue
+        .iter()
+        .filter(|(id, _)| s.ship(**id).is_some())
+        .map(|(id, c)| (*id, *c))
+        .collect();
+    for (ship, faction) in moves {
+        s.extra.pending.push(Pending::RogueMove { faction, ship });
+    }
+}
+
+/// Where a self-aware robot may go (`stay` first): any place of its system or a transfer to
+/// any system in play, without the robotic movement limits, never to Earth; from a transfer
+/// box it keeps falling.
+pub fn rogue_destinations(s: &State, ship: u32) -> Vec<String> {
+    let mut out = vec!["stay".to_string()];
+    let Some(sh) = s.ship(ship) else {
+        return out;
+    };
+    if matches!(sh.at, Loc::Transfer(..)) {
+        return out;
+    }
+    let here = sh.at.system();
+    if content().system(&here).is_some() {
+        out.push(Loc::Flyby(here.clone()).code());
+        for w in content().worlds_of(&here) {
+            if w.id == "earth" {
+                continue;
+            }
+            for l in [Loc::Orbit(w.id.clone()), Loc::Surface(w.id.clone())] {
+                out.push(l.code());
+            }
+        }
+    }
+    out.retain(|x| *x != sh.at.code());
+    for sys in &s.systems {
+        if *sys != here && s.in_play(sys) && sys != "earth" {
+            out.push(format!("to:{sys}"));
+        }
+    }
+    out
+}
+
+/// Moves a self-aware robot (the controller's propulsion for a transfer).
+pub fn rogue_move(s: &mut State, controller: usize, ship: u32, to: &str, log: &mut Log) {
+    let Some(from) = s.ship(ship).map(|x| x.at.clone()) else {
+        return;
+    };
+    let dest = if let Some(sys) = to.strip_prefix("to:") {
+        let helio = |x: &str| content().system(x).map_or(0, |y| y.helio);
+        let t = super::calc::transfer_turns(
+            helio(sys) - helio(&from.system()),
+            super::calc::propulsion(s, controller),
+            0,
+        );
+        Loc::Transfer(sys.to_string(), t.clamp(1, 255) as u8)
+    } else if let Some(l) = Loc::parse(to) {
+        l
+    } else {
+        return;
+    };
+    if let Some(sh) = s.ship_mut(ship) {
+        sh.at = dest.clone();
+    }
+    say(
+        log,
+        Msg::new("sh-log-rogue-move")
+            .num("ship", ship)
+            .msg("place", super::super::words::place(&dest)),
+    );
+}
+
 /// Notes the CVs a player commits against an event's Invader (R 5.0, 100).
 pub fn note_attack(s: &mut State, f: usize, a: &Action) {
     if !matches!(
@@ -460,6 +535,54 @@ mod tests {
             ship: cv,
             target: Target::Ship(y)
         }));
+        // After all moves the controller moves them: anywhere but Earth, its own propulsion.
+        rogue_moves(&mut s);
+        let waiting: Vec<u32> = s
+            .extra
+            .pending
+            .iter()
+            .filter_map(|p| match p {
+                Pending::RogueMove { faction, ship } if *faction == c => Some(*ship),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(waiting.len(), 3);
+        let opts = super::super::choices::pending_options(&s);
+        assert_eq!(
+            opts[0],
+            Action::Pick("stay".into()),
+            "staying is the default"
+        );
+        assert!(opts.contains(&Action::Pick("surface:mars".into())));
+        assert!(opts.contains(&Action::Pick("to:jupiter".into())));
+        for earth in ["to:earth", "orbit:earth", "surface:earth"] {
+            assert!(
+                !opts.contains(&Action::Pick(earth.into())),
+                "never back to Earth"
+            );
+        }
+        let first = waiting[0];
+        super::super::choices::pick(
+            &mut s,
+            c,
+            "surface:mars",
+            &mut GameRng::for_step(1, 1),
+            &mut Log::new(),
+        )
+        .unwrap();
+        assert_eq!(s.ship(first).unwrap().at, Loc::Surface("mars".into()));
+        super::super::choices::pick(
+            &mut s,
+            c,
+            "to:jupiter",
+            &mut GameRng::for_step(1, 1),
+            &mut Log::new(),
+        )
+        .unwrap();
+        assert!(
+            matches!(s.ship(waiting[1]).unwrap().at, Loc::Transfer(ref x, _) if x == "jupiter")
+        );
+        s.extra.pending.clear();
         let vp = s.factions[c].vp;
         s.year = 2050;
         assert!(s.is_econ_year());
