@@ -197,6 +197,26 @@ pub enum Action {
     },
     /// Drop a policy to make room for another (R 3.1.9).
     DropPolicy(String),
+    /// Build a probe onto an own flyby, orbiter or rover at Earth or at a base (R 2.6.2).
+    BuildProbe {
+        carrier: u32,
+        base: Option<u32>,
+    },
+    /// Release a carrier's probe onto a world (R 3.5.1).
+    Release {
+        carrier: u32,
+        world: String,
+    },
+    /// Throw away own resources from a hold or a stockpile (R 2.8).
+    Dump {
+        from: Target,
+        res: usize,
+        n: i32,
+    },
+    /// Repair one damaged settlement at a base (R 2.8.2).
+    RepairSettlement(u32),
+    /// Teleport a CV to Earth orbit against an event's Invader (R 5.0).
+    Teleport(u32),
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -289,6 +309,16 @@ impl Action {
             Action::Sell { ship, res, n } => format!("sell s{ship} {} {n}", RES[*res]),
             Action::Trade { base, n } => format!("trade b{base} {n}"),
             Action::DropPolicy(p) => format!("drop-policy {p}"),
+            Action::BuildProbe { carrier, base } => match base {
+                None => format!("build-probe s{carrier}"),
+                Some(b) => format!("build-probe s{carrier} b{b}"),
+            },
+            Action::Release { carrier, world } => format!("release s{carrier} {world}"),
+            Action::Dump { from, res, n } => {
+                format!("dump {} {} {n}", target_code(from), RES[(*res).min(2)])
+            }
+            Action::RepairSettlement(b) => format!("fix b{b} settlement"),
+            Action::Teleport(s) => format!("teleport s{s}"),
         }
     }
 }
@@ -616,6 +646,12 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
         "fix" => {
             let base = id_of(w.next(), 'b')?;
             let line = w.next().ok_or_else(syntax)?.to_string();
+            if line == "settlement" {
+                if w.next().is_some() {
+                    return Err(syntax());
+                }
+                return Ok(Action::RepairSettlement(base));
+            }
             if !LINES.contains(&line.as_str()) {
                 return Err(syntax());
             }
@@ -629,6 +665,41 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             base: id_of(w.next(), 'b')?,
             n: num(w.next())?,
         },
+        "build-probe" => {
+            let carrier = id_of(w.next(), 's')?;
+            let base = match w.next() {
+                None => None,
+                s => Some(id_of(s, 'b')?),
+            };
+            Action::BuildProbe { carrier, base }
+        }
+        "release" => {
+            let carrier = id_of(w.next(), 's')?;
+            let world = w.next().ok_or_else(syntax)?.to_string();
+            if c.world(&world).is_none() {
+                return Err(syntax());
+            }
+            Action::Release { carrier, world }
+        }
+        "dump" => {
+            let unit = w.next().ok_or_else(syntax)?;
+            let from = match unit.chars().next() {
+                Some('s') => Target::Ship(id_of(Some(unit), 's')?),
+                Some('b') => Target::Base(id_of(Some(unit), 'b')?),
+                _ => return Err(syntax()),
+            };
+            let word = w.next();
+            let res = RES
+                .iter()
+                .position(|r| Some(*r) == word)
+                .ok_or_else(syntax)?;
+            let n = num(w.next())?;
+            if n < 1 {
+                return Err(syntax());
+            }
+            Action::Dump { from, res, n }
+        }
+        "teleport" => Action::Teleport(id_of(w.next(), 's')?),
         "drop-policy" => {
             let p = w.next().ok_or_else(syntax)?.to_string();
             if !policy::is_policy(&p) {

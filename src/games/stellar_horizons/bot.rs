@@ -45,6 +45,10 @@ fn plan(s: &State, f: usize, offered: &[(String, Action)], rng: &mut GameRng) ->
     let sites = base_sites(s, f);
     match s.step {
         Step::Build => {
+            // Damaged settlements first: they count for nothing until repaired (R 2.8.2).
+            if let Some(n) = find(&|a| matches!(a, Action::RepairSettlement(_))) {
+                return Some(n);
+            }
             if crew.is_empty() {
                 return find(&|a| matches!(a, Action::Build { design, .. } if design == "cv-2"));
             }
@@ -68,6 +72,10 @@ fn plan(s: &State, f: usize, offered: &[(String, Action)], rng: &mut GameRng) ->
             None
         }
         Step::Move => {
+            // An Invader at Earth: every crew vehicle answers the call (R 5.0).
+            if let Some(n) = find(&|a| matches!(a, Action::Teleport(_))) {
+                return Some(n);
+            }
             for cv in crew.iter().filter(|x| x.cargo[2] >= 2 && x.moves == 0) {
                 let here = cv.at.system();
                 // Land on a site of this system, else transfer toward the nearest system that

@@ -169,6 +169,10 @@ mod tests {
             "shift",
             "tactics",
             "protect",
+            "build-probe",
+            "release",
+            "dump",
+            "teleport",
         ] {
             ids.push(format!("sh-verb-{verb}"));
         }

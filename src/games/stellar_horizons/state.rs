@@ -606,6 +606,8 @@ pub enum Pick {
     Unit(Unit),
     Line(u32, usize),
     Stock(u32),
+    /// A base's settlements (R 2.8.2).
+    Settlement(u32),
 }
 
 impl Pick {
@@ -621,6 +623,7 @@ impl Pick {
             Pick::Unit(u) => unit(u),
             Pick::Line(b, l) => format!("b{b}:{}", LINES[(*l).min(3)]),
             Pick::Stock(b) => format!("b{b}:stock"),
+            Pick::Settlement(b) => format!("b{b}:settlement"),
         }
     }
 
@@ -633,6 +636,9 @@ impl Pick {
             let b = num(b, 'b')?;
             if what == "stock" {
                 return Some(Pick::Stock(b));
+            }
+            if what == "settlement" {
+                return Some(Pick::Settlement(b));
             }
             return LINES
                 .iter()

@@ -70,6 +70,16 @@ pub fn label(s: &State, a: &Action) -> Msg {
             Msg::new("sh-label-policy").name("policy", catalog_id("policy", policy))
         }
         Action::Done => Msg::new("sh-verb-done"),
+        Action::BuildProbe { carrier, .. } => {
+            Msg::new("sh-label-build-probe").msg("ship", ship(s, *carrier))
+        }
+        Action::Release { carrier, world } => Msg::new("sh-label-release")
+            .msg("ship", ship(s, *carrier))
+            .name("world", catalog_id("world", world)),
+        Action::RepairSettlement(b) => {
+            Msg::new("sh-label-fix-settlement").text("base", format!("b{b}"))
+        }
+        Action::Teleport(id) => Msg::new("sh-label-teleport").msg("ship", ship(s, *id)),
         _ => {
             let n = a.notation();
             let verb = n.split_whitespace().next().unwrap_or("done").to_string();

@@ -51,6 +51,12 @@ pub enum Pending {
         base: u32,
         left: i32,
     },
+    /// Artificial Intelligence (R 5.0): a random player names an off-Earth robotic explorer
+    /// that turns self-aware.
+    SelfAware { faction: usize },
+    /// Artificial Intelligence (R 5.0): the controller moves a self-aware robot after all
+    /// players have moved (`stay`, a place, or `to:<system>`).
+    RogueMove { faction: usize, ship: u32 },
 }
 
 impl Pending {
@@ -64,7 +70,9 @@ impl Pending {
             | Pending::Mission { faction, .. }
             | Pending::Transfer { faction, .. }
             | Pending::Outward { faction, .. }
-            | Pending::Strike { faction, .. } => *faction,
+            | Pending::Strike { faction, .. }
+            | Pending::SelfAware { faction }
+            | Pending::RogueMove { faction, .. } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -79,6 +87,8 @@ impl Pending {
             Pending::Transfer { .. } => "sh-ask-transfer",
             Pending::Outward { .. } => "sh-ask-outward",
             Pending::Strike { .. } => "sh-ask-strike",
+            Pending::SelfAware { .. } => "sh-ask-self-aware",
+            Pending::RogueMove { .. } => "sh-ask-rogue-move",
         }
     }
     /// Whether only its player may see the choice.
@@ -120,6 +130,33 @@ pub struct Extra {
     /// Extra transfers this economic phase (Private Cargo Company, R 5.0).
     #[serde(default)]
     pub cargo_bonus: BTreeMap<usize, i32>,
+    /// Probes riding their carriers (R 2.6.2): carrier ship id → probe design.
+    #[serde(default)]
+    pub probes: BTreeMap<u32, String>,
+    /// Damaged settlements per base (R 2.8.2): they count for neither trade nor production.
+    #[serde(default)]
+    pub settlement_damage: BTreeMap<u32, i32>,
+    /// First Contact (R 5.0) is in play: the first CV at Alpha Centauri takes its reward.
+    #[serde(default)]
+    pub first_contact: bool,
+    /// Artificial Intelligence (R 5.0): self-aware robotic explorers → the faction running them.
+    #[serde(default)]
+    pub rogue: BTreeMap<u32, usize>,
+    /// A campaign event runs a scenario (R 5.0): `incoming` or `invasion`, and the year it began.
+    #[serde(default)]
+    pub event_scenario: Option<(String, i32)>,
+    /// A lost event scenario (R 5.0): the next economic phase is skipped.
+    #[serde(default)]
+    pub skip_econ: bool,
+    /// CVs already at Alpha Centauri when First Contact came into play (they do not count).
+    #[serde(default)]
+    pub first_contact_present: Vec<u32>,
+    /// Incoming strength removed per faction during an Incoming event (R 5.0).
+    #[serde(default)]
+    pub incoming_by: BTreeMap<usize, i32>,
+    /// CVs committed against an Invasion event's Invader: (owner, ship).
+    #[serde(default)]
+    pub invasion_cvs: Vec<(usize, u32)>,
 }
 
 /// The options of the first waiting choice, default first.
@@ -166,6 +203,14 @@ pub fn pending_options(s: &State) -> Vec<Action> {
             })
             .unwrap_or_default(),
         Pending::Outward { faction, ship } => outward_systems(s, *faction, *ship)
+            .into_iter()
+            .map(|x| pick(&x))
+            .collect(),
+        Pending::SelfAware { .. } => super::scenario_events::self_aware_candidates(s)
+            .into_iter()
+            .map(|id| pick(&format!("s{id}")))
+            .collect(),
+        Pending::RogueMove { ship, .. } => super::scenario_events::rogue_destinations(s, *ship)
             .into_iter()
             .map(|x| pick(&x))
             .collect(),
@@ -397,6 +442,13 @@ pub fn pick(
                 to: super::super::action::Dest::Transfer(x.to_string()),
             };
             super::movement::apply(s, f, &mv, rng, log)?;
+        }
+        Pending::SelfAware { .. } => {
+            let id: u32 = x.trim_start_matches('s').parse().unwrap_or(0);
+            super::scenario_events::turn_self_aware(s, f, id, log);
+        }
+        Pending::RogueMove { ship, .. } => {
+            super::scenario_events::rogue_move(s, f, ship, x, log);
         }
         Pending::Mission { choices, .. } => {
             super::missions::keep(s, f, &choices, x);

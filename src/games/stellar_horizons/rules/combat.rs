@@ -77,6 +77,11 @@ fn targets(s: &State, f: usize, at: &Loc) -> Vec<Target> {
         .iter()
         .filter(|x| x.at == *at && x.owner != f && !s.joint(f, x.owner))
     {
+        // Self-aware robots may be attacked by anyone (R 5.0, 98).
+        if super::scenario_events::is_rogue(s, o.id) {
+            out.push(Target::Ship(o.id));
+            continue;
+        }
         if !all_may(o.owner, o.class() != Class::Cv) {
             continue;
         }
@@ -879,6 +884,9 @@ pub fn picks(s: &State, units: &[Unit]) -> Vec<Pick> {
                 if b.stock.iter().sum::<i32>() > 0 {
                     out.push(Pick::Stock(*i));
                 }
+                if b.settlements > 0 {
+                    out.push(Pick::Settlement(*i));
+                }
             }
             _ => out.push(Pick::Unit(*u)),
         }
@@ -912,7 +920,7 @@ pub fn place(s: &mut State, b: &mut Battle, pick: Pick, rng: &mut GameRng, log: 
     let by = b.sides[1 - r];
     let unit = match pick {
         Pick::Unit(u) => u,
-        Pick::Line(i, _) | Pick::Stock(i) => Unit::Base(i),
+        Pick::Line(i, _) | Pick::Stock(i) | Pick::Settlement(i) => Unit::Base(i),
     };
     // A base's loss may leave CVs out of range (R 2.6.5).
     let before = match unit {
@@ -945,6 +953,10 @@ pub fn place(s: &mut State, b: &mut Battle, pick: Pick, rng: &mut GameRng, log: 
                     }
                 }
             }
+            false
+        }
+        Pick::Settlement(i) => {
+            super::holds::hit_settlement(s, i);
             false
         }
         Pick::Unit(u) => hit(s, u),

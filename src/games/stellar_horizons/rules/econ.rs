@@ -409,7 +409,7 @@ pub fn base_output(s: &State, b: &Base, item: &str) -> i32 {
     // Settlements raise production (R 2.7.1; faction sheets ABSENT, SH-D212).
     let per = content().market("settlements-per-output");
     let settled = if per > 0 && raw > 0 {
-        b.settlements / per
+        super::holds::working_settlements(s, b) / per
     } else {
         0
     };

@@ -2,8 +2,8 @@
 //! read on `events.json`. Starred events need every player's consent: each player is asked in
 //! turn and one veto sets the event aside. Choices an event gives a player are asked of them
 //! (Publicity Campaign's world, Migration's base, Shipyard Strike's lost resources); Private
-//! Cargo Company adds trade-route moves; First Contact's reward and the events that run a
-//! scenario (98–100) have no effect yet.
+//! Cargo Company adds trade-route moves; First Contact's reward, Artificial Intelligence and
+//! the events that run a scenario (98–100) are in `scenario_events`.
 
 use serde_json::Value;
 
@@ -302,7 +302,11 @@ fn apply_effect(
                 }
             }
         }
-        _ => say(log, Msg::new("sh-log-event-no-effect")),
+        _ => {
+            if !super::scenario_events::apply_effect(s, e, rng, log) {
+                say(log, Msg::new("sh-log-event-no-effect"));
+            }
+        }
     }
     let _ = Field::ALL;
 }

@@ -1,7 +1,7 @@
 //! Exploration (R 3.5), initiative order: robotic and crewed exploration, marker yield,
 //! depletion, life, malfunction and recall, Alpha Centauri; asteroid harvest (R 3.5.6); the
 //! Incoming scenario's tow and shoot; world cards drawn on depletion (`cards`) and their
-//! exploration modifiers; missions; CV production. Not yet: probes.
+//! exploration modifiers; missions; CV production. Probes: `probes`.
 
 use super::super::action::Action;
 use super::super::content::{Class, Field, ReKind, content};
@@ -111,7 +111,9 @@ pub fn incoming_system(year: i32) -> &'static str {
 }
 
 fn at_incoming(s: &State, sh: &Ship) -> bool {
-    s.incoming.is_some() && sh.at == Loc::Flyby(incoming_system(s.year).to_string())
+    s.incoming.is_some()
+        && sh.at
+            == Loc::Flyby(incoming_system(super::scenario_events::incoming_year(s)).to_string())
 }
 
 pub fn options(s: &State, f: usize) -> Vec<Action> {
@@ -249,6 +251,10 @@ pub fn apply(
             };
             if let Some(m) = s.ship_mut(*ship) {
                 m.explored = true;
+            }
+            if s.incoming.is_some() {
+                // Credited to the player for an Incoming event's reward (R 5.0, 99).
+                *s.extra.incoming_by.entry(f).or_insert(0) += removed.max(0);
             }
             if let Some(inc) = s.incoming.as_mut() {
                 inc.strength = (inc.strength - removed).max(0);

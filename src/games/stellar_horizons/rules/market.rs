@@ -70,7 +70,7 @@ pub fn refresh(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         let player = s.factions[b.owner].seat.is_some();
         if s.extra.trade.contains_key(&id)
             || b.blockaded_by.is_some()
-            || (player && needs_settlement && b.settlements < 1)
+            || (player && needs_settlement && super::holds::working_settlements(s, b) < 1)
         {
             continue;
         }
@@ -112,7 +112,8 @@ pub fn cap(s: &State, f: usize, b: &Base) -> i32 {
         cap = c.market(&format!("trade-cap-{}", relation_id(r)));
     }
     if s.factions[b.owner].seat.is_some() {
-        cap = cap.min(b.settlements * c.market("trade-cap-per-settlement"));
+        cap =
+            cap.min(super::holds::working_settlements(s, b) * c.market("trade-cap-per-settlement"));
     }
     cap
 }

@@ -19,6 +19,12 @@ pub mod policy;
 pub mod react;
 pub mod score;
 pub mod trade;
+// Session 4 (sh2): probes, dumping and settlement damage, the long-running starred events.
+pub mod holds;
+pub mod probes;
+pub mod scenario_events;
+#[cfg(test)]
+mod vectors;
 
 use super::action::Action;
 use super::content::content;
@@ -92,6 +98,11 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         Action::Host(_) | Action::Trade { .. } => &[Trade],
         Action::Sell { .. } => &[Build],
         Action::DropPolicy(_) => &[Policy],
+        Action::BuildProbe { .. } | Action::RepairSettlement(_) => &[Build],
+        Action::Release { .. } => &[Explore],
+        Action::Teleport(_) => &[Build, Move],
+        // Dumping is open at any time but the combat step (R 2.8), checked where it applies.
+        Action::Dump { .. } => return None,
     })
 }
 
@@ -133,11 +144,22 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
         Step::Build => {
             let mut v = build::options(s, f);
             v.extend(market::sell_options(s, f));
+            v.extend(probes::build_options(s, f));
+            v.extend(holds::fix_options(s, f));
+            v.extend(scenario_events::teleport_options(s, f));
             v
         }
-        Step::Move => movement::options(s, f),
+        Step::Move => {
+            let mut v = movement::options(s, f);
+            v.extend(scenario_events::teleport_options(s, f));
+            v
+        }
         Step::Combat => combat::options(s, f),
-        Step::Explore => explore::options(s, f),
+        Step::Explore => {
+            let mut v = explore::options(s, f);
+            v.extend(probes::release_options(s, f));
+            v
+        }
         Step::Trade => {
             let mut v = trade::options(s, f);
             v.extend(market::trade_options(s, f));
@@ -240,6 +262,18 @@ pub fn apply(
             barrier: false,
         });
     }
+    // Dumping own resources (R 2.8): at any time but the combat step, on or off turn.
+    if let Action::Dump { from, res, n } = action {
+        let mut s = state.clone();
+        let mut log = Log::new();
+        holds::dump(&mut s, f, from, *res, *n, &mut log)?;
+        s.serial = s.serial.wrapping_add(1) % 1_000_000_000;
+        *state = s;
+        return Ok(Applied {
+            log,
+            barrier: false,
+        });
+    }
     if let Action::Join(g) | Action::Leave(g) = action {
         return react::join(state, f, g, matches!(action, Action::Join(_)));
     }
@@ -326,7 +360,24 @@ pub fn apply(
             econ::drop_policy(&mut s, f, p, &mut log)?;
             false
         }
+        (Action::BuildProbe { .. } | Action::Release { .. }, _) => {
+            probes::apply(&mut s, f, &action, rng, &mut log)?;
+            false
+        }
+        (Action::RepairSettlement(b), _) => {
+            holds::fix(&mut s, f, *b, &mut log)?;
+            false
+        }
+        (Action::Teleport(id), _) => {
+            scenario_events::teleport(&mut s, f, *id, &mut log)?;
+            false
+        }
         (Action::Done, _) => true,
+        (a, Step::Combat) if matches!(a, Action::Attack { .. }) => {
+            scenario_events::note_attack(&mut s, f, a);
+            combat::apply(&mut s, f, a, rng, &mut log)?;
+            false
+        }
         (a, Step::Build) => {
             build::apply(&mut s, f, a, rng, &mut log)?;
             false
@@ -386,6 +437,7 @@ fn next_turn(s: &mut State, _rng: &mut GameRng, _log: &mut Log) {
 /// Runs everything automatic until a faction has a real choice (or the game ends): defaults for
 /// factions with nothing to choose, the ends of steps, the year's end.
 pub fn advance(s: &mut State, rng: &mut GameRng, log: &mut Log) {
+    scenario_events::watch(s, log);
     for _ in 0..10_000 {
         if s.over.is_some() || s.pending.is_some() {
             return;
@@ -465,8 +517,15 @@ fn end_step(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         }
         Step::Policy => start_step(s, Step::Build, rng, log),
         Step::Build => start_step(s, Step::Move, rng, log),
-        Step::Move => start_step(s, Step::Combat, rng, log),
-        Step::Combat => start_step(s, Step::Explore, rng, log),
+        Step::Move => {
+            // Self-aware robots move after every player (R 5.0, 98).
+            scenario_events::rogue_moves(s);
+            start_step(s, Step::Combat, rng, log)
+        }
+        Step::Combat => {
+            scenario_events::after_combat(s, log);
+            start_step(s, Step::Explore, rng, log)
+        }
         Step::Explore => start_step(s, Step::Trade, rng, log),
         Step::Trade => end_year(s, rng, log),
     }
@@ -514,7 +573,11 @@ fn end_year(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     }
     say(log, Msg::new("sh-log-year").num("year", s.year));
     missions::new_year(s, rng);
-    if s.is_econ_year() && s.scenario != "4" {
+    let skip_econ = scenario_events::new_year(s, log);
+    if skip_econ {
+        say(log, Msg::new("sh-log-econ-skipped"));
+    }
+    if s.is_econ_year() && s.scenario != "4" && !skip_econ {
         start_step(s, Step::Initiative, rng, log);
     } else {
         start_step(s, Step::Build, rng, log);

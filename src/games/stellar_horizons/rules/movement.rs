@@ -158,6 +158,10 @@ pub fn check(s: &State, f: usize, ship: u32, to: &Dest) -> Result<(), Refusal> {
     if sh.halted || sh.parked || matches!(sh.at, Loc::Transfer(..)) {
         return Err(illegal("sh-cannot-move-now"));
     }
+    // A self-aware robot takes no orders from its owner (R 5.0, 98).
+    if super::scenario_events::is_rogue(s, ship) {
+        return Err(illegal("sh-cannot-move-now"));
+    }
     let from_sys = sh.at.system();
     let needs_lv = (d.class == Class::Re && !sh.launched) || sh.at == Loc::Surface("earth".into());
     if needs_lv {
