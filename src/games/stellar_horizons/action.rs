@@ -197,6 +197,9 @@ pub enum Action {
     },
     /// Drop a policy to make room for another (R 3.1.9).
     DropPolicy(String),
+    /// Join the fleet of another ship at the same place, or split off into a new fleet
+    /// (`None`), R 2.8: a move with its engine roll.
+    Regroup { ship: u32, with: Option<u32> },
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -289,6 +292,11 @@ impl Action {
             Action::Sell { ship, res, n } => format!("sell s{ship} {} {n}", RES[*res]),
             Action::Trade { base, n } => format!("trade b{base} {n}"),
             Action::DropPolicy(p) => format!("drop-policy {p}"),
+            Action::Regroup { ship, with: None } => format!("regroup s{ship} new"),
+            Action::Regroup {
+                ship,
+                with: Some(o),
+            } => format!("regroup s{ship} s{o}"),
         }
     }
 }
@@ -498,6 +506,8 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             let ok = match key.as_str() {
                 "intercept" => ["always", "never", "ask"].contains(&value.as_str()),
                 "allocate" => ["auto", "ask"].contains(&value.as_str()),
+                "consent" => ["always", "never", "ask"].contains(&value.as_str()),
+                "claim" => ["never", "ask", "first"].contains(&value.as_str()),
                 _ => false,
             };
             if !ok {
@@ -636,6 +646,14 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Action::DropPolicy(p)
         }
+        "regroup" => {
+            let ship = id_of(w.next(), 's')?;
+            let with = match w.next() {
+                Some("new") => None,
+                s => Some(id_of(s, 's')?),
+            };
+            Action::Regroup { ship, with }
+        }
         _ => return Err(syntax()),
     };
     if w.next().is_some() {
@@ -703,6 +721,22 @@ mod tests {
             },
             Action::Trade { base: 7, n: 3 },
             Action::DropPolicy("military-policy".into()),
+            Action::Regroup {
+                ship: 3,
+                with: None,
+            },
+            Action::Regroup {
+                ship: 3,
+                with: Some(8),
+            },
+            Action::Order {
+                key: "claim".into(),
+                value: "first".into(),
+            },
+            Action::Order {
+                key: "consent".into(),
+                value: "always".into(),
+            },
         ] {
             assert_eq!(parse(&s, &a.notation()), Ok(a.clone()), "{}", a.notation());
         }

@@ -51,6 +51,9 @@ pub enum Pending {
         base: u32,
         left: i32,
     },
+    /// The start of the movement phase (R 3.3): a better-placed player may claim to move before
+    /// a worse-placed one (rules/fleets.rs).
+    Claim { faction: usize },
 }
 
 impl Pending {
@@ -64,7 +67,8 @@ impl Pending {
             | Pending::Mission { faction, .. }
             | Pending::Transfer { faction, .. }
             | Pending::Outward { faction, .. }
-            | Pending::Strike { faction, .. } => *faction,
+            | Pending::Strike { faction, .. }
+            | Pending::Claim { faction } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -79,6 +83,7 @@ impl Pending {
             Pending::Transfer { .. } => "sh-ask-transfer",
             Pending::Outward { .. } => "sh-ask-outward",
             Pending::Strike { .. } => "sh-ask-strike",
+            Pending::Claim { .. } => "sh-ask-claim",
         }
     }
     /// Whether only its player may see the choice.
@@ -165,6 +170,7 @@ pub fn pending_options(s: &State) -> Vec<Action> {
                     .collect()
             })
             .unwrap_or_default(),
+        Pending::Claim { faction } => super::fleets::claim_options(s, *faction),
         Pending::Outward { faction, ship } => outward_systems(s, *faction, *ship)
             .into_iter()
             .map(|x| pick(&x))
@@ -391,6 +397,7 @@ pub fn pick(
                 );
             }
         }
+        Pending::Claim { .. } => super::fleets::claim(s, f, x, log),
         Pending::Outward { ship, .. } => {
             let mv = Action::Move {
                 ship,

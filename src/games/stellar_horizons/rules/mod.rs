@@ -12,6 +12,7 @@ pub mod combat;
 pub mod econ;
 pub mod events;
 pub mod explore;
+pub mod fleets;
 pub mod market;
 pub mod missions;
 pub mod movement;
@@ -92,6 +93,7 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         Action::Host(_) | Action::Trade { .. } => &[Trade],
         Action::Sell { .. } => &[Build],
         Action::DropPolicy(_) => &[Policy],
+        Action::Regroup { .. } => &[Move],
     })
 }
 
@@ -135,7 +137,11 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
             v.extend(market::sell_options(s, f));
             v
         }
-        Step::Move => movement::options(s, f),
+        Step::Move => {
+            let mut v = movement::options(s, f);
+            v.extend(fleets::regroup_options(s, f));
+            v
+        }
         Step::Combat => combat::options(s, f),
         Step::Explore => explore::options(s, f),
         Step::Trade => {
@@ -189,6 +195,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }];
     let extras = choices::standing_options(s, f)
         .into_iter()
+        .chain(fleets::standing_options(s, f))
         .chain(choices::anytime_options(s, f));
     choices.extend(options(s, f).into_iter().chain(extras).map(|a| Choice {
         label: label(s, &a),
@@ -327,6 +334,10 @@ pub fn apply(
             false
         }
         (Action::Done, _) => true,
+        (Action::Regroup { ship, with }, _) => {
+            fleets::regroup(&mut s, f, *ship, *with, rng, &mut log)?;
+            false
+        }
         (a, Step::Build) => {
             build::apply(&mut s, f, a, rng, &mut log)?;
             false
@@ -439,7 +450,10 @@ fn start_step(s: &mut State, step: Step, rng: &mut GameRng, log: &mut Log) {
     match step {
         Step::Initiative => econ::income(s, rng, log),
         Step::Research => econ::bank_markers(s, log),
-        Step::Move => movement::descend(s, log),
+        Step::Move => {
+            movement::descend(s, log);
+            fleets::open_claims(s, log);
+        }
         _ => {}
     }
 }
