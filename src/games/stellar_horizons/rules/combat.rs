@@ -336,7 +336,7 @@ fn recall_rolls(s: &mut State, taken: &[(Unit, i32)], rng: &mut GameRng) {
 
 /// The units defending against an attack on `target` at `at`: the target's owner's ships there
 /// and its base there (a surface base below an orbit included).
-fn defender_units(s: &State, target: &Target, at: &Loc) -> (Option<usize>, Vec<Unit>) {
+pub(super) fn defender_units(s: &State, target: &Target, at: &Loc) -> (Option<usize>, Vec<Unit>) {
     match target {
         Target::Pirate(p) => (None, vec![Unit::Pirate(*p)]),
         Target::Invader => (None, vec![Unit::Invader]),

@@ -581,3 +581,372 @@ pub fn after_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::setup::tests::campaign;
+    use super::super::react::tests::{relate, ship, turn_of};
+    use super::*;
+    use crate::core::rules::Applied;
+    use crate::core::{Refusal, Seat};
+
+    fn seat(s: &State, f: usize) -> Seat {
+        s.factions[f].seat.unwrap()
+    }
+
+    fn act(s: &mut State, f: usize, a: Action, seed: u64) -> Result<Applied, Refusal> {
+        let seat = seat(s, f);
+        super::super::apply(s, seat, &a, &mut GameRng::for_step(seed, 9))
+    }
+
+    fn typed(s: &mut State, f: usize, text: &str, seed: u64) -> Result<Applied, Refusal> {
+        let a = super::super::super::action::parse(s, text)?;
+        act(s, f, a, seed)
+    }
+
+    fn logged(applied: &Applied, id: &str) -> bool {
+        applied.log.iter().any(|e| format!("{e:?}").contains(id))
+    }
+
+    fn base(s: &mut State, f: usize, world: &str) -> u32 {
+        let id = s.new_id();
+        s.bases.push(Base {
+            id,
+            owner: f,
+            world: world.into(),
+            orbital: false,
+            levels: [1, 0, 0, 0],
+            damage: [0; 4],
+            settlements: 0,
+            stock: [0; 3],
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        });
+        id
+    }
+
+    fn join(s: &mut State, x: usize, y: usize) {
+        relate(s, x, y, ALLIANCE);
+        s.factions[x].joint.push(y);
+        s.factions[y].joint.push(x);
+        assert!(s.joint(x, y));
+    }
+
+    /// R 2.8: a fleet is a set of ships plus at most one base; a faction may have several fleets
+    /// at one place. A saved game without fleet data has one fleet per faction per place; the
+    /// main fleet holds the base (no combat from it), a fleet split off from it may attack, and
+    /// only the attacked fleet defends.
+    #[test]
+    fn sh_2_8_fleets_are_explicit_and_old_games_load() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        relate(&mut s, a, b, WAR);
+        let mars = Loc::Surface("mars".into());
+        let home = base(&mut s, a, "mars");
+        let c1 = ship(&mut s, a, "cv-4", mars.clone());
+        let c2 = ship(&mut s, a, "cv-4", mars.clone());
+        let enemy = ship(&mut s, b, "cv-4", mars.clone());
+
+        // An old save: no `fleets` at all.
+        let mut json = serde_json::to_value(&s).unwrap();
+        json.as_object_mut().unwrap().remove("fleets");
+        let s: State = serde_json::from_value(json).unwrap();
+        let fleets = fleets_of(&s, a);
+        let mut places: Vec<Loc> = s
+            .ships
+            .iter()
+            .filter(|x| x.owner == a)
+            .map(|x| x.at.clone())
+            .collect();
+        places.sort();
+        places.dedup();
+        assert_eq!(fleets.len(), places.len(), "one fleet per place");
+        assert!(fleets.contains(&vec![c1, c2]));
+        assert!(with_base(&s, c1), "the main fleet holds the base");
+        let attacks = |s: &State| -> Vec<Action> {
+            super::super::combat::options(s, a)
+                .into_iter()
+                .filter(|x| matches!(x, Action::Attack { .. }))
+                .collect()
+        };
+        assert!(attacks(&s).is_empty(), "a fleet with a base starts no combat");
+
+        // c2 splits off: two fleets of a at Mars, the base stays with c1.
+        let mut s = s;
+        s.step = Step::Move;
+        s.fleets.tags.insert(c2, 77);
+        assert_eq!(members(&s, c1), vec![c1]);
+        assert_eq!(members(&s, c2), vec![c2]);
+        assert!(with_base(&s, c1) && !with_base(&s, c2));
+        assert_eq!(fleets_of(&s, a).len(), places.len() + 1);
+        assert!(attacks(&s).contains(&Action::Attack {
+            ship: c2,
+            target: super::super::super::action::Target::Ship(enemy),
+        }));
+        assert!(attacks(&s).iter().all(|x| matches!(x, Action::Attack { ship, .. } if *ship == c2)));
+        assert!(!attacks(&s).is_empty());
+        // b attacks the split-off fleet: only c2 defends (no base, no c1).
+        let (_, d) = super::super::combat::defender_units(
+            &s,
+            &super::super::super::action::Target::Ship(c2),
+            &mars,
+        );
+        assert_eq!(d, vec![Unit::Ship(c2)]);
+        let (_, d) = super::super::combat::defender_units(
+            &s,
+            &super::super::super::action::Target::Ship(c1),
+            &mars,
+        );
+        assert_eq!(d, vec![Unit::Ship(c1), Unit::Base(home)]);
+        // Stacking with a foreign base is no fleet: b's ship is in none of a's fleets.
+        assert!(fleets_of(&s, a).iter().all(|v| !v.contains(&enemy)));
+    }
+
+    /// R 2.8 / 3.3.5: joining or leaving a fleet without changing place is a move with an
+    /// engine-failure roll (`regroup s<id> new|s<other>`), in the movement phase only.
+    #[test]
+    fn sh_2_8_regroup_costs_a_move_with_an_engine_roll() {
+        let setup = || {
+            let mut s = campaign(2);
+            let a = s.order[0];
+            let flyby = Loc::Flyby("mars".into());
+            let c1 = ship(&mut s, a, "cv-2", flyby.clone());
+            let c2 = ship(&mut s, a, "cv-2", flyby);
+            turn_of(&mut s, Step::Move, a);
+            (s, a, c1, c2)
+        };
+        let (mut s, a, c1, c2) = setup();
+        assert!(
+            super::super::options(&s, a).contains(&Action::Regroup { ship: c1, with: None }),
+            "offered as a button"
+        );
+        let label = crate::core::msg::Translate::tr(
+            &crate::i18n::Tr::default(),
+            &super::super::label(&s, &Action::Regroup { ship: c1, with: Some(c2) }),
+        );
+        assert!(label.contains("joins the fleet of"), "{label}");
+        let mut t = s.clone();
+        t.step = Step::Build;
+        assert!(typed(&mut t, a, &format!("regroup s{c1} new"), 1).is_err(), "movement only");
+        let (mut failed, mut passed) = (false, false);
+        let start = s.clone();
+        for seed in 0..400 {
+            let mut t = start.clone();
+            let applied = typed(&mut t, a, &format!("regroup s{c1} new"), seed).unwrap();
+            if t.ship(c1).is_none() {
+                assert!(logged(&applied, "sh-log-engine-failure"));
+                failed = true;
+            } else {
+                assert!(logged(&applied, "sh-log-regroup"));
+                assert_eq!(t.ship(c1).unwrap().moves, 1, "a move used");
+                assert_eq!(members(&t, c1), vec![c1]);
+                assert!(members(&t, c2).contains(&c2) && !members(&t, c2).contains(&c1));
+                assert!(tag(&t, c1) != 0 && tag(&t, c2) == 0);
+                if !passed {
+                    s = t;
+                }
+                passed = true;
+            }
+            if failed && passed {
+                break;
+            }
+        }
+        assert!(failed && passed, "3% engine failures happen");
+        // Alone in its fleet: nothing to leave; it may rejoin c2's fleet (another roll).
+        assert!(typed(&mut s.clone(), a, &format!("regroup s{c1} new"), 1).is_err());
+        let mut rejoined = false;
+        for seed in 0..50 {
+            let mut t = s.clone();
+            typed(&mut t, a, &format!("regroup s{c2} s{c1}"), seed).unwrap();
+            if t.ship(c2).is_some() {
+                assert_eq!(members(&t, c1), vec![c1, c2]);
+                assert_eq!(t.ship(c2).unwrap().moves, 1);
+                rejoined = true;
+                break;
+            }
+        }
+        assert!(rejoined);
+        // A ship that landed this turn cannot regroup.
+        s.ship_mut(c2).unwrap().halted = true;
+        assert!(typed(&mut s, a, &format!("regroup s{c2} s{c1}"), 1).is_err());
+    }
+
+    /// R 3.3: worst initiative moves first; at the start of the phase a better-placed player may
+    /// claim to move before a worse-placed one: asked (standing order `ask`), automatic
+    /// (`first`), or never (the default: nobody is asked).
+    #[test]
+    fn sh_3_3_claims_to_move_earlier() {
+        let mut s = campaign(3);
+        let (a, b, c) = (s.order[0], s.order[1], s.order[2]);
+        let mut rng = GameRng::for_step(3, 3);
+        let mut t = s.clone();
+        super::super::begin(&mut t, Step::Move, &mut rng);
+        assert_eq!(t.acting(), vec![c, b, a], "default: worst first, nobody asked");
+        assert!(t.extra.pending.is_empty());
+
+        typed(&mut s, a, "order claim ask", 1).unwrap();
+        typed(&mut s, b, "order claim first", 1).unwrap();
+        super::super::begin(&mut s, Step::Move, &mut rng);
+        assert_eq!(s.acting(), vec![b, c, a], "b claimed to move first");
+        assert_eq!(s.active(), Some(a), "a is asked before anyone moves");
+        let prompts = super::super::prompts(&s);
+        assert_eq!(prompts[0].seat, seat(&s, a));
+        let notations: Vec<&str> = prompts[0].choices.iter().map(|x| x.notation.as_str()).collect();
+        let (bid, cid) = (s.factions[b].id.clone(), s.factions[c].id.clone());
+        assert_eq!(
+            notations,
+            vec!["pick none".to_string(), format!("pick {bid}"), format!("pick {cid}")]
+        );
+        let tr = crate::i18n::Tr::default();
+        let label = crate::core::msg::Translate::tr(&tr, &prompts[0].choices[0].label);
+        assert_eq!(label, "Keep my place in the movement order");
+        assert!(act(&mut s, b, Action::Pick(cid.clone()), 1).is_err(), "not b's claim");
+        let applied = act(&mut s, a, Action::Pick(cid), 1).unwrap();
+        assert!(logged(&applied, "sh-log-claim"));
+        assert_eq!(s.acting(), vec![b, a, c], "a moves before c");
+        // The claims last for this movement phase only.
+        s.step = Step::Combat;
+        assert_eq!(s.acting(), vec![a, b, c]);
+    }
+
+    /// R 2.5: a joint fleet moves when the later ally moves, the other ally's ships following
+    /// if it consents (asked; the timer and `order consent never` keep them back); the earlier
+    /// ally's move takes only its own ship. Every ally consents to a joint attack and a joint
+    /// interception; the highest-initiative ally leads the combat decisions (and acts first in
+    /// exploration and trade).
+    #[test]
+    fn sh_2_5_joint_fleets_move_intercept_attack_and_lead() {
+        let setup = || {
+            let mut s = campaign(3);
+            let (a, b, c) = (s.order[0], s.order[1], s.order[2]);
+            for f in [a, b, c] {
+                s.factions[f].techs.push("safe-crew-hibernation".into());
+            }
+            join(&mut s, a, c);
+            let flyby = Loc::Flyby("mars".into());
+            let sa = ship(&mut s, a, "cv-5", flyby.clone());
+            let sc = ship(&mut s, c, "cv-5", flyby);
+            s.pending = None;
+            (s, a, b, c, sa, sc)
+        };
+        let orbit = Loc::Orbit("mars".into());
+        let flyby = Loc::Flyby("mars".into());
+        let to = |id: u32| Action::Move {
+            ship: id,
+            to: Dest::Place(Loc::Orbit("mars".into())),
+        };
+        // The earlier mover (c, worse initiative) leaves alone.
+        let (mut s, _, _, c, sa, sc) = setup();
+        turn_of(&mut s, Step::Move, c);
+        act(&mut s, c, to(sc), 1).unwrap();
+        assert!(s.pending.is_none());
+        assert_eq!(s.ship(sc).unwrap().at, orbit);
+        assert_eq!(s.ship(sa).unwrap().at, flyby);
+
+        // The later mover (a): c is asked; on yes c's ship follows.
+        let (mut s, a, _, c, sa, sc) = setup();
+        turn_of(&mut s, Step::Move, a);
+        act(&mut s, a, to(sa), 1).unwrap();
+        assert_eq!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Consent(c)));
+        let prompts = super::super::prompts(&s);
+        assert_eq!(prompts.len(), 1);
+        assert_eq!(prompts[0].seat, seat(&s, c));
+        assert_eq!(prompts[0].ask.id, "sh-ask-joint-move");
+        let (_, who, default) = super::super::react::timeout(&s).unwrap();
+        assert_eq!((who, default), (seat(&s, c), Action::Refuse));
+        let mut refused = s.clone();
+        act(&mut refused, c, Action::Refuse, 1).unwrap();
+        assert!(refused.pending.is_none());
+        assert_eq!(refused.ship(sa).unwrap().at, orbit);
+        assert_eq!(refused.ship(sc).unwrap().at, flyby, "c's ship stays");
+        act(&mut s, c, Action::Accept, 1).unwrap();
+        assert!(s.pending.is_none());
+        assert_eq!(s.ship(sa).unwrap().at, orbit);
+        assert_eq!(s.ship(sc).unwrap().at, orbit, "the joint fleet moved together");
+        assert_eq!(members(&s, sa), vec![sa, sc]);
+        // Standing order: never go along (no question).
+        let (mut s, a, _, c, sa, sc) = setup();
+        typed(&mut s, c, "order consent never", 1).unwrap();
+        turn_of(&mut s, Step::Move, a);
+        act(&mut s, a, to(sa), 1).unwrap();
+        assert!(s.pending.is_none());
+        assert_eq!(s.ship(sc).unwrap().at, flyby);
+
+        // Joint attack: c attacks b with the joint fleet; a refuses, so a's ship stays out.
+        let (mut s, a, b, c, sa, sc) = setup();
+        relate(&mut s, a, b, WAR);
+        relate(&mut s, c, b, WAR);
+        let enemy = ship(&mut s, b, "cv-5", flyby.clone());
+        turn_of(&mut s, Step::Combat, c);
+        let attack = Action::Attack {
+            ship: sc,
+            target: super::super::super::action::Target::Ship(enemy),
+        };
+        act(&mut s, c, attack, 1).unwrap();
+        assert_eq!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Consent(a)));
+        assert_eq!(super::super::prompts(&s)[0].ask.id, "sh-ask-joint-attack");
+        act(&mut s, a, Action::Refuse, 1).unwrap();
+        assert!(s.ship(sc).is_none_or(|x| x.searched), "c's ship searched");
+        assert!(!s.ship(sa).unwrap().searched, "a's ship kept out");
+
+        // The leader: the joint side's decisions go to the best-initiative ally (a), even when
+        // c started the fight; without the joint fleet, to c.
+        let (mut s, a, b, c, sa, sc) = setup();
+        let enemy = ship(&mut s, b, "cv-5", flyby.clone());
+        let units = [vec![Unit::Ship(sc), Unit::Ship(sa)], vec![Unit::Ship(enemy)]];
+        let mut rng = GameRng::for_step(1, 1);
+        let bt = super::super::combat::battle(
+            &mut s,
+            [Some(c), Some(b)],
+            units.clone(),
+            [1, 1],
+            &mut rng,
+            &mut Log::new(),
+        )
+        .unwrap();
+        assert_eq!(bt.sides, [Some(a), Some(b)]);
+        let mut apart = s.clone();
+        apart.factions[a].joint.clear();
+        let bt = super::super::combat::battle(
+            &mut apart,
+            [Some(c), Some(b)],
+            units,
+            [1, 1],
+            &mut rng,
+            &mut Log::new(),
+        )
+        .unwrap();
+        assert_eq!(bt.sides, [Some(c), Some(b)]);
+        s.step = Step::Explore;
+        let order = s.acting();
+        let pos = |f: usize| order.iter().position(|x| *x == f).unwrap();
+        assert!(pos(a) < pos(c), "the leader explores and trades first");
+
+        // Joint interception: b's ship leaves; a intercepts (standing order) and c consents:
+        // both allies' ships search it.
+        let mut found = false;
+        for seed in 0..60 {
+            let (mut s, a, b, c, sa, sc) = setup();
+            relate(&mut s, a, b, WAR);
+            relate(&mut s, c, b, WAR);
+            let mover = ship(&mut s, b, "cv-5", flyby.clone());
+            s.factions[a].standing.intercept = InterceptOrder::Always;
+            s.factions[c].standing.intercept = InterceptOrder::Never;
+            turn_of(&mut s, Step::Move, b);
+            act(&mut s, b, to(mover), seed).unwrap();
+            assert_eq!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Consent(c)));
+            assert_eq!(super::super::prompts(&s)[0].ask.id, "sh-ask-joint-intercept");
+            act(&mut s, c, Action::Accept, seed).unwrap();
+            if let Some(bt) = s.pending.as_ref().and_then(|p| p.battle.clone()) {
+                assert!(bt.units[0].contains(&Unit::Ship(sa)));
+                assert!(bt.units[0].contains(&Unit::Ship(sc)), "c's ship intercepts too");
+                assert_eq!(bt.sides[0], Some(a));
+                found = true;
+                break;
+            }
+        }
+        assert!(found, "some interception finds the mover");
+    }
+}
