@@ -199,7 +199,10 @@ pub enum Action {
     DropPolicy(String),
     /// Join the fleet of another ship at the same place, or split off into a new fleet
     /// (`None`), R 2.8: a move with its engine roll.
-    Regroup { ship: u32, with: Option<u32> },
+    Regroup {
+        ship: u32,
+        with: Option<u32>,
+    },
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];

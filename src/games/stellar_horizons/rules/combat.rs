@@ -114,7 +114,10 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
         }
         let fl = fleet_tagged(s, f, &sh.at, key.1);
         seen.push(key);
-        let Some(&lead) = fl.iter().find(|i| s.ship(**i).is_some_and(|x| x.owner == f)) else {
+        let Some(&lead) = fl
+            .iter()
+            .find(|i| s.ship(**i).is_some_and(|x| x.owner == f))
+        else {
             continue;
         };
         for t in targets(s, f, &sh.at) {

@@ -57,7 +57,11 @@ pub struct Fleets {
 pub enum GateFor {
     Move,
     Intercept(usize),
-    Attack { by: usize, ship: u32, target: Target },
+    Attack {
+        by: usize,
+        ship: u32,
+        target: Target,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -114,7 +118,10 @@ pub fn members(s: &State, ship: u32) -> Vec<u32> {
 /// Whether a ship's fleet includes its owner's base there (the main fleet at an own base).
 pub fn with_base(s: &State, ship: u32) -> bool {
     s.ship(ship).is_some_and(|x| {
-        tag(s, ship) == 0 && s.bases.iter().any(|b| b.owner == x.owner && b.loc() == x.at)
+        tag(s, ship) == 0
+            && s.bases
+                .iter()
+                .any(|b| b.owner == x.owner && b.loc() == x.at)
     })
 }
 
@@ -144,7 +151,12 @@ fn arrive(s: &mut State, ship: u32) {
 
 /// Why a ship may not regroup now, if it may not; else the tag it gets (`None`: a new one).
 /// `with`: the ship whose fleet it joins; `None`: it splits off into a new fleet.
-fn check_regroup(s: &State, f: usize, ship: u32, with: Option<u32>) -> Result<Option<u32>, Refusal> {
+fn check_regroup(
+    s: &State,
+    f: usize,
+    ship: u32,
+    with: Option<u32>,
+) -> Result<Option<u32>, Refusal> {
     let Some(sh) = s.ship(ship).filter(|x| x.owner == f) else {
         return Err(illegal("sh-not-your-ship"));
     };
@@ -412,7 +424,11 @@ pub fn leader(s: &State, f: usize, units: &[Unit]) -> usize {
         })
         .collect();
     let mut who = vec![f];
-    who.extend(allies_in(s, f, &ships).into_iter().filter(|g| s.joint(f, *g)));
+    who.extend(
+        allies_in(s, f, &ships)
+            .into_iter()
+            .filter(|g| s.joint(f, *g)),
+    );
     who.into_iter()
         .min_by_key(|g| s.order.iter().position(|x| x == g).unwrap_or(usize::MAX))
         .unwrap_or(f)
@@ -671,7 +687,10 @@ mod tests {
                 .filter(|x| matches!(x, Action::Attack { .. }))
                 .collect()
         };
-        assert!(attacks(&s).is_empty(), "a fleet with a base starts no combat");
+        assert!(
+            attacks(&s).is_empty(),
+            "a fleet with a base starts no combat"
+        );
 
         // c2 splits off: two fleets of a at Mars, the base stays with c1.
         let mut s = s;
@@ -685,7 +704,11 @@ mod tests {
             ship: c2,
             target: super::super::super::action::Target::Ship(enemy),
         }));
-        assert!(attacks(&s).iter().all(|x| matches!(x, Action::Attack { ship, .. } if *ship == c2)));
+        assert!(
+            attacks(&s)
+                .iter()
+                .all(|x| matches!(x, Action::Attack { ship, .. } if *ship == c2))
+        );
         assert!(!attacks(&s).is_empty());
         // b attacks the split-off fleet: only c2 defends (no base, no c1).
         let (_, d) = super::super::combat::defender_units(
@@ -719,17 +742,29 @@ mod tests {
         };
         let (mut s, a, c1, c2) = setup();
         assert!(
-            super::super::options(&s, a).contains(&Action::Regroup { ship: c1, with: None }),
+            super::super::options(&s, a).contains(&Action::Regroup {
+                ship: c1,
+                with: None
+            }),
             "offered as a button"
         );
         let label = crate::core::msg::Translate::tr(
             &crate::i18n::Tr::default(),
-            &super::super::label(&s, &Action::Regroup { ship: c1, with: Some(c2) }),
+            &super::super::label(
+                &s,
+                &Action::Regroup {
+                    ship: c1,
+                    with: Some(c2),
+                },
+            ),
         );
         assert!(label.contains("joins the fleet of"), "{label}");
         let mut t = s.clone();
         t.step = Step::Build;
-        assert!(typed(&mut t, a, &format!("regroup s{c1} new"), 1).is_err(), "movement only");
+        assert!(
+            typed(&mut t, a, &format!("regroup s{c1} new"), 1).is_err(),
+            "movement only"
+        );
         let (mut failed, mut passed) = (false, false);
         let start = s.clone();
         for seed in 0..400 {
@@ -783,7 +818,11 @@ mod tests {
         let mut rng = GameRng::for_step(3, 3);
         let mut t = s.clone();
         super::super::begin(&mut t, Step::Move, &mut rng);
-        assert_eq!(t.acting(), vec![c, b, a], "default: worst first, nobody asked");
+        assert_eq!(
+            t.acting(),
+            vec![c, b, a],
+            "default: worst first, nobody asked"
+        );
         assert!(t.extra.pending.is_empty());
 
         typed(&mut s, a, "order claim ask", 1).unwrap();
@@ -793,16 +832,27 @@ mod tests {
         assert_eq!(s.active(), Some(a), "a is asked before anyone moves");
         let prompts = super::super::prompts(&s);
         assert_eq!(prompts[0].seat, seat(&s, a));
-        let notations: Vec<&str> = prompts[0].choices.iter().map(|x| x.notation.as_str()).collect();
+        let notations: Vec<&str> = prompts[0]
+            .choices
+            .iter()
+            .map(|x| x.notation.as_str())
+            .collect();
         let (bid, cid) = (s.factions[b].id.clone(), s.factions[c].id.clone());
         assert_eq!(
             notations,
-            vec!["pick none".to_string(), format!("pick {bid}"), format!("pick {cid}")]
+            vec![
+                "pick none".to_string(),
+                format!("pick {bid}"),
+                format!("pick {cid}")
+            ]
         );
         let tr = crate::i18n::Tr::default();
         let label = crate::core::msg::Translate::tr(&tr, &prompts[0].choices[0].label);
         assert_eq!(label, "Keep my place in the movement order");
-        assert!(act(&mut s, b, Action::Pick(cid.clone()), 1).is_err(), "not b's claim");
+        assert!(
+            act(&mut s, b, Action::Pick(cid.clone()), 1).is_err(),
+            "not b's claim"
+        );
         let applied = act(&mut s, a, Action::Pick(cid), 1).unwrap();
         assert!(logged(&applied, "sh-log-claim"));
         assert_eq!(s.acting(), vec![b, a, c], "a moves before c");
@@ -849,7 +899,10 @@ mod tests {
         let (mut s, a, _, c, sa, sc) = setup();
         turn_of(&mut s, Step::Move, a);
         act(&mut s, a, to(sa), 1).unwrap();
-        assert_eq!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Consent(c)));
+        assert_eq!(
+            s.pending.as_ref().and_then(|p| p.ask.clone()),
+            Some(Ask::Consent(c))
+        );
         let prompts = super::super::prompts(&s);
         assert_eq!(prompts.len(), 1);
         assert_eq!(prompts[0].seat, seat(&s, c));
@@ -864,7 +917,11 @@ mod tests {
         act(&mut s, c, Action::Accept, 1).unwrap();
         assert!(s.pending.is_none());
         assert_eq!(s.ship(sa).unwrap().at, orbit);
-        assert_eq!(s.ship(sc).unwrap().at, orbit, "the joint fleet moved together");
+        assert_eq!(
+            s.ship(sc).unwrap().at,
+            orbit,
+            "the joint fleet moved together"
+        );
         assert_eq!(members(&s, sa), vec![sa, sc]);
         // Standing order: never go along (no question).
         let (mut s, a, _, c, sa, sc) = setup();
@@ -885,7 +942,10 @@ mod tests {
             target: super::super::super::action::Target::Ship(enemy),
         };
         act(&mut s, c, attack, 1).unwrap();
-        assert_eq!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Consent(a)));
+        assert_eq!(
+            s.pending.as_ref().and_then(|p| p.ask.clone()),
+            Some(Ask::Consent(a))
+        );
         assert_eq!(super::super::prompts(&s)[0].ask.id, "sh-ask-joint-attack");
         act(&mut s, a, Action::Refuse, 1).unwrap();
         assert!(s.ship(sc).is_none_or(|x| x.searched), "c's ship searched");
@@ -895,7 +955,10 @@ mod tests {
         // c started the fight; without the joint fleet, to c.
         let (mut s, a, b, c, sa, sc) = setup();
         let enemy = ship(&mut s, b, "cv-5", flyby.clone());
-        let units = [vec![Unit::Ship(sc), Unit::Ship(sa)], vec![Unit::Ship(enemy)]];
+        let units = [
+            vec![Unit::Ship(sc), Unit::Ship(sa)],
+            vec![Unit::Ship(enemy)],
+        ];
         let mut rng = GameRng::for_step(1, 1);
         let bt = super::super::combat::battle(
             &mut s,
@@ -936,12 +999,21 @@ mod tests {
             s.factions[c].standing.intercept = InterceptOrder::Never;
             turn_of(&mut s, Step::Move, b);
             act(&mut s, b, to(mover), seed).unwrap();
-            assert_eq!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Consent(c)));
-            assert_eq!(super::super::prompts(&s)[0].ask.id, "sh-ask-joint-intercept");
+            assert_eq!(
+                s.pending.as_ref().and_then(|p| p.ask.clone()),
+                Some(Ask::Consent(c))
+            );
+            assert_eq!(
+                super::super::prompts(&s)[0].ask.id,
+                "sh-ask-joint-intercept"
+            );
             act(&mut s, c, Action::Accept, seed).unwrap();
             if let Some(bt) = s.pending.as_ref().and_then(|p| p.battle.clone()) {
                 assert!(bt.units[0].contains(&Unit::Ship(sa)));
-                assert!(bt.units[0].contains(&Unit::Ship(sc)), "c's ship intercepts too");
+                assert!(
+                    bt.units[0].contains(&Unit::Ship(sc)),
+                    "c's ship intercepts too"
+                );
                 assert_eq!(bt.sides[0], Some(a));
                 found = true;
                 break;

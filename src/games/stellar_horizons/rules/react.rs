@@ -154,7 +154,10 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
             };
             let fid = s.factions.get(by).map(|x| x.id.clone()).unwrap_or_default();
             Msg::new(id)
-                .name("faction", super::super::content::catalog_id("faction", &fid))
+                .name(
+                    "faction",
+                    super::super::content::catalog_id("faction", &fid),
+                )
                 .text("ship", ship)
         }
         Ask::Surrender => Msg::new("sh-ask-surrender"),
