@@ -365,13 +365,14 @@ pub fn order(s: &mut State, f: usize, key: &str, value: &str) -> Result<(), Refu
     Ok(())
 }
 
-/// The standing-order buttons offered in the movement phase: the claim order, and the consent
+/// The buttons offered beside the movement step's choices, which never hold the table (a
+/// faction with only these is passed as before): regrouping, the claim order, and the consent
 /// order to a faction with joined allies.
-pub fn standing_options(s: &State, f: usize) -> Vec<Action> {
-    let mut out = Vec::new();
+pub fn extra_options(s: &State, f: usize) -> Vec<Action> {
     if s.step != Step::Move {
-        return out;
+        return vec![];
     }
+    let mut out = regroup_options(s, f);
     let o = |k: &str, v: &str| Action::Order {
         key: k.into(),
         value: v.into(),
@@ -741,11 +742,13 @@ mod tests {
             (s, a, c1, c2)
         };
         let (mut s, a, c1, c2) = setup();
+        let offered: Vec<String> = super::super::prompts(&s)[0]
+            .choices
+            .iter()
+            .map(|x| x.notation.clone())
+            .collect();
         assert!(
-            super::super::options(&s, a).contains(&Action::Regroup {
-                ship: c1,
-                with: None
-            }),
+            offered.contains(&format!("regroup s{c1} new")),
             "offered as a button"
         );
         let label = crate::core::msg::Translate::tr(

@@ -137,11 +137,7 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
             v.extend(market::sell_options(s, f));
             v
         }
-        Step::Move => {
-            let mut v = movement::options(s, f);
-            v.extend(fleets::regroup_options(s, f));
-            v
-        }
+        Step::Move => movement::options(s, f),
         Step::Combat => combat::options(s, f),
         Step::Explore => explore::options(s, f),
         Step::Trade => {
@@ -195,7 +191,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }];
     let extras = choices::standing_options(s, f)
         .into_iter()
-        .chain(fleets::standing_options(s, f))
+        .chain(fleets::extra_options(s, f))
         .chain(choices::anytime_options(s, f));
     choices.extend(options(s, f).into_iter().chain(extras).map(|a| Choice {
         label: label(s, &a),
