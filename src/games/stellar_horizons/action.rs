@@ -217,6 +217,12 @@ pub enum Action {
     RepairSettlement(u32),
     /// Teleport a CV to Earth orbit against an event's Invader (R 5.0).
     Teleport(u32),
+    /// Join the fleet of another ship at the same place, or split off into a new fleet
+    /// (`None`), R 2.8: a move with its engine roll.
+    Regroup {
+        ship: u32,
+        with: Option<u32>,
+    },
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -319,6 +325,11 @@ impl Action {
             }
             Action::RepairSettlement(b) => format!("fix b{b} settlement"),
             Action::Teleport(s) => format!("teleport s{s}"),
+            Action::Regroup { ship, with: None } => format!("regroup s{ship} new"),
+            Action::Regroup {
+                ship,
+                with: Some(o),
+            } => format!("regroup s{ship} s{o}"),
         }
     }
 }
@@ -528,6 +539,8 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             let ok = match key.as_str() {
                 "intercept" => ["always", "never", "ask"].contains(&value.as_str()),
                 "allocate" => ["auto", "ask"].contains(&value.as_str()),
+                "consent" => ["always", "never", "ask"].contains(&value.as_str()),
+                "claim" => ["never", "ask", "first"].contains(&value.as_str()),
                 _ => false,
             };
             if !ok {
@@ -707,6 +720,14 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Action::DropPolicy(p)
         }
+        "regroup" => {
+            let ship = id_of(w.next(), 's')?;
+            let with = match w.next() {
+                Some("new") => None,
+                s => Some(id_of(s, 's')?),
+            };
+            Action::Regroup { ship, with }
+        }
         _ => return Err(syntax()),
     };
     if w.next().is_some() {
@@ -774,6 +795,22 @@ mod tests {
             },
             Action::Trade { base: 7, n: 3 },
             Action::DropPolicy("military-policy".into()),
+            Action::Regroup {
+                ship: 3,
+                with: None,
+            },
+            Action::Regroup {
+                ship: 3,
+                with: Some(8),
+            },
+            Action::Order {
+                key: "claim".into(),
+                value: "first".into(),
+            },
+            Action::Order {
+                key: "consent".into(),
+                value: "always".into(),
+            },
         ] {
             assert_eq!(parse(&s, &a.notation()), Ok(a.clone()), "{}", a.notation());
         }

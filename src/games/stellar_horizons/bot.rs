@@ -163,6 +163,10 @@ pub fn action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String> {
         .filter(|(_, a)| match a {
             // Ships move once a turn at most, by the bot's own choice (the rules allow more).
             Action::Move { ship, .. } => s.ship(*ship).is_some_and(|x| x.moves == 0),
+            // Regrouping (R 2.8) now and then, a ship that has not moved yet.
+            Action::Regroup { ship, .. } => {
+                s.ship(*ship).is_some_and(|x| x.moves == 0) && rng.below(3) == 0
+            }
             Action::Produce { item, .. } => PRODUCTS.contains(&item.as_str()) && rng.below(10) == 0,
             // The bot keeps its ships.
             Action::Scrap(_) | Action::Reserve(_) | Action::Raze(_) => false,

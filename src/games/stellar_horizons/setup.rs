@@ -193,6 +193,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         serial: 0,
         pending: None,
         extra: Default::default(),
+        fleets: Default::default(),
         strike: None,
         mission_pool: vec![],
         common_mission: None,

@@ -369,6 +369,10 @@ pub struct State {
     /// World cards, trade markers, standing orders and choices waiting for a player.
     #[serde(default)]
     pub extra: super::rules::choices::Extra,
+    /// Explicit fleets (R 2.8), move claims (R 3.3) and allies' consent (R 2.5); an old game
+    /// without them has one fleet per faction per place.
+    #[serde(default)]
+    pub fleets: super::rules::fleets::Fleets,
 }
 
 impl State {
@@ -423,6 +427,10 @@ impl State {
 
     /// The factions acting in this step, in acting order.
     pub fn acting(&self) -> Vec<usize> {
+        // Claims to move earlier reorder the movement phase (R 3.3).
+        if self.step == Step::Move && self.fleets.move_order.len() == self.order.len() {
+            return self.fleets.move_order.clone();
+        }
         let mut v = self.order.clone();
         if self.step.reverse() {
             v.reverse();
@@ -591,6 +599,8 @@ pub enum Ask {
     Tactics,
     /// Direct fire: each side may set units aside as protected (R 3.4.5).
     Protect,
+    /// An ally in a joint fleet consents (or not) to its move, interception or attack (R 2.5).
+    Consent(usize),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -80,6 +80,28 @@ pub fn label(s: &State, a: &Action) -> Msg {
             Msg::new("sh-label-fix-settlement").text("base", format!("b{b}"))
         }
         Action::Teleport(id) => Msg::new("sh-label-teleport").msg("ship", ship(s, *id)),
+        // Fleets (R 2.8), claims (R 3.3), joint fleets' consent (R 2.5): rules/fleets.rs.
+        Action::Regroup { ship: id, with } => match with {
+            Some(o) => Msg::new("sh-label-regroup-join")
+                .msg("ship", ship(s, *id))
+                .msg("other", ship(s, *o)),
+            None => Msg::new("sh-label-regroup-new").msg("ship", ship(s, *id)),
+        },
+        Action::Order { key, value } if key == "claim" || key == "consent" => {
+            Msg::new(format!("sh-label-order-{key}-{value}"))
+        }
+        Action::Pick(x)
+            if matches!(
+                s.extra.pending.first(),
+                Some(super::rules::choices::Pending::Claim { .. })
+            ) =>
+        {
+            if x == "none" {
+                Msg::new("sh-label-claim-none")
+            } else {
+                Msg::new("sh-label-claim-before").name("faction", catalog_id("faction", x))
+            }
+        }
         _ => {
             let n = a.notation();
             let verb = n.split_whitespace().next().unwrap_or("done").to_string();

@@ -57,6 +57,9 @@ pub enum Pending {
     /// Artificial Intelligence (R 5.0): the controller moves a self-aware robot after all
     /// players have moved (`stay`, a place, or `to:<system>`).
     RogueMove { faction: usize, ship: u32 },
+    /// The start of the movement phase (R 3.3): a better-placed player may claim to move before
+    /// a worse-placed one (rules/fleets.rs).
+    Claim { faction: usize },
 }
 
 impl Pending {
@@ -73,6 +76,7 @@ impl Pending {
             | Pending::Strike { faction, .. }
             | Pending::SelfAware { faction }
             | Pending::RogueMove { faction, .. } => *faction,
+            | Pending::Claim { faction } => *faction,
         }
     }
     /// The message id that asks for the choice.
@@ -89,6 +93,7 @@ impl Pending {
             Pending::Strike { .. } => "sh-ask-strike",
             Pending::SelfAware { .. } => "sh-ask-self-aware",
             Pending::RogueMove { .. } => "sh-ask-rogue-move",
+            Pending::Claim { .. } => "sh-ask-claim",
         }
     }
     /// Whether only its player may see the choice.
@@ -202,6 +207,7 @@ pub fn pending_options(s: &State) -> Vec<Action> {
                     .collect()
             })
             .unwrap_or_default(),
+        Pending::Claim { faction } => super::fleets::claim_options(s, *faction),
         Pending::Outward { faction, ship } => outward_systems(s, *faction, *ship)
             .into_iter()
             .map(|x| pick(&x))
@@ -436,6 +442,7 @@ pub fn pick(
                 );
             }
         }
+        Pending::Claim { .. } => super::fleets::claim(s, f, x, log),
         Pending::Outward { ship, .. } => {
             let mv = Action::Move {
                 ship,

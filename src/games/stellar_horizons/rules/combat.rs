@@ -35,17 +35,25 @@ pub(super) fn hostile(s: &State, f: usize, g: usize, at: &Loc, bases: bool) -> b
 /// Own ships that may start a combat from a place (R 3.4.2): non-reserved armed CVs that have
 /// not searched this turn, not in a transfer box, not at Earth; none if an own base is there.
 /// A joint fleet (R 2.5) brings the joined allies' ships there along.
+#[cfg(test)]
 fn fleet(s: &State, f: usize, at: &Loc) -> Vec<u32> {
+    fleet_tagged(s, f, at, 0)
+}
+
+/// The fleet with this tag at a place (R 2.8, rules/fleets.rs): only the main fleet (tag 0)
+/// includes the base; a fleet split off from it may start a combat there.
+fn fleet_tagged(s: &State, f: usize, at: &Loc, tag: u32) -> Vec<u32> {
     if matches!(at, Loc::Transfer(..)) || (at.is_earth() && s.invader.is_none()) {
         return vec![];
     }
     // Ships at an own base are the base's fleet (SH-D109): no combat from there (R 2.8).
-    if s.bases.iter().any(|b| b.owner == f && b.loc() == *at) {
+    if tag == 0 && s.bases.iter().any(|b| b.owner == f && b.loc() == *at) {
         return vec![];
     }
     s.ships
         .iter()
         .filter(|x| (x.owner == f || s.joint(f, x.owner)) && x.at == *at)
+        .filter(|x| super::fleets::tag(s, x.id) == tag && !s.fleets.out.contains(&x.owner))
         .filter(|x| x.is_cv() && !x.reserved && !x.searched)
         .filter(|x| x.design().combat - x.damage > 0)
         .map(|x| x.id)
@@ -103,14 +111,20 @@ fn targets(s: &State, f: usize, at: &Loc) -> Vec<Target> {
 
 pub fn options(s: &State, f: usize) -> Vec<Action> {
     let mut out = Vec::new();
-    let mut seen: Vec<Loc> = Vec::new();
+    let mut seen: Vec<(Loc, u32)> = Vec::new();
     for sh in s.ships.iter().filter(|x| x.owner == f) {
-        if seen.contains(&sh.at) {
+        let key = (sh.at.clone(), super::fleets::tag(s, sh.id));
+        if seen.contains(&key) {
             continue;
         }
-        let fl = fleet(s, f, &sh.at);
-        let Some(&lead) = fl.first() else { continue };
-        seen.push(sh.at.clone());
+        let fl = fleet_tagged(s, f, &sh.at, key.1);
+        seen.push(key);
+        let Some(&lead) = fl
+            .iter()
+            .find(|i| s.ship(**i).is_some_and(|x| x.owner == f))
+        else {
+            continue;
+        };
         for t in targets(s, f, &sh.at) {
             out.push(Action::Attack {
                 ship: lead,
@@ -150,7 +164,7 @@ fn check_blockade(s: &State, f: usize, ship: u32, base: u32) -> Result<(), Refus
     if !here || b.blockaded_by == Some(f) || !hostile(s, f, b.owner, &sh.at, false) {
         return Err(illegal("sh-cannot-blockade"));
     }
-    let fl = fleet(s, f, &sh.at);
+    let fl = fleet_tagged(s, f, &sh.at, super::fleets::tag(s, ship));
     let power: i32 = fl
         .iter()
         .filter_map(|i| s.ship(*i))
@@ -330,26 +344,26 @@ fn recall_rolls(s: &mut State, taken: &[(Unit, i32)], rng: &mut GameRng) {
 
 /// The units defending against an attack on `target` at `at`: the target's owner's ships there
 /// and its base there (a surface base below an orbit included).
-fn defender_units(s: &State, target: &Target, at: &Loc) -> (Option<usize>, Vec<Unit>) {
+pub(super) fn defender_units(s: &State, target: &Target, at: &Loc) -> (Option<usize>, Vec<Unit>) {
     match target {
         Target::Pirate(p) => (None, vec![Unit::Pirate(*p)]),
         Target::Invader => (None, vec![Unit::Invader]),
         Target::Ship(i) => {
             let owner = s.ship(*i).map(|x| x.owner);
-            // Joined allies defend together (R 2.5).
-            let mut units: Vec<Unit> = s
-                .ships
-                .iter()
-                .filter(|x| owner.is_some_and(|o| x.owner == o || s.joint(o, x.owner)))
-                .filter(|x| x.at == *at)
-                .map(|x| Unit::Ship(x.id))
+            // The target's fleet defends (R 2.8); joined allies defend together (R 2.5).
+            let mut units: Vec<Unit> = super::fleets::members(s, *i)
+                .into_iter()
+                .filter(|x| s.ship(*x).is_some_and(|x| x.at == *at))
+                .map(Unit::Ship)
                 .collect();
-            units.extend(
-                s.bases
-                    .iter()
-                    .filter(|b| Some(b.owner) == owner && b.loc() == *at)
-                    .map(|b| Unit::Base(b.id)),
-            );
+            if super::fleets::with_base(s, *i) {
+                units.extend(
+                    s.bases
+                        .iter()
+                        .filter(|b| Some(b.owner) == owner && b.loc() == *at)
+                        .map(|b| Unit::Base(b.id)),
+                );
+            }
             (owner, units)
         }
         Target::Base(b) => {
@@ -362,6 +376,7 @@ fn defender_units(s: &State, target: &Target, at: &Loc) -> (Option<usize>, Vec<U
                     .iter()
                     .filter(|x| owner.is_some_and(|o| x.owner == o || s.joint(o, x.owner)))
                     .filter(|x| Some(&x.at) == loc.as_ref())
+                    .filter(|x| super::fleets::tag(s, x.id) == 0)
                     .map(|x| Unit::Ship(x.id)),
             );
             (owner, units)
@@ -493,6 +508,13 @@ pub fn battle(
     }
     let invasion = units[1].contains(&Unit::Invader);
     let pirate = units.iter().flatten().any(|u| matches!(u, Unit::Pirate(_)));
+    // A joint fleet's highest-initiative ally leads its combat decisions (R 2.5).
+    let mut sides = sides;
+    for i in 0..2 {
+        if let Some(f) = sides[i] {
+            sides[i] = Some(super::fleets::leader(s, f, &units[i]));
+        }
+    }
     Some(Battle {
         sides,
         units,
@@ -1147,12 +1169,13 @@ pub fn apply(
             if let Some(b) = s.base_mut(*base) {
                 b.blockaded_by = Some(f);
             }
-            for i in fleet(
+            for i in fleet_tagged(
                 s,
                 f,
                 &s.ship(*ship)
                     .map(|x| x.at.clone())
                     .unwrap_or(Loc::Flyby(String::new())),
+                super::fleets::tag(s, *ship),
             ) {
                 if let Some(m) = s.ship_mut(i) {
                     m.searched = true;
@@ -1170,7 +1193,7 @@ pub fn apply(
             let Some(at) = s.ship(*ship).filter(|x| x.owner == f).map(|x| x.at.clone()) else {
                 return Err(illegal("sh-not-your-ship"));
             };
-            let fl = fleet(s, f, &at);
+            let fl = fleet_tagged(s, f, &at, super::fleets::tag(s, *ship));
             if fl.is_empty() || !raid_targets(s, f, &at).contains(base) {
                 return Err(illegal("sh-cannot-attack"));
             }
@@ -1181,8 +1204,26 @@ pub fn apply(
             let Some(at) = s.ship(*ship).filter(|x| x.owner == f).map(|x| x.at.clone()) else {
                 return Err(illegal("sh-not-your-ship"));
             };
-            let fl = fleet(s, f, &at);
+            let tag = super::fleets::tag(s, *ship);
+            let fl = fleet_tagged(s, f, &at, tag);
             if fl.is_empty() || !targets(s, f, &at).contains(target) {
+                return Err(illegal("sh-cannot-attack"));
+            }
+            // Every ally in the joint fleet consents to the attack (R 2.5).
+            if !s.fleets.settled {
+                let allies = super::fleets::allies_in(s, f, &fl);
+                let what = super::fleets::GateFor::Attack {
+                    by: f,
+                    ship: *ship,
+                    target: target.clone(),
+                };
+                if super::fleets::open_gate(s, what, allies) {
+                    return Ok(());
+                }
+            }
+            let fl = fleet_tagged(s, f, &at, tag);
+            s.fleets.out.clear();
+            if fl.is_empty() {
                 return Err(illegal("sh-cannot-attack"));
             }
             for i in &fl {

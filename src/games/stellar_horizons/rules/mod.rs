@@ -12,6 +12,7 @@ pub mod combat;
 pub mod econ;
 pub mod events;
 pub mod explore;
+pub mod fleets;
 pub mod market;
 pub mod missions;
 pub mod movement;
@@ -103,6 +104,7 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         Action::Teleport(_) => &[Build, Move],
         // Dumping is open at any time but the combat step (R 2.8), checked where it applies.
         Action::Dump { .. } => return None,
+        Action::Regroup { .. } => &[Move],
     })
 }
 
@@ -211,6 +213,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }];
     let extras = choices::standing_options(s, f)
         .into_iter()
+        .chain(fleets::extra_options(s, f))
         .chain(choices::anytime_options(s, f));
     choices.extend(options(s, f).into_iter().chain(extras).map(|a| Choice {
         label: label(s, &a),
@@ -378,6 +381,10 @@ pub fn apply(
             combat::apply(&mut s, f, a, rng, &mut log)?;
             false
         }
+        (Action::Regroup { ship, with }, _) => {
+            fleets::regroup(&mut s, f, *ship, *with, rng, &mut log)?;
+            false
+        }
         (a, Step::Build) => {
             build::apply(&mut s, f, a, rng, &mut log)?;
             false
@@ -491,7 +498,10 @@ fn start_step(s: &mut State, step: Step, rng: &mut GameRng, log: &mut Log) {
     match step {
         Step::Initiative => econ::income(s, rng, log),
         Step::Research => econ::bank_markers(s, log),
-        Step::Move => movement::descend(s, log),
+        Step::Move => {
+            movement::descend(s, log);
+            fleets::open_claims(s, log);
+        }
         _ => {}
     }
 }

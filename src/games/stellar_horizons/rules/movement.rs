@@ -413,7 +413,7 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
     out
 }
 
-fn lose_ship(s: &mut State, id: u32, rng: &mut GameRng, log: &mut Log) {
+pub(super) fn lose_ship(s: &mut State, id: u32, rng: &mut GameRng, log: &mut Log) {
     let Some(sh) = s.ship(id).cloned() else {
         return;
     };
@@ -510,6 +510,7 @@ pub fn apply(
         battle: None,
         ask: None,
     });
+    super::fleets::begin_joint(s, f, *ship, to);
     super::react::resume(s, rng, log);
     Ok(())
 }
@@ -544,6 +545,7 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
         );
         return;
     }
+    super::fleets::arrived(s, m.ship);
     let Some(sh) = s.ship_mut(m.ship) else { return };
     sh.at = m.dest.clone();
     sh.launched = true;
@@ -601,6 +603,33 @@ fn interceptors(s: &State, f: usize, ship: u32, from: &Loc) -> Vec<usize> {
         .collect()
 }
 
+/// Joined allies' armed CVs of the interceptor's main fleet at the place that may intercept the
+/// mover too (R 2.5), unless their owner refused.
+fn joint_interceptors(s: &State, g: usize, ship: u32, at: &Loc) -> Vec<u32> {
+    s.ships
+        .iter()
+        .filter(|x| x.owner != g && s.joint(g, x.owner) && x.at == *at)
+        .filter(|x| super::fleets::tag(s, x.id) == 0 && !s.fleets.out.contains(&x.owner))
+        .filter(|x| x.is_cv() && !x.reserved && x.design().combat - x.damage > 0)
+        .filter(|x| may_intercept(s, x.owner, ship, at))
+        .map(|x| x.id)
+        .collect()
+}
+
+/// An interception by `g` (R 3.3.6): joined allies whose ships are there consent first (R 2.5),
+/// then the attempt.
+pub fn intercept(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
+    let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
+        return;
+    };
+    let allies = super::fleets::allies_in(s, g, &joint_interceptors(s, g, m.ship, &m.from));
+    if super::fleets::open_gate(s, super::fleets::GateFor::Intercept(g), allies) {
+        return;
+    }
+    attempt(s, g, rng, log);
+    s.fleets.out.clear();
+}
+
 /// An interception attempt (R 3.3.6): resolved like a search; a ship without a CV dies; an
 /// intercepted CV chooses to stop or fight.
 pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
@@ -610,7 +639,13 @@ pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
     let Some(sh) = s.ship(m.ship).cloned() else {
         return;
     };
-    let units = [interceptor_fleet(s, g, &m.from), vec![Unit::Ship(m.ship)]];
+    let mut fleet = interceptor_fleet(s, g, &m.from);
+    fleet.extend(
+        joint_interceptors(s, g, m.ship, &m.from)
+            .into_iter()
+            .map(Unit::Ship),
+    );
+    let units = [fleet, vec![Unit::Ship(m.ship)]];
     let sides = [Some(g), Some(sh.owner)];
     let (rolls, target, found) = super::combat::search(s, sides, &units, rng);
     say(
@@ -691,7 +726,7 @@ pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                         if let Some(p) = s.pending.as_mut() {
                             p.moving = Some(m.clone());
                         }
-                        attempt(s, g, rng, log);
+                        intercept(s, g, rng, log);
                         continue;
                     }
                 }

@@ -21,7 +21,7 @@ pub fn deciders(s: &State) -> Vec<usize> {
     let Some(ask) = &p.ask else { return vec![] };
     let b = p.battle.as_ref();
     match ask {
-        Ask::Intercept(g) => vec![*g],
+        Ask::Intercept(g) | Ask::Consent(g) => vec![*g],
         Ask::Evade | Ask::Continue | Ask::Pirate { .. } => mover(s).into_iter().collect(),
         Ask::Surrender => b.and_then(|b| b.sides[1]).into_iter().collect(),
         Ask::Accept => b.and_then(|b| b.sides[0]).into_iter().collect(),
@@ -67,6 +67,8 @@ fn default_answer(ask: &Ask) -> Action {
             picks: 0,
         },
         Ask::Protect => Action::Protect(vec![]),
+        // Without an answer the ally's ships stay out (SH-D300).
+        Ask::Consent(_) => Action::Refuse,
     }
 }
 
@@ -81,6 +83,7 @@ pub fn choices(s: &State, f: usize) -> Vec<Action> {
     let mut out = vec![default_answer(ask)];
     match ask {
         Ask::Intercept(_) => out.push(Action::Intercept(true)),
+        Ask::Consent(_) => out.push(Action::Accept),
         Ask::Evade => out.push(Action::Fight),
         Ask::Continue => out.push(Action::Stop),
         Ask::Pirate { .. } => {
@@ -143,6 +146,20 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
         Ask::Pirate { toll, .. } => Msg::new("sh-ask-pirate")
             .text("ship", ship)
             .num("cash", *toll),
+        Ask::Consent(_) => {
+            let (id, by) = match s.fleets.gate.as_ref().map(|g| &g.what) {
+                Some(super::fleets::GateFor::Intercept(by)) => ("sh-ask-joint-intercept", *by),
+                Some(super::fleets::GateFor::Attack { by, .. }) => ("sh-ask-joint-attack", *by),
+                _ => ("sh-ask-joint-move", mover(s).unwrap_or(0)),
+            };
+            let fid = s.factions.get(by).map(|x| x.id.clone()).unwrap_or_default();
+            Msg::new(id)
+                .name(
+                    "faction",
+                    super::super::content::catalog_id("faction", &fid),
+                )
+                .text("ship", ship)
+        }
         Ask::Surrender => Msg::new("sh-ask-surrender"),
         Ask::Accept => Msg::new("sh-ask-accept"),
         Ask::Drones => Msg::new("sh-ask-drones"),
@@ -211,6 +228,25 @@ pub fn order(
     value: &str,
     rng: &mut GameRng,
 ) -> Result<Applied, Refusal> {
+    if key == "consent" || key == "claim" {
+        super::fleets::order(state, f, key, value)?;
+        state.serial = state.serial.wrapping_add(1) % 1_000_000_000;
+        let ask = state.pending.as_ref().and_then(|p| p.ask.clone());
+        let covered = match (ask, key, value) {
+            (Some(Ask::Consent(g)), "consent", "always") if g == f => Some(Action::Accept),
+            (Some(Ask::Consent(g)), "consent", "never") if g == f => Some(Action::Refuse),
+            _ => None,
+        };
+        if let Some(a) = covered
+            && let Some(seat) = state.factions[f].seat
+        {
+            return apply(state, seat, &a, rng);
+        }
+        return Ok(Applied {
+            log: vec![],
+            barrier: false,
+        });
+    }
     let st = &mut state.factions[f].standing;
     match (key, value) {
         ("intercept", "always") => st.intercept = InterceptOrder::Always,
@@ -275,7 +311,11 @@ pub fn join(state: &mut State, f: usize, ally: &str, on: bool) -> Result<Applied
 /// Runs the move or combat under way until the next question or its end.
 pub fn resume(s: &mut State, rng: &mut GameRng, log: &mut Log) {
     for _ in 0..1_000 {
-        let Some(p) = &s.pending else { return };
+        let Some(p) = &s.pending else {
+            // A joint fleet's allies follow the move just ended (R 2.5).
+            super::fleets::after_move(s, rng, log);
+            return;
+        };
         if p.ask.is_some() {
             return;
         }
@@ -339,8 +379,11 @@ pub fn apply(
     match (ask, action) {
         (Ask::Intercept(g), Action::Intercept(yes)) => {
             if *yes {
-                movement::attempt(&mut s, g, rng, &mut log);
+                movement::intercept(&mut s, g, rng, &mut log);
             }
+        }
+        (Ask::Consent(g), Action::Accept | Action::Refuse) => {
+            super::fleets::answer(&mut s, g, *action == Action::Accept, rng, &mut log);
         }
         (Ask::Evade, Action::Stop) | (Ask::Continue, Action::Stop) => {
             if let Some(p) = s.pending.as_mut() {
