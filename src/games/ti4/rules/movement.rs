@@ -357,7 +357,7 @@ pub fn apply(
     // §83: the fleet pool caps the non-fighter ships in a system (and Fighter II beyond
     // capacity); §32: capacity.
     let fleet = units::fleet_count(state, &state.systems[ai], seat);
-    let pool = state.players[seat].tokens.fleet as u32;
+    let pool = units::fleet_room(state, seat);
     if fleet > pool {
         return Err(Msg::new("ti4-fleet-pool")
             .num("ships", fleet as i64)
