@@ -88,6 +88,19 @@ pub struct UnitRoll {
     pub ships_only: bool,
 }
 
+/// A rule an ability lets its owner break (asked with [`permits`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Permission {
+    /// Ships move through supernovas (not into them as a destination; Gashlai Physiology).
+    MoveThroughSupernovas,
+    /// No action-card hand limit (§38.4; Crafty).
+    NoHandLimit,
+    /// Public objectives without holding every home planet (§16.16; Nomadic).
+    ScoreWithoutHome,
+    /// Removing the custodians token costs no influence (§7.2; Blood Ties).
+    FreeCustodians,
+}
+
 /// The hooks through which an ability acts; an ability sets the ones it needs
 /// (`..Hooks::NONE`).
 #[derive(Clone, Copy)]
@@ -106,6 +119,8 @@ pub struct Hooks {
     pub initiative_zero: bool,
     /// Its owner's ships bombard again when each ground combat round ends (Harrow).
     pub harrow: bool,
+    /// A rule its owner may break.
+    pub permits: Option<Permission>,
 }
 
 impl Hooks {
@@ -117,6 +132,7 @@ impl Hooks {
         fleet_limit: 0,
         initiative_zero: false,
         harrow: false,
+        permits: None,
     };
 }
 
@@ -200,3 +216,8 @@ pub fn harrows(faction: &str) -> bool {
 mod odds_agreement;
 #[cfg(test)]
 pub(crate) mod testkit;
+
+/// Whether `faction`'s sheet abilities let it break the rule `what`.
+pub fn permits(faction: &str, what: Permission) -> bool {
+    sheet_abilities(faction).any(|a| a.hooks.permits == Some(what))
+}

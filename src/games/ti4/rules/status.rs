@@ -523,8 +523,15 @@ pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
     }
 }
 
-/// §16.16: public objectives need every planet of one's home system.
-fn holds_home(state: &State, seat: Seat) -> bool {
+/// §16.16: public objectives need every planet of one's home system (not for a faction the
+/// effects registry exempts: Saar's Nomadic).
+pub fn holds_home(state: &State, seat: Seat) -> bool {
+    if crate::games::ti4::effects::permits(
+        &state.players[seat].faction,
+        crate::games::ti4::effects::Permission::ScoreWithoutHome,
+    ) {
+        return true;
+    }
     let home = state
         .system_at(state.players[seat].home_position)
         .map(|s| s.tile)

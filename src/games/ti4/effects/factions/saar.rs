@@ -1,7 +1,7 @@
 //! The Clan of Saar: sheet abilities, faction technologies and flagship (Son of Ragh).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
-use crate::games::ti4::effects::{Ability, Origin, Status, Timing};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
 
 /// Every ability of Saar the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -18,9 +18,13 @@ pub static ABILITIES: &[Ability] = &[
         "saar",
         "Nomadic",
         Timing::Passive,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "public objectives scorable without the home planets",
+    )
+    .with(Hooks {
+        permits: Some(Permission::ScoreWithoutHome),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "saar.chaos_mapping",
         "saar",
@@ -49,3 +53,19 @@ pub static ABILITIES: &[Ability] = &[
     )
     .origin(Origin::Unit("saar_flagship")),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::games::ti4::effects::testkit::game;
+    use crate::games::ti4::rules::status::holds_home;
+
+    /// Sheet, Nomadic: public objectives may be scored without the home planets (§16.16).
+    #[test]
+    fn nomadic_scores_without_the_home_planets() {
+        let mut s = game(["saar", "hacan", "sol"]);
+        assert!(holds_home(&s, 0) && holds_home(&s, 1));
+        s.control.retain(|(_, seat)| *seat > 1);
+        assert!(holds_home(&s, 0), "Saar");
+        assert!(!holds_home(&s, 1), "Hacan");
+    }
+}

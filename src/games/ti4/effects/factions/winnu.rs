@@ -3,7 +3,7 @@
 
 use crate::games::ti4::content::UnitDef;
 use crate::games::ti4::effects::combat::RollCtx;
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing, UnitRoll};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
 
 /// Every ability of Winnu the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -11,10 +11,14 @@ pub static ABILITIES: &[Ability] = &[
         "winnu.blood_ties",
         "winnu",
         "Blood Ties",
-        Timing::Action,
-        Status::Manual,
-        "not automated",
-    ),
+        Timing::Invasion,
+        Status::Automated,
+        "the custodians token is removed for no influence (no payment needed)",
+    )
+    .with(Hooks {
+        permits: Some(Permission::FreeCustodians),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "winnu.reclamation",
         "winnu",
@@ -130,5 +134,47 @@ mod tests {
             n, 4,
             "2 cruisers, a destroyer and a carrier; fighters don't count"
         );
+    }
+
+    /// Sheet, Blood Ties: removing the custodians token costs Winnu no influence; Hacan must
+    /// pay (§7.2). Both land 1 infantry on Mecatol Rex with no payment named.
+    #[test]
+    fn blood_ties_removes_the_custodians_for_free() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry};
+        use crate::games::ti4::effects::testkit::{pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for (seat, free) in [(0, true), (1, false)] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], seat);
+            put_ships(&mut s, 18, &[(seat, Carrier, 1), (seat, Infantry, 2)]);
+            s.phase = Phase::Action {
+                active: seat,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 18),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let vp = s.players[seat].victory_points;
+            let landing = [("mecatol_rex".to_string(), 1)];
+            let r = commit(
+                &mut s,
+                seat,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            );
+            if free {
+                r.unwrap();
+                assert!(!s.custodians);
+                assert_eq!(s.players[seat].victory_points, vp + 1);
+                assert_eq!(s.controller("mecatol_rex"), Some(seat));
+            } else {
+                assert_eq!(r.unwrap_err().id, "ti4-custodians");
+                assert!(s.custodians);
+            }
+        }
     }
 }
