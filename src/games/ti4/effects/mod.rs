@@ -99,6 +99,8 @@ pub enum Permission {
     ScoreWithoutHome,
     /// Removing the custodians token costs no influence (§7.2; Blood Ties).
     FreeCustodians,
+    /// The Trade card's secondary costs no strategy token (§17; Masters of Trade).
+    FreeTradeSecondary,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs
@@ -121,6 +123,8 @@ pub struct Hooks {
     pub harrow: bool,
     /// A rule its owner may break.
     pub permits: Option<Permission>,
+    /// Extra command tokens gained in the status phase (§64.5; Versatile).
+    pub status_tokens: u8,
 }
 
 impl Hooks {
@@ -133,6 +137,7 @@ impl Hooks {
         initiative_zero: false,
         harrow: false,
         permits: None,
+        status_tokens: 0,
     };
 }
 
@@ -220,4 +225,11 @@ pub(crate) mod testkit;
 /// Whether `faction`'s sheet abilities let it break the rule `what`.
 pub fn permits(faction: &str, what: Permission) -> bool {
     sheet_abilities(faction).any(|a| a.hooks.permits == Some(what))
+}
+
+/// §64.5: command tokens `faction`'s abilities add to the status phase's gain (Sol's Versatile).
+pub fn status_token_bonus(faction: &str) -> u8 {
+    sheet_abilities(faction)
+        .map(|a| a.hooks.status_tokens)
+        .sum()
 }

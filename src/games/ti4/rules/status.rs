@@ -598,13 +598,18 @@ fn award_paid(state: &mut State, seat: Seat, o: &content::Objective, paid: Msg) 
     )
 }
 
-/// Tokens gained in step 5: 2, or 3 with Hyper Metabolism (errata).
-fn tokens_gained(state: &State, seat: Seat) -> u8 {
-    if units::has_tech(state, seat, "hyper_metabolism") {
+/// Tokens gained in step 5: 2, or 3 with Hyper Metabolism (errata), plus what the effects
+/// registry adds (Sol's Versatile: +1).
+pub fn tokens_gained(state: &State, seat: Seat) -> u8 {
+    let base = if units::has_tech(state, seat, "hyper_metabolism") {
         TOKENS_GAINED + 1
     } else {
         TOKENS_GAINED
-    }
+    };
+    let bonus = state.players.get(seat).map_or(0, |p| {
+        crate::games::ti4::effects::status_token_bonus(&p.faction)
+    });
+    base + bonus
 }
 
 /// Starts the status phase when every player has passed.
