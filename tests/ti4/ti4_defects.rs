@@ -63,16 +63,18 @@ fn g1_rr_64_5_status_redistribution_cannot_put_fleet_tokens_below_the_ships() {
     assert!(matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })));
     let t = s.players[SOL].tokens;
     assert!(t.fleet >= 3);
+    // The tokens gained: 2, plus 1 for Sol's Versatile.
+    let gain = starpost::games::ti4::rules::status::tokens_gained(&s, SOL);
     let e = refused(
         &mut s,
         SOL,
-        &format!("tokens {} 2 {}", t.tactic + t.fleet, t.strategy),
+        &format!("tokens {} 2 {}", t.tactic + t.fleet + gain - 2, t.strategy),
     );
     assert_eq!(e, "ti4-fleet-below-ships");
     play(
         &mut s,
         SOL,
-        &format!("tokens {} {} {}", t.tactic + 2, t.fleet, t.strategy),
+        &format!("tokens {} {} {}", t.tactic + gain, t.fleet, t.strategy),
     )
     .unwrap();
 }

@@ -197,6 +197,9 @@ fn rr_64_2_to_8_reveal_tokens_ready_repair_return_next_round() {
     );
     assert!(matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })));
     let t = s.players[0].tokens;
+    // Sol gains 2 tokens, plus 1 for Versatile.
+    let gain = starpost::games::ti4::rules::status::tokens_gained(&s, 0);
+    assert_eq!(gain, 3);
     assert_eq!(
         play(&mut s, 0, "tokens 9 9 9").unwrap_err().id,
         "ti4-tokens-total"
@@ -204,7 +207,7 @@ fn rr_64_2_to_8_reveal_tokens_ready_repair_return_next_round() {
     play(
         &mut s,
         0,
-        &format!("tokens {} {} {}", t.tactic + 2, t.fleet, t.strategy),
+        &format!("tokens {} {} {}", t.tactic + gain, t.fleet, t.strategy),
     )
     .unwrap();
     assert_eq!(
@@ -213,7 +216,7 @@ fn rr_64_2_to_8_reveal_tokens_ready_repair_return_next_round() {
     );
     assert_eq!(
         s.players[0].tokens.reinforcements,
-        t.reinforcements - 2,
+        t.reinforcements - gain,
         "§64.5 from reinforcements"
     );
     let t1 = s.players[1].tokens;

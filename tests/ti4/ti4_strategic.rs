@@ -80,20 +80,23 @@ fn rr_57_secondaries_go_clockwise_from_the_holders_left_and_the_card_is_exhauste
 #[test]
 fn rr_57_1_a_player_without_a_strategy_token_declines_a_paid_secondary() {
     let mut s = holding(5);
-    s.players[2].tokens.strategy = 0;
+    // Letnev (Hacan's Masters of Trade makes this secondary free for Hacan).
+    s.players[1].tokens.strategy = 0;
     play(&mut s, 0, "strategic 5").unwrap();
-    play(&mut s, 0, "primary").unwrap();
-    // The token count is public: Hacan is not asked, and declines.
+    // Letnev's decline is applied at once (first in order), Hacan's when it answers.
+    let p = play(&mut s, 0, "primary").unwrap();
+    // The token count is public: Letnev is not asked, and declines.
     let prompted: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
-    assert_eq!(prompted, vec![1]);
+    assert_eq!(prompted, vec![2]);
     assert_eq!(
-        play(&mut s, 2, "secondary").unwrap_err().id,
+        play(&mut s, 1, "secondary").unwrap_err().id,
         "ti4-not-your-secondary"
     );
-    let r = play(&mut s, 1, "decline").unwrap();
+    let r = play(&mut s, 2, "decline").unwrap();
     assert_eq!(
-        r.log
+        p.log
             .iter()
+            .chain(&r.log)
             .filter(|l| l.msg.id == "ti4-log-decline")
             .count(),
         2

@@ -536,3 +536,6 @@ ti4-adjust-an-action-card = an action card
 ti4-log-adjust-component = Adjustment by { $by } — { $player }: { $what } { $delta }.
 ti4-log-adjust-card-private = Adjustment: { $card } { $delta } in your hand.
 ti4-adjust-a-note = a promissory note
+ti4-ship-hits = { $count } of these hits come from the L1Z1X flagship or its dreadnoughts and must go to non-fighter ships.
+ti4-log-flagship-wipe = { $unit } is destroyed: every ship in its system is destroyed with it (lost: { $lost }).
+ti4-log-round-repair = { $player } repairs { $unit } as the combat round starts.

@@ -536,3 +536,6 @@ ti4-adjust-an-action-card = アクションカード 1 枚
 ti4-log-adjust-component = { $by } さんによる調整 — { $player }: { $what } { $delta }。
 ti4-log-adjust-card-private = 調整: 手札の { $card } { $delta }。
 ti4-adjust-a-note = 約束手形 1 枚
+ti4-ship-hits = このうち命中 { $count } は L1Z1X の旗艦またはド級艦によるもので、戦闘艇以外の宇宙艦艇に割り振ります。
+ti4-log-flagship-wipe = { $unit } が破壊され、その星系の宇宙艦艇はすべて破壊されました（損失: { $lost }）。
+ti4-log-round-repair = 戦闘ラウンドの開始時に { $player } さんが { $unit } を修理しました。

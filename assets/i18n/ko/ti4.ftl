@@ -536,3 +536,6 @@ ti4-adjust-an-action-card = 행동 카드 1장
 ti4-log-adjust-component = { $by } 님의 조정 — { $player }: { $what } { $delta }.
 ti4-log-adjust-card-private = 조정: 손의 { $card } { $delta }.
 ti4-adjust-a-note = 약속 어음 1장
+ti4-ship-hits = 이 타격 중 { $count }개는 L1Z1X 기함 또는 드레드노트의 것이므로 전투기가 아닌 함선에 할당해야 합니다.
+ti4-log-flagship-wipe = { $unit }이(가) 파괴되어 그 성계의 모든 함선이 함께 파괴됩니다 (손실: { $lost }).
+ti4-log-round-repair = 전투 라운드가 시작될 때 { $player } 님이 { $unit }을(를) 수리합니다.

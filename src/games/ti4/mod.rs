@@ -4,6 +4,7 @@
 pub mod action;
 pub mod bot;
 pub mod content;
+pub mod effects;
 pub mod galaxy;
 pub mod odds;
 pub mod rules;

@@ -10,14 +10,16 @@
 //! destroyers before cruisers …; ties go to the weaker combat value). Rounds in which nothing
 //! changes are folded away analytically, so the result is exact up to float rounding.
 //!
-//! Beyond plain unit statistics the calculator knows the few faction effects that change combat
-//! arithmetic and can be read from the units listed (a faction unit tells the faction): Sardakk
-//! *Unrelenting* (+1 on combat rolls) and flagship (+1 for its other ships), Jol-Nar *Fragile*
-//! (−1) and flagship (a natural 9 or 10 makes 2 extra hits), L1Z1X flagship (hits of it and the
-//! dreadnoughts go to non-fighter ships if able) and *Harrow*, Mentak flagship (no SUSTAIN DAMAGE
-//! for the opponent), Winnu flagship (one die per opposing non-fighter ship), Yin flagship (its
-//! destruction destroys every ship in the system) and the shield-disabling flagship/war suns via
-//! the unit data. Three technologies can be named in [`parse_fleet`]: Duranium Armor,
+//! Beyond plain unit statistics the calculator applies the faction effects that change combat
+//! arithmetic, asking the effects registry (`effects::combat`) — the same source the engine's
+//! combat uses — with the faction read from the units listed (a faction unit tells the
+//! faction): Sardakk *Unrelenting* (+1 on combat rolls) and flagship (+1 for its other ships),
+//! Jol-Nar *Fragile* (−1) and flagship (a natural 9 or 10 makes 2 extra hits), L1Z1X flagship
+//! (hits of it and the dreadnoughts go to non-fighter ships if able), Mentak flagship (no SUSTAIN
+//! DAMAGE for the opponent), Winnu flagship (one die per opposing non-fighter ship), Yin flagship
+//! (its destruction destroys every ship in the system), Letnev flagship (repaired when each
+//! space combat round starts) and L1Z1X *Harrow*; the shield-disabling flagship/war suns via the
+//! unit data. Three technologies can be named in [`parse_fleet`]: Duranium Armor,
 //! Non-Euclidean Shielding and Plasma Scoring. Retreats, action cards, rerolls and trade-good
 //! abilities are not modelled.
 //!
@@ -30,6 +32,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::Msg;
 use crate::games::ti4::content::{self, UnitDef, UnitKind};
+use crate::games::ti4::effects;
+use crate::games::ti4::effects::combat::RollCtx;
 
 /// The most units (all kinds together) one side may list.
 pub const MAX_UNITS_PER_SIDE: u32 = 30;
@@ -462,7 +466,7 @@ pub fn fleet_odds_with(
                         spread(&bombard, |h| d.take(j, Hits::any(h), true, false)),
                     )
                 });
-                if a.faction.as_deref() == Some("l1z1x") {
+                if a.harrows {
                     a.harrow = Some(bombard.clone());
                 }
             }
@@ -572,8 +576,6 @@ struct Group<'a> {
     sustain: bool,
     fighter: bool,
     nonfighter_ship: bool,
-    /// Dreadnoughts and flagships: their hits are restricted while an L1Z1X flagship is alive.
-    l1z1x_source: bool,
 }
 
 /// The distribution of one side's hits in a round: restricted and ordinary hits, independent.
@@ -586,7 +588,6 @@ struct HitDist {
 struct Side<'a> {
     groups: Vec<Group<'a>>,
     faction: Option<String>,
-    combat_mod: i32,
     duranium: bool,
     nes: bool,
     assignment: Assignment,
@@ -595,12 +596,14 @@ struct Side<'a> {
     /// Opponent's fighters (for anti-fighter barrage).
     fighter_cap: usize,
     harrow: Option<Vec<f64>>,
-    l1z1x_flagship: Option<usize>,
-    sardakk_flagship: Option<usize>,
-    jolnar_flagship: Option<usize>,
-    mentak_flagship: Option<usize>,
-    winnu_flagship: Option<usize>,
-    yin_flagship: Option<usize>,
+    /// The faction bombards after each ground combat round (L1Z1X Harrow).
+    harrows: bool,
+    /// Groups whose units deny the opponent SUSTAIN DAMAGE (Mentak flagship), space only.
+    sustain_deniers: Vec<usize>,
+    /// Groups whose destruction destroys every ship (Yin flagship), space only.
+    wipers: Vec<usize>,
+    /// Groups repaired when each space combat round starts (Letnev flagship).
+    repaired: Vec<usize>,
     /// Interned compositions: for each group, alive count then damaged count.
     states: Vec<Box<[u8]>>,
     ids: HashMap<Box<[u8]>, u32, Fast>,
@@ -612,11 +615,6 @@ struct Side<'a> {
 impl<'a> Side<'a> {
     fn new(units: &[(&'a UnitDef, u32)], techs: &[CombatTech], mode: Mode) -> Side<'a> {
         let faction = units.iter().find_map(|(u, _)| u.faction.clone());
-        let combat_mod = match faction.as_deref() {
-            Some("sardakk") => 1,
-            Some("jolnar") => -1,
-            _ => 0,
-        };
         let mut picked: Vec<(&'a UnitDef, u32)> = units
             .iter()
             .copied()
@@ -641,26 +639,26 @@ impl<'a> Side<'a> {
                 sustain: u.sustain_damage,
                 fighter: u.kind == UnitKind::Fighter,
                 nonfighter_ship: u.is_ship() && u.kind != UnitKind::Fighter,
-                l1z1x_source: matches!(u.kind, UnitKind::Dreadnought | UnitKind::Flagship),
             })
             .collect();
-        let find = |id: &str| {
-            if mode == Mode::Space {
-                groups.iter().position(|g| g.def.id == id)
-            } else {
-                None
+        // Unit abilities that act in space combat only.
+        let find = |test: fn(&UnitDef) -> bool| -> Vec<usize> {
+            if mode != Mode::Space {
+                return Vec::new();
             }
+            (0..groups.len()).filter(|&g| test(groups[g].def)).collect()
         };
+        let sustain_deniers = find(|u| effects::combat::denies_sustain("", &[(u, 1)]));
+        let wipers = find(effects::combat::wipes_system);
+        let repaired = find(effects::combat::round_repair);
+        let harrows = faction.as_deref().is_some_and(effects::harrows);
         let mut side = Side {
-            l1z1x_flagship: find("l1z1x_flagship"),
-            sardakk_flagship: find("sardakk_flagship"),
-            jolnar_flagship: find("jolnar_flagship"),
-            mentak_flagship: find("mentak_flagship"),
-            winnu_flagship: find("winnu_flagship"),
-            yin_flagship: find("yin_flagship"),
+            sustain_deniers,
+            wipers,
+            repaired,
+            harrows,
             groups,
             faction,
-            combat_mod,
             // Bounded state space: see MAX_SUSTAIN_WITH_DURANIUM (parse_fleet refuses more).
             duranium: techs.contains(&CombatTech::DuraniumArmor)
                 && sustain_units(units) <= MAX_SUSTAIN_WITH_DURANIUM,
@@ -754,8 +752,24 @@ impl<'a> Side<'a> {
         g.is_some_and(|g| self.alive_in(s, g) > 0)
     }
 
+    /// Whether a unit denying the opponent SUSTAIN DAMAGE is alive in state `s`.
     fn mentak_alive(&self, s: u32) -> bool {
-        self.flag_alive(s, self.mentak_flagship)
+        self.sustain_deniers
+            .iter()
+            .any(|&g| self.flag_alive(s, Some(g)))
+    }
+
+    /// State `s` once a space combat round starts: round-repaired units are repaired.
+    fn round_start(&mut self, s: u32) -> u32 {
+        let mut next = self.states[s as usize].to_vec();
+        let mut changed = false;
+        for &g in &self.repaired {
+            if next[2 * g + 1] > 0 {
+                next[2 * g + 1] -= 1;
+                changed = true;
+            }
+        }
+        if changed { self.intern(next) } else { s }
     }
 
     fn nonfighter_ships(&self, s: u32) -> u8 {
@@ -806,8 +820,9 @@ impl<'a> Side<'a> {
             next.push(old[g] + new[g]);
         }
         let yin_died = self
-            .yin_flagship
-            .is_some_and(|g| state[2 * g] > 0 && next[2 * g] == 0);
+            .wipers
+            .iter()
+            .any(|&g| state[2 * g] > 0 && next[2 * g] == 0);
         let t = if yin_died { WIPE } else { self.intern(next) };
         self.takes.insert(key, t);
         t
@@ -835,50 +850,45 @@ impl<'a> Side<'a> {
         }
     }
 
-    /// This side's combat-round hits in state `s` (`opp_nonfighters` sizes the Winnu flagship).
+    /// This side's combat-round hits in state `s`, each unit's roll as the effects registry
+    /// makes it (`opp_nonfighters`: the opponent's non-fighter ships, e.g. the Winnu flagship's
+    /// dice).
     fn hit_dist(&mut self, s: u32, opp_nonfighters: u8, mode: Mode) -> usize {
-        let extra = if self.winnu_flagship.is_some() {
-            opp_nonfighters
-        } else {
-            0
-        };
-        if let Some(&k) = self.dists.get(&(s, extra)) {
+        if let Some(&k) = self.dists.get(&(s, opp_nonfighters)) {
             return k;
         }
-        let restricted_on = self.flag_alive(s, self.l1z1x_flagship);
-        let sardakk = self.flag_alive(s, self.sardakk_flagship);
+        let alive: Vec<(&UnitDef, u32)> = self
+            .groups
+            .iter()
+            .enumerate()
+            .map(|(g, group)| (group.def, u32::from(self.alive_in(s, g))))
+            .filter(|(_, n)| *n > 0)
+            .collect();
+        let ctx = RollCtx {
+            space: mode == Mode::Space,
+            faction: self.faction.as_deref().unwrap_or(""),
+            units: &alive,
+            opp_nonfighter_ships: u32::from(opp_nonfighters),
+        };
         let mut restricted = vec![1.0];
         let mut any = vec![1.0];
-        for (g, group) in self.groups.iter().enumerate() {
-            let alive = self.alive_in(s, g);
-            let Some(roll) = group.def.combat else {
+        for &(def, n) in &alive {
+            let Some(roll) = effects::combat::unit_roll(&ctx, def) else {
                 continue;
             };
-            if alive == 0 {
-                continue;
-            }
-            let dice = if Some(g) == self.winnu_flagship {
-                u32::from(extra)
-            } else {
-                u32::from(roll.dice)
-            } * u32::from(alive);
-            let mut modifier = self.combat_mod;
-            if sardakk && Some(g) != self.sardakk_flagship && mode == Mode::Space {
-                modifier += 1;
-            }
-            let die = die_pmf(roll.hits_on, modifier, Some(g) == self.jolnar_flagship);
-            let target = if restricted_on && group.l1z1x_source {
+            let die = effects::combat::die_pmf(&roll);
+            let target = if roll.ships_only {
                 &mut restricted
             } else {
                 &mut any
             };
-            for _ in 0..dice {
+            for _ in 0..roll.dice * n {
                 *target = convolve(target, &die, self.cap);
             }
         }
         let k = self.dist_store.len();
         self.dist_store.push(HitDist { restricted, any });
-        self.dists.insert((s, extra), k);
+        self.dists.insert((s, opp_nonfighters), k);
         k
     }
 
@@ -887,7 +897,7 @@ impl<'a> Side<'a> {
         let mut pmf = vec![1.0];
         for (g, group) in self.groups.iter().enumerate() {
             if let Some(roll) = group.def.anti_fighter_barrage {
-                let die = die_pmf(roll.hits_on, 0, false);
+                let die = plain_die(roll.hits_on);
                 for _ in 0..u32::from(roll.dice) * u32::from(self.alive_in(s, g)) {
                     pmf = convolve(&pmf, &die, self.fighter_cap);
                 }
@@ -937,19 +947,17 @@ fn strength(u: &UnitDef) -> f64 {
     })
 }
 
-/// Hits from one die: a natural 1–10 plus `modifier` hits on `hits_on` or more; the Jol-Nar
-/// flagship adds 2 hits on a natural 9 or 10.
-fn die_pmf(hits_on: u8, modifier: i32, jolnar: bool) -> Vec<f64> {
-    let mut pmf = vec![0.0; 4];
-    for natural in 1..=10i32 {
-        let hit = usize::from(natural + modifier >= i32::from(hits_on));
-        let extra = if jolnar && natural >= 9 { 2 } else { 0 };
-        pmf[hit + extra] += 0.1;
-    }
-    while pmf.len() > 1 && pmf[pmf.len() - 1] == 0.0 {
-        pmf.pop();
-    }
-    pmf
+/// Hits from one unmodified die hitting on `hits_on` (anti-fighter barrage, space cannon,
+/// bombardment: no combat modifiers).
+fn plain_die(hits_on: u8) -> Vec<f64> {
+    effects::combat::die_pmf(&effects::UnitRoll {
+        hits_on,
+        dice: 1,
+        modifier: 0,
+        extra_from: None,
+        extra: 0,
+        ships_only: false,
+    })
 }
 
 /// Convolution of two hit distributions; hits above `cap` are merged into `cap`.
@@ -1004,7 +1012,7 @@ fn special_pmf(rolls: &[(u8, u32)], techs: &[CombatTech], cap: usize) -> Vec<f64
         return pmf;
     }
     for &(hits_on, dice) in rolls {
-        let die = die_pmf(hits_on, 0, false);
+        let die = plain_die(hits_on);
         for _ in 0..dice {
             pmf = convolve(&pmf, &die, cap);
         }
@@ -1012,7 +1020,7 @@ fn special_pmf(rolls: &[(u8, u32)], techs: &[CombatTech], cap: usize) -> Vec<f64
     if techs.contains(&CombatTech::PlasmaScoring)
         && let Some(best) = rolls.iter().filter(|(_, n)| *n > 0).map(|(h, _)| *h).min()
     {
-        pmf = convolve(&pmf, &die_pmf(best, 0, false), cap);
+        pmf = convolve(&pmf, &plain_die(best), cap);
     }
     pmf
 }
@@ -1111,9 +1119,15 @@ impl Chain<'_> {
     }
 
     fn round(&mut self, (i, j): Pair) -> Trans {
+        let space = self.mode == Mode::Space;
+        // The start of a space combat round: the Letnev flagship is repaired.
+        let (i, j) = if space {
+            (self.a.round_start(i), self.d.round_start(j))
+        } else {
+            (i, j)
+        };
         let a_k = self.a.hit_dist(i, self.d.nonfighter_ships(j), self.mode);
         let d_k = self.d.hit_dist(j, self.a.nonfighter_ships(i), self.mode);
-        let space = self.mode == Mode::Space;
         let a_sus = !(space && self.d.mentak_alive(j));
         let d_sus = !(space && self.a.mentak_alive(i));
         let a_next = apply(&mut self.a, i, &self.d.dist_store[d_k], a_sus);
@@ -1235,7 +1249,10 @@ impl Chain<'_> {
             .iter()
             .map(|&p| self.terminal(p).unwrap_or([0.0; 3]))
             .collect();
-        let cyclic = self.a.duranium || self.d.duranium;
+        let cyclic = self.a.duranium
+            || self.d.duranium
+            || !self.a.repaired.is_empty()
+            || !self.d.repaired.is_empty();
         let max_sweeps = if cyclic { 100_000 } else { 1 };
         for block in order.chunk_by(|&x, &y| level(x).0 == level(y).0) {
             for _ in 0..max_sweeps {

@@ -366,6 +366,10 @@ pub struct Combat {
     /// Holders of War Funding for this round: they may reroll their dice.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub funded: Vec<Seat>,
+    /// Of the hits a player must assign, how many must go to non-fighter ships if able (the
+    /// L1Z1X flagship's and its dreadnoughts' hits).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ship_hits: Vec<(Seat, u8)>,
     /// Ships that used sustain damage (§82) since the last after-hits moment (Direct Hit).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sustains: Vec<Casualty>,
@@ -406,11 +410,26 @@ pub struct Die {
     pub unit: u8,
     pub needs: i16,
     pub value: u8,
+    /// A natural result of this or more makes [`Die::extra`] more hits (0: never; the Jol-Nar
+    /// flagship).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub extra_from: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub extra: u8,
+    /// Its hits must be assigned to non-fighter ships if able (the L1Z1X flagship).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ships_only: bool,
 }
 
 impl Die {
     pub fn hit(&self) -> bool {
         i16::from(self.value) >= self.needs
+    }
+
+    /// The hits this die makes: 1 on a hit, plus its extra hits on a high natural result.
+    pub fn hits(&self) -> u32 {
+        let extra = self.extra_from > 0 && self.value >= self.extra_from;
+        u32::from(self.hit()) + if extra { u32::from(self.extra) } else { 0 }
     }
 }
 

@@ -50,10 +50,21 @@ pub fn limit(state: &State) -> usize {
     super::agenda_effects::hand_limit(state, HAND_LIMIT)
 }
 
+/// `seat`'s hand limit: none for a faction the effects registry exempts (Yssaril's Crafty).
+pub fn limit_for(state: &State, seat: Seat) -> usize {
+    let crafty = state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            crate::games::ti4::effects::Permission::NoHandLimit,
+        )
+    });
+    if crafty { usize::MAX } else { limit(state) }
+}
+
 /// Seats over the hand limit.
 pub fn over_limit(state: &State) -> Vec<Seat> {
     (0..state.players.len())
-        .filter(|s| state.players[*s].action_cards.len() > limit(state))
+        .filter(|s| state.players[*s].action_cards.len() > limit_for(state, *s))
         .collect()
 }
 
@@ -69,7 +80,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 id: "discard".into(),
                 ask: Msg::new("ti4-ask-discard").num(
                     "count",
-                    (state.players[seat].action_cards.len() - limit(state)) as i64,
+                    (state.players[seat].action_cards.len()).saturating_sub(limit_for(state, seat))
+                        as i64,
                 ),
                 choices: ids
                     .into_iter()
@@ -87,7 +99,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
 
 /// §38.4: discard a card from a hand over the limit (face up).
 pub fn discard(state: &mut State, seat: Seat, card: &str) -> Result<Applied, Msg> {
-    if state.players[seat].action_cards.len() <= limit(state) {
+    if state.players[seat].action_cards.len() <= limit_for(state, seat) {
         return Err(Msg::new("ti4-not-over-limit"));
     }
     let Some(i) = state.players[seat]

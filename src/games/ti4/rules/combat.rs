@@ -11,7 +11,9 @@ use super::movement::{join, set_step};
 use super::{invasion, name, units};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
-use crate::games::ti4::content::{self, Anomaly, UnitKind};
+use crate::games::ti4::content::{self, Anomaly, UnitDef, UnitKind};
+use crate::games::ti4::effects;
+use crate::games::ti4::effects::combat::RollCtx;
 use crate::games::ti4::state::{Casualty, Combat, CombatKind, Die, Reroll, State, TacticalStep};
 
 /// Rounds rolled at most without a hit before a combat is called a draw (units that can never
@@ -61,9 +63,53 @@ fn fighters_of(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitK
         .collect()
 }
 
+/// The units of `seat` in this combat that are alive, with their definitions (upgrades
+/// included), for the effects registry.
+fn side_units(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(&'static UnitDef, u32)> {
+    fighters_of(state, system, c, seat)
+        .into_iter()
+        .filter(|(_, n, _)| *n > 0)
+        .filter_map(|(kind, n, _)| Some((units::def(state, seat, kind)?, n)))
+        .collect()
+}
+
+/// The other side of combat `c`.
+fn opponent(c: &Combat, seat: Seat) -> Seat {
+    if seat == c.attacker {
+        c.defender
+    } else {
+        c.attacker
+    }
+}
+
+/// Whether `seat`'s ships may not use SUSTAIN DAMAGE in this combat: a unit of the opponent in
+/// the system denies it (the Mentak flagship), asked of the effects registry.
+pub fn sustain_denied(state: &State, system: u32, c: &Combat, seat: Seat) -> bool {
+    let them = opponent(c, seat);
+    let Some(i) = units::system_index(state, system) else {
+        return false;
+    };
+    let present: Vec<(&UnitDef, u32)> = state.systems[i]
+        .units
+        .iter()
+        .filter(|u| u.owner == them && u.planet.is_none() && u.kind.is_ship())
+        .filter_map(|u| Some((units::def(state, them, u.kind)?, u32::from(u.count))))
+        .collect();
+    effects::combat::denies_sustain(&state.players[them].faction, &present)
+}
+
+/// Whether `seat`'s `kind` may use SUSTAIN DAMAGE against the current hits (§82).
+fn may_sustain(state: &State, system: u32, c: &Combat, seat: Seat, kind: UnitKind) -> bool {
+    c.kind == CombatKind::Space
+        && !c.destroy
+        && super::agenda_effects::sustains(state, seat, kind)
+        && !sustain_denied(state, system, c, seat)
+}
+
 /// Rolls `seat`'s combat dice (§42.5, §73): one die per unit (more for multi-die units), groups
 /// in ascending order of combat value; `bonus` is added to every result (the nebula's +1 for the
-/// defender, §28).
+/// defender, §28). Each unit's roll comes from the effects registry (faction abilities and
+/// flagships: the same source as `/odds`), then cards and laws modify it.
 fn roll_side(
     state: &State,
     system: u32,
@@ -80,24 +126,41 @@ fn roll_side(
             .map(|b| i32::from(b.amount))
             .sum()
     };
-    let mut groups: Vec<(i32, u32, UnitKind, u32)> = fighters_of(state, system, c, seat)
-        .into_iter()
-        .filter_map(|(kind, n, _)| {
-            let r = units::def(state, seat, kind)?.combat?;
+    let mine = side_units(state, system, c, seat);
+    let opp_nonfighter_ships = match c.kind {
+        CombatKind::Space => {
+            effects::combat::nonfighter_ships(&side_units(state, system, c, opponent(c, seat)))
+        }
+        CombatKind::Ground => 0,
+    };
+    let ctx = RollCtx {
+        space: c.kind == CombatKind::Space,
+        faction: &state.players[seat].faction,
+        units: &mine,
+        opp_nonfighter_ships,
+    };
+    let mut groups: Vec<(i32, u32, UnitKind, u32, u8, u8, bool)> = mine
+        .iter()
+        .filter_map(|&(def, n)| {
+            let r = effects::combat::unit_roll(&ctx, def)?;
+            let kind = def.kind;
             // Prophecy of Ixth (a law, §36): its owner's fighters +1.
             let law = i32::from(super::agenda_effects::combat_bonus(state, seat, kind));
             Some((
-                i32::from(r.hits_on) - law - card_bonus(kind),
-                n * r.dice as u32,
+                i32::from(r.hits_on) - r.modifier - law - card_bonus(kind),
+                n * r.dice,
                 kind,
-                r.dice as u32,
+                r.dice,
+                r.extra_from.unwrap_or(0),
+                r.extra,
+                r.ships_only,
             ))
         })
         .collect();
     // §42.5: groups roll in ascending order of combat value.
     groups.sort();
     let mut dice = Vec::new();
-    for (hits_on, n, kind, per_unit) in groups {
+    for (hits_on, n, kind, per_unit, extra_from, extra, ships_only) in groups {
         for k in 0..n {
             dice.push(Die {
                 seat,
@@ -105,6 +168,9 @@ fn roll_side(
                 unit: (k / per_unit.max(1)).min(255) as u8,
                 needs: (hits_on - bonus) as i16,
                 value: rng.roll(10),
+                extra_from,
+                extra,
+                ships_only,
             });
         }
     }
@@ -112,7 +178,15 @@ fn roll_side(
 }
 
 fn hits_in(dice: &[Die], seat: Seat) -> u32 {
-    dice.iter().filter(|d| d.seat == seat && d.hit()).count() as u32
+    dice.iter().filter(|d| d.seat == seat).map(Die::hits).sum()
+}
+
+/// Hits of `seat`'s dice that must go to non-fighter ships if able.
+fn ship_hits_in(dice: &[Die], seat: Seat) -> u32 {
+    dice.iter()
+        .filter(|d| d.seat == seat && d.ships_only)
+        .map(Die::hits)
+        .sum()
 }
 
 fn values(dice: &[Die], seat: Seat) -> Vec<u8> {
@@ -609,7 +683,17 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         if c.roller == Some(c.defender) || (c.roller.is_none() && !c.dice.is_empty()) {
             let a_hits = hits_in(&c.dice, c.attacker);
             let d_hits = hits_in(&c.dice, c.defender);
+            let a_ship_hits = ship_hits_in(&c.dice, c.attacker).min(255) as u8;
+            let d_ship_hits = ship_hits_in(&c.dice, c.defender).min(255) as u8;
             let cm = combat_mut(state).expect("combat");
+            // Hits bound to non-fighter ships, by the player who assigns them.
+            cm.ship_hits.clear();
+            if a_ship_hits > 0 {
+                cm.ship_hits.push((c.defender, a_ship_hits));
+            }
+            if d_ship_hits > 0 {
+                cm.ship_hits.push((c.attacker, d_ship_hits));
+            }
             cm.dice.clear();
             cm.rerolled.clear();
             cm.roller = None;
@@ -658,6 +742,9 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         // The start of the round (of the combat, in round 1): its cards come first.
         if c.fresh {
             combat_mut(state).expect("combat").fresh = false;
+            if c.kind == CombatKind::Space {
+                log.extend(round_repairs(state, system, &c));
+            }
             if moments::open(state, Moment::RoundStart) {
                 return log;
             }
@@ -698,6 +785,35 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             return log;
         }
     }
+}
+
+/// The start of a space combat round: units the registry repairs then (the Letnev flagship).
+fn round_repairs(state: &mut State, system: u32, c: &Combat) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let Some(i) = units::system_index(state, system) else {
+        return log;
+    };
+    for seat in [c.attacker, c.defender] {
+        for g in 0..state.systems[i].units.len() {
+            let u = &state.systems[i].units[g];
+            if u.owner != seat || u.planet.is_some() || u.damaged == 0 {
+                continue;
+            }
+            let Some(def) = units::def(state, seat, u.kind) else {
+                continue;
+            };
+            if !effects::combat::round_repair(def) {
+                continue;
+            }
+            state.systems[i].units[g].damaged -= 1;
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-round-repair")
+                    .text("player", name(state, seat))
+                    .with("unit", content::unit_name(&def.id)),
+            ));
+        }
+    }
+    log
 }
 
 /// `seat` makes its combat roll of the round (none if Magen Defense Grid silenced it) and the
@@ -974,9 +1090,7 @@ fn trim_hits(state: &mut State) {
         fighters_of(state, system, &c, seat)
             .iter()
             .map(|(kind, n, dmg)| {
-                let sustain = super::agenda_effects::sustains(state, seat, *kind)
-                    && c.kind == CombatKind::Space
-                    && !c.destroy;
+                let sustain = may_sustain(state, system, &c, seat, *kind);
                 n + if sustain { n - dmg } else { 0 }
             })
             .sum()
@@ -1001,7 +1115,7 @@ pub fn default_picks(state: &State, seat: Seat, hits: u8) -> Vec<HitPick> {
             if left == 0 {
                 break;
             }
-            if super::agenda_effects::sustains(state, seat, *kind) && n > dmg {
+            if may_sustain(state, system, c, seat, *kind) && n > dmg {
                 let k = (n - dmg).min(left);
                 picks.push(HitPick {
                     kind: *kind,
@@ -1100,9 +1214,7 @@ pub fn assign(
             if c.destroy {
                 return Err(Msg::new("ti4-cannot-sustain-destroy"));
             }
-            let can =
-                c.kind == CombatKind::Space && super::agenda_effects::sustains(state, seat, kind);
-            if !can {
+            if !may_sustain(state, system, &c, seat, kind) {
                 return Err(Msg::new("ti4-cannot-sustain").text("unit", kind.as_str()));
             }
             if sustained > n - dmg {
@@ -1161,6 +1273,58 @@ pub fn assign(
         c.attacker
     };
     super::objectives::units_destroyed(state, system, seat, by, &lost, c.cannon);
+    // A unit whose destruction destroys every ship in its system (the Yin flagship).
+    let wiper = lost.iter().find_map(|(k, _)| {
+        units::def(state, seat, *k).filter(|d| effects::combat::wipes_system(d))
+    });
+    let mut wipe_log = Vec::new();
+    let wiped = c.kind == CombatKind::Space && wiper.is_some();
+    if c.kind == CombatKind::Space
+        && let Some(def) = wiper
+    {
+        let ships: Vec<(Seat, UnitKind, u8)> = state.systems[i]
+            .units
+            .iter()
+            .filter(|u| u.planet.is_none() && u.kind.is_ship())
+            .map(|u| (u.owner, u.kind, u.count))
+            .collect();
+        state.systems[i]
+            .units
+            .retain(|u| !(u.planet.is_none() && u.kind.is_ship()));
+        let mut all = Vec::new();
+        for owner in [c.attacker, c.defender] {
+            let mine: Vec<(UnitKind, u8)> = ships
+                .iter()
+                .filter(|(o, _, _)| *o == owner)
+                .map(|(_, k, n)| (*k, *n))
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let by_whom = if owner == seat { by } else { seat };
+            super::objectives::units_destroyed(state, system, owner, by_whom, &mine, false);
+            for (kind, count) in &mine {
+                events.1.push(Casualty {
+                    seat: owner,
+                    kind: *kind,
+                    count: *count,
+                });
+            }
+            all.extend(mine);
+        }
+        wipe_log.push(LogEntry::public(
+            Msg::new("ti4-log-flagship-wipe")
+                .with("unit", content::unit_name(&def.id))
+                .msg(
+                    "lost",
+                    if all.is_empty() {
+                        Msg::new("none")
+                    } else {
+                        Msg::new("plain").text("text", super::movement::describe(&all))
+                    },
+                ),
+        ));
+    }
     let infantry_lost: u32 = lost
         .iter()
         .filter(|(k, _)| *k == UnitKind::Infantry)
@@ -1203,6 +1367,7 @@ pub fn assign(
             )
             .num("sustained", sustained as i64),
     )];
+    log.extend(wipe_log);
     log.extend(revivals);
     if let Some(kind) = repaired {
         log.push(LogEntry::public(
@@ -1217,11 +1382,16 @@ pub fn assign(
     } else {
         cm.defender_hits = 0;
     }
+    cm.ship_hits.retain(|(s, _)| *s != seat);
     if cm.attacker_hits == 0 && cm.defender_hits == 0 {
         cm.destroy = false;
     }
     cm.sustains.extend(events.0);
     cm.losses.extend(events.1);
+    if wiped {
+        // The opponent's hits have nothing left to land on.
+        trim_hits(state);
+    }
     let (more, barrier) = continue_after_hits(state, rng);
     log.extend(more);
     Ok(Applied { log, barrier })

@@ -47,6 +47,11 @@ pub fn commit(
         return Err(Msg::new("ti4-wrong-step-invade"));
     }
     let system = t.system;
+    // Blood Ties (Winnu), asked of the effects registry.
+    let free_custodians = crate::games::ti4::effects::permits(
+        &state.players[seat].faction,
+        crate::games::ti4::effects::Permission::FreeCustodians,
+    );
     let i = units::system_index(state, system).expect("active system");
     let tile = content::system(state.systems[i].tile).expect("tile data");
     let in_space = units::count(&state.systems[i], seat, UnitKind::Infantry, None);
@@ -72,7 +77,7 @@ pub fn commit(
         if super::agenda_effects::demilitarized(state, planet) {
             return Err(Msg::new("ti4-agenda-dmz").with("planet", planet_name(planet)));
         }
-        if planet == MECATOL_REX && state.custodians && custodians.is_none() {
+        if planet == MECATOL_REX && state.custodians && custodians.is_none() && !free_custodians {
             return Err(Msg::new("ti4-custodians"));
         }
     }
@@ -102,12 +107,19 @@ pub fn commit(
         });
     }
     let mut log = Vec::new();
-    // §7.2: before committing, 6 influence removes the custodians token: 1 victory point.
+    // §7.2: before committing, 6 influence removes the custodians token: 1 victory point
+    // (Blood Ties: no influence, and no payment needed).
+    let free_pay = Influence::default();
+    let custodians = custodians.or_else(|| {
+        (free_custodians && state.custodians && commits.iter().any(|(p, _)| p == MECATOL_REX))
+            .then_some(&free_pay)
+    });
     if let Some(pay) = custodians {
         if !state.custodians || !commits.iter().any(|(p, _)| p == MECATOL_REX) {
             return Err(Msg::new("ti4-custodians-not-here"));
         }
-        pay_influence(state, seat, pay, CUSTODIANS_COST)?;
+        let cost = if free_custodians { 0 } else { CUSTODIANS_COST };
+        pay_influence(state, seat, pay, cost)?;
         state.custodians = false;
         state.players[seat].victory_points += 1;
         log.push(LogEntry::public(

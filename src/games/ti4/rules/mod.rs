@@ -9,7 +9,6 @@ pub mod agenda;
 pub mod agenda_effects;
 pub mod cards;
 pub mod combat;
-pub mod component;
 pub mod elimination;
 pub mod invasion;
 pub mod moments;
@@ -26,6 +25,9 @@ pub mod techs;
 pub mod transactions;
 pub mod units;
 pub mod window;
+
+/// Component actions moved to the effects registry; the old path stays for callers.
+pub use crate::games::ti4::effects::component;
 
 use super::action::Action;
 use super::state::{Phase, State};

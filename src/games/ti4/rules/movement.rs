@@ -3,6 +3,7 @@
 //! (§28) can only be the active system and gives move 1 to ships leaving it, a gravity rift (§70)
 //! gives +1 move to ships leaving or passing it and makes them roll (1–3: removed).
 
+use crate::games::ti4::effects::{self, Permission};
 use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
@@ -65,6 +66,13 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
                 // Antimass Deflectors: the owner's ships may move into and through asteroid fields.
                 Some(Anomaly::AsteroidField)
                     if units::has_tech(state, seat, "antimass_deflectors") => {}
+                // Gashlai Physiology (Muaat): through supernovas, not into one (registry).
+                Some(Anomaly::Supernova)
+                    if q != to
+                        && effects::permits(
+                            &state.players[seat].faction,
+                            Permission::MoveThroughSupernovas,
+                        ) => {}
                 Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova) => continue,
                 // Shared Research (a law, §36): nebulae may be moved through.
                 Some(Anomaly::Nebula)
@@ -357,7 +365,7 @@ pub fn apply(
     // §83: the fleet pool caps the non-fighter ships in a system (and Fighter II beyond
     // capacity); §32: capacity.
     let fleet = units::fleet_count(state, &state.systems[ai], seat);
-    let pool = state.players[seat].tokens.fleet as u32;
+    let pool = units::fleet_room(state, seat);
     if fleet > pool {
         return Err(Msg::new("ti4-fleet-pool")
             .num("ships", fleet as i64)

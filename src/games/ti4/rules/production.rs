@@ -216,10 +216,11 @@ pub fn build_limited(
             .num("capacity", load.capacity as i64));
     }
     let fleet = units::fleet_count(state, &state.systems[i], seat);
-    if fleet > state.players[seat].tokens.fleet as u32 {
+    let pool = units::fleet_room(state, seat);
+    if fleet > pool {
         return Err(Msg::new("ti4-fleet-pool")
             .num("ships", fleet as i64)
-            .num("pool", state.players[seat].tokens.fleet as i64));
+            .num("pool", pool as i64));
     }
     for c in state.players[seat]
         .planets

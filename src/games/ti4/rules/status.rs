@@ -523,8 +523,15 @@ pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
     }
 }
 
-/// §16.16: public objectives need every planet of one's home system.
-fn holds_home(state: &State, seat: Seat) -> bool {
+/// §16.16: public objectives need every planet of one's home system (not for a faction the
+/// effects registry exempts: Saar's Nomadic).
+pub fn holds_home(state: &State, seat: Seat) -> bool {
+    if crate::games::ti4::effects::permits(
+        &state.players[seat].faction,
+        crate::games::ti4::effects::Permission::ScoreWithoutHome,
+    ) {
+        return true;
+    }
     let home = state
         .system_at(state.players[seat].home_position)
         .map(|s| s.tile)
@@ -591,13 +598,18 @@ fn award_paid(state: &mut State, seat: Seat, o: &content::Objective, paid: Msg) 
     )
 }
 
-/// Tokens gained in step 5: 2, or 3 with Hyper Metabolism (errata).
-fn tokens_gained(state: &State, seat: Seat) -> u8 {
-    if units::has_tech(state, seat, "hyper_metabolism") {
+/// Tokens gained in step 5: 2, or 3 with Hyper Metabolism (errata), plus what the effects
+/// registry adds (Sol's Versatile: +1).
+pub fn tokens_gained(state: &State, seat: Seat) -> u8 {
+    let base = if units::has_tech(state, seat, "hyper_metabolism") {
         TOKENS_GAINED + 1
     } else {
         TOKENS_GAINED
-    }
+    };
+    let bonus = state.players.get(seat).map_or(0, |p| {
+        crate::games::ti4::effects::status_token_bonus(&p.faction)
+    });
+    base + bonus
 }
 
 /// Starts the status phase when every player has passed.

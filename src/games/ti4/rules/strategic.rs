@@ -174,6 +174,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     }
 }
 
+/// Whether `seat` pays a strategy token to resolve the secondary of `card` (§57.2): not for
+/// Leadership, nor for Trade when the effects registry says so (Hacan's Masters of Trade).
+pub fn secondary_costs_token(state: &State, card: u8, seat: Seat) -> bool {
+    let masters = card == TRADE
+        && state.players.get(seat).is_some_and(|p| {
+            crate::games::ti4::effects::permits(
+                &p.faction,
+                crate::games::ti4::effects::Permission::FreeTradeSecondary,
+            )
+        });
+    card != LEADERSHIP && !masters
+}
+
 /// What a secondary prompt asks `seat`.
 pub(crate) fn secondary_ask(state: &State, seat: Seat) -> Msg {
     let Some(sa) = &state.strategic else {
@@ -506,7 +519,7 @@ pub(crate) fn apply_secondary(
     let Some(sec) = &sa.secondary else {
         return Err(Msg::new("ti4-not-your-secondary"));
     };
-    let free = sec.free.contains(&seat) || sa.card == LEADERSHIP;
+    let free = sec.free.contains(&seat) || !secondary_costs_token(state, sa.card, seat);
     let mut log = Vec::new();
     match text {
         None if sec.free.contains(&seat) => return Err(Msg::new("ti4-must-use-secondary")),

@@ -8,9 +8,6 @@ use crate::games::WithArg;
 pub use crate::games::ti4::content::strategy_card_name as card_name;
 use crate::games::ti4::state::{Phase, State};
 
-/// The faction whose "0" token gives initiative 0 (§68.1).
-pub const NAALU: &str = "naalu";
-
 /// Starts the strategy phase: picks go clockwise from the speaker (§56.1); with 3 or 4 players
 /// a second round of picks follows in the same order.
 pub fn begin(state: &mut State) -> Vec<LogEntry> {
@@ -197,7 +194,10 @@ pub fn initiative(state: &State, seat: Seat) -> u8 {
     if gift(seat) {
         return 0;
     }
-    if p.faction == NAALU && !(0..state.players.len()).any(gift) {
+    // Telepathic (Naalu), asked of the effects registry.
+    if crate::games::ti4::effects::initiative_zero(&p.faction)
+        && !(0..state.players.len()).any(gift)
+    {
         return 0;
     }
     p.strategy_cards.iter().copied().min().unwrap_or(u8::MAX)

@@ -480,16 +480,28 @@ pub fn bind_ship_hits(state: &mut State, bound: &[(Seat, u32)]) {
     }
 }
 
-/// Hits `seat` must assign to non-fighter ships in this space cannon offense: as many as bound,
-/// but no more than those ships can take (sustain damage included, §82).
-fn ship_hits_required(state: &State, seat: Seat, system: u32, hits: u8) -> u32 {
-    let bound: u32 = state
-        .tech
+/// Hits `seat` must assign to non-fighter ships: those bound by Graviton Laser System in this
+/// space cannon offense, or by the L1Z1X flagship in this combat round, but no more than those
+/// ships can take (sustain damage included, §82).
+fn ship_hits_required(state: &State, seat: Seat, system: u32, c: &Combat, hits: u8) -> u32 {
+    let graviton: u32 = if c.cannon {
+        state
+            .tech
+            .ship_hits
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, n)| u32::from(*n))
+            .sum()
+    } else {
+        0
+    };
+    let flagship: u32 = c
         .ship_hits
         .iter()
         .filter(|(s, _)| *s == seat)
         .map(|(_, n)| u32::from(*n))
         .sum();
+    let bound = graviton + flagship;
     if bound == 0 {
         return 0;
     }
@@ -502,7 +514,8 @@ fn ship_hits_required(state: &State, seat: Seat, system: u32, hits: u8) -> u32 {
         .filter(|u| u.owner == seat && u.planet.is_none() && u.kind.is_ship())
         .filter(|u| u.kind != UnitKind::Fighter)
         .map(|u| {
-            let sustain = super::agenda_effects::sustains(state, seat, u.kind);
+            let sustain = super::agenda_effects::sustains(state, seat, u.kind)
+                && !combat::sustain_denied(state, system, c, seat);
             u32::from(u.count)
                 + if sustain {
                     u32::from(u.count - u.damaged)
@@ -523,17 +536,19 @@ pub fn check_ship_hits(
     hits: u8,
     picks: &[combat::HitPick],
 ) -> Result<(), Msg> {
-    if !c.cannon {
-        return Ok(());
-    }
-    let need = ship_hits_required(state, seat, system, hits);
+    let need = ship_hits_required(state, seat, system, c, hits);
     let on_ships: u32 = picks
         .iter()
         .filter(|p| p.kind != UnitKind::Fighter)
         .map(|p| u32::from(p.count))
         .sum();
     if on_ships < need {
-        return Err(Msg::new("ti4-graviton-hits").num("count", need as i64));
+        let id = if c.cannon {
+            "ti4-graviton-hits"
+        } else {
+            "ti4-ship-hits"
+        };
+        return Err(Msg::new(id).num("count", need as i64));
     }
     Ok(())
 }
@@ -548,11 +563,7 @@ pub fn default_with_ship_hits(
     hits: u8,
     default: Vec<combat::HitPick>,
 ) -> Vec<combat::HitPick> {
-    let need = if c.cannon {
-        ship_hits_required(state, seat, system, hits)
-    } else {
-        0
-    };
+    let need = ship_hits_required(state, seat, system, c, hits);
     let on_ships: u32 = default
         .iter()
         .filter(|p| p.kind != UnitKind::Fighter)

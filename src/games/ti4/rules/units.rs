@@ -320,6 +320,15 @@ pub fn largest_fleet(state: &State, owner: Seat) -> Option<(u16, u32)> {
         .max_by_key(|(tile, n)| (*n, std::cmp::Reverse(*tile)))
 }
 
+/// §83: the non-fighter ships `owner` may have in one system: the fleet pool's tokens plus what
+/// the effects registry adds (Letnev Armada: +2).
+pub fn fleet_room(state: &State, owner: Seat) -> u32 {
+    state.players.get(owner).map_or(0, |p| {
+        u32::from(p.tokens.fleet)
+            + u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction))
+    })
+}
+
 /// §83.3 (with §60 and §64.5): fleet tokens may not be placed below the ships already in a
 /// system (fleet tokens would become free tactic tokens). A law capping the fleet pool lowers
 /// the bar to its cap.
@@ -327,8 +336,14 @@ pub fn check_fleet_pool(state: &State, owner: Seat, fleet: u8) -> Result<(), cra
     let cap = super::agenda_effects::fleet_limit(state) as u32;
     // Lowering is what is checked: keeping the pool as it is never is refused.
     let now = state.players.get(owner).map_or(0, |p| p.tokens.fleet);
+    // Armada: the ships may exceed the tokens by the registry's bonus.
+    let bonus = state.players.get(owner).map_or(0, |p| {
+        u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction))
+    });
     match largest_fleet(state, owner) {
-        Some((tile, ships)) if fleet < now && (fleet as u32) < ships.min(cap) => {
+        Some((tile, ships))
+            if fleet < now && (fleet as u32) < ships.saturating_sub(bonus).min(cap) =>
+        {
             Err(crate::core::Msg::new("ti4-fleet-below-ships")
                 .num("fleet", fleet as i64)
                 .num("tile", tile as i64)

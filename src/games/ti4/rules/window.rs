@@ -581,7 +581,9 @@ fn auto_answer(state: &State, w: &Window, seat: Seat) -> Option<Action> {
                 Some(Action::Secondary {
                     text: Some(String::new()),
                 })
-            } else if sa.card != strategic::LEADERSHIP && p.tokens.strategy == 0 {
+            } else if strategic::secondary_costs_token(state, sa.card, seat)
+                && p.tokens.strategy == 0
+            {
                 Some(Action::Secondary { text: None })
             } else {
                 None

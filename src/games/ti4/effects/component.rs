@@ -9,12 +9,12 @@
 //! take now, and its effect — and are taken with `use <id> <arguments>` through [`perform`].
 //! [`choices`] lists those a seat may take now, as buttons of the turn prompt.
 
-use super::action_phase::{end_turn, require_turn};
-use super::techs;
 use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
 use crate::games::WithArg;
+use crate::games::ti4::rules::action_phase::{end_turn, require_turn};
+use crate::games::ti4::rules::{self, techs};
 use crate::games::ti4::state::State;
 
 /// The targets an ability may take now, as argument texts: `None` when it can't be used now.
@@ -134,7 +134,7 @@ pub fn perform(
     }
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-component")
-            .text("player", super::name(state, seat))
+            .text("player", rules::name(state, seat))
             .with("ability", label(c)),
     )];
     log.extend((c.effect)(state, seat, args, rng)?);

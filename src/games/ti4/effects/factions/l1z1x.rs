@@ -1,0 +1,144 @@
+//! The L1Z1X Mindnet: sheet abilities, faction technologies and flagship ([0.0.1]).
+//! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
+
+use crate::games::ti4::content::UnitDef;
+use crate::games::ti4::effects::combat::RollCtx;
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing, UnitRoll};
+
+/// Every ability of L1Z1X the registry knows.
+pub static ABILITIES: &[Ability] = &[
+    Ability::sheet(
+        "l1z1x.assimilate",
+        "l1z1x",
+        "Assimilate",
+        Timing::Invasion,
+        Status::Manual,
+        "not automated",
+    ),
+    Ability::sheet(
+        "l1z1x.harrow",
+        "l1z1x",
+        "Harrow",
+        Timing::Invasion,
+        Status::Partial,
+        "in /odds only (bombardment after each ground combat round)",
+    )
+    .with(Hooks {
+        harrow: true,
+        ..Hooks::NONE
+    }),
+    Ability::sheet(
+        "l1z1x.inheritance_systems",
+        "l1z1x",
+        "Inheritance Systems",
+        Timing::Cards,
+        Status::Manual,
+        "not automated",
+    )
+    .origin(Origin::Tech),
+    Ability::sheet(
+        "l1z1x.super_dreadnought_ii",
+        "l1z1x",
+        "Super-Dreadnought II",
+        Timing::Passive,
+        Status::Automated,
+        "unit statistics from the unit data; Direct Hit cannot destroy it",
+    )
+    .origin(Origin::Tech),
+    Ability::sheet(
+        "l1z1x.flagship",
+        "l1z1x",
+        "[0.0.1]",
+        Timing::CombatRoll,
+        Status::Automated,
+        "in space combat its hits and those of the dreadnoughts go to non-fighter ships if able, in the engine and /odds",
+    )
+    .origin(Origin::Unit("l1z1x_flagship"))
+    .with(Hooks {
+        roll: Some(flagship_ship_hits),
+        ..Hooks::NONE
+    }),
+];
+
+/// [0.0.1]: in space combat, the hits of this ship and of L1Z1X dreadnoughts must go to
+/// non-fighter ships if able.
+fn flagship_ship_hits(ctx: &RollCtx, def: &UnitDef, roll: &mut UnitRoll) {
+    use crate::games::ti4::content::UnitKind;
+    if ctx.space && matches!(def.kind, UnitKind::Flagship | UnitKind::Dreadnought) {
+        roll.ships_only = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::ti4::content;
+    use crate::games::ti4::effects::combat::{RollCtx, unit_roll};
+
+    /// Sheet, flagship [0.0.1]: its hits and the dreadnoughts' go to non-fighter ships; other
+    /// ships' hits, and anything without the flagship, are assigned freely.
+    #[test]
+    fn flagship_binds_its_and_the_dreadnoughts_hits_to_non_fighter_ships() {
+        let flag = content::unit("l1z1x_flagship").unwrap();
+        let dread = content::unit("l1z1x_dreadnought").unwrap();
+        let cruiser = content::unit("cruiser").unwrap();
+        let units = [(flag, 1), (dread, 2), (cruiser, 1)];
+        let ctx = RollCtx {
+            space: true,
+            faction: "l1z1x",
+            units: &units,
+            opp_nonfighter_ships: 3,
+        };
+        assert!(unit_roll(&ctx, flag).unwrap().ships_only);
+        assert!(unit_roll(&ctx, dread).unwrap().ships_only);
+        assert!(!unit_roll(&ctx, cruiser).unwrap().ships_only);
+        let gone = [(flag, 0), (dread, 2)];
+        let ctx = RollCtx {
+            units: &gone,
+            ..ctx
+        };
+        assert!(!unit_roll(&ctx, dread).unwrap().ships_only);
+    }
+
+    /// In the engine: hits bound by the flagship cannot all go to fighters while a non-fighter
+    /// ship can take them; the default puts them on the ship.
+    #[test]
+    fn engine_binds_the_hits_to_non_fighter_ships() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Dreadnought, Fighter, Flagship};
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, pos};
+        use crate::games::ti4::rules::combat::{HitPick, assign};
+        use crate::games::ti4::rules::units;
+        let mut s = battle(
+            "l1z1x",
+            &[(Flagship, 1), (Dreadnought, 1)],
+            "sol",
+            &[(Carrier, 1), (Fighter, 2)],
+        );
+        let c = combat_mut(&mut s);
+        c.fresh = false;
+        c.barrage = false;
+        c.defender_hits = 2;
+        c.ship_hits = vec![(1, 2)];
+        let fighters = [HitPick {
+            kind: Fighter,
+            count: 2,
+            sustain: false,
+        }];
+        let r = assign(
+            &mut s.clone(),
+            1,
+            Some(&fighters),
+            &mut GameRng::for_step(1, 1),
+        );
+        assert_eq!(r.unwrap_err().id, "ti4-ship-hits");
+        let mut t = s.clone();
+        assign(&mut t, 1, None, &mut GameRng::for_step(1, 1)).unwrap();
+        let i = units::system_index(&t, pos(&t, 19)).unwrap();
+        assert!(
+            !t.systems[i]
+                .units
+                .iter()
+                .any(|u| u.owner == 1 && u.kind == Carrier)
+        );
+    }
+}

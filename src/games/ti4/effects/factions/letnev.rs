@@ -1,0 +1,125 @@
+//! The Barony of Letnev: sheet abilities, faction technologies and flagship (Arc Secundus).
+//! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
+
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing};
+
+/// Every ability of Letnev the registry knows.
+pub static ABILITIES: &[Ability] = &[
+    Ability::sheet(
+        "letnev.munitions_reserves",
+        "letnev",
+        "Munitions Reserves",
+        Timing::RoundStart,
+        Status::Manual,
+        "not automated (the reroll for 2 trade goods)",
+    ),
+    Ability::sheet(
+        "letnev.armada",
+        "letnev",
+        "Armada",
+        Timing::Passive,
+        Status::Automated,
+        "non-fighter ships per system: fleet pool tokens + 2 (movement, production, token redistribution)",
+    )
+    .with(Hooks {
+        fleet_limit: 2,
+        ..Hooks::NONE
+    }),
+    Ability::sheet(
+        "letnev.l4_disruptors",
+        "letnev",
+        "L4 Disruptors",
+        Timing::Invasion,
+        Status::Manual,
+        "not automated",
+    )
+    .origin(Origin::Tech),
+    Ability::sheet(
+        "letnev.non_euclidean_shielding",
+        "letnev",
+        "Non-Euclidean Shielding",
+        Timing::HitAssignment,
+        Status::Partial,
+        "in /odds only; the engine cancels 1 hit per sustain damage",
+    )
+    .origin(Origin::Tech),
+    Ability::sheet(
+        "letnev.flagship",
+        "letnev",
+        "Arc Secundus",
+        Timing::RoundStart,
+        Status::Automated,
+        "disables planetary shields (unit data); repaired at the start of every space combat round, in the engine and /odds",
+    )
+    .origin(Origin::Unit("letnev_flagship"))
+    .with(Hooks {
+        round_repair: true,
+        ..Hooks::NONE
+    }),
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::games::ti4::content::{self, UnitKind};
+    use crate::games::ti4::effects::combat::round_repair;
+    use crate::games::ti4::effects::fleet_limit_bonus;
+    use crate::games::ti4::effects::testkit::{play, put_ships, turn_of};
+
+    /// Sheet, Armada: non-fighter ships per system = fleet pool tokens + 2 (§83). Letnev moves
+    /// 5 cruisers into a system with 3 fleet tokens; Hacan, with the same pool, cannot.
+    #[test]
+    fn armada_allows_two_ships_beyond_the_fleet_pool() {
+        assert_eq!(fleet_limit_bonus("letnev"), 2);
+        assert_eq!(fleet_limit_bonus("hacan"), 0);
+        for (seat, ok) in [(1, true), (2, false)] {
+            let mut s = turn_of(["sol", "letnev", "hacan"], seat);
+            s.players[seat].tokens.fleet = 3;
+            put_ships(&mut s, 19, &[]);
+            put_ships(&mut s, 20, &[(seat, UnitKind::Cruiser, 6)]);
+            play(&mut s, seat, "activate 19").unwrap();
+            let five = play(&mut s, seat, "move 20: 5 cruiser");
+            assert_eq!(five.is_ok(), ok, "{:?}", five.err());
+            if !ok {
+                assert_eq!(five.unwrap_err().id, "ti4-fleet-pool");
+                play(&mut s, seat, "move 20: 3 cruiser").unwrap();
+            }
+        }
+        let mut s = turn_of(["sol", "letnev", "hacan"], 1);
+        s.players[1].tokens.fleet = 3;
+        put_ships(&mut s, 19, &[]);
+        put_ships(&mut s, 20, &[(1, UnitKind::Cruiser, 6)]);
+        play(&mut s, 1, "activate 19").unwrap();
+        assert_eq!(
+            play(&mut s, 1, "move 20: 6 cruiser").unwrap_err().id,
+            "ti4-fleet-pool",
+            "3 + 2 is the limit"
+        );
+    }
+
+    /// Sheet, flagship Arc Secundus: repaired at the start of every space combat round.
+    #[test]
+    fn flagship_repairs_each_round() {
+        assert!(round_repair(content::unit("letnev_flagship").unwrap()));
+        assert!(!round_repair(content::unit("dreadnought").unwrap()));
+    }
+
+    /// In the engine: a damaged Arc Secundus is repaired when the space combat round starts.
+    #[test]
+    fn engine_repairs_the_flagship_as_the_round_starts() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Flagship};
+        use crate::games::ti4::effects::testkit::{battle, logged, pos};
+        use crate::games::ti4::rules::{combat, units};
+        let mut s = battle("letnev", &[(Flagship, 1)], "hacan", &[(Cruiser, 1)]);
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        s.systems[i].units[0].damaged = 1;
+        let log = combat::roll_round(&mut s, &mut GameRng::for_step(2, 2));
+        assert!(logged(&log, "ti4-log-round-repair"));
+        let flag = s.systems[i]
+            .units
+            .iter()
+            .find(|u| u.kind == Flagship)
+            .unwrap();
+        assert_eq!(flag.damaged, 0);
+    }
+}

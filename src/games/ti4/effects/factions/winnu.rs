@@ -1,0 +1,180 @@
+//! The Winnu: sheet abilities, faction technologies and flagship (Salai Sai Corian).
+//! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
+
+use crate::games::ti4::content::UnitDef;
+use crate::games::ti4::effects::combat::RollCtx;
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
+
+/// Every ability of Winnu the registry knows.
+pub static ABILITIES: &[Ability] = &[
+    Ability::sheet(
+        "winnu.blood_ties",
+        "winnu",
+        "Blood Ties",
+        Timing::Invasion,
+        Status::Automated,
+        "the custodians token is removed for no influence (no payment needed)",
+    )
+    .with(Hooks {
+        permits: Some(Permission::FreeCustodians),
+        ..Hooks::NONE
+    }),
+    Ability::sheet(
+        "winnu.reclamation",
+        "winnu",
+        "Reclamation",
+        Timing::Invasion,
+        Status::Manual,
+        "not automated",
+    ),
+    Ability::sheet(
+        "winnu.lazax_gate_folding",
+        "winnu",
+        "Lazax Gate Folding",
+        Timing::Movement,
+        Status::Manual,
+        "not automated",
+    )
+    .origin(Origin::Tech),
+    Ability::sheet(
+        "winnu.hegemonic_trade_policy",
+        "winnu",
+        "Hegemonic Trade Policy",
+        Timing::Production,
+        Status::Manual,
+        "not automated",
+    )
+    .origin(Origin::Tech),
+    Ability::sheet(
+        "winnu.flagship",
+        "winnu",
+        "Salai Sai Corian",
+        Timing::CombatRoll,
+        Status::Automated,
+        "rolls 1 die per non-fighter ship of the opponent in its system, in the engine and /odds",
+    )
+    .origin(Origin::Unit("winnu_flagship"))
+    .with(Hooks {
+        roll: Some(flagship_dice),
+        ..Hooks::NONE
+    }),
+];
+
+/// Salai Sai Corian: 1 die per non-fighter ship of the opponent in its system.
+fn flagship_dice(ctx: &RollCtx, def: &UnitDef, roll: &mut UnitRoll) {
+    if def.id == "winnu_flagship" {
+        roll.dice = ctx.opp_nonfighter_ships;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::ti4::content;
+    use crate::games::ti4::effects::combat::{RollCtx, dice_per_unit};
+
+    /// Sheet, flagship Salai Sai Corian: as many dice as the opponent has non-fighter ships.
+    #[test]
+    fn flagship_rolls_one_die_per_opposing_non_fighter_ship() {
+        let flag = content::unit("winnu_flagship").unwrap();
+        let units = [(flag, 1)];
+        for n in [0, 1, 4] {
+            let ctx = RollCtx {
+                space: true,
+                faction: "winnu",
+                units: &units,
+                opp_nonfighter_ships: n,
+            };
+            assert_eq!(dice_per_unit(&ctx, flag), n);
+        }
+        let cruiser = content::unit("cruiser").unwrap();
+        let ctx = RollCtx {
+            space: true,
+            faction: "winnu",
+            units: &units,
+            opp_nonfighter_ships: 4,
+        };
+        assert_eq!(
+            dice_per_unit(&ctx, cruiser),
+            1,
+            "other ships roll their own dice"
+        );
+    }
+
+    /// In the engine: the flagship's roll in the log has one die per opposing non-fighter ship.
+    #[test]
+    fn engine_rolls_the_flagship_dice_per_opposing_ship() {
+        use crate::core::GameRng;
+        use crate::core::msg::Arg;
+        use crate::games::ti4::content::UnitKind::{
+            Carrier, Cruiser, Destroyer, Fighter, Flagship,
+        };
+        use crate::games::ti4::effects::testkit::battle;
+        use crate::games::ti4::rules::combat;
+        let mut s = battle(
+            "winnu",
+            &[(Flagship, 1)],
+            "hacan",
+            &[(Cruiser, 2), (Destroyer, 1), (Carrier, 1), (Fighter, 2)],
+        );
+        let log = combat::roll_round(&mut s, &mut GameRng::for_step(3, 3));
+        let roll = log
+            .iter()
+            .find(|e| e.msg.id == "ti4-log-combat-roll")
+            .expect("the attacker rolled");
+        let dice = roll.msg.args.iter().find_map(|(k, v)| match v {
+            Arg::Text(t) if k == "dice" => Some(t.clone()),
+            _ => None,
+        });
+        let n = dice
+            .unwrap()
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .count();
+        assert_eq!(
+            n, 4,
+            "2 cruisers, a destroyer and a carrier; fighters don't count"
+        );
+    }
+
+    /// Sheet, Blood Ties: removing the custodians token costs Winnu no influence; Hacan must
+    /// pay (§7.2). Both land 1 infantry on Mecatol Rex with no payment named.
+    #[test]
+    fn blood_ties_removes_the_custodians_for_free() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry};
+        use crate::games::ti4::effects::testkit::{pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for (seat, free) in [(0, true), (1, false)] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], seat);
+            put_ships(&mut s, 18, &[(seat, Carrier, 1), (seat, Infantry, 2)]);
+            s.phase = Phase::Action {
+                active: seat,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 18),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let vp = s.players[seat].victory_points;
+            let landing = [("mecatol_rex".to_string(), 1)];
+            let r = commit(
+                &mut s,
+                seat,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            );
+            if free {
+                r.unwrap();
+                assert!(!s.custodians);
+                assert_eq!(s.players[seat].victory_points, vp + 1);
+                assert_eq!(s.controller("mecatol_rex"), Some(seat));
+            } else {
+                assert_eq!(r.unwrap_err().id, "ti4-custodians");
+                assert!(s.custodians);
+            }
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! The TI4 effects registry: every printed ability the engine knows — faction abilities,
+//! faction technologies, flagships, component actions — is declared once, with its timing, how
+//! far the engine automates it, and the hooks through which it acts. Rules never name a faction
+//! or a card to find out whether something applies: they ask the registry through query
+//! functions ([`combat::unit_roll`], [`combat::denies_sustain`], [`fleet_limit_bonus`], …), and
+//! the registry asks the abilities that are in play.
+//!
+//! - [`factions`]: one file per faction (`factions/<faction>.rs`) listing its sheet abilities,
+//!   faction technologies and flagship as [`Ability`] entries, with their hook functions and the
+//!   tests that cite the faction sheet.
+//! - [`combat`]: the combat queries, shared by the engine's combat (`rules::combat`) and the exact
+//!   odds calculator (`odds`), so the two cannot disagree.
+//! - [`component`]: component actions (§8), taken with `use <id>`.
+//!
+//! docs/architecture.md ("TI4 effects registry") walks through adding an ability.
+
+pub mod combat;
+pub mod component;
+pub mod factions;
+
+use crate::games::ti4::content::UnitDef;
+
+/// Where an ability is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// An ability on the faction sheet: its faction's player has it.
+    Ability,
+    /// A faction technology: its owner has it once researched.
+    Tech,
+    /// A unit's printed ability (flagships): it acts while the unit is in play.
+    Unit(&'static str),
+}
+
+/// When an ability acts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Timing {
+    /// Always on: a modifier or a permission.
+    Passive,
+    /// On its owner's combat rolls (§42.5, §73.1).
+    CombatRoll,
+    /// When hits are assigned (§42.6, §82).
+    HitAssignment,
+    /// At the start of a combat round.
+    RoundStart,
+    /// When the unit is destroyed.
+    Destroyed,
+    /// An ACTION (§8).
+    Action,
+    /// During movement (§50) or activation.
+    Movement,
+    /// During an invasion (§77) or ground combat.
+    Invasion,
+    /// Production (§26).
+    Production,
+    /// Strategy phase, strategy cards (§79, §80).
+    Strategy,
+    /// Status phase (§79).
+    Status,
+    /// Agenda phase (§8, §36).
+    Agenda,
+    /// Trade goods, commodities, transactions (§1, §20).
+    Trade,
+    /// Action cards, promissory notes, technologies (research), exploration of other rules.
+    Cards,
+}
+
+/// How far the engine applies an ability; the faction table in FEATURES.md says the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Applied by the engine; a test proves it.
+    Automated,
+    /// Part of it is applied (the note says which part).
+    Partial,
+    /// Not applied: the table resolves it by hand (`/game adjust`).
+    Manual,
+}
+
+/// One combat roll of a unit type, as the abilities in play make it: `dice` per unit, each
+/// hitting on a natural result plus `modifier` of at least `hits_on`; a natural `extra_from` or
+/// more makes `extra` more hits; `ships_only`: its hits must go to non-fighter ships if able.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnitRoll {
+    pub hits_on: u8,
+    pub dice: u32,
+    pub modifier: i32,
+    pub extra_from: Option<u8>,
+    pub extra: u8,
+    pub ships_only: bool,
+}
+
+/// A rule an ability lets its owner break (asked with [`permits`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Permission {
+    /// Ships move through supernovas (not into them as a destination; Gashlai Physiology).
+    MoveThroughSupernovas,
+    /// No action-card hand limit (§38.4; Crafty).
+    NoHandLimit,
+    /// Public objectives without holding every home planet (§16.16; Nomadic).
+    ScoreWithoutHome,
+    /// Removing the custodians token costs no influence (§7.2; Blood Ties).
+    FreeCustodians,
+    /// The Trade card's secondary costs no strategy token (§17; Masters of Trade).
+    FreeTradeSecondary,
+}
+
+/// The hooks through which an ability acts; an ability sets the ones it needs
+/// (`..Hooks::NONE`).
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// Changes a combat roll of one of its owner's unit types.
+    pub roll: Option<fn(&combat::RollCtx, &UnitDef, &mut UnitRoll)>,
+    /// Other players' ships in the unit's system cannot use SUSTAIN DAMAGE.
+    pub denies_sustain: bool,
+    /// When the unit is destroyed, every ship in its system is destroyed.
+    pub wipes_system: bool,
+    /// The unit is repaired at the start of every space combat round.
+    pub round_repair: bool,
+    /// Added to its owner's fleet pool limit (§83).
+    pub fleet_limit: u8,
+    /// Its owner's initiative counts as 0 (§79).
+    pub initiative_zero: bool,
+    /// Its owner's ships bombard again when each ground combat round ends (Harrow).
+    pub harrow: bool,
+    /// A rule its owner may break.
+    pub permits: Option<Permission>,
+    /// Extra command tokens gained in the status phase (§64.5; Versatile).
+    pub status_tokens: u8,
+}
+
+impl Hooks {
+    pub const NONE: Hooks = Hooks {
+        roll: None,
+        denies_sustain: false,
+        wipes_system: false,
+        round_repair: false,
+        fleet_limit: 0,
+        initiative_zero: false,
+        harrow: false,
+        permits: None,
+        status_tokens: 0,
+    };
+}
+
+/// One registered ability.
+pub struct Ability {
+    /// `<faction>.<name>`, e.g. `sardakk.unrelenting`.
+    pub id: &'static str,
+    pub faction: &'static str,
+    /// The name printed on the sheet or card.
+    pub name: &'static str,
+    pub origin: Origin,
+    pub timing: Timing,
+    pub status: Status,
+    /// What the engine does, and what it leaves to the table.
+    pub note: &'static str,
+    pub hooks: Hooks,
+}
+
+impl Ability {
+    /// A sheet ability with no hooks (yet).
+    pub const fn sheet(
+        id: &'static str,
+        faction: &'static str,
+        name: &'static str,
+        timing: Timing,
+        status: Status,
+        note: &'static str,
+    ) -> Ability {
+        Ability {
+            id,
+            faction,
+            name,
+            origin: Origin::Ability,
+            timing,
+            status,
+            note,
+            hooks: Hooks::NONE,
+        }
+    }
+
+    pub const fn with(self, hooks: Hooks) -> Ability {
+        Ability { hooks, ..self }
+    }
+
+    pub const fn origin(self, origin: Origin) -> Ability {
+        Ability { origin, ..self }
+    }
+}
+
+/// Every registered ability, faction by faction.
+pub fn all() -> impl Iterator<Item = &'static Ability> {
+    factions::ALL.iter().flat_map(|f| f.iter())
+}
+
+/// The ability with this id.
+pub fn find(id: &str) -> Option<&'static Ability> {
+    all().find(|a| a.id == id)
+}
+
+/// The sheet abilities of `faction` (the ones its player always has).
+pub fn sheet_abilities(faction: &str) -> impl Iterator<Item = &'static Ability> + '_ {
+    all().filter(move |a| a.faction == faction && a.origin == Origin::Ability)
+}
+
+/// §83: how much `faction`'s abilities add to its fleet pool limit.
+pub fn fleet_limit_bonus(faction: &str) -> u8 {
+    sheet_abilities(faction).map(|a| a.hooks.fleet_limit).sum()
+}
+
+/// §79: whether `faction`'s initiative counts as 0 (Naalu's Telepathic).
+pub fn initiative_zero(faction: &str) -> bool {
+    sheet_abilities(faction).any(|a| a.hooks.initiative_zero)
+}
+
+/// Whether `faction`'s ships bombard again after each ground combat round (L1Z1X Harrow).
+pub fn harrows(faction: &str) -> bool {
+    sheet_abilities(faction).any(|a| a.hooks.harrow)
+}
+
+#[cfg(test)]
+mod odds_agreement;
+#[cfg(test)]
+pub(crate) mod testkit;
+
+/// Whether `faction`'s sheet abilities let it break the rule `what`.
+pub fn permits(faction: &str, what: Permission) -> bool {
+    sheet_abilities(faction).any(|a| a.hooks.permits == Some(what))
+}
+
+/// §64.5: command tokens `faction`'s abilities add to the status phase's gain (Sol's Versatile).
+pub fn status_token_bonus(faction: &str) -> u8 {
+    sheet_abilities(faction)
+        .map(|a| a.hooks.status_tokens)
+        .sum()
+}

@@ -1,0 +1,198 @@
+//! `/odds` and the engine's combat agree for every faction's combat modifiers: for each case,
+//! N seeded space combats are fought through the engine's combat code (rolls, hit assignment by
+//! the default, the start of each round) and the share of wins and draws is compared with the
+//! exact odds of the same fleets, within a tolerance of a few standard errors.
+
+use crate::core::msg::Arg;
+use crate::core::{GameRng, LogEntry, Seat};
+use crate::games::ti4::content::{UnitDef, UnitKind};
+use crate::games::ti4::odds::{Fleet, OddsOptions, fleet_odds};
+use crate::games::ti4::rules::{combat, units};
+use crate::games::ti4::state::State;
+
+use super::testkit::battle;
+
+/// The winner the log announces: Some(seat), or None for a draw.
+fn outcome(state: &State, log: &[LogEntry]) -> Option<Option<Seat>> {
+    for e in log {
+        match e.msg.id.as_str() {
+            "ti4-log-combat-draw" | "ti4-log-combat-stalemate" => return Some(None),
+            "ti4-log-combat-won" => {
+                let who = e.msg.args.iter().find_map(|(k, v)| match v {
+                    Arg::Text(t) if k == "player" => Some(t.clone()),
+                    _ => None,
+                })?;
+                return Some(state.players.iter().position(|p| p.name == who));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Fights the combat out with default hit assignments; returns the winner (None: a draw).
+fn fight(mut s: State, seed: u64) -> Option<Seat> {
+    let mut rng = GameRng::for_step(seed, 3);
+    let mut log = combat::roll_round(&mut s, &mut rng);
+    for _ in 0..500 {
+        if let Some(result) = outcome(&s, &log) {
+            return result;
+        }
+        let Some((_, c)) = combat::combat_now(&s).map(|(p, c)| (p, c.clone())) else {
+            panic!("the combat ended without a result: {log:?}");
+        };
+        let applied = if let Some(who) = c.announcing {
+            combat::announce(&mut s, who, None, true, &mut rng)
+        } else if c.attacker_hits > 0 {
+            combat::assign(&mut s, c.attacker, None, &mut rng)
+        } else if c.defender_hits > 0 {
+            combat::assign(&mut s, c.defender, None, &mut rng)
+        } else {
+            panic!("the combat waits on nothing: {c:?}");
+        };
+        log = applied.expect("a default play is accepted").log;
+    }
+    panic!("the combat did not end");
+}
+
+/// The definitions the engine uses for `seat`'s units (faction units and upgrades included).
+fn fleet<'a>(s: &'a State, seat: Seat, list: &[(UnitKind, u8)]) -> Fleet<'a> {
+    let units: Vec<(&'a UnitDef, u32)> = list
+        .iter()
+        .map(|&(k, n)| (units::def(s, seat, k).unwrap(), u32::from(n)))
+        .collect();
+    Fleet {
+        units,
+        techs: Vec::new(),
+    }
+}
+
+fn check(
+    attacker: &str,
+    a_units: &[(UnitKind, u8)],
+    defender: &str,
+    d_units: &[(UnitKind, u8)],
+    runs: u64,
+) {
+    let s = battle(attacker, a_units, defender, d_units);
+    let opts = OddsOptions {
+        space_cannon: false,
+        ..OddsOptions::space()
+    };
+    let exact = fleet_odds(&fleet(&s, 0, a_units), &fleet(&s, 1, d_units), &opts);
+    let mut counts = [0u32; 3];
+    for seed in 0..runs {
+        match fight(s.clone(), seed) {
+            Some(0) => counts[0] += 1,
+            None => counts[1] += 1,
+            Some(_) => counts[2] += 1,
+        }
+    }
+    let n = runs as f64;
+    for (k, p) in [exact.attacker, exact.draw, exact.defender]
+        .into_iter()
+        .enumerate()
+    {
+        let seen = f64::from(counts[k]) / n;
+        let tolerance = 3.5 * (p * (1.0 - p) / n).sqrt() + 0.01;
+        assert!(
+            (seen - p).abs() <= tolerance,
+            "{attacker} v {defender}: outcome {k} seen {seen:.3}, exact {p:.3} (±{tolerance:.3}); \
+             {counts:?}"
+        );
+    }
+}
+
+use UnitKind::{Carrier, Cruiser, Destroyer, Dreadnought, Flagship};
+
+const RUNS: u64 = 600;
+
+/// Sardakk Unrelenting (+1) on every ship, including the Exotrireme.
+#[test]
+fn sardakk_unrelenting_engine_matches_odds() {
+    check(
+        "sardakk",
+        &[(Dreadnought, 1), (Cruiser, 2)],
+        "hacan",
+        &[(Cruiser, 3), (Destroyer, 2)],
+        RUNS,
+    );
+}
+
+/// The Sardakk flagship's +1 for the other ships, on top of Unrelenting.
+#[test]
+fn sardakk_flagship_engine_matches_odds() {
+    check(
+        "sardakk",
+        &[(Flagship, 1), (Cruiser, 2)],
+        "letnev",
+        &[(Dreadnought, 2), (Cruiser, 2)],
+        RUNS,
+    );
+}
+
+/// Jol-Nar Fragile (−1) and the flagship's extra hits on 9 and 10.
+#[test]
+fn jolnar_fragile_and_flagship_engine_matches_odds() {
+    check(
+        "jolnar",
+        &[(Flagship, 1), (Cruiser, 3)],
+        "sol",
+        &[(Cruiser, 5)],
+        RUNS,
+    );
+}
+
+/// The Winnu flagship's dice follow the opponent's non-fighter ships.
+#[test]
+fn winnu_flagship_engine_matches_odds() {
+    check(
+        "winnu",
+        &[(Flagship, 1)],
+        "hacan",
+        &[(Cruiser, 3), (Destroyer, 1)],
+        RUNS,
+    );
+}
+
+/// The L1Z1X flagship's and dreadnoughts' hits go to non-fighter ships.
+#[test]
+fn l1z1x_flagship_engine_matches_odds() {
+    check(
+        "l1z1x",
+        &[(Flagship, 1), (Dreadnought, 1)],
+        "sol",
+        &[(Carrier, 1), (Cruiser, 2), (UnitKind::Fighter, 3)],
+        RUNS,
+    );
+}
+
+/// The Mentak flagship: the opponent's dreadnoughts cannot sustain damage.
+#[test]
+fn mentak_flagship_engine_matches_odds() {
+    check(
+        "mentak",
+        &[(Flagship, 1), (Cruiser, 2)],
+        "letnev",
+        &[(Dreadnought, 2)],
+        RUNS,
+    );
+}
+
+/// The Yin flagship: its destruction destroys every ship (draws).
+#[test]
+fn yin_flagship_engine_matches_odds() {
+    check(
+        "yin",
+        &[(Flagship, 1), (Destroyer, 2)],
+        "hacan",
+        &[(Cruiser, 3), (Dreadnought, 1)],
+        RUNS,
+    );
+}
+
+/// The Letnev flagship is repaired as each round starts.
+#[test]
+fn letnev_flagship_engine_matches_odds() {
+    check("letnev", &[(Flagship, 1)], "hacan", &[(Cruiser, 4)], RUNS);
+}
