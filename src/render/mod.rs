@@ -1125,7 +1125,7 @@ mod tests {
         image::load_from_memory(png).expect("valid PNG")
     }
 
-    /// Issue 16's size target: a 6-player board (the largest TI4 board) is at most 300 KB, and
+    /// Issue 16's size target: a 6-player sample board (the largest hex board) is at most 300 KB, and
     /// the palette keeps every colour a board is drawn with (here: every colour used by 50
     /// pixels or more comes back exactly; edge shades come back as a near colour).
     #[test]
