@@ -517,10 +517,12 @@ mod tests {
         literal
     }
 
-    /// The text of `assets/i18n/en/<game>-content.ftl` for a game's content names.
-    fn content_catalog(game: &str, names: &[(String, String)]) -> String {
+    /// A generated English catalog (`<game>-content.ftl` for the content names,
+    /// `<game>-texts-<group>.ftl` for the rules texts): a header saying where it comes from, then
+    /// one entry a line.
+    fn generated_catalog(what: &str, game: &str, names: &[(String, String)]) -> String {
         let mut text = format!(
-            "# Content names of {game}, generated from assets/{game}/*.json by the test\n\
+            "# {what}, generated from assets/{game}/*.json by the test\n\
              # i18n::tests::content_catalogs_match_the_games_data: do not edit by hand.\n\
              # Regenerate with `STARPOST_BLESS=1 cargo test --lib content_catalogs`.\n\n"
         );
@@ -530,7 +532,8 @@ mod tests {
         text
     }
 
-    /// Each game's English content catalog is generated from its data (`Game::content_names`):
+    /// Each game's English content catalogs are generated from its data (`Game::content_names`,
+    /// and `Game::content_texts` for the rules texts):
     /// the file matches what the data gives, every id is a valid Fluent id used once (and by no
     /// message), and every entry reads back as exactly the English name. With
     /// `STARPOST_BLESS=1` the files are written instead.
@@ -544,36 +547,50 @@ mod tests {
         let mut wrong = Vec::new();
         for &kind in crate::games::GameKind::ALL {
             let names = with_game!(kind, G => <G as crate::core::Game>::content_names());
-            if names.is_empty() {
-                continue;
-            }
-            let file_name = format!("{}-content.ftl", kind.id());
-            let path = std::path::Path::new(dir).join(&file_name);
-            for (id, _) in &names {
-                let valid = id.starts_with(&format!("{}-", kind.id()))
-                    && id
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-                assert!(
-                    valid,
-                    "{id}: not a Fluent id of the form <game>-<kind>-<key>"
-                );
-                assert!(all_ids.insert(id.clone()), "{id}: named twice");
-            }
-            let expected = content_catalog(kind.id(), &names);
-            if bless {
-                std::fs::write(&path, &expected).unwrap();
-                continue;
-            }
-            if std::fs::read_to_string(&path).ok().as_deref() != Some(expected.as_str()) {
-                stale.push(file_name);
-                continue;
-            }
-            for (id, name) in &names {
-                let shown = tr.tr(&Msg::new("verbatim").name("text", id));
-                let direct = tr.tr(&Msg::new(id.as_str()));
-                if &direct != name || &shown != name {
-                    wrong.push(format!("{id}: {direct:?} / {shown:?}, not {name:?}"));
+            let texts = with_game!(kind, G => <G as crate::core::Game>::content_texts());
+            let files = std::iter::once((
+                format!("{}-content.ftl", kind.id()),
+                format!("Content names of {}", kind.id()),
+                names,
+            ))
+            .chain(texts.into_iter().map(|(group, texts)| {
+                (
+                    format!("{}-texts-{group}.ftl", kind.id()),
+                    format!("Rules texts of {} ({group})", kind.id()),
+                    texts,
+                )
+            }));
+            for (file_name, what, names) in files {
+                if names.is_empty() {
+                    continue;
+                }
+                let path = std::path::Path::new(dir).join(&file_name);
+                for (id, _) in &names {
+                    let valid = id.starts_with(&format!("{}-", kind.id()))
+                        && id
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                    assert!(
+                        valid,
+                        "{id}: not a Fluent id of the form <game>-<kind>-<key>"
+                    );
+                    assert!(all_ids.insert(id.clone()), "{id}: named twice");
+                }
+                let expected = generated_catalog(&what, kind.id(), &names);
+                if bless {
+                    std::fs::write(&path, &expected).unwrap();
+                    continue;
+                }
+                if std::fs::read_to_string(&path).ok().as_deref() != Some(expected.as_str()) {
+                    stale.push(file_name);
+                    continue;
+                }
+                for (id, name) in &names {
+                    let shown = tr.tr(&Msg::new("verbatim").name("text", id));
+                    let direct = tr.tr(&Msg::new(id.as_str()));
+                    if &direct != name || &shown != name {
+                        wrong.push(format!("{id}: {direct:?} / {shown:?}, not {name:?}"));
+                    }
                 }
             }
         }
