@@ -687,6 +687,40 @@ mod tests {
         assert!(pseudo.contains("Mécától Réx"), "{pseudo}");
     }
 
+    /// Issue 17: a rules text is referenced by catalog id like a name, so a played card's line
+    /// shows its effect in each reader's language (the data's English for English readers), and
+    /// every text a game shows is written in Korean and Japanese, not left as the English copy.
+    #[test]
+    fn rules_texts_render_in_the_readers_language() {
+        use crate::core::Game;
+        let card = crate::games::ti4::content::action_card("sabotage").unwrap();
+        let line = Msg::new("ti4-log-card-played")
+            .text("player", "A")
+            .name("card", card.catalog_id())
+            .name("text", card.text_catalog_id());
+        assert!(Tr::default().tr(&line).contains(&card.text));
+        for lang in ["ko", "ja"] {
+            let tr = Tr::for_locale(Some(lang));
+            let shown = tr.tr(&line);
+            let local = tr.get(&card.text_catalog_id()).unwrap();
+            assert!(
+                shown.contains(&local) && !shown.contains(&card.text),
+                "{shown}"
+            );
+        }
+        let texts = crate::games::ti4::Ti4::content_texts();
+        assert!(texts.iter().map(|(_, t)| t.len()).sum::<usize>() > 250);
+        let mut untranslated = Vec::new();
+        for (id, english) in texts.iter().flat_map(|(_, t)| t) {
+            for lang in ["ko", "ja"] {
+                if Tr::for_locale(Some(lang)).get(id).as_ref() == Some(english) {
+                    untranslated.push(format!("{lang}: {id}"));
+                }
+            }
+        }
+        assert!(untranslated.is_empty(), "{untranslated:?}");
+    }
+
     #[test]
     fn content_names_with_fluent_syntax_are_escaped() {
         assert_eq!(fluent_pattern("Mecatol Rex"), "Mecatol Rex");
