@@ -517,10 +517,12 @@ mod tests {
         literal
     }
 
-    /// The text of `assets/i18n/en/<game>-content.ftl` for a game's content names.
-    fn content_catalog(game: &str, names: &[(String, String)]) -> String {
+    /// A generated English catalog (`<game>-content.ftl` for the content names,
+    /// `<game>-texts-<group>.ftl` for the rules texts): a header saying where it comes from, then
+    /// one entry a line.
+    fn generated_catalog(what: &str, game: &str, names: &[(String, String)]) -> String {
         let mut text = format!(
-            "# Content names of {game}, generated from assets/{game}/*.json by the test\n\
+            "# {what}, generated from assets/{game}/*.json by the test\n\
              # i18n::tests::content_catalogs_match_the_games_data: do not edit by hand.\n\
              # Regenerate with `STARPOST_BLESS=1 cargo test --lib content_catalogs`.\n\n"
         );
@@ -530,7 +532,8 @@ mod tests {
         text
     }
 
-    /// Each game's English content catalog is generated from its data (`Game::content_names`):
+    /// Each game's English content catalogs are generated from its data (`Game::content_names`,
+    /// and `Game::content_texts` for the rules texts):
     /// the file matches what the data gives, every id is a valid Fluent id used once (and by no
     /// message), and every entry reads back as exactly the English name. With
     /// `STARPOST_BLESS=1` the files are written instead.
@@ -544,36 +547,50 @@ mod tests {
         let mut wrong = Vec::new();
         for &kind in crate::games::GameKind::ALL {
             let names = with_game!(kind, G => <G as crate::core::Game>::content_names());
-            if names.is_empty() {
-                continue;
-            }
-            let file_name = format!("{}-content.ftl", kind.id());
-            let path = std::path::Path::new(dir).join(&file_name);
-            for (id, _) in &names {
-                let valid = id.starts_with(&format!("{}-", kind.id()))
-                    && id
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-                assert!(
-                    valid,
-                    "{id}: not a Fluent id of the form <game>-<kind>-<key>"
-                );
-                assert!(all_ids.insert(id.clone()), "{id}: named twice");
-            }
-            let expected = content_catalog(kind.id(), &names);
-            if bless {
-                std::fs::write(&path, &expected).unwrap();
-                continue;
-            }
-            if std::fs::read_to_string(&path).ok().as_deref() != Some(expected.as_str()) {
-                stale.push(file_name);
-                continue;
-            }
-            for (id, name) in &names {
-                let shown = tr.tr(&Msg::new("verbatim").name("text", id));
-                let direct = tr.tr(&Msg::new(id.as_str()));
-                if &direct != name || &shown != name {
-                    wrong.push(format!("{id}: {direct:?} / {shown:?}, not {name:?}"));
+            let texts = with_game!(kind, G => <G as crate::core::Game>::content_texts());
+            let files = std::iter::once((
+                format!("{}-content.ftl", kind.id()),
+                format!("Content names of {}", kind.id()),
+                names,
+            ))
+            .chain(texts.into_iter().map(|(group, texts)| {
+                (
+                    format!("{}-texts-{group}.ftl", kind.id()),
+                    format!("Rules texts of {} ({group})", kind.id()),
+                    texts,
+                )
+            }));
+            for (file_name, what, names) in files {
+                if names.is_empty() {
+                    continue;
+                }
+                let path = std::path::Path::new(dir).join(&file_name);
+                for (id, _) in &names {
+                    let valid = id.starts_with(&format!("{}-", kind.id()))
+                        && id
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                    assert!(
+                        valid,
+                        "{id}: not a Fluent id of the form <game>-<kind>-<key>"
+                    );
+                    assert!(all_ids.insert(id.clone()), "{id}: named twice");
+                }
+                let expected = generated_catalog(&what, kind.id(), &names);
+                if bless {
+                    std::fs::write(&path, &expected).unwrap();
+                    continue;
+                }
+                if std::fs::read_to_string(&path).ok().as_deref() != Some(expected.as_str()) {
+                    stale.push(file_name);
+                    continue;
+                }
+                for (id, name) in &names {
+                    let shown = tr.tr(&Msg::new("verbatim").name("text", id));
+                    let direct = tr.tr(&Msg::new(id.as_str()));
+                    if &direct != name || &shown != name {
+                        wrong.push(format!("{id}: {direct:?} / {shown:?}, not {name:?}"));
+                    }
                 }
             }
         }
@@ -668,6 +685,40 @@ mod tests {
         assert!(Tr::default().tr(&back).contains("Mecatol Rex"));
         let pseudo = Tr::for_locale(Some(PSEUDO_LOCALE)).tr(&back);
         assert!(pseudo.contains("Mécától Réx"), "{pseudo}");
+    }
+
+    /// Issue 17: a rules text is referenced by catalog id like a name, so a played card's line
+    /// shows its effect in each reader's language (the data's English for English readers), and
+    /// every text a game shows is written in Korean and Japanese, not left as the English copy.
+    #[test]
+    fn rules_texts_render_in_the_readers_language() {
+        use crate::core::Game;
+        let card = crate::games::ti4::content::action_card("sabotage").unwrap();
+        let line = Msg::new("ti4-log-card-played")
+            .text("player", "A")
+            .name("card", card.catalog_id())
+            .name("text", card.text_catalog_id());
+        assert!(Tr::default().tr(&line).contains(&card.text));
+        for lang in ["ko", "ja"] {
+            let tr = Tr::for_locale(Some(lang));
+            let shown = tr.tr(&line);
+            let local = tr.get(&card.text_catalog_id()).unwrap();
+            assert!(
+                shown.contains(&local) && !shown.contains(&card.text),
+                "{shown}"
+            );
+        }
+        let texts = crate::games::ti4::Ti4::content_texts();
+        assert!(texts.iter().map(|(_, t)| t.len()).sum::<usize>() > 250);
+        let mut untranslated = Vec::new();
+        for (id, english) in texts.iter().flat_map(|(_, t)| t) {
+            for lang in ["ko", "ja"] {
+                if Tr::for_locale(Some(lang)).get(id).as_ref() == Some(english) {
+                    untranslated.push(format!("{lang}: {id}"));
+                }
+            }
+        }
+        assert!(untranslated.is_empty(), "{untranslated:?}");
     }
 
     #[test]

@@ -180,6 +180,15 @@ pub trait Game: Sized + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// Every content rules text the game's messages show by id (`Msg::name` with a text's
+    /// catalog id, `<name id>--<part>`), in groups: one English catalog file
+    /// `assets/i18n/en/<game id>-texts-<group>.ftl` each, generated from the data like the
+    /// names (a test checks they agree); another language translates the same ids, and a text
+    /// it lacks falls back to English. Unlike names, texts are never read from typed input.
+    fn content_texts() -> Vec<(&'static str, Vec<(String, String)>)> {
+        Vec::new()
+    }
+
     /// The words of the game's typed notation that players may write in their own language
     /// (`/play 이동 …` for `move …`): each has a catalog entry `input-<game id>-<word>` listing
     /// its localized forms (see `i18n::read_input`).

@@ -223,3 +223,42 @@ async fn typed_input_reads_the_players_language() {
     assert!(e.reply.ephemeral, "{}", e.reply.text);
     assert!(common::state(&t).await.players[0].secrets.is_empty());
 }
+
+/// Issue 17: the rules texts of cards and objectives are catalog entries too. Bob's client is
+/// Korean and Carol's Japanese: their `/hand` shows each offered secret objective's condition in
+/// their language, while Alice (English) reads the text of the game's data, unchanged.
+#[tokio::test]
+async fn hand_shows_objective_texts_in_the_readers_language() {
+    use starpost::i18n::Tr;
+    let mut t = common::ti4_table(77).await;
+    t.locales.insert("bob".into(), "ko".into());
+    t.locales.insert("carol".into(), "ja".into());
+    let s = common::state(&t).await;
+    for (who, seat, locale) in [("alice", 0, "en"), ("bob", 1, "ko"), ("carol", 2, "ja")] {
+        let e = t.run(who, Command::Hand).await;
+        assert!(e.reply.ephemeral, "{}", e.reply.text);
+        assert!(!s.players[seat].secret_offer.is_empty());
+        for id in &s.players[seat].secret_offer {
+            let o = starpost::games::ti4::content::objective(id).expect("an objective");
+            let english = &o.text;
+            let local = Tr::for_locale(Some(locale))
+                .get(&o.text_catalog_id())
+                .expect("the text is in the catalog");
+            if locale == "en" {
+                assert_eq!(&local, english);
+            } else {
+                assert_ne!(&local, english, "{id} is translated into {locale}");
+                assert!(
+                    !e.reply.text.contains(english.as_str()),
+                    "{who} does not read English: {}",
+                    e.reply.text
+                );
+            }
+            assert!(
+                e.reply.text.contains(&local),
+                "{who}'s hand shows {local:?}: {}",
+                e.reply.text
+            );
+        }
+    }
+}

@@ -1466,6 +1466,104 @@ impl PromissoryNoteCard {
     }
 }
 
+// Rules texts (issue 17): catalog entries `<name id>--<part>`, in `<game>-texts-<group>.ftl`
+// (see `content_texts`), so each reader sees a card's text in their language.
+
+impl Objective {
+    /// The catalog id of the objective's condition text.
+    pub fn text_catalog_id(&self) -> String {
+        format!("{}--text", self.catalog_id())
+    }
+}
+
+impl ActionCard {
+    /// The catalog id of the card's effect text.
+    pub fn text_catalog_id(&self) -> String {
+        format!("{}--text", self.catalog_id())
+    }
+
+    /// The catalog id of the card's timing text ("At the start of a space combat...").
+    pub fn window_catalog_id(&self) -> String {
+        format!("{}--window", self.catalog_id())
+    }
+}
+
+impl PromissoryNoteCard {
+    /// The catalog id of the note's effect text.
+    pub fn text_catalog_id(&self) -> String {
+        format!("{}--text", self.catalog_id())
+    }
+
+    /// The catalog id of the note's timing text.
+    pub fn window_catalog_id(&self) -> String {
+        format!("{}--window", self.catalog_id())
+    }
+}
+
+impl Agenda {
+    /// The catalog ids and English texts of the agenda's outcome texts, in card order: "for"
+    /// and "against", or "elect".
+    pub fn texts_with_catalog_ids(&self) -> Vec<(String, &str)> {
+        [
+            ("for", &self.for_text),
+            ("against", &self.against_text),
+            ("elect", &self.elect_text),
+        ]
+        .into_iter()
+        .filter_map(|(part, text)| {
+            text.as_deref()
+                .map(|t| (format!("{}--{part}", self.catalog_id()), t))
+        })
+        .collect()
+    }
+}
+
+/// Every rules text the messages show by catalog id (`Msg::name` with a `*_catalog_id`), in
+/// groups (one generated catalog file `ti4-texts-<group>.ftl` each): the id and the English text
+/// from the data. Technology and faction-ability texts are not shown in messages.
+pub fn content_texts() -> Vec<(&'static str, Vec<(String, String)>)> {
+    let c = content();
+    let action_cards = c
+        .action_cards
+        .iter()
+        .flat_map(|a| {
+            [
+                (a.window_catalog_id(), a.window.clone()),
+                (a.text_catalog_id(), a.text.clone()),
+            ]
+        })
+        .collect();
+    let objectives = c
+        .objectives()
+        .map(|o| (o.text_catalog_id(), o.text.clone()))
+        .collect();
+    let notes = c
+        .promissory_notes
+        .iter()
+        .flat_map(|n| {
+            [
+                (n.window_catalog_id(), n.window.clone()),
+                (n.text_catalog_id(), n.text.clone()),
+            ]
+        })
+        .collect();
+    let agendas = c
+        .agendas
+        .iter()
+        .flat_map(|a| {
+            a.texts_with_catalog_ids()
+                .into_iter()
+                .map(|(id, t)| (id, t.to_string()))
+        })
+        .collect();
+    vec![
+        ("action-cards", action_cards),
+        ("objectives", objectives),
+        ("notes", notes),
+        ("agendas", agendas),
+    ]
+}
+
 /// A content name for a message: the catalog reference of what `found` names, or `query` as
 /// it was typed when it names nothing known.
 fn name_arg(found: Option<String>, query: &str) -> Arg {

@@ -166,6 +166,10 @@ impl Game for Ti4 {
         content::content_names()
     }
 
+    fn content_texts() -> Vec<(&'static str, Vec<(String, String)>)> {
+        content::content_texts()
+    }
+
     fn secrets_of(state: &State, seat: Seat) -> Vec<String> {
         table::secrets_of(state, seat)
     }

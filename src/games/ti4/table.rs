@@ -159,7 +159,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
             .map(|o| {
                 Msg::new("ti4-hand-objective")
                     .name("name", o.catalog_id())
-                    .text("text", &o.text)
+                    .name("text", o.text_catalog_id())
             })
             .unwrap_or_else(|| Msg::verbatim(id))
     };
@@ -188,7 +188,7 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
                 Msg::new("ti4-hand-note")
                     .name("name", n.catalog_id())
                     .text("owner", owner)
-                    .text("text", &n.text)
+                    .name("text", n.text_catalog_id())
             })
             .unwrap_or_else(|| Msg::verbatim(&h.note))
     }));
@@ -198,8 +198,8 @@ pub fn hand(view: &super::Ti4View) -> Vec<Msg> {
             .map(|c| {
                 Msg::new("ti4-hand-action-card")
                     .name("name", c.catalog_id())
-                    .text("window", &c.window)
-                    .text("text", &c.text)
+                    .name("window", c.window_catalog_id())
+                    .name("text", c.text_catalog_id())
             })
             .unwrap_or_else(|| Msg::verbatim(id))
     }));

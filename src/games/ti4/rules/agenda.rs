@@ -123,12 +123,9 @@ fn present(state: &mut State, agenda: String, number: u8) -> Vec<LogEntry> {
             ),
     )];
     if let Some(a) = a {
-        for text in [&a.for_text, &a.against_text, &a.elect_text]
-            .into_iter()
-            .flatten()
-        {
+        for (text_catalog_id, _) in a.texts_with_catalog_ids() {
             log.push(LogEntry::public(
-                Msg::new("plain").text("text", text.as_str()),
+                Msg::new("plain").name("text", text_catalog_id),
             ));
         }
     }

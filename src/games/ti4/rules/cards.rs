@@ -133,7 +133,7 @@ fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<()
     let not_now = || {
         Msg::new("ti4-card-not-now")
             .name("card", card.catalog_id())
-            .text("when", &card.window)
+            .name("when", card.window_catalog_id())
     };
     let own_tactical = || match active(state) {
         Some((a, Some(t))) if a == seat && state.strategic.is_none() => Some(t),
@@ -1030,7 +1030,7 @@ pub fn play(
         .text("player", name(state, seat))
         .name("card", c.catalog_id())
         .list("target", aim)
-        .text("text", &c.text),
+        .name("text", c.text_catalog_id()),
     )];
     // §38.3: every other player may cancel it with Sabotage before it resolves.
     log.extend(window::open_window(

@@ -111,7 +111,7 @@ pub fn play(
     let not_now = || {
         Msg::new("ti4-note-not-now")
             .name("note", n.catalog_id())
-            .text("when", &n.window)
+            .name("when", n.window_catalog_id())
     };
     let who = name(state, seat);
     let them = name(state, owner);

@@ -384,7 +384,7 @@ pub fn claim(state: &mut State, seat: Seat, id: &str) -> Result<Applied, Msg> {
         Msg::new("ti4-log-claim")
             .text("player", name(state, seat))
             .name("objective", o.catalog_id())
-            .text("text", &o.text),
+            .name("text", o.text_catalog_id()),
     )];
     log.extend(settle(state));
     Ok(Applied { log, barrier: true })

@@ -1,0 +1,46 @@
+# Rules texts of ti4 (notes), generated from assets/ti4/*.json by the test
+# i18n::tests::content_catalogs_match_the_games_data: do not edit by hand.
+# Regenerate with `STARPOST_BLESS=1 cargo test --lib content_catalogs`.
+
+ti4-note-ceasefire--window = After the owner of this note activates a system that holds at least 1 of your units.
+ti4-note-ceasefire--text = The owner may not move units into the active system.
+ti4-note-trade_agreement--window = When the owner of this note replenishes commodities.
+ti4-note-trade_agreement--text = The owner gives you all of their commodities (they become trade goods for you), even if they were already at their maximum.
+ti4-note-political_secret--window = When an agenda is revealed.
+ti4-note-political_secret--text = Until that agenda is resolved, the owner may not vote, play action cards or choose to use faction abilities. The effect ends early if the agenda is replaced.
+ti4-note-support_for_the_throne--window = As soon as you receive it, if you are not its owner.
+ti4-note-support_for_the_throne--text = Put this card face up in your play area and gain 1 victory point.
+ti4-note-stymie--window = As a component action.
+ti4-note-stymie--text = Put this card face up in your play area. While it is there, the Arborec player may not produce units in, or adjacent to, any non-home system that holds at least 1 of your units.
+ti4-note-war_funding--window = At the start of a round of space combat.
+ti4-note-war_funding--text = The Letnev player loses 2 trade goods, and during this round you may reroll any number of your dice.
+ti4-note-raghs_call--window = After you commit at least 1 unit to land on a planet.
+ti4-note-raghs_call--text = Every Saar ground force on that planet is taken off and put on a planet the Saar player controls.
+ti4-note-fires_of_the_gashlai--window = As a component action.
+ti4-note-fires_of_the_gashlai--text = The Muaat player returns 1 token from their fleet pool to their reinforcements; then you gain your war sun unit upgrade technology.
+ti4-note-trade_convoys--window = As a component action.
+ti4-note-trade_convoys--text = Put this card face up in your play area. While it is there, you may make transactions with players who are not your neighbours.
+ti4-note-military_support--window = At the start of the Sol player's turn.
+ti4-note-military_support--text = If the Sol player has a token in their strategy pool, 1 of them goes back to their reinforcements; then you may put 2 infantry from your reinforcements on any planet you control.
+ti4-note-creuss_iff--window = At the start of your own turn in the action phase.
+ti4-note-creuss_iff--text = Place a Creuss wormhole token, or move one already on the board, into a system holding a planet you control or into a non-home system without other players' ships (the Creuss player need not own Wormhole Generator).
+ti4-note-cybernetic_enhancements--window = At the start of your own turn.
+ti4-note-cybernetic_enhancements--text = 1 token goes from the L1Z1X player's strategy pool back to their reinforcements; then you put 1 command token from your reinforcements into your strategy pool.
+ti4-note-promise_of_protection--window = As a component action.
+ti4-note-promise_of_protection--text = Put this card face up in your play area. While it is there, the Mentak player may not use PILLAGE against you.
+ti4-note-gift_of_prescience--window = At the end of the strategy phase.
+ti4-note-gift_of_prescience--text = Put this card face up in your play area and put the Naalu "0" token on your strategy card: you are first in initiative order. The Naalu player may not use TELEPATHIC this game round.
+ti4-note-antivirus--window = At the start of a combat.
+ti4-note-antivirus--text = Put this card face up in your play area. While it is there, the Nekro player may not use TECHNOLOGICAL SINGULARITY against you.
+ti4-note-tekklar_legion--window = At the start of a ground combat during an invasion.
+ti4-note-tekklar_legion--text = For this combat your units get +1 on their combat rolls; if your opponent is the Sardakk N'orr player, their units get -1.
+ti4-note-research_agreement--window = After the Jol-Nar player researches a technology that is not a faction technology.
+ti4-note-research_agreement--text = You gain that technology too.
+ti4-note-acquiescence--window = At the end of the strategy phase.
+ti4-note-acquiescence--text = Exchange 1 of your strategy cards for 1 strategy card the Winnu player chose.
+ti4-note-political_favor--window = After an agenda is revealed.
+ti4-note-political_favor--text = 1 token goes from the Xxcha player's strategy pool back to their reinforcements; then the revealed agenda is discarded and the next one from the deck is revealed and voted on instead.
+ti4-note-greyfire_mutagen--window = After any system is activated.
+ti4-note-greyfire_mutagen--text = For the rest of this tactical action, the Yin player may not use faction abilities or faction technologies.
+ti4-note-spy_net--window = At the start of your own turn.
+ti4-note-spy_net--text = Look at the Yssaril player's hand of action cards and take 1 of them into your hand.

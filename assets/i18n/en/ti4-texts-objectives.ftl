@@ -1,0 +1,44 @@
+# Rules texts of ti4 (objectives), generated from assets/ti4/*.json by the test
+# i18n::tests::content_catalogs_match_the_games_data: do not edit by hand.
+# Regenerate with `STARPOST_BLESS=1 cargo test --lib content_catalogs`.
+
+ti4-objective-corner_the_market--text = Control 4 planets that all have the same planet trait.
+ti4-objective-develop_weaponry--text = Own 2 unit upgrade technologies.
+ti4-objective-diversify_research--text = Own 2 technologies in each of 2 different colours.
+ti4-objective-erect_a_monument--text = Spend 8 resources.
+ti4-objective-expand_borders--text = Control 6 planets that are not in home systems.
+ti4-objective-found_research_outposts--text = Control 3 planets that have a technology specialty.
+ti4-objective-intimidate_council--text = Have at least 1 ship in each of 2 systems adjacent to the Mecatol Rex system.
+ti4-objective-lead_from_the_front--text = Spend 3 command tokens in total from your tactic and/or strategy pools.
+ti4-objective-negotiate_trade_routes--text = Spend 5 trade goods.
+ti4-objective-sway_the_council--text = Spend 8 influence.
+ti4-objective-centralize_galactic_trade--text = Spend 10 trade goods.
+ti4-objective-conquer_the_weak--text = Control 1 planet located in another player's home system.
+ti4-objective-form_galactic_brain_trust--text = Control 5 planets that have a technology specialty.
+ti4-objective-found_a_golden_age--text = Spend 16 resources.
+ti4-objective-galvanize_the_people--text = Spend 6 command tokens in total from your tactic and/or strategy pools.
+ti4-objective-manipulate_galactic_law--text = Spend 16 influence.
+ti4-objective-master_the_sciences--text = Own 2 technologies in each of the 4 colours.
+ti4-objective-revolutionize_warfare--text = Own 3 unit upgrade technologies.
+ti4-objective-subdue_the_galaxy--text = Control 11 planets that are not in home systems.
+ti4-objective-unify_the_colonies--text = Control 6 planets that all have the same planet trait.
+ti4-objective-adapt_new_strategies--text = Own 2 faction technologies; Valefar Assimilator cards do not count.
+ti4-objective-become_the_gatekeeper--text = Have at least 1 ship in a system with an alpha wormhole and at least 1 ship in a system with a beta wormhole.
+ti4-objective-control_the_region--text = Have at least 1 ship in each of 6 systems.
+ti4-objective-cut_supply_lines--text = Have at least 1 ship in a system that contains another player's space dock.
+ti4-objective-destroy_their_greatest_ship--text = Destroy a war sun or flagship belonging to another player.
+ti4-objective-establish_a_perimeter--text = Have 4 PDS on the game board.
+ti4-objective-forge_an_alliance--text = Control 4 cultural planets.
+ti4-objective-form_a_spy_network--text = Discard 5 action cards.
+ti4-objective-fuel_the_war_machine--text = Have 3 space docks on the game board.
+ti4-objective-gather_a_mighty_fleet--text = Have 5 dreadnoughts on the game board.
+ti4-objective-learn_the_secrets_of_the_cosmos--text = Have at least 1 ship in each of 3 systems that each lie adjacent to an anomaly.
+ti4-objective-make_an_example_of_their_world--text = During the bombardment step, your bombardment wipes out the last ground forces a player has on a planet.
+ti4-objective-master_the_laws_of_physics--text = Own 4 technologies of the same colour.
+ti4-objective-mine_rare_metals--text = Control 4 hazardous planets.
+ti4-objective-monopolize_production--text = Control 4 industrial planets.
+ti4-objective-occupy_the_seat_of_the_empire--text = Control Mecatol Rex while 3 or more of your ships are in its system.
+ti4-objective-spark_a_rebellion--text = Win a combat against the victory-point leader (tied leaders count too).
+ti4-objective-threaten_enemies--text = Have at least 1 ship in a system adjacent to another player's home system.
+ti4-objective-turn_their_fleets_to_dust--text = During the space cannon offense step, destroy the final non-fighter ships a player has in the active system.
+ti4-objective-unveil_flagship--text = Win a space combat in a system where your flagship is; the flagship must survive that combat.
