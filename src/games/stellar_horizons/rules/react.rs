@@ -962,7 +962,7 @@ pub(crate) mod tests {
         // The damage: the same dice with 2 bombers deal 2 more; a's CV-5 then keeps no fighters
         // against b's fire.
         let bt = s.pending.as_ref().unwrap().battle.clone().unwrap();
-        let fire = |bombers: i32| {
+        let fire_against = |bombers: i32, b_fighters: bool| {
             let mut t = bt.clone();
             t.bombers = [Some(bombers), Some(0)];
             t.stage = Stage::Fire;
@@ -974,8 +974,10 @@ pub(crate) mod tests {
             });
             x.factions[a].standing.auto_allocate = true;
             x.factions[b].standing.auto_allocate = true;
-            // b flies no fighters either, so nothing floors a's damage at 0.
-            x.factions[b].techs.retain(|t| t != "fighter-drones");
+            // Without fighters on b's side nothing takes a's damage down.
+            if !b_fighters {
+                x.factions[b].techs.retain(|t| t != "fighter-drones");
+            }
             let mut log = Log::new();
             combat::run(&mut x, &mut GameRng::for_step(5, 5), &mut log);
             log.iter()
@@ -989,9 +991,14 @@ pub(crate) mod tests {
                 })
                 .unwrap()
         };
+        let fire = |bombers: i32| fire_against(bombers, false);
         let (none, two) = (fire(0), fire(2));
         assert_eq!(two.0, none.0 + 2);
         assert!(two.1 >= none.1);
+        // Appendix A vector 20 (R 3.4.5): each enemy fighter squadron takes one damage off a
+        // Strike. b's CV-5 flies its 2 squadrons as fighters: a's damage drops by 2 (not below 0).
+        let fought = fire_against(2, true);
+        assert_eq!(fought.0, (two.0 - 2).max(0));
         act(&mut s, b, Action::Bombers(0), 1).unwrap();
         assert_ne!(
             s.pending.as_ref().and_then(|p| p.ask.clone()),
