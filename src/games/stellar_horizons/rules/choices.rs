@@ -75,7 +75,7 @@ impl Pending {
             | Pending::Outward { faction, .. }
             | Pending::Strike { faction, .. }
             | Pending::SelfAware { faction }
-            | Pending::RogueMove { faction, .. } => *faction,
+            | Pending::RogueMove { faction, .. }
             | Pending::Claim { faction } => *faction,
         }
     }
