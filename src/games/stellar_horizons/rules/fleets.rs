@@ -19,7 +19,7 @@ use super::super::action::{Action, Dest, Target};
 use super::super::content::{Class, catalog_id};
 use super::super::state::*;
 use super::choices::Pending as Waiting;
-use super::{Log, calc, illegal, say};
+use super::{Log, illegal, say};
 use crate::core::{GameRng, Msg, Refusal};
 
 /// Fleet state (every part defaults to empty: an old game has one fleet per faction per place).
@@ -229,17 +229,7 @@ pub fn regroup(
     let Some(sh) = s.ship(ship).cloned() else {
         return Err(illegal("sh-not-your-ship"));
     };
-    let rate = calc::engine_failure(s, &sh);
-    let roll = if rate > 0 { calc::d100(rng) } else { 101 };
-    if roll <= rate {
-        say(
-            log,
-            Msg::new("sh-log-engine-failure")
-                .text("ship", sh.name.clone())
-                .num("roll", roll)
-                .num("rate", rate),
-        );
-        super::movement::lose_ship(s, ship, rng, log);
+    if super::movement::engine_fails(s, &sh, rng, log) {
         return Ok(());
     }
     let t = match t {

@@ -304,17 +304,7 @@ fn haul(
     sh.cargo[*res] += n;
     sh.moves = sh.moves.saturating_add(1);
     let sh = sh.clone();
-    let rate = calc::engine_failure(s, &sh);
-    let roll = if rate > 0 { calc::d100(rng) } else { 101 };
-    if roll <= rate {
-        say(
-            log,
-            Msg::new("sh-log-engine-failure")
-                .text("ship", sh.name.clone())
-                .num("roll", roll)
-                .num("rate", rate),
-        );
-        lose_ship(s, *lv, rng, log);
+    if engine_fails(s, &sh, rng, log) {
         return Ok(());
     }
     let dest = s.base(*base).map(|b| b.loc()).unwrap_or(sh.at.clone());
@@ -413,6 +403,25 @@ pub fn options(s: &State, f: usize) -> Vec<Action> {
     out
 }
 
+/// The engine roll of a move (R 3.3.5): a d100 at or under the ship's failure rate loses it,
+/// logged with the roll. `true` when the ship is lost.
+pub(super) fn engine_fails(s: &mut State, sh: &Ship, rng: &mut GameRng, log: &mut Log) -> bool {
+    let rate = calc::engine_failure(s, sh);
+    let roll = if rate > 0 { calc::d100(rng) } else { 101 };
+    if roll > rate {
+        return false;
+    }
+    say(
+        log,
+        Msg::new("sh-log-engine-failure")
+            .text("ship", sh.name.clone())
+            .num("roll", roll)
+            .num("rate", rate),
+    );
+    lose_ship(s, sh.id, rng, log);
+    true
+}
+
 pub(super) fn lose_ship(s: &mut State, id: u32, rng: &mut GameRng, log: &mut Log) {
     let Some(sh) = s.ship(id).cloned() else {
         return;
@@ -481,17 +490,7 @@ pub fn apply(
             Loc::Transfer(sys.clone(), t.clamp(1, 255) as u8)
         }
     };
-    let rate = calc::engine_failure(s, &sh);
-    let roll = if rate > 0 { calc::d100(rng) } else { 101 };
-    if roll <= rate {
-        say(
-            log,
-            Msg::new("sh-log-engine-failure")
-                .text("ship", sh.name.clone())
-                .num("roll", roll)
-                .num("rate", rate),
-        );
-        lose_ship(s, *ship, rng, log);
+    if engine_fails(s, &sh, rng, log) {
         return Ok(());
     }
     let queue = interceptors(s, f, *ship, &sh.at);
