@@ -845,13 +845,28 @@ fn encoding(e: png::EncodingError) -> RenderError {
     ))
 }
 
-/// The palette (at most 256 colours) and each pixel's index into it.
+/// The palette (at most 256 colours) and each pixel's index into it. Boards are long runs of
+/// one colour, so colours are counted and looked up once per run, not per pixel; the loops are
+/// plain index loops, which stay quick in debug builds too (tests encode many boards).
 fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
-    let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
-    for p in img.pixels() {
-        *counts.entry(p.0).or_insert(0) += 1;
+    let raw: &[u8] = img.as_raw();
+    // The runs of one colour: (colour, pixels).
+    let mut runs: Vec<([u8; 3], usize)> = Vec::new();
+    let mut i = 0;
+    while i + 3 <= raw.len() {
+        let c = [raw[i], raw[i + 1], raw[i + 2]];
+        let mut j = i + 3;
+        while j + 3 <= raw.len() && raw[j] == c[0] && raw[j + 1] == c[1] && raw[j + 2] == c[2] {
+            j += 3;
+        }
+        runs.push((c, (j - i) / 3));
+        i = j;
     }
-    let mut by_use: Vec<([u8; 3], u32)> = counts.into_iter().collect();
+    let mut counts: HashMap<[u8; 3], usize> = HashMap::new();
+    for &(c, n) in &runs {
+        *counts.entry(c).or_insert(0) += n;
+    }
+    let mut by_use: Vec<([u8; 3], usize)> = counts.into_iter().collect();
     // Most used first; ties by colour, so the palette does not depend on hashing.
     by_use.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let palette: Vec<[u8; 3]> = by_use.iter().take(256).map(|(c, _)| *c).collect();
@@ -861,21 +876,25 @@ fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
         .map(|(i, c)| (*c, i as u8))
         .collect();
     let nearest = |c: [u8; 3]| -> u8 {
-        let d = |p: &[u8; 3]| {
-            (0..3)
-                .map(|k| (i32::from(p[k]) - i32::from(c[k])).pow(2))
-                .sum::<i32>()
-        };
-        palette
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, p)| d(p))
-            .map_or(0, |(i, _)| i as u8)
+        let (mut best, mut best_d) = (0, i32::MAX);
+        for (i, p) in palette.iter().enumerate() {
+            let (r, g, b) = (
+                i32::from(p[0]) - i32::from(c[0]),
+                i32::from(p[1]) - i32::from(c[1]),
+                i32::from(p[2]) - i32::from(c[2]),
+            );
+            let d = r * r + g * g + b * b;
+            if d < best_d {
+                (best, best_d) = (i, d);
+            }
+        }
+        best as u8
     };
-    let indices = img
-        .pixels()
-        .map(|p| *index.entry(p.0).or_insert_with(|| nearest(p.0)))
-        .collect();
+    let mut indices = Vec::with_capacity(raw.len() / 3);
+    for &(c, n) in &runs {
+        let i = *index.entry(c).or_insert_with(|| nearest(c));
+        indices.resize(indices.len() + n, i);
+    }
     (palette, indices)
 }
 
