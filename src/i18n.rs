@@ -19,7 +19,10 @@ static_loader! {
         locales: "./assets/i18n",
         fallback_language: "en",
         // Discord shows the Unicode isolation marks Fluent adds around arguments; leave them out.
-        customise: |bundle| bundle.set_use_isolating(false),
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            let _ = bundle.add_function("JOSA", josa_function);
+        },
     };
 }
 
@@ -32,8 +35,62 @@ static_loader! {
         customise: |bundle| {
             bundle.set_use_isolating(false);
             bundle.set_transform(Some(pseudo));
+            let _ = bundle.add_function("JOSA", josa_function);
         },
     };
+}
+
+/// Korean particles (조사) after a name: `{ $tech }{ JOSA($tech, "을") }` reads `중력 추진을` or
+/// `플라스마 포를`. The second argument is the form after a final consonant (`을`, `이`, `은`,
+/// `과`, `으로`); the function picks the form from the name's last sound: a Hangul syllable
+/// (with or without a final consonant; `으로` becomes `로` after ㄹ too) or a digit read in
+/// Sino-Korean (`3`: 삼을, `2`: 이를). After anything else (a Latin player name) it gives both
+/// forms, as printed rules do: `을(를)`.
+fn josa_function<'a>(
+    positional: &[FluentValue<'a>],
+    _named: &fluent_templates::fluent_bundle::FluentArgs,
+) -> FluentValue<'a> {
+    let word = match positional.first() {
+        Some(FluentValue::String(s)) => s.to_string(),
+        Some(FluentValue::Number(n)) => n.as_string().to_string(),
+        _ => String::new(),
+    };
+    let particle = match positional.get(1) {
+        Some(FluentValue::String(s)) => s.to_string(),
+        _ => return FluentValue::None,
+    };
+    FluentValue::from(josa(&word, &particle))
+}
+
+/// The particle `particle` (its after-consonant form) as it follows `word`; see `josa_function`.
+pub fn josa(word: &str, particle: &str) -> String {
+    let (consonant, vowel) = match particle {
+        "을" | "를" => ("을", "를"),
+        "이" | "가" => ("이", "가"),
+        "은" | "는" => ("은", "는"),
+        "과" | "와" => ("과", "와"),
+        "으로" | "로" => ("으로", "로"),
+        other => return other.to_string(),
+    };
+    // The last sound: its final consonant (jongseong index, 0 = none), or unknown.
+    let last = word
+        .trim_end_matches(|c: char| !c.is_alphanumeric())
+        .chars()
+        .last();
+    let jong = match last {
+        Some(c @ '가'..='힣') => Some((c as u32 - '가' as u32) % 28),
+        // 영 일 이 삼 사 오 육 칠 팔 구: the final consonant of each digit's reading.
+        Some(d @ '0'..='9') => Some([21, 8, 0, 16, 0, 0, 1, 8, 8, 0][d as usize - '0' as usize]),
+        _ => None,
+    };
+    match jong {
+        None if consonant == "으로" => "(으)로".to_string(),
+        None => format!("{consonant}({vowel})"),
+        Some(0) => vowel.to_string(),
+        // ㄹ (8) takes 로, like a vowel.
+        Some(8) if consonant == "으로" => vowel.to_string(),
+        Some(_) => consonant.to_string(),
+    }
 }
 
 const ENGLISH: LanguageIdentifier = langid!("en");
@@ -741,5 +798,60 @@ mod tests {
             "none",
             "falls back to English"
         );
+    }
+    /// Korean particles follow the sound of the name before them (을/를, 이/가, 은/는, 과/와,
+    /// 으로/로), digits read in Sino-Korean; after a Latin name both forms are printed.
+    #[test]
+    fn korean_particles_follow_the_last_sound_of_the_name() {
+        assert_eq!(josa("중력 추진", "을"), "을");
+        assert_eq!(josa("플라스마 포", "을"), "를");
+        assert_eq!(josa("메카톨 렉스", "이"), "가");
+        assert_eq!(josa("전쟁 자금", "은"), "은");
+        assert_eq!(josa("우주 부두", "과"), "와");
+        assert_eq!(josa("전쟁 자금", "으로"), "으로");
+        assert_eq!(josa("서울", "으로"), "로", "ㄹ takes 로");
+        assert_eq!(josa("우주 부두", "으로"), "로");
+        assert_eq!(josa("3", "을"), "을", "삼");
+        assert_eq!(josa("2", "을"), "를", "이");
+        assert_eq!(josa("“항성 3”", "이"), "이", "closing quotes are skipped");
+        assert_eq!(josa("alice", "을"), "을(를)");
+        assert_eq!(josa("alice", "으로"), "(으)로");
+        let ko = Tr::for_locale(Some("ko"));
+        let moves = |agenda: &str| {
+            ko.tr(&Msg::new("ti4-agenda-log-card-moves")
+                .text("player", "민수")
+                .text("agenda", agenda))
+        };
+        assert_eq!(moves("탈노스의 왕관"), "민수 님이 탈노스의 왕관을 가져갑니다.");
+        assert_eq!(moves("의장의 홀"), "민수 님이 의장의 홀을 가져갑니다.");
+        assert_eq!(moves("Ixthian"), "민수 님이 Ixthian을(를) 가져갑니다.");
+        let pick = ko.tr(&Msg::new("ti4-log-pick")
+            .text("player", "민수")
+            .text("initiative", "8")
+            .text("card", "제국")
+            .num("tg", 0));
+        assert!(pick.ends_with("제국을 가져갑니다."), "{pick}");
+    }
+
+    /// No Korean message prints both particle forms after a name it knows: `{ $x }을(를)` is
+    /// written `{ $x }{ JOSA($x, "을") }` so the reader sees the one that fits.
+    #[test]
+    fn korean_catalog_picks_particles_by_function() {
+        let dir = format!("{}/assets/i18n/ko", env!("CARGO_MANIFEST_DIR"));
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                for form in ["은(는)", "을(를)", "이(가)", "(으)로", "와(과)", "는(은)", "를(을)", "가(이)"] {
+                    for quote in ["", "\u{201d}", "`", "\""] {
+                        if line.contains(&format!("}}{quote}{form}")) {
+                            found.push(format!("{}:{}: {line}", path.display(), n + 1));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(found.is_empty(), "use JOSA:\n{}", found.join("\n"));
     }
 }

@@ -26,14 +26,14 @@ not-started = 이 채널의 게임은 아직 시작하지 않았습니다. 호�
 already-started = 게임이 이미 시작되어 참가와 나가기가 닫혔습니다.
 already-joined = 이미 이 게임에 참가했습니다.
 game-full = 게임이 꽉 찼습니다 (최대 { $max }명).
-joined = { $player } 님이 { $faction }(으)로 참가합니다 (현재 { $count }명).
+joined = { $player } 님이 { $faction }{ JOSA($faction, "으로") } 참가합니다 (현재 { $count }명).
 left = { $player } 님이 게임에서 나갔습니다.
 leave-started = 시작된 게임에서는 나갈 수 없습니다. 호스트가 `/game abandon`으로 게임을 포기할 수 있습니다.
 not-joined = 이 게임에 참가하지 않았습니다.
 host-only = 게임 호스트만 할 수 있습니다.
 host-not-seated = { $player } 님은 이 게임에 앉아 있지 않습니다. 호스트는 플레이어여야 합니다.
 not-enough-players = { $count }명이 참가했습니다. 시작하려면 { $needed }명이 필요합니다.
-bad-seating = 좌석 배치 “{ $seating }”은(는) 알 수 없습니다: random 또는 join을 쓰세요.
+bad-seating = 좌석 배치 “{ $seating }”{ JOSA($seating, "은") } 알 수 없습니다: random 또는 join을 쓰세요.
 speaker-not-seated = { $player } 님은 이 게임에 앉아 있지 않으므로 의장이 될 수 없습니다.
 setup-failed = 게임을 시작할 수 없습니다:
     { $problems }
@@ -52,7 +52,7 @@ not-your-turn = 당신의 차례가 아닙니다: 게임이 { $player } 님을 �
 stale-button = 이 안내는 지난 것입니다: 이 버튼이 게시된 뒤 이미 닫혔습니다. 지금은 { $players } 님을 기다립니다. 현재 안내는 `/game status`(또는 `/hand`)로 보세요.
 bad-button = 제가 만든 버튼이 아닙니다.
 # A text whose word names several things (a name's beginning, players who share a name).
-ambiguous = “{ $text }”은(는) { $count }가지 다른 것을 뜻할 수 있습니다. 하나를 고르세요 (또는 이름을 더 쓰세요):
+ambiguous = “{ $text }”{ JOSA($text, "은") } { $count }가지 다른 것을 뜻할 수 있습니다. 하나를 고르세요 (또는 이름을 더 쓰세요):
 # One reading of an ambiguous text that no button offers: write its notation.
 ambiguous-reading = { $label }: `{ $notation }`
 menu-choose = 선택… ({ $total }개 중 { $from }–{ $to })
@@ -66,10 +66,10 @@ scene-waiting-for = 기다리는 중: { $players }
 undo-nothing = 되돌릴 것이 없습니다.
 undo-not-yours = 마지막 행동은 당신의 것이 아닙니다. 호스트만 되돌릴 수 있습니다.
 undo-barrier = 마지막 행동은 정보를 공개했거나 주사위를 굴렸습니다. 호스트만 되돌릴 수 있습니다.
-undone = { $player } 님이 행동 #{ $seq }을(를) 되돌렸습니다: { $action }
-undone-barrier = { $player } 님(호스트)이 되돌리기 장벽(주사위, 카드 뽑기 또는 비공개 정보)을 넘어 행동 #{ $seq }을(를) 되돌렸습니다: { $action }
+undone = { $player } 님이 행동 #{ $seq }{ JOSA($seq, "을") } 되돌렸습니다: { $action }
+undone-barrier = { $player } 님(호스트)이 되돌리기 장벽(주사위, 카드 뽑기 또는 비공개 정보)을 넘어 행동 #{ $seq }{ JOSA($seq, "을") } 되돌렸습니다: { $action }
 unknown-command = 이 명령은 여기서 쓸 수 없습니다.
-bad-argument = “{ $input }”을(를) 읽을 수 없었습니다: { $error }
+bad-argument = “{ $input }”{ JOSA($input, "을") } 읽을 수 없었습니다: { $error }
 
 ## Errors
 error-internal = 저희 쪽에서 문제가 생겼습니다. 아무것도 바뀌지 않았습니다. 참조 번호: { $reference }
@@ -79,9 +79,9 @@ remind-settings = 알림 설정: { $interval }시간마다, 방해 금지 시간
         [1] 켜짐
        *[0] 꺼짐
     }.
-bad-quiet = 방해 금지 시간 “{ $quiet }”이(가) 올바르지 않습니다: 0–23시로 HH-HH 형식(예: 22-07) 또는 off를 쓰세요.
-bad-tz = “{ $tz }”은(는) 제가 아는 시간대가 아닙니다: Europe/Berlin이나 Asia/Seoul 같은 IANA 이름, KST나 PDT 같은 약어, 또는 UTC+9 같은 오프셋을 쓰세요.
-ambiguous-tz = “{ $tz }”은(는) 여러 시간대를 가리킵니다: 뜻하는 것을 쓰세요 ({ $zones }).
+bad-quiet = 방해 금지 시간 “{ $quiet }”{ JOSA($quiet, "이") } 올바르지 않습니다: 0–23시로 HH-HH 형식(예: 22-07) 또는 off를 쓰세요.
+bad-tz = “{ $tz }”{ JOSA($tz, "은") } 제가 아는 시간대가 아닙니다: Europe/Berlin이나 Asia/Seoul 같은 IANA 이름, KST나 PDT 같은 약어, 또는 UTC+9 같은 오프셋을 쓰세요.
+ambiguous-tz = “{ $tz }”{ JOSA($tz, "은") } 여러 시간대를 가리킵니다: 뜻하는 것을 쓰세요 ({ $zones }).
 reminder-first = { $player } 님, 게임이 기다리고 있습니다 ({ $hours }시간째).
 reminder-again = { $player } 님, 다시 알려 드립니다: 테이블이 { $hours }시간째 기다리고 있습니다.
 reminder-final = { $player } 님, 마지막 알림입니다: 게임이 { $hours }시간째 기다렸습니다. 호스트가 `/game adjust`나 `/game settings`로 개입할 수 있습니다.
@@ -99,7 +99,7 @@ odds-result-eclipse = 이클립스 전투: 공격자 승리 { $attacker }% · �
 unknown-game = "{ $game }"(이)라는 게임은 없습니다: { $games } 중 하나를 쓰세요.
 odds-none = { $game } 게임에는 승률 계산기가 없습니다.
 options-quotes = 옵션의 따옴표가 닫히지 않았습니다: { $options }. 공백이 있는 값은 큰따옴표로 감싸세요. 예: map="18 19 20 …".
-odds-flag = “{ $flag }”은(는) 여기서 쓸 수 있는 승률 옵션이 아닙니다. 가능한 옵션: { $flags }.
+odds-flag = “{ $flag }”{ JOSA($flag, "은") } 여기서 쓸 수 있는 승률 옵션이 아닙니다. 가능한 옵션: { $flags }.
 # Text shown as it is, in every language (what a player typed, a notation).
 verbatim = { $text }
 # Two texts joined (the lines of an undone action).
@@ -110,7 +110,7 @@ log-line = `#{ $seq }` { $line }
 joined-lines =
     { $a }
     { $b }
-bad-language = “{ $language }”은(는) 이 봇이 쓰는 언어가 아닙니다. 다음 중에서 고르세요: { $languages }.
+bad-language = “{ $language }”{ JOSA($language, "은") } 이 봇이 쓰는 언어가 아닙니다. 다음 중에서 고르세요: { $languages }.
 # /help
 help-intro = Starpost는 채널에서 플레이 바이 포스트 게임을 진행합니다. 게임: { $games }.
 help-start = 여기서 `/game new game:<id>`로 게임을 시작하세요 (아래 옵션은 `options:"…"`에 넣습니다). 그다음 각 플레이어가 `/game join`하고 호스트가 `/game start`합니다.

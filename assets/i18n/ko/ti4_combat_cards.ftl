@@ -30,22 +30,22 @@ ti4-reroll-no-funding = 이번 우주전 라운드에 전쟁 자금을 사용한
 ti4-reroll-fire-team = 화력 팀은 액션 카드입니다: `play fire_team <dice>`.
 ti4-not-a-combatant = 이 전투에 참여한 플레이어만 할 수 있습니다.
 ti4-log-reroll = { $player } 님이 { $source ->
-    [crown] 탈노스의 왕관
-    [funding] 전쟁 자금
-   *[other] 화력 팀
-}(으)로 다시 굴립니다: { $before } → { $after } (현재 타격 { $hits }개).
+    [crown] 탈노스의 왕관으로
+    [funding] 전쟁 자금으로
+   *[other] 화력 팀으로
+} 다시 굴립니다: { $before } → { $after } (현재 타격 { $hits }개).
 ti4-log-crown-destroys = 탈노스의 왕관: { $player } 님이 다시 굴려도 빗나간 유닛을 파괴합니다: { $units }.
 
 ## Hits and destroyed ships
 ti4-ask-destroy-ships = 원하는 함선 { $hits }척을 파괴하세요 (결사항전: 피해 견딤으로 막을 수 없음): `hits default`는 가장 싼 함선부터 고르며, 또는 `/play action:"hits 1 cruiser"`처럼 쓰세요.
 ti4-cannot-sustain-destroy = 피해 견딤은 타격을 취소할 뿐, 파괴해야 하는 함선은 막지 못합니다.
-ti4-log-direct-hit = 직격: { $player } 님이 피해 견딤을 사용한 { $other } 님의 { $unit }을(를) 파괴합니다.
-ti4-log-courageous = 결사항전: { $player } 님이 { $value }에 대해 { $dice }을(를) 굴립니다. { $other } 님은 함선 { $count }척을 파괴해야 합니다.
-ti4-log-skilled-retreat = 일사불란한 후퇴: { $player } 님의 함선이 { $tile }(으)로 떠납니다. 전투는 무승부로 끝납니다.
+ti4-log-direct-hit = 직격: { $player } 님이 피해 견딤을 사용한 { $other } 님의 { $unit }{ JOSA($unit, "을") } 파괴합니다.
+ti4-log-courageous = 결사항전: { $player } 님이 { $value }에 대해 { $dice }{ JOSA($dice, "을") } 굴립니다. { $other } 님은 함선 { $count }척을 파괴해야 합니다.
+ti4-log-skilled-retreat = 일사불란한 후퇴: { $player } 님의 함선이 { $tile }{ JOSA($tile, "으로") } 떠납니다. 전투는 무승부로 끝납니다.
 
 ## Cards
 ti4-card-no-sustained-ship = 다른 플레이어의 { $unit } 중 방금 당신의 유닛에 대해 피해 견딤을 사용한 것이 없습니다.
-ti4-card-no-lost-ship = 이번 우주전에서 방금 { $unit }을(를) 잃지 않았습니다.
+ti4-card-no-lost-ship = 이번 우주전에서 방금 { $unit }{ JOSA($unit, "을") } 잃지 않았습니다.
 ti4-card-skilled-retreat-where = 일사불란한 후퇴는 다른 플레이어의 함선이 없는 인접 성계로 갑니다: { $tiles }.
 ti4-card-needs-dock-in-reach = 당신의 우주 항만이 있는 성계의 타일을 쓰세요: 활성 성계 또는 그에 인접한 성계.
 ti4-card-parley-planet = 방금 지상군이 투입된, 당신이 점령한 행성을 쓰세요.
@@ -63,5 +63,5 @@ ti4-note-no-forces-there = 조약의 주인은 당신이 방금 착륙한 행성
 ti4-note-not-owners-planet = { $owner } 님이 점령한 다른 행성을 쓰세요.
 ti4-log-note-war-funding = { $player } 님이 { $owner } 님의 전쟁 자금을 사용합니다: { $owner } 님이 무역품 { $count }개를 잃고, { $player } 님은 이번 라운드에 주사위를 다시 굴릴 수 있습니다.
 ti4-log-note-tekklar = { $player } 님이 { $owner } 님의 텍클라 군단을 사용합니다: 이번 전투 동안 전투 굴림 +1 ({ $owner } 님이 상대라면 그쪽은 -1).
-ti4-log-note-raghs-call = { $player } 님이 { $owner } 님의 라그의 부름을 사용합니다: { $owner } 님의 지상군 { $count }개가 { $from }에서 { $to }(으)로 이동합니다.
-ti4-note-own = { $note }은(는) 당신의 조약입니다: 자신의 조약은 사용할 수 없습니다. 다른 플레이어에게 주세요.
+ti4-log-note-raghs-call = { $player } 님이 { $owner } 님의 라그의 부름을 사용합니다: { $owner } 님의 지상군 { $count }개가 { $from }에서 { $to }{ JOSA($to, "으로") } 이동합니다.
+ti4-note-own = { $note }{ JOSA($note, "은") } 당신의 조약입니다: 자신의 조약은 사용할 수 없습니다. 다른 플레이어에게 주세요.

@@ -1,8 +1,8 @@
 # 기술 능력 (§11, §29, §69)과 구성물 액션 (§8).
 
 ti4-use-help = `use <technology> <arguments>`를 쓰세요 (질문을 거절하려면 `use none`).
-ti4-tech-not-owned = { $tech }을(를) 보유하고 있지 않습니다.
-ti4-tech-exhausted = { $tech }은(는) 소모되었습니다: 정비 단계에 준비됩니다.
+ti4-tech-not-owned = { $tech }{ JOSA($tech, "을") } 보유하고 있지 않습니다.
+ti4-tech-exhausted = { $tech }{ JOSA($tech, "은") } 소모되었습니다: 정비 단계에 준비됩니다.
 ti4-tech-pause-open = { $player } 님이 { $tech } 사용 여부를 정하기를 기다리는 중입니다.
 ti4-tech-no-question = 열린 기술 질문이 없습니다.
 ti4-tech-answer-help = `use { $tech }` 또는 `use none`으로 답하세요.
@@ -11,8 +11,8 @@ ti4-tech-asked-magen = 마건 보호막은 당신의 행성 보호막이 있는 
 ti4-tech-asked-economy = 통합 경제는 침입으로 행성을 점령한 뒤, 생산 단계 전에 제시됩니다.
 ti4-no-such-ability = 사용할 수 있는 `{ $ability }` 능력이 없습니다.
 
-ti4-component-no-target = { $ability }을(를) 지금 사용할 대상이 없습니다.
-ti4-component-usage = { $ability }: `{ $notation }`을(를) 쓰세요.
+ti4-component-no-target = { $ability }{ JOSA($ability, "을") } 지금 사용할 대상이 없습니다.
+ti4-component-usage = { $ability }: `{ $notation }`{ JOSA($notation, "을") } 쓰세요.
 ti4-log-component = { $player } 님이 구성물 액션을 수행합니다: { $ability }.
 ti4-choice-component = { $ability } 사용
 ti4-choice-component-at = { $ability }: { $target }
@@ -27,7 +27,7 @@ ti4-ask-magen = { $planet }에서 지상전 { $round }라운드가 시작됩니�
 ti4-choice-magen = 마건 보호막 소모
 ti4-log-magen = { $player } 님이 마건 보호막을 소모합니다: 이번 라운드에 상대는 전투 굴림을 하지 않습니다.
 
-ti4-ask-economy = { $planet }을(를) 점령했습니다: 통합 경제로 그곳에서 총비용 { $resources }까지 유닛을 생산할 수 있습니다. `use integrated_economy <units> pay <planets> tg <n>`을 쓰거나 거절하세요.
+ti4-ask-economy = { $planet }{ JOSA($planet, "을") } 점령했습니다: 통합 경제로 그곳에서 총비용 { $resources }까지 유닛을 생산할 수 있습니다. `use integrated_economy <units> pay <planets> tg <n>`을 쓰거나 거절하세요.
 ti4-choice-economy = { $order } 생산
 ti4-economy-help = { $planet }에서 생산할 유닛과 지불 방법을 쓰세요: `use integrated_economy 2 infantry pay <planet>`.
 ti4-log-economy = { $planet }에서 통합 경제: { $production }
@@ -41,7 +41,7 @@ ti4-log-diodes = { $player } 님이 이동 다이오드를 소모합니다: 보�
 ti4-choice-diodes = 이동 다이오드
 
 ti4-x89-help = X-89 생화학병기: `use x89_bacterial_weapon <planet>`을 쓰세요.
-ti4-x89-no-target = X-89 생화학병기에는 폭격 능력이 있는 당신의 함선이 있는 성계의, 다른 플레이어의 보병이 있는 행성이 필요합니다: { $planet }은(는) 아닙니다.
+ti4-x89-no-target = X-89 생화학병기에는 폭격 능력이 있는 당신의 함선이 있는 성계의, 다른 플레이어의 보병이 있는 행성이 필요합니다: { $planet }{ JOSA($planet, "은") } 아닙니다.
 ti4-log-x89 = X-89 생화학병기: { $planet }의 보병 { $count }개가 파괴됩니다.
 
 ti4-log-gravity-drive = 중력 추진: { $from }에서 출발하는 { $player } 님의 함선 하나가 이동 +1을 얻습니다.

@@ -24,8 +24,8 @@ ti4-log-window-answered = { $player } 님이 답했습니다. 차례가 되면 �
 ti4-log-window-auto-pass = 묻지 않고 넘김: { $players }.
 ti4-log-moment-expired = { $moment }의 시간이 다 되었습니다: { $players } 님이 답하지 않아 넘깁니다.
 ti4-log-answer-waits = 당신의 답은 비공개로 보관되며, 다음 플레이어들이 답한 뒤 적용됩니다: { $players }.
-ti4-log-answer-failed = 차례가 온 지금 당신의 답 `{ $answer }`은(는) 더 이상 통하지 않습니다: { $reason } 다시 묻습니다.
-ti4-log-answer-dropped = 당신의 답 `{ $answer }`은(는) 쓰이지 않았습니다: 차례가 오기 전에 창이 닫혔습니다 (안건이 바뀌었습니다).
+ti4-log-answer-failed = 차례가 온 지금 당신의 답 `{ $answer }`{ JOSA($answer, "은") } 더 이상 통하지 않습니다: { $reason } 다시 묻습니다.
+ti4-log-answer-dropped = 당신의 답 `{ $answer }`{ JOSA($answer, "은") } 쓰이지 않았습니다: 차례가 오기 전에 창이 닫혔습니다 (안건이 바뀌었습니다).
 ti4-log-voting-begins = 의장의 왼쪽부터 투표를 시작합니다. 의장은 마지막에 투표합니다.
 ti4-log-reactions = { $player } 님은 이제 { $auto ->
     [1] 가진 것 중 맞는 것이 없는 창에서 자동으로 넘깁니다
