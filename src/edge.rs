@@ -210,3 +210,55 @@ async fn draw(app: &App, board: &app::Board, tr: &Tr, text: &mut String) -> Opti
         }
     }
 }
+
+/// Discord's limits for autocomplete: 25 suggestions, names of at most 100 characters.
+const MAX_SUGGESTIONS: usize = 25;
+const MAX_SUGGESTION_NAME: usize = 100;
+
+/// Suggestions for an option being typed (`app::suggest`), in the typist's language: the
+/// labels put into words, those matching `typed` kept (in the label or the value, any case;
+/// every suggestion when nothing is typed), at most 25, as (name shown, value set).
+pub async fn suggest(
+    app: &App,
+    user: &User,
+    channel: u64,
+    field: app::suggest::Field,
+    typed: &str,
+    locale: Option<&str>,
+) -> Vec<(String, String)> {
+    match app.suggest(user, channel, field).await {
+        Ok(items) => suggestions(&items, typed, &Tr::for_locale(locale)),
+        Err(e) => {
+            tracing::warn!(error = %e, "suggestions failed");
+            Vec::new()
+        }
+    }
+}
+
+/// See [`suggest`]: the pure part.
+pub fn suggestions(
+    items: &[app::suggest::Suggestion],
+    typed: &str,
+    tr: &Tr,
+) -> Vec<(String, String)> {
+    let typed = typed.trim().to_lowercase();
+    items
+        .iter()
+        .map(|s| (tr.tr(&s.label), s.value.clone()))
+        .filter(|(label, value)| {
+            typed.is_empty()
+                || label.to_lowercase().contains(&typed)
+                || value.to_lowercase().contains(&typed)
+        })
+        .map(|(label, value)| {
+            let name = if label.chars().count() > MAX_SUGGESTION_NAME {
+                let cut: String = label.chars().take(MAX_SUGGESTION_NAME - 1).collect();
+                format!("{cut}…")
+            } else {
+                label
+            };
+            (name, value)
+        })
+        .take(MAX_SUGGESTIONS)
+        .collect()
+}

@@ -822,7 +822,10 @@ mod tests {
                 .text("player", "민수")
                 .text("agenda", agenda))
         };
-        assert_eq!(moves("탈노스의 왕관"), "민수 님이 탈노스의 왕관을 가져갑니다.");
+        assert_eq!(
+            moves("탈노스의 왕관"),
+            "민수 님이 탈노스의 왕관을 가져갑니다."
+        );
         assert_eq!(moves("의장의 홀"), "민수 님이 의장의 홀을 가져갑니다.");
         assert_eq!(moves("Ixthian"), "민수 님이 Ixthian을(를) 가져갑니다.");
         let pick = ko.tr(&Msg::new("ti4-log-pick")
@@ -843,7 +846,9 @@ mod tests {
             let path = entry.unwrap().path();
             let text = std::fs::read_to_string(&path).unwrap();
             for (n, line) in text.lines().enumerate() {
-                for form in ["은(는)", "을(를)", "이(가)", "(으)로", "와(과)", "는(은)", "를(을)", "가(이)"] {
+                for form in [
+                    "은(는)", "을(를)", "이(가)", "(으)로", "와(과)", "는(은)", "를(을)", "가(이)",
+                ] {
                     for quote in ["", "\u{201d}", "`", "\""] {
                         if line.contains(&format!("}}{quote}{form}")) {
                             found.push(format!("{}:{}: {line}", path.display(), n + 1));

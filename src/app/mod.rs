@@ -9,6 +9,7 @@ mod lobby;
 mod play;
 mod present;
 mod states;
+pub mod suggest;
 pub mod time_zone;
 
 use std::sync::Arc;

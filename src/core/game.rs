@@ -21,6 +21,14 @@ pub struct LobbySeat {
     pub color: Option<String>,
 }
 
+/// What `/game join` may name, for suggestions as the player types: faction (species) ids and
+/// colour ids. `Game::check_join` stays the judge (of what is taken, too).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct JoinChoices {
+    pub factions: Vec<String>,
+    pub colors: Vec<String>,
+}
+
 /// Which side of a battle an odds problem is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {
@@ -113,6 +121,11 @@ pub trait Game: Sized + Send + Sync + 'static {
         color: Option<&str>,
         others: &[LobbySeat],
     ) -> Result<(Option<String>, Option<String>), Msg>;
+
+    /// Every faction and colour id a join may name (suggested as the player types; empty: none).
+    fn join_choices() -> JoinChoices {
+        JoinChoices::default()
+    }
 
     /// The name of a faction (species) id chosen at join, if the game knows it: a message,
     /// usually its content name's catalog entry.

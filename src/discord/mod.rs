@@ -497,8 +497,11 @@ pub async fn new(
 pub async fn join(
     ctx: Context<'_>,
     #[description = "Faction or species (see the game's help; empty = the game's default)"]
+    #[autocomplete = "complete_faction"]
     faction: Option<String>,
-    #[description = "Colour (red, blue, green, yellow, purple/white, black)"] color: Option<String>,
+    #[description = "Colour (red, blue, green, yellow, purple/white, black)"]
+    #[autocomplete = "complete_color"]
+    color: Option<String>,
 ) -> Result<(), Error> {
     run(ctx, Command::Join { faction, color }).await
 }
@@ -604,6 +607,7 @@ pub async fn adjust(
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The action, e.g. activate 26 · move 19: 1 carrier, 2 infantry · produce 2 fighter pay jord"]
+    #[autocomplete = "complete_play"]
     action: String,
 ) -> Result<(), Error> {
     run(ctx, Command::Play { text: action }).await
@@ -670,6 +674,42 @@ async fn complete_time_zone(
             serenity::CreateAutocompleteResponse::new(),
             |r, (label, zone)| r.add_string_choice(label, zone),
         )
+}
+
+/// Suggestions for an option being typed, in the typist's language (`edge::suggest`).
+async fn complete(
+    ctx: Context<'_>,
+    field: crate::app::suggest::Field,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let found = crate::edge::suggest(
+        &ctx.data().app,
+        &request_user(ctx.author()),
+        ctx.channel_id().get(),
+        field,
+        partial,
+        ctx.locale(),
+    )
+    .await;
+    found.into_iter().fold(
+        serenity::CreateAutocompleteResponse::new(),
+        |r, (label, value)| r.add_string_choice(label, value),
+    )
+}
+
+/// The requester's legal actions now, for `/play action:`.
+async fn complete_play(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, crate::app::suggest::Field::Play, partial).await
+}
+
+/// The factions still free, for `/game join faction:`.
+async fn complete_faction(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, crate::app::suggest::Field::Faction, partial).await
+}
+
+/// The colours still free, for `/game join color:`.
+async fn complete_color(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, crate::app::suggest::Field::Color, partial).await
 }
 
 /// Your reminder settings.

@@ -1,7 +1,7 @@
 //! `/help` (issue 16 item 5): with no game, the games and how to start one; in a game, the
 //! requester's open prompts with their choices (and the notation to type), privately.
 
-use crate::common::{NAMES, Table, user};
+use crate::common::{CHANNEL, NAMES, Table, user};
 use starpost::app::Command;
 use starpost::games::GameKind;
 
@@ -64,5 +64,107 @@ async fn in_a_game_help_lists_the_requesters_choices_and_they_can_be_typed() {
         e.reply.text.contains("not seated") && e.reply.text.contains("alice"),
         "{}",
         e.reply.text
+    );
+}
+
+/// Autocomplete (issue 16 item 5, issue 17 item 4): `/game join` suggests the factions and
+/// colours still free, `/play` the requester's legal actions now, each labelled in the
+/// typist's language and valued with what the command accepts.
+#[tokio::test]
+async fn suggestions_offer_what_is_free_and_legal_in_the_typists_language() {
+    use starpost::app::suggest::Field;
+    use starpost::core::msg::Translate;
+    use starpost::edge::suggestions;
+    use starpost::i18n::Tr;
+
+    let mut t = Table::new(&NAMES).await;
+    let e = t
+        .run(
+            "alice",
+            Command::New {
+                game: "ti4".into(),
+                players: Some(3),
+                seed: Some(5),
+                options: None,
+                language: None,
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let e = t
+        .run(
+            "alice",
+            Command::Join {
+                faction: Some("sol".into()),
+                color: Some("red".into()),
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let channel = CHANNEL;
+    let bob = t.u("bob");
+    let factions = t.app.suggest(&bob, channel, Field::Faction).await.unwrap();
+    let values: Vec<&str> = factions.iter().map(|s| s.value.as_str()).collect();
+    assert_eq!(values.len(), 16, "17 factions, Sol taken: {values:?}");
+    assert!(!values.contains(&"sol") && values.contains(&"hacan"));
+    let colors = t.app.suggest(&bob, channel, Field::Color).await.unwrap();
+    let values: Vec<&str> = colors.iter().map(|s| s.value.as_str()).collect();
+    assert!(
+        !values.contains(&"red") && values.contains(&"blue"),
+        "{values:?}"
+    );
+    // In Korean, filtered by what was typed (a Korean name or the id).
+    let ko = Tr::for_locale(Some("ko"));
+    assert_eq!(
+        suggestions(&factions, "하칸", &ko),
+        vec![("하칸 에미리트".to_string(), "hacan".to_string())]
+    );
+    assert_eq!(suggestions(&factions, "HACAN", &ko).len(), 1);
+    assert_eq!(
+        suggestions(&colors, "파란", &ko),
+        vec![("파란색".to_string(), "blue".to_string())]
+    );
+    assert!(
+        t.app
+            .suggest(&bob, channel, Field::Play)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    // In a game: bob's choices now; the one picked plays when sent with /play.
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4(3, &[]).await;
+    let channel = CHANNEL;
+    let bob = t.u("bob");
+    let play = t.app.suggest(&bob, channel, Field::Play).await.unwrap();
+    assert!(!play.is_empty(), "bob is awaited at setup");
+    let shown = suggestions(&play, "", &ko);
+    assert_eq!(shown.len(), play.len().min(25));
+    assert_eq!(
+        shown[0].0,
+        ko.tr(&play[0].label),
+        "labels in the typist's language"
+    );
+    let e = t
+        .run(
+            "bob",
+            Command::Play {
+                text: shown[0].1.clone(),
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{}: {}", shown[0].1, e.reply.text);
+    let dave = starpost::app::User {
+        id: 999,
+        name: "dave".into(),
+    };
+    assert!(
+        t.app
+            .suggest(&dave, channel, Field::Play)
+            .await
+            .unwrap()
+            .is_empty(),
+        "a spectator is offered nothing"
     );
 }

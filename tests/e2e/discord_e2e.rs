@@ -731,3 +731,68 @@ async fn the_built_binary_serves_the_opening_and_never_logs_its_token() {
     assert!(logs.contains("DEBUG"), "debug logging was on");
     assert!(!logs.contains(&token), "the bot token appears in the log");
 }
+
+/// Autocomplete through Discord (issue 16 item 5, issue 17 item 4): while a player types
+/// `/game join faction:` or `/play action:`, the bot answers with the factions still free and
+/// the player's legal actions now, named in the typist's client language (the fake refuses
+/// what Discord would: more than 25 choices, names over 100 characters).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typing_an_option_suggests_free_factions_and_legal_actions_in_the_typists_language() {
+    let bot = Bot::start("suggest").await;
+    let fake = &bot.fake;
+    let lobby = Table::new(fake, CHANNEL_B, &["alice", "bob"]);
+    let (alice, bob) = (lobby.player("alice").clone(), lobby.player("bob").clone());
+    let a = lobby
+        .cmd(&alice, "game new game:ti4 players:3 seed:5")
+        .await;
+    assert!(!a.ephemeral(), "{}", a.text());
+    let a = lobby.cmd(&alice, "game join faction:sol color:red").await;
+    assert!(a.text().contains("joins"), "{}", a.text());
+    let typed = |line: &str, focused: &str, locale: &str| {
+        let (ix, v) =
+            fake.autocomplete_payload(&bob, Chan::Guild(CHANNEL_B), line, focused, locale);
+        fake.dispatch(&ix, v);
+        ix
+    };
+    let ix = typed("game join faction:하칸", "faction", "ko");
+    assert_eq!(
+        fake.suggestions(&ix, WAIT).await,
+        vec![("하칸 에미리트".to_string(), "hacan".to_string())]
+    );
+    let ix = typed("game join faction:", "faction", "en-US");
+    let all = fake.suggestions(&ix, WAIT).await;
+    assert_eq!(all.len(), 16, "every faction but Sol: {all:?}");
+    assert!(all.iter().all(|(_, v)| v != "sol"));
+    let ix = typed("game join color:", "color", "ja");
+    let colors = fake.suggestions(&ix, WAIT).await;
+    assert!(
+        colors.contains(&("青".to_string(), "blue".to_string())),
+        "{colors:?}"
+    );
+    assert!(colors.iter().all(|(_, v)| v != "red"), "red is taken");
+
+    // In a game, `/play` suggests the awaited player's choices; the one picked plays.
+    let t = Table::new(fake, CHANNEL_A, &["alice", "bob", "carol"]);
+    t.open(99).await;
+    t.keep_all().await;
+    let first = t.awaited().expect("someone picks").clone();
+    let (ix, v) = fake.autocomplete_payload(
+        &first,
+        Chan::Guild(CHANNEL_A),
+        "play action:imperial",
+        "action",
+        "en-US",
+    );
+    fake.dispatch(&ix, v);
+    let found = fake.suggestions(&ix, WAIT).await;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].0.contains("Imperial"), "{found:?}");
+    let since = fake.call_count();
+    let a = t
+        .cmd(&first, &format!("play action:\"{}\"", found[0].1))
+        .await;
+    assert!(!a.ephemeral(), "{}", a.text());
+    t.wait_prompt(since).await;
+    assert_ne!(t.awaited(), Some(&first), "the suggested pick was played");
+    bot.finish().await;
+}

@@ -272,6 +272,8 @@ struct State {
     seq: u64,
     session: u64,
     gateway: GatewayStats,
+    /// Autocomplete answers (callback type 8): the choices, by interaction id.
+    autocompletes: HashMap<String, Value>,
 }
 
 struct Inner {
@@ -352,6 +354,29 @@ fn message_json(id: u64, channel: u64, content: &str) -> Value {
         "flags": 0,
         "components": [],
     })
+}
+
+/// What Discord refuses in an autocomplete answer (callback type 8): more than 25 choices, a
+/// name empty or over 100 characters, a value over 100 characters.
+fn autocomplete_problem(body: &Value) -> Option<String> {
+    if body["type"] != 8 {
+        return None;
+    }
+    let choices = body["data"]["choices"].as_array()?;
+    if choices.len() > 25 {
+        return Some(format!(
+            "{} autocomplete choices (at most 25)",
+            choices.len()
+        ));
+    }
+    for c in choices {
+        let name = c["name"].as_str().unwrap_or_default().chars().count();
+        let value = c["value"].as_str().map(|v| v.chars().count()).unwrap_or(0);
+        if name == 0 || name > 100 || value > 100 {
+            return Some(format!("invalid autocomplete choice {c}"));
+        }
+    }
+    None
 }
 
 /// What Discord would refuse in a message's components (400, "Invalid Form Body"): more than
@@ -961,6 +986,60 @@ impl FakeDiscord {
         (ix, v)
     }
 
+    /// An autocomplete request (interaction type 4) as a Discord client sends it while `user`
+    /// types: `line` as for `slash_payload`, the option `focused` holding the partial text,
+    /// the client's `locale`.
+    pub fn autocomplete_payload(
+        &self,
+        user: &FakeUser,
+        chan: Chan,
+        line: &str,
+        focused: &str,
+        locale: &str,
+    ) -> (Interaction, Value) {
+        let (ix, mut v) = self.slash_payload(user, chan, line, None);
+        v["type"] = json!(4);
+        v["locale"] = json!(locale);
+        let mut options = &mut v["data"]["options"];
+        if options[0]["type"] == 1 {
+            options = &mut options[0]["options"];
+        }
+        for o in options.as_array_mut().into_iter().flatten() {
+            if o["name"] == focused {
+                o["focused"] = json!(true);
+                o["value"] = json!(
+                    o["value"]
+                        .as_str()
+                        .map(str::to_string)
+                        .unwrap_or_else(|| o["value"].to_string())
+                );
+            }
+        }
+        (ix, v)
+    }
+
+    /// Waits for the autocomplete answer to `ix`: its choices (`name`, `value`).
+    pub async fn suggestions(&self, ix: &Interaction, max: Duration) -> Vec<(String, String)> {
+        self.wait_until(&format!("the suggestions for {}", ix.id), max, |f| {
+            let s = f.inner.lock();
+            let choices = s.autocompletes.get(&ix.id)?;
+            Some(
+                choices
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|c| {
+                        (
+                            c["name"].as_str().unwrap_or_default().to_string(),
+                            c["value"].as_str().unwrap_or_default().to_string(),
+                        )
+                    })
+                    .collect(),
+            )
+        })
+        .await
+    }
+
     /// A button press (component type 2) on message `message_id`.
     pub fn press_payload(
         &self,
@@ -1538,6 +1617,8 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                         )
                     } else if let Some(problem) = components_problem(&body["data"]) {
                         invalid_form(problem)
+                    } else if let Some(problem) = autocomplete_problem(&body) {
+                        invalid_form(problem)
                     } else {
                         let kind = body["type"].as_u64().unwrap_or(0);
                         let ephemeral =
@@ -1551,6 +1632,10 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                                 filled: kind != 5,
                             },
                         );
+                        if kind == 8 {
+                            s.autocompletes
+                                .insert(id.clone(), body["data"]["choices"].clone());
+                        }
                         if kind == 4 || kind == 7 {
                             let data = &body["data"];
                             let msg_id = snowflake(&mut s);

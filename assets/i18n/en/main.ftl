@@ -15,6 +15,7 @@ color-green = green
 color-yellow = yellow
 color-purple = purple
 color-black = black
+color-white = white
 
 ## Lobby
 game-created = New game of { $game } created by { $host }. Join with `/game join`; the host starts with `/game start`.

@@ -15,6 +15,7 @@ color-green = 緑
 color-yellow = 黄
 color-purple = 紫
 color-black = 黒
+color-white = 白
 
 ## Lobby
 game-created = { $host } さんが { $game } の新しいゲームを作成しました。`/game join` で参加できます。ホストが `/game start` で開始します。

@@ -15,6 +15,7 @@ color-green = 초록색
 color-yellow = 노란색
 color-purple = 보라색
 color-black = 검은색
+color-white = 흰색
 
 ## Lobby
 game-created = { $host } 님이 새 { $game } 게임을 만들었습니다. `/game join`으로 참가하세요. 호스트가 `/game start`로 시작합니다.

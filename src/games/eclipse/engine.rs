@@ -57,6 +57,13 @@ impl Game for Eclipse {
         table::faction_name(id)
     }
 
+    fn join_choices() -> crate::core::game::JoinChoices {
+        crate::core::game::JoinChoices {
+            factions: super::rules::data::species_ids(),
+            colors: super::state::COLORS.iter().map(|c| c.to_string()).collect(),
+        }
+    }
+
     fn make_setup(
         options: &EclipseOptions,
         seats: &[LobbySeat],

@@ -58,6 +58,18 @@ impl Game for StellarHorizons {
         table::faction_name(id).map(|_| Msg::new(super::content::catalog_id("faction", id)))
     }
 
+    /// Factions play in their own colours: no colour to name.
+    fn join_choices() -> crate::core::game::JoinChoices {
+        crate::core::game::JoinChoices {
+            factions: super::content::content()
+                .factions
+                .iter()
+                .map(|f| f.id.clone())
+                .collect(),
+            colors: Vec::new(),
+        }
+    }
+
     fn make_setup(options: &ShOptions, seats: &[LobbySeat], speaker: Option<Seat>) -> ShSetup {
         table::make_setup(options, seats, speaker)
     }

@@ -71,6 +71,20 @@ impl Game for Ti4 {
         table::faction_name(id)
     }
 
+    fn join_choices() -> crate::core::game::JoinChoices {
+        crate::core::game::JoinChoices {
+            factions: content::content()
+                .factions
+                .iter()
+                .map(|f| f.id.clone())
+                .collect(),
+            colors: state::PlayerColor::ALL
+                .iter()
+                .map(|c| c.id().to_string())
+                .collect(),
+        }
+    }
+
     fn make_setup(options: &Ti4Options, seats: &[LobbySeat], speaker: Option<Seat>) -> Ti4Setup {
         table::make_setup(options, seats, speaker)
     }
