@@ -422,6 +422,57 @@ fn example_korean_table_with_a_japanese_player() {
     assert!(t.contains("![board](001.png)"));
 }
 
+/// examples/ti4-japanese-table.txt (issue 17): a Japanese TI4 table with a Korean player.
+/// The channel's posts are in Japanese; 민수's DMs and `/hand` in Korean, with the particle
+/// that fits each name; his secret objective appears nowhere else.
+#[test]
+fn example_japanese_table_with_a_korean_player() {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/ti4-japanese-table.txt"
+    ))
+    .unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let m = messages(&t);
+    let korean = |s: &str| {
+        s.replace("민수", "")
+            .chars()
+            .any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c))
+    };
+    let kana = |s: &str| s.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
+    let channel: Vec<_> = m.iter().filter(|(h, _)| h.contains("channel")).collect();
+    assert!(channel.len() > 10);
+    for (head, body) in &channel {
+        assert!(kana(body) && !korean(body), "{head}: {body}");
+    }
+    let private: Vec<_> = m
+        .iter()
+        .filter(|(h, _)| h.contains("DM to 민수") || h.contains("ephemeral to 민수"))
+        .collect();
+    assert!(private.len() >= 3, "{private:?}");
+    for (head, body) in &private {
+        assert!(korean(body) && !kana(body), "{head}: {body}");
+    }
+    assert!(
+        private
+            .iter()
+            .any(|(_, b)| b.contains("비밀 목적 지역 장악을 가집니다")),
+        "을 after 장악: {private:?}"
+    );
+    for (head, body) in &m {
+        if body.contains("지역 장악") && head != "input" {
+            assert!(head.contains("민수"), "{head}: {body}");
+        }
+    }
+    assert!(t.contains("![board](003.png)"));
+}
+
 /// The Stellar Horizons examples (issue 14): a 3-player campaign through its first economic
 /// phase, and scenario 3 to its end, in `local` with boards.
 #[test]

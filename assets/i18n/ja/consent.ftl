@@ -18,11 +18,11 @@ adjust-log-confirmed = { $proposer } さんが提案し、{ $host } さんが承
 adjust-victory-held = { $player } さんの調整 `{ $change }` はゲームを終了させます:
     { $effect }
     調整だけでゲームが終わることはありません。卓が承認するまで、ゲームはこの調整なしで続きます。
-adjust-victory-ask = この勝利を卓で承認または却下してください: { $players } の承認が必要です。着席している人は誰でも却下できます。
+adjust-victory-ask = この勝利を卓で承認または却下してください: { $players }の承認が必要です。着席している人は誰でも却下できます。
 adjust-victory-rejected = { $player } さんが調整 `{ $change }` による勝利を却下しました。ゲームはこの調整なしで続きます。
 adjust-victory-not-yours = この勝利にあなたの承認は不要です (あなたが調整を行いました)。却下することはできます。
 adjust-victory-confirmed-by = { $player } さんが勝利を承認しました。まだ待っている相手: { $players }。
-adjust-log-victory-confirmed = 調整による勝利が { $players } によって承認されました。
+adjust-log-victory-confirmed = 調整による勝利が { $players }によって承認されました。
 
 ## Hosts
 leave-host = あなたはホストです: 先に `/game settings host:<player>` でゲームを引き継いでください (または `/game abandon` で放棄してください)。

@@ -2,29 +2,29 @@
 
 ## What a window is about
 ti4-moment-card = { $player } さんの { $card }
-ti4-moment-agenda = { $agenda } の公示 (公示「されたとき」と「された後」: 拒否権、政治的機密、予言カード、代表の暗殺、政治的恩義)
+ti4-moment-agenda = { $agenda }の公示 (公示「されたとき」と「された後」: 拒否権、政治的機密、予言カード、代表の暗殺、政治的恩義)
 ti4-moment-votes = 投票の終了 (買収、名誉評議員)
-ti4-moment-elected = { $player } の選出 (紛らわしい法文)
+ti4-moment-elected = { $player }の選出 (紛らわしい法文)
 ti4-moment-activated = { $player } さんの起動 (平和大臣)
-ti4-moment-secondary = { $card } の副能力
+ti4-moment-secondary = { $card }の副能力
 ti4-moment-timing = 「{ $timing }」の時点
 
 ## Prompts and buttons
 ti4-ask-window = タイミング: { $moment }。当てはまるカードか誓約書を使うか、パスしてください。
 ti4-choice-window-pass = パス
-ti4-choice-play-card = { $card } を使う: { $target }
-ti4-choice-play-card-plain = { $card } を使う
-ti4-choice-play-note = { $owner } さんの { $note } を使う
+ti4-choice-play-card = { $card }を使う: { $target }
+ti4-choice-play-card-plain = { $card }を使う
+ti4-choice-play-note = { $owner } さんの { $note }を使う
 ti4-choice-minister-of-peace = 平和大臣を捨てる: この手番を終了させる
 
 ## Log
-ti4-log-window-open = { $moment } のタイミング: { $players } に確認します (返事はこの順で適用されます)。
+ti4-log-window-open = { $moment }のタイミング: { $players }に確認します (返事はこの順で適用されます)。
 ti4-log-window-pass = { $player } さんはパスしました。
 ti4-log-window-answered = { $player } さんが返事をしました。順番が来たら適用されます。
 ti4-log-window-auto-pass = 確認なしでパス: { $players }。
-ti4-log-moment-expired = { $moment } の時間切れです: { $players } は返事をせず、パスになります。
+ti4-log-moment-expired = { $moment }の時間切れです: { $players }は返事をせず、パスになります。
 ti4-log-answer-waits = あなたの返事は非公開で保持され、次のプレイヤーが返事をした後に適用されます: { $players }。
-ti4-log-answer-failed = 順番が来た今、あなたの返事 `{ $answer }` は使えません: { $reason } もう一度確認します。
+ti4-log-answer-failed = 順番が来た今、あなたの返事 `{ $answer }` は使えません: { $reason }もう一度確認します。
 ti4-log-answer-dropped = あなたの返事 `{ $answer }` は使われませんでした: 順番が来る前にタイミングが締め切られました (議題が差し替えられました)。
 ti4-log-voting-begins = 投票を始めます。議長の左から順に投票し、議長は最後に投票します。
 ti4-log-reactions = { $player } さんは今後、{ $auto ->
@@ -32,18 +32,18 @@ ti4-log-reactions = { $player } さんは今後、{ $auto ->
    *[0] すべてのタイミングで確認を受けます
 }。
 ti4-log-card-bribery = { $player } さんが交易品を { $tg } 支払い、同じ数の票を得ました。
-ti4-log-card-confusing-legal-text = { $player } さんが紛らわしい法文を使いました: 代わりに { $other } が選出されます。
+ti4-log-card-confusing-legal-text = { $player } さんが紛らわしい法文を使いました: 代わりに { $other }が選出されます。
 ti4-log-note-political-favor = { $player } さんが { $owner } さんの政治的恩義を使いました: 議題は捨て札になり、代わりに次の議題が公開されます。
 ti4-log-minister-of-peace = { $player } さんが平和大臣を捨てました: { $active } さんの手番はここで終了します。
 
 ## Refusals
-ti4-window-open-moment = { $moment } のタイミングが { $players } を待っています: そちらが先です。
+ti4-window-open-moment = { $moment }のタイミングが { $players }を待っています: そちらが先です。
 ti4-not-awaited-moment = このタイミングはあなたを待っていません: すでに返事をしたか、確認の対象ではありません。
 ti4-window-pass-help = `react pass` で返事をするか、この時点に当てはまるカードか誓約書を使ってください (ボタンに一覧があります)。
 ti4-reactions-help = `reactions auto` (手持ちに当てはまるものがなければすぐにパス) または `reactions ask` (常に確認を受ける) と書いてください。
 ti4-reactions-unchanged = リアクションはすでに { $auto ->
     [1] 自動 (auto)
    *[0] 確認 (ask)
-} に設定されています。
+}に設定されています。
 ti4-card-bribery-trade-goods = 支払う交易品の数を、1 以上、手持ちの { $tg } 以下で書いてください。
 ti4-note-owner-no-strategy-token = { $owner } さんの遊撃プールには、政治的恩義で取り除けるトークンがありません。
