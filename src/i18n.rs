@@ -859,4 +859,39 @@ mod tests {
         }
         assert!(found.is_empty(), "use JOSA:\n{}", found.join("\n"));
     }
+
+    /// English counts agree with their nouns through Fluent's plural selector: "1 hit",
+    /// "2 hits", never "hit(s)" (issue 17 item 5).
+    #[test]
+    fn english_counts_agree_with_their_nouns() {
+        let en = Tr::default();
+        let afb = |hits: i64, destroyed: i64| {
+            en.tr(&Msg::new("ti4-log-afb")
+                .text("player", "alice")
+                .text("dice", "9")
+                .num("hits", hits)
+                .num("destroyed", destroyed))
+        };
+        assert!(
+            afb(1, 1).ends_with("1 hit, 1 fighter destroyed."),
+            "{}",
+            afb(1, 1)
+        );
+        assert!(
+            afb(2, 0).ends_with("2 hits, 0 fighters destroyed."),
+            "{}",
+            afb(2, 0)
+        );
+        let dir = format!("{}/assets/i18n/en", env!("CARGO_MANIFEST_DIR"));
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            // Rules texts paraphrase cards, where "card(s)" is the card's own wording.
+            if name.contains("-texts-") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(!text.contains("(s)"), "{name}: a count with \"(s)\"");
+        }
+    }
 }

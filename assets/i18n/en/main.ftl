@@ -95,7 +95,13 @@ odds-result = { $ground ->
        *[0] Space combat
     }: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 not-your-button = That button was offered to another player; the game waits for { $players }.
-summary-duration = Played over { $days } day(s) and { $hours } hour(s), { $actions } accepted actions.
+summary-duration = Played over { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } and { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }, { $actions } accepted actions.
 odds-result-eclipse = Eclipse battle: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 unknown-game = There is no game called "{ $game }": use one of { $games }.
 odds-none = { $game } has no odds calculator.

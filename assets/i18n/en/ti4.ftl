@@ -125,8 +125,14 @@ ti4-choice-strategic = Strategic action: { $card }
 ti4-choice-pass = Pass
 ti4-ask-move = move ships into system { $tile } with `/play action:"move <tile>: <units>; …"` (e.g. `move 19: 2 dreadnought, 1 carrier, 2 infantry`), or move nothing.
 ti4-choice-no-move = Move nothing
-ti4-ask-assign-space = assign { $hits } hit(s) to your ships: the default takes sustain damage first, then your cheapest ships; or write `/play action:"hits 1 dreadnought sustain, 1 fighter"`.
-ti4-ask-assign-ground = assign { $hits } hit(s) to your ground forces.
+ti4-ask-assign-space = assign { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } to your ships: the default takes sustain damage first, then your cheapest ships; or write `/play action:"hits 1 dreadnought sustain, 1 fighter"`.
+ti4-ask-assign-ground = assign { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } to your ground forces.
 ti4-choice-default-hits = Assign hits (default)
 ti4-ask-invade = commit ground forces with `/play action:"invade <planet>: <count>; …"`, or don't invade.
 ti4-choice-no-invasion = No invasion
@@ -146,13 +152,22 @@ ti4-log-revive-roll = { $player } rolls for destroyed infantry: { $dice } — { 
 ti4-log-revived = { $player }'s { $count } set-aside infantry return on { $planet }.
 ti4-log-space-combat = Space combat in { $tile }: { $attacker } attacks { $defender }.
 ti4-log-ground-combat = Ground combat on { $planet }: { $attacker } attacks { $defender }.
-ti4-log-afb = Anti-fighter barrage by { $player }: { $dice } — { $hits } hit(s), { $destroyed } fighter(s) destroyed.
+ti4-log-afb = Anti-fighter barrage by { $player }: { $dice } — { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    }, { $destroyed ->
+        [one] { $destroyed } fighter
+       *[other] { $destroyed } fighters
+    } destroyed.
 ti4-log-combat-stalemate = Neither side can hit the other: the combat ends.
 ti4-log-hits-assigned = { $player } assigns hits: { $sustained } sustained damage; lost: { $lost }.
 ti4-log-combat-won = { $player } wins the combat.
 ti4-log-combat-draw = The combat ends in a draw: nobody is left.
 ti4-log-no-invasion = { $player } does not invade.
-ti4-log-commit = { $player } lands { $count } ground force(s) on { $planet }.
+ti4-log-commit = { $player } lands { $count ->
+        [one] { $count } ground force
+       *[other] { $count } ground forces
+    } on { $planet }.
 ti4-log-control = { $player } gains control of { $planet } (exhausted).
 ti4-log-structures-destroyed = The other players' structures on { $planet } are destroyed.
 ti4-log-no-production = { $player } produces nothing.
@@ -182,7 +197,10 @@ ti4-move-no-path = There is no legal path from { $from } to { $to } (asteroid fi
 ti4-move-too-far = From { $from } to { $to } takes { $needed } moves; these ships move { $move }.
 ti4-fleet-pool = That would put { $ships } non-fighter ships in one system, more than your fleet pool of { $pool }.
 ti4-no-hits-to-assign = You have no hits to assign.
-ti4-hits-count = Assign exactly { $hits } hit(s); you assigned { $assigned }.
+ti4-hits-count = Assign exactly { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    }; you assigned { $assigned }.
 ti4-cannot-sustain = A { $unit } can't sustain damage here.
 ti4-sustain-too-many = Only { $undamaged } undamaged { $unit } can sustain damage.
 ti4-hits-not-there = You have only { $have } { $unit } in this combat.
@@ -212,9 +230,18 @@ ti4-adjust-structure-planet = PDS and space docks stand on planets: add “on <p
 ti4-log-adjust-units = Adjustment by { $by } — { $player }: { $unit } in { $tile } { $delta } → { $value }.
 ti4-one-word = “{ $action }” takes nothing after it: write just `{ $action }`.
 ti4-adjust-units-limit = That is more { $unit } than the game has pieces for: { $limit } at most ({ $have } already there).
-ti4-log-space-cannon = Space cannon by { $player }: { $dice } — { $hits } hit(s).
-ti4-log-space-cannon-defense = Space cannon defense by { $player }: { $dice } — { $destroyed } ground force(s) destroyed.
-ti4-log-bombard = { $player } bombards { $planet }: { $dice } — { $destroyed } ground force(s) destroyed.
+ti4-log-space-cannon = Space cannon by { $player }: { $dice } — { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    }.
+ti4-log-space-cannon-defense = Space cannon defense by { $player }: { $dice } — { $destroyed ->
+        [one] { $destroyed } ground force
+       *[other] { $destroyed } ground forces
+    } destroyed.
+ti4-log-bombard = { $player } bombards { $planet }: { $dice } — { $destroyed ->
+        [one] { $destroyed } ground force
+       *[other] { $destroyed } ground forces
+    } destroyed.
 ti4-bombard-no-units = You have no unit with BOMBARDMENT in the active system's space area.
 ti4-bombard-not-there = { $planet } can't be bombarded now: it needs other players' ground forces, no planetary shield (§86) and no law against it.
 ti4-bombard-units = You don't have { $count } { $unit } with BOMBARDMENT left to assign there.
@@ -254,7 +281,10 @@ ti4-paid-with = { $planets } { $tg ->
         [0] {""}
        *[other] + { $tg } trade goods
     }
-ti4-paid-tokens = { $strategy } strategy and { $tactic } tactic token(s)
+ti4-paid-tokens = { $strategy } strategy and { $tactic } tactic { $tactic ->
+        [one] token
+       *[other] tokens
+    }
 ti4-log-reveal = The speaker reveals a new public objective: { $objective }.
 ti4-log-no-objectives = There is no public objective left to reveal: the game ends.
 ti4-log-no-action-cards = Action cards are not part of the game yet: nobody draws.
@@ -271,7 +301,10 @@ ti4-log-winner = { $player } wins with { $vp } victory points in round { $round 
 ti4-game-over = The game is over.
 ti4-score-help = Write `score <objective>` or `score done` (Form a Spy Network: `score form_a_spy_network discard <5 cards>`).
 ti4-tokens-help = Write `tokens <tactic> <fleet> <strategy>`, e.g. `tokens 4 3 3`.
-ti4-summary-title = Final standings after { $round } round(s):
+ti4-summary-title = Final standings after { $round ->
+        [one] { $round } round
+       *[other] { $round } rounds
+    }:
 ti4-summary-line = • { $player } — { $vp } VP: { $objective_vp } from objectives, { $throne_vp } from Support for the Throne, { $other_vp } other (objectives: { $objectives })
 
 ## Strategic actions (§57)
@@ -325,10 +358,16 @@ ti4-log-trade = { $player } gains 3 trade goods and refills commodities to { $co
 ti4-log-replenish = { $player } refills commodities to { $commodities }.
 ti4-research-help = Write the technology to research, e.g. `primary neural_motivator`.
 ti4-leadership-help = Write the tokens as `<tactic> <fleet> <strategy>`, then optionally `pay <planets> tg <n>`.
-ti4-leadership-count = You gain { $tokens } token(s): place exactly that many.
+ti4-leadership-count = You gain { $tokens ->
+        [one] { $tokens } token
+       *[other] { $tokens } tokens
+    }: place exactly that many.
 ti4-log-gain-tokens = { $player } gains command tokens: tactic +{ $tactic }, fleet +{ $fleet }, strategy +{ $strategy }.
 ti4-ready-two = At most 2 planets are readied.
-ti4-log-ready = { $player } readies { $count } planet(s).
+ti4-log-ready = { $player } readies { $count ->
+        [one] { $count } planet
+       *[other] { $count } planets
+    }.
 ti4-diplomacy-help = Write `primary <tile> ready <planet> <planet>`.
 ti4-diplomacy-system = Choose a system other than Mecatol Rex that holds a planet you control.
 ti4-log-diplomacy = { $player } chooses system { $tile }: every other player puts a command token there.
@@ -345,7 +384,10 @@ ti4-research-no-cost = { $tech } costs nothing here: there is no payment to make
 ti4-log-research-paid = { $player } pays for { $tech }: { $paid }.
 ti4-log-research = { $player } researches { $tech }{ $skips ->
         [0] {""}
-       *[other] {" "}(using { $skips } planet specialty skip(s))
+       *[other] {" "}(using { $skips ->
+        [one] { $skips } planet specialty skip
+       *[other] { $skips } planet specialty skips
+    })
     }.
 ti4-log-imperial-vp = { $player } controls Mecatol Rex: +1 victory point.
 ti4-log-secret-limit = { $player } already holds 3 secret objectives (scored ones count): nothing is drawn.
@@ -380,7 +422,10 @@ ti4-ask-vote = vote on { $agenda }: a button spends all your ready planets' infl
 ti4-choice-vote = { $outcome } ({ $votes })
 ti4-choice-abstain = Abstain
 ti4-log-abstain = { $player } abstains.
-ti4-log-vote = { $player } casts { $votes } vote(s) for { $outcome }.
+ti4-log-vote = { $player } casts { $votes ->
+        [one] { $votes } vote
+       *[other] { $votes } votes
+    } for { $outcome }.
 ti4-bad-outcome = “{ $outcome }” is not an outcome of this agenda. Possible: { $outcomes }.
 ti4-not-voting-now = There is no vote right now.
 ti4-log-tie = The vote is tied (or nobody voted): { $speaker }, the speaker, decides.
@@ -395,7 +440,10 @@ ti4-log-agenda-phase-ends = All planets are readied; the agenda phase ends.
 ti4-vote-help = Write `vote <outcome>` (for, against, a player's faction, a planet…) with `with <planets>` if you don't vote with all of them, or `vote abstain`.
 
 ## Action cards (§38)
-ti4-log-draw-action = { $player } draws { $count } action card(s).
+ti4-log-draw-action = { $player } draws { $count ->
+        [one] { $count } action card
+       *[other] { $count } action cards
+    }.
 ti4-log-draw-action-private = You draw: { $cards }.
 ti4-log-action-deck-empty = The action card deck and its discard pile are empty: nothing is drawn.
 ti4-ask-discard = you hold more than 7 action cards: discard { $count }.
@@ -468,18 +516,33 @@ ti4-log-no-reaction = { $player } lets it resolve.
 ti4-log-sabotaged = { $player } plays Sabotage: { $card } is cancelled.
 ti4-log-window-expired = Time is up: { $players } did not react and let the card resolve.
 ti4-log-card-fizzles = { $card } has no effect: { $reason }
-ti4-log-card-cancels-hits = { $player } cancels { $count } hit(s).
+ti4-log-card-cancels-hits = { $player } cancels { $count ->
+        [one] { $count } hit
+       *[other] { $count } hits
+    }.
 ti4-log-card-destroyed = { $player } destroys the { $unit } on { $planet }.
-ti4-log-card-exhausted = { $player } exhausts { $count } planet(s).
+ti4-log-card-exhausted = { $player } exhausts { $count ->
+        [one] { $count } planet
+       *[other] { $count } planets
+    }.
 ti4-log-card-flank-speed = { $player }'s ships move 1 farther this tactical action.
-ti4-log-card-gains-tg = { $player } gains { $tg } trade good(s).
+ti4-log-card-gains-tg = { $player } gains { $tg ->
+        [one] { $tg } trade good
+       *[other] { $tg } trade goods
+    }.
 ti4-log-card-infantry = { $player } places { $count } infantry.
 ti4-log-card-infantry-lost = { $count } infantry on { $planet } are destroyed.
 ti4-log-card-insubordination = { $other } loses a command token from their tactic pool.
 ti4-log-card-lucky-shot = { $player } destroys a { $unit } of { $other }.
 ti4-log-card-placed = { $player } places a { $unit } in system { $tile }.
-ti4-log-card-readied = { $player } readies { $count } planet(s).
-ti4-log-card-repaired = { $player } repairs { $count } unit(s).
+ti4-log-card-readied = { $player } readies { $count ->
+        [one] { $count } planet
+       *[other] { $count } planets
+    }.
+ti4-log-card-repaired = { $player } repairs { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    }.
 ti4-log-card-repeal = { $player } discards the law { $law }.
 ti4-log-card-roll-bonus = { $player }'s { $card } modifies their rolls this round.
 ti4-log-card-signal-jamming = { $player } puts a command token of { $other } in system { $tile }.

@@ -33,14 +33,20 @@ ti4-log-reroll = { $player } rerolls with { $source ->
     [crown] The Crown of Thalnos
     [funding] War Funding
    *[other] Fire Team
-}: { $before } become { $after } ({ $hits } hit(s) now).
+}: { $before } become { $after } ({ $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } now).
 ti4-log-crown-destroys = The Crown of Thalnos: { $player } destroys the units whose reroll missed: { $units }.
 
 ## Hits and destroyed ships
 ti4-ask-destroy-ships = destroy { $hits } of your ships of your choice (Courageous to the End; sustain damage cannot prevent it): `hits default` takes your cheapest, or write `/play action:"hits 1 cruiser"`.
 ti4-cannot-sustain-destroy = Sustain damage cancels hits, not ships that must be destroyed.
 ti4-log-direct-hit = Direct Hit: { $player } destroys { $other }'s { $unit } that sustained damage.
-ti4-log-courageous = Courageous to the End: { $player } rolls { $dice } against { $value }; { $other } must destroy { $count } ship(s).
+ti4-log-courageous = Courageous to the End: { $player } rolls { $dice } against { $value }; { $other } must destroy { $count ->
+        [one] { $count } ship
+       *[other] { $count } ships
+    }.
 ti4-log-skilled-retreat = Skilled Retreat: { $player }'s ships leave for { $tile }; the combat ends in a draw.
 
 ## Cards
@@ -56,12 +62,21 @@ ti4-log-card-intercept = Intercept: { $player }'s opponent cannot retreat this r
 ti4-log-card-salvage = Salvage: { $other } gives { $player } { $count } commodities (as trade goods).
 ti4-log-card-bunker = Bunker: bombardment rolls against { $player }'s planets get -4 during this invasion.
 ti4-log-card-disable = Disable: { $player }'s opponents' PDS have neither planetary shield nor space cannon during this invasion.
-ti4-log-parley = Parley: { $player }'s { $count } ground force(s) go back from { $planet } to the space area.
+ti4-log-parley = Parley: { $player }'s { $count ->
+        [one] { $count } ground force
+       *[other] { $count } ground forces
+    } go back from { $planet } to the space area.
 
 ## Notes
 ti4-note-no-forces-there = The note's owner has no ground forces on a planet you just landed on.
 ti4-note-not-owners-planet = Name a different planet that { $owner } controls.
-ti4-log-note-war-funding = { $player } plays { $owner }'s War Funding: { $owner } loses { $count } trade good(s); { $player } may reroll dice this round.
+ti4-log-note-war-funding = { $player } plays { $owner }'s War Funding: { $owner } loses { $count ->
+        [one] { $count } trade good
+       *[other] { $count } trade goods
+    }; { $player } may reroll dice this round.
 ti4-log-note-tekklar = { $player } plays { $owner }'s Tekklar Legion: +1 to their combat rolls this combat (and -1 to { $owner }'s, if they are the opponent).
-ti4-log-note-raghs-call = { $player } plays { $owner }'s Ragh's Call: { $owner }'s { $count } ground force(s) move from { $from } to { $to }.
+ti4-log-note-raghs-call = { $player } plays { $owner }'s Ragh's Call: { $owner }'s { $count ->
+        [one] { $count } ground force
+       *[other] { $count } ground forces
+    } move from { $from } to { $to }.
 ti4-note-own = { $note } is your own note: a player cannot use their own promissory notes; give it to another player.

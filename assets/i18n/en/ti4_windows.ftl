@@ -31,7 +31,10 @@ ti4-log-reactions = { $player } now { $auto ->
     [1] passes automatically in windows where nothing they hold fits
    *[0] is asked in every window
 }.
-ti4-log-card-bribery = { $player } spends { $tg } trade good(s) for as many votes.
+ti4-log-card-bribery = { $player } spends { $tg ->
+        [one] { $tg } trade good
+       *[other] { $tg } trade goods
+    } for as many votes.
 ti4-log-card-confusing-legal-text = { $player } plays Confusing Legal Text: { $other } is elected instead.
 ti4-log-note-political-favor = { $player } plays { $owner }'s Political Favor: the agenda is discarded and the next one is revealed instead.
 ti4-log-minister-of-peace = { $player } discards Minister of Peace: { $active }'s turn ends now.
