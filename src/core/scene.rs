@@ -65,6 +65,7 @@ impl Scene {
         for p in &self.panels {
             out.push(p.title.clone());
             out.extend(p.lines.iter().cloned());
+            out.extend(p.chips.iter().map(|c| c.text.clone()));
         }
         out.extend(self.footer.iter().cloned());
         out.retain(|t| !t.is_empty());
@@ -119,6 +120,10 @@ pub struct Panel {
     /// Marks the panel of the player being waited for.
     pub active: bool,
     pub lines: Vec<String>,
+    /// Coloured chips under the lines (e.g. technologies in their colours), wrapped onto as
+    /// many rows as they need.
+    #[serde(default)]
+    pub chips: Vec<Chip>,
 }
 
 /// The outline of a node.

@@ -53,6 +53,8 @@ const EM_LINK: f32 = 15.0;
 
 const TRACK_BOX_MAX: i32 = 64;
 const TRACK_BOX_MIN: i32 = 44;
+/// The diameter of a marker disc on a track.
+const TRACK_MARKER_D: i32 = 26;
 const TRACK_BOX_H: i32 = 54;
 /// Space between neighbouring boxes.
 const TRACK_BOX_GAP: i32 = 4;
@@ -202,7 +204,17 @@ impl Renderer {
             let (box_w, per_row, n_rows) = if n == 0 {
                 (TRACK_BOX_MAX, 1, 0)
             } else {
-                let box_w = (w / n.min(1000) as i32).clamp(TRACK_BOX_MIN, TRACK_BOX_MAX);
+                // A box holding several markers widens (as far as the band allows) so that
+                // they stand side by side.
+                let mut crowd = vec![0i32; n.min(1000)];
+                for m in &t.markers {
+                    if let Some(c) = crowd.get_mut(m.at) {
+                        *c += 1;
+                    }
+                }
+                let crowd = crowd.into_iter().max().unwrap_or(0);
+                let widest = TRACK_BOX_MAX.max(crowd * (TRACK_MARKER_D + 5) + 12);
+                let box_w = (w / n.min(1000) as i32).clamp(TRACK_BOX_MIN, widest);
                 let per_row = ((w / box_w) as usize).max(1);
                 (box_w, per_row, n.div_ceil(per_row).min(MAX_TRACK_ROWS))
             };
@@ -564,7 +576,7 @@ impl Renderer {
                     &label,
                 );
                 if !chips.is_empty() {
-                    let (cy, d) = ((by + 24) as f32, 26.0);
+                    let (cy, d) = ((by + 24) as f32, TRACK_MARKER_D as f32);
                     let max_w = (bw - 6) as f32;
                     self.draw_chip_row(img, cx, cy, max_w, d, EM_TRACK_MARKER, chips, true);
                 }

@@ -78,6 +78,12 @@ const EM_HEX_LINE: f32 = 20.0;
 const EM_HEX_UNIT: f32 = 18.0;
 const EM_HEX_TOKEN: f32 = 15.0;
 const EM_MIN: f32 = 14.0;
+/// Text too long for its place is drawn smaller, down to this share of its size, before it is
+/// shortened with "…" (a name is better read small than cut).
+const SHRINK_MIN: f32 = 0.7;
+/// Chips in a panel (technologies in their colours).
+const EM_PANEL_CHIP: f32 = 16.0;
+const PANEL_CHIP_GAP: i32 = 6;
 
 // Colours.
 const BG_TOP: Rgb = Rgb(12, 15, 34);
@@ -207,10 +213,10 @@ impl Renderer {
         }
         let max_w = l.width as f32 - 2.0 * MARGIN as f32;
         for (i, line) in scene.footer.iter().take(MAX_FOOTER_LINES).enumerate() {
-            let text = self.fit(EM_FOOTER, line, max_w);
+            let (em, text) = self.fit_shrinking(EM_FOOTER, line, max_w);
             let top = l.footer_y + i as i32 * FOOTER_LINE_H;
-            let base = baseline_in(top as f32, FOOTER_LINE_H as f32, EM_FOOTER);
-            self.text(&mut img, MARGIN as f32, base, EM_FOOTER, FOOTER, &text);
+            let base = baseline_in(top as f32, FOOTER_LINE_H as f32, em);
+            self.text(&mut img, MARGIN as f32, base, em, FOOTER, &text);
         }
         img
     }
@@ -255,7 +261,10 @@ impl Renderer {
             .iter()
             .map(|p| {
                 let n = p.lines.len().min(MAX_PANEL_LINES) as i32;
-                2 * PANEL_PAD + PANEL_TITLE_H + n * PANEL_LINE_H - if n > 0 { 0 } else { 6 }
+                let chip_rows = self.panel_chip_rows(&p.chips).len() as i32;
+                let empty = if n > 0 { 0 } else { 6 };
+                2 * PANEL_PAD + PANEL_TITLE_H + n * PANEL_LINE_H - empty
+                    + chip_rows * (panel_chip_h() + PANEL_CHIP_GAP)
             })
             .collect();
         let panels_h =
@@ -383,6 +392,21 @@ impl Renderer {
         text
     }
 
+    /// `text` at `em`, or smaller (down to [`SHRINK_MIN`] of it) when that is what it takes to
+    /// fit `max_w`; shortened with "…" only when even the smallest size does not fit.
+    fn fit_shrinking<'t>(&self, em: f32, text: &'t str, max_w: f32) -> (f32, Cow<'t, str>) {
+        let w = self.width(em, text);
+        if w <= max_w {
+            return (em, self.shown(text));
+        }
+        let smaller = (em * max_w / w).floor();
+        if smaller >= em * SHRINK_MIN && self.width(smaller, text) <= max_w {
+            return (smaller, self.shown(text));
+        }
+        let least = (em * SHRINK_MIN).floor();
+        (least, self.fit(least, text, max_w))
+    }
+
     /// Draws `text` with its baseline at `baseline`, starting at `x`.
     fn text(&self, img: &mut RgbImage, x: f32, baseline: f32, em: f32, color: Rgb, text: &str) {
         if text.is_empty() {
@@ -463,22 +487,53 @@ impl Renderer {
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
         let n = panel.lines.len();
         for (i, line) in panel.lines.iter().take(MAX_PANEL_LINES).enumerate() {
-            let text = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
-                Cow::Owned(format!("+{}", n - i))
+            let (em, text) = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
+                (EM_PANEL, Cow::Owned(format!("+{}", n - i)))
             } else {
-                self.fit(EM_PANEL, line, max_w)
+                self.fit_shrinking(EM_PANEL, line, max_w)
             };
             let top = y + PANEL_PAD + PANEL_TITLE_H + i as i32 * PANEL_LINE_H;
-            let base = baseline_in(top as f32, PANEL_LINE_H as f32, EM_PANEL);
-            self.text(
-                img,
-                (x + PANEL_PAD) as f32,
-                base,
-                EM_PANEL,
-                PANEL_TEXT,
-                &text,
-            );
+            let base = baseline_in(top as f32, PANEL_LINE_H as f32, em);
+            self.text(img, (x + PANEL_PAD) as f32, base, em, PANEL_TEXT, &text);
         }
+        // Chips under the lines, left-aligned rows.
+        let mut top = y + PANEL_PAD + PANEL_TITLE_H + n.min(MAX_PANEL_LINES) as i32 * PANEL_LINE_H;
+        let mut rest: &[Chip] = &panel.chips;
+        for take in self.panel_chip_rows(&panel.chips) {
+            let row = &rest[..take];
+            let h = panel_chip_h() as f32;
+            let used: f32 = row
+                .iter()
+                .map(|c| self.chip_width(EM_PANEL_CHIP, &c.text, h, false))
+                .sum::<f32>()
+                + 5.0 * (row.len() as f32 - 1.0);
+            let used = used.min(max_w);
+            self.draw_chip_row(
+                img,
+                (x + PANEL_PAD) as f32 + used / 2.0,
+                (top + PANEL_CHIP_GAP / 2) as f32,
+                used + 1.0,
+                h,
+                EM_PANEL_CHIP,
+                row,
+                false,
+            );
+            rest = &rest[take..];
+            top += panel_chip_h() + PANEL_CHIP_GAP;
+        }
+    }
+
+    /// How many of a panel's chips go on each of its rows.
+    fn panel_chip_rows(&self, chips: &[Chip]) -> Vec<usize> {
+        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        let mut rows = Vec::new();
+        let mut rest = chips;
+        while !rest.is_empty() {
+            let take = self.chips_fitting(EM_PANEL_CHIP, rest, max_w);
+            rows.push(take);
+            rest = &rest[take..];
+        }
+        rows
     }
 
     // ---- Hex content ----
@@ -631,9 +686,10 @@ impl Renderer {
                 (Cow::Owned(format!("+{}", cell.lines.len() - i)), MUTED)
             } else {
                 let l = &cell.lines[i];
-                (self.fit(em_line, &l.text, hw * 2.0 - 10.0), l.color)
+                (Cow::Borrowed(l.text.as_str()), l.color)
             };
-            self.line_box(img, cx, cy + y, line_h, em_line, color, &text);
+            let (em, text) = self.fit_shrinking(em_line, &text, hw * 2.0 - 10.0);
+            self.line_box(img, cx, cy + y, line_h, em, color, &text);
             y += line_h;
         }
         if n_units > 0 {
@@ -948,6 +1004,11 @@ fn label_color(fill: Rgb) -> Rgb {
 fn baseline_in(top: f32, h: f32, em: f32) -> f32 {
     // Ink of Latin capitals and CJK spans about 0.8 em above and 0.12 em below the baseline.
     top + h / 2.0 + 0.34 * em
+}
+
+/// Height of a chip in a panel.
+fn panel_chip_h() -> i32 {
+    (EM_PANEL_CHIP * 1.45).round() as i32
 }
 
 fn hex_center(l: &Layout, c: &HexCell) -> (f32, f32) {
@@ -1327,6 +1388,25 @@ mod tests {
             assert!(w <= 4000 && h <= 4000, "{w}x{h}");
             let _ = r.render_image(&s);
         }
+    }
+
+    #[test]
+    fn text_a_little_too_long_is_drawn_smaller_not_cut() {
+        let r = Renderer::new();
+        let text = "Mehar Xull 1/3 HAZ ●R";
+        let w = r.width(20.0, text);
+        let (em, shown) = r.fit_shrinking(20.0, text, w * 0.85);
+        assert_eq!(shown, text, "kept whole");
+        assert!((20.0 * SHRINK_MIN..20.0).contains(&em), "{em}");
+        assert!(r.width(em, text) <= w * 0.85);
+        let (em, shown) = r.fit_shrinking(20.0, text, w);
+        assert_eq!((em, shown.as_ref()), (20.0, text), "fits as it is");
+        let (em, shown) = r.fit_shrinking(20.0, text, w * 0.4);
+        assert!(
+            shown.ends_with('…'),
+            "far too long: cut at the smallest size: {shown}"
+        );
+        assert_eq!(em, (20.0 * SHRINK_MIN).floor());
     }
 
     #[test]

@@ -258,6 +258,7 @@ pub fn sample_scene(players: usize) -> Scene {
                     format!("Cards: {}", cards[i]),
                     format!("Planets {} · Techs {} · AC {}", 2 + i % 3, 3 + i % 4, i % 5),
                 ],
+                chips: Vec::new(),
             }
         })
         .collect();
@@ -388,6 +389,7 @@ pub fn sample_solar_scene() -> Scene {
         color: SEATS[seat].3,
         active,
         lines: lines.iter().map(|l| l.to_string()).collect(),
+        chips: Vec::new(),
     };
     Scene {
         title: "Solar system — 2034 — Movement".into(),

@@ -7,6 +7,7 @@ mod fixtures;
 
 mod ti4_agendas;
 mod ti4_barriers;
+mod ti4_board;
 mod ti4_bots;
 mod ti4_cards;
 mod ti4_combat_cards;

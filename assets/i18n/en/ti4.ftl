@@ -109,7 +109,13 @@ ti4-footer-open-card = { $initiative } { $card }{ $tg ->
         [0] {""}
        *[other] {" "}(+{ $tg } TG)
     }
-ti4-footer-objectives = Public objectives: { $revealed } · face down: { $stage1 } stage I, { $stage2 } stage II
+ti4-footer-objectives-head = Public objectives (face down: { $stage1 } stage I, { $stage2 } stage II):
+ti4-footer-objective = • { $objective }: not scored yet
+ti4-footer-objective-scored = • { $objective }: scored by { $players }
+ti4-footer-laws = Laws in play: { $laws }
+ti4-law-elected = { $law } ({ $elected })
+ti4-chip-exhausted = { $tech } (exhausted)
+ti4-track-vp = Victory points
 
 ## Setup: starting technology (Winnu)
 ti4-ask-starting-tech = choose your starting technology (any one without prerequisites).

@@ -109,7 +109,13 @@ ti4-footer-open-card = { $initiative } { $card }{ $tg ->
         [0] {""}
        *[other] {" "}(+交易品 { $tg })
     }
-ti4-footer-objectives = 共通目的: { $revealed } · 裏向き: ステージ I { $stage1 } 枚、ステージ II { $stage2 } 枚
+ti4-footer-objectives-head = 共通目的 (裏向き: ステージ I { $stage1 } 枚、ステージ II { $stage2 } 枚):
+ti4-footer-objective = • { $objective }: まだ誰も達成していません
+ti4-footer-objective-scored = • { $objective }: { $players }が達成
+ti4-footer-laws = 有効な法令: { $laws }
+ti4-law-elected = { $law } ({ $elected })
+ti4-chip-exhausted = { $tech } (消耗)
+ti4-track-vp = 勝利点
 
 ## Setup: starting technology (Winnu)
 ti4-ask-starting-tech = 初期技術を選んでください (要件のない技術から 1 つ)。

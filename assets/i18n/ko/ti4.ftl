@@ -109,7 +109,13 @@ ti4-footer-open-card = { $initiative } { $card }{ $tg ->
         [0] {""}
        *[other] {" "}(+무역품 { $tg })
     }
-ti4-footer-objectives = 공용 목적: { $revealed } · 비공개: I단계 { $stage1 }장, II단계 { $stage2 }장
+ti4-footer-objectives-head = 공용 목적 (비공개: I단계 { $stage1 }장, II단계 { $stage2 }장):
+ti4-footer-objective = • { $objective }: 아직 달성한 플레이어 없음
+ti4-footer-objective-scored = • { $objective }: { $players } 달성
+ti4-footer-laws = 시행 중인 법규: { $laws }
+ti4-law-elected = { $law } ({ $elected })
+ti4-chip-exhausted = { $tech } (소모됨)
+ti4-track-vp = 승점
 
 ## Setup: starting technology (Winnu)
 ti4-ask-starting-tech = 시작 기술을 고르세요 (전제 조건이 없는 기술 하나).

@@ -207,6 +207,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 color: color_rgb(&p.color),
                 active: active(p.seat),
                 lines,
+                chips: Vec::new(),
             }
         })
         .collect();

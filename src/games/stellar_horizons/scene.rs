@@ -342,6 +342,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             color: faction_rgb(s, f),
             active: v.awaiting.contains(&seat),
             lines,
+            chips: Vec::new(),
         });
     }
     let title = tr.tr(&Msg::new("sh-scene-title")

@@ -8,7 +8,7 @@ use super::view::Ti4View;
 use crate::core::hex::Hex;
 use crate::core::msg::Arg;
 use crate::core::msg::Translate;
-use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
+use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine, Track, TrackMarker};
 use crate::core::{Msg, Seat};
 use crate::games::WithArg;
 
@@ -17,6 +17,19 @@ const RED_TILE: Rgb = Rgb(74, 28, 32);
 const MECATOL: Rgb = Rgb(92, 78, 36);
 const GATE: Rgb = Rgb(40, 40, 60);
 const NEUTRAL_TEXT: Rgb = Rgb(235, 235, 235);
+
+/// Technology chips in their colours (§90.6): biotic green, cybernetic yellow, propulsion
+/// blue, warfare red; unit upgrades (no colour) light grey.
+fn tech_color(id: &str) -> Rgb {
+    use content::TechColor;
+    match content::tech(id).and_then(|t| t.color) {
+        Some(TechColor::Biotic) => Rgb(70, 160, 80),
+        Some(TechColor::Cybernetic) => Rgb(222, 192, 60),
+        Some(TechColor::Propulsion) => Rgb(70, 128, 220),
+        Some(TechColor::Warfare) => Rgb(200, 64, 64),
+        None => Rgb(196, 198, 206),
+    }
+}
 
 fn darken(c: Rgb) -> Rgb {
     Rgb(c.0 / 3, c.1 / 3, c.2 / 3)
@@ -232,11 +245,31 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                     .num("cards", p.action_card_count as i64)
                     .num("planets", p.planets.len() as i64)),
             );
+            // Technologies as chips in their colours (an exhausted one dimmed and marked).
+            let chips = p
+                .techs
+                .iter()
+                .map(|t| {
+                    let name = tr.tr(&Msg::new("plain").with("text", content::tech_name(t)));
+                    if p.exhausted_techs.contains(t) {
+                        Chip {
+                            color: darken(tech_color(t)),
+                            text: tr.tr(&Msg::new("ti4-chip-exhausted").text("tech", name)),
+                        }
+                    } else {
+                        Chip {
+                            color: tech_color(t),
+                            text: name,
+                        }
+                    }
+                })
+                .collect();
             Panel {
                 title: p.name.clone(),
                 color: p.color.rgb(),
                 active: v.awaiting.contains(&p.seat),
                 lines,
+                chips,
             }
         })
         .collect();
@@ -256,28 +289,64 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
     if !open.is_empty() {
         footer.push(tr.tr(&Msg::new("ti4-footer-open-cards").text("cards", open.join(", "))));
     }
-    let revealed: Vec<Arg> = v
-        .revealed_objectives
-        .iter()
-        .map(|id| {
-            content::objective(id).map_or_else(
-                || Arg::text(id),
-                |o| {
-                    Arg::msg(
-                        Msg::new("ti4-name-with-points")
-                            .name("name", o.catalog_id())
-                            .num("points", o.points),
-                    )
-                },
-            )
-        })
-        .collect();
+    // Public objectives, one line each with who scored it (§61), then the laws in play (§36).
     footer.push(
-        tr.tr(&Msg::new("ti4-footer-objectives")
-            .list("revealed", revealed)
+        tr.tr(&Msg::new("ti4-footer-objectives-head")
             .num("stage1", v.stage1_face_down as i64)
             .num("stage2", v.stage2_face_down as i64)),
     );
+    for id in &v.revealed_objectives {
+        let name = content::objective(id).map_or_else(
+            || Arg::text(id),
+            |o| {
+                Arg::msg(
+                    Msg::new("ti4-name-with-points")
+                        .name("name", o.catalog_id())
+                        .num("points", o.points),
+                )
+            },
+        );
+        let scorers: Vec<String> = v
+            .scored_public
+            .iter()
+            .filter(|(o, _)| o == id)
+            .filter_map(|(_, s)| v.players.get(*s).map(|p| p.name.clone()))
+            .collect();
+        footer.push(tr.tr(&if scorers.is_empty() {
+            Msg::new("ti4-footer-objective").with("objective", name)
+        } else {
+            Msg::new("ti4-footer-objective-scored")
+                .with("objective", name)
+                .text("players", scorers.join(", "))
+        }));
+    }
+    if !v.laws.is_empty() {
+        let laws: Vec<Arg> = v
+            .laws
+            .iter()
+            .map(|l| {
+                let law = content::agenda_name(&l.agenda);
+                match &l.elected {
+                    None => law,
+                    Some(e) => {
+                        let elected = v
+                            .players
+                            .iter()
+                            .find(|p| p.faction == *e)
+                            .map(|p| Arg::text(&p.name))
+                            .or_else(|| content::planet(e).map(|_| content::planet_name(e)))
+                            .unwrap_or_else(|| Arg::text(e));
+                        Arg::msg(
+                            Msg::new("ti4-law-elected")
+                                .with("law", law)
+                                .with("elected", elected),
+                        )
+                    }
+                }
+            })
+            .collect();
+        footer.push(tr.tr(&Msg::new("ti4-footer-laws").list("laws", laws)));
+    }
 
     let awaited = v
         .awaiting
@@ -297,6 +366,28 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         hexes,
         panels,
         footer,
+        tracks: vec![vp_track(v, tr)],
         ..Scene::default()
     }
+}
+
+/// The victory point track (§1): a box per point up to the game's target, each player's marker
+/// (their initial in their colour) on their score.
+fn vp_track(v: &Ti4View, tr: &dyn Translate) -> Track {
+    let mut track = Track::numbered(tr.t("ti4-track-vp"), 0..=i64::from(v.vp_target));
+    track.markers = v
+        .players
+        .iter()
+        .map(|p| TrackMarker {
+            at: usize::from(p.victory_points.min(v.vp_target)),
+            color: p.color.rgb(),
+            text: p
+                .name
+                .chars()
+                .next()
+                .map(|c| c.to_uppercase().collect())
+                .unwrap_or_default(),
+        })
+        .collect();
+    track
 }

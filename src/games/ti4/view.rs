@@ -83,6 +83,9 @@ pub struct Ti4View {
     pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub agenda_discard: Vec<String>,
+    /// Public objectives scored, and by whom (§61: public).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scored_public: Vec<(String, Seat)>,
     pub own: Option<Own>,
 }
 
@@ -159,6 +162,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
         },
         laws: state.laws.clone(),
         agenda_discard: state.agenda_discard.clone(),
+        scored_public: state.scored_public.clone(),
         own,
     }
 }

@@ -1,0 +1,103 @@
+//! The TI4 board carries what players decide with (issue 16 item 4): technologies as chips in
+//! their colours (§90: biotic green, cybernetic yellow, propulsion blue, warfare red), the
+//! public objectives with who scored each (§61), the laws in play with what they elected (§36),
+//! and the victory point track (§1); names are drawn smaller rather than cut.
+
+use starpost::core::Game;
+use starpost::core::rules::Viewer;
+use starpost::core::scene::Rgb;
+use starpost::games::ti4::Ti4;
+use starpost::games::ti4::rules::agenda::Law;
+use starpost::games::ti4::scene::scene;
+use starpost::i18n::Tr;
+
+use crate::fixtures;
+
+const SOL: usize = 0;
+const LETNEV: usize = 1;
+const HACAN: usize = 2;
+
+#[test]
+fn the_board_shows_techs_by_colour_objectives_with_scorers_laws_and_the_vp_track() {
+    let mut s = fixtures::without_antimass();
+    s.players[SOL].techs = vec![
+        "gravity_drive".into(),
+        "neural_motivator".into(),
+        "sarween_tools".into(),
+    ];
+    s.players[SOL].exhausted_techs = vec!["gravity_drive".into()];
+    s.objectives.revealed = vec!["corner_the_market".into(), "erect_a_monument".into()];
+    s.scored_public.push(("erect_a_monument".into(), LETNEV));
+    s.scored_public.push(("erect_a_monument".into(), HACAN));
+    s.laws.push(Law {
+        agenda: "minister_of_commerce".into(),
+        elected: Some(s.players[HACAN].faction.clone()),
+        exhausted: false,
+    });
+    s.players[LETNEV].victory_points = 3;
+    let v = Ti4::view(&s, Viewer::Spectator);
+    let board = scene(&v, &Tr::default());
+
+    // §90: a chip per technology in its colour; the exhausted one dimmed and marked.
+    let chips = &board.panels[SOL].chips;
+    assert_eq!(chips.len(), 3, "{chips:?}");
+    let neural = chips
+        .iter()
+        .find(|c| c.text == "Neural Motivator")
+        .expect("a chip");
+    assert_eq!(neural.color, Rgb(70, 160, 80), "biotic is green");
+    let sarween = chips
+        .iter()
+        .find(|c| c.text == "Sarween Tools")
+        .expect("a chip");
+    assert_eq!(sarween.color, Rgb(222, 192, 60), "cybernetic is yellow");
+    let gravity = chips
+        .iter()
+        .find(|c| c.text == "Gravity Drive (exhausted)")
+        .expect("the exhausted chip");
+    assert_eq!(
+        gravity.color,
+        Rgb(70 / 3, 128 / 3, 220 / 3),
+        "propulsion blue, dimmed"
+    );
+
+    // §61: each revealed objective on its own line, with who scored it.
+    let (letnev, hacan) = (&s.players[LETNEV].name, &s.players[HACAN].name);
+    let footer = board.footer.join("\n");
+    assert!(
+        board
+            .footer
+            .iter()
+            .any(|l| l.starts_with("• Erect a Monument")
+                && l.ends_with(&format!("scored by {letnev}, {hacan}"))),
+        "{footer}"
+    );
+    assert!(
+        board
+            .footer
+            .iter()
+            .any(|l| l.starts_with("• Corner the Market") && l.ends_with("not scored yet")),
+        "{footer}"
+    );
+    // §36: the law, with the player it elected.
+    assert!(
+        footer.contains(&format!("Laws in play: Minister of Commerce ({hacan})")),
+        "{footer}"
+    );
+    // §1: the VP track from 0 to the target, each player's marker on their score.
+    let track = &board.tracks[0];
+    assert_eq!(track.boxes.len(), usize::from(s.vp_target) + 1);
+    let letnev_marker = track
+        .markers
+        .iter()
+        .find(|m| m.color == s.players[LETNEV].color.rgb())
+        .expect("letnev's marker");
+    assert_eq!(letnev_marker.at, 3);
+    assert!(
+        track
+            .markers
+            .iter()
+            .filter(|m| m.color != s.players[LETNEV].color.rgb())
+            .all(|m| m.at == 0)
+    );
+}
