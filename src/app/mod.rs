@@ -264,8 +264,19 @@ impl App {
 
     /// Handles one request. Never fails: a player's mistake becomes an ephemeral reply that
     /// says what was wrong; an unexpected fault is logged with a reference the player sees.
-    pub async fn handle(&self, req: Request) -> Effects {
-        let mut e = match self.dispatch(&req).await {
+    pub async fn handle(&self, mut req: Request) -> Effects {
+        let result = match self.game_of_dm(&req).await {
+            Ok(Some(channel)) => {
+                req.channel = channel;
+                self.dispatch(&req).await.map(|mut e| {
+                    e.channel.get_or_insert(channel);
+                    e
+                })
+            }
+            Ok(None) => self.dispatch(&req).await,
+            Err(e) => Err(e),
+        };
+        let mut e = match result {
             Ok(e) => e,
             Err(AppError::User(msg)) => Effects::ephemeral(msg),
             Err(AppError::Internal(e)) => {
@@ -276,6 +287,38 @@ impl App {
         };
         self.address(&req, &mut e).await;
         e
+    }
+
+    /// The game a command sent from a DM is about: `/hand`, `/play`, `/help`, `/game status`
+    /// and `/game log` name no game, so when the DM holds none they go to the game the
+    /// requester is seated in, if there is exactly one; with several, the requester is told
+    /// to send it from the game's channel. `None`: the request stays where it is.
+    async fn game_of_dm(&self, req: &Request) -> Result<Option<u64>, AppError> {
+        let about_my_game = matches!(
+            req.command,
+            Command::Hand
+                | Command::Play { .. }
+                | Command::Help
+                | Command::Status
+                | Command::StatusText
+                | Command::Log { .. }
+        );
+        if req.guild.is_some() || !about_my_game {
+            return Ok(None);
+        }
+        let mut c = self.db.acquire_read().await?;
+        if store::open_game_in_channel(&mut c, &req.channel.to_string())
+            .await?
+            .is_some()
+        {
+            return Ok(None);
+        }
+        let games = store::active_games_of_user(&mut c, &req.user.id.to_string()).await?;
+        match games.as_slice() {
+            [] => Ok(None),
+            [game] => Ok(game.channel_id.parse().ok()),
+            several => user_err(Msg::new("dm-several-games").num("count", several.len() as i64)),
+        }
     }
 
     async fn dispatch(&self, req: &Request) -> Result<Effects, AppError> {

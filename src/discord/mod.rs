@@ -602,8 +602,9 @@ pub async fn adjust(
     run(ctx, Command::Adjust { text: change }).await
 }
 
+// In a DM it goes to the game the player is seated in (if only one).
 /// Take a game action written out, e.g. `activate 26` or `move 19: 2 dreadnought, 1 carrier`.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The action, e.g. activate 26 · move 19: 1 carrier, 2 infantry · produce 2 fighter pay jord"]

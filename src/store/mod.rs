@@ -1375,6 +1375,20 @@ pub async fn set_prompt_since(c: &mut Conn, game: i64, rows: &[(i64, String, i64
     })
 }
 
+/// The games under way in which `user` holds a seat, oldest first (for commands sent from a DM,
+/// which name no game).
+pub async fn active_games_of_user(c: &mut Conn, user: &str) -> Result<Vec<GameRow>> {
+    let sql = select_games!(
+        "WHERE status = 'active' AND id IN (SELECT game_id FROM seats WHERE user_id = $1) ORDER BY id"
+    );
+    on_backend!(c, conn => {
+        Ok(sqlx::query_as::<_, GameRow>(sql)
+            .bind(user)
+            .fetch_all(conn)
+            .await?)
+    })
+}
+
 /// How many games the database holds, by status.
 pub async fn game_counts(c: &mut Conn) -> Result<Vec<(String, i64)>> {
     on_backend!(c, conn => {

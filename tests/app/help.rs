@@ -168,3 +168,106 @@ async fn suggestions_offer_what_is_free_and_legal_in_the_typists_language() {
         "a spectator is offered nothing"
     );
 }
+
+/// `/hand`, `/play` and `/help` sent from a DM (issue 16 item 5): the DM holds no game, so
+/// they go to the one game the requester is seated in; the public effects of a typed action
+/// go to that game's channel. Seated in two games, the requester is told to use the channel.
+#[tokio::test]
+async fn hand_play_and_help_work_from_a_dm() {
+    const DM: u64 = 9_000;
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4(3, &[]).await;
+    let from_dm = |t: &mut Table, who: &str, command: Command| {
+        let user = t.u(who);
+        let mut req = t.request(&user, DM, command);
+        req.guild = None;
+        req
+    };
+    let req = from_dm(&mut t, "bob", Command::Hand);
+    let e = starpost::edge::handle(&t.app, req).await;
+    assert!(e.reply.ephemeral, "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("secret objective"),
+        "bob's hand, not 'no game': {}",
+        e.reply.text
+    );
+    // bob's typed answer from his DM plays in the game; its public effects go to the channel.
+    let help = t.run("bob", Command::Help).await;
+    let notation = help
+        .reply
+        .text
+        .split("(`")
+        .nth(1)
+        .and_then(|s| s.split("`)").next())
+        .expect("a notation")
+        .to_string();
+    let req = from_dm(
+        &mut t,
+        "bob",
+        Command::Play {
+            text: notation.clone(),
+        },
+    );
+    let e = t.app.handle(req).await;
+    assert!(!e.reply.ephemeral, "{notation}: {:?}", e.reply.text);
+    assert_eq!(e.channel, Some(CHANNEL), "posts go to the game's channel");
+    let req = from_dm(&mut t, "bob", Command::Help);
+    let e = starpost::edge::handle(&t.app, req).await;
+    assert!(
+        e.reply.text.contains("Nothing to do for you right now"),
+        "{}",
+        e.reply.text
+    );
+
+    // Seated in a second game: the DM cannot tell which one is meant.
+    let mut second = Table::new(&NAMES).await;
+    second.app = t.app.clone();
+    // Its own interaction ids (a repeated id does nothing the second time).
+    second.next_interaction = 10_000;
+    let channel2 = CHANNEL + 1;
+    let u = second.u("alice");
+    let req = second.request(
+        &u,
+        channel2,
+        Command::New {
+            game: "ti4".into(),
+            players: Some(3),
+            seed: Some(3),
+            options: None,
+            language: None,
+        },
+    );
+    let e = second.app.handle(req).await;
+    assert!(!e.reply.ephemeral, "{:?}", e.reply.text);
+    for name in NAMES {
+        let u = second.u(name);
+        let req = second.request(
+            &u,
+            channel2,
+            Command::Join {
+                faction: None,
+                color: None,
+            },
+        );
+        let e = second.app.handle(req).await;
+        assert!(!e.reply.ephemeral, "{:?}", e.reply.text);
+    }
+    let u = second.u("alice");
+    let req = second.request(
+        &u,
+        channel2,
+        Command::Start {
+            speaker: None,
+            seating: None,
+        },
+    );
+    let e = second.app.handle(req).await;
+    assert!(!e.reply.ephemeral, "{:?}", e.reply.text);
+    let req = from_dm(&mut t, "bob", Command::Hand);
+    let e = starpost::edge::handle(&t.app, req).await;
+    assert!(
+        e.reply.ephemeral && e.reply.text.contains("You play in 2 games"),
+        "{}",
+        e.reply.text
+    );
+}

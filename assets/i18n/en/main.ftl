@@ -134,3 +134,4 @@ help-choices = Your choices: { $choices }{ $more ->
 help-awaited-others = Waiting for: { $players }. Nothing to do for you right now.
 help-spectator = You are not seated in this game. Waiting for: { $players }. Follow it with `/game status`.
 help-commands = Commands: `/game status` (board, who is awaited), `/hand` (your hidden information; also in DMs), `/play action:"…"` (type any choice), `/game log`, `/game undo`, `/odds`, `/remind`, `/vacation`, `/game settings`, `/help`.
+dm-several-games = You play in { $count } games: send this from the game's channel, where it knows which game you mean.

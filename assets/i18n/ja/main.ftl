@@ -128,3 +128,4 @@ help-choices = 選択肢: { $choices }{ $more ->
 help-awaited-others = 待っている相手: { $players }。今あなたがすることはありません。
 help-spectator = あなたはこのゲームに着席していません。待っている相手: { $players }。`/game status` で進行を確認できます。
 help-commands = コマンド: `/game status` (盤面、誰の番か)、`/hand` (あなたの非公開情報。DM でも可)、`/play action:"…"` (任意の選択肢を入力)、`/game log`、`/game undo`、`/odds`、`/remind`、`/vacation`、`/game settings`、`/help`。
+dm-several-games = 参加中のゲームが { $count } 個あります: どのゲームか分かるように、そのゲームのチャンネルから送ってください。

@@ -128,3 +128,4 @@ help-choices = 선택지: { $choices }{ $more ->
 help-awaited-others = 기다리는 중: { $players }. 지금은 할 일이 없습니다.
 help-spectator = 이 게임에 앉아 있지 않습니다. 기다리는 중: { $players }. `/game status`로 진행을 지켜보세요.
 help-commands = 명령: `/game status` (보드, 누구를 기다리는지), `/hand` (비공개 정보, DM에서도 가능), `/play action:"…"` (선택지 직접 입력), `/game log`, `/game undo`, `/odds`, `/remind`, `/vacation`, `/game settings`, `/help`.
+dm-several-games = 참여 중인 게임이 { $count }개입니다: 어느 게임인지 알 수 있도록 그 게임의 채널에서 보내 주세요.
