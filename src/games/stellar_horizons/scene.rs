@@ -81,9 +81,15 @@ fn short(design: &str) -> String {
     }
 }
 
-/// A ship as a chip: its id as the buttons name it (`s7`) and its design.
-fn ship_chip(sh: &super::state::Ship) -> String {
-    format!("s{} {}", sh.id, short(&sh.design))
+/// A ship as a chip: its id as the buttons name it (`s7`) and its design; `+p` when it carries
+/// a probe (R 2.6.2: open information, built and carried in plain view, digest §7.1).
+fn ship_chip(s: &State, sh: &super::state::Ship) -> String {
+    let probe = if super::rules::probes::carried(s, sh.id).is_some() {
+        "+p"
+    } else {
+        ""
+    };
+    format!("s{} {}{probe}", sh.id, short(&sh.design))
 }
 
 pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
@@ -100,7 +106,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 color: faction_rgb(s, sh.owner),
                 text: format!(
                     "{mark}{}{}",
-                    ship_chip(sh),
+                    ship_chip(s, sh),
                     if sh.reserved { "*" } else { "" }
                 ),
             })
@@ -139,7 +145,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             {
                 t.units.push(Chip {
                     color: faction_rgb(s, sh.owner),
-                    text: format!("{n}: {}", ship_chip(sh)),
+                    text: format!("{n}: {}", ship_chip(s, sh)),
                 });
             }
         }
