@@ -376,9 +376,7 @@ fn num(s: Option<&str>) -> Result<i32, Refusal> {
 
 /// A resource of the notation: `ore`, `fuel` or `sup`.
 fn res_of(word: Option<&str>) -> Result<usize, Refusal> {
-    RES.iter()
-        .position(|r| Some(*r) == word)
-        .ok_or_else(syntax)
+    RES.iter().position(|r| Some(*r) == word).ok_or_else(syntax)
 }
 
 /// The `<res> <n>` tail of the cargo forms (`load`, `sell`, `shift`, `haul`, `dump`).

@@ -158,7 +158,10 @@ pub fn arrive_choices(s: &State, ship: u32) -> Vec<Action> {
     let Some(sh) = s.ship(ship) else {
         return vec![];
     };
-    let mine: Vec<u32> = members(s, ship).into_iter().filter(|i| *i != ship).collect();
+    let mine: Vec<u32> = members(s, ship)
+        .into_iter()
+        .filter(|i| *i != ship)
+        .collect();
     let others: Vec<u32> = fleets_of(s, sh.owner)
         .into_iter()
         .filter(|v| !v.contains(&ship))
@@ -1110,7 +1113,10 @@ mod tests {
         let (mut s, a, split, mover, orbit) = setup();
         act(&mut s, a, go(mover), 1).unwrap();
         assert_eq!(s.ship(mover).unwrap().at, orbit, "it has arrived");
-        assert_eq!(s.pending.as_ref().and_then(|p| p.ask.clone()), Some(Ask::Arrive));
+        assert_eq!(
+            s.pending.as_ref().and_then(|p| p.ask.clone()),
+            Some(Ask::Arrive)
+        );
         let prompts = super::super::prompts(&s);
         assert_eq!(prompts.len(), 1);
         assert_eq!(prompts[0].seat, seat(&s, a));
@@ -1121,7 +1127,10 @@ mod tests {
             .collect();
         assert_eq!(
             offered,
-            vec![format!("arrive s{mover} new"), format!("arrive s{mover} s{split}")]
+            vec![
+                format!("arrive s{mover} new"),
+                format!("arrive s{mover} s{split}")
+            ]
         );
         let label = crate::core::msg::Translate::tr(
             &crate::i18n::Tr::default(),
@@ -1143,7 +1152,16 @@ mod tests {
         // The default keeps it apart; joining later is a regroup, a second move.
         let (mut s, a, split, mover, _) = setup();
         act(&mut s, a, go(mover), 1).unwrap();
-        act(&mut s, a, Action::Arrive { ship: mover, with: None }, 1).unwrap();
+        act(
+            &mut s,
+            a,
+            Action::Arrive {
+                ship: mover,
+                with: None,
+            },
+            1,
+        )
+        .unwrap();
         assert_eq!(members(&s, mover), vec![mover]);
         act(
             &mut s,
@@ -1182,10 +1200,28 @@ mod tests {
             ]
         );
         assert!(
-            act(&mut s, a, Action::Arrive { ship: mover, with: Some(mover) }, 1).is_err(),
+            act(
+                &mut s,
+                a,
+                Action::Arrive {
+                    ship: mover,
+                    with: Some(mover)
+                },
+                1
+            )
+            .is_err(),
             "only the fleets there"
         );
-        act(&mut s, a, Action::Arrive { ship: mover, with: None }, 1).unwrap();
+        act(
+            &mut s,
+            a,
+            Action::Arrive {
+                ship: mover,
+                with: None,
+            },
+            1,
+        )
+        .unwrap();
         assert_eq!(members(&s, mover), vec![mover]);
         assert_eq!(members(&s, main), vec![main]);
 

@@ -974,27 +974,8 @@ mod tests {
         s.factions[f]
             .techs
             .retain(|t| !t.contains("engines") && t != "reusable-launch-vehicles");
-        let re = s.new_id();
-        let lv = s.new_id();
-        for (id, design) in [(re, "re-orbiter"), (lv, "lv-2")] {
-            s.ships.push(Ship {
-                id,
-                owner: f,
-                design: design.into(),
-                name: design.into(),
-                at: Loc::Surface("earth".into()),
-                damage: 0,
-                reserved: false,
-                cargo: [0; 3],
-                halted: false,
-                explored: false,
-                searched: false,
-                parked: false,
-                lv: 0,
-                launched: false,
-                moves: 0,
-            });
-        }
+        let [re, lv] = ["re-orbiter", "lv-2"]
+            .map(|design| ship_at(&mut s, f, design, Loc::Surface("earth".into())));
         let mut rng = GameRng::for_step(3, 3);
         let a = Action::Move {
             ship: re,

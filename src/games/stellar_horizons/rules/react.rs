@@ -394,8 +394,7 @@ pub fn apply(
             .pending
             .as_ref()
             .is_some_and(|p| matches!(p.ask, Some(Ask::Intercept(_))));
-    if !typed_tactics && !typed_protect && !typed_intercept && !choices(state, f).contains(action)
-    {
+    if !typed_tactics && !typed_protect && !typed_intercept && !choices(state, f).contains(action) {
         return Err(illegal("sh-bad-answer"));
     }
     let mut s = state.clone();
@@ -584,27 +583,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::core::rules::Viewer;
 
-    pub fn ship(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
-        let id = s.new_id();
-        s.ships.push(Ship {
-            id,
-            owner: f,
-            design: design.into(),
-            name: format!("T{id}"),
-            at,
-            damage: 0,
-            reserved: false,
-            cargo: [0; 3],
-            halted: false,
-            explored: false,
-            searched: false,
-            parked: false,
-            lv: 0,
-            launched: true,
-            moves: 0,
-        });
-        id
-    }
+    pub use super::super::super::test_support::ship;
 
     /// The state in `step` with `f` to act.
     pub fn turn_of(s: &mut State, step: Step, f: usize) {
@@ -788,7 +767,11 @@ pub(crate) mod tests {
                 .find(|e| e.contains("\"sh-log-intercept\""))
                 .expect("an interception was tried");
             let at = e.find("\"target\"").expect("its target");
-            e[at..].chars().filter(|c| c.is_ascii_digit()).take(1).collect()
+            e[at..]
+                .chars()
+                .filter(|c| c.is_ascii_digit())
+                .take(1)
+                .collect()
         };
         let (mut s, a, b, mover, lone, trio) = setup();
         act(&mut s, a, to_orbit(mover), 1).unwrap();
