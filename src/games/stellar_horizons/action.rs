@@ -796,6 +796,36 @@ mod tests {
                 key: "claim".into(),
                 value: "first".into(),
             },
+            // Joining on arrival (R 2.8) and the intercepting fleet (R 3.3.6).
+            Action::Arrive {
+                ship: 3,
+                with: None,
+            },
+            Action::Arrive {
+                ship: 3,
+                with: Some(8),
+            },
+            Action::Intercept(true),
+            Action::InterceptWith(6),
+            // The cargo forms read by one parser.
+            Action::Mine { ship: 2, res: 1 },
+            Action::Shift {
+                from: 1,
+                to: 2,
+                res: 0,
+                n: 3,
+            },
+            Action::Haul {
+                lv: 5,
+                base: 6,
+                res: 2,
+                n: 1,
+            },
+            Action::Dump {
+                from: Target::Base(4),
+                res: 1,
+                n: 2,
+            },
             Action::Order {
                 key: "consent".into(),
                 value: "always".into(),
@@ -810,6 +840,13 @@ mod tests {
             "bid -1",
             "done now",
             "explore s1 vulcan",
+            "load s1 gold 2",
+            "sell s1 ore",
+            "shift s1 s2 ore -1",
+            "haul s1 s2 ore 1",
+            "dump s1 ore 0",
+            "intercept p1",
+            "arrive s1",
         ] {
             assert_eq!(
                 parse(&s, junk).map_err(|e| e.kind),
