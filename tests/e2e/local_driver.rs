@@ -517,3 +517,32 @@ fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
         &t[end..]
     );
 }
+
+/// examples/stellar-horizons-fleets.txt (issue 14, R 2.8 and R 2.6.2): two crewed vehicles
+/// split off as a fleet, fly to Earth orbit; a third arriving there is asked which fleet it
+/// joins (free) and joins theirs; the flyby's probe shows on the board's chip.
+#[test]
+fn examples_stellar_horizons_fleets_join_on_arrival() {
+    let script = std::fs::read_to_string(format!(
+        "{}/examples/stellar-horizons-fleets.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    for want in [
+        "mounts a probe on ship s7",
+        "its fleet is now s1, s2.",
+        "has arrived where other fleets of yours stand",
+        "[s3 CV-2 joins the fleet of s1 CV-2 (free on arrival)]",
+        "arrives and joins a fleet: s1, s2, s3.",
+        "![board](003.png)",
+    ] {
+        assert!(t.contains(want), "the fleets example lacks {want:?}");
+    }
+}

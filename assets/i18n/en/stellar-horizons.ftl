@@ -192,7 +192,7 @@ sh-hand-markers = Your tech markers — physics: { $phys }; engineering: { $eng 
 ## Board
 sh-scene-title = Stellar Horizons — { $scenario } — { $year } — { $step }
 sh-scene-waiting = Waiting for { $player }
-sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve. Bases: B levels·settlements, ! blockaded.
+sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve, +p carries a probe. Bases: B levels·settlements, ! blockaded.
 sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
@@ -386,3 +386,12 @@ sh-ask-joint-intercept = { $faction } wants your joint fleet to intercept { $shi
 sh-ask-joint-attack = { $faction } wants your joint fleet to attack. Do your ships join in?
 sh-log-joint-refused = { $faction } keeps its ships out of the joint fleet's action.
 sh-log-joint-stays = { $ship } cannot follow its joint fleet and stays where it is.
+
+# Session 5 (sh3): joining a fleet on arrival (R 2.8), the intercepting fleet (R 3.3.6).
+sh-verb-arrive = Join on arrival
+sh-ask-arrive = { $ship } has arrived where other fleets of yours stand. Which fleet does it join? (No cost.)
+sh-label-arrive-join = { $ship } joins the fleet of { $other } (free on arrival)
+sh-label-arrive-new = { $ship } stands as a fleet of its own (free on arrival)
+sh-log-arrive = { $ship } arrives and joins a fleet: { $fleet }.
+sh-label-intercept-with = Intercept with the fleet of { $ship }
+sh-log-intercept-with = { $faction } intercepts with the fleet of { $ship }.

@@ -192,7 +192,7 @@ sh-hand-markers = あなたの技術マーカー — 物理学: { $phys }、工�
 ## Board
 sh-scene-title = Stellar Horizons — { $scenario } — { $year }年 — { $step }
 sh-scene-waiting = { $player } さんを待っています
-sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備。基地: B レベル·入植地, ! 封鎖中。
+sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備, +p 探査機搭載。基地: B レベル·入植地, ! 封鎖中。
 sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代
@@ -386,3 +386,12 @@ sh-ask-joint-intercept = { $faction }が連合艦隊で { $ship }を迎撃しよ
 sh-ask-joint-attack = { $faction }が連合艦隊で攻撃しようとしています。あなたの船も加わりますか?
 sh-log-joint-refused = { $faction }は連合艦隊の行動から自分の船を外します。
 sh-log-joint-stays = { $ship }は連合艦隊について行けず、その場に残ります。
+
+# Session 5 (sh3): joining a fleet on arrival (R 2.8), the intercepting fleet (R 3.3.6).
+sh-verb-arrive = 到着時に合流
+sh-ask-arrive = { $ship }があなたの別の艦隊がいる場所に到着しました。どの艦隊に合流しますか?（費用なし）
+sh-label-arrive-join = { $ship }が { $other }の艦隊に合流（到着時は無料）
+sh-label-arrive-new = { $ship }は単独の艦隊のまま（到着時は無料）
+sh-log-arrive = { $ship }が到着して艦隊に合流します: { $fleet }。
+sh-label-intercept-with = { $ship }の艦隊で迎撃する
+sh-log-intercept-with = { $faction }は { $ship }の艦隊で迎撃します。

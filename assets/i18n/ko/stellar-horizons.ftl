@@ -192,7 +192,7 @@ sh-hand-markers = 보유 기술 마커 — 물리학: { $phys }; 공학: { $eng 
 ## Board
 sh-scene-title = 스텔라 호라이즌 — { $scenario } — { $year } — { $step }
 sh-scene-waiting = { $player } 대기 중
-sh-scene-legend = 함선: s7 = 함선 7(버튼의 이름); L2 발사체, C3 유인선(크기), P 탐사선, T 망원경, F 플라이바이, O 궤도선, R 로버; o 궤도, * 예비. 기지: B 단계·정착지, ! 봉쇄됨.
+sh-scene-legend = 함선: s7 = 함선 7(버튼의 이름); L2 발사체, C3 유인선(크기), P 탐사선, T 망원경, F 플라이바이, O 궤도선, R 로버; o 궤도, * 예비, +p 탐사선 탑재. 기지: B 단계·정착지, ! 봉쇄됨.
 sh-scene-transfer = 이전 박스 (태양 중심 { $helio })
 sh-scene-world-value = 수치 { $value }
 sh-scene-decade = 10년
@@ -386,3 +386,12 @@ sh-ask-joint-intercept = { $faction }{ JOSA($faction, "이") } 연합 함대로 
 sh-ask-joint-attack = { $faction }{ JOSA($faction, "이") } 연합 함대로 공격하려 합니다. 당신의 함선도 참여합니까?
 sh-log-joint-refused = { $faction }: 연합 함대의 행동에 자신의 함선을 빼냅니다.
 sh-log-joint-stays = { $ship }: 연합 함대를 따라가지 못하고 그 자리에 남습니다.
+
+# Session 5 (sh3): joining a fleet on arrival (R 2.8), the intercepting fleet (R 3.3.6).
+sh-verb-arrive = 도착 시 합류
+sh-ask-arrive = { $ship }{ JOSA($ship, "이") } 당신의 다른 함대가 있는 곳에 도착했습니다. 어느 함대에 합류하시겠습니까? (비용 없음)
+sh-label-arrive-join = { $ship }: { $other }의 함대에 합류 (도착 시 무료)
+sh-label-arrive-new = { $ship }: 독립 함대로 남음 (도착 시 무료)
+sh-log-arrive = { $ship }{ JOSA($ship, "이") } 도착하여 함대에 합류합니다: { $fleet }.
+sh-label-intercept-with = { $ship }의 함대로 요격
+sh-log-intercept-with = { $faction }: { $ship }의 함대로 요격합니다.

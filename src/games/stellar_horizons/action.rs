@@ -223,6 +223,15 @@ pub enum Action {
         ship: u32,
         with: Option<u32>,
     },
+    /// A ship that has just arrived joins the fleet of another ship there, or stands as a fleet
+    /// of its own (`None`), R 2.8: free, part of the move (SH-D500).
+    Arrive {
+        ship: u32,
+        with: Option<u32>,
+    },
+    /// An interceptor's answer naming the fleet that intercepts, by one of its ships (R 3.3.6,
+    /// SH-D501).
+    InterceptWith(u32),
 }
 
 pub const RES: [&str; 3] = ["ore", "fuel", "sup"];
@@ -330,6 +339,12 @@ impl Action {
                 ship,
                 with: Some(o),
             } => format!("regroup s{ship} s{o}"),
+            Action::Arrive { ship, with: None } => format!("arrive s{ship} new"),
+            Action::Arrive {
+                ship,
+                with: Some(o),
+            } => format!("arrive s{ship} s{o}"),
+            Action::InterceptWith(s) => format!("intercept s{s}"),
         }
     }
 }
@@ -357,6 +372,17 @@ fn num(s: Option<&str>) -> Result<i32, Refusal> {
     s.and_then(|n| n.parse::<i32>().ok())
         .filter(|n| (0..=1000).contains(n))
         .ok_or_else(syntax)
+}
+
+/// A resource of the notation: `ore`, `fuel` or `sup`.
+fn res_of(word: Option<&str>) -> Result<usize, Refusal> {
+    RES.iter().position(|r| Some(*r) == word).ok_or_else(syntax)
+}
+
+/// The `<res> <n>` tail of the cargo forms (`load`, `sell`, `shift`, `haul`, `dump`).
+fn res_n<'a>(w: &mut impl Iterator<Item = &'a str>) -> Result<(usize, i32), Refusal> {
+    let res = res_of(w.next())?;
+    Ok((res, num(w.next())?))
 }
 
 /// Reads the notation. Every failure is a `Syntax` refusal whose message lists the forms.
@@ -420,17 +446,14 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             };
             Action::BuildReserved { design, base }
         }
-        "load" => {
+        // `<verb> s<ship> <res> <n>`.
+        "load" | "sell" => {
             let ship = id_of(w.next(), 's')?;
-            let word = w.next();
-            let res = RES
-                .iter()
-                .position(|r| Some(*r) == word)
-                .ok_or_else(syntax)?;
-            Action::Load {
-                ship,
-                res,
-                n: num(w.next())?,
+            let (res, n) = res_n(&mut w)?;
+            if verb == "load" {
+                Action::Load { ship, res, n }
+            } else {
+                Action::Sell { ship, res, n }
             }
         }
         "repair" => Action::Repair(id_of(w.next(), 's')?),
@@ -474,15 +497,10 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             Action::Explore { ship, world }
         }
         "harvest" => Action::Harvest(id_of(w.next(), 's')?),
-        "mine" => {
-            let ship = id_of(w.next(), 's')?;
-            let word = w.next();
-            let res = RES
-                .iter()
-                .position(|r| Some(*r) == word)
-                .ok_or_else(syntax)?;
-            Action::Mine { ship, res }
-        }
+        "mine" => Action::Mine {
+            ship: id_of(w.next(), 's')?,
+            res: res_of(w.next())?,
+        },
         "tow" => Action::Tow(id_of(w.next(), 's')?),
         "shoot" => Action::Shoot(id_of(w.next(), 's')?),
         "found" => Action::Found(id_of(w.next(), 's')?),
@@ -516,7 +534,10 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             Action::Produce { base, item }
         }
         "done" => Action::Done,
-        "intercept" => Action::Intercept(true),
+        "intercept" => match w.next() {
+            None => Action::Intercept(true),
+            s => Action::InterceptWith(id_of(s, 's')?),
+        },
         "let-pass" => Action::Intercept(false),
         "stop" => Action::Stop,
         "fight" => Action::Fight,
@@ -588,17 +609,8 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
         "shift" => {
             let from = id_of(w.next(), 's')?;
             let to = id_of(w.next(), 's')?;
-            let word = w.next();
-            let res = RES
-                .iter()
-                .position(|r| Some(*r) == word)
-                .ok_or_else(syntax)?;
-            Action::Shift {
-                from,
-                to,
-                res,
-                n: num(w.next())?,
-            }
+            let (res, n) = res_n(&mut w)?;
+            Action::Shift { from, to, res, n }
         }
         "pick" => {
             let x = w.next().ok_or_else(syntax)?;
@@ -627,33 +639,11 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             Some(t @ ("allow" | "tariff" | "refuse")) => Action::Host(t.to_string()),
             _ => return Err(syntax()),
         },
-        "sell" => {
-            let ship = id_of(w.next(), 's')?;
-            let word = w.next();
-            let res = RES
-                .iter()
-                .position(|r| Some(*r) == word)
-                .ok_or_else(syntax)?;
-            Action::Sell {
-                ship,
-                res,
-                n: num(w.next())?,
-            }
-        }
         "haul" => {
             let lv = id_of(w.next(), 's')?;
             let base = id_of(w.next(), 'b')?;
-            let word = w.next();
-            let res = RES
-                .iter()
-                .position(|r| Some(*r) == word)
-                .ok_or_else(syntax)?;
-            Action::Haul {
-                lv,
-                base,
-                res,
-                n: num(w.next())?,
-            }
+            let (res, n) = res_n(&mut w)?;
+            Action::Haul { lv, base, res, n }
         }
         "raze" => Action::Raze(id_of(w.next(), 'b')?),
         "fix" => {
@@ -701,12 +691,7 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
                 Some('b') => Target::Base(id_of(Some(unit), 'b')?),
                 _ => return Err(syntax()),
             };
-            let word = w.next();
-            let res = RES
-                .iter()
-                .position(|r| Some(*r) == word)
-                .ok_or_else(syntax)?;
-            let n = num(w.next())?;
+            let (res, n) = res_n(&mut w)?;
             if n < 1 {
                 return Err(syntax());
             }
@@ -720,13 +705,17 @@ pub fn parse(_state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Action::DropPolicy(p)
         }
-        "regroup" => {
+        "regroup" | "arrive" => {
             let ship = id_of(w.next(), 's')?;
             let with = match w.next() {
                 Some("new") => None,
                 s => Some(id_of(s, 's')?),
             };
-            Action::Regroup { ship, with }
+            if verb == "regroup" {
+                Action::Regroup { ship, with }
+            } else {
+                Action::Arrive { ship, with }
+            }
         }
         _ => return Err(syntax()),
     };
@@ -807,6 +796,36 @@ mod tests {
                 key: "claim".into(),
                 value: "first".into(),
             },
+            // Joining on arrival (R 2.8) and the intercepting fleet (R 3.3.6).
+            Action::Arrive {
+                ship: 3,
+                with: None,
+            },
+            Action::Arrive {
+                ship: 3,
+                with: Some(8),
+            },
+            Action::Intercept(true),
+            Action::InterceptWith(6),
+            // The cargo forms read by one parser.
+            Action::Mine { ship: 2, res: 1 },
+            Action::Shift {
+                from: 1,
+                to: 2,
+                res: 0,
+                n: 3,
+            },
+            Action::Haul {
+                lv: 5,
+                base: 6,
+                res: 2,
+                n: 1,
+            },
+            Action::Dump {
+                from: Target::Base(4),
+                res: 1,
+                n: 2,
+            },
             Action::Order {
                 key: "consent".into(),
                 value: "always".into(),
@@ -821,6 +840,13 @@ mod tests {
             "bid -1",
             "done now",
             "explore s1 vulcan",
+            "load s1 gold 2",
+            "sell s1 ore",
+            "shift s1 s2 ore -1",
+            "haul s1 s2 ore 1",
+            "dump s1 ore 0",
+            "intercept p1",
+            "arrive s1",
         ] {
             assert_eq!(
                 parse(&s, junk).map_err(|e| e.kind),

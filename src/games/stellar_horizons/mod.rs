@@ -12,6 +12,8 @@ pub mod scene;
 pub mod setup;
 pub mod state;
 pub mod table;
+#[cfg(test)]
+pub(crate) mod test_support;
 pub mod view;
 pub mod words;
 
@@ -318,7 +320,7 @@ mod tests {
 
 #[cfg(test)]
 mod war_tests {
-    use super::state::{Ask, Loc, Ship, WAR};
+    use super::state::{Ask, Loc, WAR};
     use super::*;
     use crate::core::{Game, GameRng};
 
@@ -346,28 +348,13 @@ mod war_tests {
                     s.factions[a].techs.push(t.into());
                 }
                 for (k, design) in ["cv-5", "cv-4", "cv-2"].iter().enumerate() {
-                    let id = s.new_id();
-                    s.ships.push(Ship {
-                        id,
-                        owner: a,
-                        design: (*design).into(),
-                        name: format!("W{id}"),
-                        at: if k == 2 {
-                            Loc::Flyby("mars".into())
-                        } else {
-                            Loc::Orbit("mars".into())
-                        },
-                        damage: 0,
-                        reserved: false,
-                        cargo: [1, 1, 1],
-                        halted: false,
-                        explored: false,
-                        searched: false,
-                        parked: false,
-                        lv: 0,
-                        launched: true,
-                        moves: 0,
-                    });
+                    let at = if k == 2 {
+                        Loc::Flyby("mars".into())
+                    } else {
+                        Loc::Orbit("mars".into())
+                    };
+                    let id = super::test_support::ship(&mut s, a, design, at);
+                    s.ship_mut(id).unwrap().cargo = [1, 1, 1];
                 }
             }
             let mut bots = GameRng::for_step(seed ^ 7, 1);

@@ -81,9 +81,15 @@ fn short(design: &str) -> String {
     }
 }
 
-/// A ship as a chip: its id as the buttons name it (`s7`) and its design.
-fn ship_chip(sh: &super::state::Ship) -> String {
-    format!("s{} {}", sh.id, short(&sh.design))
+/// A ship as a chip: its id as the buttons name it (`s7`) and its design; `+p` when it carries
+/// a probe (R 2.6.2: open information, built and carried in plain view, digest §7.1).
+fn ship_chip(s: &State, sh: &super::state::Ship) -> String {
+    let probe = if super::rules::probes::carried(s, sh.id).is_some() {
+        "+p"
+    } else {
+        ""
+    };
+    format!("s{} {}{probe}", sh.id, short(&sh.design))
 }
 
 pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
@@ -100,7 +106,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 color: faction_rgb(s, sh.owner),
                 text: format!(
                     "{mark}{}{}",
-                    ship_chip(sh),
+                    ship_chip(s, sh),
                     if sh.reserved { "*" } else { "" }
                 ),
             })
@@ -139,7 +145,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             {
                 t.units.push(Chip {
                     color: faction_rgb(s, sh.owner),
-                    text: format!("{n}: {}", ship_chip(sh)),
+                    text: format!("{n}: {}", ship_chip(s, sh)),
                 });
             }
         }
@@ -375,5 +381,57 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         nodes,
         links,
         tracks: vec![decades, years, initiative],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::rules::probes::{PROBE, tests::put};
+    use super::super::setup::tests::campaign;
+    use super::*;
+    use crate::core::rules::Viewer;
+
+    /// The chips of every node, where they are drawn.
+    fn chips(s: &State) -> Vec<(String, String)> {
+        let v = super::super::view::view(s, Viewer::Spectator);
+        scene(&v, &crate::i18n::Tr::default())
+            .nodes
+            .into_iter()
+            .flat_map(|n| {
+                let id = n.id.clone();
+                n.units.into_iter().map(move |c| (id.clone(), c.text))
+            })
+            .collect()
+    }
+
+    /// R 2.6.2: a probe rides its carrier; it is open information (digest §7.1: ships are
+    /// public), so the board shows it on the carrier's chip (`+p`), in every view, and only on
+    /// carriers that hold one.
+    #[test]
+    fn sh_2_6_2_carried_probes_are_drawn_on_their_carriers() {
+        let mut s = campaign(2);
+        let a = s.order[0];
+        let carrier = put(&mut s, a, "re-orbiter", Loc::Orbit("mars".into()));
+        let empty = put(&mut s, a, "re-flyby", Loc::Flyby("jupiter".into()));
+        let before = chips(&s);
+        assert!(
+            before.iter().all(|(_, c)| !c.contains("+p")),
+            "no probe yet: {before:?}"
+        );
+        s.extra.probes.insert(carrier, PROBE.into());
+        let after = chips(&s);
+        assert!(
+            after
+                .iter()
+                .any(|(n, c)| n == "w-mars" && c == &format!("o s{carrier} O+p")),
+            "{after:?}"
+        );
+        assert!(
+            after
+                .iter()
+                .any(|(n, c)| n == "jupiter-flyby" && c == &format!("s{empty} F")),
+            "{after:?}"
+        );
+        assert_eq!(after.iter().filter(|(_, c)| c.contains("+p")).count(), 1);
     }
 }

@@ -569,6 +569,13 @@ pub struct Moving {
     /// An LV cargo run (R 2.6.1) to this base: the cargo is delivered there and the LV spent.
     #[serde(default)]
     pub haul: Option<u32>,
+    /// The interceptor's chosen fleet, named by one of its ships (R 3.3.6: a fleet intercepts);
+    /// `None`: its default fleet (SH-D501).
+    #[serde(default)]
+    pub with: Option<u32>,
+    /// The ship has arrived and its owner chooses which fleet there it joins (R 2.8, SH-D500).
+    #[serde(default)]
+    pub arrived: bool,
 }
 
 /// The question open now, and whose it is.
@@ -601,6 +608,9 @@ pub enum Ask {
     Protect,
     /// An ally in a joint fleet consents (or not) to its move, interception or attack (R 2.5).
     Consent(usize),
+    /// The mover's ship arrived where other fleets of its owner stand: which does it join
+    /// (free, R 2.8)?
+    Arrive,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -87,6 +87,13 @@ pub fn label(s: &State, a: &Action) -> Msg {
                 .msg("other", ship(s, *o)),
             None => Msg::new("sh-label-regroup-new").msg("ship", ship(s, *id)),
         },
+        Action::Arrive { ship: id, with } => match with {
+            Some(o) => Msg::new("sh-label-arrive-join")
+                .msg("ship", ship(s, *id))
+                .msg("other", ship(s, *o)),
+            None => Msg::new("sh-label-arrive-new").msg("ship", ship(s, *id)),
+        },
+        Action::InterceptWith(id) => Msg::new("sh-label-intercept-with").msg("ship", ship(s, *id)),
         Action::Order { key, value } if key == "claim" || key == "consent" => {
             Msg::new(format!("sh-label-order-{key}-{value}"))
         }

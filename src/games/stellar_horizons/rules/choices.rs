@@ -642,27 +642,7 @@ pub mod fixtures {
         id
     }
 
-    pub fn ship(s: &mut State, owner: usize, design: &str, at: Loc) -> u32 {
-        let id = s.new_id();
-        s.ships.push(Ship {
-            id,
-            owner,
-            design: design.into(),
-            name: format!("X{id}"),
-            at,
-            damage: 0,
-            reserved: false,
-            cargo: [0; 3],
-            halted: false,
-            explored: false,
-            searched: false,
-            parked: false,
-            lv: 0,
-            launched: true,
-            moves: 0,
-        });
-        id
-    }
+    pub use super::super::super::test_support::ship;
 }
 
 #[cfg(test)]

@@ -1271,27 +1271,7 @@ mod tests {
     use super::super::super::setup::tests::campaign;
     use super::*;
 
-    fn cv(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
-        let id = s.new_id();
-        s.ships.push(Ship {
-            id,
-            owner: f,
-            design: design.into(),
-            name: format!("T{id}"),
-            at,
-            damage: 0,
-            reserved: false,
-            cargo: [0; 3],
-            halted: false,
-            explored: false,
-            searched: false,
-            parked: false,
-            lv: 0,
-            launched: true,
-            moves: 0,
-        });
-        id
-    }
+    use super::super::super::test_support::ship as cv;
 
     /// R 3.4.2: no search from a transfer box or at Earth; a Neutral faction cannot be
     /// attacked; pirates always can.

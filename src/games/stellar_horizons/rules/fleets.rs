@@ -4,6 +4,7 @@
 //! are fleets split off by regrouping. Joined allies' ships with the same tag at one place are one
 //! joint fleet (R 2.5). A moving ship keeps its tag, so a split-off fleet stays together; a ship
 //! that is the last of its split-off fleet rejoins the main fleet where it arrives (SH-D301).
+//! Where other fleets of its owner stand, the owner chooses which one it joins, free (SH-D500).
 //!
 //! Also here: regrouping at one place, which costs a move and an engine roll (R 2.8, SH-D302);
 //! claims to move earlier at the start of the movement phase (R 3.3, SH-D303); and the joint
@@ -144,6 +145,75 @@ fn arrive(s: &mut State, ship: u32) {
     if t != 0 && !s.ships.iter().any(|x| x.id != ship && tag(s, x.id) == t) {
         set_tag(s, ship, 0);
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Joining a fleet on arrival (R 2.8, SH-D500)
+
+/// A ship entering a place may join a fleet there at no cost (R 2.8). The choices of the owner
+/// of a ship that has just arrived where other fleets of theirs stand: first the default (the
+/// fleet it is in by SH-D301), then each other fleet there (named by its first ship), then a
+/// fleet of its own if the default puts it with others. Empty: nothing to choose.
+pub fn arrive_choices(s: &State, ship: u32) -> Vec<Action> {
+    let Some(sh) = s.ship(ship) else {
+        return vec![];
+    };
+    let mine: Vec<u32> = members(s, ship)
+        .into_iter()
+        .filter(|i| *i != ship)
+        .collect();
+    let others: Vec<u32> = fleets_of(s, sh.owner)
+        .into_iter()
+        .filter(|v| !v.contains(&ship))
+        .filter_map(|v| v.first().copied())
+        .filter(|i| s.ship(*i).is_some_and(|x| x.at == sh.at))
+        .collect();
+    if others.is_empty() {
+        return vec![];
+    }
+    let mut out = vec![Action::Arrive {
+        ship,
+        with: mine.first().copied(),
+    }];
+    out.extend(others.into_iter().map(|o| Action::Arrive {
+        ship,
+        with: Some(o),
+    }));
+    if !mine.is_empty() {
+        out.push(Action::Arrive { ship, with: None });
+    }
+    out
+}
+
+/// The arrived ship joins the fleet of `with`, or stands as a fleet of its own (`None`): free,
+/// no engine roll (R 2.8).
+pub fn settle_arrival(s: &mut State, ship: u32, with: Option<u32>, log: &mut Log) {
+    let Some(name) = s.ship(ship).map(|x| x.name.clone()) else {
+        return;
+    };
+    match with {
+        Some(o) => {
+            let t = tag(s, o);
+            set_tag(s, ship, t);
+        }
+        None => {
+            if members(s, ship).len() > 1 || with_base(s, ship) {
+                let t = s.new_id();
+                set_tag(s, ship, t);
+            }
+        }
+    }
+    let fleet = members(s, ship)
+        .into_iter()
+        .map(|i| format!("s{i}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    say(
+        log,
+        Msg::new("sh-log-arrive")
+            .text("ship", name)
+            .text("fleet", fleet),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1013,5 +1083,152 @@ mod tests {
             }
         }
         assert!(found, "some interception finds the mover");
+    }
+
+    /// R 2.8: a ship entering a place may join a fleet there at no cost: on arrival where other
+    /// fleets of its owner stand, the owner is asked which it joins (the default first), by
+    /// button or typed `arrive s<id> s<other>|new`; no extra move, no engine roll. Regrouping
+    /// after arriving would cost a second move.
+    #[test]
+    fn sh_2_8_joining_a_fleet_on_arrival_is_free() {
+        let setup = || {
+            let mut s = campaign(2);
+            let a = s.order[0];
+            s.factions[a].techs.push("safe-crew-hibernation".into());
+            let orbit = Loc::Orbit("mars".into());
+            // A fleet split off at Mars orbit, and a CV-5 (no engine roll) coming from the flyby.
+            let split = ship(&mut s, a, "cv-5", orbit.clone());
+            s.fleets.tags.insert(split, 77);
+            let mover = ship(&mut s, a, "cv-5", Loc::Flyby("mars".into()));
+            turn_of(&mut s, Step::Move, a);
+            s.pending = None;
+            (s, a, split, mover, orbit)
+        };
+        let go = |mover: u32| Action::Move {
+            ship: mover,
+            to: Dest::Place(Loc::Orbit("mars".into())),
+        };
+
+        // Alone by default, or into the split-off fleet: the owner's choice.
+        let (mut s, a, split, mover, orbit) = setup();
+        act(&mut s, a, go(mover), 1).unwrap();
+        assert_eq!(s.ship(mover).unwrap().at, orbit, "it has arrived");
+        assert_eq!(
+            s.pending.as_ref().and_then(|p| p.ask.clone()),
+            Some(Ask::Arrive)
+        );
+        let prompts = super::super::prompts(&s);
+        assert_eq!(prompts.len(), 1);
+        assert_eq!(prompts[0].seat, seat(&s, a));
+        let offered: Vec<String> = prompts[0]
+            .choices
+            .iter()
+            .map(|c| c.notation.clone())
+            .collect();
+        assert_eq!(
+            offered,
+            vec![
+                format!("arrive s{mover} new"),
+                format!("arrive s{mover} s{split}")
+            ]
+        );
+        let label = crate::core::msg::Translate::tr(
+            &crate::i18n::Tr::default(),
+            &super::super::label(
+                &s,
+                &Action::Arrive {
+                    ship: mover,
+                    with: Some(split),
+                },
+            ),
+        );
+        assert!(label.contains("joins the fleet of"), "{label}");
+        let applied = typed(&mut s, a, &format!("arrive s{mover} s{split}"), 1).unwrap();
+        assert!(logged(&applied, "sh-log-arrive"));
+        assert!(s.pending.is_none());
+        assert_eq!(members(&s, mover), vec![split, mover], "one fleet now");
+        assert_eq!(s.ship(mover).unwrap().moves, 1, "joining cost no move");
+
+        // The default keeps it apart; joining later is a regroup, a second move.
+        let (mut s, a, split, mover, _) = setup();
+        act(&mut s, a, go(mover), 1).unwrap();
+        act(
+            &mut s,
+            a,
+            Action::Arrive {
+                ship: mover,
+                with: None,
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(members(&s, mover), vec![mover]);
+        act(
+            &mut s,
+            a,
+            Action::Regroup {
+                ship: mover,
+                with: Some(split),
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(members(&s, mover), vec![split, mover]);
+        assert_eq!(s.ship(mover).unwrap().moves, 2);
+
+        // Arriving where the main fleet and a split-off fleet stand: the main fleet by default,
+        // the split-off one, or a fleet of its own.
+        let (mut s, a, split, mover, orbit) = setup();
+        let main = ship(&mut s, a, "cv-2", orbit);
+        act(&mut s, a, go(mover), 1).unwrap();
+        let offered: Vec<Action> = super::super::react::choices(&s, a);
+        assert_eq!(
+            offered,
+            vec![
+                Action::Arrive {
+                    ship: mover,
+                    with: Some(main)
+                },
+                Action::Arrive {
+                    ship: mover,
+                    with: Some(split)
+                },
+                Action::Arrive {
+                    ship: mover,
+                    with: None
+                },
+            ]
+        );
+        assert!(
+            act(
+                &mut s,
+                a,
+                Action::Arrive {
+                    ship: mover,
+                    with: Some(mover)
+                },
+                1
+            )
+            .is_err(),
+            "only the fleets there"
+        );
+        act(
+            &mut s,
+            a,
+            Action::Arrive {
+                ship: mover,
+                with: None,
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(members(&s, mover), vec![mover]);
+        assert_eq!(members(&s, main), vec![main]);
+
+        // Nowhere to choose (no other fleet of its own there): no question.
+        let (mut s, a, split, mover, _) = setup();
+        s.ships.retain(|x| x.id != split);
+        act(&mut s, a, go(mover), 1).unwrap();
+        assert!(s.pending.is_none());
     }
 }

@@ -94,7 +94,9 @@ fn step_of(a: &Action) -> Option<&'static [Step]> {
         | Action::Pick(_)
         | Action::CashIn(_)
         | Action::BuyVp
-        | Action::Redraw => return None,
+        | Action::Redraw
+        | Action::Arrive { .. }
+        | Action::InterceptWith(_) => return None,
         Action::Veto(_) => &[Diplomacy],
         Action::Host(_) | Action::Trade { .. } => &[Trade],
         Action::Sell { .. } => &[Build],
@@ -126,6 +128,8 @@ fn is_answer(a: &Action) -> bool {
             | Action::Hit(_)
             | Action::Tactics { .. }
             | Action::Protect(_)
+            | Action::Arrive { .. }
+            | Action::InterceptWith(_)
     )
 }
 

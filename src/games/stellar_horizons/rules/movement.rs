@@ -347,6 +347,8 @@ fn haul(
             fought: false,
             lv: 0,
             haul: Some(*base),
+            with: None,
+            arrived: false,
         }),
         battle: None,
         ask: None,
@@ -505,6 +507,8 @@ pub fn apply(
             fought: false,
             lv: lv_size,
             haul: None,
+            with: None,
+            arrived: false,
         }),
         battle: None,
         ask: None,
@@ -564,15 +568,60 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
     );
 }
 
-/// An interceptor's fleet at a place: its non-reserved armed CVs (searching earlier this turn
-/// does not stop it, R 3.3.6).
-fn interceptor_fleet(s: &State, g: usize, at: &Loc) -> Vec<Unit> {
-    s.ships
-        .iter()
-        .filter(|x| x.owner == g && x.at == *at && x.is_cv() && !x.reserved)
-        .filter(|x| x.design().combat - x.damage > 0)
+/// A CV that may take part in an interception: not in Reserve, a combat value left.
+fn armed(x: &Ship) -> bool {
+    x.is_cv() && !x.reserved && x.design().combat - x.damage > 0
+}
+
+/// The fleets `g` may intercept with at a place (R 3.3.6: a fleet intercepts), each named by
+/// its first armed CV of `g`.
+pub fn intercept_fleets(s: &State, g: usize, at: &Loc) -> Vec<u32> {
+    super::fleets::fleets_of(s, g)
+        .into_iter()
+        .filter_map(|v| {
+            v.into_iter()
+                .filter_map(|i| s.ship(i))
+                .find(|x| x.owner == g && x.at == *at && armed(x))
+                .map(|x| x.id)
+        })
+        .collect()
+}
+
+/// An interceptor's fleet: its non-reserved armed CVs in the fleet of `lead` (searching earlier
+/// this turn does not stop it, R 3.3.6).
+fn interceptor_fleet(s: &State, g: usize, lead: u32) -> Vec<Unit> {
+    super::fleets::members(s, lead)
+        .into_iter()
+        .filter_map(|i| s.ship(i))
+        .filter(|x| x.owner == g && armed(x))
         .map(|x| Unit::Ship(x.id))
         .collect()
+}
+
+/// The fleet an interceptor uses without naming one (standing order `always`, typed
+/// `intercept`, a non-player faction): the one with the most combat value, then the most armed
+/// CVs, then the lowest id (SH-D501).
+pub fn default_fleet(s: &State, g: usize, at: &Loc) -> Option<u32> {
+    intercept_fleets(s, g, at).into_iter().max_by_key(|lead| {
+        let units = interceptor_fleet(s, g, *lead);
+        let combat: i32 = units
+            .iter()
+            .filter_map(|u| match u {
+                Unit::Ship(i) => s.ship(*i),
+                _ => None,
+            })
+            .map(|x| x.design().combat - x.damage)
+            .sum();
+        (combat, units.len(), std::cmp::Reverse(*lead))
+    })
+}
+
+/// The fleet intercepting now: the one chosen for this attempt if it still may, else the
+/// default.
+fn chosen_fleet(s: &State, g: usize, m: &Moving) -> Option<u32> {
+    m.with
+        .filter(|l| intercept_fleets(s, g, &m.from).contains(l))
+        .or_else(|| default_fleet(s, g, &m.from))
 }
 
 /// May `g` intercept `ship` leaving `from` (R 3.3.6, 2.5)? Embargo or worse for a CV (and not
@@ -583,7 +632,7 @@ pub fn may_intercept(s: &State, g: usize, ship: u32, from: &Loc) -> bool {
     if g == f || from.is_earth() || matches!(from, Loc::Transfer(..)) {
         return false;
     }
-    if interceptor_fleet(s, g, from).is_empty() {
+    if intercept_fleets(s, g, from).is_empty() {
         return false;
     }
     let war = s.factions[g].relations[f] <= WAR;
@@ -602,14 +651,14 @@ fn interceptors(s: &State, f: usize, ship: u32, from: &Loc) -> Vec<usize> {
         .collect()
 }
 
-/// Joined allies' armed CVs of the interceptor's main fleet at the place that may intercept the
+/// Joined allies' armed CVs of the intercepting fleet (named by `lead`) that may intercept the
 /// mover too (R 2.5), unless their owner refused.
-fn joint_interceptors(s: &State, g: usize, ship: u32, at: &Loc) -> Vec<u32> {
-    s.ships
-        .iter()
+fn joint_interceptors(s: &State, g: usize, lead: u32, ship: u32, at: &Loc) -> Vec<u32> {
+    super::fleets::members(s, lead)
+        .into_iter()
+        .filter_map(|i| s.ship(i))
         .filter(|x| x.owner != g && s.joint(g, x.owner) && x.at == *at)
-        .filter(|x| super::fleets::tag(s, x.id) == 0 && !s.fleets.out.contains(&x.owner))
-        .filter(|x| x.is_cv() && !x.reserved && x.design().combat - x.damage > 0)
+        .filter(|x| !s.fleets.out.contains(&x.owner) && armed(x))
         .filter(|x| may_intercept(s, x.owner, ship, at))
         .map(|x| x.id)
         .collect()
@@ -621,7 +670,13 @@ pub fn intercept(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
     let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
         return;
     };
-    let allies = super::fleets::allies_in(s, g, &joint_interceptors(s, g, m.ship, &m.from));
+    let Some(lead) = chosen_fleet(s, g, &m) else {
+        return;
+    };
+    if let Some(x) = s.pending.as_mut().and_then(|p| p.moving.as_mut()) {
+        x.with = Some(lead);
+    }
+    let allies = super::fleets::allies_in(s, g, &joint_interceptors(s, g, lead, m.ship, &m.from));
     if super::fleets::open_gate(s, super::fleets::GateFor::Intercept(g), allies) {
         return;
     }
@@ -638,11 +693,21 @@ pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
     let Some(sh) = s.ship(m.ship).cloned() else {
         return;
     };
-    let mut fleet = interceptor_fleet(s, g, &m.from);
+    let Some(lead) = chosen_fleet(s, g, &m) else {
+        return;
+    };
+    let mut fleet = interceptor_fleet(s, g, lead);
     fleet.extend(
-        joint_interceptors(s, g, m.ship, &m.from)
+        joint_interceptors(s, g, lead, m.ship, &m.from)
             .into_iter()
             .map(Unit::Ship),
+    );
+    let named = s.ship(lead).map(|x| x.name.clone()).unwrap_or_default();
+    say(
+        log,
+        Msg::new("sh-log-intercept-with")
+            .name("faction", catalog_id("faction", &s.factions[g].id))
+            .text("ship", named),
     );
     let units = [fleet, vec![Unit::Ship(m.ship)]];
     let sides = [Some(g), Some(sh.owner)];
@@ -697,6 +762,10 @@ pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             s.pending = None;
             return;
         };
+        if m.arrived {
+            s.pending = None;
+            return;
+        }
         let Some(sh) = s.ship(m.ship).cloned() else {
             s.pending = None;
             return;
@@ -715,6 +784,7 @@ pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             ask = Some(Ask::Continue);
         } else if !m.queue.is_empty() {
             let g = m.queue.remove(0);
+            m.with = None;
             if may_intercept(s, g, m.ship, &m.from) {
                 match s.factions[g].standing.intercept {
                     InterceptOrder::Never => {}
@@ -754,8 +824,21 @@ pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             }
         } else {
             complete(s, &m, rng, log);
-            s.pending = None;
-            return;
+            // Joining a fleet where the ship arrives is free and the owner's choice (R 2.8).
+            let seated = s
+                .ship(m.ship)
+                .is_some_and(|x| s.factions[x.owner].seat.is_some());
+            if m.haul.is_none()
+                && seated
+                && s.fleets.joint_move.is_none()
+                && !super::fleets::arrive_choices(s, m.ship).is_empty()
+            {
+                m.arrived = true;
+                ask = Some(Ask::Arrive);
+            } else {
+                s.pending = None;
+                return;
+            }
         }
         if let Some(p) = s.pending.as_mut() {
             p.moving = Some(m);
@@ -891,27 +974,8 @@ mod tests {
         s.factions[f]
             .techs
             .retain(|t| !t.contains("engines") && t != "reusable-launch-vehicles");
-        let re = s.new_id();
-        let lv = s.new_id();
-        for (id, design) in [(re, "re-orbiter"), (lv, "lv-2")] {
-            s.ships.push(Ship {
-                id,
-                owner: f,
-                design: design.into(),
-                name: design.into(),
-                at: Loc::Surface("earth".into()),
-                damage: 0,
-                reserved: false,
-                cargo: [0; 3],
-                halted: false,
-                explored: false,
-                searched: false,
-                parked: false,
-                lv: 0,
-                launched: false,
-                moves: 0,
-            });
-        }
+        let [re, lv] = ["re-orbiter", "lv-2"]
+            .map(|design| ship_at(&mut s, f, design, Loc::Surface("earth".into())));
         let mut rng = GameRng::for_step(3, 3);
         let a = Action::Move {
             ship: re,

@@ -278,27 +278,7 @@ pub(crate) mod tests {
     use super::super::super::setup::tests::campaign;
     use super::*;
 
-    pub(crate) fn put(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
-        let id = s.new_id();
-        s.ships.push(Ship {
-            id,
-            owner: f,
-            design: design.into(),
-            name: format!("X{id}"),
-            at,
-            damage: 0,
-            reserved: false,
-            cargo: [0; 3],
-            halted: false,
-            explored: false,
-            searched: false,
-            parked: false,
-            lv: 0,
-            launched: true,
-            moves: 0,
-        });
-        id
-    }
+    pub(crate) use super::super::super::test_support::ship as put;
 
     fn plain(s: &mut State, f: usize) {
         s.factions[f].techs.clear();

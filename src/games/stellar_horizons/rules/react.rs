@@ -22,7 +22,9 @@ pub fn deciders(s: &State) -> Vec<usize> {
     let b = p.battle.as_ref();
     match ask {
         Ask::Intercept(g) | Ask::Consent(g) => vec![*g],
-        Ask::Evade | Ask::Continue | Ask::Pirate { .. } => mover(s).into_iter().collect(),
+        Ask::Evade | Ask::Continue | Ask::Pirate { .. } | Ask::Arrive => {
+            mover(s).into_iter().collect()
+        }
         Ask::Surrender => b.and_then(|b| b.sides[1]).into_iter().collect(),
         Ask::Accept => b.and_then(|b| b.sides[0]).into_iter().collect(),
         Ask::Drones => b
@@ -69,6 +71,8 @@ fn default_answer(ask: &Ask) -> Action {
         Ask::Protect => Action::Protect(vec![]),
         // Without an answer the ally's ships stay out (SH-D300).
         Ask::Consent(_) => Action::Refuse,
+        // Its default depends on the fleets there: `fleets::arrive_choices` (never read here).
+        Ask::Arrive => Action::Continue,
     }
 }
 
@@ -80,9 +84,28 @@ pub fn choices(s: &State, f: usize) -> Vec<Action> {
     if *ask == Ask::Tactics {
         return b.map(|b| combat::spend_choices(s, b)).unwrap_or_default();
     }
+    if *ask == Ask::Arrive {
+        return p
+            .moving
+            .as_ref()
+            .map(|m| super::fleets::arrive_choices(s, m.ship))
+            .unwrap_or_default();
+    }
     let mut out = vec![default_answer(ask)];
     match ask {
-        Ask::Intercept(_) => out.push(Action::Intercept(true)),
+        // One fleet intercepts (R 3.3.6): with several there, the interceptor names it.
+        Ask::Intercept(g) => {
+            let fleets = p
+                .moving
+                .as_ref()
+                .map(|m| movement::intercept_fleets(s, *g, &m.from))
+                .unwrap_or_default();
+            if fleets.len() > 1 {
+                out.extend(fleets.into_iter().map(Action::InterceptWith));
+            } else {
+                out.push(Action::Intercept(true));
+            }
+        }
         Ask::Consent(_) => out.push(Action::Accept),
         Ask::Evade => out.push(Action::Fight),
         Ask::Continue => out.push(Action::Stop),
@@ -108,7 +131,7 @@ pub fn choices(s: &State, f: usize) -> Vec<Action> {
                 out.extend((1..=combat::drone_choice(s, b, i)).map(Action::Bombers));
             }
         }
-        Ask::Tactics => {}
+        Ask::Tactics | Ask::Arrive => {}
         Ask::Protect => {
             if let Some(b) = b
                 && let Some(i) = (0..2).find(|i| b.sides[*i] == Some(f))
@@ -143,6 +166,7 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
         Ask::Intercept(_) => Msg::new("sh-ask-intercept").text("ship", ship),
         Ask::Evade => Msg::new("sh-ask-evade").text("ship", ship),
         Ask::Continue => Msg::new("sh-ask-continue").text("ship", ship),
+        Ask::Arrive => Msg::new("sh-ask-arrive").text("ship", ship),
         Ask::Pirate { toll, .. } => Msg::new("sh-ask-pirate")
             .text("ship", ship)
             .num("cash", *toll),
@@ -364,7 +388,13 @@ pub fn apply(
                     .and_then(|b| b.surplus)
                     .is_some_and(|(_, n)| combat::spend_cost(action) <= n)
         });
-    if !typed_tactics && !typed_protect && !choices(state, f).contains(action) {
+    // Typed (or a standing order's) `intercept` without a fleet: the default fleet (SH-D501).
+    let typed_intercept = *action == Action::Intercept(true)
+        && state
+            .pending
+            .as_ref()
+            .is_some_and(|p| matches!(p.ask, Some(Ask::Intercept(_))));
+    if !typed_tactics && !typed_protect && !typed_intercept && !choices(state, f).contains(action) {
         return Err(illegal("sh-bad-answer"));
     }
     let mut s = state.clone();
@@ -381,6 +411,16 @@ pub fn apply(
             if *yes {
                 movement::intercept(&mut s, g, rng, &mut log);
             }
+        }
+        (Ask::Intercept(g), Action::InterceptWith(lead)) => {
+            if let Some(m) = s.pending.as_mut().and_then(|p| p.moving.as_mut()) {
+                m.with = Some(*lead);
+            }
+            movement::intercept(&mut s, g, rng, &mut log);
+        }
+        (Ask::Arrive, Action::Arrive { ship, with }) => {
+            super::fleets::settle_arrival(&mut s, *ship, *with, &mut log);
+            s.pending = None;
         }
         (Ask::Consent(g), Action::Accept | Action::Refuse) => {
             super::fleets::answer(&mut s, g, *action == Action::Accept, rng, &mut log);
@@ -543,27 +583,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::core::rules::Viewer;
 
-    pub fn ship(s: &mut State, f: usize, design: &str, at: Loc) -> u32 {
-        let id = s.new_id();
-        s.ships.push(Ship {
-            id,
-            owner: f,
-            design: design.into(),
-            name: format!("T{id}"),
-            at,
-            damage: 0,
-            reserved: false,
-            cargo: [0; 3],
-            halted: false,
-            explored: false,
-            searched: false,
-            parked: false,
-            lv: 0,
-            launched: true,
-            moves: 0,
-        });
-        id
-    }
+    pub use super::super::super::test_support::ship;
 
     /// The state in `step` with `f` to act.
     pub fn turn_of(s: &mut State, step: Step, f: usize) {
@@ -720,6 +740,78 @@ pub(crate) mod tests {
             gone |= s.ship(re).is_none();
         }
         assert!(gone);
+    }
+
+    /// R 3.3.6: a fleet intercepts. With two fleets where the mover leaves, the interceptor
+    /// names the one (a button per fleet, typed `intercept s<id>`); only that fleet's CVs search
+    /// (4 + 2 more CVs = 6 for the fleet of three; 4 for the single CV). Standing order
+    /// `always` and typed `intercept` use the default fleet, the strongest (SH-D501).
+    #[test]
+    fn sh_3_3_6_the_interceptor_chooses_its_fleet() {
+        let setup = || {
+            let (mut s, a, b, mover, lone) = meeting();
+            let flyby = Loc::Flyby("mars".into());
+            let trio: Vec<u32> = (0..3)
+                .map(|_| ship(&mut s, b, "cv-5", flyby.clone()))
+                .collect();
+            for x in &trio {
+                s.fleets.tags.insert(*x, 55);
+            }
+            (s, a, b, mover, lone, trio)
+        };
+        let target = |applied: &Applied| -> String {
+            let e = applied
+                .log
+                .iter()
+                .map(|e| format!("{e:?}"))
+                .find(|e| e.contains("\"sh-log-intercept\""))
+                .expect("an interception was tried");
+            let at = e.find("\"target\"").expect("its target");
+            e[at..]
+                .chars()
+                .filter(|c| c.is_ascii_digit())
+                .take(1)
+                .collect()
+        };
+        let (mut s, a, b, mover, lone, trio) = setup();
+        act(&mut s, a, to_orbit(mover), 1).unwrap();
+        assert_eq!(s.pending.as_ref().unwrap().ask, Some(Ask::Intercept(b)));
+        let offered: Vec<String> = super::super::prompts(&s)[0]
+            .choices
+            .iter()
+            .map(|c| c.notation.clone())
+            .collect();
+        assert_eq!(
+            offered,
+            vec![
+                "let-pass".to_string(),
+                format!("intercept s{lone}"),
+                format!("intercept s{}", trio[0]),
+            ]
+        );
+        let mut t = s.clone();
+        let a1 = act(&mut t, b, Action::InterceptWith(lone), 1).unwrap();
+        assert_eq!(target(&a1), "4", "the single CV's fleet");
+        let mut t = s.clone();
+        let text = format!("intercept s{}", trio[0]);
+        let typed = super::super::super::action::parse(&t, &text).unwrap();
+        let a3 = act(&mut t, b, typed, 1).unwrap();
+        assert_eq!(target(&a3), "6", "the fleet of three");
+        assert!(
+            act(&mut s.clone(), b, Action::InterceptWith(mover), 1).is_err(),
+            "not b's fleet"
+        );
+        // Plain `intercept`: the default, strongest fleet.
+        let a0 = act(&mut s, b, Action::Intercept(true), 1).unwrap();
+        assert_eq!(target(&a0), "6");
+
+        // Standing order `always`: the default fleet, no question.
+        let (mut s, a, b, mover, _, trio) = setup();
+        let flyby = Loc::Flyby("mars".into());
+        assert_eq!(movement::default_fleet(&s, b, &flyby), Some(trio[0]));
+        s.factions[b].standing.intercept = InterceptOrder::Always;
+        let applied = act(&mut s, a, to_orbit(mover), 1).unwrap();
+        assert_eq!(target(&applied), "6");
     }
 
     /// A battle waiting at `stage` between `a`'s and `b`'s units.

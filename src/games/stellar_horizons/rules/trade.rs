@@ -334,24 +334,9 @@ mod tests {
         let mut s = campaign(2);
         let f = s.order[0];
         s.factions[f].techs.clear();
-        let id = s.new_id();
-        s.ships.push(Ship {
-            id,
-            owner: f,
-            design: "cv-2".into(),
-            name: "C".into(),
-            at: Loc::Surface("moon".into()),
-            damage: 0,
-            reserved: false,
-            cargo: [0, 0, 2],
-            halted: false,
-            explored: false,
-            searched: false,
-            parked: false,
-            lv: 0,
-            launched: true,
-            moves: 0,
-        });
+        let id =
+            super::super::super::test_support::ship(&mut s, f, "cv-2", Loc::Surface("moon".into()));
+        s.ship_mut(id).unwrap().cargo = [0, 0, 2];
         let moon_cost = content().world("moon").unwrap().base_cost.unwrap();
         assert_eq!(check_found(&s, f, id).is_ok(), moon_cost <= 2);
         s.factions[f].techs.push("space-habitation".into());
