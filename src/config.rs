@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// The environment variables read besides `DISCORD_TOKEN`: `STARPOST_` and the setting's name
 /// in capitals.
-pub const ENV: [(&str, &str); 9] = [
+pub const ENV: [(&str, &str); 10] = [
     ("STARPOST_DATABASE_URL", "database_url"),
     ("STARPOST_GUILD_ID", "guild_id"),
     ("STARPOST_DISCORD_API_BASE", "discord_api_base"),
@@ -21,6 +21,7 @@ pub const ENV: [(&str, &str); 9] = [
     ("STARPOST_DISCORD_DEFER_MS", "discord_defer_ms"),
     ("STARPOST_SHARDS", "shards"),
     ("STARPOST_HTTP", "http"),
+    ("STARPOST_DISCORD_PUBLIC_KEY", "discord_public_key"),
     ("STARPOST_HEALTH_LOG_SECONDS", "health_log_seconds"),
 ];
 
@@ -60,6 +61,9 @@ pub struct Config {
     pub shards: Option<ShardRange>,
     /// Address of the HTTP interactions endpoint (`serve --http 0.0.0.0:8080`); default none.
     pub http: Option<String>,
+    /// The application's public key (hex, Developer Portal → General Information), which
+    /// verifies the HTTP endpoint's requests; needed with `http`.
+    pub discord_public_key: Option<String>,
     /// Seconds between two health log lines of `serve` (0: none).
     pub health_log_seconds: u64,
 }
@@ -111,7 +115,10 @@ impl std::str::FromStr for ShardRange {
             .ok_or_else(|| format!("shards `{s}`: no `/TOTAL`; {usage}"))?;
         let number = |what: &str, t: &str| {
             t.trim().parse::<u32>().map_err(|_| {
-                format!("shards `{s}`: the {what} `{}` is not a whole number; {usage}", t.trim())
+                format!(
+                    "shards `{s}`: the {what} `{}` is not a whole number; {usage}",
+                    t.trim()
+                )
             })
         };
         let total = number("total", total)?;
@@ -178,6 +185,7 @@ impl Default for Config {
             games: Default::default(),
             shards: None,
             http: None,
+            discord_public_key: None,
             health_log_seconds: 300,
         }
     }
@@ -211,6 +219,7 @@ impl std::fmt::Debug for Config {
             .field("games", &self.games)
             .field("shards", &self.shards)
             .field("http", &self.http)
+            .field("discord_public_key", &self.discord_public_key)
             .field("health_log_seconds", &self.health_log_seconds)
             .finish()
     }

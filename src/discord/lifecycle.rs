@@ -128,7 +128,10 @@ mod tests {
         gate.close();
         assert!(gate.enter().is_none(), "closed: no new interaction");
         let counts = gate.counts();
-        assert_eq!((counts.in_flight, counts.refused, counts.closed), (1, 1, true));
+        assert_eq!(
+            (counts.in_flight, counts.refused, counts.closed),
+            (1, 1, true)
+        );
         // Still one in flight: the wait times out and says so.
         assert_eq!(gate.drained(Duration::from_millis(20)).await, 1);
         let g2 = gate.clone();

@@ -12,6 +12,7 @@ use serenity::{
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
 };
 
+pub mod http;
 pub mod lifecycle;
 pub mod mentions;
 
@@ -1022,6 +1023,30 @@ pub async fn serve_until(
         *client.ws_url.lock().await = url.clone();
     }
     let (stopping_tx, stopping) = tokio::sync::watch::channel(false);
+    // The HTTP interactions endpoint, if asked for: bound before the gateway starts, so a bad
+    // address or key stops the start-up.
+    if let Some(addr) = &config.http {
+        let key = config.discord_public_key.as_deref().ok_or_else(|| {
+            anyhow::anyhow!(
+                "--http needs the application's public key: set STARPOST_DISCORD_PUBLIC_KEY \
+                 or discord_public_key (Developer Portal, General Information)"
+            )
+        })?;
+        let key = http::public_key(key).map_err(|e| anyhow::anyhow!(e))?;
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| anyhow::anyhow!("--http {addr}: {e}"))?;
+        tracing::info!(address = %listener.local_addr()?, "HTTP interactions endpoint listening");
+        let endpoint = Arc::new(http::Endpoint {
+            app: app.clone(),
+            http: client.http.clone(),
+            key,
+            gate: gate.clone(),
+            mentions: mentions.clone(),
+            defer_after,
+        });
+        tokio::spawn(http::run(listener, endpoint, stopping.clone()));
+    }
     // Reminders: a sweep every `sweep`, delivered with the client's HTTP handle. A sweep in
     // progress finishes before the database closes.
     let http = client.http.clone();
@@ -1113,7 +1138,10 @@ pub async fn serve_until(
     }
     let left = gate.drained(DRAIN).await;
     if left > 0 {
-        tracing::warn!(in_flight = left, "shutting down with interactions still in flight");
+        tracing::warn!(
+            in_flight = left,
+            "shutting down with interactions still in flight"
+        );
     }
     let _ = sweeps.await;
     health.abort();

@@ -89,7 +89,10 @@ async fn shutdown_finishes_an_in_flight_action_before_the_database_closes() {
     let host = fake.user("host");
     // The test holds SQLite's write lock: the bot's action waits for it, in flight.
     let mut lock = sqlx::SqliteConnection::connect(&db_url).await.unwrap();
-    sqlx::query("BEGIN IMMEDIATE").execute(&mut lock).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut lock)
+        .await
+        .unwrap();
     let ix = fake.slash(
         &host,
         Chan::Guild(CHANNEL_EVEN),
@@ -102,7 +105,11 @@ async fn shutdown_finishes_an_in_flight_action_before_the_database_closes() {
     assert!(!proc.is_finished(), "serve waits for the action in flight");
     assert!(!proc.db.is_closed(), "the database stays open meanwhile");
     // A new interaction now is not taken (nothing of it stored, no answer).
-    let late = fake.slash(&host, Chan::Guild(CHANNEL_ODD), "game new game:ti4 players:3");
+    let late = fake.slash(
+        &host,
+        Chan::Guild(CHANNEL_ODD),
+        "game new game:ti4 players:3",
+    );
     tokio::time::sleep(Duration::from_millis(300)).await;
     sqlx::query("COMMIT").execute(&mut lock).await.unwrap();
     let answer = fake.answer(&ix, WAIT).await;
@@ -110,13 +117,237 @@ async fn shutdown_finishes_an_in_flight_action_before_the_database_closes() {
     let db = proc.db.clone();
     proc.stop().await.expect("a clean stop");
     assert!(db.is_closed(), "closed at the end");
-    assert_eq!(fake.callback_kind(&late), None, "the late interaction was not taken");
+    assert_eq!(
+        fake.callback_kind(&late),
+        None,
+        "the late interaction was not taken"
+    );
     let games: Vec<(i64,)> = sqlx::query_as("SELECT CAST(channel_id AS INTEGER) FROM games")
         .fetch_all(&mut lock)
         .await
         .unwrap();
-    assert_eq!(games.len(), 1, "the in-flight game was stored, the late one not: {games:?}");
+    assert_eq!(
+        games.len(),
+        1,
+        "the in-flight game was stored, the late one not: {games:?}"
+    );
     let logs = captured_logs();
-    assert!(logs.contains("shutting down: no new interactions"), "logged");
+    assert!(
+        logs.contains("shutting down: no new interactions"),
+        "logged"
+    );
     assert!(logs.contains("stopped: interactions finished, database closed"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The HTTP interactions endpoint
+
+const CHANNEL_HTTP: u64 = 710_000_000_000_000_003;
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// One HTTP/1.1 request to the endpoint; the status and the JSON body.
+async fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    headers: &[(&str, String)],
+    body: &[u8],
+) -> (u16, serde_json::Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let mut head = format!(
+        "{method} {path} HTTP/1.1\r\nhost: {addr}\r\ncontent-length: {}\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    head.push_str("\r\n");
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream.write_all(body).await.unwrap();
+    let mut out = Vec::new();
+    stream.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let json = text
+        .split_once("\r\n\r\n")
+        .and_then(|(_, b)| serde_json::from_str(b).ok())
+        .unwrap_or(serde_json::Value::Null);
+    (status, json)
+}
+
+/// Signs `body` as Discord does (Ed25519 over the timestamp and the body).
+fn signed(key: &ed25519_dalek::SigningKey, body: &[u8]) -> Vec<(&'static str, String)> {
+    use ed25519_dalek::Signer;
+    let ts = "1764201600".to_string();
+    let sig = key.sign(&[ts.as_bytes(), body].concat());
+    vec![
+        ("x-signature-ed25519", hex(&sig.to_bytes())),
+        ("x-signature-timestamp", ts),
+        ("content-type", "application/json".to_string()),
+    ]
+}
+
+/// Posts a signed interaction; returns the answer's text: the response's message (type 4) or,
+/// after a deferral (5 or 6), the follow-up sent through REST.
+async fn post_interaction(
+    fake: &FakeDiscord,
+    addr: &str,
+    key: &ed25519_dalek::SigningKey,
+    (ix, payload): (Interaction, serde_json::Value),
+) -> String {
+    let body = payload.to_string();
+    let (status, answer) = http(
+        addr,
+        "POST",
+        "/interactions",
+        &signed(key, body.as_bytes()),
+        body.as_bytes(),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    match answer["type"].as_u64() {
+        Some(4) => answer["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string(),
+        Some(5) | Some(6) => {
+            fake.wait_until("the follow-up", WAIT, |f| {
+                f.replies_of(&ix).last().map(|o| o.content.clone())
+            })
+            .await
+        }
+        other => panic!("unexpected response type {other:?}: {answer}"),
+    }
+}
+
+/// `serve --http`: a request without a valid signature gets 401, a signed PING gets PONG, and
+/// signed commands and a signed button press play through the same app as the gateway (the
+/// press is stored: the game's version moves).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_endpoint_checks_signatures_answers_ping_and_plays_a_press() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db_url = format!("sqlite://{}", dir.path().join("starpost.db").display());
+    let key = ed25519_dalek::SigningKey::from_bytes(&[9u8; 32]);
+    let addr = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().to_string()
+    };
+    let public = hex(key.verifying_key().as_bytes());
+    let http_addr = addr.clone();
+    let proc = Proc::start(&fake, "http", &db_url, move |c| {
+        c.http = Some(http_addr);
+        c.discord_public_key = Some(public);
+    })
+    .await;
+    fake.wait_registered(WAIT).await;
+
+    let ping =
+        br#"{"type":1,"id":"1","application_id":"900000000000000001","token":"t","version":1}"#;
+    let (status, _) = http(&addr, "POST", "/interactions", &[], ping).await;
+    assert_eq!(status, 401, "no signature");
+    let other = ed25519_dalek::SigningKey::from_bytes(&[8u8; 32]);
+    let (status, _) = http(&addr, "POST", "/interactions", &signed(&other, ping), ping).await;
+    assert_eq!(status, 401, "signed with another key");
+    let mut tampered = signed(&key, ping);
+    tampered[1].1 = "1764201601".into();
+    let (status, _) = http(&addr, "POST", "/interactions", &tampered, ping).await;
+    assert_eq!(status, 401, "another timestamp");
+    let (status, pong) = http(&addr, "POST", "/interactions", &signed(&key, ping), ping).await;
+    assert_eq!(
+        (status, pong["type"].as_u64()),
+        (200, Some(1)),
+        "PONG: {pong}"
+    );
+    let (status, health) = http(&addr, "GET", "/health", &[], b"").await;
+    assert_eq!(
+        (status, health["status"].as_str()),
+        (200, Some("ok")),
+        "{health}"
+    );
+    assert!(
+        health["database"]
+            .as_str()
+            .is_some_and(|d| d.starts_with("sqlite"))
+    );
+
+    let names = ["host", "ann", "bob"];
+    let users: Vec<FakeUser> = names.iter().map(|n| fake.user(n)).collect();
+    let chan = Chan::Guild(CHANNEL_HTTP);
+    let text = post_interaction(
+        &fake,
+        &addr,
+        &key,
+        fake.slash_payload(&users[0], chan, "game new game:ti4 players:3 seed:7", None),
+    )
+    .await;
+    assert!(!text.is_empty());
+    for (u, faction) in users.iter().zip(["hacan", "letnev", "sol"]) {
+        let line = format!("game join faction:{faction}");
+        let text =
+            post_interaction(&fake, &addr, &key, fake.slash_payload(u, chan, &line, None)).await;
+        assert!(text.contains("joins"), "join over HTTP: {text}");
+    }
+    post_interaction(
+        &fake,
+        &addr,
+        &key,
+        fake.slash_payload(
+            &users[0],
+            chan,
+            "game start seating:join speaker:@host",
+            None,
+        ),
+    )
+    .await;
+    // Every player gets a private prompt with buttons; Ann presses her first one over HTTP.
+    let ann = &users[1];
+    let (button, bchan, message) = fake
+        .wait_until("Ann's private prompt", WAIT, |f| {
+            f.find_button(ann, CHANNEL_HTTP, "")
+        })
+        .await;
+    let version = || async {
+        let mut db = sqlx::SqliteConnection::connect(&db_url).await.unwrap();
+        sqlx::query_scalar::<_, i64>("SELECT version FROM games")
+            .fetch_one(&mut db)
+            .await
+            .unwrap()
+    };
+    let before = version().await;
+    let press = fake.press_payload(ann, bchan, &button.custom_id, message, None);
+    let text = post_interaction(&fake, &addr, &key, press.clone()).await;
+    assert!(!text.is_empty());
+    assert!(version().await > before, "the press was applied: {text}");
+    // The same interaction again (a retried delivery) changes nothing.
+    let after = version().await;
+    let body = press.1.to_string();
+    let (status, _) = http(
+        &addr,
+        "POST",
+        "/interactions",
+        &signed(&key, body.as_bytes()),
+        body.as_bytes(),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        version().await,
+        after,
+        "a repeated interaction id does nothing"
+    );
+    check_routes(&fake);
+    proc.stop().await.expect("a clean stop");
+    assert!(
+        tokio::net::TcpStream::connect(&addr).await.is_err(),
+        "the endpoint is closed after the stop"
+    );
 }

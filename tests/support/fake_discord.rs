@@ -300,7 +300,10 @@ impl State {
     }
 
     fn guild_of(&self, channel: u64) -> u64 {
-        self.channel_guilds.get(&channel).copied().unwrap_or(GUILD_ID)
+        self.channel_guilds
+            .get(&channel)
+            .copied()
+            .unwrap_or(GUILD_ID)
     }
 }
 
