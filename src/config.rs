@@ -12,13 +12,17 @@ use serde::{Deserialize, Serialize};
 
 /// The environment variables read besides `DISCORD_TOKEN`: `STARPOST_` and the setting's name
 /// in capitals.
-pub const ENV: [(&str, &str); 6] = [
+pub const ENV: [(&str, &str); 10] = [
     ("STARPOST_DATABASE_URL", "database_url"),
     ("STARPOST_GUILD_ID", "guild_id"),
     ("STARPOST_DISCORD_API_BASE", "discord_api_base"),
     ("STARPOST_DISCORD_GATEWAY_URL", "discord_gateway_url"),
     ("STARPOST_SECRET", "secret"),
     ("STARPOST_DISCORD_DEFER_MS", "discord_defer_ms"),
+    ("STARPOST_SHARDS", "shards"),
+    ("STARPOST_HTTP", "http"),
+    ("STARPOST_DISCORD_PUBLIC_KEY", "discord_public_key"),
+    ("STARPOST_HEALTH_LOG_SECONDS", "health_log_seconds"),
 ];
 
 #[derive(Clone, Deserialize, Serialize)]
@@ -52,6 +56,108 @@ pub struct Config {
     pub discord_defer_ms: u64,
     /// Per-game settings, keyed by game id (`[games.stellar-horizons]`).
     pub games: std::collections::BTreeMap<String, GameSettings>,
+    /// The gateway shards this process runs, `FIRST-LAST/TOTAL` or `N/TOTAL` (`serve
+    /// --shards`); default every shard Discord recommends, in this process.
+    pub shards: Option<ShardRange>,
+    /// Address of the HTTP interactions endpoint (`serve --http 0.0.0.0:8080`); default none.
+    pub http: Option<String>,
+    /// The application's public key (hex, Developer Portal → General Information), which
+    /// verifies the HTTP endpoint's requests; needed with `http`.
+    pub discord_public_key: Option<String>,
+    /// Seconds between two health log lines of `serve` (0: none).
+    pub health_log_seconds: u64,
+}
+
+/// The gateway shards one process runs: `first..=last` of `total` (Discord routes a server's
+/// events to shard `(guild_id >> 22) % total`, and direct messages to shard 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Whether this process runs shard `id`.
+    pub fn contains(&self, id: u32) -> bool {
+        (self.first..=self.last).contains(&id)
+    }
+
+    /// The shard Discord sends a server's events to (direct messages: `None`, shard 0).
+    pub fn shard_of(guild: Option<u64>, total: u32) -> u32 {
+        match guild {
+            Some(g) if total > 0 => ((g >> 22) % u64::from(total)) as u32,
+            _ => 0,
+        }
+    }
+}
+
+impl std::fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.first == self.last {
+            write!(f, "{}/{}", self.first, self.total)
+        } else {
+            write!(f, "{}-{}/{}", self.first, self.last, self.total)
+        }
+    }
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = String;
+
+    /// `FIRST-LAST/TOTAL` (both ends included, e.g. `0-1/4`) or `N/TOTAL` (one shard).
+    fn from_str(s: &str) -> Result<Self, String> {
+        let usage = "expected FIRST-LAST/TOTAL (e.g. 0-1/4: shards 0 and 1 of 4) or N/TOTAL";
+        let (range, total) = s
+            .trim()
+            .split_once('/')
+            .ok_or_else(|| format!("shards `{s}`: no `/TOTAL`; {usage}"))?;
+        let number = |what: &str, t: &str| {
+            t.trim().parse::<u32>().map_err(|_| {
+                format!(
+                    "shards `{s}`: the {what} `{}` is not a whole number; {usage}",
+                    t.trim()
+                )
+            })
+        };
+        let total = number("total", total)?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (number("first shard", a)?, number("last shard", b)?),
+            None => {
+                let n = number("shard", range)?;
+                (n, n)
+            }
+        };
+        if total == 0 {
+            return Err(format!("shards `{s}`: the total must be at least 1"));
+        }
+        if first > last {
+            return Err(format!(
+                "shards `{s}`: the first shard {first} comes after the last {last}"
+            ));
+        }
+        if last >= total {
+            return Err(format!(
+                "shards `{s}`: shard {last} does not exist: shards are numbered 0 to {} of {total}",
+                total - 1
+            ));
+        }
+        Ok(ShardRange { first, last, total })
+    }
+}
+
+impl TryFrom<String> for ShardRange {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        s.parse()
+    }
+}
+
+impl From<ShardRange> for String {
+    fn from(r: ShardRange) -> String {
+        r.to_string()
+    }
 }
 
 /// One game's deployment settings.
@@ -77,6 +183,10 @@ impl Default for Config {
             secret: None,
             discord_defer_ms: 1200,
             games: Default::default(),
+            shards: None,
+            http: None,
+            discord_public_key: None,
+            health_log_seconds: 300,
         }
     }
 }
@@ -107,6 +217,10 @@ impl std::fmt::Debug for Config {
             .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
             .field("discord_defer_ms", &self.discord_defer_ms)
             .field("games", &self.games)
+            .field("shards", &self.shards)
+            .field("http", &self.http)
+            .field("discord_public_key", &self.discord_public_key)
+            .field("health_log_seconds", &self.health_log_seconds)
             .finish()
     }
 }
@@ -195,6 +309,14 @@ impl Config {
         match self.guild_id {
             Some(g) => format!("guild {g} (instant)"),
             None => "global (may take up to an hour to appear)".to_string(),
+        }
+    }
+
+    /// The gateway shards of this process, for the start-up log line.
+    pub fn shard_scope(&self) -> String {
+        match self.shards {
+            Some(r) => r.to_string(),
+            None => "all (Discord's recommended count)".to_string(),
         }
     }
 
@@ -347,6 +469,48 @@ mod tests {
             assert_eq!(c.reminder_cap, 3, "the default stays");
             jail.set_env("STARPOST_GUILD_ID", "7");
             assert_eq!(load(jail, true).unwrap().guild_id, Some(7));
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn shard_ranges_parse_and_bad_ones_say_what_is_wrong() {
+        let r: ShardRange = "0-1/4".parse().unwrap();
+        assert_eq!((r.first, r.last, r.total), (0, 1, 4));
+        assert!(r.contains(1) && !r.contains(2));
+        assert_eq!(r.to_string(), "0-1/4");
+        let one: ShardRange = " 3/4 ".parse().unwrap();
+        assert_eq!((one.first, one.last, one.total), (3, 3, 4));
+        assert_eq!(one.to_string(), "3/4");
+        for (bad, says) in [
+            ("0-1", "no `/TOTAL`"),
+            ("a-1/4", "first shard `a`"),
+            ("0-x/4", "last shard `x`"),
+            ("0-1/four", "total `four`"),
+            ("0/0", "at least 1"),
+            ("2-1/4", "comes after"),
+            ("0-4/4", "shard 4 does not exist"),
+            ("-1/4", "first shard ``"),
+            ("", "no `/TOTAL`"),
+        ] {
+            let e = bad.parse::<ShardRange>().unwrap_err();
+            assert!(e.contains(says), "{bad}: {e}");
+        }
+        // Discord's routing: a server by its id's timestamp bits, direct messages to 0.
+        assert_eq!(ShardRange::shard_of(Some(5 << 22), 2), 1);
+        assert_eq!(ShardRange::shard_of(Some(4 << 22), 2), 0);
+        assert_eq!(ShardRange::shard_of(None, 2), 0);
+    }
+
+    #[test]
+    fn shards_come_from_the_file_or_the_environment_and_are_checked() {
+        Jail::expect_with(|jail| {
+            jail.create_file("starpost.toml", "shards = \"1/2\"\n")?;
+            let c = load(jail, true).expect("loads");
+            assert_eq!(c.shards.map(|r| r.to_string()), Some("1/2".into()));
+            jail.set_env("STARPOST_SHARDS", "0-3/2");
+            let e = load(jail, true).unwrap_err().to_string();
+            assert!(e.contains("shard 3 does not exist"), "{e}");
             Ok(())
         });
     }

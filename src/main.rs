@@ -40,6 +40,16 @@ enum Cmd {
         /// empty PostgreSQL database. Without it, `serve` refuses.
         #[arg(long)]
         init: bool,
+        /// The gateway shards this process runs, so several processes share the gateway:
+        /// `FIRST-LAST/TOTAL` (both ends included: `0-1/4` runs shards 0 and 1 of 4) or
+        /// `N/TOTAL`. Every process must name the same total; together they must cover every
+        /// shard (direct messages arrive on shard 0). Default: one process, every shard.
+        #[arg(long, value_parser = parse_shards)]
+        shards: Option<starpost::config::ShardRange>,
+        /// Also serve Discord's HTTP interactions endpoint at this address (e.g. 0.0.0.0:8080;
+        /// needs `discord_public_key`), with `GET /health`.
+        #[arg(long)]
+        http: Option<String>,
     },
     /// Move a SQLite deployment's games into PostgreSQL: copies every table into a database
     /// that holds no game yet (creating its schema when it is empty). The source is only read.
@@ -199,9 +209,20 @@ async fn main() -> anyhow::Result<()> {
         tracing::info!(file = %file, "data override installed");
     }
     match command {
-        Cmd::Serve { database, init } => {
+        Cmd::Serve {
+            database,
+            init,
+            shards,
+            http,
+        } => {
             if let Some(d) = database {
                 config.database_url = d;
+            }
+            if shards.is_some() {
+                config.shards = shards;
+            }
+            if http.is_some() {
+                config.http = http;
             }
             if let Some(problem) = config.secret_problem() {
                 tracing::error!("refusing to start: {problem}");
@@ -226,6 +247,8 @@ async fn main() -> anyhow::Result<()> {
                 },
                 database = %config.database_for_log(),
                 commands = %config.command_scope(),
+                shards = %config.shard_scope(),
+                http = %config.http.as_deref().unwrap_or("off"),
                 "starting"
             );
             // After the database is open: a `.secret` file beside it means "this deployment has
@@ -334,7 +357,11 @@ async fn main() -> anyhow::Result<()> {
     }
 }
 
-/// Reads lines from standard input and prints what each one produced.
+/// `FIRST-LAST/TOTAL` or `N/TOTAL` for `serve --shards`.
+fn parse_shards(s: &str) -> Result<starpost::config::ShardRange, String> {
+    s.parse()
+}
+
 /// `NAME=LOCALE` for `local --locale`.
 fn parse_locale(s: &str) -> Result<(String, String), String> {
     match s.split_once('=') {

@@ -12,6 +12,8 @@ use serenity::{
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
 };
 
+pub mod http;
+pub mod lifecycle;
 pub mod mentions;
 
 use crate::app::{App, Command, Request, User};
@@ -34,6 +36,8 @@ pub struct Data {
     pub defer_after: Duration,
     /// The registered commands' ids, for command mentions in the texts.
     pub mentions: mentions::Mentions,
+    /// In-flight interactions; closed on shutdown.
+    pub gate: Arc<lifecycle::Gate>,
 }
 
 /// Discord's limit for a message.
@@ -289,6 +293,10 @@ fn request_user(u: &serenity::User) -> User {
 /// follow-up only says "answered privately" and the answer goes in a second follow-up, which
 /// Discord shows with its own (ephemeral) flag.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let Some(_pass) = ctx.data().gate.enter() else {
+        tracing::info!(interaction = %ctx.id(), "shutting down: command left to another process");
+        return Ok(());
+    };
     let private = private_command(&command);
     let req = Request {
         user: request_user(ctx.author()),
@@ -378,6 +386,10 @@ async fn on_component(
     data: &Data,
     ci: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
+    let Some(_pass) = data.gate.enter() else {
+        tracing::info!(interaction = %ci.id, "shutting down: press left to another process");
+        return Ok(());
+    };
     let req = Request {
         user: request_user(&ci.user),
         channel: ci.channel_id.get(),
@@ -962,8 +974,23 @@ fn event_handler<'a>(
     })
 }
 
-/// Runs the bot until the process is stopped.
+/// Runs the bot until SIGTERM or ctrl-c, then shuts down gracefully (see `serve_until`).
 pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
+    serve_until(config, app, lifecycle::shutdown_signal()).await
+}
+
+/// How long a shutdown waits for the interactions in flight.
+const DRAIN: Duration = Duration::from_secs(30);
+
+/// Runs the bot (this process's gateway shards, the reminder sweeps and the health line) until
+/// `stop` resolves, then shuts down: it takes no new interaction, shuts the shards down, lets
+/// the interactions in flight and the current sweep finish (at most `DRAIN`), and closes the
+/// database.
+pub async fn serve_until(
+    config: Config,
+    app: App,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let token = config.discord_token.clone().ok_or_else(|| {
         anyhow::anyhow!(
             "no Discord token: set DISCORD_TOKEN or discord_token in config/starpost.toml"
@@ -982,6 +1009,8 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
     let defer_after = Duration::from_millis(config.discord_defer_ms);
     let mentions = mentions::Mentions::default();
     let setup_mentions = mentions.clone();
+    let gate = lifecycle::Gate::new();
+    let data_gate = gate.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -1015,12 +1044,14 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
                     guilds = ready.guilds.len(),
                     commands = registered.len(),
                     scope = if guild.is_some() { "guild" } else { "global" },
+                    shard = ?ready.shard.map(|s| (s.id.0, s.total)),
                     "connected"
                 );
                 Ok(Data {
                     app: data_app,
                     defer_after,
                     mentions: setup_mentions,
+                    gate: data_gate,
                 })
             })
         })
@@ -1032,13 +1063,43 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
     if let Some(url) = &config.discord_gateway_url {
         *client.ws_url.lock().await = url.clone();
     }
-    // Reminders: a sweep every `sweep`, delivered with the client's HTTP handle.
+    let (stopping_tx, stopping) = tokio::sync::watch::channel(false);
+    // The HTTP interactions endpoint, if asked for: bound before the gateway starts, so a bad
+    // address or key stops the start-up.
+    if let Some(addr) = &config.http {
+        let key = config.discord_public_key.as_deref().ok_or_else(|| {
+            anyhow::anyhow!(
+                "--http needs the application's public key: set STARPOST_DISCORD_PUBLIC_KEY \
+                 or discord_public_key (Developer Portal, General Information)"
+            )
+        })?;
+        let key = http::public_key(key).map_err(|e| anyhow::anyhow!(e))?;
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| anyhow::anyhow!("--http {addr}: {e}"))?;
+        tracing::info!(address = %listener.local_addr()?, "HTTP interactions endpoint listening");
+        let endpoint = Arc::new(http::Endpoint {
+            app: app.clone(),
+            http: client.http.clone(),
+            key,
+            gate: gate.clone(),
+            mentions: mentions.clone(),
+            defer_after,
+        });
+        tokio::spawn(http::run(listener, endpoint, stopping.clone()));
+    }
+    // Reminders: a sweep every `sweep`, delivered with the client's HTTP handle. A sweep in
+    // progress finishes before the database closes.
     let http = client.http.clone();
     let reminder_app = app.clone();
-    tokio::spawn(async move {
+    let mut sweep_stop = stopping.clone();
+    let sweeps = tokio::spawn(async move {
         let clock = SystemClock;
         loop {
-            tokio::time::sleep(sweep).await;
+            tokio::select! {
+                _ = tokio::time::sleep(sweep) => {}
+                _ = sweep_stop.wait_for(|s| *s) => return,
+            }
             match scheduler::run_once(&reminder_app, clock.now()).await {
                 Ok(notices) => {
                     for mut n in notices {
@@ -1060,7 +1121,76 @@ pub async fn serve(config: Config, app: App) -> anyhow::Result<()> {
             }
         }
     });
-    client.start().await?;
+    // The health line: shards connected, interactions handled and in flight, the database.
+    let health_every = config.health_log_seconds;
+    let health_gate = gate.clone();
+    let health_shards = client.shard_manager.clone();
+    let health_db = app.db.clone();
+    let mut health_stop = stopping.clone();
+    let health = tokio::spawn(async move {
+        if health_every == 0 {
+            return;
+        }
+        loop {
+            tokio::select! {
+                _ = tokio::time::sleep(Duration::from_secs(health_every)) => {}
+                _ = health_stop.wait_for(|s| *s) => return,
+            }
+            let runners = health_shards.runners.lock().await;
+            let up = runners
+                .values()
+                .filter(|r| r.stage == serenity::ConnectionStage::Connected)
+                .count();
+            let shards = runners.len();
+            drop(runners);
+            let g = health_gate.counts();
+            tracing::info!(
+                shards_connected = up,
+                shards,
+                in_flight = g.in_flight,
+                handled = g.handled,
+                database = %health_db.health(),
+                "health"
+            );
+        }
+    });
+    // Shutdown: close the gate, then the shards (no new events); `start` then returns.
+    let stop_gate = gate.clone();
+    let stop_shards = client.shard_manager.clone();
+    let stopper = tokio::spawn(async move {
+        stop.await;
+        tracing::info!("shutting down: no new interactions");
+        stop_gate.close();
+        let _ = stopping_tx.send(true);
+        stop_shards.shutdown_all().await;
+    });
+    let run = match config.shards {
+        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+        None => client.start().await,
+    };
+    let stopped = gate.is_closed();
+    stopper.abort();
+    if !stopped {
+        run?;
+        return Ok(());
+    }
+    if let Err(e) = run {
+        tracing::warn!(error = %e, "the shards stopped with an error");
+    }
+    let left = gate.drained(DRAIN).await;
+    if left > 0 {
+        tracing::warn!(
+            in_flight = left,
+            "shutting down with interactions still in flight"
+        );
+    }
+    let _ = sweeps.await;
+    health.abort();
+    app.db.close().await;
+    tracing::info!(
+        handled = gate.counts().handled,
+        "stopped: interactions finished, database closed"
+    );
     Ok(())
 }
 

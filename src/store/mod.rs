@@ -137,6 +137,22 @@ impl Pool {
             Pool::Postgres(p) => p.close().await,
         }
     }
+
+    /// Whether `close` has been called.
+    pub fn is_closed(&self) -> bool {
+        match self {
+            Pool::Sqlite(p) => p.is_closed(),
+            Pool::Postgres(p) => p.is_closed(),
+        }
+    }
+
+    /// Open connections and idle ones, for the health line.
+    pub fn connections(&self) -> (u32, usize) {
+        match self {
+            Pool::Sqlite(p) => (p.size(), p.num_idle()),
+            Pool::Postgres(p) => (p.size(), p.num_idle()),
+        }
+    }
 }
 
 /// A database fault (unreachable, refused, a constraint, a failed migration). The store decides
@@ -252,6 +268,22 @@ impl Db {
     /// A connection of the read pool, outside any transaction.
     pub async fn acquire_read(&self) -> Result<Pooled> {
         Ok(Pooled(self.reader.acquire().await?))
+    }
+
+    /// Whether the database has been closed.
+    pub fn is_closed(&self) -> bool {
+        self.writer.is_closed()
+    }
+
+    /// The backend and its pools' connections (open, idle), for the health line.
+    pub fn health(&self) -> String {
+        let (w, wi) = self.writer.connections();
+        let (r, ri) = self.reader.connections();
+        let backend = match self.backend() {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres => "postgres",
+        };
+        format!("{backend} writer {w} open/{wi} idle, reader {r} open/{ri} idle")
     }
 
     /// Closes both pools (waiting for their connections to be returned).

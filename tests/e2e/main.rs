@@ -7,3 +7,4 @@ mod discord_e2e;
 mod discord_private;
 mod local_driver;
 mod odds_cli;
+mod scale;

@@ -228,6 +228,17 @@ pub struct GatewayStats {
     pub heartbeats: usize,
     /// The `token` field of every IDENTIFY and RESUME.
     pub tokens: Vec<String>,
+    /// The `shard` array (`[id, total]`) of every IDENTIFY (`[0, 1]` when it had none).
+    pub shards: Vec<[u32; 2]>,
+}
+
+/// One shard's gateway session: its dispatches (seq, payload, interaction id).
+#[derive(Default)]
+struct Session {
+    events: Vec<(u64, String, Option<String>)>,
+    seq: u64,
+    /// The session number of the latest IDENTIFY on this shard (0: none yet).
+    number: u64,
 }
 
 struct Dispatched {
@@ -267,13 +278,35 @@ struct State {
     /// Output indices by the channel they appear in (a DM by its DM channel).
     by_channel: HashMap<u64, Vec<usize>>,
     callback_count: HashMap<String, usize>,
-    /// Gateway: the session's dispatches (seq, payload, interaction id).
-    events: Vec<(u64, String, Option<String>)>,
-    seq: u64,
+    /// Gateway: each shard's session, by shard id. A server's events go to shard
+    /// `(guild_id >> 22) % total` and direct messages to shard 0, as Discord routes them.
+    shards: HashMap<u32, Session>,
+    /// The shard count the bot identified with (1 until then).
+    total_shards: u32,
+    /// Sessions started, over every shard (the last one's number).
     session: u64,
+    /// The shard each session number belongs to (for RESUME).
+    session_shard: HashMap<u64, u32>,
+    /// The guild of each guild channel not in `GUILD_ID` (`in_guild`).
+    channel_guilds: HashMap<u64, u64>,
     gateway: GatewayStats,
     /// Autocomplete answers (callback type 8): the choices, by interaction id.
     autocompletes: HashMap<String, Value>,
+}
+
+impl State {
+    /// The shard a dispatch goes to: its guild's, or shard 0 for a DM.
+    fn shard_for(&self, guild: Option<u64>) -> u32 {
+        let total = u64::from(self.total_shards.max(1));
+        guild.map_or(0, |g| ((g >> 22) % total) as u32)
+    }
+
+    fn guild_of(&self, channel: u64) -> u64 {
+        self.channel_guilds
+            .get(&channel)
+            .copied()
+            .unwrap_or(GUILD_ID)
+    }
 }
 
 struct Inner {
@@ -860,8 +893,9 @@ impl FakeDiscord {
             "attachment_size_limit": 10_485_760u64,
         });
         match chan {
-            Chan::Guild(_) => {
-                v["guild_id"] = json!(GUILD_ID.to_string());
+            Chan::Guild(c) => {
+                let guild = self.inner.lock().guild_of(c);
+                v["guild_id"] = json!(guild.to_string());
                 v["guild_locale"] = json!("en-US");
                 v["context"] = json!(0);
                 v["member"] = json!({
@@ -981,7 +1015,7 @@ impl FakeDiscord {
             "resolved": resolved,
         });
         if matches!(chan, Chan::Guild(_)) {
-            v["data"]["guild_id"] = json!(GUILD_ID.to_string());
+            v["data"]["guild_id"] = json!(self.inner.lock().guild_of(ix.channel).to_string());
         }
         (ix, v)
     }
@@ -1093,15 +1127,38 @@ impl FakeDiscord {
         ix
     }
 
-    /// Sends an INTERACTION_CREATE on the gateway (queued until a session is connected).
+    /// Sends an INTERACTION_CREATE on the gateway, on the shard Discord would use: the
+    /// guild's (`(guild_id >> 22) % total`) or shard 0 for a DM (queued until that shard's
+    /// session is connected).
     pub fn dispatch(&self, ix: &Interaction, payload: Value) {
         let mut s = self.inner.lock();
-        s.seq += 1;
-        let seq = s.seq;
+        let guild = payload["guild_id"].as_str().and_then(|g| g.parse().ok());
+        let shard = s.shard_for(guild);
+        let session = s.shards.entry(shard).or_default();
+        session.seq += 1;
+        let seq = session.seq;
         let text = json!({"op": 0, "s": seq, "t": "INTERACTION_CREATE", "d": payload}).to_string();
-        s.events.push((seq, text, Some(ix.id.clone())));
+        session.events.push((seq, text, Some(ix.id.clone())));
         drop(s);
-        self.inner.events.send_replace(seq);
+        self.inner.events.send_modify(|n| *n += 1);
+    }
+
+    /// Puts guild channel `channel` in server `guild` (by default every guild channel is in
+    /// `GUILD_ID`): its interactions carry that guild id and go to that guild's shard.
+    pub fn in_guild(&self, channel: u64, guild: u64) {
+        self.inner.lock().channel_guilds.insert(channel, guild);
+    }
+
+    /// The shard that receives the interactions of `chan` (with the shard count identified).
+    pub fn shard_of(&self, user: &FakeUser, chan: Chan) -> u32 {
+        let s = self.inner.lock();
+        match chan {
+            Chan::Guild(c) => s.shard_for(Some(s.guild_of(c))),
+            Chan::Dm => {
+                let _ = user;
+                0
+            }
+        }
     }
 
     /// Dispatches a slash command; returns without waiting for the answer.
@@ -1217,6 +1274,15 @@ impl FakeDiscord {
     /// current connection).
     pub fn session_id(&self) -> u64 {
         self.inner.lock().session
+    }
+
+    /// Waits until a session is identified on each of `shards` (each `[id, total]`).
+    pub async fn wait_shards(&self, shards: &[[u32; 2]], max: Duration) {
+        self.wait_until("the shards' sessions", max, |f| {
+            let g = f.gateway_stats();
+            shards.iter().all(|sh| g.shards.contains(sh)).then_some(())
+        })
+        .await
     }
 
     /// Waits up to `max` for any new activity (for polling loops).
@@ -1757,7 +1823,8 @@ async fn gateway_connection(stream: TcpStream, inner: Arc<Inner>) {
     let mut events = inner.events.subscribe();
     let mut close = inner.close.subscribe();
     close.borrow_and_update();
-    // The last seq sent on this connection; None until IDENTIFY or RESUME.
+    // The shard of this connection and the last seq sent on it; None until IDENTIFY or RESUME.
+    let mut shard: u32 = 0;
     let mut sent_upto: Option<u64> = None;
     loop {
         let mut outgoing: Vec<String> = Vec::new();
@@ -1776,54 +1843,73 @@ async fn gateway_connection(stream: TcpStream, inner: Arc<Inner>) {
                     }
                     Some(2) => {
                         let mut s = inner.lock();
+                        let pair = |i: usize| v["d"]["shard"][i].as_u64().map(|n| n as u32);
+                        let (id, total) = match (pair(0), pair(1)) {
+                            (Some(id), Some(total)) if id < total => (id, total),
+                            _ => (0, 1),
+                        };
+                        shard = id;
                         s.gateway.identifies += 1;
+                        s.gateway.shards.push([id, total]);
                         s.gateway.tokens.push(v["d"]["token"].as_str().unwrap_or_default().to_string());
+                        s.total_shards = total;
                         s.session += 1;
-                        s.events.clear();
-                        s.seq = 1;
-                        let seq = s.seq;
+                        let number = s.session;
+                        s.session_shard.insert(number, id);
+                        let mut guilds: Vec<u64> = vec![GUILD_ID];
+                        guilds.extend(s.channel_guilds.values().copied());
+                        guilds.sort_unstable();
+                        guilds.dedup();
+                        guilds.retain(|g| s.shard_for(Some(*g)) == id);
                         let ready = json!({
-                            "op": 0, "s": seq, "t": "READY",
+                            "op": 0, "s": 1, "t": "READY",
                             "d": {
                                 "v": 10,
                                 "user": bot_user_json(),
-                                "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
-                                "session_id": format!("fake-session-{}", s.session),
+                                "guilds": guilds.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect::<Vec<_>>(),
+                                "session_id": format!("fake-session-{number}"),
                                 "resume_gateway_url": format!("ws://{}", inner.gateway_addr),
                                 "application": {"id": APP_ID.to_string(), "flags": 0},
                                 "private_channels": [],
                                 "relationships": [],
+                                "shard": [id, total],
                             }
                         });
-                        s.events.push((seq, ready.to_string(), None));
-                        sent_upto = Some(seq - 1);
+                        s.shards.insert(id, Session { events: vec![(1, ready.to_string(), None)], seq: 1, number });
+                        sent_upto = Some(0);
                     }
                     Some(6) => {
                         let from = v["d"]["seq"].as_u64().unwrap_or(0);
                         let mut s = inner.lock();
+                        let number = v["d"]["session_id"]
+                            .as_str()
+                            .and_then(|t| t.strip_prefix("fake-session-"))
+                            .and_then(|n| n.parse::<u64>().ok())
+                            .unwrap_or(0);
+                        shard = s.session_shard.get(&number).copied().unwrap_or(0);
                         s.gateway.resumes += 1;
                         s.gateway.tokens.push(v["d"]["token"].as_str().unwrap_or_default().to_string());
+                        let session = s.shards.entry(shard).or_default();
                         // Replay what the bot missed, then RESUMED.
-                        let missed: Vec<String> = s
+                        let missed: Vec<(u64, String, Option<String>)> = session
                             .events
                             .iter()
                             .filter(|(q, _, _)| *q > from)
-                            .map(|(_, t, _)| t.clone())
+                            .cloned()
                             .collect();
+                        session.seq += 1;
+                        let seq = session.seq;
+                        let resumed = json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}});
+                        session.events.push((seq, resumed.to_string(), None));
                         let now = Instant::now();
-                        for (q, _, id) in s.events.clone() {
-                            if q > from
-                                && let Some(id) = id
+                        for (_, text, id) in missed {
+                            if let Some(id) = id
                                 && let Some(d) = s.interactions.get_mut(&id)
                             {
                                 d.sent_at.get_or_insert(now);
                             }
+                            outgoing.push(text);
                         }
-                        outgoing.extend(missed);
-                        s.seq += 1;
-                        let seq = s.seq;
-                        let resumed = json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}});
-                        s.events.push((seq, resumed.to_string(), None));
                         sent_upto = Some(seq - 1);
                     }
                     _ => {}
@@ -1842,13 +1928,18 @@ async fn gateway_connection(stream: TcpStream, inner: Arc<Inner>) {
                 break;
             }
         }
-        // Send every event of the session this connection has not sent yet.
+        // Send every event of this shard's session this connection has not sent yet.
         if let Some(upto) = sent_upto {
             let mut s = inner.lock();
             let now = Instant::now();
             let mut last = upto;
-            let start = s.events.partition_point(|(q, _, _)| *q <= upto);
-            let pending: Vec<(u64, String, Option<String>)> = s.events[start..].to_vec();
+            let pending: Vec<(u64, String, Option<String>)> = match s.shards.get(&shard) {
+                Some(session) => {
+                    let start = session.events.partition_point(|(q, _, _)| *q <= upto);
+                    session.events[start..].to_vec()
+                }
+                None => Vec::new(),
+            };
             for (q, text, id) in pending {
                 if let Some(id) = id
                     && let Some(d) = s.interactions.get_mut(&id)

@@ -528,3 +528,100 @@ impl<'a> Table<'a> {
 pub fn log_path(dir: &Path, name: &str) -> PathBuf {
     dir.join(format!("{name}.log"))
 }
+
+// ---------------------------------------------------------------------------------------------
+// Several processes
+
+/// One `serve` (in this process) on a fake Discord it shares with others: its own token, its
+/// shard range and database URL from `tweak`, stopped gracefully with `stop`.
+pub struct Proc {
+    pub token: String,
+    /// The process's database handle (closed by a graceful stop).
+    pub db: starpost::store::Db,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
+}
+
+impl Drop for Proc {
+    fn drop(&mut self) {
+        if let Some(t) = &self.task {
+            t.abort();
+        }
+    }
+}
+
+impl Proc {
+    /// Starts `serve_until` with the fake's URLs, `db_url` and a fixed deployment secret (every
+    /// process of a deployment has the same), then `tweak`.
+    pub async fn start(
+        fake: &FakeDiscord,
+        name: &str,
+        db_url: &str,
+        tweak: impl FnOnce(&mut Config),
+    ) -> Proc {
+        capture_logs();
+        let token = test_token(name);
+        let mut config = Config {
+            discord_token: Some(token.clone()),
+            database_url: db_url.to_string(),
+            discord_api_base: Some(fake.api_base()),
+            discord_gateway_url: Some(fake.gateway_url()),
+            secret: Some("e2e-deployment-secret".into()),
+            ..Config::default()
+        };
+        tweak(&mut config);
+        let db = starpost::store::open_checked(&config.database_url, false)
+            .await
+            .expect("database");
+        let secret = config.serve_secret().expect("deployment secret");
+        let app = App::new(
+            db.db.clone(),
+            Arc::new(Renderer::new()),
+            config.app_config(secret),
+        );
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let task = tokio::spawn(starpost::discord::serve_until(config, app, async move {
+            let _ = rx.await;
+        }));
+        Proc {
+            token,
+            db: db.db,
+            stop: Some(tx),
+            task: Some(task),
+        }
+    }
+
+    /// Asks for a graceful shutdown (as SIGTERM does) without waiting for it.
+    pub fn signal_stop(&mut self) {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+    }
+
+    /// Whether `serve` has returned.
+    pub fn is_finished(&self) -> bool {
+        self.task.as_ref().is_none_or(|t| t.is_finished())
+    }
+
+    /// Stops gracefully and returns what `serve` returned.
+    pub async fn stop(mut self) -> anyhow::Result<()> {
+        self.signal_stop();
+        let task = self.task.take().expect("running");
+        tokio::time::timeout(Duration::from_secs(60), task)
+            .await
+            .expect("serve stops within a minute")
+            .expect("serve did not panic")
+    }
+
+    /// Whether the REST call `c` was made by this process (its token).
+    pub fn made(&self, c: &RestCall) -> bool {
+        c.authorization.as_deref() == Some(&format!("Bot {}", self.token))
+    }
+}
+
+/// The REST call that answered interaction `ix` first (its callback).
+pub fn callback_call(fake: &FakeDiscord, ix: &Interaction) -> Option<RestCall> {
+    fake.calls()
+        .into_iter()
+        .find(|c| c.path.contains(&format!("/interactions/{}/", ix.id)))
+}

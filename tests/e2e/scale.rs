@@ -1,0 +1,353 @@
+//! Scale out (issue 18): several `serve` processes on one fake Discord, each with its own range
+//! of gateway shards, and the graceful shutdown.
+
+use crate::support;
+use std::time::Duration;
+
+use sqlx::Connection;
+use support::*;
+
+/// A server on shard 0 of 2 and one on shard 1 of 2 (Discord: `(guild_id >> 22) % total`).
+const GUILD_EVEN: u64 = (4 << 22) | 7;
+const GUILD_ODD: u64 = (5 << 22) | 7;
+const CHANNEL_EVEN: u64 = 710_000_000_000_000_001;
+const CHANNEL_ODD: u64 = 710_000_000_000_000_002;
+
+/// `serve --shards 0/2` and `serve --shards 1/2` against one gateway: each identifies with its
+/// shard, and each interaction is answered by the process that runs its server's shard (direct
+/// messages: shard 0), never by the other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_shard_ranges_each_receive_only_their_shards_events() {
+    let fake = FakeDiscord::start().await;
+    fake.in_guild(CHANNEL_EVEN, GUILD_EVEN);
+    fake.in_guild(CHANNEL_ODD, GUILD_ODD);
+    let dir = tempfile::tempdir().unwrap();
+    let db_url = format!("sqlite://{}", dir.path().join("starpost.db").display());
+    let zero = Proc::start(&fake, "shard0", &db_url, |c| {
+        c.shards = Some("0/2".parse().unwrap())
+    })
+    .await;
+    let one = Proc::start(&fake, "shard1", &db_url, |c| {
+        c.shards = Some("1/2".parse().unwrap())
+    })
+    .await;
+    fake.wait_shards(&[[0, 2], [1, 2]], WAIT).await;
+    fake.wait_until("both processes registered", WAIT, |f| {
+        (f.registered().1 >= 2).then_some(())
+    })
+    .await;
+    let gw = fake.gateway_stats();
+    assert_eq!(gw.identifies, 2, "one session per shard");
+    let mut shards = gw.shards.clone();
+    shards.sort_unstable();
+    assert_eq!(shards, vec![[0, 2], [1, 2]]);
+
+    let ann = fake.user("ann");
+    let cases = [
+        (Chan::Guild(CHANNEL_EVEN), 0, &zero),
+        (Chan::Guild(CHANNEL_ODD), 1, &one),
+        (Chan::Dm, 0, &zero),
+        (Chan::Guild(CHANNEL_ODD), 1, &one),
+        (Chan::Guild(CHANNEL_EVEN), 0, &zero),
+    ];
+    for (chan, shard, owner) in cases {
+        assert_eq!(fake.shard_of(&ann, chan), shard);
+        let ix = fake.slash(&ann, chan, "help");
+        let answer = fake.answer(&ix, WAIT).await;
+        assert!(!answer.text().is_empty());
+        let call = callback_call(&fake, &ix).expect("a callback");
+        assert!(
+            owner.made(&call),
+            "{chan:?} (shard {shard}) answered by the process that runs it: {:?}",
+            call.authorization.map(|a| a.len())
+        );
+        assert_eq!(
+            fake.callback_counts().get(&ix.id),
+            Some(&1),
+            "answered once, by one process"
+        );
+    }
+    check_answers(&fake);
+    check_routes(&fake);
+    zero.stop().await.expect("a clean stop");
+    one.stop().await.expect("a clean stop");
+    let logs = captured_logs();
+    assert!(!logs.contains(&test_token("shard0")), "token logged");
+}
+
+/// A graceful stop while an action is in flight: the process takes no new interaction, lets
+/// the action finish (answered and stored), and only then closes its database and returns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shutdown_finishes_an_in_flight_action_before_the_database_closes() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db_path = dir.path().join("starpost.db");
+    let db_url = format!("sqlite://{}", db_path.display());
+    // Defers every interaction at once, so the deferral shows the action has begun.
+    let mut proc = Proc::start(&fake, "drain", &db_url, |c| c.discord_defer_ms = 0).await;
+    fake.wait_registered(WAIT).await;
+    let host = fake.user("host");
+    // The test holds SQLite's write lock: the bot's action waits for it, in flight.
+    let mut lock = sqlx::SqliteConnection::connect(&db_url).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut lock)
+        .await
+        .unwrap();
+    let ix = fake.slash(
+        &host,
+        Chan::Guild(CHANNEL_EVEN),
+        "game new game:ti4 players:3",
+    );
+    let (kind, _) = fake.callback(&ix, WAIT).await;
+    assert_eq!(kind, 5, "deferred: the action is running");
+    proc.signal_stop();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!proc.is_finished(), "serve waits for the action in flight");
+    assert!(!proc.db.is_closed(), "the database stays open meanwhile");
+    // A new interaction now is not taken (nothing of it stored, no answer).
+    let late = fake.slash(
+        &host,
+        Chan::Guild(CHANNEL_ODD),
+        "game new game:ti4 players:3",
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    sqlx::query("COMMIT").execute(&mut lock).await.unwrap();
+    let answer = fake.answer(&ix, WAIT).await;
+    assert!(!answer.text().is_empty());
+    let db = proc.db.clone();
+    proc.stop().await.expect("a clean stop");
+    assert!(db.is_closed(), "closed at the end");
+    assert_eq!(
+        fake.callback_kind(&late),
+        None,
+        "the late interaction was not taken"
+    );
+    let games: Vec<(i64,)> = sqlx::query_as("SELECT CAST(channel_id AS INTEGER) FROM games")
+        .fetch_all(&mut lock)
+        .await
+        .unwrap();
+    assert_eq!(
+        games.len(),
+        1,
+        "the in-flight game was stored, the late one not: {games:?}"
+    );
+    let logs = captured_logs();
+    assert!(
+        logs.contains("shutting down: no new interactions"),
+        "logged"
+    );
+    assert!(logs.contains("stopped: interactions finished, database closed"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The HTTP interactions endpoint
+
+const CHANNEL_HTTP: u64 = 710_000_000_000_000_003;
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// One HTTP/1.1 request to the endpoint; the status and the JSON body.
+async fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    headers: &[(&str, String)],
+    body: &[u8],
+) -> (u16, serde_json::Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let mut head = format!(
+        "{method} {path} HTTP/1.1\r\nhost: {addr}\r\ncontent-length: {}\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    head.push_str("\r\n");
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream.write_all(body).await.unwrap();
+    let mut out = Vec::new();
+    stream.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let json = text
+        .split_once("\r\n\r\n")
+        .and_then(|(_, b)| serde_json::from_str(b).ok())
+        .unwrap_or(serde_json::Value::Null);
+    (status, json)
+}
+
+/// Signs `body` as Discord does (Ed25519 over the timestamp and the body).
+fn signed(key: &ed25519_dalek::SigningKey, body: &[u8]) -> Vec<(&'static str, String)> {
+    use ed25519_dalek::Signer;
+    let ts = "1764201600".to_string();
+    let sig = key.sign(&[ts.as_bytes(), body].concat());
+    vec![
+        ("x-signature-ed25519", hex(&sig.to_bytes())),
+        ("x-signature-timestamp", ts),
+        ("content-type", "application/json".to_string()),
+    ]
+}
+
+/// Posts a signed interaction; returns the answer's text: the response's message (type 4) or,
+/// after a deferral (5 or 6), the follow-up sent through REST.
+async fn post_interaction(
+    fake: &FakeDiscord,
+    addr: &str,
+    key: &ed25519_dalek::SigningKey,
+    (ix, payload): (Interaction, serde_json::Value),
+) -> String {
+    let body = payload.to_string();
+    let (status, answer) = http(
+        addr,
+        "POST",
+        "/interactions",
+        &signed(key, body.as_bytes()),
+        body.as_bytes(),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    match answer["type"].as_u64() {
+        Some(4) => answer["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string(),
+        Some(5) | Some(6) => {
+            fake.wait_until("the follow-up", WAIT, |f| {
+                f.replies_of(&ix).last().map(|o| o.content.clone())
+            })
+            .await
+        }
+        other => panic!("unexpected response type {other:?}: {answer}"),
+    }
+}
+
+/// `serve --http`: a request without a valid signature gets 401, a signed PING gets PONG, and
+/// signed commands and a signed button press play through the same app as the gateway (the
+/// press is stored: the game's version moves).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_endpoint_checks_signatures_answers_ping_and_plays_a_press() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db_url = format!("sqlite://{}", dir.path().join("starpost.db").display());
+    let key = ed25519_dalek::SigningKey::from_bytes(&[9u8; 32]);
+    let addr = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().to_string()
+    };
+    let public = hex(key.verifying_key().as_bytes());
+    let http_addr = addr.clone();
+    let proc = Proc::start(&fake, "http", &db_url, move |c| {
+        c.http = Some(http_addr);
+        c.discord_public_key = Some(public);
+    })
+    .await;
+    fake.wait_registered(WAIT).await;
+
+    let ping =
+        br#"{"type":1,"id":"1","application_id":"900000000000000001","token":"t","version":1}"#;
+    let (status, _) = http(&addr, "POST", "/interactions", &[], ping).await;
+    assert_eq!(status, 401, "no signature");
+    let other = ed25519_dalek::SigningKey::from_bytes(&[8u8; 32]);
+    let (status, _) = http(&addr, "POST", "/interactions", &signed(&other, ping), ping).await;
+    assert_eq!(status, 401, "signed with another key");
+    let mut tampered = signed(&key, ping);
+    tampered[1].1 = "1764201601".into();
+    let (status, _) = http(&addr, "POST", "/interactions", &tampered, ping).await;
+    assert_eq!(status, 401, "another timestamp");
+    let (status, pong) = http(&addr, "POST", "/interactions", &signed(&key, ping), ping).await;
+    assert_eq!(
+        (status, pong["type"].as_u64()),
+        (200, Some(1)),
+        "PONG: {pong}"
+    );
+    let (status, health) = http(&addr, "GET", "/health", &[], b"").await;
+    assert_eq!(
+        (status, health["status"].as_str()),
+        (200, Some("ok")),
+        "{health}"
+    );
+    assert!(
+        health["database"]
+            .as_str()
+            .is_some_and(|d| d.starts_with("sqlite"))
+    );
+
+    let names = ["host", "ann", "bob"];
+    let users: Vec<FakeUser> = names.iter().map(|n| fake.user(n)).collect();
+    let chan = Chan::Guild(CHANNEL_HTTP);
+    let text = post_interaction(
+        &fake,
+        &addr,
+        &key,
+        fake.slash_payload(&users[0], chan, "game new game:ti4 players:3 seed:7", None),
+    )
+    .await;
+    assert!(!text.is_empty());
+    for (u, faction) in users.iter().zip(["hacan", "letnev", "sol"]) {
+        let line = format!("game join faction:{faction}");
+        let text =
+            post_interaction(&fake, &addr, &key, fake.slash_payload(u, chan, &line, None)).await;
+        assert!(text.contains("joins"), "join over HTTP: {text}");
+    }
+    post_interaction(
+        &fake,
+        &addr,
+        &key,
+        fake.slash_payload(
+            &users[0],
+            chan,
+            "game start seating:join speaker:@host",
+            None,
+        ),
+    )
+    .await;
+    // Every player gets a private prompt with buttons; Ann presses her first one over HTTP.
+    let ann = &users[1];
+    let (button, bchan, message) = fake
+        .wait_until("Ann's private prompt", WAIT, |f| {
+            f.find_button(ann, CHANNEL_HTTP, "")
+        })
+        .await;
+    let version = || async {
+        let mut db = sqlx::SqliteConnection::connect(&db_url).await.unwrap();
+        sqlx::query_scalar::<_, i64>("SELECT version FROM games")
+            .fetch_one(&mut db)
+            .await
+            .unwrap()
+    };
+    let before = version().await;
+    let press = fake.press_payload(ann, bchan, &button.custom_id, message, None);
+    let text = post_interaction(&fake, &addr, &key, press.clone()).await;
+    assert!(!text.is_empty());
+    assert!(version().await > before, "the press was applied: {text}");
+    // The same interaction again (a retried delivery) changes nothing.
+    let after = version().await;
+    let body = press.1.to_string();
+    let (status, _) = http(
+        &addr,
+        "POST",
+        "/interactions",
+        &signed(&key, body.as_bytes()),
+        body.as_bytes(),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        version().await,
+        after,
+        "a repeated interaction id does nothing"
+    );
+    check_routes(&fake);
+    proc.stop().await.expect("a clean stop");
+    assert!(
+        tokio::net::TcpStream::connect(&addr).await.is_err(),
+        "the endpoint is closed after the stop"
+    );
+}
