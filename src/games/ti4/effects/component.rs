@@ -15,6 +15,7 @@ use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
 use crate::games::WithArg;
 use crate::games::ti4::rules::action_phase::{end_turn, require_turn};
 use crate::games::ti4::rules::{self, techs};
+use super::factions;
 use crate::games::ti4::state::State;
 
 /// The targets an ability may take now, as argument texts: `None` when it can't be used now.
@@ -78,12 +79,16 @@ impl ComponentAction {
 }
 
 /// Every component action taken with `use` (action cards and notes have their own commands).
-pub static REGISTRY: &[ComponentAction] = &[ComponentAction::tech(
-    techs::X89,
-    "<planet>",
-    techs::x89_targets,
-    techs::x89,
-)];
+pub static REGISTRY: &[ComponentAction] = &[
+    ComponentAction::tech(techs::X89, "<planet>", techs::x89_targets, techs::x89),
+    ComponentAction::faction(
+        "sol",
+        "orbital_drop",
+        "<planet>",
+        factions::sol::orbital_drop_targets,
+        factions::sol::orbital_drop,
+    ),
+];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {
     REGISTRY.iter().find(|c| c.id == id)
@@ -148,7 +153,15 @@ pub fn perform(
 fn label(c: &ComponentAction) -> Arg {
     match c.source {
         Source::Tech(t) => techs::tech_name(t),
-        Source::Faction(_) => Arg::text(c.id),
+        Source::Faction(f) => Arg::text(
+            super::all()
+                .find(|a| {
+                    a.faction == f
+                        && (a.id.split_once('.').is_some_and(|(_, x)| x == c.id)
+                            || a.name.to_ascii_lowercase().replace(' ', "_").ends_with(c.id))
+                })
+                .map_or(c.id, |a| a.name),
+        ),
     }
 }
 

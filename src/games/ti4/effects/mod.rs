@@ -18,7 +18,9 @@ pub mod combat;
 pub mod component;
 pub mod factions;
 
+use crate::core::{LogEntry, Seat};
 use crate::games::ti4::content::UnitDef;
+use crate::games::ti4::state::State;
 
 /// Where an ability is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,7 +127,23 @@ pub struct Hooks {
     pub permits: Option<Permission>,
     /// Extra command tokens gained in the status phase (§64.5; Versatile).
     pub status_tokens: u8,
+    /// Acts for its owner when the status phase starts (Mitosis).
+    pub status_start: Option<StepHook>,
+    /// Acts for its owner when the status phase ends (the Sol flagship).
+    pub status_end: Option<StepHook>,
+    /// Acts when its owner gains control of a planet (Scavenge, Reclamation).
+    pub on_gain_planet: Option<PlanetHook>,
+    /// Trade goods its owner gains when another player activates a system holding its ships
+    /// (E-Res Siphons).
+    pub siphon_tg: u8,
+    /// Its owner's space docks cannot produce infantry (Mitosis).
+    pub docks_no_infantry: bool,
 }
+
+/// A hook acting for its owner at a step of the game (the state, the owner's seat).
+pub type StepHook = fn(&mut State, Seat) -> Vec<LogEntry>;
+/// A hook acting when its owner gains control of a planet (the state, the owner, the planet).
+pub type PlanetHook = fn(&mut State, Seat, &str) -> Vec<LogEntry>;
 
 impl Hooks {
     pub const NONE: Hooks = Hooks {
@@ -138,6 +156,11 @@ impl Hooks {
         harrow: false,
         permits: None,
         status_tokens: 0,
+        status_start: None,
+        status_end: None,
+        on_gain_planet: None,
+        siphon_tg: 0,
+        docks_no_infantry: false,
     };
 }
 
@@ -232,4 +255,75 @@ pub fn status_token_bonus(faction: &str) -> u8 {
     sheet_abilities(faction)
         .map(|a| a.hooks.status_tokens)
         .sum()
+}
+
+pub mod placement;
+
+/// The abilities `seat`'s player has outside combat: the sheet abilities of their faction, the
+/// faction technologies they have researched, and the printed abilities of their units on the
+/// board (a flagship acts while it is in play).
+pub fn held_by(state: &State, seat: Seat) -> Vec<&'static Ability> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    if p.eliminated {
+        return Vec::new();
+    }
+    all()
+        .filter(|a| a.faction == p.faction)
+        .filter(|a| match a.origin {
+            Origin::Ability => true,
+            Origin::Tech => a
+                .id
+                .split_once('.')
+                .is_some_and(|(_, t)| p.techs.iter().any(|x| x == t)),
+            Origin::Unit(id) => crate::games::ti4::content::unit(id).is_some_and(|u| {
+                crate::games::ti4::rules::units::on_board(state, seat, u.kind) > 0
+            }),
+        })
+        .collect()
+}
+
+fn run_step(state: &mut State, pick: fn(&Hooks) -> Option<StepHook>) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for seat in 0..state.players.len() {
+        for a in held_by(state, seat) {
+            if let Some(hook) = pick(&a.hooks) {
+                log.extend(hook(state, seat));
+            }
+        }
+    }
+    log
+}
+
+/// §79: what the abilities in play do as the status phase starts (Mitosis).
+pub fn status_start(state: &mut State) -> Vec<LogEntry> {
+    run_step(state, |h| h.status_start)
+}
+
+/// §79: what the abilities in play do as the status phase ends (the Sol flagship).
+pub fn status_end(state: &mut State) -> Vec<LogEntry> {
+    run_step(state, |h| h.status_end)
+}
+
+/// §63: what `seat`'s abilities do when they gain control of `planet` (Scavenge, Reclamation).
+pub fn on_gain_planet(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for a in held_by(state, seat) {
+        if let Some(hook) = a.hooks.on_gain_planet {
+            log.extend(hook(state, seat, planet));
+        }
+    }
+    log
+}
+
+/// Trade goods `seat` gains when another player activates a system holding `seat`'s ships
+/// (E-Res Siphons).
+pub fn siphon_trade_goods(state: &State, seat: Seat) -> u8 {
+    held_by(state, seat).iter().map(|a| a.hooks.siphon_tg).sum()
+}
+
+/// Whether `seat`'s space docks may not produce infantry (Mitosis).
+pub fn docks_no_infantry(state: &State, seat: Seat) -> bool {
+    held_by(state, seat).iter().any(|a| a.hooks.docks_no_infantry)
 }

@@ -616,5 +616,7 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
         state, seat, planet, previous,
     ));
     super::techs::on_gain(state, seat, planet);
+    // Abilities acting when a planet is gained (the effects registry: Scavenge, Reclamation).
+    log.extend(crate::games::ti4::effects::on_gain_planet(state, seat, planet));
     log
 }

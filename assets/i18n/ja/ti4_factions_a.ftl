@@ -1,0 +1,5 @@
+# TI4 勢力能力（効果レジストリ）: ソル、ハカン、サール、アーボレック、ムアート、レトネフ、ウィヌー、ジョル＝ナー。
+ti4-fx-no-strategy-token = 戦略プールの司令トークンが必要ですが、残っていません。
+ti4-fx-orbital-drop-help = 軌道降下: `use orbital_drop <planet>` と書いてください（自分が支配する惑星）。
+ti4-fx-log-orbital-drop = 軌道降下: { $player } さんが戦略トークンを使い、{ $planet } に歩兵 { $count } を降ろしました。
+ti4-fx-log-genesis = ジェネシス: { $player } さんが星系 { $tile } の宇宙領域に歩兵を 1 置きました。

@@ -1,0 +1,5 @@
+# TI4 세력 능력 (효과 레지스트리): 솔, 하칸, 사르, 아르보렉, 무아트, 레트네브, 위누, 졸-나르.
+ti4-fx-no-strategy-token = 전략 풀의 명령 토큰이 필요하지만 남아 있지 않습니다.
+ti4-fx-orbital-drop-help = 궤도 강하: `use orbital_drop <planet>`을 쓰세요 (당신이 통제하는 행성).
+ti4-fx-log-orbital-drop = 궤도 강하: { $player } 님이 전략 토큰을 쓰고 { $planet }에 보병 { $count }개를 내립니다.
+ti4-fx-log-genesis = 제네시스: { $player } 님이 { $tile }번 성계의 우주 영역에 보병 1개를 놓습니다.
