@@ -88,6 +88,20 @@ pub static REGISTRY: &[ComponentAction] = &[
         factions::sol::orbital_drop_targets,
         factions::sol::orbital_drop,
     ),
+    ComponentAction::faction(
+        "muaat",
+        "star_forge",
+        "<tile> fighters|destroyer",
+        factions::muaat::star_forge_targets,
+        factions::muaat::star_forge,
+    ),
+    ComponentAction::faction(
+        "muaat",
+        "inferno",
+        "",
+        factions::muaat::inferno_targets,
+        factions::muaat::inferno,
+    ),
 ];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {
