@@ -8,3 +8,6 @@ ti4-fx-star-forge-help = Star Forge: write `use star_forge <tile> fighters` or `
 ti4-fx-star-forge-no-war-sun = Star Forge needs a system with one of your war suns: system { $tile } has none.
 ti4-fx-log-star-forge = Star Forge: { $player } spends a strategy token and places { $count } { $unit } in system { $tile }.
 ti4-fx-log-inferno = The Inferno: { $player } spends a strategy token and places { $count } cruiser in system { $tile }.
+ti4-fx-log-scavenge = Scavenge: { $player } gains 1 trade good for taking { $planet }.
+ti4-fx-log-mitosis = Mitosis: { $player } places 1 infantry on { $planet }.
+ti4-fx-mitosis-docks = Mitosis: your space docks produce no infantry; the other units here may produce { $limit } infantry.

@@ -8,3 +8,6 @@ ti4-fx-star-forge-help = スターフォージ: `use star_forge <tile> fighters`
 ti4-fx-star-forge-no-war-sun = スターフォージには自分のウォーサンがいる星系が必要です: 星系 { $tile } にはいません。
 ti4-fx-log-star-forge = スターフォージ: { $player } さんが戦略トークンを使い、星系 { $tile } に { $unit } を { $count } 置きました。
 ti4-fx-log-inferno = インフェルノ: { $player } さんが戦略トークンを使い、星系 { $tile } に巡洋艦を { $count } 置きました。
+ti4-fx-log-scavenge = スカベンジ: { $player } さんが { $planet } を獲得し、交易品を 1 得ました。
+ti4-fx-log-mitosis = 有糸分裂: { $player } さんが { $planet } に歩兵を 1 置きました。
+ti4-fx-mitosis-docks = 有糸分裂: あなたの宇宙ドックは歩兵を生産しません。ここの他のユニットは歩兵を { $limit } まで生産できます。

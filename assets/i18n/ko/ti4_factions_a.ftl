@@ -8,3 +8,6 @@ ti4-fx-star-forge-help = 별의 용광로: `use star_forge <tile> fighters` 또�
 ti4-fx-star-forge-no-war-sun = 별의 용광로에는 당신의 워선이 있는 성계가 필요합니다: { $tile }번 성계에는 없습니다.
 ti4-fx-log-star-forge = 별의 용광로: { $player } 님이 전략 토큰을 쓰고 { $tile }번 성계에 { $unit } { $count }개를 놓습니다.
 ti4-fx-log-inferno = 인페르노: { $player } 님이 전략 토큰을 쓰고 { $tile }번 성계에 순양함 { $count }개를 놓습니다.
+ti4-fx-log-scavenge = 약탈: { $player } 님이 { $planet }을(를) 차지하여 교역품 1개를 얻습니다.
+ti4-fx-log-mitosis = 유사분열: { $player } 님이 { $planet }에 보병 1개를 놓습니다.
+ti4-fx-mitosis-docks = 유사분열: 당신의 우주 정거장은 보병을 생산하지 않습니다. 이곳의 다른 유닛은 보병을 { $limit }개까지 생산할 수 있습니다.

@@ -1,7 +1,12 @@
 //! The Clan of Saar: sheet abilities, faction technologies and flagship (Son of Ragh).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
+use crate::core::{LogEntry, Msg, Seat};
+use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
+use crate::games::ti4::rules::name;
+use crate::games::ti4::state::State;
 
 /// Every ability of Saar the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -10,9 +15,13 @@ pub static ABILITIES: &[Ability] = &[
         "saar",
         "Scavenge",
         Timing::Trade,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "1 trade good each time Saar gains control of a planet",
+    )
+    .with(Hooks {
+        on_gain_planet: Some(scavenge),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "saar.nomadic",
         "saar",
@@ -54,6 +63,17 @@ pub static ABILITIES: &[Ability] = &[
     .origin(Origin::Unit("saar_flagship")),
 ];
 
+/// Scavenge: 1 trade good when Saar gains control of a planet.
+fn scavenge(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    let p = &mut state.players[seat];
+    p.trade_goods = p.trade_goods.saturating_add(1);
+    vec![LogEntry::public(
+        Msg::new("ti4-fx-log-scavenge")
+            .text("player", name(state, seat))
+            .with("planet", planet_name(planet)),
+    )]
+}
+
 #[cfg(test)]
 mod tests {
     use crate::games::ti4::effects::testkit::game;
@@ -67,5 +87,44 @@ mod tests {
         s.control.retain(|(_, seat)| *seat > 1);
         assert!(holds_home(&s, 0), "Saar");
         assert!(!holds_home(&s, 1), "Hacan");
+    }
+
+    /// Sheet, Scavenge: 1 trade good each time Saar gains control of a planet (§63); Hacan,
+    /// landing the same way, gains none. Both land 1 infantry on an empty planet of tile 20.
+    #[test]
+    fn scavenge_gains_a_trade_good_with_each_planet() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::{self, UnitKind::Carrier, UnitKind::Infantry};
+        use crate::games::ti4::effects::testkit::{logged, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let planet = content::system(20).unwrap().planets[0].id.clone();
+        for (seat, gain) in [(0, 1), (1, 0)] {
+            let mut s = turn_of(["saar", "hacan", "sol"], seat);
+            s.control.retain(|(p, _)| *p != planet);
+            put_ships(&mut s, 20, &[(seat, Carrier, 1), (seat, Infantry, 1)]);
+            s.phase = Phase::Action {
+                active: seat,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 20),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let tg = s.players[seat].trade_goods;
+            let landing = [(planet.clone(), 1)];
+            let r = commit(
+                &mut s,
+                seat,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            )
+            .unwrap();
+            assert_eq!(s.controller(&planet), Some(seat));
+            assert_eq!(s.players[seat].trade_goods, tg + gain);
+            assert_eq!(logged(&r.log, "ti4-fx-log-scavenge"), gain == 1);
+        }
     }
 }
