@@ -103,6 +103,10 @@ pub enum Permission {
     FreeCustodians,
     /// The Trade card's secondary costs no strategy token (§17; Masters of Trade).
     FreeTradeSecondary,
+    /// Transactions with players who are not neighbours (§1, §52; Guild Ships).
+    TradeWithAnyone,
+    /// Action cards may be part of transactions (§1; Arbiters).
+    TradeActionCards,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs

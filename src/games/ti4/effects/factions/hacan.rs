@@ -22,17 +22,25 @@ pub static ABILITIES: &[Ability] = &[
         "hacan",
         "Guild Ships",
         Timing::Trade,
-        Status::Manual,
-        "not automated: transactions need neighbours",
-    ),
+        Status::Automated,
+        "transactions between Hacan and any player, neighbours or not",
+    )
+    .with(Hooks {
+        permits: Some(Permission::TradeWithAnyone),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "hacan.arbiters",
         "hacan",
         "Arbiters",
         Timing::Trade,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "action cards in Hacan's transactions: `offer <player> give card <card> get …` (only the two see which)",
+    )
+    .with(Hooks {
+        permits: Some(Permission::TradeActionCards),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "hacan.quantum_datahub_node",
         "hacan",
@@ -84,5 +92,78 @@ mod tests {
         assert_eq!(s.players[2].tokens.strategy, 0);
         assert_eq!(s.players[2].commodities, 6, "Hacan replenished");
         assert!(s.strategic.is_none());
+    }
+
+    /// Sheet, Guild Ships: Hacan makes transactions with players who are not its neighbours
+    /// (§1, §52), as proposer and as receiver; two other non-neighbours still may not.
+    #[test]
+    fn guild_ships_trade_with_non_neighbours() {
+        use crate::games::ti4::rules::transactions::neighbours;
+        let mut s = turn_of(["sol", "letnev", "hacan"], 2);
+        for p in &mut s.players {
+            p.trade_goods = 3;
+        }
+        assert!(!neighbours(&s, 2, 0) && !neighbours(&s, 1, 0) && !neighbours(&s, 2, 1));
+        let mut h = s.clone();
+        play(&mut h, 2, "offer 1 give tg 1").unwrap();
+        play(&mut h, 0, "accept").unwrap();
+        let mut h = s.clone();
+        h.phase = crate::games::ti4::state::Phase::Action {
+            active: 0,
+            tactical: None,
+        };
+        play(&mut h, 0, "offer 3 give tg 1").unwrap();
+        h.offer = None;
+        assert_eq!(
+            play(&mut h, 0, "offer 2 give tg 1").unwrap_err().id,
+            "ti4-not-neighbours"
+        );
+    }
+
+    /// Sheet, Arbiters: action cards may be exchanged in Hacan's transactions (§1); between
+    /// two other players they may not. The card moves on acceptance, and only the two players
+    /// read which card it was.
+    #[test]
+    fn arbiters_trade_action_cards() {
+        use crate::games::ti4::state::Phase;
+        let mut s = turn_of(["sol", "letnev", "hacan"], 2);
+        s.players[0].action_cards = vec!["sabotage".into()];
+        s.players[2].action_cards = vec!["direct_hit".into()];
+        s.players[0].trade_goods = 2;
+        let mut h = s.clone();
+        play(&mut h, 2, "offer 1 give card direct_hit get tg 2").unwrap();
+        let r = play(&mut h, 0, "accept").unwrap();
+        assert_eq!(h.players[0].action_cards, vec!["sabotage", "direct_hit"]);
+        assert!(h.players[2].action_cards.is_empty());
+        assert_eq!(h.players[2].trade_goods, 2);
+        assert!(
+            r.log
+                .iter()
+                .filter(|e| e.msg.id == "ti4-fx-log-card-given")
+                .all(|e| e.visibility != crate::core::rules::Visibility::Public)
+        );
+        // Sol and Letnev, neighbours (ships in the same system), may not.
+        let mut o = s.clone();
+        crate::games::ti4::effects::testkit::put_ships(
+            &mut o,
+            19,
+            &[
+                (0, crate::games::ti4::content::UnitKind::Carrier, 1),
+                (1, crate::games::ti4::content::UnitKind::Carrier, 1),
+            ],
+        );
+        o.phase = Phase::Action {
+            active: 0,
+            tactical: None,
+        };
+        assert_eq!(
+            play(&mut o, 0, "offer 2 give card sabotage").unwrap_err().id,
+            "ti4-fx-no-card-trade"
+        );
+        // A card not in hand cannot be offered.
+        assert_eq!(
+            play(&mut s, 2, "offer 1 give card sabotage").unwrap_err().id,
+            "ti4-offer-not-enough"
+        );
     }
 }
