@@ -102,6 +102,12 @@ pub static REGISTRY: &[ComponentAction] = &[
         factions::muaat::inferno_targets,
         factions::muaat::inferno,
     ),
+    ComponentAction::tech(
+        "production_biomes",
+        "<player>",
+        factions::hacan::production_biomes_targets,
+        factions::hacan::production_biomes,
+    ),
 ];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {

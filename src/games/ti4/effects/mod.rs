@@ -142,6 +142,11 @@ pub struct Hooks {
     pub siphon_tg: u8,
     /// Its owner's space docks cannot produce infantry (Mitosis).
     pub docks_no_infantry: bool,
+    /// No space cannon against its owner's units during an invasion (L4 Disruptors).
+    pub invasion_cannon_immune: bool,
+    /// Prerequisites its owner may ignore when researching a technology that is not a unit
+    /// upgrade (Analytical).
+    pub prerequisite_skips: u8,
 }
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
@@ -165,6 +170,8 @@ impl Hooks {
         on_gain_planet: None,
         siphon_tg: 0,
         docks_no_infantry: false,
+        invasion_cannon_immune: false,
+        prerequisite_skips: 0,
     };
 }
 
@@ -330,4 +337,44 @@ pub fn siphon_trade_goods(state: &State, seat: Seat) -> u8 {
 /// Whether `seat`'s space docks may not produce infantry (Mitosis).
 pub fn docks_no_infantry(state: &State, seat: Seat) -> bool {
     held_by(state, seat).iter().any(|a| a.hooks.docks_no_infantry)
+}
+
+/// Whether no unit may use SPACE CANNON against `seat`'s units during an invasion
+/// (L4 Disruptors).
+pub fn invasion_cannon_immune(state: &State, seat: Seat) -> bool {
+    held_by(state, seat)
+        .iter()
+        .any(|a| a.hooks.invasion_cannon_immune)
+}
+
+/// After `seat` activates the system at index `i`: every other player with ships there gains
+/// the trade goods their abilities give for it (E-Res Siphons).
+pub fn after_activation(state: &mut State, seat: Seat, i: usize) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for other in crate::games::ti4::rules::units::ship_owners(&state.systems[i]) {
+        if other == seat {
+            continue;
+        }
+        let tg = siphon_trade_goods(state, other);
+        if tg == 0 {
+            continue;
+        }
+        let p = &mut state.players[other];
+        p.trade_goods = p.trade_goods.saturating_add(tg);
+        log.push(LogEntry::public(
+            crate::core::Msg::new("ti4-fx-log-siphons")
+                .text("player", crate::games::ti4::rules::name(state, other))
+                .num("count", i64::from(tg)),
+        ));
+    }
+    log
+}
+
+/// §11: prerequisites `seat` may ignore when researching a technology that is not a unit upgrade
+/// (Analytical).
+pub fn prerequisite_skips(state: &State, seat: Seat) -> u8 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| a.hooks.prerequisite_skips)
+        .sum()
 }

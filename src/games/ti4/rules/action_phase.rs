@@ -271,6 +271,8 @@ pub fn activate(
             .num("tile", tile as i64),
     )];
     log.extend(returned);
+    // Abilities of the other players with ships here (the effects registry: E-Res Siphons).
+    log.extend(crate::games::ti4::effects::after_activation(state, seat, idx));
     // Minister of Peace (a law): its holder may end this turn now.
     log.extend(super::agenda_effects::after_activation(
         state, seat, position, rng,

@@ -1017,6 +1017,13 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
         return Some(Vec::new());
     }
     let mut skips = Vec::new();
+    // Analytical (the effects registry): prerequisites ignored for a technology that is not a
+    // unit upgrade, used before any planet is exhausted as a skip.
+    let mut free = if t.unit_upgrade.is_none() {
+        usize::from(crate::games::ti4::effects::prerequisite_skips(state, seat))
+    } else {
+        0
+    };
     for c in content::TechColor::ALL {
         let need = t.prerequisites.iter().filter(|x| **x == c).count();
         let have = p
@@ -1026,6 +1033,9 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
             .filter(|x| x.color == Some(c))
             .count();
         let mut short = need.saturating_sub(have);
+        let ignored = short.min(free);
+        short -= ignored;
+        free -= ignored;
         for card in p.planets.iter().filter(|c| !c.exhausted) {
             if short == 0 {
                 break;

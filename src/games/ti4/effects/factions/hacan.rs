@@ -1,7 +1,11 @@
 //! The Emirates of Hacan: sheet abilities, faction technologies and flagship (Wrath of Kenara).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
+use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::ti4::effects::placement;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
+use crate::games::ti4::rules::name;
+use crate::games::ti4::state::State;
 
 /// Every ability of Hacan the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -55,8 +59,8 @@ pub static ABILITIES: &[Ability] = &[
         "hacan",
         "Production Biomes",
         Timing::Action,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "ACTION `use production_biomes <player>` (a button per player): exhausted, 1 strategy-pool token, 4 trade goods, 2 for the player named",
     )
     .origin(Origin::Tech),
     Ability::sheet(
@@ -69,6 +73,44 @@ pub static ABILITIES: &[Ability] = &[
     )
     .origin(Origin::Unit("hacan_flagship")),
 ];
+
+/// Production Biomes' targets: the other players (by seat number), while a strategy-pool
+/// token remains.
+pub fn production_biomes_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    if state.players[seat].tokens.strategy == 0 {
+        return None;
+    }
+    let out: Vec<String> = (0..state.players.len())
+        .filter(|o| *o != seat && !state.players[*o].eliminated)
+        .map(|o| (o + 1).to_string())
+        .collect();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Production Biomes (ACTION, the card is exhausted by `use`): 1 strategy-pool token; Hacan
+/// gains 4 trade goods and the player named 2.
+pub fn production_biomes(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    _rng: &mut GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let other = crate::games::ti4::action::seat_of(state, args.trim())
+        .map_err(|_| Msg::new("ti4-fx-biomes-help"))?;
+    if other == seat || state.players[other].eliminated {
+        return Err(Msg::new("ti4-fx-biomes-help"));
+    }
+    placement::spend_strategy_token(state, seat)?;
+    let me = &mut state.players[seat];
+    me.trade_goods = me.trade_goods.saturating_add(4);
+    let them = &mut state.players[other];
+    them.trade_goods = them.trade_goods.saturating_add(2);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-biomes")
+            .text("player", name(state, seat))
+            .text("other", name(state, other)),
+    )])
+}
 
 #[cfg(test)]
 mod tests {
@@ -165,5 +207,33 @@ mod tests {
             play(&mut s, 2, "offer 1 give card sabotage").unwrap_err().id,
             "ti4-offer-not-enough"
         );
+    }
+
+    /// Faction technology, Production Biomes (ACTION): exhaust it and spend 1 strategy-pool
+    /// token: Hacan gains 4 trade goods, another player of its choice 2. Offered per player;
+    /// once exhausted, not again.
+    #[test]
+    fn production_biomes_gives_four_and_two_trade_goods() {
+        use crate::games::ti4::effects::component::choices;
+        let mut s = turn_of(["sol", "letnev", "hacan"], 2);
+        assert!(play(&mut s, 2, "use production_biomes 1").is_err(), "not researched");
+        s.players[2].techs.push("production_biomes".into());
+        assert!(
+            choices(&s, 2)
+                .iter()
+                .any(|c| c.notation == "use production_biomes 1")
+        );
+        let (mine, theirs, st) = (
+            s.players[2].trade_goods,
+            s.players[0].trade_goods,
+            s.players[2].tokens.strategy,
+        );
+        let mut t = s.clone();
+        play(&mut t, 2, "use production_biomes 1").unwrap();
+        assert_eq!(t.players[2].trade_goods, mine + 4);
+        assert_eq!(t.players[0].trade_goods, theirs + 2);
+        assert_eq!(t.players[2].tokens.strategy, st - 1);
+        assert!(t.players[2].exhausted_techs.iter().any(|x| x == "production_biomes"));
+        assert!(play(&mut s, 2, "use production_biomes 3").is_err(), "not itself");
     }
 }

@@ -30,10 +30,14 @@ pub static ABILITIES: &[Ability] = &[
         "letnev",
         "L4 Disruptors",
         Timing::Invasion,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "no space cannon defense against Letnev's landing ground forces",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        invasion_cannon_immune: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "letnev.non_euclidean_shielding",
         "letnev",
@@ -121,5 +125,48 @@ mod tests {
             .find(|u| u.kind == Flagship)
             .unwrap();
         assert_eq!(flag.damaged, 0);
+    }
+
+    /// Faction technology, L4 Disruptors: during an invasion no unit uses SPACE CANNON against
+    /// Letnev's units (§43.6 space cannon defense does not happen). Letnev lands on Hacan's
+    /// Wellon (a PDS there) with and without the technology.
+    #[test]
+    fn l4_disruptors_stop_space_cannon_defense() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry, Pds};
+        use crate::games::ti4::effects::testkit::{logged, pos};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for l4 in [false, true] {
+            let mut s = turn_of(["letnev", "hacan", "sol"], 0);
+            if l4 {
+                s.players[0].techs.push("l4_disruptors".into());
+            }
+            s.control.retain(|(p, _)| p != "wellon");
+            s.control.push(("wellon".into(), 1));
+            put_ships(&mut s, 19, &[(0, Carrier, 1), (0, Infantry, 2)]);
+            let i = crate::games::ti4::rules::units::system_index(&s, pos(&s, 19)).unwrap();
+            crate::games::ti4::rules::units::add(&mut s.systems[i], 1, Pds, Some("wellon"), 1);
+            s.phase = Phase::Action {
+                active: 0,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 19),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let landing = [("wellon".to_string(), 2)];
+            let r = commit(
+                &mut s,
+                0,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            )
+            .unwrap();
+            assert_eq!(logged(&r.log, "ti4-log-space-cannon-defense"), !l4);
+            assert_eq!(logged(&r.log, "ti4-fx-log-l4-disruptors"), l4);
+        }
     }
 }

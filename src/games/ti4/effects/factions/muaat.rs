@@ -2,7 +2,6 @@
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
 use crate::core::{GameRng, LogEntry, Msg, Seat};
-use crate::games::WithArg;
 use crate::games::ti4::content::UnitKind;
 use crate::games::ti4::effects::placement::{self, place, reinforcements};
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};

@@ -1,7 +1,11 @@
 //! The Winnu: sheet abilities, faction technologies and flagship (Salai Sai Corian).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
-use crate::games::ti4::content::UnitDef;
+use crate::core::{LogEntry, Msg, Seat};
+use crate::games::ti4::content::{UnitDef, UnitKind};
+use crate::games::ti4::effects::placement;
+use crate::games::ti4::rules::name;
+use crate::games::ti4::state::State;
 use crate::games::ti4::effects::combat::RollCtx;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
 
@@ -24,9 +28,13 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Reclamation",
         Timing::Invasion,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Partial,
+        "1 PDS and 1 space dock on Mecatol Rex when Winnu gains it, placed at once (not offered as a choice at the end of the tactical action)",
+    )
+    .with(Hooks {
+        on_gain_planet: Some(reclamation),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "winnu.lazax_gate_folding",
         "winnu",
@@ -59,6 +67,27 @@ pub static ABILITIES: &[Ability] = &[
         ..Hooks::NONE
     }),
 ];
+
+/// Reclamation: gaining Mecatol Rex brings 1 PDS and 1 space dock from reinforcements there.
+fn reclamation(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    if planet != "mecatol_rex" {
+        return Vec::new();
+    }
+    let Some(i) = placement::system_of_planet(state, planet) else {
+        return Vec::new();
+    };
+    let pds = placement::place(state, seat, i, UnitKind::Pds, Some(planet), 1);
+    let dock = placement::place(state, seat, i, UnitKind::SpaceDock, Some(planet), 1);
+    if pds + dock == 0 {
+        return Vec::new();
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-fx-log-reclamation")
+            .text("player", name(state, seat))
+            .num("pds", i64::from(pds))
+            .num("docks", i64::from(dock)),
+    )]
+}
 
 /// Salai Sai Corian: 1 die per non-fighter ship of the opponent in its system.
 fn flagship_dice(ctx: &RollCtx, def: &UnitDef, roll: &mut UnitRoll) {
@@ -174,6 +203,49 @@ mod tests {
             } else {
                 assert_eq!(r.unwrap_err().id, "ti4-custodians");
                 assert!(s.custodians);
+            }
+        }
+    }
+
+    /// Sheet, Reclamation: when Winnu gains Mecatol Rex, 1 PDS and 1 space dock from
+    /// reinforcements go on it; Hacan taking it gets none.
+    #[test]
+    fn reclamation_builds_on_mecatol_rex() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry, Pds, SpaceDock};
+        use crate::games::ti4::effects::testkit::{pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for (seat, built) in [(0, 1), (1, 0)] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], seat);
+            s.custodians = false;
+            put_ships(&mut s, 18, &[(seat, Carrier, 1), (seat, Infantry, 1)]);
+            s.phase = Phase::Action {
+                active: seat,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 18),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let landing = [("mecatol_rex".to_string(), 1)];
+            commit(
+                &mut s,
+                seat,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            )
+            .unwrap();
+            assert_eq!(s.controller("mecatol_rex"), Some(seat));
+            let i = units::system_index(&s, pos(&s, 18)).unwrap();
+            for kind in [Pds, SpaceDock] {
+                assert_eq!(
+                    units::count(&s.systems[i], seat, kind, Some("mecatol_rex")),
+                    built
+                );
             }
         }
     }
