@@ -21,3 +21,5 @@ ti4-fx-log-siphons = E-Res Siphons: { $player } gains { $count } trade goods.
 ti4-fx-log-reclamation = Reclamation: { $player } places { $pds } PDS and { $docks } space dock on Mecatol Rex.
 ti4-fx-biomes-help = Production Biomes: write `use production_biomes <player>` (another player, who gains 2 trade goods).
 ti4-fx-log-biomes = Production Biomes: { $player } spends a strategy token and gains 4 trade goods; { $other } gains 2.
+ti4-fx-chaos-mapping = Chaos Mapping: you cannot activate an asteroid field holding { $player }'s ships.
+ti4-fx-log-gate-folding = Lazax Gate Folding: { $player } places { $count } infantry on Mecatol Rex.

@@ -21,3 +21,5 @@ ti4-fx-log-siphons = E-Res サイフォン: { $player } さんが交易品を { 
 ti4-fx-log-reclamation = 再生: { $player } さんがメカトル・レックスに PDS を { $pds }、宇宙ドックを { $docks } 置きました。
 ti4-fx-biomes-help = 生産バイオーム: `use production_biomes <player>` と書いてください（交易品を 2 得る他のプレイヤー）。
 ti4-fx-log-biomes = 生産バイオーム: { $player } さんが戦略トークンを使い交易品を 4 得ました。{ $other } さんは 2 得ました。
+ti4-fx-chaos-mapping = カオスマッピング: { $player } さんの艦船がいる小惑星帯は活性化できません。
+ti4-fx-log-gate-folding = ラザックス・ゲート・フォールディング: { $player } さんがメカトル・レックスに歩兵を { $count } 置きました。

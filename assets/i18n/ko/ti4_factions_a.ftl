@@ -21,3 +21,5 @@ ti4-fx-log-siphons = E-Res 사이펀: { $player } 님이 교역품 { $count }개
 ti4-fx-log-reclamation = 재건: { $player } 님이 메카톨 렉스에 PDS { $pds }개와 우주 정거장 { $docks }개를 놓습니다.
 ti4-fx-biomes-help = 생산 생물군계: `use production_biomes <player>`를 쓰세요 (교역품 2개를 얻을 다른 플레이어).
 ti4-fx-log-biomes = 생산 생물군계: { $player } 님이 전략 토큰을 쓰고 교역품 4개를 얻습니다. { $other } 님은 2개를 얻습니다.
+ti4-fx-chaos-mapping = 혼돈 지도 작성: { $player } 님의 함선이 있는 소행성대는 활성화할 수 없습니다.
+ti4-fx-log-gate-folding = 라작스 관문 접기: { $player } 님이 메카톨 렉스에 보병 { $count }개를 놓습니다.

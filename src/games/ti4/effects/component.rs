@@ -108,6 +108,12 @@ pub static REGISTRY: &[ComponentAction] = &[
         factions::hacan::production_biomes_targets,
         factions::hacan::production_biomes,
     ),
+    ComponentAction::tech(
+        "lazax_gate_folding",
+        "",
+        factions::winnu::gate_folding_targets,
+        factions::winnu::gate_folding,
+    ),
 ];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {

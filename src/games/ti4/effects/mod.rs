@@ -147,6 +147,8 @@ pub struct Hooks {
     /// Prerequisites its owner may ignore when researching a technology that is not a unit
     /// upgrade (Analytical).
     pub prerequisite_skips: u8,
+    /// Other players cannot activate asteroid fields holding its owner's ships (Chaos Mapping).
+    pub guards_asteroids: bool,
 }
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
@@ -172,6 +174,7 @@ impl Hooks {
         docks_no_infantry: false,
         invasion_cannon_immune: false,
         prerequisite_skips: 0,
+        guards_asteroids: false,
     };
 }
 
@@ -377,4 +380,19 @@ pub fn prerequisite_skips(state: &State, seat: Seat) -> u8 {
         .iter()
         .map(|a| a.hooks.prerequisite_skips)
         .sum()
+}
+
+/// Whether `seat` may not activate the system at index `i`: an asteroid field holding the
+/// ships of another player whose abilities forbid it (Chaos Mapping); that player's seat.
+pub fn activation_forbidden_by(state: &State, seat: Seat, i: usize) -> Option<Seat> {
+    let sys = &state.systems[i];
+    let asteroid = crate::games::ti4::content::system(sys.tile)
+        .is_some_and(|t| t.anomaly == Some(crate::games::ti4::content::Anomaly::AsteroidField));
+    if !asteroid {
+        return None;
+    }
+    crate::games::ti4::rules::units::ship_owners(sys)
+        .into_iter()
+        .filter(|o| *o != seat)
+        .find(|o| held_by(state, *o).iter().any(|a| a.hooks.guards_asteroids))
 }

@@ -257,6 +257,10 @@ pub fn activate(
     if state.systems[idx].command_tokens.contains(&seat) {
         return Err(Msg::new("ti4-own-token-there").num("tile", tile as i64));
     }
+    // Chaos Mapping (the effects registry): no activating an asteroid field it guards.
+    if let Some(o) = crate::games::ti4::effects::activation_forbidden_by(state, seat, idx) {
+        return Err(Msg::new("ti4-fx-chaos-mapping").text("player", name(state, o)));
+    }
     state.players[seat].tokens.tactic -= 1;
     state.systems[idx].command_tokens.push(seat);
     super::techs::on_activate(state);

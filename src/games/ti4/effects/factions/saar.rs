@@ -39,10 +39,14 @@ pub static ABILITIES: &[Ability] = &[
         "saar",
         "Chaos Mapping",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "other players cannot activate asteroid fields holding Saar ships; the production at the start of Saar's turn is not automated",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        guards_asteroids: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "saar.floating_factory_ii",
         "saar",
@@ -125,6 +129,28 @@ mod tests {
             assert_eq!(s.controller(&planet), Some(seat));
             assert_eq!(s.players[seat].trade_goods, tg + gain);
             assert_eq!(logged(&r.log, "ti4-fx-log-scavenge"), gain == 1);
+        }
+    }
+
+    /// Faction technology, Chaos Mapping: other players cannot activate an asteroid field
+    /// (tile 44) that holds Saar ships; without the technology, or with no Saar ship there,
+    /// they may.
+    #[test]
+    fn chaos_mapping_closes_asteroid_fields_with_saar_ships() {
+        use crate::games::ti4::content::UnitKind::Cruiser;
+        use crate::games::ti4::effects::testkit::{play, put_ships, turn_of};
+        for (tech, ships, ok) in [(true, true, false), (false, true, true), (true, false, true)] {
+            let mut s = turn_of(["saar", "hacan", "sol"], 1);
+            if tech {
+                s.players[0].techs.push("chaos_mapping".into());
+            }
+            let cruiser = [(0, Cruiser, 1)];
+            put_ships(&mut s, 44, if ships { &cruiser[..] } else { &[] });
+            let r = play(&mut s, 1, "activate 44");
+            assert_eq!(r.is_ok(), ok, "{tech} {ships}");
+            if !ok {
+                assert_eq!(r.unwrap_err().id, "ti4-fx-chaos-mapping");
+            }
         }
     }
 }

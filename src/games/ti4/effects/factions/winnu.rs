@@ -40,8 +40,8 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Lazax Gate Folding",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "ACTION `use lazax_gate_folding` (exhausted): 1 infantry on Mecatol Rex when Winnu controls it; the wormholes of Mecatol Rex without it are not automated",
     )
     .origin(Origin::Tech),
     Ability::sheet(
@@ -87,6 +87,32 @@ fn reclamation(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
             .num("pds", i64::from(pds))
             .num("docks", i64::from(dock)),
     )]
+}
+
+/// Lazax Gate Folding's ACTION is available while Winnu controls Mecatol Rex and has an
+/// infantry in reinforcements (no target to name).
+pub fn gate_folding_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    (state.controller("mecatol_rex") == Some(seat)
+        && placement::reinforcements(state, seat, UnitKind::Infantry) > 0)
+        .then(Vec::new)
+}
+
+/// Lazax Gate Folding (ACTION, the card is exhausted by `use`): 1 infantry from reinforcements
+/// on Mecatol Rex.
+pub fn gate_folding(
+    state: &mut State,
+    seat: Seat,
+    _args: &str,
+    _rng: &mut crate::core::GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let i = placement::system_of_planet(state, "mecatol_rex")
+        .ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+    let n = placement::place(state, seat, i, UnitKind::Infantry, Some("mecatol_rex"), 1);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-gate-folding")
+            .text("player", name(state, seat))
+            .num("count", i64::from(n)),
+    )])
 }
 
 /// Salai Sai Corian: 1 die per non-fighter ship of the opponent in its system.
@@ -248,5 +274,38 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Faction technology, Lazax Gate Folding (ACTION): while Winnu controls Mecatol Rex,
+    /// exhaust it to put 1 infantry from reinforcements there; not offered otherwise.
+    #[test]
+    fn lazax_gate_folding_puts_an_infantry_on_mecatol_rex() {
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::component::choices;
+        use crate::games::ti4::effects::testkit::{play, pos, turn_of};
+        use crate::games::ti4::rules::units;
+        let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+        s.players[0].techs.push("lazax_gate_folding".into());
+        let offered = |s: &crate::games::ti4::state::State| {
+            choices(s, 0)
+                .iter()
+                .any(|c| c.notation == "use lazax_gate_folding")
+        };
+        assert!(!offered(&s));
+        assert!(play(&mut s, 0, "use lazax_gate_folding").is_err());
+        s.control.push(("mecatol_rex".into(), 0));
+        assert!(offered(&s));
+        play(&mut s, 0, "use lazax_gate_folding").unwrap();
+        let i = units::system_index(&s, pos(&s, 18)).unwrap();
+        assert_eq!(
+            units::count(&s.systems[i], 0, Infantry, Some("mecatol_rex")),
+            1
+        );
+        assert!(
+            s.players[0]
+                .exhausted_techs
+                .iter()
+                .any(|t| t == "lazax_gate_folding")
+        );
     }
 }
