@@ -937,6 +937,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 .ok_or_else(|| Msg::new("ti4-reroll-usage"))?;
             let dice: Vec<String> = w.map(|x| x.to_ascii_lowercase()).collect();
             let ok = dice == ["misses"]
+                || (source == Reroll::Munitions && dice == ["pay"])
                 || (!dice.is_empty() && dice.iter().all(|d| d.parse::<u8>().is_ok()));
             if !ok {
                 return Err(Msg::new("ti4-reroll-usage").into());

@@ -149,6 +149,9 @@ pub struct Hooks {
     pub prerequisite_skips: u8,
     /// Other players cannot activate asteroid fields holding its owner's ships (Chaos Mapping).
     pub guards_asteroids: bool,
+    /// Trade goods its owner may pay at the start of a space combat round to reroll dice that
+    /// round (Munitions Reserves); 0: none.
+    pub round_reroll_tg: u8,
 }
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
@@ -175,6 +178,7 @@ impl Hooks {
         invasion_cannon_immune: false,
         prerequisite_skips: 0,
         guards_asteroids: false,
+        round_reroll_tg: 0,
     };
 }
 
@@ -395,4 +399,13 @@ pub fn activation_forbidden_by(state: &State, seat: Seat, i: usize) -> Option<Se
         .into_iter()
         .filter(|o| *o != seat)
         .find(|o| held_by(state, *o).iter().any(|a| a.hooks.guards_asteroids))
+}
+
+/// The trade goods `seat` may pay at the start of a space combat round to reroll their dice that
+/// round (Munitions Reserves), if an ability sells it.
+pub fn round_reroll_cost(state: &State, seat: Seat) -> Option<u8> {
+    held_by(state, seat)
+        .iter()
+        .map(|a| a.hooks.round_reroll_tg)
+        .find(|n| *n > 0)
 }

@@ -110,6 +110,13 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     label: Msg::new("ti4-choice-never-retreat"),
                     notation: "retreat never".into(),
                 });
+                // Munitions Reserves (the effects registry): paid before the roll.
+                if super::combat::may_pay_munitions(state, who).is_ok() {
+                    choices.push(Choice {
+                        label: Msg::new("ti4-fx-choice-munitions"),
+                        notation: "reroll munitions pay".into(),
+                    });
+                }
                 vec![Prompt {
                     seat: who,
                     id: "retreat".into(),
