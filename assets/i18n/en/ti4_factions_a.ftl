@@ -28,3 +28,6 @@ ti4-fx-munitions-unpaid = Munitions Reserves: pay 2 trade goods as the round sta
 ti4-fx-log-munitions = Munitions Reserves: { $player } pays { $count } trade goods and may reroll dice this round.
 ti4-fx-choice-munitions = Munitions Reserves: pay 2 trade goods for rerolls
 ti4-fx-choice-reroll-munitions = Munitions Reserves: reroll my misses
+ti4-fx-brilliant-help = Brilliant: write `secondary <tech>` (free), or `secondary <tech> <tech> pay …` (the second for 6 resources).
+ti4-fx-log-brilliant = Brilliant: { $player } resolves the Technology card's primary ability instead.
+ti4-fx-choice-brilliant = Brilliant: research { $tech } (free)

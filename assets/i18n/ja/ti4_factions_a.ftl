@@ -28,3 +28,6 @@ ti4-fx-munitions-unpaid = 弾薬備蓄: このラウンドにダイスを振り�
 ti4-fx-log-munitions = 弾薬備蓄: { $player } さんが交易品を { $count } 支払い、このラウンドはダイスを振り直せます。
 ti4-fx-choice-munitions = 弾薬備蓄: 交易品 2 で振り直しを得る
 ti4-fx-choice-reroll-munitions = 弾薬備蓄: 外れたダイスを振り直す
+ti4-fx-brilliant-help = 聡明: `secondary <tech>`（無料）または `secondary <tech> <tech> pay …`（2 つ目は資源 6）と書いてください。
+ti4-fx-log-brilliant = 聡明: { $player } さんは代わりにテクノロジーカードの主能力を解決します。
+ti4-fx-choice-brilliant = 聡明: { $tech } を研究（無料）

@@ -28,3 +28,6 @@ ti4-fx-munitions-unpaid = 탄약 비축: 이번 라운드에 주사위를 다시
 ti4-fx-log-munitions = 탄약 비축: { $player } 님이 교역품 { $count }개를 지불하고 이번 라운드에 주사위를 다시 굴릴 수 있습니다.
 ti4-fx-choice-munitions = 탄약 비축: 교역품 2개로 다시 굴리기
 ti4-fx-choice-reroll-munitions = 탄약 비축: 빗나간 주사위 다시 굴리기
+ti4-fx-brilliant-help = 명석함: `secondary <tech>`(무료) 또는 `secondary <tech> <tech> pay …`(두 번째는 자원 6)를 쓰세요.
+ti4-fx-log-brilliant = 명석함: { $player } 님이 대신 기술 카드의 주 능력을 해결합니다.
+ti4-fx-choice-brilliant = 명석함: { $tech } 연구 (무료)

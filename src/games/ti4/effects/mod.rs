@@ -107,6 +107,9 @@ pub enum Permission {
     TradeWithAnyone,
     /// Action cards may be part of transactions (§1; Arbiters).
     TradeActionCards,
+    /// The Technology card's primary instead of its secondary when a token is paid for it
+    /// (§12; Brilliant).
+    TechnologyPrimaryForSecondary,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs

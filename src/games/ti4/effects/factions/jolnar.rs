@@ -3,7 +3,7 @@
 
 use crate::games::ti4::content::UnitDef;
 use crate::games::ti4::effects::combat::RollCtx;
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing, UnitRoll};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
 
 /// Every ability of Jol-Nar the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -24,9 +24,13 @@ pub static ABILITIES: &[Ability] = &[
         "jolnar",
         "Brilliant",
         Timing::Strategy,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "the Technology secondary (token paid) resolves as the primary: `secondary <tech> [<tech> pay …]`, the first free",
+    )
+    .with(Hooks {
+        permits: Some(Permission::TechnologyPrimaryForSecondary),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "jolnar.analytical",
         "jolnar",
@@ -177,5 +181,37 @@ mod tests {
         assert!(!can(&s, 0, "infantry_ii"));
         s.players[0].techs.push("dacxive_animators".into());
         assert!(can(&s, 0, "x89_bacterial_weapon"));
+    }
+
+    /// Sheet, Brilliant: paying a strategy token for the Technology card's secondary, Jol-Nar
+    /// resolves its primary instead (§12): the technology costs no resources. Hacan, with the
+    /// same order and no payment, is refused.
+    #[test]
+    fn brilliant_resolves_the_technology_primary_for_a_token() {
+        use crate::games::ti4::effects::testkit::{play, turn_of};
+        use crate::games::ti4::rules::strategic::secondary_choices;
+        let mut s = turn_of(["sol", "jolnar", "hacan"], 0);
+        s.players[0].strategy_cards = vec![7];
+        s.players[1].strategy_cards = vec![1];
+        s.players[2].strategy_cards = vec![2];
+        play(&mut s, 0, "strategic 7").unwrap();
+        play(&mut s, 0, "primary none").unwrap();
+        assert!(
+            secondary_choices(&s, 1)
+                .iter()
+                .any(|c| c.notation == "secondary gravity_drive")
+        );
+        let tokens = s.players[1].tokens.strategy;
+        let ready = s.players[1].planets.iter().filter(|p| !p.exhausted).count();
+        play(&mut s, 1, "secondary gravity_drive").unwrap();
+        assert!(s.players[1].techs.iter().any(|t| t == "gravity_drive"));
+        assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+        assert_eq!(
+            s.players[1].planets.iter().filter(|p| !p.exhausted).count(),
+            ready,
+            "no resources spent"
+        );
+        assert!(play(&mut s, 2, "secondary gravity_drive").is_err());
+        assert!(!s.players[2].techs.iter().any(|t| t == "gravity_drive"));
     }
 }
