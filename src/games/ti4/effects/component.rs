@@ -176,6 +176,14 @@ pub fn perform(
     Ok(Applied { log, barrier: true })
 }
 
+/// A target in words: a planet by its name, anything else as written.
+fn target_label(t: &str) -> Arg {
+    match crate::games::ti4::content::planet(t) {
+        Some((_, p)) => crate::games::ti4::content::planet_name(&p.id),
+        None => Arg::text(t),
+    }
+}
+
 fn label(c: &ComponentAction) -> Arg {
     match c.source {
         Source::Tech(t) => techs::tech_name(t),
@@ -215,7 +223,7 @@ pub fn choices(state: &State, seat: Seat) -> Vec<Choice> {
             out.push(Choice {
                 label: Msg::new("ti4-choice-component-at")
                     .with("ability", label(c))
-                    .text("target", &t),
+                    .with("target", target_label(&t)),
                 notation: format!("use {} {t}", c.id),
             });
         }
