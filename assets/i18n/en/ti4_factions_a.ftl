@@ -31,3 +31,4 @@ ti4-fx-choice-reroll-munitions = Munitions Reserves: reroll my misses
 ti4-fx-brilliant-help = Brilliant: write `secondary <tech>` (free), or `secondary <tech> <tech> pay …` (the second for 6 resources).
 ti4-fx-log-brilliant = Brilliant: { $player } resolves the Technology card's primary ability instead.
 ti4-fx-choice-brilliant = Brilliant: research { $tech } (free)
+ti4-fx-log-blockaded-destroyed = { $player }'s { $unit } in system { $tile } is blockaded and destroyed.

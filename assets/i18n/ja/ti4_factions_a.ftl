@@ -31,3 +31,4 @@ ti4-fx-choice-reroll-munitions = 弾薬備蓄: 外れたダイスを振り直す
 ti4-fx-brilliant-help = 聡明: `secondary <tech>`（無料）または `secondary <tech> <tech> pay …`（2 つ目は資源 6）と書いてください。
 ti4-fx-log-brilliant = 聡明: { $player } さんは代わりにテクノロジーカードの主能力を解決します。
 ti4-fx-choice-brilliant = 聡明: { $tech } を研究（無料）
+ti4-fx-log-blockaded-destroyed = 星系 { $tile } の { $player } さんの { $unit } は封鎖され、破壊されました。

@@ -31,3 +31,4 @@ ti4-fx-choice-reroll-munitions = 탄약 비축: 빗나간 주사위 다시 굴�
 ti4-fx-brilliant-help = 명석함: `secondary <tech>`(무료) 또는 `secondary <tech> <tech> pay …`(두 번째는 자원 6)를 쓰세요.
 ti4-fx-log-brilliant = 명석함: { $player } 님이 대신 기술 카드의 주 능력을 해결합니다.
 ti4-fx-choice-brilliant = 명석함: { $tech } 연구 (무료)
+ti4-fx-log-blockaded-destroyed = { $tile }번 성계의 { $player } 님의 { $unit }이(가) 봉쇄되어 파괴됩니다.

@@ -412,3 +412,32 @@ pub fn round_reroll_cost(state: &State, seat: Seat) -> Option<u8> {
         .map(|a| a.hooks.round_reroll_tg)
         .find(|n| *n > 0)
 }
+
+/// §22: units that live in the space area and are destroyed when blockaded (the Floating
+/// Factory, by its unit data): in a system with another player's ships and none of their
+/// owner's, they are destroyed. Called after every play.
+pub fn destroy_blockaded(state: &mut State) -> Vec<LogEntry> {
+    use crate::games::ti4::rules::units;
+    let mut log = Vec::new();
+    for i in 0..state.systems.len() {
+        let owners = units::ship_owners(&state.systems[i]);
+        let doomed: Vec<(Seat, crate::games::ti4::content::UnitKind, u8)> = state.systems[i]
+            .units
+            .iter()
+            .filter(|u| u.planet.is_none() && u.count > 0 && !u.kind.is_ship())
+            .filter(|u| units::def(state, u.owner, u.kind).is_some_and(|d| d.placed_in_space))
+            .filter(|u| !owners.contains(&u.owner) && owners.iter().any(|o| *o != u.owner))
+            .map(|u| (u.owner, u.kind, u.count))
+            .collect();
+        for (owner, kind, count) in doomed {
+            units::remove(&mut state.systems[i], owner, kind, None, u32::from(count), false);
+            log.push(LogEntry::public(
+                crate::core::Msg::new("ti4-fx-log-blockaded-destroyed")
+                    .text("player", crate::games::ti4::rules::name(state, owner))
+                    .name("unit", kind.catalog_id())
+                    .num("tile", i64::from(state.systems[i].tile)),
+            ));
+        }
+    }
+    log
+}

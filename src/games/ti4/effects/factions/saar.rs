@@ -52,8 +52,8 @@ pub static ABILITIES: &[Ability] = &[
         "saar",
         "Floating Factory II",
         Timing::Movement,
-        Status::Partial,
-        "unit statistics from the unit data; placed in space and moves; destruction when blockaded is not automated",
+        Status::Automated,
+        "unit statistics from the unit data; placed in space and moves; destroyed when blockaded (checked after every play)",
     )
     .origin(Origin::Tech),
     Ability::sheet(
@@ -151,6 +151,32 @@ mod tests {
             if !ok {
                 assert_eq!(r.unwrap_err().id, "ti4-fx-chaos-mapping");
             }
+        }
+    }
+
+    /// Faction technology, Floating Factory II (and I): destroyed if blockaded (§22). Hacan
+    /// moves a cruiser into the system of a lone Floating Factory: it is destroyed; with a Saar
+    /// cruiser beside it, a space combat starts and the factory stays.
+    #[test]
+    fn floating_factory_is_destroyed_when_blockaded() {
+        use crate::games::ti4::content::UnitKind::{Cruiser, SpaceDock};
+        use crate::games::ti4::effects::testkit::{logged, play, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::units;
+        for guarded in [false, true] {
+            let mut s = turn_of(["saar", "hacan", "sol"], 1);
+            s.players[0].techs.push("floating_factory_ii".into());
+            let mut here = vec![(0, SpaceDock, 1)];
+            if guarded {
+                here.push((0, Cruiser, 1));
+            }
+            put_ships(&mut s, 19, &here);
+            put_ships(&mut s, 20, &[(1, Cruiser, 2)]);
+            play(&mut s, 1, "activate 19").unwrap();
+            let r = play(&mut s, 1, "move 20: 2 cruiser").unwrap();
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            let docks = units::count(&s.systems[i], 0, SpaceDock, None);
+            assert_eq!(docks, u32::from(guarded), "guarded: {guarded}");
+            assert_eq!(logged(&r.log, "ti4-fx-log-blockaded-destroyed"), !guarded);
         }
     }
 }
