@@ -9,13 +9,13 @@
 //! take now, and its effect — and are taken with `use <id> <arguments>` through [`perform`].
 //! [`choices`] lists those a seat may take now, as buttons of the turn prompt.
 
+use super::factions;
 use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
 use crate::games::WithArg;
 use crate::games::ti4::rules::action_phase::{end_turn, require_turn};
 use crate::games::ti4::rules::{self, techs};
-use super::factions;
 use crate::games::ti4::state::State;
 
 /// The targets an ability may take now, as argument texts: `None` when it can't be used now.
@@ -192,7 +192,10 @@ fn label(c: &ComponentAction) -> Arg {
                 .find(|a| {
                     a.faction == f
                         && (a.id.split_once('.').is_some_and(|(_, x)| x == c.id)
-                            || a.name.to_ascii_lowercase().replace(' ', "_").ends_with(c.id))
+                            || a.name
+                                .to_ascii_lowercase()
+                                .replace(' ', "_")
+                                .ends_with(c.id))
                 })
                 .map_or(c.id, |a| a.name),
         ),

@@ -294,10 +294,10 @@ pub fn held_by(state: &State, seat: Seat) -> Vec<&'static Ability> {
         .filter(|a| a.faction == p.faction)
         .filter(|a| match a.origin {
             Origin::Ability => true,
-            Origin::Tech => a
-                .id
-                .split_once('.')
-                .is_some_and(|(_, t)| p.techs.iter().any(|x| x == t)),
+            Origin::Tech => {
+                a.id.split_once('.')
+                    .is_some_and(|(_, t)| p.techs.iter().any(|x| x == t))
+            }
             Origin::Unit(id) => crate::games::ti4::content::unit(id).is_some_and(|u| {
                 crate::games::ti4::rules::units::on_board(state, seat, u.kind) > 0
             }),
@@ -346,7 +346,9 @@ pub fn siphon_trade_goods(state: &State, seat: Seat) -> u8 {
 
 /// Whether `seat`'s space docks may not produce infantry (Mitosis).
 pub fn docks_no_infantry(state: &State, seat: Seat) -> bool {
-    held_by(state, seat).iter().any(|a| a.hooks.docks_no_infantry)
+    held_by(state, seat)
+        .iter()
+        .any(|a| a.hooks.docks_no_infantry)
 }
 
 /// Whether no unit may use SPACE CANNON against `seat`'s units during an invasion
@@ -430,7 +432,14 @@ pub fn destroy_blockaded(state: &mut State) -> Vec<LogEntry> {
             .map(|u| (u.owner, u.kind, u.count))
             .collect();
         for (owner, kind, count) in doomed {
-            units::remove(&mut state.systems[i], owner, kind, None, u32::from(count), false);
+            units::remove(
+                &mut state.systems[i],
+                owner,
+                kind,
+                None,
+                u32::from(count),
+                false,
+            );
             log.push(LogEntry::public(
                 crate::core::Msg::new("ti4-fx-log-blockaded-destroyed")
                     .text("player", crate::games::ti4::rules::name(state, owner))

@@ -283,7 +283,9 @@ pub fn activate(
     )];
     log.extend(returned);
     // Abilities of the other players with ships here (the effects registry: E-Res Siphons).
-    log.extend(crate::games::ti4::effects::after_activation(state, seat, idx));
+    log.extend(crate::games::ti4::effects::after_activation(
+        state, seat, idx,
+    ));
     // Minister of Peace (a law): its holder may end this turn now.
     log.extend(super::agenda_effects::after_activation(
         state, seat, position, rng,

@@ -1947,7 +1947,9 @@ pub fn may_pay_munitions(state: &State, seat: Seat) -> Result<u8, Msg> {
         return Err(not_now());
     }
     if state.players[seat].trade_goods < cost {
-        return Err(Msg::new("ti4-not-enough-tg").num("have", state.players[seat].trade_goods as i64));
+        return Err(
+            Msg::new("ti4-not-enough-tg").num("have", state.players[seat].trade_goods as i64)
+        );
     }
     Ok(cost)
 }

@@ -624,6 +624,8 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
     ));
     super::techs::on_gain(state, seat, planet);
     // Abilities acting when a planet is gained (the effects registry: Scavenge, Reclamation).
-    log.extend(crate::games::ti4::effects::on_gain_planet(state, seat, planet));
+    log.extend(crate::games::ti4::effects::on_gain_planet(
+        state, seat, planet,
+    ));
     log
 }

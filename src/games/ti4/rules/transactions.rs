@@ -110,9 +110,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         let card = |c: &Option<String>| {
             c.as_deref().map_or_else(
                 || Msg::new("ti4-fx-no-card"),
-                |c| {
-                    Msg::new("plain").with("text", crate::games::ti4::content::action_card_name(c))
-                },
+                |c| Msg::new("plain").with("text", crate::games::ti4::content::action_card_name(c)),
             )
         };
         ask = Msg::new("ti4-fx-ask-offer-cards")
@@ -189,7 +187,11 @@ fn involves_card(o: &Offer) -> bool {
 
 /// Hands an action card from `from`'s hand to `to` (Arbiters); only the two learn which.
 fn give_card(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry> {
-    let Some(i) = state.players[from].action_cards.iter().position(|c| c == id) else {
+    let Some(i) = state.players[from]
+        .action_cards
+        .iter()
+        .position(|c| c == id)
+    else {
         return Vec::new();
     };
     let card = state.players[from].action_cards.remove(i);
@@ -198,7 +200,10 @@ fn give_card(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry>
         .text("from", name(state, from))
         .text("to", name(state, to))
         .with("card", crate::games::ti4::content::action_card_name(id));
-    vec![LogEntry::private(from, msg.clone()), LogEntry::private(to, msg)]
+    vec![
+        LogEntry::private(from, msg.clone()),
+        LogEntry::private(to, msg),
+    ]
 }
 
 fn involves_note(o: &Offer) -> bool {

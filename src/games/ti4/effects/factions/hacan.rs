@@ -199,12 +199,16 @@ mod tests {
             tactical: None,
         };
         assert_eq!(
-            play(&mut o, 0, "offer 2 give card sabotage").unwrap_err().id,
+            play(&mut o, 0, "offer 2 give card sabotage")
+                .unwrap_err()
+                .id,
             "ti4-fx-no-card-trade"
         );
         // A card not in hand cannot be offered.
         assert_eq!(
-            play(&mut s, 2, "offer 1 give card sabotage").unwrap_err().id,
+            play(&mut s, 2, "offer 1 give card sabotage")
+                .unwrap_err()
+                .id,
             "ti4-offer-not-enough"
         );
     }
@@ -216,7 +220,10 @@ mod tests {
     fn production_biomes_gives_four_and_two_trade_goods() {
         use crate::games::ti4::effects::component::choices;
         let mut s = turn_of(["sol", "letnev", "hacan"], 2);
-        assert!(play(&mut s, 2, "use production_biomes 1").is_err(), "not researched");
+        assert!(
+            play(&mut s, 2, "use production_biomes 1").is_err(),
+            "not researched"
+        );
         s.players[2].techs.push("production_biomes".into());
         assert!(
             choices(&s, 2)
@@ -233,7 +240,15 @@ mod tests {
         assert_eq!(t.players[2].trade_goods, mine + 4);
         assert_eq!(t.players[0].trade_goods, theirs + 2);
         assert_eq!(t.players[2].tokens.strategy, st - 1);
-        assert!(t.players[2].exhausted_techs.iter().any(|x| x == "production_biomes"));
-        assert!(play(&mut s, 2, "use production_biomes 3").is_err(), "not itself");
+        assert!(
+            t.players[2]
+                .exhausted_techs
+                .iter()
+                .any(|x| x == "production_biomes")
+        );
+        assert!(
+            play(&mut s, 2, "use production_biomes 3").is_err(),
+            "not itself"
+        );
     }
 }

@@ -186,7 +186,12 @@ mod tests {
         use crate::games::ti4::effects::testkit::logged;
         use crate::games::ti4::rules::moments::{Moment, at};
         use crate::games::ti4::state::State;
-        fn act(s: &mut State, seat: usize, text: &str, seed: u64) -> Result<Vec<crate::core::LogEntry>, Msg> {
+        fn act(
+            s: &mut State,
+            seat: usize,
+            text: &str,
+            seed: u64,
+        ) -> Result<Vec<crate::core::LogEntry>, Msg> {
             let a = Ti4::parse_action(s, text)?;
             Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 60))
                 .map(|a| a.log)
@@ -194,7 +199,10 @@ mod tests {
         }
         let offered = |s: &State| {
             Ti4::prompts(s).iter().any(|p| {
-                p.seat == 0 && p.choices.iter().any(|c| c.notation == "reroll munitions pay")
+                p.seat == 0
+                    && p.choices
+                        .iter()
+                        .any(|c| c.notation == "reroll munitions pay")
             })
         };
         let mut rerolled = false;
@@ -211,7 +219,10 @@ mod tests {
             let log = act(&mut s, 0, "reroll munitions pay", seed).unwrap();
             assert!(logged(&log, "ti4-fx-log-munitions"));
             assert_eq!(s.players[0].trade_goods, 1);
-            assert!(act(&mut s, 0, "reroll munitions pay", seed).is_err(), "once a round");
+            assert!(
+                act(&mut s, 0, "reroll munitions pay", seed).is_err(),
+                "once a round"
+            );
             // On to the roll: past the pause or the retreat announcements.
             for _ in 0..4 {
                 if at(&s) == Some(&Moment::AfterRoll) {

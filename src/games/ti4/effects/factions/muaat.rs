@@ -147,7 +147,11 @@ pub fn inferno(
     let Some(&tile) = tiles_with(state, seat, UnitKind::Flagship).first() else {
         return Err(Msg::new("ti4-fx-no-flagship"));
     };
-    let i = state.systems.iter().position(|s| s.tile == tile).unwrap_or(0);
+    let i = state
+        .systems
+        .iter()
+        .position(|s| s.tile == tile)
+        .unwrap_or(0);
     placement::spend_strategy_token(state, seat)?;
     let placed = place(state, seat, i, UnitKind::Cruiser, None, 1);
     Ok(vec![LogEntry::public(
@@ -190,8 +194,14 @@ mod tests {
             put_ships(&mut s, 20, &[]);
             let strategy = s.players[0].tokens.strategy;
             let cs = choices(&s, 0);
-            assert!(cs.iter().any(|c| c.notation == format!("use star_forge 19 {what}")));
-            assert!(!cs.iter().any(|c| c.notation.starts_with("use star_forge 20")));
+            assert!(
+                cs.iter()
+                    .any(|c| c.notation == format!("use star_forge 19 {what}"))
+            );
+            assert!(
+                !cs.iter()
+                    .any(|c| c.notation.starts_with("use star_forge 20"))
+            );
             assert!(play(&mut s, 0, &format!("use star_forge 20 {what}")).is_err());
             let r = play(&mut s, 0, &format!("use star_forge 19 {what}")).unwrap();
             assert!(logged(&r.log, "ti4-fx-log-star-forge"));

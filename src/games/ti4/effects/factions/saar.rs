@@ -139,7 +139,11 @@ mod tests {
     fn chaos_mapping_closes_asteroid_fields_with_saar_ships() {
         use crate::games::ti4::content::UnitKind::Cruiser;
         use crate::games::ti4::effects::testkit::{play, put_ships, turn_of};
-        for (tech, ships, ok) in [(true, true, false), (false, true, true), (true, false, true)] {
+        for (tech, ships, ok) in [
+            (true, true, false),
+            (false, true, true),
+            (true, false, true),
+        ] {
             let mut s = turn_of(["saar", "hacan", "sol"], 1);
             if tech {
                 s.players[0].techs.push("chaos_mapping".into());

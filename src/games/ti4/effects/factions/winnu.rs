@@ -3,11 +3,11 @@
 
 use crate::core::{LogEntry, Msg, Seat};
 use crate::games::ti4::content::{UnitDef, UnitKind};
+use crate::games::ti4::effects::combat::RollCtx;
 use crate::games::ti4::effects::placement;
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
 use crate::games::ti4::rules::name;
 use crate::games::ti4::state::State;
-use crate::games::ti4::effects::combat::RollCtx;
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
 
 /// Every ability of Winnu the registry knows.
 pub static ABILITIES: &[Ability] = &[
