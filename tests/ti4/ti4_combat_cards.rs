@@ -1033,6 +1033,9 @@ fn note_war_funding_costs_letnev_2_trade_goods_and_lets_the_holder_reroll_this_r
         let mut s = game();
         give_note(&mut s, "war_funding", LETNEV, SOL);
         s.players[LETNEV].trade_goods = 5;
+        // With trade goods, Letnev's Munitions Reserves would ask it at the round's start
+        // too: the seat plays a faction without it here.
+        s.players[LETNEV].faction = "xxcha".into();
         battle(
             &mut s,
             &[(UnitKind::Dreadnought, 2), (UnitKind::Cruiser, 1)],
@@ -1313,7 +1316,9 @@ fn rr_42_5_the_attacker_settles_its_rerolls_before_the_defender_rolls() {
         let mut s = game();
         // Sol (the attacker) may reroll with War Funding, Letnev (the defender) with the Crown.
         give_note(&mut s, "war_funding", LETNEV, SOL);
-        s.players[LETNEV].trade_goods = 5;
+        // 1 trade good: too few for Letnev's Munitions Reserves (2), which would ask it at the
+        // round's start too.
+        s.players[LETNEV].trade_goods = 1;
         s.laws.push(Law {
             agenda: "the_crown_of_thalnos".into(),
             elected: Some("letnev".into()),

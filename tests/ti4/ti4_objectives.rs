@@ -1156,10 +1156,14 @@ fn rr_5_1_deals_with_goods_follow_the_transaction_rules() {
         "ti4-trade-own-turn"
     );
     s.players[SOL].trade_goods = 2;
+    // (Hacan's Guild Ships would allow a transaction with a non-neighbour: the seat plays
+    // another faction for this check.)
+    s.players[HACAN].faction = "xxcha".into();
     assert_eq!(
         refused(play(&mut s, SOL, "offer hacan give tg 1 terms thanks")),
         "ti4-not-neighbours"
     );
+    s.players[HACAN].faction = "hacan".into();
     // The proposer may withdraw.
     play(&mut s, HACAN, "deal letnev terms peace").unwrap();
     play(&mut s, HACAN, "withdraw").unwrap();

@@ -255,20 +255,25 @@ impl Action {
                 let note = |n: &Option<String>| {
                     n.as_ref().map(|n| format!(" note {n}")).unwrap_or_default()
                 };
+                let card = |c: &Option<String>| {
+                    c.as_ref().map(|c| format!(" card {c}")).unwrap_or_default()
+                };
                 let terms = match &o.terms {
                     Some(t) if o.public_terms => format!(" terms {t}"),
                     Some(t) => format!(" private-terms {t}"),
                     None => String::new(),
                 };
                 format!(
-                    "offer {} give tg {} comm {}{} get tg {} comm {}{}{terms}",
+                    "offer {} give tg {} comm {}{}{} get tg {} comm {}{}{}{terms}",
                     o.to + 1,
                     o.give.trade_goods,
                     o.give.commodities,
                     note(&o.give.note),
+                    card(&o.give.action_card),
                     o.get.trade_goods,
                     o.get.commodities,
-                    note(&o.get.note)
+                    note(&o.get.note),
+                    card(&o.get.action_card)
                 )
             }
             Action::Answer { accept: true } => "accept".into(),
@@ -932,6 +937,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 .ok_or_else(|| Msg::new("ti4-reroll-usage"))?;
             let dice: Vec<String> = w.map(|x| x.to_ascii_lowercase()).collect();
             let ok = dice == ["misses"]
+                || (source == Reroll::Munitions && dice == ["pay"])
                 || (!dice.is_empty() && dice.iter().all(|d| d.parse::<u8>().is_ok()));
             if !ok {
                 return Err(Msg::new("ti4-reroll-usage").into());
@@ -994,6 +1000,18 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                         match side {
                             Some(true) => give.note = Some(id),
                             Some(false) => get.note = Some(id),
+                            None => return Err(Msg::new("ti4-offer-help").into()),
+                        }
+                        i += 1;
+                    }
+                    "card" => {
+                        let id = w.get(i + 1).ok_or_else(|| Msg::new("ti4-offer-help"))?;
+                        let id = cx
+                            .action_card(id)?
+                            .ok_or_else(|| Msg::new("ti4-offer-help"))?;
+                        match side {
+                            Some(true) => give.action_card = Some(id),
+                            Some(false) => get.action_card = Some(id),
                             None => return Err(Msg::new("ti4-offer-help").into()),
                         }
                         i += 1;

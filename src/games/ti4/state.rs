@@ -386,6 +386,10 @@ pub struct Combat {
     /// The combat ends in a draw whatever is left (Skilled Retreat).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub draw: bool,
+    /// Players who paid for a reroll ability this round (Munitions Reserves): they may reroll
+    /// their dice this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub munitions: Vec<Seat>,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).
@@ -443,6 +447,8 @@ pub enum Reroll {
     Funding,
     /// The law The Crown of Thalnos (its owner, every combat round).
     Crown,
+    /// A faction ability paid for at the start of the round (Letnev's Munitions Reserves).
+    Munitions,
 }
 
 impl Reroll {
@@ -451,6 +457,7 @@ impl Reroll {
             Reroll::FireTeam => "fire_team",
             Reroll::Funding => "funding",
             Reroll::Crown => "crown",
+            Reroll::Munitions => "munitions",
         }
     }
 
@@ -459,6 +466,7 @@ impl Reroll {
             "fire_team" | "fireteam" => Some(Reroll::FireTeam),
             "funding" | "war_funding" => Some(Reroll::Funding),
             "crown" | "thalnos" | "the_crown_of_thalnos" => Some(Reroll::Crown),
+            "munitions" | "munitions_reserves" => Some(Reroll::Munitions),
             _ => None,
         }
     }

@@ -9,6 +9,7 @@
 //! take now, and its effect — and are taken with `use <id> <arguments>` through [`perform`].
 //! [`choices`] lists those a seat may take now, as buttons of the turn prompt.
 
+use super::factions;
 use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
@@ -78,12 +79,42 @@ impl ComponentAction {
 }
 
 /// Every component action taken with `use` (action cards and notes have their own commands).
-pub static REGISTRY: &[ComponentAction] = &[ComponentAction::tech(
-    techs::X89,
-    "<planet>",
-    techs::x89_targets,
-    techs::x89,
-)];
+pub static REGISTRY: &[ComponentAction] = &[
+    ComponentAction::tech(techs::X89, "<planet>", techs::x89_targets, techs::x89),
+    ComponentAction::faction(
+        "sol",
+        "orbital_drop",
+        "<planet>",
+        factions::sol::orbital_drop_targets,
+        factions::sol::orbital_drop,
+    ),
+    ComponentAction::faction(
+        "muaat",
+        "star_forge",
+        "<tile> fighters|destroyer",
+        factions::muaat::star_forge_targets,
+        factions::muaat::star_forge,
+    ),
+    ComponentAction::faction(
+        "muaat",
+        "inferno",
+        "",
+        factions::muaat::inferno_targets,
+        factions::muaat::inferno,
+    ),
+    ComponentAction::tech(
+        "production_biomes",
+        "<player>",
+        factions::hacan::production_biomes_targets,
+        factions::hacan::production_biomes,
+    ),
+    ComponentAction::tech(
+        "lazax_gate_folding",
+        "",
+        factions::winnu::gate_folding_targets,
+        factions::winnu::gate_folding,
+    ),
+];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {
     REGISTRY.iter().find(|c| c.id == id)
@@ -145,10 +176,29 @@ pub fn perform(
     Ok(Applied { log, barrier: true })
 }
 
+/// A target in words: a planet by its name, anything else as written.
+fn target_label(t: &str) -> Arg {
+    match crate::games::ti4::content::planet(t) {
+        Some((_, p)) => crate::games::ti4::content::planet_name(&p.id),
+        None => Arg::text(t),
+    }
+}
+
 fn label(c: &ComponentAction) -> Arg {
     match c.source {
         Source::Tech(t) => techs::tech_name(t),
-        Source::Faction(_) => Arg::text(c.id),
+        Source::Faction(f) => Arg::text(
+            super::all()
+                .find(|a| {
+                    a.faction == f
+                        && (a.id.split_once('.').is_some_and(|(_, x)| x == c.id)
+                            || a.name
+                                .to_ascii_lowercase()
+                                .replace(' ', "_")
+                                .ends_with(c.id))
+                })
+                .map_or(c.id, |a| a.name),
+        ),
     }
 }
 
@@ -176,7 +226,7 @@ pub fn choices(state: &State, seat: Seat) -> Vec<Choice> {
             out.push(Choice {
                 label: Msg::new("ti4-choice-component-at")
                     .with("ability", label(c))
-                    .text("target", &t),
+                    .with("target", target_label(&t)),
                 notation: format!("use {} {t}", c.id),
             });
         }

@@ -18,7 +18,9 @@ pub mod combat;
 pub mod component;
 pub mod factions;
 
+use crate::core::{LogEntry, Seat};
 use crate::games::ti4::content::UnitDef;
+use crate::games::ti4::state::State;
 
 /// Where an ability is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,6 +103,13 @@ pub enum Permission {
     FreeCustodians,
     /// The Trade card's secondary costs no strategy token (§17; Masters of Trade).
     FreeTradeSecondary,
+    /// Transactions with players who are not neighbours (§1, §52; Guild Ships).
+    TradeWithAnyone,
+    /// Action cards may be part of transactions (§1; Arbiters).
+    TradeActionCards,
+    /// The Technology card's primary instead of its secondary when a token is paid for it
+    /// (§12; Brilliant).
+    TechnologyPrimaryForSecondary,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs
@@ -125,7 +134,33 @@ pub struct Hooks {
     pub permits: Option<Permission>,
     /// Extra command tokens gained in the status phase (§64.5; Versatile).
     pub status_tokens: u8,
+    /// Acts for its owner when the status phase starts (Mitosis).
+    pub status_start: Option<StepHook>,
+    /// Acts for its owner when the status phase ends (the Sol flagship).
+    pub status_end: Option<StepHook>,
+    /// Acts when its owner gains control of a planet (Scavenge, Reclamation).
+    pub on_gain_planet: Option<PlanetHook>,
+    /// Trade goods its owner gains when another player activates a system holding its ships
+    /// (E-Res Siphons).
+    pub siphon_tg: u8,
+    /// Its owner's space docks cannot produce infantry (Mitosis).
+    pub docks_no_infantry: bool,
+    /// No space cannon against its owner's units during an invasion (L4 Disruptors).
+    pub invasion_cannon_immune: bool,
+    /// Prerequisites its owner may ignore when researching a technology that is not a unit
+    /// upgrade (Analytical).
+    pub prerequisite_skips: u8,
+    /// Other players cannot activate asteroid fields holding its owner's ships (Chaos Mapping).
+    pub guards_asteroids: bool,
+    /// Trade goods its owner may pay at the start of a space combat round to reroll dice that
+    /// round (Munitions Reserves); 0: none.
+    pub round_reroll_tg: u8,
 }
+
+/// A hook acting for its owner at a step of the game (the state, the owner's seat).
+pub type StepHook = fn(&mut State, Seat) -> Vec<LogEntry>;
+/// A hook acting when its owner gains control of a planet (the state, the owner, the planet).
+pub type PlanetHook = fn(&mut State, Seat, &str) -> Vec<LogEntry>;
 
 impl Hooks {
     pub const NONE: Hooks = Hooks {
@@ -138,6 +173,15 @@ impl Hooks {
         harrow: false,
         permits: None,
         status_tokens: 0,
+        status_start: None,
+        status_end: None,
+        on_gain_planet: None,
+        siphon_tg: 0,
+        docks_no_infantry: false,
+        invasion_cannon_immune: false,
+        prerequisite_skips: 0,
+        guards_asteroids: false,
+        round_reroll_tg: 0,
     };
 }
 
@@ -232,4 +276,177 @@ pub fn status_token_bonus(faction: &str) -> u8 {
     sheet_abilities(faction)
         .map(|a| a.hooks.status_tokens)
         .sum()
+}
+
+pub mod placement;
+
+/// The abilities `seat`'s player has outside combat: the sheet abilities of their faction, the
+/// faction technologies they have researched, and the printed abilities of their units on the
+/// board (a flagship acts while it is in play).
+pub fn held_by(state: &State, seat: Seat) -> Vec<&'static Ability> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    if p.eliminated {
+        return Vec::new();
+    }
+    all()
+        .filter(|a| a.faction == p.faction)
+        .filter(|a| match a.origin {
+            Origin::Ability => true,
+            Origin::Tech => {
+                a.id.split_once('.')
+                    .is_some_and(|(_, t)| p.techs.iter().any(|x| x == t))
+            }
+            Origin::Unit(id) => crate::games::ti4::content::unit(id).is_some_and(|u| {
+                crate::games::ti4::rules::units::on_board(state, seat, u.kind) > 0
+            }),
+        })
+        .collect()
+}
+
+fn run_step(state: &mut State, pick: fn(&Hooks) -> Option<StepHook>) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for seat in 0..state.players.len() {
+        for a in held_by(state, seat) {
+            if let Some(hook) = pick(&a.hooks) {
+                log.extend(hook(state, seat));
+            }
+        }
+    }
+    log
+}
+
+/// §79: what the abilities in play do as the status phase starts (Mitosis).
+pub fn status_start(state: &mut State) -> Vec<LogEntry> {
+    run_step(state, |h| h.status_start)
+}
+
+/// §79: what the abilities in play do as the status phase ends (the Sol flagship).
+pub fn status_end(state: &mut State) -> Vec<LogEntry> {
+    run_step(state, |h| h.status_end)
+}
+
+/// §63: what `seat`'s abilities do when they gain control of `planet` (Scavenge, Reclamation).
+pub fn on_gain_planet(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for a in held_by(state, seat) {
+        if let Some(hook) = a.hooks.on_gain_planet {
+            log.extend(hook(state, seat, planet));
+        }
+    }
+    log
+}
+
+/// Trade goods `seat` gains when another player activates a system holding `seat`'s ships
+/// (E-Res Siphons).
+pub fn siphon_trade_goods(state: &State, seat: Seat) -> u8 {
+    held_by(state, seat).iter().map(|a| a.hooks.siphon_tg).sum()
+}
+
+/// Whether `seat`'s space docks may not produce infantry (Mitosis).
+pub fn docks_no_infantry(state: &State, seat: Seat) -> bool {
+    held_by(state, seat)
+        .iter()
+        .any(|a| a.hooks.docks_no_infantry)
+}
+
+/// Whether no unit may use SPACE CANNON against `seat`'s units during an invasion
+/// (L4 Disruptors).
+pub fn invasion_cannon_immune(state: &State, seat: Seat) -> bool {
+    held_by(state, seat)
+        .iter()
+        .any(|a| a.hooks.invasion_cannon_immune)
+}
+
+/// After `seat` activates the system at index `i`: every other player with ships there gains
+/// the trade goods their abilities give for it (E-Res Siphons).
+pub fn after_activation(state: &mut State, seat: Seat, i: usize) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    for other in crate::games::ti4::rules::units::ship_owners(&state.systems[i]) {
+        if other == seat {
+            continue;
+        }
+        let tg = siphon_trade_goods(state, other);
+        if tg == 0 {
+            continue;
+        }
+        let p = &mut state.players[other];
+        p.trade_goods = p.trade_goods.saturating_add(tg);
+        log.push(LogEntry::public(
+            crate::core::Msg::new("ti4-fx-log-siphons")
+                .text("player", crate::games::ti4::rules::name(state, other))
+                .num("count", i64::from(tg)),
+        ));
+    }
+    log
+}
+
+/// §11: prerequisites `seat` may ignore when researching a technology that is not a unit upgrade
+/// (Analytical).
+pub fn prerequisite_skips(state: &State, seat: Seat) -> u8 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| a.hooks.prerequisite_skips)
+        .sum()
+}
+
+/// Whether `seat` may not activate the system at index `i`: an asteroid field holding the
+/// ships of another player whose abilities forbid it (Chaos Mapping); that player's seat.
+pub fn activation_forbidden_by(state: &State, seat: Seat, i: usize) -> Option<Seat> {
+    let sys = &state.systems[i];
+    let asteroid = crate::games::ti4::content::system(sys.tile)
+        .is_some_and(|t| t.anomaly == Some(crate::games::ti4::content::Anomaly::AsteroidField));
+    if !asteroid {
+        return None;
+    }
+    crate::games::ti4::rules::units::ship_owners(sys)
+        .into_iter()
+        .filter(|o| *o != seat)
+        .find(|o| held_by(state, *o).iter().any(|a| a.hooks.guards_asteroids))
+}
+
+/// The trade goods `seat` may pay at the start of a space combat round to reroll their dice that
+/// round (Munitions Reserves), if an ability sells it.
+pub fn round_reroll_cost(state: &State, seat: Seat) -> Option<u8> {
+    held_by(state, seat)
+        .iter()
+        .map(|a| a.hooks.round_reroll_tg)
+        .find(|n| *n > 0)
+}
+
+/// §22: units that live in the space area and are destroyed when blockaded (the Floating
+/// Factory, by its unit data): in a system with another player's ships and none of their
+/// owner's, they are destroyed. Called after every play.
+pub fn destroy_blockaded(state: &mut State) -> Vec<LogEntry> {
+    use crate::games::ti4::rules::units;
+    let mut log = Vec::new();
+    for i in 0..state.systems.len() {
+        let owners = units::ship_owners(&state.systems[i]);
+        let doomed: Vec<(Seat, crate::games::ti4::content::UnitKind, u8)> = state.systems[i]
+            .units
+            .iter()
+            .filter(|u| u.planet.is_none() && u.count > 0 && !u.kind.is_ship())
+            .filter(|u| units::def(state, u.owner, u.kind).is_some_and(|d| d.placed_in_space))
+            .filter(|u| !owners.contains(&u.owner) && owners.iter().any(|o| *o != u.owner))
+            .map(|u| (u.owner, u.kind, u.count))
+            .collect();
+        for (owner, kind, count) in doomed {
+            units::remove(
+                &mut state.systems[i],
+                owner,
+                kind,
+                None,
+                u32::from(count),
+                false,
+            );
+            log.push(LogEntry::public(
+                crate::core::Msg::new("ti4-fx-log-blockaded-destroyed")
+                    .text("player", crate::games::ti4::rules::name(state, owner))
+                    .name("unit", kind.catalog_id())
+                    .num("tile", i64::from(state.systems[i].tile)),
+            ));
+        }
+    }
+    log
 }

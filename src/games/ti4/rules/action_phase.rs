@@ -110,6 +110,13 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     label: Msg::new("ti4-choice-never-retreat"),
                     notation: "retreat never".into(),
                 });
+                // Munitions Reserves (the effects registry): paid before the roll.
+                if super::combat::may_pay_munitions(state, who).is_ok() {
+                    choices.push(Choice {
+                        label: Msg::new("ti4-fx-choice-munitions"),
+                        notation: "reroll munitions pay".into(),
+                    });
+                }
                 vec![Prompt {
                     seat: who,
                     id: "retreat".into(),
@@ -257,6 +264,10 @@ pub fn activate(
     if state.systems[idx].command_tokens.contains(&seat) {
         return Err(Msg::new("ti4-own-token-there").num("tile", tile as i64));
     }
+    // Chaos Mapping (the effects registry): no activating an asteroid field it guards.
+    if let Some(o) = crate::games::ti4::effects::activation_forbidden_by(state, seat, idx) {
+        return Err(Msg::new("ti4-fx-chaos-mapping").text("player", name(state, o)));
+    }
     state.players[seat].tokens.tactic -= 1;
     state.systems[idx].command_tokens.push(seat);
     super::techs::on_activate(state);
@@ -271,6 +282,10 @@ pub fn activate(
             .num("tile", tile as i64),
     )];
     log.extend(returned);
+    // Abilities of the other players with ships here (the effects registry: E-Res Siphons).
+    log.extend(crate::games::ti4::effects::after_activation(
+        state, seat, idx,
+    ));
     // Minister of Peace (a law): its holder may end this turn now.
     log.extend(super::agenda_effects::after_activation(
         state, seat, position, rng,

@@ -664,6 +664,7 @@ fn next_round(c: &mut Combat) {
     c.announced = false;
     c.bonuses.retain(|b| b.whole_combat);
     c.funded.clear();
+    c.munitions.clear();
     c.fresh = true;
 }
 
@@ -917,6 +918,8 @@ pub fn may_reroll(state: &State, seat: Seat, source: Reroll) -> Result<(), Msg> 
         Reroll::FireTeam if c.kind == CombatKind::Ground => Ok(()),
         Reroll::Funding if c.kind == CombatKind::Space && c.funded.contains(&seat) => Ok(()),
         Reroll::Crown if moments::crown_owner(state) == Some(seat) => Ok(()),
+        Reroll::Munitions if c.kind == CombatKind::Space && c.munitions.contains(&seat) => Ok(()),
+        Reroll::Munitions => Err(Msg::new("ti4-fx-munitions-unpaid")),
         Reroll::Crown => Err(Msg::new("ti4-reroll-no-crown")),
         Reroll::Funding => Err(Msg::new("ti4-reroll-no-funding")),
         Reroll::FireTeam => Err(not_now()),
@@ -1075,6 +1078,13 @@ pub fn reroll_action(
 ) -> Result<Applied, Msg> {
     if source == Reroll::FireTeam {
         return Err(Msg::new("ti4-reroll-fire-team"));
+    }
+    if source == Reroll::Munitions && words == ["pay"] {
+        let log = pay_munitions(state, seat)?;
+        return Ok(Applied {
+            log,
+            barrier: false,
+        });
     }
     may_reroll(state, seat, source)?;
     let picked = pick_dice(state, seat, words)?;
@@ -1917,4 +1927,42 @@ pub fn courageous(
             .text("other", name(state, other))
             .num("count", n as i64),
     )]
+}
+
+/// Whether `seat` may pay now for a round of rerolls (Munitions Reserves): the start of a
+/// space combat round they fight in, an ability that sells it, its trade goods, not paid yet.
+pub fn may_pay_munitions(state: &State, seat: Seat) -> Result<u8, Msg> {
+    let not_now = || Msg::new("ti4-fx-munitions-not-now");
+    let cost = crate::games::ti4::effects::round_reroll_cost(state, seat).ok_or_else(not_now)?;
+    let Some((_, c)) = current(state) else {
+        return Err(not_now());
+    };
+    if c.kind != CombatKind::Space || !super::cards::round_start(state, c) {
+        return Err(not_now());
+    }
+    if seat != c.attacker && seat != c.defender {
+        return Err(Msg::new("ti4-not-a-combatant"));
+    }
+    if c.munitions.contains(&seat) {
+        return Err(not_now());
+    }
+    if state.players[seat].trade_goods < cost {
+        return Err(
+            Msg::new("ti4-not-enough-tg").num("have", state.players[seat].trade_goods as i64)
+        );
+    }
+    Ok(cost)
+}
+
+/// `reroll munitions pay`: the trade goods are spent; the player may reroll their dice this
+/// round (`reroll munitions <dice|misses>` after their roll).
+fn pay_munitions(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
+    let cost = may_pay_munitions(state, seat)?;
+    state.players[seat].trade_goods -= cost;
+    combat_mut(state).expect("combat").munitions.push(seat);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-munitions")
+            .text("player", name(state, seat))
+            .num("count", i64::from(cost)),
+    )])
 }

@@ -176,10 +176,17 @@ pub fn after_commit(state: &mut State, planets: Vec<String>, rng: &mut GameRng) 
         return Vec::new();
     };
     let mut log = Vec::new();
-    for planet in &planets {
-        log.extend(combat::space_cannon_defense(
-            state, seat, t.system, planet, rng,
+    // L4 Disruptors (the effects registry): no space cannon against the invader's units.
+    if crate::games::ti4::effects::invasion_cannon_immune(state, seat) {
+        log.push(LogEntry::public(
+            Msg::new("ti4-fx-log-l4-disruptors").text("player", name(state, seat)),
         ));
+    } else {
+        for planet in &planets {
+            log.extend(combat::space_cannon_defense(
+                state, seat, t.system, planet, rng,
+            ));
+        }
     }
     log.extend(next_planet(state, planets, rng));
     log
@@ -616,5 +623,9 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
         state, seat, planet, previous,
     ));
     super::techs::on_gain(state, seat, planet);
+    // Abilities acting when a planet is gained (the effects registry: Scavenge, Reclamation).
+    log.extend(crate::games::ti4::effects::on_gain_planet(
+        state, seat, planet,
+    ));
     log
 }

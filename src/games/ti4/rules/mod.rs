@@ -266,6 +266,10 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Use { id, args } => techs::use_ability(&mut next, seat, id, args, rng)?,
     };
     elimination::after(&mut next, &mut applied, rng);
+    // Units destroyed when blockaded (the effects registry: the Floating Factory).
+    applied
+        .log
+        .extend(crate::games::ti4::effects::destroy_blockaded(&mut next));
     // A secret objective that just became scorable is told to its owner alone.
     applied.log.extend(objectives::hints(state, &next));
     // Dice rolled anywhere in the action make it an undo barrier.

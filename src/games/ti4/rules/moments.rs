@@ -272,12 +272,20 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
             }
         }
     }
+    // Munitions Reserves (the effects registry): paid as the round starts.
+    if *moment == Moment::RoundStart && combat::may_pay_munitions(state, seat).is_ok() {
+        out.push(Choice {
+            label: Msg::new("ti4-fx-choice-munitions"),
+            notation: "reroll munitions pay".into(),
+        });
+    }
     if *moment == Moment::AfterRoll {
-        for source in [Reroll::Funding, Reroll::Crown] {
+        for source in [Reroll::Funding, Reroll::Crown, Reroll::Munitions] {
             if combat::may_reroll(state, seat, source).is_ok() && combat::has_misses(state, seat) {
                 out.push(Choice {
                     label: Msg::new(match source {
                         Reroll::Crown => "ti4-choice-reroll-crown",
+                        Reroll::Munitions => "ti4-fx-choice-reroll-munitions",
                         _ => "ti4-choice-reroll-funding",
                     }),
                     notation: format!("reroll {} misses", source.id()),

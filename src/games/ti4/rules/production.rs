@@ -166,6 +166,32 @@ pub fn build_limited(
         let per = super::agenda_effects::produced_per_cost(state, *kind, per);
         cost += (*n as u32).div_ceil(per) * c as u32;
     }
+    // Mitosis (the effects registry): space docks produce no infantry; only the other
+    // producing units of the system (Letani Warriors) may.
+    let infantry: u32 = order
+        .units
+        .iter()
+        .filter(|(k, _)| *k == UnitKind::Infantry)
+        .map(|(_, n)| u32::from(*n))
+        .sum();
+    if infantry > 0 && crate::games::ti4::effects::docks_no_infantry(state, seat) {
+        let others: u32 = state.systems[i]
+            .units
+            .iter()
+            .filter(|u| u.owner == seat && u.kind != UnitKind::SpaceDock)
+            .filter_map(|u| {
+                let p = units::def(state, seat, u.kind)?.production?;
+                let res = u
+                    .planet
+                    .as_deref()
+                    .map_or(0, |id| super::agenda_effects::resources(state, id) as u8);
+                Some(p.value(res) as u32 * u32::from(u.count))
+            })
+            .sum();
+        if infantry > others {
+            return Err(Msg::new("ti4-fx-mitosis-docks").num("limit", i64::from(others)));
+        }
+    }
     // Payment: ready planets the player controls, plus trade goods.
     let mut paid = order.trade_goods as u32;
     if order.trade_goods > state.players[seat].trade_goods {

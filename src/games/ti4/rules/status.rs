@@ -620,9 +620,12 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
         public_done: false,
         secret_done: false,
     });
-    vec![LogEntry::public(
+    let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-status-begins").num("round", state.round as i64),
-    )]
+    )];
+    // Abilities acting as the status phase starts (the effects registry: Mitosis).
+    log.extend(crate::games::ti4::effects::status_start(state));
+    log
 }
 
 fn scorer(state: &State) -> Option<(Seat, bool, bool)> {
@@ -1029,7 +1032,9 @@ fn end_status(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         slot.exhausted = false;
     }
     state.initiative_order.clear();
-    let mut log = vec![LogEntry::public(Msg::new("ti4-log-status-ends"))];
+    // Abilities acting as the status phase ends (the effects registry: the Sol flagship).
+    let mut log = crate::games::ti4::effects::status_end(state);
+    log.push(LogEntry::public(Msg::new("ti4-log-status-ends")));
     // Gift of Prescience goes back to the Naalu player at the end of the status phase.
     log.extend(super::notes::end_of_status(state));
     // Minister of Policy (a law, §36): its owner draws 1 action card.

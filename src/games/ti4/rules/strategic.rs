@@ -187,6 +187,17 @@ pub fn secondary_costs_token(state: &State, card: u8, seat: Seat) -> bool {
     card != LEADERSHIP && !masters
 }
 
+/// Whether `seat` resolves the Technology card's primary when paying a token for its secondary
+/// (the effects registry: Jol-Nar's Brilliant).
+fn brilliant(state: &State, seat: Seat) -> bool {
+    state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            crate::games::ti4::effects::Permission::TechnologyPrimaryForSecondary,
+        )
+    })
+}
+
 /// What a secondary prompt asks `seat`.
 pub(crate) fn secondary_ask(state: &State, seat: Seat) -> Msg {
     let Some(sa) = &state.strategic else {
@@ -224,6 +235,15 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
             Msg::new("ti4-choice-secondary-politics"),
             "secondary",
         )),
+        // Brilliant: the primary instead (the first technology free).
+        TECHNOLOGY if !free && brilliant(state, seat) => {
+            for t in researchable(state, seat).into_iter().take(20) {
+                choices.push(choice(
+                    Msg::new("ti4-fx-choice-brilliant").name("tech", t.catalog_id()),
+                    format!("secondary {}", t.id),
+                ));
+            }
+        }
         TECHNOLOGY => {
             // Only what the seat can pay for, each with its cheapest exact payment spelled out
             // (another payment can be typed: `secondary <tech> pay <planets> tg <n>`).
@@ -555,6 +575,29 @@ pub(crate) fn apply_secondary(
                     ));
                     log.extend(super::agenda_effects::on_replenish(state, seat));
                     log.extend(super::notes::on_replenish(state, seat));
+                }
+                // Brilliant (the effects registry): the token paid buys the primary instead.
+                TECHNOLOGY if !free && brilliant(state, seat) => {
+                    let (techs, pay) = techs_and_payment(&args)?;
+                    let Some(first) = techs.first() else {
+                        return Err(Msg::new("ti4-research-help"));
+                    };
+                    if techs.len() > 2 || (techs.len() == 1 && pay.is_some()) {
+                        return Err(Msg::new("ti4-fx-brilliant-help"));
+                    }
+                    log.push(LogEntry::public(
+                        Msg::new("ti4-fx-log-brilliant").text("player", name(state, seat)),
+                    ));
+                    log.extend(research_paid(state, seat, first, Cost::None, None)?);
+                    if let Some(second) = techs.get(1) {
+                        log.extend(research_paid(
+                            state,
+                            seat,
+                            second,
+                            Cost::Resources(6),
+                            pay.as_ref(),
+                        )?);
+                    }
                 }
                 TECHNOLOGY => {
                     let (techs, pay) = techs_and_payment(&args)?;
@@ -1017,6 +1060,13 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
         return Some(Vec::new());
     }
     let mut skips = Vec::new();
+    // Analytical (the effects registry): prerequisites ignored for a technology that is not a
+    // unit upgrade, used before any planet is exhausted as a skip.
+    let mut free = if t.unit_upgrade.is_none() {
+        usize::from(crate::games::ti4::effects::prerequisite_skips(state, seat))
+    } else {
+        0
+    };
     for c in content::TechColor::ALL {
         let need = t.prerequisites.iter().filter(|x| **x == c).count();
         let have = p
@@ -1026,6 +1076,9 @@ fn prerequisites_met(state: &State, seat: Seat, t: &content::Technology) -> Opti
             .filter(|x| x.color == Some(c))
             .count();
         let mut short = need.saturating_sub(have);
+        let ignored = short.min(free);
+        short -= ignored;
+        free -= ignored;
         for card in p.planets.iter().filter(|c| !c.exhausted) {
             if short == 0 {
                 break;

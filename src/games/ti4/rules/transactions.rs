@@ -30,6 +30,10 @@ pub struct Goods {
     /// At most one promissory note from the giver's hand (§1: one per side), by card id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// An action card from the giver's hand, by card id: only in a transaction of a player
+    /// whose ability allows it (Arbiters).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action_card: Option<String>,
 }
 
 /// A proposed transaction or deal awaiting the other player's answer. The goods are the part
@@ -101,6 +105,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             );
         ask.id = "ti4-ask-offer-notes".into();
     }
+    // Arbiters: the receiver sees which action cards are offered (nobody else does).
+    if involves_card(o) {
+        let card = |c: &Option<String>| {
+            c.as_deref().map_or_else(
+                || Msg::new("ti4-fx-no-card"),
+                |c| Msg::new("plain").with("text", crate::games::ti4::content::action_card_name(c)),
+            )
+        };
+        ask = Msg::new("ti4-fx-ask-offer-cards")
+            .msg("offer", ask)
+            .msg("give_card", card(&o.give.action_card))
+            .msg("get_card", card(&o.get.action_card));
+    }
     if let Some(terms) = &o.terms {
         let goods = has_goods(o).then_some(ask);
         ask = Msg::new("ti4-ask-deal")
@@ -130,7 +147,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             },
         ],
         // The receiver learns which notes are offered and the terms; nobody else does.
-        private: involves_note(o) || o.terms.is_some(),
+        private: involves_note(o) || involves_card(o) || o.terms.is_some(),
     }]
 }
 
@@ -159,6 +176,34 @@ fn has(state: &State, seat: Seat, g: &Goods) -> bool {
         && g.note
             .as_ref()
             .is_none_or(|n| p.notes.iter().any(|h| &h.note == n))
+        && g.action_card
+            .as_ref()
+            .is_none_or(|c| p.action_cards.contains(c))
+}
+
+fn involves_card(o: &Offer) -> bool {
+    o.give.action_card.is_some() || o.get.action_card.is_some()
+}
+
+/// Hands an action card from `from`'s hand to `to` (Arbiters); only the two learn which.
+fn give_card(state: &mut State, from: Seat, to: Seat, id: &str) -> Vec<LogEntry> {
+    let Some(i) = state.players[from]
+        .action_cards
+        .iter()
+        .position(|c| c == id)
+    else {
+        return Vec::new();
+    };
+    let card = state.players[from].action_cards.remove(i);
+    state.players[to].action_cards.push(card);
+    let msg = Msg::new("ti4-fx-log-card-given")
+        .text("from", name(state, from))
+        .text("to", name(state, to))
+        .with("card", crate::games::ti4::content::action_card_name(id));
+    vec![
+        LogEntry::private(from, msg.clone()),
+        LogEntry::private(to, msg),
+    ]
 }
 
 fn involves_note(o: &Offer) -> bool {
@@ -248,13 +293,46 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
             .iter()
             .any(|h| h.note == "trade_convoys")
     };
-    if goods && !agenda && !neighbours(state, seat, o.to) && !convoys(seat) && !convoys(o.to) {
+    // Guild Ships (the effects registry): its owner trades with non-neighbours, either way.
+    let guild = |s: Seat| {
+        crate::games::ti4::effects::permits(
+            &state.players[s].faction,
+            crate::games::ti4::effects::Permission::TradeWithAnyone,
+        )
+    };
+    if goods
+        && !agenda
+        && !neighbours(state, seat, o.to)
+        && !convoys(seat)
+        && !convoys(o.to)
+        && !guild(seat)
+        && !guild(o.to)
+    {
         return Err(Msg::new("ti4-not-neighbours").text("player", name(state, o.to)));
+    }
+    // Arbiters (the effects registry): action cards change hands only in its owner's
+    // transactions.
+    let arbiters = |s: Seat| {
+        crate::games::ti4::effects::permits(
+            &state.players[s].faction,
+            crate::games::ti4::effects::Permission::TradeActionCards,
+        )
+    };
+    if involves_card(&o) && !arbiters(seat) && !arbiters(o.to) {
+        return Err(Msg::new("ti4-fx-no-card-trade"));
     }
     if !has(state, seat, &o.give) {
         return Err(Msg::new("ti4-offer-not-enough"));
     }
     let mut log = Vec::new();
+    if involves_card(&o) {
+        // Which cards move is known only to the two players.
+        log.push(LogEntry::public(
+            Msg::new("ti4-fx-log-offer-cards")
+                .text("from", name(state, o.from))
+                .text("to", name(state, o.to)),
+        ));
+    }
     if goods {
         // Which notes move is known only to the two players (digest section 5).
         let id = if involves_note(&o) {
@@ -333,6 +411,12 @@ pub fn answer(state: &mut State, seat: Seat, accept: bool) -> Result<Applied, Ms
         }
         if let Some(n) = &o.get.note {
             log.extend(give_note(state, o.to, o.from, n));
+        }
+        if let Some(c) = &o.give.action_card {
+            log.extend(give_card(state, o.from, o.to, c));
+        }
+        if let Some(c) = &o.get.action_card {
+            log.extend(give_card(state, o.to, o.from, c));
         }
         if !matches!(state.phase, Phase::Agenda(_)) {
             state.traded_with.push(o.to);

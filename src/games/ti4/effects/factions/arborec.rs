@@ -11,7 +11,7 @@ pub static ABILITIES: &[Ability] = &[
         "Mitosis",
         Timing::Status,
         Status::Manual,
-        "not automated: space docks still offer infantry; place the status-phase infantry with /game adjust",
+        "not automated: the hooks exist (status_start, docks_no_infantry) but applying them changes the replay of stored games (tests/data fixture, an Arborec game): it needs a rules version",
     ),
     Ability::sheet(
         "arborec.letani_warrior_ii",

@@ -3,7 +3,7 @@
 
 use crate::games::ti4::content::UnitDef;
 use crate::games::ti4::effects::combat::RollCtx;
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing, UnitRoll};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
 
 /// Every ability of Jol-Nar the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -24,26 +24,38 @@ pub static ABILITIES: &[Ability] = &[
         "jolnar",
         "Brilliant",
         Timing::Strategy,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "the Technology secondary (token paid) resolves as the primary: `secondary <tech> [<tech> pay …]`, the first free",
+    )
+    .with(Hooks {
+        permits: Some(Permission::TechnologyPrimaryForSecondary),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "jolnar.analytical",
         "jolnar",
         "Analytical",
         Timing::Cards,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "1 prerequisite ignored when researching a technology that is not a unit upgrade (before planet skips)",
+    )
+    .with(Hooks {
+        prerequisite_skips: 1,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "jolnar.e_res_siphons",
         "jolnar",
         "E-Res Siphons",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "4 trade goods when another player activates a system with Jol-Nar ships",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        siphon_tg: 4,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "jolnar.spatial_conduit_cylinders",
         "jolnar",
@@ -121,5 +133,85 @@ mod tests {
         assert_eq!(die_hits(&r, 10), 3);
         let c = unit_roll(&ctx(&units), cruiser).unwrap();
         assert_eq!(die_hits(&c, 10), 1);
+    }
+
+    /// Faction technology, E-Res Siphons: after another player activates a system that holds
+    /// Jol-Nar ships, Jol-Nar gains 4 trade goods; without the technology, or when Jol-Nar
+    /// activates it, none.
+    #[test]
+    fn e_res_siphons_gain_four_trade_goods_on_activation() {
+        use crate::games::ti4::content::UnitKind::Cruiser;
+        use crate::games::ti4::effects::testkit::{logged, play, put_ships, turn_of};
+        for (tech, active, gain) in [(true, 1, 4), (false, 1, 0), (true, 0, 0)] {
+            let mut s = turn_of(["jolnar", "hacan", "sol"], active);
+            if tech {
+                s.players[0].techs.push("e_res_siphons".into());
+            }
+            put_ships(&mut s, 19, &[(0, Cruiser, 1)]);
+            let tg = s.players[0].trade_goods;
+            let r = play(&mut s, active, "activate 19").unwrap();
+            assert_eq!(s.players[0].trade_goods, tg + gain);
+            assert_eq!(logged(&r.log, "ti4-fx-log-siphons"), gain > 0);
+        }
+    }
+
+    /// Sheet, Analytical: researching a technology that is not a unit upgrade, Jol-Nar ignores
+    /// 1 prerequisite (§11). With 1 green technology and no specialty planets, Jol-Nar may
+    /// research a 2-green technology (Hyper Metabolism), not a 3-green one; Hacan may not; unit
+    /// upgrades get no skip.
+    #[test]
+    fn analytical_ignores_one_prerequisite() {
+        use crate::games::ti4::content;
+        use crate::games::ti4::effects::testkit::game;
+        use crate::games::ti4::rules::strategic::researchable;
+        let mut s = game(["jolnar", "hacan", "sol"]);
+        for p in &mut s.players {
+            p.techs = vec!["neural_motivator".into()];
+            p.planets.clear();
+        }
+        let can = |s: &crate::games::ti4::state::State, seat, id: &str| {
+            researchable(s, seat).iter().any(|t| t.id == id)
+        };
+        let t = content::tech("hyper_metabolism").unwrap();
+        assert_eq!(t.prerequisites.len(), 2);
+        assert!(can(&s, 0, "hyper_metabolism"));
+        assert!(!can(&s, 1, "hyper_metabolism"));
+        assert!(!can(&s, 0, "x89_bacterial_weapon"), "3 green: 1 short");
+        // A unit upgrade: Infantry II needs 2 green.
+        assert!(!can(&s, 0, "infantry_ii"));
+        s.players[0].techs.push("dacxive_animators".into());
+        assert!(can(&s, 0, "x89_bacterial_weapon"));
+    }
+
+    /// Sheet, Brilliant: paying a strategy token for the Technology card's secondary, Jol-Nar
+    /// resolves its primary instead (§12): the technology costs no resources. Hacan, with the
+    /// same order and no payment, is refused.
+    #[test]
+    fn brilliant_resolves_the_technology_primary_for_a_token() {
+        use crate::games::ti4::effects::testkit::{play, turn_of};
+        use crate::games::ti4::rules::strategic::secondary_choices;
+        let mut s = turn_of(["sol", "jolnar", "hacan"], 0);
+        s.players[0].strategy_cards = vec![7];
+        s.players[1].strategy_cards = vec![1];
+        s.players[2].strategy_cards = vec![2];
+        play(&mut s, 0, "strategic 7").unwrap();
+        play(&mut s, 0, "primary none").unwrap();
+        assert!(
+            secondary_choices(&s, 1)
+                .iter()
+                .any(|c| c.notation == "secondary gravity_drive")
+        );
+        let tokens = s.players[1].tokens.strategy;
+        let ready = s.players[1].planets.iter().filter(|p| !p.exhausted).count();
+        play(&mut s, 1, "secondary gravity_drive").unwrap();
+        assert!(s.players[1].techs.iter().any(|t| t == "gravity_drive"));
+        assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+        assert_eq!(
+            s.players[1].planets.iter().filter(|p| !p.exhausted).count(),
+            ready,
+            "no resources spent"
+        );
+        assert!(play(&mut s, 2, "secondary gravity_drive").is_err());
+        assert!(!s.players[2].techs.iter().any(|t| t == "gravity_drive"));
     }
 }

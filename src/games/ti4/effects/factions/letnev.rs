@@ -10,9 +10,13 @@ pub static ABILITIES: &[Ability] = &[
         "letnev",
         "Munitions Reserves",
         Timing::RoundStart,
-        Status::Manual,
-        "not automated (the reroll for 2 trade goods)",
-    ),
+        Status::Automated,
+        "a button as each space combat round starts: `reroll munitions pay` (2 trade goods), then `reroll munitions <dice or misses>` after Letnev's roll that round",
+    )
+    .with(Hooks {
+        round_reroll_tg: 2,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "letnev.armada",
         "letnev",
@@ -30,10 +34,14 @@ pub static ABILITIES: &[Ability] = &[
         "letnev",
         "L4 Disruptors",
         Timing::Invasion,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "no space cannon defense against Letnev's landing ground forces",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        invasion_cannon_immune: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "letnev.non_euclidean_shielding",
         "letnev",
@@ -121,5 +129,118 @@ mod tests {
             .find(|u| u.kind == Flagship)
             .unwrap();
         assert_eq!(flag.damaged, 0);
+    }
+
+    /// Faction technology, L4 Disruptors: during an invasion no unit uses SPACE CANNON against
+    /// Letnev's units (§43.6 space cannon defense does not happen). Letnev lands on Hacan's
+    /// Wellon (a PDS there) with and without the technology.
+    #[test]
+    fn l4_disruptors_stop_space_cannon_defense() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry, Pds};
+        use crate::games::ti4::effects::testkit::{logged, pos};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for l4 in [false, true] {
+            let mut s = turn_of(["letnev", "hacan", "sol"], 0);
+            if l4 {
+                s.players[0].techs.push("l4_disruptors".into());
+            }
+            s.control.retain(|(p, _)| p != "wellon");
+            s.control.push(("wellon".into(), 1));
+            put_ships(&mut s, 19, &[(0, Carrier, 1), (0, Infantry, 2)]);
+            let i = crate::games::ti4::rules::units::system_index(&s, pos(&s, 19)).unwrap();
+            crate::games::ti4::rules::units::add(&mut s.systems[i], 1, Pds, Some("wellon"), 1);
+            s.phase = Phase::Action {
+                active: 0,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 19),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let landing = [("wellon".to_string(), 2)];
+            let r = commit(
+                &mut s,
+                0,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            )
+            .unwrap();
+            assert_eq!(logged(&r.log, "ti4-log-space-cannon-defense"), !l4);
+            assert_eq!(logged(&r.log, "ti4-fx-log-l4-disruptors"), l4);
+        }
+    }
+
+    /// Sheet, Munitions Reserves: at the start of a space combat round Letnev may pay 2 trade
+    /// goods and then reroll any of its dice that round (§55). Played through a real combat:
+    /// the button at the round's start, the payment, the reroll after Letnev's roll. Hacan
+    /// cannot buy it.
+    #[test]
+    fn munitions_reserves_buys_rerolls_for_two_trade_goods() {
+        use crate::core::{Game, GameRng, Msg};
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Dreadnought};
+        use crate::games::ti4::effects::testkit::logged;
+        use crate::games::ti4::rules::moments::{Moment, at};
+        use crate::games::ti4::state::State;
+        fn act(
+            s: &mut State,
+            seat: usize,
+            text: &str,
+            seed: u64,
+        ) -> Result<Vec<crate::core::LogEntry>, Msg> {
+            let a = Ti4::parse_action(s, text)?;
+            Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 60))
+                .map(|a| a.log)
+                .map_err(Msg::from)
+        }
+        let offered = |s: &State| {
+            Ti4::prompts(s).iter().any(|p| {
+                p.seat == 0
+                    && p.choices
+                        .iter()
+                        .any(|c| c.notation == "reroll munitions pay")
+            })
+        };
+        let mut rerolled = false;
+        for seed in 0..40 {
+            let mut s = turn_of(["letnev", "hacan", "sol"], 0);
+            s.players[0].trade_goods = 3;
+            s.players[1].trade_goods = 3;
+            put_ships(&mut s, 19, &[(1, Cruiser, 2)]);
+            put_ships(&mut s, 20, &[(0, Dreadnought, 2)]);
+            act(&mut s, 0, "activate 19", seed).unwrap();
+            act(&mut s, 0, "move 20: 2 dreadnought", seed).unwrap();
+            assert!(offered(&s), "the button as the round starts");
+            assert!(act(&mut s, 1, "reroll munitions pay", seed).is_err());
+            let log = act(&mut s, 0, "reroll munitions pay", seed).unwrap();
+            assert!(logged(&log, "ti4-fx-log-munitions"));
+            assert_eq!(s.players[0].trade_goods, 1);
+            assert!(
+                act(&mut s, 0, "reroll munitions pay", seed).is_err(),
+                "once a round"
+            );
+            // On to the roll: past the pause or the retreat announcements.
+            for _ in 0..4 {
+                if at(&s) == Some(&Moment::AfterRoll) {
+                    break;
+                }
+                let _ = act(&mut s, 0, "react pass", seed)
+                    .or_else(|_| act(&mut s, 1, "retreat no", seed))
+                    .or_else(|_| act(&mut s, 0, "retreat no", seed));
+            }
+            let misses = crate::games::ti4::rules::combat::has_misses(&s, 0);
+            if at(&s) != Some(&Moment::AfterRoll) || !misses {
+                continue;
+            }
+            let log = act(&mut s, 0, "reroll munitions misses", seed).unwrap();
+            assert!(logged(&log, "ti4-log-reroll"));
+            rerolled = true;
+            break;
+        }
+        assert!(rerolled);
     }
 }

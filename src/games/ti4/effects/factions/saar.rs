@@ -1,7 +1,12 @@
 //! The Clan of Saar: sheet abilities, faction technologies and flagship (Son of Ragh).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
+use crate::core::{LogEntry, Msg, Seat};
+use crate::games::WithArg;
+use crate::games::ti4::content::planet_name;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
+use crate::games::ti4::rules::name;
+use crate::games::ti4::state::State;
 
 /// Every ability of Saar the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -10,9 +15,13 @@ pub static ABILITIES: &[Ability] = &[
         "saar",
         "Scavenge",
         Timing::Trade,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "1 trade good each time Saar gains control of a planet",
+    )
+    .with(Hooks {
+        on_gain_planet: Some(scavenge),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "saar.nomadic",
         "saar",
@@ -30,17 +39,21 @@ pub static ABILITIES: &[Ability] = &[
         "saar",
         "Chaos Mapping",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "other players cannot activate asteroid fields holding Saar ships; the production at the start of Saar's turn is not automated",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        guards_asteroids: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "saar.floating_factory_ii",
         "saar",
         "Floating Factory II",
         Timing::Movement,
-        Status::Partial,
-        "unit statistics from the unit data; placed in space and moves; destruction when blockaded is not automated",
+        Status::Automated,
+        "unit statistics from the unit data; placed in space and moves; destroyed when blockaded (checked after every play)",
     )
     .origin(Origin::Tech),
     Ability::sheet(
@@ -53,6 +66,17 @@ pub static ABILITIES: &[Ability] = &[
     )
     .origin(Origin::Unit("saar_flagship")),
 ];
+
+/// Scavenge: 1 trade good when Saar gains control of a planet.
+fn scavenge(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    let p = &mut state.players[seat];
+    p.trade_goods = p.trade_goods.saturating_add(1);
+    vec![LogEntry::public(
+        Msg::new("ti4-fx-log-scavenge")
+            .text("player", name(state, seat))
+            .with("planet", planet_name(planet)),
+    )]
+}
 
 #[cfg(test)]
 mod tests {
@@ -67,5 +91,96 @@ mod tests {
         s.control.retain(|(_, seat)| *seat > 1);
         assert!(holds_home(&s, 0), "Saar");
         assert!(!holds_home(&s, 1), "Hacan");
+    }
+
+    /// Sheet, Scavenge: 1 trade good each time Saar gains control of a planet (§63); Hacan,
+    /// landing the same way, gains none. Both land 1 infantry on an empty planet of tile 20.
+    #[test]
+    fn scavenge_gains_a_trade_good_with_each_planet() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::{self, UnitKind::Carrier, UnitKind::Infantry};
+        use crate::games::ti4::effects::testkit::{logged, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let planet = content::system(20).unwrap().planets[0].id.clone();
+        for (seat, gain) in [(0, 1), (1, 0)] {
+            let mut s = turn_of(["saar", "hacan", "sol"], seat);
+            s.control.retain(|(p, _)| *p != planet);
+            put_ships(&mut s, 20, &[(seat, Carrier, 1), (seat, Infantry, 1)]);
+            s.phase = Phase::Action {
+                active: seat,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 20),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let tg = s.players[seat].trade_goods;
+            let landing = [(planet.clone(), 1)];
+            let r = commit(
+                &mut s,
+                seat,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            )
+            .unwrap();
+            assert_eq!(s.controller(&planet), Some(seat));
+            assert_eq!(s.players[seat].trade_goods, tg + gain);
+            assert_eq!(logged(&r.log, "ti4-fx-log-scavenge"), gain == 1);
+        }
+    }
+
+    /// Faction technology, Chaos Mapping: other players cannot activate an asteroid field
+    /// (tile 44) that holds Saar ships; without the technology, or with no Saar ship there,
+    /// they may.
+    #[test]
+    fn chaos_mapping_closes_asteroid_fields_with_saar_ships() {
+        use crate::games::ti4::content::UnitKind::Cruiser;
+        use crate::games::ti4::effects::testkit::{play, put_ships, turn_of};
+        for (tech, ships, ok) in [
+            (true, true, false),
+            (false, true, true),
+            (true, false, true),
+        ] {
+            let mut s = turn_of(["saar", "hacan", "sol"], 1);
+            if tech {
+                s.players[0].techs.push("chaos_mapping".into());
+            }
+            let cruiser = [(0, Cruiser, 1)];
+            put_ships(&mut s, 44, if ships { &cruiser[..] } else { &[] });
+            let r = play(&mut s, 1, "activate 44");
+            assert_eq!(r.is_ok(), ok, "{tech} {ships}");
+            if !ok {
+                assert_eq!(r.unwrap_err().id, "ti4-fx-chaos-mapping");
+            }
+        }
+    }
+
+    /// Faction technology, Floating Factory II (and I): destroyed if blockaded (§22). Hacan
+    /// moves a cruiser into the system of a lone Floating Factory: it is destroyed; with a Saar
+    /// cruiser beside it, a space combat starts and the factory stays.
+    #[test]
+    fn floating_factory_is_destroyed_when_blockaded() {
+        use crate::games::ti4::content::UnitKind::{Cruiser, SpaceDock};
+        use crate::games::ti4::effects::testkit::{logged, play, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::units;
+        for guarded in [false, true] {
+            let mut s = turn_of(["saar", "hacan", "sol"], 1);
+            s.players[0].techs.push("floating_factory_ii".into());
+            let mut here = vec![(0, SpaceDock, 1)];
+            if guarded {
+                here.push((0, Cruiser, 1));
+            }
+            put_ships(&mut s, 19, &here);
+            put_ships(&mut s, 20, &[(1, Cruiser, 2)]);
+            play(&mut s, 1, "activate 19").unwrap();
+            let r = play(&mut s, 1, "move 20: 2 cruiser").unwrap();
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            let docks = units::count(&s.systems[i], 0, SpaceDock, None);
+            assert_eq!(docks, u32::from(guarded), "guarded: {guarded}");
+            assert_eq!(logged(&r.log, "ti4-fx-log-blockaded-destroyed"), !guarded);
+        }
     }
 }

@@ -1,9 +1,13 @@
 //! The Winnu: sheet abilities, faction technologies and flagship (Salai Sai Corian).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
-use crate::games::ti4::content::UnitDef;
+use crate::core::{LogEntry, Msg, Seat};
+use crate::games::ti4::content::{UnitDef, UnitKind};
 use crate::games::ti4::effects::combat::RollCtx;
+use crate::games::ti4::effects::placement;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
+use crate::games::ti4::rules::name;
+use crate::games::ti4::state::State;
 
 /// Every ability of Winnu the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -24,16 +28,20 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Reclamation",
         Timing::Invasion,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Partial,
+        "1 PDS and 1 space dock on Mecatol Rex when Winnu gains it, placed at once (not offered as a choice at the end of the tactical action)",
+    )
+    .with(Hooks {
+        on_gain_planet: Some(reclamation),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "winnu.lazax_gate_folding",
         "winnu",
         "Lazax Gate Folding",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "ACTION `use lazax_gate_folding` (exhausted): 1 infantry on Mecatol Rex when Winnu controls it; the wormholes of Mecatol Rex without it are not automated",
     )
     .origin(Origin::Tech),
     Ability::sheet(
@@ -59,6 +67,53 @@ pub static ABILITIES: &[Ability] = &[
         ..Hooks::NONE
     }),
 ];
+
+/// Reclamation: gaining Mecatol Rex brings 1 PDS and 1 space dock from reinforcements there.
+fn reclamation(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    if planet != "mecatol_rex" {
+        return Vec::new();
+    }
+    let Some(i) = placement::system_of_planet(state, planet) else {
+        return Vec::new();
+    };
+    let pds = placement::place(state, seat, i, UnitKind::Pds, Some(planet), 1);
+    let dock = placement::place(state, seat, i, UnitKind::SpaceDock, Some(planet), 1);
+    if pds + dock == 0 {
+        return Vec::new();
+    }
+    vec![LogEntry::public(
+        Msg::new("ti4-fx-log-reclamation")
+            .text("player", name(state, seat))
+            .num("pds", i64::from(pds))
+            .num("docks", i64::from(dock)),
+    )]
+}
+
+/// Lazax Gate Folding's ACTION is available while Winnu controls Mecatol Rex and has an
+/// infantry in reinforcements (no target to name).
+pub fn gate_folding_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    (state.controller("mecatol_rex") == Some(seat)
+        && placement::reinforcements(state, seat, UnitKind::Infantry) > 0)
+        .then(Vec::new)
+}
+
+/// Lazax Gate Folding (ACTION, the card is exhausted by `use`): 1 infantry from reinforcements
+/// on Mecatol Rex.
+pub fn gate_folding(
+    state: &mut State,
+    seat: Seat,
+    _args: &str,
+    _rng: &mut crate::core::GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let i = placement::system_of_planet(state, "mecatol_rex")
+        .ok_or_else(|| Msg::new("ti4-card-planet-off-board"))?;
+    let n = placement::place(state, seat, i, UnitKind::Infantry, Some("mecatol_rex"), 1);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-gate-folding")
+            .text("player", name(state, seat))
+            .num("count", i64::from(n)),
+    )])
+}
 
 /// Salai Sai Corian: 1 die per non-fighter ship of the opponent in its system.
 fn flagship_dice(ctx: &RollCtx, def: &UnitDef, roll: &mut UnitRoll) {
@@ -176,5 +231,81 @@ mod tests {
                 assert!(s.custodians);
             }
         }
+    }
+
+    /// Sheet, Reclamation: when Winnu gains Mecatol Rex, 1 PDS and 1 space dock from
+    /// reinforcements go on it; Hacan taking it gets none.
+    #[test]
+    fn reclamation_builds_on_mecatol_rex() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry, Pds, SpaceDock};
+        use crate::games::ti4::effects::testkit::{pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for (seat, built) in [(0, 1), (1, 0)] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], seat);
+            s.custodians = false;
+            put_ships(&mut s, 18, &[(seat, Carrier, 1), (seat, Infantry, 1)]);
+            s.phase = Phase::Action {
+                active: seat,
+                tactical: Some(Box::new(Tactical {
+                    system: pos(&s, 18),
+                    step: TacticalStep::Invasion,
+                    ..Tactical::default()
+                })),
+            };
+            let landing = [("mecatol_rex".to_string(), 1)];
+            commit(
+                &mut s,
+                seat,
+                &landing,
+                None,
+                None,
+                &mut GameRng::for_step(1, 1),
+            )
+            .unwrap();
+            assert_eq!(s.controller("mecatol_rex"), Some(seat));
+            let i = units::system_index(&s, pos(&s, 18)).unwrap();
+            for kind in [Pds, SpaceDock] {
+                assert_eq!(
+                    units::count(&s.systems[i], seat, kind, Some("mecatol_rex")),
+                    built
+                );
+            }
+        }
+    }
+
+    /// Faction technology, Lazax Gate Folding (ACTION): while Winnu controls Mecatol Rex,
+    /// exhaust it to put 1 infantry from reinforcements there; not offered otherwise.
+    #[test]
+    fn lazax_gate_folding_puts_an_infantry_on_mecatol_rex() {
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::component::choices;
+        use crate::games::ti4::effects::testkit::{play, pos, turn_of};
+        use crate::games::ti4::rules::units;
+        let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+        s.players[0].techs.push("lazax_gate_folding".into());
+        let offered = |s: &crate::games::ti4::state::State| {
+            choices(s, 0)
+                .iter()
+                .any(|c| c.notation == "use lazax_gate_folding")
+        };
+        assert!(!offered(&s));
+        assert!(play(&mut s, 0, "use lazax_gate_folding").is_err());
+        s.control.push(("mecatol_rex".into(), 0));
+        assert!(offered(&s));
+        play(&mut s, 0, "use lazax_gate_folding").unwrap();
+        let i = units::system_index(&s, pos(&s, 18)).unwrap();
+        assert_eq!(
+            units::count(&s.systems[i], 0, Infantry, Some("mecatol_rex")),
+            1
+        );
+        assert!(
+            s.players[0]
+                .exhausted_techs
+                .iter()
+                .any(|t| t == "lazax_gate_folding")
+        );
     }
 }
