@@ -386,6 +386,10 @@ pub struct Combat {
     /// The combat ends in a draw whatever is left (Skilled Retreat).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub draw: bool,
+    /// Round 1 of a space combat: the start-of-combat dice of the effects registry (Ambush)
+    /// have been rolled.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ambushed: bool,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

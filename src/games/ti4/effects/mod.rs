@@ -125,6 +125,9 @@ pub struct Hooks {
     pub permits: Option<Permission>,
     /// Extra command tokens gained in the status phase (§64.5; Versatile).
     pub status_tokens: u8,
+    /// At the start of a space combat, up to this many of its owner's cruisers and destroyers
+    /// roll 1 die each against their combat value (Mentak Ambush).
+    pub ambush: u8,
 }
 
 impl Hooks {
@@ -138,6 +141,7 @@ impl Hooks {
         harrow: false,
         permits: None,
         status_tokens: 0,
+        ambush: 0,
     };
 }
 
@@ -232,4 +236,12 @@ pub fn status_token_bonus(faction: &str) -> u8 {
     sheet_abilities(faction)
         .map(|a| a.hooks.status_tokens)
         .sum()
+}
+
+/// How many cruisers and destroyers of `faction` fire when a space combat starts (Ambush).
+pub fn ambush_ships(faction: &str) -> u8 {
+    sheet_abilities(faction)
+        .map(|a| a.hooks.ambush)
+        .max()
+        .unwrap_or(0)
 }

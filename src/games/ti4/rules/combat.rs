@@ -612,6 +612,64 @@ fn barrage(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     log
 }
 
+/// The cruisers and destroyers of `seat` that fire when a space combat starts (Ambush): up to
+/// the registry's number, the best combat values first, as (kind, hits_on) per die.
+pub fn ambush_dice(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitKind, u8)> {
+    let n = effects::ambush_ships(&state.players[seat].faction);
+    let mut ships: Vec<(u8, UnitKind)> = fighters_of(state, system, c, seat)
+        .into_iter()
+        .filter(|(k, _, _)| matches!(k, UnitKind::Cruiser | UnitKind::Destroyer))
+        .filter_map(|(k, count, _)| {
+            let hits_on = units::def(state, seat, k)?.combat?.hits_on;
+            Some(std::iter::repeat_n((hits_on, k), count as usize))
+        })
+        .flatten()
+        .collect();
+    ships.sort();
+    ships
+        .into_iter()
+        .take(usize::from(n))
+        .map(|(h, k)| (k, h))
+        .collect()
+}
+
+/// Ambush (Mentak sheet): when a space combat starts, each side whose abilities have it rolls
+/// 1 die for each of up to 2 of its cruisers or destroyers; a result at least that ship's
+/// combat value (unmodified: it is not a combat roll) is a hit the opponent assigns to its
+/// ships. Returns the log and whether any hit was scored.
+fn ambush(state: &mut State, system: u32, c: &Combat, rng: &mut GameRng) -> (Vec<LogEntry>, bool) {
+    let mut log = Vec::new();
+    let mut scored = false;
+    for seat in [c.attacker, c.defender] {
+        let dice = ambush_dice(state, system, c, seat);
+        if dice.is_empty() {
+            continue;
+        }
+        let values: Vec<u8> = dice.iter().map(|_| rng.roll(10)).collect();
+        let hits = dice
+            .iter()
+            .zip(&values)
+            .filter(|((_, need), v)| **v >= *need)
+            .count() as u8;
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-ambush")
+                .text("player", name(state, seat))
+                .text("dice", join(&values))
+                .num("hits", i64::from(hits)),
+        ));
+        if hits > 0 {
+            scored = true;
+            let cm = combat_mut(state).expect("combat");
+            if seat == c.attacker {
+                cm.defender_hits = cm.defender_hits.saturating_add(hits);
+            } else {
+                cm.attacker_hits = cm.attacker_hits.saturating_add(hits);
+            }
+        }
+    }
+    (log, scored)
+}
+
 /// Starts a ground combat on `planet` (§73).
 pub fn start_ground_combat(
     state: &mut State,
@@ -747,6 +805,23 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             }
             if moments::open(state, Moment::RoundStart) {
                 return log;
+            }
+            continue;
+        }
+        // Start-of-combat dice of the effects registry (Mentak Ambush), before Assault Cannon
+        // and the barrage; their hits are assigned by the opponent like any other.
+        if c.barrage && !c.ambushed {
+            combat_mut(state).expect("combat").ambushed = true;
+            let (more, hits) = ambush(state, system, &c, rng);
+            log.extend(more);
+            if hits {
+                combat_mut(state).expect("combat").opening = true;
+                trim_hits(state);
+                let cm = combat_mut(state).expect("combat");
+                if cm.attacker_hits > 0 || cm.defender_hits > 0 {
+                    return log;
+                }
+                cm.opening = false;
             }
             continue;
         }
