@@ -101,6 +101,12 @@ pub enum Permission {
     FreeCustodians,
     /// The Trade card's secondary costs no strategy token (§17; Masters of Trade).
     FreeTradeSecondary,
+    /// Every system with an alpha or beta wormhole is adjacent to every other such system for
+    /// its owner (§53; Quantum Entanglement).
+    AlphaBetaAdjacent,
+    /// Its owner's ships that start a move in its home system or in a system with an alpha or
+    /// beta wormhole get +1 move in its tactical actions (§50; Slipstream).
+    WormholeMoveBonus,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs
@@ -128,6 +134,10 @@ pub struct Hooks {
     /// At the start of a space combat, up to this many of its owner's cruisers and destroyers
     /// roll 1 die each against their combat value (Mentak Ambush).
     pub ambush: u8,
+    /// The unit's system holds this wormhole (the Creuss flagship's delta wormhole).
+    pub wormhole: Option<crate::games::ti4::content::Wormhole>,
+    /// Other players' ships do not block the unit's movement (the Yssaril flagship).
+    pub unblocked: bool,
 }
 
 impl Hooks {
@@ -142,6 +152,8 @@ impl Hooks {
         permits: None,
         status_tokens: 0,
         ambush: 0,
+        wormhole: None,
+        unblocked: false,
     };
 }
 
@@ -244,4 +256,17 @@ pub fn ambush_ships(faction: &str) -> u8 {
         .map(|a| a.hooks.ambush)
         .max()
         .unwrap_or(0)
+}
+
+/// The wormhole a unit of type `def` carries into its system (the Creuss flagship).
+pub fn unit_wormhole(def: &UnitDef) -> Option<crate::games::ti4::content::Wormhole> {
+    let one = [(def, 1)];
+    combat::in_play("", &one).find_map(|a| a.hooks.wormhole)
+}
+
+/// Whether other players' ships do not block the movement of a unit of type `def` (§50.4; the
+/// Yssaril flagship).
+pub fn moves_through_ships(def: &UnitDef) -> bool {
+    let one = [(def, 1)];
+    combat::in_play("", &one).any(|a| a.hooks.unblocked)
 }

@@ -284,7 +284,7 @@ fn space_cannon_dice(
     let mut in_range: Vec<(u32, bool)> = vec![(system, false)];
     if adjacent {
         in_range.extend(
-            units::adjacent_positions(state, system)
+            units::adjacent_for(state, seat, system)
                 .into_iter()
                 .map(|p| (p, true)),
         );
@@ -1539,7 +1539,7 @@ pub fn retreat_options(state: &State, system: u32, seat: Seat) -> Vec<u32> {
     if !units::has_ships(&state.systems[i], seat) {
         return Vec::new();
     }
-    units::adjacent_positions(state, system)
+    units::adjacent_for(state, seat, system)
         .into_iter()
         .filter(|p| {
             let Some(j) = units::system_index(state, *p) else {
