@@ -1,3 +1,5 @@
 # Faction abilities of the effects registry (Mentak, Creuss, Yssaril, ...).
 
 ti4-log-ambush = { $player } 님의 매복: { $dice } — 타격 { $hits }개.
+ti4-ask-discard-ability = 능력에 따라 원하는 행동 카드 { $count }장을 버리세요.
+ti4-log-discard-ability = { $player } 님이 { $card } 카드를 버립니다 (세력 능력).

@@ -123,6 +123,10 @@ pub struct Player {
     /// the start of this player's next turn.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub revive: u8,
+    /// Action cards this player still discards by their own choice, asked by DM (Scheming's
+    /// discard after a draw, Stall Tactics).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub pending_discards: u8,
 }
 
 /// A promissory note someone holds: which card and whose it is (§67).

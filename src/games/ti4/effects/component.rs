@@ -78,12 +78,16 @@ impl ComponentAction {
 }
 
 /// Every component action taken with `use` (action cards and notes have their own commands).
-pub static REGISTRY: &[ComponentAction] = &[ComponentAction::tech(
-    techs::X89,
-    "<planet>",
-    techs::x89_targets,
-    techs::x89,
-)];
+pub static REGISTRY: &[ComponentAction] = &[
+    ComponentAction::tech(techs::X89, "<planet>", techs::x89_targets, techs::x89),
+    ComponentAction::faction(
+        "yssaril",
+        "stall_tactics",
+        "",
+        super::factions::yssaril::stall_tactics_targets,
+        super::factions::yssaril::stall_tactics,
+    ),
+];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {
     REGISTRY.iter().find(|c| c.id == id)

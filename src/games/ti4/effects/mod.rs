@@ -107,6 +107,8 @@ pub enum Permission {
     /// Its owner's ships that start a move in its home system or in a system with an alpha or
     /// beta wormhole get +1 move in its tactical actions (§50; Slipstream).
     WormholeMoveBonus,
+    /// Its owner draws 1 extra action card with every draw, then discards 1 (§38; Scheming).
+    DrawExtraThenDiscard,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs
