@@ -3,3 +3,5 @@
 ti4-log-ambush = Ambush by { $player }: { $dice } — { $hits } hit(s).
 ti4-ask-discard-ability = an ability of yours asks you to discard { $count } action card(s) of your choice.
 ti4-log-discard-ability = { $player } discards { $card } (faction ability).
+ti4-log-harrow = Harrow: { $player }'s ships bombard again as the ground combat round ends.
+ti4-log-assimilate = Assimilate: { $player } puts { $count } { $unit } of their own on { $planet }.

@@ -109,6 +109,9 @@ pub enum Permission {
     WormholeMoveBonus,
     /// Its owner draws 1 extra action card with every draw, then discards 1 (§38; Scheming).
     DrawExtraThenDiscard,
+    /// Gaining control of a planet replaces the PDS and space docks there with its owner's own
+    /// from reinforcements (§24; Assimilate).
+    KeepsStructures,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs

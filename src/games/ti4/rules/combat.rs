@@ -670,6 +670,22 @@ fn ambush(state: &mut State, system: u32, c: &Combat, rng: &mut GameRng) -> (Vec
     (log, scored)
 }
 
+/// Harrow (L1Z1X sheet, asked of the effects registry): when a round of ground combat ends,
+/// the attacker's ships in the system bombard the planet again (§81: not through a planetary
+/// shield, only at the opponent's ground forces). The same rule as `/odds`.
+fn harrow(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
+    };
+    if c.kind != CombatKind::Ground || !effects::harrows(&state.players[c.attacker].faction) {
+        return Vec::new();
+    }
+    let Some(planet) = c.planet else {
+        return Vec::new();
+    };
+    invasion::harrow(state, c.attacker, system, &planet, rng)
+}
+
 /// Starts a ground combat on `planet` (§73).
 pub fn start_ground_combat(
     state: &mut State,
@@ -764,7 +780,8 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
                 trim_hits(state);
                 return log;
             }
-            next_round(cm);
+            log.extend(harrow(state, rng));
+            next_round(combat_mut(state).expect("combat"));
             if rolls >= MAX_EMPTY_ROUNDS {
                 log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
                 log.extend(end_combat(state, rng));
@@ -1509,6 +1526,10 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
         log.extend(after_cannon(state, rng));
         return (log, false);
     }
+    log.extend(harrow(state, rng));
+    let Some(cm) = combat_mut(state) else {
+        return (log, false);
+    };
     next_round(cm);
     if let Some((who, to)) = cm.retreat.take() {
         log.extend(execute_retreat(state, who, to));
