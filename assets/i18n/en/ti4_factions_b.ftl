@@ -5,3 +5,4 @@ ti4-ask-discard-ability = an ability of yours asks you to discard { $count } act
 ti4-log-discard-ability = { $player } discards { $card } (faction ability).
 ti4-log-harrow = Harrow: { $player }'s ships bombard again as the ground combat round ends.
 ti4-log-assimilate = Assimilate: { $player } puts { $count } { $unit } of their own on { $planet }.
+ti4-log-valkyrie = Valkyrie Particle Weave: { $player } makes 1 more hit.

@@ -5,3 +5,4 @@ ti4-ask-discard-ability = 能力により、選んだアクションカードを
 ti4-log-discard-ability = { $player } さんが { $card } を捨てます(勢力能力)。
 ti4-log-harrow = 蹂躙: 地上戦のラウンド終了時、{ $player } さんの艦船が再び爆撃します。
 ti4-log-assimilate = 同化: { $player } さんが { $planet } に自分の { $unit } を { $count } 個置きます。
+ti4-log-valkyrie = ヴァルキリー粒子織布: { $player } さんが命中を 1 つ追加します。

@@ -5,3 +5,4 @@ ti4-ask-discard-ability = 능력에 따라 원하는 행동 카드 { $count }장
 ti4-log-discard-ability = { $player } 님이 { $card } 카드를 버립니다 (세력 능력).
 ti4-log-harrow = 유린: 지상전 라운드가 끝나며 { $player } 님의 함선이 다시 폭격합니다.
 ti4-log-assimilate = 동화: { $player } 님이 { $planet }에 자신의 { $unit } { $count }개를 놓습니다.
+ti4-log-valkyrie = 발키리 입자 직조: { $player } 님이 타격 1개를 더 만듭니다.

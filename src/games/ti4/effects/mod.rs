@@ -143,6 +143,9 @@ pub struct Hooks {
     pub wormhole: Option<crate::games::ti4::content::Wormhole>,
     /// Other players' ships do not block the unit's movement (the Yssaril flagship).
     pub unblocked: bool,
+    /// In ground combat, 1 more hit when the opponent's roll hits at least once (Valkyrie
+    /// Particle Weave).
+    pub answer_hit: bool,
 }
 
 impl Hooks {
@@ -159,6 +162,7 @@ impl Hooks {
         ambush: 0,
         wormhole: None,
         unblocked: false,
+        answer_hit: false,
     };
 }
 
@@ -274,4 +278,25 @@ pub fn unit_wormhole(def: &UnitDef) -> Option<crate::games::ti4::content::Wormho
 pub fn moves_through_ships(def: &UnitDef) -> bool {
     let one = [(def, 1)];
     combat::in_play("", &one).any(|a| a.hooks.unblocked)
+}
+
+/// The faction technologies among `techs` (a player's researched technology ids) that the
+/// registry knows, for `faction`.
+pub fn tech_abilities<'a>(
+    faction: &'a str,
+    techs: &'a [String],
+) -> impl Iterator<Item = &'static Ability> + 'a {
+    all().filter(move |a| {
+        a.origin == Origin::Tech
+            && a.faction == faction
+            && techs
+                .iter()
+                .any(|t| a.id.strip_prefix(a.faction).and_then(|r| r.strip_prefix('.')) == Some(t))
+    })
+}
+
+/// Whether a player of `faction` with `techs` makes 1 more hit in a ground combat round where
+/// the opponent hit (Sardakk's Valkyrie Particle Weave).
+pub fn answers_ground_hits(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.answer_hit)
 }

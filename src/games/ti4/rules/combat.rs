@@ -755,8 +755,25 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         // The roll's dice become hits once the defender's rerolls are over (§55). A snapshot
         // from before the sides rolled in turn has both sides' dice and no roller.
         if c.roller == Some(c.defender) || (c.roller.is_none() && !c.dice.is_empty()) {
-            let a_hits = hits_in(&c.dice, c.attacker);
-            let d_hits = hits_in(&c.dice, c.defender);
+            let mut a_hits = hits_in(&c.dice, c.attacker);
+            let mut d_hits = hits_in(&c.dice, c.defender);
+            // Valkyrie Particle Weave (registry): in ground combat, 1 more hit for a side whose
+            // opponent hit.
+            if c.kind == CombatKind::Ground {
+                let answers = |seat: Seat| {
+                    let p = &state.players[seat];
+                    effects::answers_ground_hits(&p.faction, &p.techs)
+                };
+                let (a0, d0) = (a_hits, d_hits);
+                for (seat, mine, theirs) in [(c.attacker, &mut a_hits, d0), (c.defender, &mut d_hits, a0)] {
+                    if theirs > 0 && answers(seat) {
+                        *mine += 1;
+                        log.push(LogEntry::public(
+                            Msg::new("ti4-log-valkyrie").text("player", name(state, seat)),
+                        ));
+                    }
+                }
+            }
             let a_ship_hits = ship_hits_in(&c.dice, c.attacker).min(255) as u8;
             let d_ship_hits = ship_hits_in(&c.dice, c.defender).min(255) as u8;
             let cm = combat_mut(state).expect("combat");
