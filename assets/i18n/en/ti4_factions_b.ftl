@@ -6,3 +6,4 @@ ti4-log-discard-ability = { $player } discards { $card } (faction ability).
 ti4-log-harrow = Harrow: { $player }'s ships bombard again as the ground combat round ends.
 ti4-log-assimilate = Assimilate: { $player } puts { $count } { $unit } of their own on { $planet }.
 ti4-log-valkyrie = Valkyrie Particle Weave: { $player } makes 1 more hit.
+ti4-cannot-vote = Your faction cannot vote on agendas (Galactic Threat): you may only abstain.

@@ -6,3 +6,4 @@ ti4-log-discard-ability = { $player } さんが { $card } を捨てます(勢力
 ti4-log-harrow = 蹂躙: 地上戦のラウンド終了時、{ $player } さんの艦船が再び爆撃します。
 ti4-log-assimilate = 同化: { $player } さんが { $planet } に自分の { $unit } を { $count } 個置きます。
 ti4-log-valkyrie = ヴァルキリー粒子織布: { $player } さんが命中を 1 つ追加します。
+ti4-cannot-vote = あなたの勢力は議題に投票できません(銀河の脅威): 棄権のみできます。

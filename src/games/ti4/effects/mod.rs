@@ -112,6 +112,8 @@ pub enum Permission {
     /// Gaining control of a planet replaces the PDS and space docks there with its owner's own
     /// from reinforcements (§24; Assimilate).
     KeepsStructures,
+    /// Its owner cannot vote on agendas: it may only abstain (§35; Galactic Threat).
+    NoVoting,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs
