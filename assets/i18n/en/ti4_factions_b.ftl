@@ -7,3 +7,4 @@ ti4-log-harrow = Harrow: { $player }'s ships bombard again as the ground combat 
 ti4-log-assimilate = Assimilate: { $player } puts { $count } { $unit } of their own on { $planet }.
 ti4-log-valkyrie = Valkyrie Particle Weave: { $player } makes 1 more hit.
 ti4-cannot-vote = Your faction cannot vote on agendas (Galactic Threat): you may only abstain.
+ti4-log-neuroglaive = Neuroglaive: { $player } loses 1 fleet pool token to { $owner }'s ships.

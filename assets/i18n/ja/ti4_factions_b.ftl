@@ -7,3 +7,4 @@ ti4-log-harrow = 蹂躙: 地上戦のラウンド終了時、{ $player } さん�
 ti4-log-assimilate = 同化: { $player } さんが { $planet } に自分の { $unit } を { $count } 個置きます。
 ti4-log-valkyrie = ヴァルキリー粒子織布: { $player } さんが命中を 1 つ追加します。
 ti4-cannot-vote = あなたの勢力は議題に投票できません(銀河の脅威): 棄権のみできます。
+ti4-log-neuroglaive = ニューログレイブ: { $owner } さんの艦船により、{ $player } さんは艦隊プールのトークンを 1 つ失います。

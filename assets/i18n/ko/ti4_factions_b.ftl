@@ -7,3 +7,4 @@ ti4-log-harrow = 유린: 지상전 라운드가 끝나며 { $player } 님의 함
 ti4-log-assimilate = 동화: { $player } 님이 { $planet }에 자신의 { $unit } { $count }개를 놓습니다.
 ti4-log-valkyrie = 발키리 입자 직조: { $player } 님이 타격 1개를 더 만듭니다.
 ti4-cannot-vote = 당신의 세력은 안건에 투표할 수 없습니다 (은하의 위협): 기권만 할 수 있습니다.
+ti4-log-neuroglaive = 뉴로글레이브: { $owner } 님의 함선 때문에 { $player } 님이 함대 풀 토큰 1개를 잃습니다.

@@ -148,6 +148,9 @@ pub struct Hooks {
     /// In ground combat, 1 more hit when the opponent's roll hits at least once (Valkyrie
     /// Particle Weave).
     pub answer_hit: bool,
+    /// Another player who activates a system with its owner's ships loses 1 fleet pool token
+    /// (Neuroglaive).
+    pub activation_fleet_tax: bool,
 }
 
 impl Hooks {
@@ -165,6 +168,7 @@ impl Hooks {
         wormhole: None,
         unblocked: false,
         answer_hit: false,
+        activation_fleet_tax: false,
     };
 }
 
@@ -301,4 +305,10 @@ pub fn tech_abilities<'a>(
 /// the opponent hit (Sardakk's Valkyrie Particle Weave).
 pub fn answers_ground_hits(faction: &str, techs: &[String]) -> bool {
     tech_abilities(faction, techs).any(|a| a.hooks.answer_hit)
+}
+
+/// Whether a player of `faction` with `techs` makes another player who activates a system with
+/// its ships lose 1 fleet pool token (Naalu's Neuroglaive).
+pub fn taxes_activation(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.activation_fleet_tax)
 }
