@@ -8,3 +8,4 @@ ti4-log-assimilate = Assimilate: { $player } puts { $count } { $unit } of their 
 ti4-log-valkyrie = Valkyrie Particle Weave: { $player } makes 1 more hit.
 ti4-cannot-vote = Your faction cannot vote on agendas (Galactic Threat): you may only abstain.
 ti4-log-neuroglaive = Neuroglaive: { $player } loses 1 fleet pool token to { $owner }'s ships.
+ti4-log-salvage-operations = Salvage Operations: { $player } gains 1 trade good.

@@ -151,6 +151,9 @@ pub struct Hooks {
     /// Another player who activates a system with its owner's ships loses 1 fleet pool token
     /// (Neuroglaive).
     pub activation_fleet_tax: bool,
+    /// Its owner gains 1 trade good after winning or losing a space combat (Salvage
+    /// Operations).
+    pub combat_trade_good: bool,
 }
 
 impl Hooks {
@@ -169,6 +172,7 @@ impl Hooks {
         unblocked: false,
         answer_hit: false,
         activation_fleet_tax: false,
+        combat_trade_good: false,
     };
 }
 
@@ -311,4 +315,10 @@ pub fn answers_ground_hits(faction: &str, techs: &[String]) -> bool {
 /// its ships lose 1 fleet pool token (Naalu's Neuroglaive).
 pub fn taxes_activation(faction: &str, techs: &[String]) -> bool {
     tech_abilities(faction, techs).any(|a| a.hooks.activation_fleet_tax)
+}
+
+/// Whether a player of `faction` with `techs` gains 1 trade good after winning or losing a
+/// space combat (Mentak's Salvage Operations).
+pub fn salvages(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.combat_trade_good)
 }

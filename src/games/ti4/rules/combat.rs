@@ -1833,6 +1833,18 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     }
     match c.kind {
         CombatKind::Space => {
+            // Salvage Operations (registry): the winner and the loser with it gain 1 trade good.
+            if let Some((winner, loser)) = result {
+                for seat in [winner, loser] {
+                    let p = &state.players[seat];
+                    if effects::salvages(&p.faction, &p.techs) {
+                        state.players[seat].trade_goods += 1;
+                        log.push(LogEntry::public(
+                            Msg::new("ti4-log-salvage-operations").text("player", name(state, seat)),
+                        ));
+                    }
+                }
+            }
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
             log.extend(destroy_excess(state, system, &[c.attacker, c.defender]));
             // Salvage: after a space combat is won.

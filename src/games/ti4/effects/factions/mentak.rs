@@ -39,10 +39,14 @@ pub static ABILITIES: &[Ability] = &[
         "mentak",
         "Salvage Operations",
         Timing::Trade,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "1 trade good after a space combat won or lost; producing a lost ship type after a win is not automated",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        combat_trade_good: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "mentak.flagship",
         "mentak",
@@ -155,5 +159,38 @@ mod tests {
             }
         }
         assert!(scored);
+    }
+
+    /// Faction technology Salvage Operations: after a space combat Mentak loses, it gains 1
+    /// trade good; without the technology, none.
+    #[test]
+    fn salvage_operations_gains_a_trade_good_after_combat() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Destroyer, WarSun};
+        use crate::games::ti4::effects::testkit::{battle, logged};
+        use crate::games::ti4::rules::combat::{assign, combat_now, roll_round};
+        for owned in [true, false] {
+            let mut s = battle("letnev", &[(WarSun, 2)], "mentak", &[(Destroyer, 1)]);
+            if owned {
+                s.players[1].techs.push("salvage_operations".into());
+            }
+            let tg = s.players[1].trade_goods;
+            let mut rng = GameRng::for_step(4, 4);
+            let mut log = roll_round(&mut s, &mut rng);
+            let mut all = log.clone();
+            for _ in 0..40 {
+                let Some((_, c)) = combat_now(&s).map(|(p, c)| (p, c.clone())) else {
+                    break;
+                };
+                let who = if c.attacker_hits > 0 { 0 } else if c.defender_hits > 0 { 1 } else {
+                    break;
+                };
+                log = assign(&mut s, who, None, &mut rng).unwrap().log;
+                all.extend(log.clone());
+            }
+            assert!(logged(&all, "ti4-log-combat-won"));
+            assert_eq!(s.players[1].trade_goods, tg + u8::from(owned));
+            assert_eq!(logged(&all, "ti4-log-salvage-operations"), owned);
+        }
     }
 }
