@@ -9,3 +9,4 @@ ti4-log-valkyrie = Valkyrie Particle Weave: { $player } makes 1 more hit.
 ti4-cannot-vote = Your faction cannot vote on agendas (Galactic Threat): you may only abstain.
 ti4-log-neuroglaive = Neuroglaive: { $player } loses 1 fleet pool token to { $owner }'s ships.
 ti4-log-salvage-operations = Salvage Operations: { $player } gains 1 trade good.
+ti4-log-wormhole-generator = Wormhole Generator: { $player } puts the { $wormhole } wormhole token in system { $tile }.

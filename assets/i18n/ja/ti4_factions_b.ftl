@@ -9,3 +9,4 @@ ti4-log-valkyrie = ヴァルキリー粒子織布: { $player } さんが命中�
 ti4-cannot-vote = あなたの勢力は議題に投票できません(銀河の脅威): 棄権のみできます。
 ti4-log-neuroglaive = ニューログレイブ: { $owner } さんの艦船により、{ $player } さんは艦隊プールのトークンを 1 つ失います。
 ti4-log-salvage-operations = サルベージ作戦: { $player } さんが交易品を 1 つ得ます。
+ti4-log-wormhole-generator = ワームホール生成機: { $player } さんが { $wormhole } ワームホールトークンを星系 { $tile } に置きます。

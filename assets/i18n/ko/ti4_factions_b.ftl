@@ -9,3 +9,4 @@ ti4-log-valkyrie = 발키리 입자 직조: { $player } 님이 타격 1개를 �
 ti4-cannot-vote = 당신의 세력은 안건에 투표할 수 없습니다 (은하의 위협): 기권만 할 수 있습니다.
 ti4-log-neuroglaive = 뉴로글레이브: { $owner } 님의 함선 때문에 { $player } 님이 함대 풀 토큰 1개를 잃습니다.
 ti4-log-salvage-operations = 인양 작전: { $player } 님이 교역품 1개를 얻습니다.
+ti4-log-wormhole-generator = 웜홀 생성기: { $player } 님이 { $wormhole } 웜홀 토큰을 { $tile }번 성계에 놓습니다.

@@ -87,6 +87,12 @@ pub static REGISTRY: &[ComponentAction] = &[
         super::factions::yssaril::stall_tactics_targets,
         super::factions::yssaril::stall_tactics,
     ),
+    ComponentAction::tech(
+        "wormhole_generator",
+        "<alpha|beta> <tile>",
+        super::factions::creuss::wormhole_generator_targets,
+        super::factions::creuss::wormhole_generator,
+    ),
 ];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {

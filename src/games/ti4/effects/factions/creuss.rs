@@ -1,8 +1,74 @@
 //! The Ghosts of Creuss: sheet abilities, faction technologies and flagship (Hil Colish).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
-use crate::games::ti4::content::Wormhole;
+use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::ti4::content::{self, Wormhole};
+use crate::games::ti4::rules::{self, notes, units};
+use crate::games::ti4::state::State;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
+
+/// Wormhole Generator can move a token now: `<alpha|beta> <tile>` for every system it may go
+/// to (those with a planet Creuss controls first), `None` when there is none.
+pub fn wormhole_generator_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    let mut spots: Vec<(bool, u16)> = state
+        .systems
+        .iter()
+        .filter(|s| notes::wormhole_spot(state, seat, s.position))
+        .map(|s| {
+            let mine = content::system(s.tile).is_some_and(|d| {
+                d.planets
+                    .iter()
+                    .any(|p| state.controller(&p.id) == Some(seat))
+            });
+            (!mine, s.tile)
+        })
+        .collect();
+    spots.sort();
+    let out: Vec<String> = spots
+        .into_iter()
+        .flat_map(|(_, t)| [format!("alpha {t}"), format!("beta {t}")])
+        .collect();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Wormhole Generator (Creuss faction technology, §8 component action): place or move the
+/// Creuss alpha or beta wormhole token into a system with a planet Creuss controls, or a
+/// non-home system without other players' ships.
+pub fn wormhole_generator(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    _: &mut GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let usage = || {
+        Msg::new("ti4-component-usage")
+            .text("ability", "wormhole_generator")
+            .text("notation", "use wormhole_generator <alpha|beta> <tile>")
+    };
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let [kind, tile] = words[..] else {
+        return Err(usage());
+    };
+    let (kind, word) = match kind.to_ascii_lowercase().as_str() {
+        "alpha" | "a" => (Wormhole::Alpha, "alpha"),
+        "beta" | "b" => (Wormhole::Beta, "beta"),
+        _ => return Err(usage()),
+    };
+    let tile: u16 = tile.parse().map_err(|_| usage())?;
+    let pos = units::position_of_tile(state, tile)
+        .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", i64::from(tile)))?;
+    if !notes::wormhole_spot(state, seat, pos) {
+        return Err(Msg::new("ti4-note-bad-wormhole-spot").num("tile", i64::from(tile)));
+    }
+    state.creuss_tokens.retain(|(w, _)| *w != kind);
+    state.creuss_tokens.push((kind, pos));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-wormhole-generator")
+            .text("player", rules::name(state, seat))
+            .text("wormhole", word)
+            .num("tile", i64::from(tile)),
+    )])
+}
 
 /// Every ability of Creuss the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -43,8 +109,8 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Wormhole Generator",
         Timing::Action,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "component action `use wormhole_generator <alpha|beta> <tile>` (buttons list the systems)",
     )
     .origin(Origin::Tech),
     Ability::sheet(
@@ -148,5 +214,27 @@ mod tests {
         let mut h = game(["hacan", "creuss", "sol"]);
         put_ships(&mut h, 20, &[(0, UnitKind::Flagship, 1)]);
         assert!(!adjacent_positions(&h, pos(&h, 20)).contains(&gate));
+    }
+
+    /// Faction technology Wormhole Generator (§8 component action): with the technology ready,
+    /// Creuss is offered the action; it puts the alpha token into an empty system, which then
+    /// joins Lodor's alpha wormhole (§53), and exhausts the card. Without it, refused.
+    #[test]
+    fn wormhole_generator_moves_a_creuss_token() {
+        use crate::games::ti4::content::Wormhole;
+        use crate::games::ti4::effects::component::choices;
+        let mut s = turn_of(["creuss", "hacan", "sol"], 0);
+        put_ships(&mut s, 20, &[]);
+        assert!(play(&mut s.clone(), 0, "use wormhole_generator alpha 20").is_err());
+        s.players[0].techs.push("wormhole_generator".into());
+        assert!(choices(&s, 0)
+            .iter()
+            .any(|c| c.notation.starts_with("use wormhole_generator ")));
+        let (p20, lodor) = (pos(&s, 20), pos(&s, 26));
+        let before = adjacent_positions(&s, p20).contains(&lodor);
+        play(&mut s, 0, "use wormhole_generator alpha 20").unwrap();
+        assert!(s.creuss_tokens.contains(&(Wormhole::Alpha, p20)));
+        assert!(!before && adjacent_positions(&s, p20).contains(&lodor));
+        assert!(s.players[0].exhausted_techs.contains(&"wormhole_generator".to_string()));
     }
 }
