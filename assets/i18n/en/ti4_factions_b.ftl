@@ -10,3 +10,7 @@ ti4-cannot-vote = Your faction cannot vote on agendas (Galactic Threat): you may
 ti4-log-neuroglaive = Neuroglaive: { $player } loses 1 fleet pool token to { $owner }'s ships.
 ti4-log-salvage-operations = Salvage Operations: { $player } gains 1 trade good.
 ti4-log-wormhole-generator = Wormhole Generator: { $player } puts the { $wormhole } wormhole token in system { $tile }.
+ti4-ask-sacrifice = the space combat starts: { $tech } — destroy 1 of your cruisers or destroyers here for 1 hit your opponent must put on a non-fighter ship?
+ti4-choice-sacrifice = { $tech }: destroy 1 { $unit }
+ti4-log-sacrifice = { $player } destroys 1 of their { $unit } for 1 hit on a non-fighter ship.
+ti4-sacrifice-help = Write `use impulse_core destroyer` or `use impulse_core cruiser` (one of yours in the combat), or `use none`.

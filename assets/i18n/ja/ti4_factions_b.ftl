@@ -10,3 +10,7 @@ ti4-cannot-vote = あなたの勢力は議題に投票できません(銀河の�
 ti4-log-neuroglaive = ニューログレイブ: { $owner } さんの艦船により、{ $player } さんは艦隊プールのトークンを 1 つ失います。
 ti4-log-salvage-operations = サルベージ作戦: { $player } さんが交易品を 1 つ得ます。
 ti4-log-wormhole-generator = ワームホール生成機: { $player } さんが { $wormhole } ワームホールトークンを星系 { $tile } に置きます。
+ti4-ask-sacrifice = 宇宙戦闘が始まります: { $tech } — ここにいる自分の巡洋艦か駆逐艦を 1 隻破壊し、相手が戦闘艇以外の艦船に割り当てる命中を 1 つ生みますか?
+ti4-choice-sacrifice = { $tech }: { $unit } を 1 隻破壊
+ti4-log-sacrifice = { $player } さんが自分の { $unit } を 1 隻破壊し、戦闘艇以外の艦船への命中を 1 つ生みます。
+ti4-sacrifice-help = `use impulse_core destroyer` か `use impulse_core cruiser`(戦闘中の自分の艦船)、または `use none` と書いてください。

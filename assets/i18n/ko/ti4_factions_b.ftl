@@ -10,3 +10,7 @@ ti4-cannot-vote = 당신의 세력은 안건에 투표할 수 없습니다 (은�
 ti4-log-neuroglaive = 뉴로글레이브: { $owner } 님의 함선 때문에 { $player } 님이 함대 풀 토큰 1개를 잃습니다.
 ti4-log-salvage-operations = 인양 작전: { $player } 님이 교역품 1개를 얻습니다.
 ti4-log-wormhole-generator = 웜홀 생성기: { $player } 님이 { $wormhole } 웜홀 토큰을 { $tile }번 성계에 놓습니다.
+ti4-ask-sacrifice = 우주 전투가 시작됩니다: { $tech } — 이곳의 순양함이나 구축함 1척을 파괴하여 상대가 전투기가 아닌 함선에 배정해야 하는 타격 1개를 만들까요?
+ti4-choice-sacrifice = { $tech }: { $unit } 1척 파괴
+ti4-log-sacrifice = { $player } 님이 자신의 { $unit } 1척을 파괴하여 전투기가 아닌 함선에 타격 1개를 줍니다.
+ti4-sacrifice-help = `use impulse_core destroyer` 또는 `use impulse_core cruiser`(전투 중인 자신의 함선), 또는 `use none`을 쓰세요.

@@ -154,6 +154,9 @@ pub struct Hooks {
     /// Its owner gains 1 trade good after winning or losing a space combat (Salvage
     /// Operations).
     pub combat_trade_good: bool,
+    /// At the start of a space combat its owner may destroy 1 of its cruisers or destroyers
+    /// there for 1 hit on the opponent's non-fighter ships (Impulse Core).
+    pub sacrifice_hit: bool,
 }
 
 impl Hooks {
@@ -173,6 +176,7 @@ impl Hooks {
         answer_hit: false,
         activation_fleet_tax: false,
         combat_trade_good: false,
+        sacrifice_hit: false,
     };
 }
 
@@ -321,4 +325,20 @@ pub fn taxes_activation(faction: &str, techs: &[String]) -> bool {
 /// space combat (Mentak's Salvage Operations).
 pub fn salvages(faction: &str, techs: &[String]) -> bool {
     tech_abilities(faction, techs).any(|a| a.hooks.combat_trade_good)
+}
+
+/// The technology id with which a player of `faction` with `techs` may trade a cruiser or
+/// destroyer for a hit when a space combat starts (Yin's Impulse Core), if any.
+pub fn sacrifice_tech(faction: &str, techs: &[String]) -> Option<&'static str> {
+    tech_abilities(faction, techs)
+        .find(|a| a.hooks.sacrifice_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology id of the registered start-of-combat sacrifice (for its question's `use`).
+pub fn sacrifice_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.sacrifice_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
 }

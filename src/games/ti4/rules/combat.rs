@@ -670,6 +670,82 @@ fn ambush(state: &mut State, system: u32, c: &Combat, rng: &mut GameRng) -> (Vec
     (log, scored)
 }
 
+/// Asks the first side whose technology allows a start-of-combat sacrifice (Impulse Core,
+/// asked of the effects registry) and who has a cruiser or destroyer here; once per tactical
+/// action. Returns whether the engine now waits.
+fn ask_sacrifice(state: &mut State, system: u32, c: &Combat) -> bool {
+    if c.kind != CombatKind::Space || state.tech.sacrifice_asked {
+        return false;
+    }
+    state.tech.sacrifice_asked = true;
+    for seat in [c.attacker, c.defender] {
+        let p = &state.players[seat];
+        if effects::sacrifice_tech(&p.faction, &p.techs).is_none() {
+            continue;
+        }
+        let has = fighters_of(state, system, c, seat)
+            .iter()
+            .any(|(k, n, _)| *n > 0 && matches!(k, UnitKind::Cruiser | UnitKind::Destroyer));
+        if has {
+            state.tech.pause = Some(super::techs::Pause::Sacrifice { seat });
+            return true;
+        }
+    }
+    false
+}
+
+/// The ship types `seat` may sacrifice in the space combat under way (cruisers, destroyers).
+pub fn sacrifice_options(state: &State, seat: Seat) -> Vec<UnitKind> {
+    let Some((system, c)) = current(state) else {
+        return Vec::new();
+    };
+    let mine = fighters_of(state, system, c, seat);
+    [UnitKind::Destroyer, UnitKind::Cruiser]
+        .into_iter()
+        .filter(|k| mine.iter().any(|(m, n, _)| m == k && *n > 0))
+        .collect()
+}
+
+/// Impulse Core's answer: `seat` destroys 1 of its cruisers or destroyers (`args`: the type;
+/// a destroyer by default) for 1 hit its opponent must put on a non-fighter ship if able.
+pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let options = sacrifice_options(state, seat);
+    let kind = match args.trim().to_ascii_lowercase().as_str() {
+        "" => options.first().copied(),
+        w => options.iter().copied().find(|k| k.as_str() == w),
+    }
+    .ok_or_else(|| Msg::new("ti4-sacrifice-help"))?;
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Err(Msg::new("ti4-sacrifice-help"));
+    };
+    let i = units::system_index(state, system).expect("active system");
+    let (gone, _) = units::remove(&mut state.systems[i], seat, kind, None, 1, false);
+    if gone == 0 {
+        return Err(Msg::new("ti4-sacrifice-help"));
+    }
+    let them = opponent(&c, seat);
+    let cm = combat_mut(state).expect("combat");
+    cm.losses.push(Casualty {
+        seat,
+        kind,
+        count: 1,
+    });
+    if them == cm.attacker {
+        cm.attacker_hits = cm.attacker_hits.saturating_add(1);
+    } else {
+        cm.defender_hits = cm.defender_hits.saturating_add(1);
+    }
+    match cm.ship_hits.iter_mut().find(|(s, _)| *s == them) {
+        Some((_, n)) => *n = n.saturating_add(1),
+        None => cm.ship_hits.push((them, 1)),
+    }
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-sacrifice")
+            .text("player", name(state, seat))
+            .text("unit", kind.as_str()),
+    )])
+}
+
 /// Harrow (L1Z1X sheet, asked of the effects registry): when a round of ground combat ends,
 /// the attacker's ships in the system bombard the planet again (§81: not through a planetary
 /// shield, only at the opponent's ground forces). The same rule as `/odds`.
@@ -845,11 +921,17 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         // Start-of-combat dice of the effects registry (Mentak Ambush), before Assault Cannon
         // and the barrage; their hits are assigned by the opponent like any other.
         if c.barrage && !c.ambushed {
+            // A start-of-combat sacrifice (Impulse Core) is asked first.
+            if ask_sacrifice(state, system, &c) {
+                return log;
+            }
             combat_mut(state).expect("combat").ambushed = true;
-            let (more, hits) = ambush(state, system, &c, rng);
+            let (more, _) = ambush(state, system, &c, rng);
             log.extend(more);
-            if hits {
-                combat_mut(state).expect("combat").opening = true;
+            // Hits of the start of the combat (Ambush, a sacrifice) wait on their assignment.
+            let cm = combat_mut(state).expect("combat");
+            if cm.attacker_hits > 0 || cm.defender_hits > 0 {
+                cm.opening = true;
                 trim_hits(state);
                 let cm = combat_mut(state).expect("combat");
                 if cm.attacker_hits > 0 || cm.defender_hits > 0 {
