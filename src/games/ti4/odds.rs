@@ -915,7 +915,10 @@ impl<'a> Side<'a> {
             if matches!(group.def.kind, UnitKind::Cruiser | UnitKind::Destroyer)
                 && let Some(c) = group.def.combat
             {
-                needs.extend(std::iter::repeat_n(c.hits_on, usize::from(self.alive_in(s, g))));
+                needs.extend(std::iter::repeat_n(
+                    c.hits_on,
+                    usize::from(self.alive_in(s, g)),
+                ));
             }
         }
         needs.sort_unstable();

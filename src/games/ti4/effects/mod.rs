@@ -303,9 +303,11 @@ pub fn tech_abilities<'a>(
     all().filter(move |a| {
         a.origin == Origin::Tech
             && a.faction == faction
-            && techs
-                .iter()
-                .any(|t| a.id.strip_prefix(a.faction).and_then(|r| r.strip_prefix('.')) == Some(t))
+            && techs.iter().any(|t| {
+                a.id.strip_prefix(a.faction)
+                    .and_then(|r| r.strip_prefix('.'))
+                    == Some(t)
+            })
     })
 }
 

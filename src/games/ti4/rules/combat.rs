@@ -841,7 +841,9 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
                     effects::answers_ground_hits(&p.faction, &p.techs)
                 };
                 let (a0, d0) = (a_hits, d_hits);
-                for (seat, mine, theirs) in [(c.attacker, &mut a_hits, d0), (c.defender, &mut d_hits, a0)] {
+                for (seat, mine, theirs) in
+                    [(c.attacker, &mut a_hits, d0), (c.defender, &mut d_hits, a0)]
+                {
                     if theirs > 0 && answers(seat) {
                         *mine += 1;
                         log.push(LogEntry::public(
@@ -1922,7 +1924,8 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
                     if effects::salvages(&p.faction, &p.techs) {
                         state.players[seat].trade_goods += 1;
                         log.push(LogEntry::public(
-                            Msg::new("ti4-log-salvage-operations").text("player", name(state, seat)),
+                            Msg::new("ti4-log-salvage-operations")
+                                .text("player", name(state, seat)),
                         ));
                     }
                 }

@@ -593,7 +593,8 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
             if !matches!(kind, UnitKind::Pds | UnitKind::SpaceDock) {
                 continue;
             }
-            let left = u32::from(kind.plastic_count()).saturating_sub(units::on_board(state, seat, kind));
+            let left =
+                u32::from(kind.plastic_count()).saturating_sub(units::on_board(state, seat, kind));
             let n = u32::from(count).min(left);
             if n == 0 {
                 continue;
@@ -662,6 +663,12 @@ pub fn harrow(
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-harrow").text("player", name(state, seat)),
     )];
-    log.extend(bombard(state, seat, system, &[(planet.to_string(), ships)], rng));
+    log.extend(bombard(
+        state,
+        seat,
+        system,
+        &[(planet.to_string(), ships)],
+        rng,
+    ));
     log
 }

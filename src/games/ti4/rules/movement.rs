@@ -226,11 +226,9 @@ pub fn apply(
         }
         // Slipstream (registry): +1 move from its owner's home system or an alpha/beta system.
         let slip = u32::from(
-            effects::permits(
-                &before.players[seat].faction,
-                Permission::WormholeMoveBonus,
-            ) && (from == before.players[seat].home_position
-                || units::has_alpha_beta(&before, from)),
+            effects::permits(&before.players[seat].faction, Permission::WormholeMoveBonus)
+                && (from == before.players[seat].home_position
+                    || units::has_alpha_beta(&before, from)),
         );
         move_value += slip;
         // Gravity Drive on the slowest ship: the group then moves as far as its next slowest.

@@ -3,9 +3,9 @@
 
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::content::{self, Wormhole};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
 use crate::games::ti4::rules::{self, notes, units};
 use crate::games::ti4::state::State;
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
 
 /// Wormhole Generator can move a token now: `<alpha|beta> <tile>` for every system it may go
 /// to (those with a planet Creuss controls first), `None` when there is none.
@@ -227,14 +227,20 @@ mod tests {
         put_ships(&mut s, 20, &[]);
         assert!(play(&mut s.clone(), 0, "use wormhole_generator alpha 20").is_err());
         s.players[0].techs.push("wormhole_generator".into());
-        assert!(choices(&s, 0)
-            .iter()
-            .any(|c| c.notation.starts_with("use wormhole_generator ")));
+        assert!(
+            choices(&s, 0)
+                .iter()
+                .any(|c| c.notation.starts_with("use wormhole_generator "))
+        );
         let (p20, lodor) = (pos(&s, 20), pos(&s, 26));
         let before = adjacent_positions(&s, p20).contains(&lodor);
         play(&mut s, 0, "use wormhole_generator alpha 20").unwrap();
         assert!(s.creuss_tokens.contains(&(Wormhole::Alpha, p20)));
         assert!(!before && adjacent_positions(&s, p20).contains(&lodor));
-        assert!(s.players[0].exhausted_techs.contains(&"wormhole_generator".to_string()));
+        assert!(
+            s.players[0]
+                .exhausted_techs
+                .contains(&"wormhole_generator".to_string())
+        );
     }
 }

@@ -182,7 +182,11 @@ mod tests {
                 let Some((_, c)) = combat_now(&s).map(|(p, c)| (p, c.clone())) else {
                     break;
                 };
-                let who = if c.attacker_hits > 0 { 0 } else if c.defender_hits > 0 { 1 } else {
+                let who = if c.attacker_hits > 0 {
+                    0
+                } else if c.defender_hits > 0 {
+                    1
+                } else {
                     break;
                 };
                 log = assign(&mut s, who, None, &mut rng).unwrap().log;

@@ -84,7 +84,11 @@ mod tests {
             });
             let p = prompts(&s);
             assert_eq!(p[0].seat, 0);
-            let voting = p[0].choices.iter().filter(|c| c.notation != "vote abstain").count();
+            let voting = p[0]
+                .choices
+                .iter()
+                .filter(|c| c.notation != "vote abstain")
+                .count();
             assert_eq!(voting == 0, mute, "{faction}");
             let r = play(&mut s.clone(), 0, "vote for");
             assert_eq!(r.is_err(), mute, "{faction}: {r:?}");

@@ -113,7 +113,12 @@ mod tests {
         use crate::games::ti4::effects::testkit::{battle, logged, play};
         use crate::games::ti4::rules::combat::{HitPick, combat_now, roll_round};
         use crate::games::ti4::rules::techs::prompts;
-        let mut s = battle("yin", &[(Destroyer, 2)], "sol", &[(Carrier, 1), (Fighter, 2)]);
+        let mut s = battle(
+            "yin",
+            &[(Destroyer, 2)],
+            "sol",
+            &[(Carrier, 1), (Fighter, 2)],
+        );
         let mut plain = s.clone();
         roll_round(&mut plain, &mut GameRng::for_step(2, 2));
         assert!(plain.tech.pause.is_none());
@@ -121,7 +126,11 @@ mod tests {
         roll_round(&mut s, &mut GameRng::for_step(2, 2));
         let p = prompts(&s);
         assert_eq!(p[0].seat, 0);
-        assert!(p[0].choices.iter().any(|c| c.notation == "use impulse_core destroyer"));
+        assert!(
+            p[0].choices
+                .iter()
+                .any(|c| c.notation == "use impulse_core destroyer")
+        );
         let r = play(&mut s, 0, "use impulse_core destroyer").unwrap();
         assert!(logged(&r.log, "ti4-log-sacrifice"));
         let (_, c) = combat_now(&s).unwrap();

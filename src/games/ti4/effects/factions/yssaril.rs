@@ -217,13 +217,24 @@ mod card_tests {
         use crate::games::ti4::effects::component::choices;
         use crate::games::ti4::state::Phase;
         let mut s = turn_of(["yssaril", "hacan", "sol"], 0);
-        assert!(!choices(&s, 0).iter().any(|c| c.notation == "use stall_tactics"));
+        assert!(
+            !choices(&s, 0)
+                .iter()
+                .any(|c| c.notation == "use stall_tactics")
+        );
         let cards: Vec<String> = s.action_deck.iter().take(2).cloned().collect();
         s.players[0].action_cards = cards.clone();
         s.players[1].action_cards = cards.clone();
-        assert!(choices(&s, 0).iter().any(|c| c.notation == "use stall_tactics"));
+        assert!(
+            choices(&s, 0)
+                .iter()
+                .any(|c| c.notation == "use stall_tactics")
+        );
         let mut h = s.clone();
-        h.phase = Phase::Action { active: 1, tactical: None };
+        h.phase = Phase::Action {
+            active: 1,
+            tactical: None,
+        };
         assert!(play(&mut h, 1, "use stall_tactics").is_err());
         let mut t = s.clone();
         let r = play(&mut t, 0, &format!("use stall_tactics {}", cards[0])).unwrap();
