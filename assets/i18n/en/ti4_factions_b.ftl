@@ -14,3 +14,4 @@ ti4-ask-sacrifice = the space combat starts: { $tech } — destroy 1 of your cru
 ti4-choice-sacrifice = { $tech }: destroy 1 { $unit }
 ti4-log-sacrifice = { $player } destroys 1 of their { $unit } for 1 hit on a non-fighter ship.
 ti4-sacrifice-help = Write `use impulse_core destroyer` or `use impulse_core cruiser` (one of yours in the combat), or `use none`.
+ti4-plating-blocks = You have passed: during { $player }'s turn, Transparasteel Plating keeps you from playing action cards.

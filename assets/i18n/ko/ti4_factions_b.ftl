@@ -14,3 +14,4 @@ ti4-ask-sacrifice = 우주 전투가 시작됩니다: { $tech } — 이곳의 �
 ti4-choice-sacrifice = { $tech }: { $unit } 1척 파괴
 ti4-log-sacrifice = { $player } 님이 자신의 { $unit } 1척을 파괴하여 전투기가 아닌 함선에 타격 1개를 줍니다.
 ti4-sacrifice-help = `use impulse_core destroyer` 또는 `use impulse_core cruiser`(전투 중인 자신의 함선), 또는 `use none`을 쓰세요.
+ti4-plating-blocks = 당신은 패스했습니다: { $player } 님의 차례 동안에는 투명강철 장갑 때문에 행동 카드를 사용할 수 없습니다.

@@ -157,6 +157,9 @@ pub struct Hooks {
     /// At the start of a space combat its owner may destroy 1 of its cruisers or destroyers
     /// there for 1 hit on the opponent's non-fighter ships (Impulse Core).
     pub sacrifice_hit: bool,
+    /// During its owner's turn, players who have passed cannot play action cards
+    /// (Transparasteel Plating).
+    pub silences_passed: bool,
 }
 
 impl Hooks {
@@ -177,6 +180,7 @@ impl Hooks {
         activation_fleet_tax: false,
         combat_trade_good: false,
         sacrifice_hit: false,
+        silences_passed: false,
     };
 }
 
@@ -343,4 +347,10 @@ pub fn sacrifice_tech_id() -> &'static str {
         .find(|a| a.origin == Origin::Tech && a.hooks.sacrifice_hit)
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
+}
+
+/// Whether a player of `faction` with `techs` keeps players who have passed from playing
+/// action cards during its turn (Yssaril's Transparasteel Plating).
+pub fn silences_passed(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.silences_passed)
 }

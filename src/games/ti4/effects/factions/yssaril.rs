@@ -79,10 +79,14 @@ pub static ABILITIES: &[Ability] = &[
         "yssaril",
         "Transparasteel Plating",
         Timing::Cards,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "during Yssaril's turn, players who have passed are refused action cards (and offered none)",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        silences_passed: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yssaril.mageon_implants",
         "yssaril",
@@ -247,5 +251,40 @@ mod card_tests {
         assert!(asks.iter().any(|p| p.seat == 0 && p.private));
         play(&mut u, 0, &format!("discard {}", cards[1])).unwrap();
         assert_eq!(u.players[0].action_cards, vec![cards[0].clone()]);
+    }
+}
+
+#[cfg(test)]
+mod plating_tests {
+    use crate::games::ti4::effects::testkit::turn_of;
+    use crate::games::ti4::rules::cards::{AUTOMATED, SABOTAGE, can_play, plating_blocks};
+
+    /// Faction technology Transparasteel Plating: during Yssaril's turn, Hacan, who has
+    /// passed, may not play action cards; Sol, who has not, may; without the technology Hacan
+    /// may too.
+    #[test]
+    fn transparasteel_plating_silences_passed_players() {
+        for owned in [true, false] {
+            let mut s = turn_of(["yssaril", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("transparasteel_plating".into());
+            }
+            s.players[1].passed = true;
+            assert_eq!(plating_blocks(&s, 1), owned);
+            assert!(!plating_blocks(&s, 2));
+            assert!(!plating_blocks(&s, 0));
+            let card = AUTOMATED
+                .iter()
+                .find(|c| **c != SABOTAGE)
+                .unwrap()
+                .to_string();
+            s.players[1].action_cards = vec![card.clone()];
+            let refused = can_play(&s, 1, &card, "").err().map(|e| e.id);
+            assert_eq!(
+                refused.as_deref() == Some("ti4-plating-blocks"),
+                owned,
+                "{refused:?}"
+            );
+        }
     }
 }
