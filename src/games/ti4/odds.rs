@@ -438,6 +438,19 @@ pub fn fleet_odds_with(
                     (ai, dj)
                 });
             }
+            // Ambush (Mentak): when the combat starts, before the barrage.
+            dist = step(&dist, &mut draw, |(i, j)| {
+                if !a.alive(i) || !d.alive(j) {
+                    return (vec![(i, 1.0)], vec![(j, 1.0)]);
+                }
+                let a_sus = !d.mentak_alive(j);
+                let d_sus = !a.mentak_alive(i);
+                let a_amb = a.ambush_pmf(i);
+                let d_amb = d.ambush_pmf(j);
+                let ai = spread(&d_amb, |h| a.take(i, Hits::any(h), a_sus, false));
+                let dj = spread(&a_amb, |h| d.take(j, Hits::any(h), d_sus, false));
+                (ai, dj)
+            });
             if opts.anti_fighter_barrage {
                 dist = step(&dist, &mut draw, |(i, j)| {
                     if !a.alive(i) || !d.alive(j) {
@@ -890,6 +903,30 @@ impl<'a> Side<'a> {
         self.dist_store.push(HitDist { restricted, any });
         self.dists.insert((s, opp_nonfighters), k);
         k
+    }
+
+    /// Ambush hits in state `s` (Mentak, asked of the effects registry): 1 die for each of up
+    /// to the registry's number of cruisers and destroyers, the best combat values first, each
+    /// hitting on the ship's unmodified combat value.
+    fn ambush_pmf(&self, s: u32) -> Vec<f64> {
+        let n = self.faction.as_deref().map_or(0, effects::ambush_ships);
+        let mut needs: Vec<u8> = Vec::new();
+        for (g, group) in self.groups.iter().enumerate() {
+            if matches!(group.def.kind, UnitKind::Cruiser | UnitKind::Destroyer)
+                && let Some(c) = group.def.combat
+            {
+                needs.extend(std::iter::repeat_n(
+                    c.hits_on,
+                    usize::from(self.alive_in(s, g)),
+                ));
+            }
+        }
+        needs.sort_unstable();
+        let mut pmf = vec![1.0];
+        for hits_on in needs.into_iter().take(usize::from(n)) {
+            pmf = convolve(&pmf, &plain_die(hits_on), self.cap);
+        }
+        pmf
     }
 
     /// Anti-fighter barrage hits in state `s` (no combat modifiers, §14).

@@ -258,6 +258,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             eliminated: false,
             auto_pass: false,
             revive: 0,
+            pending_discards: 0,
         });
     }
     systems.sort_by_key(|s| s.position);

@@ -123,6 +123,10 @@ pub struct Player {
     /// the start of this player's next turn.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub revive: u8,
+    /// Action cards this player still discards by their own choice, asked by DM (Scheming's
+    /// discard after a draw, Stall Tactics).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub pending_discards: u8,
 }
 
 /// A promissory note someone holds: which card and whose it is (§67).
@@ -390,6 +394,10 @@ pub struct Combat {
     /// their dice this round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub munitions: Vec<Seat>,
+    /// Round 1 of a space combat: the start-of-combat dice of the effects registry (Ambush)
+    /// have been rolled.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ambushed: bool,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

@@ -114,6 +114,19 @@ pub static REGISTRY: &[ComponentAction] = &[
         factions::winnu::gate_folding_targets,
         factions::winnu::gate_folding,
     ),
+    ComponentAction::faction(
+        "yssaril",
+        "stall_tactics",
+        "",
+        super::factions::yssaril::stall_tactics_targets,
+        super::factions::yssaril::stall_tactics,
+    ),
+    ComponentAction::tech(
+        "wormhole_generator",
+        "<alpha|beta> <tile>",
+        super::factions::creuss::wormhole_generator_targets,
+        super::factions::creuss::wormhole_generator,
+    ),
 ];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {

@@ -110,6 +110,19 @@ pub enum Permission {
     /// The Technology card's primary instead of its secondary when a token is paid for it
     /// (§12; Brilliant).
     TechnologyPrimaryForSecondary,
+    /// Every system with an alpha or beta wormhole is adjacent to every other such system for
+    /// its owner (§53; Quantum Entanglement).
+    AlphaBetaAdjacent,
+    /// Its owner's ships that start a move in its home system or in a system with an alpha or
+    /// beta wormhole get +1 move in its tactical actions (§50; Slipstream).
+    WormholeMoveBonus,
+    /// Its owner draws 1 extra action card with every draw, then discards 1 (§38; Scheming).
+    DrawExtraThenDiscard,
+    /// Gaining control of a planet replaces the PDS and space docks there with its owner's own
+    /// from reinforcements (§24; Assimilate).
+    KeepsStructures,
+    /// Its owner cannot vote on agendas: it may only abstain (§35; Galactic Threat).
+    NoVoting,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs
@@ -155,6 +168,28 @@ pub struct Hooks {
     /// Trade goods its owner may pay at the start of a space combat round to reroll dice that
     /// round (Munitions Reserves); 0: none.
     pub round_reroll_tg: u8,
+    /// At the start of a space combat, up to this many of its owner's cruisers and destroyers
+    /// roll 1 die each against their combat value (Mentak Ambush).
+    pub ambush: u8,
+    /// The unit's system holds this wormhole (the Creuss flagship's delta wormhole).
+    pub wormhole: Option<crate::games::ti4::content::Wormhole>,
+    /// Other players' ships do not block the unit's movement (the Yssaril flagship).
+    pub unblocked: bool,
+    /// In ground combat, 1 more hit when the opponent's roll hits at least once (Valkyrie
+    /// Particle Weave).
+    pub answer_hit: bool,
+    /// Another player who activates a system with its owner's ships loses 1 fleet pool token
+    /// (Neuroglaive).
+    pub activation_fleet_tax: bool,
+    /// Its owner gains 1 trade good after winning or losing a space combat (Salvage
+    /// Operations).
+    pub combat_trade_good: bool,
+    /// At the start of a space combat its owner may destroy 1 of its cruisers or destroyers
+    /// there for 1 hit on the opponent's non-fighter ships (Impulse Core).
+    pub sacrifice_hit: bool,
+    /// During its owner's turn, players who have passed cannot play action cards
+    /// (Transparasteel Plating).
+    pub silences_passed: bool,
 }
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
@@ -182,6 +217,14 @@ impl Hooks {
         prerequisite_skips: 0,
         guards_asteroids: false,
         round_reroll_tg: 0,
+        ambush: 0,
+        wormhole: None,
+        unblocked: false,
+        answer_hit: false,
+        activation_fleet_tax: false,
+        combat_trade_good: false,
+        sacrifice_hit: false,
+        silences_passed: false,
     };
 }
 
@@ -449,4 +492,80 @@ pub fn destroy_blockaded(state: &mut State) -> Vec<LogEntry> {
         }
     }
     log
+/// How many cruisers and destroyers of `faction` fire when a space combat starts (Ambush).
+pub fn ambush_ships(faction: &str) -> u8 {
+    sheet_abilities(faction)
+        .map(|a| a.hooks.ambush)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The wormhole a unit of type `def` carries into its system (the Creuss flagship).
+pub fn unit_wormhole(def: &UnitDef) -> Option<crate::games::ti4::content::Wormhole> {
+    let one = [(def, 1)];
+    combat::in_play("", &one).find_map(|a| a.hooks.wormhole)
+}
+
+/// Whether other players' ships do not block the movement of a unit of type `def` (§50.4; the
+/// Yssaril flagship).
+pub fn moves_through_ships(def: &UnitDef) -> bool {
+    let one = [(def, 1)];
+    combat::in_play("", &one).any(|a| a.hooks.unblocked)
+}
+
+/// The faction technologies among `techs` (a player's researched technology ids) that the
+/// registry knows, for `faction`.
+pub fn tech_abilities<'a>(
+    faction: &'a str,
+    techs: &'a [String],
+) -> impl Iterator<Item = &'static Ability> + 'a {
+    all().filter(move |a| {
+        a.origin == Origin::Tech
+            && a.faction == faction
+            && techs.iter().any(|t| {
+                a.id.strip_prefix(a.faction)
+                    .and_then(|r| r.strip_prefix('.'))
+                    == Some(t)
+            })
+    })
+}
+
+/// Whether a player of `faction` with `techs` makes 1 more hit in a ground combat round where
+/// the opponent hit (Sardakk's Valkyrie Particle Weave).
+pub fn answers_ground_hits(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.answer_hit)
+}
+
+/// Whether a player of `faction` with `techs` makes another player who activates a system with
+/// its ships lose 1 fleet pool token (Naalu's Neuroglaive).
+pub fn taxes_activation(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.activation_fleet_tax)
+}
+
+/// Whether a player of `faction` with `techs` gains 1 trade good after winning or losing a
+/// space combat (Mentak's Salvage Operations).
+pub fn salvages(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.combat_trade_good)
+}
+
+/// The technology id with which a player of `faction` with `techs` may trade a cruiser or
+/// destroyer for a hit when a space combat starts (Yin's Impulse Core), if any.
+pub fn sacrifice_tech(faction: &str, techs: &[String]) -> Option<&'static str> {
+    tech_abilities(faction, techs)
+        .find(|a| a.hooks.sacrifice_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology id of the registered start-of-combat sacrifice (for its question's `use`).
+pub fn sacrifice_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.sacrifice_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// Whether a player of `faction` with `techs` keeps players who have passed from playing
+/// action cards during its turn (Yssaril's Transparasteel Plating).
+pub fn silences_passed(faction: &str, techs: &[String]) -> bool {
+    tech_abilities(faction, techs).any(|a| a.hooks.silences_passed)
 }

@@ -16,6 +16,15 @@ pub const HAND_LIMIT: usize = 7;
 
 /// Draws `n` cards for `seat` (private names, a public count).
 pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<LogEntry> {
+    // Scheming (registry): 1 extra card, then 1 card of the hand discarded by choice (by DM).
+    let scheming = n > 0
+        && state.players.get(seat).is_some_and(|p| {
+            crate::games::ti4::effects::permits(
+                &p.faction,
+                crate::games::ti4::effects::Permission::DrawExtraThenDiscard,
+            )
+        });
+    let n = n + usize::from(scheming);
     let mut drawn = Vec::new();
     for _ in 0..n {
         if state.action_deck.is_empty() {
@@ -31,6 +40,10 @@ pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<L
     }
     if drawn.is_empty() {
         return vec![LogEntry::public(Msg::new("ti4-log-action-deck-empty"))];
+    }
+    if scheming {
+        let p = &mut state.players[seat];
+        p.pending_discards = p.pending_discards.saturating_add(1);
     }
     vec![
         LogEntry::public(
@@ -69,7 +82,7 @@ pub fn over_limit(state: &State) -> Vec<Seat> {
 }
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
-    over_limit(state)
+    let mut out: Vec<Prompt> = over_limit(state)
         .into_iter()
         .map(|seat| {
             let mut ids = state.players[seat].action_cards.clone();
@@ -94,12 +107,40 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 private: true,
             }
         })
-        .collect()
+        .collect();
+    // Discards an ability asks for (Scheming, Stall Tactics): by DM as well.
+    for (seat, p) in state.players.iter().enumerate() {
+        if p.pending_discards == 0
+            || p.action_cards.is_empty()
+            || out.iter().any(|q| q.seat == seat)
+        {
+            continue;
+        }
+        let mut ids = p.action_cards.clone();
+        ids.sort();
+        ids.dedup();
+        out.push(Prompt {
+            seat,
+            id: "discard".into(),
+            ask: Msg::new("ti4-ask-discard-ability").num("count", i64::from(p.pending_discards)),
+            choices: ids
+                .into_iter()
+                .map(|id| Choice {
+                    label: Msg::new("ti4-choice-discard").with("card", card_name(&id)),
+                    notation: format!("discard {id}"),
+                })
+                .collect(),
+            private: true,
+        });
+    }
+    out
 }
 
 /// §38.4: discard a card from a hand over the limit (face up).
 pub fn discard(state: &mut State, seat: Seat, card: &str) -> Result<Applied, Msg> {
-    if state.players[seat].action_cards.len() <= limit_for(state, seat) {
+    let over = state.players[seat].action_cards.len() > limit_for(state, seat);
+    let asked = !over && state.players[seat].pending_discards > 0;
+    if !over && !asked {
         return Err(Msg::new("ti4-not-over-limit"));
     }
     let Some(i) = state.players[seat]
@@ -111,6 +152,17 @@ pub fn discard(state: &mut State, seat: Seat, card: &str) -> Result<Applied, Msg
     };
     let c = state.players[seat].action_cards.remove(i);
     state.action_discard.push(c.clone());
+    if asked {
+        state.players[seat].pending_discards -= 1;
+        return Ok(Applied {
+            log: vec![LogEntry::public(
+                Msg::new("ti4-log-discard-ability")
+                    .text("player", name(state, seat))
+                    .with("card", card_name(&c)),
+            )],
+            barrier: false,
+        });
+    }
     Ok(Applied {
         log: vec![LogEntry::public(
             Msg::new("ti4-log-discard")

@@ -286,6 +286,7 @@ pub fn activate(
     log.extend(crate::games::ti4::effects::after_activation(
         state, seat, idx,
     ));
+    log.extend(neuroglaive(state, seat, idx));
     // Minister of Peace (a law): its holder may end this turn now.
     log.extend(super::agenda_effects::after_activation(
         state, seat, position, rng,
@@ -294,6 +295,32 @@ pub fn activate(
         log,
         barrier: false,
     })
+}
+
+/// After `seat` activates the system at index `idx`: each other player with ships there whose
+/// technology taxes activations (Neuroglaive, asked of the effects registry) takes 1 token from
+/// `seat`'s fleet pool back to reinforcements.
+fn neuroglaive(state: &mut State, seat: Seat, idx: usize) -> Vec<LogEntry> {
+    let mut log = Vec::new();
+    let taxers: Vec<Seat> = (0..state.players.len())
+        .filter(|&o| o != seat && units::has_ships(&state.systems[idx], o))
+        .filter(|&o| {
+            let p = &state.players[o];
+            crate::games::ti4::effects::taxes_activation(&p.faction, &p.techs)
+        })
+        .collect();
+    for o in taxers {
+        if state.players[seat].tokens.fleet == 0 {
+            break;
+        }
+        state.players[seat].tokens.fleet -= 1;
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-neuroglaive")
+                .text("player", name(state, seat))
+                .text("owner", name(state, o)),
+        ));
+    }
+    log
 }
 
 /// Ends the tactical action and the turn.

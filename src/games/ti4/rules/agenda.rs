@@ -286,8 +286,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         return Vec::new();
     };
     let influence = ready_influence(state, seat) as i64;
+    let mute = cannot_vote(state, seat);
     let mut choices: Vec<Choice> = outcomes(state, &a.agenda)
         .into_iter()
+        .filter(|_| !mute)
         .take(23)
         .map(|(id, label)| Choice {
             label: Msg::new("ti4-choice-vote")
@@ -307,6 +309,16 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         choices,
         private: false,
     }]
+}
+
+/// Whether `seat` may not vote on agendas (Galactic Threat, asked of the effects registry).
+fn cannot_vote(state: &State, seat: Seat) -> bool {
+    state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            crate::games::ti4::effects::Permission::NoVoting,
+        )
+    })
 }
 
 /// §35.5–35.16: vote for an outcome with the given planets (all ready planets when none are
@@ -333,6 +345,9 @@ pub fn vote(
         return Err(Msg::new("not-your-turn").text("player", who));
     }
     let mut log = Vec::new();
+    if outcome != "abstain" && cannot_vote(state, seat) {
+        return Err(Msg::new("ti4-cannot-vote"));
+    }
     if outcome == "abstain" {
         log.push(LogEntry::public(
             Msg::new("ti4-log-abstain").text("player", name(state, seat)),

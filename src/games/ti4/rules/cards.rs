@@ -129,7 +129,22 @@ fn in_hand(state: &State, seat: Seat, query: &str) -> Result<String, Msg> {
 
 /// Whether the card's moment is now, for `seat` (§38.2: a card is played at the time its text
 /// says).
+/// Whether `seat` may play no action card now: it has passed and the active player's
+/// technology forbids it during their turn (Transparasteel Plating, asked of the registry).
+pub fn plating_blocks(state: &State, seat: Seat) -> bool {
+    let Phase::Action { active, .. } = &state.phase else {
+        return false;
+    };
+    let a = &state.players[*active];
+    *active != seat
+        && state.players[seat].passed
+        && crate::games::ti4::effects::silences_passed(&a.faction, &a.techs)
+}
+
 fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<(), Msg> {
+    if plating_blocks(state, seat) {
+        return Err(Msg::new("ti4-plating-blocks").text("player", name(state, active_seat(state))));
+    }
     let not_now = || {
         Msg::new("ti4-card-not-now")
             .name("card", card.catalog_id())
@@ -1085,6 +1100,9 @@ pub(crate) fn sabotage(
     if id != SABOTAGE {
         return Err(Msg::new("ti4-reaction-help"));
     }
+    if plating_blocks(state, seat) {
+        return Err(Msg::new("ti4-plating-blocks").text("player", name(state, active_seat(state))));
+    }
     let hand = &mut state.players[seat].action_cards;
     if let Some(i) = hand.iter().position(|x| *x == id) {
         hand.remove(i);
@@ -1969,4 +1987,12 @@ pub fn playable_now(state: &State, seat: Seat) -> Vec<String> {
     ids.sort();
     ids.dedup();
     ids
+}
+
+/// The active player of the action phase (seat 0 outside it).
+fn active_seat(state: &State) -> Seat {
+    match &state.phase {
+        Phase::Action { active, .. } => *active,
+        _ => 0,
+    }
 }

@@ -284,7 +284,7 @@ fn space_cannon_dice(
     let mut in_range: Vec<(u32, bool)> = vec![(system, false)];
     if adjacent {
         in_range.extend(
-            units::adjacent_positions(state, system)
+            units::adjacent_for(state, seat, system)
                 .into_iter()
                 .map(|p| (p, true)),
         );
@@ -612,6 +612,156 @@ fn barrage(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     log
 }
 
+/// The cruisers and destroyers of `seat` that fire when a space combat starts (Ambush): up to
+/// the registry's number, the best combat values first, as (kind, hits_on) per die.
+pub fn ambush_dice(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitKind, u8)> {
+    let n = effects::ambush_ships(&state.players[seat].faction);
+    let mut ships: Vec<(u8, UnitKind)> = fighters_of(state, system, c, seat)
+        .into_iter()
+        .filter(|(k, _, _)| matches!(k, UnitKind::Cruiser | UnitKind::Destroyer))
+        .filter_map(|(k, count, _)| {
+            let hits_on = units::def(state, seat, k)?.combat?.hits_on;
+            Some(std::iter::repeat_n((hits_on, k), count as usize))
+        })
+        .flatten()
+        .collect();
+    ships.sort();
+    ships
+        .into_iter()
+        .take(usize::from(n))
+        .map(|(h, k)| (k, h))
+        .collect()
+}
+
+/// Ambush (Mentak sheet): when a space combat starts, each side whose abilities have it rolls
+/// 1 die for each of up to 2 of its cruisers or destroyers; a result at least that ship's
+/// combat value (unmodified: it is not a combat roll) is a hit the opponent assigns to its
+/// ships. Returns the log and whether any hit was scored.
+fn ambush(state: &mut State, system: u32, c: &Combat, rng: &mut GameRng) -> (Vec<LogEntry>, bool) {
+    let mut log = Vec::new();
+    let mut scored = false;
+    for seat in [c.attacker, c.defender] {
+        let dice = ambush_dice(state, system, c, seat);
+        if dice.is_empty() {
+            continue;
+        }
+        let values: Vec<u8> = dice.iter().map(|_| rng.roll(10)).collect();
+        let hits = dice
+            .iter()
+            .zip(&values)
+            .filter(|((_, need), v)| **v >= *need)
+            .count() as u8;
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-ambush")
+                .text("player", name(state, seat))
+                .text("dice", join(&values))
+                .num("hits", i64::from(hits)),
+        ));
+        if hits > 0 {
+            scored = true;
+            let cm = combat_mut(state).expect("combat");
+            if seat == c.attacker {
+                cm.defender_hits = cm.defender_hits.saturating_add(hits);
+            } else {
+                cm.attacker_hits = cm.attacker_hits.saturating_add(hits);
+            }
+        }
+    }
+    (log, scored)
+}
+
+/// Asks the first side whose technology allows a start-of-combat sacrifice (Impulse Core,
+/// asked of the effects registry) and who has a cruiser or destroyer here; once per tactical
+/// action. Returns whether the engine now waits.
+fn ask_sacrifice(state: &mut State, system: u32, c: &Combat) -> bool {
+    if c.kind != CombatKind::Space || state.tech.sacrifice_asked {
+        return false;
+    }
+    state.tech.sacrifice_asked = true;
+    for seat in [c.attacker, c.defender] {
+        let p = &state.players[seat];
+        if effects::sacrifice_tech(&p.faction, &p.techs).is_none() {
+            continue;
+        }
+        let has = fighters_of(state, system, c, seat)
+            .iter()
+            .any(|(k, n, _)| *n > 0 && matches!(k, UnitKind::Cruiser | UnitKind::Destroyer));
+        if has {
+            state.tech.pause = Some(super::techs::Pause::Sacrifice { seat });
+            return true;
+        }
+    }
+    false
+}
+
+/// The ship types `seat` may sacrifice in the space combat under way (cruisers, destroyers).
+pub fn sacrifice_options(state: &State, seat: Seat) -> Vec<UnitKind> {
+    let Some((system, c)) = current(state) else {
+        return Vec::new();
+    };
+    let mine = fighters_of(state, system, c, seat);
+    [UnitKind::Destroyer, UnitKind::Cruiser]
+        .into_iter()
+        .filter(|k| mine.iter().any(|(m, n, _)| m == k && *n > 0))
+        .collect()
+}
+
+/// Impulse Core's answer: `seat` destroys 1 of its cruisers or destroyers (`args`: the type;
+/// a destroyer by default) for 1 hit its opponent must put on a non-fighter ship if able.
+pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let options = sacrifice_options(state, seat);
+    let kind = match args.trim().to_ascii_lowercase().as_str() {
+        "" => options.first().copied(),
+        w => options.iter().copied().find(|k| k.as_str() == w),
+    }
+    .ok_or_else(|| Msg::new("ti4-sacrifice-help"))?;
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Err(Msg::new("ti4-sacrifice-help"));
+    };
+    let i = units::system_index(state, system).expect("active system");
+    let (gone, _) = units::remove(&mut state.systems[i], seat, kind, None, 1, false);
+    if gone == 0 {
+        return Err(Msg::new("ti4-sacrifice-help"));
+    }
+    let them = opponent(&c, seat);
+    let cm = combat_mut(state).expect("combat");
+    cm.losses.push(Casualty {
+        seat,
+        kind,
+        count: 1,
+    });
+    if them == cm.attacker {
+        cm.attacker_hits = cm.attacker_hits.saturating_add(1);
+    } else {
+        cm.defender_hits = cm.defender_hits.saturating_add(1);
+    }
+    match cm.ship_hits.iter_mut().find(|(s, _)| *s == them) {
+        Some((_, n)) => *n = n.saturating_add(1),
+        None => cm.ship_hits.push((them, 1)),
+    }
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-sacrifice")
+            .text("player", name(state, seat))
+            .text("unit", kind.as_str()),
+    )])
+}
+
+/// Harrow (L1Z1X sheet, asked of the effects registry): when a round of ground combat ends,
+/// the attacker's ships in the system bombard the planet again (§81: not through a planetary
+/// shield, only at the opponent's ground forces). The same rule as `/odds`.
+fn harrow(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Vec::new();
+    };
+    if c.kind != CombatKind::Ground || !effects::harrows(&state.players[c.attacker].faction) {
+        return Vec::new();
+    }
+    let Some(planet) = c.planet else {
+        return Vec::new();
+    };
+    invasion::harrow(state, c.attacker, system, &planet, rng)
+}
+
 /// Starts a ground combat on `planet` (§73).
 pub fn start_ground_combat(
     state: &mut State,
@@ -682,8 +832,27 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         // The roll's dice become hits once the defender's rerolls are over (§55). A snapshot
         // from before the sides rolled in turn has both sides' dice and no roller.
         if c.roller == Some(c.defender) || (c.roller.is_none() && !c.dice.is_empty()) {
-            let a_hits = hits_in(&c.dice, c.attacker);
-            let d_hits = hits_in(&c.dice, c.defender);
+            let mut a_hits = hits_in(&c.dice, c.attacker);
+            let mut d_hits = hits_in(&c.dice, c.defender);
+            // Valkyrie Particle Weave (registry): in ground combat, 1 more hit for a side whose
+            // opponent hit.
+            if c.kind == CombatKind::Ground {
+                let answers = |seat: Seat| {
+                    let p = &state.players[seat];
+                    effects::answers_ground_hits(&p.faction, &p.techs)
+                };
+                let (a0, d0) = (a_hits, d_hits);
+                for (seat, mine, theirs) in
+                    [(c.attacker, &mut a_hits, d0), (c.defender, &mut d_hits, a0)]
+                {
+                    if theirs > 0 && answers(seat) {
+                        *mine += 1;
+                        log.push(LogEntry::public(
+                            Msg::new("ti4-log-valkyrie").text("player", name(state, seat)),
+                        ));
+                    }
+                }
+            }
             let a_ship_hits = ship_hits_in(&c.dice, c.attacker).min(255) as u8;
             let d_ship_hits = ship_hits_in(&c.dice, c.defender).min(255) as u8;
             let cm = combat_mut(state).expect("combat");
@@ -707,7 +876,8 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
                 trim_hits(state);
                 return log;
             }
-            next_round(cm);
+            log.extend(harrow(state, rng));
+            next_round(combat_mut(state).expect("combat"));
             if rolls >= MAX_EMPTY_ROUNDS {
                 log.push(LogEntry::public(Msg::new("ti4-log-combat-stalemate")));
                 log.extend(end_combat(state, rng));
@@ -748,6 +918,29 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             }
             if moments::open(state, Moment::RoundStart) {
                 return log;
+            }
+            continue;
+        }
+        // Start-of-combat dice of the effects registry (Mentak Ambush), before Assault Cannon
+        // and the barrage; their hits are assigned by the opponent like any other.
+        if c.barrage && !c.ambushed {
+            // A start-of-combat sacrifice (Impulse Core) is asked first.
+            if ask_sacrifice(state, system, &c) {
+                return log;
+            }
+            combat_mut(state).expect("combat").ambushed = true;
+            let (more, _) = ambush(state, system, &c, rng);
+            log.extend(more);
+            // Hits of the start of the combat (Ambush, a sacrifice) wait on their assignment.
+            let cm = combat_mut(state).expect("combat");
+            if cm.attacker_hits > 0 || cm.defender_hits > 0 {
+                cm.opening = true;
+                trim_hits(state);
+                let cm = combat_mut(state).expect("combat");
+                if cm.attacker_hits > 0 || cm.defender_hits > 0 {
+                    return log;
+                }
+                cm.opening = false;
             }
             continue;
         }
@@ -1444,6 +1637,10 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
         log.extend(after_cannon(state, rng));
         return (log, false);
     }
+    log.extend(harrow(state, rng));
+    let Some(cm) = combat_mut(state) else {
+        return (log, false);
+    };
     next_round(cm);
     if let Some((who, to)) = cm.retreat.take() {
         log.extend(execute_retreat(state, who, to));
@@ -1474,7 +1671,7 @@ pub fn retreat_options(state: &State, system: u32, seat: Seat) -> Vec<u32> {
     if !units::has_ships(&state.systems[i], seat) {
         return Vec::new();
     }
-    units::adjacent_positions(state, system)
+    units::adjacent_for(state, seat, system)
         .into_iter()
         .filter(|p| {
             let Some(j) = units::system_index(state, *p) else {
@@ -1730,6 +1927,19 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     }
     match c.kind {
         CombatKind::Space => {
+            // Salvage Operations (registry): the winner and the loser with it gain 1 trade good.
+            if let Some((winner, loser)) = result {
+                for seat in [winner, loser] {
+                    let p = &state.players[seat];
+                    if effects::salvages(&p.faction, &p.techs) {
+                        state.players[seat].trade_goods += 1;
+                        log.push(LogEntry::public(
+                            Msg::new("ti4-log-salvage-operations")
+                                .text("player", name(state, seat)),
+                        ));
+                    }
+                }
+            }
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
             log.extend(destroy_excess(state, system, &[c.attacker, c.defender]));
             // Salvage: after a space combat is won.

@@ -590,6 +590,31 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
                 Msg::new("ti4-log-structures-destroyed").with("planet", planet_name(planet)),
             ));
         }
+        // Assimilate (registry): the new owner puts its own in their place, as far as its
+        // reinforcements go (§46).
+        let keeps = crate::games::ti4::effects::permits(
+            &state.players[seat].faction,
+            crate::games::ti4::effects::Permission::KeepsStructures,
+        );
+        for &(kind, count) in destroyed.iter().filter(|_| keeps) {
+            if !matches!(kind, UnitKind::Pds | UnitKind::SpaceDock) {
+                continue;
+            }
+            let left =
+                u32::from(kind.plastic_count()).saturating_sub(units::on_board(state, seat, kind));
+            let n = u32::from(count).min(left);
+            if n == 0 {
+                continue;
+            }
+            units::add(&mut state.systems[pos], seat, kind, Some(planet), n);
+            log.push(LogEntry::public(
+                Msg::new("ti4-log-assimilate")
+                    .text("player", name(state, seat))
+                    .num("count", i64::from(n))
+                    .text("unit", kind.as_str())
+                    .with("planet", planet_name(planet)),
+            ));
+        }
     }
     if state.controller(planet) == Some(seat) {
         return log;
@@ -626,6 +651,35 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
     // Abilities acting when a planet is gained (the effects registry: Scavenge, Reclamation).
     log.extend(crate::games::ti4::effects::on_gain_planet(
         state, seat, planet,
+    ));
+    log
+}
+
+/// Harrow: `seat`'s ships in `system` bombard `planet` again when a ground combat round ends,
+/// if they may bombard it (§81); nothing when they can't.
+pub fn harrow(
+    state: &mut State,
+    seat: Seat,
+    system: u32,
+    planet: &str,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    let Some(i) = units::system_index(state, system) else {
+        return Vec::new();
+    };
+    let ships = bombarders(state, seat, i);
+    if ships.is_empty() || !bombardable(state, seat, i, planet) {
+        return Vec::new();
+    }
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-log-harrow").text("player", name(state, seat)),
+    )];
+    log.extend(bombard(
+        state,
+        seat,
+        system,
+        &[(planet.to_string(), ships)],
+        rng,
     ));
     log
 }

@@ -31,6 +31,18 @@ fn anomaly(state: &State, position: u32) -> Option<Anomaly> {
 /// step out of a rift costs 0. Asteroid fields and supernovas cannot be entered; a nebula only
 /// as the destination; no passing through systems with other players' ships (§50.4).
 pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, u32)> {
+    path_cost_with(state, seat, from, to, false)
+}
+
+/// [`path_cost`]; `unblocked`: other players' ships do not block (every moving ship has an
+/// ability saying so, asked of the effects registry: the Yssaril flagship).
+pub fn path_cost_with(
+    state: &State,
+    seat: Seat,
+    from: u32,
+    to: u32,
+    unblocked: bool,
+) -> Option<(u32, u32)> {
     // 0-1 BFS over (position) with (cost, rifts) lexicographic.
     let mut best: Vec<(u32, Option<(u32, u32)>)> = Vec::new();
     let get = |best: &Vec<(u32, Option<(u32, u32)>)>, p: u32| {
@@ -47,6 +59,7 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
         // Ships may not pass through a system holding another player's ships, unless their
         // owner has Light-Wave Deflector.
         if p != from
+            && !unblocked
             && !units::has_tech(state, seat, "light_wave_deflector")
             && !silent(state, seat, from)
             && let Some(i) = units::system_index(state, p)
@@ -57,7 +70,7 @@ pub fn path_cost(state: &State, seat: Seat, from: u32, to: u32) -> Option<(u32, 
             continue;
         }
         let leaving_rift = anomaly(state, p) == Some(Anomaly::GravityRift);
-        for q in units::adjacent_positions(state, p) {
+        for q in units::adjacent_for(state, seat, p) {
             // Enforced Travel Ban (a law, §36): alpha/beta wormholes do not carry movement.
             if super::agenda_effects::travel_banned(state, p, q) {
                 continue;
@@ -211,11 +224,22 @@ pub fn apply(
             move_value = 1;
             moves = vec![(1, ships)];
         }
+        // Slipstream (registry): +1 move from its owner's home system or an alpha/beta system.
+        let slip = u32::from(
+            effects::permits(&before.players[seat].faction, Permission::WormholeMoveBonus)
+                && (from == before.players[seat].home_position
+                    || units::has_alpha_beta(&before, from)),
+        );
+        move_value += slip;
         // Gravity Drive on the slowest ship: the group then moves as far as its next slowest.
-        let boosted = gravity_move(&moves) + move_bonus;
+        let boosted = gravity_move(&moves) + move_bonus + slip;
         // Flank Speed: +1 for this tactical action (it modifies the nebula's move 1 too).
         move_value += move_bonus;
-        let Some((cost, rifts)) = path_cost(&before, seat, from, active) else {
+        let unblocked = g.units.iter().all(|(kind, _)| {
+            !kind.is_ship()
+                || units::def(&before, seat, *kind).is_some_and(effects::moves_through_ships)
+        }) && g.units.iter().any(|(kind, _)| kind.is_ship());
+        let Some((cost, rifts)) = path_cost_with(&before, seat, from, active, unblocked) else {
             return Err(Msg::new("ti4-move-no-path")
                 .num("from", g.from as i64)
                 .num("to", active_tile as i64));

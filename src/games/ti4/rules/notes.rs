@@ -751,7 +751,7 @@ fn turn_start(state: &State, seat: Seat) -> bool {
 
 /// Creuss Iff: a system holding a planet `seat` controls, or a non-home system without other
 /// players' ships.
-fn wormhole_spot(state: &State, seat: Seat, pos: u32) -> bool {
+pub(crate) fn wormhole_spot(state: &State, seat: Seat, pos: u32) -> bool {
     let Some(sys) = state.system_at(pos) else {
         return false;
     };

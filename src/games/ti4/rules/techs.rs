@@ -69,6 +69,9 @@ pub enum Pause {
     /// Minister of Industry (a law, §36): its owner placed a space dock; their units in that
     /// system may use PRODUCTION.
     MinisterOfIndustry { seat: Seat, position: u32 },
+    /// At the start of a space combat: a faction technology of the effects registry that
+    /// trades a cruiser or destroyer for 1 hit on non-fighter ships (Yin's Impulse Core).
+    Sacrifice { seat: Seat },
 }
 
 impl Pause {
@@ -78,7 +81,8 @@ impl Pause {
             Pause::Magen { seat, .. }
             | Pause::Economy { seat, .. }
             | Pause::MinisterOfWar { seat }
-            | Pause::MinisterOfIndustry { seat, .. } => *seat,
+            | Pause::MinisterOfIndustry { seat, .. }
+            | Pause::Sacrifice { seat, .. } => *seat,
         }
     }
 
@@ -90,6 +94,7 @@ impl Pause {
             Pause::Economy { .. } => ECONOMY,
             Pause::MinisterOfWar { .. } => MINISTER_OF_WAR,
             Pause::MinisterOfIndustry { .. } => MINISTER_OF_INDUSTRY,
+            Pause::Sacrifice { .. } => crate::games::ti4::effects::sacrifice_tech_id(),
         }
     }
 }
@@ -117,6 +122,9 @@ pub struct TechState {
     /// Planets the active player gained in this invasion, still to ask Integrated Economy for.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gained: Vec<String>,
+    /// The start-of-combat sacrifice (Impulse Core) was asked in this tactical action.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sacrifice_asked: bool,
 }
 
 impl TechState {
@@ -301,6 +309,13 @@ fn answer(
             }
             state.tech.pause = None;
         }
+        Pause::Sacrifice { .. } => {
+            if using {
+                log.extend(combat::sacrifice(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(combat::resume_round(state, rng));
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -373,6 +388,23 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             (
                 Msg::new("ti4-ask-minister-of-industry")
                     .num("tile", units::tile_at(state, *position) as i64),
+                choices,
+            )
+        }
+        Pause::Sacrifice { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::sacrifice_options(state, seat)
+                .into_iter()
+                .map(|kind| Choice {
+                    label: Msg::new("ti4-choice-sacrifice")
+                        .with("tech", tech_name(tech))
+                        .text("unit", kind.as_str()),
+                    notation: format!("use {tech} {}", kind.as_str()),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-ask-sacrifice").with("tech", tech_name(tech)),
                 choices,
             )
         }

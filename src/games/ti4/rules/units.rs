@@ -149,19 +149,7 @@ pub fn adjacent_positions(state: &State, position: u32) -> Vec<u32> {
         .map(|s| s.position)
         .collect();
     // The printed wormholes plus any Creuss wormhole token placed there (Creuss Iff).
-    let wormholes = |pos: u32| -> Vec<Wormhole> {
-        let mut w = content::system(tile_at(state, pos))
-            .map(|s| s.wormholes.clone())
-            .unwrap_or_default();
-        w.extend(
-            state
-                .creuss_tokens
-                .iter()
-                .filter(|(_, p)| *p == pos)
-                .map(|(k, _)| *k),
-        );
-        w
-    };
+    let wormholes = |pos: u32| -> Vec<Wormhole> { wormholes_at(state, pos) };
     let mine = wormholes(position);
     // Wormhole Reconstruction (a law): alpha and beta are one network.
     // Lost Star Chart does the same for one tactical action.
@@ -174,6 +162,66 @@ pub fn adjacent_positions(state: &State, position: u32) -> Vec<u32> {
                 && wormholes(s.position)
                     .iter()
                     .any(|w| mine.contains(w) || (joined && ab(w) && mine.iter().any(ab)))
+                && !out.contains(&s.position)
+            {
+                out.push(s.position);
+            }
+        }
+    }
+    out
+}
+
+/// The wormholes of the system at `pos`: the printed ones, any Creuss wormhole token, and those
+/// a ship there carries by the effects registry (the Creuss flagship's delta wormhole).
+pub fn wormholes_at(state: &State, pos: u32) -> Vec<Wormhole> {
+    let mut w = content::system(tile_at(state, pos))
+        .map(|s| s.wormholes.clone())
+        .unwrap_or_default();
+    w.extend(
+        state
+            .creuss_tokens
+            .iter()
+            .filter(|(_, p)| *p == pos)
+            .map(|(k, _)| *k),
+    );
+    if let Some(sys) = state.system_at(pos) {
+        for u in &sys.units {
+            if u.kind == UnitKind::Flagship
+                && u.planet.is_none()
+                && u.count > 0
+                && let Some(hole) =
+                    def(state, u.owner, u.kind).and_then(crate::games::ti4::effects::unit_wormhole)
+                && !w.contains(&hole)
+            {
+                w.push(hole);
+            }
+        }
+    }
+    w
+}
+
+/// Whether the system at `pos` has an alpha or a beta wormhole.
+pub fn has_alpha_beta(state: &State, pos: u32) -> bool {
+    wormholes_at(state, pos)
+        .iter()
+        .any(|w| matches!(w, Wormhole::Alpha | Wormhole::Beta))
+}
+
+/// §53 adjacency as `seat` sees it: [`adjacent_positions`], plus, when the registry lets its
+/// faction join alpha and beta wormholes (Quantum Entanglement), every other system with an
+/// alpha or beta wormhole.
+pub fn adjacent_for(state: &State, seat: Seat, position: u32) -> Vec<u32> {
+    let mut out = adjacent_positions(state, position);
+    let joined = state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            crate::games::ti4::effects::Permission::AlphaBetaAdjacent,
+        )
+    });
+    if joined && has_alpha_beta(state, position) {
+        for s in &state.systems {
+            if s.position != position
+                && has_alpha_beta(state, s.position)
                 && !out.contains(&s.position)
             {
                 out.push(s.position);

@@ -423,6 +423,11 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
     let mut hand: Vec<&String> = p.action_cards.iter().collect();
     hand.sort();
     hand.dedup();
+    // Transparasteel Plating: a passed player plays no card during its owner's turn.
+    let plated = cards::plating_blocks(state, seat);
+    if plated {
+        hand.clear();
+    }
     let automated = |id: &str| cards::AUTOMATED.contains(&id);
     let play = |card: &str, args: &str, label: Msg| {
         let msg = if args.is_empty() {
@@ -452,7 +457,7 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
     });
     match &w.kind {
         Kind::ActionCard => {
-            if p.action_cards.iter().any(|c| c == cards::SABOTAGE) {
+            if !plated && p.action_cards.iter().any(|c| c == cards::SABOTAGE) {
                 out.push(choice(Msg::new("ti4-choice-sabotage"), "react sabotage"));
             }
         }

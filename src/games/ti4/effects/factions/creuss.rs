@@ -1,7 +1,74 @@
 //! The Ghosts of Creuss: sheet abilities, faction technologies and flagship (Hil Colish).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
-use crate::games::ti4::effects::{Ability, Origin, Status, Timing};
+use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::ti4::content::{self, Wormhole};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
+use crate::games::ti4::rules::{self, notes, units};
+use crate::games::ti4::state::State;
+
+/// Wormhole Generator can move a token now: `<alpha|beta> <tile>` for every system it may go
+/// to (those with a planet Creuss controls first), `None` when there is none.
+pub fn wormhole_generator_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    let mut spots: Vec<(bool, u16)> = state
+        .systems
+        .iter()
+        .filter(|s| notes::wormhole_spot(state, seat, s.position))
+        .map(|s| {
+            let mine = content::system(s.tile).is_some_and(|d| {
+                d.planets
+                    .iter()
+                    .any(|p| state.controller(&p.id) == Some(seat))
+            });
+            (!mine, s.tile)
+        })
+        .collect();
+    spots.sort();
+    let out: Vec<String> = spots
+        .into_iter()
+        .flat_map(|(_, t)| [format!("alpha {t}"), format!("beta {t}")])
+        .collect();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Wormhole Generator (Creuss faction technology, §8 component action): place or move the
+/// Creuss alpha or beta wormhole token into a system with a planet Creuss controls, or a
+/// non-home system without other players' ships.
+pub fn wormhole_generator(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    _: &mut GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let usage = || {
+        Msg::new("ti4-component-usage")
+            .text("ability", "wormhole_generator")
+            .text("notation", "use wormhole_generator <alpha|beta> <tile>")
+    };
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let [kind, tile] = words[..] else {
+        return Err(usage());
+    };
+    let (kind, word) = match kind.to_ascii_lowercase().as_str() {
+        "alpha" | "a" => (Wormhole::Alpha, "alpha"),
+        "beta" | "b" => (Wormhole::Beta, "beta"),
+        _ => return Err(usage()),
+    };
+    let tile: u16 = tile.parse().map_err(|_| usage())?;
+    let pos = units::position_of_tile(state, tile)
+        .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", i64::from(tile)))?;
+    if !notes::wormhole_spot(state, seat, pos) {
+        return Err(Msg::new("ti4-note-bad-wormhole-spot").num("tile", i64::from(tile)));
+    }
+    state.creuss_tokens.retain(|(w, _)| *w != kind);
+    state.creuss_tokens.push((kind, pos));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-wormhole-generator")
+            .text("player", rules::name(state, seat))
+            .text("wormhole", word)
+            .num("tile", i64::from(tile)),
+    )])
+}
 
 /// Every ability of Creuss the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -10,17 +77,25 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Quantum Entanglement",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "alpha and beta wormhole systems are adjacent to each other for Creuss: movement, retreats and space cannon reach",
+    )
+    .with(Hooks {
+        permits: Some(Permission::AlphaBetaAdjacent),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "creuss.slipstream",
         "creuss",
         "Slipstream",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "+1 move for ships starting in the home system or an alpha/beta wormhole system",
+    )
+    .with(Hooks {
+        permits: Some(Permission::WormholeMoveBonus),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "creuss.creuss_gate",
         "creuss",
@@ -34,8 +109,8 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Wormhole Generator",
         Timing::Action,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "component action `use wormhole_generator <alpha|beta> <tile>` (buttons list the systems)",
     )
     .origin(Origin::Tech),
     Ability::sheet(
@@ -52,8 +127,120 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Hil Colish",
         Timing::Movement,
-        Status::Manual,
-        "combat 5x1 from the unit data; its delta wormhole and movement are not automated",
+        Status::Partial,
+        "combat 5x1 from the unit data; its system holds a delta wormhole (adjacency, movement); moving before or after the other ships is not automated",
     )
-    .origin(Origin::Unit("creuss_flagship")),
+    .origin(Origin::Unit("creuss_flagship"))
+    .with(Hooks {
+        wormhole: Some(Wormhole::Delta),
+        ..Hooks::NONE
+    }),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::games::ti4::content::UnitKind;
+    use crate::games::ti4::effects::testkit::{game, play, pos, put_ships, turn_of};
+    use crate::games::ti4::rules::movement::path_cost;
+    use crate::games::ti4::rules::units::{self, adjacent_for, adjacent_positions};
+    use crate::games::ti4::state::State;
+
+    fn plain(s: &State, p: u32) -> bool {
+        let t = units::tile_at(s, p);
+        crate::games::ti4::content::system(t).is_some_and(|d| d.anomaly.is_none() && !d.is_home())
+            && !s.players.iter().any(|pl| pl.home_position == p)
+    }
+
+    /// Sheet, Quantum Entanglement (§53 adjacency): Lodor (tile 26, alpha) and Quann (tile 25,
+    /// beta) are adjacent for Creuss, not for Hacan; movement follows.
+    #[test]
+    fn quantum_entanglement_joins_alpha_and_beta_systems() {
+        let s = game(["creuss", "hacan", "sol"]);
+        let (alpha, beta) = (pos(&s, 26), pos(&s, 25));
+        assert!(!adjacent_positions(&s, alpha).contains(&beta));
+        assert!(adjacent_for(&s, 0, alpha).contains(&beta));
+        assert!(!adjacent_for(&s, 1, alpha).contains(&beta));
+        assert_eq!(path_cost(&s, 0, alpha, beta).map(|c| c.0), Some(1));
+        assert!(path_cost(&s, 1, alpha, beta).is_none_or(|c| c.0 > 1));
+    }
+
+    /// Sheet, Slipstream (§50 move value): a carrier (move 1) starting in Lodor (alpha) reaches
+    /// a system 2 away for Creuss; Hacan's is refused as too far.
+    #[test]
+    fn slipstream_adds_one_move_from_a_wormhole_system() {
+        let s = turn_of(["creuss", "hacan", "sol"], 0);
+        let from = pos(&s, 26);
+        let to = s
+            .systems
+            .iter()
+            .map(|x| x.position)
+            .find(|&p| {
+                plain(&s, p)
+                    && path_cost(&s, 0, from, p).map(|c| c.0) == Some(2)
+                    && path_cost(&s, 1, from, p).map(|c| c.0) == Some(2)
+                    && s.system_at(p).is_some_and(|x| x.units.is_empty())
+            })
+            .expect("a system 2 away");
+        let tile = units::tile_at(&s, to);
+        for (faction, ok) in [("creuss", true), ("hacan", false)] {
+            let mut t = turn_of([faction, "sol", "letnev"], 0);
+            put_ships(&mut t, 26, &[(0, UnitKind::Carrier, 1)]);
+            play(&mut t, 0, &format!("activate {tile}")).unwrap();
+            let r = play(&mut t, 0, "move 26: 1 carrier");
+            assert_eq!(r.is_ok(), ok, "{faction}: {r:?}");
+            if !ok {
+                assert_eq!(r.unwrap_err().id, "ti4-move-too-far");
+            }
+        }
+    }
+
+    /// Flagship Hil Colish: its system holds a delta wormhole, so it is adjacent to the Creuss
+    /// Gate (tile 17, delta) wherever it is.
+    #[test]
+    fn hil_colish_carries_a_delta_wormhole() {
+        let mut s = game(["creuss", "hacan", "sol"]);
+        let gate = s
+            .systems
+            .iter()
+            .find(|x| x.tile == 17)
+            .map(|x| x.position)
+            .expect("the Creuss Gate is on the board");
+        let far = pos(&s, 20);
+        assert!(!adjacent_positions(&s, far).contains(&gate));
+        put_ships(&mut s, 20, &[(0, UnitKind::Flagship, 1)]);
+        assert!(adjacent_positions(&s, far).contains(&gate));
+        assert!(adjacent_positions(&s, gate).contains(&far));
+        // Another faction's flagship carries none.
+        let mut h = game(["hacan", "creuss", "sol"]);
+        put_ships(&mut h, 20, &[(0, UnitKind::Flagship, 1)]);
+        assert!(!adjacent_positions(&h, pos(&h, 20)).contains(&gate));
+    }
+
+    /// Faction technology Wormhole Generator (§8 component action): with the technology ready,
+    /// Creuss is offered the action; it puts the alpha token into an empty system, which then
+    /// joins Lodor's alpha wormhole (§53), and exhausts the card. Without it, refused.
+    #[test]
+    fn wormhole_generator_moves_a_creuss_token() {
+        use crate::games::ti4::content::Wormhole;
+        use crate::games::ti4::effects::component::choices;
+        let mut s = turn_of(["creuss", "hacan", "sol"], 0);
+        put_ships(&mut s, 20, &[]);
+        assert!(play(&mut s.clone(), 0, "use wormhole_generator alpha 20").is_err());
+        s.players[0].techs.push("wormhole_generator".into());
+        assert!(
+            choices(&s, 0)
+                .iter()
+                .any(|c| c.notation.starts_with("use wormhole_generator "))
+        );
+        let (p20, lodor) = (pos(&s, 20), pos(&s, 26));
+        let before = adjacent_positions(&s, p20).contains(&lodor);
+        play(&mut s, 0, "use wormhole_generator alpha 20").unwrap();
+        assert!(s.creuss_tokens.contains(&(Wormhole::Alpha, p20)));
+        assert!(!before && adjacent_positions(&s, p20).contains(&lodor));
+        assert!(
+            s.players[0]
+                .exhausted_techs
+                .contains(&"wormhole_generator".to_string())
+        );
+    }
+}

@@ -3,7 +3,7 @@
 
 use crate::games::ti4::content::UnitDef;
 use crate::games::ti4::effects::combat::RollCtx;
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing, UnitRoll};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing, UnitRoll};
 
 /// Every ability of L1Z1X the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -12,16 +12,20 @@ pub static ABILITIES: &[Ability] = &[
         "l1z1x",
         "Assimilate",
         Timing::Invasion,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "on gaining control of a planet, its PDS and space docks are replaced with L1Z1X ones from reinforcements",
+    )
+    .with(Hooks {
+        permits: Some(Permission::KeepsStructures),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "l1z1x.harrow",
         "l1z1x",
         "Harrow",
         Timing::Invasion,
-        Status::Partial,
-        "in /odds only (bombardment after each ground combat round)",
+        Status::Automated,
+        "the ships bombard again when each ground combat round ends, in the engine and /odds",
     )
     .with(Hooks {
         harrow: true,
@@ -140,5 +144,85 @@ mod tests {
                 .iter()
                 .any(|u| u.owner == 1 && u.kind == Carrier)
         );
+    }
+
+    /// Sheet, Harrow (§81 bombardment, §73 ground combat): when each ground combat round ends,
+    /// the L1Z1X ships in the system bombard the planet again, in the engine (not only in
+    /// /odds). Sol with the same ships does not.
+    #[test]
+    fn harrow_bombards_again_when_a_ground_combat_round_ends() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Dreadnought, Infantry};
+        use crate::games::ti4::effects::testkit::{battle, logged, pos};
+        use crate::games::ti4::rules::action_phase::tactical_mut;
+        use crate::games::ti4::rules::combat::{assign, combat_now, roll_round};
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Combat, CombatKind, TacticalStep, UnitGroup};
+        for (faction, harrows) in [("l1z1x", true), ("sol", false)] {
+            let mut s = battle(faction, &[(Dreadnought, 2)], "hacan", &[]);
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            for (owner, count) in [(0, 2), (1, 6)] {
+                s.systems[i].units.push(UnitGroup {
+                    owner,
+                    kind: Infantry,
+                    count,
+                    planet: Some("wellon".into()),
+                    damaged: 0,
+                });
+            }
+            tactical_mut(&mut s).unwrap().step = TacticalStep::Combat(Combat {
+                kind: CombatKind::Ground,
+                planet: Some("wellon".into()),
+                attacker: 0,
+                defender: 1,
+                round: 1,
+                fresh: true,
+                ..Combat::default()
+            });
+            let mut rng = GameRng::for_step(7, 1);
+            let mut log = roll_round(&mut s, &mut rng);
+            let mut seen = logged(&log, "ti4-log-harrow");
+            for _ in 0..6 {
+                let Some((_, c)) = combat_now(&s).map(|(p, c)| (p, c.clone())) else {
+                    break;
+                };
+                if seen || c.round > 1 {
+                    break;
+                }
+                let who = if c.attacker_hits > 0 { 0 } else { 1 };
+                log = assign(&mut s, who, None, &mut rng).unwrap().log;
+                seen |= logged(&log, "ti4-log-harrow");
+            }
+            assert_eq!(seen, harrows, "{faction}");
+            if harrows {
+                assert!(logged(&log, "ti4-log-bombard"));
+            }
+        }
+    }
+
+    /// Sheet, Assimilate (§24 gaining control of a planet): the PDS and space dock on a planet
+    /// L1Z1X takes become L1Z1X's; Sol's take destroys them.
+    #[test]
+    fn assimilate_replaces_the_structures_of_a_taken_planet() {
+        use crate::games::ti4::content::UnitKind::{Infantry, Pds, SpaceDock};
+        use crate::games::ti4::effects::testkit::{game, logged, pos};
+        use crate::games::ti4::rules::invasion::establish_control;
+        use crate::games::ti4::rules::units;
+        for (faction, kept) in [("l1z1x", true), ("sol", false)] {
+            let mut s = game([faction, "hacan", "letnev"]);
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            s.systems[i].units.clear();
+            units::add(&mut s.systems[i], 1, Pds, Some("wellon"), 1);
+            units::add(&mut s.systems[i], 1, SpaceDock, Some("wellon"), 1);
+            units::add(&mut s.systems[i], 0, Infantry, Some("wellon"), 1);
+            s.control.push(("wellon".into(), 1));
+            let log = establish_control(&mut s, 0, "wellon");
+            assert_eq!(logged(&log, "ti4-log-assimilate"), kept, "{faction}");
+            for kind in [Pds, SpaceDock] {
+                let mine = units::count(&s.systems[i], 0, kind, Some("wellon"));
+                let theirs = units::count(&s.systems[i], 1, kind, Some("wellon"));
+                assert_eq!((mine, theirs), (u32::from(kept), 0), "{faction} {kind:?}");
+            }
+        }
     }
 }

@@ -10,9 +10,13 @@ pub static ABILITIES: &[Ability] = &[
         "mentak",
         "Ambush",
         Timing::RoundStart,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "when a space combat starts, up to 2 cruisers/destroyers roll against their combat value and the opponent assigns the hits, in the engine and /odds (/odds knows Mentak by its flagship or mech); always taken",
+    )
+    .with(Hooks {
+        ambush: 2,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "mentak.pillage",
         "mentak",
@@ -35,10 +39,14 @@ pub static ABILITIES: &[Ability] = &[
         "mentak",
         "Salvage Operations",
         Timing::Trade,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "1 trade good after a space combat won or lost; producing a lost ship type after a win is not automated",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        combat_trade_good: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "mentak.flagship",
         "mentak",
@@ -106,6 +114,87 @@ mod tests {
                     sustain: !refused
                 }]
             );
+        }
+    }
+
+    /// Sheet, Ambush: when a space combat starts, up to 2 cruisers/destroyers (the cruisers
+    /// first: better combat value) roll 1 die each; the hits wait on the opponent's assignment
+    /// before anyone rolls combat dice. Another faction with the same ships rolls nothing.
+    #[test]
+    fn ambush_fires_two_ships_before_the_combat_rolls() {
+        use crate::core::GameRng;
+        use crate::core::msg::Arg;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Destroyer, Dreadnought};
+        use crate::games::ti4::effects::testkit::{battle, logged, pos};
+        use crate::games::ti4::rules::combat::{ambush_dice, combat_now, roll_round};
+        let fleet = [(Destroyer, 2), (Cruiser, 1)];
+        let s = battle("mentak", &fleet, "letnev", &[(Dreadnought, 2)]);
+        let (_, c) = combat_now(&s).unwrap();
+        let dice = ambush_dice(&s, pos(&s, 19), c, 0);
+        assert_eq!(dice, vec![(Cruiser, 7), (Destroyer, 9)]);
+        assert!(ambush_dice(&s, pos(&s, 19), c, 1).is_empty());
+        let plain = battle("hacan", &fleet, "letnev", &[(Dreadnought, 2)]);
+        let (_, pc) = combat_now(&plain).unwrap();
+        assert!(ambush_dice(&plain, pos(&plain, 19), pc, 0).is_empty());
+        let mut scored = false;
+        for seed in 0..40 {
+            let mut t = s.clone();
+            let log = roll_round(&mut t, &mut GameRng::for_step(seed, 2));
+            let entry = log.iter().find(|e| e.msg.id == "ti4-log-ambush").unwrap();
+            let hits = entry
+                .msg
+                .args
+                .iter()
+                .find_map(|(k, v)| match v {
+                    Arg::Num(n) if k == "hits" => Some(*n),
+                    _ => None,
+                })
+                .unwrap();
+            if hits > 0 {
+                scored = true;
+                let (_, c) = combat_now(&t).unwrap();
+                assert_eq!(i64::from(c.defender_hits), hits);
+                assert!(!logged(&log, "ti4-log-combat-roll"));
+                assert!(c.dice.is_empty() && c.round == 1);
+            }
+        }
+        assert!(scored);
+    }
+
+    /// Faction technology Salvage Operations: after a space combat Mentak loses, it gains 1
+    /// trade good; without the technology, none.
+    #[test]
+    fn salvage_operations_gains_a_trade_good_after_combat() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Destroyer, WarSun};
+        use crate::games::ti4::effects::testkit::{battle, logged};
+        use crate::games::ti4::rules::combat::{assign, combat_now, roll_round};
+        for owned in [true, false] {
+            let mut s = battle("letnev", &[(WarSun, 2)], "mentak", &[(Destroyer, 1)]);
+            if owned {
+                s.players[1].techs.push("salvage_operations".into());
+            }
+            let tg = s.players[1].trade_goods;
+            let mut rng = GameRng::for_step(4, 4);
+            let mut log = roll_round(&mut s, &mut rng);
+            let mut all = log.clone();
+            for _ in 0..40 {
+                let Some((_, c)) = combat_now(&s).map(|(p, c)| (p, c.clone())) else {
+                    break;
+                };
+                let who = if c.attacker_hits > 0 {
+                    0
+                } else if c.defender_hits > 0 {
+                    1
+                } else {
+                    break;
+                };
+                log = assign(&mut s, who, None, &mut rng).unwrap().log;
+                all.extend(log.clone());
+            }
+            assert!(logged(&all, "ti4-log-combat-won"));
+            assert_eq!(s.players[1].trade_goods, tg + u8::from(owned));
+            assert_eq!(logged(&all, "ti4-log-salvage-operations"), owned);
         }
     }
 }

@@ -30,9 +30,13 @@ pub static ABILITIES: &[Ability] = &[
         "naalu",
         "Neuroglaive",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "another player who activates a system with Naalu ships loses 1 fleet pool token",
     )
+    .with(Hooks {
+        activation_fleet_tax: true,
+        ..Hooks::NONE
+    })
     .origin(Origin::Tech),
     Ability::sheet(
         "naalu.hybrid_crystal_fighter_ii",
@@ -63,5 +67,28 @@ mod tests {
     fn telepathic_gives_initiative_zero() {
         assert!(initiative_zero("naalu"));
         assert!(!initiative_zero("sol"));
+    }
+}
+
+#[cfg(test)]
+mod neuroglaive_tests {
+    use crate::games::ti4::content::UnitKind;
+    use crate::games::ti4::effects::testkit::{logged, play, put_ships, turn_of};
+
+    /// Faction technology Neuroglaive: Hacan activates a system with a Naalu destroyer and
+    /// loses 1 fleet pool token; without the technology, nothing is lost.
+    #[test]
+    fn neuroglaive_takes_a_fleet_token_on_activation() {
+        for owned in [true, false] {
+            let mut s = turn_of(["hacan", "naalu", "sol"], 0);
+            if owned {
+                s.players[1].techs.push("neuroglaive".into());
+            }
+            put_ships(&mut s, 20, &[(1, UnitKind::Destroyer, 1)]);
+            let fleet = s.players[0].tokens.fleet;
+            let r = play(&mut s, 0, "activate 20").unwrap();
+            assert_eq!(s.players[0].tokens.fleet, fleet - u8::from(owned));
+            assert_eq!(logged(&r.log, "ti4-log-neuroglaive"), owned);
+        }
     }
 }

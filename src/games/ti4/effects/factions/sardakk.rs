@@ -33,10 +33,14 @@ pub static ABILITIES: &[Ability] = &[
         "sardakk",
         "Valkyrie Particle Weave",
         Timing::CombatRoll,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "in the engine: 1 more hit in a ground combat round where the opponent hit; /odds leaves it out",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        answer_hit: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "sardakk.flagship",
         "sardakk",
@@ -108,5 +112,61 @@ mod tests {
         assert_eq!(combat_modifier(&ctx(true, &without), dread), 1);
         let r = unit_roll(&ctx(true, &with), dread).unwrap();
         assert_eq!((r.hits_on, r.dice), (5, 1));
+    }
+
+    /// Faction technology Valkyrie Particle Weave (§73 ground combat): once the dice are in,
+    /// a Sardakk side with the technology whose opponent hit makes 1 more hit; without the
+    /// technology, the hits are the dice's.
+    #[test]
+    fn valkyrie_particle_weave_answers_a_ground_hit() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::testkit::{battle, logged, pos};
+        use crate::games::ti4::rules::action_phase::tactical_mut;
+        use crate::games::ti4::rules::combat::{combat_now, roll_round};
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Combat, CombatKind, Die, TacticalStep, UnitGroup};
+        for weave in [true, false] {
+            let mut s = battle("sardakk", &[], "hacan", &[]);
+            if weave {
+                s.players[0].techs.push("valkyrie_particle_weave".into());
+            }
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            for owner in [0, 1] {
+                s.systems[i].units.push(UnitGroup {
+                    owner,
+                    kind: Infantry,
+                    count: 3,
+                    planet: Some("wellon".into()),
+                    damaged: 0,
+                });
+            }
+            // Both rolls are in: Sardakk missed once, Hacan hit once.
+            let die = |seat, value| Die {
+                seat,
+                kind: Infantry,
+                unit: 0,
+                needs: 8,
+                value,
+                extra_from: 0,
+                extra: 0,
+                ships_only: false,
+            };
+            tactical_mut(&mut s).unwrap().step = TacticalStep::Combat(Combat {
+                kind: CombatKind::Ground,
+                planet: Some("wellon".into()),
+                attacker: 0,
+                defender: 1,
+                round: 1,
+                roller: Some(1),
+                dice: vec![die(0, 2), die(1, 9)],
+                ..Combat::default()
+            });
+            let log = roll_round(&mut s, &mut GameRng::for_step(1, 1));
+            let (_, c) = combat_now(&s).unwrap();
+            assert_eq!(c.attacker_hits, 1);
+            assert_eq!(c.defender_hits, u8::from(weave), "weave {weave}");
+            assert_eq!(logged(&log, "ti4-log-valkyrie"), weave);
+        }
     }
 }

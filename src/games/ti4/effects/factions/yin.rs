@@ -35,10 +35,14 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Impulse Core",
         Timing::RoundStart,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "asked when a space combat starts: `use impulse_core <destroyer|cruiser>` destroys one for 1 hit on the opponent's non-fighter ships, or `use none`",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        sacrifice_hit: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yin.flagship",
         "yin",
@@ -97,5 +101,53 @@ mod tests {
         assert!(logged(&r.log, "ti4-log-combat-draw"));
         let i = units::system_index(&s, pos(&s, 19)).unwrap();
         assert!(!s.systems[i].units.iter().any(|u| u.kind.is_ship()));
+    }
+
+    /// Faction technology Impulse Core: when a space combat starts Yin is asked; destroying a
+    /// destroyer makes 1 hit the opponent must put on a non-fighter ship (its fighters are
+    /// refused). Without the technology nothing is asked.
+    #[test]
+    fn impulse_core_trades_a_destroyer_for_a_ship_hit() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Destroyer, Fighter};
+        use crate::games::ti4::effects::testkit::{battle, logged, play};
+        use crate::games::ti4::rules::combat::{HitPick, combat_now, roll_round};
+        use crate::games::ti4::rules::techs::prompts;
+        let mut s = battle(
+            "yin",
+            &[(Destroyer, 2)],
+            "sol",
+            &[(Carrier, 1), (Fighter, 2)],
+        );
+        let mut plain = s.clone();
+        roll_round(&mut plain, &mut GameRng::for_step(2, 2));
+        assert!(plain.tech.pause.is_none());
+        s.players[0].techs.push("impulse_core".into());
+        roll_round(&mut s, &mut GameRng::for_step(2, 2));
+        let p = prompts(&s);
+        assert_eq!(p[0].seat, 0);
+        assert!(
+            p[0].choices
+                .iter()
+                .any(|c| c.notation == "use impulse_core destroyer")
+        );
+        let r = play(&mut s, 0, "use impulse_core destroyer").unwrap();
+        assert!(logged(&r.log, "ti4-log-sacrifice"));
+        let (_, c) = combat_now(&s).unwrap();
+        assert!(c.defender_hits >= 1);
+        assert_eq!(c.ship_hits, vec![(1, 1)]);
+        // One destroyer left (the Ambush-less Yin rolls nothing else before the hits).
+        let fighters = [HitPick {
+            kind: Fighter,
+            count: c.defender_hits,
+            sustain: false,
+        }];
+        let applied = crate::games::ti4::rules::combat::assign(
+            &mut s.clone(),
+            1,
+            Some(&fighters),
+            &mut GameRng::for_step(1, 1),
+        );
+        assert_eq!(applied.unwrap_err().id, "ti4-ship-hits");
     }
 }

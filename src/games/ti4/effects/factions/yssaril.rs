@@ -1,7 +1,44 @@
 //! The Yssaril Tribes: sheet abilities, faction technologies and flagship (Y'sia Y'ssrila).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
+use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
+use crate::games::ti4::rules::{self, action_cards};
+use crate::games::ti4::state::State;
+
+/// Stall Tactics can be taken while the hand holds a card: one button (the hand is secret; the
+/// card is then chosen by DM, or typed as `use stall_tactics <card>`).
+pub fn stall_tactics_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    (!state.players.get(seat)?.action_cards.is_empty()).then(Vec::new)
+}
+
+/// Stall Tactics (Yssaril sheet, §8 component action): discard 1 action card. With a card
+/// typed, that card; without, the card is asked by DM ([`action_cards::prompts`]).
+pub fn stall_tactics(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    _: &mut GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let want = args.trim().to_ascii_lowercase().replace([' ', '-'], "_");
+    if want.is_empty() {
+        let p = &mut state.players[seat];
+        p.pending_discards = p.pending_discards.saturating_add(1);
+        return Ok(Vec::new());
+    }
+    let hand = &state.players[seat].action_cards;
+    let Some(i) = hand.iter().position(|c| *c == want) else {
+        return Err(Msg::new("ti4-card-not-in-hand").with("card", action_cards::card_name(&want)));
+    };
+    let card = state.players[seat].action_cards.remove(i);
+    state.action_discard.push(card.clone());
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-discard-ability")
+            .text("player", rules::name(state, seat))
+            .with("card", action_cards::card_name(&card)),
+    )])
+}
 
 /// Every ability of Yssaril the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -10,17 +47,21 @@ pub static ABILITIES: &[Ability] = &[
         "yssaril",
         "Stall Tactics",
         Timing::Action,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "component action `use stall_tactics` (the card then asked by DM) or `use stall_tactics <card>`",
     ),
     Ability::sheet(
         "yssaril.scheming",
         "yssaril",
         "Scheming",
         Timing::Cards,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "every action-card draw draws 1 more, then a discard of the player's choice is asked by DM",
+    )
+    .with(Hooks {
+        permits: Some(Permission::DrawExtraThenDiscard),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yssaril.crafty",
         "yssaril",
@@ -38,10 +79,14 @@ pub static ABILITIES: &[Ability] = &[
         "yssaril",
         "Transparasteel Plating",
         Timing::Cards,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "during Yssaril's turn, players who have passed are refused action cards (and offered none)",
     )
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        silences_passed: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yssaril.mageon_implants",
         "yssaril",
@@ -56,10 +101,14 @@ pub static ABILITIES: &[Ability] = &[
         "yssaril",
         "Y'sia Y'ssrila",
         Timing::Movement,
-        Status::Manual,
-        "combat 5x2 from the unit data; moving through other players' ships is not automated",
+        Status::Automated,
+        "combat 5x2 from the unit data; other players' ships do not block its movement (when it moves without other ships)",
     )
-    .origin(Origin::Unit("yssaril_flagship")),
+    .origin(Origin::Unit("yssaril_flagship"))
+    .with(Hooks {
+        unblocked: true,
+        ..Hooks::NONE
+    }),
 ];
 
 #[cfg(test)]
@@ -75,5 +124,167 @@ mod tests {
         s.players[0].action_cards = cards.clone();
         s.players[1].action_cards = cards;
         assert_eq!(over_limit(&s), vec![1]);
+    }
+}
+
+#[cfg(test)]
+mod flagship_tests {
+    use crate::games::ti4::content::UnitKind;
+    use crate::games::ti4::effects::testkit::{play, pos, put_ships, turn_of};
+    use crate::games::ti4::rules::movement::path_cost;
+    use crate::games::ti4::rules::units::{self, adjacent_positions};
+
+    /// Flagship Y'sia Y'ssrila: other players' ships do not block its movement (§50.4). With
+    /// Hacan destroyers in every system around tile 20, the flagship (move 2) still reaches a
+    /// system 2 away; a cruiser (move 2) from there finds no path.
+    #[test]
+    fn flagship_moves_through_other_players_ships() {
+        let base = turn_of(["yssaril", "hacan", "sol"], 0);
+        let from = pos(&base, 20);
+        let around = adjacent_positions(&base, from);
+        let to = base
+            .systems
+            .iter()
+            .map(|x| x.position)
+            .find(|&p| {
+                !around.contains(&p)
+                    && p != from
+                    && path_cost(&base, 0, from, p).map(|c| c.0) == Some(2)
+                    && base.system_at(p).is_some_and(|x| x.units.is_empty())
+                    && !base.players.iter().any(|pl| pl.home_position == p)
+            })
+            .expect("a system 2 away");
+        let tile = units::tile_at(&base, to);
+        for (kind, word, ok) in [
+            (UnitKind::Flagship, "flagship", true),
+            (UnitKind::Cruiser, "cruiser", false),
+        ] {
+            let mut s = base.clone();
+            for p in &around {
+                let t = units::tile_at(&s, *p);
+                put_ships(&mut s, t, &[(1, UnitKind::Destroyer, 1)]);
+            }
+            put_ships(&mut s, 20, &[(0, kind, 1)]);
+            play(&mut s, 0, &format!("activate {tile}")).unwrap();
+            let r = play(&mut s, 0, &format!("move 20: 1 {word}"));
+            assert_eq!(r.is_ok(), ok, "{word}: {r:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod card_tests {
+    use crate::core::GameRng;
+    use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+    use crate::games::ti4::rules::action_cards::{draw, prompts};
+
+    /// Sheet, Scheming (§38 drawing action cards): a draw of 2 gives Yssaril 3 cards and a
+    /// discard asked by DM (private prompt); Hacan draws 2 and is asked nothing. The discard
+    /// goes to the discard pile and ends the question.
+    #[test]
+    fn scheming_draws_one_more_then_asks_a_private_discard() {
+        let mut s = turn_of(["yssaril", "hacan", "sol"], 0);
+        let mut rng = GameRng::for_step(3, 3);
+        let log = draw(&mut s, 0, 2, &mut rng);
+        draw(&mut s, 1, 2, &mut rng);
+        assert_eq!(s.players[0].action_cards.len(), 3);
+        assert_eq!(s.players[1].action_cards.len(), 2);
+        // The card names go to Yssaril only.
+        assert!(log.iter().any(|e| e.msg.id == "ti4-log-draw-action-private"
+            && matches!(e.visibility, crate::core::rules::Visibility::Seat(0))));
+        let asks = prompts(&s);
+        assert_eq!(asks.len(), 1);
+        assert_eq!(asks[0].seat, 0);
+        assert!(asks[0].private);
+        assert_eq!(asks[0].choices.len(), {
+            let mut h = s.players[0].action_cards.clone();
+            h.sort();
+            h.dedup();
+            h.len()
+        });
+        let card = s.players[0].action_cards[0].clone();
+        let hacan_card = s.players[1].action_cards[0].clone();
+        assert!(play(&mut s, 1, &format!("discard {hacan_card}")).is_err());
+        let r = play(&mut s, 0, &format!("discard {card}")).unwrap();
+        assert!(logged(&r.log, "ti4-log-discard-ability"));
+        assert_eq!(s.players[0].action_cards.len(), 2);
+        assert!(s.action_discard.contains(&card));
+        assert!(prompts(&s).is_empty());
+        assert!(play(&mut s, 0, "discard anything").is_err());
+    }
+
+    /// Sheet, Stall Tactics (§8 component action): a button on Yssaril's turn while the hand
+    /// holds a card; typed with a card it discards that card and ends the turn; the button
+    /// asks the card by DM. Hacan has no such action.
+    #[test]
+    fn stall_tactics_discards_a_card_as_an_action() {
+        use crate::games::ti4::effects::component::choices;
+        use crate::games::ti4::state::Phase;
+        let mut s = turn_of(["yssaril", "hacan", "sol"], 0);
+        assert!(
+            !choices(&s, 0)
+                .iter()
+                .any(|c| c.notation == "use stall_tactics")
+        );
+        let cards: Vec<String> = s.action_deck.iter().take(2).cloned().collect();
+        s.players[0].action_cards = cards.clone();
+        s.players[1].action_cards = cards.clone();
+        assert!(
+            choices(&s, 0)
+                .iter()
+                .any(|c| c.notation == "use stall_tactics")
+        );
+        let mut h = s.clone();
+        h.phase = Phase::Action {
+            active: 1,
+            tactical: None,
+        };
+        assert!(play(&mut h, 1, "use stall_tactics").is_err());
+        let mut t = s.clone();
+        let r = play(&mut t, 0, &format!("use stall_tactics {}", cards[0])).unwrap();
+        assert!(logged(&r.log, "ti4-log-discard-ability"));
+        assert_eq!(t.players[0].action_cards, vec![cards[1].clone()]);
+        assert!(!matches!(t.phase, Phase::Action { active: 0, .. }));
+        let mut u = s.clone();
+        play(&mut u, 0, "use stall_tactics").unwrap();
+        let asks = prompts(&u);
+        assert!(asks.iter().any(|p| p.seat == 0 && p.private));
+        play(&mut u, 0, &format!("discard {}", cards[1])).unwrap();
+        assert_eq!(u.players[0].action_cards, vec![cards[0].clone()]);
+    }
+}
+
+#[cfg(test)]
+mod plating_tests {
+    use crate::games::ti4::effects::testkit::turn_of;
+    use crate::games::ti4::rules::cards::{AUTOMATED, SABOTAGE, can_play, plating_blocks};
+
+    /// Faction technology Transparasteel Plating: during Yssaril's turn, Hacan, who has
+    /// passed, may not play action cards; Sol, who has not, may; without the technology Hacan
+    /// may too.
+    #[test]
+    fn transparasteel_plating_silences_passed_players() {
+        for owned in [true, false] {
+            let mut s = turn_of(["yssaril", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("transparasteel_plating".into());
+            }
+            s.players[1].passed = true;
+            assert_eq!(plating_blocks(&s, 1), owned);
+            assert!(!plating_blocks(&s, 2));
+            assert!(!plating_blocks(&s, 0));
+            let card = AUTOMATED
+                .iter()
+                .find(|c| **c != SABOTAGE)
+                .unwrap()
+                .to_string();
+            s.players[1].action_cards = vec![card.clone()];
+            let refused = can_play(&s, 1, &card, "").err().map(|e| e.id);
+            assert_eq!(
+                refused.as_deref() == Some("ti4-plating-blocks"),
+                owned,
+                "{refused:?}"
+            );
+        }
     }
 }

@@ -1,0 +1,17 @@
+# Faction abilities of the effects registry (Mentak, Creuss, Yssaril, ...).
+
+ti4-log-ambush = { $player } さんの待ち伏せ: { $dice } — 命中 { $hits }。
+ti4-ask-discard-ability = 能力により、選んだアクションカードを { $count } 枚捨ててください。
+ti4-log-discard-ability = { $player } さんが { $card }を捨てます(勢力能力)。
+ti4-log-harrow = ハロウ: 地上戦のラウンド終了時、{ $player } さんの艦船が再び爆撃します。
+ti4-log-assimilate = 同化: { $player } さんが { $planet }に自分の { $unit }を { $count } 個置きます。
+ti4-log-valkyrie = ヴァルキリー粒子織布: { $player } さんが命中を 1 つ追加します。
+ti4-cannot-vote = あなたの勢力は議題に投票できません(銀河の脅威): 棄権のみできます。
+ti4-log-neuroglaive = ニューログレイブ: { $owner } さんの艦船により、{ $player } さんは艦隊プールのトークンを 1 つ失います。
+ti4-log-salvage-operations = サルベージ作戦: { $player } さんが交易品を 1 つ得ます。
+ti4-log-wormhole-generator = ワームホール生成機: { $player } さんが { $wormhole } ワームホールトークンを星系 { $tile }に置きます。
+ti4-ask-sacrifice = 宇宙戦闘が始まります: { $tech } — ここにいる自分の巡洋艦か駆逐艦を 1 隻破壊し、相手が戦闘艇以外の艦船に割り当てる命中を 1 つ生みますか?
+ti4-choice-sacrifice = { $tech }: { $unit }を 1 隻破壊
+ti4-log-sacrifice = { $player } さんが自分の { $unit }を 1 隻破壊し、戦闘艇以外の艦船への命中を 1 つ生みます。
+ti4-sacrifice-help = `use impulse_core destroyer` か `use impulse_core cruiser`(戦闘中の自分の艦船)、または `use none` と書いてください。
+ti4-plating-blocks = あなたはパスしています: { $player } さんの手番中は、透明鋼装甲によりアクションカードを使えません。
