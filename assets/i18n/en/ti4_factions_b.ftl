@@ -1,7 +1,13 @@
 # Faction abilities of the effects registry (Mentak, Creuss, Yssaril, ...).
 
-ti4-log-ambush = Ambush by { $player }: { $dice } — { $hits } hit(s).
-ti4-ask-discard-ability = an ability of yours asks you to discard { $count } action card(s) of your choice.
+ti4-log-ambush = Ambush by { $player }: { $dice } — { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    }.
+ti4-ask-discard-ability = an ability of yours asks you to discard { $count ->
+        [one] { $count } action card
+       *[other] { $count } action cards
+    } of your choice.
 ti4-log-discard-ability = { $player } discards { $card } (faction ability).
 ti4-log-harrow = Harrow: { $player }'s ships bombard again as the ground combat round ends.
 ti4-log-assimilate = Assimilate: { $player } puts { $count } { $unit } of their own on { $planet }.
