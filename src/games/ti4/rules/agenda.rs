@@ -273,7 +273,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices: outcomes(state, &a.agenda)
                 .into_iter()
                 .filter(|(id, _)| a.tied.contains(id))
-                .take(24)
                 .map(|(id, label)| Choice {
                     label: Msg::new("ti4-choice-decide").msg("outcome", label),
                     notation: format!("decide {id}"),
@@ -288,7 +287,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let influence = ready_influence(state, seat) as i64;
     let mut choices: Vec<Choice> = outcomes(state, &a.agenda)
         .into_iter()
-        .take(23)
         .map(|(id, label)| Choice {
             label: Msg::new("ti4-choice-vote")
                 .msg("outcome", label)

@@ -152,7 +152,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     choices.push(choice(Msg::new("ti4-choice-score-nothing"), "primary none"));
                 }
                 TECHNOLOGY => {
-                    for t in researchable(state, sa.holder).into_iter().take(20) {
+                    for t in researchable(state, sa.holder) {
                         choices.push(choice(
                             Msg::new("ti4-choice-research").name("tech", t.catalog_id()),
                             format!("primary {}", t.id),
@@ -232,7 +232,6 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
                 .filter_map(|t| {
                     research_payment(state, seat, &t.id, Cost::Resources(4)).map(|p| (t, p))
                 })
-                .take(20)
             {
                 let (t, pay) = t;
                 choices.push(choice(
