@@ -368,16 +368,20 @@ fn rr_60_warfare_secondary_produces_at_the_home_space_dock() {
     assert!(s.strategic.is_none());
 }
 
-/// Gives `seat` the technologies without prerequisites (two of each colour), so that most
-/// others become researchable.
-fn give_first_techs(s: &mut State, seat: usize) {
-    for t in &content::content().technologies {
-        if t.color.is_some()
-            && t.faction.is_none()
-            && t.prerequisites.is_empty()
-            && !s.players[seat].techs.contains(&t.id)
-        {
-            s.players[seat].techs.push(t.id.clone());
+/// Gives `seat` three ready planets of each technology specialty: skips for every
+/// prerequisite (§12), so every technology they don't own becomes researchable.
+fn give_skips(s: &mut State, seat: usize) {
+    for color in content::TechColor::ALL {
+        let planets: Vec<String> = content::content()
+            .systems
+            .iter()
+            .flat_map(|sys| &sys.planets)
+            .filter(|p| p.specialty == Some(color))
+            .take(3)
+            .map(|p| p.id.clone())
+            .collect();
+        for p in planets {
+            fixtures::own(s, seat, &p);
         }
     }
 }
@@ -388,7 +392,7 @@ fn give_first_techs(s: &mut State, seat: usize) {
 #[test]
 fn rr_12_technology_offers_every_researchable_technology() {
     let mut s = holding(7);
-    give_first_techs(&mut s, 0);
+    give_skips(&mut s, 0);
     play(&mut s, 0, "strategic 7").unwrap();
     let researchable = strategic::researchable(&s, 0);
     assert!(
@@ -408,10 +412,7 @@ fn rr_12_technology_offers_every_researchable_technology() {
     assert_eq!(offered, wanted, "every researchable technology, in order");
 
     play(&mut s, 0, &wanted[0]).unwrap();
-    give_first_techs(&mut s, 1);
-    for c in s.players[1].planets.iter_mut() {
-        c.exhausted = false;
-    }
+    give_skips(&mut s, 1);
     s.players[1].trade_goods = 20;
     let secondary = Ti4::prompts(&s)
         .into_iter()
