@@ -401,11 +401,18 @@ async fn a_pressed_message_loses_its_buttons_and_a_refused_press_keeps_them() {
             .find_button(&alice, CHANNEL_A, "8 Imperial")
             .expect("alice's strategy prompt");
         let offered = buttons_of(msg);
-        assert!(offered.iter().all(|b| b.style == 1), "cards are blue: {offered:?}");
+        assert!(
+            offered.iter().all(|b| b.style == 1),
+            "cards are blue: {offered:?}"
+        );
         let ix = fake.press(&bob, Chan::Guild(CHANNEL_A), &card.custom_id, msg);
         let a = fake.answer(&ix, WAIT).await;
         assert!(a.ephemeral(), "{}", a.text());
-        assert_eq!(buttons_of(msg), offered, "a refused press changes no message");
+        assert_eq!(
+            buttons_of(msg),
+            offered,
+            "a refused press changes no message"
+        );
 
         // Alice presses it: her prompt's message loses its buttons; bob is prompted.
         let text = fake.message(msg).unwrap().content;

@@ -1683,10 +1683,16 @@ fn ecl_4_the_action_prompt_offers_every_legal_choice_beyond_the_old_cuts() {
 
     let explore = starpost::games::eclipse::rules::explore::targets(&s, 0);
     let research = action_phase::researchable(&s, 0);
-    assert!(explore.len() > 6, "more positions than the old cut: {explore:?}");
+    assert!(
+        explore.len() > 6,
+        "more positions than the old cut: {explore:?}"
+    );
     assert!(research.len() > 6, "more technologies than the old cut");
     for p in &explore {
-        assert!(offered.contains(&format!("explore {p}").as_str()), "explore {p}");
+        assert!(
+            offered.contains(&format!("explore {p}").as_str()),
+            "explore {p}"
+        );
     }
     for (t, _) in &research {
         assert!(
@@ -1696,8 +1702,15 @@ fn ecl_4_the_action_prompt_offers_every_legal_choice_beyond_the_old_cuts() {
     }
     assert_eq!(count("explore "), explore.len());
     assert_eq!(count("research "), research.len());
-    assert!(count("move ") > 4, "more moves than the old cut: {offered:?}");
-    assert_eq!(count("build "), 3, "interceptor, cruiser, dreadnought at {home}");
+    assert!(
+        count("move ") > 4,
+        "more moves than the old cut: {offered:?}"
+    );
+    assert_eq!(
+        count("build "),
+        3,
+        "interceptor, cruiser, dreadnought at {home}"
+    );
     assert!(offered.len() > 25, "more than a message's buttons: menus");
     // Every offered choice is accepted by the rules.
     for n in &offered {

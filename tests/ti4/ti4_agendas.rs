@@ -1771,7 +1771,11 @@ fn rr_35_an_election_offers_every_outcome() {
     a.agenda = "compensated_disarmament".into();
     let voter = a.order[0];
     let outcomes = agenda::outcomes(&s, "compensated_disarmament");
-    assert!(outcomes.len() > 23, "more than the old cut: {}", outcomes.len());
+    assert!(
+        outcomes.len() > 23,
+        "more than the old cut: {}",
+        outcomes.len()
+    );
     let prompt = <starpost::games::ti4::Ti4 as starpost::core::Game>::prompts(&s)
         .into_iter()
         .find(|p| p.seat == voter)

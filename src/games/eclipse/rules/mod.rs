@@ -441,11 +441,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                     ));
                 }
             }
-            for s in state
-                .sectors
-                .iter()
-                .filter(|s| s.owner == Some(seat))
-            {
+            for s in state.sectors.iter().filter(|s| s.owner == Some(seat)) {
                 c.push(choice(
                     Msg::new("ec-choice-withdraw").num("sector", s.tile as i64),
                     format!("withdraw {}", s.tile),

@@ -227,12 +227,9 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
         TECHNOLOGY => {
             // Only what the seat can pay for, each with its cheapest exact payment spelled out
             // (another payment can be typed: `secondary <tech> pay <planets> tg <n>`).
-            for t in researchable(state, seat)
-                .into_iter()
-                .filter_map(|t| {
-                    research_payment(state, seat, &t.id, Cost::Resources(4)).map(|p| (t, p))
-                })
-            {
+            for t in researchable(state, seat).into_iter().filter_map(|t| {
+                research_payment(state, seat, &t.id, Cost::Resources(4)).map(|p| (t, p))
+            }) {
                 let (t, pay) = t;
                 choices.push(choice(
                     Msg::new("ti4-choice-research-paid")
