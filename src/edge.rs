@@ -5,6 +5,7 @@
 //! their DMs. The adapters (Discord, `local`, the scheduler) deliver these.
 
 use crate::app::{self, App, AppError, Request, User};
+use crate::core::Tone;
 use crate::core::msg::{Text, Translate};
 use crate::i18n::Tr;
 
@@ -22,6 +23,8 @@ pub struct Button {
     pub label: String,
     /// The placeholder of the select menu this is an option of; `None`: a button.
     pub menu: Option<String>,
+    /// What pressing it means (a button's colour on Discord).
+    pub tone: Tone,
 }
 
 /// The answer to the request itself.
@@ -61,6 +64,9 @@ pub struct Effects {
     pub posts: Vec<Post>,
     pub dms: Vec<Dm>,
     pub channel: Option<u64>,
+    /// The pressed button's message is out of date: its buttons are to be removed
+    /// (`app::Effects::spent`).
+    pub spent: bool,
 }
 
 impl Effects {
@@ -137,6 +143,7 @@ pub async fn localize(app: &App, e: app::Effects, requester: Option<&str>) -> Ef
         posts: Vec::new(),
         dms: Vec::new(),
         channel: e.channel,
+        spent: e.spent,
     };
     if let Some(board) = &e.reply.board {
         out.reply.image = draw(app, board, &reply_tr, &mut out.reply.text).await;
@@ -181,6 +188,7 @@ fn buttons(tr: &dyn Translate, buttons: &[app::Button]) -> Vec<Button> {
             custom_id: b.custom_id.clone(),
             label: tr.tr(&b.label),
             menu: b.menu.as_ref().map(|m| tr.tr(m)),
+            tone: b.tone,
         })
         .collect()
 }

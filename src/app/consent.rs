@@ -18,7 +18,7 @@ use super::lobby::host_gone;
 use super::{App, AppError, Button, Effects, Post, Request, User, user_err};
 use crate::core::Game;
 use crate::core::msg::Text;
-use crate::core::{GameRng, LogEntry, Msg, Seat, Visibility};
+use crate::core::{GameRng, LogEntry, Msg, Seat, Tone, Visibility};
 use crate::store::{self, GameRow, SeatRow, Tx};
 
 /// Buttons of pending adjustments: `adj:<id>:yes` and `adj:<id>:no`.
@@ -29,6 +29,7 @@ fn button(id: i64, yes: bool, label: Msg) -> Button {
         custom_id: format!("{BUTTON_PREFIX}{id}:{}", if yes { "yes" } else { "no" }),
         label,
         menu: None,
+        tone: if yes { Tone::Confirm } else { Tone::Decline },
     }
 }
 

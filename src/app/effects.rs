@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use super::User;
+use crate::core::Tone;
 use crate::core::msg::{Msg, Text, Translate};
 use crate::core::scene::Scene;
 
@@ -53,6 +54,9 @@ pub struct Button {
     /// instead of a button; the options of one menu are consecutive. A prompt with more
     /// choices than a message's buttons hold is offered as menus (see `present::buttons`).
     pub menu: Option<Msg>,
+    /// What pressing it means (confirm, decline, destructive, or an ordinary choice), which an
+    /// adapter may show as a colour; not shown for a menu's option.
+    pub tone: Tone,
 }
 
 /// The answer to the request itself.
@@ -98,6 +102,11 @@ pub struct Effects {
     /// The language the table chose for its channel (`/game settings language:`); `None`:
     /// the default.
     pub channel_locale: Option<String>,
+    /// The request was a press of a game's button that was accepted: the message that carried
+    /// it offers out-of-date choices now (its prompt is answered; whatever still awaits the
+    /// presser is offered again in these effects), so the adapter removes that message's
+    /// buttons instead of leaving them to be pressed for weeks.
+    pub spent: bool,
 }
 
 impl Effects {

@@ -621,7 +621,7 @@ async fn read_only<G: Game>(
             let mut e = Effects::ephemeral(G::hand(&view));
             // Private prompts (e.g. which secret objective to keep) are offered here too.
             e.reply.buttons =
-                super::present::buttons_for(&game, game.version, loaded.prompts(), seat, true);
+                super::present::buttons_for::<G>(&game, game.version, loaded.prompts(), seat, true);
             Ok(e)
         }
     }
@@ -755,7 +755,12 @@ pub(super) async fn act_noted<G: Game>(
         &applied.log,
         Some(seat),
     )
-    .await;
+    .await
+    .map(|mut e| {
+        // A pressed button took effect: the message that carried it is spent.
+        e.spent = matches!(req.command, Command::Press { .. });
+        e
+    });
     // The state of the new version, kept for the next read and change (moved, not copied).
     app.states.put(
         game.id,

@@ -44,8 +44,8 @@ fn names_awaited(prompts: &[Prompt], seats: &[SeatRow]) -> Vec<String> {
 /// select menus of up to 25 options each ("Choose: 1–25 of 60", "26–50 of 60", …), so no
 /// choice is dropped (up to 125; a longer list is cut with a warning in the log, and every
 /// choice stays playable with `/play`).
-pub(super) fn buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
-    let all = choice_buttons(game, version, prompt);
+pub(super) fn buttons<G: Game>(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
+    let all = choice_buttons::<G>(game, version, prompt);
     as_menus_if_many(all)
 }
 
@@ -73,7 +73,7 @@ fn as_menus_if_many(mut all: Vec<Button>) -> Vec<Button> {
     all
 }
 
-fn choice_buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
+fn choice_buttons<G: Game>(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
     prompt
         .choices
         .iter()
@@ -88,6 +88,7 @@ fn choice_buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> 
             .encode(),
             label: c.label.clone(),
             menu: None,
+            tone: G::tone(c),
         })
         // Discord refuses a custom_id over 100 characters: such a choice is played with
         // `/play` in the same notation.
@@ -96,7 +97,7 @@ fn choice_buttons(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> 
 }
 
 /// The buttons of the prompts that await `seat` (private ones only when `private`).
-pub(super) fn buttons_for(
+pub(super) fn buttons_for<G: Game>(
     game: &GameRow,
     version: i64,
     prompts: &[Prompt],
@@ -106,7 +107,7 @@ pub(super) fn buttons_for(
     prompts
         .iter()
         .filter(|p| p.seat == seat && (private || !p.private))
-        .flat_map(|p| buttons(game, version, p))
+        .flat_map(|p| buttons::<G>(game, version, p))
         .collect()
 }
 
@@ -151,6 +152,7 @@ pub(super) fn refusal<G: Game>(
                 .encode(),
                 label: c.label.clone(),
                 menu: None,
+                tone: G::tone(c),
             })
             .filter(|b| b.custom_id.len() <= super::play::MAX_CUSTOM_ID);
         match button {
@@ -193,7 +195,7 @@ fn prompt_effects<G: Game>(
                 user: user.clone(),
                 locale: None,
                 text,
-                buttons: buttons(game, version, p),
+                buttons: buttons::<G>(game, version, p),
                 refused_notice: refused_notice(&user),
             });
             private_waiting.push(user);
@@ -204,7 +206,7 @@ fn prompt_effects<G: Game>(
                     .msg("ask", p.ask.clone())
                     .into(),
                 board: None,
-                buttons: buttons(game, version, p),
+                buttons: buttons::<G>(game, version, p),
                 awaits: vec![user],
             });
         }
@@ -370,6 +372,7 @@ mod tests {
                 custom_id: format!("sp:1:1:0:p:c{i}"),
                 label: Msg::verbatim(format!("c{i}")),
                 menu: None,
+                tone: Default::default(),
             })
             .collect()
     }

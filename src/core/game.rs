@@ -10,7 +10,7 @@ use super::msg::{Msg, Translate};
 use super::odds::Odds;
 use super::refusal::Refusal;
 use super::rng::GameRng;
-use super::rules::{Applied, Prompt, Seat, Viewer};
+use super::rules::{Applied, Choice, Prompt, Seat, Tone, Viewer};
 use super::scene::Scene;
 
 /// A seated player as the lobby knows them.
@@ -156,6 +156,12 @@ pub trait Game: Sized + Send + Sync + 'static {
         action: &Self::Action,
         rng: &mut GameRng,
     ) -> Result<Applied, Refusal>;
+
+    /// How a choice of the game's prompts is shown (confirm, decline, destructive, or an
+    /// ordinary choice): from its label's message id or its notation, which the game knows.
+    fn tone(_choice: &Choice) -> Tone {
+        Tone::Default
+    }
 
     /// Parses the text notation used in buttons and commands. A refusal is `Syntax` (its
     /// message says what is accepted) or `Ambiguous` (one choice per reading of the text).

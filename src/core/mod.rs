@@ -18,4 +18,4 @@ pub use game::Game;
 pub use msg::Msg;
 pub use refusal::{Refusal, RefusalKind};
 pub use rng::GameRng;
-pub use rules::{Choice, LogEntry, Prompt, Seat, Visibility};
+pub use rules::{Choice, LogEntry, Prompt, Seat, Tone, Visibility};

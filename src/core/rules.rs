@@ -48,6 +48,23 @@ pub struct Choice {
     pub notation: String,
 }
 
+/// How a choice is shown beside the others: what pressing it means, which an adapter may show
+/// as a colour (Discord: green, grey, red, or its usual blue for `Default`). Games say it for
+/// their choices with `Game::tone`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tone {
+    /// An ordinary choice.
+    #[default]
+    Default,
+    /// Confirms or accepts something proposed (a deal, a confirmation).
+    Confirm,
+    /// Declines, passes, skips or lets the moment go: doing nothing more.
+    Decline,
+    /// Destroys, discards, removes or gives something up for good.
+    Destructive,
+}
+
 /// What the game is waiting for, and from whom.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Prompt {

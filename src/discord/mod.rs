@@ -9,7 +9,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, UserId,
 };
 
 pub mod http;
@@ -19,8 +20,8 @@ pub mod mentions;
 use crate::app::{App, Command, Request, User};
 use crate::config::Config;
 use crate::core::Game;
-use crate::core::Msg;
 use crate::core::msg::Translate;
+use crate::core::{Msg, Tone};
 use crate::edge::{Button, Effects, Post, Reply};
 use crate::games::GameKind;
 use crate::i18n::Tr;
@@ -61,7 +62,7 @@ fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
                     .map(|b| {
                         CreateButton::new(b.custom_id.clone())
                             .label(truncate(&b.label, 80))
-                            .style(ButtonStyle::Primary)
+                            .style(style(b.tone))
                     })
                     .collect(),
             )
@@ -92,6 +93,17 @@ fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
     }
     rows.truncate(5);
     rows
+}
+
+/// A button's colour for what pressing it means: confirming green, declining or passing grey,
+/// destroying or giving up red, any other choice Discord's usual blue.
+fn style(tone: Tone) -> ButtonStyle {
+    match tone {
+        Tone::Default => ButtonStyle::Primary,
+        Tone::Confirm => ButtonStyle::Success,
+        Tone::Decline => ButtonStyle::Secondary,
+        Tone::Destructive => ButtonStyle::Danger,
+    }
 }
 
 /// The custom id a component interaction presses: a button's own, or for a select menu the
@@ -428,27 +440,60 @@ async fn on_component(
         .into_iter()
         .next()
         .unwrap_or_else(|| "✓".into());
-    let replied = if deferred {
+    let followup = || {
         let mut f = CreateInteractionResponseFollowup::new()
-            .content(text)
+            .content(text.clone())
             .ephemeral(r.ephemeral)
             .allowed_mentions(pings([]))
             .components(components(&r.buttons));
         if let Some(img) = &r.image {
             f = f.add_file(attachment(img));
         }
-        ci.create_followup(&ctx.http, f).await.map(|_| ())
-    } else {
+        f
+    };
+    let message = || {
         let mut m = CreateInteractionResponseMessage::new()
-            .content(text)
+            .content(text.clone())
             .ephemeral(r.ephemeral)
             .allowed_mentions(pings([]))
             .components(components(&r.buttons));
         if let Some(img) = &r.image {
             m = m.add_file(attachment(img));
         }
-        ci.create_response(&ctx.http, CreateInteractionResponse::Message(m))
+        CreateInteractionResponse::Message(m)
+    };
+    // A press that took effect spends the message that carried it: its buttons are removed
+    // (the message itself stays, as the record of what was asked) and the answer is a
+    // follow-up. Not deferred: the response updates that message (type 7, with its
+    // components only, so nothing else of it changes). Deferred (type 6): the original
+    // response of a component interaction is that message, and it is edited.
+    let replied = if effects.spent && deferred {
+        let answered = ci.create_followup(&ctx.http, followup()).await.map(|_| ());
+        let cleared = ci
+            .edit_response(&ctx.http, EditInteractionResponse::new().components(vec![]))
+            .await;
+        if let Err(err) = cleared {
+            tracing::warn!(error = %err, "could not remove the buttons of a pressed message");
+        }
+        answered
+    } else if effects.spent {
+        let update = serde_json::json!({"type": 7, "data": {"components": []}});
+        match ctx
+            .http
+            .create_interaction_response(ci.id, &ci.token, &update, Vec::new())
             .await
+        {
+            Ok(()) => ci.create_followup(&ctx.http, followup()).await.map(|_| ()),
+            Err(err) => {
+                // The buttons stay; the press is still answered.
+                tracing::warn!(error = %err, "could not remove the buttons of a pressed message");
+                ci.create_response(&ctx.http, message()).await
+            }
+        }
+    } else if deferred {
+        ci.create_followup(&ctx.http, followup()).await.map(|_| ())
+    } else {
+        ci.create_response(&ctx.http, message()).await
     };
     // Delivered even if the reply failed: the action is stored either way.
     deliver(&ctx.http, &effects, game_channel).await;
@@ -1233,6 +1278,7 @@ mod tests {
             custom_id: format!("sp:1:1:0:p:choice {i}"),
             label: format!("Choice {i}"),
             menu: menu.map(str::to_string),
+            tone: Tone::Default,
         }
     }
 
@@ -1267,6 +1313,45 @@ mod tests {
             .collect();
         let rows = serde_json::to_value(components(&many)).unwrap();
         assert_eq!(rows.as_array().unwrap().len(), 5);
+    }
+
+    /// A choice's tone is its button's colour: an ordinary choice blue (Primary, 1), declining
+    /// grey (Secondary, 2), confirming green (Success, 3), destroying red (Danger, 4); a menu's
+    /// options have no colour.
+    #[test]
+    fn tones_become_button_styles() {
+        let tones = [
+            Tone::Default,
+            Tone::Decline,
+            Tone::Confirm,
+            Tone::Destructive,
+        ];
+        let buttons: Vec<Button> = tones
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Button {
+                tone: *t,
+                ..button(i, None)
+            })
+            .collect();
+        let rows = serde_json::to_value(components(&buttons)).unwrap();
+        let styles: Vec<u64> = rows[0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["style"].as_u64().unwrap())
+            .collect();
+        assert_eq!(styles, vec![1, 2, 3, 4]);
+        let menu: Vec<Button> = (0..3)
+            .map(|i| Button {
+                tone: Tone::Destructive,
+                ..button(i, Some("m"))
+            })
+            .collect();
+        let rows = serde_json::to_value(components(&menu)).unwrap();
+        for o in rows[0]["components"][0]["options"].as_array().unwrap() {
+            assert!(o.get("style").is_none(), "{o}");
+        }
     }
 
     /// A text as a Fluent pattern: braces as string literals, and a first character Fluent

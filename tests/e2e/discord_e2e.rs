@@ -348,6 +348,88 @@ async fn stale_and_foreign_buttons_get_ephemeral_refusals_and_change_nothing() {
     bot.finish().await;
 }
 
+/// Issue 16, a quiet channel: a press that takes effect spends the message that carried it.
+/// The bot answers by updating that message without its buttons (UPDATE_MESSAGE, type 7; when
+/// the press was deferred, type 6 and an edit of the original, which for a component is that
+/// message), and the answer comes as a follow-up. A refused press leaves the buttons to the
+/// player they are for. Every button carries a colour style the fake accepts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pressed_message_loses_its_buttons_and_a_refused_press_keeps_them() {
+    for deferred in [false, true] {
+        let bot = if deferred {
+            Bot::start_with("spent-deferred", |c| c.discord_defer_ms = 0).await
+        } else {
+            Bot::start("spent").await
+        };
+        let fake = &bot.fake;
+        let t = Table::new(fake, CHANNEL_A, &["alice", "bob", "carol"]);
+        t.open(99).await;
+        let alice = t.player("alice").clone();
+        let bob = t.player("bob").clone();
+        let buttons_of = |msg: u64| fake.message(msg).expect("the message").buttons;
+        let spent = |msg: u64, what: &str| {
+            let what = what.to_string();
+            async move {
+                fake.wait_until(&what, WAIT, |f| {
+                    f.message(msg)
+                        .is_some_and(|o| o.buttons.is_empty())
+                        .then_some(())
+                })
+                .await
+            }
+        };
+
+        // Alice keeps a secret objective from her DM: the DM's buttons go.
+        let (keep, chan, keep_msg) = fake
+            .find_button(&alice, CHANNEL_A, "Keep")
+            .expect("alice's keep");
+        assert_eq!(chan, Chan::Dm);
+        assert!(!buttons_of(keep_msg).is_empty());
+        let ix = fake.press(&alice, chan, &keep.custom_id, keep_msg);
+        let a = fake.answer(&ix, WAIT).await;
+        assert_eq!(a.kind, if deferred { 6 } else { 7 }, "deferred: {deferred}");
+        assert!(a.text().contains("Done"), "{}", a.text());
+        spent(keep_msg, "alice's keep message without buttons").await;
+        assert!(fake.find_button(&alice, CHANNEL_A, "Keep").is_none());
+        let since = fake.call_count();
+        t.keep(&bob).await;
+        t.keep(t.player("carol")).await;
+        t.wait_prompt(since).await;
+
+        // Bob presses alice's strategy card: refused, her buttons stay.
+        let (card, _, msg) = fake
+            .find_button(&alice, CHANNEL_A, "8 Imperial")
+            .expect("alice's strategy prompt");
+        let offered = buttons_of(msg);
+        assert!(
+            offered.iter().all(|b| b.style == 1),
+            "cards are blue: {offered:?}"
+        );
+        let ix = fake.press(&bob, Chan::Guild(CHANNEL_A), &card.custom_id, msg);
+        let a = fake.answer(&ix, WAIT).await;
+        assert!(a.ephemeral(), "{}", a.text());
+        assert_eq!(
+            buttons_of(msg),
+            offered,
+            "a refused press changes no message"
+        );
+
+        // Alice presses it: her prompt's message loses its buttons; bob is prompted.
+        let text = fake.message(msg).unwrap().content;
+        let (a, who) = t.pick(Some("8 Imperial")).await;
+        assert_eq!(who, alice);
+        assert!(a.text().contains("alice takes"), "{}", a.text());
+        spent(msg, "alice's strategy prompt without buttons").await;
+        assert_eq!(
+            fake.message(msg).unwrap().content,
+            text,
+            "the question stays, as the record of what was asked"
+        );
+        assert_eq!(t.awaited(), Some(&bob));
+        bot.finish().await;
+    }
+}
+
 /// A choice offered in a select menu (a prompt with more choices than a message's buttons
 /// hold) is played like its button: the option's value is the button's custom id, so the same
 /// checks apply. Here the menu interaction carries a current prompt's button.

@@ -1633,3 +1633,88 @@ fn ecl_7_d6_the_bankruptcy_prompt_shows_the_cost_as_a_positive_amount() {
         Some(&starpost::core::msg::Arg::Num(owed as i64))
     );
 }
+
+// ---- issue 16: every legal choice is offered ----
+
+/// The active player's prompt offers every explore position, every technology they can pay
+/// for, every build and every move: none cut at the old limits (6 explore positions, 6
+/// technologies, 3 builds, 4 moves). More than 25 choices are offered as menus by the platform.
+#[test]
+fn ecl_4_the_action_prompt_offers_every_legal_choice_beyond_the_old_cuts() {
+    let mut s = new_game(2, 5);
+    // A wide frontier: sectors of seat 0 all around ring 2, each turned to link by a wormhole
+    // to the sectors before it, three of them with an interceptor; science and materials for
+    // every technology and build.
+    let home = s.players[0].home;
+    let mut tiles: Vec<u16> = s.stacks[1].clone();
+    tiles.extend(s.stacks[2].clone());
+    let mut with_ships = 0;
+    let hexes: Vec<Hex> = (1u32..=36).map(Hex::from_position).collect();
+    for hex in std::iter::repeat_n(hexes, 4).flatten() {
+        let position = hex.position();
+        if s.sector_at(hex).is_some() || s.sectors.len() > 8 {
+            continue;
+        }
+        let linked = tiles.iter().enumerate().find_map(|(i, t)| {
+            let rotations = starpost::games::eclipse::rules::explore::rotations(&s, 0, *t, hex);
+            rotations.first().map(|r| (i, *t, *r))
+        });
+        let Some((i, tile, rotation)) = linked else {
+            continue;
+        };
+        tiles.remove(i);
+        place(&mut s, tile, position, rotation);
+        let sector = s.sectors.last_mut().unwrap();
+        sector.owner = Some(0);
+        if with_ships < 3 {
+            sector
+                .ships
+                .push(ship(Faction::Player(0), ShipKind::Interceptor));
+            with_ships += 1;
+        }
+    }
+    s.players[0].storage = [50, 60, 60];
+    let prompt = Eclipse::prompts(&s)
+        .into_iter()
+        .find(|p| p.seat == 0)
+        .expect("seat 0 is prompted");
+    let offered: Vec<&str> = prompt.choices.iter().map(|c| c.notation.as_str()).collect();
+    let count = |verb: &str| offered.iter().filter(|n| n.starts_with(verb)).count();
+
+    let explore = starpost::games::eclipse::rules::explore::targets(&s, 0);
+    let research = action_phase::researchable(&s, 0);
+    assert!(
+        explore.len() > 6,
+        "more positions than the old cut: {explore:?}"
+    );
+    assert!(research.len() > 6, "more technologies than the old cut");
+    for p in &explore {
+        assert!(
+            offered.contains(&format!("explore {p}").as_str()),
+            "explore {p}"
+        );
+    }
+    for (t, _) in &research {
+        assert!(
+            offered.contains(&format!("research {t}").as_str()),
+            "research {t}"
+        );
+    }
+    assert_eq!(count("explore "), explore.len());
+    assert_eq!(count("research "), research.len());
+    assert!(
+        count("move ") > 4,
+        "more moves than the old cut: {offered:?}"
+    );
+    assert_eq!(
+        count("build "),
+        3,
+        "interceptor, cruiser, dreadnought at {home}"
+    );
+    assert!(offered.len() > 25, "more than a message's buttons: menus");
+    // Every offered choice is accepted by the rules.
+    for n in &offered {
+        let mut t = s.clone();
+        must(&mut t, 0, n);
+    }
+}

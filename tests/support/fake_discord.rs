@@ -98,6 +98,9 @@ pub struct FakeButton {
     pub custom_id: String,
     pub label: String,
     pub menu: Option<(String, String)>,
+    /// A button's style: 1 primary (blue), 2 secondary (grey), 3 success (green), 4 danger
+    /// (red); 0 for a select menu's option.
+    pub style: u64,
 }
 
 /// A message of the bot, decoded from a REST call.
@@ -246,6 +249,9 @@ struct Dispatched {
     channel: u64,
     token: String,
     sent_at: Option<Instant>,
+    /// For a component interaction: the message whose component was used (what an
+    /// UPDATE_MESSAGE response, or an edit of the original after a deferred update, changes).
+    message: Option<u64>,
 }
 
 struct Callback {
@@ -414,8 +420,8 @@ fn autocomplete_problem(body: &Value) -> Option<String> {
 
 /// What Discord would refuse in a message's components (400, "Invalid Form Body"): more than
 /// 5 rows, more than 5 buttons in a row, a select menu alone in its row with 1–25 options,
-/// custom ids over 100 characters or repeated, button labels over 80, option labels and values
-/// over 100, placeholders over 150.
+/// custom ids over 100 characters or repeated, button labels over 80, a button with a custom id
+/// whose style is not 1–4, option labels and values over 100, placeholders over 150.
 fn components_problem(payload: &Value) -> Option<String> {
     let rows = payload["components"]
         .as_array()
@@ -438,6 +444,11 @@ fn components_problem(payload: &Value) -> Option<String> {
             }
             if c["type"] == 2 && len(&c["label"]) > 80 {
                 return Some("a button label over 80 characters".into());
+            }
+            // A button with a custom id has one of the four colour styles (5 is a link button,
+            // which has a url instead; 6 a premium one).
+            if c["type"] == 2 && !(1..=4).contains(&c["style"].as_u64().unwrap_or(0)) {
+                return Some(format!("a button of style {}", c["style"]));
             }
             if c["type"] == 3 {
                 let options = c["options"].as_array().cloned().unwrap_or_default();
@@ -558,6 +569,7 @@ fn buttons_of(payload: &Value) -> Vec<FakeButton> {
                     custom_id: c["custom_id"].as_str().unwrap_or_default().to_string(),
                     label: c["label"].as_str().unwrap_or_default().to_string(),
                     menu: None,
+                    style: c["style"].as_u64().unwrap_or(0),
                 });
             } else if c["type"] == 3 {
                 let menu = (
@@ -569,6 +581,7 @@ fn buttons_of(payload: &Value) -> Vec<FakeButton> {
                         custom_id: o["value"].as_str().unwrap_or_default().to_string(),
                         label: o["label"].as_str().unwrap_or_default().to_string(),
                         menu: Some(menu.clone()),
+                        style: 0,
                     });
                 }
             }
@@ -870,6 +883,7 @@ impl FakeDiscord {
                 channel,
                 token: token.clone(),
                 sent_at: None,
+                message: None,
             });
         Interaction {
             id,
@@ -877,6 +891,23 @@ impl FakeDiscord {
             user: user.id,
             channel,
         }
+    }
+
+    /// Records the message a component interaction comes from.
+    fn on_message(&self, ix: &Interaction, message_id: u64) {
+        if let Some(d) = self.inner.lock().interactions.get_mut(&ix.id) {
+            d.message = Some(message_id);
+        }
+    }
+
+    /// A message of the bot as it is now (after any edits), by id.
+    pub fn message(&self, message_id: u64) -> Option<Output> {
+        let s = self.inner.lock();
+        s.outputs
+            .iter()
+            .rev()
+            .find(|o| o.message_id == message_id)
+            .cloned()
     }
 
     fn base_interaction(&self, ix: &Interaction, user: &FakeUser, chan: Chan, kind: u8) -> Value {
@@ -1085,6 +1116,7 @@ impl FakeDiscord {
     ) -> (Interaction, Value) {
         let channel = self.channel_id(user, chan);
         let ix = self.new_interaction(user, channel, id);
+        self.on_message(&ix, message_id);
         let mut v = self.base_interaction(&ix, user, chan, 3);
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json(message_id, channel, "");
@@ -1103,6 +1135,7 @@ impl FakeDiscord {
     ) -> (Interaction, Value) {
         let channel = self.channel_id(user, chan);
         let ix = self.new_interaction(user, channel, None);
+        self.on_message(&ix, message_id);
         let mut v = self.base_interaction(&ix, user, chan, 3);
         v["data"] = json!({"custom_id": menu_id, "component_type": 3, "values": [value]});
         v["message"] = message_json(message_id, channel, "");
@@ -1299,6 +1332,23 @@ fn dm_channel_of(s: &mut State, user: u64) -> u64 {
     s.dm_channels.insert(user, c);
     s.dm_owner.insert(c, user);
     c
+}
+
+/// Edits the bot's message `id` in place with the fields of `data` that are sent (`content`,
+/// `components`), as Discord does; returns it as it is now (`None`: no such message).
+fn edit_message(s: &mut State, id: Option<u64>, data: &Value) -> Option<Output> {
+    let o = s
+        .outputs
+        .iter_mut()
+        .rev()
+        .find(|o| Some(o.message_id) == id)?;
+    if let Some(content) = data.get("content").and_then(Value::as_str) {
+        o.content = content.to_string();
+    }
+    if data.get("components").is_some_and(|c| !c.is_null()) {
+        o.buttons = buttons_of(data);
+    }
+    Some(o.clone())
 }
 
 fn push_output(s: &mut State, o: Output) {
@@ -1667,6 +1717,16 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                 (200, message_json(id, channel, &content))
             }
         }
+        ("PATCH", ["channels", _channel, "messages", message]) => {
+            if let Some(problem) = components_problem(&body) {
+                invalid_form(problem)
+            } else {
+                match edit_message(&mut s, message.parse().ok(), &body) {
+                    Some(o) => (200, message_json(o.message_id, o.channel, &o.content)),
+                    None => (404, json!({"code": 10008, "message": "Unknown Message"})),
+                }
+            }
+        }
         ("POST", ["interactions", id, token, "callback"]) => {
             let id = id.to_string();
             let known = s
@@ -1702,7 +1762,12 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                             s.autocompletes
                                 .insert(id.clone(), body["data"]["choices"].clone());
                         }
-                        if kind == 4 || kind == 7 {
+                        let message = s.interactions.get(&id).and_then(|d| d.message);
+                        if kind == 7 {
+                            // UPDATE_MESSAGE: the message whose component was used is edited
+                            // (the fields sent replace its own); no new message.
+                            edit_message(&mut s, message, &body["data"]);
+                        } else if kind == 4 {
                             let data = &body["data"];
                             let msg_id = snowflake(&mut s);
                             push_output(
@@ -1742,9 +1807,24 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
         ("POST", ["webhooks", _app, token])
         | ("PATCH", ["webhooks", _app, token, "messages", _]) => {
             let token = token.to_string();
+            let original = req.method == "PATCH" && segs.last() == Some(&"@original");
+            let updated = |s: &State, id: &str| {
+                let kind = s.callbacks.get(id).map(|c| c.kind);
+                let message = s.interactions.get(id).and_then(|d| d.message);
+                message.filter(|_| matches!(kind, Some(6) | Some(7)))
+            };
             match s.by_token.get(&token).cloned() {
                 Some(_) if components_problem(&body).is_some() => {
                     invalid_form(components_problem(&body).unwrap_or_default())
+                }
+                // The original response of a component interaction answered by a (deferred)
+                // update is the message whose component was used: it is edited in place.
+                Some(id) if original && updated(&s, &id).is_some() => {
+                    let message = updated(&s, &id);
+                    match edit_message(&mut s, message, &body) {
+                        Some(o) => (200, message_json(o.message_id, o.channel, &o.content)),
+                        None => (404, json!({"code": 10008, "message": "Unknown Message"})),
+                    }
                 }
                 Some(id) => {
                     let (user, channel) = s

@@ -1749,3 +1749,42 @@ fn rr_35_17_the_winning_outcome_of_real_votes_applies_its_effect() {
     let Phase::Agenda(a) = &s.phase else { panic!() };
     assert_eq!(a.number, 2);
 }
+
+/// Issue 16: an election offers every outcome, not the first 23: with 30 planets controlled,
+/// "elect a planet" offers each of them (more than 25 choices are offered as menus by the
+/// platform), then the abstention.
+#[test]
+fn rr_35_an_election_offers_every_outcome() {
+    let mut s = at_agenda();
+    let extra: Vec<&str> = content::content()
+        .systems
+        .iter()
+        .filter(|sys| !sys.is_home())
+        .flat_map(|sys| sys.planets.iter().map(|p| p.id.as_str()))
+        .filter(|p| s.controller(p).is_none())
+        .take(30)
+        .collect();
+    give(&mut s, 1, &extra);
+    let Phase::Agenda(a) = &mut s.phase else {
+        panic!()
+    };
+    a.agenda = "compensated_disarmament".into();
+    let voter = a.order[0];
+    let outcomes = agenda::outcomes(&s, "compensated_disarmament");
+    assert!(
+        outcomes.len() > 23,
+        "more than the old cut: {}",
+        outcomes.len()
+    );
+    let prompt = <starpost::games::ti4::Ti4 as starpost::core::Game>::prompts(&s)
+        .into_iter()
+        .find(|p| p.seat == voter)
+        .expect("the vote");
+    let mut wanted: Vec<String> = outcomes
+        .iter()
+        .map(|(id, _)| format!("vote {id}"))
+        .collect();
+    wanted.push("vote abstain".into());
+    let offered: Vec<String> = prompt.choices.iter().map(|c| c.notation.clone()).collect();
+    assert_eq!(offered, wanted, "every outcome, then the abstention");
+}

@@ -3,10 +3,10 @@
 //! exhausted at the end (§79 Leadership, §40 Diplomacy, §65 Politics, §2 Construction,
 //! §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
 
-use starpost::core::Game;
+use starpost::core::{Game, Tone};
 use starpost::games::ti4::Ti4;
-use starpost::games::ti4::content::UnitKind;
-use starpost::games::ti4::rules::units;
+use starpost::games::ti4::content::{self, UnitKind};
+use starpost::games::ti4::rules::{strategic, units};
 use starpost::games::ti4::state::{Phase, State};
 
 use crate::fixtures;
@@ -366,4 +366,71 @@ fn rr_60_warfare_secondary_produces_at_the_home_space_dock() {
     // Arc Prime (4 resources) + 2 = 6: seven fighters are too many.
     play(&mut s, 2, "decline").unwrap();
     assert!(s.strategic.is_none());
+}
+
+/// Gives `seat` three ready planets of each technology specialty: skips for every
+/// prerequisite (§12), so every technology they don't own becomes researchable.
+fn give_skips(s: &mut State, seat: usize) {
+    for color in content::TechColor::ALL {
+        let planets: Vec<String> = content::content()
+            .systems
+            .iter()
+            .flat_map(|sys| &sys.planets)
+            .filter(|p| p.specialty == Some(color))
+            .take(3)
+            .map(|p| p.id.clone())
+            .collect();
+        for p in planets {
+            fixtures::own(s, seat, &p);
+        }
+    }
+}
+
+/// Issue 16: the Technology primary offers every technology the holder can research, not the
+/// first 20 (more than 25 choices are offered as menus by the platform). Its secondary offers
+/// every technology the player can pay for, then the decline (shown grey).
+#[test]
+fn rr_12_technology_offers_every_researchable_technology() {
+    let mut s = holding(7);
+    give_skips(&mut s, 0);
+    play(&mut s, 0, "strategic 7").unwrap();
+    let researchable = strategic::researchable(&s, 0);
+    assert!(
+        researchable.len() > 20,
+        "more than the old cut: {}",
+        researchable.len()
+    );
+    let prompt = Ti4::prompts(&s)
+        .into_iter()
+        .find(|p| p.seat == 0)
+        .expect("the primary's prompt");
+    let offered: Vec<String> = prompt.choices.iter().map(|c| c.notation.clone()).collect();
+    let wanted: Vec<String> = researchable
+        .iter()
+        .map(|t| format!("primary {}", t.id))
+        .collect();
+    assert_eq!(offered, wanted, "every researchable technology, in order");
+
+    play(&mut s, 0, &wanted[0]).unwrap();
+    give_skips(&mut s, 1);
+    s.players[1].trade_goods = 20;
+    let secondary = Ti4::prompts(&s)
+        .into_iter()
+        .find(|p| p.seat == 1)
+        .expect("Letnev's secondary");
+    let research = secondary
+        .choices
+        .iter()
+        .filter(|c| c.notation.starts_with("secondary "))
+        .count();
+    assert!(research > 20, "every payable technology: {research}");
+    let last = secondary.choices.last().unwrap();
+    assert_eq!(last.notation, "decline");
+    assert_eq!(Ti4::tone(last), Tone::Decline);
+    assert!(
+        secondary.choices[..research]
+            .iter()
+            .all(|c| Ti4::tone(c) == Tone::Default),
+        "a research is an ordinary choice"
+    );
 }

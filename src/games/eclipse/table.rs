@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::LobbySeat;
-use crate::core::{Msg, Seat};
+use crate::core::{Choice, Msg, Seat, Tone};
 
 /// Eclipse lobby options: the number of players (2–6).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -204,4 +204,20 @@ pub fn secrets_of(state: &super::state::State, seat: Seat) -> Vec<String> {
         }
     }
     out
+}
+
+/// How a choice is shown: accepting is `Confirm`; passing, declining, "no" and "done" are
+/// `Decline`; discarding, withdrawing and conceding are `Destructive`; everything else is an
+/// ordinary choice. By the label's message id.
+pub fn tone(choice: &Choice) -> Tone {
+    match choice.label.id.as_str() {
+        "ec-choice-accept" => Tone::Confirm,
+        "ec-choice-pass"
+        | "ec-choice-no-reaction"
+        | "ec-choice-noclaim"
+        | "ec-choice-decline"
+        | "ec-choice-done" => Tone::Decline,
+        "ec-choice-discard" | "ec-choice-withdraw" | "ec-choice-concede" => Tone::Destructive,
+        _ => Tone::Default,
+    }
 }

@@ -18,7 +18,7 @@ use crate::core::game::{Game, LobbySeat, OddsAnswer, OddsError, OddsQuery, Side}
 use crate::core::msg::Translate;
 use crate::core::rules::{Applied, Viewer};
 use crate::core::scene::Scene;
-use crate::core::{GameRng, Msg, Prompt, Refusal, Seat};
+use crate::core::{Choice, GameRng, Msg, Prompt, Refusal, Seat, Tone};
 
 pub use action::Action;
 pub use setup::{PlayerSetup, Ti4Setup};
@@ -104,6 +104,10 @@ impl Game for Ti4 {
         rng: &mut GameRng,
     ) -> Result<Applied, Refusal> {
         rules::apply(state, seat, action, rng)
+    }
+
+    fn tone(choice: &Choice) -> Tone {
+        table::tone(choice)
     }
 
     fn parse_action(state: &State, text: &str) -> Result<Action, Refusal> {

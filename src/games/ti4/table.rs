@@ -5,7 +5,7 @@ use crate::games::WithArg;
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::LobbySeat;
-use crate::core::{Msg, Seat};
+use crate::core::{Choice, Msg, Seat, Tone};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Ti4Options {
@@ -298,6 +298,38 @@ pub fn summary(state: &super::State) -> Vec<Msg> {
         });
     }
     lines
+}
+
+/// How a choice is shown: accepting a deal or confirming is `Confirm`; passing, declining,
+/// skipping, letting a moment go or doing nothing more is `Decline`; discarding or destroying
+/// is `Destructive`; everything else is an ordinary choice. By the label's message id.
+pub fn tone(choice: &Choice) -> Tone {
+    match choice.label.id.as_str() {
+        "ti4-choice-accept" | "ti4-choice-confirm" => Tone::Confirm,
+        "ti4-choice-decline"
+        | "ti4-choice-reject"
+        | "ti4-choice-pass"
+        | "ti4-choice-window-pass"
+        | "ti4-choice-no-reaction"
+        | "ti4-choice-moment-continue"
+        | "ti4-choice-no-invasion"
+        | "ti4-choice-no-move"
+        | "ti4-choice-no-production"
+        | "ti4-choice-no-retreat"
+        | "ti4-choice-abstain"
+        | "ti4-choice-score-nothing"
+        | "ti4-choice-tech-decline"
+        | "ti4-choice-trade-none"
+        | "ti4-choice-done-scoring"
+        | "ti4-choice-end-turn"
+        | "ti4-agenda-choice-skip"
+        | "ti4-agenda-choice-committee-pass"
+        | "ti4-agenda-choice-keep-arbiter"
+        | "ti4-agenda-choice-nothing-left"
+        | "ti4-rider-choice-nothing-left" => Tone::Decline,
+        "ti4-choice-discard" | "ti4-agenda-choice-destroy" => Tone::Destructive,
+        _ => Tone::Default,
+    }
 }
 
 pub fn secrets_of(state: &super::State, seat: Seat) -> Vec<String> {

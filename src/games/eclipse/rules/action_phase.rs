@@ -783,13 +783,14 @@ pub fn trade(
     Ok(())
 }
 
-/// The active player's prompt: the actions that fit in buttons (at most 25).
+/// The active player's prompt: every action that can be listed (more than 25 are offered as
+/// menus by the platform).
 pub fn prompt(state: &State, seat: Seat) -> Prompt {
     let p = &state.players[seat];
     let mut c: Vec<Choice> = Vec::new();
     let can_act = p.discs > 0;
     if !p.passed && can_act {
-        for pos in explore::targets(state, seat).into_iter().take(6) {
+        for pos in explore::targets(state, seat) {
             c.push(choice(
                 Msg::new("ec-choice-explore").num("position", pos as i64),
                 format!("explore {pos}"),
@@ -799,8 +800,7 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
             let targets = state
                 .sectors
                 .iter()
-                .filter(|x| influence_target(state, seat, x.tile))
-                .take(3);
+                .filter(|x| influence_target(state, seat, x.tile));
             for x in targets {
                 c.push(choice(
                     Msg::new("ec-choice-influence").num("sector", x.tile as i64),
@@ -808,7 +808,7 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
                 ));
             }
         }
-        for (t, cost) in researchable(state, seat).into_iter().take(6) {
+        for (t, cost) in researchable(state, seat) {
             c.push(choice(
                 Msg::new("ec-choice-research")
                     .with("tech", data::tech_name(&t))
@@ -818,14 +818,10 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
         }
     }
     if can_act {
-        for b in build_options(state, seat).into_iter().take(3) {
-            c.push(b);
-        }
-        for m in move_options(state, seat).into_iter().take(4) {
-            c.push(m);
-        }
+        c.extend(build_options(state, seat));
+        c.extend(move_options(state, seat));
     }
-    for (t, sq) in colony_spots(state, seat).into_iter().take(3) {
+    for (t, sq) in colony_spots(state, seat) {
         c.push(choice(
             Msg::new("ec-choice-colony")
                 .num("sector", t as i64)
@@ -838,7 +834,6 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
             .sectors
             .iter()
             .any(|x| x.ships_of(Faction::Player(seat)) > 0);
-    c.truncate(if wiped { 23 } else { 24 });
     if wiped {
         c.push(choice(Msg::new("ec-choice-concede"), "concede".into()));
     }

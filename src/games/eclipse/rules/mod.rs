@@ -375,7 +375,6 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
             let only = (!upkeep).then_some(sectors.as_slice());
             let mut c: Vec<Choice> = action_phase::colony_spots_in(state, seat, only, *upkeep)
                 .into_iter()
-                .take(24)
                 .map(|(t, sq)| {
                     choice(
                         Msg::new("ec-choice-colony")
@@ -398,7 +397,6 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
         Pending::Explore { .. } => {
             let mut c: Vec<Choice> = explore::targets(state, seat)
                 .into_iter()
-                .take(24)
                 .map(|p| {
                     choice(
                         Msg::new("ec-choice-explore").num("position", p as i64),
@@ -413,7 +411,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
             let mut c = Vec::new();
             for b in diplomacy::partners(state, seat) {
                 for r in super::state::Resource::ALL {
-                    if state.players[seat].track_cubes[r.index()] > 0 && c.len() < 24 {
+                    if state.players[seat].track_cubes[r.index()] > 0 {
                         c.push(choice(
                             Msg::new("ec-choice-ally")
                                 .text("player", name(state, b))
@@ -443,12 +441,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                     ));
                 }
             }
-            for s in state
-                .sectors
-                .iter()
-                .filter(|s| s.owner == Some(seat))
-                .take(20)
-            {
+            for s in state.sectors.iter().filter(|s| s.owner == Some(seat)) {
                 c.push(choice(
                     Msg::new("ec-choice-withdraw").num("sector", s.tile as i64),
                     format!("withdraw {}", s.tile),

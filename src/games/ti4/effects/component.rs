@@ -235,7 +235,7 @@ pub fn choices(state: &State, seat: Seat) -> Vec<Choice> {
                 notation: format!("use {}", c.id),
             });
         }
-        for t in targets.into_iter().take(8) {
+        for t in targets {
             out.push(Choice {
                 label: Msg::new("ti4-choice-component-at")
                     .with("ability", label(c))

@@ -273,7 +273,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices: outcomes(state, &a.agenda)
                 .into_iter()
                 .filter(|(id, _)| a.tied.contains(id))
-                .take(24)
                 .map(|(id, label)| Choice {
                     label: Msg::new("ti4-choice-decide").msg("outcome", label),
                     notation: format!("decide {id}"),
@@ -290,7 +289,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let mut choices: Vec<Choice> = outcomes(state, &a.agenda)
         .into_iter()
         .filter(|_| !mute)
-        .take(23)
         .map(|(id, label)| Choice {
             label: Msg::new("ti4-choice-vote")
                 .msg("outcome", label)

@@ -1566,7 +1566,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             Ask::Research(n) => {
                 let mut choices: Vec<Choice> = strategic::researchable(state, p.seat)
                     .into_iter()
-                    .take(23)
                     .map(|t| Choice {
                         label: Msg::new("ti4-agenda-choice-research").name("tech", t.catalog_id()),
                         notation: format!("agenda-choice {}", t.id),
@@ -1584,7 +1583,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             Ask::Destroy { n, kinds, position } => {
                 let mut choices: Vec<Choice> = candidates(state, p.seat, kinds, *position)
                     .into_iter()
-                    .take(24)
                     .map(|(i, planet, kind, _)| Choice {
                         label: Msg::new("ti4-agenda-choice-destroy")
                             .with("unit", unit_name(kind))
@@ -1624,7 +1622,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     .planets
                     .iter()
                     .filter(|c| !c.exhausted)
-                    .take(24)
                     .map(|c| Choice {
                         label: Msg::new("plain").with("text", planet_name(&c.planet)),
                         notation: format!("agenda-choice exhaust {}", c.planet),
@@ -1647,7 +1644,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         });
                     }
                 }
-                choices.truncate(23);
                 choices.push(Choice {
                     label: Msg::new("ti4-agenda-choice-keep-arbiter"),
                     notation: "agenda-choice pass".into(),
@@ -1678,7 +1674,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     Msg::new("ti4-ask-spy-net").text("player", name(state, *owner)),
                     cards
                         .iter()
-                        .take(25)
                         .map(|c| Choice {
                             label: Msg::new("plain")
                                 .with("text", super::action_cards::card_name(c)),

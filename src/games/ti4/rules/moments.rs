@@ -428,9 +428,8 @@ pub(crate) fn describe(state: &State, moment: &Moment) -> Msg {
 }
 
 /// The buttons of `seat` at the pause: what they could do, then "continue" (`react pass`).
-pub(crate) fn choices(state: &State, seat: Seat, max: usize) -> Vec<Choice> {
+pub(crate) fn choices(state: &State, seat: Seat) -> Vec<Choice> {
     let mut out = options(state, seat);
-    out.truncate(max.saturating_sub(1));
     out.push(Choice {
         label: Msg::new("ti4-choice-moment-continue"),
         notation: "react pass".into(),

@@ -274,12 +274,11 @@ pub(crate) fn payoff(state: &mut State, seat: Seat, card: &str) -> Option<Vec<Lo
     })
 }
 
-/// The question and its buttons (at most 25).
+/// The question and its buttons (every answer: more than 25 are offered as menus).
 pub(crate) fn prompt(state: &State, seat: Seat, ask: &RiderAsk) -> (Msg, Vec<Choice>) {
     let found = answers(state, seat, ask);
     let mut choices: Vec<Choice> = found
         .iter()
-        .take(25)
         .map(|a| Choice {
             label: label(state, a),
             notation: notation(state, a),

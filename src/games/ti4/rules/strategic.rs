@@ -152,7 +152,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     choices.push(choice(Msg::new("ti4-choice-score-nothing"), "primary none"));
                 }
                 TECHNOLOGY => {
-                    for t in researchable(state, sa.holder).into_iter().take(20) {
+                    for t in researchable(state, sa.holder) {
                         choices.push(choice(
                             Msg::new("ti4-choice-research").name("tech", t.catalog_id()),
                             format!("primary {}", t.id),
@@ -247,13 +247,9 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
         TECHNOLOGY => {
             // Only what the seat can pay for, each with its cheapest exact payment spelled out
             // (another payment can be typed: `secondary <tech> pay <planets> tg <n>`).
-            for t in researchable(state, seat)
-                .into_iter()
-                .filter_map(|t| {
-                    research_payment(state, seat, &t.id, Cost::Resources(4)).map(|p| (t, p))
-                })
-                .take(20)
-            {
+            for t in researchable(state, seat).into_iter().filter_map(|t| {
+                research_payment(state, seat, &t.id, Cost::Resources(4)).map(|p| (t, p))
+            }) {
                 let (t, pay) = t;
                 choices.push(choice(
                     Msg::new("ti4-choice-research-paid")

@@ -367,7 +367,6 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         Pause::MinisterOfWar { .. } => {
             let mut choices: Vec<Choice> = token_tiles(state, seat)
                 .into_iter()
-                .take(20)
                 .map(|tile| Choice {
                     label: Msg::new("ti4-choice-minister-of-war").num("tile", tile as i64),
                     notation: format!("use {MINISTER_OF_WAR} {tile}"),

@@ -403,9 +403,6 @@ fn choice(label: Msg, notation: impl Into<String>) -> Choice {
     }
 }
 
-/// Discord shows at most 25 buttons.
-const MAX_CHOICES: usize = 25;
-
 /// The choices of `seat` in window `w`: the pass first, then what they can play (cards and
 /// notes from their hidden hand: the prompt is private).
 pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
@@ -413,7 +410,7 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
     match &w.kind {
         Kind::Secondary => return strategic::secondary_choices(state, seat),
-        Kind::Pause { .. } => return moments::choices(state, seat, MAX_CHOICES),
+        Kind::Pause { .. } => return moments::choices(state, seat),
         _ => {}
     }
     out.push(match w.kind {
@@ -483,7 +480,7 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
                     }
                     Timing::AfterAgendaRevealed if id.ends_with("_rider") => {
                         let ag = agenda.map(|a| a.agenda.clone()).unwrap_or_default();
-                        for (o, label) in agenda::outcomes(state, &ag).into_iter().take(6) {
+                        for (o, label) in agenda::outcomes(state, &ag) {
                             out.push(play(id, &o, label));
                         }
                     }
@@ -561,7 +558,6 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
         }
         Kind::Secondary | Kind::Pause { .. } => {}
     }
-    out.truncate(MAX_CHOICES);
     out
 }
 
