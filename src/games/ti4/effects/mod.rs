@@ -492,6 +492,8 @@ pub fn destroy_blockaded(state: &mut State) -> Vec<LogEntry> {
         }
     }
     log
+}
+
 /// How many cruisers and destroyers of `faction` fire when a space combat starts (Ambush).
 pub fn ambush_ships(faction: &str) -> u8 {
     sheet_abilities(faction)
