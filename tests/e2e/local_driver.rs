@@ -24,6 +24,21 @@ fn run(script: &str) -> (std::process::Output, tempfile::TempDir) {
     (out, dir)
 }
 
+/// Runs `examples/<name>` with `local`, checks it succeeded, and returns its transcript (and
+/// the folder holding its boards).
+fn example(name: &str) -> (String, tempfile::TempDir) {
+    let script =
+        std::fs::read_to_string(format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let (out, dir) = run(&script);
+    assert!(
+        out.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    (t, dir)
+}
+
 /// Splits the transcript into (heading, body) messages.
 fn messages(t: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
@@ -42,18 +57,7 @@ fn messages(t: &str) -> Vec<(String, String)> {
 
 #[test]
 fn example_opening_runs_and_keeps_secrets_in_dms() {
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/ti4-opening.txt"
-    ))
-    .unwrap();
-    let (out, dir) = run(&script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, dir) = example("ti4-opening.txt");
     assert!(t.contains("![board](001.png)"));
     let png = std::fs::read(dir.path().join("out/001.png")).unwrap();
     assert_eq!(&png[..4], b"\x89PNG");
@@ -206,18 +210,7 @@ fn locale_flags_set_the_players_and_the_tables_language() {
 
 #[test]
 fn example_tactical_round_runs() {
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/ti4-tactical.txt"
-    ))
-    .unwrap();
-    let (out, dir) = run(&script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("ti4-tactical.txt");
     for want in [
         "Space combat in 22",
         "Anti-fighter barrage",
@@ -235,18 +228,7 @@ fn example_tactical_round_runs() {
 
 #[test]
 fn example_full_round_runs_through_all_four_phases() {
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/ti4-full-round.txt"
-    ))
-    .unwrap();
-    let (out, dir) = run(&script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("ti4-full-round.txt");
     for want in [
         "the strategy phase begins",
         "removes the custodians token",
@@ -262,18 +244,7 @@ fn example_full_round_runs_through_all_four_phases() {
 
 #[test]
 fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/eclipse-opening.txt"
-    ))
-    .unwrap();
-    let (out, dir) = run(&script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("eclipse-opening.txt");
     for want in [
         "New game of Eclipse created",
         "alice explores position 1 and draws sector 101",
@@ -389,18 +360,7 @@ fn a_data_override_is_checked_at_start_up_and_kept_with_the_game() {
 /// reputation tiles (a secret) appear only in her DMs, in the table's language.
 #[test]
 fn example_korean_table_with_a_japanese_player() {
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/eclipse-korean-table.txt"
-    ))
-    .unwrap();
-    let (out, dir) = run(&script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("eclipse-korean-table.txt");
     let m = messages(&t);
     let korean = |s: &str| s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c));
     let kana = |s: &str| s.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
@@ -427,18 +387,7 @@ fn example_korean_table_with_a_japanese_player() {
 /// that fits each name; his secret objective appears nowhere else.
 #[test]
 fn example_japanese_table_with_a_korean_player() {
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/ti4-japanese-table.txt"
-    ))
-    .unwrap();
-    let (out, dir) = run(&script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("ti4-japanese-table.txt");
     let m = messages(&t);
     let korean = |s: &str| {
         s.replace("민수", "")
@@ -477,16 +426,7 @@ fn example_japanese_table_with_a_korean_player() {
 /// phase, and scenario 3 to its end, in `local` with boards.
 #[test]
 fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
-    let read = |name: &str| {
-        std::fs::read_to_string(format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
-    };
-    let (out, dir) = run(&read("stellar-horizons-campaign-opening.txt"));
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("stellar-horizons-campaign-opening.txt");
     for want in [
         "The game begins!",
         "— 2040 —",
@@ -499,13 +439,7 @@ fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
     ] {
         assert!(t.contains(want), "the campaign opening lacks {want:?}");
     }
-    let (out, dir) = run(&read("stellar-horizons-scenario-3.txt"));
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("stellar-horizons-scenario-3.txt");
     let end = t.find("The game ends").expect("scenario 3 ends");
     assert!(
         t[end..].contains("VP — markers"),
@@ -523,18 +457,7 @@ fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
 /// joins (free) and joins theirs; the flyby's probe shows on the board's chip.
 #[test]
 fn examples_stellar_horizons_fleets_join_on_arrival() {
-    let script = std::fs::read_to_string(format!(
-        "{}/examples/stellar-horizons-fleets.txt",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
-    let (out, dir) = run(&script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let t = std::fs::read_to_string(dir.path().join("out/transcript.md")).unwrap();
+    let (t, _dir) = example("stellar-horizons-fleets.txt");
     for want in [
         "mounts a probe on ship s7",
         "its fleet is now s1, s2.",
