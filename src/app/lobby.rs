@@ -483,8 +483,8 @@ pub(super) async fn user_settings(app: &App, req: &Request) -> Result<Effects, A
         .msg(
             "interval",
             s.interval_hours
-                .map(|h| Msg::verbatim(h.to_string()))
-                .unwrap_or_else(|| Msg::new("game-default")),
+                .map(|h| Msg::new("remind-interval-hours").num("hours", h))
+                .unwrap_or_else(|| Msg::new("remind-interval-default")),
         )
         .msg("quiet", quiet)
         .text(

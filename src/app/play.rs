@@ -305,7 +305,24 @@ pub(crate) async fn sync_timer<G: Game>(
         None => store::delete_timer(c, game.id).await?,
         Some((key, _, _)) => {
             if store::timer(c, game.id).await?.is_none_or(|t| t.key != key) {
-                let due = now + chrono::Duration::hours(game.reaction_hours.max(1));
+                let mut due = now + chrono::Duration::hours(game.reaction_hours.max(1));
+                // Nobody awaited in the window is passed while in their quiet hours: the
+                // deadline moves to the latest end of quiet hours among them.
+                let seats = store::seats(c, game.id).await?;
+                for p in G::prompts(state) {
+                    let Some(row) = seats.iter().find(|s| s.seat == Some(p.seat as i64)) else {
+                        continue;
+                    };
+                    let s = store::user_settings(c, &row.user_id).await?;
+                    if let (Some(start), Some(end)) = (s.quiet_start, s.quiet_end) {
+                        due = due.max(super::time_zone::after_quiet_hours(
+                            due,
+                            start,
+                            end,
+                            s.time_zone.as_deref(),
+                        ));
+                    }
+                }
                 store::set_timer(c, game.id, &key, &timer_time(due)).await?;
             }
         }

@@ -125,6 +125,41 @@ pub fn suggestions(partial: &str, limit: usize) -> Vec<(String, String)> {
     abbreviations.chain(zones).take(limit).collect()
 }
 
+/// Whether the local hour `hour` falls in quiet hours `[start, end)` (wrapping past midnight).
+pub fn in_quiet_hours(hour: u32, start: i64, end: i64) -> bool {
+    let h = hour as i64;
+    match start.cmp(&end) {
+        std::cmp::Ordering::Less => (start..end).contains(&h),
+        std::cmp::Ordering::Greater => h >= start || h < end,
+        std::cmp::Ordering::Equal => false,
+    }
+}
+
+/// `due`, or, when it falls in the quiet hours `start`–`end` of the time zone `zone` (an IANA
+/// name; UTC when unknown), the end of those quiet hours: a deadline never runs out while its
+/// player sleeps.
+pub fn after_quiet_hours(
+    due: chrono::DateTime<chrono::Utc>,
+    start: i64,
+    end: i64,
+    zone: Option<&str>,
+) -> chrono::DateTime<chrono::Utc> {
+    use chrono::{Duration, DurationRound, Timelike};
+    let tz: Tz = zone.and_then(|z| z.parse().ok()).unwrap_or(Tz::UTC);
+    if !in_quiet_hours(due.with_timezone(&tz).hour(), start, end) {
+        return due;
+    }
+    // The next whole hour that is not quiet (at most a day away).
+    let mut t = due.duration_trunc(Duration::hours(1)).unwrap_or(due);
+    for _ in 0..25 {
+        t += Duration::hours(1);
+        if !in_quiet_hours(t.with_timezone(&tz).hour(), start, end) {
+            return t;
+        }
+    }
+    due
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,6 +189,28 @@ mod tests {
                 assert!(n.parse::<Tz>().is_ok(), "{a}: {n}");
             }
         }
+    }
+
+    /// A reaction deadline that falls in a player's quiet hours moves to their end, in the
+    /// player's own time zone.
+    #[test]
+    fn deadlines_wait_for_the_end_of_quiet_hours() {
+        let at = |s: &str| s.parse::<chrono::DateTime<chrono::Utc>>().unwrap();
+        // Quiet 22–7 in Seoul (UTC+9): 15:30 UTC is 00:30 there, so it waits for 07:00 KST.
+        assert_eq!(
+            after_quiet_hours(at("2026-03-02T15:30:00Z"), 22, 7, Some("Asia/Seoul")),
+            at("2026-03-02T22:00:00Z")
+        );
+        // 03:00 UTC is 12:00 in Seoul: not quiet, unchanged.
+        assert_eq!(
+            after_quiet_hours(at("2026-03-02T03:00:00Z"), 22, 7, Some("Asia/Seoul")),
+            at("2026-03-02T03:00:00Z")
+        );
+        // No zone: UTC.
+        assert_eq!(
+            after_quiet_hours(at("2026-03-02T23:10:00Z"), 22, 7, None),
+            at("2026-03-03T07:00:00Z")
+        );
     }
 
     #[test]

@@ -36,15 +36,7 @@ pub struct Notice {
     pub dm_text: String,
 }
 
-/// Whether the local hour `hour` falls in quiet hours `[start, end)` (wrapping past midnight).
-pub fn in_quiet_hours(hour: u32, start: i64, end: i64) -> bool {
-    let h = hour as i64;
-    match start.cmp(&end) {
-        std::cmp::Ordering::Less => (start..end).contains(&h),
-        std::cmp::Ordering::Greater => h >= start || h < end,
-        std::cmp::Ordering::Equal => false,
-    }
-}
+pub use crate::app::time_zone::in_quiet_hours;
 
 /// Whether a reminder is due now (pure; see the module doc for the rules).
 pub fn is_due(

@@ -147,3 +147,43 @@ async fn rr_38_3_a_played_card_waits_for_reactions_and_the_timer_closes_it() {
     let (snapshot, replayed) = t.app.snapshot_and_replay::<Ti4>(CHANNEL).await.unwrap();
     assert_eq!(snapshot, replayed);
 }
+
+/// Issue 16 item 3: a reaction window's timer never passes a player in their quiet hours; the
+/// deadline moves to the end of the latest quiet hours among those awaited.
+#[tokio::test]
+async fn the_reaction_timer_waits_for_the_end_of_quiet_hours() {
+    let (mut t, text) = table_with_a_card().await;
+    let e = reaction_hours(&mut t, "alice", 2).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    // Alice sleeps from 11:00 to 15:00 UTC; the table's clock reads about 10:00 UTC.
+    let e = t
+        .run(
+            "alice",
+            Command::Remind {
+                interval: None,
+                quiet: Some("11-15".into()),
+                tz: Some("UTC".into()),
+            },
+        )
+        .await;
+    assert!(
+        e.reply.text.contains("quiet hours 11-15 (UTC)")
+            && e.reply.text.contains("at the game's interval"),
+        "{}",
+        e.reply.text
+    );
+    let e = t.run("bob", Command::Play { text: text.clone() }).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert!(state(&t).await.window.is_some());
+    // Two hours later (the table's limit) alice is asleep: the window stays open.
+    let closed = scheduler::run_timeouts(&t.app, t.now + Duration::hours(3))
+        .await
+        .unwrap();
+    assert!(closed.is_empty(), "not while alice sleeps");
+    assert!(state(&t).await.window.is_some());
+    // Once her quiet hours are over, the silent players pass.
+    let morning = "2026-03-02T15:00:00Z".parse().unwrap();
+    let closed = scheduler::run_timeouts(&t.app, morning).await.unwrap();
+    assert_eq!(closed.len(), 1);
+    assert!(state(&t).await.window.is_none());
+}

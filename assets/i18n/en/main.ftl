@@ -76,7 +76,7 @@ bad-argument = I couldn't read “{ $input }”: { $error }
 error-internal = Something went wrong on our side. Nothing was changed. Reference: { $reference }
 
 ## Reminders
-remind-settings = Your reminders: every { $interval } hours, quiet hours { $quiet } ({ $tz }), vacation { $vacation ->
+remind-settings = Your reminders: { $interval }, quiet hours { $quiet } ({ $tz }), vacation { $vacation ->
         [1] on
        *[0] off
     }.
@@ -135,3 +135,8 @@ help-awaited-others = Waiting for: { $players }. Nothing to do for you right now
 help-spectator = You are not seated in this game. Waiting for: { $players }. Follow it with `/game status`.
 help-commands = Commands: `/game status` (board, who is awaited), `/hand` (your hidden information; also in DMs), `/play action:"…"` (type any choice), `/game log`, `/game undo`, `/odds`, `/remind`, `/vacation`, `/game settings`, `/help`.
 dm-several-games = You play in { $count } games: send this from the game's channel, where it knows which game you mean.
+remind-interval-hours = every { $hours ->
+        [one] hour
+       *[other] { $hours } hours
+    }
+remind-interval-default = at the game's interval

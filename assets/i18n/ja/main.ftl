@@ -76,7 +76,7 @@ bad-argument = 「{ $input }」を読み取れませんでした: { $error }
 error-internal = こちら側で問題が発生しました。何も変更されていません。参照番号: { $reference }
 
 ## Reminders
-remind-settings = あなたのリマインダー: { $interval } 時間ごと、通知しない時間帯 { $quiet } ({ $tz })、休暇モード { $vacation ->
+remind-settings = あなたのリマインダー: { $interval }、通知しない時間帯 { $quiet } ({ $tz })、休暇モード { $vacation ->
         [1] オン
        *[0] オフ
     }。
@@ -129,3 +129,5 @@ help-awaited-others = 待っている相手: { $players }。今あなたがす�
 help-spectator = あなたはこのゲームに着席していません。待っている相手: { $players }。`/game status` で進行を確認できます。
 help-commands = コマンド: `/game status` (盤面、誰の番か)、`/hand` (あなたの非公開情報。DM でも可)、`/play action:"…"` (任意の選択肢を入力)、`/game log`、`/game undo`、`/odds`、`/remind`、`/vacation`、`/game settings`、`/help`。
 dm-several-games = 参加中のゲームが { $count } 個あります: どのゲームか分かるように、そのゲームのチャンネルから送ってください。
+remind-interval-hours = { $hours } 時間ごと
+remind-interval-default = ゲームの既定の間隔で

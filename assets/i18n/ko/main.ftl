@@ -76,7 +76,7 @@ bad-argument = “{ $input }”{ JOSA($input, "을") } 읽을 수 없었습니�
 error-internal = 저희 쪽에서 문제가 생겼습니다. 아무것도 바뀌지 않았습니다. 참조 번호: { $reference }
 
 ## Reminders
-remind-settings = 알림 설정: { $interval }시간마다, 방해 금지 시간 { $quiet } ({ $tz }), 휴가 { $vacation ->
+remind-settings = 알림 설정: { $interval }, 방해 금지 시간 { $quiet } ({ $tz }), 휴가 { $vacation ->
         [1] 켜짐
        *[0] 꺼짐
     }.
@@ -129,3 +129,5 @@ help-awaited-others = 기다리는 중: { $players }. 지금은 할 일이 없�
 help-spectator = 이 게임에 앉아 있지 않습니다. 기다리는 중: { $players }. `/game status`로 진행을 지켜보세요.
 help-commands = 명령: `/game status` (보드, 누구를 기다리는지), `/hand` (비공개 정보, DM에서도 가능), `/play action:"…"` (선택지 직접 입력), `/game log`, `/game undo`, `/odds`, `/remind`, `/vacation`, `/game settings`, `/help`.
 dm-several-games = 참여 중인 게임이 { $count }개입니다: 어느 게임인지 알 수 있도록 그 게임의 채널에서 보내 주세요.
+remind-interval-hours = { $hours }시간마다
+remind-interval-default = 게임의 기본 간격으로
