@@ -469,3 +469,24 @@ fn examples_stellar_horizons_fleets_join_on_arrival() {
         assert!(t.contains(want), "the fleets example lacks {want:?}");
     }
 }
+
+/// The TI4 faction examples (issue 15): Sol's Orbital Drop offered as a button and applied,
+/// and Mentak's Ambush firing before the first round of a space combat.
+#[test]
+fn examples_ti4_faction_abilities_and_mentak_ambush() {
+    let (t, _dir) = example("ti4-faction-abilities.txt");
+    assert!(t.contains("[Orbital Drop: Jord]"), "the ability's button");
+    assert!(
+        t.contains("Orbital Drop: sol spends a strategy token and drops 2 infantry on Jord"),
+        "the drop in the log"
+    );
+    let (t, _dir) = example("ti4-mentak-ambush.txt");
+    let ambush = t.find("Ambush by mentak").expect("Ambush fires");
+    let first_round = t
+        .find("Round 1: mentak rolls")
+        .expect("the combat's first round");
+    assert!(
+        ambush < first_round,
+        "Ambush comes before the combat rounds"
+    );
+}
