@@ -37,6 +37,7 @@ fn main() {
         speaker: None,
         map: None,
         vp_target: 10,
+        rules: starpost::games::ti4::setup::RULES,
     };
     let state = Ti4::setup(&setup, &mut GameRng::for_step(42, 0)).expect("setup");
     let view = Ti4::view(&state, Viewer::Spectator);

@@ -52,6 +52,7 @@ fn rr_16_keeping_a_secret_objective_is_a_barrier() {
         speaker: Some(0),
         map: Some(MAP.into()),
         vp_target: 10,
+        rules: starpost::games::ti4::setup::RULES,
     };
     let mut s = Ti4::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap();
     let id = s.players[LETNEV].secret_offer[0].clone();

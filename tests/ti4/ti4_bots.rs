@@ -20,6 +20,7 @@ fn play_game(seed: u64, players: usize) -> (u32, usize, usize) {
         speaker: None,
         map: None,
         vp_target: 10,
+        rules: starpost::games::ti4::setup::RULES,
     };
     let mut state = Ti4::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap();
     let mut rng = GameRng::for_step(seed ^ 0x5EED, 1);

@@ -24,6 +24,7 @@ fn setup(seed: u64, n: usize) -> (Ti4Setup, State) {
         speaker: None,
         map: None,
         vp_target: 10,
+        rules: starpost::games::ti4::setup::RULES,
     };
     let state = Ti4::setup(&s, &mut GameRng::for_step(seed, 0)).unwrap();
     (s, state)

@@ -23,6 +23,7 @@ fn setup_with(factions: &[Option<&str>], speaker: Option<usize>, seed: u64) -> S
         speaker,
         map: None,
         vp_target: 10,
+        rules: starpost::games::ti4::setup::RULES,
     };
     Ti4::setup(&s, &mut GameRng::for_step(seed, 0)).expect("setup")
 }
@@ -113,6 +114,7 @@ fn setup_reports_every_problem_at_once() {
         speaker: Some(5),
         map: None,
         vp_target: 12,
+        rules: starpost::games::ti4::setup::RULES,
     };
     let errors = Ti4::setup(&s, &mut GameRng::for_step(1, 0)).unwrap_err();
     let ids: Vec<&str> = errors.iter().map(|m| m.id.as_str()).collect();
@@ -537,6 +539,7 @@ fn map_string_import_and_its_errors() {
             speaker: None,
             map: Some(text),
             vp_target: 14,
+            rules: starpost::games::ti4::setup::RULES,
         },
         &mut GameRng::for_step(1, 0),
     )

@@ -983,6 +983,7 @@ fn rr_45_alpha_and_delta_wormholes_connect_systems_far_apart() {
         speaker: Some(0),
         map: Some(map.into()),
         vp_target: 10,
+        rules: starpost::games::ti4::setup::RULES,
     };
     let s = Ti4::setup(&setup, &mut GameRng::for_step(3, 0)).unwrap();
     assert_eq!(tile(&s, 6), 26);

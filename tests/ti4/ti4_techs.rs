@@ -874,6 +874,7 @@ fn random_play_with_every_technology_ability_replays() {
             speaker: None,
             map: None,
             vp_target: 10,
+            rules: starpost::games::ti4::setup::RULES,
         };
         let mut state = Ti4::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap();
         for seat in 0..n {

@@ -9,6 +9,7 @@ ti4-fx-star-forge-no-war-sun = Star Forge needs a system with one of your war su
 ti4-fx-log-star-forge = Star Forge: { $player } spends a strategy token and places { $count } { $unit } in system { $tile }.
 ti4-fx-log-inferno = The Inferno: { $player } spends a strategy token and places { $count } cruiser in system { $tile }.
 ti4-fx-log-scavenge = Scavenge: { $player } gains 1 trade good for taking { $planet }.
+ti4-fx-log-mitosis = Mitosis: { $player } places 1 infantry on { $planet }.
 ti4-fx-mitosis-docks = Mitosis: your space docks produce no infantry; the other units here may produce { $limit } infantry.
 ti4-fx-no-card-trade = Action cards can be exchanged only in a transaction with a player whose ability allows it (Arbiters).
 ti4-fx-log-offer-cards = { $from } offers { $to } a transaction with an action card.

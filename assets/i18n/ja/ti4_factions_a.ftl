@@ -9,6 +9,7 @@ ti4-fx-star-forge-no-war-sun = スターフォージには自分のウォーサ�
 ti4-fx-log-star-forge = スターフォージ: { $player } さんが戦略トークンを使い、星系 { $tile }に { $unit }を { $count } 置きました。
 ti4-fx-log-inferno = インフェルノ: { $player } さんが戦略トークンを使い、星系 { $tile }に巡洋艦を { $count } 置きました。
 ti4-fx-log-scavenge = スカベンジ: { $player } さんが { $planet }を獲得し、交易品を 1 得ました。
+ti4-fx-log-mitosis = 有糸分裂: { $player } さんが { $planet }に歩兵を 1 置きました。
 ti4-fx-mitosis-docks = 有糸分裂: あなたの宇宙ドックは歩兵を生産しません。ここの他のユニットは歩兵を { $limit } まで生産できます。
 ti4-fx-no-card-trade = アクションカードは、それを認める能力（仲裁者）を持つプレイヤーとの取引でのみ交換できます。
 ti4-fx-log-offer-cards = { $from } さんが { $to } さんにアクションカードを含む取引を提案しました。

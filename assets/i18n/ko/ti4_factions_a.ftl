@@ -9,6 +9,7 @@ ti4-fx-star-forge-no-war-sun = 별의 용광로에는 당신의 워선이 있는
 ti4-fx-log-star-forge = 별의 용광로: { $player } 님이 전략 토큰을 쓰고 { $tile }번 성계에 { $unit } { $count }개를 놓습니다.
 ti4-fx-log-inferno = 인페르노: { $player } 님이 전략 토큰을 쓰고 { $tile }번 성계에 순양함 { $count }개를 놓습니다.
 ti4-fx-log-scavenge = 약탈: { $player } 님이 { $planet }{ JOSA($planet, "을") } 차지하여 교역품 1개를 얻습니다.
+ti4-fx-log-mitosis = 유사분열: { $player } 님이 { $planet }에 보병 1개를 놓습니다.
 ti4-fx-mitosis-docks = 유사분열: 당신의 우주 정거장은 보병을 생산하지 않습니다. 이곳의 다른 유닛은 보병을 { $limit }개까지 생산할 수 있습니다.
 ti4-fx-no-card-trade = 행동 카드는 그것을 허용하는 능력(중재자)을 가진 플레이어와의 거래에서만 교환할 수 있습니다.
 ti4-fx-log-offer-cards = { $from } 님이 { $to } 님에게 행동 카드가 포함된 거래를 제안합니다.

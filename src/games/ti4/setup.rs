@@ -42,7 +42,15 @@ pub struct Ti4Setup {
     pub map: Option<String>,
     /// 10 or 14 victory points (§34.2).
     pub vp_target: u8,
+    /// The engine behaviour the game was set up under ([`RULES`] for a new game). A game stored
+    /// before a behaviour change replays as it was played: its setup has no `rules` (0), and
+    /// what came later (see `State::rules`) stays off for it.
+    #[serde(default)]
+    pub rules: u32,
 }
+
+/// The engine behaviour new games are set up under: 1 adds Mitosis (the Arborec sheet).
+pub const RULES: u32 = 1;
 
 pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
     let c = content::content();
@@ -308,6 +316,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         .collect();
 
     Ok(State {
+        rules: s.rules,
         round: 1,
         phase: Phase::SecretObjectives,
         players,

@@ -503,6 +503,10 @@ pub struct Objectives {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct State {
+    /// The engine behaviour the game was set up under (`setup::RULES`; 0: a game set up
+    /// before it was recorded).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub rules: u32,
     pub round: u32,
     pub phase: Phase,
     pub players: Vec<Player>,

@@ -147,6 +147,7 @@ pub fn make_setup(
         speaker,
         map: options.map.clone(),
         vp_target: options.vp_target,
+        rules: super::setup::RULES,
     }
 }
 

@@ -389,6 +389,10 @@ pub fn siphon_trade_goods(state: &State, seat: Seat) -> u8 {
 
 /// Whether `seat`'s space docks may not produce infantry (Mitosis).
 pub fn docks_no_infantry(state: &State, seat: Seat) -> bool {
+    // Mitosis came with rules 1 (`setup::RULES`): older games replay without it.
+    if state.rules < 1 {
+        return false;
+    }
     held_by(state, seat)
         .iter()
         .any(|a| a.hooks.docks_no_infantry)

@@ -26,6 +26,7 @@ pub fn game(factions: [&str; 3]) -> State {
         speaker: Some(0),
         map: Some(MAP.into()),
         vp_target: 10,
+        rules: crate::games::ti4::setup::RULES,
     };
     Ti4::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap()
 }
