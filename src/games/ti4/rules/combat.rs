@@ -718,13 +718,15 @@ pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEnt
     let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
         return Err(Msg::new("ti4-sacrifice-help"));
     };
-    let i = units::system_index(state, system).expect("active system");
+    let i = units::system_index(state, system).ok_or_else(|| Msg::new("ti4-sacrifice-help"))?;
     let (gone, _) = units::remove(&mut state.systems[i], seat, kind, None, 1, false);
     if gone == 0 {
         return Err(Msg::new("ti4-sacrifice-help"));
     }
     let them = opponent(&c, seat);
-    let cm = combat_mut(state).expect("combat");
+    let Some(cm) = combat_mut(state) else {
+        return Err(Msg::new("ti4-sacrifice-help"));
+    };
     cm.losses.push(Casualty {
         seat,
         kind,
@@ -2168,8 +2170,11 @@ pub fn may_pay_munitions(state: &State, seat: Seat) -> Result<u8, Msg> {
 /// round (`reroll munitions <dice|misses>` after their roll).
 fn pay_munitions(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
     let cost = may_pay_munitions(state, seat)?;
+    let Some(cm) = combat_mut(state) else {
+        return Err(Msg::new("ti4-not-a-combatant"));
+    };
+    cm.munitions.push(seat);
     state.players[seat].trade_goods -= cost;
-    combat_mut(state).expect("combat").munitions.push(seat);
     Ok(vec![LogEntry::public(
         Msg::new("ti4-fx-log-munitions")
             .text("player", name(state, seat))

@@ -389,16 +389,13 @@ pub fn primary(
                     content::tech(first).map_or_else(|| first.to_string(), |t| t.catalog_id()),
                 ));
             }
-            log.extend(research_paid(state, seat, first, Cost::None, None)?);
-            if let Some(second) = techs.get(1) {
-                log.extend(research_paid(
-                    state,
-                    seat,
-                    second,
-                    Cost::Resources(6),
-                    pay.as_ref(),
-                )?);
-            }
+            log.extend(primary_research(
+                state,
+                seat,
+                first,
+                techs.get(1).copied(),
+                pay,
+            )?);
         }
         IMPERIAL => log.extend(imperial(state, seat, args.first().copied())?),
         _ => return Err(Msg::new("ti4-no-strategic")),
@@ -584,16 +581,13 @@ pub(crate) fn apply_secondary(
                     log.push(LogEntry::public(
                         Msg::new("ti4-fx-log-brilliant").text("player", name(state, seat)),
                     ));
-                    log.extend(research_paid(state, seat, first, Cost::None, None)?);
-                    if let Some(second) = techs.get(1) {
-                        log.extend(research_paid(
-                            state,
-                            seat,
-                            second,
-                            Cost::Resources(6),
-                            pay.as_ref(),
-                        )?);
-                    }
+                    log.extend(primary_research(
+                        state,
+                        seat,
+                        first,
+                        techs.get(1).copied(),
+                        pay,
+                    )?);
                 }
                 TECHNOLOGY => {
                     let (techs, pay) = techs_and_payment(&args)?;
@@ -1127,6 +1121,28 @@ pub fn research_payment(
 
 /// §11.9 research, paying `cost` (resources) with the player's chosen payment, or the cheapest
 /// exact one when none is given (§47, §54). The log says what was paid.
+/// The Technology primary's research (§12): `first` free, then `second`, if any, for 6
+/// resources paid with `pay`. Also what Brilliant buys with the secondary's token.
+fn primary_research(
+    state: &mut State,
+    seat: Seat,
+    first: &str,
+    second: Option<&str>,
+    pay: Option<status::Payment>,
+) -> Result<Vec<LogEntry>, Msg> {
+    let mut log = research_paid(state, seat, first, Cost::None, None)?;
+    if let Some(second) = second {
+        log.extend(research_paid(
+            state,
+            seat,
+            second,
+            Cost::Resources(6),
+            pay.as_ref(),
+        )?);
+    }
+    Ok(log)
+}
+
 pub(crate) fn research_paid(
     state: &mut State,
     seat: Seat,
