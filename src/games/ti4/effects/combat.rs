@@ -21,6 +21,8 @@ pub struct RollCtx<'a> {
     pub units: &'a [(&'a UnitDef, u32)],
     /// The opponent's non-fighter ships in the system.
     pub opp_nonfighter_ships: u32,
+    /// The game's engine behaviour (`State::rules`; the odds use `setup::RULES`).
+    pub rules: u32,
 }
 
 /// The abilities acting for a side with `faction` and `units` (alive): the faction's sheet
@@ -28,8 +30,9 @@ pub struct RollCtx<'a> {
 pub fn in_play<'a>(
     faction: &'a str,
     units: &'a [(&'a UnitDef, u32)],
+    rules: u32,
 ) -> impl Iterator<Item = &'static Ability> + 'a {
-    super::all().filter(move |a| match a.origin {
+    super::all().filter(move |a| a.applies_under(rules)).filter(move |a| match a.origin {
         Origin::Ability => !faction.is_empty() && a.faction == faction,
         Origin::Tech => false,
         Origin::Unit(id) => units.iter().any(|(u, n)| *n > 0 && u.id == id),
@@ -49,7 +52,7 @@ pub fn unit_roll(ctx: &RollCtx, def: &UnitDef) -> Option<UnitRoll> {
         extra: 0,
         ships_only: false,
     };
-    for a in in_play(ctx.faction, ctx.units) {
+    for a in in_play(ctx.faction, ctx.units, ctx.rules) {
         if let Some(hook) = a.hooks.roll {
             hook(ctx, def, &mut roll);
         }
@@ -70,20 +73,20 @@ pub fn dice_per_unit(ctx: &RollCtx, def: &UnitDef) -> u32 {
 
 /// Whether the ships of a side facing `opp_units` (the opponent's units in the system, with
 /// the opponent's faction) may not use SUSTAIN DAMAGE (the Mentak flagship).
-pub fn denies_sustain(opp_faction: &str, opp_units: &[(&UnitDef, u32)]) -> bool {
-    in_play(opp_faction, opp_units).any(|a| a.hooks.denies_sustain)
+pub fn denies_sustain(opp_faction: &str, opp_units: &[(&UnitDef, u32)], rules: u32) -> bool {
+    in_play(opp_faction, opp_units, rules).any(|a| a.hooks.denies_sustain)
 }
 
 /// Whether destroying `def` destroys every ship in its system (the Yin flagship).
-pub fn wipes_system(def: &UnitDef) -> bool {
+pub fn wipes_system(def: &UnitDef, rules: u32) -> bool {
     let one = [(def, 1)];
-    in_play("", &one).any(|a| a.hooks.wipes_system)
+    in_play("", &one, rules).any(|a| a.hooks.wipes_system)
 }
 
 /// Whether `def` is repaired at the start of every space combat round (the Letnev flagship).
-pub fn round_repair(def: &UnitDef) -> bool {
+pub fn round_repair(def: &UnitDef, rules: u32) -> bool {
     let one = [(def, 1)];
-    in_play("", &one).any(|a| a.hooks.round_repair)
+    in_play("", &one, rules).any(|a| a.hooks.round_repair)
 }
 
 /// Hits of one die: a natural `value` (1–10) against `roll`.

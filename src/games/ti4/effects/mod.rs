@@ -241,6 +241,9 @@ pub struct Ability {
     /// What the engine does, and what it leaves to the table.
     pub note: &'static str,
     pub hooks: Hooks,
+    /// The engine behaviour (`setup::RULES`, kept per game as `State::rules`) from which the
+    /// engine applies it: a game set up before replays without it, as it was played.
+    pub since: u32,
 }
 
 impl Ability {
@@ -262,6 +265,7 @@ impl Ability {
             status,
             note,
             hooks: Hooks::NONE,
+            since: 0,
         }
     }
 
@@ -271,6 +275,19 @@ impl Ability {
 
     pub const fn origin(self, origin: Origin) -> Ability {
         Ability { origin, ..self }
+    }
+
+    /// Applied from the engine behaviour `rules` on (see [`Ability::since`](Ability)).
+    pub const fn since(self, rules: u32) -> Ability {
+        Ability {
+            since: rules,
+            ..self
+        }
+    }
+
+    /// Whether a game under the engine behaviour `rules` applies it.
+    pub const fn applies_under(&self, rules: u32) -> bool {
+        self.since <= rules
     }
 }
 
@@ -284,39 +301,82 @@ pub fn find(id: &str) -> Option<&'static Ability> {
     all().find(|a| a.id == id)
 }
 
-/// The sheet abilities of `faction` (the ones its player always has).
-pub fn sheet_abilities(faction: &str) -> impl Iterator<Item = &'static Ability> + '_ {
-    all().filter(move |a| a.faction == faction && a.origin == Origin::Ability)
+/// The sheet abilities of `faction` (the ones its player always has) that a game under the
+/// engine behaviour `rules` applies.
+pub fn sheet_abilities(faction: &str, rules: u32) -> impl Iterator<Item = &'static Ability> + '_ {
+    all().filter(move |a| {
+        a.faction == faction && a.origin == Origin::Ability && a.applies_under(rules)
+    })
 }
 
 /// §83: how much `faction`'s abilities add to its fleet pool limit.
-pub fn fleet_limit_bonus(faction: &str) -> u8 {
-    sheet_abilities(faction).map(|a| a.hooks.fleet_limit).sum()
+pub fn fleet_limit_bonus(faction: &str, rules: u32) -> u8 {
+    sheet_abilities(faction, rules).map(|a| a.hooks.fleet_limit).sum()
 }
 
 /// §79: whether `faction`'s initiative counts as 0 (Naalu's Telepathic).
-pub fn initiative_zero(faction: &str) -> bool {
-    sheet_abilities(faction).any(|a| a.hooks.initiative_zero)
+pub fn initiative_zero(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.initiative_zero)
 }
 
 /// Whether `faction`'s ships bombard again after each ground combat round (L1Z1X Harrow).
-pub fn harrows(faction: &str) -> bool {
-    sheet_abilities(faction).any(|a| a.hooks.harrow)
+pub fn harrows(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.harrow)
 }
 
 #[cfg(test)]
 mod odds_agreement;
 #[cfg(test)]
+mod rules_gate {
+    use super::*;
+    use crate::games::ti4::effects::testkit::game;
+
+    /// Every ability automated after the first landing of the registry (`since` 1) is off for
+    /// a game set up before it (`rules` 0) and on for a new one: held abilities, sheet
+    /// queries and combat queries alike.
+    #[test]
+    fn abilities_apply_only_under_the_rules_they_came_with() {
+        let later: Vec<&Ability> = all().filter(|a| a.since > 0).collect();
+        assert!(later.len() >= 30, "{} abilities gated", later.len());
+        assert!(all().all(|a| a.since <= crate::games::ti4::setup::RULES));
+        for a in later {
+            let others: Vec<&str> = ["hacan", "sol", "letnev"]
+                .into_iter()
+                .filter(|f| *f != a.faction)
+                .collect();
+            let mut s = game([a.faction, others[0], others[1]]);
+            if let Some((_, t)) = a.id.split_once('.') {
+                s.players[0].techs.push(t.to_string());
+            }
+            s.rules = crate::games::ti4::setup::RULES;
+            let new: Vec<&str> = held_by(&s, 0).iter().map(|a| a.id).collect();
+            s.rules = 0;
+            let old: Vec<&str> = held_by(&s, 0).iter().map(|a| a.id).collect();
+            assert!(!old.contains(&a.id), "{} held under rules 0", a.id);
+            if a.origin == Origin::Ability {
+                assert!(new.contains(&a.id), "{} not held under today's rules", a.id);
+                assert!(sheet_abilities(a.faction, 0).all(|b| b.id != a.id));
+            }
+        }
+        // A sheet permission and a flagship's combat hook (the Yssaril ones came with rules 1).
+        assert!(permits("yssaril", 1, Permission::DrawExtraThenDiscard));
+        assert!(!permits("yssaril", 0, Permission::DrawExtraThenDiscard));
+        let flag = crate::games::ti4::content::unit("yssaril_flagship").unwrap();
+        assert!(moves_through_ships(flag, 1));
+        assert!(!moves_through_ships(flag, 0));
+    }
+}
+#[cfg(test)]
 pub(crate) mod testkit;
 
 /// Whether `faction`'s sheet abilities let it break the rule `what`.
-pub fn permits(faction: &str, what: Permission) -> bool {
-    sheet_abilities(faction).any(|a| a.hooks.permits == Some(what))
+pub fn permits(faction: &str, rules: u32, what: Permission) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.permits == Some(what))
 }
 
 /// §64.5: command tokens `faction`'s abilities add to the status phase's gain (Sol's Versatile).
-pub fn status_token_bonus(faction: &str) -> u8 {
-    sheet_abilities(faction)
+pub fn status_token_bonus(faction: &str, rules: u32) -> u8 {
+    sheet_abilities(faction, rules)
         .map(|a| a.hooks.status_tokens)
         .sum()
 }
@@ -334,7 +394,7 @@ pub fn held_by(state: &State, seat: Seat) -> Vec<&'static Ability> {
         return Vec::new();
     }
     all()
-        .filter(|a| a.faction == p.faction)
+        .filter(|a| a.faction == p.faction && a.applies_under(state.rules))
         .filter(|a| match a.origin {
             Origin::Ability => true,
             Origin::Tech => {
@@ -468,6 +528,10 @@ pub fn round_reroll_cost(state: &State, seat: Seat) -> Option<u8> {
 pub fn destroy_blockaded(state: &mut State) -> Vec<LogEntry> {
     use crate::games::ti4::rules::units;
     let mut log = Vec::new();
+    // Came with rules 1 (`setup::RULES`): older games replay without it.
+    if state.rules < 1 {
+        return log;
+    }
     for i in 0..state.systems.len() {
         let owners = units::ship_owners(&state.systems[i]);
         let doomed: Vec<(Seat, crate::games::ti4::content::UnitKind, u8)> = state.systems[i]
@@ -499,24 +563,24 @@ pub fn destroy_blockaded(state: &mut State) -> Vec<LogEntry> {
 }
 
 /// How many cruisers and destroyers of `faction` fire when a space combat starts (Ambush).
-pub fn ambush_ships(faction: &str) -> u8 {
-    sheet_abilities(faction)
+pub fn ambush_ships(faction: &str, rules: u32) -> u8 {
+    sheet_abilities(faction, rules)
         .map(|a| a.hooks.ambush)
         .max()
         .unwrap_or(0)
 }
 
 /// The wormhole a unit of type `def` carries into its system (the Creuss flagship).
-pub fn unit_wormhole(def: &UnitDef) -> Option<crate::games::ti4::content::Wormhole> {
+pub fn unit_wormhole(def: &UnitDef, rules: u32) -> Option<crate::games::ti4::content::Wormhole> {
     let one = [(def, 1)];
-    combat::in_play("", &one).find_map(|a| a.hooks.wormhole)
+    combat::in_play("", &one, rules).find_map(|a| a.hooks.wormhole)
 }
 
 /// Whether other players' ships do not block the movement of a unit of type `def` (§50.4; the
 /// Yssaril flagship).
-pub fn moves_through_ships(def: &UnitDef) -> bool {
+pub fn moves_through_ships(def: &UnitDef, rules: u32) -> bool {
     let one = [(def, 1)];
-    combat::in_play("", &one).any(|a| a.hooks.unblocked)
+    combat::in_play("", &one, rules).any(|a| a.hooks.unblocked)
 }
 
 /// The faction technologies among `techs` (a player's researched technology ids) that the
@@ -524,10 +588,12 @@ pub fn moves_through_ships(def: &UnitDef) -> bool {
 pub fn tech_abilities<'a>(
     faction: &'a str,
     techs: &'a [String],
+    rules: u32,
 ) -> impl Iterator<Item = &'static Ability> + 'a {
     all().filter(move |a| {
         a.origin == Origin::Tech
             && a.faction == faction
+            && a.applies_under(rules)
             && techs.iter().any(|t| {
                 a.id.strip_prefix(a.faction)
                     .and_then(|r| r.strip_prefix('.'))
@@ -538,26 +604,26 @@ pub fn tech_abilities<'a>(
 
 /// Whether a player of `faction` with `techs` makes 1 more hit in a ground combat round where
 /// the opponent hit (Sardakk's Valkyrie Particle Weave).
-pub fn answers_ground_hits(faction: &str, techs: &[String]) -> bool {
-    tech_abilities(faction, techs).any(|a| a.hooks.answer_hit)
+pub fn answers_ground_hits(faction: &str, techs: &[String], rules: u32) -> bool {
+    tech_abilities(faction, techs, rules).any(|a| a.hooks.answer_hit)
 }
 
 /// Whether a player of `faction` with `techs` makes another player who activates a system with
 /// its ships lose 1 fleet pool token (Naalu's Neuroglaive).
-pub fn taxes_activation(faction: &str, techs: &[String]) -> bool {
-    tech_abilities(faction, techs).any(|a| a.hooks.activation_fleet_tax)
+pub fn taxes_activation(faction: &str, techs: &[String], rules: u32) -> bool {
+    tech_abilities(faction, techs, rules).any(|a| a.hooks.activation_fleet_tax)
 }
 
 /// Whether a player of `faction` with `techs` gains 1 trade good after winning or losing a
 /// space combat (Mentak's Salvage Operations).
-pub fn salvages(faction: &str, techs: &[String]) -> bool {
-    tech_abilities(faction, techs).any(|a| a.hooks.combat_trade_good)
+pub fn salvages(faction: &str, techs: &[String], rules: u32) -> bool {
+    tech_abilities(faction, techs, rules).any(|a| a.hooks.combat_trade_good)
 }
 
 /// The technology id with which a player of `faction` with `techs` may trade a cruiser or
 /// destroyer for a hit when a space combat starts (Yin's Impulse Core), if any.
-pub fn sacrifice_tech(faction: &str, techs: &[String]) -> Option<&'static str> {
-    tech_abilities(faction, techs)
+pub fn sacrifice_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_abilities(faction, techs, rules)
         .find(|a| a.hooks.sacrifice_hit)
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
 }
@@ -572,6 +638,6 @@ pub fn sacrifice_tech_id() -> &'static str {
 
 /// Whether a player of `faction` with `techs` keeps players who have passed from playing
 /// action cards during its turn (Yssaril's Transparasteel Plating).
-pub fn silences_passed(faction: &str, techs: &[String]) -> bool {
-    tech_abilities(faction, techs).any(|a| a.hooks.silences_passed)
+pub fn silences_passed(faction: &str, techs: &[String], rules: u32) -> bool {
+    tech_abilities(faction, techs, rules).any(|a| a.hooks.silences_passed)
 }

@@ -21,6 +21,7 @@ pub fn draw(state: &mut State, seat: Seat, n: usize, rng: &mut GameRng) -> Vec<L
         && state.players.get(seat).is_some_and(|p| {
             crate::games::ti4::effects::permits(
                 &p.faction,
+                state.rules,
                 crate::games::ti4::effects::Permission::DrawExtraThenDiscard,
             )
         });
@@ -68,6 +69,7 @@ pub fn limit_for(state: &State, seat: Seat) -> usize {
     let crafty = state.players.get(seat).is_some_and(|p| {
         crate::games::ti4::effects::permits(
             &p.faction,
+            state.rules,
             crate::games::ti4::effects::Permission::NoHandLimit,
         )
     });

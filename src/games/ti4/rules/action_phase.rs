@@ -306,7 +306,7 @@ fn neuroglaive(state: &mut State, seat: Seat, idx: usize) -> Vec<LogEntry> {
         .filter(|&o| o != seat && units::has_ships(&state.systems[idx], o))
         .filter(|&o| {
             let p = &state.players[o];
-            crate::games::ti4::effects::taxes_activation(&p.faction, &p.techs)
+            crate::games::ti4::effects::taxes_activation(&p.faction, &p.techs, state.rules)
         })
         .collect();
     for o in taxers {

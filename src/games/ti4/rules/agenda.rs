@@ -314,6 +314,7 @@ fn cannot_vote(state: &State, seat: Seat) -> bool {
     state.players.get(seat).is_some_and(|p| {
         crate::games::ti4::effects::permits(
             &p.faction,
+            state.rules,
             crate::games::ti4::effects::Permission::NoVoting,
         )
     })

@@ -138,7 +138,7 @@ pub fn plating_blocks(state: &State, seat: Seat) -> bool {
     let a = &state.players[*active];
     *active != seat
         && state.players[seat].passed
-        && crate::games::ti4::effects::silences_passed(&a.faction, &a.techs)
+        && crate::games::ti4::effects::silences_passed(&a.faction, &a.techs, state.rules)
 }
 
 fn timing_ok(state: &State, seat: Seat, card: &content::ActionCard) -> Result<(), Msg> {

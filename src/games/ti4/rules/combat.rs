@@ -95,7 +95,7 @@ pub fn sustain_denied(state: &State, system: u32, c: &Combat, seat: Seat) -> boo
         .filter(|u| u.owner == them && u.planet.is_none() && u.kind.is_ship())
         .filter_map(|u| Some((units::def(state, them, u.kind)?, u32::from(u.count))))
         .collect();
-    effects::combat::denies_sustain(&state.players[them].faction, &present)
+    effects::combat::denies_sustain(&state.players[them].faction, &present, state.rules)
 }
 
 /// Whether `seat`'s `kind` may use SUSTAIN DAMAGE against the current hits (§82).
@@ -138,6 +138,7 @@ fn roll_side(
         faction: &state.players[seat].faction,
         units: &mine,
         opp_nonfighter_ships,
+        rules: state.rules,
     };
     let mut groups: Vec<(i32, u32, UnitKind, u32, u8, u8, bool)> = mine
         .iter()
@@ -615,7 +616,7 @@ fn barrage(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
 /// The cruisers and destroyers of `seat` that fire when a space combat starts (Ambush): up to
 /// the registry's number, the best combat values first, as (kind, hits_on) per die.
 pub fn ambush_dice(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitKind, u8)> {
-    let n = effects::ambush_ships(&state.players[seat].faction);
+    let n = effects::ambush_ships(&state.players[seat].faction, state.rules);
     let mut ships: Vec<(u8, UnitKind)> = fighters_of(state, system, c, seat)
         .into_iter()
         .filter(|(k, _, _)| matches!(k, UnitKind::Cruiser | UnitKind::Destroyer))
@@ -680,7 +681,7 @@ fn ask_sacrifice(state: &mut State, system: u32, c: &Combat) -> bool {
     state.tech.sacrifice_asked = true;
     for seat in [c.attacker, c.defender] {
         let p = &state.players[seat];
-        if effects::sacrifice_tech(&p.faction, &p.techs).is_none() {
+        if effects::sacrifice_tech(&p.faction, &p.techs, state.rules).is_none() {
             continue;
         }
         let has = fighters_of(state, system, c, seat)
@@ -755,7 +756,7 @@ fn harrow(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
         return Vec::new();
     };
-    if c.kind != CombatKind::Ground || !effects::harrows(&state.players[c.attacker].faction) {
+    if c.kind != CombatKind::Ground || !(state.rules >= 1 && effects::harrows(&state.players[c.attacker].faction, state.rules)) {
         return Vec::new();
     }
     let Some(planet) = c.planet else {
@@ -841,7 +842,7 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             if c.kind == CombatKind::Ground {
                 let answers = |seat: Seat| {
                     let p = &state.players[seat];
-                    effects::answers_ground_hits(&p.faction, &p.techs)
+                    effects::answers_ground_hits(&p.faction, &p.techs, state.rules)
                 };
                 let (a0, d0) = (a_hits, d_hits);
                 for (seat, mine, theirs) in
@@ -998,7 +999,7 @@ fn round_repairs(state: &mut State, system: u32, c: &Combat) -> Vec<LogEntry> {
             let Some(def) = units::def(state, seat, u.kind) else {
                 continue;
             };
-            if !effects::combat::round_repair(def) {
+            if !effects::combat::round_repair(def, state.rules) {
                 continue;
             }
             state.systems[i].units[g].damaged -= 1;
@@ -1480,7 +1481,7 @@ pub fn assign(
     super::objectives::units_destroyed(state, system, seat, by, &lost, c.cannon);
     // A unit whose destruction destroys every ship in its system (the Yin flagship).
     let wiper = lost.iter().find_map(|(k, _)| {
-        units::def(state, seat, *k).filter(|d| effects::combat::wipes_system(d))
+        units::def(state, seat, *k).filter(|d| effects::combat::wipes_system(d, state.rules))
     });
     let mut wipe_log = Vec::new();
     let wiped = c.kind == CombatKind::Space && wiper.is_some();
@@ -1933,7 +1934,7 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
             if let Some((winner, loser)) = result {
                 for seat in [winner, loser] {
                     let p = &state.players[seat];
-                    if effects::salvages(&p.faction, &p.techs) {
+                    if effects::salvages(&p.faction, &p.techs, state.rules) {
                         state.players[seat].trade_goods += 1;
                         log.push(LogEntry::public(
                             Msg::new("ti4-log-salvage-operations")

@@ -50,6 +50,7 @@ pub fn commit(
     // Blood Ties (Winnu), asked of the effects registry.
     let free_custodians = crate::games::ti4::effects::permits(
         &state.players[seat].faction,
+        state.rules,
         crate::games::ti4::effects::Permission::FreeCustodians,
     );
     let i = units::system_index(state, system).expect("active system");
@@ -594,6 +595,7 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
         // reinforcements go (§46).
         let keeps = crate::games::ti4::effects::permits(
             &state.players[seat].faction,
+            state.rules,
             crate::games::ti4::effects::Permission::KeepsStructures,
         );
         for &(kind, count) in destroyed.iter().filter(|_| keeps) {

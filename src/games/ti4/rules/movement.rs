@@ -84,6 +84,7 @@ pub fn path_cost_with(
                     if q != to
                         && effects::permits(
                             &state.players[seat].faction,
+                            state.rules,
                             Permission::MoveThroughSupernovas,
                         ) => {}
                 Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova) => continue,
@@ -226,7 +227,7 @@ pub fn apply(
         }
         // Slipstream (registry): +1 move from its owner's home system or an alpha/beta system.
         let slip = u32::from(
-            effects::permits(&before.players[seat].faction, Permission::WormholeMoveBonus)
+            effects::permits(&before.players[seat].faction, before.rules, Permission::WormholeMoveBonus)
                 && (from == before.players[seat].home_position
                     || units::has_alpha_beta(&before, from)),
         );
@@ -237,7 +238,7 @@ pub fn apply(
         move_value += move_bonus;
         let unblocked = g.units.iter().all(|(kind, _)| {
             !kind.is_ship()
-                || units::def(&before, seat, *kind).is_some_and(effects::moves_through_ships)
+                || units::def(&before, seat, *kind).is_some_and(|d| effects::moves_through_ships(d, before.rules))
         }) && g.units.iter().any(|(kind, _)| kind.is_ship());
         let Some((cost, rifts)) = path_cost_with(&before, seat, from, active, unblocked) else {
             return Err(Msg::new("ti4-move-no-path")

@@ -528,6 +528,7 @@ pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
 pub fn holds_home(state: &State, seat: Seat) -> bool {
     if crate::games::ti4::effects::permits(
         &state.players[seat].faction,
+        state.rules,
         crate::games::ti4::effects::Permission::ScoreWithoutHome,
     ) {
         return true;
@@ -607,7 +608,7 @@ pub fn tokens_gained(state: &State, seat: Seat) -> u8 {
         TOKENS_GAINED
     };
     let bonus = state.players.get(seat).map_or(0, |p| {
-        crate::games::ti4::effects::status_token_bonus(&p.faction)
+        crate::games::ti4::effects::status_token_bonus(&p.faction, state.rules)
     });
     base + bonus
 }

@@ -181,6 +181,7 @@ pub fn secondary_costs_token(state: &State, card: u8, seat: Seat) -> bool {
         && state.players.get(seat).is_some_and(|p| {
             crate::games::ti4::effects::permits(
                 &p.faction,
+                state.rules,
                 crate::games::ti4::effects::Permission::FreeTradeSecondary,
             )
         });
@@ -193,6 +194,7 @@ fn brilliant(state: &State, seat: Seat) -> bool {
     state.players.get(seat).is_some_and(|p| {
         crate::games::ti4::effects::permits(
             &p.faction,
+            state.rules,
             crate::games::ti4::effects::Permission::TechnologyPrimaryForSecondary,
         )
     })

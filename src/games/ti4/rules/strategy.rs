@@ -195,7 +195,7 @@ pub fn initiative(state: &State, seat: Seat) -> u8 {
         return 0;
     }
     // Telepathic (Naalu), asked of the effects registry.
-    if crate::games::ti4::effects::initiative_zero(&p.faction)
+    if crate::games::ti4::effects::initiative_zero(&p.faction, state.rules)
         && !(0..state.players.len()).any(gift)
     {
         return 0;

@@ -297,6 +297,7 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
     let guild = |s: Seat| {
         crate::games::ti4::effects::permits(
             &state.players[s].faction,
+            state.rules,
             crate::games::ti4::effects::Permission::TradeWithAnyone,
         )
     };
@@ -315,6 +316,7 @@ pub fn offer(state: &mut State, seat: Seat, o: Offer) -> Result<Applied, Msg> {
     let arbiters = |s: Seat| {
         crate::games::ti4::effects::permits(
             &state.players[s].faction,
+            state.rules,
             crate::games::ti4::effects::Permission::TradeActionCards,
         )
     };

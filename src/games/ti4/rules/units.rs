@@ -190,7 +190,7 @@ pub fn wormholes_at(state: &State, pos: u32) -> Vec<Wormhole> {
                 && u.planet.is_none()
                 && u.count > 0
                 && let Some(hole) =
-                    def(state, u.owner, u.kind).and_then(crate::games::ti4::effects::unit_wormhole)
+                    def(state, u.owner, u.kind).and_then(|d| crate::games::ti4::effects::unit_wormhole(d, state.rules))
                 && !w.contains(&hole)
             {
                 w.push(hole);
@@ -215,6 +215,7 @@ pub fn adjacent_for(state: &State, seat: Seat, position: u32) -> Vec<u32> {
     let joined = state.players.get(seat).is_some_and(|p| {
         crate::games::ti4::effects::permits(
             &p.faction,
+            state.rules,
             crate::games::ti4::effects::Permission::AlphaBetaAdjacent,
         )
     });
@@ -373,7 +374,7 @@ pub fn largest_fleet(state: &State, owner: Seat) -> Option<(u16, u32)> {
 pub fn fleet_room(state: &State, owner: Seat) -> u32 {
     state.players.get(owner).map_or(0, |p| {
         u32::from(p.tokens.fleet)
-            + u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction))
+            + u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction, state.rules))
     })
 }
 
@@ -386,7 +387,7 @@ pub fn check_fleet_pool(state: &State, owner: Seat, fleet: u8) -> Result<(), cra
     let now = state.players.get(owner).map_or(0, |p| p.tokens.fleet);
     // Armada: the ships may exceed the tokens by the registry's bonus.
     let bonus = state.players.get(owner).map_or(0, |p| {
-        u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction))
+        u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction, state.rules))
     });
     match largest_fleet(state, owner) {
         Some((tile, ships))

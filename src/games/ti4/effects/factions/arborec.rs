@@ -19,6 +19,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "space docks produce no infantry; 1 infantry as the status phase starts, on the home planet (else the first planet held): the planet is not offered as a choice",
     )
+    .since(1)
     .with(Hooks {
         status_start: Some(mitosis),
         docks_no_infantry: true,

@@ -80,6 +80,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "alpha and beta wormhole systems are adjacent to each other for Creuss: movement, retreats and space cannon reach",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::AlphaBetaAdjacent),
         ..Hooks::NONE
@@ -92,6 +93,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "+1 move for ships starting in the home system or an alpha/beta wormhole system",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::WormholeMoveBonus),
         ..Hooks::NONE
@@ -112,6 +114,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "component action `use wormhole_generator <alpha|beta> <tile>` (buttons list the systems)",
     )
+    .since(1)
     .origin(Origin::Tech),
     Ability::sheet(
         "creuss.dimensional_splicer",
@@ -130,6 +133,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "combat 5x1 from the unit data; its system holds a delta wormhole (adjacency, movement); moving before or after the other ships is not automated",
     )
+    .since(1)
     .origin(Origin::Unit("creuss_flagship"))
     .with(Hooks {
         wormhole: Some(Wormhole::Delta),
@@ -162,6 +166,10 @@ mod tests {
         assert!(!adjacent_for(&s, 1, alpha).contains(&beta));
         assert_eq!(path_cost(&s, 0, alpha, beta).map(|c| c.0), Some(1));
         assert!(path_cost(&s, 1, alpha, beta).is_none_or(|c| c.0 > 1));
+        // A game set up before it was automated (`rules` 0) replays without it.
+        let mut old = s.clone();
+        old.rules = 0;
+        assert!(!adjacent_for(&old, 0, alpha).contains(&beta));
     }
 
     /// Sheet, Slipstream (§50 move value): a carrier (move 1) starting in Lodor (alpha) reaches

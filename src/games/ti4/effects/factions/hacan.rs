@@ -29,6 +29,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "transactions between Hacan and any player, neighbours or not",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::TradeWithAnyone),
         ..Hooks::NONE
@@ -41,6 +42,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "action cards in Hacan's transactions: `offer <player> give card <card> get …` (only the two see which)",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::TradeActionCards),
         ..Hooks::NONE
@@ -62,6 +64,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "ACTION `use production_biomes <player>` (a button per player): exhausted, 1 strategy-pool token, 4 trade goods, 2 for the player named",
     )
+    .since(1)
     .origin(Origin::Tech),
     Ability::sheet(
         "hacan.flagship",

@@ -27,6 +27,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "the Technology secondary (token paid) resolves as the primary: `secondary <tech> [<tech> pay …]`, the first free",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::TechnologyPrimaryForSecondary),
         ..Hooks::NONE
@@ -39,6 +40,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "1 prerequisite ignored when researching a technology that is not a unit upgrade (before planet skips)",
     )
+    .since(1)
     .with(Hooks {
         prerequisite_skips: 1,
         ..Hooks::NONE
@@ -51,6 +53,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "4 trade goods when another player activates a system with Jol-Nar ships",
     )
+    .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         siphon_tg: 4,
@@ -104,6 +107,7 @@ mod tests {
             faction: "jolnar",
             units,
             opp_nonfighter_ships: 1,
+            rules: crate::games::ti4::setup::RULES,
         }
     }
 

@@ -15,6 +15,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "on gaining control of a planet, its PDS and space docks are replaced with L1Z1X ones from reinforcements",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::KeepsStructures),
         ..Hooks::NONE
@@ -91,6 +92,7 @@ mod tests {
             faction: "l1z1x",
             units: &units,
             opp_nonfighter_ships: 3,
+            rules: crate::games::ti4::setup::RULES,
         };
         assert!(unit_roll(&ctx, flag).unwrap().ships_only);
         assert!(unit_roll(&ctx, dread).unwrap().ships_only);

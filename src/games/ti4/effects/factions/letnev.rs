@@ -13,6 +13,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "a button as each space combat round starts: `reroll munitions pay` (2 trade goods), then `reroll munitions <dice or misses>` after Letnev's roll that round",
     )
+    .since(1)
     .with(Hooks {
         round_reroll_tg: 2,
         ..Hooks::NONE
@@ -37,6 +38,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "no space cannon defense against Letnev's landing ground forces",
     )
+    .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         invasion_cannon_immune: true,
@@ -77,8 +79,8 @@ mod tests {
     /// 5 cruisers into a system with 3 fleet tokens; Hacan, with the same pool, cannot.
     #[test]
     fn armada_allows_two_ships_beyond_the_fleet_pool() {
-        assert_eq!(fleet_limit_bonus("letnev"), 2);
-        assert_eq!(fleet_limit_bonus("hacan"), 0);
+        assert_eq!(fleet_limit_bonus("letnev", crate::games::ti4::setup::RULES), 2);
+        assert_eq!(fleet_limit_bonus("hacan", crate::games::ti4::setup::RULES), 0);
         for (seat, ok) in [(1, true), (2, false)] {
             let mut s = turn_of(["sol", "letnev", "hacan"], seat);
             s.players[seat].tokens.fleet = 3;
@@ -107,8 +109,8 @@ mod tests {
     /// Sheet, flagship Arc Secundus: repaired at the start of every space combat round.
     #[test]
     fn flagship_repairs_each_round() {
-        assert!(round_repair(content::unit("letnev_flagship").unwrap()));
-        assert!(!round_repair(content::unit("dreadnought").unwrap()));
+        assert!(round_repair(content::unit("letnev_flagship").unwrap(), crate::games::ti4::setup::RULES));
+        assert!(!round_repair(content::unit("dreadnought").unwrap(), crate::games::ti4::setup::RULES));
     }
 
     /// In the engine: a damaged Arc Secundus is repaired when the space combat round starts.

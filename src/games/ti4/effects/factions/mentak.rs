@@ -13,6 +13,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "when a space combat starts, up to 2 cruisers/destroyers roll against their combat value and the opponent assigns the hits, in the engine and /odds (/odds knows Mentak by its flagship or mech); always taken",
     )
+    .since(1)
     .with(Hooks {
         ambush: 2,
         ..Hooks::NONE
@@ -42,6 +43,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "1 trade good after a space combat won or lost; producing a lost ship type after a win is not automated",
     )
+    .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         combat_trade_good: true,
@@ -72,8 +74,8 @@ mod tests {
     fn flagship_denies_the_opponent_sustain_damage() {
         let flag = content::unit("mentak_flagship").unwrap();
         let cruiser = content::unit("cruiser").unwrap();
-        assert!(denies_sustain("mentak", &[(flag, 1), (cruiser, 1)]));
-        assert!(!denies_sustain("mentak", &[(flag, 0), (cruiser, 1)]));
+        assert!(denies_sustain("mentak", &[(flag, 1), (cruiser, 1)], crate::games::ti4::setup::RULES));
+        assert!(!denies_sustain("mentak", &[(flag, 0), (cruiser, 1)], crate::games::ti4::setup::RULES));
     }
 
     /// The engine refuses the opponent's sustain damage while the flagship is there, and its

@@ -26,6 +26,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "Muaat ships move through supernovas (not ending there)",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::MoveThroughSupernovas),
         ..Hooks::NONE
@@ -56,6 +57,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "combat 5x2 from the unit data; ACTION `use inferno`: 1 strategy-pool token, 1 cruiser in its system",
     )
+    .since(1)
     .origin(Origin::Unit("muaat_flagship")),
 ];
 

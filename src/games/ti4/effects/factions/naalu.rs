@@ -33,6 +33,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "another player who activates a system with Naalu ships loses 1 fleet pool token",
     )
+    .since(1)
     .with(Hooks {
         activation_fleet_tax: true,
         ..Hooks::NONE
@@ -65,8 +66,8 @@ mod tests {
     /// Sheet, Telepathic: the Naalu "0" token gives initiative 0.
     #[test]
     fn telepathic_gives_initiative_zero() {
-        assert!(initiative_zero("naalu"));
-        assert!(!initiative_zero("sol"));
+        assert!(initiative_zero("naalu", crate::games::ti4::setup::RULES));
+        assert!(!initiative_zero("sol", crate::games::ti4::setup::RULES));
     }
 }
 

@@ -13,6 +13,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "Nekro cannot vote: only abstaining is offered and votes are refused; predicting an outcome for a technology is not automated",
     )
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::NoVoting),
         ..Hooks::NONE

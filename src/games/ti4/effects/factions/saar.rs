@@ -18,6 +18,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "1 trade good each time Saar gains control of a planet",
     )
+    .since(1)
     .with(Hooks {
         on_gain_planet: Some(scavenge),
         ..Hooks::NONE
@@ -42,6 +43,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "other players cannot activate asteroid fields holding Saar ships; the production at the start of Saar's turn is not automated",
     )
+    .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         guards_asteroids: true,
@@ -182,5 +184,16 @@ mod tests {
             assert_eq!(docks, u32::from(guarded), "guarded: {guarded}");
             assert_eq!(logged(&r.log, "ti4-fx-log-blockaded-destroyed"), !guarded);
         }
+        // A game set up before it was automated (`rules` 0) replays without it.
+        let mut s = turn_of(["saar", "hacan", "sol"], 1);
+        s.rules = 0;
+        s.players[0].techs.push("floating_factory_ii".into());
+        put_ships(&mut s, 19, &[(0, SpaceDock, 1)]);
+        put_ships(&mut s, 20, &[(1, Cruiser, 2)]);
+        play(&mut s, 1, "activate 19").unwrap();
+        let r = play(&mut s, 1, "move 20: 2 cruiser").unwrap();
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, SpaceDock, None), 1);
+        assert!(!logged(&r.log, "ti4-fx-log-blockaded-destroyed"));
     }
 }

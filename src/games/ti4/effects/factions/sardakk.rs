@@ -36,6 +36,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "in the engine: 1 more hit in a ground combat round where the opponent hit; /odds leaves it out",
     )
+    .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         answer_hit: true,
@@ -79,6 +80,7 @@ mod tests {
             faction: "sardakk",
             units,
             opp_nonfighter_ships: 1,
+            rules: crate::games::ti4::setup::RULES,
         }
     }
 

@@ -27,6 +27,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "status phase: 3 command tokens gained instead of 2",
     )
+    .since(1)
     .with(Hooks {
         status_tokens: 1,
         ..Hooks::NONE
@@ -57,6 +58,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "combat 5x2 from the unit data; 1 infantry in its space area when the status phase ends",
     )
+    .since(1)
     .origin(Origin::Unit("sol_flagship"))
     .with(Hooks {
         status_end: Some(genesis),

@@ -31,6 +31,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "1 PDS and 1 space dock on Mecatol Rex when Winnu gains it, placed at once (not offered as a choice at the end of the tactical action)",
     )
+    .since(1)
     .with(Hooks {
         on_gain_planet: Some(reclamation),
         ..Hooks::NONE
@@ -43,6 +44,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Partial,
         "ACTION `use lazax_gate_folding` (exhausted): 1 infantry on Mecatol Rex when Winnu controls it; the wormholes of Mecatol Rex without it are not automated",
     )
+    .since(1)
     .origin(Origin::Tech),
     Ability::sheet(
         "winnu.hegemonic_trade_policy",
@@ -138,6 +140,7 @@ mod tests {
                 faction: "winnu",
                 units: &units,
                 opp_nonfighter_ships: n,
+                rules: crate::games::ti4::setup::RULES,
             };
             assert_eq!(dice_per_unit(&ctx, flag), n);
         }
@@ -147,6 +150,7 @@ mod tests {
             faction: "winnu",
             units: &units,
             opp_nonfighter_ships: 4,
+            rules: crate::games::ti4::setup::RULES,
         };
         assert_eq!(
             dice_per_unit(&ctx, cruiser),

@@ -47,6 +47,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "space cannon 5x3 from the unit data, in its own system and into adjacent systems (deep space, like PDS II)",
     )
+    .since(1)
     .origin(Origin::Unit("xxcha_flagship")),
 ];
 

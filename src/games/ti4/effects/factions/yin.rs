@@ -38,6 +38,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "asked when a space combat starts: `use impulse_core <destroyer|cruiser>` destroys one for 1 hit on the opponent's non-fighter ships, or `use none`",
     )
+    .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         sacrifice_hit: true,
@@ -66,8 +67,8 @@ mod tests {
     /// Sheet, flagship Van Hauge: destroying it destroys every ship in its system.
     #[test]
     fn flagship_destruction_wipes_the_system() {
-        assert!(wipes_system(content::unit("yin_flagship").unwrap()));
-        assert!(!wipes_system(content::unit("dreadnought").unwrap()));
+        assert!(wipes_system(content::unit("yin_flagship").unwrap(), crate::games::ti4::setup::RULES));
+        assert!(!wipes_system(content::unit("dreadnought").unwrap(), crate::games::ti4::setup::RULES));
     }
 
     /// In the engine: the Yin player puts a hit on the flagship; every ship in the system, of

@@ -58,6 +58,8 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "every action-card draw draws 1 more, then a discard of the player's choice is asked by DM",
     )
+    .since(1)
+    .since(1)
     .with(Hooks {
         permits: Some(Permission::DrawExtraThenDiscard),
         ..Hooks::NONE
@@ -82,6 +84,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "during Yssaril's turn, players who have passed are refused action cards (and offered none)",
     )
+    .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         silences_passed: true,
@@ -104,6 +107,7 @@ pub static ABILITIES: &[Ability] = &[
         Status::Automated,
         "combat 5x2 from the unit data; other players' ships do not block its movement (when it moves without other ships)",
     )
+    .since(1)
     .origin(Origin::Unit("yssaril_flagship"))
     .with(Hooks {
         unblocked: true,
