@@ -82,6 +82,9 @@ async fn in_game<G: Game>(
         t.push(Msg::new("help-over"));
         return Ok(t);
     }
+    for m in G::phase_help(&l.state) {
+        t.push(m);
+    }
     let me = super::play::seat_of(&l.seats, &req.user);
     let mine: Vec<_> = l.prompts().iter().filter(|p| Some(p.seat) == me).collect();
     for p in &mine {

@@ -188,6 +188,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// A key that changes when the phase or round changes (a new board is posted then).
     fn phase_key(state: &Self::State) -> String;
 
+    /// What the current phase is and how to act in it, for `/help` (empty: nothing to add).
+    fn phase_help(_state: &Self::State) -> Vec<Msg> {
+        Vec::new()
+    }
+
     /// The closing summary of a finished game (standings, how the points were made).
     fn summary(state: &Self::State) -> Vec<Msg>;
 

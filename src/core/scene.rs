@@ -94,6 +94,10 @@ pub struct HexCell {
     pub tokens: Vec<Chip>,
     /// Highlight the hex (e.g. the active system).
     pub highlight: bool,
+    /// A mark on each of the six edges that has one (flat-topped: N, NE, SE, S, SW, NW), such
+    /// as an Eclipse wormhole.
+    #[serde(default)]
+    pub edges: [bool; 6],
 }
 
 /// A line of text in a colour.

@@ -18,7 +18,9 @@ use std::collections::HashMap;
 
 use ab_glyph::{Font, FontArc, PxScale, ScaleFont};
 use image::RgbImage;
-use imageproc::drawing::{draw_antialiased_polygon_mut, draw_filled_rect_mut, draw_text_mut};
+use imageproc::drawing::{
+    draw_antialiased_polygon_mut, draw_filled_circle_mut, draw_filled_rect_mut, draw_text_mut,
+};
 use imageproc::pixelops::interpolate;
 use imageproc::point::Point;
 use imageproc::rect::Rect;
@@ -95,6 +97,9 @@ const HEX_EDGE: Rgb = Rgb(88, 100, 132);
 const HIGHLIGHT: Rgb = Rgb(255, 214, 64);
 /// Ring around a highlighted hex: white, so it is never mistaken for a player colour.
 const HEX_HIGHLIGHT: Rgb = Rgb(250, 252, 255);
+/// An edge mark (a wormhole): violet in a near-white ring, distinct from every player colour.
+const EDGE_MARK: Rgb = Rgb(150, 90, 235);
+const EDGE_MARK_RING: Rgb = Rgb(240, 240, 250);
 const MARK: Rgb = Rgb(255, 216, 110);
 const MUTED: Rgb = Rgb(160, 168, 190);
 const PANEL_BG: Rgb = Rgb(22, 27, 48);
@@ -196,11 +201,23 @@ impl Renderer {
         draw_background(&mut img);
         self.draw_header(&mut img, scene, l.width as i32);
         if l.hex > 0.0 {
-            for cell in &scene.hexes {
+            // Shapes, then edge marks (so that no neighbouring hex covers them), then contents.
+            let inner: Vec<f32> = scene
+                .hexes
+                .iter()
+                .map(|cell| {
+                    let (cx, cy) = hex_center(&l, cell);
+                    draw_hex_shape(&mut img, cx, cy, l.hex, cell)
+                })
+                .collect();
+            for cell in scene.hexes.iter().filter(|c| c.edges.iter().any(|e| *e)) {
                 let (cx, cy) = hex_center(&l, cell);
-                let inner = draw_hex_shape(&mut img, cx, cy, l.hex, cell);
-                if l.hex >= HEX_TEXT_MIN {
-                    self.draw_hex_content(&mut img, cx, cy, inner, l.hex / HEX_MAX, cell);
+                draw_edge_marks(&mut img, cx, cy, l.hex, &cell.edges);
+            }
+            if l.hex >= HEX_TEXT_MIN {
+                for (cell, r) in scene.hexes.iter().zip(inner) {
+                    let (cx, cy) = hex_center(&l, cell);
+                    self.draw_hex_content(&mut img, cx, cy, r, l.hex / HEX_MAX, cell);
                 }
             }
         }
@@ -1032,6 +1049,24 @@ fn hex_points(cx: f32, cy: f32, r: f32) -> [Point<i32>; 6] {
 fn hex_poly(img: &mut RgbImage, cx: f32, cy: f32, r: f32, color: Rgb) {
     if r >= 1.0 {
         draw_antialiased_polygon_mut(img, &hex_points(cx, cy, r), px(color), interpolate);
+    }
+}
+
+/// Edge marks (wormholes): a ringed disc inside the hex at the middle of each marked edge
+/// (flat-topped: N, NE, SE, S, SW, NW), so that two linked hexes show two discs face to face.
+fn draw_edge_marks(img: &mut RgbImage, cx: f32, cy: f32, size: f32, edges: &[bool; 6]) {
+    let apothem = size * SQRT3 / 2.0;
+    let d = apothem * 0.88;
+    let r = (size * 0.08).clamp(4.0, 10.0);
+    for (i, _) in edges.iter().enumerate().filter(|(_, e)| **e) {
+        let a = (-90.0 + 60.0 * i as f32).to_radians();
+        let (x, y) = (
+            (cx + d * a.cos()).round() as i32,
+            (cy + d * a.sin()).round() as i32,
+        );
+        draw_filled_circle_mut(img, (x, y), r.round() as i32, px(EDGE_MARK_RING));
+        draw_filled_circle_mut(img, (x, y), (r * 0.72).round() as i32, px(EDGE_MARK));
+        draw_filled_circle_mut(img, (x, y), (r * 0.3).round() as i32, px(EDGE_MARK_RING));
     }
 }
 

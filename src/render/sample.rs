@@ -136,6 +136,7 @@ pub fn sample_scene(players: usize) -> Scene {
             text: "Custodians".into(),
         }],
         highlight: false,
+        edges: [false; 6],
     });
 
     // Home systems sit at the corners of ring 3: seat 1 at the top (0,-3), then clockwise.
@@ -178,6 +179,7 @@ pub fn sample_scene(players: usize) -> Scene {
                     units,
                     tokens,
                     highlight: false,
+                    edges: [false; 6],
                 });
                 continue;
             }
@@ -225,6 +227,7 @@ pub fn sample_scene(players: usize) -> Scene {
             units,
             tokens,
             highlight: n == 4,
+            edges: [false; 6],
         });
         n += 1;
     }

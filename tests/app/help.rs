@@ -33,6 +33,17 @@ async fn in_a_game_help_lists_the_requesters_choices_and_they_can_be_typed() {
     let e = t.run("bob", Command::Help).await;
     assert!(e.reply.ephemeral && e.posts.is_empty() && e.dms.is_empty());
     assert!(e.reply.text.contains("You are awaited"), "{}", e.reply.text);
+    // Per phase: what this phase is and how to act in it (the game's `phase_help`).
+    assert!(
+        e.reply
+            .text
+            .contains("Setup: keep one of your two secret objectives")
+            || e.reply
+                .text
+                .contains("Strategy phase: in turn from the speaker"),
+        "{}",
+        e.reply.text
+    );
     // The first listed notation, typed with /play, is accepted.
     let notation = e
         .reply

@@ -1718,3 +1718,101 @@ fn ecl_4_the_action_prompt_offers_every_legal_choice_beyond_the_old_cuts() {
         must(&mut t, 0, n);
     }
 }
+
+/// Issue 16 (boards that carry the decision): the Eclipse board draws every empty position a
+/// player may explore, numbered as the Explore buttons number them; wormholes as edge marks
+/// (the sector's six edges, as placed); the whole technology market with costs and counts; and
+/// each blueprint's computed values.
+#[test]
+fn ecl_board_numbers_explorable_positions_marks_wormholes_and_shows_the_market() {
+    use starpost::core::scene::HexCell;
+    use starpost::games::eclipse::scene::scene;
+    use starpost::i18n::Tr;
+    let s = new_game(2, 7);
+    let v = Eclipse::view(&s, Viewer::Spectator);
+    let board = scene(&v, &Tr::default());
+    let empty: Vec<&HexCell> = board.hexes.iter().filter(|h| h.label.is_empty()).collect();
+    // Every position a seat may explore is drawn empty, with its number.
+    for seat in 0..2 {
+        for p in starpost::games::eclipse::rules::explore::targets(&s, seat) {
+            let h = Hex::from_position(p);
+            let cell = empty
+                .iter()
+                .find(|c| c.q == h.q && c.r == h.r)
+                .unwrap_or_else(|| panic!("position {p} is not drawn"));
+            assert_eq!(cell.marks, vec![p.to_string()]);
+        }
+    }
+    // No empty cell covers a sector.
+    for c in &empty {
+        assert!(s.sector_at(Hex::new(c.q, c.r)).is_none());
+    }
+    // Wormholes as edge marks, the same edges as the rules use.
+    for sec in &v.sectors {
+        let cell = board
+            .hexes
+            .iter()
+            .find(|c| c.q == sec.q && c.r == sec.r)
+            .unwrap();
+        assert_eq!(cell.edges, sec.wormholes, "sector {}", sec.tile);
+    }
+    assert!(board.hexes.iter().any(|c| c.edges.iter().any(|e| *e)));
+    // The market: every technology tile in supply, with its cost, none cut.
+    let footer = board.footer.join("\n");
+    for (t, n) in &v.supply {
+        let name = {
+            use starpost::core::msg::Translate;
+            use starpost::games::WithArg;
+            Tr::default().tr(&starpost::core::Msg::new("plain").with("text", data::tech_name(t)))
+        };
+        let cost = data::tech(t).unwrap().1;
+        assert!(
+            footer.contains(&format!("{name} ({cost})")),
+            "{name} missing: {footer}"
+        );
+        if *n > 1 {
+            assert!(
+                footer.contains(&format!("{name} ({cost}) ×{n}")),
+                "{footer}"
+            );
+        }
+    }
+    assert!(!footer.contains('…'));
+    // Blueprints: the Terran interceptor (ion cannon, nuclear source and drive) has
+    // initiative 3 (2 printed + 1 from the drive), move 1 and one cannon die of 1.
+    for p in 0..2 {
+        for (i, ship) in ["int", "cru", "dre", "sb"].iter().enumerate() {
+            let line = &board.panels[p].lines[4 + i];
+            assert!(line.starts_with(&format!("{ship}: initiative ")), "{line}");
+            assert!(!line.contains('…'), "{line}");
+        }
+    }
+    let terran = v
+        .players
+        .iter()
+        .position(|p| p.species_id.starts_with("terran"));
+    let species: Vec<&str> = v.players.iter().map(|p| p.species_id.as_str()).collect();
+    assert!(terran.is_some(), "{species:?}");
+    if let Some(t) = terran {
+        let line = &board.panels[t].lines[4];
+        assert!(line.starts_with("int: initiative 3, move 1"), "{line}");
+        assert!(line.contains("cannons 1"), "{line}");
+    }
+}
+
+/// `/help` per phase (issue 16 item 5): the game names the phase and how to act in it.
+#[test]
+fn ecl_help_outlines_the_current_phase() {
+    let mut s = new_game(2, 7);
+    let ids = |s: &State| {
+        Eclipse::phase_help(s)
+            .into_iter()
+            .map(|m| m.id)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&s), vec!["ec-help-action"]);
+    s.phase = Phase::Upkeep;
+    assert_eq!(ids(&s), vec!["ec-help-upkeep"]);
+    s.phase = Phase::Combat;
+    assert_eq!(ids(&s), vec!["ec-help-combat"]);
+}

@@ -156,7 +156,6 @@ ec-scene-sector = { $name } ({ $vp } VP)
 ec-scene-disc = disc
 ec-scene-orbital = Orbital
 ec-scene-monolith = Monolith
-ec-scene-supply = Technologies: { $techs }
 ec-scene-stacks = Sector stacks: inner { $inner }, middle { $middle }, outer { $outer }
 ec-panel-storage = Storage: { $money } money, { $science } science, { $materials } materials
 ec-panel-income = Income: { $money } money (after upkeep), { $science } science, { $materials } materials
@@ -198,3 +197,24 @@ ec-choice-concede = Concede
 ec-choice-influence = Influence { $sector }
 ec-ask-envoy = End of the combat phase: you may propose ambassadors now (a cube from one of your tracks goes with yours), or be done.
 ec-choice-ally = Ambassadors with { $player } ({ $track } cube)
+ec-scene-unexplored = unexplored
+ec-panel-cannons = cannons { $dice }
+ec-panel-missiles = missiles { $dice }
+ec-market-line = { $category }: { $tiles }
+ec-market-tile = { $tech } ({ $cost }){ $count ->
+    [1] {""}
+   *[other] {" "}×{ $count }
+}
+ec-market-military = Military
+ec-market-grid = Grid
+ec-market-nano = Nano
+ec-panel-ship = { $ship }: { $values }
+ec-stat-initiative = initiative { $n }
+ec-stat-move = move { $n }
+ec-stat-hull = hull { $n }
+ec-stat-computer = computer +{ $n }
+ec-stat-shield = shield { $n }
+ec-stat-energy = energy { $n }
+ec-help-action = Action phase: on your turn take one action — explore, influence, research, upgrade, build or move — each placing an influence disc on its track (its cost rises with every disc), or pass. After passing you may still react (a cheaper upgrade, build or move). The round ends when everyone has passed.
+ec-help-combat = Combat phase: battles are fought sector by sector, ships firing in initiative order (missiles first); then population cubes are attacked and sectors change hands.
+ec-help-upkeep = Upkeep: pay the money your influence discs cost (or give up sectors), collect science and materials, and return colony ships and action discs.

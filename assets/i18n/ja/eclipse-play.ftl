@@ -156,7 +156,6 @@ ec-scene-sector = { $name } ({ $vp } VP)
 ec-scene-disc = ディスク
 ec-scene-orbital = 軌道施設
 ec-scene-monolith = モノリス
-ec-scene-supply = 技術: { $techs }
 ec-scene-stacks = セクターの山: 内周 { $inner }、中周 { $middle }、外周 { $outer }
 ec-panel-storage = 保管: 資金 { $money }、科学 { $science }、資材 { $materials }
 ec-panel-income = 収入: 資金 { $money } (維持費差引後)、科学 { $science }、資材 { $materials }
@@ -198,3 +197,24 @@ ec-choice-concede = 投了
 ec-choice-influence = { $sector }に影響
 ec-ask-envoy = 戦闘フェイズの終了です: 今、大使の交換を提案できます (自分のトラックのキューブ 1 つを添えます)。または完了してください。
 ec-choice-ally = { $player } さんと大使を交換 ({ $track } キューブ)
+ec-scene-unexplored = 未探索
+ec-panel-cannons = 砲 { $dice }
+ec-panel-missiles = ミサイル { $dice }
+ec-market-line = { $category }: { $tiles }
+ec-market-tile = { $tech } ({ $cost }){ $count ->
+    [1] {""}
+   *[other] {" "}×{ $count }
+}
+ec-market-military = 軍事
+ec-market-grid = グリッド
+ec-market-nano = ナノ
+ec-panel-ship = { $ship }: { $values }
+ec-stat-initiative = イニシアチブ { $n }
+ec-stat-move = 移動 { $n }
+ec-stat-hull = 船体 { $n }
+ec-stat-computer = コンピューター +{ $n }
+ec-stat-shield = シールド { $n }
+ec-stat-energy = エネルギー { $n }
+ec-help-action = アクションフェイズ: 手番ごとに1つのアクション — 探索、影響、研究、改良、建造、移動 — を行い、そのたびに影響ディスクをアクショントラックに置きます(置くほど費用が上がります)。またはパスします。パスした後も反応(小さな改良、建造、移動)はできます。全員がパスするとラウンドが終わります。
+ec-help-combat = 戦闘フェイズ: セクターごとに戦闘し、艦船はイニシアチブ順に射撃します(ミサイルが先)。その後、人口キューブを攻撃し、セクターの支配が移ります。
+ec-help-upkeep = 維持フェイズ: 影響ディスクの費用を資金で払い(払えなければセクターを手放し)、科学と資材を得て、コロニーシップとアクションディスクを戻します。

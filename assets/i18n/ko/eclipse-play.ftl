@@ -156,7 +156,6 @@ ec-scene-sector = { $name } ({ $vp }점)
 ec-scene-disc = 원반
 ec-scene-orbital = 거주 위성
 ec-scene-monolith = 유적
-ec-scene-supply = 기술: { $techs }
 ec-scene-stacks = 구역 더미: 내부 { $inner }, 중간 { $middle }, 외부 { $outer }
 ec-panel-storage = 보유: 돈 { $money }, 과학 { $science }, 원자재 { $materials }
 ec-panel-income = 수입: 돈 { $money } (유지 비용 뒤), 과학 { $science }, 원자재 { $materials }
@@ -198,3 +197,24 @@ ec-choice-concede = 항복
 ec-choice-influence = { $sector } 영향력
 ec-ask-envoy = 전투 단계가 끝났습니다: 지금 대사 교환을 제안하거나 (트랙 하나의 큐브가 함께 갑니다), 완료하세요.
 ec-choice-ally = { $player } 님과 대사 교환 ({ $track } 큐브)
+ec-scene-unexplored = 미탐사
+ec-panel-cannons = 대포 { $dice }
+ec-panel-missiles = 미사일 { $dice }
+ec-market-line = { $category }: { $tiles }
+ec-market-tile = { $tech } ({ $cost }){ $count ->
+    [1] {""}
+   *[other] {" "}×{ $count }
+}
+ec-market-military = 군사
+ec-market-grid = 그리드
+ec-market-nano = 나노
+ec-panel-ship = { $ship }: { $values }
+ec-stat-initiative = 주도권 { $n }
+ec-stat-move = 이동 { $n }
+ec-stat-hull = 선체 { $n }
+ec-stat-computer = 컴퓨터 +{ $n }
+ec-stat-shield = 보호막 { $n }
+ec-stat-energy = 에너지 { $n }
+ec-help-action = 액션 단계: 자기 차례에 행동 하나를 합니다 — 탐사, 영향력, 연구, 개량, 건설, 이동 — 행동마다 영향력 원판 하나를 행동 트랙에 놓습니다(원판이 놓일수록 비용이 오릅니다). 또는 통과합니다. 통과한 뒤에도 대응(더 작은 개량, 건설, 이동)은 할 수 있습니다. 모두 통과하면 라운드가 끝납니다.
+ec-help-combat = 전투 단계: 구역마다 전투를 벌이며, 전투함은 주도권 순서로 사격합니다(미사일 먼저). 그다음 인구 큐브를 공격하고 구역의 주인이 바뀝니다.
+ec-help-upkeep = 유지 단계: 영향력 원판의 비용을 돈으로 내고(못 내면 구역을 포기), 과학과 원자재를 얻고, 식민선과 행동 원판을 되돌립니다.

@@ -133,6 +133,16 @@ impl Game for Eclipse {
         table::phase_key(state)
     }
 
+    fn phase_help(state: &State) -> Vec<Msg> {
+        use super::state::Phase;
+        match state.phase {
+            Phase::Action { .. } => vec![Msg::new("ec-help-action")],
+            Phase::Combat => vec![Msg::new("ec-help-combat")],
+            Phase::Upkeep => vec![Msg::new("ec-help-upkeep")],
+            Phase::Over { .. } => Vec::new(),
+        }
+    }
+
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
     }

@@ -13,6 +13,8 @@ use crate::games::WithArg;
 const TEXT: Rgb = Rgb(235, 235, 235);
 const ANCIENT: Rgb = Rgb(150, 120, 60);
 const GCDS: Rgb = Rgb(190, 60, 160);
+/// An empty position a sector may be explored into.
+const UNEXPLORED: Rgb = Rgb(16, 22, 40);
 
 /// The RGB of a player colour id.
 pub fn color_rgb(c: &str) -> Rgb {
@@ -22,7 +24,8 @@ pub fn color_rgb(c: &str) -> Rgb {
         "green" => Rgb(60, 170, 60),
         "yellow" => Rgb(235, 200, 40),
         "white" => Rgb(225, 225, 225),
-        "black" => Rgb(90, 90, 100),
+        // Lighter than black so that it stands out on the dark board (and from white).
+        "black" => Rgb(128, 128, 146),
         _ => Rgb::GREY,
     }
 }
@@ -55,11 +58,6 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     };
     let mut hexes = Vec::new();
     for s in &v.sectors {
-        let arrows = ["N", "NE", "SE", "S", "SW", "NW"];
-        let worm: Vec<&str> = (0..6)
-            .filter(|d| s.wormholes[*d])
-            .map(|d| arrows[d])
-            .collect();
         let mut lines = vec![TextLine {
             text: tr.tr(&Msg::new("ec-scene-sector")
                 .with("name", data::sector_name(s.tile))
@@ -150,13 +148,15 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             fill: ring_fill(s.tile),
             outline: s.owner.map(color_of),
             label: format!("{:03}", s.tile),
-            marks: vec![worm.join(" ")],
+            marks: Vec::new(),
             lines,
             units,
             tokens,
             highlight: v.battle == Some(s.tile),
+            edges: s.wormholes,
         });
     }
+    hexes.extend(unexplored(v, tr));
     let active = |seat: Seat| v.awaiting.contains(&seat);
     let panels = v
         .players
@@ -179,21 +179,8 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                     .num("vp", p.public_vp)
                     .num("reputation", p.reputation_tiles as i64)),
             ];
-            if !p.techs.is_empty() {
-                lines.push(
-                    tr.tr(&Msg::new("plain")
-                        .list("text", p.techs.iter().map(|t| data::tech_name(t)).collect())),
-                );
-            }
             for (k, b) in ShipKind::PLAYER.iter().zip(&p.blueprints) {
-                let parts: Vec<String> = b
-                    .iter()
-                    .map(|x| {
-                        x.as_deref()
-                            .map_or_else(|| "·".to_string(), |x| named(tr, data::part_name(x)))
-                    })
-                    .collect();
-                lines.push(format!("{}: {}", k.short(), parts.join(" | ")));
+                lines.push(ship_line(tr, &p.species_id, *k, b));
             }
             if p.passed {
                 lines.push(tr.t("ec-panel-passed"));
@@ -207,7 +194,14 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 color: color_rgb(&p.color),
                 active: active(p.seat),
                 lines,
-                chips: Vec::new(),
+                chips: p
+                    .techs
+                    .iter()
+                    .map(|t| Chip {
+                        color: category_rgb(data::tech(t).map_or(3, |t| t.0)),
+                        text: named(tr, data::tech_name(t)),
+                    })
+                    .collect(),
             }
         })
         .collect();
@@ -216,22 +210,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         .iter()
         .filter_map(|s| v.players.get(*s).map(|p| p.name.clone()))
         .collect();
-    let mut footer = vec![
-        tr.tr(&Msg::new("ec-scene-supply").text(
-            "techs",
-            v.supply
-                .iter()
-                .map(|(t, n)| {
-                    if *n > 1 {
-                        format!("{} ×{n}", named(tr, data::tech_name(t)))
-                    } else {
-                        named(tr, data::tech_name(t))
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(", "),
-        )),
-    ];
+    let mut footer = market(v, tr);
     footer.push(
         tr.tr(&Msg::new("ec-scene-stacks")
             .num("inner", v.stacks[0] as i64)
@@ -248,6 +227,131 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         footer,
         ..Scene::default()
     }
+}
+
+/// A technology category's colour (0 military, 1 grid, 2 nano).
+fn category_rgb(category: usize) -> Rgb {
+    match category {
+        0 => Rgb(200, 70, 90),
+        1 => Rgb(70, 160, 80),
+        2 => Rgb(60, 120, 200),
+        _ => Rgb::GREY,
+    }
+}
+
+/// The empty positions next to the placed sectors that a stack can still fill (rings 1–4, as
+/// exploring allows), numbered as the Explore buttons number them.
+fn unexplored(v: &EclipseView, tr: &dyn Translate) -> Vec<HexCell> {
+    use crate::core::hex::Hex;
+    let placed: Vec<Hex> = v.sectors.iter().map(|s| Hex::new(s.q, s.r)).collect();
+    let mut open: Vec<u32> = placed
+        .iter()
+        .flat_map(|h| h.neighbors())
+        .filter(|h| (1..=4).contains(&h.ring()) && !placed.contains(h))
+        .filter(|h| {
+            let stack = data::stack_for(h.ring());
+            v.stacks.get(stack).is_some_and(|n| *n > 0)
+                || v.discards.get(stack).is_some_and(|d| !d.is_empty())
+        })
+        .map(|h| h.position())
+        .collect();
+    open.sort_unstable();
+    open.dedup();
+    open.into_iter()
+        .map(|p| {
+            let h = Hex::from_position(p);
+            HexCell {
+                q: h.q,
+                r: h.r,
+                fill: UNEXPLORED,
+                outline: None,
+                label: String::new(),
+                marks: vec![p.to_string()],
+                lines: vec![TextLine {
+                    text: tr.t("ec-scene-unexplored"),
+                    color: Rgb(150, 160, 185),
+                }],
+                units: Vec::new(),
+                tokens: Vec::new(),
+                highlight: false,
+                edges: [false; 6],
+            }
+        })
+        .collect()
+}
+
+/// A blueprint's computed values: initiative, movement, hull, computer, shield, spare energy
+/// and its dice (each die's damage).
+fn ship_line(
+    tr: &dyn Translate,
+    species: &str,
+    kind: ShipKind,
+    slots: &[Option<String>],
+) -> String {
+    let st = data::stats(species, kind, slots);
+    let dice = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join("+");
+    let mut weapons = Vec::new();
+    if !st.cannons.is_empty() {
+        weapons.push(tr.tr(&Msg::new("ec-panel-cannons").text("dice", dice(&st.cannons))));
+    }
+    if !st.missiles.is_empty() {
+        weapons.push(tr.tr(&Msg::new("ec-panel-missiles").text("dice", dice(&st.missiles))));
+    }
+    // Initiative and movement always; the other values when they are not 0.
+    let mut values = vec![
+        tr.tr(&Msg::new("ec-stat-initiative").num("n", i64::from(st.initiative))),
+        tr.tr(&Msg::new("ec-stat-move").num("n", i64::from(st.movement))),
+    ];
+    for (key, n) in [
+        ("ec-stat-hull", i64::from(st.hull)),
+        ("ec-stat-computer", i64::from(st.computer)),
+        ("ec-stat-shield", i64::from(st.shield)),
+        ("ec-stat-energy", i64::from(st.energy)),
+    ] {
+        if n != 0 {
+            values.push(tr.tr(&Msg::new(key).num("n", n)));
+        }
+    }
+    values.extend(weapons);
+    tr.tr(&Msg::new("ec-panel-ship")
+        .text("ship", kind.short())
+        .text("values", values.join(", ")))
+}
+
+/// The technology market, one category per line (a long category over two), each tile with its
+/// cost and how many are left.
+fn market(v: &EclipseView, tr: &dyn Translate) -> Vec<String> {
+    let mut out = Vec::new();
+    for (category, key) in ["ec-market-military", "ec-market-grid", "ec-market-nano"]
+        .iter()
+        .enumerate()
+    {
+        let tiles: Vec<String> = v
+            .supply
+            .iter()
+            .filter(|(t, n)| *n > 0 && data::tech(t).is_some_and(|d| d.0 == category))
+            .map(|(t, n)| {
+                let cost = data::tech(t).map_or(0, |d| d.1);
+                tr.tr(&Msg::new("ec-market-tile")
+                    .with("tech", data::tech_name(t))
+                    .num("cost", i64::from(cost))
+                    .num("count", i64::from(*n)))
+            })
+            .collect();
+        if tiles.is_empty() {
+            continue;
+        }
+        for (i, chunk) in tiles.chunks(4).enumerate() {
+            out.push(if i == 0 {
+                tr.tr(&Msg::new("ec-market-line")
+                    .msg("category", Msg::new(*key))
+                    .text("tiles", chunk.join(", ")))
+            } else {
+                format!("    {}", chunk.join(", "))
+            });
+        }
+    }
+    out
 }
 
 /// A content name in `tr`'s language.

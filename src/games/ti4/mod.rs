@@ -153,6 +153,26 @@ impl Game for Ti4 {
         table::phase_key(state)
     }
 
+    /// The phase's outline for `/help`: setup step 12a, strategy (§56), action (§37; a
+    /// tactical action §59), status (§64), agenda (§35).
+    fn phase_help(state: &State) -> Vec<Msg> {
+        use state::Phase;
+        match &state.phase {
+            Phase::SecretObjectives => vec![Msg::new("ti4-help-setup")],
+            Phase::Strategy { .. } => vec![Msg::new("ti4-help-strategy")],
+            Phase::Action { tactical, .. } => {
+                let mut v = vec![Msg::new("ti4-help-action")];
+                if tactical.is_some() {
+                    v.push(Msg::new("ti4-help-tactical"));
+                }
+                v
+            }
+            Phase::Status(_) => vec![Msg::new("ti4-help-status")],
+            Phase::Agenda(_) => vec![Msg::new("ti4-help-agenda")],
+            Phase::Over { .. } => Vec::new(),
+        }
+    }
+
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
     }

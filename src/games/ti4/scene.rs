@@ -186,6 +186,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             units,
             tokens,
             highlight: v.active_system == Some(sys.position),
+            edges: [false; 6],
         });
     }
 

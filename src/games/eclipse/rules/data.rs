@@ -29,6 +29,8 @@ pub struct Stats {
     pub computer: i32,
     pub shield: i32,
     pub hull: u8,
+    /// Energy produced less energy used.
+    pub energy: i32,
     /// Damage of each cannon die.
     pub cannons: Vec<u8>,
     /// Damage of each missile die.
@@ -415,6 +417,7 @@ mod content_glue {
             computer: s.computer,
             shield: s.shield,
             hull: s.hull.clamp(0, 255) as u8,
+            energy: s.energy,
             cannons: dice(&s.cannons),
             missiles: dice(&s.missiles),
         }

@@ -311,7 +311,9 @@ pub fn sheet_abilities(faction: &str, rules: u32) -> impl Iterator<Item = &'stat
 
 /// §83: how much `faction`'s abilities add to its fleet pool limit.
 pub fn fleet_limit_bonus(faction: &str, rules: u32) -> u8 {
-    sheet_abilities(faction, rules).map(|a| a.hooks.fleet_limit).sum()
+    sheet_abilities(faction, rules)
+        .map(|a| a.hooks.fleet_limit)
+        .sum()
 }
 
 /// §79: whether `faction`'s initiative counts as 0 (Naalu's Telepathic).

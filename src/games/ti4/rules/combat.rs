@@ -756,7 +756,9 @@ fn harrow(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
     let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
         return Vec::new();
     };
-    if c.kind != CombatKind::Ground || !(state.rules >= 1 && effects::harrows(&state.players[c.attacker].faction, state.rules)) {
+    if c.kind != CombatKind::Ground
+        || !(state.rules >= 1 && effects::harrows(&state.players[c.attacker].faction, state.rules))
+    {
         return Vec::new();
     }
     let Some(planet) = c.planet else {

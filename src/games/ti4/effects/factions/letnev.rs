@@ -79,8 +79,14 @@ mod tests {
     /// 5 cruisers into a system with 3 fleet tokens; Hacan, with the same pool, cannot.
     #[test]
     fn armada_allows_two_ships_beyond_the_fleet_pool() {
-        assert_eq!(fleet_limit_bonus("letnev", crate::games::ti4::setup::RULES), 2);
-        assert_eq!(fleet_limit_bonus("hacan", crate::games::ti4::setup::RULES), 0);
+        assert_eq!(
+            fleet_limit_bonus("letnev", crate::games::ti4::setup::RULES),
+            2
+        );
+        assert_eq!(
+            fleet_limit_bonus("hacan", crate::games::ti4::setup::RULES),
+            0
+        );
         for (seat, ok) in [(1, true), (2, false)] {
             let mut s = turn_of(["sol", "letnev", "hacan"], seat);
             s.players[seat].tokens.fleet = 3;
@@ -109,8 +115,14 @@ mod tests {
     /// Sheet, flagship Arc Secundus: repaired at the start of every space combat round.
     #[test]
     fn flagship_repairs_each_round() {
-        assert!(round_repair(content::unit("letnev_flagship").unwrap(), crate::games::ti4::setup::RULES));
-        assert!(!round_repair(content::unit("dreadnought").unwrap(), crate::games::ti4::setup::RULES));
+        assert!(round_repair(
+            content::unit("letnev_flagship").unwrap(),
+            crate::games::ti4::setup::RULES
+        ));
+        assert!(!round_repair(
+            content::unit("dreadnought").unwrap(),
+            crate::games::ti4::setup::RULES
+        ));
     }
 
     /// In the engine: a damaged Arc Secundus is repaired when the space combat round starts.

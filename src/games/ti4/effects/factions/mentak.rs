@@ -74,8 +74,16 @@ mod tests {
     fn flagship_denies_the_opponent_sustain_damage() {
         let flag = content::unit("mentak_flagship").unwrap();
         let cruiser = content::unit("cruiser").unwrap();
-        assert!(denies_sustain("mentak", &[(flag, 1), (cruiser, 1)], crate::games::ti4::setup::RULES));
-        assert!(!denies_sustain("mentak", &[(flag, 0), (cruiser, 1)], crate::games::ti4::setup::RULES));
+        assert!(denies_sustain(
+            "mentak",
+            &[(flag, 1), (cruiser, 1)],
+            crate::games::ti4::setup::RULES
+        ));
+        assert!(!denies_sustain(
+            "mentak",
+            &[(flag, 0), (cruiser, 1)],
+            crate::games::ti4::setup::RULES
+        ));
     }
 
     /// The engine refuses the opponent's sustain damage while the flagship is there, and its
