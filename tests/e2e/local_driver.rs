@@ -250,7 +250,7 @@ fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
         "alice explores position 1 and draws sector 101",
         "alice places sector 101",
         "bob researches Gauss Shield",
-        "alice upgrades: upgrade int 0 hull",
+        "alice upgrades: Hull in slot 1 of the int",
         "alice builds: build int 221",
         "bob discards sector",
         "alice moves: move int 221>101, int 221>101",

@@ -1816,3 +1816,70 @@ fn ecl_help_outlines_the_current_phase() {
     s.phase = Phase::Combat;
     assert_eq!(ids(&s), vec!["ec-help-combat"]);
 }
+
+/// §5 Upgrade by buttons (issue 16 item 1): `upgrade` opens a menu (nothing spent), a
+/// blueprint's page lists the parts that fit it legally, one choice takes the action (one disc)
+/// and offers the parts still allowed in it (the Terrans place two), "done" ends it; "back"
+/// closes the menu with nothing spent, and no other action is taken while it is open.
+#[test]
+fn ecl_5_upgrade_by_menu_spends_one_disc_and_offers_the_second_part() {
+    let mut s = new_game(2, 7);
+    let discs = s.players[0].discs;
+    let turn = Eclipse::prompts(&s);
+    assert!(turn[0].choices.iter().any(|c| c.notation == "upgrade"));
+    must(&mut s, 0, "upgrade");
+    assert_eq!(s.players[0].discs, discs, "opening the menu spends nothing");
+    refused(&mut s, 0, "pass");
+    // Back: the menu closes, the turn is still alice's, nothing spent.
+    must(&mut s, 0, "done");
+    assert!(s.pending.is_empty());
+    assert_eq!(s.players[0].discs, discs);
+    assert!(matches!(s.phase, Phase::Action { active: 0 }));
+    // The interceptor's page: every offered part fits legally, and a hull on the open slot is
+    // one of them (slot counted from 1 in the label).
+    must(&mut s, 0, "upgrade");
+    must(&mut s, 0, "upgrade int");
+    let page = Eclipse::prompts(&s);
+    let sp = data::species("terran").unwrap();
+    let open = sp.printed[0].iter().position(|p| p.is_none()).unwrap();
+    let hull = format!("upgrade int {open} hull");
+    assert!(
+        page[0].choices.iter().any(|c| c.notation == hull),
+        "{page:?}"
+    );
+    for c in &page[0].choices {
+        if c.notation.starts_with("upgrade int ") && c.notation.split(' ').count() > 3 {
+            let mut t = s.clone();
+            act(&mut t, 0, &c.notation).unwrap_or_else(|e| panic!("{}: {e}", c.notation));
+        }
+    }
+    // A plasma cannon without its technology is not offered.
+    assert!(
+        !page[0]
+            .choices
+            .iter()
+            .any(|c| c.notation.contains("plasma_cannon"))
+    );
+    let hull_before = action_phase::stats(&s, 0, ShipKind::Interceptor).hull;
+    must(&mut s, 0, &hull);
+    assert_eq!(s.players[0].discs, discs - 1, "one disc for the action");
+    assert_eq!(
+        action_phase::stats(&s, 0, ShipKind::Interceptor).hull,
+        hull_before + 1
+    );
+    // The Terrans may place a second part in the same action: offered, with "done".
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Upgrade {
+            seat: 0,
+            more: 1,
+            ..
+        })
+    ));
+    must(&mut s, 0, "done");
+    assert_eq!(s.players[0].discs, discs - 1, "still one disc");
+    assert!(
+        matches!(s.phase, Phase::Action { active: 1 }),
+        "the turn passes"
+    );
+}

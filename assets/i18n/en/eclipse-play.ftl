@@ -218,3 +218,19 @@ ec-stat-energy = energy { $n }
 ec-help-action = Action phase: on your turn take one action — explore, influence, research, upgrade, build or move — each placing an influence disc on its track (its cost rises with every disc), or pass. After passing you may still react (a cheaper upgrade, build or move). The round ends when everyone has passed.
 ec-help-combat = Combat phase: battles are fought sector by sector, ships firing in initiative order (missiles first); then population cubes are attacked and sectors change hands.
 ec-help-upkeep = Upkeep: pay the money your influence discs cost (or give up sectors), collect science and materials, and return colony ships and action discs.
+ec-choice-upgrade = Upgrade { $ship }: { $part } in slot { $slot }{ $old ->
+    [none] {""}
+   *[other] {" "}(replaces { $old })
+}
+ec-choice-upgrade-menu = Upgrade…
+ec-choice-upgrade-back = Back
+ec-ask-upgrade = Upgrade: choose a part and the slot it goes in (slots counted from 1; a part already there is replaced).
+ec-ask-upgrade-more = You may place { $count ->
+    [one] one more part
+   *[other] { $count } more parts
+} in this upgrade, or finish.
+ec-upgrade-none = No part can be placed on any blueprint now.
+ec-log-upgrade-part = { $part } in slot { $slot } of the { $ship }
+ec-log-upgrade-removed = slot { $slot } of the { $ship } emptied
+ec-choice-upgrade-ship = { $ship } blueprint
+ec-choice-upgrade-blueprints = Other blueprints

@@ -218,3 +218,16 @@ ec-stat-energy = エネルギー { $n }
 ec-help-action = アクションフェイズ: 手番ごとに1つのアクション — 探索、影響、研究、改良、建造、移動 — を行い、そのたびに影響ディスクをアクショントラックに置きます(置くほど費用が上がります)。またはパスします。パスした後も反応(小さな改良、建造、移動)はできます。全員がパスするとラウンドが終わります。
 ec-help-combat = 戦闘フェイズ: セクターごとに戦闘し、艦船はイニシアチブ順に射撃します(ミサイルが先)。その後、人口キューブを攻撃し、セクターの支配が移ります。
 ec-help-upkeep = 維持フェイズ: 影響ディスクの費用を資金で払い(払えなければセクターを手放し)、科学と資材を得て、コロニーシップとアクションディスクを戻します。
+ec-choice-upgrade = { $ship }を改良: スロット{ $slot }に{ $part }{ $old ->
+    [none] {""}
+   *[other] ({ $old }の代わり)
+}
+ec-choice-upgrade-menu = 改良…
+ec-choice-upgrade-back = 戻る
+ec-ask-upgrade = 改良: 部品と置くスロットを選んでください(スロットは1から数えます。すでにある部品は置き換えられます)。
+ec-ask-upgrade-more = この改良であと{ $count }個の部品を置くか、終了できます。
+ec-upgrade-none = 今はどの設計図にも部品を置けません。
+ec-log-upgrade-part = { $ship }のスロット{ $slot }に{ $part }
+ec-log-upgrade-removed = { $ship }のスロット{ $slot }を空に
+ec-choice-upgrade-ship = { $ship }の設計図
+ec-choice-upgrade-blueprints = ほかの設計図

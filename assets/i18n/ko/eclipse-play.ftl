@@ -218,3 +218,16 @@ ec-stat-energy = 에너지 { $n }
 ec-help-action = 액션 단계: 자기 차례에 행동 하나를 합니다 — 탐사, 영향력, 연구, 개량, 건설, 이동 — 행동마다 영향력 원판 하나를 행동 트랙에 놓습니다(원판이 놓일수록 비용이 오릅니다). 또는 통과합니다. 통과한 뒤에도 대응(더 작은 개량, 건설, 이동)은 할 수 있습니다. 모두 통과하면 라운드가 끝납니다.
 ec-help-combat = 전투 단계: 구역마다 전투를 벌이며, 전투함은 주도권 순서로 사격합니다(미사일 먼저). 그다음 인구 큐브를 공격하고 구역의 주인이 바뀝니다.
 ec-help-upkeep = 유지 단계: 영향력 원판의 비용을 돈으로 내고(못 내면 구역을 포기), 과학과 원자재를 얻고, 식민선과 행동 원판을 되돌립니다.
+ec-choice-upgrade = { $ship } 업그레이드: { $slot }번 칸에 { $part }{ $old ->
+    [none] {""}
+   *[other] {" "}({ $old } 대신)
+}
+ec-choice-upgrade-menu = 업그레이드…
+ec-choice-upgrade-back = 돌아가기
+ec-ask-upgrade = 업그레이드: 부품과 넣을 칸을 고르세요(칸은 1부터 셉니다. 이미 있는 부품은 교체됩니다).
+ec-ask-upgrade-more = 이번 업그레이드에서 부품을 { $count }개 더 놓거나 끝낼 수 있습니다.
+ec-upgrade-none = 지금은 어느 설계도에도 부품을 놓을 수 없습니다.
+ec-log-upgrade-part = { $ship }의 { $slot }번 칸에 { $part }
+ec-log-upgrade-removed = { $ship }의 { $slot }번 칸 비움
+ec-choice-upgrade-ship = { $ship } 설계도
+ec-choice-upgrade-blueprints = 다른 설계도

@@ -62,6 +62,9 @@ pub enum Action {
     },
     /// §5 Upgrade (or the Upgrade reaction after passing).
     Upgrade { changes: Vec<SlotChange> },
+    /// §5 Upgrade by buttons: open the upgrade menu (`upgrade`), or its page of one blueprint
+    /// (`upgrade int`).
+    UpgradeMenu { ship: Option<ShipKind> },
     /// §5 Build (or the Build reaction).
     Build { items: Vec<(Item, u16)> },
     /// §5 Move (or the Move reaction): activations, each one ship moving along a path of
@@ -248,6 +251,9 @@ fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
                 second,
             }
         }
+        "upgrade" if words.len() == 1 => Action::UpgradeMenu {
+            ship: Some(ship(words[0])?),
+        },
         "upgrade" => {
             let mut changes = Vec::new();
             for item in items() {
@@ -271,7 +277,7 @@ fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
                 });
             }
             if changes.is_empty() {
-                return Err(bad(text).into());
+                return Ok(Action::UpgradeMenu { ship: None });
             }
             Action::Upgrade { changes }
         }
@@ -412,6 +418,8 @@ pub fn notation(a: &Action) -> String {
                 .collect();
             format!("upgrade {}", c.join(", "))
         }
+        Action::UpgradeMenu { ship: None } => "upgrade".into(),
+        Action::UpgradeMenu { ship: Some(k) } => format!("upgrade {}", k.short()),
         Action::Build { items } => {
             let c: Vec<String> = items
                 .iter()

@@ -361,6 +361,16 @@ pub enum Pending {
         to: Seat,
         cube: Resource,
     },
+    /// §5 Upgrade by buttons: the menu of parts and slots. `more` 0: opened before the action
+    /// (choosing a part takes the action; "back" closes it); `more` > 0: the parts still to
+    /// place in the action already taken (choosing places one more; "done" ends the action).
+    /// `ship`: the blueprint whose parts are shown (`None`: the blueprints to choose from).
+    Upgrade {
+        seat: Seat,
+        more: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ship: Option<ShipKind>,
+    },
 }
 
 impl Pending {
@@ -375,6 +385,7 @@ impl Pending {
             | Pending::Claim { seat, .. }
             | Pending::Colonize { seat, .. }
             | Pending::Explore { seat, .. }
+            | Pending::Upgrade { seat, .. }
             | Pending::Bankrupt { seat }
             | Pending::Envoy { seat } => *seat,
             Pending::Diplomacy { to, .. } => *to,

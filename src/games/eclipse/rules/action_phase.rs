@@ -367,11 +367,22 @@ fn upgrade(
     log.push(LogEntry::public(
         Msg::new("ec-log-upgrade")
             .text("player", name(state, seat))
-            .text(
+            .list(
                 "changes",
-                super::super::action::notation(&Action::Upgrade {
-                    changes: changes.to_vec(),
-                }),
+                changes
+                    .iter()
+                    .map(|c| {
+                        crate::core::msg::Arg::msg(match &c.part {
+                            Some(part) => Msg::new("ec-log-upgrade-part")
+                                .with("part", data::part_name(part))
+                                .num("slot", c.slot as i64 + 1)
+                                .text("ship", c.ship.short()),
+                            None => Msg::new("ec-log-upgrade-removed")
+                                .num("slot", c.slot as i64 + 1)
+                                .text("ship", c.ship.short()),
+                        })
+                    })
+                    .collect(),
             ),
     ));
     Ok(())
@@ -818,6 +829,9 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
         }
     }
     if can_act {
+        if !upgrade_options(state, seat).is_empty() {
+            c.push(choice(Msg::new("ec-choice-upgrade-menu"), "upgrade".into()));
+        }
         c.extend(build_options(state, seat));
         c.extend(move_options(state, seat));
     }
@@ -857,6 +871,151 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
         choices: c,
         private: false,
     }
+}
+
+/// `upgrade` alone: opens the menu of parts and slots (§5 Upgrade by buttons), on the player's
+/// turn (or as a reaction after passing) with a disc to spend. Nothing is spent yet.
+pub fn open_upgrade_menu(state: &mut State, seat: Seat, ship: Option<ShipKind>) -> Result<(), Msg> {
+    // Within the menu: show another page.
+    if let Some(Pending::Upgrade {
+        seat: s,
+        ship: page,
+        ..
+    }) = state.pending.first_mut()
+        && *s == seat
+    {
+        *page = ship;
+        return Ok(());
+    }
+    super::own_turn(state, seat)?;
+    if state.players[seat].discs == 0 {
+        return Err(Msg::new("ec-no-disc"));
+    }
+    if upgrade_options(state, seat).is_empty() {
+        return Err(Msg::new("ec-upgrade-none"));
+    }
+    state.pending.insert(
+        0,
+        Pending::Upgrade {
+            seat,
+            more: 0,
+            ship,
+        },
+    );
+    Ok(())
+}
+
+/// A part chosen in the upgrade menu: with the menu opened before the action, it takes the
+/// Upgrade action (the disc, the limit) and offers the parts still allowed in it; in the
+/// menu of an action under way, it places one more part (no further disc).
+pub fn upgrade_from_menu(
+    state: &mut State,
+    seat: Seat,
+    changes: &[SlotChange],
+    rng: &mut GameRng,
+    log: &mut super::Log,
+) -> Result<(), Msg> {
+    let Some(Pending::Upgrade { more, ship, .. }) = state.pending.first().cloned() else {
+        return Err(Msg::new("ec-nothing-pending"));
+    };
+    state.pending.remove(0);
+    let placed = changes.iter().filter(|c| c.part.is_some()).count();
+    let left = if more == 0 {
+        let limit = if state.players[seat].passed {
+            1
+        } else {
+            species(state, seat).upgrade
+        };
+        super::own_turn(state, seat)?;
+        act(
+            state,
+            seat,
+            &Action::Upgrade {
+                changes: changes.to_vec(),
+            },
+            rng,
+            log,
+        )?;
+        limit.saturating_sub(placed)
+    } else {
+        upgrade(state, seat, changes, usize::from(more), log)?;
+        usize::from(more).saturating_sub(placed)
+    };
+    if left > 0 && !upgrade_options(state, seat).is_empty() {
+        state.pending.insert(
+            0,
+            Pending::Upgrade {
+                seat,
+                more: u8::try_from(left).unwrap_or(u8::MAX),
+                ship,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// §5 Upgrade, one part per choice: every part the player may fit (starting parts, parts of
+/// their technologies, ancient parts they hold) in the slots of every blueprint where it
+/// changes something and leaves the blueprint legal (energy, drives); slots holding the same
+/// part are one choice (the first of them). A placed tile already in the slot is taken off
+/// first, in the same action. Offered by the upgrade menu (`upgrade`).
+pub fn upgrade_options(state: &State, seat: Seat) -> Vec<(ShipKind, Choice)> {
+    use super::super::action::{SlotChange, notation};
+    let species = species(state, seat);
+    let p = &state.players[seat];
+    let parts: Vec<String> = data::part_names()
+        .into_iter()
+        .map(|(id, _)| id)
+        .filter(|id| !data::part_ancient(id) || p.held_parts.contains(id))
+        .collect();
+    let mut out = Vec::new();
+    for (i, kind) in ShipKind::PLAYER.iter().enumerate() {
+        let placed = &p.blueprints[i];
+        let full = merged(&species.printed[i], placed);
+        for slot in 0..full.len() {
+            // Slots that hold the same (printed or placed) part give the same choices.
+            if (0..slot).any(|j| full[j] == full[slot] && placed.get(j) == placed.get(slot)) {
+                continue;
+            }
+            for part in &parts {
+                if full[slot].as_deref() == Some(part.as_str()) {
+                    continue;
+                }
+                let mut next = full.clone();
+                next[slot] = Some(part.clone());
+                if data::check_blueprint(&species.id, *kind, &next, &p.techs, &p.held_parts)
+                    .is_err()
+                {
+                    continue;
+                }
+                let mut changes = Vec::new();
+                if placed.get(slot).is_some_and(|x| x.is_some()) {
+                    changes.push(SlotChange {
+                        ship: *kind,
+                        slot,
+                        part: None,
+                    });
+                }
+                changes.push(SlotChange {
+                    ship: *kind,
+                    slot,
+                    part: Some(part.clone()),
+                });
+                let label = Msg::new("ec-choice-upgrade")
+                    .text("ship", kind.short())
+                    .with("part", data::part_name(part))
+                    .num("slot", slot as i64 + 1);
+                let label = match &full[slot] {
+                    Some(old) => {
+                        label.msg("old", Msg::new("plain").with("text", data::part_name(old)))
+                    }
+                    None => label.text("old", "none"),
+                };
+                out.push((*kind, choice(label, notation(&Action::Upgrade { changes }))));
+            }
+        }
+    }
+    out
 }
 
 fn build_options(state: &State, seat: Seat) -> Vec<Choice> {

@@ -112,9 +112,16 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Explore { position } if matches!(next.pending.first(), Some(Pending::Explore { seat: s, .. }) if *s == seat) => {
             explore::again(&mut next, seat, Some(*position), rng, &mut log)?
         }
+        Action::UpgradeMenu { ship } => action_phase::open_upgrade_menu(&mut next, seat, *ship)?,
+        Action::Upgrade { changes } if matches!(next.pending.first(), Some(Pending::Upgrade { seat: s, .. }) if *s == seat) => {
+            action_phase::upgrade_from_menu(&mut next, seat, changes, rng, &mut log)?
+        }
         Action::Done => match next.pending.first() {
             Some(Pending::Explore { seat: s, .. }) if *s == seat => {
                 explore::again(&mut next, seat, None, rng, &mut log)?
+            }
+            Some(Pending::Upgrade { seat: s, .. }) if *s == seat => {
+                next.pending.remove(0);
             }
             Some(Pending::Colonize { seat: s, .. }) | Some(Pending::Envoy { seat: s })
                 if *s == seat =>
@@ -391,6 +398,50 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 } else {
                     "ec-ask-colonize"
                 }),
+                c,
+            )
+        }
+        Pending::Upgrade { more, ship, .. } => {
+            let options = action_phase::upgrade_options(state, seat);
+            let mut c: Vec<Choice> = match ship {
+                // A page per blueprint: the part choices of that ship, and the way back.
+                Some(k) => {
+                    let mut c: Vec<Choice> = options
+                        .into_iter()
+                        .filter(|(kind, _)| kind == k)
+                        .map(|(_, c)| c)
+                        .collect();
+                    c.push(choice(
+                        Msg::new("ec-choice-upgrade-blueprints"),
+                        "upgrade".into(),
+                    ));
+                    c
+                }
+                None => super::state::ShipKind::PLAYER
+                    .iter()
+                    .filter(|k| options.iter().any(|(kind, _)| kind == *k))
+                    .map(|k| {
+                        choice(
+                            Msg::new("ec-choice-upgrade-ship").text("ship", k.short()),
+                            format!("upgrade {}", k.short()),
+                        )
+                    })
+                    .collect(),
+            };
+            c.push(choice(
+                Msg::new(if *more == 0 {
+                    "ec-choice-upgrade-back"
+                } else {
+                    "ec-choice-done"
+                }),
+                "done".into(),
+            ));
+            (
+                if *more == 0 {
+                    Msg::new("ec-ask-upgrade")
+                } else {
+                    Msg::new("ec-ask-upgrade-more").num("count", i64::from(*more))
+                },
                 c,
             )
         }
