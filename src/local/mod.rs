@@ -37,8 +37,44 @@ struct Offered {
     buttons: Vec<Button>,
 }
 
+/// What a session sent where: the traffic counts of a played script (issue 16, "a quiet
+/// channel"). Posts are new messages in the game's channel (public replies included), edits
+/// are status messages edited in place, boards the images among the posts and public replies.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Traffic {
+    pub channel_posts: usize,
+    pub channel_edits: usize,
+    pub dms: usize,
+    pub ephemeral: usize,
+    pub boards: usize,
+    pub png_bytes: usize,
+    /// Script lines sent (commands and presses).
+    pub inputs: usize,
+    /// Of those, actions written in notation (`/play`, `/game adjust`).
+    pub typed: usize,
+}
+
+impl std::fmt::Display for Traffic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} channel posts, {} edits, {} DMs, {} ephemeral replies, {} boards ({} PNG bytes), \
+             {} inputs ({} typed)",
+            self.channel_posts,
+            self.channel_edits,
+            self.dms,
+            self.ephemeral,
+            self.boards,
+            self.png_bytes,
+            self.inputs,
+            self.typed
+        )
+    }
+}
+
 /// Plays lines against an app and writes the transcript.
 pub struct Session {
+    traffic: Traffic,
     app: App,
     out: Option<PathBuf>,
     users: Vec<User>,
@@ -79,6 +115,7 @@ impl Session {
             messages: 0,
             images: 0,
             interactions: 0,
+            traffic: Traffic::default(),
             locales: Default::default(),
             now: "2026-01-01T12:00:00Z"
                 .parse()
@@ -96,6 +133,11 @@ impl Session {
 
     pub fn transcript(&self) -> &str {
         &self.transcript
+    }
+
+    /// What the session has sent so far, where.
+    pub fn traffic(&self) -> Traffic {
+        self.traffic
     }
 
     /// Adds a paragraph of plain text to the transcript (e.g. a result).
@@ -456,6 +498,10 @@ impl Session {
     /// Handles a request and records what it produced.
     async fn submit(&mut self, req: Request, echo: &str) -> std::io::Result<Effects> {
         let user = req.user.clone();
+        self.traffic.inputs += 1;
+        if matches!(req.command, Command::Play { .. } | Command::Adjust { .. }) {
+            self.traffic.typed += 1;
+        }
         let _ = writeln!(self.transcript, "> `{echo}`\n");
         let effects = crate::edge::handle(&self.app, req).await;
         self.record(&user, &effects)?;
@@ -464,6 +510,8 @@ impl Session {
 
     fn image(&mut self, png: &[u8]) -> std::io::Result<String> {
         self.images += 1;
+        self.traffic.boards += 1;
+        self.traffic.png_bytes += png.len();
         let name = format!("{:03}.png", self.images);
         if let Some(dir) = &self.out {
             std::fs::write(dir.join(&name), png)?;
@@ -526,8 +574,10 @@ impl Session {
         if !r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
             let image = r.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
             let head = if r.ephemeral {
+                self.traffic.ephemeral += 1;
                 format!("ephemeral to {}", user.name)
             } else {
+                self.traffic.channel_posts += 1;
                 "channel".to_string()
             };
             self.entry(&head, &r.text, image, &r.buttons, &[]);
@@ -539,6 +589,7 @@ impl Session {
         for p in &e.posts {
             let image = p.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
             let awaits: Vec<String> = p.awaits.iter().map(|u| u.name.clone()).collect();
+            self.traffic.channel_posts += 1;
             self.entry("channel", &p.text, image, &p.buttons, &awaits);
             if !p.buttons.is_empty() {
                 self.offered.push(Offered {
@@ -548,6 +599,7 @@ impl Session {
             }
         }
         for d in &e.dms {
+            self.traffic.dms += 1;
             let head = format!("DM to {}", self.name_of(d.user.id));
             self.entry(&head, &d.text, None, &d.buttons, &[]);
             if !d.buttons.is_empty() {
