@@ -45,6 +45,33 @@ pub struct Post {
     pub buttons: Vec<Button>,
     /// The players this post waits for (mentioned; the only ones its buttons are for).
     pub awaits: Vec<User>,
+    /// Whose turn it is and what is awaited (`app::Post::status`): edited into the game's
+    /// status message when that is the latest message of the game (see [`Quiet`]).
+    pub status: bool,
+    /// The action's public log lines, folded into this status post instead of a message of
+    /// their own (see [`fold_log`]); shown above `text`.
+    pub log: String,
+}
+
+impl Post {
+    /// Log lines only: an action's public answer with no status of its own to lead.
+    pub fn is_log_only(&self) -> bool {
+        !self.status && self.text.is_empty() && !self.log.is_empty()
+    }
+
+    /// What the message says: the log lines folded into it, then its own text.
+    pub fn content(&self) -> String {
+        joined(&self.log, &self.text)
+    }
+}
+
+/// Two texts, a line apart (either may be empty).
+fn joined(a: &str, b: &str) -> String {
+    match (a.is_empty(), b.is_empty()) {
+        (true, _) => b.to_string(),
+        (_, true) => a.to_string(),
+        _ => format!("{a}\n{b}"),
+    }
 }
 
 /// A direct message, in its recipient's language. If the user does not accept DMs,
@@ -79,6 +106,7 @@ impl Effects {
         }
         for p in &self.posts {
             out.push(&p.text);
+            out.push(&p.log);
             out.extend(p.buttons.iter().map(|b| b.label.as_str()));
             out.extend(p.buttons.iter().map(|b| b.custom_id.as_str()));
         }
@@ -100,6 +128,180 @@ pub async fn handle(app: &App, mut req: Request) -> Effects {
     let locale = req.locale.clone();
     let e = app.handle(req).await;
     localize(app, e, locale.as_deref()).await
+}
+
+/// Whether a command changes a game (its public answer is the action's log lines, which
+/// [`fold_log`] may fold into the channel's status).
+pub fn is_change(command: &app::Command) -> bool {
+    matches!(
+        command,
+        app::Command::Press { .. }
+            | app::Command::Play { .. }
+            | app::Command::Adjust { .. }
+            | app::Command::Undo
+            | app::Command::Timeout { .. }
+    )
+}
+
+/// A quiet channel (issue 16): the public answer to an action (its log lines) is not a
+/// message of its own. When the action also posts a status (whose turn, what is awaited), the
+/// lines lead the first status post (`Post::log`), so "what changed" and "what now" are one
+/// message; otherwise they become a post of log lines only (`Post::is_log_only`), which an
+/// adapter adds to the game's status message while that is the latest ([`Quiet`]). An answer
+/// with a board or buttons stays a message of its own. Adapters call it where the answer would
+/// not otherwise be the interaction's own reply: `local` for every change, Discord for a
+/// typed action answered privately ("done").
+pub fn fold_log(e: &mut Effects) {
+    let r = &e.reply;
+    if r.ephemeral || r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
+        return;
+    }
+    let log = std::mem::take(&mut e.reply.text);
+    match e.posts.iter_mut().find(|p| p.status) {
+        Some(p) => p.log = joined(&log, &p.log),
+        None => e.posts.insert(
+            0,
+            Post {
+                text: String::new(),
+                image: None,
+                buttons: Vec::new(),
+                awaits: Vec::new(),
+                status: false,
+                log,
+            },
+        ),
+    }
+}
+
+/// Discord's limit for a message is 2,000 characters: a status message that would grow past
+/// this (with room for the mentions) is posted anew instead of edited.
+const STATUS_MAX: usize = 1800;
+
+/// Delivering a game's channel messages quietly (issue 16). A status post (`Post::status`)
+/// edits the channel's status message in place while that is the latest message of the game
+/// in the channel and awaits the same players (an edit pings nobody), keeping the log lines it
+/// showed and adding the new ones; otherwise it is posted and becomes the status message. A
+/// post of log lines only adds them to the status message (its buttons untouched). Any other
+/// message of the game posted in the channel ends that. The status message's id lives in the
+/// database (`store::status_message`), so it survives restarts.
+pub struct Quiet<'a> {
+    app: &'a App,
+    channel: u64,
+    current: Option<crate::store::StatusMessage>,
+}
+
+/// How to send one post (see [`Quiet::plan`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Planned {
+    /// `Some(id)`: edit that message; `None`: post a new one.
+    pub edit: Option<String>,
+    /// The message's whole text after it is sent.
+    pub content: String,
+    /// An edit that leaves the message's buttons as they are (log lines added under them).
+    pub keep_buttons: bool,
+    /// The users the message awaits (mentioned at its start).
+    pub awaits: Vec<u64>,
+    /// The status message after it is sent (`None`: it is not one).
+    next: Option<crate::store::StatusMessage>,
+}
+
+impl<'a> Quiet<'a> {
+    /// Reads the channel's status message (on an error, none: the next status is posted).
+    pub async fn load(app: &'a App, channel: u64) -> Quiet<'a> {
+        let current = app.status_message(channel).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "status message not read");
+            None
+        });
+        Quiet {
+            app,
+            channel,
+            current,
+        }
+    }
+
+    /// Where `post` goes: an edit of the status message, or a new message.
+    pub fn plan(&self, post: &Post) -> Planned {
+        if post.image.is_none()
+            && let Some(m) = &self.current
+        {
+            let shown_log = joined(&m.shown_log, &post.log);
+            let edit = if post.status && m.awaits == awaits_key(&post.awaits) {
+                Some((post.text.clone(), false))
+            } else if post.is_log_only() {
+                Some((m.prompt.clone(), true))
+            } else {
+                None
+            };
+            if let Some((prompt, keep_buttons)) = edit {
+                let content = joined(&shown_log, &prompt);
+                if content.chars().count() <= STATUS_MAX {
+                    return Planned {
+                        edit: Some(m.message_id.clone()),
+                        content,
+                        keep_buttons,
+                        awaits: m.awaits.split(',').filter_map(|u| u.parse().ok()).collect(),
+                        next: Some(crate::store::StatusMessage {
+                            message_id: m.message_id.clone(),
+                            shown_log,
+                            prompt,
+                            awaits: m.awaits.clone(),
+                        }),
+                    };
+                }
+            }
+        }
+        self.plan_new(post)
+    }
+
+    /// `post` as a new message (where an edit was planned and failed).
+    pub fn plan_new(&self, post: &Post) -> Planned {
+        Planned {
+            edit: None,
+            content: post.content(),
+            keep_buttons: false,
+            awaits: post.awaits.iter().map(|u| u.id).collect(),
+            next: post.status.then(|| crate::store::StatusMessage {
+                message_id: String::new(),
+                shown_log: post.log.clone(),
+                prompt: post.text.clone(),
+                awaits: awaits_key(&post.awaits),
+            }),
+        }
+    }
+
+    /// Records that a post was sent as `planned`, as the message `id` (posted or edited).
+    pub async fn sent(&mut self, planned: &Planned, id: &str) {
+        let Some(next) = &planned.next else {
+            return self.other().await;
+        };
+        let m = crate::store::StatusMessage {
+            message_id: id.to_string(),
+            ..next.clone()
+        };
+        if let Err(e) = self.app.set_status_message(self.channel, Some(&m)).await {
+            tracing::warn!(error = %e, "status message not recorded");
+        }
+        self.current = Some(m);
+    }
+
+    /// Another message of the game was posted in the channel (a public reply, a post that is
+    /// not a status, a notice): the status message is no longer the latest.
+    pub async fn other(&mut self) {
+        if self.current.take().is_some()
+            && let Err(e) = self.app.set_status_message(self.channel, None).await
+        {
+            tracing::warn!(error = %e, "status message not cleared");
+        }
+    }
+}
+
+/// The awaited users as stored with the status message (their ids, comma-separated).
+fn awaits_key(users: &[User]) -> String {
+    users
+        .iter()
+        .map(|u| u.id.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// A typed `/play` text written in the player's or the table's language, read back into the
@@ -145,13 +347,15 @@ pub async fn localize(app: &App, e: app::Effects, requester: Option<&str>) -> Ef
         channel: e.channel,
         spent: e.spent,
     };
+    let public = e.channel;
     if let Some(board) = &e.reply.board {
-        out.reply.image = draw(app, board, &reply_tr, &mut out.reply.text).await;
+        let shown_in = public.filter(|_| !e.reply.ephemeral);
+        out.reply.image = draw(app, board, &reply_tr, &mut out.reply.text, shown_in).await;
     }
     for p in &e.posts {
         let mut text = p.text.render(&channel);
         let image = match &p.board {
-            Some(b) => draw(app, b, &channel, &mut text).await,
+            Some(b) => draw(app, b, &channel, &mut text, public).await,
             None => None,
         };
         out.posts.push(Post {
@@ -159,6 +363,8 @@ pub async fn localize(app: &App, e: app::Effects, requester: Option<&str>) -> Ef
             image,
             buttons: buttons(&channel, &p.buttons),
             awaits: p.awaits.clone(),
+            status: p.status,
+            log: String::new(),
         });
     }
     for d in &e.dms {
@@ -193,8 +399,33 @@ fn buttons(tr: &dyn Translate, buttons: &[app::Button]) -> Vec<Button> {
         .collect()
 }
 
-async fn draw(app: &App, board: &app::Board, tr: &Tr, text: &mut String) -> Option<Image> {
+/// Draws a board. Shown in a channel (`shown_in`), its map's fingerprint is recorded as the
+/// channel's latest board, and a board shown only if its map changed (`Board::if_changed`) is
+/// left out (`None`) when the fingerprint is the channel's latest: one board per change of the
+/// map, not per change of turn (`/game status` always draws).
+async fn draw(
+    app: &App,
+    board: &app::Board,
+    tr: &Tr,
+    text: &mut String,
+    shown_in: Option<u64>,
+) -> Option<Image> {
     let scene = board.scene(tr);
+    if let Some(channel) = shown_in {
+        let fingerprint = scene.map_fingerprint();
+        let last = app.board_fingerprint(channel).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "board fingerprint not read");
+            None
+        });
+        if board.if_changed && last.as_deref() == Some(fingerprint.as_str()) {
+            return None;
+        }
+        if last.as_deref() != Some(fingerprint.as_str())
+            && let Err(e) = app.set_board_fingerprint(channel, &fingerprint).await
+        {
+            tracing::warn!(error = %e, "board fingerprint not recorded");
+        }
+    }
     let drawn_text = scene.texts();
     match app.render_png(scene).await {
         Ok(png) => Some(Image {

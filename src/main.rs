@@ -274,7 +274,7 @@ async fn main() -> anyhow::Result<()> {
                 Some(path) => {
                     let session =
                         starpost::local::run_script_with(app, &path, &out, &locales).await?;
-                    tracing::info!(out = %out.display(), bytes = session.transcript().len(), "transcript written");
+                    tracing::info!(out = %out.display(), bytes = session.transcript().len(), traffic = %session.traffic(), "transcript written");
                     Ok(())
                 }
                 None => interactive(app, out, &locales).await,

@@ -174,6 +174,7 @@ pub(super) async fn adjust<G: Game>(
                 button(id, false, Msg::new("adjust-reject")),
             ],
             awaits: host.and_then(user_of).into_iter().collect(),
+            status: false,
         });
         return Ok(e);
     }
@@ -264,6 +265,7 @@ async fn hold_victory<G: Game>(
             .filter(|s| s.seat.is_some())
             .filter_map(user_of)
             .collect(),
+        status: false,
     });
     Ok(e)
 }
@@ -497,6 +499,7 @@ pub(super) async fn open_posts(
                 button(p.id, false, Msg::new("adjust-reject")),
             ],
             awaits,
+            status: false,
         });
     }
     Ok(posts)

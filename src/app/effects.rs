@@ -17,12 +17,24 @@ type SceneFn = dyn Fn(&dyn Translate) -> Scene + Send + Sync;
 #[derive(Clone)]
 pub struct Board {
     scene: Arc<SceneFn>,
+    /// Drawn only if its map differs from the last board shown in the channel (a board after
+    /// a change: one board per change of the map, not per change of turn).
+    pub if_changed: bool,
 }
 
 impl Board {
     pub fn new(scene: impl Fn(&dyn Translate) -> Scene + Send + Sync + 'static) -> Self {
         Board {
             scene: Arc::new(scene),
+            if_changed: false,
+        }
+    }
+
+    /// The same board, shown only if its map changed since the channel's last board.
+    pub fn if_changed(self) -> Self {
+        Board {
+            if_changed: true,
+            ..self
         }
     }
 
@@ -77,6 +89,10 @@ pub struct Post {
     pub buttons: Vec<Button>,
     /// The players this post waits for (mentioned; the only ones its buttons are for).
     pub awaits: Vec<User>,
+    /// Bookkeeping: whose turn it is and what is awaited. An adapter may show it by editing
+    /// the game's status message in place while that is the latest message of the game in the
+    /// channel, with the action's public log lines above it (`edge::Quiet`).
+    pub status: bool,
 }
 
 /// A direct message. If the user does not accept DMs, `refused_notice` (which holds no

@@ -450,6 +450,50 @@ impl App {
         game.as_ref().map(kind_of).transpose()
     }
 
+    /// The channel's status message, while it is the latest message of its game there
+    /// (`None`: the next status is posted anew). See `edge::Quiet`.
+    pub async fn status_message(
+        &self,
+        channel: u64,
+    ) -> Result<Option<store::StatusMessage>, AppError> {
+        let mut c = self.db.acquire_read().await?;
+        Ok(store::status_message(&mut c, &channel.to_string()).await?)
+    }
+
+    /// Records that the channel's status message is `m` (posted or edited just now), or, with
+    /// `None`, that another message of the game was posted after it.
+    pub async fn set_status_message(
+        &self,
+        channel: u64,
+        m: Option<&store::StatusMessage>,
+    ) -> Result<(), AppError> {
+        let mut tx = self.db.begin_write().await?;
+        match m {
+            Some(m) => store::set_status_message(&mut tx, &channel.to_string(), m).await?,
+            None => store::clear_status_message(&mut tx, &channel.to_string()).await?,
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The map fingerprint of the last board shown in the channel (`Scene::map_fingerprint`).
+    pub async fn board_fingerprint(&self, channel: u64) -> Result<Option<String>, AppError> {
+        let mut c = self.db.acquire_read().await?;
+        Ok(store::board_fingerprint(&mut c, &channel.to_string()).await?)
+    }
+
+    /// Records the map fingerprint of a board just shown in the channel.
+    pub async fn set_board_fingerprint(
+        &self,
+        channel: u64,
+        fingerprint: &str,
+    ) -> Result<(), AppError> {
+        let mut tx = self.db.begin_write().await?;
+        store::set_board_fingerprint(&mut tx, &channel.to_string(), fingerprint).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Records a channel's language (`/game settings language:`).
     pub(crate) fn remember_channel_locale(&self, channel: u64, locale: &str) {
         self.cache_locale(format!("c{channel}"), Some(locale.to_string()));

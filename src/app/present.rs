@@ -208,6 +208,7 @@ fn prompt_effects<G: Game>(
                 board: None,
                 buttons: buttons::<G>(game, version, p),
                 awaits: vec![user],
+                status: true,
             });
         }
     }
@@ -224,6 +225,7 @@ fn prompt_effects<G: Game>(
             board: None,
             buttons: Vec::new(),
             awaits: private_waiting,
+            status: true,
         });
     }
 }
@@ -326,7 +328,13 @@ pub(super) async fn after_change<G: Game>(
     if G::phase_key(before) != G::phase_key(after)
         && (app.config.boards_on_change || G::is_over(after))
     {
-        e.reply.board = Some(board::<G>(after));
+        let board = board::<G>(after);
+        // The final board always; a board after a change only if its map changed.
+        e.reply.board = Some(if G::is_over(after) {
+            board
+        } else {
+            board.if_changed()
+        });
     }
     private_lines(seats, log, &mut e);
     let old = G::prompts(before);
@@ -357,6 +365,7 @@ pub(super) async fn after_change<G: Game>(
             board: None,
             buttons: Vec::new(),
             awaits: Vec::new(),
+            status: false,
         });
     }
     Ok(e)

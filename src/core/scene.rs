@@ -41,6 +41,21 @@ pub struct Scene {
 }
 
 impl Scene {
+    /// A cheap fingerprint of the board's map and phase: the title (the round and phase) and
+    /// what the map draws (the hexes, nodes and links with their units, tokens and labels); not
+    /// the subtitle (whose turn), panels, footer or tracks. Equal fingerprints, the same map in
+    /// the same phase. Stable across builds (FNV-1a over the JSON), so it may be stored.
+    pub fn map_fingerprint(&self) -> String {
+        let json = serde_json::to_string(&(&self.title, &self.hexes, &self.nodes, &self.links))
+            .unwrap_or_default();
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in json.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        format!("{h:016x}")
+    }
+
     /// Every text the scene may draw (node ids, which are not drawn, are left out).
     pub fn texts(&self) -> Vec<String> {
         let mut out = vec![self.title.clone(), self.subtitle.clone()];
@@ -301,6 +316,33 @@ mod tests {
         assert_eq!(scene.texts(), ["T", "S", "F"]);
         let back: Scene = serde_json::from_str(&serde_json::to_string(&scene).unwrap()).unwrap();
         assert_eq!(back, scene);
+    }
+
+    /// One board per change of the map (issue 16): whose turn (the subtitle) and the panels
+    /// leave the fingerprint alone; a unit on the map or a new phase (the title) change it.
+    #[test]
+    fn the_map_fingerprint_changes_with_the_map_and_phase_not_the_turn() {
+        let old = r#"{"title":"T","subtitle":"S","hexes":[],"panels":[],"footer":["F"]}"#;
+        let a: Scene = serde_json::from_str(old).unwrap();
+        let mut turn = a.clone();
+        turn.subtitle = "Waiting for: bob".into();
+        turn.footer.push("VP 1".into());
+        assert_eq!(a.map_fingerprint(), turn.map_fingerprint());
+        let mut moved = a.clone();
+        moved.nodes.push(Node::new(
+            "n",
+            0.0,
+            0.0,
+            Shape::Circle,
+            1.0,
+            1.0,
+            Rgb::WHITE,
+        ));
+        assert_ne!(a.map_fingerprint(), moved.map_fingerprint());
+        let mut phase = a.clone();
+        phase.title = "T — Action phase".into();
+        assert_ne!(a.map_fingerprint(), phase.map_fingerprint());
+        assert_eq!(a.map_fingerprint().len(), 16);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, UserId,
+    EditInteractionResponse, EditMessage, MessageId, UserId,
 };
 
 pub mod http;
@@ -199,15 +199,20 @@ fn private_command(command: &Command) -> bool {
 /// as the requester's private reply.
 fn reply_to_channel(effects: &mut Effects, done: String) {
     let r = std::mem::take(&mut effects.reply);
-    effects.posts.insert(
-        0,
-        Post {
-            text: r.text,
-            image: r.image,
-            buttons: r.buttons,
-            awaits: Vec::new(),
-        },
-    );
+    // A blank answer (folded into the channel's status) posts nothing.
+    if !r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
+        effects.posts.insert(
+            0,
+            Post {
+                text: r.text,
+                image: r.image,
+                buttons: r.buttons,
+                awaits: Vec::new(),
+                status: false,
+                log: String::new(),
+            },
+        );
+    }
     effects.reply = Reply {
         text: done,
         ephemeral: true,
@@ -223,16 +228,95 @@ fn mention_line(users: &[User]) -> String {
         .join(" ")
 }
 
-/// Sends posts and DMs of an effect (everything but the interaction's own reply).
+/// Sends posts and DMs of an effect (everything but the interaction's own reply), each post
+/// as a new message. (The HTTP endpoint's path; the gateway's edits the status message in
+/// place: [`deliver_quietly`].)
 pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: ChannelId) {
+    deliver_with(http, None, e, fallback_channel).await
+}
+
+/// [`deliver`], with a status post edited into the game's status message while that is the
+/// latest message of the game in the channel (`edge::Quiet`, issue 16). `reply_public`: the
+/// interaction's own answer was a public message, posted before these.
+pub async fn deliver_quietly(
+    http: &serenity::Http,
+    app: &App,
+    e: &Effects,
+    fallback_channel: ChannelId,
+    reply_public: bool,
+) {
+    let channel = e.channel.map(ChannelId::new).unwrap_or(fallback_channel);
+    let mut quiet = crate::edge::Quiet::load(app, channel.get()).await;
+    if reply_public {
+        quiet.other().await;
+    }
+    deliver_with(http, Some(&mut quiet), e, fallback_channel).await
+}
+
+async fn deliver_with(
+    http: &serenity::Http,
+    mut quiet: Option<&mut crate::edge::Quiet<'_>>,
+    e: &Effects,
+    fallback_channel: ChannelId,
+) {
     let channel = e.channel.map(ChannelId::new).unwrap_or(fallback_channel);
     for p in &e.posts {
-        let mut text = p.text.clone();
-        if !p.awaits.is_empty() {
-            text = format!("{} {}", mention_line(&p.awaits), text);
+        let planned = quiet.as_ref().map(|q| q.plan(p));
+        let awaits: Vec<u64> = match &planned {
+            Some(pl) => pl.awaits.clone(),
+            None => p.awaits.iter().map(|u| u.id).collect(),
+        };
+        let mut text = planned
+            .as_ref()
+            .map_or_else(|| p.content(), |pl| pl.content.clone());
+        if !awaits.is_empty() {
+            let mentions: Vec<String> = awaits.iter().map(|u| format!("<@{u}>")).collect();
+            text = format!("{} {}", mentions.join(" "), text);
         }
+        if let (Some(q), Some(pl)) = (quiet.as_deref_mut(), &planned)
+            && let Some(id) = &pl.edit
+        {
+            // An edit pings nobody: the status is edited only while it awaits the same players.
+            let mut m = EditMessage::new()
+                .content(text.clone())
+                .allowed_mentions(pings(awaits.iter().copied()));
+            if !pl.keep_buttons {
+                m = m.components(components(&p.buttons));
+            }
+            let edited = match id.parse::<u64>() {
+                Ok(mid) => channel
+                    .edit_message(http, MessageId::new(mid.max(1)), m)
+                    .await
+                    .map(|_| ()),
+                Err(_) => Err(serenity::Error::Other("not a message id")),
+            };
+            match edited {
+                Ok(()) => {
+                    q.sent(pl, id).await;
+                    continue;
+                }
+                Err(err) => {
+                    // Deleted, or not ours any more: posted anew below.
+                    tracing::info!(error = %err, "could not edit the status message");
+                    q.other().await;
+                }
+            }
+        }
+        let text = match (&planned, quiet.as_deref()) {
+            // Planned as an edit that failed: the message as a new one.
+            (Some(pl), Some(q)) if pl.edit.is_some() => {
+                let fresh = q.plan(p);
+                let mut t = fresh.content.clone();
+                if !p.awaits.is_empty() {
+                    t = format!("{} {}", mention_line(&p.awaits), t);
+                }
+                t
+            }
+            _ => text,
+        };
         let pieces = split_message(&text);
         let last = pieces.len().saturating_sub(1);
+        let mut sent_id = None;
         for (i, piece) in pieces.iter().enumerate() {
             let mut m = CreateMessage::new()
                 .content(piece)
@@ -243,8 +327,16 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
                     m = m.add_file(attachment(img));
                 }
             }
-            if let Err(err) = channel.send_message(http, m).await {
-                tracing::warn!(error = %err, "could not post in the channel");
+            match channel.send_message(http, m).await {
+                Ok(msg) => sent_id = Some(msg.id.get()),
+                Err(err) => tracing::warn!(error = %err, "could not post in the channel"),
+            }
+        }
+        if let Some(q) = quiet.as_deref_mut() {
+            let fresh = q.plan_new(p);
+            match sent_id {
+                Some(id) if pieces.len() == 1 => q.sent(&fresh, &id.to_string()).await,
+                _ => q.other().await,
             }
         }
     }
@@ -274,6 +366,9 @@ pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: Chann
                 .allowed_mentions(pings([d.user.id]));
             if let Err(err) = channel.send_message(http, m).await {
                 tracing::warn!(error = %err, "could not post the DM notice");
+            }
+            if let Some(q) = quiet.as_deref_mut() {
+                q.other().await;
             }
         }
     }
@@ -339,8 +434,12 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     ctx.data().mentions.effects(&mut effects);
     let tr = Tr::for_locale(ctx.locale());
     if deferred && private && !effects.reply.ephemeral {
+        // The public answer goes to the channel anyway: an action's log lines lead its status
+        // there (`edge::fold_log`, a quiet channel), and the requester is told privately.
+        crate::edge::fold_log(&mut effects);
         reply_to_channel(&mut effects, tr.tr(&Msg::new("done-see-channel")));
     }
+    let reply_public = !effects.reply.ephemeral;
     let r = &effects.reply;
     let pieces = split_message(&r.text);
     let replied = async {
@@ -377,7 +476,8 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     .await;
     // The action is stored whether or not the reply got through: the channel and the DMs
     // must still learn what happened and who is awaited next.
-    deliver(ctx.http(), &effects, ctx.channel_id()).await;
+    let app = &ctx.data().app;
+    deliver_quietly(ctx.http(), app, &effects, ctx.channel_id(), reply_public).await;
     replied
 }
 
@@ -496,7 +596,8 @@ async fn on_component(
         ci.create_response(&ctx.http, message()).await
     };
     // Delivered even if the reply failed: the action is stored either way.
-    deliver(&ctx.http, &effects, game_channel).await;
+    let reply_public = !r.ephemeral;
+    deliver_quietly(&ctx.http, &data.app, &effects, game_channel, reply_public).await;
     replied?;
     Ok(())
 }
@@ -1159,7 +1260,8 @@ pub async fn serve_until(
                 Ok(closed) => {
                     for (channel, mut effects) in closed {
                         mentions.effects(&mut effects);
-                        deliver(&http, &effects, ChannelId::new(channel.max(1))).await;
+                        let fallback = ChannelId::new(channel.max(1));
+                        deliver_quietly(&http, &reminder_app, &effects, fallback, false).await;
                     }
                 }
                 Err(e) => tracing::error!(error = ?e, "reaction timer sweep failed"),

@@ -6,7 +6,9 @@
 //! a comment. `@name +manage /game …` acts with the server's Manage Server permission. With
 //! `--database FILE`, names keep their user ids across runs and interaction ids are never
 //! reused. The transcript marks every message as channel, ephemeral or DM, lists the labels
-//! of its buttons and whom it awaits, and writes every image as NNN.png beside it.
+//! of its buttons and whom it awaits, and writes every image as NNN.png beside it. A status
+//! edited in place (`edge::Quiet`) is an entry `edited message NNN` with the message's whole
+//! text after the edit.
 //! `selfplay` drives a `Session` with the game's bot players instead of a script.
 
 use std::fmt::Write as _;
@@ -37,12 +39,51 @@ struct Offered {
     buttons: Vec<Button>,
 }
 
+/// What a session sent where: the traffic counts of a played script (issue 16, "a quiet
+/// channel"). Posts are new messages in the game's channel (public replies included), edits
+/// are status messages edited in place, boards the images among the posts and public replies.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Traffic {
+    pub channel_posts: usize,
+    pub channel_edits: usize,
+    pub dms: usize,
+    pub ephemeral: usize,
+    pub boards: usize,
+    pub png_bytes: usize,
+    /// Script lines sent (commands and presses).
+    pub inputs: usize,
+    /// Of those, actions written in notation (`/play`, `/game adjust`).
+    pub typed: usize,
+}
+
+impl std::fmt::Display for Traffic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} channel posts, {} edits, {} DMs, {} ephemeral replies, {} boards ({} PNG bytes), \
+             {} inputs ({} typed)",
+            self.channel_posts,
+            self.channel_edits,
+            self.dms,
+            self.ephemeral,
+            self.boards,
+            self.png_bytes,
+            self.inputs,
+            self.typed
+        )
+    }
+}
+
 /// Plays lines against an app and writes the transcript.
 pub struct Session {
+    traffic: Traffic,
     app: App,
     out: Option<PathBuf>,
     users: Vec<User>,
     offered: Vec<Offered>,
+    /// The buttons and awaited names of each channel message by its number (an edit that adds
+    /// log lines only shows them again).
+    shown: std::collections::HashMap<String, (Vec<Button>, Vec<String>)>,
     transcript: String,
     messages: usize,
     images: usize,
@@ -75,10 +116,12 @@ impl Session {
             out,
             users: Vec::new(),
             offered: Vec::new(),
+            shown: Default::default(),
             transcript: String::from("# Starpost local transcript\n\n"),
             messages: 0,
             images: 0,
             interactions: 0,
+            traffic: Traffic::default(),
             locales: Default::default(),
             now: "2026-01-01T12:00:00Z"
                 .parse()
@@ -96,6 +139,11 @@ impl Session {
 
     pub fn transcript(&self) -> &str {
         &self.transcript
+    }
+
+    /// What the session has sent so far, where.
+    pub fn traffic(&self) -> Traffic {
+        self.traffic
     }
 
     /// Adds a paragraph of plain text to the transcript (e.g. a result).
@@ -136,6 +184,9 @@ impl Session {
         }
         let last = crate::store::max_interaction_number(&mut c, "local-").await?;
         self.interactions = self.interactions.max(last);
+        drop(c);
+        // A new transcript has no earlier message to edit: the next status is posted.
+        self.app.set_status_message(CHANNEL, None).await?;
         self.resumed = true;
         Ok(())
     }
@@ -456,14 +507,24 @@ impl Session {
     /// Handles a request and records what it produced.
     async fn submit(&mut self, req: Request, echo: &str) -> std::io::Result<Effects> {
         let user = req.user.clone();
+        self.traffic.inputs += 1;
+        if matches!(req.command, Command::Play { .. } | Command::Adjust { .. }) {
+            self.traffic.typed += 1;
+        }
         let _ = writeln!(self.transcript, "> `{echo}`\n");
-        let effects = crate::edge::handle(&self.app, req).await;
-        self.record(&user, &effects)?;
+        let change = crate::edge::is_change(&req.command);
+        let mut effects = crate::edge::handle(&self.app, req).await;
+        if change {
+            crate::edge::fold_log(&mut effects);
+        }
+        self.record(&user, &effects).await?;
         Ok(effects)
     }
 
     fn image(&mut self, png: &[u8]) -> std::io::Result<String> {
         self.images += 1;
+        self.traffic.boards += 1;
+        self.traffic.png_bytes += png.len();
         let name = format!("{:03}.png", self.images);
         if let Some(dir) = &self.out {
             std::fs::write(dir.join(&name), png)?;
@@ -521,13 +582,19 @@ impl Session {
         self.transcript.push('\n');
     }
 
-    fn record(&mut self, user: &User, e: &Effects) -> std::io::Result<()> {
+    async fn record(&mut self, user: &User, e: &Effects) -> std::io::Result<()> {
+        let channel = e.channel.unwrap_or(CHANNEL);
+        let app = self.app.clone();
+        let mut quiet = crate::edge::Quiet::load(&app, channel).await;
         let r = &e.reply;
         if !r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
             let image = r.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
             let head = if r.ephemeral {
+                self.traffic.ephemeral += 1;
                 format!("ephemeral to {}", user.name)
             } else {
+                self.traffic.channel_posts += 1;
+                quiet.other().await;
                 "channel".to_string()
             };
             self.entry(&head, &r.text, image, &r.buttons, &[]);
@@ -538,8 +605,34 @@ impl Session {
         }
         for p in &e.posts {
             let image = p.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
-            let awaits: Vec<String> = p.awaits.iter().map(|u| u.name.clone()).collect();
-            self.entry("channel", &p.text, image, &p.buttons, &awaits);
+            let planned = quiet.plan(p);
+            // An edit that adds log lines only leaves the message's buttons as they were.
+            let (shown, awaits) = match (&planned.edit, planned.keep_buttons) {
+                (Some(id), true) => self.shown.get(id).cloned().unwrap_or_default(),
+                _ => (
+                    p.buttons.clone(),
+                    p.awaits.iter().map(|u| u.name.clone()).collect(),
+                ),
+            };
+            // An edit is shown as an entry of its own that names the message it changes, with
+            // the message's whole text after the edit.
+            let head = match &planned.edit {
+                Some(id) => {
+                    self.traffic.channel_edits += 1;
+                    format!("edited message {id}")
+                }
+                None => {
+                    self.traffic.channel_posts += 1;
+                    "channel".to_string()
+                }
+            };
+            self.entry(&head, &planned.content, image, &shown, &awaits);
+            let id = planned
+                .edit
+                .clone()
+                .unwrap_or_else(|| format!("{:03}", self.messages));
+            quiet.sent(&planned, &id).await;
+            self.shown.insert(id, (shown, awaits));
             if !p.buttons.is_empty() {
                 self.offered.push(Offered {
                     to: p.awaits.iter().map(|u| u.id).collect(),
@@ -548,6 +641,7 @@ impl Session {
             }
         }
         for d in &e.dms {
+            self.traffic.dms += 1;
             let head = format!("DM to {}", self.name_of(d.user.id));
             self.entry(&head, &d.text, None, &d.buttons, &[]);
             if !d.buttons.is_empty() {

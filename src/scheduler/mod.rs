@@ -144,6 +144,8 @@ fn as_posts(mut e: edge::Effects) -> edge::Effects {
                 image: reply.image,
                 buttons: reply.buttons,
                 awaits: Vec::new(),
+                status: false,
+                log: String::new(),
             },
         );
     }

@@ -1432,6 +1432,12 @@ pub async fn game_counts(c: &mut Conn) -> Result<Vec<(String, i64)>> {
     })
 }
 
+mod status;
+pub use status::{
+    StatusMessage, board_fingerprint, clear_status_message, set_board_fingerprint,
+    set_status_message, status_message,
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,6 +17,7 @@ mod app_windows;
 mod crash_safety;
 mod help;
 mod locales;
+mod quiet;
 mod reminders;
 mod secrecy_property;
 mod small_holes;

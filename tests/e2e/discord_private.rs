@@ -204,3 +204,64 @@ async fn everyone_in_deal_terms_pings_nobody() {
     }
     bot.finish().await;
 }
+
+/// A quiet channel (issue 16): a typed action answered privately ("done") puts its log lines
+/// into the channel's status message, which is edited in place (PATCH of the message) while it
+/// is the latest message of the game and awaits the same player — no new post, and the
+/// prompt's buttons stay. Nothing hidden reaches the edited message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_action_edits_the_status_message_in_place() {
+    let bot = Bot::start_with("quiet-status", |c| c.discord_defer_ms = 0).await;
+    let fake = &bot.fake;
+    let t = Table::new(fake, CHANNEL, &["alice", "bob", "carol"]);
+    t.open(4243).await;
+    t.keep_all().await;
+    fake.settle(Duration::from_millis(150)).await;
+    let alice = t.player("alice").clone();
+    assert_eq!(
+        t.strategy_awaited().map(|p| p.id),
+        Some(alice.id),
+        "the host, speaker, picks first"
+    );
+    let posts = |f: &FakeDiscord| {
+        f.outputs()
+            .iter()
+            .filter(|o| o.place == Place::Channel(CHANNEL))
+            .count()
+    };
+    let before = posts(fake);
+    let edits_before = fake.edits().len();
+    for n in [1, 2] {
+        let a = t
+            .cmd(&alice, &format!("game adjust change:\"alice tg +{n}\""))
+            .await;
+        assert!(a.ephemeral(), "answered privately: {}", a.text());
+        fake.settle(Duration::from_millis(150)).await;
+    }
+    let edits = fake.edits()[edits_before..].to_vec();
+    assert_eq!(edits.len(), 2, "two edits: {edits:?}");
+    assert_eq!(edits[0].0, edits[1].0, "of one message");
+    assert_eq!(posts(fake), before, "no new post in the channel");
+    let status = fake
+        .outputs()
+        .into_iter()
+        .find(|o| o.message_id == edits[1].0)
+        .expect("the edited message");
+    assert!(
+        status.content.contains("pick a strategy card"),
+        "{}",
+        status.content
+    );
+    assert_eq!(
+        status.content.matches("Adjustment by alice").count(),
+        2,
+        "both actions' log lines are kept: {}",
+        status.content
+    );
+    assert!(!status.buttons.is_empty(), "the prompt's buttons stay");
+    assert_eq!(mentions(&status.content), vec![alice.id]);
+    let offers = secrets(&bot, 3).await;
+    for s in offers.iter().flatten() {
+        assert!(!status.content.contains(s.as_str()), "a secret: {s}");
+    }
+}

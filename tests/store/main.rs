@@ -6,6 +6,7 @@ mod common;
 mod support;
 
 mod postgres;
+mod status_messages;
 mod storage;
 mod storage_e2e;
 mod storage_fixture;

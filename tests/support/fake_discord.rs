@@ -298,6 +298,9 @@ struct State {
     gateway: GatewayStats,
     /// Autocomplete answers (callback type 8): the choices, by interaction id.
     autocompletes: HashMap<String, Value>,
+    /// Edits of posted messages (`PATCH /channels/{c}/messages/{m}`): the message id and its
+    /// content after the edit, in order.
+    edits: Vec<(u64, String)>,
 }
 
 impl State {
@@ -677,6 +680,12 @@ impl FakeDiscord {
 
     pub fn outputs(&self) -> Vec<Output> {
         self.inner.lock().outputs.clone()
+    }
+
+    /// The edits of posted messages, in order: (message id, content after the edit). The
+    /// message itself (`outputs`) shows its latest content and buttons.
+    pub fn edits(&self) -> Vec<(u64, String)> {
+        self.inner.lock().edits.clone()
     }
 
     pub fn call_count(&self) -> usize {
@@ -1722,7 +1731,10 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                 invalid_form(problem)
             } else {
                 match edit_message(&mut s, message.parse().ok(), &body) {
-                    Some(o) => (200, message_json(o.message_id, o.channel, &o.content)),
+                    Some(o) => {
+                        s.edits.push((o.message_id, o.content.clone()));
+                        (200, message_json(o.message_id, o.channel, &o.content))
+                    }
                     None => (404, json!({"code": 10008, "message": "Unknown Message"})),
                 }
             }
