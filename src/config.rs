@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// The environment variables read besides `DISCORD_TOKEN`: `STARPOST_` and the setting's name
 /// in capitals.
-pub const ENV: [(&str, &str); 10] = [
+pub const ENV: [(&str, &str); 11] = [
     ("STARPOST_DATABASE_URL", "database_url"),
     ("STARPOST_GUILD_ID", "guild_id"),
     ("STARPOST_DISCORD_API_BASE", "discord_api_base"),
@@ -21,6 +21,7 @@ pub const ENV: [(&str, &str); 10] = [
     ("STARPOST_DISCORD_DEFER_MS", "discord_defer_ms"),
     ("STARPOST_SHARDS", "shards"),
     ("STARPOST_HTTP", "http"),
+    ("STARPOST_GATEWAY", "gateway"),
     ("STARPOST_DISCORD_PUBLIC_KEY", "discord_public_key"),
     ("STARPOST_HEALTH_LOG_SECONDS", "health_log_seconds"),
 ];
@@ -46,6 +47,10 @@ pub struct Config {
     pub reminder_cap: i64,
     /// Seconds between two reminder sweeps.
     pub reminder_sweep_seconds: u64,
+    /// Seconds a sweep's claim on a due reminder lasts: a process that dies between its claim
+    /// and the delivery leaves the reminder to another process after this long (the repeated
+    /// delivery carries the same message nonce, which Discord de-duplicates within minutes).
+    pub reminder_lease_seconds: u64,
     /// The deployment secret every game's dice and decks are keyed by. Prefer the
     /// `STARPOST_SECRET` environment variable. Without one, `serve` generates one on first run
     /// and keeps it beside the database (`<database file>.secret`); a PostgreSQL deployment
@@ -61,6 +66,9 @@ pub struct Config {
     pub shards: Option<ShardRange>,
     /// Address of the HTTP interactions endpoint (`serve --http 0.0.0.0:8080`); default none.
     pub http: Option<String>,
+    /// Whether this process connects to the gateway (default yes). `false` (`serve
+    /// --no-gateway`): HTTP interactions only, REST for posts and DMs; needs `http`.
+    pub gateway: bool,
     /// The application's public key (hex, Developer Portal → General Information), which
     /// verifies the HTTP endpoint's requests; needed with `http`.
     pub discord_public_key: Option<String>,
@@ -180,11 +188,13 @@ impl Default for Config {
             reminder_hours: 24,
             reminder_cap: 3,
             reminder_sweep_seconds: 60,
+            reminder_lease_seconds: 120,
             secret: None,
             discord_defer_ms: 1200,
             games: Default::default(),
             shards: None,
             http: None,
+            gateway: true,
             discord_public_key: None,
             health_log_seconds: 300,
         }
@@ -214,11 +224,13 @@ impl std::fmt::Debug for Config {
             .field("reminder_hours", &self.reminder_hours)
             .field("reminder_cap", &self.reminder_cap)
             .field("reminder_sweep_seconds", &self.reminder_sweep_seconds)
+            .field("reminder_lease_seconds", &self.reminder_lease_seconds)
             .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
             .field("discord_defer_ms", &self.discord_defer_ms)
             .field("games", &self.games)
             .field("shards", &self.shards)
             .field("http", &self.http)
+            .field("gateway", &self.gateway)
             .field("discord_public_key", &self.discord_public_key)
             .field("health_log_seconds", &self.health_log_seconds)
             .finish()
@@ -314,10 +326,34 @@ impl Config {
 
     /// The gateway shards of this process, for the start-up log line.
     pub fn shard_scope(&self) -> String {
+        if !self.gateway {
+            return "none (no gateway: HTTP interactions only)".to_string();
+        }
         match self.shards {
             Some(r) => r.to_string(),
             None => "all (Discord's recommended count)".to_string(),
         }
+    }
+
+    /// Why this configuration cannot serve without the gateway, if it cannot: `--no-gateway`
+    /// needs the HTTP endpoint (nothing else would receive interactions) and runs no shards.
+    pub fn gateway_problem(&self) -> Option<String> {
+        if self.gateway {
+            return None;
+        }
+        if self.http.is_none() {
+            return Some(
+                "--no-gateway needs --http ADDR (STARPOST_HTTP): without the gateway, \
+                 interactions arrive only over HTTP"
+                    .into(),
+            );
+        }
+        if self.shards.is_some() {
+            return Some(
+                "--no-gateway runs no gateway shards: drop --shards (STARPOST_SHARDS)".into(),
+            );
+        }
+        None
     }
 
     /// The app settings for `serve`: the given secret, and per-game values from the OS CSPRNG.
@@ -500,6 +536,27 @@ mod tests {
         assert_eq!(ShardRange::shard_of(Some(5 << 22), 2), 1);
         assert_eq!(ShardRange::shard_of(Some(4 << 22), 2), 0);
         assert_eq!(ShardRange::shard_of(None, 2), 0);
+    }
+
+    #[test]
+    fn no_gateway_needs_the_http_endpoint_and_no_shards() {
+        Jail::expect_with(|jail| {
+            jail.create_file("starpost.toml", "gateway = false\n")?;
+            let c = load(jail, true).expect("loads");
+            assert!(!c.gateway);
+            assert!(c.gateway_problem().unwrap().contains("--http"));
+            assert!(c.shard_scope().contains("HTTP interactions only"));
+            jail.set_env("STARPOST_HTTP", "127.0.0.1:8080");
+            let c = load(jail, true).expect("loads");
+            assert_eq!(c.gateway_problem(), None);
+            jail.set_env("STARPOST_SHARDS", "0/2");
+            let c = load(jail, true).expect("loads");
+            assert!(c.gateway_problem().unwrap().contains("--shards"));
+            jail.set_env("STARPOST_GATEWAY", "true");
+            let c = load(jail, true).expect("loads");
+            assert!(c.gateway && c.gateway_problem().is_none());
+            Ok(())
+        });
     }
 
     #[test]

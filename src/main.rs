@@ -50,6 +50,11 @@ enum Cmd {
         /// needs `discord_public_key`), with `GET /health`.
         #[arg(long)]
         http: Option<String>,
+        /// No gateway connection: interactions (slash commands, buttons) arrive only over
+        /// `--http`, posts and DMs go through REST; commands are registered at start-up.
+        /// Several such workers can run behind a load balancer. Needs `--http`; no `--shards`.
+        #[arg(long)]
+        no_gateway: bool,
     },
     /// Move a SQLite deployment's games into PostgreSQL: copies every table into a database
     /// that holds no game yet (creating its schema when it is empty). The source is only read.
@@ -214,6 +219,7 @@ async fn main() -> anyhow::Result<()> {
             init,
             shards,
             http,
+            no_gateway,
         } => {
             if let Some(d) = database {
                 config.database_url = d;
@@ -223,6 +229,13 @@ async fn main() -> anyhow::Result<()> {
             }
             if http.is_some() {
                 config.http = http;
+            }
+            if no_gateway {
+                config.gateway = false;
+            }
+            if let Some(problem) = config.gateway_problem() {
+                tracing::error!("refusing to start: {problem}");
+                anyhow::bail!(problem);
             }
             if let Some(problem) = config.secret_problem() {
                 tracing::error!("refusing to start: {problem}");

@@ -248,8 +248,11 @@ async fn interaction(endpoint: &Arc<Endpoint>, req: &HttpRequest) -> (u16, Value
     match v["type"].as_u64() {
         Some(1) => (200, json!({"type": 1})),
         Some(2) | Some(3) => {
+            // Stopping: new connections are no longer accepted (a load balancer sends them to
+            // another worker); a request already read is answered with a retry, not an error.
             let Some(pass) = endpoint.gate.enter() else {
-                return (503, json!({"error": "shutting down"}));
+                let text = Tr::for_locale(v["locale"].as_str()).tr(&Msg::new("restarting"));
+                return (200, message_response(4, &text, true, Value::Null));
             };
             match answer(endpoint, &v, pass).await {
                 Ok(response) => (200, response),

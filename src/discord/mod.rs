@@ -401,7 +401,11 @@ fn request_user(u: &serenity::User) -> User {
 /// Discord shows with its own (ephemeral) flag.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let Some(_pass) = ctx.data().gate.enter() else {
-        tracing::info!(interaction = %ctx.id(), "shutting down: command left to another process");
+        // Discord delivers an interaction to one shard only: no other process will see it.
+        tracing::info!(interaction = %ctx.id(), "shutting down: command answered with a retry");
+        let text = Tr::for_locale(ctx.locale()).tr(&Msg::new("restarting"));
+        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+            .await?;
         return Ok(());
     };
     let private = private_command(&command);
@@ -499,7 +503,18 @@ async fn on_component(
     ci: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let Some(_pass) = data.gate.enter() else {
-        tracing::info!(interaction = %ci.id, "shutting down: press left to another process");
+        // Discord delivers an interaction to one shard only: no other process will see it.
+        tracing::info!(interaction = %ci.id, "shutting down: press answered with a retry");
+        let text = Tr::for_locale(Some(&ci.locale)).tr(&Msg::new("restarting"));
+        ci.create_response(
+            ctx,
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true),
+            ),
+        )
+        .await?;
         return Ok(());
     };
     let req = Request {
@@ -1137,6 +1152,9 @@ pub async fn serve_until(
     app: App,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    if let Some(problem) = config.gateway_problem() {
+        anyhow::bail!(problem);
+    }
     let token = config.discord_token.clone().ok_or_else(|| {
         anyhow::anyhow!(
             "no Discord token: set DISCORD_TOKEN or discord_token in config/starpost.toml"
@@ -1239,6 +1257,12 @@ pub async fn serve_until(
     let http = client.http.clone();
     let reminder_app = app.clone();
     let mut sweep_stop = stopping.clone();
+    // Each due reminder is claimed by one process for a lease, delivered with its nonce, then
+    // confirmed; a claim whose process died lapses and another process delivers it again, the
+    // repeat de-duplicated by Discord (see `deliver_notice`).
+    let owner = sweep_owner();
+    let sweep_mentions = mentions.clone();
+    let lease = chrono::Duration::seconds(config.reminder_lease_seconds.max(1) as i64);
     let sweeps = tokio::spawn(async move {
         let clock = SystemClock;
         loop {
@@ -1246,12 +1270,23 @@ pub async fn serve_until(
                 _ = tokio::time::sleep(sweep) => {}
                 _ = sweep_stop.wait_for(|s| *s) => return,
             }
-            match scheduler::run_once(&reminder_app, clock.now()).await {
+            match scheduler::claim_due(&reminder_app, clock.now(), &owner, lease).await {
                 Ok(notices) => {
                     for mut n in notices {
-                        n.channel_text = mentions.text(&n.channel_text);
-                        n.dm_text = mentions.text(&n.dm_text);
-                        deliver_notice(&http, &n).await;
+                        n.channel_text = sweep_mentions.text(&n.channel_text);
+                        n.dm_text = sweep_mentions.text(&n.dm_text);
+                        if deliver_notice(&http, &n).await {
+                            match scheduler::confirm(&reminder_app, &n, &owner, clock.now()).await {
+                                Ok(true) => {}
+                                Ok(false) => tracing::info!(
+                                    game = n.game_id,
+                                    "reminder claim lapsed before its confirmation"
+                                ),
+                                Err(e) => {
+                                    tracing::warn!(error = ?e, "reminder sent but not confirmed")
+                                }
+                            }
+                        }
                     }
                 }
                 Err(e) => tracing::error!(error = ?e, "reminder sweep failed"),
@@ -1259,7 +1294,7 @@ pub async fn serve_until(
             match scheduler::run_timeouts(&reminder_app, clock.now()).await {
                 Ok(closed) => {
                     for (channel, mut effects) in closed {
-                        mentions.effects(&mut effects);
+                        sweep_mentions.effects(&mut effects);
                         let fallback = ChannelId::new(channel.max(1));
                         deliver_quietly(&http, &reminder_app, &effects, fallback, false).await;
                     }
@@ -1304,33 +1339,49 @@ pub async fn serve_until(
     // Shutdown: close the gate, then the shards (no new events); `start` then returns.
     let stop_gate = gate.clone();
     let stop_shards = client.shard_manager.clone();
+    // The shards stay connected while the interactions in flight finish, so that one arriving
+    // meanwhile is answered ("restarting, try again") rather than lost: Discord sends an
+    // interaction to its shard only, and a disconnected shard's get "This interaction failed".
     let stopper = tokio::spawn(async move {
         stop.await;
         tracing::info!("shutting down: no new interactions");
         stop_gate.close();
         let _ = stopping_tx.send(true);
+        let left = stop_gate.drained(DRAIN).await;
+        if left > 0 {
+            tracing::warn!(
+                in_flight = left,
+                "shutting down with interactions still in flight"
+            );
+        }
         stop_shards.shutdown_all().await;
     });
-    let run = match config.shards {
-        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
-        None => client.start().await,
+    let run = if config.gateway {
+        match config.shards {
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+            None => client.start().await,
+        }
+    } else {
+        // HTTP interactions only: the commands are registered through REST (the gateway's
+        // ready event does it otherwise), then the endpoint serves until the stop.
+        register_commands(&client.http, guild, &mentions).await?;
+        let mut stopped = stopping.clone();
+        let _ = stopped.wait_for(|s| *s).await;
+        Ok(())
     };
     let stopped = gate.is_closed();
-    stopper.abort();
     if !stopped {
+        stopper.abort();
         run?;
         return Ok(());
     }
     if let Err(e) = run {
         tracing::warn!(error = %e, "the shards stopped with an error");
     }
-    let left = gate.drained(DRAIN).await;
-    if left > 0 {
-        tracing::warn!(
-            in_flight = left,
-            "shutting down with interactions still in flight"
-        );
-    }
+    // The interactions in flight finish (the stopper waits for them, then for the shards).
+    let _ = stopper.await;
+    // The retries answered meanwhile finish too (at most a moment).
+    gate.drained(Duration::from_secs(5)).await;
     let _ = sweeps.await;
     health.abort();
     app.db.close().await;
@@ -1341,19 +1392,80 @@ pub async fn serve_until(
     Ok(())
 }
 
-async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
+/// Registers the slash commands through REST (in the configured server, else globally) and
+/// learns their ids for command mentions: what the gateway's ready event does, for a process
+/// without the gateway.
+async fn register_commands(
+    http: &Arc<serenity::Http>,
+    guild: Option<u64>,
+    mentions: &mentions::Mentions,
+) -> anyhow::Result<()> {
+    // The gateway's ready event tells the application id; without it, ask REST.
+    if http.application_id().is_none() {
+        let info = http.get_current_application_info().await?;
+        http.set_application_id(info.id);
+    }
+    let commands = commands();
+    let builders = poise::builtins::create_application_commands(&commands);
+    let registered = match guild {
+        Some(g) => {
+            serenity::GuildId::new(g)
+                .set_commands(http, builders)
+                .await?
+        }
+        None => serenity::Command::set_global_commands(http, builders).await?,
+    };
+    mentions.set(mentions::CommandIds::new(
+        registered.iter().map(|c| (c.name.clone(), c.id.get())),
+        commands.iter().map(|c| {
+            let subs = c.subcommands.iter().map(|s| s.name.to_string()).collect();
+            (c.name.to_string(), subs)
+        }),
+    ));
+    tracing::info!(
+        commands = registered.len(),
+        scope = if guild.is_some() { "guild" } else { "global" },
+        "registered (no gateway: HTTP interactions only)"
+    );
+    Ok(())
+}
+
+/// This process's name on its reminder claims: unique per process run.
+fn sweep_owner() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    format!("pid{}-{nanos:x}", std::process::id())
+}
+
+/// Posts a reminder in its channel and DMs the player, each with the reminder's nonce and
+/// `enforce_nonce`: a repeat (another process re-delivering after a crash) returns the message
+/// already posted instead of a second one. True when the channel post went through or can never
+/// (a channel Discord refuses: not retried); false on a failure worth retrying after the lease.
+async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) -> bool {
     let channel = ChannelId::new(n.channel.max(1));
-    if let Err(e) = channel
+    let posted = match channel
         .send_message(
             http,
             CreateMessage::new()
                 .content(&n.channel_text)
+                .nonce(serenity::Nonce::String(n.channel_nonce()))
+                .enforce_nonce(true)
                 .allowed_mentions(pings([n.user])),
         )
         .await
     {
-        tracing::warn!(error = %e, "reminder not posted");
-    }
+        Ok(_) => true,
+        Err(e) => {
+            tracing::warn!(error = %e, "reminder not posted");
+            // Discord answered (missing access, unknown channel): retrying will not help.
+            matches!(
+                &e,
+                serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(_))
+            )
+        }
+    };
     let dm = async {
         let dm = UserId::new(n.user.max(1)).create_dm_channel(http).await?;
         dm.id
@@ -1361,6 +1473,8 @@ async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
                 http,
                 CreateMessage::new()
                     .content(&n.dm_text)
+                    .nonce(serenity::Nonce::String(n.dm_nonce()))
+                    .enforce_nonce(true)
                     .allowed_mentions(pings([])),
             )
             .await?;
@@ -1369,6 +1483,7 @@ async fn deliver_notice(http: &Arc<serenity::Http>, n: &scheduler::Notice) {
     if let Err(e) = dm.await {
         tracing::info!(error = %e, "reminder DM not delivered");
     }
+    posted
 }
 
 #[cfg(test)]

@@ -30,10 +30,48 @@ pub struct Notice {
     pub game_id: i64,
     pub channel: u64,
     pub user: u64,
+    /// The player as stored (`user` parsed), to confirm the delivery.
+    pub user_id: String,
     /// 1 for the first reminder of this wait, 2 for the second, ...
     pub level: i64,
     pub channel_text: String,
     pub dm_text: String,
+    /// Identifies this reminder (its game, player, wait and level) across processes: the
+    /// message nonce of its channel post (`r…`) and DM (`d…`), so a delivery repeated after a
+    /// crash is de-duplicated by Discord (`enforce_nonce`).
+    pub key: u64,
+    /// When this sweep claimed it (Unix milliseconds), to confirm the delivery.
+    pub claimed_at: i64,
+}
+
+impl Notice {
+    /// The channel post's nonce (Discord: at most 25 characters).
+    pub fn channel_nonce(&self) -> String {
+        format!("r{:016x}", self.key)
+    }
+
+    /// The DM's nonce.
+    pub fn dm_nonce(&self) -> String {
+        format!("d{:016x}", self.key)
+    }
+}
+
+/// The channel post's nonce of the reminder of `user` in `game` at `level` of the wait that began
+/// at `waiting_since` (what every process derives for it).
+pub fn reminder_nonce(game: i64, user: &str, waiting_since: &str, level: i64) -> String {
+    format!("r{:016x}", reminder_key(game, user, waiting_since, level))
+}
+
+/// A stable 64-bit FNV-1a hash: the same in every process and every build (unlike std's
+/// hasher), so every process derives the same nonce for one reminder.
+fn reminder_key(game: i64, user: &str, waiting_since: &str, level: i64) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let text = format!("{game}/{user}/{waiting_since}/{level}");
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 pub use crate::app::time_zone::in_quiet_hours;
@@ -79,12 +117,43 @@ pub fn is_due(
     true
 }
 
-/// Sends every reminder that is due at `now` and records it. Tests call this with a fake clock.
+/// Claims and records every reminder that is due at `now`, and returns them to deliver (at most
+/// once: a crash before the delivery loses it). Tests call this with a fake clock; `serve`
+/// uses [`claim_due`], delivers, then [`confirm`]s.
 pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppError> {
+    sweep(app, now, None, Duration::zero()).await
+}
+
+/// Claims, for `owner`, every reminder due at `now` that no live claim holds (claims older
+/// than `lease` have lapsed: their process died before confirming), and returns them to
+/// deliver. Several processes can sweep at once: each reminder is claimed by one of them.
+pub async fn claim_due(
+    app: &App,
+    now: DateTime<Utc>,
+    owner: &str,
+    lease: Duration,
+) -> Result<Vec<Notice>, AppError> {
+    sweep(app, now, Some(owner), lease).await
+}
+
+/// The due reminders, claimed for `owner`, or (`None`) recorded as sent at once, in the same
+/// transaction that found them.
+async fn sweep(
+    app: &App,
+    now: DateTime<Utc>,
+    owner: Option<&str>,
+    lease: Duration,
+) -> Result<Vec<Notice>, AppError> {
     let mut tx = app.db.begin_write().await?;
     let mut out = Vec::new();
-    for r in store::pending_reminders(&mut tx).await? {
-        let Some(game) = store::game(&mut tx, r.game_id).await? else {
+    let at = now.timestamp_millis();
+    let expired_before = at - lease.num_milliseconds() + 1;
+    // The games are read without their row lock (a write transaction's game reads lock the
+    // row on PostgreSQL): an action holds its game's row and then deletes or adds the game's
+    // reminders, which this sweep has locked, so waiting here for the game would deadlock.
+    let mut read = app.db.acquire_read().await?;
+    for r in store::pending_reminders(&mut tx, expired_before).await? {
+        let Some(game) = store::game(&mut read, r.game_id).await? else {
             continue;
         };
         let settings = store::user_settings(&mut tx, &r.user_id).await?;
@@ -119,17 +188,48 @@ pub async fn run_once(app: &App, now: DateTime<Utc>) -> Result<Vec<Notice>, AppE
             game_id: game.id,
             channel,
             user: r.user_id.parse().unwrap_or(0),
+            user_id: r.user_id.clone(),
             level,
             channel_text: edge::text_for(&channel_text.into(), channel_locale.as_deref()),
             dm_text: edge::text_for(
                 &dm_text.into(),
                 settings.locale.as_deref().or(channel_locale.as_deref()),
             ),
+            key: reminder_key(game.id, &r.user_id, &r.waiting_since, level),
+            claimed_at: at,
         });
-        store::mark_reminder_sent(&mut tx, game.id, &r.user_id, &now.to_rfc3339()).await?;
+        match owner {
+            Some(owner) => store::claim_reminder(&mut tx, game.id, &r.user_id, owner, at).await?,
+            None => {
+                store::mark_reminder_sent(&mut tx, game.id, &r.user_id, &now.to_rfc3339()).await?
+            }
+        }
     }
     tx.commit().await?;
     Ok(out)
+}
+
+/// Records a claimed reminder as delivered at `now` and releases `owner`'s claim. False if the
+/// claim was no longer `owner`'s (it lapsed and another process took the reminder over, or the
+/// player acted meanwhile): nothing is recorded twice.
+pub async fn confirm(
+    app: &App,
+    n: &Notice,
+    owner: &str,
+    now: DateTime<Utc>,
+) -> Result<bool, AppError> {
+    let mut tx = app.db.begin_write().await?;
+    let done = store::confirm_reminder_sent(
+        &mut tx,
+        n.game_id,
+        &n.user_id,
+        owner,
+        n.claimed_at,
+        &now.to_rfc3339(),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(done)
 }
 
 /// Nobody sent the timer's request, so its public reply becomes the first channel post (an
@@ -206,5 +306,30 @@ mod tests {
         assert!(in_quiet_hours(13, 12, 14));
         assert!(!in_quiet_hours(14, 12, 14));
         assert!(!in_quiet_hours(5, 5, 5));
+    }
+
+    /// The nonce is the same for one reminder in every process, differs per player, wait and
+    /// level, and fits Discord's 25 characters.
+    #[test]
+    fn reminder_nonces_are_stable_and_distinct() {
+        let k = reminder_key(7, "42", "2026-01-01T00:00:00+00:00", 1);
+        assert_eq!(k, reminder_key(7, "42", "2026-01-01T00:00:00+00:00", 1));
+        assert_ne!(k, reminder_key(7, "42", "2026-01-01T00:00:00+00:00", 2));
+        assert_ne!(k, reminder_key(7, "43", "2026-01-01T00:00:00+00:00", 1));
+        assert_ne!(k, reminder_key(7, "42", "2026-01-02T00:00:00+00:00", 1));
+        assert_ne!(k, reminder_key(8, "42", "2026-01-01T00:00:00+00:00", 1));
+        let n = Notice {
+            game_id: 7,
+            channel: 1,
+            user: 42,
+            user_id: "42".into(),
+            level: 1,
+            channel_text: String::new(),
+            dm_text: String::new(),
+            key: k,
+            claimed_at: 0,
+        };
+        assert!(n.channel_nonce().len() <= 25 && n.dm_nonce().len() <= 25);
+        assert_ne!(n.channel_nonce(), n.dm_nonce());
     }
 }

@@ -1028,32 +1028,88 @@ pub async fn reminders_for_game(c: &mut Conn, game: i64) -> Result<Vec<ReminderR
     })
 }
 
-/// Every pending reminder of an active game.
-/// The reminders of active games.
+/// The reminders of active games that no live claim holds: never claimed, or claimed before
+/// `$1` (Unix milliseconds: the claim's lease has run out, its process presumably died).
 macro_rules! pending_reminders_sql {
     () => {
         "SELECT r.game_id, r.user_id, r.waiting_since, r.last_sent_at, r.sent_count
          FROM reminders r JOIN games g ON g.id = r.game_id WHERE g.status = 'active'
+           AND (r.claimed_at IS NULL OR r.claimed_at < $1)
          ORDER BY r.game_id, r.user_id"
     };
 }
 
-pub async fn pending_reminders(c: &mut Conn) -> Result<Vec<ReminderRow>> {
+/// The reminders of active games not held by a live claim (see [`claim_reminder`]): claims
+/// made before `expired_before` (Unix milliseconds) have lapsed.
+pub async fn pending_reminders(c: &mut Conn, expired_before: i64) -> Result<Vec<ReminderRow>> {
     match c.raw() {
         // One writer at a time: the sweep's write transaction holds the database.
         Raw::Sqlite(conn) => Ok(sqlx::query_as::<_, ReminderRow>(pending_reminders_sql!())
+            .bind(expired_before)
             .fetch_all(conn)
             .await?),
-        // Several processes sweep at once: each claims the rows it reads until its transaction
-        // commits (with the reminders marked sent), and skips the rows another sweep holds, so
-        // a reminder is sent by one process only.
+        // Several processes sweep at once: each locks the rows it reads until its transaction
+        // commits (with the reminders claimed), and skips the rows another sweep holds, so a
+        // reminder is claimed by one process only.
         Raw::Postgres(conn) => Ok(sqlx::query_as::<_, ReminderRow>(concat!(
             pending_reminders_sql!(),
             " FOR UPDATE OF r SKIP LOCKED"
         ))
+        .bind(expired_before)
         .fetch_all(conn)
         .await?),
     }
+}
+
+/// Claims a due reminder for `owner` at `at` (Unix milliseconds): other sweeps skip it until
+/// the claim is released by [`confirm_reminder_sent`] or its lease runs out.
+pub async fn claim_reminder(
+    c: &mut Conn,
+    game: i64,
+    user: &str,
+    owner: &str,
+    at: i64,
+) -> Result<()> {
+    on_backend!(c, conn => {
+        sqlx::query(
+            "UPDATE reminders SET claimed_by = $1, claimed_at = $2 WHERE game_id = $3 AND user_id = $4",
+        )
+        .bind(owner)
+        .bind(at)
+        .bind(game)
+        .bind(user)
+        .execute(conn)
+        .await?;
+        Ok(())
+    })
+}
+
+/// Records a claimed reminder as delivered at `sent_at` and releases the claim, if the claim is
+/// still `owner`'s made at `claimed_at` (false otherwise: it lapsed and another process took
+/// the reminder over, or the wait ended meanwhile).
+pub async fn confirm_reminder_sent(
+    c: &mut Conn,
+    game: i64,
+    user: &str,
+    owner: &str,
+    claimed_at: i64,
+    sent_at: &str,
+) -> Result<bool> {
+    on_backend!(c, conn => {
+        let r = sqlx::query(
+            "UPDATE reminders SET last_sent_at = $1, sent_count = sent_count + 1,
+                    claimed_by = NULL, claimed_at = NULL
+             WHERE game_id = $2 AND user_id = $3 AND claimed_by = $4 AND claimed_at = $5",
+        )
+        .bind(sent_at)
+        .bind(game)
+        .bind(user)
+        .bind(owner)
+        .bind(claimed_at)
+        .execute(conn)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    })
 }
 
 pub async fn insert_reminder(c: &mut Conn, game: i64, user: &str, since: &str) -> Result<()> {

@@ -305,3 +305,66 @@ async fn two_processes_sweeping_at_once_send_each_reminder_once() {
         assert_eq!(sent[0].level, level);
     }
 }
+
+/// The claim and its lease (issue 18): two processes claiming at once claim each due reminder
+/// once; a claim whose process died (never confirmed) is re-claimed by the other only after the
+/// lease, with the same nonce; the dead process's late confirmation records nothing, the live
+/// one's records the reminder once, and nothing is due again afterwards.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_claim_lapses_after_its_lease_and_is_redelivered_with_the_same_nonce() {
+    use starpost::scheduler::{claim_due, confirm};
+    let dir = tempfile::tempdir().unwrap();
+    let url = common::lasting_database_url(dir.path(), "lease.db").await;
+    let mut t = Table::with_url(&["a", "b", "c"], &url).await;
+    let since = game_waiting_on_a(&mut t).await;
+    let other = Table::with_url(&["a", "b", "c"], &url).await;
+    let lease = Duration::seconds(60);
+    let now = at(since, 25);
+    let (x, y) = tokio::join!(
+        claim_due(&t.app, now, "dead", lease),
+        claim_due(&other.app, now, "live", lease)
+    );
+    let (x, y) = (x.unwrap(), y.unwrap());
+    assert_eq!(x.len() + y.len(), 1, "claimed once: {x:?} {y:?}");
+    let (first, first_owner, live) = if x.is_empty() {
+        (y[0].clone(), "live", &t.app)
+    } else {
+        (x[0].clone(), "dead", &other.app)
+    };
+    let second_owner = if first_owner == "dead" {
+        "live"
+    } else {
+        "dead"
+    };
+    // Its process "dies" without confirming: nobody takes it within the lease...
+    let soon = now + Duration::seconds(59);
+    assert!(
+        claim_due(live, soon, second_owner, lease)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // ...and after it, the other process does, the same reminder with the same nonce.
+    let later = now + Duration::seconds(61);
+    let again = claim_due(live, later, second_owner, lease).await.unwrap();
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].channel_nonce(), first.channel_nonce());
+    assert_eq!(again[0].dm_nonce(), first.dm_nonce());
+    assert_eq!(again[0].level, 1);
+    assert!(
+        !confirm(live, &first, first_owner, later).await.unwrap(),
+        "the lapsed claim's confirmation records nothing"
+    );
+    assert!(confirm(live, &again[0], second_owner, later).await.unwrap());
+    // Recorded once: the next one is the second level, a day on.
+    assert!(
+        claim_due(live, at(since, 30), "x", lease)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let next = claim_due(live, at(since, 50), "x", lease).await.unwrap();
+    assert_eq!(next.len(), 1);
+    assert_eq!(next[0].level, 2);
+    assert_ne!(next[0].channel_nonce(), first.channel_nonce());
+}

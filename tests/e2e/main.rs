@@ -7,4 +7,5 @@ mod discord_e2e;
 mod discord_private;
 mod local_driver;
 mod odds_cli;
+mod processes;
 mod scale;

@@ -301,7 +301,14 @@ struct State {
     /// Edits of posted messages (`PATCH /channels/{c}/messages/{m}`): the message id and its
     /// content after the edit, in order.
     edits: Vec<(u64, String)>,
+    /// Messages created with a nonce: (channel, nonce) → (message id, content, when). With
+    /// `enforce_nonce`, a second create with a recent nonce returns the first message instead
+    /// of posting another, as Discord does ("checked for uniqueness in the past few minutes").
+    nonces: HashMap<(u64, String), (u64, String, Instant)>,
 }
+
+/// How long the fake remembers a message's nonce (Discord: "the past few minutes").
+pub const NONCE_WINDOW: Duration = Duration::from_secs(300);
 
 impl State {
     /// The shard a dispatch goes to: its guild's, or shard 0 for a DM.
@@ -375,6 +382,15 @@ fn bot_user_json() -> Value {
         "avatar": null,
         "bot": true,
     })
+}
+
+/// A message create's nonce (Discord takes a string or an integer, at most 25 characters).
+fn nonce_of(body: &Value) -> Option<String> {
+    match &body["nonce"] {
+        Value::String(n) => Some(n.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
 }
 
 fn message_json(id: u64, channel: u64, content: &str) -> Value {
@@ -1698,9 +1714,21 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                 )
             } else if let Some(problem) = components_problem(&body) {
                 invalid_form(problem)
+            } else if let Some((id, content)) = nonce_of(&body)
+                .filter(|_| body["enforce_nonce"].as_bool() == Some(true))
+                .and_then(|nonce| s.nonces.get(&(channel, nonce)))
+                .filter(|(_, _, at)| now.duration_since(*at) < NONCE_WINDOW)
+                .map(|(id, content, _)| (*id, content.clone()))
+            {
+                // The message already created with this nonce, not a new one.
+                (200, message_json(id, channel, &content))
             } else {
                 let id = snowflake(&mut s);
                 let content = body["content"].as_str().unwrap_or_default().to_string();
+                if let Some(nonce) = nonce_of(&body) {
+                    s.nonces
+                        .insert((channel, nonce), (id, content.clone(), now));
+                }
                 push_output(
                     &mut s,
                     Output {

@@ -74,6 +74,7 @@ bad-argument = I couldn't read “{ $input }”: { $error }
 
 ## Errors
 error-internal = Something went wrong on our side. Nothing was changed. Reference: { $reference }
+restarting = The bot is restarting: nothing was done. Try again in a moment.
 
 ## Reminders
 remind-settings = Your reminders: { $interval }, quiet hours { $quiet } ({ $tz }), vacation { $vacation ->

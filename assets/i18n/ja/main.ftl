@@ -74,6 +74,7 @@ bad-argument = 「{ $input }」を読み取れませんでした: { $error }
 
 ## Errors
 error-internal = こちら側で問題が発生しました。何も変更されていません。参照番号: { $reference }
+restarting = ボットを再起動しています。何も実行されていません。少し待ってからもう一度お試しください。
 
 ## Reminders
 remind-settings = あなたのリマインダー: { $interval }、通知しない時間帯 { $quiet } ({ $tz })、休暇モード { $vacation ->

@@ -74,6 +74,7 @@ bad-argument = “{ $input }”{ JOSA($input, "을") } 읽을 수 없었습니�
 
 ## Errors
 error-internal = 저희 쪽에서 문제가 생겼습니다. 아무것도 바뀌지 않았습니다. 참조 번호: { $reference }
+restarting = 봇이 다시 시작하는 중입니다. 아무것도 실행되지 않았습니다. 잠시 후 다시 시도해 주세요.
 
 ## Reminders
 remind-settings = 알림 설정: { $interval }, 방해 금지 시간 { $quiet } ({ $tz }), 휴가 { $vacation ->
