@@ -661,10 +661,14 @@ impl<'a> Side<'a> {
             }
             (0..groups.len()).filter(|&g| test(groups[g].def)).collect()
         };
-        let sustain_deniers = find(|u| effects::combat::denies_sustain("", &[(u, 1)], crate::games::ti4::setup::RULES));
+        let sustain_deniers = find(|u| {
+            effects::combat::denies_sustain("", &[(u, 1)], crate::games::ti4::setup::RULES)
+        });
         let wipers = find(|u| effects::combat::wipes_system(u, crate::games::ti4::setup::RULES));
         let repaired = find(|u| effects::combat::round_repair(u, crate::games::ti4::setup::RULES));
-        let harrows = faction.as_deref().is_some_and(|f| effects::harrows(f, crate::games::ti4::setup::RULES));
+        let harrows = faction
+            .as_deref()
+            .is_some_and(|f| effects::harrows(f, crate::games::ti4::setup::RULES));
         let mut side = Side {
             sustain_deniers,
             wipers,
@@ -910,7 +914,9 @@ impl<'a> Side<'a> {
     /// to the registry's number of cruisers and destroyers, the best combat values first, each
     /// hitting on the ship's unmodified combat value.
     fn ambush_pmf(&self, s: u32) -> Vec<f64> {
-        let n = self.faction.as_deref().map_or(0, |f| effects::ambush_ships(f, crate::games::ti4::setup::RULES));
+        let n = self.faction.as_deref().map_or(0, |f| {
+            effects::ambush_ships(f, crate::games::ti4::setup::RULES)
+        });
         let mut needs: Vec<u8> = Vec::new();
         for (g, group) in self.groups.iter().enumerate() {
             if matches!(group.def.kind, UnitKind::Cruiser | UnitKind::Destroyer)

@@ -32,11 +32,13 @@ pub fn in_play<'a>(
     units: &'a [(&'a UnitDef, u32)],
     rules: u32,
 ) -> impl Iterator<Item = &'static Ability> + 'a {
-    super::all().filter(move |a| a.applies_under(rules)).filter(move |a| match a.origin {
-        Origin::Ability => !faction.is_empty() && a.faction == faction,
-        Origin::Tech => false,
-        Origin::Unit(id) => units.iter().any(|(u, n)| *n > 0 && u.id == id),
-    })
+    super::all()
+        .filter(move |a| a.applies_under(rules))
+        .filter(move |a| match a.origin {
+            Origin::Ability => !faction.is_empty() && a.faction == faction,
+            Origin::Tech => false,
+            Origin::Unit(id) => units.iter().any(|(u, n)| *n > 0 && u.id == id),
+        })
 }
 
 /// The combat roll of `def` for the side `ctx` (§42.5, §73.1), with every ability in play

@@ -189,8 +189,8 @@ pub fn wormholes_at(state: &State, pos: u32) -> Vec<Wormhole> {
             if u.kind == UnitKind::Flagship
                 && u.planet.is_none()
                 && u.count > 0
-                && let Some(hole) =
-                    def(state, u.owner, u.kind).and_then(|d| crate::games::ti4::effects::unit_wormhole(d, state.rules))
+                && let Some(hole) = def(state, u.owner, u.kind)
+                    .and_then(|d| crate::games::ti4::effects::unit_wormhole(d, state.rules))
                 && !w.contains(&hole)
             {
                 w.push(hole);
@@ -374,7 +374,10 @@ pub fn largest_fleet(state: &State, owner: Seat) -> Option<(u16, u32)> {
 pub fn fleet_room(state: &State, owner: Seat) -> u32 {
     state.players.get(owner).map_or(0, |p| {
         u32::from(p.tokens.fleet)
-            + u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction, state.rules))
+            + u32::from(crate::games::ti4::effects::fleet_limit_bonus(
+                &p.faction,
+                state.rules,
+            ))
     })
 }
 
@@ -387,7 +390,10 @@ pub fn check_fleet_pool(state: &State, owner: Seat, fleet: u8) -> Result<(), cra
     let now = state.players.get(owner).map_or(0, |p| p.tokens.fleet);
     // Armada: the ships may exceed the tokens by the registry's bonus.
     let bonus = state.players.get(owner).map_or(0, |p| {
-        u32::from(crate::games::ti4::effects::fleet_limit_bonus(&p.faction, state.rules))
+        u32::from(crate::games::ti4::effects::fleet_limit_bonus(
+            &p.faction,
+            state.rules,
+        ))
     });
     match largest_fleet(state, owner) {
         Some((tile, ships))

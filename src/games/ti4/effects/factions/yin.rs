@@ -67,8 +67,14 @@ mod tests {
     /// Sheet, flagship Van Hauge: destroying it destroys every ship in its system.
     #[test]
     fn flagship_destruction_wipes_the_system() {
-        assert!(wipes_system(content::unit("yin_flagship").unwrap(), crate::games::ti4::setup::RULES));
-        assert!(!wipes_system(content::unit("dreadnought").unwrap(), crate::games::ti4::setup::RULES));
+        assert!(wipes_system(
+            content::unit("yin_flagship").unwrap(),
+            crate::games::ti4::setup::RULES
+        ));
+        assert!(!wipes_system(
+            content::unit("dreadnought").unwrap(),
+            crate::games::ti4::setup::RULES
+        ));
     }
 
     /// In the engine: the Yin player puts a hit on the flagship; every ship in the system, of
