@@ -398,6 +398,10 @@ pub struct Combat {
     /// have been rolled.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ambushed: bool,
+    // fxa
+    /// Ship types destroyed in this space combat, either side's (Salvage Operations).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub destroyed_ships: Vec<UnitKind>,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

@@ -190,6 +190,30 @@ pub struct Hooks {
     /// During its owner's turn, players who have passed cannot play action cards
     /// (Transparasteel Plating).
     pub silences_passed: bool,
+    // fxa
+    /// After a neighbour gains trade goods or resolves a transaction, its owner may take 1 of
+    /// their trade goods or commodities if they have 3 or more trade goods (Pillage).
+    pub pillage: bool,
+    /// Each trade good its owner spends is worth this many resources or influence (Mirror
+    /// Computing); 0: the usual 1.
+    pub trade_good_worth: u8,
+    /// Hits each SUSTAIN DAMAGE of its owner's units cancels (Non-Euclidean Shielding: 2);
+    /// 0: the usual 1.
+    pub sustain_cancels: u8,
+    /// After winning a space combat its owner may produce 1 ship there of a type destroyed in
+    /// it (Salvage Operations).
+    pub salvage_production: bool,
+    /// At the start of a space combat in a system with a wormhole and its owner's ships, its
+    /// owner may produce 1 hit on the opponent's ships (Dimensional Splicer).
+    pub wormhole_hit: bool,
+    /// Exhausted with this many resources spent when its owner researches, the technology's
+    /// prerequisites are ignored (Inheritance Systems); 0: none.
+    pub waive_prerequisites: u8,
+    /// Its owner's ships may move into supernovas (Magmus Reactor).
+    pub enters_supernovas: bool,
+    /// Each supernova holding its owner's units produces as if it were one of their units with
+    /// PRODUCTION of this value (Magmus Reactor: 5); 0: none.
+    pub supernova_production: u8,
 }
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
@@ -225,6 +249,15 @@ impl Hooks {
         combat_trade_good: false,
         sacrifice_hit: false,
         silences_passed: false,
+        // fxa
+        pillage: false,
+        trade_good_worth: 0,
+        sustain_cancels: 0,
+        salvage_production: false,
+        wormhole_hit: false,
+        waive_prerequisites: 0,
+        enters_supernovas: false,
+        supernova_production: 0,
     };
 }
 
@@ -311,7 +344,9 @@ pub fn sheet_abilities(faction: &str, rules: u32) -> impl Iterator<Item = &'stat
 
 /// §83: how much `faction`'s abilities add to its fleet pool limit.
 pub fn fleet_limit_bonus(faction: &str, rules: u32) -> u8 {
-    sheet_abilities(faction, rules).map(|a| a.hooks.fleet_limit).sum()
+    sheet_abilities(faction, rules)
+        .map(|a| a.hooks.fleet_limit)
+        .sum()
 }
 
 /// §79: whether `faction`'s initiative counts as 0 (Naalu's Telepathic).
@@ -640,4 +675,198 @@ pub fn sacrifice_tech_id() -> &'static str {
 /// action cards during its turn (Yssaril's Transparasteel Plating).
 pub fn silences_passed(faction: &str, techs: &[String], rules: u32) -> bool {
     tech_abilities(faction, techs, rules).any(|a| a.hooks.silences_passed)
+}
+
+// fxa
+/// The id `use` answers a Pillage question with (the ability's id after its faction).
+pub const PILLAGE: &str = "pillage";
+
+/// Whether `pirate`'s abilities may pillage `victim` now (Pillage): `victim` is another player
+/// and a neighbour (§52) with 3 or more trade goods, who does not hold `pirate`'s Promise of
+/// Protection face up.
+pub fn pillageable(state: &State, pirate: Seat, victim: Seat) -> bool {
+    use crate::games::ti4::rules::{notes, transactions};
+    pirate != victim
+        && state
+            .players
+            .get(victim)
+            .is_some_and(|p| !p.eliminated && p.trade_goods >= 3)
+        && held_by(state, pirate).iter().any(|a| a.hooks.pillage)
+        && transactions::neighbours(state, pirate, victim)
+        && !notes::in_play_area(state, victim, "promise_of_protection", pirate)
+}
+
+/// After a play (the state `before` it, `state` after): each player whose abilities pillage is
+/// asked about the neighbours who gained trade goods in it or resolved a transaction (`traded`:
+/// the two parties of an accepted transaction), one at a time (Pillage). The question is a
+/// `techs::Pause`: it holds the game until answered. While another question is open, the
+/// chance passes.
+pub fn after_play(before: &State, state: &mut State, traded: &[Seat]) {
+    use crate::games::ti4::rules::techs::Pause;
+    use crate::games::ti4::state::Phase;
+    if matches!(state.phase, Phase::Over { .. }) || before.players.len() != state.players.len() {
+        return;
+    }
+    for pirate in 0..state.players.len() {
+        let victims: Vec<Seat> = (0..state.players.len())
+            .filter(|&v| {
+                state.players[v].trade_goods > before.players[v].trade_goods || traded.contains(&v)
+            })
+            .filter(|&v| pillageable(state, pirate, v))
+            .collect();
+        if victims.is_empty() {
+            continue;
+        }
+        match &mut state.tech.pause {
+            None => {
+                state.tech.pause = Some(Pause::Pillage {
+                    seat: pirate,
+                    victims,
+                })
+            }
+            Some(Pause::Pillage {
+                seat,
+                victims: queued,
+            }) if *seat == pirate => {
+                for v in victims {
+                    if !queued.contains(&v) {
+                        queued.push(v);
+                    }
+                }
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+/// What `pirate` may take from `victim` now: `tg` (a trade good) and `commodity` (if they
+/// have one); empty when Pillage does not apply.
+pub fn pillage_options(state: &State, pirate: Seat, victim: Seat) -> Vec<&'static str> {
+    if !pillageable(state, pirate, victim) {
+        return Vec::new();
+    }
+    let mut out = vec!["tg"];
+    if state.players[victim].commodities > 0 {
+        out.push("commodity");
+    }
+    out
+}
+
+/// Pillage: `pirate` takes 1 trade good or 1 commodity (`what`) from `victim`; it arrives as a
+/// trade good (§44).
+pub fn pillage(
+    state: &mut State,
+    pirate: Seat,
+    victim: Seat,
+    what: &str,
+) -> Result<Vec<LogEntry>, crate::core::Msg> {
+    use crate::core::Msg;
+    let what = what.trim();
+    if !pillage_options(state, pirate, victim).contains(&what) {
+        return Err(Msg::new("ti4-fx-pillage-usage"));
+    }
+    let v = &mut state.players[victim];
+    if what == "tg" {
+        v.trade_goods -= 1;
+    } else {
+        v.commodities -= 1;
+    }
+    let p = &mut state.players[pirate];
+    p.trade_goods = p.trade_goods.saturating_add(1);
+    let id = if what == "tg" {
+        "ti4-fx-log-pillage-tg"
+    } else {
+        "ti4-fx-log-pillage-commodity"
+    };
+    Ok(vec![LogEntry::public(
+        Msg::new(id)
+            .text("player", crate::games::ti4::rules::name(state, pirate))
+            .text("victim", crate::games::ti4::rules::name(state, victim)),
+    )])
+}
+
+/// What one trade good `seat` spends is worth in resources or influence (Mirror Computing: 2).
+pub fn trade_good_worth(state: &State, seat: Seat) -> u32 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| u32::from(a.hooks.trade_good_worth))
+        .max()
+        .unwrap_or(0)
+        .max(1)
+}
+
+/// §82: hits each SUSTAIN DAMAGE of `seat`'s units cancels (Non-Euclidean Shielding: 2).
+pub fn sustain_cancels(state: &State, seat: Seat) -> u32 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| u32::from(a.hooks.sustain_cancels))
+        .max()
+        .unwrap_or(0)
+        .max(1)
+}
+
+/// The technology id with which a player of `faction` with `techs` may produce 1 ship of a
+/// type destroyed in a space combat they won (Mentak's Salvage Operations), if any.
+pub fn salvage_production_tech(
+    faction: &str,
+    techs: &[String],
+    rules: u32,
+) -> Option<&'static str> {
+    tech_abilities(faction, techs, rules)
+        .find(|a| a.hooks.salvage_production)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology id of the registered salvage production (for its question's `use`).
+pub fn salvage_production_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.salvage_production)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// The technology id with which a player of `faction` with `techs` may make 1 hit when a space
+/// combat starts in a system with a wormhole (Creuss' Dimensional Splicer), if any.
+pub fn wormhole_hit_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_abilities(faction, techs, rules)
+        .find(|a| a.hooks.wormhole_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology id of the registered start-of-combat wormhole hit (for its question's `use`).
+pub fn wormhole_hit_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.wormhole_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// A ready technology of `seat` that, exhausted, ignores every prerequisite of a technology
+/// being researched, and the resources it costs on top (Inheritance Systems: 2).
+pub fn prerequisite_waiver(state: &State, seat: Seat) -> Option<(&'static str, u32)> {
+    held_by(state, seat)
+        .into_iter()
+        .filter(|a| a.origin == Origin::Tech && a.hooks.waive_prerequisites > 0)
+        .filter_map(|a| {
+            a.id.split_once('.')
+                .map(|(_, t)| (t, a.hooks.waive_prerequisites))
+        })
+        .find(|(t, _)| crate::games::ti4::rules::techs::is_ready(state, seat, t))
+        .map(|(t, n)| (t, u32::from(n)))
+}
+
+/// Whether `seat`'s ships may move into supernovas (§76; Magmus Reactor).
+pub fn enters_supernovas(state: &State, seat: Seat) -> bool {
+    held_by(state, seat)
+        .iter()
+        .any(|a| a.hooks.enters_supernovas)
+}
+
+/// The PRODUCTION a supernova holding `seat`'s units has for them (Magmus Reactor: 5).
+pub fn supernova_production(state: &State, seat: Seat) -> u32 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| u32::from(a.hooks.supernova_production))
+        .max()
+        .unwrap_or(0)
 }

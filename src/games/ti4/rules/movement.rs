@@ -79,6 +79,8 @@ pub fn path_cost_with(
                 // Antimass Deflectors: the owner's ships may move into and through asteroid fields.
                 Some(Anomaly::AsteroidField)
                     if units::has_tech(state, seat, "antimass_deflectors") => {}
+                // Magmus Reactor (registry): into supernovas, and so through them.
+                Some(Anomaly::Supernova) if effects::enters_supernovas(state, seat) => {}
                 // Gashlai Physiology (Muaat): through supernovas, not into one (registry).
                 Some(Anomaly::Supernova)
                     if q != to
@@ -227,9 +229,12 @@ pub fn apply(
         }
         // Slipstream (registry): +1 move from its owner's home system or an alpha/beta system.
         let slip = u32::from(
-            effects::permits(&before.players[seat].faction, before.rules, Permission::WormholeMoveBonus)
-                && (from == before.players[seat].home_position
-                    || units::has_alpha_beta(&before, from)),
+            effects::permits(
+                &before.players[seat].faction,
+                before.rules,
+                Permission::WormholeMoveBonus,
+            ) && (from == before.players[seat].home_position
+                || units::has_alpha_beta(&before, from)),
         );
         move_value += slip;
         // Gravity Drive on the slowest ship: the group then moves as far as its next slowest.
@@ -238,7 +243,8 @@ pub fn apply(
         move_value += move_bonus;
         let unblocked = g.units.iter().all(|(kind, _)| {
             !kind.is_ship()
-                || units::def(&before, seat, *kind).is_some_and(|d| effects::moves_through_ships(d, before.rules))
+                || units::def(&before, seat, *kind)
+                    .is_some_and(|d| effects::moves_through_ships(d, before.rules))
         }) && g.units.iter().any(|(kind, _)| kind.is_ship());
         let Some((cost, rifts)) = path_cost_with(&before, seat, from, active, unblocked) else {
             return Err(Msg::new("ti4-move-no-path")

@@ -50,6 +50,18 @@ pub fn capacity(state: &State, seat: Seat, i: usize) -> (u32, Option<String>) {
             landing = u.planet.clone();
         }
     }
+    // fxa: a supernova holding the player's units produces like one of their units (the
+    // effects registry: Magmus Reactor).
+    let supernova = crate::games::ti4::content::system(state.systems[i].tile)
+        .is_some_and(|t| t.anomaly == Some(crate::games::ti4::content::Anomaly::Supernova));
+    if supernova
+        && state.systems[i]
+            .units
+            .iter()
+            .any(|u| u.owner == seat && u.count > 0)
+    {
+        total += crate::games::ti4::effects::supernova_production(state, seat);
+    }
     (total, landing)
 }
 
@@ -193,7 +205,9 @@ pub fn build_limited(
         }
     }
     // Payment: ready planets the player controls, plus trade goods.
-    let mut paid = order.trade_goods as u32;
+    // A trade good may be worth more than 1 resource (Mirror Computing).
+    let mut paid =
+        order.trade_goods as u32 * crate::games::ti4::effects::trade_good_worth(state, seat);
     if order.trade_goods > state.players[seat].trade_goods {
         return Err(
             Msg::new("ti4-not-enough-tg").num("have", state.players[seat].trade_goods as i64)

@@ -746,7 +746,8 @@ fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Resul
     };
     let (planets, tg) = payment(&args[3.min(args.len())..])?;
     let p = &state.players[seat];
-    let mut influence = tg as u32;
+    // A trade good may be worth more than 1 influence (Mirror Computing).
+    let mut influence = tg as u32 * crate::games::ti4::effects::trade_good_worth(state, seat);
     for id in &planets {
         match p.planets.iter().find(|c| &c.planet == id) {
             Some(c) if !c.exhausted => influence += super::agenda_effects::influence(state, id),
@@ -1114,8 +1115,14 @@ pub fn research_payment(
     cost: Cost,
 ) -> Option<status::Payment> {
     let t = content::tech(which)?;
-    let skips = prerequisites_met(state, seat, t)?;
-    if super::agenda_effects::free_research(state, seat) {
+    let (skips, waiver) = prerequisites_or_waiver(state, seat, t)?;
+    let cost = if super::agenda_effects::free_research(state, seat) {
+        Cost::None
+    } else {
+        cost
+    };
+    let cost = with_waiver(cost, waiver);
+    if cost == Cost::None {
         return Some(status::Payment::default());
     }
     status::default_payment_without(state, seat, cost, &skips)
@@ -1158,9 +1165,10 @@ pub(crate) fn research_paid(
     } else {
         cost
     };
-    let Some(skips) = prerequisites_met(state, seat, t) else {
+    let Some((skips, waiver)) = prerequisites_or_waiver(state, seat, t) else {
         return Err(Msg::new("ti4-cannot-research").name("tech", t.catalog_id()));
     };
+    let cost = with_waiver(cost, waiver);
     for c in state.players[seat]
         .planets
         .iter_mut()
@@ -1186,6 +1194,16 @@ pub(crate) fn research_paid(
     if let Some(p) = &payment {
         status::apply_payment(state, seat, p);
     }
+    let mut waived = None;
+    if let Some((id, extra)) = waiver {
+        super::techs::exhaust(state, seat, id);
+        waived = Some(LogEntry::public(
+            Msg::new("ti4-fx-log-inheritance")
+                .text("player", name(state, seat))
+                .with("tech", super::techs::tech_name(id))
+                .num("resources", i64::from(extra)),
+        ));
+    }
     state.players[seat].techs.push(t.id.clone());
     state.last_research = Some((seat, t.id.clone()));
     if let Some(r) = &t.replaces {
@@ -1199,6 +1217,7 @@ pub(crate) fn research_paid(
             .name("tech", t.catalog_id())
             .num("skips", skips.len() as i64),
     )];
+    log.extend(waived);
     if let Some(p) = payment {
         log.push(LogEntry::public(
             Msg::new("ti4-log-research-paid")
@@ -1278,4 +1297,38 @@ fn draw_secret(state: &mut State, seat: Seat) -> Vec<LogEntry> {
             Msg::new("ti4-log-draw-secret-private").with("objective", status::objective_name(&id)),
         ),
     ]
+}
+
+// fxa
+/// The skips for researching `t` ([`prerequisites_met`]), or, when its prerequisites are not
+/// met, a technology of the effects registry that ignores them for some resources on top
+/// (Inheritance Systems: its id and the resources).
+fn prerequisites_or_waiver(
+    state: &State,
+    seat: Seat,
+    t: &content::Technology,
+) -> Option<(Vec<String>, Option<(&'static str, u32)>)> {
+    if let Some(skips) = prerequisites_met(state, seat, t) {
+        return Some((skips, None));
+    }
+    let p = &state.players[seat];
+    let closed = p.techs.contains(&t.id)
+        || t.faction.as_deref().is_some_and(|f| f != p.faction)
+        || t.replaces.as_ref().is_some_and(|r| p.techs.contains(r))
+        || (t.color.is_none() && t.unit_upgrade.is_none());
+    if closed {
+        return None;
+    }
+    let waiver = crate::games::ti4::effects::prerequisite_waiver(state, seat)?;
+    Some((Vec::new(), Some(waiver)))
+}
+
+/// A research cost with a prerequisite waiver's resources added.
+fn with_waiver(cost: Cost, waiver: Option<(&'static str, u32)>) -> Cost {
+    match (cost, waiver) {
+        (c, None) => c,
+        (Cost::None, Some((_, n))) => Cost::Resources(n),
+        (Cost::Resources(c), Some((_, n))) => Cost::Resources(c + n),
+        (c, Some(_)) => c,
+    }
 }

@@ -72,6 +72,18 @@ pub enum Pause {
     /// At the start of a space combat: a faction technology of the effects registry that
     /// trades a cruiser or destroyer for 1 hit on non-fighter ships (Yin's Impulse Core).
     Sacrifice { seat: Seat },
+    // fxa
+    /// After neighbours gained trade goods or resolved a transaction: a faction ability of the
+    /// effects registry that takes 1 of their trade goods or commodities (Mentak's Pillage),
+    /// asked about `victims` one at a time.
+    Pillage { seat: Seat, victims: Vec<Seat> },
+    /// After winning a space combat: a faction technology of the effects registry that
+    /// produces 1 ship there of a type destroyed in it (Mentak's Salvage Operations); the
+    /// combat's loser, for the after-win moment that follows.
+    Salvage { seat: Seat, loser: Seat },
+    /// At the start of a space combat in a system with a wormhole: a faction technology of the
+    /// effects registry that makes 1 hit on the opponent's ships (Creuss' Dimensional Splicer).
+    Splicer { seat: Seat },
 }
 
 impl Pause {
@@ -82,7 +94,10 @@ impl Pause {
             | Pause::Economy { seat, .. }
             | Pause::MinisterOfWar { seat }
             | Pause::MinisterOfIndustry { seat, .. }
-            | Pause::Sacrifice { seat, .. } => *seat,
+            | Pause::Sacrifice { seat, .. }
+            | Pause::Pillage { seat, .. }
+            | Pause::Salvage { seat, .. }
+            | Pause::Splicer { seat } => *seat,
         }
     }
 
@@ -95,6 +110,9 @@ impl Pause {
             Pause::MinisterOfWar { .. } => MINISTER_OF_WAR,
             Pause::MinisterOfIndustry { .. } => MINISTER_OF_INDUSTRY,
             Pause::Sacrifice { .. } => crate::games::ti4::effects::sacrifice_tech_id(),
+            Pause::Pillage { .. } => crate::games::ti4::effects::PILLAGE,
+            Pause::Salvage { .. } => crate::games::ti4::effects::salvage_production_tech_id(),
+            Pause::Splicer { .. } => crate::games::ti4::effects::wormhole_hit_tech_id(),
         }
     }
 }
@@ -125,6 +143,10 @@ pub struct TechState {
     /// The start-of-combat sacrifice (Impulse Core) was asked in this tactical action.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sacrifice_asked: bool,
+    // fxa
+    /// The start-of-combat wormhole hit (Dimensional Splicer) was asked in this tactical action.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub splicer_asked: bool,
 }
 
 impl TechState {
@@ -137,6 +159,15 @@ impl TechState {
 pub fn tech_name(id: &str) -> Arg {
     if content::tech(id).is_none() && content::agenda(id).is_some() {
         return content::agenda_name(id);
+    }
+    // A faction ability of the effects registry asking a question (Pillage): its printed name.
+    if content::tech(id).is_none()
+        && let Some(a) = crate::games::ti4::effects::all().find(|a| {
+            a.origin == crate::games::ti4::effects::Origin::Ability
+                && a.id.split_once('.').is_some_and(|(_, x)| x == id)
+        })
+    {
+        return Arg::text(a.name);
     }
     content::tech_name(id)
 }
@@ -316,6 +347,30 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Pillage { mut victims, .. } => {
+            let victim = victims.remove(0);
+            if using {
+                log.extend(crate::games::ti4::effects::pillage(
+                    state, seat, victim, args,
+                )?);
+            }
+            victims.retain(|v| crate::games::ti4::effects::pillageable(state, seat, *v));
+            state.tech.pause = (!victims.is_empty()).then_some(Pause::Pillage { seat, victims });
+        }
+        Pause::Salvage { loser, .. } => {
+            if using {
+                log.push(combat::salvage_build(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(combat::after_win(state, seat, loser, rng));
+        }
+        Pause::Splicer { .. } => {
+            if using {
+                log.extend(combat::wormhole_hit(state, seat)?);
+            }
+            state.tech.pause = None;
+            log.extend(combat::resume_round(state, rng));
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -407,6 +462,51 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 choices,
             )
         }
+        Pause::Pillage { victims, .. } => {
+            let victim = victims.first().copied().unwrap_or_default();
+            let mut choices: Vec<Choice> =
+                crate::games::ti4::effects::pillage_options(state, seat, victim)
+                    .into_iter()
+                    .map(|what| Choice {
+                        label: Msg::new(if what == "tg" {
+                            "ti4-fx-choice-pillage-tg"
+                        } else {
+                            "ti4-fx-choice-pillage-commodity"
+                        })
+                        .text("player", name(state, victim)),
+                        notation: format!("use {} {what}", pause.tech()),
+                    })
+                    .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-pillage")
+                    .text("player", name(state, victim))
+                    .num("tg", i64::from(state.players[victim].trade_goods))
+                    .num("commodities", i64::from(state.players[victim].commodities)),
+                choices,
+            )
+        }
+        Pause::Salvage { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::salvage_offers(state, seat)
+                .into_iter()
+                .map(|args| Choice {
+                    label: Msg::new("ti4-fx-choice-salvage")
+                        .with("tech", tech_name(tech))
+                        .text("order", &args),
+                    notation: format!("use {tech} {args}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-salvage").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Splicer { .. } => (
+            Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(pause.tech())),
+            vec![use_it(Msg::new("ti4-fx-choice-splicer")), decline],
+        ),
     };
     vec![Prompt {
         seat,
@@ -608,7 +708,13 @@ pub fn default_with_ship_hits(
     };
     // Sustain picks of the default stay; then non-fighters by cost; the rest on fighters.
     let mut picks: Vec<combat::HitPick> = default.iter().filter(|p| p.sustain).cloned().collect();
-    let mut placed: u32 = picks.iter().map(|p| u32::from(p.count)).sum();
+    // Each sustain damage may cancel more than 1 hit (Non-Euclidean Shielding).
+    let per = crate::games::ti4::effects::sustain_cancels(state, seat);
+    let mut placed: u32 = picks
+        .iter()
+        .map(|p| u32::from(p.count) * per)
+        .sum::<u32>()
+        .min(u32::from(hits));
     let mut left_for_ships = need.saturating_sub(placed);
     let mut ships: Vec<(u32, UnitKind, u32)> = state.systems[i]
         .units
