@@ -214,7 +214,19 @@ pub struct Hooks {
     /// Each supernova holding its owner's units produces as if it were one of their units with
     /// PRODUCTION of this value (Magmus Reactor: 5); 0: none.
     pub supernova_production: u8,
+    /// Used with `use <id> <arguments>` at its moment (not an ACTION; it checks the moment
+    /// itself): Quantum Datahub Node at the end of the strategy phase.
+    pub timed_use: Option<UseHook>,
+    /// Offered as a button while its owner's tactical action waits for movement, used with
+    /// `use <id>` (Spatial Conduit Cylinders); it checks whether it may be used itself.
+    pub movement_use: bool,
+    /// After its owner rolls a die in a space combat in the unit's system, 1 trade good adds 1
+    /// to the result (the Hacan flagship).
+    pub die_boost: bool,
 }
+
+/// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
+pub type UseHook = fn(&mut State, Seat, &str) -> Result<Vec<LogEntry>, crate::core::Msg>;
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
 pub type StepHook = fn(&mut State, Seat) -> Vec<LogEntry>;
@@ -258,6 +270,9 @@ impl Hooks {
         waive_prerequisites: 0,
         enters_supernovas: false,
         supernova_production: 0,
+        timed_use: None,
+        movement_use: false,
+        die_boost: false,
     };
 }
 
@@ -869,4 +884,87 @@ pub fn supernova_production(state: &State, seat: Seat) -> u32 {
         .map(|a| u32::from(a.hooks.supernova_production))
         .max()
         .unwrap_or(0)
+}
+
+/// The id `use` answers a Mitosis question with.
+pub const MITOSIS: &str = "mitosis";
+
+/// The planets a status-phase infantry may go to (Mitosis), the default first.
+pub fn mitosis_planets(state: &State, seat: Seat) -> Vec<String> {
+    factions::arborec::mitosis_planets(state, seat)
+}
+
+/// Places the status-phase infantry (Mitosis) on `planet` (empty: the default).
+pub fn mitosis_place(
+    state: &mut State,
+    seat: Seat,
+    planet: &str,
+) -> Result<Vec<LogEntry>, crate::core::Msg> {
+    factions::arborec::mitosis_place(state, seat, planet)
+}
+
+/// The ability `seat` holds that `use <id>` names and that is used at its own moment (not an
+/// ACTION): Quantum Datahub Node.
+pub fn timed_use(state: &State, seat: Seat, id: &str) -> Option<UseHook> {
+    held_by(state, seat)
+        .into_iter()
+        .filter(|a| a.id.split_once('.').is_some_and(|(_, x)| x == id))
+        .find_map(|a| a.hooks.timed_use)
+}
+
+/// Buttons of abilities `seat` may use now while their tactical action waits for movement
+/// (Spatial Conduit Cylinders): each one's `use <id>`, kept when it would be accepted.
+pub fn movement_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
+    held_by(state, seat)
+        .into_iter()
+        .filter(|a| a.hooks.movement_use)
+        .filter_map(|a| {
+            let hook = a.hooks.timed_use?;
+            let (_, id) = a.id.split_once('.')?;
+            hook(&mut state.clone(), seat, "").ok()?;
+            Some(crate::core::Choice {
+                label: crate::core::Msg::new("ti4-fx-choice-use").text("ability", a.name),
+                notation: format!("use {id}"),
+            })
+        })
+        .collect()
+}
+
+/// The id `use` answers a Bioplasmosis question with.
+pub const BIOPLASMOSIS: &str = "bioplasmosis";
+
+/// The status-phase infantry moves `seat` may make (Bioplasmosis), as `<from> <to>`.
+pub fn bioplasmosis_moves(state: &State, seat: Seat, received: &[String]) -> Vec<String> {
+    factions::arborec::bioplasmosis_moves(state, seat, received)
+}
+
+/// Makes a status-phase infantry move (Bioplasmosis); the log and the planet that received.
+pub fn bioplasmosis_move(
+    state: &mut State,
+    seat: Seat,
+    received: &[String],
+    args: &str,
+) -> Result<(Vec<LogEntry>, String), crate::core::Msg> {
+    factions::arborec::bioplasmosis_move(state, seat, received, args)
+}
+
+/// Whether `seat` may pay trade goods to add 1 to their dice in a space combat at `position`:
+/// a unit of theirs there whose ability allows it (the Hacan flagship).
+pub fn boosts_dice(state: &State, seat: Seat, position: u32) -> bool {
+    let Some(sys) = state.system_at(position) else {
+        return false;
+    };
+    let Some(p) = state.players.get(seat) else {
+        return false;
+    };
+    let units: Vec<(&UnitDef, u32)> = sys
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none() && u.count > 0)
+        .filter_map(|u| {
+            crate::games::ti4::rules::units::def(state, seat, u.kind)
+                .map(|d| (d, u32::from(u.count)))
+        })
+        .collect();
+    combat::in_play(&p.faction, &units, state.rules).any(|a| a.hooks.die_boost)
 }

@@ -871,6 +871,7 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             }
             cm.dice.clear();
             cm.rerolled.clear();
+            cm.boosted.clear();
             cm.roller = None;
             // The attacker's hits are assigned by the defender, and the other way round.
             cm.attacker_hits = d_hits.min(255) as u8;
@@ -1122,6 +1123,14 @@ pub fn may_reroll(state: &State, seat: Seat, source: Reroll) -> Result<(), Msg> 
         Reroll::Crown if moments::crown_owner(state) == Some(seat) => Ok(()),
         Reroll::Munitions if c.kind == CombatKind::Space && c.munitions.contains(&seat) => Ok(()),
         Reroll::Munitions => Err(Msg::new("ti4-fx-munitions-unpaid")),
+        Reroll::Kenara
+            if c.kind == CombatKind::Space
+                && effects::boosts_dice(state, seat, current(state).map_or(0, |(p, _)| p))
+                && state.players[seat].trade_goods > 0 =>
+        {
+            Ok(())
+        }
+        Reroll::Kenara => Err(Msg::new("ti4-fx-kenara-not-now")),
         Reroll::Crown => Err(Msg::new("ti4-reroll-no-crown")),
         Reroll::Funding => Err(Msg::new("ti4-reroll-no-funding")),
         Reroll::FireTeam => Err(not_now()),
@@ -1290,6 +1299,11 @@ pub fn reroll_action(
     }
     may_reroll(state, seat, source)?;
     let picked = pick_dice(state, seat, words)?;
+    // The Hacan flagship (the effects registry): +1 per trade good, not a reroll.
+    if source == Reroll::Kenara {
+        let log = boost_dice(state, seat, &picked)?;
+        return Ok(Applied { log, barrier: true });
+    }
     let log = reroll(state, seat, source, &picked, rng);
     Ok(Applied { log, barrier: true })
 }
@@ -2328,4 +2342,64 @@ pub fn wormhole_hit(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg>
     Ok(vec![LogEntry::public(
         Msg::new("ti4-fx-log-splicer").text("player", name(state, seat)),
     )])
+}
+
+/// The Hacan flagship: `seat` pays 1 trade good for each die `picked` (indexes among their
+/// dice in the roll waiting for rerolls) and adds 1 to its result; once per die.
+fn boost_dice(state: &mut State, seat: Seat, picked: &[usize]) -> Result<Vec<LogEntry>, Msg> {
+    let Some((_, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Err(Msg::new("ti4-reroll-not-now"));
+    };
+    if picked.iter().any(|i| c.boosted.contains(&(seat, *i))) {
+        return Err(Msg::new("ti4-fx-kenara-once"));
+    }
+    let cost = picked.len();
+    if cost > usize::from(state.players[seat].trade_goods) {
+        return Err(
+            Msg::new("ti4-not-enough-tg").num("have", i64::from(state.players[seat].trade_goods))
+        );
+    }
+    let mut dice = c.dice.clone();
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    for (k, d) in dice.iter_mut().filter(|d| d.seat == seat).enumerate() {
+        if picked.contains(&k) {
+            before.push(d.value);
+            d.value = d.value.saturating_add(1);
+            after.push(d.value);
+        }
+    }
+    state.players[seat].trade_goods -= cost as u8;
+    let cm = combat_mut(state).expect("combat");
+    cm.dice = dice;
+    cm.boosted.extend(picked.iter().map(|i| (seat, *i)));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-kenara")
+            .text("player", name(state, seat))
+            .num("count", cost as i64)
+            .text("before", join(&before))
+            .text("after", join(&after))
+            .num("hits", hits_in(&state_dice(state), seat) as i64),
+    )])
+}
+
+/// The Hacan flagship's buttons: each of `seat`'s dice that missed by exactly 1 and was not
+/// raised yet, while they may pay.
+pub fn kenara_choices(state: &State, seat: Seat) -> Vec<usize> {
+    if may_reroll(state, seat, Reroll::Kenara).is_err() {
+        return Vec::new();
+    }
+    let Some((_, c)) = current(state) else {
+        return Vec::new();
+    };
+    c.dice
+        .iter()
+        .filter(|d| d.seat == seat)
+        .enumerate()
+        .filter(|(k, d)| {
+            !d.hit() && i16::from(d.value) + 1 >= d.needs && !c.boosted.contains(&(seat, *k))
+        })
+        .map(|(k, _)| k)
+        .take(10)
+        .collect()
 }

@@ -278,7 +278,13 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         (Action::Answer { accept: true }, Some(o)) if next.offer.is_none() => vec![o.from, o.to],
         _ => Vec::new(),
     };
-    crate::games::ti4::effects::after_play(state, &mut next, &traded);
+    // An adjustment by hand is a correction, not a gain.
+    if !matches!(
+        action,
+        Action::Adjust(_) | Action::AdjustUnits(_) | Action::AdjustComponent(_)
+    ) {
+        crate::games::ti4::effects::after_play(state, &mut next, &traded);
+    }
     // Dice rolled anywhere in the action make it an undo barrier.
     applied.barrier |= rng.rolls() > rolls_before;
     *state = next;

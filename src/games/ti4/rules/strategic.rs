@@ -117,7 +117,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             let mut choices = Vec::new();
             match sa.card {
                 LEADERSHIP => {
-                    for (t, f, s) in [(1, 1, 1), (2, 1, 0), (2, 0, 1), (3, 0, 0)] {
+                    // §74.3: the tokens gained are capped by the reinforcements; the buttons
+                    // place exactly that many (the bot soak with every faction found 3 offered
+                    // with 2 left).
+                    let n = 3.min(state.players[sa.holder].tokens.reinforcements);
+                    let splits: &[(i64, i64, i64)] = match n {
+                        3 => &[(1, 1, 1), (2, 1, 0), (2, 0, 1), (3, 0, 0)],
+                        2 => &[(1, 1, 0), (1, 0, 1), (2, 0, 0), (0, 1, 1)],
+                        1 => &[(1, 0, 0), (0, 1, 0), (0, 0, 1)],
+                        _ => &[(0, 0, 0)],
+                    };
+                    for &(t, f, s) in splits {
                         choices.push(choice(
                             Msg::new("ti4-choice-tokens")
                                 .num("tactic", t)

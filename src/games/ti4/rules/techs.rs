@@ -84,6 +84,13 @@ pub enum Pause {
     /// At the start of a space combat in a system with a wormhole: a faction technology of the
     /// effects registry that makes 1 hit on the opponent's ships (Creuss' Dimensional Splicer).
     Splicer { seat: Seat },
+    /// As the status phase starts: the planet for the infantry of a faction ability of the
+    /// effects registry (Arborec's Mitosis); `use none` takes the default planet.
+    Mitosis { seat: Seat },
+    /// As the status phase ends: a faction technology of the effects registry moving infantry
+    /// between its owner's planets (Arborec's Bioplasmosis), asked again after each move;
+    /// `received`: planets that got infantry in this step (they do not move on).
+    Bioplasmosis { seat: Seat, received: Vec<String> },
 }
 
 impl Pause {
@@ -97,7 +104,9 @@ impl Pause {
             | Pause::Sacrifice { seat, .. }
             | Pause::Pillage { seat, .. }
             | Pause::Salvage { seat, .. }
-            | Pause::Splicer { seat } => *seat,
+            | Pause::Splicer { seat }
+            | Pause::Mitosis { seat }
+            | Pause::Bioplasmosis { seat, .. } => *seat,
         }
     }
 
@@ -113,6 +122,8 @@ impl Pause {
             Pause::Pillage { .. } => crate::games::ti4::effects::PILLAGE,
             Pause::Salvage { .. } => crate::games::ti4::effects::salvage_production_tech_id(),
             Pause::Splicer { .. } => crate::games::ti4::effects::wormhole_hit_tech_id(),
+            Pause::Mitosis { .. } => crate::games::ti4::effects::MITOSIS,
+            Pause::Bioplasmosis { .. } => crate::games::ti4::effects::BIOPLASMOSIS,
         }
     }
 }
@@ -147,6 +158,10 @@ pub struct TechState {
     /// The start-of-combat wormhole hit (Dimensional Splicer) was asked in this tactical action.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub splicer_asked: bool,
+    /// The player for whom, during this activation, the active system is adjacent to every
+    /// system holding their units (Spatial Conduit Cylinders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conduit: Option<Seat>,
 }
 
 impl TechState {
@@ -257,6 +272,11 @@ pub fn use_ability(
     if super::component::find(id).is_some() {
         return super::component::perform(state, seat, id, args, rng);
     }
+    // An ability of the effects registry used at its own moment (Quantum Datahub Node).
+    if let Some(hook) = crate::games::ti4::effects::timed_use(state, seat, id) {
+        let log = hook(state, seat, args)?;
+        return Ok(Applied { log, barrier: true });
+    }
     match id {
         DIODES => transit_diodes(state, seat, args),
         GRAVITON => Err(Msg::new("ti4-tech-asked-graviton")),
@@ -346,6 +366,30 @@ fn answer(
             }
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
+        }
+        Pause::Bioplasmosis { mut received, .. } => {
+            state.tech.pause = None;
+            if using {
+                let (more, to) =
+                    crate::games::ti4::effects::bioplasmosis_move(state, seat, &received, args)?;
+                log.extend(more);
+                if !received.contains(&to) {
+                    received.push(to);
+                }
+                if !crate::games::ti4::effects::bioplasmosis_moves(state, seat, &received)
+                    .is_empty()
+                {
+                    state.tech.pause = Some(Pause::Bioplasmosis { seat, received });
+                }
+            }
+        }
+        Pause::Mitosis { .. } => {
+            // Not a "may": declining takes the default planet.
+            let planet = if using { args } else { "" };
+            log.extend(crate::games::ti4::effects::mitosis_place(
+                state, seat, planet,
+            )?);
+            state.tech.pause = None;
         }
         Pause::Pillage { mut victims, .. } => {
             let victim = victims.remove(0);
@@ -503,6 +547,38 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 choices,
             )
         }
+        Pause::Bioplasmosis { received, .. } => {
+            let mut choices: Vec<Choice> =
+                crate::games::ti4::effects::bioplasmosis_moves(state, seat, received)
+                    .into_iter()
+                    .take(20)
+                    .map(|mv| {
+                        let (from, to) = mv.split_once(' ').unwrap_or((&mv, ""));
+                        Choice {
+                            label: Msg::new("ti4-fx-choice-bioplasmosis")
+                                .with("from", planet_name(from))
+                                .with("to", planet_name(to)),
+                            notation: format!("use {} {mv}", pause.tech()),
+                        }
+                    })
+                    .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-bioplasmosis").with("tech", tech_name(pause.tech())),
+                choices,
+            )
+        }
+        Pause::Mitosis { .. } => (
+            Msg::new("ti4-fx-ask-mitosis"),
+            crate::games::ti4::effects::mitosis_planets(state, seat)
+                .into_iter()
+                .take(20)
+                .map(|p| Choice {
+                    label: Msg::new("ti4-fx-choice-mitosis").with("planet", planet_name(&p)),
+                    notation: format!("use {} {p}", pause.tech()),
+                })
+                .collect(),
+        ),
         Pause::Splicer { .. } => (
             Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(pause.tech())),
             vec![use_it(Msg::new("ti4-fx-choice-splicer")), decline],
