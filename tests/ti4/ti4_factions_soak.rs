@@ -18,7 +18,7 @@ const TABLES: [[&str; 3]; 6] = [
 ];
 /// The step cap and how often the state checks run: sized for well under a minute in a debug
 /// build.
-const MAX_STEPS: usize = 900;
+const MAX_STEPS: usize = 2_000;
 const EVERY: usize = 30;
 
 /// The engine bugs tests/harness.rs lists (the same narrow entries; see their comments there).

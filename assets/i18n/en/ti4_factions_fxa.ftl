@@ -49,3 +49,13 @@ ti4-fx-log-kenara = Wrath of Kenara: { $player } pays { $count ->
     } now).
 ti4-fx-kenara-not-now = Wrath of Kenara raises your dice right after your roll in a space combat in its system, for 1 trade good each.
 ti4-fx-kenara-once = Each die is raised at most once.
+ti4-fx-ask-flagship-production = { $unit }: you activated its system. Produce up to { $limit ->
+        [one] { $limit } unit
+       *[other] { $limit } units
+    } here?
+ti4-fx-choice-flagship-production = { $unit }: { $order }
+ti4-fx-log-flagship-production = { $player }'s flagship produces { $production }
+ti4-fx-flagship-production-help = Write `use arborec_flagship <units> [pay <planets>] [tg <n>]` (at most { $limit ->
+        [one] { $limit } unit
+       *[other] { $limit } units
+    }, in this system), or `use none`.

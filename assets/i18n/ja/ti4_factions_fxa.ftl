@@ -31,3 +31,7 @@ ti4-fx-choice-kenara = ケナラの怒り: 交易品 1 つでダイス { $die }�
 ti4-fx-log-kenara = ケナラの怒り: { $player } さんが交易品を { $count } 支払って +1: { $before } → { $after }(命中 { $hits })。
 ti4-fx-kenara-not-now = ケナラの怒りは、その星系の宇宙戦闘で自分がロールした直後に、ダイス 1 つにつき交易品 1 つで結果を上げます。
 ti4-fx-kenara-once = 各ダイスは 1 回だけ上げられます。
+ti4-fx-ask-flagship-production = { $unit }: その星系を活性化しました。ここでユニットを { $limit } まで生産しますか?
+ti4-fx-choice-flagship-production = { $unit }: { $order }
+ti4-fx-log-flagship-production = { $player } さんの旗艦が生産します — { $production }
+ti4-fx-flagship-production-help = `use arborec_flagship <ユニット> [pay <惑星>] [tg <n>]`(この星系に最大 { $limit })、または `use none` と書いてください。

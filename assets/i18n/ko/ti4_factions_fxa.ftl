@@ -31,3 +31,7 @@ ti4-fx-choice-kenara = 케나라의 분노: 교역품 1개로 { $die }번 주사
 ti4-fx-log-kenara = 케나라의 분노: { $player } 님이 교역품 { $count }개를 내고 +1: { $before } → { $after } (이제 타격 { $hits }개).
 ti4-fx-kenara-not-now = 케나라의 분노는 그 성계의 우주 전투에서 당신이 굴린 직후, 주사위마다 교역품 1개로 결과를 올립니다.
 ti4-fx-kenara-once = 주사위마다 한 번만 올릴 수 있습니다.
+ti4-fx-ask-flagship-production = { $unit }: 그 성계를 활성화했습니다. 이곳에 유닛을 { $limit }개까지 생산할까요?
+ti4-fx-choice-flagship-production = { $unit }: { $order }
+ti4-fx-log-flagship-production = { $player } 님의 기함이 생산합니다 — { $production }
+ti4-fx-flagship-production-help = `use arborec_flagship <유닛> [pay <행성들>] [tg <n>]`(이 성계에 최대 { $limit }개), 또는 `use none`을 쓰세요.

@@ -223,6 +223,9 @@ pub struct Hooks {
     /// After its owner rolls a die in a space combat in the unit's system, 1 trade good adds 1
     /// to the result (the Hacan flagship).
     pub die_boost: bool,
+    /// After its owner activates the unit's system, they may produce up to this many units
+    /// there (the Arborec flagship); 0: none.
+    pub activation_production: u8,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -273,6 +276,7 @@ impl Hooks {
         timed_use: None,
         movement_use: false,
         die_boost: false,
+        activation_production: 0,
     };
 }
 
@@ -967,4 +971,40 @@ pub fn boosts_dice(state: &State, seat: Seat, position: u32) -> bool {
         })
         .collect();
     combat::in_play(&p.faction, &units, state.rules).any(|a| a.hooks.die_boost)
+}
+
+/// How many units `seat` may produce in the system at `position` after activating it: a unit
+/// of theirs there whose ability allows it (the Arborec flagship: 5); 0: none.
+pub fn activation_production(state: &State, seat: Seat, position: u32) -> u32 {
+    let Some(sys) = state.system_at(position) else {
+        return 0;
+    };
+    let Some(p) = state.players.get(seat) else {
+        return 0;
+    };
+    let units: Vec<(&UnitDef, u32)> = sys
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.count > 0)
+        .filter_map(|u| {
+            crate::games::ti4::rules::units::def(state, seat, u.kind)
+                .map(|d| (d, u32::from(u.count)))
+        })
+        .collect();
+    combat::in_play(&p.faction, &units, state.rules)
+        .map(|a| u32::from(a.hooks.activation_production))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The unit id whose after-activation production `use <id> <order>` answers (the Arborec
+/// flagship).
+pub fn activation_production_unit() -> &'static str {
+    all()
+        .find(|a| a.hooks.activation_production > 0)
+        .and_then(|a| match a.origin {
+            Origin::Unit(u) => Some(u),
+            _ => None,
+        })
+        .unwrap_or("")
 }

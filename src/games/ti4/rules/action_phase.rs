@@ -294,6 +294,8 @@ pub fn activate(
         state, seat, idx,
     ));
     log.extend(neuroglaive(state, seat, idx));
+    // fxa: a unit that produces after its system is activated (the Arborec flagship).
+    super::techs::ask_activation_production(state, seat, position);
     // Minister of Peace (a law): its holder may end this turn now.
     log.extend(super::agenda_effects::after_activation(
         state, seat, position, rng,

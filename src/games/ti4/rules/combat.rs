@@ -2292,6 +2292,7 @@ pub fn salvage_build(state: &mut State, seat: Seat, args: &str) -> Result<LogEnt
     let limits = super::production::Limits {
         max_cost: None,
         no_discount: true,
+        ..super::production::Limits::default()
     };
     let entry = super::production::build_limited(state, seat, i, &order, 1, None, limits)?;
     Ok(LogEntry::public(

@@ -122,6 +122,9 @@ pub struct Limits {
     pub max_cost: Option<u32>,
     /// Sarween Tools applies only to the Production ability (FAQ).
     pub no_discount: bool,
+    /// Produced by another unit's ability, not by space docks: a rule on docks (Mitosis) does
+    /// not apply.
+    pub not_docks: bool,
 }
 
 /// [`build`] with the limits of a production ability.
@@ -186,7 +189,10 @@ pub fn build_limited(
         .filter(|(k, _)| *k == UnitKind::Infantry)
         .map(|(_, n)| u32::from(*n))
         .sum();
-    if infantry > 0 && crate::games::ti4::effects::docks_no_infantry(state, seat) {
+    if infantry > 0
+        && !limits.not_docks
+        && crate::games::ti4::effects::docks_no_infantry(state, seat)
+    {
         let others: u32 = state.systems[i]
             .units
             .iter()

@@ -91,6 +91,9 @@ pub enum Pause {
     /// between its owner's planets (Arborec's Bioplasmosis), asked again after each move;
     /// `received`: planets that got infantry in this step (they do not move on).
     Bioplasmosis { seat: Seat, received: Vec<String> },
+    /// After its owner activates its system: a unit of the effects registry that produces
+    /// there (the Arborec flagship), up to `limit` units.
+    Production { seat: Seat, limit: u32 },
 }
 
 impl Pause {
@@ -106,7 +109,8 @@ impl Pause {
             | Pause::Salvage { seat, .. }
             | Pause::Splicer { seat }
             | Pause::Mitosis { seat }
-            | Pause::Bioplasmosis { seat, .. } => *seat,
+            | Pause::Bioplasmosis { seat, .. }
+            | Pause::Production { seat, .. } => *seat,
         }
     }
 
@@ -124,6 +128,7 @@ impl Pause {
             Pause::Splicer { .. } => crate::games::ti4::effects::wormhole_hit_tech_id(),
             Pause::Mitosis { .. } => crate::games::ti4::effects::MITOSIS,
             Pause::Bioplasmosis { .. } => crate::games::ti4::effects::BIOPLASMOSIS,
+            Pause::Production { .. } => crate::games::ti4::effects::activation_production_unit(),
         }
     }
 }
@@ -367,6 +372,12 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Production { limit, .. } => {
+            if using {
+                log.push(activation_build(state, seat, limit, args)?);
+            }
+            state.tech.pause = None;
+        }
         Pause::Bioplasmosis { mut received, .. } => {
             state.tech.pause = None;
             if using {
@@ -544,6 +555,25 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-fx-ask-salvage").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Production { limit, .. } => {
+            let unit = content::unit_name(pause.tech());
+            let mut choices: Vec<Choice> = activation_offers(state, seat, *limit)
+                .into_iter()
+                .map(|args| Choice {
+                    label: Msg::new("ti4-fx-choice-flagship-production")
+                        .with("unit", unit.clone())
+                        .text("order", &args),
+                    notation: format!("use {} {args}", pause.tech()),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-flagship-production")
+                    .with("unit", unit)
+                    .num("limit", i64::from(*limit)),
                 choices,
             )
         }
@@ -938,6 +968,7 @@ fn economy_build(
     let limits = Limits {
         max_cost: Some(super::agenda_effects::resources(state, planet)),
         no_discount: true,
+        ..Limits::default()
     };
     let entry = production::build_limited(state, seat, i, order, u32::MAX, Some(planet), limits)?;
     Ok(LogEntry::public(
@@ -1297,4 +1328,55 @@ pub fn plasma_die(state: &State, seat: Seat, groups: &mut [(u8, u32)]) {
     {
         best.1 += 1;
     }
+}
+
+// fxa
+/// After `seat` activates the system at `position`: a unit of theirs there that produces on
+/// activation (the Arborec flagship, asked of the effects registry) opens its question, when
+/// an order is possible. Returns whether the engine now waits.
+pub fn ask_activation_production(state: &mut State, seat: Seat, position: u32) -> bool {
+    let limit = crate::games::ti4::effects::activation_production(state, seat, position);
+    if limit == 0 || state.tech.pause.is_some() || activation_offers(state, seat, limit).is_empty()
+    {
+        return false;
+    }
+    state.tech.pause = Some(Pause::Production { seat, limit });
+    true
+}
+
+/// The after-activation production: `order` (`<units> [pay <planets>] [tg <n>]`) in the active
+/// system, at most `limit` units, paid as usual (not PRODUCTION: no Sarween Tools).
+fn activation_build(
+    state: &mut State,
+    seat: Seat,
+    limit: u32,
+    args: &str,
+) -> Result<LogEntry, Msg> {
+    let help = || Msg::new("ti4-fx-flagship-production-help").num("limit", i64::from(limit));
+    let Some((_, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Err(help());
+    };
+    let order = match crate::games::ti4::action::parse(state, &format!("produce {args}")) {
+        Ok(Action::Produce(o)) if !o.units.is_empty() => o,
+        _ => return Err(help()),
+    };
+    let i = units::system_index(state, t.system).ok_or_else(help)?;
+    let limits = production::Limits {
+        max_cost: None,
+        no_discount: true,
+        not_docks: true,
+    };
+    let entry = production::build_limited(state, seat, i, &order, limit, None, limits)?;
+    Ok(LogEntry::public(
+        Msg::new("ti4-fx-log-flagship-production")
+            .text("player", name(state, seat))
+            .msg("production", entry.msg),
+    ))
+}
+
+/// A few legal after-activation orders for buttons.
+fn activation_offers(state: &State, seat: Seat, limit: u32) -> Vec<String> {
+    cheap_offers(state, seat, |trial, args| {
+        activation_build(trial, seat, limit, args).is_ok()
+    })
 }

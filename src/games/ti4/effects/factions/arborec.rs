@@ -53,10 +53,15 @@ pub static ABILITIES: &[Ability] = &[
         "arborec",
         "Duha Menaimon",
         Timing::Production,
-        Status::Manual,
-        "combat 7x2 from the unit data; producing in its system on activation is not automated",
+        Status::Automated,
+        "combat 7x2 from the unit data; after Arborec activates its system, a question: produce up to 5 units there, paid as usual (`use arborec_flagship <units> [pay <planets>] [tg <n>]`, buttons for 2 infantry or 2 fighters), or `use none`",
     )
-    .origin(Origin::Unit("arborec_flagship")),
+    .since(1)
+    .origin(Origin::Unit("arborec_flagship"))
+    .with(Hooks {
+        activation_production: 5,
+        ..Hooks::NONE
+    }),
 ];
 
 /// Mitosis: as the status phase starts, 1 infantry from reinforcements on a planet Arborec
@@ -429,5 +434,40 @@ mod tests {
             play(&mut s, 0, "use none").unwrap();
             assert!(s.tech.pause.is_none());
         }
+    }
+
+    /// Sheet, flagship Duha Menaimon: after Arborec activates its system, Arborec may produce
+    /// up to 5 units there. Activating the flagship's system asks, with buttons; 2 infantry
+    /// are produced in its space area. Activating another system asks nothing.
+    #[test]
+    fn flagship_produces_in_its_system_after_activation() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::Flagship;
+        use crate::games::ti4::effects::testkit::{play, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::techs::Pause;
+        let mut s = turn_of(["arborec", "hacan", "sol"], 0);
+        put_ships(&mut s, 19, &[(0, Flagship, 1)]);
+        put_ships(&mut s, 27, &[]);
+        let mut other = s.clone();
+        play(&mut other, 0, "activate 27").unwrap();
+        assert!(other.tech.pause.is_none());
+        play(&mut s, 0, "activate 19").unwrap();
+        assert_eq!(s.tech.pause, Some(Pause::Production { seat: 0, limit: 5 }));
+        let button = Ti4::prompts(&s)
+            .into_iter()
+            .flat_map(|p| p.choices)
+            .map(|c| c.notation)
+            .find(|n| n.starts_with("use arborec_flagship 2 infantry"))
+            .expect("a button for 2 infantry");
+        assert!(
+            play(&mut s, 0, "use arborec_flagship 6 infantry").is_err(),
+            "up to 5"
+        );
+        let log = play(&mut s, 0, &button).unwrap().log;
+        assert!(logged(&log, "ti4-fx-log-flagship-production"));
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, Infantry, None), 2);
+        assert!(s.tech.pause.is_none());
     }
 }
