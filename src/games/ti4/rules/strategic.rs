@@ -1310,14 +1310,18 @@ fn draw_secret(state: &mut State, seat: Seat) -> Vec<LogEntry> {
 }
 
 // fxa
+/// A technology that waives prerequisites for some resources (its id, the resources).
+type Waiver = Option<(&'static str, u32)>;
+
 /// The skips for researching `t` ([`prerequisites_met`]), or, when its prerequisites are not
 /// met, a technology of the effects registry that ignores them for some resources on top
 /// (Inheritance Systems: its id and the resources).
+
 fn prerequisites_or_waiver(
     state: &State,
     seat: Seat,
     t: &content::Technology,
-) -> Option<(Vec<String>, Option<(&'static str, u32)>)> {
+) -> Option<(Vec<String>, Waiver)> {
     if let Some(skips) = prerequisites_met(state, seat, t) {
         return Some((skips, None));
     }
@@ -1334,7 +1338,7 @@ fn prerequisites_or_waiver(
 }
 
 /// A research cost with a prerequisite waiver's resources added.
-fn with_waiver(cost: Cost, waiver: Option<(&'static str, u32)>) -> Cost {
+fn with_waiver(cost: Cost, waiver: Waiver) -> Cost {
     match (cost, waiver) {
         (c, None) => c,
         (Cost::None, Some((_, n))) => Cost::Resources(n),
