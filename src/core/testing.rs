@@ -79,15 +79,26 @@ fn ctx<G: Game>(seed: u64, step: usize) -> String {
 /// The setup of a `players`-seat game with the default options for that count and bot seats
 /// named `bot0`, `bot1`, …, and its starting position.
 pub fn new_game<G: Game>(seed: u64, players: usize) -> (G::Setup, G::State) {
-    let options = G::parse_options(Some(players as i64), None).unwrap_or_default();
-    let seats: Vec<LobbySeat> = (0..players)
+    new_game_seated::<G>(seed, &bot_seats(players, &[]))
+}
+
+/// `players` bot seats named `bot0`, `bot1`, …, the first ones with the factions `factions`
+/// (the rest chosen by the setup).
+pub fn bot_seats(players: usize, factions: &[&str]) -> Vec<LobbySeat> {
+    (0..players)
         .map(|i| LobbySeat {
             name: format!("bot{i}"),
-            faction: None,
+            faction: factions.get(i).map(|f| f.to_string()),
             color: None,
         })
-        .collect();
-    let setup = G::make_setup(&options, &seats, None);
+        .collect()
+}
+
+/// [`new_game`] with these lobby seats (e.g. factions forced through the setup).
+pub fn new_game_seated<G: Game>(seed: u64, seats: &[LobbySeat]) -> (G::Setup, G::State) {
+    let players = seats.len();
+    let options = G::parse_options(Some(players as i64), None).unwrap_or_default();
+    let setup = G::make_setup(&options, seats, None);
     let state = G::setup(&setup, &mut GameRng::for_step(seed, 0)).unwrap_or_else(|e| {
         panic!(
             "{} seed {seed}, {players} players: setup refused: {}",
@@ -109,9 +120,19 @@ pub fn play<G: Game>(
     seed: u64,
     players: usize,
     max_steps: usize,
+    probe: impl FnMut(&G::State, usize, u64, &mut Report),
+) -> Played<G> {
+    play_seated::<G>(seed, &bot_seats(players, &[]), max_steps, probe)
+}
+
+/// [`play`] from these lobby seats.
+pub fn play_seated<G: Game>(
+    seed: u64,
+    seats: &[LobbySeat],
+    max_steps: usize,
     mut probe: impl FnMut(&G::State, usize, u64, &mut Report),
 ) -> Played<G> {
-    let (setup, mut state) = new_game::<G>(seed, players);
+    let (setup, mut state) = new_game_seated::<G>(seed, seats);
     let mut bots = GameRng::for_step(seed ^ 0x5EED, 1);
     let mut log = Vec::new();
     let mut report = Report::default();
@@ -380,8 +401,20 @@ pub fn check_all<G: Game>(
     every: usize,
     known: &[Known],
 ) -> Report {
+    check_all_seated::<G>(seed, &bot_seats(players, &[]), max_steps, every, known)
+}
+
+/// [`check_all`] from these lobby seats (e.g. factions forced through the setup).
+pub fn check_all_seated<G: Game>(
+    seed: u64,
+    seats: &[LobbySeat],
+    max_steps: usize,
+    every: usize,
+    known: &[Known],
+) -> Report {
+    let players = seats.len();
     let every = every.max(1);
-    let played = play::<G>(seed, players, max_steps, |state, step, seq, report| {
+    let played = play_seated::<G>(seed, seats, max_steps, |state, step, seq, report| {
         if step % every == 0 {
             let (applied, tolerated) = offered_choices_apply::<G>(state, seed, step, seq, known);
             report.choices_applied += applied;

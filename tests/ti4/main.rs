@@ -12,6 +12,7 @@ mod ti4_bots;
 mod ti4_cards;
 mod ti4_combat_cards;
 mod ti4_defects;
+mod ti4_factions_soak;
 mod ti4_golden;
 mod ti4_more_cards;
 mod ti4_notes;

@@ -398,6 +398,14 @@ pub struct Combat {
     /// have been rolled.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ambushed: bool,
+    // fxa
+    /// Ship types destroyed in this space combat, either side's (Salvage Operations).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub destroyed_ships: Vec<UnitKind>,
+    /// Dice raised by 1 for a trade good in this roll (the Hacan flagship): (seat, index among
+    /// that seat's dice).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub boosted: Vec<(Seat, usize)>,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).
@@ -457,6 +465,9 @@ pub enum Reroll {
     Crown,
     /// A faction ability paid for at the start of the round (Letnev's Munitions Reserves).
     Munitions,
+    // fxa
+    /// Not a reroll: 1 trade good per die for +1 to its result (the Hacan flagship).
+    Kenara,
 }
 
 impl Reroll {
@@ -466,6 +477,7 @@ impl Reroll {
             Reroll::Funding => "funding",
             Reroll::Crown => "crown",
             Reroll::Munitions => "munitions",
+            Reroll::Kenara => "kenara",
         }
     }
 
@@ -475,6 +487,7 @@ impl Reroll {
             "funding" | "war_funding" => Some(Reroll::Funding),
             "crown" | "thalnos" | "the_crown_of_thalnos" => Some(Reroll::Crown),
             "munitions" | "munitions_reserves" => Some(Reroll::Munitions),
+            "kenara" | "wrath_of_kenara" => Some(Reroll::Kenara),
             _ => None,
         }
     }

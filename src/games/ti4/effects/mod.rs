@@ -190,7 +190,46 @@ pub struct Hooks {
     /// During its owner's turn, players who have passed cannot play action cards
     /// (Transparasteel Plating).
     pub silences_passed: bool,
+    // fxa
+    /// After a neighbour gains trade goods or resolves a transaction, its owner may take 1 of
+    /// their trade goods or commodities if they have 3 or more trade goods (Pillage).
+    pub pillage: bool,
+    /// Each trade good its owner spends is worth this many resources or influence (Mirror
+    /// Computing); 0: the usual 1.
+    pub trade_good_worth: u8,
+    /// Hits each SUSTAIN DAMAGE of its owner's units cancels (Non-Euclidean Shielding: 2);
+    /// 0: the usual 1.
+    pub sustain_cancels: u8,
+    /// After winning a space combat its owner may produce 1 ship there of a type destroyed in
+    /// it (Salvage Operations).
+    pub salvage_production: bool,
+    /// At the start of a space combat in a system with a wormhole and its owner's ships, its
+    /// owner may produce 1 hit on the opponent's ships (Dimensional Splicer).
+    pub wormhole_hit: bool,
+    /// Exhausted with this many resources spent when its owner researches, the technology's
+    /// prerequisites are ignored (Inheritance Systems); 0: none.
+    pub waive_prerequisites: u8,
+    /// Its owner's ships may move into supernovas (Magmus Reactor).
+    pub enters_supernovas: bool,
+    /// Each supernova holding its owner's units produces as if it were one of their units with
+    /// PRODUCTION of this value (Magmus Reactor: 5); 0: none.
+    pub supernova_production: u8,
+    /// Used with `use <id> <arguments>` at its moment (not an ACTION; it checks the moment
+    /// itself): Quantum Datahub Node at the end of the strategy phase.
+    pub timed_use: Option<UseHook>,
+    /// Offered as a button while its owner's tactical action waits for movement, used with
+    /// `use <id>` (Spatial Conduit Cylinders); it checks whether it may be used itself.
+    pub movement_use: bool,
+    /// After its owner rolls a die in a space combat in the unit's system, 1 trade good adds 1
+    /// to the result (the Hacan flagship).
+    pub die_boost: bool,
+    /// After its owner activates the unit's system, they may produce up to this many units
+    /// there (the Arborec flagship); 0: none.
+    pub activation_production: u8,
 }
+
+/// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
+pub type UseHook = fn(&mut State, Seat, &str) -> Result<Vec<LogEntry>, crate::core::Msg>;
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
 pub type StepHook = fn(&mut State, Seat) -> Vec<LogEntry>;
@@ -225,6 +264,19 @@ impl Hooks {
         combat_trade_good: false,
         sacrifice_hit: false,
         silences_passed: false,
+        // fxa
+        pillage: false,
+        trade_good_worth: 0,
+        sustain_cancels: 0,
+        salvage_production: false,
+        wormhole_hit: false,
+        waive_prerequisites: 0,
+        enters_supernovas: false,
+        supernova_production: 0,
+        timed_use: None,
+        movement_use: false,
+        die_boost: false,
+        activation_production: 0,
     };
 }
 
@@ -642,4 +694,317 @@ pub fn sacrifice_tech_id() -> &'static str {
 /// action cards during its turn (Yssaril's Transparasteel Plating).
 pub fn silences_passed(faction: &str, techs: &[String], rules: u32) -> bool {
     tech_abilities(faction, techs, rules).any(|a| a.hooks.silences_passed)
+}
+
+// fxa
+/// The id `use` answers a Pillage question with (the ability's id after its faction).
+pub const PILLAGE: &str = "pillage";
+
+/// Whether `pirate`'s abilities may pillage `victim` now (Pillage): `victim` is another player
+/// and a neighbour (§52) with 3 or more trade goods, who does not hold `pirate`'s Promise of
+/// Protection face up.
+pub fn pillageable(state: &State, pirate: Seat, victim: Seat) -> bool {
+    use crate::games::ti4::rules::{notes, transactions};
+    pirate != victim
+        && state
+            .players
+            .get(victim)
+            .is_some_and(|p| !p.eliminated && p.trade_goods >= 3)
+        && held_by(state, pirate).iter().any(|a| a.hooks.pillage)
+        && transactions::neighbours(state, pirate, victim)
+        && !notes::in_play_area(state, victim, "promise_of_protection", pirate)
+}
+
+/// After a play (the state `before` it, `state` after): each player whose abilities pillage is
+/// asked about the neighbours who gained trade goods in it or resolved a transaction (`traded`:
+/// the two parties of an accepted transaction), one at a time (Pillage). The question is a
+/// `techs::Pause`: it holds the game until answered. While another question is open, the
+/// chance passes.
+pub fn after_play(before: &State, state: &mut State, traded: &[Seat]) {
+    use crate::games::ti4::rules::techs::Pause;
+    use crate::games::ti4::state::Phase;
+    if matches!(state.phase, Phase::Over { .. }) || before.players.len() != state.players.len() {
+        return;
+    }
+    for pirate in 0..state.players.len() {
+        let victims: Vec<Seat> = (0..state.players.len())
+            .filter(|&v| {
+                state.players[v].trade_goods > before.players[v].trade_goods || traded.contains(&v)
+            })
+            .filter(|&v| pillageable(state, pirate, v))
+            .collect();
+        if victims.is_empty() {
+            continue;
+        }
+        match &mut state.tech.pause {
+            None => {
+                state.tech.pause = Some(Pause::Pillage {
+                    seat: pirate,
+                    victims,
+                })
+            }
+            Some(Pause::Pillage {
+                seat,
+                victims: queued,
+            }) if *seat == pirate => {
+                for v in victims {
+                    if !queued.contains(&v) {
+                        queued.push(v);
+                    }
+                }
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+/// What `pirate` may take from `victim` now: `tg` (a trade good) and `commodity` (if they
+/// have one); empty when Pillage does not apply.
+pub fn pillage_options(state: &State, pirate: Seat, victim: Seat) -> Vec<&'static str> {
+    if !pillageable(state, pirate, victim) {
+        return Vec::new();
+    }
+    let mut out = vec!["tg"];
+    if state.players[victim].commodities > 0 {
+        out.push("commodity");
+    }
+    out
+}
+
+/// Pillage: `pirate` takes 1 trade good or 1 commodity (`what`) from `victim`; it arrives as a
+/// trade good (§44).
+pub fn pillage(
+    state: &mut State,
+    pirate: Seat,
+    victim: Seat,
+    what: &str,
+) -> Result<Vec<LogEntry>, crate::core::Msg> {
+    use crate::core::Msg;
+    let what = what.trim();
+    if !pillage_options(state, pirate, victim).contains(&what) {
+        return Err(Msg::new("ti4-fx-pillage-usage"));
+    }
+    let v = &mut state.players[victim];
+    if what == "tg" {
+        v.trade_goods -= 1;
+    } else {
+        v.commodities -= 1;
+    }
+    let p = &mut state.players[pirate];
+    p.trade_goods = p.trade_goods.saturating_add(1);
+    let id = if what == "tg" {
+        "ti4-fx-log-pillage-tg"
+    } else {
+        "ti4-fx-log-pillage-commodity"
+    };
+    Ok(vec![LogEntry::public(
+        Msg::new(id)
+            .text("player", crate::games::ti4::rules::name(state, pirate))
+            .text("victim", crate::games::ti4::rules::name(state, victim)),
+    )])
+}
+
+/// What one trade good `seat` spends is worth in resources or influence (Mirror Computing: 2).
+pub fn trade_good_worth(state: &State, seat: Seat) -> u32 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| u32::from(a.hooks.trade_good_worth))
+        .max()
+        .unwrap_or(0)
+        .max(1)
+}
+
+/// §82: hits each SUSTAIN DAMAGE of `seat`'s units cancels (Non-Euclidean Shielding: 2).
+pub fn sustain_cancels(state: &State, seat: Seat) -> u32 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| u32::from(a.hooks.sustain_cancels))
+        .max()
+        .unwrap_or(0)
+        .max(1)
+}
+
+/// The technology id with which a player of `faction` with `techs` may produce 1 ship of a
+/// type destroyed in a space combat they won (Mentak's Salvage Operations), if any.
+pub fn salvage_production_tech(
+    faction: &str,
+    techs: &[String],
+    rules: u32,
+) -> Option<&'static str> {
+    tech_abilities(faction, techs, rules)
+        .find(|a| a.hooks.salvage_production)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology id of the registered salvage production (for its question's `use`).
+pub fn salvage_production_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.salvage_production)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// The technology id with which a player of `faction` with `techs` may make 1 hit when a space
+/// combat starts in a system with a wormhole (Creuss' Dimensional Splicer), if any.
+pub fn wormhole_hit_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_abilities(faction, techs, rules)
+        .find(|a| a.hooks.wormhole_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology id of the registered start-of-combat wormhole hit (for its question's `use`).
+pub fn wormhole_hit_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.wormhole_hit)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// A ready technology of `seat` that, exhausted, ignores every prerequisite of a technology
+/// being researched, and the resources it costs on top (Inheritance Systems: 2).
+pub fn prerequisite_waiver(state: &State, seat: Seat) -> Option<(&'static str, u32)> {
+    held_by(state, seat)
+        .into_iter()
+        .filter(|a| a.origin == Origin::Tech && a.hooks.waive_prerequisites > 0)
+        .filter_map(|a| {
+            a.id.split_once('.')
+                .map(|(_, t)| (t, a.hooks.waive_prerequisites))
+        })
+        .find(|(t, _)| crate::games::ti4::rules::techs::is_ready(state, seat, t))
+        .map(|(t, n)| (t, u32::from(n)))
+}
+
+/// Whether `seat`'s ships may move into supernovas (§76; Magmus Reactor).
+pub fn enters_supernovas(state: &State, seat: Seat) -> bool {
+    held_by(state, seat)
+        .iter()
+        .any(|a| a.hooks.enters_supernovas)
+}
+
+/// The PRODUCTION a supernova holding `seat`'s units has for them (Magmus Reactor: 5).
+pub fn supernova_production(state: &State, seat: Seat) -> u32 {
+    held_by(state, seat)
+        .iter()
+        .map(|a| u32::from(a.hooks.supernova_production))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The id `use` answers a Mitosis question with.
+pub const MITOSIS: &str = "mitosis";
+
+/// The planets a status-phase infantry may go to (Mitosis), the default first.
+pub fn mitosis_planets(state: &State, seat: Seat) -> Vec<String> {
+    factions::arborec::mitosis_planets(state, seat)
+}
+
+/// Places the status-phase infantry (Mitosis) on `planet` (empty: the default).
+pub fn mitosis_place(
+    state: &mut State,
+    seat: Seat,
+    planet: &str,
+) -> Result<Vec<LogEntry>, crate::core::Msg> {
+    factions::arborec::mitosis_place(state, seat, planet)
+}
+
+/// The ability `seat` holds that `use <id>` names and that is used at its own moment (not an
+/// ACTION): Quantum Datahub Node.
+pub fn timed_use(state: &State, seat: Seat, id: &str) -> Option<UseHook> {
+    held_by(state, seat)
+        .into_iter()
+        .filter(|a| a.id.split_once('.').is_some_and(|(_, x)| x == id))
+        .find_map(|a| a.hooks.timed_use)
+}
+
+/// Buttons of abilities `seat` may use now while their tactical action waits for movement
+/// (Spatial Conduit Cylinders): each one's `use <id>`, kept when it would be accepted.
+pub fn movement_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
+    held_by(state, seat)
+        .into_iter()
+        .filter(|a| a.hooks.movement_use)
+        .filter_map(|a| {
+            let hook = a.hooks.timed_use?;
+            let (_, id) = a.id.split_once('.')?;
+            hook(&mut state.clone(), seat, "").ok()?;
+            Some(crate::core::Choice {
+                label: crate::core::Msg::new("ti4-fx-choice-use").text("ability", a.name),
+                notation: format!("use {id}"),
+            })
+        })
+        .collect()
+}
+
+/// The id `use` answers a Bioplasmosis question with.
+pub const BIOPLASMOSIS: &str = "bioplasmosis";
+
+/// The status-phase infantry moves `seat` may make (Bioplasmosis), as `<from> <to>`.
+pub fn bioplasmosis_moves(state: &State, seat: Seat, received: &[String]) -> Vec<String> {
+    factions::arborec::bioplasmosis_moves(state, seat, received)
+}
+
+/// Makes a status-phase infantry move (Bioplasmosis); the log and the planet that received.
+pub fn bioplasmosis_move(
+    state: &mut State,
+    seat: Seat,
+    received: &[String],
+    args: &str,
+) -> Result<(Vec<LogEntry>, String), crate::core::Msg> {
+    factions::arborec::bioplasmosis_move(state, seat, received, args)
+}
+
+/// Whether `seat` may pay trade goods to add 1 to their dice in a space combat at `position`:
+/// a unit of theirs there whose ability allows it (the Hacan flagship).
+pub fn boosts_dice(state: &State, seat: Seat, position: u32) -> bool {
+    let Some(sys) = state.system_at(position) else {
+        return false;
+    };
+    let Some(p) = state.players.get(seat) else {
+        return false;
+    };
+    let units: Vec<(&UnitDef, u32)> = sys
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none() && u.count > 0)
+        .filter_map(|u| {
+            crate::games::ti4::rules::units::def(state, seat, u.kind)
+                .map(|d| (d, u32::from(u.count)))
+        })
+        .collect();
+    combat::in_play(&p.faction, &units, state.rules).any(|a| a.hooks.die_boost)
+}
+
+/// How many units `seat` may produce in the system at `position` after activating it: a unit
+/// of theirs there whose ability allows it (the Arborec flagship: 5); 0: none.
+pub fn activation_production(state: &State, seat: Seat, position: u32) -> u32 {
+    let Some(sys) = state.system_at(position) else {
+        return 0;
+    };
+    let Some(p) = state.players.get(seat) else {
+        return 0;
+    };
+    let units: Vec<(&UnitDef, u32)> = sys
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.count > 0)
+        .filter_map(|u| {
+            crate::games::ti4::rules::units::def(state, seat, u.kind)
+                .map(|d| (d, u32::from(u.count)))
+        })
+        .collect();
+    combat::in_play(&p.faction, &units, state.rules)
+        .map(|a| u32::from(a.hooks.activation_production))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The unit id whose after-activation production `use <id> <order>` answers (the Arborec
+/// flagship).
+pub fn activation_production_unit() -> &'static str {
+    all()
+        .find(|a| a.hooks.activation_production > 0)
+        .and_then(|a| match a.origin {
+            Origin::Unit(u) => Some(u),
+            _ => None,
+        })
+        .unwrap_or("")
 }

@@ -61,10 +61,17 @@ fn fleet<'a>(s: &'a State, seat: Seat, list: &[(UnitKind, u8)]) -> Fleet<'a> {
         .iter()
         .map(|&(k, n)| (units::def(s, seat, k).unwrap(), u32::from(n)))
         .collect();
-    Fleet {
-        units,
-        techs: Vec::new(),
-    }
+    // The combat technologies the player holds (Non-Euclidean Shielding, Duranium Armor, ...).
+    let techs = s.players[seat]
+        .techs
+        .iter()
+        .filter_map(|t| {
+            crate::games::ti4::odds::CombatTech::ALL
+                .into_iter()
+                .find(|c| c.id() == t)
+        })
+        .collect();
+    Fleet { units, techs }
 }
 
 fn check(
@@ -74,7 +81,22 @@ fn check(
     d_units: &[(UnitKind, u8)],
     runs: u64,
 ) {
-    let s = battle(attacker, a_units, defender, d_units);
+    check_with(attacker, a_units, defender, d_units, &[], runs);
+}
+
+/// [`check`], the defender holding the technologies `d_techs`.
+fn check_with(
+    attacker: &str,
+    a_units: &[(UnitKind, u8)],
+    defender: &str,
+    d_units: &[(UnitKind, u8)],
+    d_techs: &[&str],
+    runs: u64,
+) {
+    let mut s = battle(attacker, a_units, defender, d_units);
+    s.players[1]
+        .techs
+        .extend(d_techs.iter().map(|t| t.to_string()));
     let opts = OddsOptions {
         space_cannon: false,
         ..OddsOptions::space()
@@ -195,4 +217,17 @@ fn yin_flagship_engine_matches_odds() {
 #[test]
 fn letnev_flagship_engine_matches_odds() {
     check("letnev", &[(Flagship, 1)], "hacan", &[(Cruiser, 4)], RUNS);
+}
+
+/// Letnev's Non-Euclidean Shielding: each sustain damage cancels 2 hits.
+#[test]
+fn letnev_non_euclidean_shielding_engine_matches_odds() {
+    check_with(
+        "hacan",
+        &[(Cruiser, 4), (Destroyer, 1)],
+        "letnev",
+        &[(Dreadnought, 2)],
+        &["non_euclidean_shielding"],
+        RUNS,
+    );
 }

@@ -80,16 +80,23 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             }]
         }
         Some(t) => match &t.step {
-            TacticalStep::Movement => vec![Prompt {
-                seat,
-                id: "move".into(),
-                ask: Msg::new("ti4-ask-move").num("tile", units::tile_at(state, t.system) as i64),
-                choices: vec![Choice {
+            TacticalStep::Movement => {
+                let mut choices = vec![Choice {
                     label: Msg::new("ti4-choice-no-move"),
                     notation: "move none".into(),
-                }],
-                private: false,
-            }],
+                }];
+                // Abilities used before moving (the effects registry: Spatial Conduit
+                // Cylinders).
+                choices.extend(crate::games::ti4::effects::movement_choices(state, seat));
+                vec![Prompt {
+                    seat,
+                    id: "move".into(),
+                    ask: Msg::new("ti4-ask-move")
+                        .num("tile", units::tile_at(state, t.system) as i64),
+                    choices,
+                    private: false,
+                }]
+            }
             TacticalStep::Combat(c) if c.announcing.is_some() => {
                 let who = c.announcing.unwrap_or(seat);
                 let mut choices: Vec<Choice> = super::combat::retreat_options(state, t.system, who)
@@ -287,6 +294,8 @@ pub fn activate(
         state, seat, idx,
     ));
     log.extend(neuroglaive(state, seat, idx));
+    // fxa: a unit that produces after its system is activated (the Arborec flagship).
+    super::techs::ask_activation_production(state, seat, position);
     // Minister of Peace (a law): its holder may end this turn now.
     log.extend(super::agenda_effects::after_activation(
         state, seat, position, rng,

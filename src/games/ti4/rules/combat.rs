@@ -871,6 +871,7 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             }
             cm.dice.clear();
             cm.rerolled.clear();
+            cm.boosted.clear();
             cm.roller = None;
             // The attacker's hits are assigned by the defender, and the other way round.
             cm.attacker_hits = d_hits.min(255) as u8;
@@ -931,6 +932,10 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         if c.barrage && !c.ambushed {
             // A start-of-combat sacrifice (Impulse Core) is asked first.
             if ask_sacrifice(state, system, &c) {
+                return log;
+            }
+            // fxa: then a start-of-combat hit in a wormhole system (Dimensional Splicer).
+            if ask_wormhole_hit(state, system, &c) {
                 return log;
             }
             combat_mut(state).expect("combat").ambushed = true;
@@ -1118,6 +1123,14 @@ pub fn may_reroll(state: &State, seat: Seat, source: Reroll) -> Result<(), Msg> 
         Reroll::Crown if moments::crown_owner(state) == Some(seat) => Ok(()),
         Reroll::Munitions if c.kind == CombatKind::Space && c.munitions.contains(&seat) => Ok(()),
         Reroll::Munitions => Err(Msg::new("ti4-fx-munitions-unpaid")),
+        Reroll::Kenara
+            if c.kind == CombatKind::Space
+                && effects::boosts_dice(state, seat, current(state).map_or(0, |(p, _)| p))
+                && state.players[seat].trade_goods > 0 =>
+        {
+            Ok(())
+        }
+        Reroll::Kenara => Err(Msg::new("ti4-fx-kenara-not-now")),
         Reroll::Crown => Err(Msg::new("ti4-reroll-no-crown")),
         Reroll::Funding => Err(Msg::new("ti4-reroll-no-funding")),
         Reroll::FireTeam => Err(not_now()),
@@ -1286,6 +1299,11 @@ pub fn reroll_action(
     }
     may_reroll(state, seat, source)?;
     let picked = pick_dice(state, seat, words)?;
+    // The Hacan flagship (the effects registry): +1 per trade good, not a reroll.
+    if source == Reroll::Kenara {
+        let log = boost_dice(state, seat, &picked)?;
+        return Ok(Applied { log, barrier: true });
+    }
     let log = reroll(state, seat, source, &picked, rng);
     Ok(Applied { log, barrier: true })
 }
@@ -1295,11 +1313,13 @@ fn trim_hits(state: &mut State) {
         return;
     };
     let room = |seat| -> u32 {
+        // Each sustain damage may cancel more than 1 hit (Non-Euclidean Shielding).
+        let per = effects::sustain_cancels(state, seat);
         fighters_of(state, system, &c, seat)
             .iter()
             .map(|(kind, n, dmg)| {
                 let sustain = may_sustain(state, system, &c, seat, *kind);
-                n + if sustain { n - dmg } else { 0 }
+                n + if sustain { (n - dmg) * per } else { 0 }
             })
             .sum()
     };
@@ -1319,18 +1339,20 @@ pub fn default_picks(state: &State, seat: Seat, hits: u8) -> Vec<HitPick> {
     let mut picks = Vec::new();
     let mine = fighters_of(state, system, c, seat);
     if c.kind == CombatKind::Space && !c.destroy {
+        // Each sustain damage cancels `per` hits (Non-Euclidean Shielding: 2).
+        let per = effects::sustain_cancels(state, seat);
         for (kind, n, dmg) in &mine {
             if left == 0 {
                 break;
             }
             if may_sustain(state, system, c, seat, *kind) && n > dmg {
-                let k = (n - dmg).min(left);
+                let k = (n - dmg).min(left.div_ceil(per));
                 picks.push(HitPick {
                     kind: *kind,
                     count: k as u8,
                     sustain: true,
                 });
-                left -= k;
+                left = left.saturating_sub(k * per);
             }
         }
     }
@@ -1389,8 +1411,17 @@ pub fn assign(
     };
     // Graviton Laser System: bound space cannon hits go to non-fighter ships if able.
     super::techs::check_ship_hits(state, seat, system, &c, hits, &picks)?;
-    let total: u32 = picks.iter().map(|p| p.count as u32).sum();
-    if total != hits as u32 {
+    // Each sustain damage cancels `per` hits (Non-Euclidean Shielding: 2); the last one may
+    // cancel fewer.
+    let per = effects::sustain_cancels(state, seat);
+    let total: u32 = picks
+        .iter()
+        .map(|p| p.count as u32 * if p.sustain { per } else { 1 })
+        .sum();
+    let sustains = picks.iter().any(|p| p.sustain && p.count > 0);
+    let fits =
+        total == hits as u32 || (sustains && total > hits as u32 && total - (hits as u32) < per);
+    if !fits {
         return Err(Msg::new("ti4-hits-count")
             .num("hits", hits as i64)
             .num("assigned", total as i64));
@@ -1466,6 +1497,12 @@ pub fn assign(
             );
             lost.push((p.kind, p.count));
             if c.kind == CombatKind::Space && p.kind.is_ship() && gone > 0 {
+                // fxa: ship types destroyed in the combat (Salvage Operations).
+                if let Some(cm) = combat_mut(state)
+                    && !cm.destroyed_ships.contains(&p.kind)
+                {
+                    cm.destroyed_ships.push(p.kind);
+                }
                 events.1.push(Casualty {
                     seat,
                     kind: p.kind,
@@ -1947,10 +1984,20 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
             }
             // §32.3 / §42.10: capacity is checked at the end; the excess is destroyed.
             log.extend(destroy_excess(state, system, &[c.attacker, c.defender]));
-            // Salvage: after a space combat is won.
-            if let Some((winner, loser)) = result
-                && moments::open(state, Moment::AfterWin { winner, loser })
-            {
+            if let Some((winner, loser)) = result {
+                // Salvage Operations (registry): the winner may produce a ship of a type
+                // destroyed here (not while a capacity excess is being chosen).
+                if state.tech.pause.is_none()
+                    && !super::agenda_effects::excess_pending(state)
+                    && !salvage_offers(state, winner).is_empty()
+                {
+                    state.tech.pause = Some(super::techs::Pause::Salvage {
+                        seat: winner,
+                        loser,
+                    });
+                    return log;
+                }
+                log.extend(after_win(state, winner, loser, rng));
                 return log;
             }
             log.extend(after_space(state, rng));
@@ -2183,4 +2230,177 @@ fn pay_munitions(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
             .text("player", name(state, seat))
             .num("count", i64::from(cost)),
     )])
+}
+
+// fxa
+/// After a space combat is won (and the winner's Salvage Operations question, if any): the
+/// after-win moment (the Salvage action card), or the rest of the tactical action.
+pub fn after_win(state: &mut State, winner: Seat, loser: Seat, rng: &mut GameRng) -> Vec<LogEntry> {
+    if moments::open(state, Moment::AfterWin { winner, loser }) {
+        return Vec::new();
+    }
+    after_space(state, rng)
+}
+
+/// Salvage Operations' production orders `seat` may give now, as `use` arguments: 1 ship of
+/// each type destroyed in the space combat under way, with the default payment.
+pub fn salvage_offers(state: &State, seat: Seat) -> Vec<String> {
+    let Some((_, c)) = current(state) else {
+        return Vec::new();
+    };
+    let p = &state.players[seat];
+    if effects::salvage_production_tech(&p.faction, &p.techs, state.rules).is_none() {
+        return Vec::new();
+    }
+    c.destroyed_ships
+        .iter()
+        .filter_map(|kind| {
+            let cost = units::def(state, seat, *kind)?.cost?;
+            let pay = super::status::default_payment(
+                state,
+                seat,
+                super::status::Cost::Resources(u32::from(cost)),
+            )?;
+            let args = format!("{} {}", kind.as_str(), pay.notation())
+                .trim()
+                .to_string();
+            let mut trial = state.clone();
+            salvage_build(&mut trial, seat, &args).ok().map(|_| args)
+        })
+        .collect()
+}
+
+/// Salvage Operations: produces 1 ship (`<unit> [pay <planets>] [tg <n>]`) of a type
+/// destroyed in the space combat just won, in its system, paid as usual (not PRODUCTION: no
+/// Sarween Tools).
+pub fn salvage_build(state: &mut State, seat: Seat, args: &str) -> Result<LogEntry, Msg> {
+    let help = || Msg::new("ti4-fx-salvage-help");
+    let (system, c) = current(state)
+        .map(|(s, c)| (s, c.clone()))
+        .ok_or_else(help)?;
+    let order = match crate::games::ti4::action::parse(state, &format!("produce 1 {args}")) {
+        Ok(crate::games::ti4::action::Action::Produce(o)) => o,
+        _ => return Err(help()),
+    };
+    let [(kind, 1)] = order.units[..] else {
+        return Err(help());
+    };
+    if !kind.is_ship() || !c.destroyed_ships.contains(&kind) {
+        return Err(help());
+    }
+    let i = units::system_index(state, system).ok_or_else(help)?;
+    let limits = super::production::Limits {
+        max_cost: None,
+        no_discount: true,
+        ..super::production::Limits::default()
+    };
+    let entry = super::production::build_limited(state, seat, i, &order, 1, None, limits)?;
+    Ok(LogEntry::public(
+        Msg::new("ti4-fx-log-salvage-production")
+            .text("player", name(state, seat))
+            .msg("production", entry.msg),
+    ))
+}
+
+/// Asks the side whose technology makes a start-of-combat hit in a system with a wormhole
+/// (Dimensional Splicer, asked of the effects registry) and who has ships here; once per
+/// tactical action. Returns whether the engine now waits.
+fn ask_wormhole_hit(state: &mut State, system: u32, c: &Combat) -> bool {
+    if c.kind != CombatKind::Space || state.tech.splicer_asked {
+        return false;
+    }
+    state.tech.splicer_asked = true;
+    if units::wormholes_at(state, system).is_empty() {
+        return false;
+    }
+    for seat in [c.attacker, c.defender] {
+        let p = &state.players[seat];
+        if effects::wormhole_hit_tech(&p.faction, &p.techs, state.rules).is_none() {
+            continue;
+        }
+        if fighters_of(state, system, c, seat)
+            .iter()
+            .any(|(_, n, _)| *n > 0)
+        {
+            state.tech.pause = Some(super::techs::Pause::Splicer { seat });
+            return true;
+        }
+    }
+    false
+}
+
+/// Dimensional Splicer's answer: 1 hit on `seat`'s opponent's ships in the space combat under
+/// way (assigned by the opponent, like the other start-of-combat hits).
+pub fn wormhole_hit(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
+    let Some(cm) = combat_mut(state) else {
+        return Err(Msg::new("ti4-tech-no-question"));
+    };
+    if seat == cm.attacker {
+        cm.defender_hits = cm.defender_hits.saturating_add(1);
+    } else {
+        cm.attacker_hits = cm.attacker_hits.saturating_add(1);
+    }
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-splicer").text("player", name(state, seat)),
+    )])
+}
+
+/// The Hacan flagship: `seat` pays 1 trade good for each die `picked` (indexes among their
+/// dice in the roll waiting for rerolls) and adds 1 to its result; once per die.
+fn boost_dice(state: &mut State, seat: Seat, picked: &[usize]) -> Result<Vec<LogEntry>, Msg> {
+    let Some((_, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Err(Msg::new("ti4-reroll-not-now"));
+    };
+    if picked.iter().any(|i| c.boosted.contains(&(seat, *i))) {
+        return Err(Msg::new("ti4-fx-kenara-once"));
+    }
+    let cost = picked.len();
+    if cost > usize::from(state.players[seat].trade_goods) {
+        return Err(
+            Msg::new("ti4-not-enough-tg").num("have", i64::from(state.players[seat].trade_goods))
+        );
+    }
+    let mut dice = c.dice.clone();
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    for (k, d) in dice.iter_mut().filter(|d| d.seat == seat).enumerate() {
+        if picked.contains(&k) {
+            before.push(d.value);
+            d.value = d.value.saturating_add(1);
+            after.push(d.value);
+        }
+    }
+    state.players[seat].trade_goods -= cost as u8;
+    let cm = combat_mut(state).expect("combat");
+    cm.dice = dice;
+    cm.boosted.extend(picked.iter().map(|i| (seat, *i)));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-kenara")
+            .text("player", name(state, seat))
+            .num("count", cost as i64)
+            .text("before", join(&before))
+            .text("after", join(&after))
+            .num("hits", hits_in(&state_dice(state), seat) as i64),
+    )])
+}
+
+/// The Hacan flagship's buttons: each of `seat`'s dice that missed by exactly 1 and was not
+/// raised yet, while they may pay.
+pub fn kenara_choices(state: &State, seat: Seat) -> Vec<usize> {
+    if may_reroll(state, seat, Reroll::Kenara).is_err() {
+        return Vec::new();
+    }
+    let Some((_, c)) = current(state) else {
+        return Vec::new();
+    };
+    c.dice
+        .iter()
+        .filter(|d| d.seat == seat)
+        .enumerate()
+        .filter(|(k, d)| {
+            !d.hit() && i16::from(d.value) + 1 >= d.needs && !c.boosted.contains(&(seat, *k))
+        })
+        .map(|(k, _)| k)
+        .take(10)
+        .collect()
 }

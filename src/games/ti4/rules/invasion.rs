@@ -243,7 +243,9 @@ fn pay_influence(state: &mut State, seat: Seat, pay: &Influence, cost: u32) -> R
     if pay.trade_goods > p.trade_goods {
         return Err(Msg::new("ti4-not-enough-tg").num("have", p.trade_goods as i64));
     }
-    let mut total = pay.trade_goods as u32;
+    // A trade good may be worth more than 1 influence (Mirror Computing).
+    let mut total =
+        pay.trade_goods as u32 * crate::games::ti4::effects::trade_good_worth(state, seat);
     for id in &pay.planets {
         match p.planets.iter().find(|c| &c.planet == id) {
             None => return Err(Msg::new("ti4-pay-not-yours").text("planet", id.as_str())),

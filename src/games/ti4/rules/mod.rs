@@ -272,6 +272,19 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         .extend(crate::games::ti4::effects::destroy_blockaded(&mut next));
     // A secret objective that just became scorable is told to its owner alone.
     applied.log.extend(objectives::hints(state, &next));
+    // fxa: abilities acting after a neighbour gains trade goods or resolves a transaction
+    // (the effects registry: Pillage).
+    let traded: Vec<Seat> = match (action, &state.offer) {
+        (Action::Answer { accept: true }, Some(o)) if next.offer.is_none() => vec![o.from, o.to],
+        _ => Vec::new(),
+    };
+    // An adjustment by hand is a correction, not a gain.
+    if !matches!(
+        action,
+        Action::Adjust(_) | Action::AdjustUnits(_) | Action::AdjustComponent(_)
+    ) {
+        crate::games::ti4::effects::after_play(state, &mut next, &traded);
+    }
     // Dice rolled anywhere in the action make it an undo barrier.
     applied.barrier |= rng.rolls() > rolls_before;
     *state = next;

@@ -280,6 +280,14 @@ pub fn options(state: &State, seat: Seat) -> Vec<Choice> {
         });
     }
     if *moment == Moment::AfterRoll {
+        // The Hacan flagship (the effects registry): a trade good for +1 on a die that missed
+        // by 1.
+        for k in combat::kenara_choices(state, seat) {
+            out.push(Choice {
+                label: Msg::new("ti4-fx-choice-kenara").num("die", (k + 1) as i64),
+                notation: format!("reroll kenara {}", k + 1),
+            });
+        }
         for source in [Reroll::Funding, Reroll::Crown, Reroll::Munitions] {
             if combat::may_reroll(state, seat, source).is_ok() && combat::has_misses(state, seat) {
                 out.push(Choice {

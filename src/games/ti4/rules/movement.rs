@@ -79,6 +79,8 @@ pub fn path_cost_with(
                 // Antimass Deflectors: the owner's ships may move into and through asteroid fields.
                 Some(Anomaly::AsteroidField)
                     if units::has_tech(state, seat, "antimass_deflectors") => {}
+                // Magmus Reactor (registry): into supernovas, and so through them.
+                Some(Anomaly::Supernova) if effects::enters_supernovas(state, seat) => {}
                 // Gashlai Physiology (Muaat): through supernovas, not into one (registry).
                 Some(Anomaly::Supernova)
                     if q != to

@@ -732,7 +732,7 @@ pub fn on_activate(state: &mut State, seat: Seat, i: usize) -> Vec<LogEntry> {
 
 /// The strategy phase has just ended: the first player of the action phase has not acted yet
 /// ("at the end of the strategy phase").
-fn strategy_just_ended(state: &State) -> bool {
+pub(crate) fn strategy_just_ended(state: &State) -> bool {
     state.turns_done == 0
         && state.turn_actions == 0
         && state.strategic.is_none()

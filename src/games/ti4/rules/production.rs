@@ -50,6 +50,18 @@ pub fn capacity(state: &State, seat: Seat, i: usize) -> (u32, Option<String>) {
             landing = u.planet.clone();
         }
     }
+    // fxa: a supernova holding the player's units produces like one of their units (the
+    // effects registry: Magmus Reactor).
+    let supernova = crate::games::ti4::content::system(state.systems[i].tile)
+        .is_some_and(|t| t.anomaly == Some(crate::games::ti4::content::Anomaly::Supernova));
+    if supernova
+        && state.systems[i]
+            .units
+            .iter()
+            .any(|u| u.owner == seat && u.count > 0)
+    {
+        total += crate::games::ti4::effects::supernova_production(state, seat);
+    }
     (total, landing)
 }
 
@@ -110,6 +122,9 @@ pub struct Limits {
     pub max_cost: Option<u32>,
     /// Sarween Tools applies only to the Production ability (FAQ).
     pub no_discount: bool,
+    /// Produced by another unit's ability, not by space docks: a rule on docks (Mitosis) does
+    /// not apply.
+    pub not_docks: bool,
 }
 
 /// [`build`] with the limits of a production ability.
@@ -174,7 +189,10 @@ pub fn build_limited(
         .filter(|(k, _)| *k == UnitKind::Infantry)
         .map(|(_, n)| u32::from(*n))
         .sum();
-    if infantry > 0 && crate::games::ti4::effects::docks_no_infantry(state, seat) {
+    if infantry > 0
+        && !limits.not_docks
+        && crate::games::ti4::effects::docks_no_infantry(state, seat)
+    {
         let others: u32 = state.systems[i]
             .units
             .iter()
@@ -193,7 +211,9 @@ pub fn build_limited(
         }
     }
     // Payment: ready planets the player controls, plus trade goods.
-    let mut paid = order.trade_goods as u32;
+    // A trade good may be worth more than 1 resource (Mirror Computing).
+    let mut paid =
+        order.trade_goods as u32 * crate::games::ti4::effects::trade_good_worth(state, seat);
     if order.trade_goods > state.players[seat].trade_goods {
         return Err(
             Msg::new("ti4-not-enough-tg").num("have", state.players[seat].trade_goods as i64)

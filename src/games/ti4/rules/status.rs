@@ -277,12 +277,14 @@ use crate::core::hex::Hex;
 pub fn can_pay(state: &State, seat: Seat, c: Cost) -> bool {
     let p = &state.players[seat];
     let ready = || p.planets.iter().filter(|c| !c.exhausted).map(|c| &c.planet);
+    // Spent for resources or influence, a trade good may be worth more (Mirror Computing).
+    let worth = crate::games::ti4::effects::trade_good_worth(state, seat);
     let tg = p.trade_goods as u32;
     use super::agenda_effects::{influence, resources};
     match c {
         Cost::None => true,
-        Cost::Resources(n) => ready().map(|id| resources(state, id)).sum::<u32>() + tg >= n,
-        Cost::Influence(n) => ready().map(|id| influence(state, id)).sum::<u32>() + tg >= n,
+        Cost::Resources(n) => ready().map(|id| resources(state, id)).sum::<u32>() + tg * worth >= n,
+        Cost::Influence(n) => ready().map(|id| influence(state, id)).sum::<u32>() + tg * worth >= n,
         Cost::TradeGoods(n) => tg >= n,
         Cost::Tokens(n) => (p.tokens.tactic + p.tokens.strategy) as u32 >= n,
     }
@@ -392,15 +394,17 @@ pub fn default_payment_without(
             }
         }
     }
+    let worth = crate::games::ti4::effects::trade_good_worth(state, seat);
     let mut pick: Option<((u32, u32, usize), Payment)> = None;
     for (sum, set) in best.iter().enumerate() {
         let Some(set) = set else { continue };
         let sum = sum as u32;
-        let tg = n.saturating_sub(sum);
+        let tg = tg_for(n.saturating_sub(sum), worth);
         if tg > p.trade_goods as u32 {
             continue;
         }
-        let key = (sum + tg - n.min(sum + tg), tg, set.len());
+        let value = sum + tg * worth;
+        let key = (value - n.min(value), tg, set.len());
         if pick.as_ref().is_none_or(|(k, _)| key < *k) {
             pick = Some((
                 key,
@@ -414,6 +418,11 @@ pub fn default_payment_without(
     pick.map(|(_, pay)| pay)
 }
 
+/// Trade goods needed to cover `short` resources or influence when each is worth `worth`.
+fn tg_for(short: u32, worth: u32) -> u32 {
+    short.div_ceil(worth.max(1))
+}
+
 /// Checks a chosen payment against a cost: planets `seat` controls and has ready, trade goods
 /// they have, enough in all (overpaying is allowed, §47).
 pub fn check_payment(state: &State, seat: Seat, c: Cost, pay: &Payment) -> Result<(), Msg> {
@@ -421,7 +430,7 @@ pub fn check_payment(state: &State, seat: Seat, c: Cost, pay: &Payment) -> Resul
     if pay.tg > p.trade_goods {
         return Err(Msg::new("ti4-not-enough-tg").num("have", p.trade_goods as i64));
     }
-    let mut total = pay.tg as u32;
+    let mut total = pay.tg as u32 * crate::games::ti4::effects::trade_good_worth(state, seat);
     for (i, id) in pay.planets.iter().enumerate() {
         if pay.planets[..i].contains(id) {
             return Err(Msg::new("ti4-pay-exhausted").text("planet", id.as_str()));
@@ -468,6 +477,7 @@ pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
     }
     // Planet values with the laws attached (Core Mining, Senate Sanctuary, Terraforming).
     let laws = state.laws.clone();
+    let worth = crate::games::ti4::effects::trade_good_worth(state, seat);
     let p = &mut state.players[seat];
     match c {
         Cost::None => Msg::new("none"),
@@ -499,7 +509,7 @@ pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
                 paid += v;
                 used.push(p.planets[i].planet.clone());
             }
-            let tg = n.saturating_sub(paid).min(p.trade_goods as u32);
+            let tg = tg_for(n.saturating_sub(paid), worth).min(p.trade_goods as u32);
             p.trade_goods -= tg as u8;
             Msg::new("ti4-paid-with")
                 .text("planets", used.join(", "))

@@ -117,7 +117,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             let mut choices = Vec::new();
             match sa.card {
                 LEADERSHIP => {
-                    for (t, f, s) in [(1, 1, 1), (2, 1, 0), (2, 0, 1), (3, 0, 0)] {
+                    // §74.3: the tokens gained are capped by the reinforcements; the buttons
+                    // place exactly that many (the bot soak with every faction found 3 offered
+                    // with 2 left).
+                    let n = 3.min(state.players[sa.holder].tokens.reinforcements);
+                    let splits: &[(i64, i64, i64)] = match n {
+                        3 => &[(1, 1, 1), (2, 1, 0), (2, 0, 1), (3, 0, 0)],
+                        2 => &[(1, 1, 0), (1, 0, 1), (2, 0, 0), (0, 1, 1)],
+                        1 => &[(1, 0, 0), (0, 1, 0), (0, 0, 1)],
+                        _ => &[(0, 0, 0)],
+                    };
+                    for &(t, f, s) in splits {
                         choices.push(choice(
                             Msg::new("ti4-choice-tokens")
                                 .num("tactic", t)
@@ -746,7 +756,8 @@ fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Resul
     };
     let (planets, tg) = payment(&args[3.min(args.len())..])?;
     let p = &state.players[seat];
-    let mut influence = tg as u32;
+    // A trade good may be worth more than 1 influence (Mirror Computing).
+    let mut influence = tg as u32 * crate::games::ti4::effects::trade_good_worth(state, seat);
     for id in &planets {
         match p.planets.iter().find(|c| &c.planet == id) {
             Some(c) if !c.exhausted => influence += super::agenda_effects::influence(state, id),
@@ -1114,8 +1125,14 @@ pub fn research_payment(
     cost: Cost,
 ) -> Option<status::Payment> {
     let t = content::tech(which)?;
-    let skips = prerequisites_met(state, seat, t)?;
-    if super::agenda_effects::free_research(state, seat) {
+    let (skips, waiver) = prerequisites_or_waiver(state, seat, t)?;
+    let cost = if super::agenda_effects::free_research(state, seat) {
+        Cost::None
+    } else {
+        cost
+    };
+    let cost = with_waiver(cost, waiver);
+    if cost == Cost::None {
         return Some(status::Payment::default());
     }
     status::default_payment_without(state, seat, cost, &skips)
@@ -1158,9 +1175,10 @@ pub(crate) fn research_paid(
     } else {
         cost
     };
-    let Some(skips) = prerequisites_met(state, seat, t) else {
+    let Some((skips, waiver)) = prerequisites_or_waiver(state, seat, t) else {
         return Err(Msg::new("ti4-cannot-research").name("tech", t.catalog_id()));
     };
+    let cost = with_waiver(cost, waiver);
     for c in state.players[seat]
         .planets
         .iter_mut()
@@ -1186,6 +1204,16 @@ pub(crate) fn research_paid(
     if let Some(p) = &payment {
         status::apply_payment(state, seat, p);
     }
+    let mut waived = None;
+    if let Some((id, extra)) = waiver {
+        super::techs::exhaust(state, seat, id);
+        waived = Some(LogEntry::public(
+            Msg::new("ti4-fx-log-inheritance")
+                .text("player", name(state, seat))
+                .with("tech", super::techs::tech_name(id))
+                .num("resources", i64::from(extra)),
+        ));
+    }
     state.players[seat].techs.push(t.id.clone());
     state.last_research = Some((seat, t.id.clone()));
     if let Some(r) = &t.replaces {
@@ -1199,6 +1227,7 @@ pub(crate) fn research_paid(
             .name("tech", t.catalog_id())
             .num("skips", skips.len() as i64),
     )];
+    log.extend(waived);
     if let Some(p) = payment {
         log.push(LogEntry::public(
             Msg::new("ti4-log-research-paid")
@@ -1278,4 +1307,42 @@ fn draw_secret(state: &mut State, seat: Seat) -> Vec<LogEntry> {
             Msg::new("ti4-log-draw-secret-private").with("objective", status::objective_name(&id)),
         ),
     ]
+}
+
+// fxa
+/// A technology that waives prerequisites for some resources (its id, the resources).
+type Waiver = Option<(&'static str, u32)>;
+
+/// The skips for researching `t` ([`prerequisites_met`]), or, when its prerequisites are not
+/// met, a technology of the effects registry that ignores them for some resources on top
+/// (Inheritance Systems: its id and the resources).
+
+fn prerequisites_or_waiver(
+    state: &State,
+    seat: Seat,
+    t: &content::Technology,
+) -> Option<(Vec<String>, Waiver)> {
+    if let Some(skips) = prerequisites_met(state, seat, t) {
+        return Some((skips, None));
+    }
+    let p = &state.players[seat];
+    let closed = p.techs.contains(&t.id)
+        || t.faction.as_deref().is_some_and(|f| f != p.faction)
+        || t.replaces.as_ref().is_some_and(|r| p.techs.contains(r))
+        || (t.color.is_none() && t.unit_upgrade.is_none());
+    if closed {
+        return None;
+    }
+    let waiver = crate::games::ti4::effects::prerequisite_waiver(state, seat)?;
+    Some((Vec::new(), Some(waiver)))
+}
+
+/// A research cost with a prerequisite waiver's resources added.
+fn with_waiver(cost: Cost, waiver: Waiver) -> Cost {
+    match (cost, waiver) {
+        (c, None) => c,
+        (Cost::None, Some((_, n))) => Cost::Resources(n),
+        (Cost::Resources(c), Some((_, n))) => Cost::Resources(c + n),
+        (c, Some(_)) => c,
+    }
 }

@@ -72,6 +72,28 @@ pub enum Pause {
     /// At the start of a space combat: a faction technology of the effects registry that
     /// trades a cruiser or destroyer for 1 hit on non-fighter ships (Yin's Impulse Core).
     Sacrifice { seat: Seat },
+    // fxa
+    /// After neighbours gained trade goods or resolved a transaction: a faction ability of the
+    /// effects registry that takes 1 of their trade goods or commodities (Mentak's Pillage),
+    /// asked about `victims` one at a time.
+    Pillage { seat: Seat, victims: Vec<Seat> },
+    /// After winning a space combat: a faction technology of the effects registry that
+    /// produces 1 ship there of a type destroyed in it (Mentak's Salvage Operations); the
+    /// combat's loser, for the after-win moment that follows.
+    Salvage { seat: Seat, loser: Seat },
+    /// At the start of a space combat in a system with a wormhole: a faction technology of the
+    /// effects registry that makes 1 hit on the opponent's ships (Creuss' Dimensional Splicer).
+    Splicer { seat: Seat },
+    /// As the status phase starts: the planet for the infantry of a faction ability of the
+    /// effects registry (Arborec's Mitosis); `use none` takes the default planet.
+    Mitosis { seat: Seat },
+    /// As the status phase ends: a faction technology of the effects registry moving infantry
+    /// between its owner's planets (Arborec's Bioplasmosis), asked again after each move;
+    /// `received`: planets that got infantry in this step (they do not move on).
+    Bioplasmosis { seat: Seat, received: Vec<String> },
+    /// After its owner activates its system: a unit of the effects registry that produces
+    /// there (the Arborec flagship), up to `limit` units.
+    Production { seat: Seat, limit: u32 },
 }
 
 impl Pause {
@@ -82,7 +104,13 @@ impl Pause {
             | Pause::Economy { seat, .. }
             | Pause::MinisterOfWar { seat }
             | Pause::MinisterOfIndustry { seat, .. }
-            | Pause::Sacrifice { seat, .. } => *seat,
+            | Pause::Sacrifice { seat, .. }
+            | Pause::Pillage { seat, .. }
+            | Pause::Salvage { seat, .. }
+            | Pause::Splicer { seat }
+            | Pause::Mitosis { seat }
+            | Pause::Bioplasmosis { seat, .. }
+            | Pause::Production { seat, .. } => *seat,
         }
     }
 
@@ -95,6 +123,12 @@ impl Pause {
             Pause::MinisterOfWar { .. } => MINISTER_OF_WAR,
             Pause::MinisterOfIndustry { .. } => MINISTER_OF_INDUSTRY,
             Pause::Sacrifice { .. } => crate::games::ti4::effects::sacrifice_tech_id(),
+            Pause::Pillage { .. } => crate::games::ti4::effects::PILLAGE,
+            Pause::Salvage { .. } => crate::games::ti4::effects::salvage_production_tech_id(),
+            Pause::Splicer { .. } => crate::games::ti4::effects::wormhole_hit_tech_id(),
+            Pause::Mitosis { .. } => crate::games::ti4::effects::MITOSIS,
+            Pause::Bioplasmosis { .. } => crate::games::ti4::effects::BIOPLASMOSIS,
+            Pause::Production { .. } => crate::games::ti4::effects::activation_production_unit(),
         }
     }
 }
@@ -125,6 +159,14 @@ pub struct TechState {
     /// The start-of-combat sacrifice (Impulse Core) was asked in this tactical action.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sacrifice_asked: bool,
+    // fxa
+    /// The start-of-combat wormhole hit (Dimensional Splicer) was asked in this tactical action.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub splicer_asked: bool,
+    /// The player for whom, during this activation, the active system is adjacent to every
+    /// system holding their units (Spatial Conduit Cylinders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conduit: Option<Seat>,
 }
 
 impl TechState {
@@ -137,6 +179,15 @@ impl TechState {
 pub fn tech_name(id: &str) -> Arg {
     if content::tech(id).is_none() && content::agenda(id).is_some() {
         return content::agenda_name(id);
+    }
+    // A faction ability of the effects registry asking a question (Pillage): its printed name.
+    if content::tech(id).is_none()
+        && let Some(a) = crate::games::ti4::effects::all().find(|a| {
+            a.origin == crate::games::ti4::effects::Origin::Ability
+                && a.id.split_once('.').is_some_and(|(_, x)| x == id)
+        })
+    {
+        return Arg::text(a.name);
     }
     content::tech_name(id)
 }
@@ -226,6 +277,11 @@ pub fn use_ability(
     if super::component::find(id).is_some() {
         return super::component::perform(state, seat, id, args, rng);
     }
+    // An ability of the effects registry used at its own moment (Quantum Datahub Node).
+    if let Some(hook) = crate::games::ti4::effects::timed_use(state, seat, id) {
+        let log = hook(state, seat, args)?;
+        return Ok(Applied { log, barrier: true });
+    }
     match id {
         DIODES => transit_diodes(state, seat, args),
         GRAVITON => Err(Msg::new("ti4-tech-asked-graviton")),
@@ -312,6 +368,60 @@ fn answer(
         Pause::Sacrifice { .. } => {
             if using {
                 log.extend(combat::sacrifice(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(combat::resume_round(state, rng));
+        }
+        Pause::Production { limit, .. } => {
+            if using {
+                log.push(activation_build(state, seat, limit, args)?);
+            }
+            state.tech.pause = None;
+        }
+        Pause::Bioplasmosis { mut received, .. } => {
+            state.tech.pause = None;
+            if using {
+                let (more, to) =
+                    crate::games::ti4::effects::bioplasmosis_move(state, seat, &received, args)?;
+                log.extend(more);
+                if !received.contains(&to) {
+                    received.push(to);
+                }
+                if !crate::games::ti4::effects::bioplasmosis_moves(state, seat, &received)
+                    .is_empty()
+                {
+                    state.tech.pause = Some(Pause::Bioplasmosis { seat, received });
+                }
+            }
+        }
+        Pause::Mitosis { .. } => {
+            // Not a "may": declining takes the default planet.
+            let planet = if using { args } else { "" };
+            log.extend(crate::games::ti4::effects::mitosis_place(
+                state, seat, planet,
+            )?);
+            state.tech.pause = None;
+        }
+        Pause::Pillage { mut victims, .. } => {
+            let victim = victims.remove(0);
+            if using {
+                log.extend(crate::games::ti4::effects::pillage(
+                    state, seat, victim, args,
+                )?);
+            }
+            victims.retain(|v| crate::games::ti4::effects::pillageable(state, seat, *v));
+            state.tech.pause = (!victims.is_empty()).then_some(Pause::Pillage { seat, victims });
+        }
+        Pause::Salvage { loser, .. } => {
+            if using {
+                log.push(combat::salvage_build(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(combat::after_win(state, seat, loser, rng));
+        }
+        Pause::Splicer { .. } => {
+            if using {
+                log.extend(combat::wormhole_hit(state, seat)?);
             }
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
@@ -407,6 +517,102 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 choices,
             )
         }
+        Pause::Pillage { victims, .. } => {
+            let victim = victims.first().copied().unwrap_or_default();
+            let mut choices: Vec<Choice> =
+                crate::games::ti4::effects::pillage_options(state, seat, victim)
+                    .into_iter()
+                    .map(|what| Choice {
+                        label: Msg::new(if what == "tg" {
+                            "ti4-fx-choice-pillage-tg"
+                        } else {
+                            "ti4-fx-choice-pillage-commodity"
+                        })
+                        .text("player", name(state, victim)),
+                        notation: format!("use {} {what}", pause.tech()),
+                    })
+                    .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-pillage")
+                    .text("player", name(state, victim))
+                    .num("tg", i64::from(state.players[victim].trade_goods))
+                    .num("commodities", i64::from(state.players[victim].commodities)),
+                choices,
+            )
+        }
+        Pause::Salvage { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::salvage_offers(state, seat)
+                .into_iter()
+                .map(|args| Choice {
+                    label: Msg::new("ti4-fx-choice-salvage")
+                        .with("tech", tech_name(tech))
+                        .text("order", &args),
+                    notation: format!("use {tech} {args}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-salvage").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Production { limit, .. } => {
+            let unit = content::unit_name(pause.tech());
+            let mut choices: Vec<Choice> = activation_offers(state, seat, *limit)
+                .into_iter()
+                .map(|args| Choice {
+                    label: Msg::new("ti4-fx-choice-flagship-production")
+                        .with("unit", unit.clone())
+                        .text("order", &args),
+                    notation: format!("use {} {args}", pause.tech()),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-flagship-production")
+                    .with("unit", unit)
+                    .num("limit", i64::from(*limit)),
+                choices,
+            )
+        }
+        Pause::Bioplasmosis { received, .. } => {
+            let mut choices: Vec<Choice> =
+                crate::games::ti4::effects::bioplasmosis_moves(state, seat, received)
+                    .into_iter()
+                    .take(20)
+                    .map(|mv| {
+                        let (from, to) = mv.split_once(' ').unwrap_or((&mv, ""));
+                        Choice {
+                            label: Msg::new("ti4-fx-choice-bioplasmosis")
+                                .with("from", planet_name(from))
+                                .with("to", planet_name(to)),
+                            notation: format!("use {} {mv}", pause.tech()),
+                        }
+                    })
+                    .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-bioplasmosis").with("tech", tech_name(pause.tech())),
+                choices,
+            )
+        }
+        Pause::Mitosis { .. } => (
+            Msg::new("ti4-fx-ask-mitosis"),
+            crate::games::ti4::effects::mitosis_planets(state, seat)
+                .into_iter()
+                .take(20)
+                .map(|p| Choice {
+                    label: Msg::new("ti4-fx-choice-mitosis").with("planet", planet_name(&p)),
+                    notation: format!("use {} {p}", pause.tech()),
+                })
+                .collect(),
+        ),
+        Pause::Splicer { .. } => (
+            Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(pause.tech())),
+            vec![use_it(Msg::new("ti4-fx-choice-splicer")), decline],
+        ),
     };
     vec![Prompt {
         seat,
@@ -608,7 +814,13 @@ pub fn default_with_ship_hits(
     };
     // Sustain picks of the default stay; then non-fighters by cost; the rest on fighters.
     let mut picks: Vec<combat::HitPick> = default.iter().filter(|p| p.sustain).cloned().collect();
-    let mut placed: u32 = picks.iter().map(|p| u32::from(p.count)).sum();
+    // Each sustain damage may cancel more than 1 hit (Non-Euclidean Shielding).
+    let per = crate::games::ti4::effects::sustain_cancels(state, seat);
+    let mut placed: u32 = picks
+        .iter()
+        .map(|p| u32::from(p.count) * per)
+        .sum::<u32>()
+        .min(u32::from(hits));
     let mut left_for_ships = need.saturating_sub(placed);
     let mut ships: Vec<(u32, UnitKind, u32)> = state.systems[i]
         .units
@@ -756,6 +968,7 @@ fn economy_build(
     let limits = Limits {
         max_cost: Some(super::agenda_effects::resources(state, planet)),
         no_discount: true,
+        ..Limits::default()
     };
     let entry = production::build_limited(state, seat, i, order, u32::MAX, Some(planet), limits)?;
     Ok(LogEntry::public(
@@ -1115,4 +1328,55 @@ pub fn plasma_die(state: &State, seat: Seat, groups: &mut [(u8, u32)]) {
     {
         best.1 += 1;
     }
+}
+
+// fxa
+/// After `seat` activates the system at `position`: a unit of theirs there that produces on
+/// activation (the Arborec flagship, asked of the effects registry) opens its question, when
+/// an order is possible. Returns whether the engine now waits.
+pub fn ask_activation_production(state: &mut State, seat: Seat, position: u32) -> bool {
+    let limit = crate::games::ti4::effects::activation_production(state, seat, position);
+    if limit == 0 || state.tech.pause.is_some() || activation_offers(state, seat, limit).is_empty()
+    {
+        return false;
+    }
+    state.tech.pause = Some(Pause::Production { seat, limit });
+    true
+}
+
+/// The after-activation production: `order` (`<units> [pay <planets>] [tg <n>]`) in the active
+/// system, at most `limit` units, paid as usual (not PRODUCTION: no Sarween Tools).
+fn activation_build(
+    state: &mut State,
+    seat: Seat,
+    limit: u32,
+    args: &str,
+) -> Result<LogEntry, Msg> {
+    let help = || Msg::new("ti4-fx-flagship-production-help").num("limit", i64::from(limit));
+    let Some((_, Some(t))) = active(state).map(|(s, t)| (s, t.cloned())) else {
+        return Err(help());
+    };
+    let order = match crate::games::ti4::action::parse(state, &format!("produce {args}")) {
+        Ok(Action::Produce(o)) if !o.units.is_empty() => o,
+        _ => return Err(help()),
+    };
+    let i = units::system_index(state, t.system).ok_or_else(help)?;
+    let limits = production::Limits {
+        max_cost: None,
+        no_discount: true,
+        not_docks: true,
+    };
+    let entry = production::build_limited(state, seat, i, &order, limit, None, limits)?;
+    Ok(LogEntry::public(
+        Msg::new("ti4-fx-log-flagship-production")
+            .text("player", name(state, seat))
+            .msg("production", entry.msg),
+    ))
+}
+
+/// A few legal after-activation orders for buttons.
+fn activation_offers(state: &State, seat: Seat, limit: u32) -> Vec<String> {
+    cheap_offers(state, seat, |trial, args| {
+        activation_build(trial, seat, limit, args).is_ok()
+    })
 }

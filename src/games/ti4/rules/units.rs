@@ -229,6 +229,26 @@ pub fn adjacent_for(state: &State, seat: Seat, position: u32) -> Vec<u32> {
             }
         }
     }
+    // fxa: Spatial Conduit Cylinders (the effects registry): during this activation the active
+    // system is adjacent to every other system holding the player's units.
+    if state.tech.conduit == Some(seat)
+        && let Some((_, Some(t))) = super::action_phase::active(state)
+    {
+        let holds = |s: &SystemState| s.units.iter().any(|u| u.owner == seat && u.count > 0);
+        if position == t.system {
+            for s in state
+                .systems
+                .iter()
+                .filter(|s| s.position != position && holds(s))
+            {
+                if !out.contains(&s.position) {
+                    out.push(s.position);
+                }
+            }
+        } else if state.system_at(position).is_some_and(holds) && !out.contains(&t.system) {
+            out.push(t.system);
+        }
+    }
     out
 }
 

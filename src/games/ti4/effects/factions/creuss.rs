@@ -121,10 +121,15 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Dimensional Splicer",
         Timing::RoundStart,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "as a space combat starts in a system with a wormhole and Creuss ships, a question to Creuss: `use dimensional_splicer` makes 1 hit on the opponent's ships, or `use none`; the opponent assigns the hit (the card lets Creuss pick the ship)",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        wormhole_hit: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "creuss.flagship",
         "creuss",
@@ -250,5 +255,48 @@ mod tests {
                 .exhausted_techs
                 .contains(&"wormhole_generator".to_string())
         );
+    }
+
+    /// Faction technology, Dimensional Splicer: at the start of a space combat in a system
+    /// with a wormhole and Creuss ships, Creuss may make 1 hit on the opponent's ships. Asked
+    /// in a wormhole system (and the hit lands before any combat roll); not asked in a system
+    /// without a wormhole, nor without the technology.
+    #[test]
+    fn dimensional_splicer_hits_as_combat_starts_in_a_wormhole_system() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Dreadnought};
+        use crate::games::ti4::content::Wormhole;
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, logged, play, pos};
+        use crate::games::ti4::rules::combat::{combat_now, roll_round};
+        use crate::games::ti4::rules::techs::Pause;
+        for (owned, wormhole, asked) in [
+            (true, true, true),
+            (true, false, false),
+            (false, true, false),
+        ] {
+            let mut s = battle("creuss", &[(Cruiser, 2)], "hacan", &[(Dreadnought, 1)]);
+            if owned {
+                s.players[0].techs.push("dimensional_splicer".into());
+            }
+            if wormhole {
+                let p = pos(&s, 19);
+                s.creuss_tokens.push((Wormhole::Alpha, p));
+            }
+            combat_mut(&mut s).fresh = false;
+            let log = roll_round(&mut s, &mut GameRng::for_step(3, 3));
+            assert_eq!(
+                s.tech.pause == Some(Pause::Splicer { seat: 0 }),
+                asked,
+                "{owned} {wormhole}"
+            );
+            if !asked {
+                continue;
+            }
+            assert!(!logged(&log, "ti4-log-combat-roll"));
+            let log = play(&mut s, 0, "use dimensional_splicer").unwrap().log;
+            assert!(logged(&log, "ti4-fx-log-splicer"));
+            let (_, c) = combat_now(&s).unwrap();
+            assert_eq!(c.defender_hits, 1, "Hacan assigns the hit");
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
 use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::effects::placement;
 use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
 use crate::games::ti4::rules::name;
@@ -52,10 +53,15 @@ pub static ABILITIES: &[Ability] = &[
         "hacan",
         "Quantum Datahub Node",
         Timing::Strategy,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "at the end of the strategy phase (before the first action), typed: `use quantum_datahub_node <player> <your card> <their card>`: 1 strategy-pool token, 3 trade goods to that player, the cards swapped, initiative order recomputed; the card is marked exhausted so it is used once a round; no button",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        timed_use: Some(datahub),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "hacan.production_biomes",
         "hacan",
@@ -71,10 +77,15 @@ pub static ABILITIES: &[Ability] = &[
         "hacan",
         "Wrath of Kenara",
         Timing::CombatRoll,
-        Status::Manual,
-        "combat 7x2 from the unit data; paying trade goods to raise dice is not automated",
+        Status::Automated,
+        "combat 7x2 from the unit data; after Hacan's roll in a space combat in its system, 1 trade good per die adds 1 to its result: a button per die that missed by 1 (`reroll kenara <dice>`); /odds leaves it out",
     )
-    .origin(Origin::Unit("hacan_flagship")),
+    .since(1)
+    .origin(Origin::Unit("hacan_flagship"))
+    .with(Hooks {
+        die_boost: true,
+        ..Hooks::NONE
+    }),
 ];
 
 /// Production Biomes' targets: the other players (by seat number), while a strategy-pool
@@ -113,6 +124,55 @@ pub fn production_biomes(
             .text("player", name(state, seat))
             .text("other", name(state, other)),
     )])
+}
+
+/// Quantum Datahub Node: at the end of the strategy phase, Hacan spends 1 strategy-pool token
+/// and gives another player 3 trade goods, then gives them 1 of its strategy cards and takes 1
+/// of theirs (`<player> <your card> <their card>`).
+fn datahub(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    use crate::games::ti4::rules::{notes, strategy, techs};
+    const TECH: &str = "quantum_datahub_node";
+    const GIVEN: u8 = 3;
+    let help = || Msg::new("ti4-fx-datahub-help");
+    if !notes::strategy_just_ended(state) {
+        return Err(Msg::new("ti4-fx-datahub-not-now"));
+    }
+    techs::check_ready(state, seat, TECH)?;
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let [who, mine, theirs] = words[..] else {
+        return Err(help());
+    };
+    let other = crate::games::ti4::action::seat_of(state, who).map_err(|_| help())?;
+    let (Ok(mine), Ok(theirs)) = (mine.parse::<u8>(), theirs.parse::<u8>()) else {
+        return Err(help());
+    };
+    if other == seat
+        || !state.players[seat].strategy_cards.contains(&mine)
+        || !state.players[other].strategy_cards.contains(&theirs)
+    {
+        return Err(help());
+    }
+    if state.players[seat].trade_goods < GIVEN {
+        return Err(
+            Msg::new("ti4-not-enough-tg").num("have", i64::from(state.players[seat].trade_goods))
+        );
+    }
+    placement::spend_strategy_token(state, seat)?;
+    state.players[seat].trade_goods -= GIVEN;
+    let them = &mut state.players[other];
+    them.trade_goods = them.trade_goods.saturating_add(GIVEN);
+    strategy::swap_cards(state, seat, mine, other, theirs);
+    techs::exhaust(state, seat, TECH);
+    Ok(vec![
+        LogEntry::public(
+            Msg::new("ti4-fx-log-datahub")
+                .text("player", name(state, seat))
+                .text("other", name(state, other))
+                .with("mine", strategy::card_name(mine))
+                .with("theirs", strategy::card_name(theirs)),
+        ),
+        LogEntry::public(strategy::set_initiative_order(state)),
+    ])
 }
 
 #[cfg(test)]
@@ -253,5 +313,123 @@ mod tests {
             play(&mut s, 2, "use production_biomes 3").is_err(),
             "not itself"
         );
+    }
+
+    /// Faction technology, Quantum Datahub Node: at the end of the strategy phase Hacan spends
+    /// a strategy-pool token and gives 3 trade goods to swap a strategy card with another
+    /// player. Refused once the first action was taken, and for a player without it.
+    #[test]
+    fn quantum_datahub_node_swaps_a_strategy_card_at_the_end_of_the_strategy_phase() {
+        use crate::games::ti4::effects::testkit::logged;
+        use crate::games::ti4::rules::strategy::set_initiative_order;
+        let mut s = turn_of(["hacan", "sol", "letnev"], 0);
+        s.players[0].techs.push("quantum_datahub_node".into());
+        s.players[0].strategy_cards = vec![7];
+        s.players[1].strategy_cards = vec![2];
+        s.players[2].strategy_cards = vec![4];
+        for (card, seat) in [(7u8, 0usize), (2, 1), (4, 2)] {
+            if let Some(slot) = s.strategy_cards.iter_mut().find(|c| c.initiative == card) {
+                slot.holder = Some(seat);
+            }
+        }
+        s.players[0].trade_goods = 4;
+        let mut late = s.clone();
+        set_initiative_order(&mut s);
+        let (tokens, sol_tg) = (s.players[0].tokens.strategy, s.players[1].trade_goods);
+        assert!(
+            play(&mut s, 1, "use quantum_datahub_node hacan 2 7").is_err(),
+            "Sol has none"
+        );
+        let log = play(&mut s, 0, "use quantum_datahub_node sol 7 2")
+            .unwrap()
+            .log;
+        assert!(logged(&log, "ti4-fx-log-datahub"));
+        assert_eq!(s.players[0].strategy_cards, vec![2]);
+        assert_eq!(s.players[1].strategy_cards, vec![7]);
+        assert_eq!(s.players[0].trade_goods, 1);
+        assert_eq!(s.players[1].trade_goods, sol_tg + 3);
+        assert_eq!(s.players[0].tokens.strategy, tokens - 1);
+        assert_eq!(s.initiative_order[0], 0, "Hacan now holds 2");
+        assert!(
+            play(&mut s, 0, "use quantum_datahub_node letnev 2 4").is_err(),
+            "once"
+        );
+        // After the first turn, the moment has passed.
+        set_initiative_order(&mut late);
+        late.turns_done = 1;
+        assert!(play(&mut late, 0, "use quantum_datahub_node sol 7 2").is_err());
+    }
+
+    /// Sheet, flagship Wrath of Kenara: after Hacan rolls a die in a space combat in its
+    /// system, 1 trade good adds 1 to the result. Played through a real combat: a die that
+    /// missed by 1 gets a button; paid, it hits. Letnev, with the same trade goods, has no such
+    /// button.
+    #[test]
+    fn flagship_buys_plus_one_on_a_die_for_a_trade_good() {
+        use crate::core::{Game, GameRng};
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Flagship};
+        use crate::games::ti4::effects::testkit::{logged, put_ships};
+        use crate::games::ti4::rules::combat::combat_now;
+        use crate::games::ti4::rules::moments::{Moment, at};
+        fn act(
+            s: &mut crate::games::ti4::state::State,
+            seat: usize,
+            text: &str,
+            seed: u64,
+        ) -> Result<Vec<crate::core::LogEntry>, crate::core::Msg> {
+            let a = Ti4::parse_action(s, text)?;
+            Ti4::apply(s, seat, &a, &mut GameRng::for_step(seed, 60))
+                .map(|a| a.log)
+                .map_err(crate::core::Msg::from)
+        }
+        let mut boosted = false;
+        for seed in 0..60 {
+            let mut s = turn_of(["hacan", "letnev", "sol"], 0);
+            s.players[0].trade_goods = 2;
+            s.players[1].trade_goods = 2;
+            put_ships(&mut s, 19, &[(1, Cruiser, 2)]);
+            put_ships(&mut s, 20, &[(0, Flagship, 1)]);
+            act(&mut s, 0, "activate 19", seed).unwrap();
+            act(&mut s, 0, "move 20: 1 flagship", seed).unwrap();
+            for _ in 0..6 {
+                if at(&s) == Some(&Moment::AfterRoll) {
+                    break;
+                }
+                let _ = act(&mut s, 0, "react pass", seed)
+                    .or_else(|_| act(&mut s, 1, "react pass", seed))
+                    .or_else(|_| act(&mut s, 1, "retreat no", seed))
+                    .or_else(|_| act(&mut s, 0, "retreat no", seed));
+            }
+            if at(&s) != Some(&Moment::AfterRoll) {
+                continue;
+            }
+            let buttons: Vec<String> = Ti4::prompts(&s)
+                .into_iter()
+                .flat_map(|p| p.choices.into_iter().map(move |c| (p.seat, c.notation)))
+                .filter(|(_, n)| n.starts_with("reroll kenara"))
+                .map(|(seat, n)| {
+                    assert_eq!(seat, 0, "only Hacan");
+                    n
+                })
+                .collect();
+            let Some(button) = buttons.first() else {
+                continue;
+            };
+            let hits = |s: &crate::games::ti4::state::State| {
+                combat_now(s).map_or(0, |(_, c)| {
+                    c.dice.iter().filter(|d| d.seat == 0 && d.hit()).count()
+                })
+            };
+            let before = hits(&s);
+            let log = act(&mut s, 0, button, seed).unwrap();
+            assert!(logged(&log, "ti4-fx-log-kenara"));
+            assert_eq!(s.players[0].trade_goods, 1);
+            assert_eq!(hits(&s), before + 1);
+            assert!(act(&mut s, 0, button, seed).is_err(), "once per die");
+            boosted = true;
+            break;
+        }
+        assert!(boosted);
     }
 }

@@ -64,10 +64,16 @@ pub static ABILITIES: &[Ability] = &[
         "jolnar",
         "Spatial Conduit Cylinders",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "a button while Jol-Nar's tactical action waits for movement, in a system holding Jol-Nar units: `use spatial_conduit_cylinders` exhausts it, and during this activation that system is adjacent to every system holding Jol-Nar units (movement, space cannon reach)",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        timed_use: Some(conduit),
+        movement_use: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "jolnar.flagship",
         "jolnar",
@@ -94,6 +100,42 @@ fn flagship_extra_hits(_: &RollCtx, def: &UnitDef, roll: &mut UnitRoll) {
         roll.extra_from = Some(9);
         roll.extra = 2;
     }
+}
+
+/// Spatial Conduit Cylinders: after activating a system holding its units (before moving),
+/// Jol-Nar exhausts it; during this activation that system is adjacent to every other system
+/// holding Jol-Nar units (`units::adjacent_for`).
+fn conduit(
+    state: &mut crate::games::ti4::state::State,
+    seat: crate::core::Seat,
+    _args: &str,
+) -> Result<Vec<crate::core::LogEntry>, crate::core::Msg> {
+    use crate::core::{LogEntry, Msg};
+    use crate::games::ti4::rules::{action_phase, techs, units};
+    use crate::games::ti4::state::TacticalStep;
+    const TECH: &str = "spatial_conduit_cylinders";
+    let not_now = || Msg::new("ti4-fx-conduit-not-now");
+    let Some((active, Some(t))) = action_phase::active(state) else {
+        return Err(not_now());
+    };
+    if active != seat || t.step != TacticalStep::Movement || state.tech.conduit.is_some() {
+        return Err(not_now());
+    }
+    let here = t.system;
+    let holds = state
+        .system_at(here)
+        .is_some_and(|s| s.units.iter().any(|u| u.owner == seat && u.count > 0));
+    if !holds {
+        return Err(not_now());
+    }
+    techs::check_ready(state, seat, TECH)?;
+    techs::exhaust(state, seat, TECH);
+    state.tech.conduit = Some(seat);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-conduit")
+            .text("player", crate::games::ti4::rules::name(state, seat))
+            .num("tile", i64::from(units::tile_at(state, here))),
+    )])
 }
 
 #[cfg(test)]
@@ -217,5 +259,48 @@ mod tests {
         );
         assert!(play(&mut s, 2, "secondary gravity_drive").is_err());
         assert!(!s.players[2].techs.iter().any(|t| t == "gravity_drive"));
+    }
+
+    /// Faction technology, Spatial Conduit Cylinders: after Jol-Nar activates a system holding
+    /// its units, exhausted, that system is adjacent to every system holding Jol-Nar units for
+    /// this activation. A carrier 3 rings away moves in; without the card the move is refused,
+    /// and the button is only offered in a system holding Jol-Nar units.
+    #[test]
+    fn spatial_conduit_cylinders_join_the_active_system_to_jolnar_systems() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::{Carrier, Destroyer};
+        use crate::games::ti4::effects::testkit::{play, put_ships, turn_of};
+        let button = |s: &crate::games::ti4::state::State| {
+            Ti4::prompts(s)
+                .iter()
+                .flat_map(|p| p.choices.iter())
+                .any(|c| c.notation == "use spatial_conduit_cylinders")
+        };
+        for owned in [true, false] {
+            let mut s = turn_of(["jolnar", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("spatial_conduit_cylinders".into());
+            }
+            put_ships(&mut s, 19, &[(0, Destroyer, 1)]);
+            put_ships(&mut s, 34, &[(0, Carrier, 1)]);
+            put_ships(&mut s, 27, &[]);
+            play(&mut s, 0, "activate 19").unwrap();
+            assert_eq!(button(&s), owned);
+            if owned {
+                play(&mut s, 0, "use spatial_conduit_cylinders").unwrap();
+                assert!(!button(&s), "once");
+            } else {
+                assert!(play(&mut s, 0, "use spatial_conduit_cylinders").is_err());
+            }
+            let moved = play(&mut s, 0, "move 34: 1 carrier");
+            assert_eq!(moved.is_ok(), owned, "{:?}", moved.err());
+        }
+        // Not offered in a system without Jol-Nar units.
+        let mut s = turn_of(["jolnar", "hacan", "sol"], 0);
+        s.players[0].techs.push("spatial_conduit_cylinders".into());
+        put_ships(&mut s, 27, &[]);
+        play(&mut s, 0, "activate 27").unwrap();
+        assert!(!button(&s));
     }
 }

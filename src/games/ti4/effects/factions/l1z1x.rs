@@ -37,10 +37,15 @@ pub static ABILITIES: &[Ability] = &[
         "l1z1x",
         "Inheritance Systems",
         Timing::Cards,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "used by itself when L1Z1X researches a technology whose prerequisites are not met (typed: the buttons list only technologies with their prerequisites met): exhausted, 2 resources more in the payment",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        waive_prerequisites: 2,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "l1z1x.super_dreadnought_ii",
         "l1z1x",
@@ -225,6 +230,42 @@ mod tests {
                 let theirs = units::count(&s.systems[i], 1, kind, Some("wellon"));
                 assert_eq!((mine, theirs), (u32::from(kept), 0), "{faction} {kind:?}");
             }
+        }
+    }
+
+    /// Faction technology, Inheritance Systems: exhausted, with 2 resources spent, the
+    /// prerequisites of a technology being researched are ignored. L1Z1X researches Fleet
+    /// Logistics (2 blue prerequisites unmet) for 2 resources; exhausted, it can't again; a
+    /// player without it can't at all.
+    #[test]
+    fn inheritance_systems_ignores_prerequisites_for_two_resources() {
+        use crate::games::ti4::effects::testkit::{logged, turn_of};
+        use crate::games::ti4::rules::status::Cost;
+        use crate::games::ti4::rules::strategic::research_paid;
+        for owned in [true, false] {
+            let mut s = turn_of(["l1z1x", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("inheritance_systems".into());
+            }
+            s.players[0].trade_goods = 0;
+            let ready = |s: &crate::games::ti4::state::State| {
+                s.players[0].planets.iter().filter(|p| !p.exhausted).count()
+            };
+            let before = ready(&s);
+            let r = research_paid(&mut s, 0, "fleet_logistics", Cost::None, None);
+            assert_eq!(r.is_ok(), owned, "{r:?}");
+            if !owned {
+                continue;
+            }
+            assert!(logged(&r.unwrap(), "ti4-fx-log-inheritance"));
+            assert!(s.players[0].techs.contains(&"fleet_logistics".to_string()));
+            assert!(
+                s.players[0]
+                    .exhausted_techs
+                    .contains(&"inheritance_systems".to_string())
+            );
+            assert!(ready(&s) < before, "2 resources were paid");
+            assert!(research_paid(&mut s, 0, "light_wave_deflector", Cost::None, None).is_err());
         }
     }
 }

@@ -49,10 +49,15 @@ pub static ABILITIES: &[Ability] = &[
         "letnev",
         "Non-Euclidean Shielding",
         Timing::HitAssignment,
-        Status::Partial,
-        "in /odds only; the engine cancels 1 hit per sustain damage",
+        Status::Automated,
+        "each sustain damage cancels 2 hits (the last may cancel 1), in the engine (hit assignment, its default) and /odds (`nes`)",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        sustain_cancels: 2,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "letnev.flagship",
         "letnev",
@@ -256,5 +261,50 @@ mod tests {
             break;
         }
         assert!(rerolled);
+    }
+
+    /// Faction technology, Non-Euclidean Shielding: when 1 of Letnev's units uses SUSTAIN
+    /// DAMAGE it cancels 2 hits instead of 1. 3 hits on 2 dreadnoughts: the default sustains
+    /// both (4 hits' worth, the last cancelling 1) and nothing dies; "1 dreadnought sustain" for
+    /// 2 hits is accepted. Without the technology (or under rules 0) the same pick is refused.
+    #[test]
+    fn non_euclidean_shielding_cancels_two_hits_per_sustain() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Dreadnought};
+        use crate::games::ti4::effects::testkit::{battle, combat_mut};
+        use crate::games::ti4::rules::combat::{HitPick, assign, default_picks};
+        for (nes, rules) in [(true, 1), (false, 1), (true, 0)] {
+            let mut s = battle("hacan", &[(Cruiser, 3)], "letnev", &[(Dreadnought, 2)]);
+            s.rules = rules;
+            if nes {
+                s.players[1].techs.push("non_euclidean_shielding".into());
+            }
+            let on = nes && rules > 0;
+            let c = combat_mut(&mut s);
+            c.fresh = false;
+            c.barrage = false;
+            c.defender_hits = 2;
+            let one = [HitPick {
+                kind: Dreadnought,
+                count: 1,
+                sustain: true,
+            }];
+            let r = assign(&mut s.clone(), 1, Some(&one), &mut GameRng::for_step(1, 1));
+            assert_eq!(r.is_ok(), on, "nes {nes} rules {rules}");
+            combat_mut(&mut s).defender_hits = 3;
+            let d = default_picks(&s, 1, 3);
+            let sustained: u32 = d
+                .iter()
+                .filter(|p| p.sustain)
+                .map(|p| u32::from(p.count))
+                .sum();
+            let lost: u32 = d
+                .iter()
+                .filter(|p| !p.sustain)
+                .map(|p| u32::from(p.count))
+                .sum();
+            assert_eq!((sustained, lost), if on { (2, 0) } else { (2, 1) });
+            assign(&mut s, 1, None, &mut GameRng::for_step(1, 1)).unwrap();
+        }
     }
 }

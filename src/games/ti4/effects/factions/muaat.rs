@@ -45,10 +45,16 @@ pub static ABILITIES: &[Ability] = &[
         "muaat",
         "Magmus Reactor",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "Muaat ships move into (and through) supernovas; a supernova holding Muaat units adds PRODUCTION 5 there",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        enters_supernovas: true,
+        supernova_production: 5,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "muaat.flagship",
         "muaat",
@@ -235,5 +241,31 @@ mod tests {
         let i = units::system_index(&s, pos(&s, 19)).unwrap();
         assert_eq!(units::count(&s.systems[i], 0, Cruiser, None), 1);
         assert_eq!(s.players[0].tokens.strategy, strategy - 1);
+    }
+
+    /// Faction technology, Magmus Reactor: Muaat's ships can move into supernovas, and a
+    /// supernova holding Muaat units has PRODUCTION 5 for Muaat. With it, a cruiser moves from
+    /// tile 26 into the supernova (tile 43) and the system may produce 5; without it the move
+    /// is refused.
+    #[test]
+    fn magmus_reactor_enters_supernovas_and_produces_there() {
+        use crate::games::ti4::content::UnitKind::Cruiser;
+        use crate::games::ti4::effects::testkit::{play, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::{production, units};
+        for owned in [true, false] {
+            let mut s = turn_of(["muaat", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("magmus_reactor".into());
+            }
+            put_ships(&mut s, 43, &[]);
+            put_ships(&mut s, 26, &[(0, Cruiser, 1)]);
+            play(&mut s, 0, "activate 43").unwrap();
+            let moved = play(&mut s, 0, "move 26: 1 cruiser");
+            assert_eq!(moved.is_ok(), owned, "{:?}", moved.err());
+            if owned {
+                let i = units::system_index(&s, pos(&s, 43)).unwrap();
+                assert_eq!(production::capacity(&s, 0, i).0, 5);
+            }
+        }
     }
 }

@@ -1,0 +1,37 @@
+# Faction abilities of the effects registry, session 6 (fxa: Mentak, Letnev, Hacan, Arborec, ...).
+
+ti4-fx-ask-pillage = 略奪: { $player } さんは交易品を { $tg }、特産物を { $commodities } 持っています。交易品か特産物を 1 つ奪いますか?
+ti4-fx-choice-pillage-tg = 略奪: { $player } さんから交易品を 1 つ奪う
+ti4-fx-choice-pillage-commodity = 略奪: { $player } さんから特産物を 1 つ奪う
+ti4-fx-log-pillage-tg = 略奪: { $player } さんが { $victim } さんから交易品を 1 つ奪います。
+ti4-fx-log-pillage-commodity = 略奪: { $player } さんが { $victim } さんから特産物を 1 つ奪います(交易品になります)。
+ti4-fx-pillage-usage = `use pillage tg` か `use pillage commodity`(特産物がある場合)、または `use none` と書いてください。
+ti4-fx-ask-salvage = { $tech }: 宇宙戦闘に勝ちました。この戦闘で破壊された種類の艦船を 1 隻ここに生産しますか?
+ti4-fx-choice-salvage = { $tech }: { $order }
+ti4-fx-log-salvage-production = サルベージ作戦: { $player } さんが生産します — { $production }
+ti4-fx-salvage-help = `use salvage_operations <ユニット> [pay <惑星>] [tg <n>]`(この戦闘で破壊された種類の艦船 1 隻)、または `use none` と書いてください。
+ti4-fx-ask-splicer = ワームホールのある星系で宇宙戦闘が始まります: { $tech } — 相手の艦船に命中を 1 つ生みますか?
+ti4-fx-choice-splicer = 命中を 1 つ生む
+ti4-fx-log-splicer = 次元接合機: { $player } さんが相手の艦船に命中を 1 つ生みます。
+ti4-fx-log-inheritance = { $tech }: { $player } さんが資源を { $resources } 追加で支払い、前提条件を無視します。
+ti4-fx-ask-mitosis = 有糸分裂: 歩兵をあなたが支配するどの惑星に置きますか?
+ti4-fx-choice-mitosis = 有糸分裂: { $planet }に
+ti4-fx-mitosis-help = `use mitosis <惑星>`(あなたが支配する惑星)、または母星なら `use none` と書いてください。
+ti4-fx-log-datahub = 量子データハブノード: { $player } さんが { $other } さんに交易品を 3 つ渡し、{ $mine }を相手の{ $theirs }と交換します。
+ti4-fx-datahub-help = `use quantum_datahub_node <プレイヤー> <自分の戦略カード> <相手の戦略カード>`(イニシアチブの数字)と書いてください。
+ti4-fx-datahub-not-now = 量子データハブノードは戦略フェイズの終わり、アクションフェイズの最初の行動の前に使います。
+ti4-fx-choice-use = { $ability }を使う
+ti4-fx-conduit-not-now = 空間導管シリンダーは、自分の戦術アクションで移動する前に、自分のユニットがいる活性化した星系で使います(活性化ごとに 1 回、カードが準備状態のとき)。
+ti4-fx-log-conduit = 空間導管シリンダー: この活性化の間、星系 { $tile }は { $player } さんのユニットがいるすべての星系に隣接します。
+ti4-fx-ask-bioplasmosis = ステータスフェイズが終わります: { $tech } — 同じ星系か隣接する星系の自分の惑星の間で歩兵を移しますか?
+ti4-fx-choice-bioplasmosis = { $from }から{ $to }へ歩兵 1
+ti4-fx-log-bioplasmosis = バイオプラズモーシス: { $player } さんが歩兵を { $count } 体、{ $from }から{ $to }へ移します。
+ti4-fx-bioplasmosis-help = `use bioplasmosis <移動元の惑星> <移動先の惑星> [数]`(同じ星系か隣接する星系の自分の惑星)、または `use none` と書いてください。
+ti4-fx-choice-kenara = ケナラの怒り: 交易品 1 つでダイス { $die }に +1
+ti4-fx-log-kenara = ケナラの怒り: { $player } さんが交易品を { $count } 支払って +1: { $before } → { $after }(命中 { $hits })。
+ti4-fx-kenara-not-now = ケナラの怒りは、その星系の宇宙戦闘で自分がロールした直後に、ダイス 1 つにつき交易品 1 つで結果を上げます。
+ti4-fx-kenara-once = 各ダイスは 1 回だけ上げられます。
+ti4-fx-ask-flagship-production = { $unit }: その星系を活性化しました。ここでユニットを { $limit } まで生産しますか?
+ti4-fx-choice-flagship-production = { $unit }: { $order }
+ti4-fx-log-flagship-production = { $player } さんの旗艦が生産します — { $production }
+ti4-fx-flagship-production-help = `use arborec_flagship <ユニット> [pay <惑星>] [tg <n>]`(この星系に最大 { $limit })、または `use none` と書いてください。

@@ -1,0 +1,37 @@
+# Faction abilities of the effects registry, session 6 (fxa: Mentak, Letnev, Hacan, Arborec, ...).
+
+ti4-fx-ask-pillage = 노략: { $player } 님에게 교역품 { $tg }개와 원자재 { $commodities }개가 있습니다. 교역품이나 원자재 1개를 가져올까요?
+ti4-fx-choice-pillage-tg = 노략: { $player } 님의 교역품 1개 가져오기
+ti4-fx-choice-pillage-commodity = 노략: { $player } 님의 원자재 1개 가져오기
+ti4-fx-log-pillage-tg = 노략: { $player } 님이 { $victim } 님의 교역품 1개를 가져옵니다.
+ti4-fx-log-pillage-commodity = 노략: { $player } 님이 { $victim } 님의 원자재 1개를 가져옵니다 (교역품이 됩니다).
+ti4-fx-pillage-usage = `use pillage tg` 또는 `use pillage commodity`(원자재가 있을 때), 또는 `use none`을 쓰세요.
+ti4-fx-ask-salvage = { $tech }: 우주 전투에서 이겼습니다. 이 전투에서 파괴된 종류의 함선 1척을 이곳에 생산할까요?
+ti4-fx-choice-salvage = { $tech }: { $order }
+ti4-fx-log-salvage-production = 인양 작전: { $player } 님이 생산합니다 — { $production }
+ti4-fx-salvage-help = `use salvage_operations <유닛> [pay <행성들>] [tg <n>]`(이 전투에서 파괴된 종류의 함선 1척), 또는 `use none`을 쓰세요.
+ti4-fx-ask-splicer = 웜홀이 있는 성계에서 우주 전투가 시작됩니다: { $tech } — 상대 함선에 타격 1개를 만들까요?
+ti4-fx-choice-splicer = 타격 1개 만들기
+ti4-fx-log-splicer = 차원 접합기: { $player } 님이 상대 함선에 타격 1개를 만듭니다.
+ti4-fx-log-inheritance = { $tech }: { $player } 님이 자원 { $resources }개를 더 내고 선행 조건을 무시합니다.
+ti4-fx-ask-mitosis = 유사분열: 보병을 당신이 통제하는 어느 행성에 놓을까요?
+ti4-fx-choice-mitosis = 유사분열: { $planet }에
+ti4-fx-mitosis-help = `use mitosis <행성>`(당신이 통제하는 행성), 또는 고향 행성이면 `use none`을 쓰세요.
+ti4-fx-log-datahub = 양자 데이터허브 노드: { $player } 님이 { $other } 님에게 교역품 3개를 주고 { $mine }{ JOSA($mine, "을") } 상대의 { $theirs }{ JOSA($theirs, "와") } 맞바꿉니다.
+ti4-fx-datahub-help = `use quantum_datahub_node <플레이어> <내 전략 카드> <상대 전략 카드>`(주도권 숫자)를 쓰세요.
+ti4-fx-datahub-not-now = 양자 데이터허브 노드는 전략 단계가 끝날 때, 행동 단계의 첫 행동 전에 사용합니다.
+ti4-fx-choice-use = { $ability } 사용
+ti4-fx-conduit-not-now = 공간 도관 실린더는 당신의 전술 행동에서 이동하기 전에, 당신의 유닛이 있는 활성화된 성계에서 사용합니다 (활성화마다 한 번, 카드가 준비된 상태).
+ti4-fx-log-conduit = 공간 도관 실린더: 이번 활성화 동안 { $tile }번 성계는 { $player } 님의 유닛이 있는 모든 성계와 인접합니다.
+ti4-fx-ask-bioplasmosis = 상태 단계가 끝납니다: { $tech } — 같은 성계나 인접한 성계의 당신 행성 사이에서 보병을 옮길까요?
+ti4-fx-choice-bioplasmosis = { $from }에서 { $to }{ JOSA($to, "으로") } 보병 1개
+ti4-fx-log-bioplasmosis = 생체 플라스마 증식: { $player } 님이 보병 { $count }개를 { $from }에서 { $to }{ JOSA($to, "으로") } 옮깁니다.
+ti4-fx-bioplasmosis-help = `use bioplasmosis <출발 행성> <도착 행성> [개수]`(같은 성계나 인접한 성계의 당신 행성), 또는 `use none`을 쓰세요.
+ti4-fx-choice-kenara = 케나라의 분노: 교역품 1개로 { $die }번 주사위 +1
+ti4-fx-log-kenara = 케나라의 분노: { $player } 님이 교역품 { $count }개를 내고 +1: { $before } → { $after } (이제 타격 { $hits }개).
+ti4-fx-kenara-not-now = 케나라의 분노는 그 성계의 우주 전투에서 당신이 굴린 직후, 주사위마다 교역품 1개로 결과를 올립니다.
+ti4-fx-kenara-once = 주사위마다 한 번만 올릴 수 있습니다.
+ti4-fx-ask-flagship-production = { $unit }: 그 성계를 활성화했습니다. 이곳에 유닛을 { $limit }개까지 생산할까요?
+ti4-fx-choice-flagship-production = { $unit }: { $order }
+ti4-fx-log-flagship-production = { $player } 님의 기함이 생산합니다 — { $production }
+ti4-fx-flagship-production-help = `use arborec_flagship <유닛> [pay <행성들>] [tg <n>]`(이 성계에 최대 { $limit }개), 또는 `use none`을 쓰세요.
