@@ -123,6 +123,14 @@ pub enum Permission {
     KeepsStructures,
     /// Its owner cannot vote on agendas: it may only abstain (§35; Galactic Threat).
     NoVoting,
+    // fxb
+    /// After resolving the Diplomacy card's primary or secondary, its owner may gain control of
+    /// 1 planet (not Mecatol Rex) without units in or next to a system where it controls a
+    /// planet (§40; Peace Accords).
+    ClaimAfterDiplomacy,
+    /// When an agenda is revealed, its owner may spend 1 strategy token to discard it and reveal
+    /// the next one (§35; Quash).
+    QuashAgenda,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs

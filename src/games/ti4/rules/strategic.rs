@@ -405,6 +405,10 @@ pub fn primary(
     if matches!(state.phase, crate::games::ti4::state::Phase::Over { .. }) {
         return Ok(Applied { log, barrier: true });
     }
+    // Peace Accords (the effects registry): asked before the secondaries open.
+    if sa.card == DIPLOMACY && !none && ask_claim(state, seat, true) {
+        return Ok(Applied { log, barrier: true });
+    }
     log.extend(open_secondaries(state, seat, free, rng));
     Ok(Applied { log, barrier: true })
 }
@@ -412,7 +416,7 @@ pub fn primary(
 /// §57.1: every other player is asked at once whether to resolve the secondary; the answers
 /// apply clockwise from the holder's left (a window, rules/window.rs). Passed players are asked
 /// too (§37.3). Trade's designated players resolve it for free without being asked (§17.5).
-fn open_secondaries(
+pub(crate) fn open_secondaries(
     state: &mut State,
     seat: Seat,
     free: Vec<Seat>,
@@ -555,7 +559,11 @@ pub(crate) fn apply_secondary(
             let args = words(text);
             match sa.card {
                 LEADERSHIP => log.push(gain_tokens(state, seat, 0, &args)?),
-                DIPLOMACY => log.push(ready_planets(state, seat, &args)?),
+                DIPLOMACY => {
+                    log.push(ready_planets(state, seat, &args)?);
+                    // Peace Accords (the effects registry).
+                    ask_claim(state, seat, false);
+                }
                 CONSTRUCTION => log.extend(construct(state, seat, &args, false)?),
                 TRADE => {
                     let p = &mut state.players[seat];
@@ -1278,4 +1286,90 @@ fn draw_secret(state: &mut State, seat: Seat) -> Vec<LogEntry> {
             Msg::new("ti4-log-draw-secret-private").with("objective", status::objective_name(&id)),
         ),
     ]
+}
+
+// fxb
+/// The `use` id of the planet taken after resolving Diplomacy (Xxcha's Peace Accords).
+pub const CLAIM: &str = "peace_accords";
+
+/// Whether `seat` may take a planet after resolving the Diplomacy card (the effects registry:
+/// Peace Accords).
+fn claims_after_diplomacy(state: &State, seat: Seat) -> bool {
+    state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            state.rules,
+            crate::games::ti4::effects::Permission::ClaimAfterDiplomacy,
+        )
+    })
+}
+
+/// The planets `seat` may take with Peace Accords: not Mecatol Rex, not theirs, without any
+/// units, in a system holding a planet they control or adjacent to one (ruling: a planet in
+/// the same system counts as adjacent).
+pub fn claimable(state: &State, seat: Seat) -> Vec<String> {
+    let holds = |position: u32| {
+        state
+            .system_at(position)
+            .and_then(|s| content::system(s.tile))
+            .is_some_and(|t| {
+                t.planets
+                    .iter()
+                    .any(|p| state.controller(&p.id) == Some(seat))
+            })
+    };
+    let mut out = Vec::new();
+    for sys in &state.systems {
+        let near = holds(sys.position)
+            || units::adjacent_positions(state, sys.position)
+                .into_iter()
+                .any(holds);
+        if !near {
+            continue;
+        }
+        let Some(tile) = content::system(sys.tile) else {
+            continue;
+        };
+        for p in &tile.planets {
+            let empty = !sys
+                .units
+                .iter()
+                .any(|u| u.count > 0 && u.planet.as_deref() == Some(p.id.as_str()));
+            if p.id != "mecatol_rex"
+                && state.controller(&p.id) != Some(seat)
+                && empty
+                && !out.contains(&p.id)
+            {
+                out.push(p.id.clone());
+            }
+        }
+    }
+    out
+}
+
+/// Asks `seat` about Peace Accords when they have it and a planet to take; whether it asked.
+fn ask_claim(state: &mut State, seat: Seat, primary: bool) -> bool {
+    if !claims_after_diplomacy(state, seat) || claimable(state, seat).is_empty() {
+        return false;
+    }
+    state.tech.pause = Some(super::techs::Pause::Claim { seat, primary });
+    true
+}
+
+/// `use peace_accords <planet>`: `seat` gains control of the planet (exhausted, §63).
+pub(crate) fn claim(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let word = args.split_whitespace().next().unwrap_or("");
+    let planet = planet_id(word).map_err(|_| Msg::new("ti4-fx-claim-help"))?;
+    if !claimable(state, seat).contains(&planet) {
+        return Err(
+            Msg::new("ti4-fx-claim-not-allowed").with("planet", content::planet_name(&planet))
+        );
+    }
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-fx-log-claim")
+            .text("player", name(state, seat))
+            .with("planet", content::planet_name(&planet)),
+    )];
+    log.extend(super::invasion::establish_control(state, seat, &planet));
+    Ok(log)
 }

@@ -72,6 +72,14 @@ pub enum Pause {
     /// At the start of a space combat: a faction technology of the effects registry that
     /// trades a cruiser or destroyer for 1 hit on non-fighter ships (Yin's Impulse Core).
     Sacrifice { seat: Seat },
+    // fxb
+    /// After resolving the Diplomacy card: a sheet ability of the effects registry that takes
+    /// a planet without units next to its owner's (Xxcha's Peace Accords). `primary`: the
+    /// secondaries are opened once it is answered.
+    Claim { seat: Seat, primary: bool },
+    /// When an agenda is revealed: a sheet ability that discards it for a strategy token and
+    /// reveals the next (Xxcha's Quash).
+    Quash { seat: Seat, number: u8 },
 }
 
 impl Pause {
@@ -82,7 +90,9 @@ impl Pause {
             | Pause::Economy { seat, .. }
             | Pause::MinisterOfWar { seat }
             | Pause::MinisterOfIndustry { seat, .. }
-            | Pause::Sacrifice { seat, .. } => *seat,
+            | Pause::Sacrifice { seat, .. }
+            | Pause::Claim { seat, .. }
+            | Pause::Quash { seat, .. } => *seat,
         }
     }
 
@@ -95,6 +105,8 @@ impl Pause {
             Pause::MinisterOfWar { .. } => MINISTER_OF_WAR,
             Pause::MinisterOfIndustry { .. } => MINISTER_OF_INDUSTRY,
             Pause::Sacrifice { .. } => crate::games::ti4::effects::sacrifice_tech_id(),
+            Pause::Claim { .. } => super::strategic::CLAIM,
+            Pause::Quash { .. } => super::agenda::QUASH,
         }
     }
 }
@@ -137,6 +149,15 @@ impl TechState {
 pub fn tech_name(id: &str) -> Arg {
     if content::tech(id).is_none() && content::agenda(id).is_some() {
         return content::agenda_name(id);
+    }
+    // A sheet ability of the effects registry (Peace Accords, Quash): its printed name.
+    if content::tech(id).is_none()
+        && let Some(a) = crate::games::ti4::effects::all().find(|a| {
+            a.origin == crate::games::ti4::effects::Origin::Ability
+                && a.id.split_once('.').map(|x| x.1) == Some(id)
+        })
+    {
+        return Arg::text(a.name);
     }
     content::tech_name(id)
 }
@@ -316,6 +337,28 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Claim { primary, .. } => {
+            if using {
+                log.extend(super::strategic::claim(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            if primary {
+                log.extend(super::strategic::open_secondaries(
+                    state,
+                    seat,
+                    Vec::new(),
+                    rng,
+                ));
+            }
+        }
+        Pause::Quash { number, .. } => {
+            state.tech.pause = None;
+            if using {
+                log.extend(super::agenda::quash(state, seat, number, rng));
+            } else {
+                log.extend(super::agenda::open_reveal_window(state, rng));
+            }
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -405,6 +448,33 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             (
                 Msg::new("ti4-ask-sacrifice").with("tech", tech_name(tech)),
                 choices,
+            )
+        }
+        Pause::Claim { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = super::strategic::claimable(state, seat)
+                .into_iter()
+                .map(|planet| Choice {
+                    label: Msg::new("ti4-fx-choice-claim").with("planet", planet_name(&planet)),
+                    notation: format!("use {tech} {planet}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-claim").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Quash { .. } => {
+            let agenda = match &state.phase {
+                Phase::Agenda(a) => a.agenda.clone(),
+                _ => String::new(),
+            };
+            (
+                Msg::new("ti4-fx-ask-quash")
+                    .with("ability", tech_name(pause.tech()))
+                    .with("agenda", content::agenda_name(&agenda)),
+                vec![use_it(Msg::new("ti4-fx-choice-quash")), decline],
             )
         }
     };
