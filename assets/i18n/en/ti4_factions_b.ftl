@@ -29,3 +29,7 @@ ti4-fx-claim-not-allowed = Peace Accords cannot take { $planet }: it must have n
 ti4-fx-ask-quash = an agenda is revealed ({ $agenda }): { $ability } — spend 1 strategy token to discard it and reveal the next one?
 ti4-fx-choice-quash = Spend 1 strategy token: discard it
 ti4-fx-log-quash = Quash: { $player } spends 1 strategy token to discard { $agenda }; the next agenda is revealed.
+ti4-fx-choice-cancel-card = Exhaust { $tech } and spend 1 strategy token: cancel the card
+ti4-fx-log-card-cancelled = { $tech }: { $player } exhausts it and spends 1 strategy token; { $card } is cancelled.
+ti4-fx-choice-end-activation = Exhaust { $tech } and spend 1 strategy token: end this turn
+ti4-fx-log-activation-ended = { $tech }: { $player } exhausts it and spends 1 strategy token; { $active }'s turn ends now.

@@ -23,3 +23,7 @@ ti4-fx-claim-not-allowed = 平和協定では { $planet }を支配できませ�
 ti4-fx-ask-quash = 議題が公開されました ({ $agenda }): { $ability } — 戦略トークンを 1 つ使ってこれを捨て、次の議題を公開しますか?
 ti4-fx-choice-quash = 戦略トークンを 1 つ使って捨てる
 ti4-fx-log-quash = 鎮圧: { $player } さんが戦略トークンを 1 つ使って { $agenda }を捨てます。次の議題が公開されます。
+ti4-fx-choice-cancel-card = { $tech }を消耗し戦略トークンを 1 つ使う: カードを取り消す
+ti4-fx-log-card-cancelled = { $tech }: { $player } さんがこれを消耗し戦略トークンを 1 つ使います。{ $card }は取り消されます。
+ti4-fx-choice-end-activation = { $tech }を消耗し戦略トークンを 1 つ使う: この手番を終わらせる
+ti4-fx-log-activation-ended = { $tech }: { $player } さんがこれを消耗し戦略トークンを 1 つ使います。{ $active } さんの手番はここで終わります。

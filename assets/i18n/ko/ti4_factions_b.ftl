@@ -23,3 +23,7 @@ ti4-fx-claim-not-allowed = 평화 협정으로 { $planet }{ JOSA($planet, "을")
 ti4-fx-ask-quash = 안건이 공개되었습니다({ $agenda }): { $ability } — 전략 토큰 1개를 써서 이 안건을 버리고 다음 안건을 공개할까요?
 ti4-fx-choice-quash = 전략 토큰 1개 사용: 안건 버리기
 ti4-fx-log-quash = 진압: { $player } 님이 전략 토큰 1개를 써서 { $agenda }{ JOSA($agenda, "을") } 버립니다. 다음 안건이 공개됩니다.
+ti4-fx-choice-cancel-card = { $tech } 소진 및 전략 토큰 1개 사용: 카드 취소
+ti4-fx-log-card-cancelled = { $tech }: { $player } 님이 이 기술을 소진하고 전략 토큰 1개를 씁니다. { $card }{ JOSA($card, "이") } 취소됩니다.
+ti4-fx-choice-end-activation = { $tech } 소진 및 전략 토큰 1개 사용: 이 차례 종료
+ti4-fx-log-activation-ended = { $tech }: { $player } 님이 이 기술을 소진하고 전략 토큰 1개를 씁니다. { $active } 님의 차례가 지금 끝납니다.

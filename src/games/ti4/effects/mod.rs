@@ -198,6 +198,13 @@ pub struct Hooks {
     /// During its owner's turn, players who have passed cannot play action cards
     /// (Transparasteel Plating).
     pub silences_passed: bool,
+    // fxb
+    /// Exhausted with 1 strategy token when another player plays an action card: that card is
+    /// cancelled (Instinct Training).
+    pub cancels_card: bool,
+    /// Exhausted with 1 strategy token after another player activates a system holding its
+    /// owner's ships: that player's turn ends (Nullification Field).
+    pub ends_activation: bool,
 }
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
@@ -233,6 +240,9 @@ impl Hooks {
         combat_trade_good: false,
         sacrifice_hit: false,
         silences_passed: false,
+        // fxb
+        cancels_card: false,
+        ends_activation: false,
     };
 }
 
@@ -648,4 +658,29 @@ pub fn sacrifice_tech_id() -> &'static str {
 /// action cards during its turn (Yssaril's Transparasteel Plating).
 pub fn silences_passed(faction: &str, techs: &[String], rules: u32) -> bool {
     tech_abilities(faction, techs, rules).any(|a| a.hooks.silences_passed)
+}
+
+// fxb
+/// The technology id among `techs` of a player of `faction` whose hook `pick` sets, if any.
+fn tech_with(
+    faction: &str,
+    techs: &[String],
+    rules: u32,
+    pick: fn(&Hooks) -> bool,
+) -> Option<&'static str> {
+    tech_abilities(faction, techs, rules)
+        .find(|a| pick(&a.hooks))
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology with which a player of `faction` with `techs` may cancel an action card
+/// another player plays (Xxcha's Instinct Training), if any.
+pub fn card_cancel_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_with(faction, techs, rules, |h| h.cancels_card)
+}
+
+/// The technology with which a player of `faction` with `techs` may end the turn of another
+/// player who activated a system holding its ships (Xxcha's Nullification Field), if any.
+pub fn activation_end_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_with(faction, techs, rules, |h| h.ends_activation)
 }

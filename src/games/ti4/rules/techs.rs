@@ -1186,3 +1186,85 @@ pub fn plasma_die(state: &State, seat: Seat, groups: &mut [(u8, u32)]) {
         best.1 += 1;
     }
 }
+
+// fxb
+/// Exhausts `tech` and spends 1 strategy token (to reinforcements) for it.
+fn exhaust_with_token(state: &mut State, seat: Seat, tech: &str) {
+    exhaust(state, seat, tech);
+    let p = &mut state.players[seat];
+    p.tokens.strategy = p.tokens.strategy.saturating_sub(1);
+    p.tokens.reinforcements += 1;
+}
+
+/// A faction technology of `seat`'s, ready, with a strategy token to spend on it: the one the
+/// registry's query `find` names.
+fn ready_with_token(
+    state: &State,
+    seat: Seat,
+    find: fn(&str, &[String], u32) -> Option<&'static str>,
+) -> Option<&'static str> {
+    let p = state.players.get(seat).filter(|p| !p.eliminated)?;
+    let t = find(&p.faction, &p.techs, state.rules)?;
+    (p.tokens.strategy > 0 && is_ready(state, seat, t)).then_some(t)
+}
+
+/// The technology with which `seat` may cancel an action card another player plays, ready and
+/// paid for (the effects registry: Instinct Training).
+pub(crate) fn card_canceller(state: &State, seat: Seat) -> Option<&'static str> {
+    ready_with_token(state, seat, crate::games::ti4::effects::card_cancel_tech)
+}
+
+/// The technology with which `seat` may end the turn of a player who activated a system
+/// holding `seat`'s ships, ready and paid for (the effects registry: Nullification Field).
+pub(crate) fn activation_ender(state: &State, seat: Seat) -> Option<&'static str> {
+    ready_with_token(state, seat, crate::games::ti4::effects::activation_end_tech)
+}
+
+/// `react <technology>` in an action card's window: `seat` exhausts it and spends a strategy
+/// token; the card is cancelled (Instinct Training).
+pub(crate) fn cancel_card(state: &mut State, seat: Seat, tech: &str) -> Result<Msg, Msg> {
+    let Some(w) = state
+        .window
+        .clone()
+        .filter(|w| w.kind == super::window::Kind::ActionCard)
+    else {
+        return Err(Msg::new("ti4-no-window"));
+    };
+    if w.seat == seat || card_canceller(state, seat) != Some(tech) {
+        return Err(Msg::new("ti4-reaction-help"));
+    }
+    exhaust_with_token(state, seat, tech);
+    Ok(Msg::new("ti4-fx-log-card-cancelled")
+        .text("player", name(state, seat))
+        .with("tech", tech_name(tech))
+        .with("card", super::action_cards::card_name(&w.card)))
+}
+
+/// `react <technology>` after another player's activation: `seat` exhausts it and spends a
+/// strategy token; the active player's turn ends (Nullification Field).
+pub(crate) fn end_activation(
+    state: &mut State,
+    seat: Seat,
+    tech: &str,
+) -> Result<Vec<LogEntry>, Msg> {
+    let Some((active, Some(position))) =
+        super::action_phase::active(state).map(|(a, t)| (a, t.map(|t| t.system)))
+    else {
+        return Err(Msg::new("ti4-window-pass-help"));
+    };
+    let ships_here = state
+        .system_at(position)
+        .is_some_and(|s| units::ship_owners(s).contains(&seat));
+    if active == seat || !ships_here || activation_ender(state, seat) != Some(tech) {
+        return Err(Msg::new("ti4-window-pass-help"));
+    }
+    exhaust_with_token(state, seat, tech);
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-fx-log-activation-ended")
+            .text("player", name(state, seat))
+            .with("tech", tech_name(tech))
+            .text("active", name(state, active)),
+    )];
+    log.extend(super::action_phase::finish_tactical(state));
+    Ok(log)
+}

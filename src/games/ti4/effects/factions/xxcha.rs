@@ -36,19 +36,29 @@ pub static ABILITIES: &[Ability] = &[
         "xxcha",
         "Instinct Training",
         Timing::Cards,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "offered in every action card window of another player's card while ready with a strategy token: `react instinct_training` exhausts it, spends the token and cancels the card",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        cancels_card: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "xxcha.nullification_field",
         "xxcha",
         "Nullification Field",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "asked after another player activates a system holding Xxcha's ships (ready, with a strategy token): `react nullification_field` exhausts it, spends the token and ends that player's turn",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        ends_activation: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "xxcha.flagship",
         "xxcha",
@@ -167,6 +177,98 @@ mod tests {
         play(&mut s, 1, "use none").unwrap();
         assert!(s.tech.pause.is_none());
         assert_eq!(s.players[1].planets.len(), before);
+    }
+
+    /// Faction technology Instinct Training: when Sol plays an action card, Xxcha (ready, with
+    /// a strategy token) is offered to cancel it; doing so exhausts the card and spends the
+    /// token, and the action card does nothing. Exhausted, it is not offered for the next card
+    /// (which resolves); under rules 0 it is not offered.
+    #[test]
+    fn instinct_training_cancels_an_action_card() {
+        use crate::games::ti4::rules::window::choices;
+        let setup = |rules: u32| {
+            let mut s = turn_of(["sol", "xxcha", "letnev"], 0);
+            s.rules = rules;
+            s.players[1].techs.push("instinct_training".into());
+            s.players[0].action_cards =
+                vec!["mining_initiative".into(), "mining_initiative".into()];
+            play(&mut s, 0, "play mining_initiative jord").unwrap();
+            s
+        };
+        let offered = |s: &crate::games::ti4::state::State| {
+            let w = s.window.clone().expect("a card window");
+            choices(s, &w, 1)
+                .iter()
+                .any(|c| c.notation == "react instinct_training")
+        };
+        // Under rules 0 nobody can answer: the window closes at once and the card resolves.
+        assert!(setup(0).window.is_none());
+        let mut s = setup(1);
+        assert!(offered(&s));
+        let (tg, tokens) = (s.players[0].trade_goods, s.players[1].tokens.strategy);
+        let r = play(&mut s, 1, "react instinct_training").unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-card-cancelled"));
+        assert!(s.window.is_none());
+        assert_eq!(s.players[0].trade_goods, tg, "cancelled: no trade goods");
+        assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+        assert!(
+            s.players[1]
+                .exhausted_techs
+                .iter()
+                .any(|t| t == "instinct_training")
+        );
+        // Exhausted: the next card (Sol's next turn) can't be cancelled.
+        s.phase = crate::games::ti4::state::Phase::Action {
+            active: 0,
+            tactical: None,
+        };
+        let tg = s.players[0].trade_goods;
+        play(&mut s, 0, "play mining_initiative jord").unwrap();
+        assert!(s.window.is_none(), "nobody asked: the card resolves");
+        assert!(s.players[0].trade_goods > tg);
+    }
+
+    /// Faction technology Nullification Field: Sol activates a system holding an Xxcha
+    /// destroyer; Xxcha is asked, and ending the turn exhausts the card and spends a strategy
+    /// token; Sol's command token stays. No Xxcha ship there, or rules 0: nobody is asked.
+    #[test]
+    fn nullification_field_ends_the_activating_players_turn() {
+        use crate::games::ti4::state::Phase;
+        let setup = |xxcha_ships: bool, rules: u32| {
+            let mut s = turn_of(["sol", "xxcha", "letnev"], 0);
+            s.rules = rules;
+            s.players[1].techs.push("nullification_field".into());
+            let mut list = vec![(2, UnitKind::Destroyer, 1)];
+            if xxcha_ships {
+                list.push((1, UnitKind::Destroyer, 1));
+            }
+            put_ships(&mut s, 19, &list);
+            play(&mut s, 0, "activate 19").unwrap();
+            s
+        };
+        assert!(setup(false, 1).window.is_none());
+        assert!(setup(true, 0).window.is_none());
+        let mut s = setup(true, 1);
+        let w = s.window.clone().expect("asked");
+        assert_eq!(w.pending, vec![1]);
+        assert!(
+            crate::games::ti4::rules::window::choices(&s, &w, 1)
+                .iter()
+                .any(|c| c.notation == "react nullification_field")
+        );
+        let tokens = s.players[1].tokens.strategy;
+        let r = play(&mut s, 1, "react nullification_field").unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-activation-ended"));
+        assert!(!matches!(s.phase, Phase::Action { active: 0, .. }));
+        assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+        assert!(
+            s.players[1]
+                .exhausted_techs
+                .iter()
+                .any(|t| t == "nullification_field")
+        );
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        assert!(s.systems[i].command_tokens.contains(&0));
     }
 
     /// Sheet, Quash: when an agenda is revealed Xxcha (with a strategy token) is asked before
