@@ -131,6 +131,9 @@ pub enum Permission {
     /// When an agenda is revealed, its owner may spend 1 strategy token to discard it and reveal
     /// the next one (§35; Quash).
     QuashAgenda,
+    /// Its owner cannot research technology: where it would, it gains 3 command tokens instead
+    /// (§11; Propagation).
+    ResearchGivesTokens,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs

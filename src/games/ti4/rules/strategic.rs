@@ -151,6 +151,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     }
                     choices.push(choice(Msg::new("ti4-choice-score-nothing"), "primary none"));
                 }
+                // Propagation (the effects registry): command tokens instead of research.
+                TECHNOLOGY if propagates(state, sa.holder) => {
+                    for (t, f, s) in token_splits(state, sa.holder, 0) {
+                        choices.push(choice(
+                            Msg::new("ti4-choice-tokens")
+                                .num("tactic", i64::from(t))
+                                .num("fleet", i64::from(f))
+                                .num("strategy", i64::from(s)),
+                            format!("primary tokens {t} {f} {s}"),
+                        ));
+                    }
+                }
                 TECHNOLOGY => {
                     for t in researchable(state, sa.holder) {
                         choices.push(choice(
@@ -237,6 +249,24 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
             Msg::new("ti4-choice-secondary-politics"),
             "secondary",
         )),
+        // Propagation: command tokens instead of research, the secondary's cost paid.
+        TECHNOLOGY if propagates(state, seat) => {
+            let back = u8::from(!free);
+            if let Some(pay) = status::default_payment(state, seat, Cost::Resources(4)) {
+                for (t, f, s) in token_splits(state, seat, back) {
+                    choices.push(choice(
+                        Msg::new("ti4-fx-choice-propagation-paid")
+                            .num("tactic", i64::from(t))
+                            .num("fleet", i64::from(f))
+                            .num("strategy", i64::from(s))
+                            .msg("paid", pay.msg()),
+                        format!("secondary tokens {t} {f} {s} {}", pay.notation())
+                            .trim()
+                            .to_string(),
+                    ));
+                }
+            }
+        }
         // Brilliant: the primary instead (the first technology free).
         TECHNOLOGY if !free && brilliant(state, seat) => {
             for t in researchable(state, seat).into_iter().take(20) {
@@ -375,6 +405,9 @@ pub fn primary(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-no-research").text("player", name(state, seat)),
             ));
+        }
+        TECHNOLOGY if propagates(state, seat) => {
+            log.extend(propagation(state, seat, &args, Cost::None)?);
         }
         TECHNOLOGY => {
             let (techs, pay) = techs_and_payment(&args)?;
@@ -578,6 +611,10 @@ pub(crate) fn apply_secondary(
                     ));
                     log.extend(super::agenda_effects::on_replenish(state, seat));
                     log.extend(super::notes::on_replenish(state, seat));
+                }
+                // Propagation (the effects registry): command tokens instead of research.
+                TECHNOLOGY if propagates(state, seat) => {
+                    log.extend(propagation(state, seat, &args, Cost::Resources(4))?);
                 }
                 // Brilliant (the effects registry): the token paid buys the primary instead.
                 TECHNOLOGY if !free && brilliant(state, seat) => {
@@ -1161,6 +1198,10 @@ pub(crate) fn research_paid(
     pay: Option<&status::Payment>,
 ) -> Result<Vec<LogEntry>, Msg> {
     let t = content::tech(which).ok_or_else(|| Msg::new("ti4-unknown-tech").text("tech", which))?;
+    // Propagation (the effects registry): its owner cannot research.
+    if propagates(state, seat) {
+        return Err(Msg::new("ti4-fx-propagation-no-research"));
+    }
     let cost = if super::agenda_effects::free_research(state, seat) {
         Cost::None
     } else {
@@ -1371,5 +1412,106 @@ pub(crate) fn claim(state: &mut State, seat: Seat, args: &str) -> Result<Vec<Log
             .with("planet", content::planet_name(&planet)),
     )];
     log.extend(super::invasion::establish_control(state, seat, &planet));
+    Ok(log)
+}
+
+/// Whether `seat` gains command tokens instead of researching (the effects registry: Nekro's
+/// Propagation).
+fn propagates(state: &State, seat: Seat) -> bool {
+    state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            state.rules,
+            crate::games::ti4::effects::Permission::ResearchGivesTokens,
+        )
+    })
+}
+
+/// Command tokens Propagation gives: 3, as far as the reinforcements go (§74.3), counting
+/// `back` tokens about to return there (the secondary's strategy token).
+fn propagation_count(state: &State, seat: Seat, back: u8) -> u8 {
+    3.min(
+        state.players[seat]
+            .tokens
+            .reinforcements
+            .saturating_add(back),
+    )
+}
+
+/// Every way to place Propagation's tokens among the tactic, fleet and strategy pools.
+fn token_splits(state: &State, seat: Seat, back: u8) -> Vec<(u8, u8, u8)> {
+    let n = propagation_count(state, seat, back);
+    let mut out = Vec::new();
+    for t in (0..=n).rev() {
+        for f in (0..=n - t).rev() {
+            out.push((t, f, n - t - f));
+        }
+    }
+    out
+}
+
+/// Propagation in place of the Technology card's research: `tokens <t> <f> <s> [pay <planets>]
+/// [tg <n>]`; `cost` is what the research would have cost (the secondary's 4 resources).
+fn propagation(
+    state: &mut State,
+    seat: Seat,
+    args: &[&str],
+    cost: Cost,
+) -> Result<Vec<LogEntry>, Msg> {
+    if args.first().is_some_and(|w| content::tech(w).is_some()) {
+        return Err(Msg::new("ti4-fx-propagation-no-research"));
+    }
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .filter(|w| !w.eq_ignore_ascii_case("tokens"))
+        .collect();
+    let nums: Vec<u8> = args
+        .iter()
+        .take(3)
+        .map(|w| w.parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Msg::new("ti4-fx-propagation-help"))?;
+    let [t, f, s] = nums[..] else {
+        return Err(Msg::new("ti4-fx-propagation-help"));
+    };
+    let n = propagation_count(state, seat, 0);
+    if u32::from(t) + u32::from(f) + u32::from(s) != u32::from(n) {
+        return Err(Msg::new("ti4-leadership-count").num("tokens", i64::from(n)));
+    }
+    let (_, pay) = techs_and_payment(&args[3..])?;
+    let payment = match (cost, pay) {
+        (Cost::None, _) => None,
+        (_, Some(p)) => {
+            status::check_payment(state, seat, cost, &p)?;
+            Some(p)
+        }
+        (_, None) => Some(
+            status::default_payment(state, seat, cost)
+                .ok_or_else(|| Msg::new("ti4-fx-propagation-cost"))?,
+        ),
+    };
+    if let Some(p) = &payment {
+        status::apply_payment(state, seat, p);
+    }
+    let p = &mut state.players[seat];
+    p.tokens.tactic += t;
+    p.tokens.fleet += f;
+    p.tokens.strategy += s;
+    p.tokens.reinforcements -= n;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-fx-log-propagation")
+            .text("player", name(state, seat))
+            .num("tactic", i64::from(t))
+            .num("fleet", i64::from(f))
+            .num("strategy", i64::from(s)),
+    )];
+    if let Some(p) = payment {
+        log.push(LogEntry::public(
+            Msg::new("ti4-fx-log-propagation-paid")
+                .text("player", name(state, seat))
+                .msg("paid", p.msg()),
+        ));
+    }
     Ok(log)
 }
