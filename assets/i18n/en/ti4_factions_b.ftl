@@ -39,3 +39,7 @@ ti4-fx-log-propagation-paid = { $player } pays for Propagation's tokens: { $paid
 ti4-fx-propagation-help = Your faction gains command tokens instead of researching (Propagation): write `tokens <tactic> <fleet> <strategy>` (3 in all), with `pay <planets>` for the secondary.
 ti4-fx-propagation-cost = You cannot pay the 4 resources of the secondary.
 ti4-fx-propagation-no-research = Your faction cannot research technology (Propagation).
+ti4-fx-ask-convert = the ground combat starts: { $ability } — spend 2 influence to replace 1 of your opponent's infantry here with 1 of yours?
+ti4-fx-choice-convert = Spend 2 influence ({ $paid }): replace 1 infantry
+ti4-fx-convert-help = Write `use indoctrination` (the cheapest payment) or `use indoctrination pay <planets> [tg <n>]` for 2 influence, or `use none`; it needs an opposing infantry on the planet and one of yours in reinforcements.
+ti4-fx-log-convert = Indoctrination: { $player } pays { $paid } and replaces 1 of { $other }'s infantry on { $planet } with their own.

@@ -33,3 +33,7 @@ ti4-fx-log-propagation-paid = { $player } さんが増殖のトークンの費�
 ti4-fx-propagation-help = あなたの勢力は技術を研究する代わりに指令トークンを得ます (増殖): `tokens <作戦> <艦隊> <遊撃>`(合計 3)と書き、二次能力なら `pay <惑星>` も書いてください。
 ti4-fx-propagation-cost = 二次能力の資源 4 を支払えません。
 ti4-fx-propagation-no-research = あなたの勢力は技術を研究できません (増殖)。
+ti4-fx-ask-convert = 地上戦が始まります: { $ability } — 影響力 2 を使って、ここにいる相手の歩兵 1 つを自分の歩兵 1 つに置き換えますか?
+ti4-fx-choice-convert = 影響力 2 を使う ({ $paid }): 歩兵を 1 つ置き換える
+ti4-fx-convert-help = `use indoctrination`(最も安い支払い)か `use indoctrination pay <惑星> [tg <n>]` で影響力 2 を支払うか、`use none` と書いてください。惑星に相手の歩兵がいて、増援に自分の歩兵が必要です。
+ti4-fx-log-convert = 教化: { $player } さんが { $paid }を支払い、{ $planet }にいる { $other } さんの歩兵 1 つを自分の歩兵に置き換えます。

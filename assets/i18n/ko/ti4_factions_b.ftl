@@ -33,3 +33,7 @@ ti4-fx-log-propagation-paid = { $player } 님이 전파의 토큰 비용을 지�
 ti4-fx-propagation-help = 당신의 세력은 기술을 연구하는 대신 명령 토큰을 얻습니다(전파): `tokens <전술> <함대> <전략>`(합계 3)을 쓰고, 보조 능력이라면 `pay <행성>`도 쓰세요.
 ti4-fx-propagation-cost = 보조 능력의 자원 4를 지불할 수 없습니다.
 ti4-fx-propagation-no-research = 당신의 세력은 기술을 연구할 수 없습니다(전파).
+ti4-fx-ask-convert = 지상 전투가 시작됩니다: { $ability } — 영향력 2를 써서 이곳의 상대 보병 1개를 자신의 보병 1개로 바꿀까요?
+ti4-fx-choice-convert = 영향력 2 사용({ $paid }): 보병 1개 교체
+ti4-fx-convert-help = `use indoctrination`(가장 싼 지불) 또는 `use indoctrination pay <행성> [tg <n>]`으로 영향력 2를 내거나 `use none`을 쓰세요. 행성에 상대 보병이 있고 증원군에 자신의 보병이 있어야 합니다.
+ti4-fx-log-convert = 세뇌: { $player } 님이 비용을 지불하고({ $paid }) { $planet }의 { $other } 님 보병 1개를 자신의 보병으로 바꿉니다.

@@ -134,6 +134,9 @@ pub enum Permission {
     /// Its owner cannot research technology: where it would, it gains 3 command tokens instead
     /// (§11; Propagation).
     ResearchGivesTokens,
+    /// At the start of a ground combat its owner may spend 2 influence to replace 1 of the
+    /// opponent's infantry there with 1 of its own (§73; Indoctrination).
+    ConvertInfantry,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs

@@ -825,7 +825,7 @@ fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Resul
 }
 
 /// `pay <planets> tg <n>` at the end of some arguments.
-fn payment(args: &[&str]) -> Result<(Vec<String>, u8), Msg> {
+pub(crate) fn payment(args: &[&str]) -> Result<(Vec<String>, u8), Msg> {
     let mut planets = Vec::new();
     let mut tg = 0;
     let mut i = 0;

@@ -80,6 +80,9 @@ pub enum Pause {
     /// When an agenda is revealed: a sheet ability that discards it for a strategy token and
     /// reveals the next (Xxcha's Quash).
     Quash { seat: Seat, number: u8 },
+    /// At the start of a ground combat: a sheet ability that buys 1 of the opponent's infantry
+    /// for 2 influence (Yin's Indoctrination).
+    Convert { seat: Seat },
 }
 
 impl Pause {
@@ -92,7 +95,8 @@ impl Pause {
             | Pause::MinisterOfIndustry { seat, .. }
             | Pause::Sacrifice { seat, .. }
             | Pause::Claim { seat, .. }
-            | Pause::Quash { seat, .. } => *seat,
+            | Pause::Quash { seat, .. }
+            | Pause::Convert { seat } => *seat,
         }
     }
 
@@ -107,6 +111,7 @@ impl Pause {
             Pause::Sacrifice { .. } => crate::games::ti4::effects::sacrifice_tech_id(),
             Pause::Claim { .. } => super::strategic::CLAIM,
             Pause::Quash { .. } => super::agenda::QUASH,
+            Pause::Convert { .. } => combat::CONVERT,
         }
     }
 }
@@ -137,6 +142,10 @@ pub struct TechState {
     /// The start-of-combat sacrifice (Impulse Core) was asked in this tactical action.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sacrifice_asked: bool,
+    // fxb
+    /// Planets whose ground combat was asked about Indoctrination in this tactical action.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub convert_asked: Vec<String>,
 }
 
 impl TechState {
@@ -351,6 +360,13 @@ fn answer(
                 ));
             }
         }
+        Pause::Convert { .. } => {
+            if using {
+                log.extend(combat::convert(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(combat::resume_round(state, rng));
+        }
         Pause::Quash { number, .. } => {
             state.tech.pause = None;
             if using {
@@ -462,6 +478,23 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-fx-ask-claim").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Convert { .. } => {
+            let tech = pause.tech();
+            let mut choices = Vec::new();
+            if let Some(pay) =
+                super::status::default_payment(state, seat, super::status::Cost::Influence(2))
+            {
+                choices.push(Choice {
+                    label: Msg::new("ti4-fx-choice-convert").msg("paid", pay.msg()),
+                    notation: format!("use {tech} {}", pay.notation()).trim().to_string(),
+                });
+            }
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-convert").with("ability", tech_name(tech)),
                 choices,
             )
         }

@@ -1,7 +1,7 @@
 //! The Yin Brotherhood: sheet abilities, faction technologies and flagship (Van Hauge).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
 
 /// Every ability of Yin the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -10,9 +10,14 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Indoctrination",
         Timing::Invasion,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "asked at the start of a ground combat (an opposing infantry on the planet, one in reinforcements, 2 influence to spend): `use indoctrination [pay <planets>]` replaces 1 opposing infantry with Yin's, or `use none`",
+    )
+    .since(1)
+    .with(Hooks {
+        permits: Some(Permission::ConvertInfantry),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yin.devotion",
         "yin",
@@ -67,8 +72,14 @@ mod tests {
     /// Sheet, flagship Van Hauge: destroying it destroys every ship in its system.
     #[test]
     fn flagship_destruction_wipes_the_system() {
-        assert!(wipes_system(content::unit("yin_flagship").unwrap(), crate::games::ti4::setup::RULES));
-        assert!(!wipes_system(content::unit("dreadnought").unwrap(), crate::games::ti4::setup::RULES));
+        assert!(wipes_system(
+            content::unit("yin_flagship").unwrap(),
+            crate::games::ti4::setup::RULES
+        ));
+        assert!(!wipes_system(
+            content::unit("dreadnought").unwrap(),
+            crate::games::ti4::setup::RULES
+        ));
     }
 
     /// In the engine: the Yin player puts a hit on the flagship; every ship in the system, of
@@ -150,5 +161,63 @@ mod tests {
             &mut GameRng::for_step(1, 1),
         );
         assert_eq!(applied.unwrap_err().id, "ti4-ship-hits");
+    }
+
+    /// Sheet, Indoctrination (§73): at the start of a ground combat Yin is asked; paying 2
+    /// influence replaces 1 of Hacan's infantry on the planet with 1 of Yin's. Sol in Yin's
+    /// place, or Yin under rules 0, is not asked.
+    #[test]
+    fn indoctrination_replaces_an_opposing_infantry() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::testkit::{battle, logged, play, pos};
+        use crate::games::ti4::rules::action_phase::tactical_mut;
+        use crate::games::ti4::rules::combat::roll_round;
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Combat, CombatKind, TacticalStep};
+        let start = |faction: &str, rules: u32| {
+            let mut s = battle(faction, &[], "hacan", &[]);
+            s.rules = rules;
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            for owner in [0, 1] {
+                units::add(&mut s.systems[i], owner, Infantry, Some("wellon"), 2);
+            }
+            tactical_mut(&mut s).unwrap().step = TacticalStep::Combat(Combat {
+                kind: CombatKind::Ground,
+                planet: Some("wellon".into()),
+                attacker: 0,
+                defender: 1,
+                round: 1,
+                fresh: true,
+                ..Combat::default()
+            });
+            roll_round(&mut s, &mut GameRng::for_step(4, 4));
+            (s, i)
+        };
+        let (mut s, i) = start("yin", 1);
+        assert!(matches!(s.tech.pause, Some(Pause::Convert { seat: 0 })));
+        let choice = prompts(&s)[0]
+            .choices
+            .iter()
+            .find(|c| c.notation.starts_with("use indoctrination"))
+            .expect("a paid choice")
+            .notation
+            .clone();
+        let ready = s.players[0].planets.iter().filter(|p| !p.exhausted).count();
+        let r = play(&mut s, 0, &choice).unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-convert"));
+        assert!(s.tech.pause.is_none());
+        assert_eq!(units::count(&s.systems[i], 1, Infantry, Some("wellon")), 1);
+        assert_eq!(units::count(&s.systems[i], 0, Infantry, Some("wellon")), 3);
+        assert!(s.players[0].planets.iter().filter(|p| !p.exhausted).count() < ready);
+        for (faction, rules) in [("sol", 1), ("yin", 0)] {
+            let (s, i) = start(faction, rules);
+            assert!(
+                !matches!(s.tech.pause, Some(Pause::Convert { .. })),
+                "{faction}"
+            );
+            assert_eq!(units::count(&s.systems[i], 1, Infantry, Some("wellon")), 2);
+        }
     }
 }
