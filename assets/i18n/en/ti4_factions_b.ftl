@@ -43,3 +43,10 @@ ti4-fx-ask-convert = the ground combat starts: { $ability } — spend 2 influenc
 ti4-fx-choice-convert = Spend 2 influence ({ $paid }): replace 1 infantry
 ti4-fx-convert-help = Write `use indoctrination` (the cheapest payment) or `use indoctrination pay <planets> [tg <n>]` for 2 influence, or `use none`; it needs an opposing infantry on the planet and one of yours in reinforcements.
 ti4-fx-log-convert = Indoctrination: { $player } pays { $paid } and replaces 1 of { $other }'s infantry on { $planet } with their own.
+ti4-fx-ask-spin = you produced units: { $tech } — place up to 2 infantry from your reinforcements on a planet you control or with your ships?
+ti4-fx-choice-spin = Infantry to { $place }
+ti4-fx-spin-help = Write `use yin_spinner <planet or tile> [<planet or tile>]`: { $count ->
+        [one] { $count } infantry
+       *[other] up to { $count } infantry
+    }, on planets you control or in space areas with your ships; or `use none`.
+ti4-fx-log-spin = Yin Spinner: { $player } places 1 infantry at { $place }.

@@ -37,3 +37,7 @@ ti4-fx-ask-convert = 地上戦が始まります: { $ability } — 影響力 2 �
 ti4-fx-choice-convert = 影響力 2 を使う ({ $paid }): 歩兵を 1 つ置き換える
 ti4-fx-convert-help = `use indoctrination`(最も安い支払い)か `use indoctrination pay <惑星> [tg <n>]` で影響力 2 を支払うか、`use none` と書いてください。惑星に相手の歩兵がいて、増援に自分の歩兵が必要です。
 ti4-fx-log-convert = 教化: { $player } さんが { $paid }を支払い、{ $planet }にいる { $other } さんの歩兵 1 つを自分の歩兵に置き換えます。
+ti4-fx-ask-spin = ユニットを生産しました: { $tech } — 増援の歩兵を最大 2 つ、自分が支配する惑星か自分の艦船がいる宇宙エリアに置きますか?
+ti4-fx-choice-spin = { $place }に歩兵を置く
+ti4-fx-spin-help = `use yin_spinner <惑星またはタイル> [<惑星またはタイル>]` と書いてください: 歩兵を最大 { $count } つ、自分が支配する惑星か自分の艦船がいる宇宙エリアに置きます。または `use none`。
+ti4-fx-log-spin = 陰陽紡績機: { $player } さんが { $place }に歩兵を 1 つ置きます。

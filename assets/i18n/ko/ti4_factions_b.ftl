@@ -37,3 +37,7 @@ ti4-fx-ask-convert = 지상 전투가 시작됩니다: { $ability } — 영향�
 ti4-fx-choice-convert = 영향력 2 사용({ $paid }): 보병 1개 교체
 ti4-fx-convert-help = `use indoctrination`(가장 싼 지불) 또는 `use indoctrination pay <행성> [tg <n>]`으로 영향력 2를 내거나 `use none`을 쓰세요. 행성에 상대 보병이 있고 증원군에 자신의 보병이 있어야 합니다.
 ti4-fx-log-convert = 세뇌: { $player } 님이 비용을 지불하고({ $paid }) { $planet }의 { $other } 님 보병 1개를 자신의 보병으로 바꿉니다.
+ti4-fx-ask-spin = 유닛을 생산했습니다: { $tech } — 증원군의 보병을 최대 2개까지 자신이 점령한 행성이나 자신의 함선이 있는 우주 영역에 놓을까요?
+ti4-fx-choice-spin = { $place }에 보병 배치
+ti4-fx-spin-help = `use yin_spinner <행성 또는 타일> [<행성 또는 타일>]`을 쓰세요: 보병 최대 { $count }개를 자신이 점령한 행성이나 자신의 함선이 있는 우주 영역에 놓습니다. 또는 `use none`.
+ti4-fx-log-spin = 음양 방적기: { $player } 님이 { $place }에 보병 1개를 놓습니다.

@@ -211,6 +211,9 @@ pub struct Hooks {
     /// Exhausted with 1 strategy token after another player activates a system holding its
     /// owner's ships: that player's turn ends (Nullification Field).
     pub ends_activation: bool,
+    /// After its owner produces units, it may place up to 2 infantry from reinforcements on its
+    /// planets or with its ships (Yin Spinner).
+    pub spins_infantry: bool,
 }
 
 /// A hook acting for its owner at a step of the game (the state, the owner's seat).
@@ -249,6 +252,7 @@ impl Hooks {
         // fxb
         cancels_card: false,
         ends_activation: false,
+        spins_infantry: false,
     };
 }
 
@@ -689,4 +693,18 @@ pub fn card_cancel_tech(faction: &str, techs: &[String], rules: u32) -> Option<&
 /// player who activated a system holding its ships (Xxcha's Nullification Field), if any.
 pub fn activation_end_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
     tech_with(faction, techs, rules, |h| h.ends_activation)
+}
+
+/// The technology with which a player of `faction` with `techs` places up to 2 infantry after
+/// producing units (Yin's Yin Spinner), if any.
+pub fn spinner_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_with(faction, techs, rules, |h| h.spins_infantry)
+}
+
+/// The technology id of the registered after-production infantry placement (for its `use`).
+pub fn spinner_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.spins_infantry)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
 }

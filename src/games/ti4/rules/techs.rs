@@ -83,6 +83,8 @@ pub enum Pause {
     /// At the start of a ground combat: a sheet ability that buys 1 of the opponent's infantry
     /// for 2 influence (Yin's Indoctrination).
     Convert { seat: Seat },
+    /// After producing units: a faction technology that places up to 2 infantry (Yin Spinner).
+    Spin { seat: Seat },
 }
 
 impl Pause {
@@ -96,7 +98,8 @@ impl Pause {
             | Pause::Sacrifice { seat, .. }
             | Pause::Claim { seat, .. }
             | Pause::Quash { seat, .. }
-            | Pause::Convert { seat } => *seat,
+            | Pause::Convert { seat }
+            | Pause::Spin { seat } => *seat,
         }
     }
 
@@ -112,6 +115,7 @@ impl Pause {
             Pause::Claim { .. } => super::strategic::CLAIM,
             Pause::Quash { .. } => super::agenda::QUASH,
             Pause::Convert { .. } => combat::CONVERT,
+            Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
         }
     }
 }
@@ -360,6 +364,12 @@ fn answer(
                 ));
             }
         }
+        Pause::Spin { .. } => {
+            if using {
+                log.extend(production::spin(state, seat, args)?);
+            }
+            state.tech.pause = None;
+        }
         Pause::Convert { .. } => {
             if using {
                 log.extend(combat::convert(state, seat, args)?);
@@ -478,6 +488,31 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-fx-ask-claim").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Spin { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = production::spin_targets(state, seat)
+                .into_iter()
+                .map(|t| {
+                    let place = match t.parse::<u16>() {
+                        Ok(tile) => Arg::text(format!("#{tile}")),
+                        Err(_) => planet_name(&t),
+                    };
+                    Choice {
+                        label: Msg::new("ti4-fx-choice-spin").with("place", place),
+                        notation: if production::spin_left(state, seat) >= 2 {
+                            format!("use {tech} {t} {t}")
+                        } else {
+                            format!("use {tech} {t}")
+                        },
+                    }
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-spin").with("tech", tech_name(tech)),
                 choices,
             )
         }

@@ -31,10 +31,15 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Yin Spinner",
         Timing::Production,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "asked after the production step and Warfare's secondary (the reference's text: up to 2 infantry on planets Yin controls or with its ships; `use yin_spinner <planet|tile> [<planet|tile>]`); other productions (Integrated Economy, Minister of Industry) do not ask, and capacity in space is not checked",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        spins_infantry: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yin.impulse_core",
         "yin",
@@ -219,5 +224,61 @@ mod tests {
             );
             assert_eq!(units::count(&s.systems[i], 1, Infantry, Some("wellon")), 2);
         }
+    }
+
+    /// Faction technology Yin Spinner: after the production step Yin is asked and places 2
+    /// infantry on a planet it controls; a planet it does not control is refused. Without the
+    /// technology nothing is asked.
+    #[test]
+    fn yin_spinner_places_infantry_after_producing() {
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let start = |spinner: bool| {
+            let mut s = turn_of(["yin", "sol", "letnev"], 0);
+            if spinner {
+                s.players[0].techs.push("yin_spinner".into());
+            }
+            s.phase = Phase::Action {
+                active: 0,
+                tactical: Some(Box::new(Tactical {
+                    system: s.players[0].home_position,
+                    step: TacticalStep::Production,
+                    ..Tactical::default()
+                })),
+            };
+            play(&mut s, 0, "produce 1 fighter").unwrap();
+            s
+        };
+        assert!(start(false).tech.pause.is_none());
+        let mut s = start(true);
+        assert!(matches!(s.tech.pause, Some(Pause::Spin { seat: 0 })));
+        let planet = s.players[0].planets[0].planet.clone();
+        let notation = format!("use yin_spinner {planet} {planet}");
+        assert!(
+            prompts(&s)[0]
+                .choices
+                .iter()
+                .any(|c| c.notation == notation)
+        );
+        assert!(play(&mut s.clone(), 0, "use yin_spinner jord").is_err());
+        let i = s
+            .systems
+            .iter()
+            .position(|x| {
+                crate::games::ti4::content::system(x.tile)
+                    .is_some_and(|t| t.planet(&planet).is_some())
+            })
+            .unwrap();
+        let before = units::count(&s.systems[i], 0, Infantry, Some(&planet));
+        let r = play(&mut s, 0, &notation).unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-spin"));
+        assert_eq!(
+            units::count(&s.systems[i], 0, Infantry, Some(&planet)),
+            before + 2
+        );
+        assert!(s.tech.pause.is_none());
     }
 }
