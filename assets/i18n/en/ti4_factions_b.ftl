@@ -50,3 +50,11 @@ ti4-fx-spin-help = Write `use yin_spinner <planet or tile> [<planet or tile>]`: 
        *[other] up to { $count } infantry
     }, on planets you control or in space areas with your ships; or `use none`.
 ti4-fx-log-spin = Yin Spinner: { $player } places 1 infantry at { $place }.
+ti4-fx-mageon-help = Write `use mageon_implants <player>` (a player holding action cards), then `use mageon_implants <card>` for the card to take from their hand.
+ti4-fx-log-mageon-look = Mageon Implants: { $player } looks at { $other }'s action cards.
+ti4-fx-log-mageon-hand = { $other }'s action cards: { $cards }.
+ti4-fx-log-mageon-take = Mageon Implants: { $player } takes 1 action card from { $other }.
+ti4-fx-log-mageon-card = You take { $card }.
+ti4-fx-log-mageon-lost = { $player } took { $card } from your hand.
+ti4-fx-choice-mageon = Take { $card }
+ti4-fx-ask-mageon = Mageon Implants: which of { $other }'s action cards do you take?

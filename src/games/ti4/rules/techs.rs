@@ -85,6 +85,8 @@ pub enum Pause {
     Convert { seat: Seat },
     /// After producing units: a faction technology that places up to 2 infantry (Yin Spinner).
     Spin { seat: Seat },
+    /// After Mageon Implants' look at `from`'s hand: which card to take (asked by DM).
+    Mageon { seat: Seat, from: Seat },
 }
 
 impl Pause {
@@ -99,7 +101,8 @@ impl Pause {
             | Pause::Claim { seat, .. }
             | Pause::Quash { seat, .. }
             | Pause::Convert { seat }
-            | Pause::Spin { seat } => *seat,
+            | Pause::Spin { seat }
+            | Pause::Mageon { seat, .. } => *seat,
         }
     }
 
@@ -116,6 +119,7 @@ impl Pause {
             Pause::Quash { .. } => super::agenda::QUASH,
             Pause::Convert { .. } => combat::CONVERT,
             Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
+            Pause::Mageon { .. } => "mageon_implants",
         }
     }
 }
@@ -370,6 +374,18 @@ fn answer(
             }
             state.tech.pause = None;
         }
+        // The look is done: a card must be taken when the hand holds one.
+        Pause::Mageon { from, .. } => {
+            if !using && !state.players[from].action_cards.is_empty() {
+                return Err(Msg::new("ti4-fx-mageon-help"));
+            }
+            if using {
+                log.extend(crate::games::ti4::effects::factions::yssaril::mageon_take(
+                    state, seat, from, args,
+                )?);
+            }
+            state.tech.pause = None;
+        }
         Pause::Convert { .. } => {
             if using {
                 log.extend(combat::convert(state, seat, args)?);
@@ -490,6 +506,27 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 Msg::new("ti4-fx-ask-claim").with("ability", tech_name(tech)),
                 choices,
             )
+        }
+        Pause::Mageon { from, .. } => {
+            let tech = pause.tech();
+            let mut hand = state.players[*from].action_cards.clone();
+            hand.sort();
+            hand.dedup();
+            let choices: Vec<Choice> = hand
+                .iter()
+                .map(|c| Choice {
+                    label: Msg::new("ti4-fx-choice-mageon")
+                        .with("card", super::action_cards::card_name(c)),
+                    notation: format!("use {tech} {c}"),
+                })
+                .collect();
+            return vec![Prompt {
+                seat,
+                id: "tech".into(),
+                ask: Msg::new("ti4-fx-ask-mageon").text("other", name(state, *from)),
+                choices,
+                private: true,
+            }];
         }
         Pause::Spin { .. } => {
             let tech = pause.tech();

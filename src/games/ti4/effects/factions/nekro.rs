@@ -137,7 +137,7 @@ mod tests {
         );
         let e = play(&mut s.clone(), 0, "primary gravity_drive").unwrap_err();
         assert_eq!(e.id, "ti4-fx-propagation-no-research");
-        let before = s.players[0].tokens.clone();
+        let before = s.players[0].tokens;
         let r = play(&mut s, 0, "primary tokens 2 1 0").unwrap();
         assert!(logged(&r.log, "ti4-fx-log-propagation"));
         let after = &s.players[0].tokens;
@@ -172,7 +172,7 @@ mod tests {
             .into_iter()
             .find(|c| c.notation.starts_with("secondary tokens 1 1 1"))
             .expect("a paid split");
-        let before = s.players[1].tokens.clone();
+        let before = s.players[1].tokens;
         let ready = s.players[1].planets.iter().filter(|p| !p.exhausted).count();
         let r = play(&mut s, 1, &choice.notation).unwrap();
         assert!(logged(&r.log, "ti4-fx-log-propagation-paid"));
