@@ -920,6 +920,10 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                     card: Some("minister_of_peace".into()),
                 })
             }
+            // A faction technology used as a reaction (Instinct Training, Nullification Field).
+            c if content::tech(c).is_some_and(|t| t.faction.is_some()) => Ok(Action::React {
+                card: content::tech(c).map(|t| t.id.clone()),
+            }),
             _ => Ok(Action::React {
                 card: Some(
                     cx.action_card(rest)?

@@ -127,6 +127,13 @@ pub static REGISTRY: &[ComponentAction] = &[
         super::factions::creuss::wormhole_generator_targets,
         super::factions::creuss::wormhole_generator,
     ),
+    // fxb
+    ComponentAction::tech(
+        "mageon_implants",
+        "<player>",
+        super::factions::yssaril::mageon_targets,
+        super::factions::yssaril::mageon,
+    ),
 ];
 
 pub fn find(id: &str) -> Option<&'static ComponentAction> {

@@ -123,6 +123,20 @@ pub enum Permission {
     KeepsStructures,
     /// Its owner cannot vote on agendas: it may only abstain (§35; Galactic Threat).
     NoVoting,
+    // fxb
+    /// After resolving the Diplomacy card's primary or secondary, its owner may gain control of
+    /// 1 planet (not Mecatol Rex) without units in or next to a system where it controls a
+    /// planet (§40; Peace Accords).
+    ClaimAfterDiplomacy,
+    /// When an agenda is revealed, its owner may spend 1 strategy token to discard it and reveal
+    /// the next one (§35; Quash).
+    QuashAgenda,
+    /// Its owner cannot research technology: where it would, it gains 3 command tokens instead
+    /// (§11; Propagation).
+    ResearchGivesTokens,
+    /// At the start of a ground combat its owner may spend 2 influence to replace 1 of the
+    /// opponent's infantry there with 1 of its own (§73; Indoctrination).
+    ConvertInfantry,
 }
 
 /// The hooks through which an ability acts; an ability sets the ones it needs
@@ -226,6 +240,16 @@ pub struct Hooks {
     /// After its owner activates the unit's system, they may produce up to this many units
     /// there (the Arborec flagship); 0: none.
     pub activation_production: u8,
+    // fxb
+    /// Exhausted with 1 strategy token when another player plays an action card: that card is
+    /// cancelled (Instinct Training).
+    pub cancels_card: bool,
+    /// Exhausted with 1 strategy token after another player activates a system holding its
+    /// owner's ships: that player's turn ends (Nullification Field).
+    pub ends_activation: bool,
+    /// After its owner produces units, it may place up to 2 infantry from reinforcements on its
+    /// planets or with its ships (Yin Spinner).
+    pub spins_infantry: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -277,6 +301,10 @@ impl Hooks {
         movement_use: false,
         die_boost: false,
         activation_production: 0,
+        // fxb
+        cancels_card: false,
+        ends_activation: false,
+        spins_infantry: false,
     };
 }
 
@@ -1006,5 +1034,43 @@ pub fn activation_production_unit() -> &'static str {
             Origin::Unit(u) => Some(u),
             _ => None,
         })
+        .unwrap_or("")
+}
+// fxb
+/// The technology id among `techs` of a player of `faction` whose hook `pick` sets, if any.
+fn tech_with(
+    faction: &str,
+    techs: &[String],
+    rules: u32,
+    pick: fn(&Hooks) -> bool,
+) -> Option<&'static str> {
+    tech_abilities(faction, techs, rules)
+        .find(|a| pick(&a.hooks))
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+}
+
+/// The technology with which a player of `faction` with `techs` may cancel an action card
+/// another player plays (Xxcha's Instinct Training), if any.
+pub fn card_cancel_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_with(faction, techs, rules, |h| h.cancels_card)
+}
+
+/// The technology with which a player of `faction` with `techs` may end the turn of another
+/// player who activated a system holding its ships (Xxcha's Nullification Field), if any.
+pub fn activation_end_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_with(faction, techs, rules, |h| h.ends_activation)
+}
+
+/// The technology with which a player of `faction` with `techs` places up to 2 infantry after
+/// producing units (Yin's Yin Spinner), if any.
+pub fn spinner_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'static str> {
+    tech_with(faction, techs, rules, |h| h.spins_infantry)
+}
+
+/// The technology id of the registered after-production infantry placement (for its `use`).
+pub fn spinner_tech_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.spins_infantry)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
 }

@@ -83,15 +83,12 @@ pub(crate) fn reveal(state: &mut State, number: u8, rng: &mut GameRng) -> Vec<Lo
         // An agenda whose requirement is not met is discarded and another one revealed.
         if agenda_effects::can_reveal(state, &agenda) {
             log.extend(present(state, agenda, number));
-            let seats = window::from_speaker(state);
-            let speaker = state.speaker;
-            log.extend(window::open(
-                state,
-                Kind::AgendaRevealed { after: false },
-                speaker,
-                seats,
-                rng,
-            ));
+            // Quash (the effects registry): asked before the reveal window opens.
+            if let Some(seat) = quasher(state) {
+                state.tech.pause = Some(super::techs::Pause::Quash { seat, number });
+                return log;
+            }
+            log.extend(open_reveal_window(state, rng));
             return log;
         }
         log.push(LogEntry::public(
@@ -621,4 +618,60 @@ fn finish(state: &mut State) -> Vec<LogEntry> {
     log.extend(agenda_effects::start_of_strategy(state));
     dropped.extend(log);
     dropped
+}
+
+// fxb
+/// The `use` id of discarding a revealed agenda (Xxcha's Quash).
+pub const QUASH: &str = "quash";
+
+/// The player who may discard the agenda just revealed for a strategy token (the effects
+/// registry: Quash), if one has a token to spend.
+fn quasher(state: &State) -> Option<Seat> {
+    state.players.iter().position(|p| {
+        !p.eliminated
+            && p.tokens.strategy > 0
+            && crate::games::ti4::effects::permits(
+                &p.faction,
+                state.rules,
+                crate::games::ti4::effects::Permission::QuashAgenda,
+            )
+    })
+}
+
+/// Opens the reveal window of the agenda just revealed (§35.2): nobody quashed it.
+pub(crate) fn open_reveal_window(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let seats = window::from_speaker(state);
+    let speaker = state.speaker;
+    window::open(
+        state,
+        Kind::AgendaRevealed { after: false },
+        speaker,
+        seats,
+        rng,
+    )
+}
+
+/// Quash: `seat` spends 1 strategy token; the agenda revealed is discarded and the next one
+/// revealed in its place (the same number).
+pub(crate) fn quash(state: &mut State, seat: Seat, number: u8, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Phase::Agenda(a) = &state.phase else {
+        return Vec::new();
+    };
+    let agenda = a.agenda.clone();
+    let p = &mut state.players[seat];
+    p.tokens.strategy = p.tokens.strategy.saturating_sub(1);
+    p.tokens.reinforcements += 1;
+    // What its reveal asked (Committee Formation) is about it only.
+    state
+        .agenda_effects
+        .pending
+        .retain(|p| !matches!(p.ask, agenda_effects::Ask::Committee));
+    state.agenda_discard.push(agenda.clone());
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-fx-log-quash")
+            .text("player", name(state, seat))
+            .with("agenda", agenda_name(&agenda)),
+    )];
+    log.extend(reveal(state, number, rng));
+    log
 }

@@ -1786,20 +1786,35 @@ pub(crate) fn after_activation(
     position: u32,
     rng: &mut GameRng,
 ) -> Vec<LogEntry> {
-    let Some(o) = owner(state, "minister_of_peace") else {
-        return Vec::new();
-    };
-    let others_here = state
-        .system_at(position)
-        .is_some_and(|s| s.units.iter().any(|u| u.owner != active));
-    if o == active || state.players[o].eliminated || !others_here {
+    let mut seats = Vec::new();
+    if let Some(o) = owner(state, "minister_of_peace") {
+        let others_here = state
+            .system_at(position)
+            .is_some_and(|s| s.units.iter().any(|u| u.owner != active));
+        if o != active && !state.players[o].eliminated && others_here {
+            seats.push(o);
+        }
+    }
+    // fxb: players with ships here who may end the turn (the effects registry: Nullification
+    // Field).
+    if let Some(sys) = state.system_at(position) {
+        for o in super::units::ship_owners(sys) {
+            if o != active
+                && !seats.contains(&o)
+                && super::techs::activation_ender(state, o).is_some()
+            {
+                seats.push(o);
+            }
+        }
+    }
+    if seats.is_empty() {
         return Vec::new();
     }
     super::window::open(
         state,
         super::window::Kind::SystemActivated,
         active,
-        vec![o],
+        seats,
         rng,
     )
 }

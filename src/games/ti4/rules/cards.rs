@@ -1996,3 +1996,22 @@ fn active_seat(state: &State) -> Seat {
         _ => 0,
     }
 }
+
+// fxb
+/// `react <technology>` in an action card's window: a faction technology of the effects
+/// registry cancels the card (Instinct Training); the window closes as for Sabotage.
+pub(crate) fn cancel_with_tech(
+    state: &mut State,
+    seat: Seat,
+    tech: &str,
+    rng: &mut GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let Some(w) = state.window.clone().filter(|w| w.kind == Kind::ActionCard) else {
+        return Err(Msg::new("ti4-no-window"));
+    };
+    let said = super::techs::cancel_card(state, seat, tech)?;
+    state.window = state.held_windows.pop();
+    let mut log = vec![LogEntry::public(said)];
+    log.extend(after_card(state, &w, rng));
+    Ok(log)
+}

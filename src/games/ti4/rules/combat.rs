@@ -916,6 +916,10 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
             log.extend(end_combat(state, rng));
             return log;
         }
+        // fxb: at the start of a ground combat, Indoctrination (the effects registry) is asked.
+        if c.fresh && c.round == 1 && ask_convert(state, system, &c) {
+            return log;
+        }
         // The start of the round (of the combat, in round 1): its cards come first.
         if c.fresh {
             combat_mut(state).expect("combat").fresh = false;
@@ -2329,6 +2333,51 @@ fn ask_wormhole_hit(state: &mut State, system: u32, c: &Combat) -> bool {
     false
 }
 
+// fxb
+/// The `use` id of buying an opponent's infantry at the start of a ground combat (Yin's
+/// Indoctrination).
+pub const CONVERT: &str = "indoctrination";
+
+/// Whether `seat` may replace 1 of its opponent's infantry in ground combat `c` with its own
+/// now: the ability (the effects registry), an opposing infantry on the planet, an infantry in
+/// its reinforcements and 2 influence to spend.
+fn may_convert(state: &State, system: u32, c: &Combat, seat: Seat) -> bool {
+    let Some(planet) = c.planet.as_deref() else {
+        return false;
+    };
+    let Some(sys) = state.system_at(system) else {
+        return false;
+    };
+    let p = &state.players[seat];
+    effects::permits(
+        &p.faction,
+        state.rules,
+        effects::Permission::ConvertInfantry,
+    ) && units::count(sys, opponent(c, seat), UnitKind::Infantry, Some(planet)) > 0
+        && units::on_board(state, seat, UnitKind::Infantry)
+            < u32::from(UnitKind::Infantry.plastic_count())
+        && super::status::default_payment(state, seat, super::status::Cost::Influence(2)).is_some()
+}
+
+/// Asks the first side of ground combat `c` who may use Indoctrination, once per planet in a
+/// tactical action. Returns whether the engine now waits.
+fn ask_convert(state: &mut State, system: u32, c: &Combat) -> bool {
+    let Some(planet) = c.planet.clone() else {
+        return false;
+    };
+    if c.kind != CombatKind::Ground || state.tech.convert_asked.contains(&planet) {
+        return false;
+    }
+    state.tech.convert_asked.push(planet);
+    for seat in [c.attacker, c.defender] {
+        if may_convert(state, system, c, seat) {
+            state.tech.pause = Some(super::techs::Pause::Convert { seat });
+            return true;
+        }
+    }
+    false
+}
+
 /// Dimensional Splicer's answer: 1 hit on `seat`'s opponent's ships in the space combat under
 /// way (assigned by the opponent, like the other start-of-combat hits).
 pub fn wormhole_hit(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
@@ -2403,4 +2452,52 @@ pub fn kenara_choices(state: &State, seat: Seat) -> Vec<usize> {
         .map(|(k, _)| k)
         .take(10)
         .collect()
+}
+/// Indoctrination's answer: `seat` pays 2 influence (`args`: `pay <planets> [tg <n>]`, the
+/// cheapest payment when none is given) and 1 opposing infantry on the planet is replaced by 1
+/// of its own from reinforcements.
+pub fn convert(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return Err(Msg::new("ti4-fx-convert-help"));
+    };
+    if !may_convert(state, system, &c, seat) {
+        return Err(Msg::new("ti4-fx-convert-help"));
+    }
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let (planets, tg) = super::strategic::payment(&words)?;
+    let cost = super::status::Cost::Influence(2);
+    let pay = if planets.is_empty() && tg == 0 {
+        super::status::default_payment(state, seat, cost)
+            .ok_or_else(|| Msg::new("ti4-fx-convert-help"))?
+    } else {
+        let p = super::status::Payment { planets, tg };
+        super::status::check_payment(state, seat, cost, &p)?;
+        p
+    };
+    super::status::apply_payment(state, seat, &pay);
+    let planet = c.planet.clone().unwrap_or_default();
+    let them = opponent(&c, seat);
+    let i = units::system_index(state, system).ok_or_else(|| Msg::new("ti4-fx-convert-help"))?;
+    units::remove(
+        &mut state.systems[i],
+        them,
+        UnitKind::Infantry,
+        Some(&planet),
+        1,
+        false,
+    );
+    units::add(
+        &mut state.systems[i],
+        seat,
+        UnitKind::Infantry,
+        Some(&planet),
+        1,
+    );
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-convert")
+            .text("player", name(state, seat))
+            .text("other", name(state, them))
+            .with("planet", content::planet_name(&planet))
+            .msg("paid", pay.msg()),
+    )])
 }

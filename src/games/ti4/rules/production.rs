@@ -82,6 +82,7 @@ pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, 
     let (limit, landing) = capacity(state, seat, i);
     let mut log = vec![build(state, seat, i, order, limit, landing.as_deref())?];
     log.extend(finish_tactical(state));
+    ask_spinner(state, seat);
     Ok(Applied { log, barrier: true })
 }
 
@@ -306,5 +307,100 @@ pub fn home_dock(state: &mut State, seat: Seat, order: &Order) -> Result<LogEntr
             p.value(resources) as u32
         })
         .unwrap_or(0);
-    build(state, seat, i, order, value, dock.planet.as_deref())
+    let entry = build(state, seat, i, order, value, dock.planet.as_deref())?;
+    ask_spinner(state, seat);
+    Ok(entry)
+}
+
+// fxb
+use crate::games::WithArg as _;
+
+/// After `seat` produced units: asks about placing up to 2 infantry when a technology of the
+/// effects registry allows it (Yin Spinner) and an infantry is in reinforcements.
+fn ask_spinner(state: &mut State, seat: Seat) {
+    let p = &state.players[seat];
+    if state.tech.pause.is_none()
+        && crate::games::ti4::effects::spinner_tech(&p.faction, &p.techs, state.rules).is_some()
+        && spin_left(state, seat) > 0
+    {
+        state.tech.pause = Some(super::techs::Pause::Spin { seat });
+    }
+}
+
+/// Infantry `seat` may still place with Yin Spinner: 2, as far as reinforcements go.
+pub(crate) fn spin_left(state: &State, seat: Seat) -> u32 {
+    u32::from(UnitKind::Infantry.plastic_count())
+        .saturating_sub(units::on_board(state, seat, UnitKind::Infantry))
+        .min(2)
+}
+
+/// Where `seat` may place Yin Spinner's infantry: the planets it controls (by id) and the
+/// tiles whose space area holds its ships.
+pub fn spin_targets(state: &State, seat: Seat) -> Vec<String> {
+    let mut out: Vec<String> = state.players[seat]
+        .planets
+        .iter()
+        .map(|c| c.planet.clone())
+        .collect();
+    for sys in &state.systems {
+        if units::ship_owners(sys).contains(&seat) {
+            out.push(sys.tile.to_string());
+        }
+    }
+    out
+}
+
+/// Yin Spinner's answer: `<planet|tile> [<planet|tile>]`, 1 infantry on each (a target named
+/// twice gets 2).
+pub fn spin(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let left = spin_left(state, seat) as usize;
+    if words.is_empty() || words.len() > left {
+        return Err(Msg::new("ti4-fx-spin-help").num("count", left as i64));
+    }
+    let targets = spin_targets(state, seat);
+    let mut places: Vec<(usize, Option<String>, crate::core::msg::Arg)> = Vec::new();
+    for w in words {
+        if let Ok(tile) = w.parse::<u16>() {
+            if !targets.contains(&tile.to_string()) {
+                return Err(Msg::new("ti4-fx-spin-help").num("count", left as i64));
+            }
+            let pos = units::position_of_tile(state, tile)
+                .ok_or_else(|| Msg::new("ti4-fx-spin-help").num("count", left as i64))?;
+            let i = units::system_index(state, pos)
+                .ok_or_else(|| Msg::new("ti4-fx-spin-help").num("count", left as i64))?;
+            places.push((i, None, crate::core::msg::Arg::text(format!("#{tile}"))));
+        } else {
+            let id = crate::games::ti4::content::planet(w)
+                .map(|(_, p)| p.id.clone())
+                .filter(|id| targets.contains(id))
+                .ok_or_else(|| Msg::new("ti4-fx-spin-help").num("count", left as i64))?;
+            let i = state
+                .systems
+                .iter()
+                .position(|s| {
+                    crate::games::ti4::content::system(s.tile)
+                        .is_some_and(|t| t.planet(&id).is_some())
+                })
+                .ok_or_else(|| Msg::new("ti4-fx-spin-help").num("count", left as i64))?;
+            let name_arg = crate::games::ti4::content::planet_name(&id);
+            places.push((i, Some(id), name_arg));
+        }
+    }
+    let mut log = Vec::new();
+    for (i, planet, label) in places {
+        units::add(
+            &mut state.systems[i],
+            seat,
+            UnitKind::Infantry,
+            planet.as_deref(),
+            1,
+        );
+        log.push(LogEntry::public(
+            Msg::new("ti4-fx-log-spin")
+                .text("player", name(state, seat))
+                .with("place", label),
+        ));
+    }
+    Ok(log)
 }

@@ -161,6 +161,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     }
                     choices.push(choice(Msg::new("ti4-choice-score-nothing"), "primary none"));
                 }
+                // Propagation (the effects registry): command tokens instead of research.
+                TECHNOLOGY if propagates(state, sa.holder) => {
+                    for (t, f, s) in token_splits(state, sa.holder, 0) {
+                        choices.push(choice(
+                            Msg::new("ti4-choice-tokens")
+                                .num("tactic", i64::from(t))
+                                .num("fleet", i64::from(f))
+                                .num("strategy", i64::from(s)),
+                            format!("primary tokens {t} {f} {s}"),
+                        ));
+                    }
+                }
                 TECHNOLOGY => {
                     for t in researchable(state, sa.holder) {
                         choices.push(choice(
@@ -247,6 +259,24 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
             Msg::new("ti4-choice-secondary-politics"),
             "secondary",
         )),
+        // Propagation: command tokens instead of research, the secondary's cost paid.
+        TECHNOLOGY if propagates(state, seat) => {
+            let back = u8::from(!free);
+            if let Some(pay) = status::default_payment(state, seat, Cost::Resources(4)) {
+                for (t, f, s) in token_splits(state, seat, back) {
+                    choices.push(choice(
+                        Msg::new("ti4-fx-choice-propagation-paid")
+                            .num("tactic", i64::from(t))
+                            .num("fleet", i64::from(f))
+                            .num("strategy", i64::from(s))
+                            .msg("paid", pay.msg()),
+                        format!("secondary tokens {t} {f} {s} {}", pay.notation())
+                            .trim()
+                            .to_string(),
+                    ));
+                }
+            }
+        }
         // Brilliant: the primary instead (the first technology free).
         TECHNOLOGY if !free && brilliant(state, seat) => {
             for t in researchable(state, seat).into_iter().take(20) {
@@ -386,6 +416,9 @@ pub fn primary(
                 Msg::new("ti4-log-no-research").text("player", name(state, seat)),
             ));
         }
+        TECHNOLOGY if propagates(state, seat) => {
+            log.extend(propagation(state, seat, &args, Cost::None)?);
+        }
         TECHNOLOGY => {
             let (techs, pay) = techs_and_payment(&args)?;
             let Some(first) = techs.first() else {
@@ -415,6 +448,10 @@ pub fn primary(
     if matches!(state.phase, crate::games::ti4::state::Phase::Over { .. }) {
         return Ok(Applied { log, barrier: true });
     }
+    // Peace Accords (the effects registry): asked before the secondaries open.
+    if sa.card == DIPLOMACY && !none && ask_claim(state, seat, true) {
+        return Ok(Applied { log, barrier: true });
+    }
     log.extend(open_secondaries(state, seat, free, rng));
     Ok(Applied { log, barrier: true })
 }
@@ -422,7 +459,7 @@ pub fn primary(
 /// §57.1: every other player is asked at once whether to resolve the secondary; the answers
 /// apply clockwise from the holder's left (a window, rules/window.rs). Passed players are asked
 /// too (§37.3). Trade's designated players resolve it for free without being asked (§17.5).
-fn open_secondaries(
+pub(crate) fn open_secondaries(
     state: &mut State,
     seat: Seat,
     free: Vec<Seat>,
@@ -565,7 +602,11 @@ pub(crate) fn apply_secondary(
             let args = words(text);
             match sa.card {
                 LEADERSHIP => log.push(gain_tokens(state, seat, 0, &args)?),
-                DIPLOMACY => log.push(ready_planets(state, seat, &args)?),
+                DIPLOMACY => {
+                    log.push(ready_planets(state, seat, &args)?);
+                    // Peace Accords (the effects registry).
+                    ask_claim(state, seat, false);
+                }
                 CONSTRUCTION => log.extend(construct(state, seat, &args, false)?),
                 TRADE => {
                     let p = &mut state.players[seat];
@@ -580,6 +621,10 @@ pub(crate) fn apply_secondary(
                     ));
                     log.extend(super::agenda_effects::on_replenish(state, seat));
                     log.extend(super::notes::on_replenish(state, seat));
+                }
+                // Propagation (the effects registry): command tokens instead of research.
+                TECHNOLOGY if propagates(state, seat) => {
+                    log.extend(propagation(state, seat, &args, Cost::Resources(4))?);
                 }
                 // Brilliant (the effects registry): the token paid buys the primary instead.
                 TECHNOLOGY if !free && brilliant(state, seat) => {
@@ -791,7 +836,7 @@ fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Resul
 }
 
 /// `pay <planets> tg <n>` at the end of some arguments.
-fn payment(args: &[&str]) -> Result<(Vec<String>, u8), Msg> {
+pub(crate) fn payment(args: &[&str]) -> Result<(Vec<String>, u8), Msg> {
     let mut planets = Vec::new();
     let mut tg = 0;
     let mut i = 0;
@@ -1170,6 +1215,10 @@ pub(crate) fn research_paid(
     pay: Option<&status::Payment>,
 ) -> Result<Vec<LogEntry>, Msg> {
     let t = content::tech(which).ok_or_else(|| Msg::new("ti4-unknown-tech").text("tech", which))?;
+    // Propagation (the effects registry): its owner cannot research.
+    if propagates(state, seat) {
+        return Err(Msg::new("ti4-fx-propagation-no-research"));
+    }
     let cost = if super::agenda_effects::free_research(state, seat) {
         Cost::None
     } else {
@@ -1345,4 +1394,191 @@ fn with_waiver(cost: Cost, waiver: Waiver) -> Cost {
         (Cost::Resources(c), Some((_, n))) => Cost::Resources(c + n),
         (c, Some(_)) => c,
     }
+}
+
+// fxb
+/// The `use` id of the planet taken after resolving Diplomacy (Xxcha's Peace Accords).
+pub const CLAIM: &str = "peace_accords";
+
+/// Whether `seat` may take a planet after resolving the Diplomacy card (the effects registry:
+/// Peace Accords).
+fn claims_after_diplomacy(state: &State, seat: Seat) -> bool {
+    state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            state.rules,
+            crate::games::ti4::effects::Permission::ClaimAfterDiplomacy,
+        )
+    })
+}
+
+/// The planets `seat` may take with Peace Accords: not Mecatol Rex, not theirs, without any
+/// units, in a system holding a planet they control or adjacent to one (ruling: a planet in
+/// the same system counts as adjacent).
+pub fn claimable(state: &State, seat: Seat) -> Vec<String> {
+    let holds = |position: u32| {
+        state
+            .system_at(position)
+            .and_then(|s| content::system(s.tile))
+            .is_some_and(|t| {
+                t.planets
+                    .iter()
+                    .any(|p| state.controller(&p.id) == Some(seat))
+            })
+    };
+    let mut out = Vec::new();
+    for sys in &state.systems {
+        let near = holds(sys.position)
+            || units::adjacent_positions(state, sys.position)
+                .into_iter()
+                .any(holds);
+        if !near {
+            continue;
+        }
+        let Some(tile) = content::system(sys.tile) else {
+            continue;
+        };
+        for p in &tile.planets {
+            let empty = !sys
+                .units
+                .iter()
+                .any(|u| u.count > 0 && u.planet.as_deref() == Some(p.id.as_str()));
+            if p.id != "mecatol_rex"
+                && state.controller(&p.id) != Some(seat)
+                && empty
+                && !out.contains(&p.id)
+            {
+                out.push(p.id.clone());
+            }
+        }
+    }
+    out
+}
+
+/// Asks `seat` about Peace Accords when they have it and a planet to take; whether it asked.
+fn ask_claim(state: &mut State, seat: Seat, primary: bool) -> bool {
+    if !claims_after_diplomacy(state, seat) || claimable(state, seat).is_empty() {
+        return false;
+    }
+    state.tech.pause = Some(super::techs::Pause::Claim { seat, primary });
+    true
+}
+
+/// `use peace_accords <planet>`: `seat` gains control of the planet (exhausted, §63).
+pub(crate) fn claim(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let word = args.split_whitespace().next().unwrap_or("");
+    let planet = planet_id(word).map_err(|_| Msg::new("ti4-fx-claim-help"))?;
+    if !claimable(state, seat).contains(&planet) {
+        return Err(
+            Msg::new("ti4-fx-claim-not-allowed").with("planet", content::planet_name(&planet))
+        );
+    }
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-fx-log-claim")
+            .text("player", name(state, seat))
+            .with("planet", content::planet_name(&planet)),
+    )];
+    log.extend(super::invasion::establish_control(state, seat, &planet));
+    Ok(log)
+}
+
+/// Whether `seat` gains command tokens instead of researching (the effects registry: Nekro's
+/// Propagation).
+fn propagates(state: &State, seat: Seat) -> bool {
+    state.players.get(seat).is_some_and(|p| {
+        crate::games::ti4::effects::permits(
+            &p.faction,
+            state.rules,
+            crate::games::ti4::effects::Permission::ResearchGivesTokens,
+        )
+    })
+}
+
+/// Command tokens Propagation gives: 3, as far as the reinforcements go (§74.3), counting
+/// `back` tokens about to return there (the secondary's strategy token).
+fn propagation_count(state: &State, seat: Seat, back: u8) -> u8 {
+    3.min(
+        state.players[seat]
+            .tokens
+            .reinforcements
+            .saturating_add(back),
+    )
+}
+
+/// Every way to place Propagation's tokens among the tactic, fleet and strategy pools.
+fn token_splits(state: &State, seat: Seat, back: u8) -> Vec<(u8, u8, u8)> {
+    let n = propagation_count(state, seat, back);
+    let mut out = Vec::new();
+    for t in (0..=n).rev() {
+        for f in (0..=n - t).rev() {
+            out.push((t, f, n - t - f));
+        }
+    }
+    out
+}
+
+/// Propagation in place of the Technology card's research: `tokens <t> <f> <s> [pay <planets>]
+/// [tg <n>]`; `cost` is what the research would have cost (the secondary's 4 resources).
+fn propagation(
+    state: &mut State,
+    seat: Seat,
+    args: &[&str],
+    cost: Cost,
+) -> Result<Vec<LogEntry>, Msg> {
+    if args.first().is_some_and(|w| content::tech(w).is_some()) {
+        return Err(Msg::new("ti4-fx-propagation-no-research"));
+    }
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .filter(|w| !w.eq_ignore_ascii_case("tokens"))
+        .collect();
+    let nums: Vec<u8> = args
+        .iter()
+        .take(3)
+        .map(|w| w.parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Msg::new("ti4-fx-propagation-help"))?;
+    let [t, f, s] = nums[..] else {
+        return Err(Msg::new("ti4-fx-propagation-help"));
+    };
+    let n = propagation_count(state, seat, 0);
+    if u32::from(t) + u32::from(f) + u32::from(s) != u32::from(n) {
+        return Err(Msg::new("ti4-leadership-count").num("tokens", i64::from(n)));
+    }
+    let (_, pay) = techs_and_payment(&args[3..])?;
+    let payment = match (cost, pay) {
+        (Cost::None, _) => None,
+        (_, Some(p)) => {
+            status::check_payment(state, seat, cost, &p)?;
+            Some(p)
+        }
+        (_, None) => Some(
+            status::default_payment(state, seat, cost)
+                .ok_or_else(|| Msg::new("ti4-fx-propagation-cost"))?,
+        ),
+    };
+    if let Some(p) = &payment {
+        status::apply_payment(state, seat, p);
+    }
+    let p = &mut state.players[seat];
+    p.tokens.tactic += t;
+    p.tokens.fleet += f;
+    p.tokens.strategy += s;
+    p.tokens.reinforcements -= n;
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-fx-log-propagation")
+            .text("player", name(state, seat))
+            .num("tactic", i64::from(t))
+            .num("fleet", i64::from(f))
+            .num("strategy", i64::from(s)),
+    )];
+    if let Some(p) = payment {
+        log.push(LogEntry::public(
+            Msg::new("ti4-fx-log-propagation-paid")
+                .text("player", name(state, seat))
+                .msg("paid", p.msg()),
+        ));
+    }
+    Ok(log)
 }

@@ -94,6 +94,21 @@ pub enum Pause {
     /// After its owner activates its system: a unit of the effects registry that produces
     /// there (the Arborec flagship), up to `limit` units.
     Production { seat: Seat, limit: u32 },
+    // fxb
+    /// After resolving the Diplomacy card: a sheet ability of the effects registry that takes
+    /// a planet without units next to its owner's (Xxcha's Peace Accords). `primary`: the
+    /// secondaries are opened once it is answered.
+    Claim { seat: Seat, primary: bool },
+    /// When an agenda is revealed: a sheet ability that discards it for a strategy token and
+    /// reveals the next (Xxcha's Quash).
+    Quash { seat: Seat, number: u8 },
+    /// At the start of a ground combat: a sheet ability that buys 1 of the opponent's infantry
+    /// for 2 influence (Yin's Indoctrination).
+    Convert { seat: Seat },
+    /// After producing units: a faction technology that places up to 2 infantry (Yin Spinner).
+    Spin { seat: Seat },
+    /// After Mageon Implants' look at `from`'s hand: which card to take (asked by DM).
+    Mageon { seat: Seat, from: Seat },
 }
 
 impl Pause {
@@ -110,7 +125,12 @@ impl Pause {
             | Pause::Splicer { seat }
             | Pause::Mitosis { seat }
             | Pause::Bioplasmosis { seat, .. }
-            | Pause::Production { seat, .. } => *seat,
+            | Pause::Production { seat, .. }
+            | Pause::Claim { seat, .. }
+            | Pause::Quash { seat, .. }
+            | Pause::Convert { seat }
+            | Pause::Spin { seat }
+            | Pause::Mageon { seat, .. } => *seat,
         }
     }
 
@@ -129,6 +149,11 @@ impl Pause {
             Pause::Mitosis { .. } => crate::games::ti4::effects::MITOSIS,
             Pause::Bioplasmosis { .. } => crate::games::ti4::effects::BIOPLASMOSIS,
             Pause::Production { .. } => crate::games::ti4::effects::activation_production_unit(),
+            Pause::Claim { .. } => super::strategic::CLAIM,
+            Pause::Quash { .. } => super::agenda::QUASH,
+            Pause::Convert { .. } => combat::CONVERT,
+            Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
+            Pause::Mageon { .. } => "mageon_implants",
         }
     }
 }
@@ -167,6 +192,10 @@ pub struct TechState {
     /// system holding their units (Spatial Conduit Cylinders).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conduit: Option<Seat>,
+    // fxb
+    /// Planets whose ground combat was asked about Indoctrination in this tactical action.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub convert_asked: Vec<String>,
 }
 
 impl TechState {
@@ -426,6 +455,53 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Claim { primary, .. } => {
+            if using {
+                log.extend(super::strategic::claim(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            if primary {
+                log.extend(super::strategic::open_secondaries(
+                    state,
+                    seat,
+                    Vec::new(),
+                    rng,
+                ));
+            }
+        }
+        Pause::Spin { .. } => {
+            if using {
+                log.extend(production::spin(state, seat, args)?);
+            }
+            state.tech.pause = None;
+        }
+        // The look is done: a card must be taken when the hand holds one.
+        Pause::Mageon { from, .. } => {
+            if !using && !state.players[from].action_cards.is_empty() {
+                return Err(Msg::new("ti4-fx-mageon-help"));
+            }
+            if using {
+                log.extend(crate::games::ti4::effects::factions::yssaril::mageon_take(
+                    state, seat, from, args,
+                )?);
+            }
+            state.tech.pause = None;
+        }
+        Pause::Convert { .. } => {
+            if using {
+                log.extend(combat::convert(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(combat::resume_round(state, rng));
+        }
+        Pause::Quash { number, .. } => {
+            state.tech.pause = None;
+            if using {
+                log.extend(super::agenda::quash(state, seat, number, rng));
+            } else {
+                log.extend(super::agenda::open_reveal_window(state, rng));
+            }
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -613,6 +689,96 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(pause.tech())),
             vec![use_it(Msg::new("ti4-fx-choice-splicer")), decline],
         ),
+        Pause::Claim { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = super::strategic::claimable(state, seat)
+                .into_iter()
+                .map(|planet| Choice {
+                    label: Msg::new("ti4-fx-choice-claim").with("planet", planet_name(&planet)),
+                    notation: format!("use {tech} {planet}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-claim").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Mageon { from, .. } => {
+            let tech = pause.tech();
+            let mut hand = state.players[*from].action_cards.clone();
+            hand.sort();
+            hand.dedup();
+            let choices: Vec<Choice> = hand
+                .iter()
+                .map(|c| Choice {
+                    label: Msg::new("ti4-fx-choice-mageon")
+                        .with("card", super::action_cards::card_name(c)),
+                    notation: format!("use {tech} {c}"),
+                })
+                .collect();
+            return vec![Prompt {
+                seat,
+                id: "tech".into(),
+                ask: Msg::new("ti4-fx-ask-mageon").text("other", name(state, *from)),
+                choices,
+                private: true,
+            }];
+        }
+        Pause::Spin { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = production::spin_targets(state, seat)
+                .into_iter()
+                .map(|t| {
+                    let place = match t.parse::<u16>() {
+                        Ok(tile) => Arg::text(format!("#{tile}")),
+                        Err(_) => planet_name(&t),
+                    };
+                    Choice {
+                        label: Msg::new("ti4-fx-choice-spin").with("place", place),
+                        notation: if production::spin_left(state, seat) >= 2 {
+                            format!("use {tech} {t} {t}")
+                        } else {
+                            format!("use {tech} {t}")
+                        },
+                    }
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-spin").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Convert { .. } => {
+            let tech = pause.tech();
+            let mut choices = Vec::new();
+            if let Some(pay) =
+                super::status::default_payment(state, seat, super::status::Cost::Influence(2))
+            {
+                choices.push(Choice {
+                    label: Msg::new("ti4-fx-choice-convert").msg("paid", pay.msg()),
+                    notation: format!("use {tech} {}", pay.notation()).trim().to_string(),
+                });
+            }
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-convert").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Quash { .. } => {
+            let agenda = match &state.phase {
+                Phase::Agenda(a) => a.agenda.clone(),
+                _ => String::new(),
+            };
+            (
+                Msg::new("ti4-fx-ask-quash")
+                    .with("ability", tech_name(pause.tech()))
+                    .with("agenda", content::agenda_name(&agenda)),
+                vec![use_it(Msg::new("ti4-fx-choice-quash")), decline],
+            )
+        }
     };
     vec![Prompt {
         seat,
@@ -1379,4 +1545,85 @@ fn activation_offers(state: &State, seat: Seat, limit: u32) -> Vec<String> {
     cheap_offers(state, seat, |trial, args| {
         activation_build(trial, seat, limit, args).is_ok()
     })
+}
+// fxb
+/// Exhausts `tech` and spends 1 strategy token (to reinforcements) for it.
+fn exhaust_with_token(state: &mut State, seat: Seat, tech: &str) {
+    exhaust(state, seat, tech);
+    let p = &mut state.players[seat];
+    p.tokens.strategy = p.tokens.strategy.saturating_sub(1);
+    p.tokens.reinforcements += 1;
+}
+
+/// A faction technology of `seat`'s, ready, with a strategy token to spend on it: the one the
+/// registry's query `find` names.
+fn ready_with_token(
+    state: &State,
+    seat: Seat,
+    find: fn(&str, &[String], u32) -> Option<&'static str>,
+) -> Option<&'static str> {
+    let p = state.players.get(seat).filter(|p| !p.eliminated)?;
+    let t = find(&p.faction, &p.techs, state.rules)?;
+    (p.tokens.strategy > 0 && is_ready(state, seat, t)).then_some(t)
+}
+
+/// The technology with which `seat` may cancel an action card another player plays, ready and
+/// paid for (the effects registry: Instinct Training).
+pub(crate) fn card_canceller(state: &State, seat: Seat) -> Option<&'static str> {
+    ready_with_token(state, seat, crate::games::ti4::effects::card_cancel_tech)
+}
+
+/// The technology with which `seat` may end the turn of a player who activated a system
+/// holding `seat`'s ships, ready and paid for (the effects registry: Nullification Field).
+pub(crate) fn activation_ender(state: &State, seat: Seat) -> Option<&'static str> {
+    ready_with_token(state, seat, crate::games::ti4::effects::activation_end_tech)
+}
+
+/// `react <technology>` in an action card's window: `seat` exhausts it and spends a strategy
+/// token; the card is cancelled (Instinct Training).
+pub(crate) fn cancel_card(state: &mut State, seat: Seat, tech: &str) -> Result<Msg, Msg> {
+    let Some(w) = state
+        .window
+        .clone()
+        .filter(|w| w.kind == super::window::Kind::ActionCard)
+    else {
+        return Err(Msg::new("ti4-no-window"));
+    };
+    if w.seat == seat || card_canceller(state, seat) != Some(tech) {
+        return Err(Msg::new("ti4-reaction-help"));
+    }
+    exhaust_with_token(state, seat, tech);
+    Ok(Msg::new("ti4-fx-log-card-cancelled")
+        .text("player", name(state, seat))
+        .with("tech", tech_name(tech))
+        .with("card", super::action_cards::card_name(&w.card)))
+}
+
+/// `react <technology>` after another player's activation: `seat` exhausts it and spends a
+/// strategy token; the active player's turn ends (Nullification Field).
+pub(crate) fn end_activation(
+    state: &mut State,
+    seat: Seat,
+    tech: &str,
+) -> Result<Vec<LogEntry>, Msg> {
+    let Some((active, Some(position))) =
+        super::action_phase::active(state).map(|(a, t)| (a, t.map(|t| t.system)))
+    else {
+        return Err(Msg::new("ti4-window-pass-help"));
+    };
+    let ships_here = state
+        .system_at(position)
+        .is_some_and(|s| units::ship_owners(s).contains(&seat));
+    if active == seat || !ships_here || activation_ender(state, seat) != Some(tech) {
+        return Err(Msg::new("ti4-window-pass-help"));
+    }
+    exhaust_with_token(state, seat, tech);
+    let mut log = vec![LogEntry::public(
+        Msg::new("ti4-fx-log-activation-ended")
+            .text("player", name(state, seat))
+            .with("tech", tech_name(tech))
+            .text("active", name(state, active)),
+    )];
+    log.extend(super::action_phase::finish_tactical(state));
+    Ok(log)
 }

@@ -457,6 +457,14 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
             if !plated && p.action_cards.iter().any(|c| c == cards::SABOTAGE) {
                 out.push(choice(Msg::new("ti4-choice-sabotage"), "react sabotage"));
             }
+            if w.seat != seat
+                && let Some(t) = super::techs::card_canceller(state, seat)
+            {
+                out.push(choice(
+                    Msg::new("ti4-fx-choice-cancel-card").with("tech", super::techs::tech_name(t)),
+                    format!("react {t}"),
+                ));
+            }
         }
         Kind::AgendaRevealed { after } => {
             for id in &hand {
@@ -543,6 +551,15 @@ pub fn choices(state: &State, w: &Window, seat: Seat) -> Vec<Choice> {
                 out.push(choice(
                     Msg::new("ti4-choice-minister-of-peace"),
                     "react minister_of_peace",
+                ));
+            }
+            if w.seat != seat
+                && let Some(t) = super::techs::activation_ender(state, seat)
+            {
+                out.push(choice(
+                    Msg::new("ti4-fx-choice-end-activation")
+                        .with("tech", super::techs::tech_name(t)),
+                    format!("react {t}"),
                 ));
             }
         }
@@ -730,7 +747,16 @@ fn apply_answer(
             )])
         }
         Action::React { card: Some(c) } => match w.kind {
+            // A faction technology (the effects registry: Instinct Training).
+            Kind::ActionCard if content::tech(c).is_some() => {
+                cards::cancel_with_tech(state, seat, c, rng)
+            }
             Kind::ActionCard => cards::sabotage(state, seat, c, rng),
+            // A faction technology (the effects registry: Nullification Field).
+            Kind::SystemActivated if content::tech(c).is_some() => {
+                leave(state);
+                super::techs::end_activation(state, seat, c)
+            }
             Kind::SystemActivated if c == "minister_of_peace" => {
                 leave(state);
                 super::agenda_effects::minister_of_peace(state, seat)

@@ -1,7 +1,7 @@
 //! The Yin Brotherhood: sheet abilities, faction technologies and flagship (Van Hauge).
 //! Rule numbers are the Korean edition's (shared/rules/ti4.md 0.1); texts in our own words.
 
-use crate::games::ti4::effects::{Ability, Hooks, Origin, Status, Timing};
+use crate::games::ti4::effects::{Ability, Hooks, Origin, Permission, Status, Timing};
 
 /// Every ability of Yin the registry knows.
 pub static ABILITIES: &[Ability] = &[
@@ -10,9 +10,14 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Indoctrination",
         Timing::Invasion,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "asked at the start of a ground combat (an opposing infantry on the planet, one in reinforcements, 2 influence to spend): `use indoctrination [pay <planets>]` replaces 1 opposing infantry with Yin's, or `use none`",
+    )
+    .since(1)
+    .with(Hooks {
+        permits: Some(Permission::ConvertInfantry),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yin.devotion",
         "yin",
@@ -26,10 +31,15 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Yin Spinner",
         Timing::Production,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "asked after the production step and Warfare's secondary (the reference's text: up to 2 infantry on planets Yin controls or with its ships; `use yin_spinner <planet|tile> [<planet|tile>]`); other productions (Integrated Economy, Minister of Industry) do not ask, and capacity in space is not checked",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        spins_infantry: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yin.impulse_core",
         "yin",
@@ -156,5 +166,119 @@ mod tests {
             &mut GameRng::for_step(1, 1),
         );
         assert_eq!(applied.unwrap_err().id, "ti4-ship-hits");
+    }
+
+    /// Sheet, Indoctrination (§73): at the start of a ground combat Yin is asked; paying 2
+    /// influence replaces 1 of Hacan's infantry on the planet with 1 of Yin's. Sol in Yin's
+    /// place, or Yin under rules 0, is not asked.
+    #[test]
+    fn indoctrination_replaces_an_opposing_infantry() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::testkit::{battle, logged, play, pos};
+        use crate::games::ti4::rules::action_phase::tactical_mut;
+        use crate::games::ti4::rules::combat::roll_round;
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Combat, CombatKind, TacticalStep};
+        let start = |faction: &str, rules: u32| {
+            let mut s = battle(faction, &[], "hacan", &[]);
+            s.rules = rules;
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            for owner in [0, 1] {
+                units::add(&mut s.systems[i], owner, Infantry, Some("wellon"), 2);
+            }
+            tactical_mut(&mut s).unwrap().step = TacticalStep::Combat(Combat {
+                kind: CombatKind::Ground,
+                planet: Some("wellon".into()),
+                attacker: 0,
+                defender: 1,
+                round: 1,
+                fresh: true,
+                ..Combat::default()
+            });
+            roll_round(&mut s, &mut GameRng::for_step(4, 4));
+            (s, i)
+        };
+        let (mut s, i) = start("yin", 1);
+        assert!(matches!(s.tech.pause, Some(Pause::Convert { seat: 0 })));
+        let choice = prompts(&s)[0]
+            .choices
+            .iter()
+            .find(|c| c.notation.starts_with("use indoctrination"))
+            .expect("a paid choice")
+            .notation
+            .clone();
+        let ready = s.players[0].planets.iter().filter(|p| !p.exhausted).count();
+        let r = play(&mut s, 0, &choice).unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-convert"));
+        assert!(s.tech.pause.is_none());
+        assert_eq!(units::count(&s.systems[i], 1, Infantry, Some("wellon")), 1);
+        assert_eq!(units::count(&s.systems[i], 0, Infantry, Some("wellon")), 3);
+        assert!(s.players[0].planets.iter().filter(|p| !p.exhausted).count() < ready);
+        for (faction, rules) in [("sol", 1), ("yin", 0)] {
+            let (s, i) = start(faction, rules);
+            assert!(
+                !matches!(s.tech.pause, Some(Pause::Convert { .. })),
+                "{faction}"
+            );
+            assert_eq!(units::count(&s.systems[i], 1, Infantry, Some("wellon")), 2);
+        }
+    }
+
+    /// Faction technology Yin Spinner: after the production step Yin is asked and places 2
+    /// infantry on a planet it controls; a planet it does not control is refused. Without the
+    /// technology nothing is asked.
+    #[test]
+    fn yin_spinner_places_infantry_after_producing() {
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let start = |spinner: bool| {
+            let mut s = turn_of(["yin", "sol", "letnev"], 0);
+            if spinner {
+                s.players[0].techs.push("yin_spinner".into());
+            }
+            s.phase = Phase::Action {
+                active: 0,
+                tactical: Some(Box::new(Tactical {
+                    system: s.players[0].home_position,
+                    step: TacticalStep::Production,
+                    ..Tactical::default()
+                })),
+            };
+            play(&mut s, 0, "produce 1 fighter").unwrap();
+            s
+        };
+        assert!(start(false).tech.pause.is_none());
+        let mut s = start(true);
+        assert!(matches!(s.tech.pause, Some(Pause::Spin { seat: 0 })));
+        let planet = s.players[0].planets[0].planet.clone();
+        let notation = format!("use yin_spinner {planet} {planet}");
+        assert!(
+            prompts(&s)[0]
+                .choices
+                .iter()
+                .any(|c| c.notation == notation)
+        );
+        assert!(play(&mut s.clone(), 0, "use yin_spinner jord").is_err());
+        let i = s
+            .systems
+            .iter()
+            .position(|x| {
+                crate::games::ti4::content::system(x.tile)
+                    .is_some_and(|t| t.planet(&planet).is_some())
+            })
+            .unwrap();
+        let before = units::count(&s.systems[i], 0, Infantry, Some(&planet));
+        let r = play(&mut s, 0, &notation).unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-spin"));
+        assert_eq!(
+            units::count(&s.systems[i], 0, Infantry, Some(&planet)),
+            before + 2
+        );
+        assert!(s.tech.pause.is_none());
     }
 }

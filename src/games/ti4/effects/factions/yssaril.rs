@@ -40,6 +40,93 @@ pub fn stall_tactics(
     )])
 }
 
+// fxb
+/// Mageon Implants can be used on a player holding action cards (games set up with rules 1 on).
+pub fn mageon_targets(state: &State, seat: Seat) -> Option<Vec<String>> {
+    if state.rules < 1 {
+        return None;
+    }
+    let out: Vec<String> = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| *i != seat && !p.eliminated && !p.action_cards.is_empty())
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Mageon Implants (§8 component action): Yssaril looks at `args`' hand of action cards (by
+/// DM) and is then asked, by DM, which card to take.
+pub fn mageon(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    _: &mut GameRng,
+) -> Result<Vec<LogEntry>, Msg> {
+    let from = crate::games::ti4::action::seat_of(state, args.trim())?;
+    if !mageon_targets(state, seat).is_some_and(|t| t.contains(&(from + 1).to_string())) {
+        return Err(Msg::new("ti4-fx-mageon-help"));
+    }
+    let hand: Vec<crate::core::msg::Arg> = state.players[from]
+        .action_cards
+        .iter()
+        .map(|c| action_cards::card_name(c))
+        .collect();
+    state.tech.pause = Some(rules::techs::Pause::Mageon { seat, from });
+    Ok(vec![
+        LogEntry::public(
+            Msg::new("ti4-fx-log-mageon-look")
+                .text("player", rules::name(state, seat))
+                .text("other", rules::name(state, from)),
+        ),
+        LogEntry::private(
+            seat,
+            Msg::new("ti4-fx-log-mageon-hand")
+                .text("other", rules::name(state, from))
+                .list("cards", hand),
+        ),
+    ])
+}
+
+/// Mageon Implants' answer: `seat` takes `card` from `from`'s hand; the two are told which card
+/// by DM, the table only that a card was taken.
+pub fn mageon_take(
+    state: &mut State,
+    seat: Seat,
+    from: Seat,
+    card: &str,
+) -> Result<Vec<LogEntry>, Msg> {
+    let want = card.trim().to_ascii_lowercase().replace([' ', '-'], "_");
+    let Some(i) = state.players[from]
+        .action_cards
+        .iter()
+        .position(|c| *c == want)
+    else {
+        return Err(Msg::new("ti4-fx-mageon-help"));
+    };
+    let taken = state.players[from].action_cards.remove(i);
+    state.players[seat].action_cards.push(taken.clone());
+    let name = action_cards::card_name(&taken);
+    Ok(vec![
+        LogEntry::public(
+            Msg::new("ti4-fx-log-mageon-take")
+                .text("player", rules::name(state, seat))
+                .text("other", rules::name(state, from)),
+        ),
+        LogEntry::private(
+            seat,
+            Msg::new("ti4-fx-log-mageon-card").with("card", name.clone()),
+        ),
+        LogEntry::private(
+            from,
+            Msg::new("ti4-fx-log-mageon-lost")
+                .text("player", rules::name(state, seat))
+                .with("card", name),
+        ),
+    ])
+}
+
 /// Every ability of Yssaril the registry knows.
 pub static ABILITIES: &[Ability] = &[
     Ability::sheet(
@@ -95,9 +182,10 @@ pub static ABILITIES: &[Ability] = &[
         "yssaril",
         "Mageon Implants",
         Timing::Action,
-        Status::Manual,
-        "not automated",
+        Status::Automated,
+        "component action `use mageon_implants <player>` (a button per player holding action cards): their hand is shown to Yssaril by DM and the card to take is asked by DM; the table only learns that a card changed hands",
     )
+    .since(1)
     .origin(Origin::Tech),
     Ability::sheet(
         "yssaril.flagship",
@@ -290,5 +378,70 @@ mod plating_tests {
                 "{refused:?}"
             );
         }
+    }
+
+    /// Faction technology Mageon Implants (component action): Yssaril picks Sol (a button per
+    /// player holding cards; Letnev holds none), sees Sol's hand by DM only, is asked by DM
+    /// which card to take and takes it; the table's log never names a card. Under rules 0 it
+    /// is not offered.
+    #[test]
+    fn mageon_implants_takes_a_card_seen_in_secret() {
+        use crate::core::rules::Visibility;
+        use crate::games::ti4::effects::component::choices;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        use crate::games::ti4::rules::techs::prompts;
+        let mut s = turn_of(["yssaril", "sol", "letnev"], 0);
+        s.players[0].techs.push("mageon_implants".into());
+        s.players[1].action_cards = vec!["sabotage".into(), "mining_initiative".into()];
+        let offered: Vec<String> = choices(&s, 0).into_iter().map(|c| c.notation).collect();
+        assert!(offered.contains(&"use mageon_implants 2".to_string()));
+        assert!(!offered.contains(&"use mageon_implants 3".to_string()));
+        let mut old = s.clone();
+        old.rules = 0;
+        assert!(
+            !choices(&old, 0)
+                .iter()
+                .any(|c| c.notation.starts_with("use mageon"))
+        );
+        let r = play(&mut s, 0, "use mageon_implants 2").unwrap();
+        let hand = r
+            .log
+            .iter()
+            .find(|e| e.msg.id == "ti4-fx-log-mageon-hand")
+            .expect("the hand shown");
+        assert!(!matches!(hand.visibility, Visibility::Public));
+        let p = prompts(&s);
+        assert!(p[0].private);
+        assert_eq!(p[0].seat, 0);
+        assert!(
+            p[0].choices
+                .iter()
+                .any(|c| c.notation == "use mageon_implants sabotage")
+        );
+        assert!(
+            play(&mut s.clone(), 0, "use none").is_err(),
+            "a card must be taken"
+        );
+        let r = play(&mut s, 0, "use mageon_implants sabotage").unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-mageon-take"));
+        assert!(
+            r.log
+                .iter()
+                .filter(|e| matches!(e.visibility, Visibility::Public))
+                .all(|e| e.msg.id != "ti4-fx-log-mageon-card"
+                    && e.msg.id != "ti4-fx-log-mageon-lost")
+        );
+        assert!(s.players[0].action_cards.contains(&"sabotage".to_string()));
+        assert_eq!(
+            s.players[1].action_cards,
+            vec!["mining_initiative".to_string()]
+        );
+        assert!(
+            s.players[0]
+                .exhausted_techs
+                .iter()
+                .any(|t| t == "mageon_implants")
+        );
+        assert!(s.tech.pause.is_none());
     }
 }
