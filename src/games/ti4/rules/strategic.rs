@@ -1365,7 +1365,6 @@ type Waiver = Option<(&'static str, u32)>;
 /// The skips for researching `t` ([`prerequisites_met`]), or, when its prerequisites are not
 /// met, a technology of the effects registry that ignores them for some resources on top
 /// (Inheritance Systems: its id and the resources).
-
 fn prerequisites_or_waiver(
     state: &State,
     seat: Seat,
