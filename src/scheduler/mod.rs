@@ -151,9 +151,9 @@ async fn sweep(
     // The games are read without their row lock (a write transaction's game reads lock the
     // row on PostgreSQL): an action holds its game's row and then deletes or adds the game's
     // reminders, which this sweep has locked, so waiting here for the game would deadlock.
-    let mut read = app.db.acquire_read().await?;
+    // (In the transaction, so that an in-memory database's one connection serves it.)
     for r in store::pending_reminders(&mut tx, expired_before).await? {
-        let Some(game) = store::game(&mut read, r.game_id).await? else {
+        let Some(game) = store::game_unlocked(&mut tx, r.game_id).await? else {
             continue;
         };
         let settings = store::user_settings(&mut tx, &r.user_id).await?;

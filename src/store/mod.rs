@@ -529,6 +529,17 @@ pub async fn game(c: &mut Conn, id: i64) -> Result<Option<GameRow>> {
     })
 }
 
+/// A game read without its row lock, even in a write transaction (the reminder sweep: it must
+/// not wait on an action that holds the game and then changes the game's reminders).
+pub async fn game_unlocked(c: &mut Conn, id: i64) -> Result<Option<GameRow>> {
+    on_backend!(c, conn => {
+        Ok(sqlx::query_as::<_, GameRow>(select_games!("WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(conn)
+            .await?)
+    })
+}
+
 #[allow(clippy::too_many_arguments)]
 pub async fn insert_game(
     c: &mut Conn,
