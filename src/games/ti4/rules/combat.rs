@@ -2419,10 +2419,12 @@ fn boost_dice(state: &mut State, seat: Seat, picked: &[usize]) -> Result<Vec<Log
             after.push(d.value);
         }
     }
-    state.players[seat].trade_goods -= cost as u8;
-    let cm = combat_mut(state).expect("combat");
+    let Some(cm) = combat_mut(state) else {
+        return Err(Msg::new("ti4-reroll-not-now"));
+    };
     cm.dice = dice;
     cm.boosted.extend(picked.iter().map(|i| (seat, *i)));
+    state.players[seat].trade_goods -= cost as u8;
     Ok(vec![LogEntry::public(
         Msg::new("ti4-fx-log-kenara")
             .text("player", name(state, seat))
