@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use chrono::{DateTime, Utc};
 
 pub use effects::*;
-pub use play::{ButtonId, CHECKPOINT_EVERY, replay, timer_time};
+pub use play::{ButtonId, CHECKPOINT_EVERY, SKIP_DELAY_SECS, replay, skip_delay, timer_time};
 
 use crate::core::Msg;
 use crate::core::game::{OddsError, OddsQuery};

@@ -301,6 +301,15 @@ pub(crate) async fn sync_timer<G: Game>(
     state: &G::State,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<(), AppError> {
+    // A skip comes first (a short delay, drawn the same way whatever anyone holds); the
+    // reaction timer's own deadline counts from the last skip.
+    if let Some((key, _, _)) = G::skip(state) {
+        if store::timer(c, game.id).await?.is_none_or(|t| t.key != key) {
+            let due = now + skip_delay(game.id, &key);
+            store::set_timer(c, game.id, &key, &timer_time(due)).await?;
+        }
+        return Ok(());
+    }
     match G::timeout(state) {
         None => store::delete_timer(c, game.id).await?,
         Some((key, _, _)) => {
@@ -328,6 +337,18 @@ pub(crate) async fn sync_timer<G: Game>(
         }
     }
     Ok(())
+}
+
+/// Shortest and longest wait before a skip (`Game::skip`), in seconds.
+pub const SKIP_DELAY_SECS: (u64, u64) = (5 * 60, 30 * 60);
+
+/// The wait before a skip: uniform between `SKIP_DELAY_SECS`, drawn from the game and the
+/// skip's key only (the window and the seat), never from the state: whether the player holds
+/// something, and what, cannot change it.
+pub fn skip_delay(game: i64, key: &str) -> chrono::Duration {
+    let (lo, hi) = SKIP_DELAY_SECS;
+    let draw = crate::core::rules::digest_of(&(game, key)) % (hi - lo);
+    chrono::Duration::seconds((lo + draw) as i64)
 }
 
 /// Timer times are compared as text: one fixed format, UTC, whole seconds.
@@ -456,6 +477,12 @@ async fn handle_game<G: Game>(app: &App, req: &Request) -> Result<Effects, AppEr
         Command::Timeout { .. } => {
             // Only a timer that has run out, for the window still open, closes it.
             let timer = store::timer(&mut tx, game.id).await?;
+            if let (Some(t), Some((key, seat, action))) = (&timer, G::skip(&state))
+                && t.key == key
+                && t.due_at <= timer_time(req.now)
+            {
+                return act::<G>(app, tx, req, game, seats, state, (seq, pos), seat, action).await;
+            }
             match (timer, G::timeout(&state)) {
                 (Some(t), Some((key, seat, action)))
                     if t.key == key && t.due_at <= timer_time(req.now) =>

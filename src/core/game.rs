@@ -229,6 +229,14 @@ pub trait Game: Sized + Send + Sync + 'static {
         None
     }
 
+    /// The next skip of an open reaction window: a player who holds nothing that fits passes
+    /// after a delay the app draws the same way for everyone (`app::skip_delay`), so neither
+    /// the skip nor its timing tells the table what they hold. Its key (a new key means a new
+    /// timer), the seat and the action. Comes before `timeout`; `None`: nothing to skip.
+    fn skip(_state: &Self::State) -> Option<(String, Seat, Self::Action)> {
+        None
+    }
+
     fn view_for(state: &Self::State, seat: Option<Seat>) -> Self::View {
         Self::view(state, seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator))
     }

@@ -72,6 +72,8 @@ async fn rr_38_3_a_played_card_waits_for_reactions_and_the_timer_closes_it() {
     let e = reaction_hours(&mut t, "alice", 2).await;
     assert!(!e.reply.ephemeral, "{}", e.reply.text);
     assert!(e.reply.text.contains("2 hours"), "{}", e.reply.text);
+    // Alice waits to be asked whatever she holds (no skip): the reaction timer closes the window.
+    play(&mut t, "alice", "reactions wait").await;
 
     let e = t.run("bob", Command::Play { text: text.clone() }).await;
     assert!(!e.reply.ephemeral, "{}", e.reply.text);
@@ -155,6 +157,9 @@ async fn the_reaction_timer_waits_for_the_end_of_quiet_hours() {
     let (mut t, text) = table_with_a_card().await;
     let e = reaction_hours(&mut t, "alice", 2).await;
     assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    // Neither is passed by the skip timer: only the reaction timer closes the window.
+    play(&mut t, "alice", "reactions wait").await;
+    play(&mut t, "carol", "reactions wait").await;
     // Alice sleeps from 11:00 to 15:00 UTC; the table's clock reads about 10:00 UTC.
     let e = t
         .run(
@@ -186,4 +191,67 @@ async fn the_reaction_timer_waits_for_the_end_of_quiet_hours() {
     let closed = scheduler::run_timeouts(&t.app, morning).await.unwrap();
     assert_eq!(closed.len(), 1);
     assert!(state(&t).await.window.is_none());
+}
+
+/// Issue 16 item 3 (fewer waits): a player asked in a card window who holds nothing that fits
+/// is passed by the skip timer, after a delay drawn the same way whether or not they hold a
+/// card (from the game and the skip's key only): the timer stored for a seat holding Sabotage
+/// and for one holding nothing is due at the same time.
+#[tokio::test]
+async fn the_skip_passes_players_with_nothing_playable_after_the_same_delay_for_everyone() {
+    let (mut t, text) = table_with_a_card().await;
+    let e = t.run("bob", Command::Play { text: text.clone() }).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let s = state(&t).await;
+    let w = s.window.clone().expect("a reaction window");
+    let mut c = t.app.db.acquire().await.unwrap();
+    let game = starpost::store::open_game_in_channel(&mut c, &CHANNEL.to_string())
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    // The skips come one at a time; each is due within the drawn range, and its delay is a
+    // function of the game and the key alone.
+    let (key, seat, _) = Ti4::skip(&s).expect("a skip is due");
+    assert!(w.pending.contains(&seat));
+    let timer = starpost::store::timer(&mut c, game)
+        .await
+        .unwrap()
+        .expect("a timer");
+    drop(c);
+    assert_eq!(timer.key, key);
+    let delay = starpost::app::skip_delay(game, &key);
+    let (lo, hi) = starpost::app::SKIP_DELAY_SECS;
+    assert!(delay.num_seconds() >= lo as i64 && delay.num_seconds() < hi as i64);
+    assert_eq!(timer.due_at, starpost::app::timer_time(t.now + delay));
+    // The same skip key in a state where the seat holds Sabotage (and one where it holds
+    // nothing) gives the same delay: nothing of the hand goes into it.
+    let mut with = s.clone();
+    with.players[seat].action_cards = vec!["sabotage".into()];
+    let mut without = s.clone();
+    without.players[seat].action_cards.clear();
+    assert_eq!(Ti4::skip(&with).map(|k| k.0), Some(key.clone()));
+    assert_eq!(Ti4::skip(&without).map(|k| k.0), Some(key.clone()));
+    // Run the skips: a seat without Sabotage passes ("passes", as a typed pass says); the
+    // window closes once nobody holding one is left, or waits for the reaction timer.
+    let mut when = t.now;
+    for _ in 0..2 {
+        when += Duration::minutes(31);
+        scheduler::run_timeouts(&t.app, when).await.unwrap();
+    }
+    let s = state(&t).await;
+    let holds = |seat: usize| s.players[seat].action_cards.iter().any(|c| c == "sabotage");
+    match &s.window {
+        None => assert!(w.pending.iter().all(|p| !holds(*p)), "{:?}", s.players),
+        Some(open) => {
+            for p in &w.pending {
+                assert_eq!(
+                    open.pending.contains(p) && !open.answers.iter().any(|(a, _)| a == p),
+                    holds(*p)
+                );
+            }
+        }
+    }
+    let (snapshot, replayed) = t.app.snapshot_and_replay::<Ti4>(CHANNEL).await.unwrap();
+    assert_eq!(snapshot, replayed);
 }

@@ -9,7 +9,7 @@ use starpost::app::Command;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::units;
-use starpost::games::ti4::state::{Phase, State};
+use starpost::games::ti4::state::{Phase, State, StatusStep};
 
 /// The board of tests/ti4/ti4_tactical.rs: sol's home at position 22 (next to tile 22 at position 9
 /// and tile 33 at position 23), letnev's at 28, hacan's at 34.
@@ -329,12 +329,18 @@ async fn a_round_of_tactical_actions() {
             },
         )
         .await;
+    // §64.1: everyone chooses at once and the answers apply in initiative order; letnev's
+    // answer before their turn is kept, told to them alone.
     assert!(
-        e.reply.ephemeral,
-        "not letnev's turn to score: {}",
-        e.reply.text
+        e.dms.iter().any(|d| d.user.name == "letnev"
+            && format!("{:?}", d.text).contains("you are done choosing")),
+        "letnev's early answer is kept: {e:?}"
     );
-    for who in ["sol", "letnev", "hacan"] {
+    assert!(matches!(
+        state(&t).await.phase,
+        Phase::Status(StatusStep::Scoring { next: 0, .. })
+    ));
+    for who in ["sol", "hacan"] {
         let e = t.press(who, "done scoring").await;
         assert!(!e.reply.ephemeral, "{}", e.reply.text);
     }

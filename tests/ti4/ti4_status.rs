@@ -2,6 +2,7 @@
 //! (Korean-edition numbers, shared/rules/ti4.md section 0.1).
 
 use starpost::core::Game;
+use starpost::core::rules::Visibility;
 use starpost::games::ti4::Ti4;
 use starpost::games::ti4::content::{self, UnitKind};
 use starpost::games::ti4::rules::{status, units};
@@ -44,10 +45,6 @@ fn rr_64_1_scoring_goes_in_initiative_order_one_public_at_most() {
         status::condition(&s, 0, "found_research_outposts"),
         Some(true)
     );
-    assert_eq!(
-        play(&mut s, 1, "score done").unwrap_err().id,
-        "not-your-turn"
-    );
     play(&mut s, 0, "score expand_borders").unwrap();
     assert_eq!(s.players[0].victory_points, 1);
     assert_eq!(
@@ -63,6 +60,140 @@ fn rr_64_1_scoring_goes_in_initiative_order_one_public_at_most() {
         play(&mut s, 1, "score expand_borders").unwrap_err().id,
         "ti4-condition-not-met"
     );
+}
+
+const SIX: [&str; 6] = ["wellon", "thibah", "tarmann", "lodor", "quann", "saudor"];
+
+/// §64.1 (initiative order, 10 VP can end the game mid-step): everyone chooses at once, a later
+/// player's choice is hidden until its turn and applies then, in initiative order.
+#[test]
+fn rr_64_1_everyone_chooses_at_once_and_scores_apply_in_initiative_order() {
+    use starpost::core::rules::Viewer;
+    let mut s = at_status();
+    reveal(&mut s, "expand_borders");
+    let order = s.initiative_order.clone();
+    let (first, second, last) = (order[0], order[1], order[2]);
+    give(&mut s, last, &SIX);
+    // Everyone is asked at once.
+    let asked: Vec<usize> = Ti4::prompts(&s).iter().map(|p| p.seat).collect();
+    for seat in &order {
+        assert!(asked.contains(seat), "{seat} is asked now: {asked:?}");
+    }
+    // The last player chooses before its turn: kept, told privately, nothing public.
+    let a = play(&mut s, last, "score expand_borders").unwrap();
+    assert!(
+        a.log.iter().all(|l| l.visibility == Visibility::Seat(last)),
+        "{:?}",
+        a.log
+    );
+    assert_eq!(s.players[last].victory_points, 0, "applies in its turn");
+    play(&mut s, last, "score done").unwrap();
+    assert_eq!(
+        play(&mut s, last, "score done").unwrap_err().id,
+        "ti4-score-finished"
+    );
+    assert!(Ti4::prompts(&s).iter().all(|p| p.seat != last));
+    // Nobody else can see the choice, and the hidden digest covers it.
+    for viewer in [Viewer::Seat(first), Viewer::Spectator] {
+        let v = Ti4::view(&s, viewer);
+        assert!(
+            matches!(&v.phase, Phase::Status(StatusStep::Scoring { early, .. }) if early.is_empty()),
+            "{:?}",
+            v.phase
+        );
+    }
+    // The others finish in order; then the last player's choice applies, publicly.
+    play(&mut s, first, "score done").unwrap();
+    assert_eq!(s.players[last].victory_points, 0);
+    let a = play(&mut s, second, "score done").unwrap();
+    assert_eq!(s.players[last].victory_points, 1);
+    assert!(
+        a.log
+            .iter()
+            .any(|l| l.visibility == Visibility::Public && l.msg.id == "ti4-log-score"),
+        "{:?}",
+        a.log
+    );
+    assert!(
+        matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })),
+        "{:?}",
+        s.phase
+    );
+    // A player already done cannot choose again.
+    let mut s = at_status();
+    play(&mut s, first, "score done").unwrap();
+    assert_eq!(
+        play(&mut s, first, "score done").unwrap_err().id,
+        "ti4-score-finished"
+    );
+}
+
+/// §64.1: an early choice is checked again when it applies; one that no longer holds is dropped
+/// (with the player's later choices), the player is told privately and asked again.
+#[test]
+fn rr_64_1_an_early_choice_that_no_longer_holds_is_asked_again() {
+    let mut s = at_status();
+    reveal(&mut s, "expand_borders");
+    let order = s.initiative_order.clone();
+    let (first, second, last) = (order[0], order[1], order[2]);
+    give(&mut s, second, &SIX);
+    // A choice that does not hold now is refused at once.
+    assert_eq!(
+        play(&mut s, last, "score expand_borders").unwrap_err().id,
+        "ti4-condition-not-met"
+    );
+    play(&mut s, second, "score expand_borders").unwrap();
+    play(&mut s, second, "score done").unwrap();
+    // Before its turn, the second player loses two of the planets.
+    s.control.retain(|(p, _)| p != "wellon" && p != "thibah");
+    s.players[second]
+        .planets
+        .retain(|c| c.planet != "wellon" && c.planet != "thibah");
+    let a = play(&mut s, first, "score done").unwrap();
+    assert_eq!(s.players[second].victory_points, 0);
+    assert!(
+        a.log
+            .iter()
+            .any(|l| l.visibility == Visibility::Seat(second)
+                && l.msg.id == "ti4-log-score-early-failed"),
+        "{:?}",
+        a.log
+    );
+    // It is the second player's turn again, with their prompt.
+    assert!(Ti4::prompts(&s).iter().any(|p| p.seat == second));
+    play(&mut s, second, "score done").unwrap();
+    play(&mut s, last, "score done").unwrap();
+    assert!(matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })));
+}
+
+/// §64.1 with §34: a player reaching the target wins at once; choices given early by later
+/// players never apply.
+#[test]
+fn rr_64_1_a_win_mid_step_leaves_later_choices_unapplied() {
+    let mut s = at_status();
+    reveal(&mut s, "expand_borders");
+    let order = s.initiative_order.clone();
+    let (first, last) = (order[0], order[2]);
+    give(&mut s, first, &SIX);
+    give(
+        &mut s,
+        last,
+        &[
+            "mehar_xull",
+            "zohbat",
+            "lazar",
+            "sakulag",
+            "bereg",
+            "lirta_iv",
+        ],
+    );
+    s.players[first].victory_points = 9;
+    s.players[last].victory_points = 9;
+    play(&mut s, last, "score expand_borders").unwrap();
+    play(&mut s, last, "score done").unwrap();
+    play(&mut s, first, "score expand_borders").unwrap();
+    assert_eq!(s.phase, Phase::Over { winner: first });
+    assert_eq!(s.players[last].victory_points, 9, "never applied");
 }
 
 #[test]
@@ -400,7 +531,7 @@ fn rr_38_4_hand_limit_of_seven_discards_privately() {
     let p = Ti4::prompts(&s);
     let discard = p
         .iter()
-        .find(|p| p.seat == 1 && p.private)
+        .find(|p| p.seat == 1 && p.private && p.id == "discard")
         .expect("a private discard prompt");
     assert!(
         discard

@@ -291,6 +291,66 @@ fn profiles_auto_passes_only_without_a_fitting_card_and_ask_always_asks() {
     assert!(s.window.is_none());
 }
 
+/// The skip (issue 16, fewer waits; D39): after a delay the app draws the same way for
+/// everyone, a player asked who holds nothing that fits passes, with the same log line as a pass
+/// they typed; one who holds a fitting card is still asked. Secondaries are never skipped.
+#[test]
+fn skip_passes_a_player_with_nothing_that_fits_and_keeps_asking_one_with_a_card() {
+    // Sol holds a card that doesn't fit the agenda's window, Letnev a Veto (a "when" card),
+    // Hacan nothing that fits either.
+    let mut s = reveal_with([&["spy"], &["veto"], &["spy"]], "economic_equality");
+    assert_eq!(asked(&s), vec![SOL, LETNEV, HACAN]);
+    let mut skipped = Vec::new();
+    while let Some((key, seat, action)) = Ti4::skip(&s) {
+        assert!(key.starts_with("skip-"), "{key}");
+        assert_eq!(action, Action::SkipIdle { seat });
+        // No notation: only the app's timer sends it.
+        assert!(Ti4::parse_action(&s, "skip").is_err());
+        let r = Ti4::apply(&mut s, seat, &action, &mut GameRng::for_step(9, 9)).unwrap();
+        if ids(&r).contains(&"ti4-log-window-pass".to_string()) {
+            skipped.push(seat);
+        }
+        // The same line as a typed pass; nothing names the hand.
+        assert!(!public_text(&r).contains("veto"), "{}", public_text(&r));
+        assert!(skipped.len() <= 3);
+    }
+    skipped.sort();
+    assert_eq!(skipped, vec![SOL, HACAN]);
+    // Letnev is still asked, until they answer or the reaction timer runs out.
+    assert_eq!(asked(&s), vec![LETNEV]);
+    assert!(Ti4::timeout(&s).is_some());
+    // A skip applied twice, or for a seat no longer asked, is refused and changes nothing.
+    let before = s.clone();
+    assert!(
+        Ti4::apply(
+            &mut s,
+            SOL,
+            &Action::SkipIdle { seat: SOL },
+            &mut GameRng::for_step(9, 9)
+        )
+        .is_err()
+    );
+    assert_eq!(s, before);
+    play(&mut s, LETNEV, "react pass").unwrap();
+    assert!(s.window.is_none());
+}
+
+#[test]
+fn skip_never_applies_to_a_strategy_cards_secondary() {
+    let mut s = fixtures::action_phase();
+    let holder = match s.phase {
+        Phase::Action { active, .. } => active,
+        _ => unreachable!(),
+    };
+    let card = s.players[holder].strategy_cards[0];
+    play(&mut s, holder, &format!("strategic {card}")).unwrap();
+    while let Some(p) = starpost::games::ti4::rules::strategic::default_primary(&s) {
+        play(&mut s, holder, &p).unwrap();
+    }
+    assert_eq!(window(&s).kind, Kind::Secondary, "§57.1");
+    assert!(Ti4::skip(&s).is_none());
+}
+
 #[test]
 fn profiles_a_player_who_publicly_holds_nothing_is_not_asked() {
     // No action card and no note: the (public) counts show they can't answer.

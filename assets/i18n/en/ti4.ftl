@@ -270,7 +270,7 @@ ti4-log-pickup = { $player } picks up { $units } in { $from } on the way.
 
 ## Status phase (§64) and victory (§34)
 ti4-phase-over = Game over
-ti4-log-status-begins = The status phase of round { $round } begins: players score objectives in initiative order.
+ti4-log-status-begins = The status phase of round { $round } begins: everyone chooses the objectives to score now; the scores apply in initiative order.
 ti4-ask-score = score objectives: at most 1 public now (secret ones are offered in your direct messages), then press Done.
 ti4-ask-score-secret = you can score one of your secret objectives now.
 ti4-choice-score = Score { $objective }
@@ -614,3 +614,9 @@ ti4-help-action = Action phase: on your turn take one action — a tactical acti
 ti4-help-tactical = A tactical action is under way: movement, then space cannon fire, space combat, invasion (bombardment, landing, ground combat) and production, each step offered with buttons when it applies.
 ti4-help-status = Status phase: score up to one public and one secret objective, reveal the next public objective, draw an action card, gain and place command tokens, then ready cards, repair units and return strategy cards.
 ti4-help-agenda = Agenda phase: two agendas are voted on in turn. Vote by exhausting planets for influence, or abstain; the speaker breaks ties.
+
+## Status phase scoring collected at once (§64.1)
+ti4-score-finished = You have finished scoring in this status phase.
+ti4-log-score-early = Kept: you score { $objective } when your turn to score comes (initiative order); until then nobody else knows.
+ti4-log-score-early-done = Kept: you are done choosing; your choices apply when your turn to score comes (initiative order).
+ti4-log-score-early-failed = Your choice to score { $objective } could not apply in your turn: { $reason } Choose again.

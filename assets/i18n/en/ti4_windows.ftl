@@ -29,7 +29,8 @@ ti4-log-answer-dropped = Your answer `{ $answer }` was not used: the window clos
 ti4-log-voting-begins = Voting begins, from the speaker's left; the speaker votes last.
 ti4-log-reactions = { $player } now { $auto ->
     [1] passes automatically in windows where nothing they hold fits
-   *[0] is asked in every window
+    [2] is asked in every window and waits there until they answer
+   *[0] is asked in every window (passed after a short while where nothing they hold fits)
 }.
 ti4-log-card-bribery = { $player } spends { $tg ->
         [one] { $tg } trade good
@@ -43,9 +44,10 @@ ti4-log-minister-of-peace = { $player } discards Minister of Peace: { $active }'
 ti4-window-open-moment = A window is open for { $moment }, waiting for { $players }: that comes first.
 ti4-not-awaited-moment = This window is not waiting for you: you have answered already, or you are not asked.
 ti4-window-pass-help = Answer with `react pass`, or play a card or note that fits this moment (the buttons list them).
-ti4-reactions-help = Write `reactions auto` (pass at once where nothing you hold fits) or `reactions ask` (always be asked).
+ti4-reactions-help = Write `reactions auto` (pass at once where nothing you hold fits), `reactions ask` (be asked; passed after a short while where nothing fits) or `reactions wait` (be asked, and wait for your answer).
 ti4-reactions-unchanged = Your reactions are already set to { $auto ->
     [1] auto
+    [2] wait
    *[0] ask
 }.
 ti4-card-bribery-trade-goods = Write how many trade goods you spend, at least 1 and at most your { $tg }.

@@ -29,7 +29,8 @@ ti4-log-answer-dropped = あなたの返事 `{ $answer }` は使われません�
 ti4-log-voting-begins = 投票を始めます。議長の左から順に投票し、議長は最後に投票します。
 ti4-log-reactions = { $player } さんは今後、{ $auto ->
     [1] 手持ちに当てはまるものがないタイミングでは自動でパスします
-   *[0] すべてのタイミングで確認を受けます
+    [2] すべてのタイミングで確認を受け、返事をするまで待ちます
+   *[0] すべてのタイミングで確認を受けます (当てはまるものがなければ少し後にパスします)
 }。
 ti4-log-card-bribery = { $player } さんが交易品を { $tg } 支払い、同じ数の票を得ました。
 ti4-log-card-confusing-legal-text = { $player } さんが紛らわしい法文を使いました: 代わりに { $other }が選出されます。
@@ -40,9 +41,10 @@ ti4-log-minister-of-peace = { $player } さんが平和大臣を捨てました:
 ti4-window-open-moment = { $moment }のタイミングが { $players }を待っています: そちらが先です。
 ti4-not-awaited-moment = このタイミングはあなたを待っていません: すでに返事をしたか、確認の対象ではありません。
 ti4-window-pass-help = `react pass` で返事をするか、この時点に当てはまるカードか誓約書を使ってください (ボタンに一覧があります)。
-ti4-reactions-help = `reactions auto` (手持ちに当てはまるものがなければすぐにパス) または `reactions ask` (常に確認を受ける) と書いてください。
+ti4-reactions-help = `reactions auto` (手持ちに当てはまるものがなければすぐにパス)、`reactions ask` (確認を受け、当てはまるものがなければ少し後にパス) または `reactions wait` (確認を受け、返事まで待つ) と書いてください。
 ti4-reactions-unchanged = リアクションはすでに { $auto ->
     [1] 自動 (auto)
+    [2] 待機 (wait)
    *[0] 確認 (ask)
 }に設定されています。
 ti4-card-bribery-trade-goods = 支払う交易品の数を、1 以上、手持ちの { $tg } 以下で書いてください。

@@ -243,7 +243,7 @@ ti4-log-pickup = { $player } 님이 가는 길에 { $from }에서 { $units }{ JO
 
 ## Status phase (§64) and victory (§34)
 ti4-phase-over = 게임 종료
-ti4-log-status-begins = { $round }라운드 정비 단계가 시작됩니다: 플레이어들은 주도권 순서대로 목적을 달성합니다.
+ti4-log-status-begins = { $round }라운드 정비 단계가 시작됩니다: 모두 지금 달성할 목적을 고르고, 달성은 주도권 순서대로 적용됩니다.
 ti4-ask-score = 목적을 달성하세요: 지금 공용 목적은 최대 1개 (비밀 목적은 DM으로 제시됩니다). 그다음 완료를 누르세요.
 ti4-ask-score-secret = 지금 비밀 목적 하나를 달성할 수 있습니다.
 ti4-choice-score = { $objective } 달성
@@ -551,3 +551,9 @@ ti4-help-action = 액션 단계: 자기 차례에 액션 하나를 합니다 —
 ti4-help-tactical = 전술 액션이 진행 중입니다: 이동, 우주포 사격, 우주 전투, 침공(폭격, 상륙, 지상 전투), 생산 순서이며, 해당하는 단계마다 버튼이 제시됩니다.
 ti4-help-status = 정비 단계: 공개 목적와 비밀 목적를 각각 하나까지 달성하고, 다음 공개 목적를 공개하고, 액션 카드를 뽑고, 명령 토큰을 얻어 배치한 다음 카드를 준비하고 유닛을 수리하고 전략 카드를 반납합니다.
 ti4-help-agenda = 안건 단계: 안건 두 개를 차례로 투표합니다. 행성을 소진해 영향력으로 투표하거나 기권합니다. 동률은 대변인이 정합니다.
+
+## 정비 단계 목적 달성, 동시에 선택 (§64.1)
+ti4-score-finished = 이번 정비 단계의 목적 달성을 이미 마쳤습니다.
+ti4-log-score-early = 기록했습니다: 주도권 순서로 차례가 오면 { $objective }{ JOSA($objective, "을") } 달성합니다. 그때까지 다른 사람은 모릅니다.
+ti4-log-score-early-done = 기록했습니다: 선택을 마쳤습니다. 선택은 주도권 순서로 차례가 오면 적용됩니다.
+ti4-log-score-early-failed = 차례가 왔을 때 { $objective } 달성을 적용할 수 없었습니다: { $reason } 다시 선택하세요.

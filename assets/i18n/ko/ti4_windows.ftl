@@ -29,7 +29,8 @@ ti4-log-answer-dropped = 당신의 답 `{ $answer }`{ JOSA($answer, "은") } 쓰
 ti4-log-voting-begins = 의장의 왼쪽부터 투표를 시작합니다. 의장은 마지막에 투표합니다.
 ti4-log-reactions = { $player } 님은 이제 { $auto ->
     [1] 가진 것 중 맞는 것이 없는 창에서 자동으로 넘깁니다
-   *[0] 모든 창에서 질문을 받습니다
+    [2] 모든 창에서 질문을 받고, 답할 때까지 기다립니다
+   *[0] 모든 창에서 질문을 받습니다 (맞는 것이 없으면 잠시 후 넘깁니다)
 }.
 ti4-log-card-bribery = { $player } 님이 무역품 { $tg }개를 써서 그만큼 표를 얻습니다.
 ti4-log-card-confusing-legal-text = { $player } 님이 모호한 법 조항을 사용합니다: 대신 { $other } 님이 선출됩니다.
@@ -40,9 +41,10 @@ ti4-log-minister-of-peace = { $player } 님이 평화 주재자를 버립니다:
 ti4-window-open-moment = { $moment }에 대한 창이 열려 { $players } 님을 기다리고 있습니다: 그것이 먼저입니다.
 ti4-not-awaited-moment = 이 창은 당신을 기다리고 있지 않습니다: 이미 답했거나 질문 대상이 아닙니다.
 ti4-window-pass-help = `react pass`로 답하거나, 이 시점에 맞는 카드나 조약을 사용하세요 (버튼에 나옵니다).
-ti4-reactions-help = `reactions auto`(가진 것 중 맞는 것이 없으면 바로 넘김) 또는 `reactions ask`(항상 질문받기)를 쓰세요.
+ti4-reactions-help = `reactions auto`(가진 것 중 맞는 것이 없으면 바로 넘김), `reactions ask`(질문받기, 맞는 것이 없으면 잠시 후 넘김) 또는 `reactions wait`(질문받고 답할 때까지 기다림)를 쓰세요.
 ti4-reactions-unchanged = 반응 설정이 이미 { $auto ->
     [1] 자동
+    [2] 대기
    *[0] 질문
 }입니다.
 ti4-card-bribery-trade-goods = 쓸 무역품 수를 쓰세요: 최소 1개, 최대 가진 { $tg }개.

@@ -110,6 +110,10 @@ pub enum Action {
     /// passes (declines a secondary). Only the app's
     /// timer sends this; it has no text notation, so no player can type it.
     Expire,
+    /// A player's skip timer ran out in the open window (its delay is drawn the same way for
+    /// every player, whatever they hold): if nothing they hold fits, they pass, as a pass typed
+    /// by them would. Only the app's timer sends this; it has no notation.
+    SkipIdle { seat: Seat },
     /// §8 / §11: use an ability — a technology's (or later a faction's) component action, an
     /// ability at its moment (Transit Diodes), or the answer to a technology question (`none`
     /// declines it).
@@ -129,7 +133,12 @@ pub enum Action {
     Reroll { source: Reroll, dice: Vec<String> },
     /// The player's reaction profile (rules/window.rs): `auto` = the engine passes at once in
     /// windows where nothing they hold fits; `ask` = always asked (the default).
-    Reactions { auto: bool },
+    Reactions {
+        auto: bool,
+        /// `reactions wait`: always asked, and never passed for by the skip timer.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        wait: bool,
+    },
 }
 
 /// What an adjustment may change.
@@ -399,8 +408,10 @@ impl Action {
             Action::React { card: None } => "react pass".into(),
             Action::React { card: Some(c) } => format!("react {c}"),
             Action::Expire => "(timeout)".into(),
-            Action::Reactions { auto: true } => "reactions auto".into(),
-            Action::Reactions { auto: false } => "reactions ask".into(),
+            Action::SkipIdle { seat } => format!("(skip {seat})"),
+            Action::Reactions { auto: true, .. } => "reactions auto".into(),
+            Action::Reactions { wait: true, .. } => "reactions wait".into(),
+            Action::Reactions { .. } => "reactions ask".into(),
             Action::PlayNote { note, owner, args } => {
                 format!("note {note} {owner} {args}").trim().to_string()
             }
@@ -908,8 +919,18 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
             })
         }
         "reactions" => match rest.to_ascii_lowercase().as_str() {
-            "auto" => Ok(Action::Reactions { auto: true }),
-            "ask" => Ok(Action::Reactions { auto: false }),
+            "auto" => Ok(Action::Reactions {
+                auto: true,
+                wait: false,
+            }),
+            "ask" => Ok(Action::Reactions {
+                auto: false,
+                wait: false,
+            }),
+            "wait" => Ok(Action::Reactions {
+                auto: false,
+                wait: true,
+            }),
             _ => Err(Msg::new("ti4-reactions-help").into()),
         },
         "react" => match rest.to_ascii_lowercase().as_str() {

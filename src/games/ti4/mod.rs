@@ -142,6 +142,11 @@ impl Game for Ti4 {
             &state.objectives.stage2_hidden,
             &state.objectives.secret_deck,
             hands,
+            // Status-phase scoring answers given early (hidden until they apply).
+            match &state.phase {
+                state::Phase::Status(state::StatusStep::Scoring { early, .. }) => early.as_slice(),
+                _ => &[],
+            },
         ))
     }
 
@@ -214,6 +219,10 @@ impl Game for Ti4 {
 
     fn timeout(state: &State) -> Option<(String, Seat, Action)> {
         table::timeout(state)
+    }
+
+    fn skip(state: &State) -> Option<(String, Seat, Action)> {
+        table::skip(state)
     }
 
     /// Space combat, or with `ground` one planet's ground combat (`bombard`: after the

@@ -264,6 +264,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             strategy_cards: Vec::new(),
             passed: false,
             eliminated: false,
+            no_skip: false,
             auto_pass: false,
             revive: 0,
             pending_discards: 0,

@@ -119,6 +119,9 @@ pub struct Player {
     /// where nothing they hold fits. Off (`reactions ask`) by default: always asked.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto_pass: bool,
+    /// `reactions wait`: always asked, and the skip timer never passes for this player.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_skip: bool,
     /// Infantry II (and the faction variants) set aside when destroyed, back on a home planet at
     /// the start of this player's next turn.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -214,9 +217,25 @@ pub enum StatusStep {
         public_done: bool,
         #[serde(default)]
         secret_done: bool,
+        /// Answers given before the player's turn to score: every player chooses at once and
+        /// the answers apply in initiative order (§64.1; the rules digest allows collecting
+        /// answers in parallel when they apply in order). Hidden until applied.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        early: Vec<EarlyScore>,
     },
     /// Step 5: the players still to gain and place their 2 command tokens (simultaneous).
     Tokens { pending: Vec<Seat> },
+}
+
+/// A status-phase scoring answer waiting for its player's turn (`objective` "done": finished).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EarlyScore {
+    pub seat: Seat,
+    pub objective: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discard: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pay: Option<crate::games::ti4::rules::status::Payment>,
 }
 
 /// A tactical action under way (§59): the active system and the step reached.

@@ -237,6 +237,17 @@ pub fn timeout(state: &super::State) -> Option<(String, Seat, super::Action)> {
     None
 }
 
+/// The next skip timer of the open window (`rules::window::skip_due`), keyed per window and
+/// seat.
+pub fn skip(state: &super::State) -> Option<(String, Seat, super::Action)> {
+    let (window, seat) = super::rules::window::skip_due(state)?;
+    Some((
+        format!("skip-{window}-{seat}"),
+        seat,
+        super::Action::SkipIdle { seat },
+    ))
+}
+
 /// A new board is posted when the round, the phase or the player taking a turn changes.
 pub fn phase_key(state: &super::State) -> String {
     let phase = match &state.phase {

@@ -89,6 +89,16 @@ pub struct Ti4View {
     pub own: Option<Own>,
 }
 
+/// The phase as everyone may see it: status-phase answers given early are hidden until they
+/// apply (§64.1).
+fn public_phase(phase: &Phase) -> Phase {
+    let mut phase = phase.clone();
+    if let Phase::Status(super::state::StatusStep::Scoring { early, .. }) = &mut phase {
+        early.clear();
+    }
+    phase
+}
+
 pub fn view(state: &State, viewer: Viewer) -> Ti4View {
     let players = state
         .players
@@ -140,7 +150,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
     awaiting.dedup();
     Ti4View {
         round: state.round,
-        phase: state.phase.clone(),
+        phase: public_phase(&state.phase),
         awaiting,
         vp_target: state.vp_target,
         players,

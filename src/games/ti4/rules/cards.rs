@@ -1059,6 +1059,7 @@ pub fn play(
             pending,
             answers: Vec::new(),
             expired: false,
+            skip_checked: Vec::new(),
             asked: Vec::new(),
         },
         rng,

@@ -150,6 +150,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         && !matches!(
             action,
             Action::Expire
+                | Action::SkipIdle { .. }
                 | Action::Discard { .. }
                 | Action::Adjust(_)
                 | Action::AdjustUnits(_)
@@ -255,7 +256,10 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
             objectives::expire(&mut next)?
         }
         Action::Expire => window::expire(&mut next, rng)?,
-        Action::Reactions { auto } => window::set_profile(&mut next, seat, *auto, rng)?,
+        Action::SkipIdle { seat } => window::skip_idle(&mut next, *seat, rng)?,
+        Action::Reactions { auto, wait } => {
+            window::set_profile(&mut next, seat, *auto, *wait, rng)?
+        }
         Action::Reroll { source, dice } => {
             combat::reroll_action(&mut next, seat, *source, dice, rng)?
         }

@@ -327,6 +327,7 @@ pub fn open(state: &mut State, moment: Moment) -> bool {
             pending: seats,
             answers: Vec::new(),
             expired: false,
+            skip_checked: Vec::new(),
             asked: Vec::new(),
         },
     )
@@ -382,6 +383,7 @@ pub fn resume_legacy(state: &mut State) {
         pending: p.pending,
         answers: Vec::new(),
         expired: false,
+        skip_checked: Vec::new(),
         asked: Vec::new(),
     };
     match state.window {

@@ -630,6 +630,7 @@ pub fn begin(state: &mut State) -> Vec<LogEntry> {
         next: 0,
         public_done: false,
         secret_done: false,
+        early: Vec::new(),
     });
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-status-begins").num("round", state.round as i64),
@@ -645,6 +646,7 @@ fn scorer(state: &State) -> Option<(Seat, bool, bool)> {
             next,
             public_done,
             secret_done,
+            ..
         }) => state
             .initiative_order
             .get(*next)
@@ -655,55 +657,12 @@ fn scorer(state: &State) -> Option<(Seat, bool, bool)> {
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
     match &state.phase {
-        Phase::Status(StatusStep::Scoring { .. }) => {
-            let Some((seat, public_done, secret_done)) = scorer(state) else {
-                return Vec::new();
-            };
-            let mut choices = Vec::new();
-            if !public_done {
-                for id in scorable(state, seat, true) {
-                    choices.push(Choice {
-                        label: Msg::new("ti4-choice-score").with("objective", objective_name(&id)),
-                        notation: format!("score {id}"),
-                    });
-                }
-            }
-            choices.push(Choice {
-                label: Msg::new("ti4-choice-done-scoring"),
-                notation: "score done".into(),
-            });
-            let mut out = vec![Prompt {
-                seat,
-                id: "score".into(),
-                ask: Msg::new("ti4-ask-score"),
-                choices,
-                private: false,
-            }];
-            // Secret objectives are offered privately: which one a player holds is hidden. The
-            // prompt comes whenever the player holds a secret (a public count), scorable or not,
-            // so that its presence tells the table nothing.
-            if !secret_done && !state.players[seat].secrets.is_empty() {
-                let mut secret: Vec<Choice> = scorable(state, seat, false)
-                    .into_iter()
-                    .map(|id| Choice {
-                        label: secret_label(state, seat, &id),
-                        notation: format!("score {id}"),
-                    })
-                    .collect();
-                secret.push(Choice {
-                    label: Msg::new("ti4-choice-done-scoring"),
-                    notation: "score done".into(),
-                });
-                out.push(Prompt {
-                    seat,
-                    id: "scoresec".into(),
-                    ask: Msg::new("ti4-ask-score-secret"),
-                    choices: secret,
-                    private: true,
-                });
-            }
-            out
-        }
+        Phase::Status(StatusStep::Scoring { .. }) => scoring_seats(state)
+            .into_iter()
+            .flat_map(|(seat, public_done, secret_done)| {
+                scoring_prompts(state, seat, public_done, secret_done)
+            })
+            .collect(),
         Phase::Status(StatusStep::Tokens { pending }) => pending
             .iter()
             .map(|seat| {
@@ -745,6 +704,221 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// The early answers of the scoring step (empty outside it).
+fn early_answers(state: &State) -> &[crate::games::ti4::state::EarlyScore] {
+    match &state.phase {
+        Phase::Status(StatusStep::Scoring { early, .. }) => early,
+        _ => &[],
+    }
+}
+
+/// The objectives `seat` chose before its turn to score (`done` included).
+fn early_of(state: &State, seat: Seat) -> Vec<String> {
+    early_answers(state)
+        .iter()
+        .filter(|a| a.seat == seat)
+        .map(|a| a.objective.clone())
+        .collect()
+}
+
+/// Whether objective `id` scores as a secret now (a secret made public by Classified Document
+/// Leaks scores as public).
+fn scores_as_secret(state: &State, o: &content::Objective) -> bool {
+    o.stage.is_none() && !state.objectives.revealed.contains(&o.id)
+}
+
+/// Who is still choosing what to score, with what they have scored or chosen (public, secret):
+/// the player whose turn it is, and every later player in initiative order who has not finished
+/// choosing (§64.1: answers are collected at once and applied in order).
+fn scoring_seats(state: &State) -> Vec<(Seat, bool, bool)> {
+    let Some((current, public_done, secret_done)) = scorer(state) else {
+        return Vec::new();
+    };
+    let next = match &state.phase {
+        Phase::Status(StatusStep::Scoring { next, .. }) => *next,
+        _ => 0,
+    };
+    let mut out = vec![(current, public_done, secret_done)];
+    for &seat in state.initiative_order.iter().skip(next + 1) {
+        let early = early_of(state, seat);
+        if early.iter().any(|id| id == "done") || state.players[seat].eliminated {
+            continue;
+        }
+        let (mut public, mut secret) = (false, false);
+        for o in early.iter().filter_map(|id| content::objective(id)) {
+            if scores_as_secret(state, o) {
+                secret = true;
+            } else {
+                public = true;
+            }
+        }
+        out.push((seat, public, secret));
+    }
+    out
+}
+
+/// §64.1 collected early: `seat` chooses before its turn. The choice is checked now (and again
+/// when it applies), kept hidden, and applied when the player's turn to score comes.
+fn score_early(
+    state: &mut State,
+    seat: Seat,
+    id: &str,
+    discard: &[String],
+    payment: Option<&Payment>,
+) -> Result<Applied, Msg> {
+    let Some(&(_, public_done, secret_done)) = scoring_seats(state).iter().find(|c| c.0 == seat)
+    else {
+        return Err(Msg::new("ti4-score-finished"));
+    };
+    let log = if id == "done" {
+        LogEntry::private(seat, Msg::new("ti4-log-score-early-done"))
+    } else {
+        let Some(o) = content::objective(id) else {
+            return Err(Msg::new("ti4-unknown-objective").text("objective", id));
+        };
+        if o.scored_in == content::ScoringPhase::Action {
+            return Err(Msg::new("ti4-scored-in-action").name("objective", o.catalog_id()));
+        }
+        let secret = scores_as_secret(state, o);
+        if (secret && secret_done) || (!secret && public_done) {
+            return Err(Msg::new("ti4-one-per-kind"));
+        }
+        if !scorable(state, seat, !secret).contains(&o.id) {
+            let reason = if !secret && !holds_home(state, seat) {
+                "ti4-needs-home"
+            } else {
+                "ti4-condition-not-met"
+            };
+            return Err(Msg::new(reason).name("objective", o.catalog_id()));
+        }
+        if o.id == "form_a_spy_network" {
+            spy_network_cards(state, seat, discard)?;
+        } else if !discard.is_empty() {
+            return Err(Msg::new("ti4-score-no-discard").name("objective", o.catalog_id()));
+        }
+        match (cost(&o.id), payment) {
+            (c @ (Cost::Resources(_) | Cost::Influence(_)), Some(p)) => {
+                check_payment(state, seat, c, p)?
+            }
+            (_, Some(_)) => {
+                return Err(Msg::new("ti4-score-no-payment").name("objective", o.catalog_id()));
+            }
+            (_, None) => {}
+        }
+        LogEntry::private(
+            seat,
+            Msg::new("ti4-log-score-early").name("objective", o.catalog_id()),
+        )
+    };
+    if let Phase::Status(StatusStep::Scoring { early, .. }) = &mut state.phase {
+        early.push(crate::games::ti4::state::EarlyScore {
+            seat,
+            objective: id.to_string(),
+            discard: discard.to_vec(),
+            pay: payment.cloned(),
+        });
+    }
+    Ok(Applied {
+        log: vec![log],
+        barrier: true,
+    })
+}
+
+/// The player whose turn to score has come: their early answers apply now, in the order given
+/// (checked again). One that no longer holds is dropped with the rest, and the player is told
+/// privately and asked again.
+fn apply_early(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    let Some((seat, _, _)) = scorer(state) else {
+        return Vec::new();
+    };
+    let mine: Vec<_> = match &mut state.phase {
+        Phase::Status(StatusStep::Scoring { early, .. }) => {
+            let (mine, rest) = std::mem::take(early)
+                .into_iter()
+                .partition(|a| a.seat == seat);
+            *early = rest;
+            mine
+        }
+        _ => Vec::new(),
+    };
+    let mut log = Vec::new();
+    for a in mine {
+        match score(state, seat, &a.objective, &a.discard, a.pay.as_ref(), rng) {
+            Ok(applied) => log.extend(applied.log),
+            Err(reason) => {
+                if scorer(state).is_some_and(|c| c.0 == seat) {
+                    log.push(LogEntry::private(
+                        seat,
+                        Msg::new("ti4-log-score-early-failed")
+                            .with("objective", objective_name(&a.objective))
+                            .msg("reason", reason),
+                    ));
+                }
+                break;
+            }
+        }
+        // "done" moved the turn on (and applied the next players' answers), or the game ended.
+        if scorer(state).is_none_or(|c| c.0 != seat) {
+            break;
+        }
+    }
+    log
+}
+
+/// The scoring prompts of one player (§64.1): public objectives in the channel, secret ones by
+/// direct message.
+fn scoring_prompts(state: &State, seat: Seat, public_done: bool, secret_done: bool) -> Vec<Prompt> {
+    let early = early_of(state, seat);
+    let mut choices = Vec::new();
+    if !public_done {
+        for id in scorable(state, seat, true)
+            .into_iter()
+            .filter(|id| !early.contains(id))
+        {
+            choices.push(Choice {
+                label: Msg::new("ti4-choice-score").with("objective", objective_name(&id)),
+                notation: format!("score {id}"),
+            });
+        }
+    }
+    choices.push(Choice {
+        label: Msg::new("ti4-choice-done-scoring"),
+        notation: "score done".into(),
+    });
+    let mut out = vec![Prompt {
+        seat,
+        id: "score".into(),
+        ask: Msg::new("ti4-ask-score"),
+        choices,
+        private: false,
+    }];
+    // Secret objectives are offered privately: which one a player holds is hidden. The
+    // prompt comes whenever the player holds a secret (a public count), scorable or not,
+    // so that its presence tells the table nothing.
+    if !secret_done && !state.players[seat].secrets.is_empty() {
+        let mut secret: Vec<Choice> = scorable(state, seat, false)
+            .into_iter()
+            .filter(|id| !early.contains(id))
+            .map(|id| Choice {
+                label: secret_label(state, seat, &id),
+                notation: format!("score {id}"),
+            })
+            .collect();
+        secret.push(Choice {
+            label: Msg::new("ti4-choice-done-scoring"),
+            notation: "score done".into(),
+        });
+        out.push(Prompt {
+            seat,
+            id: "scoresec".into(),
+            ask: Msg::new("ti4-ask-score-secret"),
+            choices: secret,
+            private: true,
+        });
+    }
+    out
 }
 
 /// The button for a scorable secret; Form a Spy Network names the cards it discards by default.
@@ -797,7 +971,7 @@ pub fn score(
         return Err(Msg::new("ti4-not-scoring-now"));
     };
     if current != seat {
-        return Err(Msg::new("not-your-turn").text("player", name(state, current)));
+        return score_early(state, seat, id, discard, payment);
     }
     let mut log = Vec::new();
     if id == "done" {
@@ -890,13 +1064,14 @@ fn next_scorer(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         next,
         public_done,
         secret_done,
+        ..
     }) = &mut state.phase
     {
         *next += 1;
         *public_done = false;
         *secret_done = false;
         if *next < state.initiative_order.len() {
-            return Vec::new();
+            return apply_early(state, rng);
         }
     }
     after_scoring(state, rng)

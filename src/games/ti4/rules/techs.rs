@@ -278,6 +278,7 @@ pub fn blocks(state: &State, action: &Action) -> Option<Msg> {
             | Action::Discard { .. }
             | Action::React { .. }
             | Action::Expire
+            | Action::SkipIdle { .. }
     ) {
         return None;
     }

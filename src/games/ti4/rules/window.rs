@@ -16,11 +16,13 @@
 //! depends on the kind ([`close`]). A window opened while another is open (a Veto played in an
 //! agenda's window waits for Sabotage) suspends it until it closes.
 //!
-//! Profiles (`reactions auto|ask`, D39 (a)/(b)): with `auto` the engine passes at once for a
-//! player in card windows where nothing they hold fits; with `ask` (the default) they are always
-//! asked, so an instant pass reveals nothing about their hand. Whatever the profile, a player
-//! whose public counts show they can't answer (no action card where only action cards fit; no
-//! strategy token for a paid secondary) passes at once: that reveals nothing.
+//! Profiles (`reactions auto|ask|wait`, D39 (a)/(b)): with `auto` the engine passes at once for a
+//! player in card windows where nothing they hold fits; with `ask` (the default) they are asked,
+//! and the app's skip timer (`skip_due`, `skip_idle`, `Game::skip`) passes for them after a
+//! delay drawn the same way for everyone whatever they hold, when nothing they hold fits; with
+//! `wait` they are asked and never skipped. Whatever the profile, a player whose public counts
+//! show they can't answer (no action card where only action cards fit; no strategy token for a
+//! paid secondary) passes at once: that reveals nothing.
 
 use crate::core::msg::Arg;
 use crate::games::WithArg;
@@ -119,6 +121,9 @@ pub struct Window {
     /// The timer ran out: a card or note still applied in turn ends its player's part too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub expired: bool,
+    /// The seats whose skip timer has run (`skip_idle`): once per seat and window.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skip_checked: Vec<Seat>,
     /// The seats asked when it opened, in order: after a card or note is played in it, those
     /// who had passed are asked again (§13.17: one ability at a time, until no one wants more).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -179,6 +184,7 @@ pub fn open(
             pending: seats,
             answers: Vec::new(),
             expired: false,
+            skip_checked: Vec::new(),
             asked: Vec::new(),
         },
         rng,
@@ -914,6 +920,57 @@ pub fn expire(state: &mut State, rng: &mut GameRng) -> Result<Applied, Msg> {
     })
 }
 
+/// The next seat whose skip timer runs in the open window, if any: a seat still asked and not
+/// yet checked, in card and moment windows, where a player may hold nothing that fits (not a
+/// strategy card's secondary, nor the law holder's choice after an activation). Seats are
+/// checked in an order mixed from the window and the seat, never from what anyone holds.
+pub fn skip_due(state: &State) -> Option<(u32, Seat)> {
+    let w = state.window.as_ref()?;
+    if matches!(w.kind, Kind::Secondary | Kind::SystemActivated) {
+        return None;
+    }
+    awaited(w)
+        .into_iter()
+        .filter(|s| !w.skip_checked.contains(s) && !state.players[*s].no_skip)
+        .min_by_key(|s| crate::core::rules::digest_of(&(w.id, *s)))
+        .map(|s| (w.id, s))
+}
+
+/// `seat`'s skip timer ran out: if their only choice is to pass (nothing they hold fits this
+/// moment), they pass. The delay is drawn without looking at anyone's hand, and the log says
+/// only that they pass, as for a pass they typed. Otherwise they are still asked until they
+/// answer or the reaction timer runs out.
+pub fn skip_idle(state: &mut State, seat: Seat, rng: &mut GameRng) -> Result<Applied, Msg> {
+    // Any seat still asked and not yet checked (the order `skip_due` suggests is the app's
+    // schedule, not a rule: a replay never depends on it).
+    let Some(w) = state.window.clone().filter(|w| {
+        !matches!(w.kind, Kind::Secondary | Kind::SystemActivated)
+            && awaited(w).contains(&seat)
+            && !w.skip_checked.contains(&seat)
+            && !state.players[seat].no_skip
+    }) else {
+        return Err(Msg::new("ti4-no-window"));
+    };
+    let idle = choices(state, &w, seat).len() <= 1;
+    if let Some(win) = state.window.as_mut() {
+        win.skip_checked.push(seat);
+        if idle {
+            win.answers.push((seat, pass_action(&w.kind)));
+        }
+    }
+    let mut log = Vec::new();
+    if idle {
+        log.push(LogEntry::public(
+            Msg::new("ti4-log-window-pass").text("player", name(state, seat)),
+        ));
+    }
+    log.extend(advance(state, rng));
+    Ok(Applied {
+        log,
+        barrier: false,
+    })
+}
+
 /// Closes the open window (every seat has answered): the one below resumes, and what the
 /// moment leads to happens.
 fn close(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
@@ -992,16 +1049,25 @@ pub fn set_profile(
     state: &mut State,
     seat: Seat,
     auto: bool,
+    wait: bool,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
-    if state.players[seat].auto_pass == auto {
-        return Err(Msg::new("ti4-reactions-unchanged").num("auto", i64::from(auto)));
+    // 0 ask, 1 auto, 2 wait (the messages' selector).
+    let profile = |auto: bool, wait: bool| match (auto, wait) {
+        (true, _) => 1,
+        (false, true) => 2,
+        (false, false) => 0,
+    };
+    let p = &state.players[seat];
+    if profile(p.auto_pass, p.no_skip) == profile(auto, wait) {
+        return Err(Msg::new("ti4-reactions-unchanged").num("auto", profile(auto, wait)));
     }
     state.players[seat].auto_pass = auto;
+    state.players[seat].no_skip = wait && !auto;
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-reactions")
             .text("player", name(state, seat))
-            .num("auto", i64::from(auto)),
+            .num("auto", profile(auto, wait)),
     )];
     log.extend(advance(state, rng));
     Ok(Applied {
