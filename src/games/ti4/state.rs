@@ -406,6 +406,15 @@ pub struct Combat {
     /// that seat's dice).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub boosted: Vec<(Seat, usize)>,
+    // fxa (session 7)
+    /// The space combat round after which a sacrifice for a hit (Yin's Devotion) was last
+    /// asked; 0: not yet.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub devotion_round: u32,
+    /// A technology was taken from the opponent (Technological Singularity) in this combat, or
+    /// the chance declined: once per combat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub singularity: bool,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

@@ -250,6 +250,10 @@ pub struct Hooks {
     /// After its owner produces units, it may place up to 2 infantry from reinforcements on its
     /// planets or with its ships (Yin Spinner).
     pub spins_infantry: bool,
+    // fxa (session 7)
+    /// After each space combat round its owner may destroy 1 of its cruisers or destroyers in
+    /// the active system for 1 hit on the opponent's ships (Devotion).
+    pub devotion: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -305,6 +309,8 @@ impl Hooks {
         cancels_card: false,
         ends_activation: false,
         spins_infantry: false,
+        // fxa (session 7)
+        devotion: false,
     };
 }
 
@@ -1073,4 +1079,14 @@ pub fn spinner_tech_id() -> &'static str {
         .find(|a| a.origin == Origin::Tech && a.hooks.spins_infantry)
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
+}
+
+// fxa (session 7)
+/// The id `use` answers a Devotion question with.
+pub const DEVOTION: &str = "devotion";
+
+/// Whether a player of `faction` may destroy 1 of its cruisers or destroyers after each space
+/// combat round for 1 hit on the opponent's ships (Yin's Devotion).
+pub fn devotes(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.devotion)
 }

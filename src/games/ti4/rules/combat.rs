@@ -710,23 +710,41 @@ pub fn sacrifice_options(state: &State, seat: Seat) -> Vec<UnitKind> {
 /// Impulse Core's answer: `seat` destroys 1 of its cruisers or destroyers (`args`: the type;
 /// a destroyer by default) for 1 hit its opponent must put on a non-fighter ship if able.
 pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let kind = sacrifice_for_hit(state, seat, args, true, "ti4-sacrifice-help")?;
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-sacrifice")
+            .text("player", name(state, seat))
+            .text("unit", kind.as_str()),
+    )])
+}
+
+/// `seat` destroys 1 of its cruisers or destroyers in the space combat under way (`args`: the
+/// type; a destroyer by default) for 1 hit its opponent assigns (to a non-fighter ship if able
+/// when `ships_only`); `help`: the message for a wrong answer. The type destroyed.
+fn sacrifice_for_hit(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    ships_only: bool,
+    help: &str,
+) -> Result<UnitKind, Msg> {
     let options = sacrifice_options(state, seat);
     let kind = match args.trim().to_ascii_lowercase().as_str() {
         "" => options.first().copied(),
         w => options.iter().copied().find(|k| k.as_str() == w),
     }
-    .ok_or_else(|| Msg::new("ti4-sacrifice-help"))?;
+    .ok_or_else(|| Msg::new(help))?;
     let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
-        return Err(Msg::new("ti4-sacrifice-help"));
+        return Err(Msg::new(help));
     };
-    let i = units::system_index(state, system).ok_or_else(|| Msg::new("ti4-sacrifice-help"))?;
+    let i = units::system_index(state, system).ok_or_else(|| Msg::new(help))?;
     let (gone, _) = units::remove(&mut state.systems[i], seat, kind, None, 1, false);
     if gone == 0 {
-        return Err(Msg::new("ti4-sacrifice-help"));
+        return Err(Msg::new(help));
     }
     let them = opponent(&c, seat);
     let Some(cm) = combat_mut(state) else {
-        return Err(Msg::new("ti4-sacrifice-help"));
+        return Err(Msg::new(help));
     };
     cm.losses.push(Casualty {
         seat,
@@ -738,15 +756,13 @@ pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEnt
     } else {
         cm.defender_hits = cm.defender_hits.saturating_add(1);
     }
-    match cm.ship_hits.iter_mut().find(|(s, _)| *s == them) {
-        Some((_, n)) => *n = n.saturating_add(1),
-        None => cm.ship_hits.push((them, 1)),
+    if ships_only {
+        match cm.ship_hits.iter_mut().find(|(s, _)| *s == them) {
+            Some((_, n)) => *n = n.saturating_add(1),
+            None => cm.ship_hits.push((them, 1)),
+        }
     }
-    Ok(vec![LogEntry::public(
-        Msg::new("ti4-log-sacrifice")
-            .text("player", name(state, seat))
-            .text("unit", kind.as_str()),
-    )])
+    Ok(kind)
 }
 
 /// Harrow (L1Z1X sheet, asked of the effects registry): when a round of ground combat ends,
@@ -880,6 +896,10 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
                 // Hits that can't be absorbed by anything are dropped now, so nobody waits on a
                 // player with nothing left to lose.
                 trim_hits(state);
+                return log;
+            }
+            // fxa: a round without hits is over too: Devotion is asked.
+            if ask_devotion(state) {
                 return log;
             }
             log.extend(harrow(state, rng));
@@ -1681,6 +1701,10 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
             log.extend(destroy_excess(state, system, &[attacker, defender]));
         }
         log.extend(after_cannon(state, rng));
+        return (log, false);
+    }
+    // fxa: after a space combat round, Devotion (the effects registry) is asked.
+    if ask_devotion(state) {
         return (log, false);
     }
     log.extend(harrow(state, rng));
@@ -2501,5 +2525,48 @@ pub fn convert(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry
             .text("other", name(state, them))
             .with("planet", content::planet_name(&planet))
             .msg("paid", pay.msg()),
+    )])
+}
+
+// fxa (session 7)
+/// After a space combat round: asks the first side whose sheet ability trades one of its
+/// cruisers or destroyers for a hit then (Yin's Devotion, asked of the effects registry), if
+/// it has one in the combat and the opponent still has ships there; once a round. Returns
+/// whether the engine now waits.
+fn ask_devotion(state: &mut State) -> bool {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return false;
+    };
+    if c.kind != CombatKind::Space || c.cannon || c.devotion_round >= c.round || state.rules < 1
+    {
+        return false;
+    }
+    if let Some(cm) = combat_mut(state) {
+        cm.devotion_round = c.round;
+    }
+    for seat in [c.attacker, c.defender] {
+        if !effects::devotes(&state.players[seat].faction, state.rules) {
+            continue;
+        }
+        if side_alive(state, system, &c, opponent(&c, seat))
+            && !sacrifice_options(state, seat).is_empty()
+        {
+            state.tech.pause = Some(super::techs::Pause::Devotion { seat });
+            return true;
+        }
+    }
+    false
+}
+
+/// Devotion's answer: `seat` destroys 1 of its cruisers or destroyers in the active system
+/// (`args`: the type) for 1 hit on its opponent's ships, which the opponent assigns.
+pub fn devotion(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let kind = sacrifice_for_hit(state, seat, args, false, "ti4-fx-devotion-help")?;
+    let them = current(state).map_or(seat, |(_, c)| opponent(c, seat));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-devotion")
+            .text("player", name(state, seat))
+            .text("unit", kind.as_str())
+            .text("opponent", name(state, them)),
     )])
 }

@@ -109,6 +109,10 @@ pub enum Pause {
     Spin { seat: Seat },
     /// After Mageon Implants' look at `from`'s hand: which card to take (asked by DM).
     Mageon { seat: Seat, from: Seat },
+    // fxa (session 7)
+    /// After a space combat round: a sheet ability that destroys 1 of its owner's cruisers or
+    /// destroyers there for 1 hit on the opponent's ships (Yin's Devotion).
+    Devotion { seat: Seat },
 }
 
 impl Pause {
@@ -130,7 +134,8 @@ impl Pause {
             | Pause::Quash { seat, .. }
             | Pause::Convert { seat }
             | Pause::Spin { seat }
-            | Pause::Mageon { seat, .. } => *seat,
+            | Pause::Mageon { seat, .. }
+            | Pause::Devotion { seat } => *seat,
         }
     }
 
@@ -154,6 +159,7 @@ impl Pause {
             Pause::Convert { .. } => combat::CONVERT,
             Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
             Pause::Mageon { .. } => "mageon_implants",
+            Pause::Devotion { .. } => crate::games::ti4::effects::DEVOTION,
         }
     }
 }
@@ -455,6 +461,14 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Devotion { .. } => {
+            if using {
+                log.extend(combat::devotion(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            let (more, _) = combat::continue_after_hits(state, rng);
+            log.extend(more);
+        }
         Pause::Claim { primary, .. } => {
             if using {
                 log.extend(super::strategic::claim(state, seat, args)?);
@@ -590,6 +604,28 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-ask-sacrifice").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Devotion { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::sacrifice_options(state, seat)
+                .into_iter()
+                .map(|kind| Choice {
+                    label: Msg::new("ti4-choice-sacrifice")
+                        .with("tech", tech_name(tech))
+                        .text("unit", kind.as_str()),
+                    notation: format!("use {tech} {}", kind.as_str()),
+                })
+                .collect();
+            choices.push(decline);
+            let them = combat::combat_now(state)
+                .map(|(_, c)| if c.attacker == seat { c.defender } else { c.attacker })
+                .unwrap_or(seat);
+            (
+                Msg::new("ti4-fx-ask-devotion")
+                    .with("ability", tech_name(tech))
+                    .text("opponent", name(state, them)),
                 choices,
             )
         }

@@ -23,9 +23,14 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Devotion",
         Timing::RoundStart,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "asked after each space combat round (Yin has a cruiser or destroyer there, the opponent ships): `use devotion <destroyer|cruiser>` destroys one for 1 hit the opponent assigns to its ships, or `use none`; /odds leaves it out",
+    )
+    .since(1)
+    .with(Hooks {
+        devotion: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yin.yin_spinner",
         "yin",
@@ -280,5 +285,64 @@ mod tests {
             before + 2
         );
         assert!(s.tech.pause.is_none());
+    }
+
+    /// Sheet, Devotion (errata: after each space combat round): Yin is asked when a round is
+    /// over; destroying a destroyer makes 1 hit Hacan assigns to its ships, and Yin is not
+    /// asked again in that round. Sol in Yin's place, or Yin under rules 0, is not asked.
+    #[test]
+    fn devotion_trades_a_ship_for_a_hit_after_each_round() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Cruiser, Destroyer};
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, logged, play, pos};
+        use crate::games::ti4::rules::combat::{HitPick, assign, combat_now, continue_after_hits};
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::rules::units;
+        let round_over = |faction: &str, rules: u32| {
+            let mut s = battle(
+                faction,
+                &[(Destroyer, 2), (Carrier, 1)],
+                "hacan",
+                &[(Cruiser, 2)],
+            );
+            s.rules = rules;
+            let c = combat_mut(&mut s);
+            c.fresh = false;
+            c.barrage = false;
+            c.ambushed = true;
+            continue_after_hits(&mut s, &mut GameRng::for_step(3, 3));
+            s
+        };
+        let mut s = round_over("yin", 1);
+        assert!(matches!(s.tech.pause, Some(Pause::Devotion { seat: 0 })));
+        let p = prompts(&s);
+        let offered: Vec<&str> = p[0].choices.iter().map(|c| c.notation.as_str()).collect();
+        assert!(offered.contains(&"use devotion destroyer"), "{offered:?}");
+        assert!(offered.contains(&"use none"));
+        assert!(!offered.iter().any(|n| n.contains("carrier")));
+        assert!(play(&mut s.clone(), 0, "use devotion carrier").is_err());
+        let r = play(&mut s, 0, "use devotion destroyer").unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-devotion"));
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, Destroyer, None), 1);
+        let (_, c) = combat_now(&s).unwrap();
+        assert_eq!((c.defender_hits, c.round), (1, 1));
+        // Hacan assigns the hit; the round then ends without asking Yin again.
+        let pick = [HitPick {
+            kind: Cruiser,
+            count: 1,
+            sustain: false,
+        }];
+        assign(&mut s, 1, Some(&pick), &mut GameRng::for_step(1, 1)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 1, Cruiser, None), 1);
+        assert!(!matches!(s.tech.pause, Some(Pause::Devotion { .. })));
+        assert!(combat_now(&s).is_none_or(|(_, c)| c.round == 2));
+        for (faction, rules) in [("sol", 1), ("yin", 0)] {
+            let s = round_over(faction, rules);
+            assert!(
+                !matches!(s.tech.pause, Some(Pause::Devotion { .. })),
+                "{faction}"
+            );
+        }
     }
 }
