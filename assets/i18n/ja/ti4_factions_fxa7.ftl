@@ -2,3 +2,10 @@
 ti4-fx-ask-devotion = 宇宙戦闘のラウンドが終わりました: { $ability } — ここにいる自分の巡洋艦か駆逐艦を 1 隻破壊し、{ $opponent } さんの艦船に命中を 1 つ与えますか?
 ti4-fx-log-devotion = 献身: { $player } さんが自分の { $unit }を 1 隻破壊し、{ $opponent } さんの艦船に命中を 1 つ与えます。
 ti4-fx-devotion-help = `use devotion destroyer` か `use devotion cruiser`(戦闘中の自分の艦船)、または `use none` と書いてください。
+ti4-fx-ask-singularity = { $opponent } さんのユニットが破壊されました: { $ability } — その技術を 1 つ獲得しますか(この戦闘で 1 回)?
+ti4-fx-choice-gain-tech = { $tech }を獲得
+ti4-fx-choice-assimilate = { $tech }に{ $token }を置く
+ti4-fx-gain-tech-help = { $ability }: 提示された技術で `use { $id } <技術>` か `use { $id } <勢力技術> <同化体>`、または `use none` と書いてください。
+ti4-fx-log-gain-tech = { $ability }: { $player } さんが { $other } さんから{ $tech }を獲得します。
+ti4-fx-log-assimilate = { $ability }: { $player } さんが { $other } さんの{ $tech }に{ $token }を置き、その効果を得ます。
+ti4-fx-propagation-cost-second = 主能力の 2 つ目の研究(指令トークン 3 個追加)の資源 6 を支払えません。

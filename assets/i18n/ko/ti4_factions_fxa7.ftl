@@ -2,3 +2,10 @@
 ti4-fx-ask-devotion = 우주 전투 라운드가 끝났습니다: { $ability } — 이곳의 순양함이나 구축함 1척을 파괴하여 { $opponent } 님의 함선에 타격 1개를 줄까요?
 ti4-fx-log-devotion = 헌신: { $player } 님이 자신의 { $unit } 1척을 파괴하여 { $opponent } 님의 함선에 타격 1개를 줍니다.
 ti4-fx-devotion-help = `use devotion destroyer` 또는 `use devotion cruiser`(전투 중인 자신의 함선), 또는 `use none`을 쓰세요.
+ti4-fx-ask-singularity = { $opponent } 님의 유닛이 파괴되었습니다: { $ability } — 그 플레이어의 기술 1개를 얻을까요(이 전투에서 한 번)?
+ti4-fx-choice-gain-tech = { $tech } 얻기
+ti4-fx-choice-assimilate = { $tech }에 { $token } 놓기
+ti4-fx-gain-tech-help = { $ability }: 제시된 기술로 `use { $id } <기술>` 또는 `use { $id } <세력 기술> <동화체>`, 또는 `use none`을 쓰세요.
+ti4-fx-log-gain-tech = { $ability }: { $player } 님이 { $other } 님에게서 { $tech }{ JOSA($tech, "을") } 얻습니다.
+ti4-fx-log-assimilate = { $ability }: { $player } 님이 { $other } 님의 { $tech }에 { $token }{ JOSA($token, "을") } 놓고 그 효과를 얻습니다.
+ti4-fx-propagation-cost-second = 주 능력의 두 번째 연구(명령 토큰 3개 추가)에 드는 자원 6을 낼 수 없습니다.

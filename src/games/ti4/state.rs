@@ -127,6 +127,12 @@ pub struct Player {
     /// discard after a draw, Stall Tactics).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub pending_discards: u8,
+    // fxa (session 7)
+    /// Assimilator tokens placed on other players' faction technologies (Nekro's Valefar
+    /// Assimilators): (the token's technology, the copied technology). The copied technology is
+    /// also in `techs` while the token is on it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assimilated: Vec<(String, String)>,
 }
 
 /// A promissory note someone holds: which card and whose it is (§67).

@@ -254,6 +254,13 @@ pub struct Hooks {
     /// After each space combat round its owner may destroy 1 of its cruisers or destroyers in
     /// the active system for 1 hit on the opponent's ships (Devotion).
     pub devotion: bool,
+    /// Once per combat, after a unit of the opponent is destroyed, its owner may gain 1 of the
+    /// opponent's technologies (Technological Singularity).
+    pub takes_tech_in_combat: bool,
+    /// When one of its owner's faction abilities would give it another player's technology, it
+    /// may place this card's token on a faction technology of that player instead and gain its
+    /// text (Valefar Assimilator X, Y).
+    pub assimilator: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -311,6 +318,8 @@ impl Hooks {
         spins_infantry: false,
         // fxa (session 7)
         devotion: false,
+        takes_tech_in_combat: false,
+        assimilator: false,
     };
 }
 
@@ -481,8 +490,10 @@ pub fn held_by(state: &State, seat: Seat) -> Vec<&'static Ability> {
     if p.eliminated {
         return Vec::new();
     }
+    // A faction technology acts for whoever owns it: its faction's player, or the player who
+    // copied it (Valefar Assimilators).
     all()
-        .filter(|a| a.faction == p.faction && a.applies_under(state.rules))
+        .filter(|a| (a.faction == p.faction || a.origin == Origin::Tech) && a.applies_under(state.rules))
         .filter(|a| match a.origin {
             Origin::Ability => true,
             Origin::Tech => {
@@ -678,9 +689,11 @@ pub fn tech_abilities<'a>(
     techs: &'a [String],
     rules: u32,
 ) -> impl Iterator<Item = &'static Ability> + 'a {
+    // Any faction's technology among `techs` (another faction's only when copied: Valefar
+    // Assimilators); `faction` is kept for the callers.
+    let _ = faction;
     all().filter(move |a| {
         a.origin == Origin::Tech
-            && a.faction == faction
             && a.applies_under(rules)
             && techs.iter().any(|t| {
                 a.id.strip_prefix(a.faction)
@@ -1089,4 +1102,26 @@ pub const DEVOTION: &str = "devotion";
 /// combat round for 1 hit on the opponent's ships (Yin's Devotion).
 pub fn devotes(faction: &str, rules: u32) -> bool {
     sheet_abilities(faction, rules).any(|a| a.hooks.devotion)
+}
+
+/// The `use` id of gaining an opponent's technology in combat (Technological Singularity).
+pub const SINGULARITY: &str = "technological_singularity";
+
+/// Whether a player of `faction` may gain 1 of an opponent's technologies once per combat,
+/// after a unit of that opponent is destroyed (Nekro's Technological Singularity).
+pub fn takes_tech_in_combat(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.takes_tech_in_combat)
+}
+
+/// The assimilator tokens `seat` may place (Valefar Assimilator X, Y): the technology ids of
+/// their faction's cards with an assimilator token. Their faction cannot research (Propagation),
+/// so the cards act without being researched.
+pub fn assimilators(state: &State, seat: Seat) -> Vec<&'static str> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    all()
+        .filter(|a| a.faction == p.faction && a.hooks.assimilator && a.applies_under(state.rules))
+        .filter_map(|a| a.id.split_once('.').map(|(_, t)| t))
+        .collect()
 }

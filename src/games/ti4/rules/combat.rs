@@ -1676,6 +1676,13 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
     if cm.attacker_hits > 0 || cm.defender_hits > 0 {
         return (log, false);
     }
+    // fxa: after an opponent's unit is destroyed, Technological Singularity is asked.
+    if ask_singularity(state) {
+        return (log, false);
+    }
+    let Some(cm) = combat_mut(state) else {
+        return (log, false);
+    };
     // After sustain damage and after ships are destroyed (Direct Hit, Courageous to the End).
     let sustained = std::mem::take(&mut cm.sustains);
     let lost = std::mem::take(&mut cm.losses);
@@ -2569,4 +2576,35 @@ pub fn devotion(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntr
             .text("unit", kind.as_str())
             .text("opponent", name(state, them)),
     )])
+}
+
+/// After units are destroyed in a combat (not by space cannon offense): asks the first side
+/// whose sheet ability gains a technology of the opponent once per combat (Nekro's
+/// Technological Singularity, asked of the effects registry) if a unit of the opponent is
+/// among the losses, the opponent does not hold their Antivirus face up, and there is a
+/// technology to gain. Declining passes the chance for this combat. Returns whether the engine
+/// now waits.
+fn ask_singularity(state: &mut State) -> bool {
+    let Some((_, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return false;
+    };
+    if c.cannon || c.singularity || state.rules < 1 {
+        return false;
+    }
+    for seat in [c.attacker, c.defender] {
+        let them = opponent(&c, seat);
+        if !effects::takes_tech_in_combat(&state.players[seat].faction, state.rules)
+            || !c.losses.iter().any(|l| l.seat == them)
+            || super::notes::in_play_area(state, them, "antivirus", seat)
+            || effects::factions::nekro::tech_gains(state, seat, them).is_empty()
+        {
+            continue;
+        }
+        if let Some(cm) = combat_mut(state) {
+            cm.singularity = true;
+        }
+        state.tech.pause = Some(super::techs::Pause::Singularity { seat, from: them });
+        return true;
+    }
+    false
 }

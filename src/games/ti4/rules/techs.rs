@@ -113,6 +113,9 @@ pub enum Pause {
     /// After a space combat round: a sheet ability that destroys 1 of its owner's cruisers or
     /// destroyers there for 1 hit on the opponent's ships (Yin's Devotion).
     Devotion { seat: Seat },
+    /// After a unit of `from` is destroyed in a combat: a sheet ability that gains 1 of
+    /// `from`'s technologies, once per combat (Nekro's Technological Singularity).
+    Singularity { seat: Seat, from: Seat },
 }
 
 impl Pause {
@@ -135,7 +138,8 @@ impl Pause {
             | Pause::Convert { seat }
             | Pause::Spin { seat }
             | Pause::Mageon { seat, .. }
-            | Pause::Devotion { seat } => *seat,
+            | Pause::Devotion { seat }
+            | Pause::Singularity { seat, .. } => *seat,
         }
     }
 
@@ -160,6 +164,7 @@ impl Pause {
             Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
             Pause::Mageon { .. } => "mageon_implants",
             Pause::Devotion { .. } => crate::games::ti4::effects::DEVOTION,
+            Pause::Singularity { .. } => crate::games::ti4::effects::SINGULARITY,
         }
     }
 }
@@ -469,6 +474,20 @@ fn answer(
             let (more, _) = combat::continue_after_hits(state, rng);
             log.extend(more);
         }
+        Pause::Singularity { from, .. } => {
+            if using {
+                log.extend(crate::games::ti4::effects::factions::nekro::gain_from(
+                    state,
+                    seat,
+                    from,
+                    pause.tech(),
+                    args,
+                )?);
+            }
+            state.tech.pause = None;
+            let (more, _) = combat::continue_after_hits(state, rng);
+            log.extend(more);
+        }
         Pause::Claim { primary, .. } => {
             if using {
                 log.extend(super::strategic::claim(state, seat, args)?);
@@ -604,6 +623,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-ask-sacrifice").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Singularity { from, .. } => {
+            let tech = pause.tech();
+            let mut choices =
+                crate::games::ti4::effects::factions::nekro::gain_choices(state, seat, *from, tech);
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-singularity")
+                    .with("ability", tech_name(tech))
+                    .text("opponent", name(state, *from)),
                 choices,
             )
         }
