@@ -261,6 +261,10 @@ pub struct Hooks {
     /// may place this card's token on a faction technology of that player instead and gain its
     /// text (Valefar Assimilator X, Y).
     pub assimilator: bool,
+    /// Once per agenda phase, right after an agenda is revealed, its owner may predict its
+    /// outcome; if it comes true, it gains 1 technology of a player who voted for it (Galactic
+    /// Threat).
+    pub predicts_outcome: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -320,6 +324,7 @@ impl Hooks {
         devotion: false,
         takes_tech_in_combat: false,
         assimilator: false,
+        predicts_outcome: false,
     };
 }
 
@@ -1124,4 +1129,10 @@ pub fn assimilators(state: &State, seat: Seat) -> Vec<&'static str> {
         .filter(|a| a.faction == p.faction && a.hooks.assimilator && a.applies_under(state.rules))
         .filter_map(|a| a.id.split_once('.').map(|(_, t)| t))
         .collect()
+}
+
+/// Whether a player of `faction` may predict an agenda's outcome once per agenda phase for a
+/// technology of a player who voted for it (Nekro's Galactic Threat).
+pub fn predicts_outcome(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.predicts_outcome)
 }

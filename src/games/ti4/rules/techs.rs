@@ -116,6 +116,12 @@ pub enum Pause {
     /// After a unit of `from` is destroyed in a combat: a sheet ability that gains 1 of
     /// `from`'s technologies, once per combat (Nekro's Technological Singularity).
     Singularity { seat: Seat, from: Seat },
+    /// Right after an agenda is revealed: a sheet ability that predicts its outcome, once per
+    /// agenda phase (Nekro's Galactic Threat).
+    Predict { seat: Seat },
+    /// The predicted outcome came true: which technology of one of `voters` (who voted for it)
+    /// to gain (Galactic Threat).
+    PredictionGain { seat: Seat, voters: Vec<Seat> },
 }
 
 impl Pause {
@@ -139,7 +145,9 @@ impl Pause {
             | Pause::Spin { seat }
             | Pause::Mageon { seat, .. }
             | Pause::Devotion { seat }
-            | Pause::Singularity { seat, .. } => *seat,
+            | Pause::Singularity { seat, .. }
+            | Pause::Predict { seat }
+            | Pause::PredictionGain { seat, .. } => *seat,
         }
     }
 
@@ -165,6 +173,7 @@ impl Pause {
             Pause::Mageon { .. } => "mageon_implants",
             Pause::Devotion { .. } => crate::games::ti4::effects::DEVOTION,
             Pause::Singularity { .. } => crate::games::ti4::effects::SINGULARITY,
+            Pause::Predict { .. } | Pause::PredictionGain { .. } => super::agenda::PREDICT,
         }
     }
 }
@@ -527,6 +536,23 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Predict { .. } => {
+            if using {
+                log.extend(super::agenda::predict(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(super::agenda::open_reveal_window(state, rng));
+        }
+        Pause::PredictionGain { voters, .. } => {
+            if using {
+                log.extend(super::agenda::prediction_gain(state, seat, &voters, args)?);
+            }
+            state.tech.pause = None;
+            if state.agenda_effects.pending.is_empty() && state.agenda_effects.awaiting_next {
+                state.agenda_effects.awaiting_next = false;
+                log.extend(super::agenda::next_agenda(state, rng));
+            }
+        }
         Pause::Quash { number, .. } => {
             state.tech.pause = None;
             if using {
@@ -623,6 +649,36 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-ask-sacrifice").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Predict { .. } => {
+            let tech = pause.tech();
+            let agenda = match &state.phase {
+                crate::games::ti4::state::Phase::Agenda(a) => a.agenda.clone(),
+                _ => String::new(),
+            };
+            let mut choices: Vec<Choice> = super::agenda::outcomes(state, &agenda)
+                .into_iter()
+                .map(|(id, label)| Choice {
+                    label: Msg::new("ti4-fx-choice-predict").msg("outcome", label),
+                    notation: format!("use {tech} {id}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-predict")
+                    .with("ability", tech_name(tech))
+                    .with("agenda", crate::games::ti4::content::agenda_name(&agenda)),
+                choices,
+            )
+        }
+        Pause::PredictionGain { voters, .. } => {
+            let tech = pause.tech();
+            let mut choices = super::agenda::prediction_gain_choices(state, seat, voters);
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-prediction-gain").with("ability", tech_name(tech)),
                 choices,
             )
         }

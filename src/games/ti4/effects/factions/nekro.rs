@@ -10,12 +10,13 @@ pub static ABILITIES: &[Ability] = &[
         "nekro",
         "Galactic Threat",
         Timing::Agenda,
-        Status::Partial,
-        "Nekro cannot vote: only abstaining is offered and votes are refused; predicting an outcome for a technology is not automated",
+        Status::Automated,
+        "Nekro cannot vote: only abstaining is offered and votes are refused; right after each agenda is revealed Nekro is asked for a prediction (a button per outcome, or decline) until one is made that phase; if it comes true, a button per technology of the players who voted for it (votes above 0), or decline",
     )
     .since(1)
     .with(Hooks {
         permits: Some(Permission::NoVoting),
+        predicts_outcome: true,
         ..Hooks::NONE
     }),
     Ability::sheet(
@@ -217,7 +218,7 @@ pub fn gain_choices(state: &State, seat: Seat, from: Seat, id: &str) -> Vec<crat
 mod tests {
     use crate::games::ti4::effects::testkit::{game, logged, play};
     use crate::games::ti4::rules::agenda::{AgendaStep, prompts};
-    use crate::games::ti4::state::Phase;
+    use crate::games::ti4::state::{Phase, State};
 
     /// Sheet, Galactic Threat (§35 voting): Nekro cannot vote. Its vote prompt offers only
     /// abstaining and a vote for an outcome is refused; Hacan in the same place may vote.
@@ -465,5 +466,80 @@ mod tests {
         );
         let e = play(&mut poor, 0, "primary tokens 2 2 2").unwrap_err();
         assert_eq!(e.id, "ti4-fx-propagation-cost-second");
+    }
+
+    /// Sheet, Galactic Threat's prediction: right after an agenda is revealed Nekro is asked
+    /// for an outcome; when "for" wins and Sol voted for it, Nekro is offered Sol's
+    /// technologies and gains the one chosen. A wrong prediction gives nothing; Hacan in
+    /// Nekro's place, or Nekro under rules 0, is not asked.
+    #[test]
+    fn galactic_threat_prediction_gains_a_voter_technology() {
+        use crate::core::GameRng;
+        use crate::games::ti4::rules::agenda::{Vote, begin, resolve};
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        let revealed = |faction: &str, rules: u32| {
+            let mut s = game([faction, "sol", "letnev"]);
+            s.rules = rules;
+            s.agenda_deck.retain(|a| a != "fleet_regulations");
+            s.agenda_deck.insert(0, "fleet_regulations".into());
+            begin(&mut s, &mut GameRng::for_step(2, 2));
+            s
+        };
+        let voted = |s: &mut State, predicted: &str| {
+            let r = play(s, 0, &format!("use galactic_threat {predicted}")).unwrap();
+            assert!(logged(&r.log, "ti4-fx-log-predict"));
+            if let Phase::Agenda(a) = &mut s.phase {
+                a.votes = vec![
+                    Vote {
+                        seat: 1,
+                        outcome: Some("for".into()),
+                        votes: 3,
+                    },
+                    Vote {
+                        seat: 2,
+                        outcome: Some("against".into()),
+                        votes: 2,
+                    },
+                ];
+            }
+            resolve(s, "for", &mut GameRng::for_step(3, 3));
+        };
+        let s = revealed("nekro", 1);
+        assert!(matches!(s.tech.pause, Some(Pause::Predict { seat: 0 })));
+        let offered: Vec<String> = prompts(&s)[0]
+            .choices
+            .iter()
+            .map(|c| c.notation.clone())
+            .collect();
+        assert!(offered.contains(&"use galactic_threat for".to_string()));
+        assert!(offered.contains(&"use galactic_threat against".to_string()));
+        let mut right = s.clone();
+        voted(&mut right, "for");
+        assert!(matches!(
+            right.tech.pause,
+            Some(Pause::PredictionGain { seat: 0, .. })
+        ));
+        let gains: Vec<String> = prompts(&right)[0]
+            .choices
+            .iter()
+            .map(|c| c.notation.clone())
+            .collect();
+        assert!(gains.contains(&"use galactic_threat antimass_deflectors".to_string()));
+        let r = play(&mut right, 0, "use galactic_threat antimass_deflectors").unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-gain-tech"));
+        assert!(right.players[0].techs.iter().any(|t| t == "antimass_deflectors"));
+        // The next agenda comes, with no second prediction in this phase.
+        assert!(!matches!(right.tech.pause, Some(Pause::Predict { .. })));
+        let mut wrong = s;
+        voted(&mut wrong, "against");
+        assert!(!matches!(wrong.tech.pause, Some(Pause::PredictionGain { .. })));
+        assert!(!wrong.players[0].techs.iter().any(|t| t == "antimass_deflectors"));
+        for (faction, rules) in [("hacan", 1), ("nekro", 0)] {
+            let s = revealed(faction, rules);
+            assert!(
+                !matches!(s.tech.pause, Some(Pause::Predict { .. })),
+                "{faction}"
+            );
+        }
     }
 }
