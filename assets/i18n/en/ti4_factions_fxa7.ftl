@@ -14,3 +14,7 @@ ti4-fx-choice-predict = Predict: { $outcome }
 ti4-fx-predict-help = Write `use galactic_threat <outcome>` with one of the agenda's outcomes, or `use none`.
 ti4-fx-log-predict = Galactic Threat: { $player } predicts “{ $outcome }” for { $agenda }.
 ti4-fx-ask-prediction-gain = { $ability }: your prediction came true — gain 1 technology of a player who voted for it?
+ti4-fx-ask-foresight = Ships moved into system { $tile }, where yours are: { $ability } — spend 1 strategy token to move your ships to an adjacent system without other players' ships?
+ti4-fx-choice-foresight = Withdraw to system { $tile }
+ti4-fx-foresight-help = Write `use foresight <tile>` with an adjacent system without other players' ships, or `use none`.
+ti4-fx-log-foresight = Foresight: { $player } spends 1 strategy token and moves { $units } from system { $from } to system { $to }.

@@ -14,3 +14,7 @@ ti4-fx-choice-predict = 予言: { $outcome }
 ti4-fx-predict-help = 議題の結果の 1 つで `use galactic_threat <結果>`、または `use none` と書いてください。
 ti4-fx-log-predict = 銀河の脅威: { $player } さんが{ $agenda }の結果を「{ $outcome }」と予言します。
 ti4-fx-ask-prediction-gain = { $ability }: 予言が当たりました — その結果に投票したプレイヤーの技術を 1 つ獲得しますか?
+ti4-fx-ask-foresight = 自分の艦船がいる星系 { $tile } に艦船が移動してきました: { $ability } — 戦略トークンを 1 個使い、他のプレイヤーの艦船がいない隣接星系へ自分の艦船を移動しますか?
+ti4-fx-choice-foresight = 星系 { $tile } へ退く
+ti4-fx-foresight-help = 他のプレイヤーの艦船がいない隣接星系で `use foresight <タイル>`、または `use none` と書いてください。
+ti4-fx-log-foresight = 予知: { $player } さんが戦略トークンを 1 個使い、{ $units }を星系 { $from } から星系 { $to } へ移動します。

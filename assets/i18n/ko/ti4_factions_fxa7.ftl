@@ -14,3 +14,7 @@ ti4-fx-choice-predict = 예측: { $outcome }
 ti4-fx-predict-help = 안건의 결과 중 하나로 `use galactic_threat <결과>`, 또는 `use none`을 쓰세요.
 ti4-fx-log-predict = 은하의 위협: { $player } 님의 예측 — { $agenda }: “{ $outcome }”.
 ti4-fx-ask-prediction-gain = { $ability }: 예측이 맞았습니다 — 그 결과에 투표한 플레이어의 기술 1개를 얻을까요?
+ti4-fx-ask-foresight = 자신의 함선이 있는 { $tile }번 성계로 함선이 이동해 왔습니다: { $ability } — 전략 토큰 1개를 써서 다른 플레이어의 함선이 없는 인접 성계로 자신의 함선을 옮길까요?
+ti4-fx-choice-foresight = { $tile }번 성계로 물러나기
+ti4-fx-foresight-help = 다른 플레이어의 함선이 없는 인접 성계로 `use foresight <타일>`, 또는 `use none`을 쓰세요.
+ti4-fx-log-foresight = 예지: { $player } 님이 전략 토큰 1개를 써서 { $units }{ JOSA($units, "을") } { $from }번 성계에서 { $to }번 성계로 옮깁니다.

@@ -265,6 +265,10 @@ pub struct Hooks {
     /// outcome; if it comes true, it gains 1 technology of a player who voted for it (Galactic
     /// Threat).
     pub predicts_outcome: bool,
+    /// After another player moves ships into a system holding its owner's ships, its owner may
+    /// place 1 strategy-pool token in an adjacent system without other players' ships and move
+    /// its ships there (Foresight).
+    pub foresight: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -325,6 +329,7 @@ impl Hooks {
         takes_tech_in_combat: false,
         assimilator: false,
         predicts_outcome: false,
+        foresight: false,
     };
 }
 
@@ -1135,4 +1140,13 @@ pub fn assimilators(state: &State, seat: Seat) -> Vec<&'static str> {
 /// technology of a player who voted for it (Nekro's Galactic Threat).
 pub fn predicts_outcome(faction: &str, rules: u32) -> bool {
     sheet_abilities(faction, rules).any(|a| a.hooks.predicts_outcome)
+}
+
+/// The id `use` answers a Foresight question with.
+pub const FORESIGHT: &str = "foresight";
+
+/// Whether a player of `faction` may withdraw its ships from a system another player's ships
+/// move into (Naalu's Foresight).
+pub fn withdraws_before_combat(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.foresight)
 }

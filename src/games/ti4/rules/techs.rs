@@ -122,6 +122,10 @@ pub enum Pause {
     /// The predicted outcome came true: which technology of one of `voters` (who voted for it)
     /// to gain (Galactic Threat).
     PredictionGain { seat: Seat, voters: Vec<Seat> },
+    /// After another player moved ships into a system holding the asked player's ships: a
+    /// sheet ability that withdraws them to an adjacent system for a strategy token (Naalu's
+    /// Foresight).
+    Foresight { seat: Seat },
 }
 
 impl Pause {
@@ -147,7 +151,8 @@ impl Pause {
             | Pause::Devotion { seat }
             | Pause::Singularity { seat, .. }
             | Pause::Predict { seat }
-            | Pause::PredictionGain { seat, .. } => *seat,
+            | Pause::PredictionGain { seat, .. }
+            | Pause::Foresight { seat } => *seat,
         }
     }
 
@@ -174,6 +179,7 @@ impl Pause {
             Pause::Devotion { .. } => crate::games::ti4::effects::DEVOTION,
             Pause::Singularity { .. } => crate::games::ti4::effects::SINGULARITY,
             Pause::Predict { .. } | Pause::PredictionGain { .. } => super::agenda::PREDICT,
+            Pause::Foresight { .. } => crate::games::ti4::effects::FORESIGHT,
         }
     }
 }
@@ -536,6 +542,13 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Foresight { .. } => {
+            if using {
+                log.extend(super::movement::foresight(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(super::movement::after_moved_in(state, true, rng));
+        }
         Pause::Predict { .. } => {
             if using {
                 log.extend(super::agenda::predict(state, seat, args)?);
@@ -649,6 +662,30 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-ask-sacrifice").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Foresight { .. } => {
+            let tech = pause.tech();
+            let active = super::action_phase::active(state)
+                .and_then(|(_, t)| t.map(|t| t.system))
+                .unwrap_or_default();
+            let mut choices: Vec<Choice> =
+                super::movement::foresight_destinations(state, seat, active)
+                    .into_iter()
+                    .map(|p| {
+                        let tile = units::tile_at(state, p);
+                        Choice {
+                            label: Msg::new("ti4-fx-choice-foresight").num("tile", i64::from(tile)),
+                            notation: format!("use {tech} {tile}"),
+                        }
+                    })
+                    .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-foresight")
+                    .with("ability", tech_name(tech))
+                    .num("tile", i64::from(units::tile_at(state, active))),
                 choices,
             )
         }
