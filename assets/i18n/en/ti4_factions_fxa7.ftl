@@ -18,3 +18,4 @@ ti4-fx-ask-foresight = Ships moved into system { $tile }, where yours are: { $ab
 ti4-fx-choice-foresight = Withdraw to system { $tile }
 ti4-fx-foresight-help = Write `use foresight <tile>` with an adjacent system without other players' ships, or `use none`.
 ti4-fx-log-foresight = Foresight: { $player } spends 1 strategy token and moves { $units } from system { $from } to system { $to }.
+ti4-fx-spin-capacity = Yin Spinner: the ships in system { $tile } have no room left for infantry (capacity).

@@ -18,3 +18,4 @@ ti4-fx-ask-foresight = 自分の艦船がいる星系 { $tile } に艦船が移�
 ti4-fx-choice-foresight = 星系 { $tile } へ退く
 ti4-fx-foresight-help = 他のプレイヤーの艦船がいない隣接星系で `use foresight <タイル>`、または `use none` と書いてください。
 ti4-fx-log-foresight = 予知: { $player } さんが戦略トークンを 1 個使い、{ $units }を星系 { $from } から星系 { $to } へ移動します。
+ti4-fx-spin-capacity = イン・スピナー: 星系 { $tile } の艦船には歩兵を載せる余地がありません(積載量)。

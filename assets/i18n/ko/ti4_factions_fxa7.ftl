@@ -18,3 +18,4 @@ ti4-fx-ask-foresight = 자신의 함선이 있는 { $tile }번 성계로 함선�
 ti4-fx-choice-foresight = { $tile }번 성계로 물러나기
 ti4-fx-foresight-help = 다른 플레이어의 함선이 없는 인접 성계로 `use foresight <타일>`, 또는 `use none`을 쓰세요.
 ti4-fx-log-foresight = 예지: { $player } 님이 전략 토큰 1개를 써서 { $units }{ JOSA($units, "을") } { $from }번 성계에서 { $to }번 성계로 옮깁니다.
+ti4-fx-spin-capacity = 인 스피너: { $tile }번 성계의 함선에는 보병을 실을 공간이 남아 있지 않습니다(수용량).

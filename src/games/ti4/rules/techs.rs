@@ -222,6 +222,11 @@ pub struct TechState {
     /// Planets whose ground combat was asked about Indoctrination in this tactical action.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub convert_asked: Vec<String>,
+    // fxa (session 7)
+    /// An Integrated Economy production's Yin Spinner question waits for the next Integrated
+    /// Economy question to be answered.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spin_owed: bool,
 }
 
 impl TechState {
@@ -398,12 +403,22 @@ fn answer(
             log.extend(combat::resume_round(state, rng));
         }
         Pause::Economy { planet, .. } => {
+            // fxa: Yin Spinner is asked after the production (when no other question waits).
+            let mut owed = std::mem::take(&mut state.tech.spin_owed);
             if using {
                 log.push(economy(state, seat, &planet, args)?);
+                owed = true;
             }
             state.tech.pause = None;
             if !ask_economy(state) {
                 log.extend(combat::to_production(state));
+            }
+            if owed {
+                if state.tech.pause.is_none() {
+                    production::ask_spinner(state, seat);
+                } else {
+                    state.tech.spin_owed = true;
+                }
             }
         }
         Pause::MinisterOfWar { .. } => {
@@ -419,6 +434,10 @@ fn answer(
                 log.push(minister_of_industry(state, seat, position, args)?);
             }
             state.tech.pause = None;
+            // fxa: Yin Spinner is asked after the production.
+            if using {
+                production::ask_spinner(state, seat);
+            }
         }
         Pause::Sacrifice { .. } => {
             if using {
@@ -896,7 +915,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     };
                     Choice {
                         label: Msg::new("ti4-fx-choice-spin").with("place", place),
-                        notation: if production::spin_left(state, seat) >= 2 {
+                        notation: if production::spin_left(state, seat) >= 2
+                            && production::spin_room(state, seat, &t) >= 2
+                        {
                             format!("use {tech} {t} {t}")
                         } else {
                             format!("use {tech} {t}")

@@ -36,8 +36,8 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Yin Spinner",
         Timing::Production,
-        Status::Partial,
-        "asked after the production step and Warfare's secondary (the reference's text: up to 2 infantry on planets Yin controls or with its ships; `use yin_spinner <planet|tile> [<planet|tile>]`); other productions (Integrated Economy, Minister of Industry) do not ask, and capacity in space is not checked",
+        Status::Automated,
+        "asked after each production of Yin's (the production step, Warfare's secondary, Integrated Economy, Minister of Industry; the reference's text: up to 2 infantry on planets Yin controls or with its ships, within their capacity): `use yin_spinner <planet|tile> [<planet|tile>]`, or `use none`",
     )
     .since(1)
     .origin(Origin::Tech)
@@ -344,5 +344,49 @@ mod tests {
                 "{faction}"
             );
         }
+    }
+
+    /// Faction technology Yin Spinner after another production: Integrated Economy's
+    /// production asks it too; a space area whose ships have no capacity left is neither offered
+    /// nor accepted (§32).
+    #[test]
+    fn yin_spinner_follows_integrated_economy_within_capacity() {
+        use crate::games::ti4::content::UnitKind::Destroyer;
+        use crate::games::ti4::effects::testkit::{play, put_ships, turn_of};
+        use crate::games::ti4::rules::production::spin_targets;
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let mut s = turn_of(["yin", "sol", "letnev"], 0);
+        s.players[0].techs.push("yin_spinner".into());
+        s.players[0].techs.push("integrated_economy".into());
+        put_ships(&mut s, 20, &[(0, Destroyer, 1)]);
+        let home = s.players[0].home_position;
+        s.phase = Phase::Action {
+            active: 0,
+            tactical: Some(Box::new(Tactical {
+                system: home,
+                step: TacticalStep::Invasion,
+                ..Tactical::default()
+            })),
+        };
+        let planet = s.players[0].planets[0].planet.clone();
+        s.tech.pause = Some(Pause::Economy {
+            seat: 0,
+            planet: planet.clone(),
+        });
+        let offer = prompts(&s)[0]
+            .choices
+            .iter()
+            .find(|c| c.notation.starts_with("use integrated_economy ") )
+            .expect("an Integrated Economy production")
+            .notation
+            .clone();
+        play(&mut s, 0, &offer).unwrap();
+        assert!(matches!(s.tech.pause, Some(Pause::Spin { seat: 0 })), "{:?}", s.tech.pause);
+        assert!(!spin_targets(&s, 0).contains(&"20".to_string()));
+        let e = play(&mut s.clone(), 0, "use yin_spinner 20").unwrap_err();
+        assert_eq!(e.id, "ti4-fx-spin-capacity");
+        play(&mut s, 0, &format!("use yin_spinner {planet}")).unwrap();
+        assert!(s.tech.pause.is_none());
     }
 }
