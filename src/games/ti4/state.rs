@@ -421,6 +421,10 @@ pub struct Combat {
     /// the chance declined: once per combat.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub singularity: bool,
+    /// Players whose ground forces in the system fight as ships in this space combat (the
+    /// Nekro flagship, present when it started; they fight on if it is destroyed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ground_as_ships: Vec<Seat>,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

@@ -269,6 +269,9 @@ pub struct Hooks {
     /// place 1 strategy-pool token in an adjacent system without other players' ships and move
     /// its ships there (Foresight).
     pub foresight: bool,
+    /// At the start of a space combat in the unit's system, its owner's ground forces there
+    /// take part as ships (the Nekro flagship).
+    pub ground_as_ships: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -330,6 +333,7 @@ impl Hooks {
         assimilator: false,
         predicts_outcome: false,
         foresight: false,
+        ground_as_ships: false,
     };
 }
 

@@ -56,11 +56,52 @@ fn fighters_of(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitK
         .iter()
         .filter(|u| u.owner == seat)
         .filter(|u| match c.kind {
-            CombatKind::Space => u.planet.is_none() && u.kind.is_ship(),
+            // fxa: ground forces in the system fight as ships for a side whose unit allows it
+            // (the Nekro flagship).
+            CombatKind::Space => {
+                (u.planet.is_none() && u.kind.is_ship())
+                    || (u.kind.is_ground_force() && c.ground_as_ships.contains(&u.owner))
+            }
             CombatKind::Ground => u.planet == c.planet && u.kind.is_ground_force(),
         })
         .map(|u| (u.kind, u.count as u32, u.damaged as u32))
         .collect()
+}
+
+/// Removes `n` of `seat`'s `kind` fighting in combat `c` from the system at index `i` (as
+/// [`units::remove`]): on `c`'s planet, or in space; ground forces fighting as ships (the
+/// Nekro flagship) come from the space area first, then from the planets. Returns (removed,
+/// damaged among them).
+fn remove_fighting(
+    state: &mut State,
+    i: usize,
+    c: &Combat,
+    seat: Seat,
+    kind: UnitKind,
+    n: u32,
+    damaged_first: bool,
+) -> (u32, u32) {
+    let sys = &mut state.systems[i];
+    if !(c.kind == CombatKind::Space && kind.is_ground_force() && c.ground_as_ships.contains(&seat))
+    {
+        return units::remove(sys, seat, kind, c.planet.as_deref(), n, damaged_first);
+    }
+    let mut places: Vec<Option<String>> = vec![None];
+    for u in &sys.units {
+        if u.owner == seat && u.kind == kind && u.planet.is_some() && !places.contains(&u.planet) {
+            places.push(u.planet.clone());
+        }
+    }
+    let (mut gone, mut dmg) = (0, 0);
+    for place in places {
+        if gone >= n {
+            break;
+        }
+        let (g, d) = units::remove(sys, seat, kind, place.as_deref(), n - gone, damaged_first);
+        gone += g;
+        dmg += d;
+    }
+    (gone, dmg)
 }
 
 /// The units of `seat` in this combat that are alive, with their definitions (upgrades
@@ -954,6 +995,8 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         // Start-of-combat dice of the effects registry (Mentak Ambush), before Assault Cannon
         // and the barrage; their hits are assigned by the opponent like any other.
         if c.barrage && !c.ambushed {
+            // fxa: the sides whose ground forces fight as ships (the Nekro flagship).
+            mark_ground_as_ships(state, system, &c);
             // A start-of-combat sacrifice (Impulse Core) is asked first.
             if ask_sacrifice(state, system, &c) {
                 return log;
@@ -1268,16 +1311,8 @@ pub fn reroll(
         }
         if !lost.is_empty() {
             let i = units::system_index(state, system).expect("active system");
-            let planet = c.planet.clone();
             for (kind, n) in &lost {
-                let (gone, _) = units::remove(
-                    &mut state.systems[i],
-                    seat,
-                    *kind,
-                    planet.as_deref(),
-                    u32::from(*n),
-                    true,
-                );
+                let (gone, _) = remove_fighting(state, i, &c, seat, *kind, u32::from(*n), true);
                 if kind.is_ship() && c.kind == CombatKind::Space && gone > 0 {
                     combat_mut(state).expect("combat").losses.push(Casualty {
                         seat,
@@ -1511,18 +1546,14 @@ pub fn assign(
             }
         } else {
             // Damaged units go first: they are worth less.
-            let (gone, _) = units::remove(
-                &mut state.systems[i],
-                seat,
-                p.kind,
-                planet.as_deref(),
-                p.count as u32,
-                true,
-            );
+            let (gone, _) = remove_fighting(state, i, &c, seat, p.kind, p.count as u32, true);
             lost.push((p.kind, p.count));
-            if c.kind == CombatKind::Space && p.kind.is_ship() && gone > 0 {
-                // fxa: ship types destroyed in the combat (Salvage Operations).
+            let as_ship = p.kind.is_ship() || c.ground_as_ships.contains(&seat);
+            if c.kind == CombatKind::Space && as_ship && gone > 0 {
+                // fxa: ship types destroyed in the combat (Salvage Operations; not ground
+                // forces fighting as ships).
                 if let Some(cm) = combat_mut(state)
+                    && p.kind.is_ship()
                     && !cm.destroyed_ships.contains(&p.kind)
                 {
                     cm.destroyed_ships.push(p.kind);
@@ -2607,4 +2638,22 @@ fn ask_singularity(state: &mut State) -> bool {
         return true;
     }
     false
+}
+
+/// At the start of a space combat: the sides with a unit in the system whose ability makes
+/// their ground forces there fight as ships (the Nekro flagship, asked of the effects
+/// registry) are recorded for the whole combat.
+fn mark_ground_as_ships(state: &mut State, system: u32, c: &Combat) {
+    if c.kind != CombatKind::Space || state.rules < 1 {
+        return;
+    }
+    for seat in [c.attacker, c.defender] {
+        let ships: Vec<(&UnitDef, u32)> = side_units(state, system, c, seat);
+        if effects::combat::ground_forces_fight(&state.players[seat].faction, &ships, state.rules)
+            && let Some(cm) = combat_mut(state)
+            && !cm.ground_as_ships.contains(&seat)
+        {
+            cm.ground_as_ships.push(seat);
+        }
+    }
 }

@@ -78,9 +78,14 @@ pub static ABILITIES: &[Ability] = &[
         "nekro",
         "The Alastor",
         Timing::RoundStart,
-        Status::Manual,
-        "combat 9x2 from the unit data; ground forces fighting as ships is not automated",
+        Status::Automated,
+        "combat 9x2 from the unit data; when a space combat starts in its system, Nekro's ground forces there (in space and on planets) fight as ships until it ends: they roll and take hits; /odds leaves that out",
     )
+    .since(1)
+    .with(Hooks {
+        ground_as_ships: true,
+        ..Hooks::NONE
+    })
     .origin(Origin::Unit("nekro_flagship")),
 ];
 
@@ -540,6 +545,49 @@ mod tests {
                 !matches!(s.tech.pause, Some(Pause::Predict { .. })),
                 "{faction}"
             );
+        }
+    }
+
+    /// Flagship, The Alastor: when a space combat starts in its system, Nekro's infantry on
+    /// a planet there fight as ships and may be assigned hits; with a dreadnought in its place,
+    /// or under rules 0, they do not fight and a hit on them is refused.
+    #[test]
+    fn alastor_makes_ground_forces_fight_as_ships() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Dreadnought, Flagship, Infantry};
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, pos};
+        use crate::games::ti4::rules::combat::{HitPick, assign, combat_now, roll_round};
+        use crate::games::ti4::rules::units;
+        let start = |ship: crate::games::ti4::content::UnitKind, rules: u32| {
+            let mut s = battle("nekro", &[(ship, 1)], "hacan", &[(Cruiser, 3)]);
+            s.rules = rules;
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            units::add(&mut s.systems[i], 0, Infantry, Some("wellon"), 2);
+            roll_round(&mut s, &mut GameRng::for_step(4, 4));
+            s.tech.pause = None;
+            let c = combat_mut(&mut s);
+            c.dice.clear();
+            c.roller = None;
+            c.announcing = None;
+            c.attacker_hits = 2;
+            c.defender_hits = 0;
+            (s, i)
+        };
+        let pick = [HitPick {
+            kind: Infantry,
+            count: 2,
+            sustain: false,
+        }];
+        let (mut s, i) = start(Flagship, 1);
+        assert_eq!(combat_now(&s).unwrap().1.ground_as_ships, vec![0]);
+        assign(&mut s, 0, Some(&pick), &mut GameRng::for_step(1, 1)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, Infantry, Some("wellon")), 0);
+        assert_eq!(units::count(&s.systems[i], 0, Flagship, None), 1);
+        for (ship, rules) in [(Dreadnought, 1), (Flagship, 0)] {
+            let (mut s, i) = start(ship, rules);
+            assert!(combat_now(&s).unwrap().1.ground_as_ships.is_empty());
+            assert!(assign(&mut s, 0, Some(&pick), &mut GameRng::for_step(1, 1)).is_err());
+            assert_eq!(units::count(&s.systems[i], 0, Infantry, Some("wellon")), 2);
         }
     }
 }
