@@ -425,6 +425,10 @@ pub struct Combat {
     /// Nekro flagship, present when it started; they fight on if it is destroyed).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ground_as_ships: Vec<Seat>,
+    /// Players who lost units to hits in this combat, ground combats included (Technological
+    /// Singularity).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost_by: Vec<Seat>,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

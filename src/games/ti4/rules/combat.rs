@@ -1548,6 +1548,12 @@ pub fn assign(
             // Damaged units go first: they are worth less.
             let (gone, _) = remove_fighting(state, i, &c, seat, p.kind, p.count as u32, true);
             lost.push((p.kind, p.count));
+            if gone > 0
+                && let Some(cm) = combat_mut(state)
+                && !cm.lost_by.contains(&seat)
+            {
+                cm.lost_by.push(seat);
+            }
             let as_ship = p.kind.is_ship() || c.ground_as_ships.contains(&seat);
             if c.kind == CombatKind::Space && as_ship && gone > 0 {
                 // fxa: ship types destroyed in the combat (Salvage Operations; not ground
@@ -2625,7 +2631,7 @@ fn ask_singularity(state: &mut State) -> bool {
     for seat in [c.attacker, c.defender] {
         let them = opponent(&c, seat);
         if !effects::takes_tech_in_combat(&state.players[seat].faction, state.rules)
-            || !c.losses.iter().any(|l| l.seat == them)
+            || !(c.losses.iter().any(|l| l.seat == them) || c.lost_by.contains(&them))
             || super::notes::in_play_area(state, them, "antivirus", seat)
             || effects::factions::nekro::tech_gains(state, seat, them).is_empty()
         {

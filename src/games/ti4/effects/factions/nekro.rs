@@ -590,4 +590,45 @@ mod tests {
             assert_eq!(units::count(&s.systems[i], 0, Infantry, Some("wellon")), 2);
         }
     }
+
+    /// Sheet, Technological Singularity in a ground combat: after Nekro's hit destroys one of
+    /// Yin's infantry, Nekro is asked (once for that combat).
+    #[test]
+    fn singularity_applies_in_ground_combat() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::Infantry;
+        use crate::games::ti4::effects::testkit::{battle, pos};
+        use crate::games::ti4::rules::action_phase::tactical_mut;
+        use crate::games::ti4::rules::combat::{HitPick, assign};
+        use crate::games::ti4::rules::techs::Pause;
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Combat, CombatKind, TacticalStep};
+        let mut s = battle("nekro", &[], "yin", &[]);
+        s.players[1].techs = vec!["sarween_tools".into()];
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        for owner in [0, 1] {
+            units::add(&mut s.systems[i], owner, Infantry, Some("wellon"), 2);
+        }
+        tactical_mut(&mut s).unwrap().step = TacticalStep::Combat(Combat {
+            kind: CombatKind::Ground,
+            planet: Some("wellon".into()),
+            attacker: 0,
+            defender: 1,
+            round: 1,
+            defender_hits: 1,
+            ..Combat::default()
+        });
+        let pick = [HitPick {
+            kind: Infantry,
+            count: 1,
+            sustain: false,
+        }];
+        assign(&mut s, 1, Some(&pick), &mut GameRng::for_step(1, 1)).unwrap();
+        assert!(matches!(
+            s.tech.pause,
+            Some(Pause::Singularity { seat: 0, from: 1 })
+        ));
+        play(&mut s, 0, "use technological_singularity sarween_tools").unwrap();
+        assert!(s.players[0].techs.iter().any(|t| t == "sarween_tools"));
+    }
 }
