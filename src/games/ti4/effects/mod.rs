@@ -507,7 +507,9 @@ pub fn held_by(state: &State, seat: Seat) -> Vec<&'static Ability> {
     // A faction technology acts for whoever owns it: its faction's player, or the player who
     // copied it (Valefar Assimilators).
     all()
-        .filter(|a| (a.faction == p.faction || a.origin == Origin::Tech) && a.applies_under(state.rules))
+        .filter(|a| {
+            (a.faction == p.faction || a.origin == Origin::Tech) && a.applies_under(state.rules)
+        })
         .filter(|a| match a.origin {
             Origin::Ability => true,
             Origin::Tech => {

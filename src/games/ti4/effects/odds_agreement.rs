@@ -43,13 +43,7 @@ fn fight(mut s: State, seed: u64) -> Option<Seat> {
         };
         // Questions /odds leaves out (Devotion) are declined.
         let applied = if let Some(pause) = s.tech.pause.clone() {
-            crate::games::ti4::rules::techs::use_ability(
-                &mut s,
-                pause.seat(),
-                "none",
-                "",
-                &mut rng,
-            )
+            crate::games::ti4::rules::techs::use_ability(&mut s, pause.seat(), "none", "", &mut rng)
         } else if let Some(who) = c.announcing {
             combat::announce(&mut s, who, None, true, &mut rng)
         } else if c.attacker_hits > 0 {

@@ -2581,8 +2581,7 @@ fn ask_devotion(state: &mut State) -> bool {
     let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
         return false;
     };
-    if c.kind != CombatKind::Space || c.cannon || c.devotion_round >= c.round || state.rules < 1
-    {
+    if c.kind != CombatKind::Space || c.cannon || c.devotion_round >= c.round || state.rules < 1 {
         return false;
     }
     if let Some(cm) = combat_mut(state) {

@@ -511,7 +511,11 @@ pub fn set_step(state: &mut State, step: TacticalStep) {
 // fxa (session 7)
 /// After the active player's ships moved (`moved_in`: some arrived): the moment after the move
 /// (Experimental Battlestation) when ships arrived, then space cannon offense and combat.
-pub(crate) fn after_moved_in(state: &mut State, moved_in: bool, rng: &mut GameRng) -> Vec<LogEntry> {
+pub(crate) fn after_moved_in(
+    state: &mut State,
+    moved_in: bool,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
     if moved_in && super::moments::open(state, super::moments::Moment::AfterMove) {
         return Vec::new();
     }
@@ -581,7 +585,10 @@ pub fn foresight(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEnt
     if state.players[seat].tokens.strategy == 0 {
         return Err(help());
     }
-    let (ai, ti) = match (units::system_index(state, active), units::system_index(state, to)) {
+    let (ai, ti) = match (
+        units::system_index(state, active),
+        units::system_index(state, to),
+    ) {
         (Some(a), Some(b)) => (a, b),
         _ => return Err(help()),
     };
@@ -592,9 +599,9 @@ pub fn foresight(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEnt
         .filter(|u| u.kind.is_ship() || u.kind.is_ground_force())
         .cloned()
         .collect();
-    state.systems[ai]
-        .units
-        .retain(|u| !(u.owner == seat && u.planet.is_none() && (u.kind.is_ship() || u.kind.is_ground_force())));
+    state.systems[ai].units.retain(|u| {
+        !(u.owner == seat && u.planet.is_none() && (u.kind.is_ship() || u.kind.is_ground_force()))
+    });
     let listed: Vec<(UnitKind, u8)> = moving.iter().map(|u| (u.kind, u.count)).collect();
     for g in moving {
         match state.systems[ti]

@@ -1533,7 +1533,12 @@ fn token_splits(state: &State, seat: Seat, back: u8) -> Vec<(u8, u8, u8)> {
 /// Propagation: 3 more, as far as the reinforcements go after the first 3.
 fn propagation_more(state: &State, seat: Seat) -> u8 {
     let first = propagation_count(state, seat, 0);
-    3.min(state.players[seat].tokens.reinforcements.saturating_sub(first))
+    3.min(
+        state.players[seat]
+            .tokens
+            .reinforcements
+            .saturating_sub(first),
+    )
 }
 
 /// Every way to place `n` command tokens among the tactic, fleet and strategy pools.
@@ -1596,9 +1601,9 @@ fn propagation(
             status::check_payment(state, seat, cost, &p)?;
             Some(p)
         }
-        (_, None) => Some(
-            status::default_payment(state, seat, cost).ok_or_else(|| Msg::new(cost_msg))?,
-        ),
+        (_, None) => {
+            Some(status::default_payment(state, seat, cost).ok_or_else(|| Msg::new(cost_msg))?)
+        }
     };
     if let Some(p) = &payment {
         status::apply_payment(state, seat, p);

@@ -763,7 +763,13 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 .collect();
             choices.push(decline);
             let them = combat::combat_now(state)
-                .map(|(_, c)| if c.attacker == seat { c.defender } else { c.attacker })
+                .map(|(_, c)| {
+                    if c.attacker == seat {
+                        c.defender
+                    } else {
+                        c.attacker
+                    }
+                })
                 .unwrap_or(seat);
             (
                 Msg::new("ti4-fx-ask-devotion")

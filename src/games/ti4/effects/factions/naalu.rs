@@ -145,9 +145,15 @@ mod foresight_tests {
             .iter()
             .map(|c| c.notation.clone())
             .collect();
-        assert!(offered.contains(&"use foresight 20".to_string()), "{offered:?}");
+        assert!(
+            offered.contains(&"use foresight 20".to_string()),
+            "{offered:?}"
+        );
         assert!(offered.contains(&"use none".to_string()));
-        assert!(!offered.contains(&"use foresight 26".to_string()), "Hacan's destroyer is there");
+        assert!(
+            !offered.contains(&"use foresight 26".to_string()),
+            "Hacan's destroyer is there"
+        );
         assert!(play(&mut s.clone(), 1, "use foresight 26").is_err());
         let r = play(&mut s, 1, "use foresight 20").unwrap();
         assert!(logged(&r.log, "ti4-fx-log-foresight"));

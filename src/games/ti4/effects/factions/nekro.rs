@@ -91,8 +91,8 @@ pub static ABILITIES: &[Ability] = &[
 
 // fxa (session 7)
 use crate::core::msg::Arg;
-use crate::games::WithArg;
 use crate::core::{LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::content;
 use crate::games::ti4::state::State;
 
@@ -190,7 +190,10 @@ pub fn gain_from(
                 .with("ability", ability.clone())
                 .text("player", who)
                 .text("other", them)
-                .name("token", content::tech(token).map_or_else(|| token.to_string(), |t| t.catalog_id()))
+                .name(
+                    "token",
+                    content::tech(token).map_or_else(|| token.to_string(), |t| t.catalog_id()),
+                )
                 .name("tech", def.catalog_id())
         }
     };
@@ -211,7 +214,10 @@ pub fn gain_choices(state: &State, seat: Seat, from: Seat, id: &str) -> Vec<crat
                 Some(k) => crate::core::Choice {
                     label: Msg::new("ti4-fx-choice-assimilate")
                         .name("tech", def.catalog_id())
-                        .name("token", content::tech(k).map_or_else(|| k.to_string(), |x| x.catalog_id())),
+                        .name(
+                            "token",
+                            content::tech(k).map_or_else(|| k.to_string(), |x| x.catalog_id()),
+                        ),
                     notation: format!("use {id} {t} {k}"),
                 },
             })
@@ -388,7 +394,14 @@ mod tests {
         ] {
             assert!(offered.iter().any(|o| o == n), "{n}: {offered:?}");
         }
-        assert!(play(&mut s.clone(), 0, "use technological_singularity impulse_core").is_err());
+        assert!(
+            play(
+                &mut s.clone(),
+                0,
+                "use technological_singularity impulse_core"
+            )
+            .is_err()
+        );
         // A generic technology.
         let mut plain = s.clone();
         let r = play(&mut plain, 0, "use technological_singularity sarween_tools").unwrap();
@@ -407,7 +420,10 @@ mod tests {
         assert!(logged(&r.log, "ti4-fx-log-assimilate"));
         assert_eq!(
             s.players[0].assimilated,
-            vec![("valefar_assimilator_x".to_string(), "impulse_core".to_string())]
+            vec![(
+                "valefar_assimilator_x".to_string(),
+                "impulse_core".to_string()
+            )]
         );
         assert_eq!(
             sacrifice_tech("nekro", &s.players[0].techs, 1),
@@ -415,7 +431,9 @@ mod tests {
         );
         assert!(held_by(&s, 0).iter().any(|a| a.id == "yin.impulse_core"));
         assert!(!matches!(s.tech.pause, Some(Pause::Singularity { .. })));
-        for (faction, rules, antivirus) in [("hacan", 1, false), ("nekro", 0, false), ("nekro", 1, true)] {
+        for (faction, rules, antivirus) in
+            [("hacan", 1, false), ("nekro", 0, false), ("nekro", 1, true)]
+        {
             let s = lost(faction, rules, antivirus);
             assert!(
                 !matches!(s.tech.pause, Some(Pause::Singularity { .. })),
@@ -532,13 +550,26 @@ mod tests {
         assert!(gains.contains(&"use galactic_threat antimass_deflectors".to_string()));
         let r = play(&mut right, 0, "use galactic_threat antimass_deflectors").unwrap();
         assert!(logged(&r.log, "ti4-fx-log-gain-tech"));
-        assert!(right.players[0].techs.iter().any(|t| t == "antimass_deflectors"));
+        assert!(
+            right.players[0]
+                .techs
+                .iter()
+                .any(|t| t == "antimass_deflectors")
+        );
         // The next agenda comes, with no second prediction in this phase.
         assert!(!matches!(right.tech.pause, Some(Pause::Predict { .. })));
         let mut wrong = s;
         voted(&mut wrong, "against");
-        assert!(!matches!(wrong.tech.pause, Some(Pause::PredictionGain { .. })));
-        assert!(!wrong.players[0].techs.iter().any(|t| t == "antimass_deflectors"));
+        assert!(!matches!(
+            wrong.tech.pause,
+            Some(Pause::PredictionGain { .. })
+        ));
+        assert!(
+            !wrong.players[0]
+                .techs
+                .iter()
+                .any(|t| t == "antimass_deflectors")
+        );
         for (faction, rules) in [("hacan", 1), ("nekro", 0)] {
             let s = revealed(faction, rules);
             assert!(

@@ -377,12 +377,16 @@ mod tests {
         let offer = prompts(&s)[0]
             .choices
             .iter()
-            .find(|c| c.notation.starts_with("use integrated_economy ") )
+            .find(|c| c.notation.starts_with("use integrated_economy "))
             .expect("an Integrated Economy production")
             .notation
             .clone();
         play(&mut s, 0, &offer).unwrap();
-        assert!(matches!(s.tech.pause, Some(Pause::Spin { seat: 0 })), "{:?}", s.tech.pause);
+        assert!(
+            matches!(s.tech.pause, Some(Pause::Spin { seat: 0 })),
+            "{:?}",
+            s.tech.pause
+        );
         assert!(!spin_targets(&s, 0).contains(&"20".to_string()));
         let e = play(&mut s.clone(), 0, "use yin_spinner 20").unwrap_err();
         assert_eq!(e.id, "ti4-fx-spin-capacity");
