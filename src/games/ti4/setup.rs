@@ -268,6 +268,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             auto_pass: false,
             revive: 0,
             pending_discards: 0,
+            assimilated: Vec::new(),
         });
     }
     systems.sort_by_key(|s| s.position);

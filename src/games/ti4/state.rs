@@ -130,6 +130,12 @@ pub struct Player {
     /// discard after a draw, Stall Tactics).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub pending_discards: u8,
+    // fxa (session 7)
+    /// Assimilator tokens placed on other players' faction technologies (Nekro's Valefar
+    /// Assimilators): (the token's technology, the copied technology). The copied technology is
+    /// also in `techs` while the token is on it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assimilated: Vec<(String, String)>,
 }
 
 /// A promissory note someone holds: which card and whose it is (§67).
@@ -425,6 +431,23 @@ pub struct Combat {
     /// that seat's dice).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub boosted: Vec<(Seat, usize)>,
+    // fxa (session 7)
+    /// The space combat round after which a sacrifice for a hit (Yin's Devotion) was last
+    /// asked; 0: not yet.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub devotion_round: u32,
+    /// A technology was taken from the opponent (Technological Singularity) in this combat, or
+    /// the chance declined: once per combat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub singularity: bool,
+    /// Players whose ground forces in the system fight as ships in this space combat (the
+    /// Nekro flagship, present when it started; they fight on if it is destroyed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ground_as_ships: Vec<Seat>,
+    /// Players who lost units to hits in this combat, ground combats included (Technological
+    /// Singularity).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost_by: Vec<Seat>,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

@@ -118,3 +118,9 @@ pub fn nonfighter_ships(units: &[(&UnitDef, u32)]) -> u32 {
         .map(|(_, n)| *n)
         .sum()
 }
+
+/// Whether a side with `faction` and `units` in a space combat (its ships there) fights with
+/// its ground forces in the system as ships (the Nekro flagship).
+pub fn ground_forces_fight(faction: &str, units: &[(&UnitDef, u32)], rules: u32) -> bool {
+    in_play(faction, units, rules).any(|a| a.hooks.ground_as_ships)
+}

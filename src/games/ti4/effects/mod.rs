@@ -250,6 +250,28 @@ pub struct Hooks {
     /// After its owner produces units, it may place up to 2 infantry from reinforcements on its
     /// planets or with its ships (Yin Spinner).
     pub spins_infantry: bool,
+    // fxa (session 7)
+    /// After each space combat round its owner may destroy 1 of its cruisers or destroyers in
+    /// the active system for 1 hit on the opponent's ships (Devotion).
+    pub devotion: bool,
+    /// Once per combat, after a unit of the opponent is destroyed, its owner may gain 1 of the
+    /// opponent's technologies (Technological Singularity).
+    pub takes_tech_in_combat: bool,
+    /// When one of its owner's faction abilities would give it another player's technology, it
+    /// may place this card's token on a faction technology of that player instead and gain its
+    /// text (Valefar Assimilator X, Y).
+    pub assimilator: bool,
+    /// Once per agenda phase, right after an agenda is revealed, its owner may predict its
+    /// outcome; if it comes true, it gains 1 technology of a player who voted for it (Galactic
+    /// Threat).
+    pub predicts_outcome: bool,
+    /// After another player moves ships into a system holding its owner's ships, its owner may
+    /// place 1 strategy-pool token in an adjacent system without other players' ships and move
+    /// its ships there (Foresight).
+    pub foresight: bool,
+    /// At the start of a space combat in the unit's system, its owner's ground forces there
+    /// take part as ships (the Nekro flagship).
+    pub ground_as_ships: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -305,6 +327,13 @@ impl Hooks {
         cancels_card: false,
         ends_activation: false,
         spins_infantry: false,
+        // fxa (session 7)
+        devotion: false,
+        takes_tech_in_combat: false,
+        assimilator: false,
+        predicts_outcome: false,
+        foresight: false,
+        ground_as_ships: false,
     };
 }
 
@@ -475,8 +504,12 @@ pub fn held_by(state: &State, seat: Seat) -> Vec<&'static Ability> {
     if p.eliminated {
         return Vec::new();
     }
+    // A faction technology acts for whoever owns it: its faction's player, or the player who
+    // copied it (Valefar Assimilators).
     all()
-        .filter(|a| a.faction == p.faction && a.applies_under(state.rules))
+        .filter(|a| {
+            (a.faction == p.faction || a.origin == Origin::Tech) && a.applies_under(state.rules)
+        })
         .filter(|a| match a.origin {
             Origin::Ability => true,
             Origin::Tech => {
@@ -672,9 +705,11 @@ pub fn tech_abilities<'a>(
     techs: &'a [String],
     rules: u32,
 ) -> impl Iterator<Item = &'static Ability> + 'a {
+    // Any faction's technology among `techs` (another faction's only when copied: Valefar
+    // Assimilators); `faction` is kept for the callers.
+    let _ = faction;
     all().filter(move |a| {
         a.origin == Origin::Tech
-            && a.faction == faction
             && a.applies_under(rules)
             && techs.iter().any(|t| {
                 a.id.strip_prefix(a.faction)
@@ -1073,4 +1108,51 @@ pub fn spinner_tech_id() -> &'static str {
         .find(|a| a.origin == Origin::Tech && a.hooks.spins_infantry)
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
+}
+
+// fxa (session 7)
+/// The id `use` answers a Devotion question with.
+pub const DEVOTION: &str = "devotion";
+
+/// Whether a player of `faction` may destroy 1 of its cruisers or destroyers after each space
+/// combat round for 1 hit on the opponent's ships (Yin's Devotion).
+pub fn devotes(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.devotion)
+}
+
+/// The `use` id of gaining an opponent's technology in combat (Technological Singularity).
+pub const SINGULARITY: &str = "technological_singularity";
+
+/// Whether a player of `faction` may gain 1 of an opponent's technologies once per combat,
+/// after a unit of that opponent is destroyed (Nekro's Technological Singularity).
+pub fn takes_tech_in_combat(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.takes_tech_in_combat)
+}
+
+/// The assimilator tokens `seat` may place (Valefar Assimilator X, Y): the technology ids of
+/// their faction's cards with an assimilator token. Their faction cannot research (Propagation),
+/// so the cards act without being researched.
+pub fn assimilators(state: &State, seat: Seat) -> Vec<&'static str> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    all()
+        .filter(|a| a.faction == p.faction && a.hooks.assimilator && a.applies_under(state.rules))
+        .filter_map(|a| a.id.split_once('.').map(|(_, t)| t))
+        .collect()
+}
+
+/// Whether a player of `faction` may predict an agenda's outcome once per agenda phase for a
+/// technology of a player who voted for it (Nekro's Galactic Threat).
+pub fn predicts_outcome(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.predicts_outcome)
+}
+
+/// The id `use` answers a Foresight question with.
+pub const FORESIGHT: &str = "foresight";
+
+/// Whether a player of `faction` may withdraw its ships from a system another player's ships
+/// move into (Naalu's Foresight).
+pub fn withdraws_before_combat(faction: &str, rules: u32) -> bool {
+    sheet_abilities(faction, rules).any(|a| a.hooks.foresight)
 }

@@ -41,7 +41,10 @@ fn fight(mut s: State, seed: u64) -> Option<Seat> {
         let Some((_, c)) = combat::combat_now(&s).map(|(p, c)| (p, c.clone())) else {
             panic!("the combat ended without a result: {log:?}");
         };
-        let applied = if let Some(who) = c.announcing {
+        // Questions /odds leaves out (Devotion) are declined.
+        let applied = if let Some(pause) = s.tech.pause.clone() {
+            crate::games::ti4::rules::techs::use_ability(&mut s, pause.seat(), "none", "", &mut rng)
+        } else if let Some(who) = c.announcing {
             combat::announce(&mut s, who, None, true, &mut rng)
         } else if c.attacker_hits > 0 {
             combat::assign(&mut s, c.attacker, None, &mut rng)

@@ -585,6 +585,11 @@ pub(crate) fn resolve(state: &mut State, outcome: &str, rng: &mut GameRng) -> Ve
         log.extend(present(state, law, a.number));
         return log;
     }
+    // fxa: a prediction come true (Galactic Threat): the technology is chosen first.
+    if ask_prediction_gain(state, &a, outcome) {
+        state.agenda_effects.awaiting_next = true;
+        return log;
+    }
     // Choices the effect left to players come first (agenda_effects::choose goes on).
     if state.agenda_effects.pending.is_empty() {
         log.extend(next_agenda(state, rng));
@@ -612,6 +617,8 @@ fn finish(state: &mut State) -> Vec<LogEntry> {
         }
     }
     state.agenda_effects.barred.clear();
+    state.agenda_effects.prediction = None;
+    state.agenda_effects.prediction_asked.clear();
     let mut log = vec![LogEntry::public(Msg::new("ti4-log-agenda-phase-ends"))];
     state.round += 1;
     log.extend(strategy::begin(state));
@@ -640,6 +647,10 @@ fn quasher(state: &State) -> Option<Seat> {
 
 /// Opens the reveal window of the agenda just revealed (§35.2): nobody quashed it.
 pub(crate) fn open_reveal_window(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
+    // fxa: a prediction (Galactic Threat) is asked first.
+    if ask_prediction(state) {
+        return Vec::new();
+    }
     let seats = window::from_speaker(state);
     let speaker = state.speaker;
     window::open(
@@ -674,4 +685,129 @@ pub(crate) fn quash(state: &mut State, seat: Seat, number: u8, rng: &mut GameRng
     )];
     log.extend(reveal(state, number, rng));
     log
+}
+
+// fxa (session 7)
+/// The `use` id of predicting an agenda's outcome (Nekro's Galactic Threat).
+pub const PREDICT: &str = "galactic_threat";
+
+/// Right after an agenda is revealed: asks the first player whose sheet ability predicts an
+/// outcome (Galactic Threat, asked of the effects registry) and who has not predicted in this
+/// agenda phase; once per agenda. Returns whether the engine now waits.
+fn ask_prediction(state: &mut State) -> bool {
+    let Some(a) = step(state).cloned() else {
+        return false;
+    };
+    let key = (a.number, a.agenda.clone());
+    if state.rules < 1
+        || state.agenda_effects.prediction.is_some()
+        || state.agenda_effects.prediction_asked.contains(&key)
+    {
+        return false;
+    }
+    state.agenda_effects.prediction_asked.push(key);
+    let seat = state.players.iter().position(|p| {
+        !p.eliminated && crate::games::ti4::effects::predicts_outcome(&p.faction, state.rules)
+    });
+    match seat {
+        Some(seat) if !outcomes(state, &a.agenda).is_empty() => {
+            state.tech.pause = Some(super::techs::Pause::Predict { seat });
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The prediction's answer: `seat` predicts `outcome` for the agenda under way.
+pub(crate) fn predict(state: &mut State, seat: Seat, outcome: &str) -> Result<Vec<LogEntry>, Msg> {
+    let Some(a) = step(state).cloned() else {
+        return Err(Msg::new("ti4-tech-no-question"));
+    };
+    let outcome = outcome.trim();
+    let (id, label) = outcomes(state, &a.agenda)
+        .into_iter()
+        .find(|(id, _)| id.eq_ignore_ascii_case(outcome))
+        .ok_or_else(|| Msg::new("ti4-fx-predict-help"))?;
+    state.agenda_effects.prediction = Some((seat, a.number, a.agenda.clone(), id));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-predict")
+            .text("player", name(state, seat))
+            .with("agenda", agenda_name(&a.agenda))
+            .msg("outcome", label),
+    )])
+}
+
+/// The players who cast votes for `outcome` on the agenda `a` (not `seat`; votes of 0 are
+/// abstentions).
+fn voters_for(a: &AgendaStep, outcome: &str, seat: Seat) -> Vec<Seat> {
+    let mut out: Vec<Seat> = a
+        .votes
+        .iter()
+        .filter(|v| v.votes > 0 && v.seat != seat && v.outcome.as_deref() == Some(outcome))
+        .map(|v| v.seat)
+        .collect();
+    out.dedup();
+    out
+}
+
+/// After `outcome` resolved agenda `a`: if it was predicted (Galactic Threat), the predictor is
+/// asked which technology of a player who voted for it to gain. Returns whether the engine now
+/// waits.
+fn ask_prediction_gain(state: &mut State, a: &AgendaStep, outcome: &str) -> bool {
+    let Some((seat, number, agenda, predicted)) = state.agenda_effects.prediction.clone() else {
+        return false;
+    };
+    if number != a.number || agenda != a.agenda || predicted != outcome {
+        return false;
+    }
+    let voters: Vec<Seat> = voters_for(a, outcome, seat)
+        .into_iter()
+        .filter(|v| {
+            !crate::games::ti4::effects::factions::nekro::tech_gains(state, seat, *v).is_empty()
+        })
+        .collect();
+    if voters.is_empty() {
+        return false;
+    }
+    state.tech.pause = Some(super::techs::Pause::PredictionGain { seat, voters });
+    true
+}
+
+/// The prediction's technology: `seat` gains `args` (one of [`prediction_gain_choices`]) from
+/// the first of `voters` who owns it.
+pub(crate) fn prediction_gain(
+    state: &mut State,
+    seat: Seat,
+    voters: &[Seat],
+    args: &str,
+) -> Result<Vec<LogEntry>, Msg> {
+    use crate::games::ti4::effects::factions::nekro;
+    let mut words = args.split_whitespace();
+    let tech = words.next().unwrap_or("").to_ascii_lowercase();
+    let token = words.next().map(str::to_ascii_lowercase);
+    let from = voters.iter().copied().find(|v| {
+        nekro::tech_gains(state, seat, *v)
+            .iter()
+            .any(|(t, k)| *t == tech && k.map(str::to_string) == token)
+    });
+    match from {
+        Some(v) => nekro::gain_from(state, seat, v, PREDICT, args),
+        None => Err(Msg::new("ti4-fx-gain-tech-help")
+            .with("ability", super::techs::tech_name(PREDICT))
+            .text("id", PREDICT)),
+    }
+}
+
+/// The buttons of the prediction's technology: every technology `voters` may give `seat`.
+pub(crate) fn prediction_gain_choices(state: &State, seat: Seat, voters: &[Seat]) -> Vec<Choice> {
+    let mut out: Vec<Choice> = Vec::new();
+    for v in voters {
+        for c in crate::games::ti4::effects::factions::nekro::gain_choices(state, seat, *v, PREDICT)
+        {
+            if !out.iter().any(|o| o.notation == c.notation) {
+                out.push(c);
+            }
+        }
+    }
+    out
 }

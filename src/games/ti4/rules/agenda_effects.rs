@@ -42,6 +42,14 @@ pub struct Lingering {
     /// The agenda is resolved: the next one comes once `pending` is answered.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub awaiting_next: bool,
+    // fxa (session 7)
+    /// The outcome a player predicted in this agenda phase (Galactic Threat, once a phase):
+    /// (the player, the agenda's number, the agenda, the outcome).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prediction: Option<(Seat, u8, String, String)>,
+    /// Agendas of this phase already asked about a prediction: (number, agenda).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prediction_asked: Vec<(u8, String)>,
 }
 
 impl Lingering {

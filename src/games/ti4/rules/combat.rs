@@ -56,11 +56,52 @@ fn fighters_of(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitK
         .iter()
         .filter(|u| u.owner == seat)
         .filter(|u| match c.kind {
-            CombatKind::Space => u.planet.is_none() && u.kind.is_ship(),
+            // fxa: ground forces in the system fight as ships for a side whose unit allows it
+            // (the Nekro flagship).
+            CombatKind::Space => {
+                (u.planet.is_none() && u.kind.is_ship())
+                    || (u.kind.is_ground_force() && c.ground_as_ships.contains(&u.owner))
+            }
             CombatKind::Ground => u.planet == c.planet && u.kind.is_ground_force(),
         })
         .map(|u| (u.kind, u.count as u32, u.damaged as u32))
         .collect()
+}
+
+/// Removes `n` of `seat`'s `kind` fighting in combat `c` from the system at index `i` (as
+/// [`units::remove`]): on `c`'s planet, or in space; ground forces fighting as ships (the
+/// Nekro flagship) come from the space area first, then from the planets. Returns (removed,
+/// damaged among them).
+fn remove_fighting(
+    state: &mut State,
+    i: usize,
+    c: &Combat,
+    seat: Seat,
+    kind: UnitKind,
+    n: u32,
+    damaged_first: bool,
+) -> (u32, u32) {
+    let sys = &mut state.systems[i];
+    if !(c.kind == CombatKind::Space && kind.is_ground_force() && c.ground_as_ships.contains(&seat))
+    {
+        return units::remove(sys, seat, kind, c.planet.as_deref(), n, damaged_first);
+    }
+    let mut places: Vec<Option<String>> = vec![None];
+    for u in &sys.units {
+        if u.owner == seat && u.kind == kind && u.planet.is_some() && !places.contains(&u.planet) {
+            places.push(u.planet.clone());
+        }
+    }
+    let (mut gone, mut dmg) = (0, 0);
+    for place in places {
+        if gone >= n {
+            break;
+        }
+        let (g, d) = units::remove(sys, seat, kind, place.as_deref(), n - gone, damaged_first);
+        gone += g;
+        dmg += d;
+    }
+    (gone, dmg)
 }
 
 /// The units of `seat` in this combat that are alive, with their definitions (upgrades
@@ -710,23 +751,41 @@ pub fn sacrifice_options(state: &State, seat: Seat) -> Vec<UnitKind> {
 /// Impulse Core's answer: `seat` destroys 1 of its cruisers or destroyers (`args`: the type;
 /// a destroyer by default) for 1 hit its opponent must put on a non-fighter ship if able.
 pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let kind = sacrifice_for_hit(state, seat, args, true, "ti4-sacrifice-help")?;
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-log-sacrifice")
+            .text("player", name(state, seat))
+            .text("unit", kind.as_str()),
+    )])
+}
+
+/// `seat` destroys 1 of its cruisers or destroyers in the space combat under way (`args`: the
+/// type; a destroyer by default) for 1 hit its opponent assigns (to a non-fighter ship if able
+/// when `ships_only`); `help`: the message for a wrong answer. The type destroyed.
+fn sacrifice_for_hit(
+    state: &mut State,
+    seat: Seat,
+    args: &str,
+    ships_only: bool,
+    help: &str,
+) -> Result<UnitKind, Msg> {
     let options = sacrifice_options(state, seat);
     let kind = match args.trim().to_ascii_lowercase().as_str() {
         "" => options.first().copied(),
         w => options.iter().copied().find(|k| k.as_str() == w),
     }
-    .ok_or_else(|| Msg::new("ti4-sacrifice-help"))?;
+    .ok_or_else(|| Msg::new(help))?;
     let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
-        return Err(Msg::new("ti4-sacrifice-help"));
+        return Err(Msg::new(help));
     };
-    let i = units::system_index(state, system).ok_or_else(|| Msg::new("ti4-sacrifice-help"))?;
+    let i = units::system_index(state, system).ok_or_else(|| Msg::new(help))?;
     let (gone, _) = units::remove(&mut state.systems[i], seat, kind, None, 1, false);
     if gone == 0 {
-        return Err(Msg::new("ti4-sacrifice-help"));
+        return Err(Msg::new(help));
     }
     let them = opponent(&c, seat);
     let Some(cm) = combat_mut(state) else {
-        return Err(Msg::new("ti4-sacrifice-help"));
+        return Err(Msg::new(help));
     };
     cm.losses.push(Casualty {
         seat,
@@ -738,15 +797,13 @@ pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEnt
     } else {
         cm.defender_hits = cm.defender_hits.saturating_add(1);
     }
-    match cm.ship_hits.iter_mut().find(|(s, _)| *s == them) {
-        Some((_, n)) => *n = n.saturating_add(1),
-        None => cm.ship_hits.push((them, 1)),
+    if ships_only {
+        match cm.ship_hits.iter_mut().find(|(s, _)| *s == them) {
+            Some((_, n)) => *n = n.saturating_add(1),
+            None => cm.ship_hits.push((them, 1)),
+        }
     }
-    Ok(vec![LogEntry::public(
-        Msg::new("ti4-log-sacrifice")
-            .text("player", name(state, seat))
-            .text("unit", kind.as_str()),
-    )])
+    Ok(kind)
 }
 
 /// Harrow (L1Z1X sheet, asked of the effects registry): when a round of ground combat ends,
@@ -882,6 +939,10 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
                 trim_hits(state);
                 return log;
             }
+            // fxa: a round without hits is over too: Devotion is asked.
+            if ask_devotion(state) {
+                return log;
+            }
             log.extend(harrow(state, rng));
             next_round(combat_mut(state).expect("combat"));
             if rolls >= MAX_EMPTY_ROUNDS {
@@ -934,6 +995,8 @@ pub(crate) fn roll_round(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> 
         // Start-of-combat dice of the effects registry (Mentak Ambush), before Assault Cannon
         // and the barrage; their hits are assigned by the opponent like any other.
         if c.barrage && !c.ambushed {
+            // fxa: the sides whose ground forces fight as ships (the Nekro flagship).
+            mark_ground_as_ships(state, system, &c);
             // A start-of-combat sacrifice (Impulse Core) is asked first.
             if ask_sacrifice(state, system, &c) {
                 return log;
@@ -1248,16 +1311,8 @@ pub fn reroll(
         }
         if !lost.is_empty() {
             let i = units::system_index(state, system).expect("active system");
-            let planet = c.planet.clone();
             for (kind, n) in &lost {
-                let (gone, _) = units::remove(
-                    &mut state.systems[i],
-                    seat,
-                    *kind,
-                    planet.as_deref(),
-                    u32::from(*n),
-                    true,
-                );
+                let (gone, _) = remove_fighting(state, i, &c, seat, *kind, u32::from(*n), true);
                 if kind.is_ship() && c.kind == CombatKind::Space && gone > 0 {
                     combat_mut(state).expect("combat").losses.push(Casualty {
                         seat,
@@ -1491,18 +1546,20 @@ pub fn assign(
             }
         } else {
             // Damaged units go first: they are worth less.
-            let (gone, _) = units::remove(
-                &mut state.systems[i],
-                seat,
-                p.kind,
-                planet.as_deref(),
-                p.count as u32,
-                true,
-            );
+            let (gone, _) = remove_fighting(state, i, &c, seat, p.kind, p.count as u32, true);
             lost.push((p.kind, p.count));
-            if c.kind == CombatKind::Space && p.kind.is_ship() && gone > 0 {
-                // fxa: ship types destroyed in the combat (Salvage Operations).
+            if gone > 0
+                && let Some(cm) = combat_mut(state)
+                && !cm.lost_by.contains(&seat)
+            {
+                cm.lost_by.push(seat);
+            }
+            let as_ship = p.kind.is_ship() || c.ground_as_ships.contains(&seat);
+            if c.kind == CombatKind::Space && as_ship && gone > 0 {
+                // fxa: ship types destroyed in the combat (Salvage Operations; not ground
+                // forces fighting as ships).
                 if let Some(cm) = combat_mut(state)
+                    && p.kind.is_ship()
                     && !cm.destroyed_ships.contains(&p.kind)
                 {
                     cm.destroyed_ships.push(p.kind);
@@ -1656,6 +1713,13 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
     if cm.attacker_hits > 0 || cm.defender_hits > 0 {
         return (log, false);
     }
+    // fxa: after an opponent's unit is destroyed, Technological Singularity is asked.
+    if ask_singularity(state) {
+        return (log, false);
+    }
+    let Some(cm) = combat_mut(state) else {
+        return (log, false);
+    };
     // After sustain damage and after ships are destroyed (Direct Hit, Courageous to the End).
     let sustained = std::mem::take(&mut cm.sustains);
     let lost = std::mem::take(&mut cm.losses);
@@ -1681,6 +1745,10 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
             log.extend(destroy_excess(state, system, &[attacker, defender]));
         }
         log.extend(after_cannon(state, rng));
+        return (log, false);
+    }
+    // fxa: after a space combat round, Devotion (the effects registry) is asked.
+    if ask_devotion(state) {
         return (log, false);
     }
     log.extend(harrow(state, rng));
@@ -2502,4 +2570,95 @@ pub fn convert(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry
             .with("planet", content::planet_name(&planet))
             .msg("paid", pay.msg()),
     )])
+}
+
+// fxa (session 7)
+/// After a space combat round: asks the first side whose sheet ability trades one of its
+/// cruisers or destroyers for a hit then (Yin's Devotion, asked of the effects registry), if
+/// it has one in the combat and the opponent still has ships there; once a round. Returns
+/// whether the engine now waits.
+fn ask_devotion(state: &mut State) -> bool {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return false;
+    };
+    if c.kind != CombatKind::Space || c.cannon || c.devotion_round >= c.round || state.rules < 1 {
+        return false;
+    }
+    if let Some(cm) = combat_mut(state) {
+        cm.devotion_round = c.round;
+    }
+    for seat in [c.attacker, c.defender] {
+        if !effects::devotes(&state.players[seat].faction, state.rules) {
+            continue;
+        }
+        if side_alive(state, system, &c, opponent(&c, seat))
+            && !sacrifice_options(state, seat).is_empty()
+        {
+            state.tech.pause = Some(super::techs::Pause::Devotion { seat });
+            return true;
+        }
+    }
+    false
+}
+
+/// Devotion's answer: `seat` destroys 1 of its cruisers or destroyers in the active system
+/// (`args`: the type) for 1 hit on its opponent's ships, which the opponent assigns.
+pub fn devotion(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let kind = sacrifice_for_hit(state, seat, args, false, "ti4-fx-devotion-help")?;
+    let them = current(state).map_or(seat, |(_, c)| opponent(c, seat));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-devotion")
+            .text("player", name(state, seat))
+            .text("unit", kind.as_str())
+            .text("opponent", name(state, them)),
+    )])
+}
+
+/// After units are destroyed in a combat (not by space cannon offense): asks the first side
+/// whose sheet ability gains a technology of the opponent once per combat (Nekro's
+/// Technological Singularity, asked of the effects registry) if a unit of the opponent is
+/// among the losses, the opponent does not hold their Antivirus face up, and there is a
+/// technology to gain. Declining passes the chance for this combat. Returns whether the engine
+/// now waits.
+fn ask_singularity(state: &mut State) -> bool {
+    let Some((_, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return false;
+    };
+    if c.cannon || c.singularity || state.rules < 1 {
+        return false;
+    }
+    for seat in [c.attacker, c.defender] {
+        let them = opponent(&c, seat);
+        if !effects::takes_tech_in_combat(&state.players[seat].faction, state.rules)
+            || !(c.losses.iter().any(|l| l.seat == them) || c.lost_by.contains(&them))
+            || super::notes::in_play_area(state, them, "antivirus", seat)
+            || effects::factions::nekro::tech_gains(state, seat, them).is_empty()
+        {
+            continue;
+        }
+        if let Some(cm) = combat_mut(state) {
+            cm.singularity = true;
+        }
+        state.tech.pause = Some(super::techs::Pause::Singularity { seat, from: them });
+        return true;
+    }
+    false
+}
+
+/// At the start of a space combat: the sides with a unit in the system whose ability makes
+/// their ground forces there fight as ships (the Nekro flagship, asked of the effects
+/// registry) are recorded for the whole combat.
+fn mark_ground_as_ships(state: &mut State, system: u32, c: &Combat) {
+    if c.kind != CombatKind::Space || state.rules < 1 {
+        return;
+    }
+    for seat in [c.attacker, c.defender] {
+        let ships: Vec<(&UnitDef, u32)> = side_units(state, system, c, seat);
+        if effects::combat::ground_forces_fight(&state.players[seat].faction, &ships, state.rules)
+            && let Some(cm) = combat_mut(state)
+            && !cm.ground_as_ships.contains(&seat)
+        {
+            cm.ground_as_ships.push(seat);
+        }
+    }
 }

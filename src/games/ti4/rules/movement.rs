@@ -13,7 +13,7 @@ use super::{combat, name, units};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::content::{self, Anomaly, UnitKind};
-use crate::games::ti4::state::{State, TacticalStep};
+use crate::games::ti4::state::{State, TacticalStep, UnitGroup};
 
 /// Units moving out of one system (tile number) into the active system.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -416,9 +416,15 @@ pub fn apply(
     // Experimental Battlestation (FAQ 41): ships actually moved in; a pause for the players who
     // may fire it, before space cannon offense.
     let moved_in = survivors.iter().any(|(k, n)| *n > 0 && k.is_ship());
-    if !(moved_in && super::moments::open(state, super::moments::Moment::AfterMove)) {
-        log.extend(combat::after_movement(state, rng));
+    // fxa: ships moved into a system with another player's ships: Foresight (the effects
+    // registry) is asked first.
+    if moved_in && ask_foresight(state, seat, active) {
+        return Ok(Applied {
+            log,
+            barrier: rolled,
+        });
     }
+    log.extend(after_moved_in(state, moved_in, rng));
     Ok(Applied {
         log,
         barrier: rolled,
@@ -500,4 +506,128 @@ pub fn set_step(state: &mut State, step: TacticalStep) {
     if let Some(t) = tactical_mut(state) {
         t.step = step;
     }
+}
+
+// fxa (session 7)
+/// After the active player's ships moved (`moved_in`: some arrived): the moment after the move
+/// (Experimental Battlestation) when ships arrived, then space cannon offense and combat.
+pub(crate) fn after_moved_in(
+    state: &mut State,
+    moved_in: bool,
+    rng: &mut GameRng,
+) -> Vec<LogEntry> {
+    if moved_in && super::moments::open(state, super::moments::Moment::AfterMove) {
+        return Vec::new();
+    }
+    combat::after_movement(state, rng)
+}
+
+/// Where `seat` may withdraw its ships from the system at `active` with Foresight: adjacent
+/// systems (as `seat` sees adjacency) without another player's ships that ships may enter (not
+/// an asteroid field or a supernova).
+pub fn foresight_destinations(state: &State, seat: Seat, active: u32) -> Vec<u32> {
+    units::adjacent_for(state, seat, active)
+        .into_iter()
+        .filter(|p| {
+            let Some(j) = units::system_index(state, *p) else {
+                return false;
+            };
+            let sys = &state.systems[j];
+            let blocked = matches!(
+                anomaly(state, *p),
+                Some(Anomaly::AsteroidField) | Some(Anomaly::Supernova)
+            );
+            !blocked && !units::ship_owners(sys).iter().any(|o| *o != seat)
+        })
+        .collect()
+}
+
+/// After `mover` moved ships into the system at `active`: asks the first other player with
+/// ships there whose sheet ability withdraws them (Naalu's Foresight, asked of the effects
+/// registry), with a strategy-pool token and a system to go to. Returns whether the engine now
+/// waits.
+fn ask_foresight(state: &mut State, mover: Seat, active: u32) -> bool {
+    if state.rules < 1 {
+        return false;
+    }
+    let Some(ai) = units::system_index(state, active) else {
+        return false;
+    };
+    for seat in units::ship_owners(&state.systems[ai]) {
+        let p = &state.players[seat];
+        if seat == mover
+            || p.tokens.strategy == 0
+            || !effects::withdraws_before_combat(&p.faction, state.rules)
+            || foresight_destinations(state, seat, active).is_empty()
+        {
+            continue;
+        }
+        state.tech.pause = Some(super::techs::Pause::Foresight { seat });
+        return true;
+    }
+    false
+}
+
+/// Foresight's answer: `seat` places 1 strategy-pool token in the system with tile `args`
+/// (one of [`foresight_destinations`]) and moves its units in the active system's space area
+/// there (its ships, with the fighters and ground forces they carry).
+pub fn foresight(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let help = || Msg::new("ti4-fx-foresight-help");
+    let Some((_, Some(t))) = super::action_phase::active(state).map(|(s, t)| (s, t.cloned()))
+    else {
+        return Err(help());
+    };
+    let active = t.system;
+    let tile: u16 = args.trim().parse().map_err(|_| help())?;
+    let to = units::position_of_tile(state, tile)
+        .filter(|p| foresight_destinations(state, seat, active).contains(p))
+        .ok_or_else(help)?;
+    if state.players[seat].tokens.strategy == 0 {
+        return Err(help());
+    }
+    let (ai, ti) = match (
+        units::system_index(state, active),
+        units::system_index(state, to),
+    ) {
+        (Some(a), Some(b)) => (a, b),
+        _ => return Err(help()),
+    };
+    let moving: Vec<UnitGroup> = state.systems[ai]
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.planet.is_none() && u.count > 0)
+        .filter(|u| u.kind.is_ship() || u.kind.is_ground_force())
+        .cloned()
+        .collect();
+    state.systems[ai].units.retain(|u| {
+        !(u.owner == seat && u.planet.is_none() && (u.kind.is_ship() || u.kind.is_ground_force()))
+    });
+    let listed: Vec<(UnitKind, u8)> = moving.iter().map(|u| (u.kind, u.count)).collect();
+    for g in moving {
+        match state.systems[ti]
+            .units
+            .iter_mut()
+            .find(|u| u.owner == seat && u.kind == g.kind && u.planet.is_none())
+        {
+            Some(u) => {
+                u.count = u.count.saturating_add(g.count);
+                u.damaged = u.damaged.saturating_add(g.damaged);
+            }
+            None => state.systems[ti].units.push(g),
+        }
+    }
+    let p = &mut state.players[seat];
+    p.tokens.strategy -= 1;
+    if state.systems[ti].command_tokens.contains(&seat) {
+        p.tokens.reinforcements += 1;
+    } else {
+        state.systems[ti].command_tokens.push(seat);
+    }
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-foresight")
+            .text("player", name(state, seat))
+            .text("units", describe(&listed))
+            .num("from", i64::from(units::tile_at(state, active)))
+            .num("to", i64::from(tile)),
+    )])
 }

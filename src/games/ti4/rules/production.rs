@@ -317,7 +317,7 @@ use crate::games::WithArg as _;
 
 /// After `seat` produced units: asks about placing up to 2 infantry when a technology of the
 /// effects registry allows it (Yin Spinner) and an infantry is in reinforcements.
-fn ask_spinner(state: &mut State, seat: Seat) {
+pub(crate) fn ask_spinner(state: &mut State, seat: Seat) {
     let p = &state.players[seat];
     if state.tech.pause.is_none()
         && crate::games::ti4::effects::spinner_tech(&p.faction, &p.techs, state.rules).is_some()
@@ -343,11 +343,29 @@ pub fn spin_targets(state: &State, seat: Seat) -> Vec<String> {
         .map(|c| c.planet.clone())
         .collect();
     for sys in &state.systems {
-        if units::ship_owners(sys).contains(&seat) {
+        // fxa: a space area only with room in its ships' capacity (§32).
+        if units::ship_owners(sys).contains(&seat) && space_room(state, sys, seat) > 0 {
             out.push(sys.tile.to_string());
         }
     }
     out
+}
+
+/// How many infantry Yin Spinner may place at `target` (a planet: no limit; a tile: the room
+/// left in `seat`'s ships there).
+pub(crate) fn spin_room(state: &State, seat: Seat, target: &str) -> u32 {
+    match target.parse::<u16>() {
+        Ok(tile) => units::position_of_tile(state, tile)
+            .and_then(|p| units::system_index(state, p))
+            .map_or(0, |i| space_room(state, &state.systems[i], seat)),
+        Err(_) => u32::MAX,
+    }
+}
+
+/// Ground forces `seat`'s ships in `sys` may still carry (§32).
+fn space_room(state: &State, sys: &crate::games::ti4::state::SystemState, seat: Seat) -> u32 {
+    let load = units::load(state, sys, seat);
+    load.capacity.saturating_sub(load.cargo)
 }
 
 /// Yin Spinner's answer: `<planet|tile> [<planet|tile>]`, 1 infantry on each (a target named
@@ -362,13 +380,21 @@ pub fn spin(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, 
     let mut places: Vec<(usize, Option<String>, crate::core::msg::Arg)> = Vec::new();
     for w in words {
         if let Ok(tile) = w.parse::<u16>() {
-            if !targets.contains(&tile.to_string()) {
-                return Err(Msg::new("ti4-fx-spin-help").num("count", left as i64));
-            }
             let pos = units::position_of_tile(state, tile)
                 .ok_or_else(|| Msg::new("ti4-fx-spin-help").num("count", left as i64))?;
             let i = units::system_index(state, pos)
                 .ok_or_else(|| Msg::new("ti4-fx-spin-help").num("count", left as i64))?;
+            if !units::ship_owners(&state.systems[i]).contains(&seat) {
+                return Err(Msg::new("ti4-fx-spin-help").num("count", left as i64));
+            }
+            // fxa: each infantry placed in space needs room in the ships' capacity (§32).
+            let placed = places
+                .iter()
+                .filter(|(j, p, _)| *j == i && p.is_none())
+                .count() as u32;
+            if space_room(state, &state.systems[i], seat) <= placed {
+                return Err(Msg::new("ti4-fx-spin-capacity").num("tile", i64::from(tile)));
+            }
             places.push((i, None, crate::core::msg::Arg::text(format!("#{tile}"))));
         } else {
             let id = crate::games::ti4::content::planet(w)

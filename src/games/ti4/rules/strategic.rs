@@ -172,6 +172,26 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                             format!("primary tokens {t} {f} {s}"),
                         ));
                     }
+                    // fxa: the primary's second research (6 resources): 3 more tokens.
+                    let more = propagation_more(state, sa.holder);
+                    if more > 0
+                        && let Some(pay) =
+                            status::default_payment(state, sa.holder, Cost::Resources(6))
+                    {
+                        let n = propagation_count(state, sa.holder, 0) + more;
+                        for (t, f, s) in splits_of(n) {
+                            choices.push(choice(
+                                Msg::new("ti4-fx-choice-propagation-paid")
+                                    .num("tactic", i64::from(t))
+                                    .num("fleet", i64::from(f))
+                                    .num("strategy", i64::from(s))
+                                    .msg("paid", pay.msg()),
+                                format!("primary tokens {t} {f} {s} {}", pay.notation())
+                                    .trim()
+                                    .to_string(),
+                            ));
+                        }
+                    }
                 }
                 TECHNOLOGY => {
                     for t in researchable(state, sa.holder) {
@@ -1506,7 +1526,23 @@ fn propagation_count(state: &State, seat: Seat, back: u8) -> u8 {
 
 /// Every way to place Propagation's tokens among the tactic, fleet and strategy pools.
 fn token_splits(state: &State, seat: Seat, back: u8) -> Vec<(u8, u8, u8)> {
-    let n = propagation_count(state, seat, back);
+    splits_of(propagation_count(state, seat, back))
+}
+
+/// Command tokens the Technology primary's second research (6 resources) gives through
+/// Propagation: 3 more, as far as the reinforcements go after the first 3.
+fn propagation_more(state: &State, seat: Seat) -> u8 {
+    let first = propagation_count(state, seat, 0);
+    3.min(
+        state.players[seat]
+            .tokens
+            .reinforcements
+            .saturating_sub(first),
+    )
+}
+
+/// Every way to place `n` command tokens among the tactic, fleet and strategy pools.
+fn splits_of(n: u8) -> Vec<(u8, u8, u8)> {
     let mut out = Vec::new();
     for t in (0..=n).rev() {
         for f in (0..=n - t).rev() {
@@ -1541,7 +1577,20 @@ fn propagation(
     let [t, f, s] = nums[..] else {
         return Err(Msg::new("ti4-fx-propagation-help"));
     };
-    let n = propagation_count(state, seat, 0);
+    let mut n = propagation_count(state, seat, 0);
+    // fxa: the primary (no cost) may buy its second research for 6 resources: 3 more tokens.
+    let more = propagation_more(state, seat);
+    let mut cost = cost;
+    let mut cost_msg = "ti4-fx-propagation-cost";
+    if cost == Cost::None
+        && more > 0
+        && state.rules >= 1
+        && u32::from(t) + u32::from(f) + u32::from(s) == u32::from(n + more)
+    {
+        n += more;
+        cost = Cost::Resources(6);
+        cost_msg = "ti4-fx-propagation-cost-second";
+    }
     if u32::from(t) + u32::from(f) + u32::from(s) != u32::from(n) {
         return Err(Msg::new("ti4-leadership-count").num("tokens", i64::from(n)));
     }
@@ -1552,10 +1601,9 @@ fn propagation(
             status::check_payment(state, seat, cost, &p)?;
             Some(p)
         }
-        (_, None) => Some(
-            status::default_payment(state, seat, cost)
-                .ok_or_else(|| Msg::new("ti4-fx-propagation-cost"))?,
-        ),
+        (_, None) => {
+            Some(status::default_payment(state, seat, cost).ok_or_else(|| Msg::new(cost_msg))?)
+        }
     };
     if let Some(p) = &payment {
         status::apply_payment(state, seat, p);

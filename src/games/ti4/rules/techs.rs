@@ -109,6 +109,23 @@ pub enum Pause {
     Spin { seat: Seat },
     /// After Mageon Implants' look at `from`'s hand: which card to take (asked by DM).
     Mageon { seat: Seat, from: Seat },
+    // fxa (session 7)
+    /// After a space combat round: a sheet ability that destroys 1 of its owner's cruisers or
+    /// destroyers there for 1 hit on the opponent's ships (Yin's Devotion).
+    Devotion { seat: Seat },
+    /// After a unit of `from` is destroyed in a combat: a sheet ability that gains 1 of
+    /// `from`'s technologies, once per combat (Nekro's Technological Singularity).
+    Singularity { seat: Seat, from: Seat },
+    /// Right after an agenda is revealed: a sheet ability that predicts its outcome, once per
+    /// agenda phase (Nekro's Galactic Threat).
+    Predict { seat: Seat },
+    /// The predicted outcome came true: which technology of one of `voters` (who voted for it)
+    /// to gain (Galactic Threat).
+    PredictionGain { seat: Seat, voters: Vec<Seat> },
+    /// After another player moved ships into a system holding the asked player's ships: a
+    /// sheet ability that withdraws them to an adjacent system for a strategy token (Naalu's
+    /// Foresight).
+    Foresight { seat: Seat },
 }
 
 impl Pause {
@@ -130,7 +147,12 @@ impl Pause {
             | Pause::Quash { seat, .. }
             | Pause::Convert { seat }
             | Pause::Spin { seat }
-            | Pause::Mageon { seat, .. } => *seat,
+            | Pause::Mageon { seat, .. }
+            | Pause::Devotion { seat }
+            | Pause::Singularity { seat, .. }
+            | Pause::Predict { seat }
+            | Pause::PredictionGain { seat, .. }
+            | Pause::Foresight { seat } => *seat,
         }
     }
 
@@ -154,6 +176,10 @@ impl Pause {
             Pause::Convert { .. } => combat::CONVERT,
             Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
             Pause::Mageon { .. } => "mageon_implants",
+            Pause::Devotion { .. } => crate::games::ti4::effects::DEVOTION,
+            Pause::Singularity { .. } => crate::games::ti4::effects::SINGULARITY,
+            Pause::Predict { .. } | Pause::PredictionGain { .. } => super::agenda::PREDICT,
+            Pause::Foresight { .. } => crate::games::ti4::effects::FORESIGHT,
         }
     }
 }
@@ -196,6 +222,11 @@ pub struct TechState {
     /// Planets whose ground combat was asked about Indoctrination in this tactical action.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub convert_asked: Vec<String>,
+    // fxa (session 7)
+    /// An Integrated Economy production's Yin Spinner question waits for the next Integrated
+    /// Economy question to be answered.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spin_owed: bool,
 }
 
 impl TechState {
@@ -373,12 +404,22 @@ fn answer(
             log.extend(combat::resume_round(state, rng));
         }
         Pause::Economy { planet, .. } => {
+            // fxa: Yin Spinner is asked after the production (when no other question waits).
+            let mut owed = std::mem::take(&mut state.tech.spin_owed);
             if using {
                 log.push(economy(state, seat, &planet, args)?);
+                owed = true;
             }
             state.tech.pause = None;
             if !ask_economy(state) {
                 log.extend(combat::to_production(state));
+            }
+            if owed {
+                if state.tech.pause.is_none() {
+                    production::ask_spinner(state, seat);
+                } else {
+                    state.tech.spin_owed = true;
+                }
             }
         }
         Pause::MinisterOfWar { .. } => {
@@ -394,6 +435,10 @@ fn answer(
                 log.push(minister_of_industry(state, seat, position, args)?);
             }
             state.tech.pause = None;
+            // fxa: Yin Spinner is asked after the production.
+            if using {
+                production::ask_spinner(state, seat);
+            }
         }
         Pause::Sacrifice { .. } => {
             if using {
@@ -456,6 +501,28 @@ fn answer(
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
         }
+        Pause::Devotion { .. } => {
+            if using {
+                log.extend(combat::devotion(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            let (more, _) = combat::continue_after_hits(state, rng);
+            log.extend(more);
+        }
+        Pause::Singularity { from, .. } => {
+            if using {
+                log.extend(crate::games::ti4::effects::factions::nekro::gain_from(
+                    state,
+                    seat,
+                    from,
+                    pause.tech(),
+                    args,
+                )?);
+            }
+            state.tech.pause = None;
+            let (more, _) = combat::continue_after_hits(state, rng);
+            log.extend(more);
+        }
         Pause::Claim { primary, .. } => {
             if using {
                 log.extend(super::strategic::claim(state, seat, args)?);
@@ -494,6 +561,30 @@ fn answer(
             }
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
+        }
+        Pause::Foresight { .. } => {
+            if using {
+                log.extend(super::movement::foresight(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(super::movement::after_moved_in(state, true, rng));
+        }
+        Pause::Predict { .. } => {
+            if using {
+                log.extend(super::agenda::predict(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(super::agenda::open_reveal_window(state, rng));
+        }
+        Pause::PredictionGain { voters, .. } => {
+            if using {
+                log.extend(super::agenda::prediction_gain(state, seat, &voters, args)?);
+            }
+            state.tech.pause = None;
+            if state.agenda_effects.pending.is_empty() && state.agenda_effects.awaiting_next {
+                state.agenda_effects.awaiting_next = false;
+                log.extend(super::agenda::next_agenda(state, rng));
+            }
         }
         Pause::Quash { number, .. } => {
             state.tech.pause = None;
@@ -591,6 +682,100 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-ask-sacrifice").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Foresight { .. } => {
+            let tech = pause.tech();
+            let active = super::action_phase::active(state)
+                .and_then(|(_, t)| t.map(|t| t.system))
+                .unwrap_or_default();
+            let mut choices: Vec<Choice> =
+                super::movement::foresight_destinations(state, seat, active)
+                    .into_iter()
+                    .map(|p| {
+                        let tile = units::tile_at(state, p);
+                        Choice {
+                            label: Msg::new("ti4-fx-choice-foresight").num("tile", i64::from(tile)),
+                            notation: format!("use {tech} {tile}"),
+                        }
+                    })
+                    .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-foresight")
+                    .with("ability", tech_name(tech))
+                    .num("tile", i64::from(units::tile_at(state, active))),
+                choices,
+            )
+        }
+        Pause::Predict { .. } => {
+            let tech = pause.tech();
+            let agenda = match &state.phase {
+                crate::games::ti4::state::Phase::Agenda(a) => a.agenda.clone(),
+                _ => String::new(),
+            };
+            let mut choices: Vec<Choice> = super::agenda::outcomes(state, &agenda)
+                .into_iter()
+                .map(|(id, label)| Choice {
+                    label: Msg::new("ti4-fx-choice-predict").msg("outcome", label),
+                    notation: format!("use {tech} {id}"),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-predict")
+                    .with("ability", tech_name(tech))
+                    .with("agenda", crate::games::ti4::content::agenda_name(&agenda)),
+                choices,
+            )
+        }
+        Pause::PredictionGain { voters, .. } => {
+            let tech = pause.tech();
+            let mut choices = super::agenda::prediction_gain_choices(state, seat, voters);
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-prediction-gain").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::Singularity { from, .. } => {
+            let tech = pause.tech();
+            let mut choices =
+                crate::games::ti4::effects::factions::nekro::gain_choices(state, seat, *from, tech);
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-singularity")
+                    .with("ability", tech_name(tech))
+                    .text("opponent", name(state, *from)),
+                choices,
+            )
+        }
+        Pause::Devotion { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::sacrifice_options(state, seat)
+                .into_iter()
+                .map(|kind| Choice {
+                    label: Msg::new("ti4-choice-sacrifice")
+                        .with("tech", tech_name(tech))
+                        .text("unit", kind.as_str()),
+                    notation: format!("use {tech} {}", kind.as_str()),
+                })
+                .collect();
+            choices.push(decline);
+            let them = combat::combat_now(state)
+                .map(|(_, c)| {
+                    if c.attacker == seat {
+                        c.defender
+                    } else {
+                        c.attacker
+                    }
+                })
+                .unwrap_or(seat);
+            (
+                Msg::new("ti4-fx-ask-devotion")
+                    .with("ability", tech_name(tech))
+                    .text("opponent", name(state, them)),
                 choices,
             )
         }
@@ -737,7 +922,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     };
                     Choice {
                         label: Msg::new("ti4-fx-choice-spin").with("place", place),
-                        notation: if production::spin_left(state, seat) >= 2 {
+                        notation: if production::spin_left(state, seat) >= 2
+                            && production::spin_room(state, seat, &t) >= 2
+                        {
                             format!("use {tech} {t} {t}")
                         } else {
                             format!("use {tech} {t}")

@@ -11,6 +11,19 @@ use crate::games::ti4::state::{State, SystemState, UnitGroup};
 /// upgraded when the player owns the upgrade technology (§48).
 pub fn def(state: &State, seat: Seat, kind: UnitKind) -> Option<&'static UnitDef> {
     let p = state.players.get(seat)?;
+    // A faction unit upgrade copied from another faction (Valefar Assimilators): that
+    // faction's upgraded unit.
+    if let Some(u) = p
+        .techs
+        .iter()
+        .filter_map(|t| content::tech(t))
+        .filter(|t| t.faction.as_deref().is_some_and(|f| f != p.faction))
+        .filter_map(|t| t.unit_upgrade.as_deref())
+        .filter_map(content::unit)
+        .find(|u| u.kind == kind)
+    {
+        return Some(u);
+    }
     let upgraded = p
         .techs
         .iter()

@@ -22,9 +22,14 @@ pub static ABILITIES: &[Ability] = &[
         "naalu",
         "Foresight",
         Timing::Movement,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "asked when another player's ships move into a system with Naalu ships (a strategy-pool token needed): a button per adjacent system without other players' ships (`use foresight <tile>`: the token is placed there and Naalu's ships, with what they carry, move there), or `use none`",
+    )
+    .since(1)
+    .with(Hooks {
+        foresight: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "naalu.neuroglaive",
         "naalu",
@@ -90,6 +95,84 @@ mod neuroglaive_tests {
             let r = play(&mut s, 0, "activate 20").unwrap();
             assert_eq!(s.players[0].tokens.fleet, fleet - u8::from(owned));
             assert_eq!(logged(&r.log, "ti4-log-neuroglaive"), owned);
+        }
+    }
+}
+
+#[cfg(test)]
+mod foresight_tests {
+    use crate::games::ti4::content::UnitKind::{Cruiser, Destroyer, Fighter};
+    use crate::games::ti4::effects::testkit::{logged, play, pos, turn_of};
+    use crate::games::ti4::rules::techs::{Pause, prompts};
+    use crate::games::ti4::rules::units;
+    use crate::games::ti4::state::UnitGroup;
+
+    /// Sheet, Foresight: Hacan moves a cruiser into the system with Naalu's destroyer and
+    /// fighter; Naalu is asked, pays 1 strategy token placed in the adjacent system it picks,
+    /// and its ships leave: no combat. A system with Hacan's ships is not offered. Sol in
+    /// Naalu's place, Naalu with no strategy token, or Naalu under rules 0: not asked.
+    #[test]
+    fn foresight_withdraws_ships_for_a_strategy_token() {
+        let moved = |faction: &str, rules: u32, strategy: u8| {
+            let mut s = turn_of(["hacan", faction, "letnev"], 0);
+            s.rules = rules;
+            s.players[1].tokens.strategy = strategy;
+            for (tile, list) in [
+                (19u16, vec![(1, Destroyer, 1u8), (1, Fighter, 1)]),
+                (20, vec![(0, Cruiser, 1)]),
+                (26, vec![(0, Destroyer, 1)]),
+            ] {
+                let i = units::system_index(&s, pos(&s, tile)).unwrap();
+                s.systems[i].units = list
+                    .into_iter()
+                    .map(|(owner, kind, count)| UnitGroup {
+                        owner,
+                        kind,
+                        count,
+                        planet: None,
+                        damaged: 0,
+                    })
+                    .collect();
+            }
+            play(&mut s, 0, "activate 19").unwrap();
+            play(&mut s, 0, "move 20: 1 cruiser").unwrap();
+            s
+        };
+        let mut s = moved("naalu", 1, 2);
+        assert!(matches!(s.tech.pause, Some(Pause::Foresight { seat: 1 })));
+        let offered: Vec<String> = prompts(&s)[0]
+            .choices
+            .iter()
+            .map(|c| c.notation.clone())
+            .collect();
+        assert!(
+            offered.contains(&"use foresight 20".to_string()),
+            "{offered:?}"
+        );
+        assert!(offered.contains(&"use none".to_string()));
+        assert!(
+            !offered.contains(&"use foresight 26".to_string()),
+            "Hacan's destroyer is there"
+        );
+        assert!(play(&mut s.clone(), 1, "use foresight 26").is_err());
+        let r = play(&mut s, 1, "use foresight 20").unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-foresight"));
+        assert_eq!(s.players[1].tokens.strategy, 1);
+        let (a, b) = (
+            units::system_index(&s, pos(&s, 19)).unwrap(),
+            units::system_index(&s, pos(&s, 20)).unwrap(),
+        );
+        assert_eq!(units::count(&s.systems[a], 1, Destroyer, None), 0);
+        assert_eq!(units::count(&s.systems[b], 1, Destroyer, None), 1);
+        assert_eq!(units::count(&s.systems[b], 1, Fighter, None), 1);
+        assert!(s.systems[b].command_tokens.contains(&1));
+        assert!(!logged(&r.log, "ti4-log-space-combat"));
+        for (faction, rules, strategy) in [("sol", 1, 2), ("naalu", 1, 0), ("naalu", 0, 2)] {
+            let s = moved(faction, rules, strategy);
+            assert!(
+                !matches!(s.tech.pause, Some(Pause::Foresight { .. })),
+                "{faction} {rules} {strategy}"
+            );
         }
     }
 }

@@ -23,16 +23,21 @@ pub static ABILITIES: &[Ability] = &[
         "yin",
         "Devotion",
         Timing::RoundStart,
-        Status::Manual,
-        "not automated",
-    ),
+        Status::Automated,
+        "asked after each space combat round (Yin has a cruiser or destroyer there, the opponent ships): `use devotion <destroyer|cruiser>` destroys one for 1 hit the opponent assigns to its ships, or `use none`; /odds leaves it out",
+    )
+    .since(1)
+    .with(Hooks {
+        devotion: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "yin.yin_spinner",
         "yin",
         "Yin Spinner",
         Timing::Production,
-        Status::Partial,
-        "asked after the production step and Warfare's secondary (the reference's text: up to 2 infantry on planets Yin controls or with its ships; `use yin_spinner <planet|tile> [<planet|tile>]`); other productions (Integrated Economy, Minister of Industry) do not ask, and capacity in space is not checked",
+        Status::Automated,
+        "asked after each production of Yin's (the production step, Warfare's secondary, Integrated Economy, Minister of Industry; the reference's text: up to 2 infantry on planets Yin controls or with its ships, within their capacity): `use yin_spinner <planet|tile> [<planet|tile>]`, or `use none`",
     )
     .since(1)
     .origin(Origin::Tech)
@@ -279,6 +284,113 @@ mod tests {
             units::count(&s.systems[i], 0, Infantry, Some(&planet)),
             before + 2
         );
+        assert!(s.tech.pause.is_none());
+    }
+
+    /// Sheet, Devotion (errata: after each space combat round): Yin is asked when a round is
+    /// over; destroying a destroyer makes 1 hit Hacan assigns to its ships, and Yin is not
+    /// asked again in that round. Sol in Yin's place, or Yin under rules 0, is not asked.
+    #[test]
+    fn devotion_trades_a_ship_for_a_hit_after_each_round() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Cruiser, Destroyer};
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, logged, play, pos};
+        use crate::games::ti4::rules::combat::{HitPick, assign, combat_now, continue_after_hits};
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::rules::units;
+        let round_over = |faction: &str, rules: u32| {
+            let mut s = battle(
+                faction,
+                &[(Destroyer, 2), (Carrier, 1)],
+                "hacan",
+                &[(Cruiser, 2)],
+            );
+            s.rules = rules;
+            let c = combat_mut(&mut s);
+            c.fresh = false;
+            c.barrage = false;
+            c.ambushed = true;
+            continue_after_hits(&mut s, &mut GameRng::for_step(3, 3));
+            s
+        };
+        let mut s = round_over("yin", 1);
+        assert!(matches!(s.tech.pause, Some(Pause::Devotion { seat: 0 })));
+        let p = prompts(&s);
+        let offered: Vec<&str> = p[0].choices.iter().map(|c| c.notation.as_str()).collect();
+        assert!(offered.contains(&"use devotion destroyer"), "{offered:?}");
+        assert!(offered.contains(&"use none"));
+        assert!(!offered.iter().any(|n| n.contains("carrier")));
+        assert!(play(&mut s.clone(), 0, "use devotion carrier").is_err());
+        let r = play(&mut s, 0, "use devotion destroyer").unwrap();
+        assert!(logged(&r.log, "ti4-fx-log-devotion"));
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, Destroyer, None), 1);
+        let (_, c) = combat_now(&s).unwrap();
+        assert_eq!((c.defender_hits, c.round), (1, 1));
+        // Hacan assigns the hit; the round then ends without asking Yin again.
+        let pick = [HitPick {
+            kind: Cruiser,
+            count: 1,
+            sustain: false,
+        }];
+        assign(&mut s, 1, Some(&pick), &mut GameRng::for_step(1, 1)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 1, Cruiser, None), 1);
+        assert!(!matches!(s.tech.pause, Some(Pause::Devotion { .. })));
+        assert!(combat_now(&s).is_none_or(|(_, c)| c.round == 2));
+        for (faction, rules) in [("sol", 1), ("yin", 0)] {
+            let s = round_over(faction, rules);
+            assert!(
+                !matches!(s.tech.pause, Some(Pause::Devotion { .. })),
+                "{faction}"
+            );
+        }
+    }
+
+    /// Faction technology Yin Spinner after another production: Integrated Economy's
+    /// production asks it too; a space area whose ships have no capacity left is neither offered
+    /// nor accepted (§32).
+    #[test]
+    fn yin_spinner_follows_integrated_economy_within_capacity() {
+        use crate::games::ti4::content::UnitKind::Destroyer;
+        use crate::games::ti4::effects::testkit::{play, put_ships, turn_of};
+        use crate::games::ti4::rules::production::spin_targets;
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let mut s = turn_of(["yin", "sol", "letnev"], 0);
+        s.players[0].techs.push("yin_spinner".into());
+        s.players[0].techs.push("integrated_economy".into());
+        put_ships(&mut s, 20, &[(0, Destroyer, 1)]);
+        let home = s.players[0].home_position;
+        s.phase = Phase::Action {
+            active: 0,
+            tactical: Some(Box::new(Tactical {
+                system: home,
+                step: TacticalStep::Invasion,
+                ..Tactical::default()
+            })),
+        };
+        let planet = s.players[0].planets[0].planet.clone();
+        s.tech.pause = Some(Pause::Economy {
+            seat: 0,
+            planet: planet.clone(),
+        });
+        let offer = prompts(&s)[0]
+            .choices
+            .iter()
+            .find(|c| c.notation.starts_with("use integrated_economy "))
+            .expect("an Integrated Economy production")
+            .notation
+            .clone();
+        play(&mut s, 0, &offer).unwrap();
+        assert!(
+            matches!(s.tech.pause, Some(Pause::Spin { seat: 0 })),
+            "{:?}",
+            s.tech.pause
+        );
+        assert!(!spin_targets(&s, 0).contains(&"20".to_string()));
+        let e = play(&mut s.clone(), 0, "use yin_spinner 20").unwrap_err();
+        assert_eq!(e.id, "ti4-fx-spin-capacity");
+        play(&mut s, 0, &format!("use yin_spinner {planet}")).unwrap();
         assert!(s.tech.pause.is_none());
     }
 }
