@@ -250,6 +250,10 @@ pub struct Hooks {
     /// After its owner produces units, it may place up to 2 infantry from reinforcements on its
     /// planets or with its ships (Yin Spinner).
     pub spins_infantry: bool,
+    // fxb (session 7)
+    /// Asked as the strategy phase ends: the arguments of `use <id>` its owner may use now, one
+    /// button each (Quantum Datahub Node); empty: not asked.
+    pub strategy_end: Option<fn(&State, Seat) -> Vec<String>>,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -305,6 +309,8 @@ impl Hooks {
         cancels_card: false,
         ends_activation: false,
         spins_infantry: false,
+        // fxb (session 7)
+        strategy_end: None,
     };
 }
 
@@ -1071,6 +1077,46 @@ pub fn spinner_tech(faction: &str, techs: &[String], rules: u32) -> Option<&'sta
 pub fn spinner_tech_id() -> &'static str {
     all()
         .find(|a| a.origin == Origin::Tech && a.hooks.spins_infantry)
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+// fxb (session 7)
+/// As the strategy phase ends: the first player holding an ability used then (Quantum Datahub
+/// Node) who may use it now is asked, with a `techs::Pause` that holds the first turn.
+pub fn strategy_end(state: &mut State) {
+    if state.tech.pause.is_some() {
+        return;
+    }
+    let order = state.initiative_order.clone();
+    for seat in order {
+        if held_by(state, seat)
+            .iter()
+            .filter_map(|a| a.hooks.strategy_end)
+            .any(|offers| !offers(state, seat).is_empty())
+        {
+            state.tech.pause = Some(crate::games::ti4::rules::techs::Pause::StrategyEnd { seat });
+            return;
+        }
+    }
+}
+
+/// The ability asked as the strategy phase ends, its `use` id and its offers for `seat`.
+pub fn strategy_end_offers(state: &State, seat: Seat) -> (&'static str, Vec<String>) {
+    held_by(state, seat)
+        .into_iter()
+        .find_map(|a| {
+            let offers = a.hooks.strategy_end?;
+            let (_, id) = a.id.split_once('.')?;
+            Some((id, offers(state, seat)))
+        })
+        .unwrap_or(("", Vec::new()))
+}
+
+/// The `use` id of the registered strategy-phase-end ability (for its question).
+pub fn strategy_end_id() -> &'static str {
+    all()
+        .find(|a| a.hooks.strategy_end.is_some())
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
 }

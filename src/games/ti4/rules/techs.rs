@@ -109,6 +109,10 @@ pub enum Pause {
     Spin { seat: Seat },
     /// After Mageon Implants' look at `from`'s hand: which card to take (asked by DM).
     Mageon { seat: Seat, from: Seat },
+    // fxb (session 7)
+    /// As the strategy phase ends: a faction technology of the effects registry used then
+    /// (Hacan's Quantum Datahub Node).
+    StrategyEnd { seat: Seat },
 }
 
 impl Pause {
@@ -130,7 +134,8 @@ impl Pause {
             | Pause::Quash { seat, .. }
             | Pause::Convert { seat }
             | Pause::Spin { seat }
-            | Pause::Mageon { seat, .. } => *seat,
+            | Pause::Mageon { seat, .. }
+            | Pause::StrategyEnd { seat } => *seat,
         }
     }
 
@@ -154,6 +159,7 @@ impl Pause {
             Pause::Convert { .. } => combat::CONVERT,
             Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
             Pause::Mageon { .. } => "mageon_implants",
+            Pause::StrategyEnd { .. } => crate::games::ti4::effects::strategy_end_id(),
         }
     }
 }
@@ -502,6 +508,14 @@ fn answer(
                 log.extend(super::agenda::open_reveal_window(state, rng));
             }
         }
+        Pause::StrategyEnd { .. } => {
+            if using {
+                let hook = crate::games::ti4::effects::timed_use(state, seat, id)
+                    .ok_or_else(|| Msg::new("ti4-no-such-ability").text("ability", id))?;
+                log.extend(hook(state, seat, args)?);
+            }
+            state.tech.pause = None;
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -764,6 +778,38 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-fx-ask-convert").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::StrategyEnd { .. } => {
+            let tech = pause.tech();
+            let (_, offers) = crate::games::ti4::effects::strategy_end_offers(state, seat);
+            let mut choices: Vec<Choice> = offers
+                .into_iter()
+                .take(20)
+                .map(|args| {
+                    let words: Vec<&str> = args.split_whitespace().collect();
+                    let card = |i: usize| {
+                        super::strategy::card_name(
+                            words.get(i).and_then(|w| w.parse().ok()).unwrap_or(0),
+                        )
+                    };
+                    let other = words
+                        .first()
+                        .and_then(|w| w.parse::<usize>().ok())
+                        .map_or(String::new(), |n| name(state, n.saturating_sub(1)));
+                    Choice {
+                        label: Msg::new("ti4-fx-choice-datahub")
+                            .text("other", other)
+                            .with("mine", card(1))
+                            .with("theirs", card(2)),
+                        notation: format!("use {tech} {args}"),
+                    }
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-datahub").with("tech", tech_name(tech)),
                 choices,
             )
         }

@@ -1,0 +1,8 @@
+# TI4 faction abilities completed in session 7 (helper fxb).
+ti4-fx-ask-datahub = The strategy phase ends: { $tech } — spend 1 strategy token and give 3 trade goods to swap a strategy card?
+ti4-fx-choice-datahub = With { $other }: your { $mine } for their { $theirs }
+ti4-fx-choice-research-waived = Research { $tech } (exhaust { $waiver }: prerequisites ignored, { $extra } { $extra ->
+        [one] resource
+       *[other] resources
+    } more)
+ti4-fx-choice-research-waived-paid = Research { $tech } (exhaust { $waiver }: prerequisites ignored; pay { $paid }, { $extra } more than usual)
