@@ -6,3 +6,7 @@ ti4-fx-choice-research-waived = Research { $tech } (exhaust { $waiver }: prerequ
        *[other] resources
     } more)
 ti4-fx-choice-research-waived-paid = Research { $tech } (exhaust { $waiver }: prerequisites ignored; pay { $paid }, { $extra } more than usual)
+ti4-fx-choice-splicer-at = Make 1 hit on a { $unit }
+ti4-fx-log-splicer-at = Dimensional Splicer: { $player } makes 1 hit on a { $unit } of { $other }'s.
+ti4-fx-splicer-aimed = One hit is aimed at a { $unit }: assign it to one (it may sustain damage).
+ti4-fx-splicer-help = Write `use dimensional_splicer <ship type>` with a ship type of your opponent's here, or `use none`.

@@ -3,3 +3,7 @@ ti4-fx-ask-datahub = 戦略フェイズが終わります: { $tech } — 戦略�
 ti4-fx-choice-datahub = { $other } さんと: 自分の{ $mine }を相手の{ $theirs }と
 ti4-fx-choice-research-waived = { $tech }を研究 ({ $waiver }を消耗: 前提条件を無視、資源 { $extra } 追加)
 ti4-fx-choice-research-waived-paid = { $tech }を研究 ({ $waiver }を消耗: 前提条件を無視; 支払い: { $paid }、{ $extra } 追加分を含む)
+ti4-fx-choice-splicer-at = { $unit }に命中を 1 つ生む
+ti4-fx-log-splicer-at = 次元接合機: { $player } さんが { $other } さんの{ $unit }に命中を 1 つ生みます。
+ti4-fx-splicer-aimed = 命中 1 つは{ $unit }に向けられています: そのユニットに割り当ててください(耐久は使えます)。
+ti4-fx-splicer-help = `use dimensional_splicer <艦船の種類>`(ここにある相手の艦船の種類)か `use none` と書いてください。

@@ -3,3 +3,7 @@ ti4-fx-ask-datahub = 전략 단계가 끝납니다: { $tech } — 전략 토큰 
 ti4-fx-choice-datahub = { $other } 님과: 내 { $mine }{ JOSA($mine, "와") } 상대의 { $theirs }
 ti4-fx-choice-research-waived = { $tech } 개발 ({ $waiver } 소진: 선행 조건 무시, 자원 { $extra } 추가)
 ti4-fx-choice-research-waived-paid = { $tech } 개발 ({ $waiver } 소진: 선행 조건 무시; 지불: { $paid }, { $extra } 추가 포함)
+ti4-fx-choice-splicer-at = { $unit }에 타격 1개 만들기
+ti4-fx-log-splicer-at = 차원 접합기: { $player } 님이 { $other } 님의 { $unit }에 타격 1개를 만듭니다.
+ti4-fx-splicer-aimed = 타격 1개는 { $unit }에 겨누어졌습니다: 그 유닛에 배정하세요(피해 흡수는 쓸 수 있습니다).
+ti4-fx-splicer-help = `use dimensional_splicer <함선 종류>`(이곳에 있는 상대 함선 종류) 또는 `use none`을 쓰세요.

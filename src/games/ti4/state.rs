@@ -406,6 +406,11 @@ pub struct Combat {
     /// that seat's dice).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub boosted: Vec<(Seat, usize)>,
+    // fxb
+    /// Hits aimed at a unit type by the other side (Dimensional Splicer): the player must
+    /// assign 1 of their hits to a unit of that type (it may still sustain damage).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aimed: Vec<(Seat, UnitKind)>,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

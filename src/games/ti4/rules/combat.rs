@@ -1406,13 +1406,26 @@ pub fn assign(
     if hits == 0 {
         return Err(Msg::new("ti4-no-hits-to-assign"));
     }
+    let aimed: Vec<UnitKind> = c
+        .aimed
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .map(|(_, k)| *k)
+        .collect();
     let picks: Vec<HitPick> = match picks {
         Some(p) => p.to_vec(),
+        None if !aimed.is_empty() => aimed_default(state, system, &c, seat, hits, &aimed),
         None => {
             let d = default_picks(state, seat, hits);
             super::techs::default_with_ship_hits(state, seat, system, &c, hits, d)
         }
     };
+    // fxb: a hit aimed at a unit type (Dimensional Splicer) goes to a unit of that type.
+    for kind in &aimed {
+        if !picks.iter().any(|p| p.kind == *kind && p.count > 0) {
+            return Err(Msg::new("ti4-fx-splicer-aimed").text("unit", kind.as_str()));
+        }
+    }
     // Graviton Laser System: bound space cannon hits go to non-fighter ships if able.
     super::techs::check_ship_hits(state, seat, system, &c, hits, &picks)?;
     // Each sustain damage cancels `per` hits (Non-Euclidean Shielding: 2); the last one may
@@ -1632,6 +1645,7 @@ pub fn assign(
         cm.defender_hits = 0;
     }
     cm.ship_hits.retain(|(s, _)| *s != seat);
+    cm.aimed.retain(|(s, _)| *s != seat);
     if cm.attacker_hits == 0 && cm.defender_hits == 0 {
         cm.destroy = false;
     }
@@ -2379,19 +2393,98 @@ fn ask_convert(state: &mut State, system: u32, c: &Combat) -> bool {
 }
 
 /// Dimensional Splicer's answer: 1 hit on `seat`'s opponent's ships in the space combat under
-/// way (assigned by the opponent, like the other start-of-combat hits).
-pub fn wormhole_hit(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
-    let Some(cm) = combat_mut(state) else {
+/// way, aimed at the ship type `args` names (the opponent assigns it to a ship of that type and
+/// may sustain damage with it); with no type named, the opponent's choice.
+pub fn wormhole_hit(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
         return Err(Msg::new("ti4-tech-no-question"));
     };
+    let them = opponent(&c, seat);
+    let aimed = match args.trim() {
+        "" => None,
+        word => {
+            let kind = wormhole_hit_targets(state, system, &c, seat)
+                .into_iter()
+                .find(|k| k.as_str().eq_ignore_ascii_case(word))
+                .ok_or_else(|| Msg::new("ti4-fx-splicer-help"))?;
+            Some(kind)
+        }
+    };
+    let cm = combat_mut(state).expect("combat");
     if seat == cm.attacker {
         cm.defender_hits = cm.defender_hits.saturating_add(1);
     } else {
         cm.attacker_hits = cm.attacker_hits.saturating_add(1);
     }
-    Ok(vec![LogEntry::public(
-        Msg::new("ti4-fx-log-splicer").text("player", name(state, seat)),
-    )])
+    if let Some(kind) = aimed {
+        cm.aimed.push((them, kind));
+    }
+    let msg = match aimed {
+        Some(kind) => Msg::new("ti4-fx-log-splicer-at")
+            .text("player", name(state, seat))
+            .text("other", name(state, them))
+            .name("unit", kind.catalog_id()),
+        None => Msg::new("ti4-fx-log-splicer").text("player", name(state, seat)),
+    };
+    Ok(vec![LogEntry::public(msg)])
+}
+
+/// The opponent's ship types Dimensional Splicer's hit may be aimed at (`seat`: its user).
+pub fn wormhole_hit_targets(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<UnitKind> {
+    let them = opponent(c, seat);
+    let mut out: Vec<UnitKind> = Vec::new();
+    for (kind, n, _) in fighters_of(state, system, c, them) {
+        if kind.is_ship() && n > 0 && !out.contains(&kind) {
+            out.push(kind);
+        }
+    }
+    out
+}
+
+/// The Splicer buttons' targets for the combat under way (`seat`: its user).
+pub fn wormhole_hit_choices(state: &State, seat: Seat) -> Vec<UnitKind> {
+    current(state)
+        .map(|(system, c)| wormhole_hit_targets(state, system, c, seat))
+        .unwrap_or_default()
+}
+
+/// The default assignment when hits are aimed at unit types (Dimensional Splicer): 1 hit to a
+/// unit of each aimed type (sustaining damage when it can), the rest as usual.
+fn aimed_default(
+    state: &State,
+    system: u32,
+    c: &Combat,
+    seat: Seat,
+    hits: u8,
+    aimed: &[UnitKind],
+) -> Vec<HitPick> {
+    let mine = fighters_of(state, system, c, seat);
+    let mut picks: Vec<HitPick> = Vec::new();
+    let mut left = hits;
+    for kind in aimed.iter().take(usize::from(hits)) {
+        let (n, dmg) = mine
+            .iter()
+            .filter(|(k, _, _)| k == kind)
+            .fold((0, 0), |acc, (_, n, d)| (acc.0 + n, acc.1 + d));
+        if n == 0 {
+            continue;
+        }
+        let used = picks
+            .iter()
+            .filter(|p| p.kind == *kind && p.sustain)
+            .count() as u32;
+        let sustain = may_sustain(state, system, c, seat, *kind) && n - dmg > used;
+        picks.push(HitPick {
+            kind: *kind,
+            count: 1,
+            sustain,
+        });
+        left -= 1;
+    }
+    if left > 0 {
+        picks.extend(default_picks(state, seat, left));
+    }
+    picks
 }
 
 /// The Hacan flagship: `seat` pays 1 trade good for each die `picked` (indexes among their

@@ -456,7 +456,7 @@ fn answer(
         }
         Pause::Splicer { .. } => {
             if using {
-                log.extend(combat::wormhole_hit(state, seat)?);
+                log.extend(combat::wormhole_hit(state, seat, args)?);
             }
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
@@ -699,10 +699,25 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 })
                 .collect(),
         ),
-        Pause::Splicer { .. } => (
-            Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(pause.tech())),
-            vec![use_it(Msg::new("ti4-fx-choice-splicer")), decline],
-        ),
+        Pause::Splicer { .. } => {
+            // fxb: a button per ship type of the opponent's (the hit is aimed at it).
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::wormhole_hit_choices(state, seat)
+                .into_iter()
+                .map(|kind| Choice {
+                    label: Msg::new("ti4-fx-choice-splicer-at").name("unit", kind.catalog_id()),
+                    notation: format!("use {tech} {}", kind.as_str()),
+                })
+                .collect();
+            if choices.is_empty() {
+                choices.push(use_it(Msg::new("ti4-fx-choice-splicer")));
+            }
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
         Pause::Claim { .. } => {
             let tech = pause.tech();
             let mut choices: Vec<Choice> = super::strategic::claimable(state, seat)
