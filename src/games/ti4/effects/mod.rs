@@ -254,6 +254,9 @@ pub struct Hooks {
     /// Asked as the strategy phase ends: the arguments of `use <id>` its owner may use now, one
     /// button each (Quantum Datahub Node); empty: not asked.
     pub strategy_end: Option<fn(&State, Seat) -> Vec<String>>,
+    /// During its owner's tactical actions, while they do not control Mecatol Rex, its system
+    /// has an alpha and a beta wormhole for them (Lazax Gate Folding).
+    pub mecatol_wormholes: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -311,6 +314,7 @@ impl Hooks {
         spins_infantry: false,
         // fxb (session 7)
         strategy_end: None,
+        mecatol_wormholes: false,
     };
 }
 
@@ -1119,4 +1123,19 @@ pub fn strategy_end_id() -> &'static str {
         .find(|a| a.hooks.strategy_end.is_some())
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
+}
+
+/// The position of Mecatol Rex when, for `seat` now, it has an alpha and a beta wormhole: their
+/// tactical action is under way, they do not control Mecatol Rex, and an ability of theirs says
+/// so (Lazax Gate Folding).
+pub fn mecatol_wormholes(state: &State, seat: Seat) -> Option<u32> {
+    use crate::games::ti4::rules::action_phase::active;
+    if !matches!(active(state), Some((a, Some(_))) if a == seat)
+        || state.controller("mecatol_rex") == Some(seat)
+        || !held_by(state, seat).iter().any(|a| a.hooks.mecatol_wormholes)
+    {
+        return None;
+    }
+    let i = placement::system_of_planet(state, "mecatol_rex")?;
+    Some(state.systems[i].position)
 }

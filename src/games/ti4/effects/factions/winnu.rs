@@ -41,11 +41,15 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Lazax Gate Folding",
         Timing::Movement,
-        Status::Partial,
-        "ACTION `use lazax_gate_folding` (exhausted): 1 infantry on Mecatol Rex when Winnu controls it; the wormholes of Mecatol Rex without it are not automated",
+        Status::Automated,
+        "during Winnu's tactical actions, while Winnu does not control Mecatol Rex, its system has an alpha and a beta wormhole for Winnu (adjacency, movement); ACTION `use lazax_gate_folding` (exhausted): 1 infantry on Mecatol Rex when Winnu controls it",
     )
     .since(1)
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        mecatol_wormholes: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "winnu.hegemonic_trade_policy",
         "winnu",
@@ -311,5 +315,40 @@ mod tests {
                 .iter()
                 .any(|t| t == "lazax_gate_folding")
         );
+    }
+
+    /// Faction technology, Lazax Gate Folding: during Winnu's tactical action, while Winnu
+    /// does not control Mecatol Rex, its system has an alpha and a beta wormhole: it is
+    /// adjacent to Quann (tile 25, beta, ring 2) for Winnu; not for Hacan, not outside a tactical
+    /// action, not once Winnu controls Mecatol Rex, not without the technology.
+    #[test]
+    fn lazax_gate_folding_gives_mecatol_rex_wormholes_in_tactical_actions() {
+        use crate::games::ti4::effects::testkit::{pos, turn_of};
+        use crate::games::ti4::rules::units::{adjacent_for, adjacent_positions};
+        use crate::games::ti4::state::{Phase, Tactical};
+        let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+        s.players[0].techs.push("lazax_gate_folding".into());
+        let (mecatol, quann) = (pos(&s, 18), pos(&s, 25));
+        assert!(!adjacent_positions(&s, quann).contains(&mecatol));
+        assert!(!adjacent_for(&s, 0, quann).contains(&mecatol), "no tactical action");
+        s.phase = Phase::Action {
+            active: 0,
+            tactical: Some(Box::new(Tactical {
+                system: quann,
+                ..Tactical::default()
+            })),
+        };
+        assert!(adjacent_for(&s, 0, quann).contains(&mecatol));
+        assert!(adjacent_for(&s, 0, mecatol).contains(&quann));
+        assert!(!adjacent_for(&s, 1, quann).contains(&mecatol), "Hacan");
+        let mut held = s.clone();
+        held.control.push(("mecatol_rex".into(), 0));
+        assert!(!adjacent_for(&held, 0, quann).contains(&mecatol));
+        let mut without = s.clone();
+        without.players[0].techs.clear();
+        assert!(!adjacent_for(&without, 0, quann).contains(&mecatol));
+        let mut old = s.clone();
+        old.rules = 0;
+        assert!(!adjacent_for(&old, 0, quann).contains(&mecatol));
     }
 }
