@@ -1132,7 +1132,9 @@ pub fn mecatol_wormholes(state: &State, seat: Seat) -> Option<u32> {
     use crate::games::ti4::rules::action_phase::active;
     if !matches!(active(state), Some((a, Some(_))) if a == seat)
         || state.controller("mecatol_rex") == Some(seat)
-        || !held_by(state, seat).iter().any(|a| a.hooks.mecatol_wormholes)
+        || !held_by(state, seat)
+            .iter()
+            .any(|a| a.hooks.mecatol_wormholes)
     {
         return None;
     }

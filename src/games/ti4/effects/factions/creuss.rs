@@ -341,7 +341,12 @@ mod tests {
             count: 1,
             sustain: false,
         }];
-        let r = assign(&mut s.clone(), 1, Some(&cruiser), &mut GameRng::for_step(1, 1));
+        let r = assign(
+            &mut s.clone(),
+            1,
+            Some(&cruiser),
+            &mut GameRng::for_step(1, 1),
+        );
         assert_eq!(r.unwrap_err().id, "ti4-fx-splicer-aimed");
         assign(&mut s, 1, None, &mut GameRng::for_step(1, 1)).unwrap();
         let i = units::system_index(&s, p).unwrap();

@@ -33,8 +33,8 @@ pub static ABILITIES: &[Ability] = &[
         "sardakk",
         "Valkyrie Particle Weave",
         Timing::CombatRoll,
-        Status::Partial,
-        "in the engine: 1 more hit in a ground combat round where the opponent hit; /odds leaves it out",
+        Status::Automated,
+        "1 more hit in a ground combat round where the opponent hit, in the engine and /odds",
     )
     .since(1)
     .origin(Origin::Tech)

@@ -330,7 +330,10 @@ mod tests {
         s.players[0].techs.push("lazax_gate_folding".into());
         let (mecatol, quann) = (pos(&s, 18), pos(&s, 25));
         assert!(!adjacent_positions(&s, quann).contains(&mecatol));
-        assert!(!adjacent_for(&s, 0, quann).contains(&mecatol), "no tactical action");
+        assert!(
+            !adjacent_for(&s, 0, quann).contains(&mecatol),
+            "no tactical action"
+        );
         s.phase = Phase::Action {
             active: 0,
             tactical: Some(Box::new(Tactical {
