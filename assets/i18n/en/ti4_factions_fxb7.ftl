@@ -10,3 +10,6 @@ ti4-fx-choice-splicer-at = Make 1 hit on a { $unit }
 ti4-fx-log-splicer-at = Dimensional Splicer: { $player } makes 1 hit on a { $unit } of { $other }'s.
 ti4-fx-splicer-aimed = One hit is aimed at a { $unit }: assign it to one (it may sustain damage).
 ti4-fx-splicer-help = Write `use dimensional_splicer <ship type>` with a ship type of your opponent's here, or `use none`.
+ti4-fx-ask-after-tactical = The tactical action is resolved: { $ability } — use it before the turn ends?
+ti4-fx-choice-reclamation = Place 1 PDS and 1 space dock on Mecatol Rex
+ti4-fx-reclamation-not-now = Reclamation needs Mecatol Rex under your control and a PDS or space dock in your reinforcements.

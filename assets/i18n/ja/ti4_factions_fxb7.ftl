@@ -7,3 +7,6 @@ ti4-fx-choice-splicer-at = { $unit }に命中を 1 つ生む
 ti4-fx-log-splicer-at = 次元接合機: { $player } さんが { $other } さんの{ $unit }に命中を 1 つ生みます。
 ti4-fx-splicer-aimed = 命中 1 つは{ $unit }に向けられています: そのユニットに割り当ててください(耐久は使えます)。
 ti4-fx-splicer-help = `use dimensional_splicer <艦船の種類>`(ここにある相手の艦船の種類)か `use none` と書いてください。
+ti4-fx-ask-after-tactical = 戦術アクションが解決しました: { $ability } — ターンが終わる前に使いますか?
+ti4-fx-choice-reclamation = メカトル・レックスに PDS を 1 つと宇宙ドックを 1 つ置く
+ti4-fx-reclamation-not-now = 再生には、メカトル・レックスを支配し、増援に PDS か宇宙ドックがあることが必要です。

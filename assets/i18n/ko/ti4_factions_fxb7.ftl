@@ -7,3 +7,6 @@ ti4-fx-choice-splicer-at = { $unit }에 타격 1개 만들기
 ti4-fx-log-splicer-at = 차원 접합기: { $player } 님이 { $other } 님의 { $unit }에 타격 1개를 만듭니다.
 ti4-fx-splicer-aimed = 타격 1개는 { $unit }에 겨누어졌습니다: 그 유닛에 배정하세요(피해 흡수는 쓸 수 있습니다).
 ti4-fx-splicer-help = `use dimensional_splicer <함선 종류>`(이곳에 있는 상대 함선 종류) 또는 `use none`을 쓰세요.
+ti4-fx-ask-after-tactical = 전술 행동이 끝났습니다: { $ability } — 차례가 끝나기 전에 쓸까요?
+ti4-fx-choice-reclamation = 메카톨 렉스에 PDS 1개와 우주 정거장 1개 놓기
+ti4-fx-reclamation-not-now = 재건은 메카톨 렉스를 통제하고 증원군에 PDS나 우주 정거장이 있어야 쓸 수 있습니다.

@@ -257,6 +257,9 @@ pub struct Hooks {
     /// During its owner's tactical actions, while they do not control Mecatol Rex, its system
     /// has an alpha and a beta wormhole for them (Lazax Gate Folding).
     pub mecatol_wormholes: bool,
+    /// Used once a tactical action in which its owner earned it is resolved, asked with a
+    /// button (Reclamation); it checks whether it may be used itself.
+    pub after_tactical: Option<UseHook>,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -315,6 +318,7 @@ impl Hooks {
         // fxb (session 7)
         strategy_end: None,
         mecatol_wormholes: false,
+        after_tactical: None,
     };
 }
 
@@ -1140,4 +1144,21 @@ pub fn mecatol_wormholes(state: &State, seat: Seat) -> Option<u32> {
     }
     let i = placement::system_of_planet(state, "mecatol_rex")?;
     Some(state.systems[i].position)
+}
+
+/// `seat`'s ability used once a tactical action is resolved, if it may be used now
+/// (Reclamation).
+pub fn after_tactical_hook(state: &State, seat: Seat) -> Option<UseHook> {
+    held_by(state, seat)
+        .into_iter()
+        .filter_map(|a| a.hooks.after_tactical)
+        .find(|hook| hook(&mut state.clone(), seat, "").is_ok())
+}
+
+/// The `use` id of the registered after-tactical-action ability (for its question).
+pub fn after_tactical_id() -> &'static str {
+    all()
+        .find(|a| a.hooks.after_tactical.is_some())
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
 }

@@ -343,7 +343,10 @@ fn valkyrie_particle_weave_raises_the_ground_odds() {
         fleet_odds(&base, &them, &opts),
         fleet_odds(&weave, &them, &opts),
     );
-    assert!(with.attacker > without.attacker + 0.02, "{without:?} {with:?}");
+    assert!(
+        with.attacker > without.attacker + 0.02,
+        "{without:?} {with:?}"
+    );
     let sum = with.attacker + with.draw + with.defender;
     assert!((sum - 1.0).abs() < 1e-9);
 }

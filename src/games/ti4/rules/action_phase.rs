@@ -337,6 +337,15 @@ pub fn finish_tactical(state: &mut State) -> Vec<LogEntry> {
     if let Phase::Action { tactical, .. } = &mut state.phase {
         *tactical = None;
     }
+    // fxb: an ability of the effects registry used once the tactical action is resolved
+    // (Reclamation) is asked before the turn ends.
+    if let Some(seat) = state.tech.after_tactical.take()
+        && state.tech.pause.is_none()
+        && crate::games::ti4::effects::after_tactical_hook(state, seat).is_some()
+    {
+        state.tech.pause = Some(super::techs::Pause::AfterTactical { seat });
+        return Vec::new();
+    }
     end_turn(state)
 }
 

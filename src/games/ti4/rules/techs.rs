@@ -113,6 +113,9 @@ pub enum Pause {
     /// As the strategy phase ends: a faction technology of the effects registry used then
     /// (Hacan's Quantum Datahub Node).
     StrategyEnd { seat: Seat },
+    /// After a tactical action is resolved: a sheet ability of the effects registry (Winnu's
+    /// Reclamation); the turn ends once it is answered.
+    AfterTactical { seat: Seat },
 }
 
 impl Pause {
@@ -135,7 +138,8 @@ impl Pause {
             | Pause::Convert { seat }
             | Pause::Spin { seat }
             | Pause::Mageon { seat, .. }
-            | Pause::StrategyEnd { seat } => *seat,
+            | Pause::StrategyEnd { seat }
+            | Pause::AfterTactical { seat } => *seat,
         }
     }
 
@@ -160,6 +164,7 @@ impl Pause {
             Pause::Spin { .. } => crate::games::ti4::effects::spinner_tech_id(),
             Pause::Mageon { .. } => "mageon_implants",
             Pause::StrategyEnd { .. } => crate::games::ti4::effects::strategy_end_id(),
+            Pause::AfterTactical { .. } => crate::games::ti4::effects::after_tactical_id(),
         }
     }
 }
@@ -202,6 +207,11 @@ pub struct TechState {
     /// Planets whose ground combat was asked about Indoctrination in this tactical action.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub convert_asked: Vec<String>,
+    // fxb (session 7)
+    /// A player whose ability of the effects registry is asked once this tactical action is
+    /// resolved (Reclamation, after gaining Mecatol Rex in it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_tactical: Option<Seat>,
 }
 
 impl TechState {
@@ -516,6 +526,15 @@ fn answer(
             }
             state.tech.pause = None;
         }
+        Pause::AfterTactical { .. } => {
+            if using {
+                let hook = crate::games::ti4::effects::after_tactical_hook(state, seat)
+                    .ok_or_else(|| Msg::new("ti4-no-such-ability").text("ability", id))?;
+                log.extend(hook(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(super::action_phase::end_turn(state));
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -828,6 +847,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 choices,
             )
         }
+        Pause::AfterTactical { .. } => (
+            Msg::new("ti4-fx-ask-after-tactical").with("ability", tech_name(pause.tech())),
+            vec![use_it(Msg::new("ti4-fx-choice-reclamation")), decline],
+        ),
         Pause::Quash { .. } => {
             let agenda = match &state.phase {
                 Phase::Agenda(a) => a.agenda.clone(),

@@ -28,12 +28,13 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Reclamation",
         Timing::Invasion,
-        Status::Partial,
-        "1 PDS and 1 space dock on Mecatol Rex when Winnu gains it, placed at once (not offered as a choice at the end of the tactical action)",
+        Status::Automated,
+        "after a tactical action in which Winnu gained Mecatol Rex, a question before the turn ends: place 1 PDS and 1 space dock from reinforcements there (`use reclamation`), or `use none`",
     )
     .since(1)
     .with(Hooks {
-        on_gain_planet: Some(reclamation),
+        on_gain_planet: Some(reclamation_earned),
+        after_tactical: Some(reclamation),
         ..Hooks::NONE
     }),
     Ability::sheet(
@@ -74,25 +75,37 @@ pub static ABILITIES: &[Ability] = &[
     }),
 ];
 
-/// Reclamation: gaining Mecatol Rex brings 1 PDS and 1 space dock from reinforcements there.
-fn reclamation(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
-    if planet != "mecatol_rex" {
-        return Vec::new();
+/// Reclamation is earned by gaining Mecatol Rex during one's tactical action: it is asked
+/// once the tactical action is resolved.
+fn reclamation_earned(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    use crate::games::ti4::rules::action_phase::active;
+    if planet == "mecatol_rex" && matches!(active(state), Some((a, Some(_))) if a == seat) {
+        state.tech.after_tactical = Some(seat);
     }
-    let Some(i) = placement::system_of_planet(state, planet) else {
-        return Vec::new();
+    Vec::new()
+}
+
+/// Reclamation (`use reclamation`, after the tactical action): 1 PDS and 1 space dock from
+/// reinforcements on Mecatol Rex, while Winnu controls it and has one of them to place.
+fn reclamation(state: &mut State, seat: Seat, _args: &str) -> Result<Vec<LogEntry>, Msg> {
+    const PLANET: &str = "mecatol_rex";
+    let Some(i) = placement::system_of_planet(state, PLANET) else {
+        return Err(Msg::new("ti4-card-planet-off-board"));
     };
-    let pds = placement::place(state, seat, i, UnitKind::Pds, Some(planet), 1);
-    let dock = placement::place(state, seat, i, UnitKind::SpaceDock, Some(planet), 1);
-    if pds + dock == 0 {
-        return Vec::new();
+    if state.controller(PLANET) != Some(seat)
+        || (placement::reinforcements(state, seat, UnitKind::Pds) == 0
+            && placement::reinforcements(state, seat, UnitKind::SpaceDock) == 0)
+    {
+        return Err(Msg::new("ti4-fx-reclamation-not-now"));
     }
-    vec![LogEntry::public(
+    let pds = placement::place(state, seat, i, UnitKind::Pds, Some(PLANET), 1);
+    let dock = placement::place(state, seat, i, UnitKind::SpaceDock, Some(PLANET), 1);
+    Ok(vec![LogEntry::public(
         Msg::new("ti4-fx-log-reclamation")
             .text("player", name(state, seat))
             .num("pds", i64::from(pds))
             .num("docks", i64::from(dock)),
-    )]
+    )])
 }
 
 /// Lazax Gate Folding's ACTION is available while Winnu controls Mecatol Rex and has an
@@ -241,8 +254,9 @@ mod tests {
         }
     }
 
-    /// Sheet, Reclamation: when Winnu gains Mecatol Rex, 1 PDS and 1 space dock from
-    /// reinforcements go on it; Hacan taking it gets none.
+    /// Sheet, Reclamation: after the tactical action in which Winnu gained Mecatol Rex, Winnu
+    /// is asked before the turn ends; used, 1 PDS and 1 space dock from reinforcements go on
+    /// it. Hacan taking it gets no question and none.
     #[test]
     fn reclamation_builds_on_mecatol_rex() {
         use crate::core::GameRng;
@@ -275,6 +289,29 @@ mod tests {
             .unwrap();
             assert_eq!(s.controller("mecatol_rex"), Some(seat));
             let i = units::system_index(&s, pos(&s, 18)).unwrap();
+            assert_eq!(
+                units::count(&s.systems[i], seat, Pds, Some("mecatol_rex")),
+                0,
+                "not before the tactical action is resolved"
+            );
+            // The tactical action ends (with its production step, if it has one).
+            if s.tech.pause.is_none() {
+                let _ = crate::games::ti4::effects::testkit::play(&mut s, seat, "produce none");
+            }
+            let asked = s.tech.pause
+                == Some(crate::games::ti4::rules::techs::Pause::AfterTactical { seat });
+            assert_eq!(asked, built == 1);
+            if asked {
+                let log =
+                    crate::games::ti4::effects::testkit::play(&mut s, seat, "use reclamation")
+                        .unwrap()
+                        .log;
+                assert!(crate::games::ti4::effects::testkit::logged(
+                    &log,
+                    "ti4-fx-log-reclamation"
+                ));
+                assert!(s.tech.pause.is_none());
+            }
             for kind in [Pds, SpaceDock] {
                 assert_eq!(
                     units::count(&s.systems[i], seat, kind, Some("mecatol_rex")),
@@ -353,5 +390,50 @@ mod tests {
         let mut old = s.clone();
         old.rules = 0;
         assert!(!adjacent_for(&old, 0, quann).contains(&mecatol));
+    }
+
+    /// Sheet, Reclamation is a "may": declined, nothing is placed and the turn ends.
+    #[test]
+    fn reclamation_may_be_declined() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry, Pds};
+        use crate::games::ti4::effects::testkit::{play, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::rules::techs::Pause;
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+        s.custodians = false;
+        put_ships(&mut s, 18, &[(0, Carrier, 1), (0, Infantry, 1)]);
+        s.phase = Phase::Action {
+            active: 0,
+            tactical: Some(Box::new(Tactical {
+                system: pos(&s, 18),
+                step: TacticalStep::Invasion,
+                ..Tactical::default()
+            })),
+        };
+        let landing = [("mecatol_rex".to_string(), 1)];
+        commit(
+            &mut s,
+            0,
+            &landing,
+            None,
+            None,
+            &mut GameRng::for_step(1, 1),
+        )
+        .unwrap();
+        if s.tech.pause.is_none() {
+            let _ = play(&mut s, 0, "produce none");
+        }
+        assert_eq!(s.tech.pause, Some(Pause::AfterTactical { seat: 0 }));
+        play(&mut s, 0, "use none").unwrap();
+        assert!(s.tech.pause.is_none());
+        let i = units::system_index(&s, pos(&s, 18)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, Pds, Some("mecatol_rex")), 0);
+        assert!(
+            !matches!(s.phase, Phase::Action { active: 0, .. }),
+            "the turn ended"
+        );
     }
 }
