@@ -13,3 +13,7 @@ ti4-fx-splicer-help = Write `use dimensional_splicer <ship type>` with a ship ty
 ti4-fx-ask-after-tactical = The tactical action is resolved: { $ability } — use it before the turn ends?
 ti4-fx-choice-reclamation = Place 1 PDS and 1 space dock on Mecatol Rex
 ti4-fx-reclamation-not-now = Reclamation needs Mecatol Rex under your control and a PDS or space dock in your reinforcements.
+ti4-fx-choice-use-at = { $ability }: { $target }
+ti4-fx-log-chaos-mapping = Chaos Mapping: { $player } produces at the start of the turn. { $production }
+ti4-fx-chaos-mapping-help = Write `use chaos_mapping <tile> <unit> [pay <planets>] [tg <n>]`: 1 unit in a system holding one of your units with PRODUCTION.
+ti4-fx-chaos-mapping-not-now = Chaos Mapping produces only at the start of your turn, once.

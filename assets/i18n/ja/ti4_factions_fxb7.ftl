@@ -10,3 +10,7 @@ ti4-fx-splicer-help = `use dimensional_splicer <艦船の種類>`(ここにあ�
 ti4-fx-ask-after-tactical = 戦術アクションが解決しました: { $ability } — ターンが終わる前に使いますか?
 ti4-fx-choice-reclamation = メカトル・レックスに PDS を 1 つと宇宙ドックを 1 つ置く
 ti4-fx-reclamation-not-now = 再生には、メカトル・レックスを支配し、増援に PDS か宇宙ドックがあることが必要です。
+ti4-fx-choice-use-at = { $ability }: { $target }
+ti4-fx-log-chaos-mapping = カオス・マッピング: { $player } さんがターンの開始時に生産します。{ $production }
+ti4-fx-chaos-mapping-help = `use chaos_mapping <タイル> <ユニット> [pay <惑星>] [tg <n>]` と書いてください: 生産能力を持つ自分のユニットがある星系にユニットを 1 つ。
+ti4-fx-chaos-mapping-not-now = カオス・マッピングで生産できるのは、自分のターンの開始時に 1 回だけです。

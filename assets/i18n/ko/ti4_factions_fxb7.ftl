@@ -10,3 +10,7 @@ ti4-fx-splicer-help = `use dimensional_splicer <함선 종류>`(이곳에 있는
 ti4-fx-ask-after-tactical = 전술 행동이 끝났습니다: { $ability } — 차례가 끝나기 전에 쓸까요?
 ti4-fx-choice-reclamation = 메카톨 렉스에 PDS 1개와 우주 정거장 1개 놓기
 ti4-fx-reclamation-not-now = 재건은 메카톨 렉스를 통제하고 증원군에 PDS나 우주 정거장이 있어야 쓸 수 있습니다.
+ti4-fx-choice-use-at = { $ability }: { $target }
+ti4-fx-log-chaos-mapping = 혼란에 빠진 추적: { $player } 님이 차례를 시작하며 생산합니다. { $production }
+ti4-fx-chaos-mapping-help = `use chaos_mapping <타일> <유닛> [pay <행성들>] [tg <n>]`을 쓰세요: 생산 능력이 있는 내 유닛이 있는 성계에 유닛 1개.
+ti4-fx-chaos-mapping-not-now = 혼란에 빠진 추적은 내 차례를 시작할 때 한 번만 생산합니다.

@@ -260,6 +260,9 @@ pub struct Hooks {
     /// Used once a tactical action in which its owner earned it is resolved, asked with a
     /// button (Reclamation); it checks whether it may be used itself.
     pub after_tactical: Option<UseHook>,
+    /// Offered at the start of its owner's turn: the arguments of `use <id>` (its `timed_use`)
+    /// it would accept now, one button each (Chaos Mapping).
+    pub turn_start: Option<fn(&State, Seat) -> Vec<String>>,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -319,6 +322,7 @@ impl Hooks {
         strategy_end: None,
         mecatol_wormholes: false,
         after_tactical: None,
+        turn_start: None,
     };
 }
 
@@ -1161,4 +1165,25 @@ pub fn after_tactical_id() -> &'static str {
         .find(|a| a.hooks.after_tactical.is_some())
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
+}
+
+/// Buttons of abilities `seat` may use at the start of their turn (Chaos Mapping): each
+/// offer's `use <id> <arguments>`.
+pub fn turn_start_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
+    use crate::games::WithArg;
+    let mut out = Vec::new();
+    for a in held_by(state, seat) {
+        let (Some(offers), Some((_, id))) = (a.hooks.turn_start, a.id.split_once('.')) else {
+            continue;
+        };
+        for args in offers(state, seat).into_iter().take(12) {
+            out.push(crate::core::Choice {
+                label: crate::core::Msg::new("ti4-fx-choice-use-at")
+                    .with("ability", crate::games::ti4::rules::techs::tech_name(id))
+                    .text("target", args.clone()),
+                notation: format!("use {id} {args}"),
+            });
+        }
+    }
+    out
 }

@@ -212,6 +212,10 @@ pub struct TechState {
     /// resolved (Reclamation, after gaining Mecatol Rex in it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub after_tactical: Option<Seat>,
+    /// The turn (round, turns done) in which a start-of-turn ability of the effects registry
+    /// was used (Chaos Mapping): once per turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_start_used: Option<(u32, u32)>,
 }
 
 impl TechState {
@@ -1490,6 +1494,23 @@ fn diodes_suggestion(state: &State, seat: Seat) -> Option<String> {
 
 /// Abilities usable at the start of `seat`'s turn, as buttons (Transit Diodes).
 pub fn turn_start_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    // fxb: and those of the effects registry (Chaos Mapping).
+    let mut more = if turn_start(state, seat) {
+        crate::games::ti4::effects::turn_start_choices(state, seat)
+    } else {
+        Vec::new()
+    };
+    let mut diodes = diodes_choices(state, seat);
+    diodes.append(&mut more);
+    diodes
+}
+
+/// Whether it is the start of `seat`'s own turn (before they have done anything in it).
+pub(crate) fn at_turn_start(state: &State, seat: Seat) -> bool {
+    turn_start(state, seat)
+}
+
+fn diodes_choices(state: &State, seat: Seat) -> Vec<Choice> {
     if !turn_start(state, seat) || !is_ready(state, seat, DIODES) {
         return Vec::new();
     }
