@@ -17,3 +17,7 @@ ti4-fx-choice-use-at = { $ability }: { $target }
 ti4-fx-log-chaos-mapping = Chaos Mapping: { $player } produces at the start of the turn. { $production }
 ti4-fx-chaos-mapping-help = Write `use chaos_mapping <tile> <unit> [pay <planets>] [tg <n>]`: 1 unit in a system holding one of your units with PRODUCTION.
 ti4-fx-chaos-mapping-not-now = Chaos Mapping produces only at the start of your turn, once.
+ti4-fx-ask-scuttle = The round of space combat is over: { $tech } — destroy 1 of your dreadnoughts here to destroy up to 2 of your opponent's ships?
+ti4-fx-choice-scuttle = Destroy: { $ships }
+ti4-fx-log-scuttle = Exotrireme II: { $player } destroys one of their dreadnoughts and { $other }'s { $ships }.
+ti4-fx-scuttle-help = Write `use exotrireme_ii <ship> [<ship>]` with 1 or 2 of your opponent's ship types here, or `use none`.

@@ -14,3 +14,7 @@ ti4-fx-choice-use-at = { $ability }: { $target }
 ti4-fx-log-chaos-mapping = カオス・マッピング: { $player } さんがターンの開始時に生産します。{ $production }
 ti4-fx-chaos-mapping-help = `use chaos_mapping <タイル> <ユニット> [pay <惑星>] [tg <n>]` と書いてください: 生産能力を持つ自分のユニットがある星系にユニットを 1 つ。
 ti4-fx-chaos-mapping-not-now = カオス・マッピングで生産できるのは、自分のターンの開始時に 1 回だけです。
+ti4-fx-ask-scuttle = 宇宙戦闘のラウンドが終わりました: { $tech } — ここにある自分のドレッドノートを 1 隻破壊して、相手の艦船を 2 隻まで破壊しますか?
+ti4-fx-choice-scuttle = 破壊: { $ships }
+ti4-fx-log-scuttle = エクソトライリーム II: { $player } さんが自分のドレッドノート 1 隻と { $other } さんの{ $ships }を破壊します。
+ti4-fx-scuttle-help = `use exotrireme_ii <艦船> [<艦船>]`(ここにある相手の艦船の種類を 1〜2 つ)か `use none` と書いてください。

@@ -14,3 +14,7 @@ ti4-fx-choice-use-at = { $ability }: { $target }
 ti4-fx-log-chaos-mapping = 혼란에 빠진 추적: { $player } 님이 차례를 시작하며 생산합니다. { $production }
 ti4-fx-chaos-mapping-help = `use chaos_mapping <타일> <유닛> [pay <행성들>] [tg <n>]`을 쓰세요: 생산 능력이 있는 내 유닛이 있는 성계에 유닛 1개.
 ti4-fx-chaos-mapping-not-now = 혼란에 빠진 추적은 내 차례를 시작할 때 한 번만 생산합니다.
+ti4-fx-ask-scuttle = 우주 전투 라운드가 끝났습니다: { $tech } — 이곳의 내 드레드노트 1척을 파괴하고 상대 함선을 2척까지 파괴할까요?
+ti4-fx-choice-scuttle = 파괴: { $ships }
+ti4-fx-log-scuttle = 우주 삼단노선 II: { $player } 님이 자신의 드레드노트 1척과 { $other } 님의 { $ships }{ JOSA($ships, "을") } 파괴합니다.
+ti4-fx-scuttle-help = `use exotrireme_ii <함선> [<함선>]`(이곳에 있는 상대 함선 종류 1~2개) 또는 `use none`을 쓰세요.

@@ -411,6 +411,9 @@ pub struct Combat {
     /// assign 1 of their hits to a unit of that type (it may still sustain damage).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aimed: Vec<(Seat, UnitKind)>,
+    /// The round after which the scuttle of the effects registry (Exotrireme II) was asked.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub scuttle_round: u32,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

@@ -263,6 +263,9 @@ pub struct Hooks {
     /// Offered at the start of its owner's turn: the arguments of `use <id>` (its `timed_use`)
     /// it would accept now, one button each (Chaos Mapping).
     pub turn_start: Option<fn(&State, Seat) -> Vec<String>>,
+    /// After a round of space combat its owner may destroy 1 of its units of this type in the
+    /// system to destroy up to 2 ships there (Exotrireme II: dreadnoughts).
+    pub scuttle: Option<crate::games::ti4::content::UnitKind>,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -323,6 +326,7 @@ impl Hooks {
         mecatol_wormholes: false,
         after_tactical: None,
         turn_start: None,
+        scuttle: None,
     };
 }
 
@@ -1186,4 +1190,25 @@ pub fn turn_start_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice>
         }
     }
     out
+}
+
+/// The unit type a player of `faction` with `techs` may destroy after a round of space combat
+/// to destroy up to 2 ships (Exotrireme II), and the technology's id.
+pub fn scuttle(
+    faction: &str,
+    techs: &[String],
+    rules: u32,
+) -> Option<(crate::games::ti4::content::UnitKind, &'static str)> {
+    tech_abilities(faction, techs, rules).find_map(|a| {
+        let kind = a.hooks.scuttle?;
+        a.id.split_once('.').map(|(_, t)| (kind, t))
+    })
+}
+
+/// The technology id of the registered scuttle (for its question's `use`).
+pub fn scuttle_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.scuttle.is_some())
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
 }

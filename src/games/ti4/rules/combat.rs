@@ -1697,6 +1697,10 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
         log.extend(after_cannon(state, rng));
         return (log, false);
     }
+    // fxb: after a round of space combat, a scuttle of the effects registry (Exotrireme II).
+    if ask_scuttle(state) {
+        return (log, false);
+    }
     log.extend(harrow(state, rng));
     let Some(cm) = combat_mut(state) else {
         return (log, false);
@@ -2594,5 +2598,124 @@ pub fn convert(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry
             .text("other", name(state, them))
             .with("planet", content::planet_name(&planet))
             .msg("paid", pay.msg()),
+    )])
+}
+
+// fxb (session 7)
+/// After a round of space combat: asks the first side (the attacker first) whose technology
+/// lets it destroy one of its units there to destroy up to 2 ships (Exotrireme II, the effects
+/// registry), while both sides have ships; once per round. Returns whether the engine waits.
+fn ask_scuttle(state: &mut State) -> bool {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return false;
+    };
+    if c.kind != CombatKind::Space || c.scuttle_round == c.round || c.retreat.is_some() {
+        return false;
+    }
+    combat_mut(state).expect("combat").scuttle_round = c.round;
+    for seat in [c.attacker, c.defender] {
+        let p = &state.players[seat];
+        let Some((kind, _)) = effects::scuttle(&p.faction, &p.techs, state.rules) else {
+            continue;
+        };
+        let Some(sys) = state.system_at(system) else {
+            return false;
+        };
+        if units::count(sys, seat, kind, None) > 0 && !scuttle_offers(state, seat).is_empty() {
+            state.tech.pause = Some(super::techs::Pause::Scuttle { seat });
+            return true;
+        }
+    }
+    false
+}
+
+/// The scuttle's targets for `seat`: 1 or 2 of the opponent's ships in the combat's system
+/// (ship type names; 2 of a type only if there are 2).
+pub fn scuttle_offers(state: &State, seat: Seat) -> Vec<Vec<String>> {
+    let Some((system, c)) = current(state) else {
+        return Vec::new();
+    };
+    let them = opponent(c, seat);
+    let ships: Vec<(UnitKind, u32)> = fighters_of(state, system, c, them)
+        .into_iter()
+        .filter(|(k, n, _)| k.is_ship() && *n > 0)
+        .fold(Vec::new(), |mut acc: Vec<(UnitKind, u32)>, (k, n, _)| {
+            match acc.iter_mut().find(|(x, _)| *x == k) {
+                Some((_, m)) => *m += n,
+                None => acc.push((k, n)),
+            }
+            acc
+        });
+    let mut out = Vec::new();
+    for (a, (ka, na)) in ships.iter().enumerate() {
+        for (kb, _) in ships.iter().skip(a + 1) {
+            out.push(vec![ka.as_str().to_string(), kb.as_str().to_string()]);
+        }
+        if *na >= 2 {
+            out.push(vec![ka.as_str().to_string(), ka.as_str().to_string()]);
+        }
+    }
+    for (k, _) in &ships {
+        out.push(vec![k.as_str().to_string()]);
+    }
+    out
+}
+
+/// Exotrireme II's scuttle: `seat` destroys 1 of its units of the technology's type in the
+/// combat's system and up to 2 of the opponent's ships there (`args`: their types).
+pub fn scuttle(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let help = || Msg::new("ti4-fx-scuttle-help");
+    let (system, c) = current(state)
+        .map(|(s, c)| (s, c.clone()))
+        .ok_or_else(help)?;
+    let p = &state.players[seat];
+    let (kind, _) = effects::scuttle(&p.faction, &p.techs, state.rules).ok_or_else(help)?;
+    let mut wanted: Vec<String> = args
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    wanted.sort();
+    let ok = scuttle_offers(state, seat).into_iter().any(|mut o| {
+        o.sort();
+        o == wanted
+    });
+    if !ok {
+        return Err(help());
+    }
+    let them = opponent(&c, seat);
+    let i = units::system_index(state, system).ok_or_else(help)?;
+    units::remove(&mut state.systems[i], seat, kind, None, 1, true);
+    let mut lost = vec![Casualty {
+        seat,
+        kind,
+        count: 1,
+    }];
+    let mut names = Vec::new();
+    for w in &wanted {
+        let Some(k) = UnitKind::ALL.into_iter().find(|k| k.as_str() == w) else {
+            continue;
+        };
+        let (gone, _) = units::remove(&mut state.systems[i], them, k, None, 1, true);
+        if gone > 0 {
+            lost.push(Casualty {
+                seat: them,
+                kind: k,
+                count: 1,
+            });
+            names.push(crate::core::msg::Arg::name(k.catalog_id()));
+        }
+    }
+    let cm = combat_mut(state).expect("combat");
+    for l in &lost {
+        if !cm.destroyed_ships.contains(&l.kind) {
+            cm.destroyed_ships.push(l.kind);
+        }
+    }
+    cm.losses.extend(lost);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-scuttle")
+            .text("player", name(state, seat))
+            .text("other", name(state, them))
+            .list("ships", names),
     )])
 }

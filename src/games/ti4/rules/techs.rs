@@ -116,6 +116,9 @@ pub enum Pause {
     /// After a tactical action is resolved: a sheet ability of the effects registry (Winnu's
     /// Reclamation); the turn ends once it is answered.
     AfterTactical { seat: Seat },
+    /// After a round of space combat: a faction technology of the effects registry that
+    /// destroys one of its owner's units to destroy up to 2 ships (Sardakk's Exotrireme II).
+    Scuttle { seat: Seat },
 }
 
 impl Pause {
@@ -139,7 +142,8 @@ impl Pause {
             | Pause::Spin { seat }
             | Pause::Mageon { seat, .. }
             | Pause::StrategyEnd { seat }
-            | Pause::AfterTactical { seat } => *seat,
+            | Pause::AfterTactical { seat }
+            | Pause::Scuttle { seat } => *seat,
         }
     }
 
@@ -165,6 +169,7 @@ impl Pause {
             Pause::Mageon { .. } => "mageon_implants",
             Pause::StrategyEnd { .. } => crate::games::ti4::effects::strategy_end_id(),
             Pause::AfterTactical { .. } => crate::games::ti4::effects::after_tactical_id(),
+            Pause::Scuttle { .. } => crate::games::ti4::effects::scuttle_id(),
         }
     }
 }
@@ -539,6 +544,14 @@ fn answer(
             state.tech.pause = None;
             log.extend(super::action_phase::end_turn(state));
         }
+        Pause::Scuttle { .. } => {
+            if using {
+                log.extend(combat::scuttle(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            let (more, _) = combat::continue_after_hits(state, rng);
+            log.extend(more);
+        }
     }
     Ok(Applied { log, barrier: true })
 }
@@ -855,6 +868,28 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             Msg::new("ti4-fx-ask-after-tactical").with("ability", tech_name(pause.tech())),
             vec![use_it(Msg::new("ti4-fx-choice-reclamation")), decline],
         ),
+        Pause::Scuttle { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::scuttle_offers(state, seat)
+                .into_iter()
+                .map(|targets| Choice {
+                    label: Msg::new("ti4-fx-choice-scuttle").list(
+                        "ships",
+                        targets
+                            .iter()
+                            .filter_map(|t| UnitKind::ALL.into_iter().find(|k| k.as_str() == t))
+                            .map(|k| Arg::name(k.catalog_id()))
+                            .collect(),
+                    ),
+                    notation: format!("use {tech} {}", targets.join(" ")),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-scuttle").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
         Pause::Quash { .. } => {
             let agenda = match &state.phase {
                 Phase::Agenda(a) => a.agenda.clone(),
