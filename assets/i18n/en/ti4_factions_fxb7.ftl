@@ -21,3 +21,5 @@ ti4-fx-ask-scuttle = The round of space combat is over: { $tech } — destroy 1 
 ti4-fx-choice-scuttle = Destroy: { $ships }
 ti4-fx-log-scuttle = Exotrireme II: { $player } destroys one of their dreadnoughts and { $other }'s { $ships }.
 ti4-fx-scuttle-help = Write `use exotrireme_ii <ship> [<ship>]` with 1 or 2 of your opponent's ship types here, or `use none`.
+ti4-fx-log-hegemonic = Hegemonic Trade Policy: { $player } swaps the resource and influence values of { $planet } until the end of the turn.
+ti4-fx-hegemonic-not-now = Hegemonic Trade Policy is used at your production step.

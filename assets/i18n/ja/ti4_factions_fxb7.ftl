@@ -18,3 +18,5 @@ ti4-fx-ask-scuttle = 宇宙戦闘のラウンドが終わりました: { $tech }
 ti4-fx-choice-scuttle = 破壊: { $ships }
 ti4-fx-log-scuttle = エクソトライリーム II: { $player } さんが自分のドレッドノート 1 隻と { $other } さんの{ $ships }を破壊します。
 ti4-fx-scuttle-help = `use exotrireme_ii <艦船> [<艦船>]`(ここにある相手の艦船の種類を 1〜2 つ)か `use none` と書いてください。
+ti4-fx-log-hegemonic = 覇権的通商政策: { $player } さんがターンの終わりまで{ $planet }の資源と影響力の値を入れ替えます。
+ti4-fx-hegemonic-not-now = 覇権的通商政策は自分の生産ステップで使います。

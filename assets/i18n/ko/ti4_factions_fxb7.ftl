@@ -18,3 +18,5 @@ ti4-fx-ask-scuttle = 우주 전투 라운드가 끝났습니다: { $tech } — �
 ti4-fx-choice-scuttle = 파괴: { $ships }
 ti4-fx-log-scuttle = 우주 삼단노선 II: { $player } 님이 자신의 드레드노트 1척과 { $other } 님의 { $ships }{ JOSA($ships, "을") } 파괴합니다.
 ti4-fx-scuttle-help = `use exotrireme_ii <함선> [<함선>]`(이곳에 있는 상대 함선 종류 1~2개) 또는 `use none`을 쓰세요.
+ti4-fx-log-hegemonic = 패권 무역 정책: { $player } 님이 차례가 끝날 때까지 { $planet }의 자원과 영향력 값을 맞바꿉니다.
+ti4-fx-hegemonic-not-now = 패권 무역 정책은 내 생산 단계에 씁니다.

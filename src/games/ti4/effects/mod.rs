@@ -266,6 +266,9 @@ pub struct Hooks {
     /// After a round of space combat its owner may destroy 1 of its units of this type in the
     /// system to destroy up to 2 ships there (Exotrireme II: dreadnoughts).
     pub scuttle: Option<crate::games::ti4::content::UnitKind>,
+    /// Offered as buttons at its owner's production step: the arguments of `use <id>` (its
+    /// `timed_use`) it would accept now (Hegemonic Trade Policy).
+    pub production_offers: Option<fn(&State, Seat) -> Vec<String>>,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -327,6 +330,7 @@ impl Hooks {
         after_tactical: None,
         turn_start: None,
         scuttle: None,
+        production_offers: None,
     };
 }
 
@@ -1211,4 +1215,26 @@ pub fn scuttle_id() -> &'static str {
         .find(|a| a.origin == Origin::Tech && a.hooks.scuttle.is_some())
         .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
         .unwrap_or("")
+}
+
+/// Buttons of abilities `seat` may use at their production step (Hegemonic Trade Policy), one
+/// per planet it offers.
+pub fn production_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
+    use crate::games::WithArg;
+    let mut out = Vec::new();
+    for a in held_by(state, seat) {
+        let (Some(offers), Some((_, id))) = (a.hooks.production_offers, a.id.split_once('.'))
+        else {
+            continue;
+        };
+        for planet in offers(state, seat).into_iter().take(12) {
+            out.push(crate::core::Choice {
+                label: crate::core::Msg::new("ti4-fx-choice-use-at")
+                    .with("ability", crate::games::ti4::rules::techs::tech_name(id))
+                    .with("target", crate::games::ti4::content::planet_name(&planet)),
+                notation: format!("use {id} {planet}"),
+            });
+        }
+    }
+    out
 }

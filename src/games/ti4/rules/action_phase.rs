@@ -177,16 +177,22 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     private: false,
                 }]
             }
-            TacticalStep::Production => vec![Prompt {
-                seat,
-                id: "produce".into(),
-                ask: Msg::new("ti4-ask-produce"),
-                choices: vec![Choice {
+            TacticalStep::Production => {
+                let mut choices = vec![Choice {
                     label: Msg::new("ti4-choice-no-production"),
                     notation: "produce none".into(),
-                }],
-                private: false,
-            }],
+                }];
+                // fxb: abilities used as units produce (the effects registry: Hegemonic Trade
+                // Policy).
+                choices.extend(crate::games::ti4::effects::production_choices(state, seat));
+                vec![Prompt {
+                    seat,
+                    id: "produce".into(),
+                    ask: Msg::new("ti4-ask-produce"),
+                    choices,
+                    private: false,
+                }]
+            }
         },
     }
 }
@@ -368,6 +374,8 @@ pub fn next_turn(state: &mut State) -> Vec<LogEntry> {
     let Some((current, _)) = active(state) else {
         return Vec::new();
     };
+    // fxb: planet values swapped until the end of the turn (Hegemonic Trade Policy) return.
+    state.tech.swapped = None;
     // Fleet Logistics: a second action this turn (or `end turn`).
     let p = &state.players[current];
     if state.turn_actions == 0

@@ -221,6 +221,10 @@ pub struct TechState {
     /// was used (Chaos Mapping): once per turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_start_used: Option<(u32, u32)>,
+    /// A planet whose resource and influence values are swapped until the end of its
+    /// controller's turn (Hegemonic Trade Policy): (that player, the planet).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub swapped: Option<(Seat, String)>,
 }
 
 impl TechState {
@@ -284,8 +288,11 @@ pub fn ready_all(state: &mut State) {
 /// A system is activated: what technologies did in the previous tactical action is over.
 pub fn on_activate(state: &mut State) {
     let pause = state.tech.pause.take();
+    // fxb: a swap of planet values lasts until the end of the turn, not the activation.
+    let swapped = state.tech.swapped.take();
     state.tech = TechState {
         pause,
+        swapped,
         ..TechState::default()
     };
 }

@@ -56,10 +56,16 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Hegemonic Trade Policy",
         Timing::Production,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "at Winnu's production step of a tactical action, a button per ready planet whose influence is higher than its resources (`use hegemonic_trade_policy <planet>`): exhausted, that planet's resource and influence values are swapped until the end of the turn; other uses of PRODUCTION (the Warfare secondary, abilities) do not offer it",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        timed_use: Some(hegemonic_trade_policy),
+        production_offers: Some(hegemonic_offers),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "winnu.flagship",
         "winnu",
@@ -132,6 +138,48 @@ pub fn gate_folding(
             .text("player", name(state, seat))
             .num("count", i64::from(n)),
     )])
+}
+
+/// Hegemonic Trade Policy (`use hegemonic_trade_policy <planet>` at Winnu's production step):
+/// exhausted, the resource and influence values of 1 planet Winnu controls are swapped until
+/// the end of the turn.
+fn hegemonic_trade_policy(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    use crate::games::WithArg;
+    use crate::games::ti4::rules::action_phase::active;
+    use crate::games::ti4::rules::techs;
+    use crate::games::ti4::state::TacticalStep;
+    const TECH: &str = "hegemonic_trade_policy";
+    let at_production = matches!(active(state), Some((a, Some(t)))
+        if a == seat && t.step == TacticalStep::Production);
+    if !at_production {
+        return Err(Msg::new("ti4-fx-hegemonic-not-now"));
+    }
+    techs::check_ready(state, seat, TECH)?;
+    let planet = args.trim().to_ascii_lowercase();
+    if state.controller(&planet) != Some(seat) {
+        return Err(Msg::new("ti4-card-not-your-planet"));
+    }
+    techs::exhaust(state, seat, TECH);
+    state.tech.swapped = Some((seat, planet.clone()));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-hegemonic")
+            .text("player", name(state, seat))
+            .with("planet", crate::games::ti4::content::planet_name(&planet)),
+    )])
+}
+
+/// Hegemonic Trade Policy's buttons: Winnu's ready planets whose influence is higher than their
+/// resources, while the card is ready at the production step.
+fn hegemonic_offers(state: &State, seat: Seat) -> Vec<String> {
+    use crate::games::ti4::rules::agenda_effects::{influence, resources};
+    state.players[seat]
+        .planets
+        .iter()
+        .filter(|c| !c.exhausted)
+        .filter(|c| influence(state, &c.planet) > resources(state, &c.planet))
+        .map(|c| c.planet.clone())
+        .filter(|p| hegemonic_trade_policy(&mut state.clone(), seat, p).is_ok())
+        .collect()
 }
 
 /// Salai Sai Corian: 1 die per non-fighter ship of the opponent in its system.
@@ -435,5 +483,52 @@ mod tests {
             !matches!(s.phase, Phase::Action { active: 0, .. }),
             "the turn ended"
         );
+    }
+
+    /// Faction technology Hegemonic Trade Policy: when Winnu's units use PRODUCTION, exhaust
+    /// it to swap a planet's resource and influence values until the end of the turn. Offered
+    /// at the production step for a planet with more influence than resources; used, the values
+    /// are swapped, and back once the turn ends. Not offered without the technology.
+    #[test]
+    fn hegemonic_trade_policy_swaps_a_planets_values_at_production() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        use crate::games::ti4::rules::action_phase::next_turn;
+        use crate::games::ti4::rules::agenda_effects::{influence, resources};
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for owned in [true, false] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("hegemonic_trade_policy".into());
+            }
+            let home = s.players[0].home_position;
+            s.phase = Phase::Action {
+                active: 0,
+                tactical: Some(Box::new(Tactical {
+                    system: home,
+                    step: TacticalStep::Production,
+                    ..Tactical::default()
+                })),
+            };
+            let button = Ti4::prompts(&s)
+                .into_iter()
+                .filter(|p| p.seat == 0)
+                .flat_map(|p| p.choices)
+                .find(|c| c.notation.starts_with("use hegemonic_trade_policy "));
+            assert_eq!(button.is_some(), owned);
+            let Some(button) = button else {
+                continue;
+            };
+            let planet = button.notation.rsplit(' ').next().unwrap().to_string();
+            let (r, i) = (resources(&s, &planet), influence(&s, &planet));
+            assert!(i > r);
+            let log = play(&mut s, 0, &button.notation).unwrap().log;
+            assert!(logged(&log, "ti4-fx-log-hegemonic"));
+            assert_eq!((resources(&s, &planet), influence(&s, &planet)), (i, r));
+            assert!(play(&mut s, 0, &button.notation).is_err(), "exhausted");
+            next_turn(&mut s);
+            assert_eq!((resources(&s, &planet), influence(&s, &planet)), (r, i));
+        }
     }
 }
