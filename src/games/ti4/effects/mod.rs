@@ -269,6 +269,9 @@ pub struct Hooks {
     /// Offered as buttons at its owner's production step: the arguments of `use <id>` (its
     /// `timed_use`) it would accept now (Hegemonic Trade Policy).
     pub production_offers: Option<fn(&State, Seat) -> Vec<String>>,
+    /// During movement the unit may move before or after its owner's other ships (the Creuss
+    /// flagship).
+    pub moves_first: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -331,6 +334,7 @@ impl Hooks {
         turn_start: None,
         scuttle: None,
         production_offers: None,
+        moves_first: false,
     };
 }
 
@@ -1237,4 +1241,11 @@ pub fn production_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice>
         }
     }
     out
+}
+
+/// Whether a unit of type `def` may move before or after its owner's other ships (the Creuss
+/// flagship).
+pub fn moves_first(def: &UnitDef, rules: u32) -> bool {
+    let one = [(def, 1)];
+    combat::in_play("", &one, rules).any(|a| a.hooks.moves_first)
 }

@@ -135,13 +135,14 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Hil Colish",
         Timing::Movement,
-        Status::Partial,
-        "combat 5x1 from the unit data; its system holds a delta wormhole (adjacency, movement); moving before or after the other ships is not automated",
+        Status::Automated,
+        "combat 5x1 from the unit data; its system holds a delta wormhole (adjacency, movement); moving with other ships it goes after them (its delta wormhole still where it started), or first when only that lets them reach the active system (the delta wormhole there)",
     )
     .since(1)
     .origin(Origin::Unit("creuss_flagship"))
     .with(Hooks {
         wormhole: Some(Wormhole::Delta),
+        moves_first: true,
         ..Hooks::NONE
     }),
 ];
@@ -365,5 +366,51 @@ mod tests {
         combat_mut(&mut t).fresh = false;
         roll_round(&mut t, &mut GameRng::for_step(3, 3));
         assert!(play(&mut t, 0, "use dimensional_splicer dreadnought").is_err());
+    }
+
+    /// Flagship Hil Colish: during movement it may move before the other ships: moving first
+    /// into the active system, its delta wormhole there lets a carrier in the Creuss Gate (delta)
+    /// arrive with move 1. Without the flagship moving, the same carrier is refused as too far
+    /// (or without a path); under rules 0 too.
+    #[test]
+    fn hil_colish_moves_first_so_others_use_its_delta_wormhole() {
+        use crate::games::ti4::content::UnitKind::{Carrier, Flagship};
+        use crate::games::ti4::rules::units::adjacent_positions;
+        let s = turn_of(["creuss", "hacan", "sol"], 0);
+        let gate_tile = 17u16;
+        let gate = pos(&s, gate_tile);
+        let far = pos(&s, 20);
+        // An empty system next to tile 20, not next to the gate.
+        let target = adjacent_positions(&s, far)
+            .into_iter()
+            .find(|&p| {
+                plain(&s, p)
+                    && p != gate
+                    && !adjacent_positions(&s, gate).contains(&p)
+                    && s.system_at(p).is_some_and(|x| x.units.is_empty())
+            })
+            .expect("a target system");
+        let tile = units::tile_at(&s, target);
+        for (with_flagship, rules, ok) in [(true, 1, true), (false, 1, false), (true, 0, false)] {
+            let mut t = s.clone();
+            t.rules = rules;
+            // Without Gravity Drive's +1, the carrier has move 1.
+            t.players[0].techs.retain(|x| x != "gravity_drive");
+            put_ships(&mut t, 20, &[(0, Flagship, 1)]);
+            put_ships(&mut t, gate_tile, &[(0, Carrier, 1)]);
+            play(&mut t, 0, &format!("activate {tile}")).unwrap();
+            let order = if with_flagship {
+                format!("move 20: 1 flagship; {gate_tile}: 1 carrier")
+            } else {
+                format!("move {gate_tile}: 1 carrier")
+            };
+            let r = play(&mut t, 0, &order);
+            assert_eq!(r.is_ok(), ok, "{with_flagship} {rules}: {r:?}");
+            if ok {
+                let i = units::system_index(&t, target).unwrap();
+                assert_eq!(units::count(&t.systems[i], 0, Carrier, None), 1);
+                assert_eq!(units::count(&t.systems[i], 0, Flagship, None), 1);
+            }
+        }
     }
 }
