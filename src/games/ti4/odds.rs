@@ -1155,8 +1155,11 @@ fn step(
 struct Trans {
     /// Weighted parts, each factored (a round where one side's hits depend on whether the
     /// other hit, Valkyrie Particle Weave, is split on that): (weight, a_next, d_next).
-    parts: Vec<(f64, Vec<(u32, f64)>, Vec<(u32, f64)>)>,
+    parts: Vec<Part>,
 }
+
+/// One weighted, factored part of a round: (weight, a_next, d_next).
+type Part = (f64, Vec<(u32, f64)>, Vec<(u32, f64)>);
 
 /// A roll's total hits (restricted and ordinary together).
 fn total_hits(d: &HitDist) -> Vec<f64> {
