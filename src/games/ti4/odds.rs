@@ -98,13 +98,17 @@ pub enum CombatTech {
     NonEuclideanShielding,
     /// +1 die for each bombardment or space cannon roll.
     PlasmaScoring,
+    /// A faction technology: in a ground combat round where the opponent hit, 1 more hit (asked
+    /// of the effects registry, as the engine does: Valkyrie Particle Weave).
+    ValkyrieParticleWeave,
 }
 
 impl CombatTech {
-    pub const ALL: [CombatTech; 3] = [
+    pub const ALL: [CombatTech; 4] = [
         CombatTech::DuraniumArmor,
         CombatTech::NonEuclideanShielding,
         CombatTech::PlasmaScoring,
+        CombatTech::ValkyrieParticleWeave,
     ];
 
     /// The technology id in assets/ti4/technologies.json.
@@ -113,6 +117,7 @@ impl CombatTech {
             CombatTech::DuraniumArmor => "duranium_armor",
             CombatTech::NonEuclideanShielding => "non_euclidean_shielding",
             CombatTech::PlasmaScoring => "plasma_scoring",
+            CombatTech::ValkyrieParticleWeave => "valkyrie_particle_weave",
         }
     }
 }
@@ -617,6 +622,9 @@ struct Side<'a> {
     wipers: Vec<usize>,
     /// Groups repaired when each space combat round starts (Letnev flagship).
     repaired: Vec<usize>,
+    /// 1 more hit in a ground combat round where the opponent hit (Valkyrie Particle Weave,
+    /// asked of the effects registry).
+    answers_hits: bool,
     /// Interned compositions: for each group, alive count then damaged count.
     states: Vec<Box<[u8]>>,
     ids: HashMap<Box<[u8]>, u32, Fast>,
@@ -669,7 +677,21 @@ impl<'a> Side<'a> {
         let harrows = faction
             .as_deref()
             .is_some_and(|f| effects::harrows(f, crate::games::ti4::setup::RULES));
+        // A faction technology's owner is its faction, even with no faction unit in the list.
+        let answers_hits = mode == Mode::Ground
+            && techs.iter().any(|t| {
+                let owner = crate::games::ti4::content::tech(t.id())
+                    .and_then(|d| d.faction.clone())
+                    .or_else(|| faction.clone())
+                    .unwrap_or_default();
+                effects::answers_ground_hits(
+                    &owner,
+                    &[t.id().to_string()],
+                    crate::games::ti4::setup::RULES,
+                )
+            });
         let mut side = Side {
+            answers_hits,
             sustain_deniers,
             wipers,
             repaired,
@@ -1131,8 +1153,38 @@ fn step(
 /// One combat round from a pair of states, factored: the attacker's and the defender's next
 /// states are independent.
 struct Trans {
-    a_next: Vec<(u32, f64)>,
-    d_next: Vec<(u32, f64)>,
+    /// Weighted parts, each factored (a round where one side's hits depend on whether the
+    /// other hit, Valkyrie Particle Weave, is split on that): (weight, a_next, d_next).
+    parts: Vec<Part>,
+}
+
+/// One weighted, factored part of a round: (weight, a_next, d_next).
+type Part = (f64, Vec<(u32, f64)>, Vec<(u32, f64)>);
+
+/// A roll's total hits (restricted and ordinary together).
+fn total_hits(d: &HitDist) -> Vec<f64> {
+    convolve(&d.restricted, &d.any, usize::MAX - 1)
+}
+
+/// `pmf` given at least 1 hit (`plus`: 1 more hit on top), and the chance of at least 1.
+fn given_a_hit(pmf: &[f64], plus: bool) -> (Vec<f64>, f64) {
+    let p = 1.0 - pmf.first().copied().unwrap_or(1.0);
+    let mut out: Vec<f64> = pmf
+        .iter()
+        .enumerate()
+        .map(|(k, x)| if k == 0 || p <= 0.0 { 0.0 } else { x / p })
+        .collect();
+    if plus {
+        out.insert(0, 0.0);
+    }
+    (out, p)
+}
+
+fn as_dist(any: Vec<f64>) -> HitDist {
+    HitDist {
+        restricted: vec![1.0],
+        any,
+    }
 }
 
 struct Chain<'a> {
@@ -1174,13 +1226,62 @@ impl Chain<'_> {
         let d_k = self.d.hit_dist(j, self.a.nonfighter_ships(i), self.mode);
         let a_sus = !(space && self.d.mentak_alive(j));
         let d_sus = !(space && self.a.mentak_alive(i));
-        let a_next = apply(&mut self.a, i, &self.d.dist_store[d_k], a_sus);
-        let d_round = apply(&mut self.d, j, &self.a.dist_store[a_k], d_sus);
+        // Valkyrie Particle Weave (ground): a side answers the opponent's hits with 1 more, so
+        // the round is split on whether each side hit at least once.
+        let mut rounds: Vec<(f64, HitDist, HitDist)> = Vec::new();
+        if !space && (self.a.answers_hits || self.d.answers_hits) {
+            let (a_roll, d_roll) = (
+                total_hits(&self.a.dist_store[a_k]),
+                total_hits(&self.d.dist_store[d_k]),
+            );
+            for a_hit in [false, true] {
+                for d_hit in [false, true] {
+                    let (a_out, pa) = if a_hit {
+                        given_a_hit(&a_roll, d_hit && self.a.answers_hits)
+                    } else {
+                        let miss = a_roll.first().copied().unwrap_or(1.0);
+                        (vec![1.0], miss)
+                    };
+                    let (d_out, pd) = if d_hit {
+                        given_a_hit(&d_roll, a_hit && self.d.answers_hits)
+                    } else {
+                        let miss = d_roll.first().copied().unwrap_or(1.0);
+                        (vec![1.0], miss)
+                    };
+                    // A miss of the other side leaves the answering side's roll as it is.
+                    let a_out = if !a_hit && d_hit && self.a.answers_hits {
+                        vec![0.0, 1.0]
+                    } else {
+                        a_out
+                    };
+                    let d_out = if !d_hit && a_hit && self.d.answers_hits {
+                        vec![0.0, 1.0]
+                    } else {
+                        d_out
+                    };
+                    if pa * pd > 0.0 {
+                        rounds.push((pa * pd, as_dist(a_out), as_dist(d_out)));
+                    }
+                }
+            }
+        }
+        let mut parts = Vec::new();
+        if rounds.is_empty() {
+            let a_next = apply(&mut self.a, i, &self.d.dist_store[d_k], a_sus);
+            let d_round = apply(&mut self.d, j, &self.a.dist_store[a_k], d_sus);
+            parts.push((1.0, a_next, d_round));
+        } else {
+            for (w, a_out, d_out) in rounds {
+                let a_next = apply(&mut self.a, i, &d_out, a_sus);
+                let d_round = apply(&mut self.d, j, &a_out, d_sus);
+                parts.push((w, a_next, d_round));
+            }
+        }
         // Harrow (L1Z1X): the ships bombard again when each round ends, even the last one.
-        match self.a.harrow.clone() {
-            Some(pmf) => {
+        if let Some(pmf) = self.a.harrow.clone() {
+            for part in &mut parts {
                 let mut d_next = Vec::new();
-                for &(j1, p) in &d_round {
+                for &(j1, p) in &part.2 {
                     for (j2, q) in spread(&pmf, |h| self.d.take(j1, Hits::any(h), true, false)) {
                         match d_next.iter_mut().find(|(t, _)| *t == j2) {
                             Some((_, x)) => *x += p * q,
@@ -1188,13 +1289,10 @@ impl Chain<'_> {
                         }
                     }
                 }
-                Trans { a_next, d_next }
+                part.2 = d_next;
             }
-            None => Trans {
-                a_next,
-                d_next: d_round,
-            },
         }
+        Trans { parts }
     }
 
     /// The outcome probabilities from `(i, j)` given the values of the states it leads to;
@@ -1202,22 +1300,24 @@ impl Chain<'_> {
     fn value(&self, (i, j): Pair, t: &Trans, values: &[[f64; 3]]) -> [f64; 3] {
         let mut acc = [0.0; 3];
         let mut stay = 0.0;
-        for &(ia, pa) in &t.a_next {
-            for &(jd, pd) in &t.d_next {
-                let p = pa * pd;
-                let v = if ia == WIPE || jd == WIPE {
-                    DRAW
-                } else if ia == i && jd == j {
-                    stay += p;
-                    continue;
-                } else {
-                    match self.index.get(&key((ia, jd))) {
-                        Some(&n) => values[n as usize],
-                        None => DRAW,
+        for (w, a_next, d_next) in &t.parts {
+            for &(ia, pa) in a_next {
+                for &(jd, pd) in d_next {
+                    let p = w * pa * pd;
+                    let v = if ia == WIPE || jd == WIPE {
+                        DRAW
+                    } else if ia == i && jd == j {
+                        stay += p;
+                        continue;
+                    } else {
+                        match self.index.get(&key((ia, jd))) {
+                            Some(&n) => values[n as usize],
+                            None => DRAW,
+                        }
+                    };
+                    for (x, y) in acc.iter_mut().zip(v) {
+                        *x += p * y;
                     }
-                };
-                for (x, y) in acc.iter_mut().zip(v) {
-                    *x += p * y;
                 }
             }
         }
@@ -1256,18 +1356,20 @@ impl Chain<'_> {
                 continue;
             }
             let t = self.round(pair);
-            for &(i, _) in &t.a_next {
-                if i == WIPE {
-                    continue;
-                }
-                for &(j, _) in &t.d_next {
-                    if j == WIPE {
+            for (_, a_next, d_next) in &t.parts {
+                for &(i, _) in a_next {
+                    if i == WIPE {
                         continue;
                     }
-                    let before = self.pairs.len();
-                    let n = self.id((i, j));
-                    if self.pairs.len() > before {
-                        queue.push(n);
+                    for &(j, _) in d_next {
+                        if j == WIPE {
+                            continue;
+                        }
+                        let before = self.pairs.len();
+                        let n = self.id((i, j));
+                        if self.pairs.len() > before {
+                            queue.push(n);
+                        }
                     }
                 }
             }

@@ -448,6 +448,14 @@ pub struct Combat {
     /// Singularity).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lost_by: Vec<Seat>,
+    // fxb
+    /// Hits aimed at a unit type by the other side (Dimensional Splicer): the player must
+    /// assign 1 of their hits to a unit of that type (it may still sustain damage).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aimed: Vec<(Seat, UnitKind)>,
+    /// The round after which the scuttle of the effects registry (Exotrireme II) was asked.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub scuttle_round: u32,
 }
 
 /// A modifier to one player's combat rolls for one round (or the whole combat).

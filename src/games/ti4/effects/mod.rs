@@ -272,6 +272,28 @@ pub struct Hooks {
     /// At the start of a space combat in the unit's system, its owner's ground forces there
     /// take part as ships (the Nekro flagship).
     pub ground_as_ships: bool,
+    // fxb (session 7)
+    /// Asked as the strategy phase ends: the arguments of `use <id>` its owner may use now, one
+    /// button each (Quantum Datahub Node); empty: not asked.
+    pub strategy_end: Option<fn(&State, Seat) -> Vec<String>>,
+    /// During its owner's tactical actions, while they do not control Mecatol Rex, its system
+    /// has an alpha and a beta wormhole for them (Lazax Gate Folding).
+    pub mecatol_wormholes: bool,
+    /// Used once a tactical action in which its owner earned it is resolved, asked with a
+    /// button (Reclamation); it checks whether it may be used itself.
+    pub after_tactical: Option<UseHook>,
+    /// Offered at the start of its owner's turn: the arguments of `use <id>` (its `timed_use`)
+    /// it would accept now, one button each (Chaos Mapping).
+    pub turn_start: Option<fn(&State, Seat) -> Vec<String>>,
+    /// After a round of space combat its owner may destroy 1 of its units of this type in the
+    /// system to destroy up to 2 ships there (Exotrireme II: dreadnoughts).
+    pub scuttle: Option<crate::games::ti4::content::UnitKind>,
+    /// Offered as buttons at its owner's production step: the arguments of `use <id>` (its
+    /// `timed_use`) it would accept now (Hegemonic Trade Policy).
+    pub production_offers: Option<fn(&State, Seat) -> Vec<String>>,
+    /// During movement the unit may move before or after its owner's other ships (the Creuss
+    /// flagship).
+    pub moves_first: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -334,6 +356,14 @@ impl Hooks {
         predicts_outcome: false,
         foresight: false,
         ground_as_ships: false,
+        // fxb (session 7)
+        strategy_end: None,
+        mecatol_wormholes: false,
+        after_tactical: None,
+        turn_start: None,
+        scuttle: None,
+        production_offers: None,
+        moves_first: false,
     };
 }
 
@@ -1155,4 +1185,149 @@ pub const FORESIGHT: &str = "foresight";
 /// move into (Naalu's Foresight).
 pub fn withdraws_before_combat(faction: &str, rules: u32) -> bool {
     sheet_abilities(faction, rules).any(|a| a.hooks.foresight)
+}
+
+// fxb (session 7)
+/// As the strategy phase ends: the first player holding an ability used then (Quantum Datahub
+/// Node) who may use it now is asked, with a `techs::Pause` that holds the first turn.
+pub fn strategy_end(state: &mut State) {
+    if state.tech.pause.is_some() {
+        return;
+    }
+    let order = state.initiative_order.clone();
+    for seat in order {
+        if held_by(state, seat)
+            .iter()
+            .filter_map(|a| a.hooks.strategy_end)
+            .any(|offers| !offers(state, seat).is_empty())
+        {
+            state.tech.pause = Some(crate::games::ti4::rules::techs::Pause::StrategyEnd { seat });
+            return;
+        }
+    }
+}
+
+/// The ability asked as the strategy phase ends, its `use` id and its offers for `seat`.
+pub fn strategy_end_offers(state: &State, seat: Seat) -> (&'static str, Vec<String>) {
+    held_by(state, seat)
+        .into_iter()
+        .find_map(|a| {
+            let offers = a.hooks.strategy_end?;
+            let (_, id) = a.id.split_once('.')?;
+            Some((id, offers(state, seat)))
+        })
+        .unwrap_or(("", Vec::new()))
+}
+
+/// The `use` id of the registered strategy-phase-end ability (for its question).
+pub fn strategy_end_id() -> &'static str {
+    all()
+        .find(|a| a.hooks.strategy_end.is_some())
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// The position of Mecatol Rex when, for `seat` now, it has an alpha and a beta wormhole: their
+/// tactical action is under way, they do not control Mecatol Rex, and an ability of theirs says
+/// so (Lazax Gate Folding).
+pub fn mecatol_wormholes(state: &State, seat: Seat) -> Option<u32> {
+    use crate::games::ti4::rules::action_phase::active;
+    if !matches!(active(state), Some((a, Some(_))) if a == seat)
+        || state.controller("mecatol_rex") == Some(seat)
+        || !held_by(state, seat)
+            .iter()
+            .any(|a| a.hooks.mecatol_wormholes)
+    {
+        return None;
+    }
+    let i = placement::system_of_planet(state, "mecatol_rex")?;
+    Some(state.systems[i].position)
+}
+
+/// `seat`'s ability used once a tactical action is resolved, if it may be used now
+/// (Reclamation).
+pub fn after_tactical_hook(state: &State, seat: Seat) -> Option<UseHook> {
+    held_by(state, seat)
+        .into_iter()
+        .filter_map(|a| a.hooks.after_tactical)
+        .find(|hook| hook(&mut state.clone(), seat, "").is_ok())
+}
+
+/// The `use` id of the registered after-tactical-action ability (for its question).
+pub fn after_tactical_id() -> &'static str {
+    all()
+        .find(|a| a.hooks.after_tactical.is_some())
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// Buttons of abilities `seat` may use at the start of their turn (Chaos Mapping): each
+/// offer's `use <id> <arguments>`.
+pub fn turn_start_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
+    use crate::games::WithArg;
+    let mut out = Vec::new();
+    for a in held_by(state, seat) {
+        let (Some(offers), Some((_, id))) = (a.hooks.turn_start, a.id.split_once('.')) else {
+            continue;
+        };
+        for args in offers(state, seat).into_iter().take(12) {
+            out.push(crate::core::Choice {
+                label: crate::core::Msg::new("ti4-fx-choice-use-at")
+                    .with("ability", crate::games::ti4::rules::techs::tech_name(id))
+                    .text("target", args.clone()),
+                notation: format!("use {id} {args}"),
+            });
+        }
+    }
+    out
+}
+
+/// The unit type a player of `faction` with `techs` may destroy after a round of space combat
+/// to destroy up to 2 ships (Exotrireme II), and the technology's id.
+pub fn scuttle(
+    faction: &str,
+    techs: &[String],
+    rules: u32,
+) -> Option<(crate::games::ti4::content::UnitKind, &'static str)> {
+    tech_abilities(faction, techs, rules).find_map(|a| {
+        let kind = a.hooks.scuttle?;
+        a.id.split_once('.').map(|(_, t)| (kind, t))
+    })
+}
+
+/// The technology id of the registered scuttle (for its question's `use`).
+pub fn scuttle_id() -> &'static str {
+    all()
+        .find(|a| a.origin == Origin::Tech && a.hooks.scuttle.is_some())
+        .and_then(|a| a.id.split_once('.').map(|(_, t)| t))
+        .unwrap_or("")
+}
+
+/// Buttons of abilities `seat` may use at their production step (Hegemonic Trade Policy), one
+/// per planet it offers.
+pub fn production_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
+    use crate::games::WithArg;
+    let mut out = Vec::new();
+    for a in held_by(state, seat) {
+        let (Some(offers), Some((_, id))) = (a.hooks.production_offers, a.id.split_once('.'))
+        else {
+            continue;
+        };
+        for planet in offers(state, seat).into_iter().take(12) {
+            out.push(crate::core::Choice {
+                label: crate::core::Msg::new("ti4-fx-choice-use-at")
+                    .with("ability", crate::games::ti4::rules::techs::tech_name(id))
+                    .with("target", crate::games::ti4::content::planet_name(&planet)),
+                notation: format!("use {id} {planet}"),
+            });
+        }
+    }
+    out
+}
+
+/// Whether a unit of type `def` may move before or after its owner's other ships (the Creuss
+/// flagship).
+pub fn moves_first(def: &UnitDef, rules: u32) -> bool {
+    let one = [(def, 1)];
+    combat::in_play("", &one, rules).any(|a| a.hooks.moves_first)
 }

@@ -234,3 +234,122 @@ fn letnev_non_euclidean_shielding_engine_matches_odds() {
         RUNS,
     );
 }
+
+// fxb
+/// A ground combat on Wellon (tile 19): `a_inf` infantry of the attacker (seat 0, holding
+/// `a_techs`) against `d_inf` of the defender, fought through the engine `runs` times and
+/// compared with the exact ground odds. `a_faction_unit`: a faction unit of the attacker's
+/// named in the odds' list so that /odds reads the faction (it does not fight on the ground).
+fn check_ground(
+    attacker: &str,
+    a_inf: u8,
+    a_techs: &[&str],
+    a_faction_unit: Option<UnitKind>,
+    defender: &str,
+    d_inf: u8,
+    runs: u64,
+) {
+    use crate::games::ti4::rules::action_phase::tactical_mut;
+    use crate::games::ti4::state::{Combat, CombatKind, TacticalStep, UnitGroup};
+    let mut s = battle(attacker, &[], defender, &[]);
+    s.players[0]
+        .techs
+        .extend(a_techs.iter().map(|t| t.to_string()));
+    let i = units::system_index(&s, super::testkit::pos(&s, 19)).unwrap();
+    for (owner, count) in [(0, a_inf), (1, d_inf)] {
+        s.systems[i].units.push(UnitGroup {
+            owner,
+            kind: UnitKind::Infantry,
+            count,
+            planet: Some("wellon".into()),
+            damaged: 0,
+        });
+    }
+    tactical_mut(&mut s).unwrap().step = TacticalStep::Combat(Combat {
+        kind: CombatKind::Ground,
+        planet: Some("wellon".into()),
+        attacker: 0,
+        defender: 1,
+        round: 1,
+        fresh: true,
+        ..Combat::default()
+    });
+    let mut a_list = vec![(UnitKind::Infantry, a_inf)];
+    a_list.extend(a_faction_unit.map(|k| (k, 1)));
+    let opts = OddsOptions {
+        ground: true,
+        bombard: false,
+        anti_fighter_barrage: false,
+        space_cannon: false,
+    };
+    let exact = fleet_odds(
+        &fleet(&s, 0, &a_list),
+        &fleet(&s, 1, &[(UnitKind::Infantry, d_inf)]),
+        &opts,
+    );
+    let mut counts = [0u32; 3];
+    for seed in 0..runs {
+        match fight(s.clone(), seed) {
+            Some(0) => counts[0] += 1,
+            None => counts[1] += 1,
+            Some(_) => counts[2] += 1,
+        }
+    }
+    let n = runs as f64;
+    for (k, p) in [exact.attacker, exact.draw, exact.defender]
+        .into_iter()
+        .enumerate()
+    {
+        let seen = f64::from(counts[k]) / n;
+        let tolerance = 3.5 * (p * (1.0 - p) / n).sqrt() + 0.01;
+        assert!(
+            (seen - p).abs() <= tolerance,
+            "{attacker} v {defender} (ground): outcome {k} seen {seen:.3}, exact {p:.3} \
+             (±{tolerance:.3}); {counts:?}"
+        );
+    }
+}
+
+/// Sardakk's Valkyrie Particle Weave (1 more hit in a ground combat round where the opponent
+/// hit), with Unrelenting, in the engine and in /odds.
+#[test]
+fn sardakk_valkyrie_particle_weave_engine_matches_odds() {
+    check_ground(
+        "sardakk",
+        3,
+        &["valkyrie_particle_weave"],
+        Some(Dreadnought),
+        "hacan",
+        5,
+        RUNS,
+    );
+}
+
+/// The exact odds count Valkyrie Particle Weave: it helps its owner.
+#[test]
+fn valkyrie_particle_weave_raises_the_ground_odds() {
+    let s = battle("sardakk", &[], "hacan", &[]);
+    let opts = OddsOptions {
+        ground: true,
+        bombard: false,
+        anti_fighter_barrage: false,
+        space_cannon: false,
+    };
+    let list = [(UnitKind::Infantry, 3), (Dreadnought, 1)];
+    let base = fleet(&s, 0, &list);
+    let mut weave = fleet(&s, 0, &list);
+    weave
+        .techs
+        .push(crate::games::ti4::odds::CombatTech::ValkyrieParticleWeave);
+    let them = fleet(&s, 1, &[(UnitKind::Infantry, 5)]);
+    let (without, with) = (
+        fleet_odds(&base, &them, &opts),
+        fleet_odds(&weave, &them, &opts),
+    );
+    assert!(
+        with.attacker > without.attacker + 0.02,
+        "{without:?} {with:?}"
+    );
+    let sum = with.attacker + with.draw + with.defender;
+    assert!((sum - 1.0).abs() < 1e-9);
+}

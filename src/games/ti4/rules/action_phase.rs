@@ -177,16 +177,22 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     private: false,
                 }]
             }
-            TacticalStep::Production => vec![Prompt {
-                seat,
-                id: "produce".into(),
-                ask: Msg::new("ti4-ask-produce"),
-                choices: vec![Choice {
+            TacticalStep::Production => {
+                let mut choices = vec![Choice {
                     label: Msg::new("ti4-choice-no-production"),
                     notation: "produce none".into(),
-                }],
-                private: false,
-            }],
+                }];
+                // fxb: abilities used as units produce (the effects registry: Hegemonic Trade
+                // Policy).
+                choices.extend(crate::games::ti4::effects::production_choices(state, seat));
+                vec![Prompt {
+                    seat,
+                    id: "produce".into(),
+                    ask: Msg::new("ti4-ask-produce"),
+                    choices,
+                    private: false,
+                }]
+            }
         },
     }
 }
@@ -337,6 +343,15 @@ pub fn finish_tactical(state: &mut State) -> Vec<LogEntry> {
     if let Phase::Action { tactical, .. } = &mut state.phase {
         *tactical = None;
     }
+    // fxb: an ability of the effects registry used once the tactical action is resolved
+    // (Reclamation) is asked before the turn ends.
+    if let Some(seat) = state.tech.after_tactical.take()
+        && state.tech.pause.is_none()
+        && crate::games::ti4::effects::after_tactical_hook(state, seat).is_some()
+    {
+        state.tech.pause = Some(super::techs::Pause::AfterTactical { seat });
+        return Vec::new();
+    }
     end_turn(state)
 }
 
@@ -359,6 +374,8 @@ pub fn next_turn(state: &mut State) -> Vec<LogEntry> {
     let Some((current, _)) = active(state) else {
         return Vec::new();
     };
+    // fxb: planet values swapped until the end of the turn (Hegemonic Trade Policy) return.
+    state.tech.swapped = None;
     // Fleet Logistics: a second action this turn (or `end turn`).
     let p = &state.players[current];
     if state.turn_actions == 0

@@ -227,11 +227,29 @@ pub fn law_bonus(laws: &[super::agenda::Law], planet: &str) -> (u32, u32) {
 
 /// A planet's resource value with the laws attached to it.
 pub fn resources(state: &State, planet: &str) -> u32 {
+    // fxb: values swapped by an ability of the effects registry (Hegemonic Trade Policy).
+    if swapped(state, planet) {
+        return content::planet(planet).map_or(0, |(_, p)| p.influence as u32)
+            + planet_bonus(state, planet).1;
+    }
     content::planet(planet).map_or(0, |(_, p)| p.resources as u32) + planet_bonus(state, planet).0
+}
+
+/// Whether `planet`'s resource and influence values are swapped now (Hegemonic Trade Policy).
+fn swapped(state: &State, planet: &str) -> bool {
+    state
+        .tech
+        .swapped
+        .as_ref()
+        .is_some_and(|(seat, p)| p == planet && state.controller(planet) == Some(*seat))
 }
 
 /// A planet's influence value with the laws attached to it.
 pub fn influence(state: &State, planet: &str) -> u32 {
+    if swapped(state, planet) {
+        return content::planet(planet).map_or(0, |(_, p)| p.resources as u32)
+            + planet_bonus(state, planet).0;
+    }
     content::planet(planet).map_or(0, |(_, p)| p.influence as u32) + planet_bonus(state, planet).1
 }
 

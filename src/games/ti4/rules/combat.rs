@@ -1461,13 +1461,26 @@ pub fn assign(
     if hits == 0 {
         return Err(Msg::new("ti4-no-hits-to-assign"));
     }
+    let aimed: Vec<UnitKind> = c
+        .aimed
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .map(|(_, k)| *k)
+        .collect();
     let picks: Vec<HitPick> = match picks {
         Some(p) => p.to_vec(),
+        None if !aimed.is_empty() => aimed_default(state, system, &c, seat, hits, &aimed),
         None => {
             let d = default_picks(state, seat, hits);
             super::techs::default_with_ship_hits(state, seat, system, &c, hits, d)
         }
     };
+    // fxb: a hit aimed at a unit type (Dimensional Splicer) goes to a unit of that type.
+    for kind in &aimed {
+        if !picks.iter().any(|p| p.kind == *kind && p.count > 0) {
+            return Err(Msg::new("ti4-fx-splicer-aimed").text("unit", kind.as_str()));
+        }
+    }
     // Graviton Laser System: bound space cannon hits go to non-fighter ships if able.
     super::techs::check_ship_hits(state, seat, system, &c, hits, &picks)?;
     // Each sustain damage cancels `per` hits (Non-Euclidean Shielding: 2); the last one may
@@ -1689,6 +1702,7 @@ pub fn assign(
         cm.defender_hits = 0;
     }
     cm.ship_hits.retain(|(s, _)| *s != seat);
+    cm.aimed.retain(|(s, _)| *s != seat);
     if cm.attacker_hits == 0 && cm.defender_hits == 0 {
         cm.destroy = false;
     }
@@ -1749,6 +1763,10 @@ pub fn continue_after_hits(state: &mut State, rng: &mut GameRng) -> (Vec<LogEntr
     }
     // fxa: after a space combat round, Devotion (the effects registry) is asked.
     if ask_devotion(state) {
+        return (log, false);
+    }
+    // fxb: after a round of space combat, a scuttle of the effects registry (Exotrireme II).
+    if ask_scuttle(state) {
         return (log, false);
     }
     log.extend(harrow(state, rng));
@@ -2447,19 +2465,98 @@ fn ask_convert(state: &mut State, system: u32, c: &Combat) -> bool {
 }
 
 /// Dimensional Splicer's answer: 1 hit on `seat`'s opponent's ships in the space combat under
-/// way (assigned by the opponent, like the other start-of-combat hits).
-pub fn wormhole_hit(state: &mut State, seat: Seat) -> Result<Vec<LogEntry>, Msg> {
-    let Some(cm) = combat_mut(state) else {
+/// way, aimed at the ship type `args` names (the opponent assigns it to a ship of that type and
+/// may sustain damage with it); with no type named, the opponent's choice.
+pub fn wormhole_hit(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
         return Err(Msg::new("ti4-tech-no-question"));
     };
+    let them = opponent(&c, seat);
+    let aimed = match args.trim() {
+        "" => None,
+        word => {
+            let kind = wormhole_hit_targets(state, system, &c, seat)
+                .into_iter()
+                .find(|k| k.as_str().eq_ignore_ascii_case(word))
+                .ok_or_else(|| Msg::new("ti4-fx-splicer-help"))?;
+            Some(kind)
+        }
+    };
+    let cm = combat_mut(state).expect("combat");
     if seat == cm.attacker {
         cm.defender_hits = cm.defender_hits.saturating_add(1);
     } else {
         cm.attacker_hits = cm.attacker_hits.saturating_add(1);
     }
-    Ok(vec![LogEntry::public(
-        Msg::new("ti4-fx-log-splicer").text("player", name(state, seat)),
-    )])
+    if let Some(kind) = aimed {
+        cm.aimed.push((them, kind));
+    }
+    let msg = match aimed {
+        Some(kind) => Msg::new("ti4-fx-log-splicer-at")
+            .text("player", name(state, seat))
+            .text("other", name(state, them))
+            .name("unit", kind.catalog_id()),
+        None => Msg::new("ti4-fx-log-splicer").text("player", name(state, seat)),
+    };
+    Ok(vec![LogEntry::public(msg)])
+}
+
+/// The opponent's ship types Dimensional Splicer's hit may be aimed at (`seat`: its user).
+pub fn wormhole_hit_targets(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<UnitKind> {
+    let them = opponent(c, seat);
+    let mut out: Vec<UnitKind> = Vec::new();
+    for (kind, n, _) in fighters_of(state, system, c, them) {
+        if kind.is_ship() && n > 0 && !out.contains(&kind) {
+            out.push(kind);
+        }
+    }
+    out
+}
+
+/// The Splicer buttons' targets for the combat under way (`seat`: its user).
+pub fn wormhole_hit_choices(state: &State, seat: Seat) -> Vec<UnitKind> {
+    current(state)
+        .map(|(system, c)| wormhole_hit_targets(state, system, c, seat))
+        .unwrap_or_default()
+}
+
+/// The default assignment when hits are aimed at unit types (Dimensional Splicer): 1 hit to a
+/// unit of each aimed type (sustaining damage when it can), the rest as usual.
+fn aimed_default(
+    state: &State,
+    system: u32,
+    c: &Combat,
+    seat: Seat,
+    hits: u8,
+    aimed: &[UnitKind],
+) -> Vec<HitPick> {
+    let mine = fighters_of(state, system, c, seat);
+    let mut picks: Vec<HitPick> = Vec::new();
+    let mut left = hits;
+    for kind in aimed.iter().take(usize::from(hits)) {
+        let (n, dmg) = mine
+            .iter()
+            .filter(|(k, _, _)| k == kind)
+            .fold((0, 0), |acc, (_, n, d)| (acc.0 + n, acc.1 + d));
+        if n == 0 {
+            continue;
+        }
+        let used = picks
+            .iter()
+            .filter(|p| p.kind == *kind && p.sustain)
+            .count() as u32;
+        let sustain = may_sustain(state, system, c, seat, *kind) && n - dmg > used;
+        picks.push(HitPick {
+            kind: *kind,
+            count: 1,
+            sustain,
+        });
+        left -= 1;
+    }
+    if left > 0 {
+        picks.extend(default_picks(state, seat, left));
+    }
+    picks
 }
 
 /// The Hacan flagship: `seat` pays 1 trade good for each die `picked` (indexes among their
@@ -2601,6 +2698,34 @@ fn ask_devotion(state: &mut State) -> bool {
     false
 }
 
+// fxb (session 7)
+/// After a round of space combat: asks the first side (the attacker first) whose technology
+/// lets it destroy one of its units there to destroy up to 2 ships (Exotrireme II, the effects
+/// registry), while both sides have ships; once per round. Returns whether the engine waits.
+fn ask_scuttle(state: &mut State) -> bool {
+    let Some((system, c)) = current(state).map(|(s, c)| (s, c.clone())) else {
+        return false;
+    };
+    if c.kind != CombatKind::Space || c.scuttle_round == c.round || c.retreat.is_some() {
+        return false;
+    }
+    combat_mut(state).expect("combat").scuttle_round = c.round;
+    for seat in [c.attacker, c.defender] {
+        let p = &state.players[seat];
+        let Some((kind, _)) = effects::scuttle(&p.faction, &p.techs, state.rules) else {
+            continue;
+        };
+        let Some(sys) = state.system_at(system) else {
+            return false;
+        };
+        if units::count(sys, seat, kind, None) > 0 && !scuttle_offers(state, seat).is_empty() {
+            state.tech.pause = Some(super::techs::Pause::Scuttle { seat });
+            return true;
+        }
+    }
+    false
+}
+
 /// Devotion's answer: `seat` destroys 1 of its cruisers or destroyers in the active system
 /// (`args`: the type) for 1 hit on its opponent's ships, which the opponent assigns.
 pub fn devotion(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
@@ -2661,4 +2786,94 @@ fn mark_ground_as_ships(state: &mut State, system: u32, c: &Combat) {
             cm.ground_as_ships.push(seat);
         }
     }
+}
+/// The scuttle's targets for `seat`: 1 or 2 of the opponent's ships in the combat's system
+/// (ship type names; 2 of a type only if there are 2).
+pub fn scuttle_offers(state: &State, seat: Seat) -> Vec<Vec<String>> {
+    let Some((system, c)) = current(state) else {
+        return Vec::new();
+    };
+    let them = opponent(c, seat);
+    let ships: Vec<(UnitKind, u32)> = fighters_of(state, system, c, them)
+        .into_iter()
+        .filter(|(k, n, _)| k.is_ship() && *n > 0)
+        .fold(Vec::new(), |mut acc: Vec<(UnitKind, u32)>, (k, n, _)| {
+            match acc.iter_mut().find(|(x, _)| *x == k) {
+                Some((_, m)) => *m += n,
+                None => acc.push((k, n)),
+            }
+            acc
+        });
+    let mut out = Vec::new();
+    for (a, (ka, na)) in ships.iter().enumerate() {
+        for (kb, _) in ships.iter().skip(a + 1) {
+            out.push(vec![ka.as_str().to_string(), kb.as_str().to_string()]);
+        }
+        if *na >= 2 {
+            out.push(vec![ka.as_str().to_string(), ka.as_str().to_string()]);
+        }
+    }
+    for (k, _) in &ships {
+        out.push(vec![k.as_str().to_string()]);
+    }
+    out
+}
+
+/// Exotrireme II's scuttle: `seat` destroys 1 of its units of the technology's type in the
+/// combat's system and up to 2 of the opponent's ships there (`args`: their types).
+pub fn scuttle(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    let help = || Msg::new("ti4-fx-scuttle-help");
+    let (system, c) = current(state)
+        .map(|(s, c)| (s, c.clone()))
+        .ok_or_else(help)?;
+    let p = &state.players[seat];
+    let (kind, _) = effects::scuttle(&p.faction, &p.techs, state.rules).ok_or_else(help)?;
+    let mut wanted: Vec<String> = args
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    wanted.sort();
+    let ok = scuttle_offers(state, seat).into_iter().any(|mut o| {
+        o.sort();
+        o == wanted
+    });
+    if !ok {
+        return Err(help());
+    }
+    let them = opponent(&c, seat);
+    let i = units::system_index(state, system).ok_or_else(help)?;
+    units::remove(&mut state.systems[i], seat, kind, None, 1, true);
+    let mut lost = vec![Casualty {
+        seat,
+        kind,
+        count: 1,
+    }];
+    let mut names = Vec::new();
+    for w in &wanted {
+        let Some(k) = UnitKind::ALL.into_iter().find(|k| k.as_str() == w) else {
+            continue;
+        };
+        let (gone, _) = units::remove(&mut state.systems[i], them, k, None, 1, true);
+        if gone > 0 {
+            lost.push(Casualty {
+                seat: them,
+                kind: k,
+                count: 1,
+            });
+            names.push(crate::core::msg::Arg::name(k.catalog_id()));
+        }
+    }
+    let cm = combat_mut(state).expect("combat");
+    for l in &lost {
+        if !cm.destroyed_ships.contains(&l.kind) {
+            cm.destroyed_ships.push(l.kind);
+        }
+    }
+    cm.losses.extend(lost);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-scuttle")
+            .text("player", name(state, seat))
+            .text("other", name(state, them))
+            .list("ships", names),
+    )])
 }

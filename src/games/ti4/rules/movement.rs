@@ -135,6 +135,51 @@ pub fn apply(
     groups: &[MoveGroup],
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
+    // fxb: a unit that may move before the other ships (the Creuss flagship, the effects
+    // registry) moves after them unless only moving first lets them arrive; a path refusal
+    // comes before any die is rolled, so the second try rolls the same dice.
+    let mut after = state.clone();
+    match apply_ordered(&mut after, seat, groups, rng, false) {
+        Ok(a) => {
+            *state = after;
+            Ok(a)
+        }
+        Err(e)
+            if matches!(
+                e.id.as_str(),
+                "ti4-move-no-path" | "ti4-move-too-far" | "ti4-move-needs-ship"
+            ) && lead_group(state, seat, groups).is_some() =>
+        {
+            apply_ordered(state, seat, groups, rng, true).map_err(|_| e)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The moving group (its start tile and unit type) holding a unit that may move before the
+/// other ships (the Creuss flagship), if another group moves too.
+fn lead_group(state: &State, seat: Seat, groups: &[MoveGroup]) -> Option<(u16, UnitKind)> {
+    if groups.len() < 2 {
+        return None;
+    }
+    groups.iter().find_map(|g| {
+        g.units.iter().find_map(|(kind, _)| {
+            units::def(state, seat, *kind)
+                .filter(|d| effects::moves_first(d, state.rules))
+                .map(|_| (g.from, *kind))
+        })
+    })
+}
+
+/// [`apply`]; `lead_first`: the lead unit has moved into the active system before the other
+/// groups find their paths.
+fn apply_ordered(
+    state: &mut State,
+    seat: Seat,
+    groups: &[MoveGroup],
+    rng: &mut GameRng,
+    lead_first: bool,
+) -> Result<Applied, Msg> {
     let tactical = require_turn(state, seat)?.ok_or_else(|| Msg::new("ti4-activate-first"))?;
     if tactical.step != TacticalStep::Movement {
         return Err(Msg::new("ti4-wrong-step-move"));
@@ -147,6 +192,21 @@ pub fn apply(
     let move_bonus = u32::from(tactical.move_bonus);
     let active_tile = units::tile_at(state, active);
     let before = state.clone();
+    // The board the other groups find their paths on (the lead unit already moved in).
+    let lead = if lead_first {
+        lead_group(&before, seat, groups)
+    } else {
+        None
+    };
+    let mut paths = before.clone();
+    if let Some((tile, kind)) = lead
+        && let Some(fi) =
+            units::position_of_tile(&paths, tile).and_then(|p| units::system_index(&paths, p))
+        && let Some(ai) = units::system_index(&paths, active)
+    {
+        units::remove(&mut paths.systems[fi], seat, kind, None, 1, false);
+        units::add(&mut paths.systems[ai], seat, kind, None, 1);
+    }
     let mut log = Vec::new();
     let mut arriving: Vec<(UnitKind, u32, u32)> = Vec::new(); // kind, count, rifts exited
     let mut seen_from = Vec::new();
@@ -246,7 +306,12 @@ pub fn apply(
                 || units::def(&before, seat, *kind)
                     .is_some_and(|d| effects::moves_through_ships(d, before.rules))
         }) && g.units.iter().any(|(kind, _)| kind.is_ship());
-        let Some((cost, rifts)) = path_cost_with(&before, seat, from, active, unblocked) else {
+        let board = if lead.is_some_and(|(t, _)| t == g.from) {
+            &before
+        } else {
+            &paths
+        };
+        let Some((cost, rifts)) = path_cost_with(board, seat, from, active, unblocked) else {
             return Err(Msg::new("ti4-move-no-path")
                 .num("from", g.from as i64)
                 .num("to", active_tile as i64));
@@ -293,7 +358,7 @@ pub fn apply(
         }
         let reaches = |from: u32, mv: u32| {
             matches!(
-                (path_cost(&before, seat, from, at), path_cost(&before, seat, at, active)),
+                (path_cost(&paths, seat, from, at), path_cost(&paths, seat, at, active)),
                 (Some((a, _)), Some((b, _))) if a + b <= mv
             )
         };

@@ -200,6 +200,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                             format!("primary {}", t.id),
                         ));
                     }
+                    // fxb: technologies a prerequisite waiver opens (Inheritance Systems).
+                    for (t, label) in waived_research(state, sa.holder) {
+                        choices.push(choice(label, format!("primary {}", t.id)));
+                    }
                 }
                 _ => {}
             }
@@ -321,6 +325,17 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
                         .trim()
                         .to_string(),
                 ));
+            }
+            // fxb: technologies a prerequisite waiver opens (Inheritance Systems), paid with it.
+            for (t, label) in waived_research(state, seat) {
+                if let Some(pay) = research_payment(state, seat, &t.id, Cost::Resources(4)) {
+                    choices.push(choice(
+                        with_paid(label, pay.msg()),
+                        format!("secondary {} {}", t.id, pay.notation())
+                            .trim()
+                            .to_string(),
+                    ));
+                }
             }
         }
         _ => {}
@@ -1628,4 +1643,38 @@ fn propagation(
         ));
     }
     Ok(log)
+}
+
+// fxb (session 7)
+/// Technologies `seat` may research only by exhausting a prerequisite waiver of the effects
+/// registry (Inheritance Systems), each with its button label (the waiver and its resources;
+/// [`with_paid`] shows a payment).
+pub fn waived_research(state: &State, seat: Seat) -> Vec<(&'static content::Technology, Msg)> {
+    let Some((waiver, extra)) = crate::games::ti4::effects::prerequisite_waiver(state, seat) else {
+        return Vec::new();
+    };
+    if propagates(state, seat) {
+        return Vec::new();
+    }
+    content::content()
+        .technologies
+        .iter()
+        .filter(|t| prerequisites_met(state, seat, t).is_none())
+        .filter(|t| prerequisites_or_waiver(state, seat, t).is_some())
+        .map(|t| {
+            (
+                t,
+                Msg::new("ti4-fx-choice-research-waived")
+                    .name("tech", t.catalog_id())
+                    .with("waiver", super::techs::tech_name(waiver))
+                    .num("extra", i64::from(extra)),
+            )
+        })
+        .collect()
+}
+
+/// A [`waived_research`] label with the payment shown.
+fn with_paid(mut label: Msg, paid: Msg) -> Msg {
+    label.id = "ti4-fx-choice-research-waived-paid".into();
+    label.msg("paid", paid)
 }

@@ -177,6 +177,8 @@ pub(crate) fn end(state: &mut State) -> Vec<LogEntry> {
     log.push(LogEntry::public(
         Msg::new("ti4-log-action-phase").text("player", name(state, first)),
     ));
+    // fxb: abilities used as the strategy phase ends (the effects registry) are asked.
+    crate::games::ti4::effects::strategy_end(state);
     log
 }
 

@@ -126,6 +126,16 @@ pub enum Pause {
     /// sheet ability that withdraws them to an adjacent system for a strategy token (Naalu's
     /// Foresight).
     Foresight { seat: Seat },
+    // fxb (session 7)
+    /// As the strategy phase ends: a faction technology of the effects registry used then
+    /// (Hacan's Quantum Datahub Node).
+    StrategyEnd { seat: Seat },
+    /// After a tactical action is resolved: a sheet ability of the effects registry (Winnu's
+    /// Reclamation); the turn ends once it is answered.
+    AfterTactical { seat: Seat },
+    /// After a round of space combat: a faction technology of the effects registry that
+    /// destroys one of its owner's units to destroy up to 2 ships (Sardakk's Exotrireme II).
+    Scuttle { seat: Seat },
 }
 
 impl Pause {
@@ -152,7 +162,10 @@ impl Pause {
             | Pause::Singularity { seat, .. }
             | Pause::Predict { seat }
             | Pause::PredictionGain { seat, .. }
-            | Pause::Foresight { seat } => *seat,
+            | Pause::Foresight { seat }
+            | Pause::StrategyEnd { seat }
+            | Pause::AfterTactical { seat }
+            | Pause::Scuttle { seat } => *seat,
         }
     }
 
@@ -180,6 +193,9 @@ impl Pause {
             Pause::Singularity { .. } => crate::games::ti4::effects::SINGULARITY,
             Pause::Predict { .. } | Pause::PredictionGain { .. } => super::agenda::PREDICT,
             Pause::Foresight { .. } => crate::games::ti4::effects::FORESIGHT,
+            Pause::StrategyEnd { .. } => crate::games::ti4::effects::strategy_end_id(),
+            Pause::AfterTactical { .. } => crate::games::ti4::effects::after_tactical_id(),
+            Pause::Scuttle { .. } => crate::games::ti4::effects::scuttle_id(),
         }
     }
 }
@@ -227,6 +243,19 @@ pub struct TechState {
     /// Economy question to be answered.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub spin_owed: bool,
+    // fxb (session 7)
+    /// A player whose ability of the effects registry is asked once this tactical action is
+    /// resolved (Reclamation, after gaining Mecatol Rex in it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_tactical: Option<Seat>,
+    /// The turn (round, turns done) in which a start-of-turn ability of the effects registry
+    /// was used (Chaos Mapping): once per turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_start_used: Option<(u32, u32)>,
+    /// A planet whose resource and influence values are swapped until the end of its
+    /// controller's turn (Hegemonic Trade Policy): (that player, the planet).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub swapped: Option<(Seat, String)>,
 }
 
 impl TechState {
@@ -290,8 +319,11 @@ pub fn ready_all(state: &mut State) {
 /// A system is activated: what technologies did in the previous tactical action is over.
 pub fn on_activate(state: &mut State) {
     let pause = state.tech.pause.take();
+    // fxb: a swap of planet values lasts until the end of the turn, not the activation.
+    let swapped = state.tech.swapped.take();
     state.tech = TechState {
         pause,
+        swapped,
         ..TechState::default()
     };
 }
@@ -496,7 +528,7 @@ fn answer(
         }
         Pause::Splicer { .. } => {
             if using {
-                log.extend(combat::wormhole_hit(state, seat)?);
+                log.extend(combat::wormhole_hit(state, seat, args)?);
             }
             state.tech.pause = None;
             log.extend(combat::resume_round(state, rng));
@@ -593,6 +625,31 @@ fn answer(
             } else {
                 log.extend(super::agenda::open_reveal_window(state, rng));
             }
+        }
+        Pause::StrategyEnd { .. } => {
+            if using {
+                let hook = crate::games::ti4::effects::timed_use(state, seat, id)
+                    .ok_or_else(|| Msg::new("ti4-no-such-ability").text("ability", id))?;
+                log.extend(hook(state, seat, args)?);
+            }
+            state.tech.pause = None;
+        }
+        Pause::AfterTactical { .. } => {
+            if using {
+                let hook = crate::games::ti4::effects::after_tactical_hook(state, seat)
+                    .ok_or_else(|| Msg::new("ti4-no-such-ability").text("ability", id))?;
+                log.extend(hook(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            log.extend(super::action_phase::end_turn(state));
+        }
+        Pause::Scuttle { .. } => {
+            if using {
+                log.extend(combat::scuttle(state, seat, args)?);
+            }
+            state.tech.pause = None;
+            let (more, _) = combat::continue_after_hits(state, rng);
+            log.extend(more);
         }
     }
     Ok(Applied { log, barrier: true })
@@ -871,10 +928,25 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 })
                 .collect(),
         ),
-        Pause::Splicer { .. } => (
-            Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(pause.tech())),
-            vec![use_it(Msg::new("ti4-fx-choice-splicer")), decline],
-        ),
+        Pause::Splicer { .. } => {
+            // fxb: a button per ship type of the opponent's (the hit is aimed at it).
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::wormhole_hit_choices(state, seat)
+                .into_iter()
+                .map(|kind| Choice {
+                    label: Msg::new("ti4-fx-choice-splicer-at").name("unit", kind.catalog_id()),
+                    notation: format!("use {tech} {}", kind.as_str()),
+                })
+                .collect();
+            if choices.is_empty() {
+                choices.push(use_it(Msg::new("ti4-fx-choice-splicer")));
+            }
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-splicer").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
         Pause::Claim { .. } => {
             let tech = pause.tech();
             let mut choices: Vec<Choice> = super::strategic::claimable(state, seat)
@@ -952,6 +1024,64 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             choices.push(decline);
             (
                 Msg::new("ti4-fx-ask-convert").with("ability", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::StrategyEnd { .. } => {
+            let tech = pause.tech();
+            let (_, offers) = crate::games::ti4::effects::strategy_end_offers(state, seat);
+            let mut choices: Vec<Choice> = offers
+                .into_iter()
+                .take(20)
+                .map(|args| {
+                    let words: Vec<&str> = args.split_whitespace().collect();
+                    let card = |i: usize| {
+                        super::strategy::card_name(
+                            words.get(i).and_then(|w| w.parse().ok()).unwrap_or(0),
+                        )
+                    };
+                    let other = words
+                        .first()
+                        .and_then(|w| w.parse::<usize>().ok())
+                        .map_or(String::new(), |n| name(state, n.saturating_sub(1)));
+                    Choice {
+                        label: Msg::new("ti4-fx-choice-datahub")
+                            .text("other", other)
+                            .with("mine", card(1))
+                            .with("theirs", card(2)),
+                        notation: format!("use {tech} {args}"),
+                    }
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-datahub").with("tech", tech_name(tech)),
+                choices,
+            )
+        }
+        Pause::AfterTactical { .. } => (
+            Msg::new("ti4-fx-ask-after-tactical").with("ability", tech_name(pause.tech())),
+            vec![use_it(Msg::new("ti4-fx-choice-reclamation")), decline],
+        ),
+        Pause::Scuttle { .. } => {
+            let tech = pause.tech();
+            let mut choices: Vec<Choice> = combat::scuttle_offers(state, seat)
+                .into_iter()
+                .map(|targets| Choice {
+                    label: Msg::new("ti4-fx-choice-scuttle").list(
+                        "ships",
+                        targets
+                            .iter()
+                            .filter_map(|t| UnitKind::ALL.into_iter().find(|k| k.as_str() == t))
+                            .map(|k| Arg::name(k.catalog_id()))
+                            .collect(),
+                    ),
+                    notation: format!("use {tech} {}", targets.join(" ")),
+                })
+                .collect();
+            choices.push(decline);
+            (
+                Msg::new("ti4-fx-ask-scuttle").with("tech", tech_name(tech)),
                 choices,
             )
         }
@@ -1594,6 +1724,23 @@ fn diodes_suggestion(state: &State, seat: Seat) -> Option<String> {
 
 /// Abilities usable at the start of `seat`'s turn, as buttons (Transit Diodes).
 pub fn turn_start_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    // fxb: and those of the effects registry (Chaos Mapping).
+    let mut more = if turn_start(state, seat) {
+        crate::games::ti4::effects::turn_start_choices(state, seat)
+    } else {
+        Vec::new()
+    };
+    let mut diodes = diodes_choices(state, seat);
+    diodes.append(&mut more);
+    diodes
+}
+
+/// Whether it is the start of `seat`'s own turn (before they have done anything in it).
+pub(crate) fn at_turn_start(state: &State, seat: Seat) -> bool {
+    turn_start(state, seat)
+}
+
+fn diodes_choices(state: &State, seat: Seat) -> Vec<Choice> {
     if !turn_start(state, seat) || !is_ready(state, seat, DIODES) {
         return Vec::new();
     }

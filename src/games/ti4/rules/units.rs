@@ -262,6 +262,22 @@ pub fn adjacent_for(state: &State, seat: Seat, position: u32) -> Vec<u32> {
             out.push(t.system);
         }
     }
+    // fxb: Lazax Gate Folding (the effects registry): Mecatol Rex has an alpha and a beta
+    // wormhole for the player during their tactical action, while they do not control it.
+    if let Some(mecatol) = crate::games::ti4::effects::mecatol_wormholes(state, seat) {
+        if position == mecatol {
+            for s in &state.systems {
+                if s.position != position
+                    && has_alpha_beta(state, s.position)
+                    && !out.contains(&s.position)
+                {
+                    out.push(s.position);
+                }
+            }
+        } else if has_alpha_beta(state, position) && !out.contains(&mecatol) {
+            out.push(mecatol);
+        }
+    }
     out
 }
 

@@ -121,8 +121,8 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Dimensional Splicer",
         Timing::RoundStart,
-        Status::Partial,
-        "as a space combat starts in a system with a wormhole and Creuss ships, a question to Creuss: `use dimensional_splicer` makes 1 hit on the opponent's ships, or `use none`; the opponent assigns the hit (the card lets Creuss pick the ship)",
+        Status::Automated,
+        "as a space combat starts in a system with a wormhole and Creuss ships, a question to Creuss: a button per ship type of the opponent's (`use dimensional_splicer <ship>`) makes 1 hit aimed at that type, or `use none`; the opponent assigns it to a ship of that type and may sustain damage with it",
     )
     .since(1)
     .origin(Origin::Tech)
@@ -135,13 +135,14 @@ pub static ABILITIES: &[Ability] = &[
         "creuss",
         "Hil Colish",
         Timing::Movement,
-        Status::Partial,
-        "combat 5x1 from the unit data; its system holds a delta wormhole (adjacency, movement); moving before or after the other ships is not automated",
+        Status::Automated,
+        "combat 5x1 from the unit data; its system holds a delta wormhole (adjacency, movement); moving with other ships it goes after them (its delta wormhole still where it started), or first when only that lets them reach the active system (the delta wormhole there)",
     )
     .since(1)
     .origin(Origin::Unit("creuss_flagship"))
     .with(Hooks {
         wormhole: Some(Wormhole::Delta),
+        moves_first: true,
         ..Hooks::NONE
     }),
 ];
@@ -297,6 +298,119 @@ mod tests {
             assert!(logged(&log, "ti4-fx-log-splicer"));
             let (_, c) = combat_now(&s).unwrap();
             assert_eq!(c.defender_hits, 1, "Hacan assigns the hit");
+        }
+    }
+
+    /// Faction technology, Dimensional Splicer: Creuss assigns the hit to 1 of the opponent's
+    /// ships: a button per ship type there; the aimed hit must go to that type (a cruiser is
+    /// refused), and by default it lands there, sustaining damage on a dreadnought.
+    #[test]
+    fn dimensional_splicer_aims_the_hit_at_a_ship_creuss_picks() {
+        use crate::core::{Game, GameRng};
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Dreadnought};
+        use crate::games::ti4::content::Wormhole;
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, logged, play, pos};
+        use crate::games::ti4::rules::combat::{HitPick, assign, combat_now, roll_round};
+        use crate::games::ti4::rules::units;
+        let mut s = battle(
+            "creuss",
+            &[(Cruiser, 2)],
+            "hacan",
+            &[(Dreadnought, 1), (Cruiser, 1)],
+        );
+        s.players[0].techs.push("dimensional_splicer".into());
+        let p = pos(&s, 19);
+        s.creuss_tokens.push((Wormhole::Alpha, p));
+        combat_mut(&mut s).fresh = false;
+        roll_round(&mut s, &mut GameRng::for_step(3, 3));
+        let buttons: Vec<String> = Ti4::prompts(&s)
+            .into_iter()
+            .flat_map(|p| p.choices)
+            .map(|c| c.notation)
+            .collect();
+        assert!(buttons.contains(&"use dimensional_splicer dreadnought".to_string()));
+        assert!(buttons.contains(&"use dimensional_splicer cruiser".to_string()));
+        let log = play(&mut s, 0, "use dimensional_splicer dreadnought")
+            .unwrap()
+            .log;
+        assert!(logged(&log, "ti4-fx-log-splicer-at"));
+        let (_, c) = combat_now(&s).unwrap();
+        assert_eq!(c.defender_hits, 1);
+        let cruiser = [HitPick {
+            kind: Cruiser,
+            count: 1,
+            sustain: false,
+        }];
+        let r = assign(
+            &mut s.clone(),
+            1,
+            Some(&cruiser),
+            &mut GameRng::for_step(1, 1),
+        );
+        assert_eq!(r.unwrap_err().id, "ti4-fx-splicer-aimed");
+        assign(&mut s, 1, None, &mut GameRng::for_step(1, 1)).unwrap();
+        let i = units::system_index(&s, p).unwrap();
+        let dread = s.systems[i]
+            .units
+            .iter()
+            .find(|u| u.owner == 1 && u.kind == Dreadnought)
+            .expect("the dreadnought sustained damage");
+        assert_eq!(dread.damaged, 1);
+        assert_eq!(units::count(&s.systems[i], 1, Cruiser, None), 1);
+        // An unknown or absent type is refused.
+        let mut t = battle("creuss", &[(Cruiser, 2)], "hacan", &[(Cruiser, 1)]);
+        t.players[0].techs.push("dimensional_splicer".into());
+        let p = pos(&t, 19);
+        t.creuss_tokens.push((Wormhole::Alpha, p));
+        combat_mut(&mut t).fresh = false;
+        roll_round(&mut t, &mut GameRng::for_step(3, 3));
+        assert!(play(&mut t, 0, "use dimensional_splicer dreadnought").is_err());
+    }
+
+    /// Flagship Hil Colish: during movement it may move before the other ships: moving first
+    /// into the active system, its delta wormhole there lets a carrier in the Creuss Gate (delta)
+    /// arrive with move 1. Without the flagship moving, the same carrier is refused as too far
+    /// (or without a path); under rules 0 too.
+    #[test]
+    fn hil_colish_moves_first_so_others_use_its_delta_wormhole() {
+        use crate::games::ti4::content::UnitKind::{Carrier, Flagship};
+        use crate::games::ti4::rules::units::adjacent_positions;
+        let s = turn_of(["creuss", "hacan", "sol"], 0);
+        let gate_tile = 17u16;
+        let gate = pos(&s, gate_tile);
+        let far = pos(&s, 20);
+        // An empty system next to tile 20, not next to the gate.
+        let target = adjacent_positions(&s, far)
+            .into_iter()
+            .find(|&p| {
+                plain(&s, p)
+                    && p != gate
+                    && !adjacent_positions(&s, gate).contains(&p)
+                    && s.system_at(p).is_some_and(|x| x.units.is_empty())
+            })
+            .expect("a target system");
+        let tile = units::tile_at(&s, target);
+        for (with_flagship, rules, ok) in [(true, 1, true), (false, 1, false), (true, 0, false)] {
+            let mut t = s.clone();
+            t.rules = rules;
+            // Without Gravity Drive's +1, the carrier has move 1.
+            t.players[0].techs.retain(|x| x != "gravity_drive");
+            put_ships(&mut t, 20, &[(0, Flagship, 1)]);
+            put_ships(&mut t, gate_tile, &[(0, Carrier, 1)]);
+            play(&mut t, 0, &format!("activate {tile}")).unwrap();
+            let order = if with_flagship {
+                format!("move 20: 1 flagship; {gate_tile}: 1 carrier")
+            } else {
+                format!("move {gate_tile}: 1 carrier")
+            };
+            let r = play(&mut t, 0, &order);
+            assert_eq!(r.is_ok(), ok, "{with_flagship} {rules}: {r:?}");
+            if ok {
+                let i = units::system_index(&t, target).unwrap();
+                assert_eq!(units::count(&t.systems[i], 0, Carrier, None), 1);
+                assert_eq!(units::count(&t.systems[i], 0, Flagship, None), 1);
+            }
         }
     }
 }

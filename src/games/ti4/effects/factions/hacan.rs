@@ -53,13 +53,14 @@ pub static ABILITIES: &[Ability] = &[
         "hacan",
         "Quantum Datahub Node",
         Timing::Strategy,
-        Status::Partial,
-        "at the end of the strategy phase (before the first action), typed: `use quantum_datahub_node <player> <your card> <their card>`: 1 strategy-pool token, 3 trade goods to that player, the cards swapped, initiative order recomputed; the card is marked exhausted so it is used once a round; no button",
+        Status::Automated,
+        "asked as the strategy phase ends (a button per player and pair of cards, or decline; also `use quantum_datahub_node <player> <your card> <their card>` before the first action): 1 strategy-pool token, 3 trade goods to that player, the cards swapped, initiative order recomputed; the card is marked exhausted so it is used once a round",
     )
     .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         timed_use: Some(datahub),
+        strategy_end: Some(datahub_offers),
         ..Hooks::NONE
     }),
     Ability::sheet(
@@ -124,6 +125,23 @@ pub fn production_biomes(
             .text("player", name(state, seat))
             .text("other", name(state, other)),
     )])
+}
+
+/// Quantum Datahub Node's buttons: every `<player> <your card> <their card>` it would accept
+/// now (players by seat number).
+fn datahub_offers(state: &State, seat: Seat) -> Vec<String> {
+    let mut out = Vec::new();
+    for other in (0..state.players.len()).filter(|o| *o != seat) {
+        for mine in &state.players[seat].strategy_cards {
+            for theirs in &state.players[other].strategy_cards {
+                let args = format!("{} {mine} {theirs}", other + 1);
+                if datahub(&mut state.clone(), seat, &args).is_ok() {
+                    out.push(args);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Quantum Datahub Node: at the end of the strategy phase, Hacan spends 1 strategy-pool token
@@ -358,6 +376,75 @@ mod tests {
         set_initiative_order(&mut late);
         late.turns_done = 1;
         assert!(play(&mut late, 0, "use quantum_datahub_node sol 7 2").is_err());
+    }
+
+    /// Faction technology, Quantum Datahub Node, offered with buttons: when the strategy phase
+    /// ends Hacan (with 3 trade goods) is asked before the first turn, a button per player and
+    /// pair of cards; the button swaps. Without the technology nobody is asked; under rules 0
+    /// neither.
+    #[test]
+    fn quantum_datahub_node_is_asked_with_buttons_as_the_strategy_phase_ends() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::effects::testkit::{game, logged};
+        use crate::games::ti4::rules::techs::Pause;
+        use crate::games::ti4::state::Phase;
+        fn to_action_phase(s: &mut crate::games::ti4::state::State) {
+            for _ in 0..20 {
+                if matches!(s.phase, Phase::Action { .. }) {
+                    return;
+                }
+                let p = Ti4::prompts(s).into_iter().next().expect("a prompt");
+                let c = p.choices.first().expect("a choice").notation.clone();
+                play(s, p.seat, &c).unwrap();
+            }
+        }
+        for (owned, rules, asked) in [(true, 1, true), (false, 1, false), (true, 0, false)] {
+            let mut s = game(["hacan", "sol", "letnev"]);
+            s.rules = rules;
+            if owned {
+                s.players[0].techs.push("quantum_datahub_node".into());
+            }
+            s.players[0].trade_goods = 3;
+            to_action_phase(&mut s);
+            assert_eq!(
+                s.tech.pause == Some(Pause::StrategyEnd { seat: 0 }),
+                asked,
+                "{owned} {rules}"
+            );
+            if !asked {
+                continue;
+            }
+            let prompts = Ti4::prompts(&s);
+            assert_eq!(prompts.len(), 1);
+            assert_eq!(prompts[0].seat, 0);
+            let buttons: Vec<String> = prompts[0]
+                .choices
+                .iter()
+                .map(|c| c.notation.clone())
+                .collect();
+            assert!(buttons.contains(&"use none".to_string()));
+            let mine = s.players[0].strategy_cards[0];
+            let theirs = s.players[1].strategy_cards[0];
+            let swap = format!("use quantum_datahub_node 2 {mine} {theirs}");
+            assert!(buttons.contains(&swap), "{buttons:?}");
+            let log = play(&mut s, 0, &swap).unwrap().log;
+            assert!(logged(&log, "ti4-fx-log-datahub"));
+            assert!(s.players[0].strategy_cards.contains(&theirs));
+            assert!(s.players[1].strategy_cards.contains(&mine));
+            assert_eq!(s.players[0].trade_goods, 0);
+            assert!(s.tech.pause.is_none());
+            // Declined instead: nothing changes and the first turn goes on.
+            let mut d = game(["hacan", "sol", "letnev"]);
+            d.players[0].techs.push("quantum_datahub_node".into());
+            d.players[0].trade_goods = 3;
+            to_action_phase(&mut d);
+            let cards = d.players[0].strategy_cards.clone();
+            play(&mut d, 0, "use none").unwrap();
+            assert!(d.tech.pause.is_none());
+            assert_eq!(d.players[0].strategy_cards, cards);
+            assert_eq!(d.players[0].trade_goods, 3);
+        }
     }
 
     /// Sheet, flagship Wrath of Kenara: after Hacan rolls a die in a space combat in its

@@ -37,8 +37,8 @@ pub static ABILITIES: &[Ability] = &[
         "l1z1x",
         "Inheritance Systems",
         Timing::Cards,
-        Status::Partial,
-        "used by itself when L1Z1X researches a technology whose prerequisites are not met (typed: the buttons list only technologies with their prerequisites met): exhausted, 2 resources more in the payment",
+        Status::Automated,
+        "research buttons (Technology primary and secondary) also list the technologies whose prerequisites are not met, labelled with it; researching one exhausts it and adds 2 resources to the payment",
     )
     .since(1)
     .origin(Origin::Tech)
@@ -230,6 +230,42 @@ mod tests {
                 let theirs = units::count(&s.systems[i], 1, kind, Some("wellon"));
                 assert_eq!((mine, theirs), (u32::from(kept), 0), "{faction} {kind:?}");
             }
+        }
+    }
+
+    /// Faction technology, Inheritance Systems, offered with buttons: the Technology primary
+    /// lists Fleet Logistics (2 blue prerequisites unmet) with the waiver in its label; the
+    /// button researches it and exhausts the card. Without the technology, no such button.
+    #[test]
+    fn inheritance_systems_is_offered_on_the_research_buttons() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        for owned in [true, false] {
+            let mut s = turn_of(["l1z1x", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("inheritance_systems".into());
+            }
+            s.players[0].strategy_cards = vec![7];
+            play(&mut s, 0, "strategic 7").unwrap();
+            let choice = Ti4::prompts(&s)
+                .into_iter()
+                .filter(|p| p.seat == 0)
+                .flat_map(|p| p.choices)
+                .find(|c| c.notation == "primary fleet_logistics");
+            assert_eq!(choice.is_some(), owned);
+            if !owned {
+                continue;
+            }
+            assert_eq!(choice.unwrap().label.id, "ti4-fx-choice-research-waived");
+            let log = play(&mut s, 0, "primary fleet_logistics").unwrap().log;
+            assert!(logged(&log, "ti4-fx-log-inheritance"));
+            assert!(s.players[0].techs.contains(&"fleet_logistics".to_string()));
+            assert!(
+                s.players[0]
+                    .exhausted_techs
+                    .contains(&"inheritance_systems".to_string())
+            );
         }
     }
 

@@ -40,13 +40,15 @@ pub static ABILITIES: &[Ability] = &[
         "saar",
         "Chaos Mapping",
         Timing::Movement,
-        Status::Partial,
-        "other players cannot activate asteroid fields holding Saar ships; the production at the start of Saar's turn is not automated",
+        Status::Automated,
+        "other players cannot activate asteroid fields holding Saar ships; at the start of Saar's turn, once, buttons produce 1 unit in a system holding a Saar unit with PRODUCTION (`use chaos_mapping <tile> <unit> [pay …]`, paid as usual)",
     )
     .since(1)
     .origin(Origin::Tech)
     .with(Hooks {
         guards_asteroids: true,
+        timed_use: Some(chaos_mapping),
+        turn_start: Some(chaos_mapping_offers),
         ..Hooks::NONE
     }),
     Ability::sheet(
@@ -78,6 +80,77 @@ fn scavenge(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
             .text("player", name(state, seat))
             .with("planet", planet_name(planet)),
     )]
+}
+
+/// Chaos Mapping, at the start of Saar's turn (once): produce 1 unit (`<tile> <unit>
+/// [pay <planets>] [tg <n>]`) in a system holding a Saar unit with PRODUCTION.
+fn chaos_mapping(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    use crate::games::ti4::rules::{production, techs, units};
+    const TECH: &str = "chaos_mapping";
+    let help = || Msg::new("ti4-fx-chaos-mapping-help");
+    let key = (state.round, state.turns_done);
+    if !techs::at_turn_start(state, seat) || state.tech.turn_start_used == Some(key) {
+        return Err(Msg::new("ti4-fx-chaos-mapping-not-now"));
+    }
+    if !units::has_tech(state, seat, TECH) {
+        return Err(help());
+    }
+    let (tile, rest) = args.trim().split_once(' ').ok_or_else(help)?;
+    let tile: u16 = tile.parse().map_err(|_| help())?;
+    let i = units::position_of_tile(state, tile)
+        .and_then(|p| units::system_index(state, p))
+        .ok_or_else(|| Msg::new("ti4-no-such-system").num("tile", i64::from(tile)))?;
+    let (limit, landing) = production::capacity(state, seat, i);
+    if limit == 0 {
+        return Err(help());
+    }
+    let order = match crate::games::ti4::action::parse(state, &format!("produce 1 {rest}")) {
+        Ok(crate::games::ti4::action::Action::Produce(o)) => o,
+        _ => return Err(help()),
+    };
+    let entry = production::build(state, seat, i, &order, 1, landing.as_deref())?;
+    state.tech.turn_start_used = Some(key);
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-chaos-mapping")
+            .text("player", name(state, seat))
+            .msg("production", entry.msg),
+    )])
+}
+
+/// Chaos Mapping's buttons: in each system holding a Saar unit with PRODUCTION, each ship type
+/// it would accept with its cheapest payment.
+fn chaos_mapping_offers(state: &State, seat: Seat) -> Vec<String> {
+    use crate::games::ti4::content::UnitKind;
+    use crate::games::ti4::rules::status::{Cost, default_payment};
+    use crate::games::ti4::rules::{production, units};
+    let mut out = Vec::new();
+    for (i, sys) in state.systems.iter().enumerate() {
+        if production::capacity(state, seat, i).0 == 0 {
+            continue;
+        }
+        for kind in [
+            UnitKind::Infantry,
+            UnitKind::Fighter,
+            UnitKind::Destroyer,
+            UnitKind::Cruiser,
+            UnitKind::Carrier,
+            UnitKind::Dreadnought,
+        ] {
+            let Some(cost) = units::def(state, seat, kind).and_then(|d| d.cost) else {
+                continue;
+            };
+            let Some(pay) = default_payment(state, seat, Cost::Resources(u32::from(cost))) else {
+                continue;
+            };
+            let args = format!("{} {} {}", sys.tile, kind.as_str(), pay.notation())
+                .trim()
+                .to_string();
+            if chaos_mapping(&mut state.clone(), seat, &args).is_ok() {
+                out.push(args);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -195,5 +268,47 @@ mod tests {
         let i = units::system_index(&s, pos(&s, 19)).unwrap();
         assert_eq!(units::count(&s.systems[i], 0, SpaceDock, None), 1);
         assert!(!logged(&r.log, "ti4-fx-log-blockaded-destroyed"));
+    }
+
+    /// Faction technology, Chaos Mapping: at the start of Saar's turn, once, produce 1 unit in
+    /// a system holding a Saar unit with PRODUCTION: offered as buttons, used once; refused
+    /// again in the same turn; no button without the technology.
+    #[test]
+    fn chaos_mapping_produces_one_unit_at_the_start_of_the_turn() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        for owned in [true, false] {
+            let mut s = turn_of(["saar", "hacan", "sol"], 0);
+            s.players[0].trade_goods = 4;
+            if owned {
+                s.players[0].techs.push("chaos_mapping".into());
+            }
+            let button = Ti4::prompts(&s)
+                .into_iter()
+                .filter(|p| p.seat == 0)
+                .flat_map(|p| p.choices)
+                .find(|c| c.notation.starts_with("use chaos_mapping "));
+            assert_eq!(button.is_some(), owned);
+            let Some(button) = button else {
+                continue;
+            };
+            let count = |s: &crate::games::ti4::state::State| -> u32 {
+                s.systems
+                    .iter()
+                    .flat_map(|x| x.units.iter())
+                    .filter(|u| u.owner == 0)
+                    .map(|u| u32::from(u.count))
+                    .sum()
+            };
+            let before = count(&s);
+            let log = play(&mut s, 0, &button.notation).unwrap().log;
+            assert!(logged(&log, "ti4-fx-log-chaos-mapping"));
+            assert_eq!(count(&s), before + 1);
+            assert_eq!(
+                play(&mut s, 0, &button.notation).unwrap_err().id,
+                "ti4-fx-chaos-mapping-not-now"
+            );
+        }
     }
 }

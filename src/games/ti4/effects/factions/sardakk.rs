@@ -24,17 +24,22 @@ pub static ABILITIES: &[Ability] = &[
         "sardakk",
         "Exotrireme II",
         Timing::Passive,
-        Status::Partial,
-        "unit statistics from the unit data; Direct Hit cannot destroy it; scuttling after a round is not automated",
+        Status::Automated,
+        "unit statistics from the unit data; Direct Hit cannot destroy it; after each round of space combat, a question to Sardakk: destroy 1 of its dreadnoughts there to destroy up to 2 of the opponent's ships (a button per choice, `use exotrireme_ii <ship> [<ship>]`, or `use none`); /odds leaves the scuttle out",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        scuttle: Some(crate::games::ti4::content::UnitKind::Dreadnought),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "sardakk.valkyrie_particle_weave",
         "sardakk",
         "Valkyrie Particle Weave",
         Timing::CombatRoll,
-        Status::Partial,
-        "in the engine: 1 more hit in a ground combat round where the opponent hit; /odds leaves it out",
+        Status::Automated,
+        "1 more hit in a ground combat round where the opponent hit, in the engine and /odds",
     )
     .since(1)
     .origin(Origin::Tech)
@@ -169,6 +174,56 @@ mod tests {
             assert_eq!(c.attacker_hits, 1);
             assert_eq!(c.defender_hits, u8::from(weave), "weave {weave}");
             assert_eq!(logged(&log, "ti4-log-valkyrie"), weave);
+        }
+    }
+
+    /// Faction technology Exotrireme II: after a round of space combat, Sardakk may destroy 1
+    /// of its dreadnoughts there to destroy up to 2 ships. Asked after round 1 with a button
+    /// per choice; used, the dreadnought and the 2 ships are gone. Without the technology,
+    /// not asked.
+    #[test]
+    fn exotrireme_ii_scuttles_after_a_round_for_two_ships() {
+        use crate::core::{Game, GameRng};
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::{Cruiser, Dreadnought};
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, logged, play, pos};
+        use crate::games::ti4::rules::combat::continue_after_hits;
+        use crate::games::ti4::rules::techs::Pause;
+        use crate::games::ti4::rules::units;
+        for owned in [true, false] {
+            let mut s = battle("sardakk", &[(Dreadnought, 2)], "hacan", &[(Cruiser, 4)]);
+            if owned {
+                s.players[0].techs.push("exotrireme_ii".into());
+            }
+            // Round 1's hits are assigned: the round is over.
+            let c = combat_mut(&mut s);
+            c.fresh = false;
+            c.barrage = false;
+            c.ambushed = true;
+            c.announced = true;
+            continue_after_hits(&mut s, &mut GameRng::for_step(2, 2));
+            assert_eq!(
+                s.tech.pause == Some(Pause::Scuttle { seat: 0 }),
+                owned,
+                "{owned}"
+            );
+            if !owned {
+                continue;
+            }
+            let buttons: Vec<String> = Ti4::prompts(&s)
+                .into_iter()
+                .flat_map(|p| p.choices)
+                .map(|c| c.notation)
+                .collect();
+            assert!(buttons.contains(&"use exotrireme_ii cruiser cruiser".to_string()));
+            let log = play(&mut s, 0, "use exotrireme_ii cruiser cruiser")
+                .unwrap()
+                .log;
+            assert!(logged(&log, "ti4-fx-log-scuttle"));
+            let i = units::system_index(&s, pos(&s, 19)).unwrap();
+            assert_eq!(units::count(&s.systems[i], 0, Dreadnought, None), 1);
+            assert_eq!(units::count(&s.systems[i], 1, Cruiser, None), 2);
+            assert!(s.tech.pause.is_none());
         }
     }
 }

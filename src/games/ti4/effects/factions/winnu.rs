@@ -28,12 +28,13 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Reclamation",
         Timing::Invasion,
-        Status::Partial,
-        "1 PDS and 1 space dock on Mecatol Rex when Winnu gains it, placed at once (not offered as a choice at the end of the tactical action)",
+        Status::Automated,
+        "after a tactical action in which Winnu gained Mecatol Rex, a question before the turn ends: place 1 PDS and 1 space dock from reinforcements there (`use reclamation`), or `use none`",
     )
     .since(1)
     .with(Hooks {
-        on_gain_planet: Some(reclamation),
+        on_gain_planet: Some(reclamation_earned),
+        after_tactical: Some(reclamation),
         ..Hooks::NONE
     }),
     Ability::sheet(
@@ -41,20 +42,30 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Lazax Gate Folding",
         Timing::Movement,
-        Status::Partial,
-        "ACTION `use lazax_gate_folding` (exhausted): 1 infantry on Mecatol Rex when Winnu controls it; the wormholes of Mecatol Rex without it are not automated",
+        Status::Automated,
+        "during Winnu's tactical actions, while Winnu does not control Mecatol Rex, its system has an alpha and a beta wormhole for Winnu (adjacency, movement); ACTION `use lazax_gate_folding` (exhausted): 1 infantry on Mecatol Rex when Winnu controls it",
     )
     .since(1)
-    .origin(Origin::Tech),
+    .origin(Origin::Tech)
+    .with(Hooks {
+        mecatol_wormholes: true,
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "winnu.hegemonic_trade_policy",
         "winnu",
         "Hegemonic Trade Policy",
         Timing::Production,
-        Status::Manual,
-        "not automated",
+        Status::Partial,
+        "at Winnu's production step of a tactical action, a button per ready planet whose influence is higher than its resources (`use hegemonic_trade_policy <planet>`): exhausted, that planet's resource and influence values are swapped until the end of the turn; other uses of PRODUCTION (the Warfare secondary, abilities) do not offer it",
     )
-    .origin(Origin::Tech),
+    .since(1)
+    .origin(Origin::Tech)
+    .with(Hooks {
+        timed_use: Some(hegemonic_trade_policy),
+        production_offers: Some(hegemonic_offers),
+        ..Hooks::NONE
+    }),
     Ability::sheet(
         "winnu.flagship",
         "winnu",
@@ -70,25 +81,37 @@ pub static ABILITIES: &[Ability] = &[
     }),
 ];
 
-/// Reclamation: gaining Mecatol Rex brings 1 PDS and 1 space dock from reinforcements there.
-fn reclamation(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
-    if planet != "mecatol_rex" {
-        return Vec::new();
+/// Reclamation is earned by gaining Mecatol Rex during one's tactical action: it is asked
+/// once the tactical action is resolved.
+fn reclamation_earned(state: &mut State, seat: Seat, planet: &str) -> Vec<LogEntry> {
+    use crate::games::ti4::rules::action_phase::active;
+    if planet == "mecatol_rex" && matches!(active(state), Some((a, Some(_))) if a == seat) {
+        state.tech.after_tactical = Some(seat);
     }
-    let Some(i) = placement::system_of_planet(state, planet) else {
-        return Vec::new();
+    Vec::new()
+}
+
+/// Reclamation (`use reclamation`, after the tactical action): 1 PDS and 1 space dock from
+/// reinforcements on Mecatol Rex, while Winnu controls it and has one of them to place.
+fn reclamation(state: &mut State, seat: Seat, _args: &str) -> Result<Vec<LogEntry>, Msg> {
+    const PLANET: &str = "mecatol_rex";
+    let Some(i) = placement::system_of_planet(state, PLANET) else {
+        return Err(Msg::new("ti4-card-planet-off-board"));
     };
-    let pds = placement::place(state, seat, i, UnitKind::Pds, Some(planet), 1);
-    let dock = placement::place(state, seat, i, UnitKind::SpaceDock, Some(planet), 1);
-    if pds + dock == 0 {
-        return Vec::new();
+    if state.controller(PLANET) != Some(seat)
+        || (placement::reinforcements(state, seat, UnitKind::Pds) == 0
+            && placement::reinforcements(state, seat, UnitKind::SpaceDock) == 0)
+    {
+        return Err(Msg::new("ti4-fx-reclamation-not-now"));
     }
-    vec![LogEntry::public(
+    let pds = placement::place(state, seat, i, UnitKind::Pds, Some(PLANET), 1);
+    let dock = placement::place(state, seat, i, UnitKind::SpaceDock, Some(PLANET), 1);
+    Ok(vec![LogEntry::public(
         Msg::new("ti4-fx-log-reclamation")
             .text("player", name(state, seat))
             .num("pds", i64::from(pds))
             .num("docks", i64::from(dock)),
-    )]
+    )])
 }
 
 /// Lazax Gate Folding's ACTION is available while Winnu controls Mecatol Rex and has an
@@ -115,6 +138,48 @@ pub fn gate_folding(
             .text("player", name(state, seat))
             .num("count", i64::from(n)),
     )])
+}
+
+/// Hegemonic Trade Policy (`use hegemonic_trade_policy <planet>` at Winnu's production step):
+/// exhausted, the resource and influence values of 1 planet Winnu controls are swapped until
+/// the end of the turn.
+fn hegemonic_trade_policy(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
+    use crate::games::WithArg;
+    use crate::games::ti4::rules::action_phase::active;
+    use crate::games::ti4::rules::techs;
+    use crate::games::ti4::state::TacticalStep;
+    const TECH: &str = "hegemonic_trade_policy";
+    let at_production = matches!(active(state), Some((a, Some(t)))
+        if a == seat && t.step == TacticalStep::Production);
+    if !at_production {
+        return Err(Msg::new("ti4-fx-hegemonic-not-now"));
+    }
+    techs::check_ready(state, seat, TECH)?;
+    let planet = args.trim().to_ascii_lowercase();
+    if state.controller(&planet) != Some(seat) {
+        return Err(Msg::new("ti4-card-not-your-planet"));
+    }
+    techs::exhaust(state, seat, TECH);
+    state.tech.swapped = Some((seat, planet.clone()));
+    Ok(vec![LogEntry::public(
+        Msg::new("ti4-fx-log-hegemonic")
+            .text("player", name(state, seat))
+            .with("planet", crate::games::ti4::content::planet_name(&planet)),
+    )])
+}
+
+/// Hegemonic Trade Policy's buttons: Winnu's ready planets whose influence is higher than their
+/// resources, while the card is ready at the production step.
+fn hegemonic_offers(state: &State, seat: Seat) -> Vec<String> {
+    use crate::games::ti4::rules::agenda_effects::{influence, resources};
+    state.players[seat]
+        .planets
+        .iter()
+        .filter(|c| !c.exhausted)
+        .filter(|c| influence(state, &c.planet) > resources(state, &c.planet))
+        .map(|c| c.planet.clone())
+        .filter(|p| hegemonic_trade_policy(&mut state.clone(), seat, p).is_ok())
+        .collect()
 }
 
 /// Salai Sai Corian: 1 die per non-fighter ship of the opponent in its system.
@@ -237,8 +302,9 @@ mod tests {
         }
     }
 
-    /// Sheet, Reclamation: when Winnu gains Mecatol Rex, 1 PDS and 1 space dock from
-    /// reinforcements go on it; Hacan taking it gets none.
+    /// Sheet, Reclamation: after the tactical action in which Winnu gained Mecatol Rex, Winnu
+    /// is asked before the turn ends; used, 1 PDS and 1 space dock from reinforcements go on
+    /// it. Hacan taking it gets no question and none.
     #[test]
     fn reclamation_builds_on_mecatol_rex() {
         use crate::core::GameRng;
@@ -271,6 +337,29 @@ mod tests {
             .unwrap();
             assert_eq!(s.controller("mecatol_rex"), Some(seat));
             let i = units::system_index(&s, pos(&s, 18)).unwrap();
+            assert_eq!(
+                units::count(&s.systems[i], seat, Pds, Some("mecatol_rex")),
+                0,
+                "not before the tactical action is resolved"
+            );
+            // The tactical action ends (with its production step, if it has one).
+            if s.tech.pause.is_none() {
+                let _ = crate::games::ti4::effects::testkit::play(&mut s, seat, "produce none");
+            }
+            let asked = s.tech.pause
+                == Some(crate::games::ti4::rules::techs::Pause::AfterTactical { seat });
+            assert_eq!(asked, built == 1);
+            if asked {
+                let log =
+                    crate::games::ti4::effects::testkit::play(&mut s, seat, "use reclamation")
+                        .unwrap()
+                        .log;
+                assert!(crate::games::ti4::effects::testkit::logged(
+                    &log,
+                    "ti4-fx-log-reclamation"
+                ));
+                assert!(s.tech.pause.is_none());
+            }
             for kind in [Pds, SpaceDock] {
                 assert_eq!(
                     units::count(&s.systems[i], seat, kind, Some("mecatol_rex")),
@@ -311,5 +400,135 @@ mod tests {
                 .iter()
                 .any(|t| t == "lazax_gate_folding")
         );
+    }
+
+    /// Faction technology, Lazax Gate Folding: during Winnu's tactical action, while Winnu
+    /// does not control Mecatol Rex, its system has an alpha and a beta wormhole: it is
+    /// adjacent to Quann (tile 25, beta, ring 2) for Winnu; not for Hacan, not outside a tactical
+    /// action, not once Winnu controls Mecatol Rex, not without the technology.
+    #[test]
+    fn lazax_gate_folding_gives_mecatol_rex_wormholes_in_tactical_actions() {
+        use crate::games::ti4::effects::testkit::{pos, turn_of};
+        use crate::games::ti4::rules::units::{adjacent_for, adjacent_positions};
+        use crate::games::ti4::state::{Phase, Tactical};
+        let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+        s.players[0].techs.push("lazax_gate_folding".into());
+        let (mecatol, quann) = (pos(&s, 18), pos(&s, 25));
+        assert!(!adjacent_positions(&s, quann).contains(&mecatol));
+        assert!(
+            !adjacent_for(&s, 0, quann).contains(&mecatol),
+            "no tactical action"
+        );
+        s.phase = Phase::Action {
+            active: 0,
+            tactical: Some(Box::new(Tactical {
+                system: quann,
+                ..Tactical::default()
+            })),
+        };
+        assert!(adjacent_for(&s, 0, quann).contains(&mecatol));
+        assert!(adjacent_for(&s, 0, mecatol).contains(&quann));
+        assert!(!adjacent_for(&s, 1, quann).contains(&mecatol), "Hacan");
+        let mut held = s.clone();
+        held.control.push(("mecatol_rex".into(), 0));
+        assert!(!adjacent_for(&held, 0, quann).contains(&mecatol));
+        let mut without = s.clone();
+        without.players[0].techs.clear();
+        assert!(!adjacent_for(&without, 0, quann).contains(&mecatol));
+        let mut old = s.clone();
+        old.rules = 0;
+        assert!(!adjacent_for(&old, 0, quann).contains(&mecatol));
+    }
+
+    /// Sheet, Reclamation is a "may": declined, nothing is placed and the turn ends.
+    #[test]
+    fn reclamation_may_be_declined() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Infantry, Pds};
+        use crate::games::ti4::effects::testkit::{play, pos, put_ships, turn_of};
+        use crate::games::ti4::rules::invasion::commit;
+        use crate::games::ti4::rules::techs::Pause;
+        use crate::games::ti4::rules::units;
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+        s.custodians = false;
+        put_ships(&mut s, 18, &[(0, Carrier, 1), (0, Infantry, 1)]);
+        s.phase = Phase::Action {
+            active: 0,
+            tactical: Some(Box::new(Tactical {
+                system: pos(&s, 18),
+                step: TacticalStep::Invasion,
+                ..Tactical::default()
+            })),
+        };
+        let landing = [("mecatol_rex".to_string(), 1)];
+        commit(
+            &mut s,
+            0,
+            &landing,
+            None,
+            None,
+            &mut GameRng::for_step(1, 1),
+        )
+        .unwrap();
+        if s.tech.pause.is_none() {
+            let _ = play(&mut s, 0, "produce none");
+        }
+        assert_eq!(s.tech.pause, Some(Pause::AfterTactical { seat: 0 }));
+        play(&mut s, 0, "use none").unwrap();
+        assert!(s.tech.pause.is_none());
+        let i = units::system_index(&s, pos(&s, 18)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, Pds, Some("mecatol_rex")), 0);
+        assert!(
+            !matches!(s.phase, Phase::Action { active: 0, .. }),
+            "the turn ended"
+        );
+    }
+
+    /// Faction technology Hegemonic Trade Policy: when Winnu's units use PRODUCTION, exhaust
+    /// it to swap a planet's resource and influence values until the end of the turn. Offered
+    /// at the production step for a planet with more influence than resources; used, the values
+    /// are swapped, and back once the turn ends. Not offered without the technology.
+    #[test]
+    fn hegemonic_trade_policy_swaps_a_planets_values_at_production() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        use crate::games::ti4::rules::action_phase::next_turn;
+        use crate::games::ti4::rules::agenda_effects::{influence, resources};
+        use crate::games::ti4::state::{Phase, Tactical, TacticalStep};
+        for owned in [true, false] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+            if owned {
+                s.players[0].techs.push("hegemonic_trade_policy".into());
+            }
+            let home = s.players[0].home_position;
+            s.phase = Phase::Action {
+                active: 0,
+                tactical: Some(Box::new(Tactical {
+                    system: home,
+                    step: TacticalStep::Production,
+                    ..Tactical::default()
+                })),
+            };
+            let button = Ti4::prompts(&s)
+                .into_iter()
+                .filter(|p| p.seat == 0)
+                .flat_map(|p| p.choices)
+                .find(|c| c.notation.starts_with("use hegemonic_trade_policy "));
+            assert_eq!(button.is_some(), owned);
+            let Some(button) = button else {
+                continue;
+            };
+            let planet = button.notation.rsplit(' ').next().unwrap().to_string();
+            let (r, i) = (resources(&s, &planet), influence(&s, &planet));
+            assert!(i > r);
+            let log = play(&mut s, 0, &button.notation).unwrap().log;
+            assert!(logged(&log, "ti4-fx-log-hegemonic"));
+            assert_eq!((resources(&s, &planet), influence(&s, &planet)), (i, r));
+            assert!(play(&mut s, 0, &button.notation).is_err(), "exhausted");
+            next_turn(&mut s);
+            assert_eq!((resources(&s, &planet), influence(&s, &planet)), (r, i));
+        }
     }
 }
