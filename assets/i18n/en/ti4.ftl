@@ -614,3 +614,54 @@ ti4-help-action = Action phase: on your turn take one action — a tactical acti
 ti4-help-tactical = A tactical action is under way: movement, then space cannon fire, space combat, invasion (bombardment, landing, ground combat) and production, each step offered with buttons when it applies.
 ti4-help-status = Status phase: score up to one public and one secret objective, reveal the next public objective, draw an action card, gain and place command tokens, then ready cards, repair units and return strategy cards.
 ti4-help-agenda = Agenda phase: two agendas are voted on in turn. Vote by exhausting planets for influence, or abstain; the speaker breaks ties.
+
+## Tactical actions built with buttons (rules/draft.rs)
+ti4-log-produce-paid = { $player } produces { $units } (cost { $cost }, paid { $paid }: { $with }).
+ti4-system-label = { $tile } { $name }
+ti4-system-empty = empty space
+ti4-choice-activate = Tactical action: { $system }
+ti4-choice-draft-add-from = +1 { $unit } from { $tile }
+ti4-choice-draft-remove-from = -1 { $unit } from { $tile }
+ti4-choice-draft-move = Move
+ti4-choice-draft-clear = Clear
+ti4-draft-group = { $units } from { $tile }
+ti4-ask-move-draft = moving into system { $tile }: { $units }. Add or remove units, then press Move.
+ti4-choice-land-one = Land 1 on { $planet }
+ti4-choice-land-all = Land all { $count } on { $planet }
+ti4-choice-draft-invade = Invade
+ti4-draft-landing = { $count } on { $planet }
+ti4-ask-invade-draft = landing { $landing }. Add ground forces, then press Invade.
+ti4-choice-draft-add = +1 { $unit }
+ti4-choice-draft-remove = -1 { $unit }
+ti4-choice-draft-produce = Produce, paying { $paid }
+ti4-choice-draft-choose-payment = Choose the payment
+ti4-choice-draft-produce-paid = Produce
+ti4-choice-pay-planet = Exhaust { $planet } ({ $resources ->
+        [one] { $resources } resource
+       *[other] { $resources } resources
+    })
+ti4-choice-pay-tg = Spend 1 trade good
+ti4-choice-draft-back = Back
+ti4-ask-produce-draft = producing { $units } (cost { $cost }). Add or remove units, then produce.
+ti4-draft-help = A step built with buttons: `draft +<unit> <tile>`, `draft -<unit> <tile>`, `draft +<unit>`, `draft land [all] <planet>`, `draft pay [<planet>|tg]`, `draft back` or `draft clear`.
+ti4-draft-empty = Nothing has been chosen yet.
+ti4-draft-none-to-remove = That unit is not chosen.
+ti4-draft-no-ground-forces = No ground forces are left in space to land.
+ti4-draft-paying-not-now = Go back from the payment to change the units.
+ti4-draft-cannot-pay = You can't pay for that.
+ti4-draft-pay-not-now = There is no payment to choose now.
+ti4-draft-paid-enough = The payment already covers the cost.
+ti4-wrong-step-draft = Nothing is chosen with buttons in this step.
+ti4-wrong-step-draft-move = In the movement step, choose units to move (`draft +<unit> <tile>`).
+ti4-wrong-step-draft-invade = In the invasion step, choose where to land (`draft land <planet>`).
+ti4-wrong-step-draft-produce = In the production step, choose units to produce (`draft +<unit>`).
+ti4-payment-nothing = nothing
+ti4-payment-tg = { $tg ->
+        [one] { $tg } trade good
+       *[other] { $tg } trade goods
+    }
+ti4-payment-both = { $planets } + { $tg ->
+        [one] { $tg } trade good
+       *[other] { $tg } trade goods
+    }
+ti4-ask-produce-paying = paying for { $units } (cost { $cost }): { $paid } so far, worth { $worth }. Choose planets to exhaust or trade goods to spend, then produce.
