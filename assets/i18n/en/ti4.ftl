@@ -126,10 +126,10 @@ ti4-starting-tech-not-allowed = That technology can't be taken at setup. You can
 
 ## Action phase (§37, §59)
 ti4-phase-status = Status phase
-ti4-ask-turn = your turn: activate a system with `/play action:"activate <tile>"`, use your strategy card, or pass.
+ti4-ask-turn = your turn: choose a system for a tactical action, use your strategy card, or pass (typed: `/play action:"activate <tile>"`).
 ti4-choice-strategic = Strategic action: { $card }
 ti4-choice-pass = Pass
-ti4-ask-move = move ships into system { $tile } with `/play action:"move <tile>: <units>; …"` (e.g. `move 19: 2 dreadnought, 1 carrier, 2 infantry`), or move nothing.
+ti4-ask-move = move ships into system { $tile }: add them with the buttons, then Move (typed: `/play action:"move <tile>: <units>; …"`, e.g. `move 19: 2 dreadnought, 1 carrier, 2 infantry`), or move nothing.
 ti4-choice-no-move = Move nothing
 ti4-ask-assign-space = assign { $hits ->
         [one] { $hits } hit
@@ -140,10 +140,10 @@ ti4-ask-assign-ground = assign { $hits ->
        *[other] { $hits } hits
     } to your ground forces.
 ti4-choice-default-hits = Assign hits (default)
-ti4-ask-invade = commit ground forces with `/play action:"invade <planet>: <count>; …"`, or don't invade.
+ti4-ask-invade = land ground forces with the buttons, then Invade (typed: `/play action:"invade <planet>: <count>; …"`), or don't invade.
 ti4-choice-no-invasion = No invasion
 ti4-choice-bombard = Bombard { $planet } (no landing)
-ti4-ask-produce = produce with `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"`, or produce nothing.
+ti4-ask-produce = choose the units to produce with the buttons (typed: `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"`), or produce nothing.
 ti4-choice-no-production = Produce nothing
 
 ti4-log-pass = { $player } passes.

@@ -126,18 +126,18 @@ ti4-starting-tech-not-allowed = その技術は準備時に取れません。次
 
 ## Action phase (§37, §59)
 ti4-phase-status = 調整フェイズ
-ti4-ask-turn = あなたの手番です: `/play action:"activate <tile>"` で星系を起動するか、戦略カードを使うか、パスしてください。
+ti4-ask-turn = あなたの手番です: 戦術アクションの星系を選ぶか、戦略カードを使うか、パスしてください (入力: `/play action:"activate <tile>"`)。
 ti4-choice-strategic = 戦略アクション: { $card }
 ti4-choice-pass = パス
-ti4-ask-move = `/play action:"move <tile>: <units>; …"` で星系 { $tile }へ宇宙艦艇を移動してください (例: `move 19: 2 dreadnought, 1 carrier, 2 infantry`)。何も移動しなくてもかまいません。
+ti4-ask-move = 星系 { $tile }へ宇宙艦艇を移動してください: ボタンでユニットを加えてから「移動」を押します (入力: `/play action:"move <tile>: <units>; …"`、例: `move 19: 2 dreadnought, 1 carrier, 2 infantry`)。何も移動しなくてもかまいません。
 ti4-choice-no-move = 移動しない
 ti4-ask-assign-space = 命中 { $hits }を自分の宇宙艦艇に割り振ってください: 既定では耐久を先に使い、次に安い艦艇から失います。または `/play action:"hits 1 dreadnought sustain, 1 fighter"` と書いてください。
 ti4-ask-assign-ground = 命中 { $hits }を自分の地上部隊に割り振ってください。
 ti4-choice-default-hits = 命中を割り振る (既定)
-ti4-ask-invade = `/play action:"invade <planet>: <count>; …"` で地上部隊を降下させるか、侵攻しないでください。
+ti4-ask-invade = ボタンで地上部隊を上陸させてから「侵攻」を押すか (入力: `/play action:"invade <planet>: <count>; …"`)、侵攻しないでください。
 ti4-choice-no-invasion = 侵攻しない
 ti4-choice-bombard = { $planet }を爆撃 (上陸なし)
-ti4-ask-produce = `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"` で生産するか、何も生産しないでください。
+ti4-ask-produce = ボタンで生産するユニットを選ぶか (入力: `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"`)、何も生産しないでください。
 ti4-choice-no-production = 生産しない
 
 ti4-log-pass = { $player } さんがパスしました。

@@ -126,18 +126,18 @@ ti4-starting-tech-not-allowed = 그 기술은 게임 준비 때 획득할 수 �
 
 ## Action phase (§37, §59)
 ti4-phase-status = 정비 단계
-ti4-ask-turn = 당신의 차례입니다: `/play action:"activate <tile>"`로 성계를 활성화하거나, 전략 카드를 사용하거나, 차례를 넘기세요.
+ti4-ask-turn = 당신의 차례입니다: 전술 행동을 할 성계를 고르거나, 전략 카드를 사용하거나, 차례를 넘기세요 (입력: `/play action:"activate <tile>"`).
 ti4-choice-strategic = 전략 액션: { $card }
 ti4-choice-pass = 차례 넘기기
-ti4-ask-move = `/play action:"move <tile>: <units>; …"`로 함선을 { $tile } 성계로 이동하세요 (예: `move 19: 2 dreadnought, 1 carrier, 2 infantry`). 이동하지 않아도 됩니다.
+ti4-ask-move = 함선을 { $tile } 성계로 이동하세요: 버튼으로 유닛을 더한 뒤 이동을 누르세요 (입력: `/play action:"move <tile>: <units>; …"`, 예: `move 19: 2 dreadnought, 1 carrier, 2 infantry`). 이동하지 않아도 됩니다.
 ti4-choice-no-move = 이동 안 함
 ti4-ask-assign-space = 함선에 타격 { $hits }개를 할당하세요: 기본값은 먼저 피해 견딤을 쓰고 그다음 가장 싼 함선부터 잃습니다. 또는 `/play action:"hits 1 dreadnought sustain, 1 fighter"`처럼 쓰세요.
 ti4-ask-assign-ground = 지상군에 타격 { $hits }개를 할당하세요.
 ti4-choice-default-hits = 타격 할당 (기본값)
-ti4-ask-invade = `/play action:"invade <planet>: <count>; …"`로 지상군을 투입하거나, 침입하지 마세요.
+ti4-ask-invade = 버튼으로 지상군을 상륙시킨 뒤 침공을 누르거나 (입력: `/play action:"invade <planet>: <count>; …"`), 침공하지 마세요.
 ti4-choice-no-invasion = 침입 안 함
 ti4-choice-bombard = { $planet } 폭격 (상륙 없음)
-ti4-ask-produce = `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"`로 생산하거나, 생산하지 마세요.
+ti4-ask-produce = 버튼으로 생산할 유닛을 고르거나 (입력: `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"`), 생산하지 마세요.
 ti4-choice-no-production = 생산 안 함
 
 ti4-log-pass = { $player } 님이 차례를 넘깁니다.

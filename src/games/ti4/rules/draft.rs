@@ -343,7 +343,11 @@ pub fn movement(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
             continue;
         }
         let mut kinds: Vec<UnitKind> = Vec::new();
-        for u in sys.units.iter().filter(|u| u.owner == seat && u.count > 0) {
+        // Structures on planets never move (§10); one in space may (the Saar floating factory).
+        let movable = |u: &&crate::games::ti4::state::UnitGroup| {
+            u.owner == seat && u.count > 0 && !(u.kind.is_structure() && u.planet.is_some())
+        };
+        for u in sys.units.iter().filter(movable) {
             if !kinds.contains(&u.kind) {
                 kinds.push(u.kind);
             }
