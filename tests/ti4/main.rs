@@ -9,6 +9,7 @@ mod ti4_agendas;
 mod ti4_barriers;
 mod ti4_board;
 mod ti4_bots;
+mod ti4_buttons;
 mod ti4_cards;
 mod ti4_combat_cards;
 mod ti4_defects;

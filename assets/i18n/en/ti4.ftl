@@ -126,10 +126,10 @@ ti4-starting-tech-not-allowed = That technology can't be taken at setup. You can
 
 ## Action phase (§37, §59)
 ti4-phase-status = Status phase
-ti4-ask-turn = your turn: activate a system with `/play action:"activate <tile>"`, use your strategy card, or pass.
+ti4-ask-turn = your turn: choose a system for a tactical action, use your strategy card, or pass (typed: `/play action:"activate <tile>"`).
 ti4-choice-strategic = Strategic action: { $card }
 ti4-choice-pass = Pass
-ti4-ask-move = move ships into system { $tile } with `/play action:"move <tile>: <units>; …"` (e.g. `move 19: 2 dreadnought, 1 carrier, 2 infantry`), or move nothing.
+ti4-ask-move = move ships into system { $tile }: add them with the buttons, then Move (typed: `/play action:"move <tile>: <units>; …"`, e.g. `move 19: 2 dreadnought, 1 carrier, 2 infantry`), or move nothing.
 ti4-choice-no-move = Move nothing
 ti4-ask-assign-space = assign { $hits ->
         [one] { $hits } hit
@@ -140,10 +140,10 @@ ti4-ask-assign-ground = assign { $hits ->
        *[other] { $hits } hits
     } to your ground forces.
 ti4-choice-default-hits = Assign hits (default)
-ti4-ask-invade = commit ground forces with `/play action:"invade <planet>: <count>; …"`, or don't invade.
+ti4-ask-invade = land ground forces with the buttons, then Invade (typed: `/play action:"invade <planet>: <count>; …"`), or don't invade.
 ti4-choice-no-invasion = No invasion
 ti4-choice-bombard = Bombard { $planet } (no landing)
-ti4-ask-produce = produce with `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"`, or produce nothing.
+ti4-ask-produce = choose the units to produce with the buttons (typed: `/play action:"produce 2 fighter, 1 cruiser pay <planet> <planet> tg <n>"`), or produce nothing.
 ti4-choice-no-production = Produce nothing
 
 ti4-log-pass = { $player } passes.
@@ -620,3 +620,53 @@ ti4-score-finished = You have finished scoring in this status phase.
 ti4-log-score-early = Kept: you score { $objective } when your turn to score comes (initiative order); until then nobody else knows.
 ti4-log-score-early-done = Kept: you are done choosing; your choices apply when your turn to score comes (initiative order).
 ti4-log-score-early-failed = Your choice to score { $objective } could not apply in your turn: { $reason } Choose again.
+## Tactical actions built with buttons (rules/draft.rs)
+ti4-log-produce-paid = { $player } produces { $units } (cost { $cost }, paid { $paid }: { $with }).
+ti4-system-label = { $tile } { $name }
+ti4-system-empty = empty space
+ti4-choice-activate = Tactical action: { $system }
+ti4-choice-draft-add-from = +1 { $unit } from { $tile }
+ti4-choice-draft-remove-from = -1 { $unit } from { $tile }
+ti4-choice-draft-move = Move
+ti4-choice-draft-clear = Clear
+ti4-draft-group = { $units } from { $tile }
+ti4-ask-move-draft = moving into system { $tile }: { $units }. Add or remove units, then press Move.
+ti4-choice-land-one = Land 1 on { $planet }
+ti4-choice-land-all = Land all { $count } on { $planet }
+ti4-choice-draft-invade = Invade
+ti4-draft-landing = { $count } on { $planet }
+ti4-ask-invade-draft = landing { $landing }. Add ground forces, then press Invade.
+ti4-choice-draft-add = +1 { $unit }
+ti4-choice-draft-remove = -1 { $unit }
+ti4-choice-draft-produce = Produce, paying { $paid }
+ti4-choice-draft-choose-payment = Choose the payment
+ti4-choice-draft-produce-paid = Produce
+ti4-choice-pay-planet = Exhaust { $planet } ({ $resources ->
+        [one] { $resources } resource
+       *[other] { $resources } resources
+    })
+ti4-choice-pay-tg = Spend 1 trade good
+ti4-choice-draft-back = Back
+ti4-ask-produce-draft = producing { $units } (cost { $cost }). Add or remove units, then produce.
+ti4-draft-help = A step built with buttons: `draft +<unit> <tile>`, `draft -<unit> <tile>`, `draft +<unit>`, `draft land [all] <planet>`, `draft pay [<planet>|tg]`, `draft back` or `draft clear`.
+ti4-draft-empty = Nothing has been chosen yet.
+ti4-draft-none-to-remove = That unit is not chosen.
+ti4-draft-no-ground-forces = No ground forces are left in space to land.
+ti4-draft-paying-not-now = Go back from the payment to change the units.
+ti4-draft-cannot-pay = You can't pay for that.
+ti4-draft-pay-not-now = There is no payment to choose now.
+ti4-draft-paid-enough = The payment already covers the cost.
+ti4-wrong-step-draft = Nothing is chosen with buttons in this step.
+ti4-wrong-step-draft-move = In the movement step, choose units to move (`draft +<unit> <tile>`).
+ti4-wrong-step-draft-invade = In the invasion step, choose where to land (`draft land <planet>`).
+ti4-wrong-step-draft-produce = In the production step, choose units to produce (`draft +<unit>`).
+ti4-payment-nothing = nothing
+ti4-payment-tg = { $tg ->
+        [one] { $tg } trade good
+       *[other] { $tg } trade goods
+    }
+ti4-payment-both = { $planets } + { $tg ->
+        [one] { $tg } trade good
+       *[other] { $tg } trade goods
+    }
+ti4-ask-produce-paying = paying for { $units } (cost { $cost }): { $paid } so far, worth { $worth }. Choose planets to exhaust or trade goods to spend, then produce.

@@ -78,6 +78,10 @@ pub enum Action {
     Activate { tile: u16 },
     /// §50: the ships (and their cargo) moving into the active system; empty = none.
     Move { groups: Vec<MoveGroup> },
+    /// One button of a tactical step built step by step (rules/draft.rs): a unit more or less
+    /// to move or produce, ground forces to land, the payment; `move`, `invade` or `produce`
+    /// confirms it.
+    Draft(DraftStep),
     /// §42.6 / §73 / §82: assign the hits scored against you; `None` = the default assignment.
     Hits { picks: Option<Vec<HitPick>> },
     /// §42.4: announce a retreat to a system (tile), or `None` to stay (`always`: don't ask
@@ -139,6 +143,103 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         wait: bool,
     },
+}
+
+/// One step of a draft (rules/draft.rs), with its notation after `draft`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DraftStep {
+    /// One unit more (`add`) or less: moving out of tile `from` (`+carrier 12`), or produced
+    /// when there is no tile (`+fighter`).
+    Unit {
+        kind: UnitKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<u16>,
+        add: bool,
+    },
+    /// One more ground force to land on a planet, or all those left in space (`land all <planet>`).
+    Land { planet: String, all: bool },
+    /// Production: choose the payment oneself (`pay`).
+    Pay,
+    /// Production: exhaust a planet (`pay <planet>`), or spend one trade good (`pay tg`).
+    PayWith {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        planet: Option<String>,
+    },
+    /// Production: back from the payment to the units.
+    Back,
+    /// Start this step's draft again.
+    Clear,
+}
+
+impl DraftStep {
+    pub fn notation(&self) -> String {
+        let body = match self {
+            DraftStep::Unit { kind, from, add } => format!(
+                "{}{}{}",
+                if *add { '+' } else { '-' },
+                kind.as_str(),
+                from.map(|t| format!(" {t}")).unwrap_or_default()
+            ),
+            DraftStep::Land { planet, all: false } => format!("land {planet}"),
+            DraftStep::Land { planet, all: true } => format!("land all {planet}"),
+            DraftStep::Pay => "pay".into(),
+            DraftStep::PayWith { planet: None } => "pay tg".into(),
+            DraftStep::PayWith { planet: Some(p) } => format!("pay {p}"),
+            DraftStep::Back => "back".into(),
+            DraftStep::Clear => "clear".into(),
+        };
+        format!("draft {body}")
+    }
+}
+
+/// `draft +carrier 12`, `draft -fighter`, `draft land [all] <planet>`, `draft pay [<planet>|tg]`,
+/// `draft back`, `draft clear`.
+fn parse_draft(cx: Cx, rest: &str) -> Result<DraftStep, Refusal> {
+    let help = || Refusal::from(Msg::new("ti4-draft-help"));
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let planet = |words: &[&str]| -> Result<String, Refusal> {
+        if words.is_empty() {
+            return Err(help());
+        }
+        let name = span(cx.text, words);
+        cx.planet(name)?
+            .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", name).into())
+    };
+    match words.as_slice() {
+        ["clear"] => Ok(DraftStep::Clear),
+        ["back"] => Ok(DraftStep::Back),
+        ["pay"] => Ok(DraftStep::Pay),
+        ["pay", tg] if tg.eq_ignore_ascii_case("tg") => Ok(DraftStep::PayWith { planet: None }),
+        ["pay", rest @ ..] => Ok(DraftStep::PayWith {
+            planet: Some(planet(rest)?),
+        }),
+        ["land", all, rest @ ..] if all.eq_ignore_ascii_case("all") && !rest.is_empty() => {
+            Ok(DraftStep::Land {
+                planet: planet(rest)?,
+                all: true,
+            })
+        }
+        ["land", rest @ ..] => Ok(DraftStep::Land {
+            planet: planet(rest)?,
+            all: false,
+        }),
+        [unit, tile @ ..] if tile.len() <= 1 => {
+            let add = match unit.chars().next() {
+                Some('+') => true,
+                Some('-') => false,
+                _ => return Err(help()),
+            };
+            let kind = parse_kind(&unit[1..]).ok_or_else(help)?;
+            let from = match tile {
+                [] => None,
+                [t] => Some(parse_tile(t)?),
+                _ => return Err(help()),
+            };
+            Ok(DraftStep::Unit { kind, from, add })
+        }
+        _ => Err(help()),
+    }
 }
 
 /// What an adjustment may change.
@@ -321,6 +422,7 @@ impl Action {
             } => format!("tokens {tactic} {fleet} {strategy}"),
             Action::Strategic { card } => format!("strategic {card}"),
             Action::Activate { tile } => format!("activate {tile}"),
+            Action::Draft(d) => d.notation(),
             Action::Move { groups } if groups.is_empty() => "move none".into(),
             Action::Move { groups } => format!(
                 "move {}",
@@ -875,6 +977,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 .into())
         }
         "pass" => Ok(Action::Pass),
+        "draft" => Ok(Action::Draft(parse_draft(cx, rest)?)),
         "end" if rest.eq_ignore_ascii_case("turn") => Ok(Action::EndTurn),
         "play" => {
             let (card, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));

@@ -285,6 +285,35 @@ pub struct Tactical {
     /// Planets that changed hands in this tactical action (Infiltrate, Reparations).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gained: Vec<Gained>,
+    /// The choices built with buttons so far in this step (rules/draft.rs): public, like the
+    /// movement, landing and production they become.
+    #[serde(default, skip_serializing_if = "Draft::is_empty")]
+    pub draft: Draft,
+}
+
+/// A tactical step's decision built one button at a time (rules/draft.rs); each part belongs to
+/// its step and is cleared when the step's own action is taken.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// Movement: the units chosen per source tile.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<crate::games::ti4::rules::movement::MoveGroup>,
+    /// Invasion: ground forces to land per planet.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub land: Vec<(String, u8)>,
+    /// Production: the units to produce.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub build: Vec<(UnitKind, u8)>,
+    /// Production: the payment chosen one planet or trade good at a time (`Some` while the
+    /// player chooses it instead of the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pay: Option<crate::games::ti4::rules::status::Payment>,
+}
+
+impl Draft {
+    pub fn is_empty(&self) -> bool {
+        *self == Draft::default()
+    }
 }
 
 /// A planet that changed hands: who took it, who had it, the structures destroyed there.

@@ -317,7 +317,12 @@ pub fn summary(state: &super::State) -> Vec<Msg> {
 /// is `Destructive`; everything else is an ordinary choice. By the label's message id.
 pub fn tone(choice: &Choice) -> Tone {
     match choice.label.id.as_str() {
-        "ti4-choice-accept" | "ti4-choice-confirm" => Tone::Confirm,
+        "ti4-choice-accept"
+        | "ti4-choice-confirm"
+        | "ti4-choice-draft-move"
+        | "ti4-choice-draft-invade"
+        | "ti4-choice-draft-produce"
+        | "ti4-choice-draft-produce-paid" => Tone::Confirm,
         "ti4-choice-decline"
         | "ti4-choice-reject"
         | "ti4-choice-pass"
@@ -334,12 +339,15 @@ pub fn tone(choice: &Choice) -> Tone {
         | "ti4-choice-trade-none"
         | "ti4-choice-done-scoring"
         | "ti4-choice-end-turn"
+        | "ti4-choice-draft-back"
         | "ti4-agenda-choice-skip"
         | "ti4-agenda-choice-committee-pass"
         | "ti4-agenda-choice-keep-arbiter"
         | "ti4-agenda-choice-nothing-left"
         | "ti4-rider-choice-nothing-left" => Tone::Decline,
-        "ti4-choice-discard" | "ti4-agenda-choice-destroy" => Tone::Destructive,
+        "ti4-choice-discard" | "ti4-agenda-choice-destroy" | "ti4-choice-draft-clear" => {
+            Tone::Destructive
+        }
         _ => Tone::Default,
     }
 }

@@ -58,6 +58,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     notation: format!("strategic {c}"),
                 })
                 .collect();
+            // §59.1: a tactical action in each system the player may activate.
+            choices.extend(activation_choices(state, seat));
             // Component actions (§8) and start-of-turn abilities the player may use now.
             choices.extend(super::component::choices(state, seat));
             if state.turn_actions > 0 {
@@ -81,18 +83,21 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         }
         Some(t) => match &t.step {
             TacticalStep::Movement => {
-                let mut choices = vec![Choice {
+                // The movement built with buttons (rules/draft.rs), then moving nothing.
+                let (ask, mut choices) = super::draft::movement(state, seat, t.system);
+                choices.push(Choice {
                     label: Msg::new("ti4-choice-no-move"),
                     notation: "move none".into(),
-                }];
+                });
                 // Abilities used before moving (the effects registry: Spatial Conduit
                 // Cylinders).
                 choices.extend(crate::games::ti4::effects::movement_choices(state, seat));
                 vec![Prompt {
                     seat,
                     id: "move".into(),
-                    ask: Msg::new("ti4-ask-move")
-                        .num("tile", units::tile_at(state, t.system) as i64),
+                    ask: ask.unwrap_or_else(|| {
+                        Msg::new("ti4-ask-move").num("tile", units::tile_at(state, t.system) as i64)
+                    }),
                     choices,
                     private: false,
                 }]
@@ -157,10 +162,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 out
             }
             TacticalStep::Invasion => {
-                let mut choices = vec![Choice {
+                // The landing built with buttons (rules/draft.rs), then no invasion.
+                let (ask, mut choices) = super::draft::invasion(state, seat, t.system);
+                choices.push(Choice {
                     label: Msg::new("ti4-choice-no-invasion"),
                     notation: "invade none".into(),
-                }];
+                });
                 // §81: bombard a planet without landing (a landing may add `bombard …`).
                 for p in super::invasion::bombard_options(state, seat) {
                     choices.push(Choice {
@@ -172,29 +179,100 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 vec![Prompt {
                     seat,
                     id: "invade".into(),
-                    ask: Msg::new("ti4-ask-invade"),
+                    ask: ask.unwrap_or_else(|| Msg::new("ti4-ask-invade")),
                     choices,
                     private: false,
                 }]
             }
             TacticalStep::Production => {
-                let mut choices = vec![Choice {
+                // The production and its payment built with buttons (rules/draft.rs).
+                let (ask, mut choices) = super::draft::production(state, seat);
+                choices.push(Choice {
                     label: Msg::new("ti4-choice-no-production"),
                     notation: "produce none".into(),
-                }];
+                });
                 // fxb: abilities used as units produce (the effects registry: Hegemonic Trade
                 // Policy).
                 choices.extend(crate::games::ti4::effects::production_choices(state, seat));
                 vec![Prompt {
                     seat,
                     id: "produce".into(),
-                    ask: Msg::new("ti4-ask-produce"),
+                    ask: ask.unwrap_or_else(|| Msg::new("ti4-ask-produce")),
                     choices,
                     private: false,
                 }]
             }
         },
     }
+}
+
+/// A system's name as on the board: its tile number and its planets (or what the tile shows
+/// when it has none: a wormhole, an anomaly, empty space).
+pub fn system_label(state: &State, position: u32) -> Msg {
+    use crate::core::msg::Arg;
+    use crate::games::ti4::content::{self, Anomaly, Wormhole};
+    let tile = units::tile_at(state, position);
+    let data = content::system(tile);
+    let planets: Vec<Arg> = data
+        .map(|d| {
+            d.planets
+                .iter()
+                .map(|p| content::planet_name(&p.id))
+                .collect()
+        })
+        .unwrap_or_default();
+    let what = if !planets.is_empty() {
+        Msg::new("plain").list("text", planets)
+    } else {
+        let mark = data.and_then(|d| {
+            d.anomaly
+                .map(|a| match a {
+                    Anomaly::AsteroidField => "ti4-mark-asteroid-field",
+                    Anomaly::Nebula => "ti4-mark-nebula",
+                    Anomaly::Supernova => "ti4-mark-supernova",
+                    Anomaly::GravityRift => "ti4-mark-gravity-rift",
+                })
+                .or_else(|| {
+                    d.wormholes.first().map(|w| match w {
+                        Wormhole::Alpha => "ti4-mark-alpha",
+                        Wormhole::Beta => "ti4-mark-beta",
+                        _ => "ti4-mark-delta",
+                    })
+                })
+        });
+        Msg::new(mark.unwrap_or("ti4-system-empty"))
+    };
+    Msg::new("ti4-system-label")
+        .num("tile", tile as i64)
+        .msg("name", what)
+}
+
+/// §59.1: "Tactical action" in each system `seat` may activate now: a tactic token in their
+/// pool, none of their command tokens there, nothing else forbidding it (`activate` checks the
+/// same).
+fn activation_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    if state.players[seat].tokens.tactic == 0 || super::agenda_effects::excess_pending(state) {
+        return Vec::new();
+    }
+    let mut systems: Vec<(u16, u32)> = state
+        .systems
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.command_tokens.contains(&seat))
+        .filter(|(i, _)| {
+            crate::games::ti4::effects::activation_forbidden_by(state, seat, *i).is_none()
+        })
+        .map(|(_, s)| (s.tile, s.position))
+        .collect();
+    // In tile-number order, as players look them up on the board.
+    systems.sort();
+    systems
+        .into_iter()
+        .map(|(tile, position)| Choice {
+            label: Msg::new("ti4-choice-activate").msg("system", system_label(state, position)),
+            notation: format!("activate {tile}"),
+        })
+        .collect()
 }
 
 /// Fleet Logistics: after a first action, the player ends the turn instead of taking a second.

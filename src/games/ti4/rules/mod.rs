@@ -9,6 +9,7 @@ pub mod agenda;
 pub mod agenda_effects;
 pub mod cards;
 pub mod combat;
+pub mod draft;
 pub mod elimination;
 pub mod invasion;
 pub mod moments;
@@ -174,6 +175,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         && matches!(
             action,
             Action::Move { .. }
+                | Action::Draft(_)
                 | Action::Invade { .. }
                 | Action::Produce(_)
                 | Action::EndTurn
@@ -232,22 +234,32 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy, rng)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile, rng)?,
-        Action::Move { groups } => movement::apply(&mut next, seat, groups, rng)?,
+        Action::Draft(step) => draft::apply(&mut next, seat, step)?,
+        Action::Move { groups } => {
+            draft::spent(&mut next);
+            movement::apply(&mut next, seat, groups, rng)?
+        }
         Action::Retreat { to, always } => combat::announce(&mut next, seat, *to, *always, rng)?,
         Action::Hits { picks } => combat::assign(&mut next, seat, picks.as_deref(), rng)?,
         Action::Invade {
             commits,
             custodians,
             bombard,
-        } => invasion::commit(
-            &mut next,
-            seat,
-            commits,
-            custodians.as_ref(),
-            bombard.as_deref(),
-            rng,
-        )?,
-        Action::Produce(order) => production::produce(&mut next, seat, order)?,
+        } => {
+            draft::spent(&mut next);
+            invasion::commit(
+                &mut next,
+                seat,
+                commits,
+                custodians.as_ref(),
+                bombard.as_deref(),
+                rng,
+            )?
+        }
+        Action::Produce(order) => {
+            draft::spent(&mut next);
+            production::produce(&mut next, seat, order)?
+        }
         Action::Play { card, args } => cards::play(&mut next, seat, card, args, rng)?,
         Action::React { .. } => return Err(Msg::new("ti4-no-window")),
         // The timer closes the reaction window first (a pause at a combat or invasion moment

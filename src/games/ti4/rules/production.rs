@@ -278,11 +278,18 @@ pub fn build_limited(
     }
     state.players[seat].trade_goods -= order.trade_goods;
     Ok(LogEntry::public(
-        Msg::new("ti4-log-produce")
+        Msg::new("ti4-log-produce-paid")
             .text("player", name(state, seat))
             .text("units", describe(&order.units))
             .num("cost", cost as i64)
-            .num("paid", paid as i64),
+            .num("paid", paid as i64)
+            .msg(
+                "with",
+                super::draft::payment_msg(&super::status::Payment {
+                    planets: order.planets.clone(),
+                    tg: order.trade_goods,
+                }),
+            ),
     ))
 }
 
