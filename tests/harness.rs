@@ -108,3 +108,81 @@ fn soak_is_deterministic() {
         assert!(a.accepted > 0, "{}: {a:?}", kind.id());
     }
 }
+
+/// The button-only player (`testing::press_buttons`): it presses only the choices the prompts
+/// offer, never typing, 3 players over 10 seeds. What it reaches today, per game (issue 16,
+/// "Done when"); the measurements are printed (`--nocapture`).
+mod buttons {
+    use std::collections::BTreeMap;
+
+    use starpost::core::testing::{self, ButtonReport};
+    use starpost::games::eclipse::Eclipse;
+    use starpost::games::ti4::Ti4;
+
+    const SEEDS: std::ops::Range<u64> = 1..11;
+    /// Presses per game, and presses without a change of phase key that count as stuck.
+    const MAX_STEPS: usize = 3_000;
+    const STALL: usize = 300;
+
+    fn run<G: starpost::core::Game>() -> (Vec<ButtonReport>, BTreeMap<String, usize>) {
+        let mut kinds = BTreeMap::new();
+        let reports: Vec<ButtonReport> = SEEDS
+            .map(|seed| {
+                let r = testing::press_buttons::<G>(seed, 3, MAX_STEPS, STALL);
+                println!(
+                    "{} seed {seed}: round {:?}, phase {}, {} presses ({} refused {:?}), stuck {:?}, {:?}",
+                    G::ID,
+                    r.round,
+                    r.phase,
+                    r.steps,
+                    r.refused,
+                    r.refusals,
+                    r.stuck,
+                    r.kinds
+                );
+                for (k, n) in &r.kinds {
+                    *kinds.entry(k.clone()).or_default() += n;
+                }
+                r
+            })
+            .collect();
+        (reports, kinds)
+    }
+
+    /// Eclipse by buttons only: every seed plays three full rounds (round 4 reached) with no
+    /// offered choice refused, and in aggregate every kind of action and combat is pressed.
+    #[test]
+    fn eclipse_is_played_through_three_rounds_by_buttons() {
+        let (reports, kinds) = run::<Eclipse>();
+        for (seed, r) in SEEDS.zip(&reports) {
+            assert!(r.round >= Some(4), "seed {seed}: {r:?}");
+            assert_eq!(r.stuck, None, "seed {seed}");
+            assert_eq!(r.refused, 0, "seed {seed}: {:?}", r.refusals);
+        }
+        for kind in [
+            "Explore",
+            "Influence",
+            "Research",
+            "Upgrade",
+            "Build",
+            "Move",
+            "Activate",
+        ] {
+            assert!(kinds.get(kind).is_some_and(|n| *n > 0), "{kind}: {kinds:?}");
+        }
+    }
+
+    /// TI4 by buttons only: every seed gets through the secret objectives and the strategy phase
+    /// into round 1's action phase and starts a strategic action. (It stops there: no button
+    /// activates a system yet, and some primaries have none.)
+    #[test]
+    fn ti4_reaches_the_action_phase_by_buttons() {
+        let (reports, _) = run::<Ti4>();
+        for (seed, r) in SEEDS.zip(&reports) {
+            assert!(r.phase.starts_with("1:action"), "seed {seed}: {r:?}");
+            assert_eq!(r.kinds.get("KeepSecret"), Some(&3), "seed {seed}: {r:?}");
+            assert_eq!(r.kinds.get("PickStrategy"), Some(&6), "seed {seed}: {r:?}");
+            assert!(r.kinds.contains_key("Strategic"), "seed {seed}: {r:?}");
+        }
+    }
+}
