@@ -513,6 +513,8 @@ mod by_buttons {
             notations(&p),
             vec!["primary pds jord", "primary done", "primary back"]
         );
+        let tones: Vec<Tone> = p.choices.iter().map(Ti4::tone).collect();
+        assert_eq!(tones, [Tone::Default, Tone::Decline, Tone::Decline]);
         all_apply(&s);
         play(&mut s, 0, "primary back").unwrap();
         assert_eq!(s, before, "Back: the first choice again");

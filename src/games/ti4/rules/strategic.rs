@@ -639,7 +639,7 @@ fn draft_prompts(state: &State, sa: &Strategic) -> Vec<Prompt> {
         }
         _ => choices.extend(token_split_choices(state, seat, 1, "primary tokens")),
     }
-    choices.push(choice(Msg::new("ti4-choice-back"), "primary back"));
+    choices.push(choice(Msg::new("ti4-choice-primary-back"), "primary back"));
     vec![Prompt {
         seat,
         id: format!("p{}-2", sa.card),
