@@ -11,6 +11,8 @@
 //! - `replay_equals_snapshot`: the accepted actions, replayed from setup with the same RNG
 //!   positions, give the state played, which also survives a JSON round trip (the stored
 //!   snapshot).
+//! - `press_buttons`: a button-only player (presses only offered choices, never typing); reports
+//!   the round reached, where it got stuck and the kinds of actions applied.
 //!
 //! `check_all` runs the soak with the state checks at sampled steps and the replay at the end.
 //! Pure and deterministic: RNGs are `GameRng::for_step` from the seed (setup at position 0, the
@@ -431,6 +433,174 @@ pub fn check_all_seated<G: Game>(
     report
 }
 
+/// Where a button-only game stopped: the prompt it was on, whose, in which phase
+/// (`Game::phase_key`), and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stuck {
+    pub prompt: String,
+    pub seat: Seat,
+    pub phase: String,
+    /// `no choice`: every awaited prompt offers nothing to press; `no progress`: the phase key
+    /// did not change for the stall limit of presses.
+    pub why: &'static str,
+}
+
+/// What a button-only game did (see [`press_buttons`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ButtonReport {
+    /// Presses tried.
+    pub steps: usize,
+    /// Presses `apply` accepted.
+    pub accepted: usize,
+    /// Presses `apply` refused (each an offered choice that should not have been offered).
+    pub refused: usize,
+    /// The first refusals: prompt id, the choice's notation and the refusal.
+    pub refusals: Vec<String>,
+    /// Whether the game ended.
+    pub over: bool,
+    /// The round reached: the leading number of the phase key, where the game has one.
+    pub round: Option<u64>,
+    /// The phase key where the run stopped.
+    pub phase: String,
+    /// Where it got stuck, if it did.
+    pub stuck: Option<Stuck>,
+    /// Accepted actions by kind (the action's variant name).
+    pub kinds: std::collections::BTreeMap<String, usize>,
+}
+
+/// The round in a phase key such as `3:action:1` (its leading number).
+fn round_of(phase: &str) -> Option<u64> {
+    let digits: String = phase.chars().take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse().ok()
+}
+
+/// The variant name of an action (its `Debug` form up to the first non-identifier character).
+fn kind_of<A: std::fmt::Debug>(action: &A) -> String {
+    format!("{action:?}")
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect()
+}
+
+/// A button-only player: every press is one of the choices the game's prompts offer now (any
+/// seat with a prompt that offers something, then a kind of choice — the notation's first word —
+/// then a choice of that kind, each uniformly by a seeded RNG), never `bot_action` or typed
+/// notation. Stops when the game is over, after `max_steps`
+/// presses, when no prompt offers a choice, or when the phase key has not changed for `stall`
+/// presses (a loop of drafts opened and cancelled, or a turn that cannot end by buttons). A
+/// refused press must leave the state as it was (checked) and is counted.
+pub fn press_buttons<G: Game>(
+    seed: u64,
+    players: usize,
+    max_steps: usize,
+    stall: usize,
+) -> ButtonReport {
+    let (_, mut state) = new_game::<G>(seed, players);
+    let mut presses = GameRng::for_step(seed ^ 0xB077, 1);
+    let mut report = ButtonReport::default();
+    let mut seq = 0u64;
+    let mut phase = G::phase_key(&state);
+    let mut same = 0usize;
+    let mut last: Option<(String, Seat)> = None;
+    for step in 0..max_steps {
+        if G::is_over(&state) {
+            break;
+        }
+        let prompts: Vec<_> = G::prompts(&state);
+        assert!(
+            !prompts.is_empty(),
+            "{}: the game is not over but awaits nobody",
+            ctx::<G>(seed, step)
+        );
+        let open: Vec<_> = prompts.iter().filter(|p| !p.choices.is_empty()).collect();
+        if open.is_empty() {
+            report.stuck = Some(Stuck {
+                prompt: prompts[0].id.clone(),
+                seat: prompts[0].seat,
+                phase: phase.clone(),
+                why: "no choice",
+            });
+            break;
+        }
+        if same >= stall {
+            let (prompt, seat) = last.clone().unwrap_or_default();
+            report.stuck = Some(Stuck {
+                prompt,
+                seat,
+                phase: phase.clone(),
+                why: "no progress",
+            });
+            break;
+        }
+        report.steps += 1;
+        let prompt = open[presses.below(open.len())];
+        // Uniform over the kinds of choice first (the notation's first word), then over the
+        // choices of that kind: twenty explore positions do not crowd out Pass.
+        let mut kinds: Vec<&str> = Vec::new();
+        for c in &prompt.choices {
+            let word = c.notation.split_whitespace().next().unwrap_or("");
+            if !kinds.contains(&word) {
+                kinds.push(word);
+            }
+        }
+        let kind = kinds[presses.below(kinds.len())];
+        let of_kind: Vec<_> = prompt
+            .choices
+            .iter()
+            .filter(|c| c.notation.split_whitespace().next().unwrap_or("") == kind)
+            .collect();
+        let choice = of_kind[presses.below(of_kind.len())];
+        last = Some((prompt.id.clone(), prompt.seat));
+        let text = &choice.notation;
+        let action = G::parse_action(&state, text).unwrap_or_else(|e| {
+            panic!(
+                "{}: prompt `{}` offers seat {} `{text}`, which does not parse: {e}",
+                ctx::<G>(seed, step),
+                prompt.id,
+                prompt.seat
+            )
+        });
+        let before = state.clone();
+        seq += 1;
+        match G::apply(
+            &mut state,
+            prompt.seat,
+            &action,
+            &mut GameRng::for_step(seed, seq),
+        ) {
+            Ok(_) => {
+                report.accepted += 1;
+                *report.kinds.entry(kind_of(&action)).or_default() += 1;
+            }
+            Err(e) => {
+                report.refused += 1;
+                assert!(
+                    state == before,
+                    "{}: seat {}'s refused `{text}` ({e}) changed the state",
+                    ctx::<G>(seed, step),
+                    prompt.seat
+                );
+                if report.refusals.len() < 5 {
+                    report
+                        .refusals
+                        .push(format!("{} `{text}`: {}", prompt.id, e.msg));
+                }
+            }
+        }
+        let now = G::phase_key(&state);
+        if now == phase {
+            same += 1;
+        } else {
+            phase = now;
+            same = 0;
+        }
+    }
+    report.over = G::is_over(&state);
+    report.round = round_of(&phase);
+    report.phase = phase;
+    report
+}
+
 #[cfg(test)]
 mod tests {
     //! The harness on a toy race (add 1 or 2 to your counter, first to 10 wins; each seat holds
@@ -648,6 +818,29 @@ mod tests {
         }];
         let r = check_all::<Toy<BAD_CHOICE>>(3, 2, 500, 1, &known);
         assert_eq!(r.known_refused, r.steps);
+    }
+
+    #[test]
+    fn the_button_player_finishes_a_game_it_can_click_through() {
+        let r = press_buttons::<Toy<FINE>>(3, 3, 500, 50);
+        assert!(r.over, "{r:?}");
+        assert_eq!(r.stuck, None);
+        assert_eq!((r.refused, r.accepted), (0, r.steps));
+        // Only the two offered choices were pressed: `add 1` and `add 2`.
+        assert!(r.kinds.keys().all(|k| k == "1" || k == "2"), "{r:?}");
+        assert_eq!(r.kinds.values().sum::<usize>(), r.accepted);
+        assert_eq!(r, press_buttons::<Toy<FINE>>(3, 3, 500, 50));
+    }
+
+    #[test]
+    fn the_button_player_counts_refused_choices_and_stalls() {
+        let r = press_buttons::<Toy<BAD_CHOICE>>(3, 2, 500, 50);
+        assert!(r.refused > 0 && r.refusals[0].contains("`add 3`"), "{r:?}");
+        // The toy has no phase key: it never changes, so a stall limit of 5 stops the run.
+        let r = press_buttons::<Toy<FINE>>(3, 2, 500, 5);
+        let stuck = r.stuck.expect("stalled");
+        assert_eq!((stuck.why, stuck.prompt.as_str()), ("no progress", "turn"));
+        assert_eq!(r.steps, 5);
     }
 
     #[test]

@@ -282,3 +282,73 @@ async fn hand_play_and_help_work_from_a_dm() {
         e.reply.text
     );
 }
+
+/// Stellar Horizons' `/help` per step (`Game::phase_help`): every step of the year (R 3.1.2
+/// initiative … R 3.6 trade) has its own outline, written in English, Korean and Japanese (a
+/// missing translation would fall back to English and repeat it); a finished game has none.
+#[test]
+fn stellar_horizons_help_outlines_each_step_in_every_language() {
+    use starpost::core::Game;
+    use starpost::core::msg::Translate;
+    use starpost::core::testing;
+    use starpost::games::stellar_horizons::StellarHorizons;
+    use starpost::games::stellar_horizons::state::{Outcome, Step};
+    use starpost::i18n::Tr;
+
+    let (_, mut s) = testing::new_game::<StellarHorizons>(5, 2);
+    let mut seen = std::collections::HashSet::new();
+    for step in [
+        Step::Initiative,
+        Step::Diplomacy,
+        Step::Research,
+        Step::Policy,
+        Step::Build,
+        Step::Move,
+        Step::Combat,
+        Step::Explore,
+        Step::Trade,
+    ] {
+        s.step = step;
+        let help = StellarHorizons::phase_help(&s);
+        assert_eq!(help.len(), 1 + usize::from(s.pending.is_some()), "{step:?}");
+        assert_eq!(help[0].id, format!("sh-help-{}", step.id()));
+        for lang in ["en", "ko", "ja"] {
+            let text = Tr::for_locale(Some(lang)).tr(&help[0]);
+            assert!(!text.contains("sh-help"), "{lang} {step:?}: {text}");
+            assert!(seen.insert(text.clone()), "{lang} {step:?} repeats: {text}");
+        }
+    }
+    s.over = Some(Outcome {
+        winner: None,
+        reason: "sh-end-no-winner".into(),
+    });
+    assert!(StellarHorizons::phase_help(&s).is_empty());
+}
+
+/// In a Stellar Horizons game, `/help` tells the awaited player what the current step is.
+#[tokio::test]
+async fn stellar_horizons_help_in_a_game_says_the_step() {
+    let mut t = Table::bots("stellar-horizons", 2, 5).await;
+    let mut shown = false;
+    for who in ["bot0", "bot1"] {
+        let e = t.run(who, Command::Help).await;
+        assert!(e.reply.ephemeral, "{}", e.reply.text);
+        if e.reply.text.contains("You are awaited") {
+            shown = [
+                "Initiative bids (economic phase)",
+                "Diplomacy (economic phase)",
+                "Technology (economic phase)",
+                "Policy (economic phase)",
+                "Build and maintenance:",
+                "Movement:",
+                "Combat:",
+                "Exploration:",
+                "Trade and base building:",
+            ]
+            .iter()
+            .any(|h| e.reply.text.contains(h));
+            assert!(shown, "{}", e.reply.text);
+        }
+    }
+    assert!(shown, "someone is awaited and told the step");
+}

@@ -22,23 +22,11 @@ const MAX_STEPS: usize = 2_000;
 const EVERY: usize = 30;
 
 /// The engine bugs tests/harness.rs lists (the same narrow entries; see their comments there).
-const KNOWN: &[Known] = &[
-    Known {
-        game: "ti4",
-        notation: "secondary 1 0 0",
-        refusal: "ti4-leadership-count(tokens=0)",
-    },
-    Known {
-        game: "ti4",
-        notation: "use transit_diodes",
-        refusal: "ti4-diodes-help",
-    },
-    Known {
-        game: "ti4",
-        notation: "pick ",
-        refusal: "ti4-disgraced-card(",
-    },
-];
+const KNOWN: &[Known] = &[Known {
+    game: "ti4",
+    notation: "pick ",
+    refusal: "ti4-disgraced-card(",
+}];
 
 #[test]
 fn bot_games_seat_every_faction_and_keep_the_harness_properties() {

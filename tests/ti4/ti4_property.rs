@@ -55,7 +55,8 @@ fn check_invariants(s: &State, seed: u64, step: usize) {
                 sys.tile
             );
             let fleet = units::fleet_count(s, sys, seat);
-            let pool = s.players[seat].tokens.fleet as u32;
+            // The fleet pool's tokens plus what the faction adds (Letnev's Armada: +2).
+            let pool = units::fleet_room(s, seat);
             assert!(
                 fleet <= pool,
                 "seed {seed} step {step}: fleet pool in tile {}: {fleet} > {pool}",

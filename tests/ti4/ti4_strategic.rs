@@ -407,11 +407,13 @@ fn rr_12_technology_offers_every_researchable_technology() {
     let offered: Vec<String> = prompt.choices.iter().map(|c| c.notation.clone()).collect();
     let wanted: Vec<String> = researchable
         .iter()
-        .map(|t| format!("primary {}", t.id))
+        .map(|t| format!("primary {} then", t.id))
         .collect();
     assert_eq!(offered, wanted, "every researchable technology, in order");
 
+    // The first technology, then no second (`primary done`).
     play(&mut s, 0, &wanted[0]).unwrap();
+    play(&mut s, 0, "primary done").unwrap();
     give_skips(&mut s, 1);
     s.players[1].trade_goods = 20;
     let secondary = Ti4::prompts(&s)
@@ -433,4 +435,221 @@ fn rr_12_technology_offers_every_researchable_technology() {
             .all(|c| Ti4::tone(c) == Tone::Default),
         "a research is an ordinary choice"
     );
+}
+
+/// Strategy cards by buttons (issue 16): every primary and secondary a button-only player meets
+/// offers only choices `apply` accepts, named as on the board.
+mod by_buttons {
+    use super::*;
+    use starpost::core::Prompt;
+    use starpost::core::testing::offered_choices_apply;
+
+    fn prompt(s: &State, seat: usize) -> Prompt {
+        Ti4::prompts(s)
+            .into_iter()
+            .find(|p| p.seat == seat)
+            .unwrap_or_else(|| panic!("seat {seat} is asked nothing"))
+    }
+
+    fn notations(p: &Prompt) -> Vec<String> {
+        p.choices.iter().map(|c| c.notation.clone()).collect()
+    }
+
+    /// Every choice offered now is accepted (each on a copy).
+    fn all_apply(s: &State) -> usize {
+        offered_choices_apply::<Ti4>(s, 1, 0, 60, &[]).0
+    }
+
+    #[test]
+    fn rr_40_diplomacy_primary_a_choice_per_system_then_the_secondary_readies_two_planets() {
+        let mut s = holding(2);
+        s.players[0].planets[0].exhausted = true;
+        play(&mut s, 0, "strategic 2").unwrap();
+        let p = prompt(&s, 0);
+        assert_eq!(p.id, "p2");
+        // Sol controls Jord only: its home system (tile 1), never Mecatol Rex; Jord readied.
+        assert_eq!(notations(&p), vec!["primary 1 ready jord"]);
+        let label = &p.choices[0].label;
+        assert_eq!(label.id, "ti4-choice-diplomacy");
+        assert!(format!("{label:?}").contains("jord"), "{label:?}");
+        assert_eq!(all_apply(&s), 1);
+        play(&mut s, 0, "primary 1 ready jord").unwrap();
+        assert!(!s.players[0].planets[0].exhausted);
+        // Letnev's secondary: the pair of exhausted planets, then Decline.
+        for c in &mut s.players[1].planets {
+            c.exhausted = true;
+        }
+        let p = prompt(&s, 1);
+        let offered = notations(&p);
+        assert_eq!(
+            offered.len(),
+            2,
+            "one pair of Letnev's two planets and Decline: {offered:?}"
+        );
+        assert!(offered[0].starts_with("secondary ready "));
+        assert!(all_apply(&s) >= 2);
+        let tokens = s.players[1].tokens.strategy;
+        play(&mut s, 1, &offered[0]).unwrap();
+        assert!(s.players[1].planets.iter().all(|c| !c.exhausted));
+        assert_eq!(s.players[1].tokens.strategy, tokens - 1);
+    }
+
+    #[test]
+    fn rr_2_construction_primary_by_buttons_a_structure_then_an_optional_pds_with_back() {
+        let mut s = holding(4);
+        play(&mut s, 0, "strategic 4").unwrap();
+        // Jord has Sol's space dock already: a PDS only.
+        assert_eq!(notations(&prompt(&s, 0)), vec!["primary pds jord then"]);
+        all_apply(&s);
+        let before = s.clone();
+        play(&mut s, 0, "primary pds jord then").unwrap();
+        let home = s.players[0].home_position;
+        let pds =
+            |s: &State| units::count(s.system_at(home).unwrap(), 0, UnitKind::Pds, Some("jord"));
+        assert_eq!(pds(&s), 0, "nothing placed before the primary is complete");
+        let p = prompt(&s, 0);
+        assert_eq!(p.id, "p4-2");
+        assert_eq!(
+            notations(&p),
+            vec!["primary pds jord", "primary done", "primary back"]
+        );
+        let tones: Vec<Tone> = p.choices.iter().map(Ti4::tone).collect();
+        assert_eq!(tones, [Tone::Default, Tone::Decline, Tone::Decline]);
+        all_apply(&s);
+        play(&mut s, 0, "primary back").unwrap();
+        assert_eq!(s, before, "Back: the first choice again");
+        play(&mut s, 0, "primary pds jord then").unwrap();
+        play(&mut s, 0, "primary pds jord").unwrap();
+        assert_eq!(pds(&s), 2, "§2: a PDS, then a second one");
+        // Letnev's secondary: a structure on one of its planets, the token on the board.
+        let offered = notations(&prompt(&s, 1));
+        assert!(
+            offered.contains(&"secondary pds arc_prime".to_string()),
+            "{offered:?}"
+        );
+        assert_eq!(offered.last().map(String::as_str), Some("decline"));
+        all_apply(&s);
+        play(&mut s, 1, "secondary pds arc_prime").unwrap();
+        let letnev = s.system_at(s.players[1].home_position).unwrap();
+        assert!(letnev.command_tokens.contains(&1));
+    }
+
+    #[test]
+    fn rr_2_construction_primary_done_places_one_structure() {
+        let mut s = holding(4);
+        play(&mut s, 0, "strategic 4").unwrap();
+        play(&mut s, 0, "primary pds jord then").unwrap();
+        play(&mut s, 0, "primary done").unwrap();
+        let home = s.system_at(s.players[0].home_position).unwrap();
+        assert_eq!(units::count(home, 0, UnitKind::Pds, Some("jord")), 1);
+        assert!(s.strategic.as_ref().unwrap().secondary.is_some());
+    }
+
+    #[test]
+    fn rr_60_warfare_primary_by_buttons_a_system_then_the_tokens_never_below_the_fleet() {
+        let mut s = holding(6);
+        let i = units::system_index(&s, 9).unwrap();
+        s.systems[i].command_tokens.push(0);
+        s.players[0].tokens.tactic -= 1;
+        // Sol's starting ships at home fill its fleet pool: it may not go lower (§83.3).
+        let home = units::system_index(&s, s.players[0].home_position).unwrap();
+        play(&mut s, 0, "strategic 6").unwrap();
+        let p = prompt(&s, 0);
+        assert_eq!(notations(&p), vec!["primary 22 then"]);
+        assert_eq!(p.choices[0].label.id, "ti4-choice-warfare-system");
+        all_apply(&s);
+        play(&mut s, 0, "primary 22 then").unwrap();
+        assert!(
+            s.system_at(9).unwrap().command_tokens.contains(&0),
+            "nothing changes before the tokens are placed"
+        );
+        let t = s.players[0].tokens;
+        let fleet_floor = units::fleet_count(&s, &s.systems[home], 0) as u8;
+        assert!(fleet_floor > 0 && t.fleet >= fleet_floor, "{fleet_floor}");
+        let p = prompt(&s, 0);
+        assert_eq!(p.id, "p6-2");
+        let offered = notations(&p);
+        // The token taken back goes to tactic first; every split places them all.
+        assert_eq!(
+            offered[0],
+            format!("primary tokens {} {} {}", t.tactic + 1, t.fleet, t.strategy)
+        );
+        assert_eq!(offered.last().map(String::as_str), Some("primary back"));
+        for n in &offered[..offered.len() - 1] {
+            let v: Vec<u8> = n.split(' ').skip(2).map(|w| w.parse().unwrap()).collect();
+            assert_eq!(v.iter().sum::<u8>(), t.tactic + t.fleet + t.strategy + 1);
+            assert!(v[1] >= fleet_floor, "{n}: the fleet pool below the ships");
+        }
+        all_apply(&s);
+        play(&mut s, 0, &offered[0]).unwrap();
+        assert!(s.system_at(9).unwrap().command_tokens.is_empty());
+        assert_eq!(s.players[0].tokens.tactic, t.tactic + 1);
+    }
+
+    #[test]
+    fn rr_12_technology_primary_by_buttons_a_second_research_paid_or_none() {
+        let mut s = holding(7);
+        s.players[0].trade_goods = 6;
+        play(&mut s, 0, "strategic 7").unwrap();
+        play(&mut s, 0, "primary gravity_drive then").unwrap();
+        assert!(!s.players[0].techs.contains(&"gravity_drive".to_string()));
+        let p = prompt(&s, 0);
+        assert_eq!(p.id, "p7-2");
+        let offered = notations(&p);
+        assert_eq!(
+            offered[offered.len() - 2..],
+            ["primary done", "primary back"]
+        );
+        // Fleet Logistics needs 2 blue: Gravity Drive makes the second (§12: in order).
+        let second = offered
+            .iter()
+            .find(|n| n.starts_with("primary fleet_logistics "))
+            .expect("a second technology the first one unlocks");
+        assert!(
+            second.contains("tg 6") || second.contains("pay "),
+            "{second}"
+        );
+        let label = &p.choices[offered.iter().position(|n| n == second).unwrap()].label;
+        assert_eq!(label.id, "ti4-choice-research-second");
+        all_apply(&s);
+        play(&mut s, 0, second).unwrap();
+        let techs = &s.players[0].techs;
+        assert!(techs.contains(&"gravity_drive".to_string()));
+        assert!(techs.contains(&"fleet_logistics".to_string()));
+    }
+
+    #[test]
+    fn rr_79_leadership_secondary_offers_only_what_the_influence_buys() {
+        let mut s = holding(1);
+        play(&mut s, 0, "strategic 1").unwrap();
+        play(&mut s, 0, "primary 3 0 0").unwrap();
+        // Letnev: Arc Prime (0 influence) and Wren Terra (1): nothing to buy with, only Decline.
+        s.players[1].trade_goods = 0;
+        assert_eq!(notations(&prompt(&s, 1)), vec!["decline"]);
+        // With 3 trade goods: one token, placed in any pool, paid with the goods.
+        s.players[1].trade_goods = 3;
+        let offered = notations(&prompt(&s, 1));
+        assert!(
+            offered.contains(&"secondary 1 0 0 pay wren_terra tg 2".to_string())
+                || offered.contains(&"secondary 1 0 0 tg 3".to_string()),
+            "{offered:?}"
+        );
+        assert_eq!(
+            offered.len(),
+            4,
+            "three placements of one token, and Decline"
+        );
+        all_apply(&s);
+        // No token left in the reinforcements: nothing to buy.
+        s.players[1].tokens.reinforcements = 0;
+        assert_eq!(notations(&prompt(&s, 1)), vec!["decline"]);
+    }
+
+    #[test]
+    fn rr_37_a_player_is_offered_the_strategic_action_not_pass_while_the_card_is_ready() {
+        let s = holding(5);
+        let offered = notations(&prompt(&s, 0));
+        assert!(offered.contains(&"strategic 5".to_string()), "{offered:?}");
+        assert!(!offered.contains(&"pass".to_string()), "{offered:?}");
+    }
 }

@@ -861,9 +861,10 @@ fn random_play_with_every_technology_ability_replays() {
     use starpost::games::ti4::action::Action;
     use starpost::games::ti4::{PlayerSetup, Ti4Setup};
     let mut asked: std::collections::BTreeSet<&'static str> = Default::default();
-    // 28 seeds: the questions of the effects registry (Peace Accords) change the random
-    // paths, and 16 no longer reached a Magen Defense Grid question.
-    for seed in 0..28u64 {
+    // 40 seeds: the questions of the effects registry (Peace Accords) change the random
+    // paths, and 16 no longer reached a Magen Defense Grid question; the strategy cards'
+    // buttons changed them again (28 did not reach one either).
+    for seed in 0..40u64 {
         let n = 3 + (seed as usize % 4);
         let setup = Ti4Setup {
             players: (0..n)
@@ -967,11 +968,12 @@ fn random_play_with_every_technology_ability_replays() {
         }
         assert_eq!(replayed, state, "seed {seed}: replay differs");
     }
-    // Magen Defense Grid needs a ground combat on a shielded planet, which this random play
-    // reaches only by luck (3 ground combats in 28 games: the bots seldom land); since status
-    // scoring is collected at once the paths reach none in 64 seeds. Its question and answers
-    // are covered by the `tech_magen_defense_grid_*` tests.
-    for tech in [techs::GRAVITON, techs::ECONOMY, techs::MINISTER_OF_WAR] {
+    for tech in [
+        techs::GRAVITON,
+        techs::MAGEN,
+        techs::ECONOMY,
+        techs::MINISTER_OF_WAR,
+    ] {
         assert!(asked.contains(tech), "{tech} was never asked: {asked:?}");
     }
 }

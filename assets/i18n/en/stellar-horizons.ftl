@@ -395,3 +395,14 @@ sh-label-arrive-new = { $ship } stands as a fleet of its own (free on arrival)
 sh-log-arrive = { $ship } arrives and joins a fleet: { $fleet }.
 sh-label-intercept-with = Intercept with the fleet of { $ship }
 sh-log-intercept-with = { $faction } intercepts with the fleet of { $ship }.
+# /help: the step under way (Game::phase_help).
+sh-help-initiative = Initiative bids (economic phase): in the previous initiative order, spend politics markers on your initiative roll (at most your position number, +10% each); then everyone rolls and the highest goes first this decade.
+sh-help-diplomacy = Diplomacy (economic phase): after the drift roll, in reverse initiative order, spend politics markers on attempts to push each relation up or down (the k-th attempt on one relation costs k); each succeeds on a d10 of 6 or less. Either party may refuse to rise above Free Trade.
+sh-help-research = Technology (economic phase): in rounds, worst initiative first, buy one technology from your tech banks or pass for the rest of the step; a technology costs 3 less per other owner (at least 5). Then convert or lose your leftover politics markers.
+sh-help-policy = Policy (economic phase): worst initiative first, take one policy for free (prerequisites as for technologies), dropping one if you want room; or take none.
+sh-help-build = Build and maintenance: worst initiative first, build ships at Earth (cash) or at your bases (their stockpiles), reactivate, repair or scrap; then end your turn.
+sh-help-move = Movement: ships in transfer boxes descend first; then, worst initiative first (a better-placed player may claim to go earlier), move your ships step by step — each move rolls for engine failure, and fleets where you leave may try to intercept.
+sh-help-combat = Combat: in initiative order, each player starts the fights they want: search, surrender, tactics points, then one exchange of fire (Strike or direct fire).
+sh-help-explore = Exploration: in initiative order, each ship with an exploration value may explore once: markers of the world's field, depletion, world cards, life, malfunctions and recalls.
+sh-help-trade = Trade and base building: in initiative order, trade with bases holding a trade marker, found bases with a crewed ship's supplies, build or upgrade one facility per base, terraform; then the year ends.
+sh-help-pending = A question is waiting (shown with its buttons): play goes on once it is answered.

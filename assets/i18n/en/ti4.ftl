@@ -353,7 +353,6 @@ ti4-choice-trade-all = Choose everyone
 ti4-choice-score-nothing = Score nothing
 ti4-choice-research = Research { $tech }
 ti4-choice-research-paid = Research { $tech } (pay { $paid })
-ti4-choice-secondary-leadership = 1 tactic token for 3 influence
 ti4-choice-secondary-trade = Refill commodities
 ti4-choice-secondary-imperial = Draw a secret objective
 ti4-politics-help = Write `primary speaker <player>`.

@@ -320,7 +320,6 @@ ti4-choice-trade-all = 全員を選ぶ
 ti4-choice-score-nothing = 得点しない
 ti4-choice-research = { $tech }を研究
 ti4-choice-research-paid = { $tech }を研究 (支払い: { $paid })
-ti4-choice-secondary-leadership = 影響力 3 で作戦トークン 1
 ti4-choice-secondary-trade = 特産物を補充
 ti4-choice-secondary-imperial = 秘密目的を引く
 ti4-politics-help = `primary speaker <player>` と書いてください。

@@ -320,7 +320,6 @@ ti4-choice-trade-all = 모두 고르기
 ti4-choice-score-nothing = 달성하지 않기
 ti4-choice-research = { $tech } 개발
 ti4-choice-research-paid = { $tech } 개발 (지불: { $paid })
-ti4-choice-secondary-leadership = 영향력 3으로 전술 토큰 1개
 ti4-choice-secondary-trade = 원자재 채우기
 ti4-choice-secondary-imperial = 비밀 목적 뽑기
 ti4-politics-help = `primary speaker <player>`로 쓰세요.

@@ -146,6 +146,32 @@ impl Game for StellarHorizons {
         table::phase_key(state)
     }
 
+    /// The step under way for `/help` (R 3.1.2 initiative, 3.1.3 diplomacy, 3.1.7 technology,
+    /// 3.1.9 policy, 3.2 build, 3.3 movement, 3.4 combat, 3.5 exploration, 3.6 trade), and a
+    /// line when a question (an event, a card, a disposal …) is waiting.
+    fn phase_help(state: &State) -> Vec<Msg> {
+        use super::state::Step;
+        if state.over.is_some() {
+            return Vec::new();
+        }
+        let step = match state.step {
+            Step::Initiative => "sh-help-initiative",
+            Step::Diplomacy => "sh-help-diplomacy",
+            Step::Research => "sh-help-research",
+            Step::Policy => "sh-help-policy",
+            Step::Build => "sh-help-build",
+            Step::Move => "sh-help-move",
+            Step::Combat => "sh-help-combat",
+            Step::Explore => "sh-help-explore",
+            Step::Trade => "sh-help-trade",
+        };
+        let mut help = vec![Msg::new(step)];
+        if state.pending.is_some() {
+            help.push(Msg::new("sh-help-pending"));
+        }
+        help
+    }
+
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
     }

@@ -33,9 +33,12 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut GameRng) -> Option<String>
     if tactical.is_some() && super::rules::moments::current(s).is_some() {
         return (!choices.is_empty()).then(|| choices[rng.below(choices.len())].clone());
     }
-    // A strategic action's primary: a legal default half the time, else a button if any.
+    // A strategic action's primary: a legal default half the time, else a button if any. The
+    // second part of a primary chosen by buttons is always the default (Warfare's tokens as
+    // they were: a random placement would starve the tactic pool).
+    let second_part = s.strategic.as_ref().is_some_and(|sa| sa.draft.is_some());
     if let Some(p) = crate::games::ti4::rules::strategic::default_primary(s)
-        && (choices.is_empty() || r < 5)
+        && (choices.is_empty() || r < 5 || second_part)
     {
         return Some(p);
     }

@@ -344,7 +344,11 @@ pub fn tone(choice: &Choice) -> Tone {
         | "ti4-agenda-choice-committee-pass"
         | "ti4-agenda-choice-keep-arbiter"
         | "ti4-agenda-choice-nothing-left"
-        | "ti4-rider-choice-nothing-left" => Tone::Decline,
+        | "ti4-rider-choice-nothing-left"
+        | "ti4-choice-primary-back"
+        | "ti4-choice-primary-nothing"
+        | "ti4-choice-no-second-pds"
+        | "ti4-choice-no-second-research" => Tone::Decline,
         "ti4-choice-discard" | "ti4-agenda-choice-destroy" | "ti4-choice-draft-clear" => {
             Tone::Destructive
         }

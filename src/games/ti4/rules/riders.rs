@@ -140,7 +140,7 @@ fn notation(state: &State, a: &Answer) -> String {
     }
 }
 
-fn system_label(state: &State, i: usize) -> Msg {
+pub(crate) fn system_label(state: &State, i: usize) -> Msg {
     let tile = state.systems[i].tile;
     let planets = content::system(tile).and_then(|s| {
         s.planets

@@ -5,6 +5,12 @@
 //! card is exhausted. One file for all eight cards (§79 Leadership, §40 Diplomacy, §65 Politics,
 //! §2 Construction, §17 Trade, §60 Warfare, §12 Technology, §66 Imperial).
 //!
+//! Every primary and secondary has buttons (`prompts`, `secondary_choices`), each choice tried
+//! on a copy of the state where its legality is not plain: Diplomacy a system, Construction a
+//! placement, Warfare a system then the tokens, Technology a first then a paid second research
+//! — the two-part ones keep `Strategic::draft` between the parts (`primary <first part> then`,
+//! then the second part, `primary done` or `primary back`), so typed primaries are unchanged.
+//!
 //! Not automated yet, said in the log: action-card draws (Politics), the agenda peek (Politics),
 //! and Warfare's secondary (production at the home space dock).
 
@@ -40,6 +46,11 @@ pub struct Strategic {
     /// Politics (§65): the holder has looked at the top 2 agendas and must put them back.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub agenda_look: bool,
+    /// The primary's first part chosen by buttons (`primary <args> then`), kept until its second
+    /// part completes it: Technology's first technology, Construction's first structure,
+    /// Warfare's system. The arguments as typed; nothing on the board has changed yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draft: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,6 +84,7 @@ pub fn begin(state: &mut State, seat: Seat, card: u8) -> Vec<LogEntry> {
         holder: seat,
         secondary: None,
         agenda_look: false,
+        draft: None,
     });
     vec![LogEntry::public(
         Msg::new("ti4-log-strategic")
@@ -113,6 +125,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 private: true,
             }]
         }
+        None if sa.draft.is_some() => draft_prompts(state, sa),
         None => {
             let mut choices = Vec::new();
             match sa.card {
@@ -193,11 +206,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         }
                     }
                 }
+                // The first technology (free), then the second is asked (`draft_prompts`).
                 TECHNOLOGY => {
                     for t in researchable(state, sa.holder) {
                         choices.push(choice(
                             Msg::new("ti4-choice-research").name("tech", t.catalog_id()),
-                            format!("primary {}", t.id),
+                            format!("primary {} then", t.id),
                         ));
                     }
                     // fxb: technologies a prerequisite waiver opens (Inheritance Systems).
@@ -205,7 +219,39 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                         choices.push(choice(label, format!("primary {}", t.id)));
                     }
                 }
+                DIPLOMACY => choices.extend(diplomacy_choices(state, sa.holder)),
+                CONSTRUCTION => {
+                    for (kind, planet) in placements(state, sa.holder, true) {
+                        choices.push(choice(
+                            construct_label(kind, &planet),
+                            format!("primary {kind} {planet} then"),
+                        ));
+                    }
+                }
+                WARFARE => {
+                    let holder = sa.holder;
+                    for (i, sys) in state.systems.iter().enumerate() {
+                        if sys.command_tokens.contains(&holder) {
+                            choices.push(choice(
+                                Msg::new("ti4-choice-warfare-system")
+                                    .msg("system", super::riders::system_label(state, i)),
+                                format!("primary {} then", sys.tile),
+                            ));
+                        }
+                    }
+                    // No token on the board: only the redistribution (§13).
+                    if choices.is_empty() {
+                        choices.extend(token_split_choices(state, holder, 0, "primary tokens"));
+                    }
+                }
                 _ => {}
+            }
+            // §13: a primary that can't be resolved at all is skipped.
+            if choices.is_empty() && matches!(sa.card, CONSTRUCTION | DIPLOMACY | TECHNOLOGY) {
+                choices.push(choice(
+                    Msg::new("ti4-choice-primary-nothing"),
+                    "primary none",
+                ));
             }
             vec![Prompt {
                 seat: sa.holder,
@@ -269,11 +315,43 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
         .as_ref()
         .is_some_and(|s| s.free.contains(&seat));
     let mut choices = Vec::new();
+    // A paid secondary needs a strategy token (§57.2): without one, only Decline.
+    let can_pay = free
+        || !secondary_costs_token(state, sa.card, seat)
+        || state
+            .players
+            .get(seat)
+            .is_some_and(|p| p.tokens.strategy > 0);
     match sa.card {
-        LEADERSHIP => choices.push(choice(
-            Msg::new("ti4-choice-secondary-leadership"),
-            "secondary 1 0 0",
-        )),
+        LEADERSHIP => choices.extend(leadership_secondary_choices(state, seat)),
+        DIPLOMACY if can_pay => {
+            let exhausted = exhausted_planets(state, seat);
+            let pairs: Vec<Vec<&String>> = if exhausted.len() == 1 {
+                vec![vec![&exhausted[0]]]
+            } else {
+                (0..exhausted.len())
+                    .flat_map(|i| {
+                        let exhausted = &exhausted;
+                        (i + 1..exhausted.len()).map(move |j| vec![&exhausted[i], &exhausted[j]])
+                    })
+                    .collect()
+            };
+            for pair in pairs {
+                let ids: Vec<String> = pair.iter().map(|s| s.to_string()).collect();
+                choices.push(choice(
+                    ready_msg(&ids),
+                    format!("secondary ready {}", ids.join(" ")),
+                ));
+            }
+        }
+        CONSTRUCTION if can_pay => {
+            for (kind, planet) in placements(state, seat, false) {
+                choices.push(choice(
+                    construct_label(kind, &planet),
+                    format!("secondary {kind} {planet}"),
+                ));
+            }
+        }
         TRADE => choices.push(choice(Msg::new("ti4-choice-secondary-trade"), "secondary")),
         IMPERIAL => choices.push(choice(
             Msg::new("ti4-choice-secondary-imperial"),
@@ -346,6 +424,266 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
     choices
 }
 
+/// The planets `seat` controls that are exhausted, the most valuable first (resources plus
+/// influence): what Diplomacy readies.
+fn exhausted_planets(state: &State, seat: Seat) -> Vec<String> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(u32, String)> = p
+        .planets
+        .iter()
+        .filter(|c| c.exhausted)
+        .map(|c| {
+            let value = content::planet(&c.planet).map_or(0, |(_, pl)| {
+                u32::from(pl.resources) + u32::from(pl.influence)
+            });
+            (value, c.planet.clone())
+        })
+        .collect();
+    out.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    out.into_iter().map(|(_, id)| id).collect()
+}
+
+fn planet_arg(id: &str) -> Arg {
+    content::planet(id).map_or_else(|| Arg::text(id), |(_, p)| Arg::name(p.catalog_id()))
+}
+
+/// "Ready X and Y" for up to two planets ("Nothing to ready" for none).
+fn ready_msg(ids: &[String]) -> Msg {
+    match ids {
+        [] => Msg::new("ti4-choice-ready-none"),
+        [one] => Msg::new("ti4-choice-ready-one").with("planet", planet_arg(one)),
+        [first, second, ..] => Msg::new("ti4-choice-ready-two")
+            .with("first", planet_arg(first))
+            .with("second", planet_arg(second)),
+    }
+}
+
+/// §40 primary by buttons: one choice per legal system (not Mecatol Rex, a planet the holder
+/// controls), named as on the board, readying the two most valuable exhausted planets.
+fn diplomacy_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    let ready: Vec<String> = exhausted_planets(state, seat).into_iter().take(2).collect();
+    let ready_part = if ready.is_empty() {
+        String::new()
+    } else {
+        format!(" ready {}", ready.join(" "))
+    };
+    let home = state.players.get(seat).map(|p| p.home_position);
+    let mut systems: Vec<usize> = (0..state.systems.len())
+        .filter(|&i| {
+            let sys = &state.systems[i];
+            sys.position != 0
+                && units::position_of_tile(state, sys.tile) == Some(sys.position)
+                && content::system(sys.tile).is_some_and(|t| {
+                    t.planets
+                        .iter()
+                        .any(|p| state.controller(&p.id) == Some(seat))
+                })
+        })
+        .collect();
+    // The home system first.
+    systems.sort_by_key(|&i| Some(state.systems[i].position) != home);
+    systems
+        .into_iter()
+        .map(|i| {
+            choice(
+                Msg::new("ti4-choice-diplomacy")
+                    .msg("system", super::riders::system_label(state, i))
+                    .msg("ready", ready_msg(&ready)),
+                format!("primary {}{ready_part}", state.systems[i].tile),
+            )
+        })
+        .collect()
+}
+
+/// §2: every structure `seat` may place now, as (`pds`|`dock`, planet): each one tried on a
+/// copy of the state, so only what `apply` accepts is offered.
+fn placements(state: &State, seat: Seat, primary: bool) -> Vec<(&'static str, String)> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for card in &p.planets {
+        for kind in ["dock", "pds"] {
+            let mut copy = state.clone();
+            if construct(&mut copy, seat, &[kind, &card.planet], primary).is_ok() {
+                out.push((kind, card.planet.clone()));
+            }
+        }
+    }
+    out
+}
+
+fn construct_label(kind: &str, planet: &str) -> Msg {
+    Msg::new("ti4-choice-construct")
+        .text("unit", kind)
+        .with("planet", planet_arg(planet))
+}
+
+/// Every way to place `seat`'s command tokens among the pools, with `extra` tokens more than
+/// its sheet holds now (Warfare's token taken back), the fleet pool never below the ships of
+/// a system (§83.3 as `units::check_fleet_pool` says): the closest to the pools as they are
+/// first (the extra token in the tactic pool).
+fn token_split_choices(state: &State, seat: Seat, extra: u8, prefix: &str) -> Vec<Choice> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    let (t0, f0, s0) = (p.tokens.tactic + extra, p.tokens.fleet, p.tokens.strategy);
+    let total = t0 + f0 + s0;
+    let mut splits = Vec::new();
+    for t in 0..=total {
+        for f in 0..=total - t {
+            if units::check_fleet_pool(state, seat, f).is_ok() {
+                splits.push((t, f, total - t - f));
+            }
+        }
+    }
+    splits.sort_by_key(|&(t, f, s)| (t.abs_diff(t0) + f.abs_diff(f0) + s.abs_diff(s0), 255 - t));
+    splits
+        .into_iter()
+        .map(|(t, f, s)| {
+            choice(
+                Msg::new("ti4-choice-token-split")
+                    .num("tactic", i64::from(t))
+                    .num("fleet", i64::from(f))
+                    .num("strategy", i64::from(s)),
+                format!("{prefix} {t} {f} {s}"),
+            )
+        })
+        .collect()
+}
+
+/// §79 secondary by buttons: for each number of tokens the seat can buy (1 per 3 influence,
+/// capped by its reinforcements), every placement of them, with the cheapest payment spelled
+/// out; each checked on a copy of the state.
+fn leadership_secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut seen = Vec::new();
+    for n in 1..=u32::from(p.tokens.reinforcements) {
+        let Some(pay) = status::default_payment(state, seat, Cost::Influence(3 * n)) else {
+            break;
+        };
+        let influence = pay.tg as u32 * crate::games::ti4::effects::trade_good_worth(state, seat)
+            + pay
+                .planets
+                .iter()
+                .map(|id| super::agenda_effects::influence(state, id))
+                .sum::<u32>();
+        let gained = (influence / 3).min(u32::from(p.tokens.reinforcements)) as u8;
+        if gained == 0 || seen.contains(&gained) {
+            continue;
+        }
+        seen.push(gained);
+        for t in (0..=gained).rev() {
+            for f in (0..=gained - t).rev() {
+                let s = gained - t - f;
+                let args = format!("{t} {f} {s} {}", pay.notation());
+                let mut copy = state.clone();
+                if gain_tokens(&mut copy, seat, 0, &words(&args)).is_err() {
+                    continue;
+                }
+                out.push(choice(
+                    Msg::new("ti4-choice-tokens-paid")
+                        .num("tactic", i64::from(t))
+                        .num("fleet", i64::from(f))
+                        .num("strategy", i64::from(s))
+                        .msg("paid", pay.msg()),
+                    format!("secondary {args}").trim().to_string(),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Checks the first part of a primary chosen by buttons (`primary <first> then`) on a copy.
+fn check_first_part(state: &State, seat: Seat, card: u8, first: &str) -> Result<(), Msg> {
+    let args = words(first);
+    let mut copy = state.clone();
+    match card {
+        TECHNOLOGY => {
+            let [tech] = args[..] else {
+                return Err(Msg::new("ti4-research-help"));
+            };
+            research_paid(&mut copy, seat, tech, Cost::None, None).map(|_| ())
+        }
+        CONSTRUCTION if args.len() == 2 => construct(&mut copy, seat, &args, true).map(|_| ()),
+        CONSTRUCTION => Err(Msg::new("ti4-construction-help")),
+        _ => {
+            let tile: u16 = match args[..] {
+                [w] => w.parse().map_err(|_| Msg::new("ti4-warfare-help"))?,
+                _ => return Err(Msg::new("ti4-warfare-help")),
+            };
+            let has = units::position_of_tile(state, tile)
+                .and_then(|pos| units::system_index(state, pos))
+                .is_some_and(|i| state.systems[i].command_tokens.contains(&seat));
+            if has {
+                Ok(())
+            } else {
+                Err(Msg::new("ti4-no-token-there").num("tile", i64::from(tile)))
+            }
+        }
+    }
+}
+
+/// The second part of a primary chosen by buttons: Technology's second research (6 resources,
+/// the cheapest payment spelled out) or none, Construction's optional PDS, Warfare's tokens
+/// placed again; and Back to choose the first part again.
+fn draft_prompts(state: &State, sa: &Strategic) -> Vec<Prompt> {
+    let seat = sa.holder;
+    let first = sa.draft.clone().unwrap_or_default();
+    let mut choices = Vec::new();
+    let mut after = state.clone();
+    match sa.card {
+        TECHNOLOGY => {
+            if research_paid(&mut after, seat, &first, Cost::None, None).is_ok() {
+                for t in researchable(&after, seat) {
+                    if let Some(pay) = research_payment(&after, seat, &t.id, Cost::Resources(6)) {
+                        choices.push(choice(
+                            Msg::new("ti4-choice-research-second")
+                                .name("tech", t.catalog_id())
+                                .msg("paid", pay.msg()),
+                            format!("primary {} {}", t.id, pay.notation())
+                                .trim()
+                                .to_string(),
+                        ));
+                    }
+                }
+            }
+            choices.push(choice(
+                Msg::new("ti4-choice-no-second-research"),
+                "primary done",
+            ));
+        }
+        CONSTRUCTION => {
+            if construct(&mut after, seat, &words(&first), true).is_ok() {
+                for (kind, planet) in placements(&after, seat, true) {
+                    if kind == "pds" {
+                        choices.push(choice(
+                            construct_label(kind, &planet),
+                            format!("primary pds {planet}"),
+                        ));
+                    }
+                }
+            }
+            choices.push(choice(Msg::new("ti4-choice-no-second-pds"), "primary done"));
+        }
+        _ => choices.extend(token_split_choices(state, seat, 1, "primary tokens")),
+    }
+    choices.push(choice(Msg::new("ti4-choice-primary-back"), "primary back"));
+    vec![Prompt {
+        seat,
+        id: format!("p{}-2", sa.card),
+        ask: Msg::new(format!("ti4-ask-primary-{}-second", sa.card)),
+        choices,
+        private: false,
+    }]
+}
+
 /// The primary ability (`text`: the card's arguments).
 pub fn primary(
     state: &mut State,
@@ -362,6 +700,44 @@ pub fn primary(
     let args = words(text);
     if sa.agenda_look {
         return arrange_agendas(state, seat, &args, rng);
+    }
+    // A primary chosen in two parts by buttons (`primary <first part> then`, then the second
+    // part, `primary done` or `primary back`): the two parts are resolved as one primary.
+    let joined;
+    let args = match (&sa.draft, args.last()) {
+        (Some(_), _) if args.len() == 1 && args[0].eq_ignore_ascii_case("back") => {
+            if let Some(s) = &mut state.strategic {
+                s.draft = None;
+            }
+            return Ok(Applied::default());
+        }
+        (Some(first), _) if args.len() == 1 && args[0].eq_ignore_ascii_case("done") => {
+            if sa.card == WARFARE {
+                return Err(Msg::new("ti4-warfare-help"));
+            }
+            joined = first.clone();
+            words(&joined)
+        }
+        (Some(first), _) => {
+            joined = format!("{first} {text}");
+            words(&joined)
+        }
+        (None, Some(last))
+            if last.eq_ignore_ascii_case("then")
+                && matches!(sa.card, TECHNOLOGY | CONSTRUCTION | WARFARE)
+                && !(sa.card == TECHNOLOGY && propagates(state, seat)) =>
+        {
+            let first = args[..args.len() - 1].join(" ");
+            check_first_part(state, seat, sa.card, &first)?;
+            if let Some(s) = &mut state.strategic {
+                s.draft = Some(first);
+            }
+            return Ok(Applied::default());
+        }
+        (None, _) => args,
+    };
+    if let Some(s) = &mut state.strategic {
+        s.draft = None;
     }
     let mut log = Vec::new();
     let mut free = Vec::new();
@@ -755,6 +1131,19 @@ pub fn default_primary(state: &State) -> Option<String> {
     }
     let seat = sa.holder;
     let p = &state.players[seat];
+    // The second part of a primary chosen by buttons: Warfare's tokens as they are (the one
+    // taken back as a tactic token), else nothing more.
+    if sa.draft.is_some() {
+        return Some(match sa.card {
+            WARFARE => format!(
+                "primary tokens {} {} {}",
+                p.tokens.tactic + 1,
+                p.tokens.fleet,
+                p.tokens.strategy
+            ),
+            _ => "primary done".into(),
+        });
+    }
     Some(match sa.card {
         LEADERSHIP => format!("primary {} 0 0", 3.min(p.tokens.reinforcements)),
         DIPLOMACY => {

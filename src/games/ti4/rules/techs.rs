@@ -1611,11 +1611,13 @@ fn parse_diodes(args: &str) -> Result<Vec<Hop>, Msg> {
             return Err(help());
         };
         let n: u32 = n.parse().map_err(|_| help())?;
-        let from = match from.parse::<u16>() {
-            Ok(tile) => Err(tile),
-            Err(_) => Ok(content::planet(from)
-                .map(|(_, p)| p.id.clone())
-                .ok_or_else(|| Msg::new("ti4-unknown-planet").text("planet", from))?),
+        // A planet first: [0.0.0]'s id `000` reads as a number too.
+        let from = match (content::planet(from), from.parse::<u16>()) {
+            (Some((_, p)), _) => Ok(p.id.clone()),
+            (None, Ok(tile)) => Err(tile),
+            (None, Err(_)) => {
+                return Err(Msg::new("ti4-unknown-planet").text("planet", from));
+            }
         };
         let to = content::planet(to)
             .map(|(_, p)| p.id.clone())
@@ -1744,10 +1746,11 @@ fn diodes_choices(state: &State, seat: Seat) -> Vec<Choice> {
     if !turn_start(state, seat) || !is_ready(state, seat, DIODES) {
         return Vec::new();
     }
-    let notation = match diodes_suggestion(state, seat) {
-        Some(args) => format!("use {DIODES} {args}"),
-        None => format!("use {DIODES}"),
+    // No legal move: no button (a bare `use transit_diodes` is refused for its arguments).
+    let Some(args) = diodes_suggestion(state, seat) else {
+        return Vec::new();
     };
+    let notation = format!("use {DIODES} {args}");
     vec![Choice {
         label: Msg::new("ti4-choice-diodes"),
         notation,
