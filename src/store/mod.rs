@@ -177,12 +177,23 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub struct Db {
     writer: Pool,
     reader: Pool,
-    /// Write transactions of this process, one at a time, in the order they asked: they queue
-    /// here instead of in the backend's lock, where SQLite's busy handler makes them sleep and
-    /// retry (up to 100 ms a try), so a busy moment cost writes hundreds of milliseconds. On
-    /// PostgreSQL it keeps one process's writes in the same order as on SQLite; the row locks
-    /// serialise a game's writes across processes.
-    gate: Arc<tokio::sync::Mutex<()>>,
+    /// The write transactions of this process, in the order they asked (a fair semaphore).
+    /// SQLite: one at a time; they queue here instead of in the backend's lock, where SQLite's
+    /// busy handler makes them sleep and retry (up to 100 ms a try), so a busy moment cost
+    /// writes hundreds of milliseconds. PostgreSQL: up to [`postgres::WRITERS`] at once; a
+    /// game's writes are serialised by its row lock (in this process as across processes), so
+    /// one process writes several games at once instead of queueing every game's press behind
+    /// the others' round trips (issue 18's bench: one gate per process made two processes
+    /// twice one). Bounded below the pool's size, so reads always find a connection.
+    gate: Arc<tokio::sync::Semaphore>,
+}
+
+/// The gate of a writing pool: see [`Db`]'s `gate`.
+fn gate_of(writer: &Pool) -> Arc<tokio::sync::Semaphore> {
+    Arc::new(tokio::sync::Semaphore::new(match writer {
+        Pool::Sqlite(_) => 1,
+        Pool::Postgres(_) => postgres::WRITERS,
+    }))
 }
 
 impl Db {
@@ -191,18 +202,19 @@ impl Db {
         let writer = writer.into();
         Db {
             reader: writer.clone(),
+            gate: gate_of(&writer),
             writer,
-            gate: Arc::default(),
         }
     }
 
     /// A handle on two pools to the same database: `writer`, and `reader` for plain reads
     /// (e.g. read-only connections that never take the write lock).
     pub fn new(writer: impl Into<Pool>, reader: impl Into<Pool>) -> Db {
+        let writer = writer.into();
         Db {
-            writer: writer.into(),
+            gate: gate_of(&writer),
+            writer,
             reader: reader.into(),
-            gate: Arc::default(),
         }
     }
 
@@ -236,14 +248,15 @@ impl Db {
     /// on that game waits and then reads the new version. The game version's compare-and-swap
     /// guards every write in any case.
     pub async fn begin_write(&self) -> Result<Tx> {
-        let turn = self.gate.clone().lock_owned().await;
+        // The semaphore is never closed.
+        let turn = self.gate.clone().acquire_owned().await.ok();
         let conn = match &self.writer {
             Pool::Sqlite(p) => Inner::SqliteTx(sqlite::begin_write(p).await?),
             Pool::Postgres(p) => Inner::PostgresTx(postgres::begin_write(p).await?, true),
         };
         Ok(Tx {
             conn: Conn(conn),
-            _turn: Some(turn),
+            _turn: turn,
         })
     }
 
@@ -341,7 +354,7 @@ impl Conn {
 pub struct Tx {
     conn: Conn,
     /// A write transaction's turn at the `Db`'s gate, given back when the transaction ends.
-    _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
+    _turn: Option<tokio::sync::OwnedSemaphorePermit>,
 }
 
 impl Tx {
@@ -1757,6 +1770,58 @@ mod tests {
                 game(&mut c, id).await.unwrap().unwrap().version,
                 g.version + 2
             );
+        }
+    }
+
+    /// One process (one handle) writes two games at once on PostgreSQL: a write on another game
+    /// begins and commits while the first is open, and a write on the same game waits for it
+    /// (its row lock), then reads the version it committed. On SQLite every write of the process
+    /// waits its turn at the gate.
+    #[tokio::test]
+    async fn one_process_writes_other_games_at_once_on_postgresql_only() {
+        let dir = tempfile::tempdir().unwrap();
+        for url in shared_urls(&dir).await {
+            let db = connect(&url).await.unwrap();
+            let (a, b) = {
+                let mut c = db.acquire().await.unwrap();
+                (new_game(&mut c, "20").await, new_game(&mut c, "21").await)
+            };
+            let mut first = db.begin_write().await.unwrap();
+            let g = game(&mut first, a).await.unwrap().unwrap();
+            let write = |id: i64| {
+                let db = db.clone();
+                tokio::spawn(async move {
+                    let mut tx = db.begin_write().await.unwrap();
+                    let g = game(&mut tx, id).await.unwrap().unwrap();
+                    let swapped = bump_version(&mut tx, id, g.version, "t2").await.unwrap();
+                    tx.commit().await.unwrap();
+                    (g.version, swapped)
+                })
+            };
+            let other = write(b);
+            match db.backend() {
+                Backend::Postgres => {
+                    // Finishes while `first` is still open (a hang guard, not a timing).
+                    let done = tokio::time::timeout(std::time::Duration::from_secs(30), other)
+                        .await
+                        .expect("the other game's write does not wait")
+                        .unwrap();
+                    assert!(done.1, "{url}: its compare-and-swap succeeds");
+                    let same = write(a);
+                    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+                    assert!(!same.is_finished(), "{url}: the same game's write waits");
+                    assert!(bump_version(&mut first, a, g.version, "t1").await.unwrap());
+                    first.commit().await.unwrap();
+                    assert_eq!(same.await.unwrap(), (g.version + 1, true), "{url}");
+                }
+                Backend::Sqlite => {
+                    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+                    assert!(!other.is_finished(), "{url}: the process's writes queue");
+                    assert!(bump_version(&mut first, a, g.version, "t1").await.unwrap());
+                    first.commit().await.unwrap();
+                    assert!(other.await.unwrap().1);
+                }
+            }
         }
     }
 

@@ -5,9 +5,15 @@
 //!
 //! Run with `cargo bench --bench discord_load` (`STARPOST_LOAD_GAMES=50` for a smaller run).
 //! Not a test: nothing here asserts a timing.
+//!
+//! `cargo bench --bench discord_load -- processes` runs the scale-out bench instead: the built
+//! binary as 1 or 2 `serve` processes on PostgreSQL, and 1 on SQLite (`processes.rs`).
 
 #[path = "../support/mod.rs"]
 mod support;
+
+#[path = "discord_load/processes.rs"]
+mod processes;
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -260,6 +266,18 @@ fn main() {
         println!("discord_load: skipped (run it with `cargo bench --bench discord_load`)");
         return;
     }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    if std::env::args().any(|a| a == "processes") {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new("warn"))
+            .with_writer(std::io::stderr)
+            .try_init();
+        rt.block_on(processes::main());
+        return;
+    }
     let games = std::env::var("STARPOST_LOAD_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -269,9 +287,5 @@ fn main() {
         .with_env_filter(tracing_subscriber::EnvFilter::new("warn"))
         .with_writer(std::io::stderr)
         .try_init();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
     rt.block_on(run(games));
 }

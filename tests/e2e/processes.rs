@@ -31,6 +31,11 @@ const FIRST_CHANNEL: u64 = 730_000_000_000_000_000;
 const PRESS_PATIENCE: Duration = Duration::from_secs(6);
 /// Reminder sweeps every second; a claim lapses after this.
 const LEASE_SECONDS: u64 = 3;
+/// Tables played at once (set-up and strategy phase): the others wait their turn, as a real
+/// community's tables do not all press in the same second. All 1,000 at once queued each answer
+/// behind a thousand others, past the driver's 30 s wait (and 100 at once still did, in a
+/// debug build on a machine at load average 10).
+const TABLES_AT_ONCE: usize = 20;
 
 fn postgres_server() -> Option<String> {
     match std::env::var("STARPOST_TEST_POSTGRES") {
@@ -248,7 +253,10 @@ async fn run(games: usize) {
         })
         .collect();
     // Set-up: every table opens and keeps its objectives (both processes, no crash).
+    let turns = tokio::sync::Semaphore::new(TABLES_AT_ONCE);
+    let turns = &turns;
     join_all(tables.iter().enumerate().map(|(g, t)| async move {
+        let _turn = turns.acquire().await.expect("open semaphore");
         t.open(g as u64).await;
         t.keep_all().await;
     }))
@@ -275,7 +283,10 @@ async fn run(games: usize) {
         procs[1].restart(&fake);
         fake.wait_shards(&[[1, 2]], WAIT).await;
     };
-    let driver = join_all(tables.iter().map(|t| strategy_phase(t, &acked, &presses)));
+    let driver = join_all(tables.iter().map(|t| async {
+        let _turn = turns.acquire().await.expect("open semaphore");
+        strategy_phase(t, &acked, &presses).await
+    }));
     tokio::join!(killer, driver);
     let acked = acked.into_inner().unwrap();
     eprintln!(

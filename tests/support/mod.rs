@@ -202,6 +202,27 @@ pub fn spawn_binary(
     log: &Path,
     guild: Option<u64>,
 ) -> Child {
+    spawn_binary_logging(
+        fake,
+        token,
+        db_url,
+        config,
+        log,
+        guild,
+        "debug,sqlx=warn,hyper=info,hyper_util=info,reqwest=info,rustls=info,tungstenite=info,tokio_tungstenite=info",
+    )
+}
+
+/// [`spawn_binary`] with another `RUST_LOG` filter (the load bench logs warnings only).
+pub fn spawn_binary_logging(
+    fake: &FakeDiscord,
+    token: &str,
+    db_url: &str,
+    config: &Path,
+    log: &Path,
+    guild: Option<u64>,
+    rust_log: &str,
+) -> Child {
     let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -220,10 +241,7 @@ pub fn spawn_binary(
         .env("STARPOST_DATABASE_URL", db_url)
         .env("STARPOST_DISCORD_API_BASE", fake.api_base())
         .env("STARPOST_DISCORD_GATEWAY_URL", fake.gateway_url())
-        .env(
-            "RUST_LOG",
-            "debug,sqlx=warn,hyper=info,hyper_util=info,reqwest=info,rustls=info,tungstenite=info,tokio_tungstenite=info",
-        )
+        .env("RUST_LOG", rust_log)
         .env_remove("STARPOST_GUILD_ID")
         .stdin(Stdio::null())
         .stdout(Stdio::null())

@@ -28,9 +28,14 @@ use super::{Db, Result};
 /// so processes starting together migrate once).
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
 
-/// Connections per process: writes take one at a time (the `Db`'s gate) and reads are bounded
-/// by the app (two per core), so this leaves room for both.
+/// Connections per process: writes take at most [`WRITERS`] (the `Db`'s gate) and reads are
+/// bounded by the app (two per core), so this leaves room for both.
 pub const CONNECTIONS: u32 = 10;
+
+/// Write transactions of one process at once. A transaction waiting for a game's row lock
+/// holds its connection, so writes are bounded below [`CONNECTIONS`]: reads (and a write's own
+/// follow-up reads) always find one.
+pub const WRITERS: usize = 4;
 
 async fn pool(url: &str) -> Result<PgPool> {
     let options = PgConnectOptions::from_str(url)?.application_name("starpost");
