@@ -177,6 +177,14 @@ mod buttons {
             "Score",
             "Tokens",
             "Pass",
+            // The tactical action by buttons: activation, movement, production and the draft
+            // steps that build them. A random presser seldom carries ground forces to a planet
+            // (no landing in these seeds); a landing by buttons only is played in
+            // tests/ti4/ti4_buttons.rs (`rr_50_rr_77_rr_26_a_tactical_turn_by_buttons_only`).
+            "Activate",
+            "Move",
+            "Produce",
+            "Draft",
         ] {
             assert!(kinds.get(kind).is_some_and(|n| *n > 0), "{kind}: {kinds:?}");
         }
