@@ -49,10 +49,44 @@ pub(super) fn buttons<G: Game>(game: &GameRow, version: i64, prompt: &Prompt) ->
     as_menus_if_many(all)
 }
 
-fn as_menus_if_many(mut all: Vec<Button>) -> Vec<Button> {
+/// The kind of a button's choice: the first word of its notation (`activate`, `strategic`, …).
+fn kind(b: &Button) -> String {
+    ButtonId::parse(&b.custom_id)
+        .and_then(|id| id.notation.split_whitespace().next().map(str::to_string))
+        .unwrap_or_default()
+}
+
+fn as_menus_if_many(all: Vec<Button>) -> Vec<Button> {
     if all.len() <= MAX_BUTTONS {
         return all;
     }
+    // When one kind of choice makes the list long (a system to activate among 40), that kind
+    // goes into menus and the few others stay buttons, if the message's five rows hold both.
+    let kinds: Vec<String> = all.iter().map(kind).collect();
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for k in &kinds {
+        match counts.iter_mut().find(|(c, _)| c == k) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((k, 1)),
+        }
+    }
+    if let Some(&(big, n)) = counts.iter().max_by_key(|(_, n)| *n) {
+        let menus = n.div_ceil(MENU_OPTIONS);
+        let rest = all.len() - n;
+        if n > MAX_BUTTONS && menus + rest.div_ceil(5) <= MAX_MENUS {
+            let big = big.to_string();
+            let (mut plain, many): (Vec<_>, Vec<_>) =
+                all.into_iter().zip(kinds).partition(|(_, k)| *k != big);
+            let mut out: Vec<Button> = plain.drain(..).map(|(b, _)| b).collect();
+            out.extend(paged(many.into_iter().map(|(b, _)| b).collect()));
+            return out;
+        }
+    }
+    paged(all)
+}
+
+/// Choices as select menus of up to 25 options ("Choose… (1–25 of 60)"), up to five menus.
+fn paged(mut all: Vec<Button>) -> Vec<Button> {
     let total = all.len();
     if total > MENU_OPTIONS * MAX_MENUS {
         tracing::warn!(
@@ -410,5 +444,42 @@ mod tests {
                 .num("total", 60)
         );
         assert_eq!(as_menus_if_many(buttons(130)).len(), 125);
+    }
+
+    /// Issue 16: when one kind of choice makes a prompt long (40 systems to activate), only that
+    /// kind becomes menus; the others (the strategic action, pass) stay buttons.
+    #[test]
+    fn the_kind_that_makes_a_list_long_becomes_menus_and_the_rest_stay_buttons() {
+        let button = |notation: String| Button {
+            custom_id: format!("sp:1:1:0:turn:{notation}"),
+            label: Msg::verbatim(notation),
+            menu: None,
+            tone: Default::default(),
+        };
+        let mut all = vec![button("strategic 2".into()), button("pass".into())];
+        all.extend((1..=40).map(|t| button(format!("activate {t}"))));
+        let out = as_menus_if_many(all.clone());
+        assert_eq!(out.len(), 42, "none dropped");
+        let plain: Vec<&Button> = out.iter().filter(|b| b.menu.is_none()).collect();
+        assert_eq!(plain.len(), 2);
+        assert!(plain.iter().all(|b| kind(b) != "activate"));
+        assert!(
+            out.iter()
+                .filter(|b| b.menu.is_some())
+                .all(|b| kind(b) == "activate")
+        );
+        assert_eq!(
+            out.iter().filter_map(|b| b.menu.clone()).next_back(),
+            Some(
+                Msg::new("menu-choose")
+                    .num("from", 26)
+                    .num("to", 40)
+                    .num("total", 40)
+            )
+        );
+        // Too many of the other kinds to fit beside the menus: everything in menus.
+        let mut crowded: Vec<Button> = (0..25).map(|i| button(format!("k{i} x"))).collect();
+        crowded.extend((1..=80).map(|t| button(format!("activate {t}"))));
+        assert!(as_menus_if_many(crowded).iter().all(|b| b.menu.is_some()));
     }
 }

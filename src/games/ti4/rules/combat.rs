@@ -2482,7 +2482,9 @@ pub fn wormhole_hit(state: &mut State, seat: Seat, args: &str) -> Result<Vec<Log
             Some(kind)
         }
     };
-    let cm = combat_mut(state).expect("combat");
+    let Some(cm) = combat_mut(state) else {
+        return Err(Msg::new("ti4-tech-no-question"));
+    };
     if seat == cm.attacker {
         cm.defender_hits = cm.defender_hits.saturating_add(1);
     } else {
@@ -2709,7 +2711,9 @@ fn ask_scuttle(state: &mut State) -> bool {
     if c.kind != CombatKind::Space || c.scuttle_round == c.round || c.retreat.is_some() {
         return false;
     }
-    combat_mut(state).expect("combat").scuttle_round = c.round;
+    if let Some(cm) = combat_mut(state) {
+        cm.scuttle_round = c.round;
+    }
     for seat in [c.attacker, c.defender] {
         let p = &state.players[seat];
         let Some((kind, _)) = effects::scuttle(&p.faction, &p.techs, state.rules) else {
@@ -2863,7 +2867,9 @@ pub fn scuttle(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry
             names.push(crate::core::msg::Arg::name(k.catalog_id()));
         }
     }
-    let cm = combat_mut(state).expect("combat");
+    let Some(cm) = combat_mut(state) else {
+        return Err(help());
+    };
     for l in &lost {
         if !cm.destroyed_ships.contains(&l.kind) {
             cm.destroyed_ships.push(l.kind);
