@@ -16,16 +16,7 @@ const EVERY: usize = 15;
 
 /// Engine bugs the harness found and tolerates until they are fixed (each as narrow as it can be
 /// said; remove the entry with the fix).
-const KNOWN: &[Known] = &[
-    // TI4: the strategy phase's pick prompt still offers the card a seat may not pick after
-    // Public Disgrace returned it, and `apply` refuses it. Shown by seed 1020, 6 players,
-    // step 540 (prompt `pick`, seat 1, `pick 1`).
-    Known {
-        game: "ti4",
-        notation: "pick ",
-        refusal: "ti4-disgraced-card(",
-    },
-];
+const KNOWN: &[Known] = &[];
 
 fn player_counts<G: Game>() -> Vec<usize> {
     let options = G::parse_options(None, None).unwrap_or_default();

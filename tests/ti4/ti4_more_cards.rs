@@ -76,6 +76,14 @@ fn rr_38_2_public_disgrace_makes_the_last_picker_choose_another_card() {
     assert_eq!(s.players[SOL].trade_goods, 0, "the trade goods go back");
     assert_eq!(s.strategy_cards[0].trade_goods, 2);
     assert_eq!(s.strategy_picker(), Some(SOL), "Sol picks again");
+    // The pick prompt does not offer the card given up (it would be refused).
+    let offered: Vec<String> = Ti4::prompts(&s)
+        .iter()
+        .filter(|p| p.seat == SOL)
+        .flat_map(|p| p.choices.iter().map(|c| c.notation.clone()))
+        .collect();
+    assert!(offered.contains(&"pick 2".to_string()), "{offered:?}");
+    assert!(!offered.contains(&"pick 1".to_string()), "{offered:?}");
     assert_eq!(refused(&mut s, SOL, "pick 1"), "ti4-disgraced-card");
     play(&mut s, SOL, "pick 2").unwrap();
     assert_eq!(s.players[SOL].strategy_cards, vec![2]);

@@ -53,6 +53,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .strategy_cards
         .iter()
         .filter(|c| c.holder.is_none())
+        // Public Disgrace: the card the seat just gave up is not offered back to it.
+        .filter(|c| state.disgraced != Some((seat, c.initiative)))
         .map(|c| Choice {
             label: Msg::new("ti4-choice-strategy-card")
                 .num("initiative", c.initiative as i64)
