@@ -6,8 +6,9 @@
 //! attachments), answers with well-formed objects, keeps the registered slash commands (so a test
 //! can write `game new game:ti4 players:3` and get typed options, as a Discord client would),
 //! dispatches INTERACTION_CREATE events as chosen users in chosen channels, measures the time from
-//! dispatch to the bot's callback, can refuse DMs to a user (error 50007) and can drop the
-//! gateway connection to test resuming. See docs/e2e-tests.md.
+//! dispatch to the bot's callback, can refuse DMs to a user (error 50007), can hold the bot's
+//! answer to an interaction unanswered (a process killed before its answer got through) and can
+//! drop the gateway connection to test resuming. See docs/e2e-tests.md.
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
