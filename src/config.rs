@@ -50,6 +50,8 @@ pub struct Config {
     /// Seconds a sweep's claim on a due reminder lasts: a process that dies between its claim
     /// and the delivery leaves the reminder to another process after this long (the repeated
     /// delivery carries the same message nonce, which Discord de-duplicates within minutes).
+    /// Also how long a change's posts may stay undelivered before a sweep posts the game's
+    /// prompt again (its process died between the commit and the posts).
     pub reminder_lease_seconds: u64,
     /// The deployment secret every game's dice and decks are keyed by. Prefer the
     /// `STARPOST_SECRET` environment variable. Without one, `serve` generates one on first run

@@ -94,6 +94,9 @@ pub struct Effects {
     /// The pressed button's message is out of date: its buttons are to be removed
     /// (`app::Effects::spent`).
     pub spent: bool,
+    /// The change whose posts these are (`app::Effects::owed`): once they are delivered, the
+    /// adapter records it (`App::posts_delivered`).
+    pub owed: Option<(i64, i64)>,
 }
 
 impl Effects {
@@ -346,6 +349,7 @@ pub async fn localize(app: &App, e: app::Effects, requester: Option<&str>) -> Ef
         dms: Vec::new(),
         channel: e.channel,
         spent: e.spent,
+        owed: e.owed,
     };
     let public = e.channel;
     if let Some(board) = &e.reply.board {

@@ -123,6 +123,10 @@ pub struct Effects {
     /// presser is offered again in these effects), so the adapter removes that message's
     /// buttons instead of leaving them to be pressed for weeks.
     pub spent: bool,
+    /// A change of a game (game id, version): its posts are owed until delivered. An adapter
+    /// that delivers them then calls `App::posts_delivered`; if its process dies before, a
+    /// sweep posts the game's prompt again (`App::owed_posts`).
+    pub owed: Option<(i64, i64)>,
 }
 
 impl Effects {

@@ -126,7 +126,10 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                 None => per_game_value(app, req)?,
             };
             let rules_version = with_game!(kind, G => G::RULES_VERSION);
-            let id = store::insert_game(
+            // Two `/game new` at the same instant (two processes, or two writers of one on
+            // PostgreSQL) both find no open game; the channel's unique index refuses the second
+            // insert once the first commits: that player is told so, not shown an error.
+            let id = match store::insert_game(
                 &mut tx,
                 &channel,
                 req.guild.map(|g| g.to_string()).as_deref(),
@@ -136,7 +139,14 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
                 &opts_json,
                 &now,
             )
-            .await?;
+            .await
+            {
+                Ok(id) => id,
+                Err(e) if e.is_unique_violation() => {
+                    return user_err(Msg::new("game-being-set-up"));
+                }
+                Err(e) => return Err(e.into()),
+            };
             store::set_reminder_hours(&mut tx, id, app.config.reminder_hours).await?;
             if let Some(p) = adjust_policy {
                 store::set_adjust_policy(&mut tx, id, p).await?;

@@ -6,6 +6,7 @@ mod consent;
 mod effects;
 mod help;
 mod lobby;
+mod owed;
 mod play;
 mod present;
 mod states;

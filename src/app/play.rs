@@ -783,6 +783,7 @@ pub(super) async fn act_noted<G: Game>(
         store::set_status(&mut tx, game.id, "finished").await?;
         store::delete_reminders(&mut tx, game.id).await?;
     }
+    store::owe_posts(&mut tx, game.id, version, req.now.timestamp_millis()).await?;
     tx.commit().await?;
     // The summary of a finished game counts time up to this change.
     let game = GameRow {
@@ -803,6 +804,7 @@ pub(super) async fn act_noted<G: Game>(
     .map(|mut e| {
         // A pressed button took effect: the message that carried it is spent.
         e.spent = matches!(req.command, Command::Press { .. });
+        e.owed = Some((game.id, version));
         e
     });
     // The state of the new version, kept for the next read and change (moved, not copied).
@@ -854,6 +856,13 @@ async fn undo<G: Game>(
     sync_reminders::<G>(&mut tx, game.id, &state, &seats, &now).await?;
     sync_timer::<G>(&mut tx, &game, &state, req.now).await?;
     sync_prompts::<G>(&mut tx, game.id, game.version, &state, game.version + 1).await?;
+    store::owe_posts(
+        &mut tx,
+        game.id,
+        game.version + 1,
+        req.now.timestamp_millis(),
+    )
+    .await?;
     tx.commit().await?;
     // A host's undo past a barrier (dice, a draw, a reveal) is announced as such.
     let log = vec![LogEntry::public(
@@ -882,7 +891,11 @@ async fn undo<G: Game>(
         &log,
         None,
     )
-    .await;
+    .await
+    .map(|mut e| {
+        e.owed = Some((game.id, game.version + 1));
+        e
+    });
     app.states.put(
         game.id,
         game.version + 1,

@@ -208,7 +208,7 @@ fn refused_notice(user: &User) -> Text {
 }
 
 /// Posts and DMs for a set of prompts.
-fn prompt_effects<G: Game>(
+pub(super) fn prompt_effects<G: Game>(
     game: &GameRow,
     version: i64,
     state: &G::State,

@@ -467,6 +467,7 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
         let rows = serde_json::to_value(components(&r.buttons))?;
         let response = message_response(4, &text, r.ephemeral, rows);
         let http = endpoint.http.clone();
+        let app = endpoint.app.clone();
         tokio::spawn(async move {
             let _pass = pass;
             deliver(
@@ -475,6 +476,7 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
                 serenity::ChannelId::new(game_channel.max(1)),
             )
             .await;
+            super::delivered(&app, &effects).await;
         });
         return Ok(response);
     }
@@ -545,6 +547,7 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
             serenity::ChannelId::new(game_channel.max(1)),
         )
         .await;
+        super::delivered(&endpoint2.app, &effects).await;
     });
     Ok(if component {
         json!({"type": 6})

@@ -250,7 +250,18 @@ pub async fn deliver_quietly(
     if reply_public {
         quiet.other().await;
     }
-    deliver_with(http, Some(&mut quiet), e, fallback_channel).await
+    deliver_with(http, Some(&mut quiet), e, fallback_channel).await;
+    delivered(app, e).await;
+}
+
+/// Records that a change's posts were delivered (`Effects::owed`): the sweep will not post its
+/// prompt again. A failure is logged: the prompt is then posted again after the lease.
+pub(crate) async fn delivered(app: &App, e: &Effects) {
+    if let Some((game, version)) = e.owed
+        && let Err(err) = app.posts_delivered(game, version).await
+    {
+        tracing::warn!(game, error = ?err, "delivered posts not recorded");
+    }
 }
 
 async fn deliver_with(
@@ -1265,6 +1276,9 @@ pub async fn serve_until(
     let lease = chrono::Duration::seconds(config.reminder_lease_seconds.max(1) as i64);
     let sweeps = tokio::spawn(async move {
         let clock = SystemClock;
+        // At the start, and after each sweep: the prompts of changes whose process died before
+        // posting them (another process's, or this one's before a restart), after the lease.
+        post_owed(&http, &reminder_app, &sweep_mentions, lease).await;
         loop {
             tokio::select! {
                 _ = tokio::time::sleep(sweep) => {}
@@ -1301,6 +1315,7 @@ pub async fn serve_until(
                 }
                 Err(e) => tracing::error!(error = ?e, "reaction timer sweep failed"),
             }
+            post_owed(&http, &reminder_app, &sweep_mentions, lease).await;
         }
     });
     // The health line: shards connected, interactions handled and in flight, the database.
@@ -1428,6 +1443,26 @@ async fn register_commands(
         "registered (no gateway: HTTP interactions only)"
     );
     Ok(())
+}
+
+/// Posts the prompts of changes whose process died before posting them (see
+/// `scheduler::run_owed_posts`), once their lease has run out.
+async fn post_owed(
+    http: &Arc<serenity::Http>,
+    app: &App,
+    mentions: &mentions::Mentions,
+    lease: chrono::Duration,
+) {
+    match scheduler::run_owed_posts(app, SystemClock.now(), lease).await {
+        Ok(owed) => {
+            for (channel, mut effects) in owed {
+                mentions.effects(&mut effects);
+                let fallback = ChannelId::new(channel.max(1));
+                deliver_quietly(http, app, &effects, fallback, false).await;
+            }
+        }
+        Err(e) => tracing::error!(error = ?e, "owed posts sweep failed"),
+    }
 }
 
 /// This process's name on its reminder claims: unique per process run.

@@ -518,6 +518,13 @@ impl Session {
             crate::edge::fold_log(&mut effects);
         }
         self.record(&user, &effects).await?;
+        // Written to the transcript: delivered (a `serve` on this database will not post
+        // this prompt again).
+        if let Some((game, version)) = effects.owed
+            && let Err(e) = self.app.posts_delivered(game, version).await
+        {
+            tracing::warn!(game, error = ?e, "delivered posts not recorded");
+        }
         Ok(effects)
     }
 

@@ -293,6 +293,43 @@ pub async fn run_timeouts(
     Ok(out)
 }
 
+/// Posts again what changes owed and whose process died before delivering (`App::owed_posts`):
+/// claims the debts older than `lease` at `now` and returns, per channel, the game's current
+/// prompt to post, translated for its readers. Delivering them clears the debt
+/// (`App::posts_delivered`, with `Effects::owed`); a process that dies before leaves the claim
+/// to lapse after another lease.
+pub async fn run_owed_posts(
+    app: &App,
+    now: DateTime<Utc>,
+    lease: Duration,
+) -> Result<Vec<(u64, edge::Effects)>, AppError> {
+    let at = now.timestamp_millis();
+    let claimed = app
+        .claim_owed_posts(at - lease.num_milliseconds() + 1, at)
+        .await?;
+    let mut out = Vec::new();
+    for (game, version) in claimed {
+        tracing::info!(
+            game,
+            version,
+            "posting a prompt whose process died before posting it"
+        );
+        let e = match app.owed_posts(game).await {
+            Ok(Some(e)) => e,
+            Ok(None) => continue,
+            // Left claimed: tried again after the lease.
+            Err(err) => {
+                tracing::warn!(game, error = ?err, "owed posts not built");
+                continue;
+            }
+        };
+        let channel = e.channel.unwrap_or(0);
+        let e = edge::localize(app, e, None).await;
+        out.push((channel, as_posts(e)));
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -169,6 +169,17 @@ impl From<sqlx::migrate::MigrateError> for Error {
     }
 }
 
+impl Error {
+    /// A unique index refused the write (e.g. a second open game in one channel, inserted by
+    /// another transaction that committed first): the caller may answer it as a user's clash.
+    pub fn is_unique_violation(&self) -> bool {
+        match self {
+            Error::Database(sqlx::Error::Database(e)) => e.is_unique_violation(),
+            Error::Database(_) => false,
+        }
+    }
+}
+
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// The database: the pool that writes (and reads that belong to a write) and the pool that
@@ -1134,6 +1145,82 @@ pub async fn confirm_reminder_sent(
         .await?;
         Ok(r.rows_affected() == 1)
     })
+}
+
+/// Records, in the transaction of a change, that the posts of `version` (its next prompt, its
+/// board) are owed from `at` (Unix milliseconds) until [`posts_delivered`]: a process that dies
+/// between the commit and the delivery leaves the debt to [`claim_owed_posts`].
+pub async fn owe_posts(c: &mut Conn, game: i64, version: i64, at: i64) -> Result<()> {
+    on_backend!(c, conn => {
+        sqlx::query("UPDATE games SET post_owed = $1, post_claimed_at = $2 WHERE id = $3")
+            .bind(version)
+            .bind(at)
+            .bind(game)
+            .execute(conn)
+            .await?;
+        Ok(())
+    })
+}
+
+/// Records that the posts of the game up to `version` were delivered: a debt for that version
+/// or an older one is cleared (a newer change's debt stays, its process delivers it). False if
+/// there was none to clear.
+pub async fn posts_delivered(c: &mut Conn, game: i64, version: i64) -> Result<bool> {
+    on_backend!(c, conn => {
+        let r = sqlx::query(
+            "UPDATE games SET post_owed = NULL, post_claimed_at = NULL
+             WHERE id = $1 AND post_owed <= $2",
+        )
+        .bind(game)
+        .bind(version)
+        .execute(conn)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    })
+}
+
+macro_rules! owed_posts_sql {
+    () => {
+        "SELECT id, post_owed FROM games
+         WHERE post_owed IS NOT NULL AND post_claimed_at < $1
+         ORDER BY post_claimed_at LIMIT 50"
+    };
+}
+
+/// Claims, at `at` (Unix milliseconds), the games whose owed posts have waited since before
+/// `expired_before` (their process died, or a claim made by a sweep lapsed): (game, owed
+/// version) each. A claim moves the debt's time to `at`, so other sweeps leave it for a lease.
+/// PostgreSQL: the rows are locked as read, and rows another transaction holds (a change in
+/// progress, another sweep) are skipped, so one process claims each.
+pub async fn claim_owed_posts(
+    c: &mut Conn,
+    expired_before: i64,
+    at: i64,
+) -> Result<Vec<(i64, i64)>> {
+    let rows: Vec<(i64, i64)> = match c.raw() {
+        Raw::Sqlite(conn) => {
+            sqlx::query_as(owed_posts_sql!())
+                .bind(expired_before)
+                .fetch_all(conn)
+                .await?
+        }
+        Raw::Postgres(conn) => {
+            sqlx::query_as(concat!(owed_posts_sql!(), " FOR UPDATE SKIP LOCKED"))
+                .bind(expired_before)
+                .fetch_all(conn)
+                .await?
+        }
+    };
+    for (game, _) in &rows {
+        on_backend!(c, conn => {
+            sqlx::query("UPDATE games SET post_claimed_at = $1 WHERE id = $2")
+                .bind(at)
+                .bind(game)
+                .execute(conn)
+                .await?;
+        });
+    }
+    Ok(rows)
 }
 
 pub async fn insert_reminder(c: &mut Conn, game: i64, user: &str, since: &str) -> Result<()> {

@@ -288,3 +288,134 @@ async fn sigkill_at_random_points_loses_no_acknowledged_action() {
     let logs = std::fs::read_to_string(log_path(dir.path(), "bot")).expect("log");
     assert!(!logs.contains(&token), "the token appears in the log");
 }
+
+/// Sends `command` as `who` to the app itself: nothing is translated or drawn (cheap).
+async fn app_run(
+    t: &mut crate::common::Table,
+    who: &str,
+    command: starpost::app::Command,
+) -> starpost::app::Effects {
+    let user = t.u(who);
+    let req = t.request(&user, crate::common::CHANNEL, command);
+    t.app.handle(req).await
+}
+
+/// `who`'s first "keep" button in `e`'s DMs (their secret objective).
+fn keep_button(e: &starpost::app::Effects, who: &str) -> String {
+    e.dms
+        .iter()
+        .filter(|d| d.user.name == who)
+        .flat_map(|d| &d.buttons)
+        .find(|b| {
+            b.custom_id
+                .rsplit(':')
+                .next()
+                .is_some_and(|n| n.starts_with("keep "))
+        })
+        .map(|b| b.custom_id.clone())
+        .unwrap_or_else(|| panic!("no keep button for {who}"))
+}
+
+/// Issue 18: a change's posts are owed until delivered (`Effects::owed`, then
+/// `App::posts_delivered`, as the adapters do). A change whose posts were delivered is never
+/// posted again. One whose process died before posting (here: nobody delivers Bob's keep) is
+/// left alone for the lease, then claimed by one sweep, which posts the game's current prompts
+/// (Carol's private one by DM, with her buttons at the current version, and who is awaited in
+/// the channel); another sweep at once finds it claimed, and once that delivery is recorded
+/// nothing is owed.
+#[tokio::test]
+async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_the_lease() {
+    use chrono::Duration;
+    use starpost::app::Command;
+    use starpost::scheduler::run_owed_posts;
+    let mut t = crate::common::Table::new(&crate::common::NAMES).await;
+    // No boards after changes (nor in the posts owed for them): nothing is drawn.
+    t.app = starpost::app::App::new(
+        t.app.db.clone(),
+        std::sync::Arc::new(starpost::render::Renderer::new()),
+        starpost::app::AppConfig {
+            boards_on_change: false,
+            ..Default::default()
+        },
+    );
+    let new = Command::New {
+        game: "ti4".into(),
+        players: Some(3),
+        seed: Some(5),
+        options: None,
+        language: None,
+    };
+    app_run(&mut t, "alice", new).await;
+    for who in crate::common::NAMES {
+        let join = Command::Join {
+            faction: None,
+            color: None,
+        };
+        assert!(!app_run(&mut t, who, join).await.reply.ephemeral);
+    }
+    let start = Command::Start {
+        speaker: None,
+        seating: None,
+    };
+    let started = app_run(&mut t, "alice", start).await;
+    let lease = Duration::seconds(120);
+    let custom_id = keep_button(&started, "alice");
+    let e = app_run(&mut t, "alice", Command::Press { custom_id }).await;
+    let (game, version) = e.owed.expect("a change owes its posts");
+    t.app.posts_delivered(game, version).await.unwrap();
+    let later = t.now + Duration::hours(1);
+    assert!(
+        run_owed_posts(&t.app, later, lease)
+            .await
+            .unwrap()
+            .is_empty(),
+        "delivered: nothing owed"
+    );
+    let custom_id = keep_button(&started, "bob");
+    let e = app_run(&mut t, "bob", Command::Press { custom_id }).await;
+    assert_eq!(e.owed, Some((game, version + 1)));
+    let at = t.now;
+    assert!(
+        run_owed_posts(&t.app, at + Duration::seconds(60), lease)
+            .await
+            .unwrap()
+            .is_empty(),
+        "within the lease, its process may still be posting"
+    );
+    let owed = run_owed_posts(&t.app, at + Duration::seconds(121), lease)
+        .await
+        .unwrap();
+    assert_eq!(owed.len(), 1, "one game owes posts");
+    let (channel, e) = &owed[0];
+    assert_eq!(*channel, crate::common::CHANNEL);
+    assert_eq!(e.owed, Some((game, version + 1)));
+    let awaited: Vec<&str> = e
+        .posts
+        .iter()
+        .flat_map(|p| p.awaits.iter().map(|u| u.name.as_str()))
+        .collect();
+    assert_eq!(awaited, ["carol"], "the channel is told who is awaited");
+    let dms: Vec<&str> = e.dms.iter().map(|d| d.user.name.as_str()).collect();
+    assert_eq!(dms, ["carol"]);
+    let current = format!("sp:{game}:{}:", version + 1);
+    let buttons = &e.dms[0].buttons;
+    assert!(
+        !buttons.is_empty() && buttons.iter().all(|b| b.custom_id.starts_with(&current)),
+        "{buttons:?}"
+    );
+    assert!(
+        run_owed_posts(&t.app, at + Duration::seconds(122), lease)
+            .await
+            .unwrap()
+            .is_empty(),
+        "claimed by the first sweep"
+    );
+    t.app.posts_delivered(game, version + 1).await.unwrap();
+    assert!(
+        run_owed_posts(&t.app, at + Duration::days(1), lease)
+            .await
+            .unwrap()
+            .is_empty(),
+        "delivered: nothing owed"
+    );
+}

@@ -254,3 +254,71 @@ async fn local_database_keeps_identities_and_interaction_ids_across_runs() {
     let names: Vec<&str> = ids.iter().map(|n| n.as_str()).collect();
     assert_eq!(names, ["alice", "bob", "carol", "mod"]);
 }
+
+/// Issue 18: two `/game new` in one channel at the same instant. Another process has inserted
+/// the channel's game in a transaction still open when this one asks: on PostgreSQL both find
+/// no open game and the channel's unique index refuses the second insert when the first
+/// commits; on SQLite the second waits for the write lock and then finds the game. Either way
+/// the loser gets a clear answer, never an internal error, and the channel has one game.
+#[tokio::test]
+async fn two_game_new_at_once_in_one_channel_tell_the_loser_a_game_is_being_set_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = common::lasting_database_url(dir.path(), "race.db").await;
+    let other = starpost::store::connect(&url).await.unwrap();
+    let app = App::new(
+        starpost::store::connect(&url).await.unwrap(),
+        Arc::new(Renderer::new()),
+        AppConfig::default(),
+    );
+    let mut first = other.begin_write().await.unwrap();
+    starpost::store::insert_game(
+        &mut first,
+        &CHANNEL.to_string(),
+        Some("1"),
+        "ti4",
+        "100",
+        7,
+        "{}",
+        "2026-03-02T10:00:00+00:00",
+    )
+    .await
+    .unwrap();
+    let request = starpost::app::Request {
+        user: common::user(101, "bob"),
+        channel: CHANNEL,
+        guild: Some(1),
+        interaction: Some("race-2".into()),
+        locale: Some("en-US".into()),
+        now: "2026-03-02T10:00:01Z".parse().unwrap(),
+        command: Command::New {
+            game: "ti4".into(),
+            players: None,
+            seed: None,
+            options: None,
+            language: None,
+        },
+        manage_server: false,
+    };
+    let second = tokio::spawn({
+        let app = app.clone();
+        async move { starpost::edge::handle(&app, request).await }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    first.commit().await.unwrap();
+    let e = second.await.unwrap();
+    assert!(e.reply.ephemeral, "{}", e.reply.text);
+    let expected = if common::on_postgres_now() {
+        "already being set up in this channel"
+    } else {
+        "already has a ti4 game"
+    };
+    assert!(e.reply.text.contains(expected), "{}", e.reply.text);
+    assert_eq!(
+        common::int(
+            &app.db,
+            "SELECT COUNT(*) FROM games WHERE status IN ('lobby', 'active')"
+        )
+        .await,
+        1
+    );
+}

@@ -1,7 +1,9 @@
 //! Issue 18's crash test: two real `serve` processes (the built binary) on one PostgreSQL, each
 //! running one of two gateway shards of one fake Discord; TI4 games spread over both; one
-//! process killed (SIGKILL) in the middle of the presses and again in the middle of a reminder
-//! sweep, and restarted. Then: no acknowledged press lost, none applied twice, a re-delivered
+//! process killed (SIGKILL) in the middle of the presses, right after applying a press it never
+//! answers, and again in the middle of a reminder sweep, and restarted. Then: no acknowledged
+//! press lost, none applied twice, no prompt lost (every table plays its whole strategy phase;
+//! the unanswered press's next prompt is posted exactly once, by a sweep), a re-delivered
 //! interaction does nothing, every due reminder delivered exactly once.
 //!
 //! Needs `STARPOST_TEST_POSTGRES` (a server URL; `.ci/run` starts one): without it, prints a
@@ -29,8 +31,9 @@ const FIRST_CHANNEL: u64 = 730_000_000_000_000_000;
 /// How long the driver waits for an answer before pressing again (as a player would when the
 /// button shows "This interaction failed").
 const PRESS_PATIENCE: Duration = Duration::from_secs(6);
-/// Reminder sweeps every second; a claim lapses after this.
-const LEASE_SECONDS: u64 = 3;
+/// Reminder sweeps every second; a claim (a reminder's, or a change's undelivered posts') lapses
+/// after this. Long enough that a slow delivery on a loaded machine is not posted again.
+const LEASE_SECONDS: u64 = 5;
 /// Tables played at once (set-up and strategy phase): the others wait their turn, as a real
 /// community's tables do not all press in the same second. All 1,000 at once queued each answer
 /// behind a thousand others, past the driver's 30 s wait (and 100 at once still did, in a
@@ -140,17 +143,70 @@ fn awaited(t: &Table<'_>) -> Option<FakeUser> {
     t.players.iter().find(|p| p.id == id).cloned()
 }
 
+/// The press held unanswered: applied by its process, which is killed before it answers (its
+/// callback never reaches Discord, its next prompt is never posted).
+struct Held {
+    channel: u64,
+    user: u64,
+    label: String,
+    ix: Interaction,
+}
+
+/// Waits (at most `max`) for a post with buttons in the table's channel made after REST call
+/// `since`: the next prompt, posted by the process that answered or, when that process died
+/// first, by a sweep after the lease.
+async fn next_prompt(t: &Table<'_>, since: usize, max: Duration) -> bool {
+    tokio::time::timeout(max, async {
+        loop {
+            if t.fake
+                .latest_in(t.channel, |o| {
+                    (o.call >= since
+                        && o.place == Place::Channel(t.channel)
+                        && !o.buttons.is_empty())
+                    .then_some(())
+                })
+                .is_some()
+            {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await
+    .is_ok()
+}
+
 /// Plays the strategy phase of one table by buttons, pressing again when an answer does not
-/// come (its process was killed); a table whose prompt post was lost with its process stops.
-/// Records every press answered as applied.
-async fn strategy_phase(t: &Table<'_>, acked: &Mutex<Vec<Acked>>, presses: &AtomicUsize) {
+/// come (its process was killed) and waiting for the prompt again when a press is refused (a
+/// stale button: the pick was applied, its prompt lost with the process and posted again by a
+/// sweep). Records every press answered as applied. With `hold`, the table's second press is
+/// held unanswered (see [`Held`]).
+async fn strategy_phase(
+    t: &Table<'_>,
+    acked: &Mutex<Vec<Acked>>,
+    presses: &AtomicUsize,
+    hold: Option<&Mutex<Option<Held>>>,
+) {
     let mut picks = 0;
     let mut misses = 0;
     loop {
-        // A pick applied whose answer and next prompt died with the killed process leaves only
-        // stale buttons (refused): that table stops here (see the report in FEATURES).
-        if misses >= 4 {
-            eprintln!("table {}: no live prompt after a crash; stops", t.channel);
+        // A hang guard: a live table gets its prompt within a lease and a sweep.
+        if misses >= 6 {
+            eprintln!(
+                "table {}: no live prompt after {misses} tries; stops",
+                t.channel
+            );
+            // What the table saw last, for the failure that follows.
+            let outputs = t.fake.outputs();
+            for o in outputs
+                .iter()
+                .filter(|o| o.channel == t.channel)
+                .rev()
+                .take(6)
+            {
+                let ids: Vec<&str> = o.buttons.iter().map(|b| b.custom_id.as_str()).collect();
+                eprintln!("  call {} {:?}: {:?} {ids:?}", o.call, o.place, o.content);
+            }
             break;
         }
         let since = t.fake.call_count();
@@ -160,9 +216,32 @@ async fn strategy_phase(t: &Table<'_>, acked: &Mutex<Vec<Acked>>, presses: &Atom
         let Some((button, chan, message)) = t.fake.find_button(&who, t.channel, "") else {
             break;
         };
+        // The phase is over once the newest buttons are not strategy picks.
+        if !button
+            .custom_id
+            .rsplit(':')
+            .next()
+            .is_some_and(|n| n.starts_with("pick "))
+        {
+            break;
+        }
         let (ix, payload) = t
             .fake
             .press_payload(&who, chan, &button.custom_id, message, None);
+        if let Some(hold) = hold
+            && picks == 1
+        {
+            let mut h = hold.lock().unwrap();
+            if h.is_none() {
+                t.fake.hold_callback(&ix);
+                *h = Some(Held {
+                    channel: t.channel,
+                    user: who.id,
+                    label: button.label.clone(),
+                    ix: ix.clone(),
+                });
+            }
+        }
         t.fake.dispatch(&ix, payload.clone());
         presses.fetch_add(1, Ordering::Relaxed);
         let answer = tokio::time::timeout(PRESS_PATIENCE, t.fake.answer(&ix, WAIT)).await;
@@ -177,36 +256,47 @@ async fn strategy_phase(t: &Table<'_>, acked: &Mutex<Vec<Acked>>, presses: &Atom
                     ix,
                     payload,
                 });
-                // The next prompt, or (the phase over) none; a prompt lost with a killed
-                // process is asked for again.
-                let next = tokio::time::timeout(PRESS_PATIENCE, async {
-                    loop {
-                        if t.fake
-                            .latest_in(t.channel, |o| {
-                                (o.call >= since
-                                    && o.place == Place::Channel(t.channel)
-                                    && !o.buttons.is_empty())
-                                .then_some(())
-                            })
-                            .is_some()
-                        {
-                            return;
-                        }
-                        tokio::time::sleep(Duration::from_millis(50)).await;
-                    }
-                })
-                .await;
-                if next.is_err() || picks >= 6 {
+                if picks >= 6 {
                     break;
                 }
+                // The next prompt, or (the phase over) none.
+                if !next_prompt(t, since, PRESS_PATIENCE).await {
+                    misses += 1;
+                }
             }
-            // Refused (a stale button after a lost prompt) or never answered: look again.
+            // Refused (a stale button: its pick applied, the prompt lost with its process) or
+            // never answered: wait for the prompt to be posted again, then look again.
             _ => {
                 misses += 1;
-                tokio::time::sleep(Duration::from_millis(200)).await
+                next_prompt(t, since, PRESS_PATIENCE).await;
             }
         }
     }
+}
+
+/// A card button's number: "1 Leadership" → "1" (`{"type":"pick_strategy","card":1}`).
+fn card_number(label: &str) -> &str {
+    label.split_whitespace().next().unwrap_or_default()
+}
+
+/// How many times `user`'s pick of the card labelled `label` is in the log of `channel`'s game.
+async fn picks_in_log(pool: &sqlx::PgPool, channel: u64, user: u64, label: &str) -> usize {
+    let rows: Vec<(String,)> = sqlx::query_as(
+        "SELECT a.action_json FROM actions a JOIN games g ON g.id = a.game_id
+         WHERE g.channel_id = $1 AND a.user_id = $2",
+    )
+    .bind(channel.to_string())
+    .bind(user.to_string())
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    let card = format!(
+        "\"type\":\"pick_strategy\",\"card\":{}}}",
+        card_number(label)
+    );
+    rows.iter()
+        .filter(|(a,)| a.to_lowercase().contains(&card))
+        .count()
 }
 
 async fn db_scalar(pool: &sqlx::PgPool, sql: &'static str) -> i64 {
@@ -263,29 +353,48 @@ async fn run(games: usize) {
     .await;
     eprintln!("{games} games set up in {:?}", started.elapsed());
 
-    // The strategy phase on every table at once; process 1 is killed a third of the way in
-    // and started again.
+    // The strategy phase on every table at once. Table 1 (a server of shard 1) holds its second
+    // press unanswered; once process 1 has applied it (its answer on the way, the pick in the
+    // log), process 1 is killed, with the other tables' presses in flight, and started again.
     let acked = Mutex::new(Vec::new());
     let presses = AtomicUsize::new(0);
     let expected = games * 6;
+    let held: Mutex<Option<Held>> = Mutex::new(None);
     let killer = async {
         let t0 = Instant::now();
-        while acked.lock().unwrap().len() < expected / 3 && t0.elapsed() < Duration::from_secs(300)
-        {
+        loop {
+            let h = held
+                .lock()
+                .unwrap()
+                .as_ref()
+                .filter(|h| fake.held_callback_arrived(&h.ix))
+                .map(|h| (h.channel, h.user, h.label.clone()));
+            if let Some((channel, user, label)) = h
+                && picks_in_log(&pool, channel, user, &label).await == 1
+            {
+                break;
+            }
+            assert!(
+                t0.elapsed() < Duration::from_secs(300),
+                "the held press was applied"
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         procs[1].kill();
         eprintln!(
-            "killed process 1 after {} answered presses",
+            "killed process 1 after applying a press it never answered ({} answered presses)",
             acked.lock().unwrap().len()
         );
         tokio::time::sleep(Duration::from_millis(500)).await;
         procs[1].restart(&fake);
         fake.wait_shards(&[[1, 2]], WAIT).await;
     };
-    let driver = join_all(tables.iter().map(|t| async {
-        let _turn = turns.acquire().await.expect("open semaphore");
-        strategy_phase(t, &acked, &presses).await
+    let driver = join_all(tables.iter().enumerate().map(|(g, t)| {
+        let (acked, presses, held) = (&acked, &presses, &held);
+        async move {
+            let _turn = turns.acquire().await.expect("open semaphore");
+            strategy_phase(t, acked, presses, (g == 1).then_some(held)).await
+        }
     }));
     tokio::join!(killer, driver);
     let acked = acked.into_inner().unwrap();
@@ -325,9 +434,10 @@ async fn run(games: usize) {
             .push(action.to_lowercase());
     }
     for a in &acked {
-        // "1 Leadership" → `{"type":"pick_strategy","card":1}`.
-        let number = a.label.split_whitespace().next().unwrap_or_default();
-        let card = format!("\"type\":\"pick_strategy\",\"card\":{number}}}");
+        let card = format!(
+            "\"type\":\"pick_strategy\",\"card\":{}}}",
+            card_number(&a.label)
+        );
         let n = log
             .get(&(a.channel, a.user))
             .map_or(0, |v| v.iter().filter(|x| x.contains(&card)).count());
@@ -341,6 +451,67 @@ async fn run(games: usize) {
             log.get(&(a.channel, a.user))
         );
     }
+    // Every table played its whole phase: no prompt was lost with the killed process.
+    for t in &tables {
+        let picks: usize = log
+            .iter()
+            .filter(|((channel, _), _)| *channel == t.channel)
+            .map(|(_, v)| v.iter().filter(|x| x.contains("pick_strategy")).count())
+            .sum();
+        assert_eq!(picks, 6, "table {} played its 6 picks", t.channel);
+    }
+    // The held press: applied once, never answered, and its next prompt posted exactly once
+    // (by a sweep of a live process, after the lease).
+    let held = held.into_inner().unwrap().expect("a press was held");
+    assert_eq!(
+        picks_in_log(&pool, held.channel, held.user, &held.label).await,
+        1,
+        "the held pick is in the log once"
+    );
+    assert!(
+        fake.latency_of(&held.ix).is_none(),
+        "the held press was never answered"
+    );
+    let card = format!(
+        "\"type\":\"pick_strategy\",\"card\":{}}}",
+        card_number(&held.label)
+    );
+    let rows: Vec<(i64, i64, String)> = sqlx::query_as(
+        "SELECT a.game_id, a.version, a.action_json FROM actions a JOIN games g ON g.id = a.game_id
+         WHERE g.channel_id = $1 AND a.user_id = $2",
+    )
+    .bind(held.channel.to_string())
+    .bind(held.user.to_string())
+    .fetch_all(&pool)
+    .await
+    .unwrap();
+    let (game, version, _) = rows
+        .into_iter()
+        .find(|(_, _, a)| a.to_lowercase().contains(&card))
+        .expect("the held pick");
+    let prefix = format!("\"sp:{game}:{version}:");
+    let channel_path = format!("/channels/{}/messages", held.channel);
+    let prompt_posts = fake
+        .calls()
+        .iter()
+        .filter(|c| {
+            (c.method == "POST" || c.method == "PATCH")
+                && c.path.contains(&channel_path)
+                && c.json
+                    .as_ref()
+                    .is_some_and(|j| j.to_string().contains(&prefix))
+        })
+        .count();
+    assert_eq!(
+        prompt_posts, 1,
+        "the prompt after the held press was posted once (game {game}, version {version})"
+    );
+    let owed = db_scalar(
+        &pool,
+        "SELECT COUNT(*) FROM games WHERE post_owed IS NOT NULL",
+    )
+    .await;
+    assert_eq!(owed, 0, "every change's posts delivered");
     let duplicates = db_scalar(
         &pool,
         "SELECT COUNT(*) FROM (SELECT game_id, user_id, action_json FROM actions

@@ -6,8 +6,9 @@
 //! attachments), answers with well-formed objects, keeps the registered slash commands (so a test
 //! can write `game new game:ti4 players:3` and get typed options, as a Discord client would),
 //! dispatches INTERACTION_CREATE events as chosen users in chosen channels, measures the time from
-//! dispatch to the bot's callback, can refuse DMs to a user (error 50007) and can drop the
-//! gateway connection to test resuming. See docs/e2e-tests.md.
+//! dispatch to the bot's callback, can refuse DMs to a user (error 50007), can hold the bot's
+//! answer to an interaction unanswered (a process killed before its answer got through) and can
+//! drop the gateway connection to test resuming. See docs/e2e-tests.md.
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -305,6 +306,10 @@ struct State {
     /// `enforce_nonce`, a second create with a recent nonce returns the first message instead
     /// of posting another, as Discord does ("checked for uniqueness in the past few minutes").
     nonces: HashMap<(u64, String), (u64, String, Instant)>,
+    /// Interactions whose callback is held (`hold_callback`): never answered nor recorded.
+    held: HashSet<String>,
+    /// The held callbacks that arrived (the bot was answering them).
+    held_arrived: HashSet<String>,
 }
 
 /// How long the fake remembers a message's nonce (Discord: "the past few minutes").
@@ -1201,6 +1206,18 @@ impl FakeDiscord {
         self.inner.events.send_modify(|n| *n += 1);
     }
 
+    /// Holds the callback of `ix`: when the bot answers it, the fake neither answers nor
+    /// records the answer, and the bot's request hangs, as if its process died before Discord
+    /// got the answer (the test then kills it: a press applied but never answered).
+    pub fn hold_callback(&self, ix: &Interaction) {
+        self.inner.lock().held.insert(ix.id.clone());
+    }
+
+    /// Whether the held callback of `ix` has arrived: the bot handled the press.
+    pub fn held_callback_arrived(&self, ix: &Interaction) -> bool {
+        self.inner.lock().held_arrived.contains(&ix.id)
+    }
+
     /// Puts guild channel `channel` in server `guild` (by default every guild channel is in
     /// `GUILD_ID`): its interactions carry that guild id and go to that guild's shard.
     pub fn in_guild(&self, channel: u64, guild: u64) {
@@ -1507,9 +1524,33 @@ async fn read_request(stream: &mut TcpStream, buf: &mut Vec<u8>) -> Option<HttpR
     })
 }
 
+/// The interaction id of a callback request the fake holds (`hold_callback`).
+fn held_callback(inner: &Inner, req: &HttpRequest) -> Option<String> {
+    let segs: Vec<&str> = req
+        .path
+        .trim_start_matches("/api/v10")
+        .trim_matches('/')
+        .split('/')
+        .collect();
+    match (req.method.as_str(), segs.as_slice()) {
+        ("POST", ["interactions", id, _, "callback"]) if inner.lock().held.contains(*id) => {
+            Some(id.to_string())
+        }
+        _ => None,
+    }
+}
+
 async fn http_connection(mut stream: TcpStream, inner: Arc<Inner>) {
     let mut buf = Vec::new();
     while let Some(req) = read_request(&mut stream, &mut buf).await {
+        if let Some(id) = held_callback(&inner, &req) {
+            inner.lock().held_arrived.insert(id);
+            inner.changed.notify_waiters();
+            // No answer: the bot's request hangs until its connection closes (it is killed).
+            let mut byte = [0u8; 1];
+            while matches!(stream.read(&mut byte).await, Ok(n) if n > 0) {}
+            return;
+        }
         let (status, body) = handle_rest(&inner, req);
         let reason = match status {
             200 => "OK",

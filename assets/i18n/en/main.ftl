@@ -20,6 +20,7 @@ color-white = white
 ## Lobby
 game-created = New game of { $game } created by { $host }. Join with `/game join`; the host starts with `/game start`.
 game-exists = This channel already has a { $game } game. Finish it or ask the host to `/game abandon` it first.
+game-being-set-up = A game is already being set up in this channel. Join it with `/game join`, or see `/game status`.
 game-unknown = I don't know the game “{ $game }”. Choose one of: { $games }.
 game-not-implemented = { $game } is not playable yet. Playable now: { $games }.
 no-game = There is no game in this channel. Create one with `/game new game:ti4`.

@@ -20,6 +20,7 @@ color-white = 白
 ## Lobby
 game-created = { $host } さんが { $game }の新しいゲームを作成しました。`/game join` で参加できます。ホストが `/game start` で開始します。
 game-exists = このチャンネルにはすでに { $game }のゲームがあります。そのゲームを終えるか、ホストに `/game abandon` を頼んでください。
+game-being-set-up = このチャンネルではすでにゲームが作成されているところです。`/game join` で参加するか、`/game status` で確認してください。
 game-unknown = 「{ $game }」というゲームは知りません。次から選んでください: { $games }。
 game-not-implemented = { $game }はまだ遊べません。現在遊べるゲーム: { $games }。
 no-game = このチャンネルにはゲームがありません。`/game new game:ti4` で作成してください。

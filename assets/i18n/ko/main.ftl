@@ -20,6 +20,7 @@ color-white = 흰색
 ## Lobby
 game-created = { $host } 님이 새 { $game } 게임을 만들었습니다. `/game join`으로 참가하세요. 호스트가 `/game start`로 시작합니다.
 game-exists = 이 채널에는 이미 { $game } 게임이 있습니다. 먼저 그 게임을 끝내거나 호스트에게 `/game abandon`을 요청하세요.
+game-being-set-up = 이 채널에서는 이미 게임이 만들어지고 있습니다. `/game join`으로 참가하거나 `/game status`로 확인하세요.
 game-unknown = “{ $game }” 게임은 모릅니다. 다음 중에서 고르세요: { $games }.
 game-not-implemented = { $game } 게임은 아직 플레이할 수 없습니다. 지금 플레이할 수 있는 게임: { $games }.
 no-game = 이 채널에는 게임이 없습니다. `/game new game:ti4`로 만드세요.

@@ -54,6 +54,37 @@ fn cpu_of(pid: u32, children: bool) -> f64 {
     }) / TICKS
 }
 
+/// CPU seconds of each thread of process `pid` with its name (tokio's workers and blocking
+/// threads, which draw the boards, are all `tokio-runtime-w`), busiest first: whether one
+/// process's work is spread over threads that can run on both cores at once.
+fn threads_cpu(pid: u32) -> Vec<(String, f64)> {
+    let mut by_name: Vec<(String, f64)> = Vec::new();
+    let Ok(dir) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return by_name;
+    };
+    for e in dir.flatten() {
+        let Some(tid) = e.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        let name = std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/comm"))
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/stat")) else {
+            continue;
+        };
+        let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+        let f: Vec<f64> = rest
+            .split_whitespace()
+            .map(|x| x.parse().unwrap_or(0.0))
+            .collect();
+        let cpu = (f.get(11).copied().unwrap_or(0.0) + f.get(12).copied().unwrap_or(0.0)) / TICKS;
+        by_name.push((name, cpu));
+    }
+    by_name.sort_by(|a, b| b.1.total_cmp(&a.1));
+    by_name
+}
+
 fn ppid_of(pid: u32) -> Option<u32> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     let rest = stat.rsplit_once(')')?.1;
@@ -95,6 +126,18 @@ fn machine_cpu() -> (f64, f64) {
     // idle and iowait are not busy.
     let idle = f.get(3).copied().unwrap_or(0.0) + f.get(4).copied().unwrap_or(0.0);
     ((total - idle) / TICKS, total / TICKS)
+}
+
+/// The highest rate of `points` (time s, CPU s) over any window of at least `window` seconds:
+/// the most cores kept busy at once, smoothed over the window.
+fn peak_rate(points: &[(f64, f64)], window: f64) -> f64 {
+    let mut peak: f64 = 0.0;
+    for (i, &(t0, c0)) in points.iter().enumerate() {
+        if let Some(&(t1, c1)) = points[i + 1..].iter().find(|(t, _)| t - t0 >= window) {
+            peak = peak.max((c1 - c0) / (t1 - t0));
+        }
+    }
+    peak
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -212,6 +255,10 @@ struct Run {
     answer: [Duration; 2],
     next: [Duration; 2],
     cpu: Cpu,
+    /// The most cores the bot processes kept busy over any second of the phase.
+    peak_cores: f64,
+    /// Each bot process's CPU seconds by thread, busiest first.
+    threads: Vec<Vec<(String, f64)>>,
     transactions: Option<i64>,
 }
 
@@ -310,9 +357,28 @@ async fn run(backend: Backend, processes: usize, games: usize, server: Option<&s
     let errors = Mutex::new(0);
     let cpu0 = Cpu::now(&procs, postmaster, t0);
     let start = Instant::now();
-    join_all(tables.iter().map(|t| strategy_phase(t, &samples, &errors))).await;
+    // The bots' CPU every 200 ms during the phase: how many cores they kept busy at most.
+    let playing = std::sync::atomic::AtomicBool::new(true);
+    let sampler = async {
+        let mut points = Vec::new();
+        while playing.load(std::sync::atomic::Ordering::Relaxed) {
+            let bots: f64 = procs.children.iter().map(|c| cpu_of(c.id(), false)).sum();
+            points.push((start.elapsed().as_secs_f64(), bots));
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        points
+    };
+    let players = async {
+        join_all(tables.iter().map(|t| strategy_phase(t, &samples, &errors))).await;
+        playing.store(false, std::sync::atomic::Ordering::Relaxed);
+    };
+    let (points, ()) = tokio::join!(sampler, players);
+    let peak_cores = peak_rate(&points, 1.0);
     let wall = start.elapsed();
     let cpu = Cpu::now(&procs, postmaster, t0).since(cpu0);
+    // Where each bot's CPU went since it started (set-up and phase), by thread.
+    let threads: Vec<Vec<(String, f64)>> =
+        procs.children.iter().map(|c| threads_cpu(c.id())).collect();
     let transactions = match (&pool, tx_before) {
         (Some(p), Some(before)) => {
             tokio::time::sleep(Duration::from_millis(1100)).await;
@@ -341,6 +407,8 @@ async fn run(backend: Backend, processes: usize, games: usize, server: Option<&s
         answer: [percentile(&answer, 0.5), percentile(&answer, 0.99)],
         next: [percentile(&next, 0.5), percentile(&next, 0.99)],
         cpu,
+        peak_cores,
+        threads,
         transactions,
     }
 }
@@ -377,7 +445,7 @@ fn print(r: &Run) {
     let c = &r.cpu;
     let others = (c.busy - c.bots - c.postgres - c.bench).max(0.0);
     println!(
-        "| {backend:<8} | {:>9} | {:>5} | {:>7} | {:>10.1} | {:>8.0} | {:>8.0} | {:>9.0} | {:>9.0} | {:>5.1} | {:>5.1} | {:>5.1} | {:>5.1} | {:>4.0}% | {:>6} | {:>5} | {:>6.1} |",
+        "| {backend:<8} | {:>9} | {:>5} | {:>7} | {:>10.1} | {:>8.0} | {:>8.0} | {:>9.0} | {:>9.0} | {:>5.1} | {:>5.2} | {:>5.2} | {:>5.1} | {:>5.1} | {:>5.1} | {:>4.0}% | {:>6} | {:>5} | {:>6.1} |",
         r.processes,
         r.games,
         r.actions,
@@ -387,6 +455,8 @@ fn print(r: &Run) {
         ms(r.next[0]),
         ms(r.next[1]),
         c.bots,
+        c.bots / c.wall.max(1e-9),
+        r.peak_cores,
         c.postgres,
         c.bench,
         others,
@@ -436,19 +506,38 @@ pub async fn main() {
         "processes: {games} TI4 games, 3 players each; measured: every table's strategy phase at once (6 picks by button)"
     );
     println!(
-        "answer = press → the bot's callback; next = press → the next prompt posted. CPU s during the phase: bots, postgres, bench (fake Discord + driver), others on the machine; busy = the machine's."
+        "answer = press → the bot's callback; next = press → the next prompt posted. CPU s during the phase: bots, postgres, bench (fake Discord + driver), others on the machine; busy = the machine's. cores = the bots' CPU s per second of the phase (all processes), on average and at most over any second."
     );
     println!(
-        "| backend  | processes | games | actions | actions/s  | p50 ms   | p99 ms   | next p50  | next p99  | bots  | pg    | bench | other | busy  | tx/act | errs  | setup s |"
+        "| backend  | processes | games | actions | actions/s  | p50 ms   | p99 ms   | next p50  | next p99  | bots  | cores | peak  | pg    | bench | other | busy  | tx/act | errs  | setup s |"
     );
     println!(
-        "|----------|-----------|-------|---------|------------|----------|----------|-----------|-----------|-------|-------|-------|-------|-------|--------|-------|---------|"
+        "|----------|-----------|-------|---------|------------|----------|----------|-----------|-----------|-------|-------|-------|-------|-------|-------|-------|--------|-------|---------|"
     );
     let mut results = Vec::new();
+    let mut threads = Vec::new();
     for (backend, n) in plan {
         let r = run(backend, n, games, server.as_deref()).await;
         print(&r);
+        for (i, t) in r.threads.iter().enumerate() {
+            let all: f64 = t.iter().map(|(_, c)| c).sum();
+            let share = |c: f64| 100.0 * c / all.max(1e-9);
+            let top: Vec<String> = t
+                .iter()
+                .take(4)
+                .map(|(n, c)| format!("{n} {:.0}%", share(*c)))
+                .collect();
+            let busy = t.iter().filter(|(_, c)| share(*c) >= 5.0).count();
+            threads.push(format!(
+                "{:?} {n} process(es), bot {i}: {all:.1} CPU s since its start, {busy} threads with 5 % or more; busiest: {}",
+                r.backend,
+                top.join(", ")
+            ));
+        }
         results.push(r);
+    }
+    for line in threads {
+        println!("{line}");
     }
     let pg = |n: usize| {
         results
