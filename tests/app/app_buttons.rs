@@ -250,12 +250,22 @@ async fn a_private_prompt_offers_the_hand_by_a_button_for_its_owner_alone() {
         .collect();
     assert!(lines.len() >= 2, "alice holds notes");
     for line in &lines {
-        assert!(hand.reply.text.contains(line.as_str()), "{line} in the hand");
-        assert!(!dm.text.contains(line.as_str()), "the prompt repeats {line:?}: {}", dm.text);
+        assert!(
+            hand.reply.text.contains(line.as_str()),
+            "{line} in the hand"
+        );
+        assert!(
+            !dm.text.contains(line.as_str()),
+            "the prompt repeats {line:?}: {}",
+            dm.text
+        );
     }
     for id in &s.players[0].secret_offer {
         let name = &starpost::games::ti4::content::objective(id).unwrap().name;
-        assert!(dm.text.contains(name.as_str()), "the offer is in the prompt");
+        assert!(
+            dm.text.contains(name.as_str()),
+            "the offer is in the prompt"
+        );
     }
     let button = dm
         .buttons
@@ -280,7 +290,11 @@ async fn a_private_prompt_offers_the_hand_by_a_button_for_its_owner_alone() {
     // Another player's press of it is refused and shows none of it.
     let e = press(&mut t, "bob", &button.custom_id).await;
     assert!(e.reply.ephemeral);
-    assert!(e.reply.text.contains("another player's hand"), "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("another player's hand"),
+        "{}",
+        e.reply.text
+    );
     for line in &lines {
         assert!(!e.reply.text.contains(line.as_str()), "bob sees {line:?}");
     }
@@ -289,7 +303,10 @@ async fn a_private_prompt_offers_the_hand_by_a_button_for_its_owner_alone() {
     for (_, e) in &t.history {
         for text in e.public_texts() {
             for line in &lines {
-                assert!(!text.contains(line.as_str()), "public text shows {line:?}: {text}");
+                assert!(
+                    !text.contains(line.as_str()),
+                    "public text shows {line:?}: {text}"
+                );
             }
         }
     }

@@ -392,7 +392,11 @@ async fn standing_orders_are_set_by_play_shown_in_help_and_public() {
     );
     // Alice's are her own.
     let e = t.run("alice", Command::Help).await;
-    assert!(e.reply.text.contains("fight to the end off"), "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("fight to the end off"),
+        "{}",
+        e.reply.text
+    );
     let e = t
         .run(
             "bob",

@@ -1932,7 +1932,10 @@ fn ecl_6_standing_orders_fire_without_asking_and_assign_hits_by_the_default() {
         let (fire, hits) = battle(seed, None);
         assert!(fire, "without orders p0 is asked to fire or retreat");
         assert!(!battle(seed, Some("orders fight on")).0, "fight to the end");
-        assert!(!battle(seed, Some("orders hits auto")).1, "hits by the default");
+        assert!(
+            !battle(seed, Some("orders hits auto")).1,
+            "hits by the default"
+        );
         if hits {
             hits_compared += 1;
         }
@@ -1940,7 +1943,11 @@ fn ecl_6_standing_orders_fire_without_asking_and_assign_hits_by_the_default() {
     assert!(hits_compared > 0, "no seed asked p0 where its hits go");
     // The notation reads back.
     let s = new_game(2, 28);
-    for text in ["orders fight on", "orders hits ask", "orders fight off hits auto"] {
+    for text in [
+        "orders fight on",
+        "orders hits ask",
+        "orders fight off hits auto",
+    ] {
         assert_eq!(notation(&parse(&s, text).unwrap()), text);
     }
     assert!(parse(&s, "orders fight maybe").is_err());

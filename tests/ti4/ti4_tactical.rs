@@ -1524,7 +1524,12 @@ fn standing_orders_notation_reads_and_writes_back() {
             hits: Some(false)
         }
     );
-    for bad in ["orders", "orders fight", "orders fight maybe", "orders retreat on"] {
+    for bad in [
+        "orders",
+        "orders fight",
+        "orders fight maybe",
+        "orders retreat on",
+    ] {
         let r = Ti4::parse_action(&s, bad).unwrap_err();
         assert_eq!(r.msg.id, "ti4-orders-help", "{bad}");
     }

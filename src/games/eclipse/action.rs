@@ -389,7 +389,7 @@ fn orders(words: &[&str]) -> Option<(Option<bool>, Option<bool>)> {
     if words == ["none"] || words == ["off"] {
         return Some((Some(false), Some(false)));
     }
-    if words.is_empty() || words.len() % 2 != 0 {
+    if words.is_empty() || !words.len().is_multiple_of(2) {
         return None;
     }
     let (mut fight, mut hits) = (None, None);

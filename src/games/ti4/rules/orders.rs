@@ -27,7 +27,7 @@ pub fn parse(text: &str) -> Result<(Option<bool>, Option<bool>), Msg> {
     if words == ["none"] || words == ["off"] {
         return Ok((Some(false), Some(false)));
     }
-    if words.is_empty() || words.len() % 2 != 0 {
+    if words.is_empty() || !words.len().is_multiple_of(2) {
         return Err(help());
     }
     let (mut fight, mut hits) = (None, None);
