@@ -86,6 +86,9 @@ async fn in_game<G: Game>(
         t.push(m);
     }
     let me = super::play::seat_of(&l.seats, &req.user);
+    if let Some(orders) = me.and_then(|seat| G::standing_orders(&l.state, seat)) {
+        t.push(orders);
+    }
     let mine: Vec<_> = l.prompts().iter().filter(|p| Some(p.seat) == me).collect();
     for p in &mine {
         t.push(Msg::new("help-awaited-you").msg("ask", p.ask.clone()));

@@ -558,6 +558,39 @@ async fn handle_game<G: Game>(app: &App, req: &Request) -> Result<Effects, AppEr
     }
 }
 
+/// A private prompt's "Hand" button (`hand:<game>:<seat>`): that seat's hand, shown to its
+/// owner alone as a private reply; nothing is posted and nothing written. Anyone else pressing
+/// it (a copied id) is refused and sees no hand.
+pub(super) async fn hand_button(
+    app: &App,
+    req: &Request,
+    custom_id: &str,
+) -> Result<Effects, AppError> {
+    let parsed = custom_id
+        .strip_prefix(super::present::HAND_PREFIX)
+        .and_then(|rest| rest.split_once(':'))
+        .and_then(|(g, s)| Some((g.parse::<i64>().ok()?, s.parse::<Seat>().ok()?)));
+    let Some((game_id, seat)) = parsed else {
+        return user_err(Msg::new("bad-button"));
+    };
+    let mut tx = app.db.begin_read().await?;
+    let game = match store::game(&mut tx, game_id).await? {
+        Some(g) if g.status == "active" || g.status == "finished" => g,
+        _ => return user_err(Msg::new("no-game")),
+    };
+    let kind = super::kind_of(&game)?;
+    let e = with_game!(kind, G => {
+        let l = loaded::<G>(app, &mut tx, &game).await?;
+        match seat_of(&l.seats, &req.user) {
+            None => user_err(Msg::new("not-seated")),
+            Some(mine) if mine != seat => user_err(Msg::new("hand-button-not-yours")),
+            Some(_) => Ok(Effects::ephemeral(G::hand(&G::view_for(&l.state, Some(seat))))),
+        }
+    });
+    tx.rollback().await?;
+    e
+}
+
 /// Status, log and hand: a plain read through the read-only pool. With the game's state in the
 /// read model at the version just read, that is the only query (and the log's, for `/game
 /// log`); else one deferred transaction reads the game row again, its seats and its state (a

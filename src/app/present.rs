@@ -45,8 +45,70 @@ fn names_awaited(prompts: &[Prompt], seats: &[SeatRow]) -> Vec<String> {
 /// choice is dropped (up to 125; a longer list is cut with a warning in the log, and every
 /// choice stays playable with `/play`).
 pub(super) fn buttons<G: Game>(game: &GameRow, version: i64, prompt: &Prompt) -> Vec<Button> {
+    buttons_reserving::<G>(game, version, prompt, 0)
+}
+
+/// `buttons`, leaving room for `reserve` more buttons after them (the "Hand" button).
+fn buttons_reserving<G: Game>(
+    game: &GameRow,
+    version: i64,
+    prompt: &Prompt,
+    reserve: usize,
+) -> Vec<Button> {
     let all = choice_buttons::<G>(game, version, prompt);
-    as_menus_if_many(all)
+    layout(all, reserve)
+}
+
+/// Buttons of the form `hand:<game>:<seat>`: the private prompt's "Hand" button, which shows
+/// that seat's hand to its owner alone (see `play::hand_button`).
+pub const HAND_PREFIX: &str = "hand:";
+
+/// The "Hand" button of a private prompt to `prompt.seat` (grey: it shows, it does not act).
+fn hand_button(game: &GameRow, prompt: &Prompt) -> Button {
+    Button {
+        custom_id: format!("{HAND_PREFIX}{}:{}", game.id, prompt.seat),
+        label: Msg::new("button-hand"),
+        menu: None,
+        tone: crate::core::Tone::Decline,
+    }
+}
+
+/// A private prompt's choices with the "Hand" button after them when the seat holds anything:
+/// laid out leaving it a place; if the choices need every row even so (over a hundred), they
+/// keep them all and the hand stays with `/hand`.
+fn with_hand_button(
+    game: &GameRow,
+    prompt: &Prompt,
+    has_hand: bool,
+    choices: impl Fn(usize) -> Vec<Button>,
+) -> Vec<Button> {
+    if !has_hand {
+        return choices(0);
+    }
+    let mut out = choices(1);
+    if rows(&out, 1) <= MAX_MENUS {
+        out.push(hand_button(game, prompt));
+        out
+    } else {
+        choices(0)
+    }
+}
+
+/// The rows of a message that shows `buttons` and `extra` more plain buttons: five plain
+/// buttons a row, a row per select menu.
+fn rows(buttons: &[Button], extra: usize) -> usize {
+    let plain = buttons.iter().filter(|b| b.menu.is_none()).count() + extra;
+    let mut menus = 0;
+    let mut last: Option<&Msg> = None;
+    for b in buttons {
+        if let Some(m) = &b.menu
+            && last != Some(m)
+        {
+            menus += 1;
+            last = Some(m);
+        }
+    }
+    plain.div_ceil(5) + menus
 }
 
 /// The kind of a button's choice: the first word of its notation (`activate`, `strategic`, …).
@@ -56,8 +118,14 @@ fn kind(b: &Button) -> String {
         .unwrap_or_default()
 }
 
+#[cfg(test)]
 fn as_menus_if_many(all: Vec<Button>) -> Vec<Button> {
-    if all.len() <= MAX_BUTTONS {
+    layout(all, 0)
+}
+
+/// Buttons, or menus when there are too many, with room for `reserve` more plain buttons.
+fn layout(all: Vec<Button>, reserve: usize) -> Vec<Button> {
+    if all.len() + reserve <= MAX_BUTTONS {
         return all;
     }
     // When one kind of choice makes the list long (a system to activate among 40), that kind
@@ -72,8 +140,8 @@ fn as_menus_if_many(all: Vec<Button>) -> Vec<Button> {
     }
     if let Some(&(big, n)) = counts.iter().max_by_key(|(_, n)| *n) {
         let menus = n.div_ceil(MENU_OPTIONS);
-        let rest = all.len() - n;
-        if n > MAX_BUTTONS && menus + rest.div_ceil(5) <= MAX_MENUS {
+        let rest = all.len() - n + reserve;
+        if n + reserve > MAX_BUTTONS && menus + rest.div_ceil(5) <= MAX_MENUS {
             let big = big.to_string();
             let (mut plain, many): (Vec<_>, Vec<_>) =
                 all.into_iter().zip(kinds).partition(|(_, k)| *k != big);
@@ -222,14 +290,17 @@ pub(super) fn prompt_effects<G: Game>(
             continue;
         };
         if p.private {
+            // Only what the decision needs: the hand is one press away (issue 16), not
+            // repeated in every private prompt.
             let view = G::view_for(state, Some(p.seat));
-            let mut text = Text::from(p.ask.clone());
-            text.extend(G::hand(&view));
+            let has_hand = !G::hand(&view).is_empty();
             e.dms.push(Dm {
                 user: user.clone(),
                 locale: None,
-                text,
-                buttons: buttons::<G>(game, version, p),
+                text: Text::from(p.ask.clone()),
+                buttons: with_hand_button(game, p, has_hand, |reserve| {
+                    buttons_reserving::<G>(game, version, p, reserve)
+                }),
                 refused_notice: refused_notice(&user),
             });
             private_waiting.push(user);

@@ -193,6 +193,12 @@ pub trait Game: Sized + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// A seat's standing orders and how to change them, for `/help` (`None`: the game has
+    /// none). Public: orders say what a player will do, never what they hold.
+    fn standing_orders(_state: &Self::State, _seat: crate::core::Seat) -> Option<Msg> {
+        None
+    }
+
     /// The closing summary of a finished game (standings, how the points were made).
     fn summary(state: &Self::State) -> Vec<Msg>;
 

@@ -219,3 +219,98 @@ async fn an_ambiguous_play_offers_a_button_per_reading_and_the_press_applies_it(
     assert!(e.reply.ephemeral, "{}", e.reply.text);
     assert_eq!(state(&t).await, s);
 }
+
+/// Issue 16 item 2: a private prompt shows only what the decision needs. The hand is not in its
+/// text; a grey "Hand" button beside its choices shows it, privately, to its owner alone —
+/// another player's press of it shows nothing of it, nothing is posted, nothing changes.
+#[tokio::test]
+async fn a_private_prompt_offers_the_hand_by_a_button_for_its_owner_alone() {
+    let mut t = ti4_table(7).await;
+    let (_, start) = t.history.last().cloned().expect("the start");
+    let dm = start
+        .dms
+        .iter()
+        .find(|d| d.user.name == "alice")
+        .expect("alice's private prompt")
+        .clone();
+    let hand = t.run("alice", Command::Hand).await;
+    assert!(hand.reply.ephemeral);
+    // The decision (which secret objective to keep) needs the objectives offered, not the
+    // promissory notes in hand: those are in the hand and not in the prompt.
+    let s = state(&t).await;
+    let lines: Vec<String> = s.players[0]
+        .notes
+        .iter()
+        .map(|h| {
+            starpost::games::ti4::content::promissory_note(&h.note)
+                .unwrap()
+                .name
+                .clone()
+        })
+        .collect();
+    assert!(lines.len() >= 2, "alice holds notes");
+    for line in &lines {
+        assert!(
+            hand.reply.text.contains(line.as_str()),
+            "{line} in the hand"
+        );
+        assert!(
+            !dm.text.contains(line.as_str()),
+            "the prompt repeats {line:?}: {}",
+            dm.text
+        );
+    }
+    for id in &s.players[0].secret_offer {
+        let name = &starpost::games::ti4::content::objective(id).unwrap().name;
+        assert!(
+            dm.text.contains(name.as_str()),
+            "the offer is in the prompt"
+        );
+    }
+    let button = dm
+        .buttons
+        .iter()
+        .find(|b| b.label == "Hand")
+        .expect("a Hand button")
+        .clone();
+    assert_eq!(button.tone, starpost::core::Tone::Decline, "grey");
+    assert!(button.menu.is_none());
+    assert!(
+        dm.buttons.iter().any(|b| b.label.contains("Keep")),
+        "the choices stay: {:?}",
+        dm.buttons
+    );
+    let before = t.app.state::<Ti4>(CHANNEL).await.unwrap();
+
+    // Its owner sees the hand, as `/hand` shows it, privately; nothing else happens.
+    let e = press(&mut t, "alice", &button.custom_id).await;
+    assert!(e.reply.ephemeral);
+    assert_eq!(e.reply.text, hand.reply.text);
+    assert!(e.posts.is_empty() && e.dms.is_empty() && !e.spent, "{e:?}");
+    // Another player's press of it is refused and shows none of it.
+    let e = press(&mut t, "bob", &button.custom_id).await;
+    assert!(e.reply.ephemeral);
+    assert!(
+        e.reply.text.contains("another player's hand"),
+        "{}",
+        e.reply.text
+    );
+    for line in &lines {
+        assert!(!e.reply.text.contains(line.as_str()), "bob sees {line:?}");
+    }
+    // Nothing of alice's hand reached the channel, and the game is where it was: her prompt's
+    // choices still apply.
+    for (_, e) in &t.history {
+        for text in e.public_texts() {
+            for line in &lines {
+                assert!(
+                    !text.contains(line.as_str()),
+                    "public text shows {line:?}: {text}"
+                );
+            }
+        }
+    }
+    assert_eq!(t.app.state::<Ti4>(CHANNEL).await.unwrap(), before);
+    let e = t.press("alice", "keep").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+}

@@ -46,7 +46,14 @@ async fn ti4_opening_four_players() {
                 p.name
             );
         }
-        assert_eq!(dm.buttons.len(), 2);
+        // The two choices, and the Hand button (issue 16: the hand is one press away).
+        assert_eq!(
+            dm.buttons
+                .iter()
+                .filter(|b| !b.custom_id.starts_with("hand:"))
+                .count(),
+            2
+        );
         assert!(
             !dm.refused_notice
                 .contains(&content::objective(&p.secret_offer[0]).unwrap().name)

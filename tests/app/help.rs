@@ -352,3 +352,66 @@ async fn stellar_horizons_help_in_a_game_says_the_step() {
     }
     assert!(shown, "someone is awaited and told the step");
 }
+
+/// Issue 16 standing orders through the app: `/play orders …` sets them with a public log line
+/// (they show what a player will do, nothing they hold), `/help` shows the requester's orders
+/// and how to change them, and setting the same orders again is refused privately.
+#[tokio::test]
+async fn standing_orders_are_set_by_play_shown_in_help_and_public() {
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4(3, &[]).await;
+    let e = t.run("bob", Command::Help).await;
+    assert!(
+        e.reply
+            .text
+            .contains("Your standing orders: fight to the end off, hits ask, reactions ask"),
+        "{}",
+        e.reply.text
+    );
+    let e = t
+        .run(
+            "bob",
+            Command::Play {
+                text: "orders fight on hits auto".into(),
+            },
+        )
+        .await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let public = e.public_texts().join("\n");
+    assert!(
+        public.contains("bob's standing orders: fight every combat to the end"),
+        "{public}"
+    );
+    let e = t.run("bob", Command::Help).await;
+    assert!(
+        e.reply
+            .text
+            .contains("Your standing orders: fight to the end on, hits auto"),
+        "{}",
+        e.reply.text
+    );
+    // Alice's are her own.
+    let e = t.run("alice", Command::Help).await;
+    assert!(
+        e.reply.text.contains("fight to the end off"),
+        "{}",
+        e.reply.text
+    );
+    let e = t
+        .run(
+            "bob",
+            Command::Play {
+                text: "orders hits auto".into(),
+            },
+        )
+        .await;
+    assert!(e.reply.ephemeral && e.posts.is_empty(), "{}", e.reply.text);
+    assert!(e.reply.text.contains("already"), "{}", e.reply.text);
+    let (s, replayed) = t
+        .app
+        .snapshot_and_replay::<starpost::games::ti4::Ti4>(CHANNEL)
+        .await
+        .unwrap();
+    assert!(s.players[1].fight_on && s.players[1].auto_hits && !s.players[0].fight_on);
+    assert_eq!(s, replayed, "the orders replay");
+}

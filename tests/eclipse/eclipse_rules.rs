@@ -1883,3 +1883,72 @@ fn ecl_5_upgrade_by_menu_spends_one_disc_and_offers_the_second_part() {
         "the turn passes"
     );
 }
+
+/// Issue 16 standing orders (§6): with `orders fight on` a player's ship groups fire at each
+/// activation without being asked to retreat, and with `orders hits auto` their hitting dice
+/// go where the default rule puts them without being asked; the same battle without the
+/// orders asks both. The orders are public; setting them again is refused.
+#[test]
+fn ecl_6_standing_orders_fire_without_asking_and_assign_hits_by_the_default() {
+    use std::cell::RefCell;
+    let (p0, p1) = (Faction::Player(0), Faction::Player(1));
+    // What p0 is asked in the battle: "fire" (fire or retreat) and "hits" (where hits go).
+    let battle = |seed: u64, orders: Option<&str>| -> (bool, bool) {
+        let mut s = new_game(2, seed);
+        // p0's interceptors hit on 4+ (Positron Computer), so they hit early.
+        s.players[0].blueprints[0][0] = Some("positron_computer".into());
+        let (_, next) = corridor(&mut s);
+        let sec = s.sector_mut(next).unwrap();
+        for _ in 0..3 {
+            sec.ships.push(ship(p0, ShipKind::Interceptor));
+        }
+        sec.ships.push(ship(p1, ShipKind::Interceptor));
+        sec.ships.push(ship(p1, ShipKind::Interceptor));
+        sec.ships.push(ship(p1, ShipKind::Cruiser));
+        sec.arrivals = vec![p1, p0];
+        if let Some(o) = orders {
+            let log = act(&mut s, 0, o).unwrap();
+            assert!(
+                log.iter()
+                    .any(|l| l.msg.id == "ec-log-orders" && l.visibility == Visibility::Public)
+            );
+            assert!(refused(&mut s, 0, o).contains("ec-orders-unchanged"));
+        }
+        must(&mut s, 0, "pass");
+        act(&mut s, 1, "pass").unwrap();
+        let asked = RefCell::new((false, false));
+        resolve_with(&mut s, |_, p| {
+            if p.seat == 0 {
+                let mut a = asked.borrow_mut();
+                a.0 |= p.choices.iter().any(|c| c.notation == "fire");
+                a.1 |= p.choices.iter().any(|c| c.notation == "hits auto");
+            }
+            None
+        });
+        asked.into_inner()
+    };
+    let mut hits_compared = 0;
+    for seed in 28..36 {
+        let (fire, hits) = battle(seed, None);
+        assert!(fire, "without orders p0 is asked to fire or retreat");
+        assert!(!battle(seed, Some("orders fight on")).0, "fight to the end");
+        assert!(
+            !battle(seed, Some("orders hits auto")).1,
+            "hits by the default"
+        );
+        if hits {
+            hits_compared += 1;
+        }
+    }
+    assert!(hits_compared > 0, "no seed asked p0 where its hits go");
+    // The notation reads back.
+    let s = new_game(2, 28);
+    for text in [
+        "orders fight on",
+        "orders hits ask",
+        "orders fight off hits auto",
+    ] {
+        assert_eq!(notation(&parse(&s, text).unwrap()), text);
+    }
+    assert!(parse(&s, "orders fight maybe").is_err());
+}

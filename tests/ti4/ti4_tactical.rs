@@ -1432,3 +1432,105 @@ fn tech_antimass_deflectors_space_cannon_against_its_owner_gets_minus_1() {
     }
     assert!(fewer > 0);
 }
+
+/// Fights the combat under way to its end, answering each question as a player pressing the
+/// first sensible button would (retreats declined, hits by the default), with dice seeded by
+/// `seed`. Returns the (seat, prompt id) of every question asked, in order.
+fn fight_asking(s: &mut State, seed: u64) -> Vec<(usize, String)> {
+    let mut asked = Vec::new();
+    for _ in 0..60 {
+        if combat(s).is_none() {
+            break;
+        }
+        let prompts = Ti4::prompts(s);
+        let Some(p) = prompts.first() else { break };
+        asked.push((p.seat, p.id.clone()));
+        let text = match p.id.as_str() {
+            "retreat" => "retreat no",
+            "hits" => "hits default",
+            other => panic!("unexpected question {other}"),
+        };
+        fixtures::play_seeded(s, p.seat, text, seed + asked.len() as u64).unwrap();
+    }
+    asked
+}
+
+/// Issue 16 standing orders, §42.4 and §42.6: `orders fight on` ("fight to the end") means the
+/// player is never asked to announce a retreat, and `orders hits auto` that hits on their units
+/// are assigned at once by the default ("hits default") — where without the order they are
+/// asked. The orders are public log lines; setting the same orders again is refused.
+#[test]
+fn rr_42_standing_orders_fight_on_and_hits_auto_answer_for_their_player() {
+    let mut compared = 0;
+    for seed in 0..30u64 {
+        let mut start = game();
+        // Letnev defends tile 19 (position 1) and could retreat to tile 21 (position 8).
+        set_units(&mut start, 7, &[(0, UnitKind::Dreadnought, 2, None)]);
+        set_units(&mut start, 1, &[(1, UnitKind::Cruiser, 2, None)]);
+        set_units(&mut start, 8, &[(1, UnitKind::Infantry, 1, Some("thibah"))]);
+        let run = |orders: Option<&str>| -> Option<(Vec<(usize, String)>, State)> {
+            let mut s = start.clone();
+            if let Some(o) = orders {
+                let applied = play(&mut s, 1, o).unwrap();
+                assert!(applied.log.iter().any(|l| l.msg.id == "ti4-log-orders"
+                    && l.visibility == starpost::core::Visibility::Public));
+                assert_eq!(refused(play(&mut s, 1, o)), "ti4-orders-unchanged");
+            }
+            play(&mut s, 0, "activate 19").unwrap();
+            let a = Ti4::parse_action(&s, "move 20: 2 dreadnought").unwrap();
+            act_seeded(&mut s, 0, a, seed).unwrap();
+            combat(&s)?;
+            let asked = fight_asking(&mut s, seed);
+            assert!(combat(&s).is_none(), "the combat ends: {asked:?}");
+            Some((asked, s))
+        };
+        let Some((plain, _)) = run(None) else {
+            continue;
+        };
+        let asked = |v: &[(usize, String)], id: &str| v.iter().any(|(s, i)| *s == 1 && i == id);
+        assert!(asked(&plain, "retreat"), "without orders: {plain:?}");
+        let (fight, _) = run(Some("orders fight on")).unwrap();
+        assert!(!asked(&fight, "retreat"), "fight to the end: {fight:?}");
+        let (hits, end) = run(Some("orders hits auto")).unwrap();
+        assert!(!asked(&hits, "hits"), "hits auto: {hits:?}");
+        assert!(asked(&hits, "retreat"), "still asked to retreat: {hits:?}");
+        if asked(&plain, "hits") {
+            // The default took Letnev's losses without asking.
+            let left = count(&end, 1, 1, UnitKind::Cruiser) + count(&end, 8, 1, UnitKind::Cruiser);
+            assert!(left < 2, "hits were assigned: {hits:?}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 0, "no seed hit Letnev's cruisers");
+}
+
+#[test]
+fn standing_orders_notation_reads_and_writes_back() {
+    let s = game();
+    for text in [
+        "orders fight on",
+        "orders fight off",
+        "orders hits auto",
+        "orders hits ask",
+        "orders fight on hits auto",
+    ] {
+        let a = Ti4::parse_action(&s, text).unwrap();
+        assert_eq!(a.notation(), text);
+    }
+    assert_eq!(
+        Ti4::parse_action(&s, "orders none").unwrap(),
+        Action::Orders {
+            fight: Some(false),
+            hits: Some(false)
+        }
+    );
+    for bad in [
+        "orders",
+        "orders fight",
+        "orders fight maybe",
+        "orders retreat on",
+    ] {
+        let r = Ti4::parse_action(&s, bad).unwrap_err();
+        assert_eq!(r.msg.id, "ti4-orders-help", "{bad}");
+    }
+}

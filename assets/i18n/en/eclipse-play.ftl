@@ -8,7 +8,7 @@ ec-not-action-phase = That is only possible on your turn in the action phase.
 ec-waiting-for = The game is waiting for { $player } first.
 ec-nothing-pending = Nothing is waiting for that choice now.
 ec-wrong-choice = That answer does not fit the question asked now; use one of the offered buttons.
-ec-notation-help = “{ $text }” is not an Eclipse action. Accepted: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = track), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, withdraw <sector>, adjust <seat number> <m|s|x> <±n>.
+ec-notation-help = “{ $text }” is not an Eclipse action. Accepted: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = track), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, withdraw <sector>, orders fight on|off, orders hits auto|ask, adjust <seat number> <m|s|x> <±n>.
 ec-bad-resource = “{ $resource }” is not a resource: use m (money), s (science) or x (materials).
 ec-bad-ship = “{ $ship }” is not a ship type here: use int, cru, dre or sb.
 ec-bad-part = “{ $part }” is not a ship part (e.g. plasma_cannon, improved_hull, fusion_drive).
@@ -234,3 +234,27 @@ ec-log-upgrade-part = { $part } in slot { $slot } of the { $ship }
 ec-log-upgrade-removed = slot { $slot } of the { $ship } emptied
 ec-choice-upgrade-ship = { $ship } blueprint
 ec-choice-upgrade-blueprints = Other blueprints
+
+## Standing orders
+ec-log-orders = { $player }'s standing orders: { $fight ->
+    [1] their ships fire at every activation, never asked to retreat
+   *[0] asked whether to fire or retreat
+}; { $hits ->
+    [1] their hits assigned by the default rule
+   *[0] asked where their hits go
+}.
+ec-orders-help = Write `orders fight on` (fire without being asked to retreat: fight to the end) or `orders fight off`, `orders hits auto` (your hits go where the default rule puts them: the largest ship a die destroys, else the largest ship) or `orders hits ask`, both in one line, or `orders none`.
+ec-orders-unchanged = Your standing orders are already: fight to the end { $fight ->
+    [1] on
+   *[0] off
+}, hits { $hits ->
+    [1] auto
+   *[0] ask
+}.
+ec-orders-now = Your standing orders: fight to the end { $fight ->
+    [1] on
+   *[0] off
+}, hits { $hits ->
+    [1] auto
+   *[0] ask
+}. Change them with `/play orders fight on|off` and `/play orders hits auto|ask` (everyone sees them).

@@ -97,6 +97,8 @@ odds-result = { $ground ->
        *[0] Space combat
     }: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 not-your-button = That button was offered to another player; the game waits for { $players }.
+button-hand = Hand
+hand-button-not-yours = That button shows another player's hand. Use `/hand` for yours.
 summary-duration = Played over { $days ->
         [one] { $days } day
        *[other] { $days } days

@@ -61,6 +61,9 @@ ti4-adjust-unknown-player = “{ $player }” is not a seat number or a player i
 ti4-adjust-out-of-range = That would make { $counter } { $value }, which is out of range.
 
 ## Hand
+ti4-two-lines =
+    { $a }
+    { $b }
 ti4-hand-offer = Secret objectives offered to you (keep one):
 ti4-hand-objective = • { $name } — { $text }
 ti4-hand-secrets = Your secret objectives ({ $count }):

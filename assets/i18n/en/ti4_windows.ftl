@@ -52,3 +52,31 @@ ti4-reactions-unchanged = Your reactions are already set to { $auto ->
 }.
 ti4-card-bribery-trade-goods = Write how many trade goods you spend, at least 1 and at most your { $tg }.
 ti4-note-owner-no-strategy-token = { $owner } has no token in their strategy pool for Political Favor to remove.
+
+## Standing orders (rules/orders.rs)
+ti4-log-orders = { $player }'s standing orders: { $fight ->
+    [1] fight every combat to the end, never asked to retreat
+   *[0] asked about retreats
+}; { $hits ->
+    [1] hits on their units assigned by the default at once
+   *[0] asked to assign hits
+}.
+ti4-orders-help = Write `orders fight on` (never asked to retreat: fight to the end) or `orders fight off`, `orders hits auto` (hits on your units assigned by the default: sustain damage first, then the cheapest units) or `orders hits ask`, both in one line, or `orders none`.
+ti4-orders-unchanged = Your standing orders are already: fight to the end { $fight ->
+    [1] on
+   *[0] off
+}, hits { $hits ->
+    [1] auto
+   *[0] ask
+}.
+ti4-orders-now = Your standing orders: fight to the end { $fight ->
+    [1] on
+   *[0] off
+}, hits { $hits ->
+    [1] auto
+   *[0] ask
+}, reactions { $reactions ->
+    [1] auto
+    [2] wait
+   *[0] ask
+}. Change them with `/play orders fight on|off`, `/play orders hits auto|ask` and `/play reactions auto|ask|wait` (everyone sees them; they never show what you hold).

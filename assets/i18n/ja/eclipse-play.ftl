@@ -8,7 +8,7 @@ ec-not-action-phase = それができるのはアクションフェイズの自�
 ec-waiting-for = ゲームは先に { $player } さんを待っています。
 ec-nothing-pending = 今その選択を待っているものはありません。
 ec-wrong-choice = その答えは今の質問に合いません。表示されたボタンのいずれかを使ってください。
-ec-notation-help = 「{ $text }」はエクリプスのアクションではありません。使えるもの: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = トラック), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, withdraw <sector>, adjust <seat number> <m|s|x> <±n>。
+ec-notation-help = 「{ $text }」はエクリプスのアクションではありません。使えるもの: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = トラック), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, withdraw <sector>, orders fight on|off, orders hits auto|ask, adjust <seat number> <m|s|x> <±n>。
 ec-bad-resource = 「{ $resource }」は資源ではありません: m (資金)、s (科学)、x (資材) を使ってください。
 ec-bad-ship = 「{ $ship }」はここで使える艦種ではありません: int、cru、dre、sb を使ってください。
 ec-bad-part = 「{ $part }」は艦船パーツではありません (例: plasma_cannon, improved_hull, fusion_drive)。
@@ -231,3 +231,27 @@ ec-log-upgrade-part = { $ship }のスロット{ $slot }に{ $part }
 ec-log-upgrade-removed = { $ship }のスロット{ $slot }を空に
 ec-choice-upgrade-ship = { $ship }の設計図
 ec-choice-upgrade-blueprints = ほかの設計図
+
+## Standing orders
+ec-log-orders = { $player } さんの常時指示: { $fight ->
+    [1] 艦船は起動のたびに射撃し、撤退の確認を受けません
+   *[0] 射撃か撤退かの確認を受けます
+}; { $hits ->
+    [1] 命中は既定のルールで割り当てられます
+   *[0] 命中の割り当て先の確認を受けます
+}。
+ec-orders-help = `orders fight on` (撤退の確認なしに射撃: 最後まで戦う) または `orders fight off`、`orders hits auto` (命中を既定のルールで割り当て: ダイスで破壊できる最大の艦船、なければ最大の艦船) または `orders hits ask` と書いてください。両方を 1 行に書くことも、`orders none` ですべて解除することもできます。
+ec-orders-unchanged = 常時指示はすでに次のとおりです: 最後まで戦う { $fight ->
+    [1] オン
+   *[0] オフ
+}、命中 { $hits ->
+    [1] 自動
+   *[0] 確認
+}。
+ec-orders-now = あなたの常時指示: 最後まで戦う { $fight ->
+    [1] オン
+   *[0] オフ
+}、命中 { $hits ->
+    [1] 自動
+   *[0] 確認
+}。`/play orders fight on|off`、`/play orders hits auto|ask` で変更できます (全員に公開されます)。

@@ -97,6 +97,8 @@ odds-result = { $ground ->
        *[0] 宙戦
     }: 攻撃側の勝利 { $attacker }% · 引き分け { $draw }% · 防御側の勝利 { $defender }%。
 not-your-button = そのボタンは別のプレイヤー向けです。ゲームは { $players }を待っています。
+button-hand = 手札
+hand-button-not-yours = そのボタンは別のプレイヤーの手札を表示します。自分の手札は `/hand` で見られます。
 summary-duration = { $days } 日と { $hours } 時間にわたってプレイし、受理された操作は { $actions } 回でした。
 odds-result-eclipse = エクリプスの戦闘: 攻撃側の勝利 { $attacker }% · 引き分け { $draw }% · 防御側の勝利 { $defender }%。
 unknown-game = 「{ $game }」というゲームはありません: 次のいずれかを使ってください: { $games }。

@@ -61,6 +61,9 @@ ti4-adjust-unknown-player = 「{ $player }」はこのゲームの席番号で�
 ti4-adjust-out-of-range = それでは { $counter }が { $value }になり、範囲外です。
 
 ## Hand
+ti4-two-lines =
+    { $a }
+    { $b }
 ti4-hand-offer = あなたに配られた秘密目的 (1 枚を残します):
 ti4-hand-objective = • { $name } — { $text }
 ti4-hand-secrets = あなたの秘密目的 ({ $count }):

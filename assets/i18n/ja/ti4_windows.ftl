@@ -49,3 +49,31 @@ ti4-reactions-unchanged = リアクションはすでに { $auto ->
 }に設定されています。
 ti4-card-bribery-trade-goods = 支払う交易品の数を、1 以上、手持ちの { $tg } 以下で書いてください。
 ti4-note-owner-no-strategy-token = { $owner } さんの遊撃プールには、政治的恩義で取り除けるトークンがありません。
+
+## Standing orders (rules/orders.rs)
+ti4-log-orders = { $player } さんの常時指示: { $fight ->
+    [1] すべての戦闘を最後まで戦い、撤退の確認を受けません
+   *[0] 撤退の確認を受けます
+}; { $hits ->
+    [1] 自分のユニットへの命中は既定の割り当てですぐに処理されます
+   *[0] 命中の割り当ての確認を受けます
+}。
+ti4-orders-help = `orders fight on` (撤退の確認なしに最後まで戦う) または `orders fight off`、`orders hits auto` (自分のユニットへの命中を既定で割り当て: 損傷吸収を先に、次に最も安いユニット) または `orders hits ask` と書いてください。両方を 1 行に書くことも、`orders none` ですべて解除することもできます。
+ti4-orders-unchanged = 常時指示はすでに次のとおりです: 最後まで戦う { $fight ->
+    [1] オン
+   *[0] オフ
+}、命中 { $hits ->
+    [1] 自動
+   *[0] 確認
+}。
+ti4-orders-now = あなたの常時指示: 最後まで戦う { $fight ->
+    [1] オン
+   *[0] オフ
+}、命中 { $hits ->
+    [1] 自動
+   *[0] 確認
+}、リアクション { $reactions ->
+    [1] 自動 (auto)
+    [2] 待機 (wait)
+   *[0] 確認 (ask)
+}。`/play orders fight on|off`、`/play orders hits auto|ask`、`/play reactions auto|ask|wait` で変更できます (全員に公開され、手持ちは明かされません)。

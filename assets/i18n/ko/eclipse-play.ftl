@@ -8,7 +8,7 @@ ec-not-action-phase = 그것은 액션 단계의 자기 차례에만 할 수 있
 ec-waiting-for = 게임이 먼저 { $player } 님을 기다리고 있습니다.
 ec-nothing-pending = 지금은 그 선택을 기다리는 것이 없습니다.
 ec-wrong-choice = 그 답은 지금의 질문에 맞지 않습니다. 제시된 버튼 중 하나를 쓰세요.
-ec-notation-help = “{ $text }”{ JOSA($text, "은") } 이클립스 행동이 아닙니다. 가능한 입력: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = 트랙), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, withdraw <sector>, adjust <seat number> <m|s|x> <±n>.
+ec-notation-help = “{ $text }”{ JOSA($text, "은") } 이클립스 행동이 아닙니다. 가능한 입력: explore <position>, place <rotation> [disc], discard, find vp|use, inf <from>><to> … (t = 트랙), research <tech> [m|s|x], upgrade <ship> <slot> <part|->, …, build <int|cru|dre|sb|orbital|monolith> <sector>, …, move <ship> <sector>><sector>…, …, colony <sector> <square> [m|s|x], trade <m|s|x> <m|s|x> [count], pass, fire, retreat <sector>, hits auto|<ship>, keep <value>, claim, noclaim, ally <seat> <m|s|x>, accept <m|s|x>, decline, done, withdraw <sector>, orders fight on|off, orders hits auto|ask, adjust <seat number> <m|s|x> <±n>.
 ec-bad-resource = “{ $resource }”{ JOSA($resource, "은") } 자원이 아닙니다: m(돈), s(과학), x(원자재)를 쓰세요.
 ec-bad-ship = “{ $ship }”{ JOSA($ship, "은") } 여기서 쓰는 전투함 종류가 아닙니다: int, cru, dre, sb를 쓰세요.
 ec-bad-part = “{ $part }”{ JOSA($part, "은") } 전투함 부품이 아닙니다 (예: plasma_cannon, improved_hull, fusion_drive).
@@ -231,3 +231,27 @@ ec-log-upgrade-part = { $ship }의 { $slot }번 칸에 { $part }
 ec-log-upgrade-removed = { $ship }의 { $slot }번 칸 비움
 ec-choice-upgrade-ship = { $ship } 설계도
 ec-choice-upgrade-blueprints = 다른 설계도
+
+## Standing orders
+ec-log-orders = { $player } 님의 상시 명령: { $fight ->
+    [1] 함선이 활성화마다 사격하며 후퇴 질문을 받지 않습니다
+   *[0] 사격할지 후퇴할지 질문을 받습니다
+}; { $hits ->
+    [1] 명중은 기본 규칙대로 배정됩니다
+   *[0] 명중을 어디에 줄지 질문을 받습니다
+}.
+ec-orders-help = `orders fight on`(후퇴 질문 없이 사격: 끝까지 싸움) 또는 `orders fight off`, `orders hits auto`(명중을 기본 규칙대로 배정: 주사위로 파괴할 수 있는 가장 큰 함선, 없으면 가장 큰 함선) 또는 `orders hits ask`를 쓰세요. 둘을 한 줄에 쓰거나 `orders none`으로 모두 끌 수도 있습니다.
+ec-orders-unchanged = 상시 명령이 이미 이렇습니다: 끝까지 싸우기 { $fight ->
+    [1] 켬
+   *[0] 끔
+}, 명중 배정 { $hits ->
+    [1] 자동
+   *[0] 질문
+}.
+ec-orders-now = 당신의 상시 명령: 끝까지 싸우기 { $fight ->
+    [1] 켬
+   *[0] 끔
+}, 명중 배정 { $hits ->
+    [1] 자동
+   *[0] 질문
+}. `/play orders fight on|off`, `/play orders hits auto|ask`로 바꿀 수 있습니다 (모두에게 공개됩니다).

@@ -97,6 +97,8 @@ odds-result = { $ground ->
        *[0] 우주전
     }: 공격자 승리 { $attacker }% · 무승부 { $draw }% · 방어자 승리 { $defender }%.
 not-your-button = 이 버튼은 다른 플레이어에게 제시된 것입니다. 게임은 { $players } 님을 기다리고 있습니다.
+button-hand = 손패
+hand-button-not-yours = 이 버튼은 다른 플레이어의 손패를 보여 줍니다. 자신의 손패는 `/hand`로 보세요.
 summary-duration = { $days }일 { $hours }시간 동안 플레이했고, 받아들여진 행동은 { $actions }개입니다.
 odds-result-eclipse = 이클립스 전투: 공격자 승리 { $attacker }% · 무승부 { $draw }% · 방어자 승리 { $defender }%.
 unknown-game = "{ $game }"(이)라는 게임은 없습니다: { $games } 중 하나를 쓰세요.

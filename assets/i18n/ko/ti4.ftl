@@ -61,6 +61,9 @@ ti4-adjust-unknown-player = “{ $player }”{ JOSA($player, "은") } 이 게임
 ti4-adjust-out-of-range = 그러면 { $counter }{ JOSA($counter, "이") } { $value }{ JOSA($value, "이") } 되어 범위를 벗어납니다.
 
 ## Hand
+ti4-two-lines =
+    { $a }
+    { $b }
 ti4-hand-offer = 제시된 비밀 목적 (하나를 가지세요):
 ti4-hand-objective = • { $name } — { $text }
 ti4-hand-secrets = 내 비밀 목적 ({ $count }개):

@@ -49,3 +49,31 @@ ti4-reactions-unchanged = 반응 설정이 이미 { $auto ->
 }입니다.
 ti4-card-bribery-trade-goods = 쓸 무역품 수를 쓰세요: 최소 1개, 최대 가진 { $tg }개.
 ti4-note-owner-no-strategy-token = { $owner } 님의 전략 물자에 정치적 지지로 제거할 토큰이 없습니다.
+
+## Standing orders (rules/orders.rs)
+ti4-log-orders = { $player } 님의 상시 명령: { $fight ->
+    [1] 모든 전투를 끝까지 싸우고 후퇴 질문을 받지 않습니다
+   *[0] 후퇴 질문을 받습니다
+}; { $hits ->
+    [1] 자기 유닛에 대한 명중은 기본 규칙으로 바로 배정됩니다
+   *[0] 명중 배정 질문을 받습니다
+}.
+ti4-orders-help = `orders fight on`(후퇴 질문 없이 끝까지 싸움) 또는 `orders fight off`, `orders hits auto`(자기 유닛에 대한 명중을 기본 규칙으로 배정: 피해 흡수 먼저, 그다음 가장 싼 유닛) 또는 `orders hits ask`를 쓰세요. 둘을 한 줄에 쓰거나 `orders none`으로 모두 끌 수도 있습니다.
+ti4-orders-unchanged = 상시 명령이 이미 이렇습니다: 끝까지 싸우기 { $fight ->
+    [1] 켬
+   *[0] 끔
+}, 명중 배정 { $hits ->
+    [1] 자동
+   *[0] 질문
+}.
+ti4-orders-now = 당신의 상시 명령: 끝까지 싸우기 { $fight ->
+    [1] 켬
+   *[0] 끔
+}, 명중 배정 { $hits ->
+    [1] 자동
+   *[0] 질문
+}, 반응 { $reactions ->
+    [1] 자동
+    [2] 대기
+   *[0] 질문
+}. `/play orders fight on|off`, `/play orders hits auto|ask`, `/play reactions auto|ask|wait`로 바꿀 수 있습니다 (모두에게 공개되며, 가진 것은 드러나지 않습니다).

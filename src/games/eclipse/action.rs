@@ -109,6 +109,15 @@ pub enum Action {
     },
     /// §5 diplomacy: answer a proposal (`None`: decline).
     Answer { cube: Option<Resource> },
+    /// The player's standing orders (rules/combat.rs), each left as it is when `None`:
+    /// `orders fight on|off` (fire without being asked to retreat), `orders hits auto|ask`
+    /// (one's hitting dice assigned by the default rule).
+    Orders {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fight: Option<bool>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hits: Option<bool>,
+    },
 }
 
 fn bad(text: &str) -> Msg {
@@ -352,6 +361,10 @@ fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
             cube: Some(resource(words[0])?),
         },
         "decline" if words.is_empty() => Action::Answer { cube: None },
+        "orders" => {
+            let (fight, hits) = orders(&words).ok_or_else(|| Msg::new("ec-orders-help"))?;
+            Action::Orders { fight, hits }
+        }
         "done" if words.is_empty() => Action::Done,
         "concede" if words.is_empty() => Action::Concede,
         "withdraw" if words.len() == 1 => Action::Withdraw {
@@ -367,6 +380,29 @@ fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
         }
         _ => return Err(bad(text).into()),
     })
+}
+
+/// `orders fight on|off`, `orders hits auto|ask` (both in one line), or `orders none`: (fight,
+/// hits), `None` where an order is left as it is.
+fn orders(words: &[&str]) -> Option<(Option<bool>, Option<bool>)> {
+    let words: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    if words == ["none"] || words == ["off"] {
+        return Some((Some(false), Some(false)));
+    }
+    if words.is_empty() || !words.len().is_multiple_of(2) {
+        return None;
+    }
+    let (mut fight, mut hits) = (None, None);
+    for pair in words.chunks(2) {
+        match (pair[0].as_str(), pair[1].as_str()) {
+            ("fight", "on") => fight = Some(true),
+            ("fight", "off") => fight = Some(false),
+            ("hits", "auto") => hits = Some(true),
+            ("hits", "ask") => hits = Some(false),
+            _ => return None,
+        }
+    }
+    Some((fight, hits))
 }
 
 /// The notation of an action (the inverse of `parse`).
@@ -466,6 +502,16 @@ pub fn notation(a: &Action) -> String {
         Action::Ally { to, cube } => format!("ally {to} {}", cube.short()),
         Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
         Action::Answer { cube: None } => "decline".into(),
+        Action::Orders { fight, hits } => {
+            let mut s = String::from("orders");
+            if let Some(f) = fight {
+                s.push_str(if *f { " fight on" } else { " fight off" });
+            }
+            if let Some(h) = hits {
+                s.push_str(if *h { " hits auto" } else { " hits ask" });
+            }
+            s
+        }
         Action::Done => "done".into(),
         Action::Concede => "concede".into(),
         Action::Withdraw { sector } => format!("withdraw {sector}"),

@@ -143,6 +143,10 @@ impl Game for Eclipse {
         }
     }
 
+    fn standing_orders(state: &State, seat: crate::core::Seat) -> Option<Msg> {
+        super::rules::combat::describe_orders(state, seat)
+    }
+
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
     }

@@ -172,6 +172,8 @@ pub fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>>
             graveyard: [0; 3],
             passed: false,
             eliminated: false,
+            fight_on: false,
+            auto_hits: false,
         });
     }
 

@@ -300,6 +300,15 @@ pub struct Player {
     pub passed: bool,
     #[serde(default)]
     pub eliminated: bool,
+    /// Standing order `orders fight on` (rules/combat.rs): this player's ship groups fire at
+    /// each activation without being asked to retreat (§6). Public.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fight_on: bool,
+    /// Standing order `orders hits auto`: this player's hitting dice are assigned by the
+    /// default rule (§6: the largest ship a die destroys, else the largest) without asking.
+    /// Public.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_hits: bool,
 }
 
 /// A choice the game waits for inside a phase.

@@ -143,6 +143,15 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         wait: bool,
     },
+    /// The player's standing orders (rules/orders.rs), each left as it is when `None`:
+    /// `orders fight on|off` (never asked to retreat), `orders hits auto|ask` (hits on one's
+    /// units assigned by the default at once).
+    Orders {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fight: Option<bool>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hits: Option<bool>,
+    },
 }
 
 /// One step of a draft (rules/draft.rs), with its notation after `draft`.
@@ -514,6 +523,16 @@ impl Action {
             Action::Reactions { auto: true, .. } => "reactions auto".into(),
             Action::Reactions { wait: true, .. } => "reactions wait".into(),
             Action::Reactions { .. } => "reactions ask".into(),
+            Action::Orders { fight, hits } => {
+                let mut s = String::from("orders");
+                if let Some(f) = fight {
+                    s.push_str(if *f { " fight on" } else { " fight off" });
+                }
+                if let Some(h) = hits {
+                    s.push_str(if *h { " hits auto" } else { " hits ask" });
+                }
+                s
+            }
             Action::PlayNote { note, owner, args } => {
                 format!("note {note} {owner} {args}").trim().to_string()
             }
@@ -1036,6 +1055,10 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
             }),
             _ => Err(Msg::new("ti4-reactions-help").into()),
         },
+        "orders" => {
+            let (fight, hits) = crate::games::ti4::rules::orders::parse(rest)?;
+            Ok(Action::Orders { fight, hits })
+        }
         "react" => match rest.to_ascii_lowercase().as_str() {
             "" | "pass" | "no" | "none" => Ok(Action::React { card: None }),
             // Minister of Peace (a law, not an action card): end the active player's turn.

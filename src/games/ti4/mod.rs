@@ -178,6 +178,10 @@ impl Game for Ti4 {
         }
     }
 
+    fn standing_orders(state: &State, seat: Seat) -> Option<Msg> {
+        rules::orders::describe(state, seat)
+    }
+
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
     }

@@ -266,6 +266,8 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
             eliminated: false,
             no_skip: false,
             auto_pass: false,
+            fight_on: false,
+            auto_hits: false,
             revive: 0,
             pending_discards: 0,
             assimilated: Vec::new(),

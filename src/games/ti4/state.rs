@@ -122,6 +122,15 @@ pub struct Player {
     /// `reactions wait`: always asked, and the skip timer never passes for this player.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub no_skip: bool,
+    /// Standing order `orders fight on` (rules/orders.rs): never asked to announce a retreat
+    /// (§42.4); the combat goes on as if they had answered "never retreat". Public.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fight_on: bool,
+    /// Standing order `orders hits auto` (rules/orders.rs): hits on this player's units are
+    /// assigned at once by the default ("hits default": sustain damage first, then the
+    /// cheapest units). Public.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_hits: bool,
     /// Infantry II (and the faction variants) set aside when destroyed, back on a home planet at
     /// the start of this player's next turn.
     #[serde(default, skip_serializing_if = "is_zero")]

@@ -230,7 +230,9 @@ fn run(state: &mut State, rng: &mut GameRng, log: &mut Log) {
             leave(state, f, kind, to, log);
             continue;
         }
+        // Standing order "fight to the end": fire without being asked.
         if let Some(seat) = f.seat()
+            && !state.players.get(seat).is_some_and(|p| p.fight_on)
             && !retreat_options(state, seat, b.sector).is_empty()
         {
             state.pending.push(Pending::Activate { seat, kind });
@@ -434,9 +436,11 @@ fn fire(
     let mut kinds: Vec<ShipKind> = targets.iter().map(|(k, _)| *k).collect();
     kinds.sort();
     kinds.dedup();
-    // The owner aims only when there is a real choice: more than one type of target.
+    // The owner aims only when there is a real choice: more than one type of target, and no
+    // standing order to assign by the default rule.
     if let Some(seat) = f.seat()
         && kinds.len() > 1
+        && !state.players.get(seat).is_some_and(|p| p.auto_hits)
     {
         if let Some(bm) = state.battle.as_mut() {
             bm.firing = Some((f, kind));
@@ -954,6 +958,58 @@ pub fn claim(state: &mut State, seat: Seat, place: bool, log: &mut Log) -> Resul
         explore::take_sector(state, seat, tile, log);
     }
     Ok(())
+}
+
+/// Standing orders (issue 16, "fewer waits"): `orders fight on|off` — the player's groups fire
+/// at each activation without being asked to retreat; `orders hits auto|ask` — the player's
+/// hitting dice are assigned by the default rule without asking (in Eclipse the firing player
+/// assigns the damage, §6). Public, like every choice they replace. A question of the player's
+/// that an order now covers is answered at once as the order says. Refused when nothing
+/// changes.
+pub fn set_orders(
+    state: &mut State,
+    seat: Seat,
+    fight: Option<bool>,
+    hits: Option<bool>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), Msg> {
+    let p = &state.players[seat];
+    let fight = fight.unwrap_or(p.fight_on);
+    let hits = hits.unwrap_or(p.auto_hits);
+    if (fight, hits) == (p.fight_on, p.auto_hits) {
+        return Err(Msg::new("ec-orders-unchanged")
+            .num("fight", i64::from(fight))
+            .num("hits", i64::from(hits)));
+    }
+    let p = &mut state.players[seat];
+    p.fight_on = fight;
+    p.auto_hits = hits;
+    log.push(LogEntry::public(
+        Msg::new("ec-log-orders")
+            .text("player", name(state, seat))
+            .num("fight", i64::from(fight))
+            .num("hits", i64::from(hits)),
+    ));
+    match state.pending.first() {
+        Some(Pending::Activate { seat: s, .. }) if *s == seat && fight => {
+            activate(state, seat, None, rng, log)
+        }
+        Some(Pending::Hits { seat: s, .. }) if *s == seat && hits => {
+            hits_cmd(state, seat, None, log)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `seat`'s standing orders in words (for `/help`).
+pub fn describe_orders(state: &State, seat: Seat) -> Option<Msg> {
+    let p = state.players.get(seat)?;
+    Some(
+        Msg::new("ec-orders-now")
+            .num("fight", i64::from(p.fight_on))
+            .num("hits", i64::from(p.auto_hits)),
+    )
 }
 
 #[cfg(test)]

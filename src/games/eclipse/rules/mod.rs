@@ -86,6 +86,9 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Pick { tile } => explore::pick(&mut next, seat, *tile, &mut log)?,
         Action::Discovery { vp } => explore::discovery(&mut next, seat, *vp, &mut log)?,
         Action::Hits { target } => combat::hits_cmd(&mut next, seat, *target, &mut log)?,
+        Action::Orders { fight, hits } => {
+            combat::set_orders(&mut next, seat, *fight, *hits, rng, &mut log)?
+        }
         Action::Activate { retreat } => combat::activate(&mut next, seat, *retreat, rng, &mut log)?,
         Action::Keep { value } => combat::keep(&mut next, seat, *value, &mut log)?,
         Action::Claim { place } => combat::claim(&mut next, seat, *place, &mut log)?,

@@ -1144,7 +1144,13 @@ pub fn first_announcer(state: &State, system: u32, c: &Combat) -> Option<Seat> {
     }
     [c.defender, c.attacker]
         .into_iter()
-        .find(|s| !c.stays.contains(s) && !retreat_options(state, system, *s).is_empty())
+        .find(|s| !stays(state, c, *s) && !retreat_options(state, system, *s).is_empty())
+}
+
+/// Whether `seat` is not asked about a retreat this combat: they answered "never retreat", or
+/// their standing order is to fight to the end (`orders fight on`).
+fn stays(state: &State, c: &Combat, seat: Seat) -> bool {
+    c.stays.contains(&seat) || state.players.get(seat).is_some_and(|p| p.fight_on)
 }
 
 /// The players whose units produced the hits `seat` is assigning (Direct Hit's "your units").
@@ -1880,7 +1886,7 @@ pub fn announce(
         }
         None => {
             let attacker_next = seat == c.defender
-                && !c.stays.contains(&c.attacker)
+                && !stays(state, &c, c.attacker)
                 && !retreat_options(state, system, c.attacker).is_empty();
             let cm = combat_mut(state).expect("combat");
             if always {

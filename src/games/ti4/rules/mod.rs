@@ -16,6 +16,7 @@ pub mod moments;
 pub mod movement;
 pub mod notes;
 pub mod objectives;
+pub mod orders;
 pub mod production;
 pub mod riders;
 pub mod secrets;
@@ -159,6 +160,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
                 | Action::Offer(_)
                 | Action::Answer { .. }
                 | Action::Reactions { .. }
+                | Action::Orders { .. }
         )
         && let Some(why) = window::blocks(state)
     {
@@ -272,6 +274,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::Reactions { auto, wait } => {
             window::set_profile(&mut next, seat, *auto, *wait, rng)?
         }
+        Action::Orders { fight, hits } => orders::set(&mut next, seat, *fight, *hits)?,
         Action::Reroll { source, dice } => {
             combat::reroll_action(&mut next, seat, *source, dice, rng)?
         }
@@ -281,6 +284,8 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         Action::AgendaChoice { text } => agenda_effects::choose(&mut next, seat, text, rng)?,
         Action::Use { id, args } => techs::use_ability(&mut next, seat, id, args, rng)?,
     };
+    // Standing orders answer the questions they cover (hits assigned by the default).
+    applied.log.extend(orders::settle(&mut next, rng));
     elimination::after(&mut next, &mut applied, rng);
     // Units destroyed when blockaded (the effects registry: the Floating Factory).
     applied

@@ -22,6 +22,24 @@ pub fn starting_tech_options() -> Vec<&'static content::Technology> {
         .collect()
 }
 
+/// The question of the secret objectives offered: what the decision needs, each objective with
+/// its condition (the private prompt carries no hand; issue 16).
+fn keep_ask(offer: &[String]) -> Msg {
+    let lines = offer.iter().map(|id| {
+        crate::games::ti4::content::objective(id)
+            .map(|o| {
+                Msg::new("ti4-hand-objective")
+                    .name("name", o.catalog_id())
+                    .name("text", o.text_catalog_id())
+            })
+            .unwrap_or_else(|| Msg::verbatim(id))
+    });
+    std::iter::once(Msg::new("ti4-ask-keep-secret"))
+        .chain(lines)
+        .reduce(|a, b| Msg::new("ti4-two-lines").msg("a", a).msg("b", b))
+        .unwrap_or_else(|| Msg::new("ti4-ask-keep-secret"))
+}
+
 pub fn prompts(state: &State) -> Vec<Prompt> {
     let techs = state
         .players
@@ -49,7 +67,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .map(|(seat, p)| Prompt {
             seat,
             id: "keep".into(),
-            ask: Msg::new("ti4-ask-keep-secret"),
+            ask: keep_ask(&p.secret_offer),
             choices: p
                 .secret_offer
                 .iter()

@@ -342,6 +342,7 @@ pub fn blocks(state: &State, action: &Action) -> Option<Msg> {
             | Action::React { .. }
             | Action::Expire
             | Action::SkipIdle { .. }
+            | Action::Orders { .. }
     ) {
         return None;
     }
