@@ -48,6 +48,8 @@ pub struct Post {
     /// Whose turn it is and what is awaited (`app::Post::status`): edited into the game's
     /// status message when that is the latest message of the game (see [`Quiet`]).
     pub status: bool,
+    /// It asks a player a new question (`app::Post::anew`): never edited into the status.
+    pub anew: bool,
     /// The action's public log lines, folded into this status post instead of a message of
     /// their own (see [`fold_log`]); shown above `text`.
     pub log: String,
@@ -148,12 +150,23 @@ pub fn is_change(command: &app::Command) -> bool {
 /// lines lead the first status post (`Post::log`), so "what changed" and "what now" are one
 /// message; otherwise they become a post of log lines only (`Post::is_log_only`), which an
 /// adapter adds to the game's status message while that is the latest ([`Quiet`]). An answer
-/// with a board or buttons stays a message of its own. Adapters call it where the answer would
+/// with a board goes with its board into the first status post (a new message: the board
+/// and the next turn are one message), or stays a message of its own when there is none; an
+/// answer with buttons stays a message of its own. Adapters call it where the answer would
 /// not otherwise be the interaction's own reply: `local` for every change, Discord for a
 /// typed action answered privately ("done").
 pub fn fold_log(e: &mut Effects) {
     let r = &e.reply;
-    if r.ephemeral || r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
+    if r.ephemeral || (r.text.is_empty() && r.image.is_none()) || !r.buttons.is_empty() {
+        return;
+    }
+    if r.image.is_some() {
+        // The board goes with the status that follows it, as one new message (which becomes
+        // the status message: later edits keep its image).
+        if let Some(p) = e.posts.iter_mut().find(|p| p.status && p.image.is_none()) {
+            p.image = e.reply.image.take();
+            p.log = joined(&std::mem::take(&mut e.reply.text), &p.log);
+        }
         return;
     }
     let log = std::mem::take(&mut e.reply.text);
@@ -167,6 +180,7 @@ pub fn fold_log(e: &mut Effects) {
                 buttons: Vec::new(),
                 awaits: Vec::new(),
                 status: false,
+                anew: false,
                 log,
             },
         ),
@@ -179,7 +193,9 @@ const STATUS_MAX: usize = 1800;
 
 /// Delivering a game's channel messages quietly (issue 16). A status post (`Post::status`)
 /// edits the channel's status message in place while that is the latest message of the game
-/// in the channel and awaits the same players (an edit pings nobody), keeping the log lines it
+/// in the channel, asks nobody a new question (`Post::anew`) and awaits no player the message
+/// does not already await (an edit pings nobody; it may drop the players of a window who
+/// answered, and the message then awaits the rest), keeping the log lines it
 /// showed and adding the new ones; otherwise it is posted and becomes the status message. A
 /// post of log lines only adds them to the status message (its buttons untouched). Any other
 /// message of the game posted in the channel ends that. The status message's id lives in the
@@ -225,26 +241,26 @@ impl<'a> Quiet<'a> {
             && let Some(m) = &self.current
         {
             let shown_log = joined(&m.shown_log, &post.log);
-            let edit = if post.status && m.awaits == awaits_key(&post.awaits) {
-                Some((post.text.clone(), false))
+            let edit = if post.status && !post.anew && awaits_among(&post.awaits, &m.awaits) {
+                Some((post.text.clone(), false, awaits_key(&post.awaits)))
             } else if post.is_log_only() {
-                Some((m.prompt.clone(), true))
+                Some((m.prompt.clone(), true, m.awaits.clone()))
             } else {
                 None
             };
-            if let Some((prompt, keep_buttons)) = edit {
+            if let Some((prompt, keep_buttons, awaits)) = edit {
                 let content = joined(&shown_log, &prompt);
                 if content.chars().count() <= STATUS_MAX {
                     return Planned {
                         edit: Some(m.message_id.clone()),
                         content,
                         keep_buttons,
-                        awaits: m.awaits.split(',').filter_map(|u| u.parse().ok()).collect(),
+                        awaits: awaits.split(',').filter_map(|u| u.parse().ok()).collect(),
                         next: Some(crate::store::StatusMessage {
                             message_id: m.message_id.clone(),
                             shown_log,
                             prompt,
-                            awaits: m.awaits.clone(),
+                            awaits,
                         }),
                     };
                 }
@@ -293,6 +309,19 @@ impl<'a> Quiet<'a> {
             tracing::warn!(error = %e, "status message not cleared");
         }
     }
+}
+
+/// Whether every user `awaits` names was already awaited (pinged) by the status message
+/// whose awaited users are `key` (an edit pings nobody, so it may only drop players: the rest
+/// of a window asked of several players at once, one of them having answered).
+fn awaits_among(awaits: &[User], key: &str) -> bool {
+    let shown: Vec<&str> = key.split(',').filter(|k| !k.is_empty()).collect();
+    if awaits.is_empty() {
+        return shown.is_empty();
+    }
+    awaits
+        .iter()
+        .all(|u| shown.contains(&u.id.to_string().as_str()))
 }
 
 /// The awaited users as stored with the status message (their ids, comma-separated).
@@ -364,6 +393,7 @@ pub async fn localize(app: &App, e: app::Effects, requester: Option<&str>) -> Ef
             buttons: buttons(&channel, &p.buttons),
             awaits: p.awaits.clone(),
             status: p.status,
+            anew: p.anew,
             log: String::new(),
         });
     }
