@@ -237,52 +237,12 @@ impl<'a> Quiet<'a> {
 
     /// Where `post` goes: an edit of the status message, or a new message.
     pub fn plan(&self, post: &Post) -> Planned {
-        if post.image.is_none()
-            && let Some(m) = &self.current
-        {
-            let shown_log = joined(&m.shown_log, &post.log);
-            let edit = if post.status && !post.anew && awaits_among(&post.awaits, &m.awaits) {
-                Some((post.text.clone(), false, awaits_key(&post.awaits)))
-            } else if post.is_log_only() {
-                Some((m.prompt.clone(), true, m.awaits.clone()))
-            } else {
-                None
-            };
-            if let Some((prompt, keep_buttons, awaits)) = edit {
-                let content = joined(&shown_log, &prompt);
-                if content.chars().count() <= STATUS_MAX {
-                    return Planned {
-                        edit: Some(m.message_id.clone()),
-                        content,
-                        keep_buttons,
-                        awaits: awaits.split(',').filter_map(|u| u.parse().ok()).collect(),
-                        next: Some(crate::store::StatusMessage {
-                            message_id: m.message_id.clone(),
-                            shown_log,
-                            prompt,
-                            awaits,
-                        }),
-                    };
-                }
-            }
-        }
-        self.plan_new(post)
+        plan_after(self.current.as_ref(), post)
     }
 
     /// `post` as a new message (where an edit was planned and failed).
     pub fn plan_new(&self, post: &Post) -> Planned {
-        Planned {
-            edit: None,
-            content: post.content(),
-            keep_buttons: false,
-            awaits: post.awaits.iter().map(|u| u.id).collect(),
-            next: post.status.then(|| crate::store::StatusMessage {
-                message_id: String::new(),
-                shown_log: post.log.clone(),
-                prompt: post.text.clone(),
-                awaits: awaits_key(&post.awaits),
-            }),
-        }
+        plan_new(post)
     }
 
     /// Records that a post was sent as `planned`, as the message `id` (posted or edited).
@@ -308,6 +268,56 @@ impl<'a> Quiet<'a> {
         {
             tracing::warn!(error = %e, "status message not cleared");
         }
+    }
+}
+
+/// Where `post` goes after the status message `current` (see [`Quiet`]).
+fn plan_after(current: Option<&crate::store::StatusMessage>, post: &Post) -> Planned {
+    if post.image.is_none()
+        && let Some(m) = current
+    {
+        let shown_log = joined(&m.shown_log, &post.log);
+        let edit = if post.status && !post.anew && awaits_among(&post.awaits, &m.awaits) {
+            Some((post.text.clone(), false, awaits_key(&post.awaits)))
+        } else if post.is_log_only() {
+            Some((m.prompt.clone(), true, m.awaits.clone()))
+        } else {
+            None
+        };
+        if let Some((prompt, keep_buttons, awaits)) = edit {
+            let content = joined(&shown_log, &prompt);
+            if content.chars().count() <= STATUS_MAX {
+                return Planned {
+                    edit: Some(m.message_id.clone()),
+                    content,
+                    keep_buttons,
+                    awaits: awaits.split(',').filter_map(|u| u.parse().ok()).collect(),
+                    next: Some(crate::store::StatusMessage {
+                        message_id: m.message_id.clone(),
+                        shown_log,
+                        prompt,
+                        awaits,
+                    }),
+                };
+            }
+        }
+    }
+    plan_new(post)
+}
+
+/// `post` as a new message.
+fn plan_new(post: &Post) -> Planned {
+    Planned {
+        edit: None,
+        content: post.content(),
+        keep_buttons: false,
+        awaits: post.awaits.iter().map(|u| u.id).collect(),
+        next: post.status.then(|| crate::store::StatusMessage {
+            message_id: String::new(),
+            shown_log: post.log.clone(),
+            prompt: post.text.clone(),
+            awaits: awaits_key(&post.awaits),
+        }),
     }
 }
 
@@ -530,4 +540,100 @@ pub fn suggestions(
         })
         .take(MAX_SUGGESTIONS)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn user(id: u64) -> User {
+        User {
+            id,
+            name: format!("u{id}"),
+        }
+    }
+
+    fn status(awaits: &[u64], anew: bool) -> Post {
+        Post {
+            text: "asks".into(),
+            image: None,
+            buttons: Vec::new(),
+            awaits: awaits.iter().map(|u| user(*u)).collect(),
+            status: true,
+            anew,
+            log: "did".into(),
+        }
+    }
+
+    fn message(awaits: &str) -> crate::store::StatusMessage {
+        crate::store::StatusMessage {
+            message_id: "7".into(),
+            shown_log: "before".into(),
+            prompt: "asked".into(),
+            awaits: awaits.into(),
+        }
+    }
+
+    /// Issue 16, a quiet channel: the rest of a window asked of several players is edited into
+    /// its message (fewer players awaited, their mentions shrinking with it), but a new
+    /// question, or a player the message did not await, is a new message (an edit pings
+    /// nobody).
+    #[test]
+    fn an_edit_drops_answered_players_and_never_pings() {
+        let m = message("1,2,3");
+        let rest = plan_after(Some(&m), &status(&[2, 3], false));
+        assert_eq!(rest.edit.as_deref(), Some("7"));
+        assert_eq!(rest.awaits, vec![2, 3]);
+        assert_eq!(rest.content, "before\ndid\nasks");
+        assert!(!rest.keep_buttons, "the answered buttons go");
+        let next = rest.next.clone().unwrap();
+        assert_eq!(next.awaits, "2,3");
+        // Then player 1 again (no longer awaited by it): a new message.
+        let again = plan_after(Some(&next), &status(&[1], false));
+        assert_eq!(again.edit, None);
+        assert_eq!(again.awaits, vec![1]);
+        // A new question for an awaited player: a new message too.
+        assert_eq!(plan_after(Some(&m), &status(&[2], true)).edit, None);
+        // The same player continuing their turn: edited.
+        let same = plan_after(Some(&message("2")), &status(&[2], false));
+        assert_eq!(same.edit.as_deref(), Some("7"));
+        // A board is a new message that becomes the status.
+        let mut board = status(&[2], false);
+        board.image = Some(Image {
+            name: "board.png".into(),
+            png: Vec::new(),
+            drawn_text: Vec::new(),
+        });
+        let p = plan_after(Some(&m), &board);
+        assert_eq!(p.edit, None);
+        assert!(p.next.is_some());
+        assert_eq!(plan_after(None, &status(&[2], false)).edit, None);
+    }
+
+    /// An action's answer with a board goes, with its log lines, into the status post that
+    /// follows (one message: what changed, the board, and what now).
+    #[test]
+    fn a_board_goes_with_the_status_it_leads() {
+        let mut e = Effects {
+            reply: Reply {
+                text: "sol lands".into(),
+                ephemeral: false,
+                image: Some(Image {
+                    name: "board.png".into(),
+                    png: vec![1],
+                    drawn_text: Vec::new(),
+                }),
+                buttons: Vec::new(),
+            },
+            posts: vec![status(&[2], true)],
+            ..Default::default()
+        };
+        e.posts[0].log.clear();
+        fold_log(&mut e);
+        assert!(e.reply.text.is_empty() && e.reply.image.is_none());
+        assert_eq!(e.posts.len(), 1);
+        assert_eq!(e.posts[0].log, "sol lands");
+        assert!(e.posts[0].image.is_some());
+        assert_eq!(e.posts[0].content(), "sol lands\nasks");
+    }
 }

@@ -146,3 +146,63 @@ async fn the_four_player_round_posts_at_most_60_messages_and_6_boards() {
         "{t}"
     );
 }
+
+/// Issue 16, a quiet channel: a strategy card's secondary asked of the other players at once
+/// (§57) is one status post awaiting them all, each button named for its player; when one
+/// answers, the window is shown again for the rest only (not anew: nobody is pinged again),
+/// without the answered player's buttons.
+#[tokio::test]
+async fn a_window_of_several_players_is_one_post_named_per_player() {
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4(3, &["sol", "letnev", "hacan"]).await;
+    t.finish_setup_choices(&NAMES).await;
+    for (name, card) in [
+        ("alice", "leadership"),
+        ("bob", "diplomacy"),
+        ("carol", "politics"),
+        ("alice", "construction"),
+        ("bob", "trade"),
+        ("carol", "warfare"),
+    ] {
+        t.press(name, card).await;
+    }
+    t.press("alice", "strategic action: leadership").await;
+    let e = t.press("alice", "+3 tactic").await;
+    let window: Vec<_> = e.posts.iter().filter(|p| p.status).collect();
+    assert_eq!(window.len(), 1, "{:?}", e.posts);
+    let w = window[0];
+    let names = |p: &starpost::edge::Post| -> Vec<String> {
+        p.awaits.iter().map(|u| u.name.clone()).collect()
+    };
+    assert_eq!(names(w), vec!["bob".to_string(), "carol".to_string()]);
+    assert!(
+        w.anew,
+        "a new question for them: a new message that pings them"
+    );
+    assert!(
+        w.buttons.iter().any(|b| b.label == "bob: Decline"),
+        "{:?}",
+        w.buttons
+    );
+    assert!(
+        w.buttons.iter().any(|b| b.label == "carol: Decline"),
+        "{:?}",
+        w.buttons
+    );
+    assert!(
+        w.buttons
+            .iter()
+            .all(|b| b.label.starts_with("bob: ") || b.label.starts_with("carol: "))
+    );
+    let e = t.press("bob", "decline").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let rest = e
+        .posts
+        .iter()
+        .find(|p| p.status)
+        .expect("the window again, for carol");
+    assert_eq!(names(rest), vec!["carol".to_string()]);
+    assert!(!rest.anew, "carol was asked already");
+    assert!(rest.buttons.iter().any(|b| b.label == "Decline"));
+    assert!(!rest.buttons.iter().any(|b| b.label.contains("bob")));
+}
