@@ -48,6 +48,8 @@ pub struct Post {
     /// Whose turn it is and what is awaited (`app::Post::status`): edited into the game's
     /// status message when that is the latest message of the game (see [`Quiet`]).
     pub status: bool,
+    /// It asks a player a new question (`app::Post::anew`): never edited into the status.
+    pub anew: bool,
     /// The action's public log lines, folded into this status post instead of a message of
     /// their own (see [`fold_log`]); shown above `text`.
     pub log: String,
@@ -151,12 +153,23 @@ pub fn is_change(command: &app::Command) -> bool {
 /// lines lead the first status post (`Post::log`), so "what changed" and "what now" are one
 /// message; otherwise they become a post of log lines only (`Post::is_log_only`), which an
 /// adapter adds to the game's status message while that is the latest ([`Quiet`]). An answer
-/// with a board or buttons stays a message of its own. Adapters call it where the answer would
+/// with a board goes with its board into the first status post (a new message: the board
+/// and the next turn are one message), or stays a message of its own when there is none; an
+/// answer with buttons stays a message of its own. Adapters call it where the answer would
 /// not otherwise be the interaction's own reply: `local` for every change, Discord for a
 /// typed action answered privately ("done").
 pub fn fold_log(e: &mut Effects) {
     let r = &e.reply;
-    if r.ephemeral || r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
+    if r.ephemeral || (r.text.is_empty() && r.image.is_none()) || !r.buttons.is_empty() {
+        return;
+    }
+    if r.image.is_some() {
+        // The board goes with the status that follows it, as one new message (which becomes
+        // the status message: later edits keep its image).
+        if let Some(p) = e.posts.iter_mut().find(|p| p.status && p.image.is_none()) {
+            p.image = e.reply.image.take();
+            p.log = joined(&std::mem::take(&mut e.reply.text), &p.log);
+        }
         return;
     }
     let log = std::mem::take(&mut e.reply.text);
@@ -170,6 +183,7 @@ pub fn fold_log(e: &mut Effects) {
                 buttons: Vec::new(),
                 awaits: Vec::new(),
                 status: false,
+                anew: false,
                 log,
             },
         ),
@@ -182,7 +196,9 @@ const STATUS_MAX: usize = 1800;
 
 /// Delivering a game's channel messages quietly (issue 16). A status post (`Post::status`)
 /// edits the channel's status message in place while that is the latest message of the game
-/// in the channel and awaits the same players (an edit pings nobody), keeping the log lines it
+/// in the channel, asks nobody a new question (`Post::anew`) and awaits no player the message
+/// does not already await (an edit pings nobody; it may drop the players of a window who
+/// answered, and the message then awaits the rest), keeping the log lines it
 /// showed and adding the new ones; otherwise it is posted and becomes the status message. A
 /// post of log lines only adds them to the status message (its buttons untouched). Any other
 /// message of the game posted in the channel ends that. The status message's id lives in the
@@ -224,52 +240,12 @@ impl<'a> Quiet<'a> {
 
     /// Where `post` goes: an edit of the status message, or a new message.
     pub fn plan(&self, post: &Post) -> Planned {
-        if post.image.is_none()
-            && let Some(m) = &self.current
-        {
-            let shown_log = joined(&m.shown_log, &post.log);
-            let edit = if post.status && m.awaits == awaits_key(&post.awaits) {
-                Some((post.text.clone(), false))
-            } else if post.is_log_only() {
-                Some((m.prompt.clone(), true))
-            } else {
-                None
-            };
-            if let Some((prompt, keep_buttons)) = edit {
-                let content = joined(&shown_log, &prompt);
-                if content.chars().count() <= STATUS_MAX {
-                    return Planned {
-                        edit: Some(m.message_id.clone()),
-                        content,
-                        keep_buttons,
-                        awaits: m.awaits.split(',').filter_map(|u| u.parse().ok()).collect(),
-                        next: Some(crate::store::StatusMessage {
-                            message_id: m.message_id.clone(),
-                            shown_log,
-                            prompt,
-                            awaits: m.awaits.clone(),
-                        }),
-                    };
-                }
-            }
-        }
-        self.plan_new(post)
+        plan_after(self.current.as_ref(), post)
     }
 
     /// `post` as a new message (where an edit was planned and failed).
     pub fn plan_new(&self, post: &Post) -> Planned {
-        Planned {
-            edit: None,
-            content: post.content(),
-            keep_buttons: false,
-            awaits: post.awaits.iter().map(|u| u.id).collect(),
-            next: post.status.then(|| crate::store::StatusMessage {
-                message_id: String::new(),
-                shown_log: post.log.clone(),
-                prompt: post.text.clone(),
-                awaits: awaits_key(&post.awaits),
-            }),
-        }
+        plan_new(post)
     }
 
     /// Records that a post was sent as `planned`, as the message `id` (posted or edited).
@@ -296,6 +272,69 @@ impl<'a> Quiet<'a> {
             tracing::warn!(error = %e, "status message not cleared");
         }
     }
+}
+
+/// Where `post` goes after the status message `current` (see [`Quiet`]).
+fn plan_after(current: Option<&crate::store::StatusMessage>, post: &Post) -> Planned {
+    if post.image.is_none()
+        && let Some(m) = current
+    {
+        let shown_log = joined(&m.shown_log, &post.log);
+        let edit = if post.status && !post.anew && awaits_among(&post.awaits, &m.awaits) {
+            Some((post.text.clone(), false, awaits_key(&post.awaits)))
+        } else if post.is_log_only() {
+            Some((m.prompt.clone(), true, m.awaits.clone()))
+        } else {
+            None
+        };
+        if let Some((prompt, keep_buttons, awaits)) = edit {
+            let content = joined(&shown_log, &prompt);
+            if content.chars().count() <= STATUS_MAX {
+                return Planned {
+                    edit: Some(m.message_id.clone()),
+                    content,
+                    keep_buttons,
+                    awaits: awaits.split(',').filter_map(|u| u.parse().ok()).collect(),
+                    next: Some(crate::store::StatusMessage {
+                        message_id: m.message_id.clone(),
+                        shown_log,
+                        prompt,
+                        awaits,
+                    }),
+                };
+            }
+        }
+    }
+    plan_new(post)
+}
+
+/// `post` as a new message.
+fn plan_new(post: &Post) -> Planned {
+    Planned {
+        edit: None,
+        content: post.content(),
+        keep_buttons: false,
+        awaits: post.awaits.iter().map(|u| u.id).collect(),
+        next: post.status.then(|| crate::store::StatusMessage {
+            message_id: String::new(),
+            shown_log: post.log.clone(),
+            prompt: post.text.clone(),
+            awaits: awaits_key(&post.awaits),
+        }),
+    }
+}
+
+/// Whether every user `awaits` names was already awaited (pinged) by the status message
+/// whose awaited users are `key` (an edit pings nobody, so it may only drop players: the rest
+/// of a window asked of several players at once, one of them having answered).
+fn awaits_among(awaits: &[User], key: &str) -> bool {
+    let shown: Vec<&str> = key.split(',').filter(|k| !k.is_empty()).collect();
+    if awaits.is_empty() {
+        return shown.is_empty();
+    }
+    awaits
+        .iter()
+        .all(|u| shown.contains(&u.id.to_string().as_str()))
 }
 
 /// The awaited users as stored with the status message (their ids, comma-separated).
@@ -368,6 +407,7 @@ pub async fn localize(app: &App, e: app::Effects, requester: Option<&str>) -> Ef
             buttons: buttons(&channel, &p.buttons),
             awaits: p.awaits.clone(),
             status: p.status,
+            anew: p.anew,
             log: String::new(),
         });
     }
@@ -504,4 +544,100 @@ pub fn suggestions(
         })
         .take(MAX_SUGGESTIONS)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn user(id: u64) -> User {
+        User {
+            id,
+            name: format!("u{id}"),
+        }
+    }
+
+    fn status(awaits: &[u64], anew: bool) -> Post {
+        Post {
+            text: "asks".into(),
+            image: None,
+            buttons: Vec::new(),
+            awaits: awaits.iter().map(|u| user(*u)).collect(),
+            status: true,
+            anew,
+            log: "did".into(),
+        }
+    }
+
+    fn message(awaits: &str) -> crate::store::StatusMessage {
+        crate::store::StatusMessage {
+            message_id: "7".into(),
+            shown_log: "before".into(),
+            prompt: "asked".into(),
+            awaits: awaits.into(),
+        }
+    }
+
+    /// Issue 16, a quiet channel: the rest of a window asked of several players is edited into
+    /// its message (fewer players awaited, their mentions shrinking with it), but a new
+    /// question, or a player the message did not await, is a new message (an edit pings
+    /// nobody).
+    #[test]
+    fn an_edit_drops_answered_players_and_never_pings() {
+        let m = message("1,2,3");
+        let rest = plan_after(Some(&m), &status(&[2, 3], false));
+        assert_eq!(rest.edit.as_deref(), Some("7"));
+        assert_eq!(rest.awaits, vec![2, 3]);
+        assert_eq!(rest.content, "before\ndid\nasks");
+        assert!(!rest.keep_buttons, "the answered buttons go");
+        let next = rest.next.clone().unwrap();
+        assert_eq!(next.awaits, "2,3");
+        // Then player 1 again (no longer awaited by it): a new message.
+        let again = plan_after(Some(&next), &status(&[1], false));
+        assert_eq!(again.edit, None);
+        assert_eq!(again.awaits, vec![1]);
+        // A new question for an awaited player: a new message too.
+        assert_eq!(plan_after(Some(&m), &status(&[2], true)).edit, None);
+        // The same player continuing their turn: edited.
+        let same = plan_after(Some(&message("2")), &status(&[2], false));
+        assert_eq!(same.edit.as_deref(), Some("7"));
+        // A board is a new message that becomes the status.
+        let mut board = status(&[2], false);
+        board.image = Some(Image {
+            name: "board.png".into(),
+            png: Vec::new(),
+            drawn_text: Vec::new(),
+        });
+        let p = plan_after(Some(&m), &board);
+        assert_eq!(p.edit, None);
+        assert!(p.next.is_some());
+        assert_eq!(plan_after(None, &status(&[2], false)).edit, None);
+    }
+
+    /// An action's answer with a board goes, with its log lines, into the status post that
+    /// follows (one message: what changed, the board, and what now).
+    #[test]
+    fn a_board_goes_with_the_status_it_leads() {
+        let mut e = Effects {
+            reply: Reply {
+                text: "sol lands".into(),
+                ephemeral: false,
+                image: Some(Image {
+                    name: "board.png".into(),
+                    png: vec![1],
+                    drawn_text: Vec::new(),
+                }),
+                buttons: Vec::new(),
+            },
+            posts: vec![status(&[2], true)],
+            ..Default::default()
+        };
+        e.posts[0].log.clear();
+        fold_log(&mut e);
+        assert!(e.reply.text.is_empty() && e.reply.image.is_none());
+        assert_eq!(e.posts.len(), 1);
+        assert_eq!(e.posts[0].log, "sol lands");
+        assert!(e.posts[0].image.is_some());
+        assert_eq!(e.posts[0].content(), "sol lands\nasks");
+    }
 }

@@ -175,6 +175,7 @@ pub(super) async fn adjust<G: Game>(
             ],
             awaits: host.and_then(user_of).into_iter().collect(),
             status: false,
+            anew: false,
         });
         return Ok(e);
     }
@@ -266,6 +267,7 @@ async fn hold_victory<G: Game>(
             .filter_map(user_of)
             .collect(),
         status: false,
+        anew: false,
     });
     Ok(e)
 }
@@ -500,6 +502,7 @@ pub(super) async fn open_posts(
             ],
             awaits,
             status: false,
+            anew: false,
         });
     }
     Ok(posts)

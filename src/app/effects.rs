@@ -93,6 +93,9 @@ pub struct Post {
     /// the game's status message in place while that is the latest message of the game in the
     /// channel, with the action's public log lines above it (`edge::Quiet`).
     pub status: bool,
+    /// It asks a player a new question (not the one who just acted, who is answered in
+    /// place): posted as a new message, which pings them, never edited into the status.
+    pub anew: bool,
 }
 
 /// A direct message. If the user does not accept DMs, `refused_notice` (which holds no

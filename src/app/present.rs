@@ -275,7 +275,8 @@ fn refused_notice(user: &User) -> Text {
     Msg::new("dm-refused").text("player", &user.name).into()
 }
 
-/// Posts and DMs for a set of prompts.
+/// Posts and DMs for a set of prompts (every one new: private ones are sent by DM, and the
+/// posts are new messages).
 pub(super) fn prompt_effects<G: Game>(
     game: &GameRow,
     version: i64,
@@ -284,55 +285,182 @@ pub(super) fn prompt_effects<G: Game>(
     prompts: &[Prompt],
     e: &mut Effects,
 ) {
-    let mut private_waiting = Vec::new();
+    prompt_effects_with::<G>(game, version, state, seats, prompts, &|_| (true, true), e)
+}
+
+/// Posts and DMs for `prompts`, in order. `new(p)` says (whether `p` was just asked or asked
+/// again of the player who just acted, whether it asks someone else a new question): a
+/// private prompt is sent by DM only if just asked (one still open is only named as awaited),
+/// and a post is a new message (`Post::anew`, which pings) only if it asks someone else a new
+/// question. The public prompts and the players awaited in their DMs are one status post when
+/// their choices fit in one message (a strategy card's secondary for three players, the
+/// status phase's scoring: one message, not one per player; issue 16, a quiet channel).
+fn prompt_effects_with<G: Game>(
+    game: &GameRow,
+    version: i64,
+    state: &G::State,
+    seats: &[SeatRow],
+    prompts: &[Prompt],
+    new: &dyn Fn(&Prompt) -> (bool, bool),
+    e: &mut Effects,
+) {
+    let mut public: Vec<(&Prompt, User, bool)> = Vec::new();
+    let mut private_waiting: Vec<User> = Vec::new();
+    let mut private_anew = false;
     for p in prompts {
         let Some(user) = user_of(seats, p.seat) else {
             continue;
         };
+        let (asked, anew) = new(p);
         if p.private {
-            // Only what the decision needs: the hand is one press away (issue 16), not
-            // repeated in every private prompt.
-            let view = G::view_for(state, Some(p.seat));
-            let has_hand = !G::hand(&view).is_empty();
-            e.dms.push(Dm {
-                user: user.clone(),
-                locale: None,
-                text: Text::from(p.ask.clone()),
-                buttons: with_hand_button(game, p, has_hand, |reserve| {
-                    buttons_reserving::<G>(game, version, p, reserve)
-                }),
-                refused_notice: refused_notice(&user),
-            });
-            private_waiting.push(user);
+            if asked {
+                // Only what the decision needs: the hand is one press away (issue 16), not
+                // repeated in every private prompt.
+                let view = G::view_for(state, Some(p.seat));
+                let has_hand = !G::hand(&view).is_empty();
+                e.dms.push(Dm {
+                    user: user.clone(),
+                    locale: None,
+                    text: Text::from(p.ask.clone()),
+                    buttons: with_hand_button(game, p, has_hand, |reserve| {
+                        buttons_reserving::<G>(game, version, p, reserve)
+                    }),
+                    refused_notice: refused_notice(&user),
+                });
+            }
+            private_anew |= anew;
+            if !private_waiting.contains(&user) {
+                private_waiting.push(user);
+            }
         } else {
-            e.posts.push(Post {
-                text: Msg::new("prompt-public")
-                    .text("player", &user.name)
-                    .msg("ask", p.ask.clone())
-                    .into(),
-                board: None,
-                buttons: buttons::<G>(game, version, p),
-                awaits: vec![user],
-                status: true,
-            });
+            public.push((p, user, anew));
         }
     }
-    if !private_waiting.is_empty() {
-        let names = private_waiting
-            .iter()
-            .map(|u| u.name.clone())
-            .collect::<Vec<_>>()
-            .join(", ");
+    if public.len() + usize::from(!private_waiting.is_empty()) > 1
+        && let Some(mut post) = grouped::<G>(game, version, &public, &private_waiting)
+    {
+        post.anew |= private_anew;
+        e.posts.push(post);
+        return;
+    }
+    for (p, user, anew) in public {
         e.posts.push(Post {
-            text: Msg::new("prompt-private-waiting")
-                .text("players", names)
+            text: Msg::new("prompt-public")
+                .text("player", &user.name)
+                .msg("ask", p.ask.clone())
                 .into(),
+            board: None,
+            buttons: buttons::<G>(game, version, p),
+            awaits: vec![user],
+            status: true,
+            anew,
+        });
+    }
+    if !private_waiting.is_empty() {
+        e.posts.push(Post {
+            text: waiting_line(&private_waiting).into(),
             board: None,
             buttons: Vec::new(),
             awaits: private_waiting,
             status: true,
+            anew: private_anew,
         });
     }
+}
+
+/// "Waiting for … to choose in their direct messages".
+fn waiting_line(users: &[User]) -> Msg {
+    let names = users
+        .iter()
+        .map(|u| u.name.clone())
+        .collect::<Vec<_>>()
+        .join(", ");
+    Msg::new("prompt-private-waiting").text("players", names)
+}
+
+/// Several players' public prompts (and those awaited in their DMs) as one status post: a
+/// line per question (players asked the same question share it); the choices as buttons,
+/// each named for its player ("bob: Decline") when several players have choices, or, when
+/// they are more than a message's buttons, a select menu per player ("bob: choose…", up to
+/// five). `None` when they do not fit (a player with more than a menu's options, more than
+/// five players with choices): then a post each.
+fn grouped<G: Game>(
+    game: &GameRow,
+    version: i64,
+    public: &[(&Prompt, User, bool)],
+    private_waiting: &[User],
+) -> Option<Post> {
+    let mut lines: Vec<(Vec<String>, &Msg)> = Vec::new();
+    let mut per_player: Vec<(User, Vec<Button>)> = Vec::new();
+    let mut awaits: Vec<User> = Vec::new();
+    let mut anew = false;
+    for (p, user, fresh) in public {
+        anew |= *fresh;
+        match lines.iter_mut().find(|(_, ask)| **ask == p.ask) {
+            Some((names, _)) if !names.contains(&user.name) => names.push(user.name.clone()),
+            Some(_) => {}
+            None => lines.push((vec![user.name.clone()], &p.ask)),
+        }
+        let choices = choice_buttons::<G>(game, version, p);
+        match per_player.iter_mut().find(|(u, _)| u == user) {
+            Some((_, bs)) => bs.extend(choices),
+            None => per_player.push((user.clone(), choices)),
+        }
+        if !awaits.contains(user) {
+            awaits.push(user.clone());
+        }
+    }
+    per_player.retain(|(_, bs)| !bs.is_empty());
+    let total: usize = per_player.iter().map(|(_, bs)| bs.len()).sum();
+    let mut all_buttons: Vec<Button> = Vec::new();
+    if per_player.len() <= 1 && total <= MAX_BUTTONS {
+        all_buttons.extend(per_player.into_iter().flat_map(|(_, bs)| bs));
+    } else if total <= MAX_BUTTONS {
+        for (user, bs) in per_player {
+            all_buttons.extend(bs.into_iter().map(|mut b| {
+                b.label = Msg::new("choice-of")
+                    .text("player", &user.name)
+                    .msg("label", b.label);
+                b
+            }));
+        }
+    } else if per_player.len() <= MAX_MENUS
+        && per_player.iter().all(|(_, bs)| bs.len() <= MENU_OPTIONS)
+    {
+        for (user, bs) in per_player {
+            let placeholder = Msg::new("menu-choose-for").text("player", &user.name);
+            all_buttons.extend(bs.into_iter().map(|mut b| {
+                b.menu = Some(placeholder.clone());
+                b
+            }));
+        }
+    } else {
+        return None;
+    }
+    let mut text: Text = lines
+        .into_iter()
+        .map(|(names, ask)| {
+            Msg::new("prompt-public")
+                .text("player", names.join(", "))
+                .msg("ask", ask.clone())
+        })
+        .collect();
+    if !private_waiting.is_empty() {
+        text.push(waiting_line(private_waiting));
+        for u in private_waiting {
+            if !awaits.contains(u) {
+                awaits.push(u.clone());
+            }
+        }
+    }
+    Some(Post {
+        text,
+        board: None,
+        buttons: all_buttons,
+        awaits,
+        status: true,
+        anew,
+    })
 }
 
 /// Private log lines go to their seat by DM.
@@ -430,9 +558,7 @@ pub(super) async fn after_change<G: Game>(
 ) -> Result<Effects, AppError> {
     let mut e = for_channel(game);
     e.reply.text = public_lines(log);
-    if G::phase_key(before) != G::phase_key(after)
-        && (app.config.boards_on_change || G::is_over(after))
-    {
+    if G::board_due(before, after) && (app.config.boards_on_change || G::is_over(after)) {
         let board = board::<G>(after);
         // The final board always; a board after a change only if its map changed.
         e.reply.board = Some(if G::is_over(after) {
@@ -443,13 +569,27 @@ pub(super) async fn after_change<G: Game>(
     }
     private_lines(seats, log, &mut e);
     let old = G::prompts(before);
-    let changed: Vec<Prompt> = G::prompts(after)
-        .into_iter()
-        // A new prompt, or one for the player who just acted (their old buttons are spent, even
-        // if the new question looks the same); `None` re-sends every prompt (after an undo).
-        .filter(|p| !old.contains(p) || actor.is_none_or(|a| a == p.seat))
+    let now = G::prompts(after);
+    // A new prompt, or one for the player who just acted (their old buttons are spent, even
+    // if the new question looks the same); `None` re-sends every prompt (after an undo).
+    let is_new = |p: &Prompt| !old.contains(p) || actor.is_none_or(|a| a == p.seat);
+    // A new question for someone other than the player who just acted: a new message, so
+    // they are pinged.
+    let anew = |p: &Prompt| !old.contains(p) && actor.is_some_and(|a| a != p.seat);
+    // The actor answered a public prompt asked of several players at once (one message, see
+    // `grouped`): that message is shown again with the others' prompts still open, so the
+    // answered buttons go and the others' stay.
+    let answered_in_group = actor.is_some_and(|a| {
+        old.iter().any(|p| p.seat == a && !p.private)
+            && now.iter().any(|p| p.seat != a && !p.private && !is_new(p))
+    });
+    let shown: Vec<Prompt> = now
+        .iter()
+        .filter(|p| is_new(p) || answered_in_group)
+        .cloned()
         .collect();
-    prompt_effects::<G>(game, version, after, seats, &changed, &mut e);
+    let new = |p: &Prompt| (is_new(p), anew(p));
+    prompt_effects_with::<G>(game, version, after, seats, &shown, &new, &mut e);
     if G::is_over(after) && !G::is_over(before) {
         let mut lines = Text::from(G::summary(after));
         // How long the game took, from its creation to this last change.
@@ -471,6 +611,7 @@ pub(super) async fn after_change<G: Game>(
             buttons: Vec::new(),
             awaits: Vec::new(),
             status: false,
+            anew: false,
         });
     }
     Ok(e)

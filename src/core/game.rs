@@ -185,8 +185,18 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Lines describing a seat's own hidden information, for `/hand` and DMs.
     fn hand(view: &Self::View) -> Vec<Msg>;
 
-    /// A key that changes when the phase or round changes (a new board is posted then).
+    /// A key that changes when the phase or round changes (by default a moment to show the
+    /// board again, see `board_due`).
     fn phase_key(state: &Self::State) -> String;
+
+    /// Whether the change from `before` to `after` is a moment to show the board again (the
+    /// app draws it then only if the map changed since the channel's last board: issue 16, a
+    /// quiet channel). By default, whenever `phase_key` changes; a game whose turns pass often
+    /// may choose fewer moments (TI4: the action phase and each lap of its turns, a new round,
+    /// the agenda phase, the end).
+    fn board_due(before: &Self::State, after: &Self::State) -> bool {
+        Self::phase_key(before) != Self::phase_key(after)
+    }
 
     /// What the current phase is and how to act in it, for `/help` (empty: nothing to add).
     fn phase_help(_state: &Self::State) -> Vec<Msg> {

@@ -209,6 +209,7 @@ fn reply_to_channel(effects: &mut Effects, done: String) {
                 buttons: r.buttons,
                 awaits: Vec::new(),
                 status: false,
+                anew: false,
                 log: String::new(),
             },
         );

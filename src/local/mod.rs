@@ -307,8 +307,18 @@ impl Session {
             .cloned()
     }
 
+    /// The newest message offering `user` buttons, and in it the first button whose label
+    /// contains `label` (any case), leaving out the buttons named for another player (a
+    /// message asking several players at once names each button, or each player's menu,
+    /// "player: …").
     fn find_button(&self, user: u64, label: &str) -> Option<String> {
         let needle = label.to_lowercase();
+        let others: Vec<String> = self
+            .users
+            .iter()
+            .filter(|u| u.id != user)
+            .map(|u| format!("{}: ", u.name))
+            .collect();
         self.offered
             .iter()
             .rev()
@@ -316,6 +326,12 @@ impl Session {
             .and_then(|o| {
                 o.buttons
                     .iter()
+                    .filter(|b| {
+                        !others.iter().any(|n| {
+                            b.label.starts_with(n.as_str())
+                                || b.menu.as_ref().is_some_and(|m| m.starts_with(n.as_str()))
+                        })
+                    })
                     .find(|b| b.label.to_lowercase().contains(&needle))
                     .map(|b| b.custom_id.clone())
             })

@@ -245,6 +245,7 @@ fn as_posts(mut e: edge::Effects) -> edge::Effects {
                 buttons: reply.buttons,
                 awaits: Vec::new(),
                 status: false,
+                anew: false,
                 log: String::new(),
             },
         );

@@ -25,6 +25,7 @@ fn offered(t: &Table, e: &Effects, who: &str, notation: &str) -> Option<String> 
                 .flat_map(|d| &d.buttons),
         )
         .chain(&e.reply.buttons)
+        .filter(|b| !t.for_another(who, b))
         .map(|b| b.custom_id.clone())
         .find(|id| id.ends_with(&format!(":{notation}")))
 }

@@ -2,8 +2,12 @@
 //! (which an adapter edits in place), and a board after a change is drawn only when the map or
 //! the phase changed, not when only the turn did; `/game status` always draws the latest.
 
-use crate::common::{NAMES, Table};
-use starpost::app::Command;
+use std::sync::Arc;
+
+use crate::common::{NAMES, Table, database_url};
+use starpost::app::{App, AppConfig, Command};
+use starpost::local::Session;
+use starpost::render::Renderer;
 
 #[tokio::test]
 async fn prompts_are_status_and_a_turn_change_alone_draws_no_board() {
@@ -63,4 +67,142 @@ async fn prompts_are_status_and_a_turn_change_alone_draws_no_board() {
     assert!(e.reply.image.is_some() && !e.reply.ephemeral);
     let e = t.run("carol", Command::Status).await;
     assert!(e.reply.image.is_some(), "every time");
+}
+
+/// Splits a `local` transcript into (heading, body) messages.
+fn messages(t: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for line in t.lines() {
+        if let Some(h) = line.strip_prefix("**").and_then(|l| l.strip_suffix("**")) {
+            out.push((h.to_string(), String::new()));
+        } else if line.starts_with("> `") {
+            out.push(("input".into(), line.to_string()));
+        } else if let Some(last) = out.last_mut() {
+            last.1.push_str(line);
+            last.1.push('\n');
+        }
+    }
+    out
+}
+
+/// examples/ti4-four-player-round.txt through the app as `local` plays it (issue 16, a quiet
+/// channel, target: at most 60 channel posts and 6 boards for a 4-player round). It posted
+/// 162 channel messages and 22 boards at first, 74 and 14 in session 7. A window asked of
+/// several players (a strategy card's secondary, status scoring, command tokens) is one
+/// message, edited as they answer; a board goes with the status it leads, once per lap of
+/// the action phase's turns and per new phase, only when the map changed. A player still
+/// reads every action and whose turn it is.
+#[tokio::test]
+async fn the_four_player_round_posts_at_most_60_messages_and_6_boards() {
+    let db = starpost::store::connect(&database_url().await)
+        .await
+        .expect("database");
+    let app = App::new(db, Arc::new(Renderer::new()), AppConfig::default());
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/ti4-four-player-round.txt"
+    ))
+    .unwrap();
+    let mut s = Session::new(app, None);
+    for (i, line) in script.lines().enumerate() {
+        s.line(i + 1, line).await.expect("the script plays");
+    }
+    let traffic = s.traffic();
+    assert!(traffic.channel_posts <= 60, "{traffic}");
+    assert!(traffic.boards <= 6, "{traffic}");
+    assert!(traffic.channel_edits >= 20, "{traffic}");
+    assert_eq!(traffic.typed, 0, "{traffic}");
+    let t = s.transcript();
+    let msgs = messages(t);
+    // An edit names a message posted before it; what each channel message finally says (its
+    // last edit) still tells every action and turn.
+    let mut last: std::collections::BTreeMap<String, String> = Default::default();
+    for (h, body) in &msgs {
+        if let Some(n) = h.strip_suffix(" · channel") {
+            last.insert(n.to_string(), body.clone());
+        } else if let Some((_, id)) = h.split_once(" · edited message ") {
+            assert!(last.contains_key(id), "{h}: no message {id} before it");
+            last.insert(id.to_string(), body.clone());
+        }
+    }
+    let shown: String = last.into_values().collect();
+    for want in [
+        "sol activates system 20.",
+        "sol moves 1 carrier, 2 infantry from 1 to 20.",
+        "sol lands 2 ground forces on Vefut II.",
+        "letnev's turn.",
+        "jolnar researches Gravity Drive.",
+        "hacan declines the secondary ability.",
+        "sol produces 2 fighter, 2 infantry",
+        "The status phase of round 1 begins",
+        "Round 2: the strategy phase begins",
+    ] {
+        assert!(shown.contains(want), "the channel lost {want:?}");
+    }
+    // A secondary asked of three players is one message awaiting them, each button named
+    // for its player.
+    assert!(
+        t.contains("Awaits: letnev, hacan, jolnar") && t.contains("[letnev: Decline]"),
+        "{t}"
+    );
+}
+
+/// Issue 16, a quiet channel: a strategy card's secondary asked of the other players at once
+/// (§57) is one status post awaiting them all, each button named for its player; when one
+/// answers, the window is shown again for the rest only (not anew: nobody is pinged again),
+/// without the answered player's buttons.
+#[tokio::test]
+async fn a_window_of_several_players_is_one_post_named_per_player() {
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4(3, &["sol", "letnev", "hacan"]).await;
+    t.finish_setup_choices(&NAMES).await;
+    for (name, card) in [
+        ("alice", "leadership"),
+        ("bob", "diplomacy"),
+        ("carol", "politics"),
+        ("alice", "construction"),
+        ("bob", "trade"),
+        ("carol", "warfare"),
+    ] {
+        t.press(name, card).await;
+    }
+    t.press("alice", "strategic action: leadership").await;
+    let e = t.press("alice", "+3 tactic").await;
+    let window: Vec<_> = e.posts.iter().filter(|p| p.status).collect();
+    assert_eq!(window.len(), 1, "{:?}", e.posts);
+    let w = window[0];
+    let names = |p: &starpost::edge::Post| -> Vec<String> {
+        p.awaits.iter().map(|u| u.name.clone()).collect()
+    };
+    assert_eq!(names(w), vec!["bob".to_string(), "carol".to_string()]);
+    assert!(
+        w.anew,
+        "a new question for them: a new message that pings them"
+    );
+    assert!(
+        w.buttons.iter().any(|b| b.label == "bob: Decline"),
+        "{:?}",
+        w.buttons
+    );
+    assert!(
+        w.buttons.iter().any(|b| b.label == "carol: Decline"),
+        "{:?}",
+        w.buttons
+    );
+    assert!(
+        w.buttons
+            .iter()
+            .all(|b| b.label.starts_with("bob: ") || b.label.starts_with("carol: "))
+    );
+    let e = t.press("bob", "decline").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let rest = e
+        .posts
+        .iter()
+        .find(|p| p.status)
+        .expect("the window again, for carol");
+    assert_eq!(names(rest), vec!["carol".to_string()]);
+    assert!(!rest.anew, "carol was asked already");
+    assert!(rest.buttons.iter().any(|b| b.label == "Decline"));
+    assert!(!rest.buttons.iter().any(|b| b.label.contains("bob")));
 }

@@ -378,14 +378,25 @@ impl Table {
             if by.id == who.id {
                 offers.extend(&e.reply.buttons);
             }
+            // Another player's buttons in a message asking several at once are not ours.
             if let Some(b) = offers
                 .iter()
+                .filter(|b| !self.for_another(name, b))
                 .find(|b| b.label.to_lowercase().contains(&needle))
             {
                 return Some(b.custom_id.clone());
             }
         }
         None
+    }
+
+    /// Whether `b` is named for a player other than `name` (a message asking several players
+    /// at once names each button, or each player's menu, "bob: …").
+    pub fn for_another(&self, name: &str, b: &starpost::edge::Button) -> bool {
+        self.users.iter().filter(|u| u.name != name).any(|u| {
+            let n = format!("{}: ", u.name);
+            b.label.starts_with(&n) || b.menu.as_ref().is_some_and(|m| m.starts_with(&n))
+        })
     }
 
     pub async fn press(&mut self, name: &str, label: &str) -> Effects {

@@ -124,10 +124,9 @@ async fn startup_registers_commands_and_the_opening_plays_through_buttons() {
         .into_iter()
         .flat_map(|o| o.attachments)
         .collect();
-    assert!(
-        boards.len() >= 4,
-        "start, strategy phase, action phase, status"
-    );
+    // Round 1's strategy phase shows the opening map unchanged: no board of its own (issue 16,
+    // one board per change of the map).
+    assert!(boards.len() >= 3, "start, action phase, status");
     for b in &boards {
         assert_png(b);
     }

@@ -226,54 +226,6 @@ fn example_tactical_round_runs() {
     }
 }
 
-/// examples/ti4-four-player-round.txt (issue 16, a quiet channel): a 4-player round posted 162
-/// channel messages and 22 boards before (73 and 14 now); the log lines of an action lead its
-/// status message, which is edited in place while it is the latest and awaits the same player,
-/// and a board is posted only when the map or the phase changed. A player still reads every
-/// action and whose turn it is.
-#[test]
-fn example_four_player_round_keeps_the_channel_quiet() {
-    let (t, _dir) = example("ti4-four-player-round.txt");
-    let msgs = messages(&t);
-    let posts = msgs
-        .iter()
-        .filter(|(h, _)| h.ends_with("· channel"))
-        .count();
-    let edits: Vec<&(String, String)> = msgs
-        .iter()
-        .filter(|(h, _)| h.contains("· edited message "))
-        .collect();
-    let boards = t.matches("![board]").count();
-    assert!(posts <= 80, "{posts} channel posts");
-    assert!(boards <= 14, "{boards} boards");
-    assert!(edits.len() >= 20, "{} edits", edits.len());
-    // An edit names a message posted before it; what each channel message finally says (its
-    // last edit) still tells every action and turn.
-    let mut last: std::collections::BTreeMap<String, String> = Default::default();
-    for (h, body) in &msgs {
-        if let Some(n) = h.strip_suffix(" · channel") {
-            last.insert(n.to_string(), body.clone());
-        } else if let Some((_, id)) = h.split_once(" · edited message ") {
-            assert!(last.contains_key(id), "{h}: no message {id} before it");
-            last.insert(id.to_string(), body.clone());
-        }
-    }
-    let shown: String = last.into_values().collect();
-    for want in [
-        "sol activates system 20.",
-        "sol moves 1 carrier, 2 infantry from 1 to 20.",
-        "sol lands 2 ground forces on Vefut II.",
-        "letnev's turn.",
-        "jolnar researches Gravity Drive.",
-        "hacan declines the secondary ability.",
-        "sol produces 2 fighter, 2 infantry",
-        "The status phase of round 1 begins",
-        "Round 2: the strategy phase begins",
-    ] {
-        assert!(shown.contains(want), "the channel lost {want:?}");
-    }
-}
-
 #[test]
 fn example_full_round_runs_through_all_four_phases() {
     let (t, _dir) = example("ti4-full-round.txt");
@@ -298,10 +250,10 @@ fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
         "alice explores position 1 and draws sector 101",
         "alice places sector 101",
         "bob researches Gauss Shield",
-        "alice upgrades: Hull in slot 1 of the int",
-        "alice builds: build int 221",
+        "alice upgrades: Hull in slot 1 of the interceptor",
+        "alice builds an interceptor in sector 221",
         "bob discards sector",
-        "alice moves: move int 221>101, int 221>101",
+        "alice moves 2 interceptors from 221 to 101.",
         "The combat phase begins.",
         "Battle in sector 101: alice attacks the Ancients.",
         "bob places an influence disc in sector 103.",

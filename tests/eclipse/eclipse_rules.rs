@@ -1952,3 +1952,115 @@ fn ecl_6_standing_orders_fire_without_asking_and_assign_hits_by_the_default() {
     }
     assert!(parse(&s, "orders fight maybe").is_err());
 }
+
+/// Issue 16 item 7: builds and moves are logged in words, never in notation: ship names with
+/// their article or count ("an interceptor", "2 interceptors"), the sector numbers.
+#[test]
+fn ecl_5_builds_and_moves_are_logged_in_words() {
+    use starpost::core::msg::Translate;
+    use starpost::i18n::Tr;
+    let en = Tr::default();
+    let words = |log: Vec<starpost::core::LogEntry>| -> String {
+        log.iter()
+            .map(|l| en.tr(&l.msg))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut s = new_game(2, 9);
+    let (home, next) = corridor(&mut s);
+    s.players[0].storage[2] = 20;
+    let built = words(act(&mut s, 0, &format!("build int {home}, int {home}")).unwrap());
+    assert!(
+        built.contains("p0 builds 2 interceptors in sector"),
+        "{built}"
+    );
+    assert!(!built.contains("build int"), "{built}");
+    must(&mut s, 1, "pass");
+    let moved = words(
+        act(
+            &mut s,
+            0,
+            &format!("move int {home}>{next}, int {home}>{next}"),
+        )
+        .unwrap(),
+    );
+    assert!(
+        moved.contains(&format!("p0 moves 2 interceptors from {home} to {next}.")),
+        "{moved}"
+    );
+    must(&mut s, 1, "pass");
+    s.players[0].passed = false;
+    s.phase = Phase::Action { active: 0 };
+    let one = words(act(&mut s, 0, &format!("move int {next}>{home}")).unwrap());
+    assert!(
+        one.contains(&format!("moves an interceptor from {next} to {home}.")),
+        "{one}"
+    );
+    // The words in every language (no raw notation either).
+    for locale in ["ko", "ja"] {
+        let tr = Tr::for_locale(Some(locale));
+        let m = starpost::games::eclipse::rules::action_phase::moved_in_words(&[(
+            ShipKind::Cruiser,
+            vec![101, 105, 204],
+        )]);
+        let text = tr.tr(&starpost::core::Msg::new("ec-log-move")
+            .text("player", "p0")
+            .list("moves", m));
+        assert!(
+            text.contains("204") && !text.contains("cru"),
+            "{locale}: {text}"
+        );
+    }
+}
+
+/// Issue 16: the rotation of an explored sector is not chosen blind: each rotation's button
+/// names the placed sectors it links to and how many wormholes face open space, as the rules
+/// compute them.
+#[test]
+fn ecl_5_each_rotation_button_says_what_it_connects() {
+    use starpost::core::msg::Translate;
+    use starpost::i18n::Tr;
+    let mut s = new_game(2, 5);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    must(&mut s, 0, &format!("explore {pos}"));
+    let Some(Pending::Place {
+        tile,
+        hex,
+        rotations,
+        ..
+    }) = s.pending.first().cloned()
+    else {
+        panic!("a placement is asked");
+    };
+    let home = s.players[0].home;
+    let prompt = &Eclipse::prompts(&s)[0];
+    let en = Tr::default();
+    for r in &rotations {
+        let (linked, open) =
+            starpost::games::eclipse::rules::explore::rotation_links(&s, 0, tile, hex, *r);
+        assert!(linked.contains(&home), "a legal rotation links to the home");
+        let label = prompt
+            .choices
+            .iter()
+            .find(|c| c.notation == format!("place {r}"))
+            .map(|c| en.tr(&c.label))
+            .expect("a button per rotation");
+        assert!(
+            label.starts_with(&format!("Rotation {r}: linked to {home}")),
+            "{label}"
+        );
+        // The tile's printed wormholes, turned r sixths clockwise.
+        let printed = data::sector(tile).unwrap().wormholes;
+        let facing_open = starpost::core::hex::DIRECTIONS
+            .iter()
+            .enumerate()
+            .filter(|(d, dir)| {
+                let h = hex + **dir;
+                s.sector_at(h).is_none()
+                    && (1..=4).contains(&h.ring())
+                    && printed[(d + 6 - *r as usize) % 6]
+            })
+            .count();
+        assert_eq!(open, facing_open, "rotation {r}");
+    }
+}

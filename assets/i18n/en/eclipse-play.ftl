@@ -79,8 +79,8 @@ ec-choice-move = Move { $ship } { $from }→{ $to }
 ec-choice-colony = Colony ship: { $sector } square { $square }
 ec-choice-pass = Pass
 ec-choice-no-reaction = No reaction
-ec-choice-place = Rotation { $rotation }
-ec-choice-place-disc = Rotation { $rotation } + disc
+ec-choice-place = Rotation { $rotation }: { $links }
+ec-choice-place-disc = Rotation { $rotation } + disc: { $links }
 ec-choice-discard = Discard
 ec-choice-find-use = Use it
 ec-choice-find-vp = Keep for 2 VP
@@ -110,8 +110,8 @@ ec-log-influence = { $player } takes an Influence action: { $moves } discs moved
 ec-log-research = { $player } researches { $tech } for { $cost } science.
 ec-log-artifacts = { $player } gains { $amount } { $resource } from artifacts.
 ec-log-upgrade = { $player } upgrades: { $changes }.
-ec-log-build = { $player } builds: { $items } ({ $cost } materials).
-ec-log-move = { $player } moves: { $moves }.
+ec-log-build = { $player } builds { $items } ({ $cost } materials).
+ec-log-move = { $player } moves { $moves }.
 ec-log-pass = { $player } passes.
 ec-log-colony = { $player } uses a colony ship: a { $track } cube in sector { $sector }.
 ec-log-trade = { $player } trades { $cost } { $give } for { $count } { $take }.
@@ -258,3 +258,41 @@ ec-orders-now = Your standing orders: fight to the end { $fight ->
     [1] auto
    *[0] ask
 }. Change them with `/play orders fight on|off` and `/play orders hits auto|ask` (everyone sees them).
+ec-ships = { $kind ->
+    [int] { $count ->
+        [one] an interceptor
+       *[other] { $count } interceptors
+    }
+    [cru] { $count ->
+        [one] a cruiser
+       *[other] { $count } cruisers
+    }
+    [dre] { $count ->
+        [one] a dreadnought
+       *[other] { $count } dreadnoughts
+    }
+    [sb] { $count ->
+        [one] a starbase
+       *[other] { $count } starbases
+    }
+   *[other] { $count } × { $kind }
+}
+ec-ship-name = { $kind ->
+    [int] interceptor
+    [cru] cruiser
+    [dre] dreadnought
+    [sb] starbase
+   *[other] { $kind }
+}
+ec-structure = { $kind ->
+    [orbital] an orbital
+   *[other] a monolith
+}
+ec-in-sector = { $what } in sector { $sector }
+ec-moved = { $ships } from { $from } to { $to }
+ec-moved-via = { $ships } from { $from } via { $via } to { $to }
+ec-rotation-links = linked to { $linked } · { $open ->
+    [0] no wormhole to open space
+    [one] 1 wormhole to open space
+   *[other] { $open } wormholes to open space
+}

@@ -79,8 +79,8 @@ ec-choice-move = { $ship }を移動 { $from }→{ $to }
 ec-choice-colony = 植民船: { $sector } マス { $square }
 ec-choice-pass = パス
 ec-choice-no-reaction = リアクションしない
-ec-choice-place = 向き { $rotation }
-ec-choice-place-disc = 向き { $rotation } + ディスク
+ec-choice-place = 向き { $rotation }: { $links }
+ec-choice-place-disc = 向き { $rotation } + ディスク: { $links }
 ec-choice-discard = 捨てる
 ec-choice-find-use = 使う
 ec-choice-find-vp = 2 VP として残す
@@ -255,3 +255,25 @@ ec-orders-now = あなたの常時指示: 最後まで戦う { $fight ->
     [1] 自動
    *[0] 確認
 }。`/play orders fight on|off`、`/play orders hits auto|ask` で変更できます (全員に公開されます)。
+ec-ships = { $kind ->
+    [int] 迎撃機 { $count } 隻
+    [cru] 巡洋艦 { $count } 隻
+    [dre] 戦艦 { $count } 隻
+    [sb] 宇宙基地 { $count } 基
+   *[other] { $kind } { $count }
+}
+ec-ship-name = { $kind ->
+    [int] 迎撃機
+    [cru] 巡洋艦
+    [dre] 戦艦
+    [sb] 宇宙基地
+   *[other] { $kind }
+}
+ec-structure = { $kind ->
+    [orbital] オービタル
+   *[other] モノリス
+}
+ec-in-sector = セクター { $sector }に{ $what }
+ec-moved = { $ships }: { $from } → { $to }
+ec-moved-via = { $ships }: { $from } → { $via } → { $to }
+ec-rotation-links = { $linked }と接続 · 未探索方向のワームホール { $open } 個

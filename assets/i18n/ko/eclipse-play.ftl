@@ -79,8 +79,8 @@ ec-choice-move = { $ship } 이동 { $from }→{ $to }
 ec-choice-colony = 이주선: { $sector } 구역 { $square }번 칸
 ec-choice-pass = 패스
 ec-choice-no-reaction = 반응 안 함
-ec-choice-place = 방향 { $rotation }
-ec-choice-place-disc = 방향 { $rotation } + 원반
+ec-choice-place = 방향 { $rotation }: { $links }
+ec-choice-place-disc = 방향 { $rotation } + 원반: { $links }
 ec-choice-discard = 버리기
 ec-choice-find-use = 사용하기
 ec-choice-find-vp = 2점으로 가지기
@@ -255,3 +255,25 @@ ec-orders-now = 당신의 상시 명령: 끝까지 싸우기 { $fight ->
     [1] 자동
    *[0] 질문
 }. `/play orders fight on|off`, `/play orders hits auto|ask`로 바꿀 수 있습니다 (모두에게 공개됩니다).
+ec-ships = { $kind ->
+    [int] 요격기 { $count }척
+    [cru] 순양함 { $count }척
+    [dre] 전함 { $count }척
+    [sb] 우주 기지 { $count }개
+   *[other] { $kind } { $count }
+}
+ec-ship-name = { $kind ->
+    [int] 요격기
+    [cru] 순양함
+    [dre] 전함
+    [sb] 우주 기지
+   *[other] { $kind }
+}
+ec-structure = { $kind ->
+    [orbital] 궤도 정거장
+   *[other] 모놀리스
+}
+ec-in-sector = { $sector } 구역에 { $what }
+ec-moved = { $ships }: { $from } → { $to }
+ec-moved-via = { $ships }: { $from } → { $via } → { $to }
+ec-rotation-links = { $linked } 구역과 연결 · 빈 공간 쪽 웜홀 { $open }개

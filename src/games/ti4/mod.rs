@@ -158,6 +158,10 @@ impl Game for Ti4 {
         table::phase_key(state)
     }
 
+    fn board_due(before: &State, after: &State) -> bool {
+        table::board_due(before, after)
+    }
+
     /// The phase's outline for `/help`: setup step 12a, strategy (§56), action (§37; a
     /// tactical action §59), status (§64), agenda (§35).
     fn phase_help(state: &State) -> Vec<Msg> {

@@ -266,6 +266,33 @@ pub fn phase_key(state: &super::State) -> String {
     format!("{}:{phase}", state.round)
 }
 
+/// When the channel sees the board again (issue 16, a quiet channel; drawn only if the map or
+/// phase changed since the last one, `edge::draw`): a new round's strategy phase (not the
+/// first, whose map is the opening board), the action phase and each lap of its turns — when
+/// the turn comes to the first player in initiative order who has not passed (§37, §68.2), so
+/// a lap of tactical actions is one board, not one per turn; when one player is left, the turn
+/// no longer passes and their turns show none — the agenda phase, and the end.
+/// The status phase shows none: the next round's board shows its result. `/game status` draws
+/// the latest at any time.
+pub fn board_due(before: &super::State, after: &super::State) -> bool {
+    use super::state::Phase;
+    match (&before.phase, &after.phase) {
+        (_, Phase::Over { .. }) => !matches!(before.phase, Phase::Over { .. }),
+        (Phase::Action { active: a, .. }, Phase::Action { active: b, .. }) => {
+            let unpassed: Vec<Seat> = after
+                .initiative_order
+                .iter()
+                .copied()
+                .filter(|s| after.players.get(*s).is_some_and(|p| !p.passed))
+                .collect();
+            a != b && unpassed.len() > 1 && unpassed.first() == Some(b)
+        }
+        (_, Phase::Action { .. }) | (Phase::Status(_), Phase::Agenda(_)) => true,
+        (_, Phase::Strategy { .. }) => before.round != after.round,
+        _ => false,
+    }
+}
+
 pub fn summary(state: &super::State) -> Vec<Msg> {
     let mut lines = vec![Msg::new("ti4-summary-title").num("round", state.round as i64)];
     let mut order: Vec<usize> = (0..state.players.len()).collect();
@@ -373,6 +400,88 @@ mod tests {
     use super::*;
 
     const MAP: &str = "19 44 42 41 43 26 20 21 22 23 24 25 27 28 29 30 31 39 -1 -1 32 0 33 -1 -1 -1 34 0 35 -1 -1 -1 36 0 40 -1";
+
+    fn four_players() -> super::super::State {
+        use crate::core::Game;
+        let s = super::super::Ti4Setup {
+            players: ["sol", "letnev", "hacan", "jolnar"]
+                .iter()
+                .map(|f| super::super::PlayerSetup {
+                    name: (*f).to_string(),
+                    faction: Some((*f).to_string()),
+                    color: None,
+                })
+                .collect(),
+            speaker: Some(0),
+            map: None,
+            vp_target: 10,
+            rules: super::super::setup::RULES,
+        };
+        super::super::Ti4::setup(&s, &mut crate::core::GameRng::for_step(7, 0)).unwrap()
+    }
+
+    /// Issue 16 (a quiet channel): the board is shown again at a new phase and at each lap of
+    /// the action phase's turns (§68.2 initiative order, passed players skipped), not at
+    /// every turn, nor in the first strategy phase (the opening board shows its map) or the
+    /// status phase.
+    #[test]
+    fn a_board_is_due_per_lap_of_turns_not_per_turn() {
+        use super::super::state::{Phase, StatusStep};
+        let action = |active| Phase::Action {
+            active,
+            tactical: None,
+        };
+        let mut before = four_players();
+        before.initiative_order = vec![0, 1, 3, 2];
+        let mut after = before.clone();
+        after.phase = Phase::Strategy {
+            order: vec![0, 1, 2, 3],
+            next: 0,
+        };
+        assert!(!board_due(&before, &after), "round 1's strategy phase");
+        before.phase = after.phase.clone();
+        after.phase = action(0);
+        assert!(board_due(&before, &after), "the action phase begins");
+        before.phase = action(0);
+        for (next, due) in [(1, false), (3, false), (2, false)] {
+            after.phase = action(next);
+            assert_eq!(board_due(&before, &after), due, "turn of seat {next}");
+            before.phase = after.phase.clone();
+        }
+        after.phase = action(0);
+        assert!(board_due(&before, &after), "a new lap");
+        // Seat 0 passed: the lap begins with seat 1.
+        after.players[0].passed = true;
+        before.phase = action(2);
+        assert!(!board_due(&before, &action_state(&after, 3)));
+        assert!(board_due(&before, &action_state(&after, 1)));
+        // One player left: the turn no longer passes, no board per turn.
+        for s in [1, 2] {
+            after.players[s].passed = true;
+        }
+        assert!(!board_due(&before, &action_state(&after, 3)));
+        let mut status = after.clone();
+        status.phase = Phase::Status(StatusStep::Tokens {
+            pending: vec![0, 1, 2, 3],
+        });
+        assert!(!board_due(&after, &status), "the status phase shows none");
+        let mut next_round = status.clone();
+        next_round.round += 1;
+        next_round.phase = Phase::Strategy {
+            order: vec![0, 1, 2, 3],
+            next: 0,
+        };
+        assert!(board_due(&status, &next_round), "a new round");
+    }
+
+    fn action_state(s: &super::super::State, active: Seat) -> super::super::State {
+        let mut s = s.clone();
+        s.phase = super::super::state::Phase::Action {
+            active,
+            tactical: None,
+        };
+        s
+    }
 
     #[test]
     fn a_map_is_an_option_quoted_or_with_commas() {

@@ -325,12 +325,12 @@ fn upgrade(
     for c in changes {
         let b = c.ship.blueprint_index();
         if c.ship.blueprint_index() == 3 && c.ship != ShipKind::Starbase {
-            return Err(Msg::new("ec-bad-ship").text("ship", c.ship.short()));
+            return Err(Msg::new("ec-bad-ship").msg("ship", ship_name(c.ship)));
         }
         let slots = &mut p.blueprints[b];
         if c.slot >= slots.len() {
             return Err(Msg::new("ec-bad-slot")
-                .text("ship", c.ship.short())
+                .msg("ship", ship_name(c.ship))
                 .num("slots", slots.len() as i64));
         }
         match &c.part {
@@ -376,10 +376,10 @@ fn upgrade(
                             Some(part) => Msg::new("ec-log-upgrade-part")
                                 .with("part", data::part_name(part))
                                 .num("slot", c.slot as i64 + 1)
-                                .text("ship", c.ship.short()),
+                                .msg("ship", ship_name(c.ship)),
                             None => Msg::new("ec-log-upgrade-removed")
                                 .num("slot", c.slot as i64 + 1)
-                                .text("ship", c.ship.short()),
+                                .msg("ship", ship_name(c.ship)),
                         })
                     })
                     .collect(),
@@ -483,15 +483,83 @@ fn build(
     log.push(LogEntry::public(
         Msg::new("ec-log-build")
             .text("player", name(state, seat))
-            .text(
-                "items",
-                super::super::action::notation(&Action::Build {
-                    items: items.to_vec(),
-                }),
-            )
+            .list("items", built_in_words(items))
             .num("cost", total),
     ));
     Ok(())
+}
+
+/// A ship type's name ("interceptor").
+pub fn ship_name(kind: ShipKind) -> Msg {
+    Msg::new("ec-ship-name").text("kind", kind.short())
+}
+
+/// A count of ships of one kind in words ("an interceptor", "2 cruisers").
+pub fn ships_in_words(kind: ShipKind, count: usize) -> Msg {
+    Msg::new("ec-ships")
+        .text("kind", kind.short())
+        .num("count", count as i64)
+}
+
+/// What a Build placed, in words (issue 16 item 7): equal items in one sector counted, e.g.
+/// "2 interceptors in sector 221", "an orbital in sector 204".
+pub fn built_in_words(items: &[(Item, u16)]) -> Vec<crate::core::msg::Arg> {
+    let mut counted: Vec<((Item, u16), usize)> = Vec::new();
+    for it in items {
+        match counted.iter_mut().find(|(k, _)| k == it) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((*it, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .map(|((item, sector), n)| {
+            let what = match item {
+                Item::Ship(k) => ships_in_words(k, n),
+                Item::Orbital => Msg::new("ec-structure").text("kind", "orbital"),
+                Item::Monolith => Msg::new("ec-structure").text("kind", "monolith"),
+            };
+            crate::core::msg::Arg::msg(
+                Msg::new("ec-in-sector")
+                    .msg("what", what)
+                    .num("sector", sector as i64),
+            )
+        })
+        .collect()
+}
+
+/// What a Move did, in words (issue 16 item 7): ships of one kind along the same path
+/// counted, e.g. "2 interceptors from 221 to 101", "a cruiser from 101 via 105 to 204".
+pub fn moved_in_words(moves: &[(ShipKind, Vec<u16>)]) -> Vec<crate::core::msg::Arg> {
+    let mut counted: Vec<(&(ShipKind, Vec<u16>), usize)> = Vec::new();
+    for m in moves {
+        match counted.iter_mut().find(|(k, _)| *k == m) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((m, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .filter_map(|((kind, path), n)| {
+            let (from, to) = (path.first()?, path.last()?);
+            let via = &path[1..path.len() - 1];
+            let ships = ships_in_words(*kind, n);
+            let m = if via.is_empty() {
+                Msg::new("ec-moved").msg("ships", ships)
+            } else {
+                Msg::new("ec-moved-via").msg("ships", ships).text(
+                    "via",
+                    via.iter()
+                        .map(u16::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+            };
+            Some(crate::core::msg::Arg::msg(
+                m.num("from", *from as i64).num("to", *to as i64),
+            ))
+        })
+        .collect()
 }
 
 fn movement(
@@ -573,12 +641,7 @@ fn movement(
     log.push(LogEntry::public(
         Msg::new("ec-log-move")
             .text("player", name(state, seat))
-            .text(
-                "moves",
-                super::super::action::notation(&Action::Move {
-                    moves: moves.to_vec(),
-                }),
-            ),
+            .list("moves", moved_in_words(moves)),
     ));
     Ok(())
 }

@@ -4,7 +4,7 @@
 use super::super::action::Action;
 use super::super::state::{Faction, Pending, Sector, Ship, ShipKind, State};
 use super::{Log, connected, data, name, private, sector_name, take_pending};
-use crate::core::hex::Hex;
+use crate::core::hex::{DIRECTIONS, Hex};
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::WithArg;
 
@@ -62,6 +62,32 @@ pub fn rotations(state: &State, seat: Seat, tile: u16, hex: Hex) -> Vec<u8> {
             from.iter().any(|s| connected(&placed, s, half))
         })
         .collect()
+}
+
+/// What placing `tile` at `hex` in `rotation` connects, for the rotation's button: the placed
+/// sectors its wormholes link to (both halves, or one with the Wormhole Generator), and how
+/// many of its wormholes face an empty position that can still be explored (ring 1 to 4).
+pub fn rotation_links(
+    state: &State,
+    seat: Seat,
+    tile: u16,
+    hex: Hex,
+    rotation: u8,
+) -> (Vec<u16>, usize) {
+    let half = super::wormhole_generator(state, seat);
+    let placed = Sector::new(tile, hex, rotation);
+    let mut linked = Vec::new();
+    let mut open = 0;
+    for (dir, d) in DIRECTIONS.iter().enumerate() {
+        let h = hex + *d;
+        match state.sector_at(h) {
+            Some(b) if connected(&placed, b, half) => linked.push(b.tile),
+            Some(_) => {}
+            None if super::wormhole(&placed, dir) && (1..=4).contains(&h.ring()) => open += 1,
+            None => {}
+        }
+    }
+    (linked, open)
 }
 
 pub fn explore(

@@ -309,18 +309,30 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
     let seat = p.seat();
     let (ask, choices) = match p {
         Pending::Place {
-            tile, rotations, ..
+            tile,
+            hex,
+            rotations,
+            ..
         } => {
             let mut c = Vec::new();
             let can_disc = explore::can_take(state, seat, *tile);
             for r in rotations {
+                // Each rotation named by what it connects (issue 16: not chosen blind).
+                let (linked, open) = explore::rotation_links(state, seat, *tile, *hex, *r);
+                let links = Msg::new("ec-rotation-links")
+                    .text("linked", join(linked.iter()))
+                    .num("open", open as i64);
                 c.push(choice(
-                    Msg::new("ec-choice-place").num("rotation", *r as i64),
+                    Msg::new("ec-choice-place")
+                        .num("rotation", *r as i64)
+                        .msg("links", links.clone()),
                     format!("place {r}"),
                 ));
                 if can_disc {
                     c.push(choice(
-                        Msg::new("ec-choice-place-disc").num("rotation", *r as i64),
+                        Msg::new("ec-choice-place-disc")
+                            .num("rotation", *r as i64)
+                            .msg("links", links),
                         format!("place {r} disc"),
                     ));
                 }
