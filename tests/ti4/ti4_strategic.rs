@@ -442,7 +442,9 @@ fn rr_12_technology_offers_every_researchable_technology() {
 mod by_buttons {
     use super::*;
     use starpost::core::Prompt;
+    use starpost::core::msg::Arg;
     use starpost::core::testing::offered_choices_apply;
+    use starpost::games::ti4::rules::action_phase;
 
     fn prompt(s: &State, seat: usize) -> Prompt {
         Ti4::prompts(s)
@@ -472,6 +474,12 @@ mod by_buttons {
         let label = &p.choices[0].label;
         assert_eq!(label.id, "ti4-choice-diplomacy");
         assert!(format!("{label:?}").contains("jord"), "{label:?}");
+        // Named as the activation buttons name it ("1 Jord"), not in a naming of its own.
+        let home = s.players[0].home_position;
+        assert_eq!(
+            label.arg("system"),
+            Some(&Arg::msg(action_phase::system_label(&s, home)))
+        );
         assert_eq!(all_apply(&s), 1);
         play(&mut s, 0, "primary 1 ready jord").unwrap();
         assert!(!s.players[0].planets[0].exhausted);
@@ -557,6 +565,11 @@ mod by_buttons {
         let p = prompt(&s, 0);
         assert_eq!(notations(&p), vec!["primary 22 then"]);
         assert_eq!(p.choices[0].label.id, "ti4-choice-warfare-system");
+        assert_eq!(
+            p.choices[0].label.arg("system"),
+            Some(&Arg::msg(action_phase::system_label(&s, 9))),
+            "named as the activation buttons name tile 22"
+        );
         all_apply(&s);
         play(&mut s, 0, "primary 22 then").unwrap();
         assert!(

@@ -230,11 +230,13 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 }
                 WARFARE => {
                     let holder = sa.holder;
-                    for (i, sys) in state.systems.iter().enumerate() {
+                    for sys in &state.systems {
                         if sys.command_tokens.contains(&holder) {
                             choices.push(choice(
-                                Msg::new("ti4-choice-warfare-system")
-                                    .msg("system", super::riders::system_label(state, i)),
+                                Msg::new("ti4-choice-warfare-system").msg(
+                                    "system",
+                                    super::action_phase::system_label(state, sys.position),
+                                ),
                                 format!("primary {} then", sys.tile),
                             ));
                         }
@@ -489,7 +491,10 @@ fn diplomacy_choices(state: &State, seat: Seat) -> Vec<Choice> {
         .map(|i| {
             choice(
                 Msg::new("ti4-choice-diplomacy")
-                    .msg("system", super::riders::system_label(state, i))
+                    .msg(
+                        "system",
+                        super::action_phase::system_label(state, state.systems[i].position),
+                    )
                     .msg("ready", ready_msg(&ready)),
                 format!("primary {}{ready_part}", state.systems[i].tile),
             )
