@@ -134,21 +134,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     // place exactly that many (the bot soak with every faction found 3 offered
                     // with 2 left).
                     let n = 3.min(state.players[sa.holder].tokens.reinforcements);
-                    let splits: &[(i64, i64, i64)] = match n {
+                    let splits: &[(u8, u8, u8)] = match n {
                         3 => &[(1, 1, 1), (2, 1, 0), (2, 0, 1), (3, 0, 0)],
                         2 => &[(1, 1, 0), (1, 0, 1), (2, 0, 0), (0, 1, 1)],
                         1 => &[(1, 0, 0), (0, 1, 0), (0, 0, 1)],
                         _ => &[(0, 0, 0)],
                     };
-                    for &(t, f, s) in splits {
-                        choices.push(choice(
-                            Msg::new("ti4-choice-tokens")
-                                .num("tactic", t)
-                                .num("fleet", f)
-                                .num("strategy", s),
-                            format!("primary {t} {f} {s}"),
-                        ));
-                    }
+                    choices.extend(split_choices(
+                        splits.iter().copied(),
+                        "ti4-choice-tokens",
+                        "primary",
+                        None,
+                    ));
                 }
                 POLITICS => {
                     for (seat, p) in state.players.iter().enumerate() {
@@ -176,15 +173,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 }
                 // Propagation (the effects registry): command tokens instead of research.
                 TECHNOLOGY if propagates(state, sa.holder) => {
-                    for (t, f, s) in token_splits(state, sa.holder, 0) {
-                        choices.push(choice(
-                            Msg::new("ti4-choice-tokens")
-                                .num("tactic", i64::from(t))
-                                .num("fleet", i64::from(f))
-                                .num("strategy", i64::from(s)),
-                            format!("primary tokens {t} {f} {s}"),
-                        ));
-                    }
+                    choices.extend(split_choices(
+                        token_splits(state, sa.holder, 0),
+                        "ti4-choice-tokens",
+                        "primary tokens",
+                        None,
+                    ));
                     // fxa: the primary's second research (6 resources): 3 more tokens.
                     let more = propagation_more(state, sa.holder);
                     if more > 0
@@ -192,18 +186,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                             status::default_payment(state, sa.holder, Cost::Resources(6))
                     {
                         let n = propagation_count(state, sa.holder, 0) + more;
-                        for (t, f, s) in splits_of(n) {
-                            choices.push(choice(
-                                Msg::new("ti4-fx-choice-propagation-paid")
-                                    .num("tactic", i64::from(t))
-                                    .num("fleet", i64::from(f))
-                                    .num("strategy", i64::from(s))
-                                    .msg("paid", pay.msg()),
-                                format!("primary tokens {t} {f} {s} {}", pay.notation())
-                                    .trim()
-                                    .to_string(),
-                            ));
-                        }
+                        choices.extend(split_choices(
+                            splits_of(n),
+                            "ti4-fx-choice-propagation-paid",
+                            "primary tokens",
+                            Some(&pay),
+                        ));
                     }
                 }
                 // The first technology (free), then the second is asked (`draft_prompts`).
@@ -367,18 +355,12 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
         TECHNOLOGY if propagates(state, seat) => {
             let back = u8::from(!free);
             if let Some(pay) = status::default_payment(state, seat, Cost::Resources(4)) {
-                for (t, f, s) in token_splits(state, seat, back) {
-                    choices.push(choice(
-                        Msg::new("ti4-fx-choice-propagation-paid")
-                            .num("tactic", i64::from(t))
-                            .num("fleet", i64::from(f))
-                            .num("strategy", i64::from(s))
-                            .msg("paid", pay.msg()),
-                        format!("secondary tokens {t} {f} {s} {}", pay.notation())
-                            .trim()
-                            .to_string(),
-                    ));
-                }
+                choices.extend(split_choices(
+                    token_splits(state, seat, back),
+                    "ti4-fx-choice-propagation-paid",
+                    "secondary tokens",
+                    Some(&pay),
+                ));
             }
         }
         // Brilliant: the primary instead (the first technology free).
@@ -545,16 +527,49 @@ fn token_split_choices(state: &State, seat: Seat, extra: u8, prefix: &str) -> Ve
         }
     }
     splits.sort_by_key(|&(t, f, s)| (t.abs_diff(t0) + f.abs_diff(f0) + s.abs_diff(s0), 255 - t));
+    split_choices(splits, "ti4-choice-token-split", prefix, None)
+}
+
+/// The first three words of `args` as a placement of command tokens `(tactic, fleet,
+/// strategy)`; refused with `help` unless they are three numbers.
+fn split_args(args: &[&str], help: &str) -> Result<(u8, u8, u8), Msg> {
+    let nums: Vec<u8> = args
+        .iter()
+        .take(3)
+        .map(|w| w.parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Msg::new(help))?;
+    let [t, f, s] = nums[..] else {
+        return Err(Msg::new(help));
+    };
+    Ok((t, f, s))
+}
+
+/// One choice per placement `(tactic, fleet, strategy)` of command tokens (Leadership,
+/// Propagation, Warfare): labelled `label` (with what is paid, when `pay` is given), pressing
+/// `<prefix> <t> <f> <s>` followed by the payment.
+fn split_choices(
+    splits: impl IntoIterator<Item = (u8, u8, u8)>,
+    label: &str,
+    prefix: &str,
+    pay: Option<&status::Payment>,
+) -> Vec<Choice> {
     splits
         .into_iter()
         .map(|(t, f, s)| {
-            choice(
-                Msg::new("ti4-choice-token-split")
-                    .num("tactic", i64::from(t))
-                    .num("fleet", i64::from(f))
-                    .num("strategy", i64::from(s)),
-                format!("{prefix} {t} {f} {s}"),
-            )
+            let msg = Msg::new(label)
+                .num("tactic", i64::from(t))
+                .num("fleet", i64::from(f))
+                .num("strategy", i64::from(s));
+            match pay {
+                Some(pay) => choice(
+                    msg.msg("paid", pay.msg()),
+                    format!("{prefix} {t} {f} {s} {}", pay.notation())
+                        .trim()
+                        .to_string(),
+                ),
+                None => choice(msg, format!("{prefix} {t} {f} {s}")),
+            }
         })
         .collect()
 }
@@ -583,24 +598,16 @@ fn leadership_secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
             continue;
         }
         seen.push(gained);
-        for t in (0..=gained).rev() {
-            for f in (0..=gained - t).rev() {
-                let s = gained - t - f;
-                let args = format!("{t} {f} {s} {}", pay.notation());
-                let mut copy = state.clone();
-                if gain_tokens(&mut copy, seat, 0, &words(&args)).is_err() {
-                    continue;
-                }
-                out.push(choice(
-                    Msg::new("ti4-choice-tokens-paid")
-                        .num("tactic", i64::from(t))
-                        .num("fleet", i64::from(f))
-                        .num("strategy", i64::from(s))
-                        .msg("paid", pay.msg()),
-                    format!("secondary {args}").trim().to_string(),
-                ));
-            }
-        }
+        let legal = splits_of(gained).into_iter().filter(|(t, f, s)| {
+            let args = format!("{t} {f} {s} {}", pay.notation());
+            gain_tokens(&mut state.clone(), seat, 0, &words(&args)).is_ok()
+        });
+        out.extend(split_choices(
+            legal,
+            "ti4-choice-tokens-paid",
+            "secondary",
+            Some(&pay),
+        ));
     }
     out
 }
@@ -1219,15 +1226,7 @@ pub fn default_primary(state: &State) -> Option<String> {
 /// `t f s [pay <planets>] [tg n]`: `base` tokens plus 1 per 3 influence spent, placed as given
 /// (§79, capped by reinforcements §74.3).
 fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Result<LogEntry, Msg> {
-    let nums: Vec<u8> = args
-        .iter()
-        .take(3)
-        .map(|w| w.parse::<u8>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| Msg::new("ti4-leadership-help"))?;
-    let [t, f, s] = nums[..] else {
-        return Err(Msg::new("ti4-leadership-help"));
-    };
+    let (t, f, s) = split_args(args, "ti4-leadership-help")?;
     let (planets, tg) = payment(&args[3.min(args.len())..])?;
     let p = &state.players[seat];
     // A trade good may be worth more than 1 influence (Mirror Computing).
@@ -1977,15 +1976,7 @@ fn propagation(
         .copied()
         .filter(|w| !w.eq_ignore_ascii_case("tokens"))
         .collect();
-    let nums: Vec<u8> = args
-        .iter()
-        .take(3)
-        .map(|w| w.parse::<u8>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| Msg::new("ti4-fx-propagation-help"))?;
-    let [t, f, s] = nums[..] else {
-        return Err(Msg::new("ti4-fx-propagation-help"));
-    };
+    let (t, f, s) = split_args(&args, "ti4-fx-propagation-help")?;
     let mut n = propagation_count(state, seat, 0);
     // fxa: the primary (no cost) may buy its second research for 6 resources: 3 more tokens.
     let more = propagation_more(state, seat);
