@@ -92,10 +92,26 @@ fn move_action(groups: &[MoveGroup]) -> Action {
     }
 }
 
-fn invade_action(land: &[(String, u8)]) -> Action {
+/// The invasion landing `land`; a landing on Mecatol Rex while the custodians token is there
+/// pays its 6 influence (§7.2) with the cheapest exact payment.
+fn invade_action(state: &State, seat: Seat, land: &[(String, u8)]) -> Action {
+    use super::invasion::{CUSTODIANS_COST, Influence, MECATOL_REX};
+    // Blood Ties (the effects registry): no payment at all.
+    let free = crate::games::ti4::effects::permits(
+        &state.players[seat].faction,
+        state.rules,
+        crate::games::ti4::effects::Permission::FreeCustodians,
+    );
+    let custodians = (!free && state.custodians && land.iter().any(|(p, _)| p == MECATOL_REX))
+        .then(|| super::status::default_payment(state, seat, Cost::Influence(CUSTODIANS_COST)))
+        .flatten()
+        .map(|p| Influence {
+            planets: p.planets,
+            trade_goods: p.tg,
+        });
     Action::Invade {
         commits: land.to_vec(),
-        custodians: None,
+        custodians,
         bombard: None,
     }
 }
@@ -228,7 +244,7 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             }
             let n = if *all { left.min(255) as u8 } else { 1 };
             let land = landed(&draft.land, planet, n);
-            trial(state, seat, &invade_action(&land))?;
+            trial(state, seat, &invade_action(state, seat, &land))?;
             draft.land = land;
         }
         (TacticalStep::Production, DraftStep::Unit { from: None, .. }) if draft.pay.is_some() => {
@@ -438,7 +454,13 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
         .unwrap_or_default();
     if left > 0 {
         for p in &planets {
-            if trial(state, seat, &invade_action(&landed(&draft.land, &p.id, 1))).is_err() {
+            if trial(
+                state,
+                seat,
+                &invade_action(state, seat, &landed(&draft.land, &p.id, 1)),
+            )
+            .is_err()
+            {
                 continue;
             }
             choices.push(step_choice(
@@ -453,7 +475,7 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
                 && trial(
                     state,
                     seat,
-                    &invade_action(&landed(&draft.land, &p.id, all)),
+                    &invade_action(state, seat, &landed(&draft.land, &p.id, all)),
                 )
                 .is_ok()
             {
@@ -472,12 +494,25 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
     if draft.land.is_empty() {
         return (None, choices);
     }
-    let confirm = invade_action(&draft.land);
+    let confirm = invade_action(state, seat, &draft.land);
     if trial(state, seat, &confirm).is_ok() {
+        let label = match &confirm {
+            Action::Invade {
+                custodians: Some(c),
+                ..
+            } => Msg::new("ti4-choice-draft-invade-custodians").msg(
+                "paid",
+                payment_msg(&Payment {
+                    planets: c.planets.clone(),
+                    tg: c.trade_goods,
+                }),
+            ),
+            _ => Msg::new("ti4-choice-draft-invade"),
+        };
         choices.insert(
             0,
             Choice {
-                label: Msg::new("ti4-choice-draft-invade"),
+                label,
                 notation: confirm.notation(),
             },
         );
