@@ -658,6 +658,85 @@ mod by_buttons {
         assert_eq!(notations(&prompt(&s, 1)), vec!["decline"]);
     }
 
+    /// Presses `seat`'s first offered choice labelled `label` whose notation `pick` accepts, after
+    /// checking that every offered choice applies; returns its notation.
+    fn press(s: &mut State, seat: usize, label: &str, pick: impl Fn(&str) -> bool) -> String {
+        all_apply(s);
+        let p = prompt(s, seat);
+        let c = p
+            .choices
+            .iter()
+            .find(|c| c.label.id == label && pick(&c.notation))
+            .unwrap_or_else(|| panic!("no `{label}` for seat {seat}: {:?}", notations(&p)));
+        play(s, seat, &c.notation).unwrap();
+        c.notation.clone()
+    }
+
+    /// §60 Warfare secondary by buttons: the Production of the home system's space dock, built a
+    /// unit at a time and paid like a tactical production (rules/draft.rs), in a private prompt;
+    /// a player asked before its turn builds and answers, and its production applies in the
+    /// secondaries' order (§57.1), after the player on the holder's left.
+    #[test]
+    fn rr_60_warfare_secondary_by_buttons_the_units_then_the_payment_in_order() {
+        const LETNEV: usize = 1;
+        const HACAN: usize = 2;
+        let mut s = holding(6);
+        play(&mut s, 0, "strategic 6").unwrap();
+        // No token of Sol's on the board: only the redistribution, the first as they were.
+        press(&mut s, 0, "ti4-choice-token-split", |_| true);
+        let home = |s: &State, seat: usize, kind: UnitKind| {
+            units::count(
+                s.system_at(s.players[seat].home_position).unwrap(),
+                seat,
+                kind,
+                None,
+            )
+        };
+        let (fighters, cruisers) = (
+            home(&s, HACAN, UnitKind::Fighter),
+            home(&s, LETNEV, UnitKind::Cruiser),
+        );
+        let tokens = s.players[LETNEV].tokens.strategy;
+        // Hacan, asked after Letnev, builds two fighters: privately, Letnev's prompt unchanged.
+        let p = prompt(&s, HACAN);
+        assert!(p.private, "a production being built stays hidden (§57.1)");
+        assert!(notations(&p).contains(&"decline".to_string()));
+        press(&mut s, HACAN, "ti4-choice-draft-add", |n| {
+            n == "draft +fighter"
+        });
+        press(&mut s, HACAN, "ti4-choice-draft-add", |n| {
+            n == "draft +fighter"
+        });
+        assert_eq!(prompt(&s, HACAN).ask.id, "ti4-ask-secondary-6-draft");
+        assert_eq!(prompt(&s, LETNEV).ask.id, "ti4-ask-secondary-6");
+        // The cheapest exact payment by default; the answer waits for Letnev's (§57.1).
+        let produced = press(&mut s, HACAN, "ti4-choice-draft-produce", |_| true);
+        assert!(produced.starts_with("secondary 2 fighter"), "{produced}");
+        assert_eq!(home(&s, HACAN, UnitKind::Fighter), fighters);
+        // Letnev: a cruiser, paid by choosing Arc Prime (4 resources for a cost of 2).
+        press(&mut s, LETNEV, "ti4-choice-draft-add", |n| {
+            n == "draft +cruiser"
+        });
+        press(&mut s, LETNEV, "ti4-choice-draft-choose-payment", |_| true);
+        assert_eq!(prompt(&s, LETNEV).ask.id, "ti4-ask-secondary-6-draft");
+        press(&mut s, LETNEV, "ti4-choice-pay-planet", |n| {
+            n == "draft pay arc_prime"
+        });
+        let paid = press(&mut s, LETNEV, "ti4-choice-draft-produce-paid", |_| true);
+        assert_eq!(paid, "secondary 1 cruiser pay arc_prime");
+        assert_eq!(home(&s, LETNEV, UnitKind::Cruiser), cruisers + 1);
+        assert_eq!(s.players[LETNEV].tokens.strategy, tokens - 1, "§57.2");
+        assert!(
+            s.players[LETNEV]
+                .planets
+                .iter()
+                .any(|c| c.planet == "arc_prime" && c.exhausted)
+        );
+        // Then Hacan's, and the strategic action is over.
+        assert_eq!(home(&s, HACAN, UnitKind::Fighter), fighters + 2);
+        assert!(s.strategic.is_none());
+    }
+
     #[test]
     fn rr_37_a_player_is_offered_the_strategic_action_not_pass_while_the_card_is_ready() {
         let s = holding(5);

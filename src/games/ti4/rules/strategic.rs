@@ -60,6 +60,11 @@ pub struct Secondaries {
     pub next: usize,
     /// Players who resolve it without paying a strategy token (Trade's designated players).
     pub free: Vec<Seat>,
+    /// Warfare: the production each player asked is building by buttons (rules/draft.rs),
+    /// dropped when its answer applies. Shown only in that player's private prompt: like an
+    /// answer given before its turn, it stays hidden until it applies.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drafts: Vec<(Seat, crate::games::ti4::state::Draft)>,
 }
 
 /// Secret objectives a player may hold, scored ones included (§16.17).
@@ -291,7 +296,83 @@ pub(crate) fn secondary_ask(state: &State, seat: Seat) -> Msg {
         .secondary
         .as_ref()
         .is_some_and(|s| s.free.contains(&seat));
+    if sa.card == WARFARE
+        && let Some(ask) =
+            super::draft::production_ask(state, seat, super::draft::Producing::Warfare)
+    {
+        return Msg::new("ti4-ask-secondary-6-draft").msg("draft", ask);
+    }
     Msg::new(format!("ti4-ask-secondary-{}", sa.card)).num("free", i64::from(free))
+}
+
+/// Whether the secondary prompt of the strategic action under way is private: Warfare's, whose
+/// production is built by buttons before its turn may come (§57.1: it stays hidden until then).
+pub(crate) fn secondary_private(state: &State) -> bool {
+    state
+        .strategic
+        .as_ref()
+        .is_some_and(|sa| sa.card == WARFARE)
+}
+
+/// Whether a Warfare secondary is being asked: `draft …` steps go to it.
+pub(crate) fn warfare_asked(state: &State) -> bool {
+    state.strategic.as_ref().is_some_and(|sa| {
+        sa.card == WARFARE
+            && sa.secondary.is_some()
+            && state
+                .window
+                .as_ref()
+                .is_some_and(|w| w.kind == super::window::Kind::Secondary)
+    })
+}
+
+/// The production `seat` is building for the Warfare secondary (empty when none).
+pub fn warfare_draft(state: &State, seat: Seat) -> crate::games::ti4::state::Draft {
+    state
+        .strategic
+        .as_ref()
+        .and_then(|sa| sa.secondary.as_ref())
+        .and_then(|sec| sec.drafts.iter().find(|(s, _)| *s == seat))
+        .map(|(_, d)| d.clone())
+        .unwrap_or_default()
+}
+
+pub(crate) fn set_warfare_draft(
+    state: &mut State,
+    seat: Seat,
+    draft: crate::games::ti4::state::Draft,
+) {
+    if let Some(sec) = state
+        .strategic
+        .as_mut()
+        .and_then(|sa| sa.secondary.as_mut())
+    {
+        sec.drafts.retain(|(s, _)| *s != seat);
+        if !draft.is_empty() {
+            sec.drafts.push((seat, draft));
+        }
+    }
+}
+
+/// Whether `seat` may build its Warfare secondary's production now: it is asked and can pay the
+/// strategy token (§57.2) unless it is free.
+pub(crate) fn may_draft_warfare(state: &State, seat: Seat) -> Result<(), Msg> {
+    let asked = warfare_asked(state)
+        && state.window.as_ref().is_some_and(|w| {
+            w.pending.contains(&seat) && !w.answers.iter().any(|(s, _)| *s == seat)
+        });
+    if !asked {
+        return Err(Msg::new("ti4-not-your-secondary"));
+    }
+    let free = state
+        .strategic
+        .as_ref()
+        .and_then(|sa| sa.secondary.as_ref())
+        .is_some_and(|sec| sec.free.contains(&seat));
+    if !free && state.players[seat].tokens.strategy == 0 {
+        return Err(Msg::new("ti4-no-strategy-token"));
+    }
+    Ok(())
 }
 
 /// The choices of `seat`'s secondary prompt: the card's usual answers, and Decline unless Trade
@@ -342,6 +423,12 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
                 ));
             }
         }
+        // §60: the Production of the home space dock, built a unit at a time (rules/draft.rs).
+        WARFARE if can_pay => choices.extend(super::draft::production_choices(
+            state,
+            seat,
+            super::draft::Producing::Warfare,
+        )),
         TRADE => choices.push(choice(Msg::new("ti4-choice-secondary-trade"), "secondary")),
         IMPERIAL => choices.push(choice(
             Msg::new("ti4-choice-secondary-imperial"),
@@ -895,6 +982,7 @@ pub(crate) fn open_secondaries(
             order: order.clone(),
             next: 0,
             free,
+            drafts: Vec::new(),
         });
     }
     super::window::open(state, super::window::Kind::Secondary, seat, order, rng)
@@ -1005,6 +1093,7 @@ pub(crate) fn apply_secondary(
         return Err(Msg::new("ti4-not-your-secondary"));
     };
     let free = sec.free.contains(&seat) || !secondary_costs_token(state, sa.card, seat);
+    set_warfare_draft(state, seat, crate::games::ti4::state::Draft::default());
     let mut log = Vec::new();
     match text {
         None if sec.free.contains(&seat) => return Err(Msg::new("ti4-must-use-secondary")),
