@@ -4,6 +4,8 @@
 //! in the tactical action's public draft; the step's usual action (`move …`, `invade …`,
 //! `produce …`) confirms it. A step is accepted only when the draft it makes is one the step's
 //! action would accept (tried on a copy), so every button offered leads somewhere legal.
+//! The Warfare secondary's production (§60) uses the same production steps ([`Producing`]),
+//! its draft kept per seat with the secondaries and confirmed by `secondary <units> pay …`.
 
 use super::action_phase::{require_turn, tactical_mut};
 use super::movement::MoveGroup;
