@@ -271,3 +271,34 @@ fn draft_notation_round_trips() {
         assert!(Ti4::parse_action(&s, bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn rr_7_2_landing_on_mecatol_rex_by_buttons_pays_the_custodians() {
+    let mut s = fixtures::action_phase();
+    // Sol's carrier with 2 infantry already in Mecatol Rex's system (position 0, tile 18), and
+    // 6 trade goods to spend as influence.
+    fixtures::set_units(
+        &mut s,
+        0,
+        &[
+            (0, UnitKind::Carrier, 1, None),
+            (0, UnitKind::Infantry, 2, None),
+        ],
+    );
+    s.players[0].trade_goods = 6;
+    let vp = s.players[0].victory_points;
+    press(&mut s, 0, "ti4-choice-activate", |n| n == "activate 18");
+    press(&mut s, 0, "ti4-choice-no-move", any);
+    press(&mut s, 0, "ti4-choice-land-one", |n| {
+        n.ends_with("mecatol_rex")
+    });
+    // The confirm pays the 6 influence with the cheapest exact payment (§7.2).
+    let invaded = press(&mut s, 0, "ti4-choice-draft-invade-custodians", any);
+    assert!(
+        invaded.starts_with("invade mecatol_rex: 1 custodians"),
+        "{invaded}"
+    );
+    assert!(!s.custodians);
+    assert_eq!(s.players[0].victory_points, vp + 1);
+    assert!(s.control.iter().any(|(p, o)| p == "mecatol_rex" && *o == 0));
+}

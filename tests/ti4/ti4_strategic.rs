@@ -442,7 +442,9 @@ fn rr_12_technology_offers_every_researchable_technology() {
 mod by_buttons {
     use super::*;
     use starpost::core::Prompt;
+    use starpost::core::msg::Arg;
     use starpost::core::testing::offered_choices_apply;
+    use starpost::games::ti4::rules::action_phase;
 
     fn prompt(s: &State, seat: usize) -> Prompt {
         Ti4::prompts(s)
@@ -472,6 +474,12 @@ mod by_buttons {
         let label = &p.choices[0].label;
         assert_eq!(label.id, "ti4-choice-diplomacy");
         assert!(format!("{label:?}").contains("jord"), "{label:?}");
+        // Named as the activation buttons name it ("1 Jord"), not in a naming of its own.
+        let home = s.players[0].home_position;
+        assert_eq!(
+            label.arg("system"),
+            Some(&Arg::msg(action_phase::system_label(&s, home)))
+        );
         assert_eq!(all_apply(&s), 1);
         play(&mut s, 0, "primary 1 ready jord").unwrap();
         assert!(!s.players[0].planets[0].exhausted);
@@ -557,6 +565,11 @@ mod by_buttons {
         let p = prompt(&s, 0);
         assert_eq!(notations(&p), vec!["primary 22 then"]);
         assert_eq!(p.choices[0].label.id, "ti4-choice-warfare-system");
+        assert_eq!(
+            p.choices[0].label.arg("system"),
+            Some(&Arg::msg(action_phase::system_label(&s, 9))),
+            "named as the activation buttons name tile 22"
+        );
         all_apply(&s);
         play(&mut s, 0, "primary 22 then").unwrap();
         assert!(
@@ -643,6 +656,85 @@ mod by_buttons {
         // No token left in the reinforcements: nothing to buy.
         s.players[1].tokens.reinforcements = 0;
         assert_eq!(notations(&prompt(&s, 1)), vec!["decline"]);
+    }
+
+    /// Presses `seat`'s first offered choice labelled `label` whose notation `pick` accepts, after
+    /// checking that every offered choice applies; returns its notation.
+    fn press(s: &mut State, seat: usize, label: &str, pick: impl Fn(&str) -> bool) -> String {
+        all_apply(s);
+        let p = prompt(s, seat);
+        let c = p
+            .choices
+            .iter()
+            .find(|c| c.label.id == label && pick(&c.notation))
+            .unwrap_or_else(|| panic!("no `{label}` for seat {seat}: {:?}", notations(&p)));
+        play(s, seat, &c.notation).unwrap();
+        c.notation.clone()
+    }
+
+    /// §60 Warfare secondary by buttons: the Production of the home system's space dock, built a
+    /// unit at a time and paid like a tactical production (rules/draft.rs), in a private prompt;
+    /// a player asked before its turn builds and answers, and its production applies in the
+    /// secondaries' order (§57.1), after the player on the holder's left.
+    #[test]
+    fn rr_60_warfare_secondary_by_buttons_the_units_then_the_payment_in_order() {
+        const LETNEV: usize = 1;
+        const HACAN: usize = 2;
+        let mut s = holding(6);
+        play(&mut s, 0, "strategic 6").unwrap();
+        // No token of Sol's on the board: only the redistribution, the first as they were.
+        press(&mut s, 0, "ti4-choice-token-split", |_| true);
+        let home = |s: &State, seat: usize, kind: UnitKind| {
+            units::count(
+                s.system_at(s.players[seat].home_position).unwrap(),
+                seat,
+                kind,
+                None,
+            )
+        };
+        let (fighters, cruisers) = (
+            home(&s, HACAN, UnitKind::Fighter),
+            home(&s, LETNEV, UnitKind::Cruiser),
+        );
+        let tokens = s.players[LETNEV].tokens.strategy;
+        // Hacan, asked after Letnev, builds two fighters: privately, Letnev's prompt unchanged.
+        let p = prompt(&s, HACAN);
+        assert!(p.private, "a production being built stays hidden (§57.1)");
+        assert!(notations(&p).contains(&"decline".to_string()));
+        press(&mut s, HACAN, "ti4-choice-draft-add", |n| {
+            n == "draft +fighter"
+        });
+        press(&mut s, HACAN, "ti4-choice-draft-add", |n| {
+            n == "draft +fighter"
+        });
+        assert_eq!(prompt(&s, HACAN).ask.id, "ti4-ask-secondary-6-draft");
+        assert_eq!(prompt(&s, LETNEV).ask.id, "ti4-ask-secondary-6");
+        // The cheapest exact payment by default; the answer waits for Letnev's (§57.1).
+        let produced = press(&mut s, HACAN, "ti4-choice-draft-produce", |_| true);
+        assert!(produced.starts_with("secondary 2 fighter"), "{produced}");
+        assert_eq!(home(&s, HACAN, UnitKind::Fighter), fighters);
+        // Letnev: a cruiser, paid by choosing Arc Prime (4 resources for a cost of 2).
+        press(&mut s, LETNEV, "ti4-choice-draft-add", |n| {
+            n == "draft +cruiser"
+        });
+        press(&mut s, LETNEV, "ti4-choice-draft-choose-payment", |_| true);
+        assert_eq!(prompt(&s, LETNEV).ask.id, "ti4-ask-secondary-6-draft");
+        press(&mut s, LETNEV, "ti4-choice-pay-planet", |n| {
+            n == "draft pay arc_prime"
+        });
+        let paid = press(&mut s, LETNEV, "ti4-choice-draft-produce-paid", |_| true);
+        assert_eq!(paid, "secondary 1 cruiser pay arc_prime");
+        assert_eq!(home(&s, LETNEV, UnitKind::Cruiser), cruisers + 1);
+        assert_eq!(s.players[LETNEV].tokens.strategy, tokens - 1, "§57.2");
+        assert!(
+            s.players[LETNEV]
+                .planets
+                .iter()
+                .any(|c| c.planet == "arc_prime" && c.exhausted)
+        );
+        // Then Hacan's, and the strategic action is over.
+        assert_eq!(home(&s, HACAN, UnitKind::Fighter), fighters + 2);
+        assert!(s.strategic.is_none());
     }
 
     #[test]

@@ -511,6 +511,71 @@ fn an_elected_player_who_lets_it_stand_keeps_the_election() {
     );
 }
 
+/// §35.2 and the secrecy rule (tests/app/secrecy_property.rs: no public text names a card that
+/// may be hidden in a deck or a hand): the three agenda windows name their moment, never the
+/// cards that fit it, in the line that opens them, the refusal while they are open and every
+/// seat's ask. The cards a seat can play are on its own private buttons.
+#[test]
+fn rr_35_2_agenda_windows_name_their_moment_not_the_cards_that_fit_it() {
+    use starpost::core::msg::Translate;
+    use starpost::games::ti4::content;
+    use starpost::games::ti4::rules::window;
+    let tr = starpost::i18n::Tr::default();
+    let c = content::content();
+    // What the secrecy property checks by name: cards printed once, faction notes.
+    let secret_names: Vec<String> = c
+        .action_cards
+        .iter()
+        .filter(|a| a.copies == 1)
+        .map(|a| a.name.clone())
+        .chain(
+            c.promissory_notes
+                .iter()
+                .filter(|n| n.faction.is_some())
+                .map(|n| n.name.clone()),
+        )
+        .collect();
+    let shown = |s: &State| -> String {
+        let mut out: Vec<String> = Ti4::prompts(s).iter().map(|p| tr.tr(&p.ask)).collect();
+        out.extend(window::blocks(s).map(|m| tr.tr(&m)));
+        out.join("\n")
+    };
+    let mut s = reveal_with(
+        [
+            &["veto"],
+            &["confusing_legal_text", "bribery"],
+            &["assassinate_representative"],
+        ],
+        "minister_of_policy",
+    );
+    assert_eq!(window(&s).kind, Kind::AgendaRevealed { after: false });
+    let mut texts = vec![shown(&s)];
+    assert!(texts[0].contains("Minister of Policy"), "{}", texts[0]);
+    fixtures::pass_windows(&mut s);
+    play(&mut s, LETNEV, "vote letnev").unwrap();
+    play(&mut s, HACAN, "vote letnev").unwrap();
+    let r = play(&mut s, SOL, "vote abstain").unwrap();
+    assert_eq!(window(&s).kind, Kind::AfterSpeakerVotes);
+    texts.push(public_text(&r));
+    texts.push(shown(&s));
+    let mut elected = None;
+    while window(&s).kind == Kind::AfterSpeakerVotes {
+        let seat = window(&s).pending[0];
+        elected = Some(play(&mut s, seat, "react pass").unwrap());
+    }
+    assert!(matches!(window(&s).kind, Kind::Elected { .. }));
+    texts.push(public_text(&elected.unwrap()));
+    texts.push(shown(&s));
+    for t in &texts {
+        assert!(!t.is_empty());
+        let named: Vec<&String> = secret_names
+            .iter()
+            .filter(|n| t.contains(n.as_str()))
+            .collect();
+        assert!(named.is_empty(), "{named:?} named in: {t}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Political Favor (promissory note, after an agenda is revealed)
 // ---------------------------------------------------------------------------------------------

@@ -672,3 +672,4 @@ ti4-payment-both = { $planets } + { $tg ->
        *[other] { $tg } trade goods
     }
 ti4-ask-produce-paying = paying for { $units } (cost { $cost }): { $paid } so far, worth { $worth }. Choose planets to exhaust or trade goods to spend, then produce.
+ti4-choice-draft-invade-custodians = Invade, paying { $paid } to remove the custodians

@@ -18,3 +18,4 @@ ti4-choice-primary-back = Back
 ti4-ask-primary-4-second = Construction: place a second PDS on a planet you control, or not.
 ti4-ask-primary-6-second = Warfare: place all your command tokens again, the one taken back included.
 ti4-ask-primary-7-second = Technology: research a second technology for 6 resources, or not.
+ti4-ask-secondary-6-draft = Warfare secondary: { $draft }

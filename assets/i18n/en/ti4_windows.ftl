@@ -2,9 +2,9 @@
 
 ## What a window is about
 ti4-moment-card = { $player }'s { $card }
-ti4-moment-agenda = the reveal of { $agenda } ("when" and "after" it is revealed: Veto, Political Secret, riders, Assassinate Representative, Political Favor)
-ti4-moment-votes = the end of the votes (Bribery, Distinguished Councilor)
-ti4-moment-elected = the election of { $player } (Confusing Legal Text)
+ti4-moment-agenda = the reveal of { $agenda } (cards and notes played "when" or "after" an agenda is revealed)
+ti4-moment-votes = the end of the votes (cards played after the speaker votes)
+ti4-moment-elected = the election of { $player } (cards played after a player is elected)
 ti4-moment-activated = { $player }'s activation
 ti4-moment-secondary = the secondary ability of { $card }
 ti4-moment-timing = the moment "{ $timing }"

@@ -600,3 +600,4 @@ ti4-payment-nothing = なし
 ti4-payment-tg = 交易品 { $tg }
 ti4-payment-both = { $planets } + 交易品 { $tg }
 ti4-ask-produce-paying = { $units }の支払い中 (コスト { $cost }): ここまで { $paid }、価値 { $worth }。消耗する惑星か使う交易品を選んでから生産してください。
+ti4-choice-draft-invade-custodians = 侵攻 (庇護者トークンの除去に{ $paid }で支払い)

@@ -18,3 +18,4 @@ ti4-choice-primary-back = 戻る
 ti4-ask-primary-4-second = 築造: 自分が支配する惑星に 2 つ目の対宙要塞を置くか、置きません。
 ti4-ask-primary-6-second = 臨戦: 取り除いたトークンも含めて、指揮トークンをすべて配置しなおします。
 ti4-ask-primary-7-second = 研究: 経済力 6 で 2 つ目の技術を研究するか、しません。
+ti4-ask-secondary-6-draft = 臨戦の副能力: { $draft }

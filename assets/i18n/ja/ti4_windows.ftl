@@ -2,9 +2,9 @@
 
 ## What a window is about
 ti4-moment-card = { $player } さんの { $card }
-ti4-moment-agenda = { $agenda }の公示 (公示「されたとき」と「された後」: 拒否権、政治的機密、予言カード、代表の暗殺、政治的恩義)
-ti4-moment-votes = 投票の終了 (買収、名誉評議員)
-ti4-moment-elected = { $player }の選出 (紛らわしい法文)
+ti4-moment-agenda = { $agenda }の公示 (議題が公示「されたとき」と「された後」のカードと約束手形)
+ti4-moment-votes = 投票の終了 (議長の投票後のカード)
+ti4-moment-elected = { $player }の選出 (プレイヤーが選出された後のカード)
 ti4-moment-activated = { $player } さんの起動
 ti4-moment-secondary = { $card }の副能力
 ti4-moment-timing = 「{ $timing }」の時点

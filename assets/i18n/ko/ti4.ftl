@@ -600,3 +600,4 @@ ti4-payment-nothing = 없음
 ti4-payment-tg = 무역품 { $tg }개
 ti4-payment-both = { $planets } + 무역품 { $tg }개
 ti4-ask-produce-paying = { $units } 지불 중 (비용 { $cost }): 지금까지 { $paid }, 가치 { $worth }. 소진할 행성이나 사용할 무역품을 고른 뒤 생산하세요.
+ti4-choice-draft-invade-custodians = 침공 (관리자 토큰 제거에 { $paid } 지불)

@@ -18,3 +18,4 @@ ti4-choice-primary-back = 뒤로
 ti4-ask-primary-4-second = 건설: 점령한 행성에 두 번째 PDS를 놓거나 놓지 않습니다.
 ti4-ask-primary-6-second = 전쟁: 가져온 토큰을 포함해 지휘 토큰을 모두 다시 배치합니다.
 ti4-ask-primary-7-second = 기술: 자원 6으로 두 번째 기술을 개발하거나 하지 않습니다.
+ti4-ask-secondary-6-draft = 전쟁 부가 능력: { $draft }

@@ -2,9 +2,9 @@
 
 ## What a window is about
 ti4-moment-card = { $player } 님의 { $card }
-ti4-moment-agenda = { $agenda } 공개 (공개될 때와 공개된 후: 거부권, 정치적 기밀, 기수, 대표 암살, 정치적 지지)
-ti4-moment-votes = 투표 종료 (뇌물, 저명한 평의원)
-ti4-moment-elected = { $player } 님의 선출 (모호한 법 조항)
+ti4-moment-agenda = { $agenda } 공개 (안건이 공개될 때와 공개된 후의 카드와 약속 어음)
+ti4-moment-votes = 투표 종료 (의장이 투표한 후의 카드)
+ti4-moment-elected = { $player } 님의 선출 (플레이어가 선출된 후의 카드)
 ti4-moment-activated = { $player } 님의 활성화
 ti4-moment-secondary = { $card }의 부가 능력
 ti4-moment-timing = "{ $timing }" 시점

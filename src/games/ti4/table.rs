@@ -348,6 +348,7 @@ pub fn tone(choice: &Choice) -> Tone {
         | "ti4-choice-confirm"
         | "ti4-choice-draft-move"
         | "ti4-choice-draft-invade"
+        | "ti4-choice-draft-invade-custodians"
         | "ti4-choice-draft-produce"
         | "ti4-choice-draft-produce-paid" => Tone::Confirm,
         "ti4-choice-decline"

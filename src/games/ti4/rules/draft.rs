@@ -4,6 +4,8 @@
 //! in the tactical action's public draft; the step's usual action (`move …`, `invade …`,
 //! `produce …`) confirms it. A step is accepted only when the draft it makes is one the step's
 //! action would accept (tried on a copy), so every button offered leads somewhere legal.
+//! The Warfare secondary's production (§60) uses the same production steps ([`Producing`]),
+//! its draft kept per seat with the secondaries and confirmed by `secondary <units> pay …`.
 
 use super::action_phase::{require_turn, tactical_mut};
 use super::movement::MoveGroup;
@@ -92,10 +94,26 @@ fn move_action(groups: &[MoveGroup]) -> Action {
     }
 }
 
-fn invade_action(land: &[(String, u8)]) -> Action {
+/// The invasion landing `land`; a landing on Mecatol Rex while the custodians token is there
+/// pays its 6 influence (§7.2) with the cheapest exact payment.
+fn invade_action(state: &State, seat: Seat, land: &[(String, u8)]) -> Action {
+    use super::invasion::{CUSTODIANS_COST, Influence, MECATOL_REX};
+    // Blood Ties (the effects registry): no payment at all.
+    let free = crate::games::ti4::effects::permits(
+        &state.players[seat].faction,
+        state.rules,
+        crate::games::ti4::effects::Permission::FreeCustodians,
+    );
+    let custodians = (!free && state.custodians && land.iter().any(|(p, _)| p == MECATOL_REX))
+        .then(|| super::status::default_payment(state, seat, Cost::Influence(CUSTODIANS_COST)))
+        .flatten()
+        .map(|p| Influence {
+            planets: p.planets,
+            trade_goods: p.tg,
+        });
     Action::Invade {
         commits: land.to_vec(),
-        custodians: None,
+        custodians,
         bombard: None,
     }
 }
@@ -228,20 +246,82 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             }
             let n = if *all { left.min(255) as u8 } else { 1 };
             let land = landed(&draft.land, planet, n);
-            trial(state, seat, &invade_action(&land))?;
+            trial(state, seat, &invade_action(state, seat, &land))?;
             draft.land = land;
         }
-        (TacticalStep::Production, DraftStep::Unit { from: None, .. }) if draft.pay.is_some() => {
+        (TacticalStep::Production, _) => {
+            production_step(state, seat, Producing::Tactical, &mut draft, step)?
+        }
+        (TacticalStep::Movement, _) => return Err(Msg::new("ti4-wrong-step-draft-move")),
+        (TacticalStep::Invasion, _) => return Err(Msg::new("ti4-wrong-step-draft-invade")),
+        (TacticalStep::Combat(_), _) => return Err(Msg::new("ti4-wrong-step-draft")),
+    }
+    if let Some(t) = tactical_mut(state) {
+        t.draft = draft;
+    }
+    // The buttons' effect shows in the next prompt; the log keeps to what happens on the board.
+    Ok(Applied {
+        log: Vec::new(),
+        barrier: false,
+    })
+}
+
+/// Where a production is built by buttons: the tactical action's production step, or the
+/// Warfare secondary of the seat asked (§60: the Production of one space dock in its home
+/// system), whose draft is kept with the secondaries until its answer applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Producing {
+    Tactical,
+    Warfare,
+}
+
+impl Producing {
+    /// The units and payment chosen so far.
+    fn draft(self, state: &State, seat: Seat) -> Draft {
+        match self {
+            Producing::Tactical => current(state),
+            Producing::Warfare => super::strategic::warfare_draft(state, seat),
+        }
+    }
+
+    /// The action that produces `order` here.
+    fn confirm(self, order: Order) -> Action {
+        match self {
+            Producing::Tactical => Action::Produce(order),
+            Producing::Warfare => {
+                let text = Action::Produce(order).notation();
+                Action::Secondary {
+                    text: Some(text.trim_start_matches("produce ").to_string()),
+                }
+            }
+        }
+    }
+}
+
+/// One production step on `draft` (see the module comment).
+fn production_step(
+    state: &State,
+    seat: Seat,
+    at: Producing,
+    draft: &mut Draft,
+    step: &DraftStep,
+) -> Result<(), Msg> {
+    match step {
+        DraftStep::Clear => {
+            if draft.build.is_empty() && draft.pay.is_none() {
+                return Err(Msg::new("ti4-draft-empty"));
+            }
+            draft.build.clear();
+            draft.pay = None;
+        }
+        DraftStep::Unit { from: None, .. } if draft.pay.is_some() => {
             return Err(Msg::new("ti4-draft-paying-not-now"));
         }
-        (
-            TacticalStep::Production,
-            DraftStep::Unit {
-                kind,
-                from: None,
-                add,
-            },
-        ) => {
+        DraftStep::Unit {
+            kind,
+            from: None,
+            add,
+        } => {
             let mut build = draft.build.clone();
             if !bump(&mut build, *kind, *add) {
                 return Err(Msg::new("ti4-draft-none-to-remove"));
@@ -249,22 +329,22 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             if *add {
                 let order = default_order(state, seat, &build)
                     .ok_or_else(|| Msg::new("ti4-draft-cannot-pay"))?;
-                trial(state, seat, &Action::Produce(order))?;
+                trial(state, seat, &at.confirm(order))?;
             }
             draft.build = build;
         }
-        (TacticalStep::Production, DraftStep::Pay) => {
+        DraftStep::Pay => {
             if draft.build.is_empty() || draft.pay.is_some() {
                 return Err(Msg::new("ti4-draft-pay-not-now"));
             }
             draft.pay = Some(Payment::default());
         }
-        (TacticalStep::Production, DraftStep::Back) => {
+        DraftStep::Back => {
             if draft.pay.take().is_none() {
                 return Err(Msg::new("ti4-draft-pay-not-now"));
             }
         }
-        (TacticalStep::Production, DraftStep::PayWith { planet }) => {
+        DraftStep::PayWith { planet } => {
             let Some(mut pay) = draft.pay.clone() else {
                 return Err(Msg::new("ti4-draft-pay-not-now"));
             };
@@ -287,15 +367,17 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             }
             draft.pay = Some(pay);
         }
-        (TacticalStep::Movement, _) => return Err(Msg::new("ti4-wrong-step-draft-move")),
-        (TacticalStep::Invasion, _) => return Err(Msg::new("ti4-wrong-step-draft-invade")),
-        (TacticalStep::Production, _) => return Err(Msg::new("ti4-wrong-step-draft-produce")),
-        (TacticalStep::Combat(_), _) => return Err(Msg::new("ti4-wrong-step-draft")),
+        _ => return Err(Msg::new("ti4-wrong-step-draft-produce")),
     }
-    if let Some(t) = tactical_mut(state) {
-        t.draft = draft;
-    }
-    // The buttons' effect shows in the next prompt; the log keeps to what happens on the board.
+    Ok(())
+}
+
+/// One step of the production of `seat`'s Warfare secondary (`draft …` while it is asked).
+pub fn apply_warfare(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied, Msg> {
+    super::strategic::may_draft_warfare(state, seat)?;
+    let mut draft = Producing::Warfare.draft(state, seat);
+    production_step(state, seat, Producing::Warfare, &mut draft, step)?;
+    super::strategic::set_warfare_draft(state, seat, draft);
     Ok(Applied {
         log: Vec::new(),
         barrier: false,
@@ -438,7 +520,13 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
         .unwrap_or_default();
     if left > 0 {
         for p in &planets {
-            if trial(state, seat, &invade_action(&landed(&draft.land, &p.id, 1))).is_err() {
+            if trial(
+                state,
+                seat,
+                &invade_action(state, seat, &landed(&draft.land, &p.id, 1)),
+            )
+            .is_err()
+            {
                 continue;
             }
             choices.push(step_choice(
@@ -453,7 +541,7 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
                 && trial(
                     state,
                     seat,
-                    &invade_action(&landed(&draft.land, &p.id, all)),
+                    &invade_action(state, seat, &landed(&draft.land, &p.id, all)),
                 )
                 .is_ok()
             {
@@ -472,12 +560,25 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
     if draft.land.is_empty() {
         return (None, choices);
     }
-    let confirm = invade_action(&draft.land);
+    let confirm = invade_action(state, seat, &draft.land);
     if trial(state, seat, &confirm).is_ok() {
+        let label = match &confirm {
+            Action::Invade {
+                custodians: Some(c),
+                ..
+            } => Msg::new("ti4-choice-draft-invade-custodians").msg(
+                "paid",
+                payment_msg(&Payment {
+                    planets: c.planets.clone(),
+                    tg: c.trade_goods,
+                }),
+            ),
+            _ => Msg::new("ti4-choice-draft-invade"),
+        };
         choices.insert(
             0,
             Choice {
-                label: Msg::new("ti4-choice-draft-invade"),
+                label,
                 notation: confirm.notation(),
             },
         );
@@ -508,13 +609,42 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
 
 /// The production step's ask and buttons (before "Produce nothing").
 pub fn production(state: &State, seat: Seat) -> (Option<Msg>, Vec<Choice>) {
-    let draft = current(state);
+    (
+        production_ask(state, seat, Producing::Tactical),
+        production_choices(state, seat, Producing::Tactical),
+    )
+}
+
+/// What a production built by buttons asks: the units chosen and their cost, or the payment
+/// chosen so far (`None` before the first unit).
+pub fn production_ask(state: &State, seat: Seat, at: Producing) -> Option<Msg> {
+    let draft = at.draft(state, seat);
+    let cost_now = cost(state, seat, &draft.build);
+    if let Some(pay) = &draft.pay {
+        return Some(
+            Msg::new("ti4-ask-produce-paying")
+                .text("units", super::movement::describe(&draft.build))
+                .num("cost", cost_now as i64)
+                .msg("paid", payment_msg(pay))
+                .num("worth", paid(state, seat, pay) as i64),
+        );
+    }
+    (!draft.build.is_empty()).then(|| {
+        Msg::new("ti4-ask-produce-draft")
+            .text("units", super::movement::describe(&draft.build))
+            .num("cost", cost_now as i64)
+    })
+}
+
+/// The buttons of a production built by buttons: a unit more or less, the payment, the confirm.
+pub fn production_choices(state: &State, seat: Seat, at: Producing) -> Vec<Choice> {
+    let draft = at.draft(state, seat);
     let mut choices = Vec::new();
     let cost_now = cost(state, seat, &draft.build);
     if let Some(pay) = &draft.pay {
         // Choosing the payment: a planet or a trade good at a time, until the cost is met.
         let worth = paid(state, seat, pay);
-        let order = Action::Produce(paid_order(&draft.build, pay));
+        let order = at.confirm(paid_order(&draft.build, pay));
         if worth >= cost_now && trial(state, seat, &order).is_ok() {
             choices.push(Choice {
                 label: Msg::new("ti4-choice-draft-produce-paid"),
@@ -548,12 +678,7 @@ pub fn production(state: &State, seat: Seat) -> (Option<Msg>, Vec<Choice>) {
             Msg::new("ti4-choice-draft-back"),
             DraftStep::Back,
         ));
-        let ask = Msg::new("ti4-ask-produce-paying")
-            .text("units", super::movement::describe(&draft.build))
-            .num("cost", cost_now as i64)
-            .msg("paid", payment_msg(pay))
-            .num("worth", worth as i64);
-        return (Some(ask), choices);
+        return choices;
     }
     if !draft.build.is_empty()
         && let Some(order) = default_order(state, seat, &draft.build)
@@ -562,7 +687,7 @@ pub fn production(state: &State, seat: Seat) -> (Option<Msg>, Vec<Choice>) {
             planets: order.planets.clone(),
             tg: order.trade_goods,
         };
-        let action = Action::Produce(order);
+        let action = at.confirm(order);
         if trial(state, seat, &action).is_ok() {
             choices.push(Choice {
                 label: Msg::new("ti4-choice-draft-produce").msg("paid", payment_msg(&payment)),
@@ -580,7 +705,7 @@ pub fn production(state: &State, seat: Seat) -> (Option<Msg>, Vec<Choice>) {
             continue;
         }
         let ok = default_order(state, seat, &build)
-            .is_some_and(|o| trial(state, seat, &Action::Produce(o)).is_ok());
+            .is_some_and(|o| trial(state, seat, &at.confirm(o)).is_ok());
         if ok {
             choices.push(step_choice(
                 Msg::new("ti4-choice-draft-add").name("unit", kind.catalog_id()),
@@ -602,15 +727,11 @@ pub fn production(state: &State, seat: Seat) -> (Option<Msg>, Vec<Choice>) {
             },
         ));
     }
-    if draft.build.is_empty() {
-        return (None, choices);
+    if !draft.build.is_empty() {
+        choices.push(step_choice(
+            Msg::new("ti4-choice-draft-clear"),
+            DraftStep::Clear,
+        ));
     }
-    choices.push(step_choice(
-        Msg::new("ti4-choice-draft-clear"),
-        DraftStep::Clear,
-    ));
-    let ask = Msg::new("ti4-ask-produce-draft")
-        .text("units", super::movement::describe(&draft.build))
-        .num("cost", cost_now as i64);
-    (Some(ask), choices)
+    choices
 }

@@ -147,8 +147,11 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
     // A technology question opened by the same action comes first (see `prompts`).
     let tech_first = state.tech.pause.is_some();
     let to_window = !tech_first && window::routes(state, action);
+    // The Warfare secondary's production built by buttons (rules/draft.rs) goes on in its window.
+    let warfare_draft = matches!(action, Action::Draft(_)) && strategic::warfare_asked(state);
     if !to_window
         && !tech_first
+        && !warfare_draft
         && !matches!(
             action,
             Action::Expire
@@ -236,6 +239,7 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
         } => status::tokens(&mut next, seat, *tactic, *fleet, *strategy, rng)?,
         Action::Strategic { card } => action_phase::strategic(&mut next, seat, *card)?,
         Action::Activate { tile } => action_phase::activate(&mut next, seat, *tile, rng)?,
+        Action::Draft(step) if warfare_draft => draft::apply_warfare(&mut next, seat, step)?,
         Action::Draft(step) => draft::apply(&mut next, seat, step)?,
         Action::Move { groups } => {
             draft::spent(&mut next);

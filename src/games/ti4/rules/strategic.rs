@@ -60,6 +60,11 @@ pub struct Secondaries {
     pub next: usize,
     /// Players who resolve it without paying a strategy token (Trade's designated players).
     pub free: Vec<Seat>,
+    /// Warfare: the production each player asked is building by buttons (rules/draft.rs),
+    /// dropped when its answer applies. Shown only in that player's private prompt: like an
+    /// answer given before its turn, it stays hidden until it applies.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drafts: Vec<(Seat, crate::games::ti4::state::Draft)>,
 }
 
 /// Secret objectives a player may hold, scored ones included (§16.17).
@@ -134,21 +139,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     // place exactly that many (the bot soak with every faction found 3 offered
                     // with 2 left).
                     let n = 3.min(state.players[sa.holder].tokens.reinforcements);
-                    let splits: &[(i64, i64, i64)] = match n {
+                    let splits: &[(u8, u8, u8)] = match n {
                         3 => &[(1, 1, 1), (2, 1, 0), (2, 0, 1), (3, 0, 0)],
                         2 => &[(1, 1, 0), (1, 0, 1), (2, 0, 0), (0, 1, 1)],
                         1 => &[(1, 0, 0), (0, 1, 0), (0, 0, 1)],
                         _ => &[(0, 0, 0)],
                     };
-                    for &(t, f, s) in splits {
-                        choices.push(choice(
-                            Msg::new("ti4-choice-tokens")
-                                .num("tactic", t)
-                                .num("fleet", f)
-                                .num("strategy", s),
-                            format!("primary {t} {f} {s}"),
-                        ));
-                    }
+                    choices.extend(split_choices(
+                        splits.iter().copied(),
+                        "ti4-choice-tokens",
+                        "primary",
+                        None,
+                    ));
                 }
                 POLITICS => {
                     for (seat, p) in state.players.iter().enumerate() {
@@ -176,15 +178,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 }
                 // Propagation (the effects registry): command tokens instead of research.
                 TECHNOLOGY if propagates(state, sa.holder) => {
-                    for (t, f, s) in token_splits(state, sa.holder, 0) {
-                        choices.push(choice(
-                            Msg::new("ti4-choice-tokens")
-                                .num("tactic", i64::from(t))
-                                .num("fleet", i64::from(f))
-                                .num("strategy", i64::from(s)),
-                            format!("primary tokens {t} {f} {s}"),
-                        ));
-                    }
+                    choices.extend(split_choices(
+                        token_splits(state, sa.holder, 0),
+                        "ti4-choice-tokens",
+                        "primary tokens",
+                        None,
+                    ));
                     // fxa: the primary's second research (6 resources): 3 more tokens.
                     let more = propagation_more(state, sa.holder);
                     if more > 0
@@ -192,18 +191,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                             status::default_payment(state, sa.holder, Cost::Resources(6))
                     {
                         let n = propagation_count(state, sa.holder, 0) + more;
-                        for (t, f, s) in splits_of(n) {
-                            choices.push(choice(
-                                Msg::new("ti4-fx-choice-propagation-paid")
-                                    .num("tactic", i64::from(t))
-                                    .num("fleet", i64::from(f))
-                                    .num("strategy", i64::from(s))
-                                    .msg("paid", pay.msg()),
-                                format!("primary tokens {t} {f} {s} {}", pay.notation())
-                                    .trim()
-                                    .to_string(),
-                            ));
-                        }
+                        choices.extend(split_choices(
+                            splits_of(n),
+                            "ti4-fx-choice-propagation-paid",
+                            "primary tokens",
+                            Some(&pay),
+                        ));
                     }
                 }
                 // The first technology (free), then the second is asked (`draft_prompts`).
@@ -230,11 +223,13 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 }
                 WARFARE => {
                     let holder = sa.holder;
-                    for (i, sys) in state.systems.iter().enumerate() {
+                    for sys in &state.systems {
                         if sys.command_tokens.contains(&holder) {
                             choices.push(choice(
-                                Msg::new("ti4-choice-warfare-system")
-                                    .msg("system", super::riders::system_label(state, i)),
+                                Msg::new("ti4-choice-warfare-system").msg(
+                                    "system",
+                                    super::action_phase::system_label(state, sys.position),
+                                ),
                                 format!("primary {} then", sys.tile),
                             ));
                         }
@@ -301,7 +296,83 @@ pub(crate) fn secondary_ask(state: &State, seat: Seat) -> Msg {
         .secondary
         .as_ref()
         .is_some_and(|s| s.free.contains(&seat));
+    if sa.card == WARFARE
+        && let Some(ask) =
+            super::draft::production_ask(state, seat, super::draft::Producing::Warfare)
+    {
+        return Msg::new("ti4-ask-secondary-6-draft").msg("draft", ask);
+    }
     Msg::new(format!("ti4-ask-secondary-{}", sa.card)).num("free", i64::from(free))
+}
+
+/// Whether the secondary prompt of the strategic action under way is private: Warfare's, whose
+/// production is built by buttons before its turn may come (§57.1: it stays hidden until then).
+pub(crate) fn secondary_private(state: &State) -> bool {
+    state
+        .strategic
+        .as_ref()
+        .is_some_and(|sa| sa.card == WARFARE)
+}
+
+/// Whether a Warfare secondary is being asked: `draft …` steps go to it.
+pub(crate) fn warfare_asked(state: &State) -> bool {
+    state.strategic.as_ref().is_some_and(|sa| {
+        sa.card == WARFARE
+            && sa.secondary.is_some()
+            && state
+                .window
+                .as_ref()
+                .is_some_and(|w| w.kind == super::window::Kind::Secondary)
+    })
+}
+
+/// The production `seat` is building for the Warfare secondary (empty when none).
+pub fn warfare_draft(state: &State, seat: Seat) -> crate::games::ti4::state::Draft {
+    state
+        .strategic
+        .as_ref()
+        .and_then(|sa| sa.secondary.as_ref())
+        .and_then(|sec| sec.drafts.iter().find(|(s, _)| *s == seat))
+        .map(|(_, d)| d.clone())
+        .unwrap_or_default()
+}
+
+pub(crate) fn set_warfare_draft(
+    state: &mut State,
+    seat: Seat,
+    draft: crate::games::ti4::state::Draft,
+) {
+    if let Some(sec) = state
+        .strategic
+        .as_mut()
+        .and_then(|sa| sa.secondary.as_mut())
+    {
+        sec.drafts.retain(|(s, _)| *s != seat);
+        if !draft.is_empty() {
+            sec.drafts.push((seat, draft));
+        }
+    }
+}
+
+/// Whether `seat` may build its Warfare secondary's production now: it is asked and can pay the
+/// strategy token (§57.2) unless it is free.
+pub(crate) fn may_draft_warfare(state: &State, seat: Seat) -> Result<(), Msg> {
+    let asked = warfare_asked(state)
+        && state.window.as_ref().is_some_and(|w| {
+            w.pending.contains(&seat) && !w.answers.iter().any(|(s, _)| *s == seat)
+        });
+    if !asked {
+        return Err(Msg::new("ti4-not-your-secondary"));
+    }
+    let free = state
+        .strategic
+        .as_ref()
+        .and_then(|sa| sa.secondary.as_ref())
+        .is_some_and(|sec| sec.free.contains(&seat));
+    if !free && state.players[seat].tokens.strategy == 0 {
+        return Err(Msg::new("ti4-no-strategy-token"));
+    }
+    Ok(())
 }
 
 /// The choices of `seat`'s secondary prompt: the card's usual answers, and Decline unless Trade
@@ -352,6 +423,12 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
                 ));
             }
         }
+        // §60: the Production of the home space dock, built a unit at a time (rules/draft.rs).
+        WARFARE if can_pay => choices.extend(super::draft::production_choices(
+            state,
+            seat,
+            super::draft::Producing::Warfare,
+        )),
         TRADE => choices.push(choice(Msg::new("ti4-choice-secondary-trade"), "secondary")),
         IMPERIAL => choices.push(choice(
             Msg::new("ti4-choice-secondary-imperial"),
@@ -365,18 +442,12 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
         TECHNOLOGY if propagates(state, seat) => {
             let back = u8::from(!free);
             if let Some(pay) = status::default_payment(state, seat, Cost::Resources(4)) {
-                for (t, f, s) in token_splits(state, seat, back) {
-                    choices.push(choice(
-                        Msg::new("ti4-fx-choice-propagation-paid")
-                            .num("tactic", i64::from(t))
-                            .num("fleet", i64::from(f))
-                            .num("strategy", i64::from(s))
-                            .msg("paid", pay.msg()),
-                        format!("secondary tokens {t} {f} {s} {}", pay.notation())
-                            .trim()
-                            .to_string(),
-                    ));
-                }
+                choices.extend(split_choices(
+                    token_splits(state, seat, back),
+                    "ti4-fx-choice-propagation-paid",
+                    "secondary tokens",
+                    Some(&pay),
+                ));
             }
         }
         // Brilliant: the primary instead (the first technology free).
@@ -489,7 +560,10 @@ fn diplomacy_choices(state: &State, seat: Seat) -> Vec<Choice> {
         .map(|i| {
             choice(
                 Msg::new("ti4-choice-diplomacy")
-                    .msg("system", super::riders::system_label(state, i))
+                    .msg(
+                        "system",
+                        super::action_phase::system_label(state, state.systems[i].position),
+                    )
                     .msg("ready", ready_msg(&ready)),
                 format!("primary {}{ready_part}", state.systems[i].tile),
             )
@@ -540,16 +614,49 @@ fn token_split_choices(state: &State, seat: Seat, extra: u8, prefix: &str) -> Ve
         }
     }
     splits.sort_by_key(|&(t, f, s)| (t.abs_diff(t0) + f.abs_diff(f0) + s.abs_diff(s0), 255 - t));
+    split_choices(splits, "ti4-choice-token-split", prefix, None)
+}
+
+/// The first three words of `args` as a placement of command tokens `(tactic, fleet,
+/// strategy)`; refused with `help` unless they are three numbers.
+fn split_args(args: &[&str], help: &str) -> Result<(u8, u8, u8), Msg> {
+    let nums: Vec<u8> = args
+        .iter()
+        .take(3)
+        .map(|w| w.parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Msg::new(help))?;
+    let [t, f, s] = nums[..] else {
+        return Err(Msg::new(help));
+    };
+    Ok((t, f, s))
+}
+
+/// One choice per placement `(tactic, fleet, strategy)` of command tokens (Leadership,
+/// Propagation, Warfare): labelled `label` (with what is paid, when `pay` is given), pressing
+/// `<prefix> <t> <f> <s>` followed by the payment.
+fn split_choices(
+    splits: impl IntoIterator<Item = (u8, u8, u8)>,
+    label: &str,
+    prefix: &str,
+    pay: Option<&status::Payment>,
+) -> Vec<Choice> {
     splits
         .into_iter()
         .map(|(t, f, s)| {
-            choice(
-                Msg::new("ti4-choice-token-split")
-                    .num("tactic", i64::from(t))
-                    .num("fleet", i64::from(f))
-                    .num("strategy", i64::from(s)),
-                format!("{prefix} {t} {f} {s}"),
-            )
+            let msg = Msg::new(label)
+                .num("tactic", i64::from(t))
+                .num("fleet", i64::from(f))
+                .num("strategy", i64::from(s));
+            match pay {
+                Some(pay) => choice(
+                    msg.msg("paid", pay.msg()),
+                    format!("{prefix} {t} {f} {s} {}", pay.notation())
+                        .trim()
+                        .to_string(),
+                ),
+                None => choice(msg, format!("{prefix} {t} {f} {s}")),
+            }
         })
         .collect()
 }
@@ -578,24 +685,16 @@ fn leadership_secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
             continue;
         }
         seen.push(gained);
-        for t in (0..=gained).rev() {
-            for f in (0..=gained - t).rev() {
-                let s = gained - t - f;
-                let args = format!("{t} {f} {s} {}", pay.notation());
-                let mut copy = state.clone();
-                if gain_tokens(&mut copy, seat, 0, &words(&args)).is_err() {
-                    continue;
-                }
-                out.push(choice(
-                    Msg::new("ti4-choice-tokens-paid")
-                        .num("tactic", i64::from(t))
-                        .num("fleet", i64::from(f))
-                        .num("strategy", i64::from(s))
-                        .msg("paid", pay.msg()),
-                    format!("secondary {args}").trim().to_string(),
-                ));
-            }
-        }
+        let legal = splits_of(gained).into_iter().filter(|(t, f, s)| {
+            let args = format!("{t} {f} {s} {}", pay.notation());
+            gain_tokens(&mut state.clone(), seat, 0, &words(&args)).is_ok()
+        });
+        out.extend(split_choices(
+            legal,
+            "ti4-choice-tokens-paid",
+            "secondary",
+            Some(&pay),
+        ));
     }
     out
 }
@@ -883,6 +982,7 @@ pub(crate) fn open_secondaries(
             order: order.clone(),
             next: 0,
             free,
+            drafts: Vec::new(),
         });
     }
     super::window::open(state, super::window::Kind::Secondary, seat, order, rng)
@@ -993,6 +1093,7 @@ pub(crate) fn apply_secondary(
         return Err(Msg::new("ti4-not-your-secondary"));
     };
     let free = sec.free.contains(&seat) || !secondary_costs_token(state, sa.card, seat);
+    set_warfare_draft(state, seat, crate::games::ti4::state::Draft::default());
     let mut log = Vec::new();
     match text {
         None if sec.free.contains(&seat) => return Err(Msg::new("ti4-must-use-secondary")),
@@ -1214,15 +1315,7 @@ pub fn default_primary(state: &State) -> Option<String> {
 /// `t f s [pay <planets>] [tg n]`: `base` tokens plus 1 per 3 influence spent, placed as given
 /// (§79, capped by reinforcements §74.3).
 fn gain_tokens(state: &mut State, seat: Seat, base: u32, args: &[&str]) -> Result<LogEntry, Msg> {
-    let nums: Vec<u8> = args
-        .iter()
-        .take(3)
-        .map(|w| w.parse::<u8>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| Msg::new("ti4-leadership-help"))?;
-    let [t, f, s] = nums[..] else {
-        return Err(Msg::new("ti4-leadership-help"));
-    };
+    let (t, f, s) = split_args(args, "ti4-leadership-help")?;
     let (planets, tg) = payment(&args[3.min(args.len())..])?;
     let p = &state.players[seat];
     // A trade good may be worth more than 1 influence (Mirror Computing).
@@ -1972,15 +2065,7 @@ fn propagation(
         .copied()
         .filter(|w| !w.eq_ignore_ascii_case("tokens"))
         .collect();
-    let nums: Vec<u8> = args
-        .iter()
-        .take(3)
-        .map(|w| w.parse::<u8>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| Msg::new("ti4-fx-propagation-help"))?;
-    let [t, f, s] = nums[..] else {
-        return Err(Msg::new("ti4-fx-propagation-help"));
-    };
+    let (t, f, s) = split_args(&args, "ti4-fx-propagation-help")?;
     let mut n = propagation_count(state, seat, 0);
     // fxa: the primary (no cost) may buy its second research for 6 resources: 3 more tokens.
     let more = propagation_more(state, seat);

@@ -1037,7 +1037,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 id: format!("w{}", w.id),
                 ask,
                 choices: choices(state, w, seat),
-                private: w.kind != Kind::Secondary,
+                private: w.kind != Kind::Secondary || strategic::secondary_private(state),
             }
         })
         .collect()
