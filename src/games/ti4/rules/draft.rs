@@ -92,11 +92,20 @@ fn move_action(groups: &[MoveGroup]) -> Action {
     }
 }
 
-fn invade_action(land: &[(String, u8)]) -> Action {
+/// fx8: the landing with fighters as ground forces (the Naalu flagship); a planet with only
+/// fighters is landed on with 0 infantry.
+fn invade_with_fighters(land: &[(String, u8)], fighters: &[(String, u8)]) -> Action {
+    let mut commits = land.to_vec();
+    for (p, _) in fighters {
+        if !commits.iter().any(|(q, _)| q == p) {
+            commits.push((p.clone(), 0));
+        }
+    }
     Action::Invade {
-        commits: land.to_vec(),
+        commits,
         custodians: None,
         bombard: None,
+        fighters: fighters.to_vec(),
     }
 }
 
@@ -189,7 +198,7 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
         (_, DraftStep::Clear) => {
             let empty = match t.step {
                 TacticalStep::Movement => draft.moves.is_empty(),
-                TacticalStep::Invasion => draft.land.is_empty(),
+                TacticalStep::Invasion => draft.land.is_empty() && draft.land_fighters.is_empty(),
                 TacticalStep::Production => draft.build.is_empty() && draft.pay.is_none(),
                 TacticalStep::Combat(_) => true,
             };
@@ -198,7 +207,10 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             }
             match t.step {
                 TacticalStep::Movement => draft.moves.clear(),
-                TacticalStep::Invasion => draft.land.clear(),
+                TacticalStep::Invasion => {
+                    draft.land.clear();
+                    draft.land_fighters.clear();
+                }
                 _ => {
                     draft.build.clear();
                     draft.pay = None;
@@ -228,8 +240,17 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             }
             let n = if *all { left.min(255) as u8 } else { 1 };
             let land = landed(&draft.land, planet, n);
-            trial(state, seat, &invade_action(&land))?;
+            trial(
+                state,
+                seat,
+                &invade_with_fighters(&land, &draft.land_fighters),
+            )?;
             draft.land = land;
+        }
+        (TacticalStep::Invasion, DraftStep::LandFighter { planet }) => {
+            let fighters = landed(&draft.land_fighters, planet, 1);
+            trial(state, seat, &invade_with_fighters(&draft.land, &fighters))?;
+            draft.land_fighters = fighters;
         }
         (TacticalStep::Production, DraftStep::Unit { from: None, .. }) if draft.pay.is_some() => {
             return Err(Msg::new("ti4-draft-paying-not-now"));
@@ -436,9 +457,11 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
     let planets = content::system(units::tile_at(state, system))
         .map(|t| t.planets.clone())
         .unwrap_or_default();
+    let fighters = &draft.land_fighters;
     if left > 0 {
         for p in &planets {
-            if trial(state, seat, &invade_action(&landed(&draft.land, &p.id, 1))).is_err() {
+            let one = invade_with_fighters(&landed(&draft.land, &p.id, 1), fighters);
+            if trial(state, seat, &one).is_err() {
                 continue;
             }
             choices.push(step_choice(
@@ -453,7 +476,7 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
                 && trial(
                     state,
                     seat,
-                    &invade_action(&landed(&draft.land, &p.id, all)),
+                    &invade_with_fighters(&landed(&draft.land, &p.id, all), fighters),
                 )
                 .is_ok()
             {
@@ -469,10 +492,23 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
             }
         }
     }
-    if draft.land.is_empty() {
+    // fx8: fighters as ground forces, one at a time (the Naalu flagship; the trial refuses
+    // them elsewhere).
+    for p in &planets {
+        let more = invade_with_fighters(&draft.land, &landed(fighters, &p.id, 1));
+        if trial(state, seat, &more).is_ok() {
+            choices.push(step_choice(
+                Msg::new("ti4-fx-choice-land-fighter").with("planet", content::planet_name(&p.id)),
+                DraftStep::LandFighter {
+                    planet: p.id.clone(),
+                },
+            ));
+        }
+    }
+    if draft.land.is_empty() && fighters.is_empty() {
         return (None, choices);
     }
-    let confirm = invade_action(&draft.land);
+    let confirm = invade_with_fighters(&draft.land, fighters);
     if trial(state, seat, &confirm).is_ok() {
         choices.insert(
             0,
@@ -498,6 +534,13 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
                         .num("count", *n as i64),
                 )
             })
+            .chain(fighters.iter().map(|(p, n)| {
+                crate::core::msg::Arg::msg(
+                    Msg::new("ti4-fx-draft-landing-fighters")
+                        .with("planet", content::planet_name(p))
+                        .num("count", *n as i64),
+                )
+            }))
             .collect(),
     );
     (
