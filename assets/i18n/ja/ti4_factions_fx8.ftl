@@ -14,7 +14,7 @@ ti4-ability-jolnar-fragile = 脆弱
 ti4-ability-jolnar-brilliant = 聡明
 ti4-ability-jolnar-analytical = 分析的
 ti4-ability-l1z1x-assimilate = 同化
-ti4-ability-l1z1x-harrow = 蹂躙
+ti4-ability-l1z1x-harrow = ハロウ
 ti4-ability-letnev-munitions_reserves = 弾薬備蓄
 ti4-ability-letnev-armada = 大艦隊
 ti4-ability-mentak-ambush = 待ち伏せ
@@ -31,7 +31,7 @@ ti4-ability-saar-nomadic = 流浪
 ti4-ability-sardakk-unrelenting = 不屈
 ti4-ability-sol-orbital_drop = 軌道降下
 ti4-ability-sol-versatile = 多才
-ti4-ability-winnu-blood_ties = 血の絆
+ti4-ability-winnu-blood_ties = ブラッド・タイズ
 ti4-ability-winnu-reclamation = 再生
 ti4-ability-xxcha-peace_accords = 平和協定
 ti4-ability-xxcha-quash = 鎮圧
@@ -39,7 +39,7 @@ ti4-ability-yin-indoctrination = 教化
 ti4-ability-yin-devotion = 献身
 ti4-ability-yssaril-stall_tactics = 遅延戦術
 ti4-ability-yssaril-scheming = 策謀
-ti4-ability-yssaril-crafty = 狡猾
+ti4-ability-yssaril-crafty = クラフティ
 
 # The Naalu flagship (Matriarch): fighters as ground forces.
 ti4-fx-matriarch-not-here = 戦闘機が地上部隊として降下できるのは、それを許す自分のユニット(目標星系のナールー旗艦)がいる場所だけです。
