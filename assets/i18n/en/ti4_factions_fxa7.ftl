@@ -1,7 +1,7 @@
 # TI4 faction abilities automated in session 7 (helper fxa): Naalu, Nekro, Yin.
 ti4-fx-ask-devotion = The space combat round is over: { $ability } — destroy 1 of your cruisers or destroyers here for 1 hit on { $opponent }'s ships?
-ti4-fx-log-devotion = Devotion: { $player } destroys 1 of their { $unit } for 1 hit on { $opponent }'s ships.
-ti4-fx-devotion-help = Write `use devotion destroyer` or `use devotion cruiser` (one of yours in the combat), or `use none`.
+ti4-fx-log-devotion = Devotion: { $player } destroys their own { $unit } for 1 hit on { $opponent }'s { $target }.
+ti4-fx-devotion-help = Write `use devotion <destroyer|cruiser> <ship type>`: one of yours in the combat, and the type of the opponent's ship that takes the hit (it may be left out when they have one type there); or `use none`.
 ti4-fx-ask-singularity = A unit of { $opponent } was destroyed: { $ability } — gain 1 of their technologies (once in this combat)?
 ti4-fx-choice-gain-tech = Gain { $tech }
 ti4-fx-choice-assimilate = Put { $token } on { $tech }

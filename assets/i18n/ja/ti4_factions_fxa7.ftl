@@ -1,7 +1,7 @@
 # TI4 faction abilities automated in session 7 (helper fxa): Naalu, Nekro, Yin.
 ti4-fx-ask-devotion = 宇宙戦闘のラウンドが終わりました: { $ability } — ここにいる自分の巡洋艦か駆逐艦を 1 隻破壊し、{ $opponent } さんの艦船に命中を 1 つ与えますか?
-ti4-fx-log-devotion = 献身: { $player } さんが自分の { $unit }を 1 隻破壊し、{ $opponent } さんの艦船に命中を 1 つ与えます。
-ti4-fx-devotion-help = `use devotion destroyer` か `use devotion cruiser`(戦闘中の自分の艦船)、または `use none` と書いてください。
+ti4-fx-log-devotion = 献身: { $player } さんが自分の { $unit }を 1 隻破壊し、{ $opponent } さんの{ $target }に命中を 1 つ与えます。
+ti4-fx-devotion-help = `use devotion <destroyer|cruiser> <艦船の種類>` と書いてください: 戦闘中の自分の艦船と、命中を受ける相手の艦船の種類(相手がここに 1 種類しかいなければ省略可)。または `use none`。
 ti4-fx-ask-singularity = { $opponent } さんのユニットが破壊されました: { $ability } — その技術を 1 つ獲得しますか(この戦闘で 1 回)?
 ti4-fx-choice-gain-tech = { $tech }を獲得
 ti4-fx-choice-assimilate = { $tech }に{ $token }を置く

@@ -1,7 +1,7 @@
 # TI4 faction abilities automated in session 7 (helper fxa): Naalu, Nekro, Yin.
 ti4-fx-ask-devotion = 우주 전투 라운드가 끝났습니다: { $ability } — 이곳의 순양함이나 구축함 1척을 파괴하여 { $opponent } 님의 함선에 타격 1개를 줄까요?
-ti4-fx-log-devotion = 헌신: { $player } 님이 자신의 { $unit } 1척을 파괴하여 { $opponent } 님의 함선에 타격 1개를 줍니다.
-ti4-fx-devotion-help = `use devotion destroyer` 또는 `use devotion cruiser`(전투 중인 자신의 함선), 또는 `use none`을 쓰세요.
+ti4-fx-log-devotion = 헌신: { $player } 님이 자신의 { $unit } 1척을 파괴하여 { $opponent } 님의 { $target }에 타격 1개를 줍니다.
+ti4-fx-devotion-help = `use devotion <destroyer|cruiser> <함선 종류>`를 쓰세요: 전투 중인 자신의 함선과, 타격을 받을 상대 함선의 종류(상대가 이곳에 한 종류만 있으면 생략 가능). 또는 `use none`.
 ti4-fx-ask-singularity = { $opponent } 님의 유닛이 파괴되었습니다: { $ability } — 그 플레이어의 기술 1개를 얻을까요(이 전투에서 한 번)?
 ti4-fx-choice-gain-tech = { $tech } 얻기
 ti4-fx-choice-assimilate = { $tech }에 { $token } 놓기

@@ -102,6 +102,10 @@ pub enum Action {
         /// bombarding unit at the first planet of the landing it can bombard).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         bombard: Option<Vec<crate::games::ti4::rules::invasion::BombardTarget>>,
+        /// fx8: fighters committed to planets as ground forces (the Naalu flagship):
+        /// `<planet>: <infantry> + <n> fighters`.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        fighters: Vec<(String, u8)>,
     },
     /// §26 / §47: produce units and pay for them; no units = no production.
     Produce(Order),
@@ -168,6 +172,9 @@ pub enum DraftStep {
     },
     /// One more ground force to land on a planet, or all those left in space (`land all <planet>`).
     Land { planet: String, all: bool },
+    /// fx8: one more fighter to land on a planet as a ground force (the Naalu flagship:
+    /// `land fighter <planet>`).
+    LandFighter { planet: String },
     /// Production: choose the payment oneself (`pay`).
     Pay,
     /// Production: exhaust a planet (`pay <planet>`), or spend one trade good (`pay tg`).
@@ -192,6 +199,7 @@ impl DraftStep {
             ),
             DraftStep::Land { planet, all: false } => format!("land {planet}"),
             DraftStep::Land { planet, all: true } => format!("land all {planet}"),
+            DraftStep::LandFighter { planet } => format!("land fighter {planet}"),
             DraftStep::Pay => "pay".into(),
             DraftStep::PayWith { planet: None } => "pay tg".into(),
             DraftStep::PayWith { planet: Some(p) } => format!("pay {p}"),
@@ -223,6 +231,11 @@ fn parse_draft(cx: Cx, rest: &str) -> Result<DraftStep, Refusal> {
         ["pay", rest @ ..] => Ok(DraftStep::PayWith {
             planet: Some(planet(rest)?),
         }),
+        ["land", f, rest @ ..] if f.eq_ignore_ascii_case("fighter") && !rest.is_empty() => {
+            Ok(DraftStep::LandFighter {
+                planet: planet(rest)?,
+            })
+        }
         ["land", all, rest @ ..] if all.eq_ignore_ascii_case("all") && !rest.is_empty() => {
             Ok(DraftStep::Land {
                 planet: planet(rest)?,
@@ -466,6 +479,7 @@ impl Action {
                 commits,
                 custodians,
                 bombard,
+                fighters,
             } => {
                 let mut s = if commits.is_empty() {
                     "invade none".to_string()
@@ -474,7 +488,10 @@ impl Action {
                         "invade {}",
                         commits
                             .iter()
-                            .map(|(p, n)| format!("{p}: {n}"))
+                            .map(|(p, n)| match fighters.iter().find(|(q, _)| q == p) {
+                                Some((_, m)) => format!("{p}: {n} + {m} fighters"),
+                                None => format!("{p}: {n}"),
+                            })
                             .collect::<Vec<_>>()
                             .join("; ")
                     )
@@ -1345,6 +1362,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                     commits: Vec::new(),
                     custodians: None,
                     bombard: None,
+                    fighters: Vec::new(),
                 });
             }
             let lower = rest.to_ascii_lowercase();
@@ -1396,6 +1414,7 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 rest
             };
             let mut commits = Vec::new();
+            let mut fighters = Vec::new();
             for part in rest.split(';').filter(|p| !p.trim().is_empty()) {
                 let (planet, n) = part
                     .rsplit_once(':')
@@ -1403,13 +1422,33 @@ fn read(cx: Cx) -> Result<Action, Refusal> {
                 let id = cx
                     .planet(planet.trim())?
                     .unwrap_or_else(|| planet.trim().to_string());
+                // fx8: `<infantry> + <n> fighters` (the Naalu flagship).
+                let (n, with) = match n.split_once('+') {
+                    Some((n, f)) => {
+                        let f = f.trim().to_ascii_lowercase();
+                        let count = f
+                            .strip_suffix("fighters")
+                            .or_else(|| f.strip_suffix("fighter"))
+                            .ok_or_else(|| Msg::new("ti4-invade-help"))?;
+                        let m: u8 = count
+                            .trim()
+                            .parse()
+                            .map_err(|_| Msg::new("ti4-invade-help"))?;
+                        (n, m)
+                    }
+                    None => (n, 0),
+                };
                 let n: u8 = n.trim().parse().map_err(|_| Msg::new("ti4-invade-help"))?;
+                if with > 0 {
+                    fighters.push((id.clone(), with));
+                }
                 commits.push((id, n));
             }
             Ok(Action::Invade {
                 commits,
                 custodians,
                 bombard,
+                fighters,
             })
         }
         "produce" => {

@@ -310,6 +310,9 @@ pub struct Draft {
     /// Invasion: ground forces to land per planet.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub land: Vec<(String, u8)>,
+    /// fx8: Invasion: fighters to land per planet as ground forces (the Naalu flagship).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub land_fighters: Vec<(String, u8)>,
     /// Production: the units to produce.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub build: Vec<(UnitKind, u8)>,

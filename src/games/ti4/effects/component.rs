@@ -207,18 +207,17 @@ fn target_label(t: &str) -> Arg {
 fn label(c: &ComponentAction) -> Arg {
     match c.source {
         Source::Tech(t) => techs::tech_name(t),
-        Source::Faction(f) => Arg::text(
-            super::all()
-                .find(|a| {
-                    a.faction == f
-                        && (a.id.split_once('.').is_some_and(|(_, x)| x == c.id)
-                            || a.name
-                                .to_ascii_lowercase()
-                                .replace(' ', "_")
-                                .ends_with(c.id))
-                })
-                .map_or(c.id, |a| a.name),
-        ),
+        // fx8: the ability's name in the reader's language.
+        Source::Faction(f) => super::all()
+            .find(|a| {
+                a.faction == f
+                    && (a.id.split_once('.').is_some_and(|(_, x)| x == c.id)
+                        || a.name
+                            .to_ascii_lowercase()
+                            .replace(' ', "_")
+                            .ends_with(c.id))
+            })
+            .map_or_else(|| Arg::text(c.id), super::ability_name),
     }
 }
 

@@ -294,6 +294,11 @@ pub struct Hooks {
     /// During movement the unit may move before or after its owner's other ships (the Creuss
     /// flagship).
     pub moves_first: bool,
+    // fx8
+    /// During an invasion of its system, its owner may commit fighters to planets as ground
+    /// forces; they return to space when the ground combat ends and never take control alone
+    /// (the Naalu flagship).
+    pub fighters_land: bool,
 }
 
 /// An ability used with `use <id> <arguments>` (the state, the user's seat, the arguments).
@@ -364,6 +369,8 @@ impl Hooks {
         scuttle: None,
         production_offers: None,
         moves_first: false,
+        // fx8
+        fighters_land: false,
     };
 }
 
@@ -1012,6 +1019,7 @@ pub fn timed_use(state: &State, seat: Seat, id: &str) -> Option<UseHook> {
 /// Buttons of abilities `seat` may use now while their tactical action waits for movement
 /// (Spatial Conduit Cylinders): each one's `use <id>`, kept when it would be accepted.
 pub fn movement_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
+    use crate::games::WithArg;
     held_by(state, seat)
         .into_iter()
         .filter(|a| a.hooks.movement_use)
@@ -1020,7 +1028,7 @@ pub fn movement_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice> {
             let (_, id) = a.id.split_once('.')?;
             hook(&mut state.clone(), seat, "").ok()?;
             Some(crate::core::Choice {
-                label: crate::core::Msg::new("ti4-fx-choice-use").text("ability", a.name),
+                label: crate::core::Msg::new("ti4-fx-choice-use").with("ability", ability_name(a)),
                 notation: format!("use {id}"),
             })
         })
@@ -1330,4 +1338,77 @@ pub fn production_choices(state: &State, seat: Seat) -> Vec<crate::core::Choice>
 pub fn moves_first(def: &UnitDef, rules: u32) -> bool {
     let one = [(def, 1)];
     combat::in_play("", &one, rules).any(|a| a.hooks.moves_first)
+}
+
+// fx8
+/// The ability `seat` holds that `use <id>` names and that is used while their units use
+/// PRODUCTION (its `production_offers` and `timed_use`: Hegemonic Trade Policy), and the planets
+/// it offers now.
+pub fn production_use(state: &State, seat: Seat, id: &str) -> Option<(UseHook, Vec<String>)> {
+    held_by(state, seat)
+        .into_iter()
+        .filter(|a| a.id.split_once('.').is_some_and(|(_, x)| x == id))
+        .find_map(|a| {
+            Some((
+                a.hooks.timed_use?,
+                (a.hooks.production_offers?)(state, seat),
+            ))
+        })
+}
+
+/// The ids of the abilities `seat` holds that are used while their units use PRODUCTION, with
+/// the planets each offers now (for buttons built with another production's order).
+pub fn production_offers(state: &State, seat: Seat) -> Vec<(&'static str, Vec<String>)> {
+    held_by(state, seat)
+        .into_iter()
+        .filter_map(|a| {
+            let offers = a.hooks.production_offers?;
+            let (_, id) = a.id.split_once('.')?;
+            Some((id, offers(state, seat)))
+        })
+        .filter(|(_, planets)| !planets.is_empty())
+        .collect()
+}
+
+/// A registry entry's name in the reader's language: a sheet ability's catalog message
+/// (`ti4-ability-<faction>-<ability>`, assets/i18n/*/ti4_factions_fx8.ftl), a faction
+/// technology's or a unit's catalog name otherwise.
+pub fn ability_name(a: &Ability) -> crate::core::msg::Arg {
+    use crate::core::msg::Arg;
+    match a.origin {
+        Origin::Ability => Arg::name(a.catalog_id()),
+        Origin::Tech => a.id.split_once('.').map_or_else(
+            || Arg::text(a.name),
+            |(_, t)| crate::games::ti4::rules::techs::tech_name(t),
+        ),
+        Origin::Unit(u) => crate::games::ti4::content::unit(u)
+            .map_or_else(|| Arg::text(a.name), |d| Arg::name(d.catalog_id())),
+    }
+}
+
+/// Whether `seat` may commit fighters to planets as ground forces in an invasion of the system
+/// at index `i` (the Naalu flagship): one of its units there has that ability.
+pub fn fighters_invade(state: &State, seat: Seat, i: usize) -> bool {
+    let Some(sys) = state.systems.get(i) else {
+        return false;
+    };
+    let defs: Vec<(&UnitDef, u32)> = sys
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.count > 0)
+        .filter_map(|u| {
+            let d = crate::games::ti4::rules::units::def(state, seat, u.kind)?;
+            Some((d, u32::from(u.count)))
+        })
+        .collect();
+    combat::in_play("", &defs, state.rules).any(|a| a.hooks.fighters_land)
+}
+
+impl Ability {
+    /// `ti4-ability-<faction>-<ability>`: a sheet ability's name in the catalog
+    /// (assets/i18n/*/ti4_factions_fx8.ftl, written by hand: the content data has no sheet
+    /// abilities).
+    pub fn catalog_id(&self) -> String {
+        format!("ti4-ability-{}", crate::games::catalog_key(self.id))
+    }
 }

@@ -62,7 +62,11 @@ fn fighters_of(state: &State, system: u32, c: &Combat, seat: Seat) -> Vec<(UnitK
                 (u.planet.is_none() && u.kind.is_ship())
                     || (u.kind.is_ground_force() && c.ground_as_ships.contains(&u.owner))
             }
-            CombatKind::Ground => u.planet == c.planet && u.kind.is_ground_force(),
+            // fx8: fighters on the planet were committed as ground forces (the Naalu
+            // flagship).
+            CombatKind::Ground => {
+                u.planet == c.planet && (u.kind.is_ground_force() || u.kind == UnitKind::Fighter)
+            }
         })
         .map(|u| (u.kind, u.count as u32, u.damaged as u32))
         .collect()
@@ -488,7 +492,7 @@ pub fn space_cannon_defense(
         if dice.is_empty() {
             continue;
         }
-        let (destroyed, _) = units::remove(
+        let (mut destroyed, _) = units::remove(
             &mut state.systems[i],
             seat,
             UnitKind::Infantry,
@@ -496,6 +500,16 @@ pub fn space_cannon_defense(
             hits,
             false,
         );
+        // fx8: then fighters committed as ground forces (the Naalu flagship).
+        destroyed += units::remove(
+            &mut state.systems[i],
+            seat,
+            UnitKind::Fighter,
+            Some(planet),
+            hits.saturating_sub(destroyed),
+            false,
+        )
+        .0;
         log.push(LogEntry::public(
             Msg::new("ti4-log-space-cannon-defense")
                 .text("player", name(state, shooter))
@@ -2736,17 +2750,46 @@ fn ask_scuttle(state: &mut State) -> bool {
     false
 }
 
-/// Devotion's answer: `seat` destroys 1 of its cruisers or destroyers in the active system
-/// (`args`: the type) for 1 hit on its opponent's ships, which the opponent assigns.
+/// Devotion's answer (`args`: `<destroyer|cruiser> [<ship type>]`): `seat` destroys 1 of its
+/// cruisers or destroyers in the active system for 1 hit that `seat` assigns to one of its
+/// opponent's ships there (fx8: the sheet lets Yin choose): the hit is aimed at the ship type
+/// named (the opponent puts it on a ship of that type and may sustain damage with it). With
+/// one ship type there, naming it is not needed.
 pub fn devotion(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
-    let kind = sacrifice_for_hit(state, seat, args, false, "ti4-fx-devotion-help")?;
+    let help = || Msg::new("ti4-fx-devotion-help");
+    let mut words = args.split_whitespace();
+    let unit = words.next().unwrap_or("");
+    let aim = words.next();
+    if words.next().is_some() {
+        return Err(help());
+    }
+    let targets = devotion_targets(state, seat);
+    let target = match aim {
+        Some(w) => targets
+            .iter()
+            .copied()
+            .find(|k| k.as_str().eq_ignore_ascii_case(w))
+            .ok_or_else(help)?,
+        None if targets.len() == 1 => targets[0],
+        None => return Err(help()),
+    };
+    let kind = sacrifice_for_hit(state, seat, unit, false, "ti4-fx-devotion-help")?;
     let them = current(state).map_or(seat, |(_, c)| opponent(c, seat));
+    if let Some(cm) = combat_mut(state) {
+        cm.aimed.push((them, target));
+    }
     Ok(vec![LogEntry::public(
         Msg::new("ti4-fx-log-devotion")
             .text("player", name(state, seat))
-            .text("unit", kind.as_str())
-            .text("opponent", name(state, them)),
+            .name("unit", kind.catalog_id())
+            .text("opponent", name(state, them))
+            .name("target", target.catalog_id()),
     )])
+}
+
+/// The opponent's ship types Devotion's hit may be assigned to (`seat`: Yin).
+pub fn devotion_targets(state: &State, seat: Seat) -> Vec<UnitKind> {
+    wormhole_hit_choices(state, seat)
 }
 
 /// After units are destroyed in a combat (not by space cannon offense): asks the first side

@@ -95,8 +95,14 @@ fn move_action(groups: &[MoveGroup]) -> Action {
 }
 
 /// The invasion landing `land`; a landing on Mecatol Rex while the custodians token is there
-/// pays its 6 influence (§7.2) with the cheapest exact payment.
-fn invade_action(state: &State, seat: Seat, land: &[(String, u8)]) -> Action {
+/// pays its 6 influence (§7.2) with the cheapest exact payment. `fighters` land as ground
+/// forces (fx8: the Naalu flagship); a planet with only fighters is landed on with 0 infantry.
+fn invade_action(
+    state: &State,
+    seat: Seat,
+    land: &[(String, u8)],
+    fighters: &[(String, u8)],
+) -> Action {
     use super::invasion::{CUSTODIANS_COST, Influence, MECATOL_REX};
     // Blood Ties (the effects registry): no payment at all.
     let free = crate::games::ti4::effects::permits(
@@ -111,10 +117,17 @@ fn invade_action(state: &State, seat: Seat, land: &[(String, u8)]) -> Action {
             planets: p.planets,
             trade_goods: p.tg,
         });
+    let mut commits = land.to_vec();
+    for (p, _) in fighters {
+        if !commits.iter().any(|(q, _)| q == p) {
+            commits.push((p.clone(), 0));
+        }
+    }
     Action::Invade {
-        commits: land.to_vec(),
+        commits,
         custodians,
         bombard: None,
+        fighters: fighters.to_vec(),
     }
 }
 
@@ -207,7 +220,7 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
         (_, DraftStep::Clear) => {
             let empty = match t.step {
                 TacticalStep::Movement => draft.moves.is_empty(),
-                TacticalStep::Invasion => draft.land.is_empty(),
+                TacticalStep::Invasion => draft.land.is_empty() && draft.land_fighters.is_empty(),
                 TacticalStep::Production => draft.build.is_empty() && draft.pay.is_none(),
                 TacticalStep::Combat(_) => true,
             };
@@ -216,7 +229,10 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             }
             match t.step {
                 TacticalStep::Movement => draft.moves.clear(),
-                TacticalStep::Invasion => draft.land.clear(),
+                TacticalStep::Invasion => {
+                    draft.land.clear();
+                    draft.land_fighters.clear();
+                }
                 _ => {
                     draft.build.clear();
                     draft.pay = None;
@@ -246,8 +262,21 @@ pub fn apply(state: &mut State, seat: Seat, step: &DraftStep) -> Result<Applied,
             }
             let n = if *all { left.min(255) as u8 } else { 1 };
             let land = landed(&draft.land, planet, n);
-            trial(state, seat, &invade_action(state, seat, &land))?;
+            trial(
+                state,
+                seat,
+                &invade_action(state, seat, &land, &draft.land_fighters),
+            )?;
             draft.land = land;
+        }
+        (TacticalStep::Invasion, DraftStep::LandFighter { planet }) => {
+            let fighters = landed(&draft.land_fighters, planet, 1);
+            trial(
+                state,
+                seat,
+                &invade_action(state, seat, &draft.land, &fighters),
+            )?;
+            draft.land_fighters = fighters;
         }
         (TacticalStep::Production, _) => {
             production_step(state, seat, Producing::Tactical, &mut draft, step)?
@@ -518,12 +547,13 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
     let planets = content::system(units::tile_at(state, system))
         .map(|t| t.planets.clone())
         .unwrap_or_default();
+    let fighters = &draft.land_fighters;
     if left > 0 {
         for p in &planets {
             if trial(
                 state,
                 seat,
-                &invade_action(state, seat, &landed(&draft.land, &p.id, 1)),
+                &invade_action(state, seat, &landed(&draft.land, &p.id, 1), fighters),
             )
             .is_err()
             {
@@ -541,7 +571,7 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
                 && trial(
                     state,
                     seat,
-                    &invade_action(state, seat, &landed(&draft.land, &p.id, all)),
+                    &invade_action(state, seat, &landed(&draft.land, &p.id, all), fighters),
                 )
                 .is_ok()
             {
@@ -557,10 +587,23 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
             }
         }
     }
-    if draft.land.is_empty() {
+    // fx8: fighters as ground forces, one at a time (the Naalu flagship; the trial refuses
+    // them elsewhere).
+    for p in &planets {
+        let more = invade_action(state, seat, &draft.land, &landed(fighters, &p.id, 1));
+        if trial(state, seat, &more).is_ok() {
+            choices.push(step_choice(
+                Msg::new("ti4-fx-choice-land-fighter").with("planet", content::planet_name(&p.id)),
+                DraftStep::LandFighter {
+                    planet: p.id.clone(),
+                },
+            ));
+        }
+    }
+    if draft.land.is_empty() && fighters.is_empty() {
         return (None, choices);
     }
-    let confirm = invade_action(state, seat, &draft.land);
+    let confirm = invade_action(state, seat, &draft.land, fighters);
     if trial(state, seat, &confirm).is_ok() {
         let label = match &confirm {
             Action::Invade {
@@ -599,6 +642,13 @@ pub fn invasion(state: &State, seat: Seat, system: u32) -> (Option<Msg>, Vec<Cho
                         .num("count", *n as i64),
                 )
             })
+            .chain(fighters.iter().map(|(p, n)| {
+                crate::core::msg::Arg::msg(
+                    Msg::new("ti4-fx-draft-landing-fighters")
+                        .with("planet", content::planet_name(p))
+                        .num("count", *n as i64),
+                )
+            }))
             .collect(),
     );
     (

@@ -42,6 +42,22 @@ pub fn commit(
     bombard_order: Option<&[BombardTarget]>,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
+    commit_with_fighters(state, seat, commits, &[], custodians, bombard_order, rng)
+}
+
+/// [`commit`] with fighters committed to planets as ground forces (`fighters`: planet, count;
+/// each planet also in `commits`, maybe with 0 infantry), which a unit of the effects registry
+/// allows in the active system (fx8: the Naalu flagship). They return to space when the
+/// planet's ground combat ends, or at once without one, and never take control alone.
+pub fn commit_with_fighters(
+    state: &mut State,
+    seat: Seat,
+    commits: &[(String, u8)],
+    fighters: &[(String, u8)],
+    custodians: Option<&Influence>,
+    bombard_order: Option<&[BombardTarget]>,
+    rng: &mut GameRng,
+) -> Result<Applied, Msg> {
     let t = require_turn(state, seat)?.ok_or_else(|| Msg::new("ti4-activate-first"))?;
     if t.step != TacticalStep::Invasion {
         return Err(Msg::new("ti4-wrong-step-invade"));
@@ -70,7 +86,8 @@ pub fn commit(
                 .text("planet", planet.as_str())
                 .text("planets", here));
         }
-        if *n == 0 || seen.contains(planet) {
+        let with_fighters = fighters.iter().any(|(p, m)| p == planet && *m > 0);
+        if (*n == 0 && !with_fighters) || seen.contains(planet) {
             return Err(Msg::new("ti4-invade-help"));
         }
         seen.push(planet.clone());
@@ -86,6 +103,25 @@ pub fn commit(
         return Err(Msg::new("ti4-invade-too-many")
             .num("count", total as i64)
             .num("have", in_space as i64));
+    }
+    // fx8: fighters as ground forces, where a unit of the effects registry allows it.
+    if !fighters.is_empty() {
+        if !crate::games::ti4::effects::fighters_invade(state, seat, i) {
+            return Err(Msg::new("ti4-fx-matriarch-not-here"));
+        }
+        if fighters
+            .iter()
+            .any(|(p, m)| *m == 0 || !commits.iter().any(|(q, _)| q == p))
+        {
+            return Err(Msg::new("ti4-invade-help"));
+        }
+        let want: u32 = fighters.iter().map(|(_, m)| u32::from(*m)).sum();
+        let have = units::count(&state.systems[i], seat, UnitKind::Fighter, None);
+        if want > have {
+            return Err(Msg::new("ti4-fx-matriarch-too-many")
+                .num("count", i64::from(want))
+                .num("have", i64::from(have)));
+        }
     }
     // §81: the bombarding units are given their planets before any roll; checked first.
     let targets = bombard_targets(state, seat, system, commits, bombard_order)?;
@@ -134,7 +170,7 @@ pub fn commit(
     // §81: bombardment before committing, at the planets the player chose (by default every
     // bombarding unit at the first planet of the landing it can bombard).
     log.extend(bombard(state, seat, system, &targets, rng));
-    for (planet, n) in commits {
+    for (planet, n) in commits.iter().filter(|(_, n)| *n > 0) {
         units::remove(
             &mut state.systems[i],
             seat,
@@ -154,6 +190,29 @@ pub fn commit(
             Msg::new("ti4-log-commit")
                 .text("player", name(state, seat))
                 .num("count", *n as i64)
+                .with("planet", planet_name(planet)),
+        ));
+    }
+    for (planet, m) in fighters {
+        let (n, _) = units::remove(
+            &mut state.systems[i],
+            seat,
+            UnitKind::Fighter,
+            None,
+            u32::from(*m),
+            false,
+        );
+        units::add(
+            &mut state.systems[i],
+            seat,
+            UnitKind::Fighter,
+            Some(planet),
+            n,
+        );
+        log.push(LogEntry::public(
+            Msg::new("ti4-fx-log-matriarch-commit")
+                .text("player", name(state, seat))
+                .num("count", i64::from(n))
                 .with("planet", planet_name(planet)),
         ));
     }
@@ -200,11 +259,15 @@ pub fn parley(state: &mut State, planet: &str) -> Vec<LogEntry> {
         return Vec::new();
     };
     let i = units::system_index(state, t.system).expect("active system");
-    // Infantry are the base game's only ground forces.
-    let kind = UnitKind::Infantry;
-    let back = units::count(&state.systems[i], seat, kind, Some(planet));
-    units::remove(&mut state.systems[i], seat, kind, Some(planet), back, false);
-    units::add(&mut state.systems[i], seat, kind, None, back);
+    // Infantry are the base game's only ground forces; fx8: fighters committed as ground
+    // forces (the Naalu flagship) go back too.
+    let mut back = 0;
+    for kind in [UnitKind::Infantry, UnitKind::Fighter] {
+        let n = units::count(&state.systems[i], seat, kind, Some(planet));
+        units::remove(&mut state.systems[i], seat, kind, Some(planet), n, false);
+        units::add(&mut state.systems[i], seat, kind, None, n);
+        back += n;
+    }
     if let Some(super::moments::Moment::AfterCommit { planets }) = super::moments::moment_mut(state)
     {
         planets.retain(|p| p != planet);
@@ -232,7 +295,11 @@ pub fn parley_targets(state: &State, seat: Seat) -> Vec<String> {
     planets
         .iter()
         .filter(|p| state.controller(p) == Some(seat) && seat != active_seat)
-        .filter(|p| units::count(&state.systems[i], active_seat, UnitKind::Infantry, Some(p)) > 0)
+        .filter(|p| {
+            [UnitKind::Infantry, UnitKind::Fighter]
+                .into_iter()
+                .any(|k| units::count(&state.systems[i], active_seat, k, Some(p)) > 0)
+        })
         .cloned()
         .collect()
 }
@@ -513,7 +580,16 @@ fn next_planet(state: &mut State, mut queue: Vec<String>, rng: &mut GameRng) -> 
                 log.extend(start_ground_combat(state, planet, d, queue, rng));
                 return log;
             }
-            None => log.extend(establish_control(state, seat, &planet)),
+            None => {
+                // fx8: fighters committed as ground forces go back; alone, they take nothing.
+                let (back, entry) = fighters_back(state, seat, i, &planet);
+                log.extend(entry);
+                if back == 0
+                    || units::count(&state.systems[i], seat, UnitKind::Infantry, Some(&planet)) > 0
+                {
+                    log.extend(establish_control(state, seat, &planet));
+                }
+            }
         }
     }
     // Integrated Economy is asked for the planets gained, before the production step.
@@ -559,6 +635,8 @@ pub fn after_ground_combat(
                 Msg::new("ti4-log-dacxive").text("player", super::name(state, w)),
             ));
         }
+        // fx8: fighters committed as ground forces go back to space once the combat ends.
+        log.extend(fighters_back(state, seat, i, &planet).1);
         // §77.5: the attacker gains the planet if their ground forces survived; if both sides were
         // wiped out, the defender keeps control.
         if units::count(&state.systems[i], seat, UnitKind::Infantry, Some(&planet)) > 0 {
@@ -567,6 +645,33 @@ pub fn after_ground_combat(
     }
     log.extend(next_planet(state, queue, rng));
     log
+}
+
+/// Fighters of `seat` committed to `planet` as ground forces (the Naalu flagship) return to
+/// the space area of the system at index `i`: how many, and the log line.
+fn fighters_back(state: &mut State, seat: Seat, i: usize, planet: &str) -> (u32, Vec<LogEntry>) {
+    let n = units::count(&state.systems[i], seat, UnitKind::Fighter, Some(planet));
+    if n == 0 {
+        return (0, Vec::new());
+    }
+    units::remove(
+        &mut state.systems[i],
+        seat,
+        UnitKind::Fighter,
+        Some(planet),
+        n,
+        false,
+    );
+    units::add(&mut state.systems[i], seat, UnitKind::Fighter, None, n);
+    (
+        n,
+        vec![LogEntry::public(
+            Msg::new("ti4-fx-log-matriarch-return")
+                .text("player", name(state, seat))
+                .num("count", i64::from(n))
+                .with("planet", planet_name(planet)),
+        )],
+    )
 }
 
 /// §63 / §77.5: `seat` gains the planet (exhausted); other players' structures there are

@@ -251,12 +251,14 @@ fn run(state: &mut State, seat: Seat, action: &Action, rng: &mut GameRng) -> Res
             commits,
             custodians,
             bombard,
+            fighters,
         } => {
             draft::spent(&mut next);
-            invasion::commit(
+            invasion::commit_with_fighters(
                 &mut next,
                 seat,
                 commits,
+                fighters,
                 custodians.as_ref(),
                 bombard.as_deref(),
                 rng,

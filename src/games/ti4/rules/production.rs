@@ -86,6 +86,31 @@ pub fn produce(state: &mut State, seat: Seat, order: &Order) -> Result<Applied, 
     Ok(Applied { log, barrier: true })
 }
 
+/// Whether `seat`'s units are using PRODUCTION now, so that an ability used "when your units
+/// use PRODUCTION" may be used (the effects registry: Hegemonic Trade Policy): their tactical
+/// action's production step, the Minister of Industry question, or their answer to the Warfare
+/// secondary (the home space dock's PRODUCTION, §60).
+pub fn producing(state: &State, seat: Seat) -> bool {
+    use super::action_phase::active;
+    use super::techs::Pause;
+    match &state.tech.pause {
+        Some(Pause::MinisterOfIndustry { seat: s, .. }) => return *s == seat,
+        Some(_) => return false,
+        None => {}
+    }
+    let tactical = matches!(active(state), Some((a, Some(t)))
+        if a == seat && t.step == TacticalStep::Production);
+    let warfare = state
+        .strategic
+        .as_ref()
+        .is_some_and(|sa| sa.card == super::strategic::WARFARE && sa.secondary.is_some())
+        && state
+            .window
+            .as_ref()
+            .is_some_and(|w| w.kind == super::window::Kind::Secondary && w.pending.contains(&seat));
+    tactical || warfare
+}
+
 /// Stymie (§67): while a player holds `seat`'s Stymie face up, `seat` may not produce in or next
 /// to a non-home system holding that player's units.
 fn stymied(state: &State, seat: Seat, i: usize) -> bool {

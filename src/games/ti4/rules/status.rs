@@ -475,22 +475,19 @@ pub fn pay(state: &mut State, seat: Seat, c: Cost) -> Msg {
         apply_payment(state, seat, &p);
         return p.msg();
     }
-    // Planet values with the laws attached (Core Mining, Senate Sanctuary, Terraforming).
-    let laws = state.laws.clone();
+    // Planet values as they are now: the laws attached (Core Mining, Senate Sanctuary,
+    // Terraforming) and values swapped by an ability (Hegemonic Trade Policy).
+    let values: std::collections::HashMap<String, u32> = state.players[seat]
+        .planets
+        .iter()
+        .map(|pc| (pc.planet.clone(), planet_value(state, c, &pc.planet)))
+        .collect();
     let worth = crate::games::ti4::effects::trade_good_worth(state, seat);
     let p = &mut state.players[seat];
     match c {
         Cost::None => Msg::new("none"),
         Cost::Resources(n) | Cost::Influence(n) => {
-            let value = |id: &str| {
-                let bonus = super::agenda_effects::law_bonus(&laws, id);
-                content::planet(id)
-                    .map(|(_, pl)| match c {
-                        Cost::Resources(_) => pl.resources as u32 + bonus.0,
-                        _ => pl.influence as u32 + bonus.1,
-                    })
-                    .unwrap_or(0)
-            };
+            let value = |id: &str| values.get(id).copied().unwrap_or(0);
             let mut ready: Vec<usize> = (0..p.planets.len())
                 .filter(|i| !p.planets[*i].exhausted)
                 .collect();

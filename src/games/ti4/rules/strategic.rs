@@ -423,12 +423,17 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
                 ));
             }
         }
-        // §60: the Production of the home space dock, built a unit at a time (rules/draft.rs).
-        WARFARE if can_pay => choices.extend(super::draft::production_choices(
-            state,
-            seat,
-            super::draft::Producing::Warfare,
-        )),
+        // §60: the Production of the home space dock, built a unit at a time (rules/draft.rs),
+        // and (fx8) orders paid by a planet an ability used as units use PRODUCTION changes
+        // (Hegemonic Trade Policy).
+        WARFARE if can_pay => {
+            choices.extend(super::draft::production_choices(
+                state,
+                seat,
+                super::draft::Producing::Warfare,
+            ));
+            choices.extend(warfare_ability_choices(state, seat));
+        }
         TRADE => choices.push(choice(Msg::new("ti4-choice-secondary-trade"), "secondary")),
         IMPERIAL => choices.push(choice(
             Msg::new("ti4-choice-secondary-imperial"),
@@ -493,6 +498,54 @@ pub(crate) fn secondary_choices(state: &State, seat: Seat) -> Vec<Choice> {
         choices.push(choice(Msg::new("ti4-choice-decline"), "decline"));
     }
     choices
+}
+
+/// Whether `secondary <args>` would be accepted as `seat`'s Warfare secondary (the home space
+/// dock's PRODUCTION), tried on `trial`.
+fn home_dock_accepts(trial: &mut State, seat: Seat, args: &str) -> bool {
+    matches!(
+        crate::games::ti4::action::parse(trial, &format!("produce {args}")),
+        Ok(crate::games::ti4::action::Action::Produce(o)) if !o.units.is_empty()
+            && super::production::home_dock(trial, seat, &o).is_ok()
+    )
+}
+
+/// The Warfare secondary's buttons beside the unit-by-unit production: for each planet an
+/// ability used as units use PRODUCTION offers (Hegemonic Trade Policy), the orders that planet
+/// pays for once that ability is used.
+fn warfare_ability_choices(state: &State, seat: Seat) -> Vec<Choice> {
+    let mut out: Vec<Choice> = Vec::new();
+    for (id, planets) in crate::games::ti4::effects::production_offers(state, seat) {
+        for planet in planets.into_iter().take(6) {
+            let mut used = state.clone();
+            let Some((hook, _)) = crate::games::ti4::effects::production_use(&used, seat, id)
+            else {
+                continue;
+            };
+            if hook(&mut used, seat, &planet).is_err() {
+                continue;
+            }
+            for units in [
+                "2 infantry",
+                "2 fighter",
+                "1 destroyer",
+                "1 cruiser",
+                "1 carrier",
+            ] {
+                let args = format!("{units} pay {planet}");
+                if home_dock_accepts(&mut used.clone(), seat, &args) {
+                    out.push(choice(
+                        Msg::new("ti4-fx-choice-produce-with")
+                            .with("ability", super::techs::tech_name(id))
+                            .with("planet", content::planet_name(&planet))
+                            .text("order", &args),
+                        format!("secondary {id} {planet} {args}"),
+                    ));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The planets `seat` controls that are exhausted, the most valuable first (resources plus
@@ -1174,6 +1227,21 @@ pub(crate) fn apply_secondary(
                 IMPERIAL => log.extend(draw_secret(state, seat)),
                 POLITICS => log.extend(super::action_cards::draw(state, seat, 2, rng)),
                 WARFARE => {
+                    // fx8: an ability used as the home space dock uses PRODUCTION (Hegemonic
+                    // Trade Policy) comes first: `secondary <ability> <planet> <order>`.
+                    let mut text = text.trim();
+                    let first = text.split_whitespace().next().unwrap_or("");
+                    if let Some((hook, _)) =
+                        crate::games::ti4::effects::production_use(state, seat, first)
+                    {
+                        let rest = text[first.len()..].trim_start();
+                        let (planet, order) = rest.split_once(' ').unwrap_or((rest, ""));
+                        if order.trim().is_empty() {
+                            return Err(Msg::new("ti4-produce-help"));
+                        }
+                        log.extend(hook(state, seat, planet)?);
+                        text = order.trim();
+                    }
                     let order = match crate::games::ti4::action::parse(
                         state,
                         &format!("produce {text}"),

@@ -276,7 +276,7 @@ pub fn tech_name(id: &str) -> Arg {
                 && a.id.split_once('.').is_some_and(|(_, x)| x == id)
         })
     {
-        return Arg::text(a.name);
+        return crate::games::ti4::effects::ability_name(a);
     }
     content::tech_name(id)
 }
@@ -362,6 +362,14 @@ pub fn use_ability(
     args: &str,
     rng: &mut GameRng,
 ) -> Result<Applied, Msg> {
+    // fx8: an ability used while one's units use PRODUCTION (Hegemonic Trade Policy) at the
+    // Minister of Industry question, which stays open.
+    if matches!(state.tech.pause, Some(Pause::MinisterOfIndustry { seat: s, .. }) if s == seat)
+        && let Some((hook, _)) = crate::games::ti4::effects::production_use(state, seat, id)
+    {
+        let log = hook(state, seat, args)?;
+        return Ok(Applied { log, barrier: true });
+    }
     if state.tech.pause.is_some() {
         return answer(state, seat, id, args, rng);
     }
@@ -719,6 +727,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     notation: format!("use {MINISTER_OF_INDUSTRY} {args}"),
                 })
                 .collect();
+            // fx8: abilities used as units use PRODUCTION (Hegemonic Trade Policy).
+            choices.extend(crate::games::ti4::effects::production_choices(state, seat));
             choices.push(decline);
             (
                 Msg::new("ti4-ask-minister-of-industry")
@@ -810,16 +820,27 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             )
         }
         Pause::Devotion { .. } => {
+            // fx8: Yin assigns the hit (the sheet): a button per ship of Yin's to destroy and
+            // ship type of the opponent's to hit (the type left out when there is only one).
             let tech = pause.tech();
-            let mut choices: Vec<Choice> = combat::sacrifice_options(state, seat)
-                .into_iter()
-                .map(|kind| Choice {
-                    label: Msg::new("ti4-choice-sacrifice")
-                        .with("tech", tech_name(tech))
-                        .text("unit", kind.as_str()),
-                    notation: format!("use {tech} {}", kind.as_str()),
-                })
-                .collect();
+            let targets = combat::devotion_targets(state, seat);
+            let mut choices: Vec<Choice> = Vec::new();
+            for kind in combat::sacrifice_options(state, seat) {
+                for target in &targets {
+                    let aim = if targets.len() == 1 {
+                        String::new()
+                    } else {
+                        format!(" {}", target.as_str())
+                    };
+                    choices.push(Choice {
+                        label: Msg::new("ti4-fx-choice-devotion-at")
+                            .with("ability", tech_name(tech))
+                            .name("unit", kind.catalog_id())
+                            .name("target", target.catalog_id()),
+                        notation: format!("use {tech} {}{aim}", kind.as_str()),
+                    });
+                }
+            }
             choices.push(decline);
             let them = combat::combat_now(state)
                 .map(|(_, c)| {
@@ -1476,7 +1497,7 @@ pub fn economy_offers(state: &State, seat: Seat, planet: &str) -> Vec<String> {
 
 /// Orders for buttons: 2 infantry or 2 fighters for 1, paid with a trade good or the smallest
 /// ready planet, kept when `legal` accepts them (on a copy of the state).
-fn cheap_offers(
+pub(crate) fn cheap_offers(
     state: &State,
     seat: Seat,
     legal: impl Fn(&mut State, &str) -> bool,

@@ -40,9 +40,13 @@ pub fn wormhole_generator(
     args: &str,
     _: &mut GameRng,
 ) -> Result<Vec<LogEntry>, Msg> {
+    use crate::games::WithArg;
     let usage = || {
         Msg::new("ti4-component-usage")
-            .text("ability", "wormhole_generator")
+            .with(
+                "ability",
+                crate::games::ti4::rules::techs::tech_name("wormhole_generator"),
+            )
             .text("notation", "use wormhole_generator <alpha|beta> <tile>")
     };
     let words: Vec<&str> = args.split_whitespace().collect();

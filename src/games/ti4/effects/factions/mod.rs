@@ -118,3 +118,90 @@ mod features {
         }
     }
 }
+
+// fx8
+#[cfg(test)]
+mod names {
+    use crate::core::msg::Arg;
+    use crate::games::ti4::effects::{Origin, ability_name, all};
+    use crate::i18n::Tr;
+
+    /// Buttons and log lines name a sheet ability in the reader's language: every sheet
+    /// ability of the registry has a catalog name in every language (not the English registry
+    /// name in Korean and Japanese), and the questions' ability name (`techs::tech_name`)
+    /// is that catalog entry.
+    #[test]
+    fn every_sheet_ability_has_a_name_in_every_language() {
+        let mut n = 0;
+        for a in all().filter(|a| a.origin == Origin::Ability) {
+            let Arg::Name(r) = ability_name(a) else {
+                panic!("{}: not a catalog name", a.id);
+            };
+            for lang in Tr::languages() {
+                let tr = Tr::for_locale(Some(&lang));
+                let name = tr.get(&r.id).unwrap_or_else(|| panic!("{lang}: {}", r.id));
+                if lang == "en" {
+                    assert_eq!(name, a.name, "{}", a.id);
+                } else {
+                    assert_ne!(name, a.name, "{lang}: {} untranslated", a.id);
+                }
+            }
+            let (_, id) = a.id.split_once('.').unwrap();
+            if crate::games::ti4::content::tech(id).is_none() {
+                assert_eq!(
+                    crate::games::ti4::rules::techs::tech_name(id),
+                    Arg::Name(r.clone()),
+                    "{}",
+                    a.id
+                );
+            }
+            n += 1;
+        }
+        assert_eq!(n, 37, "the 37 sheet abilities");
+    }
+}
+
+// fx8
+#[cfg(test)]
+mod unit_upgrades {
+    use crate::games::ti4::content::{self, UnitKind};
+    use crate::games::ti4::effects::testkit::game;
+    use crate::games::ti4::rules::units;
+
+    /// The faction technologies that are unit upgrades (Letani Warrior II, Super-Dreadnought II,
+    /// Prototype War Sun II, Hybrid Crystal Fighter II, Advanced Carrier II, Spec Ops II; each
+    /// faction sheet's unit upgrade card): researched, the owner's units of that type are the
+    /// upgraded faction unit (better statistics); without it, the faction's level-I unit.
+    #[test]
+    fn faction_unit_upgrades_give_their_owner_the_upgraded_unit() {
+        let cases = [
+            ("arborec", "letani_warrior_ii", UnitKind::Infantry),
+            ("l1z1x", "super_dreadnought_ii", UnitKind::Dreadnought),
+            ("muaat", "prototype_war_sun_ii", UnitKind::WarSun),
+            ("naalu", "hybrid_crystal_fighter_ii", UnitKind::Fighter),
+            ("sol", "advanced_carrier_ii", UnitKind::Carrier),
+            ("sol", "spec_ops_ii", UnitKind::Infantry),
+        ];
+        for (faction, tech, kind) in cases {
+            let t = content::tech(tech).unwrap_or_else(|| panic!("{tech}"));
+            let upgraded = content::unit(t.unit_upgrade.as_deref().unwrap()).unwrap();
+            let mut s = game([faction, "hacan", "xxcha"]);
+            let before = units::def(&s, 0, kind).unwrap();
+            assert_ne!(before.id, upgraded.id, "{tech}: not before research");
+            s.players[0].techs.push(tech.into());
+            let after = units::def(&s, 0, kind).unwrap();
+            assert_eq!(after.id, upgraded.id, "{tech}");
+            assert_eq!(after.faction.as_deref(), Some(faction), "{tech}");
+            let better = after.combat.map(|r| r.hits_on) < before.combat.map(|r| r.hits_on)
+                || after.move_value > before.move_value
+                || after.capacity > before.capacity
+                || (after.sustain_damage && !before.sustain_damage);
+            assert!(better, "{tech}: statistics improve");
+            // Hacan holds no such upgrade: the generic unit stays.
+            assert_ne!(
+                units::def(&s, 1, kind).map(|d| d.id.as_str()),
+                Some(upgraded.id.as_str())
+            );
+        }
+    }
+}

@@ -38,7 +38,7 @@ pub static ABILITIES: &[Ability] = &[
         "Propagation",
         Timing::Cards,
         Status::Automated,
-        "Nekro cannot research (refused); the Technology card gives 3 command tokens in place of each research: the primary 3, or 6 for its 6 resources; the secondary 3 for its token and 4 resources (the sheet replaces the research, not its cost)",
+        "Nekro cannot research (refused); the Technology card gives 3 command tokens in place of each research: the primary 3, or 6 for its 6 resources; the secondary 3 for its token and 4 resources (the sheet replaces the research, not its cost: the ability turns each research into 3 tokens, which changes what the resolved ability gives, and its costs are paid to resolve it, §13.8)",
     )
     .since(1)
     .with(Hooks {
@@ -51,7 +51,7 @@ pub static ABILITIES: &[Ability] = &[
         "Valefar Assimilator X",
         Timing::Cards,
         Status::Automated,
-        "offered with every technology Technological Singularity or Galactic Threat gives: `use <ability> <faction tech> valefar_assimilator_x` puts the token on that player's faction technology (one with no token; a placed token moves) and Nekro holds its ability in the registry (a copied unit upgrade gives that faction's unit); needs no research (Nekro cannot research)",
+        "offered with every technology Technological Singularity or Galactic Threat gives: `use <ability> <faction tech> valefar_assimilator_x` puts the token on that player's faction technology (one with no token; a placed token moves) and Nekro holds its ability in the registry (a copied unit upgrade gives that faction's unit); held from setup without research: the card has no colour and no prerequisite, Propagation forbids Nekro to research, and the assimilator rules (§11.16) only say when its token is placed, so it can never be researched and is in play from the start",
     )
     .since(1)
     .with(Hooks {
@@ -65,7 +65,7 @@ pub static ABILITIES: &[Ability] = &[
         "Valefar Assimilator Y",
         Timing::Cards,
         Status::Automated,
-        "offered with every technology Technological Singularity or Galactic Threat gives: `use <ability> <faction tech> valefar_assimilator_y` puts the token on that player's faction technology (one with no token; a placed token moves) and Nekro holds its ability in the registry (a copied unit upgrade gives that faction's unit); needs no research (Nekro cannot research)",
+        "offered with every technology Technological Singularity or Galactic Threat gives: `use <ability> <faction tech> valefar_assimilator_y` puts the token on that player's faction technology (one with no token; a placed token moves) and Nekro holds its ability in the registry (a copied unit upgrade gives that faction's unit); held from setup without research: the card has no colour and no prerequisite, Propagation forbids Nekro to research, and the assimilator rules (§11.16) only say when its token is placed, so it can never be researched and is in play from the start",
     )
     .since(1)
     .with(Hooks {
@@ -661,5 +661,62 @@ mod tests {
         ));
         play(&mut s, 0, "use technological_singularity sarween_tools").unwrap();
         assert!(s.players[0].techs.iter().any(|t| t == "sarween_tools"));
+    }
+}
+
+// fx8
+#[cfg(test)]
+mod valefar_tests {
+    use super::gain_from;
+    use crate::games::ti4::effects::testkit::{game, logged};
+
+    /// Faction technology Valefar Assimilator Y (like X): held from setup (Nekro cannot
+    /// research), its token goes on a faction technology Nekro gains by an ability; placed
+    /// again, the token moves and the first technology's text leaves with it. The X token
+    /// stays where it is.
+    #[test]
+    fn valefar_assimilator_y_copies_and_moves() {
+        let mut s = game(["nekro", "yin", "hacan"]);
+        s.players[1].techs = vec!["impulse_core".into(), "yin_spinner".into()];
+        let log = gain_from(
+            &mut s,
+            0,
+            1,
+            "technological_singularity",
+            "impulse_core valefar_assimilator_y",
+        )
+        .unwrap();
+        assert!(logged(&log, "ti4-fx-log-assimilate"));
+        assert!(s.players[0].techs.iter().any(|t| t == "impulse_core"));
+        gain_from(
+            &mut s,
+            0,
+            1,
+            "technological_singularity",
+            "yin_spinner valefar_assimilator_y",
+        )
+        .unwrap();
+        assert_eq!(
+            s.players[0].assimilated,
+            vec![(
+                "valefar_assimilator_y".to_string(),
+                "yin_spinner".to_string()
+            )]
+        );
+        assert!(!s.players[0].techs.iter().any(|t| t == "impulse_core"));
+        assert!(s.players[0].techs.iter().any(|t| t == "yin_spinner"));
+        // Hacan holds no assimilator: nothing to place.
+        let mut h = game(["hacan", "yin", "nekro"]);
+        h.players[1].techs = vec!["impulse_core".into()];
+        assert!(
+            gain_from(
+                &mut h,
+                0,
+                1,
+                "technological_singularity",
+                "impulse_core valefar_assimilator_y"
+            )
+            .is_err()
+        );
     }
 }

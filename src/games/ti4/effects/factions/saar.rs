@@ -312,3 +312,26 @@ mod tests {
         }
     }
 }
+
+// fx8
+#[cfg(test)]
+mod flagship_tests {
+    /// Flagship Son of Ragh (faction sheet): anti-fighter barrage 6 with 4 dice and no other
+    /// ability; a destroyer has its own barrage.
+    #[test]
+    fn son_of_ragh_has_anti_fighter_barrage_6x4() {
+        use crate::games::ti4::content;
+        let flag = content::unit("saar_flagship").unwrap();
+        let afb = flag.anti_fighter_barrage.expect("barrage");
+        assert_eq!((afb.hits_on, afb.dice), (6, 4));
+        let destroyer = content::unit("destroyer").unwrap();
+        let d = destroyer.anti_fighter_barrage.unwrap();
+        assert_ne!((d.hits_on, d.dice), (6, 4));
+        assert!(
+            crate::games::ti4::effects::all()
+                .filter(|a| a.id == "saar.flagship")
+                .all(|a| a.hooks.roll.is_none()),
+            "no other ability"
+        );
+    }
+}

@@ -56,8 +56,8 @@ pub static ABILITIES: &[Ability] = &[
         "winnu",
         "Hegemonic Trade Policy",
         Timing::Production,
-        Status::Partial,
-        "at Winnu's production step of a tactical action, a button per ready planet whose influence is higher than its resources (`use hegemonic_trade_policy <planet>`): exhausted, that planet's resource and influence values are swapped until the end of the turn; other uses of PRODUCTION (the Warfare secondary, abilities) do not offer it",
+        Status::Automated,
+        "whenever Winnu's units use PRODUCTION (the tactical production step, the Minister of Industry question, the Warfare secondary), a button per ready planet whose influence is higher than its resources (`use hegemonic_trade_policy <planet>`; in the Warfare secondary `secondary hegemonic_trade_policy <planet> <order>`): exhausted, that planet's resource and influence values are swapped until the end of the turn, and every payment reads them; productions that are not PRODUCTION (Integrated Economy, Salvage Operations, Chaos Mapping, the Arborec flagship) do not offer it",
     )
     .since(1)
     .origin(Origin::Tech)
@@ -140,18 +140,15 @@ pub fn gate_folding(
     )])
 }
 
-/// Hegemonic Trade Policy (`use hegemonic_trade_policy <planet>` at Winnu's production step):
+/// Hegemonic Trade Policy (`use hegemonic_trade_policy <planet>` while Winnu's units use
+/// PRODUCTION, `rules::production::producing`):
 /// exhausted, the resource and influence values of 1 planet Winnu controls are swapped until
 /// the end of the turn.
 fn hegemonic_trade_policy(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEntry>, Msg> {
     use crate::games::WithArg;
-    use crate::games::ti4::rules::action_phase::active;
-    use crate::games::ti4::rules::techs;
-    use crate::games::ti4::state::TacticalStep;
+    use crate::games::ti4::rules::{production, techs};
     const TECH: &str = "hegemonic_trade_policy";
-    let at_production = matches!(active(state), Some((a, Some(t)))
-        if a == seat && t.step == TacticalStep::Production);
-    if !at_production {
+    if !production::producing(state, seat) {
         return Err(Msg::new("ti4-fx-hegemonic-not-now"));
     }
     techs::check_ready(state, seat, TECH)?;
@@ -529,6 +526,137 @@ mod tests {
             assert!(play(&mut s, 0, &button.notation).is_err(), "exhausted");
             next_turn(&mut s);
             assert_eq!((resources(&s, &planet), influence(&s, &planet)), (r, i));
+        }
+    }
+
+    /// Faction technology Hegemonic Trade Policy is used "when 1 or more of your units use
+    /// PRODUCTION": the Warfare secondary (the home space dock's PRODUCTION, §60) is one. Winnu's
+    /// secondary buttons offer it on Winnu (3 resources, 4 influence): used, the planet pays 4
+    /// for 2 cruisers, which 3 resources could not. Without the technology no such button, and
+    /// typed it is refused.
+    #[test]
+    fn hegemonic_trade_policy_at_the_warfare_secondary() {
+        use crate::core::{Game, GameRng};
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::Cruiser;
+        use crate::games::ti4::effects::testkit::{logged, play, turn_of};
+        use crate::games::ti4::rules::strategic::{Strategic, WARFARE, open_secondaries};
+        use crate::games::ti4::rules::units;
+        const ORDER: &str = "secondary hegemonic_trade_policy winnu 2 cruiser pay winnu";
+        for owned in [true, false] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], 1);
+            s.players[0].tokens.fleet = 6;
+            if owned {
+                s.players[0].techs.push("hegemonic_trade_policy".into());
+            }
+            s.strategic = Some(Strategic {
+                card: WARFARE,
+                holder: 1,
+                secondary: None,
+                agenda_look: false,
+                draft: None,
+            });
+            open_secondaries(&mut s, 1, Vec::new(), &mut GameRng::for_step(1, 1));
+            let buttons: Vec<String> = Ti4::prompts(&s)
+                .into_iter()
+                .filter(|p| p.seat == 0)
+                .flat_map(|p| p.choices)
+                .map(|c| c.notation)
+                .collect();
+            assert!(
+                buttons.iter().any(|b| b == "secondary 2 infantry tg 1"
+                    || b.starts_with("secondary 2 infantry pay"))
+            );
+            let offered = buttons
+                .iter()
+                .any(|b| b.starts_with("secondary hegemonic_trade_policy winnu "));
+            assert_eq!(offered, owned, "{buttons:?}");
+            assert!(
+                play(&mut s, 0, "secondary 2 cruiser pay winnu").is_err(),
+                "3 resources"
+            );
+            let r = play(&mut s, 0, ORDER);
+            if !owned {
+                assert!(r.is_err());
+                continue;
+            }
+            r.unwrap();
+            let i = units::system_index(&s, s.players[0].home_position).unwrap();
+            let before = units::count(&s.systems[i], 0, Cruiser, None);
+            let log = play(&mut s, 2, "decline").unwrap().log;
+            assert!(logged(&log, "ti4-fx-log-hegemonic"));
+            assert_eq!(units::count(&s.systems[i], 0, Cruiser, None), before + 2);
+            assert!(
+                s.players[0]
+                    .exhausted_techs
+                    .iter()
+                    .any(|t| t == "hegemonic_trade_policy")
+            );
+        }
+    }
+
+    /// Hegemonic Trade Policy at the Minister of Industry question (the units of the new dock's
+    /// system use PRODUCTION): offered there, used without closing the question; the swapped
+    /// value then pays.
+    #[test]
+    fn hegemonic_trade_policy_at_minister_of_industry() {
+        use crate::core::Game;
+        use crate::games::ti4::Ti4;
+        use crate::games::ti4::content::UnitKind::Cruiser;
+        use crate::games::ti4::effects::testkit::{play, turn_of};
+        use crate::games::ti4::rules::techs::Pause;
+        use crate::games::ti4::rules::units;
+        let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+        s.players[0].techs.push("hegemonic_trade_policy".into());
+        s.players[0].tokens.fleet = 6;
+        let home = s.players[0].home_position;
+        s.tech.pause = Some(Pause::MinisterOfIndustry {
+            seat: 0,
+            position: home,
+        });
+        let offered = Ti4::prompts(&s)
+            .into_iter()
+            .filter(|p| p.seat == 0)
+            .flat_map(|p| p.choices)
+            .any(|c| c.notation == "use hegemonic_trade_policy winnu");
+        assert!(offered);
+        assert!(play(&mut s, 0, "use minister_of_industry 2 cruiser pay winnu").is_err());
+        play(&mut s, 0, "use hegemonic_trade_policy winnu").unwrap();
+        assert!(matches!(
+            s.tech.pause,
+            Some(Pause::MinisterOfIndustry { .. })
+        ));
+        let i = units::system_index(&s, home).unwrap();
+        let before = units::count(&s.systems[i], 0, Cruiser, None);
+        play(&mut s, 0, "use minister_of_industry 2 cruiser pay winnu").unwrap();
+        assert_eq!(units::count(&s.systems[i], 0, Cruiser, None), before + 2);
+        // Not at another player's question, nor outside a production.
+        let mut other = turn_of(["winnu", "hacan", "sol"], 0);
+        other.players[0].techs.push("hegemonic_trade_policy".into());
+        assert!(play(&mut other, 0, "use hegemonic_trade_policy winnu").is_err());
+    }
+
+    /// The payment made by the engine when no exact payment exists (status::pay's fallback)
+    /// reads the swapped values: Meer (0 resources, 4 influence) swapped pays 4 resources.
+    #[test]
+    fn engine_payment_reads_swapped_values() {
+        use crate::games::ti4::effects::testkit::turn_of;
+        use crate::games::ti4::rules::status::{Cost, pay};
+        use crate::games::ti4::state::PlanetCard;
+        for swapped in [true, false] {
+            let mut s = turn_of(["winnu", "hacan", "sol"], 0);
+            s.players[0].trade_goods = 0;
+            s.players[0].planets = vec![PlanetCard {
+                planet: "meer".into(),
+                exhausted: false,
+            }];
+            s.control.retain(|(p, _)| p != "meer");
+            s.control.push(("meer".into(), 0));
+            if swapped {
+                s.tech.swapped = Some((0, "meer".into()));
+            }
+            pay(&mut s, 0, Cost::Resources(20));
+            assert_eq!(s.players[0].planets[0].exhausted, swapped);
         }
     }
 }

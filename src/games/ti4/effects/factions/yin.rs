@@ -24,7 +24,7 @@ pub static ABILITIES: &[Ability] = &[
         "Devotion",
         Timing::RoundStart,
         Status::Automated,
-        "asked after each space combat round (Yin has a cruiser or destroyer there, the opponent ships): `use devotion <destroyer|cruiser>` destroys one for 1 hit the opponent assigns to its ships, or `use none`; /odds leaves it out",
+        "asked after each space combat round (Yin has a cruiser or destroyer there, the opponent ships): a button per Yin ship to destroy and opponent ship type to hit (`use devotion <destroyer|cruiser> [<ship type>]`): Yin assigns the hit to a ship of that type (the opponent picks which one of the type and may sustain damage), or `use none`; /odds leaves it out",
     )
     .since(1)
     .with(Hooks {
@@ -392,5 +392,70 @@ mod tests {
         assert_eq!(e.id, "ti4-fx-spin-capacity");
         play(&mut s, 0, &format!("use yin_spinner {planet}")).unwrap();
         assert!(s.tech.pause.is_none());
+    }
+
+    /// Sheet, Devotion: the hit is assigned by Yin to 1 of the opponent's ships in the system.
+    /// Against a cruiser and a carrier, the buttons name both; aimed at the carrier, Hacan must
+    /// put it on the carrier (not on the cruiser, which it would rather lose).
+    #[test]
+    fn devotion_hit_is_assigned_by_yin() {
+        use crate::core::GameRng;
+        use crate::games::ti4::content::UnitKind::{Carrier, Cruiser, Destroyer};
+        use crate::games::ti4::effects::testkit::{battle, combat_mut, play, pos};
+        use crate::games::ti4::rules::combat::{HitPick, assign, continue_after_hits};
+        use crate::games::ti4::rules::techs::{Pause, prompts};
+        use crate::games::ti4::rules::units;
+        let mut s = battle(
+            "yin",
+            &[(Destroyer, 2)],
+            "hacan",
+            &[(Cruiser, 1), (Carrier, 1)],
+        );
+        let c = combat_mut(&mut s);
+        c.fresh = false;
+        c.barrage = false;
+        c.ambushed = true;
+        continue_after_hits(&mut s, &mut GameRng::for_step(3, 3));
+        assert!(matches!(s.tech.pause, Some(Pause::Devotion { seat: 0 })));
+        let offered: Vec<String> = prompts(&s)[0]
+            .choices
+            .iter()
+            .map(|c| c.notation.clone())
+            .collect();
+        for n in [
+            "use devotion destroyer carrier",
+            "use devotion destroyer cruiser",
+        ] {
+            assert!(offered.iter().any(|o| o == n), "{offered:?}");
+        }
+        assert!(
+            play(&mut s.clone(), 0, "use devotion destroyer").is_err(),
+            "two types: Yin names one"
+        );
+        assert!(play(&mut s.clone(), 0, "use devotion destroyer dreadnought").is_err());
+        play(&mut s, 0, "use devotion destroyer carrier").unwrap();
+        let cruiser = [HitPick {
+            kind: Cruiser,
+            count: 1,
+            sustain: false,
+        }];
+        assert!(
+            assign(
+                &mut s.clone(),
+                1,
+                Some(&cruiser),
+                &mut GameRng::for_step(1, 1)
+            )
+            .is_err()
+        );
+        let carrier = [HitPick {
+            kind: Carrier,
+            count: 1,
+            sustain: false,
+        }];
+        assign(&mut s, 1, Some(&carrier), &mut GameRng::for_step(1, 1)).unwrap();
+        let i = units::system_index(&s, pos(&s, 19)).unwrap();
+        assert_eq!(units::count(&s.systems[i], 1, Carrier, None), 0);
+        assert_eq!(units::count(&s.systems[i], 1, Cruiser, None), 1);
     }
 }
