@@ -7,6 +7,7 @@ pub mod game;
 pub mod hex;
 pub mod msg;
 pub mod odds;
+pub mod orders;
 pub mod refusal;
 pub mod rng;
 pub mod rules;

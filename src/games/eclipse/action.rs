@@ -385,24 +385,7 @@ fn read(text: &str, spell: bool) -> Result<Action, Refusal> {
 /// `orders fight on|off`, `orders hits auto|ask` (both in one line), or `orders none`: (fight,
 /// hits), `None` where an order is left as it is.
 fn orders(words: &[&str]) -> Option<(Option<bool>, Option<bool>)> {
-    let words: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
-    if words == ["none"] || words == ["off"] {
-        return Some((Some(false), Some(false)));
-    }
-    if words.is_empty() || !words.len().is_multiple_of(2) {
-        return None;
-    }
-    let (mut fight, mut hits) = (None, None);
-    for pair in words.chunks(2) {
-        match (pair[0].as_str(), pair[1].as_str()) {
-            ("fight", "on") => fight = Some(true),
-            ("fight", "off") => fight = Some(false),
-            ("hits", "auto") => hits = Some(true),
-            ("hits", "ask") => hits = Some(false),
-            _ => return None,
-        }
-    }
-    Some((fight, hits))
+    crate::core::orders::parse(&words.join(" "))
 }
 
 /// The notation of an action (the inverse of `parse`).
@@ -502,16 +485,7 @@ pub fn notation(a: &Action) -> String {
         Action::Ally { to, cube } => format!("ally {to} {}", cube.short()),
         Action::Answer { cube: Some(c) } => format!("accept {}", c.short()),
         Action::Answer { cube: None } => "decline".into(),
-        Action::Orders { fight, hits } => {
-            let mut s = String::from("orders");
-            if let Some(f) = fight {
-                s.push_str(if *f { " fight on" } else { " fight off" });
-            }
-            if let Some(h) = hits {
-                s.push_str(if *h { " hits auto" } else { " hits ask" });
-            }
-            s
-        }
+        Action::Orders { fight, hits } => crate::core::orders::notation(*fight, *hits),
         Action::Done => "done".into(),
         Action::Concede => "concede".into(),
         Action::Withdraw { sector } => format!("withdraw {sector}"),

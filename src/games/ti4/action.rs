@@ -540,16 +540,7 @@ impl Action {
             Action::Reactions { auto: true, .. } => "reactions auto".into(),
             Action::Reactions { wait: true, .. } => "reactions wait".into(),
             Action::Reactions { .. } => "reactions ask".into(),
-            Action::Orders { fight, hits } => {
-                let mut s = String::from("orders");
-                if let Some(f) = fight {
-                    s.push_str(if *f { " fight on" } else { " fight off" });
-                }
-                if let Some(h) = hits {
-                    s.push_str(if *h { " hits auto" } else { " hits ask" });
-                }
-                s
-            }
+            Action::Orders { fight, hits } => crate::core::orders::notation(*fight, *hits),
             Action::PlayNote { note, owner, args } => {
                 format!("note {note} {owner} {args}").trim().to_string()
             }

@@ -19,28 +19,7 @@ use crate::games::ti4::state::State;
 /// `orders fight on|off`, `orders hits auto|ask`, both in one line, or `orders none` (both
 /// off). Returns (fight, hits), `None` where the text leaves an order as it is.
 pub fn parse(text: &str) -> Result<(Option<bool>, Option<bool>), Msg> {
-    let words: Vec<String> = text
-        .split_whitespace()
-        .map(|w| w.to_ascii_lowercase())
-        .collect();
-    let help = || Msg::new("ti4-orders-help");
-    if words == ["none"] || words == ["off"] {
-        return Ok((Some(false), Some(false)));
-    }
-    if words.is_empty() || !words.len().is_multiple_of(2) {
-        return Err(help());
-    }
-    let (mut fight, mut hits) = (None, None);
-    for pair in words.chunks(2) {
-        match (pair[0].as_str(), pair[1].as_str()) {
-            ("fight", "on") => fight = Some(true),
-            ("fight", "off") => fight = Some(false),
-            ("hits", "auto") => hits = Some(true),
-            ("hits", "ask") => hits = Some(false),
-            _ => return Err(help()),
-        }
-    }
-    Ok((fight, hits))
+    crate::core::orders::parse(text).ok_or_else(|| Msg::new("ti4-orders-help"))
 }
 
 /// Sets `seat`'s standing orders. Refused when nothing changes.

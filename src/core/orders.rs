@@ -1,0 +1,67 @@
+//! Standing orders' notation, shared by every game that has them (issue 16 item 3): `orders
+//! fight on|off` (fight to the end), `orders hits auto|ask` (assign one's hits by the default
+//! rule), both in one line, or `orders none` (both off). Each game keeps the orders in its own
+//! state and decides what they answer.
+
+/// (fight, hits) from the words after `orders`; `None` where the text leaves an order as it is.
+/// `None` overall when the text is not an order (the caller answers with its help).
+pub fn parse(text: &str) -> Option<(Option<bool>, Option<bool>)> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
+    if words == ["none"] || words == ["off"] {
+        return Some((Some(false), Some(false)));
+    }
+    if words.is_empty() || !words.len().is_multiple_of(2) {
+        return None;
+    }
+    let (mut fight, mut hits) = (None, None);
+    for pair in words.chunks(2) {
+        match (pair[0].as_str(), pair[1].as_str()) {
+            ("fight", "on") => fight = Some(true),
+            ("fight", "off") => fight = Some(false),
+            ("hits", "auto") => hits = Some(true),
+            ("hits", "ask") => hits = Some(false),
+            _ => return None,
+        }
+    }
+    Some((fight, hits))
+}
+
+/// The notation `parse` reads back: `orders fight on hits ask`.
+pub fn notation(fight: Option<bool>, hits: Option<bool>) -> String {
+    let mut s = String::from("orders");
+    if let Some(f) = fight {
+        s.push_str(if f { " fight on" } else { " fight off" });
+    }
+    if let Some(h) = hits {
+        s.push_str(if h { " hits auto" } else { " hits ask" });
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orders_read_back_and_refuse_what_is_not_an_order() {
+        for (fight, hits) in [
+            (Some(true), None),
+            (None, Some(false)),
+            (Some(false), Some(true)),
+        ] {
+            let text = notation(fight, hits);
+            assert_eq!(
+                parse(&text["orders".len()..]),
+                Some((fight, hits)),
+                "{text}"
+            );
+        }
+        assert_eq!(parse("NONE"), Some((Some(false), Some(false))));
+        for bad in ["", "fight", "fight maybe", "hits auto fight", "speed on"] {
+            assert_eq!(parse(bad), None, "{bad}");
+        }
+    }
+}
