@@ -1183,3 +1183,30 @@ fn rr_35_veto_assassinate_councilor_and_burial_sites() {
         "ti4-card-no-such-outcome"
     );
 }
+
+/// Mining Initiative ("gain as many trade goods as its resource value") reads the planet's
+/// resource value as the rules see it now (§54 resources; the Core Mining law's +2, Hegemonic
+/// Trade Policy's swap), not the number printed on the card.
+#[test]
+fn rr_54_mining_initiative_gains_the_planets_resource_value_as_it_is_now() {
+    // Printed: Jord has 4 resources and 2 influence.
+    let printed = content::planet("jord").map(|(_, p)| p.resources).unwrap();
+    // Core Mining attached to Jord: 4 + 2.
+    let mut s = action_phase();
+    s.laws.push(Law {
+        agenda: "core_mining".into(),
+        elected: Some("jord".into()),
+        exhausted: false,
+    });
+    let tg = s.players[SOL].trade_goods;
+    resolve(&mut s, SOL, "play mining_initiative jord");
+    assert_eq!(s.players[SOL].trade_goods, tg + printed + 2);
+    // Hegemonic Trade Policy swapped Jord's values for Sol this turn: its influence counts.
+    let mut s = action_phase();
+    s.tech.swapped = Some((SOL, "jord".into()));
+    let influence = content::planet("jord").map(|(_, p)| p.influence).unwrap();
+    assert_ne!(influence, printed);
+    let tg = s.players[SOL].trade_goods;
+    resolve(&mut s, SOL, "play mining_initiative jord");
+    assert_eq!(s.players[SOL].trade_goods, tg + influence);
+}

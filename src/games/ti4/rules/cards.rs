@@ -1399,7 +1399,10 @@ fn resolve(
             ));
         }
         "mining_initiative" | "uprising" => {
-            let r = planet_def(&planet).map(|p| p.resources).unwrap_or(0);
+            // "its resource value": the value as the rules see it now (Core Mining's +2,
+            // Terraforming Initiative's +1, Hegemonic Trade Policy's swap), not the printed one.
+            let r =
+                u8::try_from(super::agenda_effects::resources(state, &planet)).unwrap_or(u8::MAX);
             if card == "uprising"
                 && let Some(o) = state.controller(&planet)
                 && let Some(c) = state.players[o]
