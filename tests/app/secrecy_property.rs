@@ -174,7 +174,12 @@ impl Secretive for Eclipse {
             match p {
                 Pending::Discovery { seat, tile, .. } => {
                     if let Some(out) = seats.get_mut(*seat) {
-                        out.push(format!("discovery tile {tile}"));
+                        // As the private messages name it: "a discovery tile: 6 materials".
+                        use starpost::core::msg::Translate;
+                        let words = starpost::i18n::Tr::default().tr(
+                            &starpost::games::eclipse::rules::action_phase::discovery_name(tile),
+                        );
+                        out.push(format!("discovery tile: {words}"));
                     }
                 }
                 // Each tile drawn is the seat's own, even when the full track then drops it

@@ -258,7 +258,7 @@ fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
         "Battle in sector 101: alice attacks the Ancients.",
         "bob places an influence disc in sector 103.",
         "bob uses a colony ship: a materials cube in sector 103.",
-        "A anc of the Ancients is destroyed.",
+        "Destroyed: an Ancient ship of the Ancients.",
         "alice draws 2 reputation tiles.",
         "alice keeps a discovery tile face down for 2 VP.",
         "Upkeep: use your unused colony ships",
@@ -272,7 +272,7 @@ fn example_eclipse_opening_runs_with_reputation_kept_in_dms() {
     for (heading, body) in messages(&t) {
         if body.contains("reputation tile worth")
             || body.contains("reputation tiles worth")
-            || body.contains("shard_hull")
+            || body.contains("discovery tile:")
         {
             assert!(heading.contains("DM to alice"), "{heading}: {body}");
         }

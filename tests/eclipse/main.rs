@@ -8,3 +8,4 @@ mod eclipse_content;
 mod eclipse_odds;
 mod eclipse_property;
 mod eclipse_rules;
+mod eclipse_words;

@@ -34,7 +34,7 @@ ec-needs-tech = That needs the { $tech } technology.
 ec-upgrade-count = An Upgrade places at most { $max } part tiles.
 ec-build-count = A Build places at most { $max } items.
 ec-move-count = A Move has at most { $max } activations.
-ec-ship-limit = You have all { $max } { $ship } on the map already.
+ec-ship-limit = You have all { $ship } on the map already.
 ec-structure-there = Sector { $sector } already has one.
 ec-not-your-sector = Sector { $sector } does not hold your disc.
 ec-starbase-immobile = Starbases never move.
@@ -66,17 +66,17 @@ ec-diplomacy-ships = Your ships and theirs share a sector (or sit in the other's
 ec-ask-action = Your turn: take an action or pass ({ $discs } discs on your influence track). Other actions by /play.
 ec-ask-reaction = You have passed: react (upgrade, build or move once) or pass ({ $discs } discs left).
 ec-ask-place = Place sector { $tile } { $name } (rotation = sixth turns clockwise) or discard it.
-ec-ask-discovery = You found the discovery tile { $tile }: use it now or keep it face down for 2 VP.
+ec-ask-discovery = You found a discovery tile: { $tile }. Use it now or keep it face down for 2 VP.
 ec-ask-hits = Your dice hit: { $dice } (value(damage)). Aim them at a ship type or use the default.
-ec-ask-activate = Your { $ship } activate: fire or retreat.
+ec-ask-activate = Your turn to activate { $ship }: fire or retreat.
 ec-ask-reputation = You drew reputation tiles { $tiles }: keep one.
 ec-ask-claim = Your ships hold sector { $sector }: place an influence disc there?
 ec-ask-diplomacy = { $player } proposes ambassadors: accept with a cube from one of your tracks, or decline.
 ec-choice-explore = Explore { $position }
 ec-choice-research = { $tech } ({ $cost })
-ec-choice-build = Build { $ship } in { $sector }
+ec-choice-build = Build { $ship } in sector { $sector }
 ec-choice-move = Move { $ship } { $from }→{ $to }
-ec-choice-colony = Colony ship: { $sector } square { $square }
+ec-choice-colony = Colony ship: { $square } in sector { $sector }
 ec-choice-pass = Pass
 ec-choice-no-reaction = No reaction
 ec-choice-place = Rotation { $rotation }: { $links }
@@ -85,7 +85,7 @@ ec-choice-discard = Discard
 ec-choice-find-use = Use it
 ec-choice-find-vp = Keep for 2 VP
 ec-choice-hits-auto = Default aim
-ec-choice-hits = At { $ship }
+ec-choice-hits = At the { $ship }
 ec-choice-fire = Fire
 ec-choice-retreat = Retreat to { $sector }
 ec-choice-keep = Keep { $value }
@@ -103,9 +103,9 @@ ec-log-explore = { $player } explores position { $position } and draws sector { 
 ec-log-place = { $player } places sector { $tile } (rotation { $rotation }; Ancients: { $ancients }).
 ec-log-discard = { $player } discards sector { $tile }.
 ec-log-disc = { $player } places an influence disc in sector { $tile }.
-ec-log-found-private = You take the discovery tile { $tile }.
+ec-log-found-private = You take a discovery tile: { $tile }.
 ec-log-discovery-vp = { $player } keeps a discovery tile face down for 2 VP.
-ec-log-discovery-use = { $player } uses the discovery tile { $tile }.
+ec-log-discovery-use = { $player } uses a discovery tile: { $tile }.
 ec-log-influence = { $player } takes an Influence action: { $moves } discs moved, { $flips } colony ships flipped up.
 ec-log-research = { $player } researches { $tech } for { $cost } science.
 ec-log-artifacts = { $player } gains { $amount } { $resource } from artifacts.
@@ -116,16 +116,16 @@ ec-log-pass = { $player } passes.
 ec-log-colony = { $player } uses a colony ship: a { $track } cube in sector { $sector }.
 ec-log-trade = { $player } trades { $cost } { $give } for { $count } { $take }.
 ec-log-battle = Battle in sector { $sector }: { $attacker } attacks { $defender }.
-ec-log-missiles = Missiles ({ $ship }) of { $who }: { $dice }.
-ec-log-fire = { $who } fire ({ $ship }): { $dice }.
-ec-log-destroyed = A { $ship } of { $who } is destroyed.
-ec-log-retreat = { $player }'s { $ship } move to the edge to retreat to sector { $to }.
-ec-log-retreated = { $count } { $ship } of { $who } retreat to sector { $to }.
+ec-log-missiles = Missiles from { $ship } of { $who }: { $dice }.
+ec-log-fire = Fire from { $ship } of { $who }: { $dice }.
+ec-log-destroyed = Destroyed: { $ship } of { $who }.
+ec-log-retreat = { $player } moves { $ship } to the edge to retreat to sector { $to }.
+ec-log-retreated = Retreated to sector { $to }: { $ship } of { $who }.
 ec-log-stalemate = Stalemate in sector { $sector }: { $attacker } { $retreated ->
     [1] retreats.
    *[other] cannot retreat and loses its ships.
 }
-ec-log-battle-won = { $winner } hold sector { $sector }.
+ec-log-battle-won = Sector { $sector } is held by { $winner }.
 ec-log-population = { $player } destroys { $count } of { $owner }'s population cubes in sector { $sector }.
 ec-log-population-dice = { $player } fires at { $owner }'s population in sector { $sector }: { $dice }.
 ec-log-reputation-draw = { $player } draws { $count } reputation tiles.
@@ -218,7 +218,7 @@ ec-stat-energy = energy { $n }
 ec-help-action = Action phase: on your turn take one action — explore, influence, research, upgrade, build or move — each placing an influence disc on its track (its cost rises with every disc), or pass. After passing you may still react (a cheaper upgrade, build or move). The round ends when everyone has passed.
 ec-help-combat = Combat phase: battles are fought sector by sector, ships firing in initiative order (missiles first); then population cubes are attacked and sectors change hands.
 ec-help-upkeep = Upkeep: pay the money your influence discs cost (or give up sectors), collect science and materials, and return colony ships and action discs.
-ec-choice-upgrade = Upgrade { $ship }: { $part } in slot { $slot }{ $old ->
+ec-choice-upgrade = Upgrade the { $ship }: { $part } in slot { $slot }{ $old ->
     [none] {""}
    *[other] {" "}(replaces { $old })
 }
@@ -232,7 +232,7 @@ ec-ask-upgrade-more = You may place { $count ->
 ec-upgrade-none = No part can be placed on any blueprint now.
 ec-log-upgrade-part = { $part } in slot { $slot } of the { $ship }
 ec-log-upgrade-removed = slot { $slot } of the { $ship } emptied
-ec-choice-upgrade-ship = { $ship } blueprint
+ec-choice-upgrade-ship = The { $ship } blueprint
 ec-choice-upgrade-blueprints = Other blueprints
 
 ## Standing orders
@@ -275,6 +275,11 @@ ec-ships = { $kind ->
         [one] a starbase
        *[other] { $count } starbases
     }
+    [anc] { $count ->
+        [one] an Ancient ship
+       *[other] { $count } Ancient ships
+    }
+    [gcds] the Galactic Center Defense System
    *[other] { $count } × { $kind }
 }
 ec-ship-name = { $kind ->
@@ -282,6 +287,8 @@ ec-ship-name = { $kind ->
     [cru] cruiser
     [dre] dreadnought
     [sb] starbase
+    [anc] Ancient ship
+    [gcds] Galactic Center Defense System
    *[other] { $kind }
 }
 ec-structure = { $kind ->
@@ -295,4 +302,29 @@ ec-rotation-links = linked to { $linked } · { $open ->
     [0] no wormhole to open space
     [one] 1 wormhole to open space
    *[other] { $open } wormholes to open space
+}
+ec-resource = { $kind ->
+    [money] money
+    [science] science
+   *[materials] materials
+}
+ec-square = { $kind ->
+    [orbital] the Orbital
+   *[other] { $advanced ->
+        [1] an advanced
+       *[0] a
+    } { $kind ->
+        [money] money
+        [science] science
+        [materials] materials
+       *[grey] grey
+    } square
+}
+ec-discovery = { $kind ->
+    [money] { $amount } money
+    [science] { $amount } science
+    [materials] { $amount } materials
+    [ancient_technology] Ancient Technology
+    [ancient_cruiser] Ancient Cruiser
+   *[part] { $part }
 }

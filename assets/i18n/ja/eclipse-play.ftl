@@ -34,7 +34,7 @@ ec-needs-tech = それには技術 { $tech }が必要です。
 ec-upgrade-count = 改良で置けるパーツタイルは { $max } 枚までです。
 ec-build-count = 建造で置けるのは { $max } 個までです。
 ec-move-count = 移動での起動は { $max } 回までです。
-ec-ship-limit = { $ship }はすでに { $max } 隻すべてマップ上にあります。
+ec-ship-limit = { $ship }はすでにすべてマップ上にあります。
 ec-structure-there = セクター { $sector }にはすでにそれがあります。
 ec-not-your-sector = セクター { $sector }にはあなたのディスクがありません。
 ec-starbase-immobile = 宇宙基地は移動しません。
@@ -66,7 +66,7 @@ ec-diplomacy-ships = あなたの艦船と相手の艦船が同じセクター�
 ec-ask-action = あなたの手番です: アクションを行うかパスしてください (影響力トラックのディスク { $discs } 枚)。他のアクションは /play で。
 ec-ask-reaction = あなたはパスしています: リアクション (改良・建造・移動を 1 回) するかパスしてください (残りのディスク { $discs } 枚)。
 ec-ask-place = セクター { $tile } { $name }を配置する (向き = 時計回りに 60° 単位) か、捨ててください。
-ec-ask-discovery = 発見タイル { $tile }を見つけました: 今使うか、2 VP として裏向きに残してください。
+ec-ask-discovery = 発見タイルを見つけました ({ $tile }): 今使うか、2 VP として裏向きに残してください。
 ec-ask-hits = ダイスが命中しました: { $dice } (出目(ダメージ))。艦種を狙うか、既定の割り振りを使ってください。
 ec-ask-activate = あなたの { $ship }の起動です: 射撃するか撤退してください。
 ec-ask-reputation = 名声タイル { $tiles }を引きました: 1 枚を残してください。
@@ -74,9 +74,9 @@ ec-ask-claim = あなたの艦船がセクター { $sector }を押さえてい�
 ec-ask-diplomacy = { $player } さんが大使の交換を提案しています: 自分のトラックのキューブ 1 つを添えて受け入れるか、断ってください。
 ec-choice-explore = { $position }を探索
 ec-choice-research = { $tech } ({ $cost })
-ec-choice-build = { $sector }に { $ship }を建造
+ec-choice-build = セクター { $sector }に{ $ship }を建造
 ec-choice-move = { $ship }を移動 { $from }→{ $to }
-ec-choice-colony = 植民船: { $sector } マス { $square }
+ec-choice-colony = 植民船: セクター { $sector }の{ $square }
 ec-choice-pass = パス
 ec-choice-no-reaction = リアクションしない
 ec-choice-place = 向き { $rotation }: { $links }
@@ -103,9 +103,9 @@ ec-log-explore = { $player } さんが位置 { $position }を探索し、セク�
 ec-log-place = { $player } さんがセクター { $tile }を配置しました (向き { $rotation }、古代種族: { $ancients })。
 ec-log-discard = { $player } さんがセクター { $tile }を捨てました。
 ec-log-disc = { $player } さんがセクター { $tile }に影響力ディスクを置きました。
-ec-log-found-private = 発見タイル { $tile }を取りました。
+ec-log-found-private = 発見タイルを取りました ({ $tile })。
 ec-log-discovery-vp = { $player } さんが発見タイルを 2 VP として裏向きに残しました。
-ec-log-discovery-use = { $player } さんが発見タイル { $tile }を使いました。
+ec-log-discovery-use = { $player } さんが発見タイルを使いました ({ $tile })。
 ec-log-influence = { $player } さんが影響アクションを行いました: ディスクを { $moves } 枚動かし、植民船を { $flips } 隻表に戻しました。
 ec-log-research = { $player } さんが科学 { $cost }で { $tech }を研究しました。
 ec-log-artifacts = { $player } さんがアーティファクトから { $resource }を { $amount } 得ました。
@@ -118,9 +118,9 @@ ec-log-trade = { $player } さんが { $give } { $cost }を { $take } { $count }
 ec-log-battle = セクター { $sector }で戦闘: { $attacker }が { $defender }を攻撃します。
 ec-log-missiles = { $who }のミサイル ({ $ship }): { $dice }。
 ec-log-fire = { $who }の射撃 ({ $ship }): { $dice }。
-ec-log-destroyed = { $who }の { $ship } 1 隻が破壊されました。
+ec-log-destroyed = { $who }の{ $ship }が破壊されました。
 ec-log-retreat = { $player } さんの { $ship }はセクター { $to }へ撤退するため端へ移動します。
-ec-log-retreated = { $who }の { $ship } { $count } 隻がセクター { $to }へ撤退しました。
+ec-log-retreated = { $who }の{ $ship }がセクター { $to }へ撤退しました。
 ec-log-stalemate = セクター { $sector }で手詰まり: { $attacker }は{ $retreated ->
     [1] 撤退します。
    *[other] 撤退できず、艦船を失います。
@@ -260,6 +260,8 @@ ec-ships = { $kind ->
     [cru] 巡洋艦 { $count } 隻
     [dre] 戦艦 { $count } 隻
     [sb] 宇宙基地 { $count } 基
+    [anc] 古代艦 { $count } 隻
+    [gcds] 銀河中心防衛システム
    *[other] { $kind } { $count }
 }
 ec-ship-name = { $kind ->
@@ -267,6 +269,8 @@ ec-ship-name = { $kind ->
     [cru] 巡洋艦
     [dre] 戦艦
     [sb] 宇宙基地
+    [anc] 古代艦
+    [gcds] 銀河中心防衛システム
    *[other] { $kind }
 }
 ec-structure = { $kind ->
@@ -277,3 +281,28 @@ ec-in-sector = セクター { $sector }に{ $what }
 ec-moved = { $ships }: { $from } → { $to }
 ec-moved-via = { $ships }: { $from } → { $via } → { $to }
 ec-rotation-links = { $linked }と接続 · 未探索方向のワームホール { $open } 個
+ec-resource = { $kind ->
+    [money] 資金
+    [science] 科学
+   *[materials] 資材
+}
+ec-square = { $kind ->
+    [orbital] 軌道施設
+   *[other] { $advanced ->
+        [1] 高度な
+       *[0] {""}
+    }{ $kind ->
+        [money] 資金
+        [science] 科学
+        [materials] 資材
+       *[grey] 灰色
+    }マス
+}
+ec-discovery = { $kind ->
+    [money] 資金 +{ $amount }
+    [science] 科学 +{ $amount }
+    [materials] 資材 +{ $amount }
+    [ancient_technology] 古代技術
+    [ancient_cruiser] 古代巡洋艦
+   *[part] { $part }
+}

@@ -34,7 +34,7 @@ ec-needs-tech = { $tech } 기술이 필요합니다.
 ec-upgrade-count = 업그레이드 액션은 부품 타일을 최대 { $max }개 놓습니다.
 ec-build-count = 건설 액션은 최대 { $max }개를 놓습니다.
 ec-move-count = 이동 액션은 최대 { $max }번 활성화합니다.
-ec-ship-limit = 이미 { $ship } { $max }개를 모두 지도에 놓았습니다.
+ec-ship-limit = 이미 { $ship }{ JOSA($ship, "을") } 모두 지도에 놓았습니다.
 ec-structure-there = { $sector } 구역에는 이미 하나가 있습니다.
 ec-not-your-sector = { $sector } 구역에 당신의 원반이 없습니다.
 ec-starbase-immobile = 우주 기지는 이동하지 않습니다.
@@ -66,7 +66,7 @@ ec-diplomacy-ships = 당신과 상대의 전투함이 같은 구역에 있습니
 ec-ask-action = 당신의 차례입니다: 액션을 하거나 패스하세요 (영향력 트랙의 원반 { $discs }개). 다른 액션은 /play로 하세요.
 ec-ask-reaction = 패스했습니다: 반응 액션(업그레이드, 건설, 이동 중 한 번)을 하거나 패스하세요 (남은 원반 { $discs }개).
 ec-ask-place = { $tile } { $name } 구역을 놓거나 (방향 = 시계 방향 1/6 회전 수) 버리세요.
-ec-ask-discovery = 발견 타일 { $tile }{ JOSA($tile, "을") } 찾았습니다: 지금 사용하거나, 2점을 위해 뒷면으로 가지세요.
+ec-ask-discovery = 발견 타일을 찾았습니다 ({ $tile }): 지금 사용하거나, 2점을 위해 뒷면으로 가지세요.
 ec-ask-hits = 주사위 명중: { $dice } (값(피해)). 전투함 종류를 노리거나 기본값을 쓰세요.
 ec-ask-activate = 당신의 { $ship }{ JOSA($ship, "이") } 활성화됩니다: 발사하거나 후퇴하세요.
 ec-ask-reputation = 명성 타일 { $tiles }{ JOSA($tiles, "을") } 뽑았습니다: 하나를 가지세요.
@@ -74,9 +74,9 @@ ec-ask-claim = 당신의 전투함이 { $sector } 구역을 차지하고 있습�
 ec-ask-diplomacy = { $player } 님이 대사 교환을 제안합니다: 트랙 하나의 큐브로 수락하거나 거절하세요.
 ec-choice-explore = { $position } 탐험
 ec-choice-research = { $tech } ({ $cost })
-ec-choice-build = { $sector }에 { $ship } 건설
+ec-choice-build = { $sector } 구역에 { $ship } 건설
 ec-choice-move = { $ship } 이동 { $from }→{ $to }
-ec-choice-colony = 이주선: { $sector } 구역 { $square }번 칸
+ec-choice-colony = 이주선: { $sector } 구역의 { $square }
 ec-choice-pass = 패스
 ec-choice-no-reaction = 반응 안 함
 ec-choice-place = 방향 { $rotation }: { $links }
@@ -103,9 +103,9 @@ ec-log-explore = { $player } 님이 { $position } 자리를 탐험하여 { $tile
 ec-log-place = { $player } 님이 { $tile } 구역을 놓습니다 (방향 { $rotation }, 고대 전투함: { $ancients }).
 ec-log-discard = { $player } 님이 { $tile } 구역을 버립니다.
 ec-log-disc = { $player } 님이 { $tile } 구역에 영향력 원반을 놓습니다.
-ec-log-found-private = 발견 타일 { $tile }{ JOSA($tile, "을") } 가져옵니다.
+ec-log-found-private = 발견 타일을 가져옵니다 ({ $tile }).
 ec-log-discovery-vp = { $player } 님이 발견 타일을 2점을 위해 뒷면으로 가집니다.
-ec-log-discovery-use = { $player } 님이 발견 타일 { $tile }{ JOSA($tile, "을") } 사용합니다.
+ec-log-discovery-use = { $player } 님이 발견 타일을 사용합니다 ({ $tile }).
 ec-log-influence = { $player } 님이 영향력 액션을 합니다: 원반 { $moves }개 이동, 이주선 { $flips }척 되돌림.
 ec-log-research = { $player } 님이 과학 { $cost }{ JOSA($cost, "으로") } { $tech }{ JOSA($tech, "을") } 연구합니다.
 ec-log-artifacts = { $player } 님이 인공물에서 { $resource } { $amount }{ JOSA($amount, "을") } 얻습니다.
@@ -118,9 +118,9 @@ ec-log-trade = { $player } 님이 { $give } { $cost }{ JOSA($cost, "을") } { $t
 ec-log-battle = { $sector } 구역에서 전투: { $attacker }{ JOSA($attacker, "이") } { $defender }{ JOSA($defender, "을") } 공격합니다.
 ec-log-missiles = { $who }의 미사일 ({ $ship }): { $dice }.
 ec-log-fire = { $who } 발사 ({ $ship }): { $dice }.
-ec-log-destroyed = { $who }의 { $ship } 하나가 파괴됩니다.
+ec-log-destroyed = { $who }의 { $ship }{ JOSA($ship, "이") } 파괴됩니다.
 ec-log-retreat = { $player } 님의 { $ship }{ JOSA($ship, "이") } { $to } 구역으로 후퇴하려고 가장자리로 이동합니다.
-ec-log-retreated = { $who }의 { $ship } { $count }척이 { $to } 구역으로 후퇴합니다.
+ec-log-retreated = { $who }의 { $ship }{ JOSA($ship, "이") } { $to } 구역으로 후퇴합니다.
 ec-log-stalemate = { $sector } 구역에서 교착: { $attacker } { $retreated ->
     [1] 후퇴합니다.
    *[other] 후퇴할 수 없어 전투함을 잃습니다.
@@ -260,6 +260,8 @@ ec-ships = { $kind ->
     [cru] 순양함 { $count }척
     [dre] 전함 { $count }척
     [sb] 우주 기지 { $count }개
+    [anc] 고대 전투함 { $count }척
+    [gcds] 은하 중심 방위 체계
    *[other] { $kind } { $count }
 }
 ec-ship-name = { $kind ->
@@ -267,6 +269,8 @@ ec-ship-name = { $kind ->
     [cru] 순양함
     [dre] 전함
     [sb] 우주 기지
+    [anc] 고대 전투함
+    [gcds] 은하 중심 방위 체계
    *[other] { $kind }
 }
 ec-structure = { $kind ->
@@ -277,3 +281,28 @@ ec-in-sector = { $sector } 구역에 { $what }
 ec-moved = { $ships }: { $from } → { $to }
 ec-moved-via = { $ships }: { $from } → { $via } → { $to }
 ec-rotation-links = { $linked } 구역과 연결 · 빈 공간 쪽 웜홀 { $open }개
+ec-resource = { $kind ->
+    [money] 돈
+    [science] 과학
+   *[materials] 원자재
+}
+ec-square = { $kind ->
+    [orbital] 궤도 정거장
+   *[other] { $advanced ->
+        [1] {"고급 "}
+       *[0] {""}
+    }{ $kind ->
+        [money] 돈
+        [science] 과학
+        [materials] 원자재
+       *[grey] 회색
+    } 칸
+}
+ec-discovery = { $kind ->
+    [money] 돈 +{ $amount }
+    [science] 과학 +{ $amount }
+    [materials] 원자재 +{ $amount }
+    [ancient_technology] 고대 기술
+    [ancient_cruiser] 고대 순양함
+   *[part] { $part }
+}

@@ -140,7 +140,10 @@ pub fn hand(view: &super::view::EclipseView) -> Vec<Msg> {
         );
     }
     if let Some(d) = &own.discovery {
-        lines.push(Msg::new("ec-log-found-private").text("tile", d.clone()));
+        lines.push(
+            Msg::new("ec-log-found-private")
+                .msg("tile", super::rules::action_phase::discovery_name(d)),
+        );
     }
     lines
 }

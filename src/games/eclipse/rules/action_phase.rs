@@ -304,7 +304,7 @@ pub(crate) fn gain_tech(
             Msg::new("ec-log-artifacts")
                 .text("player", name(state, seat))
                 .num("amount", 5 * artifacts)
-                .text("resource", r.id()),
+                .msg("resource", resource_name(r)),
         ));
     }
 }
@@ -440,7 +440,7 @@ fn build(
                 }
                 if state.ships_built(seat, *k) >= k.limit() {
                     return Err(Msg::new("ec-ship-limit")
-                        .text("ship", k.short())
+                        .msg("ship", ships_in_words(*k, k.limit()))
                         .num("max", k.limit() as i64));
                 }
             }
@@ -492,6 +492,62 @@ fn build(
 /// A ship type's name ("interceptor").
 pub fn ship_name(kind: ShipKind) -> Msg {
     Msg::new("ec-ship-name").text("kind", kind.short())
+}
+
+/// A resource (a track, a cube's colour) in words ("money").
+pub fn resource_name(r: Resource) -> Msg {
+    Msg::new("ec-resource").text("kind", r.id())
+}
+
+/// A population square in words ("a money square", "an advanced science square", "a grey
+/// square", "the Orbital"), for the colony ship buttons.
+pub fn square_name(tile: u16, square: usize) -> Msg {
+    let (kind, advanced) = if square == ORBITAL {
+        ("orbital", false)
+    } else {
+        match data::sector(tile).and_then(|s| s.squares.get(square).copied()) {
+            Some((Some(r), adv)) => (r.id(), adv),
+            Some((None, adv)) => ("grey", adv),
+            None => ("", false),
+        }
+    };
+    Msg::new("ec-square")
+        .text("kind", kind)
+        .num("advanced", i64::from(advanced))
+}
+
+/// The colony ship buttons for these (sector, square) spots: squares of the same colour (and
+/// advanced or not) in one sector are one choice, named in words.
+pub fn colony_choices(spots: Vec<(u16, usize)>) -> Vec<Choice> {
+    let mut seen: Vec<(u16, Msg)> = Vec::new();
+    let mut out = Vec::new();
+    for (t, sq) in spots {
+        let name = square_name(t, sq);
+        if seen.iter().any(|(st, m)| *st == t && *m == name) {
+            continue;
+        }
+        seen.push((t, name.clone()));
+        out.push(choice(
+            Msg::new("ec-choice-colony")
+                .num("sector", t as i64)
+                .msg("square", name),
+            format!("colony {t} {sq}"),
+        ));
+    }
+    out
+}
+
+/// A discovery tile in words ("8 money", "Ancient Technology", "Shard Hull").
+pub fn discovery_name(did: &str) -> Msg {
+    let (kind, amount) = data::discovery(did);
+    let (kind, part) = match kind.strip_prefix("part:") {
+        Some(p) => ("part".to_string(), data::part_name(p)),
+        None => (kind, crate::core::msg::Arg::text("")),
+    };
+    Msg::new("ec-discovery")
+        .text("kind", kind)
+        .num("amount", i64::from(amount))
+        .with("part", part)
 }
 
 /// A count of ships of one kind in words ("an interceptor", "2 cruisers").
@@ -584,7 +640,7 @@ fn movement(
         let range = stats(state, seat, *kind).movement as usize;
         if path.len() - 1 > range {
             return Err(Msg::new("ec-move-range")
-                .text("ship", kind.short())
+                .msg("ship", ship_name(*kind))
                 .num("range", range as i64));
         }
         let from = path[0];
@@ -597,7 +653,7 @@ fn movement(
             .position(|s| s.owner == me && s.kind == *kind)
         else {
             return Err(Msg::new("ec-no-ship-there")
-                .text("ship", kind.short())
+                .msg("ship", ship_name(*kind))
                 .num("sector", from as i64));
         };
         for w in path.windows(2) {
@@ -700,7 +756,7 @@ pub fn colony(
         }
         match (kind, track) {
             (Some(k), Some(t)) if k != t => {
-                return Err(Msg::new("ec-square-colour").text("track", k.id()));
+                return Err(Msg::new("ec-square-colour").msg("track", resource_name(k)));
             }
             (Some(k), _) => k,
             (None, Some(t)) => t,
@@ -711,7 +767,7 @@ pub fn colony(
         }
     };
     if p.track_cubes[track.index()] == 0 {
-        return Err(Msg::new("ec-track-empty").text("track", track.id()));
+        return Err(Msg::new("ec-track-empty").msg("track", resource_name(track)));
     }
     let p = &mut state.players[seat];
     p.colony_used += 1;
@@ -725,7 +781,7 @@ pub fn colony(
         Msg::new("ec-log-colony")
             .text("player", name(state, seat))
             .num("sector", tile as i64)
-            .text("track", track.id()),
+            .msg("track", resource_name(track)),
     ));
     Ok(())
 }
@@ -850,9 +906,9 @@ pub fn trade(
         Msg::new("ec-log-trade")
             .text("player", name(state, seat))
             .num("cost", cost)
-            .text("give", give.id())
+            .msg("give", resource_name(give))
             .num("count", count as i64)
-            .text("take", take.id()),
+            .msg("take", resource_name(take)),
     ));
     Ok(())
 }
@@ -898,14 +954,7 @@ pub fn prompt(state: &State, seat: Seat) -> Prompt {
         c.extend(build_options(state, seat));
         c.extend(move_options(state, seat));
     }
-    for (t, sq) in colony_spots(state, seat) {
-        c.push(choice(
-            Msg::new("ec-choice-colony")
-                .num("sector", t as i64)
-                .num("square", sq as i64),
-            format!("colony {t} {sq}"),
-        ));
-    }
+    c.extend(colony_choices(colony_spots(state, seat)));
     let wiped = state.discs_on_map(seat) == 0
         && !state
             .sectors
@@ -1065,7 +1114,7 @@ pub fn upgrade_options(state: &State, seat: Seat) -> Vec<(ShipKind, Choice)> {
                     part: Some(part.clone()),
                 });
                 let label = Msg::new("ec-choice-upgrade")
-                    .text("ship", kind.short())
+                    .msg("ship", ship_name(*kind))
                     .with("part", data::part_name(part))
                     .num("slot", slot as i64 + 1);
                 let label = match &full[slot] {
@@ -1102,7 +1151,7 @@ fn build_options(state: &State, seat: Seat) -> Vec<Choice> {
         {
             out.push(choice(
                 Msg::new("ec-choice-build")
-                    .text("ship", k.short())
+                    .msg("ship", ships_in_words(k, 1))
                     .num("sector", home.tile as i64),
                 format!("build {} {}", k.short(), home.tile),
             ));
@@ -1136,7 +1185,7 @@ fn move_options(state: &State, seat: Seat) -> Vec<Choice> {
             for t in linked(state, s.tile, half) {
                 out.push(choice(
                     Msg::new("ec-choice-move")
-                        .text("ship", k.short())
+                        .msg("ship", ships_in_words(k, 1))
                         .num("from", s.tile as i64)
                         .num("to", t as i64),
                     format!("move {} {}>{}", k.short(), s.tile, t),

@@ -4,7 +4,7 @@
 //! population, reputation draws and control of sectors afterwards.
 
 use super::super::state::{Battle, Faction, Pending, ShipKind, State, Tally};
-use super::action_phase::{species, stats, withdraw};
+use super::action_phase::{ship_name, ships_in_words, species, stats, withdraw};
 use super::{
     Log, data, explore, has_tech, linked, name, private, take_pending, wormhole_generator,
 };
@@ -340,7 +340,7 @@ fn leave(state: &mut State, f: Faction, kind: ShipKind, to: u16, log: &mut Log) 
         Msg::new("ec-log-retreated")
             .msg("who", faction_name(state, f))
             .num("count", n as i64)
-            .text("ship", kind.short())
+            .msg("ship", ships_in_words(kind, n))
             .num("to", to as i64),
     ));
 }
@@ -402,7 +402,8 @@ fn fire(
             "ec-log-fire"
         })
         .msg("who", faction_name(state, f))
-        .text("ship", kind.short())
+        .msg("ship", ships_in_words(kind, count))
+        .num("count", count as i64)
         .text(
             "dice",
             dice.iter()
@@ -546,7 +547,7 @@ fn record_kill(state: &mut State, f: Faction, enemy: Faction, kind: ShipKind, lo
     log.push(LogEntry::public(
         Msg::new("ec-log-destroyed")
             .msg("who", faction_name(state, enemy))
-            .text("ship", kind.short()),
+            .msg("ship", ships_in_words(kind, 1)),
     ));
 }
 
@@ -637,7 +638,7 @@ pub fn hits_cmd(
             .sector(b.sector)
             .is_some_and(|s| s.ships.iter().any(|x| x.owner == enemy && x.kind == k))
         {
-            return Err(Msg::new("ec-no-target").text("ship", k.short()));
+            return Err(Msg::new("ec-no-target").msg("ship", ship_name(k)));
         }
     }
     assign(state, f, &dice, computer, target, log);
@@ -662,7 +663,7 @@ pub fn hits_prompt(state: &State, p: &Pending) -> (Msg, Vec<crate::core::rules::
         let enemy = enemy_of(b, f);
         for k in s.kinds_of(enemy) {
             c.push(super::choice(
-                Msg::new("ec-choice-hits").text("ship", k.short()),
+                Msg::new("ec-choice-hits").msg("ship", ship_name(k)),
                 format!("hits {}", k.short()),
             ));
         }
@@ -693,7 +694,15 @@ pub fn activate_prompt(
             ));
         }
     }
-    (Msg::new("ec-ask-activate").text("ship", kind.short()), c)
+    let count = state.battle.as_ref().map_or(0, |b| {
+        group_size(state, b.sector, Faction::Player(seat), kind)
+    });
+    (
+        Msg::new("ec-ask-activate")
+            .msg("ship", ships_in_words(kind, count))
+            .num("count", count as i64),
+        c,
+    )
 }
 
 /// §6: the activated group fires, or moves to the edge to retreat.
@@ -726,7 +735,10 @@ pub fn activate(
             log.push(LogEntry::public(
                 Msg::new("ec-log-retreat")
                     .text("player", name(state, seat))
-                    .text("ship", kind.short())
+                    .msg(
+                        "ship",
+                        ships_in_words(kind, group_size(state, b.sector, f, kind)),
+                    )
                     .num("to", t as i64),
             ));
         }

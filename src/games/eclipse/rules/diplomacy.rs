@@ -70,7 +70,9 @@ pub fn propose(
         return Err(m);
     }
     if state.players[seat].track_cubes[cube.index()] == 0 {
-        return Err(Msg::new("ec-track-empty").text("track", cube.id()));
+        return Err(
+            Msg::new("ec-track-empty").msg("track", super::action_phase::resource_name(cube))
+        );
     }
     state.pending.insert(
         0,
@@ -109,7 +111,9 @@ pub fn answer(
     }
     for (s, r) in [(seat, mine), (from, theirs)] {
         if state.players[s].track_cubes[r.index()] == 0 {
-            return Err(Msg::new("ec-track-empty").text("track", r.id()));
+            return Err(
+                Msg::new("ec-track-empty").msg("track", super::action_phase::resource_name(r))
+            );
         }
     }
     for (giver, taker, r) in [(from, seat, theirs), (seat, from, mine)] {

@@ -313,7 +313,7 @@ pub fn collect_discovery(state: &mut State, seat: Seat, tile: u16, log: &mut Log
     if let Some(d) = found {
         log.push(private(
             seat,
-            Msg::new("ec-log-found-private").text("tile", d.clone()),
+            Msg::new("ec-log-found-private").msg("tile", super::action_phase::discovery_name(&d)),
         ));
         state.pending.insert(
             0,
@@ -381,7 +381,7 @@ pub fn discovery(state: &mut State, seat: Seat, vp: bool, log: &mut Log) -> Resu
     log.push(LogEntry::public(
         Msg::new("ec-log-discovery-use")
             .text("player", who)
-            .text("tile", tile),
+            .msg("tile", super::action_phase::discovery_name(&tile)),
     ));
     Ok(())
 }

@@ -360,7 +360,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 .collect(),
         ),
         Pending::Discovery { tile, .. } => (
-            Msg::new("ec-ask-discovery").text("tile", tile.clone()),
+            Msg::new("ec-ask-discovery").msg("tile", action_phase::discovery_name(tile)),
             vec![
                 choice(Msg::new("ec-choice-find-use"), "find use".into()),
                 choice(Msg::new("ec-choice-find-vp"), "find vp".into()),
@@ -395,17 +395,9 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
             sectors, upkeep, ..
         } => {
             let only = (!upkeep).then_some(sectors.as_slice());
-            let mut c: Vec<Choice> = action_phase::colony_spots_in(state, seat, only, *upkeep)
-                .into_iter()
-                .map(|(t, sq)| {
-                    choice(
-                        Msg::new("ec-choice-colony")
-                            .num("sector", t as i64)
-                            .num("square", sq as i64),
-                        format!("colony {t} {sq}"),
-                    )
-                })
-                .collect();
+            let mut c: Vec<Choice> = action_phase::colony_choices(action_phase::colony_spots_in(
+                state, seat, only, *upkeep,
+            ));
             c.push(choice(Msg::new("ec-choice-done"), "done".into()));
             (
                 Msg::new(if *upkeep {
@@ -437,7 +429,8 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                     .filter(|k| options.iter().any(|(kind, _)| kind == *k))
                     .map(|k| {
                         choice(
-                            Msg::new("ec-choice-upgrade-ship").text("ship", k.short()),
+                            Msg::new("ec-choice-upgrade-ship")
+                                .msg("ship", action_phase::ship_name(*k)),
                             format!("upgrade {}", k.short()),
                         )
                     })
@@ -481,7 +474,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                         c.push(choice(
                             Msg::new("ec-choice-ally")
                                 .text("player", name(state, b))
-                                .text("track", r.id()),
+                                .msg("track", action_phase::resource_name(r)),
                             format!("ally {b} {}", r.short()),
                         ));
                     }
@@ -502,7 +495,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                     c.push(choice(
                         Msg::new("ec-choice-trade")
                             .num("rate", rate)
-                            .text("resource", r.id()),
+                            .msg("resource", action_phase::resource_name(r)),
                         format!("trade {short} m 1"),
                     ));
                 }
@@ -526,7 +519,7 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
                 .filter(|r| state.players[seat].track_cubes[r.index()] > 0)
                 .map(|r| {
                     choice(
-                        Msg::new("ec-choice-accept").text("track", r.id()),
+                        Msg::new("ec-choice-accept").msg("track", action_phase::resource_name(*r)),
                         format!("accept {}", r.short()),
                     )
                 })
@@ -643,7 +636,7 @@ fn adjust(
     }
     if value > MAX_STORAGE {
         return Err(Msg::new("ec-adjust-out-of-range")
-            .text("resource", resource.id())
+            .msg("resource", action_phase::resource_name(resource))
             .num("value", value));
     }
     *have = value as i32;
@@ -651,7 +644,7 @@ fn adjust(
         Msg::new("ec-log-adjust")
             .text("by", name(state, by))
             .text("player", name(state, who))
-            .text("resource", resource.id())
+            .msg("resource", action_phase::resource_name(resource))
             .text("delta", format!("{delta:+}"))
             .num("now", state.players[who].storage[resource.index()]),
     ));

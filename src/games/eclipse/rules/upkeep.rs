@@ -93,7 +93,7 @@ fn pay_upkeep(state: &mut State, seat: Seat, log: &mut Log) {
             log.push(LogEntry::public(
                 Msg::new("ec-log-bankrupt-trade")
                     .text("player", name(state, seat))
-                    .text("resource", r.id())
+                    .msg("resource", super::action_phase::resource_name(r))
                     .num("rate", rate),
             ));
             continue;
