@@ -296,3 +296,5 @@ ec-rotation-links = linked to { $linked } · { $open ->
     [one] 1 wormhole to open space
    *[other] { $open } wormholes to open space
 }
+ec-order-fight = Fight to the end
+ec-order-hits = Auto-assign hits

@@ -277,3 +277,5 @@ ec-in-sector = セクター { $sector }に{ $what }
 ec-moved = { $ships }: { $from } → { $to }
 ec-moved-via = { $ships }: { $from } → { $via } → { $to }
 ec-rotation-links = { $linked }と接続 · 未探索方向のワームホール { $open } 個
+ec-order-fight = 最後まで戦う
+ec-order-hits = 命中の自動割り当て

@@ -277,3 +277,5 @@ ec-in-sector = { $sector } 구역에 { $what }
 ec-moved = { $ships }: { $from } → { $to }
 ec-moved-via = { $ships }: { $from } → { $via } → { $to }
 ec-rotation-links = { $linked } 구역과 연결 · 빈 공간 쪽 웜홀 { $open }개
+ec-order-fight = 끝까지 싸우기
+ec-order-hits = 명중 자동 배정
