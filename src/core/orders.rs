@@ -92,13 +92,17 @@ mod tests {
         }
         assert_eq!(parse("NONE"), Some((Some(false), Some(false))));
         // A toggle's notation switches its order, and reads back.
-        let t = Toggle::of(crate::core::Msg::new("x"), Order::Hits, true);
+        let t = Toggle::of(crate::core::Msg::new("button-order-on"), Order::Hits, true);
         assert_eq!(t.notation, "orders hits ask");
         assert_eq!(
             parse(&t.notation["orders".len()..]),
             Some((None, Some(false)))
         );
-        let t = Toggle::of(crate::core::Msg::new("x"), Order::Fight, false);
+        let t = Toggle::of(
+            crate::core::Msg::new("ti4-order-fight"),
+            Order::Fight,
+            false,
+        );
         assert_eq!(
             parse(&t.notation["orders".len()..]),
             Some((Some(true), None))
