@@ -17,6 +17,7 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
         Some(g) => Some(g),
         None => super::consent::finished_game(&mut c, req.channel).await?,
     };
+    let mut buttons = Vec::new();
     let mut text = match &game {
         None => general(),
         Some(g) if g.status == "lobby" => {
@@ -32,11 +33,15 @@ pub(super) async fn handle(app: &App, req: &Request) -> Result<Effects, AppError
         }
         Some(g) => {
             let kind = super::kind_of(g)?;
-            with_game!(kind, G => in_game::<G>(app, &mut c, req, g).await?)
+            let (text, toggles) = with_game!(kind, G => in_game::<G>(app, &mut c, req, g).await?);
+            buttons = super::present::order_buttons(g.id, &toggles);
+            text
         }
     };
     text.push(Msg::new("help-commands"));
-    Ok(Effects::ephemeral(text))
+    let mut e = Effects::ephemeral(text);
+    e.reply.buttons = buttons;
+    Ok(e)
 }
 
 /// No game here: the games, their options and how to start.
@@ -68,19 +73,20 @@ fn game_line<G: Game>() -> Msg {
         .msg("options", G::options_help())
 }
 
-/// A game under way: who is awaited, and the requester's open prompts with their choices.
+/// A game under way: who is awaited, and the requester's open prompts with their choices; and
+/// the requester's standing orders, to switch by buttons (a seated player in a game not over).
 async fn in_game<G: Game>(
     app: &App,
     c: &mut store::Conn,
     req: &Request,
     game: &GameRow,
-) -> Result<Text, AppError> {
+) -> Result<(Text, Vec<crate::core::orders::Toggle>), AppError> {
     let l = super::play::loaded::<G>(app, c, game).await?;
     let mut t =
         Text::from(Msg::new("help-playing").msg("game", Msg::new(format!("game-name-{}", G::ID))));
     if G::is_over(&l.state) {
         t.push(Msg::new("help-over"));
-        return Ok(t);
+        return Ok((t, Vec::new()));
     }
     for m in G::phase_help(&l.state) {
         t.push(m);
@@ -89,6 +95,7 @@ async fn in_game<G: Game>(
     if let Some(orders) = me.and_then(|seat| G::standing_orders(&l.state, seat)) {
         t.push(orders);
     }
+    let toggles = me.map_or_else(Vec::new, |seat| G::order_toggles(&l.state, seat));
     let mine: Vec<_> = l.prompts().iter().filter(|p| Some(p.seat) == me).collect();
     for p in &mine {
         t.push(Msg::new("help-awaited-you").msg("ask", p.ask.clone()));
@@ -119,5 +126,5 @@ async fn in_game<G: Game>(
             None => Msg::new("help-spectator").text("players", waiting),
         });
     }
-    Ok(t)
+    Ok((t, toggles))
 }

@@ -365,6 +365,9 @@ impl App {
             Command::Press { custom_id } if custom_id.starts_with(present::HAND_PREFIX) => {
                 play::hand_button(self, req, custom_id).await
             }
+            Command::Press { custom_id } if custom_id.starts_with(present::ORDERS_PREFIX) => {
+                Box::pin(play::orders_button(self, req, custom_id)).await
+            }
             Command::Help => help::handle(self, req).await,
             Command::Remind { .. } | Command::Vacation { .. } => {
                 lobby::user_settings(self, req).await

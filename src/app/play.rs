@@ -505,6 +505,17 @@ async fn handle_game<G: Game>(app: &App, req: &Request) -> Result<Effects, AppEr
             let Some(seat) = my_seat else {
                 return user_err(Msg::new("not-seated"));
             };
+            // `/play orders` alone: the player's standing orders, privately, with a switch per
+            // order (as `/help` shows them). Nothing is written.
+            let toggles = G::order_toggles(&state, seat);
+            if text.trim().eq_ignore_ascii_case("orders")
+                && !toggles.is_empty()
+                && let Some(now) = G::standing_orders(&state, seat)
+            {
+                let mut e = Effects::ephemeral(now);
+                e.reply.buttons = super::present::order_buttons(game.id, &toggles);
+                return Ok(e);
+            }
             let action = match G::parse_action(&state, text) {
                 Ok(a) => a,
                 Err(r) => return super::present::refusal::<G>(&game, &state, seat, r),
@@ -589,6 +600,54 @@ pub(super) async fn hand_button(
     });
     tx.rollback().await?;
     e
+}
+
+/// A `/help` button switching one of the presser's standing orders (`orders:<game>:<notation>`,
+/// `present::order_buttons`): the notation is played as if the presser typed it in the game's
+/// channel (`/play`), so it is logged and replays, and refused as typing it would be (not
+/// seated, the game not under way). Refused as out of date when the game no longer offers that
+/// switch to the presser (the order was switched since). Accepted, the button's message is
+/// spent.
+pub(super) async fn orders_button(
+    app: &App,
+    req: &Request,
+    custom_id: &str,
+) -> Result<Effects, AppError> {
+    let Some((game_id, notation)) = custom_id
+        .strip_prefix(super::present::ORDERS_PREFIX)
+        .and_then(|rest| rest.split_once(':'))
+        .and_then(|(g, n)| Some((g.parse::<i64>().ok()?, n.to_string())))
+    else {
+        return user_err(Msg::new("bad-button"));
+    };
+    let mut tx = app.db.begin_read().await?;
+    let game = match store::game(&mut tx, game_id).await? {
+        Some(g) if g.status == "active" => g,
+        _ => return user_err(Msg::new("no-game")),
+    };
+    let kind = super::kind_of(&game)?;
+    let offered: Result<(), AppError> = with_game!(kind, G => {
+        let l = loaded::<G>(app, &mut tx, &game).await?;
+        match seat_of(&l.seats, &req.user) {
+            None => user_err(Msg::new("not-seated")),
+            Some(seat) if G::order_toggles(&l.state, seat).iter().any(|t| t.notation == notation) => Ok(()),
+            Some(_) => user_err(Msg::new("orders-button-stale")),
+        }
+    });
+    tx.rollback().await?;
+    offered?;
+    let Ok(channel) = game.channel_id.parse::<u64>() else {
+        return user_err(Msg::new("no-game"));
+    };
+    let typed = Request {
+        channel,
+        command: Command::Play { text: notation },
+        ..req.clone()
+    };
+    let mut e = Box::pin(handle(app, &typed)).await?;
+    // (A repeated interaction answers nothing: left as it is.)
+    e.spent = !e.reply.ephemeral && e != Effects::default();
+    Ok(e)
 }
 
 /// Status, log and hand: a plain read through the read-only pool. With the game's state in the

@@ -63,6 +63,33 @@ fn buttons_reserving<G: Game>(
 /// that seat's hand to its owner alone (see `play::hand_button`).
 pub const HAND_PREFIX: &str = "hand:";
 
+/// Buttons of the form `orders:<game>:<notation>`: `/help`'s switch of one of the presser's
+/// standing orders, which plays that notation as if typed (see `play::orders_button`).
+pub const ORDERS_PREFIX: &str = "orders:";
+
+/// The buttons switching `toggles` (a seat's standing orders in game `game`): green to turn
+/// an order on, grey to turn it off.
+pub(super) fn order_buttons(game: i64, toggles: &[crate::core::orders::Toggle]) -> Vec<Button> {
+    toggles
+        .iter()
+        .map(|t| Button {
+            custom_id: format!("{ORDERS_PREFIX}{game}:{}", t.notation),
+            label: Msg::new(if t.on {
+                "button-order-off"
+            } else {
+                "button-order-on"
+            })
+            .msg("order", t.name.clone()),
+            menu: None,
+            tone: if t.on {
+                crate::core::Tone::Decline
+            } else {
+                crate::core::Tone::Confirm
+            },
+        })
+        .collect()
+}
+
 /// The "Hand" button of a private prompt to `prompt.seat` (grey: it shows, it does not act).
 fn hand_button(game: &GameRow, prompt: &Prompt) -> Button {
     Button {

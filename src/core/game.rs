@@ -209,6 +209,15 @@ pub trait Game: Sized + Send + Sync + 'static {
         None
     }
 
+    /// A seat's standing orders as buttons for `/help`, each switching one order by the same
+    /// action as typed (empty: the game has none to switch by a button).
+    fn order_toggles(
+        _state: &Self::State,
+        _seat: crate::core::Seat,
+    ) -> Vec<crate::core::orders::Toggle> {
+        Vec::new()
+    }
+
     /// The closing summary of a finished game (standings, how the points were made).
     fn summary(state: &Self::State) -> Vec<Msg>;
 

@@ -3,6 +3,37 @@
 //! rule), both in one line, or `orders none` (both off). Each game keeps the orders in its own
 //! state and decides what they answer.
 
+/// One standing order a player can switch by pressing a button (`/help`): its name, whether it
+/// is on now, and the action (notation) that switches it — the same action as typed, so it
+/// replays and is logged. A game lists its own (`Game::order_toggles`); the app names none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Toggle {
+    pub name: crate::core::Msg,
+    pub on: bool,
+    pub notation: String,
+}
+
+impl Toggle {
+    /// `fight` (fight to the end) or `hits` (auto-assign hits) as a toggle: its notation turns
+    /// it off when on, on when off.
+    pub fn of(name: crate::core::Msg, order: Order, on: bool) -> Toggle {
+        let notation = match order {
+            Order::Fight => notation(Some(!on), None),
+            Order::Hits => notation(None, Some(!on)),
+        };
+        Toggle { name, on, notation }
+    }
+}
+
+/// The standing orders of the shared notation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    /// `orders fight on|off`.
+    Fight,
+    /// `orders hits auto|ask`.
+    Hits,
+}
+
 /// (fight, hits) from the words after `orders`; `None` where the text leaves an order as it is.
 /// `None` overall when the text is not an order (the caller answers with its help).
 pub fn parse(text: &str) -> Option<(Option<bool>, Option<bool>)> {
@@ -60,6 +91,22 @@ mod tests {
             );
         }
         assert_eq!(parse("NONE"), Some((Some(false), Some(false))));
+        // A toggle's notation switches its order, and reads back.
+        let t = Toggle::of(crate::core::Msg::new("button-order-on"), Order::Hits, true);
+        assert_eq!(t.notation, "orders hits ask");
+        assert_eq!(
+            parse(&t.notation["orders".len()..]),
+            Some((None, Some(false)))
+        );
+        let t = Toggle::of(
+            crate::core::Msg::new("ti4-order-fight"),
+            Order::Fight,
+            false,
+        );
+        assert_eq!(
+            parse(&t.notation["orders".len()..]),
+            Some((Some(true), None))
+        );
         for bad in ["", "fight", "fight maybe", "hits auto fight", "speed on"] {
             assert_eq!(parse(bad), None, "{bad}");
         }

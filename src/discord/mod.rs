@@ -555,14 +555,125 @@ async fn on_component(
         return Ok(());
     }
     data.mentions.effects(&mut effects);
-    // A public answer to a button pressed in a DM belongs in the game's channel; the presser
-    // is told privately.
     let game_channel = effects.channel.map(ChannelId::new).unwrap_or(ci.channel_id);
+    // The public answer to a press in the game's channel (its log lines) leads the status it
+    // brings, as in `local` (`edge::fold_log`): the status edits the message it belongs to
+    // instead of a follow-up message per press (issue 16, a quiet channel).
+    if !effects.reply.ephemeral && game_channel == ci.channel_id {
+        crate::edge::fold_log(&mut effects);
+    }
+    // A public answer to a button pressed in a DM is posted in the game's channel (a message
+    // of its own, which pings nobody); the presser is told privately.
     if !effects.reply.ephemeral && game_channel != ci.channel_id {
         let done = Tr::for_locale(Some(&ci.locale)).tr(&Msg::new("done-see-channel"));
         reply_to_channel(&mut effects, done);
     }
     let r = effects.reply.clone();
+    // Folded whole into the channel's posts: the press needs no message of its own.
+    let blank = !r.ephemeral && r.text.is_empty() && r.image.is_none() && r.buttons.is_empty();
+    let mut quiet = crate::edge::Quiet::load(&data.app, game_channel.get()).await;
+    let pressed = ci.message.id;
+    // The first post edits the pressed message (the game's status message): the press is
+    // answered by that edit itself (UPDATE_MESSAGE, or an edit of the original response after
+    // a deferred update, which for a component is that message).
+    let in_place = effects
+        .posts
+        .first()
+        .filter(|_| blank && game_channel == ci.channel_id)
+        .map(|p| (p, quiet.plan(p)))
+        .filter(|(_, pl)| pl.edit.as_deref() == Some(pressed.get().to_string().as_str()));
+    let mut skip = 0;
+    let replied = if let Some((p, pl)) = in_place {
+        let mut text = pl.content.clone();
+        if !pl.awaits.is_empty() {
+            let mentions: Vec<String> = pl.awaits.iter().map(|u| format!("<@{u}>")).collect();
+            text = format!("{} {}", mentions.join(" "), text);
+        }
+        // Log lines added under a prompt keep its buttons, unless the press spent them.
+        let rows = match (pl.keep_buttons, effects.spent) {
+            (true, false) => None,
+            (true, true) => Some(Vec::new()),
+            (false, _) => Some(components(&p.buttons)),
+        };
+        let edited = if deferred {
+            let mut m = EditInteractionResponse::new()
+                .content(text)
+                .allowed_mentions(pings(pl.awaits.iter().copied()));
+            if let Some(rows) = rows {
+                m = m.components(rows);
+            }
+            ci.edit_response(&ctx.http, m).await.map(|_| ())
+        } else {
+            let mut m = CreateInteractionResponseMessage::new()
+                .content(text)
+                .allowed_mentions(pings(pl.awaits.iter().copied()));
+            if let Some(rows) = rows {
+                m = m.components(rows);
+            }
+            ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(m))
+                .await
+        };
+        match edited {
+            Ok(()) => {
+                quiet.sent(&pl, &pressed.get().to_string()).await;
+                skip = 1;
+                Ok(())
+            }
+            Err(err) => {
+                // The post is delivered as usual below (an edit by id, or a new message).
+                tracing::warn!(error = %err, "could not answer a press in place");
+                if deferred { Ok(()) } else { Err(err) }
+            }
+        }
+    } else if blank {
+        // The answer is in the channel's posts (a new status message, or an edit of it): the
+        // pressed message only loses its buttons when the press spent them.
+        match (effects.spent, deferred) {
+            (true, true) => ci
+                .edit_response(&ctx.http, EditInteractionResponse::new().components(vec![]))
+                .await
+                .map(|_| ()),
+            (true, false) => {
+                let update = serde_json::json!({"type": 7, "data": {"components": []}});
+                ctx.http
+                    .create_interaction_response(ci.id, &ci.token, &update, Vec::new())
+                    .await
+            }
+            (false, true) => Ok(()),
+            (false, false) => {
+                ci.create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+                    .await
+            }
+        }
+    } else {
+        answer_press(ctx, ci, &effects, deferred).await
+    };
+    // Delivered even if the reply failed: the action is stored either way.
+    if !blank && !r.ephemeral {
+        // The interaction's own answer was a public message, posted before these.
+        quiet.other().await;
+    }
+    let rest = Effects {
+        posts: effects.posts[skip..].to_vec(),
+        ..effects.clone()
+    };
+    deliver_with(&ctx.http, Some(&mut quiet), &rest, game_channel).await;
+    delivered(&data.app, &effects).await;
+    replied?;
+    Ok(())
+}
+
+/// Answers a press with a message of its own (a private answer, a public answer that carries
+/// buttons or a board with no status to go with, or "done" for a press in a DM): a follow-up
+/// when the press spent the message that carried it (whose buttons are removed; the message
+/// itself stays, as the record of what was asked) or when it was deferred, else the response.
+async fn answer_press(
+    ctx: &serenity::Context,
+    ci: &serenity::ComponentInteraction,
+    effects: &Effects,
+    deferred: bool,
+) -> Result<(), serenity::Error> {
+    let r = &effects.reply;
     let text = split_message(&r.text)
         .into_iter()
         .next()
@@ -589,12 +700,10 @@ async fn on_component(
         }
         CreateInteractionResponse::Message(m)
     };
-    // A press that took effect spends the message that carried it: its buttons are removed
-    // (the message itself stays, as the record of what was asked) and the answer is a
-    // follow-up. Not deferred: the response updates that message (type 7, with its
-    // components only, so nothing else of it changes). Deferred (type 6): the original
-    // response of a component interaction is that message, and it is edited.
-    let replied = if effects.spent && deferred {
+    // Not deferred: the response updates the spent message (type 7, with its components only,
+    // so nothing else of it changes). Deferred (type 6): the original response of a component
+    // interaction is that message, and it is edited.
+    if effects.spent && deferred {
         let answered = ci.create_followup(&ctx.http, followup()).await.map(|_| ());
         let cleared = ci
             .edit_response(&ctx.http, EditInteractionResponse::new().components(vec![]))
@@ -621,12 +730,7 @@ async fn on_component(
         ci.create_followup(&ctx.http, followup()).await.map(|_| ())
     } else {
         ci.create_response(&ctx.http, message()).await
-    };
-    // Delivered even if the reply failed: the action is stored either way.
-    let reply_public = !r.ephemeral;
-    deliver_quietly(&ctx.http, &data.app, &effects, game_channel, reply_public).await;
-    replied?;
-    Ok(())
+    }
 }
 
 /// Seating order at the start.

@@ -415,3 +415,125 @@ async fn standing_orders_are_set_by_play_shown_in_help_and_public() {
     assert!(s.players[1].fight_on && s.players[1].auto_hits && !s.players[0].fight_on);
     assert_eq!(s, replayed, "the orders replay");
 }
+
+/// Issue 16, standing orders by buttons: `/help` offers a seated player a switch per order
+/// (green to turn it on, grey to turn it off), and so does `/play orders` alone. Pressing one
+/// plays the same action as typing
+/// it (logged, public, it replays), spends the help's buttons, and `/help` then shows the
+/// order on with a button to turn it off. A switch already used is refused as out of date,
+/// someone not seated is refused, and so is a button naming no game; nothing changes then.
+#[tokio::test]
+async fn standing_orders_are_switched_by_buttons_from_help() {
+    use starpost::core::Tone;
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4(3, &[]).await;
+    let e = t.run("bob", Command::Help).await;
+    assert!(e.reply.ephemeral);
+    let fight = e
+        .reply
+        .buttons
+        .iter()
+        .find(|b| b.label == "Fight to the end: turn on")
+        .cloned()
+        .unwrap_or_else(|| panic!("a fight switch: {:?}", e.reply.buttons));
+    assert_eq!(fight.tone, Tone::Confirm, "turning on is green");
+    for label in [
+        "Auto-assign hits: turn on",
+        "Pass reaction windows: turn on",
+    ] {
+        assert!(
+            e.reply.buttons.iter().any(|b| b.label == label),
+            "{label}: {:?}",
+            e.reply.buttons
+        );
+    }
+    let press = |id: &str| Command::Press {
+        custom_id: id.to_string(),
+    };
+
+    // Someone not seated may not switch bob's orders (nor has any of their own).
+    t.users.push(user(999, "dave"));
+    let e = t.run("dave", press(&fight.custom_id)).await;
+    assert!(e.reply.ephemeral && e.posts.is_empty(), "{}", e.reply.text);
+    assert!(e.reply.text.contains("not seated"), "{}", e.reply.text);
+    let e = t.run("dave", Command::Help).await;
+    assert!(e.reply.buttons.is_empty(), "{:?}", e.reply.buttons);
+
+    let e = t.run("bob", press(&fight.custom_id)).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert!(e.spent, "the help's switches are spent");
+    let public = e.public_texts().join("\n");
+    assert!(
+        public.contains("bob's standing orders: fight every combat to the end"),
+        "{public}"
+    );
+    let e = t.run("bob", Command::Help).await;
+    assert!(
+        e.reply
+            .text
+            .contains("Your standing orders: fight to the end on, hits ask"),
+        "{}",
+        e.reply.text
+    );
+    let off = e
+        .reply
+        .buttons
+        .iter()
+        .find(|b| b.label == "Fight to the end: turn off")
+        .unwrap_or_else(|| panic!("the switch back: {:?}", e.reply.buttons));
+    assert_eq!(off.tone, Tone::Decline, "turning off is grey");
+    // `/play orders` alone shows them too, privately, with the same switches.
+    let e = t
+        .run(
+            "bob",
+            Command::Play {
+                text: "orders".into(),
+            },
+        )
+        .await;
+    assert!(e.reply.ephemeral && e.posts.is_empty(), "{}", e.reply.text);
+    assert!(
+        e.reply.text.contains("fight to the end on"),
+        "{}",
+        e.reply.text
+    );
+    assert!(
+        e.reply
+            .buttons
+            .iter()
+            .any(|b| b.label == "Fight to the end: turn off"),
+        "{:?}",
+        e.reply.buttons
+    );
+    // Alice's orders are her own.
+    let e = t.run("alice", Command::Help).await;
+    assert!(
+        e.reply
+            .buttons
+            .iter()
+            .any(|b| b.label == "Fight to the end: turn on"),
+        "{:?}",
+        e.reply.buttons
+    );
+
+    let (before, _) = t
+        .app
+        .snapshot_and_replay::<starpost::games::ti4::Ti4>(CHANNEL)
+        .await
+        .unwrap();
+    // The old switch again: out of date, nothing changes.
+    let e = t.run("bob", press(&fight.custom_id)).await;
+    assert!(e.reply.ephemeral && e.posts.is_empty(), "{}", e.reply.text);
+    assert!(e.reply.text.contains("switched since"), "{}", e.reply.text);
+    // A button naming no game.
+    let e = t.run("bob", press("orders:424242:orders fight on")).await;
+    assert!(e.reply.ephemeral && e.posts.is_empty(), "{}", e.reply.text);
+    let (s, replayed) = t
+        .app
+        .snapshot_and_replay::<starpost::games::ti4::Ti4>(CHANNEL)
+        .await
+        .unwrap();
+    assert_eq!(s, before, "a refused switch changes nothing");
+    assert!(s.players[1].fight_on && !s.players[1].auto_hits && !s.players[0].fight_on);
+    assert_eq!(s, replayed, "the switched order replays");
+}

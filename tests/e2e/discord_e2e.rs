@@ -350,7 +350,8 @@ async fn stale_and_foreign_buttons_get_ephemeral_refusals_and_change_nothing() {
 /// Issue 16, a quiet channel: a press that takes effect spends the message that carried it.
 /// The bot answers by updating that message without its buttons (UPDATE_MESSAGE, type 7; when
 /// the press was deferred, type 6 and an edit of the original, which for a component is that
-/// message), and the answer comes as a follow-up. A refused press leaves the buttons to the
+/// message); the answer leads the next status (pressed in a DM: a private follow-up, the
+/// result posted in the channel). A refused press leaves the buttons to the
 /// player they are for. Every button carries a colour style the fake accepts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pressed_message_loses_its_buttons_and_a_refused_press_keeps_them() {
@@ -875,5 +876,146 @@ async fn typing_an_option_suggests_free_factions_and_legal_actions_in_the_typist
     assert!(!a.ephemeral(), "{}", a.text());
     t.wait_prompt(since).await;
     assert_ne!(t.awaited(), Some(&first), "the suggested pick was played");
+    bot.finish().await;
+}
+
+/// Issue 16, a quiet channel: on Discord a press is answered as `local` shows it. The same
+/// game (same deployment secret and seed) is played through the fake Discord and through a
+/// `local::Session`, pressing the same buttons: the strategy phase, then the first player's
+/// presses of the action phase. After each press, the channel messages Discord created and
+/// edited match what `local` posted and edited; a press answered in the channel has no
+/// follow-up message of its own (a press that continues the status is answered by the edit of
+/// the pressed message itself, UPDATE_MESSAGE), and a pressed message's buttons go.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presses_post_and_edit_the_channel_as_local_does() {
+    use starpost::app::{App, AppConfig};
+    use std::sync::Arc;
+    const SECRET: &str = "press9-one-secret-for-both";
+    const SEED: u64 = 4243;
+    let bot = Bot::start_with("in-place", |c| c.secret = Some(SECRET.into())).await;
+    let fake = &bot.fake;
+    let t = Table::new(fake, CHANNEL_A, &["alice", "bob", "carol"]);
+    t.open(SEED).await;
+    t.keep_all().await;
+    fake.settle(Duration::from_millis(150)).await;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("local.db").display());
+    let db = starpost::store::open_checked(&url, false)
+        .await
+        .expect("database");
+    let config = AppConfig {
+        secret: starpost::core::rng::Secret::new(SECRET.as_bytes()),
+        ..AppConfig::default()
+    };
+    let app = App::new(db.db, Arc::new(starpost::render::Renderer::new()), config);
+    let mut local = starpost::local::Session::new(app, None);
+    let mut n = 0;
+    let opening = [
+        format!("@alice /game new game:ti4 players:3 seed:{SEED}"),
+        "@alice /game join faction:hacan".into(),
+        "@bob /game join faction:letnev".into(),
+        "@carol /game join faction:sol".into(),
+        "@alice /game start seating:join speaker:alice".into(),
+        "@alice [Keep]".into(),
+        "@bob [Keep]".into(),
+        "@carol [Keep]".into(),
+    ];
+    for line in &opening {
+        n += 1;
+        local
+            .line(n, line)
+            .await
+            .expect("the opening plays locally");
+    }
+
+    let posts = |f: &FakeDiscord| {
+        f.outputs()
+            .iter()
+            .filter(|o| o.place == Place::Channel(CHANNEL_A))
+            .count()
+    };
+    let edits = |f: &FakeDiscord| {
+        f.edits()
+            .iter()
+            .filter(|(id, _)| f.message(*id).is_some_and(|o| o.channel == CHANNEL_A))
+            .count()
+    };
+    let (mut in_place, mut total_edits, mut presses) = (0, 0, 0);
+    // Six picks, then alice's tactical action: the system, then its movement.
+    for step in 0..8 {
+        // The channel's prompt, for one player; its first choice (not the hand).
+        let Some((msg, who, choice)) = fake.latest_in(CHANNEL_A, |o| {
+            let awaited = mentions(&o.content);
+            let mut choices = o
+                .buttons
+                .iter()
+                .filter(|b| !b.custom_id.starts_with("hand:"));
+            let b = o
+                .buttons
+                .iter()
+                .find(|b| b.label.starts_with("Tactical action"))
+                .or_else(|| choices.next())?;
+            (o.place == Place::Channel(CHANNEL_A) && awaited.len() == 1)
+                .then(|| (o.message_id, awaited[0], b.clone()))
+        }) else {
+            break;
+        };
+        let who = t
+            .players
+            .iter()
+            .find(|p| p.id == who)
+            .expect("a player")
+            .clone();
+        let (before_posts, before_edits) = (posts(fake), edits(fake));
+        let local_before = local.traffic();
+        let ix = fake.choose(&who, Chan::Guild(CHANNEL_A), &choice, msg);
+        let a = fake.answer(&ix, WAIT).await;
+        assert!(
+            !a.ephemeral(),
+            "step {step}: {} refused: {}",
+            who.name,
+            a.text()
+        );
+        fake.settle(Duration::from_millis(150)).await;
+        n += 1;
+        local
+            .line(n, &format!("@{} [{}]", who.name, choice.label))
+            .await
+            .expect("the same press plays locally");
+        let local_after = local.traffic();
+        let discord = (posts(fake) - before_posts, edits(fake) - before_edits);
+        let expected = (
+            local_after.channel_posts - local_before.channel_posts,
+            local_after.channel_edits - local_before.channel_edits,
+        );
+        assert_eq!(
+            discord, expected,
+            "step {step}: {} pressed {:?}: (posts, edits) on Discord vs local",
+            who.name, choice.label
+        );
+        assert!(
+            fake.replies_of(&ix).is_empty(),
+            "step {step}: no follow-up message per press"
+        );
+        assert!(
+            fake.message(msg)
+                .is_some_and(|o| o.buttons.iter().all(|b| b != &choice)),
+            "step {step}: the pressed message's buttons are spent"
+        );
+        if a.kind == 7 && a.reply.message_id == msg {
+            in_place += 1;
+        }
+        total_edits += discord.1;
+        presses += 1;
+    }
+    assert_eq!(
+        presses, 8,
+        "the strategy phase and a tactical action were played"
+    );
+    assert!(
+        total_edits >= 1 && in_place >= 1,
+        "some presses were answered in place: {in_place} of {total_edits} edits"
+    );
     bot.finish().await;
 }

@@ -253,10 +253,17 @@ struct Dispatched {
     /// For a component interaction: the message whose component was used (what an
     /// UPDATE_MESSAGE response, or an edit of the original after a deferred update, changes).
     message: Option<u64>,
+    /// That message's content was changed by the answer (an UPDATE_MESSAGE, or an edit of the
+    /// original after a deferred update, with content): the press was answered in place.
+    updated: bool,
+    /// That message was edited by the answer at all (its buttons removed, or its content).
+    touched: bool,
 }
 
 struct Callback {
     at: Instant,
+    /// The REST call index of the callback.
+    call: usize,
     kind: u64,
     /// The visibility of the original response: the deferral's (type 5) or the message's
     /// (type 4). Discord shows the first follow-up after a deferral, and every edit of the
@@ -299,8 +306,9 @@ struct State {
     gateway: GatewayStats,
     /// Autocomplete answers (callback type 8): the choices, by interaction id.
     autocompletes: HashMap<String, Value>,
-    /// Edits of posted messages (`PATCH /channels/{c}/messages/{m}`): the message id and its
-    /// content after the edit, in order.
+    /// Edits of posted messages' content (`PATCH /channels/{c}/messages/{m}`, an
+    /// UPDATE_MESSAGE response, an edit of a component's message as the original response):
+    /// the message id and its content after the edit, in order.
     edits: Vec<(u64, String)>,
     /// Messages created with a nonce: (channel, nonce) → (message id, content, when). With
     /// `enforce_nonce`, a second create with a recent nonce returns the first message instead
@@ -703,8 +711,11 @@ impl FakeDiscord {
         self.inner.lock().outputs.clone()
     }
 
-    /// The edits of posted messages, in order: (message id, content after the edit). The
-    /// message itself (`outputs`) shows its latest content and buttons.
+    /// The edits of posted messages' content, in order: (message id, content after the edit),
+    /// by a PATCH of the message or as the answer to a press (UPDATE_MESSAGE, or an edit of the
+    /// original response after a deferred update); an edit of the buttons only is not one. The
+    /// message itself (`outputs`) shows its latest content and buttons, and its `call` is the
+    /// edit's.
     pub fn edits(&self) -> Vec<(u64, String)> {
         self.inner.lock().edits.clone()
     }
@@ -914,6 +925,8 @@ impl FakeDiscord {
                 token: token.clone(),
                 sent_at: None,
                 message: None,
+                updated: false,
+                touched: false,
             });
         Interaction {
             id,
@@ -1256,21 +1269,33 @@ impl FakeDiscord {
         ix
     }
 
-    /// Waits for the bot's answer to `ix` (and for the follow-up if it deferred).
+    /// Waits for the bot's answer to `ix` (and for the follow-up if it deferred). The answer
+    /// of a press answered in place (an UPDATE_MESSAGE, or an edit of the original after a
+    /// deferred update, with content) is the pressed message as edited; of a press that only
+    /// removed the pressed message's buttons, the first public message of the bot posted or
+    /// edited after that in the interaction's channel (the status its answer leads).
     pub async fn answer(&self, ix: &Interaction, max: Duration) -> Answer {
         self.wait_until(&format!("the answer to interaction {}", ix.id), max, |f| {
             let s = f.inner.lock();
             let cb = s.callbacks.get(&ix.id)?;
-            let sent = s.interactions.get(&ix.id)?.sent_at?;
-            let reply = s
-                .by_channel
-                .get(&ix.channel)?
-                .iter()
-                .map(|i| &s.outputs[*i])
-                .find(
-                    |o| matches!(&o.place, Place::Reply { interaction } if *interaction == ix.id),
-                )?
-                .clone();
+            let d = s.interactions.get(&ix.id)?;
+            let sent = d.sent_at?;
+            let shown = s.by_channel.get(&ix.channel)?;
+            let own = shown.iter().map(|i| &s.outputs[*i]).find(
+                |o| matches!(&o.place, Place::Reply { interaction } if *interaction == ix.id),
+            );
+            let in_place = || {
+                let pressed = d.message.filter(|_| d.touched)?;
+                if d.updated {
+                    return s.outputs.iter().rev().find(|o| o.message_id == pressed);
+                }
+                shown
+                    .iter()
+                    .map(|i| &s.outputs[*i])
+                    .filter(|o| o.call > cb.call && o.is_public() && o.message_id != pressed)
+                    .min_by_key(|o| o.call)
+            };
+            let reply = own.or_else(in_place)?.clone();
             Some(Answer {
                 interaction: ix.clone(),
                 kind: cb.kind,
@@ -1377,15 +1402,19 @@ fn dm_channel_of(s: &mut State, user: u64) -> u64 {
 }
 
 /// Edits the bot's message `id` in place with the fields of `data` that are sent (`content`,
-/// `components`), as Discord does; returns it as it is now (`None`: no such message).
-fn edit_message(s: &mut State, id: Option<u64>, data: &Value) -> Option<Output> {
+/// `components`), as Discord does, at REST call `call` (the message's `call` from now on); an
+/// edit of its content is recorded in `edits`. Returns it as it is now (`None`: no such
+/// message).
+fn edit_message(s: &mut State, id: Option<u64>, data: &Value, call: usize) -> Option<Output> {
     let o = s
         .outputs
         .iter_mut()
         .rev()
         .find(|o| Some(o.message_id) == id)?;
+    o.call = call;
     if let Some(content) = data.get("content").and_then(Value::as_str) {
         o.content = content.to_string();
+        s.edits.push((o.message_id, o.content.clone()));
     }
     if data.get("components").is_some_and(|c| !c.is_null()) {
         o.buttons = buttons_of(data);
@@ -1799,11 +1828,8 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
             if let Some(problem) = components_problem(&body) {
                 invalid_form(problem)
             } else {
-                match edit_message(&mut s, message.parse().ok(), &body) {
-                    Some(o) => {
-                        s.edits.push((o.message_id, o.content.clone()));
-                        (200, message_json(o.message_id, o.channel, &o.content))
-                    }
+                match edit_message(&mut s, message.parse().ok(), &body, n) {
+                    Some(o) => (200, message_json(o.message_id, o.channel, &o.content)),
                     None => (404, json!({"code": 10008, "message": "Unknown Message"})),
                 }
             }
@@ -1834,6 +1860,7 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                             id.clone(),
                             Callback {
                                 at: now,
+                                call: n,
                                 kind,
                                 ephemeral,
                                 filled: kind != 5,
@@ -1847,7 +1874,13 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                         if kind == 7 {
                             // UPDATE_MESSAGE: the message whose component was used is edited
                             // (the fields sent replace its own); no new message.
-                            edit_message(&mut s, message, &body["data"]);
+                            let edited = edit_message(&mut s, message, &body["data"], n);
+                            if edited.is_some()
+                                && let Some(d) = s.interactions.get_mut(&id)
+                            {
+                                d.touched = true;
+                                d.updated |= body["data"]["content"].is_string();
+                            }
                         } else if kind == 4 {
                             let data = &body["data"];
                             let msg_id = snowflake(&mut s);
@@ -1902,8 +1935,14 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
                 // update is the message whose component was used: it is edited in place.
                 Some(id) if original && updated(&s, &id).is_some() => {
                     let message = updated(&s, &id);
-                    match edit_message(&mut s, message, &body) {
-                        Some(o) => (200, message_json(o.message_id, o.channel, &o.content)),
+                    match edit_message(&mut s, message, &body, n) {
+                        Some(o) => {
+                            if let Some(d) = s.interactions.get_mut(&id) {
+                                d.touched = true;
+                                d.updated |= body["content"].is_string();
+                            }
+                            (200, message_json(o.message_id, o.channel, &o.content))
+                        }
                         None => (404, json!({"code": 10008, "message": "Unknown Message"})),
                     }
                 }

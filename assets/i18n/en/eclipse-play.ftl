@@ -328,3 +328,5 @@ ec-discovery = { $kind ->
     [ancient_cruiser] Ancient Cruiser
    *[part] { $part }
 }
+ec-order-fight = Fight to the end
+ec-order-hits = Auto-assign hits

@@ -146,3 +146,6 @@ remind-interval-hours = every { $hours ->
        *[other] { $hours } hours
     }
 remind-interval-default = at the game's interval
+button-order-on = { $order }: turn on
+button-order-off = { $order }: turn off
+orders-button-stale = That order was switched since: see `/help` for your standing orders now.

@@ -80,3 +80,6 @@ ti4-orders-now = Your standing orders: fight to the end { $fight ->
     [2] wait
    *[0] ask
 }. Change them with `/play orders fight on|off`, `/play orders hits auto|ask` and `/play reactions auto|ask|wait` (everyone sees them; they never show what you hold).
+ti4-order-fight = Fight to the end
+ti4-order-hits = Auto-assign hits
+ti4-order-reactions = Pass reaction windows

@@ -306,3 +306,5 @@ ec-discovery = { $kind ->
     [ancient_cruiser] 古代巡洋艦
    *[part] { $part }
 }
+ec-order-fight = 最後まで戦う
+ec-order-hits = 命中の自動割り当て

@@ -137,3 +137,6 @@ help-commands = コマンド: `/game status` (盤面、誰の番か)、`/hand` (
 dm-several-games = 参加中のゲームが { $count } 個あります: どのゲームか分かるように、そのゲームのチャンネルから送ってください。
 remind-interval-hours = { $hours } 時間ごと
 remind-interval-default = ゲームの既定の間隔で
+button-order-on = { $order }: オン
+button-order-off = { $order }: オフ
+orders-button-stale = その指示はその後に切り替えられました。今の常時指示は `/help` で確認してください。

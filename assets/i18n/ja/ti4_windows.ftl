@@ -77,3 +77,6 @@ ti4-orders-now = あなたの常時指示: 最後まで戦う { $fight ->
     [2] 待機 (wait)
    *[0] 確認 (ask)
 }。`/play orders fight on|off`、`/play orders hits auto|ask`、`/play reactions auto|ask|wait` で変更できます (全員に公開され、手持ちは明かされません)。
+ti4-order-fight = 最後まで戦う
+ti4-order-hits = 命中の自動割り当て
+ti4-order-reactions = リアクションの機会を自動で見送る

@@ -306,3 +306,5 @@ ec-discovery = { $kind ->
     [ancient_cruiser] 고대 순양함
    *[part] { $part }
 }
+ec-order-fight = 끝까지 싸우기
+ec-order-hits = 명중 자동 배정

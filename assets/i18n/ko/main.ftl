@@ -137,3 +137,6 @@ help-commands = 명령: `/game status` (보드, 누구를 기다리는지), `/ha
 dm-several-games = 참여 중인 게임이 { $count }개입니다: 어느 게임인지 알 수 있도록 그 게임의 채널에서 보내 주세요.
 remind-interval-hours = { $hours }시간마다
 remind-interval-default = 게임의 기본 간격으로
+button-order-on = { $order }: 켜기
+button-order-off = { $order }: 끄기
+orders-button-stale = 그 명령은 그 사이에 바뀌었습니다: 지금의 상시 명령은 `/help`에서 보세요.

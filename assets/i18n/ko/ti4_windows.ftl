@@ -77,3 +77,6 @@ ti4-orders-now = 당신의 상시 명령: 끝까지 싸우기 { $fight ->
     [2] 대기
    *[0] 질문
 }. `/play orders fight on|off`, `/play orders hits auto|ask`, `/play reactions auto|ask|wait`로 바꿀 수 있습니다 (모두에게 공개되며, 가진 것은 드러나지 않습니다).
+ti4-order-fight = 끝까지 싸우기
+ti4-order-hits = 명중 자동 배정
+ti4-order-reactions = 반응 창 자동 넘기기

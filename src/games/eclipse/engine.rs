@@ -147,6 +147,17 @@ impl Game for Eclipse {
         super::rules::combat::describe_orders(state, seat)
     }
 
+    fn order_toggles(state: &State, seat: crate::core::Seat) -> Vec<crate::core::orders::Toggle> {
+        use crate::core::orders::{Order, Toggle};
+        let Some(p) = state.players.get(seat) else {
+            return Vec::new();
+        };
+        vec![
+            Toggle::of(Msg::new("ec-order-fight"), Order::Fight, p.fight_on),
+            Toggle::of(Msg::new("ec-order-hits"), Order::Hits, p.auto_hits),
+        ]
+    }
+
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
     }

@@ -186,6 +186,10 @@ impl Game for Ti4 {
         rules::orders::describe(state, seat)
     }
 
+    fn order_toggles(state: &State, seat: Seat) -> Vec<crate::core::orders::Toggle> {
+        rules::orders::toggles(state, seat)
+    }
+
     fn summary(state: &State) -> Vec<Msg> {
         table::summary(state)
     }

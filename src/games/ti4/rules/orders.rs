@@ -12,6 +12,7 @@
 //! "Pass on combat windows" is the reaction profile (`reactions auto`, rules/window.rs).
 
 use super::{combat, name};
+use crate::core::orders::{Order, Toggle};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::state::State;
@@ -67,6 +68,28 @@ pub fn describe(state: &State, seat: Seat) -> Option<Msg> {
                 }
             }),
     )
+}
+
+/// `seat`'s standing orders as buttons (for `/help`): fight to the end, auto-assign hits, and
+/// passing reaction windows automatically (`reactions auto`; turned off: `reactions ask`).
+pub fn toggles(state: &State, seat: Seat) -> Vec<Toggle> {
+    let Some(p) = state.players.get(seat) else {
+        return Vec::new();
+    };
+    vec![
+        Toggle::of(Msg::new("ti4-order-fight"), Order::Fight, p.fight_on),
+        Toggle::of(Msg::new("ti4-order-hits"), Order::Hits, p.auto_hits),
+        Toggle {
+            name: Msg::new("ti4-order-reactions"),
+            on: p.auto_pass,
+            notation: if p.auto_pass {
+                "reactions ask"
+            } else {
+                "reactions auto"
+            }
+            .to_string(),
+        },
+    ]
 }
 
 /// Answers the questions standing orders cover while one of them is what the game waits for:
