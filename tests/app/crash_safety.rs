@@ -319,10 +319,11 @@ fn keep_button(e: &starpost::app::Effects, who: &str) -> String {
 /// Issue 18: a change's posts are owed until delivered (`Effects::owed`, then
 /// `App::posts_delivered`, as the adapters do). A change whose posts were delivered is never
 /// posted again. One whose process died before posting (here: nobody delivers Bob's keep) is
-/// left alone for the lease, then claimed by one sweep, which posts the game's current prompts
-/// (Carol's private one by DM, with her buttons at the current version, and who is awaited in
-/// the channel); another sweep at once finds it claimed, and once that delivery is recorded
-/// nothing is owed.
+/// left alone for the lease, then claimed by one sweep, which posts what the lost change said
+/// (its public log line in the channel, once; its private line to Bob only) and the game's
+/// current prompts (Carol's private one by DM, with her buttons at the current version, and
+/// who is awaited in the channel); another sweep at once finds it claimed, and once that
+/// delivery is recorded nothing is owed.
 #[tokio::test]
 async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_the_lease() {
     use chrono::Duration;
@@ -374,6 +375,16 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
     let custom_id = keep_button(&started, "bob");
     let e = app_run(&mut t, "bob", Command::Press { custom_id }).await;
     assert_eq!(e.owed, Some((game, version + 1)));
+    // What Bob's keep showed (never delivered): its public line, and its private line by DM.
+    let lost = starpost::edge::localize(&t.app, e, None).await;
+    let public_line = lost.reply.text.clone();
+    let private_line = lost
+        .dms
+        .iter()
+        .find(|d| d.user.name == "bob" && d.buttons.is_empty())
+        .map(|d| d.text.clone())
+        .expect("Bob is told which objective he kept");
+    assert!(!public_line.is_empty() && !public_line.contains(&private_line));
     let at = t.now;
     assert!(
         run_owed_posts(&t.app, at + Duration::seconds(60), lease)
@@ -395,10 +406,27 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
         .flat_map(|p| p.awaits.iter().map(|u| u.name.as_str()))
         .collect();
     assert_eq!(awaited, ["carol"], "the channel is told who is awaited");
-    let dms: Vec<&str> = e.dms.iter().map(|d| d.user.name.as_str()).collect();
-    assert_eq!(dms, ["carol"]);
+    // The lost change is told once: its public line in the channel, its private line to Bob
+    // only (and not in the channel).
+    let public = e.public_texts().join("\n");
+    assert_eq!(public.matches(public_line.as_str()).count(), 1, "{public}");
+    assert!(!public.contains(&private_line), "{public}");
+    let told: Vec<&str> = e
+        .dms
+        .iter()
+        .filter(|d| d.text.contains(&private_line))
+        .map(|d| d.user.name.as_str())
+        .collect();
+    assert_eq!(told, ["bob"]);
+    let prompted: Vec<&str> = e
+        .dms
+        .iter()
+        .filter(|d| !d.buttons.is_empty())
+        .map(|d| d.user.name.as_str())
+        .collect();
+    assert_eq!(prompted, ["carol"]);
     let current = format!("sp:{game}:{}:", version + 1);
-    let buttons = &e.dms[0].buttons;
+    let buttons = &e.dms.iter().find(|d| d.user.name == "carol").unwrap().buttons;
     assert!(
         !buttons.is_empty()
             && buttons
