@@ -450,3 +450,101 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
         "delivered: nothing owed"
     );
 }
+
+/// Issue 18: a process that delivers a change's posts and dies before recording the delivery
+/// leaves the debt to a sweep, which posts the same messages with the same nonces
+/// (`scheduler::owed_nonce`, `enforce_nonce`): the fake Discord, like Discord, returns the
+/// messages already created, so the channel shows the next prompt once and each DM is sent
+/// once. Here Carol's keep (the last one) opens the strategy phase: its prompt is posted
+/// (`discord::deliver`, which records nothing: the "crash"), then a sweep after the lease
+/// delivers it again as `serve` does, and records it.
+#[tokio::test]
+async fn a_delivery_whose_record_died_with_its_process_is_not_posted_twice_by_the_sweep() {
+    use chrono::Duration;
+    use serenity::all::ChannelId;
+    use starpost::app::Command;
+    use starpost::scheduler::run_owed_posts;
+    let fake = FakeDiscord::start().await;
+    let http = serenity::all::HttpBuilder::new(test_token("owed-nonce"))
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .build();
+    let mut t = crate::common::Table::new(&crate::common::NAMES).await;
+    t.app = starpost::app::App::new(
+        t.app.db.clone(),
+        std::sync::Arc::new(starpost::render::Renderer::new()),
+        starpost::app::AppConfig {
+            boards_on_change: false,
+            ..Default::default()
+        },
+    );
+    let new = Command::New {
+        game: "ti4".into(),
+        players: Some(3),
+        seed: Some(5),
+        options: None,
+        language: None,
+    };
+    app_run(&mut t, "alice", new).await;
+    for who in crate::common::NAMES {
+        let join = Command::Join {
+            faction: None,
+            color: None,
+        };
+        app_run(&mut t, who, join).await;
+    }
+    let start = Command::Start {
+        speaker: None,
+        seating: None,
+    };
+    let started = app_run(&mut t, "alice", start).await;
+    let mut last = None;
+    for who in crate::common::NAMES {
+        let custom_id = keep_button(&started, who);
+        last = Some(app_run(&mut t, who, Command::Press { custom_id }).await);
+    }
+    let e = last.unwrap();
+    let (game, version) = e.owed.expect("a change owes its posts");
+    let channel = ChannelId::new(crate::common::CHANNEL);
+    let e = starpost::edge::localize(&t.app, e, None).await;
+    starpost::discord::deliver(&http, &e, channel).await;
+    let picks = |outputs: &[Output]| {
+        outputs
+            .iter()
+            .filter(|o| o.place == Place::Channel(crate::common::CHANNEL))
+            .filter(|o| o.buttons.iter().any(|b| b.custom_id.contains(":pick ")))
+            .count()
+    };
+    let first = fake.outputs();
+    assert_eq!(picks(&first), 1, "the strategy phase's prompt is posted");
+    assert!(
+        first.iter().any(|o| matches!(o.place, Place::Dm(_))),
+        "Carol is told her objective by DM"
+    );
+    // The delivery is never recorded: after the lease a sweep delivers the same posts.
+    let lease = Duration::seconds(120);
+    let owed = run_owed_posts(&t.app, t.now + Duration::seconds(121), lease)
+        .await
+        .unwrap();
+    assert_eq!(owed.len(), 1);
+    assert_eq!(owed[0].1.owed, Some((game, version)));
+    for (to, effects) in &owed {
+        starpost::discord::deliver_quietly(&http, &t.app, effects, ChannelId::new(*to), false)
+            .await;
+    }
+    let after = fake.outputs();
+    assert_eq!(picks(&after), 1, "the prompt is in the channel once");
+    assert_eq!(
+        after.len(),
+        first.len(),
+        "no message created again: {:?}",
+        &after[first.len()..]
+    );
+    assert!(
+        run_owed_posts(&t.app, t.now + Duration::days(1), lease)
+            .await
+            .unwrap()
+            .is_empty(),
+        "the sweep's delivery is recorded"
+    );
+}
