@@ -100,19 +100,16 @@ async fn owed_effects<G: Game>(
         }
         // No actor: every open prompt is asked again (as after an undo), not only those the
         // change opened, since the players may have missed them with the lost posts.
-        present::after_change::<G>(app, game, owed, &before, &l.state, &l.seats, &log, None)
-            .await?
+        present::after_change::<G>(app, game, owed, &before, &l.state, &l.seats, &log, None).await?
     } else {
         let mut e = if game.status == "finished" {
             super::consent::finished_status::<G>(game, &l.state, true).await?
         } else {
             let boards = app.config.boards_on_change;
-            let mut e =
-                present::status::<G>(game, &l.state, l.prompts(), &l.seats, boards).await?;
+            let mut e = present::status::<G>(game, &l.state, l.prompts(), &l.seats, boards).await?;
             // Only if the map changed since the last board shown in the channel.
             e.reply.board = e.reply.board.take().map(super::Board::if_changed);
-            let private: Vec<Prompt> =
-                l.prompts().iter().filter(|p| p.private).cloned().collect();
+            let private: Vec<Prompt> = l.prompts().iter().filter(|p| p.private).cloned().collect();
             present::prompt_effects::<G>(game, game.version, &l.state, &l.seats, &private, &mut e);
             e
         };

@@ -432,13 +432,24 @@ impl Nonces {
     /// How many messages with this text went to `to` before in this delivery (counting this
     /// one from now on).
     fn nth(&mut self, to: &str, what: &str) -> usize {
-        let n = self.seen.iter().filter(|(t, w)| t == to && w == what).count();
+        let n = self
+            .seen
+            .iter()
+            .filter(|(t, w)| t == to && w == what)
+            .count();
         self.seen.push((to.to_string(), what.to_string()));
         n
     }
 
     /// `m` with its nonce and `enforce_nonce`, if these are a change's posts.
-    fn on(&self, m: CreateMessage, to: &str, what: &str, nth: usize, piece: usize) -> CreateMessage {
+    fn on(
+        &self,
+        m: CreateMessage,
+        to: &str,
+        what: &str,
+        nth: usize,
+        piece: usize,
+    ) -> CreateMessage {
         match self.owed {
             Some(owed) => m
                 .nonce(serenity::Nonce::String(scheduler::owed_nonce(

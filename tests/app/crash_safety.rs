@@ -426,7 +426,12 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
         .collect();
     assert_eq!(prompted, ["carol"]);
     let current = format!("sp:{game}:{}:", version + 1);
-    let buttons = &e.dms.iter().find(|d| d.user.name == "carol").unwrap().buttons;
+    let buttons = &e
+        .dms
+        .iter()
+        .find(|d| d.user.name == "carol")
+        .unwrap()
+        .buttons;
     assert!(
         !buttons.is_empty()
             && buttons
