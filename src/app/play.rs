@@ -268,6 +268,31 @@ async fn rebuild<G: Game>(
     Ok((state, seq, pos))
 }
 
+/// The state after the first `seq` actions, from the latest checkpoint at or before it (at
+/// most `CHECKPOINT_EVERY` actions replayed): the state a logged action was applied to, to
+/// show again what that action changed (`app::owed`).
+pub(super) async fn state_at<G: Game>(
+    c: &mut Conn,
+    game: &GameRow,
+    secret: &Secret,
+    seq: i64,
+) -> Result<G::State, AppError> {
+    let (mut state, from, pos) = match store::checkpoint_at_or_before(c, game.id, seq).await? {
+        Some((at, json, pos)) => (serde_json::from_str(&json)?, at, pos),
+        None => {
+            let (state, pos) = set_up::<G>(game, secret)?;
+            (state, 0, pos)
+        }
+    };
+    let rows: Vec<store::ActionRow> = store::actions_after(c, game.id, from)
+        .await?
+        .into_iter()
+        .filter(|r| r.seq <= seq)
+        .collect();
+    run_log::<G>(game, secret, &mut state, pos, &rows)?;
+    Ok(state)
+}
+
 /// Keeps the reminder rows equal to the set of players the game waits for: a player still
 /// awaited keeps their original waiting time.
 pub(crate) async fn sync_reminders<G: Game>(

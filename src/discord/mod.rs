@@ -272,6 +272,9 @@ async fn deliver_with(
     fallback_channel: ChannelId,
 ) {
     let channel = e.channel.map(ChannelId::new).unwrap_or(fallback_channel);
+    // The messages a change owes carry nonces (`scheduler::owed_nonce`): its first delivery
+    // and a sweep's create each message once.
+    let mut nonces = Nonces::new(e.owed);
     for p in &e.posts {
         let planned = quiet.as_ref().map(|q| q.plan(p));
         let awaits: Vec<u64> = match &planned {
@@ -329,10 +332,19 @@ async fn deliver_with(
         let pieces = split_message(&text);
         let last = pieces.len().saturating_sub(1);
         let mut sent_id = None;
+        // A post is known by its own text; a post of log lines only, by them.
+        let what = if p.text.is_empty() { &p.log } else { &p.text };
+        let nth = nonces.nth("channel", what);
         for (i, piece) in pieces.iter().enumerate() {
-            let mut m = CreateMessage::new()
-                .content(piece)
-                .allowed_mentions(pings(p.awaits.iter().map(|u| u.id)));
+            let mut m = nonces.on(
+                CreateMessage::new()
+                    .content(piece)
+                    .allowed_mentions(pings(p.awaits.iter().map(|u| u.id))),
+                "channel",
+                what,
+                nth,
+                i,
+            );
             if i == last {
                 m = m.components(components(&p.buttons));
                 if let Some(img) = &p.image {
@@ -353,14 +365,22 @@ async fn deliver_with(
         }
     }
     for d in &e.dms {
+        let to = format!("dm {}", d.user.id);
+        let nth = nonces.nth(&to, &d.text);
         let sent = async {
             let dm = UserId::new(d.user.id).create_dm_channel(http).await?;
             let pieces = split_message(&d.text);
             let last = pieces.len().saturating_sub(1);
             for (i, piece) in pieces.iter().enumerate() {
-                let mut m = CreateMessage::new()
-                    .content(piece)
-                    .allowed_mentions(pings([]));
+                let mut m = nonces.on(
+                    CreateMessage::new()
+                        .content(piece)
+                        .allowed_mentions(pings([])),
+                    &to,
+                    &d.text,
+                    nth,
+                    i,
+                );
                 if i == last {
                     m = m.components(components(&d.buttons));
                 }
@@ -373,15 +393,70 @@ async fn deliver_with(
             let refused = matches!(&err, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == DM_REFUSED);
             tracing::info!(user = d.user.id, refused, "direct message not delivered");
             // The notice holds no secret: it points the player to /hand.
-            let m = CreateMessage::new()
-                .content(format!("<@{}> {}", d.user.id, d.refused_notice))
-                .allowed_mentions(pings([d.user.id]));
+            let notice = format!("<@{}> {}", d.user.id, d.refused_notice);
+            let nth = nonces.nth("channel", &notice);
+            let m = nonces.on(
+                CreateMessage::new()
+                    .content(&notice)
+                    .allowed_mentions(pings([d.user.id])),
+                "channel",
+                &notice,
+                nth,
+                0,
+            );
             if let Err(err) = channel.send_message(http, m).await {
                 tracing::warn!(error = %err, "could not post the DM notice");
             }
             if let Some(q) = quiet.as_deref_mut() {
                 q.other().await;
             }
+        }
+    }
+}
+
+/// The nonces of the messages of one delivery of a change's posts (`Effects::owed`; none for
+/// other effects): what was already sent to each place, to tell repeated texts apart.
+struct Nonces {
+    owed: Option<(i64, i64)>,
+    seen: Vec<(String, String)>,
+}
+
+impl Nonces {
+    fn new(owed: Option<(i64, i64)>) -> Self {
+        Nonces {
+            owed,
+            seen: Vec::new(),
+        }
+    }
+
+    /// How many messages with this text went to `to` before in this delivery (counting this
+    /// one from now on).
+    fn nth(&mut self, to: &str, what: &str) -> usize {
+        let n = self
+            .seen
+            .iter()
+            .filter(|(t, w)| t == to && w == what)
+            .count();
+        self.seen.push((to.to_string(), what.to_string()));
+        n
+    }
+
+    /// `m` with its nonce and `enforce_nonce`, if these are a change's posts.
+    fn on(
+        &self,
+        m: CreateMessage,
+        to: &str,
+        what: &str,
+        nth: usize,
+        piece: usize,
+    ) -> CreateMessage {
+        match self.owed {
+            Some(owed) => m
+                .nonce(serenity::Nonce::String(scheduler::owed_nonce(
+                    owed, to, what, nth, piece,
+                )))
+                .enforce_nonce(true),
+            None => m,
         }
     }
 }

@@ -65,13 +65,36 @@ pub fn reminder_nonce(game: i64, user: &str, waiting_since: &str, level: i64) ->
 /// A stable 64-bit FNV-1a hash: the same in every process and every build (unlike std's
 /// hasher), so every process derives the same nonce for one reminder.
 fn reminder_key(game: i64, user: &str, waiting_since: &str, level: i64) -> u64 {
+    fnv1a(&format!("{game}/{user}/{waiting_since}/{level}"))
+}
+
+/// 64-bit FNV-1a of a text.
+fn fnv1a(text: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let text = format!("{game}/{user}/{waiting_since}/{level}");
     for b in text.bytes() {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
+}
+
+/// The nonce of one message of the posts a change owes (`app::Effects::owed`: game, version),
+/// the same in the first delivery and in a sweep's (`run_owed_posts`), so Discord returns the
+/// message already created (`enforce_nonce`) when the first delivery went through but its
+/// process died before recording it. `to`: where it goes (`channel`, or `dm <user>`); `what`:
+/// the message's own text (a post's without the log lines folded into it, which differ
+/// between the two deliveries); `nth`: how many earlier messages of these posts to the same
+/// place had the same text; `piece`: which piece of a message split at Discord's length.
+/// At most 25 characters.
+pub fn owed_nonce(
+    (game, version): (i64, i64),
+    to: &str,
+    what: &str,
+    nth: usize,
+    piece: usize,
+) -> String {
+    let key = fnv1a(&format!("{game}/{version}/{to}/{nth}/{piece}/{what}"));
+    format!("o{key:016x}")
 }
 
 pub use crate::app::time_zone::in_quiet_hours;
@@ -315,7 +338,7 @@ pub async fn run_owed_posts(
             version,
             "posting a prompt whose process died before posting it"
         );
-        let e = match app.owed_posts(game).await {
+        let e = match app.owed_posts(game, version).await {
             Ok(Some(e)) => e,
             Ok(None) => continue,
             // Left claimed: tried again after the lease.
@@ -325,7 +348,10 @@ pub async fn run_owed_posts(
             }
         };
         let channel = e.channel.unwrap_or(0);
-        let e = edge::localize(app, e, None).await;
+        let mut e = edge::localize(app, e, None).await;
+        // The lost change's public lines (its answer, which nobody will get now) lead its
+        // first status post, as in a quiet channel.
+        edge::fold_log(&mut e);
         out.push((channel, as_posts(e)));
     }
     Ok(out)
@@ -344,6 +370,26 @@ mod tests {
         assert!(in_quiet_hours(13, 12, 14));
         assert!(!in_quiet_hours(14, 12, 14));
         assert!(!in_quiet_hours(5, 5, 5));
+    }
+
+    /// A change's message nonce is the same in every delivery of it and differs with each
+    /// of its parts; it fits Discord's 25 characters.
+    #[test]
+    fn owed_nonces_are_stable_and_distinct() {
+        let n = owed_nonce((7, 12), "channel", "bob: choose", 0, 0);
+        assert_eq!(n, owed_nonce((7, 12), "channel", "bob: choose", 0, 0));
+        assert!(n.len() <= 25 && n.starts_with('o'), "{n}");
+        let others = [
+            owed_nonce((8, 12), "channel", "bob: choose", 0, 0),
+            owed_nonce((7, 13), "channel", "bob: choose", 0, 0),
+            owed_nonce((7, 12), "dm 2", "bob: choose", 0, 0),
+            owed_nonce((7, 12), "channel", "carol: choose", 0, 0),
+            owed_nonce((7, 12), "channel", "bob: choose", 1, 0),
+            owed_nonce((7, 12), "channel", "bob: choose", 0, 1),
+        ];
+        for o in &others {
+            assert_ne!(&n, o);
+        }
     }
 
     /// The nonce is the same for one reminder in every process, differs per player, wait and

@@ -881,6 +881,20 @@ pub async fn seat_acted_since(c: &mut Conn, game: i64, seat: i64, version: i64) 
     })
 }
 
+/// Every log line of one action, public and private, in order.
+pub async fn log_lines_of(c: &mut Conn, game: i64, seq: i64) -> Result<Vec<LogLineRow>> {
+    on_backend!(c, conn => {
+        Ok(sqlx::query_as::<_, LogLineRow>(
+            "SELECT seq, line, seat, msg_json FROM log_lines WHERE game_id = $1 AND seq = $2
+             ORDER BY line",
+        )
+        .bind(game)
+        .bind(seq)
+        .fetch_all(conn)
+        .await?)
+    })
+}
+
 /// Removes the action at `seq` and its log lines (undo).
 pub async fn delete_action(c: &mut Conn, game: i64, seq: i64) -> Result<()> {
     on_backend!(c, conn => {

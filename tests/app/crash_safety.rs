@@ -319,10 +319,11 @@ fn keep_button(e: &starpost::app::Effects, who: &str) -> String {
 /// Issue 18: a change's posts are owed until delivered (`Effects::owed`, then
 /// `App::posts_delivered`, as the adapters do). A change whose posts were delivered is never
 /// posted again. One whose process died before posting (here: nobody delivers Bob's keep) is
-/// left alone for the lease, then claimed by one sweep, which posts the game's current prompts
-/// (Carol's private one by DM, with her buttons at the current version, and who is awaited in
-/// the channel); another sweep at once finds it claimed, and once that delivery is recorded
-/// nothing is owed.
+/// left alone for the lease, then claimed by one sweep, which posts what the lost change said
+/// (its public log line in the channel, once; its private line to Bob only) and the game's
+/// current prompts (Carol's private one by DM, with her buttons at the current version, and
+/// who is awaited in the channel); another sweep at once finds it claimed, and once that
+/// delivery is recorded nothing is owed.
 #[tokio::test]
 async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_the_lease() {
     use chrono::Duration;
@@ -374,6 +375,16 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
     let custom_id = keep_button(&started, "bob");
     let e = app_run(&mut t, "bob", Command::Press { custom_id }).await;
     assert_eq!(e.owed, Some((game, version + 1)));
+    // What Bob's keep showed (never delivered): its public line, and its private line by DM.
+    let lost = starpost::edge::localize(&t.app, e, None).await;
+    let public_line = lost.reply.text.clone();
+    let private_line = lost
+        .dms
+        .iter()
+        .find(|d| d.user.name == "bob" && d.buttons.is_empty())
+        .map(|d| d.text.clone())
+        .expect("Bob is told which objective he kept");
+    assert!(!public_line.is_empty() && !public_line.contains(&private_line));
     let at = t.now;
     assert!(
         run_owed_posts(&t.app, at + Duration::seconds(60), lease)
@@ -395,10 +406,32 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
         .flat_map(|p| p.awaits.iter().map(|u| u.name.as_str()))
         .collect();
     assert_eq!(awaited, ["carol"], "the channel is told who is awaited");
-    let dms: Vec<&str> = e.dms.iter().map(|d| d.user.name.as_str()).collect();
-    assert_eq!(dms, ["carol"]);
+    // The lost change is told once: its public line in the channel, its private line to Bob
+    // only (and not in the channel).
+    let public = e.public_texts().join("\n");
+    assert_eq!(public.matches(public_line.as_str()).count(), 1, "{public}");
+    assert!(!public.contains(&private_line), "{public}");
+    let told: Vec<&str> = e
+        .dms
+        .iter()
+        .filter(|d| d.text.contains(&private_line))
+        .map(|d| d.user.name.as_str())
+        .collect();
+    assert_eq!(told, ["bob"]);
+    let prompted: Vec<&str> = e
+        .dms
+        .iter()
+        .filter(|d| !d.buttons.is_empty())
+        .map(|d| d.user.name.as_str())
+        .collect();
+    assert_eq!(prompted, ["carol"]);
     let current = format!("sp:{game}:{}:", version + 1);
-    let buttons = &e.dms[0].buttons;
+    let buttons = &e
+        .dms
+        .iter()
+        .find(|d| d.user.name == "carol")
+        .unwrap()
+        .buttons;
     assert!(
         !buttons.is_empty()
             && buttons
@@ -420,5 +453,103 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
             .unwrap()
             .is_empty(),
         "delivered: nothing owed"
+    );
+}
+
+/// Issue 18: a process that delivers a change's posts and dies before recording the delivery
+/// leaves the debt to a sweep, which posts the same messages with the same nonces
+/// (`scheduler::owed_nonce`, `enforce_nonce`): the fake Discord, like Discord, returns the
+/// messages already created, so the channel shows the next prompt once and each DM is sent
+/// once. Here Carol's keep (the last one) opens the strategy phase: its prompt is posted
+/// (`discord::deliver`, which records nothing: the "crash"), then a sweep after the lease
+/// delivers it again as `serve` does, and records it.
+#[tokio::test]
+async fn a_delivery_whose_record_died_with_its_process_is_not_posted_twice_by_the_sweep() {
+    use chrono::Duration;
+    use serenity::all::ChannelId;
+    use starpost::app::Command;
+    use starpost::scheduler::run_owed_posts;
+    let fake = FakeDiscord::start().await;
+    let http = serenity::all::HttpBuilder::new(test_token("owed-nonce"))
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .build();
+    let mut t = crate::common::Table::new(&crate::common::NAMES).await;
+    t.app = starpost::app::App::new(
+        t.app.db.clone(),
+        std::sync::Arc::new(starpost::render::Renderer::new()),
+        starpost::app::AppConfig {
+            boards_on_change: false,
+            ..Default::default()
+        },
+    );
+    let new = Command::New {
+        game: "ti4".into(),
+        players: Some(3),
+        seed: Some(5),
+        options: None,
+        language: None,
+    };
+    app_run(&mut t, "alice", new).await;
+    for who in crate::common::NAMES {
+        let join = Command::Join {
+            faction: None,
+            color: None,
+        };
+        app_run(&mut t, who, join).await;
+    }
+    let start = Command::Start {
+        speaker: None,
+        seating: None,
+    };
+    let started = app_run(&mut t, "alice", start).await;
+    let mut last = None;
+    for who in crate::common::NAMES {
+        let custom_id = keep_button(&started, who);
+        last = Some(app_run(&mut t, who, Command::Press { custom_id }).await);
+    }
+    let e = last.unwrap();
+    let (game, version) = e.owed.expect("a change owes its posts");
+    let channel = ChannelId::new(crate::common::CHANNEL);
+    let e = starpost::edge::localize(&t.app, e, None).await;
+    starpost::discord::deliver(&http, &e, channel).await;
+    let picks = |outputs: &[Output]| {
+        outputs
+            .iter()
+            .filter(|o| o.place == Place::Channel(crate::common::CHANNEL))
+            .filter(|o| o.buttons.iter().any(|b| b.custom_id.contains(":pick ")))
+            .count()
+    };
+    let first = fake.outputs();
+    assert_eq!(picks(&first), 1, "the strategy phase's prompt is posted");
+    assert!(
+        first.iter().any(|o| matches!(o.place, Place::Dm(_))),
+        "Carol is told her objective by DM"
+    );
+    // The delivery is never recorded: after the lease a sweep delivers the same posts.
+    let lease = Duration::seconds(120);
+    let owed = run_owed_posts(&t.app, t.now + Duration::seconds(121), lease)
+        .await
+        .unwrap();
+    assert_eq!(owed.len(), 1);
+    assert_eq!(owed[0].1.owed, Some((game, version)));
+    for (to, effects) in &owed {
+        starpost::discord::deliver_quietly(&http, &t.app, effects, ChannelId::new(*to), false)
+            .await;
+    }
+    let after = fake.outputs();
+    assert_eq!(picks(&after), 1, "the prompt is in the channel once");
+    assert_eq!(
+        after.len(),
+        first.len(),
+        "no message created again: {:?}",
+        &after[first.len()..]
+    );
+    assert!(
+        run_owed_posts(&t.app, t.now + Duration::days(1), lease)
+            .await
+            .unwrap()
+            .is_empty(),
+        "the sweep's delivery is recorded"
     );
 }
