@@ -14,6 +14,7 @@ mod diagram;
 pub mod sample;
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use ab_glyph::{Font, FontArc, PxScale, ScaleFont};
@@ -80,6 +81,8 @@ const EM_HEX_LINE: f32 = 20.0;
 const EM_HEX_UNIT: f32 = 18.0;
 const EM_HEX_TOKEN: f32 = 15.0;
 const EM_MIN: f32 = 14.0;
+/// At most this many rows of unit chips in a hex.
+const MAX_UNIT_ROWS: usize = 8;
 /// Text too long for its place is drawn smaller, down to this share of its size, before it is
 /// shortened with "…" (a name is better read small than cut).
 const SHRINK_MIN: f32 = 0.7;
@@ -115,6 +118,34 @@ const SQRT3: f32 = 1.732_050_8;
 /// "Lukasz" rather than with a box. `FALLBACK_FROM` and `FALLBACK_TO` pair up char by char.
 const FALLBACK_FROM: &str = "ĄąĆćĈĉĊċČčĎďĔĕĖėĘęĜĝĞğĠġĢģĤĥĦħĬĭĮįİıĲĳĴĵĶķĸĹĺĻļĽľĿŀŁłŅņŉŊŋŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŮůŰűŲųŴŵŶŷŸŹźŻżŽžſ;΅Ά·ΈΉΊΌΎΏΐΪΫάέήίΰϊϋόύώϐϑϕϖϰϱϲϳϴϵЀЃЄЅІЇЈЌЍЎѐѓєѕіїјќѝў";
 const FALLBACK_TO: &str = "AaCcCcCcCcDdEeEeEeGgGgGgGgHhHhIiIiIiIiJjKkkLlLlLlLlLlNnnNnOoRrRrRrSsSsSsSsTtTtTtUuUuUuWwYyYZzZzZzs;¨Α·ΕΗΙΟΥΩιΙΥαεηιυιυουωβθφπκρcjΘεЕГЕSIIJКИУегеsiijкиу";
+
+/// One text as drawn: what reached the picture (after shortening, shrinking and folding), at
+/// which font size (em, px) and where (left end of its baseline).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrawnText {
+    pub text: String,
+    pub em: f32,
+    pub x: f32,
+    pub baseline: f32,
+}
+
+thread_local! {
+    /// While [`Renderer::render_image_recorded`] runs on this thread, every drawn text.
+    static DRAWN: RefCell<Option<Vec<DrawnText>>> = const { RefCell::new(None) };
+}
+
+/// How the middle of a hex is filled: marks or not, how many planet lines at which size, the
+/// unit chips' size and rows, and the block's top (relative to the hex centre).
+struct HexMiddle {
+    marks: bool,
+    n_lines: usize,
+    em_line: f32,
+    line_h: f32,
+    em_unit: f32,
+    chip_h: f32,
+    rows: Vec<Vec<Chip>>,
+    y: f32,
+}
 
 /// Draws scenes; holds the parsed font. Cheap to share (`FontArc` is reference counted).
 #[derive(Clone)]
@@ -192,6 +223,15 @@ impl Renderer {
     pub fn canvas_size(&self, scene: &Scene) -> (u32, u32) {
         let l = self.layout(scene);
         (l.width, l.height)
+    }
+
+    /// Draws the scene and returns, with the picture, every text it drew (see [`DrawnText`]):
+    /// what tests and size checks read, rather than what the scene holds.
+    pub fn render_image_recorded(&self, scene: &Scene) -> (RgbImage, Vec<DrawnText>) {
+        let before = DRAWN.with(|d| d.replace(Some(Vec::new())));
+        let img = self.render_image(scene);
+        let drawn = DRAWN.with(|d| d.replace(before)).unwrap_or_default();
+        (img, drawn)
     }
 
     /// Draws the scene without encoding it.
@@ -430,15 +470,31 @@ impl Renderer {
             return;
         }
         let y = baseline - self.ascent_em * em;
-        let (x, y) = (x.round() as i32, y.round() as i32);
-        let text = self.shown(text);
-        draw_text_mut(img, px(color), x, y, self.scale(em), &self.font, &text);
+        let (xi, yi) = (x.round() as i32, y.round() as i32);
+        let shown = self.shown(text);
+        draw_text_mut(img, px(color), xi, yi, self.scale(em), &self.font, &shown);
+        DRAWN.with(|d| {
+            if let Some(d) = d.borrow_mut().as_mut() {
+                d.push(DrawnText {
+                    text: shown.into_owned(),
+                    em,
+                    x,
+                    baseline,
+                });
+            }
+        });
     }
 
-    /// Heavier text: drawn twice, one pixel apart.
+    /// Heavier text: drawn twice, one pixel apart (recorded once).
     fn bold_text(&self, img: &mut RgbImage, x: f32, baseline: f32, em: f32, color: Rgb, t: &str) {
         self.text(img, x, baseline, em, color, t);
-        self.text(img, x + 1.0, baseline, em, color, t);
+        if t.is_empty() {
+            return;
+        }
+        let shown = self.shown(t);
+        let y = (baseline - self.ascent_em * em).round() as i32;
+        let xi = (x + 1.0).round() as i32;
+        draw_text_mut(img, px(color), xi, y, self.scale(em), &self.font, &shown);
     }
 
     // ---- Header, panels ----
@@ -581,8 +637,6 @@ impl Renderer {
         let top = -apothem + 3.0;
         let bottom = apothem - 3.0;
         let mark_h = (em_mark * 1.3).round();
-        let line_h = (em_line * 1.35).round();
-        let chip_h = (em_unit * 1.45).round();
         let token_d = (em_token * 1.65).round();
         let gap = 4.0;
 
@@ -649,54 +703,114 @@ impl Renderer {
         }
 
         // Middle block, centred: marks that did not fit on top, planet lines, unit chip rows.
+        // Every unit is drawn (issue 15): unit chips wrap onto as many rows as they need, a chip
+        // too wide for its row is split between its counts, and chips shrink (down to
+        // `SHRINK_MIN` of their size) before a planet line gives way to "+N".
         let avail = lower - upper;
-        let unit_rows_wanted = if cell.units.is_empty() {
-            0
-        } else {
-            let mut rows = 0;
-            let mut rest: &[Chip] = &cell.units;
-            while !rest.is_empty() && rows < 3 {
-                rest = &rest[self.chips_fitting(em_unit, rest, half_w(0.0, chip_h * 1.5) * 2.0)..];
-                rows += 1;
-            }
-            rows
+        // Sizes step down together, one pixel of em at a time: (unit em, chip height, line
+        // em, line height).
+        let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
+        let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
+        let sizes = |step: f32| {
+            let eu = (em_unit - step).max(unit_floor);
+            let el = (em_line - step).max(line_floor);
+            (eu, (eu * 1.45).round(), el, (el * 1.35).round())
         };
-        let mut used = if marks_in_middle { mark_h + gap } else { 0.0 };
-        let (mut n_lines, mut n_units) = (0usize, 0usize);
-        loop {
-            let mut grew = false;
-            if n_units < unit_rows_wanted && used + chip_h + gap <= avail {
-                used += chip_h + gap;
-                n_units += 1;
-                grew = true;
+        let steps = (em_unit - unit_floor).max(em_line - line_floor).max(0.0) as usize;
+        let extent = |marks: bool, n_lines: usize, line_h: f32, n_rows: usize, chip_h: f32| {
+            let mut h = n_lines as f32 * line_h;
+            if marks {
+                h += mark_h + if n_lines + n_rows > 0 { gap } else { 0.0 };
             }
-            if n_lines < cell.lines.len() && used + line_h <= avail {
-                used += line_h;
-                n_lines += 1;
-                grew = true;
+            if n_rows > 0 {
+                h += if h > 0.0 { gap } else { 0.0 };
+                h += n_rows as f32 * (chip_h + gap) - gap;
             }
-            if !grew {
-                break;
+            h
+        };
+        let start = |block: f32| (-block / 2.0).clamp(upper, (lower - block).max(upper));
+        // The unit rows' top edge for a block starting at `y0`.
+        let rows_top = |marks: bool, n_lines: usize, line_h: f32, y0: f32| {
+            let before = extent(marks, n_lines, line_h, 0, 0.0);
+            y0 + before + if before > 0.0 { gap } else { 0.0 }
+        };
+        let mut plan: Option<HexMiddle> = None;
+        let mark_options: &[bool] = if marks_in_middle {
+            &[true, false]
+        } else {
+            &[false]
+        };
+        'search: for &marks in mark_options {
+            for n_lines in (0..=cell.lines.len()).rev() {
+                for step in 0..=steps {
+                    let (eu, ch, el, lh) = sizes(step as f32);
+                    let middle = |rows, y| HexMiddle {
+                        marks,
+                        n_lines,
+                        em_line: el,
+                        line_h: lh,
+                        em_unit: eu,
+                        chip_h: ch,
+                        rows,
+                        y,
+                    };
+                    if cell.units.is_empty() {
+                        let block = extent(marks, n_lines, lh, 0, ch);
+                        if block <= avail {
+                            plan = Some(middle(Vec::new(), start(block)));
+                            break 'search;
+                        }
+                        continue;
+                    }
+                    for n_rows in 1..=MAX_UNIT_ROWS {
+                        let block = extent(marks, n_lines, lh, n_rows, ch);
+                        if block > avail {
+                            break;
+                        }
+                        let y0 = start(block);
+                        let top = rows_top(marks, n_lines, lh, y0);
+                        let widths: Vec<f32> = (0..n_rows)
+                            .map(|i| {
+                                let t = top + i as f32 * (ch + gap);
+                                half_w(t, t + ch) * 2.0
+                            })
+                            .collect();
+                        if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
+                            plan = Some(middle(rows, y0));
+                            break 'search;
+                        }
+                    }
+                }
             }
         }
-        if marks_in_middle && used > avail {
-            marks_in_middle = false;
-            used -= mark_h + gap;
-        }
-        let block = used
-            - if n_units > 0 || (marks_in_middle && n_lines == 0) {
-                gap
-            } else {
-                0.0
-            };
-        let mut y = (-block / 2.0).clamp(upper, (lower - block).max(upper));
+        // Nothing fits: the units alone at the smallest size, on as many rows as they take.
+        let plan = plan.unwrap_or_else(|| {
+            let (eu, ch, el, lh) = sizes(steps as f32);
+            let widths = vec![half_w(0.0, ch * 1.5) * 2.0; 2 * MAX_UNIT_ROWS];
+            let rows = self
+                .wrap_chips(eu, &cell.units, &widths, true)
+                .unwrap_or_default();
+            let block = extent(false, 0, lh, rows.len(), ch);
+            HexMiddle {
+                marks: false,
+                n_lines: 0,
+                em_line: el,
+                line_h: lh,
+                em_unit: eu,
+                chip_h: ch,
+                rows,
+                y: start(block),
+            }
+        });
 
-        if marks_in_middle {
+        let mut y = plan.y;
+        if plan.marks {
             let hw = half_w(y, y + mark_h);
             let text = self.fit(em_mark, &marks, hw * 2.0 - 10.0);
             self.mark_box(img, cx, cy + y, mark_h, em_mark, &text);
             y += mark_h + gap;
         }
+        let (n_lines, line_h) = (plan.n_lines, plan.line_h);
         for i in 0..n_lines {
             let hw = half_w(y, y + line_h) - 4.0;
             let (text, color) = if i + 1 == n_lines && cell.lines.len() > n_lines {
@@ -705,34 +819,107 @@ impl Renderer {
                 let l = &cell.lines[i];
                 (Cow::Borrowed(l.text.as_str()), l.color)
             };
-            let (em, text) = self.fit_shrinking(em_line, &text, hw * 2.0 - 10.0);
+            let (em, text) = self.fit_shrinking(plan.em_line, &text, hw * 2.0 - 10.0);
             self.line_box(img, cx, cy + y, line_h, em, color, &text);
             y += line_h;
         }
-        if n_units > 0 {
-            y += gap;
+        if !plan.rows.is_empty() {
+            y = rows_top(plan.marks, n_lines, line_h, plan.y);
         }
-        let mut rest: &[Chip] = &cell.units;
-        for row in 0..n_units {
-            let hw = half_w(y, y + chip_h);
-            let take = if row + 1 == n_units {
-                rest.len()
-            } else {
-                self.chips_fitting(em_unit, rest, hw * 2.0)
-            };
+        for row in &plan.rows {
+            let hw = half_w(y, y + plan.chip_h);
             self.draw_chip_row(
                 img,
                 cx,
                 cy + y,
                 hw * 2.0,
-                chip_h,
-                em_unit,
-                &rest[..take],
+                plan.chip_h,
+                plan.em_unit,
+                row,
                 false,
             );
-            rest = &rest[take..];
-            y += chip_h + gap;
+            y += plan.chip_h + gap;
         }
+    }
+
+    /// Lays `chips` out on rows of the given widths, one chip after the other; a chip too wide
+    /// for a row of its own is split at spaces (before a word that starts with a digit when it
+    /// can: "5 INF 1 PDS" breaks before "1") into chips of its colour. `None` when they need
+    /// more rows, or a single word is wider than its row (unless `force`: then it goes alone on
+    /// its row, to be shortened when drawn).
+    fn wrap_chips(
+        &self,
+        em: f32,
+        chips: &[Chip],
+        widths: &[f32],
+        force: bool,
+    ) -> Option<Vec<Vec<Chip>>> {
+        let gap = 5.0;
+        let mut queue: std::collections::VecDeque<Chip> = chips.iter().cloned().collect();
+        let mut rows: Vec<Vec<Chip>> = Vec::new();
+        for &max_w in widths {
+            if queue.is_empty() {
+                break;
+            }
+            let mut row: Vec<Chip> = Vec::new();
+            let mut used = 0.0;
+            while let Some(c) = queue.pop_front() {
+                let extra = if row.is_empty() { 0.0 } else { gap };
+                // Measured only as far as the row's room (a chip may hold a long text).
+                let room = max_w - used - extra - em * 0.7;
+                let w = self.width_within(em, &c.text, room) + em * 0.7;
+                if used + extra + w <= max_w {
+                    used += extra + w;
+                    row.push(c);
+                    continue;
+                }
+                if !row.is_empty() {
+                    queue.push_front(c);
+                    break;
+                }
+                // Alone and too wide: split it where the words still fit (measured word by
+                // word, so a long text costs no more than its length).
+                let words: Vec<&str> = c.text.split(' ').filter(|w| !w.is_empty()).collect();
+                let space = self.width(em, " ");
+                let mut prefix_w = em * 0.7;
+                let (mut last_fit, mut count_fit) = (None, None);
+                for k in 1..words.len() {
+                    prefix_w += self.width(em, words[k - 1]) + if k > 1 { space } else { 0.0 };
+                    if prefix_w > max_w {
+                        break;
+                    }
+                    last_fit = Some(k);
+                    if words[k].starts_with(|ch: char| ch.is_ascii_digit()) {
+                        count_fit = Some(k);
+                    }
+                }
+                let cut = count_fit.or(last_fit);
+                match cut {
+                    Some(k) => {
+                        row.push(Chip {
+                            color: c.color,
+                            text: words[..k].join(" "),
+                        });
+                        queue.push_front(Chip {
+                            color: c.color,
+                            text: words[k..].join(" "),
+                        });
+                    }
+                    None if force => row.push(c),
+                    None => return None,
+                }
+                break;
+            }
+            rows.push(row);
+        }
+        if force {
+            // Whatever is left shares the last row (folded into "+N" when drawn).
+            if let Some(last) = rows.last_mut() {
+                last.extend(queue);
+            }
+            return Some(rows);
+        }
+        queue.is_empty().then_some(rows)
     }
 
     /// Marks text in gold on a dark pill, centred at `cx`, in the box [y, y + h].
@@ -790,6 +977,19 @@ impl Renderer {
             alpha,
         );
         self.text(img, cx - w / 2.0, baseline_in(y, h, em), em, color, text);
+    }
+
+    /// Advance width of `text` at `em`, or something over `limit` as soon as it passes it.
+    fn width_within(&self, em: f32, text: &str, limit: f32) -> f32 {
+        let sf = self.font.as_scaled(self.scale(em));
+        let mut w = 0.0;
+        for c in text.chars() {
+            w += sf.h_advance(sf.glyph_id(self.shown_char(c)));
+            if w > limit {
+                break;
+            }
+        }
+        w
     }
 
     /// Width of a chip showing `text`.
@@ -1359,6 +1559,115 @@ mod tests {
         let png = r.render_png(&scene).unwrap();
         let img = decode(&png);
         assert_eq!((img.width(), img.height()), r.canvas_size(&scene));
+    }
+
+    /// The (count, kind) pairs in texts such as "5 INF 1 PDS", in order.
+    fn unit_pairs<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<(u32, String)> {
+        let mut out = Vec::new();
+        for t in texts {
+            let words: Vec<&str> = t.split_whitespace().collect();
+            for w in words.windows(2) {
+                if let (Ok(n), Err(_)) = (w[0].parse::<u32>(), w[1].parse::<u32>()) {
+                    out.push((n, w[1].to_string()));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Issue 15: a crowded system (three planets with three or four kinds of units each, and
+    /// the ships of two players) shows every unit's count and kind in its hex, none folded into
+    /// "+N" or cut with "…" — read from what the renderer drew, not from the scene.
+    #[test]
+    fn a_crowded_hex_draws_every_unit() {
+        let r = Renderer::new();
+        let chip = |color: Rgb, text: &str| Chip {
+            color,
+            text: text.into(),
+        };
+        let (red, blue) = (Rgb(220, 40, 40), Rgb(40, 90, 230));
+        let mut hexes: Vec<HexCell> = Vec::new();
+        for (q, rr) in [(0, 0), (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)] {
+            hexes.push(HexCell {
+                q,
+                r: rr,
+                fill: Rgb(30, 50, 90),
+                outline: None,
+                label: format!("{}", 20 + q * 3 + rr),
+                marks: Vec::new(),
+                lines: Vec::new(),
+                units: Vec::new(),
+                tokens: Vec::new(),
+                highlight: false,
+                edges: [false; 6],
+            });
+        }
+        let crowded = &mut hexes[0];
+        crowded.marks = vec!["α".into()];
+        crowded.lines = ["Abyz 3/0", "Fria 2/0", "Bereg 3/1"]
+            .iter()
+            .map(|t| TextLine {
+                text: t.to_string(),
+                color: red,
+            })
+            .collect();
+        // As a game groups them: per owner, the ships in space and what stands on the planets
+        // (5 INF 1 PDS 1 SD 1 MECH + 2 INF 2 PDS 1 MECH + 3 INF 1 PDS 2 MECH 1 SD; 4 INF 1 MECH).
+        crowded.units = vec![
+            chip(red, "1 WS 2 DN 1 CR 3 DD 2 CV 6 FF"),
+            chip(red, "10 INF 4 PDS 2 SD 4 MECH"),
+            chip(blue, "1 FS 2 CR 1 DD 2 CV 4 FF"),
+            chip(blue, "4 INF 1 MECH"),
+        ];
+        crowded.tokens = vec![chip(red, "C"), chip(blue, "C")];
+        let scene = Scene {
+            title: "Crowd".into(),
+            subtitle: String::new(),
+            hexes,
+            ..Scene::default()
+        };
+        let expected = unit_pairs(scene.hexes[0].units.iter().map(|c| c.text.as_str()));
+        assert_eq!(expected.len(), 17);
+        let (_, drawn) = r.render_image_recorded(&scene);
+        for d in &drawn {
+            assert!(
+                !d.text.contains('…') && !d.text.starts_with('+'),
+                "{:?} hides something",
+                d.text
+            );
+        }
+        let drawn_pairs = unit_pairs(drawn.iter().map(|d| d.text.as_str()));
+        assert_eq!(drawn_pairs, expected);
+        // The planets are all still named, and the units are still drawn at a readable size.
+        for p in ["Abyz", "Fria", "Bereg"] {
+            assert!(drawn.iter().any(|d| d.text.starts_with(p)), "{p} not drawn");
+        }
+        let smallest = drawn
+            .iter()
+            .filter(|d| !unit_pairs([d.text.as_str()]).is_empty())
+            .map(|d| d.em)
+            .fold(f32::MAX, f32::min);
+        assert!(smallest >= (EM_HEX_UNIT * SHRINK_MIN).floor(), "{smallest}");
+    }
+
+    /// The record holds what was drawn, once per text (bold titles too), at its drawn size.
+    #[test]
+    fn the_record_is_what_was_drawn() {
+        let r = Renderer::new();
+        let mut scene = sample::sample_scene(3);
+        scene.footer = vec!["x".repeat(400)];
+        let (img, drawn) = r.render_image_recorded(&scene);
+        assert_eq!(img.dimensions(), r.canvas_size(&scene));
+        assert_eq!(drawn.iter().filter(|d| d.text == scene.title).count(), 1);
+        let footer = drawn
+            .iter()
+            .find(|d| d.text.starts_with("xxx"))
+            .expect("footer drawn");
+        assert!(footer.text.ends_with('…') && footer.em < EM_FOOTER);
+        // Outside a recorded render nothing is kept.
+        r.render_image(&scene);
+        assert!(DRAWN.with(|d| d.borrow().is_none()));
     }
 
     #[test]
