@@ -72,9 +72,29 @@ pub fn notation(fight: Option<bool>, hits: Option<bool>) -> String {
     s
 }
 
+/// The orders (fight, hits) after asking for `fight` and `hits` (`None`: left as they are) when
+/// they are now `current`; `Err` with the unchanged orders when the request changes nothing
+/// (the games refuse it, saying what the orders are).
+pub fn change(
+    current: (bool, bool),
+    fight: Option<bool>,
+    hits: Option<bool>,
+) -> Result<(bool, bool), (bool, bool)> {
+    let next = (fight.unwrap_or(current.0), hits.unwrap_or(current.1));
+    if next == current { Err(next) } else { Ok(next) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_change_keeps_what_is_not_asked_and_refuses_no_change() {
+        assert_eq!(change((false, false), Some(true), None), Ok((true, false)));
+        assert_eq!(change((true, false), None, Some(true)), Ok((true, true)));
+        assert_eq!(change((true, true), Some(true), None), Err((true, true)));
+        assert_eq!(change((false, true), None, None), Err((false, true)));
+    }
 
     #[test]
     fn orders_read_back_and_refuse_what_is_not_an_order() {

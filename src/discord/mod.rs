@@ -728,11 +728,9 @@ async fn on_component(
         // The interaction's own answer was a public message, posted before these.
         quiet.other().await;
     }
-    let rest = Effects {
-        posts: effects.posts[skip..].to_vec(),
-        ..effects.clone()
-    };
-    deliver_with(&ctx.http, Some(&mut quiet), &rest, game_channel).await;
+    // The post answered in place is delivered.
+    effects.posts.drain(..skip);
+    deliver_with(&ctx.http, Some(&mut quiet), &effects, game_channel).await;
     delivered(&data.app, &effects).await;
     replied?;
     Ok(())

@@ -300,6 +300,42 @@ async fn app_run(
     t.app.handle(req).await
 }
 
+/// A 3-player TI4 game (seed 5) started in the app, drawing no boards after changes (nor in
+/// the posts owed for them), and the start's effects (the secret-objective keeps).
+async fn started_without_boards() -> (crate::common::Table, starpost::app::Effects) {
+    use starpost::app::Command;
+    let mut t = crate::common::Table::new(&crate::common::NAMES).await;
+    t.app = starpost::app::App::new(
+        t.app.db.clone(),
+        std::sync::Arc::new(starpost::render::Renderer::new()),
+        starpost::app::AppConfig {
+            boards_on_change: false,
+            ..Default::default()
+        },
+    );
+    let new = Command::New {
+        game: "ti4".into(),
+        players: Some(3),
+        seed: Some(5),
+        options: None,
+        language: None,
+    };
+    app_run(&mut t, "alice", new).await;
+    for who in crate::common::NAMES {
+        let join = Command::Join {
+            faction: None,
+            color: None,
+        };
+        assert!(!app_run(&mut t, who, join).await.reply.ephemeral);
+    }
+    let start = Command::Start {
+        speaker: None,
+        seating: None,
+    };
+    let started = app_run(&mut t, "alice", start).await;
+    (t, started)
+}
+
 /// `who`'s first "keep" button in `e`'s DMs (their secret objective).
 fn keep_button(e: &starpost::app::Effects, who: &str) -> String {
     e.dms
@@ -329,36 +365,7 @@ async fn a_change_whose_posts_died_with_its_process_is_posted_again_once_after_t
     use chrono::Duration;
     use starpost::app::Command;
     use starpost::scheduler::run_owed_posts;
-    let mut t = crate::common::Table::new(&crate::common::NAMES).await;
-    // No boards after changes (nor in the posts owed for them): nothing is drawn.
-    t.app = starpost::app::App::new(
-        t.app.db.clone(),
-        std::sync::Arc::new(starpost::render::Renderer::new()),
-        starpost::app::AppConfig {
-            boards_on_change: false,
-            ..Default::default()
-        },
-    );
-    let new = Command::New {
-        game: "ti4".into(),
-        players: Some(3),
-        seed: Some(5),
-        options: None,
-        language: None,
-    };
-    app_run(&mut t, "alice", new).await;
-    for who in crate::common::NAMES {
-        let join = Command::Join {
-            faction: None,
-            color: None,
-        };
-        assert!(!app_run(&mut t, who, join).await.reply.ephemeral);
-    }
-    let start = Command::Start {
-        speaker: None,
-        seating: None,
-    };
-    let started = app_run(&mut t, "alice", start).await;
+    let (mut t, started) = started_without_boards().await;
     let lease = Duration::seconds(120);
     let custom_id = keep_button(&started, "alice");
     let e = app_run(&mut t, "alice", Command::Press { custom_id }).await;
@@ -474,35 +481,7 @@ async fn a_delivery_whose_record_died_with_its_process_is_not_posted_twice_by_th
         .proxy(fake.api_base())
         .ratelimiter_disabled(true)
         .build();
-    let mut t = crate::common::Table::new(&crate::common::NAMES).await;
-    t.app = starpost::app::App::new(
-        t.app.db.clone(),
-        std::sync::Arc::new(starpost::render::Renderer::new()),
-        starpost::app::AppConfig {
-            boards_on_change: false,
-            ..Default::default()
-        },
-    );
-    let new = Command::New {
-        game: "ti4".into(),
-        players: Some(3),
-        seed: Some(5),
-        options: None,
-        language: None,
-    };
-    app_run(&mut t, "alice", new).await;
-    for who in crate::common::NAMES {
-        let join = Command::Join {
-            faction: None,
-            color: None,
-        };
-        app_run(&mut t, who, join).await;
-    }
-    let start = Command::Start {
-        speaker: None,
-        seating: None,
-    };
-    let started = app_run(&mut t, "alice", start).await;
+    let (mut t, started) = started_without_boards().await;
     let mut last = None;
     for who in crate::common::NAMES {
         let custom_id = keep_button(&started, who);

@@ -1553,14 +1553,18 @@ async fn read_request(stream: &mut TcpStream, buf: &mut Vec<u8>) -> Option<HttpR
     })
 }
 
-/// The interaction id of a callback request the fake holds (`hold_callback`).
-fn held_callback(inner: &Inner, req: &HttpRequest) -> Option<String> {
-    let segs: Vec<&str> = req
-        .path
-        .trim_start_matches("/api/v10")
+/// The segments of an API path after `/api/v10` (`/api/v10/channels/1/messages` →
+/// `["channels", "1", "messages"]`).
+fn segments(path: &str) -> Vec<&str> {
+    path.trim_start_matches("/api/v10")
         .trim_matches('/')
         .split('/')
-        .collect();
+        .collect()
+}
+
+/// The interaction id of a callback request the fake holds (`hold_callback`).
+fn held_callback(inner: &Inner, req: &HttpRequest) -> Option<String> {
+    let segs = segments(&req.path);
     match (req.method.as_str(), segs.as_slice()) {
         ("POST", ["interactions", id, _, "callback"]) if inner.lock().held.contains(*id) => {
             Some(id.to_string())
@@ -1695,12 +1699,7 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
     let mut s = inner.lock();
     let n = s.calls.len();
     let body = json_body.clone().unwrap_or(Value::Null);
-    let segs: Vec<&str> = req
-        .path
-        .trim_start_matches("/api/v10")
-        .trim_matches('/')
-        .split('/')
-        .collect();
+    let segs = segments(&req.path);
     let now = Instant::now();
     let (status, answer) = match (req.method.as_str(), segs.as_slice()) {
         ("GET", ["gateway"]) => (200, json!({"url": format!("ws://{}", inner.gateway_addr)})),

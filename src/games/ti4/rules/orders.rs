@@ -31,13 +31,12 @@ pub fn set(
     hits: Option<bool>,
 ) -> Result<Applied, Msg> {
     let p = &state.players[seat];
-    let fight = fight.unwrap_or(p.fight_on);
-    let hits = hits.unwrap_or(p.auto_hits);
-    if (fight, hits) == (p.fight_on, p.auto_hits) {
-        return Err(Msg::new("ti4-orders-unchanged")
-            .num("fight", i64::from(fight))
-            .num("hits", i64::from(hits)));
-    }
+    let (fight, hits) = crate::core::orders::change((p.fight_on, p.auto_hits), fight, hits)
+        .map_err(|(fight, hits)| {
+            Msg::new("ti4-orders-unchanged")
+                .num("fight", i64::from(fight))
+                .num("hits", i64::from(hits))
+        })?;
     let p = &mut state.players[seat];
     p.fight_on = fight;
     p.auto_hits = hits;
