@@ -9,6 +9,10 @@ use crate::core::Tone;
 use crate::core::msg::{Text, Translate};
 use crate::i18n::Tr;
 
+/// The file name of a whole board, and of a focus picture (a change's few hexes; see [`draw`]).
+pub const BOARD_IMAGE: &str = "board.png";
+pub const FOCUS_IMAGE: &str = "focus.png";
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Image {
     pub name: String,
@@ -443,10 +447,81 @@ fn buttons(tr: &dyn Translate, buttons: &[app::Button]) -> Vec<Button> {
         .collect()
 }
 
-/// Draws a board. Shown in a channel (`shown_in`), its map's fingerprint is recorded as the
-/// channel's latest board, and a board shown only if its map changed (`Board::if_changed`) is
-/// left out (`None`) when the fingerprint is the channel's latest: one board per change of the
-/// map, not per change of turn (`/game status` always draws).
+/// What a channel's last board showed, as stored (`App::board_fingerprint`): the map's
+/// fingerprint, then the title's and each hex's (`Scene::hex_digests`), so that the next board
+/// knows which hexes changed. A value stored before the hexes were (the map's alone) reads
+/// with none.
+#[derive(Debug, Clone, PartialEq)]
+struct Shown {
+    map: String,
+    title: Option<u64>,
+    hexes: Vec<((i32, i32), u64)>,
+}
+
+impl Shown {
+    fn of(scene: &crate::core::scene::Scene) -> Shown {
+        Shown {
+            map: scene.map_fingerprint(),
+            title: Some(scene.title_fingerprint()),
+            hexes: scene.hex_digests(),
+        }
+    }
+
+    fn stored(&self) -> String {
+        let hexes: Vec<String> = self
+            .hexes
+            .iter()
+            .map(|((q, r), d)| format!("{q},{r}:{d:x}"))
+            .collect();
+        format!(
+            "{} {:x} {}",
+            self.map,
+            self.title.unwrap_or_default(),
+            hexes.join(";")
+        )
+    }
+
+    fn parse(stored: &str) -> Shown {
+        let mut parts = stored.split(' ');
+        let map = parts.next().unwrap_or_default().to_string();
+        let title = parts.next().and_then(|t| u64::from_str_radix(t, 16).ok());
+        let hexes = parts
+            .next()
+            .unwrap_or_default()
+            .split(';')
+            .filter_map(|h| {
+                let (at, d) = h.split_once(':')?;
+                let (q, r) = at.split_once(',')?;
+                Some((
+                    (q.parse().ok()?, r.parse().ok()?),
+                    u64::from_str_radix(d, 16).ok()?,
+                ))
+            })
+            .collect();
+        Shown { map, title, hexes }
+    }
+
+    /// The hexes that differ from `before`'s (new or changed), when both boards are of the
+    /// same round and phase; empty otherwise (or when `before` kept no hexes).
+    fn changed_since(&self, before: &Shown) -> Vec<(i32, i32)> {
+        if before.title.is_none() || before.title != self.title || before.hexes.is_empty() {
+            return Vec::new();
+        }
+        self.hexes
+            .iter()
+            .filter(|h| !before.hexes.contains(h))
+            .map(|(at, _)| *at)
+            .collect()
+    }
+}
+
+/// Draws a board. Shown in a channel (`shown_in`), what it shows is recorded as the channel's
+/// latest board ([`Shown`]), and a board shown only if its map changed (`Board::if_changed`) is
+/// left out (`None`) when the map is the channel's latest: one board per change of the map,
+/// not per change of turn (`/game status` always draws the whole board). Such a board, when
+/// the change touched only a few neighbouring hexes of a map in the same round and phase, is
+/// their focus picture (`render::focus_window`): those hexes drawn large enough to read in a
+/// chat preview, with a small map of the whole board and the players.
 async fn draw(
     app: &App,
     board: &app::Board,
@@ -455,25 +530,42 @@ async fn draw(
     shown_in: Option<u64>,
 ) -> Option<Image> {
     let scene = board.scene(tr);
+    let mut window = None;
     if let Some(channel) = shown_in {
-        let fingerprint = scene.map_fingerprint();
+        let now = Shown::of(&scene);
         let last = app.board_fingerprint(channel).await.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "board fingerprint not read");
             None
         });
-        if board.if_changed && last.as_deref() == Some(fingerprint.as_str()) {
+        let last = last.as_deref().map(Shown::parse);
+        let same_map = last.as_ref().is_some_and(|l| l.map == now.map);
+        if board.if_changed && same_map {
             return None;
         }
-        if last.as_deref() != Some(fingerprint.as_str())
-            && let Err(e) = app.set_board_fingerprint(channel, &fingerprint).await
+        if board.if_changed
+            && let Some(last) = &last
+        {
+            window = crate::render::focus_window(&scene, &now.changed_since(last));
+        }
+        if last.as_ref() != Some(&now)
+            && let Err(e) = app.set_board_fingerprint(channel, &now.stored()).await
         {
             tracing::warn!(error = %e, "board fingerprint not recorded");
         }
     }
     let drawn_text = scene.texts();
-    match app.render_png(scene).await {
+    let name = if window.is_some() {
+        FOCUS_IMAGE
+    } else {
+        BOARD_IMAGE
+    };
+    let png = match window {
+        Some(window) => app.render_focus_png(scene, window).await,
+        None => app.render_png(scene).await,
+    };
+    match png {
         Ok(png) => Some(Image {
-            name: "board.png".to_string(),
+            name: name.to_string(),
             png,
             drawn_text,
         }),
@@ -549,6 +641,35 @@ pub fn suggestions(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What a channel's last board showed survives being stored, and tells the next board
+    /// which hexes changed — only within the same round and phase, and only when the stored
+    /// value has hexes (one stored before them reads as "no hexes known").
+    #[test]
+    fn a_stored_board_tells_the_next_which_hexes_changed() {
+        let before = crate::render::sample::sample_scene(4);
+        let shown = Shown::of(&before);
+        assert_eq!(Shown::parse(&shown.stored()), shown);
+        let mut after = before.clone();
+        let at = (after.hexes[3].q, after.hexes[3].r);
+        after.hexes[3].units.push(crate::core::scene::Chip {
+            color: crate::core::scene::Rgb::WHITE,
+            text: "1 DD".into(),
+        });
+        let now = Shown::of(&after);
+        assert_ne!(now.map, shown.map);
+        assert_eq!(now.changed_since(&shown), vec![at]);
+        assert_eq!(now.changed_since(&now), Vec::<(i32, i32)>::new());
+        // A new phase: not a change of some hexes.
+        after.title.push_str(" — Status phase");
+        assert!(Shown::of(&after).changed_since(&shown).is_empty());
+        // Stored before hexes were: the map's fingerprint alone.
+        let old = Shown::parse(&shown.map);
+        assert_eq!(old.map, shown.map);
+        assert!(now.changed_since(&old).is_empty());
+        // Garbage reads as nothing known, without a panic.
+        assert!(now.changed_since(&Shown::parse("x y 1,2:zz;;a")).is_empty());
+    }
 
     fn user(id: u64) -> User {
         User {

@@ -568,4 +568,22 @@ impl App {
             .map_err(|e| AppError::Internal(e.into()))?
             .map_err(|e| AppError::Internal(e.into()))
     }
+
+    /// Draws the focus picture of `window` of a board (`render::focus_window`), as PNG.
+    pub async fn render_focus_png(
+        &self,
+        scene: crate::core::scene::Scene,
+        window: Vec<(i32, i32)>,
+    ) -> Result<Vec<u8>, AppError> {
+        let _slot = self
+            .render_slots
+            .acquire()
+            .await
+            .map_err(|e| AppError::Internal(e.into()))?;
+        let renderer = self.renderer.clone();
+        tokio::task::spawn_blocking(move || renderer.render_focus_png(&scene, &window))
+            .await
+            .map_err(|e| AppError::Internal(e.into()))?
+            .map_err(|e| AppError::Internal(e.into()))
+    }
 }

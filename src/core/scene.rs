@@ -48,12 +48,26 @@ impl Scene {
     pub fn map_fingerprint(&self) -> String {
         let json = serde_json::to_string(&(&self.title, &self.hexes, &self.nodes, &self.links))
             .unwrap_or_default();
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for b in json.bytes() {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        format!("{h:016x}")
+        format!("{:016x}", fnv(&json))
+    }
+
+    /// A fingerprint of the title alone (the round and phase), like [`Self::map_fingerprint`].
+    pub fn title_fingerprint(&self) -> u64 {
+        fnv(&self.title)
+    }
+
+    /// Each hex's position with a fingerprint of everything drawn in it (FNV-1a over its JSON,
+    /// stable across builds): comparing two boards' lists tells which hexes changed.
+    pub fn hex_digests(&self) -> Vec<((i32, i32), u64)> {
+        self.hexes
+            .iter()
+            .map(|h| {
+                (
+                    (h.q, h.r),
+                    fnv(&serde_json::to_string(h).unwrap_or_default()),
+                )
+            })
+            .collect()
     }
 
     /// Every text the scene may draw (node ids, which are not drawn, are left out).
@@ -86,6 +100,16 @@ impl Scene {
         out.retain(|t| !t.is_empty());
         out
     }
+}
+
+/// FNV-1a, 64 bits.
+fn fnv(text: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
 }
 
 /// One system or sector on the map.
@@ -143,6 +167,10 @@ pub struct Panel {
     /// many rows as they need.
     #[serde(default)]
     pub chips: Vec<Chip>,
+    /// The player's standing in a few words (e.g. victory points), shown beside the title
+    /// where there is no room for the lines (a focus picture's list of players).
+    #[serde(default)]
+    pub summary: String,
 }
 
 /// The outline of a node.

@@ -49,6 +49,8 @@ pub struct Traffic {
     pub dms: usize,
     pub ephemeral: usize,
     pub boards: usize,
+    /// Of those, focus pictures (a change's few hexes, readable at a chat preview's width).
+    pub focus: usize,
     pub png_bytes: usize,
     /// Script lines sent (commands and presses).
     pub inputs: usize,
@@ -60,13 +62,14 @@ impl std::fmt::Display for Traffic {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} channel posts, {} edits, {} DMs, {} ephemeral replies, {} boards ({} PNG bytes), \
-             {} inputs ({} typed)",
+            "{} channel posts, {} edits, {} DMs, {} ephemeral replies, {} boards ({} focus, {} PNG \
+             bytes), {} inputs ({} typed)",
             self.channel_posts,
             self.channel_edits,
             self.dms,
             self.ephemeral,
             self.boards,
+            self.focus,
             self.png_bytes,
             self.inputs,
             self.typed
@@ -544,11 +547,19 @@ impl Session {
         Ok(effects)
     }
 
-    fn image(&mut self, png: &[u8]) -> std::io::Result<String> {
+    fn image(&mut self, image: &crate::edge::Image) -> std::io::Result<String> {
+        let png = &image.png;
         self.images += 1;
         self.traffic.boards += 1;
+        if image.name == crate::edge::FOCUS_IMAGE {
+            self.traffic.focus += 1;
+        }
         self.traffic.png_bytes += png.len();
-        let name = format!("{:03}.png", self.images);
+        let name = if image.name == crate::edge::FOCUS_IMAGE {
+            format!("{:03}-focus.png", self.images)
+        } else {
+            format!("{:03}.png", self.images)
+        };
         if let Some(dir) = &self.out {
             std::fs::write(dir.join(&name), png)?;
         }
@@ -611,7 +622,7 @@ impl Session {
         let mut quiet = crate::edge::Quiet::load(&app, channel).await;
         let r = &e.reply;
         if !r.text.is_empty() || r.image.is_some() || !r.buttons.is_empty() {
-            let image = r.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
+            let image = r.image.as_ref().map(|i| self.image(i)).transpose()?;
             let head = if r.ephemeral {
                 self.traffic.ephemeral += 1;
                 format!("ephemeral to {}", user.name)
@@ -627,7 +638,7 @@ impl Session {
             });
         }
         for p in &e.posts {
-            let image = p.image.as_ref().map(|i| self.image(&i.png)).transpose()?;
+            let image = p.image.as_ref().map(|i| self.image(i)).transpose()?;
             let planned = quiet.plan(p);
             // An edit that adds log lines only leaves the message's buttons as they were.
             let (shown, awaits) = match (&planned.edit, planned.keep_buttons) {

@@ -11,7 +11,10 @@
 //! Every text is measured and ellipsised to fit its box, so nothing spills into a neighbour.
 
 mod diagram;
+mod focus;
 pub mod sample;
+
+pub use focus::{FOCUS_COLUMNS, FOCUS_ROWS, focus_window};
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -43,7 +46,6 @@ pub enum RenderError {
 // ---- Layout constants (pixels) ----
 
 const MARGIN: i32 = 24;
-const HEADER_H: i32 = 104;
 const MAP_PAD: f32 = 10.0;
 /// The map area aims at this size; a radius-3 board (37 hexes) gets hexes of `HEX_MAX`.
 const MAP_TARGET: f32 = 1600.0;
@@ -132,6 +134,46 @@ pub struct DrawnText {
 thread_local! {
     /// While [`Renderer::render_image_recorded`] runs on this thread, every drawn text.
     static DRAWN: RefCell<Option<Vec<DrawnText>>> = const { RefCell::new(None) };
+}
+
+/// The title and subtitle of a picture `width` wide: large enough that they still read (11 and
+/// 10 px) when a chat shows the picture 550 px wide ([`PREVIEW_W`]), never smaller than
+/// [`EM_TITLE`] and [`EM_SUBTITLE`].
+struct Header {
+    em_title: f32,
+    em_subtitle: f32,
+    title_base: f32,
+    subtitle_base: f32,
+    /// Where the body starts.
+    h: i32,
+}
+
+impl Header {
+    fn for_width(width: i32) -> Header {
+        let k = width as f32 / PREVIEW_W;
+        let em_title = EM_TITLE.max((11.0 * k).ceil());
+        let em_subtitle = EM_SUBTITLE.max((10.0 * k).ceil());
+        let title_base = 22.0 + em_title;
+        let subtitle_base = title_base + 10.0 + em_subtitle;
+        Header {
+            em_title,
+            em_subtitle,
+            title_base,
+            subtitle_base,
+            h: subtitle_base.round() as i32 + 18,
+        }
+    }
+}
+
+/// The width at which a chat (Discord) shows a picture in a channel, about.
+pub const PREVIEW_W: f32 = 550.0;
+
+/// Runs `draw` and returns, with its picture, every text it drew.
+fn recorded(draw: impl FnOnce() -> RgbImage) -> (RgbImage, Vec<DrawnText>) {
+    let before = DRAWN.with(|d| d.replace(Some(Vec::new())));
+    let img = draw();
+    let drawn = DRAWN.with(|d| d.replace(before)).unwrap_or_default();
+    (img, drawn)
 }
 
 /// How the middle of a hex is filled: marks or not, how many planet lines at which size, the
@@ -228,10 +270,16 @@ impl Renderer {
     /// Draws the scene and returns, with the picture, every text it drew (see [`DrawnText`]):
     /// what tests and size checks read, rather than what the scene holds.
     pub fn render_image_recorded(&self, scene: &Scene) -> (RgbImage, Vec<DrawnText>) {
-        let before = DRAWN.with(|d| d.replace(Some(Vec::new())));
-        let img = self.render_image(scene);
-        let drawn = DRAWN.with(|d| d.replace(before)).unwrap_or_default();
-        (img, drawn)
+        recorded(|| self.render_image(scene))
+    }
+
+    /// Draws the focus picture of `window` (see [`focus_window`]) and encodes it as PNG.
+    pub fn render_focus_png(
+        &self,
+        scene: &Scene,
+        window: &[(i32, i32)],
+    ) -> Result<Vec<u8>, RenderError> {
+        encode_png(&self.render_focus(scene, window))
     }
 
     /// Draws the scene without encoding it.
@@ -336,7 +384,19 @@ impl Renderer {
         let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
         let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
 
-        let body_y = HEADER_H;
+        let panel_x = MARGIN + col_w + MARGIN;
+        let width = if panels.is_empty() {
+            panel_x
+        } else {
+            panel_x + PANEL_W + MARGIN
+        };
+        // Widen a small picture (e.g. no map yet) so the title is not cut short.
+        let header_w = self
+            .width(EM_TITLE, &scene.title)
+            .max(self.width(EM_SUBTITLE, &scene.subtitle));
+        let width = width.max((header_w.min(MAX_HEADER_W) as i32) + 2 * MARGIN + 2);
+
+        let body_y = Header::for_width(width).h;
         let body_h = col_h.max(panels_h);
         let map_y = body_y + (body_h - col_h) / 2;
         let map_x = MARGIN + (col_w - map_w) / 2;
@@ -350,17 +410,6 @@ impl Renderer {
         }
         tracks.x = MARGIN;
         tracks.y = y;
-        let panel_x = MARGIN + col_w + MARGIN;
-        let width = if panels.is_empty() {
-            panel_x
-        } else {
-            panel_x + PANEL_W + MARGIN
-        };
-        // Widen a small picture (e.g. no map yet) so the title is not cut short.
-        let header_w = self
-            .width(EM_TITLE, &scene.title)
-            .max(self.width(EM_SUBTITLE, &scene.subtitle));
-        let width = width.max((header_w.min(MAX_HEADER_W) as i32) + 2 * MARGIN + 2);
         let footer_y = body_y + body_h + 14;
         let footer_n = scene.footer.len().min(MAX_FOOTER_LINES) as i32;
         let height = footer_y + footer_n * FOOTER_LINE_H + MARGIN - 6;
@@ -501,11 +550,12 @@ impl Renderer {
 
     fn draw_header(&self, img: &mut RgbImage, scene: &Scene, width: i32) {
         let max_w = (width - 2 * MARGIN) as f32 - 1.0;
-        let title = self.fit(EM_TITLE, &scene.title, max_w);
-        self.bold_text(img, MARGIN as f32, 54.0, EM_TITLE, TITLE, &title);
-        let sub = self.fit(EM_SUBTITLE, &scene.subtitle, max_w);
-        self.text(img, MARGIN as f32, 86.0, EM_SUBTITLE, SUBTITLE, &sub);
-        fill_rect(img, MARGIN, HEADER_H - 8, width - 2 * MARGIN, 1, RULE);
+        let h = Header::for_width(width);
+        let (em, title) = self.fit_shrinking(h.em_title, &scene.title, max_w);
+        self.bold_text(img, MARGIN as f32, h.title_base, em, TITLE, &title);
+        let (em, sub) = self.fit_shrinking(h.em_subtitle, &scene.subtitle, max_w);
+        self.text(img, MARGIN as f32, h.subtitle_base, em, SUBTITLE, &sub);
+        fill_rect(img, MARGIN, h.h - 8, width - 2 * MARGIN, 1, RULE);
     }
 
     fn draw_panel(&self, img: &mut RgbImage, x: i32, y: i32, h: i32, panel: &Panel) {
@@ -612,7 +662,8 @@ impl Renderer {
     // ---- Hex content ----
 
     /// Label, marks, planet lines, unit chips and tokens inside a hex whose inner (fill)
-    /// circumradius is `r`. `k` scales the font sizes for smaller hexes.
+    /// circumradius is `r`. `k` scales the font sizes with the hex (below 1 on a crowded map,
+    /// above 1 in a focus picture).
     fn draw_hex_content(
         &self,
         img: &mut RgbImage,
@@ -622,7 +673,7 @@ impl Renderer {
         k: f32,
         cell: &HexCell,
     ) {
-        let em = |base: f32| (base * k.min(1.0)).max(EM_MIN);
+        let em = |base: f32| (base * k).max(EM_MIN);
         let (em_label, em_mark, em_line, em_unit, em_token) = (
             em(EM_HEX_LABEL),
             em(EM_HEX_MARK),

@@ -262,6 +262,7 @@ pub fn sample_scene(players: usize) -> Scene {
                     format!("Planets {} · Techs {} · AC {}", 2 + i % 3, 3 + i % 4, i % 5),
                 ],
                 chips: Vec::new(),
+                summary: format!("VP {}", (i * 2 + 3) % 7),
             }
         })
         .collect();
@@ -393,6 +394,7 @@ pub fn sample_solar_scene() -> Scene {
         active,
         lines: lines.iter().map(|l| l.to_string()).collect(),
         chips: Vec::new(),
+        summary: String::new(),
     };
     Scene {
         title: "Solar system — 2034 — Movement".into(),

@@ -111,6 +111,9 @@ async fn the_four_player_round_posts_at_most_60_messages_and_6_boards() {
     assert!(traffic.channel_posts <= 60, "{traffic}");
     assert!(traffic.boards <= 6, "{traffic}");
     assert!(traffic.channel_edits >= 20, "{traffic}");
+    // A change of a few neighbouring hexes shows them large (a focus picture, readable at a
+    // chat preview's width); a new phase shows the whole board.
+    assert!(traffic.focus >= 1, "{traffic}");
     assert_eq!(traffic.typed, 0, "{traffic}");
     let t = s.transcript();
     let msgs = messages(t);
@@ -139,6 +142,20 @@ async fn the_four_player_round_posts_at_most_60_messages_and_6_boards() {
     ] {
         assert!(shown.contains(want), "the channel lost {want:?}");
     }
+    let board_after = |line: &str| {
+        let at = t
+            .find(line)
+            .unwrap_or_else(|| panic!("{line:?} not in the transcript"));
+        let rest = &t[at..];
+        let img = rest.find("![board](").expect("a board after it");
+        rest[img..].lines().next().unwrap_or_default().to_string()
+    };
+    assert!(board_after("The action phase begins").ends_with(".png)"));
+    assert!(!board_after("The action phase begins").contains("focus"));
+    assert!(
+        board_after("hacan takes the command token off 27").contains("-focus.png"),
+        "{t}"
+    );
     // A secondary asked of three players is one message awaiting them, each button named
     // for its player.
     assert!(

@@ -193,6 +193,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 ),
                 color: color_rgb(&p.color),
                 active: active(p.seat),
+                summary: lines.get(3).cloned().unwrap_or_default(),
                 lines,
                 chips: p
                     .techs

@@ -347,6 +347,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             ),
             color: faction_rgb(s, f),
             active: v.awaiting.contains(&seat),
+            summary: lines.first().cloned().unwrap_or_default(),
             lines,
             chips: Vec::new(),
         });

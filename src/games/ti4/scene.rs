@@ -269,6 +269,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                 title: p.name.clone(),
                 color: p.color.rgb(),
                 active: v.awaiting.contains(&p.seat),
+                summary: lines.get(1).cloned().unwrap_or_default(),
                 lines,
                 chips,
             }

@@ -1,0 +1,385 @@
+//! A focus picture: the few hexes of a map that just changed, drawn large enough to read in a
+//! chat preview (Discord shows an image about 550 px wide, so a 900 px picture needs 18 px type
+//! for 11 px on screen), with a small map of the whole board (the window outlined) and the
+//! players' titles under it. The whole board stays one command away; the focus is what a
+//! channel sees after a change that touched one part of the map.
+//!
+//! Which hexes changed is the caller's knowledge (see `Scene::hex_digests`); here a window of
+//! at most [`FOCUS_COLUMNS`] columns and [`FOCUS_ROWS`] rows is chosen around them, or none
+//! when they are too far apart for one window.
+
+use image::RgbImage;
+
+use super::{
+    DrawnText, HIGHLIGHT, Header, MAP_PAD, MARGIN, MAX_PANELS, PANEL_TEXT, Renderer, Rgb, SQRT3,
+    TITLE, draw_background, draw_edge_marks, draw_hex_shape, hex_poly, rim, round_rect,
+};
+use crate::core::scene::{HexCell, Scene};
+
+/// The widest window, in hex columns.
+pub const FOCUS_COLUMNS: i32 = 3;
+/// The tallest window: the spread of hex centres it holds, in hex heights.
+pub const FOCUS_ROWS: f32 = 2.0;
+/// Hex circumradius in a focus picture: 1.25 times the full board's largest, so that the
+/// hex texts grow with it.
+const FOCUS_HEX: f32 = 165.0;
+/// The small map of the whole board.
+const MINI_W: f32 = 300.0;
+const MINI_H: f32 = 300.0;
+/// The players' titles beside the small map.
+const EM_ROSTER: f32 = 22.0;
+const ROSTER_LINE_H: i32 = 38;
+const STRIP_GAP: i32 = 16;
+
+/// Axial v (the column-independent row) of a hex's centre, in hex heights.
+fn v_of(h: &HexCell) -> f32 {
+    h.r as f32 + h.q as f32 / 2.0
+}
+
+/// The hexes (q, r) a focus picture of `changed` shows: every hex of the map in a window of at
+/// most [`FOCUS_COLUMNS`] × [`FOCUS_ROWS`] centred on the changed ones. `None` when no changed
+/// hex is on the map or they do not fit one window.
+pub fn focus_window(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i32)>> {
+    let on_map: Vec<&HexCell> = scene
+        .hexes
+        .iter()
+        .filter(|h| changed.contains(&(h.q, h.r)))
+        .collect();
+    let first = on_map.first()?;
+    let (mut qmin, mut qmax) = (first.q, first.q);
+    let (mut vmin, mut vmax) = (v_of(first), v_of(first));
+    for h in &on_map {
+        qmin = qmin.min(h.q);
+        qmax = qmax.max(h.q);
+        vmin = vmin.min(v_of(h));
+        vmax = vmax.max(v_of(h));
+    }
+    if qmax - qmin >= FOCUS_COLUMNS || vmax - vmin > FOCUS_ROWS {
+        return None;
+    }
+    let q0 = qmin - (FOCUS_COLUMNS - 1 - (qmax - qmin)) / 2;
+    let q1 = q0 + FOCUS_COLUMNS - 1;
+    let mid = (vmin + vmax) / 2.0;
+    let (v0, v1) = (mid - FOCUS_ROWS / 2.0 - 0.01, mid + FOCUS_ROWS / 2.0 + 0.01);
+    Some(
+        scene
+            .hexes
+            .iter()
+            .filter(|h| (q0..=q1).contains(&h.q) && (v0..=v1).contains(&v_of(h)))
+            .map(|h| (h.q, h.r))
+            .collect(),
+    )
+}
+
+/// Where the parts of a focus picture go.
+struct FocusLayout {
+    width: u32,
+    height: u32,
+    /// Pixel position of axial (0, 0) for the window's hexes.
+    origin: (f32, f32),
+    strip_y: i32,
+    /// The small map's hex radius and the pixel position of its axial (0, 0).
+    mini_hex: f32,
+    mini_origin: (f32, f32),
+    roster_x: i32,
+}
+
+/// Extents of hexes in hex units: (qmin, qmax, vmin, vmax).
+fn extents<'a>(hexes: impl Iterator<Item = &'a HexCell>) -> Option<(f32, f32, f32, f32)> {
+    let mut e: Option<(f32, f32, f32, f32)> = None;
+    for h in hexes {
+        let (q, v) = (h.q as f32, v_of(h));
+        e = Some(match e {
+            None => (q, q, v, v),
+            Some((a, b, c, d)) => (a.min(q), b.max(q), c.min(v), d.max(v)),
+        });
+    }
+    e
+}
+
+impl Renderer {
+    /// Width and height of the focus picture of `window` (see [`focus_window`]).
+    pub fn focus_size(&self, scene: &Scene, window: &[(i32, i32)]) -> (u32, u32) {
+        let l = self.focus_layout(scene, window);
+        (l.width, l.height)
+    }
+
+    fn focus_layout(&self, scene: &Scene, window: &[(i32, i32)]) -> FocusLayout {
+        let shown = scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r)));
+        let (qmin, qmax, vmin, vmax) = extents(shown).unwrap_or_default();
+        // The picture is as wide as a full window, whatever this one holds.
+        let full_w = (1.5 * (FOCUS_COLUMNS - 1) as f32 + 2.0) * FOCUS_HEX + 2.0 * MAP_PAD;
+        let width = full_w.ceil() as i32 + 2 * MARGIN;
+        let units_w = 1.5 * (qmax - qmin) + 2.0;
+        let units_h = SQRT3 * (vmax - vmin + 1.0);
+        let map_w = units_w * FOCUS_HEX;
+        let map_h = units_h * FOCUS_HEX + 2.0 * MAP_PAD;
+        let map_x = (width as f32 - map_w) / 2.0;
+        let header_h = Header::for_width(width).h;
+        let map_y = header_h as f32 + MAP_PAD;
+        let origin = (
+            map_x + FOCUS_HEX - 1.5 * FOCUS_HEX * qmin,
+            map_y + FOCUS_HEX * SQRT3 / 2.0 - FOCUS_HEX * SQRT3 * vmin,
+        );
+        let strip_y = header_h + map_h.ceil() as i32 + STRIP_GAP;
+
+        let (mqmin, mqmax, mvmin, mvmax) = extents(scene.hexes.iter()).unwrap_or_default();
+        let mw = 1.5 * (mqmax - mqmin) + 2.0;
+        let mh = SQRT3 * (mvmax - mvmin + 1.0);
+        let mini_hex = (MINI_W / mw).min(MINI_H / mh);
+        let mini_origin = (
+            MARGIN as f32 + mini_hex - 1.5 * mini_hex * mqmin,
+            strip_y as f32 + mini_hex * SQRT3 / 2.0 - mini_hex * SQRT3 * mvmin,
+        );
+        let mini_used_h = (mh * mini_hex).ceil() as i32;
+        let panels = scene.panels.len().min(MAX_PANELS) as i32;
+        let strip_h = mini_used_h.max(panels * ROSTER_LINE_H);
+        FocusLayout {
+            width: width as u32,
+            height: (strip_y + strip_h + MARGIN) as u32,
+            origin,
+            strip_y,
+            mini_hex,
+            mini_origin,
+            roster_x: MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN,
+        }
+    }
+
+    /// Draws the focus picture of `window` (see [`focus_window`]).
+    pub fn render_focus(&self, scene: &Scene, window: &[(i32, i32)]) -> RgbImage {
+        let l = self.focus_layout(scene, window);
+        let mut img = RgbImage::new(l.width, l.height);
+        draw_background(&mut img);
+        self.draw_header(&mut img, scene, l.width as i32);
+        let center = |h: &HexCell, origin: (f32, f32), size: f32| {
+            (
+                origin.0 + size * 1.5 * h.q as f32,
+                origin.1 + size * SQRT3 * v_of(h),
+            )
+        };
+        let shown: Vec<&HexCell> = scene
+            .hexes
+            .iter()
+            .filter(|h| window.contains(&(h.q, h.r)))
+            .collect();
+        let inner: Vec<f32> = shown
+            .iter()
+            .map(|h| {
+                let (cx, cy) = center(h, l.origin, FOCUS_HEX);
+                draw_hex_shape(&mut img, cx, cy, FOCUS_HEX, h)
+            })
+            .collect();
+        for h in shown.iter().filter(|h| h.edges.iter().any(|e| *e)) {
+            let (cx, cy) = center(h, l.origin, FOCUS_HEX);
+            draw_edge_marks(&mut img, cx, cy, FOCUS_HEX, &h.edges);
+        }
+        let k = FOCUS_HEX / super::HEX_MAX;
+        for (h, r) in shown.iter().zip(inner) {
+            let (cx, cy) = center(h, l.origin, FOCUS_HEX);
+            self.draw_hex_content(&mut img, cx, cy, r, k, h);
+        }
+
+        // The small map: every hex in its colour, the window outlined, a dot per colour of
+        // the units in a hex.
+        let m = l.mini_hex;
+        for h in &scene.hexes {
+            let (cx, cy) = center(h, l.mini_origin, m);
+            if window.contains(&(h.q, h.r)) {
+                hex_poly(&mut img, cx, cy, m, HIGHLIGHT);
+                hex_poly(&mut img, cx, cy, m - 2.5, h.fill);
+            } else {
+                hex_poly(&mut img, cx, cy, m - 0.5, super::HEX_EDGE);
+                hex_poly(&mut img, cx, cy, m - 1.5, h.fill);
+            }
+            let mut colours: Vec<Rgb> = Vec::new();
+            for c in &h.units {
+                if !colours.contains(&c.color) {
+                    colours.push(c.color);
+                }
+            }
+            let d = (m * 0.42).max(3.0);
+            let n = colours.len().min(3);
+            let x0 = cx - (n as f32 - 1.0) * d * 0.6;
+            for (i, c) in colours.iter().take(n).enumerate() {
+                let x = (x0 + i as f32 * d * 1.2).round() as i32;
+                let y = cy.round() as i32;
+                let r = (d / 2.0).round().max(2.0) as i32;
+                imageproc::drawing::draw_filled_circle_mut(
+                    &mut img,
+                    (x, y),
+                    r + 1,
+                    super::px(rim(*c)),
+                );
+                imageproc::drawing::draw_filled_circle_mut(&mut img, (x, y), r, super::px(*c));
+            }
+        }
+
+        // The players, one line each, beside the small map.
+        let max_w = (l.width as i32 - MARGIN - l.roster_x) as f32;
+        for (i, p) in scene.panels.iter().take(MAX_PANELS).enumerate() {
+            let top = l.strip_y + i as i32 * ROSTER_LINE_H;
+            let sw = 22;
+            let sy = top + (ROSTER_LINE_H - sw) / 2;
+            round_rect(
+                &mut img,
+                l.roster_x - 1,
+                sy - 1,
+                sw + 2,
+                sw + 2,
+                6,
+                rim(p.color),
+                1.0,
+            );
+            round_rect(&mut img, l.roster_x, sy, sw, sw, 5, p.color, 1.0);
+            let mut x = (l.roster_x + sw + 10) as f32;
+            let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
+            if p.active {
+                self.text(&mut img, x, base, EM_ROSTER, HIGHLIGHT, "▶");
+                x += self.width(EM_ROSTER, "▶") + 6.0;
+            }
+            let room = max_w - (x - l.roster_x as f32);
+            let line = if p.summary.is_empty() {
+                p.title.clone()
+            } else {
+                format!("{}  {}", p.title, p.summary)
+            };
+            let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
+            let colour = if p.active { TITLE } else { PANEL_TEXT };
+            self.text(&mut img, x, base, em, colour, &line);
+        }
+        img
+    }
+
+    /// [`Self::render_focus`], with every text as drawn (see [`DrawnText`]).
+    pub fn render_focus_recorded(
+        &self,
+        scene: &Scene,
+        window: &[(i32, i32)],
+    ) -> (RgbImage, Vec<DrawnText>) {
+        super::recorded(|| self.render_focus(scene, window))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::sample::sample_scene;
+
+    use crate::render::PREVIEW_W;
+
+    fn neighbours(q: i32, r: i32) -> Vec<(i32, i32)> {
+        [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
+            .iter()
+            .map(|(dq, dr)| (q + dq, r + dr))
+            .collect()
+    }
+
+    #[test]
+    fn one_changed_hex_is_shown_with_its_neighbours() {
+        let scene = sample_scene(4);
+        let mut w = focus_window(&scene, &[(0, 0)]).expect("a window");
+        w.sort();
+        let mut want = neighbours(0, 0);
+        want.push((0, 0));
+        want.sort();
+        assert_eq!(w, want);
+        // A hex off the map changes nothing.
+        assert_eq!(focus_window(&scene, &[(40, 40)]), None);
+        assert_eq!(focus_window(&scene, &[]), None);
+    }
+
+    #[test]
+    fn changes_too_far_apart_for_one_window_have_none() {
+        let scene = sample_scene(4);
+        // Four columns apart, and four rows apart in one column.
+        assert_eq!(focus_window(&scene, &[(-2, 0), (2, 0)]), None);
+        assert_eq!(focus_window(&scene, &[(0, -2), (0, 2)]), None);
+        // Two columns apart still fit: both are in the window.
+        let w = focus_window(&scene, &[(-1, 0), (1, 0)]).expect("a window");
+        assert!(w.contains(&(-1, 0)) && w.contains(&(1, 0)), "{w:?}");
+        assert!(w.iter().all(|(q, _)| (-1..=1).contains(q)), "{w:?}");
+    }
+
+    /// Issue 16: a board must read at a chat preview's width. Every text of a focus picture —
+    /// title, hex numbers, planets, units, tokens, the players — is at least 10 px tall once
+    /// the picture is shown 550 px wide, and every unit of the window's hexes is drawn.
+    #[test]
+    fn a_focus_picture_reads_at_a_chat_preview() {
+        let r = Renderer::new();
+        let scene = sample_scene(6);
+        let with_units: Vec<(i32, i32)> = scene
+            .hexes
+            .iter()
+            .filter(|h| !h.units.is_empty())
+            .map(|h| (h.q, h.r))
+            .collect();
+        let changed = with_units[0];
+        let window = focus_window(&scene, &[changed]).expect("a window");
+        let (img, drawn) = r.render_focus_recorded(&scene, &window);
+        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &window));
+        let w = img.width() as f32;
+        assert!(w <= 900.0, "{w}");
+        for t in &drawn {
+            let shown = t.em * PREVIEW_W / w;
+            assert!(
+                shown >= 10.0,
+                "{:?} is {shown:.1} px at the preview",
+                t.text
+            );
+            assert!(!t.text.contains('…'), "{:?} cut", t.text);
+        }
+        let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        for h in scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r))) {
+            assert!(all.contains(&h.label.as_str()), "{} not drawn", h.label);
+            for c in &h.units {
+                assert!(
+                    all.iter().any(|t| t.contains(&c.text)),
+                    "{} in {} not drawn: {all:?}",
+                    c.text,
+                    h.label
+                );
+            }
+        }
+        // Every player, with their standing.
+        for p in &scene.panels {
+            assert!(
+                all.iter()
+                    .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
+                "{} not listed: {all:?}",
+                p.title
+            );
+        }
+        // Hexes outside the window are not written (the small map has no text).
+        let inside: Vec<&str> = scene
+            .hexes
+            .iter()
+            .filter(|h| window.contains(&(h.q, h.r)))
+            .map(|h| h.label.as_str())
+            .collect();
+        for h in scene.hexes.iter().filter(|h| !window.contains(&(h.q, h.r))) {
+            if !inside.contains(&h.label.as_str()) {
+                assert!(!all.contains(&h.label.as_str()), "{} drawn", h.label);
+            }
+        }
+    }
+
+    /// The whole board is too wide for its hexes to read at a chat preview, but its title
+    /// (round and phase) and subtitle (whose turn) do: at least 11 and 10 px at 550 px wide.
+    #[test]
+    fn the_whole_boards_title_reads_at_a_chat_preview() {
+        let r = Renderer::new();
+        let scene = sample_scene(6);
+        let (img, drawn) = r.render_image_recorded(&scene);
+        let w = img.width() as f32;
+        assert!(w > 1500.0, "a wide board: {w}");
+        let px = |text: &str| {
+            let t = drawn
+                .iter()
+                .find(|t| t.text == text)
+                .unwrap_or_else(|| panic!("{text:?} not drawn"));
+            t.em * PREVIEW_W / w
+        };
+        assert!(px(&scene.title) >= 11.0, "{}", px(&scene.title));
+        assert!(px(&scene.subtitle) >= 10.0, "{}", px(&scene.subtitle));
+    }
+}
