@@ -294,6 +294,13 @@ fn ecl_issue16_board_chips_and_blueprints_read_in_words_in_every_language() {
             })
             .collect();
         assert!(folded.is_empty(), "{lang}: folded {folded:?}");
+        // The crowded hex's chips each on one piece, at full length.
+        for c in chips {
+            assert!(
+                drawn.iter().any(|d| d.text == c),
+                "{lang}: {c:?} not drawn as one chip"
+            );
+        }
         for c in board.hexes.iter().flat_map(|h| &h.units) {
             let c = &c.text;
             for w in c.split(' ') {
