@@ -1778,15 +1778,35 @@ fn ecl_board_numbers_explorable_positions_marks_wormholes_and_shows_the_market()
         }
     }
     assert!(!footer.contains('…'));
-    // Blueprints: the Terran interceptor (ion cannon, nuclear source and drive) has
-    // initiative 3 (2 printed + 1 from the drive), move 1 and one cannon die of 1.
+    // Blueprints, named in words (issue 16): the Terran interceptor (ion cannon, nuclear
+    // source and drive) has initiative 3 (2 printed + 1 from the drive), move 1 and one cannon
+    // die of 1.
     for p in 0..2 {
-        for (i, ship) in ["int", "cru", "dre", "sb"].iter().enumerate() {
+        for (i, ship) in ["Interceptor", "Cruiser", "Dreadnought", "Starbase"]
+            .iter()
+            .enumerate()
+        {
             let line = &board.panels[p].lines[4 + i];
             assert!(line.starts_with(&format!("{ship}: initiative ")), "{line}");
             assert!(!line.contains('…'), "{line}");
+            // A starbase never moves: its line does not say "move 0".
+            assert_eq!(line.contains(", move "), *ship != "Starbase", "{line}");
         }
     }
+    // Ships on the map in words: each home holds its starting interceptor ("1 interceptor"),
+    // never the notation's code.
+    let chips: Vec<&str> = board
+        .hexes
+        .iter()
+        .flat_map(|h| h.units.iter().map(|c| c.text.as_str()))
+        .collect();
+    assert!(chips.contains(&"1 interceptor"), "{chips:?}");
+    assert!(
+        chips
+            .iter()
+            .all(|c| !c.contains("int") || c.contains("interceptor")),
+        "{chips:?}"
+    );
     let terran = v
         .players
         .iter()
@@ -1795,7 +1815,10 @@ fn ecl_board_numbers_explorable_positions_marks_wormholes_and_shows_the_market()
     assert!(terran.is_some(), "{species:?}");
     if let Some(t) = terran {
         let line = &board.panels[t].lines[4];
-        assert!(line.starts_with("int: initiative 3, move 1"), "{line}");
+        assert!(
+            line.starts_with("Interceptor: initiative 3, move 1"),
+            "{line}"
+        );
         assert!(line.contains("cannons 1"), "{line}");
     }
 }

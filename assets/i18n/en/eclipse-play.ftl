@@ -208,7 +208,12 @@ ec-market-tile = { $tech } ({ $cost }){ $count ->
 ec-market-military = Military
 ec-market-grid = Grid
 ec-market-nano = Nano
-ec-panel-ship = { $ship }: { $values }
+ec-panel-ship = { $kind ->
+    [int] Interceptor
+    [cru] Cruiser
+    [dre] Dreadnought
+   *[sb] Starbase
+}: { $values }
 ec-stat-initiative = initiative { $n }
 ec-stat-move = move { $n }
 ec-stat-hull = hull { $n }
@@ -281,6 +286,34 @@ ec-ships = { $kind ->
     }
     [gcds] the Galactic Center Defense System
    *[other] { $count } × { $kind }
+}
+ec-ship-count = { $kind ->
+    [int] { $count ->
+        [one] { $count } interceptor
+       *[other] { $count } interceptors
+    }
+    [cru] { $count ->
+        [one] { $count } cruiser
+       *[other] { $count } cruisers
+    }
+    [dre] { $count ->
+        [one] { $count } dreadnought
+       *[other] { $count } dreadnoughts
+    }
+    [sb] { $count ->
+        [one] { $count } starbase
+       *[other] { $count } starbases
+    }
+    [anc] { $count ->
+        [one] { $count } Ancient ship
+       *[other] { $count } Ancient ships
+    }
+    [gcds] Galactic Center Defense System
+   *[other] { $count } × { $kind }
+}
+ec-scene-ships = { $ships }{ $damage ->
+    [0] {""}
+   *[other] {" "}({ $damage } damage)
 }
 ec-ship-name = { $kind ->
     [int] interceptor

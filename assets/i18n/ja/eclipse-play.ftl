@@ -68,7 +68,7 @@ ec-ask-reaction = あなたはパスしています: リアクション (改良�
 ec-ask-place = セクター { $tile } { $name }を配置する (向き = 時計回りに 60° 単位) か、捨ててください。
 ec-ask-discovery = 発見タイルを見つけました ({ $tile }): 今使うか、2 VP として裏向きに残してください。
 ec-ask-hits = ダイスが命中しました: { $dice } (出目(ダメージ))。艦種を狙うか、既定の割り振りを使ってください。
-ec-ask-activate = あなたの { $ship }の起動です: 射撃するか撤退してください。
+ec-ask-activate = あなたの{ $ship }の起動です: 射撃するか撤退してください。
 ec-ask-reputation = 名声タイル { $tiles }を引きました: 1 枚を残してください。
 ec-ask-claim = あなたの艦船がセクター { $sector }を押さえています: そこに影響力ディスクを置きますか?
 ec-ask-diplomacy = { $player } さんが大使の交換を提案しています: 自分のトラックのキューブ 1 つを添えて受け入れるか、断ってください。
@@ -106,7 +106,7 @@ ec-log-disc = { $player } さんがセクター { $tile }に影響力ディス�
 ec-log-found-private = 発見タイルを取りました ({ $tile })。
 ec-log-discovery-vp = { $player } さんが発見タイルを 2 VP として裏向きに残しました。
 ec-log-discovery-use = { $player } さんが発見タイルを使いました ({ $tile })。
-ec-log-influence = { $player } さんが影響アクションを行いました: ディスクを { $moves } 枚動かし、植民船を { $flips } 隻表に戻しました。
+ec-log-influence = { $player } さんが影響アクションを行いました: ディスクを { $moves } 枚動かし、植民船を{ $flips }隻表に戻しました。
 ec-log-research = { $player } さんが科学 { $cost }で { $tech }を研究しました。
 ec-log-artifacts = { $player } さんがアーティファクトから { $resource }を { $amount } 得ました。
 ec-log-upgrade = { $player } さんが改良しました: { $changes }。
@@ -119,7 +119,7 @@ ec-log-battle = セクター { $sector }で戦闘: { $attacker }が { $defender 
 ec-log-missiles = { $who }のミサイル ({ $ship }): { $dice }。
 ec-log-fire = { $who }の射撃 ({ $ship }): { $dice }。
 ec-log-destroyed = { $who }の{ $ship }が破壊されました。
-ec-log-retreat = { $player } さんの { $ship }はセクター { $to }へ撤退するため端へ移動します。
+ec-log-retreat = { $player } さんの{ $ship }はセクター { $to }へ撤退するため端へ移動します。
 ec-log-retreated = { $who }の{ $ship }がセクター { $to }へ撤退しました。
 ec-log-stalemate = セクター { $sector }で手詰まり: { $attacker }は{ $retreated ->
     [1] 撤退します。
@@ -208,7 +208,12 @@ ec-market-tile = { $tech } ({ $cost }){ $count ->
 ec-market-military = 軍事
 ec-market-grid = グリッド
 ec-market-nano = ナノ
-ec-panel-ship = { $ship }: { $values }
+ec-panel-ship = { $kind ->
+    [int] 迎撃機
+    [cru] 巡洋艦
+    [dre] 戦艦
+   *[sb] 宇宙基地
+}: { $values }
 ec-stat-initiative = イニシアチブ { $n }
 ec-stat-move = 移動 { $n }
 ec-stat-hull = 船体 { $n }
@@ -256,13 +261,26 @@ ec-orders-now = あなたの常時指示: 最後まで戦う { $fight ->
    *[0] 確認
 }。`/play orders fight on|off`、`/play orders hits auto|ask` で変更できます (全員に公開されます)。
 ec-ships = { $kind ->
-    [int] 迎撃機 { $count } 隻
-    [cru] 巡洋艦 { $count } 隻
-    [dre] 戦艦 { $count } 隻
-    [sb] 宇宙基地 { $count } 基
-    [anc] 古代艦 { $count } 隻
+    [int] 迎撃機 { $count }隻
+    [cru] 巡洋艦 { $count }隻
+    [dre] 戦艦 { $count }隻
+    [sb] 宇宙基地 { $count }基
+    [anc] 古代艦 { $count }隻
     [gcds] 銀河中心防衛システム
    *[other] { $kind } { $count }
+}
+ec-ship-count = { $kind ->
+    [int] 迎撃機 { $count }隻
+    [cru] 巡洋艦 { $count }隻
+    [dre] 戦艦 { $count }隻
+    [sb] 宇宙基地 { $count }基
+    [anc] 古代艦 { $count }隻
+    [gcds] 銀河中心防衛システム
+   *[other] { $kind } { $count }
+}
+ec-scene-ships = { $ships }{ $damage ->
+    [0] {""}
+   *[other] {" "}(ダメージ { $damage })
 }
 ec-ship-name = { $kind ->
     [int] 迎撃機
@@ -278,8 +296,8 @@ ec-structure = { $kind ->
    *[other] モノリス
 }
 ec-in-sector = セクター { $sector }に{ $what }
-ec-moved = { $ships }: { $from } → { $to }
-ec-moved-via = { $ships }: { $from } → { $via } → { $to }
+ec-moved = { $ships } ({ $from } → { $to })
+ec-moved-via = { $ships } ({ $from } → { $via } → { $to })
 ec-rotation-links = { $linked }と接続 · 未探索方向のワームホール { $open } 個
 ec-resource = { $kind ->
     [money] 資金

@@ -208,7 +208,12 @@ ec-market-tile = { $tech } ({ $cost }){ $count ->
 ec-market-military = 군사
 ec-market-grid = 그리드
 ec-market-nano = 나노
-ec-panel-ship = { $ship }: { $values }
+ec-panel-ship = { $kind ->
+    [int] 요격기
+    [cru] 순양함
+    [dre] 전함
+   *[sb] 우주 기지
+}: { $values }
 ec-stat-initiative = 주도권 { $n }
 ec-stat-move = 이동 { $n }
 ec-stat-hull = 선체 { $n }
@@ -264,6 +269,19 @@ ec-ships = { $kind ->
     [gcds] 은하 중심 방위 체계
    *[other] { $kind } { $count }
 }
+ec-ship-count = { $kind ->
+    [int] 요격기 { $count }척
+    [cru] 순양함 { $count }척
+    [dre] 전함 { $count }척
+    [sb] 우주 기지 { $count }개
+    [anc] 고대 전투함 { $count }척
+    [gcds] 은하 중심 방위 체계
+   *[other] { $kind } { $count }
+}
+ec-scene-ships = { $ships }{ $damage ->
+    [0] {""}
+   *[other] {" "}(피해 { $damage })
+}
 ec-ship-name = { $kind ->
     [int] 요격기
     [cru] 순양함
@@ -278,8 +296,8 @@ ec-structure = { $kind ->
    *[other] 모놀리스
 }
 ec-in-sector = { $sector } 구역에 { $what }
-ec-moved = { $ships }: { $from } → { $to }
-ec-moved-via = { $ships }: { $from } → { $via } → { $to }
+ec-moved = { $ships } ({ $from } → { $to })
+ec-moved-via = { $ships } ({ $from } → { $via } → { $to })
 ec-rotation-links = { $linked } 구역과 연결 · 빈 공간 쪽 웜홀 { $open }개
 ec-resource = { $kind ->
     [money] 돈

@@ -2,6 +2,7 @@
 //! cubes, structures and ships by owner; a panel per player with storage, income, tracks and
 //! technologies. Reputation values never appear (only how many tiles a player holds).
 
+use super::rules::action_phase::ship_count;
 use super::rules::data;
 use super::state::{Faction, Phase, ShipKind};
 use super::view::EclipseView;
@@ -91,32 +92,21 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 });
             }
         }
-        let mut units: Vec<Chip> = Vec::new();
-        let mut owners: Vec<Faction> = s.ships.iter().map(|x| x.0).collect();
-        owners.dedup();
-        for f in owners {
-            let text = s
-                .ships
-                .iter()
-                .filter(|x| x.0 == f)
-                .map(|(_, k, n, d)| {
-                    if *d > 0 {
-                        format!("{n} {} (-{d})", k.short())
-                    } else {
-                        format!("{n} {}", k.short())
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(" ");
-            units.push(Chip {
+        // One chip per owner and ship type, counted in words in the reader's language ("2
+        // interceptors", "요격기 2척", "迎撃機 2隻"), with the damage they carry; a chip holds
+        // one count so that the renderer's wrapping never separates a count from its ship.
+        let units: Vec<Chip> = s
+            .ships
+            .iter()
+            .map(|(f, k, n, d)| Chip {
                 color: match f {
-                    Faction::Player(p) => color_of(p),
+                    Faction::Player(p) => color_of(*p),
                     Faction::Ancients => ANCIENT,
                     Faction::Gcds => GCDS,
                 },
-                text,
-            });
-        }
+                text: tr.tr(&ship_chip(*k, *n, *d)),
+            })
+            .collect();
         let mut tokens = Vec::new();
         if let Some(o) = s.owner {
             tokens.push(Chip {
@@ -298,11 +288,14 @@ fn ship_line(
     if !st.missiles.is_empty() {
         weapons.push(tr.tr(&Msg::new("ec-panel-missiles").text("dice", dice(&st.missiles))));
     }
-    // Initiative and movement always; the other values when they are not 0.
-    let mut values = vec![
-        tr.tr(&Msg::new("ec-stat-initiative").num("n", i64::from(st.initiative))),
-        tr.tr(&Msg::new("ec-stat-move").num("n", i64::from(st.movement))),
-    ];
+    // Initiative always, movement for ships that can move (a starbase never does: "move 0"
+    // would only take room on a line that is often long); the other values when they are
+    // not 0.
+    let mut values =
+        vec![tr.tr(&Msg::new("ec-stat-initiative").num("n", i64::from(st.initiative)))];
+    if kind != ShipKind::Starbase {
+        values.push(tr.tr(&Msg::new("ec-stat-move").num("n", i64::from(st.movement))));
+    }
     for (key, n) in [
         ("ec-stat-hull", i64::from(st.hull)),
         ("ec-stat-computer", i64::from(st.computer)),
@@ -315,8 +308,16 @@ fn ship_line(
     }
     values.extend(weapons);
     tr.tr(&Msg::new("ec-panel-ship")
-        .text("ship", kind.short())
+        .text("kind", kind.short())
         .text("values", values.join(", ")))
+}
+
+/// A board chip: `count` ships of one type of one owner, counted in words, and the damage
+/// they carry (`ec-ship-count`, read as the log's `ec-ships` is in Korean and Japanese).
+pub fn ship_chip(kind: ShipKind, count: usize, damage: u8) -> Msg {
+    Msg::new("ec-scene-ships")
+        .msg("ships", ship_count(kind, count))
+        .num("damage", damage)
 }
 
 /// The technology market, one category per line (a long category over two), each tile with its

@@ -557,6 +557,14 @@ pub fn ships_in_words(kind: ShipKind, count: usize) -> Msg {
         .num("count", count as i64)
 }
 
+/// A count of ships of one kind as a board chip shows it: with its number even for one ("1
+/// interceptor", "2 cruisers"); Korean and Japanese read it as [`ships_in_words`] does.
+pub fn ship_count(kind: ShipKind, count: usize) -> Msg {
+    Msg::new("ec-ship-count")
+        .text("kind", kind.short())
+        .num("count", count as i64)
+}
+
 /// What a Build placed, in words (issue 16 item 7): equal items in one sector counted, e.g.
 /// "2 interceptors in sector 221", "an orbital in sector 204".
 pub fn built_in_words(items: &[(Item, u16)]) -> Vec<crate::core::msg::Arg> {
