@@ -66,7 +66,8 @@ const PANEL_PAD: i32 = 14;
 const PANEL_TITLE_H: i32 = 40;
 const PANEL_LINE_H: i32 = 28;
 const MAX_PANELS: usize = 8;
-const MAX_PANEL_LINES: usize = 10;
+/// Rows of text in a panel (a line too long for one row wraps onto more).
+const MAX_PANEL_LINES: usize = 14;
 
 const FOOTER_LINE_H: i32 = 30;
 const MAX_FOOTER_LINES: usize = 12;
@@ -365,7 +366,7 @@ impl Renderer {
         let panel_heights: Vec<i32> = panels
             .iter()
             .map(|p| {
-                let n = p.lines.len().min(MAX_PANEL_LINES) as i32;
+                let n = self.panel_rows(&p.lines).len().min(MAX_PANEL_LINES) as i32;
                 let chip_rows = self.panel_chip_rows(&p.chips).len() as i32;
                 let empty = if n > 0 { 0 } else { 6 };
                 2 * PANEL_PAD + PANEL_TITLE_H + n * PANEL_LINE_H - empty
@@ -608,8 +609,9 @@ impl Renderer {
         self.bold_text(img, tx, base, EM_PANEL_TITLE, title_color, &title);
 
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
-        let n = panel.lines.len();
-        for (i, line) in panel.lines.iter().take(MAX_PANEL_LINES).enumerate() {
+        let rows = self.panel_rows(&panel.lines);
+        let n = rows.len();
+        for (i, line) in rows.iter().take(MAX_PANEL_LINES).enumerate() {
             let (em, text) = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
                 (EM_PANEL, Cow::Owned(format!("+{}", n - i)))
             } else {
@@ -644,6 +646,58 @@ impl Renderer {
             rest = &rest[take..];
             top += panel_chip_h() + PANEL_CHIP_GAP;
         }
+    }
+
+    /// A panel's lines as drawn rows: a line that fits (at its size or a little smaller) is one
+    /// row; a longer one wraps at spaces (or, without one, between characters) onto as many
+    /// rows as it takes, rather than being cut.
+    fn panel_rows(&self, lines: &[String]) -> Vec<String> {
+        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        let mut rows = Vec::new();
+        for line in lines {
+            if self.width(EM_PANEL * SHRINK_MIN, line) <= max_w {
+                rows.push(line.clone());
+            } else {
+                rows.extend(self.wrap(EM_PANEL, line, max_w));
+            }
+        }
+        rows
+    }
+
+    /// `text` broken into rows no wider than `max_w` at `em`: at spaces, and inside a word only
+    /// where the word alone is wider than a row.
+    fn wrap(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
+        let mut rows: Vec<String> = Vec::new();
+        let mut row = String::new();
+        for word in text.split(' ').filter(|w| !w.is_empty()) {
+            let joined = if row.is_empty() {
+                word.to_string()
+            } else {
+                format!("{row} {word}")
+            };
+            if self.width(em, &joined) <= max_w {
+                row = joined;
+                continue;
+            }
+            if !row.is_empty() {
+                rows.push(std::mem::take(&mut row));
+            }
+            // The word starts a row; one wider than a row is broken between characters.
+            for c in word.chars() {
+                let mut longer = row.clone();
+                longer.push(c);
+                if !row.is_empty() && self.width(em, &longer) > max_w {
+                    rows.push(std::mem::take(&mut row));
+                    row.push(c);
+                } else {
+                    row = longer;
+                }
+            }
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+        rows
     }
 
     /// How many of a panel's chips go on each of its rows.
@@ -1802,6 +1856,32 @@ mod tests {
             "far too long: cut at the smallest size: {shown}"
         );
         assert_eq!(em, (20.0 * SHRINK_MIN).floor());
+    }
+
+    /// A panel line too long for its row even a little smaller (an Eclipse blueprint with all
+    /// its values, a Japanese line without spaces) wraps onto more rows, never cut with "…".
+    #[test]
+    fn a_panel_line_too_long_wraps_instead_of_being_cut() {
+        let r = Renderer::new();
+        let long = "Dreadnought: initiative 0, move 1, hull 2, computer 1, shield 1, spare energy 2, \
+                    dice 2 yellow and 1 orange";
+        let cjk = "迎撃機：イニシアチブ3・移動1・船体0・照準0・シールド0・余剰エネルギー2・イオン砲1門・ミサイルなし・予備";
+        let mut scene = crate::render::sample::sample_scene(2);
+        scene.panels[0].lines = vec!["VP 3".into(), long.into(), cjk.into()];
+        let (_, drawn) = r.render_image_recorded(&scene);
+        assert!(drawn.iter().all(|t| !t.text.contains('…')), "{drawn:?}");
+        let rows = r.panel_rows(&scene.panels[0].lines);
+        assert!(rows.len() >= 5, "{rows:?}");
+        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        for row in &rows {
+            assert!(r.width(EM_PANEL, row) <= max_w, "{row}");
+            assert!(drawn.iter().any(|t| &t.text == row), "{row} not drawn");
+        }
+        // Nothing lost: the rows put together are the lines.
+        let joined = rows[1..].join(" ");
+        assert!(joined.starts_with(long), "{joined}");
+        assert_eq!(rows.concat().matches('・').count(), cjk.matches('・').count());
+        assert!(rows.concat().ends_with("ミサイルなし・予備"));
     }
 
     #[test]
