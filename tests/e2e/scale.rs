@@ -488,8 +488,9 @@ async fn http_only_mode_plays_without_a_gateway_connection() {
 /// created and edited match what `local` posted and edited; no press has a message of its own;
 /// a pressed message's buttons go; some presses are answered by the edit of the pressed
 /// message itself (`defer_ms` > 0: UPDATE_MESSAGE in the response body; 0: a deferred update,
-/// then an edit of the original response). A press refused stays private and changes nothing
-/// in the channel.
+/// then an edit of the original response), keeping its board. A press refused stays private
+/// and changes nothing in the channel. With every answer deferred, a typed action answered
+/// privately adds its log lines to the status message (commands deliver quietly too).
 async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_ms: u64) {
     use starpost::app::{App, AppConfig};
     use std::sync::Arc;
@@ -659,6 +660,7 @@ async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_
                 "a refused press leaves the buttons"
             );
         }
+        let boards = fake.message(msg).map_or(0, |o| o.attachments.len());
         let (before_posts, before_edits) = (posts(&fake), edits(&fake));
         let local_before = local.traffic();
         let press = fake.press_payload(&who, chan, &choice.custom_id, msg, None);
@@ -707,6 +709,12 @@ async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_
                 .is_some_and(|o| o.buttons.iter().all(|b| b != &choice)),
             "step {step}: the pressed message's buttons are spent"
         );
+        // An edit keeps the message's board.
+        assert_eq!(
+            fake.message(msg).map_or(0, |o| o.attachments.len()),
+            boards,
+            "step {step}: the pressed message keeps its board"
+        );
         if a.reply.message_id == msg {
             in_place += 1;
             assert_eq!(
@@ -725,6 +733,30 @@ async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_
         assert!(
             updates >= 1,
             "some presses were answered by an UPDATE_MESSAGE in the response body"
+        );
+    }
+    if defer_ms == 0 {
+        // A typed action answered after a private deferral goes to the channel quietly, as on
+        // the gateway: its log lines are added to the status message, nothing is posted.
+        let (before_posts, before_edits) = (posts(&fake), edits(&fake));
+        let text = post_interaction(
+            &fake,
+            &addr,
+            &key,
+            slash(&users[0], "game adjust change:\"host tg +1\""),
+        )
+        .await;
+        fake.settle(Duration::from_millis(150)).await;
+        assert_eq!(
+            (posts(&fake) - before_posts, edits(&fake) - before_edits),
+            (0, 1),
+            "an adjustment over HTTP edits the status message: {text}"
+        );
+        let (id, content) = fake.edits().last().cloned().expect("an edit");
+        assert!(content.contains("Adjustment by host"), "{content}");
+        assert!(
+            fake.message(id).is_some_and(|o| !o.buttons.is_empty()),
+            "the prompt's buttons stay"
         );
     }
     let (_, missing) = fake.latencies();

@@ -1457,7 +1457,7 @@ fn dm_channel_of(s: &mut State, user: u64) -> u64 {
 }
 
 /// Edits the bot's message `id` in place with the fields of `data` that are sent (`content`,
-/// `components`), as Discord does, at REST call `call` (the message's `call` from now on); an
+/// `components`, `attachments`), as Discord does, at REST call `call` (the message's `call` from now on); an
 /// edit of its content is recorded in `edits`. Returns it as it is now (`None`: no such
 /// message).
 fn edit_message(s: &mut State, id: Option<u64>, data: &Value, call: usize) -> Option<Output> {
@@ -1473,6 +1473,15 @@ fn edit_message(s: &mut State, id: Option<u64>, data: &Value, call: usize) -> Op
     }
     if data.get("components").is_some_and(|c| !c.is_null()) {
         o.buttons = buttons_of(data);
+    }
+    // `attachments` lists the attachments the message keeps (and new files): an empty list
+    // removes them all (a board included); without the field they stay.
+    if data
+        .get("attachments")
+        .and_then(Value::as_array)
+        .is_some_and(Vec::is_empty)
+    {
+        o.attachments.clear();
     }
     Some(o.clone())
 }
