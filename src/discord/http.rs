@@ -19,10 +19,10 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::{
-    Error, attachment, components, deliver, is_repeat,
+    Answerer, Error, attachment, components, deliver_quietly, is_repeat,
     lifecycle::{Gate, Pass},
     mentions::Mentions,
-    private_command, reply_to_channel, split_message,
+    play_press, private_command, reply_to_channel, split_message,
 };
 use crate::app::{App, Command, Request, User};
 use crate::core::Msg;
@@ -184,12 +184,18 @@ async fn read_request(stream: &mut TcpStream) -> Result<HttpRequest, u16> {
     Ok(req)
 }
 
+/// A response, and who waits until it is written (an interaction's posts and follow-ups go
+/// after its answer).
+type Response = (u16, Value, Option<Written>);
+type Written = tokio::sync::oneshot::Sender<()>;
+
 async fn connection(mut stream: TcpStream, endpoint: Arc<Endpoint>) {
-    let (status, body) = match tokio::time::timeout(READ_LIMIT, read_request(&mut stream)).await {
-        Err(_) => (408, json!({"error": "request timeout"})),
-        Ok(Err(status)) => (status, json!({"error": "bad request"})),
-        Ok(Ok(req)) => route(&endpoint, req).await,
-    };
+    let (status, body, written) =
+        match tokio::time::timeout(READ_LIMIT, read_request(&mut stream)).await {
+            Err(_) => (408, json!({"error": "request timeout"}), None),
+            Ok(Err(status)) => (status, json!({"error": "bad request"}), None),
+            Ok(Ok(req)) => route(&endpoint, req).await,
+        };
     let text = body.to_string();
     let reason = match status {
         200 => "OK",
@@ -207,15 +213,19 @@ async fn connection(mut stream: TcpStream, endpoint: Arc<Endpoint>) {
     );
     let _ = stream.write_all(head.as_bytes()).await;
     let _ = stream.write_all(text.as_bytes()).await;
+    let _ = stream.flush().await;
+    if let Some(w) = written {
+        let _ = w.send(());
+    }
     let _ = stream.shutdown().await;
 }
 
-async fn route(endpoint: &Arc<Endpoint>, req: HttpRequest) -> (u16, Value) {
+async fn route(endpoint: &Arc<Endpoint>, req: HttpRequest) -> Response {
     let path = req.path.split('?').next().unwrap_or_default();
     match (req.method.as_str(), path) {
         ("GET", "/health") => {
             let g = endpoint.gate.counts();
-            (
+            let body = (
                 if g.closed { 503 } else { 200 },
                 json!({
                     "status": if g.closed { "stopping" } else { "ok" },
@@ -223,50 +233,55 @@ async fn route(endpoint: &Arc<Endpoint>, req: HttpRequest) -> (u16, Value) {
                     "handled": g.handled,
                     "database": endpoint.app.db.health(),
                 }),
-            )
+            );
+            (body.0, body.1, None)
         }
         ("POST", "/" | "/interactions") => interaction(endpoint, &req).await,
-        (_, "/" | "/interactions" | "/health") => (405, json!({"error": "method not allowed"})),
-        _ => (404, json!({"error": "not found"})),
+        (_, "/" | "/interactions" | "/health") => {
+            (405, json!({"error": "method not allowed"}), None)
+        }
+        _ => (404, json!({"error": "not found"}), None),
     }
 }
 
 /// A signed interaction: PING gets PONG, a command or a button goes to the app.
-async fn interaction(endpoint: &Arc<Endpoint>, req: &HttpRequest) -> (u16, Value) {
+async fn interaction(endpoint: &Arc<Endpoint>, req: &HttpRequest) -> Response {
     let (Some(sig), Some(ts)) = (
         req.header("x-signature-ed25519"),
         req.header("x-signature-timestamp"),
     ) else {
-        return (401, json!({"error": "missing signature"}));
+        return (401, json!({"error": "missing signature"}), None);
     };
     if !verify(&endpoint.key, sig, ts, &req.body) {
-        return (401, json!({"error": "invalid request signature"}));
+        return (401, json!({"error": "invalid request signature"}), None);
     }
     let Ok(v) = serde_json::from_slice::<Value>(&req.body) else {
-        return (400, json!({"error": "not JSON"}));
+        return (400, json!({"error": "not JSON"}), None);
     };
     match v["type"].as_u64() {
-        Some(1) => (200, json!({"type": 1})),
+        Some(1) => (200, json!({"type": 1}), None),
         Some(2) | Some(3) => {
             // Stopping: new connections are no longer accepted (a load balancer sends them to
             // another worker); a request already read is answered with a retry, not an error.
             let Some(pass) = endpoint.gate.enter() else {
                 let text = Tr::for_locale(v["locale"].as_str()).tr(&Msg::new("restarting"));
-                return (200, message_response(4, &text, true, Value::Null));
+                return (200, message_response(4, &text, true, Value::Null), None);
             };
             match answer(endpoint, &v, pass).await {
-                Ok(response) => (200, response),
-                Err(e) => {
-                    let reference = crate::app::error_reference();
-                    tracing::error!(reference = %reference, error = %e, "HTTP interaction failed");
-                    let text = Tr::for_locale(v["locale"].as_str())
-                        .tr(&Msg::new("error-internal").text("reference", reference));
-                    (200, message_response(4, &text, true, Value::Null))
-                }
+                Ok((response, written)) => (200, response, written),
+                Err(e) => (200, internal_error(v["locale"].as_str(), &e), None),
             }
         }
-        _ => (400, json!({"error": "unknown interaction type"})),
+        _ => (400, json!({"error": "unknown interaction type"}), None),
     }
+}
+
+/// A private "something went wrong" answer with a reference to the logged error.
+fn internal_error(locale: Option<&str>, e: &Error) -> Value {
+    let reference = crate::app::error_reference();
+    tracing::error!(reference = %reference, error = %e, "HTTP interaction failed");
+    let text = Tr::for_locale(locale).tr(&Msg::new("error-internal").text("reference", reference));
+    message_response(4, &text, true, Value::Null)
 }
 
 fn message_response(kind: u64, text: &str, ephemeral: bool, rows: Value) -> Value {
@@ -380,13 +395,25 @@ fn command_of(data: &Value) -> Option<Command> {
     })
 }
 
-/// Runs a command or a press through the app; answers with the reply (type 4) when it is
-/// ready within `defer_after` and has no image, else defers (type 5 for a command, private
-/// when the command may answer privately; type 6 for a press) and sends the reply as a
-/// follow-up. Posts and DMs go out through REST as on the gateway.
+/// Runs a command or a press through the app.
+///
+/// A press goes the gateway's way ([`play_press`]), its first answer in the response body:
+/// answered in place (type 7) when its status edits the pressed message, else its buttons
+/// removed when spent, or a message of its own; deferred (type 6) after `defer_after` or when
+/// its answer has an image, then answered through REST (an edit of the original response, or
+/// a follow-up).
+///
+/// A command is answered with its reply (type 4) when it is ready within `defer_after` and has
+/// no image, else deferred (type 5, private when the command may answer privately) and the
+/// reply sent as a follow-up. Posts and DMs go out through REST after the response, quietly
+/// (`edge::Quiet`), as on the gateway.
 ///
 /// `pass` is held until the reply, posts and DMs are sent, so a shutdown waits for them.
-async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value, Error> {
+async fn answer(
+    endpoint: &Arc<Endpoint>,
+    v: &Value,
+    pass: Pass,
+) -> Result<(Value, Option<Written>), Error> {
     let component = v["type"].as_u64() == Some(3);
     let member = &v["member"];
     let user = user_of(if member.is_object() {
@@ -416,7 +443,7 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
                 let text = Tr::for_locale(v["locale"].as_str()).tr(&Msg::new("bad-argument")
                     .text("input", v["data"]["name"].as_str().unwrap_or_default())
                     .text("error", "unknown command or option"));
-                return Ok(message_response(4, &text, true, Value::Null));
+                return Ok((message_response(4, &text, true, Value::Null), None));
             }
         }
     };
@@ -437,6 +464,40 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
         command,
         manage_server: permissions & (ADMINISTRATOR | MANAGE_GUILD) != 0,
     };
+    let token = v["token"].as_str().unwrap_or_default().to_string();
+    let (written, written_rx) = tokio::sync::oneshot::channel();
+    if component {
+        let pressed = serenity::MessageId::new(id_of(&v["message"]["id"]).unwrap_or(0).max(1));
+        let (answer_tx, answer_rx) = tokio::sync::oneshot::channel();
+        let endpoint = endpoint.clone();
+        tokio::spawn(async move {
+            let _pass = pass;
+            let ep = &*endpoint;
+            let mut answerer = Answerer::body(&ep.http, &token, answer_tx, written_rx);
+            let played = play_press(
+                &ep.http,
+                &ep.app,
+                &ep.mentions,
+                req,
+                pressed,
+                ep.defer_after,
+                &mut answerer,
+            )
+            .await;
+            if answerer.unanswered() {
+                // A repeated interaction (its first delivery answers it), or a failure first.
+                let body = match &played {
+                    Ok(()) => json!({"type": 6}),
+                    Err(e) => internal_error(locale.as_deref(), e),
+                };
+                let _ = answerer.respond_json(body).await;
+            } else if let Err(e) = played {
+                tracing::warn!(error = %e, "HTTP interaction: a press was not wholly answered");
+            }
+        });
+        let body = answer_rx.await.unwrap_or_else(|_| json!({"type": 6}));
+        return Ok((body, Some(written)));
+    }
     let app = endpoint.app.clone();
     let mut task = tokio::spawn(async move { crate::edge::handle(&app, req).await });
     let ready = if endpoint.defer_after.is_zero() {
@@ -452,39 +513,37 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
         && effects.reply.image.is_none()
     {
         if is_repeat(&effects) {
-            return Ok(json!({"type": if component { 6 } else { 5 }}));
+            return Ok((json!({"type": 5}), None));
         }
         endpoint.mentions.effects(&mut effects);
-        let game_channel = effects.channel.unwrap_or(channel);
-        if component && !effects.reply.ephemeral && game_channel != channel {
-            reply_to_channel(&mut effects, tr.tr(&Msg::new("done-see-channel")));
-        }
         let r = &effects.reply;
+        let reply_public = !r.ephemeral;
         let text = split_message(&r.text)
             .into_iter()
             .next()
             .unwrap_or_else(|| "✓".into());
         let rows = serde_json::to_value(components(&r.buttons))?;
         let response = message_response(4, &text, r.ephemeral, rows);
-        let http = endpoint.http.clone();
-        let app = endpoint.app.clone();
+        let endpoint = endpoint.clone();
         tokio::spawn(async move {
             let _pass = pass;
-            deliver(
-                &http,
+            let _ = written_rx.await;
+            deliver_quietly(
+                &endpoint.http,
+                &endpoint.app,
                 &effects,
-                serenity::ChannelId::new(game_channel.max(1)),
+                serenity::ChannelId::new(channel.max(1)),
+                reply_public,
             )
             .await;
-            super::delivered(&app, &effects).await;
         });
-        return Ok(response);
+        return Ok((response, Some(written)));
     }
     // Deferred: the reply follows through REST once the app is done.
-    let token = v["token"].as_str().unwrap_or_default().to_string();
     let endpoint2 = endpoint.clone();
     tokio::spawn(async move {
         let _pass = pass;
+        let _ = written_rx.await;
         let effects = match ready {
             Some(e) => Ok(e),
             None => task.await,
@@ -500,17 +559,18 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
             return;
         }
         endpoint2.mentions.effects(&mut effects);
-        let game_channel = effects.channel.unwrap_or(channel);
-        if (private && !effects.reply.ephemeral)
-            || (component && !effects.reply.ephemeral && game_channel != channel)
-        {
+        if private && !effects.reply.ephemeral {
+            // As on the gateway: the public answer goes to the channel, its log lines leading
+            // the status there (`edge::fold_log`), and the requester is told privately.
+            crate::edge::fold_log(&mut effects);
             reply_to_channel(&mut effects, tr.tr(&Msg::new("done-see-channel")));
         }
+        let reply_public = !effects.reply.ephemeral;
         let http = &endpoint2.http;
         let r = &effects.reply;
         let pieces = split_message(&r.text);
         let sent = async {
-            if !component && !private && r.ephemeral {
+            if !private && r.ephemeral {
                 serenity::CreateInteractionResponseFollowup::new()
                     .content(tr.tr(&Msg::new("answered-privately")))
                     .ephemeral(true)
@@ -541,19 +601,19 @@ async fn answer(endpoint: &Arc<Endpoint>, v: &Value, pass: Pass) -> Result<Value
         if let Err(e) = sent {
             tracing::warn!(error = %e, "HTTP interaction: the follow-up failed");
         }
-        deliver(
+        deliver_quietly(
             http,
+            &endpoint2.app,
             &effects,
-            serenity::ChannelId::new(game_channel.max(1)),
+            serenity::ChannelId::new(channel.max(1)),
+            reply_public,
         )
         .await;
-        super::delivered(&endpoint2.app, &effects).await;
     });
-    Ok(if component {
-        json!({"type": 6})
-    } else {
-        json!({"type": 5, "data": {"flags": if private { EPHEMERAL } else { 0 }}})
-    })
+    Ok((
+        json!({"type": 5, "data": {"flags": if private { EPHEMERAL } else { 0 }}}),
+        Some(written),
+    ))
 }
 
 #[cfg(test)]

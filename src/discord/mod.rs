@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use ::serenity::builder::Builder as _;
 use chrono::Utc;
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -230,8 +231,8 @@ fn mention_line(users: &[User]) -> String {
 }
 
 /// Sends posts and DMs of an effect (everything but the interaction's own reply), each post
-/// as a new message. (The HTTP endpoint's path; the gateway's edits the status message in
-/// place: [`deliver_quietly`].)
+/// as a new message, recording nothing. (The gateway and the HTTP endpoint edit the status
+/// message in place: [`deliver_quietly`].)
 pub async fn deliver(http: &serenity::Http, e: &Effects, fallback_channel: ChannelId) {
     deliver_with(http, None, e, fallback_channel).await
 }
@@ -616,122 +617,344 @@ async fn on_component(
         },
         manage_server: may_manage(ci.member.as_ref()),
     };
-    let app = data.app.clone();
-    // A press may be answered privately (a refusal) or publicly. It is deferred without a
-    // "thinking…" message (type 6, a deferred update), so no response exists whose visibility
-    // the answer would inherit: the answer is a follow-up shown with its own flags.
-    let (mut effects, deferred) = answer_or_defer(app, req, data.defer_after, || async {
-        ci.create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
-            .await?;
-        Ok(())
-    })
-    .await?;
-    if !deferred && is_repeat(&effects) {
-        return Ok(());
+    let mut answerer = Answerer::rest(&ctx.http, ci.id, &ci.token);
+    play_press(
+        &ctx.http,
+        &data.app,
+        &data.mentions,
+        req,
+        ci.message.id,
+        data.defer_after,
+        &mut answerer,
+    )
+    .await
+}
+
+/// Where the first answer to an interaction goes (Discord's "interaction response"), and the
+/// calls that follow it (follow-ups, edits of the original response) through REST.
+pub(crate) struct Answerer<'a> {
+    http: &'a serenity::Http,
+    token: &'a str,
+    first: First,
+}
+
+enum First {
+    /// `POST /interactions/{id}/{token}/callback` (the gateway).
+    Rest(serenity::InteractionId),
+    /// The body of the HTTP response to Discord's request (the HTTP endpoint): handed over
+    /// once; the calls after it wait until the response was written, since Discord knows
+    /// an interaction's follow-ups and its original response only once it has its answer.
+    Body {
+        answer: Option<tokio::sync::oneshot::Sender<serde_json::Value>>,
+        written: Option<tokio::sync::oneshot::Receiver<()>>,
+    },
+}
+
+impl<'a> Answerer<'a> {
+    /// Answers through REST (an interaction received on the gateway).
+    pub(crate) fn rest(
+        http: &'a serenity::Http,
+        id: serenity::InteractionId,
+        token: &'a str,
+    ) -> Answerer<'a> {
+        Answerer {
+            http,
+            token,
+            first: First::Rest(id),
+        }
     }
-    data.mentions.effects(&mut effects);
-    let game_channel = effects.channel.map(ChannelId::new).unwrap_or(ci.channel_id);
-    // The public answer to a press in the game's channel (its log lines) leads the status it
-    // brings, as in `local` (`edge::fold_log`): the status edits the message it belongs to
-    // instead of a follow-up message per press (issue 16, a quiet channel).
-    if !effects.reply.ephemeral && game_channel == ci.channel_id {
-        crate::edge::fold_log(&mut effects);
+
+    /// Answers into an HTTP response body (sent on `answer`); `written` tells when the
+    /// response has gone out (or will not: a dropped sender counts as written).
+    pub(crate) fn body(
+        http: &'a serenity::Http,
+        token: &'a str,
+        answer: tokio::sync::oneshot::Sender<serde_json::Value>,
+        written: tokio::sync::oneshot::Receiver<()>,
+    ) -> Answerer<'a> {
+        Answerer {
+            http,
+            token,
+            first: First::Body {
+                answer: Some(answer),
+                written: Some(written),
+            },
+        }
     }
-    // A public answer to a button pressed in a DM is posted in the game's channel (a message
-    // of its own, which pings nobody); the presser is told privately.
-    if !effects.reply.ephemeral && game_channel != ci.channel_id {
-        let done = Tr::for_locale(Some(&ci.locale)).tr(&Msg::new("done-see-channel"));
-        reply_to_channel(&mut effects, done);
+
+    /// Whether the first answer can carry a file (an HTTP response body here is JSON only:
+    /// an answer with an image is deferred and sent as a follow-up).
+    fn can_attach(&self) -> bool {
+        matches!(self.first, First::Rest(_))
     }
-    let r = effects.reply.clone();
-    // Folded whole into the channel's posts: the press needs no message of its own.
+
+    /// The interaction's response, given as Discord's JSON (`{"type": …, "data": …}`).
+    pub(crate) async fn respond_json(
+        &mut self,
+        body: serde_json::Value,
+    ) -> Result<(), serenity::Error> {
+        match &mut self.first {
+            First::Rest(id) => {
+                self.http
+                    .create_interaction_response(*id, self.token, &body, Vec::new())
+                    .await
+            }
+            First::Body { answer, .. } => match answer.take() {
+                Some(tx) => {
+                    // The receiver gone: the request failed; Discord has no answer either way.
+                    let _ = tx.send(body);
+                    Ok(())
+                }
+                None => Err(serenity::Error::Other(
+                    "the interaction is already answered",
+                )),
+            },
+        }
+    }
+
+    /// The interaction's response, from serenity's builder (which may carry files: only
+    /// through REST).
+    async fn respond(&mut self, r: CreateInteractionResponse) -> Result<(), serenity::Error> {
+        match &self.first {
+            First::Rest(id) => r.execute(self.http, (*id, self.token)).await,
+            First::Body { .. } => {
+                let body = serde_json::to_value(&r)?;
+                self.respond_json(body).await
+            }
+        }
+    }
+
+    /// Whether the interaction has no response yet (HTTP endpoint: a repeated interaction,
+    /// or a failure before the answer).
+    pub(crate) fn unanswered(&self) -> bool {
+        matches!(
+            &self.first,
+            First::Body {
+                answer: Some(_),
+                ..
+            }
+        )
+    }
+
+    /// Waits until the response was written (HTTP endpoint), once. A response not given by
+    /// then is given up (the endpoint then answers with a bare acknowledgement).
+    async fn answered(&mut self) {
+        if let First::Body { answer, written } = &mut self.first {
+            answer.take();
+            if let Some(rx) = written.take() {
+                let _ = rx.await;
+            }
+        }
+    }
+
+    async fn followup(
+        &mut self,
+        f: CreateInteractionResponseFollowup,
+    ) -> Result<(), serenity::Error> {
+        self.answered().await;
+        f.execute(self.http, (None, self.token)).await.map(|_| ())
+    }
+
+    /// Edits the original response (of a press answered by a deferred update: the pressed
+    /// message).
+    async fn edit_original(&mut self, m: EditInteractionResponse) -> Result<(), serenity::Error> {
+        self.answered().await;
+        m.execute(self.http, self.token).await.map(|_| ())
+    }
+}
+
+/// How a press is answered (issue 16, a quiet channel), the same on the gateway and on the
+/// HTTP endpoint (see [`plan_press`]).
+pub(crate) enum PressAnswer {
+    /// The first post edits the pressed message (the game's status message): the press is
+    /// answered by that edit itself, UPDATE_MESSAGE, or an edit of the original response after
+    /// a deferred update (which, for a component, is that message). `rows`: `None` keeps the
+    /// message's buttons.
+    InPlace {
+        planned: Box<crate::edge::Planned>,
+        text: String,
+        rows: Option<Vec<CreateActionRow>>,
+    },
+    /// Folded whole into the channel's posts (a new status message, or an edit of it): the
+    /// pressed message only loses its buttons when the press spent them.
+    Blank,
+    /// A message of its own ([`answer_press`]).
+    Message,
+}
+
+/// Prepares a press's effects for the channel and decides how the press is answered: the
+/// public answer to a press in the game's channel (its log lines) leads the status it brings,
+/// as in `local` (`edge::fold_log`); a public answer to a button pressed in a DM is posted in
+/// the game's channel (a message of its own, which pings nobody) and the presser is told
+/// privately; a press whose first post edits the pressed message is answered in place.
+/// `press_channel`: where the press happened; `pressed`: the message of the button.
+pub(crate) async fn plan_press<'a>(
+    app: &'a App,
+    effects: &mut Effects,
+    press_channel: u64,
+    pressed: u64,
+    locale: Option<&str>,
+) -> (PressAnswer, crate::edge::Quiet<'a>) {
+    let game_channel = effects.channel.unwrap_or(press_channel);
+    if !effects.reply.ephemeral && game_channel == press_channel {
+        crate::edge::fold_log(effects);
+    }
+    if !effects.reply.ephemeral && game_channel != press_channel {
+        let done = Tr::for_locale(locale).tr(&Msg::new("done-see-channel"));
+        reply_to_channel(effects, done);
+    }
+    let r = &effects.reply;
     let blank = !r.ephemeral && r.text.is_empty() && r.image.is_none() && r.buttons.is_empty();
-    let mut quiet = crate::edge::Quiet::load(&data.app, game_channel.get()).await;
-    let pressed = ci.message.id;
-    // The first post edits the pressed message (the game's status message): the press is
-    // answered by that edit itself (UPDATE_MESSAGE, or an edit of the original response after
-    // a deferred update, which for a component is that message).
+    let quiet = crate::edge::Quiet::load(app, game_channel).await;
+    if !blank {
+        return (PressAnswer::Message, quiet);
+    }
+    let pressed = pressed.to_string();
     let in_place = effects
         .posts
         .first()
-        .filter(|_| blank && game_channel == ci.channel_id)
+        .filter(|_| game_channel == press_channel)
         .map(|p| (p, quiet.plan(p)))
-        .filter(|(_, pl)| pl.edit.as_deref() == Some(pressed.get().to_string().as_str()));
+        .filter(|(_, pl)| pl.edit.as_deref() == Some(pressed.as_str()));
+    let Some((p, planned)) = in_place else {
+        return (PressAnswer::Blank, quiet);
+    };
+    let mut text = planned.content.clone();
+    if !planned.awaits.is_empty() {
+        let mentions: Vec<String> = planned.awaits.iter().map(|u| format!("<@{u}>")).collect();
+        text = format!("{} {}", mentions.join(" "), text);
+    }
+    // Log lines added under a prompt keep its buttons, unless the press spent them.
+    let rows = match (planned.keep_buttons, effects.spent) {
+        (true, false) => None,
+        (true, true) => Some(Vec::new()),
+        (false, _) => Some(components(&p.buttons)),
+    };
+    let answer = PressAnswer::InPlace {
+        planned: Box::new(planned),
+        text,
+        rows,
+    };
+    (answer, quiet)
+}
+
+/// A button press, from the gateway or the HTTP endpoint: runs the app (deferred by a deferred
+/// update after `defer_after`), answers the press as [`plan_press`] decides and delivers the
+/// channel's posts and the DMs quietly.
+pub(crate) async fn play_press(
+    http: &serenity::Http,
+    app: &App,
+    mentions: &mentions::Mentions,
+    req: Request,
+    pressed: MessageId,
+    defer_after: Duration,
+    answerer: &mut Answerer<'_>,
+) -> Result<(), Error> {
+    let press_channel = req.channel;
+    let locale = req.locale.clone();
+    // A press may be answered privately (a refusal) or publicly. It is deferred without a
+    // "thinking…" message (type 6, a deferred update), so no response exists whose visibility
+    // the answer would inherit: the answer is a follow-up shown with its own flags.
+    let acknowledge = &mut *answerer;
+    let (mut effects, mut deferred) =
+        answer_or_defer(app.clone(), req, defer_after, move || async move {
+            acknowledge
+                .respond(CreateInteractionResponse::Acknowledge)
+                .await?;
+            Ok(())
+        })
+        .await?;
+    if !deferred && is_repeat(&effects) {
+        return Ok(());
+    }
+    mentions.effects(&mut effects);
+    let game_channel = ChannelId::new(effects.channel.unwrap_or(press_channel).max(1));
+    let (answer, mut quiet) = plan_press(
+        app,
+        &mut effects,
+        press_channel,
+        pressed.get(),
+        locale.as_deref(),
+    )
+    .await;
+    if !deferred && !answerer.can_attach() && effects.reply.image.is_some() {
+        // An HTTP response body carries no file: the answer follows the deferral.
+        answerer
+            .respond(CreateInteractionResponse::Acknowledge)
+            .await?;
+        deferred = true;
+    }
     let mut skip = 0;
-    let replied = if let Some((p, pl)) = in_place {
-        let mut text = pl.content.clone();
-        if !pl.awaits.is_empty() {
-            let mentions: Vec<String> = pl.awaits.iter().map(|u| format!("<@{u}>")).collect();
-            text = format!("{} {}", mentions.join(" "), text);
-        }
-        // Log lines added under a prompt keep its buttons, unless the press spent them.
-        let rows = match (pl.keep_buttons, effects.spent) {
-            (true, false) => None,
-            (true, true) => Some(Vec::new()),
-            (false, _) => Some(components(&p.buttons)),
-        };
-        let edited = if deferred {
-            let mut m = EditInteractionResponse::new()
-                .content(text)
-                .allowed_mentions(pings(pl.awaits.iter().copied()));
-            if let Some(rows) = rows {
-                m = m.components(rows);
-            }
-            ci.edit_response(&ctx.http, m).await.map(|_| ())
-        } else {
-            let mut m = CreateInteractionResponseMessage::new()
-                .content(text)
-                .allowed_mentions(pings(pl.awaits.iter().copied()));
-            if let Some(rows) = rows {
-                m = m.components(rows);
-            }
-            ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(m))
-                .await
-        };
-        match edited {
-            Ok(()) => {
-                quiet.sent(&pl, &pressed.get().to_string()).await;
-                skip = 1;
-                Ok(())
-            }
-            Err(err) => {
-                // The post is delivered as usual below (an edit by id, or a new message).
-                tracing::warn!(error = %err, "could not answer a press in place");
-                if deferred { Ok(()) } else { Err(err) }
+    let replied = match &answer {
+        PressAnswer::InPlace {
+            planned,
+            text,
+            rows,
+        } => {
+            let edited = if deferred {
+                let mut m = EditInteractionResponse::new()
+                    .content(text.clone())
+                    .allowed_mentions(pings(planned.awaits.iter().copied()));
+                if let Some(rows) = rows {
+                    m = m.components(rows.clone());
+                }
+                answerer.edit_original(m).await
+            } else {
+                // The fields sent replace the message's own; its attachments (a board) stay.
+                let mut data = serde_json::json!({
+                    "content": text,
+                    "allowed_mentions": pings(planned.awaits.iter().copied()),
+                });
+                if let Some(rows) = rows {
+                    data["components"] = serde_json::to_value(rows)?;
+                }
+                answerer
+                    .respond_json(serde_json::json!({"type": 7, "data": data}))
+                    .await
+            };
+            match edited {
+                Ok(()) => {
+                    quiet.sent(planned, &pressed.get().to_string()).await;
+                    skip = 1;
+                    Ok(())
+                }
+                Err(err) => {
+                    // The post is delivered as usual below (an edit by id, or a new message).
+                    tracing::warn!(error = %err, "could not answer a press in place");
+                    if deferred { Ok(()) } else { Err(err) }
+                }
             }
         }
-    } else if blank {
-        // The answer is in the channel's posts (a new status message, or an edit of it): the
-        // pressed message only loses its buttons when the press spent them.
-        match (effects.spent, deferred) {
-            (true, true) => ci
-                .edit_response(&ctx.http, EditInteractionResponse::new().components(vec![]))
-                .await
-                .map(|_| ()),
+        PressAnswer::Blank => match (effects.spent, deferred) {
+            (true, true) => {
+                answerer
+                    .edit_original(EditInteractionResponse::new().components(vec![]))
+                    .await
+            }
             (true, false) => {
-                let update = serde_json::json!({"type": 7, "data": {"components": []}});
-                ctx.http
-                    .create_interaction_response(ci.id, &ci.token, &update, Vec::new())
+                answerer
+                    .respond_json(serde_json::json!({"type": 7, "data": {"components": []}}))
                     .await
             }
             (false, true) => Ok(()),
             (false, false) => {
-                ci.create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+                answerer
+                    .respond(CreateInteractionResponse::Acknowledge)
                     .await
             }
-        }
-    } else {
-        answer_press(ctx, ci, &effects, deferred).await
+        },
+        PressAnswer::Message => answer_press(answerer, &effects, deferred).await,
     };
     // Delivered even if the reply failed: the action is stored either way.
-    if !blank && !r.ephemeral {
+    if matches!(answer, PressAnswer::Message) && !effects.reply.ephemeral {
         // The interaction's own answer was a public message, posted before these.
         quiet.other().await;
     }
-    // The post answered in place is delivered.
+    // The post answered in place is delivered; the rest go after the answer.
+    answerer.answered().await;
     effects.posts.drain(..skip);
-    deliver_with(&ctx.http, Some(&mut quiet), &effects, game_channel).await;
-    delivered(&data.app, &effects).await;
+    deliver_with(http, Some(&mut quiet), &effects, game_channel).await;
+    delivered(app, &effects).await;
     replied?;
     Ok(())
 }
@@ -741,8 +964,7 @@ async fn on_component(
 /// when the press spent the message that carried it (whose buttons are removed; the message
 /// itself stays, as the record of what was asked) or when it was deferred, else the response.
 async fn answer_press(
-    ctx: &serenity::Context,
-    ci: &serenity::ComponentInteraction,
+    answerer: &mut Answerer<'_>,
     effects: &Effects,
     deferred: bool,
 ) -> Result<(), serenity::Error> {
@@ -777,9 +999,9 @@ async fn answer_press(
     // so nothing else of it changes). Deferred (type 6): the original response of a component
     // interaction is that message, and it is edited.
     if effects.spent && deferred {
-        let answered = ci.create_followup(&ctx.http, followup()).await.map(|_| ());
-        let cleared = ci
-            .edit_response(&ctx.http, EditInteractionResponse::new().components(vec![]))
+        let answered = answerer.followup(followup()).await;
+        let cleared = answerer
+            .edit_original(EditInteractionResponse::new().components(vec![]))
             .await;
         if let Err(err) = cleared {
             tracing::warn!(error = %err, "could not remove the buttons of a pressed message");
@@ -787,22 +1009,18 @@ async fn answer_press(
         answered
     } else if effects.spent {
         let update = serde_json::json!({"type": 7, "data": {"components": []}});
-        match ctx
-            .http
-            .create_interaction_response(ci.id, &ci.token, &update, Vec::new())
-            .await
-        {
-            Ok(()) => ci.create_followup(&ctx.http, followup()).await.map(|_| ()),
+        match answerer.respond_json(update).await {
+            Ok(()) => answerer.followup(followup()).await,
             Err(err) => {
                 // The buttons stay; the press is still answered.
                 tracing::warn!(error = %err, "could not remove the buttons of a pressed message");
-                ci.create_response(&ctx.http, message()).await
+                answerer.respond(message()).await
             }
         }
     } else if deferred {
-        ci.create_followup(&ctx.http, followup()).await.map(|_| ())
+        answerer.followup(followup()).await
     } else {
-        ci.create_response(&ctx.http, message()).await
+        answerer.respond(message()).await
     }
 }
 

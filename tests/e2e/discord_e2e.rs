@@ -885,7 +885,8 @@ async fn typing_an_option_suggests_free_factions_and_legal_actions_in_the_typist
 /// presses of the action phase. After each press, the channel messages Discord created and
 /// edited match what `local` posted and edited; a press answered in the channel has no
 /// follow-up message of its own (a press that continues the status is answered by the edit of
-/// the pressed message itself, UPDATE_MESSAGE), and a pressed message's buttons go.
+/// the pressed message itself, UPDATE_MESSAGE, which keeps its board), and a pressed message's
+/// buttons go.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn presses_post_and_edit_the_channel_as_local_does() {
     use starpost::app::{App, AppConfig};
@@ -967,6 +968,7 @@ async fn presses_post_and_edit_the_channel_as_local_does() {
             .find(|p| p.id == who)
             .expect("a player")
             .clone();
+        let boards = fake.message(msg).map_or(0, |o| o.attachments.len());
         let (before_posts, before_edits) = (posts(fake), edits(fake));
         let local_before = local.traffic();
         let ix = fake.choose(&who, Chan::Guild(CHANNEL_A), &choice, msg);
@@ -1002,6 +1004,12 @@ async fn presses_post_and_edit_the_channel_as_local_does() {
             fake.message(msg)
                 .is_some_and(|o| o.buttons.iter().all(|b| b != &choice)),
             "step {step}: the pressed message's buttons are spent"
+        );
+        // An edit keeps the message's board.
+        assert_eq!(
+            fake.message(msg).map_or(0, |o| o.attachments.len()),
+            boards,
+            "step {step}: the pressed message keeps its board"
         );
         if a.kind == 7 && a.reply.message_id == msg {
             in_place += 1;

@@ -207,15 +207,16 @@ fn signed(key: &ed25519_dalek::SigningKey, body: &[u8]) -> Vec<(&'static str, St
     ]
 }
 
-/// Posts a signed interaction; returns the answer's text: the response's message (type 4) or,
-/// after a deferral (5 or 6), the follow-up sent through REST.
-async fn post_interaction(
+/// Posts a signed interaction as Discord does, and gives the fake Discord the response as the
+/// interaction's answer; returns the response.
+async fn post_signed(
     fake: &FakeDiscord,
     addr: &str,
     key: &ed25519_dalek::SigningKey,
-    (ix, payload): (Interaction, serde_json::Value),
-) -> String {
+    (ix, payload): &(Interaction, serde_json::Value),
+) -> serde_json::Value {
     let body = payload.to_string();
+    fake.posting_over_http(ix);
     let (status, answer) = http(
         addr,
         "POST",
@@ -225,12 +226,35 @@ async fn post_interaction(
     )
     .await;
     assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        fake.http_response(ix, &answer),
+        204,
+        "Discord takes the response: {answer}"
+    );
+    answer
+}
+
+/// Posts a signed interaction; returns the answer's text: the response's message (type 4), the
+/// pressed message as updated (type 7 with content) or, after a deferral (5 or 6) or a type 7
+/// that only removed the pressed message's buttons, the follow-up sent through REST.
+async fn post_interaction(
+    fake: &FakeDiscord,
+    addr: &str,
+    key: &ed25519_dalek::SigningKey,
+    sent: (Interaction, serde_json::Value),
+) -> String {
+    let answer = post_signed(fake, addr, key, &sent).await;
+    let ix = sent.0;
     match answer["type"].as_u64() {
         Some(4) => answer["data"]["content"]
             .as_str()
             .unwrap_or_default()
             .to_string(),
-        Some(5) | Some(6) => {
+        Some(7) if answer["data"]["content"].is_string() => answer["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string(),
+        Some(5) | Some(6) | Some(7) => {
             fake.wait_until("the follow-up", WAIT, |f| {
                 f.replies_of(&ix).last().map(|o| o.content.clone())
             })
@@ -455,4 +479,301 @@ async fn http_only_mode_plays_without_a_gateway_connection() {
         tokio::net::TcpStream::connect(&addr).await.is_err(),
         "the endpoint is closed after the stop"
     );
+}
+
+/// Issue 16 over the HTTP endpoint: a press is answered as on the gateway, as `local` shows
+/// it. The same game (same deployment secret and seed) is played through `serve --http` and
+/// through a `local::Session`, pressing the same buttons: the strategy phase, then the first
+/// player's presses of the action phase. After each press, the channel messages Discord
+/// created and edited match what `local` posted and edited; no press has a message of its own;
+/// a pressed message's buttons go; some presses are answered by the edit of the pressed
+/// message itself (`defer_ms` > 0: UPDATE_MESSAGE in the response body; 0: a deferred update,
+/// then an edit of the original response), keeping its board. A press refused stays private
+/// and changes nothing in the channel. With every answer deferred, a typed action answered
+/// privately adds its log lines to the status message (commands deliver quietly too).
+async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_ms: u64) {
+    use starpost::app::{App, AppConfig};
+    use std::sync::Arc;
+    const SECRET: &str = "e2e-deployment-secret";
+    const SEED: u64 = 4243;
+    const CHANNEL: u64 = CHANNEL_HTTP;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db_url = format!("sqlite://{}", dir.path().join("starpost.db").display());
+    let key = ed25519_dalek::SigningKey::from_bytes(&[5u8; 32]);
+    let addr = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().to_string()
+    };
+    let public = hex(key.verifying_key().as_bytes());
+    let http_addr = addr.clone();
+    let proc = Proc::start(&fake, name, &db_url, move |c| {
+        c.http = Some(http_addr);
+        c.discord_public_key = Some(public);
+        c.gateway = false;
+        c.secret = Some(SECRET.into());
+        c.discord_defer_ms = defer_ms;
+    })
+    .await;
+    fake.wait_registered(WAIT).await;
+
+    let names = ["host", "ann", "bob"];
+    let users: Vec<FakeUser> = names.iter().map(|n| fake.user(n)).collect();
+    let chan = Chan::Guild(CHANNEL);
+    let slash = |u: &FakeUser, line: &str| fake.slash_payload(u, chan, line, None);
+    post_interaction(
+        &fake,
+        &addr,
+        &key,
+        slash(
+            &users[0],
+            &format!("game new game:ti4 players:3 seed:{SEED}"),
+        ),
+    )
+    .await;
+    for (u, faction) in users.iter().zip(["hacan", "letnev", "sol"]) {
+        let text = post_interaction(
+            &fake,
+            &addr,
+            &key,
+            slash(u, &format!("game join faction:{faction}")),
+        )
+        .await;
+        assert!(text.contains("joins"), "{text}");
+    }
+    post_interaction(
+        &fake,
+        &addr,
+        &key,
+        slash(&users[0], "game start seating:join speaker:@host"),
+    )
+    .await;
+    let since = fake.call_count();
+    for u in &users {
+        let (keep, bchan, msg) = fake
+            .wait_until("a Keep button in a DM", WAIT, |f| {
+                f.find_button(u, CHANNEL, "Keep")
+            })
+            .await;
+        assert_eq!(bchan, Chan::Dm);
+        let press = fake.press_payload(u, bchan, &keep.custom_id, msg, None);
+        post_interaction(&fake, &addr, &key, press).await;
+    }
+    fake.wait_in("the strategy phase's prompt", &[CHANNEL], since, |o| {
+        o.place == Place::Channel(CHANNEL)
+            && !o.buttons.is_empty()
+            && !mentions(&o.content).is_empty()
+    })
+    .await;
+    fake.settle(Duration::from_millis(150)).await;
+
+    let ldir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", ldir.path().join("local.db").display());
+    let db = starpost::store::open_checked(&url, false)
+        .await
+        .expect("database");
+    let config = AppConfig {
+        secret: starpost::core::rng::Secret::new(SECRET.as_bytes()),
+        ..AppConfig::default()
+    };
+    let app = App::new(db.db, Arc::new(starpost::render::Renderer::new()), config);
+    let mut local = starpost::local::Session::new(app, None);
+    let mut n = 0;
+    let opening = [
+        format!("@host /game new game:ti4 players:3 seed:{SEED}"),
+        "@host /game join faction:hacan".into(),
+        "@ann /game join faction:letnev".into(),
+        "@bob /game join faction:sol".into(),
+        "@host /game start seating:join speaker:host".into(),
+        "@host [Keep]".into(),
+        "@ann [Keep]".into(),
+        "@bob [Keep]".into(),
+    ];
+    for line in &opening {
+        n += 1;
+        local
+            .line(n, line)
+            .await
+            .expect("the opening plays locally");
+    }
+
+    let posts = |f: &FakeDiscord| {
+        f.outputs()
+            .iter()
+            .filter(|o| o.place == Place::Channel(CHANNEL))
+            .count()
+    };
+    let edits = |f: &FakeDiscord| {
+        f.edits()
+            .iter()
+            .filter(|(id, _)| f.message(*id).is_some_and(|o| o.channel == CHANNEL))
+            .count()
+    };
+    let (mut in_place, mut updates, mut presses, mut refused) = (0, 0, 0, false);
+    // Six picks, then the first player's tactical action: the system, then its movement.
+    for step in 0..8 {
+        // The channel's prompt, for one player; its first choice (not the hand).
+        let Some((msg, who, choice)) = fake.latest_in(CHANNEL, |o| {
+            let awaited = mentions(&o.content);
+            let mut choices = o
+                .buttons
+                .iter()
+                .filter(|b| !b.custom_id.starts_with("hand:"));
+            let b = o
+                .buttons
+                .iter()
+                .find(|b| b.label.starts_with("Tactical action"))
+                .or_else(|| choices.next())?;
+            (o.place == Place::Channel(CHANNEL) && awaited.len() == 1)
+                .then(|| (o.message_id, awaited[0], b.clone()))
+        }) else {
+            break;
+        };
+        let who = users
+            .iter()
+            .find(|p| p.id == who)
+            .expect("a player")
+            .clone();
+        if !refused {
+            // Someone else presses it first: refused privately, nothing changes in the channel.
+            refused = true;
+            let other = users.iter().find(|p| p.id != who.id).expect("another");
+            let before = (posts(&fake), edits(&fake));
+            let press = fake.press_payload(other, chan, &choice.custom_id, msg, None);
+            let answer = post_signed(&fake, &addr, &key, &press).await;
+            let reply = fake.answer(&press.0, WAIT).await;
+            assert!(
+                reply.ephemeral() && reply.reply.is_reply(),
+                "{} pressed {}'s button: {answer}",
+                other.name,
+                who.name
+            );
+            fake.settle(Duration::from_millis(150)).await;
+            assert_eq!(
+                (posts(&fake), edits(&fake)),
+                before,
+                "a refusal posts and edits nothing in the channel"
+            );
+            assert!(
+                fake.message(msg)
+                    .is_some_and(|o| o.buttons.contains(&choice)),
+                "a refused press leaves the buttons"
+            );
+        }
+        let boards = fake.message(msg).map_or(0, |o| o.attachments.len());
+        let (before_posts, before_edits) = (posts(&fake), edits(&fake));
+        let local_before = local.traffic();
+        let press = fake.press_payload(&who, chan, &choice.custom_id, msg, None);
+        let answer = post_signed(&fake, &addr, &key, &press).await;
+        // Answered on the pressed message: an update (7) when the app was done within
+        // `defer_ms`, else a deferred update (6), followed by edits through REST.
+        let kind = answer["type"].as_u64();
+        if defer_ms == 0 {
+            assert_eq!(kind, Some(6), "step {step}: {answer}");
+        } else {
+            assert!(matches!(kind, Some(6 | 7)), "step {step}: {answer}");
+        }
+        if kind == Some(7) && answer["data"]["content"].is_string() {
+            updates += 1;
+        }
+        let a = fake.answer(&press.0, WAIT).await;
+        assert!(
+            !a.ephemeral(),
+            "step {step}: {} refused: {}",
+            who.name,
+            a.text()
+        );
+        fake.settle(Duration::from_millis(150)).await;
+        n += 1;
+        local
+            .line(n, &format!("@{} [{}]", who.name, choice.label))
+            .await
+            .expect("the same press plays locally");
+        let local_after = local.traffic();
+        let discord = (posts(&fake) - before_posts, edits(&fake) - before_edits);
+        let expected = (
+            local_after.channel_posts - local_before.channel_posts,
+            local_after.channel_edits - local_before.channel_edits,
+        );
+        assert_eq!(
+            discord, expected,
+            "step {step}: {} pressed {:?}: (posts, edits) over HTTP vs local",
+            who.name, choice.label
+        );
+        assert!(
+            fake.replies_of(&press.0).is_empty(),
+            "step {step}: no message of its own per press"
+        );
+        assert!(
+            fake.message(msg)
+                .is_some_and(|o| o.buttons.iter().all(|b| b != &choice)),
+            "step {step}: the pressed message's buttons are spent"
+        );
+        // An edit keeps the message's board.
+        assert_eq!(
+            fake.message(msg).map_or(0, |o| o.attachments.len()),
+            boards,
+            "step {step}: the pressed message keeps its board"
+        );
+        if a.reply.message_id == msg {
+            in_place += 1;
+            assert_eq!(
+                discord.0, 0,
+                "step {step}: answered in place, nothing posted"
+            );
+        }
+        presses += 1;
+    }
+    assert_eq!(
+        presses, 8,
+        "the strategy phase and a tactical action were played"
+    );
+    assert!(in_place >= 1, "some presses were answered in place");
+    if defer_ms > 0 {
+        assert!(
+            updates >= 1,
+            "some presses were answered by an UPDATE_MESSAGE in the response body"
+        );
+    }
+    if defer_ms == 0 {
+        // A typed action answered after a private deferral goes to the channel quietly, as on
+        // the gateway: its log lines are added to the status message, nothing is posted.
+        let (before_posts, before_edits) = (posts(&fake), edits(&fake));
+        let text = post_interaction(
+            &fake,
+            &addr,
+            &key,
+            slash(&users[0], "game adjust change:\"host tg +1\""),
+        )
+        .await;
+        fake.settle(Duration::from_millis(150)).await;
+        assert_eq!(
+            (posts(&fake) - before_posts, edits(&fake) - before_edits),
+            (0, 1),
+            "an adjustment over HTTP edits the status message: {text}"
+        );
+        let (id, content) = fake.edits().last().cloned().expect("an edit");
+        assert!(content.contains("Adjustment by host"), "{content}");
+        assert!(
+            fake.message(id).is_some_and(|o| !o.buttons.is_empty()),
+            "the prompt's buttons stay"
+        );
+    }
+    let (_, missing) = fake.latencies();
+    assert!(
+        missing.is_empty(),
+        "every interaction was answered: {missing:?}"
+    );
+    check_routes(&fake);
+    proc.stop().await.expect("a clean stop");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_endpoint_answers_presses_in_place_as_the_gateway_does() {
+    http_presses_post_and_edit_the_channel_as_local_does("http-in-place", 1200).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_endpoint_answers_deferred_presses_by_editing_the_original_response() {
+    http_presses_post_and_edit_the_channel_as_local_does("http-deferred", 0).await;
 }

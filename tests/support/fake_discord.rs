@@ -316,9 +316,18 @@ struct State {
     nonces: HashMap<(u64, String), (u64, String, Instant)>,
     /// Interactions whose callback is held (`hold_callback`): never answered nor recorded.
     held: HashSet<String>,
+    /// Interactions posted to the bot's HTTP endpoint whose response (`http_response`) is not
+    /// recorded yet, and since when. Discord has an interaction's answer before anything the
+    /// bot sends after writing it: meanwhile the bot's REST calls wait (`HTTP_RESPONSE_WAIT`
+    /// at most).
+    http_posted: HashMap<String, Instant>,
     /// The held callbacks that arrived (the bot was answering them).
     held_arrived: HashSet<String>,
 }
+
+/// How long the bot's REST calls wait for the HTTP response of an interaction posted to its
+/// endpoint to be recorded (`http_response`).
+const HTTP_RESPONSE_WAIT: Duration = Duration::from_secs(10);
 
 /// How long the fake remembers a message's nonce (Discord: "the past few minutes").
 pub const NONCE_WINDOW: Duration = Duration::from_secs(300);
@@ -1219,6 +1228,52 @@ impl FakeDiscord {
         self.inner.events.send_modify(|n| *n += 1);
     }
 
+    /// `ix` is being posted to the bot's HTTP interactions endpoint (not dispatched on the
+    /// gateway): its answer is the HTTP response, given to `http_response`. Until then the
+    /// bot's REST calls wait, as Discord takes the response before anything sent after it.
+    pub fn posting_over_http(&self, ix: &Interaction) {
+        let mut s = self.inner.lock();
+        let now = Instant::now();
+        if let Some(d) = s.interactions.get_mut(&ix.id) {
+            d.sent_at.get_or_insert(now);
+        }
+        s.http_posted.insert(ix.id.clone(), now);
+    }
+
+    /// Records the body of the bot's HTTP response to `ix` as its callback, as Discord takes
+    /// it (as if POSTed to `/interactions/{id}/{token}/callback`: a message, a deferral, an
+    /// UPDATE_MESSAGE of the pressed message…); returns the status Discord would give it
+    /// (400 for what it refuses). A PING's PONG is not recorded.
+    pub fn http_response(&self, ix: &Interaction, response: &Value) -> u16 {
+        let mut s = self.inner.lock();
+        s.http_posted.remove(&ix.id);
+        if response["type"].as_u64() == Some(1) {
+            drop(s);
+            self.inner.changed.notify_waiters();
+            return 200;
+        }
+        let n = s.calls.len();
+        let now = Instant::now();
+        let path = format!("/api/v10/interactions/{}/{}/callback", ix.id, ix.token);
+        let (status, _) = callback(&mut s, &ix.id, &ix.token, response, &[], n, now);
+        s.calls.push(RestCall {
+            n,
+            at: now,
+            // Not a REST call: the body of the bot's HTTP response.
+            method: "RESPONSE".into(),
+            path,
+            query: String::new(),
+            authorization: None,
+            content_type: Some("application/json".into()),
+            json: Some(response.clone()),
+            parts: Vec::new(),
+            status,
+        });
+        drop(s);
+        self.inner.changed.notify_waiters();
+        status
+    }
+
     /// Holds the callback of `ix`: when the bot answers it, the fake neither answers nor
     /// records the answer, and the bot's request hangs, as if its process died before Discord
     /// got the answer (the test then kills it: a press applied but never answered).
@@ -1402,7 +1457,7 @@ fn dm_channel_of(s: &mut State, user: u64) -> u64 {
 }
 
 /// Edits the bot's message `id` in place with the fields of `data` that are sent (`content`,
-/// `components`), as Discord does, at REST call `call` (the message's `call` from now on); an
+/// `components`, `attachments`), as Discord does, at REST call `call` (the message's `call` from now on); an
 /// edit of its content is recorded in `edits`. Returns it as it is now (`None`: no such
 /// message).
 fn edit_message(s: &mut State, id: Option<u64>, data: &Value, call: usize) -> Option<Output> {
@@ -1418,6 +1473,15 @@ fn edit_message(s: &mut State, id: Option<u64>, data: &Value, call: usize) -> Op
     }
     if data.get("components").is_some_and(|c| !c.is_null()) {
         o.buttons = buttons_of(data);
+    }
+    // `attachments` lists the attachments the message keeps (and new files): an empty list
+    // removes them all (a board included); without the field they stay.
+    if data
+        .get("attachments")
+        .and_then(Value::as_array)
+        .is_some_and(Vec::is_empty)
+    {
+        o.attachments.clear();
     }
     Some(o.clone())
 }
@@ -1562,6 +1626,27 @@ fn segments(path: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Waits while an interaction posted to the bot's HTTP endpoint has no recorded response
+/// (`posting_over_http`), `HTTP_RESPONSE_WAIT` at most from its posting.
+async fn wait_for_http_responses(inner: &Inner) {
+    loop {
+        let notified = inner.changed.notified();
+        let left = {
+            let s = inner.lock();
+            let now = Instant::now();
+            s.http_posted
+                .values()
+                .map(|at| (*at + HTTP_RESPONSE_WAIT).saturating_duration_since(now))
+                .filter(|d| !d.is_zero())
+                .max()
+        };
+        let Some(left) = left else {
+            return;
+        };
+        let _ = tokio::time::timeout(left.min(Duration::from_millis(100)), notified).await;
+    }
+}
+
 /// The interaction id of a callback request the fake holds (`hold_callback`).
 fn held_callback(inner: &Inner, req: &HttpRequest) -> Option<String> {
     let segs = segments(&req.path);
@@ -1576,6 +1661,7 @@ fn held_callback(inner: &Inner, req: &HttpRequest) -> Option<String> {
 async fn http_connection(mut stream: TcpStream, inner: Arc<Inner>) {
     let mut buf = Vec::new();
     while let Some(req) = read_request(&mut stream, &mut buf).await {
+        wait_for_http_responses(&inner).await;
         if let Some(id) = held_callback(&inner, &req) {
             inner.lock().held_arrived.insert(id);
             inner.changed.notify_waiters();
@@ -1670,6 +1756,98 @@ fn parse_multipart(content_type: &str, body: &[u8]) -> Vec<Part> {
         });
     }
     parts
+}
+
+/// An interaction's callback (its response), at REST call `n`: through
+/// `POST /interactions/{id}/{token}/callback`, or given in the body of the HTTP response to an
+/// interaction posted to the bot's endpoint (`http_response`), which Discord takes alike.
+fn callback(
+    s: &mut State,
+    id: &str,
+    token: &str,
+    body: &Value,
+    parts: &[Part],
+    n: usize,
+    now: Instant,
+) -> (u16, Value) {
+    let id = id.to_string();
+    let known = s
+        .interactions
+        .get(&id)
+        .map(|d| (d.token.clone(), d.user, d.channel));
+    match known {
+        Some((t, user, channel)) if t == token => {
+            *s.callback_count.entry(id.clone()).or_default() += 1;
+            if s.callbacks.contains_key(&id) {
+                (
+                    400,
+                    json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
+                )
+            } else if let Some(problem) = components_problem(&body["data"]) {
+                invalid_form(problem)
+            } else if let Some(problem) = autocomplete_problem(body) {
+                invalid_form(problem)
+            } else {
+                let kind = body["type"].as_u64().unwrap_or(0);
+                let ephemeral = body["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+                s.callbacks.insert(
+                    id.clone(),
+                    Callback {
+                        at: now,
+                        call: n,
+                        kind,
+                        ephemeral,
+                        filled: kind != 5,
+                    },
+                );
+                if kind == 8 {
+                    s.autocompletes
+                        .insert(id.clone(), body["data"]["choices"].clone());
+                }
+                let message = s.interactions.get(&id).and_then(|d| d.message);
+                if kind == 7 {
+                    // UPDATE_MESSAGE: the message whose component was used is edited
+                    // (the fields sent replace its own); no new message.
+                    let edited = edit_message(s, message, &body["data"], n);
+                    if edited.is_some()
+                        && let Some(d) = s.interactions.get_mut(&id)
+                    {
+                        d.touched = true;
+                        d.updated |= body["data"]["content"].is_string();
+                    }
+                } else if kind == 4 {
+                    let data = &body["data"];
+                    let msg_id = snowflake(s);
+                    push_output(
+                        s,
+                        Output {
+                            call: n,
+                            message_id: msg_id,
+                            place: Place::Reply {
+                                interaction: id.clone(),
+                            },
+                            channel,
+                            to_user: Some(user),
+                            content: data["content"].as_str().unwrap_or_default().to_string(),
+                            ephemeral,
+                            buttons: buttons_of(data),
+                            allowed_mentions: data.get("allowed_mentions").cloned(),
+                            attachments: parts
+                                .iter()
+                                .filter(|p| p.filename.is_some())
+                                .cloned()
+                                .collect(),
+                        },
+                    );
+                }
+                (204, Value::Null)
+            }
+        }
+        _ => (
+            404,
+            json!({"code": 10062, "message": "Unknown interaction"}),
+        ),
+    }
 }
 
 fn not_found() -> (u16, Value) {
@@ -1834,88 +2012,7 @@ fn handle_rest(inner: &Inner, req: HttpRequest) -> (u16, Value) {
             }
         }
         ("POST", ["interactions", id, token, "callback"]) => {
-            let id = id.to_string();
-            let known = s
-                .interactions
-                .get(&id)
-                .map(|d| (d.token.clone(), d.user, d.channel));
-            match known {
-                Some((t, user, channel)) if t == *token => {
-                    *s.callback_count.entry(id.clone()).or_default() += 1;
-                    if s.callbacks.contains_key(&id) {
-                        (
-                            400,
-                            json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
-                        )
-                    } else if let Some(problem) = components_problem(&body["data"]) {
-                        invalid_form(problem)
-                    } else if let Some(problem) = autocomplete_problem(&body) {
-                        invalid_form(problem)
-                    } else {
-                        let kind = body["type"].as_u64().unwrap_or(0);
-                        let ephemeral =
-                            body["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
-                        s.callbacks.insert(
-                            id.clone(),
-                            Callback {
-                                at: now,
-                                call: n,
-                                kind,
-                                ephemeral,
-                                filled: kind != 5,
-                            },
-                        );
-                        if kind == 8 {
-                            s.autocompletes
-                                .insert(id.clone(), body["data"]["choices"].clone());
-                        }
-                        let message = s.interactions.get(&id).and_then(|d| d.message);
-                        if kind == 7 {
-                            // UPDATE_MESSAGE: the message whose component was used is edited
-                            // (the fields sent replace its own); no new message.
-                            let edited = edit_message(&mut s, message, &body["data"], n);
-                            if edited.is_some()
-                                && let Some(d) = s.interactions.get_mut(&id)
-                            {
-                                d.touched = true;
-                                d.updated |= body["data"]["content"].is_string();
-                            }
-                        } else if kind == 4 {
-                            let data = &body["data"];
-                            let msg_id = snowflake(&mut s);
-                            push_output(
-                                &mut s,
-                                Output {
-                                    call: n,
-                                    message_id: msg_id,
-                                    place: Place::Reply {
-                                        interaction: id.clone(),
-                                    },
-                                    channel,
-                                    to_user: Some(user),
-                                    content: data["content"]
-                                        .as_str()
-                                        .unwrap_or_default()
-                                        .to_string(),
-                                    ephemeral,
-                                    buttons: buttons_of(data),
-                                    allowed_mentions: data.get("allowed_mentions").cloned(),
-                                    attachments: parts
-                                        .iter()
-                                        .filter(|p| p.filename.is_some())
-                                        .cloned()
-                                        .collect(),
-                                },
-                            );
-                        }
-                        (204, Value::Null)
-                    }
-                }
-                _ => (
-                    404,
-                    json!({"code": 10062, "message": "Unknown interaction"}),
-                ),
-            }
+            callback(&mut s, id, token, &body, &parts, n, now)
         }
         ("POST", ["webhooks", _app, token])
         | ("PATCH", ["webhooks", _app, token, "messages", _]) => {
