@@ -1858,7 +1858,7 @@ mod tests {
         assert_eq!(em, (20.0 * SHRINK_MIN).floor());
     }
 
-    /// A panel line too long for its row even a little smaller (an Eclipse blueprint with all
+    /// A panel line too long for its row even a little smaller (a ship blueprint with all
     /// its values, a Japanese line without spaces) wraps onto more rows, never cut with "…".
     #[test]
     fn a_panel_line_too_long_wraps_instead_of_being_cut() {
@@ -1880,7 +1880,10 @@ mod tests {
         // Nothing lost: the rows put together are the lines.
         let joined = rows[1..].join(" ");
         assert!(joined.starts_with(long), "{joined}");
-        assert_eq!(rows.concat().matches('・').count(), cjk.matches('・').count());
+        assert_eq!(
+            rows.concat().matches('・').count(),
+            cjk.matches('・').count()
+        );
         assert!(rows.concat().ends_with("ミサイルなし・予備"));
     }
 
