@@ -93,6 +93,7 @@ impl Scene {
         }
         for p in &self.panels {
             out.push(p.title.clone());
+            out.push(p.summary.clone());
             out.extend(p.lines.iter().cloned());
             out.extend(p.chips.iter().map(|c| c.text.clone()));
         }
