@@ -542,7 +542,10 @@ async fn draw(
         if board.if_changed && same_map {
             return None;
         }
+        // A board with insets (a drawn tile in each rotation) is drawn whole: a focus picture
+        // leaves them out.
         if board.if_changed
+            && scene.insets.is_empty()
             && let Some(last) = &last
         {
             window = crate::render::focus_window(&scene, &now.changed_since(last));

@@ -38,16 +38,33 @@ pub struct Scene {
     /// maps.
     #[serde(default)]
     pub tracks: Vec<Track>,
+    /// Titled rows of stand-alone hexes drawn under the tracks (e.g. a drawn tile in each way
+    /// it may be placed): each cell's `label` is its caption, drawn under it; `q` and `r` are
+    /// not used.
+    #[serde(default)]
+    pub insets: Vec<Inset>,
 }
 
 impl Scene {
     /// A cheap fingerprint of the board's map and phase: the title (the round and phase) and
     /// what the map draws (the hexes, nodes and links with their units, tokens and labels); not
-    /// the subtitle (whose turn), panels, footer or tracks. Equal fingerprints, the same map in
-    /// the same phase. Stable across builds (FNV-1a over the JSON), so it may be stored.
+    /// the subtitle (whose turn), panels, footer or tracks. Insets count as map (a tile drawn
+    /// to be placed). Equal fingerprints, the same map in the same phase. Stable across builds
+    /// (FNV-1a over the JSON), so it may be stored; a scene without insets keeps the
+    /// fingerprint it had before insets existed.
     pub fn map_fingerprint(&self) -> String {
-        let json = serde_json::to_string(&(&self.title, &self.hexes, &self.nodes, &self.links))
-            .unwrap_or_default();
+        let json = if self.insets.is_empty() {
+            serde_json::to_string(&(&self.title, &self.hexes, &self.nodes, &self.links))
+        } else {
+            serde_json::to_string(&(
+                &self.title,
+                &self.hexes,
+                &self.nodes,
+                &self.links,
+                &self.insets,
+            ))
+        }
+        .unwrap_or_default();
         format!("{:016x}", fnv(&json))
     }
 
@@ -74,10 +91,7 @@ impl Scene {
     pub fn texts(&self) -> Vec<String> {
         let mut out = vec![self.title.clone(), self.subtitle.clone()];
         for h in &self.hexes {
-            out.push(h.label.clone());
-            out.extend(h.marks.iter().cloned());
-            out.extend(h.lines.iter().map(|l| l.text.clone()));
-            out.extend(h.units.iter().chain(&h.tokens).map(|c| c.text.clone()));
+            cell_texts(h, &mut out);
         }
         for n in &self.nodes {
             out.push(n.label.clone());
@@ -91,6 +105,12 @@ impl Scene {
             out.extend(t.boxes.iter().map(|b| b.label.clone()));
             out.extend(t.markers.iter().map(|m| m.text.clone()));
         }
+        for i in &self.insets {
+            out.push(i.title.clone());
+            for h in &i.cells {
+                cell_texts(h, &mut out);
+            }
+        }
         for p in &self.panels {
             out.push(p.title.clone());
             out.push(p.summary.clone());
@@ -101,6 +121,14 @@ impl Scene {
         out.retain(|t| !t.is_empty());
         out
     }
+}
+
+/// Every text a hex draws.
+fn cell_texts(h: &HexCell, out: &mut Vec<String>) {
+    out.push(h.label.clone());
+    out.extend(h.marks.iter().cloned());
+    out.extend(h.lines.iter().map(|l| l.text.clone()));
+    out.extend(h.units.iter().chain(&h.tokens).map(|c| c.text.clone()));
 }
 
 /// FNV-1a, 64 bits.
@@ -288,6 +316,14 @@ impl Link {
     }
 }
 
+/// A titled row of stand-alone hexes under the map, each with its caption (its `label`) under
+/// it; a row wider than the map's column wraps onto more rows.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Inset {
+    pub title: String,
+    pub cells: Vec<HexCell>,
+}
+
 /// A titled row of boxes (a turn track, a score track) with markers on some boxes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Track {
@@ -372,6 +408,49 @@ mod tests {
         phase.title = "T — Action phase".into();
         assert_ne!(a.map_fingerprint(), phase.map_fingerprint());
         assert_eq!(a.map_fingerprint().len(), 16);
+    }
+
+    /// Insets are map: they change the fingerprint and their title and captions are texts;
+    /// a scene without them keeps the fingerprint stored before insets existed.
+    #[test]
+    fn insets_are_part_of_the_map_fingerprint_and_the_texts() {
+        let old = r#"{"title":"T","subtitle":"S","hexes":[],"panels":[],"footer":["F"]}"#;
+        let a: Scene = serde_json::from_str(old).unwrap();
+        let before = serde_json::to_string(&(&a.title, &a.hexes, &a.nodes, &a.links)).unwrap();
+        assert_eq!(a.map_fingerprint(), format!("{:016x}", fnv(&before)));
+        let cell = HexCell {
+            q: 0,
+            r: 0,
+            fill: Rgb::GREY,
+            outline: None,
+            label: "Rotation 2".into(),
+            marks: vec![],
+            lines: vec![TextLine {
+                text: "Sigma".into(),
+                color: Rgb::WHITE,
+            }],
+            units: vec![],
+            tokens: vec![],
+            highlight: false,
+            edges: [true, false, false, false, false, false],
+        };
+        let mut b = a.clone();
+        b.insets = vec![Inset {
+            title: "Choose".into(),
+            cells: vec![cell.clone()],
+        }];
+        assert_ne!(a.map_fingerprint(), b.map_fingerprint());
+        let mut turned = b.clone();
+        turned.insets[0].cells[0].edges = [false, true, false, false, false, false];
+        assert_ne!(b.map_fingerprint(), turned.map_fingerprint());
+        let texts = b.texts();
+        for t in ["Choose", "Rotation 2", "Sigma"] {
+            assert!(texts.iter().any(|x| x == t), "{t} missing from {texts:?}");
+        }
+        assert_eq!(
+            serde_json::from_str::<Scene>(&serde_json::to_string(&b).unwrap()).unwrap(),
+            b
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@
 
 mod diagram;
 mod focus;
+mod inset;
 pub mod sample;
 
 pub use focus::{FOCUS_COLUMNS, FOCUS_ROWS, focus_window};
@@ -224,6 +225,8 @@ struct Layout {
     nodes: diagram::NodeMap,
     /// Where the tracks go.
     tracks: diagram::TrackBand,
+    /// Where the insets go (under the tracks).
+    insets: inset::InsetBand,
     panel_x: i32,
     panel_y: i32,
     panel_heights: Vec<i32>,
@@ -312,6 +315,7 @@ impl Renderer {
         }
         self.draw_diagram(&mut img, &l.nodes, &scene.nodes, &scene.links);
         self.draw_tracks(&mut img, &l.tracks, &scene.tracks);
+        self.draw_insets(&mut img, &l.insets, &scene.insets);
         let mut y = l.panel_y;
         for (panel, &h) in scene.panels.iter().zip(&l.panel_heights) {
             self.draw_panel(&mut img, l.panel_x, y, h, panel);
@@ -330,7 +334,8 @@ impl Renderer {
     fn layout(&self, scene: &Scene) -> Layout {
         // Map extents in hex units. A scene with nothing to draw on the left keeps an empty map
         // of the usual size.
-        let placeholder = scene.nodes.is_empty() && scene.tracks.is_empty();
+        let placeholder =
+            scene.nodes.is_empty() && scene.tracks.is_empty() && scene.insets.is_empty();
         let (mut hex, mut map_w, mut map_h) = if placeholder {
             (0.0, EMPTY_MAP_W, EMPTY_MAP_H)
         } else {
@@ -376,12 +381,13 @@ impl Renderer {
         let panels_h =
             panel_heights.iter().sum::<i32>() + PANEL_GAP * (panel_heights.len() as i32 - 1).max(0);
 
-        // The left column: hex map, node diagram, tracks, one under the other.
+        // The left column: hex map, node diagram, tracks, insets, one under the other.
         let mut nodes = self.node_map(&scene.nodes);
         let maps_w = map_w.max(nodes.w);
         let mut tracks = self.track_band(&scene.tracks, maps_w);
-        let col_w = maps_w.max(tracks.w);
-        let parts = [map_h, nodes.h, tracks.h];
+        let mut insets = self.inset_band(&scene.insets, maps_w.max(tracks.w));
+        let col_w = maps_w.max(tracks.w).max(insets.w);
+        let parts = [map_h, nodes.h, tracks.h, insets.h];
         let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
         let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
 
@@ -411,6 +417,10 @@ impl Renderer {
         }
         tracks.x = MARGIN;
         tracks.y = y;
+        (insets.x, insets.y) = (
+            MARGIN,
+            y + tracks.h + tracks.h.signum() * diagram::SECTION_GAP,
+        );
         let footer_y = body_y + body_h + 14;
         let footer_n = scene.footer.len().min(MAX_FOOTER_LINES) as i32;
         let height = footer_y + footer_n * FOOTER_LINE_H + MARGIN - 6;
@@ -426,6 +436,7 @@ impl Renderer {
             origin,
             nodes,
             tracks,
+            insets,
             panel_x,
             panel_y: body_y,
             panel_heights,

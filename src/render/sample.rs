@@ -408,5 +408,6 @@ pub fn sample_solar_scene() -> Scene {
         nodes,
         links,
         tracks: vec![years, score],
+        ..Scene::default()
     }
 }

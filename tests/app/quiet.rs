@@ -223,3 +223,86 @@ async fn a_window_of_several_players_is_one_post_named_per_player() {
     assert!(rest.buttons.iter().any(|b| b.label == "Decline"));
     assert!(!rest.buttons.iter().any(|b| b.label.contains("bob")));
 }
+
+/// Issue 16 (Eclipse explore, the drawn tile previewed in each legal rotation): drawing a
+/// sector is a moment to show the board, so the "Place sector …" prompt comes with a board
+/// (drawn whole) that shows the sector in each rotation offered, each captioned with its
+/// button's words; placing it takes the preview away.
+#[tokio::test]
+async fn an_explored_sector_comes_with_a_board_of_its_rotations() {
+    use starpost::core::Game;
+    use starpost::core::rules::Viewer;
+    use starpost::games::eclipse::Eclipse;
+    let mut t = crate::common::Table::bots_with_boards("eclipse", 2, 5, true).await;
+    let names: Vec<String> = t.users.iter().map(|u| u.name.clone()).collect();
+    let who = names
+        .iter()
+        .find(|n| t.button(n, "explore ").is_some())
+        .cloned()
+        .expect("an Explore button");
+    let e = t.press(&who, "explore ").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let place = e
+        .posts
+        .iter()
+        .find(|p| p.text.contains("Place sector"))
+        .unwrap_or_else(|| panic!("the place prompt: {:?}", e.posts));
+    let image = e
+        .reply
+        .image
+        .as_ref()
+        .or(place.image.as_ref())
+        .expect("the board comes with the place prompt");
+    assert!(!image.name.contains("focus"), "{}", image.name);
+    assert!(
+        image
+            .drawn_text
+            .iter()
+            .any(|x| x.starts_with("Sector ") && x.ends_with(": choose a rotation")),
+        "{:?}",
+        image.drawn_text
+    );
+    let rotations: Vec<&str> = place
+        .buttons
+        .iter()
+        .map(|b| b.label.as_str())
+        .filter(|l| l.starts_with("Rotation ") && !l.contains("+ disc"))
+        .collect();
+    assert!(!rotations.is_empty(), "{:?}", place.buttons);
+    for r in &rotations {
+        assert!(
+            image.drawn_text.iter().any(|x| x == r),
+            "{r} not on the board: {:?}",
+            image.drawn_text
+        );
+    }
+    let s = t
+        .app
+        .state::<Eclipse>(crate::common::CHANNEL)
+        .await
+        .unwrap();
+    let v = Eclipse::view(&s, Viewer::Spectator);
+    assert_eq!(
+        v.placement.map(|p| p.rotations.len()),
+        Some(rotations.len())
+    );
+    let e = t.press(&who, rotations[0]).await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let s = t
+        .app
+        .state::<Eclipse>(crate::common::CHANNEL)
+        .await
+        .unwrap();
+    let board = Eclipse::scene(
+        &Eclipse::view(&s, Viewer::Spectator),
+        &starpost::i18n::Tr::default(),
+    );
+    assert!(board.insets.is_empty(), "placed: no preview");
+    if let Some(img) = &e.reply.image {
+        assert!(
+            !img.drawn_text
+                .iter()
+                .any(|x| x.contains("choose a rotation"))
+        );
+    }
+}

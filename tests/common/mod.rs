@@ -244,11 +244,16 @@ impl Table {
     /// A table of `players` bots (`bot0`, `bot1`, …) that has created, joined and started a
     /// seeded game of `game`; boards are not rendered on every change.
     pub async fn bots(game: &str, players: usize, seed: u64) -> Table {
+        Self::bots_with_boards(game, players, seed, false).await
+    }
+
+    /// Like [`Table::bots`], with boards drawn after changes as the bot does (`boards`).
+    pub async fn bots_with_boards(game: &str, players: usize, seed: u64, boards: bool) -> Table {
         let db = starpost::store::connect(&database_url().await)
             .await
             .expect("database");
         let config = AppConfig {
-            boards_on_change: false,
+            boards_on_change: boards,
             ..AppConfig::default()
         };
         let mut t = Table {

@@ -2087,3 +2087,107 @@ fn ecl_5_each_rotation_button_says_what_it_connects() {
         assert_eq!(open, facing_open, "rotation {r}");
     }
 }
+
+/// Issue 16 (explore: the drawn tile previewed in each legal rotation). While a drawn sector
+/// waits to be placed, the board has an inset titled for it with one hex per legal rotation,
+/// in the order of the buttons, each captioned with its button's words and with the sector's
+/// wormholes turned as placing it that way turns them; its position on the map is highlighted.
+/// The preview is public (a drawn sector is shown to all) and the same for every viewer. Once
+/// the sector is placed, the inset is gone.
+#[test]
+fn ecl_5_a_drawn_sector_is_previewed_in_each_legal_rotation() {
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::scene::scene;
+    use starpost::i18n::Tr;
+    let tr = Tr::default();
+    let base = new_game(2, 5);
+    let pos = starpost::games::eclipse::rules::explore::targets(&base, 0)[0];
+    let hex = Hex::from_position(pos);
+    let stack = data::stack_for(hex.ring());
+    // A sector whose wormholes look different in each of its six rotations, drawn with at
+    // least two legal rotations.
+    let asymmetric = |tile: u16| {
+        let w = data::sector(tile).unwrap().wormholes;
+        let turned: Vec<[bool; 6]> = (0..6)
+            .map(|r| std::array::from_fn(|d| w[(d + 6 - r) % 6]))
+            .collect();
+        (1..6).all(|r| turned[r] != turned[0])
+    };
+    let mut found = None;
+    for (i, &tile) in base.stacks[stack].iter().enumerate() {
+        if !asymmetric(tile) {
+            continue;
+        }
+        let mut s = base.clone();
+        let t = s.stacks[stack].remove(i);
+        s.stacks[stack].push(t);
+        must(&mut s, 0, &format!("explore {pos}"));
+        if let Some(Pending::Place { rotations, .. }) = s.pending.first()
+            && rotations.len() >= 2
+        {
+            found = Some((s, tile));
+            break;
+        }
+    }
+    let (mut s, tile) = found.expect("an asymmetric sector with two legal rotations");
+    let Some(Pending::Place { rotations, .. }) = s.pending.first().cloned() else {
+        unreachable!()
+    };
+    let board = scene(&Eclipse::view(&s, Viewer::Spectator), &tr);
+    assert_eq!(board.insets.len(), 1);
+    let inset = &board.insets[0];
+    let name = {
+        use starpost::games::WithArg;
+        tr.tr(&starpost::core::Msg::new("plain").with("text", data::sector_name(tile)))
+    };
+    assert_eq!(
+        inset.title,
+        format!("Sector {tile} {name}: choose a rotation")
+    );
+    let buttons: Vec<String> = Eclipse::prompts(&s)[0]
+        .choices
+        .iter()
+        .filter(|c| c.notation.starts_with("place ") && !c.notation.ends_with("disc"))
+        .map(|c| tr.tr(&c.label))
+        .collect();
+    assert_eq!(inset.cells.len(), rotations.len());
+    let captions: Vec<&str> = inset.cells.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(captions, buttons);
+    let printed = data::sector(tile).unwrap().wormholes;
+    for (cell, r) in inset.cells.iter().zip(&rotations) {
+        assert!(cell.label.starts_with(&format!("Rotation {r}: linked to ")));
+        let turned: [bool; 6] = std::array::from_fn(|d| printed[(d + 6 - *r as usize) % 6]);
+        assert_eq!(cell.edges, turned, "rotation {r}");
+        assert!(cell.lines[0].text.starts_with(&name), "{:?}", cell.lines);
+    }
+    assert_ne!(inset.cells[0].edges, inset.cells[1].edges);
+    // Where it goes: its position, highlighted on the map.
+    let at = board
+        .hexes
+        .iter()
+        .find(|c| c.q == hex.q && c.r == hex.r)
+        .expect("the position is drawn");
+    assert!(at.highlight && at.marks == vec![pos.to_string()]);
+    // Public: every seat sees the same preview.
+    for seat in 0..2 {
+        let b = scene(&Eclipse::view(&s, Viewer::Seat(seat)), &tr);
+        assert_eq!(b.insets, board.insets);
+    }
+    // The preview is part of the map's fingerprint (the board is shown again for it).
+    let before = scene(&Eclipse::view(&base, Viewer::Spectator), &tr);
+    assert!(before.insets.is_empty());
+    assert_ne!(before.map_fingerprint(), board.map_fingerprint());
+    assert!(
+        Eclipse::board_due(&base, &s),
+        "a drawn sector is a moment for the board"
+    );
+    assert!(!Eclipse::board_due(&s, &s.clone()));
+    // Placed: no preview.
+    let info = data::sector(tile).unwrap();
+    let disc = if info.ancients == 0 { " disc" } else { "" };
+    must(&mut s, 0, &format!("place {}{disc}", rotations[1]));
+    settle(&mut s);
+    let placed = scene(&Eclipse::view(&s, Viewer::Spectator), &tr);
+    assert!(placed.insets.is_empty());
+    assert!(!placed.hexes.iter().any(|c| c.highlight));
+}

@@ -198,6 +198,7 @@ ec-choice-influence = Influence { $sector }
 ec-ask-envoy = End of the combat phase: you may propose ambassadors now (a cube from one of your tracks goes with yours), or be done.
 ec-choice-ally = Ambassadors with { $player } ({ $track } cube)
 ec-scene-unexplored = unexplored
+ec-scene-choose-rotation = Sector { $tile } { $name }: choose a rotation
 ec-panel-cannons = cannons { $dice }
 ec-panel-missiles = missiles { $dice }
 ec-market-line = { $category }: { $tiles }

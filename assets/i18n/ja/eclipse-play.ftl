@@ -198,6 +198,7 @@ ec-choice-influence = { $sector }に影響
 ec-ask-envoy = 戦闘フェイズの終了です: 今、大使の交換を提案できます (自分のトラックのキューブ 1 つを添えます)。または完了してください。
 ec-choice-ally = { $player } さんと大使を交換 ({ $track } キューブ)
 ec-scene-unexplored = 未探索
+ec-scene-choose-rotation = セクター { $tile } { $name }：向きを選んでください
 ec-panel-cannons = 砲 { $dice }
 ec-panel-missiles = ミサイル { $dice }
 ec-market-line = { $category }: { $tiles }

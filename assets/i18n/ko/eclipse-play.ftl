@@ -198,6 +198,7 @@ ec-choice-influence = { $sector } 영향력
 ec-ask-envoy = 전투 단계가 끝났습니다: 지금 대사 교환을 제안하거나 (트랙 하나의 큐브가 함께 갑니다), 완료하세요.
 ec-choice-ally = { $player } 님과 대사 교환 ({ $track } 큐브)
 ec-scene-unexplored = 미탐사
+ec-scene-choose-rotation = { $tile } { $name } 구역: 방향을 고르세요
 ec-panel-cannons = 대포 { $dice }
 ec-panel-missiles = 미사일 { $dice }
 ec-market-line = { $category }: { $tiles }

@@ -133,6 +133,10 @@ impl Game for Eclipse {
         table::phase_key(state)
     }
 
+    fn board_due(before: &State, after: &State) -> bool {
+        table::board_due(before, after)
+    }
+
     fn phase_help(state: &State) -> Vec<Msg> {
         use super::state::Phase;
         match state.phase {

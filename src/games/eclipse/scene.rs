@@ -4,10 +4,11 @@
 
 use super::rules::action_phase::ship_count;
 use super::rules::data;
+use super::rules::rotation_choice;
 use super::state::{Faction, Phase, ShipKind};
-use super::view::EclipseView;
+use super::view::{EclipseView, PlacementView};
 use crate::core::msg::Translate;
-use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine};
+use crate::core::scene::{Chip, HexCell, Inset, Panel, Rgb, Scene, TextLine};
 use crate::core::{Msg, Seat};
 use crate::games::WithArg;
 
@@ -59,39 +60,13 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     };
     let mut hexes = Vec::new();
     for s in &v.sectors {
-        let mut lines = vec![TextLine {
-            text: tr.tr(&Msg::new("ec-scene-sector")
-                .with("name", data::sector_name(s.tile))
-                .num("vp", s.vp)),
-            color: TEXT,
-        }];
-        if let Some(info) = data::sector(s.tile) {
-            let squares: Vec<String> = info
-                .squares
-                .iter()
-                .enumerate()
-                .map(|(i, (r, adv))| {
-                    let k = r.map(|r| r.short()).unwrap_or("w");
-                    let filled = s.cubes.iter().any(|c| c.square == i);
-                    format!(
-                        "{}{}{}",
-                        if filled { "[" } else { "" },
-                        if *adv {
-                            k.to_uppercase()
-                        } else {
-                            k.to_string()
-                        },
-                        if filled { "]" } else { "" }
-                    )
-                })
-                .collect();
-            if !squares.is_empty() {
-                lines.push(TextLine {
-                    text: squares.join(" "),
-                    color: s.owner.map(color_of).unwrap_or(TEXT),
-                });
-            }
-        }
+        let lines = sector_lines(
+            tr,
+            s.tile,
+            s.vp,
+            |i| s.cubes.iter().any(|c| c.square == i),
+            s.owner.map(color_of).unwrap_or(TEXT),
+        );
         // One chip per owner and ship type, counted in words in the reader's language ("2
         // interceptors", "요격기 2척", "迎撃機 2隻"), with the damage they carry; a chip holds
         // one count so that the renderer's wrapping never separates a count from its ship.
@@ -147,6 +122,12 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         });
     }
     hexes.extend(unexplored(v, tr));
+    let insets = v
+        .placement
+        .as_ref()
+        .map(|p| placement_inset(p, tr))
+        .into_iter()
+        .collect();
     let active = |seat: Seat| v.awaiting.contains(&seat);
     let panels = v
         .players
@@ -216,7 +197,100 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         hexes,
         panels,
         footer,
+        insets,
         ..Scene::default()
+    }
+}
+
+/// A sector's lines on the board: its name and VP, then its population squares (`w` grey, a
+/// capital an advanced square, in brackets where a cube stands), in its owner's colour.
+fn sector_lines(
+    tr: &dyn Translate,
+    tile: u16,
+    vp: i32,
+    filled: impl Fn(usize) -> bool,
+    color: Rgb,
+) -> Vec<TextLine> {
+    let mut lines = vec![TextLine {
+        text: tr.tr(&Msg::new("ec-scene-sector")
+            .with("name", data::sector_name(tile))
+            .num("vp", vp)),
+        color: TEXT,
+    }];
+    if let Some(info) = data::sector(tile) {
+        let squares: Vec<String> = info
+            .squares
+            .iter()
+            .enumerate()
+            .map(|(i, (r, adv))| {
+                let k = r.map(|r| r.short()).unwrap_or("w");
+                let filled = filled(i);
+                format!(
+                    "{}{}{}",
+                    if filled { "[" } else { "" },
+                    if *adv {
+                        k.to_uppercase()
+                    } else {
+                        k.to_string()
+                    },
+                    if filled { "]" } else { "" }
+                )
+            })
+            .collect();
+        if !squares.is_empty() {
+            lines.push(TextLine {
+                text: squares.join(" "),
+                color,
+            });
+        }
+    }
+    lines
+}
+
+/// The drawn sector in each rotation its explorer may choose (issue 16: not chosen blind), as
+/// the map would draw it placed that way: its lines, the Ancients and discovery it comes with,
+/// its wormholes turned; each captioned with its button's words.
+fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
+    let info = data::sector(p.tile);
+    let vp = info.as_ref().map_or(0, |i| i.vp);
+    let ancients = info.as_ref().map_or(0, |i| i.ancients);
+    let discovery = info.as_ref().is_some_and(|i| i.discovery);
+    let cells = p
+        .rotations
+        .iter()
+        .map(|r| HexCell {
+            q: 0,
+            r: 0,
+            fill: ring_fill(p.tile),
+            outline: None,
+            label: tr.tr(&rotation_choice(r.rotation, &r.linked, r.open)),
+            marks: Vec::new(),
+            lines: sector_lines(tr, p.tile, vp, |_| false, TEXT),
+            units: if ancients > 0 {
+                vec![Chip {
+                    color: ANCIENT,
+                    text: tr.tr(&ship_chip(ShipKind::Ancient, ancients as usize, 0)),
+                }]
+            } else {
+                Vec::new()
+            },
+            tokens: if discovery {
+                vec![Chip {
+                    color: Rgb::GREY,
+                    text: "?".into(),
+                }]
+            } else {
+                Vec::new()
+            },
+            highlight: false,
+            edges: r.wormholes,
+        })
+        .collect();
+    Inset {
+        title: tr.tr(&Msg::new("ec-scene-choose-rotation")
+            .num("tile", i64::from(p.tile))
+            .with("name", data::sector_name(p.tile))),
+        cells,
     }
 }
 
@@ -264,7 +338,8 @@ fn unexplored(v: &EclipseView, tr: &dyn Translate) -> Vec<HexCell> {
                 }],
                 units: Vec::new(),
                 tokens: Vec::new(),
-                highlight: false,
+                // Where a drawn sector waits to go.
+                highlight: v.placement.as_ref().is_some_and(|d| d.position == p),
                 edges: [false; 6],
             }
         })

@@ -160,6 +160,22 @@ pub fn phase_key(state: &super::state::State) -> String {
     format!("{}:{phase}", state.round)
 }
 
+/// A moment to show the board again (`Game::board_due`): a new phase, round or turn
+/// (`phase_key`), and a sector drawn to be placed, so that the placement prompt comes with the
+/// board showing it in each rotation its explorer may choose (issue 16).
+pub fn board_due(before: &super::state::State, after: &super::state::State) -> bool {
+    phase_key(before) != phase_key(after)
+        || (drawn(after).is_some() && drawn(before) != drawn(after))
+}
+
+/// The sector waiting to be placed, and where.
+fn drawn(state: &super::state::State) -> Option<(u16, u32)> {
+    state.pending.iter().find_map(|p| match p {
+        super::state::Pending::Place { tile, hex, .. } => Some((*tile, hex.position())),
+        _ => None,
+    })
+}
+
 pub fn summary(state: &super::state::State) -> Vec<Msg> {
     let mut lines = vec![Msg::new("ec-summary-title")];
     let mut order: Vec<usize> = (0..state.players.len()).collect();

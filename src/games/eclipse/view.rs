@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::rules::action_phase::{merged, species};
-use super::rules::{data, prompts, upkeep, wormhole};
+use super::rules::{data, explore, prompts, upkeep, wormhole};
 use super::state::*;
 use crate::core::Seat;
 use crate::core::rules::Viewer;
@@ -61,6 +61,31 @@ pub struct SectorView {
     pub wormholes: [bool; 6],
 }
 
+/// A drawn sector waiting to be placed, with each rotation its explorer may choose. Public: a
+/// drawn sector is shown to everyone (§5), and what each rotation links to follows from the
+/// board and the explorer's public technologies.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlacementView {
+    pub seat: Seat,
+    pub tile: u16,
+    /// The position it goes to.
+    pub position: u32,
+    /// The legal rotations, in the order of the placement buttons.
+    pub rotations: Vec<RotationView>,
+}
+
+/// One way to place a drawn sector.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RotationView {
+    pub rotation: u8,
+    /// Wormholes on the six edges when placed this way (N, NE, SE, S, SW, NW).
+    pub wormholes: [bool; 6],
+    /// The placed sectors it would link to, and how many of its wormholes would face open
+    /// space (what its button says).
+    pub linked: Vec<u16>,
+    pub open: usize,
+}
+
 /// The viewer's own hidden information.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Own {
@@ -88,9 +113,45 @@ pub struct EclipseView {
     pub battle: Option<u16>,
     /// The sector drawn by an explorer, waiting to be placed (public).
     pub drawn_sector: Option<u16>,
+    /// The same sector in each rotation its explorer may choose.
+    pub placement: Option<PlacementView>,
     /// Final scores, once the game is over.
     pub scores: Vec<i32>,
     pub own: Option<Own>,
+}
+
+fn placement(state: &State) -> Option<PlacementView> {
+    let (seat, tile, hex, rotations) = state.pending.iter().find_map(|p| match p {
+        Pending::Place {
+            seat,
+            tile,
+            hex,
+            rotations,
+            ..
+        } => Some((*seat, *tile, *hex, rotations)),
+        _ => None,
+    })?;
+    if seat >= state.players.len() {
+        return None;
+    }
+    Some(PlacementView {
+        seat,
+        tile,
+        position: hex.position(),
+        rotations: rotations
+            .iter()
+            .map(|&r| {
+                let placed = Sector::new(tile, hex, r);
+                let (linked, open) = explore::rotation_links(state, seat, tile, hex, r);
+                RotationView {
+                    rotation: r,
+                    wormholes: std::array::from_fn(|d| wormhole(&placed, d)),
+                    linked,
+                    open,
+                }
+            })
+            .collect(),
+    })
 }
 
 pub fn view(state: &State, viewer: Viewer) -> EclipseView {
@@ -205,6 +266,7 @@ pub fn view(state: &State, viewer: Viewer) -> EclipseView {
             Pending::Place { tile, .. } => Some(*tile),
             _ => None,
         }),
+        placement: placement(state),
         scores: if matches!(state.phase, Phase::Over { .. }) {
             state.scores.clone()
         } else {

@@ -382,6 +382,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         nodes,
         links,
         tracks: vec![decades, years, initiative],
+        ..Scene::default()
     }
 }
 

@@ -305,6 +305,21 @@ fn choice(label: Msg, notation: String) -> Choice {
     Choice { label, notation }
 }
 
+/// What a rotation of a drawn sector links to (`explore::rotation_links`), as its button says.
+fn rotation_links_msg(linked: &[u16], open: usize) -> Msg {
+    Msg::new("ec-rotation-links")
+        .text("linked", join(linked.iter()))
+        .num("open", open as i64)
+}
+
+/// The words of a rotation's button ("Rotation 2: linked to 101 · …"), which the board's
+/// preview of that rotation also shows.
+pub fn rotation_choice(rotation: u8, linked: &[u16], open: usize) -> Msg {
+    Msg::new("ec-choice-place")
+        .num("rotation", rotation as i64)
+        .msg("links", rotation_links_msg(linked, open))
+}
+
 fn pending_prompt(state: &State, p: &Pending) -> Prompt {
     let seat = p.seat();
     let (ask, choices) = match p {
@@ -319,13 +334,9 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
             for r in rotations {
                 // Each rotation named by what it connects (issue 16: not chosen blind).
                 let (linked, open) = explore::rotation_links(state, seat, *tile, *hex, *r);
-                let links = Msg::new("ec-rotation-links")
-                    .text("linked", join(linked.iter()))
-                    .num("open", open as i64);
+                let links = rotation_links_msg(&linked, open);
                 c.push(choice(
-                    Msg::new("ec-choice-place")
-                        .num("rotation", *r as i64)
-                        .msg("links", links.clone()),
+                    rotation_choice(*r, &linked, open),
                     format!("place {r}"),
                 ));
                 if can_disc {

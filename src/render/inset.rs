@@ -1,0 +1,316 @@
+//! [`Inset`]s: titled rows of stand-alone hexes in a band under the tracks (the last part of
+//! the left column), e.g. a drawn tile shown in each way it may be placed. Every hex has a fixed,
+//! readable size, whatever the map's; a row wider than the column wraps onto more rows. Each
+//! cell's `label` is its caption, drawn under the hex and wrapped onto as many lines as it needs
+//! (at word breaks, or between characters for a word longer than the hex), never cut with "…".
+
+use image::RgbImage;
+
+use super::{
+    HEX_MAX, MAP_TARGET, PANEL_TEXT, Renderer, SQRT3, baseline_in, draw_edge_marks, draw_hex_shape,
+};
+use crate::core::scene::{HexCell, Inset};
+
+/// The circumradius of an inset's hexes.
+const INSET_HEX: f32 = 110.0;
+/// Space between two hexes of a row.
+const CELL_GAP: i32 = 18;
+const TITLE_H: i32 = 32;
+const EM_TITLE: f32 = 19.0;
+const EM_CAPTION: f32 = 16.0;
+const CAPTION_LINE_H: i32 = 21;
+/// Space between a hex and its caption, and under the caption.
+const CAPTION_PAD: i32 = 6;
+/// A caption longer than this many lines is cut (it never is in practice).
+const MAX_CAPTION_LINES: usize = 8;
+const ROW_GAP: i32 = 10;
+const INSET_GAP: i32 = 14;
+const MAX_INSETS: usize = 4;
+const MAX_CELLS: usize = 48;
+
+/// Where the insets go.
+#[derive(Debug, Default, Clone)]
+pub(super) struct InsetBand {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+    /// Per inset drawn: cells per row, and the lines of each cell's caption.
+    rows: Vec<(usize, Vec<Vec<String>>)>,
+}
+
+/// The width of one cell: its hex and the gap after it.
+fn slot_w() -> i32 {
+    (2.0 * INSET_HEX).ceil() as i32 + CELL_GAP
+}
+
+fn hex_h() -> i32 {
+    (SQRT3 * INSET_HEX).ceil() as i32
+}
+
+/// The height of a row of cells whose longest caption has `lines` lines.
+fn row_h(lines: usize) -> i32 {
+    hex_h() + CAPTION_PAD + lines as i32 * CAPTION_LINE_H + CAPTION_PAD
+}
+
+impl Renderer {
+    /// The band of insets, as wide as the column above it (`col_w`) or as one inset's cells
+    /// and title want when that is wider.
+    pub(super) fn inset_band(&self, insets: &[Inset], col_w: i32) -> InsetBand {
+        let insets = &insets[..insets.len().min(MAX_INSETS)];
+        if insets.is_empty() {
+            return InsetBand::default();
+        }
+        let slot = slot_w();
+        let widest = insets
+            .iter()
+            .map(|i| {
+                let cells = i.cells.len().clamp(1, MAX_CELLS) as i32 * slot - CELL_GAP;
+                let title = self.width(EM_TITLE, &i.title).min(MAP_TARGET).ceil() as i32 + 2;
+                cells.min(MAP_TARGET as i32).max(title)
+            })
+            .max()
+            .unwrap_or(0);
+        let w = col_w.max(widest).max(slot - CELL_GAP);
+        let per_row = ((w + CELL_GAP) / slot).max(1) as usize;
+        let text_w = (2.0 * INSET_HEX).floor() - 4.0;
+        let mut h = 0;
+        let mut rows = Vec::with_capacity(insets.len());
+        for inset in insets {
+            let cells = &inset.cells[..inset.cells.len().min(MAX_CELLS)];
+            let captions: Vec<Vec<String>> = cells
+                .iter()
+                .map(|c| self.wrap(EM_CAPTION, &c.label, text_w))
+                .collect();
+            h += TITLE_H;
+            for row in captions.chunks(per_row) {
+                let lines = row.iter().map(Vec::len).max().unwrap_or(0);
+                h += row_h(lines) + ROW_GAP;
+            }
+            h += INSET_GAP - ROW_GAP;
+            rows.push((per_row, captions));
+        }
+        h -= INSET_GAP;
+        InsetBand {
+            x: 0,
+            y: 0,
+            w,
+            h: h.max(0),
+            rows,
+        }
+    }
+
+    /// `text` broken into lines no wider than `max_w` at `em`: at spaces, or between characters
+    /// where a word alone is wider (a script written without spaces); at most
+    /// `MAX_CAPTION_LINES` lines.
+    fn wrap(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::new();
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let joined = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if self.width(em, &joined) <= max_w {
+                line = joined;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            for c in word.chars() {
+                line.push(c);
+                if self.width(em, &line) > max_w && line.chars().count() > 1 {
+                    line.pop();
+                    lines.push(std::mem::take(&mut line));
+                    line.push(c);
+                }
+            }
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        if lines.len() > MAX_CAPTION_LINES {
+            lines.truncate(MAX_CAPTION_LINES);
+            if let Some(last) = lines.last_mut() {
+                *last = self.fit(em, &format!("{last} …"), max_w).into_owned();
+            }
+        }
+        lines
+    }
+
+    /// Each inset: its title, then its hexes in rows, each with its caption under it.
+    pub(super) fn draw_insets(&self, img: &mut RgbImage, band: &InsetBand, insets: &[Inset]) {
+        let slot = slot_w();
+        let mut y = band.y;
+        for (inset, (per_row, captions)) in insets.iter().zip(&band.rows) {
+            let base = baseline_in(y as f32, (TITLE_H - 4) as f32, EM_TITLE);
+            let (em, title) = self.fit_shrinking(EM_TITLE, &inset.title, band.w as f32 - 1.0);
+            self.bold_text(img, band.x as f32, base, em, PANEL_TEXT, &title);
+            y += TITLE_H;
+            let cells = inset.cells.iter().zip(captions);
+            let cells: Vec<(&HexCell, &Vec<String>)> = cells.collect();
+            for row in cells.chunks((*per_row).max(1)) {
+                let lines = row.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
+                for (i, (cell, caption)) in row.iter().enumerate() {
+                    let left = band.x + i as i32 * slot;
+                    self.draw_inset_cell(img, left, y, cell, caption);
+                }
+                y += row_h(lines) + ROW_GAP;
+            }
+            y += INSET_GAP - ROW_GAP;
+        }
+    }
+
+    /// One hex with its top-left corner at (`left`, `top`) and its caption under it.
+    fn draw_inset_cell(
+        &self,
+        img: &mut RgbImage,
+        left: i32,
+        top: i32,
+        cell: &HexCell,
+        caption: &[String],
+    ) {
+        let cx = left as f32 + INSET_HEX;
+        let cy = top as f32 + hex_h() as f32 / 2.0;
+        let inner = draw_hex_shape(img, cx, cy, INSET_HEX, cell);
+        draw_edge_marks(img, cx, cy, INSET_HEX, &cell.edges);
+        // The label is the caption, under the hex rather than in its corner.
+        let inside = HexCell {
+            label: String::new(),
+            ..cell.clone()
+        };
+        self.draw_hex_content(img, cx, cy, inner, INSET_HEX / HEX_MAX, &inside);
+        let mut line_top = (top + hex_h() + CAPTION_PAD) as f32;
+        for line in caption {
+            let w = self.width(EM_CAPTION, line);
+            let base = baseline_in(line_top, CAPTION_LINE_H as f32, EM_CAPTION);
+            self.text(img, cx - w / 2.0, base, EM_CAPTION, PANEL_TEXT, line);
+            line_top += CAPTION_LINE_H as f32;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::scene::{Rgb, Scene, TextLine};
+
+    fn cell(label: &str, edges: [bool; 6]) -> HexCell {
+        HexCell {
+            q: 0,
+            r: 0,
+            fill: Rgb(30, 44, 84),
+            outline: None,
+            label: label.into(),
+            marks: vec![],
+            lines: vec![TextLine {
+                text: "Sigma (2 VP)".into(),
+                color: Rgb::WHITE,
+            }],
+            units: vec![],
+            tokens: vec![],
+            highlight: false,
+            edges,
+        }
+    }
+
+    /// An inset of six hexes, each with a long caption, is drawn whole: every caption's every
+    /// word reaches the picture, none is cut with "…", and every text lies inside it.
+    #[test]
+    fn an_inset_of_six_cells_is_drawn_whole() {
+        let r = Renderer::new();
+        let captions: Vec<String> = (0..6)
+            .map(|k| format!("Rotation {k}: linked to 101, 203 · {k} wormholes to open space"))
+            .collect();
+        let mut scene = crate::render::sample::sample_scene(2);
+        scene.insets = vec![Inset {
+            title: "Sector 205 Zeta Draconis: choose a rotation".into(),
+            cells: captions
+                .iter()
+                .enumerate()
+                .map(|(k, c)| cell(c, std::array::from_fn(|d| d == k || d == (k + 2) % 6)))
+                .collect(),
+        }];
+        let (img, drawn) = r.render_image_recorded(&scene);
+        let drawn_text: Vec<&str> = drawn.iter().map(|d| d.text.as_str()).collect();
+        assert!(
+            drawn.iter().all(|d| !d.text.contains('…')),
+            "{drawn_text:?}"
+        );
+        let all = drawn_text.join(" ");
+        assert!(all.contains("Sector 205 Zeta Draconis: choose a rotation"));
+        for c in &captions {
+            // The caption's lines, in order, spell the caption.
+            let at = drawn
+                .iter()
+                .position(|d| c.starts_with(&d.text) && d.text.starts_with("Rotation"))
+                .unwrap_or_else(|| panic!("{c} not drawn: {drawn_text:?}"));
+            let mut spelled = String::new();
+            for d in &drawn[at..] {
+                if !spelled.is_empty() {
+                    spelled.push(' ');
+                }
+                spelled.push_str(&d.text);
+                if spelled.len() >= c.len() {
+                    break;
+                }
+            }
+            assert_eq!(&spelled, c);
+        }
+        for d in &drawn {
+            assert!(d.x >= 0.0 && d.x + r.width(d.em, &d.text) <= img.width() as f32 + 0.5);
+            assert!(d.baseline > 0.0 && d.baseline <= img.height() as f32);
+        }
+        // Hex content is drawn in each inset hex too.
+        let inside = drawn_text.iter().filter(|t| **t == "Sigma (2 VP)").count();
+        assert_eq!(inside, 6, "{drawn_text:?}");
+        // The band adds height under the map, and nothing else moves sideways.
+        let without = Scene {
+            insets: vec![],
+            ..scene.clone()
+        };
+        let (w0, h0) = r.canvas_size(&without);
+        let (w1, h1) = r.canvas_size(&scene);
+        assert_eq!(w0, w1);
+        assert!(h1 > h0 + hex_h() as u32);
+    }
+
+    /// A caption in a script written without spaces breaks between characters, and a scene
+    /// holding only an inset (no map) is drawn with the inset's width.
+    #[test]
+    fn captions_without_spaces_wrap_and_an_inset_alone_is_drawn() {
+        let r = Renderer::new();
+        let long = "回転2：あなたのセクター101と203に接続・開けた宙域へのワームホール2つ";
+        let scene = Scene {
+            title: "T".into(),
+            insets: vec![Inset {
+                title: "セクター205".into(),
+                cells: vec![cell(long, [true, false, false, false, false, false])],
+            }],
+            ..Scene::default()
+        };
+        let (_, drawn) = r.render_image_recorded(&scene);
+        let lines: Vec<&str> = drawn
+            .iter()
+            .map(|d| d.text.as_str())
+            .filter(|t| long.contains(*t) && !t.is_empty() && *t != "T")
+            .collect();
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert_eq!(lines.concat(), long);
+        for d in &drawn {
+            assert!(r.width(d.em, &d.text) <= 2.0 * INSET_HEX, "{}", d.text);
+        }
+        // Bad input never panics: an empty inset and a huge one.
+        let mut odd = scene.clone();
+        odd.insets = vec![
+            Inset::default(),
+            Inset {
+                title: String::new(),
+                cells: vec![cell("", [false; 6]); 500],
+            },
+        ];
+        let _ = r.render_image(&odd);
+    }
+}
