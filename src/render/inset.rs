@@ -80,7 +80,7 @@ impl Renderer {
             let cells = &inset.cells[..inset.cells.len().min(MAX_CELLS)];
             let captions: Vec<Vec<String>> = cells
                 .iter()
-                .map(|c| self.wrap(EM_CAPTION, &c.label, text_w))
+                .map(|c| self.inset_caption(EM_CAPTION, &c.label, text_w))
                 .collect();
             h += TITLE_H;
             for row in captions.chunks(per_row) {
@@ -100,37 +100,10 @@ impl Renderer {
         }
     }
 
-    /// `text` broken into lines no wider than `max_w` at `em`: at spaces, or between characters
-    /// where a word alone is wider (a script written without spaces); at most
+    /// A caption broken into lines no wider than `max_w` at `em` ([`Renderer::wrap`]): at most
     /// `MAX_CAPTION_LINES` lines.
-    fn wrap(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
-        let mut lines: Vec<String> = Vec::new();
-        let mut line = String::new();
-        for word in text.split_whitespace() {
-            let joined = if line.is_empty() {
-                word.to_string()
-            } else {
-                format!("{line} {word}")
-            };
-            if self.width(em, &joined) <= max_w {
-                line = joined;
-                continue;
-            }
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-            }
-            for c in word.chars() {
-                line.push(c);
-                if self.width(em, &line) > max_w && line.chars().count() > 1 {
-                    line.pop();
-                    lines.push(std::mem::take(&mut line));
-                    line.push(c);
-                }
-            }
-        }
-        if !line.is_empty() {
-            lines.push(line);
-        }
+    fn inset_caption(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
+        let mut lines = self.wrap(em, text, max_w);
         if lines.len() > MAX_CAPTION_LINES {
             lines.truncate(MAX_CAPTION_LINES);
             if let Some(last) = lines.last_mut() {

@@ -680,7 +680,7 @@ impl Renderer {
     fn wrap(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
         let mut rows: Vec<String> = Vec::new();
         let mut row = String::new();
-        for word in text.split(' ').filter(|w| !w.is_empty()) {
+        for word in text.split_whitespace() {
             let joined = if row.is_empty() {
                 word.to_string()
             } else {
