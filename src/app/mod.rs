@@ -557,23 +557,24 @@ impl App {
 
     /// Renders a scene to PNG off the async runtime, at most one render per core at once.
     pub async fn render_png(&self, scene: crate::core::scene::Scene) -> Result<Vec<u8>, AppError> {
-        let _slot = self
-            .render_slots
-            .acquire()
-            .await
-            .map_err(|e| AppError::Internal(e.into()))?;
-        let renderer = self.renderer.clone();
-        tokio::task::spawn_blocking(move || renderer.render_png(&scene))
-            .await
-            .map_err(|e| AppError::Internal(e.into()))?
-            .map_err(|e| AppError::Internal(e.into()))
+        self.render(move |r| r.render_png(&scene)).await
     }
 
-    /// Draws the focus picture of `window` of a board (`render::focus_window`), as PNG.
+    /// Draws the focus picture of `window` of a board (`render::focus_window`), as PNG, like
+    /// [`Self::render_png`].
     pub async fn render_focus_png(
         &self,
         scene: crate::core::scene::Scene,
         window: Vec<(i32, i32)>,
+    ) -> Result<Vec<u8>, AppError> {
+        self.render(move |r| r.render_focus_png(&scene, &window))
+            .await
+    }
+
+    /// Runs a drawing off the async runtime, at most one per core at once.
+    async fn render(
+        &self,
+        draw: impl FnOnce(&Renderer) -> Result<Vec<u8>, crate::render::RenderError> + Send + 'static,
     ) -> Result<Vec<u8>, AppError> {
         let _slot = self
             .render_slots
@@ -581,7 +582,7 @@ impl App {
             .await
             .map_err(|e| AppError::Internal(e.into()))?;
         let renderer = self.renderer.clone();
-        tokio::task::spawn_blocking(move || renderer.render_focus_png(&scene, &window))
+        tokio::task::spawn_blocking(move || draw(&renderer))
             .await
             .map_err(|e| AppError::Internal(e.into()))?
             .map_err(|e| AppError::Internal(e.into()))

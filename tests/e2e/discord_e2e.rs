@@ -889,8 +889,6 @@ async fn typing_an_option_suggests_free_factions_and_legal_actions_in_the_typist
 /// buttons go.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn presses_post_and_edit_the_channel_as_local_does() {
-    use starpost::app::{App, AppConfig};
-    use std::sync::Arc;
     const SECRET: &str = "press9-one-secret-for-both";
     const SEED: u64 = 4243;
     let bot = Bot::start_with("in-place", |c| c.secret = Some(SECRET.into())).await;
@@ -900,48 +898,9 @@ async fn presses_post_and_edit_the_channel_as_local_does() {
     t.keep_all().await;
     fake.settle(Duration::from_millis(150)).await;
 
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("local.db").display());
-    let db = starpost::store::open_checked(&url, false)
-        .await
-        .expect("database");
-    let config = AppConfig {
-        secret: starpost::core::rng::Secret::new(SECRET.as_bytes()),
-        ..AppConfig::default()
-    };
-    let app = App::new(db.db, Arc::new(starpost::render::Renderer::new()), config);
-    let mut local = starpost::local::Session::new(app, None);
-    let mut n = 0;
-    let opening = [
-        format!("@alice /game new game:ti4 players:3 seed:{SEED}"),
-        "@alice /game join faction:hacan".into(),
-        "@bob /game join faction:letnev".into(),
-        "@carol /game join faction:sol".into(),
-        "@alice /game start seating:join speaker:alice".into(),
-        "@alice [Keep]".into(),
-        "@bob [Keep]".into(),
-        "@carol [Keep]".into(),
-    ];
-    for line in &opening {
-        n += 1;
-        local
-            .line(n, line)
-            .await
-            .expect("the opening plays locally");
-    }
-
-    let posts = |f: &FakeDiscord| {
-        f.outputs()
-            .iter()
-            .filter(|o| o.place == Place::Channel(CHANNEL_A))
-            .count()
-    };
-    let edits = |f: &FakeDiscord| {
-        f.edits()
-            .iter()
-            .filter(|(id, _)| f.message(*id).is_some_and(|o| o.channel == CHANNEL_A))
-            .count()
-    };
+    let (_dir, mut local, mut n) = local_ti4_opening(SECRET, SEED, ["alice", "bob", "carol"]).await;
+    let posts = |f: &FakeDiscord| channel_posts(f, CHANNEL_A);
+    let edits = |f: &FakeDiscord| channel_edits(f, CHANNEL_A);
     let (mut in_place, mut total_edits, mut presses) = (0, 0, 0);
     // Six picks, then alice's tactical action: the system, then its movement.
     for step in 0..8 {
@@ -1026,4 +985,63 @@ async fn presses_post_and_edit_the_channel_as_local_does() {
         "some presses were answered in place: {in_place} of {total_edits} edits"
     );
     bot.finish().await;
+}
+
+/// `local`, on a database of its own, through a 3-player TI4 opening (the first named player
+/// hosts and is the speaker): the same game as the fake Discord's for the same secret and seed.
+/// Returns the directory to keep alive, the session and the number of script lines played.
+pub(crate) async fn local_ti4_opening(
+    secret: &str,
+    seed: u64,
+    names: [&str; 3],
+) -> (tempfile::TempDir, starpost::local::Session, usize) {
+    use starpost::app::{App, AppConfig};
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("local.db").display());
+    let db = starpost::store::open_checked(&url, false)
+        .await
+        .expect("database");
+    let config = AppConfig {
+        secret: starpost::core::rng::Secret::new(secret.as_bytes()),
+        ..AppConfig::default()
+    };
+    let app = App::new(db.db, Arc::new(starpost::render::Renderer::new()), config);
+    let mut local = starpost::local::Session::new(app, None);
+    let [host, second, third] = names;
+    let opening = [
+        format!("@{host} /game new game:ti4 players:3 seed:{seed}"),
+        format!("@{host} /game join faction:hacan"),
+        format!("@{second} /game join faction:letnev"),
+        format!("@{third} /game join faction:sol"),
+        format!("@{host} /game start seating:join speaker:{host}"),
+        format!("@{host} [Keep]"),
+        format!("@{second} [Keep]"),
+        format!("@{third} [Keep]"),
+    ];
+    let mut n = 0;
+    for line in &opening {
+        n += 1;
+        local
+            .line(n, line)
+            .await
+            .expect("the opening plays locally");
+    }
+    (dir, local, n)
+}
+
+/// Messages posted in a channel of the fake Discord.
+pub(crate) fn channel_posts(f: &FakeDiscord, channel: u64) -> usize {
+    f.outputs()
+        .iter()
+        .filter(|o| o.place == Place::Channel(channel))
+        .count()
+}
+
+/// Edits of messages of a channel of the fake Discord.
+pub(crate) fn channel_edits(f: &FakeDiscord, channel: u64) -> usize {
+    f.edits()
+        .iter()
+        .filter(|(id, _)| f.message(*id).is_some_and(|o| o.channel == channel))
+        .count()
 }

@@ -492,8 +492,6 @@ async fn http_only_mode_plays_without_a_gateway_connection() {
 /// and changes nothing in the channel. With every answer deferred, a typed action answered
 /// privately adds its log lines to the status message (commands deliver quietly too).
 async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_ms: u64) {
-    use starpost::app::{App, AppConfig};
-    use std::sync::Arc;
     const SECRET: &str = "e2e-deployment-secret";
     const SEED: u64 = 4243;
     const CHANNEL: u64 = CHANNEL_HTTP;
@@ -567,48 +565,10 @@ async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_
     .await;
     fake.settle(Duration::from_millis(150)).await;
 
-    let ldir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", ldir.path().join("local.db").display());
-    let db = starpost::store::open_checked(&url, false)
-        .await
-        .expect("database");
-    let config = AppConfig {
-        secret: starpost::core::rng::Secret::new(SECRET.as_bytes()),
-        ..AppConfig::default()
-    };
-    let app = App::new(db.db, Arc::new(starpost::render::Renderer::new()), config);
-    let mut local = starpost::local::Session::new(app, None);
-    let mut n = 0;
-    let opening = [
-        format!("@host /game new game:ti4 players:3 seed:{SEED}"),
-        "@host /game join faction:hacan".into(),
-        "@ann /game join faction:letnev".into(),
-        "@bob /game join faction:sol".into(),
-        "@host /game start seating:join speaker:host".into(),
-        "@host [Keep]".into(),
-        "@ann [Keep]".into(),
-        "@bob [Keep]".into(),
-    ];
-    for line in &opening {
-        n += 1;
-        local
-            .line(n, line)
-            .await
-            .expect("the opening plays locally");
-    }
-
-    let posts = |f: &FakeDiscord| {
-        f.outputs()
-            .iter()
-            .filter(|o| o.place == Place::Channel(CHANNEL))
-            .count()
-    };
-    let edits = |f: &FakeDiscord| {
-        f.edits()
-            .iter()
-            .filter(|(id, _)| f.message(*id).is_some_and(|o| o.channel == CHANNEL))
-            .count()
-    };
+    let (_ldir, mut local, mut n) =
+        crate::discord_e2e::local_ti4_opening(SECRET, SEED, ["host", "ann", "bob"]).await;
+    let posts = |f: &FakeDiscord| crate::discord_e2e::channel_posts(f, CHANNEL);
+    let edits = |f: &FakeDiscord| crate::discord_e2e::channel_edits(f, CHANNEL);
     let (mut in_place, mut updates, mut presses, mut refused) = (0, 0, 0, false);
     // Six picks, then the first player's tactical action: the system, then its movement.
     for step in 0..8 {

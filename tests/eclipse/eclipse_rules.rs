@@ -2191,3 +2191,92 @@ fn ecl_5_a_drawn_sector_is_previewed_in_each_legal_rotation() {
     assert!(placed.insets.is_empty());
     assert!(!placed.hexes.iter().any(|c| c.highlight));
 }
+
+/// Issue 16, Must deliver 1 (Eclipse upgrade: "blueprint slots as a picture, parts as a
+/// select"): while a player's upgrade menu shows a blueprint's page, the board draws that
+/// blueprint's slots — one hex per slot with the part in it or "empty", captioned with the
+/// slot's number as the menu's buttons count it — under a title with the player and the
+/// blueprint's values; opening the page is a moment for the board, and the picture follows
+/// the part placed.
+#[test]
+fn ecl_5_the_blueprint_being_upgraded_is_drawn_slot_by_slot() {
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::scene::scene;
+    use starpost::i18n::Tr;
+    let tr = Tr::default();
+    let mut s = new_game(2, 7);
+    must(&mut s, 0, "upgrade");
+    let menu = s.clone();
+    assert!(
+        scene(&Eclipse::view(&s, Viewer::Spectator), &tr)
+            .insets
+            .is_empty(),
+        "no page open: no blueprint"
+    );
+    must(&mut s, 0, "upgrade int");
+    assert!(Eclipse::board_due(&menu, &s), "a page opened: the board");
+    assert!(!Eclipse::board_due(&s, &s.clone()));
+    let board = scene(&Eclipse::view(&s, Viewer::Spectator), &tr);
+    assert_eq!(board.insets.len(), 1);
+    let inset = &board.insets[0];
+    let name = &s.players[0].name;
+    assert!(
+        inset
+            .title
+            .starts_with(&format!("{name} is upgrading — Interceptor: initiative")),
+        "{}",
+        inset.title
+    );
+    let sp = data::species("terran").unwrap();
+    let printed = &sp.printed[0];
+    assert_eq!(inset.cells.len(), printed.len());
+    for (i, (cell, part)) in inset.cells.iter().zip(printed).enumerate() {
+        assert_eq!(cell.label, format!("Slot {}", i + 1));
+        let want = match part {
+            Some(id) => {
+                use starpost::games::WithArg;
+                tr.tr(&starpost::core::Msg::new("plain").with("text", data::part_name(id)))
+            }
+            None => "empty".to_string(),
+        };
+        assert_eq!(cell.lines[0].text, want, "slot {}", i + 1);
+    }
+    // The menu's buttons count slots the same way.
+    let open = printed.iter().position(|p| p.is_none()).unwrap();
+    let hull = Eclipse::prompts(&s)[0]
+        .choices
+        .iter()
+        .find(|c| c.notation == format!("upgrade int {open} hull"))
+        .map(|c| tr.tr(&c.label))
+        .expect("a hull for the open slot");
+    assert!(hull.contains(&format!("in slot {}", open + 1)), "{hull}");
+    assert_eq!(inset.cells[open].label, format!("Slot {}", open + 1));
+    // Public: every seat sees the same picture.
+    for seat in 0..2 {
+        let b = scene(&Eclipse::view(&s, Viewer::Seat(seat)), &tr);
+        assert_eq!(b.insets, board.insets);
+    }
+    // The hull placed: the picture shows it in that slot.
+    must(&mut s, 0, &format!("upgrade int {open} hull"));
+    let after = scene(&Eclipse::view(&s, Viewer::Spectator), &tr);
+    if let Some(inset) = after.insets.first() {
+        assert_ne!(inset.cells[open].lines[0].text, "empty");
+    }
+    // Closed: no blueprint.
+    settle_menu(&mut s);
+    assert!(
+        scene(&Eclipse::view(&s, Viewer::Spectator), &tr)
+            .insets
+            .is_empty()
+    );
+}
+
+/// Finishes an open upgrade menu ("done" until nothing is pending for seat 0).
+fn settle_menu(s: &mut State) {
+    for _ in 0..4 {
+        if !matches!(s.pending.first(), Some(Pending::Upgrade { .. })) {
+            return;
+        }
+        must(s, 0, "done");
+    }
+}

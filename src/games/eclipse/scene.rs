@@ -127,6 +127,10 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         .as_ref()
         .map(|p| placement_inset(p, tr))
         .into_iter()
+        .chain(
+            v.upgrading
+                .and_then(|(seat, k)| blueprint_inset(v, seat, k, tr)),
+        )
         .collect();
     let active = |seat: Seat| v.awaiting.contains(&seat);
     let panels = v
@@ -292,6 +296,49 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
             .with("name", data::sector_name(p.tile))),
         cells,
     }
+}
+
+/// The blueprint a player is upgrading (issue 16: its slots as a picture, numbered as the
+/// upgrade menu numbers them): one hex per slot with the part in it, captioned with the
+/// slot's number, under a title with the blueprint's values.
+fn blueprint_inset(v: &EclipseView, seat: Seat, k: usize, tr: &dyn Translate) -> Option<Inset> {
+    let p = v.players.get(seat)?;
+    let kind = *ShipKind::PLAYER.get(k)?;
+    let slots = p.blueprints.get(k)?;
+    let colour = color_rgb(&p.color);
+    let cells = slots
+        .iter()
+        .enumerate()
+        .map(|(i, part)| HexCell {
+            q: 0,
+            r: 0,
+            fill: if part.is_some() {
+                Rgb(44, 50, 72)
+            } else {
+                Rgb(22, 26, 40)
+            },
+            outline: Some(colour),
+            label: tr.tr(&Msg::new("ec-scene-slot").num("slot", i as i64 + 1)),
+            marks: Vec::new(),
+            lines: vec![TextLine {
+                text: match part {
+                    Some(id) => tr.tr(&Msg::new("plain").with("text", data::part_name(id))),
+                    None => tr.t("ec-scene-slot-empty"),
+                },
+                color: TEXT,
+            }],
+            units: Vec::new(),
+            tokens: Vec::new(),
+            highlight: false,
+            edges: [false; 6],
+        })
+        .collect();
+    Some(Inset {
+        title: tr.tr(&Msg::new("ec-scene-blueprint")
+            .text("player", &p.name)
+            .text("line", ship_line(tr, &p.species_id, kind, slots))),
+        cells,
+    })
 }
 
 /// A technology category's colour (0 military, 1 grid, 2 nano).

@@ -166,6 +166,8 @@ pub fn phase_key(state: &super::state::State) -> String {
 pub fn board_due(before: &super::state::State, after: &super::state::State) -> bool {
     phase_key(before) != phase_key(after)
         || (drawn(after).is_some() && drawn(before) != drawn(after))
+        || (super::view::upgrading(after).is_some()
+            && super::view::upgrading(before) != super::view::upgrading(after))
 }
 
 /// The sector waiting to be placed, and where.

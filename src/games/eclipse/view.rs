@@ -115,9 +115,27 @@ pub struct EclipseView {
     pub drawn_sector: Option<u16>,
     /// The same sector in each rotation its explorer may choose.
     pub placement: Option<PlacementView>,
+    /// The blueprint page open in a player's upgrade menu (public, as the menu is): the seat
+    /// and the ship (its index in `ShipKind::PLAYER` and in `PlayerView::blueprints`).
+    pub upgrading: Option<(Seat, usize)>,
     /// Final scores, once the game is over.
     pub scores: Vec<i32>,
     pub own: Option<Own>,
+}
+
+/// The blueprint page open in an upgrade menu: (seat, ship index).
+pub(crate) fn upgrading(state: &State) -> Option<(Seat, usize)> {
+    state.pending.iter().find_map(|p| match p {
+        Pending::Upgrade {
+            seat,
+            ship: Some(k),
+            ..
+        } => ShipKind::PLAYER
+            .iter()
+            .position(|x| x == k)
+            .map(|i| (*seat, i)),
+        _ => None,
+    })
 }
 
 fn placement(state: &State) -> Option<PlacementView> {
@@ -267,6 +285,7 @@ pub fn view(state: &State, viewer: Viewer) -> EclipseView {
             _ => None,
         }),
         placement: placement(state),
+        upgrading: upgrading(state),
         scores: if matches!(state.phase, Phase::Over { .. }) {
             state.scores.clone()
         } else {
