@@ -557,7 +557,7 @@ impl App {
 
     /// Renders a scene to PNG off the async runtime, at most one render per core at once.
     pub async fn render_png(&self, scene: crate::core::scene::Scene) -> Result<Vec<u8>, AppError> {
-        self.render(move |r| r.render_png(&scene)).await
+        self.paint(move |r| r.render_png(&scene)).await
     }
 
     /// Draws the focus picture of `window` of a board (`render::focus_window`), as PNG, like
@@ -567,12 +567,12 @@ impl App {
         scene: crate::core::scene::Scene,
         window: Vec<(i32, i32)>,
     ) -> Result<Vec<u8>, AppError> {
-        self.render(move |r| r.render_focus_png(&scene, &window))
+        self.paint(move |r| r.render_focus_png(&scene, &window))
             .await
     }
 
     /// Runs a drawing off the async runtime, at most one per core at once.
-    async fn render(
+    async fn paint(
         &self,
         draw: impl FnOnce(&Renderer) -> Result<Vec<u8>, crate::render::RenderError> + Send + 'static,
     ) -> Result<Vec<u8>, AppError> {
