@@ -905,20 +905,7 @@ async fn presses_post_and_edit_the_channel_as_local_does() {
     // Six picks, then alice's tactical action: the system, then its movement.
     for step in 0..8 {
         // The channel's prompt, for one player; its first choice (not the hand).
-        let Some((msg, who, choice)) = fake.latest_in(CHANNEL_A, |o| {
-            let awaited = mentions(&o.content);
-            let mut choices = o
-                .buttons
-                .iter()
-                .filter(|b| !b.custom_id.starts_with("hand:"));
-            let b = o
-                .buttons
-                .iter()
-                .find(|b| b.label.starts_with("Tactical action"))
-                .or_else(|| choices.next())?;
-            (o.place == Place::Channel(CHANNEL_A) && awaited.len() == 1)
-                .then(|| (o.message_id, awaited[0], b.clone()))
-        }) else {
+        let Some((msg, who, choice)) = channel_prompt(fake, CHANNEL_A) else {
             break;
         };
         let who = t
@@ -1044,4 +1031,24 @@ pub(crate) fn channel_edits(f: &FakeDiscord, channel: u64) -> usize {
         .iter()
         .filter(|(id, _)| f.message(*id).is_some_and(|o| o.channel == channel))
         .count()
+}
+
+/// The latest prompt in a channel awaiting one player: its message, that player, and the
+/// choice a player would press first (a tactical action if offered, else the first button
+/// that is not the hand).
+pub(crate) fn channel_prompt(f: &FakeDiscord, channel: u64) -> Option<(u64, u64, FakeButton)> {
+    f.latest_in(channel, |o| {
+        let awaited = mentions(&o.content);
+        let mut choices = o
+            .buttons
+            .iter()
+            .filter(|b| !b.custom_id.starts_with("hand:"));
+        let b = o
+            .buttons
+            .iter()
+            .find(|b| b.label.starts_with("Tactical action"))
+            .or_else(|| choices.next())?;
+        (o.place == Place::Channel(channel) && awaited.len() == 1)
+            .then(|| (o.message_id, awaited[0], b.clone()))
+    })
 }

@@ -573,20 +573,7 @@ async fn http_presses_post_and_edit_the_channel_as_local_does(name: &str, defer_
     // Six picks, then the first player's tactical action: the system, then its movement.
     for step in 0..8 {
         // The channel's prompt, for one player; its first choice (not the hand).
-        let Some((msg, who, choice)) = fake.latest_in(CHANNEL, |o| {
-            let awaited = mentions(&o.content);
-            let mut choices = o
-                .buttons
-                .iter()
-                .filter(|b| !b.custom_id.starts_with("hand:"));
-            let b = o
-                .buttons
-                .iter()
-                .find(|b| b.label.starts_with("Tactical action"))
-                .or_else(|| choices.next())?;
-            (o.place == Place::Channel(CHANNEL) && awaited.len() == 1)
-                .then(|| (o.message_id, awaited[0], b.clone()))
-        }) else {
+        let Some((msg, who, choice)) = crate::discord_e2e::channel_prompt(&fake, CHANNEL) else {
             break;
         };
         let who = users
