@@ -502,16 +502,19 @@ impl Shown {
     }
 
     /// The hexes that differ from `before`'s (new or changed), when both boards are of the
-    /// same round and phase; empty otherwise (or when `before` kept no hexes).
-    fn changed_since(&self, before: &Shown) -> Vec<(i32, i32)> {
+    /// same round and phase; none otherwise (or when `before` kept no hexes).
+    fn changed_since(&self, before: &Shown) -> crate::render::Changes {
+        let mut changes = crate::render::Changes::default();
         if before.title.is_none() || before.title != self.title || before.hexes.is_empty() {
-            return Vec::new();
+            return changes;
         }
-        self.hexes
+        changes.hexes = self
+            .hexes
             .iter()
             .filter(|h| !before.hexes.contains(h))
             .map(|(at, _)| *at)
-            .collect()
+            .collect();
+        changes
     }
 }
 
@@ -519,9 +522,10 @@ impl Shown {
 /// latest board ([`Shown`]), and a board shown only if its map changed (`Board::if_changed`) is
 /// left out (`None`) when the map is the channel's latest: one board per change of the map,
 /// not per change of turn (`/game status` always draws the whole board). Such a board, when
-/// the change touched only a few neighbouring hexes of a map in the same round and phase, is
-/// their focus picture (`render::focus_window`): those hexes drawn large enough to read in a
-/// chat preview, with a small map of the whole board and the players.
+/// the change touched only a few hexes of a map in the same round and phase, is their focus
+/// picture (`render::choose_focus`): those hexes (with their neighbours when they are close
+/// together, numbered when not) drawn large enough to read in a chat preview, with a small
+/// map of the whole board and the players.
 async fn draw(
     app: &App,
     board: &app::Board,
@@ -530,7 +534,7 @@ async fn draw(
     shown_in: Option<u64>,
 ) -> Option<Image> {
     let scene = board.scene(tr);
-    let mut window = None;
+    let mut focus = None;
     if let Some(channel) = shown_in {
         let now = Shown::of(&scene);
         let last = app.board_fingerprint(channel).await.unwrap_or_else(|e| {
@@ -548,7 +552,7 @@ async fn draw(
             && scene.insets.is_empty()
             && let Some(last) = &last
         {
-            window = crate::render::focus_window(&scene, &now.changed_since(last));
+            focus = crate::render::choose_focus(&scene, &now.changed_since(last));
         }
         if last.as_ref() != Some(&now)
             && let Err(e) = app.set_board_fingerprint(channel, &now.stored()).await
@@ -557,13 +561,13 @@ async fn draw(
         }
     }
     let drawn_text = scene.texts();
-    let name = if window.is_some() {
+    let name = if focus.is_some() {
         FOCUS_IMAGE
     } else {
         BOARD_IMAGE
     };
-    let png = match window {
-        Some(window) => app.render_focus_png(scene, window).await,
+    let png = match focus {
+        Some(focus) => app.render_focus_png(scene, focus).await,
         None => app.render_png(scene).await,
     };
     match png {
@@ -661,17 +665,21 @@ mod tests {
         });
         let now = Shown::of(&after);
         assert_ne!(now.map, shown.map);
-        assert_eq!(now.changed_since(&shown), vec![at]);
-        assert_eq!(now.changed_since(&now), Vec::<(i32, i32)>::new());
+        assert_eq!(now.changed_since(&shown).hexes, vec![at]);
+        assert_eq!(now.changed_since(&now).hexes, Vec::<(i32, i32)>::new());
         // A new phase: not a change of some hexes.
         after.title.push_str(" — Status phase");
-        assert!(Shown::of(&after).changed_since(&shown).is_empty());
+        assert!(Shown::of(&after).changed_since(&shown).hexes.is_empty());
         // Stored before hexes were: the map's fingerprint alone.
         let old = Shown::parse(&shown.map);
         assert_eq!(old.map, shown.map);
-        assert!(now.changed_since(&old).is_empty());
+        assert!(now.changed_since(&old).hexes.is_empty());
         // Garbage reads as nothing known, without a panic.
-        assert!(now.changed_since(&Shown::parse("x y 1,2:zz;;a")).is_empty());
+        assert!(
+            now.changed_since(&Shown::parse("x y 1,2:zz;;a"))
+                .hexes
+                .is_empty()
+        );
     }
 
     fn user(id: u64) -> User {

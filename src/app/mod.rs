@@ -560,14 +560,14 @@ impl App {
         self.paint(move |r| r.render_png(&scene)).await
     }
 
-    /// Draws the focus picture of `window` of a board (`render::focus_window`), as PNG, like
+    /// Draws the picture of a change on a board (`render::choose_focus`), as PNG, like
     /// [`Self::render_png`].
     pub async fn render_focus_png(
         &self,
         scene: crate::core::scene::Scene,
-        window: Vec<(i32, i32)>,
+        focus: crate::render::Focus,
     ) -> Result<Vec<u8>, AppError> {
-        self.paint(move |r| r.render_focus_png(&scene, &window))
+        self.paint(move |r| r.render_focus_png(&scene, &focus))
             .await
     }
 

@@ -5,8 +5,11 @@
 //! channel sees after a change that touched one part of the map.
 //!
 //! Which hexes changed is the caller's knowledge (see `Scene::hex_digests`); here a window of
-//! at most [`FOCUS_COLUMNS`] columns and [`FOCUS_ROWS`] rows is chosen around them, or none
-//! when they are too far apart for one window.
+//! at most [`FOCUS_COLUMNS`] columns and [`FOCUS_ROWS`] rows is chosen around them. When they
+//! are too far apart for one window but few ([`GLANCE_MAX`] at most), the picture is "the
+//! changes at a glance": those hexes alone, each numbered, in a grid with gaps (they are not
+//! neighbours), and the small map numbers them where they are. More changes than that: none,
+//! and the caller draws the whole board.
 
 use image::RgbImage;
 
@@ -30,6 +33,58 @@ const MINI_H: f32 = 300.0;
 const EM_ROSTER: f32 = 22.0;
 const ROSTER_LINE_H: i32 = 38;
 const STRIP_GAP: i32 = 16;
+/// The most changed hexes "at a glance" shows: three rows of three.
+pub const GLANCE_MAX: usize = 9;
+/// Hexes of a glance per row.
+const GLANCE_COLUMNS: usize = 3;
+/// The gap between the hexes of a glance, so that they do not read as neighbours.
+const GLANCE_GAP: f32 = 26.0;
+/// A glance's number badge: its radius and type.
+const BADGE_R: f32 = 19.0;
+const EM_BADGE: f32 = 24.0;
+const EM_MINI_BADGE: f32 = 19.0;
+/// Dark type on the highlight colour.
+const BADGE_TEXT: Rgb = Rgb(24, 22, 30);
+
+/// What changed on a board since the channel's last one: hexes by position (and, on a map of
+/// nodes, nodes by id).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Changes {
+    pub hexes: Vec<(i32, i32)>,
+}
+
+/// What a picture of a change shows.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Focus {
+    /// Every hex of a window ([`focus_window`]) around changes close together.
+    Window(Vec<(i32, i32)>),
+    /// The changed hexes alone, numbered in this order ([`glance`]).
+    Glance(Vec<(i32, i32)>),
+}
+
+/// The picture for `changes` on `scene`: a window when they fit one, else the changes at a
+/// glance when they are few; `None` (the whole board) otherwise.
+pub fn choose_focus(scene: &Scene, changes: &Changes) -> Option<Focus> {
+    focus_window(scene, &changes.hexes)
+        .map(Focus::Window)
+        .or_else(|| glance(scene, &changes.hexes).map(Focus::Glance))
+}
+
+/// The changed hexes on the map, in reading order (top to bottom, then left to right), when
+/// there are at most [`GLANCE_MAX`]; `None` when there are none or more.
+pub fn glance(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i32)>> {
+    let mut on_map: Vec<&HexCell> = scene
+        .hexes
+        .iter()
+        .filter(|h| changed.contains(&(h.q, h.r)))
+        .collect();
+    if on_map.is_empty() || on_map.len() > GLANCE_MAX {
+        return None;
+    }
+    on_map.sort_by(|a, b| v_of(a).total_cmp(&v_of(b)).then(a.q.cmp(&b.q)));
+    on_map.dedup_by_key(|h| (h.q, h.r));
+    Some(on_map.iter().map(|h| (h.q, h.r)).collect())
+}
 
 /// Axial v (the column-independent row) of a hex's centre, in hex heights.
 fn v_of(h: &HexCell) -> f32 {
@@ -75,8 +130,9 @@ pub fn focus_window(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i
 struct FocusLayout {
     width: u32,
     height: u32,
-    /// Pixel position of axial (0, 0) for the window's hexes.
-    origin: (f32, f32),
+    /// Each hex shown (an index into the scene's hexes), its centre, and in a glance its
+    /// number.
+    cells: Vec<(usize, (f32, f32), Option<usize>)>,
     strip_y: i32,
     /// The small map's hex radius and the pixel position of its axial (0, 0).
     mini_hex: f32,
@@ -97,31 +153,92 @@ fn extents<'a>(hexes: impl Iterator<Item = &'a HexCell>) -> Option<(f32, f32, f3
     e
 }
 
+/// The pixel centre of `h` on a map of hex radius `size` whose axial (0, 0) is at `origin`.
+fn center(h: &HexCell, origin: (f32, f32), size: f32) -> (f32, f32) {
+    (
+        origin.0 + size * 1.5 * h.q as f32,
+        origin.1 + size * SQRT3 * v_of(h),
+    )
+}
+
+/// Where the hexes of a window go, and the height they take.
+fn window_cells(
+    scene: &Scene,
+    window: &[(i32, i32)],
+    width: f32,
+    top: f32,
+) -> (Vec<(usize, (f32, f32), Option<usize>)>, f32) {
+    let shown = scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r)));
+    let (qmin, qmax, vmin, vmax) = extents(shown).unwrap_or_default();
+    let map_w = (1.5 * (qmax - qmin) + 2.0) * FOCUS_HEX;
+    let map_h = SQRT3 * (vmax - vmin + 1.0) * FOCUS_HEX + 2.0 * MAP_PAD;
+    let map_x = (width - map_w) / 2.0;
+    let origin = (
+        map_x + FOCUS_HEX - 1.5 * FOCUS_HEX * qmin,
+        top + MAP_PAD + FOCUS_HEX * SQRT3 / 2.0 - FOCUS_HEX * SQRT3 * vmin,
+    );
+    let cells = scene
+        .hexes
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| window.contains(&(h.q, h.r)))
+        .map(|(i, h)| (i, center(h, origin, FOCUS_HEX), None))
+        .collect();
+    (cells, map_h)
+}
+
+/// Where the hexes of a glance go: the places of a hex grid of [`GLANCE_COLUMNS`] columns,
+/// spread by [`GLANCE_GAP`], filled row by row; and the height they take.
+fn glance_cells(
+    scene: &Scene,
+    hexes: &[(i32, i32)],
+    width: f32,
+    top: f32,
+) -> (Vec<(usize, (f32, f32), Option<usize>)>, f32) {
+    // Centre to centre: a hex grid's distances grown by the gap.
+    let step = (FOCUS_HEX * SQRT3 + GLANCE_GAP) / (FOCUS_HEX * SQRT3);
+    let dx = 1.5 * FOCUS_HEX * step;
+    let dy = SQRT3 * FOCUS_HEX * step;
+    let columns = hexes.len().min(GLANCE_COLUMNS);
+    let rows = hexes.len().div_ceil(GLANCE_COLUMNS);
+    let used_w = (columns as f32 - 1.0) * dx + 2.0 * FOCUS_HEX;
+    let x0 = (width - used_w) / 2.0 + FOCUS_HEX;
+    // Odd columns sit half a row lower, as on a map of flat-topped hexes.
+    let staggered = if columns > 1 { 0.5 } else { 0.0 };
+    let y0 = top + MAP_PAD + FOCUS_HEX * SQRT3 / 2.0;
+    let cells = hexes
+        .iter()
+        .enumerate()
+        .filter_map(|(n, at)| {
+            let i = scene.hexes.iter().position(|h| (h.q, h.r) == *at)?;
+            let (col, row) = (n % GLANCE_COLUMNS, n / GLANCE_COLUMNS);
+            let down = if col % 2 == 1 { 0.5 } else { 0.0 };
+            let c = (x0 + col as f32 * dx, y0 + (row as f32 + down) * dy);
+            Some((i, c, Some(n + 1)))
+        })
+        .collect();
+    let h =
+        MAP_PAD + BADGE_R + ((rows as f32 - 1.0 + staggered) * dy) + FOCUS_HEX * SQRT3 + MAP_PAD;
+    (cells, h)
+}
+
 impl Renderer {
-    /// Width and height of the focus picture of `window` (see [`focus_window`]).
-    pub fn focus_size(&self, scene: &Scene, window: &[(i32, i32)]) -> (u32, u32) {
-        let l = self.focus_layout(scene, window);
+    /// Width and height of the focus picture (see [`choose_focus`]).
+    pub fn focus_size(&self, scene: &Scene, focus: &Focus) -> (u32, u32) {
+        let l = self.focus_layout(scene, focus);
         (l.width, l.height)
     }
 
-    fn focus_layout(&self, scene: &Scene, window: &[(i32, i32)]) -> FocusLayout {
-        let shown = scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r)));
-        let (qmin, qmax, vmin, vmax) = extents(shown).unwrap_or_default();
+    fn focus_layout(&self, scene: &Scene, focus: &Focus) -> FocusLayout {
         // The picture is as wide as a full window, whatever this one holds.
         let full_w = (1.5 * (FOCUS_COLUMNS - 1) as f32 + 2.0) * FOCUS_HEX + 2.0 * MAP_PAD;
         let width = full_w.ceil() as i32 + 2 * MARGIN;
-        let units_w = 1.5 * (qmax - qmin) + 2.0;
-        let units_h = SQRT3 * (vmax - vmin + 1.0);
-        let map_w = units_w * FOCUS_HEX;
-        let map_h = units_h * FOCUS_HEX + 2.0 * MAP_PAD;
-        let map_x = (width as f32 - map_w) / 2.0;
         let header_h = Header::for_width(width).h;
-        let map_y = header_h as f32 + MAP_PAD;
-        let origin = (
-            map_x + FOCUS_HEX - 1.5 * FOCUS_HEX * qmin,
-            map_y + FOCUS_HEX * SQRT3 / 2.0 - FOCUS_HEX * SQRT3 * vmin,
-        );
-        let strip_y = header_h + map_h.ceil() as i32 + STRIP_GAP;
+        let (cells, body_h) = match focus {
+            Focus::Window(w) => window_cells(scene, w, width as f32, header_h as f32),
+            Focus::Glance(g) => glance_cells(scene, g, width as f32, header_h as f32),
+        };
+        let strip_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
 
         let (mqmin, mqmax, mvmin, mvmax) = extents(scene.hexes.iter()).unwrap_or_default();
         let mw = 1.5 * (mqmax - mqmin) + 2.0;
@@ -137,7 +254,7 @@ impl Renderer {
         FocusLayout {
             width: width as u32,
             height: (strip_y + strip_h + MARGIN) as u32,
-            origin,
+            cells,
             strip_y,
             mini_hex,
             mini_origin,
@@ -145,51 +262,79 @@ impl Renderer {
         }
     }
 
-    /// Draws the focus picture of `window` (see [`focus_window`]).
-    pub fn render_focus(&self, scene: &Scene, window: &[(i32, i32)]) -> RgbImage {
-        let l = self.focus_layout(scene, window);
+    /// Draws the focus picture (see [`choose_focus`]).
+    pub fn render_focus(&self, scene: &Scene, focus: &Focus) -> RgbImage {
+        let l = self.focus_layout(scene, focus);
         let mut img = RgbImage::new(l.width, l.height);
         draw_background(&mut img);
         self.draw_header(&mut img, scene, l.width as i32);
-        let center = |h: &HexCell, origin: (f32, f32), size: f32| {
-            (
-                origin.0 + size * 1.5 * h.q as f32,
-                origin.1 + size * SQRT3 * v_of(h),
-            )
-        };
-        let shown: Vec<&HexCell> = scene
-            .hexes
+        let cells: Vec<(&HexCell, (f32, f32), Option<usize>)> = l
+            .cells
             .iter()
-            .filter(|h| window.contains(&(h.q, h.r)))
+            .filter_map(|(i, c, n)| Some((scene.hexes.get(*i)?, *c, *n)))
             .collect();
-        let inner: Vec<f32> = shown
+        let inner: Vec<f32> = cells
             .iter()
-            .map(|h| {
-                let (cx, cy) = center(h, l.origin, FOCUS_HEX);
-                draw_hex_shape(&mut img, cx, cy, FOCUS_HEX, h)
-            })
+            .map(|(h, (cx, cy), _)| draw_hex_shape(&mut img, *cx, *cy, FOCUS_HEX, h))
             .collect();
-        for h in shown.iter().filter(|h| h.edges.iter().any(|e| *e)) {
-            let (cx, cy) = center(h, l.origin, FOCUS_HEX);
-            draw_edge_marks(&mut img, cx, cy, FOCUS_HEX, &h.edges);
+        for (h, (cx, cy), _) in cells.iter().filter(|(h, _, _)| h.edges.iter().any(|e| *e)) {
+            draw_edge_marks(&mut img, *cx, *cy, FOCUS_HEX, &h.edges);
         }
         let k = FOCUS_HEX / super::HEX_MAX;
-        for (h, r) in shown.iter().zip(inner) {
-            let (cx, cy) = center(h, l.origin, FOCUS_HEX);
-            self.draw_hex_content(&mut img, cx, cy, r, k, h);
+        for ((h, (cx, cy), _), r) in cells.iter().zip(inner) {
+            self.draw_hex_content(&mut img, *cx, *cy, r, k, h);
         }
+        // A glance numbers its hexes at their upper right, inside (the tile's own number is at
+        // the upper left).
+        for (_, (cx, cy), n) in &cells {
+            if let Some(n) = n {
+                let at = (cx + 0.4 * FOCUS_HEX, cy - 0.64 * FOCUS_HEX);
+                self.badge(&mut img, at, BADGE_R, EM_BADGE, *n);
+            }
+        }
+        let numbered: Vec<(&HexCell, Option<usize>)> =
+            cells.iter().map(|(h, _, n)| (*h, *n)).collect();
+        self.draw_small_map(&mut img, scene, &l, &numbered);
+        self.draw_roster(&mut img, scene, &l);
+        img
+    }
 
-        // The small map: every hex in its colour, the window outlined, a dot per colour of
-        // the units in a hex.
+    /// A number in a disc of the highlight colour.
+    fn badge(&self, img: &mut RgbImage, at: (f32, f32), radius: f32, em: f32, n: usize) {
+        let (x, y) = (at.0.round() as i32, at.1.round() as i32);
+        let r = radius.round() as i32;
+        imageproc::drawing::draw_filled_circle_mut(img, (x, y), r + 2, super::px(rim(HIGHLIGHT)));
+        imageproc::drawing::draw_filled_circle_mut(img, (x, y), r, super::px(HIGHLIGHT));
+        let label = n.to_string();
+        let w = self.width(em, &label);
+        let base = super::baseline_in(at.1 - radius, 2.0 * radius, em);
+        self.text(img, at.0 - w / 2.0, base, em, BADGE_TEXT, &label);
+    }
+
+    /// The small map: every hex in its colour, the shown ones outlined, a dot per colour of
+    /// the units in a hex, or the hex's number in a glance.
+    fn draw_small_map(
+        &self,
+        img: &mut RgbImage,
+        scene: &Scene,
+        l: &FocusLayout,
+        shown: &[(&HexCell, Option<usize>)],
+    ) {
         let m = l.mini_hex;
         for h in &scene.hexes {
             let (cx, cy) = center(h, l.mini_origin, m);
-            if window.contains(&(h.q, h.r)) {
-                hex_poly(&mut img, cx, cy, m, HIGHLIGHT);
-                hex_poly(&mut img, cx, cy, m - 2.5, h.fill);
+            let this = shown.iter().find(|(s, _)| (s.q, s.r) == (h.q, h.r));
+            if this.is_some() {
+                hex_poly(img, cx, cy, m, HIGHLIGHT);
+                hex_poly(img, cx, cy, m - 2.5, h.fill);
             } else {
-                hex_poly(&mut img, cx, cy, m - 0.5, super::HEX_EDGE);
-                hex_poly(&mut img, cx, cy, m - 1.5, h.fill);
+                hex_poly(img, cx, cy, m - 0.5, super::HEX_EDGE);
+                hex_poly(img, cx, cy, m - 1.5, h.fill);
+            }
+            if let Some((_, Some(n))) = this {
+                let r = (m * 0.55).clamp(8.0, BADGE_R);
+                self.badge(img, (cx, cy), r, EM_MINI_BADGE, *n);
+                continue;
             }
             let mut colours: Vec<Rgb> = Vec::new();
             for c in &h.units {
@@ -204,24 +349,21 @@ impl Renderer {
                 let x = (x0 + i as f32 * d * 1.2).round() as i32;
                 let y = cy.round() as i32;
                 let r = (d / 2.0).round().max(2.0) as i32;
-                imageproc::drawing::draw_filled_circle_mut(
-                    &mut img,
-                    (x, y),
-                    r + 1,
-                    super::px(rim(*c)),
-                );
-                imageproc::drawing::draw_filled_circle_mut(&mut img, (x, y), r, super::px(*c));
+                imageproc::drawing::draw_filled_circle_mut(img, (x, y), r + 1, super::px(rim(*c)));
+                imageproc::drawing::draw_filled_circle_mut(img, (x, y), r, super::px(*c));
             }
         }
+    }
 
-        // The players, one line each, beside the small map.
+    /// The players, one line each, beside the small map.
+    fn draw_roster(&self, img: &mut RgbImage, scene: &Scene, l: &FocusLayout) {
         let max_w = (l.width as i32 - MARGIN - l.roster_x) as f32;
         for (i, p) in scene.panels.iter().take(MAX_PANELS).enumerate() {
             let top = l.strip_y + i as i32 * ROSTER_LINE_H;
             let sw = 22;
             let sy = top + (ROSTER_LINE_H - sw) / 2;
             round_rect(
-                &mut img,
+                img,
                 l.roster_x - 1,
                 sy - 1,
                 sw + 2,
@@ -230,11 +372,11 @@ impl Renderer {
                 rim(p.color),
                 1.0,
             );
-            round_rect(&mut img, l.roster_x, sy, sw, sw, 5, p.color, 1.0);
+            round_rect(img, l.roster_x, sy, sw, sw, 5, p.color, 1.0);
             let mut x = (l.roster_x + sw + 10) as f32;
             let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
             if p.active {
-                self.text(&mut img, x, base, EM_ROSTER, HIGHLIGHT, "▶");
+                self.text(img, x, base, EM_ROSTER, HIGHLIGHT, "▶");
                 x += self.width(EM_ROSTER, "▶") + 6.0;
             }
             let room = max_w - (x - l.roster_x as f32);
@@ -245,18 +387,17 @@ impl Renderer {
             };
             let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
             let colour = if p.active { TITLE } else { PANEL_TEXT };
-            self.text(&mut img, x, base, em, colour, &line);
+            self.text(img, x, base, em, colour, &line);
         }
-        img
     }
 
     /// [`Self::render_focus`], with every text as drawn (see [`DrawnText`]).
     pub fn render_focus_recorded(
         &self,
         scene: &Scene,
-        window: &[(i32, i32)],
+        focus: &Focus,
     ) -> (RgbImage, Vec<DrawnText>) {
-        super::recorded(|| self.render_focus(scene, window))
+        super::recorded(|| self.render_focus(scene, focus))
     }
 }
 
@@ -315,8 +456,9 @@ mod tests {
             .collect();
         let changed = with_units[0];
         let window = focus_window(&scene, &[changed]).expect("a window");
-        let (img, drawn) = r.render_focus_recorded(&scene, &window);
-        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &window));
+        let focus = Focus::Window(window.clone());
+        let (img, drawn) = r.render_focus_recorded(&scene, &focus);
+        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
         let w = img.width() as f32;
         assert!(w <= 900.0, "{w}");
         for t in &drawn {

@@ -15,7 +15,9 @@ mod focus;
 mod inset;
 pub mod sample;
 
-pub use focus::{FOCUS_COLUMNS, FOCUS_ROWS, focus_window};
+pub use focus::{
+    Changes, FOCUS_COLUMNS, FOCUS_ROWS, Focus, GLANCE_MAX, choose_focus, focus_window, glance,
+};
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -277,13 +279,9 @@ impl Renderer {
         recorded(|| self.render_image(scene))
     }
 
-    /// Draws the focus picture of `window` (see [`focus_window`]) and encodes it as PNG.
-    pub fn render_focus_png(
-        &self,
-        scene: &Scene,
-        window: &[(i32, i32)],
-    ) -> Result<Vec<u8>, RenderError> {
-        encode_png(&self.render_focus(scene, window))
+    /// Draws the picture of a change (see [`choose_focus`]) and encodes it as PNG.
+    pub fn render_focus_png(&self, scene: &Scene, focus: &Focus) -> Result<Vec<u8>, RenderError> {
+        encode_png(&self.render_focus(scene, focus))
     }
 
     /// Draws the scene without encoding it.
