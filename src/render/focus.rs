@@ -130,14 +130,20 @@ pub fn focus_window(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i
 struct FocusLayout {
     width: u32,
     height: u32,
-    /// Each hex shown (an index into the scene's hexes), its centre, and in a glance its
-    /// number.
-    cells: Vec<(usize, (f32, f32), Option<usize>)>,
+    cells: Vec<Placed>,
     strip_y: i32,
     /// The small map's hex radius and the pixel position of its axial (0, 0).
     mini_hex: f32,
     mini_origin: (f32, f32),
     roster_x: i32,
+}
+
+/// A hex shown: an index into the scene's hexes, its centre, and in a glance its number.
+#[derive(Debug, Clone, Copy)]
+struct Placed {
+    index: usize,
+    at: (f32, f32),
+    number: Option<usize>,
 }
 
 /// Extents of hexes in hex units: (qmin, qmax, vmin, vmax).
@@ -162,12 +168,7 @@ fn center(h: &HexCell, origin: (f32, f32), size: f32) -> (f32, f32) {
 }
 
 /// Where the hexes of a window go, and the height they take.
-fn window_cells(
-    scene: &Scene,
-    window: &[(i32, i32)],
-    width: f32,
-    top: f32,
-) -> (Vec<(usize, (f32, f32), Option<usize>)>, f32) {
+fn window_cells(scene: &Scene, window: &[(i32, i32)], width: f32, top: f32) -> (Vec<Placed>, f32) {
     let shown = scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r)));
     let (qmin, qmax, vmin, vmax) = extents(shown).unwrap_or_default();
     let map_w = (1.5 * (qmax - qmin) + 2.0) * FOCUS_HEX;
@@ -182,19 +183,18 @@ fn window_cells(
         .iter()
         .enumerate()
         .filter(|(_, h)| window.contains(&(h.q, h.r)))
-        .map(|(i, h)| (i, center(h, origin, FOCUS_HEX), None))
+        .map(|(index, h)| Placed {
+            index,
+            at: center(h, origin, FOCUS_HEX),
+            number: None,
+        })
         .collect();
     (cells, map_h)
 }
 
 /// Where the hexes of a glance go: the places of a hex grid of [`GLANCE_COLUMNS`] columns,
 /// spread by [`GLANCE_GAP`], filled row by row; and the height they take.
-fn glance_cells(
-    scene: &Scene,
-    hexes: &[(i32, i32)],
-    width: f32,
-    top: f32,
-) -> (Vec<(usize, (f32, f32), Option<usize>)>, f32) {
+fn glance_cells(scene: &Scene, hexes: &[(i32, i32)], width: f32, top: f32) -> (Vec<Placed>, f32) {
     // Centre to centre: a hex grid's distances grown by the gap.
     let step = (FOCUS_HEX * SQRT3 + GLANCE_GAP) / (FOCUS_HEX * SQRT3);
     let dx = 1.5 * FOCUS_HEX * step;
@@ -210,11 +210,15 @@ fn glance_cells(
         .iter()
         .enumerate()
         .filter_map(|(n, at)| {
-            let i = scene.hexes.iter().position(|h| (h.q, h.r) == *at)?;
+            let index = scene.hexes.iter().position(|h| (h.q, h.r) == *at)?;
             let (col, row) = (n % GLANCE_COLUMNS, n / GLANCE_COLUMNS);
             let down = if col % 2 == 1 { 0.5 } else { 0.0 };
             let c = (x0 + col as f32 * dx, y0 + (row as f32 + down) * dy);
-            Some((i, c, Some(n + 1)))
+            Some(Placed {
+                index,
+                at: c,
+                number: Some(n + 1),
+            })
         })
         .collect();
     let h =
@@ -271,7 +275,7 @@ impl Renderer {
         let cells: Vec<(&HexCell, (f32, f32), Option<usize>)> = l
             .cells
             .iter()
-            .filter_map(|(i, c, n)| Some((scene.hexes.get(*i)?, *c, *n)))
+            .filter_map(|p| Some((scene.hexes.get(p.index)?, p.at, p.number)))
             .collect();
         let inner: Vec<f32> = cells
             .iter()
