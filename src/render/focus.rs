@@ -528,4 +528,129 @@ mod tests {
         assert!(px(&scene.title) >= 11.0, "{}", px(&scene.title));
         assert!(px(&scene.subtitle) >= 10.0, "{}", px(&scene.subtitle));
     }
+
+    /// Issue 16: changes far apart (a lap of turns in several systems) are shown at a glance:
+    /// those hexes alone, numbered in reading order, apart from each other; every text still
+    /// reads at a chat preview, the small map numbers them where they are, and nothing of the
+    /// hexes between them is written.
+    #[test]
+    fn changes_far_apart_are_shown_at_a_glance() {
+        let r = Renderer::new();
+        let scene = sample_scene(6);
+        let mut changed: Vec<(i32, i32)> = scene
+            .hexes
+            .iter()
+            .filter(|h| !h.units.is_empty())
+            .map(|h| (h.q, h.r))
+            .collect();
+        changed.truncate(GLANCE_MAX);
+        assert!(changed.len() >= 4, "a sample with units in several hexes");
+        let changes = Changes {
+            hexes: changed.clone(),
+        };
+        assert_eq!(
+            focus_window(&scene, &changed),
+            None,
+            "too far apart for a window"
+        );
+        let Some(Focus::Glance(order)) = choose_focus(&scene, &changes) else {
+            panic!("a glance");
+        };
+        let mut sorted = order.clone();
+        sorted.sort();
+        changed.sort();
+        assert_eq!(sorted, changed, "exactly the changed hexes");
+        // Reading order: top to bottom, then left to right.
+        let key = |at: &(i32, i32)| (at.1 as f32 + at.0 as f32 / 2.0, at.0);
+        assert!(
+            order
+                .windows(2)
+                .all(|w| key(&w[0]).partial_cmp(&key(&w[1])) != Some(std::cmp::Ordering::Greater)),
+            "{order:?}"
+        );
+        let focus = Focus::Glance(order.clone());
+        let (img, drawn) = r.render_focus_recorded(&scene, &focus);
+        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
+        let w = img.width() as f32;
+        assert!(w <= 900.0, "{w}");
+        for t in &drawn {
+            let shown = t.em * PREVIEW_W / w;
+            assert!(
+                shown >= 10.0,
+                "{:?} is {shown:.1} px at the preview",
+                t.text
+            );
+            assert!(!t.text.contains('…'), "{:?} cut", t.text);
+        }
+        let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        for (n, at) in order.iter().enumerate() {
+            let h = scene
+                .hexes
+                .iter()
+                .find(|h| (h.q, h.r) == *at)
+                .expect("on the map");
+            assert!(all.contains(&h.label.as_str()), "{} not drawn", h.label);
+            for c in &h.units {
+                assert!(
+                    all.iter().any(|t| t.contains(&c.text)),
+                    "{} not drawn",
+                    c.text
+                );
+            }
+            // Its number: on the hex and on the small map.
+            let number = (n + 1).to_string();
+            assert_eq!(
+                all.iter().filter(|t| **t == number).count(),
+                2,
+                "number {number} of {} not drawn twice: {all:?}",
+                h.label
+            );
+        }
+        let labels: Vec<&str> = order
+            .iter()
+            .filter_map(|at| scene.hexes.iter().find(|h| (h.q, h.r) == *at))
+            .map(|h| h.label.as_str())
+            .collect();
+        for h in scene.hexes.iter().filter(|h| !order.contains(&(h.q, h.r))) {
+            // (A tile numbered like a badge, "1", is left out of this check.)
+            let badge = h.label.parse::<usize>().is_ok_and(|n| n <= order.len());
+            if !h.label.is_empty() && !labels.contains(&h.label.as_str()) && !badge {
+                assert!(!all.contains(&h.label.as_str()), "{} drawn", h.label);
+            }
+        }
+        // Apart: no two hexes of a glance touch, so none reads as another's neighbour.
+        let l = r.focus_layout(&scene, &focus);
+        for (i, a) in l.cells.iter().enumerate() {
+            for b in &l.cells[i + 1..] {
+                let d = ((a.at.0 - b.at.0).powi(2) + (a.at.1 - b.at.1).powi(2)).sqrt();
+                assert!(d >= FOCUS_HEX * SQRT3 + GLANCE_GAP - 0.5, "{d}");
+            }
+        }
+    }
+
+    #[test]
+    fn more_changes_than_a_glance_holds_give_the_whole_board() {
+        let scene = sample_scene(6);
+        let all: Vec<(i32, i32)> = scene.hexes.iter().map(|h| (h.q, h.r)).collect();
+        assert!(all.len() > GLANCE_MAX);
+        let changes = Changes {
+            hexes: all[..GLANCE_MAX + 1].to_vec(),
+        };
+        assert_eq!(choose_focus(&scene, &changes), None);
+        let changes = Changes {
+            hexes: all[..GLANCE_MAX].to_vec(),
+        };
+        assert!(matches!(choose_focus(&scene, &changes), Some(_)));
+        // Hexes off the map are not changes of it.
+        assert_eq!(
+            choose_focus(
+                &scene,
+                &Changes {
+                    hexes: vec![(40, 40), (-40, 9)]
+                }
+            ),
+            None
+        );
+        assert_eq!(choose_focus(&scene, &Changes::default()), None);
+    }
 }

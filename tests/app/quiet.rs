@@ -156,6 +156,12 @@ async fn the_four_player_round_posts_at_most_60_messages_and_6_boards() {
         board_after("hacan takes the command token off 27").contains("-focus.png"),
         "{t}"
     );
+    // The first lap's board: four tactical actions changed eight systems across the map, too
+    // far apart for one window but few enough to show at a glance.
+    assert!(
+        board_after("hacan gains control of Starpoint").contains("-focus.png"),
+        "{t}"
+    );
     // A secondary asked of three players is one message awaiting them, each button named
     // for its player.
     assert!(
