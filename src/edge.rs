@@ -554,7 +554,12 @@ async fn draw(
         {
             focus = crate::render::choose_focus(&scene, &now.changed_since(last));
         }
-        if last.as_ref() != Some(&now)
+        // A board with insets (a drawn tile to place, a blueprint being changed) is not
+        // recorded over the board before it: once the inset is gone, what changed is told
+        // against the map the channel saw before (a discarded tile leaves nothing to draw).
+        let keep_last = !scene.insets.is_empty() && last.is_some();
+        if !keep_last
+            && last.as_ref() != Some(&now)
             && let Err(e) = app.set_board_fingerprint(channel, &now.stored()).await
         {
             tracing::warn!(error = %e, "board fingerprint not recorded");

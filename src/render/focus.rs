@@ -271,7 +271,8 @@ impl Renderer {
         let l = self.focus_layout(scene, focus);
         let mut img = RgbImage::new(l.width, l.height);
         draw_background(&mut img);
-        self.draw_header(&mut img, scene, l.width as i32);
+        let header = Header::for_width(l.width as i32);
+        self.draw_header(&mut img, scene, &header, l.width as i32);
         let cells: Vec<(&HexCell, (f32, f32), Option<usize>)> = l
             .cells
             .iter()
@@ -384,11 +385,7 @@ impl Renderer {
                 x += self.width(EM_ROSTER, "▶") + 6.0;
             }
             let room = max_w - (x - l.roster_x as f32);
-            let line = if p.summary.is_empty() {
-                p.title.clone()
-            } else {
-                format!("{}  {}", p.title, p.summary)
-            };
+            let line = super::roster_line(p);
             let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
             let colour = if p.active { TITLE } else { PANEL_TEXT };
             self.text(img, x, base, em, colour, &line);
@@ -510,7 +507,9 @@ mod tests {
     }
 
     /// The whole board is too wide for its hexes to read at a chat preview, but its title
-    /// (round and phase) and subtitle (whose turn) do: at least 11 and 10 px at 550 px wide.
+    /// (round and phase), subtitle (whose turn) and each player's standing do: at least 11,
+    /// 10 and 10 px at 550 px wide. A board narrow enough for its panels to read there has no
+    /// such roster.
     #[test]
     fn the_whole_boards_title_reads_at_a_chat_preview() {
         let r = Renderer::new();
@@ -527,6 +526,43 @@ mod tests {
         };
         assert!(px(&scene.title) >= 11.0, "{}", px(&scene.title));
         assert!(px(&scene.subtitle) >= 10.0, "{}", px(&scene.subtitle));
+        assert!(scene.panels.len() >= 6);
+        for p in &scene.panels {
+            assert!(!p.summary.is_empty());
+            let line = crate::render::roster_line(p);
+            assert!(px(&line) >= 10.0, "{line:?}: {}", px(&line));
+        }
+        // Drawn in the header, above the map and panels.
+        let top_of_body = drawn
+            .iter()
+            .filter(|t| scene.hexes.iter().any(|h| h.label == t.text))
+            .map(|t| t.baseline)
+            .fold(f32::MAX, f32::min);
+        for p in &scene.panels {
+            let line = crate::render::roster_line(p);
+            let t = drawn.iter().find(|t| t.text == line).expect("drawn");
+            assert!(
+                t.baseline < top_of_body,
+                "{line:?} at {} under the map at {top_of_body}",
+                t.baseline
+            );
+        }
+
+        let mut narrow = sample_scene(2);
+        narrow.hexes.retain(|h| (h.q, h.r) == (0, 0));
+        let (img, drawn) = r.render_image_recorded(&narrow);
+        assert!(
+            img.width() as f32 * 10.0 / PREVIEW_W <= 22.0,
+            "{}",
+            img.width()
+        );
+        for p in &narrow.panels {
+            let line = crate::render::roster_line(p);
+            assert!(
+                !drawn.iter().any(|t| t.text == line),
+                "{line:?} in a narrow board"
+            );
+        }
     }
 
     /// Issue 16: changes far apart (a lap of turns in several systems) are shown at a glance:

@@ -148,9 +148,25 @@ struct Header {
     em_subtitle: f32,
     title_base: f32,
     subtitle_base: f32,
+    /// The players' standing in the subtitle's type, on a board too wide for its panels to
+    /// read at a chat preview (see [`Renderer::header`]).
+    roster: Vec<RosterEntry>,
+    em_roster: f32,
     /// Where the body starts.
     h: i32,
 }
+
+/// One player in a header's roster: which panel, where its swatch goes (left, top of the
+/// row), and the line written after it.
+struct RosterEntry {
+    panel: usize,
+    x: f32,
+    top: f32,
+    line: String,
+}
+
+/// A roster row's height, in ems of its type.
+const ROSTER_ROW: f32 = 1.5;
 
 impl Header {
     fn for_width(width: i32) -> Header {
@@ -164,8 +180,19 @@ impl Header {
             em_subtitle,
             title_base,
             subtitle_base,
+            roster: Vec::new(),
+            em_roster: em_subtitle,
             h: subtitle_base.round() as i32 + 18,
         }
+    }
+}
+
+/// A player's line in a roster: the panel's title and its summary (the standing).
+fn roster_line(p: &Panel) -> String {
+    if p.summary.is_empty() {
+        p.title.clone()
+    } else {
+        format!("{}  {}", p.title, p.summary)
     }
 }
 
@@ -289,7 +316,8 @@ impl Renderer {
         let l = self.layout(scene);
         let mut img = RgbImage::new(l.width, l.height);
         draw_background(&mut img);
-        self.draw_header(&mut img, scene, l.width as i32);
+        let header = self.header(scene, l.width as i32);
+        self.draw_header(&mut img, scene, &header, l.width as i32);
         if l.hex > 0.0 {
             // Shapes, then edge marks (so that no neighbouring hex covers them), then contents.
             let inner: Vec<f32> = scene
@@ -401,7 +429,7 @@ impl Renderer {
             .max(self.width(EM_SUBTITLE, &scene.subtitle));
         let width = width.max((header_w.min(MAX_HEADER_W) as i32) + 2 * MARGIN + 2);
 
-        let body_y = Header::for_width(width).h;
+        let body_y = self.header(scene, width).h;
         let body_h = col_h.max(panels_h);
         let map_y = body_y + (body_h - col_h) / 2;
         let map_x = MARGIN + (col_w - map_w) / 2;
@@ -558,13 +586,79 @@ impl Renderer {
 
     // ---- Header, panels ----
 
-    fn draw_header(&self, img: &mut RgbImage, scene: &Scene, width: i32) {
+    /// The whole board's header: [`Header::for_width`], and when the picture is so wide that
+    /// its panels' titles would be under 10 px at a chat preview, a roster of the players'
+    /// standings ([`roster_line`]) in the subtitle's type, flowed in rows under it, so that
+    /// the preview tells who stands where.
+    fn header(&self, scene: &Scene, width: i32) -> Header {
+        let mut h = Header::for_width(width);
+        let panels_read = width as f32 * 10.0 / PREVIEW_W <= EM_PANEL_TITLE;
+        if scene.panels.is_empty() || panels_read {
+            return h;
+        }
+        let em = h.em_roster;
+        let row_h = ROSTER_ROW * em;
+        let (left, right) = (MARGIN as f32, (width - MARGIN) as f32);
+        let gap = 1.5 * em;
+        let (mut x, mut top) = (left, h.h as f32 - 4.0);
+        let mut rows = 1;
+        for (i, p) in scene.panels.iter().take(MAX_PANELS).enumerate() {
+            let line = roster_line(p);
+            let w = self.roster_entry_w(em, p.active, &line);
+            if x > left && x + w > right {
+                x = left;
+                top += row_h;
+                rows += 1;
+            }
+            h.roster.push(RosterEntry {
+                panel: i,
+                x,
+                top,
+                line,
+            });
+            x += w + gap;
+        }
+        h.h += (rows as f32 * row_h).ceil() as i32 + 4;
+        h
+    }
+
+    /// The width of a roster entry: swatch, the active player's mark, the line.
+    fn roster_entry_w(&self, em: f32, active: bool, line: &str) -> f32 {
+        let mark = if active {
+            self.width(em, "▶") + 0.3 * em
+        } else {
+            0.0
+        };
+        1.2 * em + mark + self.width(em, line)
+    }
+
+    fn draw_header(&self, img: &mut RgbImage, scene: &Scene, h: &Header, width: i32) {
         let max_w = (width - 2 * MARGIN) as f32 - 1.0;
-        let h = Header::for_width(width);
         let (em, title) = self.fit_shrinking(h.em_title, &scene.title, max_w);
         self.bold_text(img, MARGIN as f32, h.title_base, em, TITLE, &title);
         let (em, sub) = self.fit_shrinking(h.em_subtitle, &scene.subtitle, max_w);
         self.text(img, MARGIN as f32, h.subtitle_base, em, SUBTITLE, &sub);
+        let em = h.em_roster;
+        for e in &h.roster {
+            let Some(p) = scene.panels.get(e.panel) else {
+                continue;
+            };
+            let row_h = ROSTER_ROW * em;
+            let sw = (0.8 * em).round() as i32;
+            let sy = (e.top + (row_h - sw as f32) / 2.0).round() as i32;
+            let sx = e.x.round() as i32;
+            round_rect(img, sx - 1, sy - 1, sw + 2, sw + 2, 6, rim(p.color), 1.0);
+            round_rect(img, sx, sy, sw, sw, 5, p.color, 1.0);
+            let mut x = e.x + 1.2 * em;
+            let base = baseline_in(e.top, row_h, em);
+            if p.active {
+                self.text(img, x, base, em, HIGHLIGHT, "▶");
+                x += self.width(em, "▶") + 0.3 * em;
+            }
+            let (line_em, line) = self.fit_shrinking(em, &e.line, width as f32 - MARGIN as f32 - x);
+            let colour = if p.active { TITLE } else { PANEL_TEXT };
+            self.text(img, x, base, line_em, colour, &line);
+        }
         fill_rect(img, MARGIN, h.h - 8, width - 2 * MARGIN, 1, RULE);
     }
 

@@ -312,3 +312,37 @@ async fn an_explored_sector_comes_with_a_board_of_its_rotations() {
         );
     }
 }
+
+/// Issue 16, a quiet channel: discarding a drawn sector leaves the map as the channel saw it
+/// before the draw, so no board follows (the board with the preview was the change); the next
+/// change of the map draws one again.
+#[tokio::test]
+async fn a_discarded_sector_draws_no_board_of_the_map_seen_before() {
+    let mut t = crate::common::Table::bots_with_boards("eclipse", 2, 5, true).await;
+    let names: Vec<String> = t.users.iter().map(|u| u.name.clone()).collect();
+    let who = names
+        .iter()
+        .find(|n| t.button(n, "explore ").is_some())
+        .cloned()
+        .expect("an Explore button");
+    let e = t.press(&who, "explore ").await;
+    let drawn = e.reply.image.is_some() || e.posts.iter().any(|p| p.image.is_some());
+    assert!(drawn, "the preview board comes with the draw");
+    let e = t.press(&who, "Discard").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    assert!(
+        e.reply.image.is_none() && e.posts.iter().all(|p| p.image.is_none()),
+        "a board after the discard: {:?} {:?}",
+        e.reply.text,
+        e.posts.iter().map(|p| &p.text).collect::<Vec<_>>()
+    );
+    // The next player's explore draws a preview again.
+    let other = names
+        .iter()
+        .find(|n| t.button(n, "explore ").is_some())
+        .cloned()
+        .expect("another Explore button");
+    let e = t.press(&other, "explore ").await;
+    let drawn = e.reply.image.is_some() || e.posts.iter().any(|p| p.image.is_some());
+    assert!(drawn, "the next draw shows its preview: {}", e.reply.text);
+}
