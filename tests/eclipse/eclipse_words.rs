@@ -420,3 +420,25 @@ fn ecl_issue16_board_and_log_count_ships_alike_in_korean_and_japanese() {
     );
     assert_eq!(en.tr(&ship_count(ShipKind::Cruiser, 2)), "2 cruisers");
 }
+
+/// The Orbital has one name per language wherever it is written: the technology, the board's
+/// label, the square on a sector, the structure built (the Korean rulebook calls it
+/// 거주 위성 throughout; the log once said 궤도 정거장, and in Japanese オービタル).
+#[test]
+fn ecl_the_orbital_has_one_name_in_each_language() {
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let tech = tr.tr(&Msg::new("eclipse-tech-orbital"));
+        let names = [
+            tr.tr(&Msg::new("ec-scene-orbital")),
+            tr.tr(&Msg::new("ec-structure").text("kind", "orbital")),
+            tr.tr(&Msg::new("ec-square").text("kind", "orbital")),
+        ];
+        for n in &names {
+            assert!(
+                n.to_lowercase().contains(&tech.to_lowercase()),
+                "{lang}: {n:?} does not name the Orbital as {tech:?}"
+            );
+        }
+    }
+}

@@ -296,7 +296,7 @@ ec-ship-name = { $kind ->
    *[other] { $kind }
 }
 ec-structure = { $kind ->
-    [orbital] オービタル
+    [orbital] 軌道施設
    *[other] モノリス
 }
 ec-in-sector = セクター { $sector }に{ $what }

@@ -296,7 +296,7 @@ ec-ship-name = { $kind ->
    *[other] { $kind }
 }
 ec-structure = { $kind ->
-    [orbital] 궤도 정거장
+    [orbital] 거주 위성
    *[other] 모놀리스
 }
 ec-in-sector = { $sector } 구역에 { $what }
@@ -309,7 +309,7 @@ ec-resource = { $kind ->
    *[materials] 원자재
 }
 ec-square = { $kind ->
-    [orbital] 궤도 정거장
+    [orbital] 거주 위성
    *[other] { $advanced ->
         [1] {"고급 "}
        *[0] {""}
