@@ -416,6 +416,25 @@ mod tests {
             .collect()
     }
 
+    /// Draws `focus` and checks what a chat preview needs: at most 900 px wide, every text at
+    /// least 10 px at 550 px, none cut with "…". Returns what was drawn.
+    fn drawn_readable_at_a_preview(r: &Renderer, scene: &Scene, focus: &Focus) -> Vec<DrawnText> {
+        let (img, drawn) = r.render_focus_recorded(scene, focus);
+        assert_eq!((img.width(), img.height()), r.focus_size(scene, focus));
+        let w = img.width() as f32;
+        assert!(w <= 900.0, "{w}");
+        for t in &drawn {
+            let shown = t.em * PREVIEW_W / w;
+            assert!(
+                shown >= 10.0,
+                "{:?} is {shown:.1} px at the preview",
+                t.text
+            );
+            assert!(!t.text.contains('…'), "{:?} cut", t.text);
+        }
+        drawn
+    }
+
     #[test]
     fn one_changed_hex_is_shown_with_its_neighbours() {
         let scene = sample_scene(4);
@@ -458,19 +477,7 @@ mod tests {
         let changed = with_units[0];
         let window = focus_window(&scene, &[changed]).expect("a window");
         let focus = Focus::Window(window.clone());
-        let (img, drawn) = r.render_focus_recorded(&scene, &focus);
-        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
-        let w = img.width() as f32;
-        assert!(w <= 900.0, "{w}");
-        for t in &drawn {
-            let shown = t.em * PREVIEW_W / w;
-            assert!(
-                shown >= 10.0,
-                "{:?} is {shown:.1} px at the preview",
-                t.text
-            );
-            assert!(!t.text.contains('…'), "{:?} cut", t.text);
-        }
+        let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
         let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
         for h in scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r))) {
             assert!(all.contains(&h.label.as_str()), "{} not drawn", h.label);
@@ -605,19 +612,7 @@ mod tests {
             "{order:?}"
         );
         let focus = Focus::Glance(order.clone());
-        let (img, drawn) = r.render_focus_recorded(&scene, &focus);
-        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
-        let w = img.width() as f32;
-        assert!(w <= 900.0, "{w}");
-        for t in &drawn {
-            let shown = t.em * PREVIEW_W / w;
-            assert!(
-                shown >= 10.0,
-                "{:?} is {shown:.1} px at the preview",
-                t.text
-            );
-            assert!(!t.text.contains('…'), "{:?} cut", t.text);
-        }
+        let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
         let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
         for (n, at) in order.iter().enumerate() {
             let h = scene

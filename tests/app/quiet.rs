@@ -234,11 +234,10 @@ async fn a_window_of_several_players_is_one_post_named_per_player() {
 /// sector is a moment to show the board, so the "Place sector …" prompt comes with a board
 /// (drawn whole) that shows the sector in each rotation offered, each captioned with its
 /// button's words; placing it takes the preview away.
-#[tokio::test]
-async fn an_explored_sector_comes_with_a_board_of_its_rotations() {
-    use starpost::core::Game;
-    use starpost::core::rules::Viewer;
-    use starpost::games::eclipse::Eclipse;
+/// A 2-player Eclipse table with boards, where the first player offered Explore presses it:
+/// the table, who explored, and what the press did.
+async fn explore_at_a_two_player_eclipse_table()
+-> (crate::common::Table, String, starpost::edge::Effects) {
     let mut t = crate::common::Table::bots_with_boards("eclipse", 2, 5, true).await;
     let names: Vec<String> = t.users.iter().map(|u| u.name.clone()).collect();
     let who = names
@@ -247,6 +246,15 @@ async fn an_explored_sector_comes_with_a_board_of_its_rotations() {
         .cloned()
         .expect("an Explore button");
     let e = t.press(&who, "explore ").await;
+    (t, who, e)
+}
+
+#[tokio::test]
+async fn an_explored_sector_comes_with_a_board_of_its_rotations() {
+    use starpost::core::Game;
+    use starpost::core::rules::Viewer;
+    use starpost::games::eclipse::Eclipse;
+    let (mut t, who, e) = explore_at_a_two_player_eclipse_table().await;
     assert!(!e.reply.ephemeral, "{}", e.reply.text);
     let place = e
         .posts
@@ -318,14 +326,7 @@ async fn an_explored_sector_comes_with_a_board_of_its_rotations() {
 /// change of the map draws one again.
 #[tokio::test]
 async fn a_discarded_sector_draws_no_board_of_the_map_seen_before() {
-    let mut t = crate::common::Table::bots_with_boards("eclipse", 2, 5, true).await;
-    let names: Vec<String> = t.users.iter().map(|u| u.name.clone()).collect();
-    let who = names
-        .iter()
-        .find(|n| t.button(n, "explore ").is_some())
-        .cloned()
-        .expect("an Explore button");
-    let e = t.press(&who, "explore ").await;
+    let (mut t, who, e) = explore_at_a_two_player_eclipse_table().await;
     let drawn = e.reply.image.is_some() || e.posts.iter().any(|p| p.image.is_some());
     assert!(drawn, "the preview board comes with the draw");
     let e = t.press(&who, "Discard").await;
@@ -337,6 +338,7 @@ async fn a_discarded_sector_draws_no_board_of_the_map_seen_before() {
         e.posts.iter().map(|p| &p.text).collect::<Vec<_>>()
     );
     // The next player's explore draws a preview again.
+    let names: Vec<String> = t.users.iter().map(|u| u.name.clone()).collect();
     let other = names
         .iter()
         .find(|n| t.button(n, "explore ").is_some())
