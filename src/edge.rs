@@ -448,14 +448,17 @@ fn buttons(tr: &dyn Translate, buttons: &[app::Button]) -> Vec<Button> {
 }
 
 /// What a channel's last board showed, as stored (`App::board_fingerprint`): the map's
-/// fingerprint, then the title's and each hex's (`Scene::hex_digests`), so that the next board
-/// knows which hexes changed. A value stored before the hexes were (the map's alone) reads
-/// with none.
+/// fingerprint, then the title's and each hex's (`Scene::hex_digests`), then each node's
+/// (`Scene::node_digests`, under a digest of its id, since an id may hold any character), so
+/// that the next board knows which hexes and nodes changed. A value stored before the hexes
+/// were (the map's alone) reads with none; one stored before the nodes were, with no nodes.
 #[derive(Debug, Clone, PartialEq)]
 struct Shown {
     map: String,
     title: Option<u64>,
     hexes: Vec<((i32, i32), u64)>,
+    /// (digest of the id, digest of the node).
+    nodes: Vec<(u64, u64)>,
 }
 
 impl Shown {
@@ -464,6 +467,11 @@ impl Shown {
             map: scene.map_fingerprint(),
             title: Some(scene.title_fingerprint()),
             hexes: scene.hex_digests(),
+            nodes: scene
+                .node_digests()
+                .iter()
+                .map(|(id, d)| (crate::core::scene::text_digest(id), *d))
+                .collect(),
         }
     }
 
@@ -473,11 +481,17 @@ impl Shown {
             .iter()
             .map(|((q, r), d)| format!("{q},{r}:{d:x}"))
             .collect();
+        let nodes: Vec<String> = self
+            .nodes
+            .iter()
+            .map(|(id, d)| format!("{id:x}:{d:x}"))
+            .collect();
         format!(
-            "{} {:x} {}",
+            "{} {:x} {} {}",
             self.map,
             self.title.unwrap_or_default(),
-            hexes.join(";")
+            hexes.join(";"),
+            nodes.join(";")
         )
     }
 
@@ -498,22 +512,59 @@ impl Shown {
                 ))
             })
             .collect();
-        Shown { map, title, hexes }
+        let nodes = parts
+            .next()
+            .unwrap_or_default()
+            .split(';')
+            .filter_map(|n| {
+                let (id, d) = n.split_once(':')?;
+                Some((
+                    u64::from_str_radix(id, 16).ok()?,
+                    u64::from_str_radix(d, 16).ok()?,
+                ))
+            })
+            .collect();
+        Shown {
+            map,
+            title,
+            hexes,
+            nodes,
+        }
     }
 
-    /// The hexes that differ from `before`'s (new or changed), when both boards are of the
-    /// same round and phase; none otherwise (or when `before` kept no hexes).
-    fn changed_since(&self, before: &Shown) -> crate::render::Changes {
+    /// The hexes and nodes of `scene` (the board this is [`Shown::of`]) that differ from
+    /// `before`'s (new or changed), when both boards are of the same round and phase; none
+    /// otherwise. No hexes when `before` kept none, no nodes when it kept none (a value stored
+    /// before they were).
+    fn changed_since(
+        &self,
+        before: &Shown,
+        scene: &crate::core::scene::Scene,
+    ) -> crate::render::Changes {
         let mut changes = crate::render::Changes::default();
-        if before.title.is_none() || before.title != self.title || before.hexes.is_empty() {
+        if before.title.is_none() || before.title != self.title {
             return changes;
         }
-        changes.hexes = self
-            .hexes
-            .iter()
-            .filter(|h| !before.hexes.contains(h))
-            .map(|(at, _)| *at)
-            .collect();
+        if !before.hexes.is_empty() {
+            changes.hexes = self
+                .hexes
+                .iter()
+                .filter(|h| !before.hexes.contains(h))
+                .map(|(at, _)| *at)
+                .collect();
+        }
+        if !before.nodes.is_empty() {
+            changes.nodes = scene
+                .node_digests()
+                .into_iter()
+                .filter(|(id, d)| {
+                    !before
+                        .nodes
+                        .contains(&(crate::core::scene::text_digest(id), *d))
+                })
+                .map(|(id, _)| id)
+                .collect();
+        }
         changes
     }
 }
@@ -552,7 +603,7 @@ async fn draw(
             && scene.insets.is_empty()
             && let Some(last) = &last
         {
-            focus = crate::render::choose_focus(&scene, &now.changed_since(last));
+            focus = crate::render::choose_focus(&scene, &now.changed_since(last, &scene));
         }
         // A board with insets (a drawn tile to place, a blueprint being changed) is not
         // recorded over the board before it: once the inset is gone, what changed is told
@@ -670,21 +721,103 @@ mod tests {
         });
         let now = Shown::of(&after);
         assert_ne!(now.map, shown.map);
-        assert_eq!(now.changed_since(&shown).hexes, vec![at]);
-        assert_eq!(now.changed_since(&now).hexes, Vec::<(i32, i32)>::new());
+        assert_eq!(now.changed_since(&shown, &after).hexes, vec![at]);
+        assert_eq!(
+            now.changed_since(&now, &after).hexes,
+            Vec::<(i32, i32)>::new()
+        );
         // A new phase: not a change of some hexes.
-        after.title.push_str(" — Status phase");
-        assert!(Shown::of(&after).changed_since(&shown).hexes.is_empty());
-        // Stored before hexes were: the map's fingerprint alone.
-        let old = Shown::parse(&shown.map);
-        assert_eq!(old.map, shown.map);
-        assert!(now.changed_since(&old).hexes.is_empty());
-        // Garbage reads as nothing known, without a panic.
+        let mut phase = after.clone();
+        phase.title.push_str(" — Status phase");
         assert!(
-            now.changed_since(&Shown::parse("x y 1,2:zz;;a"))
+            Shown::of(&phase)
+                .changed_since(&shown, &phase)
                 .hexes
                 .is_empty()
         );
+        // Stored before hexes were: the map's fingerprint alone.
+        let old = Shown::parse(&shown.map);
+        assert_eq!(old.map, shown.map);
+        assert!(now.changed_since(&old, &after).hexes.is_empty());
+        // Garbage reads as nothing known, without a panic.
+        assert!(
+            now.changed_since(&Shown::parse("x y 1,2:zz;;a"), &after)
+                .hexes
+                .is_empty()
+        );
+    }
+
+    /// The same for a board of nodes: a ship arriving at a node is that node's change, found
+    /// through the stored value (ids of any characters are stored as digests and read back
+    /// through the scene); a value stored before nodes were, or garbage, gives no node changes
+    /// (the whole board), and a new phase none either.
+    #[test]
+    fn a_stored_board_tells_the_next_which_nodes_changed() {
+        use crate::core::scene::{Chip, Rgb};
+        let mut before = crate::render::sample::sample_rows_scene();
+        before.nodes[2].id = "odd id; with: spaces,".into();
+        let shown = Shown::of(&before);
+        let stored = shown.stored();
+        assert_eq!(Shown::parse(&stored), shown);
+        assert!(!stored.contains("odd id"), "{stored}");
+        let mut after = before.clone();
+        for i in [2, 5] {
+            after.nodes[i].units.push(Chip {
+                color: Rgb::WHITE,
+                text: "s9 C2".into(),
+            });
+        }
+        let now = Shown::of(&after);
+        let changes = now.changed_since(&Shown::parse(&stored), &after);
+        assert_eq!(
+            changes.nodes,
+            vec![after.nodes[2].id.clone(), after.nodes[5].id.clone()]
+        );
+        assert!(changes.hexes.is_empty());
+        assert!(now.changed_since(&now, &after).nodes.is_empty());
+        // A new phase.
+        let mut phase = after.clone();
+        phase.title.push_str(" — 2031");
+        assert!(
+            Shown::of(&phase)
+                .changed_since(&shown, &phase)
+                .nodes
+                .is_empty()
+        );
+        // Stored before nodes were: the map, the title and (no) hexes.
+        let before_nodes = format!("{} {:x} ", shown.map, before.title_fingerprint());
+        let old = Shown::parse(&before_nodes);
+        assert_eq!(
+            (old.map.as_str(), old.title),
+            (shown.map.as_str(), shown.title)
+        );
+        assert!(old.nodes.is_empty());
+        assert!(now.changed_since(&old, &after).nodes.is_empty());
+        assert!(
+            now.changed_since(&Shown::parse(&shown.map), &after)
+                .nodes
+                .is_empty()
+        );
+        // Garbage: no node changes, no panic.
+        for junk in [
+            "",
+            " ",
+            "a b c d e f",
+            "x 1  zz:1;1:zz;:;;",
+            &format!("{} {:x}  ;;:", shown.map, before.title_fingerprint()),
+            &format!(
+                "{} {:x}  ffffffffffffffffff:1",
+                shown.map,
+                before.title_fingerprint()
+            ),
+        ] {
+            assert!(
+                now.changed_since(&Shown::parse(junk), &after)
+                    .nodes
+                    .is_empty(),
+                "{junk:?}"
+            );
+        }
     }
 
     fn user(id: u64) -> User {

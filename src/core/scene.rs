@@ -87,6 +87,21 @@ impl Scene {
             .collect()
     }
 
+    /// Each node's id with a fingerprint of everything drawn for it (FNV-1a over its JSON,
+    /// stable across builds), like [`Self::hex_digests`]: comparing two boards' lists tells
+    /// which nodes changed.
+    pub fn node_digests(&self) -> Vec<(String, u64)> {
+        self.nodes
+            .iter()
+            .map(|n| {
+                (
+                    n.id.clone(),
+                    fnv(&serde_json::to_string(n).unwrap_or_default()),
+                )
+            })
+            .collect()
+    }
+
     /// Every text the scene may draw (node ids, which are not drawn, are left out).
     pub fn texts(&self) -> Vec<String> {
         let mut out = vec![self.title.clone(), self.subtitle.clone()];
@@ -129,6 +144,12 @@ fn cell_texts(h: &HexCell, out: &mut Vec<String>) {
     out.extend(h.marks.iter().cloned());
     out.extend(h.lines.iter().map(|l| l.text.clone()));
     out.extend(h.units.iter().chain(&h.tokens).map(|c| c.text.clone()));
+}
+
+/// A stable digest of a text (FNV-1a, 64 bits): stored in place of a text that may hold any
+/// character (a node's id).
+pub fn text_digest(text: &str) -> u64 {
+    fnv(text)
 }
 
 /// FNV-1a, 64 bits.
@@ -451,6 +472,32 @@ mod tests {
             serde_json::from_str::<Scene>(&serde_json::to_string(&b).unwrap()).unwrap(),
             b
         );
+    }
+
+    /// A node's digest changes with what is drawn for it (a unit arriving), not with another
+    /// node; ids are kept as they are, whatever their characters.
+    #[test]
+    fn node_digests_tell_which_node_changed() {
+        let mut a = Scene::default();
+        for id in ["w-earth", "w moon;:,", ""] {
+            a.nodes
+                .push(Node::new(id, 0.0, 0.0, Shape::Circle, 1.0, 1.0, Rgb::WHITE));
+        }
+        let before = a.node_digests();
+        assert_eq!(before.len(), 3);
+        assert_eq!(before[1].0, "w moon;:,");
+        let mut b = a.clone();
+        b.nodes[1].units.push(Chip {
+            color: Rgb::GREY,
+            text: "s1 C2".into(),
+        });
+        let after = b.node_digests();
+        assert_eq!(after[0], before[0]);
+        assert_eq!(after[2], before[2]);
+        assert_eq!(after[1].0, before[1].0);
+        assert_ne!(after[1].1, before[1].1);
+        assert_eq!(text_digest("w-earth"), text_digest("w-earth"));
+        assert_ne!(text_digest("w-earth"), text_digest("w-mars"));
     }
 
     #[test]

@@ -32,13 +32,13 @@ const NODE_TARGET: f32 = 1600.0;
 /// ... and it grows up to this size, then shrinks further.
 const NODE_LIMIT: f32 = 2400.0;
 /// Space around the diagram's nodes (pixels).
-const NODE_PAD: f32 = 24.0;
+pub(super) const NODE_PAD: f32 = 24.0;
 /// Coordinates and sizes are clamped to ± this (units), so no value overflows.
 const COORD_LIMIT: f32 = 1.0e6;
 /// Below this many pixels per unit, nodes and links are drawn without text.
-const UNIT_TEXT_MIN: f32 = 24.0;
+pub(super) const UNIT_TEXT_MIN: f32 = 24.0;
 /// Room for a caption under the lowest node (`CAPTION_LINES` lines).
-const CAPTION_H: f32 = 70.0;
+pub(super) const CAPTION_H: f32 = 70.0;
 const CAPTION_LINES: usize = 3;
 const LINK_LABEL_MAX_W: f32 = 200.0;
 
@@ -70,7 +70,7 @@ const EM_TRACK_BOX: f32 = 14.0;
 const EM_TRACK_MARKER: f32 = 14.0;
 
 /// Where the diagram goes: its size, and how scene units map to pixels.
-#[derive(Debug, Default, Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 pub(super) struct NodeMap {
     pub w: i32,
     pub h: i32,
@@ -80,9 +80,81 @@ pub(super) struct NodeMap {
     min: (f32, f32),
     /// Where that corner is drawn, in pixels (set by [`NodeMap::place`]).
     at: (f32, f32),
+    /// How much larger than on the whole board everything is drawn (a focus picture's
+    /// enlargement, see [`NodeMap::zoomed`]): 1 on the board itself.
+    zoom: f32,
+}
+
+impl Default for NodeMap {
+    fn default() -> Self {
+        NodeMap {
+            w: 0,
+            h: 0,
+            unit: 0.0,
+            min: (0.0, 0.0),
+            at: (0.0, 0.0),
+            zoom: 1.0,
+        }
+    }
+}
+
+/// How a diagram's texts and strokes are sized: `k` the board's own factor (texts shrink
+/// with a board drawn small, down to `EM_MIN`), `z` the zoom of a focus picture.
+#[derive(Debug, Clone, Copy)]
+struct Sizing {
+    k: f32,
+    z: f32,
+}
+
+impl Sizing {
+    /// The type size for a text whose full size is `base`.
+    fn em(&self, base: f32) -> f32 {
+        (base * self.k).max(EM_MIN) * self.z
+    }
 }
 
 impl NodeMap {
+    /// The same diagram `zoom` times larger, with the point `min` (units) as its top-left
+    /// corner (place it with [`NodeMap::place_corner`]): every node, text and stroke grows
+    /// together, so a node holds what it holds on the whole board.
+    pub fn zoomed(&self, zoom: f32, min: (f32, f32)) -> NodeMap {
+        let zoom = if zoom.is_finite() && zoom > 0.0 {
+            zoom
+        } else {
+            1.0
+        };
+        NodeMap {
+            w: 0,
+            h: 0,
+            unit: self.unit * zoom,
+            min: (clean(min.0), clean(min.1)),
+            at: (0.0, 0.0),
+            zoom: self.zoom * zoom,
+        }
+    }
+
+    /// Puts the corner `min` at pixel (x, y) exactly (no padding).
+    pub fn place_corner(&mut self, x: f32, y: f32) {
+        self.at = (x, y);
+    }
+
+    /// Pixels per scene unit on the whole board.
+    pub fn board_unit(&self) -> f32 {
+        self.unit / self.zoom
+    }
+
+    /// Whether the nodes' texts are drawn (the whole board is drawn large enough for them).
+    pub fn with_text(&self) -> bool {
+        self.board_unit() >= UNIT_TEXT_MIN
+    }
+
+    fn sizing(&self) -> Sizing {
+        Sizing {
+            k: (self.board_unit() / UNIT_MAX).min(1.0),
+            z: self.zoom,
+        }
+    }
+
     /// Puts the diagram's top-left corner at pixel (x, y).
     pub fn place(&mut self, x: i32, y: i32) {
         self.at = (x as f32 + NODE_PAD, y as f32 + NODE_PAD);
@@ -96,12 +168,12 @@ impl NodeMap {
         )
     }
 
-    fn center(&self, n: &Node) -> (f32, f32) {
+    pub(super) fn center(&self, n: &Node) -> (f32, f32) {
         self.pixel_of(n.x, n.y)
     }
 
     /// Width and height in pixels.
-    fn size(&self, n: &Node) -> (f32, f32) {
+    pub(super) fn size(&self, n: &Node) -> (f32, f32) {
         let (w, h) = dims(n);
         (w * self.unit, h * self.unit)
     }
@@ -119,7 +191,7 @@ pub(super) struct TrackBand {
 }
 
 /// A finite coordinate within ± `COORD_LIMIT` (0 for NaN or infinity).
-fn clean(v: f32) -> f32 {
+pub(super) fn clean(v: f32) -> f32 {
     if v.is_finite() {
         v.clamp(-COORD_LIMIT, COORD_LIMIT)
     } else {
@@ -128,7 +200,7 @@ fn clean(v: f32) -> f32 {
 }
 
 /// A node's width and height in units (a circle's height is its width).
-fn dims(n: &Node) -> (f32, f32) {
+pub(super) fn dims(n: &Node) -> (f32, f32) {
     let w = clean(n.w).max(0.0);
     let h = match n.shape {
         Shape::Circle => w,
@@ -149,34 +221,7 @@ fn corner(shape: Shape, w: f32, h: f32) -> f32 {
 impl Renderer {
     /// The diagram's size and scale for these nodes.
     pub(super) fn node_map(&self, nodes: &[Node]) -> NodeMap {
-        if nodes.is_empty() {
-            return NodeMap::default();
-        }
-        let (mut xmin, mut ymin, mut xmax, mut ymax) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-        for n in nodes {
-            let (x, y) = (clean(n.x), clean(n.y));
-            let (w, h) = dims(n);
-            xmin = xmin.min(x - w / 2.0);
-            xmax = xmax.max(x + w / 2.0);
-            ymin = ymin.min(y - h / 2.0);
-            ymax = ymax.max(y + h / 2.0);
-        }
-        let (units_w, units_h) = (xmax - xmin, ymax - ymin);
-        // A zero extent divides to infinity, which `min(UNIT_MAX)` then caps.
-        let fit =
-            |size: f32| ((size - 2.0 * NODE_PAD) / units_w).min((size - 2.0 * NODE_PAD) / units_h);
-        let unit = fit(NODE_TARGET)
-            .max(fit(NODE_LIMIT).min(UNIT_MIN))
-            .min(UNIT_MAX);
-        let captions = nodes.iter().any(|n| !n.caption.trim().is_empty());
-        let extra = if captions { CAPTION_H } else { 0.0 };
-        NodeMap {
-            w: (units_w * unit + 2.0 * NODE_PAD).ceil() as i32,
-            h: (units_h * unit + 2.0 * NODE_PAD + extra).ceil() as i32,
-            unit,
-            min: (xmin, ymin),
-            at: (NODE_PAD, NODE_PAD),
-        }
+        node_map_of(nodes)
     }
 
     /// The band of tracks: as wide as the maps above it or, with no map, as the longest track
@@ -242,8 +287,8 @@ impl Renderer {
         if nodes.is_empty() || map.unit <= 0.0 {
             return;
         }
-        let k = (map.unit / UNIT_MAX).min(1.0);
-        let with_text = map.unit >= UNIT_TEXT_MIN;
+        let s = map.sizing();
+        let with_text = map.with_text();
         let mut by_id: HashMap<&str, &Node> = HashMap::new();
         for n in nodes {
             by_id.entry(n.id.as_str()).or_insert(n);
@@ -257,34 +302,35 @@ impl Renderer {
             let Some((p, q)) = link_ends(map, a, b) else {
                 continue;
             };
-            self.draw_link(img, link, p, q, k);
+            self.draw_link(img, link, p, q, s);
             if with_text && !link.label.trim().is_empty() {
                 labels.push((((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0), link));
             }
         }
         for n in nodes {
-            self.draw_node(img, map, n, k, with_text);
+            self.draw_node(img, map, n, s, with_text);
         }
-        let em = (EM_LINK * k).max(EM_MIN);
+        let em = s.em(EM_LINK);
         let h = (em * 1.4).round();
         for ((mx, my), link) in labels {
-            let text = self.fit(em, &link.label, LINK_LABEL_MAX_W);
+            let text = self.fit(em, &link.label, LINK_LABEL_MAX_W * s.z);
             self.line_box(img, mx, my - h / 2.0, h, em, link.color, &text);
         }
     }
 
     /// A link's line from `p` to `q` (already clipped to the nodes' edges), with its arrowhead.
-    fn draw_link(&self, img: &mut RgbImage, link: &Link, p: (f32, f32), q: (f32, f32), k: f32) {
-        let width = (3.0 * k).max(1.5);
+    fn draw_link(&self, img: &mut RgbImage, link: &Link, p: (f32, f32), q: (f32, f32), s: Sizing) {
+        let (k, z) = (s.k, s.z);
+        let width = (3.0 * k).max(1.5) * z;
         let dash = match link.style {
             LinkStyle::Solid => None,
-            LinkStyle::Dashed => Some((10.0 * k.max(0.5), 7.0 * k.max(0.5))),
+            LinkStyle::Dashed => Some((10.0 * k.max(0.5) * z, 7.0 * k.max(0.5) * z)),
         };
         let (dx, dy) = (q.0 - p.0, q.1 - p.1);
         let len = dx.hypot(dy);
         let mut end = q;
         if link.arrow {
-            let head = (14.0 * k).max(7.0);
+            let head = (14.0 * k).max(7.0) * z;
             if len > head * 1.5 {
                 let (ux, uy) = (dx / len, dy / len);
                 let base = (q.0 - ux * head, q.1 - uy * head);
@@ -305,11 +351,12 @@ impl Renderer {
         stroke_segment(img, p, end, width, link.color, dash);
     }
 
-    fn draw_node(&self, img: &mut RgbImage, map: &NodeMap, n: &Node, k: f32, with_text: bool) {
+    fn draw_node(&self, img: &mut RgbImage, map: &NodeMap, n: &Node, s: Sizing, with_text: bool) {
         let (cx, cy) = map.center(n);
         let (w, h) = map.size(n);
+        let z = s.z;
         // Layers from the outside in: highlight ring, outline, fill.
-        let t = k.clamp(0.5, 1.0);
+        let t = s.k.clamp(0.5, 1.0) * z;
         let mut inset = 0.0;
         let layer = |img: &mut RgbImage, inset: f32, color: Rgb| {
             fill_shape(
@@ -333,7 +380,7 @@ impl Renderer {
             }
             None if !n.highlight => {
                 layer(img, inset, HEX_EDGE);
-                inset += 2.0;
+                inset += 2.0 * z;
             }
             None => {}
         }
@@ -342,17 +389,17 @@ impl Renderer {
             return;
         }
         let (iw, ih) = ((w - 2.0 * inset).max(0.0), (h - 2.0 * inset).max(0.0));
-        self.draw_node_content(img, cx, cy, iw, ih, k, n);
+        self.draw_node_content(img, cx, cy, iw, ih, s, n);
         if !n.caption.trim().is_empty() {
-            let em = (EM_CAPTION * k).max(EM_MIN);
-            let row = (em * 1.4).round().min(CAPTION_H - 2.0);
-            let max_w = (w + 40.0).max(110.0) - 10.0;
+            let em = s.em(EM_CAPTION);
+            let row = (em * 1.4).round().min(CAPTION_H * z - 2.0);
+            let max_w = caption_width(w, z);
             for (i, line) in self
                 .caption_lines(em, n.caption.trim(), max_w)
                 .iter()
                 .enumerate()
             {
-                let y = cy + h / 2.0 + 2.0 + i as f32 * row;
+                let y = cy + h / 2.0 + 2.0 * z + i as f32 * row;
                 self.line_box(img, cx, y, row, em, PANEL_TEXT, line);
             }
         }
@@ -410,10 +457,11 @@ impl Renderer {
         cy: f32,
         iw: f32,
         ih: f32,
-        k: f32,
+        s: Sizing,
         n: &Node,
     ) {
-        let em = |base: f32| (base * k).max(EM_MIN);
+        let em = |base: f32| s.em(base);
+        let z = s.z;
         let (em_label, em_line, em_unit, em_token) = (
             em(EM_NODE_LABEL),
             em(EM_NODE_LINE),
@@ -424,12 +472,12 @@ impl Renderer {
         let line_h = (em_line * 1.35).round();
         let chip_h = (em_unit * 1.45).round();
         let token_d = (em_token * 1.65).round();
-        let gap = 3.0;
+        let gap = 3.0 * z;
         let r = iw.min(ih) / 2.0;
         // A circle's rows are as wide as its chord; a rounded box keeps clear of its corners.
         let pad = match n.shape {
-            Shape::RoundBox => 5.0 + corner(n.shape, iw, ih) * 0.3,
-            Shape::Circle | Shape::Box => 5.0,
+            Shape::RoundBox => 5.0 * z + corner(n.shape, iw, ih) * 0.3,
+            Shape::Circle | Shape::Box => 5.0 * z,
         };
         // Half the usable width of the band between y0 and y1 (relative to the centre).
         let half_w = |y0: f32, y1: f32| {
@@ -446,7 +494,7 @@ impl Renderer {
             };
             hw.max(0.0)
         };
-        let avail = ih - 4.0;
+        let avail = ih - 4.0 * z;
         let label = n.label.trim();
         let unit_rows_wanted = {
             let mut rows = 0;
@@ -506,7 +554,7 @@ impl Renderer {
                 (Cow::Owned(format!("+{}", n.lines.len() - i)), super::MUTED)
             } else {
                 let l = &n.lines[i];
-                (self.fit(em_line, &l.text, hw * 2.0 - 10.0), l.color)
+                (self.fit(em_line, &l.text, hw * 2.0 - 10.0 * z), l.color)
             };
             self.line_box(img, cx, cy + y, line_h, em_line, color, &text);
             y += line_h + gap;
@@ -587,9 +635,47 @@ impl Renderer {
     }
 }
 
+/// The diagram's size and scale for these nodes.
+pub(super) fn node_map_of(nodes: &[Node]) -> NodeMap {
+    if nodes.is_empty() {
+        return NodeMap::default();
+    }
+    let (mut xmin, mut ymin, mut xmax, mut ymax) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for n in nodes {
+        let (x, y) = (clean(n.x), clean(n.y));
+        let (w, h) = dims(n);
+        xmin = xmin.min(x - w / 2.0);
+        xmax = xmax.max(x + w / 2.0);
+        ymin = ymin.min(y - h / 2.0);
+        ymax = ymax.max(y + h / 2.0);
+    }
+    let (units_w, units_h) = (xmax - xmin, ymax - ymin);
+    // A zero extent divides to infinity, which `min(UNIT_MAX)` then caps.
+    let fit =
+        |size: f32| ((size - 2.0 * NODE_PAD) / units_w).min((size - 2.0 * NODE_PAD) / units_h);
+    let unit = fit(NODE_TARGET)
+        .max(fit(NODE_LIMIT).min(UNIT_MIN))
+        .min(UNIT_MAX);
+    let captions = nodes.iter().any(|n| !n.caption.trim().is_empty());
+    let extra = if captions { CAPTION_H } else { 0.0 };
+    NodeMap {
+        w: (units_w * unit + 2.0 * NODE_PAD).ceil() as i32,
+        h: (units_h * unit + 2.0 * NODE_PAD + extra).ceil() as i32,
+        unit,
+        min: (xmin, ymin),
+        at: (NODE_PAD, NODE_PAD),
+        zoom: 1.0,
+    }
+}
+
+/// The widest a caption's lines are under a node `w` pixels wide, at zoom `z`.
+pub(super) fn caption_width(w: f32, z: f32) -> f32 {
+    (w + 40.0 * z).max(110.0 * z) - 10.0 * z
+}
+
 /// Where a link between `a` and `b` starts and ends: on the line between their centres, just
 /// outside each node. `None` when the nodes are the same or overlap along that line.
-fn link_ends(map: &NodeMap, a: &Node, b: &Node) -> Option<((f32, f32), (f32, f32))> {
+pub(super) fn link_ends(map: &NodeMap, a: &Node, b: &Node) -> Option<((f32, f32), (f32, f32))> {
     if std::ptr::eq(a, b) {
         return None;
     }
@@ -631,7 +717,15 @@ fn link_ends(map: &NodeMap, a: &Node, b: &Node) -> Option<((f32, f32), (f32, f32
 }
 
 /// A filled node shape of size w × h (pixels) centred at (cx, cy).
-fn fill_shape(img: &mut RgbImage, shape: Shape, cx: f32, cy: f32, w: f32, h: f32, color: Rgb) {
+pub(super) fn fill_shape(
+    img: &mut RgbImage,
+    shape: Shape,
+    cx: f32,
+    cy: f32,
+    w: f32,
+    h: f32,
+    color: Rgb,
+) {
     if w < 1.0 || h < 1.0 {
         return;
     }
@@ -650,7 +744,7 @@ fn fill_shape(img: &mut RgbImage, shape: Shape, cx: f32, cy: f32, w: f32, h: f32
 
 /// An anti-aliased straight line of `width` pixels with flat ends, solid or dashed
 /// (`dash` = lengths of a dash and of a gap).
-fn stroke_segment(
+pub(super) fn stroke_segment(
     img: &mut RgbImage,
     a: (f32, f32),
     b: (f32, f32),

@@ -19,6 +19,10 @@ use super::{
 };
 use crate::core::scene::{HexCell, Scene};
 
+#[path = "focus_nodes.rs"]
+mod nodes;
+pub use nodes::node_focus;
+
 /// The widest window, in hex columns.
 pub const FOCUS_COLUMNS: i32 = 3;
 /// The tallest window: the spread of hex centres it holds, in hex heights.
@@ -51,6 +55,8 @@ const BADGE_TEXT: Rgb = Rgb(24, 22, 30);
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Changes {
     pub hexes: Vec<(i32, i32)>,
+    /// Node ids.
+    pub nodes: Vec<String>,
 }
 
 /// What a picture of a change shows.
@@ -60,11 +66,18 @@ pub enum Focus {
     Window(Vec<(i32, i32)>),
     /// The changed hexes alone, numbered in this order ([`glance`]).
     Glance(Vec<(i32, i32)>),
+    /// A window of a diagram of nodes around changed nodes: these nodes, by id
+    /// ([`node_focus`]).
+    Nodes(Vec<String>),
 }
 
 /// The picture for `changes` on `scene`: a window when they fit one, else the changes at a
-/// glance when they are few; `None` (the whole board) otherwise.
+/// glance when they are few; `None` (the whole board) otherwise. With no hex changed but
+/// nodes, a window of the diagram around them when it reads ([`node_focus`]).
 pub fn choose_focus(scene: &Scene, changes: &Changes) -> Option<Focus> {
+    if changes.hexes.is_empty() && !changes.nodes.is_empty() {
+        return node_focus(scene, &changes.nodes).map(Focus::Nodes);
+    }
     focus_window(scene, &changes.hexes)
         .map(Focus::Window)
         .or_else(|| glance(scene, &changes.hexes).map(Focus::Glance))
@@ -124,6 +137,12 @@ pub fn focus_window(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i
             .map(|h| (h.q, h.r))
             .collect(),
     )
+}
+
+/// A focus picture's width: as wide as a full window of hexes, whatever it holds.
+fn focus_width() -> i32 {
+    let full_w = (1.5 * (FOCUS_COLUMNS - 1) as f32 + 2.0) * FOCUS_HEX + 2.0 * MAP_PAD;
+    full_w.ceil() as i32 + 2 * MARGIN
 }
 
 /// Where the parts of a focus picture go.
@@ -229,18 +248,20 @@ fn glance_cells(scene: &Scene, hexes: &[(i32, i32)], width: f32, top: f32) -> (V
 impl Renderer {
     /// Width and height of the focus picture (see [`choose_focus`]).
     pub fn focus_size(&self, scene: &Scene, focus: &Focus) -> (u32, u32) {
+        if let Focus::Nodes(ids) = focus {
+            return self.node_focus_size(scene, ids);
+        }
         let l = self.focus_layout(scene, focus);
         (l.width, l.height)
     }
 
     fn focus_layout(&self, scene: &Scene, focus: &Focus) -> FocusLayout {
-        // The picture is as wide as a full window, whatever this one holds.
-        let full_w = (1.5 * (FOCUS_COLUMNS - 1) as f32 + 2.0) * FOCUS_HEX + 2.0 * MAP_PAD;
-        let width = full_w.ceil() as i32 + 2 * MARGIN;
+        let width = focus_width();
         let header_h = Header::for_width(width).h;
         let (cells, body_h) = match focus {
             Focus::Window(w) => window_cells(scene, w, width as f32, header_h as f32),
             Focus::Glance(g) => glance_cells(scene, g, width as f32, header_h as f32),
+            Focus::Nodes(_) => (Vec::new(), 0.0),
         };
         let strip_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
 
@@ -268,6 +289,9 @@ impl Renderer {
 
     /// Draws the focus picture (see [`choose_focus`]).
     pub fn render_focus(&self, scene: &Scene, focus: &Focus) -> RgbImage {
+        if let Focus::Nodes(ids) = focus {
+            return self.render_node_focus(scene, ids);
+        }
         let l = self.focus_layout(scene, focus);
         let mut img = RgbImage::new(l.width, l.height);
         draw_background(&mut img);

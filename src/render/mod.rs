@@ -17,6 +17,7 @@ pub mod sample;
 
 pub use focus::{
     Changes, FOCUS_COLUMNS, FOCUS_ROWS, Focus, GLANCE_MAX, choose_focus, focus_window, glance,
+    node_focus,
 };
 
 use std::borrow::Cow;

@@ -411,3 +411,113 @@ pub fn sample_solar_scene() -> Scene {
         ..Scene::default()
     }
 }
+
+/// A larger board of nodes, as wide as a real one (about 20 units, so drawn at about 75 px a
+/// unit): one row per planetary system, downwards from the Sun, each with its transfer box and
+/// its flyby box (the chain of hubs, dashed from row to row), then its worlds to the right, the
+/// central one first (linked to the flyby box) and its moons linked to it; every world named
+/// under its circle, ships as chips ("o s1 C2": in orbit), a base as a token. Three players
+/// with their standing (`Panel::summary`).
+pub fn sample_rows_scene() -> Scene {
+    const HUB: Rgb = Rgb(45, 52, 80);
+    const WORLD: Rgb = Rgb(70, 110, 190);
+    let rows: [(&str, &[&str]); 6] = [
+        ("Mercury", &["Mercury"]),
+        ("Venus", &["Venus"]),
+        ("Earth", &["Earth", "Moon"]),
+        ("Mars", &["Mars", "Phobos", "Deimos"]),
+        ("Belt", &["Ceres", "Vesta", "Pallas", "Hygiea"]),
+        (
+            "Jupiter",
+            &[
+                "Jupiter", "Io", "Europa", "Ganymede", "Callisto", "Amalthea",
+            ],
+        ),
+    ];
+    let mut nodes = Vec::new();
+    let mut links = Vec::new();
+    for (i, (system, worlds)) in rows.iter().enumerate() {
+        let y = i as f32 * 2.9;
+        let id = system.to_ascii_lowercase();
+        let mut t = Node::new(format!("{id}-transfer"), 0.0, y, Shape::Box, 3.0, 1.35, HUB);
+        t.label = format!("Transfer · helio {i}");
+        let mut fb = Node::new(
+            format!("{id}-flyby"),
+            3.4,
+            y,
+            Shape::RoundBox,
+            3.0,
+            1.35,
+            HUB,
+        );
+        fb.label = system.to_string();
+        nodes.push(t);
+        nodes.push(fb);
+        links.push(Link::new(
+            format!("{id}-transfer"),
+            format!("{id}-flyby"),
+            ROUTE,
+        ));
+        if i > 0 {
+            links.push(Link {
+                style: LinkStyle::Dashed,
+                ..Link::new(
+                    format!("{}-flyby", rows[i - 1].0.to_ascii_lowercase()),
+                    format!("{id}-flyby"),
+                    ROUTE,
+                )
+            });
+        }
+        for (k, w) in worlds.iter().enumerate() {
+            let d = if k == 0 { 1.6 } else { 1.35 };
+            let x = 7.1 + 2.3 * k as f32;
+            let wid = format!("w-{}", w.to_ascii_lowercase());
+            let mut n = Node::new(wid.clone(), x, y - 0.2, Shape::Circle, d, d, WORLD);
+            n.caption = format!("{w} · value {}", (i + k) % 5 + 1);
+            nodes.push(n);
+            let from = if k == 0 {
+                format!("{id}-flyby")
+            } else {
+                format!("w-{}", worlds[0].to_ascii_lowercase())
+            };
+            links.push(Link::new(from, wid, ROUTE));
+        }
+    }
+    let find = |nodes: &mut Vec<Node>, id: &str| nodes.iter().position(|n| n.id == id);
+    if let Some(e) = find(&mut nodes, "w-earth") {
+        nodes[e].units = vec![chip(0, "o s1 C2"), chip(0, "s4 L1")];
+        nodes[e].tokens = vec![chip(0, "B1·0")];
+        nodes[e].outline = Some(SEATS[0].3);
+    }
+    if let Some(m) = find(&mut nodes, "w-mars") {
+        nodes[m].units = vec![chip(6, "o s2 R")];
+    }
+    if let Some(f) = find(&mut nodes, "belt-flyby") {
+        nodes[f].units = vec![chip(2, "s3 C1")];
+        nodes[f].tokens = vec![Chip {
+            color: Rgb(90, 90, 90),
+            text: "P".into(),
+        }];
+    }
+    let panel = |seat: usize, active: bool, summary: &str| Panel {
+        title: SEATS[seat].0.to_string(),
+        color: SEATS[seat].3,
+        active,
+        lines: vec![format!("{summary} · $12B · ORE 4")],
+        chips: Vec::new(),
+        summary: summary.into(),
+    };
+    Scene {
+        title: "Solar system — 2031 — Operations".into(),
+        subtitle: format!("Waiting for: {}", SEATS[0].0),
+        panels: vec![
+            panel(0, true, "VP 3"),
+            panel(2, false, "VP 5"),
+            panel(6, false, "VP 0"),
+        ],
+        nodes,
+        links,
+        tracks: vec![Track::numbered("Year", 2030..=2039)],
+        ..Scene::default()
+    }
+}

@@ -1,0 +1,469 @@
+//! A focus picture for a board of nodes: the changed nodes and the nodes linked to them, cut
+//! out of the diagram as a window and drawn larger (a zoom of the whole board, so every node
+//! holds what it holds there), with a small diagram of the whole board (no text, the shown
+//! nodes outlined) and the players under it. Same width as a focus picture of hexes.
+//!
+//! Which window reads: the smallest text of a diagram is `EM_MIN` times the zoom, and it must
+//! be at least [`PREVIEW_EM_MIN`] pixels once the picture is shown [`PREVIEW_W`] wide; a window
+//! that would need a smaller zoom to fit the picture's width is no focus (the whole board).
+
+use image::RgbImage;
+
+use super::super::diagram::{
+    CAPTION_H, NODE_PAD, NodeMap, caption_width, clean, dims, fill_shape, link_ends, node_map_of,
+    stroke_segment,
+};
+use super::super::{
+    EM_MIN, HEX_EDGE, HIGHLIGHT, Header, MARGIN, MAX_PANELS, PREVIEW_W, Renderer, draw_background,
+};
+use super::{FocusLayout, MINI_H, MINI_W, ROSTER_LINE_H, STRIP_GAP, focus_width};
+use crate::core::scene::{Node, Scene};
+
+/// The most a window is enlarged over the whole board.
+const ZOOM_MAX: f32 = 1.5;
+/// The tallest the window's part of the picture may be (pixels), so that the picture stays
+/// about as tall as a focus picture of hexes.
+const BODY_H_MAX: f32 = 1000.0;
+/// The smallest a text may be, in pixels, once the picture is shown [`PREVIEW_W`] wide.
+const PREVIEW_EM_MIN: f32 = 10.0;
+
+/// Bounds in scene units: (xmin, xmax, ymin, ymax).
+type Bounds = (f32, f32, f32, f32);
+
+/// What a node takes on a board drawn at `unit` pixels a unit: its shape and, under it, its
+/// caption (as wide as its lines may be).
+fn extent(n: &Node, unit: f32) -> Bounds {
+    let (x, y) = (clean(n.x), clean(n.y));
+    let (w, h) = dims(n);
+    let mut half_w = w / 2.0;
+    let mut bottom = y + h / 2.0;
+    if !n.caption.trim().is_empty() && unit > 0.0 {
+        half_w = half_w.max(caption_width(w * unit, 1.0) / 2.0 / unit);
+        bottom += CAPTION_H / unit;
+    }
+    (x - half_w, x + half_w, y - h / 2.0, bottom)
+}
+
+fn bounds<'a>(nodes: impl Iterator<Item = &'a Node>, unit: f32) -> Option<Bounds> {
+    nodes
+        .map(|n| extent(n, unit))
+        .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1), a.2.min(b.2), a.3.max(b.3)))
+}
+
+/// The zoom that fits a window `b` of a board drawn at `unit` into a picture `width` wide
+/// (and [`BODY_H_MAX`] tall), at most [`ZOOM_MAX`].
+fn zoom_for(b: Bounds, unit: f32, width: i32) -> f32 {
+    let w = (b.1 - b.0) * unit + 2.0 * NODE_PAD;
+    let h = (b.3 - b.2) * unit + 2.0 * NODE_PAD;
+    ((width - 2 * MARGIN) as f32 / w)
+        .min(BODY_H_MAX / h)
+        .min(ZOOM_MAX)
+}
+
+/// The least zoom at which a diagram's smallest text reads in a picture `width` wide.
+fn zoom_min(width: i32) -> f32 {
+    PREVIEW_EM_MIN * width as f32 / PREVIEW_W / EM_MIN
+}
+
+/// The nodes (by id, in the scene's order) a focus picture of the `changed` nodes shows: those
+/// and the nodes linked to them, with any other node that lies wholly inside the window they
+/// span (it would be a hole otherwise). A window must be readable at a chat preview's width:
+/// when the changed nodes and all their neighbours are too far apart for that, the neighbours
+/// nearest to a changed node come first and the others are left out. `None` when no changed
+/// node is on the board, the changed nodes alone are too far apart, or the board's nodes are
+/// drawn without text.
+pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
+    let board = node_map_of(&scene.nodes);
+    if !board.with_text() {
+        return None;
+    }
+    let unit = board.unit;
+    let width = focus_width();
+    let first = |id: &str| scene.nodes.iter().find(|n| n.id == id);
+    let mut wanted: Vec<&Node> = Vec::new();
+    for id in changed {
+        if let Some(n) = first(id)
+            && !wanted.iter().any(|w| w.id == n.id)
+        {
+            wanted.push(n);
+        }
+    }
+    let fits = |nodes: &[&Node]| {
+        bounds(nodes.iter().copied(), unit)
+            .is_some_and(|b| zoom_for(b, unit, width) >= zoom_min(width))
+    };
+    if wanted.is_empty() || !fits(&wanted) {
+        return None;
+    }
+    // The neighbours, nearest to a changed node first.
+    let mut near: Vec<(f32, &Node)> = Vec::new();
+    for l in &scene.links {
+        for (a, b) in [(&l.from, &l.to), (&l.to, &l.from)] {
+            let (Some(from), Some(to)) = (first(a), first(b)) else {
+                continue;
+            };
+            if changed.contains(a) && !near.iter().any(|(_, n)| n.id == to.id) {
+                let d = (clean(to.x) - clean(from.x)).hypot(clean(to.y) - clean(from.y));
+                near.push((d, to));
+            }
+        }
+    }
+    near.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for (_, n) in near {
+        if wanted.iter().any(|w| w.id == n.id) {
+            continue;
+        }
+        wanted.push(n);
+        if !fits(&wanted) {
+            wanted.pop();
+        }
+    }
+    let (x0, x1, y0, y1) = bounds(wanted.iter().copied(), unit)?;
+    let mut ids: Vec<String> = Vec::new();
+    for n in &scene.nodes {
+        let e = extent(n, unit);
+        let inside = e.0 >= x0 && e.1 <= x1 && e.2 >= y0 && e.3 <= y1;
+        if (inside || wanted.iter().any(|w| w.id == n.id)) && !ids.contains(&n.id) {
+            ids.push(n.id.clone());
+        }
+    }
+    Some(ids)
+}
+
+/// Where the parts of a focus picture of nodes go.
+struct NodeLayout {
+    width: i32,
+    height: i32,
+    /// The shown nodes: indices into the scene's nodes.
+    shown: Vec<usize>,
+    /// The window, zoomed and placed under the header.
+    window: NodeMap,
+    strip_y: i32,
+    /// The small diagram of the whole board, placed at the strip's left.
+    mini: NodeMap,
+    roster_x: i32,
+}
+
+impl Renderer {
+    fn node_layout(&self, scene: &Scene, ids: &[String]) -> NodeLayout {
+        let width = focus_width();
+        let header_h = Header::for_width(width).h;
+        let board = node_map_of(&scene.nodes);
+        let unit = board.unit;
+        let shown: Vec<usize> = scene
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| ids.contains(&n.id))
+            .map(|(i, _)| i)
+            .collect();
+        let window = bounds(shown.iter().filter_map(|&i| scene.nodes.get(i)), unit);
+        // A window too large to read is not drawn (`node_focus` offers none).
+        let (window, body_h) = match window {
+            Some(b) if unit > 0.0 && zoom_for(b, unit, width) >= zoom_min(width) => {
+                let zoom = zoom_for(b, unit, width);
+                let mut m = board.zoomed(zoom, (b.0, b.2));
+                let (w, h) = ((b.1 - b.0) * unit * zoom, (b.3 - b.2) * unit * zoom);
+                let pad = NODE_PAD * zoom;
+                m.place_corner((width as f32 - w) / 2.0, header_h as f32 + pad);
+                (m, h + 2.0 * pad)
+            }
+            _ => (NodeMap::default(), 0.0),
+        };
+        let strip_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        // The small diagram: every node's shape, no captions.
+        let (mut mini, mut mini_w, mut mini_h) = (NodeMap::default(), 0.0, 0.0);
+        if let Some(b) = bounds(scene.nodes.iter(), 0.0)
+            && unit > 0.0
+        {
+            let (uw, uh) = ((b.1 - b.0).max(1e-3), (b.3 - b.2).max(1e-3));
+            let mini_unit = (MINI_W / uw).min(MINI_H / uh);
+            mini = board.zoomed(mini_unit / unit, (b.0, b.2));
+            mini.place_corner(MARGIN as f32, strip_y as f32);
+            (mini_w, mini_h) = (uw * mini_unit, uh * mini_unit);
+        }
+        let panels = scene.panels.len().min(MAX_PANELS) as i32;
+        let strip_h = (mini_h.ceil() as i32).max(panels * ROSTER_LINE_H);
+        NodeLayout {
+            width,
+            height: strip_y + strip_h + MARGIN,
+            shown,
+            window,
+            strip_y,
+            mini,
+            roster_x: MARGIN + mini_w.ceil() as i32 + MARGIN,
+        }
+    }
+
+    /// Width and height of a focus picture of these nodes (see [`node_focus`]).
+    pub(super) fn node_focus_size(&self, scene: &Scene, ids: &[String]) -> (u32, u32) {
+        let l = self.node_layout(scene, ids);
+        (l.width as u32, l.height as u32)
+    }
+
+    /// Draws a focus picture of these nodes (see [`node_focus`]): the header, the window's
+    /// nodes and the links among them, the small diagram and the players.
+    pub(super) fn render_node_focus(&self, scene: &Scene, ids: &[String]) -> RgbImage {
+        let l = self.node_layout(scene, ids);
+        let mut img = RgbImage::new(l.width as u32, l.height as u32);
+        draw_background(&mut img);
+        self.draw_header(&mut img, scene, l.width);
+        let nodes: Vec<Node> = l
+            .shown
+            .iter()
+            .filter_map(|&i| scene.nodes.get(i).cloned())
+            .collect();
+        self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
+        draw_mini_diagram(&mut img, scene, &l);
+        let roster = FocusLayout {
+            width: l.width as u32,
+            height: l.height as u32,
+            cells: Vec::new(),
+            strip_y: l.strip_y,
+            mini_hex: 0.0,
+            mini_origin: (0.0, 0.0),
+            roster_x: l.roster_x,
+        };
+        self.draw_roster(&mut img, scene, &roster);
+        img
+    }
+}
+
+/// The whole diagram, small: thin links, every node's shape in its fill, the shown ones
+/// outlined in the highlight colour; no text.
+fn draw_mini_diagram(img: &mut RgbImage, scene: &Scene, l: &NodeLayout) {
+    let m = &l.mini;
+    if m.unit <= 0.0 {
+        return;
+    }
+    let node = |id: &str| scene.nodes.iter().find(|n| n.id == id);
+    for link in &scene.links {
+        if let (Some(a), Some(b)) = (node(&link.from), node(&link.to))
+            && let Some((p, q)) = link_ends(m, a, b)
+        {
+            stroke_segment(img, p, q, 1.5, HEX_EDGE, None);
+        }
+    }
+    for (i, n) in scene.nodes.iter().enumerate() {
+        let (cx, cy) = m.center(n);
+        let (w, h) = m.size(n);
+        let (w, h) = (w.max(3.0), h.max(3.0));
+        if l.shown.contains(&i) {
+            fill_shape(img, n.shape, cx, cy, w + 6.0, h + 6.0, HIGHLIGHT);
+            fill_shape(img, n.shape, cx, cy, w, h, n.fill);
+        } else {
+            fill_shape(img, n.shape, cx, cy, w, h, HEX_EDGE);
+            fill_shape(img, n.shape, cx, cy, w - 2.0, h - 2.0, n.fill);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::scene::{Chip, Link, Rgb, Shape};
+    use crate::render::sample::sample_rows_scene;
+    use crate::render::{Changes, Focus, choose_focus};
+
+    fn ids(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn sorted(mut v: Vec<String>) -> Vec<String> {
+        v.sort();
+        v
+    }
+
+    /// A fleet moved from one world's orbit to its moon: both worlds changed.
+    fn moved() -> Scene {
+        let mut scene = sample_rows_scene();
+        for n in scene.nodes.iter_mut() {
+            if n.id == "w-moon" {
+                n.units.push(Chip {
+                    color: Rgb(52, 120, 246),
+                    text: "o s7 C3".into(),
+                });
+            }
+        }
+        scene
+    }
+
+    /// Issue 16 for boards of nodes: the focus picture of a fleet that moved from a world to
+    /// its moon shows both, with the flyby box the world is linked to, every text at least
+    /// 10 px once the picture is shown 550 px wide, nothing cut, every ship and base of the
+    /// shown nodes and every caption drawn, nothing of the rest of the board written, and
+    /// every player listed with their standing. Written to `$TMPDIR/starpost-render/` to look at.
+    #[test]
+    fn a_node_focus_picture_reads_at_a_chat_preview() {
+        let r = Renderer::new();
+        let scene = moved();
+        let shown = node_focus(&scene, &ids(&["w-earth", "w-moon"])).expect("a window");
+        assert_eq!(
+            sorted(shown.clone()),
+            ids(&["earth-flyby", "w-earth", "w-moon"])
+        );
+        let focus = Focus::Nodes(shown.clone());
+        let (img, drawn) = r.render_focus_recorded(&scene, &focus);
+        let dir = std::env::temp_dir().join("starpost-render");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("node-focus.png"),
+            crate::render::encode_png(&img).unwrap(),
+        )
+        .unwrap();
+        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
+        let w = img.width() as f32;
+        assert!(w <= focus_width() as f32, "{w}");
+        for t in &drawn {
+            let px = t.em * PREVIEW_W / w;
+            assert!(px >= 10.0, "{:?} is {px:.1} px at the preview", t.text);
+            assert!(!t.text.contains('…'), "{:?} cut", t.text);
+        }
+        let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        let joined = all.join(" ");
+        for n in scene.nodes.iter().filter(|n| shown.contains(&n.id)) {
+            for c in n.units.iter().chain(&n.tokens) {
+                assert!(
+                    all.contains(&c.text.as_str()),
+                    "{} of {}: {all:?}",
+                    c.text,
+                    n.id
+                );
+            }
+            if !n.label.is_empty() {
+                assert!(all.contains(&n.label.as_str()), "{}: {all:?}", n.label);
+            }
+            for word in n.caption.split_whitespace() {
+                assert!(joined.contains(word), "{word} of {}: {all:?}", n.caption);
+            }
+        }
+        for n in scene.nodes.iter().filter(|n| !shown.contains(&n.id)) {
+            for t in std::iter::once(&n.label).chain(n.units.iter().map(|c| &c.text)) {
+                if !t.is_empty() {
+                    assert!(!all.contains(&t.as_str()), "{t} of {} drawn", n.id);
+                }
+            }
+        }
+        for p in &scene.panels {
+            assert!(
+                all.iter()
+                    .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
+                "{} not listed: {all:?}",
+                p.title
+            );
+        }
+        // The shown nodes are outlined on the small diagram: the highlight colour is drawn
+        // under the window.
+        let strip = r.node_layout(&scene, &shown).strip_y as u32;
+        let lit = (strip..img.height())
+            .flat_map(|y| (0..img.width()).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let p = img.get_pixel(x, y);
+                (p[0], p[1], p[2]) == (HIGHLIGHT.0, HIGHLIGHT.1, HIGHLIGHT.2)
+            })
+            .count();
+        assert!(lit > 20, "{lit} highlight pixels on the small diagram");
+    }
+
+    /// The window is the changed nodes and the nodes linked to them: a change on a world
+    /// shows the flyby box it is linked to and its moon; on a transfer box, its flyby box.
+    /// Changes too far apart for one readable window, none, or only ids not on the board:
+    /// no window (the whole board).
+    #[test]
+    fn a_node_focus_shows_the_changed_nodes_and_their_neighbours() {
+        let scene = sample_rows_scene();
+        let one = |id: &str| node_focus(&scene, &ids(&[id])).map(sorted);
+        assert_eq!(
+            one("w-earth"),
+            Some(ids(&["earth-flyby", "w-earth", "w-moon"]))
+        );
+        assert_eq!(one("w-moon"), Some(ids(&["w-earth", "w-moon"])));
+        assert_eq!(
+            one("mars-transfer"),
+            Some(ids(&["mars-flyby", "mars-transfer"]))
+        );
+        // A world with five moons: its neighbours do not all fit a readable window, so the
+        // nearest come first (its first moon, then the flyby box) and the farther moons are
+        // left out.
+        assert_eq!(
+            one("w-jupiter"),
+            Some(ids(&["jupiter-flyby", "w-io", "w-jupiter"]))
+        );
+        assert_eq!(one("w-io"), Some(ids(&["w-io", "w-jupiter"])));
+        // The changed nodes are always shown, or there is no window: a world and its
+        // farthest moon fit, a world and another row's far moon do not.
+        let two = node_focus(&scene, &ids(&["w-jupiter", "w-ganymede"])).expect("a window");
+        assert!(two.contains(&"w-ganymede".to_string()), "{two:?}");
+        // Too far apart: the first row's world and the last row's farthest moon.
+        assert_eq!(node_focus(&scene, &ids(&["w-mercury", "w-amalthea"])), None);
+        assert_eq!(node_focus(&scene, &[]), None);
+        assert_eq!(node_focus(&scene, &ids(&["nowhere"])), None);
+        // Through `choose_focus`: nodes when no hex changed.
+        let changes = Changes {
+            hexes: vec![],
+            nodes: ids(&["w-earth"]),
+        };
+        assert!(matches!(
+            choose_focus(&scene, &changes),
+            Some(Focus::Nodes(_))
+        ));
+        assert_eq!(choose_focus(&scene, &Changes::default()), None);
+        // Every node shown that is not a changed one or its neighbour lies inside the window
+        // they span.
+        let mut far = scene.clone();
+        far.links.push(Link::new("w-earth", "w-venus", Rgb::WHITE));
+        let shown = node_focus(&far, &ids(&["w-earth"])).expect("a window");
+        assert!(shown.contains(&"w-venus".to_string()), "{shown:?}");
+    }
+
+    /// A board whose nodes are drawn without text (a huge one) has no focus; odd ids, odd
+    /// nodes and ids of nothing draw without a panic, at the size announced.
+    #[test]
+    fn odd_node_focuses_do_not_panic() {
+        let r = Renderer::new();
+        let mut huge = sample_rows_scene();
+        huge.nodes.push(Node::new(
+            "far",
+            5000.0,
+            0.0,
+            Shape::Circle,
+            1.0,
+            1.0,
+            Rgb::WHITE,
+        ));
+        assert_eq!(node_focus(&huge, &ids(&["w-earth"])), None);
+        let mut odd = sample_rows_scene();
+        odd.nodes.push(Node::new(
+            "nan",
+            f32::NAN,
+            f32::INFINITY,
+            Shape::Box,
+            f32::NAN,
+            -1.0,
+            Rgb::WHITE,
+        ));
+        odd.nodes.push(Node::new(
+            "w-earth",
+            7.2,
+            5.6,
+            Shape::RoundBox,
+            0.0,
+            0.0,
+            Rgb::WHITE,
+        ));
+        for scene in [sample_rows_scene(), odd, huge, Scene::default()] {
+            for shown in [
+                vec![],
+                ids(&["nowhere"]),
+                ids(&["w-earth", "nan"]),
+                ids(&["mercury-transfer", "w-amalthea"]),
+                scene.nodes.iter().map(|n| n.id.clone()).collect(),
+            ] {
+                let focus = Focus::Nodes(shown);
+                let img = r.render_focus(&scene, &focus);
+                assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
+                assert!(img.width() <= focus_width() as u32);
+            }
+        }
+    }
+}
