@@ -533,19 +533,19 @@ impl Shown {
     }
 
     /// The hexes and nodes of `scene` (the board this is [`Shown::of`]) that differ from
-    /// `before`'s (new or changed), when both boards are of the same round and phase; none
-    /// otherwise. No hexes when `before` kept none, no nodes when it kept none (a value stored
-    /// before they were).
+    /// `before`'s (new or changed). Hexes only when both boards are of the same round and
+    /// phase (a new phase of a hex map is the overview players plan with: the whole board).
+    /// Nodes whatever the title: a map of nodes posts its board at each step, whose title
+    /// names the step, so a new title says nothing of how much of it changed. No hexes when
+    /// `before` kept none, no nodes when it kept none (a value stored before they were).
     fn changed_since(
         &self,
         before: &Shown,
         scene: &crate::core::scene::Scene,
     ) -> crate::render::Changes {
         let mut changes = crate::render::Changes::default();
-        if before.title.is_none() || before.title != self.title {
-            return changes;
-        }
-        if !before.hexes.is_empty() {
+        let same_phase = before.title.is_some() && before.title == self.title;
+        if same_phase && !before.hexes.is_empty() {
             changes.hexes = self
                 .hexes
                 .iter()
@@ -775,12 +775,16 @@ mod tests {
         );
         assert!(changes.hexes.is_empty());
         assert!(now.changed_since(&now, &after).nodes.is_empty());
-        // A new phase.
+        // A new step (title): still the nodes that changed, and only those.
         let mut phase = after.clone();
         phase.title.push_str(" — 2031");
+        assert_eq!(
+            Shown::of(&phase).changed_since(&shown, &phase).nodes,
+            changes.nodes
+        );
         assert!(
             Shown::of(&phase)
-                .changed_since(&shown, &phase)
+                .changed_since(&Shown::of(&after), &phase)
                 .nodes
                 .is_empty()
         );

@@ -614,6 +614,7 @@ mod tests {
         assert!(changed.len() >= 4, "a sample with units in several hexes");
         let changes = Changes {
             hexes: changed.clone(),
+            ..Changes::default()
         };
         assert_eq!(
             focus_window(&scene, &changed),
@@ -690,10 +691,12 @@ mod tests {
         assert!(all.len() > GLANCE_MAX);
         let changes = Changes {
             hexes: all[..GLANCE_MAX + 1].to_vec(),
+            ..Changes::default()
         };
         assert_eq!(choose_focus(&scene, &changes), None);
         let changes = Changes {
             hexes: all[..GLANCE_MAX].to_vec(),
+            ..Changes::default()
         };
         assert!(choose_focus(&scene, &changes).is_some());
         // Hexes off the map are not changes of it.
@@ -701,7 +704,8 @@ mod tests {
             choose_focus(
                 &scene,
                 &Changes {
-                    hexes: vec![(40, 40), (-40, 9)]
+                    hexes: vec![(40, 40), (-40, 9)],
+                    ..Changes::default()
                 }
             ),
             None

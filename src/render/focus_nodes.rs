@@ -207,7 +207,8 @@ impl Renderer {
         let l = self.node_layout(scene, ids);
         let mut img = RgbImage::new(l.width as u32, l.height as u32);
         draw_background(&mut img);
-        self.draw_header(&mut img, scene, l.width);
+        let header = Header::for_width(l.width);
+        self.draw_header(&mut img, scene, &header, l.width);
         let nodes: Vec<Node> = l
             .shown
             .iter()
