@@ -439,7 +439,24 @@ fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
     ] {
         assert!(t.contains(want), "the campaign opening lacks {want:?}");
     }
-    let (t, _dir) = example("stellar-horizons-scenario-3.txt");
+    let (t, dir) = example("stellar-horizons-scenario-3.txt");
+    // Issue 16: a step that changed a few places of the diagram shows them large (a focus
+    // picture under 900 px wide, readable at a chat preview), not the whole 2000 px board.
+    let focus: Vec<&str> = t
+        .lines()
+        .filter_map(|l| l.strip_prefix("![board](")?.strip_suffix(")"))
+        .filter(|f| f.ends_with("-focus.png"))
+        .collect();
+    assert!(focus.len() >= 10, "{} focus pictures", focus.len());
+    for f in &focus {
+        let png = std::fs::read(dir.path().join("out").join(f)).unwrap();
+        let width = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
+        assert!(width <= 900, "{f}: {width} px wide");
+    }
+    assert!(
+        t.contains("![board](001.png)"),
+        "the opening board is whole"
+    );
     let end = t.find("The game ends").expect("scenario 3 ends");
     assert!(
         t[end..].contains("VP — markers"),
