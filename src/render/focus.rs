@@ -62,8 +62,13 @@ pub struct Changes {
 /// What a picture of a change shows.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Focus {
-    /// Every hex of a window ([`focus_window`]) around changes close together.
-    Window(Vec<(i32, i32)>),
+    /// Every hex of a window ([`focus_window`]) around changes close together; the changed
+    /// ones are numbered in this order ([`glance`] of them), as a glance numbers its hexes, so
+    /// that the picture says what changed.
+    Window {
+        shown: Vec<(i32, i32)>,
+        changed: Vec<(i32, i32)>,
+    },
     /// The changed hexes alone, numbered in this order ([`glance`]).
     Glance(Vec<(i32, i32)>),
     /// A window of a diagram of nodes around changed nodes: these nodes, by id
@@ -78,9 +83,11 @@ pub fn choose_focus(scene: &Scene, changes: &Changes) -> Option<Focus> {
     if changes.hexes.is_empty() && !changes.nodes.is_empty() {
         return node_focus(scene, &changes.nodes).map(Focus::Nodes);
     }
-    focus_window(scene, &changes.hexes)
-        .map(Focus::Window)
-        .or_else(|| glance(scene, &changes.hexes).map(Focus::Glance))
+    let changed = glance(scene, &changes.hexes)?;
+    match focus_window(scene, &changed) {
+        Some(shown) => Some(Focus::Window { shown, changed }),
+        None => Some(Focus::Glance(changed)),
+    }
 }
 
 /// The changed hexes on the map, in reading order (top to bottom, then left to right), when
@@ -157,7 +164,7 @@ struct FocusLayout {
     roster_x: i32,
 }
 
-/// A hex shown: an index into the scene's hexes, its centre, and in a glance its number.
+/// A hex shown: an index into the scene's hexes, its centre, and if it changed its number.
 #[derive(Debug, Clone, Copy)]
 struct Placed {
     index: usize,
@@ -186,8 +193,15 @@ fn center(h: &HexCell, origin: (f32, f32), size: f32) -> (f32, f32) {
     )
 }
 
-/// Where the hexes of a window go, and the height they take.
-fn window_cells(scene: &Scene, window: &[(i32, i32)], width: f32, top: f32) -> (Vec<Placed>, f32) {
+/// Where the hexes of a window go (the changed ones numbered in their order), and the height
+/// they take.
+fn window_cells(
+    scene: &Scene,
+    window: &[(i32, i32)],
+    changed: &[(i32, i32)],
+    width: f32,
+    top: f32,
+) -> (Vec<Placed>, f32) {
     let shown = scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r)));
     let (qmin, qmax, vmin, vmax) = extents(shown).unwrap_or_default();
     let map_w = (1.5 * (qmax - qmin) + 2.0) * FOCUS_HEX;
@@ -205,7 +219,7 @@ fn window_cells(scene: &Scene, window: &[(i32, i32)], width: f32, top: f32) -> (
         .map(|(index, h)| Placed {
             index,
             at: center(h, origin, FOCUS_HEX),
-            number: None,
+            number: changed.iter().position(|c| *c == (h.q, h.r)).map(|n| n + 1),
         })
         .collect();
     (cells, map_h)
@@ -259,7 +273,9 @@ impl Renderer {
         let width = focus_width();
         let header_h = Header::for_width(width).h;
         let (cells, body_h) = match focus {
-            Focus::Window(w) => window_cells(scene, w, width as f32, header_h as f32),
+            Focus::Window { shown, changed } => {
+                window_cells(scene, shown, changed, width as f32, header_h as f32)
+            }
             Focus::Glance(g) => glance_cells(scene, g, width as f32, header_h as f32),
             Focus::Nodes(_) => (Vec::new(), 0.0),
         };
@@ -313,8 +329,8 @@ impl Renderer {
         for ((h, (cx, cy), _), r) in cells.iter().zip(inner) {
             self.draw_hex_content(&mut img, *cx, *cy, r, k, h);
         }
-        // A glance numbers its hexes at their upper right, inside (the tile's own number is at
-        // the upper left).
+        // The changed hexes are numbered at their upper right, inside (the tile's own number is
+        // at the upper left).
         for (_, (cx, cy), n) in &cells {
             if let Some(n) = n {
                 let at = (cx + 0.4 * FOCUS_HEX, cy - 0.64 * FOCUS_HEX);
@@ -500,9 +516,33 @@ mod tests {
             .collect();
         let changed = with_units[0];
         let window = focus_window(&scene, &[changed]).expect("a window");
-        let focus = Focus::Window(window.clone());
+        let focus = Focus::Window {
+            shown: window.clone(),
+            changed: vec![changed],
+        };
+        assert_eq!(
+            choose_focus(
+                &scene,
+                &Changes {
+                    hexes: vec![changed],
+                    ..Changes::default()
+                }
+            ),
+            Some(focus.clone())
+        );
         let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
         let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        // What changed is numbered, on its hex and on the small map; nothing else is.
+        let labels: Vec<&str> = scene
+            .hexes
+            .iter()
+            .filter(|h| window.contains(&(h.q, h.r)))
+            .map(|h| h.label.as_str())
+            .collect();
+        let badges =
+            |n: &str| all.iter().filter(|t| **t == n).count() - usize::from(labels.contains(&n));
+        assert_eq!(badges("1"), 2, "{all:?}");
+        assert_eq!(badges("2"), 0, "{all:?}");
         for h in scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r))) {
             assert!(all.contains(&h.label.as_str()), "{} not drawn", h.label);
             for c in &h.units {
@@ -523,15 +563,10 @@ mod tests {
                 p.title
             );
         }
-        // Hexes outside the window are not written (the small map has no text).
-        let inside: Vec<&str> = scene
-            .hexes
-            .iter()
-            .filter(|h| window.contains(&(h.q, h.r)))
-            .map(|h| h.label.as_str())
-            .collect();
+        // Hexes outside the window are not written (the small map has no text but the
+        // changed hexes' numbers).
         for h in scene.hexes.iter().filter(|h| !window.contains(&(h.q, h.r))) {
-            if !inside.contains(&h.label.as_str()) {
+            if !labels.contains(&h.label.as_str()) && h.label != "1" {
                 assert!(!all.contains(&h.label.as_str()), "{} drawn", h.label);
             }
         }
