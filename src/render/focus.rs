@@ -322,12 +322,12 @@ impl Renderer {
             .iter()
             .map(|(h, (cx, cy), _)| draw_hex_shape(&mut img, *cx, *cy, FOCUS_HEX, h))
             .collect();
-        for (h, (cx, cy), _) in cells.iter().filter(|(h, _, _)| h.edges.iter().any(|e| *e)) {
-            draw_edge_marks(&mut img, *cx, *cy, FOCUS_HEX, &h.edges);
-        }
         let k = FOCUS_HEX / super::HEX_MAX;
         for ((h, (cx, cy), _), r) in cells.iter().zip(inner) {
             self.draw_hex_content(&mut img, *cx, *cy, r, k, h);
+        }
+        for (h, (cx, cy), _) in cells.iter().filter(|(h, _, _)| h.edges.iter().any(|e| *e)) {
+            draw_edge_marks(&mut img, *cx, *cy, FOCUS_HEX, &h.edges);
         }
         // The changed hexes are numbered at their upper right, inside (the tile's own number is
         // at the upper left).

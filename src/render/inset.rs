@@ -148,13 +148,14 @@ impl Renderer {
         let cx = left as f32 + INSET_HEX;
         let cy = top as f32 + hex_h() as f32 / 2.0;
         let inner = draw_hex_shape(img, cx, cy, INSET_HEX, cell);
-        draw_edge_marks(img, cx, cy, INSET_HEX, &cell.edges);
         // The label is the caption, under the hex rather than in its corner.
         let inside = HexCell {
             label: String::new(),
             ..cell.clone()
         };
         self.draw_hex_content(img, cx, cy, inner, INSET_HEX / HEX_MAX, &inside);
+        // The wormholes over any token at the rim: they are what a rotation is chosen by.
+        draw_edge_marks(img, cx, cy, INSET_HEX, &cell.edges);
         let mut line_top = (top + hex_h() + CAPTION_PAD) as f32;
         for line in caption {
             let w = self.width(EM_CAPTION, line);

@@ -320,7 +320,9 @@ impl Renderer {
         let header = self.header(scene, l.width as i32);
         self.draw_header(&mut img, scene, &header, l.width as i32);
         if l.hex > 0.0 {
-            // Shapes, then edge marks (so that no neighbouring hex covers them), then contents.
+            // Shapes, then contents, then edge marks: no neighbouring hex covers a mark, and no
+            // token or chip at a hex's rim hides one (a wormhole is what a rotation is chosen
+            // by).
             let inner: Vec<f32> = scene
                 .hexes
                 .iter()
@@ -329,15 +331,15 @@ impl Renderer {
                     draw_hex_shape(&mut img, cx, cy, l.hex, cell)
                 })
                 .collect();
-            for cell in scene.hexes.iter().filter(|c| c.edges.iter().any(|e| *e)) {
-                let (cx, cy) = hex_center(&l, cell);
-                draw_edge_marks(&mut img, cx, cy, l.hex, &cell.edges);
-            }
             if l.hex >= HEX_TEXT_MIN {
                 for (cell, r) in scene.hexes.iter().zip(inner) {
                     let (cx, cy) = hex_center(&l, cell);
                     self.draw_hex_content(&mut img, cx, cy, r, l.hex / HEX_MAX, cell);
                 }
+            }
+            for cell in scene.hexes.iter().filter(|c| c.edges.iter().any(|e| *e)) {
+                let (cx, cy) = hex_center(&l, cell);
+                draw_edge_marks(&mut img, cx, cy, l.hex, &cell.edges);
             }
         }
         self.draw_diagram(&mut img, &l.nodes, &scene.nodes, &scene.links);
@@ -893,9 +895,17 @@ impl Renderer {
             upper = top + row_h + 2.0;
         }
 
-        // Bottom row: tokens.
+        // Bottom row: tokens, above the south edge's mark when there is one (the marks are
+        // drawn over the contents; see `draw_edge_marks`).
         let mut lower = bottom;
         if !cell.tokens.is_empty() {
+            let size = r + 3.0;
+            let south_mark = size * SQRT3 / 2.0 * 0.88 - (size * 0.08).clamp(4.0, 10.0) - 2.0;
+            let bottom = if cell.edges[3] {
+                bottom.min(south_mark)
+            } else {
+                bottom
+            };
             let y0 = bottom - token_d;
             let hw = half_w(y0, bottom);
             self.draw_chip_row(
@@ -1858,6 +1868,53 @@ mod tests {
             .map(|d| d.em)
             .fold(f32::MAX, f32::min);
         assert!(smallest >= (EM_HEX_UNIT * SHRINK_MIN).floor(), "{smallest}");
+    }
+
+    /// Issue 16 (Eclipse, a rotation is chosen by its wormholes): a hex with a token and a
+    /// wormhole on its south edge shows both: the mark is drawn over the contents, its ring
+    /// and centre in their colours, and the token row sits above it.
+    #[test]
+    fn a_token_does_not_hide_the_south_edge_mark() {
+        let r = Renderer::new();
+        let cell = HexCell {
+            q: 0,
+            r: 0,
+            fill: Rgb(30, 50, 90),
+            outline: None,
+            label: "101".into(),
+            marks: Vec::new(),
+            lines: Vec::new(),
+            units: Vec::new(),
+            tokens: vec![Chip {
+                color: Rgb(120, 120, 120),
+                text: "?".into(),
+            }],
+            highlight: false,
+            edges: [false, false, false, true, false, false],
+        };
+        let scene = Scene {
+            title: "Marks".into(),
+            hexes: vec![cell],
+            ..Scene::default()
+        };
+        let (img, drawn) = r.render_image_recorded(&scene);
+        let l = r.layout(&scene);
+        let (cx, cy) = hex_center(&l, &scene.hexes[0]);
+        let mark_y = cy + l.hex * SQRT3 / 2.0 * 0.88;
+        let mark_r = (l.hex * 0.08).clamp(4.0, 10.0);
+        let at = |dy: f32| *img.get_pixel(cx.round() as u32, (mark_y + dy).round() as u32);
+        assert_eq!(at(0.0), px(EDGE_MARK_RING), "the mark's centre");
+        assert_eq!(at(mark_r * 0.5), px(EDGE_MARK), "the mark's disc");
+        let token = drawn
+            .iter()
+            .find(|d| d.text == "?")
+            .expect("the token drawn");
+        assert!(
+            token.baseline < mark_y - mark_r,
+            "the token's text ({}) reaches the mark ({})",
+            token.baseline,
+            mark_y - mark_r
+        );
     }
 
     /// The record holds what was drawn, once per text (bold titles too), at its drawn size.
