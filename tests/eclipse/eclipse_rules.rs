@@ -2192,6 +2192,41 @@ fn ecl_5_a_drawn_sector_is_previewed_in_each_legal_rotation() {
     assert!(!placed.hexes.iter().any(|c| c.highlight));
 }
 
+/// Issue 16: a drawn sector that no rotation can place (only Discard is offered) is shown as
+/// drawn, its printed wormholes, under a title that says so, never "choose a rotation" over
+/// nothing.
+#[test]
+fn ecl_5_a_drawn_sector_that_cannot_be_placed_is_shown_as_drawn() {
+    use starpost::games::eclipse::scene::scene;
+    use starpost::i18n::Tr;
+    let mut s = new_game(2, 5);
+    let pos = starpost::games::eclipse::rules::explore::targets(&s, 0)[0];
+    must(&mut s, 0, &format!("explore {pos}"));
+    let tile = match s.pending.first_mut() {
+        Some(Pending::Place {
+            rotations, tile, ..
+        }) => {
+            rotations.clear();
+            *tile
+        }
+        other => panic!("a sector to place: {other:?}"),
+    };
+    for (lang, title, caption) in [
+        ("en", "no rotation can be placed", "As drawn"),
+        ("ko", "놓을 수 있는 방향이 없습니다", "뽑은 그대로"),
+    ] {
+        let tr = Tr::for_locale(Some(lang));
+        let board = scene(&Eclipse::view(&s, Viewer::Spectator), &tr);
+        assert_eq!(board.insets.len(), 1);
+        let inset = &board.insets[0];
+        assert!(inset.title.contains(title), "{lang}: {}", inset.title);
+        assert!(inset.title.contains(&tile.to_string()), "{}", inset.title);
+        assert_eq!(inset.cells.len(), 1);
+        assert_eq!(inset.cells[0].label, caption);
+        assert_eq!(inset.cells[0].edges, data::sector(tile).unwrap().wormholes);
+    }
+}
+
 /// Issue 16, Must deliver 1 (Eclipse upgrade: "blueprint slots as a picture, parts as a
 /// select"): while a player's upgrade menu shows a blueprint's page, the board draws that
 /// blueprint's slots — one hex per slot with the part in it or "empty", captioned with the

@@ -259,15 +259,24 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
     let vp = info.as_ref().map_or(0, |i| i.vp);
     let ancients = info.as_ref().map_or(0, |i| i.ancients);
     let discovery = info.as_ref().is_some_and(|i| i.discovery);
-    let cells = p
-        .rotations
+    // No legal rotation (only Discard is offered): the sector as drawn, said so.
+    let as_drawn = [(None, info.as_ref().map_or([false; 6], |i| i.wormholes))];
+    let ways: Vec<(Option<&super::view::RotationView>, [bool; 6])> = if p.rotations.is_empty() {
+        as_drawn.to_vec()
+    } else {
+        p.rotations.iter().map(|r| (Some(r), r.wormholes)).collect()
+    };
+    let cells = ways
         .iter()
-        .map(|r| HexCell {
+        .map(|(r, edges)| HexCell {
             q: 0,
             r: 0,
             fill: ring_fill(p.tile),
             outline: None,
-            label: tr.tr(&rotation_choice(r.rotation, &r.linked, r.open)),
+            label: match r {
+                Some(r) => tr.tr(&rotation_choice(r.rotation, &r.linked, r.open)),
+                None => tr.tr(&Msg::new("ec-scene-as-drawn")),
+            },
             marks: Vec::new(),
             lines: sector_lines(tr, p.tile, vp, |_| false, TEXT),
             units: if ancients > 0 {
@@ -287,11 +296,16 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
                 Vec::new()
             },
             highlight: false,
-            edges: r.wormholes,
+            edges: *edges,
         })
         .collect();
+    let title = if p.rotations.is_empty() {
+        "ec-scene-no-rotation"
+    } else {
+        "ec-scene-choose-rotation"
+    };
     Inset {
-        title: tr.tr(&Msg::new("ec-scene-choose-rotation")
+        title: tr.tr(&Msg::new(title)
             .num("tile", i64::from(p.tile))
             .with("name", data::sector_name(p.tile))),
         cells,
