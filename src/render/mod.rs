@@ -895,24 +895,36 @@ impl Renderer {
             upper = top + row_h + 2.0;
         }
 
-        // Bottom row: tokens, above the south edge's mark when there is one (the marks are
-        // drawn over the contents; see `draw_edge_marks`).
+        // Bottom row: tokens, clear of the south edge's mark when there is one (the marks are
+        // drawn over the contents; see `draw_edge_marks`): beside it when the row fits there,
+        // else above it.
         let mut lower = bottom;
         if !cell.tokens.is_empty() {
             let size = r + 3.0;
-            let south_mark = size * SQRT3 / 2.0 * 0.88 - (size * 0.08).clamp(4.0, 10.0) - 2.0;
-            let bottom = if cell.edges[3] {
-                bottom.min(south_mark)
-            } else {
-                bottom
-            };
+            let mark_r = (size * 0.08).clamp(4.0, 10.0);
+            let row_w = cell
+                .tokens
+                .iter()
+                .map(|c| self.chip_width(em_token, &c.text, token_d, true) + 5.0)
+                .sum::<f32>()
+                - 5.0;
             let y0 = bottom - token_d;
             let hw = half_w(y0, bottom);
+            let beside = mark_r + 4.0;
+            let (x, max_w, y0) = if !cell.edges[3] {
+                (cx, hw * 2.0, y0)
+            } else if row_w <= hw - beside {
+                (cx + beside + row_w / 2.0, row_w + 1.0, y0)
+            } else {
+                let above = size * SQRT3 / 2.0 * 0.88 - mark_r - 2.0;
+                let y0 = bottom.min(above) - token_d;
+                (cx, half_w(y0, y0 + token_d) * 2.0, y0)
+            };
             self.draw_chip_row(
                 img,
-                cx,
+                x,
                 cy + y0,
-                hw * 2.0,
+                max_w,
                 token_d,
                 em_token,
                 &cell.tokens,
@@ -1876,45 +1888,58 @@ mod tests {
     #[test]
     fn a_token_does_not_hide_the_south_edge_mark() {
         let r = Renderer::new();
-        let cell = HexCell {
-            q: 0,
-            r: 0,
-            fill: Rgb(30, 50, 90),
-            outline: None,
-            label: "101".into(),
-            marks: Vec::new(),
-            lines: Vec::new(),
-            units: Vec::new(),
-            tokens: vec![Chip {
-                color: Rgb(120, 120, 120),
-                text: "?".into(),
-            }],
-            highlight: false,
-            edges: [false, false, false, true, false, false],
+        let grey = |text: &str| Chip {
+            color: Rgb(120, 120, 120),
+            text: text.into(),
         };
-        let scene = Scene {
-            title: "Marks".into(),
-            hexes: vec![cell],
-            ..Scene::default()
-        };
-        let (img, drawn) = r.render_image_recorded(&scene);
-        let l = r.layout(&scene);
-        let (cx, cy) = hex_center(&l, &scene.hexes[0]);
-        let mark_y = cy + l.hex * SQRT3 / 2.0 * 0.88;
-        let mark_r = (l.hex * 0.08).clamp(4.0, 10.0);
-        let at = |dy: f32| *img.get_pixel(cx.round() as u32, (mark_y + dy).round() as u32);
-        assert_eq!(at(0.0), px(EDGE_MARK_RING), "the mark's centre");
-        assert_eq!(at(mark_r * 0.5), px(EDGE_MARK), "the mark's disc");
-        let token = drawn
-            .iter()
-            .find(|d| d.text == "?")
-            .expect("the token drawn");
-        assert!(
-            token.baseline < mark_y - mark_r,
-            "the token's text ({}) reaches the mark ({})",
-            token.baseline,
-            mark_y - mark_r
-        );
+        // One token fits beside the mark; a row of four goes above it.
+        for tokens in [
+            vec![grey("?")],
+            vec![grey("disc"), grey("disc"), grey("?"), grey("?")],
+        ] {
+            let cell = HexCell {
+                q: 0,
+                r: 0,
+                fill: Rgb(30, 50, 90),
+                outline: None,
+                label: "101".into(),
+                marks: Vec::new(),
+                lines: Vec::new(),
+                units: Vec::new(),
+                tokens: tokens.clone(),
+                highlight: false,
+                edges: [false, false, false, true, false, false],
+            };
+            let scene = Scene {
+                title: "Marks".into(),
+                hexes: vec![cell],
+                ..Scene::default()
+            };
+            let (img, drawn) = r.render_image_recorded(&scene);
+            let l = r.layout(&scene);
+            let (cx, cy) = hex_center(&l, &scene.hexes[0]);
+            let mark_y = cy + l.hex * SQRT3 / 2.0 * 0.88;
+            let mark_r = (l.hex * 0.08).clamp(4.0, 10.0);
+            let at = |dy: f32| *img.get_pixel(cx.round() as u32, (mark_y + dy).round() as u32);
+            assert_eq!(at(0.0), px(EDGE_MARK_RING), "the mark's centre");
+            assert_eq!(at(mark_r * 0.5), px(EDGE_MARK), "the mark's disc");
+            let drawn_tokens: Vec<&DrawnText> = drawn
+                .iter()
+                .filter(|d| tokens.iter().any(|t| t.text == d.text))
+                .collect();
+            assert_eq!(drawn_tokens.len(), tokens.len(), "{drawn:?}");
+            for token in drawn_tokens {
+                let above = token.baseline < mark_y - mark_r;
+                let beside = token.x > cx + mark_r;
+                assert!(
+                    above || beside,
+                    "{:?} at ({}, {}) reaches the mark at ({cx}, {mark_y})",
+                    token.text,
+                    token.x,
+                    token.baseline,
+                );
+            }
+        }
     }
 
     /// The record holds what was drawn, once per text (bold titles too), at its drawn size.

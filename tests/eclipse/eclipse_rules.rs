@@ -665,6 +665,20 @@ fn ecl_6_winner_attacks_population_and_takes_control() {
         s.pending.first(),
         Some(Pending::Claim { seat: 0, .. })
     ));
+    // Claiming is the combat phase's last step (§6), and the board's title says so; upkeep
+    // (§7) begins after it.
+    let title = |s: &starpost::games::eclipse::state::State| {
+        starpost::games::eclipse::scene::scene(
+            &Eclipse::view(s, Viewer::Spectator),
+            &starpost::i18n::Tr::default(),
+        )
+        .title
+    };
+    assert!(
+        title(&s).ends_with("End of the combat phase"),
+        "{}",
+        title(&s)
+    );
     {
         must(&mut s, 0, "claim");
         settle(&mut s);

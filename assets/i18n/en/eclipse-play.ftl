@@ -149,6 +149,7 @@ ec-log-betrayal = { $player } moves into { $other }'s sector: relations are brok
 ec-phase-action = Action phase
 ec-phase-combat = Combat phase
 ec-phase-upkeep = Upkeep
+ec-phase-combat-end = End of the combat phase
 ec-phase-over = Game over
 ec-scene-title = Eclipse — Round { $round } — { $phase }
 ec-scene-waiting = Waiting for: { $players }

@@ -149,6 +149,7 @@ ec-log-betrayal = { $player } さんが { $other } さんのセクターに進�
 ec-phase-action = アクションフェイズ
 ec-phase-combat = 戦闘フェイズ
 ec-phase-upkeep = 維持フェイズ
+ec-phase-combat-end = 戦闘フェイズの終わり
 ec-phase-over = ゲーム終了
 ec-scene-title = エクリプス — ラウンド { $round } — { $phase }
 ec-scene-waiting = 待っている相手: { $players }

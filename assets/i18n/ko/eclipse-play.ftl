@@ -149,6 +149,7 @@ ec-log-betrayal = { $player } 님이 { $other } 님의 구역으로 이동합니
 ec-phase-action = 액션 단계
 ec-phase-combat = 전투 단계
 ec-phase-upkeep = 유지 단계
+ec-phase-combat-end = 전투 단계 마무리
 ec-phase-over = 게임 종료
 ec-scene-title = 이클립스 — { $round }라운드 — { $phase }
 ec-scene-waiting = 기다리는 중: { $players }

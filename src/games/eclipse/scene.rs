@@ -194,9 +194,16 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             .num("outer", v.stacks[2] as i64)),
     );
     Scene {
-        title: tr.tr(&Msg::new("ec-scene-title")
-            .num("round", v.round as i64)
-            .msg("phase", phase_msg(&v.phase))),
+        title: tr.tr(
+            &Msg::new("ec-scene-title").num("round", v.round as i64).msg(
+                "phase",
+                if v.end_of_combat {
+                    Msg::new("ec-phase-combat-end")
+                } else {
+                    phase_msg(&v.phase)
+                },
+            ),
+        ),
         subtitle: tr.tr(&Msg::new("ec-scene-waiting").text("players", waiting.join(", "))),
         hexes,
         panels,

@@ -101,6 +101,10 @@ pub struct Own {
 pub struct EclipseView {
     pub round: u8,
     pub phase: Phase,
+    /// The engine has moved to upkeep but the combat phase's last steps are being settled:
+    /// sectors claimed by ships that hold them, diplomacy (§5, §6); colony ships, the first
+    /// step of upkeep (§7), not yet offered.
+    pub end_of_combat: bool,
     pub awaiting: Vec<Seat>,
     pub start_player: Seat,
     pub players: Vec<PlayerView>,
@@ -271,6 +275,7 @@ pub fn view(state: &State, viewer: Viewer) -> EclipseView {
     EclipseView {
         round: state.round,
         phase: state.phase.clone(),
+        end_of_combat: state.phase == Phase::Upkeep && !state.colonies_offered,
         awaiting,
         start_player: state.start_player,
         players,
