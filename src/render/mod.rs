@@ -1882,9 +1882,9 @@ mod tests {
         assert!(smallest >= (EM_HEX_UNIT * SHRINK_MIN).floor(), "{smallest}");
     }
 
-    /// Issue 16 (Eclipse, a rotation is chosen by its wormholes): a hex with a token and a
+    /// Issue 16 (a drawn tile's rotation is chosen by its wormholes): a hex with a token and a
     /// wormhole on its south edge shows both: the mark is drawn over the contents, its ring
-    /// and centre in their colours, and the token row sits above it.
+    /// and centre in their colours, and the token row sits beside or above it.
     #[test]
     fn a_token_does_not_hide_the_south_edge_mark() {
         let r = Renderer::new();
