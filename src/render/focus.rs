@@ -90,20 +90,47 @@ pub fn choose_focus(scene: &Scene, changes: &Changes) -> Option<Focus> {
     }
 }
 
-/// The changed hexes on the map, in reading order (top to bottom, then left to right), when
-/// there are at most [`GLANCE_MAX`]; `None` when there are none or more.
+/// The changed hexes on the map, numbered in the order a glance reads them (its rows top to
+/// bottom, each left to right; see [`glance_slots`]), when there are at most [`GLANCE_MAX`];
+/// `None` when there are none or more.
 pub fn glance(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i32)>> {
-    let mut on_map: Vec<&HexCell> = scene
+    let mut on_map: Vec<(i32, i32)> = scene
         .hexes
         .iter()
         .filter(|h| changed.contains(&(h.q, h.r)))
+        .map(|h| (h.q, h.r))
         .collect();
+    on_map.sort_unstable();
+    on_map.dedup();
     if on_map.is_empty() || on_map.len() > GLANCE_MAX {
         return None;
     }
-    on_map.sort_by(|a, b| v_of(a).total_cmp(&v_of(b)).then(a.q.cmp(&b.q)));
-    on_map.dedup_by_key(|h| (h.q, h.r));
-    Some(on_map.iter().map(|h| (h.q, h.r)).collect())
+    let mut slots = glance_slots(scene, &on_map);
+    slots.sort_by_key(|(_, col, row)| (*row, *col));
+    Some(slots.into_iter().map(|(at, _, _)| at).collect())
+}
+
+/// Where each hex of a glance goes, as (hex, column, row): the hexes split by where they are
+/// on the map, left to right, into at most [`GLANCE_COLUMNS`] columns of equal height (the
+/// last may be shorter), each column top to bottom; so the glance keeps the map's left and
+/// right, and within a column its up and down.
+fn glance_slots(scene: &Scene, hexes: &[(i32, i32)]) -> Vec<((i32, i32), usize, usize)> {
+    let mut cells: Vec<&HexCell> = scene
+        .hexes
+        .iter()
+        .filter(|h| hexes.contains(&(h.q, h.r)))
+        .collect();
+    let rows = cells.len().div_ceil(GLANCE_COLUMNS).max(1);
+    cells.sort_by(|a, b| a.q.cmp(&b.q).then(v_of(a).total_cmp(&v_of(b))));
+    let mut out = Vec::new();
+    for (col, chunk) in cells.chunks(rows).enumerate() {
+        let mut chunk = chunk.to_vec();
+        chunk.sort_by(|a, b| v_of(a).total_cmp(&v_of(b)).then(a.q.cmp(&b.q)));
+        for (row, h) in chunk.iter().enumerate() {
+            out.push(((h.q, h.r), col, row));
+        }
+    }
+    out
 }
 
 /// Axial v (the column-independent row) of a hex's centre, in hex heights.
@@ -232,30 +259,29 @@ fn glance_cells(scene: &Scene, hexes: &[(i32, i32)], width: f32, top: f32) -> (V
     let step = (FOCUS_HEX * SQRT3 + GLANCE_GAP) / (FOCUS_HEX * SQRT3);
     let dx = 1.5 * FOCUS_HEX * step;
     let dy = SQRT3 * FOCUS_HEX * step;
-    let columns = hexes.len().min(GLANCE_COLUMNS);
-    let rows = hexes.len().div_ceil(GLANCE_COLUMNS);
+    let slots = glance_slots(scene, hexes);
+    let columns = slots.iter().map(|(_, c, _)| c + 1).max().unwrap_or(1);
+    let rows = slots.iter().map(|(_, _, r)| r + 1).max().unwrap_or(1);
     let used_w = (columns as f32 - 1.0) * dx + 2.0 * FOCUS_HEX;
     let x0 = (width - used_w) / 2.0 + FOCUS_HEX;
     // Odd columns sit half a row lower, as on a map of flat-topped hexes.
     let staggered = if columns > 1 { 0.5 } else { 0.0 };
     let y0 = top + MAP_PAD + FOCUS_HEX * SQRT3 / 2.0;
-    let cells = hexes
+    let cells = slots
         .iter()
-        .enumerate()
-        .filter_map(|(n, at)| {
+        .filter_map(|(at, col, row)| {
             let index = scene.hexes.iter().position(|h| (h.q, h.r) == *at)?;
-            let (col, row) = (n % GLANCE_COLUMNS, n / GLANCE_COLUMNS);
+            let number = hexes.iter().position(|h| h == at)? + 1;
             let down = if col % 2 == 1 { 0.5 } else { 0.0 };
-            let c = (x0 + col as f32 * dx, y0 + (row as f32 + down) * dy);
+            let c = (x0 + *col as f32 * dx, y0 + (*row as f32 + down) * dy);
             Some(Placed {
                 index,
                 at: c,
-                number: Some(n + 1),
+                number: Some(number),
             })
         })
         .collect();
-    let h =
-        MAP_PAD + BADGE_R + ((rows as f32 - 1.0 + staggered) * dy) + FOCUS_HEX * SQRT3 + MAP_PAD;
+    let h = MAP_PAD + ((rows as f32 - 1.0 + staggered) * dy) + FOCUS_HEX * SQRT3 + MAP_PAD;
     (cells, h)
 }
 
@@ -663,14 +689,38 @@ mod tests {
         sorted.sort();
         changed.sort();
         assert_eq!(sorted, changed, "exactly the changed hexes");
-        // Reading order: top to bottom, then left to right.
-        let key = |at: &(i32, i32)| (at.1 as f32 + at.0 as f32 / 2.0, at.0);
-        assert!(
-            order
-                .windows(2)
-                .all(|w| key(&w[0]).partial_cmp(&key(&w[1])) != Some(std::cmp::Ordering::Greater)),
-            "{order:?}"
-        );
+        let focus = Focus::Glance(order.clone());
+        // The glance keeps the map's left and right, and up and down within a column; its
+        // numbers read row by row, left to right.
+        let l = r.focus_layout(&scene, &focus);
+        let placed = |at: &(i32, i32)| {
+            let i = scene
+                .hexes
+                .iter()
+                .position(|h| (h.q, h.r) == *at)
+                .expect("on the map");
+            *l.cells.iter().find(|p| p.index == i).expect("placed")
+        };
+        let dy = FOCUS_HEX * SQRT3 + GLANCE_GAP;
+        for a in &order {
+            for b in &order {
+                let (pa, pb) = (placed(a), placed(b));
+                if a.0 < b.0 {
+                    assert!(pa.at.0 <= pb.at.0, "{a:?} left of {b:?} on the map");
+                }
+                let v = |h: &(i32, i32)| h.1 as f32 + h.0 as f32 / 2.0;
+                if (pa.at.0 - pb.at.0).abs() < 1.0 && v(a) < v(b) {
+                    assert!(pa.at.1 < pb.at.1, "{a:?} above {b:?} on the map");
+                }
+            }
+        }
+        for w in order.windows(2) {
+            let (a, b) = (placed(&w[0]), placed(&w[1]));
+            assert_eq!(b.number, a.number.map(|n| n + 1));
+            let next_row = b.at.1 > a.at.1 + 0.6 * dy;
+            let same_row = b.at.1 > a.at.1 - 0.6 * dy && b.at.0 > a.at.0;
+            assert!(next_row || same_row, "{w:?} out of reading order");
+        }
         let focus = Focus::Glance(order.clone());
         let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
         let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
@@ -710,7 +760,6 @@ mod tests {
             }
         }
         // Apart: no two hexes of a glance touch, so none reads as another's neighbour.
-        let l = r.focus_layout(&scene, &focus);
         for (i, a) in l.cells.iter().enumerate() {
             for b in &l.cells[i + 1..] {
                 let d = ((a.at.0 - b.at.0).powi(2) + (a.at.1 - b.at.1).powi(2)).sqrt();
