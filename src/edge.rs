@@ -554,15 +554,14 @@ impl Shown {
                 .collect();
         }
         if !before.nodes.is_empty() {
-            changes.nodes = scene
-                .node_digests()
-                .into_iter()
-                .filter(|(id, d)| {
-                    !before
-                        .nodes
-                        .contains(&(crate::core::scene::text_digest(id), *d))
-                })
-                .map(|(id, _)| id)
+            // `self.nodes` holds the scene's nodes in order (`Shown::of`): the ids come back
+            // from there, without digesting the nodes again.
+            changes.nodes = self
+                .nodes
+                .iter()
+                .zip(&scene.nodes)
+                .filter(|(n, _)| !before.nodes.contains(n))
+                .map(|(_, node)| node.id.clone())
                 .collect();
         }
         changes

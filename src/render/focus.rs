@@ -366,7 +366,7 @@ impl Renderer {
         let numbered: Vec<(&HexCell, Option<usize>)> =
             cells.iter().map(|(h, _, n)| (*h, *n)).collect();
         self.draw_small_map(&mut img, scene, &l, &numbered);
-        self.draw_roster(&mut img, scene, &l);
+        self.draw_roster(&mut img, scene, l.width as i32, l.strip_y, l.roster_x);
         img
     }
 
@@ -426,16 +426,24 @@ impl Renderer {
         }
     }
 
-    /// The players, one line each, beside the small map.
-    fn draw_roster(&self, img: &mut RgbImage, scene: &Scene, l: &FocusLayout) {
-        let max_w = (l.width as i32 - MARGIN - l.roster_x) as f32;
+    /// The players, one line each, beside the small map: from `(roster_x, strip_y)` in a
+    /// picture `width` wide.
+    fn draw_roster(
+        &self,
+        img: &mut RgbImage,
+        scene: &Scene,
+        width: i32,
+        strip_y: i32,
+        roster_x: i32,
+    ) {
+        let max_w = (width - MARGIN - roster_x) as f32;
         for (i, p) in scene.panels.iter().take(MAX_PANELS).enumerate() {
-            let top = l.strip_y + i as i32 * ROSTER_LINE_H;
+            let top = strip_y + i as i32 * ROSTER_LINE_H;
             let sw = 22;
             let sy = top + (ROSTER_LINE_H - sw) / 2;
             round_rect(
                 img,
-                l.roster_x - 1,
+                roster_x - 1,
                 sy - 1,
                 sw + 2,
                 sw + 2,
@@ -443,14 +451,14 @@ impl Renderer {
                 rim(p.color),
                 1.0,
             );
-            round_rect(img, l.roster_x, sy, sw, sw, 5, p.color, 1.0);
-            let mut x = (l.roster_x + sw + 10) as f32;
+            round_rect(img, roster_x, sy, sw, sw, 5, p.color, 1.0);
+            let mut x = (roster_x + sw + 10) as f32;
             let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
             if p.active {
                 self.text(img, x, base, EM_ROSTER, HIGHLIGHT, "▶");
                 x += self.width(EM_ROSTER, "▶") + 6.0;
             }
-            let room = max_w - (x - l.roster_x as f32);
+            let room = max_w - (x - roster_x as f32);
             let line = super::roster_line(p);
             let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
             let colour = if p.active { TITLE } else { PANEL_TEXT };
@@ -480,6 +488,18 @@ mod tests {
             .iter()
             .map(|(dq, dr)| (q + dq, r + dr))
             .collect()
+    }
+
+    /// Every player is listed with their standing (title and summary on one drawn line).
+    pub(super) fn every_player_listed(scene: &Scene, all: &[&str]) {
+        for p in &scene.panels {
+            assert!(
+                all.iter()
+                    .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
+                "{} not listed: {all:?}",
+                p.title
+            );
+        }
     }
 
     /// Draws `focus` and checks what a chat preview needs: at most 900 px wide, every text at
@@ -580,15 +600,7 @@ mod tests {
                 );
             }
         }
-        // Every player, with their standing.
-        for p in &scene.panels {
-            assert!(
-                all.iter()
-                    .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
-                "{} not listed: {all:?}",
-                p.title
-            );
-        }
+        every_player_listed(&scene, &all);
         // Hexes outside the window are not written (the small map has no text but the
         // changed hexes' numbers).
         for h in scene.hexes.iter().filter(|h| !window.contains(&(h.q, h.r))) {

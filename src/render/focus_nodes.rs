@@ -16,7 +16,7 @@ use super::super::diagram::{
 use super::super::{
     EM_MIN, HEX_EDGE, HIGHLIGHT, Header, MARGIN, MAX_PANELS, PREVIEW_W, Renderer, draw_background,
 };
-use super::{FocusLayout, MINI_H, MINI_W, ROSTER_LINE_H, STRIP_GAP, focus_width};
+use super::{MINI_H, MINI_W, ROSTER_LINE_H, STRIP_GAP, focus_width};
 use crate::core::scene::{Node, Scene};
 
 /// The most a window is enlarged over the whole board.
@@ -216,16 +216,7 @@ impl Renderer {
             .collect();
         self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
         draw_mini_diagram(&mut img, scene, &l);
-        let roster = FocusLayout {
-            width: l.width as u32,
-            height: l.height as u32,
-            cells: Vec::new(),
-            strip_y: l.strip_y,
-            mini_hex: 0.0,
-            mini_origin: (0.0, 0.0),
-            roster_x: l.roster_x,
-        };
-        self.draw_roster(&mut img, scene, &roster);
+        self.draw_roster(&mut img, scene, l.width, l.strip_y, l.roster_x);
         img
     }
 }
@@ -305,13 +296,6 @@ mod tests {
         );
         let focus = Focus::Nodes(shown.clone());
         let (img, drawn) = r.render_focus_recorded(&scene, &focus);
-        let dir = std::env::temp_dir().join("starpost-render");
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(
-            dir.join("node-focus.png"),
-            crate::render::encode_png(&img).unwrap(),
-        )
-        .unwrap();
         assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
         let w = img.width() as f32;
         assert!(w <= focus_width() as f32, "{w}");
@@ -345,14 +329,7 @@ mod tests {
                 }
             }
         }
-        for p in &scene.panels {
-            assert!(
-                all.iter()
-                    .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
-                "{} not listed: {all:?}",
-                p.title
-            );
-        }
+        super::super::tests::every_player_listed(&scene, &all);
         // The shown nodes are outlined on the small diagram: the highlight colour is drawn
         // under the window.
         let strip = r.node_layout(&scene, &shown).strip_y as u32;
