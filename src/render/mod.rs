@@ -72,6 +72,10 @@ const PANEL_LINE_H: i32 = 28;
 const MAX_PANELS: usize = 8;
 /// Rows of text in a panel (a line too long for one row wraps onto more).
 const MAX_PANEL_LINES: usize = 14;
+/// How far the rows a long panel line wraps onto are indented, so they read as its rest.
+const PANEL_INDENT: f32 = 18.0;
+/// Marks a panel row as the rest of the line above (drawn indented; never drawn itself).
+const CONTINUED: char = '\u{1}';
 
 const FOOTER_LINE_H: i32 = 30;
 const MAX_FOOTER_LINES: usize = 12;
@@ -400,7 +404,7 @@ impl Renderer {
         let panel_heights: Vec<i32> = panels
             .iter()
             .map(|p| {
-                let n = self.panel_rows(&p.lines).len().min(MAX_PANEL_LINES) as i32;
+                let n = self.panel_rows(&p.lines).1.len().min(MAX_PANEL_LINES) as i32;
                 let chip_rows = self.panel_chip_rows(&p.chips).len() as i32;
                 let empty = if n > 0 { 0 } else { 6 };
                 2 * PANEL_PAD + PANEL_TITLE_H + n * PANEL_LINE_H - empty
@@ -715,17 +719,28 @@ impl Renderer {
         self.bold_text(img, tx, base, EM_PANEL_TITLE, title_color, &title);
 
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
-        let rows = self.panel_rows(&panel.lines);
+        let (em, rows) = self.panel_rows(&panel.lines);
         let n = rows.len();
         for (i, line) in rows.iter().take(MAX_PANEL_LINES).enumerate() {
-            let (em, text) = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
-                (EM_PANEL, Cow::Owned(format!("+{}", n - i)))
+            let (indent, line) = match line.strip_prefix(CONTINUED) {
+                Some(rest) => (PANEL_INDENT, rest),
+                None => (0.0, line.as_str()),
+            };
+            let text = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
+                Cow::Owned(format!("+{}", n - i))
             } else {
-                self.fit_shrinking(EM_PANEL, line, max_w)
+                self.fit(em, line, max_w - indent)
             };
             let top = y + PANEL_PAD + PANEL_TITLE_H + i as i32 * PANEL_LINE_H;
             let base = baseline_in(top as f32, PANEL_LINE_H as f32, em);
-            self.text(img, (x + PANEL_PAD) as f32, base, em, PANEL_TEXT, &text);
+            self.text(
+                img,
+                (x + PANEL_PAD) as f32 + indent,
+                base,
+                em,
+                PANEL_TEXT,
+                &text,
+            );
         }
         // Chips under the lines, left-aligned rows.
         let mut top = y + PANEL_PAD + PANEL_TITLE_H + n.min(MAX_PANEL_LINES) as i32 * PANEL_LINE_H;
@@ -754,50 +769,87 @@ impl Renderer {
         }
     }
 
-    /// A panel's lines as drawn rows: a line that fits (at its size or a little smaller) is one
-    /// row; a longer one wraps at spaces (or, without one, between characters) onto as many
-    /// rows as it takes, rather than being cut.
-    fn panel_rows(&self, lines: &[String]) -> Vec<String> {
+    /// A panel's lines as drawn rows, and the one size they are all drawn at: the largest size,
+    /// from the panel's own down to `SHRINK_MIN` of it, at which the lines, each wrapped at
+    /// spaces (or, without one, between characters) where it is too long for a row, take at most
+    /// `MAX_PANEL_LINES` rows. So a long line wraps rather than being cut, and a panel never
+    /// mixes sizes line by line. A panel with more than that even at the least size keeps it
+    /// (its last row then counts the rows left out).
+    fn panel_rows(&self, lines: &[String]) -> (f32, Vec<String>) {
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
-        let mut rows = Vec::new();
-        for line in lines {
-            if self.width(EM_PANEL * SHRINK_MIN, line) <= max_w {
-                rows.push(line.clone());
-            } else {
-                rows.extend(self.wrap(EM_PANEL, line, max_w));
+        // The rows at `em`; with a `limit`, they stop once past it (a size that is too big is
+        // told without wrapping the whole panel).
+        let rows_at = |em: f32, limit: Option<usize>| -> Vec<String> {
+            let mut rows = Vec::new();
+            for line in lines {
+                if limit.is_some_and(|l| rows.len() > l) {
+                    break;
+                }
+                if self.width(em, line) <= max_w {
+                    rows.push(line.clone());
+                } else {
+                    // Rows after a line's first are drawn indented (see `PANEL_INDENT`), so
+                    // each is wrapped to the narrower width.
+                    let wrapped = self.wrap(em, line, max_w - PANEL_INDENT);
+                    rows.extend(
+                        wrapped
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, r)| if i == 0 { r } else { format!("{CONTINUED}{r}") }),
+                    );
+                }
             }
+            rows
+        };
+        let least = (EM_PANEL * SHRINK_MIN).floor();
+        let mut em = EM_PANEL;
+        while em > least {
+            let rows = rows_at(em, Some(MAX_PANEL_LINES));
+            if rows.len() <= MAX_PANEL_LINES {
+                return (em, rows);
+            }
+            em = (em - 1.0).max(least);
         }
-        rows
+        (least, rows_at(least, None))
     }
 
     /// `text` broken into rows no wider than `max_w` at `em`: at spaces, and inside a word only
     /// where the word alone is wider than a row.
     fn wrap(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
+        // A text's width is the sum of its characters' advances, so a row's width is kept as it
+        // grows instead of measuring the whole row again for each word (long texts stay quick).
+        let space = self.width(em, " ");
         let mut rows: Vec<String> = Vec::new();
-        let mut row = String::new();
+        let (mut row, mut row_w) = (String::new(), 0.0f32);
         for word in text.split_whitespace() {
-            let joined = if row.is_empty() {
-                word.to_string()
+            let word_w = self.width(em, word);
+            let joined_w = if row.is_empty() {
+                word_w
             } else {
-                format!("{row} {word}")
+                row_w + space + word_w
             };
-            if self.width(em, &joined) <= max_w {
-                row = joined;
+            if joined_w <= max_w {
+                if !row.is_empty() {
+                    row.push(' ');
+                }
+                row.push_str(word);
+                row_w = joined_w;
                 continue;
             }
             if !row.is_empty() {
                 rows.push(std::mem::take(&mut row));
+                row_w = 0.0;
             }
             // The word starts a row; one wider than a row is broken between characters.
             for c in word.chars() {
-                let mut longer = row.clone();
-                longer.push(c);
-                if !row.is_empty() && self.width(em, &longer) > max_w {
+                let mut buf = [0u8; 4];
+                let c_w = self.width(em, c.encode_utf8(&mut buf));
+                if !row.is_empty() && row_w + c_w > max_w {
                     rows.push(std::mem::take(&mut row));
-                    row.push(c);
-                } else {
-                    row = longer;
+                    row_w = 0.0;
                 }
+                row.push(c);
+                row_w += c_w;
             }
         }
         if !row.is_empty() {
@@ -1528,6 +1580,27 @@ fn draw_hex_shape(img: &mut RgbImage, cx: f32, cy: f32, size: f32, cell: &HexCel
 }
 
 /// Dark vertical gradient with a sprinkle of stars (deterministic).
+/// Paints row `y` in one colour: the first pixel is written and then doubled with
+/// `copy_within`, a few memory copies per row instead of a call per pixel (quick in the
+/// debug builds the tests draw many boards with).
+fn fill_row(img: &mut RgbImage, y: u32, c: [u8; 3]) {
+    let width = img.width() as usize * 3;
+    let start = y as usize * width;
+    let Some(row) = AsMut::<[u8]>::as_mut(&mut **img).get_mut(start..start + width) else {
+        return;
+    };
+    if width == 0 {
+        return;
+    }
+    row[..3].copy_from_slice(&c);
+    let mut filled = 3;
+    while filled < width {
+        let n = filled.min(width - filled);
+        row.copy_within(..n, filled);
+        filled += n;
+    }
+}
+
 fn draw_background(img: &mut RgbImage) {
     let (w, h) = img.dimensions();
     let lerp = |a: u8, b: u8, t: f32| (a as f32 + (b as f32 - a as f32) * t).round() as u8;
@@ -1538,7 +1611,7 @@ fn draw_background(img: &mut RgbImage) {
             lerp(BG_TOP.1, BG_BOTTOM.1, t),
             lerp(BG_TOP.2, BG_BOTTOM.2, t),
         );
-        draw_filled_rect_mut(img, Rect::at(0, y as i32).of_size(w, 1), px(c));
+        fill_row(img, y, [c.0, c.1, c.2]);
     }
     let mut seed: u32 = 0x9E37_79B9;
     let mut next = move || {
@@ -1666,6 +1739,27 @@ mod tests {
     }
     use super::*;
     use crate::core::scene::TextLine;
+
+    #[test]
+    fn a_background_row_is_one_colour_edge_to_edge() {
+        for width in [1u32, 2, 3, 7, 64, 1001] {
+            let mut img = RgbImage::from_pixel(width, 3, image::Rgb([1, 2, 3]));
+            fill_row(&mut img, 1, [200, 100, 50]);
+            for x in 0..width {
+                assert_eq!(
+                    img.get_pixel(x, 1).0,
+                    [200, 100, 50],
+                    "width {width}, x {x}"
+                );
+                assert_eq!(img.get_pixel(x, 0).0, [1, 2, 3], "row above, width {width}");
+                assert_eq!(img.get_pixel(x, 2).0, [1, 2, 3], "row below, width {width}");
+            }
+        }
+        // A row outside the picture is left alone, without a panic.
+        let mut img = RgbImage::new(4, 2);
+        fill_row(&mut img, 5, [9, 9, 9]);
+        assert!(img.pixels().all(|p| p.0 == [0, 0, 0]));
+    }
 
     fn decode(png: &[u8]) -> image::DynamicImage {
         image::load_from_memory(png).expect("valid PNG")
@@ -2056,7 +2150,19 @@ mod tests {
         scene.panels[0].lines = vec!["VP 3".into(), long.into(), cjk.into()];
         let (_, drawn) = r.render_image_recorded(&scene);
         assert!(drawn.iter().all(|t| !t.text.contains('…')), "{drawn:?}");
-        let rows = r.panel_rows(&scene.panels[0].lines);
+        let (em, rows) = r.panel_rows(&scene.panels[0].lines);
+        assert_eq!(em, EM_PANEL, "a few rows wrap at the panel's own size");
+        // Rows after a line's first are the rest of it: drawn indented, and narrower by that.
+        assert!(rows[2].starts_with(CONTINUED), "{rows:?}");
+        let row_x = |row: &str| drawn.iter().find(|t| t.text == row).map(|t| t.x);
+        assert_eq!(
+            row_x(rows[2].trim_start_matches(CONTINUED)),
+            row_x(&rows[1]).map(|x| x + PANEL_INDENT)
+        );
+        let rows: Vec<String> = rows
+            .iter()
+            .map(|r| r.trim_start_matches(CONTINUED).to_string())
+            .collect();
         assert!(rows.len() >= 5, "{rows:?}");
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
         for row in &rows {
@@ -2071,6 +2177,58 @@ mod tests {
             cjk.matches('・').count()
         );
         assert!(rows.concat().ends_with("ミサイルなし・予備"));
+    }
+
+    /// A panel's lines are drawn at one size: a line a little too long for its row wraps
+    /// rather than being drawn smaller than its neighbours; only a panel that would take more
+    /// than its rows that way is drawn smaller, all of it alike (issue 16: panel lines in
+    /// three sizes).
+    #[test]
+    fn a_panels_lines_share_one_size() {
+        let r = Renderer::new();
+        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        let mut scene = crate::render::sample::sample_scene(2);
+        // Blueprint-like lines, a little wider than a row at the panel's size.
+        let mut long = String::from("Cruiser: initiative 2, move 1, hull 1");
+        while r.width(EM_PANEL, &long) <= max_w {
+            long.push_str(", cannons 1");
+        }
+        assert!(
+            r.width(EM_PANEL * SHRINK_MIN, &long) <= max_w,
+            "a shrink would fit it"
+        );
+        scene.panels[0].lines = vec!["Storage: 3 money".into(), long.clone(), "VP 3".into()];
+        let (_, drawn) = r.render_image_recorded(&scene);
+        let ems = |lines: &[String]| -> Vec<f32> {
+            let (_, rows) = r.panel_rows(lines);
+            rows.iter()
+                .map(|row| row.trim_start_matches(CONTINUED))
+                .map(|row| {
+                    drawn
+                        .iter()
+                        .find(|t| t.text == row)
+                        .unwrap_or_else(|| panic!("{row} not drawn"))
+                        .em
+                })
+                .collect()
+        };
+        let sizes = ems(&scene.panels[0].lines);
+        assert!(sizes.len() >= 4, "the long line wraps: {sizes:?}");
+        assert!(sizes.iter().all(|&e| e == EM_PANEL), "{sizes:?}");
+        // Too many rows at the panel's size: all drawn smaller, alike, and none cut.
+        scene.panels[0].lines = (0..8).map(|i| format!("{i} {long}")).collect();
+        let (_, drawn) = r.render_image_recorded(&scene);
+        let (em, rows) = r.panel_rows(&scene.panels[0].lines);
+        assert!(
+            em < EM_PANEL && rows.len() <= MAX_PANEL_LINES,
+            "{em} {rows:?}"
+        );
+        for row in &rows {
+            let row = row.trim_start_matches(CONTINUED);
+            let t = drawn.iter().find(|t| t.text == row).expect("row drawn");
+            assert_eq!(t.em, em, "{row}");
+        }
+        assert!(drawn.iter().all(|t| !t.text.contains('…')));
     }
 
     #[test]
