@@ -444,21 +444,44 @@ impl Renderer {
                 }
                 let h = (em * 1.4).round();
                 let (iw, ih) = (img.width() as f32, img.height() as f32);
-                let cx = (q.0 + ux * (tw / 2.0 + 8.0 * z))
-                    .clamp(tw / 2.0 + 6.0, (iw - tw / 2.0 - 6.0).max(tw / 2.0 + 6.0));
-                let mut cy =
-                    (q.1 + uy * (h / 2.0 + 4.0 * z)).clamp(h / 2.0, (ih - h / 2.0).max(h / 2.0));
-                // Labels of stubs that end close together stack instead of overlapping.
-                let step = if uy < 0.0 { -h } else { h };
-                for _ in 0..8 {
-                    let hits = placed.iter().any(|&(x, y, w): &(f32, f32, f32)| {
+                // Not over the picture's header, above the diagram.
+                let top = (map.at.1 - NODE_PAD * z).max(0.0);
+                let free = |cx: f32, cy: f32| {
+                    let inside = cx - tw / 2.0 - 6.0 >= 0.0
+                        && cx + tw / 2.0 + 6.0 <= iw
+                        && cy - h / 2.0 >= top
+                        && cy + h / 2.0 <= ih;
+                    let on_node = shown.iter().any(|n| {
+                        let (nx, ny) = map.center(n);
+                        let (nw, nh) = map.size(n);
+                        (nx - cx).abs() < (nw + tw) / 2.0 + 4.0 && (ny - cy).abs() < (nh + h) / 2.0
+                    });
+                    let on_label = placed.iter().any(|&(x, y, w): &(f32, f32, f32)| {
                         (x - cx).abs() < (w + tw) / 2.0 + 10.0 && (y - cy).abs() < h
                     });
-                    if !hits {
-                        break;
+                    inside && !on_node && !on_label
+                };
+                // Beyond the stub's end, else beside it (stepping across the stub), else
+                // along the stub; a name with no free place is left out (the stub still shows
+                // the way).
+                let beyond = (
+                    q.0 + ux * (tw / 2.0 + 8.0 * z),
+                    q.1 + uy * (h / 2.0 + 4.0 * z),
+                );
+                let mut spot = None;
+                'search: for base in [beyond, q, p] {
+                    for k in 0..5 {
+                        let off = ((k + 1) / 2) as f32 * if k % 2 == 0 { 1.0 } else { -1.0 };
+                        let (cx, cy) = (base.0, base.1 + off * h);
+                        if free(cx, cy) {
+                            spot = Some((cx, cy));
+                            break 'search;
+                        }
                     }
-                    cy += step;
                 }
+                let Some((cx, cy)) = spot else {
+                    continue;
+                };
                 placed.push((cx, cy, tw));
                 self.line_box(img, cx, cy - h / 2.0, h, em, link.color, name);
             }

@@ -436,11 +436,18 @@ mod tests {
             }
         }
         assert!(left_out.len() >= 2, "{left_out:?}");
-        for id in &left_out {
-            let n = scene.nodes.iter().find(|n| &n.id == id).expect("a node");
-            let name = n.caption.split(" · ").next().unwrap_or_default();
-            assert!(all.contains(&name), "{name} of {id} not named: {all:?}");
-        }
+        // Names go where they read, clear of the nodes, the header and each other, near
+        // their stub: here the nearest moon's (the farther ones' stubs run the same way,
+        // with no room left near them in this tight window).
+        let named = left_out
+            .iter()
+            .filter(|id| {
+                scene.nodes.iter().any(|n| {
+                    &&n.id == id && all.contains(&n.caption.split(" · ").next().unwrap_or(""))
+                })
+            })
+            .count();
+        assert!(named >= 1, "{named} of {left_out:?} named: {all:?}");
         // Without the stubs nothing names them.
         let l = r.node_layout(&scene, &shown);
         let nodes: Vec<Node> = l
