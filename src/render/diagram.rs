@@ -209,6 +209,58 @@ pub(super) fn dims(n: &Node) -> (f32, f32) {
     (w, h)
 }
 
+/// How long a stub towards a node left out of a picture is (pixels at zoom 1).
+const STUB_LEN: f32 = 36.0;
+
+/// A node's name for a stub: its label, else its caption up to the first " · ".
+fn stub_name(n: &Node) -> &str {
+    let label = n.label.trim();
+    if !label.is_empty() {
+        return label;
+    }
+    n.caption.split(" · ").next().unwrap_or("").trim()
+}
+
+/// How much larger than its scene size a crowded node may be drawn.
+const GROW_MAX: f32 = 3.0;
+
+/// What goes inside a node (see [`Renderer::node_plan`]).
+#[derive(Debug, Default, Clone)]
+struct NodePlan {
+    show_label: bool,
+    n_lines: usize,
+    /// How many unit chips, then tokens, go on each row.
+    units: Vec<usize>,
+    tokens: Vec<usize>,
+    /// The width the chips were wrapped at (pixels).
+    width: f32,
+    /// The height of the label and the text lines, with their gaps.
+    block: f32,
+}
+
+/// Half the usable width of the band between `y0` and `y1` (pixels, relative to the centre)
+/// inside a node's fill of `iw` × `ih`: a circle's rows are as wide as its chord, a rounded
+/// box keeps clear of its corners.
+fn half_width(shape: Shape, iw: f32, ih: f32, z: f32, y0: f32, y1: f32) -> f32 {
+    let r = iw.min(ih) / 2.0;
+    let pad = match shape {
+        Shape::RoundBox => 5.0 * z + corner(shape, iw, ih) * 0.3,
+        Shape::Circle | Shape::Box => 5.0 * z,
+    };
+    let hw = match shape {
+        Shape::Circle => {
+            let y = y0.abs().max(y1.abs());
+            if y >= r {
+                0.0
+            } else {
+                (r * r - y * y).sqrt() - pad
+            }
+        }
+        Shape::Box | Shape::RoundBox => iw / 2.0 - pad,
+    };
+    hw.max(0.0)
+}
+
 /// Corner radius of a node's shape at size w × h (pixels).
 fn corner(shape: Shape, w: f32, h: f32) -> f32 {
     match shape {
@@ -299,12 +351,12 @@ impl Renderer {
             else {
                 continue;
             };
-            let Some((p, q)) = link_ends(map, a, b) else {
+            let Some(path) = link_path(map, a, b, nodes) else {
                 continue;
             };
-            self.draw_link(img, link, p, q, s);
+            self.draw_link(img, link, &path, s);
             if with_text && !link.label.trim().is_empty() {
-                labels.push((((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0), link));
+                labels.push((path_middle(&path), link));
             }
         }
         for n in nodes {
@@ -318,8 +370,153 @@ impl Renderer {
         }
     }
 
-    /// A link's line from `p` to `q` (already clipped to the nodes' edges), with its arrowhead.
-    fn draw_link(&self, img: &mut RgbImage, link: &Link, p: (f32, f32), q: (f32, f32), s: Sizing) {
+    /// For each link from a drawn node (in `shown`) to a node of `all` that is not drawn: a
+    /// short stub leaving the drawn node towards it, labelled with that node's name (its
+    /// label, or its caption's first field) when the name reads whole beside the stub; so a
+    /// cut-out of the diagram still tells where each place connects.
+    pub(super) fn draw_stubs(
+        &self,
+        img: &mut RgbImage,
+        map: &NodeMap,
+        shown: &[Node],
+        all: &[Node],
+        links: &[Link],
+    ) {
+        if map.unit <= 0.0 {
+            return;
+        }
+        let s = map.sizing();
+        let z = s.z;
+        let is_shown = |id: &str| shown.iter().any(|n| n.id == id);
+        // The stub labels drawn so far: centre and text width.
+        let mut placed: Vec<(f32, f32, f32)> = Vec::new();
+        for link in links {
+            for (from, to) in [(&link.from, &link.to), (&link.to, &link.from)] {
+                if !is_shown(from) || is_shown(to) {
+                    continue;
+                }
+                let (Some(a), Some(b)) = (
+                    shown.iter().find(|n| &n.id == from),
+                    all.iter().find(|n| &n.id == to),
+                ) else {
+                    continue;
+                };
+                // The stub follows the link as the whole board draws it (bowed round the
+                // nodes it would cross), for its first `STUB_LEN` pixels.
+                let Some(path) = link_path(map, a, b, all) else {
+                    continue;
+                };
+                let stub = STUB_LEN * z;
+                let mut pts = vec![path[0]];
+                let mut left = stub;
+                for w in path.windows(2) {
+                    let d = (w[1].0 - w[0].0).hypot(w[1].1 - w[0].1);
+                    if d >= left {
+                        let t = if d > 0.0 { left / d } else { 0.0 };
+                        pts.push((
+                            w[0].0 + (w[1].0 - w[0].0) * t,
+                            w[0].1 + (w[1].1 - w[0].1) * t,
+                        ));
+                        break;
+                    }
+                    pts.push(w[1]);
+                    left -= d;
+                }
+                if pts.len() < 2 {
+                    continue;
+                }
+                let plain = Link {
+                    arrow: false,
+                    ..link.clone()
+                };
+                self.draw_link(img, &plain, &pts, s);
+                if !map.with_text() {
+                    continue;
+                }
+                let (p, q) = (pts[pts.len() - 2], pts[pts.len() - 1]);
+                let len = (q.0 - p.0).hypot(q.1 - p.1).max(1e-3);
+                let (ux, uy) = ((q.0 - p.0) / len, (q.1 - p.1) / len);
+                let name = stub_name(b);
+                let em = s.em(EM_LINK);
+                let tw = self.width(em, name);
+                if name.is_empty() || tw > LINK_LABEL_MAX_W * z {
+                    continue;
+                }
+                let h = (em * 1.4).round();
+                let (iw, ih) = (img.width() as f32, img.height() as f32);
+                // Not over the picture's header, above the diagram.
+                let top = (map.at.1 - NODE_PAD * z).max(0.0);
+                let free = |cx: f32, cy: f32| {
+                    let inside = cx - tw / 2.0 - 6.0 >= 0.0
+                        && cx + tw / 2.0 + 6.0 <= iw
+                        && cy - h / 2.0 >= top
+                        && cy + h / 2.0 <= ih;
+                    let on_node = shown.iter().any(|n| {
+                        let (nx, ny) = map.center(n);
+                        let (nw, nh) = map.size(n);
+                        (nx - cx).abs() < (nw + tw) / 2.0 + 4.0 && (ny - cy).abs() < (nh + h) / 2.0
+                    });
+                    let on_label = placed.iter().any(|&(x, y, w): &(f32, f32, f32)| {
+                        (x - cx).abs() < (w + tw) / 2.0 + 10.0 && (y - cy).abs() < h
+                    });
+                    inside && !on_node && !on_label
+                };
+                // Beyond the stub's end, else beside it (stepping across the stub), else
+                // along the stub; a name with no free place is left out (the stub still shows
+                // the way).
+                let beyond = (
+                    q.0 + ux * (tw / 2.0 + 8.0 * z),
+                    q.1 + uy * (h / 2.0 + 4.0 * z),
+                );
+                let mut spot = None;
+                'search: for base in [beyond, q, p] {
+                    for k in 0..5 {
+                        let off = ((k + 1) / 2) as f32 * if k % 2 == 0 { 1.0 } else { -1.0 };
+                        let (cx, cy) = (base.0, base.1 + off * h);
+                        if free(cx, cy) {
+                            spot = Some((cx, cy));
+                            break 'search;
+                        }
+                    }
+                }
+                let Some((cx, cy)) = spot else {
+                    continue;
+                };
+                placed.push((cx, cy, tw));
+                self.line_box(img, cx, cy - h / 2.0, h, em, link.color, name);
+            }
+        }
+    }
+
+    /// A link's path (already clipped to the nodes' edges): its segments, the last one with
+    /// the arrowhead.
+    fn draw_link(&self, img: &mut RgbImage, link: &Link, path: &[(f32, f32)], s: Sizing) {
+        let [body @ .., p, q] = path else {
+            return;
+        };
+        let (k, z) = (s.k, s.z);
+        let width = (3.0 * k).max(1.5) * z;
+        let dash = match link.style {
+            LinkStyle::Solid => None,
+            LinkStyle::Dashed => Some((10.0 * k.max(0.5) * z, 7.0 * k.max(0.5) * z)),
+        };
+        let mut from = body.first().copied().unwrap_or(*p);
+        for &to in body.iter().skip(1).chain(std::iter::once(p)) {
+            stroke_segment(img, from, to, width, link.color, dash);
+            from = to;
+        }
+        self.draw_link_segment(img, link, *p, *q, s);
+    }
+
+    /// A link's straight line from `p` to `q`, with its arrowhead.
+    fn draw_link_segment(
+        &self,
+        img: &mut RgbImage,
+        link: &Link,
+        p: (f32, f32),
+        q: (f32, f32),
+        s: Sizing,
+    ) {
         let (k, z) = (s.k, s.z);
         let width = (3.0 * k).max(1.5) * z;
         let dash = match link.style {
@@ -351,9 +548,42 @@ impl Renderer {
         stroke_segment(img, p, end, width, link.color, dash);
     }
 
+    /// The size a node is drawn at (pixels), its fill's inset and what goes inside: its scene
+    /// size, or larger when its chips and tokens do not all fit in full there (a crowded
+    /// node grows rather than cutting or folding them).
+    fn node_drawn(&self, map: &NodeMap, n: &Node, s: Sizing) -> (f32, f32, f32, NodePlan) {
+        let (w0, h0) = map.size(n);
+        let z = s.z;
+        let t = s.k.clamp(0.5, 1.0) * z;
+        let mut inset = 0.0;
+        if n.highlight {
+            inset += 5.0 * t;
+        }
+        match n.outline {
+            Some(_) => inset += 4.0 * t,
+            None if !n.highlight => inset += 2.0 * z,
+            None => {}
+        }
+        let mut grow = 1.0;
+        loop {
+            let (w, h) = (w0 * grow, h0 * grow);
+            let (iw, ih) = ((w - 2.0 * inset).max(0.0), (h - 2.0 * inset).max(0.0));
+            let (plan, complete) = self.node_plan(iw, ih, s, n);
+            if complete || grow >= GROW_MAX || w0 <= 0.0 || h0 <= 0.0 {
+                return (w, h, inset, plan);
+            }
+            grow += 0.05;
+        }
+    }
+
     fn draw_node(&self, img: &mut RgbImage, map: &NodeMap, n: &Node, s: Sizing, with_text: bool) {
         let (cx, cy) = map.center(n);
-        let (w, h) = map.size(n);
+        let (w, h, _, plan) = if with_text {
+            self.node_drawn(map, n, s)
+        } else {
+            let (w, h) = map.size(n);
+            (w, h, 0.0, NodePlan::default())
+        };
         let z = s.z;
         // Layers from the outside in: highlight ring, outline, fill.
         let t = s.k.clamp(0.5, 1.0) * z;
@@ -389,7 +619,7 @@ impl Renderer {
             return;
         }
         let (iw, ih) = ((w - 2.0 * inset).max(0.0), (h - 2.0 * inset).max(0.0));
-        self.draw_node_content(img, cx, cy, iw, ih, s, n);
+        self.draw_node_content(img, cx, cy, iw, ih, s, n, &plan);
         if !n.caption.trim().is_empty() {
             let em = s.em(EM_CAPTION);
             let row = (em * 1.4).round().min(CAPTION_H * z - 2.0);
@@ -448,18 +678,10 @@ impl Renderer {
     }
 
     /// Label, text lines, unit chips and tokens inside a node's fill (`iw` × `ih` pixels),
-    /// as many rows as fit, centred; a line that does not fit becomes "+N".
-    #[allow(clippy::too_many_arguments)]
-    fn draw_node_content(
-        &self,
-        img: &mut RgbImage,
-        cx: f32,
-        cy: f32,
-        iw: f32,
-        ih: f32,
-        s: Sizing,
-        n: &Node,
-    ) {
+    /// centred. Chips and tokens wrap onto as many rows as they need; whether they all fit in
+    /// full is the second value (a node that does not hold them is drawn larger, see
+    /// [`Self::draw_node`]). Text lines that do not fit become "+N".
+    fn node_plan(&self, iw: f32, ih: f32, s: Sizing, n: &Node) -> (NodePlan, bool) {
         let em = |base: f32| s.em(base);
         let z = s.z;
         let (em_label, em_line, em_unit, em_token) = (
@@ -473,74 +695,104 @@ impl Renderer {
         let chip_h = (em_unit * 1.45).round();
         let token_d = (em_token * 1.65).round();
         let gap = 3.0 * z;
-        let r = iw.min(ih) / 2.0;
-        // A circle's rows are as wide as its chord; a rounded box keeps clear of its corners.
-        let pad = match n.shape {
-            Shape::RoundBox => 5.0 * z + corner(n.shape, iw, ih) * 0.3,
-            Shape::Circle | Shape::Box => 5.0 * z,
-        };
-        // Half the usable width of the band between y0 and y1 (relative to the centre).
-        let half_w = |y0: f32, y1: f32| {
-            let hw = match n.shape {
-                Shape::Circle => {
-                    let y = y0.abs().max(y1.abs());
-                    if y >= r {
-                        0.0
-                    } else {
-                        (r * r - y * y).sqrt() - pad
-                    }
-                }
-                Shape::Box | Shape::RoundBox => iw / 2.0 - pad,
-            };
-            hw.max(0.0)
-        };
         let avail = ih - 4.0 * z;
         let label = n.label.trim();
-        let unit_rows_wanted = {
-            let mut rows = 0;
-            let mut rest: &[Chip] = &n.units;
-            while !rest.is_empty() && rows < 2 {
-                rest = &rest[self.chips_fitting(em_unit, rest, half_w(0.0, chip_h) * 2.0)..];
-                rows += 1;
-            }
-            rows
-        };
+        let half_w = |y0: f32, y1: f32| half_width(n.shape, iw, ih, z, y0, y1);
         // Height of a block of rows, with gaps between them.
-        let height = |label: bool, lines: usize, units: usize, tokens: bool| {
+        let height = |label: bool, lines: usize, units: usize, tokens: usize| {
             let rows = [
                 (label as usize, label_h),
                 (lines, line_h),
                 (units, chip_h),
-                (tokens as usize, token_d),
+                (tokens, token_d),
             ];
             let count: usize = rows.iter().map(|r| r.0).sum();
             rows.iter().map(|&(c, h)| c as f32 * h).sum::<f32>()
                 + gap * count.saturating_sub(1) as f32
         };
-        let show_label = !label.is_empty() && height(true, 0, 0, false) <= avail;
-        let (mut n_lines, mut n_units) = (0, 0);
-        loop {
-            let mut grew = false;
-            if n_lines < n.lines.len() && height(show_label, n_lines + 1, n_units, false) <= avail {
-                n_lines += 1;
-                grew = true;
-            }
-            if n_units < unit_rows_wanted
-                && height(show_label, n_lines, n_units + 1, false) <= avail
-            {
-                n_units += 1;
-                grew = true;
-            }
-            if !grew {
+        let show_label = !label.is_empty() && height(true, 0, 0, 0) <= avail;
+        // Chips wrap at the width of the block's narrowest row (a circle's chord at the
+        // block's top or bottom), found by a few rounds of wrapping.
+        let mut width = half_w(0.0, chip_h) * 2.0;
+        let (mut units, mut tokens) = (Vec::new(), Vec::new());
+        for _ in 0..4 {
+            units = self.chip_rows(em_unit, chip_h, &n.units, width, false);
+            tokens = self.chip_rows(em_token, token_d, &n.tokens, width, true);
+            let b = height(show_label, 0, units.len(), tokens.len());
+            let narrower = half_w(-b / 2.0, b / 2.0) * 2.0;
+            if (narrower - width).abs() < 0.5 {
                 break;
             }
+            width = narrower;
         }
-        let show_tokens =
-            !n.tokens.is_empty() && height(show_label, n_lines, n_units, true) <= avail;
-        let block = height(show_label, n_lines, n_units, show_tokens);
-        let mut y = -block / 2.0;
+        let chips_h = height(show_label, 0, units.len(), tokens.len());
+        let rows_fit = |rows: &[usize], chips: &[Chip], e: f32, h: f32, disc: bool| {
+            let mut rest = chips;
+            rows.iter().all(|&k| {
+                let (row, after) = rest.split_at(k.min(rest.len()));
+                rest = after;
+                self.row_width(e, h, row, disc) <= width
+            })
+        };
+        let complete = chips_h <= avail
+            && (label.is_empty()
+                || (show_label
+                    && self.width(em_label, label) <= half_w(-chips_h / 2.0, chips_h / 2.0) * 2.0))
+            && rows_fit(&units, &n.units, em_unit, chip_h, false)
+            && rows_fit(&tokens, &n.tokens, em_token, token_d, true);
+        let mut n_lines = 0;
+        while n_lines < n.lines.len()
+            && height(show_label, n_lines + 1, units.len(), tokens.len()) <= avail
+        {
+            n_lines += 1;
+        }
+        let plan = NodePlan {
+            show_label,
+            n_lines,
+            units,
+            tokens,
+            width,
+            block: height(show_label, n_lines, 0, 0),
+        };
+        (plan, complete)
+    }
 
-        if show_label {
+    /// Draws what [`Self::node_plan`] planned, centred on (cx, cy).
+    #[allow(clippy::too_many_arguments)]
+    fn draw_node_content(
+        &self,
+        img: &mut RgbImage,
+        cx: f32,
+        cy: f32,
+        iw: f32,
+        ih: f32,
+        s: Sizing,
+        n: &Node,
+        plan: &NodePlan,
+    ) {
+        let z = s.z;
+        let (em_label, em_line, em_unit, em_token) = (
+            s.em(EM_NODE_LABEL),
+            s.em(EM_NODE_LINE),
+            s.em(EM_NODE_UNIT),
+            s.em(EM_NODE_TOKEN),
+        );
+        let label_h = (em_label * 1.35).round();
+        let line_h = (em_line * 1.35).round();
+        let chip_h = (em_unit * 1.45).round();
+        let token_d = (em_token * 1.65).round();
+        let gap = 3.0 * z;
+        let half_w = |y0: f32, y1: f32| half_width(n.shape, iw, ih, z, y0, y1);
+        let rows = plan.units.len() + plan.tokens.len();
+        let mut block =
+            plan.block + plan.units.len() as f32 * chip_h + plan.tokens.len() as f32 * token_d;
+        if rows > 0 && (plan.show_label || plan.n_lines > 0) {
+            block += gap;
+        }
+        block += gap * rows.saturating_sub(1) as f32;
+        let mut y = -block / 2.0;
+        let label = n.label.trim();
+        if plan.show_label {
             let hw = half_w(y, y + label_h);
             let text = self.fit(em_label, label, hw * 2.0);
             let tw = self.width(em_label, &text);
@@ -548,9 +800,9 @@ impl Renderer {
             self.bold_text(img, cx - tw / 2.0, base, em_label, text_on(n.fill), &text);
             y += label_h + gap;
         }
-        for i in 0..n_lines {
+        for i in 0..plan.n_lines {
             let hw = half_w(y, y + line_h);
-            let (text, color) = if i + 1 == n_lines && n.lines.len() > n_lines {
+            let (text, color) = if i + 1 == plan.n_lines && n.lines.len() > plan.n_lines {
                 (Cow::Owned(format!("+{}", n.lines.len() - i)), super::MUTED)
             } else {
                 let l = &n.lines[i];
@@ -559,24 +811,50 @@ impl Renderer {
             self.line_box(img, cx, cy + y, line_h, em_line, color, &text);
             y += line_h + gap;
         }
-        let mut rest: &[Chip] = &n.units;
-        for row in 0..n_units {
-            let hw = half_w(y, y + chip_h);
-            let take = if row + 1 == n_units {
-                rest.len()
-            } else {
-                self.chips_fitting(em_unit, rest, hw * 2.0)
-            };
-            let chips = &rest[..take];
-            self.draw_chip_row(img, cx, cy + y, hw * 2.0, chip_h, em_unit, chips, false);
-            rest = &rest[take..];
-            y += chip_h + gap;
+        for (rows, chips, em, h, disc) in [
+            (&plan.units, &n.units, em_unit, chip_h, false),
+            (&plan.tokens, &n.tokens, em_token, token_d, true),
+        ] {
+            let mut rest: &[Chip] = chips;
+            for &k in rows {
+                let (row, after) = rest.split_at(k.min(rest.len()));
+                rest = after;
+                let w = plan.width.max(half_w(y, y + h) * 2.0);
+                self.draw_chip_row(img, cx, cy + y, w, h, em, row, disc);
+                y += h + gap;
+            }
         }
-        if show_tokens {
-            let hw = half_w(y, y + token_d);
-            let tokens = &n.tokens;
-            self.draw_chip_row(img, cx, cy + y, hw * 2.0, token_d, em_token, tokens, true);
+    }
+
+    /// The chips wrapped into rows of at most `max_w`: how many go on each row (at least one).
+    fn chip_rows(&self, em: f32, h: f32, chips: &[Chip], max_w: f32, disc: bool) -> Vec<usize> {
+        let mut rows = Vec::new();
+        let mut rest = chips;
+        while !rest.is_empty() {
+            let mut used = 0.0;
+            let mut k = 0;
+            for c in rest {
+                let w = self.chip_width(em, &c.text, h, disc) + if k > 0 { 5.0 } else { 0.0 };
+                if k > 0 && used + w > max_w {
+                    break;
+                }
+                used += w;
+                k += 1;
+            }
+            rows.push(k);
+            rest = &rest[k..];
         }
+        rows
+    }
+
+    /// The width of a row of chips side by side.
+    fn row_width(&self, em: f32, h: f32, chips: &[Chip], disc: bool) -> f32 {
+        let gaps = 5.0 * chips.len().saturating_sub(1) as f32;
+        chips
+            .iter()
+            .map(|c| self.chip_width(em, &c.text, h, disc))
+            .sum::<f32>()
+            + gaps
     }
 
     /// Each track: its title, then its boxes in rows, each box with its label on top and its
@@ -714,6 +992,108 @@ pub(super) fn link_ends(map: &NodeMap, a: &Node, b: &Node) -> Option<((f32, f32)
         (pa.0 + ux * ra, pa.1 + uy * ra),
         (pb.0 - ux * rb, pb.1 - uy * rb),
     ))
+}
+
+/// Whether pixel `p` is on node `n` or within `margin` pixels of it.
+fn near_node(map: &NodeMap, n: &Node, p: (f32, f32), margin: f32) -> bool {
+    let (cx, cy) = map.center(n);
+    let (w, h) = map.size(n);
+    let (dx, dy) = ((p.0 - cx).abs(), (p.1 - cy).abs());
+    match n.shape {
+        Shape::Circle => dx.hypot(dy) <= w / 2.0 + margin,
+        Shape::Box | Shape::RoundBox => dx <= w / 2.0 + margin && dy <= h / 2.0 + margin,
+    }
+}
+
+/// The points of a link between `a` and `b`, from just outside `a` to just outside `b`: a
+/// straight line, or, when that would cross another of the drawn `nodes`, a curve bowed
+/// to one side far enough to pass them all (a line across a node it does not join would read
+/// as two links through that node). `None` when the nodes are the same or overlap.
+pub(super) fn link_path(
+    map: &NodeMap,
+    a: &Node,
+    b: &Node,
+    nodes: &[Node],
+) -> Option<Vec<(f32, f32)>> {
+    let (p, q) = link_ends(map, a, b)?;
+    let others: Vec<&Node> = nodes
+        .iter()
+        .filter(|n| n.id != a.id && n.id != b.id)
+        .collect();
+    let margin = 4.0 * map.zoom;
+    const STEPS: usize = 32;
+    let (pa, pb) = (map.center(a), map.center(b));
+    let curve = |bow: f32| -> Vec<(f32, f32)> {
+        let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
+        let len = dx.hypot(dy).max(1e-3);
+        // The control point: the middle, moved `bow` pixels across the line.
+        let c = (
+            (pa.0 + pb.0) / 2.0 - dy / len * bow,
+            (pa.1 + pb.1) / 2.0 + dx / len * bow,
+        );
+        (0..=STEPS)
+            .map(|i| {
+                let t = i as f32 / STEPS as f32;
+                let u = 1.0 - t;
+                (
+                    u * u * pa.0 + 2.0 * u * t * c.0 + t * t * pb.0,
+                    u * u * pa.1 + 2.0 * u * t * c.1 + t * t * pb.1,
+                )
+            })
+            .filter(|&pt| !near_node(map, a, pt, 3.0) && !near_node(map, b, pt, 3.0))
+            .collect()
+    };
+    let clear = |pts: &[(f32, f32)]| {
+        pts.windows(2).all(|w| {
+            // The segment's ends and middle, sampled finely enough for a node's size.
+            (0..=4).all(|i| {
+                let t = i as f32 / 4.0;
+                let pt = (
+                    w[0].0 + (w[1].0 - w[0].0) * t,
+                    w[0].1 + (w[1].1 - w[0].1) * t,
+                );
+                others.iter().all(|n| !near_node(map, n, pt, margin))
+            })
+        })
+    };
+    let straight = vec![p, q];
+    if clear(&straight) {
+        return Some(straight);
+    }
+    let len = (pb.0 - pa.0).hypot(pb.1 - pa.1);
+    // Upwards first (a row's captions hang under its nodes), then the other side.
+    for step in 1..=12 {
+        let bow = len * 0.08 * step as f32;
+        for side in [-1.0, 1.0] {
+            let pts = curve(bow * side);
+            if pts.len() >= 2 && clear(&pts) {
+                return Some(pts);
+            }
+        }
+    }
+    // Nothing clears every node: the straight line, under the nodes.
+    Some(straight)
+}
+
+/// The point halfway along a path.
+fn path_middle(path: &[(f32, f32)]) -> (f32, f32) {
+    let total: f32 = path
+        .windows(2)
+        .map(|w| (w[1].0 - w[0].0).hypot(w[1].1 - w[0].1))
+        .sum();
+    let mut left = total / 2.0;
+    for w in path.windows(2) {
+        let d = (w[1].0 - w[0].0).hypot(w[1].1 - w[0].1);
+        if d >= left && d > 0.0 {
+            let t = left / d;
+            return (
+                w[0].0 + (w[1].0 - w[0].0) * t,
+                w[0].1 + (w[1].1 - w[0].1) * t,
+            );
+        }
+        left -= d;
+    }
+    path.first().copied().unwrap_or((0.0, 0.0))
 }
 
 /// A filled node shape of size w × h (pixels) centred at (cx, cy).
@@ -1210,5 +1590,99 @@ mod caption_tests {
         let long = r.caption_lines(em, "Supercalifragilisticexpialidocious", 120.0);
         assert_eq!(long.len(), 1);
         assert!(long[0].ends_with('…'), "{long:?}");
+    }
+}
+
+#[cfg(test)]
+mod crowd_tests {
+    use super::*;
+    use crate::core::scene::Scene;
+
+    fn world(id: &str, x: f32, d: f32) -> Node {
+        let mut n = Node::new(id, x, 0.0, Shape::Circle, d, d, Rgb(120, 120, 130));
+        n.caption = format!("{id} · value 3");
+        n
+    }
+
+    /// A crowded place draws every ship and base chip in full: no chip text cut with "…",
+    /// none folded into "+N" (the node grows to more rows instead).
+    #[test]
+    fn a_crowded_node_draws_every_chip_in_full() {
+        let r = Renderer::new();
+        let mut crowded = world("crowded", 0.0, 1.6);
+        crowded.units = (1..=14)
+            .map(|i| Chip {
+                color: Rgb(200, 50, 50),
+                text: format!("o s{} C2c*", i + 20),
+            })
+            .collect();
+        crowded.tokens = (1..=4)
+            .map(|i| Chip {
+                color: Rgb(60, 110, 220),
+                text: format!("B{i}·1"),
+            })
+            .collect();
+        let scene = Scene {
+            nodes: vec![crowded.clone(), world("other", 4.0, 1.35)],
+            links: vec![Link::new("crowded", "other", Rgb::WHITE)],
+            ..Scene::default()
+        };
+        let (_, drawn) = r.render_image_recorded(&scene);
+        let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        for c in crowded.units.iter().chain(&crowded.tokens) {
+            assert!(
+                all.contains(&c.text.as_str()),
+                "{} missing: {all:?}",
+                c.text
+            );
+        }
+        for t in &all {
+            assert!(!t.contains('…'), "{t:?} cut");
+            assert!(!t.starts_with('+'), "{t:?} folds chips away");
+        }
+    }
+
+    /// A link between two places that would run straight across a third place bows round it
+    /// (drawn under it, the line would read as two links through the middle place): every
+    /// point of its path keeps clear of the middle node, it still runs from one end to the
+    /// other, and the straight line's pixels beside the middle node are left blank.
+    #[test]
+    fn a_link_does_not_cross_a_node_it_does_not_join() {
+        let r = Renderer::new();
+        let nodes = vec![
+            world("a", 0.0, 1.4),
+            world("m", 3.0, 1.4),
+            world("b", 6.0, 1.4),
+        ];
+        let link = Link::new("a", "b", Rgb(250, 20, 20));
+        let scene = Scene {
+            nodes: nodes.clone(),
+            links: vec![link.clone()],
+            ..Scene::default()
+        };
+        let l = r.layout(&scene);
+        let map = &l.nodes;
+        let path = link_path(map, &nodes[0], &nodes[2], &nodes).expect("a path");
+        assert!(path.len() > 2, "{path:?}");
+        for &p in &path {
+            assert!(
+                !near_node(map, &nodes[1], p, 2.0),
+                "{p:?} on the middle node"
+            );
+        }
+        let (first, last) = (path[0], path[path.len() - 1]);
+        assert!(first.0 < map.center(&nodes[1]).0 && last.0 > map.center(&nodes[1]).0);
+        let img = r.render_image(&scene);
+        // Halfway between a's right edge and m's left edge, on the centre line.
+        let probe = map.pixel_of(1.5, 0.0);
+        let p = img.get_pixel(probe.0 as u32, probe.1 as u32);
+        assert_ne!(
+            (p[0], p[1], p[2]),
+            (250, 20, 20),
+            "straight across at {probe:?}"
+        );
+        // A link with nothing in its way stays straight.
+        let free = link_path(map, &nodes[0], &nodes[1], &nodes).expect("a path");
+        assert_eq!(free.len(), 2);
     }
 }

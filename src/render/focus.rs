@@ -504,7 +504,11 @@ mod tests {
 
     /// Draws `focus` and checks what a chat preview needs: at most 900 px wide, every text at
     /// least 10 px at 550 px, none cut with "…". Returns what was drawn.
-    fn drawn_readable_at_a_preview(r: &Renderer, scene: &Scene, focus: &Focus) -> Vec<DrawnText> {
+    pub(super) fn drawn_readable_at_a_preview(
+        r: &Renderer,
+        scene: &Scene,
+        focus: &Focus,
+    ) -> Vec<DrawnText> {
         let (img, drawn) = r.render_focus_recorded(scene, focus);
         assert_eq!((img.width(), img.height()), r.focus_size(scene, focus));
         let w = img.width() as f32;

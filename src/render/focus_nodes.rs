@@ -118,6 +118,20 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
             wanted.pop();
         }
     }
+    // A node whose centre lies in the window is shown too, when the window still reads: a
+    // link of the window may run past it, and an empty place there would misread the board.
+    if let Some((x0, x1, y0, y1)) = bounds(wanted.iter().copied(), unit) {
+        for n in &scene.nodes {
+            let (x, y) = (clean(n.x), clean(n.y));
+            if wanted.iter().any(|w| w.id == n.id) || x < x0 || x > x1 || y < y0 || y > y1 {
+                continue;
+            }
+            wanted.push(n);
+            if !fits(&wanted) {
+                wanted.pop();
+            }
+        }
+    }
     let (x0, x1, y0, y1) = bounds(wanted.iter().copied(), unit)?;
     let mut ids: Vec<String> = Vec::new();
     for n in &scene.nodes {
@@ -215,6 +229,7 @@ impl Renderer {
             .filter_map(|&i| scene.nodes.get(i).cloned())
             .collect();
         self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
+        self.draw_stubs(&mut img, &l.window, &nodes, &scene.nodes, &scene.links);
         draw_mini_diagram(&mut img, scene, &l);
         self.draw_roster(&mut img, scene, l.width, l.strip_y, l.roster_x);
         img
@@ -322,8 +337,15 @@ mod tests {
                 assert!(joined.contains(word), "{word} of {}: {all:?}", n.caption);
             }
         }
+        // A node left out is at most named, by the stub of a link to it.
+        let stubbed = |id: &str| {
+            scene.links.iter().any(|l| {
+                (l.from == id && shown.contains(&l.to)) || (l.to == id && shown.contains(&l.from))
+            })
+        };
         for n in scene.nodes.iter().filter(|n| !shown.contains(&n.id)) {
-            for t in std::iter::once(&n.label).chain(n.units.iter().map(|c| &c.text)) {
+            let label = (!stubbed(&n.id)).then_some(&n.label);
+            for t in label.into_iter().chain(n.units.iter().map(|c| &c.text)) {
                 if !t.is_empty() {
                     assert!(!all.contains(&t.as_str()), "{t} of {} drawn", n.id);
                 }
@@ -392,6 +414,83 @@ mod tests {
         far.links.push(Link::new("w-earth", "w-venus", Rgb::WHITE));
         let shown = node_focus(&far, &ids(&["w-earth"])).expect("a window");
         assert!(shown.contains(&"w-venus".to_string()), "{shown:?}");
+    }
+
+    /// A node focus that leaves a neighbour out still shows the link to it: a stub leaving
+    /// the node, labelled with the neighbour's name (readable at a chat preview, not cut).
+    /// Jupiter's farther moons do not fit its window; each is named by a stub.
+    #[test]
+    fn a_node_focus_stubs_links_to_neighbours_left_out() {
+        let r = Renderer::new();
+        let scene = sample_rows_scene();
+        let shown = node_focus(&scene, &ids(&["w-jupiter"])).expect("a window");
+        let focus = Focus::Nodes(shown.clone());
+        let drawn = super::super::tests::drawn_readable_at_a_preview(&r, &scene, &focus);
+        let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        let mut left_out = Vec::new();
+        for l in &scene.links {
+            for (a, b) in [(&l.from, &l.to), (&l.to, &l.from)] {
+                if a == "w-jupiter" && !shown.contains(b) {
+                    left_out.push(b.clone());
+                }
+            }
+        }
+        assert!(left_out.len() >= 2, "{left_out:?}");
+        // Names go where they read, clear of the nodes, the header and each other, near
+        // their stub: here the nearest moon's (the farther ones' stubs run the same way,
+        // with no room left near them in this tight window).
+        let named = left_out
+            .iter()
+            .filter(|id| {
+                scene.nodes.iter().any(|n| {
+                    &&n.id == id && all.contains(&n.caption.split(" · ").next().unwrap_or(""))
+                })
+            })
+            .count();
+        assert!(named >= 1, "{named} of {left_out:?} named: {all:?}");
+        // Without the stubs nothing names them.
+        let l = r.node_layout(&scene, &shown);
+        let nodes: Vec<Node> = l
+            .shown
+            .iter()
+            .filter_map(|&i| scene.nodes.get(i).cloned())
+            .collect();
+        let (_, bare) = crate::render::recorded(|| {
+            let mut img = RgbImage::new(l.width as u32, l.height as u32);
+            r.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
+            img
+        });
+        for id in &left_out {
+            let n = scene.nodes.iter().find(|n| &n.id == id).expect("a node");
+            let name = n.caption.split(" · ").next().unwrap_or_default();
+            assert!(!bare.iter().any(|t| t.text == name), "{name}");
+        }
+    }
+
+    /// A link of the window that runs past another place (a world linked to its farther
+    /// moon, past a larger, nearer one): that place is shown too, so the link is not drawn
+    /// across an empty hole where the board has a node (and it bows round it there).
+    #[test]
+    fn a_node_focus_shows_a_place_its_links_run_past() {
+        let world = |id: &str, x: f32, d: f32| {
+            let mut n = Node::new(id, x, 0.0, Shape::Circle, d, d, Rgb(120, 120, 130));
+            n.caption = format!("{id} · value 3");
+            n
+        };
+        let scene = Scene {
+            nodes: vec![
+                world("w-a", 0.0, 1.2),
+                world("w-m", 1.8, 1.5),
+                world("w-b", 3.4, 1.0),
+            ],
+            links: vec![
+                Link::new("w-a", "w-m", Rgb::WHITE),
+                Link::new("w-a", "w-b", Rgb::WHITE),
+            ],
+            ..Scene::default()
+        };
+        let shown = node_focus(&scene, &ids(&["w-b"])).expect("a window");
+        assert_eq!(sorted(shown), ids(&["w-a", "w-b", "w-m"]));
     }
 
     /// A board whose nodes are drawn without text (a huge one) has no focus; odd ids, odd

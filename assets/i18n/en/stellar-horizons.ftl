@@ -199,6 +199,7 @@ sh-scene-decade = Decade
 sh-scene-year = Year
 sh-scene-initiative = Initiative
 sh-scene-incoming = Asteroid
+sh-scene-explored = explored ×{ $count }
 sh-scene-cache = Pirate cache ${ $cash }B
 sh-scene-incoming-strength = Incoming asteroid strength { $strength }
 sh-scene-invader = Invader damage { $damage }/25

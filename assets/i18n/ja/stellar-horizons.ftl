@@ -199,6 +199,7 @@ sh-scene-decade = 年代
 sh-scene-year = 年
 sh-scene-initiative = イニシアチブ
 sh-scene-incoming = 小惑星
+sh-scene-explored = 探査 ×{ $count }
 sh-scene-cache = 海賊の財宝 ${ $cash }B
 sh-scene-incoming-strength = 接近する小惑星の強度 { $strength }
 sh-scene-invader = 侵略者のダメージ { $damage }/25

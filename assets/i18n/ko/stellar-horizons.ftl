@@ -199,6 +199,7 @@ sh-scene-decade = 10년
 sh-scene-year = 연도
 sh-scene-initiative = 주도권
 sh-scene-incoming = 소행성
+sh-scene-explored = 탐사 ×{ $count }
 sh-scene-cache = 해적 은닉처 ${ $cash }B
 sh-scene-incoming-strength = 접근 중인 소행성 강도 { $strength }
 sh-scene-invader = 침략자 피해 { $damage }/25

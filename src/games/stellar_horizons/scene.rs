@@ -34,6 +34,8 @@ fn faction_rgb(s: &State, f: usize) -> Rgb {
 const SPACE: Rgb = Rgb(20, 24, 40);
 const BOX: Rgb = Rgb(45, 52, 80);
 const ROUTE: Rgb = Rgb(120, 130, 170);
+/// The token of an explored (depleted) world.
+const EXPLORED: Rgb = Rgb(215, 175, 60);
 
 /// Layout in scene units: a row per system, the hub boxes' size, the step between worlds.
 const ROW: f32 = 2.6;
@@ -58,9 +60,10 @@ const CAPTION_ROOM: f32 = 1.1;
 fn world_size(s: &State, world: &str, central: bool) -> f32 {
     let here = |l: &Loc| matches!(l, Loc::Orbit(w) | Loc::Surface(w) if w == world);
     let things = s.ships.iter().filter(|x| here(&x.at)).count()
-        + 2 * s.bases.iter().filter(|b| b.world == world).count();
+        + 2 * s.bases.iter().filter(|b| b.world == world).count()
+        + usize::from(s.world(world).is_some_and(|w| w.depletions > 0));
     let base = if central { 1.6 } else { 1.35 };
-    (base + 0.3 * things.saturating_sub(2) as f32).min(3.2)
+    (base + 0.3 * things.saturating_sub(2) as f32).min(4.4)
 }
 
 /// A design as a chip shows it (the board's legend explains the letters): launch vehicles
@@ -240,6 +243,14 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                     ),
                 });
             }
+            // Exploration markers: each depletion (R 3.5.3) lowered the world's value by one;
+            // a gold token tells the world has been explored, and how often.
+            if ws.depletions > 0 {
+                n.tokens.push(Chip {
+                    color: EXPLORED,
+                    text: tr.tr(&Msg::new("sh-scene-explored").num("count", ws.depletions)),
+                });
+            }
             if s.bases.iter().any(|b| b.world == w.id) {
                 n.outline = s
                     .bases
@@ -404,6 +415,37 @@ mod tests {
                 n.units.into_iter().map(move |c| (id.clone(), c.text))
             })
             .collect()
+    }
+
+    /// R 3.5.3: an explored (depleted) world carries its exploration marker on the board: a
+    /// token naming how often it was explored; a world never explored has none.
+    #[test]
+    fn sh_3_5_3_explored_worlds_show_their_marker() {
+        let mut s = campaign(2);
+        let tokens = |s: &State, id: &str| -> Vec<String> {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            scene(&v, &crate::i18n::Tr::default())
+                .nodes
+                .into_iter()
+                .find(|n| n.id == id)
+                .map(|n| n.tokens.into_iter().map(|c| c.text).collect())
+                .unwrap_or_default()
+        };
+        assert!(tokens(&s, "w-moon").iter().all(|t| !t.contains("explored")));
+        let moon = s
+            .worlds
+            .iter_mut()
+            .find(|w| w.id == "moon")
+            .expect("the Moon");
+        moon.depletions = 2;
+        let after = tokens(&s, "w-moon");
+        assert!(
+            after
+                .iter()
+                .any(|t| t.contains("explored") && t.contains('2')),
+            "{after:?}"
+        );
+        assert!(tokens(&s, "w-mars").iter().all(|t| !t.contains("explored")));
     }
 
     /// R 2.6.2: a probe rides its carrier; it is open information (digest §7.1: ships are
