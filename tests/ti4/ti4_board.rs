@@ -101,3 +101,64 @@ fn the_board_shows_techs_by_colour_objectives_with_scorers_laws_and_the_vp_track
             .all(|m| m.at == 0)
     );
 }
+
+/// §35.2, §35.12: in the agenda phase the board names the agenda under vote (title) and the
+/// vote totals of its outcomes so far (subtitle), which are public; abstentions count for
+/// nothing. An elect agenda lists the elected candidates with their totals.
+#[test]
+fn rr_35_the_agenda_board_names_the_agenda_under_vote_and_its_vote_totals() {
+    use starpost::games::ti4::rules::agenda::Vote;
+    use starpost::games::ti4::state::Phase;
+    let mut s = fixtures::at_agenda();
+    let Phase::Agenda(step) = &mut s.phase else {
+        panic!("not in the agenda phase")
+    };
+    step.agenda = "anti_intellectual_revolution".into();
+    step.votes = vec![
+        Vote {
+            seat: LETNEV,
+            outcome: Some("for".into()),
+            votes: 3,
+        },
+        Vote {
+            seat: HACAN,
+            outcome: None,
+            votes: 0,
+        },
+    ];
+    let board = scene(&Ti4::view(&s, Viewer::Spectator), &Tr::default());
+    assert!(
+        board.title.contains("Agenda 1: Anti-Intellectual Revolution"),
+        "{}",
+        board.title
+    );
+    assert!(
+        board.subtitle.contains("For 3") && board.subtitle.contains("Against 0"),
+        "{}",
+        board.subtitle
+    );
+    let ja = scene(
+        &Ti4::view(&s, Viewer::Spectator),
+        &Tr::for_locale(Some("ja")),
+    );
+    assert!(ja.subtitle.contains("賛成 3"), "{}", ja.subtitle);
+
+    // An elect agenda: the elected player's name with their votes.
+    let Phase::Agenda(step) = &mut s.phase else {
+        panic!("not in the agenda phase")
+    };
+    step.agenda = "minister_of_commerce".into();
+    step.votes = vec![Vote {
+        seat: SOL,
+        outcome: Some(s.players[HACAN].faction.clone()),
+        votes: 4,
+    }];
+    let hacan = s.players[HACAN].name.clone();
+    let board = scene(&Ti4::view(&s, Viewer::Spectator), &Tr::default());
+    assert!(board.title.contains("Minister of Commerce"), "{}", board.title);
+    assert!(
+        board.subtitle.contains(&format!("{hacan} 4")),
+        "{}",
+        board.subtitle
+    );
+}
