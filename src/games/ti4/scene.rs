@@ -99,18 +99,8 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                     .iter()
                     .find(|(id, _)| *id == pl.id)
                     .map(|(_, s)| *s);
-                let name = tr.tr(&Msg::new("plain").name("text", pl.catalog_id()));
-                let mut text = format!("{name} {}/{}", pl.resources, pl.influence);
-                if let Some(t) = pl.planet_trait {
-                    text.push(' ');
-                    text.push_str(&tr.t(&format!("ti4-trait-{}", t.as_str())));
-                }
-                if let Some(s) = pl.specialty {
-                    text.push(' ');
-                    text.push_str(&tr.t(&format!("ti4-skip-{}", s.as_str())));
-                }
                 lines.push(TextLine {
-                    text,
+                    text: planet_line(pl, tr),
                     color: controller.and_then(color_of).unwrap_or(NEUTRAL_TEXT),
                 });
             }
@@ -390,6 +380,22 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         tracks: vec![vp_track(v, tr)],
         ..Scene::default()
     }
+}
+
+/// A planet's line on its hex: name, resources/influence, trait and technology specialty
+/// ("Jord 4/2", "Wellon 1/2 IND ●Y").
+pub fn planet_line(pl: &content::Planet, tr: &dyn Translate) -> String {
+    let name = tr.tr(&Msg::new("plain").name("text", pl.catalog_id()));
+    let mut text = format!("{name} {}/{}", pl.resources, pl.influence);
+    if let Some(t) = pl.planet_trait {
+        text.push(' ');
+        text.push_str(&tr.t(&format!("ti4-trait-{}", t.as_str())));
+    }
+    if let Some(s) = pl.specialty {
+        text.push(' ');
+        text.push_str(&tr.t(&format!("ti4-skip-{}", s.as_str())));
+    }
+    text
 }
 
 /// The votes cast so far on the agenda under vote (§35.6–35.12: public, each player's votes
