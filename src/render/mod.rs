@@ -1000,7 +1000,7 @@ impl Renderer {
                 let mut changed = false;
                 for (i, w) in wrap.iter_mut().enumerate() {
                     let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
-                    if !*w && self.width(least, &line_text(i, n_lines)) > room {
+                    if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
                         *w = true;
                         changed = true;
                     }
