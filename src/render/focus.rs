@@ -14,8 +14,8 @@
 use image::RgbImage;
 
 use super::{
-    DrawnText, HIGHLIGHT, Header, MAP_PAD, MARGIN, MAX_PANELS, PANEL_TEXT, Renderer, Rgb, SQRT3,
-    TITLE, draw_background, draw_edge_marks, draw_hex_shape, hex_poly, rim, round_rect,
+    BADGE, DrawnText, HIGHLIGHT, Header, MAP_PAD, MARGIN, MAX_PANELS, PANEL_TEXT, Renderer, Rgb,
+    SQRT3, TITLE, draw_background, draw_edge_marks, draw_hex_shape, hex_poly, rim, round_rect,
 };
 use crate::core::scene::{HexCell, Scene};
 
@@ -47,7 +47,7 @@ const GLANCE_GAP: f32 = 26.0;
 const BADGE_R: f32 = 19.0;
 const EM_BADGE: f32 = 24.0;
 const EM_MINI_BADGE: f32 = 19.0;
-/// Dark type on the highlight colour.
+/// Dark type on the badge colour.
 const BADGE_TEXT: Rgb = Rgb(24, 22, 30);
 
 /// What changed on a board since the channel's last one: hexes by position (and, on a map of
@@ -370,12 +370,12 @@ impl Renderer {
         img
     }
 
-    /// A number in a disc of the highlight colour.
+    /// A number in a disc of the badge colour (not the highlight's nor a player's).
     fn badge(&self, img: &mut RgbImage, at: (f32, f32), radius: f32, em: f32, n: usize) {
         let (x, y) = (at.0.round() as i32, at.1.round() as i32);
         let r = radius.round() as i32;
-        imageproc::drawing::draw_filled_circle_mut(img, (x, y), r + 2, super::px(rim(HIGHLIGHT)));
-        imageproc::drawing::draw_filled_circle_mut(img, (x, y), r, super::px(HIGHLIGHT));
+        imageproc::drawing::draw_filled_circle_mut(img, (x, y), r + 2, super::px(rim(BADGE)));
+        imageproc::drawing::draw_filled_circle_mut(img, (x, y), r, super::px(BADGE));
         let label = n.to_string();
         let w = self.width(em, &label);
         let base = super::baseline_in(at.1 - radius, 2.0 * radius, em);
@@ -396,7 +396,7 @@ impl Renderer {
             let (cx, cy) = center(h, l.mini_origin, m);
             let this = shown.iter().find(|(s, _)| (s.q, s.r) == (h.q, h.r));
             if this.is_some() {
-                hex_poly(img, cx, cy, m, HIGHLIGHT);
+                hex_poly(img, cx, cy, m, BADGE);
                 hex_poly(img, cx, cy, m - 2.5, h.fill);
             } else {
                 hex_poly(img, cx, cy, m - 0.5, super::HEX_EDGE);

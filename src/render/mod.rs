@@ -114,7 +114,15 @@ const HEX_HIGHLIGHT: Rgb = Rgb(250, 252, 255);
 /// An edge mark (a wormhole): violet in a near-white ring, distinct from every player colour.
 const EDGE_MARK: Rgb = Rgb(150, 90, 235);
 const EDGE_MARK_RING: Rgb = Rgb(240, 240, 250);
-const MARK: Rgb = Rgb(255, 216, 110);
+/// A hex's marks (anomalies, wormholes): cyan, a colour no player colour is near (ΔE76 over 40
+/// from each), so a label is not taken for a player's, the highlight or a change badge.
+pub const MARK: Rgb = Rgb(120, 240, 240);
+/// The numbered discs of a focus picture (what changed): magenta, as far from every player
+/// colour, the highlight and [`MARK`].
+pub const BADGE: Rgb = Rgb(255, 64, 180);
+/// The contrast a hex's text line keeps with what is behind it: WCAG's 7:1 for small text
+/// (AAA), since a chat preview draws these lines a few pixels high.
+pub const LINE_CONTRAST: f32 = 7.0;
 const MUTED: Rgb = Rgb(160, 168, 190);
 const PANEL_BG: Rgb = Rgb(22, 27, 48);
 const PANEL_EDGE: Rgb = Rgb(58, 68, 102);
@@ -217,6 +225,8 @@ fn recorded(draw: impl FnOnce() -> RgbImage) -> (RgbImage, Vec<DrawnText>) {
 struct HexMiddle {
     marks: bool,
     n_lines: usize,
+    /// Per line drawn: whether it wraps onto a second row (too wide even at its smallest size).
+    wraps: Vec<bool>,
     em_line: f32,
     line_h: f32,
     em_unit: f32,
@@ -903,19 +913,21 @@ impl Renderer {
         let token_d = (em_token * 1.65).round();
         let gap = 4.0;
 
-        // Top row: the label at the left, the marks centred if they fit there.
         let marks = cell
             .marks
             .iter()
             .map(|m| m.trim())
-            .filter(|m| !m.is_empty());
-        let marks = marks.collect::<Vec<_>>().join(" ");
-        let mut marks_in_middle = false;
+            .filter(|m| !m.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        // Top row: the label at the left, the marks centred on the hex if they fit there clear
+        // of the label; else they go in the middle block, centred above the planet lines. Never
+        // pushed into the corner beside the label, where they read as a note and not as the
+        // hex's.
+        let mut marks_in_middle = !marks.is_empty();
         let mut upper = top;
         if !cell.label.is_empty() || !marks.is_empty() {
-            let row_h = (em_label * 1.4)
-                .round()
-                .max(if marks.is_empty() { 0.0 } else { mark_h });
+            let row_h = (em_label * 1.4).round();
             let hw = half_w(top, top + row_h);
             let mut left = -hw;
             if !cell.label.is_empty() {
@@ -931,17 +943,14 @@ impl Renderer {
                 );
                 left = -hw + 2.0 + self.width(em_label, &label) + 6.0;
             }
+            let mut row_h = row_h;
             if !marks.is_empty() {
                 let w = self.width(em_mark, &marks) + 10.0;
-                if w <= hw - left {
-                    let mid = if -w / 2.0 >= left {
-                        0.0
-                    } else {
-                        (left + hw) / 2.0
-                    };
-                    self.mark_box(img, cx + mid, cy + top, row_h, em_mark, &marks);
-                } else {
-                    marks_in_middle = true;
+                let hw = half_w(top, top + row_h.max(mark_h));
+                if -w / 2.0 >= left.max(-hw) && w / 2.0 <= hw {
+                    row_h = row_h.max(mark_h);
+                    self.mark_box(img, cx, cy + top, row_h, em_mark, &marks);
+                    marks_in_middle = false;
                 }
             }
             upper = top + row_h + 2.0;
@@ -985,7 +994,8 @@ impl Renderer {
             lower = y0 - gap;
         }
 
-        // Middle block, centred: marks that did not fit on top, planet lines, unit chip rows.
+        // Middle block, centred: the marks, planet lines (a line too wide wraps onto a second
+        // row), unit chip rows.
         // Every unit is drawn (issue 15): unit chips wrap onto as many rows as they need, a chip
         // too wide for its row is split between its counts, and chips shrink (down to
         // `SHRINK_MIN` of their size) before a planet line gives way to "+N".
@@ -1017,6 +1027,44 @@ impl Renderer {
             let before = extent(marks, n_lines, line_h, 0, 0.0);
             y0 + before + if before > 0.0 { gap } else { 0.0 }
         };
+        // The text of line `i` when `n` lines are drawn: the last one counts those left out.
+        let line_text = |i: usize, n: usize| -> Cow<'_, str> {
+            if i + 1 == n && cell.lines.len() > n {
+                Cow::Owned(format!("+{}", cell.lines.len() - i))
+            } else {
+                Cow::Borrowed(cell.lines[i].text.as_str())
+            }
+        };
+        // Which of `n_lines` lines wrap onto two rows: those too wide for their band even at
+        // their smallest size (so that no planet line is cut with "…"); settled in a few
+        // passes, since a wrapped line moves the ones after it.
+        let wraps = |marks: bool, n_lines: usize, el: f32, lh: f32, n_rows: usize, ch: f32| {
+            let least = (el * SHRINK_MIN).floor();
+            let mut wrap = vec![false; n_lines];
+            for _ in 0..3 {
+                let total = n_lines + wrap.iter().filter(|w| **w).count();
+                let mut y = start(extent(marks, total, lh, n_rows, ch))
+                    + if marks {
+                        mark_h + if total + n_rows > 0 { gap } else { 0.0 }
+                    } else {
+                        0.0
+                    };
+                let mut changed = false;
+                for (i, w) in wrap.iter_mut().enumerate() {
+                    let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
+                    if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
+                        *w = true;
+                        changed = true;
+                    }
+                    y += if *w { 2.0 * lh } else { lh };
+                }
+                if !changed {
+                    break;
+                }
+            }
+            wrap
+        };
+        let rows_of = |wrap: &[bool]| wrap.len() + wrap.iter().filter(|w| **w).count();
         let mut plan: Option<HexMiddle> = None;
         let mark_options: &[bool] = if marks_in_middle {
             &[true, false]
@@ -1027,9 +1075,10 @@ impl Renderer {
             for n_lines in (0..=cell.lines.len()).rev() {
                 for step in 0..=steps {
                     let (eu, ch, el, lh) = sizes(step as f32);
-                    let middle = |rows, y| HexMiddle {
+                    let middle = |wraps, rows, y| HexMiddle {
                         marks,
                         n_lines,
+                        wraps,
                         em_line: el,
                         line_h: lh,
                         em_unit: eu,
@@ -1038,20 +1087,23 @@ impl Renderer {
                         y,
                     };
                     if cell.units.is_empty() {
-                        let block = extent(marks, n_lines, lh, 0, ch);
+                        let wrap = wraps(marks, n_lines, el, lh, 0, ch);
+                        let block = extent(marks, rows_of(&wrap), lh, 0, ch);
                         if block <= avail {
-                            plan = Some(middle(Vec::new(), start(block)));
+                            plan = Some(middle(wrap, Vec::new(), start(block)));
                             break 'search;
                         }
                         continue;
                     }
                     for n_rows in 1..=MAX_UNIT_ROWS {
-                        let block = extent(marks, n_lines, lh, n_rows, ch);
+                        let wrap = wraps(marks, n_lines, el, lh, n_rows, ch);
+                        let line_rows = rows_of(&wrap);
+                        let block = extent(marks, line_rows, lh, n_rows, ch);
                         if block > avail {
                             break;
                         }
                         let y0 = start(block);
-                        let top = rows_top(marks, n_lines, lh, y0);
+                        let top = rows_top(marks, line_rows, lh, y0);
                         let widths: Vec<f32> = (0..n_rows)
                             .map(|i| {
                                 let t = top + i as f32 * (ch + gap);
@@ -1059,7 +1111,7 @@ impl Renderer {
                             })
                             .collect();
                         if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
-                            plan = Some(middle(rows, y0));
+                            plan = Some(middle(wrap, rows, y0));
                             break 'search;
                         }
                     }
@@ -1077,6 +1129,7 @@ impl Renderer {
             HexMiddle {
                 marks: false,
                 n_lines: 0,
+                wraps: Vec::new(),
                 em_line: el,
                 line_h: lh,
                 em_unit: eu,
@@ -1095,19 +1148,27 @@ impl Renderer {
         }
         let (n_lines, line_h) = (plan.n_lines, plan.line_h);
         for i in 0..n_lines {
-            let hw = half_w(y, y + line_h) - 4.0;
-            let (text, color) = if i + 1 == n_lines && cell.lines.len() > n_lines {
-                (Cow::Owned(format!("+{}", cell.lines.len() - i)), MUTED)
+            let text = line_text(i, n_lines);
+            let color = if i + 1 == n_lines && cell.lines.len() > n_lines {
+                MUTED
             } else {
-                let l = &cell.lines[i];
-                (Cow::Borrowed(l.text.as_str()), l.color)
+                cell.lines[i].color
             };
-            let (em, text) = self.fit_shrinking(plan.em_line, &text, hw * 2.0 - 10.0);
-            self.line_box(img, cx, cy + y, line_h, em, color, &text);
-            y += line_h;
+            let parts = if plan.wraps.get(i).copied().unwrap_or(false) {
+                let (a, b) = self.split_in_two(plan.em_line, &text);
+                vec![a, b]
+            } else {
+                vec![text.into_owned()]
+            };
+            for part in parts {
+                let hw = half_w(y, y + line_h) - 4.0;
+                let (em, part) = self.fit_shrinking(plan.em_line, &part, hw * 2.0 - 10.0);
+                self.hex_line_box(img, cx, cy + y, line_h, em, (cell.fill, color), &part);
+                y += line_h;
+            }
         }
         if !plan.rows.is_empty() {
-            y = rows_top(plan.marks, n_lines, line_h, plan.y);
+            y = rows_top(plan.marks, rows_of(&plan.wraps), line_h, plan.y);
         }
         for row in &plan.rows {
             let hw = half_w(y, y + plan.chip_h);
@@ -1122,6 +1183,31 @@ impl Renderer {
                 false,
             );
             y += plan.chip_h + gap;
+        }
+    }
+
+    /// `text` in two parts as even in width as can be: at the space nearest its middle, or,
+    /// in a text without spaces, between two characters.
+    fn split_in_two(&self, em: f32, text: &str) -> (String, String) {
+        let text = text.trim();
+        let total = self.width(em, text);
+        let has_space = text.contains(' ');
+        let sf = self.font.as_scaled(self.scale(em));
+        // Widths measured once, character by character (a long text costs its length).
+        let mut w: f32 = 0.0;
+        let mut best: Option<(f32, usize)> = None;
+        for (i, c) in text.char_indices() {
+            if i > 0 && (!has_space || c == ' ') {
+                let worse = w.max(total - w);
+                if best.is_none_or(|(b, _)| worse < b) {
+                    best = Some((worse, i));
+                }
+            }
+            w += sf.h_advance(sf.glyph_id(self.shown_char(c)));
+        }
+        match best {
+            Some((_, i)) => (text[..i].trim().to_string(), text[i..].trim().to_string()),
+            None => (text.to_string(), String::new()),
         }
     }
 
@@ -1247,6 +1333,39 @@ impl Renderer {
         } else {
             (Rgb(4, 6, 16), 0.6)
         };
+        let x0 = (cx - w / 2.0 - 5.0).round() as i32;
+        let y0 = (y + 1.0).round() as i32;
+        round_rect(
+            img,
+            x0,
+            y0,
+            (w + 10.0).round() as i32,
+            (h - 2.0) as i32,
+            5,
+            back,
+            alpha,
+        );
+        self.text(img, cx - w / 2.0, baseline_in(y, h, em), em, color, text);
+    }
+
+    /// A hex's text line centred at `cx` in the box [y, y + h], in the colours
+    /// [`line_colors`] gives for its colour on the hex's fill (`on` = (fill, colour)).
+    #[allow(clippy::too_many_arguments)]
+    fn hex_line_box(
+        &self,
+        img: &mut RgbImage,
+        cx: f32,
+        y: f32,
+        h: f32,
+        em: f32,
+        on: (Rgb, Rgb),
+        text: &str,
+    ) {
+        if text.is_empty() {
+            return;
+        }
+        let (color, back, alpha) = line_colors(on.0, on.1);
+        let w = self.width(em, text);
         let x0 = (cx - w / 2.0 - 5.0).round() as i32;
         let y0 = (y + 1.0).round() as i32;
         round_rect(
@@ -1471,6 +1590,80 @@ fn luminance(c: Rgb) -> f32 {
         }
     };
     0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
+}
+
+/// WCAG contrast ratio of two colours, 1..21.
+pub fn contrast(a: Rgb, b: Rgb) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// CIE76 colour difference (ΔE in L*a*b*, D65): about 2 is barely seen, over 40 clearly
+/// different colours.
+pub fn color_distance(a: Rgb, b: Rgb) -> f32 {
+    fn lab(c: Rgb) -> [f32; 3] {
+        let lin = |v: u8| {
+            let v = v as f32 / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (lin(c.0), lin(c.1), lin(c.2));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f32| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [
+            116.0 * f(y) - 16.0,
+            500.0 * (f(x) - f(y)),
+            200.0 * (f(y) - f(z)),
+        ]
+    }
+    let (p, q) = (lab(a), lab(b));
+    ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2)).sqrt()
+}
+
+/// `top` drawn with opacity `alpha` over `under`.
+pub fn blend(top: Rgb, under: Rgb, alpha: f32) -> Rgb {
+    let m = |t: u8, u: u8| (t as f32 * alpha + u as f32 * (1.0 - alpha)).round() as u8;
+    Rgb(m(top.0, under.0), m(top.1, under.1), m(top.2, under.2))
+}
+
+/// How a hex's text line in `color` is drawn on a hex filled with `fill` (e.g. tinted by its
+/// owner's colour): a backing (colour and opacity), dark or light, whichever the line's colour
+/// stands out from more, and the text's colour: the line's own, or it mixed toward white (or
+/// black) in tenths until it keeps [`LINE_CONTRAST`] with the backing as seen over the fill.
+pub fn line_colors(fill: Rgb, color: Rgb) -> (Rgb, Rgb, f32) {
+    let dark = (Rgb(4, 6, 16), 0.85);
+    let light = (Rgb(226, 230, 238), 0.92);
+    let seen = |(b, a): (Rgb, f32)| blend(b, fill, a);
+    let (back, alpha) = if contrast(color, seen(dark)) >= contrast(color, seen(light)) {
+        dark
+    } else {
+        light
+    };
+    let behind = seen((back, alpha));
+    let toward = if luminance(behind) < 0.2 {
+        Rgb::WHITE
+    } else {
+        Rgb::BLACK
+    };
+    let mut text = color;
+    for i in 1..=10 {
+        if contrast(text, behind) >= LINE_CONTRAST {
+            break;
+        }
+        text = blend(toward, color, i as f32 / 10.0);
+    }
+    (text, back, alpha)
 }
 
 /// Black or white, whichever contrasts more with `bg`.
@@ -1780,7 +1973,7 @@ mod tests {
         for p in img.pixels() {
             *counts.entry(p.0).or_insert(0) += 1;
         }
-        let mut worst = 0;
+        let mut worst = (0, [0u8; 3], [0u8; 3]);
         for (a, b) in img.pixels().zip(back.pixels()) {
             if counts[&a.0] >= 500 {
                 assert_eq!(a, b, "a colour drawn on {} pixels changed", counts[&a.0]);
@@ -1788,9 +1981,11 @@ mod tests {
             let d: i32 = (0..3)
                 .map(|k| (i32::from(a.0[k]) - i32::from(b.0[k])).abs())
                 .sum();
-            worst = worst.max(d);
+            if d > worst.0 {
+                worst = (d, a.0, b.0);
+            }
         }
-        assert!(worst <= 120, "an edge shade moved by {worst}");
+        assert!(worst.0 <= 120, "an edge shade moved: {worst:?}");
         // Few colours: lossless.
         let mut small = RgbImage::new(40, 30);
         for (x, y, p) in small.enumerate_pixels_mut() {
@@ -2037,6 +2232,59 @@ mod tests {
     }
 
     /// The record holds what was drawn, once per text (bold titles too), at its drawn size.
+    /// A hex's mark (an anomaly) is drawn centred in the hex, below the tile number and above
+    /// the planet line, overlapping neither: it reads as the hex's, not as a corner note.
+    #[test]
+    fn a_mark_is_centred_under_the_label_clear_of_other_text() {
+        let r = Renderer::new();
+        let mut scene = sample::sample_scene(3);
+        for cell in &mut scene.hexes {
+            cell.units.clear();
+            cell.tokens.clear();
+            cell.marks.clear();
+            cell.lines.truncate(1);
+        }
+        let cell = &mut scene.hexes[0];
+        cell.label = "41".into();
+        cell.marks = vec!["Gravity rift".into()];
+        let line = cell
+            .lines
+            .first()
+            .map(|l| l.text.clone())
+            .unwrap_or_default();
+        let (cx, _) = hex_center(&r.layout(&scene), &scene.hexes[0]);
+        let (_, drawn) = r.render_image_recorded(&scene);
+        let find = |t: &str| {
+            drawn
+                .iter()
+                .find(|d| d.text == t)
+                .unwrap_or_else(|| panic!("{t:?} not drawn"))
+        };
+        let (label, mark) = (find("41"), find("Gravity rift"));
+        let w = r.width(mark.em, &mark.text);
+        assert!(
+            (mark.x + w / 2.0 - cx).abs() <= 2.0,
+            "mark centred at {}, hex at {cx}",
+            mark.x + w / 2.0
+        );
+        // Clear of the label: beside it (right of its end) or under it.
+        let label_end = label.x + r.width(label.em, &label.text);
+        assert!(
+            mark.x - 5.0 >= label_end || mark.baseline - 0.8 * mark.em > label.baseline,
+            "{mark:?} {label:?}"
+        );
+        if !line.is_empty() {
+            let planet = drawn
+                .iter()
+                .find(|d| d.text == line && d.x < cx && d.x + r.width(d.em, &d.text) > cx)
+                .expect("the planet line drawn");
+            assert!(
+                planet.baseline - 0.8 * planet.em > mark.baseline,
+                "{planet:?} {mark:?}"
+            );
+        }
+    }
+
     #[test]
     fn the_record_is_what_was_drawn() {
         let r = Renderer::new();

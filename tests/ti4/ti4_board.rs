@@ -101,3 +101,166 @@ fn the_board_shows_techs_by_colour_objectives_with_scorers_laws_and_the_vp_track
             .all(|m| m.at == 0)
     );
 }
+
+/// §35.2, §35.12: in the agenda phase the board names the agenda under vote (title) and the
+/// vote totals of its outcomes so far (subtitle), which are public; abstentions count for
+/// nothing. An elect agenda lists the elected candidates with their totals.
+#[test]
+fn rr_35_the_agenda_board_names_the_agenda_under_vote_and_its_vote_totals() {
+    use starpost::games::ti4::rules::agenda::Vote;
+    use starpost::games::ti4::state::Phase;
+    let mut s = fixtures::at_agenda();
+    let Phase::Agenda(step) = &mut s.phase else {
+        panic!("not in the agenda phase")
+    };
+    step.agenda = "anti_intellectual_revolution".into();
+    step.votes = vec![
+        Vote {
+            seat: LETNEV,
+            outcome: Some("for".into()),
+            votes: 3,
+        },
+        Vote {
+            seat: HACAN,
+            outcome: None,
+            votes: 0,
+        },
+    ];
+    let board = scene(&Ti4::view(&s, Viewer::Spectator), &Tr::default());
+    assert!(
+        board
+            .title
+            .contains("Agenda 1: Anti-Intellectual Revolution"),
+        "{}",
+        board.title
+    );
+    assert!(
+        board.subtitle.contains("For 3") && board.subtitle.contains("Against 0"),
+        "{}",
+        board.subtitle
+    );
+    let ja = scene(
+        &Ti4::view(&s, Viewer::Spectator),
+        &Tr::for_locale(Some("ja")),
+    );
+    assert!(ja.subtitle.contains("賛成 3"), "{}", ja.subtitle);
+
+    // An elect agenda: the elected player's name with their votes.
+    let Phase::Agenda(step) = &mut s.phase else {
+        panic!("not in the agenda phase")
+    };
+    step.agenda = "minister_of_commerce".into();
+    step.votes = vec![Vote {
+        seat: SOL,
+        outcome: Some(s.players[HACAN].faction.clone()),
+        votes: 4,
+    }];
+    let hacan = s.players[HACAN].name.clone();
+    let board = scene(&Ti4::view(&s, Viewer::Spectator), &Tr::default());
+    assert!(
+        board.title.contains("Minister of Commerce"),
+        "{}",
+        board.title
+    );
+    assert!(
+        board.subtitle.contains(&format!("{hacan} 4")),
+        "{}",
+        board.subtitle
+    );
+}
+
+/// Every planet of the base game, in English, Korean and Japanese, is drawn on the board whole:
+/// no line cut with "…" (a line too wide for its hex even at its smallest size wraps onto a
+/// second row), every word of it drawn. The hexes are the 3-player board's, each given the
+/// planets (and marks) of one system after another.
+#[test]
+fn every_planet_line_is_drawn_whole_in_every_language() {
+    use starpost::core::scene::TextLine;
+    use starpost::games::ti4::content;
+    use starpost::games::ti4::scene::planet_line;
+    use starpost::render::Renderer;
+    let s = fixtures::without_antimass();
+    let r = Renderer::new();
+    let systems: Vec<_> = content::content()
+        .systems
+        .iter()
+        .filter(|sys| !sys.planets.is_empty())
+        .collect();
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let mut board = scene(&Ti4::view(&s, Viewer::Spectator), &tr);
+        let n = board.hexes.len();
+        for chunk in systems.chunks(n) {
+            let mut want: Vec<String> = Vec::new();
+            for (hex, sys) in board.hexes.iter_mut().zip(chunk) {
+                hex.label = sys.tile.to_string();
+                hex.units.clear();
+                hex.lines = sys
+                    .planets
+                    .iter()
+                    .map(|pl| TextLine {
+                        text: planet_line(pl, &tr),
+                        color: Rgb(60, 170, 60),
+                    })
+                    .collect();
+                want.extend(hex.lines.iter().map(|l| l.text.clone()));
+            }
+            let (_, drawn) = r.render_image_recorded(&board);
+            let words: Vec<&str> = drawn
+                .iter()
+                .flat_map(|d| d.text.split_whitespace())
+                .collect();
+            for d in &drawn {
+                assert!(!d.text.contains('…'), "{lang}: {:?} cut", d.text);
+            }
+            for line in &want {
+                for w in line.split_whitespace() {
+                    assert!(words.contains(&w), "{lang}: {w:?} of {line:?} not drawn");
+                }
+            }
+        }
+    }
+}
+
+/// The change badges and the hex marks (anomalies, wormholes) are in colours no player has:
+/// far (CIE76 ΔE over 40) from every player colour, the highlight yellow and each other.
+#[test]
+fn badges_and_marks_are_far_from_every_player_colour() {
+    use starpost::games::ti4::state::PlayerColor;
+    use starpost::render::{BADGE, MARK, color_distance};
+    for ours in [BADGE, MARK] {
+        for c in PlayerColor::ALL {
+            let d = color_distance(ours, c.rgb());
+            assert!(d > 40.0, "{ours:?} is {d:.0} from {c:?}");
+        }
+        let d = color_distance(ours, Rgb(255, 214, 64));
+        assert!(d > 40.0, "{ours:?} is {d:.0} from the highlight");
+    }
+    assert!(color_distance(BADGE, MARK) > 40.0);
+}
+
+/// A planet line in its owner's colour on the owner's home hex (tinted by that colour, as the
+/// board draws it) keeps a contrast of at least 7:1 (WCAG AAA; a chat preview draws it small)
+/// with what is behind it, for every player colour, and so does it on an ordinary tile.
+#[test]
+fn planet_lines_keep_contrast_on_their_owners_tinted_hex() {
+    use starpost::games::ti4::state::PlayerColor;
+    use starpost::render::{LINE_CONTRAST, blend, contrast, line_colors};
+    let mut s = fixtures::without_antimass();
+    s.players[HACAN].color = PlayerColor::Green;
+    let board = scene(&Ti4::view(&s, Viewer::Spectator), &Tr::default());
+    let tinted = board
+        .hexes
+        .iter()
+        .find(|h| h.outline == Some(PlayerColor::Green.rgb()))
+        .expect("the green home hex");
+    for c in PlayerColor::ALL {
+        let home = Rgb(c.rgb().0 / 3, c.rgb().1 / 3, c.rgb().2 / 3);
+        for fill in [home, tinted.fill, Rgb(24, 38, 74)] {
+            let (text, back, alpha) = line_colors(fill, c.rgb());
+            let seen = blend(back, fill, alpha);
+            let k = contrast(text, seen);
+            assert!(k >= LINE_CONTRAST, "{c:?} on {fill:?}: {k:.2}");
+        }
+    }
+}

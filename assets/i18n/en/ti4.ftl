@@ -422,6 +422,10 @@ ti4-log-primary-nothing = { $player } can't resolve the primary ability: nothing
 
 ## Agenda phase (§35, §36)
 ti4-phase-agenda = Agenda phase
+ti4-phase-agenda-under-vote = Agenda { $number }: { $agenda }
+ti4-agenda-votes = Votes: { $tally }
+ti4-agenda-tally-entry = { $outcome } { $votes }
+ti4-agenda-no-votes = No votes yet
 ti4-log-agenda-phase = The agenda phase begins: two agendas, voted on one after the other.
 ti4-log-agenda-revealed = Agenda { $number }: { $agenda } ({ $kind }).
 ti4-outcome-for = For

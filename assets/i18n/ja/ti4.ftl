@@ -380,6 +380,10 @@ ti4-log-primary-nothing = { $player } さんは主能力を実行できません
 
 ## Agenda phase (§35, §36)
 ti4-phase-agenda = 議決フェイズ
+ti4-phase-agenda-under-vote = 議題 { $number }: { $agenda }
+ti4-agenda-votes = 投票: { $tally }
+ti4-agenda-tally-entry = { $outcome } { $votes }票
+ti4-agenda-no-votes = まだ投票はありません
 ti4-log-agenda-phase = 議決フェイズが始まります: 2 つの議題を 1 つずつ投票します。
 ti4-log-agenda-revealed = 議題 { $number }: { $agenda } ({ $kind })。
 ti4-outcome-for = 賛成

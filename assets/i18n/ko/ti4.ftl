@@ -380,6 +380,10 @@ ti4-log-primary-nothing = { $player } 님은 주요 능력을 수행할 수 없�
 
 ## Agenda phase (§35, §36)
 ti4-phase-agenda = 안건 단계
+ti4-phase-agenda-under-vote = 안건 { $number }: { $agenda }
+ti4-agenda-votes = 투표: { $tally }
+ti4-agenda-tally-entry = { $outcome } { $votes }표
+ti4-agenda-no-votes = 아직 투표 없음
 ti4-log-agenda-phase = 안건 단계가 시작됩니다: 안건 두 개를 차례로 투표합니다.
 ti4-log-agenda-revealed = 안건 { $number }: { $agenda } ({ $kind }).
 ti4-outcome-for = 가결

@@ -1,7 +1,8 @@
 //! The TI4 board as a scene: the galaxy with tile numbers, planets, wormholes and anomalies,
 //! units by owner, command tokens and control; a panel per player; a title with round and phase.
 
-use super::content::{self, Anomaly, SystemKind, UnitKind, Wormhole};
+use super::content::{self, AgendaOutcome, Anomaly, SystemKind, UnitKind, Wormhole};
+use super::rules::agenda::AgendaStep;
 use super::rules::strategy::card_name;
 use super::state::Phase;
 use super::view::Ti4View;
@@ -98,18 +99,8 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                     .iter()
                     .find(|(id, _)| *id == pl.id)
                     .map(|(_, s)| *s);
-                let name = tr.tr(&Msg::new("plain").name("text", pl.catalog_id()));
-                let mut text = format!("{name} {}/{}", pl.resources, pl.influence);
-                if let Some(t) = pl.planet_trait {
-                    text.push(' ');
-                    text.push_str(&tr.t(&format!("ti4-trait-{}", t.as_str())));
-                }
-                if let Some(s) = pl.specialty {
-                    text.push(' ');
-                    text.push_str(&tr.t(&format!("ti4-skip-{}", s.as_str())));
-                }
                 lines.push(TextLine {
-                    text,
+                    text: planet_line(pl, tr),
                     color: controller.and_then(color_of).unwrap_or(NEUTRAL_TEXT),
                 });
             }
@@ -356,20 +347,109 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         .filter_map(|s| v.players.get(*s).map(|p| p.name.clone()))
         .collect::<Vec<_>>()
         .join(", ");
+    let waiting = if awaited.is_empty() {
+        String::new()
+    } else {
+        tr.tr(&Msg::new("scene-waiting-for").text("players", awaited))
+    };
+    // In the agenda phase the title names the agenda under vote and the subtitle its outcomes'
+    // vote totals, which are public (§35.12).
+    let (phase, subtitle) = match &v.phase {
+        Phase::Agenda(step) => {
+            let votes = tr.tr(&agenda_tally(v, step));
+            let subtitle = if waiting.is_empty() {
+                votes
+            } else {
+                format!("{votes} — {waiting}")
+            };
+            let phase = Msg::new("ti4-phase-agenda-under-vote")
+                .num("number", i64::from(step.number))
+                .with("agenda", content::agenda_name(&step.agenda));
+            (phase, subtitle)
+        }
+        other => (phase_msg(other), waiting),
+    };
     Scene {
         title: tr.tr(&Msg::new("ti4-scene-title")
             .num("round", v.round as i64)
-            .msg("phase", phase_msg(&v.phase))),
-        subtitle: if awaited.is_empty() {
-            String::new()
-        } else {
-            tr.tr(&Msg::new("scene-waiting-for").text("players", awaited))
-        },
+            .msg("phase", phase)),
+        subtitle,
         hexes,
         panels,
         footer,
         tracks: vec![vp_track(v, tr)],
         ..Scene::default()
+    }
+}
+
+/// A planet's line on its hex: name, resources/influence, trait and technology specialty
+/// ("Jord 4/2", "Wellon 1/2 IND ●Y").
+pub fn planet_line(pl: &content::Planet, tr: &dyn Translate) -> String {
+    let name = tr.tr(&Msg::new("plain").name("text", pl.catalog_id()));
+    let mut text = format!("{name} {}/{}", pl.resources, pl.influence);
+    if let Some(t) = pl.planet_trait {
+        text.push(' ');
+        text.push_str(&tr.t(&format!("ti4-trait-{}", t.as_str())));
+    }
+    if let Some(s) = pl.specialty {
+        text.push(' ');
+        text.push_str(&tr.t(&format!("ti4-skip-{}", s.as_str())));
+    }
+    text
+}
+
+/// The votes cast so far on the agenda under vote (§35.6–35.12: public, each player's votes
+/// all for one outcome), as totals per outcome: "For" and "Against" always (§35.5), elected
+/// outcomes once they have a vote, in the order first voted for.
+fn agenda_tally(v: &Ti4View, step: &AgendaStep) -> Msg {
+    let mut totals: Vec<(String, u32)> = Vec::new();
+    if content::agenda(&step.agenda).map(|a| a.outcome) == Some(AgendaOutcome::ForAgainst) {
+        totals.push(("for".into(), 0));
+        totals.push(("against".into(), 0));
+    }
+    for vote in &step.votes {
+        let Some(outcome) = &vote.outcome else {
+            continue; // abstained
+        };
+        match totals.iter_mut().find(|(o, _)| o == outcome) {
+            Some((_, n)) => *n += vote.votes,
+            None => totals.push((outcome.clone(), vote.votes)),
+        }
+    }
+    if totals.is_empty() {
+        return Msg::new("ti4-agenda-no-votes");
+    }
+    let entries = totals
+        .iter()
+        .map(|(o, n)| {
+            Arg::msg(
+                Msg::new("ti4-agenda-tally-entry")
+                    .with("outcome", outcome_name(v, o))
+                    .num("votes", i64::from(*n)),
+            )
+        })
+        .collect();
+    Msg::new("ti4-agenda-votes").list("tally", entries)
+}
+
+/// An outcome's name: for or against, an elected player, planet, objective or law.
+fn outcome_name(v: &Ti4View, outcome: &str) -> Arg {
+    match outcome {
+        "for" => Arg::msg(Msg::new("ti4-outcome-for")),
+        "against" => Arg::msg(Msg::new("ti4-outcome-against")),
+        _ => {
+            if let Some(p) = v.players.iter().find(|p| p.faction == outcome) {
+                Arg::text(&p.name)
+            } else if content::planet(outcome).is_some() {
+                content::planet_name(outcome)
+            } else if let Some(o) = content::objective(outcome) {
+                Arg::name(o.catalog_id())
+            } else if content::agenda(outcome).is_some() {
+                content::agenda_name(outcome)
+            } else {
+                Arg::text(outcome)
+            }
+        }
     }
 }
 
