@@ -218,21 +218,46 @@ impl Renderer {
     /// Draws a focus picture of these nodes (see [`node_focus`]): the header, the window's
     /// nodes and the links among them, the small diagram and the players.
     pub(super) fn render_node_focus(&self, scene: &Scene, ids: &[String]) -> RgbImage {
+        self.render_node_focus_with(scene, ids, true)
+    }
+
+    /// [`Self::render_node_focus`], with the window's contents drawn or not (`window`: a test
+    /// compares the two).
+    fn render_node_focus_with(&self, scene: &Scene, ids: &[String], window: bool) -> RgbImage {
         let l = self.node_layout(scene, ids);
-        let mut img = RgbImage::new(l.width as u32, l.height as u32);
-        draw_background(&mut img);
+        let mut background = RgbImage::new(l.width as u32, l.height as u32);
+        draw_background(&mut background);
+        let mut img = background.clone();
         let header = Header::for_width(l.width);
-        self.draw_header(&mut img, scene, &header, l.width);
         let nodes: Vec<Node> = l
             .shown
             .iter()
             .filter_map(|&i| scene.nodes.get(i).cloned())
             .collect();
-        self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
-        self.draw_stubs(&mut img, &l.window, &nodes, &scene.nodes, &scene.links);
+        if window {
+            self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
+            self.draw_stubs(&mut img, &l.window, &nodes, &scene.nodes, &scene.links);
+        }
+        // What the window drew past its edges (a caption, a track's label, a link) is wiped
+        // from the header and the strip, so it never runs into a title or a player's line.
+        restore_rows(&mut img, &background, 0..header.h.max(0) as u32);
+        let strip_top = (l.strip_y - STRIP_GAP / 2).max(0) as u32;
+        restore_rows(&mut img, &background, strip_top..l.height.max(0) as u32);
+        self.draw_header(&mut img, scene, &header, l.width);
         draw_mini_diagram(&mut img, scene, &l);
         self.draw_roster(&mut img, scene, l.width, l.strip_y, l.roster_x);
         img
+    }
+}
+
+/// Copies the rows `rows` of `from` over `img` (pictures of one size).
+fn restore_rows(img: &mut RgbImage, from: &RgbImage, rows: std::ops::Range<u32>) {
+    let stride = img.width() as usize * 3;
+    let (a, b) = (rows.start as usize * stride, rows.end as usize * stride);
+    let src: &[u8] = from;
+    let dst: &mut [u8] = img;
+    if let (Some(d), Some(s)) = (dst.get_mut(a..b), src.get(a..b)) {
+        d.copy_from_slice(s);
     }
 }
 
@@ -491,6 +516,44 @@ mod tests {
         };
         let shown = node_focus(&scene, &ids(&["w-b"])).expect("a window");
         assert_eq!(sorted(shown), ids(&["w-a", "w-b", "w-m"]));
+    }
+
+    /// What the window draws past its edges (captions wrapped under a node at its foot) never
+    /// runs into the title or a player's line: the header and the strip look the same with
+    /// the window drawn or not (look13: a track's label over a standing line).
+    #[test]
+    fn the_window_spills_into_neither_the_header_nor_the_players_lines() {
+        let r = Renderer::new();
+        let mut scene = moved();
+        for n in scene.nodes.iter_mut() {
+            n.caption = format!(
+                "{} {}",
+                n.caption,
+                "a caption that runs on and on ".repeat(8)
+            );
+            n.label = format!("{} {}", n.label, "a label long enough to wrap ".repeat(4));
+        }
+        let ids = ids(&["w-moon"]);
+        let shown = node_focus(&scene, &ids).expect("a window");
+        let l = r.node_layout(&scene, &shown);
+        let with = r.render_node_focus_with(&scene, &shown, true);
+        let without = r.render_node_focus_with(&scene, &shown, false);
+        let header_h = Header::for_width(l.width).h as u32;
+        let strip_top = (l.strip_y - STRIP_GAP / 2) as u32;
+        let rows = (0..header_h).chain(strip_top..with.height());
+        let mut differing = 0;
+        for y in rows {
+            for x in 0..with.width() {
+                if with.get_pixel(x, y) != without.get_pixel(x, y) {
+                    differing += 1;
+                }
+            }
+        }
+        assert_eq!(
+            differing, 0,
+            "pixels of the window drawn over the header or the strip"
+        );
+        assert_ne!(with, without, "the window itself is drawn");
     }
 
     /// A board whose nodes are drawn without text (a huge one) has no focus; odd ids, odd

@@ -1327,12 +1327,27 @@ impl Renderer {
         if text.is_empty() {
             return;
         }
-        let w = self.width(em, text);
-        let (back, alpha) = if luminance(color) < 0.18 {
+        let backing = if luminance(color) < 0.18 {
             (Rgb(226, 230, 238), 0.9)
         } else {
             (Rgb(4, 6, 16), 0.6)
         };
+        self.text_on_backing(img, (cx, y, h), em, color, backing, text);
+    }
+
+    /// `text` centred at `cx` in the box [y, y + h] (`at` = (cx, y, h)), over a rounded backing
+    /// (`backing` = (colour, opacity)) a little wider than the text.
+    fn text_on_backing(
+        &self,
+        img: &mut RgbImage,
+        at: (f32, f32, f32),
+        em: f32,
+        color: Rgb,
+        backing: (Rgb, f32),
+        text: &str,
+    ) {
+        let (cx, y, h) = at;
+        let w = self.width(em, text);
         let x0 = (cx - w / 2.0 - 5.0).round() as i32;
         let y0 = (y + 1.0).round() as i32;
         round_rect(
@@ -1342,8 +1357,8 @@ impl Renderer {
             (w + 10.0).round() as i32,
             (h - 2.0) as i32,
             5,
-            back,
-            alpha,
+            backing.0,
+            backing.1,
         );
         self.text(img, cx - w / 2.0, baseline_in(y, h, em), em, color, text);
     }
@@ -1365,20 +1380,7 @@ impl Renderer {
             return;
         }
         let (color, back, alpha) = line_colors(on.0, on.1);
-        let w = self.width(em, text);
-        let x0 = (cx - w / 2.0 - 5.0).round() as i32;
-        let y0 = (y + 1.0).round() as i32;
-        round_rect(
-            img,
-            x0,
-            y0,
-            (w + 10.0).round() as i32,
-            (h - 2.0) as i32,
-            5,
-            back,
-            alpha,
-        );
-        self.text(img, cx - w / 2.0, baseline_in(y, h, em), em, color, text);
+        self.text_on_backing(img, (cx, y, h), em, color, (back, alpha), text);
     }
 
     /// Advance width of `text` at `em`, or something over `limit` as soon as it passes it.

@@ -34,8 +34,9 @@ fn faction_rgb(s: &State, f: usize) -> Rgb {
 const SPACE: Rgb = Rgb(20, 24, 40);
 const BOX: Rgb = Rgb(45, 52, 80);
 const ROUTE: Rgb = Rgb(120, 130, 170);
-/// The token of an explored (depleted) world.
-const EXPLORED: Rgb = Rgb(215, 175, 60);
+/// The token of a depleted world: a light cyan no faction colour is near (gold read as the
+/// yellow faction's chip).
+const DEPLETED: Rgb = Rgb(120, 225, 230);
 
 /// Layout in scene units: a row per system, the hub boxes' size, the step between worlds.
 const ROW: f32 = 2.6;
@@ -243,12 +244,12 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                     ),
                 });
             }
-            // Exploration markers: each depletion (R 3.5.3) lowered the world's value by one;
-            // a gold token tells the world has been explored, and how often.
+            // Depletions: each (R 3.5.3: an exploration whose markers reach 3) lowered the
+            // world's value by one; a token tells how often the world was depleted.
             if ws.depletions > 0 {
                 n.tokens.push(Chip {
-                    color: EXPLORED,
-                    text: tr.tr(&Msg::new("sh-scene-explored").num("count", ws.depletions)),
+                    color: DEPLETED,
+                    text: tr.tr(&Msg::new("sh-scene-depleted").num("count", ws.depletions)),
                 });
             }
             if s.bases.iter().any(|b| b.world == w.id) {
@@ -417,10 +418,10 @@ mod tests {
             .collect()
     }
 
-    /// R 3.5.3: an explored (depleted) world carries its exploration marker on the board: a
-    /// token naming how often it was explored; a world never explored has none.
+    /// R 3.5.3: a depleted world carries a token naming how often it was depleted (each
+    /// depletion lowered its value by one); a world never depleted has none.
     #[test]
-    fn sh_3_5_3_explored_worlds_show_their_marker() {
+    fn sh_3_5_3_depleted_worlds_show_how_often() {
         let mut s = campaign(2);
         let tokens = |s: &State, id: &str| -> Vec<String> {
             let v = super::super::view::view(s, Viewer::Spectator);
@@ -431,7 +432,7 @@ mod tests {
                 .map(|n| n.tokens.into_iter().map(|c| c.text).collect())
                 .unwrap_or_default()
         };
-        assert!(tokens(&s, "w-moon").iter().all(|t| !t.contains("explored")));
+        assert!(tokens(&s, "w-moon").iter().all(|t| !t.contains("depleted")));
         let moon = s
             .worlds
             .iter_mut()
@@ -442,10 +443,19 @@ mod tests {
         assert!(
             after
                 .iter()
-                .any(|t| t.contains("explored") && t.contains('2')),
+                .any(|t| t.contains("depleted") && t.contains('2')),
             "{after:?}"
         );
-        assert!(tokens(&s, "w-mars").iter().all(|t| !t.contains("explored")));
+        assert!(tokens(&s, "w-mars").iter().all(|t| !t.contains("depleted")));
+        // The token is told from every faction's chips by its colour.
+        for id in [
+            "blue", "red", "yellow", "orange", "green", "white", "purple",
+        ] {
+            let (a, b) = (color(id), DEPLETED);
+            let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).pow(2);
+            let dist = f64::from(d(a.0, b.0) + d(a.1, b.1) + d(a.2, b.2)).sqrt();
+            assert!(dist > 100.0, "{id} is {dist:.0} from the depletion token");
+        }
     }
 
     /// R 2.6.2: a probe rides its carrier; it is open information (digest §7.1: ships are
