@@ -1311,8 +1311,9 @@ impl Renderer {
         self.text(img, cx - w / 2.0, baseline_in(y, h, em), em, MARK, text);
     }
 
-    /// A planet line centred at `cx` in the box [y, y + h], on a backing that contrasts with
-    /// its colour.
+    /// A line of text centred at `cx` in the box [y, y + h] (a diagram's link name, a place's
+    /// line), on a light or dark backing chosen by the text colour's luminance. A hex's lines
+    /// use [`Self::hex_line_box`], which also weighs the hex's fill.
     #[allow(clippy::too_many_arguments)]
     fn line_box(
         &self,
