@@ -74,8 +74,22 @@ const MAX_PANELS: usize = 8;
 const MAX_PANEL_LINES: usize = 14;
 /// How far the rows a long panel line wraps onto are indented, so they read as its rest.
 const PANEL_INDENT: f32 = 18.0;
-/// Marks a panel row as the rest of the line above (drawn indented; never drawn itself).
-const CONTINUED: char = '\u{1}';
+
+/// One drawn row of a panel's lines.
+#[derive(Debug, Clone, PartialEq)]
+struct PanelRow {
+    text: String,
+    /// The rest of the line above, wrapped: drawn indented by [`PANEL_INDENT`].
+    continued: bool,
+}
+
+/// A panel's lines as drawn: the one size they share and their rows (see
+/// [`Renderer::panel_rows`]).
+#[derive(Debug, Clone)]
+struct PanelText {
+    em: f32,
+    rows: Vec<PanelRow>,
+}
 
 const FOOTER_LINE_H: i32 = 30;
 const MAX_FOOTER_LINES: usize = 12;
@@ -274,6 +288,8 @@ struct Layout {
     panel_x: i32,
     panel_y: i32,
     panel_heights: Vec<i32>,
+    /// Each panel's rows, worked out once for its height and drawn as they are.
+    panel_texts: Vec<PanelText>,
     footer_y: i32,
 }
 
@@ -360,8 +376,13 @@ impl Renderer {
         self.draw_tracks(&mut img, &l.tracks, &scene.tracks);
         self.draw_insets(&mut img, &l.insets, &scene.insets);
         let mut y = l.panel_y;
-        for (panel, &h) in scene.panels.iter().zip(&l.panel_heights) {
-            self.draw_panel(&mut img, l.panel_x, y, h, panel);
+        for ((panel, &h), text) in scene
+            .panels
+            .iter()
+            .zip(&l.panel_heights)
+            .zip(&l.panel_texts)
+        {
+            self.draw_panel(&mut img, l.panel_x, y, h, panel, text);
             y += h + PANEL_GAP;
         }
         let max_w = l.width as f32 - 2.0 * MARGIN as f32;
@@ -411,10 +432,13 @@ impl Renderer {
         let map_h = map_h.ceil() as i32;
 
         let panels = &scene.panels[..scene.panels.len().min(MAX_PANELS)];
+        let panel_texts: Vec<PanelText> =
+            panels.iter().map(|p| self.panel_rows(&p.lines)).collect();
         let panel_heights: Vec<i32> = panels
             .iter()
-            .map(|p| {
-                let n = self.panel_rows(&p.lines).1.len().min(MAX_PANEL_LINES) as i32;
+            .zip(&panel_texts)
+            .map(|(p, text)| {
+                let n = text.rows.len().min(MAX_PANEL_LINES) as i32;
                 let chip_rows = self.panel_chip_rows(&p.chips).len() as i32;
                 let empty = if n > 0 { 0 } else { 6 };
                 2 * PANEL_PAD + PANEL_TITLE_H + n * PANEL_LINE_H - empty
@@ -483,6 +507,7 @@ impl Renderer {
             panel_x,
             panel_y: body_y,
             panel_heights,
+            panel_texts,
             footer_y,
         }
     }
@@ -679,7 +704,15 @@ impl Renderer {
         fill_rect(img, MARGIN, h.h - 8, width - 2 * MARGIN, 1, RULE);
     }
 
-    fn draw_panel(&self, img: &mut RgbImage, x: i32, y: i32, h: i32, panel: &Panel) {
+    fn draw_panel(
+        &self,
+        img: &mut RgbImage,
+        x: i32,
+        y: i32,
+        h: i32,
+        panel: &Panel,
+        text: &PanelText,
+    ) {
         if panel.active {
             round_rect(img, x - 2, y - 2, PANEL_W + 4, h + 4, 12, HIGHLIGHT, 1.0);
             round_rect(
@@ -729,17 +762,14 @@ impl Renderer {
         self.bold_text(img, tx, base, EM_PANEL_TITLE, title_color, &title);
 
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
-        let (em, rows) = self.panel_rows(&panel.lines);
-        let n = rows.len();
-        for (i, line) in rows.iter().take(MAX_PANEL_LINES).enumerate() {
-            let (indent, line) = match line.strip_prefix(CONTINUED) {
-                Some(rest) => (PANEL_INDENT, rest),
-                None => (0.0, line.as_str()),
-            };
+        let em = text.em;
+        let n = text.rows.len();
+        for (i, row) in text.rows.iter().take(MAX_PANEL_LINES).enumerate() {
+            let indent = if row.continued { PANEL_INDENT } else { 0.0 };
             let text = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
                 Cow::Owned(format!("+{}", n - i))
             } else {
-                self.fit(em, line, max_w - indent)
+                self.fit(em, &row.text, max_w - indent)
             };
             let top = y + PANEL_PAD + PANEL_TITLE_H + i as i32 * PANEL_LINE_H;
             let base = baseline_in(top as f32, PANEL_LINE_H as f32, em);
@@ -785,28 +815,29 @@ impl Renderer {
     /// `MAX_PANEL_LINES` rows. So a long line wraps rather than being cut, and a panel never
     /// mixes sizes line by line. A panel with more than that even at the least size keeps it
     /// (its last row then counts the rows left out).
-    fn panel_rows(&self, lines: &[String]) -> (f32, Vec<String>) {
+    fn panel_rows(&self, lines: &[String]) -> PanelText {
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
         // The rows at `em`; with a `limit`, they stop once past it (a size that is too big is
         // told without wrapping the whole panel).
-        let rows_at = |em: f32, limit: Option<usize>| -> Vec<String> {
+        let rows_at = |em: f32, limit: Option<usize>| -> Vec<PanelRow> {
             let mut rows = Vec::new();
             for line in lines {
                 if limit.is_some_and(|l| rows.len() > l) {
                     break;
                 }
                 if self.width(em, line) <= max_w {
-                    rows.push(line.clone());
+                    rows.push(PanelRow {
+                        text: line.clone(),
+                        continued: false,
+                    });
                 } else {
                     // Rows after a line's first are drawn indented (see `PANEL_INDENT`), so
                     // each is wrapped to the narrower width.
                     let wrapped = self.wrap(em, line, max_w - PANEL_INDENT);
-                    rows.extend(
-                        wrapped
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, r)| if i == 0 { r } else { format!("{CONTINUED}{r}") }),
-                    );
+                    rows.extend(wrapped.into_iter().enumerate().map(|(i, text)| PanelRow {
+                        text,
+                        continued: i > 0,
+                    }));
                 }
             }
             rows
@@ -816,11 +847,14 @@ impl Renderer {
         while em > least {
             let rows = rows_at(em, Some(MAX_PANEL_LINES));
             if rows.len() <= MAX_PANEL_LINES {
-                return (em, rows);
+                return PanelText { em, rows };
             }
             em = (em - 1.0).max(least);
         }
-        (least, rows_at(least, None))
+        PanelText {
+            em: least,
+            rows: rows_at(least, None),
+        }
     }
 
     /// `text` broken into rows no wider than `max_w` at `em`: at spaces, and inside a word only
@@ -2401,19 +2435,16 @@ mod tests {
         scene.panels[0].lines = vec!["VP 3".into(), long.into(), cjk.into()];
         let (_, drawn) = r.render_image_recorded(&scene);
         assert!(drawn.iter().all(|t| !t.text.contains('…')), "{drawn:?}");
-        let (em, rows) = r.panel_rows(&scene.panels[0].lines);
+        let PanelText { em, rows } = r.panel_rows(&scene.panels[0].lines);
         assert_eq!(em, EM_PANEL, "a few rows wrap at the panel's own size");
         // Rows after a line's first are the rest of it: drawn indented, and narrower by that.
-        assert!(rows[2].starts_with(CONTINUED), "{rows:?}");
+        assert!(rows[2].continued && !rows[1].continued, "{rows:?}");
         let row_x = |row: &str| drawn.iter().find(|t| t.text == row).map(|t| t.x);
         assert_eq!(
-            row_x(rows[2].trim_start_matches(CONTINUED)),
-            row_x(&rows[1]).map(|x| x + PANEL_INDENT)
+            row_x(&rows[2].text),
+            row_x(&rows[1].text).map(|x| x + PANEL_INDENT)
         );
-        let rows: Vec<String> = rows
-            .iter()
-            .map(|r| r.trim_start_matches(CONTINUED).to_string())
-            .collect();
+        let rows: Vec<String> = rows.into_iter().map(|r| r.text).collect();
         assert!(rows.len() >= 5, "{rows:?}");
         let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
         for row in &rows {
@@ -2451,14 +2482,14 @@ mod tests {
         scene.panels[0].lines = vec!["Storage: 3 money".into(), long.clone(), "VP 3".into()];
         let (_, drawn) = r.render_image_recorded(&scene);
         let ems = |lines: &[String]| -> Vec<f32> {
-            let (_, rows) = r.panel_rows(lines);
-            rows.iter()
-                .map(|row| row.trim_start_matches(CONTINUED))
+            r.panel_rows(lines)
+                .rows
+                .iter()
                 .map(|row| {
                     drawn
                         .iter()
-                        .find(|t| t.text == row)
-                        .unwrap_or_else(|| panic!("{row} not drawn"))
+                        .find(|t| t.text == row.text)
+                        .unwrap_or_else(|| panic!("{} not drawn", row.text))
                         .em
                 })
                 .collect()
@@ -2469,15 +2500,17 @@ mod tests {
         // Too many rows at the panel's size: all drawn smaller, alike, and none cut.
         scene.panels[0].lines = (0..8).map(|i| format!("{i} {long}")).collect();
         let (_, drawn) = r.render_image_recorded(&scene);
-        let (em, rows) = r.panel_rows(&scene.panels[0].lines);
+        let PanelText { em, rows } = r.panel_rows(&scene.panels[0].lines);
         assert!(
             em < EM_PANEL && rows.len() <= MAX_PANEL_LINES,
             "{em} {rows:?}"
         );
         for row in &rows {
-            let row = row.trim_start_matches(CONTINUED);
-            let t = drawn.iter().find(|t| t.text == row).expect("row drawn");
-            assert_eq!(t.em, em, "{row}");
+            let t = drawn
+                .iter()
+                .find(|t| t.text == row.text)
+                .expect("row drawn");
+            assert_eq!(t.em, em, "{}", row.text);
         }
         assert!(drawn.iter().all(|t| !t.text.contains('…')));
     }
