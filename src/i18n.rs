@@ -894,4 +894,95 @@ mod tests {
             assert!(!text.contains("(s)"), "{name}: a count with \"(s)\"");
         }
     }
+
+    /// Every English message, its count variables given the number 1, says the noun after
+    /// the count in the singular: "1 marker", never "1 markers" (issue 16 item 7: correct
+    /// plurals). A count's noun follows it directly or after one word ("1 politics marker").
+    /// Variables that name someone or something get a name, so "alice moves" is no count.
+    #[test]
+    fn no_english_message_puts_a_plural_noun_after_one() {
+        const NOUNS: &[&str] = &[
+            "actions",
+            "bases",
+            "cards",
+            "commodities",
+            "dice",
+            "discs",
+            "fighters",
+            "goods",
+            "hits",
+            "markers",
+            "moves",
+            "objectives",
+            "planets",
+            "players",
+            "points",
+            "policies",
+            "resources",
+            "rounds",
+            "settlements",
+            "ships",
+            "systems",
+            "technologies",
+            "techs",
+            "tokens",
+            "units",
+            "votes",
+            "worlds",
+        ];
+        const NAMES: &[&str] = &[
+            "agenda", "ally", "attacker", "card", "defender", "faction", "from", "host", "moment",
+            "name", "offer", "other", "owner", "planet", "player", "proposer", "ship", "target",
+            "tech", "to", "traitor", "unit", "units", "victim", "who", "winner", "world",
+        ];
+        let en = Tr::default();
+        let mut found = Vec::new();
+        for (id, (file, vars)) in messages("en") {
+            if file.contains("-texts-") {
+                continue;
+            }
+            let msg = vars.iter().fold(Msg::new(id.as_str()), |m, v| {
+                if NAMES.contains(&v.as_str()) {
+                    m.text(v, "Vega")
+                } else {
+                    m.num(v, 1)
+                }
+            });
+            let text = en.tr(&msg);
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let bare = |w: &str| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+            };
+            for (i, w) in words.iter().enumerate() {
+                if bare(w) != "1" || w.ends_with(|c: char| !c.is_alphanumeric()) {
+                    continue;
+                }
+                // The next word, or the one after it when nothing stands between them ("1
+                // from objectives" counts no objective).
+                let mut next = vec![bare(words.get(i + 1).unwrap_or(&""))];
+                let preposition =
+                    ["from", "of", "in", "on", "for", "to"].contains(&next[0].as_str());
+                let joined = |w: &&str| w.starts_with(char::is_alphanumeric);
+                if words
+                    .get(i + 1)
+                    .is_some_and(|n| n.ends_with(char::is_alphanumeric))
+                    && words.get(i + 2).is_some_and(joined)
+                    && !preposition
+                {
+                    next.push(bare(words.get(i + 2).unwrap_or(&"")));
+                }
+                if let Some(noun) = next.iter().find(|n| NOUNS.contains(&n.as_str())) {
+                    found.push(format!("{id}: \"{text}\" ({noun})"));
+                    break;
+                }
+            }
+        }
+        assert!(
+            found.is_empty(),
+            "{} messages:\n{}",
+            found.len(),
+            found.join("\n")
+        );
+    }
 }

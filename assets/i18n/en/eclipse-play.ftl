@@ -22,7 +22,10 @@ ec-bad-rotation = That rotation links to none of your sectors. Legal rotations: 
 ec-cannot-take = You cannot place a disc there (no disc left, Ancients present, or already taken).
 ec-explore-where = You can explore an empty position next to your disc or unpinned ship: { $positions }.
 ec-explore-empty = No sector tiles are left for that ring.
-ec-influence-count = An Influence action moves at most { $max } discs.
+ec-influence-count = An Influence action moves at most { $max ->
+        [one] { $max } disc
+       *[other] { $max } discs
+    }.
 ec-influence-where = Sector { $sector } cannot take your disc (enemy ships or disc, Ancients, no wormhole link, or not a sector).
 ec-no-disc = You have no influence disc left on your track.
 ec-passed-reactions = After passing you may only react: upgrade, build or move once, or pass.
@@ -63,8 +66,14 @@ ec-diplomacy-not-adjacent = None of your discs is linked by a full wormhole to o
 ec-diplomacy-ships = Your ships and theirs share a sector (or sit in the other's sector).
 
 ## Prompts
-ec-ask-action = Your turn: take an action or pass ({ $discs } discs on your influence track). Other actions by /play.
-ec-ask-reaction = You have passed: react (upgrade, build or move once) or pass ({ $discs } discs left).
+ec-ask-action = Your turn: take an action or pass ({ $discs ->
+        [one] { $discs } disc
+       *[other] { $discs } discs
+    } on your influence track). Other actions by /play.
+ec-ask-reaction = You have passed: react (upgrade, build or move once) or pass ({ $discs ->
+        [one] { $discs } disc
+       *[other] { $discs } discs
+    } left).
 ec-ask-place = Place sector { $tile } { $name } (rotation = sixth turns clockwise) or discard it.
 ec-ask-discovery = You found a discovery tile: { $tile }. Use it now or keep it face down for 2 VP.
 ec-ask-hits = Your dice hit: { $dice } (value(damage)). Aim them at a ship type or use the default.
@@ -106,7 +115,13 @@ ec-log-disc = { $player } places an influence disc in sector { $tile }.
 ec-log-found-private = You take a discovery tile: { $tile }.
 ec-log-discovery-vp = { $player } keeps a discovery tile face down for 2 VP.
 ec-log-discovery-use = { $player } uses a discovery tile: { $tile }.
-ec-log-influence = { $player } takes an Influence action: { $moves } discs moved, { $flips } colony ships flipped up.
+ec-log-influence = { $player } takes an Influence action: { $moves ->
+        [one] { $moves } disc
+       *[other] { $moves } discs
+    } moved, { $flips ->
+        [one] { $flips } colony ship
+       *[other] { $flips } colony ships
+    } flipped up.
 ec-log-research = { $player } researches { $tech } for { $cost } science.
 ec-log-artifacts = { $player } gains { $amount } { $resource } from artifacts.
 ec-log-upgrade = { $player } upgrades: { $changes }.
@@ -174,7 +189,10 @@ ec-hand-reputation = Your reputation tiles ({ $count }): { $tiles }
 ec-summary-title = Eclipse is over. Final scores:
 ec-summary-line = { $player }: { $vp } VP (reputation { $reputation }, ambassadors { $ambassadors }, sectors { $sectors }, discoveries { $discoveries }, monoliths { $monoliths }, technologies { $techs }, traitor { $traitor }, species { $species })
 ec-part-not-held = { $part } is an ancient part: only a discovery tile gives it.
-ec-research-count = Your species researches at most { $max } technologies per action.
+ec-research-count = Your species researches at most { $max ->
+        [one] { $max } technology
+       *[other] { $max } technologies
+    } per action.
 ec-colony-where = Your colony ships can't go to sector { $sector } now.
 ec-choice-done = Done
 ec-ask-colonize = Use colony ships on the sector you just took, or be done.

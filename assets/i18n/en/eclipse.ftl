@@ -16,7 +16,13 @@ eclipse-odds-empty = No ships given. Write ships separated by commas, e.g. “2 
 eclipse-odds-brackets = The brackets in “{ $text }” do not match: write one part list in [ ] right after a ship name.
 eclipse-odds-bad-count = “{ $item }” does not start with a ship count from 0 to { $max }.
 eclipse-odds-missing-name = “{ $item }” has a count but no ship name. Write “N ship”, e.g. “2 interceptor”.
-eclipse-odds-too-many = { $count } ships is too many for one side: the odds calculator takes at most { $max } ships a side.
+eclipse-odds-too-many = { $count ->
+        [one] { $count } ship
+       *[other] { $count } ships
+    } is too many for one side: the odds calculator takes at most { $max ->
+        [one] { $max } ship
+       *[other] { $max } ships
+    } a side.
 eclipse-odds-unknown-ship = “{ $name }” is not a ship. Accepted: { $accepted }.
 eclipse-odds-unknown-part = “{ $name }” is not a ship part. Accepted: { $accepted }.
 eclipse-odds-neutral-parts = “{ $name }” has fixed stats; it takes no part list.

@@ -27,14 +27,20 @@ no-game = There is no game in this channel. Create one with `/game new game:ti4`
 not-started = The game in this channel has not started yet. The host starts it with `/game start`.
 already-started = The game has already started; joining and leaving are closed.
 already-joined = You have already joined this game.
-game-full = The game is full ({ $max } players).
+game-full = The game is full ({ $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }).
 joined = { $player } joins with { $faction } ({ $count } seated).
 left = { $player } left the game.
 leave-started = You can't leave a game that has started. The host can `/game abandon` it.
 not-joined = You are not in this game.
 host-only = Only the game's host can do that.
 host-not-seated = { $player } is not seated in this game; the host must be a player.
-not-enough-players = { $count } players have joined; { $needed } are needed to start.
+not-enough-players = { $count ->
+        [one] { $count } player has joined
+       *[other] { $count } players have joined
+    }; { $needed } are needed to start.
 bad-seating = Seating “{ $seating }” is not known: use random or join.
 speaker-not-seated = { $player } is not seated in this game, so can't be the speaker.
 setup-failed = The game can't start:
@@ -107,7 +113,10 @@ summary-duration = Played over { $days ->
     } and { $hours ->
         [one] { $hours } hour
        *[other] { $hours } hours
-    }, { $actions } accepted actions.
+    }, { $actions ->
+        [one] { $actions } accepted action
+       *[other] { $actions } accepted actions
+    }.
 odds-result-eclipse = Eclipse battle: attacker wins { $attacker }% · draw { $draw }% · defender wins { $defender }%.
 unknown-game = There is no game called "{ $game }": use one of { $games }.
 odds-none = { $game } has no odds calculator.

@@ -116,19 +116,28 @@ sh-cannot-produce = That base cannot produce that.
 
 ## Log
 sh-log-year = — { $year } —
-sh-log-politics = { $faction } gains { $count } politics markers.
+sh-log-politics = { $faction } gains { $count ->
+        [one] { $count } politics marker
+       *[other] { $count } politics markers
+    }.
 sh-log-bid = { $faction } spends { $count } politics on initiative.
 sh-log-initiative = { $faction } rolls { $roll } for initiative: { $total }.
 sh-log-diplo = { $faction } tries to move relations with { $target } { $way } (cost { $cost }).
 sh-log-drift = Drift roll: { $roll }.
 sh-log-relation = { $a } and { $b } are now at { $relation }.
-sh-log-production = { $faction }: ${ $cash }B net (upkeep { $upkeep }), { $phys } physics, { $eng } engineering, { $bio } biology points.
+sh-log-production = { $faction }: ${ $cash }B net (upkeep { $upkeep }), research points: physics { $phys }, engineering { $eng }, biology { $bio }.
 sh-log-base-output = Base b{ $base } produces { $count } { $item }.
 sh-log-npf-base = { $faction } (non-player) founds a base on { $world }.
 sh-log-new-pirate = A pirate appears in the { $system } flyby box.
 sh-log-new-asteroid = An asteroid appears in the { $system } flyby box.
-sh-log-research = { $faction } develops { $tech } for { $cost } points.
-sh-log-politics-converted = { $faction } converts { $count } politics markers into { $into }.
+sh-log-research = { $faction } develops { $tech } for { $cost ->
+        [one] { $cost } point
+       *[other] { $cost } points
+    }.
+sh-log-politics-converted = { $faction } converts { $count ->
+        [one] { $count } politics marker
+       *[other] { $count } politics markers
+    } into { $into }.
 sh-log-growth = Base b{ $base } settlements change by { $change }.
 sh-log-policy = { $faction } adopts { $policy }.
 sh-log-build = { $faction } builds { $design } (s{ $ship }).
@@ -136,10 +145,16 @@ sh-log-load = s{ $ship } loads { $count } { $res } at Earth.
 sh-log-repair = s{ $ship } is repaired.
 sh-log-reactivate = s{ $ship } is reactivated.
 sh-log-scrap = s{ $ship } is scrapped for ${ $cash }B.
-sh-log-descent = { $count } ships arrive in flyby boxes.
+sh-log-descent = { $count ->
+        [one] { $count } ship
+       *[other] { $count } ships
+    } arrive in flyby boxes.
 sh-log-pirate-toll = { $ship } pays a pirate toll of ${ $cash }B.
 sh-log-engine-failure = { $ship } suffers engine failure (rolled { $roll } against { $rate }%).
-sh-log-ship-lost = { $ship } is lost ({ $markers } Engineering markers).
+sh-log-ship-lost = { $ship } is lost ({ $markers ->
+        [one] { $markers } Engineering marker
+       *[other] { $markers } Engineering markers
+    }).
 sh-log-move = { $ship } moves to { $to }.
 sh-log-search = Search: attacker { $attacker }, defender { $defender }, target { $target } (found: { $found }).
 sh-log-damage = { $column }: attacker deals { $attacker }, defender deals { $defender }.
@@ -148,7 +163,10 @@ sh-log-base-destroyed = The base on { $world } is destroyed.
 sh-log-pirate-killed = { $faction } destroys a pirate and takes ${ $cash }B from the cache.
 sh-log-invader-destroyed = The Invader is destroyed!
 sh-log-blockade = { $faction } blockades base b{ $base }.
-sh-log-explore = { $ship } explores { $world } at value { $value }: { $markers } markers.
+sh-log-explore = { $ship } explores { $world } at value { $value }: { $markers ->
+        [one] { $markers } marker
+       *[other] { $markers } markers
+    }.
 sh-log-depleted = { $world } is depleted by one.
 sh-log-life-1 = { $faction } finds signs of life on { $world }!
 sh-log-life-2 = { $faction } finds life on { $world }!
@@ -160,7 +178,10 @@ sh-log-found = { $faction } founds base b{ $base } on { $world }.
 sh-log-facility = Base b{ $base } gains a { $line } level.
 sh-log-settle = Base b{ $base } gains a settlement.
 sh-log-unload = s{ $ship } unloads into base b{ $base }.
-sh-log-terraform = { $world } gains { $count } terraforming points for { $cost } SUP.
+sh-log-terraform = { $world } gains { $count ->
+        [one] { $count } terraforming point
+       *[other] { $count } terraforming points
+    } for { $cost } SUP.
 sh-log-end-roll = End roll: { $roll } against { $chance }%.
 sh-log-game-over = The game ends: { $reason }
 
@@ -205,8 +226,23 @@ sh-scene-incoming-strength = Incoming asteroid strength { $strength }
 sh-scene-invader = Invader damage { $damage }/25
 sh-panel-cash = ${ $cash }B · politics { $politics } · VP markers { $vp }
 sh-panel-banks = banks P { $phys } · E { $eng } · B { $bio }
-sh-panel-markers = { $count } tech markers held
-sh-panel-units = { $ships } ships · { $bases } bases · { $techs } techs · { $policies } policies
+sh-panel-markers = { $count ->
+        [one] { $count } tech marker
+       *[other] { $count } tech markers
+    } held
+sh-panel-units = { $ships ->
+        [one] { $ships } ship
+       *[other] { $ships } ships
+    } · { $bases ->
+        [one] { $bases } base
+       *[other] { $bases } bases
+    } · { $techs ->
+        [one] { $techs } tech
+       *[other] { $techs } techs
+    } · { $policies ->
+        [one] { $policies } policy
+       *[other] { $policies } policies
+    }
 
 ## Content names
 sh-relation-war = War
@@ -257,9 +293,15 @@ sh-bad-answer = That is not one of the answers open now.
 sh-log-pirate-dodges = The pirate slips away from the armed fleet.
 sh-log-drone-roles = Drone squadrons flown as bombers: attacker { $attacker }, defender { $defender }.
 sh-log-hit = Hit on { $unit }.
-sh-log-surrender = { $faction } surrenders: { $lost } resources lost, { $kept } taken by the winner.
+sh-log-surrender = { $faction } surrenders: { $lost ->
+        [one] { $lost } resource
+       *[other] { $lost } resources
+    } lost, { $kept } taken by the winner.
 sh-log-surrender-offered = { $faction } offers surrender.
-sh-log-raid = Raid: rolled { $roll }, { $loot } resources taken, { $damage } damage to the raiders.
+sh-log-raid = Raid: rolled { $roll }, { $loot ->
+        [one] { $loot } resource
+       *[other] { $loot } resources
+    } taken, { $damage } damage to the raiders.
 sh-log-intercept = { $faction } tries to intercept { $ship }: { $attacker } and { $defender } against { $target } (found: { $found }).
 sh-log-stopped = { $ship } stops where it is.
 sh-log-pirate-paid-off = { $ship } pays ${ $cash }B and the pirate leaves the system.
@@ -279,12 +321,21 @@ sh-log-raze = Base b{ $base } is razed.
 sh-log-out-of-range = { $ship } is out of range of any reactivation point and goes to Reserve.
 sh-verb-haul = Cargo run
 sh-cannot-haul = That launch vehicle cannot make that cargo run.
-sh-log-haul = { $ship } delivers { $count } resources to base b{ $base }.
+sh-log-haul = { $ship } delivers { $count ->
+        [one] { $count } resource
+       *[other] { $count } resources
+    } to base b{ $base }.
 sh-verb-shift = Move cargo
 sh-cannot-shift = Cargo moves only between your ships at one place, within the receiving hold.
-sh-log-shift = { $from } passes { $count } resources to { $to }.
+sh-log-shift = { $from } passes { $count ->
+        [one] { $count } resource
+       *[other] { $count } resources
+    } to { $to }.
 sh-verb-tactics = Tactics
-sh-ask-tactics = You have { $points } tactics points more than the enemy. Spend them: direct fire 1, cancel the combat 3, one damage more dealt or less taken 2, a target pick 1.
+sh-ask-tactics = You have { $points ->
+        [one] { $points } tactics point
+       *[other] { $points } tactics points
+    } more than the enemy. Spend them: direct fire 1, cancel the combat 3, one damage more dealt or less taken 2, a target pick 1.
 sh-verb-protect = Protect
 sh-ask-protect = Direct fire: set units aside as protected? They do not fire and can only be hit through a target pick until your other units are gone.
 sh-ask-card = { $year }: keep a world card for the depleted world (or decline).
@@ -309,9 +360,15 @@ sh-log-event-consent = Event roll { $roll }: { $event } needs every player's con
 sh-log-event-veto = { $faction } vetoes { $event }: it is set aside.
 sh-log-event-applies = Everyone agrees: { $event } applies.
 sh-log-publicity = { $faction } raises { $world } by { $count }.
-sh-log-migration = Base b{ $base } gains { $count } settlements.
+sh-log-migration = Base b{ $base } gains { $count ->
+        [one] { $count } settlement
+       *[other] { $count } settlements
+    }.
 sh-log-dispose = { $unit } is destroyed to cut upkeep (${ $cash }B saved).
-sh-log-buy-vp = { $faction } spends { $count } politics markers on a VP marker.
+sh-log-buy-vp = { $faction } spends { $count ->
+        [one] { $count } politics marker
+       *[other] { $count } politics markers
+    } on a VP marker.
 sh-log-redraw = { $faction } returns its mission and draws another.
 sh-log-veto = { $faction } { $on ->
     [1] refuses
@@ -321,7 +378,10 @@ sh-log-host = { $faction } sets trade terms at its bases: { $terms }.
 sh-log-card = { $world } receives the world card { $card }.
 sh-log-card-unfit = The world card { $card } does not fit { $world } and goes back to the deck.
 sh-log-card-declined = { $faction } declines the world card for { $world }.
-sh-log-trade-markers = { $count } bases receive trade markers.
+sh-log-trade-markers = { $count ->
+        [one] { $count } base
+       *[other] { $count } bases
+    } receive trade markers.
 sh-log-trade = { $faction } trades { $count } { $res } at base b{ $base } (${ $cash }B).
 sh-log-sell = s{ $ship } sells { $count } { $res } at Earth for ${ $cash }B.
 sh-log-drop-policy = { $faction } drops { $policy }.
@@ -349,13 +409,19 @@ sh-no-dumping-in-combat = Resources cannot be dumped during combat.
 sh-nothing-to-fix = Nothing to repair there (or nothing to pay with).
 sh-cannot-teleport = Only your crew vehicles can teleport, and only while an Invader threatens Earth.
 sh-log-probe-built = { $faction } mounts a probe on ship s{ $ship }.
-sh-log-probe-released = { $ship } releases its probe onto { $world } (value { $value }): { $markers } markers.
+sh-log-probe-released = { $ship } releases its probe onto { $world } (value { $value }): { $markers ->
+        [one] { $markers } marker
+       *[other] { $markers } markers
+    }.
 sh-log-dump = { $unit } dumps { $count } { $res }.
 sh-log-fix-settlement = Base b{ $base } repairs a damaged settlement.
 sh-ask-self-aware = { $year }: Artificial Intelligence — choose a robotic explorer away from Earth to turn self-aware; you will score for it.
 sh-log-self-aware = The robots at { $place } turn self-aware, controlled by { $faction }.
 sh-log-self-aware-gone = Self-aware robot s{ $ship } is destroyed.
-sh-log-first-contact = First Contact! { $faction } gains { $politics } politics markers and { $vp } VP.
+sh-log-first-contact = First Contact! { $faction } gains { $politics ->
+        [one] { $politics } politics marker
+       *[other] { $politics } politics markers
+    } and { $vp } VP.
 sh-log-incoming-begins = An asteroid is incoming: the Incoming scenario runs inside the campaign.
 sh-log-incoming-stopped = The incoming asteroid is stopped; every player scores for the strength they removed.
 sh-log-incoming-impact = The asteroid strikes Earth!

@@ -40,6 +40,7 @@ ti4-log-secret-kept-private = You keep the secret objective { $objective }.
 ti4-log-strategy-phase = Round { $round }: the strategy phase begins. { $speaker } holds the speaker token and picks first.
 ti4-log-pick = { $player } takes { $initiative } { $card }{ $tg ->
         [0] .
+        [one] {" "}and the { $tg } trade good on it.
        *[other] {" "}and the { $tg } trade goods on it.
     }
 ti4-log-tg-on-card = 1 trade good is placed on { $card } (now { $tg }).
@@ -201,10 +202,19 @@ ti4-structures-dont-move = PDS and space docks can't move.
 ti4-move-not-there = You asked for { $count } { $unit } from { $tile }, but you have { $have } there.
 ti4-unknown-unit = “{ $unit }” is not a unit I know.
 ti4-move-needs-ship = Fighters and ground forces in { $tile } need a ship with room for them that starts there or passes through on its way.
-ti4-move-capacity = { $cargo } fighters and ground forces, but capacity for only { $capacity }.
+ti4-move-capacity = { $cargo ->
+        [one] { $cargo } fighter or ground force
+       *[other] { $cargo } fighters and ground forces
+    }, but capacity for only { $capacity }.
 ti4-move-no-path = There is no legal path from { $from } to { $to } (asteroid fields, supernovas, nebulae and other players' ships block the way).
-ti4-move-too-far = From { $from } to { $to } takes { $needed } moves; these ships move { $move }.
-ti4-fleet-pool = That would put { $ships } non-fighter ships in one system, more than your fleet pool of { $pool }.
+ti4-move-too-far = From { $from } to { $to } takes { $needed ->
+        [one] { $needed } move
+       *[other] { $needed } moves
+    }; these ships move { $move }.
+ti4-fleet-pool = That would put { $ships ->
+        [one] { $ships } non-fighter ship
+       *[other] { $ships } non-fighter ships
+    } in one system, more than your fleet pool of { $pool }.
 ti4-no-hits-to-assign = You have no hits to assign.
 ti4-hits-count = Assign exactly { $hits ->
         [one] { $hits } hit
@@ -217,12 +227,18 @@ ti4-invade-not-here = { $planet } is not in the active system. Planets here: { $
 ti4-invade-help = Write invasions as `invade <planet>: <count>; <planet>: <count>`, or `invade none`.
 ti4-custodians = Nobody can land on Mecatol Rex while the custodians token is there — unless you remove it for 6 influence: `invade mecatol rex: 2 custodians pay <planets> tg <n>`.
 ti4-invade-too-many = You commit { $count } ground forces but have { $have } in the active system's space area.
-ti4-produce-limit = You want { $count } units but your Production here allows { $limit }.
+ti4-produce-limit = You want { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    } but your Production here allows { $limit }.
 ti4-cannot-produce = { $unit } can't be produced.
 ti4-needs-tech = You need the technology to produce { $unit }.
 ti4-blockaded = Another player's ships are here and yours are not: you can only produce ground forces (blockade).
 ti4-reinforcements = Only { $left } { $unit } left in your reinforcements.
-ti4-not-enough-tg = You have only { $have } trade goods.
+ti4-not-enough-tg = You have only { $have ->
+        [one] { $have } trade good
+       *[other] { $have } trade goods
+    }.
 ti4-pay-not-yours = You don't control { $planet }.
 ti4-pay-exhausted = { $planet } is exhausted.
 ti4-pay-short = That costs { $cost } but the payment gives { $paid }.
@@ -267,7 +283,10 @@ ti4-retreat-illegal = You can't retreat to { $tile }. Possible: { $tiles }.
 ti4-log-retreat-announced = { $player } announces a retreat to { $tile }.
 ti4-log-retreat = { $player } retreats to { $tile }.
 ti4-choice-never-retreat = Fight to the end (don't ask again)
-ti4-move-leaves-cargo = That would leave { $cargo } fighters and ground forces in space in { $tile } with capacity for only { $capacity }: take them along, or keep a carrier there.
+ti4-move-leaves-cargo = That would leave { $cargo ->
+        [one] { $cargo } fighter or ground force
+       *[other] { $cargo } fighters and ground forces
+    } in space in { $tile } with capacity for only { $capacity }: take them along, or keep a carrier there.
 ti4-pickup-blocked = Nothing can be picked up in { $tile }: another player's ships are there.
 ti4-log-pickup = { $player } picks up { $units } in { $from } on the way.
 
@@ -288,6 +307,7 @@ ti4-score-no-payment = { $objective } is not paid with planets and trade goods: 
 ti4-log-score = { $player } scores { $objective } (+{ $points } VP, now { $vp }); paid: { $paid }.
 ti4-paid-with = { $planets } { $tg ->
         [0] {""}
+        [one] + { $tg } trade good
        *[other] + { $tg } trade goods
     }
 ti4-paid-tokens = { $strategy } strategy and { $tactic } tactic { $tactic ->
@@ -303,10 +323,16 @@ ti4-choice-tokens = +{ $tactic } tactic +{ $fleet } fleet +{ $strategy } strateg
 ti4-not-token-step = Command tokens are gained and redistributed in step 5 of the status phase.
 ti4-tokens-done = You have already placed your command tokens this status phase.
 ti4-tokens-total = Your tokens must add up to { $total } (what you have plus the 2 you gain).
-ti4-fleet-below-ships = Your fleet pool can't drop to { $fleet }: you have { $ships } ships in system { $tile } (§83). Keep at least that many fleet tokens.
+ti4-fleet-below-ships = Your fleet pool can't drop to { $fleet }: you have { $ships ->
+        [one] { $ships } ship
+       *[other] { $ships } ships
+    } in system { $tile } (§83). Keep at least that many fleet tokens.
 ti4-log-tokens = { $player } places command tokens: tactic { $tactic }, fleet { $fleet }, strategy { $strategy }.
 ti4-log-status-ends = Cards are readied, units repaired and strategy cards returned.
-ti4-log-winner = { $player } wins with { $vp } victory points in round { $round }!
+ti4-log-winner = { $player } wins with { $vp ->
+        [one] { $vp } victory point
+       *[other] { $vp } victory points
+    } in round { $round }!
 ti4-game-over = The game is over.
 ti4-score-help = Write `score <objective>` or `score done` (Form a Spy Network: `score form_a_spy_network discard <5 cards>`).
 ti4-tokens-help = Write `tokens <tactic> <fleet> <strategy>`, e.g. `tokens 4 3 3`.
@@ -404,11 +430,35 @@ ti4-log-draw-secret-private = You draw the secret objective { $objective }.
 ti4-log-no-research = { $player } researches nothing.
 
 ## Transactions (§1)
-ti4-ask-offer = { $from } offers you { $give_tg } trade goods and { $give_comm } commodities for { $get_tg } trade goods and { $get_comm } commodities.
+ti4-ask-offer = { $from } offers you { $give_tg ->
+        [one] { $give_tg } trade good
+       *[other] { $give_tg } trade goods
+    } and { $give_comm ->
+        [one] { $give_comm } commodity
+       *[other] { $give_comm } commodities
+    } for { $get_tg ->
+        [one] { $get_tg } trade good
+       *[other] { $get_tg } trade goods
+    } and { $get_comm ->
+        [one] { $get_comm } commodity
+       *[other] { $get_comm } commodities
+    }.
 ti4-choice-accept = Accept
 ti4-choice-reject = Decline
-ti4-log-offer = { $from } offers { $to } a transaction: { $give_tg } TG + { $give_comm } commodities for { $get_tg } TG + { $get_comm } commodities.
-ti4-log-offer-accepted = { $to } accepts: { $from } gives { $give_tg } TG + { $give_comm } commodities, { $to } gives { $get_tg } TG + { $get_comm } commodities (commodities arrive as trade goods).
+ti4-log-offer = { $from } offers { $to } a transaction: { $give_tg } TG + { $give_comm ->
+        [one] { $give_comm } commodity
+       *[other] { $give_comm } commodities
+    } for { $get_tg } TG + { $get_comm ->
+        [one] { $get_comm } commodity
+       *[other] { $get_comm } commodities
+    }.
+ti4-log-offer-accepted = { $to } accepts: { $from } gives { $give_tg } TG + { $give_comm ->
+        [one] { $give_comm } commodity
+       *[other] { $give_comm } commodities
+    }, { $to } gives { $get_tg } TG + { $get_comm ->
+        [one] { $get_comm } commodity
+       *[other] { $get_comm } commodities
+    } (commodities arrive as trade goods).
 ti4-log-offer-declined = { $to } declines { $from }'s offer.
 ti4-trade-own-turn = Transactions are made by the active player during their turn.
 ti4-offer-pending = An offer is already waiting for an answer.
@@ -469,7 +519,19 @@ ti4-hand-action-card = • { $name } — { $window }: { $text }
 ti4-log-eliminated = { $player } has no ground forces, no production and no planets left: eliminated (§78). Their units leave the board and their secret objectives go back into the deck.
 
 ## Promissory notes (§67)
-ti4-ask-offer-notes = { $from } offers you { $give_tg } trade goods, { $give_comm } commodities and the note “{ $give_note }” for { $get_tg } trade goods, { $get_comm } commodities and the note “{ $get_note }”.
+ti4-ask-offer-notes = { $from } offers you { $give_tg ->
+        [one] { $give_tg } trade good
+       *[other] { $give_tg } trade goods
+    }, { $give_comm ->
+        [one] { $give_comm } commodity
+       *[other] { $give_comm } commodities
+    } and the note “{ $give_note }” for { $get_tg ->
+        [one] { $get_tg } trade good
+       *[other] { $get_tg } trade goods
+    }, { $get_comm ->
+        [one] { $get_comm } commodity
+       *[other] { $get_comm } commodities
+    } and the note “{ $get_note }”.
 ti4-log-offer-with-note = { $from } offers { $to } a transaction that includes promissory notes (only the two of them see which).
 ti4-log-note-given = You give { $player } your promissory note “{ $note }”.
 ti4-log-note-received = { $player } gives you the promissory note “{ $note }”.
@@ -588,7 +650,10 @@ ti4-log-note-political-secret = { $player } plays { $owner }'s Political Secret:
 ti4-log-note-gashlai = { $player } plays { $owner }'s Fires of the Gashlai: { $owner } loses a fleet token and { $player } gains the war sun.
 ti4-log-note-military-support = { $player } plays { $owner }'s Military Support and places { $count } infantry.
 ti4-log-note-cybernetic = { $player } plays { $owner }'s Cybernetic Enhancements and gains a strategy token.
-ti4-log-note-trade-agreement = { $player } uses { $owner }'s Trade Agreement: { $count } commodities become their trade goods.
+ti4-log-note-trade-agreement = { $player } uses { $owner }'s Trade Agreement: { $count ->
+        [one] { $count } commodity
+       *[other] { $count } commodities
+    } become their trade goods.
 ti4-log-note-returned = { $player } gives { $owner }'s { $note } back.
 ti4-log-dacxive = Dacxive Animators: { $player } adds 1 infantry to the planet.
 ti4-log-assault-cannon = Assault Cannon: { $other } destroys a { $unit } for { $player }.

@@ -20,8 +20,14 @@ ti4-agenda-bad-destroy = “{ $choice }” is not one of your units the agenda l
 ti4-agenda-bad-pool = “{ $choice }” is not a pool with a token in it: write `agenda-choice tactic`, `fleet` or `strategy`.
 ti4-agenda-bad-player = “{ $choice }” is not one of the players you may pick: { $players }.
 ti4-agenda-no-choice = No agenda leaves you a choice now.
-ti4-agenda-fleet-limit = Fleet Regulations is in play: at most { $limit } tokens in the fleet pool.
-ti4-agenda-log-all-tg = Every player now has { $tg } trade goods.
+ti4-agenda-fleet-limit = Fleet Regulations is in play: at most { $limit ->
+        [one] { $limit } token
+       *[other] { $limit } tokens
+    } in the fleet pool.
+ti4-agenda-log-all-tg = Every player now has { $tg ->
+        [one] { $tg } trade good
+       *[other] { $tg } trade goods
+    }.
 ti4-agenda-log-barred = { $player } may not vote for the rest of this agenda phase.
 ti4-agenda-log-card-moves = { $player } takes { $agenda }.
 ti4-agenda-log-deck-reshuffled = The agenda deck is empty: the discard pile is shuffled to form a new deck.
@@ -29,12 +35,18 @@ ti4-agenda-log-destroyed = { $player } loses { $count } { $unit } ({ $place }).
 ti4-agenda-log-discard-hand = { $player } discards all their action cards ({ $count }).
 ti4-agenda-log-discard-random = { $player } discards { $card } at random.
 ti4-agenda-log-exhausted = { $player } exhausts { $planets }.
-ti4-agenda-log-fleet = { $player } now has { $fleet } tokens in the fleet pool.
+ti4-agenda-log-fleet = { $player } now has { $fleet ->
+        [one] { $fleet } token
+       *[other] { $fleet } tokens
+    } in the fleet pool.
 ti4-agenda-log-infantry-placed = { $player } puts { $count } infantry on { $place }.
 ti4-agenda-log-law-discarded = { $agenda } is discarded and no longer in play.
 ti4-agenda-log-no-objective = No public objective is left to reveal.
 ti4-agenda-log-no-secret = The secret objective deck is empty: nothing is drawn.
-ti4-agenda-log-planet-value = { $planet } is now worth { $resources } resources and { $influence } influence.
+ti4-agenda-log-planet-value = { $planet } is now worth { $resources ->
+        [one] { $resources } resource
+       *[other] { $resources } resources
+    } and { $influence } influence.
 ti4-agenda-log-research = The players concerned may each research { $count ->
     [one] 1 technology
    *[other] { $count } technologies
@@ -45,7 +57,10 @@ ti4-agenda-log-secret-drawn = { $player } draws 1 secret objective.
 ti4-agenda-log-secret-drawn-private = You draw the secret objective { $objective }.
 ti4-agenda-log-secret-made-public = { $objective } becomes a public objective.
 ti4-agenda-log-speaker = { $player } takes the speaker token.
-ti4-agenda-log-tg = { $player } gains { $gained } trade goods (now { $tg }).
+ti4-agenda-log-tg = { $player } gains { $gained ->
+        [one] { $gained } trade good
+       *[other] { $gained } trade goods
+    } (now { $tg }).
 ti4-agenda-log-token-placed = { $player } puts a command token from reinforcements in { $place }.
 ti4-agenda-log-token-returned = { $player } returns a { $pool } token to reinforcements.
 ti4-agenda-log-vp = { $player } { $delta ->

@@ -59,7 +59,10 @@ ti4-card-bunker-no-planet = Bunker protects planets you control in the system be
 ti4-card-not-invader = Only the invading player plays that.
 ti4-card-disable-no-pds = No other player has a PDS in the system being invaded.
 ti4-log-card-intercept = Intercept: { $player }'s opponent cannot retreat this round.
-ti4-log-card-salvage = Salvage: { $other } gives { $player } { $count } commodities (as trade goods).
+ti4-log-card-salvage = Salvage: { $other } gives { $player } { $count ->
+        [one] { $count } commodity
+       *[other] { $count } commodities
+    } (as trade goods).
 ti4-log-card-bunker = Bunker: bombardment rolls against { $player }'s planets get -4 during this invasion.
 ti4-log-card-disable = Disable: { $player }'s opponents' PDS have neither planetary shield nor space cannon during this invasion.
 ti4-log-parley = Parley: { $player }'s { $count ->

@@ -17,7 +17,10 @@ ti4-fx-log-card-given = Arbiters: the action card “{ $card }” goes from { $f
 ti4-fx-no-card = no action card
 ti4-fx-ask-offer-cards = { $offer } Action cards: you receive { $give_card }; you give { $get_card }.
 ti4-fx-log-l4-disruptors = L4 Disruptors: no space cannon fires against { $player }'s landing.
-ti4-fx-log-siphons = E-Res Siphons: { $player } gains { $count } trade goods.
+ti4-fx-log-siphons = E-Res Siphons: { $player } gains { $count ->
+        [one] { $count } trade good
+       *[other] { $count } trade goods
+    }.
 ti4-fx-log-reclamation = Reclamation: { $player } places { $pds } PDS and { $docks } space dock on Mecatol Rex.
 ti4-fx-biomes-help = Production Biomes: write `use production_biomes <player>` (another player, who gains 2 trade goods).
 ti4-fx-log-biomes = Production Biomes: { $player } spends a strategy token and gains 4 trade goods; { $other } gains 2.
@@ -25,7 +28,10 @@ ti4-fx-chaos-mapping = Chaos Mapping: you cannot activate an asteroid field hold
 ti4-fx-log-gate-folding = Lazax Gate Folding: { $player } places { $count } infantry on Mecatol Rex.
 ti4-fx-munitions-not-now = Munitions Reserves is paid at the start of a round of space combat you fight in, once a round.
 ti4-fx-munitions-unpaid = Munitions Reserves: pay 2 trade goods as the round starts (`reroll munitions pay`) to reroll dice this round.
-ti4-fx-log-munitions = Munitions Reserves: { $player } pays { $count } trade goods and may reroll dice this round.
+ti4-fx-log-munitions = Munitions Reserves: { $player } pays { $count ->
+        [one] { $count } trade good
+       *[other] { $count } trade goods
+    } and may reroll dice this round.
 ti4-fx-choice-munitions = Munitions Reserves: pay 2 trade goods for rerolls
 ti4-fx-choice-reroll-munitions = Munitions Reserves: reroll my misses
 ti4-fx-brilliant-help = Brilliant: write `secondary <tech>` (free), or `secondary <tech> <tech> pay …` (the second for 6 resources).
