@@ -7,8 +7,9 @@
 //! Which hexes changed is the caller's knowledge (see `Scene::hex_digests`); here a window of
 //! at most [`FOCUS_COLUMNS`] columns and [`FOCUS_ROWS`] rows is chosen around them. When they
 //! are too far apart for one window but few ([`GLANCE_MAX`] at most), the picture is "the
-//! changes at a glance": those hexes alone, each numbered, in a grid with gaps (they are not
-//! neighbours), and the small map numbers them where they are. More changes than that: none,
+//! changes at a glance": those hexes alone, each keyed by a letter (A, B, C…: a key, not an
+//! order, which numbers would read as), set apart by a clear gap of background (they are not
+//! neighbours), and the small map letters them where they are. More changes than that: none,
 //! and the caller draws the whole board.
 
 use image::RgbImage;
@@ -36,14 +37,17 @@ const MINI_H: f32 = 300.0;
 /// The players' titles beside the small map.
 const EM_ROSTER: f32 = 22.0;
 const ROSTER_LINE_H: i32 = 38;
+/// A player's colour swatch in the roster.
+const ROSTER_SWATCH: i32 = 22;
 const STRIP_GAP: i32 = 16;
 /// The most changed hexes "at a glance" shows: three rows of three.
 pub const GLANCE_MAX: usize = 9;
 /// Hexes of a glance per row.
 const GLANCE_COLUMNS: usize = 3;
-/// The gap between the hexes of a glance, so that they do not read as neighbours.
-const GLANCE_GAP: f32 = 26.0;
-/// A glance's number badge: its radius and type.
+/// The least clear gap of background between two hexes of a glance (outline to outline,
+/// about 30 px at a 550 px preview), so that none reads as another's neighbour.
+const GLANCE_GAP: f32 = 0.3 * FOCUS_HEX;
+/// A glance's key badge: its radius and type.
 const BADGE_R: f32 = 19.0;
 const EM_BADGE: f32 = 24.0;
 const EM_MINI_BADGE: f32 = 19.0;
@@ -63,13 +67,13 @@ pub struct Changes {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Focus {
     /// Every hex of a window ([`focus_window`]) around changes close together; the changed
-    /// ones are numbered in this order ([`glance`] of them), as a glance numbers its hexes, so
-    /// that the picture says what changed.
+    /// ones are lettered in this order ([`glance`] of them, [`key_letter`]), as a glance
+    /// letters its hexes, so that the picture says what changed.
     Window {
         shown: Vec<(i32, i32)>,
         changed: Vec<(i32, i32)>,
     },
-    /// The changed hexes alone, numbered in this order ([`glance`]).
+    /// The changed hexes alone, lettered in this order ([`glance`], [`key_letter`]).
     Glance(Vec<(i32, i32)>),
     /// A window of a diagram of nodes around changed nodes: these nodes, by id
     /// ([`node_focus`]).
@@ -90,7 +94,7 @@ pub fn choose_focus(scene: &Scene, changes: &Changes) -> Option<Focus> {
     }
 }
 
-/// The changed hexes on the map, numbered in the order a glance reads them (its rows top to
+/// The changed hexes on the map, lettered in the order a glance reads them (its rows top to
 /// bottom, each left to right; see [`glance_slots`]), when there are at most [`GLANCE_MAX`];
 /// `None` when there are none or more.
 pub fn glance(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i32)>> {
@@ -131,6 +135,20 @@ fn glance_slots(scene: &Scene, hexes: &[(i32, i32)]) -> Vec<((i32, i32), usize, 
         }
     }
     out
+}
+
+/// The key of the `n`th changed hex (from 1) on its badge and on the small map: a letter, A,
+/// B, C…, which does not read as an order of play as the numbers 1, 2, 3 would.
+pub fn key_letter(n: usize) -> String {
+    let letter = n
+        .checked_sub(1)
+        .and_then(|i| u8::try_from(i).ok())
+        .filter(|i| *i < 26)
+        .map(|i| char::from(b'A' + i));
+    match letter {
+        Some(c) => c.to_string(),
+        None => n.to_string(),
+    }
 }
 
 /// Axial v (the column-independent row) of a hex's centre, in hex heights.
@@ -184,14 +202,21 @@ struct FocusLayout {
     width: u32,
     height: u32,
     cells: Vec<Placed>,
+    /// The top of the strip under the hexes: the small map, and the players' lines beside
+    /// it (or under it: `roster_y`). Read by the tests.
+    #[cfg_attr(not(test), allow(dead_code))]
     strip_y: i32,
     /// The small map's hex radius and the pixel position of its axial (0, 0).
     mini_hex: f32,
     mini_origin: (f32, f32),
+    /// Where the players' lines start: beside the small map, or under it at the picture's
+    /// full width when a line would not fit beside it in full type ([`Renderer::roster_fits`]).
     roster_x: i32,
+    roster_y: i32,
 }
 
-/// A hex shown: an index into the scene's hexes, its centre, and if it changed its number.
+/// A hex shown: an index into the scene's hexes, its centre, and if it changed its place in
+/// the key (from 1; drawn as [`key_letter`]).
 #[derive(Debug, Clone, Copy)]
 struct Placed {
     index: usize,
@@ -220,7 +245,7 @@ fn center(h: &HexCell, origin: (f32, f32), size: f32) -> (f32, f32) {
     )
 }
 
-/// Where the hexes of a window go (the changed ones numbered in their order), and the height
+/// Where the hexes of a window go (the changed ones keyed in their order), and the height
 /// they take.
 fn window_cells(
     scene: &Scene,
@@ -252,27 +277,39 @@ fn window_cells(
     (cells, map_h)
 }
 
-/// Where the hexes of a glance go: the places of a hex grid of [`GLANCE_COLUMNS`] columns,
-/// spread by [`GLANCE_GAP`], filled row by row; and the height they take.
+/// Where the hexes of a glance go: [`GLANCE_COLUMNS`] columns at most, filled as
+/// [`glance_slots`] says, every two hexes at least [`GLANCE_GAP`] apart (outline to outline),
+/// so that no two touch and none reads as another's neighbour; and the height they take.
+/// Two columns stand side by side, their rows level; three do not fit the picture's width
+/// so, and the middle one sits half a row lower, its rows spread until the gap holds.
 fn glance_cells(scene: &Scene, hexes: &[(i32, i32)], width: f32, top: f32) -> (Vec<Placed>, f32) {
-    // Centre to centre: a hex grid's distances grown by the gap.
-    let step = (FOCUS_HEX * SQRT3 + GLANCE_GAP) / (FOCUS_HEX * SQRT3);
-    let dx = 1.5 * FOCUS_HEX * step;
-    let dy = SQRT3 * FOCUS_HEX * step;
     let slots = glance_slots(scene, hexes);
     let columns = slots.iter().map(|(_, c, _)| c + 1).max().unwrap_or(1);
     let rows = slots.iter().map(|(_, _, r)| r + 1).max().unwrap_or(1);
+    // A flat-topped hex is 2 R wide and √3 R tall; its edges' normals are at 30°, 90°, 150°.
+    let (dx, dy, staggered) = if columns < 3 {
+        (
+            2.0 * FOCUS_HEX + GLANCE_GAP,
+            SQRT3 * FOCUS_HEX + GLANCE_GAP,
+            0.0,
+        )
+    } else {
+        // As far apart as the width allows; then rows far enough apart that a hex and its
+        // neighbour half a row down in the next column are the gap apart along the normal
+        // at 30° (0.866 dx + 0.25 dy ≥ √3 R + gap).
+        let dx = ((width - 2.0 * MAP_PAD - 2.0 * FOCUS_HEX) / 2.0).min(2.0 * FOCUS_HEX);
+        let diagonal = 4.0 * (SQRT3 * FOCUS_HEX + GLANCE_GAP - SQRT3 / 2.0 * dx);
+        (dx, diagonal.max(SQRT3 * FOCUS_HEX + GLANCE_GAP), 0.5)
+    };
     let used_w = (columns as f32 - 1.0) * dx + 2.0 * FOCUS_HEX;
     let x0 = (width - used_w) / 2.0 + FOCUS_HEX;
-    // Odd columns sit half a row lower, as on a map of flat-topped hexes.
-    let staggered = if columns > 1 { 0.5 } else { 0.0 };
     let y0 = top + MAP_PAD + FOCUS_HEX * SQRT3 / 2.0;
     let cells = slots
         .iter()
         .filter_map(|(at, col, row)| {
             let index = scene.hexes.iter().position(|h| (h.q, h.r) == *at)?;
             let number = hexes.iter().position(|h| h == at)? + 1;
-            let down = if col % 2 == 1 { 0.5 } else { 0.0 };
+            let down = if col % 2 == 1 { staggered } else { 0.0 };
             let c = (x0 + *col as f32 * dx, y0 + (*row as f32 + down) * dy);
             Some(Placed {
                 index,
@@ -317,7 +354,17 @@ impl Renderer {
         );
         let mini_used_h = (mh * mini_hex).ceil() as i32;
         let panels = scene.panels.len().min(MAX_PANELS) as i32;
-        let strip_h = mini_used_h.max(panels * ROSTER_LINE_H);
+        let beside = MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN;
+        let (roster_x, roster_y, strip_h) = if self.roster_fits(scene, width - MARGIN - beside) {
+            (beside, strip_y, mini_used_h.max(panels * ROSTER_LINE_H))
+        } else {
+            let under = strip_y + mini_used_h + STRIP_GAP;
+            (
+                MARGIN,
+                under,
+                mini_used_h + STRIP_GAP + panels * ROSTER_LINE_H,
+            )
+        };
         FocusLayout {
             width: width as u32,
             height: (strip_y + strip_h + MARGIN) as u32,
@@ -325,8 +372,24 @@ impl Renderer {
             strip_y,
             mini_hex,
             mini_origin,
-            roster_x: MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN,
+            roster_x,
+            roster_y,
         }
+    }
+
+    /// Whether every player's line ([`super::roster_line`]) fits `room` px in the roster's full
+    /// type, with its swatch and the active player's mark.
+    fn roster_fits(&self, scene: &Scene, room: i32) -> bool {
+        scene.panels.iter().take(MAX_PANELS).all(|p| {
+            let mark = if p.active {
+                self.width(EM_ROSTER, "▶") + 6.0
+            } else {
+                0.0
+            };
+            let w =
+                ROSTER_SWATCH as f32 + 10.0 + mark + self.width(EM_ROSTER, &super::roster_line(p));
+            w <= room as f32
+        })
     }
 
     /// Draws the focus picture (see [`choose_focus`]).
@@ -355,7 +418,7 @@ impl Renderer {
         for (h, (cx, cy), _) in cells.iter().filter(|(h, _, _)| h.edges.iter().any(|e| *e)) {
             draw_edge_marks(&mut img, *cx, *cy, FOCUS_HEX, &h.edges);
         }
-        // The changed hexes are numbered at their upper right, inside (the tile's own number is
+        // The changed hexes are lettered at their upper right, inside (the tile's own number is
         // at the upper left).
         for (_, (cx, cy), n) in &cells {
             if let Some(n) = n {
@@ -366,24 +429,25 @@ impl Renderer {
         let numbered: Vec<(&HexCell, Option<usize>)> =
             cells.iter().map(|(h, _, n)| (*h, *n)).collect();
         self.draw_small_map(&mut img, scene, &l, &numbered);
-        self.draw_roster(&mut img, scene, l.width as i32, l.strip_y, l.roster_x);
+        self.draw_roster(&mut img, scene, l.width as i32, l.roster_y, l.roster_x);
         img
     }
 
-    /// A number in a disc of the badge colour (not the highlight's nor a player's).
+    /// The `n`th key letter ([`key_letter`]) in a disc of the badge colour (not the
+    /// highlight's nor a player's).
     fn badge(&self, img: &mut RgbImage, at: (f32, f32), radius: f32, em: f32, n: usize) {
         let (x, y) = (at.0.round() as i32, at.1.round() as i32);
         let r = radius.round() as i32;
         imageproc::drawing::draw_filled_circle_mut(img, (x, y), r + 2, super::px(rim(BADGE)));
         imageproc::drawing::draw_filled_circle_mut(img, (x, y), r, super::px(BADGE));
-        let label = n.to_string();
+        let label = key_letter(n);
         let w = self.width(em, &label);
         let base = super::baseline_in(at.1 - radius, 2.0 * radius, em);
         self.text(img, at.0 - w / 2.0, base, em, BADGE_TEXT, &label);
     }
 
     /// The small map: every hex in its colour, the shown ones outlined, a dot per colour of
-    /// the units in a hex, or the hex's number in a glance.
+    /// the units in a hex, or the changed hex's key letter.
     fn draw_small_map(
         &self,
         img: &mut RgbImage,
@@ -426,8 +490,8 @@ impl Renderer {
         }
     }
 
-    /// The players, one line each, beside the small map: from `(roster_x, strip_y)` in a
-    /// picture `width` wide.
+    /// The players, one line each, beside or under the small map: from `(roster_x, strip_y)`
+    /// in a picture `width` wide.
     fn draw_roster(
         &self,
         img: &mut RgbImage,
@@ -439,7 +503,7 @@ impl Renderer {
         let max_w = (width - MARGIN - roster_x) as f32;
         for (i, p) in scene.panels.iter().take(MAX_PANELS).enumerate() {
             let top = strip_y + i as i32 * ROSTER_LINE_H;
-            let sw = 22;
+            let sw = ROSTER_SWATCH;
             let sy = top + (ROSTER_LINE_H - sw) / 2;
             round_rect(
                 img,
@@ -582,7 +646,8 @@ mod tests {
         );
         let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
         let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
-        // What changed is numbered, on its hex and on the small map; nothing else is.
+        // What changed is keyed "A", on its hex and on the small map; nothing else is (no
+        // number: a number reads as an order of play).
         let labels: Vec<&str> = scene
             .hexes
             .iter()
@@ -591,8 +656,8 @@ mod tests {
             .collect();
         let badges =
             |n: &str| all.iter().filter(|t| **t == n).count() - usize::from(labels.contains(&n));
-        assert_eq!(badges("1"), 2, "{all:?}");
-        assert_eq!(badges("2"), 0, "{all:?}");
+        assert_eq!(badges("A"), 2, "{all:?}");
+        assert_eq!(badges("B"), 0, "{all:?}");
         for h in scene.hexes.iter().filter(|h| window.contains(&(h.q, h.r))) {
             assert!(all.contains(&h.label.as_str()), "{} not drawn", h.label);
             for c in &h.units {
@@ -606,9 +671,9 @@ mod tests {
         }
         every_player_listed(&scene, &all);
         // Hexes outside the window are not written (the small map has no text but the
-        // changed hexes' numbers).
+        // changed hexes' keys).
         for h in scene.hexes.iter().filter(|h| !window.contains(&(h.q, h.r))) {
-            if !labels.contains(&h.label.as_str()) && h.label != "1" {
+            if !labels.contains(&h.label.as_str()) {
                 assert!(!all.contains(&h.label.as_str()), "{} drawn", h.label);
             }
         }
@@ -674,9 +739,10 @@ mod tests {
     }
 
     /// Issue 16: changes far apart (a lap of turns in several systems) are shown at a glance:
-    /// those hexes alone, numbered in reading order, apart from each other; every text still
-    /// reads at a chat preview, the small map numbers them where they are, and nothing of the
-    /// hexes between them is written.
+    /// those hexes alone, keyed A, B, C… in reading order (letters: numbers 1, 2, 3 read as
+    /// an order of play), apart from each other; every text still reads at a chat preview,
+    /// the small map letters them where they are, and nothing of the hexes between them is
+    /// written.
     #[test]
     fn changes_far_apart_are_shown_at_a_glance() {
         let r = Renderer::new();
@@ -707,7 +773,7 @@ mod tests {
         assert_eq!(sorted, changed, "exactly the changed hexes");
         let focus = Focus::Glance(order.clone());
         // The glance keeps the map's left and right, and up and down within a column; its
-        // numbers read row by row, left to right.
+        // letters read row by row, left to right.
         let l = r.focus_layout(&scene, &focus);
         let placed = |at: &(i32, i32)| {
             let i = scene
@@ -734,7 +800,7 @@ mod tests {
             let (a, b) = (placed(&w[0]), placed(&w[1]));
             assert_eq!(b.number, a.number.map(|n| n + 1));
             let next_row = b.at.1 > a.at.1 + 0.6 * dy;
-            let same_row = b.at.1 > a.at.1 - 0.6 * dy && b.at.0 > a.at.0;
+            let same_row = b.at.1 > a.at.1 - 0.75 * dy && b.at.0 > a.at.0;
             assert!(next_row || same_row, "{w:?} out of reading order");
         }
         let focus = Focus::Glance(order.clone());
@@ -754,13 +820,31 @@ mod tests {
                     c.text
                 );
             }
-            // Its number: on the hex and on the small map.
-            let number = (n + 1).to_string();
+            // Its key letter: on the hex and on the small map.
+            let key = key_letter(n + 1);
+            assert_eq!(key, ["A", "B", "C", "D", "E", "F", "G", "H", "I"][n]);
+            // (A hex's own mark or token may read like a key: those are counted out.)
+            let own = order
+                .iter()
+                .filter_map(|at| scene.hexes.iter().find(|h| (h.q, h.r) == *at))
+                .flat_map(|h| {
+                    h.marks
+                        .iter()
+                        .chain(h.units.iter().chain(&h.tokens).map(|c| &c.text))
+                })
+                .filter(|t| **t == key)
+                .count();
             assert_eq!(
-                all.iter().filter(|t| **t == number).count(),
-                2,
-                "number {number} of {} not drawn twice: {all:?}",
+                all.iter().filter(|t| **t == key).count(),
+                2 + own,
+                "key {key} of {} not drawn twice: {all:?}",
                 h.label
+            );
+            let number = (n + 1).to_string();
+            let tiles = scene.hexes.iter().filter(|h| h.label == number).count();
+            assert!(
+                all.iter().filter(|t| **t == number).count() <= tiles,
+                "a number badge {number}: {all:?}"
             );
         }
         let labels: Vec<&str> = order
@@ -769,18 +853,98 @@ mod tests {
             .map(|h| h.label.as_str())
             .collect();
         for h in scene.hexes.iter().filter(|h| !order.contains(&(h.q, h.r))) {
-            // (A tile numbered like a badge, "1", is left out of this check.)
-            let badge = h.label.parse::<usize>().is_ok_and(|n| n <= order.len());
-            if !h.label.is_empty() && !labels.contains(&h.label.as_str()) && !badge {
+            if !h.label.is_empty() && !labels.contains(&h.label.as_str()) {
                 assert!(!all.contains(&h.label.as_str()), "{} drawn", h.label);
             }
         }
-        // Apart: no two hexes of a glance touch, so none reads as another's neighbour.
-        for (i, a) in l.cells.iter().enumerate() {
-            for b in &l.cells[i + 1..] {
-                let d = ((a.at.0 - b.at.0).powi(2) + (a.at.1 - b.at.1).powi(2)).sqrt();
-                assert!(d >= FOCUS_HEX * SQRT3 + GLANCE_GAP - 0.5, "{d}");
+        apart(&l.cells);
+        // So for every number of changes a glance holds, from two (side by side) to nine
+        // (three columns, the middle one half a row lower); and all inside the picture.
+        for n in 2..=order.len() {
+            let focus = Focus::Glance(order[..n].to_vec());
+            let l = r.focus_layout(&scene, &focus);
+            assert_eq!(l.cells.len(), n);
+            apart(&l.cells);
+            for c in &l.cells {
+                assert!(c.at.0 - FOCUS_HEX >= 0.0, "{n}: {:?}", c.at);
+                assert!(c.at.0 + FOCUS_HEX <= l.width as f32, "{n}: {:?}", c.at);
             }
+        }
+    }
+
+    /// Apart: between any two hexes of a glance lies a clear gap of background at least
+    /// 0.3 R wide (R the hex's radius, 165 px: 49.5 px, 30 px at a 550 px preview), so that
+    /// none touches another and none reads as its neighbour. The gap between two hexes of
+    /// radius R is the distance from the one's centre to a hex of radius 2 R round the
+    /// other's (their Minkowski difference); neighbours on a map have none, their centres
+    /// √3 R apart, and these centres are more than √3 R + 0.3 R apart.
+    fn apart(cells: &[Placed]) {
+        let margin = 0.3 * FOCUS_HEX;
+        let corner = |k: usize| {
+            let a = std::f32::consts::PI / 3.0 * k as f32;
+            (2.0 * FOCUS_HEX * a.cos(), 2.0 * FOCUS_HEX * a.sin())
+        };
+        for (i, a) in cells.iter().enumerate() {
+            for b in &cells[i + 1..] {
+                let d = (b.at.0 - a.at.0, b.at.1 - a.at.1);
+                let gap = (0..6)
+                    .map(|k| {
+                        let (p, q) = (corner(k), corner(k + 1));
+                        let e = (q.0 - p.0, q.1 - p.1);
+                        let t = (((d.0 - p.0) * e.0 + (d.1 - p.1) * e.1) / (e.0 * e.0 + e.1 * e.1))
+                            .clamp(0.0, 1.0);
+                        (d.0 - p.0 - t * e.0).hypot(d.1 - p.1 - t * e.1)
+                    })
+                    .fold(f32::MAX, f32::min);
+                let outside = [(SQRT3 / 2.0, 0.5), (0.0, 1.0), (-SQRT3 / 2.0, 0.5)]
+                    .iter()
+                    .any(|n| (d.0 * n.0 + d.1 * n.1).abs() > SQRT3 * FOCUS_HEX);
+                assert!(outside, "{:?} and {:?} overlap", a.at, b.at);
+                assert!(gap >= margin - 0.5, "{:?} and {:?}: gap {gap}", a.at, b.at);
+                let dist = d.0.hypot(d.1);
+                assert!(dist >= SQRT3 * FOCUS_HEX + margin - 0.5, "{dist}");
+            }
+        }
+    }
+
+    /// A standing too long to read beside the small map in the roster's type (a player's
+    /// cards, passed, speaker) goes under the small map at the picture's full width, drawn
+    /// whole in full type rather than shrunk under 10 px at a preview or cut.
+    #[test]
+    fn a_long_standing_goes_under_the_small_map_whole() {
+        let r = Renderer::new();
+        let mut scene = sample_scene(4);
+        let focus = choose_focus(
+            &scene,
+            &Changes {
+                hexes: vec![(0, 0)],
+                ..Changes::default()
+            },
+        )
+        .expect("a window");
+        let short = r.focus_layout(&scene, &focus);
+        assert!(short.roster_x > MARGIN, "beside the small map");
+        assert_eq!(short.roster_y, short.strip_y);
+        for p in &mut scene.panels {
+            p.summary = "VP 10/10 · 4 Construction (used), 7 Technology (used) · speaker".into();
+        }
+        let long = r.focus_layout(&scene, &focus);
+        assert_eq!(long.roster_x, MARGIN, "under the small map");
+        let (_, _, vmin, vmax) = extents(scene.hexes.iter()).expect("hexes");
+        let mini_bottom = long.strip_y as f32 + SQRT3 * (vmax - vmin + 1.0) * long.mini_hex;
+        assert!(long.roster_y as f32 >= mini_bottom, "{}", long.roster_y);
+        assert!(long.height > short.height);
+        let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
+        let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        every_player_listed(&scene, &all);
+        for p in &scene.panels {
+            let line = crate::render::roster_line(p);
+            let t = drawn.iter().find(|t| t.text == line).expect("drawn whole");
+            assert_eq!(t.em, EM_ROSTER, "{line:?} in full type");
+            assert!(
+                t.baseline > long.roster_y as f32,
+                "{line:?} under the small map"
+            );
         }
     }
 

@@ -264,3 +264,80 @@ fn planet_lines_keep_contrast_on_their_owners_tinted_hex() {
         }
     }
 }
+
+/// A player's standing (`Panel::summary`, their line in the roster of a whole board and of a
+/// focus picture) says at a glance what the table plays by: victory points, the strategy cards
+/// held with their initiative and name (§58), each marked once used (exhausted by its
+/// strategic action, §57, §29), who has passed in the action phase (§37; a passed player has
+/// used every card, §37.4, so the cards are not marked then), and the speaker (§49). Outside
+/// the action phase nobody reads as passed.
+#[test]
+fn rr_58_37_49_a_players_standing_says_vp_cards_used_passed_and_speaker() {
+    let standings = |s: &starpost::games::ti4::state::State, tr: &Tr| -> Vec<String> {
+        let v = Ti4::view(s, Viewer::Spectator);
+        scene(&v, tr)
+            .panels
+            .into_iter()
+            .map(|p| p.summary)
+            .collect()
+    };
+    let en = Tr::default();
+    let mut s = fixtures::action_phase();
+    s.players[LETNEV].victory_points = 2;
+    assert_eq!(s.speaker, SOL);
+    fixtures::use_card(&mut s, SOL, 1);
+    let lines = standings(&s, &en);
+    assert_eq!(
+        lines[SOL],
+        "VP 0/10 · 1 Leadership (used), 4 Construction · speaker"
+    );
+    assert_eq!(lines[LETNEV], "VP 2/10 · 2 Diplomacy, 5 Trade");
+    assert_eq!(lines[HACAN], "VP 0/10 · 3 Politics, 6 Warfare");
+    let ko = standings(&s, &Tr::for_locale(Some("ko")));
+    assert!(ko[SOL].starts_with("승점 0/10 · 1 "), "{}", ko[SOL]);
+    assert!(
+        ko[SOL].contains("(사용함)") && ko[SOL].ends_with("의장"),
+        "{}",
+        ko[SOL]
+    );
+    assert!(!ko[HACAN].contains("(사용함)"), "{}", ko[HACAN]);
+    let ja = standings(&s, &Tr::for_locale(Some("ja")));
+    assert!(
+        ja[SOL].contains("(使用済)") && ja[SOL].ends_with("議長"),
+        "{}",
+        ja[SOL]
+    );
+
+    // Every card used; Sol (first in initiative) passes.
+    for (seat, card) in fixtures::PICKS.iter().skip(1) {
+        fixtures::use_card(&mut s, *seat, *card);
+    }
+    fixtures::play(&mut s, SOL, "pass").unwrap();
+    let speaker = s.speaker; // Politics (§49) may have moved the speaker token.
+    let lines = standings(&s, &en);
+    assert!(
+        lines[SOL].starts_with("VP 0/10 · 1 Leadership, 4 Construction · passed"),
+        "{}",
+        lines[SOL]
+    );
+    assert!(
+        lines[LETNEV].starts_with("VP 2/10 · 2 Diplomacy (used), 5 Trade (used)"),
+        "{}",
+        lines[LETNEV]
+    );
+    assert!(!lines[LETNEV].contains("passed"), "{}", lines[LETNEV]);
+    for (seat, line) in lines.iter().enumerate() {
+        assert_eq!(line.ends_with(" · speaker"), seat == speaker, "{line}");
+    }
+    let ko = standings(&s, &Tr::for_locale(Some("ko")));
+    assert!(ko[SOL].contains(" · 통과"), "{}", ko[SOL]);
+    let ja = standings(&s, &Tr::for_locale(Some("ja")));
+    assert!(ja[SOL].contains(" · パス"), "{}", ja[SOL]);
+
+    // The status phase: everyone has passed, but the standing says which cards were used.
+    let s = fixtures::at_status();
+    for line in standings(&s, &en) {
+        assert!(!line.contains("passed"), "{line}");
+        assert!(line.contains("(used)"), "{line}");
+    }
+}

@@ -108,6 +108,13 @@ ti4-panel-card = { $initiative } { $card }{ $exhausted ->
        *[0] {""}
     }
 ti4-panel-objectives = Secret objectives: { $secret } · Action cards: { $cards } · Planets: { $planets }
+ti4-standing-vp = VP { $vp }/{ $target }
+ti4-standing-card = { $initiative } { $card }{ $used ->
+        [1] {" "}(used)
+       *[0] {""}
+    }
+ti4-standing-passed = passed
+ti4-standing-speaker = speaker
 ti4-footer-open-cards = Open strategy cards: { $cards }
 ti4-footer-open-card = { $initiative } { $card }{ $tg ->
         [0] {""}

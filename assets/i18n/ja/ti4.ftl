@@ -107,6 +107,13 @@ ti4-panel-card = { $initiative } { $card }{ $exhausted ->
        *[0] {""}
     }
 ti4-panel-objectives = 秘密目的: { $secret } · アクションカード: { $cards } · 惑星: { $planets }
+ti4-standing-vp = VP { $vp }/{ $target }
+ti4-standing-card = { $initiative } { $card }{ $used ->
+        [1] {" "}(使用済)
+       *[0] {""}
+    }
+ti4-standing-passed = パス
+ti4-standing-speaker = 議長
 ti4-footer-open-cards = 残りの戦略カード: { $cards }
 ti4-footer-open-card = { $initiative } { $card }{ $tg ->
         [0] {""}

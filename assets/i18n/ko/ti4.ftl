@@ -107,6 +107,13 @@ ti4-panel-card = { $initiative } { $card }{ $exhausted ->
        *[0] {""}
     }
 ti4-panel-objectives = 비밀 목적: { $secret } · 액션 카드: { $cards } · 행성: { $planets }
+ti4-standing-vp = 승점 { $vp }/{ $target }
+ti4-standing-card = { $initiative } { $card }{ $used ->
+        [1] {" "}(사용함)
+       *[0] {""}
+    }
+ti4-standing-passed = 통과
+ti4-standing-speaker = 의장
 ti4-footer-open-cards = 남은 전략 카드: { $cards }
 ti4-footer-open-card = { $initiative } { $card }{ $tg ->
         [0] {""}

@@ -260,7 +260,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                 title: p.name.clone(),
                 color: p.color.rgb(),
                 active: v.awaiting.contains(&p.seat),
-                summary: lines.get(1).cloned().unwrap_or_default(),
+                summary: standing(v, p, tr),
                 lines,
                 chips,
             }
@@ -380,6 +380,40 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         tracks: vec![vp_track(v, tr)],
         ..Scene::default()
     }
+}
+
+/// A player's standing, their line in a roster (`Panel::summary`): what the table reads at a
+/// glance — victory points, the strategy cards held (§58), each marked once used (exhausted
+/// by its strategic action, §57, §29), whether the player has passed in the action phase
+/// (§37; a passed player has used every card, §37.4, so the cards are not marked then), and
+/// the speaker (§49). Short enough to read in a focus picture's roster at a chat preview.
+fn standing(v: &Ti4View, p: &super::view::PlayerView, tr: &dyn Translate) -> String {
+    let passed = p.passed && matches!(v.phase, Phase::Action { .. });
+    let mut parts = vec![
+        tr.tr(&Msg::new("ti4-standing-vp")
+            .num("vp", i64::from(p.victory_points))
+            .num("target", i64::from(v.vp_target))),
+    ];
+    let cards: Vec<String> = p
+        .strategy_cards
+        .iter()
+        .map(|(card, exhausted)| {
+            tr.tr(&Msg::new("ti4-standing-card")
+                .num("initiative", i64::from(*card))
+                .with("card", card_name(*card))
+                .num("used", i64::from(*exhausted && !passed)))
+        })
+        .collect();
+    if !cards.is_empty() {
+        parts.push(cards.join(", "));
+    }
+    if passed {
+        parts.push(tr.t("ti4-standing-passed"));
+    }
+    if p.speaker {
+        parts.push(tr.t("ti4-standing-speaker"));
+    }
+    parts.join(" · ")
 }
 
 /// A planet's line on its hex: name, resources/influence, trait and technology specialty
