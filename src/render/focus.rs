@@ -36,6 +36,11 @@ const MINI_H: f32 = 300.0;
 /// The players' titles beside the small map.
 const EM_ROSTER: f32 = 22.0;
 const ROSTER_LINE_H: i32 = 38;
+/// The smallest type a player's line is drawn at on one row before it goes on two (11 px at
+/// a chat preview of a 900 px picture).
+const ROSTER_MIN_EM: f32 = 18.0;
+/// Where a player's line starts, from the roster's left: after the colour swatch.
+const ROSTER_TEXT_X: f32 = 32.0;
 const STRIP_GAP: i32 = 16;
 /// The most changed hexes "at a glance" shows: three rows of three.
 pub const GLANCE_MAX: usize = 9;
@@ -316,8 +321,8 @@ impl Renderer {
             strip_y as f32 + mini_hex * SQRT3 / 2.0 - mini_hex * SQRT3 * mvmin,
         );
         let mini_used_h = (mh * mini_hex).ceil() as i32;
-        let panels = scene.panels.len().min(MAX_PANELS) as i32;
-        let strip_h = mini_used_h.max(panels * ROSTER_LINE_H);
+        let roster_x = MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN;
+        let strip_h = mini_used_h.max(self.roster_h(scene, width, roster_x));
         FocusLayout {
             width: width as u32,
             height: (strip_y + strip_h + MARGIN) as u32,
@@ -325,7 +330,7 @@ impl Renderer {
             strip_y,
             mini_hex,
             mini_origin,
-            roster_x: MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN,
+            roster_x,
         }
     }
 
@@ -426,8 +431,31 @@ impl Renderer {
         }
     }
 
-    /// The players, one line each, beside the small map: from `(roster_x, strip_y)` in a
-    /// picture `width` wide.
+    /// Whether a player's line goes on two rows (the title, then the standing under it): when
+    /// it would not fit `width - MARGIN - roster_x` at [`ROSTER_MIN_EM`] on one.
+    fn roster_split(&self, p: &crate::core::scene::Panel, width: i32, roster_x: i32) -> bool {
+        let room = (width - MARGIN - roster_x) as f32 - ROSTER_TEXT_X - self.width(EM_ROSTER, "▶ ");
+        !p.summary.is_empty() && self.width(ROSTER_MIN_EM, &super::roster_line(p)) > room
+    }
+
+    /// The height of the players' list beside the small map.
+    pub(super) fn roster_h(&self, scene: &Scene, width: i32, roster_x: i32) -> i32 {
+        scene
+            .panels
+            .iter()
+            .take(MAX_PANELS)
+            .map(|p| {
+                if self.roster_split(p, width, roster_x) {
+                    2 * ROSTER_LINE_H
+                } else {
+                    ROSTER_LINE_H
+                }
+            })
+            .sum()
+    }
+
+    /// The players, one line each (two where the standing does not fit beside the title),
+    /// beside the small map: from `(roster_x, strip_y)` in a picture `width` wide.
     fn draw_roster(
         &self,
         img: &mut RgbImage,
@@ -437,8 +465,9 @@ impl Renderer {
         roster_x: i32,
     ) {
         let max_w = (width - MARGIN - roster_x) as f32;
-        for (i, p) in scene.panels.iter().take(MAX_PANELS).enumerate() {
-            let top = strip_y + i as i32 * ROSTER_LINE_H;
+        let mut top = strip_y;
+        for p in scene.panels.iter().take(MAX_PANELS) {
+            let split = self.roster_split(p, width, roster_x);
             let sw = 22;
             let sy = top + (ROSTER_LINE_H - sw) / 2;
             round_rect(
@@ -452,17 +481,27 @@ impl Renderer {
                 1.0,
             );
             round_rect(img, roster_x, sy, sw, sw, 5, p.color, 1.0);
-            let mut x = (roster_x + sw + 10) as f32;
+            let mut x = roster_x as f32 + ROSTER_TEXT_X;
             let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
             if p.active {
                 self.text(img, x, base, EM_ROSTER, HIGHLIGHT, "▶");
                 x += self.width(EM_ROSTER, "▶") + 6.0;
             }
             let room = max_w - (x - roster_x as f32);
-            let line = super::roster_line(p);
-            let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
             let colour = if p.active { TITLE } else { PANEL_TEXT };
-            self.text(img, x, base, em, colour, &line);
+            if split {
+                let (em, title) = self.fit_shrinking(EM_ROSTER, &p.title, room);
+                self.text(img, x, base, em, colour, &title);
+                top += ROSTER_LINE_H;
+                let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
+                let (em, line) = self.fit_shrinking(EM_ROSTER, &p.summary, room);
+                self.text(img, x, base, em, colour, &line);
+            } else {
+                let line = super::roster_line(p);
+                let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
+                self.text(img, x, base, em, colour, &line);
+            }
+            top += ROSTER_LINE_H;
         }
     }
 
@@ -490,12 +529,16 @@ mod tests {
             .collect()
     }
 
-    /// Every player is listed with their standing (title and summary on one drawn line).
+    /// Every player is listed with their standing (title and summary on one drawn line, or
+    /// the title and the summary under it).
     pub(super) fn every_player_listed(scene: &Scene, all: &[&str]) {
         for p in &scene.panels {
+            let split = all.windows(2).any(|w| w[0] == p.title && w[1] == p.summary);
             assert!(
-                all.iter()
-                    .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
+                split
+                    || all
+                        .iter()
+                        .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
                 "{} not listed: {all:?}",
                 p.title
             );

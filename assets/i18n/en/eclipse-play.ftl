@@ -163,6 +163,13 @@ ec-panel-income = Income: { $money } money (after upkeep), { $science } science,
 ec-panel-discs = Discs on track: { $discs }; colony ships { $colony }/{ $ships }
 ec-panel-vp = Visible VP: { $vp }; reputation tiles: { $reputation }
 ec-panel-passed = Passed
+# A player's standing in the roster beside a focus picture and atop a whole board: VP, storage,
+# influence discs left, and whether the player has passed; short, so that it reads whole at a
+# chat preview.
+ec-panel-summary = { $vp } VP · { $money } money, { $science } sci, { $materials } mat · { $discs } discs{ $passed ->
+    [1] {" "}· passed
+   *[0] {""}
+}
 
 ## Lobby and hand
 ec-options-help = Eclipse takes no option “{ $option }”: only players (2 to 6).

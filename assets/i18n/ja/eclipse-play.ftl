@@ -163,6 +163,11 @@ ec-panel-income = 収入: 資金 { $money } (維持費差引後)、科学 { $sci
 ec-panel-discs = トラックのディスク: { $discs }、植民船 { $colony }/{ $ships }
 ec-panel-vp = 公開 VP: { $vp }、名声タイル: { $reputation }
 ec-panel-passed = パス済み
+# ロスターの一行: VP、保管資源、残りディスク、パスしたか (短く)。
+ec-panel-summary = { $vp } VP · 資金 { $money }、科学 { $science }、資材 { $materials } · ディスク { $discs }{ $passed ->
+    [1] {" "}· パス済み
+   *[0] {""}
+}
 
 ## Lobby and hand
 ec-options-help = エクリプスにオプション「{ $option }」はありません: プレイヤー数 (2～6 人) だけです。

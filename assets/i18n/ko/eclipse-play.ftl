@@ -163,6 +163,11 @@ ec-panel-income = 수입: 돈 { $money } (유지 비용 뒤), 과학 { $science 
 ec-panel-discs = 트랙의 원반: { $discs }, 이주선 { $colony }/{ $ships }
 ec-panel-vp = 공개 점수: { $vp }, 명성 타일: { $reputation }
 ec-panel-passed = 패스함
+# 로스터의 한 줄: 점수, 보유 자원, 남은 원반, 패스 여부 (짧게).
+ec-panel-summary = { $vp }점 · 돈 { $money }, 과학 { $science }, 원자재 { $materials } · 원반 { $discs }{ $passed ->
+    [1] {" "}· 패스
+   *[0] {""}
+}
 
 ## Lobby and hand
 ec-options-help = 이클립스에는 “{ $option }” 옵션이 없습니다: 플레이어 수(2~6)뿐입니다.

@@ -168,7 +168,13 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 ),
                 color: color_rgb(&p.color),
                 active: active(p.seat),
-                summary: lines.get(3).cloned().unwrap_or_default(),
+                summary: tr.tr(&Msg::new("ec-panel-summary")
+                    .num("vp", p.public_vp)
+                    .num("money", p.storage[0])
+                    .num("science", p.storage[1])
+                    .num("materials", p.storage[2])
+                    .num("discs", p.discs as i64)
+                    .num("passed", i64::from(p.passed))),
                 lines,
                 chips: p
                     .techs

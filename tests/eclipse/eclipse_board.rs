@@ -1,0 +1,122 @@
+//! The Eclipse board at a chat preview (about 550 px wide): each player's standing in the
+//! roster, the rotation strip of a drawn sector, the population squares in words and the
+//! centre's text clear of its wormholes.
+
+use starpost::core::rules::Viewer;
+use starpost::core::scene::Scene;
+use starpost::core::{Game, GameRng};
+use starpost::games::eclipse::Eclipse;
+use starpost::games::eclipse::scene::scene;
+use starpost::games::eclipse::setup::{EclipseSetup, PlayerSetup};
+use starpost::games::eclipse::state::State;
+use starpost::i18n::Tr;
+use starpost::render::{Changes, DrawnText, PREVIEW_W, Renderer, choose_focus};
+
+/// A game of `players` (name, species) seated in this order, the first to act.
+fn game(players: &[(&str, &str)]) -> State {
+    let setup = EclipseSetup {
+        players: players
+            .iter()
+            .map(|(name, sp)| PlayerSetup {
+                name: name.to_string(),
+                species: Some(sp.to_string()),
+                color: None,
+            })
+            .collect(),
+        start: Some(0),
+    };
+    Eclipse::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap()
+}
+
+/// The board in `lang`, as a spectator sees it.
+fn board(s: &State, lang: &str) -> Scene {
+    scene(
+        &Eclipse::view(s, Viewer::Spectator),
+        &Tr::for_locale(Some(lang)),
+    )
+}
+
+/// Every text of `drawn` is at least 10 px tall and whole (no "…") once a picture `w` wide
+/// is shown 550 px wide.
+fn reads_at_a_preview(drawn: &[DrawnText], w: u32, what: &str) {
+    for t in drawn {
+        let shown = t.em * PREVIEW_W / w as f32;
+        assert!(shown >= 10.0, "{what}: {:?} is {shown:.1} px", t.text);
+        assert!(!t.text.contains('…'), "{what}: {:?} cut", t.text);
+    }
+}
+
+/// A player's standing (the roster line of a focus picture, the header of a whole board) says
+/// at a glance their VP, their storage (money, science, materials), the influence discs they
+/// have left and whether they have passed, in each language; and it reads whole at a chat
+/// preview beside a focus picture, with the longest species names.
+#[test]
+fn ecl_standing_says_vp_storage_discs_and_passed_and_reads_in_the_roster() {
+    let mut s = game(&[
+        ("alice", "descendants_of_draco"),
+        ("bob", "hydran_progress"),
+        ("carol", "orion_hegemony"),
+        ("dave", "eridani_empire"),
+    ]);
+    s.players[0].storage = [12, 7, 23];
+    s.players[0].discs = 9;
+    s.players[1].passed = true;
+    let want: [(&str, [&str; 4], &str); 3] = [
+        ("en", ["12 money", "7 sci", "23 mat", "9 discs"], "passed"),
+        ("ko", ["돈 12", "과학 7", "원자재 23", "원반 9"], "패스"),
+        (
+            "ja",
+            ["資金 12", "科学 7", "資材 23", "ディスク 9"],
+            "パス済み",
+        ),
+    ];
+    let r = Renderer::new();
+    for (lang, parts, passed) in want {
+        let b = board(&s, lang);
+        let alice = &b.panels[0].summary;
+        for part in parts {
+            assert!(alice.contains(part), "{lang}: {part:?} not in {alice:?}");
+        }
+        assert!(
+            alice.contains("VP") || alice.contains('점'),
+            "{lang}: {alice}"
+        );
+        assert!(!alice.contains(passed), "{lang}: {alice}");
+        assert!(
+            b.panels[1].summary.contains(passed),
+            "{lang}: {:?}",
+            b.panels[1]
+        );
+        // Beside a focus picture, every player's line is drawn whole and readable.
+        let home = b
+            .hexes
+            .iter()
+            .find(|h| h.label == format!("{:03}", s.players[0].home))
+            .map(|h| (h.q, h.r))
+            .expect("alice's home on the map");
+        let focus = choose_focus(
+            &b,
+            &Changes {
+                hexes: vec![home],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        let (img, drawn) = r.render_focus_recorded(&b, &focus);
+        reads_at_a_preview(&drawn, img.width(), lang);
+        for p in &b.panels {
+            let one_row = drawn
+                .iter()
+                .any(|t| t.text.contains(&p.title) && t.text.contains(&p.summary));
+            let two_rows = drawn
+                .windows(2)
+                .any(|w| w[0].text == p.title && w[1].text == p.summary);
+            assert!(
+                one_row || two_rows,
+                "{lang}: {} {} not drawn",
+                p.title,
+                p.summary
+            );
+        }
+    }
+}
