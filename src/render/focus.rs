@@ -33,6 +33,10 @@ const FOCUS_HEX: f32 = 165.0;
 /// The small map of the whole board.
 const MINI_W: f32 = 300.0;
 const MINI_H: f32 = 300.0;
+/// How much larger than on a whole board [`Focus::Insets`] draws its hexes and captions: a
+/// hex 150 px across its corners' radius, so that its smallest text (a token) is 20 px, 12 px
+/// at a chat preview.
+const FOCUS_INSET_SCALE: f32 = 150.0 / 110.0;
 /// The players' titles beside the small map.
 const EM_ROSTER: f32 = 22.0;
 const ROSTER_LINE_H: i32 = 38;
@@ -79,6 +83,10 @@ pub enum Focus {
     /// A window of a diagram of nodes around changed nodes: these nodes, by id
     /// ([`node_focus`]).
     Nodes(Vec<String>),
+    /// The scene's insets (e.g. a drawn tile in each way it may be placed), drawn large
+    /// enough to read at a chat preview, two hexes a row, over the small map (its highlighted
+    /// hexes outlined) and the players.
+    Insets,
 }
 
 /// The picture for `changes` on `scene`: a window when they fit one, else the changes at a
@@ -189,6 +197,8 @@ struct FocusLayout {
     width: u32,
     height: u32,
     cells: Vec<Placed>,
+    /// Where [`Focus::Insets`] draws the insets.
+    insets: super::inset::InsetBand,
     strip_y: i32,
     /// The small map's hex radius and the pixel position of its axial (0, 0).
     mini_hex: f32,
@@ -303,12 +313,21 @@ impl Renderer {
     fn focus_layout(&self, scene: &Scene, focus: &Focus) -> FocusLayout {
         let width = focus_width();
         let header_h = Header::for_width(width).h;
+        let mut insets = super::inset::InsetBand::default();
         let (cells, body_h) = match focus {
             Focus::Window { shown, changed } => {
                 window_cells(scene, shown, changed, width as f32, header_h as f32)
             }
             Focus::Glance(g) => glance_cells(scene, g, width as f32, header_h as f32),
             Focus::Nodes(_) => (Vec::new(), 0.0),
+            Focus::Insets => {
+                let col_w = width - 2 * MARGIN;
+                insets =
+                    self.inset_band_sized(&scene.insets, col_w, FOCUS_INSET_SCALE, false);
+                insets.x = MARGIN;
+                insets.y = header_h + STRIP_GAP;
+                (Vec::new(), (insets.h + STRIP_GAP) as f32)
+            }
         };
         let strip_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
 
@@ -327,6 +346,7 @@ impl Renderer {
             width: width as u32,
             height: (strip_y + strip_h + MARGIN) as u32,
             cells,
+            insets,
             strip_y,
             mini_hex,
             mini_origin,
@@ -368,8 +388,18 @@ impl Renderer {
                 self.badge(&mut img, at, BADGE_R, EM_BADGE, *n);
             }
         }
-        let numbered: Vec<(&HexCell, Option<usize>)> =
+        let mut numbered: Vec<(&HexCell, Option<usize>)> =
             cells.iter().map(|(h, _, n)| (*h, *n)).collect();
+        if *focus == Focus::Insets {
+            self.draw_insets(&mut img, &l.insets, &scene.insets);
+            // Where the inset's tile goes, outlined on the small map.
+            numbered = scene
+                .hexes
+                .iter()
+                .filter(|h| h.highlight)
+                .map(|h| (h, None))
+                .collect();
+        }
         self.draw_small_map(&mut img, scene, &l, &numbered);
         self.draw_roster(&mut img, scene, l.width as i32, l.strip_y, l.roster_x);
         img

@@ -120,3 +120,54 @@ fn ecl_standing_says_vp_storage_discs_and_passed_and_reads_in_the_roster() {
         }
     }
 }
+
+/// Takes `text` as `seat`'s action.
+fn play(s: &mut State, seat: usize, text: &str) {
+    let action = Eclipse::parse_action(s, text).unwrap();
+    Eclipse::apply(s, seat, &action, &mut GameRng::for_step(5, 1)).unwrap();
+}
+
+/// A two-player game in which the first player has explored position 1 and holds the drawn
+/// sector, to place in one of several rotations.
+fn placing() -> State {
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    play(&mut s, 0, "explore 1");
+    s
+}
+
+/// The rotation strip (a drawn sector in each rotation it may be placed in) is drawn as its
+/// own picture, at most 900 px wide and 300 KB: every rotation's hex (its sector's name, its
+/// Ancients) and every caption's words are drawn, each text at least 10 px at a chat
+/// preview, none cut; in each language.
+#[test]
+fn ecl_the_rotation_strip_reads_at_a_chat_preview() {
+    use starpost::render::Focus;
+    let s = placing();
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        assert_eq!(b.insets.len(), 1, "{lang}");
+        let cells = &b.insets[0].cells;
+        assert!(cells.len() >= 2, "{lang}: {} rotations", cells.len());
+        let (img, drawn) = r.render_focus_recorded(&b, &Focus::Insets);
+        assert!(img.width() <= 900, "{}", img.width());
+        reads_at_a_preview(&drawn, img.width(), lang);
+        let texts: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        let all = texts.concat();
+        assert!(texts.contains(&b.insets[0].title.as_str()), "{lang}: {texts:?}");
+        for c in cells {
+            let words: String = c.label.split_whitespace().collect();
+            let spelled: String = all.split_whitespace().collect();
+            assert!(spelled.contains(&words), "{lang}: {:?} not drawn", c.label);
+            for line in &c.lines {
+                let n = texts.iter().filter(|t| **t == line.text).count();
+                assert_eq!(n, cells.len(), "{lang}: {:?}", line.text);
+            }
+            for u in &c.units {
+                assert!(texts.contains(&u.text.as_str()), "{lang}: {:?}", u.text);
+            }
+        }
+        let png = r.render_focus_png(&b, &Focus::Insets).unwrap();
+        assert!(png.len() <= 300_000, "{lang}: {} bytes", png.len());
+    }
+}
