@@ -322,8 +322,7 @@ impl Renderer {
             Focus::Nodes(_) => (Vec::new(), 0.0),
             Focus::Insets => {
                 let col_w = width - 2 * MARGIN;
-                insets =
-                    self.inset_band_sized(&scene.insets, col_w, FOCUS_INSET_SCALE, false);
+                insets = self.inset_band_sized(&scene.insets, col_w, FOCUS_INSET_SCALE, false);
                 insets.x = MARGIN;
                 insets.y = header_h + STRIP_GAP;
                 (Vec::new(), (insets.h + STRIP_GAP) as f32)

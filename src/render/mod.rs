@@ -327,6 +327,34 @@ impl Renderer {
     }
 
     /// Draws the scene without encoding it.
+    /// Where the whole board draws each of the scene's hexes, in the scene's order: its
+    /// centre and circumradius in pixels (none without a map).
+    pub fn hex_places(&self, scene: &Scene) -> Vec<(f32, f32, f32)> {
+        let l = self.layout(scene);
+        if l.hex <= 0.0 {
+            return Vec::new();
+        }
+        scene
+            .hexes
+            .iter()
+            .map(|c| {
+                let (x, y) = hex_center(&l, c);
+                (x, y, l.hex)
+            })
+            .collect()
+    }
+
+    /// The box a drawn text takes: (left, top, right, bottom), from its ascent to its descent.
+    pub fn text_box(&self, t: &DrawnText) -> (f32, f32, f32, f32) {
+        let top = t.baseline - self.ascent_em * t.em;
+        (
+            t.x,
+            top,
+            t.x + self.width(t.em, &t.text),
+            top + self.scale(t.em).y,
+        )
+    }
+
     pub fn render_image(&self, scene: &Scene) -> RgbImage {
         let l = self.layout(scene);
         let mut img = RgbImage::new(l.width, l.height);
@@ -905,8 +933,28 @@ impl Renderer {
         );
         let apothem = r * SQRT3 / 2.0;
         let pad = 5.0;
+        // The wormhole marks of the four slanted edges (drawn over the contents, see
+        // `draw_edge_marks`) stand in from the rim, at a quarter of the hex's height above and
+        // below its centre: a band at their height keeps clear of them. Measured from the
+        // inside's radius `r`, a little inside where they are, and cleared by a margin.
+        let side_marks = [
+            cell.edges[1] || cell.edges[5],
+            cell.edges[2] || cell.edges[4],
+        ];
+        let mark_d = r * SQRT3 / 2.0 * 0.88;
+        let mark_r = ((r + 10.0) * 0.08).clamp(4.0, 10.0);
+        let mark_x = mark_d * SQRT3 / 2.0 - mark_r - 4.0;
+        let mark_clear = mark_r + 6.0;
         // Half the usable width of the band between y0 and y1 (relative to the centre).
-        let half_w = |y0: f32, y1: f32| (r - y0.abs().max(y1.abs()) / SQRT3 - pad).max(0.0);
+        let half_w = |y0: f32, y1: f32| {
+            let mut w = r - y0.abs().max(y1.abs()) / SQRT3 - pad;
+            for (present, my) in side_marks.iter().zip([-mark_d / 2.0, mark_d / 2.0]) {
+                if *present && y0 < my + mark_clear && y1 > my - mark_clear {
+                    w = w.min(mark_x);
+                }
+            }
+            w.max(0.0)
+        };
         let top = -apothem + 3.0;
         let bottom = apothem - 3.0;
         let mark_h = (em_mark * 1.3).round();
@@ -1733,16 +1781,26 @@ fn hex_poly(img: &mut RgbImage, cx: f32, cy: f32, r: f32, color: Rgb) {
 
 /// Edge marks (wormholes): a ringed disc inside the hex at the middle of each marked edge
 /// (flat-topped: N, NE, SE, S, SW, NW), so that two linked hexes show two discs face to face.
-fn draw_edge_marks(img: &mut RgbImage, cx: f32, cy: f32, size: f32, edges: &[bool; 6]) {
+/// The discs of a hex's wormhole edge marks (see [`draw_edge_marks`]): centre and radius, for
+/// a hex of circumradius `size` centred at (`cx`, `cy`).
+pub fn edge_mark_discs(cx: f32, cy: f32, size: f32, edges: &[bool; 6]) -> Vec<(f32, f32, f32)> {
     let apothem = size * SQRT3 / 2.0;
     let d = apothem * 0.88;
     let r = (size * 0.08).clamp(4.0, 10.0);
-    for (i, _) in edges.iter().enumerate().filter(|(_, e)| **e) {
-        let a = (-90.0 + 60.0 * i as f32).to_radians();
-        let (x, y) = (
-            (cx + d * a.cos()).round() as i32,
-            (cy + d * a.sin()).round() as i32,
-        );
+    edges
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| **e)
+        .map(|(i, _)| {
+            let a = (-90.0 + 60.0 * i as f32).to_radians();
+            (cx + d * a.cos(), cy + d * a.sin(), r)
+        })
+        .collect()
+}
+
+fn draw_edge_marks(img: &mut RgbImage, cx: f32, cy: f32, size: f32, edges: &[bool; 6]) {
+    for (x, y, r) in edge_mark_discs(cx, cy, size, edges) {
+        let (x, y) = (x.round() as i32, y.round() as i32);
         draw_filled_circle_mut(img, (x, y), r.round() as i32, px(EDGE_MARK_RING));
         draw_filled_circle_mut(img, (x, y), (r * 0.72).round() as i32, px(EDGE_MARK));
         draw_filled_circle_mut(img, (x, y), (r * 0.3).round() as i32, px(EDGE_MARK_RING));

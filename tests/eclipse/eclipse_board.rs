@@ -154,7 +154,10 @@ fn ecl_the_rotation_strip_reads_at_a_chat_preview() {
         reads_at_a_preview(&drawn, img.width(), lang);
         let texts: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
         let all = texts.concat();
-        assert!(texts.contains(&b.insets[0].title.as_str()), "{lang}: {texts:?}");
+        assert!(
+            texts.contains(&b.insets[0].title.as_str()),
+            "{lang}: {texts:?}"
+        );
         for c in cells {
             let words: String = c.label.split_whitespace().collect();
             let spelled: String = all.split_whitespace().collect();
@@ -169,5 +172,103 @@ fn ecl_the_rotation_strip_reads_at_a_chat_preview() {
         }
         let png = r.render_focus_png(&b, &Focus::Insets).unwrap();
         assert!(png.len() <= 300_000, "{lang}: {} bytes", png.len());
+    }
+}
+
+/// Whether `text` holds a word of the population notation: `m`, `S`, `[x]`, `w`, ….
+fn raw_notation(text: &str) -> bool {
+    text.split_whitespace().any(|w| {
+        let w = w.trim_start_matches('[').trim_end_matches(']');
+        ["m", "s", "x", "w", "M", "S", "X", "W"].contains(&w)
+    })
+}
+
+/// A sector's population squares read without a legend, in the board's language: one line per
+/// kind in words (how many, how many advanced, how many hold a cube); nothing drawn on the
+/// board, in English or Korean, is the notation `[m] M [s] S [x] w`.
+#[test]
+fn ecl_population_squares_are_drawn_in_words_in_english_and_korean() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = format!("{:03}", s.players[0].home);
+    let r = Renderer::new();
+    let want = [
+        ("en", "money 1 + 1 adv. · 1 cube", "grey 2"),
+        ("ko", "돈 1 + 고급 1 · 큐브 1", "회색 2"),
+    ];
+    for (lang, money, grey) in want {
+        let b = board(&s, lang);
+        let lines_of = |label: &str| -> Vec<String> {
+            b.hexes
+                .iter()
+                .find(|h| h.label == label)
+                .map(|h| h.lines.iter().map(|l| l.text.clone()).collect())
+                .unwrap_or_default()
+        };
+        let at_home = lines_of(&home);
+        assert!(at_home.iter().any(|l| l == money), "{lang}: {at_home:?}");
+        let centre = lines_of("001");
+        assert!(centre.iter().any(|l| l == grey), "{lang}: {centre:?}");
+        let (_, drawn) = r.render_image_recorded(&b);
+        for t in &drawn {
+            assert!(!raw_notation(&t.text), "{lang}: {:?} drawn", t.text);
+        }
+        for h in &b.hexes {
+            for l in &h.lines {
+                assert!(!raw_notation(&l.text), "{lang}: {:?}", l.text);
+            }
+        }
+    }
+}
+
+/// No text of the Galactic Center (its name and VP, its squares, its chips) overlaps the
+/// wormhole marks on its six edges, on the whole board in English, Korean and Japanese.
+#[test]
+fn ecl_the_centres_text_keeps_clear_of_its_wormhole_marks() {
+    use starpost::render::edge_mark_discs;
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let r = Renderer::new();
+    let overlaps = |bx: (f32, f32, f32, f32), (x, y, rad): (f32, f32, f32)| {
+        let nx = x.clamp(bx.0, bx.2);
+        let ny = y.clamp(bx.1, bx.3);
+        (nx - x).powi(2) + (ny - y).powi(2) < rad * rad
+    };
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let i = b
+            .hexes
+            .iter()
+            .position(|h| h.label == "001")
+            .expect("the centre");
+        let centre = &b.hexes[i];
+        assert!(centre.edges.iter().all(|e| *e));
+        let (cx, cy, size) = r.hex_places(&b)[i];
+        let marks = edge_mark_discs(cx, cy, size, &centre.edges);
+        assert_eq!(marks.len(), 6);
+        let (_, drawn) = r.render_image_recorded(&b);
+        let inside: Vec<_> = drawn
+            .iter()
+            .filter(|t| {
+                let (x0, y0, x1, y1) = r.text_box(t);
+                let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+                (mx - cx).abs() < size && (my - cy).abs() < size
+            })
+            .collect();
+        let name = &centre.lines[0].text;
+        assert!(
+            inside
+                .iter()
+                .any(|t| t.text.contains(name.as_str()) || name.starts_with(t.text.as_str())),
+            "{lang}: {name:?} not drawn in the centre"
+        );
+        for t in &inside {
+            for m in &marks {
+                assert!(
+                    !overlaps(r.text_box(t), *m),
+                    "{lang}: {:?} at {:?} over the mark at {m:?}",
+                    t.text,
+                    r.text_box(t)
+                );
+            }
+        }
     }
 }

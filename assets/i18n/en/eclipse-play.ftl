@@ -154,6 +154,23 @@ ec-phase-over = Game over
 ec-scene-title = Eclipse — Round { $round } — { $phase }
 ec-scene-waiting = Waiting for: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
+# A sector's population squares of one kind, in words: "money 1 + 1 adv. · 2 cubes", grey squares "grey 2".
+ec-scene-squares = { $kind ->
+    [money] money
+    [science] science
+    [materials] materials
+   *[any] grey
+} { $plain ->
+    [0] { $advanced } adv.
+   *[other] { $plain }{ $advanced ->
+        [0] {""}
+       *[other] {" "}+ { $advanced } adv.
+    }
+}{ $cubes ->
+    [0] {""}
+    [one] {" "}· 1 cube
+   *[other] {" "}· { $cubes } cubes
+}
 ec-scene-disc = disc
 ec-scene-orbital = Orbital
 ec-scene-monolith = Monolith

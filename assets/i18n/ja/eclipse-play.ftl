@@ -154,6 +154,22 @@ ec-phase-over = ゲーム終了
 ec-scene-title = エクリプス — ラウンド { $round } — { $phase }
 ec-scene-waiting = 待っている相手: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
+# 一種類の人口マス: 「資金 1 + 高度 1 · キューブ 2」。
+ec-scene-squares = { $kind ->
+    [money] 資金
+    [science] 科学
+    [materials] 資材
+   *[any] グレー
+} { $plain ->
+    [0] 高度 { $advanced }
+   *[other] { $plain }{ $advanced ->
+        [0] {""}
+       *[other] {" "}+ 高度 { $advanced }
+    }
+}{ $cubes ->
+    [0] {""}
+   *[other] {" "}· キューブ { $cubes }
+}
 ec-scene-disc = ディスク
 ec-scene-orbital = 軌道施設
 ec-scene-monolith = モノリス

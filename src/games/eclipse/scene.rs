@@ -219,8 +219,9 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     }
 }
 
-/// A sector's lines on the board: its name and VP, then its population squares (`w` grey, a
-/// capital an advanced square, in brackets where a cube stands), in its owner's colour.
+/// A sector's lines on the board: its name and VP, then its population squares in words, one
+/// line per kind (money, science, materials, any): how many, how many of them advanced, how
+/// many hold a cube (`ec-scene-squares`), in its owner's colour.
 fn sector_lines(
     tr: &dyn Translate,
     tile: u16,
@@ -235,28 +236,31 @@ fn sector_lines(
         color: TEXT,
     }];
     if let Some(info) = data::sector(tile) {
-        let squares: Vec<String> = info
-            .squares
-            .iter()
-            .enumerate()
-            .map(|(i, (r, adv))| {
-                let k = r.map(|r| r.short()).unwrap_or("w");
-                let filled = filled(i);
-                format!(
-                    "{}{}{}",
-                    if filled { "[" } else { "" },
-                    if *adv {
-                        k.to_uppercase()
-                    } else {
-                        k.to_string()
-                    },
-                    if filled { "]" } else { "" }
-                )
-            })
-            .collect();
-        if !squares.is_empty() {
+        let kinds = [
+            (Some(super::state::Resource::Money), "money"),
+            (Some(super::state::Resource::Science), "science"),
+            (Some(super::state::Resource::Materials), "materials"),
+            (None, "any"),
+        ];
+        for (kind, id) in kinds {
+            let of_kind: Vec<(usize, bool)> = info
+                .squares
+                .iter()
+                .enumerate()
+                .filter(|(_, (r, _))| *r == kind)
+                .map(|(i, (_, adv))| (i, *adv))
+                .collect();
+            if of_kind.is_empty() {
+                continue;
+            }
+            let advanced = of_kind.iter().filter(|(_, adv)| *adv).count();
+            let cubes = of_kind.iter().filter(|(i, _)| filled(*i)).count();
             lines.push(TextLine {
-                text: squares.join(" "),
+                text: tr.tr(&Msg::new("ec-scene-squares")
+                    .text("kind", id)
+                    .num("plain", (of_kind.len() - advanced) as i64)
+                    .num("advanced", advanced as i64)
+                    .num("cubes", cubes as i64)),
                 color,
             });
         }
