@@ -935,21 +935,23 @@ impl Renderer {
         let pad = 5.0;
         // The wormhole marks of the four slanted edges (drawn over the contents, see
         // `draw_edge_marks`) stand in from the rim, at a quarter of the hex's height above and
-        // below its centre: a band at their height keeps clear of them. Measured from the
-        // inside's radius `r`, a little inside where they are, and cleared by a margin.
+        // below its centre: a band at their height keeps clear of them. Every caller draws a
+        // hex of circumradius `k * HEX_MAX`, where the marks are placed.
         let side_marks = [
             cell.edges[1] || cell.edges[5],
             cell.edges[2] || cell.edges[4],
         ];
-        let mark_d = r * SQRT3 / 2.0 * 0.88;
-        let mark_r = ((r + 10.0) * 0.08).clamp(4.0, 10.0);
-        let mark_x = mark_d * SQRT3 / 2.0 - mark_r - 4.0;
-        let mark_clear = mark_r + 6.0;
+        let size = k * HEX_MAX;
+        let mark_d = size * SQRT3 / 2.0 * 0.88;
+        let mark_r = (size * 0.08).clamp(4.0, 10.0);
+        let mark_x = mark_d * SQRT3 / 2.0 - mark_r - 2.0;
+        let mark_clear = mark_r + 2.0;
+        let avoid_marks = std::cell::Cell::new(true);
         // Half the usable width of the band between y0 and y1 (relative to the centre).
         let half_w = |y0: f32, y1: f32| {
             let mut w = r - y0.abs().max(y1.abs()) / SQRT3 - pad;
             for (present, my) in side_marks.iter().zip([-mark_d / 2.0, mark_d / 2.0]) {
-                if *present && y0 < my + mark_clear && y1 > my - mark_clear {
+                if avoid_marks.get() && *present && y0 < my + mark_clear && y1 > my - mark_clear {
                     w = w.min(mark_x);
                 }
             }
@@ -1114,56 +1116,69 @@ impl Renderer {
         };
         let rows_of = |wrap: &[bool]| wrap.len() + wrap.iter().filter(|w| **w).count();
         let mut plan: Option<HexMiddle> = None;
-        let mark_options: &[bool] = if marks_in_middle {
-            &[true, false]
-        } else {
-            &[false]
-        };
-        'search: for &marks in mark_options {
-            for n_lines in (0..=cell.lines.len()).rev() {
-                for step in 0..=steps {
-                    let (eu, ch, el, lh) = sizes(step as f32);
-                    let middle = |wraps, rows, y| HexMiddle {
-                        marks,
-                        n_lines,
-                        wraps,
-                        em_line: el,
-                        line_h: lh,
-                        em_unit: eu,
-                        chip_h: ch,
-                        rows,
-                        y,
-                    };
-                    if cell.units.is_empty() {
-                        let wrap = wraps(marks, n_lines, el, lh, 0, ch);
-                        let block = extent(marks, rows_of(&wrap), lh, 0, ch);
-                        if block <= avail {
-                            plan = Some(middle(wrap, Vec::new(), start(block)));
-                            break 'search;
+        // First clear of the slanted edges' wormhole marks; where everything does not fit so
+        // (a crowded hex: a line would be folded into "+N"), as if there were no marks, since
+        // a unit or line left out is worse than one drawn over a mark.
+        for clear in [true, false] {
+            if !clear && !side_marks.iter().any(|m| *m) {
+                break;
+            }
+            avoid_marks.set(clear);
+            plan = None;
+            let mark_options: &[bool] = if marks_in_middle {
+                &[true, false]
+            } else {
+                &[false]
+            };
+            'search: for &marks in mark_options {
+                for n_lines in (0..=cell.lines.len()).rev() {
+                    for step in 0..=steps {
+                        let (eu, ch, el, lh) = sizes(step as f32);
+                        let middle = |wraps, rows, y| HexMiddle {
+                            marks,
+                            n_lines,
+                            wraps,
+                            em_line: el,
+                            line_h: lh,
+                            em_unit: eu,
+                            chip_h: ch,
+                            rows,
+                            y,
+                        };
+                        if cell.units.is_empty() {
+                            let wrap = wraps(marks, n_lines, el, lh, 0, ch);
+                            let block = extent(marks, rows_of(&wrap), lh, 0, ch);
+                            if block <= avail {
+                                plan = Some(middle(wrap, Vec::new(), start(block)));
+                                break 'search;
+                            }
+                            continue;
                         }
-                        continue;
-                    }
-                    for n_rows in 1..=MAX_UNIT_ROWS {
-                        let wrap = wraps(marks, n_lines, el, lh, n_rows, ch);
-                        let line_rows = rows_of(&wrap);
-                        let block = extent(marks, line_rows, lh, n_rows, ch);
-                        if block > avail {
-                            break;
-                        }
-                        let y0 = start(block);
-                        let top = rows_top(marks, line_rows, lh, y0);
-                        let widths: Vec<f32> = (0..n_rows)
-                            .map(|i| {
-                                let t = top + i as f32 * (ch + gap);
-                                half_w(t, t + ch) * 2.0
-                            })
-                            .collect();
-                        if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
-                            plan = Some(middle(wrap, rows, y0));
-                            break 'search;
+                        for n_rows in 1..=MAX_UNIT_ROWS {
+                            let wrap = wraps(marks, n_lines, el, lh, n_rows, ch);
+                            let line_rows = rows_of(&wrap);
+                            let block = extent(marks, line_rows, lh, n_rows, ch);
+                            if block > avail {
+                                break;
+                            }
+                            let y0 = start(block);
+                            let top = rows_top(marks, line_rows, lh, y0);
+                            let widths: Vec<f32> = (0..n_rows)
+                                .map(|i| {
+                                    let t = top + i as f32 * (ch + gap);
+                                    half_w(t, t + ch) * 2.0
+                                })
+                                .collect();
+                            if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
+                                plan = Some(middle(wrap, rows, y0));
+                                break 'search;
+                            }
                         }
                     }
                 }
+            }
+            if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
+                break;
             }
         }
         // Nothing fits: the units alone at the smallest size, on as many rows as they take.

@@ -154,22 +154,19 @@ ec-phase-over = Game over
 ec-scene-title = Eclipse — Round { $round } — { $phase }
 ec-scene-waiting = Waiting for: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
-# A sector's population squares of one kind, in words: "money 1 + 1 adv. · 2 cubes", grey squares "grey 2".
-ec-scene-squares = { $kind ->
+# A sector's population squares in words, on one short line (a crowded hex has one row for
+# it): each kind with its count, joined by ec-scene-squares-sep, then how many are advanced:
+# "money 2, sci 2, mat 1 (2 adv.)".
+ec-scene-square-kind = { $kind ->
     [money] money
-    [science] science
-    [materials] materials
+    [science] sci
+    [materials] mat
    *[any] grey
-} { $plain ->
-    [0] { $advanced } adv.
-   *[other] { $plain }{ $advanced ->
-        [0] {""}
-       *[other] {" "}+ { $advanced } adv.
-    }
-}{ $cubes ->
+} { $count }
+ec-scene-squares-sep = {", "}
+ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}
-    [one] {" "}· 1 cube
-   *[other] {" "}· { $cubes } cubes
+   *[other] {" "}({ $advanced } adv.)
 }
 ec-scene-disc = disc
 ec-scene-orbital = Orbital

@@ -154,21 +154,17 @@ ec-phase-over = ゲーム終了
 ec-scene-title = エクリプス — ラウンド { $round } — { $phase }
 ec-scene-waiting = 待っている相手: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
-# 一種類の人口マス: 「資金 1 + 高度 1 · キューブ 2」。
-ec-scene-squares = { $kind ->
+# セクターの人口マス (短く一行): 種類ごとの数、うち高度マスの数。「資金 2、科学 2、資材 1 (高度 2)」。
+ec-scene-square-kind = { $kind ->
     [money] 資金
     [science] 科学
     [materials] 資材
    *[any] グレー
-} { $plain ->
-    [0] 高度 { $advanced }
-   *[other] { $plain }{ $advanced ->
-        [0] {""}
-       *[other] {" "}+ 高度 { $advanced }
-    }
-}{ $cubes ->
+} { $count }
+ec-scene-squares-sep = {"、"}
+ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}
-   *[other] {" "}· キューブ { $cubes }
+   *[other] {" "}(高度 { $advanced })
 }
 ec-scene-disc = ディスク
 ec-scene-orbital = 軌道施設

@@ -154,21 +154,17 @@ ec-phase-over = 게임 종료
 ec-scene-title = 이클립스 — { $round }라운드 — { $phase }
 ec-scene-waiting = 기다리는 중: { $players }
 ec-scene-sector = { $name } ({ $vp }점)
-# 한 종류의 인구 칸: "돈 1 + 고급 1 · 큐브 2".
-ec-scene-squares = { $kind ->
+# 섹터의 인구 칸 (한 줄, 짧게): 종류별 수, 그중 고급 칸 수. "돈 2, 과학 2, 원자재 1 (고급 2)".
+ec-scene-square-kind = { $kind ->
     [money] 돈
     [science] 과학
     [materials] 원자재
    *[any] 회색
-} { $plain ->
-    [0] 고급 { $advanced }
-   *[other] { $plain }{ $advanced ->
-        [0] {""}
-       *[other] {" "}+ 고급 { $advanced }
-    }
-}{ $cubes ->
+} { $count }
+ec-scene-squares-sep = {", "}
+ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}
-   *[other] {" "}· 큐브 { $cubes }
+   *[other] {" "}(고급 { $advanced })
 }
 ec-scene-disc = 원반
 ec-scene-orbital = 거주 위성
