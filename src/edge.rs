@@ -575,7 +575,8 @@ impl Shown {
 /// the change touched only a few hexes of a map in the same round and phase, is their focus
 /// picture (`render::choose_focus`): those hexes (with their neighbours when they are close
 /// together, numbered when not) drawn large enough to read in a chat preview, with a small
-/// map of the whole board and the players.
+/// map of the whole board and the players. A board with insets shows them so
+/// (`render::Focus::Insets`).
 async fn draw(
     app: &App,
     board: &app::Board,
@@ -596,10 +597,12 @@ async fn draw(
         if board.if_changed && same_map {
             return None;
         }
-        // A board with insets (a drawn tile in each rotation) is drawn whole: a focus picture
-        // leaves them out.
-        if board.if_changed
-            && scene.insets.is_empty()
+        // A board with insets (a drawn tile in each rotation, a blueprint being changed) is
+        // their picture: the insets drawn large enough to read at a chat preview, over the
+        // small map and the players (on the whole board they would be a few pixels tall).
+        if board.if_changed && !scene.insets.is_empty() {
+            focus = Some(crate::render::Focus::Insets);
+        } else if board.if_changed
             && let Some(last) = &last
         {
             focus = crate::render::choose_focus(&scene, &now.changed_since(last, &scene));

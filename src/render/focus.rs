@@ -34,11 +34,20 @@ const FOCUS_HEX: f32 = 165.0;
 /// The small map of the whole board.
 const MINI_W: f32 = 300.0;
 const MINI_H: f32 = 300.0;
+/// How much larger than on a whole board [`Focus::Insets`] draws its hexes and captions: a
+/// hex 150 px across its corners' radius, so that its smallest text (a token) is 20 px, 12 px
+/// at a chat preview.
+const FOCUS_INSET_SCALE: f32 = 150.0 / 110.0;
 /// The players' titles beside the small map.
 const EM_ROSTER: f32 = 22.0;
 const ROSTER_LINE_H: i32 = 38;
 /// A player's colour swatch in the roster.
 const ROSTER_SWATCH: i32 = 22;
+/// The smallest type a player's line is drawn at on one row before it goes on two (11 px at
+/// a chat preview of a 900 px picture).
+const ROSTER_MIN_EM: f32 = 18.0;
+/// Where a player's line starts, from the roster's left: after the colour swatch.
+const ROSTER_TEXT_X: f32 = 32.0;
 const STRIP_GAP: i32 = 16;
 /// The most changed hexes "at a glance" shows: three rows of three.
 pub const GLANCE_MAX: usize = 9;
@@ -78,6 +87,10 @@ pub enum Focus {
     /// A window of a diagram of nodes around changed nodes: these nodes, by id
     /// ([`node_focus`]).
     Nodes(Vec<String>),
+    /// The scene's insets (e.g. a drawn tile in each way it may be placed), drawn large
+    /// enough to read at a chat preview, two hexes a row, over the small map (its highlighted
+    /// hexes outlined) and the players.
+    Insets,
 }
 
 /// The picture for `changes` on `scene`: a window when they fit one, else the changes at a
@@ -202,6 +215,8 @@ struct FocusLayout {
     width: u32,
     height: u32,
     cells: Vec<Placed>,
+    /// Where [`Focus::Insets`] draws the insets.
+    insets: super::inset::InsetBand,
     /// The top of the strip under the hexes: the small map, and the players' lines beside
     /// it (or under it: `roster_y`). Read by the tests.
     #[cfg_attr(not(test), allow(dead_code))]
@@ -335,12 +350,20 @@ impl Renderer {
     fn focus_layout(&self, scene: &Scene, focus: &Focus) -> FocusLayout {
         let width = focus_width();
         let header_h = Header::for_width(width).h;
+        let mut insets = super::inset::InsetBand::default();
         let (cells, body_h) = match focus {
             Focus::Window { shown, changed } => {
                 window_cells(scene, shown, changed, width as f32, header_h as f32)
             }
             Focus::Glance(g) => glance_cells(scene, g, width as f32, header_h as f32),
             Focus::Nodes(_) => (Vec::new(), 0.0),
+            Focus::Insets => {
+                let col_w = width - 2 * MARGIN;
+                insets = self.inset_band_sized(&scene.insets, col_w, FOCUS_INSET_SCALE, false);
+                insets.x = MARGIN;
+                insets.y = header_h + STRIP_GAP;
+                (Vec::new(), (insets.h + STRIP_GAP) as f32)
+            }
         };
         let strip_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
 
@@ -353,22 +376,23 @@ impl Renderer {
             strip_y as f32 + mini_hex * SQRT3 / 2.0 - mini_hex * SQRT3 * mvmin,
         );
         let mini_used_h = (mh * mini_hex).ceil() as i32;
-        let panels = scene.panels.len().min(MAX_PANELS) as i32;
+        let panels_beside = |x: i32| self.roster_h(scene, width, x);
         let beside = MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN;
         let (roster_x, roster_y, strip_h) = if self.roster_fits(scene, width - MARGIN - beside) {
-            (beside, strip_y, mini_used_h.max(panels * ROSTER_LINE_H))
+            (beside, strip_y, mini_used_h.max(panels_beside(beside)))
         } else {
             let under = strip_y + mini_used_h + STRIP_GAP;
             (
                 MARGIN,
                 under,
-                mini_used_h + STRIP_GAP + panels * ROSTER_LINE_H,
+                mini_used_h + STRIP_GAP + panels_beside(MARGIN),
             )
         };
         FocusLayout {
             width: width as u32,
             height: (strip_y + strip_h + MARGIN) as u32,
             cells,
+            insets,
             strip_y,
             mini_hex,
             mini_origin,
@@ -426,8 +450,18 @@ impl Renderer {
                 self.badge(&mut img, at, BADGE_R, EM_BADGE, *n);
             }
         }
-        let numbered: Vec<(&HexCell, Option<usize>)> =
+        let mut numbered: Vec<(&HexCell, Option<usize>)> =
             cells.iter().map(|(h, _, n)| (*h, *n)).collect();
+        if *focus == Focus::Insets {
+            self.draw_insets(&mut img, &l.insets, &scene.insets);
+            // Where the inset's tile goes, outlined on the small map.
+            numbered = scene
+                .hexes
+                .iter()
+                .filter(|h| h.highlight)
+                .map(|h| (h, None))
+                .collect();
+        }
         self.draw_small_map(&mut img, scene, &l, &numbered);
         self.draw_roster(&mut img, scene, l.width as i32, l.roster_y, l.roster_x);
         img
@@ -490,8 +524,31 @@ impl Renderer {
         }
     }
 
-    /// The players, one line each, beside or under the small map: from `(roster_x, strip_y)`
-    /// in a picture `width` wide.
+    /// Whether a player's line goes on two rows (the title, then the standing under it): when
+    /// it would not fit `width - MARGIN - roster_x` at [`ROSTER_MIN_EM`] on one.
+    fn roster_split(&self, p: &crate::core::scene::Panel, width: i32, roster_x: i32) -> bool {
+        let room = (width - MARGIN - roster_x) as f32 - ROSTER_TEXT_X - self.width(EM_ROSTER, "▶ ");
+        !p.summary.is_empty() && self.width(ROSTER_MIN_EM, &super::roster_line(p)) > room
+    }
+
+    /// The height of the players' list at `roster_x`.
+    pub(super) fn roster_h(&self, scene: &Scene, width: i32, roster_x: i32) -> i32 {
+        scene
+            .panels
+            .iter()
+            .take(MAX_PANELS)
+            .map(|p| {
+                if self.roster_split(p, width, roster_x) {
+                    2 * ROSTER_LINE_H
+                } else {
+                    ROSTER_LINE_H
+                }
+            })
+            .sum()
+    }
+
+    /// The players, one line each (two where the standing does not fit beside the title),
+    /// beside or under the small map: from `(roster_x, strip_y)` in a picture `width` wide.
     fn draw_roster(
         &self,
         img: &mut RgbImage,
@@ -501,8 +558,9 @@ impl Renderer {
         roster_x: i32,
     ) {
         let max_w = (width - MARGIN - roster_x) as f32;
-        for (i, p) in scene.panels.iter().take(MAX_PANELS).enumerate() {
-            let top = strip_y + i as i32 * ROSTER_LINE_H;
+        let mut top = strip_y;
+        for p in scene.panels.iter().take(MAX_PANELS) {
+            let split = self.roster_split(p, width, roster_x);
             let sw = ROSTER_SWATCH;
             let sy = top + (ROSTER_LINE_H - sw) / 2;
             round_rect(
@@ -516,17 +574,27 @@ impl Renderer {
                 1.0,
             );
             round_rect(img, roster_x, sy, sw, sw, 5, p.color, 1.0);
-            let mut x = (roster_x + sw + 10) as f32;
+            let mut x = roster_x as f32 + ROSTER_TEXT_X;
             let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
             if p.active {
                 self.text(img, x, base, EM_ROSTER, HIGHLIGHT, "▶");
                 x += self.width(EM_ROSTER, "▶") + 6.0;
             }
             let room = max_w - (x - roster_x as f32);
-            let line = super::roster_line(p);
-            let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
             let colour = if p.active { TITLE } else { PANEL_TEXT };
-            self.text(img, x, base, em, colour, &line);
+            if split {
+                let (em, title) = self.fit_shrinking(EM_ROSTER, &p.title, room);
+                self.text(img, x, base, em, colour, &title);
+                top += ROSTER_LINE_H;
+                let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
+                let (em, line) = self.fit_shrinking(EM_ROSTER, &p.summary, room);
+                self.text(img, x, base, em, colour, &line);
+            } else {
+                let line = super::roster_line(p);
+                let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
+                self.text(img, x, base, em, colour, &line);
+            }
+            top += ROSTER_LINE_H;
         }
     }
 
@@ -554,12 +622,16 @@ mod tests {
             .collect()
     }
 
-    /// Every player is listed with their standing (title and summary on one drawn line).
+    /// Every player is listed with their standing (title and summary on one drawn line, or
+    /// the title and the summary under it).
     pub(super) fn every_player_listed(scene: &Scene, all: &[&str]) {
         for p in &scene.panels {
+            let split = all.windows(2).any(|w| w[0] == p.title && w[1] == p.summary);
             assert!(
-                all.iter()
-                    .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
+                split
+                    || all
+                        .iter()
+                        .any(|t| t.contains(&p.title) && t.contains(&p.summary)),
                 "{} not listed: {all:?}",
                 p.title
             );

@@ -14,9 +14,9 @@ use super::super::diagram::{
     stroke_segment,
 };
 use super::super::{
-    EM_MIN, HEX_EDGE, HIGHLIGHT, Header, MARGIN, MAX_PANELS, PREVIEW_W, Renderer, draw_background,
+    EM_MIN, HEX_EDGE, HIGHLIGHT, Header, MARGIN, PREVIEW_W, Renderer, draw_background,
 };
-use super::{MINI_H, MINI_W, ROSTER_LINE_H, STRIP_GAP, focus_width};
+use super::{MINI_H, MINI_W, STRIP_GAP, focus_width};
 use crate::core::scene::{Node, Scene};
 
 /// The most a window is enlarged over the whole board.
@@ -196,8 +196,8 @@ impl Renderer {
             mini.place_corner(MARGIN as f32, strip_y as f32);
             (mini_w, mini_h) = (uw * mini_unit, uh * mini_unit);
         }
-        let panels = scene.panels.len().min(MAX_PANELS) as i32;
-        let strip_h = (mini_h.ceil() as i32).max(panels * ROSTER_LINE_H);
+        let roster_x = MARGIN + mini_w.ceil() as i32 + MARGIN;
+        let strip_h = (mini_h.ceil() as i32).max(self.roster_h(scene, width, roster_x));
         NodeLayout {
             width,
             height: strip_y + strip_h + MARGIN,
@@ -205,7 +205,7 @@ impl Renderer {
             window,
             strip_y,
             mini,
-            roster_x: MARGIN + mini_w.ceil() as i32 + MARGIN,
+            roster_x,
         }
     }
 

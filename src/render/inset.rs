@@ -37,55 +37,112 @@ pub(super) struct InsetBand {
     pub h: i32,
     /// Per inset drawn: cells per row, and the lines of each cell's caption.
     rows: Vec<(usize, Vec<Vec<String>>)>,
+    /// How much larger than on a whole board the hexes, captions and titles are drawn
+    /// (0 is read as 1).
+    scale: f32,
 }
 
-/// The width of one cell: its hex and the gap after it.
-fn slot_w() -> i32 {
-    (2.0 * INSET_HEX).ceil() as i32 + CELL_GAP
+/// The sizes of a band drawn `scale` times a whole board's.
+#[derive(Debug, Clone, Copy)]
+struct Sizes {
+    hex: f32,
+    gap: i32,
+    title_h: i32,
+    em_title: f32,
+    em_caption: f32,
+    line_h: i32,
+    pad: i32,
 }
 
+impl Sizes {
+    fn at(scale: f32) -> Sizes {
+        let s = if scale.is_finite() && scale > 0.0 {
+            scale.clamp(0.5, 4.0)
+        } else {
+            1.0
+        };
+        let px = |v: i32| (v as f32 * s).round() as i32;
+        Sizes {
+            hex: INSET_HEX * s,
+            gap: px(CELL_GAP),
+            title_h: px(TITLE_H),
+            em_title: EM_TITLE * s,
+            em_caption: EM_CAPTION * s,
+            line_h: px(CAPTION_LINE_H),
+            pad: px(CAPTION_PAD),
+        }
+    }
+
+    /// The width of one cell: its hex and the gap after it.
+    fn slot_w(&self) -> i32 {
+        (2.0 * self.hex).ceil() as i32 + self.gap
+    }
+
+    fn hex_h(&self) -> i32 {
+        (SQRT3 * self.hex).ceil() as i32
+    }
+
+    /// The height of a row of cells whose longest caption has `lines` lines.
+    fn row_h(&self, lines: usize) -> i32 {
+        self.hex_h() + self.pad + lines as i32 * self.line_h + self.pad
+    }
+}
+
+#[cfg(test)]
 fn hex_h() -> i32 {
-    (SQRT3 * INSET_HEX).ceil() as i32
-}
-
-/// The height of a row of cells whose longest caption has `lines` lines.
-fn row_h(lines: usize) -> i32 {
-    hex_h() + CAPTION_PAD + lines as i32 * CAPTION_LINE_H + CAPTION_PAD
+    Sizes::at(1.0).hex_h()
 }
 
 impl Renderer {
     /// The band of insets, as wide as the column above it (`col_w`) or as one inset's cells
     /// and title want when that is wider.
     pub(super) fn inset_band(&self, insets: &[Inset], col_w: i32) -> InsetBand {
+        self.inset_band_sized(insets, col_w, 1.0, true)
+    }
+
+    /// The band of insets drawn `scale` times a whole board's size, `col_w` wide; wider only
+    /// when `grow` and one inset's cells or title want more.
+    pub(super) fn inset_band_sized(
+        &self,
+        insets: &[Inset],
+        col_w: i32,
+        scale: f32,
+        grow: bool,
+    ) -> InsetBand {
         let insets = &insets[..insets.len().min(MAX_INSETS)];
         if insets.is_empty() {
             return InsetBand::default();
         }
-        let slot = slot_w();
+        let z = Sizes::at(scale);
+        let slot = z.slot_w();
         let widest = insets
             .iter()
             .map(|i| {
-                let cells = i.cells.len().clamp(1, MAX_CELLS) as i32 * slot - CELL_GAP;
-                let title = self.width(EM_TITLE, &i.title).min(MAP_TARGET).ceil() as i32 + 2;
+                let cells = i.cells.len().clamp(1, MAX_CELLS) as i32 * slot - z.gap;
+                let title = self.width(z.em_title, &i.title).min(MAP_TARGET).ceil() as i32 + 2;
                 cells.min(MAP_TARGET as i32).max(title)
             })
             .max()
             .unwrap_or(0);
-        let w = col_w.max(widest).max(slot - CELL_GAP);
-        let per_row = ((w + CELL_GAP) / slot).max(1) as usize;
-        let text_w = (2.0 * INSET_HEX).floor() - 4.0;
+        let w = if grow {
+            col_w.max(widest).max(slot - z.gap)
+        } else {
+            col_w.max(slot - z.gap)
+        };
+        let per_row = ((w + z.gap) / slot).max(1) as usize;
+        let text_w = (2.0 * z.hex).floor() - 4.0;
         let mut h = 0;
         let mut rows = Vec::with_capacity(insets.len());
         for inset in insets {
             let cells = &inset.cells[..inset.cells.len().min(MAX_CELLS)];
             let captions: Vec<Vec<String>> = cells
                 .iter()
-                .map(|c| self.inset_caption(EM_CAPTION, &c.label, text_w))
+                .map(|c| self.inset_caption(z.em_caption, &c.label, text_w))
                 .collect();
-            h += TITLE_H;
+            h += z.title_h;
             for row in captions.chunks(per_row) {
                 let lines = row.iter().map(Vec::len).max().unwrap_or(0);
-                h += row_h(lines) + ROW_GAP;
+                h += z.row_h(lines) + ROW_GAP;
             }
             h += INSET_GAP - ROW_GAP;
             rows.push((per_row, captions));
@@ -97,6 +154,7 @@ impl Renderer {
             w,
             h: h.max(0),
             rows,
+            scale,
         }
     }
 
@@ -115,22 +173,23 @@ impl Renderer {
 
     /// Each inset: its title, then its hexes in rows, each with its caption under it.
     pub(super) fn draw_insets(&self, img: &mut RgbImage, band: &InsetBand, insets: &[Inset]) {
-        let slot = slot_w();
+        let z = Sizes::at(band.scale);
+        let slot = z.slot_w();
         let mut y = band.y;
         for (inset, (per_row, captions)) in insets.iter().zip(&band.rows) {
-            let base = baseline_in(y as f32, (TITLE_H - 4) as f32, EM_TITLE);
-            let (em, title) = self.fit_shrinking(EM_TITLE, &inset.title, band.w as f32 - 1.0);
+            let base = baseline_in(y as f32, (z.title_h - 4) as f32, z.em_title);
+            let (em, title) = self.fit_shrinking(z.em_title, &inset.title, band.w as f32 - 1.0);
             self.bold_text(img, band.x as f32, base, em, PANEL_TEXT, &title);
-            y += TITLE_H;
+            y += z.title_h;
             let cells = inset.cells.iter().zip(captions);
             let cells: Vec<(&HexCell, &Vec<String>)> = cells.collect();
             for row in cells.chunks((*per_row).max(1)) {
                 let lines = row.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
                 for (i, (cell, caption)) in row.iter().enumerate() {
                     let left = band.x + i as i32 * slot;
-                    self.draw_inset_cell(img, left, y, cell, caption);
+                    self.draw_inset_cell(img, &z, left, y, cell, caption);
                 }
-                y += row_h(lines) + ROW_GAP;
+                y += z.row_h(lines) + ROW_GAP;
             }
             y += INSET_GAP - ROW_GAP;
         }
@@ -140,28 +199,29 @@ impl Renderer {
     fn draw_inset_cell(
         &self,
         img: &mut RgbImage,
+        z: &Sizes,
         left: i32,
         top: i32,
         cell: &HexCell,
         caption: &[String],
     ) {
-        let cx = left as f32 + INSET_HEX;
-        let cy = top as f32 + hex_h() as f32 / 2.0;
-        let inner = draw_hex_shape(img, cx, cy, INSET_HEX, cell);
+        let cx = left as f32 + z.hex;
+        let cy = top as f32 + z.hex_h() as f32 / 2.0;
+        let inner = draw_hex_shape(img, cx, cy, z.hex, cell);
         // The label is the caption, under the hex rather than in its corner.
         let inside = HexCell {
             label: String::new(),
             ..cell.clone()
         };
-        self.draw_hex_content(img, cx, cy, inner, INSET_HEX / HEX_MAX, &inside);
+        self.draw_hex_content(img, cx, cy, inner, z.hex / HEX_MAX, &inside);
         // The wormholes over any token at the rim: they are what a rotation is chosen by.
-        draw_edge_marks(img, cx, cy, INSET_HEX, &cell.edges);
-        let mut line_top = (top + hex_h() + CAPTION_PAD) as f32;
+        draw_edge_marks(img, cx, cy, z.hex, &cell.edges);
+        let mut line_top = (top + z.hex_h() + z.pad) as f32;
         for line in caption {
-            let w = self.width(EM_CAPTION, line);
-            let base = baseline_in(line_top, CAPTION_LINE_H as f32, EM_CAPTION);
-            self.text(img, cx - w / 2.0, base, EM_CAPTION, PANEL_TEXT, line);
-            line_top += CAPTION_LINE_H as f32;
+            let w = self.width(z.em_caption, line);
+            let base = baseline_in(line_top, z.line_h as f32, z.em_caption);
+            self.text(img, cx - w / 2.0, base, z.em_caption, PANEL_TEXT, line);
+            line_top += z.line_h as f32;
         }
     }
 }

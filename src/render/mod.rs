@@ -343,6 +343,34 @@ impl Renderer {
     }
 
     /// Draws the scene without encoding it.
+    /// Where the whole board draws each of the scene's hexes, in the scene's order: its
+    /// centre and circumradius in pixels (none without a map).
+    pub fn hex_places(&self, scene: &Scene) -> Vec<(f32, f32, f32)> {
+        let l = self.layout(scene);
+        if l.hex <= 0.0 {
+            return Vec::new();
+        }
+        scene
+            .hexes
+            .iter()
+            .map(|c| {
+                let (x, y) = hex_center(&l, c);
+                (x, y, l.hex)
+            })
+            .collect()
+    }
+
+    /// The box a drawn text takes: (left, top, right, bottom), from its ascent to its descent.
+    pub fn text_box(&self, t: &DrawnText) -> (f32, f32, f32, f32) {
+        let top = t.baseline - self.ascent_em * t.em;
+        (
+            t.x,
+            top,
+            t.x + self.width(t.em, &t.text),
+            top + self.scale(t.em).y,
+        )
+    }
+
     pub fn render_image(&self, scene: &Scene) -> RgbImage {
         let l = self.layout(scene);
         let mut img = RgbImage::new(l.width, l.height);
@@ -939,8 +967,30 @@ impl Renderer {
         );
         let apothem = r * SQRT3 / 2.0;
         let pad = 5.0;
+        // The wormhole marks of the four slanted edges (drawn over the contents, see
+        // `draw_edge_marks`) stand in from the rim, at a quarter of the hex's height above and
+        // below its centre: a band at their height keeps clear of them. Every caller draws a
+        // hex of circumradius `k * HEX_MAX`, where the marks are placed.
+        let side_marks = [
+            cell.edges[1] || cell.edges[5],
+            cell.edges[2] || cell.edges[4],
+        ];
+        let size = k * HEX_MAX;
+        let mark_d = size * SQRT3 / 2.0 * 0.88;
+        let mark_r = (size * 0.08).clamp(4.0, 10.0);
+        let mark_x = mark_d * SQRT3 / 2.0 - mark_r - 2.0;
+        let mark_clear = mark_r + 2.0;
+        let avoid_marks = std::cell::Cell::new(true);
         // Half the usable width of the band between y0 and y1 (relative to the centre).
-        let half_w = |y0: f32, y1: f32| (r - y0.abs().max(y1.abs()) / SQRT3 - pad).max(0.0);
+        let half_w = |y0: f32, y1: f32| {
+            let mut w = r - y0.abs().max(y1.abs()) / SQRT3 - pad;
+            for (present, my) in side_marks.iter().zip([-mark_d / 2.0, mark_d / 2.0]) {
+                if avoid_marks.get() && *present && y0 < my + mark_clear && y1 > my - mark_clear {
+                    w = w.min(mark_x);
+                }
+            }
+            w.max(0.0)
+        };
         let top = -apothem + 3.0;
         let bottom = apothem - 3.0;
         let mark_h = (em_mark * 1.3).round();
@@ -1100,56 +1150,69 @@ impl Renderer {
         };
         let rows_of = |wrap: &[bool]| wrap.len() + wrap.iter().filter(|w| **w).count();
         let mut plan: Option<HexMiddle> = None;
-        let mark_options: &[bool] = if marks_in_middle {
-            &[true, false]
-        } else {
-            &[false]
-        };
-        'search: for &marks in mark_options {
-            for n_lines in (0..=cell.lines.len()).rev() {
-                for step in 0..=steps {
-                    let (eu, ch, el, lh) = sizes(step as f32);
-                    let middle = |wraps, rows, y| HexMiddle {
-                        marks,
-                        n_lines,
-                        wraps,
-                        em_line: el,
-                        line_h: lh,
-                        em_unit: eu,
-                        chip_h: ch,
-                        rows,
-                        y,
-                    };
-                    if cell.units.is_empty() {
-                        let wrap = wraps(marks, n_lines, el, lh, 0, ch);
-                        let block = extent(marks, rows_of(&wrap), lh, 0, ch);
-                        if block <= avail {
-                            plan = Some(middle(wrap, Vec::new(), start(block)));
-                            break 'search;
+        // First clear of the slanted edges' wormhole marks; where everything does not fit so
+        // (a crowded hex: a line would be folded into "+N"), as if there were no marks, since
+        // a unit or line left out is worse than one drawn over a mark.
+        for clear in [true, false] {
+            if !clear && !side_marks.iter().any(|m| *m) {
+                break;
+            }
+            avoid_marks.set(clear);
+            plan = None;
+            let mark_options: &[bool] = if marks_in_middle {
+                &[true, false]
+            } else {
+                &[false]
+            };
+            'search: for &marks in mark_options {
+                for n_lines in (0..=cell.lines.len()).rev() {
+                    for step in 0..=steps {
+                        let (eu, ch, el, lh) = sizes(step as f32);
+                        let middle = |wraps, rows, y| HexMiddle {
+                            marks,
+                            n_lines,
+                            wraps,
+                            em_line: el,
+                            line_h: lh,
+                            em_unit: eu,
+                            chip_h: ch,
+                            rows,
+                            y,
+                        };
+                        if cell.units.is_empty() {
+                            let wrap = wraps(marks, n_lines, el, lh, 0, ch);
+                            let block = extent(marks, rows_of(&wrap), lh, 0, ch);
+                            if block <= avail {
+                                plan = Some(middle(wrap, Vec::new(), start(block)));
+                                break 'search;
+                            }
+                            continue;
                         }
-                        continue;
-                    }
-                    for n_rows in 1..=MAX_UNIT_ROWS {
-                        let wrap = wraps(marks, n_lines, el, lh, n_rows, ch);
-                        let line_rows = rows_of(&wrap);
-                        let block = extent(marks, line_rows, lh, n_rows, ch);
-                        if block > avail {
-                            break;
-                        }
-                        let y0 = start(block);
-                        let top = rows_top(marks, line_rows, lh, y0);
-                        let widths: Vec<f32> = (0..n_rows)
-                            .map(|i| {
-                                let t = top + i as f32 * (ch + gap);
-                                half_w(t, t + ch) * 2.0
-                            })
-                            .collect();
-                        if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
-                            plan = Some(middle(wrap, rows, y0));
-                            break 'search;
+                        for n_rows in 1..=MAX_UNIT_ROWS {
+                            let wrap = wraps(marks, n_lines, el, lh, n_rows, ch);
+                            let line_rows = rows_of(&wrap);
+                            let block = extent(marks, line_rows, lh, n_rows, ch);
+                            if block > avail {
+                                break;
+                            }
+                            let y0 = start(block);
+                            let top = rows_top(marks, line_rows, lh, y0);
+                            let widths: Vec<f32> = (0..n_rows)
+                                .map(|i| {
+                                    let t = top + i as f32 * (ch + gap);
+                                    half_w(t, t + ch) * 2.0
+                                })
+                                .collect();
+                            if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
+                                plan = Some(middle(wrap, rows, y0));
+                                break 'search;
+                            }
                         }
                     }
                 }
+            }
+            if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
+                break;
             }
         }
         // Nothing fits: the units alone at the smallest size, on as many rows as they take.
@@ -1767,16 +1830,26 @@ fn hex_poly(img: &mut RgbImage, cx: f32, cy: f32, r: f32, color: Rgb) {
 
 /// Edge marks (wormholes): a ringed disc inside the hex at the middle of each marked edge
 /// (flat-topped: N, NE, SE, S, SW, NW), so that two linked hexes show two discs face to face.
-fn draw_edge_marks(img: &mut RgbImage, cx: f32, cy: f32, size: f32, edges: &[bool; 6]) {
+/// The discs of a hex's wormhole edge marks (see [`draw_edge_marks`]): centre and radius, for
+/// a hex of circumradius `size` centred at (`cx`, `cy`).
+pub fn edge_mark_discs(cx: f32, cy: f32, size: f32, edges: &[bool; 6]) -> Vec<(f32, f32, f32)> {
     let apothem = size * SQRT3 / 2.0;
     let d = apothem * 0.88;
     let r = (size * 0.08).clamp(4.0, 10.0);
-    for (i, _) in edges.iter().enumerate().filter(|(_, e)| **e) {
-        let a = (-90.0 + 60.0 * i as f32).to_radians();
-        let (x, y) = (
-            (cx + d * a.cos()).round() as i32,
-            (cy + d * a.sin()).round() as i32,
-        );
+    edges
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| **e)
+        .map(|(i, _)| {
+            let a = (-90.0 + 60.0 * i as f32).to_radians();
+            (cx + d * a.cos(), cy + d * a.sin(), r)
+        })
+        .collect()
+}
+
+fn draw_edge_marks(img: &mut RgbImage, cx: f32, cy: f32, size: f32, edges: &[bool; 6]) {
+    for (x, y, r) in edge_mark_discs(cx, cy, size, edges) {
+        let (x, y) = (x.round() as i32, y.round() as i32);
         draw_filled_circle_mut(img, (x, y), r.round() as i32, px(EDGE_MARK_RING));
         draw_filled_circle_mut(img, (x, y), (r * 0.72).round() as i32, px(EDGE_MARK));
         draw_filled_circle_mut(img, (x, y), (r * 0.3).round() as i32, px(EDGE_MARK_RING));

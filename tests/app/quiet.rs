@@ -231,9 +231,9 @@ async fn a_window_of_several_players_is_one_post_named_per_player() {
 }
 
 /// Issue 16 (Eclipse explore, the drawn tile previewed in each legal rotation): drawing a
-/// sector is a moment to show the board, so the "Place sector …" prompt comes with a board
-/// (drawn whole) that shows the sector in each rotation offered, each captioned with its
-/// button's words; placing it takes the preview away.
+/// sector is a moment to show the board, so the "Place sector …" prompt comes with a picture
+/// (the insets' own, readable at a chat preview) that shows the sector in each rotation
+/// offered, each captioned with its button's words; placing it takes the preview away.
 /// A 2-player Eclipse table with boards, where the first player offered Explore presses it:
 /// the table, who explored, and what the press did.
 async fn explore_at_a_two_player_eclipse_table()
@@ -267,7 +267,10 @@ async fn an_explored_sector_comes_with_a_board_of_its_rotations() {
         .as_ref()
         .or(place.image.as_ref())
         .expect("the board comes with the place prompt");
-    assert!(!image.name.contains("focus"), "{}", image.name);
+    // The rotations' own picture (the insets drawn large enough to read at a chat preview,
+    // over the small map and the players), not the whole board where they would be a few
+    // pixels tall.
+    assert_eq!(image.name, starpost::edge::FOCUS_IMAGE);
     assert!(
         image
             .drawn_text

@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod eclipse_board;
 mod eclipse_bots;
 mod eclipse_content;
 mod eclipse_odds;

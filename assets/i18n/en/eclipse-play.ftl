@@ -169,6 +169,20 @@ ec-phase-over = Game over
 ec-scene-title = Eclipse — Round { $round } — { $phase }
 ec-scene-waiting = Waiting for: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
+# A sector's population squares in words, on one short line (a crowded hex has one row for
+# it): each kind with its count, joined by ec-scene-squares-sep, then how many are advanced:
+# "money 2, sci 2, mat 1 (2 adv.)".
+ec-scene-square-kind = { $kind ->
+    [money] money
+    [science] sci
+    [materials] mat
+   *[any] grey
+} { $count }
+ec-scene-squares-sep = {", "}
+ec-scene-squares = { $kinds }{ $advanced ->
+    [0] {""}
+   *[other] {" "}({ $advanced } adv.)
+}
 ec-scene-disc = disc
 ec-scene-orbital = Orbital
 ec-scene-monolith = Monolith
@@ -178,6 +192,13 @@ ec-panel-income = Income: { $money } money (after upkeep), { $science } science,
 ec-panel-discs = Discs on track: { $discs }; colony ships { $colony }/{ $ships }
 ec-panel-vp = Visible VP: { $vp }; reputation tiles: { $reputation }
 ec-panel-passed = Passed
+# A player's standing in the roster beside a focus picture and atop a whole board: VP, storage,
+# influence discs left, and whether the player has passed; short, so that it reads whole at a
+# chat preview.
+ec-panel-summary = { $vp } VP · { $money } money, { $science } sci, { $materials } mat · { $discs } discs{ $passed ->
+    [1] {" "}· passed
+   *[0] {""}
+}
 
 ## Lobby and hand
 ec-options-help = Eclipse takes no option “{ $option }”: only players (2 to 6).

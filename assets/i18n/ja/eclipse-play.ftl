@@ -154,6 +154,18 @@ ec-phase-over = ゲーム終了
 ec-scene-title = エクリプス — ラウンド { $round } — { $phase }
 ec-scene-waiting = 待っている相手: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
+# セクターの人口マス (短く一行): 種類ごとの数、うち高度マスの数。「資金 2、科学 2、資材 1 (高度 2)」。
+ec-scene-square-kind = { $kind ->
+    [money] 資金
+    [science] 科学
+    [materials] 資材
+   *[any] グレー
+} { $count }
+ec-scene-squares-sep = {"、"}
+ec-scene-squares = { $kinds }{ $advanced ->
+    [0] {""}
+   *[other] {" "}(高度 { $advanced })
+}
 ec-scene-disc = ディスク
 ec-scene-orbital = 軌道施設
 ec-scene-monolith = モノリス
@@ -163,6 +175,11 @@ ec-panel-income = 収入: 資金 { $money } (維持費差引後)、科学 { $sci
 ec-panel-discs = トラックのディスク: { $discs }、植民船 { $colony }/{ $ships }
 ec-panel-vp = 公開 VP: { $vp }、名声タイル: { $reputation }
 ec-panel-passed = パス済み
+# ロスターの一行: VP、保管資源、残りディスク、パスしたか (短く)。
+ec-panel-summary = { $vp } VP · 資金 { $money }、科学 { $science }、資材 { $materials } · ディスク { $discs }{ $passed ->
+    [1] {" "}· パス済み
+   *[0] {""}
+}
 
 ## Lobby and hand
 ec-options-help = エクリプスにオプション「{ $option }」はありません: プレイヤー数 (2～6 人) だけです。

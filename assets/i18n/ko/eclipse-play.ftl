@@ -154,6 +154,18 @@ ec-phase-over = 게임 종료
 ec-scene-title = 이클립스 — { $round }라운드 — { $phase }
 ec-scene-waiting = 기다리는 중: { $players }
 ec-scene-sector = { $name } ({ $vp }점)
+# 섹터의 인구 칸 (한 줄, 짧게): 종류별 수, 그중 고급 칸 수. "돈 2, 과학 2, 원자재 1 (고급 2)".
+ec-scene-square-kind = { $kind ->
+    [money] 돈
+    [science] 과학
+    [materials] 원자재
+   *[any] 회색
+} { $count }
+ec-scene-squares-sep = {", "}
+ec-scene-squares = { $kinds }{ $advanced ->
+    [0] {""}
+   *[other] {" "}(고급 { $advanced })
+}
 ec-scene-disc = 원반
 ec-scene-orbital = 거주 위성
 ec-scene-monolith = 유적
@@ -163,6 +175,11 @@ ec-panel-income = 수입: 돈 { $money } (유지 비용 뒤), 과학 { $science 
 ec-panel-discs = 트랙의 원반: { $discs }, 이주선 { $colony }/{ $ships }
 ec-panel-vp = 공개 점수: { $vp }, 명성 타일: { $reputation }
 ec-panel-passed = 패스함
+# 로스터의 한 줄: 점수, 보유 자원, 남은 원반, 패스 여부 (짧게).
+ec-panel-summary = { $vp }점 · 돈 { $money }, 과학 { $science }, 원자재 { $materials } · 원반 { $discs }{ $passed ->
+    [1] {" "}· 패스
+   *[0] {""}
+}
 
 ## Lobby and hand
 ec-options-help = 이클립스에는 “{ $option }” 옵션이 없습니다: 플레이어 수(2~6)뿐입니다.

@@ -60,13 +60,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     };
     let mut hexes = Vec::new();
     for s in &v.sectors {
-        let lines = sector_lines(
-            tr,
-            s.tile,
-            s.vp,
-            |i| s.cubes.iter().any(|c| c.square == i),
-            s.owner.map(color_of).unwrap_or(TEXT),
-        );
+        let lines = sector_lines(tr, s.tile, s.vp, s.owner.map(color_of).unwrap_or(TEXT));
         // One chip per owner and ship type, counted in words in the reader's language ("2
         // interceptors", "요격기 2척", "迎撃機 2隻"), with the damage they carry; a chip holds
         // one count so that the renderer's wrapping never separates a count from its ship.
@@ -168,7 +162,13 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 ),
                 color: color_rgb(&p.color),
                 active: active(p.seat),
-                summary: lines.get(3).cloned().unwrap_or_default(),
+                summary: tr.tr(&Msg::new("ec-panel-summary")
+                    .num("vp", p.public_vp)
+                    .num("money", p.storage[0])
+                    .num("science", p.storage[1])
+                    .num("materials", p.storage[2])
+                    .num("discs", p.discs as i64)
+                    .num("passed", i64::from(p.passed))),
                 lines,
                 chips: p
                     .techs
@@ -213,15 +213,12 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     }
 }
 
-/// A sector's lines on the board: its name and VP, then its population squares (`w` grey, a
-/// capital an advanced square, in brackets where a cube stands), in its owner's colour.
-fn sector_lines(
-    tr: &dyn Translate,
-    tile: u16,
-    vp: i32,
-    filled: impl Fn(usize) -> bool,
-    color: Rgb,
-) -> Vec<TextLine> {
+/// A sector's lines on the board: its name and VP, then its population squares in words on one
+/// short line (a crowded hex has room for one row): how many of each kind (money, science,
+/// materials, grey) and how many of them are advanced (`ec-scene-squares`), in its owner's
+/// colour. (The cubes on them are not told here: a crowded hex has no room for them; the
+/// owner's income says what they yield.)
+fn sector_lines(tr: &dyn Translate, tile: u16, vp: i32, color: Rgb) -> Vec<TextLine> {
     let mut lines = vec![TextLine {
         text: tr.tr(&Msg::new("ec-scene-sector")
             .with("name", data::sector_name(tile))
@@ -229,28 +226,36 @@ fn sector_lines(
         color: TEXT,
     }];
     if let Some(info) = data::sector(tile) {
-        let squares: Vec<String> = info
-            .squares
-            .iter()
-            .enumerate()
-            .map(|(i, (r, adv))| {
-                let k = r.map(|r| r.short()).unwrap_or("w");
-                let filled = filled(i);
-                format!(
-                    "{}{}{}",
-                    if filled { "[" } else { "" },
-                    if *adv {
-                        k.to_uppercase()
-                    } else {
-                        k.to_string()
-                    },
-                    if filled { "]" } else { "" }
-                )
-            })
-            .collect();
-        if !squares.is_empty() {
+        let kinds = [
+            (Some(super::state::Resource::Money), "money"),
+            (Some(super::state::Resource::Science), "science"),
+            (Some(super::state::Resource::Materials), "materials"),
+            (None, "any"),
+        ];
+        let mut pieces = Vec::new();
+        let mut advanced = 0;
+        for (kind, id) in kinds {
+            let of_kind: Vec<bool> = info
+                .squares
+                .iter()
+                .filter(|(r, _)| *r == kind)
+                .map(|(_, adv)| *adv)
+                .collect();
+            if of_kind.is_empty() {
+                continue;
+            }
+            advanced += of_kind.iter().filter(|adv| **adv).count();
+            pieces.push(
+                tr.tr(&Msg::new("ec-scene-square-kind")
+                    .text("kind", id)
+                    .num("count", of_kind.len() as i64)),
+            );
+        }
+        if !pieces.is_empty() {
             lines.push(TextLine {
-                text: squares.join(" "),
+                text: tr.tr(&Msg::new("ec-scene-squares")
+                    .text("kinds", pieces.join(&tr.t("ec-scene-squares-sep")))
+                    .num("advanced", advanced as i64)),
                 color,
             });
         }
@@ -285,7 +290,7 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
                 None => tr.tr(&Msg::new("ec-scene-as-drawn")),
             },
             marks: Vec::new(),
-            lines: sector_lines(tr, p.tile, vp, |_| false, TEXT),
+            lines: sector_lines(tr, p.tile, vp, TEXT),
             units: if ancients > 0 {
                 vec![Chip {
                     color: ANCIENT,

@@ -1,0 +1,277 @@
+//! The Eclipse board at a chat preview (about 550 px wide): each player's standing in the
+//! roster, the rotation strip of a drawn sector, the population squares in words and the
+//! centre's text clear of its wormholes.
+
+use starpost::core::rules::Viewer;
+use starpost::core::scene::Scene;
+use starpost::core::{Game, GameRng};
+use starpost::games::eclipse::Eclipse;
+use starpost::games::eclipse::scene::scene;
+use starpost::games::eclipse::setup::{EclipseSetup, PlayerSetup};
+use starpost::games::eclipse::state::State;
+use starpost::i18n::Tr;
+use starpost::render::{Changes, DrawnText, PREVIEW_W, Renderer, choose_focus};
+
+/// A game of `players` (name, species) seated in this order, the first to act.
+fn game(players: &[(&str, &str)]) -> State {
+    let setup = EclipseSetup {
+        players: players
+            .iter()
+            .map(|(name, sp)| PlayerSetup {
+                name: name.to_string(),
+                species: Some(sp.to_string()),
+                color: None,
+            })
+            .collect(),
+        start: Some(0),
+    };
+    Eclipse::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap()
+}
+
+/// The board in `lang`, as a spectator sees it.
+fn board(s: &State, lang: &str) -> Scene {
+    scene(
+        &Eclipse::view(s, Viewer::Spectator),
+        &Tr::for_locale(Some(lang)),
+    )
+}
+
+/// Every text of `drawn` is at least 10 px tall and whole (no "…") once a picture `w` wide
+/// is shown 550 px wide.
+fn reads_at_a_preview(drawn: &[DrawnText], w: u32, what: &str) {
+    for t in drawn {
+        let shown = t.em * PREVIEW_W / w as f32;
+        assert!(shown >= 10.0, "{what}: {:?} is {shown:.1} px", t.text);
+        assert!(!t.text.contains('…'), "{what}: {:?} cut", t.text);
+    }
+}
+
+/// A player's standing (the roster line of a focus picture, the header of a whole board) says
+/// at a glance their VP, their storage (money, science, materials), the influence discs they
+/// have left and whether they have passed, in each language; and it reads whole at a chat
+/// preview beside a focus picture, with the longest species names.
+#[test]
+fn ecl_standing_says_vp_storage_discs_and_passed_and_reads_in_the_roster() {
+    let mut s = game(&[
+        ("alice", "descendants_of_draco"),
+        ("bob", "hydran_progress"),
+        ("carol", "orion_hegemony"),
+        ("dave", "eridani_empire"),
+    ]);
+    s.players[0].storage = [12, 7, 23];
+    s.players[0].discs = 9;
+    s.players[1].passed = true;
+    let want: [(&str, [&str; 4], &str); 3] = [
+        ("en", ["12 money", "7 sci", "23 mat", "9 discs"], "passed"),
+        ("ko", ["돈 12", "과학 7", "원자재 23", "원반 9"], "패스"),
+        (
+            "ja",
+            ["資金 12", "科学 7", "資材 23", "ディスク 9"],
+            "パス済み",
+        ),
+    ];
+    let r = Renderer::new();
+    for (lang, parts, passed) in want {
+        let b = board(&s, lang);
+        let alice = &b.panels[0].summary;
+        for part in parts {
+            assert!(alice.contains(part), "{lang}: {part:?} not in {alice:?}");
+        }
+        assert!(
+            alice.contains("VP") || alice.contains('점'),
+            "{lang}: {alice}"
+        );
+        assert!(!alice.contains(passed), "{lang}: {alice}");
+        assert!(
+            b.panels[1].summary.contains(passed),
+            "{lang}: {:?}",
+            b.panels[1]
+        );
+        // Beside a focus picture, every player's line is drawn whole and readable.
+        let home = b
+            .hexes
+            .iter()
+            .find(|h| h.label == format!("{:03}", s.players[0].home))
+            .map(|h| (h.q, h.r))
+            .expect("alice's home on the map");
+        let focus = choose_focus(
+            &b,
+            &Changes {
+                hexes: vec![home],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        let (img, drawn) = r.render_focus_recorded(&b, &focus);
+        reads_at_a_preview(&drawn, img.width(), lang);
+        for p in &b.panels {
+            let one_row = drawn
+                .iter()
+                .any(|t| t.text.contains(&p.title) && t.text.contains(&p.summary));
+            let two_rows = drawn
+                .windows(2)
+                .any(|w| w[0].text == p.title && w[1].text == p.summary);
+            assert!(
+                one_row || two_rows,
+                "{lang}: {} {} not drawn",
+                p.title,
+                p.summary
+            );
+        }
+    }
+}
+
+/// Takes `text` as `seat`'s action.
+fn play(s: &mut State, seat: usize, text: &str) {
+    let action = Eclipse::parse_action(s, text).unwrap();
+    Eclipse::apply(s, seat, &action, &mut GameRng::for_step(5, 1)).unwrap();
+}
+
+/// A two-player game in which the first player has explored position 1 and holds the drawn
+/// sector, to place in one of several rotations.
+fn placing() -> State {
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    play(&mut s, 0, "explore 1");
+    s
+}
+
+/// The rotation strip (a drawn sector in each rotation it may be placed in) is drawn as its
+/// own picture, at most 900 px wide and 300 KB: every rotation's hex (its sector's name, its
+/// Ancients) and every caption's words are drawn, each text at least 10 px at a chat
+/// preview, none cut; in each language.
+#[test]
+fn ecl_the_rotation_strip_reads_at_a_chat_preview() {
+    use starpost::render::Focus;
+    let s = placing();
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        assert_eq!(b.insets.len(), 1, "{lang}");
+        let cells = &b.insets[0].cells;
+        assert!(cells.len() >= 2, "{lang}: {} rotations", cells.len());
+        let (img, drawn) = r.render_focus_recorded(&b, &Focus::Insets);
+        assert!(img.width() <= 900, "{}", img.width());
+        reads_at_a_preview(&drawn, img.width(), lang);
+        let texts: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        let all = texts.concat();
+        assert!(
+            texts.contains(&b.insets[0].title.as_str()),
+            "{lang}: {texts:?}"
+        );
+        for c in cells {
+            let words: String = c.label.split_whitespace().collect();
+            let spelled: String = all.split_whitespace().collect();
+            assert!(spelled.contains(&words), "{lang}: {:?} not drawn", c.label);
+            for line in &c.lines {
+                let n = texts.iter().filter(|t| **t == line.text).count();
+                assert_eq!(n, cells.len(), "{lang}: {:?}", line.text);
+            }
+            for u in &c.units {
+                assert!(texts.contains(&u.text.as_str()), "{lang}: {:?}", u.text);
+            }
+        }
+        let png = r.render_focus_png(&b, &Focus::Insets).unwrap();
+        assert!(png.len() <= 300_000, "{lang}: {} bytes", png.len());
+    }
+}
+
+/// Whether `text` holds a word of the population notation: `m`, `S`, `[x]`, `w`, ….
+fn raw_notation(text: &str) -> bool {
+    text.split_whitespace().any(|w| {
+        let w = w.trim_start_matches('[').trim_end_matches(']');
+        ["m", "s", "x", "w", "M", "S", "X", "W"].contains(&w)
+    })
+}
+
+/// A sector's population squares read without a legend, in the board's language: in words,
+/// how many of each kind and how many of them are advanced; nothing
+/// drawn on the board, in English or Korean, is the notation `[m] M [s] S [x] w`.
+#[test]
+fn ecl_population_squares_are_drawn_in_words_in_english_and_korean() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = format!("{:03}", s.players[0].home);
+    let r = Renderer::new();
+    let want = [
+        ("en", "money 2, sci 2, mat 1 (2 adv.)", "grey 2"),
+        ("ko", "돈 2, 과학 2, 원자재 1 (고급 2)", "회색 2"),
+    ];
+    for (lang, money, grey) in want {
+        let b = board(&s, lang);
+        let lines_of = |label: &str| -> Vec<String> {
+            b.hexes
+                .iter()
+                .find(|h| h.label == label)
+                .map(|h| h.lines.iter().map(|l| l.text.clone()).collect())
+                .unwrap_or_default()
+        };
+        let at_home = lines_of(&home);
+        assert!(at_home.iter().any(|l| l == money), "{lang}: {at_home:?}");
+        let centre = lines_of("001");
+        assert!(
+            centre.iter().any(|l| l.contains(grey)),
+            "{lang}: {centre:?}"
+        );
+        let (_, drawn) = r.render_image_recorded(&b);
+        for t in &drawn {
+            assert!(!raw_notation(&t.text), "{lang}: {:?} drawn", t.text);
+        }
+        for h in &b.hexes {
+            for l in &h.lines {
+                assert!(!raw_notation(&l.text), "{lang}: {:?}", l.text);
+            }
+        }
+    }
+}
+
+/// No text of the Galactic Center (its name and VP, its squares, its chips) overlaps the
+/// wormhole marks on its six edges, on the whole board in English, Korean and Japanese.
+#[test]
+fn ecl_the_centres_text_keeps_clear_of_its_wormhole_marks() {
+    use starpost::render::edge_mark_discs;
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let r = Renderer::new();
+    let overlaps = |bx: (f32, f32, f32, f32), (x, y, rad): (f32, f32, f32)| {
+        let nx = x.clamp(bx.0, bx.2);
+        let ny = y.clamp(bx.1, bx.3);
+        (nx - x).powi(2) + (ny - y).powi(2) < rad * rad
+    };
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let i = b
+            .hexes
+            .iter()
+            .position(|h| h.label == "001")
+            .expect("the centre");
+        let centre = &b.hexes[i];
+        assert!(centre.edges.iter().all(|e| *e));
+        let (cx, cy, size) = r.hex_places(&b)[i];
+        let marks = edge_mark_discs(cx, cy, size, &centre.edges);
+        assert_eq!(marks.len(), 6);
+        let (_, drawn) = r.render_image_recorded(&b);
+        let inside: Vec<_> = drawn
+            .iter()
+            .filter(|t| {
+                let (x0, y0, x1, y1) = r.text_box(t);
+                let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+                (mx - cx).abs() < size && (my - cy).abs() < size
+            })
+            .collect();
+        let name = &centre.lines[0].text;
+        assert!(
+            inside
+                .iter()
+                .any(|t| t.text.contains(name.as_str()) || name.starts_with(t.text.as_str())),
+            "{lang}: {name:?} not drawn in the centre"
+        );
+        for t in &inside {
+            for m in &marks {
+                assert!(
+                    !overlaps(r.text_box(t), *m),
+                    "{lang}: {:?} at {:?} over the mark at {m:?}",
+                    t.text,
+                    r.text_box(t)
+                );
+            }
+        }
+    }
+}
