@@ -399,6 +399,9 @@ impl Renderer {
         let taken = self.node_text_boxes(map, shown, s);
         // The stub labels drawn so far: centre and text width.
         let mut placed: Vec<(f32, f32, f32)> = Vec::new();
+        // The (drawn node, left-out node) pairs already named: a second link between the same
+        // two (a route and an arrow over it) draws its stub but not the name again.
+        let mut named: Vec<(&str, &str)> = Vec::new();
         for link in links {
             for (from, to) in [(&link.from, &link.to), (&link.to, &link.from)] {
                 if !is_shown(from) || is_shown(to) {
@@ -448,7 +451,10 @@ impl Renderer {
                 let name = stub_name(b);
                 let em = s.em(EM_LINK);
                 let tw = self.width(em, name);
-                if name.is_empty() || tw > LINK_LABEL_MAX_W * z {
+                if name.is_empty()
+                    || tw > LINK_LABEL_MAX_W * z
+                    || named.contains(&(from.as_str(), to.as_str()))
+                {
                     continue;
                 }
                 let h = (em * 1.4).round();
@@ -493,6 +499,7 @@ impl Renderer {
                     continue;
                 };
                 placed.push((cx, cy, tw));
+                named.push((from.as_str(), to.as_str()));
                 self.line_box(img, cx, cy - h / 2.0, h, em, link.color, name);
             }
         }

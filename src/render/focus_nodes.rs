@@ -422,6 +422,11 @@ mod tests {
         scene
             .links
             .push(Link::new("w-earth", "w-far", Rgb(120, 130, 170)));
+        // An arrow over a route (a heading drawn over the way): one stub name for both.
+        scene.links.push(Link {
+            arrow: true,
+            ..Link::new("mars-flyby", "belt-flyby", Rgb(255, 60, 200))
+        });
         let worlds: Vec<String> = scene
             .nodes
             .iter()
@@ -433,6 +438,7 @@ mod tests {
             cases.push(pair.to_vec());
         }
         let mut stubs_seen = 0;
+        let mut belt_named = 0;
         for case in cases {
             let Some(shown) = node_focus(&scene, &case) else {
                 continue;
@@ -463,6 +469,16 @@ mod tests {
                     continue;
                 }
                 stubs_seen += 1;
+                // "Belt" names only the belt's flyby box (its worlds have names of their own).
+                if a.0 == "Belt" {
+                    belt_named += 1;
+                    assert_eq!(
+                        boxes.iter().filter(|b| b.0 == a.0).count(),
+                        1,
+                        "{case:?}: the stub name {:?} drawn twice (route and arrow)",
+                        a.0
+                    );
+                }
                 for (j, b) in boxes.iter().enumerate() {
                     if i == j {
                         continue;
@@ -473,6 +489,7 @@ mod tests {
             }
         }
         assert!(stubs_seen > 5, "{stubs_seen} stub names drawn");
+        assert!(belt_named > 0, "the belt's flyby box is named by a stub");
     }
 
     /// The window is the changed nodes and the nodes linked to them: a change on a world
