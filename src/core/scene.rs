@@ -89,14 +89,22 @@ impl Scene {
 
     /// Each node's id with a fingerprint of everything drawn for it (FNV-1a over its JSON,
     /// stable across builds), like [`Self::hex_digests`]: comparing two boards' lists tells
-    /// which nodes changed.
+    /// which nodes changed. Not where it stands: a board whose layout makes room for a crowded
+    /// node shifts its neighbours (the rest of a row, the rows under it), and a node that only
+    /// moved with the layout holds what it held, so it has not changed (else a focus picture
+    /// would frame the shifted places and leave out, or give up on, the ones that changed).
     pub fn node_digests(&self) -> Vec<(String, u64)> {
         self.nodes
             .iter()
             .map(|n| {
+                let placed_nowhere = Node {
+                    x: 0.0,
+                    y: 0.0,
+                    ..n.clone()
+                };
                 (
                     n.id.clone(),
-                    fnv(&serde_json::to_string(n).unwrap_or_default()),
+                    fnv(&serde_json::to_string(&placed_nowhere).unwrap_or_default()),
                 )
             })
             .collect()
@@ -496,6 +504,11 @@ mod tests {
         assert_eq!(after[2], before[2]);
         assert_eq!(after[1].0, before[1].0);
         assert_ne!(after[1].1, before[1].1);
+        // A node the layout moved (a crowded neighbour grew) holds what it held: unchanged.
+        let mut shifted = a.clone();
+        shifted.nodes[0].x += 1.5;
+        shifted.nodes[2].y -= 0.7;
+        assert_eq!(shifted.node_digests(), before);
         assert_eq!(text_digest("w-earth"), text_digest("w-earth"));
         assert_ne!(text_digest("w-earth"), text_digest("w-mars"));
     }

@@ -221,6 +221,12 @@ fn stub_name(n: &Node) -> &str {
     n.caption.split(" · ").next().unwrap_or("").trim()
 }
 
+/// A node's name as its stubs write it (see [`Renderer::draw_stubs`]).
+#[cfg(test)]
+pub(super) fn stub_name_of(n: &Node) -> &str {
+    stub_name(n)
+}
+
 /// How much larger than its scene size a crowded node may be drawn.
 const GROW_MAX: f32 = 3.0;
 
@@ -388,8 +394,14 @@ impl Renderer {
         let s = map.sizing();
         let z = s.z;
         let is_shown = |id: &str| shown.iter().any(|n| n.id == id);
+        // What the shown nodes draw, a stub's name keeps off: each node as drawn (a crowded
+        // one larger than its scene size) and the caption under it (left, top, right, bottom).
+        let taken = self.node_text_boxes(map, shown, s);
         // The stub labels drawn so far: centre and text width.
         let mut placed: Vec<(f32, f32, f32)> = Vec::new();
+        // The (drawn node, left-out node) pairs already named: a second link between the same
+        // two (a route and an arrow over it) draws its stub but not the name again.
+        let mut named: Vec<(&str, &str)> = Vec::new();
         for link in links {
             for (from, to) in [(&link.from, &link.to), (&link.to, &link.from)] {
                 if !is_shown(from) || is_shown(to) {
@@ -439,7 +451,10 @@ impl Renderer {
                 let name = stub_name(b);
                 let em = s.em(EM_LINK);
                 let tw = self.width(em, name);
-                if name.is_empty() || tw > LINK_LABEL_MAX_W * z {
+                if name.is_empty()
+                    || tw > LINK_LABEL_MAX_W * z
+                    || named.contains(&(from.as_str(), to.as_str()))
+                {
                     continue;
                 }
                 let h = (em * 1.4).round();
@@ -451,10 +466,11 @@ impl Renderer {
                         && cx + tw / 2.0 + 6.0 <= iw
                         && cy - h / 2.0 >= top
                         && cy + h / 2.0 <= ih;
-                    let on_node = shown.iter().any(|n| {
-                        let (nx, ny) = map.center(n);
-                        let (nw, nh) = map.size(n);
-                        (nx - cx).abs() < (nw + tw) / 2.0 + 4.0 && (ny - cy).abs() < (nh + h) / 2.0
+                    let on_node = taken.iter().any(|&(x0, y0, x1, y1)| {
+                        cx + tw / 2.0 + 4.0 > x0
+                            && cx - tw / 2.0 - 4.0 < x1
+                            && cy + h / 2.0 > y0
+                            && cy - h / 2.0 < y1
                     });
                     let on_label = placed.iter().any(|&(x, y, w): &(f32, f32, f32)| {
                         (x - cx).abs() < (w + tw) / 2.0 + 10.0 && (y - cy).abs() < h
@@ -483,9 +499,43 @@ impl Renderer {
                     continue;
                 };
                 placed.push((cx, cy, tw));
+                named.push((from.as_str(), to.as_str()));
                 self.line_box(img, cx, cy - h / 2.0, h, em, link.color, name);
             }
         }
+    }
+
+    /// Each node's box as drawn and, when it has one, its caption's box under it, in pixels
+    /// (left, top, right, bottom): where its texts are.
+    fn node_text_boxes(
+        &self,
+        map: &NodeMap,
+        nodes: &[Node],
+        s: Sizing,
+    ) -> Vec<(f32, f32, f32, f32)> {
+        let z = s.z;
+        let mut out = Vec::new();
+        for n in nodes {
+            let (cx, cy) = map.center(n);
+            let (w, h, _, _) = self.node_drawn(map, n, s);
+            out.push((cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0));
+            let caption = n.caption.trim();
+            if caption.is_empty() {
+                continue;
+            }
+            let em = s.em(EM_CAPTION);
+            let row = (em * 1.4).round().min(CAPTION_H * z - 2.0);
+            let lines = self.caption_lines(em, caption, caption_width(w, z));
+            let widest = lines.iter().map(|l| self.width(em, l)).fold(0.0, f32::max);
+            let top = cy + h / 2.0 + 2.0 * z;
+            out.push((
+                cx - widest / 2.0 - 4.0 * z,
+                top,
+                cx + widest / 2.0 + 4.0 * z,
+                top + lines.len() as f32 * row,
+            ));
+        }
+        out
     }
 
     /// A link's path (already clipped to the nodes' edges): its segments, the last one with

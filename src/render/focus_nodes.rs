@@ -293,7 +293,7 @@ fn draw_mini_diagram(img: &mut RgbImage, scene: &Scene, l: &NodeLayout) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::scene::{Chip, Link, Rgb, Shape};
+    use crate::core::scene::{Chip, Link, Node, Rgb, Shape};
     use crate::render::sample::sample_rows_scene;
     use crate::render::{Changes, Focus, choose_focus};
 
@@ -388,6 +388,108 @@ mod tests {
             })
             .count();
         assert!(lit > 20, "{lit} highlight pixels on the small diagram");
+    }
+
+    /// A stub's name never lands on other text: for focus pictures of moons whose links to
+    /// their central world bow round each other (the stubs then end beside a neighbour's
+    /// caption), every stub name drawn keeps clear of every other text drawn (each text's
+    /// box from where it was drawn and its width).
+    #[test]
+    fn stub_names_do_not_overlap_other_text() {
+        let r = Renderer::new();
+        let mut scene = sample_rows_scene();
+        for n in scene.nodes.iter_mut() {
+            match n.id.as_str() {
+                "w-moon" => n.caption = "Near-Earth Asteroids · value 3".into(),
+                "w-vesta" => n.caption = "Near-Vesta Asteroids · value 3".into(),
+                "w-europa" => n.caption = "Deep Space Astronomy · value 4".into(),
+                _ => {}
+            }
+        }
+        scene.nodes.push({
+            let mut n = Node::new(
+                "w-far",
+                7.1 + 2.3 * 2.0,
+                2.0 * 2.9 - 0.2,
+                Shape::Circle,
+                1.35,
+                1.35,
+                Rgb(70, 110, 190),
+            );
+            n.caption = "Deep Space Astronomy · value 4".into();
+            n
+        });
+        scene
+            .links
+            .push(Link::new("w-earth", "w-far", Rgb(120, 130, 170)));
+        // An arrow over a route (a heading drawn over the way): one stub name for both.
+        scene.links.push(Link {
+            arrow: true,
+            ..Link::new("mars-flyby", "belt-flyby", Rgb(255, 60, 200))
+        });
+        let worlds: Vec<String> = scene
+            .nodes
+            .iter()
+            .filter(|n| n.id.starts_with("w-"))
+            .map(|n| n.id.clone())
+            .collect();
+        let mut cases: Vec<Vec<String>> = worlds.iter().map(|w| vec![w.clone()]).collect();
+        for pair in worlds.windows(2) {
+            cases.push(pair.to_vec());
+        }
+        let mut stubs_seen = 0;
+        let mut belt_named = 0;
+        for case in cases {
+            let Some(shown) = node_focus(&scene, &case) else {
+                continue;
+            };
+            let names: Vec<String> = scene
+                .nodes
+                .iter()
+                .filter(|n| !shown.contains(&n.id))
+                .map(|n| crate::render::diagram::stub_name_of(n).to_string())
+                .filter(|s| !s.is_empty())
+                .collect();
+            let (_, drawn) = r.render_focus_recorded(&scene, &Focus::Nodes(shown.clone()));
+            let boxes: Vec<(&str, f32, f32, f32, f32)> = drawn
+                .iter()
+                .map(|t| {
+                    let w = r.width(t.em, &t.text);
+                    (
+                        t.text.as_str(),
+                        t.x,
+                        t.baseline - 0.75 * t.em,
+                        t.x + w,
+                        t.baseline + 0.2 * t.em,
+                    )
+                })
+                .collect();
+            for (i, a) in boxes.iter().enumerate() {
+                if !names.iter().any(|n| n == a.0) {
+                    continue;
+                }
+                stubs_seen += 1;
+                // "Belt" names only the belt's flyby box (its worlds have names of their own).
+                if a.0 == "Belt" {
+                    belt_named += 1;
+                    assert_eq!(
+                        boxes.iter().filter(|b| b.0 == a.0).count(),
+                        1,
+                        "{case:?}: the stub name {:?} drawn twice (route and arrow)",
+                        a.0
+                    );
+                }
+                for (j, b) in boxes.iter().enumerate() {
+                    if i == j {
+                        continue;
+                    }
+                    let apart = a.3 <= b.1 || b.3 <= a.1 || a.4 <= b.2 || b.4 <= a.2;
+                    assert!(apart, "{case:?}: stub name {:?} overlaps {:?}", a.0, b.0);
+                }
+            }
+        }
+        assert!(stubs_seen > 5, "{stubs_seen} stub names drawn");
+        assert!(belt_named > 0, "the belt's flyby box is named by a stub");
     }
 
     /// The window is the changed nodes and the nodes linked to them: a change on a world

@@ -195,7 +195,10 @@ ec-panel-passed = Passed
 # A player's standing in the roster beside a focus picture and atop a whole board: VP, storage,
 # influence discs left, and whether the player has passed; short, so that it reads whole at a
 # chat preview.
-ec-panel-summary = { $vp } VP · { $money } money, { $science } sci, { $materials } mat · { $discs } discs{ $passed ->
+ec-panel-summary = { $vp } VP · { $money } money, { $science } sci, { $materials } mat · { $discs ->
+        [one] { $discs } disc
+       *[other] { $discs } discs
+    }{ $passed ->
     [1] {" "}· passed
    *[0] {""}
 }

@@ -167,6 +167,13 @@ sh-log-explore = { $ship } explores { $world } at value { $value }: { $markers -
         [one] { $markers } marker
        *[other] { $markers } markers
     }.
+sh-log-lv-spent = { $lv } (s{ $id }) launches { $ship } and is used up.
+sh-log-lv-kept = { $lv } (s{ $id }) launches { $ship } and is kept (reusable).
+# The world value the board draws, then the exploration value (world value + the ship's bonus).
+sh-log-explore-value = { $ship } explores { $world } (world value { $world_value }) at exploration value { $value }: { $markers ->
+        [one] { $markers } marker
+       *[other] { $markers } markers
+    }.
 sh-log-depleted = { $world } is depleted by one.
 sh-log-life-1 = { $faction } finds signs of life on { $world }!
 sh-log-life-2 = { $faction } finds life on { $world }!
@@ -219,7 +226,8 @@ sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year
 sh-scene-initiative = Initiative
-sh-scene-incoming = Asteroid
+sh-scene-incoming-next = Asteroid { $strength } → { $to } { $year }
+sh-scene-incoming-last = Asteroid { $strength } → impact after { $year }
 sh-scene-depleted = depleted ×{ $count }
 sh-scene-cache = Pirate cache ${ $cash }B
 sh-scene-incoming-strength = Incoming asteroid strength { $strength }
@@ -243,6 +251,7 @@ sh-panel-units = { $ships ->
         [one] { $policies } policy
        *[other] { $policies } policies
     }
+sh-panel-reserve = in reserve: { $ships }
 
 ## Content names
 sh-relation-war = War
@@ -425,6 +434,7 @@ sh-log-first-contact = First Contact! { $faction } gains { $politics ->
 sh-log-incoming-begins = An asteroid is incoming: the Incoming scenario runs inside the campaign.
 sh-log-incoming-stopped = The incoming asteroid is stopped; every player scores for the strength they removed.
 sh-log-incoming-impact = The asteroid strikes Earth!
+sh-log-incoming-moves = The incoming asteroid moves from the { $from } flyby box to the { $to } flyby box (strength { $strength }).
 sh-log-invasion-begins = An Invader appears in Earth orbit: relations worse than Neutral become Neutral, and crew vehicles may teleport to Earth orbit.
 sh-log-invasion-won = The Invader is beaten: 5 VP for each crew vehicle committed against it.
 sh-log-invasion-lost = The Invader was not beaten in the combat step.

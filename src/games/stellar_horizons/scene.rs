@@ -4,6 +4,8 @@
 //! calendar and initiative as tracks, and a panel per player faction.
 
 use super::content::{catalog_id, content};
+use super::rules::explore::{incoming_next, incoming_system};
+use super::rules::scenario_events::incoming_year;
 use super::state::{Loc, State, relation_id};
 use super::view::ShView;
 use crate::core::Msg;
@@ -37,6 +39,20 @@ const ROUTE: Rgb = Rgb(120, 130, 170);
 /// The token of a depleted world: a light cyan no faction colour is near (gold read as the
 /// yellow faction's chip).
 const DEPLETED: Rgb = Rgb(120, 225, 230);
+
+/// The incoming asteroid's token, outline and heading: a hot pink no faction colour, pirate,
+/// asteroid or depletion token is near, so it is found at a glance on a small picture.
+const INCOMING: Rgb = Rgb(255, 60, 200);
+
+/// The fill of the flyby box the asteroid is in: a dark shade of its colour, so the box reads
+/// as the asteroid's even where its token's text is too small to read (the whole board in a
+/// chat preview), and white text on it stays legible.
+const INCOMING_FILL: Rgb = Rgb(95, 25, 80);
+
+/// The last year of the Incoming scenario's schedule (the asteroid strikes after it).
+fn incoming_end() -> i32 {
+    content().scenario("3").map_or(2079, |x| x.end)
+}
 
 /// Layout in scene units: a row per system, the hub boxes' size, the step between worlds.
 const ROW: f32 = 2.6;
@@ -177,11 +193,30 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 text: "A".into(),
             });
         }
-        if v.state.incoming.is_some() && super::rules::explore::incoming_system(s.year) == sys {
-            fb.tokens.push(Chip {
-                color: Rgb(220, 60, 20),
-                text: tr.t("sh-scene-incoming"),
-            });
+        // The incoming asteroid (R 6.0 scenario 3): its strength and where it heads next on its
+        // schedule, on a token in a colour no faction uses, and its flyby box outlined in it.
+        if let Some(inc) = &s.incoming {
+            let year = incoming_year(s);
+            if incoming_system(year) == sys {
+                let text = match incoming_next(year) {
+                    Some((at, to)) => tr.tr(&Msg::new("sh-scene-incoming-next")
+                        .num("strength", inc.strength)
+                        .name("to", catalog_id("system", to))
+                        .num("year", s.year + (at - year))),
+                    None => tr.tr(&Msg::new("sh-scene-incoming-last")
+                        .num("strength", inc.strength)
+                        .num("year", s.year + (incoming_end() - year))),
+                };
+                fb.tokens.insert(
+                    0,
+                    Chip {
+                        color: INCOMING,
+                        text,
+                    },
+                );
+                fb.outline = Some(INCOMING);
+                fb.fill = INCOMING_FILL;
+            }
         }
         nodes.push(fb);
         links.push(Link::new(
@@ -268,6 +303,22 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             links.push(Link::new(from, format!("w-{}", w.id), ROUTE));
         }
     }
+    // Where the asteroid heads: an arrow in its colour from its flyby box to the next one,
+    // drawn over the route between them.
+    if s.incoming.is_some() {
+        let year = incoming_year(s);
+        if let Some((at, to)) = incoming_next(year) {
+            links.push(Link {
+                arrow: true,
+                label: (s.year + (at - year)).to_string(),
+                ..Link::new(
+                    format!("{}-flyby", incoming_system(year)),
+                    format!("{to}-flyby"),
+                    INCOMING,
+                )
+            });
+        }
+    }
     // The calendar: the decades, and the years of this decade.
     let mut decades = Track::numbered(
         tr.t("sh-scene-decade"),
@@ -335,6 +386,18 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 .num("techs", fs.techs.len() as i64)
                 .num("policies", fs.policies.len() as i64)),
         ];
+        // Reserve (R 2.6.6) is a side of the ship's counter, not a place: a reserved ship
+        // stays where it is on the board (it may still move, carry cargo and defend), marked
+        // `*` there; its owner's panel lists the reserve too, so it is found at a glance.
+        let reserve: Vec<String> = s
+            .ships
+            .iter()
+            .filter(|x| x.owner == f && x.reserved)
+            .map(|x| ship_chip(s, x))
+            .collect();
+        if !reserve.is_empty() {
+            lines.push(tr.tr(&Msg::new("sh-panel-reserve").text("ships", reserve.join(", "))));
+        }
         let rel: Vec<String> = fs
             .relations
             .iter()
@@ -404,6 +467,7 @@ mod tests {
     use super::super::setup::tests::campaign;
     use super::*;
     use crate::core::rules::Viewer;
+    use crate::core::scene::Node;
 
     /// The chips of every node, where they are drawn.
     fn chips(s: &State) -> Vec<(String, String)> {
@@ -456,6 +520,158 @@ mod tests {
             let dist = f64::from(d(a.0, b.0) + d(a.1, b.1) + d(a.2, b.2)).sqrt();
             assert!(dist > 100.0, "{id} is {dist:.0} from the depletion token");
         }
+    }
+
+    /// R 6.0 scenario 3: the incoming asteroid is drawn where its schedule puts it (Main Belt
+    /// flyby 2061–71, Mars flyby 2072–75, Earth flyby 2076–79) on a token giving its strength
+    /// and where it goes next, in a colour far from every faction's, pirate and asteroid
+    /// token, with its flyby box outlined in that colour and an arrow to the next flyby box.
+    #[test]
+    fn sh_6_0_3_the_incoming_asteroid_is_drawn_distinct_with_its_heading() {
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        let strength = s.incoming.as_ref().map_or(0, |i| i.strength);
+        let tr = crate::i18n::Tr::default();
+        for (year, here, next) in [
+            (2061, "main-belt", Some(("Mars", 2072))),
+            (2073, "mars", Some(("Earth", 2076))),
+            (2077, "earth", None),
+        ] {
+            s.year = year;
+            let v = super::super::view::view(&s, Viewer::Spectator);
+            let sc = scene(&v, &tr);
+            let marked: Vec<&Node> = sc
+                .nodes
+                .iter()
+                .filter(|n| n.tokens.iter().any(|c| c.color == INCOMING))
+                .collect();
+            assert_eq!(marked.len(), 1, "{year}: one asteroid mark");
+            let n = marked[0];
+            assert_eq!(n.id, format!("{here}-flyby"), "{year}");
+            assert_eq!(n.outline, Some(INCOMING), "{year}");
+            assert_eq!(n.fill, INCOMING_FILL, "{year}");
+            assert!(
+                sc.nodes
+                    .iter()
+                    .filter(|o| o.id != n.id)
+                    .all(|o| o.fill != INCOMING_FILL && o.outline != Some(INCOMING)),
+                "{year}: only the asteroid's box"
+            );
+            let token = &n.tokens[0].text;
+            assert!(token.contains(&strength.to_string()), "{token}");
+            let arrows: Vec<&Link> = sc.links.iter().filter(|l| l.color == INCOMING).collect();
+            match next {
+                Some((name, at)) => {
+                    assert!(
+                        token.contains(name) && token.contains(&at.to_string()),
+                        "{token}"
+                    );
+                    assert_eq!(arrows.len(), 1, "{year}");
+                    assert!(arrows[0].arrow && arrows[0].from == n.id, "{year}");
+                    assert!(arrows[0].to.ends_with("-flyby") && arrows[0].to != n.id);
+                }
+                None => {
+                    assert!(token.contains("2079"), "{token}");
+                    assert!(arrows.is_empty(), "{year}");
+                }
+            }
+        }
+        // Far from every faction colour, pirates, asteroids and depletions.
+        let dist = |a: Rgb, b: Rgb| {
+            let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).pow(2);
+            f64::from(d(a.0, b.0) + d(a.1, b.1) + d(a.2, b.2)).sqrt()
+        };
+        for id in [
+            "blue", "red", "yellow", "orange", "green", "white", "purple",
+        ] {
+            assert!(dist(color(id), INCOMING) > 100.0, "{id}");
+        }
+        for other in [Rgb(90, 90, 90), Rgb(150, 120, 90), DEPLETED, BOX] {
+            assert!(dist(other, INCOMING) > 100.0, "{other:?}");
+        }
+        // Stopped, it is drawn nowhere.
+        s.incoming = None;
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &tr);
+        assert!(
+            sc.nodes
+                .iter()
+                .all(|n| n.tokens.iter().all(|c| c.color != INCOMING))
+        );
+    }
+
+    /// Issue 16 (focus pictures): a ship that moves changes its origin and its destination
+    /// and nothing else. Leaving a crowded world shrinks it, which shifts the worlds right of
+    /// it and the rows under it; those hold what they held, so the board's node digests
+    /// report only the two places the ship left and reached (a focus frames both, and the
+    /// ship), not the shifted ones.
+    #[test]
+    fn a_move_changes_its_origin_and_destination_only() {
+        use crate::core::scene::Scene;
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        let a = s.order[0];
+        s.ships.clear();
+        let mut ids = Vec::new();
+        for _ in 0..4 {
+            ids.push(put(&mut s, a, "cv-2", Loc::Surface("earth".into())));
+        }
+        let digests = |s: &State| -> Scene {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            scene(&v, &crate::i18n::Tr::default())
+        };
+        let before = digests(&s);
+        if let Some(sh) = s.ships.iter_mut().find(|x| x.id == ids[0]) {
+            sh.at = Loc::Surface("moon".into());
+        }
+        let after = digests(&s);
+        // The layout did shift (else this test proves nothing).
+        let pos = |sc: &Scene, id: &str| sc.nodes.iter().find(|n| n.id == id).map(|n| (n.x, n.y));
+        assert_ne!(
+            pos(&before, "w-deep-space-astronomy"),
+            pos(&after, "w-deep-space-astronomy")
+        );
+        let old = before.node_digests();
+        let changed: Vec<String> = after
+            .node_digests()
+            .into_iter()
+            .filter(|d| !old.contains(d))
+            .map(|(id, _)| id)
+            .collect();
+        assert_eq!(changed, ["w-earth", "w-moon"]);
+    }
+
+    /// R 2.6.6: a reserved CV stays where it is (reserve is its counter's side: it can still
+    /// move, carry cargo and defend), marked `*` on its chip there, and its owner's panel lists
+    /// it under "in reserve"; an active ship is in no such list.
+    #[test]
+    fn sh_2_6_6_reserved_ships_stay_on_the_board_and_are_listed_in_the_panel() {
+        let mut s = campaign(2);
+        let a = s.order[0];
+        let cv = put(&mut s, a, "cv-2", Loc::Orbit("mars".into()));
+        let other = put(&mut s, a, "cv-2", Loc::Orbit("mars".into()));
+        let panel_lines = |s: &State| -> Vec<String> {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            scene(&v, &crate::i18n::Tr::default())
+                .panels
+                .into_iter()
+                .flat_map(|p| p.lines)
+                .filter(|l| l.contains("reserve"))
+                .collect()
+        };
+        assert!(panel_lines(&s).is_empty());
+        if let Some(sh) = s.ships.iter_mut().find(|x| x.id == cv) {
+            sh.reserved = true;
+        }
+        let on_board = chips(&s);
+        assert!(
+            on_board
+                .iter()
+                .any(|(n, c)| n == "w-mars" && c == &format!("o s{cv} C2*")),
+            "{on_board:?}"
+        );
+        let lines = panel_lines(&s);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].contains(&format!("s{cv} C2")), "{lines:?}");
+        assert!(!lines[0].contains(&format!("s{other} ")), "{lines:?}");
     }
 
     /// R 2.6.2: a probe rides its carrier; it is open information (digest §7.1: ships are

@@ -110,6 +110,17 @@ pub fn incoming_system(year: i32) -> &'static str {
     }
 }
 
+/// Where the Incoming scenario's asteroid goes next after a year on its schedule: the first
+/// schedule year it is somewhere else, and that system (R 6.0 scenario 3: Main Belt flyby
+/// 2061–71, Mars flyby 2072–75, Earth flyby 2076–79). `None` once it is at Earth (it strikes
+/// there when the schedule runs out).
+pub fn incoming_next(year: i32) -> Option<(i32, &'static str)> {
+    let here = incoming_system(year);
+    (year + 1..=year + 20)
+        .map(|y| (y, incoming_system(y)))
+        .find(|(_, sys)| *sys != here)
+}
+
 fn at_incoming(s: &State, sh: &Ship) -> bool {
     s.incoming.is_some()
         && sh.at
@@ -286,6 +297,8 @@ fn explore(
     let Some(v) = value(s, &sh, world) else {
         return Err(illegal("sh-cannot-explore"));
     };
+    // The world's value as the board draws it, before this exploration can deplete it.
+    let printed = s.world(world).map_or(0, |w| w.value);
     let d = sh.design();
     let crewed = d.class == Class::Cv;
     let field = calc::field_of(world);
@@ -302,9 +315,10 @@ fn explore(
     }
     say(
         log,
-        Msg::new("sh-log-explore")
+        Msg::new("sh-log-explore-value")
             .text("ship", sh.name.clone())
             .name("world", super::super::content::catalog_id("world", world))
+            .num("world_value", printed)
             .num("value", v)
             .num("markers", n),
     );
@@ -479,6 +493,36 @@ mod tests {
         s.ship_mut(c).unwrap().at = Loc::Orbit("jupiter".into());
         let sh = s.ship(c).unwrap().clone();
         assert_eq!(value(&s, &sh, "jupiter"), None);
+    }
+
+    /// R 3.5.2: a crewed exploration's log line gives both numbers: the world's value (what
+    /// the board draws under the world) and the exploration value it was explored at (the
+    /// world's value plus the ship's and technologies' bonus; Mars 6 + CV-2 ... = 12), so the
+    /// two never read as a contradiction.
+    #[test]
+    fn sh_3_5_2_the_log_tells_world_value_from_exploration_value() {
+        use crate::core::msg::Arg;
+        let mut s = campaign(2);
+        let f = s.order[0];
+        plain(&mut s, f);
+        s.factions[f].techs.push("improved-space-suits".into());
+        let c = put(&mut s, f, "cv-2", Loc::Surface("mars".into()));
+        let drawn = s.world("mars").map(|w| w.value).unwrap();
+        let mut log = Log::new();
+        let a = Action::Explore {
+            ship: c,
+            world: "mars".into(),
+        };
+        apply(&mut s, f, &a, &mut GameRng::for_step(1, 5), &mut log).unwrap();
+        let m = log
+            .iter()
+            .map(|e| &e.msg)
+            .find(|m| m.id == "sh-log-explore-value")
+            .expect("the exploration's line");
+        let arg = |k: &str| m.args.iter().find(|(n, _)| n == k).map(|(_, a)| a.clone());
+        assert_eq!(arg("world_value"), Some(Arg::Num(i64::from(drawn))));
+        assert_eq!(arg("value"), Some(Arg::Num(12)));
+        assert_ne!(drawn, 12);
     }
 
     /// R 3.5.6 (REF clar.): CV production yields 1, +1 per full 10, +1 on a d10 ≤ the

@@ -478,6 +478,19 @@ pub fn apply(
             lv_size = size;
             let keep = s.factions[f].has("reusable-launch-vehicles")
                 && calc::d100(rng) > content().rate("reusable-lv-survives-above");
+            // Said in the log, so a launch vehicle never leaves the board unexplained.
+            let lv_name = s.ship(lv).map(|x| x.name.clone()).unwrap_or_default();
+            say(
+                log,
+                Msg::new(if keep {
+                    "sh-log-lv-kept"
+                } else {
+                    "sh-log-lv-spent"
+                })
+                .text("lv", lv_name)
+                .num("id", lv)
+                .text("ship", sh.name.clone()),
+            );
             if !keep {
                 s.ships.retain(|x| x.id != lv);
             }
@@ -1105,6 +1118,61 @@ mod tests {
             if expect { kept += 1 } else { spent += 1 }
         }
         assert!(kept > 0 && spent > 0);
+    }
+
+    /// R 2.6.1: the launch vehicle a launch uses is named in the log, spent (it leaves the
+    /// board) or kept (Reusable Launch Vehicles, d100 above 25): a ship never vanishes from
+    /// the board unexplained.
+    #[test]
+    fn sh_2_6_1_a_launch_logs_its_launch_vehicle() {
+        for (seed, reusable) in [(0, false), (1, true), (2, true), (3, true), (4, true)] {
+            let mut s = campaign(2);
+            let f = s.order[0];
+            s.ships
+                .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+            s.factions[f]
+                .techs
+                .retain(|t| t != "reusable-launch-vehicles");
+            if reusable {
+                s.factions[f].techs.push("reusable-launch-vehicles".into());
+            }
+            let cv = ship_at(&mut s, f, "cv-2", Loc::Surface("earth".into()));
+            let lv = ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
+            let lv_name = s.ship(lv).map(|x| x.name.clone()).unwrap_or_default();
+            let a = Action::Move {
+                ship: cv,
+                to: Dest::Place(Loc::Orbit("earth".into())),
+            };
+            let mut log = Log::new();
+            apply(&mut s, f, &a, &mut GameRng::for_step(seed, 5), &mut log).unwrap();
+            let said: Vec<&Msg> = log
+                .iter()
+                .map(|e| &e.msg)
+                .filter(|m| m.id.starts_with("sh-log-lv-"))
+                .collect();
+            assert_eq!(said.len(), 1, "seed {seed}: {log:?}");
+            let want = if s.ship(lv).is_some() {
+                "sh-log-lv-kept"
+            } else {
+                "sh-log-lv-spent"
+            };
+            assert_eq!(said[0].id, want, "seed {seed}");
+            assert!(
+                said[0]
+                    .args
+                    .iter()
+                    .any(|(k, v)| k == "id" && *v == crate::core::msg::Arg::Num(i64::from(lv)))
+            );
+            assert!(
+                said[0]
+                    .args
+                    .iter()
+                    .any(|(k, v)| k == "lv" && *v == crate::core::msg::Arg::text(lv_name.clone()))
+            );
+            if !reusable {
+                assert!(s.ship(lv).is_none(), "spent without the technology");
+            }
+        }
     }
 
     /// R 2.6.1 / 3.3.5 / 2.5: an LV carries up to its size from Earth (bought) to an own base,

@@ -407,6 +407,24 @@ pub fn new_year(s: &mut State, log: &mut Log) -> bool {
         say(log, Msg::new("sh-log-incoming-impact"));
         catastrophe(s, log);
     }
+    // The asteroid keeps to its schedule (R 6.0 scenario 3): a year that brings it to the next
+    // flyby box says so in the log.
+    if let Some(inc) = &s.incoming {
+        let year = incoming_year(s);
+        let (from, to) = (
+            super::explore::incoming_system(year - 1),
+            super::explore::incoming_system(year),
+        );
+        if from != to {
+            say(
+                log,
+                Msg::new("sh-log-incoming-moves")
+                    .name("from", catalog_id("system", from))
+                    .name("to", catalog_id("system", to))
+                    .num("strength", inc.strength),
+            );
+        }
+    }
     if !s.is_econ_year() {
         return false;
     }
@@ -590,6 +608,45 @@ mod tests {
         assert!(s.ship(x).is_none() && s.ship(y).is_none() && s.ship(z).is_none());
         assert_eq!(s.factions[c].vp, vp + 3);
         let _ = b;
+    }
+
+    /// R 6.0 scenario 3: the asteroid moves on its schedule (Main Belt flyby 2061–71, Mars
+    /// flyby 2072–75, Earth flyby 2076–79); each year that moves it logs one line naming
+    /// where it came from, where it is now and its strength; other years log no such line.
+    #[test]
+    fn sh_6_0_3_the_asteroid_logs_each_move() {
+        use crate::core::msg::Arg;
+        let mut s = super::super::super::setup::tests::scenario("3", 2);
+        assert!(s.incoming.is_some());
+        let moves = |s: &mut State, year: i32| -> Vec<Msg> {
+            s.year = year;
+            let mut log = Log::new();
+            new_year(s, &mut log);
+            log.into_iter()
+                .map(|e| e.msg)
+                .filter(|m| m.id == "sh-log-incoming-moves")
+                .collect()
+        };
+        for year in [2062, 2071, 2073, 2077, 2079] {
+            assert!(moves(&mut s, year).is_empty(), "{year}");
+        }
+        let strength = s.incoming.as_ref().map_or(0, |i| i.strength);
+        for (year, from, to) in [(2072, "main-belt", "mars"), (2076, "mars", "earth")] {
+            let m = moves(&mut s, year);
+            assert_eq!(m.len(), 1, "{year}: {m:?}");
+            let arg = |k: &str| {
+                m[0].args
+                    .iter()
+                    .find(|(n, _)| n == k)
+                    .map(|(_, a)| a.clone())
+            };
+            assert_eq!(arg("from"), Some(Arg::name(catalog_id("system", from))));
+            assert_eq!(arg("to"), Some(Arg::name(catalog_id("system", to))));
+            assert_eq!(arg("strength"), Some(Arg::Num(i64::from(strength))));
+        }
+        // Stopped, it moves no more.
+        s.incoming = None;
+        assert!(moves(&mut s, 2072).is_empty());
     }
 
     /// R 5.0 (99): Incoming runs in the campaign on a schedule counted from the event's year;
