@@ -577,7 +577,7 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
         log,
         Msg::new("sh-log-move")
             .text("ship", name)
-            .text("to", m.dest.code()),
+            .msg("to", super::super::words::place(&m.dest)),
     );
 }
 
@@ -1123,6 +1123,37 @@ mod tests {
     /// R 2.6.1: the launch vehicle a launch uses is named in the log, spent (it leaves the
     /// board) or kept (Reusable Launch Vehicles, d100 above 25): a ship never vanishes from
     /// the board unexplained.
+    /// R 3.3: a move's log line names the place in words, in each reader's language ("Earth
+    /// orbit", "지구 궤도"), never the notation's `orbit:earth` (issue 16 item 7).
+    #[test]
+    fn sh_3_3_a_move_is_logged_with_the_place_in_words() {
+        use crate::core::msg::Translate;
+        let mut s = campaign(2);
+        let f = s.order[0];
+        let cv = ship_at(&mut s, f, "cv-2", Loc::Surface("earth".into()));
+        ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
+        let a = Action::Move {
+            ship: cv,
+            to: Dest::Place(Loc::Orbit("earth".into())),
+        };
+        let mut log = Log::new();
+        apply(&mut s, f, &a, &mut GameRng::for_step(0, 5), &mut log).unwrap();
+        let line = log
+            .iter()
+            .find(|e| e.msg.id == "sh-log-move")
+            .map(|e| e.msg.clone())
+            .expect("the move is logged");
+        for lang in ["en", "ko", "ja"] {
+            let tr = crate::i18n::Tr::for_locale(Some(lang));
+            let text = tr.tr(&line);
+            assert!(!text.contains("orbit:"), "{lang}: {text}");
+            let place = tr.tr(&super::super::super::words::place(&Loc::Orbit(
+                "earth".into(),
+            )));
+            assert!(text.contains(&place), "{lang}: {text} lacks {place}");
+        }
+    }
+
     #[test]
     fn sh_2_6_1_a_launch_logs_its_launch_vehicle() {
         for (seed, reusable) in [(0, false), (1, true), (2, true), (3, true), (4, true)] {
