@@ -183,17 +183,18 @@ fn raw_notation(text: &str) -> bool {
     })
 }
 
-/// A sector's population squares read without a legend, in the board's language: in words,
-/// how many of each kind and how many of them are advanced; nothing
-/// drawn on the board, in English or Korean, is the notation `[m] M [s] S [x] w`.
+/// A sector's population squares read without a legend, in the board's language: each kind in
+/// words with a mark per square, ● where a population cube stands and ○ where none does, and
+/// how many are advanced; nothing drawn on the board, in English or Korean, is the notation
+/// `[m] M [s] S [x] w`. (A home sector starts with a cube on each square that is not advanced.)
 #[test]
 fn ecl_population_squares_are_drawn_in_words_in_english_and_korean() {
     let s = game(&[("alice", "terran"), ("bob", "planta")]);
     let home = format!("{:03}", s.players[0].home);
     let r = Renderer::new();
     let want = [
-        ("en", "money 2, sci 2, mat 1 (2 adv.)", "grey 2"),
-        ("ko", "돈 2, 과학 2, 원자재 1 (고급 2)", "회색 2"),
+        ("en", "money ●○, sci ●○, mat ● (2 adv.)", "grey ○○"),
+        ("ko", "돈 ●○, 과학 ●○, 원자재 ● (고급 2)", "회색 ○○"),
     ];
     for (lang, money, grey) in want {
         let b = board(&s, lang);
@@ -210,6 +211,24 @@ fn ecl_population_squares_are_drawn_in_words_in_english_and_korean() {
         assert!(
             centre.iter().any(|l| l.contains(grey)),
             "{lang}: {centre:?}"
+        );
+        // The cubes leave (e.g. killed in combat): every mark turns empty.
+        let mut emptied = s.clone();
+        let home_tile = emptied.players[0].home;
+        for sector in emptied.sectors.iter_mut().filter(|x| x.tile == home_tile) {
+            sector.cubes.clear();
+        }
+        let empty_home: Vec<String> = board(&emptied, lang)
+            .hexes
+            .iter()
+            .find(|h| h.label == home)
+            .map(|h| h.lines.iter().map(|l| l.text.clone()).collect())
+            .unwrap_or_default();
+        assert!(
+            empty_home
+                .iter()
+                .any(|l| l.contains("○○") && !l.contains('●')),
+            "{lang}: {empty_home:?}"
         );
         let (_, drawn) = r.render_image_recorded(&b);
         for t in &drawn {

@@ -170,14 +170,14 @@ ec-scene-title = Eclipse — Round { $round } — { $phase }
 ec-scene-waiting = Waiting for: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
 # A sector's population squares in words, on one short line (a crowded hex has one row for
-# it): each kind with its count, joined by ec-scene-squares-sep, then how many are advanced:
-# "money 2, sci 2, mat 1 (2 adv.)".
+# it): each kind with a mark per square, ● where a cube stands and ○ where none does, joined by
+# ec-scene-squares-sep, then how many are advanced: "money ●○, sci ●●, mat ○ (2 adv.)".
 ec-scene-square-kind = { $kind ->
     [money] money
     [science] sci
     [materials] mat
    *[any] grey
-} { $count }
+} { $squares }
 ec-scene-squares-sep = {", "}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}

@@ -160,7 +160,7 @@ ec-scene-square-kind = { $kind ->
     [science] 科学
     [materials] 資材
    *[any] グレー
-} { $count }
+} { $squares }
 ec-scene-squares-sep = {"、"}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}

@@ -160,7 +160,7 @@ ec-scene-square-kind = { $kind ->
     [science] 과학
     [materials] 원자재
    *[any] 회색
-} { $count }
+} { $squares }
 ec-scene-squares-sep = {", "}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}

@@ -60,7 +60,13 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     };
     let mut hexes = Vec::new();
     for s in &v.sectors {
-        let lines = sector_lines(tr, s.tile, s.vp, s.owner.map(color_of).unwrap_or(TEXT));
+        let lines = sector_lines(
+            tr,
+            s.tile,
+            s.vp,
+            |i| s.cubes.iter().any(|c| c.square == i),
+            s.owner.map(color_of).unwrap_or(TEXT),
+        );
         // One chip per owner and ship type, counted in words in the reader's language ("2
         // interceptors", "요격기 2척", "迎撃機 2隻"), with the damage they carry; a chip holds
         // one count so that the renderer's wrapping never separates a count from its ship.
@@ -214,11 +220,16 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
 }
 
 /// A sector's lines on the board: its name and VP, then its population squares in words on one
-/// short line (a crowded hex has room for one row): how many of each kind (money, science,
-/// materials, grey) and how many of them are advanced (`ec-scene-squares`), in its owner's
-/// colour. (The cubes on them are not told here: a crowded hex has no room for them; the
-/// owner's income says what they yield.)
-fn sector_lines(tr: &dyn Translate, tile: u16, vp: i32, color: Rgb) -> Vec<TextLine> {
+/// short line (a crowded hex has room for one row): each kind (money, science, materials, grey)
+/// with a mark per square, ● where a cube stands (`filled`) and ○ where none does, and how many
+/// of them are advanced (`ec-scene-squares`), in its owner's colour.
+fn sector_lines(
+    tr: &dyn Translate,
+    tile: u16,
+    vp: i32,
+    filled: impl Fn(usize) -> bool,
+    color: Rgb,
+) -> Vec<TextLine> {
     let mut lines = vec![TextLine {
         text: tr.tr(&Msg::new("ec-scene-sector")
             .with("name", data::sector_name(tile))
@@ -235,20 +246,26 @@ fn sector_lines(tr: &dyn Translate, tile: u16, vp: i32, color: Rgb) -> Vec<TextL
         let mut pieces = Vec::new();
         let mut advanced = 0;
         for (kind, id) in kinds {
-            let of_kind: Vec<bool> = info
+            // (index, advanced) of this kind's squares.
+            let of_kind: Vec<(usize, bool)> = info
                 .squares
                 .iter()
-                .filter(|(r, _)| *r == kind)
-                .map(|(_, adv)| *adv)
+                .enumerate()
+                .filter(|(_, (r, _))| *r == kind)
+                .map(|(i, (_, adv))| (i, *adv))
                 .collect();
             if of_kind.is_empty() {
                 continue;
             }
-            advanced += of_kind.iter().filter(|adv| **adv).count();
+            advanced += of_kind.iter().filter(|(_, adv)| *adv).count();
+            let squares: String = of_kind
+                .iter()
+                .map(|(i, _)| if filled(*i) { '●' } else { '○' })
+                .collect();
             pieces.push(
                 tr.tr(&Msg::new("ec-scene-square-kind")
                     .text("kind", id)
-                    .num("count", of_kind.len() as i64)),
+                    .text("squares", squares)),
             );
         }
         if !pieces.is_empty() {
@@ -290,7 +307,7 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
                 None => tr.tr(&Msg::new("ec-scene-as-drawn")),
             },
             marks: Vec::new(),
-            lines: sector_lines(tr, p.tile, vp, TEXT),
+            lines: sector_lines(tr, p.tile, vp, |_| false, TEXT),
             units: if ancients > 0 {
                 vec![Chip {
                     color: ANCIENT,
