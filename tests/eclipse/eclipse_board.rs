@@ -13,7 +13,7 @@ use starpost::i18n::Tr;
 use starpost::render::{Changes, DrawnText, PREVIEW_W, Renderer, choose_focus};
 
 /// A game of `players` (name, species) seated in this order, the first to act.
-fn game(players: &[(&str, &str)]) -> State {
+pub(crate) fn game(players: &[(&str, &str)]) -> State {
     let setup = EclipseSetup {
         players: players
             .iter()
@@ -183,18 +183,19 @@ fn raw_notation(text: &str) -> bool {
     })
 }
 
-/// A sector's population squares read without a legend, in the board's language: each kind in
-/// words with a mark per square, ● where a population cube stands and ○ where none does, and
-/// how many are advanced; nothing drawn on the board, in English or Korean, is the notation
-/// `[m] M [s] S [x] w`. (A home sector starts with a cube on each square that is not advanced.)
+/// A sector's population squares read in the board's language: each kind in words with its
+/// squares, as cubes/squares in an owned sector (a footer line says so), and how many are
+/// advanced; a kind and its count never part at a line break (no-break spaces); nothing drawn
+/// on the board, in English or Korean, is the notation `[m] M [s] S [x] w`. (A home sector
+/// starts with a cube on each square that is not advanced.)
 #[test]
 fn ecl_population_squares_are_drawn_in_words_in_english_and_korean() {
     let s = game(&[("alice", "terran"), ("bob", "planta")]);
     let home = format!("{:03}", s.players[0].home);
     let r = Renderer::new();
     let want = [
-        ("en", "money ●○, sci ●○, mat ● (2 adv.)", "grey ○○"),
-        ("ko", "돈 ●○, 과학 ●○, 원자재 ● (고급 2)", "회색 ○○"),
+        ("en", "money 1/2, sci 1/2, mat 1/1 (2 adv.)", "grey 2"),
+        ("ko", "돈 1/2, 과학 1/2, 원자재 1/1 (고급 2)", "회색 2"),
     ];
     for (lang, money, grey) in want {
         let b = board(&s, lang);
@@ -202,7 +203,12 @@ fn ecl_population_squares_are_drawn_in_words_in_english_and_korean() {
             b.hexes
                 .iter()
                 .find(|h| h.label == label)
-                .map(|h| h.lines.iter().map(|l| l.text.clone()).collect())
+                .map(|h| {
+                    h.lines
+                        .iter()
+                        .map(|l| l.text.replace('\u{a0}', " "))
+                        .collect()
+                })
                 .unwrap_or_default()
         };
         let at_home = lines_of(&home);
@@ -222,13 +228,21 @@ fn ecl_population_squares_are_drawn_in_words_in_english_and_korean() {
             .hexes
             .iter()
             .find(|h| h.label == home)
-            .map(|h| h.lines.iter().map(|l| l.text.clone()).collect())
+            .map(|h| {
+                h.lines
+                    .iter()
+                    .map(|l| l.text.replace('\u{a0}', " "))
+                    .collect()
+            })
             .unwrap_or_default();
         assert!(
-            empty_home
-                .iter()
-                .any(|l| l.contains("○○") && !l.contains('●')),
+            empty_home.iter().any(|l| l.contains(" 0/2,")),
             "{lang}: {empty_home:?}"
+        );
+        assert!(
+            b.footer
+                .iter()
+                .any(|f| f.contains("1/2") || f.contains('/'))
         );
         let (_, drawn) = r.render_image_recorded(&b);
         for t in &drawn {

@@ -161,18 +161,7 @@ fn ecl_issue16_every_visible_text_names_ships_and_parts_in_words_in_english_and_
 
 /// A 2-player game (Terrans and Planta, the Terrans first) with its state.
 fn two_player_game() -> starpost::games::eclipse::state::State {
-    let setup = EclipseSetup {
-        players: [("alice", "terran"), ("bob", "planta")]
-            .iter()
-            .map(|(name, sp)| PlayerSetup {
-                name: name.to_string(),
-                species: Some(sp.to_string()),
-                color: None,
-            })
-            .collect(),
-        start: Some(0),
-    };
-    Eclipse::setup(&setup, &mut GameRng::for_step(5, 0)).unwrap()
+    super::eclipse_board::game(&[("alice", "terran"), ("bob", "planta")])
 }
 
 /// Takes `text` as `seat`'s action and returns the log's messages.

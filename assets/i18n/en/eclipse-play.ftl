@@ -169,15 +169,16 @@ ec-phase-over = Game over
 ec-scene-title = Eclipse — Round { $round } — { $phase }
 ec-scene-waiting = Waiting for: { $players }
 ec-scene-sector = { $name } ({ $vp } VP)
-# A sector's population squares in words, on one short line (a crowded hex has one row for
-# it): each kind with a mark per square, ● where a cube stands and ○ where none does, joined by
-# ec-scene-squares-sep, then how many are advanced: "money ●○, sci ●●, mat ○ (2 adv.)".
+# A sector's population squares in words: each kind with its squares (cubes/squares in an
+# owned sector, "money 1/2"), joined by ec-scene-squares-sep, then how many are advanced:
+# "money 1/2, sci 2/2, mat 0/1 (2 adv.)". ec-scene-squares-legend says so under the board.
 ec-scene-square-kind = { $kind ->
     [money] money
     [science] sci
     [materials] mat
    *[any] grey
 } { $squares }
+ec-scene-squares-legend = Population squares per kind: cubes/squares in an owned sector, squares in an empty one; "adv." counts the advanced squares.
 ec-scene-squares-sep = {", "}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}

@@ -161,6 +161,7 @@ ec-scene-square-kind = { $kind ->
     [materials] 資材
    *[any] グレー
 } { $squares }
+ec-scene-squares-legend = 種類別の人口マス: 支配セクターはキューブ/マス、空きセクターはマス数。「高度」は高度マスの数。
 ec-scene-squares-sep = {"、"}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}

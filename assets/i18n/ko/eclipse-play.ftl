@@ -161,6 +161,7 @@ ec-scene-square-kind = { $kind ->
     [materials] 원자재
    *[any] 회색
 } { $squares }
+ec-scene-squares-legend = 종류별 인구 칸: 점령한 구역은 큐브/칸, 빈 구역은 칸 수. "고급"은 고급 칸의 수.
 ec-scene-squares-sep = {", "}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}

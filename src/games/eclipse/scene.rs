@@ -64,7 +64,8 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             tr,
             s.tile,
             s.vp,
-            |i| s.cubes.iter().any(|c| c.square == i),
+            s.owner
+                .map(|_| |i: usize| s.cubes.iter().any(|c| c.square == i)),
             s.owner.map(color_of).unwrap_or(TEXT),
         );
         // One chip per owner and ship type, counted in words in the reader's language ("2
@@ -193,6 +194,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         .filter_map(|s| v.players.get(*s).map(|p| p.name.clone()))
         .collect();
     let mut footer = market(v, tr);
+    footer.push(tr.t("ec-scene-squares-legend"));
     footer.push(
         tr.tr(&Msg::new("ec-scene-stacks")
             .num("inner", v.stacks[0] as i64)
@@ -220,14 +222,15 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
 }
 
 /// A sector's lines on the board: its name and VP, then its population squares in words on one
-/// short line (a crowded hex has room for one row): each kind (money, science, materials, grey)
-/// with a mark per square, ● where a cube stands (`filled`) and ○ where none does, and how many
-/// of them are advanced (`ec-scene-squares`), in its owner's colour.
+/// short line: each kind (money, science, materials, grey) with its squares, in an owned sector
+/// as cubes/squares (`filled` tells where a cube stands; the footer says so), and how many of
+/// them are advanced (`ec-scene-squares`), in its owner's colour. A kind and its count are
+/// joined by no-break spaces, so a line too long for its hex breaks between kinds only.
 fn sector_lines(
     tr: &dyn Translate,
     tile: u16,
     vp: i32,
-    filled: impl Fn(usize) -> bool,
+    filled: Option<impl Fn(usize) -> bool>,
     color: Rgb,
 ) -> Vec<TextLine> {
     let mut lines = vec![TextLine {
@@ -258,15 +261,18 @@ fn sector_lines(
                 continue;
             }
             advanced += of_kind.iter().filter(|(_, adv)| *adv).count();
-            let squares: String = of_kind
-                .iter()
-                .map(|(i, _)| if filled(*i) { '●' } else { '○' })
-                .collect();
-            pieces.push(
-                tr.tr(&Msg::new("ec-scene-square-kind")
-                    .text("kind", id)
-                    .text("squares", squares)),
-            );
+            let squares = match &filled {
+                Some(filled) => format!(
+                    "{}/{}",
+                    of_kind.iter().filter(|(i, _)| filled(*i)).count(),
+                    of_kind.len()
+                ),
+                None => of_kind.len().to_string(),
+            };
+            let piece = tr.tr(&Msg::new("ec-scene-square-kind")
+                .text("kind", id)
+                .text("squares", squares));
+            pieces.push(piece.replace(' ', "\u{a0}"));
         }
         if !pieces.is_empty() {
             lines.push(TextLine {
@@ -307,7 +313,7 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
                 None => tr.tr(&Msg::new("ec-scene-as-drawn")),
             },
             marks: Vec::new(),
-            lines: sector_lines(tr, p.tile, vp, |_| false, TEXT),
+            lines: sector_lines(tr, p.tile, vp, None::<fn(usize) -> bool>, TEXT),
             units: if ancients > 0 {
                 vec![Chip {
                     color: ANCIENT,

@@ -1085,20 +1085,29 @@ mod tests {
         assert!(check(&s, f, cv, &up).is_ok());
     }
 
+    /// A 2-player campaign whose first faction has nothing on Earth's surface, with or without
+    /// Reusable Launch Vehicles; and that faction.
+    fn launch_pad(reusable: bool) -> (State, usize) {
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.ships
+            .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
+        s.factions[f]
+            .techs
+            .retain(|t| t != "reusable-launch-vehicles");
+        if reusable {
+            s.factions[f].techs.push("reusable-launch-vehicles".into());
+        }
+        (s, f)
+    }
+
     /// R 3.3.4: with Reusable Launch Vehicles the LV survives a launch when its d100 is above
     /// 25; without, it is spent.
     #[test]
     fn sh_3_3_4_reusable_lv() {
         let (mut kept, mut spent) = (0, 0);
         for seed in 0..30 {
-            let mut s = campaign(2);
-            let f = s.order[0];
-            s.ships
-                .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
-            s.factions[f]
-                .techs
-                .retain(|t| t != "reusable-launch-vehicles");
-            s.factions[f].techs.push("reusable-launch-vehicles".into());
+            let (mut s, f) = launch_pad(true);
             let re = ship_at(&mut s, f, "re-orbiter", Loc::Surface("earth".into()));
             let lv = ship_at(&mut s, f, "lv-1", Loc::Surface("earth".into()));
             let expect = calc::d100(&mut GameRng::for_step(seed, 5)) > 25;
@@ -1120,9 +1129,6 @@ mod tests {
         assert!(kept > 0 && spent > 0);
     }
 
-    /// R 2.6.1: the launch vehicle a launch uses is named in the log, spent (it leaves the
-    /// board) or kept (Reusable Launch Vehicles, d100 above 25): a ship never vanishes from
-    /// the board unexplained.
     /// R 3.3: a move's log line names the place in words, in each reader's language ("Earth
     /// orbit", "지구 궤도"), never the notation's `orbit:earth` (issue 16 item 7).
     #[test]
@@ -1154,19 +1160,13 @@ mod tests {
         }
     }
 
+    /// R 2.6.1: the launch vehicle a launch uses is named in the log, spent (it leaves the
+    /// board) or kept (Reusable Launch Vehicles, d100 above 25): a ship never vanishes from
+    /// the board unexplained.
     #[test]
     fn sh_2_6_1_a_launch_logs_its_launch_vehicle() {
         for (seed, reusable) in [(0, false), (1, true), (2, true), (3, true), (4, true)] {
-            let mut s = campaign(2);
-            let f = s.order[0];
-            s.ships
-                .retain(|x| !(x.owner == f && x.at == Loc::Surface("earth".into())));
-            s.factions[f]
-                .techs
-                .retain(|t| t != "reusable-launch-vehicles");
-            if reusable {
-                s.factions[f].techs.push("reusable-launch-vehicles".into());
-            }
+            let (mut s, f) = launch_pad(reusable);
             let cv = ship_at(&mut s, f, "cv-2", Loc::Surface("earth".into()));
             let lv = ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
             let lv_name = s.ship(lv).map(|x| x.name.clone()).unwrap_or_default();
