@@ -122,6 +122,12 @@ pub struct Ship {
 }
 
 impl Ship {
+    /// The ship as the log names it: its board id and its name (`s5 CV-2-1`, `s3 Kliper`), so
+    /// that a line matches the board's chip (`s5 C2`) and two factions' ships built alike
+    /// (each faction's first CV-2 is `CV-2-1`) are told apart.
+    pub fn label(&self) -> String {
+        format!("s{} {}", self.id, self.name)
+    }
     pub fn design(&self) -> &'static Design {
         content()
             .design(&self.design)

@@ -205,7 +205,7 @@ pub fn apply(
                 say(
                     log,
                     Msg::new("sh-log-harvest")
-                        .text("ship", sh.name.clone())
+                        .text("ship", sh.label())
                         .num("count", row.amount)
                         .text("res", row.resource),
                 );
@@ -236,7 +236,7 @@ pub fn apply(
             say(
                 log,
                 Msg::new("sh-log-mine")
-                    .text("ship", sh.name.clone())
+                    .text("ship", sh.label())
                     .num("count", n.min(room))
                     .text("res", super::super::action::RES[*res]),
             );
@@ -316,7 +316,7 @@ fn explore(
     say(
         log,
         Msg::new("sh-log-explore-value")
-            .text("ship", sh.name.clone())
+            .text("ship", sh.label())
             .name("world", super::super::content::catalog_id("world", world))
             .num("world_value", printed)
             .num("value", v)
@@ -362,7 +362,7 @@ fn explore(
             say(
                 log,
                 Msg::new("sh-log-malfunction")
-                    .text("ship", sh.name.clone())
+                    .text("ship", sh.label())
                     .num("rate", rate),
             );
         } else if from_box {

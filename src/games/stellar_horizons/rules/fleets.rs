@@ -188,7 +188,7 @@ pub fn arrive_choices(s: &State, ship: u32) -> Vec<Action> {
 /// The arrived ship joins the fleet of `with`, or stands as a fleet of its own (`None`): free,
 /// no engine roll (R 2.8).
 pub fn settle_arrival(s: &mut State, ship: u32, with: Option<u32>, log: &mut Log) {
-    let Some(name) = s.ship(ship).map(|x| x.name.clone()) else {
+    let Some(name) = s.ship(ship).map(|x| x.label()) else {
         return;
     };
     match with {
@@ -318,7 +318,7 @@ pub fn regroup(
     say(
         log,
         Msg::new("sh-log-regroup")
-            .text("ship", sh.name)
+            .text("ship", sh.label())
             .text("fleet", fleet),
     );
     Ok(())
@@ -654,7 +654,7 @@ pub fn after_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                 *s = t;
                 log.extend(l);
             }
-            Err(_) => say(log, Msg::new("sh-log-joint-stays").text("ship", sh.name)),
+            Err(_) => say(log, Msg::new("sh-log-joint-stays").text("ship", sh.label())),
         }
     }
 }

@@ -67,7 +67,7 @@ pub fn flip_out_of_range(s: &mut State, before: &State, f: usize, log: &mut Log)
             let sys = x.at.system();
             sys != "earth" && in_range(before, f, x.size(), &sys) && !in_range(s, f, x.size(), &sys)
         })
-        .map(|x| (x.id, x.name.clone()))
+        .map(|x| (x.id, x.label()))
         .collect();
     for (id, name) in out {
         if let Some(m) = s.ship_mut(id) {
@@ -416,7 +416,7 @@ pub(super) fn engine_fails(s: &mut State, sh: &Ship, rng: &mut GameRng, log: &mu
     say(
         log,
         Msg::new("sh-log-engine-failure")
-            .text("ship", sh.name.clone())
+            .text("ship", sh.label())
             .num("roll", roll)
             .num("rate", rate),
     );
@@ -445,7 +445,7 @@ pub(super) fn lose_ship(s: &mut State, id: u32, rng: &mut GameRng, log: &mut Log
     say(
         log,
         Msg::new("sh-log-ship-lost")
-            .text("ship", sh.name.clone())
+            .text("ship", sh.label())
             .num("markers", markers),
     );
 }
@@ -489,7 +489,7 @@ pub fn apply(
                 })
                 .text("lv", lv_name)
                 .num("id", lv)
-                .text("ship", sh.name.clone()),
+                .text("ship", sh.label()),
             );
             if !keep {
                 s.ships.retain(|x| x.id != lv);
@@ -555,7 +555,7 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
         say(
             log,
             Msg::new("sh-log-haul")
-                .text("ship", sh.name)
+                .text("ship", sh.label())
                 .num("count", sh.cargo.iter().sum::<i32>())
                 .num("base", base),
         );
@@ -572,7 +572,7 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
     if matches!(m.dest, Loc::Surface(_)) {
         sh.halted = true;
     }
-    let name = sh.name.clone();
+    let name = sh.label();
     say(
         log,
         Msg::new("sh-log-move")
@@ -715,7 +715,7 @@ pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
             .into_iter()
             .map(Unit::Ship),
     );
-    let named = s.ship(lead).map(|x| x.name.clone()).unwrap_or_default();
+    let named = s.ship(lead).map(|x| x.label()).unwrap_or_default();
     say(
         log,
         Msg::new("sh-log-intercept-with")
@@ -729,7 +729,7 @@ pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
         log,
         Msg::new("sh-log-intercept")
             .name("faction", catalog_id("faction", &s.factions[g].id))
-            .text("ship", sh.name.clone())
+            .text("ship", sh.label())
             .num("attacker", rolls[0])
             .num("defender", rolls[1])
             .num("target", target)
@@ -787,7 +787,7 @@ pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             if let Some(x) = s.ship_mut(m.ship) {
                 x.moves = x.moves.saturating_add(1);
             }
-            say(log, Msg::new("sh-log-stopped").text("ship", sh.name));
+            say(log, Msg::new("sh-log-stopped").text("ship", sh.label()));
             s.pending = None;
             return;
         }
@@ -878,7 +878,7 @@ pub fn pirate_answer(
     let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
         return;
     };
-    let name = s.ship(m.ship).map(|x| x.name.clone()).unwrap_or_default();
+    let name = s.ship(m.ship).map(|x| x.label()).unwrap_or_default();
     let units = [vec![Unit::Pirate(pirate)], vec![Unit::Ship(m.ship)]];
     match a {
         Action::Pay | Action::PayDouble => {
@@ -1130,7 +1130,8 @@ mod tests {
     }
 
     /// R 3.3: a move's log line names the place in words, in each reader's language ("Earth
-    /// orbit", "지구 궤도"), never the notation's `orbit:earth` (issue 16 item 7).
+    /// orbit", "지구 궤도"), never the notation's `orbit:earth`, and the ship by the id its board
+    /// chip shows (issue 16 item 7; lookB14: two factions' "CV-2-1" could not be told apart).
     #[test]
     fn sh_3_3_a_move_is_logged_with_the_place_in_words() {
         use crate::core::msg::Translate;
@@ -1157,6 +1158,8 @@ mod tests {
                 "earth".into(),
             )));
             assert!(text.contains(&place), "{lang}: {text} lacks {place}");
+            // The ship by its board id too: another faction's first CV-2 has the same name.
+            assert!(text.contains(&format!("s{cv} ")), "{lang}: {text}");
         }
     }
 

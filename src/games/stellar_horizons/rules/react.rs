@@ -160,7 +160,7 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
     let ship = p
         .and_then(|p| p.moving.as_ref())
         .and_then(|m| s.ship(m.ship))
-        .map(|x| x.name.clone())
+        .map(|x| x.label())
         .unwrap_or_default();
     match ask {
         Ask::Intercept(_) => Msg::new("sh-ask-intercept").text("ship", ship),
