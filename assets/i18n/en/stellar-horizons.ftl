@@ -218,6 +218,9 @@ sh-rating-perfect-victory = perfect victory
 sh-hand-markers = Your tech markers — physics: { $phys }; engineering: { $eng }; biology: { $bio }
 
 ## Board
+sh-scene-game-over = Game over
+sh-scene-ended = The game is over: { $reason }
+sh-scene-ended-won = The game is over: { $reason } Winner: { $winner }.
 sh-scene-title = Stellar Horizons — { $scenario } — { $year } — { $step }
 sh-scene-waiting = Waiting for { $player }
 sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve, +p carries a probe. Bases: B levels·settlements, ! blockaded.

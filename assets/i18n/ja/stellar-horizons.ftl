@@ -193,6 +193,9 @@ sh-rating-perfect-victory = 完全勝利
 sh-hand-markers = あなたの技術マーカー — 物理学: { $phys }、工学: { $eng }、生物学: { $bio }
 
 ## Board
+sh-scene-game-over = ゲーム終了
+sh-scene-ended = ゲームは終わりました：{ $reason }
+sh-scene-ended-won = ゲームは終わりました：{ $reason } 勝者：{ $winner }。
 sh-scene-title = Stellar Horizons — { $scenario } — { $year }年 — { $step }
 sh-scene-waiting = { $player } さんを待っています
 sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備, +p 探査機搭載。基地: B レベル·入植地, ! 封鎖中。

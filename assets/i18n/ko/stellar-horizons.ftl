@@ -193,6 +193,9 @@ sh-rating-perfect-victory = 완벽한 승리
 sh-hand-markers = 보유 기술 마커 — 물리학: { $phys }; 공학: { $eng }; 생물학: { $bio }
 
 ## Board
+sh-scene-game-over = 게임 종료
+sh-scene-ended = 게임이 끝났습니다: { $reason }
+sh-scene-ended-won = 게임이 끝났습니다: { $reason } 승자: { $winner }.
 sh-scene-title = 스텔라 호라이즌 — { $scenario } — { $year } — { $step }
 sh-scene-waiting = { $player } 대기 중
 sh-scene-legend = 함선: s7 = 함선 7(버튼의 이름); L2 발사체, C3 유인선(크기), P 탐사선, T 망원경, F 플라이바이, O 궤도선, R 로버; o 궤도, * 예비, +p 탐사선 탑재. 기지: B 단계·정착지, ! 봉쇄됨.

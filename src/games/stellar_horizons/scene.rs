@@ -427,12 +427,25 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             chips: Vec::new(),
         });
     }
+    // A finished game says so in the title, and how it ended (and who won) under it.
+    let step = match &s.over {
+        Some(_) => Msg::new("sh-scene-game-over"),
+        None => Msg::new(format!("sh-step-{}", s.step.id())),
+    };
     let title = tr.tr(&Msg::new("sh-scene-title")
         .name("scenario", catalog_id("scenario", &s.scenario))
         .num("year", s.year)
-        .msg("step", Msg::new(format!("sh-step-{}", s.step.id()))));
+        .msg("step", step));
     let subtitle = match (&s.over, v.awaiting.first()) {
-        (Some(o), _) => tr.t(&o.reason),
+        (Some(o), _) => {
+            let reason = Msg::new(o.reason.clone());
+            match o.winner.and_then(|w| s.names.get(w)) {
+                Some(winner) => tr.tr(&Msg::new("sh-scene-ended-won")
+                    .msg("reason", reason)
+                    .text("winner", winner.clone())),
+                None => tr.tr(&Msg::new("sh-scene-ended").msg("reason", reason)),
+            }
+        }
         (None, Some(seat)) => tr.tr(&Msg::new("sh-scene-waiting")
             .text("player", s.names.get(*seat).cloned().unwrap_or_default())),
         _ => String::new(),
@@ -484,6 +497,49 @@ mod tests {
 
     /// R 3.5.3: a depleted world carries a token naming how often it was depleted (each
     /// depletion lowered its value by one); a world never depleted has none.
+    /// A finished game's board says so: "Game over" in the title instead of the step, how it
+    /// ended (R 6.0.3: the asteroid's impact) and who won under it, in each language (lookB14:
+    /// the last board still named the step, under a lower-case fragment).
+    #[test]
+    fn a_finished_games_board_says_it_is_over_and_how() {
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        let drawn = |s: &State, lang: &str| {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            let sc = scene(&v, &crate::i18n::Tr::for_locale(Some(lang)));
+            (sc.title, sc.subtitle)
+        };
+        let (title, _) = drawn(&s, "en");
+        assert!(!title.contains("Game over"), "{title}");
+        s.over = Some(crate::games::stellar_horizons::state::Outcome {
+            winner: None,
+            reason: "sh-end-asteroid-impact".into(),
+        });
+        let (title, subtitle) = drawn(&s, "en");
+        assert!(title.ends_with("Game over"), "{title}");
+        assert_eq!(
+            subtitle,
+            "The game is over: the asteroid hits Earth: everyone loses."
+        );
+        for lang in ["ko", "ja"] {
+            let (title, subtitle) = drawn(&s, lang);
+            assert!(
+                title.contains("게임 종료") || title.contains("ゲーム終了"),
+                "{title}"
+            );
+            assert!(
+                subtitle.contains("소행성") || subtitle.contains("小惑星"),
+                "{subtitle}"
+            );
+        }
+        let won = s.names[1].clone();
+        s.over = Some(crate::games::stellar_horizons::state::Outcome {
+            winner: Some(1),
+            reason: "sh-end-settlements".into(),
+        });
+        let (_, subtitle) = drawn(&s, "en");
+        assert!(subtitle.ends_with(&format!("Winner: {won}.")), "{subtitle}");
+    }
+
     #[test]
     fn sh_3_5_3_depleted_worlds_show_how_often() {
         let mut s = campaign(2);
