@@ -2170,6 +2170,16 @@ fn ecl_5_a_drawn_sector_is_previewed_in_each_legal_rotation() {
     let printed = data::sector(tile).unwrap().wormholes;
     for (cell, r) in inset.cells.iter().zip(&rotations) {
         assert!(cell.label.starts_with(&format!("Rotation {r}: linked to ")));
+        // The linked sectors numbered as the map labels them ("001", not "1"; lookA14).
+        let linked = cell.label.split("linked to ").nth(1).unwrap_or_default();
+        let linked = linked.split(" · ").next().unwrap_or_default();
+        for n in linked.split(", ") {
+            assert!(
+                n.len() == 3 && n.chars().all(|c| c.is_ascii_digit()),
+                "{}",
+                cell.label
+            );
+        }
         let turned: [bool; 6] = std::array::from_fn(|d| printed[(d + 6 - *r as usize) % 6]);
         assert_eq!(cell.edges, turned, "rotation {r}");
         assert!(cell.lines[0].text.starts_with(&name), "{:?}", cell.lines);

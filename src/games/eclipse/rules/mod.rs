@@ -306,9 +306,10 @@ fn choice(label: Msg, notation: String) -> Choice {
 }
 
 /// What a rotation of a drawn sector links to (`explore::rotation_links`), as its button says.
+/// A rotation's links, the linked sectors numbered as the board labels them ("001", not "1").
 fn rotation_links_msg(linked: &[u16], open: usize) -> Msg {
     Msg::new("ec-rotation-links")
-        .text("linked", join(linked.iter()))
+        .text("linked", join(linked.iter().map(|t| format!("{t:03}"))))
         .num("open", open as i64)
 }
 
@@ -675,4 +676,18 @@ pub(crate) fn hostiles(state: &State, s: &Sector, seat: Seat) -> usize {
         .filter(|x| x.owner != Faction::Player(seat))
         .filter(|x| !(allies && x.owner == Faction::Ancients))
         .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::msg::Translate;
+
+    /// A rotation's words number the linked sectors as the board labels them: the Galactic
+    /// Center is "001", not "1" (issue 16; lookA14 read "linked to 221, 1" as a list).
+    #[test]
+    fn rotation_links_number_sectors_as_the_board_does() {
+        let text = crate::i18n::Tr::default().tr(&rotation_choice(2, &[221, 1], 3));
+        assert!(text.contains("linked to 221, 001 "), "{text}");
+    }
 }
