@@ -179,7 +179,8 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             HUB_H,
             BOX,
         );
-        fb.label = tr.t(&catalog_id("system", sys));
+        // "Earth flyby box", not "Earth": the world has its own node (lookB14).
+        fb.label = tr.tr(&Msg::new("sh-place-flyby").name("system", catalog_id("system", sys)));
         fb.units = chips_at(&Loc::Flyby(sys.clone()), "");
         for p in s.pirates.iter().filter(|p| p.system == *sys) {
             fb.tokens.push(Chip {
@@ -497,6 +498,34 @@ mod tests {
 
     /// R 3.5.3: a depleted world carries a token naming how often it was depleted (each
     /// depletion lowered its value by one); a world never depleted has none.
+    /// A system's flyby box is named as one ("Earth flyby box"), apart from its world's node
+    /// ("Earth"), and the legend says what a transfer box's "3:" is (R 3.3.1; lookB14/C14).
+    #[test]
+    fn a_flyby_box_is_named_apart_from_its_world() {
+        let s = campaign(2);
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let label = |id: &str| {
+            sc.nodes
+                .iter()
+                .find(|n| n.id == id)
+                .map(|n| n.label.clone())
+        };
+        assert_eq!(label("earth-flyby").as_deref(), Some("Earth flyby box"));
+        let worlds: Vec<&str> = sc
+            .nodes
+            .iter()
+            .filter(|n| n.id != "earth-flyby")
+            .map(|n| n.label.as_str())
+            .collect();
+        assert!(!worlds.contains(&"Earth flyby box"), "{worlds:?}");
+        assert!(
+            sc.footer[0].contains("3: s7 in a transfer box"),
+            "{}",
+            sc.footer[0]
+        );
+    }
+
     /// A finished game's board says so: "Game over" in the title instead of the step, how it
     /// ended (R 6.0.3: the asteroid's impact) and who won under it, in each language (lookB14:
     /// the last board still named the step, under a lower-case fragment).
