@@ -169,6 +169,42 @@ fn rr_35_the_agenda_board_names_the_agenda_under_vote_and_its_vote_totals() {
     );
 }
 
+/// §11.13, §85: a planet's technology specialty is written in words that carry its colour
+/// ("Y skip", "인공 전문화", "黄スキップ"), not a dot drawn in the line's colour, which is the
+/// owner's and read as a skip of that colour (lookA14); the letter and "skip" never part.
+#[test]
+fn rr_85_a_planets_specialty_is_written_not_a_dot_in_the_owners_colour() {
+    use starpost::games::ti4::content;
+    use starpost::games::ti4::scene::planet_line;
+    let planets: Vec<_> = content::content()
+        .systems
+        .iter()
+        .flat_map(|sys| sys.planets.iter())
+        .filter(|p| p.specialty.is_some())
+        .collect();
+    assert!(
+        planets.len() >= 8,
+        "{} planets with a specialty",
+        planets.len()
+    );
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        for p in &planets {
+            let line = planet_line(p, &tr);
+            assert!(!line.contains('●'), "{lang}: {line}");
+        }
+    }
+    let en = Tr::default();
+    let skips: Vec<String> = planets.iter().map(|p| planet_line(p, &en)).collect();
+    for colour in ["G", "Y", "B", "R"] {
+        let word = format!("{colour}\u{a0}skip");
+        assert!(
+            skips.iter().any(|l| l.ends_with(&word)),
+            "{colour}: {skips:?}"
+        );
+    }
+}
+
 /// Every planet of the base game, in English, Korean and Japanese, is drawn on the board whole:
 /// no line cut with "…" (a line too wide for its hex even at its smallest size wraps onto a
 /// second row), every word of it drawn. The hexes are the 3-player board's, each given the

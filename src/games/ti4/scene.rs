@@ -417,7 +417,7 @@ fn standing(v: &Ti4View, p: &super::view::PlayerView, tr: &dyn Translate) -> Str
 }
 
 /// A planet's line on its hex: name, resources/influence, trait and technology specialty
-/// ("Jord 4/2", "Wellon 1/2 IND ●Y").
+/// ("Jord 4/2", "Wellon 1/2 IND Y skip").
 pub fn planet_line(pl: &content::Planet, tr: &dyn Translate) -> String {
     let name = tr.tr(&Msg::new("plain").name("text", pl.catalog_id()));
     let mut text = format!("{name} {}/{}", pl.resources, pl.influence);
