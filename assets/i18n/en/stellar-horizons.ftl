@@ -223,7 +223,7 @@ sh-scene-ended = The game is over: { $reason }
 sh-scene-ended-won = The game is over: { $reason } Winner: { $winner }.
 sh-scene-title = Stellar Horizons — { $scenario } — { $year } — { $step }
 sh-scene-waiting = Waiting for { $player }
-sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve, +p carries a probe; 3: s7 in a transfer box = ship 7, 3 boxes from the flyby box. Bases: B levels·settlements, ! blockaded.
+sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve, +p carries a probe; 3: s7 in a transfer box = ship 7, 3 boxes from the flyby box. Bases: B levels·settlements, ! blockaded; a ring round a world in a faction's colour: only that faction has bases there.
 sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade

@@ -198,7 +198,7 @@ sh-scene-ended = ゲームは終わりました：{ $reason }
 sh-scene-ended-won = ゲームは終わりました：{ $reason } 勝者：{ $winner }。
 sh-scene-title = Stellar Horizons — { $scenario } — { $year }年 — { $step }
 sh-scene-waiting = { $player } さんを待っています
-sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備, +p 探査機搭載; 遷移ボックスの 3: s7 = フライバイ・ボックスまで残り3マスの艦船7。基地: B レベル·入植地, ! 封鎖中。
+sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備, +p 探査機搭載; 遷移ボックスの 3: s7 = フライバイ・ボックスまで残り3マスの艦船7。基地: B レベル·入植地, ! 封鎖中; 天体を囲む勢力色の輪: その勢力だけが基地を持つ。
 sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代

@@ -288,12 +288,13 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                     text: tr.tr(&Msg::new("sh-scene-depleted").num("count", ws.depletions)),
                 });
             }
-            if s.bases.iter().any(|b| b.world == w.id) {
-                n.outline = s
-                    .bases
-                    .iter()
-                    .find(|b| b.world == w.id)
-                    .map(|b| faction_rgb(s, b.owner));
+            // A ring in the colour of the faction whose bases stand here, when only one's do
+            // (the legend says so); where two factions have bases, no ring takes a side.
+            let mut owners = s.bases.iter().filter(|b| b.world == w.id).map(|b| b.owner);
+            if let Some(first) = owners.next()
+                && owners.all(|o| o == first)
+            {
+                n.outline = Some(faction_rgb(s, first));
             }
             nodes.push(n);
             let from = if k == 0 {
@@ -524,6 +525,47 @@ mod tests {
             "{}",
             sc.footer[0]
         );
+    }
+
+    /// A world's ring is in the colour of the one faction with bases there; a world where two
+    /// factions have bases has none (lookB14: the Moon kept alice's ring beside bob's larger
+    /// base); the legend says what the ring means.
+    #[test]
+    fn a_worlds_ring_is_its_only_base_owners() {
+        use crate::games::stellar_horizons::state::Base;
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        s.bases.retain(|x| x.world != "moon");
+        let base = |owner: usize, id: u32| Base {
+            id,
+            owner,
+            world: "moon".into(),
+            orbital: false,
+            levels: [1, 0, 0, 0],
+            damage: [0; 4],
+            settlements: 0,
+            stock: [0; 3],
+            built: false,
+            product: None,
+            blockaded_by: None,
+            terraformed: 0,
+        };
+        let ring = |s: &State| {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            let sc = scene(&v, &crate::i18n::Tr::default());
+            let moon = sc
+                .nodes
+                .iter()
+                .find(|n| n.id == "w-moon")
+                .map(|n| n.outline);
+            (moon.flatten(), sc.footer[0].clone())
+        };
+        s.bases.push(base(a, 900));
+        let (outline, legend) = ring(&s);
+        assert_eq!(outline, Some(faction_rgb(&s, a)));
+        assert!(legend.contains("ring"), "{legend}");
+        s.bases.push(base(b, 901));
+        assert_eq!(ring(&s).0, None);
     }
 
     /// A finished game's board says so: "Game over" in the title instead of the step, how it
