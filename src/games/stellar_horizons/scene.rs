@@ -60,11 +60,14 @@ const HUB_W: f32 = 3.0;
 const HUB_H: f32 = 1.35;
 const WORLD_STEP: f32 = 2.3;
 
+/// A world's fill by its field: muted shades, far from every faction's colour, so a world is
+/// never read as a faction's and a faction's chips on it keep their contrast (lookB14: Deep
+/// Space Astronomy was filled in alice's blue).
 fn world_fill(field: Option<super::content::Field>) -> Rgb {
     match field.map(|f| f.id()) {
-        Some("phys") => Rgb(70, 110, 190),
-        Some("eng") => Rgb(120, 120, 130),
-        Some("bio") => Rgb(70, 150, 80),
+        Some("phys") => Rgb(50, 65, 105),
+        Some("eng") => Rgb(105, 100, 90),
+        Some("bio") => Rgb(40, 75, 50),
         _ => Rgb(90, 90, 110),
     }
 }
@@ -525,6 +528,24 @@ mod tests {
             "{}",
             sc.footer[0]
         );
+    }
+
+    /// Worlds are filled in shades far from every faction colour (RGB distance over 80).
+    #[test]
+    fn world_fills_are_far_from_every_faction_colour() {
+        let far = |a: Rgb, b: Rgb| {
+            let d = |x: u8, y: u8| (f32::from(x) - f32::from(y)).powi(2);
+            (d(a.0, b.0) + d(a.1, b.1) + d(a.2, b.2)).sqrt() > 80.0
+        };
+        for faction in &content().factions {
+            let c = color(&faction.color);
+            for field in [None]
+                .into_iter()
+                .chain(content().worlds.iter().map(|w| w.field))
+            {
+                assert!(far(world_fill(field), c), "{field:?} ~ {}", faction.color);
+            }
+        }
     }
 
     /// A world's ring is in the colour of the one faction with bases there; a world where two
