@@ -553,24 +553,10 @@ mod tests {
     /// base); the legend says what the ring means.
     #[test]
     fn a_worlds_ring_is_its_only_base_owners() {
-        use crate::games::stellar_horizons::state::Base;
         let mut s = campaign(2);
         let (a, b) = (s.order[0], s.order[1]);
         s.bases.retain(|x| x.world != "moon");
-        let base = |owner: usize, id: u32| Base {
-            id,
-            owner,
-            world: "moon".into(),
-            orbital: false,
-            levels: [1, 0, 0, 0],
-            damage: [0; 4],
-            settlements: 0,
-            stock: [0; 3],
-            built: false,
-            product: None,
-            blockaded_by: None,
-            terraformed: 0,
-        };
+        use super::super::rules::choices::fixtures::base;
         let ring = |s: &State| {
             let v = super::super::view::view(s, Viewer::Spectator);
             let sc = scene(&v, &crate::i18n::Tr::default());
@@ -581,11 +567,11 @@ mod tests {
                 .map(|n| n.outline);
             (moon.flatten(), sc.footer[0].clone())
         };
-        s.bases.push(base(a, 900));
+        base(&mut s, a, "moon", 0);
         let (outline, legend) = ring(&s);
         assert_eq!(outline, Some(faction_rgb(&s, a)));
         assert!(legend.contains("ring"), "{legend}");
-        s.bases.push(base(b, 901));
+        base(&mut s, b, "moon", 0);
         assert_eq!(ring(&s).0, None);
     }
 
