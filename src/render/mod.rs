@@ -976,8 +976,7 @@ impl Renderer {
             cell.edges[2] || cell.edges[4],
         ];
         let size = k * HEX_MAX;
-        let mark_d = size * SQRT3 / 2.0 * 0.88;
-        let mark_r = (size * 0.08).clamp(4.0, 10.0);
+        let (mark_d, mark_r) = edge_mark_geometry(size);
         let mark_x = mark_d * SQRT3 / 2.0 - mark_r - 2.0;
         let mark_clear = mark_r + 2.0;
         let avoid_marks = std::cell::Cell::new(true);
@@ -1045,8 +1044,7 @@ impl Renderer {
         // else above it.
         let mut lower = bottom;
         if !cell.tokens.is_empty() {
-            let size = r + 3.0;
-            let mark_r = (size * 0.08).clamp(4.0, 10.0);
+            let (mark_d, mark_r) = edge_mark_geometry(r + 3.0);
             let row_w = cell
                 .tokens
                 .iter()
@@ -1061,7 +1059,7 @@ impl Renderer {
             } else if row_w <= hw - beside {
                 (cx + beside + row_w / 2.0, row_w + 1.0, y0)
             } else {
-                let above = size * SQRT3 / 2.0 * 0.88 - mark_r - 2.0;
+                let above = mark_d - mark_r - 2.0;
                 let y0 = bottom.min(above) - token_d;
                 (cx, half_w(y0, y0 + token_d) * 2.0, y0)
             };
@@ -1828,14 +1826,16 @@ fn hex_poly(img: &mut RgbImage, cx: f32, cy: f32, r: f32, color: Rgb) {
     }
 }
 
-/// Edge marks (wormholes): a ringed disc inside the hex at the middle of each marked edge
-/// (flat-topped: N, NE, SE, S, SW, NW), so that two linked hexes show two discs face to face.
+/// Where an edge mark stands in a hex of circumradius `size`: its centre's distance from the
+/// hex's centre (a little inside the edge's middle) and its radius.
+fn edge_mark_geometry(size: f32) -> (f32, f32) {
+    (size * SQRT3 / 2.0 * 0.88, (size * 0.08).clamp(4.0, 10.0))
+}
+
 /// The discs of a hex's wormhole edge marks (see [`draw_edge_marks`]): centre and radius, for
 /// a hex of circumradius `size` centred at (`cx`, `cy`).
 pub fn edge_mark_discs(cx: f32, cy: f32, size: f32, edges: &[bool; 6]) -> Vec<(f32, f32, f32)> {
-    let apothem = size * SQRT3 / 2.0;
-    let d = apothem * 0.88;
-    let r = (size * 0.08).clamp(4.0, 10.0);
+    let (d, r) = edge_mark_geometry(size);
     edges
         .iter()
         .enumerate()
@@ -1847,6 +1847,8 @@ pub fn edge_mark_discs(cx: f32, cy: f32, size: f32, edges: &[bool; 6]) -> Vec<(f
         .collect()
 }
 
+/// Edge marks (wormholes): a ringed disc inside the hex at the middle of each marked edge
+/// (flat-topped: N, NE, SE, S, SW, NW), so that two linked hexes show two discs face to face.
 fn draw_edge_marks(img: &mut RgbImage, cx: f32, cy: f32, size: f32, edges: &[bool; 6]) {
     for (x, y, r) in edge_mark_discs(cx, cy, size, edges) {
         let (x, y) = (x.round() as i32, y.round() as i32);
@@ -2317,8 +2319,8 @@ mod tests {
             let (img, drawn) = r.render_image_recorded(&scene);
             let l = r.layout(&scene);
             let (cx, cy) = hex_center(&l, &scene.hexes[0]);
-            let mark_y = cy + l.hex * SQRT3 / 2.0 * 0.88;
-            let mark_r = (l.hex * 0.08).clamp(4.0, 10.0);
+            let (mark_d, mark_r) = edge_mark_geometry(l.hex);
+            let mark_y = cy + mark_d;
             let at = |dy: f32| *img.get_pixel(cx.round() as u32, (mark_y + dy).round() as u32);
             assert_eq!(at(0.0), px(EDGE_MARK_RING), "the mark's centre");
             assert_eq!(at(mark_r * 0.5), px(EDGE_MARK), "the mark's disc");
