@@ -660,6 +660,30 @@ mod tests {
     /// flyby 2061–71, Mars flyby 2072–75, Earth flyby 2076–79) on a token giving its strength
     /// and where it goes next, in a colour far from every faction's, pirate and asteroid
     /// token, with its flyby box outlined in that colour and an arrow to the next flyby box.
+    /// R 5.0 (99): an asteroid brought into the campaign by the event keeps the scenario's
+    /// schedule counted from the event's year, and the board draws it where that schedule
+    /// puts it (its first years in the Main Belt flyby box), not where the calendar year
+    /// would (2090 is past the scenario's last year).
+    #[test]
+    fn sh_5_0_an_event_asteroid_is_drawn_by_its_own_schedule() {
+        let mut s = campaign(2);
+        s.year = 2090;
+        s.incoming = Some(crate::games::stellar_horizons::state::Incoming {
+            strength: 40,
+            removed: Vec::new(),
+        });
+        s.extra.event_scenario = Some(("incoming".into(), 2090));
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let outlined: Vec<&str> = sc
+            .nodes
+            .iter()
+            .filter(|n| n.outline == Some(INCOMING))
+            .map(|n| n.id.as_str())
+            .collect();
+        assert_eq!(outlined, ["main-belt-flyby"]);
+    }
+
     #[test]
     fn sh_6_0_3_the_incoming_asteroid_is_drawn_distinct_with_its_heading() {
         let mut s = super::super::setup::tests::scenario("3", 2);
