@@ -65,12 +65,17 @@ async fn politics_table(seed: i64) -> (Table, Option<String>) {
 /// shared by the tests below (each search plays many set-ups through the app).
 static SEED_WITH_A_CARD: tokio::sync::OnceCell<i64> = tokio::sync::OnceCell::const_new();
 
+/// The seed the search found last (with today's content and deal): tried first, so that the
+/// search plays one set-up instead of thirteen; if a change of content or deal makes it deal
+/// Bob nothing playable, the search goes on from seed 1 as before.
+const SEED_FOUND_BEFORE: i64 = 13;
+
 /// A 3-player game where, after Alice's Politics (the others take its secondary and draw 2
 /// cards), Bob holds a card he can play on his turn. Seeds are tried until one deals that.
 async fn table_with_a_card() -> (Table, String) {
     let seed = *SEED_WITH_A_CARD
         .get_or_init(|| async {
-            for seed in 1..60 {
+            for seed in std::iter::once(SEED_FOUND_BEFORE).chain(1..60) {
                 if politics_table(seed).await.1.is_some() {
                     return seed;
                 }
