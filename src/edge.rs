@@ -459,6 +459,8 @@ struct Shown {
     hexes: Vec<((i32, i32), u64)>,
     /// (digest of the id, digest of the node).
     nodes: Vec<(u64, u64)>,
+    /// A digest of the links (`None`: a value stored before it was).
+    links: Option<u64>,
 }
 
 impl Shown {
@@ -472,6 +474,9 @@ impl Shown {
                 .iter()
                 .map(|(id, d)| (crate::core::scene::text_digest(id), *d))
                 .collect(),
+            links: Some(crate::core::scene::text_digest(
+                &serde_json::to_string(&scene.links).unwrap_or_default(),
+            )),
         }
     }
 
@@ -486,8 +491,9 @@ impl Shown {
             .iter()
             .map(|(id, d)| format!("{id:x}:{d:x}"))
             .collect();
+        let links = self.links.map(|l| format!(" {l:x}")).unwrap_or_default();
         format!(
-            "{} {:x} {} {}",
+            "{} {:x} {} {}{links}",
             self.map,
             self.title.unwrap_or_default(),
             hexes.join(";"),
@@ -524,12 +530,30 @@ impl Shown {
                 ))
             })
             .collect();
+        let links = parts.next().and_then(|l| u64::from_str_radix(l, 16).ok());
         Shown {
             map,
             title,
             hexes,
             nodes,
+            links,
         }
+    }
+
+    /// Whether `now` (the board `scene`, [`Shown::of`]) shows the map this board showed: the
+    /// same map fingerprint (the map and the title, so a new phase of a hex map is a new
+    /// board, the overview players plan with), or, for a board of nodes alone, the same
+    /// nodes holding the same things under a new title: a map of nodes is drawn at each step,
+    /// whose title names the step, and a board that differs from the last only in its title
+    /// says nothing the status message (which names the step) does not. Links count too (a
+    /// link may be drawn for a step, such as where an asteroid heads next).
+    fn same_map(&self, now: &Shown, scene: &crate::core::scene::Scene) -> bool {
+        if self.map == now.map {
+            return true;
+        }
+        let nodes_only =
+            scene.hexes.is_empty() && scene.insets.is_empty() && !scene.nodes.is_empty();
+        nodes_only && self.links.is_some() && self.links == now.links && self.nodes == now.nodes
     }
 
     /// The hexes and nodes of `scene` (the board this is [`Shown::of`]) that differ from
@@ -593,7 +617,7 @@ async fn draw(
             None
         });
         let last = last.as_deref().map(Shown::parse);
-        let same_map = last.as_ref().is_some_and(|l| l.map == now.map);
+        let same_map = last.as_ref().is_some_and(|l| l.same_map(&now, &scene));
         if board.if_changed && same_map {
             return None;
         }
@@ -824,6 +848,43 @@ mod tests {
                 "{junk:?}"
             );
         }
+    }
+
+    /// A board of nodes that differs from the channel's last only in its title (a new step
+    /// of the same year, or a new year, with nothing moved) shows the same map: no new board
+    /// is posted (the status message names the step). A moved ship, a new link, or a hex map
+    /// in a new phase is a new board; so is one compared with a value stored before links
+    /// were (nothing known).
+    #[test]
+    fn a_board_of_nodes_that_changed_only_its_title_is_the_same_map() {
+        use crate::core::scene::{Chip, Link, Rgb};
+        let before = crate::render::sample::sample_rows_scene();
+        let shown = Shown::parse(&Shown::of(&before).stored());
+        let mut step = before.clone();
+        step.title.push_str(" — Movement");
+        step.subtitle = "Waiting for bob".into();
+        let now = Shown::of(&step);
+        assert_ne!(now.map, shown.map, "the title is in the map's fingerprint");
+        assert!(shown.same_map(&now, &step));
+        let mut moved = step.clone();
+        moved.nodes[1].units.push(Chip {
+            color: Rgb::WHITE,
+            text: "s9 C2".into(),
+        });
+        assert!(!shown.same_map(&Shown::of(&moved), &moved));
+        let mut linked = step.clone();
+        let (a, b) = (linked.nodes[0].id.clone(), linked.nodes[3].id.clone());
+        linked.links.push(Link::new(a, b, Rgb::WHITE));
+        assert!(!shown.same_map(&Shown::of(&linked), &linked));
+        // Stored before links were: the fingerprint alone decides.
+        let mut old = shown.clone();
+        old.links = None;
+        assert!(!Shown::parse(&old.stored()).same_map(&now, &step));
+        // A hex map in a new phase: the whole board again.
+        let hexes = crate::render::sample::sample_scene(4);
+        let mut phase = hexes.clone();
+        phase.title.push_str(" — Status phase");
+        assert!(!Shown::of(&hexes).same_map(&Shown::of(&phase), &phase));
     }
 
     fn user(id: u64) -> User {

@@ -227,6 +227,56 @@ pub(super) fn stub_name_of(n: &Node) -> &str {
     stub_name(n)
 }
 
+/// A stub as [`Renderer::plan_stubs`] places it: the link (its index), the shown node it
+/// leaves, its path (pixels) and its name, if one is written.
+#[derive(Debug, Clone)]
+pub(super) struct StubPlan {
+    pub link: usize,
+    pub from: String,
+    pub pts: Vec<(f32, f32)>,
+    pub name: Option<StubName>,
+}
+
+/// A stub's name: its centre, its text's width, the box's height, the text.
+#[derive(Debug, Clone)]
+pub(super) struct StubName {
+    pub cx: f32,
+    pub cy: f32,
+    pub w: f32,
+    pub h: f32,
+    pub text: String,
+}
+
+/// Whether the segment `a`–`b` passes through the box (left, top, right, bottom): clipped to
+/// it (Liang–Barsky), something is left.
+pub(super) fn segment_hits_box(a: (f32, f32), b: (f32, f32), bx: (f32, f32, f32, f32)) -> bool {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let (mut t0, mut t1) = (0.0f32, 1.0f32);
+    for (p, q) in [
+        (-dx, a.0 - bx.0),
+        (dx, bx.2 - a.0),
+        (-dy, a.1 - bx.1),
+        (dy, bx.3 - a.1),
+    ] {
+        if p == 0.0 {
+            if q < 0.0 {
+                return false;
+            }
+            continue;
+        }
+        let t = q / p;
+        if p < 0.0 {
+            t0 = t0.max(t);
+        } else {
+            t1 = t1.min(t);
+        }
+        if t0 > t1 {
+            return false;
+        }
+    }
+    true
+}
+
 /// How much larger than its scene size a crowded node may be drawn.
 const GROW_MAX: f32 = 3.0;
 
@@ -379,7 +429,8 @@ impl Renderer {
     /// For each link from a drawn node (in `shown`) to a node of `all` that is not drawn: a
     /// short stub leaving the drawn node towards it, labelled with that node's name (its
     /// label, or its caption's first field) when the name reads whole beside the stub; so a
-    /// cut-out of the diagram still tells where each place connects.
+    /// cut-out of the diagram still tells where each place connects. Where they go:
+    /// [`Self::plan_stubs`].
     pub(super) fn draw_stubs(
         &self,
         img: &mut RgbImage,
@@ -388,21 +439,59 @@ impl Renderer {
         all: &[Node],
         links: &[Link],
     ) {
+        let s = map.sizing();
+        let plan = self.plan_stubs(map, shown, all, links, (img.width(), img.height()));
+        for stub in &plan {
+            let Some(link) = links.get(stub.link) else {
+                continue;
+            };
+            let plain = Link {
+                arrow: false,
+                ..link.clone()
+            };
+            self.draw_link(img, &plain, &stub.pts, s);
+        }
+        for stub in &plan {
+            if let (Some(link), Some(name)) = (links.get(stub.link), &stub.name) {
+                let em = s.em(EM_LINK);
+                self.line_box(
+                    img,
+                    name.cx,
+                    name.cy - name.h / 2.0,
+                    name.h,
+                    em,
+                    link.color,
+                    &name.text,
+                );
+            }
+        }
+    }
+
+    /// Where [`Self::draw_stubs`] draws each stub (its path, pixels) and its name (when one
+    /// fits), in a picture `size` wide and tall. A name keeps off the shown nodes and their
+    /// captions, off the other names, and off every line the picture draws through it: no
+    /// stub (its own included) and no link between shown nodes runs through a name, so a
+    /// line always leads to a name's end and never across its text. It goes beyond its stub's
+    /// end, else beside the end (across the stub, on either side), else along the stub; a
+    /// name with no free place is left out (the stub still shows the way).
+    pub(super) fn plan_stubs(
+        &self,
+        map: &NodeMap,
+        shown: &[Node],
+        all: &[Node],
+        links: &[Link],
+        size: (u32, u32),
+    ) -> Vec<StubPlan> {
+        let mut out: Vec<StubPlan> = Vec::new();
         if map.unit <= 0.0 {
-            return;
+            return out;
         }
         let s = map.sizing();
         let z = s.z;
         let is_shown = |id: &str| shown.iter().any(|n| n.id == id);
-        // What the shown nodes draw, a stub's name keeps off: each node as drawn (a crowded
-        // one larger than its scene size) and the caption under it (left, top, right, bottom).
-        let taken = self.node_text_boxes(map, shown, s);
-        // The stub labels drawn so far: centre and text width.
-        let mut placed: Vec<(f32, f32, f32)> = Vec::new();
-        // The (drawn node, left-out node) pairs already named: a second link between the same
-        // two (a route and an arrow over it) draws its stub but not the name again.
-        let mut named: Vec<(&str, &str)> = Vec::new();
-        for link in links {
+        // The stubs' paths, and the left-out node each leads to.
+        let mut ends: Vec<&Node> = Vec::new();
+        for (i, link) in links.iter().enumerate() {
             for (from, to) in [(&link.from, &link.to), (&link.to, &link.from)] {
                 if !is_shown(from) || is_shown(to) {
                     continue;
@@ -437,72 +526,115 @@ impl Renderer {
                 if pts.len() < 2 {
                     continue;
                 }
-                let plain = Link {
-                    arrow: false,
-                    ..link.clone()
-                };
-                self.draw_link(img, &plain, &pts, s);
-                if !map.with_text() {
-                    continue;
-                }
-                let (p, q) = (pts[pts.len() - 2], pts[pts.len() - 1]);
-                let len = (q.0 - p.0).hypot(q.1 - p.1).max(1e-3);
-                let (ux, uy) = ((q.0 - p.0) / len, (q.1 - p.1) / len);
-                let name = stub_name(b);
-                let em = s.em(EM_LINK);
-                let tw = self.width(em, name);
-                if name.is_empty()
-                    || tw > LINK_LABEL_MAX_W * z
-                    || named.contains(&(from.as_str(), to.as_str()))
-                {
-                    continue;
-                }
-                let h = (em * 1.4).round();
-                let (iw, ih) = (img.width() as f32, img.height() as f32);
-                // Not over the picture's header, above the diagram.
-                let top = (map.at.1 - NODE_PAD * z).max(0.0);
-                let free = |cx: f32, cy: f32| {
-                    let inside = cx - tw / 2.0 - 6.0 >= 0.0
-                        && cx + tw / 2.0 + 6.0 <= iw
-                        && cy - h / 2.0 >= top
-                        && cy + h / 2.0 <= ih;
-                    let on_node = taken.iter().any(|&(x0, y0, x1, y1)| {
-                        cx + tw / 2.0 + 4.0 > x0
-                            && cx - tw / 2.0 - 4.0 < x1
-                            && cy + h / 2.0 > y0
-                            && cy - h / 2.0 < y1
-                    });
-                    let on_label = placed.iter().any(|&(x, y, w): &(f32, f32, f32)| {
-                        (x - cx).abs() < (w + tw) / 2.0 + 10.0 && (y - cy).abs() < h
-                    });
-                    inside && !on_node && !on_label
-                };
-                // Beyond the stub's end, else beside it (stepping across the stub), else
-                // along the stub; a name with no free place is left out (the stub still shows
-                // the way).
-                let beyond = (
-                    q.0 + ux * (tw / 2.0 + 8.0 * z),
-                    q.1 + uy * (h / 2.0 + 4.0 * z),
-                );
-                let mut spot = None;
-                'search: for base in [beyond, q, p] {
-                    for k in 0..5 {
-                        let off = ((k + 1) / 2) as f32 * if k % 2 == 0 { 1.0 } else { -1.0 };
-                        let (cx, cy) = (base.0, base.1 + off * h);
-                        if free(cx, cy) {
-                            spot = Some((cx, cy));
-                            break 'search;
-                        }
-                    }
-                }
-                let Some((cx, cy)) = spot else {
-                    continue;
-                };
-                placed.push((cx, cy, tw));
-                named.push((from.as_str(), to.as_str()));
-                self.line_box(img, cx, cy - h / 2.0, h, em, link.color, name);
+                out.push(StubPlan {
+                    link: i,
+                    from: from.clone(),
+                    pts,
+                    name: None,
+                });
+                ends.push(b);
             }
         }
+        if !map.with_text() {
+            return out;
+        }
+        // Every line drawn in the window: the stubs, and the links between shown nodes.
+        let mut lines: Vec<((f32, f32), (f32, f32))> = Vec::new();
+        for stub in &out {
+            lines.extend(stub.pts.windows(2).map(|w| (w[0], w[1])));
+        }
+        for link in links {
+            let (Some(a), Some(b)) = (
+                shown.iter().find(|n| n.id == link.from),
+                shown.iter().find(|n| n.id == link.to),
+            ) else {
+                continue;
+            };
+            if let Some(path) = link_path(map, a, b, all) {
+                lines.extend(path.windows(2).map(|w| (w[0], w[1])));
+            }
+        }
+        // What the shown nodes draw, a stub's name keeps off: each node as drawn (a crowded
+        // one larger than its scene size) and the caption under it (left, top, right, bottom).
+        let taken = self.node_text_boxes(map, shown, s);
+        // The stub names placed so far.
+        let mut placed: Vec<StubName> = Vec::new();
+        // The (drawn node, left-out node) pairs already named: a second link between the same
+        // two (a route and an arrow over it) draws its stub but not the name again.
+        let mut named: Vec<(String, String)> = Vec::new();
+        let em = s.em(EM_LINK);
+        let h = (em * 1.4).round();
+        let (iw, ih) = (size.0 as f32, size.1 as f32);
+        // Not over the picture's header, above the diagram.
+        let top = (map.at.1 - NODE_PAD * z).max(0.0);
+        for (stub, b) in out.iter_mut().zip(ends) {
+            let name = stub_name(b);
+            let tw = self.width(em, name);
+            let pair = (stub.from.clone(), b.id.clone());
+            if name.is_empty() || tw > LINK_LABEL_MAX_W * z || named.contains(&pair) {
+                continue;
+            }
+            let [.., p, q] = stub.pts.as_slice() else {
+                continue;
+            };
+            let (p, q) = (*p, *q);
+            let len = (q.0 - p.0).hypot(q.1 - p.1).max(1e-3);
+            let (ux, uy) = ((q.0 - p.0) / len, (q.1 - p.1) / len);
+            let free = |cx: f32, cy: f32| {
+                let bx = (
+                    cx - tw / 2.0 - 4.0,
+                    cy - h / 2.0,
+                    cx + tw / 2.0 + 4.0,
+                    cy + h / 2.0,
+                );
+                let inside = cx - tw / 2.0 - 6.0 >= 0.0
+                    && cx + tw / 2.0 + 6.0 <= iw
+                    && cy - h / 2.0 >= top
+                    && cy + h / 2.0 <= ih;
+                let on_node = taken
+                    .iter()
+                    .any(|&(x0, y0, x1, y1)| bx.2 > x0 && bx.0 < x1 && bx.3 > y0 && bx.1 < y1);
+                let on_label = placed
+                    .iter()
+                    .any(|o| (o.cx - cx).abs() < (o.w + tw) / 2.0 + 10.0 && (o.cy - cy).abs() < h);
+                let crossed = lines.iter().any(|&(a, b)| segment_hits_box(a, b, bx));
+                inside && !on_node && !on_label && !crossed
+            };
+            // Beyond the stub's end; beside it, across the stub on either side (as far as
+            // the name's half size that way); along the stub.
+            let beyond = (
+                q.0 + ux * (tw / 2.0 + 8.0 * z),
+                q.1 + uy * (h / 2.0 + 4.0 * z),
+            );
+            let (nx, ny) = (-uy, ux);
+            let across = nx.abs() * (tw / 2.0 + 6.0 * z) + ny.abs() * (h / 2.0 + 4.0 * z);
+            let beside = |side: f32| (q.0 + nx * across * side, q.1 + ny * across * side);
+            let mut spot = None;
+            'search: for base in [beyond, beside(1.0), beside(-1.0), q, p] {
+                for k in 0..5 {
+                    let off = ((k + 1) / 2) as f32 * if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let (cx, cy) = (base.0, base.1 + off * h);
+                    if free(cx, cy) {
+                        spot = Some((cx, cy));
+                        break 'search;
+                    }
+                }
+            }
+            let Some((cx, cy)) = spot else {
+                continue;
+            };
+            let name = StubName {
+                cx,
+                cy,
+                w: tw,
+                h,
+                text: name.to_string(),
+            };
+            placed.push(name.clone());
+            named.push(pair);
+            stub.name = Some(name);
+        }
+        out
     }
 
     /// Each node's box as drawn and, when it has one, its caption's box under it, in pixels

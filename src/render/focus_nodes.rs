@@ -492,6 +492,96 @@ mod tests {
         assert!(belt_named > 0, "the belt's flyby box is named by a stub");
     }
 
+    /// No line runs through a stub's name (a leader line crossing a label): for focus
+    /// pictures of single nodes, neighbouring pairs and columns of transfer boxes (whose
+    /// flyby boxes' stubs run straight up and down to the rows left out, the header above
+    /// them), no stub, its own included, and no link between shown nodes passes through any
+    /// name's box; each name stays near its own stub's end.
+    #[test]
+    fn no_line_runs_through_a_stub_name() {
+        use crate::render::diagram::segment_hits_box;
+        let r = Renderer::new();
+        let scene = sample_rows_scene();
+        let all: Vec<String> = scene.nodes.iter().map(|n| n.id.clone()).collect();
+        let mut cases: Vec<Vec<String>> = all.iter().map(|w| vec![w.clone()]).collect();
+        for pair in all.windows(2) {
+            cases.push(pair.to_vec());
+        }
+        for rows in [
+            &["venus", "earth", "mars"][..],
+            &["earth", "mars", "belt"],
+            &["mars", "belt", "jupiter"],
+            &["venus", "earth", "mars", "belt"],
+        ] {
+            cases.push(rows.iter().map(|r| format!("{r}-transfer")).collect());
+        }
+        let (mut named, mut beside_vertical) = (0, 0);
+        for case in cases {
+            let Some(shown) = node_focus(&scene, &case) else {
+                continue;
+            };
+            let l = r.node_layout(&scene, &shown);
+            let nodes: Vec<Node> = l
+                .shown
+                .iter()
+                .filter_map(|&i| scene.nodes.get(i).cloned())
+                .collect();
+            let plan = r.plan_stubs(
+                &l.window,
+                &nodes,
+                &scene.nodes,
+                &scene.links,
+                (l.width as u32, l.height as u32),
+            );
+            let mut lines: Vec<((f32, f32), (f32, f32))> = Vec::new();
+            for stub in &plan {
+                lines.extend(stub.pts.windows(2).map(|w| (w[0], w[1])));
+            }
+            for link in &scene.links {
+                let a = nodes.iter().find(|n| n.id == link.from);
+                let b = nodes.iter().find(|n| n.id == link.to);
+                if let (Some(a), Some(b)) = (a, b)
+                    && let Some(path) =
+                        crate::render::diagram::link_path(&l.window, a, b, &scene.nodes)
+                {
+                    lines.extend(path.windows(2).map(|w| (w[0], w[1])));
+                }
+            }
+            for stub in &plan {
+                let Some(name) = &stub.name else { continue };
+                named += 1;
+                let bx = (
+                    name.cx - name.w / 2.0,
+                    name.cy - name.h / 2.0 + 1.0,
+                    name.cx + name.w / 2.0,
+                    name.cy + name.h / 2.0 - 1.0,
+                );
+                for &(a, b) in &lines {
+                    assert!(
+                        !segment_hits_box(a, b, bx),
+                        "{case:?}: the line {a:?}–{b:?} runs through {:?} at {bx:?}",
+                        name.text
+                    );
+                }
+                let end = stub.pts[stub.pts.len() - 1];
+                let far = (name.cx - end.0).hypot(name.cy - end.1);
+                assert!(
+                    far < name.w + 4.0 * name.h,
+                    "{case:?}: {:?} far from its stub",
+                    name.text
+                );
+                let [.., p, q] = stub.pts.as_slice() else {
+                    continue;
+                };
+                if (q.0 - p.0).abs() < 1.0 {
+                    beside_vertical += 1;
+                }
+            }
+        }
+        assert!(named > 10, "{named} stub names");
+        assert!(beside_vertical > 0, "no name of an upright stub drawn");
+    }
+
     /// The window is the changed nodes and the nodes linked to them: a change on a world
     /// shows the flyby box it is linked to and its moon; on a transfer box, its flyby box.
     /// Changes too far apart for one readable window, none, or only ids not on the board:

@@ -6,7 +6,7 @@
 use super::content::{catalog_id, content};
 use super::rules::explore::{incoming_next, incoming_system};
 use super::rules::scenario_events::incoming_year;
-use super::state::{Loc, State, relation_id};
+use super::state::{Loc, State, Step, relation_id};
 use super::view::ShView;
 use crate::core::Msg;
 use crate::core::msg::Translate;
@@ -113,6 +113,35 @@ fn ship_chip(s: &State, sh: &super::state::Ship) -> String {
         ""
     };
     format!("s{} {}{probe}", sh.id, short(&sh.design))
+}
+
+/// Every step of a year, in the order they come (R 3.0).
+const STEPS: [Step; 9] = [
+    Step::Initiative,
+    Step::Diplomacy,
+    Step::Research,
+    Step::Policy,
+    Step::Build,
+    Step::Move,
+    Step::Combat,
+    Step::Explore,
+    Step::Trade,
+];
+
+/// What the initiative track's order means (R 3.0): slot 1 acts first in some steps, the last
+/// slot in the others (`Step::reverse`, the order the game plays them in), and in movement a
+/// better-placed player may claim to move earlier (R 3.3).
+fn initiative_legend(tr: &dyn Translate) -> String {
+    let steps = |reverse: bool| {
+        STEPS
+            .iter()
+            .filter(|x| x.reverse() == reverse)
+            .map(|x| crate::core::msg::Arg::msg(Msg::new(format!("sh-step-{}", x.id()))))
+            .collect::<Vec<_>>()
+    };
+    tr.tr(&Msg::new("sh-scene-initiative-order")
+        .list("forward", steps(false))
+        .list("reverse", steps(true)))
 }
 
 pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
@@ -269,6 +298,13 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             if ws.terraform > 0 {
                 caption.push_str(&format!(" T{}", ws.terraform));
             }
+            // How often it was explored (R 3.5.1): an exploration changes the world's drawing,
+            // so a focus picture after it frames the explored world.
+            if ws.explorations > 0 {
+                caption.push_str(" · ");
+                caption
+                    .push_str(&tr.tr(&Msg::new("sh-scene-explored").num("count", ws.explorations)));
+            }
             n.caption = caption;
             n.units = chips_at(&Loc::Orbit(w.id.clone()), "o ");
             n.units.extend(chips_at(&Loc::Surface(w.id.clone()), ""));
@@ -419,6 +455,29 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         if !rel.is_empty() {
             lines.push(rel.join(", "));
         }
+        // A finished game's standing is its score as the game counts it (R 4.0: the VP
+        // chart, as the end summary gives it), first, so the players' line reads it; the VP
+        // markers are one of its terms.
+        if s.over.is_some() {
+            use super::rules::score;
+            use super::table::quarters;
+            let p = score::parts(s, f);
+            lines.insert(
+                0,
+                tr.tr(&Msg::new("sh-panel-final").text("vp", quarters(score::total(s, f)))),
+            );
+            lines.insert(
+                1,
+                tr.tr(&Msg::new("sh-panel-final-parts")
+                    .text("markers", quarters(p[0]))
+                    .text("colonizers", quarters(p[1]))
+                    .text("alpha", quarters(p[2]))
+                    .text("settlements", quarters(p[3] + p[4]))
+                    .text("infrastructure", quarters(p[5]))
+                    .text("leftovers", quarters(p[6]))
+                    .text("fleet", quarters(p[7]))),
+            );
+        }
         panels.push(Panel {
             title: format!(
                 "{} — {}",
@@ -457,6 +516,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     };
     let mut footer = vec![
         tr.t("sh-scene-legend"),
+        initiative_legend(tr),
         tr.tr(&Msg::new("sh-scene-cache").num("cash", s.pirate_cache)),
     ];
     if let Some(inc) = &s.incoming {
@@ -861,5 +921,124 @@ mod tests {
             "{after:?}"
         );
         assert_eq!(after.iter().filter(|(_, c)| c.contains("+p")).count(), 1);
+    }
+
+    /// R 3.5.1: an exploration changes the explored world's drawing (its caption says how
+    /// often it was explored), so a focus picture after it frames that world, even when the
+    /// exploration neither depleted it nor found life (it was framing only the transfer box
+    /// a lost flyby left).
+    #[test]
+    fn sh_3_5_1_an_explored_world_is_drawn_changed() {
+        use super::super::rules::explore;
+        use crate::core::GameRng;
+        let digest = |s: &State| {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            let sc = scene(&v, &crate::i18n::Tr::default());
+            let n = sc.nodes.iter().find(|n| n.id == "w-mars").cloned();
+            let d = sc
+                .node_digests()
+                .into_iter()
+                .find(|(id, _)| id == "w-mars")
+                .map(|(_, d)| d);
+            (d, n.map(|n| n.caption).unwrap_or_default())
+        };
+        let mut seen = false;
+        for seed in 0..20 {
+            let mut s = campaign(2);
+            let f = s.order[0];
+            let fb = put(&mut s, f, "re-flyby", Loc::Flyby("mars".into()));
+            let (before, caption) = digest(&s);
+            assert!(!caption.contains("explored"), "{caption}");
+            let mars = s.world("mars").cloned();
+            let mut log = super::super::rules::Log::new();
+            let a = crate::games::stellar_horizons::action::Action::Explore {
+                ship: fb,
+                world: "mars".into(),
+            };
+            explore::apply(&mut s, f, &a, &mut GameRng::for_step(seed, 5), &mut log)
+                .expect("explores");
+            let w = s.world("mars").cloned();
+            if w.as_ref().map(|w| (w.value, w.life, w.depletions))
+                != mars.as_ref().map(|w| (w.value, w.life, w.depletions))
+            {
+                continue; // depleted or life found: changed anyway
+            }
+            let (after, caption) = digest(&s);
+            assert_ne!(after, before, "seed {seed}: the explored world changed");
+            assert!(caption.contains("explored ×1"), "{caption}");
+            seen = true;
+        }
+        assert!(seen);
+    }
+
+    /// R 4.0: a finished game's players' line gives each player's score as the game counts
+    /// it (the VP chart's total, as the end summary says it), not the VP markers alone (the
+    /// last board said "VP markers 0" beside a score of 4.5 from infrastructure and fleet).
+    #[test]
+    fn sh_4_0_the_final_board_gives_the_score_as_counted() {
+        use super::super::rules::score;
+        use super::super::table::quarters;
+        let mut s = campaign(2);
+        let f = s.order[0];
+        put(&mut s, f, "cv-3", Loc::Orbit("moon".into()));
+        s.factions[f].vp = 0;
+        assert!(score::total(&s, f) > 0, "a score without markers");
+        super::super::rules::end(&mut s, None, "sh-end-no-winner");
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let seat = s.factions[f].seat.unwrap();
+        let name = s.names[seat].clone();
+        let p = sc
+            .panels
+            .iter()
+            .find(|p| p.title.starts_with(&name))
+            .expect("a panel");
+        let want = format!("final score {} VP", quarters(score::total(&s, f)));
+        assert_eq!(p.summary, want);
+        assert!(p.lines[1].starts_with("markers 0, "), "{:?}", p.lines);
+        // A game going on still shows its markers.
+        let mut going = s.clone();
+        going.over = None;
+        let v = super::super::view::view(&going, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        assert!(sc.panels.iter().all(|p| p.summary.contains("VP markers")));
+    }
+
+    /// R 3.0: the board says what the initiative track's order means, and says it as the
+    /// game plays it: a step the legend says slot 1 leads is led by the faction in slot 1, a
+    /// step it says the last slot leads by the faction in the last slot.
+    #[test]
+    fn sh_3_0_the_initiative_legend_tells_who_acts_first() {
+        let mut s = campaign(3);
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let tr = crate::i18n::Tr::default();
+        let sc = scene(&v, &tr);
+        let legend = sc
+            .footer
+            .iter()
+            .find(|l| l.starts_with("Initiative:"))
+            .cloned()
+            .expect("a legend of the initiative track");
+        let (first, last) = legend.split_once("the last slot acts first in").unwrap();
+        let last = last.split(" (R 3.0").next().unwrap_or_default();
+        for step in STEPS {
+            let name = tr.t(&format!("sh-step-{}", step.id()));
+            let says_last = last.contains(&name);
+            assert_ne!(
+                first.contains(&name),
+                says_last,
+                "{name}: in one part: {legend}"
+            );
+            s.step = step;
+            s.fleets.move_order.clear();
+            let leader = s.acting()[0];
+            let want = if says_last {
+                *s.order.last().unwrap()
+            } else {
+                s.order[0]
+            };
+            assert_eq!(leader, want, "{name}: {legend}");
+        }
+        assert!(legend.contains("Build and maintenance"), "{legend}");
     }
 }

@@ -55,6 +55,7 @@ fn ship(s: &mut State, owner: usize, design: &str, name: &str, at: Loc) {
         lv: 0,
         launched,
         moves: 0,
+        number: 0,
     });
 }
 
@@ -172,6 +173,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
                 life: 0,
                 terraform: 0,
                 depletions: 0,
+                explorations: 0,
             })
             .collect(),
         systems: c

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::content::{Class, Content, Design, Field, content};
-use crate::core::Seat;
+use crate::core::{Msg, Seat};
 
 /// Where a ship is: a world's surface or orbit, a system's flyby box, or a numbered transfer box
 /// of a system (counting down to its flyby box).
@@ -119,14 +119,32 @@ pub struct Ship {
     /// Moves made this turn.
     #[serde(default)]
     pub moves: u8,
+    /// A built ship's number among its owner's ships of its design (the first CV-2 cargo
+    /// built is #1); 0: a ship the scenario names (`name`).
+    #[serde(default)]
+    pub number: u32,
 }
 
 impl Ship {
-    /// The ship as the log names it: its board id and its name (`s5 CV-2-1`, `s3 Kliper`), so
-    /// that a line matches the board's chip (`s5 C2`) and two factions' ships built alike
-    /// (each faction's first CV-2 is `CV-2-1`) are told apart.
-    pub fn label(&self) -> String {
-        format!("s{} {}", self.id, self.name)
+    /// The ship as the log names it: its board id and its name (`s5 CV-2 cargo #1`,
+    /// `s3 Kliper`), so that a line matches the board's chip (`s5 C2c`) and two factions'
+    /// ships built alike (each faction's first CV-2 is `CV-2 #1`) are told apart.
+    pub fn label(&self) -> Msg {
+        Msg::new("sh-ship-label")
+            .num("id", self.id)
+            .msg("name", self.name_msg())
+    }
+
+    /// The ship's name: a built ship's is its design as the board and the buttons name it
+    /// and its number (`CV-2 cargo #1`), in the reader's language; a named one's, its name.
+    pub fn name_msg(&self) -> Msg {
+        if self.number > 0 {
+            Msg::new("sh-ship-built")
+                .name("design", super::content::catalog_id("design", &self.design))
+                .num("number", self.number)
+        } else {
+            Msg::verbatim(self.name.clone())
+        }
     }
     pub fn design(&self) -> &'static Design {
         content()
@@ -190,6 +208,10 @@ pub struct WorldState {
     pub life: u8,
     pub terraform: i32,
     pub depletions: i32,
+    /// How often the world was explored (R 3.5.1): open information, drawn on the board so an
+    /// exploration is seen where it happened.
+    #[serde(default)]
+    pub explorations: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

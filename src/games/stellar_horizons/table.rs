@@ -190,7 +190,7 @@ pub fn phase_key(s: &State) -> String {
     }
 }
 
-fn quarters(q: i32) -> String {
+pub fn quarters(q: i32) -> String {
     let whole = q.div_euclid(4);
     match q.rem_euclid(4) {
         0 => whole.to_string(),

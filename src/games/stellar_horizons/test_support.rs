@@ -20,6 +20,7 @@ pub fn new_ship(id: u32, owner: usize, design: &str, at: Loc) -> Ship {
         lv: 0,
         launched: true,
         moves: 0,
+        number: 0,
     }
 }
 

@@ -401,7 +401,7 @@ pub fn apply(
                 id,
                 owner: f,
                 design: design.clone(),
-                name: format!("{}-{n}", design.to_ascii_uppercase()),
+                name: format!("{} #{n}", super::super::content::english(design)),
                 at,
                 damage: 0,
                 reserved,
@@ -413,6 +413,7 @@ pub fn apply(
                 lv: 0,
                 launched: base.is_some() && d.class != Class::Re,
                 moves: 0,
+                number: u32::try_from(n).unwrap_or(u32::MAX),
             });
             say(
                 log,
@@ -816,6 +817,48 @@ mod tests {
         assert!(
             super::super::apply(&mut s, seat, &shift(b, a, 1), &mut rng).is_err(),
             "not in combat"
+        );
+    }
+
+    /// R 3.2: a built ship is named in words, as the board and the buttons name its design,
+    /// with its number among its owner's ships of that design ("CV-2 cargo #2"), in each
+    /// language, wherever the log names it; not from its design id ("CV-2-CARGO-1"). Its board
+    /// id ("s7") leads the name.
+    #[test]
+    fn sh_3_2_a_built_ship_is_named_in_words() {
+        use crate::core::msg::Translate;
+        let mut s = campaign(2);
+        let f = s.order[0];
+        s.factions[f].cash = 50;
+        s.factions[f]
+            .techs
+            .extend(["destroyers".to_string(), "crew-vehicles".to_string()]);
+        let mut rng = GameRng::for_step(1, 1);
+        for _ in 0..2 {
+            let a = Action::Build {
+                design: "cv-2-cargo".into(),
+                base: None,
+            };
+            apply(&mut s, f, &a, &mut rng, &mut Log::new()).unwrap();
+        }
+        let sh = s.ships.last().unwrap().clone();
+        let en = crate::i18n::Tr::default();
+        assert_eq!(en.tr(&sh.label()), format!("s{} CV-2 cargo #2", sh.id));
+        let ko = crate::i18n::Tr::for_locale(Some("ko"));
+        assert_eq!(ko.tr(&sh.name_msg()), "CV-2 화물선 2호");
+        let ja = crate::i18n::Tr::for_locale(Some("ja"));
+        assert_eq!(ja.tr(&sh.name_msg()), "CV-2 貨物型 2号");
+        // The log line of a move names it so.
+        let mut log = Log::new();
+        super::super::say(&mut log, Msg::new("sh-log-stopped").msg("ship", sh.label()));
+        let line = en.tr(&log[0].msg);
+        assert!(line.contains("CV-2 cargo #2"), "{line}");
+        assert!(!line.to_uppercase().contains("CARGO-"), "{line}");
+        // A ship the scenario names keeps its name.
+        let named = s.ships.iter().find(|x| x.number == 0).unwrap();
+        assert_eq!(
+            en.tr(&named.label()),
+            format!("s{} {}", named.id, named.name)
         );
     }
 }

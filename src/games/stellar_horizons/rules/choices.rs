@@ -258,7 +258,7 @@ pub fn flyby_outward(s: &mut State, f: usize, ship: u32, log: &mut Log) {
     if outward_systems(s, f, ship).is_empty() {
         if let Some(sh) = s.ship(ship).cloned() {
             s.ships.retain(|x| x.id != ship);
-            say(log, Msg::new("sh-log-flyby-gone").text("ship", sh.label()));
+            say(log, Msg::new("sh-log-flyby-gone").msg("ship", sh.label()));
         }
         return;
     }

@@ -284,7 +284,7 @@ fn destroyed(s: &mut State, u: Unit, by: Option<usize>, rng: &mut GameRng, log: 
                     s.factions[sh.owner].markers[Field::Eng.idx()].push(v);
                 }
             }
-            say(log, Msg::new("sh-log-destroyed").text("unit", sh.label()));
+            say(log, Msg::new("sh-log-destroyed").msg("unit", sh.label()));
         }
         Unit::Base(i) => {
             let Some(b) = s.base(i).cloned() else { return };

@@ -205,7 +205,7 @@ pub fn apply(
                 say(
                     log,
                     Msg::new("sh-log-harvest")
-                        .text("ship", sh.label())
+                        .msg("ship", sh.label())
                         .num("count", row.amount)
                         .text("res", row.resource),
                 );
@@ -236,7 +236,7 @@ pub fn apply(
             say(
                 log,
                 Msg::new("sh-log-mine")
-                    .text("ship", sh.label())
+                    .msg("ship", sh.label())
                     .num("count", n.min(room))
                     .text("res", super::super::action::RES[*res]),
             );
@@ -307,6 +307,9 @@ fn explore(
     let extra = rem > 0 && (0..dice).any(|_| calc::d10(rng) <= rem);
     let n = sure + i32::from(extra);
     let got = gain_markers(s, f, field, n, rng);
+    if let Some(w) = s.world_mut(world) {
+        w.explorations += 1;
+    }
     if let Some(m) = s.ship_mut(ship) {
         m.explored = true;
         if matches!(d.kind, Some(ReKind::Orbiter | ReKind::Rover)) {
@@ -316,7 +319,7 @@ fn explore(
     say(
         log,
         Msg::new("sh-log-explore-value")
-            .text("ship", sh.label())
+            .msg("ship", sh.label())
             .name("world", super::super::content::catalog_id("world", world))
             .num("world_value", printed)
             .num("value", v)
@@ -362,7 +365,7 @@ fn explore(
             say(
                 log,
                 Msg::new("sh-log-malfunction")
-                    .text("ship", sh.label())
+                    .msg("ship", sh.label())
                     .num("rate", rate),
             );
         } else if from_box {

@@ -211,7 +211,7 @@ pub fn settle_arrival(s: &mut State, ship: u32, with: Option<u32>, log: &mut Log
     say(
         log,
         Msg::new("sh-log-arrive")
-            .text("ship", name)
+            .msg("ship", name)
             .text("fleet", fleet),
     );
 }
@@ -318,7 +318,7 @@ pub fn regroup(
     say(
         log,
         Msg::new("sh-log-regroup")
-            .text("ship", sh.label())
+            .msg("ship", sh.label())
             .text("fleet", fleet),
     );
     Ok(())
@@ -654,7 +654,7 @@ pub fn after_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
                 *s = t;
                 log.extend(l);
             }
-            Err(_) => say(log, Msg::new("sh-log-joint-stays").text("ship", sh.label())),
+            Err(_) => say(log, Msg::new("sh-log-joint-stays").msg("ship", sh.label())),
         }
     }
 }

@@ -59,7 +59,7 @@ pub fn in_range(s: &State, f: usize, size: i32, system: &str) -> bool {
 /// A CV that loses its last reactivation point within range flips to Reserve at once (R 2.6.5,
 /// 2.6.6): the owner's CVs in range in `before` and out of range now.
 pub fn flip_out_of_range(s: &mut State, before: &State, f: usize, log: &mut Log) {
-    let out: Vec<(u32, String)> = s
+    let out: Vec<(u32, Msg)> = s
         .ships
         .iter()
         .filter(|x| x.owner == f && x.is_cv() && !x.reserved)
@@ -73,7 +73,7 @@ pub fn flip_out_of_range(s: &mut State, before: &State, f: usize, log: &mut Log)
         if let Some(m) = s.ship_mut(id) {
             m.reserved = true;
         }
-        say(log, Msg::new("sh-log-out-of-range").text("ship", name));
+        say(log, Msg::new("sh-log-out-of-range").msg("ship", name));
     }
 }
 
@@ -416,7 +416,7 @@ pub(super) fn engine_fails(s: &mut State, sh: &Ship, rng: &mut GameRng, log: &mu
     say(
         log,
         Msg::new("sh-log-engine-failure")
-            .text("ship", sh.label())
+            .msg("ship", sh.label())
             .num("roll", roll)
             .num("rate", rate),
     );
@@ -445,7 +445,7 @@ pub(super) fn lose_ship(s: &mut State, id: u32, rng: &mut GameRng, log: &mut Log
     say(
         log,
         Msg::new("sh-log-ship-lost")
-            .text("ship", sh.label())
+            .msg("ship", sh.label())
             .num("markers", markers),
     );
 }
@@ -479,7 +479,10 @@ pub fn apply(
             let keep = s.factions[f].has("reusable-launch-vehicles")
                 && calc::d100(rng) > content().rate("reusable-lv-survives-above");
             // Said in the log, so a launch vehicle never leaves the board unexplained.
-            let lv_name = s.ship(lv).map(|x| x.name.clone()).unwrap_or_default();
+            let lv_name = s
+                .ship(lv)
+                .map(|x| x.name_msg())
+                .unwrap_or_else(|| Msg::verbatim(""));
             say(
                 log,
                 Msg::new(if keep {
@@ -487,9 +490,9 @@ pub fn apply(
                 } else {
                     "sh-log-lv-spent"
                 })
-                .text("lv", lv_name)
+                .msg("lv", lv_name)
                 .num("id", lv)
-                .text("ship", sh.label()),
+                .msg("ship", sh.label()),
             );
             if !keep {
                 s.ships.retain(|x| x.id != lv);
@@ -555,7 +558,7 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
         say(
             log,
             Msg::new("sh-log-haul")
-                .text("ship", sh.label())
+                .msg("ship", sh.label())
                 .num("count", sh.cargo.iter().sum::<i32>())
                 .num("base", base),
         );
@@ -576,7 +579,7 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
     say(
         log,
         Msg::new("sh-log-move")
-            .text("ship", name)
+            .msg("ship", name)
             .msg("to", super::super::words::place(&m.dest)),
     );
 }
@@ -715,12 +718,15 @@ pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
             .into_iter()
             .map(Unit::Ship),
     );
-    let named = s.ship(lead).map(|x| x.label()).unwrap_or_default();
+    let named = s
+        .ship(lead)
+        .map(|x| x.label())
+        .unwrap_or_else(|| Msg::verbatim(""));
     say(
         log,
         Msg::new("sh-log-intercept-with")
             .name("faction", catalog_id("faction", &s.factions[g].id))
-            .text("ship", named),
+            .msg("ship", named),
     );
     let units = [fleet, vec![Unit::Ship(m.ship)]];
     let sides = [Some(g), Some(sh.owner)];
@@ -729,7 +735,7 @@ pub fn attempt(s: &mut State, g: usize, rng: &mut GameRng, log: &mut Log) {
         log,
         Msg::new("sh-log-intercept")
             .name("faction", catalog_id("faction", &s.factions[g].id))
-            .text("ship", sh.label())
+            .msg("ship", sh.label())
             .num("attacker", rolls[0])
             .num("defender", rolls[1])
             .num("target", target)
@@ -787,7 +793,7 @@ pub fn run_move(s: &mut State, rng: &mut GameRng, log: &mut Log) {
             if let Some(x) = s.ship_mut(m.ship) {
                 x.moves = x.moves.saturating_add(1);
             }
-            say(log, Msg::new("sh-log-stopped").text("ship", sh.label()));
+            say(log, Msg::new("sh-log-stopped").msg("ship", sh.label()));
             s.pending = None;
             return;
         }
@@ -878,7 +884,10 @@ pub fn pirate_answer(
     let Some(m) = s.pending.as_ref().and_then(|p| p.moving.clone()) else {
         return;
     };
-    let name = s.ship(m.ship).map(|x| x.label()).unwrap_or_default();
+    let name = s
+        .ship(m.ship)
+        .map(|x| x.label())
+        .unwrap_or_else(|| Msg::verbatim(""));
     let units = [vec![Unit::Pirate(pirate)], vec![Unit::Ship(m.ship)]];
     match a {
         Action::Pay | Action::PayDouble => {
@@ -893,7 +902,10 @@ pub fn pirate_answer(
             } else {
                 "sh-log-pirate-paid-off"
             };
-            say(log, Msg::new(id).text("ship", name).num("cash", cash));
+            say(
+                log,
+                Msg::new(id).msg("ship", name.clone()).num("cash", cash),
+            );
         }
         Action::Surrender => {
             if let Some(b) = super::combat::battle(s, [None, Some(f)], units, rolls, rng, log) {
@@ -1172,7 +1184,7 @@ mod tests {
             let (mut s, f) = launch_pad(reusable);
             let cv = ship_at(&mut s, f, "cv-2", Loc::Surface("earth".into()));
             let lv = ship_at(&mut s, f, "lv-2", Loc::Surface("earth".into()));
-            let lv_name = s.ship(lv).map(|x| x.name.clone()).unwrap_or_default();
+            let lv_name = s.ship(lv).map(|x| x.name_msg()).unwrap();
             let a = Action::Move {
                 ship: cv,
                 to: Dest::Place(Loc::Orbit("earth".into())),
@@ -1201,7 +1213,7 @@ mod tests {
                 said[0]
                     .args
                     .iter()
-                    .any(|(k, v)| k == "lv" && *v == crate::core::msg::Arg::text(lv_name.clone()))
+                    .any(|(k, v)| k == "lv" && *v == crate::core::msg::Arg::msg(lv_name.clone()))
             );
             if !reusable {
                 assert!(s.ship(lv).is_none(), "spent without the technology");

@@ -238,7 +238,7 @@ fn release(
     say(
         log,
         Msg::new("sh-log-probe-released")
-            .text("ship", sh.label())
+            .msg("ship", sh.label())
             .name("world", catalog_id("world", world))
             .num("value", v)
             .num("markers", n),

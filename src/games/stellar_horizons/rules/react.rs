@@ -161,14 +161,14 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
         .and_then(|p| p.moving.as_ref())
         .and_then(|m| s.ship(m.ship))
         .map(|x| x.label())
-        .unwrap_or_default();
+        .unwrap_or_else(|| Msg::verbatim(""));
     match ask {
-        Ask::Intercept(_) => Msg::new("sh-ask-intercept").text("ship", ship),
-        Ask::Evade => Msg::new("sh-ask-evade").text("ship", ship),
-        Ask::Continue => Msg::new("sh-ask-continue").text("ship", ship),
-        Ask::Arrive => Msg::new("sh-ask-arrive").text("ship", ship),
+        Ask::Intercept(_) => Msg::new("sh-ask-intercept").msg("ship", ship),
+        Ask::Evade => Msg::new("sh-ask-evade").msg("ship", ship),
+        Ask::Continue => Msg::new("sh-ask-continue").msg("ship", ship),
+        Ask::Arrive => Msg::new("sh-ask-arrive").msg("ship", ship),
         Ask::Pirate { toll, .. } => Msg::new("sh-ask-pirate")
-            .text("ship", ship)
+            .msg("ship", ship)
             .num("cash", *toll),
         Ask::Consent(_) => {
             let (id, by) = match s.fleets.gate.as_ref().map(|g| &g.what) {
@@ -182,7 +182,7 @@ fn ask_msg(s: &State, ask: &Ask) -> Msg {
                     "faction",
                     super::super::content::catalog_id("faction", &fid),
                 )
-                .text("ship", ship)
+                .msg("ship", ship)
         }
         Ask::Surrender => Msg::new("sh-ask-surrender"),
         Ask::Accept => Msg::new("sh-ask-accept"),
