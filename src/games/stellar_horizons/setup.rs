@@ -155,6 +155,7 @@ pub fn setup(setup: &ShSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
                 standing: Default::default(),
                 surrendered_to: vec![],
                 joint: vec![],
+                built: Default::default(),
             })
             .collect(),
         ships: vec![],

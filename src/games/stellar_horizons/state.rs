@@ -119,8 +119,9 @@ pub struct Ship {
     /// Moves made this turn.
     #[serde(default)]
     pub moves: u8,
-    /// A built ship's number among its owner's ships of its design (the first CV-2 cargo
-    /// built is #1); 0: a ship the scenario names (`name`).
+    /// A built ship's number among the ships of its design its owner has built (the first
+    /// CV-2 cargo built is #1; never reused: `FactionState::built`); 0: a ship the scenario
+    /// names (`name`).
     #[serde(default)]
     pub number: u32,
 }
@@ -263,6 +264,11 @@ pub struct FactionState {
     /// Allies whose fleets this faction has joined (R 2.5): a joint fleet needs both sides.
     #[serde(default)]
     pub joint: Vec<usize>,
+    /// How many ships of each design this faction has built (design id → count): a built
+    /// ship's number ([`Ship::number`]), so that a number is never given twice, even after the
+    /// ship that had it is lost.
+    #[serde(default)]
+    pub built: std::collections::BTreeMap<String, u32>,
 }
 
 impl FactionState {

@@ -391,12 +391,18 @@ pub fn apply(
                 }
             };
             let id = s.new_id();
-            let n = s
+            // The next number of this design for this faction: past every one built (a game
+            // stored before the count was kept starts past the numbers its ships carry).
+            let carried = s
                 .ships
                 .iter()
                 .filter(|x| x.owner == f && x.design == *design)
-                .count()
-                + 1;
+                .map(|x| x.number)
+                .max()
+                .unwrap_or(0);
+            let built = s.factions[f].built.entry(design.clone()).or_insert(0);
+            *built = (*built).max(carried) + 1;
+            let n = *built;
             s.ships.push(Ship {
                 id,
                 owner: f,
@@ -413,7 +419,7 @@ pub fn apply(
                 lv: 0,
                 launched: base.is_some() && d.class != Class::Re,
                 moves: 0,
-                number: u32::try_from(n).unwrap_or(u32::MAX),
+                number: n,
             });
             say(
                 log,
@@ -821,9 +827,9 @@ mod tests {
     }
 
     /// R 3.2: a built ship is named in words, as the board and the buttons name its design,
-    /// with its number among its owner's ships of that design ("CV-2 cargo #2"), in each
-    /// language, wherever the log names it; not from its design id ("CV-2-CARGO-1"). Its board
-    /// id ("s7") leads the name.
+    /// with its number among the ships of that design its owner built ("CV-2 cargo #2"), never
+    /// given twice (the next after a lost #2 is #3), in each language, wherever the log names
+    /// it; not from its design id ("CV-2-CARGO-1"). Its board id ("s7") leads the name.
     #[test]
     fn sh_3_2_a_built_ship_is_named_in_words() {
         use crate::core::msg::Translate;
@@ -854,6 +860,16 @@ mod tests {
         let line = en.tr(&log[0].msg);
         assert!(line.contains("CV-2 cargo #2"), "{line}");
         assert!(!line.to_uppercase().contains("CARGO-"), "{line}");
+        // A number is never given twice: with #2 lost, the next one built is #3.
+        let lost = sh.id;
+        s.ships.retain(|x| x.id != lost);
+        let a = Action::Build {
+            design: "cv-2-cargo".into(),
+            base: None,
+        };
+        apply(&mut s, f, &a, &mut rng, &mut Log::new()).unwrap();
+        let next = s.ships.last().unwrap();
+        assert_eq!(en.tr(&next.name_msg()), "CV-2 cargo #3");
         // A ship the scenario names keeps its name.
         let named = s.ships.iter().find(|x| x.number == 0).unwrap();
         assert_eq!(
