@@ -43,6 +43,28 @@ pub struct Scene {
     /// not used.
     #[serde(default)]
     pub insets: Vec<Inset>,
+    /// What a focus picture's key says of a hex beside its key letter: its name and, where the
+    /// game knows it, what is happening there. A hex with none is keyed by its letter alone.
+    /// Not part of the map's fingerprint (a hex's drawing is).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hex_names: Vec<HexName>,
+    /// Short lines that explain the map's symbols (what a token's abbreviation stands for),
+    /// drawn under a focus picture's key. A game that wants them on the whole board puts them
+    /// in its footer too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legend: Vec<String>,
+}
+
+/// A hex's name for a focus picture's key (see [`Scene::hex_names`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct HexName {
+    pub q: i32,
+    pub r: i32,
+    /// What the hex is, in a few words (a system's planets, or what it holds).
+    pub name: String,
+    /// What is happening there, in a few words, or empty.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
 }
 
 impl Scene {
@@ -141,6 +163,11 @@ impl Scene {
             out.extend(p.chips.iter().map(|c| c.text.clone()));
         }
         out.extend(self.footer.iter().cloned());
+        for n in &self.hex_names {
+            out.push(n.name.clone());
+            out.push(n.note.clone());
+        }
+        out.extend(self.legend.iter().cloned());
         out.retain(|t| !t.is_empty());
         out
     }
@@ -410,6 +437,32 @@ mod tests {
         assert_eq!(scene.texts(), ["T", "S", "F"]);
         let back: Scene = serde_json::from_str(&serde_json::to_string(&scene).unwrap()).unwrap();
         assert_eq!(back, scene);
+    }
+
+    /// A hex's name and the legend are texts of the scene, not of its map: they leave the
+    /// map's fingerprint and the hexes' digests alone, and a scene without them is saved as
+    /// before they existed.
+    #[test]
+    fn hex_names_and_the_legend_are_texts_not_map() {
+        let old = r#"{"title":"T","subtitle":"S","hexes":[],"panels":[],"footer":["F"]}"#;
+        let a: Scene = serde_json::from_str(old).unwrap();
+        assert!(!serde_json::to_string(&a).unwrap().contains("hex_names"));
+        let mut b = a.clone();
+        b.hex_names = vec![HexName {
+            q: 1,
+            r: -1,
+            name: "Quann".into(),
+            note: "activated by bob".into(),
+        }];
+        b.legend = vec!["XY = a token".into()];
+        assert_eq!(a.map_fingerprint(), b.map_fingerprint());
+        assert_eq!(a.hex_digests(), b.hex_digests());
+        let texts = b.texts();
+        for t in ["Quann", "activated by bob", "XY = a token"] {
+            assert!(texts.iter().any(|x| x == t), "{t} missing from {texts:?}");
+        }
+        let back: Scene = serde_json::from_str(&serde_json::to_string(&b).unwrap()).unwrap();
+        assert_eq!(back, b);
     }
 
     /// One board per change of the map (issue 16): whose turn (the subtitle) and the panels

@@ -10,7 +10,9 @@
 //! changes at a glance": those hexes alone, each keyed by a letter (A, B, C…: a key, not an
 //! order, which numbers would read as), set apart by a clear gap of background (they are not
 //! neighbours), and the small map letters them where they are. More changes than that: none,
-//! and the caller draws the whole board.
+//! and the caller draws the whole board. Under the hexes, a key says what each lettered hex
+//! is (its number, the name the scene gives it and what is happening there,
+//! `Scene::hex_names`), then the scene's legend of its symbols (`Scene::legend`).
 
 use image::RgbImage;
 
@@ -62,6 +64,15 @@ const EM_BADGE: f32 = 24.0;
 const EM_MINI_BADGE: f32 = 19.0;
 /// Dark type on the badge colour.
 const BADGE_TEXT: Rgb = Rgb(24, 22, 30);
+/// The key under the hexes (what each lettered hex is, [`Scene::hex_names`]) and the
+/// scene's legend: type 20 px (12 px at a chat preview), a row per line, and the key
+/// letter's badge at the row's left.
+const EM_KEY: f32 = 20.0;
+const KEY_LINE_H: i32 = 30;
+const KEY_BADGE_R: f32 = 13.0;
+const EM_KEY_BADGE: f32 = 18.0;
+/// Where a key's text starts, from the margin: after its badge.
+const KEY_TEXT_X: f32 = 2.0 * KEY_BADGE_R + 12.0;
 
 /// What changed on a board since the channel's last one: hexes by position (and, on a map of
 /// nodes, nodes by id).
@@ -228,6 +239,38 @@ struct FocusLayout {
     /// full width when a line would not fit beside it in full type ([`Renderer::roster_fits`]).
     roster_x: i32,
     roster_y: i32,
+    /// The key under the hexes: its top, and its entries (see [`KeyEntry`]).
+    key_y: i32,
+    key: Vec<KeyEntry>,
+}
+
+/// One entry of a focus picture's key: a lettered hex (its place in the key, from 1) and what
+/// the scene says of it, or a line of the scene's legend (no letter); wrapped to the width.
+#[derive(Debug, Clone, PartialEq)]
+struct KeyEntry {
+    number: Option<usize>,
+    rows: Vec<String>,
+}
+
+/// What a focus picture's key says of `h`: its label, its name and what is happening there
+/// ([`Scene::hex_names`]), or `None` when the scene names it not.
+fn key_text(scene: &Scene, h: &HexCell) -> Option<String> {
+    let named = scene.hex_names.iter().find(|n| (n.q, n.r) == (h.q, h.r))?;
+    let (name, note) = (named.name.trim(), named.note.trim());
+    if name.is_empty() && note.is_empty() {
+        return None;
+    }
+    let head = [h.label.trim(), name]
+        .iter()
+        .filter(|t| !t.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ");
+    Some(match (head.is_empty(), note.is_empty()) {
+        (_, true) => head,
+        (true, false) => note.to_string(),
+        (false, false) => format!("{head} · {note}"),
+    })
 }
 
 /// A hex shown: an index into the scene's hexes, its centre, and if it changed its place in
@@ -365,7 +408,19 @@ impl Renderer {
                 (Vec::new(), (insets.h + STRIP_GAP) as f32)
             }
         };
-        let strip_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let key_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let key = if matches!(focus, Focus::Window { .. } | Focus::Glance(_)) {
+            self.key_entries(scene, &cells, width)
+        } else {
+            Vec::new()
+        };
+        let key_rows: usize = key.iter().map(|e| e.rows.len()).sum();
+        let key_h = if key_rows == 0 {
+            0
+        } else {
+            key_rows as i32 * KEY_LINE_H + STRIP_GAP
+        };
+        let strip_y = key_y + key_h;
 
         let (mqmin, mqmax, mvmin, mvmax) = extents(scene.hexes.iter()).unwrap_or_default();
         let mw = 1.5 * (mqmax - mqmin) + 2.0;
@@ -398,6 +453,62 @@ impl Renderer {
             mini_origin,
             roster_x,
             roster_y,
+            key_y,
+            key,
+        }
+    }
+
+    /// The key of a focus picture whose hexes are placed as `cells` in a picture `width`
+    /// wide: the lettered hexes in their order, each with what the scene names it (those it
+    /// names not are left out), then the scene's legend.
+    fn key_entries(&self, scene: &Scene, cells: &[Placed], width: i32) -> Vec<KeyEntry> {
+        let room = (width - 2 * MARGIN) as f32;
+        let mut keyed: Vec<(usize, &HexCell)> = cells
+            .iter()
+            .filter_map(|p| Some((p.number?, scene.hexes.get(p.index)?)))
+            .collect();
+        keyed.sort_by_key(|(n, _)| *n);
+        let mut out: Vec<KeyEntry> = keyed
+            .into_iter()
+            .filter_map(|(n, h)| {
+                let text = key_text(scene, h)?;
+                Some(KeyEntry {
+                    number: Some(n),
+                    rows: self.wrap(EM_KEY, &text, room - KEY_TEXT_X),
+                })
+            })
+            .collect();
+        for line in scene.legend.iter().filter(|l| !l.trim().is_empty()) {
+            out.push(KeyEntry {
+                number: None,
+                rows: self.wrap(EM_KEY, line, room),
+            });
+        }
+        out.retain(|e| !e.rows.is_empty());
+        out
+    }
+
+    /// Draws the key ([`Self::key_entries`]) from `l.key_y`: a lettered hex's badge, then its
+    /// rows; a legend's rows from the margin, in the footer's colour.
+    fn draw_key(&self, img: &mut RgbImage, l: &FocusLayout) {
+        let mut top = l.key_y;
+        for e in &l.key {
+            if let Some(n) = e.number {
+                let at = (
+                    MARGIN as f32 + KEY_BADGE_R,
+                    top as f32 + KEY_LINE_H as f32 / 2.0,
+                );
+                self.badge(img, at, KEY_BADGE_R, EM_KEY_BADGE, n);
+            }
+            for row in &e.rows {
+                let base = super::baseline_in(top as f32, KEY_LINE_H as f32, EM_KEY);
+                let (x, colour) = match e.number {
+                    Some(_) => (MARGIN as f32 + KEY_TEXT_X, PANEL_TEXT),
+                    None => (MARGIN as f32, super::FOOTER),
+                };
+                self.text(img, x, base, EM_KEY, colour, row);
+                top += KEY_LINE_H;
+            }
         }
     }
 
@@ -462,6 +573,7 @@ impl Renderer {
                 .map(|h| (h, None))
                 .collect();
         }
+        self.draw_key(&mut img, &l);
         self.draw_small_map(&mut img, scene, &l, &numbered);
         self.draw_roster(&mut img, scene, l.width as i32, l.roster_y, l.roster_x);
         img
@@ -1018,6 +1130,140 @@ mod tests {
                 "{line:?} under the small map"
             );
         }
+    }
+
+    /// A focus picture says why each lettered hex is shown: under the hexes, a key of each
+    /// letter (its badge) with what the scene names the hex (its number, name and what is
+    /// happening there), in the letters' order, then the scene's legend; all of it at least
+    /// 10 px at a chat preview, inside the picture, between the hexes and the small map. A
+    /// hex the scene names not gets no line (its letter stays on the hex and small map).
+    #[test]
+    fn a_focus_picture_keys_what_each_lettered_hex_is() {
+        use crate::core::scene::HexName;
+        let r = Renderer::new();
+        let mut scene = sample_scene(6);
+        let mut changed: Vec<(i32, i32)> = scene
+            .hexes
+            .iter()
+            .filter(|h| !h.units.is_empty())
+            .map(|h| (h.q, h.r))
+            .collect();
+        changed.truncate(4);
+        let Some(Focus::Glance(order)) = choose_focus(
+            &scene,
+            &Changes {
+                hexes: changed.clone(),
+                ..Changes::default()
+            },
+        ) else {
+            panic!("a glance");
+        };
+        // Every lettered hex but the last is named; the first with a note.
+        for (i, at) in order.iter().enumerate().take(order.len() - 1) {
+            scene.hex_names.push(HexName {
+                q: at.0,
+                r: at.1,
+                name: format!("Planet{i} / Moon{i}"),
+                note: if i == 0 {
+                    "activated by alice".into()
+                } else {
+                    String::new()
+                },
+            });
+        }
+        let legend = "XY = a token, in its owner's colour · Keeper = the keeper's token, \
+                      which stays until someone takes the centre";
+        scene.legend = vec![legend.into()];
+        let focus = Focus::Glance(order.clone());
+        let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
+        let l = r.focus_layout(&scene, &focus);
+        let label = |at: &(i32, i32)| {
+            scene
+                .hexes
+                .iter()
+                .find(|h| (h.q, h.r) == *at)
+                .map(|h| h.label.clone())
+                .unwrap_or_default()
+        };
+        let want: Vec<String> = order[..order.len() - 1]
+            .iter()
+            .enumerate()
+            .map(|(i, at)| {
+                let head = format!("{} Planet{i} / Moon{i}", label(at));
+                if i == 0 {
+                    format!("{head} · activated by alice")
+                } else {
+                    head
+                }
+            })
+            .collect();
+        let bottom_of_hexes = l
+            .cells
+            .iter()
+            .map(|c| c.at.1 + FOCUS_HEX * SQRT3 / 2.0)
+            .fold(0.0f32, f32::max);
+        let mut last = 0.0f32;
+        for line in &want {
+            let t = drawn
+                .iter()
+                .find(|t| t.text == *line)
+                .unwrap_or_else(|| panic!("{line:?} not drawn: {drawn:?}"));
+            assert!(t.baseline > bottom_of_hexes, "{line:?} over the hexes");
+            assert!(
+                t.baseline < l.strip_y as f32,
+                "{line:?} under the small map"
+            );
+            assert!(t.baseline > last, "{line:?} out of the letters' order");
+            assert!(t.x + r.width(t.em, &t.text) <= l.width as f32 - MARGIN as f32 + 0.5);
+            last = t.baseline;
+        }
+        // Each named hex's letter: on its hex, on the small map and in the key; the unnamed
+        // one's on its hex and the small map only.
+        let all: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        for n in 1..=order.len() {
+            let key = key_letter(n);
+            let times = all.iter().filter(|t| **t == key).count();
+            // (A hex's own token may read like a key: those are counted out.)
+            let own = order
+                .iter()
+                .filter_map(|at| scene.hexes.iter().find(|h| (h.q, h.r) == *at))
+                .flat_map(|h| {
+                    h.marks
+                        .iter()
+                        .chain(h.units.iter().chain(&h.tokens).map(|c| &c.text))
+                })
+                .filter(|t| **t == key)
+                .count();
+            let want = own + if n < order.len() { 3 } else { 2 };
+            assert_eq!(times, want, "{key}: {all:?}");
+        }
+        // The legend, wrapped to the width, after the key.
+        let rows: Vec<&DrawnText> = drawn
+            .iter()
+            .filter(|t| t.baseline > last && t.baseline < l.strip_y as f32)
+            .collect();
+        assert!(rows.len() >= 2, "{rows:?}");
+        let joined = rows
+            .iter()
+            .map(|t| t.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(joined, legend);
+        for t in &rows {
+            assert!(t.x + r.width(t.em, &t.text) <= l.width as f32 - MARGIN as f32 + 0.5);
+        }
+        // A window keys its changed hex so too; a scene that names nothing has no key.
+        let at = order[0];
+        let window = Focus::Window {
+            shown: focus_window(&scene, &[at]).expect("a window"),
+            changed: vec![at],
+        };
+        let drawn = drawn_readable_at_a_preview(&r, &scene, &window);
+        assert!(drawn.iter().any(|t| t.text == want[0]), "{drawn:?}");
+        let plain = sample_scene(6);
+        let l = r.focus_layout(&plain, &window);
+        assert!(l.key.is_empty());
+        assert_eq!(l.strip_y, l.key_y);
     }
 
     #[test]

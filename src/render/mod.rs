@@ -137,6 +137,11 @@ pub const BADGE: Rgb = Rgb(255, 64, 180);
 /// The contrast a hex's text line keeps with what is behind it: WCAG's 7:1 for small text
 /// (AAA), since a chat preview draws these lines a few pixels high.
 pub const LINE_CONTRAST: f32 = 7.0;
+/// The contrast a hex's text line in the colour of the hex's owner (its outline) keeps with
+/// the owner's tint (the hex's fill) as well as with its backing ([`line_colors_keeping`]):
+/// a name in its owner's colour on that owner's tint reads as colour on the same colour at a
+/// chat preview unless it is much lighter (or darker) than the tint.
+pub const OWN_TINT_CONTRAST: f32 = 7.0;
 const MUTED: Rgb = Rgb(160, 168, 190);
 const PANEL_BG: Rgb = Rgb(22, 27, 48);
 const PANEL_EDGE: Rgb = Rgb(58, 68, 102);
@@ -1258,7 +1263,20 @@ impl Renderer {
             for part in parts {
                 let hw = half_w(y, y + line_h) - 4.0;
                 let (em, part) = self.fit_shrinking(plan.em_line, &part, hw * 2.0 - 10.0);
-                self.hex_line_box(img, cx, cy + y, line_h, em, (cell.fill, color), &part);
+                let on_fill = if cell.outline == Some(color) {
+                    OWN_TINT_CONTRAST
+                } else {
+                    1.0
+                };
+                self.hex_line_box(
+                    img,
+                    cx,
+                    cy + y,
+                    line_h,
+                    em,
+                    (cell.fill, color, on_fill),
+                    &part,
+                );
                 y += line_h;
             }
         }
@@ -1460,7 +1478,8 @@ impl Renderer {
     }
 
     /// A hex's text line centred at `cx` in the box [y, y + h], in the colours
-    /// [`line_colors`] gives for its colour on the hex's fill (`on` = (fill, colour)).
+    /// [`line_colors_keeping`] gives for its colour on the hex's fill (`on` = (fill, colour,
+    /// the contrast kept with the bare fill)).
     #[allow(clippy::too_many_arguments)]
     fn hex_line_box(
         &self,
@@ -1469,13 +1488,13 @@ impl Renderer {
         y: f32,
         h: f32,
         em: f32,
-        on: (Rgb, Rgb),
+        on: (Rgb, Rgb, f32),
         text: &str,
     ) {
         if text.is_empty() {
             return;
         }
-        let (color, back, alpha) = line_colors(on.0, on.1);
+        let (color, back, alpha) = line_colors_keeping(on.0, on.1, on.2);
         self.text_on_backing(img, (cx, y, h), em, color, (back, alpha), text);
     }
 
@@ -1740,28 +1759,47 @@ pub fn blend(top: Rgb, under: Rgb, alpha: f32) -> Rgb {
 /// stands out from more, and the text's colour: the line's own, or it mixed toward white (or
 /// black) in tenths until it keeps [`LINE_CONTRAST`] with the backing as seen over the fill.
 pub fn line_colors(fill: Rgb, color: Rgb) -> (Rgb, Rgb, f32) {
+    line_colors_keeping(fill, color, 1.0)
+}
+
+/// [`line_colors`], the text also keeping `on_fill` with the bare fill: a line in the colour
+/// of its hex's owner, on the owner's tint ([`OWN_TINT_CONTRAST`]), must stand out from the
+/// tint, which a chat preview blurs the backing's thin margin into. When the preferred
+/// backing cannot give both, the other one.
+pub fn line_colors_keeping(fill: Rgb, color: Rgb, on_fill: f32) -> (Rgb, Rgb, f32) {
     let dark = (Rgb(4, 6, 16), 0.85);
     let light = (Rgb(226, 230, 238), 0.92);
     let seen = |(b, a): (Rgb, f32)| blend(b, fill, a);
-    let (back, alpha) = if contrast(color, seen(dark)) >= contrast(color, seen(light)) {
-        dark
+    let preferred = if contrast(color, seen(dark)) >= contrast(color, seen(light)) {
+        [dark, light]
     } else {
-        light
+        [light, dark]
     };
-    let behind = seen((back, alpha));
-    let toward = if luminance(behind) < 0.2 {
-        Rgb::WHITE
-    } else {
-        Rgb::BLACK
-    };
-    let mut text = color;
-    for i in 1..=10 {
-        if contrast(text, behind) >= LINE_CONTRAST {
-            break;
+    let on = |(back, alpha): (Rgb, f32)| {
+        let behind = seen((back, alpha));
+        let toward = if luminance(behind) < 0.2 {
+            Rgb::WHITE
+        } else {
+            Rgb::BLACK
+        };
+        let good = |t: Rgb| contrast(t, behind) >= LINE_CONTRAST && contrast(t, fill) >= on_fill;
+        let mut text = color;
+        for i in 1..=10 {
+            if good(text) {
+                break;
+            }
+            text = blend(toward, color, i as f32 / 10.0);
         }
-        text = blend(toward, color, i as f32 / 10.0);
-    }
-    (text, back, alpha)
+        (text, back, alpha, good(text))
+    };
+    let first = on(preferred[0]);
+    let chosen = if first.3 {
+        first
+    } else {
+        let second = on(preferred[1]);
+        if second.3 { second } else { first }
+    };
+    (chosen.0, chosen.1, chosen.2)
 }
 
 /// Black or white, whichever contrasts more with `bg`.

@@ -377,3 +377,160 @@ fn rr_58_37_49_a_players_standing_says_vp_cards_used_passed_and_speaker() {
         assert!(line.contains("(used)"), "{line}");
     }
 }
+
+/// §74, §7: a command token's short text ("CT") on Mecatol Rex could read as the custodians
+/// token. The two tokens' texts differ (neither holds the other), and a legend says what each
+/// stands for — on the whole board (its footer) and under a focus picture's key — in every
+/// language. §59: the key names the activated system (its number and planet) and who
+/// activated it, at least 9 px at a chat preview.
+#[test]
+fn rr_74_7_command_tokens_are_told_apart_from_the_custodians_token_and_the_key_names_the_system() {
+    use starpost::core::msg::Translate;
+    use starpost::render::{Changes, PREVIEW_W, Renderer, choose_focus};
+    let mut s = fixtures::without_antimass();
+    fixtures::play(&mut s, SOL, "activate 18").expect("Sol activates Mecatol Rex");
+    assert!(s.custodians);
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let board = scene(&Ti4::view(&s, Viewer::Spectator), &tr);
+        let mecatol = board
+            .hexes
+            .iter()
+            .find(|h| h.label == "18")
+            .expect("Mecatol Rex");
+        let (command, custodians) = (tr.t("ti4-token-command"), tr.t("ti4-token-custodians"));
+        let tokens: Vec<&str> = mecatol.tokens.iter().map(|c| c.text.as_str()).collect();
+        assert!(
+            tokens.contains(&command.as_str()) && tokens.contains(&custodians.as_str()),
+            "{lang}: {tokens:?}"
+        );
+        assert!(!custodians.contains(&command) && !command.contains(&custodians));
+        assert_eq!(board.legend.len(), 1, "{lang}: {:?}", board.legend);
+        let legend = &board.legend[0];
+        assert!(
+            legend.starts_with(&format!("{command} = ")),
+            "{lang}: {legend}"
+        );
+        assert!(
+            legend.contains(&format!(" {custodians} = ")),
+            "{lang}: {legend}"
+        );
+        assert!(board.footer.contains(legend), "{lang}: {:?}", board.footer);
+        // The key's words for the active system: its planet and who activated it.
+        let named = board
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (mecatol.q, mecatol.r))
+            .expect("named");
+        assert!(!named.name.is_empty());
+        assert!(
+            mecatol.lines[0].text.starts_with(&named.name),
+            "{lang}: {named:?}"
+        );
+        assert!(
+            named.note.contains(&s.players[SOL].name),
+            "{lang}: {named:?}"
+        );
+        assert_eq!(board.hex_names.len(), board.hexes.len());
+        assert!(board.hex_names.iter().all(|n| !n.name.is_empty()));
+        let focus = choose_focus(
+            &board,
+            &Changes {
+                hexes: vec![(mecatol.q, mecatol.r)],
+                ..Changes::default()
+            },
+        )
+        .expect("a window");
+        let (img, drawn) = r.render_focus_recorded(&board, &focus);
+        let line = format!("18 {} · {}", named.name, named.note);
+        let key = drawn
+            .iter()
+            .find(|t| t.text == line)
+            .unwrap_or_else(|| panic!("{lang}: {line:?} not drawn"));
+        assert!(key.em * PREVIEW_W / img.width() as f32 >= 9.0);
+        let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        assert!(
+            all.contains(&squeezed(legend)),
+            "{lang}: {legend:?} not drawn"
+        );
+    }
+}
+
+/// A planet's name on its owner's home hex, tinted by the owner's colour (at a chat preview
+/// such names read as colour on the same colour: ti4-japanese-table), stands out from the
+/// tint: its ink as drawn on the whole board keeps at least 7:1 (WCAG AAA; more than AA's
+/// 4.5:1) with the bare tint as well as with its backing, for every player colour.
+#[test]
+fn home_planet_names_stand_out_from_their_owners_tint_in_every_colour() {
+    use starpost::games::ti4::state::PlayerColor;
+    use starpost::render::{LINE_CONTRAST, OWN_TINT_CONTRAST, Renderer, contrast};
+    let r = Renderer::new();
+    for c in PlayerColor::ALL {
+        let mut s = fixtures::without_antimass();
+        // The others in other colours, each its own.
+        let mut others = PlayerColor::ALL.into_iter().filter(|o| *o != c);
+        for (i, p) in s.players.iter_mut().enumerate() {
+            p.color = if i == HACAN {
+                c
+            } else {
+                others.next().expect("another colour")
+            };
+        }
+        let board = scene(
+            &Ti4::view(&s, Viewer::Spectator),
+            &Tr::for_locale(Some("ja")),
+        );
+        let home = board
+            .hexes
+            .iter()
+            .find(|h| h.outline == Some(c.rgb()) && !h.lines.is_empty())
+            .expect("the home hex");
+        assert_ne!(home.fill, Rgb(24, 38, 74), "{c:?}: tinted");
+        assert!(
+            home.lines.iter().all(|l| l.color == c.rgb()),
+            "{c:?}: owned"
+        );
+        let (img, drawn) = r.render_image_recorded(&board);
+        for line in &home.lines {
+            let t = drawn
+                .iter()
+                .find(|t| t.text == line.text)
+                .unwrap_or_else(|| panic!("{c:?}: {:?} not drawn", line.text));
+            let (x0, y0, x1, y1) = r.text_box(t);
+            let mut seen: Vec<(Rgb, usize)> = Vec::new();
+            for y in y0.ceil() as u32..y1.floor() as u32 {
+                for x in x0.ceil() as u32..x1.floor() as u32 {
+                    let p = img.get_pixel(x, y).0;
+                    let p = Rgb(p[0], p[1], p[2]);
+                    match seen.iter_mut().find(|(q, _)| *q == p) {
+                        Some((_, n)) => *n += 1,
+                        None => seen.push((p, 1)),
+                    }
+                }
+            }
+            // The backing is the commonest colour in the text's box; the ink, the one
+            // farthest from it.
+            let back = seen.iter().max_by_key(|(_, n)| *n).expect("pixels").0;
+            let ink = seen
+                .iter()
+                .map(|(p, _)| *p)
+                .max_by(|a, b| contrast(*a, back).total_cmp(&contrast(*b, back)))
+                .expect("pixels");
+            let on_tint = contrast(ink, home.fill);
+            assert!(
+                on_tint >= OWN_TINT_CONTRAST,
+                "{c:?} {:?}: ink {ink:?} on the tint {:?}: {on_tint:.2}",
+                line.text,
+                home.fill
+            );
+            let on_back = contrast(ink, back);
+            assert!(
+                on_back >= LINE_CONTRAST,
+                "{c:?} {:?}: {on_back:.2}",
+                line.text
+            );
+        }
+    }
+}

@@ -96,6 +96,12 @@ ti4-unit-space_dock = SD
 ti4-unit-flagship = FS
 ti4-token-command = CT
 ti4-token-custodians = Custodians
+ti4-key-empty-system = empty space
+ti4-key-activated = activated by { $player }
+ti4-legend-tokens = CT = command token (its owner's colour){ $custodians ->
+        [1] {" "}· Custodians = the custodians token
+       *[0] {""}
+    }
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· Speaker
        *[0] {""}

@@ -9,7 +9,7 @@ use super::view::Ti4View;
 use crate::core::hex::Hex;
 use crate::core::msg::Arg;
 use crate::core::msg::Translate;
-use crate::core::scene::{Chip, HexCell, Panel, Rgb, Scene, TextLine, Track, TrackMarker};
+use crate::core::scene::{Chip, HexCell, HexName, Panel, Rgb, Scene, TextLine, Track, TrackMarker};
 use crate::core::{Msg, Seat};
 use crate::games::WithArg;
 
@@ -64,6 +64,7 @@ const UNIT_ORDER: [UnitKind; 10] = [
 pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
     let color_of = |seat: Seat| v.players.get(seat).map(|p| p.color.rgb());
     let mut hexes = Vec::new();
+    let mut hex_names = Vec::new();
     for sys in &v.systems {
         let hex = Hex::from_position(sys.position);
         let data = content::system(sys.tile);
@@ -166,6 +167,32 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                 text: tr.t("ti4-token-custodians"),
             });
         }
+        // What a focus picture's key says of the system: its planets (or its marks, or that it
+        // is empty), and that it is the active system of the tactical action under way (§59).
+        let name = match data {
+            Some(d) if !d.planets.is_empty() => d
+                .planets
+                .iter()
+                .map(|pl| tr.tr(&Msg::new("plain").name("text", pl.catalog_id())))
+                .collect::<Vec<_>>()
+                .join(" / "),
+            _ if !marks.is_empty() => marks.join(" · "),
+            _ => tr.t("ti4-key-empty-system"),
+        };
+        let note = match v.phase {
+            Phase::Action { active, .. } if v.active_system == Some(sys.position) => v
+                .players
+                .get(active)
+                .map(|p| tr.tr(&Msg::new("ti4-key-activated").text("player", &p.name)))
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        hex_names.push(HexName {
+            q: hex.q,
+            r: hex.r,
+            name,
+            note,
+        });
         hexes.push(HexCell {
             q: hex.q,
             r: hex.r,
@@ -267,7 +294,14 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         })
         .collect();
 
-    let mut footer = Vec::new();
+    // What the map's token abbreviations stand for (§74 command tokens, §7 the custodians
+    // token): a command token's short text could otherwise read as the custodians token.
+    let mut legend = Vec::new();
+    if v.systems.iter().any(|s| !s.command_tokens.is_empty()) {
+        legend
+            .push(tr.tr(&Msg::new("ti4-legend-tokens").num("custodians", i64::from(v.custodians))));
+    }
+    let mut footer = legend.clone();
     let open: Vec<String> = v
         .strategy_cards
         .iter()
@@ -378,6 +412,8 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         panels,
         footer,
         tracks: vec![vp_track(v, tr)],
+        hex_names,
+        legend,
         ..Scene::default()
     }
 }
