@@ -450,8 +450,10 @@ fn unexplored(v: &EclipseView, tr: &dyn Translate) -> Vec<HexCell> {
                 r: h.r,
                 fill: UNEXPLORED,
                 outline: None,
-                label: String::new(),
-                marks: vec![p.to_string()],
+                // Numbered as the Explore buttons number it, in the hex's label (drawn large
+                // enough to read at a chat preview).
+                label: p.to_string(),
+                marks: Vec::new(),
                 lines: vec![TextLine {
                     text: tr.t("ec-scene-unexplored"),
                     color: Rgb(150, 160, 185),
