@@ -179,6 +179,7 @@ fn cell_texts(h: &HexCell, out: &mut Vec<String>) {
     out.extend(h.marks.iter().cloned());
     out.extend(h.lines.iter().map(|l| l.text.clone()));
     out.extend(h.units.iter().chain(&h.tokens).map(|c| c.text.clone()));
+    out.extend(h.forces.iter().map(|c| c.text.clone()));
 }
 
 /// A stable digest of a text (FNV-1a, 64 bits): stored in place of a text that may hold any
@@ -222,6 +223,12 @@ pub struct HexCell {
     /// as an Eclipse wormhole.
     #[serde(default)]
     pub edges: [bool; 6],
+    /// Who is in the hex and how strong, one chip per side in its colour with a few characters
+    /// (a ship count, "3"): drawn on a whole board large enough to read when a chat shows the
+    /// picture small, beside the detailed `units`. Left out of the fingerprints when empty, so
+    /// a scene without it keeps the fingerprint it had before it existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forces: Vec<Chip>,
 }
 
 /// A line of text in a colour.
@@ -515,6 +522,7 @@ mod tests {
             tokens: vec![],
             highlight: false,
             edges: [true, false, false, false, false, false],
+            forces: Vec::new(),
         };
         let mut b = a.clone();
         b.insets = vec![Inset {

@@ -548,7 +548,7 @@ impl Renderer {
             .collect();
         let k = FOCUS_HEX / super::HEX_MAX;
         for ((h, (cx, cy), _), r) in cells.iter().zip(inner) {
-            self.draw_hex_content(&mut img, *cx, *cy, r, k, h);
+            self.draw_hex_content(&mut img, *cx, *cy, r, k, h, None);
         }
         for (h, (cx, cy), _) in cells.iter().filter(|(h, _, _)| h.edges.iter().any(|e| *e)) {
             draw_edge_marks(&mut img, *cx, *cy, FOCUS_HEX, &h.edges);

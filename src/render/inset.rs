@@ -213,7 +213,7 @@ impl Renderer {
             label: String::new(),
             ..cell.clone()
         };
-        self.draw_hex_content(img, cx, cy, inner, z.hex / HEX_MAX, &inside);
+        self.draw_hex_content(img, cx, cy, inner, z.hex / HEX_MAX, &inside, None);
         // The wormholes over any token at the rim: they are what a rotation is chosen by.
         draw_edge_marks(img, cx, cy, z.hex, &cell.edges);
         let mut line_top = (top + z.hex_h() + z.pad) as f32;
@@ -247,6 +247,7 @@ mod tests {
             tokens: vec![],
             highlight: false,
             edges,
+            forces: vec![],
         }
     }
 

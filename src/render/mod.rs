@@ -57,6 +57,12 @@ const MAP_TARGET: f32 = 1600.0;
 const MAP_LIMIT: f32 = 2400.0;
 const HEX_MAX: f32 = 132.0;
 const HEX_MIN: f32 = 110.0;
+/// A map at least `TALL_MAP` times as tall as wide (a column of hexes with the panels beside
+/// it) grows its hexes, up to `HEX_TALL_MAX`, until it is `TALL_MAP_W` wide: a picture that
+/// is mostly panels would otherwise show its map small when a chat shrinks it.
+const TALL_MAP: f32 = 2.0;
+const HEX_TALL_MAX: f32 = 176.0;
+const TALL_MAP_W: f32 = 820.0;
 /// Below this hex size only shapes are drawn, no text.
 const HEX_TEXT_MIN: f32 = 40.0;
 const EMPTY_MAP_W: f32 = 640.0;
@@ -106,6 +112,9 @@ const EM_HEX_LINE: f32 = 20.0;
 const EM_HEX_UNIT: f32 = 18.0;
 const EM_HEX_TOKEN: f32 = 15.0;
 const EM_MIN: f32 = 14.0;
+/// How tall (px) a whole board's hex numbers and forces are once a chat shows the picture
+/// [`PREVIEW_W`] wide (see [`glance_em`]).
+pub const GLANCE_PX: f32 = 9.0;
 /// At most this many rows of unit chips in a hex.
 const MAX_UNIT_ROWS: usize = 8;
 /// Text too long for its place is drawn smaller, down to this share of its size, before it is
@@ -296,6 +305,10 @@ struct Layout {
     /// Each panel's rows, worked out once for its height and drawn as they are.
     panel_texts: Vec<PanelText>,
     footer_y: i32,
+    /// Where the footer goes: under everything, its lines across the picture (`None`), or,
+    /// beside a tall map (see [`TALL_MAP`]), under the panels at the given x, its lines
+    /// wrapped to the panels' width (each row, and whether it continues the line above).
+    footer_beside: Option<(i32, Vec<PanelRow>)>,
 }
 
 impl Renderer {
@@ -395,9 +408,10 @@ impl Renderer {
                 })
                 .collect();
             if l.hex >= HEX_TEXT_MIN {
+                let glance = Some(glance_em(l.width));
                 for (cell, r) in scene.hexes.iter().zip(inner) {
                     let (cx, cy) = hex_center(&l, cell);
-                    self.draw_hex_content(&mut img, cx, cy, r, l.hex / HEX_MAX, cell);
+                    self.draw_hex_content(&mut img, cx, cy, r, l.hex / HEX_MAX, cell, glance);
                 }
             }
             for cell in scene.hexes.iter().filter(|c| c.edges.iter().any(|e| *e)) {
@@ -417,6 +431,22 @@ impl Renderer {
         {
             self.draw_panel(&mut img, l.panel_x, y, h, panel, text);
             y += h + PANEL_GAP;
+        }
+        if let Some((x, rows)) = &l.footer_beside {
+            for (i, row) in rows.iter().enumerate() {
+                let indent = if row.continued { PANEL_INDENT } else { 0.0 };
+                let top = l.footer_y + i as i32 * FOOTER_LINE_H;
+                let base = baseline_in(top as f32, FOOTER_LINE_H as f32, EM_FOOTER);
+                self.text(
+                    &mut img,
+                    *x as f32 + indent,
+                    base,
+                    EM_FOOTER,
+                    FOOTER,
+                    &row.text,
+                );
+            }
+            return img;
         }
         let max_w = l.width as f32 - 2.0 * MARGIN as f32;
         for (i, line) in scene.footer.iter().take(MAX_FOOTER_LINES).enumerate() {
@@ -439,6 +469,7 @@ impl Renderer {
             (0.0, 0.0, 0.0)
         };
         let (mut qmin, mut vmin) = (0.0f32, 0.0f32);
+        let mut tall = false;
         if !scene.hexes.is_empty() {
             let (mut qmax, mut vmax) = (f32::MIN, f32::MIN);
             qmin = f32::MAX;
@@ -458,6 +489,10 @@ impl Renderer {
             hex = fit(MAP_TARGET)
                 .max(fit(MAP_LIMIT).min(HEX_MIN))
                 .min(HEX_MAX);
+            tall = units_h >= TALL_MAP * units_w;
+            if tall {
+                hex = hex.max(((TALL_MAP_W - 2.0 * MAP_PAD) / units_w).min(HEX_TALL_MAX));
+            }
             map_w = units_w * hex + 2.0 * MAP_PAD;
             map_h = units_h * hex + 2.0 * MAP_PAD;
         }
@@ -521,9 +556,44 @@ impl Renderer {
             MARGIN,
             y + tracks.h + tracks.h.signum() * diagram::SECTION_GAP,
         );
-        let footer_y = body_y + body_h + 14;
-        let footer_n = scene.footer.len().min(MAX_FOOTER_LINES) as i32;
-        let height = footer_y + footer_n * FOOTER_LINE_H + MARGIN - 6;
+        // Beside a tall map, a footer that fits under the panels goes there (the map leaves
+        // that room empty), wrapped to the panels' width.
+        let footer_rows: Vec<PanelRow> = scene
+            .footer
+            .iter()
+            .take(MAX_FOOTER_LINES)
+            .flat_map(|line| {
+                self.wrap(EM_FOOTER, line, PANEL_W as f32 - PANEL_INDENT)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, text)| PanelRow {
+                        text,
+                        continued: i > 0,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let beside_top = body_y + panels_h + 2 * PANEL_GAP;
+        let beside = tall
+            && !panels.is_empty()
+            && !footer_rows.is_empty()
+            && footer_rows.len() <= 2 * MAX_FOOTER_LINES
+            && panels_h + 2 * PANEL_GAP + footer_rows.len() as i32 * FOOTER_LINE_H <= col_h;
+        let (footer_y, height, footer_beside) = if beside {
+            (
+                beside_top,
+                body_y + body_h + MARGIN,
+                Some((panel_x, footer_rows)),
+            )
+        } else {
+            let footer_y = body_y + body_h + 14;
+            let footer_n = scene.footer.len().min(MAX_FOOTER_LINES) as i32;
+            (
+                footer_y,
+                footer_y + footer_n * FOOTER_LINE_H + MARGIN - 6,
+                None,
+            )
+        };
 
         let origin = (
             map_x as f32 + MAP_PAD + hex - 1.5 * hex * qmin,
@@ -542,6 +612,7 @@ impl Renderer {
             panel_heights,
             panel_texts,
             footer_y,
+            footer_beside,
         }
     }
 
@@ -953,6 +1024,14 @@ impl Renderer {
     /// Label, marks, planet lines, unit chips and tokens inside a hex whose inner (fill)
     /// circumradius is `r`. `k` scales the font sizes with the hex (below 1 on a crowded map,
     /// above 1 in a focus picture).
+    ///
+    /// `glance` (a whole board) is the font size at which what a player decides with reads
+    /// when a chat shows the picture small (see [`glance_em`]): the hex's number, on a dark
+    /// plate in its top row, and its forces (who is there and how strong), as discs in their
+    /// colours beside the number when they fit there, else in its bottom row, under the
+    /// tokens. The detail (lines, units, tokens) takes the band between, as it does on a
+    /// focus picture.
+    #[allow(clippy::too_many_arguments)]
     fn draw_hex_content(
         &self,
         img: &mut RgbImage,
@@ -961,10 +1040,15 @@ impl Renderer {
         r: f32,
         k: f32,
         cell: &HexCell,
+        glance: Option<f32>,
     ) {
-        let em = |base: f32| (base * k).max(EM_MIN);
+        // A whole board's hexes grown past `HEX_MAX` (a tall map) keep their detail at its
+        // usual size, so a crowded hex has the room to draw it whole; what must read small
+        // is drawn at `glance`.
+        let k_text = if glance.is_some() { k.min(1.0) } else { k };
+        let em = |base: f32| (base * k_text).max(EM_MIN);
         let (em_label, em_mark, em_line, em_unit, em_token) = (
-            em(EM_HEX_LABEL),
+            glance.unwrap_or(em(EM_HEX_LABEL)),
             em(EM_HEX_MARK),
             em(EM_HEX_LINE),
             em(EM_HEX_UNIT),
@@ -1013,25 +1097,69 @@ impl Renderer {
         // pushed into the corner beside the label, where they read as a note and not as the
         // hex's.
         let mut marks_in_middle = !marks.is_empty();
+        let mut forces_on_top = false;
         let mut upper = top;
         if !cell.label.is_empty() || !marks.is_empty() {
-            let row_h = (em_label * 1.4).round();
+            let row_h = if glance.is_some() {
+                (em_label * 1.45).round()
+            } else {
+                (em_label * 1.4).round()
+            };
             let hw = half_w(top, top + row_h);
             let mut left = -hw;
             if !cell.label.is_empty() {
-                let label = self.fit(em_label, &cell.label, hw * 0.8);
                 let base = baseline_in(cy + top, row_h, em_label);
-                self.text(
-                    img,
-                    cx - hw + 2.0,
-                    base,
-                    em_label,
-                    label_color(cell.fill),
-                    &label,
-                );
-                left = -hw + 2.0 + self.width(em_label, &label) + 6.0;
+                if glance.is_some() {
+                    // The number whole, on a plate that keeps it legible on any fill.
+                    let label = self.fit(em_label, &cell.label, hw * 2.0 - 10.0);
+                    let w = self.width(em_label, &label);
+                    round_rect(
+                        img,
+                        (cx - hw).round() as i32,
+                        (cy + top).round() as i32,
+                        (w + 10.0).round() as i32,
+                        row_h as i32,
+                        6,
+                        Rgb(0, 0, 0),
+                        0.6,
+                    );
+                    self.text(img, cx - hw + 5.0, base, em_label, TITLE, &label);
+                    left = -hw + w + 10.0 + 6.0;
+                } else {
+                    let label = self.fit(em_label, &cell.label, hw * 0.8);
+                    self.text(
+                        img,
+                        cx - hw + 2.0,
+                        base,
+                        em_label,
+                        label_color(cell.fill),
+                        &label,
+                    );
+                    left = -hw + 2.0 + self.width(em_label, &label) + 6.0;
+                }
             }
             let mut row_h = row_h;
+            // The forces beside the number when they all fit there (the bottom row is left
+            // to the detail), else in the bottom row.
+            if let Some(g) = glance.filter(|_| !cell.forces.is_empty()) {
+                let row_w = self.chip_row_width(g, &cell.forces, row_h);
+                // Left of the north edge's mark, when there is one.
+                let right = if cell.edges[0] { -mark_r - 4.0 } else { hw };
+                if left + row_w <= right.min(hw) {
+                    self.draw_chip_row(
+                        img,
+                        cx + left + row_w / 2.0,
+                        cy + top,
+                        row_w + 1.0,
+                        row_h,
+                        g,
+                        &cell.forces,
+                        true,
+                    );
+                    left += row_w + 6.0;
+                    forces_on_top = true;
+                }
+            }
             if !marks.is_empty() {
                 let w = self.width(em_mark, &marks) + 10.0;
                 let hw = half_w(top, top + row_h.max(mark_h));
@@ -1044,40 +1172,38 @@ impl Renderer {
             upper = top + row_h + 2.0;
         }
 
-        // Bottom row: tokens, clear of the south edge's mark when there is one (the marks are
-        // drawn over the contents; see `draw_edge_marks`): beside it when the row fits there,
-        // else above it.
+        // Bottom rows: the forces (on a whole board), then the tokens above them, each clear
+        // of the south edge's mark when there is one (the marks are drawn over the contents;
+        // see `draw_edge_marks`): beside it when the row fits there, else above it.
         let mut lower = bottom;
-        if !cell.tokens.is_empty() {
+        let force_d = match glance {
+            Some(g) if !forces_on_top => (g * 1.45).round(),
+            _ => 0.0,
+        };
+        let bottom_rows = [
+            (&cell.forces, glance.unwrap_or(em_token), force_d),
+            (&cell.tokens, em_token, token_d),
+        ];
+        for (chips, em_row, row_h) in bottom_rows {
+            if chips.is_empty() || row_h <= 0.0 {
+                continue;
+            }
+            let floor = lower;
             let (mark_d, mark_r) = edge_mark_geometry(r + 3.0);
-            let row_w = cell
-                .tokens
-                .iter()
-                .map(|c| self.chip_width(em_token, &c.text, token_d, true) + 5.0)
-                .sum::<f32>()
-                - 5.0;
-            let y0 = bottom - token_d;
-            let hw = half_w(y0, bottom);
+            let row_w = self.chip_row_width(em_row, chips, row_h);
+            let y0 = floor - row_h;
+            let hw = half_w(y0, floor);
             let beside = mark_r + 4.0;
-            let (x, max_w, y0) = if !cell.edges[3] {
+            let above = mark_d - mark_r - 2.0;
+            let (x, max_w, y0) = if !cell.edges[3] || floor <= above {
                 (cx, hw * 2.0, y0)
             } else if row_w <= hw - beside {
                 (cx + beside + row_w / 2.0, row_w + 1.0, y0)
             } else {
-                let above = mark_d - mark_r - 2.0;
-                let y0 = bottom.min(above) - token_d;
-                (cx, half_w(y0, y0 + token_d) * 2.0, y0)
+                let y0 = floor.min(above) - row_h;
+                (cx, half_w(y0, y0 + row_h) * 2.0, y0)
             };
-            self.draw_chip_row(
-                img,
-                x,
-                cy + y0,
-                max_w,
-                token_d,
-                em_token,
-                &cell.tokens,
-                true,
-            );
+            self.draw_chip_row(img, x, cy + y0, max_w, row_h, em_row, chips, true);
             lower = y0 - gap;
         }
 
@@ -1521,6 +1647,15 @@ impl Renderer {
         }
     }
 
+    /// Width of a row of token-style chips (discs for short texts) `h` high, 5 px apart.
+    fn chip_row_width(&self, em: f32, chips: &[Chip], h: f32) -> f32 {
+        chips
+            .iter()
+            .map(|c| self.chip_width(em, &c.text, h, true) + 5.0)
+            .sum::<f32>()
+            - 5.0
+    }
+
     /// How many chips (at least one) fit side by side in `max_w`.
     fn chips_fitting(&self, em: f32, chips: &[Chip], max_w: f32) -> usize {
         let h = (em * 1.45).round();
@@ -1827,6 +1962,15 @@ fn label_color(fill: Rgb) -> Rgb {
     } else {
         Rgb(178, 188, 212)
     }
+}
+
+/// The font size (em, px) at which a whole board's hex numbers and forces are drawn on a
+/// picture `width` wide: 9 px tall, or a little more, when a chat shows it [`PREVIEW_W`]
+/// wide, and never under the hex label's own size.
+pub fn glance_em(width: u32) -> f32 {
+    (GLANCE_PX * width as f32 / PREVIEW_W)
+        .ceil()
+        .max(EM_HEX_LABEL)
 }
 
 /// Baseline that vertically centres a line of size `em` in the box [top, top + h].
@@ -2271,6 +2415,7 @@ mod tests {
                 tokens: Vec::new(),
                 highlight: false,
                 edges: [false; 6],
+                forces: Vec::new(),
             });
         }
         let crowded = &mut hexes[0];
@@ -2348,6 +2493,7 @@ mod tests {
                 tokens: tokens.clone(),
                 highlight: false,
                 edges: [false, false, false, true, false, false],
+                forces: Vec::new(),
             };
             let scene = Scene {
                 title: "Marks".into(),

@@ -137,6 +137,7 @@ pub fn sample_scene(players: usize) -> Scene {
         }],
         highlight: false,
         edges: [false; 6],
+        forces: Vec::new(),
     });
 
     // Home systems sit at the corners of ring 3: seat 1 at the top (0,-3), then clockwise.
@@ -180,6 +181,7 @@ pub fn sample_scene(players: usize) -> Scene {
                     tokens,
                     highlight: false,
                     edges: [false; 6],
+                    forces: Vec::new(),
                 });
                 continue;
             }
@@ -228,6 +230,7 @@ pub fn sample_scene(players: usize) -> Scene {
             tokens,
             highlight: n == 4,
             edges: [false; 6],
+            forces: Vec::new(),
         });
         n += 1;
     }

@@ -310,3 +310,176 @@ fn ecl_the_centres_text_keeps_clear_of_its_wormhole_marks() {
         }
     }
 }
+
+/// Whether two drawn texts' ink overlaps: their boxes (ascent to descent, which stacked
+/// lines share a little of) less a tenth of an em at the top and bottom.
+fn texts_overlap(r: &Renderer, t: &DrawnText, u: &DrawnText) -> bool {
+    let ink = |t: &DrawnText| {
+        let (x0, y0, x1, y1) = r.text_box(t);
+        (x0, y0 + 0.1 * t.em, x1, y1 - 0.1 * t.em)
+    };
+    let (a, b) = (ink(t), ink(u));
+    a.0 + 1.0 < b.2 && b.0 + 1.0 < a.2 && a.1 < b.3 && b.1 < a.3
+}
+
+/// The texts of `drawn` inside the hex at `(cx, cy, size)`.
+fn in_hex<'a>(
+    r: &Renderer,
+    drawn: &'a [DrawnText],
+    (cx, cy, size): (f32, f32, f32),
+) -> Vec<&'a DrawnText> {
+    drawn
+        .iter()
+        .filter(|t| {
+            let (x0, y0, x1, y1) = r.text_box(t);
+            let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+            (mx - cx).abs() < size && (my - cy).abs() < size * 0.87
+        })
+        .collect()
+}
+
+/// A whole board read at a chat preview (550 px wide): every position's number and, where
+/// ships are, each side's ship count in its colour (the centre's GCDS, a player's
+/// interceptors) are drawn 9 px tall or more once the picture is shrunk so, in English,
+/// Korean and Japanese; a sector's controller is its outline (an influence disc); and no
+/// text of the map overlaps another.
+#[test]
+fn ecl_the_whole_board_shows_numbers_and_ships_per_side_legibly_at_a_preview() {
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = s
+        .sectors
+        .iter()
+        .position(|x| x.owner == Some(0))
+        .expect("alice's home");
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let centre = b.hexes.iter().find(|h| h.label == "001").expect("centre");
+        assert_eq!(centre.forces.len(), 1, "{lang}: the GCDS");
+        assert_eq!(centre.forces[0].text, "1", "{lang}");
+        let (img, drawn) = r.render_image_recorded(&b);
+        let w = img.width() as f32;
+        let least = 9.0 * w / PREVIEW_W;
+        let places = r.hex_places(&b);
+        let mut map = Vec::new();
+        for (h, &place) in b.hexes.iter().zip(&places) {
+            let texts = in_hex(&r, &drawn, place);
+            if h.label.is_empty() {
+                map.extend(texts);
+                continue;
+            }
+            let number = texts
+                .iter()
+                .find(|t| t.text == h.label)
+                .unwrap_or_else(|| panic!("{lang}: {} not drawn in its hex", h.label));
+            assert!(
+                number.em >= least,
+                "{lang}: {} is {} em",
+                h.label,
+                number.em
+            );
+            for f in &h.forces {
+                let t = texts
+                    .iter()
+                    .find(|t| t.text == f.text)
+                    .unwrap_or_else(|| panic!("{lang}: {}'s {:?} not drawn", h.label, f.text));
+                assert!(t.em >= least, "{lang}: {:?} is {} em", f.text, t.em);
+            }
+            map.extend(texts);
+        }
+        for (a, t) in map.iter().enumerate() {
+            for u in &map[a + 1..] {
+                assert!(
+                    !texts_overlap(&r, t, u),
+                    "{lang}: {:?} over {:?}",
+                    t.text,
+                    u.text
+                );
+            }
+        }
+    }
+    // Ships of a player are counted together, in the player's colour.
+    let tile = s.sectors[home].tile;
+    let before = board(&s, "en");
+    let home_cell = |b: &Scene| {
+        b.hexes
+            .iter()
+            .find(|h| h.label == format!("{tile:03}"))
+            .cloned()
+            .expect("home")
+    };
+    let colour = home_cell(&before).outline.expect("alice controls her home");
+    use starpost::games::eclipse::state::{Faction, Ship, ShipKind};
+    let ship = |kind| Ship {
+        owner: Faction::Player(0),
+        kind,
+        damage: 0,
+    };
+    s.sectors[home].ships = vec![
+        ship(ShipKind::Interceptor),
+        ship(ShipKind::Interceptor),
+        ship(ShipKind::Cruiser),
+    ];
+    let after = home_cell(&board(&s, "en"));
+    assert_eq!(after.forces.len(), 1, "{:?}", after.forces);
+    assert_eq!(
+        (after.forces[0].color, after.forces[0].text.as_str()),
+        (colour, "3")
+    );
+}
+
+/// The two-player board is a column of three hexes across with the panels beside it: its
+/// hexes are drawn larger than a wide board's (at least 63 px across the circumradius at a
+/// chat preview, where 132 px hexes in a 1224 px picture showed 59 px), the footer goes beside
+/// the map, under the panels, and the picture is no taller than it was (1224 × 1960, 1.6 ×
+/// its width).
+#[test]
+fn ecl_a_two_player_column_map_fills_the_picture() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let r = Renderer::new();
+    let b = board(&s, "en");
+    let (w, h) = r.canvas_size(&b);
+    let (_, _, size) = r.hex_places(&b)[0];
+    let shown = size * PREVIEW_W / w as f32;
+    assert!(
+        shown >= 63.0,
+        "hexes of {shown:.1} px at a preview ({w} px wide)"
+    );
+    assert!(h as f32 <= 1.6 * w as f32, "{w}x{h}");
+    let (_, drawn) = r.render_image_recorded(&b);
+    let map_right = r
+        .hex_places(&b)
+        .iter()
+        .map(|(x, _, s)| x + s)
+        .fold(0.0f32, f32::max);
+    for line in &b.footer {
+        let first = line.split_whitespace().next().unwrap_or_default();
+        let t = drawn
+            .iter()
+            .find(|t| t.text.starts_with(first) && t.em <= 20.0)
+            .unwrap_or_else(|| panic!("{line:?} not drawn"));
+        assert!(t.x > map_right, "{line:?} at {} under the map", t.x);
+        assert!(!t.text.contains('…'), "{:?} cut", t.text);
+    }
+}
+
+/// The centre's Galactic Center Defense System chip keeps to one row (its name short, in
+/// words: "Defense System"), in English, Korean and Japanese: drawn whole as one text.
+#[test]
+fn ecl_the_gcds_chip_keeps_to_one_row() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let centre = b.hexes.iter().find(|h| h.label == "001").expect("centre");
+        assert_eq!(centre.units.len(), 1, "{lang}: {:?}", centre.units);
+        let chip = &centre.units[0].text;
+        let short = ["Defense System", "방위 체계", "防衛システム"];
+        assert!(short.contains(&chip.as_str()), "{lang}: {chip:?}");
+        let (_, drawn) = r.render_image_recorded(&b);
+        assert!(
+            drawn.iter().any(|t| &t.text == chip),
+            "{lang}: {chip:?} not drawn whole"
+        );
+    }
+}

@@ -1745,7 +1745,11 @@ fn ecl_board_numbers_explorable_positions_marks_wormholes_and_shows_the_market()
     let s = new_game(2, 7);
     let v = Eclipse::view(&s, Viewer::Spectator);
     let board = scene(&v, &Tr::default());
-    let empty: Vec<&HexCell> = board.hexes.iter().filter(|h| h.label.is_empty()).collect();
+    let empty: Vec<&HexCell> = board
+        .hexes
+        .iter()
+        .filter(|h| h.lines.iter().any(|l| l.text == "unexplored"))
+        .collect();
     // Every position a seat may explore is drawn empty, with its number.
     for seat in 0..2 {
         for p in starpost::games::eclipse::rules::explore::targets(&s, seat) {
@@ -1754,7 +1758,7 @@ fn ecl_board_numbers_explorable_positions_marks_wormholes_and_shows_the_market()
                 .iter()
                 .find(|c| c.q == h.q && c.r == h.r)
                 .unwrap_or_else(|| panic!("position {p} is not drawn"));
-            assert_eq!(cell.marks, vec![p.to_string()]);
+            assert_eq!(cell.label, p.to_string());
         }
     }
     // No empty cell covers a sector.
@@ -2191,7 +2195,7 @@ fn ecl_5_a_drawn_sector_is_previewed_in_each_legal_rotation() {
         .iter()
         .find(|c| c.q == hex.q && c.r == hex.r)
         .expect("the position is drawn");
-    assert!(at.highlight && at.marks == vec![pos.to_string()]);
+    assert!(at.highlight && at.label == pos.to_string());
     // Public: every seat sees the same preview.
     for seat in 0..2 {
         let b = scene(&Eclipse::view(&s, Viewer::Seat(seat)), &tr);

@@ -10,6 +10,7 @@ use starpost::games::ti4::Ti4;
 use starpost::games::ti4::rules::agenda::Law;
 use starpost::games::ti4::scene::scene;
 use starpost::i18n::Tr;
+use starpost::render::DrawnText;
 
 use crate::fixtures;
 
@@ -531,6 +532,116 @@ fn home_planet_names_stand_out_from_their_owners_tint_in_every_colour() {
                 "{c:?} {:?}: {on_back:.2}",
                 line.text
             );
+        }
+    }
+}
+
+/// Whether two drawn texts' ink overlaps: their boxes (ascent to descent, which stacked
+/// lines share a little of) less a tenth of an em at the top and bottom.
+fn texts_overlap(r: &starpost::render::Renderer, t: &DrawnText, u: &DrawnText) -> bool {
+    let ink = |t: &DrawnText| {
+        let (x0, y0, x1, y1) = r.text_box(t);
+        (x0, y0 + 0.1 * t.em, x1, y1 - 0.1 * t.em)
+    };
+    let (a, b) = (ink(t), ink(u));
+    a.0 + 1.0 < b.2 && b.0 + 1.0 < a.2 && a.1 < b.3 && b.1 < a.3
+}
+
+/// A whole board read at a chat preview (550 px wide): each system's number and each
+/// player's ships in it (§84: ships only, not ground forces or structures), counted in their
+/// colour, are drawn 9 px tall or more once the picture is shrunk so; a system whose planets
+/// one player controls (§25) is outlined in that player's colour; and no text of the map
+/// overlaps another.
+#[test]
+fn rr_84_the_whole_board_shows_numbers_and_ships_per_player_legibly_at_a_preview() {
+    use starpost::core::scene::Chip;
+    use starpost::games::ti4::content::{self, SystemKind, UnitKind};
+    use starpost::render::{PREVIEW_W, Renderer};
+
+    let mut s = fixtures::without_antimass();
+    // A system with a planet, not a home system: Sol's ships and ground forces, Letnev's
+    // dreadnoughts, and the planet Sol's.
+    let (tile, planet) = s
+        .systems
+        .iter()
+        .filter_map(|sys| content::system(sys.tile))
+        .find(|d| d.kind == SystemKind::Blue && d.planets.len() == 1)
+        .map(|d| (d.tile, d.planets[0].id.clone()))
+        .expect("a blue system with one planet");
+    fixtures::clear(&mut s, tile);
+    fixtures::put(&mut s, tile, SOL, UnitKind::Cruiser, 3, None);
+    fixtures::put(&mut s, tile, SOL, UnitKind::Fighter, 2, None);
+    fixtures::put(&mut s, tile, SOL, UnitKind::Infantry, 2, Some(&planet));
+    fixtures::put(&mut s, tile, LETNEV, UnitKind::Dreadnought, 2, None);
+    fixtures::own(&mut s, SOL, &planet);
+    let v = Ti4::view(&s, Viewer::Spectator);
+    let board = scene(&v, &Tr::default());
+    let sol = v.players[SOL].color.rgb();
+    let letnev = v.players[LETNEV].color.rgb();
+    let i = board
+        .hexes
+        .iter()
+        .position(|h| h.label == tile.to_string())
+        .expect("the system");
+    let cell = &board.hexes[i];
+    assert_eq!(
+        cell.forces,
+        vec![
+            Chip {
+                color: sol,
+                text: "5".into()
+            },
+            Chip {
+                color: letnev,
+                text: "2".into()
+            },
+        ],
+        "ships counted per player, infantry on the planet left out"
+    );
+    assert_eq!(
+        cell.outline,
+        Some(sol),
+        "outlined in its controller's colour"
+    );
+
+    let r = Renderer::new();
+    let (img, drawn) = r.render_image_recorded(&board);
+    let w = img.width() as f32;
+    let least = 9.0 * w / PREVIEW_W;
+    let places = r.hex_places(&board);
+    let inside = |t: &DrawnText, (cx, cy, size): (f32, f32, f32)| {
+        let (x0, y0, x1, y1) = r.text_box(t);
+        let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+        (mx - cx).abs() < size && (my - cy).abs() < size * 0.87
+    };
+    for (h, &place) in board.hexes.iter().zip(&places) {
+        let number = drawn
+            .iter()
+            .find(|t| t.text == h.label && inside(t, place))
+            .unwrap_or_else(|| panic!("{} not drawn in its hex", h.label));
+        assert!(
+            number.em >= least,
+            "{}: {} px at a preview",
+            h.label,
+            number.em * PREVIEW_W / w
+        );
+    }
+    for force in &cell.forces {
+        let t = drawn
+            .iter()
+            .find(|t| t.text == force.text && inside(t, places[i]))
+            .unwrap_or_else(|| panic!("{:?} not drawn in the system", force.text));
+        assert!(t.em >= least, "{:?}: {} px", t.text, t.em * PREVIEW_W / w);
+    }
+    // The map's texts (in a hex) clear of each other.
+    let map: Vec<_> = drawn
+        .iter()
+        .filter(|t| places.iter().any(|&p| inside(t, p)))
+        .collect();
+    assert!(map.len() > 2 * board.hexes.len(), "{} texts", map.len());
+    for (a, t) in map.iter().enumerate() {
+        for u in &map[a + 1..] {
+            assert!(!texts_overlap(&r, t, u), "{:?} over {:?}", t.text, u.text);
         }
     }
 }

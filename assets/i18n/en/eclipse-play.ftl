@@ -185,6 +185,9 @@ ec-scene-squares = { $kinds }{ $advanced ->
    *[other] {" "}({ $advanced } adv.)
 }
 ec-scene-disc = disc
+# The Galactic Center Defense System on its board chip (in the centre's hex): its name short, so
+# that the chip keeps to one row.
+ec-scene-gcds = Defense System
 ec-scene-orbital = Orbital
 ec-scene-monolith = Monolith
 ec-scene-stacks = Sector stacks: inner { $inner }, middle { $middle }, outer { $outer }

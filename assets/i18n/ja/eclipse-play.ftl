@@ -168,6 +168,8 @@ ec-scene-squares = { $kinds }{ $advanced ->
    *[other] {" "}(高度 { $advanced })
 }
 ec-scene-disc = ディスク
+# 盤面のチップ上の銀河中心防衛システム（中心ヘクス内）：チップが一行に収まるよう短い名前。
+ec-scene-gcds = 防衛システム
 ec-scene-orbital = 軌道施設
 ec-scene-monolith = モノリス
 ec-scene-stacks = セクターの山: 内周 { $inner }、中周 { $middle }、外周 { $outer }

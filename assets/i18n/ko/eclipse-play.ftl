@@ -168,6 +168,8 @@ ec-scene-squares = { $kinds }{ $advanced ->
    *[other] {" "}(고급 { $advanced })
 }
 ec-scene-disc = 원반
+# 보드 칩의 은하 중심 방위 체계(중심 헥스 안): 칩이 한 줄에 들어가도록 짧은 이름.
+ec-scene-gcds = 방위 체계
 ec-scene-orbital = 거주 위성
 ec-scene-monolith = 유적
 ec-scene-stacks = 구역 더미: 내부 { $inner }, 중간 { $middle }, 외부 { $outer }

@@ -83,6 +83,27 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
                 text: tr.tr(&ship_chip(*k, *n, *d)),
             })
             .collect();
+        // Who is there and how strong, read at a glance: each side's ships, counted.
+        let mut counts: Vec<(Rgb, usize)> = Vec::new();
+        for (f, _, n, _) in &s.ships {
+            let color = match f {
+                Faction::Player(p) => color_of(*p),
+                Faction::Ancients => ANCIENT,
+                Faction::Gcds => GCDS,
+            };
+            match counts.iter_mut().find(|(c, _)| *c == color) {
+                Some((_, total)) => *total += n,
+                None => counts.push((color, *n)),
+            }
+        }
+        let forces: Vec<Chip> = counts
+            .into_iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(color, n)| Chip {
+                color,
+                text: n.to_string(),
+            })
+            .collect();
         let mut tokens = Vec::new();
         if let Some(o) = s.owner {
             tokens.push(Chip {
@@ -120,6 +141,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             tokens,
             highlight: v.battle == Some(s.tile),
             edges: s.wormholes,
+            forces,
         });
     }
     hexes.extend(unexplored(v, tr));
@@ -332,6 +354,7 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
             },
             highlight: false,
             edges: *edges,
+            forces: Vec::new(),
         })
         .collect();
     let title = if p.rotations.is_empty() {
@@ -380,6 +403,7 @@ fn blueprint_inset(v: &EclipseView, seat: Seat, k: usize, tr: &dyn Translate) ->
             tokens: Vec::new(),
             highlight: false,
             edges: [false; 6],
+            forces: Vec::new(),
         })
         .collect();
     Some(Inset {
@@ -426,8 +450,10 @@ fn unexplored(v: &EclipseView, tr: &dyn Translate) -> Vec<HexCell> {
                 r: h.r,
                 fill: UNEXPLORED,
                 outline: None,
-                label: String::new(),
-                marks: vec![p.to_string()],
+                // Numbered as the Explore buttons number it, in the hex's label (drawn large
+                // enough to read at a chat preview).
+                label: p.to_string(),
+                marks: Vec::new(),
                 lines: vec![TextLine {
                     text: tr.t("ec-scene-unexplored"),
                     color: Rgb(150, 160, 185),
@@ -437,6 +463,7 @@ fn unexplored(v: &EclipseView, tr: &dyn Translate) -> Vec<HexCell> {
                 // Where a drawn sector waits to go.
                 highlight: v.placement.as_ref().is_some_and(|d| d.position == p),
                 edges: [false; 6],
+                forces: Vec::new(),
             }
         })
         .collect()
@@ -484,10 +511,17 @@ fn ship_line(
 }
 
 /// A board chip: `count` ships of one type of one owner, counted in words, and the damage
-/// they carry (`ec-ship-count`, read as the log's `ec-ships` is in Korean and Japanese).
+/// they carry (`ec-ship-count`, read as the log's `ec-ships` is in Korean and Japanese). The
+/// Galactic Center Defense System, on the Galactic Center's own hex, goes by the end of its
+/// name, "Defense System" (`ec-scene-gcds`), so that its chip keeps to one row there.
 pub fn ship_chip(kind: ShipKind, count: usize, damage: u8) -> Msg {
+    let ships = if kind == ShipKind::Gcds {
+        Msg::new("ec-scene-gcds")
+    } else {
+        ship_count(kind, count)
+    };
     Msg::new("ec-scene-ships")
-        .msg("ships", ship_count(kind, count))
+        .msg("ships", ships)
         .num("damage", damage)
 }
 

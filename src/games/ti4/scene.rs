@@ -193,11 +193,40 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             name,
             note,
         });
+        // Who is there and how strong, read at a glance: each owner's ships in the system
+        // (§84; ground forces and structures are on planets, not ships), counted.
+        let mut forces: Vec<(Seat, u32)> = Vec::new();
+        for u in sys.units.iter().filter(|u| u.kind.is_ship()) {
+            match forces.iter_mut().find(|(s, _)| *s == u.owner) {
+                Some((_, n)) => *n += u.count as u32,
+                None => forces.push((u.owner, u.count as u32)),
+            }
+        }
+        forces.retain(|(_, n)| *n > 0);
+        forces.sort();
+        // Who controls it: the home system's owner, else the one player who controls every
+        // controlled planet in it (§25), drawn as the outline.
+        let mut controllers: Vec<Seat> = data
+            .map(|d| {
+                d.planets
+                    .iter()
+                    .filter_map(|pl| v.control.iter().find(|(id, _)| *id == pl.id))
+                    .map(|(_, s)| *s)
+                    .collect()
+            })
+            .unwrap_or_default();
+        controllers.sort();
+        controllers.dedup();
+        let outline = match (owner, controllers.as_slice()) {
+            (Some(p), _) => Some(p.color.rgb()),
+            (None, [only]) => color_of(*only),
+            _ => None,
+        };
         hexes.push(HexCell {
             q: hex.q,
             r: hex.r,
             fill,
-            outline: owner.map(|p| p.color.rgb()),
+            outline,
             label: sys.tile.to_string(),
             marks,
             lines,
@@ -205,6 +234,13 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             tokens,
             highlight: v.active_system == Some(sys.position),
             edges: [false; 6],
+            forces: forces
+                .into_iter()
+                .map(|(seat, n)| Chip {
+                    color: color_of(seat).unwrap_or(Rgb::GREY),
+                    text: n.to_string(),
+                })
+                .collect(),
         });
     }
 
