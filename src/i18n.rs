@@ -898,7 +898,9 @@ mod tests {
     /// Every English message, its count variables given the number 1, says the noun after
     /// the count in the singular: "1 marker", never "1 markers" (issue 16 item 7: correct
     /// plurals). A count's noun follows it directly or after one word ("1 politics marker").
-    /// Variables that name someone or something get a name, so "alice moves" is no count.
+    /// Variables that name someone or something get a name, so "alice moves" is no count. The
+    /// verb after such a count's noun agrees with one ("1 ship arrives", lookC15 found "1 ship
+    /// arrive").
     #[test]
     fn no_english_message_puts_a_plural_noun_after_one() {
         const NOUNS: &[&str] = &[
@@ -934,6 +936,11 @@ mod tests {
             "agenda", "ally", "attacker", "card", "defender", "faction", "from", "host", "moment",
             "name", "offer", "other", "owner", "planet", "player", "proposer", "ship", "target",
             "tech", "to", "traitor", "unit", "units", "victim", "who", "winner", "world",
+        ];
+        // Verbs that agree with a plural subject only.
+        const PLURAL_VERBS: &[&str] = &[
+            "arrive", "go", "move", "are", "have", "were", "come", "join", "leave", "return",
+            "remain", "stand", "gain", "lose",
         ];
         let en = Tr::default();
         let mut found = Vec::new();
@@ -974,6 +981,29 @@ mod tests {
                 }
                 if let Some(noun) = next.iter().find(|n| NOUNS.contains(&n.as_str())) {
                     found.push(format!("{id}: \"{text}\" ({noun})"));
+                    break;
+                }
+                // The verb right after the count's noun (one word or two) agrees with one: "1
+                // ship arrives", "1 ground force goes", not "1 ship arrive".
+                let after = |k: usize| bare(words.get(i + k).unwrap_or(&""));
+                let singular = |w: &str| {
+                    ["force", "die"].contains(&w)
+                        || NOUNS.iter().any(|p| {
+                            *p == format!("{w}s")
+                                || p.strip_suffix("ies")
+                                    .is_some_and(|stem| format!("{stem}y") == w)
+                        })
+                };
+                let verb = if singular(&after(1)) {
+                    Some(after(2))
+                } else if singular(&after(2)) {
+                    Some(after(3))
+                } else {
+                    None
+                }
+                .filter(|v| PLURAL_VERBS.contains(&v.as_str()));
+                if let Some(verb) = verb {
+                    found.push(format!("{id}: \"{text}\" ({verb})"));
                     break;
                 }
             }

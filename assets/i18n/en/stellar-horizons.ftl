@@ -148,9 +148,9 @@ sh-log-repair = s{ $ship } is repaired.
 sh-log-reactivate = s{ $ship } is reactivated.
 sh-log-scrap = s{ $ship } is scrapped for ${ $cash }B.
 sh-log-descent = { $count ->
-        [one] { $count } ship
-       *[other] { $count } ships
-    } arrive in flyby boxes.
+        [one] { $count } ship arrives
+       *[other] { $count } ships arrive
+    } in flyby boxes.
 sh-log-pirate-toll = { $ship } pays a pirate toll of ${ $cash }B.
 sh-log-engine-failure = { $ship } suffers engine failure (rolled { $roll } against { $rate }%).
 sh-log-ship-lost = { $ship } is lost ({ $markers ->

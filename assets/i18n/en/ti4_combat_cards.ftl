@@ -66,9 +66,9 @@ ti4-log-card-salvage = Salvage: { $other } gives { $player } { $count ->
 ti4-log-card-bunker = Bunker: bombardment rolls against { $player }'s planets get -4 during this invasion.
 ti4-log-card-disable = Disable: { $player }'s opponents' PDS have neither planetary shield nor space cannon during this invasion.
 ti4-log-parley = Parley: { $player }'s { $count ->
-        [one] { $count } ground force
-       *[other] { $count } ground forces
-    } go back from { $planet } to the space area.
+        [one] { $count } ground force goes
+       *[other] { $count } ground forces go
+    } back from { $planet } to the space area.
 
 ## Notes
 ti4-note-no-forces-there = The note's owner has no ground forces on a planet you just landed on.
@@ -79,7 +79,7 @@ ti4-log-note-war-funding = { $player } plays { $owner }'s War Funding: { $owner 
     }; { $player } may reroll dice this round.
 ti4-log-note-tekklar = { $player } plays { $owner }'s Tekklar Legion: +1 to their combat rolls this combat (and -1 to { $owner }'s, if they are the opponent).
 ti4-log-note-raghs-call = { $player } plays { $owner }'s Ragh's Call: { $owner }'s { $count ->
-        [one] { $count } ground force
-       *[other] { $count } ground forces
-    } move from { $from } to { $to }.
+        [one] { $count } ground force moves
+       *[other] { $count } ground forces move
+    } from { $from } to { $to }.
 ti4-note-own = { $note } is your own note: a player cannot use their own promissory notes; give it to another player.
