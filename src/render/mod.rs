@@ -309,6 +309,8 @@ struct Layout {
     /// beside a tall map (see [`TALL_MAP`]), under the panels at the given x, its lines
     /// wrapped to the panels' width (each row, and whether it continues the line above).
     footer_beside: Option<(i32, Vec<PanelRow>)>,
+    /// The footer's rows under everything ([`Renderer::footer_rows`]), each with its size.
+    footer_rows: Vec<(f32, PanelRow)>,
 }
 
 impl Renderer {
@@ -449,13 +451,49 @@ impl Renderer {
             return img;
         }
         let max_w = l.width as f32 - 2.0 * MARGIN as f32;
-        for (i, line) in scene.footer.iter().take(MAX_FOOTER_LINES).enumerate() {
-            let (em, text) = self.fit_shrinking(EM_FOOTER, line, max_w);
+        for (i, (em, row)) in l.footer_rows.iter().enumerate() {
+            let indent = if row.continued { PANEL_INDENT } else { 0.0 };
+            let (em, text) = self.fit_shrinking(*em, &row.text, max_w - indent);
             let top = l.footer_y + i as i32 * FOOTER_LINE_H;
             let base = baseline_in(top as f32, FOOTER_LINE_H as f32, em);
-            self.text(&mut img, MARGIN as f32, base, em, FOOTER, &text);
+            self.text(&mut img, MARGIN as f32 + indent, base, em, FOOTER, &text);
         }
         img
+    }
+
+    /// The footer's rows across a picture whose lines may be `max_w` wide: a line that fits
+    /// (drawn smaller down to 70 % if need be) is one row; a longer one wraps at its spaces
+    /// onto rows indented by [`PANEL_INDENT`], at the footer's size, rather than being cut.
+    fn footer_rows(&self, footer: &[String], max_w: f32) -> Vec<(f32, PanelRow)> {
+        let mut rows = Vec::new();
+        for line in footer.iter().take(MAX_FOOTER_LINES) {
+            let (em, text) = self.fit_shrinking(EM_FOOTER, line, max_w);
+            if text == self.shown(line) {
+                rows.push((
+                    em,
+                    PanelRow {
+                        text: line.clone(),
+                        continued: false,
+                    },
+                ));
+                continue;
+            }
+            for (i, text) in self
+                .wrap(EM_FOOTER, line, max_w - PANEL_INDENT)
+                .into_iter()
+                .enumerate()
+            {
+                rows.push((
+                    EM_FOOTER,
+                    PanelRow {
+                        text,
+                        continued: i > 0,
+                    },
+                ));
+            }
+        }
+        rows.truncate(2 * MAX_FOOTER_LINES);
+        rows
     }
 
     fn layout(&self, scene: &Scene) -> Layout {
@@ -579,19 +617,22 @@ impl Renderer {
             && !footer_rows.is_empty()
             && footer_rows.len() <= 2 * MAX_FOOTER_LINES
             && panels_h + 2 * PANEL_GAP + footer_rows.len() as i32 * FOOTER_LINE_H <= col_h;
-        let (footer_y, height, footer_beside) = if beside {
+        let (footer_y, height, footer_beside, footer_rows) = if beside {
             (
                 beside_top,
                 body_y + body_h + MARGIN,
                 Some((panel_x, footer_rows)),
+                Vec::new(),
             )
         } else {
             let footer_y = body_y + body_h + 14;
-            let footer_n = scene.footer.len().min(MAX_FOOTER_LINES) as i32;
+            let rows = self.footer_rows(&scene.footer, width as f32 - 2.0 * MARGIN as f32);
+            let footer_n = rows.len() as i32;
             (
                 footer_y,
                 footer_y + footer_n * FOOTER_LINE_H + MARGIN - 6,
                 None,
+                rows,
             )
         };
 
@@ -613,6 +654,7 @@ impl Renderer {
             panel_texts,
             footer_y,
             footer_beside,
+            footer_rows,
         }
     }
 
@@ -2581,6 +2623,43 @@ mod tests {
         }
     }
 
+    /// The never-cut rule for the footer under the picture: a line a little too long is
+    /// drawn smaller (one row), a longer one wraps at its spaces onto indented rows at the
+    /// footer's size, inside the picture, with every word drawn (lookC15: a Stellar Horizons
+    /// legend cut with "…" on every 3-player board).
+    #[test]
+    fn a_long_footer_line_wraps_rather_than_being_cut() {
+        let r = Renderer::new();
+        let mut scene = sample::sample_scene(3);
+        let long =
+            "a ring round a world in a faction's colour: only that faction has bases there. "
+                .repeat(8);
+        let long = long.trim().to_string();
+        scene.footer = vec!["short".into(), long.clone()];
+        let (img, drawn) = r.render_image_recorded(&scene);
+        assert_eq!(img.dimensions(), r.canvas_size(&scene));
+        let rows: Vec<_> = drawn
+            .iter()
+            .filter(|d| long.contains(d.text.as_str()) && d.text.len() > 5)
+            .collect();
+        assert!(rows.len() > 1, "{rows:?}");
+        let joined = rows
+            .iter()
+            .map(|d| d.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(
+            joined.split_whitespace().count(),
+            long.split_whitespace().count()
+        );
+        for d in &rows {
+            assert!(!d.text.contains('…'), "{:?}", d.text);
+            assert_eq!(d.em, EM_FOOTER);
+            let (_, y0, x1, y1) = r.text_box(d);
+            assert!(x1 <= img.width() as f32 && y0 >= 0.0 && y1 <= img.height() as f32);
+        }
+    }
+
     #[test]
     fn the_record_is_what_was_drawn() {
         let r = Renderer::new();
@@ -2589,11 +2668,12 @@ mod tests {
         let (img, drawn) = r.render_image_recorded(&scene);
         assert_eq!(img.dimensions(), r.canvas_size(&scene));
         assert_eq!(drawn.iter().filter(|d| d.text == scene.title).count(), 1);
-        let footer = drawn
-            .iter()
-            .find(|d| d.text.starts_with("xxx"))
-            .expect("footer drawn");
-        assert!(footer.text.ends_with('…') && footer.em < EM_FOOTER);
+        // A footer line too long for the picture wraps (a word wider than a row breaks
+        // between characters): every x is drawn, none cut.
+        let footer: Vec<_> = drawn.iter().filter(|d| d.text.starts_with("xx")).collect();
+        assert!(footer.len() > 1, "{footer:?}");
+        assert_eq!(footer.iter().map(|d| d.text.len()).sum::<usize>(), 400);
+        assert!(footer.iter().all(|d| !d.text.contains('…')));
         // Outside a recorded render nothing is kept.
         r.render_image(&scene);
         assert!(DRAWN.with(|d| d.borrow().is_none()));
