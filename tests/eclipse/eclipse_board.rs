@@ -483,3 +483,75 @@ fn ecl_the_gcds_chip_keeps_to_one_row() {
         );
     }
 }
+
+/// A focus picture of a sector says which sector each letter is and who holds it ("A 222
+/// Sirius · held by alice"), and a legend says what the map's tokens stand for (an influence
+/// disc, a discovery tile, the count of ships, wormholes), in each language, readable at a
+/// chat preview (lookA15: an Eclipse focus picture had letters and no key).
+#[test]
+fn ecl_a_focus_picture_keys_each_sector_and_explains_its_tokens() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let r = Renderer::new();
+    let legends = [
+        ("en", "influence disc"),
+        ("ko", "영향력 원반"),
+        ("ja", "影響ディスク"),
+    ];
+    for (lang, disc) in legends {
+        let b = board(&s, lang);
+        // Every sector on the map (not an empty position to explore) is named; an owned one
+        // says who holds it.
+        for h in b
+            .hexes
+            .iter()
+            .filter(|h| !h.units.is_empty() || h.outline.is_some())
+        {
+            assert!(
+                b.hex_names.iter().any(|n| (n.q, n.r) == (h.q, h.r)),
+                "{lang}: {} unnamed",
+                h.label
+            );
+        }
+        let home = b
+            .hexes
+            .iter()
+            .find(|h| h.outline.is_some() && !h.units.is_empty())
+            .expect("a home sector");
+        let named = b
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (home.q, home.r))
+            .expect("the home sector named");
+        assert!(!named.name.is_empty(), "{lang}");
+        assert!(
+            named.note.contains("alice") || named.note.contains("bob"),
+            "{lang}: {:?}",
+            named.note
+        );
+        assert!(
+            b.legend.iter().any(|l| l.contains(disc)),
+            "{lang}: {:?}",
+            b.legend
+        );
+        // The focus picture of that sector draws its key line and the legend.
+        let focus = choose_focus(
+            &b,
+            &Changes {
+                hexes: vec![(home.q, home.r)],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus picture");
+        let (img, drawn) = r.render_focus_recorded(&b, &focus);
+        let key = format!("{} {}", home.label, named.name);
+        assert!(
+            drawn.iter().any(|t| t.text.contains(&key)),
+            "{lang}: no key line {key:?}"
+        );
+        assert!(
+            drawn.iter().any(|t| t.text.contains(disc)),
+            "{lang}: no legend"
+        );
+        reads_at_a_preview(&drawn, img.width(), lang);
+    }
+}

@@ -185,6 +185,8 @@ ec-scene-squares = { $kinds }{ $advanced ->
    *[other] {" "}({ $advanced } adv.)
 }
 ec-scene-disc = disc
+ec-key-held = held by { $player }
+ec-legend-tokens = disc = influence disc · ? = discovery tile · a disc by the number = ships of that colour there · dots on the edges = wormholes
 # The Galactic Center Defense System on its board chip (in the centre's hex): its name short, so
 # that the chip keeps to one row.
 ec-scene-gcds = Defense System

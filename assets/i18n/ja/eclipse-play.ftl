@@ -168,6 +168,8 @@ ec-scene-squares = { $kinds }{ $advanced ->
    *[other] {" "}(高度 { $advanced })
 }
 ec-scene-disc = ディスク
+ec-key-held = { $player } が支配
+ec-legend-tokens = ディスク = 影響ディスク · ? = 発見タイル · 番号の横の円 = その色の艦船数 · 辺の点 = ワームホール
 # 盤面のチップ上の銀河中心防衛システム（中心ヘクス内）：チップが一行に収まるよう短い名前。
 ec-scene-gcds = 防衛システム
 ec-scene-orbital = 軌道施設

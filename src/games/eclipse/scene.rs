@@ -8,7 +8,7 @@ use super::rules::rotation_choice;
 use super::state::{Faction, Phase, ShipKind};
 use super::view::{EclipseView, PlacementView};
 use crate::core::msg::Translate;
-use crate::core::scene::{Chip, HexCell, Inset, Panel, Rgb, Scene, TextLine};
+use crate::core::scene::{Chip, HexCell, HexName, Inset, Panel, Rgb, Scene, TextLine};
 use crate::core::{Msg, Seat};
 use crate::games::WithArg;
 
@@ -59,7 +59,19 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             .unwrap_or(Rgb::GREY)
     };
     let mut hexes = Vec::new();
+    // What a focus picture's key says of each sector: its name, and who holds it.
+    let mut hex_names = Vec::new();
     for s in &v.sectors {
+        hex_names.push(HexName {
+            q: s.q,
+            r: s.r,
+            name: tr.tr(&Msg::new("plain").with("text", data::sector_name(s.tile))),
+            note: s
+                .owner
+                .and_then(|o| v.players.get(o))
+                .map(|p| tr.tr(&Msg::new("ec-key-held").text("player", &p.name)))
+                .unwrap_or_default(),
+        });
         let lines = sector_lines(
             tr,
             s.tile,
@@ -239,6 +251,9 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         panels,
         footer,
         insets,
+        hex_names,
+        // What the map's tokens and marks stand for, under a focus picture's key.
+        legend: vec![tr.t("ec-legend-tokens")],
         ..Scene::default()
     }
 }
