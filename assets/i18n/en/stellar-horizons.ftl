@@ -225,13 +225,13 @@ sh-scene-ended = The game is over: { $reason }
 sh-scene-ended-won = The game is over: { $reason } Winner: { $winner }.
 sh-scene-title = Stellar Horizons — { $scenario } — { $year } — { $step }
 sh-scene-waiting = Waiting for { $player }
-sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve, +p carries a probe; 3: s7 in a transfer box = ship 7, 3 boxes from the flyby box. Bases: B levels·settlements, ! blockaded; a ring round a world in a faction's colour: only that faction has bases there.
+sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve, +p carries a probe; 3: s7 in a transfer box = ship 7, 3 boxes from the flyby box. Bases: b7 B2·1 = base 7 (as the buttons name it), 2 levels, 1 settlement; ! blockaded; a ring round a world in a faction's colour: only that faction has bases there.
 sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year
 sh-scene-initiative = Initiative
-sh-scene-initiative-order = Initiative: slot 1 acts first in { $forward }; the last slot acts first in { $reverse } (R 3.0; in movement a player may claim to move earlier, R 3.3).
+sh-scene-initiative-order = Initiative: slot 1 ({ $first }) acts first in { $forward }; the last slot ({ $last }) acts first in { $reverse } (R 3.0; in movement a player may claim to move earlier, R 3.3).
 sh-scene-incoming-next = Asteroid { $strength } → { $to } { $year }
 sh-scene-incoming-last = Asteroid { $strength } → impact after { $year }
 sh-scene-depleted = depleted ×{ $count }

@@ -200,13 +200,13 @@ sh-scene-ended = ゲームは終わりました：{ $reason }
 sh-scene-ended-won = ゲームは終わりました：{ $reason } 勝者：{ $winner }。
 sh-scene-title = Stellar Horizons — { $scenario } — { $year }年 — { $step }
 sh-scene-waiting = { $player } さんを待っています
-sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備, +p 探査機搭載; 遷移ボックスの 3: s7 = フライバイ・ボックスまで残り3マスの艦船7。基地: B レベル·入植地, ! 封鎖中; 天体を囲む勢力色の輪: その勢力だけが基地を持つ。
+sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備, +p 探査機搭載; 遷移ボックスの 3: s7 = フライバイ・ボックスまで残り3マスの艦船7。基地: b7 B2·1 = 基地7（ボタンの名前）、レベル2、入植地1; ! 封鎖中; 天体を囲む勢力色の輪: その勢力だけが基地を持つ。
 sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代
 sh-scene-year = 年
 sh-scene-initiative = イニシアチブ
-sh-scene-initiative-order = イニシアチブ: { $forward } では1番の枠から、{ $reverse } では最後の枠から行動します (R 3.0。移動では先に動くと宣言できます、R 3.3)。
+sh-scene-initiative-order = イニシアチブ: { $forward } では1番の枠（{ $first }）から、{ $reverse } では最後の枠（{ $last }）から行動します (R 3.0。移動では先に動くと宣言できます、R 3.3)。
 sh-scene-incoming-next = 小惑星 { $strength } → { $to } { $year }
 sh-scene-incoming-last = 小惑星 { $strength } → { $year }年の後に衝突
 sh-scene-depleted = 枯渇 ×{ $count }

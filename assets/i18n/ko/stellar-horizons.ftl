@@ -200,13 +200,13 @@ sh-scene-ended = 게임이 끝났습니다: { $reason }
 sh-scene-ended-won = 게임이 끝났습니다: { $reason } 승자: { $winner }.
 sh-scene-title = 스텔라 호라이즌 — { $scenario } — { $year } — { $step }
 sh-scene-waiting = { $player } 대기 중
-sh-scene-legend = 함선: s7 = 함선 7(버튼의 이름); L2 발사체, C3 유인선(크기), P 탐사선, T 망원경, F 플라이바이, O 궤도선, R 로버; o 궤도, * 예비, +p 탐사선 탑재; 전이 박스의 3: s7 = 플라이바이 박스까지 3칸 남은 함선 7. 기지: B 단계·정착지, ! 봉쇄됨; 천체를 두른 세력 색 고리: 그 세력만 기지를 두었음.
+sh-scene-legend = 함선: s7 = 함선 7(버튼의 이름); L2 발사체, C3 유인선(크기), P 탐사선, T 망원경, F 플라이바이, O 궤도선, R 로버; o 궤도, * 예비, +p 탐사선 탑재; 전이 박스의 3: s7 = 플라이바이 박스까지 3칸 남은 함선 7. 기지: b7 B2·1 = 기지 7(버튼의 이름), 2단계, 정착지 1; ! 봉쇄됨; 천체를 두른 세력 색 고리: 그 세력만 기지를 두었음.
 sh-scene-transfer = 이전 박스 (태양 중심 { $helio })
 sh-scene-world-value = 수치 { $value }
 sh-scene-decade = 10년
 sh-scene-year = 연도
 sh-scene-initiative = 주도권
-sh-scene-initiative-order = 주도권: { $forward }에서는 1번 칸이 먼저, { $reverse }에서는 마지막 칸이 먼저 행동합니다 (R 3.0; 이동에서는 먼저 이동하겠다고 선언할 수 있음, R 3.3).
+sh-scene-initiative-order = 주도권: { $forward }에서는 1번 칸({ $first })이 먼저, { $reverse }에서는 마지막 칸({ $last })이 먼저 행동합니다 (R 3.0; 이동에서는 먼저 이동하겠다고 선언할 수 있음, R 3.3).
 sh-scene-incoming-next = 소행성 { $strength } → { $to } { $year }
 sh-scene-incoming-last = 소행성 { $strength } → { $year }년 후 충돌
 sh-scene-depleted = 고갈 ×{ $count }

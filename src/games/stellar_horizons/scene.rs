@@ -131,7 +131,16 @@ const STEPS: [Step; 9] = [
 /// What the initiative track's order means (R 3.0): slot 1 acts first in some steps, the last
 /// slot in the others (`Step::reverse`, the order the game plays them in), and in movement a
 /// better-placed player may claim to move earlier (R 3.3).
-fn initiative_legend(tr: &dyn Translate) -> String {
+fn initiative_legend(s: &State, tr: &dyn Translate) -> String {
+    // Who holds slot 1 and the last slot now (a faction no player sits at by its name).
+    let who = |f: Option<&usize>| {
+        f.and_then(|&f| s.factions.get(f))
+            .map(|fs| match fs.seat.and_then(|seat| s.names.get(seat)) {
+                Some(name) => name.clone(),
+                None => tr.t(&catalog_id("faction", &fs.id)),
+            })
+            .unwrap_or_default()
+    };
     let steps = |reverse: bool| {
         STEPS
             .iter()
@@ -140,6 +149,8 @@ fn initiative_legend(tr: &dyn Translate) -> String {
             .collect::<Vec<_>>()
     };
     tr.tr(&Msg::new("sh-scene-initiative-order")
+        .text("first", who(s.order.first()))
+        .text("last", who(s.order.last()))
         .list("forward", steps(false))
         .list("reverse", steps(true)))
 }
@@ -311,8 +322,11 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             for b in s.bases.iter().filter(|b| b.world == w.id) {
                 n.tokens.push(Chip {
                     color: faction_rgb(s, b.owner),
+                    // Named as the buttons and the log name it ("b7"), then its levels and
+                    // settlements: two bases on one world are told apart.
                     text: format!(
-                        "B{}·{}{}",
+                        "b{} B{}·{}{}",
+                        b.id,
                         b.levels.iter().sum::<i32>(),
                         b.settlements,
                         if b.blockaded_by.is_some() { "!" } else { "" }
@@ -516,7 +530,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     };
     let mut footer = vec![
         tr.t("sh-scene-legend"),
-        initiative_legend(tr),
+        initiative_legend(s, tr),
         tr.tr(&Msg::new("sh-scene-cache").num("cash", s.pirate_cache)),
     ];
     if let Some(inc) = &s.incoming {
@@ -633,6 +647,39 @@ mod tests {
         assert!(legend.contains("ring"), "{legend}");
         base(&mut s, b, "moon", 0);
         assert_eq!(ring(&s).0, None);
+    }
+
+    /// A base's chip leads with its name as the buttons and the log give it ("b7 B0·0"), so
+    /// two bases on one world are told apart (R 3.6; lookB15: "B2·0" beside "Unload s5 b7"),
+    /// and the legend says so.
+    #[test]
+    fn a_bases_chip_names_the_base() {
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        s.bases.retain(|x| x.world != "moon");
+        use super::super::rules::choices::fixtures::base;
+        base(&mut s, a, "moon", 0);
+        base(&mut s, b, "moon", 0);
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let moon = sc
+            .nodes
+            .iter()
+            .find(|n| n.id == "w-moon")
+            .expect("the Moon");
+        for x in s.bases.iter().filter(|x| x.world == "moon") {
+            let want = format!("b{} B", x.id);
+            assert!(
+                moon.tokens.iter().any(|t| t.text.starts_with(&want)),
+                "{want}: {:?}",
+                moon.tokens
+            );
+        }
+        assert!(
+            sc.footer[0].contains("b7 B2·1 = base 7"),
+            "{}",
+            sc.footer[0]
+        );
     }
 
     /// A finished game's board says so: "Game over" in the title instead of the step, how it
@@ -1019,7 +1066,16 @@ mod tests {
             .find(|l| l.starts_with("Initiative:"))
             .cloned()
             .expect("a legend of the initiative track");
-        let (first, last) = legend.split_once("the last slot acts first in").unwrap();
+        // The slots are named by who holds them now.
+        let name_of = |f: usize| s.names[s.factions[f].seat.unwrap()].clone();
+        let (head, tail) = (name_of(s.order[0]), name_of(*s.order.last().unwrap()));
+        assert!(
+            legend.starts_with(&format!("Initiative: slot 1 ({head}) acts first in")),
+            "{legend}"
+        );
+        let (first, last) = legend
+            .split_once(&format!("the last slot ({tail}) acts first in"))
+            .unwrap();
         let last = last.split(" (R 3.0").next().unwrap_or_default();
         for step in STEPS {
             let name = tr.t(&format!("sh-step-{}", step.id()));
