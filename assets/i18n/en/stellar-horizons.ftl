@@ -342,7 +342,10 @@ sh-cannot-haul = That launch vehicle cannot make that cargo run.
 sh-log-haul = { $ship } delivers { $count ->
         [one] { $count } resource
        *[other] { $count } resources
-    } to base b{ $base }.
+    } to base b{ $base } { $kept ->
+        [1] and is kept (reusable).
+       *[0] and is used up.
+    }
 sh-verb-shift = Move cargo
 sh-cannot-shift = Cargo moves only between your ships at one place, within the receiving hold.
 sh-log-shift = { $from } passes { $count ->

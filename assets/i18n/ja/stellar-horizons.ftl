@@ -293,7 +293,10 @@ sh-log-raze = 基地 b{ $base }を撤去します。
 sh-log-out-of-range = { $ship }はどの再稼働地点からも航続距離外になり、予備になります。
 sh-verb-haul = 資源輸送
 sh-cannot-haul = その打ち上げ機ではその資源輸送はできません。
-sh-log-haul = { $ship }が基地 b{ $base }に資源 { $count }を届けます。
+sh-log-haul = { $ship }が基地 b{ $base }に資源 { $count }を届け、{ $kept ->
+        [1] 再使用のため残ります。
+       *[0] 使い切られます。
+    }
 sh-verb-shift = 積荷を移す
 sh-cannot-shift = 積荷は同じ場所にいる自分の艦船の間で、受け取る側の積載量の範囲でのみ移せます。
 sh-log-shift = { $from }が { $to }に資源 { $count }を渡します。

@@ -293,7 +293,10 @@ sh-log-raze = 기지 b{ $base } 철거.
 sh-log-out-of-range = { $ship }: 재가동 지점이 모두 항속 거리 밖이어서 예비 상태가 됩니다.
 sh-verb-haul = 자원 운송
 sh-cannot-haul = 그 발사체로는 그 자원 운송을 할 수 없습니다.
-sh-log-haul = { $ship }: 기지 b{ $base }에 자원 { $count }개를 운송합니다.
+sh-log-haul = { $ship }: 기지 b{ $base }에 자원 { $count }개를 운송하고 { $kept ->
+        [1] 재사용을 위해 남습니다.
+       *[0] 소모됩니다.
+    }
 sh-verb-shift = 화물 옮기기
 sh-cannot-shift = 화물은 같은 곳에 있는 자신의 함선끼리, 받는 쪽 화물 수용량 안에서만 옮길 수 있습니다.
 sh-log-shift = { $from }: { $to }에 자원 { $count }개를 넘깁니다.

@@ -560,7 +560,8 @@ fn complete(s: &mut State, m: &Moving, rng: &mut GameRng, log: &mut Log) {
             Msg::new("sh-log-haul")
                 .msg("ship", sh.label())
                 .num("count", sh.cargo.iter().sum::<i32>())
-                .num("base", base),
+                .num("base", base)
+                .num("kept", i64::from(keep)),
         );
         return;
     }
@@ -1265,19 +1266,22 @@ mod tests {
             assert!(options(&s, f).contains(&a));
             assert!(check_haul(&s, f, lv, base, 2, 3).is_err(), "LV-2 carries 2");
             let (cash, eng) = (s.factions[f].cash, s.factions[f].markers[1].len());
-            apply(
-                &mut s,
-                f,
-                &a,
-                &mut GameRng::for_step(seed, 8),
-                &mut Log::new(),
-            )
-            .unwrap();
+            let mut log = Log::new();
+            apply(&mut s, f, &a, &mut GameRng::for_step(seed, 8), &mut log).unwrap();
             assert!(s.pending.is_none());
             assert_eq!(s.factions[f].cash, cash - 2, "bought at Earth");
             assert!(s.ship(lv).is_none(), "spent or lost");
             let stock = s.base(base).unwrap().stock[2];
             if stock == 2 {
+                // The log says the LV is used up (lookB15: LVs vanished after a delivery).
+                use crate::core::msg::Translate;
+                let en = crate::i18n::Tr::default();
+                let line = log
+                    .iter()
+                    .map(|l| en.tr(&l.msg))
+                    .find(|l| l.contains("delivers"))
+                    .expect("the delivery logged");
+                assert!(line.ends_with("and is used up."), "{line}");
                 delivered += 1;
             } else if s.factions[f].markers[1].len() == eng + 1 {
                 failed += 1;
