@@ -670,6 +670,26 @@ impl Renderer {
         roster_x: i32,
     ) {
         let max_w = (width - MARGIN - roster_x) as f32;
+        let room_of = |p: &crate::core::scene::Panel| {
+            let mark = if p.active {
+                self.width(EM_ROSTER, "▶") + 6.0
+            } else {
+                0.0
+            };
+            max_w - ROSTER_TEXT_X - mark
+        };
+        // The players' one-row lines share one size, the largest at which all fit: a line
+        // drawn smaller than the others reads as less important (lookB15).
+        let shared_em = scene
+            .panels
+            .iter()
+            .take(MAX_PANELS)
+            .filter(|p| !self.roster_split(p, width, roster_x))
+            .map(|p| {
+                self.fit_shrinking(EM_ROSTER, &super::roster_line(p), room_of(p))
+                    .0
+            })
+            .fold(EM_ROSTER, f32::min);
         let mut top = strip_y;
         for p in scene.panels.iter().take(MAX_PANELS) {
             let split = self.roster_split(p, width, roster_x);
@@ -703,7 +723,7 @@ impl Renderer {
                 self.text(img, x, base, em, colour, &line);
             } else {
                 let line = super::roster_line(p);
-                let (em, line) = self.fit_shrinking(EM_ROSTER, &line, room);
+                let (em, line) = self.fit_shrinking(shared_em, &line, room);
                 self.text(img, x, base, em, colour, &line);
             }
             top += ROSTER_LINE_H;
@@ -1089,6 +1109,46 @@ mod tests {
                 assert!(dist >= SQRT3 * FOCUS_HEX + margin - 0.5, "{dist}");
             }
         }
+    }
+
+    /// The players' lines share one size: when one must be drawn smaller to fit, the others
+    /// are drawn at that size too (lookB15: a longer line shrunk 15 % read as less important).
+    #[test]
+    fn the_players_lines_share_one_size() {
+        let r = Renderer::new();
+        let mut scene = sample_scene(2);
+        let focus = choose_focus(
+            &scene,
+            &Changes {
+                hexes: vec![(0, 0)],
+                ..Changes::default()
+            },
+        )
+        .expect("a window");
+        let l = r.focus_layout(&scene, &focus);
+        // Make the first line a little longer than its room in full type even under the small
+        // map (so it shrinks), keeping the others short.
+        let room = (l.width as i32 - 2 * MARGIN) as f32 - ROSTER_TEXT_X + 10.0;
+        let mut summary = String::from("VP 1/10");
+        while r.width(EM_ROSTER, &format!("{} — {summary}", scene.panels[0].title)) < room {
+            summary.push_str(" · x");
+        }
+        scene.panels[0].summary = summary;
+        for p in scene.panels.iter_mut().skip(1) {
+            p.summary = "VP 0/10".into();
+        }
+        let (_, drawn) = r.render_focus_recorded(&scene, &focus);
+        let ems: Vec<f32> = scene
+            .panels
+            .iter()
+            .filter_map(|p| {
+                let line = super::super::roster_line(p);
+                drawn.iter().find(|d| d.text == line).map(|d| d.em)
+            })
+            .collect();
+        assert_eq!(ems.len(), scene.panels.len(), "every line drawn whole");
+        assert!(ems[0] < EM_ROSTER, "the long line shrinks: {ems:?}");
+        assert!(ems.iter().all(|&e| e == ems[0]), "{ems:?}");
     }
 
     /// A standing too long to read beside the small map in the roster's type (a player's
