@@ -297,17 +297,7 @@ fn stellar_horizons_help_outlines_each_step_in_every_language() {
 
     let (_, mut s) = testing::new_game::<StellarHorizons>(5, 2);
     let mut seen = std::collections::HashSet::new();
-    for step in [
-        Step::Initiative,
-        Step::Diplomacy,
-        Step::Research,
-        Step::Policy,
-        Step::Build,
-        Step::Move,
-        Step::Combat,
-        Step::Explore,
-        Step::Trade,
-    ] {
+    for step in Step::ALL {
         s.step = step;
         let help = StellarHorizons::phase_help(&s);
         assert_eq!(help.len(), 1 + usize::from(s.pending.is_some()), "{step:?}");

@@ -115,19 +115,6 @@ fn ship_chip(s: &State, sh: &super::state::Ship) -> String {
     format!("s{} {}{probe}", sh.id, short(&sh.design))
 }
 
-/// Every step of a year, in the order they come (R 3.0).
-const STEPS: [Step; 9] = [
-    Step::Initiative,
-    Step::Diplomacy,
-    Step::Research,
-    Step::Policy,
-    Step::Build,
-    Step::Move,
-    Step::Combat,
-    Step::Explore,
-    Step::Trade,
-];
-
 /// What the initiative track's order means (R 3.0): slot 1 acts first in some steps, the last
 /// slot in the others (`Step::reverse`, the order the game plays them in), and in movement a
 /// better-placed player may claim to move earlier (R 3.3).
@@ -142,7 +129,7 @@ fn initiative_legend(s: &State, tr: &dyn Translate) -> String {
             .unwrap_or_default()
     };
     let steps = |reverse: bool| {
-        STEPS
+        Step::ALL
             .iter()
             .filter(|x| x.reverse() == reverse)
             .map(|x| crate::core::msg::Arg::msg(Msg::new(format!("sh-step-{}", x.id()))))
@@ -482,14 +469,10 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             );
             lines.insert(
                 1,
-                tr.tr(&Msg::new("sh-panel-final-parts")
-                    .text("markers", quarters(p[0]))
-                    .text("colonizers", quarters(p[1]))
-                    .text("alpha", quarters(p[2]))
-                    .text("settlements", quarters(p[3] + p[4]))
-                    .text("infrastructure", quarters(p[5]))
-                    .text("leftovers", quarters(p[6]))
-                    .text("fleet", quarters(p[7]))),
+                tr.tr(&super::table::with_score_parts(
+                    Msg::new("sh-panel-final-parts"),
+                    &p,
+                )),
             );
         }
         panels.push(Panel {
@@ -1077,7 +1060,7 @@ mod tests {
             .split_once(&format!("the last slot ({tail}) acts first in"))
             .unwrap();
         let last = last.split(" (R 3.0").next().unwrap_or_default();
-        for step in STEPS {
+        for step in Step::ALL {
             let name = tr.t(&format!("sh-step-{}", step.id()));
             let says_last = last.contains(&name);
             assert_ne!(

@@ -304,6 +304,19 @@ pub enum Step {
 }
 
 impl Step {
+    /// Every step of a year, in the order they come (R 3.0).
+    pub const ALL: [Step; 9] = [
+        Step::Initiative,
+        Step::Diplomacy,
+        Step::Research,
+        Step::Policy,
+        Step::Build,
+        Step::Move,
+        Step::Combat,
+        Step::Explore,
+        Step::Trade,
+    ];
+
     pub fn id(self) -> &'static str {
         match self {
             Step::Initiative => "initiative",

@@ -190,6 +190,19 @@ pub fn phase_key(s: &State) -> String {
     }
 }
 
+/// `m` with the final score's terms ([`score::parts`], in quarter points) as its arguments:
+/// markers, colonizers, alpha, settlements, infrastructure, leftovers and fleet (R 4.0), as the
+/// end summary and the last board's panels give them.
+pub fn with_score_parts(m: Msg, p: &[i32; 8]) -> Msg {
+    m.text("markers", quarters(p[0]))
+        .text("colonizers", quarters(p[1]))
+        .text("alpha", quarters(p[2]))
+        .text("settlements", quarters(p[3] + p[4]))
+        .text("infrastructure", quarters(p[5]))
+        .text("leftovers", quarters(p[6]))
+        .text("fleet", quarters(p[7]))
+}
+
 pub fn quarters(q: i32) -> String {
     let whole = q.div_euclid(4);
     match q.rem_euclid(4) {
@@ -219,22 +232,16 @@ pub fn summary(s: &State) -> Vec<Msg> {
     for f in order {
         let p = score::parts(s, f);
         let seat = s.factions[f].seat.unwrap_or(0);
-        lines.push(
+        lines.push(with_score_parts(
             Msg::new("sh-summary-line")
                 .text("player", s.names.get(seat).cloned().unwrap_or_default())
                 .name(
                     "faction",
                     super::content::catalog_id("faction", &s.factions[f].id),
                 )
-                .text("vp", quarters(score::total(s, f)))
-                .text("markers", quarters(p[0]))
-                .text("colonizers", quarters(p[1]))
-                .text("alpha", quarters(p[2]))
-                .text("settlements", quarters(p[3] + p[4]))
-                .text("infrastructure", quarters(p[5]))
-                .text("leftovers", quarters(p[6]))
-                .text("fleet", quarters(p[7])),
-        );
+                .text("vp", quarters(score::total(s, f))),
+            &p,
+        ));
         if s.solo {
             let points = score::total(s, f).div_euclid(4);
             lines.push(Msg::new("sh-summary-solo").msg(
