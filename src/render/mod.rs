@@ -2625,7 +2625,7 @@ mod tests {
 
     /// The never-cut rule for the footer under the picture: a line a little too long is
     /// drawn smaller (one row), a longer one wraps at its spaces onto indented rows at the
-    /// footer's size, inside the picture, with every word drawn (lookC15: a Stellar Horizons
+    /// footer's size, inside the picture, with every word drawn (lookC15: a diagram's
     /// legend cut with "…" on every 3-player board).
     #[test]
     fn a_long_footer_line_wraps_rather_than_being_cut() {

@@ -120,6 +120,7 @@ sh-log-politics = { $faction } gains { $count ->
         [one] { $count } politics marker
        *[other] { $count } politics markers
     }.
+sh-log-event-cash = { $faction } gains ${ $cash }B.
 sh-log-bid = { $faction } spends { $count } politics on initiative.
 sh-log-initiative = { $faction } rolls { $roll } for initiative: { $total }.
 sh-log-diplo = { $faction } tries to move relations with { $target } { $way } (cost { $cost }).

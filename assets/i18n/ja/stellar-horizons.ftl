@@ -117,6 +117,7 @@ sh-cannot-produce = その基地はそれを生産できません。
 ## Log
 sh-log-year = — { $year }年 —
 sh-log-politics = { $faction }が政治マーカーを { $count } 個得ます。
+sh-log-event-cash = { $faction }が ${ $cash }B を得ます。
 sh-log-bid = { $faction }がイニシアチブに政治マーカーを { $count } 個使います。
 sh-log-initiative = { $faction }のイニシアチブのダイス目は { $roll }、合計 { $total }です。
 sh-log-diplo = { $faction }が { $target }との関係を { $way }に動かそうとします (コスト { $cost })。

@@ -117,6 +117,7 @@ sh-cannot-produce = 그 기지는 그것을 생산할 수 없습니다.
 ## Log
 sh-log-year = — { $year } —
 sh-log-politics = { $faction }: 정치 마커 { $count }개를 얻습니다.
+sh-log-event-cash = { $faction }: ${ $cash }B를 얻습니다.
 sh-log-bid = { $faction }: 주도권에 정치 마커 { $count }개를 씁니다.
 sh-log-initiative = { $faction }: 주도권 굴림 { $roll }, 합계 { $total }.
 sh-log-diplo = { $faction }: { $target }{ JOSA($target, "과") }의 관계를 { $way } 방향으로 옮기려 합니다(비용 { $cost }).

@@ -816,11 +816,18 @@ mod tests {
         assert_eq!(s.base(b1).unwrap().settlements, 2);
         s.factions[a].completed = vec!["x".into()];
         let cash = (s.factions[a].cash, s.factions[b].cash);
+        let mut log = Log::new();
         events::apply_event(&mut s, "space-budget-boost", &mut rng, &mut log);
         assert_eq!(
             (s.factions[a].cash, s.factions[b].cash),
             (cash.0, cash.1 + 5)
         );
+        // The gain is logged, for the one who gets it (lookC15: $5B came unexplained).
+        use crate::core::msg::Translate;
+        let en = crate::i18n::Tr::default();
+        let lines: Vec<String> = log.iter().map(|l| en.tr(&l.msg)).collect();
+        let gains: Vec<&String> = lines.iter().filter(|l| l.contains("gains $5B")).collect();
+        assert_eq!(gains.len(), 1, "{lines:?}");
     }
 
     /// R 5.0 Shipyard Strike: each player picks the 2 stored resources lost at each of their

@@ -148,6 +148,15 @@ fn apply_effect(
             let (low, _) = lowest(s, |f| s.factions[f].completed.len() as i32);
             for f in low {
                 s.factions[f].cash += num(e, "amount");
+                say(
+                    log,
+                    Msg::new("sh-log-event-cash")
+                        .name(
+                            "faction",
+                            super::super::content::catalog_id("faction", &s.factions[f].id),
+                        )
+                        .num("cash", num(e, "amount")),
+                );
             }
         }
         "politics" => {
