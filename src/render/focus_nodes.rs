@@ -158,6 +158,16 @@ struct NodeLayout {
     roster_x: i32,
 }
 
+impl NodeLayout {
+    /// The shown nodes themselves, in the layout's order.
+    fn shown_nodes(&self, scene: &Scene) -> Vec<Node> {
+        self.shown
+            .iter()
+            .filter_map(|&i| scene.nodes.get(i).cloned())
+            .collect()
+    }
+}
+
 impl Renderer {
     fn node_layout(&self, scene: &Scene, ids: &[String]) -> NodeLayout {
         let width = focus_width();
@@ -229,11 +239,7 @@ impl Renderer {
         draw_background(&mut background);
         let mut img = background.clone();
         let header = Header::for_width(l.width);
-        let nodes: Vec<Node> = l
-            .shown
-            .iter()
-            .filter_map(|&i| scene.nodes.get(i).cloned())
-            .collect();
+        let nodes = l.shown_nodes(scene);
         if window {
             self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
             self.draw_stubs(&mut img, &l.window, &nodes, &scene.nodes, &scene.links);
@@ -521,11 +527,7 @@ mod tests {
                 continue;
             };
             let l = r.node_layout(&scene, &shown);
-            let nodes: Vec<Node> = l
-                .shown
-                .iter()
-                .filter_map(|&i| scene.nodes.get(i).cloned())
-                .collect();
+            let nodes = l.shown_nodes(&scene);
             let plan = r.plan_stubs(
                 &l.window,
                 &nodes,
@@ -667,11 +669,7 @@ mod tests {
         assert!(named >= 1, "{named} of {left_out:?} named: {all:?}");
         // Without the stubs nothing names them.
         let l = r.node_layout(&scene, &shown);
-        let nodes: Vec<Node> = l
-            .shown
-            .iter()
-            .filter_map(|&i| scene.nodes.get(i).cloned())
-            .collect();
+        let nodes = l.shown_nodes(&scene);
         let (_, bare) = crate::render::recorded(|| {
             let mut img = RgbImage::new(l.width as u32, l.height as u32);
             r.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
