@@ -565,6 +565,36 @@ fn rr_59_87_74_the_posted_focus_says_who_activated_each_system_and_explains_only
         // Nothing activated: no note.
         assert!(start.hex_names.iter().all(|n| n.note.is_empty()), "{lang}");
     }
+    // Tokens placed without an activation (Construction's secondary, §2 KO) are told as
+    // tokens, in one phrase after the activation.
+    let mut t = s.clone();
+    let i = t.systems.iter().position(|x| x.tile == 32).expect("32");
+    t.systems[i].command_tokens.extend([LETNEV, HACAN]);
+    let en = Tr::for_locale(Some("en"));
+    let b = scene(&Ti4::view(&t, Viewer::Spectator), &en);
+    let hex32 = b.hexes.iter().find(|h| h.label == "32").expect("32");
+    let named = b
+        .hex_names
+        .iter()
+        .find(|n| (n.q, n.r) == (hex32.q, hex32.r))
+        .expect("named");
+    assert_eq!(
+        named.note,
+        "activated by sol this round · command tokens of letnev, hacan"
+    );
+    t.systems[i]
+        .command_tokens
+        .retain(|x| *x == SOL || *x == HACAN);
+    let b = scene(&Ti4::view(&t, Viewer::Spectator), &en);
+    let named = b
+        .hex_names
+        .iter()
+        .find(|n| (n.q, n.r) == (hex32.q, hex32.r))
+        .expect("named");
+    assert_eq!(
+        named.note,
+        "activated by sol this round · hacan's command token"
+    );
 }
 
 /// A planet's name on its owner's home hex, tinted by the owner's colour (at a chat preview

@@ -98,7 +98,10 @@ ti4-token-command = CT
 ti4-token-custodians = Custodians
 ti4-key-empty-system = empty space
 ti4-key-activated = activated by { $player } this round
-ti4-key-command-token = { $player }'s command token
+ti4-key-command-token = { $count ->
+        [one] { $players }'s command token
+       *[other] command tokens of { $players }
+    }
 ti4-legend-command-token = CT = command token (its owner's colour)
 ti4-legend-custodians = Custodians = the custodians token
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->

@@ -492,13 +492,18 @@ fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) 
         .filter_map(|s| name(*s))
         .map(|n| tr.tr(&Msg::new("ti4-key-activated").text("player", n)))
         .collect();
-    parts.extend(
-        tokens
-            .iter()
-            .filter(|s| !activators.contains(s))
-            .filter_map(|s| name(*s))
-            .map(|n| tr.tr(&Msg::new("ti4-key-command-token").text("player", n))),
-    );
+    let others: Vec<String> = tokens
+        .iter()
+        .filter(|s| !activators.contains(s))
+        .filter_map(|s| name(*s))
+        .collect();
+    if !others.is_empty() {
+        parts.push(
+            tr.tr(&Msg::new("ti4-key-command-token")
+                .num("count", others.len() as i64)
+                .text("players", others.join(", "))),
+        );
+    }
     parts.join(" · ")
 }
 
