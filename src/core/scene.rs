@@ -53,6 +53,19 @@ pub struct Scene {
     /// in its footer too.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub legend: Vec<String>,
+    /// Legend lines that each explain one token by its text ([`HexCell::tokens`]): a focus
+    /// picture draws one only when a hex it shows draws that token, after [`Self::legend`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub token_legend: Vec<TokenLegend>,
+}
+
+/// What a token's text stands for (see [`Scene::token_legend`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct TokenLegend {
+    /// The token's text, as its chip draws it.
+    pub token: String,
+    /// The legend's words for it, e.g. "XY = a token, in its owner's colour".
+    pub text: String,
 }
 
 /// A hex's name for a focus picture's key (see [`Scene::hex_names`]).
@@ -168,6 +181,7 @@ impl Scene {
             out.push(n.note.clone());
         }
         out.extend(self.legend.iter().cloned());
+        out.extend(self.token_legend.iter().map(|l| l.text.clone()));
         out.retain(|t| !t.is_empty());
         out
     }
@@ -462,10 +476,19 @@ mod tests {
             note: "activated by bob".into(),
         }];
         b.legend = vec!["XY = a token".into()];
+        b.token_legend = vec![TokenLegend {
+            token: "K".into(),
+            text: "K = the keeper".into(),
+        }];
         assert_eq!(a.map_fingerprint(), b.map_fingerprint());
         assert_eq!(a.hex_digests(), b.hex_digests());
         let texts = b.texts();
-        for t in ["Quann", "activated by bob", "XY = a token"] {
+        for t in [
+            "Quann",
+            "activated by bob",
+            "XY = a token",
+            "K = the keeper",
+        ] {
             assert!(texts.iter().any(|x| x == t), "{t} missing from {texts:?}");
         }
         let back: Scene = serde_json::from_str(&serde_json::to_string(&b).unwrap()).unwrap();

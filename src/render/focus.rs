@@ -17,8 +17,8 @@
 use image::RgbImage;
 
 use super::{
-    BADGE, DrawnText, HIGHLIGHT, Header, MAP_PAD, MARGIN, MAX_PANELS, PANEL_TEXT, Renderer, Rgb,
-    SQRT3, TITLE, draw_background, draw_edge_marks, draw_hex_shape, hex_poly, rim, round_rect,
+    BADGE, DrawnText, Header, MAP_PAD, MARGIN, MAX_PANELS, PANEL_TEXT, Renderer, Rgb, SQRT3, TITLE,
+    draw_background, draw_edge_marks, draw_hex_shape, hex_poly, rim, round_rect, turn_mark_color,
 };
 use crate::core::scene::{HexCell, Scene};
 
@@ -460,7 +460,8 @@ impl Renderer {
 
     /// The key of a focus picture whose hexes are placed as `cells` in a picture `width`
     /// wide: the lettered hexes in their order, each with what the scene names it (those it
-    /// names not are left out), then the scene's legend.
+    /// names not are left out), then the scene's legend, then in one line the token legends
+    /// ([`Scene::token_legend`]) of the tokens drawn in the hexes shown, and no others.
     fn key_entries(&self, scene: &Scene, cells: &[Placed], width: i32) -> Vec<KeyEntry> {
         let room = (width - 2 * MARGIN) as f32;
         let mut keyed: Vec<(usize, &HexCell)> = cells
@@ -482,6 +483,26 @@ impl Renderer {
             out.push(KeyEntry {
                 number: None,
                 rows: self.wrap(EM_KEY, line, room),
+            });
+        }
+        let drawn = |token: &str| {
+            cells.iter().any(|p| {
+                scene
+                    .hexes
+                    .get(p.index)
+                    .is_some_and(|h| h.tokens.iter().any(|c| c.text == token))
+            })
+        };
+        let tokens: Vec<&str> = scene
+            .token_legend
+            .iter()
+            .filter(|l| !l.text.trim().is_empty() && drawn(&l.token))
+            .map(|l| l.text.as_str())
+            .collect();
+        if !tokens.is_empty() {
+            out.push(KeyEntry {
+                number: None,
+                rows: self.wrap(EM_KEY, &tokens.join(" · "), room),
             });
         }
         out.retain(|e| !e.rows.is_empty());
@@ -709,7 +730,7 @@ impl Renderer {
             let mut x = roster_x as f32 + ROSTER_TEXT_X;
             let base = super::baseline_in(top as f32, ROSTER_LINE_H as f32, EM_ROSTER);
             if p.active {
-                self.text(img, x, base, EM_ROSTER, HIGHLIGHT, "▶");
+                self.text(img, x, base, EM_ROSTER, turn_mark_color(p.color), "▶");
                 x += self.width(EM_ROSTER, "▶") + 6.0;
             }
             let room = max_w - (x - roster_x as f32);
@@ -1324,6 +1345,235 @@ mod tests {
         let l = r.focus_layout(&plain, &window);
         assert!(l.key.is_empty());
         assert_eq!(l.strip_y, l.key_y);
+    }
+
+    /// A token's legend line is drawn under a focus picture's key only when a hex the picture
+    /// shows draws that token: a token kept on one far hex is explained when that hex is in
+    /// the picture, and not in a picture of other hexes (where it would explain nothing).
+    #[test]
+    fn a_token_legend_follows_the_hexes_shown() {
+        use crate::core::scene::{Chip, TokenLegend};
+        let r = Renderer::new();
+        let mut scene = sample_scene(6);
+        for h in &mut scene.hexes {
+            h.tokens.retain(|c| c.text != "K" && c.text != "XY");
+        }
+        let keeper_at = (0, 0);
+        let far = scene
+            .hexes
+            .iter()
+            .map(|h| (h.q, h.r))
+            .find(|at| (at.0.abs() + at.1.abs() + (at.0 + at.1).abs()) / 2 == 3)
+            .expect("a hex on the rim");
+        let chip = |text: &str| Chip {
+            color: Rgb(200, 200, 210),
+            text: text.into(),
+        };
+        for h in &mut scene.hexes {
+            if (h.q, h.r) == keeper_at {
+                h.tokens.push(chip("K"));
+            }
+            if (h.q, h.r) == far {
+                h.tokens.push(chip("XY"));
+            }
+        }
+        scene.token_legend = vec![
+            TokenLegend {
+                token: "XY".into(),
+                text: "XY = a token".into(),
+            },
+            TokenLegend {
+                token: "K".into(),
+                text: "K = the keeper".into(),
+            },
+        ];
+        let squeezed = |drawn: &[DrawnText]| {
+            drawn
+                .iter()
+                .map(|t| t.text.split_whitespace().collect::<String>())
+                .collect::<String>()
+        };
+        let window = |at: (i32, i32)| Focus::Window {
+            shown: focus_window(&scene, &[at]).expect("a window"),
+            changed: vec![at],
+        };
+        // The far hex's window: its token explained, the keeper's (not shown) not.
+        let Focus::Window { shown, .. } = window(far) else {
+            unreachable!()
+        };
+        assert!(!shown.contains(&keeper_at), "{shown:?}");
+        let all = squeezed(&drawn_readable_at_a_preview(&r, &scene, &window(far)));
+        assert!(all.contains("XY=atoken"), "{all}");
+        assert!(!all.contains("K=thekeeper"), "{all}");
+        // The centre's: the keeper explained, the far token not.
+        let all = squeezed(&drawn_readable_at_a_preview(&r, &scene, &window(keeper_at)));
+        assert!(all.contains("K=thekeeper"), "{all}");
+        assert!(!all.contains("XY=atoken"), "{all}");
+        // A glance of both: both, in one line in the scene's order.
+        let both = Focus::Glance(vec![far, keeper_at]);
+        let all = squeezed(&drawn_readable_at_a_preview(&r, &scene, &both));
+        assert!(all.contains("XY=atoken·K=thekeeper"), "{all}");
+        // A glance of another hex alone: neither.
+        let other = scene
+            .hexes
+            .iter()
+            .map(|h| (h.q, h.r))
+            .find(|at| *at != far && *at != keeper_at)
+            .expect("another hex");
+        let all = squeezed(&drawn_readable_at_a_preview(
+            &r,
+            &scene,
+            &Focus::Glance(vec![other]),
+        ));
+        assert!(
+            !all.contains("XY=atoken") && !all.contains("K=thekeeper"),
+            "{all}"
+        );
+    }
+
+    /// Where the turn marker ("▶") is drawn in `box_` of `img` (drawn over `under`, the same
+    /// picture without it): the pixel that differs most from what lies under it, and that.
+    fn marker_core(
+        img: &RgbImage,
+        under: &RgbImage,
+        box_: (i32, i32, i32, i32),
+    ) -> Option<(Rgb, Rgb)> {
+        let (x0, y0, w, h) = box_;
+        let rgb = |p: &image::Rgb<u8>| Rgb(p[0], p[1], p[2]);
+        let mut best: Option<(f32, Rgb, Rgb)> = None;
+        for y in y0.max(0)..(y0 + h).min(img.height() as i32) {
+            for x in x0.max(0)..(x0 + w).min(img.width() as i32) {
+                let (a, b) = (
+                    rgb(img.get_pixel(x as u32, y as u32)),
+                    rgb(under.get_pixel(x as u32, y as u32)),
+                );
+                let d = crate::render::color_distance(a, b);
+                if best.is_none_or(|(bd, _, _)| d > bd) {
+                    best = Some((d, a, b));
+                }
+            }
+        }
+        best.filter(|(d, _, _)| *d > 10.0).map(|(_, a, b)| (a, b))
+    }
+
+    /// The turn marker ("▶") beside a player's swatch reads apart from the swatch and from the
+    /// background, whatever the player's colour (a yellow player's marker once vanished into
+    /// the yellow swatch, lookE14): measured on the drawn pixels of a focus picture's list of
+    /// players, a whole board's roster in its header and a whole board's panel title, the
+    /// marker is at least [`TURN_MARK_DISTANCE`] ΔE from the swatch and keeps a contrast of
+    /// 4.5:1 with what is under it, for colours across the whole cube and every yellow near
+    /// the highlight.
+    #[test]
+    fn the_turn_marker_stands_apart_from_every_players_swatch_and_the_background() {
+        use crate::core::scene::Panel;
+        use crate::render::{
+            HIGHLIGHT, PANEL_ACTIVE_BG, TURN_MARK_DISTANCE, color_distance, contrast,
+            turn_mark_color,
+        };
+        let mut colours: Vec<Rgb> = Vec::new();
+        for r in (0..=255u8).step_by(85) {
+            for g in (0..=255u8).step_by(85) {
+                for b in (0..=255u8).step_by(85) {
+                    colours.push(Rgb(r, g, b));
+                }
+            }
+        }
+        for r in (200..=255u8).step_by(11) {
+            for g in (160..=240u8).step_by(20) {
+                for b in (0..=100u8).step_by(50) {
+                    colours.push(Rgb(r, g, b));
+                }
+            }
+        }
+        // The rule itself, everywhere on a finer grid: never closer than a hair under the
+        // least (two light colours cannot be 40 apart from every colour).
+        for r in (0..=255u8).step_by(17) {
+            for g in (0..=255u8).step_by(17) {
+                for b in (0..=255u8).step_by(17) {
+                    let c = Rgb(r, g, b);
+                    let d = color_distance(turn_mark_color(c), c);
+                    assert!(d >= TURN_MARK_DISTANCE - 1.0, "{c:?}: {d:.1}");
+                }
+            }
+        }
+        let r = Renderer::new();
+        let check = |c: Rgb, drawn: Option<(Rgb, Rgb)>, where_: &str| {
+            let (mark, under) = drawn.unwrap_or_else(|| panic!("{where_}: no marker for {c:?}"));
+            let d = color_distance(mark, c);
+            assert!(
+                d >= TURN_MARK_DISTANCE,
+                "{where_}: marker {mark:?} {d:.1} from the swatch {c:?}"
+            );
+            let k = contrast(mark, under);
+            assert!(k >= 4.5, "{where_}: marker {mark:?} on {under:?}: {k:.1}");
+        };
+        let panel = |c: Rgb| Panel {
+            title: "Ann".into(),
+            color: c,
+            active: true,
+            lines: vec!["VP 1".into()],
+            chips: Vec::new(),
+            summary: "VP 1".into(),
+        };
+        let mark_w = r.width(EM_ROSTER, "▶").ceil() as i32 + 2;
+        let mut used_white = false;
+        for chunk in colours.chunks(MAX_PANELS) {
+            let scene = Scene {
+                panels: chunk.iter().map(|c| panel(*c)).collect(),
+                ..Scene::default()
+            };
+            used_white |= chunk.iter().any(|c| turn_mark_color(*c) != HIGHLIGHT);
+            // A focus picture's list of players.
+            let (width, roster_x, top) = (900, 340, 20);
+            let mut under = RgbImage::new(width as u32, (top + 9 * ROSTER_LINE_H) as u32);
+            draw_background(&mut under);
+            let mut img = under.clone();
+            r.draw_roster(&mut img, &scene, width, top, roster_x);
+            for (i, c) in chunk.iter().enumerate() {
+                let x = roster_x + ROSTER_TEXT_X as i32 - 1;
+                let y = top + i as i32 * ROSTER_LINE_H;
+                let drawn = marker_core(&img, &under, (x, y, mark_w, ROSTER_LINE_H));
+                check(*c, drawn, "focus roster");
+            }
+            // A whole board's roster in its header.
+            let width = 1400;
+            let h = r.header(&scene, width);
+            assert_eq!(h.roster.len(), chunk.len());
+            let mut under = RgbImage::new(width as u32, h.h as u32);
+            draw_background(&mut under);
+            let mut img = under.clone();
+            r.draw_header(&mut img, &scene, &h, width);
+            let em = h.em_roster;
+            for e in &h.roster {
+                let c = chunk[e.panel];
+                let x = (e.x + 1.2 * em).floor() as i32 - 1;
+                let w = r.width(em, "▶").ceil() as i32 + 2;
+                let drawn = marker_core(&img, &under, (x, e.top as i32, w, (1.5 * em) as i32));
+                check(c, drawn, "header roster");
+            }
+            // A whole board's panel title.
+            for c in chunk {
+                let (x, y, ph) = (20, 20, 200);
+                let mut img = RgbImage::new((super::super::PANEL_W + 40) as u32, 260);
+                draw_background(&mut img);
+                let text = r.panel_rows(&["VP 1".to_string()]);
+                r.draw_panel(&mut img, x, y, ph, &panel(*c), &text);
+                // Under the marker: the active panel's background.
+                let mut under = img.clone();
+                for p in under.pixels_mut() {
+                    *p = image::Rgb([PANEL_ACTIVE_BG.0, PANEL_ACTIVE_BG.1, PANEL_ACTIVE_BG.2]);
+                }
+                let right = x + super::super::PANEL_W - super::super::PANEL_PAD;
+                let w = r.width(super::super::EM_PANEL_TITLE, "▶").ceil() as i32 + 2;
+                let drawn = marker_core(
+                    &img,
+                    &under,
+                    (right - w, y + super::super::PANEL_PAD, w + 1, 40),
+                );
+                check(*c, drawn, "panel");
+            }
+        }
+        assert!(used_white, "some colour is near the highlight");
     }
 
     #[test]

@@ -840,7 +840,7 @@ impl Renderer {
             let mut x = e.x + 1.2 * em;
             let base = baseline_in(e.top, row_h, em);
             if p.active {
-                self.text(img, x, base, em, HIGHLIGHT, "▶");
+                self.text(img, x, base, em, turn_mark_color(p.color), "▶");
                 x += self.width(em, "▶") + 0.3 * em;
             }
             let (line_em, line) = self.fit_shrinking(em, &e.line, width as f32 - MARGIN as f32 - x);
@@ -900,7 +900,8 @@ impl Renderer {
         if panel.active {
             let mark = "▶";
             let mw = self.width(EM_PANEL_TITLE, mark);
-            self.text(img, right - mw, base, EM_PANEL_TITLE, HIGHLIGHT, mark);
+            let colour = turn_mark_color(panel.color);
+            self.text(img, right - mw, base, EM_PANEL_TITLE, colour, mark);
             right -= mw + 10.0;
         }
         let title = self.fit(EM_PANEL_TITLE, &panel.title, right - tx - 1.0);
@@ -1923,6 +1924,26 @@ pub fn color_distance(a: Rgb, b: Rgb) -> f32 {
     }
     let (p, q) = (lab(a), lab(b));
     ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2)).sqrt()
+}
+
+/// The least colour difference (CIE76 ΔE, [`color_distance`]) between the turn marker ("▶")
+/// and the swatch of the player it marks: a marker in about the swatch's colour reads as part
+/// of the swatch at a chat preview, and the turn is lost (a yellow player beside the yellow
+/// marker).
+pub const TURN_MARK_DISTANCE: f32 = 40.0;
+
+/// The turn marker's colour beside the swatch of the player it marks: the highlight yellow,
+/// or where the swatch is within [`TURN_MARK_DISTANCE`] of it, whichever of it and white is
+/// farther from the swatch. Both are light, so the marker keeps a high contrast with the dark
+/// background and panels.
+pub fn turn_mark_color(swatch: Rgb) -> Rgb {
+    if color_distance(HIGHLIGHT, swatch) >= TURN_MARK_DISTANCE
+        || color_distance(HIGHLIGHT, swatch) >= color_distance(TITLE, swatch)
+    {
+        HIGHLIGHT
+    } else {
+        TITLE
+    }
 }
 
 /// `top` drawn with opacity `alpha` over `under`.

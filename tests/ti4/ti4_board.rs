@@ -407,16 +407,24 @@ fn rr_74_7_command_tokens_are_told_apart_from_the_custodians_token_and_the_key_n
             "{lang}: {tokens:?}"
         );
         assert!(!custodians.contains(&command) && !command.contains(&custodians));
-        assert_eq!(board.legend.len(), 1, "{lang}: {:?}", board.legend);
-        let legend = &board.legend[0];
+        assert!(board.legend.is_empty(), "{lang}: {:?}", board.legend);
+        let tokens: Vec<(&str, &str)> = board
+            .token_legend
+            .iter()
+            .map(|l| (l.token.as_str(), l.text.as_str()))
+            .collect();
+        assert_eq!(tokens.len(), 2, "{lang}: {tokens:?}");
+        assert_eq!(tokens[0].0, command, "{lang}");
         assert!(
-            legend.starts_with(&format!("{command} = ")),
-            "{lang}: {legend}"
+            tokens[0].1.starts_with(&format!("{command} = ")),
+            "{lang}: {tokens:?}"
         );
+        assert_eq!(tokens[1].0, custodians, "{lang}");
         assert!(
-            legend.contains(&format!(" {custodians} = ")),
-            "{lang}: {legend}"
+            tokens[1].1.starts_with(&format!("{custodians} = ")),
+            "{lang}: {tokens:?}"
         );
+        let legend = &format!("{} · {}", tokens[0].1, tokens[1].1);
         assert!(board.footer.contains(legend), "{lang}: {:?}", board.footer);
         // The key's words for the active system: its planet and who activated it.
         let named = board
@@ -457,6 +465,136 @@ fn rr_74_7_command_tokens_are_told_apart_from_the_custodians_token_and_the_key_n
             "{lang}: {legend:?} not drawn"
         );
     }
+}
+
+/// The focus picture the channel sees once a tactical action has ended (the scene after it,
+/// its changed hexes told as the posted board tells them, `Scene::hex_digests`): the key says
+/// who activated each lettered system this round (TacticalAction §59.1 KO, ActiveSystem §87
+/// KO; the command token stays until status step 4, StatusPhase §64 KO), still after later
+/// turns, in every language; and the legend explains only the tokens the picture draws
+/// (CommandTokens §74 KO, Custodians §7 KO): no custodians line for a system far from Mecatol
+/// Rex.
+#[test]
+fn rr_59_87_74_the_posted_focus_says_who_activated_each_system_and_explains_only_tokens_shown() {
+    use starpost::core::msg::Translate;
+    use starpost::core::scene::Scene;
+    use starpost::render::{Changes, Renderer, choose_focus};
+    let r = Renderer::new();
+    let changed = |before: &Scene, after: &Scene| Changes {
+        hexes: after
+            .hex_digests()
+            .into_iter()
+            .filter(|d| !before.hex_digests().contains(d))
+            .map(|(at, _)| at)
+            .collect(),
+        ..Changes::default()
+    };
+    let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+    let mut s = fixtures::without_antimass();
+    assert!(s.custodians);
+    let at_start = s.clone();
+    // Sol activates tile 32 (ring 3, far from Mecatol Rex) and ends the action.
+    fixtures::play(&mut s, SOL, "activate 32").expect("Sol activates 32");
+    fixtures::play(&mut s, SOL, "move none").expect("the action ends");
+    assert!(
+        matches!(
+            s.phase,
+            starpost::games::ti4::state::Phase::Action { tactical: None, .. }
+        ),
+        "{:?}",
+        s.phase
+    );
+    let after_sol = s.clone();
+    // Letnev activates Mecatol Rex (18), where the custodians token is, and ends the action.
+    fixtures::play(&mut s, LETNEV, "activate 18").expect("Letnev activates Mecatol Rex");
+    fixtures::play(&mut s, LETNEV, "move none").expect("the action ends");
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let board =
+            |st: &starpost::games::ti4::state::State| scene(&Ti4::view(st, Viewer::Spectator), &tr);
+        let (start, sol, letnev) = (board(&at_start), board(&after_sol), board(&s));
+        let activated = |seat: usize| {
+            tr.tr(&starpost::core::Msg::new("ti4-key-activated")
+                .text("player", &s.players[seat].name))
+        };
+        let command = tr.tr(&starpost::core::Msg::new("ti4-legend-command-token"));
+        let custodians = tr.tr(&starpost::core::Msg::new("ti4-legend-custodians"));
+        // Sol's action: tile 32 keyed with who activated it; CT explained, custodians not.
+        let focus = choose_focus(&sol, &changed(&start, &sol)).expect("a focus");
+        let (_, drawn) = r.render_focus_recorded(&sol, &focus);
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        let key = drawn
+            .iter()
+            .find(|t| t.text.starts_with("32 "))
+            .unwrap_or_else(|| panic!("{lang}: no key for 32: {drawn:?}"));
+        assert!(
+            key.text.ends_with(&format!(" · {}", activated(SOL))),
+            "{lang}: {}",
+            key.text
+        );
+        assert!(all.contains(&squeezed(&command)), "{lang}: {all}");
+        assert!(!all.contains(&squeezed(&custodians)), "{lang}: {all}");
+        // Letnev's: Mecatol Rex keyed with Letnev, both tokens explained.
+        let focus = choose_focus(&letnev, &changed(&sol, &letnev)).expect("a focus");
+        let (_, drawn) = r.render_focus_recorded(&letnev, &focus);
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        let key = drawn
+            .iter()
+            .find(|t| t.text.starts_with("18 "))
+            .unwrap_or_else(|| panic!("{lang}: no key for 18: {drawn:?}"));
+        assert!(
+            key.text.ends_with(&format!(" · {}", activated(LETNEV))),
+            "{lang}: {}",
+            key.text
+        );
+        assert!(
+            !key.text.contains(&s.players[SOL].name),
+            "{lang}: {}",
+            key.text
+        );
+        assert!(all.contains(&squeezed(&command)), "{lang}: {all}");
+        assert!(all.contains(&squeezed(&custodians)), "{lang}: {all}");
+        // Later in the round, tile 32 still says who activated it.
+        let hex32 = letnev.hexes.iter().find(|h| h.label == "32").expect("32");
+        let named = letnev
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (hex32.q, hex32.r))
+            .expect("named");
+        assert_eq!(named.note, activated(SOL), "{lang}");
+        // Nothing activated: no note.
+        assert!(start.hex_names.iter().all(|n| n.note.is_empty()), "{lang}");
+    }
+    // Tokens placed without an activation (Construction's secondary, §2 KO) are told as
+    // tokens, in one phrase after the activation.
+    let mut t = s.clone();
+    let i = t.systems.iter().position(|x| x.tile == 32).expect("32");
+    t.systems[i].command_tokens.extend([LETNEV, HACAN]);
+    let en = Tr::for_locale(Some("en"));
+    let b = scene(&Ti4::view(&t, Viewer::Spectator), &en);
+    let hex32 = b.hexes.iter().find(|h| h.label == "32").expect("32");
+    let named = b
+        .hex_names
+        .iter()
+        .find(|n| (n.q, n.r) == (hex32.q, hex32.r))
+        .expect("named");
+    assert_eq!(
+        named.note,
+        "activated by sol this round · command tokens of letnev, hacan"
+    );
+    t.systems[i]
+        .command_tokens
+        .retain(|x| *x == SOL || *x == HACAN);
+    let b = scene(&Ti4::view(&t, Viewer::Spectator), &en);
+    let named = b
+        .hex_names
+        .iter()
+        .find(|n| (n.q, n.r) == (hex32.q, hex32.r))
+        .expect("named");
+    assert_eq!(
+        named.note,
+        "activated by sol this round · hacan's command token"
+    );
 }
 
 /// A planet's name on its owner's home hex, tinted by the owner's colour (at a chat preview
@@ -642,6 +780,96 @@ fn rr_84_the_whole_board_shows_numbers_and_ships_per_player_legibly_at_a_preview
     for (a, t) in map.iter().enumerate() {
         for u in &map[a + 1..] {
             assert!(!texts_overlap(&r, t, u), "{:?} over {:?}", t.text, u.text);
+        }
+    }
+}
+
+/// The turn marker ("▶") beside each waited-for player's swatch reads apart from the swatch
+/// and the background for every player colour of the three games (a yellow player's marker
+/// once vanished into the yellow swatch, lookE14): measured on the drawn pixels of the TI4
+/// board's focus picture and whole board, the marker's brightest pixel is at least
+/// `TURN_MARK_DISTANCE` ΔE from the swatch and keeps 4.5:1 with the darkest pixel around it.
+#[test]
+fn the_turn_marker_stands_apart_from_every_players_swatch_in_every_game() {
+    use starpost::core::scene::Panel;
+    use starpost::games::ti4::state::PlayerColor;
+    use starpost::render::{
+        Changes, Renderer, TURN_MARK_DISTANCE, choose_focus, color_distance, contrast,
+    };
+    let mut colours: Vec<Rgb> = PlayerColor::ALL.iter().map(|c| c.rgb()).collect();
+    for id in ["red", "blue", "green", "yellow", "white", "black"] {
+        colours.push(starpost::games::eclipse::scene::color_rgb(id));
+    }
+    for id in [
+        "blue", "red", "yellow", "orange", "green", "white", "purple",
+    ] {
+        colours.push(starpost::games::stellar_horizons::scene::color(id));
+    }
+    assert!(
+        colours.iter().all(|c| *c != Rgb(150, 150, 150)),
+        "{colours:?}"
+    );
+    let r = Renderer::new();
+    let s = fixtures::without_antimass();
+    let tr = Tr::for_locale(Some("en"));
+    let base = scene(&Ti4::view(&s, Viewer::Spectator), &tr);
+    let lum = |p: Rgb| contrast(p, Rgb(0, 0, 0));
+    for chunk in colours.chunks(6) {
+        let mut board = base.clone();
+        board.panels = chunk
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Panel {
+                title: format!("P{i}"),
+                color: *c,
+                active: true,
+                lines: vec!["VP 1".into()],
+                chips: Vec::new(),
+                summary: "VP 1".into(),
+            })
+            .collect();
+        let at = (board.hexes[0].q, board.hexes[0].r);
+        let focus = choose_focus(
+            &board,
+            &Changes {
+                hexes: vec![at],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        for (what, (img, drawn)) in [
+            ("focus", r.render_focus_recorded(&board, &focus)),
+            ("whole board", r.render_image_recorded(&board)),
+        ] {
+            let marks: Vec<&DrawnText> = drawn.iter().filter(|t| t.text == "▶").collect();
+            assert!(marks.len() >= chunk.len(), "{what}: {} marks", marks.len());
+            // Each marker is drawn for the panels in order (a roster, then the panels).
+            for (i, t) in marks.iter().enumerate() {
+                let c = chunk[i % chunk.len()];
+                let (x0, y0, x1, y1) = r.text_box(t);
+                let mut pixels = Vec::new();
+                for y in y0.max(0.0) as u32..(y1 as u32).min(img.height()) {
+                    for x in x0.max(0.0) as u32..(x1 as u32).min(img.width()) {
+                        let p = img.get_pixel(x, y);
+                        pixels.push(Rgb(p[0], p[1], p[2]));
+                    }
+                }
+                let mark = *pixels
+                    .iter()
+                    .max_by(|a, b| lum(**a).total_cmp(&lum(**b)))
+                    .expect("pixels");
+                let under = *pixels
+                    .iter()
+                    .min_by(|a, b| lum(**a).total_cmp(&lum(**b)))
+                    .expect("pixels");
+                let d = color_distance(mark, c);
+                assert!(
+                    d >= TURN_MARK_DISTANCE,
+                    "{what}: marker {mark:?} is {d:.1} from the swatch {c:?}"
+                );
+                let k = contrast(mark, under);
+                assert!(k >= 4.5, "{what}: marker {mark:?} on {under:?}: {k:.1}");
+            }
         }
     }
 }

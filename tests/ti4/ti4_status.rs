@@ -304,6 +304,7 @@ fn rr_64_2_to_8_reveal_tokens_ready_repair_return_next_round() {
     let revealed = s.objectives.revealed.len();
     let i = units::system_index(&s, 1).unwrap();
     s.systems[i].command_tokens.push(0);
+    s.activated.push((1, 0));
     s.systems[i]
         .units
         .push(starpost::games::ti4::state::UnitGroup {
@@ -326,6 +327,8 @@ fn rr_64_2_to_8_reveal_tokens_ready_repair_return_next_round() {
         s.systems.iter().all(|x| x.command_tokens.is_empty()),
         "§64.4"
     );
+    // With the tokens goes the round's record of who activated what (the focus key's note).
+    assert!(s.activated.is_empty(), "{:?}", s.activated);
     assert!(matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })));
     let t = s.players[0].tokens;
     // Sol gains 2 tokens, plus 1 for Versatile.

@@ -97,11 +97,13 @@ ti4-unit-flagship = FS
 ti4-token-command = CT
 ti4-token-custodians = Custodians
 ti4-key-empty-system = empty space
-ti4-key-activated = activated by { $player }
-ti4-legend-tokens = CT = command token (its owner's colour){ $custodians ->
-        [1] {" "}· Custodians = the custodians token
-       *[0] {""}
+ti4-key-activated = activated by { $player } this round
+ti4-key-command-token = { $count ->
+        [one] { $players }'s command token
+       *[other] command tokens of { $players }
     }
+ti4-legend-command-token = CT = command token (its owner's colour)
+ti4-legend-custodians = Custodians = the custodians token
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· Speaker
        *[0] {""}

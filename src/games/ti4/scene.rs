@@ -9,7 +9,9 @@ use super::view::Ti4View;
 use crate::core::hex::Hex;
 use crate::core::msg::Arg;
 use crate::core::msg::Translate;
-use crate::core::scene::{Chip, HexCell, HexName, Panel, Rgb, Scene, TextLine, Track, TrackMarker};
+use crate::core::scene::{
+    Chip, HexCell, HexName, Panel, Rgb, Scene, TextLine, TokenLegend, Track, TrackMarker,
+};
 use crate::core::{Msg, Seat};
 use crate::games::WithArg;
 
@@ -168,7 +170,11 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             });
         }
         // What a focus picture's key says of the system: its planets (or its marks, or that it
-        // is empty), and that it is the active system of the tactical action under way (§59).
+        // is empty), and what happened there this round, which the board still shows after the
+        // action ends (a focus picture is posted then): who activated it (TacticalAction §59.1
+        // KO, ActiveSystem §87 KO) and whose command token lies there otherwise (CommandTokens
+        // §74 KO: placed by an ability, e.g. Construction's secondary, §2 KO). Both last until
+        // status step 4 (StatusPhase §64 KO).
         let name = match data {
             Some(d) if !d.planets.is_empty() => d
                 .planets
@@ -179,14 +185,7 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             _ if !marks.is_empty() => marks.join(" · "),
             _ => tr.t("ti4-key-empty-system"),
         };
-        let note = match v.phase {
-            Phase::Action { active, .. } if v.active_system == Some(sys.position) => v
-                .players
-                .get(active)
-                .map(|p| tr.tr(&Msg::new("ti4-key-activated").text("player", &p.name)))
-                .unwrap_or_default(),
-            _ => String::new(),
-        };
+        let note = system_note(v, sys.position, &sys.command_tokens, tr);
         hex_names.push(HexName {
             q: hex.q,
             r: hex.r,
@@ -330,14 +329,37 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         })
         .collect();
 
-    // What the map's token abbreviations stand for (§74 command tokens, §7 the custodians
-    // token): a command token's short text could otherwise read as the custodians token.
-    let mut legend = Vec::new();
-    if v.systems.iter().any(|s| !s.command_tokens.is_empty()) {
-        legend
-            .push(tr.tr(&Msg::new("ti4-legend-tokens").num("custodians", i64::from(v.custodians))));
+    // What the map's token abbreviations stand for (CommandTokens §74 KO, Custodians §7 KO): a
+    // command token's short text could otherwise read as the custodians token, so while any
+    // command token is out. A focus picture explains only the tokens it shows; the whole
+    // board's footer, those on the board.
+    let token_legend = if v.systems.iter().any(|s| !s.command_tokens.is_empty()) {
+        vec![
+            TokenLegend {
+                token: tr.t("ti4-token-command"),
+                text: tr.t("ti4-legend-command-token"),
+            },
+            TokenLegend {
+                token: tr.t("ti4-token-custodians"),
+                text: tr.t("ti4-legend-custodians"),
+            },
+        ]
+    } else {
+        Vec::new()
+    };
+    let on_board: Vec<&str> = token_legend
+        .iter()
+        .filter(|l| {
+            hexes
+                .iter()
+                .any(|h| h.tokens.iter().any(|c| c.text == l.token))
+        })
+        .map(|l| l.text.as_str())
+        .collect();
+    let mut footer = Vec::new();
+    if !on_board.is_empty() {
+        footer.push(on_board.join(" · "));
     }
-    let mut footer = legend.clone();
     let open: Vec<String> = v
         .strategy_cards
         .iter()
@@ -449,9 +471,40 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         footer,
         tracks: vec![vp_track(v, tr)],
         hex_names,
-        legend,
+        token_legend,
         ..Scene::default()
     }
+}
+
+/// What happened in the system at `position` this round, for a focus picture's key: who
+/// activated it (§59.1 KO), in order, then whose command token (§74 KO) lies there without an
+/// activation this round; empty when neither.
+fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) -> String {
+    let mut activators: Vec<Seat> = Vec::new();
+    for (at, seat) in &v.activated {
+        if *at == position && !activators.contains(seat) {
+            activators.push(*seat);
+        }
+    }
+    let name = |seat: Seat| v.players.get(seat).map(|p| p.name.clone());
+    let mut parts: Vec<String> = activators
+        .iter()
+        .filter_map(|s| name(*s))
+        .map(|n| tr.tr(&Msg::new("ti4-key-activated").text("player", n)))
+        .collect();
+    let others: Vec<String> = tokens
+        .iter()
+        .filter(|s| !activators.contains(s))
+        .filter_map(|s| name(*s))
+        .collect();
+    if !others.is_empty() {
+        parts.push(
+            tr.tr(&Msg::new("ti4-key-command-token")
+                .num("count", others.len() as i64)
+                .text("players", others.join(", "))),
+        );
+    }
+    parts.join(" · ")
 }
 
 /// A player's standing, their line in a roster (`Panel::summary`): what the table reads at a

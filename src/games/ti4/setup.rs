@@ -359,6 +359,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         last_research: None,
         tech: Default::default(),
         held_windows: Vec::new(),
+        activated: Vec::new(),
         initiative_order: Vec::new(),
         map_warnings,
     })

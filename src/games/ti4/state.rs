@@ -707,6 +707,12 @@ pub struct State {
     /// A claimed objective the engine did not see met, awaiting the other players' answers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claim: Option<crate::games::ti4::rules::objectives::Claim>,
+    /// The systems activated this round (TacticalAction §59.1 KO, ActiveSystem §87 KO), in
+    /// order: (position, seat). Public; cleared with the command tokens in status step 4
+    /// (StatusPhase §64 KO), so it tells who activated what this round even once a tactical
+    /// action has ended or a token was taken back (Warfare, §60 KO).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub activated: Vec<(u32, Seat)>,
     /// Action-phase turn order for this round (§68); empty before it is computed.
     pub initiative_order: Vec<Seat>,
     /// Warnings about the map found at setup (e.g. adjacent anomalies in an imported map).

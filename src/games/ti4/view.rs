@@ -78,6 +78,9 @@ pub struct Ti4View {
     pub map_warnings: Vec<Msg>,
     /// The system activated in the tactical action under way (§87).
     pub active_system: Option<u32>,
+    /// The systems activated this round, in order: (position, seat) (§59.1 KO; public).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub activated: Vec<(u32, Seat)>,
     /// Laws in play (§36) and the face-up agenda discard pile.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
@@ -170,6 +173,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             } => Some(t.system),
             _ => None,
         },
+        activated: state.activated.clone(),
         laws: state.laws.clone(),
         agenda_discard: state.agenda_discard.clone(),
         scored_public: state.scored_public.clone(),

@@ -361,6 +361,7 @@ pub fn activate(
     }
     state.players[seat].tokens.tactic -= 1;
     state.systems[idx].command_tokens.push(seat);
+    state.activated.push((position, seat));
     super::techs::on_activate(state);
     // Play-area notes of owners with units here go back (Support for the Throne, …).
     let returned = super::notes::on_activate(state, seat, idx);
