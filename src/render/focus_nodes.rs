@@ -1,7 +1,9 @@
 //! A focus picture for a board of nodes: the changed nodes and the nodes linked to them, cut
 //! out of the diagram as a window and drawn larger (a zoom of the whole board, so every node
-//! holds what it holds there), with a small diagram of the whole board (no text, the shown
-//! nodes outlined) and the players under it. Same width as a focus picture of hexes.
+//! holds what it holds there; the empty bands between the shown nodes closed up, so a column
+//! of far-apart rows is not a tall, mostly empty picture), with a small diagram of the whole
+//! board (no text, the shown nodes outlined) and the players under it. Same width as a focus
+//! picture of hexes.
 //!
 //! Which window reads: the smallest text of a diagram is `EM_MIN` times the zoom, and it must
 //! be at least [`PREVIEW_EM_MIN`] pixels once the picture is shown [`PREVIEW_W`] wide; a window
@@ -26,6 +28,14 @@ const ZOOM_MAX: f32 = 1.5;
 const BODY_H_MAX: f32 = 1000.0;
 /// The smallest a text may be, in pixels, once the picture is shown [`PREVIEW_W`] wide.
 const PREVIEW_EM_MIN: f32 = 10.0;
+/// The widest an empty band between the shown nodes stays (pixels on the whole board, before
+/// the zoom): room for a link's label and arrow head. A wider one is closed down to this, so
+/// a window of far-apart rows (a column of hubs between rows of large places) is no taller
+/// than its nodes need.
+const GAP_KEEP: f32 = 56.0;
+/// The tallest the small diagram of the whole board is (pixels): a board of many rows would
+/// otherwise make the strip under the window, and the picture, tall.
+const MINI_H_NODES: f32 = 200.0;
 
 /// Bounds in scene units: (xmin, xmax, ymin, ymax).
 type Bounds = (f32, f32, f32, f32);
@@ -48,6 +58,81 @@ fn bounds<'a>(nodes: impl Iterator<Item = &'a Node>, unit: f32) -> Option<Bounds
     nodes
         .map(|n| extent(n, unit))
         .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1), a.2.min(b.2), a.3.max(b.3)))
+}
+
+/// How one axis of a window closes its empty bands: each cut `(at, len)` folds the stretch
+/// `at..at + len` (units) into the point `at`. Monotone, so every node keeps its order and
+/// every node shown (it lies wholly in a span) keeps its size.
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Squeeze {
+    cuts: Vec<(f32, f32)>,
+}
+
+impl Squeeze {
+    /// The cuts that close every gap between the `spans` (units, any order, overlapping or
+    /// not) wider than `keep` down to `keep`, centred in the gap.
+    fn of(spans: &[(f32, f32)], keep: f32) -> Squeeze {
+        let keep = if keep.is_finite() { keep.max(0.0) } else { 0.0 };
+        let mut spans: Vec<(f32, f32)> = spans
+            .iter()
+            .map(|&(a, b)| (clean(a.min(b)), clean(a.max(b))))
+            .collect();
+        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut cuts = Vec::new();
+        let mut end: Option<f32> = None;
+        for (a, b) in spans {
+            if let Some(e) = end {
+                let gap = a - e;
+                if gap > keep {
+                    cuts.push((e + keep / 2.0, gap - keep));
+                }
+            }
+            end = Some(end.map_or(b, |e| e.max(b)));
+        }
+        Squeeze { cuts }
+    }
+
+    /// Where the point `v` (units) goes.
+    fn map(&self, v: f32) -> f32 {
+        let v = clean(v);
+        v - self
+            .cuts
+            .iter()
+            .map(|&(at, len)| (v - at).clamp(0.0, len))
+            .sum::<f32>()
+    }
+}
+
+/// The scene's nodes with the empty bands between the `shown` ones (indices) closed, across
+/// and down (see [`GAP_KEEP`]), on a board drawn at `unit` pixels a unit. Every node moves,
+/// the others too, so a stub still points the way its neighbour lies.
+fn squeezed(nodes: &[Node], shown: &[usize], unit: f32) -> Vec<Node> {
+    if unit <= 0.0 || !unit.is_finite() {
+        return nodes.to_vec();
+    }
+    let extents: Vec<Bounds> = shown
+        .iter()
+        .filter_map(|&i| nodes.get(i))
+        .map(|n| extent(n, unit))
+        .collect();
+    let keep = GAP_KEEP / unit;
+    let across = Squeeze::of(
+        &extents.iter().map(|e| (e.0, e.1)).collect::<Vec<_>>(),
+        keep,
+    );
+    let down = Squeeze::of(
+        &extents.iter().map(|e| (e.2, e.3)).collect::<Vec<_>>(),
+        keep,
+    );
+    nodes
+        .iter()
+        .map(|n| {
+            let mut n = n.clone();
+            n.x = across.map(n.x);
+            n.y = down.map(n.y);
+            n
+        })
+        .collect()
 }
 
 /// The zoom that fits a window `b` of a board drawn at `unit` into a picture `width` wide
@@ -150,6 +235,9 @@ struct NodeLayout {
     height: i32,
     /// The shown nodes: indices into the scene's nodes.
     shown: Vec<usize>,
+    /// The scene's nodes where the window draws them: the empty bands between the shown
+    /// nodes closed (see [`squeezed`]).
+    placed: Vec<Node>,
     /// The window, zoomed and placed under the header.
     window: NodeMap,
     strip_y: i32,
@@ -159,11 +247,11 @@ struct NodeLayout {
 }
 
 impl NodeLayout {
-    /// The shown nodes themselves, in the layout's order.
-    fn shown_nodes(&self, scene: &Scene) -> Vec<Node> {
+    /// The shown nodes themselves, in the layout's order, where the window draws them.
+    fn shown_nodes(&self) -> Vec<Node> {
         self.shown
             .iter()
-            .filter_map(|&i| scene.nodes.get(i).cloned())
+            .filter_map(|&i| self.placed.get(i).cloned())
             .collect()
     }
 }
@@ -181,7 +269,8 @@ impl Renderer {
             .filter(|(_, n)| ids.contains(&n.id))
             .map(|(i, _)| i)
             .collect();
-        let window = bounds(shown.iter().filter_map(|&i| scene.nodes.get(i)), unit);
+        let placed = squeezed(&scene.nodes, &shown, unit);
+        let window = bounds(shown.iter().filter_map(|&i| placed.get(i)), unit);
         // A window too large to read is not drawn (`node_focus` offers none).
         let (window, body_h) = match window {
             Some(b) if unit > 0.0 && zoom_for(b, unit, width) >= zoom_min(width) => {
@@ -201,7 +290,7 @@ impl Renderer {
             && unit > 0.0
         {
             let (uw, uh) = ((b.1 - b.0).max(1e-3), (b.3 - b.2).max(1e-3));
-            let mini_unit = (MINI_W / uw).min(MINI_H / uh);
+            let mini_unit = (MINI_W / uw).min(MINI_H.min(MINI_H_NODES) / uh);
             mini = board.zoomed(mini_unit / unit, (b.0, b.2));
             mini.place_corner(MARGIN as f32, strip_y as f32);
             (mini_w, mini_h) = (uw * mini_unit, uh * mini_unit);
@@ -212,6 +301,7 @@ impl Renderer {
             width,
             height: strip_y + strip_h + MARGIN,
             shown,
+            placed,
             window,
             strip_y,
             mini,
@@ -239,10 +329,10 @@ impl Renderer {
         draw_background(&mut background);
         let mut img = background.clone();
         let header = Header::for_width(l.width);
-        let nodes = l.shown_nodes(scene);
+        let nodes = l.shown_nodes();
         if window {
             self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
-            self.draw_stubs(&mut img, &l.window, &nodes, &scene.nodes, &scene.links);
+            self.draw_stubs(&mut img, &l.window, &nodes, &l.placed, &scene.links);
         }
         // What the window drew past its edges (a caption, a track's label, a link) is wiped
         // from the header and the strip, so it never runs into a title or a player's line.
@@ -527,11 +617,11 @@ mod tests {
                 continue;
             };
             let l = r.node_layout(&scene, &shown);
-            let nodes = l.shown_nodes(&scene);
+            let nodes = l.shown_nodes();
             let plan = r.plan_stubs(
                 &l.window,
                 &nodes,
-                &scene.nodes,
+                &l.placed,
                 &scene.links,
                 (l.width as u32, l.height as u32),
             );
@@ -544,7 +634,7 @@ mod tests {
                 let b = nodes.iter().find(|n| n.id == link.to);
                 if let (Some(a), Some(b)) = (a, b)
                     && let Some(path) =
-                        crate::render::diagram::link_path(&l.window, a, b, &scene.nodes)
+                        crate::render::diagram::link_path(&l.window, a, b, &l.placed)
                 {
                     lines.extend(path.windows(2).map(|w| (w[0], w[1])));
                 }
@@ -582,6 +672,90 @@ mod tests {
         }
         assert!(named > 10, "{named} stub names");
         assert!(beside_vertical > 0, "no name of an upright stub drawn");
+    }
+
+    /// shf15: a focus on a column of hubs (transfer boxes and their flyby boxes over three
+    /// rows, far apart on the board because the rows' places are large) is laid out with the
+    /// empty bands between its rows closed: the picture is not much taller than wide and the
+    /// shown nodes fill most of the window (look at scenario 3's columns: 1.4 times as tall as
+    /// wide, mostly empty). Each case's picture is written to `$TMPDIR/starpost-render/`.
+    #[test]
+    fn a_column_focus_is_about_as_tall_as_wide_and_filled() {
+        let r = Renderer::new();
+        let mut scene = sample_rows_scene();
+        // Rows as far apart as a board with crowded worlds has them.
+        for n in scene.nodes.iter_mut() {
+            n.y *= 1.3;
+        }
+        let mut columns = 0;
+        for rows in [
+            &["venus", "earth", "mars"][..],
+            &["earth", "mars", "belt"],
+            &["mercury", "venus", "earth"],
+        ] {
+            let case: Vec<String> = rows.iter().map(|r| format!("{r}-transfer")).collect();
+            let shown = node_focus(&scene, &case).expect("a window");
+            let l = r.node_layout(&scene, &shown);
+            let img = r.render_focus(&scene, &Focus::Nodes(shown.clone()));
+            let dir = std::env::temp_dir().join("starpost-render");
+            let _ = std::fs::create_dir_all(&dir);
+            let _ = img.save(dir.join(format!("column-{}.png", rows.join("-"))));
+            let (w, h) = (l.width as f32, l.height as f32);
+            assert!(h <= 1.2 * w, "{rows:?}: {w} x {h}");
+            // The share of the window the shown nodes' shapes take.
+            let nodes = l.shown_nodes();
+            let area: f32 = nodes
+                .iter()
+                .map(|n| {
+                    let (nw, nh) = l.window.size(n);
+                    nw * nh
+                })
+                .sum();
+            let top = Header::for_width(l.width).h as f32;
+            let body = w * (l.strip_y - STRIP_GAP) as f32 - w * top;
+            let share = area / body;
+            assert!(
+                share >= 0.4,
+                "{rows:?}: the nodes take {share:.2} of the window"
+            );
+            // Nothing overlaps, the rows keep their order.
+            for (i, a) in nodes.iter().enumerate() {
+                for b in nodes.iter().skip(i + 1) {
+                    let (ax, ay) = l.window.center(a);
+                    let (bx, by) = l.window.center(b);
+                    let (aw, ah) = l.window.size(a);
+                    let (bw, bh) = l.window.size(b);
+                    let apart = (ax - bx).abs() >= (aw + bw) / 2.0 - 0.5
+                        || (ay - by).abs() >= (ah + bh) / 2.0 - 0.5;
+                    assert!(apart, "{rows:?}: {} overlaps {}", a.id, b.id);
+                }
+            }
+            let ys: Vec<f32> = case
+                .iter()
+                .filter_map(|id| nodes.iter().find(|n| &n.id == id))
+                .map(|n| n.y)
+                .collect();
+            assert!(ys.windows(2).all(|p| p[0] < p[1]), "{ys:?}");
+            columns += 1;
+        }
+        assert_eq!(columns, 3);
+    }
+
+    /// The band closing on its own: gaps wider than `keep` close to `keep`, narrower ones and
+    /// the spans themselves keep their size, the order holds; odd input does not panic.
+    #[test]
+    fn a_squeeze_closes_only_wide_gaps() {
+        let s = Squeeze::of(&[(0.0, 1.0), (5.0, 6.0), (6.5, 7.0), (0.5, 0.8)], 1.0);
+        assert_eq!(s.cuts.len(), 1, "{s:?}");
+        assert_eq!(s.map(0.0), 0.0);
+        assert_eq!(s.map(1.0), 1.0);
+        assert_eq!(s.map(5.0), 2.0);
+        assert_eq!(s.map(6.0), 3.0);
+        assert_eq!(s.map(7.0), 4.0);
+        assert!(s.map(3.0) >= s.map(1.0) && s.map(3.0) <= s.map(5.0));
+        let odd = Squeeze::of(&[(f32::NAN, 1.0), (f32::INFINITY, -3.0)], f32::NAN);
+        assert!(odd.map(f32::NAN).is_finite());
+        assert_eq!(Squeeze::of(&[], 1.0).map(3.0), 3.0);
     }
 
     /// The window is the changed nodes and the nodes linked to them: a change on a world
@@ -669,7 +843,7 @@ mod tests {
         assert!(named >= 1, "{named} of {left_out:?} named: {all:?}");
         // Without the stubs nothing names them.
         let l = r.node_layout(&scene, &shown);
-        let nodes = l.shown_nodes(&scene);
+        let nodes = l.shown_nodes();
         let (_, bare) = crate::render::recorded(|| {
             let mut img = RgbImage::new(l.width as u32, l.height as u32);
             r.draw_diagram(&mut img, &l.window, &nodes, &scene.links);

@@ -142,22 +142,84 @@ fn initiative_legend(s: &State, tr: &dyn Translate) -> String {
         .list("reverse", steps(true)))
 }
 
+/// A fleet's mark by its number on the board: `a` to `z`, then `a2`, `b2`, ….
+fn fleet_letter(i: usize) -> String {
+    let letter = char::from(b'a' + (i % 26) as u8);
+    match i / 26 {
+        0 => letter.to_string(),
+        n => format!("{letter}{}", n + 1),
+    }
+}
+
+/// Fleet marks (R 2.8: a fleet is a set of ships of one faction or of joined allies; several
+/// may share a place). Where a faction's ships at one place are all one fleet (the usual
+/// case) they need no mark. Where they are split into several fleets, or allies' ships form
+/// one joint fleet, each of those ships gets its fleet's letter (`[a]`), one letter per fleet
+/// on the board, lettered by its lowest ship id. Per ship id.
+fn fleet_marks(s: &State) -> std::collections::BTreeMap<u32, String> {
+    use super::rules::fleets::members;
+    let key = |id: u32| members(s, id).into_iter().min().unwrap_or(id);
+    let mut marked: Vec<(u32, u32)> = Vec::new();
+    for sh in &s.ships {
+        let fleet = members(s, sh.id);
+        let joint = fleet
+            .iter()
+            .filter_map(|&m| s.ship(m))
+            .any(|m| m.owner != sh.owner);
+        let mut here: Vec<u32> = s
+            .ships
+            .iter()
+            .filter(|x| x.owner == sh.owner && x.at == sh.at)
+            .map(|x| key(x.id))
+            .collect();
+        here.sort_unstable();
+        here.dedup();
+        if joint || here.len() > 1 {
+            marked.push((sh.id, key(sh.id)));
+        }
+    }
+    let mut keys: Vec<u32> = marked.iter().map(|&(_, k)| k).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    marked
+        .into_iter()
+        .filter_map(|(id, k)| {
+            let i = keys.iter().position(|&x| x == k)?;
+            Some((id, fleet_letter(i)))
+        })
+        .collect()
+}
+
 pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     let s = &v.state;
     let c = content();
     let mut nodes = Vec::new();
     let mut links = Vec::new();
+    let marks = fleet_marks(s);
+    // A ship's fleet mark (` [a]`), where its place needs one.
+    let fleet_mark = |id: u32| {
+        marks
+            .get(&id)
+            .map(|m| format!(" [{m}]"))
+            .unwrap_or_default()
+    };
+    // The ships at a place, the ships of one fleet side by side (unmarked ones first).
+    let ships_at = |loc: &Loc| -> Vec<&super::state::Ship> {
+        let mut v: Vec<&super::state::Ship> = s.ships.iter().filter(|x| x.at == *loc).collect();
+        v.sort_by_key(|x| marks.get(&x.id).map(|m| (m.len(), m.clone())));
+        v
+    };
     // One chip per ship, in its owner's colour, so the renderer can wrap them.
     let chips_at = |loc: &Loc, mark: &str| -> Vec<Chip> {
-        s.ships
-            .iter()
-            .filter(|x| x.at == *loc)
+        ships_at(loc)
+            .into_iter()
             .map(|sh| Chip {
                 color: faction_rgb(s, sh.owner),
                 text: format!(
-                    "{mark}{}{}",
+                    "{mark}{}{}{}",
                     ship_chip(s, sh),
-                    if sh.reserved { "*" } else { "" }
+                    if sh.reserved { "*" } else { "" },
+                    fleet_mark(sh.id)
                 ),
             })
             .collect()
@@ -189,13 +251,18 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             BOX,
         );
         t.label = tr.tr(&Msg::new("sh-scene-transfer").num("helio", sd.helio));
-        for sh in &s.ships {
-            if let Loc::Transfer(x, n) = &sh.at
-                && x == sys
-            {
+        let mut in_transfer: Vec<&super::state::Ship> = s
+            .ships
+            .iter()
+            .filter(|sh| matches!(&sh.at, Loc::Transfer(x, _) if x == sys))
+            .collect();
+        // The ships of one fleet side by side (a fleet shares its box).
+        in_transfer.sort_by_key(|sh| marks.get(&sh.id).map(|m| (m.len(), m.clone())));
+        for sh in in_transfer {
+            if let Loc::Transfer(_, n) = &sh.at {
                 t.units.push(Chip {
                     color: faction_rgb(s, sh.owner),
-                    text: format!("{n}: {}", ship_chip(s, sh)),
+                    text: format!("{n}: {}{}", ship_chip(s, sh), fleet_mark(sh.id)),
                 });
             }
         }
@@ -920,6 +987,132 @@ mod tests {
         assert_eq!(lines.len(), 1, "{lines:?}");
         assert!(lines[0].contains(&format!("s{cv} C2")), "{lines:?}");
         assert!(!lines[0].contains(&format!("s{other} ")), "{lines:?}");
+    }
+
+    /// R 2.8: several fleets may share a place. Where a faction's ships at one place are one
+    /// fleet (the usual case) their chips carry no mark; where they are split into several
+    /// fleets, each chip carries its fleet's letter (`[a]`), the ships of one fleet side by
+    /// side; joined allies' ships in one joint fleet (R 2.5) share a letter. The legend says
+    /// what the letters mean, in every language. The board and its focus pictures draw the
+    /// same chips.
+    #[test]
+    fn sh_2_8_ships_of_one_fleet_share_a_mark_where_a_place_holds_several() {
+        use super::super::state::ALLIANCE;
+        let mut s = campaign(2);
+        let (a, b) = (s.order[0], s.order[1]);
+        let at = Loc::Orbit("mars".into());
+        let x = put(&mut s, a, "cv-2", at.clone());
+        let y = put(&mut s, a, "cv-2", at.clone());
+        let z = put(&mut s, a, "cv-2", at.clone());
+        let e = put(&mut s, b, "cv-2", at.clone());
+        let mars = |s: &State| -> Vec<String> {
+            chips(s)
+                .into_iter()
+                .filter(|(n, _)| n == "w-mars")
+                .map(|(_, c)| c)
+                .collect()
+        };
+        let one = mars(&s);
+        assert!(one.len() >= 4, "{one:?}");
+        assert!(one.iter().all(|c| !c.contains('[')), "{one:?}");
+        // z's fleet is split off from x's and y's (R 2.8 regrouping gives it a tag).
+        s.fleets.tags.insert(x, 1);
+        s.fleets.tags.insert(z, 2);
+        s.fleets.tags.insert(y, 1);
+        let split = mars(&s);
+        let chip = |id: u32| {
+            split
+                .iter()
+                .position(|c| c.starts_with(&format!("o s{id} ")))
+                .unwrap_or_else(|| panic!("s{id}: {split:?}"))
+        };
+        let mark = |i: usize| split[i].rsplit_once(" [").map(|(_, m)| m.to_string());
+        let (ix, iy, iz, ie) = (chip(x), chip(y), chip(z), chip(e));
+        assert!(mark(ix).is_some(), "{split:?}");
+        assert_eq!(mark(ix), mark(iy), "{split:?}");
+        assert_ne!(mark(ix), mark(iz), "{split:?}");
+        assert!(mark(iz).is_some(), "{split:?}");
+        assert_eq!(mark(ie), None, "the other faction's one fleet: {split:?}");
+        assert_eq!(ix.abs_diff(iy), 1, "one fleet side by side: {split:?}");
+        // Allies who joined fleets (R 2.5): their ships with one tag are one joint fleet.
+        let mut j = campaign(2);
+        for (f, g) in [(a, b), (b, a)] {
+            j.factions[f].relations[g] = ALLIANCE;
+            j.factions[f].joint.push(g);
+        }
+        let p = put(&mut j, a, "cv-2", at.clone());
+        let q = put(&mut j, b, "cv-2", at.clone());
+        assert!(j.joint(a, b));
+        let joint = mars(&j);
+        let m = |id: u32| {
+            joint
+                .iter()
+                .find(|c| c.starts_with(&format!("o s{id} ")))
+                .and_then(|c| c.rsplit_once(" [").map(|(_, m)| m.to_string()))
+        };
+        assert!(m(p).is_some(), "{joint:?}");
+        assert_eq!(m(p), m(q), "{joint:?}");
+        // The legend explains the mark.
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        for lang in ["en", "ko", "ja"] {
+            let sc = scene(&v, &crate::i18n::Tr::for_locale(Some(lang)));
+            let legend = sc.footer.first().cloned().unwrap_or_default();
+            assert!(legend.contains("[a]"), "{lang}: {legend}");
+            assert!(legend.contains("R 2.8"), "{lang}: {legend}");
+        }
+    }
+
+    /// R 2.6.6: the legend's reserve entry says briefly what reserve stops (exploring,
+    /// producing, trading, founding bases, being in a fleet that starts combat) and what a
+    /// reserved ship still does (move, carry cargo, defend), in every language.
+    #[test]
+    fn sh_2_6_6_the_legend_says_what_reserve_stops() {
+        let s = campaign(2);
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        for (lang, marker, words) in [
+            (
+                "en",
+                "* in reserve",
+                &[
+                    "explore",
+                    "produce",
+                    "trade",
+                    "found bases",
+                    "combat",
+                    "move",
+                    "cargo",
+                    "defend",
+                ][..],
+            ),
+            (
+                "ko",
+                "* 예비",
+                &[
+                    "탐사", "생산", "교역", "기지", "전투", "이동", "화물", "방어",
+                ],
+            ),
+            (
+                "ja",
+                "* 予備",
+                &[
+                    "探査", "生産", "交易", "基地", "戦闘", "移動", "貨物", "防御",
+                ],
+            ),
+        ] {
+            let sc = scene(&v, &crate::i18n::Tr::for_locale(Some(lang)));
+            let legend = sc.footer.first().cloned().unwrap_or_default();
+            let at = legend
+                .find(marker)
+                .unwrap_or_else(|| panic!("{lang}: {legend}"));
+            // The entry runs up to the next entry, `+p`.
+            let entry = &legend[at..];
+            let entry = &entry[..entry.find("+p").unwrap_or(entry.len())];
+            assert!(entry.contains("2.6.6"), "{lang}: {entry}");
+            for w in words {
+                assert!(entry.contains(w), "{lang}: {w:?} missing from {entry:?}");
+            }
+            assert!(entry.chars().count() < 160, "{lang}: not brief: {entry}");
+        }
     }
 
     /// R 2.6.2: a probe rides its carrier; it is open information (digest §7.1: ships are
