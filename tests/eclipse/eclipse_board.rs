@@ -175,6 +175,62 @@ fn ecl_the_rotation_strip_reads_at_a_chat_preview() {
     }
 }
 
+/// Issue 16 (ecl15: the ways to place a drawn sector looked alike): the rotation strip draws
+/// round each way the drawn sector's neighbours on the map, so that the ways differ by which
+/// wormholes meet: each placed neighbour by its number, colour and wormholes, each empty
+/// position of the galaxy by its number (as its Explore button has it), none beyond the
+/// galaxy; each neighbour's number is drawn once per way, at least 10 px at a chat preview.
+#[test]
+fn ecl_the_rotation_strip_draws_the_drawn_sectors_neighbours() {
+    use starpost::core::hex::{DIRECTIONS, Hex};
+    use starpost::render::Focus;
+    let s = placing();
+    let r = Renderer::new();
+    let b = board(&s, "en");
+    let inset = &b.insets[0];
+    let at = Hex::from_position(1);
+    let mut want: Vec<String> = DIRECTIONS
+        .iter()
+        .filter_map(|d| {
+            let h = at + *d;
+            match s.sector_at(h) {
+                Some(sector) => Some(format!("{:03}", sector.tile)),
+                None => (1..=4)
+                    .contains(&h.ring())
+                    .then(|| h.position().to_string()),
+            }
+        })
+        .collect();
+    let mut got: Vec<String> = inset.around.iter().map(|c| c.label.clone()).collect();
+    want.sort();
+    got.sort();
+    assert_eq!(got, want);
+    assert!(
+        got.contains(&"001".to_string()),
+        "the Galactic Center: {got:?}"
+    );
+    for c in &inset.around {
+        let d = DIRECTIONS
+            .iter()
+            .position(|d| (d.q, d.r) == (c.q, c.r))
+            .expect("a neighbour is one step away");
+        let h = at + DIRECTIONS[d];
+        if let Some(sector) = s.sector_at(h) {
+            // Its wormholes as the map draws them.
+            let on_map = b.hexes.iter().find(|x| (x.q, x.r) == (h.q, h.r)).unwrap();
+            assert_eq!(c.edges, on_map.edges, "{}", sector.tile);
+            assert_eq!(c.outline, on_map.outline, "{}", sector.tile);
+        }
+    }
+    let (img, drawn) = r.render_focus_recorded(&b, &Focus::Insets);
+    reads_at_a_preview(&drawn, img.width(), "en");
+    for label in &got {
+        let n = drawn.iter().filter(|d| &d.text == label).count();
+        assert!(n >= inset.cells.len(), "{label} drawn {n} times");
+    }
+    assert!(img.width() <= 900);
+}
+
 /// Whether `text` holds a word of the population notation: `m`, `S`, `[x]`, `w`, ….
 fn raw_notation(text: &str) -> bool {
     text.split_whitespace().any(|w| {

@@ -327,7 +327,10 @@ ec-structure = { $kind ->
 ec-in-sector = セクター { $sector }に{ $what }
 ec-moved = { $ships } ({ $from } → { $to })
 ec-moved-via = { $ships } ({ $from } → { $via } → { $to })
-ec-rotation-links = { $linked }と接続 · 未探索方向のワームホール { $open } 個
+ec-rotation-links = { $linked }と接続 · { $open ->
+    [0] 未探索方向のワームホールなし
+   *[other] { $positions } 方向へ開く
+}
 ec-resource = { $kind ->
     [money] 資金
     [science] 科学
