@@ -512,10 +512,85 @@ fn ecl_a_two_player_column_map_fills_the_picture() {
         let first = line.split_whitespace().next().unwrap_or_default();
         let t = drawn
             .iter()
-            .find(|t| t.text.starts_with(first) && t.em <= 20.0)
+            .find(|t| t.text.starts_with(first) && t.x > map_right)
             .unwrap_or_else(|| panic!("{line:?} not drawn"));
         assert!(t.x > map_right, "{line:?} at {} under the map", t.x);
         assert!(!t.text.contains('…'), "{:?} cut", t.text);
+    }
+}
+
+/// ecl15: the two-player board's column beside its map is used, not 40 % empty under the
+/// panels (eclipse-opening 011–014): the panels and the footer are drawn larger, in each
+/// language, so that the last of them ends within the last eighth of the map's height; they
+/// are larger than the usual 19 px, no two of their texts overlap, none is cut with "…",
+/// each stays beside the map and inside the picture, and the picture keeps its size bounds
+/// (at most 1.6 times as tall as wide, at most 300 KB).
+#[test]
+fn ecl_the_column_beside_a_two_player_map_is_filled() {
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    // A game under way: both passed, a few technologies bought.
+    for p in &mut s.players {
+        p.passed = true;
+    }
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let (img, drawn) = r.render_image_recorded(&b);
+        let places = r.hex_places(&b);
+        let map_right = places.iter().map(|(x, _, s)| x + s).fold(0.0f32, f32::max);
+        let map_top = places
+            .iter()
+            .map(|(_, y, s)| y - s * 0.87)
+            .fold(f32::MAX, f32::min);
+        let map_bottom = places
+            .iter()
+            .map(|(_, y, s)| y + s * 0.87)
+            .fold(0.0f32, f32::max);
+        let side: Vec<&DrawnText> = drawn
+            .iter()
+            .filter(|t| t.x > map_right && t.baseline > map_top)
+            .collect();
+        assert!(
+            side.len() > 10,
+            "{lang}: {} texts beside the map",
+            side.len()
+        );
+        let last = side.iter().map(|t| t.baseline).fold(0.0f32, f32::max);
+        let empty = (map_bottom - last) / (map_bottom - map_top);
+        assert!(
+            empty <= 0.125,
+            "{lang}: {:.0} % of the column under the panels is empty",
+            empty * 100.0
+        );
+        let line = &b.panels[0].lines[0];
+        let drawn_line = side
+            .iter()
+            .find(|t| line.starts_with(t.text.as_str()))
+            .unwrap_or_else(|| panic!("{lang}: {line:?} not drawn"));
+        assert!(
+            drawn_line.em > 19.0,
+            "{lang}: panel lines at {}",
+            drawn_line.em
+        );
+        for (a, t) in side.iter().enumerate() {
+            assert!(!t.text.contains('…'), "{lang}: {:?} cut", t.text);
+            assert!(
+                r.text_box(t).2 <= img.width() as f32 + 0.5,
+                "{lang}: {:?} past the edge",
+                t.text
+            );
+            for u in &side[a + 1..] {
+                assert!(
+                    !texts_overlap(&r, t, u),
+                    "{lang}: {:?} over {:?}",
+                    t.text,
+                    u.text
+                );
+            }
+        }
+        assert!(img.height() as f32 <= 1.6 * img.width() as f32);
+        let png = r.render_png(&b).unwrap();
+        assert!(png.len() <= 300_000, "{lang}: {} bytes", png.len());
     }
 }
 
