@@ -1381,100 +1381,113 @@ impl Renderer {
                 Cow::Borrowed(cell.lines[i].text.as_str())
             }
         };
-        // Which of `n_lines` lines wrap onto two rows: those too wide for their band even at
-        // their smallest size (so that no planet line is cut with "…"); settled in a few
-        // passes, since a wrapped line moves the ones after it.
-        let wraps = |marks: bool, n_lines: usize, el: f32, lh: f32, n_rows: usize, ch: f32| {
-            let least = (el * SHRINK_MIN).floor();
-            let mut wrap = vec![false; n_lines];
-            for _ in 0..3 {
-                let total = n_lines + wrap.iter().filter(|w| **w).count();
-                let mut y = start(extent(marks, total, lh, n_rows, ch))
-                    + if marks {
-                        mark_h + if total + n_rows > 0 { gap } else { 0.0 }
-                    } else {
-                        0.0
-                    };
-                let mut changed = false;
-                for (i, w) in wrap.iter_mut().enumerate() {
-                    let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
-                    if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
-                        *w = true;
-                        changed = true;
+        // Which of `n_lines` lines wrap onto two rows: those too wide for their band at
+        // `share` of their size (1: any line that would otherwise be drawn smaller than the
+        // others; `SHRINK_MIN`: only one that even its smallest size would cut with "…");
+        // settled in a few passes, since a wrapped line moves the ones after it.
+        #[allow(clippy::too_many_arguments)]
+        let wraps =
+            |marks: bool, n_lines: usize, el: f32, lh: f32, n_rows: usize, ch: f32, share: f32| {
+                let least = (el * share).floor();
+                let mut wrap = vec![false; n_lines];
+                for _ in 0..3 {
+                    let total = n_lines + wrap.iter().filter(|w| **w).count();
+                    let mut y = start(extent(marks, total, lh, n_rows, ch))
+                        + if marks {
+                            mark_h + if total + n_rows > 0 { gap } else { 0.0 }
+                        } else {
+                            0.0
+                        };
+                    let mut changed = false;
+                    for (i, w) in wrap.iter_mut().enumerate() {
+                        let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
+                        if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
+                            *w = true;
+                            changed = true;
+                        }
+                        y += if *w { 2.0 * lh } else { lh };
                     }
-                    y += if *w { 2.0 * lh } else { lh };
+                    if !changed {
+                        break;
+                    }
                 }
-                if !changed {
-                    break;
-                }
-            }
-            wrap
-        };
+                wrap
+            };
         let rows_of = |wrap: &[bool]| wrap.len() + wrap.iter().filter(|w| **w).count();
         let mut plan: Option<HexMiddle> = None;
-        // First clear of the slanted edges' wormhole marks; where everything does not fit so
-        // (a crowded hex: a line would be folded into "+N"), as if there were no marks, since
-        // a unit or line left out is worse than one drawn over a mark.
-        for clear in [true, false] {
-            if !clear && !side_marks.iter().any(|m| *m) {
+        // A line too wide for its row wraps onto two at the size of the others rather than
+        // being drawn smaller than them (ecl15: a sector's long population line was the
+        // smallest text of the board); where every line does not fit so, a line too wide is
+        // drawn smaller (down to `SHRINK_MIN`) before it wraps.
+        for share in [1.0, SHRINK_MIN] {
+            if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
                 break;
             }
-            avoid_marks.set(clear);
-            plan = None;
-            let mark_options: &[bool] = if marks_in_middle {
-                &[true, false]
-            } else {
-                &[false]
-            };
-            'search: for &marks in mark_options {
-                for n_lines in (0..=cell.lines.len()).rev() {
-                    for step in 0..=steps {
-                        let (eu, ch, el, lh) = sizes(step as f32);
-                        let middle = |wraps, rows, y| HexMiddle {
-                            marks,
-                            n_lines,
-                            wraps,
-                            em_line: el,
-                            line_h: lh,
-                            em_unit: eu,
-                            chip_h: ch,
-                            rows,
-                            y,
-                        };
-                        if cell.units.is_empty() {
-                            let wrap = wraps(marks, n_lines, el, lh, 0, ch);
-                            let block = extent(marks, rows_of(&wrap), lh, 0, ch);
-                            if block <= avail {
-                                plan = Some(middle(wrap, Vec::new(), start(block)));
-                                break 'search;
+            // First clear of the slanted edges' wormhole marks; where everything does not fit so
+            // (a crowded hex: a line would be folded into "+N"), as if there were no marks, since
+            // a unit or line left out is worse than one drawn over a mark.
+            for clear in [true, false] {
+                if !clear && !side_marks.iter().any(|m| *m) {
+                    break;
+                }
+                avoid_marks.set(clear);
+                plan = None;
+                let mark_options: &[bool] = if marks_in_middle {
+                    &[true, false]
+                } else {
+                    &[false]
+                };
+                'search: for &marks in mark_options {
+                    for n_lines in (0..=cell.lines.len()).rev() {
+                        for step in 0..=steps {
+                            let (eu, ch, el, lh) = sizes(step as f32);
+                            let middle = |wraps, rows, y| HexMiddle {
+                                marks,
+                                n_lines,
+                                wraps,
+                                em_line: el,
+                                line_h: lh,
+                                em_unit: eu,
+                                chip_h: ch,
+                                rows,
+                                y,
+                            };
+                            if cell.units.is_empty() {
+                                let wrap = wraps(marks, n_lines, el, lh, 0, ch, share);
+                                let block = extent(marks, rows_of(&wrap), lh, 0, ch);
+                                if block <= avail {
+                                    plan = Some(middle(wrap, Vec::new(), start(block)));
+                                    break 'search;
+                                }
+                                continue;
                             }
-                            continue;
-                        }
-                        for n_rows in 1..=MAX_UNIT_ROWS {
-                            let wrap = wraps(marks, n_lines, el, lh, n_rows, ch);
-                            let line_rows = rows_of(&wrap);
-                            let block = extent(marks, line_rows, lh, n_rows, ch);
-                            if block > avail {
-                                break;
-                            }
-                            let y0 = start(block);
-                            let top = rows_top(marks, line_rows, lh, y0);
-                            let widths: Vec<f32> = (0..n_rows)
-                                .map(|i| {
-                                    let t = top + i as f32 * (ch + gap);
-                                    half_w(t, t + ch) * 2.0
-                                })
-                                .collect();
-                            if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
-                                plan = Some(middle(wrap, rows, y0));
-                                break 'search;
+                            for n_rows in 1..=MAX_UNIT_ROWS {
+                                let wrap = wraps(marks, n_lines, el, lh, n_rows, ch, share);
+                                let line_rows = rows_of(&wrap);
+                                let block = extent(marks, line_rows, lh, n_rows, ch);
+                                if block > avail {
+                                    break;
+                                }
+                                let y0 = start(block);
+                                let top = rows_top(marks, line_rows, lh, y0);
+                                let widths: Vec<f32> = (0..n_rows)
+                                    .map(|i| {
+                                        let t = top + i as f32 * (ch + gap);
+                                        half_w(t, t + ch) * 2.0
+                                    })
+                                    .collect();
+                                if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false)
+                                {
+                                    plan = Some(middle(wrap, rows, y0));
+                                    break 'search;
+                                }
                             }
                         }
                     }
                 }
-            }
-            if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
-                break;
+                if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
+                    break;
+                }
             }
         }
         // Nothing fits: the units alone at the smallest size, on as many rows as they take.

@@ -594,6 +594,66 @@ fn ecl_the_column_beside_a_two_player_map_is_filled() {
     }
 }
 
+/// ecl15: a home sector's population line ("money 1/2, sci 1/2, mat 1/1 (2 adv.)") was the
+/// smallest text on the whole board, drawn smaller to fit its row: now every sector's lines
+/// are drawn at one size (a line too long for its row wraps onto two instead), the home's
+/// population line as large as its name line, in English, Korean and Japanese, with the
+/// line's every word drawn.
+#[test]
+fn ecl_a_sectors_population_line_is_as_large_as_its_name() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = format!("{:03}", s.players[0].home);
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let (_, drawn) = r.render_image_recorded(&b);
+        let places = r.hex_places(&b);
+        for (h, &place) in b.hexes.iter().zip(&places) {
+            if h.lines.len() < 2 {
+                continue;
+            }
+            let texts = in_hex(&r, &drawn, place);
+            // The drawn rows of each of its lines.
+            let rows_of = |line: &str| -> Vec<&DrawnText> {
+                texts
+                    .iter()
+                    .copied()
+                    .filter(|t| !t.text.trim().is_empty() && line.contains(t.text.trim()))
+                    .collect()
+            };
+            let name = rows_of(&h.lines[0].text);
+            let name_em = name
+                .iter()
+                .map(|t| t.em)
+                .fold(0.0f32, f32::max);
+            assert!(name_em > 0.0, "{lang}: {}'s name not drawn", h.label);
+            for line in &h.lines[1..] {
+                let rows = rows_of(&line.text);
+                let spelled: String = rows.iter().map(|t| t.text.as_str()).collect();
+                let words: String = line.text.split_whitespace().collect();
+                let spelled: String = spelled.split_whitespace().collect();
+                assert!(
+                    spelled.contains(&words) || words.contains(&spelled) && !spelled.is_empty(),
+                    "{lang}: {}: {:?} drawn as {rows:?}",
+                    h.label,
+                    line.text
+                );
+                for t in rows {
+                    assert!(
+                        t.em >= name_em,
+                        "{lang}: {}: {:?} at {} under its name's {name_em}",
+                        h.label,
+                        t.text,
+                        t.em
+                    );
+                }
+            }
+        }
+        let at_home = b.hexes.iter().find(|h| h.label == home).expect("home");
+        assert!(at_home.lines.len() >= 2, "{lang}: {:?}", at_home.lines);
+    }
+}
+
 /// The centre's Galactic Center Defense System chip keeps to one row (its name short, in
 /// words: "Defense System"), in English, Korean and Japanese: drawn whole as one text.
 #[test]

@@ -162,7 +162,9 @@ ec-scene-square-kind = { $kind ->
    *[any] グレー
 } { $squares }
 ec-scene-squares-legend = 種類別の人口マス: 支配セクターはキューブ/マス、空きセクターはマス数。「高度」は高度マスの数。
-ec-scene-squares-sep = {"、"}
+# A space after "、": the board breaks a population line too long for its row between kinds,
+# at a space, rather than drawing it smaller.
+ec-scene-squares-sep = {"、 "}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}
    *[other] {" "}(高度 { $advanced })
