@@ -622,10 +622,7 @@ fn ecl_a_sectors_population_line_is_as_large_as_its_name() {
                     .collect()
             };
             let name = rows_of(&h.lines[0].text);
-            let name_em = name
-                .iter()
-                .map(|t| t.em)
-                .fold(0.0f32, f32::max);
+            let name_em = name.iter().map(|t| t.em).fold(0.0f32, f32::max);
             assert!(name_em > 0.0, "{lang}: {}'s name not drawn", h.label);
             for line in &h.lines[1..] {
                 let rows = rows_of(&line.text);
