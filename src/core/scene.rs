@@ -168,6 +168,7 @@ impl Scene {
             for h in &i.cells {
                 cell_texts(h, &mut out);
             }
+            out.extend(i.around.iter().map(|h| h.label.clone()));
         }
         for p in &self.panels {
             out.push(p.title.clone());
@@ -399,6 +400,13 @@ impl Link {
 pub struct Inset {
     pub title: String,
     pub cells: Vec<HexCell>,
+    /// The hexes around each cell, drawn around every one of them where they lie (`q`, `r`
+    /// relative to the cell, which stands at 0, 0; a neighbour is one step away): a narrow
+    /// collar of each, the part nearest the cell, with its edge mark facing the cell and its
+    /// `label` (their lines, units and tokens are not drawn). E.g. a drawn tile's neighbours,
+    /// so that the ways to place it differ visibly by what their edges meet. Empty: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub around: Vec<HexCell>,
 }
 
 /// A titled row of boxes (a turn track, a score track) with markers on some boxes.
@@ -551,6 +559,7 @@ mod tests {
         b.insets = vec![Inset {
             title: "Choose".into(),
             cells: vec![cell.clone()],
+            around: vec![],
         }];
         assert_ne!(a.map_fingerprint(), b.map_fingerprint());
         let mut turned = b.clone();

@@ -80,6 +80,71 @@ const MAX_PANELS: usize = 8;
 const MAX_PANEL_LINES: usize = 14;
 /// How far the rows a long panel line wraps onto are indented, so they read as its rest.
 const PANEL_INDENT: f32 = 18.0;
+/// Beside a tall map, the panels and the footer under them are drawn up to this many times
+/// their usual size, as much as the map's height leaves room for (see [`Side`]).
+const SIDE_MAX: f32 = 1.5;
+
+/// The sizes of the panels (and of a footer beside a tall map) drawn `f` times their usual
+/// size, as wide as ever: beside a tall map, whose height leaves the column under the panels
+/// empty, their text is drawn larger (and wraps onto more rows) to fill it, and reads larger
+/// at a chat preview.
+#[derive(Debug, Clone, Copy)]
+struct Side {
+    f: f32,
+}
+
+impl Side {
+    const USUAL: Side = Side { f: 1.0 };
+
+    fn px(&self, v: i32) -> i32 {
+        (v as f32 * self.f).round() as i32
+    }
+    fn em(&self) -> f32 {
+        EM_PANEL * self.f
+    }
+    fn em_title(&self) -> f32 {
+        EM_PANEL_TITLE * self.f
+    }
+    fn line_h(&self) -> i32 {
+        self.px(PANEL_LINE_H)
+    }
+    fn title_h(&self) -> i32 {
+        self.px(PANEL_TITLE_H)
+    }
+    fn pad(&self) -> i32 {
+        self.px(PANEL_PAD)
+    }
+    fn indent(&self) -> f32 {
+        PANEL_INDENT * self.f
+    }
+    fn em_chip(&self) -> f32 {
+        EM_PANEL_CHIP * self.f
+    }
+    fn chip_h(&self) -> i32 {
+        (self.em_chip() * 1.45).round() as i32
+    }
+    fn chip_gap(&self) -> i32 {
+        self.px(PANEL_CHIP_GAP)
+    }
+    /// A panel's most rows: as many more as the rows are larger, so that a panel's lines
+    /// that take `MAX_PANEL_LINES` rows at the usual size still fit at this one.
+    fn max_lines(&self) -> usize {
+        (MAX_PANEL_LINES as f32 * self.f * self.f).ceil() as usize
+    }
+    fn em_footer(&self) -> f32 {
+        EM_FOOTER * self.f
+    }
+    fn footer_line_h(&self) -> i32 {
+        self.px(FOOTER_LINE_H)
+    }
+    /// A panel's height with `text` for its lines and `chip_rows` rows of chips.
+    fn panel_h(&self, text: &PanelText, chip_rows: usize) -> i32 {
+        let n = text.rows.len().min(self.max_lines()) as i32;
+        let empty = if n > 0 { 0 } else { self.px(6) };
+        2 * self.pad() + self.title_h() + n * self.line_h() - empty
+            + chip_rows as i32 * (self.chip_h() + self.chip_gap())
+    }
+}
 
 /// One drawn row of a panel's lines.
 #[derive(Debug, Clone, PartialEq)]
@@ -304,6 +369,8 @@ struct Layout {
     panel_heights: Vec<i32>,
     /// Each panel's rows, worked out once for its height and drawn as they are.
     panel_texts: Vec<PanelText>,
+    /// The size the panels (and a footer beside the map) are drawn at.
+    side: Side,
     footer_y: i32,
     /// Where the footer goes: under everything, its lines across the picture (`None`), or,
     /// beside a tall map (see [`TALL_MAP`]), under the panels at the given x, its lines
@@ -431,22 +498,16 @@ impl Renderer {
             .zip(&l.panel_heights)
             .zip(&l.panel_texts)
         {
-            self.draw_panel(&mut img, l.panel_x, y, h, panel, text);
+            self.draw_panel(&mut img, l.panel_x, y, h, panel, text, l.side);
             y += h + PANEL_GAP;
         }
         if let Some((x, rows)) = &l.footer_beside {
+            let (em, line_h) = (l.side.em_footer(), l.side.footer_line_h());
             for (i, row) in rows.iter().enumerate() {
-                let indent = if row.continued { PANEL_INDENT } else { 0.0 };
-                let top = l.footer_y + i as i32 * FOOTER_LINE_H;
-                let base = baseline_in(top as f32, FOOTER_LINE_H as f32, EM_FOOTER);
-                self.text(
-                    &mut img,
-                    *x as f32 + indent,
-                    base,
-                    EM_FOOTER,
-                    FOOTER,
-                    &row.text,
-                );
+                let indent = if row.continued { l.side.indent() } else { 0.0 };
+                let top = l.footer_y + i as i32 * line_h;
+                let base = baseline_in(top as f32, line_h as f32, em);
+                self.text(&mut img, *x as f32 + indent, base, em, FOOTER, &row.text);
             }
             return img;
         }
@@ -538,21 +599,23 @@ impl Renderer {
         let map_h = map_h.ceil() as i32;
 
         let panels = &scene.panels[..scene.panels.len().min(MAX_PANELS)];
-        let panel_texts: Vec<PanelText> =
-            panels.iter().map(|p| self.panel_rows(&p.lines)).collect();
-        let panel_heights: Vec<i32> = panels
-            .iter()
-            .zip(&panel_texts)
-            .map(|(p, text)| {
-                let n = text.rows.len().min(MAX_PANEL_LINES) as i32;
-                let chip_rows = self.panel_chip_rows(&p.chips).len() as i32;
-                let empty = if n > 0 { 0 } else { 6 };
-                2 * PANEL_PAD + PANEL_TITLE_H + n * PANEL_LINE_H - empty
-                    + chip_rows * (panel_chip_h() + PANEL_CHIP_GAP)
-            })
-            .collect();
-        let panels_h =
-            panel_heights.iter().sum::<i32>() + PANEL_GAP * (panel_heights.len() as i32 - 1).max(0);
+        let panels_at = |side: Side| -> (Vec<PanelText>, Vec<i32>) {
+            let texts: Vec<PanelText> = panels
+                .iter()
+                .map(|p| self.panel_rows_at(&p.lines, side))
+                .collect();
+            let heights = panels
+                .iter()
+                .zip(&texts)
+                .map(|(p, text)| side.panel_h(text, self.panel_chip_rows_at(&p.chips, side).len()))
+                .collect();
+            (texts, heights)
+        };
+        let stacked = |heights: &[i32]| {
+            heights.iter().sum::<i32>() + PANEL_GAP * (heights.len() as i32 - 1).max(0)
+        };
+        let (mut panel_texts, mut panel_heights) = panels_at(Side::USUAL);
+        let mut panels_h = stacked(&panel_heights);
 
         // The left column: hex map, node diagram, tracks, insets, one under the other.
         let mut nodes = self.node_map(&scene.nodes);
@@ -596,27 +659,51 @@ impl Renderer {
         );
         // Beside a tall map, a footer that fits under the panels goes there (the map leaves
         // that room empty), wrapped to the panels' width.
-        let footer_rows: Vec<PanelRow> = scene
-            .footer
-            .iter()
-            .take(MAX_FOOTER_LINES)
-            .flat_map(|line| {
-                self.wrap(EM_FOOTER, line, PANEL_W as f32 - PANEL_INDENT)
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, text)| PanelRow {
-                        text,
-                        continued: i > 0,
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .collect();
+        let footer_at = |side: Side| -> Vec<PanelRow> {
+            scene
+                .footer
+                .iter()
+                .take(MAX_FOOTER_LINES)
+                .flat_map(|line| {
+                    self.wrap(side.em_footer(), line, PANEL_W as f32 - side.indent())
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, text)| PanelRow {
+                            text,
+                            continued: i > 0,
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        let fits_beside = |side: Side, panels_h: i32, rows: &[PanelRow]| {
+            !rows.is_empty()
+                && rows.len() <= 2 * MAX_FOOTER_LINES
+                && panels_h + 2 * PANEL_GAP + rows.len() as i32 * side.footer_line_h() <= col_h
+        };
+        let mut footer_rows = footer_at(Side::USUAL);
+        let mut side = Side::USUAL;
+        let beside = tall && !panels.is_empty() && fits_beside(Side::USUAL, panels_h, &footer_rows);
+        if beside {
+            // The largest size, by twentieths up to `SIDE_MAX`, at which the panels and the
+            // footer still fit beside the map, none of the panels drawn smaller than that
+            // size to keep to its rows.
+            let mut f = SIDE_MAX;
+            while f > 1.0 {
+                let larger = Side { f };
+                let (texts, heights) = panels_at(larger);
+                let rows = footer_at(larger);
+                let whole = texts.iter().all(|t| t.em >= larger.em());
+                if whole && fits_beside(larger, stacked(&heights), &rows) {
+                    side = larger;
+                    panels_h = stacked(&heights);
+                    (panel_texts, panel_heights, footer_rows) = (texts, heights, rows);
+                    break;
+                }
+                f = ((f - 0.05) * 100.0).round() / 100.0;
+            }
+        }
         let beside_top = body_y + panels_h + 2 * PANEL_GAP;
-        let beside = tall
-            && !panels.is_empty()
-            && !footer_rows.is_empty()
-            && footer_rows.len() <= 2 * MAX_FOOTER_LINES
-            && panels_h + 2 * PANEL_GAP + footer_rows.len() as i32 * FOOTER_LINE_H <= col_h;
         let (footer_y, height, footer_beside, footer_rows) = if beside {
             (
                 beside_top,
@@ -652,6 +739,7 @@ impl Renderer {
             panel_y: body_y,
             panel_heights,
             panel_texts,
+            side,
             footer_y,
             footer_beside,
             footer_rows,
@@ -850,6 +938,7 @@ impl Renderer {
         fill_rect(img, MARGIN, h.h - 8, width - 2 * MARGIN, 1, RULE);
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn draw_panel(
         &self,
         img: &mut RgbImage,
@@ -858,6 +947,7 @@ impl Renderer {
         h: i32,
         panel: &Panel,
         text: &PanelText,
+        side: Side,
     ) {
         if panel.active {
             round_rect(img, x - 2, y - 2, PANEL_W + 4, h + 4, 12, HIGHLIGHT, 1.0);
@@ -875,9 +965,11 @@ impl Renderer {
             round_rect(img, x, y, PANEL_W, h, 10, PANEL_EDGE, 1.0);
             round_rect(img, x + 1, y + 1, PANEL_W - 2, h - 2, 9, PANEL_BG, 1.0);
         }
+        let (pad, title_h, line_h) = (side.pad(), side.title_h(), side.line_h());
+        let em_title = side.em_title();
         // Colour swatch, with a light rim if the colour is dark.
-        let sw = 26;
-        let (sx, sy) = (x + PANEL_PAD, y + PANEL_PAD + (PANEL_TITLE_H - 6 - sw) / 2);
+        let sw = side.px(26);
+        let (sx, sy) = (x + pad, y + pad + (title_h - side.px(6) - sw) / 2);
         round_rect(
             img,
             sx - 1,
@@ -890,69 +982,60 @@ impl Renderer {
         );
         round_rect(img, sx, sy, sw, sw, 6, panel.color, 1.0);
 
-        let tx = (sx + sw + 12) as f32;
-        let mut right = (x + PANEL_W - PANEL_PAD) as f32;
-        let base = baseline_in(
-            (y + PANEL_PAD) as f32,
-            (PANEL_TITLE_H - 6) as f32,
-            EM_PANEL_TITLE,
-        );
+        let tx = (sx + sw + side.px(12)) as f32;
+        let mut right = (x + PANEL_W - pad) as f32;
+        let base = baseline_in((y + pad) as f32, (title_h - side.px(6)) as f32, em_title);
         if panel.active {
             let mark = "▶";
-            let mw = self.width(EM_PANEL_TITLE, mark);
+            let mw = self.width(em_title, mark);
             let colour = turn_mark_color(panel.color);
-            self.text(img, right - mw, base, EM_PANEL_TITLE, colour, mark);
+            self.text(img, right - mw, base, em_title, colour, mark);
             right -= mw + 10.0;
         }
-        let title = self.fit(EM_PANEL_TITLE, &panel.title, right - tx - 1.0);
+        let title = self.fit(em_title, &panel.title, right - tx - 1.0);
         let title_color = if panel.active { TITLE } else { PANEL_TEXT };
-        self.bold_text(img, tx, base, EM_PANEL_TITLE, title_color, &title);
+        self.bold_text(img, tx, base, em_title, title_color, &title);
 
-        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        let max_w = (PANEL_W - 2 * pad) as f32;
         let em = text.em;
         let n = text.rows.len();
-        for (i, row) in text.rows.iter().take(MAX_PANEL_LINES).enumerate() {
-            let indent = if row.continued { PANEL_INDENT } else { 0.0 };
-            let text = if i + 1 == MAX_PANEL_LINES && n > MAX_PANEL_LINES {
+        let most = side.max_lines();
+        for (i, row) in text.rows.iter().take(most).enumerate() {
+            let indent = if row.continued { side.indent() } else { 0.0 };
+            let text = if i + 1 == most && n > most {
                 Cow::Owned(format!("+{}", n - i))
             } else {
                 self.fit(em, &row.text, max_w - indent)
             };
-            let top = y + PANEL_PAD + PANEL_TITLE_H + i as i32 * PANEL_LINE_H;
-            let base = baseline_in(top as f32, PANEL_LINE_H as f32, em);
-            self.text(
-                img,
-                (x + PANEL_PAD) as f32 + indent,
-                base,
-                em,
-                PANEL_TEXT,
-                &text,
-            );
+            let top = y + pad + title_h + i as i32 * line_h;
+            let base = baseline_in(top as f32, line_h as f32, em);
+            self.text(img, (x + pad) as f32 + indent, base, em, PANEL_TEXT, &text);
         }
         // Chips under the lines, left-aligned rows.
-        let mut top = y + PANEL_PAD + PANEL_TITLE_H + n.min(MAX_PANEL_LINES) as i32 * PANEL_LINE_H;
+        let mut top = y + pad + title_h + n.min(most) as i32 * line_h;
         let mut rest: &[Chip] = &panel.chips;
-        for take in self.panel_chip_rows(&panel.chips) {
+        let (em_chip, chip_h, chip_gap) = (side.em_chip(), side.chip_h(), side.chip_gap());
+        for take in self.panel_chip_rows_at(&panel.chips, side) {
             let row = &rest[..take];
-            let h = panel_chip_h() as f32;
+            let h = chip_h as f32;
             let used: f32 = row
                 .iter()
-                .map(|c| self.chip_width(EM_PANEL_CHIP, &c.text, h, false))
+                .map(|c| self.chip_width(em_chip, &c.text, h, false))
                 .sum::<f32>()
                 + 5.0 * (row.len() as f32 - 1.0);
             let used = used.min(max_w);
             self.draw_chip_row(
                 img,
-                (x + PANEL_PAD) as f32 + used / 2.0,
-                (top + PANEL_CHIP_GAP / 2) as f32,
+                (x + pad) as f32 + used / 2.0,
+                (top + chip_gap / 2) as f32,
                 used + 1.0,
                 h,
-                EM_PANEL_CHIP,
+                em_chip,
                 row,
                 false,
             );
             rest = &rest[take..];
-            top += panel_chip_h() + PANEL_CHIP_GAP;
+            top += chip_h + chip_gap;
         }
     }
 
@@ -962,8 +1045,16 @@ impl Renderer {
     /// `MAX_PANEL_LINES` rows. So a long line wraps rather than being cut, and a panel never
     /// mixes sizes line by line. A panel with more than that even at the least size keeps it
     /// (its last row then counts the rows left out).
+    #[cfg(test)]
     fn panel_rows(&self, lines: &[String]) -> PanelText {
-        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        self.panel_rows_at(lines, Side::USUAL)
+    }
+
+    /// [`Renderer::panel_rows`] for panels drawn at `side`'s size, in at most its rows.
+    fn panel_rows_at(&self, lines: &[String], side: Side) -> PanelText {
+        let max_w = (PANEL_W - 2 * side.pad()) as f32;
+        let indent = side.indent();
+        let most = side.max_lines();
         // The rows at `em`; with a `limit`, they stop once past it (a size that is too big is
         // told without wrapping the whole panel).
         let rows_at = |em: f32, limit: Option<usize>| -> Vec<PanelRow> {
@@ -980,7 +1071,7 @@ impl Renderer {
                 } else {
                     // Rows after a line's first are drawn indented (see `PANEL_INDENT`), so
                     // each is wrapped to the narrower width.
-                    let wrapped = self.wrap(em, line, max_w - PANEL_INDENT);
+                    let wrapped = self.wrap(em, line, max_w - indent);
                     rows.extend(wrapped.into_iter().enumerate().map(|(i, text)| PanelRow {
                         text,
                         continued: i > 0,
@@ -989,11 +1080,11 @@ impl Renderer {
             }
             rows
         };
-        let least = (EM_PANEL * SHRINK_MIN).floor();
-        let mut em = EM_PANEL;
+        let least = (side.em() * SHRINK_MIN).floor();
+        let mut em = side.em();
         while em > least {
-            let rows = rows_at(em, Some(MAX_PANEL_LINES));
-            if rows.len() <= MAX_PANEL_LINES {
+            let rows = rows_at(em, Some(most));
+            if rows.len() <= most {
                 return PanelText { em, rows };
             }
             em = (em - 1.0).max(least);
@@ -1049,13 +1140,13 @@ impl Renderer {
         rows
     }
 
-    /// How many of a panel's chips go on each of its rows.
-    fn panel_chip_rows(&self, chips: &[Chip]) -> Vec<usize> {
-        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+    /// How many of a panel's chips, drawn at `side`'s size, go on each of its rows.
+    fn panel_chip_rows_at(&self, chips: &[Chip], side: Side) -> Vec<usize> {
+        let max_w = (PANEL_W - 2 * side.pad()) as f32;
         let mut rows = Vec::new();
         let mut rest = chips;
         while !rest.is_empty() {
-            let take = self.chips_fitting(EM_PANEL_CHIP, rest, max_w);
+            let take = self.chips_fitting(side.em_chip(), rest, max_w);
             rows.push(take);
             rest = &rest[take..];
         }
@@ -1291,100 +1382,113 @@ impl Renderer {
                 Cow::Borrowed(cell.lines[i].text.as_str())
             }
         };
-        // Which of `n_lines` lines wrap onto two rows: those too wide for their band even at
-        // their smallest size (so that no planet line is cut with "…"); settled in a few
-        // passes, since a wrapped line moves the ones after it.
-        let wraps = |marks: bool, n_lines: usize, el: f32, lh: f32, n_rows: usize, ch: f32| {
-            let least = (el * SHRINK_MIN).floor();
-            let mut wrap = vec![false; n_lines];
-            for _ in 0..3 {
-                let total = n_lines + wrap.iter().filter(|w| **w).count();
-                let mut y = start(extent(marks, total, lh, n_rows, ch))
-                    + if marks {
-                        mark_h + if total + n_rows > 0 { gap } else { 0.0 }
-                    } else {
-                        0.0
-                    };
-                let mut changed = false;
-                for (i, w) in wrap.iter_mut().enumerate() {
-                    let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
-                    if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
-                        *w = true;
-                        changed = true;
+        // Which of `n_lines` lines wrap onto two rows: those too wide for their band at
+        // `share` of their size (1: any line that would otherwise be drawn smaller than the
+        // others; `SHRINK_MIN`: only one that even its smallest size would cut with "…");
+        // settled in a few passes, since a wrapped line moves the ones after it.
+        #[allow(clippy::too_many_arguments)]
+        let wraps =
+            |marks: bool, n_lines: usize, el: f32, lh: f32, n_rows: usize, ch: f32, share: f32| {
+                let least = (el * share).floor();
+                let mut wrap = vec![false; n_lines];
+                for _ in 0..3 {
+                    let total = n_lines + wrap.iter().filter(|w| **w).count();
+                    let mut y = start(extent(marks, total, lh, n_rows, ch))
+                        + if marks {
+                            mark_h + if total + n_rows > 0 { gap } else { 0.0 }
+                        } else {
+                            0.0
+                        };
+                    let mut changed = false;
+                    for (i, w) in wrap.iter_mut().enumerate() {
+                        let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
+                        if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
+                            *w = true;
+                            changed = true;
+                        }
+                        y += if *w { 2.0 * lh } else { lh };
                     }
-                    y += if *w { 2.0 * lh } else { lh };
+                    if !changed {
+                        break;
+                    }
                 }
-                if !changed {
-                    break;
-                }
-            }
-            wrap
-        };
+                wrap
+            };
         let rows_of = |wrap: &[bool]| wrap.len() + wrap.iter().filter(|w| **w).count();
         let mut plan: Option<HexMiddle> = None;
-        // First clear of the slanted edges' wormhole marks; where everything does not fit so
-        // (a crowded hex: a line would be folded into "+N"), as if there were no marks, since
-        // a unit or line left out is worse than one drawn over a mark.
-        for clear in [true, false] {
-            if !clear && !side_marks.iter().any(|m| *m) {
+        // A line too wide for its row wraps onto two at the size of the others rather than
+        // being drawn smaller than them (ecl15: a sector's long population line was the
+        // smallest text of the board); where every line does not fit so, a line too wide is
+        // drawn smaller (down to `SHRINK_MIN`) before it wraps.
+        for share in [1.0, SHRINK_MIN] {
+            if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
                 break;
             }
-            avoid_marks.set(clear);
-            plan = None;
-            let mark_options: &[bool] = if marks_in_middle {
-                &[true, false]
-            } else {
-                &[false]
-            };
-            'search: for &marks in mark_options {
-                for n_lines in (0..=cell.lines.len()).rev() {
-                    for step in 0..=steps {
-                        let (eu, ch, el, lh) = sizes(step as f32);
-                        let middle = |wraps, rows, y| HexMiddle {
-                            marks,
-                            n_lines,
-                            wraps,
-                            em_line: el,
-                            line_h: lh,
-                            em_unit: eu,
-                            chip_h: ch,
-                            rows,
-                            y,
-                        };
-                        if cell.units.is_empty() {
-                            let wrap = wraps(marks, n_lines, el, lh, 0, ch);
-                            let block = extent(marks, rows_of(&wrap), lh, 0, ch);
-                            if block <= avail {
-                                plan = Some(middle(wrap, Vec::new(), start(block)));
-                                break 'search;
+            // First clear of the slanted edges' wormhole marks; where everything does not fit so
+            // (a crowded hex: a line would be folded into "+N"), as if there were no marks, since
+            // a unit or line left out is worse than one drawn over a mark.
+            for clear in [true, false] {
+                if !clear && !side_marks.iter().any(|m| *m) {
+                    break;
+                }
+                avoid_marks.set(clear);
+                plan = None;
+                let mark_options: &[bool] = if marks_in_middle {
+                    &[true, false]
+                } else {
+                    &[false]
+                };
+                'search: for &marks in mark_options {
+                    for n_lines in (0..=cell.lines.len()).rev() {
+                        for step in 0..=steps {
+                            let (eu, ch, el, lh) = sizes(step as f32);
+                            let middle = |wraps, rows, y| HexMiddle {
+                                marks,
+                                n_lines,
+                                wraps,
+                                em_line: el,
+                                line_h: lh,
+                                em_unit: eu,
+                                chip_h: ch,
+                                rows,
+                                y,
+                            };
+                            if cell.units.is_empty() {
+                                let wrap = wraps(marks, n_lines, el, lh, 0, ch, share);
+                                let block = extent(marks, rows_of(&wrap), lh, 0, ch);
+                                if block <= avail {
+                                    plan = Some(middle(wrap, Vec::new(), start(block)));
+                                    break 'search;
+                                }
+                                continue;
                             }
-                            continue;
-                        }
-                        for n_rows in 1..=MAX_UNIT_ROWS {
-                            let wrap = wraps(marks, n_lines, el, lh, n_rows, ch);
-                            let line_rows = rows_of(&wrap);
-                            let block = extent(marks, line_rows, lh, n_rows, ch);
-                            if block > avail {
-                                break;
-                            }
-                            let y0 = start(block);
-                            let top = rows_top(marks, line_rows, lh, y0);
-                            let widths: Vec<f32> = (0..n_rows)
-                                .map(|i| {
-                                    let t = top + i as f32 * (ch + gap);
-                                    half_w(t, t + ch) * 2.0
-                                })
-                                .collect();
-                            if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false) {
-                                plan = Some(middle(wrap, rows, y0));
-                                break 'search;
+                            for n_rows in 1..=MAX_UNIT_ROWS {
+                                let wrap = wraps(marks, n_lines, el, lh, n_rows, ch, share);
+                                let line_rows = rows_of(&wrap);
+                                let block = extent(marks, line_rows, lh, n_rows, ch);
+                                if block > avail {
+                                    break;
+                                }
+                                let y0 = start(block);
+                                let top = rows_top(marks, line_rows, lh, y0);
+                                let widths: Vec<f32> = (0..n_rows)
+                                    .map(|i| {
+                                        let t = top + i as f32 * (ch + gap);
+                                        half_w(t, t + ch) * 2.0
+                                    })
+                                    .collect();
+                                if let Some(rows) = self.wrap_chips(eu, &cell.units, &widths, false)
+                                {
+                                    plan = Some(middle(wrap, rows, y0));
+                                    break 'search;
+                                }
                             }
                         }
                     }
                 }
-            }
-            if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
-                break;
+                if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
+                    break;
+                }
             }
         }
         // Nothing fits: the units alone at the smallest size, on as many rows as they take.
@@ -2040,11 +2144,6 @@ pub fn glance_em(width: u32) -> f32 {
 fn baseline_in(top: f32, h: f32, em: f32) -> f32 {
     // Ink of Latin capitals and CJK spans about 0.8 em above and 0.12 em below the baseline.
     top + h / 2.0 + 0.34 * em
-}
-
-/// Height of a chip in a panel.
-fn panel_chip_h() -> i32 {
-    (EM_PANEL_CHIP * 1.45).round() as i32
 }
 
 fn hex_center(l: &Layout, c: &HexCell) -> (f32, f32) {

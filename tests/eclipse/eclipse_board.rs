@@ -175,6 +175,62 @@ fn ecl_the_rotation_strip_reads_at_a_chat_preview() {
     }
 }
 
+/// Issue 16 (ecl15: the ways to place a drawn sector looked alike): the rotation strip draws
+/// round each way the drawn sector's neighbours on the map, so that the ways differ by which
+/// wormholes meet: each placed neighbour by its number, colour and wormholes, each empty
+/// position of the galaxy by its number (as its Explore button has it), none beyond the
+/// galaxy; each neighbour's number is drawn once per way, at least 10 px at a chat preview.
+#[test]
+fn ecl_the_rotation_strip_draws_the_drawn_sectors_neighbours() {
+    use starpost::core::hex::{DIRECTIONS, Hex};
+    use starpost::render::Focus;
+    let s = placing();
+    let r = Renderer::new();
+    let b = board(&s, "en");
+    let inset = &b.insets[0];
+    let at = Hex::from_position(1);
+    let mut want: Vec<String> = DIRECTIONS
+        .iter()
+        .filter_map(|d| {
+            let h = at + *d;
+            match s.sector_at(h) {
+                Some(sector) => Some(format!("{:03}", sector.tile)),
+                None => (1..=4)
+                    .contains(&h.ring())
+                    .then(|| h.position().to_string()),
+            }
+        })
+        .collect();
+    let mut got: Vec<String> = inset.around.iter().map(|c| c.label.clone()).collect();
+    want.sort();
+    got.sort();
+    assert_eq!(got, want);
+    assert!(
+        got.contains(&"001".to_string()),
+        "the Galactic Center: {got:?}"
+    );
+    for c in &inset.around {
+        let d = DIRECTIONS
+            .iter()
+            .position(|d| (d.q, d.r) == (c.q, c.r))
+            .expect("a neighbour is one step away");
+        let h = at + DIRECTIONS[d];
+        if let Some(sector) = s.sector_at(h) {
+            // Its wormholes as the map draws them.
+            let on_map = b.hexes.iter().find(|x| (x.q, x.r) == (h.q, h.r)).unwrap();
+            assert_eq!(c.edges, on_map.edges, "{}", sector.tile);
+            assert_eq!(c.outline, on_map.outline, "{}", sector.tile);
+        }
+    }
+    let (img, drawn) = r.render_focus_recorded(&b, &Focus::Insets);
+    reads_at_a_preview(&drawn, img.width(), "en");
+    for label in &got {
+        let n = drawn.iter().filter(|d| &d.text == label).count();
+        assert!(n >= inset.cells.len(), "{label} drawn {n} times");
+    }
+    assert!(img.width() <= 900);
+}
+
 /// Whether `text` holds a word of the population notation: `m`, `S`, `[x]`, `w`, ….
 fn raw_notation(text: &str) -> bool {
     text.split_whitespace().any(|w| {
@@ -456,10 +512,142 @@ fn ecl_a_two_player_column_map_fills_the_picture() {
         let first = line.split_whitespace().next().unwrap_or_default();
         let t = drawn
             .iter()
-            .find(|t| t.text.starts_with(first) && t.em <= 20.0)
+            .find(|t| t.text.starts_with(first) && t.x > map_right)
             .unwrap_or_else(|| panic!("{line:?} not drawn"));
         assert!(t.x > map_right, "{line:?} at {} under the map", t.x);
         assert!(!t.text.contains('…'), "{:?} cut", t.text);
+    }
+}
+
+/// ecl15: the two-player board's column beside its map is used, not 40 % empty under the
+/// panels (eclipse-opening 011–014): the panels and the footer are drawn larger, in each
+/// language, so that the last of them ends within the last eighth of the map's height; they
+/// are larger than the usual 19 px, no two of their texts overlap, none is cut with "…",
+/// each stays beside the map and inside the picture, and the picture keeps its size bounds
+/// (at most 1.6 times as tall as wide, at most 300 KB).
+#[test]
+fn ecl_the_column_beside_a_two_player_map_is_filled() {
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    // A game under way: both passed, a few technologies bought.
+    for p in &mut s.players {
+        p.passed = true;
+    }
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let (img, drawn) = r.render_image_recorded(&b);
+        let places = r.hex_places(&b);
+        let map_right = places.iter().map(|(x, _, s)| x + s).fold(0.0f32, f32::max);
+        let map_top = places
+            .iter()
+            .map(|(_, y, s)| y - s * 0.87)
+            .fold(f32::MAX, f32::min);
+        let map_bottom = places
+            .iter()
+            .map(|(_, y, s)| y + s * 0.87)
+            .fold(0.0f32, f32::max);
+        let side: Vec<&DrawnText> = drawn
+            .iter()
+            .filter(|t| t.x > map_right && t.baseline > map_top)
+            .collect();
+        assert!(
+            side.len() > 10,
+            "{lang}: {} texts beside the map",
+            side.len()
+        );
+        let last = side.iter().map(|t| t.baseline).fold(0.0f32, f32::max);
+        let empty = (map_bottom - last) / (map_bottom - map_top);
+        assert!(
+            empty <= 0.125,
+            "{lang}: {:.0} % of the column under the panels is empty",
+            empty * 100.0
+        );
+        let line = &b.panels[0].lines[0];
+        let drawn_line = side
+            .iter()
+            .find(|t| line.starts_with(t.text.as_str()))
+            .unwrap_or_else(|| panic!("{lang}: {line:?} not drawn"));
+        assert!(
+            drawn_line.em > 19.0,
+            "{lang}: panel lines at {}",
+            drawn_line.em
+        );
+        for (a, t) in side.iter().enumerate() {
+            assert!(!t.text.contains('…'), "{lang}: {:?} cut", t.text);
+            assert!(
+                r.text_box(t).2 <= img.width() as f32 + 0.5,
+                "{lang}: {:?} past the edge",
+                t.text
+            );
+            for u in &side[a + 1..] {
+                assert!(
+                    !texts_overlap(&r, t, u),
+                    "{lang}: {:?} over {:?}",
+                    t.text,
+                    u.text
+                );
+            }
+        }
+        assert!(img.height() as f32 <= 1.6 * img.width() as f32);
+        let png = r.render_png(&b).unwrap();
+        assert!(png.len() <= 300_000, "{lang}: {} bytes", png.len());
+    }
+}
+
+/// ecl15: a home sector's population line ("money 1/2, sci 1/2, mat 1/1 (2 adv.)") was the
+/// smallest text on the whole board, drawn smaller to fit its row: now every sector's lines
+/// are drawn at one size (a line too long for its row wraps onto two instead), the home's
+/// population line as large as its name line, in English, Korean and Japanese, with the
+/// line's every word drawn.
+#[test]
+fn ecl_a_sectors_population_line_is_as_large_as_its_name() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = format!("{:03}", s.players[0].home);
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let b = board(&s, lang);
+        let (_, drawn) = r.render_image_recorded(&b);
+        let places = r.hex_places(&b);
+        for (h, &place) in b.hexes.iter().zip(&places) {
+            if h.lines.len() < 2 {
+                continue;
+            }
+            let texts = in_hex(&r, &drawn, place);
+            // The drawn rows of each of its lines.
+            let rows_of = |line: &str| -> Vec<&DrawnText> {
+                texts
+                    .iter()
+                    .copied()
+                    .filter(|t| !t.text.trim().is_empty() && line.contains(t.text.trim()))
+                    .collect()
+            };
+            let name = rows_of(&h.lines[0].text);
+            let name_em = name.iter().map(|t| t.em).fold(0.0f32, f32::max);
+            assert!(name_em > 0.0, "{lang}: {}'s name not drawn", h.label);
+            for line in &h.lines[1..] {
+                let rows = rows_of(&line.text);
+                let spelled: String = rows.iter().map(|t| t.text.as_str()).collect();
+                let words: String = line.text.split_whitespace().collect();
+                let spelled: String = spelled.split_whitespace().collect();
+                assert!(
+                    spelled.contains(&words) || words.contains(&spelled) && !spelled.is_empty(),
+                    "{lang}: {}: {:?} drawn as {rows:?}",
+                    h.label,
+                    line.text
+                );
+                for t in rows {
+                    assert!(
+                        t.em >= name_em,
+                        "{lang}: {}: {:?} at {} under its name's {name_em}",
+                        h.label,
+                        t.text,
+                        t.em
+                    );
+                }
+            }
+        }
+        let at_home = b.hexes.iter().find(|h| h.label == home).expect("home");
+        assert!(at_home.lines.len() >= 2, "{lang}: {:?}", at_home.lines);
     }
 }
 

@@ -2055,8 +2055,8 @@ fn ecl_5_builds_and_moves_are_logged_in_words() {
 }
 
 /// Issue 16: the rotation of an explored sector is not chosen blind: each rotation's button
-/// names the placed sectors it links to and how many wormholes face open space, as the rules
-/// compute them.
+/// names the placed sectors it links to and the empty positions its wormholes open to,
+/// numbered as the board numbers them, as the rules compute them.
 #[test]
 fn ecl_5_each_rotation_button_says_what_it_connects() {
     use starpost::core::msg::Translate;
@@ -2076,9 +2076,9 @@ fn ecl_5_each_rotation_button_says_what_it_connects() {
     let home = s.players[0].home;
     let prompt = &Eclipse::prompts(&s)[0];
     let en = Tr::default();
-    for r in &rotations {
+    for r in starpost::games::eclipse::rules::explore::distinct_rotations(tile, hex, &rotations) {
         let (linked, open) =
-            starpost::games::eclipse::rules::explore::rotation_links(&s, 0, tile, hex, *r);
+            starpost::games::eclipse::rules::explore::rotation_links(&s, 0, tile, hex, r);
         assert!(linked.contains(&home), "a legal rotation links to the home");
         let label = prompt
             .choices
@@ -2092,18 +2092,106 @@ fn ecl_5_each_rotation_button_says_what_it_connects() {
         );
         // The tile's printed wormholes, turned r sixths clockwise.
         let printed = data::sector(tile).unwrap().wormholes;
-        let facing_open = starpost::core::hex::DIRECTIONS
+        let facing_open: Vec<u32> = starpost::core::hex::DIRECTIONS
             .iter()
             .enumerate()
             .filter(|(d, dir)| {
                 let h = hex + **dir;
                 s.sector_at(h).is_none()
                     && (1..=4).contains(&h.ring())
-                    && printed[(d + 6 - *r as usize) % 6]
+                    && printed[(d + 6 - r as usize) % 6]
             })
-            .count();
-        assert_eq!(open, facing_open, "rotation {r}");
+            .map(|(_, dir)| (hex + *dir).position())
+            .collect();
+        let mut want = facing_open.clone();
+        want.sort_unstable();
+        assert_eq!(open, want, "rotation {r}");
+        let words = if want.is_empty() {
+            "no wormhole to open space".to_string()
+        } else {
+            format!(
+                "opens to {}",
+                want.iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        assert!(label.ends_with(&words), "{label}");
     }
+}
+
+/// Issue 16 (ecl15: four of five buttons read alike): the buttons of rotations that differ
+/// say how they differ: no two placement buttons read alike, in each language, for every
+/// sector the first explorer of a two-player game may draw at each position they may explore.
+/// Rotations that face the galaxy with the same wormholes are one choice under the rules
+/// (§5 Explore: the orientation matters only through the wormholes; rules digest 4.1.3 step 4,
+/// list item 35) and share one button, which still places the sector.
+#[test]
+fn ecl_5_rotation_buttons_that_differ_say_how_and_equivalent_ones_are_one() {
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::rules::explore;
+    use starpost::i18n::Tr;
+    let base = new_game(2, 5);
+    let mut checked = 0;
+    let mut merged = 0;
+    for pos in explore::targets(&base, 0) {
+        let hex = Hex::from_position(pos);
+        let stack = data::stack_for(hex.ring());
+        for i in 0..base.stacks[stack].len() {
+            let mut s = base.clone();
+            let t = s.stacks[stack].remove(i);
+            s.stacks[stack].push(t);
+            must(&mut s, 0, &format!("explore {pos}"));
+            let Some(Pending::Place { rotations, .. }) = s.pending.first().cloned() else {
+                continue;
+            };
+            let distinct = explore::distinct_rotations(t, hex, &rotations);
+            // Each legal rotation is one of the buttons' or faces the galaxy as one does.
+            let facing = |r: u8| -> Vec<bool> {
+                let w = data::sector(t).unwrap().wormholes;
+                starpost::core::hex::DIRECTIONS
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, d)| (hex + **d).ring() <= 4)
+                    .map(|(d, _)| w[(d + 6 - r as usize) % 6])
+                    .collect()
+            };
+            for r in &rotations {
+                assert!(
+                    distinct.iter().any(|k| facing(*k) == facing(*r)),
+                    "tile {t} rotation {r}"
+                );
+            }
+            merged += rotations.len() - distinct.len();
+            for lang in ["en", "ko", "ja"] {
+                let tr = Tr::for_locale(Some(lang));
+                let labels: Vec<String> = Eclipse::prompts(&s)[0]
+                    .choices
+                    .iter()
+                    .filter(|c| c.notation.starts_with("place ") && !c.notation.ends_with("disc"))
+                    .map(|c| tr.tr(&c.label))
+                    .collect();
+                assert_eq!(labels.len(), distinct.len());
+                for (a, x) in labels.iter().enumerate() {
+                    for y in &labels[a + 1..] {
+                        // Past "Rotation n:", the words differ.
+                        let tail = |l: &str| l.split_once(':').map(|x| x.1.to_string());
+                        assert_ne!(tail(x), tail(y), "{lang} tile {t} at {pos}: {labels:?}");
+                    }
+                }
+            }
+            // A merged rotation still places the sector.
+            if let Some(r) = rotations.iter().find(|r| !distinct.contains(r)) {
+                let mut placed = s.clone();
+                must(&mut placed, 0, &format!("place {r}"));
+                assert!(placed.sector(t).is_some());
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 10, "{checked} draws checked");
+    assert!(merged > 0, "no symmetric sector drawn");
 }
 
 /// Issue 16 (explore: the drawn tile previewed in each legal rotation). While a drawn sector

@@ -386,10 +386,10 @@ ec-structure = { $kind ->
 ec-in-sector = { $what } in sector { $sector }
 ec-moved = { $ships } from { $from } to { $to }
 ec-moved-via = { $ships } from { $from } via { $via } to { $to }
+# $positions: the empty positions its wormholes face, numbered as on the board ("8, 19").
 ec-rotation-links = linked to { $linked } · { $open ->
     [0] no wormhole to open space
-    [one] 1 wormhole to open space
-   *[other] { $open } wormholes to open space
+   *[other] opens to { $positions }
 }
 ec-resource = { $kind ->
     [money] money

@@ -162,7 +162,9 @@ ec-scene-square-kind = { $kind ->
    *[any] グレー
 } { $squares }
 ec-scene-squares-legend = 種類別の人口マス: 支配セクターはキューブ/マス、空きセクターはマス数。「高度」は高度マスの数。
-ec-scene-squares-sep = {"、"}
+# A space after "、": the board breaks a population line too long for its row between kinds,
+# at a space, rather than drawing it smaller.
+ec-scene-squares-sep = {"、 "}
 ec-scene-squares = { $kinds }{ $advanced ->
     [0] {""}
    *[other] {" "}(高度 { $advanced })
@@ -327,7 +329,10 @@ ec-structure = { $kind ->
 ec-in-sector = セクター { $sector }に{ $what }
 ec-moved = { $ships } ({ $from } → { $to })
 ec-moved-via = { $ships } ({ $from } → { $via } → { $to })
-ec-rotation-links = { $linked }と接続 · 未探索方向のワームホール { $open } 個
+ec-rotation-links = { $linked }と接続 · { $open ->
+    [0] 未探索方向のワームホールなし
+   *[other] { $positions } 方向へ開く
+}
 ec-resource = { $kind ->
     [money] 資金
     [science] 科学

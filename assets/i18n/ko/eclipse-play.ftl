@@ -327,7 +327,10 @@ ec-structure = { $kind ->
 ec-in-sector = { $sector } 구역에 { $what }
 ec-moved = { $ships } ({ $from } → { $to })
 ec-moved-via = { $ships } ({ $from } → { $via } → { $to })
-ec-rotation-links = { $linked } 구역과 연결 · 빈 공간 쪽 웜홀 { $open }개
+ec-rotation-links = { $linked } 구역과 연결 · { $open ->
+    [0] 빈 공간 쪽 웜홀 없음
+   *[other] { $positions } 쪽으로 열림
+}
 ec-resource = { $kind ->
     [money] 돈
     [science] 과학

@@ -160,7 +160,7 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     let insets = v
         .placement
         .as_ref()
-        .map(|p| placement_inset(p, tr))
+        .map(|p| placement_inset(v, p, tr))
         .into_iter()
         .chain(
             v.upgrading
@@ -325,8 +325,10 @@ fn sector_lines(
 
 /// The drawn sector in each rotation its explorer may choose (issue 16: not chosen blind), as
 /// the map would draw it placed that way: its lines, the Ancients and discovery it comes with,
-/// its wormholes turned; each captioned with its button's words.
-fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
+/// its wormholes turned; each captioned with its button's words; round each, its neighbours
+/// on the map (a placed sector by its number, colour and wormholes, an empty position by the
+/// number its Explore button has), so that the ways differ visibly by which wormholes meet.
+fn placement_inset(v: &EclipseView, p: &PlacementView, tr: &dyn Translate) -> Inset {
     let info = data::sector(p.tile);
     let vp = info.as_ref().map_or(0, |i| i.vp);
     let ancients = info.as_ref().map_or(0, |i| i.ancients);
@@ -346,7 +348,7 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
             fill: ring_fill(p.tile),
             outline: None,
             label: match r {
-                Some(r) => tr.tr(&rotation_choice(r.rotation, &r.linked, r.open)),
+                Some(r) => tr.tr(&rotation_choice(r.rotation, &r.linked, &r.open)),
                 None => tr.tr(&Msg::new("ec-scene-as-drawn")),
             },
             marks: Vec::new(),
@@ -382,7 +384,50 @@ fn placement_inset(p: &PlacementView, tr: &dyn Translate) -> Inset {
             .num("tile", i64::from(p.tile))
             .with("name", data::sector_name(p.tile))),
         cells,
+        around: around(v, p.position),
     }
+}
+
+/// The neighbours of a position, as [`Inset::around`] draws them: each placed sector with its
+/// number, fill, owner's outline and wormholes; each empty position of the galaxy (rings 1 to
+/// 4) with its number; nothing beyond the galaxy's edge.
+fn around(v: &EclipseView, position: u32) -> Vec<HexCell> {
+    use crate::core::hex::{DIRECTIONS, Hex};
+    let at = Hex::from_position(position);
+    DIRECTIONS
+        .iter()
+        .filter_map(|d| {
+            let h = at + *d;
+            let cell = |fill, outline, label, edges| HexCell {
+                q: d.q,
+                r: d.r,
+                fill,
+                outline,
+                label,
+                marks: Vec::new(),
+                lines: Vec::new(),
+                units: Vec::new(),
+                tokens: Vec::new(),
+                highlight: false,
+                edges,
+                forces: Vec::new(),
+            };
+            match v.sectors.iter().find(|s| (s.q, s.r) == (h.q, h.r)) {
+                Some(s) => Some(cell(
+                    ring_fill(s.tile),
+                    s.owner
+                        .and_then(|o| v.players.get(o))
+                        .map(|p| color_rgb(&p.color)),
+                    format!("{:03}", s.tile),
+                    s.wormholes,
+                )),
+                None if (1..=4).contains(&h.ring()) => {
+                    Some(cell(UNEXPLORED, None, h.position().to_string(), [false; 6]))
+                }
+                None => None,
+            }
+        })
+        .collect()
 }
 
 /// The blueprint a player is upgrading (issue 16: its slots as a picture, numbered as the
@@ -426,6 +471,7 @@ fn blueprint_inset(v: &EclipseView, seat: Seat, k: usize, tr: &dyn Translate) ->
             .text("player", &p.name)
             .text("line", ship_line(tr, &p.species_id, kind, slots))),
         cells,
+        around: Vec::new(),
     })
 }
 

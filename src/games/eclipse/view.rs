@@ -70,7 +70,8 @@ pub struct PlacementView {
     pub tile: u16,
     /// The position it goes to.
     pub position: u32,
-    /// The legal rotations, in the order of the placement buttons.
+    /// The legal rotations, one of each set the rules make equivalent, in the order of the
+    /// placement buttons.
     pub rotations: Vec<RotationView>,
 }
 
@@ -80,10 +81,10 @@ pub struct RotationView {
     pub rotation: u8,
     /// Wormholes on the six edges when placed this way (N, NE, SE, S, SW, NW).
     pub wormholes: [bool; 6],
-    /// The placed sectors it would link to, and how many of its wormholes would face open
-    /// space (what its button says).
+    /// The placed sectors it would link to, and the empty positions its wormholes would face
+    /// (what its button says).
     pub linked: Vec<u16>,
-    pub open: usize,
+    pub open: Vec<u32>,
 }
 
 /// The viewer's own hidden information.
@@ -160,9 +161,9 @@ fn placement(state: &State) -> Option<PlacementView> {
         seat,
         tile,
         position: hex.position(),
-        rotations: rotations
-            .iter()
-            .map(|&r| {
+        rotations: explore::distinct_rotations(tile, hex, rotations)
+            .into_iter()
+            .map(|r| {
                 let placed = Sector::new(tile, hex, r);
                 let (linked, open) = explore::rotation_links(state, seat, tile, hex, r);
                 RotationView {

@@ -65,29 +65,61 @@ pub fn rotations(state: &State, seat: Seat, tile: u16, hex: Hex) -> Vec<u8> {
 }
 
 /// What placing `tile` at `hex` in `rotation` connects, for the rotation's button: the placed
-/// sectors its wormholes link to (both halves, or one with the Wormhole Generator), and how
-/// many of its wormholes face an empty position that can still be explored (ring 1 to 4).
+/// sectors its wormholes link to (both halves, or one with the Wormhole Generator), and the
+/// empty positions (ring 1 to 4, numbered as the board numbers them) its wormholes face, in
+/// ascending order: where the sector opens to (§5 Explore; issue 16, not chosen blind).
 pub fn rotation_links(
     state: &State,
     seat: Seat,
     tile: u16,
     hex: Hex,
     rotation: u8,
-) -> (Vec<u16>, usize) {
+) -> (Vec<u16>, Vec<u32>) {
     let half = super::wormhole_generator(state, seat);
     let placed = Sector::new(tile, hex, rotation);
     let mut linked = Vec::new();
-    let mut open = 0;
+    let mut open = Vec::new();
     for (dir, d) in DIRECTIONS.iter().enumerate() {
         let h = hex + *d;
         match state.sector_at(h) {
             Some(b) if connected(&placed, b, half) => linked.push(b.tile),
             Some(_) => {}
-            None if super::wormhole(&placed, dir) && (1..=4).contains(&h.ring()) => open += 1,
+            None if super::wormhole(&placed, dir) && (1..=4).contains(&h.ring()) => {
+                open.push(h.position())
+            }
             None => {}
         }
     }
+    open.sort_unstable();
     (linked, open)
+}
+
+/// The rotations worth a button each: of `rotations`, those that differ from every earlier one
+/// in a wormhole facing a position of the galaxy (rings 0 to 4). Two rotations alike there link
+/// to the same sectors now and later (full links, and half links with the Wormhole Generator),
+/// and open to the same positions, so the rules treat them the same (§5 Explore: a placed
+/// sector's orientation matters only through its wormholes; rules digest 4.1.3 step 4, list
+/// item 35); the earlier one stands for both. A symmetric sector has fewer distinct ways.
+pub fn distinct_rotations(tile: u16, hex: Hex, rotations: &[u8]) -> Vec<u8> {
+    let facing = |r: u8| -> Vec<bool> {
+        let placed = Sector::new(tile, hex, r);
+        DIRECTIONS
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| (hex + **d).ring() <= 4)
+            .map(|(dir, _)| super::wormhole(&placed, dir))
+            .collect()
+    };
+    let mut seen: Vec<Vec<bool>> = Vec::new();
+    let mut out = Vec::new();
+    for &r in rotations {
+        let f = facing(r);
+        if !seen.contains(&f) {
+            seen.push(f);
+            out.push(r);
+        }
+    }
+    out
 }
 
 pub fn explore(

@@ -305,17 +305,19 @@ fn choice(label: Msg, notation: String) -> Choice {
     Choice { label, notation }
 }
 
-/// What a rotation of a drawn sector links to (`explore::rotation_links`), as its button says.
-/// A rotation's links, the linked sectors numbered as the board labels them ("001", not "1").
-fn rotation_links_msg(linked: &[u16], open: usize) -> Msg {
+/// What a rotation of a drawn sector links to (`explore::rotation_links`), as its button says:
+/// the linked sectors numbered as the board labels them ("001", not "1"), and the empty
+/// positions its wormholes open to, numbered as the board and the Explore buttons number them.
+fn rotation_links_msg(linked: &[u16], open: &[u32]) -> Msg {
     Msg::new("ec-rotation-links")
         .text("linked", join(linked.iter().map(|t| format!("{t:03}"))))
-        .num("open", open as i64)
+        .num("open", open.len() as i64)
+        .text("positions", join(open.iter()))
 }
 
-/// The words of a rotation's button ("Rotation 2: linked to 101 · …"), which the board's
-/// preview of that rotation also shows.
-pub fn rotation_choice(rotation: u8, linked: &[u16], open: usize) -> Msg {
+/// The words of a rotation's button ("Rotation 2: linked to 101 · opens to 8, 19"), which the
+/// board's preview of that rotation also shows.
+pub fn rotation_choice(rotation: u8, linked: &[u16], open: &[u32]) -> Msg {
     Msg::new("ec-choice-place")
         .num("rotation", rotation as i64)
         .msg("links", rotation_links_msg(linked, open))
@@ -332,12 +334,13 @@ fn pending_prompt(state: &State, p: &Pending) -> Prompt {
         } => {
             let mut c = Vec::new();
             let can_disc = explore::can_take(state, seat, *tile);
-            for r in rotations {
-                // Each rotation named by what it connects (issue 16: not chosen blind).
+            // Each rotation named by what it connects and where it opens to (issue 16: not
+            // chosen blind); rotations the rules make equivalent share one button.
+            for r in &explore::distinct_rotations(*tile, *hex, rotations) {
                 let (linked, open) = explore::rotation_links(state, seat, *tile, *hex, *r);
-                let links = rotation_links_msg(&linked, open);
+                let links = rotation_links_msg(&linked, &open);
                 c.push(choice(
-                    rotation_choice(*r, &linked, open),
+                    rotation_choice(*r, &linked, &open),
                     format!("place {r}"),
                 ));
                 if can_disc {
@@ -687,7 +690,8 @@ mod tests {
     /// Center is "001", not "1" (issue 16; lookA14 read "linked to 221, 1" as a list).
     #[test]
     fn rotation_links_number_sectors_as_the_board_does() {
-        let text = crate::i18n::Tr::default().tr(&rotation_choice(2, &[221, 1], 3));
+        let text = crate::i18n::Tr::default().tr(&rotation_choice(2, &[221, 1], &[8, 19]));
         assert!(text.contains("linked to 221, 001 "), "{text}");
+        assert!(text.ends_with("opens to 8, 19"), "{text}");
     }
 }
