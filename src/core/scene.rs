@@ -143,6 +143,8 @@ impl Scene {
             out.extend(n.lines.iter().map(|l| l.text.clone()));
             out.extend(n.units.iter().chain(&n.tokens).map(|c| c.text.clone()));
             out.push(n.caption.clone());
+            out.extend(n.forces.iter().map(|c| c.text.clone()));
+            out.push(n.name.clone());
         }
         out.extend(self.links.iter().map(|l| l.label.clone()));
         for t in &self.tracks {
@@ -310,6 +312,17 @@ pub struct Node {
     pub caption: String,
     /// Highlight the node (e.g. where the active fleet is).
     pub highlight: bool,
+    /// Who is at the node and how much, one chip per side and kind in its colour with a few
+    /// characters (a count, "3"), like [`HexCell::forces`]: a whole board draws them, with
+    /// the node's `name`, large enough to read when a chat shows the picture small, beside
+    /// the node and clear of its detail. Left out of the fingerprints when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forces: Vec<Chip>,
+    /// The place's name as a glance at a small picture reads it ("Earth"), drawn with the
+    /// `forces` (a node without forces draws it nowhere). Left out of the fingerprints when
+    /// empty.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
 }
 
 impl Node {
@@ -338,6 +351,8 @@ impl Node {
             tokens: vec![],
             caption: String::new(),
             highlight: false,
+            forces: vec![],
+            name: String::new(),
         }
     }
 }
@@ -591,6 +606,11 @@ mod tests {
             color: Rgb::GREY,
             text: "A".into(),
         }];
+        earth.forces = vec![Chip {
+            color: Rgb::GREY,
+            text: "7".into(),
+        }];
+        earth.name = "Terra".into();
         let mut track = Track::numbered("Year", 2030..=2031);
         track.markers = vec![TrackMarker {
             at: 1,
@@ -610,6 +630,7 @@ mod tests {
         let texts = scene.texts();
         for t in [
             "Title", "Earth", "home", "Helio 0", "CV-2", "A", "Δv 3", "Year", "2030", "2031", "Y",
+            "7", "Terra",
         ] {
             assert!(texts.iter().any(|x| x == t), "{t} missing from {texts:?}");
         }

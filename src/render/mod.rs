@@ -422,6 +422,8 @@ impl Renderer {
             }
         }
         self.draw_diagram(&mut img, &l.nodes, &scene.nodes, &scene.links);
+        let glance = glance_em(l.width);
+        self.draw_glance(&mut img, &l.nodes, &scene.nodes, &scene.links, glance);
         self.draw_tracks(&mut img, &l.tracks, &scene.tracks);
         self.draw_insets(&mut img, &l.insets, &scene.insets);
         let mut y = l.panel_y;
@@ -560,9 +562,6 @@ impl Renderer {
         let mut tracks = self.track_band(&scene.tracks, maps_w);
         let mut insets = self.inset_band(&scene.insets, maps_w.max(tracks.w));
         let col_w = maps_w.max(tracks.w).max(insets.w);
-        let parts = [map_h, nodes.h, tracks.h, insets.h];
-        let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
-        let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
 
         let panel_x = MARGIN + col_w + MARGIN;
         let width = if panels.is_empty() {
@@ -575,6 +574,14 @@ impl Renderer {
             .width(EM_TITLE, &scene.title)
             .max(self.width(EM_SUBTITLE, &scene.subtitle));
         let width = width.max((header_w.min(MAX_HEADER_W) as i32) + 2 * MARGIN + 2);
+        // Room above the diagram for its topmost places' glance tags.
+        if nodes.with_text() && scene.nodes.iter().any(|n| !n.forces.is_empty()) {
+            nodes.band = diagram::glance_band(glance_em(width as u32));
+            nodes.h += nodes.band as i32;
+        }
+        let parts = [map_h, nodes.h, tracks.h, insets.h];
+        let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
+        let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
 
         let body_y = self.header(scene, width).h;
         let body_h = col_h.max(panels_h);

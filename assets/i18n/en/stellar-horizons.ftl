@@ -228,6 +228,9 @@ sh-scene-title = Stellar Horizons — { $scenario } — { $year } — { $step }
 sh-scene-waiting = Waiting for { $player }
 sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve, +p carries a probe; 3: s7 in a transfer box = ship 7, 3 boxes from the flyby box. Bases: b7 B2·1 = base 7 (as the buttons name it), 2 levels, 1 settlement; ! blockaded; a ring round a world in a faction's colour: only that faction has bases there.
 sh-scene-transfer = transfer boxes (helio { $helio })
+sh-scene-glance-flyby = { $system } flyby
+sh-scene-glance-transfer = { $system } transfer
+sh-scene-glance = Large discs over a place: each faction's ships there (3) and bases (B1), in its colour.
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year
