@@ -589,6 +589,36 @@ mod tests {
         assert_ne!(text_digest("w-earth"), text_digest("w-mars"));
     }
 
+    /// A node's glance (its forces and name) is saved only when it has one: a node without
+    /// keeps the JSON, so the digest, it had before they existed; one with them differs.
+    #[test]
+    fn a_node_without_a_glance_keeps_its_old_json_and_digest() {
+        let n = Node::new("w-earth", 1.0, 2.0, Shape::Circle, 1.0, 1.0, Rgb::WHITE);
+        let json = serde_json::to_string(&n).unwrap();
+        assert!(
+            !json.contains("forces") && !json.contains("\"name\""),
+            "{json}"
+        );
+        let old = r#"{"id":"w-earth","x":1.0,"y":2.0,"shape":"circle","w":1.0,"h":1.0,"fill":[255,255,255],"outline":null,"label":"","lines":[],"units":[],"tokens":[],"caption":"","highlight":false}"#;
+        assert_eq!(serde_json::from_str::<Node>(old).unwrap(), n);
+        let scene = |n: Node| Scene {
+            nodes: vec![n],
+            ..Scene::default()
+        };
+        let mut tagged = n.clone();
+        tagged.name = "Earth".into();
+        tagged.forces = vec![Chip {
+            color: Rgb::GREY,
+            text: "2".into(),
+        }];
+        assert_ne!(
+            scene(n.clone()).node_digests(),
+            scene(tagged.clone()).node_digests()
+        );
+        let back: Node = serde_json::from_str(&serde_json::to_string(&tagged).unwrap()).unwrap();
+        assert_eq!(back, tagged);
+    }
+
     #[test]
     fn texts_include_nodes_links_and_tracks_but_not_ids() {
         let mut earth = Node::new("id-earth", 0.0, 0.0, Shape::Circle, 1.0, 1.0, Rgb::WHITE);
