@@ -2299,6 +2299,46 @@ mod glance_tests {
         }
     }
 
+    /// A footer that fits in the room a tall diagram leaves under the panels goes there
+    /// (right of the diagram, under the last panel), so the picture is no taller for it; one
+    /// too long for that room stays under everything.
+    #[test]
+    fn a_footer_goes_under_the_panels_beside_a_tall_diagram() {
+        let r = Renderer::new();
+        let mut scene = board();
+        scene.footer = vec!["Ships: s7 = ship 7".into(), "Pirate cache $0B".into()];
+        let l = r.layout(&scene);
+        let Some((x, rows)) = &l.footer_beside else {
+            panic!("the footer beside the diagram")
+        };
+        assert_eq!(*x, l.panel_x);
+        assert_eq!(rows.len(), 2);
+        let n = l.panel_heights.len() as i32;
+        let panels_bottom =
+            l.panel_y + l.panel_heights.iter().sum::<i32>() + crate::render::PANEL_GAP * (n - 1);
+        assert!(
+            l.footer_y >= panels_bottom,
+            "{} < {panels_bottom}",
+            l.footer_y
+        );
+        let area = l.nodes.area();
+        let (img, drawn) = r.render_image_recorded(&scene);
+        for line in &scene.footer {
+            let d = drawn
+                .iter()
+                .find(|d| &d.text == line)
+                .expect("the line drawn");
+            assert!(d.x >= l.panel_x as f32 && d.x > area.2, "{line}");
+            assert!(r.text_box(d).3 <= img.height() as f32);
+        }
+        let mut none = scene.clone();
+        none.footer.clear();
+        assert!(r.canvas_size(&scene).1 <= r.canvas_size(&none).1);
+        let mut long = scene.clone();
+        long.footer = vec!["word ".repeat(600)];
+        assert!(r.layout(&long).footer_beside.is_none());
+    }
+
     /// The tags are the whole board's: a focus picture (a zoomed window) draws none, and a
     /// board whose places hold nothing keeps the size and the drawing it had without them.
     #[test]

@@ -306,7 +306,8 @@ struct Layout {
     panel_texts: Vec<PanelText>,
     footer_y: i32,
     /// Where the footer goes: under everything, its lines across the picture (`None`), or,
-    /// beside a tall map (see [`TALL_MAP`]), under the panels at the given x, its lines
+    /// beside a tall map (see [`TALL_MAP`]) or a diagram, when it fits in the room the column
+    /// leaves under the panels, under the panels at the given x, its lines
     /// wrapped to the panels' width (each row, and whether it continues the line above).
     footer_beside: Option<(i32, Vec<PanelRow>)>,
     /// The footer's rows under everything ([`Renderer::footer_rows`]), each with its size.
@@ -619,7 +620,9 @@ impl Renderer {
             })
             .collect();
         let beside_top = body_y + panels_h + 2 * PANEL_GAP;
-        let beside = tall
+        // So does a footer beside a diagram (with no hex map) that leaves the room under the
+        // panels empty: the picture is that much shorter, and a chat shows it that much larger.
+        let beside = (tall || (scene.hexes.is_empty() && nodes.h > 0))
             && !panels.is_empty()
             && !footer_rows.is_empty()
             && footer_rows.len() <= 2 * MAX_FOOTER_LINES

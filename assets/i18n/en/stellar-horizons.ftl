@@ -230,7 +230,7 @@ sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle
 sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-glance-flyby = { $system } flyby
 sh-scene-glance-transfer = { $system } transfer
-sh-scene-glance = Large discs over a place: each faction's ships there (3) and bases (B1), in its colour.
+sh-scene-glance = Large discs: each faction's ships (3) and bases (B1) there.
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year

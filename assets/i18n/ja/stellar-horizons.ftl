@@ -205,7 +205,7 @@ sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上�
 sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
 sh-scene-glance-flyby = { $system }フライバイ
 sh-scene-glance-transfer = { $system }遷移
-sh-scene-glance = 場所の上の大きな円: そこにある勢力ごとの艦船数(3)と基地数(B1)、勢力の色で。
+sh-scene-glance = 大きな円: そこにある勢力ごとの艦船(3)と基地(B1)。
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代
 sh-scene-year = 年
