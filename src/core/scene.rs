@@ -156,6 +156,8 @@ impl Scene {
             out.extend(n.lines.iter().map(|l| l.text.clone()));
             out.extend(n.units.iter().chain(&n.tokens).map(|c| c.text.clone()));
             out.push(n.caption.clone());
+            out.extend(n.forces.iter().map(|c| c.text.clone()));
+            out.push(n.name.clone());
         }
         out.extend(self.links.iter().map(|l| l.label.clone()));
         for t in &self.tracks {
@@ -325,6 +327,17 @@ pub struct Node {
     pub caption: String,
     /// Highlight the node (e.g. where the active fleet is).
     pub highlight: bool,
+    /// Who is at the node and how much, one chip per side and kind in its colour with a few
+    /// characters (a count, "3"), like [`HexCell::forces`]: a whole board draws them, with
+    /// the node's `name`, large enough to read when a chat shows the picture small, beside
+    /// the node and clear of its detail. Left out of the fingerprints when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forces: Vec<Chip>,
+    /// The place's name as a glance at a small picture reads it ("Earth"), drawn with the
+    /// `forces` (a node without forces draws it nowhere). Left out of the fingerprints when
+    /// empty.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
 }
 
 impl Node {
@@ -353,6 +366,8 @@ impl Node {
             tokens: vec![],
             caption: String::new(),
             highlight: false,
+            forces: vec![],
+            name: String::new(),
         }
     }
 }
@@ -606,6 +621,36 @@ mod tests {
         assert_ne!(text_digest("w-earth"), text_digest("w-mars"));
     }
 
+    /// A node's glance (its forces and name) is saved only when it has one: a node without
+    /// keeps the JSON, so the digest, it had before they existed; one with them differs.
+    #[test]
+    fn a_node_without_a_glance_keeps_its_old_json_and_digest() {
+        let n = Node::new("w-earth", 1.0, 2.0, Shape::Circle, 1.0, 1.0, Rgb::WHITE);
+        let json = serde_json::to_string(&n).unwrap();
+        assert!(
+            !json.contains("forces") && !json.contains("\"name\""),
+            "{json}"
+        );
+        let old = r#"{"id":"w-earth","x":1.0,"y":2.0,"shape":"circle","w":1.0,"h":1.0,"fill":[255,255,255],"outline":null,"label":"","lines":[],"units":[],"tokens":[],"caption":"","highlight":false}"#;
+        assert_eq!(serde_json::from_str::<Node>(old).unwrap(), n);
+        let scene = |n: Node| Scene {
+            nodes: vec![n],
+            ..Scene::default()
+        };
+        let mut tagged = n.clone();
+        tagged.name = "Earth".into();
+        tagged.forces = vec![Chip {
+            color: Rgb::GREY,
+            text: "2".into(),
+        }];
+        assert_ne!(
+            scene(n.clone()).node_digests(),
+            scene(tagged.clone()).node_digests()
+        );
+        let back: Node = serde_json::from_str(&serde_json::to_string(&tagged).unwrap()).unwrap();
+        assert_eq!(back, tagged);
+    }
+
     #[test]
     fn texts_include_nodes_links_and_tracks_but_not_ids() {
         let mut earth = Node::new("id-earth", 0.0, 0.0, Shape::Circle, 1.0, 1.0, Rgb::WHITE);
@@ -623,6 +668,11 @@ mod tests {
             color: Rgb::GREY,
             text: "A".into(),
         }];
+        earth.forces = vec![Chip {
+            color: Rgb::GREY,
+            text: "7".into(),
+        }];
+        earth.name = "Terra".into();
         let mut track = Track::numbered("Year", 2030..=2031);
         track.markers = vec![TrackMarker {
             at: 1,
@@ -642,6 +692,7 @@ mod tests {
         let texts = scene.texts();
         for t in [
             "Title", "Earth", "home", "Helio 0", "CV-2", "A", "Δv 3", "Year", "2030", "2031", "Y",
+            "7", "Terra",
         ] {
             assert!(texts.iter().any(|x| x == t), "{t} missing from {texts:?}");
         }

@@ -83,6 +83,9 @@ pub(super) struct NodeMap {
     /// How much larger than on the whole board everything is drawn (a focus picture's
     /// enlargement, see [`NodeMap::zoomed`]): 1 on the board itself.
     zoom: f32,
+    /// Room (pixels, part of `h`) above the nodes for the glance tags of the topmost ones
+    /// (see [`Renderer::plan_glance`]); 0 without tags.
+    pub band: f32,
 }
 
 impl Default for NodeMap {
@@ -94,6 +97,7 @@ impl Default for NodeMap {
             min: (0.0, 0.0),
             at: (0.0, 0.0),
             zoom: 1.0,
+            band: 0.0,
         }
     }
 }
@@ -130,6 +134,7 @@ impl NodeMap {
             min: (clean(min.0), clean(min.1)),
             at: (0.0, 0.0),
             zoom: self.zoom * zoom,
+            band: 0.0,
         }
     }
 
@@ -157,7 +162,13 @@ impl NodeMap {
 
     /// Puts the diagram's top-left corner at pixel (x, y).
     pub fn place(&mut self, x: i32, y: i32) {
-        self.at = (x as f32 + NODE_PAD, y as f32 + NODE_PAD);
+        self.at = (x as f32 + NODE_PAD, y as f32 + NODE_PAD + self.band);
+    }
+
+    /// The diagram's area as placed (left, top, right, bottom, pixels).
+    pub(super) fn area(&self) -> (f32, f32, f32, f32) {
+        let (x0, y0) = (self.at.0 - NODE_PAD, self.at.1 - NODE_PAD - self.band);
+        (x0, y0, x0 + self.w as f32, y0 + self.h as f32)
     }
 
     /// The pixel of a point in scene units.
@@ -245,6 +256,34 @@ pub(super) struct StubName {
     pub w: f32,
     pub h: f32,
     pub text: String,
+}
+
+/// A node's glance tag as [`Renderer::plan_glance`] places it: the node (its index), the
+/// plate's box (left, top, right, bottom, pixels) and the name written in it, if any.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct GlanceTag {
+    pub node: usize,
+    pub rect: (f32, f32, f32, f32),
+    pub name: Option<String>,
+}
+
+/// A glance tag's plate and its name's colour.
+const GLANCE_PLATE: Rgb = Rgb(0, 0, 0);
+const GLANCE_NAME: Rgb = Rgb(242, 244, 252);
+
+/// The diameter of a glance tag's discs at `em`.
+fn glance_disc(em: f32) -> f32 {
+    (em * 1.45).round()
+}
+
+/// A glance tag's height at `em`.
+pub(super) fn glance_tag_h(em: f32) -> f32 {
+    glance_disc(em) + 6.0
+}
+
+/// The room (pixels) a diagram keeps above its nodes for the topmost ones' glance tags.
+pub(super) fn glance_band(em: f32) -> f32 {
+    (glance_tag_h(em) + 8.0).ceil()
 }
 
 /// Whether the segment `a`–`b` passes through the box (left, top, right, bottom): clipped to
@@ -635,6 +674,203 @@ impl Renderer {
             stub.name = Some(name);
         }
         out
+    }
+
+    /// Where a whole board draws each node's glance tag: for every node with `forces`, a
+    /// dark plate holding the node's `name` and its forces as discs in their colours, all at
+    /// `em` (see [`super::glance_em`]: large enough to read when a chat shows the picture
+    /// small), so a glance tells which place holds whose pieces and how many. A tag goes
+    /// above its node (centred, else shifted along the row), else under its caption, else
+    /// beside it; never over a node, a caption, a link's label or another tag, and inside the
+    /// diagram's area. A tag with no free place drops its name; a tag with none at all is left
+    /// out (the node's detail still tells). Nothing on a focus picture (zoomed) or a diagram
+    /// drawn without text.
+    pub(super) fn plan_glance(
+        &self,
+        map: &NodeMap,
+        nodes: &[Node],
+        links: &[Link],
+        em: f32,
+    ) -> Vec<GlanceTag> {
+        let mut out: Vec<GlanceTag> = Vec::new();
+        if map.unit <= 0.0 || !map.with_text() || map.zoom != 1.0 || !em.is_finite() || em <= 0.0 {
+            return out;
+        }
+        let s = map.sizing();
+        let mut taken = self.node_text_boxes(map, nodes, s);
+        // The links' labels, as `draw_diagram` draws them.
+        let mut by_id: HashMap<&str, &Node> = HashMap::new();
+        for n in nodes {
+            by_id.entry(n.id.as_str()).or_insert(n);
+        }
+        let em_link = s.em(EM_LINK);
+        let link_h = (em_link * 1.4).round();
+        for link in links.iter().filter(|l| !l.label.trim().is_empty()) {
+            let (Some(a), Some(b)) = (by_id.get(link.from.as_str()), by_id.get(link.to.as_str()))
+            else {
+                continue;
+            };
+            let Some(path) = link_path(map, a, b, nodes) else {
+                continue;
+            };
+            let (mx, my) = path_middle(&path);
+            let text = self.fit(em_link, &link.label, LINK_LABEL_MAX_W * s.z);
+            let tw = self.width(em_link, &text);
+            taken.push((
+                mx - tw / 2.0 - 5.0,
+                my - link_h / 2.0,
+                mx + tw / 2.0 + 5.0,
+                my + link_h / 2.0,
+            ));
+        }
+        let area = map.area();
+        let disc = glance_disc(em);
+        let h = glance_tag_h(em);
+        let pad = (em * 0.3).round();
+        // What a tag at `r` would cover first (with a margin of 2 pixels): a node, a caption,
+        // a label or another tag.
+        let obstacle = |r: (f32, f32, f32, f32), placed: &[GlanceTag]| {
+            let hit = |o: &(f32, f32, f32, f32)| {
+                r.0 < o.2 + 2.0 && r.2 > o.0 - 2.0 && r.1 < o.3 + 2.0 && r.3 > o.1 - 2.0
+            };
+            taken
+                .iter()
+                .copied()
+                .chain(placed.iter().map(|t| t.rect))
+                .find(|o| hit(o))
+        };
+        for (i, n) in nodes.iter().enumerate() {
+            if n.forces.is_empty() {
+                continue;
+            }
+            let (cx, cy) = map.center(n);
+            let (nw, nh, _, _) = self.node_drawn(map, n, s);
+            let (x0, y0, x1, y1) = (cx - nw / 2.0, cy - nh / 2.0, cx + nw / 2.0, cy + nh / 2.0);
+            // The bottom of the node's caption, where it has one.
+            let under = if n.caption.trim().is_empty() {
+                y1
+            } else {
+                let em_c = s.em(EM_CAPTION);
+                let row = (em_c * 1.4).round().min(CAPTION_H - 2.0);
+                let lines = self.caption_lines(em_c, n.caption.trim(), caption_width(nw, 1.0));
+                y1 + 2.0 + lines.len() as f32 * row
+            };
+            let discs_w = self.chip_row_width(em, &n.forces, disc);
+            let name = self.shown(n.name.trim()).into_owned();
+            let mut spot = None;
+            for with_name in [true, false] {
+                if with_name && name.is_empty() {
+                    continue;
+                }
+                let name_w = if with_name {
+                    self.width(em, &name) + pad
+                } else {
+                    0.0
+                };
+                let w = (pad + name_w + discs_w + pad).ceil();
+                // (top, left, whether it may move up (true) or down (false) past what it
+                // covers, by up to its height, so it stays by its node).
+                let mut tries: Vec<(f32, f32, bool)> = Vec::new();
+                // Above the node, centred, then shifted along the row a little at a time (kept
+                // over the node).
+                let reach = w / 2.0 - (w.min(nw) / 4.0);
+                for k in 0..=24 {
+                    let off =
+                        ((k + 1) / 2) as f32 * reach / 12.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
+                    tries.push((y0 - 4.0 - h, cx - w / 2.0 + off, true));
+                }
+                for k in 0..=24 {
+                    let off =
+                        ((k + 1) / 2) as f32 * reach / 12.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
+                    tries.push((under + 4.0, cx - w / 2.0 + off, false));
+                }
+                tries.push((cy - h / 2.0, x1 + 6.0, false));
+                tries.push((cy - h / 2.0, x0 - 6.0 - w, false));
+                // A tag that would stand past the diagram's side is moved in.
+                let inward = |left: f32| left.min(area.2 - w).max(area.0);
+                let settle = |(top, left, up): (f32, f32, bool)| {
+                    let left = inward(left);
+                    let mut r = (left, top, left + w, top + h);
+                    for _ in 0..6 {
+                        let inside = r.1 >= area.1 && r.3 <= area.3;
+                        if !inside || (r.1 - top).abs() > h {
+                            return None;
+                        }
+                        let Some(o) = obstacle(r, &out) else {
+                            return Some(r);
+                        };
+                        let t = if up { o.1 - 4.0 - h } else { o.3 + 4.0 };
+                        r = (r.0, t, r.2, t + h);
+                    }
+                    None
+                };
+                spot = tries
+                    .into_iter()
+                    .filter_map(settle)
+                    // Above or under the node, a tag stands over it (else it would read as
+                    // a neighbour's).
+                    .find(|r| (r.0 < x1 && r.2 > x0) || (r.1 < cy && r.3 > cy))
+                    .map(|r| (r, with_name));
+                if spot.is_some() {
+                    break;
+                }
+            }
+            if let Some((rect, with_name)) = spot {
+                out.push(GlanceTag {
+                    node: i,
+                    rect,
+                    name: with_name.then(|| name.clone()),
+                });
+            }
+        }
+        out
+    }
+
+    /// Draws the tags [`Self::plan_glance`] places.
+    pub(super) fn draw_glance(
+        &self,
+        img: &mut RgbImage,
+        map: &NodeMap,
+        nodes: &[Node],
+        links: &[Link],
+        em: f32,
+    ) {
+        let disc = glance_disc(em);
+        let pad = (em * 0.3).round();
+        for tag in self.plan_glance(map, nodes, links, em) {
+            let Some(n) = nodes.get(tag.node) else {
+                continue;
+            };
+            let (x0, y0, x1, y1) = tag.rect;
+            round_rect(
+                img,
+                x0.round() as i32,
+                y0.round() as i32,
+                (x1 - x0).round() as i32,
+                (y1 - y0).round() as i32,
+                ((y1 - y0) / 2.0).round() as i32,
+                GLANCE_PLATE,
+                0.85,
+            );
+            let mut x = x0 + pad;
+            if let Some(name) = &tag.name {
+                let base = baseline_in(y0, y1 - y0, em);
+                self.bold_text(img, x, base, em, GLANCE_NAME, name);
+                x += self.width(em, name) + pad;
+            }
+            let discs_w = self.chip_row_width(em, &n.forces, disc);
+            let top = y0 + ((y1 - y0) - disc) / 2.0;
+            self.draw_chip_row(
+                img,
+                x + discs_w / 2.0,
+                top,
+                discs_w + 1.0,
+                disc,
+                em,
+                &n.forces,
+                true,
+            );
+        }
     }
 
     /// Each node's box as drawn and, when it has one, its caption's box under it, in pixels
@@ -1125,6 +1361,7 @@ pub(super) fn node_map_of(nodes: &[Node]) -> NodeMap {
         min: (xmin, ymin),
         at: (NODE_PAD, NODE_PAD),
         zoom: 1.0,
+        band: 0.0,
     }
 }
 
@@ -1866,5 +2103,266 @@ mod crowd_tests {
         // A link with nothing in its way stays straight.
         let free = link_path(map, &nodes[0], &nodes[1], &nodes).expect("a path");
         assert_eq!(free.len(), 2);
+    }
+}
+
+#[cfg(test)]
+mod glance_tests {
+    use super::*;
+    use crate::core::scene::{Panel, Scene};
+    use crate::render::{DrawnText, PREVIEW_W, glance_em};
+
+    fn chip(color: Rgb, text: &str) -> Chip {
+        Chip {
+            color,
+            text: text.into(),
+        }
+    }
+
+    const BLUE: Rgb = Rgb(60, 110, 220);
+    const RED: Rgb = Rgb(200, 50, 50);
+
+    /// A board of places in rows (boxes, then worlds named under their circles), several
+    /// holding the pieces of two sides, neighbours among them, one with a long name.
+    fn board() -> Scene {
+        let world = |id: &str, x: f32, y: f32, d: f32, name: &str| {
+            let mut n = Node::new(id, x, y, Shape::Circle, d, d, Rgb(90, 90, 110));
+            n.caption = format!("{name} · value 3 · explored ×1");
+            n.name = name.into();
+            n
+        };
+        let place = |id: &str, x: f32, y: f32, name: &str| {
+            let mut n = Node::new(id, x, y, Shape::RoundBox, 3.0, 1.35, Rgb(45, 52, 80));
+            n.label = format!("{name} box");
+            n.name = name.into();
+            n
+        };
+        let mut nodes = Vec::new();
+        let mut links = Vec::new();
+        for (row, y) in [0.0f32, 3.6, 6.2, 9.8].into_iter().enumerate() {
+            let hub = place(&format!("hub{row}"), 0.0, y, &format!("Hub {row}"));
+            nodes.push(hub);
+            for k in 0..4 {
+                let id = format!("w{row}{k}");
+                let name = if k == 1 {
+                    "Very Long Asteroid Group".to_string()
+                } else {
+                    format!("World {row}{k}")
+                };
+                let d = if k == 0 { 1.9 } else { 1.35 };
+                nodes.push(world(&id, 4.3 + 2.3 * k as f32, y - 0.2, d, &name));
+                let from = if k == 0 {
+                    format!("hub{row}")
+                } else {
+                    format!("w{row}0")
+                };
+                links.push(Link::new(from, id, Rgb(120, 130, 170)));
+            }
+        }
+        links.push(Link {
+            label: "2067".into(),
+            ..Link::new("hub0", "hub1", Rgb(255, 60, 200))
+        });
+        let mut put = |id: &str, forces: Vec<Chip>, units: Vec<Chip>| {
+            let n = nodes.iter_mut().find(|n| n.id == id).expect("a node");
+            n.forces = forces;
+            n.units = units;
+        };
+        put(
+            "w00",
+            vec![chip(BLUE, "3"), chip(RED, "2"), chip(RED, "B1")],
+            vec![chip(BLUE, "s1 C2"), chip(BLUE, "s2 L1"), chip(RED, "s3 C2")],
+        );
+        put("w01", vec![chip(RED, "1")], vec![chip(RED, "o s4 C2")]);
+        put("w02", vec![chip(BLUE, "B2")], vec![]);
+        put("hub0", vec![chip(BLUE, "1")], vec![chip(BLUE, "s5 F")]);
+        put("hub1", vec![chip(RED, "4")], vec![chip(RED, "s6 O")]);
+        put("w21", vec![chip(BLUE, "1"), chip(RED, "1")], vec![]);
+        put("w22", vec![chip(BLUE, "2")], vec![]);
+        put("w30", vec![chip(RED, "12")], vec![]);
+        let panel = |title: &str, color: Rgb| Panel {
+            title: title.into(),
+            color,
+            active: false,
+            lines: vec!["$8B · politics 0".into(); 4],
+            chips: vec![],
+            summary: "$8B".into(),
+        };
+        Scene {
+            title: "A board — 2035 — Movement".into(),
+            subtitle: "Waiting for carol".into(),
+            nodes,
+            links,
+            panels: vec![panel("alice", BLUE), panel("bob", RED)],
+            ..Scene::default()
+        }
+    }
+
+    fn overlap(a: (f32, f32, f32, f32), b: (f32, f32, f32, f32)) -> bool {
+        a.0 < b.2 && a.2 > b.0 && a.1 < b.3 && a.3 > b.1
+    }
+
+    /// At a chat preview's width a whole board tells, per place holding something, which place
+    /// it is and whose pieces are there, how many: each such place has a tag with its name and
+    /// its forces (in their colours, in order), at a size 9 px or more tall once the picture is
+    /// shown 550 px wide; a tag covers no other text, no node and no other tag, and stands
+    /// over its node or beside it. A place holding nothing has none.
+    #[test]
+    fn a_whole_board_tags_each_place_holding_pieces_readably_at_a_chat_preview() {
+        let r = Renderer::new();
+        let scene = board();
+        let (img, drawn) = r.render_image_recorded(&scene);
+        let width = img.width();
+        let em = glance_em(width);
+        assert!(em * PREVIEW_W / width as f32 >= 9.0, "{em} on {width}");
+        let l = r.layout(&scene);
+        let tags = r.plan_glance(&l.nodes, &scene.nodes, &scene.links, em);
+        let inside = |d: &DrawnText, t: &GlanceTag| {
+            let b = r.text_box(d);
+            b.0 >= t.rect.0 - 2.0
+                && b.2 <= t.rect.2 + 2.0
+                && b.1 >= t.rect.1 - 2.0
+                && b.3 <= t.rect.3 + 2.0
+        };
+        for (i, n) in scene.nodes.iter().enumerate() {
+            let tag = tags.iter().find(|t| t.node == i);
+            if n.forces.is_empty() {
+                assert!(tag.is_none(), "{}", n.id);
+                continue;
+            }
+            let tag = tag.unwrap_or_else(|| panic!("{} has no tag", n.id));
+            assert_eq!(tag.name.as_deref(), Some(n.name.as_str()), "{}", n.id);
+            let mut texts: Vec<&DrawnText> = drawn
+                .iter()
+                .filter(|d| d.em == em && inside(d, tag))
+                .collect();
+            texts.sort_by(|a, b| a.x.total_cmp(&b.x));
+            let got: Vec<&str> = texts.iter().map(|d| d.text.as_str()).collect();
+            let mut want = vec![n.name.as_str()];
+            want.extend(n.forces.iter().map(|c| c.text.as_str()));
+            assert_eq!(got, want, "{}", n.id);
+            // Each disc in its side's colour, left of its number.
+            for (d, c) in texts[1..].iter().zip(&n.forces) {
+                // Over its number, clear of the glyphs' ink.
+                let mid = (r.text_box(d).0 + r.text_box(d).2) / 2.0;
+                let (x, y) = (mid, tag.rect.1 + 3.0 + em * 0.15);
+                let p = img.get_pixel(x as u32, y as u32);
+                assert_eq!(Rgb(p[0], p[1], p[2]), c.color, "{}: {}", n.id, c.text);
+            }
+            // Over its node (above or under it), or beside it at its height.
+            let (cx, cy) = l.nodes.center(n);
+            let (x0, y0, x1, y1) = tag.rect;
+            assert!(
+                (x0 < cx && x1 > cx) || (y0 < cy && y1 > cy),
+                "{}: {:?}",
+                n.id,
+                tag.rect
+            );
+        }
+        assert_eq!(
+            tags.len(),
+            scene.nodes.iter().filter(|n| !n.forces.is_empty()).count()
+        );
+        // Nothing else drawn under a tag: no text, no node, no caption, no other tag.
+        for d in &drawn {
+            if tags.iter().any(|t| d.em == em && inside(d, t)) {
+                continue;
+            }
+            for t in &tags {
+                assert!(
+                    !overlap(r.text_box(d), t.rect),
+                    "{:?} under {:?}",
+                    d.text,
+                    t
+                );
+            }
+        }
+        let s = l.nodes.sizing();
+        for b in r.node_text_boxes(&l.nodes, &scene.nodes, s) {
+            for t in &tags {
+                assert!(!overlap(b, t.rect), "{b:?} under {t:?}");
+            }
+        }
+        for (i, a) in tags.iter().enumerate() {
+            for b in &tags[i + 1..] {
+                assert!(!overlap(a.rect, b.rect), "{a:?} and {b:?}");
+            }
+            // Within the picture's diagram, under its header.
+            let area = l.nodes.area();
+            assert!(
+                a.rect.0 >= area.0
+                    && a.rect.2 <= area.2
+                    && a.rect.1 >= area.1
+                    && a.rect.3 <= area.3,
+                "{a:?} outside {area:?}"
+            );
+        }
+    }
+
+    /// A footer that fits in the room a tall diagram leaves under the panels goes there
+    /// (right of the diagram, under the last panel), so the picture is no taller for it; one
+    /// too long for that room stays under everything.
+    #[test]
+    fn a_footer_goes_under_the_panels_beside_a_tall_diagram() {
+        let r = Renderer::new();
+        let mut scene = board();
+        scene.footer = vec!["Ships: s7 = ship 7".into(), "Pirate cache $0B".into()];
+        let l = r.layout(&scene);
+        let Some((x, rows)) = &l.footer_beside else {
+            panic!("the footer beside the diagram")
+        };
+        assert_eq!(*x, l.panel_x);
+        assert_eq!(rows.len(), 2);
+        let n = l.panel_heights.len() as i32;
+        let panels_bottom =
+            l.panel_y + l.panel_heights.iter().sum::<i32>() + crate::render::PANEL_GAP * (n - 1);
+        assert!(
+            l.footer_y >= panels_bottom,
+            "{} < {panels_bottom}",
+            l.footer_y
+        );
+        let area = l.nodes.area();
+        let (img, drawn) = r.render_image_recorded(&scene);
+        for line in &scene.footer {
+            let d = drawn
+                .iter()
+                .find(|d| &d.text == line)
+                .expect("the line drawn");
+            assert!(d.x >= l.panel_x as f32 && d.x > area.2, "{line}");
+            assert!(r.text_box(d).3 <= img.height() as f32);
+        }
+        let mut none = scene.clone();
+        none.footer.clear();
+        assert!(r.canvas_size(&scene).1 <= r.canvas_size(&none).1);
+        let mut long = scene.clone();
+        long.footer = vec!["word ".repeat(600)];
+        assert!(r.layout(&long).footer_beside.is_none());
+    }
+
+    /// The tags are the whole board's: a focus picture (a zoomed window) draws none, and a
+    /// board whose places hold nothing keeps the size and the drawing it had without them.
+    #[test]
+    fn tags_only_on_a_whole_board_with_pieces() {
+        let r = Renderer::new();
+        let scene = board();
+        let l = r.layout(&scene);
+        assert!(l.nodes.band > 0.0);
+        let zoomed = l.nodes.zoomed(1.4, (0.0, 0.0));
+        assert!(
+            r.plan_glance(&zoomed, &scene.nodes, &scene.links, 40.0)
+                .is_empty()
+        );
+        let mut bare = scene.clone();
+        for n in &mut bare.nodes {
+            n.forces.clear();
+        }
+        let lb = r.layout(&bare);
+        assert_eq!(lb.nodes.band, 0.0);
+        assert_eq!(lb.nodes.h + l.nodes.band as i32, l.nodes.h);
+        let mut unnamed = bare.clone();
+        for n in &mut unnamed.nodes {
+            n.name.clear();
+        }
+        assert_eq!(r.render_image(&bare), r.render_image(&unnamed));
     }
 }

@@ -373,7 +373,8 @@ struct Layout {
     side: Side,
     footer_y: i32,
     /// Where the footer goes: under everything, its lines across the picture (`None`), or,
-    /// beside a tall map (see [`TALL_MAP`]), under the panels at the given x, its lines
+    /// beside a tall map (see [`TALL_MAP`]) or a diagram, when it fits in the room the column
+    /// leaves under the panels, under the panels at the given x, its lines
     /// wrapped to the panels' width (each row, and whether it continues the line above).
     footer_beside: Option<(i32, Vec<PanelRow>)>,
     /// The footer's rows under everything ([`Renderer::footer_rows`]), each with its size.
@@ -489,6 +490,8 @@ impl Renderer {
             }
         }
         self.draw_diagram(&mut img, &l.nodes, &scene.nodes, &scene.links);
+        let glance = glance_em(l.width);
+        self.draw_glance(&mut img, &l.nodes, &scene.nodes, &scene.links, glance);
         self.draw_tracks(&mut img, &l.tracks, &scene.tracks);
         self.draw_insets(&mut img, &l.insets, &scene.insets);
         let mut y = l.panel_y;
@@ -623,9 +626,6 @@ impl Renderer {
         let mut tracks = self.track_band(&scene.tracks, maps_w);
         let mut insets = self.inset_band(&scene.insets, maps_w.max(tracks.w));
         let col_w = maps_w.max(tracks.w).max(insets.w);
-        let parts = [map_h, nodes.h, tracks.h, insets.h];
-        let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
-        let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
 
         let panel_x = MARGIN + col_w + MARGIN;
         let width = if panels.is_empty() {
@@ -638,6 +638,14 @@ impl Renderer {
             .width(EM_TITLE, &scene.title)
             .max(self.width(EM_SUBTITLE, &scene.subtitle));
         let width = width.max((header_w.min(MAX_HEADER_W) as i32) + 2 * MARGIN + 2);
+        // Room above the diagram for its topmost places' glance tags.
+        if nodes.with_text() && scene.nodes.iter().any(|n| !n.forces.is_empty()) {
+            nodes.band = diagram::glance_band(glance_em(width as u32));
+            nodes.h += nodes.band as i32;
+        }
+        let parts = [map_h, nodes.h, tracks.h, insets.h];
+        let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
+        let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
 
         let body_y = self.header(scene, width).h;
         let body_h = col_h.max(panels_h);
@@ -683,7 +691,11 @@ impl Renderer {
         };
         let mut footer_rows = footer_at(Side::USUAL);
         let mut side = Side::USUAL;
-        let beside = tall && !panels.is_empty() && fits_beside(Side::USUAL, panels_h, &footer_rows);
+        // So does a footer beside a diagram (with no hex map) that leaves the room under the
+        // panels empty: the picture is that much shorter, and a chat shows it that much larger.
+        let beside = (tall || (scene.hexes.is_empty() && nodes.h > 0))
+            && !panels.is_empty()
+            && fits_beside(Side::USUAL, panels_h, &footer_rows);
         if beside {
             // The largest size, by twentieths up to `SIDE_MAX`, at which the panels and the
             // footer still fit beside the map, none of the panels drawn smaller than that

@@ -228,6 +228,9 @@ sh-scene-title = Stellar Horizons — { $scenario } — { $year } — { $step }
 sh-scene-waiting = Waiting for { $player }
 sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle, C3 crewed vehicle (size), P probe, T telescope, F flyby, O orbiter, R rover; o in orbit, * in reserve (R 2.6.6: cannot explore, produce, trade, found bases or be in a fleet that starts combat, but can still move, carry cargo and defend), +p carries a probe; [a] fleet (R 2.8): ships marked with the same letter are one fleet (marked where a faction's ships at one place form several fleets, or allies share one; unmarked, a faction's ships at one place are one fleet); 3: s7 in a transfer box = ship 7, 3 boxes from the flyby box. Bases: b7 B2·1 = base 7 (as the buttons name it), 2 levels, 1 settlement; ! blockaded; a ring round a world in a faction's colour: only that faction has bases there.
 sh-scene-transfer = transfer boxes (helio { $helio })
+sh-scene-glance-flyby = { $system } flyby
+sh-scene-glance-transfer = { $system } transfer
+sh-scene-glance = Large discs: each faction's ships (3) and bases (B1) there.
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year

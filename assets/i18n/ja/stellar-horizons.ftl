@@ -203,6 +203,9 @@ sh-scene-title = Stellar Horizons — { $scenario } — { $year }年 — { $step
 sh-scene-waiting = { $player } さんを待っています
 sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上げ機, C3 有人機（サイズ）, P 探査機, T 望遠鏡, F フライバイ機, O 周回機, R ローバー; o 軌道上, * 予備（R 2.6.6: 探査・生産・交易・基地建設はできず、戦闘を仕掛ける艦隊にも加われない。移動・貨物輸送・防御はできる）, +p 探査機搭載; [a] 艦隊（R 2.8）: 同じ文字の艦船は一つの艦隊（一か所で一勢力の艦船が複数の艦隊に分かれるとき、または同盟国が一つの艦隊を組むときに表示。表示がなければ一か所の一勢力の艦船は一つの艦隊）; 遷移ボックスの 3: s7 = フライバイ・ボックスまで残り3マスの艦船7。基地: b7 B2·1 = 基地7（ボタンの名前）、レベル2、入植地1; ! 封鎖中; 天体を囲む勢力色の輪: その勢力だけが基地を持つ。
 sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
+sh-scene-glance-flyby = { $system }フライバイ
+sh-scene-glance-transfer = { $system }遷移
+sh-scene-glance = 大きな円: そこにある勢力ごとの艦船(3)と基地(B1)。
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代
 sh-scene-year = 年

@@ -203,6 +203,9 @@ sh-scene-title = 스텔라 호라이즌 — { $scenario } — { $year } — { $s
 sh-scene-waiting = { $player } 대기 중
 sh-scene-legend = 함선: s7 = 함선 7(버튼의 이름); L2 발사체, C3 유인선(크기), P 탐사선, T 망원경, F 플라이바이, O 궤도선, R 로버; o 궤도, * 예비(R 2.6.6: 탐사·생산·교역·기지 건설 불가, 전투를 거는 함대에 낄 수 없음, 이동·화물 운송·방어는 가능), +p 탐사선 탑재; [a] 함대(R 2.8): 같은 글자의 함선은 한 함대(한 곳에서 한 세력의 함선이 여러 함대로 나뉘거나 동맹이 한 함대를 이룰 때 표시; 표시가 없으면 한 곳의 한 세력 함선은 한 함대); 전이 박스의 3: s7 = 플라이바이 박스까지 3칸 남은 함선 7. 기지: b7 B2·1 = 기지 7(버튼의 이름), 2단계, 정착지 1; ! 봉쇄됨; 천체를 두른 세력 색 고리: 그 세력만 기지를 두었음.
 sh-scene-transfer = 이전 박스 (태양 중심 { $helio })
+sh-scene-glance-flyby = { $system } 플라이바이
+sh-scene-glance-transfer = { $system } 이전
+sh-scene-glance = 큰 원: 그곳의 세력별 함선(3)과 기지(B1).
 sh-scene-world-value = 수치 { $value }
 sh-scene-decade = 10년
 sh-scene-year = 연도

@@ -75,6 +75,44 @@ fn world_fill(field: Option<super::content::Field>) -> Rgb {
 /// Room under a world's circle for its caption (name and value, up to three lines), in units.
 const CAPTION_ROOM: f32 = 1.1;
 
+/// Room above a row whose worlds hold ships or bases (units): the whole board draws each such
+/// place's name and its forces above it, large enough to read in a chat preview (a node's
+/// `forces` and `name`), between the row above's captions and the row.
+const GLANCE_ROOM: f32 = 1.0;
+
+/// Who is at a place and how much, as a glance shows it (R 2.6: ships and bases are open
+/// information): for each faction, in the factions' order, the count of its ships there
+/// (`ship`) in its colour, then the count of its bases on `world` ("B2").
+fn forces_at(s: &State, ship: impl Fn(&Loc) -> bool, world: Option<&str>) -> Vec<Chip> {
+    let mut out = Vec::new();
+    for f in 0..s.factions.len() {
+        let color = faction_rgb(s, f);
+        let ships = s
+            .ships
+            .iter()
+            .filter(|x| x.owner == f && ship(&x.at))
+            .count();
+        if ships > 0 {
+            out.push(Chip {
+                color,
+                text: ships.to_string(),
+            });
+        }
+        let bases = s
+            .bases
+            .iter()
+            .filter(|b| b.owner == f && Some(b.world.as_str()) == world)
+            .count();
+        if bases > 0 {
+            out.push(Chip {
+                color,
+                text: format!("B{bases}"),
+            });
+        }
+    }
+    out
+}
+
 /// A world's diameter: a crowded world (ships in orbit or on it, bases) grows, so its chips
 /// stay readable.
 fn world_size(s: &State, world: &str, central: bool) -> f32 {
@@ -234,10 +272,24 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             .map(|w| world_size(s, &w.id, w.central) / 2.0)
             .fold(HUB_H / 2.0, f32::max)
     };
+    // A row whose worlds hold ships or bases keeps room above it for their glance tags (the
+    // row above's captions hang over its worlds; above its boxes, which have none, a tag
+    // finds room as it is).
+    let busy = |sys: &str| {
+        let worlds = c.worlds_of(sys);
+        let on = |w: &str| worlds.iter().any(|x| x.id == w);
+        s.ships.iter().any(|x| match &x.at {
+            Loc::Transfer(..) | Loc::Flyby(_) => false,
+            Loc::Orbit(w) | Loc::Surface(w) => on(w),
+        }) || s.bases.iter().any(|b| on(&b.world))
+    };
     let mut y = 0.0;
     for (i, sys) in s.systems.iter().enumerate() {
         if i > 0 {
             y += (row_half(&s.systems[i - 1]) + row_half(sys) + CAPTION_ROOM).max(ROW);
+            if busy(sys) {
+                y += GLANCE_ROOM;
+            }
         }
         let Some(sd) = c.system(sys) else { continue };
         // Transfer boxes: one node listing the ships in each numbered box.
@@ -251,6 +303,9 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
             BOX,
         );
         t.label = tr.tr(&Msg::new("sh-scene-transfer").num("helio", sd.helio));
+        t.name =
+            tr.tr(&Msg::new("sh-scene-glance-transfer").name("system", catalog_id("system", sys)));
+        t.forces = forces_at(s, |l| matches!(l, Loc::Transfer(x, _) if x == sys), None);
         let mut in_transfer: Vec<&super::state::Ship> = s
             .ships
             .iter()
@@ -279,6 +334,9 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         // "Earth flyby box", not "Earth": the world has its own node (lookB14).
         fb.label = tr.tr(&Msg::new("sh-place-flyby").name("system", catalog_id("system", sys)));
         fb.units = chips_at(&Loc::Flyby(sys.clone()), "");
+        fb.name =
+            tr.tr(&Msg::new("sh-scene-glance-flyby").name("system", catalog_id("system", sys)));
+        fb.forces = forces_at(s, |l| matches!(l, Loc::Flyby(x) if x == sys), None);
         for p in s.pirates.iter().filter(|p| p.system == *sys) {
             fb.tokens.push(Chip {
                 color: Rgb(90, 90, 90),
@@ -342,6 +400,12 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 x += (h + d / 2.0 + WORLD_STEP - 1.35).max(WORLD_STEP);
             }
             last_half = Some(d / 2.0);
+            let name = tr.t(&catalog_id("world", &w.id));
+            let forces = forces_at(
+                s,
+                |l| matches!(l, Loc::Orbit(x) | Loc::Surface(x) if *x == w.id),
+                Some(&w.id),
+            );
             let mut n = Node::new(
                 format!("w-{}", w.id),
                 x,
@@ -371,6 +435,8 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                     .push_str(&tr.tr(&Msg::new("sh-scene-explored").num("count", ws.explorations)));
             }
             n.caption = caption;
+            n.name = name;
+            n.forces = forces;
             n.units = chips_at(&Loc::Orbit(w.id.clone()), "o ");
             n.units.extend(chips_at(&Loc::Surface(w.id.clone()), ""));
             for b in s.bases.iter().filter(|b| b.world == w.id) {
@@ -580,6 +646,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     };
     let mut footer = vec![
         tr.t("sh-scene-legend"),
+        tr.t("sh-scene-glance"),
         initiative_legend(s, tr),
         tr.tr(&Msg::new("sh-scene-cache").num("cash", s.pirate_cache)),
     ];
@@ -652,6 +719,93 @@ mod tests {
             "{}",
             sc.footer[0]
         );
+    }
+
+    /// What a chat preview of the whole board reads (the renderer draws a node's `forces` and
+    /// `name` large): each place that holds ships or bases carries, per faction in its colour,
+    /// the count of its ships there and of its bases ("B1"), with the place's name; a place
+    /// holding nothing carries none. A row whose worlds hold some keeps room above it for
+    /// them; ships in a row's boxes alone do not move the rows (a box has room above it).
+    #[test]
+    fn places_holding_ships_or_bases_carry_their_forces_and_name() {
+        use super::super::rules::choices::fixtures::base;
+        use super::super::test_support::ship;
+        let board = |s: &State| {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            scene(&v, &crate::i18n::Tr::default())
+        };
+        let node = |sc: &Scene, id: &str| -> Node {
+            sc.nodes
+                .iter()
+                .find(|n| n.id == id)
+                .cloned()
+                .unwrap_or_else(|| panic!("{id} on the board"))
+        };
+        let forces = |n: &Node| -> Vec<(Rgb, String)> {
+            n.forces.iter().map(|c| (c.color, c.text.clone())).collect()
+        };
+        let mut s = campaign(2);
+        s.ships.clear();
+        s.bases.clear();
+        let empty = board(&s);
+        assert!(empty.nodes.iter().all(|n| n.forces.is_empty()));
+        ship(&mut s, 0, "cv-2", Loc::Orbit("mars".into()));
+        ship(&mut s, 0, "lv-1", Loc::Surface("mars".into()));
+        ship(&mut s, 1, "cv-2", Loc::Orbit("mars".into()));
+        base(&mut s, 1, "mars", 0);
+        base(&mut s, 1, "mars", 1);
+        ship(&mut s, 1, "re-flyby", Loc::Flyby("jupiter".into()));
+        ship(&mut s, 0, "re-flyby", Loc::Transfer("saturn".into(), 3));
+        let sc = board(&s);
+        let (a, b) = (faction_rgb(&s, 0), faction_rgb(&s, 1));
+        assert_ne!(a, b);
+        let mars = node(&sc, "w-mars");
+        assert_eq!(
+            forces(&mars),
+            [(a, "2".to_string()), (b, "1".into()), (b, "B2".into())]
+        );
+        assert_eq!(mars.name, "Mars");
+        let flyby = node(&sc, "jupiter-flyby");
+        assert_eq!(forces(&flyby), [(b, "1".to_string())]);
+        assert_eq!(flyby.name, "Jupiter flyby");
+        let transfer = node(&sc, "saturn-transfer");
+        assert_eq!(forces(&transfer), [(a, "1".to_string())]);
+        assert_eq!(transfer.name, "Saturn transfer");
+        for n in &sc.nodes {
+            if !["w-mars", "jupiter-flyby", "saturn-transfer"].contains(&n.id.as_str()) {
+                assert!(n.forces.is_empty(), "{}: {:?}", n.id, n.forces);
+            }
+        }
+        // A row whose worlds hold something moves down by the room for its tags, and every
+        // row under it with it; ships in a row's boxes alone move no row.
+        let mut clear = campaign(2);
+        clear.ships.clear();
+        clear.bases.clear();
+        let mut world = clear.clone();
+        ship(&mut world, 0, "cv-2", Loc::Orbit("comet".into()));
+        let mut boxes = clear.clone();
+        ship(&mut boxes, 1, "re-flyby", Loc::Flyby("jupiter".into()));
+        ship(&mut boxes, 0, "re-flyby", Loc::Transfer("saturn".into(), 3));
+        let dy = |s: &State, id: &str| node(&board(s), id).y - node(&empty, id).y;
+        assert_eq!(dy(&world, "earth-flyby"), 0.0);
+        for id in ["mars-flyby", "w-mars", "saturn-transfer"] {
+            assert!((dy(&world, id) - GLANCE_ROOM).abs() < 1e-4, "{id}");
+        }
+        for n in &empty.nodes {
+            assert_eq!(dy(&boxes, &n.id), 0.0, "{}", n.id);
+        }
+        // The glance is explained under the board, in every language.
+        for lang in ["en", "ko", "ja"] {
+            let v = super::super::view::view(&s, Viewer::Spectator);
+            let sc = scene(&v, &crate::i18n::Tr::for_locale(Some(lang)));
+            assert!(
+                sc.footer.iter().any(|l| l.contains("B1")),
+                "{lang}: {:?}",
+                sc.footer
+            );
+            let names: Vec<&str> = sc.nodes.iter().map(|n| n.name.as_str()).collect();
+            assert!(names.iter().all(|n| !n.is_empty()), "{lang}: {names:?}");
+        }
     }
 
     /// Worlds are filled in shades far from every faction colour (RGB distance over 80).
