@@ -1557,7 +1557,15 @@ mod tests {
                 let mut img = RgbImage::new((super::super::PANEL_W + 40) as u32, 260);
                 draw_background(&mut img);
                 let text = r.panel_rows(&["VP 1".to_string()]);
-                r.draw_panel(&mut img, x, y, ph, &panel(*c), &text);
+                r.draw_panel(
+                    &mut img,
+                    x,
+                    y,
+                    ph,
+                    &panel(*c),
+                    &text,
+                    super::super::Side::USUAL,
+                );
                 // Under the marker: the active panel's background.
                 let mut under = img.clone();
                 for p in under.pixels_mut() {
