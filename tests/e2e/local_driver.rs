@@ -26,6 +26,20 @@ fn run(script: &str) -> (std::process::Output, tempfile::TempDir) {
 
 /// Runs `examples/<name>` with `local`, checks it succeeded, and returns its transcript (and
 /// the folder holding its boards).
+/// Every picture an example posted is at most 300 KB (issue 16).
+fn at_most_300_kb(dir: &tempfile::TempDir) {
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir.path().join("out")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "png") {
+            let bytes = std::fs::metadata(&path).unwrap().len();
+            assert!(bytes <= 300_000, "{}: {bytes} bytes", path.display());
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "no pictures");
+}
+
 fn example(name: &str) -> (String, tempfile::TempDir) {
     let script =
         std::fs::read_to_string(format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap();
@@ -426,7 +440,10 @@ fn example_japanese_table_with_a_korean_player() {
 /// phase, and scenario 3 to its end, in `local` with boards.
 #[test]
 fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
-    let (t, _dir) = example("stellar-horizons-campaign-opening.txt");
+    let (t, dir) = example("stellar-horizons-campaign-opening.txt");
+    // Issue 16's size target: every picture at most 300 KB (the campaign's whole boards, with
+    // three factions' chips and tags, are the largest of all the examples).
+    at_most_300_kb(&dir);
     for want in [
         "The game begins!",
         "— 2040 —",
@@ -440,6 +457,7 @@ fn examples_stellar_horizons_campaign_opening_and_a_scenario_to_its_end() {
         assert!(t.contains(want), "the campaign opening lacks {want:?}");
     }
     let (t, dir) = example("stellar-horizons-scenario-3.txt");
+    at_most_300_kb(&dir);
     // Issue 16: a step that changed a few places of the diagram shows them large (a focus
     // picture under 900 px wide, readable at a chat preview), not the whole 2000 px board.
     let focus: Vec<&str> = t
