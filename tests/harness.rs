@@ -150,15 +150,22 @@ mod buttons {
     }
 
     /// Eclipse by buttons only: every seed plays three full rounds (round 4 reached) with no
-    /// offered choice refused, and in aggregate every kind of action and combat is pressed.
+    /// offered choice refused, and in aggregate every kind of action and combat is pressed. A
+    /// random presser may also bankrupt every player (§7: discs withdrawn until upkeep is paid,
+    /// eliminated when it cannot be): such a game ends, by the rules, before round 4 (seed 2
+    /// since session 15, when equivalent rotations became one button and the presses changed),
+    /// so a seed either reaches round 4 or ends with the game over, and nearly all reach it.
     #[test]
     fn eclipse_is_played_through_three_rounds_by_buttons() {
         let (reports, kinds) = run::<Eclipse>();
+        let mut reached = 0;
         for (seed, r) in SEEDS.zip(&reports) {
-            assert!(r.round >= Some(4), "seed {seed}: {r:?}");
+            assert!(r.round >= Some(4) || r.over, "seed {seed}: {r:?}");
+            reached += usize::from(r.round >= Some(4));
             assert_eq!(r.stuck, None, "seed {seed}");
             assert_eq!(r.refused, 0, "seed {seed}: {:?}", r.refusals);
         }
+        assert!(reached >= 8, "{reached} of 10 seeds reached round 4");
         for kind in [
             "Explore",
             "Influence",

@@ -1461,14 +1461,13 @@ mod tests {
     /// the yellow swatch, lookE14): measured on the drawn pixels of a focus picture's list of
     /// players, a whole board's roster in its header and a whole board's panel title, the
     /// marker is at least [`TURN_MARK_DISTANCE`] ΔE from the swatch and keeps a contrast of
-    /// 4.5:1 with what is under it, for colours across the whole cube and every yellow near
-    /// the highlight.
+    /// 4.5:1 with what is under it, for colours across the whole cube, every yellow near
+    /// the highlight and whites near the marker's usual white.
     #[test]
     fn the_turn_marker_stands_apart_from_every_players_swatch_and_the_background() {
         use crate::core::scene::Panel;
         use crate::render::{
-            HIGHLIGHT, PANEL_ACTIVE_BG, TURN_MARK_DISTANCE, color_distance, contrast,
-            turn_mark_color,
+            PANEL_ACTIVE_BG, TITLE, TURN_MARK_DISTANCE, color_distance, contrast, turn_mark_color,
         };
         let mut colours: Vec<Rgb> = Vec::new();
         for r in (0..=255u8).step_by(85) {
@@ -1484,6 +1483,14 @@ mod tests {
                     colours.push(Rgb(r, g, b));
                 }
             }
+        }
+        for c in [
+            (255, 255, 255),
+            (242, 244, 252),
+            (230, 232, 236),
+            (220, 220, 220),
+        ] {
+            colours.push(Rgb(c.0, c.1, c.2));
         }
         // The rule itself, everywhere on a finer grid: never closer than a hair under the
         // least (two light colours cannot be 40 apart from every colour).
@@ -1516,13 +1523,13 @@ mod tests {
             summary: "VP 1".into(),
         };
         let mark_w = r.width(EM_ROSTER, "▶").ceil() as i32 + 2;
-        let mut used_white = false;
+        let mut used_yellow = false;
         for chunk in colours.chunks(MAX_PANELS) {
             let scene = Scene {
                 panels: chunk.iter().map(|c| panel(*c)).collect(),
                 ..Scene::default()
             };
-            used_white |= chunk.iter().any(|c| turn_mark_color(*c) != HIGHLIGHT);
+            used_yellow |= chunk.iter().any(|c| turn_mark_color(*c) != TITLE);
             // A focus picture's list of players.
             let (width, roster_x, top) = (900, 340, 20);
             let mut under = RgbImage::new(width as u32, (top + 9 * ROSTER_LINE_H) as u32);
@@ -1581,7 +1588,7 @@ mod tests {
                 check(*c, drawn, "panel");
             }
         }
-        assert!(used_white, "some colour is near the highlight");
+        assert!(used_yellow, "some colour is near white");
     }
 
     #[test]

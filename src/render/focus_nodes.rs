@@ -16,7 +16,7 @@ use super::super::diagram::{
     stroke_segment,
 };
 use super::super::{
-    EM_MIN, HEX_EDGE, HIGHLIGHT, Header, MARGIN, PREVIEW_W, Renderer, draw_background,
+    EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, Header, MARGIN, PREVIEW_W, Renderer, draw_background,
 };
 use super::{MINI_H, MINI_W, STRIP_GAP, focus_width};
 use crate::core::scene::{Node, Scene};
@@ -377,7 +377,7 @@ fn draw_mini_diagram(img: &mut RgbImage, scene: &Scene, l: &NodeLayout) {
         let (w, h) = m.size(n);
         let (w, h) = (w.max(3.0), h.max(3.0));
         if l.shown.contains(&i) {
-            fill_shape(img, n.shape, cx, cy, w + 6.0, h + 6.0, HIGHLIGHT);
+            fill_shape(img, n.shape, cx, cy, w + 6.0, h + 6.0, HEX_HIGHLIGHT);
             fill_shape(img, n.shape, cx, cy, w, h, n.fill);
         } else {
             fill_shape(img, n.shape, cx, cy, w, h, HEX_EDGE);
@@ -480,7 +480,7 @@ mod tests {
             .flat_map(|y| (0..img.width()).map(move |x| (x, y)))
             .filter(|&(x, y)| {
                 let p = img.get_pixel(x, y);
-                (p[0], p[1], p[2]) == (HIGHLIGHT.0, HIGHLIGHT.1, HIGHLIGHT.2)
+                (p[0], p[1], p[2]) == (HEX_HIGHLIGHT.0, HEX_HIGHLIGHT.1, HEX_HIGHLIGHT.2)
             })
             .count();
         assert!(lit > 20, "{lit} highlight pixels on the small diagram");

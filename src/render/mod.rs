@@ -962,7 +962,7 @@ impl Renderer {
         side: Side,
     ) {
         if panel.active {
-            round_rect(img, x - 2, y - 2, PANEL_W + 4, h + 4, 12, HIGHLIGHT, 1.0);
+            round_rect(img, x - 2, y - 2, PANEL_W + 4, h + 4, 12, TITLE, 1.0);
             round_rect(
                 img,
                 x + 2,
@@ -2052,17 +2052,18 @@ pub fn color_distance(a: Rgb, b: Rgb) -> f32 {
 /// marker).
 pub const TURN_MARK_DISTANCE: f32 = 40.0;
 
-/// The turn marker's colour beside the swatch of the player it marks: the highlight yellow,
-/// or where the swatch is within [`TURN_MARK_DISTANCE`] of it, whichever of it and white is
-/// farther from the swatch. Both are light, so the marker keeps a high contrast with the dark
-/// background and panels.
+/// The turn marker's colour beside the swatch of the player it marks: white, one colour for
+/// every player (a yellow marker beside one player read as another, yellow player's colour),
+/// or where the swatch is within [`TURN_MARK_DISTANCE`] of white, whichever of white and the
+/// highlight yellow is farther from the swatch. Both are light, so the marker keeps a high
+/// contrast with the dark background and panels.
 pub fn turn_mark_color(swatch: Rgb) -> Rgb {
-    if color_distance(HIGHLIGHT, swatch) >= TURN_MARK_DISTANCE
-        || color_distance(HIGHLIGHT, swatch) >= color_distance(TITLE, swatch)
+    if color_distance(TITLE, swatch) >= TURN_MARK_DISTANCE
+        || color_distance(TITLE, swatch) >= color_distance(HIGHLIGHT, swatch)
     {
-        HIGHLIGHT
-    } else {
         TITLE
+    } else {
+        HIGHLIGHT
     }
 }
 

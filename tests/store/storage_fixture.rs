@@ -367,12 +367,12 @@ async fn check_fixture(version: i64) {
         let same = match g.kind.as_str() {
             "ti4" => {
                 let (snapshot, replayed) = app.snapshot_and_replay::<Ti4>(g.channel).await.unwrap();
-                snapshot == replayed
+                comparable(&snapshot) == comparable(&replayed)
             }
             "eclipse" => {
                 let (snapshot, replayed) =
                     app.snapshot_and_replay::<Eclipse>(g.channel).await.unwrap();
-                snapshot == replayed
+                comparable(&snapshot) == comparable(&replayed)
             }
             other => panic!("unknown kind {other}"),
         };
@@ -451,5 +451,18 @@ async fn play_one<G: Game>(app: &App, g: &FixtureGame) -> (bool, bool) {
         }
     }
     let (snapshot, replayed) = app.snapshot_and_replay::<G>(g.channel).await.unwrap();
-    (ok, snapshot == replayed)
+    (ok, comparable(&snapshot) == comparable(&replayed))
+}
+
+/// A state as the fixtures compare it: its JSON without the records a later version added and
+/// an older snapshot cannot hold. TI4's `activated` (session 15: the systems activated this
+/// round, for the board's key; public and display-only) is filled by the replay of a game
+/// stored before it existed but missing from that game's snapshot until its next status phase
+/// clears both. Everything else must be equal.
+fn comparable<S: Serialize>(state: &S) -> serde_json::Value {
+    let mut json = serde_json::to_value(state).unwrap();
+    if let Some(fields) = json.as_object_mut() {
+        fields.remove("activated");
+    }
+    json
 }

@@ -809,6 +809,13 @@ fn the_turn_marker_stands_apart_from_every_players_swatch_in_every_game() {
         colours.iter().all(|c| *c != Rgb(150, 150, 150)),
         "{colours:?}"
     );
+    // One marker colour for every player of a game without a white player (TI4's six): a
+    // marker in a player colour beside another player read as that player's (lookC16).
+    let ti4: Vec<Rgb> = PlayerColor::ALL
+        .iter()
+        .map(|c| starpost::render::turn_mark_color(c.rgb()))
+        .collect();
+    assert!(ti4.windows(2).all(|w| w[0] == w[1]), "{ti4:?}");
     let r = Renderer::new();
     let s = fixtures::without_antimass();
     let tr = Tr::for_locale(Some("en"));

@@ -97,7 +97,9 @@ ti4-token-command = 指揮
 ti4-token-custodians = 庇護者
 ti4-key-empty-system = 何もない星系
 ti4-key-activated = 今ラウンド { $player } さんが起動
-ti4-key-command-token = { $players } さんの指揮トークン
+ti4-key-command-token = { $count ->
+       *[other] { $players } さんの指揮トークン
+    }
 ti4-legend-command-token = 指揮 = 指揮トークン (持ち主の色)
 ti4-legend-custodians = 庇護者 = 庇護者トークン
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->

@@ -97,7 +97,9 @@ ti4-token-command = 지휘
 ti4-token-custodians = 관리자
 ti4-key-empty-system = 빈 성계
 ti4-key-activated = 이번 라운드에 { $player } 활성화
-ti4-key-command-token = { $players }의 지휘 토큰
+ti4-key-command-token = { $count ->
+       *[other] { $players }의 지휘 토큰
+    }
 ti4-legend-command-token = 지휘 = 지휘 토큰 (주인의 색)
 ti4-legend-custodians = 관리자 = 관리자 토큰
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->
