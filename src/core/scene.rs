@@ -66,6 +66,30 @@ pub struct TokenLegend {
     pub token: String,
     /// The legend's words for it, e.g. "XY = a token, in its owner's colour".
     pub text: String,
+    /// Whether the token is a mark inside a chip's text (e.g. a `*` after a unit's name),
+    /// found anywhere in it; otherwise it is a whole chip or a whole word of one.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub within: bool,
+}
+
+impl TokenLegend {
+    /// Whether a chip whose text is `chip` draws this token: the chip is the token, or (for a
+    /// mark, [`Self::within`]) holds it anywhere, or one of its words (split at spaces) is the
+    /// token followed by nothing but marks (no letters or digits: "B1·0!" draws "B1·0",
+    /// "B1·10" does not draw "B1·1"). An empty token is drawn by nothing.
+    pub fn drawn_by(&self, chip: &str) -> bool {
+        let token = self.token.trim();
+        if token.is_empty() {
+            return false;
+        }
+        if chip == token || (self.within && chip.contains(token)) {
+            return true;
+        }
+        chip.split_whitespace().any(|w| {
+            w.strip_prefix(token)
+                .is_some_and(|rest| !rest.chars().any(char::is_alphanumeric))
+        })
+    }
 }
 
 /// A hex's name for a focus picture's key (see [`Scene::hex_names`]).
@@ -502,6 +526,7 @@ mod tests {
         b.token_legend = vec![TokenLegend {
             token: "K".into(),
             text: "K = the keeper".into(),
+            within: false,
         }];
         assert_eq!(a.map_fingerprint(), b.map_fingerprint());
         assert_eq!(a.hex_digests(), b.hex_digests());
@@ -516,6 +541,32 @@ mod tests {
         }
         let back: Scene = serde_json::from_str(&serde_json::to_string(&b).unwrap()).unwrap();
         assert_eq!(back, b);
+    }
+
+    /// A legend's token is drawn by a chip that is it, or whose word is it (marks after it
+    /// aside, not digits); a mark ([`TokenLegend::within`]) anywhere in a chip's text.
+    #[test]
+    fn a_token_is_drawn_by_whole_words_or_as_a_mark() {
+        let word = |t: &str| TokenLegend {
+            token: t.into(),
+            text: String::new(),
+            within: false,
+        };
+        let mark = |t: &str| TokenLegend {
+            within: true,
+            ..word(t)
+        };
+        assert!(word("XY").drawn_by("XY"));
+        assert!(word("B1·0").drawn_by("b7 B1·0"));
+        assert!(word("B1·0").drawn_by("b7 B1·0!"));
+        assert!(!word("B1·1").drawn_by("b7 B1·10"));
+        assert!(!word("B1·0").drawn_by("b7 B2·0"));
+        assert!(!word("*").drawn_by("s1 C2*"));
+        assert!(mark("*").drawn_by("s1 C2*"));
+        assert!(mark("*").drawn_by("o s1 C2* [a]"));
+        assert!(!mark("*").drawn_by("s1 C2"));
+        assert!(!mark("").drawn_by("s1 C2"));
+        assert!(!word(" ").drawn_by(" "));
     }
 
     /// One board per change of the map (issue 16): whose turn (the subtitle) and the panels

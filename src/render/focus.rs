@@ -485,18 +485,18 @@ impl Renderer {
                 rows: self.wrap(EM_KEY, line, room),
             });
         }
-        let drawn = |token: &str| {
+        let drawn = |token: &crate::core::scene::TokenLegend| {
             cells.iter().any(|p| {
                 scene
                     .hexes
                     .get(p.index)
-                    .is_some_and(|h| h.tokens.iter().any(|c| c.text == token))
+                    .is_some_and(|h| h.tokens.iter().any(|c| token.drawn_by(&c.text)))
             })
         };
         let tokens: Vec<&str> = scene
             .token_legend
             .iter()
-            .filter(|l| !l.text.trim().is_empty() && drawn(&l.token))
+            .filter(|l| !l.text.trim().is_empty() && drawn(l))
             .map(|l| l.text.as_str())
             .collect();
         if !tokens.is_empty() {
@@ -1381,10 +1381,12 @@ mod tests {
             TokenLegend {
                 token: "XY".into(),
                 text: "XY = a token".into(),
+                within: false,
             },
             TokenLegend {
                 token: "K".into(),
                 text: "K = the keeper".into(),
+                within: false,
             },
         ];
         let squeezed = |drawn: &[DrawnText]| {

@@ -18,7 +18,7 @@ use super::super::diagram::{
 use super::super::{
     EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, Header, MARGIN, PREVIEW_W, Renderer, draw_background,
 };
-use super::{MINI_H, MINI_W, STRIP_GAP, focus_width};
+use super::{EM_KEY, KEY_LINE_H, MINI_H, MINI_W, STRIP_GAP, focus_width};
 use crate::core::scene::{Node, Scene};
 
 /// The most a window is enlarged over the whole board.
@@ -240,6 +240,9 @@ struct NodeLayout {
     placed: Vec<Node>,
     /// The window, zoomed and placed under the header.
     window: NodeMap,
+    /// The legend under the window (see [`Renderer::node_key`]): its rows, from `key_y`.
+    key: Vec<String>,
+    key_y: i32,
     strip_y: i32,
     /// The small diagram of the whole board, placed at the strip's left.
     mini: NodeMap,
@@ -283,7 +286,14 @@ impl Renderer {
             }
             _ => (NodeMap::default(), 0.0),
         };
-        let strip_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let key_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let key = self.node_key(scene, &shown, width);
+        let key_h = if key.is_empty() {
+            0
+        } else {
+            key.len() as i32 * KEY_LINE_H + STRIP_GAP
+        };
+        let strip_y = key_y + key_h;
         // The small diagram: every node's shape, no captions.
         let (mut mini, mut mini_w, mut mini_h) = (NodeMap::default(), 0.0, 0.0);
         if let Some(b) = bounds(scene.nodes.iter(), 0.0)
@@ -303,10 +313,38 @@ impl Renderer {
             shown,
             placed,
             window,
+            key,
+            key_y,
             strip_y,
             mini,
             roster_x,
         }
+    }
+
+    /// The legend of a focus picture of the `shown` nodes (indices), wrapped to a picture
+    /// `width` wide: the scene's legend, then each token legend ([`Scene::token_legend`])
+    /// whose token a chip of a shown node draws, and no others (a picture of a few places
+    /// explains what it shows, as the whole board's footer explains the board).
+    fn node_key(&self, scene: &Scene, shown: &[usize], width: i32) -> Vec<String> {
+        let room = (width - 2 * MARGIN) as f32;
+        let chips: Vec<&str> = shown
+            .iter()
+            .filter_map(|&i| scene.nodes.get(i))
+            .flat_map(|n| n.units.iter().chain(&n.tokens))
+            .map(|c| c.text.as_str())
+            .collect();
+        let lines = scene.legend.iter().map(String::as_str).chain(
+            scene
+                .token_legend
+                .iter()
+                .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
+                .map(|l| l.text.as_str()),
+        );
+        let mut rows = Vec::new();
+        for line in lines.filter(|l| !l.trim().is_empty()) {
+            rows.extend(self.wrap(EM_KEY, line, room));
+        }
+        rows
     }
 
     /// Width and height of a focus picture of these nodes (see [`node_focus`]).
@@ -338,8 +376,26 @@ impl Renderer {
         // from the header and the strip, so it never runs into a title or a player's line.
         restore_rows(&mut img, &background, 0..header.h.max(0) as u32);
         let strip_top = (l.strip_y - STRIP_GAP / 2).max(0) as u32;
-        restore_rows(&mut img, &background, strip_top..l.height.max(0) as u32);
+        let key_top = if l.key.is_empty() {
+            strip_top
+        } else {
+            (l.key_y - STRIP_GAP / 2).max(0) as u32
+        };
+        restore_rows(&mut img, &background, key_top..l.height.max(0) as u32);
         self.draw_header(&mut img, scene, &header, l.width);
+        let mut top = l.key_y;
+        for row in &l.key {
+            let base = super::super::baseline_in(top as f32, KEY_LINE_H as f32, EM_KEY);
+            self.text(
+                &mut img,
+                MARGIN as f32,
+                base,
+                EM_KEY,
+                super::super::FOOTER,
+                row,
+            );
+            top += KEY_LINE_H;
+        }
         draw_mini_diagram(&mut img, scene, &l);
         self.draw_roster(&mut img, scene, l.width, l.strip_y, l.roster_x);
         img
@@ -918,6 +974,83 @@ mod tests {
             "pixels of the window drawn over the header or the strip"
         );
         assert_ne!(with, without, "the window itself is drawn");
+    }
+
+    /// A node focus explains the chips it shows (leg16: "s1 is recalled to Reserve" beside a
+    /// ship still drawn on its world read as a contradiction): a token legend's entry is drawn
+    /// under the window when a shown node's chip draws its token (a mark inside a unit's
+    /// text, a whole word of a token's), readable at a chat preview and clear of the players'
+    /// lines; an entry whose token no shown chip draws is not, nor is any without a mark.
+    #[test]
+    fn a_node_focus_draws_the_legend_of_the_chips_it_shows() {
+        use crate::core::scene::TokenLegend;
+        let r = Renderer::new();
+        let mark = "* = in reserve (can move; cannot start combat)";
+        let base = "B1·0 = base level 1, 0 settlements";
+        let far = "B9·9 = base level 9, 9 settlements";
+        let with_legend = |reserved: bool| {
+            let mut scene = moved();
+            for n in scene.nodes.iter_mut() {
+                if n.id == "w-moon" {
+                    n.units = vec![Chip {
+                        color: Rgb(52, 120, 246),
+                        text: format!("o s7 C3{}", if reserved { "*" } else { "" }),
+                    }];
+                    n.tokens.push(Chip {
+                        color: Rgb(52, 120, 246),
+                        text: "b2 B1·0!".into(),
+                    });
+                }
+            }
+            scene.token_legend = vec![
+                TokenLegend {
+                    token: "*".into(),
+                    text: mark.into(),
+                    within: true,
+                },
+                TokenLegend {
+                    token: "B1·0".into(),
+                    text: base.into(),
+                    within: false,
+                },
+                TokenLegend {
+                    token: "B9·9".into(),
+                    text: far.into(),
+                    within: false,
+                },
+            ];
+            scene
+        };
+        for reserved in [true, false] {
+            let scene = with_legend(reserved);
+            let shown = node_focus(&scene, &ids(&["w-moon"])).expect("a window");
+            let focus = Focus::Nodes(shown.clone());
+            let (img, drawn) = r.render_focus_recorded(&scene, &focus);
+            assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
+            let joined = drawn
+                .iter()
+                .map(|t| t.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(joined.contains(mark), reserved, "{reserved}: {joined}");
+            assert!(joined.contains(base), "{joined}");
+            assert!(!joined.contains(far), "{joined}");
+            let l = r.node_layout(&scene, &shown);
+            let rows = if reserved { 2 } else { 1 };
+            assert_eq!(l.key.len(), rows, "{:?}", l.key);
+            assert!(l.key_y + rows as i32 * KEY_LINE_H <= l.strip_y);
+            let w = img.width() as f32;
+            for t in drawn.iter().filter(|t| t.text == base || t.text == mark) {
+                assert!(t.em * PREVIEW_W / w >= 10.0, "{:?}", t.text);
+            }
+            let dir = std::env::temp_dir().join("starpost-render");
+            let _ = std::fs::create_dir_all(&dir);
+            let _ = img.save(dir.join(format!("node-legend-{reserved}.png")));
+        }
+        // A focus on places without such chips draws no legend.
+        let scene = with_legend(true);
+        let shown = node_focus(&scene, &ids(&["mars-transfer"])).expect("a window");
+        assert!(r.node_layout(&scene, &shown).key.is_empty());
     }
 
     /// A board whose nodes are drawn without text (a huge one) has no focus; odd ids, odd

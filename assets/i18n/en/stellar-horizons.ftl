@@ -238,6 +238,8 @@ sh-scene-initiative = Initiative
 sh-scene-initiative-order = Initiative: slot 1 ({ $first }) acts first in { $forward }; the last slot ({ $last }) acts first in { $reverse } (R 3.0; in movement a player may claim to move earlier, R 3.3).
 sh-scene-incoming-next = Asteroid { $strength } → { $to } { $year }
 sh-scene-incoming-last = Asteroid { $strength } → impact after { $year }
+sh-scene-incoming-hit = Asteroid { $strength } hit Earth
+sh-scene-incoming-stopped = Asteroid stopped
 sh-scene-depleted = depleted ×{ $count }
 sh-scene-explored = explored ×{ $count }
 sh-scene-cache = Pirate cache ${ $cash }B
@@ -265,6 +267,9 @@ sh-panel-units = { $ships ->
        *[other] { $policies } policies
     }
 sh-panel-reserve = in reserve: { $ships }
+sh-legend-reserve = * = in reserve (can move, carry cargo, defend; cannot explore, produce, trade, found bases or start combat)
+sh-legend-base = B{ $level }·{ $settlements } = base level { $level }, settlements: { $settlements }
+sh-legend-blockaded = ! = base blockaded
 
 ## Content names
 sh-relation-war = War

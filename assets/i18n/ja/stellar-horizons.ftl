@@ -213,6 +213,8 @@ sh-scene-initiative = イニシアチブ
 sh-scene-initiative-order = イニシアチブ: { $forward } では1番の枠（{ $first }）から、{ $reverse } では最後の枠（{ $last }）から行動します (R 3.0。移動では先に動くと宣言できます、R 3.3)。
 sh-scene-incoming-next = 小惑星 { $strength } → { $to } { $year }
 sh-scene-incoming-last = 小惑星 { $strength } → { $year }年の後に衝突
+sh-scene-incoming-hit = 小惑星 { $strength } 地球に衝突
+sh-scene-incoming-stopped = 小惑星は阻止された
 sh-scene-depleted = 枯渇 ×{ $count }
 sh-scene-explored = 探査 ×{ $count }
 sh-scene-cache = 海賊の財宝 ${ $cash }B
@@ -225,6 +227,9 @@ sh-panel-banks = 蓄積 物 { $phys } · 工 { $eng } · 生 { $bio }
 sh-panel-markers = 技術マーカー { $count } 個
 sh-panel-units = 船 { $ships } · 基地 { $bases } · 技術 { $techs } · 政策 { $policies }
 sh-panel-reserve = 予備: { $ships }
+sh-legend-reserve = * = 予備 (移動・貨物輸送・防御は可能; 探査・生産・交易・基地建設・戦闘開始は不可)
+sh-legend-base = B{ $level }·{ $settlements } = 基地レベル { $level }、入植地 { $settlements }
+sh-legend-blockaded = ! = 封鎖された基地
 
 ## Content names
 sh-relation-war = 戦争

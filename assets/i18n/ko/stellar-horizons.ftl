@@ -213,6 +213,8 @@ sh-scene-initiative = 주도권
 sh-scene-initiative-order = 주도권: { $forward }에서는 1번 칸({ $first })이 먼저, { $reverse }에서는 마지막 칸({ $last })이 먼저 행동합니다 (R 3.0; 이동에서는 먼저 이동하겠다고 선언할 수 있음, R 3.3).
 sh-scene-incoming-next = 소행성 { $strength } → { $to } { $year }
 sh-scene-incoming-last = 소행성 { $strength } → { $year }년 후 충돌
+sh-scene-incoming-hit = 소행성 { $strength } 지구 충돌
+sh-scene-incoming-stopped = 소행성 저지됨
 sh-scene-depleted = 고갈 ×{ $count }
 sh-scene-explored = 탐사 ×{ $count }
 sh-scene-cache = 해적 은닉처 ${ $cash }B
@@ -225,6 +227,9 @@ sh-panel-banks = 은행 물 { $phys } · 공 { $eng } · 생 { $bio }
 sh-panel-markers = 보유 기술 마커 { $count }개
 sh-panel-units = 함선 { $ships } · 기지 { $bases } · 기술 { $techs } · 정책 { $policies }
 sh-panel-reserve = 예비 상태: { $ships }
+sh-legend-reserve = * = 예비 상태 (이동, 화물 운반, 방어 가능; 탐사, 생산, 교역, 기지 건설, 전투 개시 불가)
+sh-legend-base = B{ $level }·{ $settlements } = 기지 레벨 { $level }, 정착지 { $settlements }
+sh-legend-blockaded = ! = 봉쇄된 기지
 
 ## Content names
 sh-relation-war = 전쟁

@@ -11,7 +11,7 @@ use super::view::ShView;
 use crate::core::Msg;
 use crate::core::msg::Translate;
 use crate::core::scene::{
-    Chip, Link, LinkStyle, Node, Panel, Rgb, Scene, Shape, Track, TrackMarker,
+    Chip, Link, LinkStyle, Node, Panel, Rgb, Scene, Shape, TokenLegend, Track, TrackMarker,
 };
 
 pub fn color(id: &str) -> Rgb {
@@ -151,6 +151,45 @@ fn ship_chip(s: &State, sh: &super::state::Ship) -> String {
         ""
     };
     format!("s{} {}{probe}", sh.id, short(&sh.design))
+}
+
+/// What the marks of the chips on the board mean, one entry per mark drawn, for a focus
+/// picture of a few places (it draws those its places' chips show; the whole board's footer
+/// has the full legend): a reserved ship's `*` (R 2.6.6), a blockaded base's `!`, and each
+/// base's levels and settlements as its chip gives them ("B1·0").
+fn token_legend(s: &State, tr: &dyn Translate) -> Vec<TokenLegend> {
+    let mut out = Vec::new();
+    if s.ships.iter().any(|x| x.reserved) {
+        out.push(TokenLegend {
+            token: "*".into(),
+            text: tr.t("sh-legend-reserve"),
+            within: true,
+        });
+    }
+    let mut kinds: Vec<(i32, i32)> = s
+        .bases
+        .iter()
+        .map(|b| (b.levels.iter().sum::<i32>(), b.settlements))
+        .collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    for (level, settlements) in kinds {
+        out.push(TokenLegend {
+            token: format!("B{level}·{settlements}"),
+            text: tr.tr(&Msg::new("sh-legend-base")
+                .num("level", level)
+                .num("settlements", settlements)),
+            within: false,
+        });
+    }
+    if s.bases.iter().any(|b| b.blockaded_by.is_some()) {
+        out.push(TokenLegend {
+            token: "!".into(),
+            text: tr.t("sh-legend-blockaded"),
+            within: true,
+        });
+    }
+    out
 }
 
 /// What the initiative track's order means (R 3.0): slot 1 acts first in some steps, the last
@@ -354,7 +393,13 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         if let Some(inc) = &s.incoming {
             let year = incoming_year(s);
             if incoming_system(year) == sys {
-                let text = match incoming_next(year) {
+                // At the game's end the asteroid has hit, or was stopped: no year is ahead.
+                let next = incoming_next(year).filter(|_| s.over.is_none());
+                let text = match next {
+                    _ if s.over.is_some() && inc.strength <= 0 => tr.t("sh-scene-incoming-stopped"),
+                    _ if s.over.is_some() => {
+                        tr.tr(&Msg::new("sh-scene-incoming-hit").num("strength", inc.strength))
+                    }
                     Some((at, to)) => tr.tr(&Msg::new("sh-scene-incoming-next")
                         .num("strength", inc.strength)
                         .name("to", catalog_id("system", to))
@@ -480,7 +525,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     }
     // Where the asteroid heads: an arrow in its colour from its flyby box to the next one,
     // drawn over the route between them.
-    if s.incoming.is_some() {
+    if s.incoming.is_some() && s.over.is_none() {
         let year = incoming_year(s);
         if let Some((at, to)) = incoming_next(year) {
             links.push(Link {
@@ -608,19 +653,31 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                 )),
             );
         }
-        panels.push(Panel {
-            title: format!(
-                "{} — {}",
-                s.names.get(seat).cloned().unwrap_or_default(),
-                tr.t(&catalog_id("faction", &fs.id))
-            ),
-            color: faction_rgb(s, f),
-            active: v.awaiting.contains(&seat),
-            summary: lines.first().cloned().unwrap_or_default(),
-            lines,
-            chips: Vec::new(),
-        });
+        let score = if s.over.is_some() {
+            super::rules::score::total(s, f)
+        } else {
+            0
+        };
+        panels.push((
+            score,
+            Panel {
+                title: format!(
+                    "{} — {}",
+                    s.names.get(seat).cloned().unwrap_or_default(),
+                    tr.t(&catalog_id("faction", &fs.id))
+                ),
+                color: faction_rgb(s, f),
+                active: v.awaiting.contains(&seat),
+                summary: lines.first().cloned().unwrap_or_default(),
+                lines,
+                chips: Vec::new(),
+            },
+        ));
     }
+    // A finished game lists its players by their final score, highest first (a stable sort:
+    // equal scores keep the initiative order); a running one, in initiative order.
+    panels.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
+    let panels: Vec<Panel> = panels.into_iter().map(|(_, p)| p).collect();
     // A finished game says so in the title, and how it ended (and who won) under it.
     let step = match &s.over {
         Some(_) => Msg::new("sh-scene-game-over"),
@@ -657,6 +714,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         footer.push(tr.tr(&Msg::new("sh-scene-invader").num("damage", inv.damage)));
     }
     let _ = SPACE;
+    let token_legend = token_legend(s, tr);
     Scene {
         title,
         subtitle,
@@ -666,6 +724,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         nodes,
         links,
         tracks: vec![decades, years, initiative],
+        token_legend,
         ..Scene::default()
     }
 }
@@ -1066,6 +1125,128 @@ mod tests {
                 .iter()
                 .all(|n| n.tokens.iter().all(|c| c.color != INCOMING))
         );
+    }
+
+    /// R 2.6.6, leg16: the scene's token legend explains the chips a focus picture shows:
+    /// a reserved ship's chip draws the reserve entry (what reserve stops and allows, in
+    /// every language); with no ship in reserve no chip draws it and there is none; each
+    /// base's "B<levels>·<settlements>" draws its own entry, and no other base's.
+    #[test]
+    fn sh_2_6_6_a_reserved_ships_chip_draws_the_reserve_legend() {
+        use super::super::rules::choices::fixtures::base;
+        let mut s = campaign(2);
+        let a = s.order[0];
+        s.ships.clear();
+        s.bases.retain(|x| x.world != "moon");
+        let ship = put(&mut s, a, "cv-2", Loc::Surface("moon".into()));
+        base(&mut s, a, "moon", 0);
+        let drawn = |s: &State, lang: &str| -> Vec<String> {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            let sc = scene(&v, &crate::i18n::Tr::for_locale(Some(lang)));
+            let moon = sc
+                .nodes
+                .iter()
+                .find(|n| n.id == "w-moon")
+                .expect("the Moon");
+            let chips: Vec<&str> = moon
+                .units
+                .iter()
+                .chain(&moon.tokens)
+                .map(|c| c.text.as_str())
+                .collect();
+            sc.token_legend
+                .iter()
+                .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
+                .map(|l| l.text.clone())
+                .collect()
+        };
+        let en = drawn(&s, "en");
+        assert!(!en.iter().any(|t| t.contains("reserve")), "{en:?}");
+        assert!(en.iter().any(|t| t.starts_with("B0·0 = base")), "{en:?}");
+        if let Some(sh) = s.ships.iter_mut().find(|x| x.id == ship) {
+            sh.reserved = true;
+        }
+        let en = drawn(&s, "en");
+        let reserve = en
+            .iter()
+            .find(|t| t.starts_with("* = in reserve"))
+            .unwrap_or_else(|| panic!("{en:?}"));
+        for word in ["move", "defend", "explore", "found bases", "combat"] {
+            assert!(reserve.contains(word), "{word}: {reserve}");
+        }
+        for (lang, word) in [("ko", "예비"), ("ja", "予備")] {
+            let texts = drawn(&s, lang);
+            assert!(
+                texts
+                    .iter()
+                    .any(|t| t.starts_with("* = ") && t.contains(word)),
+                "{lang}: {texts:?}"
+            );
+        }
+        // A base of other levels draws its own entry, not this one's.
+        if let Some(b) = s.bases.iter_mut().find(|b| b.world == "moon") {
+            b.settlements = 2;
+        }
+        let en = drawn(&s, "en");
+        assert!(en.iter().any(|t| t.starts_with("B0·2 = ")), "{en:?}");
+        assert!(!en.iter().any(|t| t.starts_with("B0·0 = ")), "{en:?}");
+    }
+
+    /// R 6.0.3, leg16: the game-over board of the Incoming scenario shows the asteroid as
+    /// having hit Earth (no "impact after" year, no arrow to where it would head), or as
+    /// stopped; and it lists the players by their final score, highest first.
+    #[test]
+    fn sh_6_0_3_the_game_over_board_shows_the_hit_and_ranks_the_players() {
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        let draw = |s: &State| {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            scene(&v, &crate::i18n::Tr::default())
+        };
+        let asteroid = |sc: &Scene| -> Vec<String> {
+            sc.nodes
+                .iter()
+                .flat_map(|n| n.tokens.iter())
+                .filter(|c| c.color == INCOMING)
+                .map(|c| c.text.clone())
+                .collect()
+        };
+        let arrows = |sc: &Scene| sc.links.iter().filter(|l| l.color == INCOMING).count();
+        let running = draw(&s);
+        assert!(arrows(&running) > 0);
+        let strength = s.incoming.as_ref().map_or(0, |i| i.strength);
+        assert!(strength > 0);
+        // The last player in initiative order scores most, the first least.
+        let order = s.order.clone();
+        for (i, &f) in order.iter().enumerate() {
+            s.factions[f].vp = 10 * i as i32;
+        }
+        s.over = Some(crate::games::stellar_horizons::state::Outcome {
+            winner: None,
+            reason: "sh-end-asteroid-impact".into(),
+        });
+        let over = draw(&s);
+        assert_eq!(
+            asteroid(&over),
+            vec![format!("Asteroid {strength} hit Earth")]
+        );
+        assert_eq!(arrows(&over), 0);
+        let totals: Vec<i32> = order
+            .iter()
+            .map(|&f| super::super::rules::score::total(&s, f))
+            .collect();
+        assert!(totals.windows(2).all(|w| w[0] < w[1]), "{totals:?}");
+        let want: Vec<Rgb> = order.iter().rev().map(|&f| faction_rgb(&s, f)).collect();
+        let got: Vec<Rgb> = over.panels.iter().map(|p| p.color).collect();
+        assert_eq!(got, want);
+        // A running game keeps the initiative order.
+        let first: Vec<Rgb> = order.iter().map(|&f| faction_rgb(&s, f)).collect();
+        let got: Vec<Rgb> = running.panels.iter().map(|p| p.color).collect();
+        assert_eq!(got, first);
+        // Stopped: said so.
+        if let Some(i) = s.incoming.as_mut() {
+            i.strength = 0;
+        }
+        assert_eq!(asteroid(&draw(&s)), vec!["Asteroid stopped".to_string()]);
     }
 
     /// Issue 16 (focus pictures): a ship that moves changes its origin and its destination

@@ -338,10 +338,12 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
             TokenLegend {
                 token: tr.t("ti4-token-command"),
                 text: tr.t("ti4-legend-command-token"),
+                within: false,
             },
             TokenLegend {
                 token: tr.t("ti4-token-custodians"),
                 text: tr.t("ti4-legend-custodians"),
+                within: false,
             },
         ]
     } else {
