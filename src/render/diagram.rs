@@ -286,6 +286,19 @@ pub(super) fn glance_band(em: f32) -> f32 {
     (glance_tag_h(em) + 8.0).ceil()
 }
 
+/// What is left of `name` after the leading words (split at spaces) it shares with `lead`,
+/// when it shares at least one and something is left: "flyby" for "Jupiter flyby" after
+/// "Jupiter transfer"; `None` otherwise.
+fn rest_after_shared_words(lead: &str, name: &str) -> Option<String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let shared = lead
+        .split_whitespace()
+        .zip(&words)
+        .take_while(|(a, b)| a == *b)
+        .count();
+    (shared > 0 && shared < words.len()).then(|| words[shared..].join(" "))
+}
+
 /// Whether the segment `a`–`b` passes through the box (left, top, right, bottom): clipped to
 /// it (Liang–Barsky), something is left.
 pub(super) fn segment_hits_box(a: (f32, f32), b: (f32, f32), bx: (f32, f32, f32, f32)) -> bool {
@@ -757,35 +770,73 @@ impl Renderer {
             };
             let discs_w = self.chip_row_width(em, &n.forces, disc);
             let name = self.shown(n.name.trim()).into_owned();
-            let mut spot = None;
-            for with_name in [true, false] {
-                if with_name && name.is_empty() {
-                    continue;
+            // A tag placed already in this node's row, left of it, whose name begins with
+            // words this one begins with ("Jupiter transfer" before "Jupiter flyby"): this
+            // tag may stand right after it with the rest of its name ("flyby"), so that the
+            // two read as one line above their row rather than this one dropping under it,
+            // where it would read as the next row's.
+            let lead = out
+                .iter()
+                .filter(|t| t.rect.2 <= cx)
+                .filter_map(|t| {
+                    let m = nodes.get(t.node)?;
+                    let (_, my) = map.center(m);
+                    if (my - cy).abs() > nh / 2.0 {
+                        return None;
+                    }
+                    let rest = rest_after_shared_words(t.name.as_deref()?, &name)?;
+                    Some((t.rect, rest))
+                })
+                .max_by(|a, b| a.0.2.total_cmp(&b.0.2));
+            // The names to try, in order, and whether only places above the node will do:
+            // the whole name above; the rest after a leading tag, above; the whole name
+            // anywhere; no name anywhere.
+            let mut variants: Vec<(Option<String>, bool)> = Vec::new();
+            if !name.is_empty() {
+                variants.push((Some(name.clone()), true));
+                if let Some((_, rest)) = &lead {
+                    variants.push((Some(rest.clone()), true));
                 }
-                let name_w = if with_name {
-                    self.width(em, &name) + pad
-                } else {
-                    0.0
+                variants.push((Some(name.clone()), false));
+            }
+            variants.push((None, false));
+            let gap = (pad / 2.0).max(4.0).ceil();
+            let mut spot = None;
+            for (text, above_only) in variants {
+                let name_w = match &text {
+                    Some(t) => self.width(em, t) + pad,
+                    None => 0.0,
                 };
                 let w = (pad + name_w + discs_w + pad).ceil();
+                // After a leading tag: only right after it, on its line.
+                let after = match (&text, &lead) {
+                    (Some(t), Some((rect, rest))) if t == rest && *t != name => Some(*rect),
+                    _ => None,
+                };
                 // (top, left, whether it may move up (true) or down (false) past what it
                 // covers, by up to its height, so it stays by its node).
                 let mut tries: Vec<(f32, f32, bool)> = Vec::new();
-                // Above the node, centred, then shifted along the row a little at a time (kept
-                // over the node).
-                let reach = w / 2.0 - (w.min(nw) / 4.0);
-                for k in 0..=24 {
-                    let off =
-                        ((k + 1) / 2) as f32 * reach / 12.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
-                    tries.push((y0 - 4.0 - h, cx - w / 2.0 + off, true));
+                if let Some(rect) = after {
+                    tries.push((rect.1, rect.2 + gap, true));
+                } else {
+                    // Above the node, centred, then shifted along the row a little at a time
+                    // (kept over the node).
+                    let reach = w / 2.0 - (w.min(nw) / 4.0);
+                    for k in 0..=24 {
+                        let off = ((k + 1) / 2) as f32 * reach / 12.0
+                            * if k % 2 == 0 { 1.0 } else { -1.0 };
+                        tries.push((y0 - 4.0 - h, cx - w / 2.0 + off, true));
+                    }
+                    if !above_only {
+                        for k in 0..=24 {
+                            let off = ((k + 1) / 2) as f32 * reach / 12.0
+                                * if k % 2 == 0 { 1.0 } else { -1.0 };
+                            tries.push((under + 4.0, cx - w / 2.0 + off, false));
+                        }
+                        tries.push((cy - h / 2.0, x1 + 6.0, false));
+                        tries.push((cy - h / 2.0, x0 - 6.0 - w, false));
+                    }
                 }
-                for k in 0..=24 {
-                    let off =
-                        ((k + 1) / 2) as f32 * reach / 12.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
-                    tries.push((under + 4.0, cx - w / 2.0 + off, false));
-                }
-                tries.push((cy - h / 2.0, x1 + 6.0, false));
-                tries.push((cy - h / 2.0, x0 - 6.0 - w, false));
                 // A tag that would stand past the diagram's side is moved in.
                 let inward = |left: f32| left.min(area.2 - w).max(area.0);
                 let settle = |(top, left, up): (f32, f32, bool)| {
@@ -809,17 +860,20 @@ impl Renderer {
                     .filter_map(settle)
                     // Above or under the node, a tag stands over it (else it would read as
                     // a neighbour's).
+                    // Only above the node where asked; after a leading tag, on its line.
+                    .filter(|r| !above_only || r.3 <= y0)
+                    .filter(|r| after.is_none_or(|a| (r.1 - a.1).abs() < 0.5))
                     .find(|r| (r.0 < x1 && r.2 > x0) || (r.1 < cy && r.3 > cy))
-                    .map(|r| (r, with_name));
+                    .map(|r| (r, text.clone()));
                 if spot.is_some() {
                     break;
                 }
             }
-            if let Some((rect, with_name)) = spot {
+            if let Some((rect, text)) = spot {
                 out.push(GlanceTag {
                     node: i,
                     rect,
-                    name: with_name.then(|| name.clone()),
+                    name: text,
                 });
             }
         }
