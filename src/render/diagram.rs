@@ -287,8 +287,8 @@ pub(super) fn glance_band(em: f32) -> f32 {
 }
 
 /// What is left of `name` after the leading words (split at spaces) it shares with `lead`,
-/// when it shares at least one and something is left: "flyby" for "Jupiter flyby" after
-/// "Jupiter transfer"; `None` otherwise.
+/// when it shares at least one and something is left: "pass" for "Halcyon pass" after
+/// "Halcyon outbound"; `None` otherwise.
 fn rest_after_shared_words(lead: &str, name: &str) -> Option<String> {
     let words: Vec<&str> = name.split_whitespace().collect();
     let shared = lead
@@ -771,8 +771,8 @@ impl Renderer {
             let discs_w = self.chip_row_width(em, &n.forces, disc);
             let name = self.shown(n.name.trim()).into_owned();
             // A tag placed already in this node's row, left of it, whose name begins with
-            // words this one begins with ("Jupiter transfer" before "Jupiter flyby"): this
-            // tag may stand right after it with the rest of its name ("flyby"), so that the
+            // words this one begins with ("Halcyon outbound" before "Halcyon pass"): this
+            // tag may stand right after it with the rest of its name ("pass"), so that the
             // two read as one line above their row rather than this one dropping under it,
             // where it would read as the next row's.
             let lead = out
