@@ -286,6 +286,19 @@ pub(super) fn glance_band(em: f32) -> f32 {
     (glance_tag_h(em) + 8.0).ceil()
 }
 
+/// What is left of `name` after the leading words (split at spaces) it shares with `lead`,
+/// when it shares at least one and something is left: "pass" for "Halcyon pass" after
+/// "Halcyon outbound"; `None` otherwise.
+fn rest_after_shared_words(lead: &str, name: &str) -> Option<String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let shared = lead
+        .split_whitespace()
+        .zip(&words)
+        .take_while(|(a, b)| a == *b)
+        .count();
+    (shared > 0 && shared < words.len()).then(|| words[shared..].join(" "))
+}
+
 /// Whether the segment `a`–`b` passes through the box (left, top, right, bottom): clipped to
 /// it (Liang–Barsky), something is left.
 pub(super) fn segment_hits_box(a: (f32, f32), b: (f32, f32), bx: (f32, f32, f32, f32)) -> bool {
@@ -757,35 +770,73 @@ impl Renderer {
             };
             let discs_w = self.chip_row_width(em, &n.forces, disc);
             let name = self.shown(n.name.trim()).into_owned();
-            let mut spot = None;
-            for with_name in [true, false] {
-                if with_name && name.is_empty() {
-                    continue;
+            // A tag placed already in this node's row, left of it, whose name begins with
+            // words this one begins with ("Halcyon outbound" before "Halcyon pass"): this
+            // tag may stand right after it with the rest of its name ("pass"), so that the
+            // two read as one line above their row rather than this one dropping under it,
+            // where it would read as the next row's.
+            let lead = out
+                .iter()
+                .filter(|t| t.rect.2 <= cx)
+                .filter_map(|t| {
+                    let m = nodes.get(t.node)?;
+                    let (_, my) = map.center(m);
+                    if (my - cy).abs() > nh / 2.0 {
+                        return None;
+                    }
+                    let rest = rest_after_shared_words(t.name.as_deref()?, &name)?;
+                    Some((t.rect, rest))
+                })
+                .max_by(|a, b| a.0.2.total_cmp(&b.0.2));
+            // The names to try, in order, and whether only places above the node will do:
+            // the whole name above; the rest after a leading tag, above; the whole name
+            // anywhere; no name anywhere.
+            let mut variants: Vec<(Option<String>, bool)> = Vec::new();
+            if !name.is_empty() {
+                variants.push((Some(name.clone()), true));
+                if let Some((_, rest)) = &lead {
+                    variants.push((Some(rest.clone()), true));
                 }
-                let name_w = if with_name {
-                    self.width(em, &name) + pad
-                } else {
-                    0.0
+                variants.push((Some(name.clone()), false));
+            }
+            variants.push((None, false));
+            let gap = (pad / 2.0).max(4.0).ceil();
+            let mut spot = None;
+            for (text, above_only) in variants {
+                let name_w = match &text {
+                    Some(t) => self.width(em, t) + pad,
+                    None => 0.0,
                 };
                 let w = (pad + name_w + discs_w + pad).ceil();
+                // After a leading tag: only right after it, on its line.
+                let after = match (&text, &lead) {
+                    (Some(t), Some((rect, rest))) if t == rest && *t != name => Some(*rect),
+                    _ => None,
+                };
                 // (top, left, whether it may move up (true) or down (false) past what it
                 // covers, by up to its height, so it stays by its node).
                 let mut tries: Vec<(f32, f32, bool)> = Vec::new();
-                // Above the node, centred, then shifted along the row a little at a time (kept
-                // over the node).
-                let reach = w / 2.0 - (w.min(nw) / 4.0);
-                for k in 0..=24 {
-                    let off =
-                        ((k + 1) / 2) as f32 * reach / 12.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
-                    tries.push((y0 - 4.0 - h, cx - w / 2.0 + off, true));
+                if let Some(rect) = after {
+                    tries.push((rect.1, rect.2 + gap, true));
+                } else {
+                    // Above the node, centred, then shifted along the row a little at a time
+                    // (kept over the node).
+                    let reach = w / 2.0 - (w.min(nw) / 4.0);
+                    for k in 0..=24 {
+                        let off = ((k + 1) / 2) as f32 * reach / 12.0
+                            * if k % 2 == 0 { 1.0 } else { -1.0 };
+                        tries.push((y0 - 4.0 - h, cx - w / 2.0 + off, true));
+                    }
+                    if !above_only {
+                        for k in 0..=24 {
+                            let off = ((k + 1) / 2) as f32 * reach / 12.0
+                                * if k % 2 == 0 { 1.0 } else { -1.0 };
+                            tries.push((under + 4.0, cx - w / 2.0 + off, false));
+                        }
+                        tries.push((cy - h / 2.0, x1 + 6.0, false));
+                        tries.push((cy - h / 2.0, x0 - 6.0 - w, false));
+                    }
                 }
-                for k in 0..=24 {
-                    let off =
-                        ((k + 1) / 2) as f32 * reach / 12.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
-                    tries.push((under + 4.0, cx - w / 2.0 + off, false));
-                }
-                tries.push((cy - h / 2.0, x1 + 6.0, false));
-                tries.push((cy - h / 2.0, x0 - 6.0 - w, false));
                 // A tag that would stand past the diagram's side is moved in.
                 let inward = |left: f32| left.min(area.2 - w).max(area.0);
                 let settle = |(top, left, up): (f32, f32, bool)| {
@@ -809,17 +860,20 @@ impl Renderer {
                     .filter_map(settle)
                     // Above or under the node, a tag stands over it (else it would read as
                     // a neighbour's).
+                    // Only above the node where asked; after a leading tag, on its line.
+                    .filter(|r| !above_only || r.3 <= y0)
+                    .filter(|r| after.is_none_or(|a| (r.1 - a.1).abs() < 0.5))
                     .find(|r| (r.0 < x1 && r.2 > x0) || (r.1 < cy && r.3 > cy))
-                    .map(|r| (r, with_name));
+                    .map(|r| (r, text.clone()));
                 if spot.is_some() {
                     break;
                 }
             }
-            if let Some((rect, with_name)) = spot {
+            if let Some((rect, text)) = spot {
                 out.push(GlanceTag {
                     node: i,
                     rect,
-                    name: with_name.then(|| name.clone()),
+                    name: text,
                 });
             }
         }
@@ -2297,6 +2351,181 @@ mod glance_tests {
                 "{a:?} outside {area:?}"
             );
         }
+    }
+
+    /// Rows as a tall board draws them: per row two boxes side by side (names sharing their
+    /// first word), then a large world and smaller ones named under their circles.
+    fn rows_board() -> Scene {
+        let mut nodes = Vec::new();
+        let mut links = Vec::new();
+        for (k, place) in ["Meridian", "Halcyon", "Solenne", "Veyra"]
+            .iter()
+            .enumerate()
+        {
+            let y = k as f32 * 2.7;
+            let mut out = Node::new(format!("o{k}"), 0.0, y, Shape::Box, 3.0, 1.35, BOX_FILL);
+            out.label = format!("outbound boxes (step {k})");
+            out.name = format!("{place} outbound");
+            let mut pass = Node::new(
+                format!("p{k}"),
+                3.4,
+                y,
+                Shape::RoundBox,
+                3.0,
+                1.35,
+                BOX_FILL,
+            );
+            pass.label = format!("{place} pass box");
+            pass.name = format!("{place} pass");
+            nodes.push(out);
+            nodes.push(pass);
+            links.push(Link::new(format!("o{k}"), format!("p{k}"), LINE));
+            if k > 0 {
+                links.push(Link::new(format!("p{}", k - 1), format!("p{k}"), LINE));
+            }
+            for j in 0..4 {
+                let d = if j == 0 { 1.6 } else { 1.35 };
+                let id = format!("w{k}{j}");
+                let mut w = Node::new(&id, 8.1 + 2.3 * j as f32, y, Shape::Circle, d, d, BOX_FILL);
+                w.name = format!("{place} {j}");
+                w.caption = format!("{place} {j} · value 5");
+                nodes.push(w);
+                let from = if j == 0 {
+                    format!("p{k}")
+                } else {
+                    format!("w{k}0")
+                };
+                links.push(Link::new(from, id, LINE));
+            }
+        }
+        let mut put = |id: &str, forces: Vec<Chip>| {
+            if let Some(n) = nodes.iter_mut().find(|n| n.id == id) {
+                n.forces = forces;
+            }
+        };
+        put("o1", vec![chip(RED, "1")]);
+        put("p1", vec![chip(BLUE, "1")]);
+        put("o2", vec![chip(RED, "1"), chip(BLUE, "1")]);
+        let panel = |title: &str, color: Rgb| Panel {
+            title: title.into(),
+            color,
+            active: false,
+            lines: vec!["$8B · politics 0".into(); 4],
+            chips: vec![],
+            summary: "$8B".into(),
+        };
+        Scene {
+            title: "Rows — 2031 — Movement".into(),
+            subtitle: "Waiting for carol".into(),
+            nodes,
+            links,
+            panels: vec![
+                panel("alice", BLUE),
+                panel("bob", RED),
+                panel("carol", BLUE),
+            ],
+            ..Scene::default()
+        }
+    }
+
+    const BOX_FILL: Rgb = Rgb(45, 52, 80);
+    const LINE: Rgb = Rgb(120, 130, 170);
+
+    /// The gap (pixels) between two boxes (left, top, right, bottom); 0 when they touch.
+    fn gap(a: (f32, f32, f32, f32), b: (f32, f32, f32, f32)) -> f32 {
+        let dx = (a.0 - b.2).max(b.0 - a.2).max(0.0);
+        let dy = (a.1 - b.3).max(b.1 - a.3).max(0.0);
+        dx.hypot(dy)
+    }
+
+    /// Where a row's two boxes both hold pieces and their tags do not both fit above them
+    /// whole, neither drops under its row (over the next row's boxes it would read as theirs):
+    /// the second stands right after the first, on its line, with the rest of its name. Each
+    /// tag stands above its own node, nearer it than any node of another row, over no text,
+    /// no node and no other tag.
+    #[test]
+    fn a_row_with_two_tagged_boxes_keeps_both_tags_above_it() {
+        let r = Renderer::new();
+        let scene = rows_board();
+        let (img, drawn) = r.render_image_recorded(&scene);
+        let em = glance_em(img.width());
+        let l = r.layout(&scene);
+        let tags = r.plan_glance(&l.nodes, &scene.nodes, &scene.links, em);
+        let s = l.nodes.sizing();
+        let node_box = |n: &Node| {
+            let (cx, cy) = l.nodes.center(n);
+            let (w, h, _, _) = r.node_drawn(&l.nodes, n, s);
+            (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0)
+        };
+        let tagged: Vec<&str> = tags
+            .iter()
+            .map(|t| scene.nodes[t.node].id.as_str())
+            .collect();
+        assert_eq!(tagged, ["o1", "p1", "o2"]);
+        for t in &tags {
+            let n = &scene.nodes[t.node];
+            let own = node_box(n);
+            assert!(t.rect.3 <= own.1, "{} not above its node: {t:?}", n.id);
+            assert!(t.rect.0 < own.2 && t.rect.2 > own.0, "{}: {t:?}", n.id);
+            let d_own = gap(t.rect, own);
+            for m in scene.nodes.iter().filter(|m| m.y != n.y) {
+                let d = gap(t.rect, node_box(m));
+                assert!(d_own < d, "{} nearer {} ({d} <= {d_own})", n.id, m.id);
+            }
+            let name = t.name.as_deref().unwrap_or_default();
+            assert!(n.name.ends_with(name) && !name.is_empty(), "{t:?}");
+        }
+        // The row's second tag right after the first, on its line, its name the rest.
+        let (a, b) = (&tags[0], &tags[1]);
+        assert_eq!(a.name.as_deref(), Some("Halcyon outbound"));
+        assert!(b.name.as_deref() == Some("pass") || b.name.as_deref() == Some("Halcyon pass"));
+        assert_eq!(a.rect.1, b.rect.1);
+        assert!(
+            b.rect.0 > a.rect.2 && b.rect.0 - a.rect.2 < em,
+            "{a:?} {b:?}"
+        );
+        // Over no text but its own, no node or caption, no other tag.
+        let inside = |d: &DrawnText, t: &GlanceTag| {
+            let b = r.text_box(d);
+            b.0 >= t.rect.0 - 2.0
+                && b.2 <= t.rect.2 + 2.0
+                && b.1 >= t.rect.1 - 2.0
+                && b.3 <= t.rect.3 + 2.0
+        };
+        for d in drawn
+            .iter()
+            .filter(|d| !tags.iter().any(|t| d.em == em && inside(d, t)))
+        {
+            for t in &tags {
+                assert!(!overlap(r.text_box(d), t.rect), "{:?} under {t:?}", d.text);
+            }
+        }
+        for bx in r.node_text_boxes(&l.nodes, &scene.nodes, s) {
+            for t in &tags {
+                assert!(!overlap(bx, t.rect), "{bx:?} under {t:?}");
+            }
+        }
+        for (i, a) in tags.iter().enumerate() {
+            for b in &tags[i + 1..] {
+                assert!(!overlap(a.rect, b.rect), "{a:?} and {b:?}");
+            }
+        }
+    }
+
+    /// A name keeps what follows the leading words it shares with the tag before it.
+    #[test]
+    fn the_rest_of_a_name_after_shared_leading_words() {
+        assert_eq!(
+            rest_after_shared_words("Halcyon outbound", "Halcyon pass").as_deref(),
+            Some("pass")
+        );
+        assert_eq!(
+            rest_after_shared_words("A B c", "A B d e").as_deref(),
+            Some("d e")
+        );
+        assert_eq!(rest_after_shared_words("Halcyon", "Halcyon"), None);
+        assert_eq!(rest_after_shared_words("Veyra pass", "Halcyon pass"), None);
+        assert_eq!(rest_after_shared_words("", "Halcyon"), None);
     }
 
     /// A footer that fits in the room a tall diagram leaves under the panels goes there
