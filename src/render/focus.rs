@@ -1621,4 +1621,37 @@ mod tests {
         );
         assert_eq!(choose_focus(&scene, &Changes::default()), None);
     }
+    /// On a picture of a change, where hexes are drawn large, a hex holding nothing but its
+    /// number and a mark short enough to fit in the top row beside the number has the mark
+    /// drawn in its centre, as any other hex's text, not at the top beside the number (where
+    /// it read as a corner note).
+    #[test]
+    fn a_lone_mark_is_drawn_in_the_hex_centre_not_beside_the_number() {
+        let r = Renderer::new();
+        let mut scene = sample_scene(2);
+        for cell in &mut scene.hexes {
+            cell.units.clear();
+            cell.tokens.clear();
+            cell.marks.clear();
+            cell.lines.clear();
+            cell.forces.clear();
+        }
+        scene.hexes[0].label = "42".into();
+        scene.hexes[0].marks = vec!["Dust".into()];
+        let focus = Focus::Glance(vec![(0, 0)]);
+        let (_, drawn) = r.render_focus_recorded(&scene, &focus);
+        let find = |t: &str| {
+            drawn
+                .iter()
+                .find(|d| d.text == t)
+                .unwrap_or_else(|| panic!("{t:?} not drawn: {drawn:?}"))
+        };
+        let (label, mark) = (find("42"), find("Dust"));
+        // The mark's ink top (about 0.8 em above its baseline) well under the number's row.
+        let ink_top = mark.baseline - 0.8 * mark.em;
+        assert!(
+            ink_top > label.baseline + 2.0 * label.em,
+            "{mark:?} beside {label:?}"
+        );
+    }
 }

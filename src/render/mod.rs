@@ -1239,9 +1239,9 @@ impl Renderer {
             .collect::<Vec<_>>()
             .join(" ");
         // Top row: the label at the left, the marks centred on the hex if they fit there clear
-        // of the label; else they go in the middle block, centred above the planet lines. Never
-        // pushed into the corner beside the label, where they read as a note and not as the
-        // hex's.
+        // of the label and the hex has lines or units; else they go in the middle block,
+        // centred above the planet lines (or alone in the hex's centre). Never pushed into the
+        // corner beside the label, where they read as a note and not as the hex's.
         let mut marks_in_middle = !marks.is_empty();
         let mut forces_on_top = false;
         let mut upper = top;
@@ -1306,7 +1306,10 @@ impl Renderer {
                     forces_on_top = true;
                 }
             }
-            if !marks.is_empty() {
+            // Only beside the label when the hex has lines or units to make room for: marks
+            // alone are centred in the hex like any other hex's text.
+            let crowd = !cell.lines.is_empty() || !cell.units.is_empty();
+            if !marks.is_empty() && crowd {
                 let w = self.width(em_mark, &marks) + 10.0;
                 let hw = half_w(top, top + row_h.max(mark_h));
                 if -w / 2.0 >= left.max(-hw) && w / 2.0 <= hw {

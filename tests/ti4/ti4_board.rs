@@ -276,6 +276,49 @@ fn badges_and_marks_are_far_from_every_player_colour() {
     assert!(color_distance(BADGE, MARK) > 40.0);
 }
 
+/// Mecatol Rex's fill is told apart from every player's home tint (the yellow player's home
+/// hex was the same gold, only its border differed): a CIE76 ΔE of at least 25 from each, in
+/// every player colour (more than the nearest player tints are from each other), and from the
+/// blue and red tiles, as the board's scene gives them.
+#[test]
+fn mecatol_rex_is_told_apart_from_every_players_home_tint() {
+    use starpost::games::ti4::state::PlayerColor;
+    use starpost::render::color_distance;
+    for c in PlayerColor::ALL {
+        let mut s = fixtures::without_antimass();
+        let mut others = PlayerColor::ALL.into_iter().filter(|o| *o != c);
+        for (i, p) in s.players.iter_mut().enumerate() {
+            p.color = if i == HACAN {
+                c
+            } else {
+                others.next().expect("another colour")
+            };
+        }
+        let board = scene(&Ti4::view(&s, Viewer::Spectator), &Tr::default());
+        let mecatol = board
+            .hexes
+            .iter()
+            .find(|h| h.label == "18")
+            .expect("Mecatol Rex");
+        let home = board
+            .hexes
+            .iter()
+            .find(|h| h.outline == Some(c.rgb()) && !h.lines.is_empty())
+            .expect("the home hex");
+        let d = color_distance(mecatol.fill, home.fill);
+        assert!(
+            d >= 25.0,
+            "{c:?}: Mecatol {:?} is {d:.0} from the home tint {:?}",
+            mecatol.fill,
+            home.fill
+        );
+        for tile in [Rgb(24, 38, 74), Rgb(74, 28, 32)] {
+            let d = color_distance(mecatol.fill, tile);
+            assert!(d >= 25.0, "Mecatol is {d:.0} from the tile {tile:?}");
+        }
+    }
+}
+
 /// A planet line in its owner's colour on the owner's home hex (tinted by that colour, as the
 /// board draws it) keeps a contrast of at least 7:1 (WCAG AAA; a chat preview draws it small)
 /// with what is behind it, for every player colour, and so does it on an ordinary tile.

@@ -17,7 +17,11 @@ use crate::games::WithArg;
 
 const BLUE_TILE: Rgb = Rgb(24, 38, 74);
 const RED_TILE: Rgb = Rgb(74, 28, 32);
-const MECATOL: Rgb = Rgb(92, 78, 36);
+/// Mecatol Rex's fill: a dark teal, a hue no player colour has, so that it is told apart from
+/// every player's home tint (a third of their colour; the old gold was a ΔE of 8 from the
+/// yellow player's) and from the blue and red tiles (CIE76 ΔE of at least 25 from each; the
+/// tile number keeps its usual contrast on it).
+const MECATOL: Rgb = Rgb(20, 90, 90);
 const GATE: Rgb = Rgb(40, 40, 60);
 const NEUTRAL_TEXT: Rgb = Rgb(235, 235, 235);
 
