@@ -14,7 +14,7 @@ use image::RgbImage;
 use imageproc::pixelops::interpolate;
 
 use super::{
-    EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, MAP_TARGET, PANEL_BG, PANEL_EDGE, PANEL_TEXT, Renderer,
+    EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, MAP_TARGET, PANEL_BG, PANEL_EDGE, PANEL_TEXT, Renderer, TITLE,
     baseline_in, label_color, px, round_rect, text_on,
 };
 use crate::core::scene::{Chip, Link, LinkStyle, Node, Rgb, Shape, Track};
@@ -269,7 +269,6 @@ pub(super) struct GlanceTag {
 
 /// A glance tag's plate and its name's colour.
 const GLANCE_PLATE: Rgb = Rgb(0, 0, 0);
-const GLANCE_NAME: Rgb = Rgb(242, 244, 252);
 
 /// The diameter of a glance tag's discs at `em`.
 fn glance_disc(em: f32) -> f32 {
@@ -821,18 +820,19 @@ impl Renderer {
                 } else {
                     // Above the node, centred, then shifted along the row a little at a time
                     // (kept over the node).
+                    // Centred on the node first, then shifted along the row by twelfths of
+                    // `reach`, alternately right and left.
                     let reach = w / 2.0 - (w.min(nw) / 4.0);
-                    for k in 0..=24 {
-                        let off = ((k + 1) / 2) as f32 * reach / 12.0
-                            * if k % 2 == 0 { 1.0 } else { -1.0 };
-                        tries.push((y0 - 4.0 - h, cx - w / 2.0 + off, true));
-                    }
-                    if !above_only {
-                        for k in 0..=24 {
+                    let spread = |top: f32, up: bool| {
+                        (0..=24).map(move |k| {
                             let off = ((k + 1) / 2) as f32 * reach / 12.0
                                 * if k % 2 == 0 { 1.0 } else { -1.0 };
-                            tries.push((under + 4.0, cx - w / 2.0 + off, false));
-                        }
+                            (top, cx - w / 2.0 + off, up)
+                        })
+                    };
+                    tries.extend(spread(y0 - 4.0 - h, true));
+                    if !above_only {
+                        tries.extend(spread(under + 4.0, false));
                         tries.push((cy - h / 2.0, x1 + 6.0, false));
                         tries.push((cy - h / 2.0, x0 - 6.0 - w, false));
                     }
@@ -909,7 +909,7 @@ impl Renderer {
             let mut x = x0 + pad;
             if let Some(name) = &tag.name {
                 let base = baseline_in(y0, y1 - y0, em);
-                self.bold_text(img, x, base, em, GLANCE_NAME, name);
+                self.bold_text(img, x, base, em, TITLE, name);
                 x += self.width(em, name) + pad;
             }
             let discs_w = self.chip_row_width(em, &n.forces, disc);
