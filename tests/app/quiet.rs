@@ -130,13 +130,13 @@ async fn the_four_player_round_posts_at_most_60_messages_and_6_boards() {
     }
     let shown: String = last.into_values().collect();
     for want in [
-        "sol activates system 20.",
-        "sol moves 1 carrier, 2 infantry from 1 to 20.",
+        "sol activates 20 Vefut II.",
+        "sol moves 1 carrier, 2 infantry from 1 Jord to 20 Vefut II.",
         "sol lands 2 ground forces on Vefut II.",
         "letnev's turn.",
         "jolnar researches Gravity Drive.",
         "hacan declines the secondary ability.",
-        "sol produces 2 fighter, 2 infantry",
+        "sol produces 2 fighters, 2 infantry",
         "The status phase of round 1 begins",
         "Round 2: the strategy phase begins",
     ] {

@@ -233,7 +233,7 @@ fn example_tactical_round_runs() {
         "sol gains control of Tar'mann",
         "letnev undid action",
         "letnev gains control of Centauri",
-        "hacan produces 2 fighter, 2 infantry",
+        "hacan produces 2 fighters, 2 infantry",
         "Every player has passed",
     ] {
         assert!(t.contains(want), "transcript lacks {want:?}");

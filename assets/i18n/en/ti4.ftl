@@ -166,7 +166,7 @@ ti4-ask-produce = choose the units to produce with the buttons (typed: `/play ac
 ti4-choice-no-production = Produce nothing
 
 ti4-log-pass = { $player } passes.
-ti4-log-activate = { $player } activates system { $tile }.
+ti4-log-activate = { $player } activates { $system }.
 ti4-log-next-turn = { $player }'s turn.
 ti4-log-status-phase = Every player has passed: the action phase ends.
 ti4-log-move = { $player } moves { $units } from { $from } to { $to }.
@@ -214,7 +214,7 @@ ti4-move-twice = System { $tile } is listed twice; list each starting system onc
 ti4-move-from-active = Units in system { $tile } are already in the active system.
 ti4-move-from-own-token = Ships can't move out of system { $tile }: it holds your command token.
 ti4-structures-dont-move = PDS and space docks can't move.
-ti4-move-not-there = You asked for { $count } { $unit } from { $tile }, but you have { $have } there.
+ti4-move-not-there = You asked for { $units } from { $tile }, but you have { $have } there.
 ti4-unknown-unit = “{ $unit }” is not a unit I know.
 ti4-move-needs-ship = Fighters and ground forces in { $tile } need a ship with room for them that starts there or passes through on its way.
 ti4-move-capacity = { $cargo ->
@@ -236,8 +236,8 @@ ti4-hits-count = Assign exactly { $hits ->
        *[other] { $hits } hits
     }; you assigned { $assigned }.
 ti4-cannot-sustain = A { $unit } can't sustain damage here.
-ti4-sustain-too-many = Only { $undamaged } undamaged { $unit } can sustain damage.
-ti4-hits-not-there = You have only { $have } { $unit } in this combat.
+ti4-sustain-too-many = Only { $units } can sustain damage: the rest are already damaged.
+ti4-hits-not-there = You have only { $units } in this combat.
 ti4-invade-not-here = { $planet } is not in the active system. Planets here: { $planets }.
 ti4-invade-help = Write invasions as `invade <planet>: <count>; <planet>: <count>`, or `invade none`.
 ti4-custodians = Nobody can land on Mecatol Rex while the custodians token is there — unless you remove it for 6 influence: `invade mecatol rex: 2 custodians pay <planets> tg <n>`.
@@ -249,7 +249,7 @@ ti4-produce-limit = You want { $count ->
 ti4-cannot-produce = { $unit } can't be produced.
 ti4-needs-tech = You need the technology to produce { $unit }.
 ti4-blockaded = Another player's ships are here and yours are not: you can only produce ground forces (blockade).
-ti4-reinforcements = Only { $left } { $unit } left in your reinforcements.
+ti4-reinforcements = You have { $units } left in your reinforcements.
 ti4-not-enough-tg = You have only { $have ->
         [one] { $have } trade good
        *[other] { $have } trade goods
@@ -284,7 +284,7 @@ ti4-log-bombard = { $player } bombards { $planet }: { $dice } — { $destroyed -
     } destroyed.
 ti4-bombard-no-units = You have no unit with BOMBARDMENT in the active system's space area.
 ti4-bombard-not-there = { $planet } can't be bombarded now: it needs other players' ground forces, no planetary shield (§86) and no law against it.
-ti4-bombard-units = You don't have { $count } { $unit } with BOMBARDMENT left to assign there.
+ti4-bombard-units = You don't have { $units } with BOMBARDMENT left to assign there.
 ti4-bombard-help = Bombard with `bombard <planet>` (every bombarding unit) or `bombard <planet>: 1 dreadnought; <planet>: 1 war_sun` (§81: each unit to one planet), or `bombard none`.
 ti4-log-custodians = { $player } spends 6 influence and removes the custodians token from Mecatol Rex: +1 victory point. The agenda phase is now part of every round.
 ti4-custodians-not-here = The custodians token can only be removed when landing on Mecatol Rex while it is still there.
@@ -422,7 +422,7 @@ ti4-diplomacy-system = Choose a system other than Mecatol Rex that holds a plane
 ti4-log-diplomacy = { $player } chooses system { $tile }: every other player puts a command token there.
 ti4-construction-help = Write `pds <planet>` or `dock <planet>` (the primary may add `pds <planet>`).
 ti4-structure-limit = { $planet } already has as many of those as a planet may hold (1 space dock, 2 PDS).
-ti4-log-construct = { $player } places a { $unit } on { $planet }.
+ti4-log-construct = { $player } places { $units } on { $planet }.
 ti4-warfare-help = Write `primary <tile> tokens <tactic> <fleet> <strategy>` (or `primary tokens <tactic> <fleet> <strategy>` with no token on the board).
 ti4-no-token-there = You have no command token in system { $tile }.
 ti4-log-warfare = { $player } takes the command token off { $tile } and places tokens: tactic { $tactic }, fleet { $fleet }, strategy { $strategy }.
@@ -565,7 +565,14 @@ ti4-choice-arrange-first-bottom = First to the bottom
 ti4-choice-arrange-second-bottom = Second to the bottom
 ti4-choice-arrange-both-bottom = Both to the bottom
 ti4-arrange-help = Write `primary arrange keep`, `swap`, `first-bottom`, `second-bottom` or `both-bottom`.
-ti4-log-agenda-arranged = { $player } puts the agendas back ({ $bottom } to the bottom).
+ti4-log-agenda-arranged = { $player } puts { $top ->
+        [0] no agenda
+        [one] 1 agenda
+       *[other] { $top } agendas
+    } back on top of the deck and { $bottom ->
+        [0] none
+       *[other] { $bottom }
+    } on the bottom.
 
 ## Playing action cards (§38) and reaction windows
 ti4-ask-reaction = { $player } plays { $card }. Let it resolve, or cancel it with Sabotage?
@@ -757,3 +764,41 @@ ti4-payment-both = { $planets } + { $tg ->
     }
 ti4-ask-produce-paying = paying for { $units } (cost { $cost }): { $paid } so far, worth { $worth }. Choose planets to exhaust or trade goods to spend, then produce.
 ti4-choice-draft-invade-custodians = Invade, paying { $paid } to remove the custodians
+# Units in words, each count agreeing with its noun ($kind: the unit kind's id).
+ti4-units-n = { $kind ->
+        [war_sun] { $count ->
+            [one] 1 war sun
+           *[other] { $count } war suns
+        }
+        [dreadnought] { $count ->
+            [one] 1 dreadnought
+           *[other] { $count } dreadnoughts
+        }
+        [cruiser] { $count ->
+            [one] 1 cruiser
+           *[other] { $count } cruisers
+        }
+        [carrier] { $count ->
+            [one] 1 carrier
+           *[other] { $count } carriers
+        }
+        [destroyer] { $count ->
+            [one] 1 destroyer
+           *[other] { $count } destroyers
+        }
+        [fighter] { $count ->
+            [one] 1 fighter
+           *[other] { $count } fighters
+        }
+        [infantry] { $count } infantry
+        [pds] { $count } PDS
+        [space_dock] { $count ->
+            [one] 1 space dock
+           *[other] { $count } space docks
+        }
+        [flagship] { $count ->
+            [one] 1 flagship
+           *[other] { $count } flagships
+        }
+       *[other] { $count } { $kind }
+    }

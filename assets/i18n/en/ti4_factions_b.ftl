@@ -10,7 +10,7 @@ ti4-ask-discard-ability = an ability of yours asks you to discard { $count ->
     } of your choice.
 ti4-log-discard-ability = { $player } discards { $card } (faction ability).
 ti4-log-harrow = Harrow: { $player }'s ships bombard again as the ground combat round ends.
-ti4-log-assimilate = Assimilate: { $player } puts { $count } { $unit } of their own on { $planet }.
+ti4-log-assimilate = Assimilate: { $player } puts { $units } of their own on { $planet }.
 ti4-log-valkyrie = Valkyrie Particle Weave: { $player } makes 1 more hit.
 ti4-cannot-vote = Your faction cannot vote on agendas (Galactic Threat): you may only abstain.
 ti4-log-neuroglaive = Neuroglaive: { $player } loses 1 fleet pool token to { $owner }'s ships.
@@ -18,7 +18,7 @@ ti4-log-salvage-operations = Salvage Operations: { $player } gains 1 trade good.
 ti4-log-wormhole-generator = Wormhole Generator: { $player } puts the { $wormhole } wormhole token in system { $tile }.
 ti4-ask-sacrifice = the space combat starts: { $tech } — destroy 1 of your cruisers or destroyers here for 1 hit your opponent must put on a non-fighter ship?
 ti4-choice-sacrifice = { $tech }: destroy 1 { $unit }
-ti4-log-sacrifice = { $player } destroys 1 of their { $unit } for 1 hit on a non-fighter ship.
+ti4-log-sacrifice = { $player } destroys { $units } of their own for 1 hit on a non-fighter ship.
 ti4-sacrifice-help = Write `use impulse_core destroyer` or `use impulse_core cruiser` (one of yours in the combat), or `use none`.
 ti4-plating-blocks = You have passed: during { $player }'s turn, Transparasteel Plating keeps you from playing action cards.
 ti4-fx-ask-claim = you resolved Diplomacy: { $ability } — take control of a planet without units in or next to a system where you control a planet?

@@ -158,7 +158,7 @@ ti4-ask-produce = ボタンで生産するユニットを選ぶか (入力: `/pl
 ti4-choice-no-production = 生産しない
 
 ti4-log-pass = { $player } さんがパスしました。
-ti4-log-activate = { $player } さんが星系 { $tile }を起動しました。
+ti4-log-activate = { $player } さんが星系 { $system }を起動しました。
 ti4-log-next-turn = { $player } さんの手番です。
 ti4-log-status-phase = 全プレイヤーがパスしました: 実行フェイズを終了します。
 ti4-log-move = { $player } さんが { $units }を { $from }から { $to }へ移動しました。
@@ -197,7 +197,7 @@ ti4-move-twice = 星系 { $tile }が 2 回書かれています。出発する�
 ti4-move-from-active = 星系 { $tile }のユニットはすでに目標星系にいます。
 ti4-move-from-own-token = 星系 { $tile }にはあなたの指揮トークンがあるため、そこから宇宙艦艇は移動できません。
 ti4-structures-dont-move = 対宙要塞と宙軍工廠は移動できません。
-ti4-move-not-there = { $tile }から { $unit }を { $count } 指定しましたが、そこには { $have } しかいません。
+ti4-move-not-there = { $tile }から { $units }を指定しましたが、そこには { $have } しかいません。
 ti4-unknown-unit = 「{ $unit }」は知らないユニットです。
 ti4-move-needs-ship = { $tile }の戦闘艇と地上部隊を運ぶには、そこから出発するか途中で通過する、空きのある宇宙艦艇が必要です。
 ti4-move-capacity = 戦闘艇と地上部隊が { $cargo }ですが、艦載数は { $capacity } しかありません。
@@ -207,8 +207,8 @@ ti4-fleet-pool = それでは 1 つの星系に戦闘艇以外の宇宙艦艇が
 ti4-no-hits-to-assign = 割り振る命中はありません。
 ti4-hits-count = 命中はちょうど { $hits } 割り振ってください。割り振ったのは { $assigned }です。
 ti4-cannot-sustain = { $unit }はここでは耐久を使えません。
-ti4-sustain-too-many = 耐久を使えるのは損傷していない { $unit } { $undamaged } だけです。
-ti4-hits-not-there = この戦闘にいるあなたの { $unit }は { $have } だけです。
+ti4-sustain-too-many = 耐久を使えるのは損傷していない { $units } だけです。
+ti4-hits-not-there = この戦闘にいるのはあなたの { $units } だけです。
 ti4-invade-not-here = { $planet }は目標星系にありません。ここの惑星: { $planets }。
 ti4-invade-help = 侵攻は `invade <planet>: <count>; <planet>: <count>` または `invade none` と書いてください。
 ti4-custodians = 庇護者トークンがある間は誰もメカトール・レックスに降下できません — 影響力 6 を支払って取り除く場合を除きます: `invade mecatol rex: 2 custodians pay <planets> tg <n>`。
@@ -217,7 +217,7 @@ ti4-produce-limit = { $count } ユニットを生産しようとしています�
 ti4-cannot-produce = { $unit }は生産できません。
 ti4-needs-tech = { $unit }を生産するには技術が必要です。
 ti4-blockaded = 他のプレイヤーの宇宙艦艇がいて、あなたの宇宙艦艇がいません: 生産できるのは地上部隊だけです (封鎖)。
-ti4-reinforcements = 予備に残っている { $unit }は { $left } だけです。
+ti4-reinforcements = 予備に残っているのは { $units } だけです。
 ti4-not-enough-tg = 交易品は { $have } しかありません。
 ti4-pay-not-yours = あなたは { $planet }を支配していません。
 ti4-pay-exhausted = { $planet }は消耗しています。
@@ -240,7 +240,7 @@ ti4-log-space-cannon-defense = { $player } さんの宙砲迎撃: { $dice } — 
 ti4-log-bombard = { $player } さんが { $planet }を爆撃: { $dice } — 地上部隊 { $destroyed }を破壊。
 ti4-bombard-no-units = 活性星系の宙域に爆撃能力を持つユニットがありません。
 ti4-bombard-not-there = 今は { $planet }を爆撃できません: 他のプレイヤーの地上部隊があり、惑星シールド(§86)とそれを禁じる法がないことが必要です。
-ti4-bombard-units = そこに割り当てられる爆撃能力を持つ { $unit }が { $count } 個残っていません。
+ti4-bombard-units = そこに割り当てられる爆撃能力を持つ { $units } が残っていません。
 ti4-bombard-help = `bombard <惑星>`(爆撃ユニット全部)または `bombard <惑星>: 1 dreadnought; <惑星>: 1 war_sun`(§81: ユニットごとに惑星 1 つ)、または `bombard none` で爆撃してください。
 ti4-log-custodians = { $player } さんが影響力 6 を支払い、メカトール・レックスから庇護者トークンを取り除きました: 勝利ポイント +1。これ以降、毎ラウンド議決フェイズがあります。
 ti4-custodians-not-here = 庇護者トークンを取り除けるのは、まだトークンがあるメカトール・レックスに降下するときだけです。
@@ -356,7 +356,7 @@ ti4-diplomacy-system = 自分が支配する惑星のある、メカトール・
 ti4-log-diplomacy = { $player } さんが星系 { $tile }を選びました: 他の各プレイヤーはそこに指揮トークンを置きます。
 ti4-construction-help = `pds <planet>` または `dock <planet>` と書いてください (主能力では `pds <planet>` を追加できます)。
 ti4-structure-limit = { $planet }にはすでに惑星に置ける上限までそれがあります (宙軍工廠 1、対宙要塞 2)。
-ti4-log-construct = { $player } さんが { $planet }に { $unit }を置きました。
+ti4-log-construct = { $player } さんが { $planet }に { $units }を置きました。
 ti4-warfare-help = `primary <tile> tokens <tactic> <fleet> <strategy>` と書いてください (ボード上にトークンがなければ `primary tokens <tactic> <fleet> <strategy>`)。
 ti4-no-token-there = 星系 { $tile }にあなたの指揮トークンはありません。
 ti4-log-warfare = { $player } さんが { $tile }から指揮トークンを取り除き、トークンを配置しました: 作戦 { $tactic }、艦隊 { $fleet }、遊撃 { $strategy }。
@@ -454,7 +454,7 @@ ti4-choice-arrange-first-bottom = 1 枚目を下に
 ti4-choice-arrange-second-bottom = 2 枚目を下に
 ti4-choice-arrange-both-bottom = 2 枚とも下に
 ti4-arrange-help = `primary arrange keep`、`swap`、`first-bottom`、`second-bottom`、`both-bottom` のいずれかを書いてください。
-ti4-log-agenda-arranged = { $player } さんが議題を戻しました ({ $bottom } 枚を下に)。
+ti4-log-agenda-arranged = { $player } さんが議題を山札の上に { $top } 枚、下に { $bottom } 枚戻しました。
 
 ## Playing action cards (§38) and reaction windows
 ti4-ask-reaction = { $player } さんが { $card }を使いました。解決させますか、妨害工作で打ち消しますか?
@@ -619,3 +619,16 @@ ti4-payment-tg = 交易品 { $tg }
 ti4-payment-both = { $planets } + 交易品 { $tg }
 ti4-ask-produce-paying = { $units }の支払い中 (コスト { $cost }): ここまで { $paid }、価値 { $worth }。消耗する惑星か使う交易品を選んでから生産してください。
 ti4-choice-draft-invade-custodians = 侵攻 (庇護者トークンの除去に{ $paid }で支払い)
+ti4-units-n = { $kind ->
+        [war_sun] { ti4-unitkind-war_sun } { $count } 隻
+        [dreadnought] { ti4-unitkind-dreadnought } { $count } 隻
+        [cruiser] { ti4-unitkind-cruiser } { $count } 隻
+        [carrier] { ti4-unitkind-carrier } { $count } 隻
+        [destroyer] { ti4-unitkind-destroyer } { $count } 隻
+        [fighter] { ti4-unitkind-fighter } { $count } 機
+        [infantry] { ti4-unitkind-infantry } { $count } 部隊
+        [pds] { ti4-unitkind-pds } { $count } 基
+        [space_dock] { ti4-unitkind-space_dock } { $count } 基
+        [flagship] { ti4-unitkind-flagship } { $count } 隻
+       *[other] { $kind } { $count }
+    }

@@ -158,7 +158,7 @@ ti4-ask-produce = 버튼으로 생산할 유닛을 고르거나 (입력: `/play 
 ti4-choice-no-production = 생산 안 함
 
 ti4-log-pass = { $player } 님이 차례를 넘깁니다.
-ti4-log-activate = { $player } 님이 { $tile } 성계를 활성화합니다.
+ti4-log-activate = { $player } 님이 { $system } 성계를 활성화합니다.
 ti4-log-next-turn = { $player } 님의 차례입니다.
 ti4-log-status-phase = 모든 플레이어가 차례를 넘겼습니다: 액션 단계가 끝납니다.
 ti4-log-move = { $player } 님이 { $units }{ JOSA($units, "을") } { $from }에서 { $to }{ JOSA($to, "으로") } 이동합니다.
@@ -197,7 +197,7 @@ ti4-move-twice = { $tile } 성계가 두 번 적혀 있습니다. 출발 성계�
 ti4-move-from-active = { $tile } 성계의 유닛은 이미 활성 성계에 있습니다.
 ti4-move-from-own-token = { $tile } 성계에는 당신의 지휘 토큰이 있어 함선이 나갈 수 없습니다.
 ti4-structures-dont-move = PDS와 우주 항만은 이동할 수 없습니다.
-ti4-move-not-there = { $tile }에서 { $unit } { $count }개를 요청했지만 거기에는 { $have }개가 있습니다.
+ti4-move-not-there = { $tile }에서 { $units }{ JOSA($units, "을") } 요청했지만 거기에는 { $have }개가 있습니다.
 ti4-unknown-unit = “{ $unit }”{ JOSA($unit, "은") } 제가 아는 유닛이 아닙니다.
 ti4-move-needs-ship = { $tile }의 전투기와 지상군은 그곳에서 출발하거나 지나가는, 자리가 있는 함선이 필요합니다.
 ti4-move-capacity = 전투기와 지상군이 { $cargo }개인데 수송 능력은 { $capacity }뿐입니다.
@@ -207,8 +207,8 @@ ti4-fleet-pool = 그러면 한 성계에 전투기가 아닌 함선이 { $ships 
 ti4-no-hits-to-assign = 할당할 타격이 없습니다.
 ti4-hits-count = 타격을 정확히 { $hits }개 할당하세요. { $assigned }개를 할당했습니다.
 ti4-cannot-sustain = { $unit }{ JOSA($unit, "은") } 여기서 피해 견딤을 할 수 없습니다.
-ti4-sustain-too-many = 손상되지 않은 { $unit } { $undamaged }개만 피해 견딤을 할 수 있습니다.
-ti4-hits-not-there = 이 전투에 { $unit }{ JOSA($unit, "이") } { $have }개밖에 없습니다.
+ti4-sustain-too-many = 피해 견딤을 할 수 있는 것은 손상되지 않은 { $units }뿐입니다.
+ti4-hits-not-there = 이 전투에 있는 당신의 유닛은 { $units }뿐입니다.
 ti4-invade-not-here = { $planet }{ JOSA($planet, "은") } 활성 성계에 없습니다. 이곳의 행성: { $planets }.
 ti4-invade-help = 침입은 `invade <planet>: <count>; <planet>: <count>` 또는 `invade none`으로 쓰세요.
 ti4-custodians = 관리자 토큰이 있는 동안은 아무도 메카톨 렉스에 착륙할 수 없습니다 — 영향력 6을 써서 토큰을 제거하지 않는 한: `invade mecatol rex: 2 custodians pay <planets> tg <n>`.
@@ -217,7 +217,7 @@ ti4-produce-limit = 유닛 { $count }개를 원하지만 이곳의 생산 능력
 ti4-cannot-produce = { $unit }{ JOSA($unit, "은") } 생산할 수 없습니다.
 ti4-needs-tech = { $unit }{ JOSA($unit, "을") } 생산하려면 해당 기술이 필요합니다.
 ti4-blockaded = 다른 플레이어의 함선이 있고 당신의 함선은 없습니다: 지상군만 생산할 수 있습니다 (봉쇄).
-ti4-reinforcements = 증원부대에 { $unit }{ JOSA($unit, "이") } { $left }개만 남았습니다.
+ti4-reinforcements = 증원부대에 { $units }만 남았습니다.
 ti4-not-enough-tg = 무역품이 { $have }개뿐입니다.
 ti4-pay-not-yours = { $planet }{ JOSA($planet, "을") } 점령하고 있지 않습니다.
 ti4-pay-exhausted = { $planet }{ JOSA($planet, "은") } 소모되었습니다.
@@ -240,7 +240,7 @@ ti4-log-space-cannon-defense = { $player } 님의 우주포 방어: { $dice } �
 ti4-log-bombard = { $player } 님이 { $planet }{ JOSA($planet, "을") } 폭격합니다: { $dice } — 지상군 { $destroyed }개 파괴.
 ti4-bombard-no-units = 활성 성계의 우주 영역에 폭격 능력이 있는 유닛이 없습니다.
 ti4-bombard-not-there = 지금은 { $planet }{ JOSA($planet, "을") } 폭격할 수 없습니다: 다른 플레이어의 지상군이 있어야 하고, 행성 방어막(§86)과 이를 막는 법안이 없어야 합니다.
-ti4-bombard-units = 그곳에 배정할 폭격 능력이 있는 { $unit } { $count }개가 남아 있지 않습니다.
+ti4-bombard-units = 그곳에 배정할 폭격 능력이 있는 { $units }{ JOSA($units, "이") } 남아 있지 않습니다.
 ti4-bombard-help = `bombard <행성>`(폭격 유닛 전부) 또는 `bombard <행성>: 1 dreadnought; <행성>: 1 war_sun`(§81: 유닛마다 행성 하나), 또는 `bombard none`으로 폭격하세요.
 ti4-log-custodians = { $player } 님이 영향력 6을 써서 메카톨 렉스의 관리자 토큰을 제거합니다: 승점 +1. 이제 매 라운드에 안건 단계가 있습니다.
 ti4-custodians-not-here = 관리자 토큰은 토큰이 남아 있는 메카톨 렉스에 착륙할 때만 제거할 수 있습니다.
@@ -356,7 +356,7 @@ ti4-diplomacy-system = 메카톨 렉스가 아니고 당신이 점령한 행성�
 ti4-log-diplomacy = { $player } 님이 { $tile } 성계를 고릅니다: 다른 모든 플레이어가 그곳에 지휘 토큰을 놓습니다.
 ti4-construction-help = `pds <planet>` 또는 `dock <planet>`으로 쓰세요 (주요 능력은 `pds <planet>`을 더 붙일 수 있습니다).
 ti4-structure-limit = { $planet }에는 이미 놓을 수 있는 만큼 있습니다 (우주 항만 1개, PDS 2개).
-ti4-log-construct = { $player } 님이 { $planet }에 { $unit }{ JOSA($unit, "을") } 놓습니다.
+ti4-log-construct = { $player } 님이 { $planet }에 { $units }{ JOSA($units, "을") } 놓습니다.
 ti4-warfare-help = `primary <tile> tokens <tactic> <fleet> <strategy>`로 쓰세요 (게임판에 토큰이 없으면 `primary tokens <tactic> <fleet> <strategy>`).
 ti4-no-token-there = { $tile } 성계에 당신의 지휘 토큰이 없습니다.
 ti4-log-warfare = { $player } 님이 { $tile }에서 지휘 토큰을 가져오고 토큰을 배치합니다: 전술 { $tactic }, 함대 { $fleet }, 전략 { $strategy }.
@@ -454,7 +454,7 @@ ti4-choice-arrange-first-bottom = 첫 번째를 맨 아래로
 ti4-choice-arrange-second-bottom = 두 번째를 맨 아래로
 ti4-choice-arrange-both-bottom = 둘 다 맨 아래로
 ti4-arrange-help = `primary arrange keep`, `swap`, `first-bottom`, `second-bottom`, `both-bottom` 중 하나를 쓰세요.
-ti4-log-agenda-arranged = { $player } 님이 안건을 되돌려 놓습니다 (맨 아래로 { $bottom }).
+ti4-log-agenda-arranged = { $player } 님이 안건 { $top }장을 덱 맨 위에, { $bottom }장을 맨 아래에 놓습니다.
 
 ## Playing action cards (§38) and reaction windows
 ti4-ask-reaction = { $player } 님이 { $card }{ JOSA($card, "을") } 사용합니다. 그대로 두시겠습니까, 방해공작으로 취소하시겠습니까?
@@ -619,3 +619,16 @@ ti4-payment-tg = 무역품 { $tg }개
 ti4-payment-both = { $planets } + 무역품 { $tg }개
 ti4-ask-produce-paying = { $units } 지불 중 (비용 { $cost }): 지금까지 { $paid }, 가치 { $worth }. 소진할 행성이나 사용할 무역품을 고른 뒤 생산하세요.
 ti4-choice-draft-invade-custodians = 침공 (관리자 토큰 제거에 { $paid } 지불)
+ti4-units-n = { $kind ->
+        [war_sun] { ti4-unitkind-war_sun } { $count }척
+        [dreadnought] { ti4-unitkind-dreadnought } { $count }척
+        [cruiser] { ti4-unitkind-cruiser } { $count }척
+        [carrier] { ti4-unitkind-carrier } { $count }척
+        [destroyer] { ti4-unitkind-destroyer } { $count }척
+        [fighter] { ti4-unitkind-fighter } { $count }기
+        [infantry] { ti4-unitkind-infantry } { $count }기
+        [pds] { ti4-unitkind-pds } { $count }기
+        [space_dock] { ti4-unitkind-space_dock } { $count }개
+        [flagship] { ti4-unitkind-flagship } { $count }척
+       *[other] { $kind } { $count }
+    }

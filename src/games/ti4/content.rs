@@ -1419,8 +1419,12 @@ impl UnitKind {
         format!("ti4-unitkind-{}", self.as_str())
     }
 
+    /// The kind's English name: its id in words, the acronym in capitals ("PDS").
     fn english_name(self) -> String {
-        self.as_str().replace('_', " ")
+        match self {
+            UnitKind::Pds => "PDS".to_string(),
+            _ => self.as_str().replace('_', " "),
+        }
     }
 }
 

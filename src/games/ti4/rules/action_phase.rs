@@ -247,6 +247,15 @@ pub fn system_label(state: &State, position: u32) -> Msg {
         .msg("name", what)
 }
 
+/// The name as on the board of the system holding tile `tile` ([`system_label`]), or the
+/// bare number of a tile not on the board.
+pub fn tile_label(state: &State, tile: u16) -> Msg {
+    match units::position_of_tile(state, tile) {
+        Some(position) => system_label(state, position),
+        None => Msg::new("ti4-rider-choice-tile").num("tile", i64::from(tile)),
+    }
+}
+
 /// §59.1: "Tactical action" in each system `seat` may activate now: a tactic token in their
 /// pool, none of their command tokens there, nothing else forbidding it (`activate` checks the
 /// same).
@@ -371,7 +380,7 @@ pub fn activate(
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-activate")
             .text("player", name(state, seat))
-            .num("tile", tile as i64),
+            .msg("system", system_label(state, position)),
     )];
     log.extend(returned);
     // Abilities of the other players with ships here (the effects registry: E-Res Siphons).

@@ -3,6 +3,7 @@
 
 use super::name;
 use super::units;
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{LogEntry, Msg, Seat};
 use crate::games::WithArg;
@@ -111,7 +112,7 @@ pub fn units(state: &mut State, by: Seat, a: &UnitAdjustment) -> Result<Applied,
         };
         if have + added > limit {
             return Err(Msg::new("ti4-adjust-units-limit")
-                .text("unit", a.kind.as_str().replace('_', " "))
+                .with("unit", Arg::name(a.kind.catalog_id()))
                 .num("limit", limit as i64)
                 .num("have", have as i64));
         }
@@ -134,7 +135,7 @@ pub fn units(state: &mut State, by: Seat, a: &UnitAdjustment) -> Result<Applied,
                 .text("by", name(state, by))
                 .text("player", name(state, a.seat))
                 .text("delta", format!("{:+}", a.delta))
-                .text("unit", a.kind.as_str().replace('_', " "))
+                .with("unit", Arg::name(a.kind.catalog_id()))
                 .num("tile", a.tile as i64)
                 .num("value", now as i64),
         )],

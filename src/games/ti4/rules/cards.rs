@@ -910,13 +910,16 @@ fn check(state: &State, seat: Seat, card: &str, t: &Target) -> Result<(), Msg> {
         "direct_hit" => {
             let kind = t.unit.unwrap_or(UnitKind::Fighter);
             if combat::direct_hit_target(state, seat, kind).is_none() {
-                return Err(Msg::new("ti4-card-no-sustained-ship").text("unit", kind.as_str()));
+                return Err(Msg::new("ti4-card-no-sustained-ship")
+                    .with("unit", Arg::name(kind.catalog_id())));
             }
         }
         "courageous_to_the_end" => {
             let kind = t.unit.unwrap_or(UnitKind::Fighter);
             if !combat::lost_ship(state, seat, kind) {
-                return Err(Msg::new("ti4-card-no-lost-ship").text("unit", kind.as_str()));
+                return Err(
+                    Msg::new("ti4-card-no-lost-ship").with("unit", Arg::name(kind.catalog_id()))
+                );
             }
         }
         "skilled_retreat" => {
@@ -1176,7 +1179,7 @@ fn resolve(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-destroyed")
                     .text("player", &who)
-                    .text("unit", kind.as_str())
+                    .with("unit", Arg::name(kind.catalog_id()))
                     .with(
                         "planet",
                         planet_def(&planet)
@@ -1370,7 +1373,7 @@ fn resolve(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-placed")
                     .text("player", &who)
-                    .text("unit", kind.as_str())
+                    .with("unit", Arg::name(kind.catalog_id()))
                     .num("tile", tile as i64),
             ));
         }
@@ -1395,7 +1398,7 @@ fn resolve(
                 Msg::new("ti4-log-card-lucky-shot")
                     .text("player", &who)
                     .text("other", name(state, o))
-                    .text("unit", kind.as_str()),
+                    .with("unit", Arg::name(kind.catalog_id())),
             ));
         }
         "mining_initiative" | "uprising" => {

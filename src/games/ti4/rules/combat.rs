@@ -9,6 +9,7 @@ use super::action_phase::{active, finish_tactical, tactical_mut};
 use super::moments::{self, Moment};
 use super::movement::{join, set_step};
 use super::{invasion, name, units};
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::content::{self, Anomaly, UnitDef, UnitKind};
@@ -565,7 +566,7 @@ fn assault_cannon(state: &mut State, i: usize, attacker: Seat, defender: Seat) -
                 Msg::new("ti4-log-assault-cannon")
                     .text("player", name(state, side))
                     .text("other", name(state, other))
-                    .text("unit", kind.as_str()),
+                    .with("unit", Arg::name(kind.catalog_id())),
             ));
         }
     }
@@ -769,7 +770,7 @@ pub fn sacrifice(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEnt
     Ok(vec![LogEntry::public(
         Msg::new("ti4-log-sacrifice")
             .text("player", name(state, seat))
-            .text("unit", kind.as_str()),
+            .with("units", super::movement::describe(&[(kind, 1)])),
     )])
 }
 
@@ -1345,7 +1346,7 @@ pub fn reroll(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-crown-destroys")
                     .text("player", name(state, seat))
-                    .text("units", super::movement::describe(&lost)),
+                    .with("units", super::movement::describe(&lost)),
             ));
         }
     }
@@ -1498,7 +1499,7 @@ pub fn assign(
     // fxb: a hit aimed at a unit type (Dimensional Splicer) goes to a unit of that type.
     for kind in &aimed {
         if !picks.iter().any(|p| p.kind == *kind && p.count > 0) {
-            return Err(Msg::new("ti4-fx-splicer-aimed").text("unit", kind.as_str()));
+            return Err(Msg::new("ti4-fx-splicer-aimed").with("unit", Arg::name(kind.catalog_id())));
         }
     }
     // Graviton Laser System: bound space cannon hits go to non-fighter ships if able.
@@ -1546,18 +1547,20 @@ pub fn assign(
                 return Err(Msg::new("ti4-cannot-sustain-destroy"));
             }
             if !may_sustain(state, system, &c, seat, kind) {
-                return Err(Msg::new("ti4-cannot-sustain").text("unit", kind.as_str()));
+                return Err(
+                    Msg::new("ti4-cannot-sustain").with("unit", Arg::name(kind.catalog_id()))
+                );
             }
             if sustained > n - dmg {
-                return Err(Msg::new("ti4-sustain-too-many")
-                    .text("unit", kind.as_str())
-                    .num("undamaged", (n - dmg) as i64));
+                return Err(Msg::new("ti4-sustain-too-many").with(
+                    "units",
+                    super::movement::describe(&[(kind, (n - dmg) as u8)]),
+                ));
             }
         }
         if destroyed > n {
             return Err(Msg::new("ti4-hits-not-there")
-                .text("unit", kind.as_str())
-                .num("have", n as i64));
+                .with("units", super::movement::describe(&[(kind, n as u8)])));
         }
     }
     let mut lost = Vec::new();
@@ -1659,7 +1662,7 @@ pub fn assign(
                     if all.is_empty() {
                         Msg::new("none")
                     } else {
-                        Msg::new("plain").text("text", super::movement::describe(&all))
+                        Msg::new("plain").with("text", super::movement::describe(&all))
                     },
                 ),
         ));
@@ -1701,7 +1704,7 @@ pub fn assign(
                 if lost.is_empty() {
                     Msg::new("none")
                 } else {
-                    Msg::new("plain").text("text", super::movement::describe(&lost))
+                    Msg::new("plain").with("text", super::movement::describe(&lost))
                 },
             )
             .num("sustained", sustained as i64),
@@ -1712,7 +1715,7 @@ pub fn assign(
         log.push(LogEntry::public(
             Msg::new("ti4-log-duranium")
                 .text("player", name(state, seat))
-                .text("unit", kind.as_str()),
+                .with("unit", Arg::name(kind.catalog_id())),
         ));
     }
     let cm = combat_mut(state).expect("combat");
@@ -2238,7 +2241,7 @@ pub fn direct_hit(state: &mut State, seat: Seat, kind: UnitKind) -> Vec<LogEntry
         Msg::new("ti4-log-direct-hit")
             .text("player", name(state, seat))
             .text("other", name(state, owner))
-            .text("unit", kind.as_str()),
+            .with("unit", Arg::name(kind.catalog_id())),
     )]
 }
 

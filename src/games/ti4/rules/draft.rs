@@ -436,7 +436,7 @@ fn moves_msg(moves: &[MoveGroup]) -> Msg {
             .map(|g| {
                 crate::core::msg::Arg::msg(
                     Msg::new("ti4-draft-group")
-                        .text("units", super::movement::describe(&g.units))
+                        .with("units", super::movement::describe(&g.units))
                         .num("tile", g.from as i64),
                 )
             })
@@ -673,7 +673,7 @@ pub fn production_ask(state: &State, seat: Seat, at: Producing) -> Option<Msg> {
     if let Some(pay) = &draft.pay {
         return Some(
             Msg::new("ti4-ask-produce-paying")
-                .text("units", super::movement::describe(&draft.build))
+                .with("units", super::movement::describe(&draft.build))
                 .num("cost", cost_now as i64)
                 .msg("paid", payment_msg(pay))
                 .num("worth", paid(state, seat, pay) as i64),
@@ -681,7 +681,7 @@ pub fn production_ask(state: &State, seat: Seat, at: Producing) -> Option<Msg> {
     }
     (!draft.build.is_empty()).then(|| {
         Msg::new("ti4-ask-produce-draft")
-            .text("units", super::movement::describe(&draft.build))
+            .with("units", super::movement::describe(&draft.build))
             .num("cost", cost_now as i64)
     })
 }

@@ -463,8 +463,7 @@ fn bombard_targets(
                 Some((_, have)) if *have >= *n && *n > 0 => *have -= n,
                 _ => {
                     return Err(Msg::new("ti4-bombard-units")
-                        .text("unit", kind.as_str())
-                        .num("count", *n as i64));
+                        .with("units", super::movement::describe(&[(*kind, *n)])));
                 }
             }
         }
@@ -719,8 +718,7 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
             log.push(LogEntry::public(
                 Msg::new("ti4-log-assimilate")
                     .text("player", name(state, seat))
-                    .num("count", i64::from(n))
-                    .text("unit", kind.as_str())
+                    .with("units", super::movement::describe(&[(kind, n as u8)]))
                     .with("planet", planet_name(planet)),
             ));
         }

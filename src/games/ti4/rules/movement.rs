@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 
 use super::action_phase::{require_turn, tactical_mut};
 use super::{combat, name, units};
+use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
+use crate::games::WithArg;
 use crate::games::ti4::content::{self, Anomaly, UnitKind};
 use crate::games::ti4::state::{State, TacticalStep, UnitGroup};
 
@@ -122,10 +124,6 @@ pub fn path_cost_with(
 fn silent(state: &State, seat: Seat, from: u32) -> bool {
     super::action_phase::active(state)
         .is_some_and(|(a, t)| a == seat && t.is_some_and(|t| t.silent_from == Some(from)))
-}
-
-fn unit_label(kind: UnitKind) -> String {
-    kind.as_str().replace('_', " ")
 }
 
 /// §50: validates and performs the declared movement, then starts the next step.
@@ -249,8 +247,7 @@ fn apply_ordered(
             };
             if n == 0 || available < n {
                 return Err(Msg::new("ti4-move-not-there")
-                    .num("count", n as i64)
-                    .text("unit", unit_label(*kind))
+                    .with("units", describe(&[(*kind, n as u8)]))
                     .num("tile", g.from as i64)
                     .num("have", available as i64));
             }
@@ -339,9 +336,9 @@ fn apply_ordered(
         log.push(LogEntry::public(
             Msg::new("ti4-log-move")
                 .text("player", name(state, seat))
-                .text("units", describe(&g.units))
-                .num("from", g.from as i64)
-                .num("to", active_tile as i64),
+                .with("units", describe(&g.units))
+                .msg("from", super::action_phase::tile_label(state, g.from))
+                .msg("to", super::action_phase::tile_label(state, active_tile)),
         ));
     }
 
@@ -390,7 +387,7 @@ fn apply_ordered(
         log.push(LogEntry::public(
             Msg::new("ti4-log-pickup")
                 .text("player", name(state, seat))
-                .text("units", describe(&g.units))
+                .with("units", describe(&g.units))
                 .num("from", g.from as i64),
         ));
     }
@@ -422,7 +419,7 @@ fn apply_ordered(
             rolled = true;
             log.push(LogEntry::public(
                 Msg::new("ti4-log-rift")
-                    .text("unit", unit_label(*kind))
+                    .with("unit", Arg::name(kind.catalog_id()))
                     .text("dice", join(&dice))
                     .num("lost", (*n - alive) as i64),
             ));
@@ -454,7 +451,7 @@ fn apply_ordered(
             log.push(LogEntry::public(
                 Msg::new("ti4-log-rift-cargo")
                     .text("player", name(state, seat))
-                    .text("units", describe(&lost_aboard)),
+                    .with("units", describe(&lost_aboard)),
             ));
         }
     }
@@ -551,12 +548,21 @@ fn take_out(state: &mut State, seat: Seat, si: usize, g: &MoveGroup) -> Result<(
     Ok(())
 }
 
-pub fn describe(units: &[(UnitKind, u8)]) -> String {
-    units
-        .iter()
-        .map(|(k, n)| format!("{n} {}", unit_label(*k)))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Units in words, in the reader's language, each count agreeing with its noun: "2
+/// dreadnoughts, 1 carrier, 1 PDS" (`ti4-units-n`; issue 16 item 7).
+pub fn describe(units: &[(UnitKind, u8)]) -> Arg {
+    Arg::List(
+        units
+            .iter()
+            .map(|(k, n)| {
+                Arg::msg(
+                    Msg::new("ti4-units-n")
+                        .num("count", i64::from(*n))
+                        .text("kind", k.as_str()),
+                )
+            })
+            .collect(),
+    )
 }
 
 pub fn join(dice: &[u8]) -> String {
@@ -691,8 +697,50 @@ pub fn foresight(state: &mut State, seat: Seat, args: &str) -> Result<Vec<LogEnt
     Ok(vec![LogEntry::public(
         Msg::new("ti4-fx-log-foresight")
             .text("player", name(state, seat))
-            .text("units", describe(&listed))
+            .with("units", describe(&listed))
             .num("from", i64::from(units::tile_at(state, active)))
             .num("to", i64::from(tile)),
     )])
+}
+
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+    use crate::core::msg::Translate;
+    use crate::i18n::Tr;
+
+    /// Issue 16 item 7 (the log in words, correct plurals) and the design's "text is
+    /// translated at the edge": units in a log line are named in the reader's language, each
+    /// count agreeing with its noun, never by their ids ("2 dreadnought", "space_dock").
+    #[test]
+    fn units_are_named_in_words_in_every_language() {
+        let units = [
+            (UnitKind::Dreadnought, 2),
+            (UnitKind::Carrier, 1),
+            (UnitKind::Pds, 1),
+        ];
+        let said = |lang: &str| {
+            Tr::for_locale(Some(lang)).tr(&Msg::new("plain").with("text", describe(&units)))
+        };
+        assert_eq!(said("en"), "2 dreadnoughts, 1 carrier, 1 PDS");
+        assert_eq!(said("ko"), "드레드노트 2척, 항공모함 1척, PDS 1기");
+        assert_eq!(said("ja"), "ド級艦 2 隻, 輸送艦 1 隻, 対宙要塞 1 基");
+        for lang in ["en", "ko", "ja"] {
+            let tr = Tr::for_locale(Some(lang));
+            for kind in UnitKind::ALL {
+                for n in [1, 2] {
+                    let text = tr.tr(&Msg::new("plain").with("text", describe(&[(kind, n)])));
+                    let ids_left = if lang == "en" {
+                        text.contains('_') || text.contains("pds")
+                    } else {
+                        text.replace("PDS", "")
+                            .chars()
+                            .any(|c| c.is_ascii_alphabetic())
+                    };
+                    assert!(!ids_left, "{lang}: {text} names the unit by its id");
+                    assert!(text.contains(&n.to_string()), "{lang}: {text}");
+                }
+            }
+        }
+    }
 }

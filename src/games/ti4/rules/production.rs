@@ -197,9 +197,9 @@ pub fn build_limited(
             let left =
                 (kind.plastic_count() as u32).saturating_sub(units::on_board(state, seat, *kind));
             if *n as u32 > left {
-                return Err(Msg::new("ti4-reinforcements")
-                    .name("unit", d.catalog_id())
-                    .num("left", left as i64));
+                return Err(
+                    Msg::new("ti4-reinforcements").with("units", describe(&[(*kind, left as u8)]))
+                );
             }
         }
         // §24: a double unit costs its full price even when only one is made.
@@ -305,7 +305,7 @@ pub fn build_limited(
     Ok(LogEntry::public(
         Msg::new("ti4-log-produce-paid")
             .text("player", name(state, seat))
-            .text("units", describe(&order.units))
+            .with("units", describe(&order.units))
             .num("cost", cost as i64)
             .num("paid", paid as i64)
             .msg(

@@ -205,7 +205,7 @@ fn apply(state: &mut State, seat: Seat, a: &Answer) -> Vec<LogEntry> {
             vec![LogEntry::public(
                 Msg::new("ti4-log-card-placed")
                     .text("player", &who)
-                    .text("unit", UnitKind::SpaceDock.as_str())
+                    .with("unit", Arg::name(UnitKind::SpaceDock.catalog_id()))
                     .num("tile", state.systems[*i].tile as i64),
             )]
         }
@@ -214,7 +214,7 @@ fn apply(state: &mut State, seat: Seat, a: &Answer) -> Vec<LogEntry> {
             vec![LogEntry::public(
                 Msg::new("ti4-log-card-placed")
                     .text("player", &who)
-                    .text("unit", UnitKind::Dreadnought.as_str())
+                    .with("unit", Arg::name(UnitKind::Dreadnought.catalog_id()))
                     .num("tile", state.systems[*i].tile as i64),
             )]
         }

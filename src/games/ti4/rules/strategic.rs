@@ -1077,6 +1077,7 @@ fn arrange_agendas(
             return Err(Msg::new("ti4-arrange-help"));
         }
     }
+    let kept = on_top.len();
     let mut deck = on_top;
     deck.append(&mut state.agenda_deck);
     deck.extend(bottom.iter().cloned());
@@ -1084,6 +1085,7 @@ fn arrange_agendas(
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-agenda-arranged")
             .text("player", name(state, seat))
+            .num("top", kept as i64)
             .num("bottom", bottom.len() as i64),
     )];
     log.extend(open_secondaries(state, seat, Vec::new(), rng));
@@ -1559,8 +1561,7 @@ fn construct(
         }
         if units::on_board(state, seat, kind) >= kind.plastic_count() as u32 {
             return Err(Msg::new("ti4-reinforcements")
-                .text("unit", kind.as_str())
-                .num("left", 0));
+                .with("units", super::movement::describe(&[(kind, 0)])));
         }
         units::add(&mut state.systems[i], seat, kind, Some(&planet), 1);
         // Minister of Industry (a law): its owner's units here may produce.
@@ -1578,13 +1579,8 @@ fn construct(
         log.push(LogEntry::public(
             Msg::new("ti4-log-construct")
                 .text("player", name(state, seat))
-                .text("unit", kind.as_str().replace('_', " "))
-                .text(
-                    "planet",
-                    content::planet(&planet)
-                        .map(|(_, p)| p.name.clone())
-                        .unwrap_or_else(|| planet.clone()),
-                ),
+                .with("units", super::movement::describe(&[(kind, 1)]))
+                .with("planet", content::planet_name(&planet)),
         ));
     }
     Ok(log)

@@ -743,7 +743,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 .map(|kind| Choice {
                     label: Msg::new("ti4-choice-sacrifice")
                         .with("tech", tech_name(tech))
-                        .text("unit", kind.as_str()),
+                        .with("unit", Arg::name(kind.catalog_id())),
                     notation: format!("use {tech} {}", kind.as_str()),
                 })
                 .collect();
