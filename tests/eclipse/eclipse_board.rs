@@ -743,3 +743,197 @@ fn ecl_a_focus_picture_keys_each_sector_and_explains_its_tokens() {
         reads_at_a_preview(&drawn, img.width(), lang);
     }
 }
+
+/// The key of a focus picture says what happened in a sector this round, not only who holds
+/// it: who explored (placed) it (§5 Explore) and whose ships moved in, how many of which type
+/// (§5 Move), in every language, drawn in the posted focus picture's key; the record is public
+/// (the spectator's view) and ends with the round (§8 Cleanup).
+#[test]
+fn ecl_5_the_focus_key_says_who_explored_a_sector_and_who_moved_in() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::state::{Faction, Happened, Pending, Ship, ShipKind};
+    let mut s = placing();
+    let Some(Pending::Place {
+        tile, rotations, ..
+    }) = s.pending.first().cloned()
+    else {
+        panic!("a placement is asked");
+    };
+    play(&mut s, 0, &format!("place {}", rotations[0]));
+    assert_eq!(
+        s.happened.last().map(|h| (h.sector, h.what.clone())),
+        Some((tile, Happened::Explored { seat: 0 }))
+    );
+    play(&mut s, 1, "pass");
+    // Two of alice's interceptors at home move into the explored sector.
+    let home = s.players[0].home;
+    for _ in 0..2 {
+        s.sector_mut(home).expect("home").ships.push(Ship {
+            owner: Faction::Player(0),
+            kind: ShipKind::Interceptor,
+            damage: 0,
+        });
+    }
+    play(
+        &mut s,
+        0,
+        &format!("move int {home}>{tile}, int {home}>{tile}"),
+    );
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let b = board(&s, lang);
+        let hex = b
+            .hexes
+            .iter()
+            .find(|h| h.label == format!("{tile:03}"))
+            .expect("on the map");
+        let named = b
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (hex.q, hex.r))
+            .expect("named");
+        let want = [
+            tr.tr(&Msg::new("ec-key-explored").text("player", "alice")),
+            tr.tr(&Msg::new("ec-key-moved-in").text("player", "alice").msg(
+                "ships",
+                starpost::games::eclipse::rules::action_phase::ships_in_words(
+                    ShipKind::Interceptor,
+                    2,
+                ),
+            )),
+        ]
+        .join(" · ");
+        assert_eq!(named.note, want, "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                named.note,
+                "explored by alice · alice moved in 2 interceptors"
+            );
+        }
+        // The posted focus picture of the sector draws it in its key.
+        let focus = choose_focus(
+            &b,
+            &Changes {
+                hexes: vec![(hex.q, hex.r)],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        let (_, drawn) = r.render_focus_recorded(&b, &focus);
+        let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        assert!(all.contains(&squeezed(&want)), "{lang}: {all}");
+    }
+    // The home sector still says who holds it, and only that.
+    let b = board(&s, "en");
+    let at = s.sector(home).expect("home").hex;
+    let named = b
+        .hex_names
+        .iter()
+        .find(|n| (n.q, n.r) == (at.q, at.r))
+        .expect("named");
+    assert_eq!(named.note, "held by alice");
+
+    // A round with no battle ends: the record goes with it (§8).
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    s.happened = vec![starpost::games::eclipse::state::Happening {
+        sector: s.players[0].home,
+        what: Happened::Explored { seat: 0 },
+    }];
+    play(&mut s, 0, "pass");
+    play(&mut s, 1, "pass");
+    while let Some(p) = s.pending.first().cloned() {
+        play(&mut s, p.seat(), "done");
+    }
+    assert_eq!(s.round, 2, "{:?}", s.phase);
+    assert!(s.happened.is_empty(), "{:?}", s.happened);
+}
+
+/// A hex's white outline (the highlight) is explained where it is drawn: on a focus picture's
+/// legend and the whole board's footer, "the battle being fought now" while a battle is on
+/// (§6), "where the drawn sector goes" while a drawn sector waits to be placed (§5 Explore),
+/// and nothing of it otherwise; in every language.
+#[test]
+fn ecl_6_the_white_outline_of_a_battle_or_a_placement_is_explained() {
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::state::{Faction, Ship, ShipKind};
+    let r = Renderer::new();
+    // A battle: alice's interceptor meets an Ancient ship in the sector next to her home.
+    let mut s = placing();
+    let Some(starpost::games::eclipse::state::Pending::Place {
+        tile, rotations, ..
+    }) = s.pending.first().cloned()
+    else {
+        panic!("a placement is asked");
+    };
+    let waiting = s.clone();
+    play(&mut s, 0, &format!("place {}", rotations[0]));
+    let sector = s.sector_mut(tile).expect("placed");
+    sector.ships.retain(|x| x.owner != Faction::Ancients);
+    for owner in [Faction::Ancients, Faction::Player(0)] {
+        sector.ships.push(Ship {
+            owner,
+            kind: if owner == Faction::Ancients {
+                ShipKind::Ancient
+            } else {
+                ShipKind::Interceptor
+            },
+            damage: 0,
+        });
+    }
+    sector.arrivals = vec![Faction::Ancients, Faction::Player(0)];
+    play(&mut s, 1, "pass");
+    play(&mut s, 0, "pass");
+    assert_eq!(
+        s.battle.as_ref().map(|b| b.sector),
+        Some(tile),
+        "{:?}",
+        s.phase
+    );
+    let quiet = game(&[("alice", "terran"), ("bob", "planta")]);
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let battle = tr.t("ec-legend-outline-battle");
+        let placement = tr.t("ec-legend-outline-placement");
+        let b = board(&s, lang);
+        let hex = b
+            .hexes
+            .iter()
+            .find(|h| h.label == format!("{tile:03}"))
+            .expect("on the map");
+        assert!(hex.highlight, "{lang}: the battle's hex is outlined");
+        assert!(b.legend.contains(&battle), "{lang}: {:?}", b.legend);
+        assert!(b.footer.contains(&battle), "{lang}: {:?}", b.footer);
+        assert!(!b.legend.contains(&placement), "{lang}");
+        let focus = choose_focus(
+            &b,
+            &Changes {
+                hexes: vec![(hex.q, hex.r)],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        let (img, drawn) = r.render_focus_recorded(&b, &focus);
+        let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        assert!(all.contains(&squeezed(&battle)), "{lang}: {all}");
+        reads_at_a_preview(&drawn, img.width(), lang);
+        // A drawn sector waiting to be placed: its position outlined, and explained.
+        let b = board(&waiting, lang);
+        assert!(b.hexes.iter().any(|h| h.highlight), "{lang}");
+        assert!(b.legend.contains(&placement), "{lang}: {:?}", b.legend);
+        assert!(!b.legend.contains(&battle), "{lang}");
+        // Nothing outlined: no such line.
+        let b = board(&quiet, lang);
+        assert!(!b.hexes.iter().any(|h| h.highlight), "{lang}");
+        assert!(
+            !b.legend
+                .iter()
+                .chain(&b.footer)
+                .any(|l| *l == battle || *l == placement),
+            "{lang}"
+        );
+    }
+}

@@ -923,3 +923,232 @@ fn the_turn_marker_stands_apart_from_every_players_swatch_in_every_game() {
         }
     }
 }
+
+/// Both sides of the combat under way take the default hit assignment and never retreat, with
+/// dice seeded by `seed`, until it is over.
+fn fight_out_seeded(s: &mut starpost::games::ti4::state::State, seed: u64) {
+    for round in 0..100u64 {
+        let Some(c) = fixtures::combat(s) else { return };
+        if let Some(who) = c.announcing {
+            fixtures::play_seeded(s, who, "retreat no", seed * 100 + round).expect("no retreat");
+            continue;
+        }
+        for (seat, hits) in [(c.attacker, c.attacker_hits), (c.defender, c.defender_hits)] {
+            if hits > 0 && fixtures::combat(s).is_some() {
+                fixtures::play_seeded(s, seat, "hits default", seed * 100 + round).expect("hits");
+            }
+        }
+    }
+    panic!("the combat did not end");
+}
+
+/// The key of a focus picture says what happened in each system this round, not only who
+/// activated it (TacticalAction §59 KO): who moved in (Movement §50.2 KO), who won the space
+/// combat against whom (SpaceCombat §42.9 KO), who retreated where (§42.7 KO) and who won a
+/// ground combat on which planet (GroundCombat §73 KO, Invasion §77 KO), each after the
+/// activation it belongs to, in every language; all of it public (the spectator's view), and
+/// drawn in the posted focus picture's key.
+#[test]
+fn rr_50_42_73_the_focus_key_says_who_moved_in_won_and_retreated() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::ti4::content::UnitKind;
+    use starpost::games::ti4::state::{CombatKind, Happened, Happening, State};
+    use starpost::render::{Changes, Renderer, choose_focus};
+    let note = |s: &State, tile: u16, tr: &Tr| {
+        let board = scene(&Ti4::view(s, Viewer::Spectator), tr);
+        let hex = board
+            .hexes
+            .iter()
+            .find(|h| h.label == tile.to_string())
+            .expect("on the map");
+        let named = board
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (hex.q, hex.r))
+            .expect("named");
+        (board.clone(), (hex.q, hex.r), named.note.clone())
+    };
+    let name = |s: &State, seat: usize| s.players[seat].name.clone();
+
+    // Space combat: Sol moves 2 dreadnoughts and a cruiser into 19 against Letnev's destroyer
+    // and wins.
+    let mut s = fixtures::without_antimass();
+    fixtures::set_units(&mut s, 7, &[(SOL, UnitKind::Dreadnought, 2, None)]);
+    fixtures::set_units(&mut s, 1, &[(LETNEV, UnitKind::Destroyer, 1, None)]);
+    fixtures::play(&mut s, SOL, "activate 19").expect("activate");
+    fixtures::play(&mut s, SOL, "move 20: 2 dreadnought").expect("move");
+    fight_out_seeded(&mut s, 1);
+    assert_eq!(
+        s.happened,
+        vec![
+            Happening {
+                position: 1,
+                active: SOL,
+                what: Happened::MovedIn { seat: SOL }
+            },
+            Happening {
+                position: 1,
+                active: SOL,
+                what: Happened::Won {
+                    kind: CombatKind::Space,
+                    planet: None,
+                    winner: SOL,
+                    loser: LETNEV
+                }
+            },
+        ]
+    );
+    let r = Renderer::new();
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let want = [
+            tr.tr(&Msg::new("ti4-key-activated").text("player", name(&s, SOL))),
+            tr.tr(&Msg::new("ti4-key-moved-in").text("player", name(&s, SOL))),
+            tr.tr(&Msg::new("ti4-key-won-space")
+                .text("winner", name(&s, SOL))
+                .text("loser", name(&s, LETNEV))),
+        ]
+        .join(" · ");
+        let (board, at, got) = note(&s, 19, &tr);
+        assert_eq!(got, want, "{lang}");
+        assert!(want.contains(&name(&s, LETNEV)), "{lang}: {want}");
+        if lang == "en" {
+            assert_eq!(
+                got,
+                "activated by sol this round · sol moved in · sol won the space combat against letnev"
+            );
+        }
+        // The posted focus picture draws it in its key (wrapped to the width).
+        let focus = choose_focus(
+            &board,
+            &Changes {
+                hexes: vec![at],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        let (_, drawn) = r.render_focus_recorded(&board, &focus);
+        let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        assert!(all.contains(&squeezed(&want)), "{lang}: {all}");
+    }
+
+    // A retreat: Letnev defends 19 with 2 cruisers and retreats to 21 (position 8) once a
+    // round is fought; Sol wins the combat it leaves.
+    let mut retreated = false;
+    for seed in 0..20u64 {
+        let mut s = fixtures::without_antimass();
+        fixtures::set_units(&mut s, 7, &[(SOL, UnitKind::Dreadnought, 2, None)]);
+        fixtures::set_units(&mut s, 1, &[(LETNEV, UnitKind::Cruiser, 2, None)]);
+        fixtures::set_units(
+            &mut s,
+            8,
+            &[(LETNEV, UnitKind::Infantry, 1, Some("thibah"))],
+        );
+        fixtures::play(&mut s, SOL, "activate 19").expect("activate");
+        fixtures::play_seeded(&mut s, SOL, "move 20: 2 dreadnought", seed).expect("move");
+        if fixtures::combat(&s).is_none_or(|c| c.announcing != Some(LETNEV)) {
+            continue;
+        }
+        fixtures::play_seeded(&mut s, LETNEV, "retreat 21", seed).expect("retreat announced");
+        for round in 0..3 {
+            let Some(c) = fixtures::combat(&s) else { break };
+            for (seat, hits) in [(c.attacker, c.attacker_hits), (c.defender, c.defender_hits)] {
+                if hits > 0 && fixtures::combat(&s).is_some() {
+                    fixtures::play_seeded(&mut s, seat, "hits default", seed + round)
+                        .expect("hits");
+                }
+            }
+        }
+        if !s.happened.iter().any(|h| {
+            h.what
+                == Happened::Retreated {
+                    seat: LETNEV,
+                    to: 8,
+                }
+        }) {
+            continue;
+        }
+        retreated = true;
+        for lang in ["en", "ko", "ja"] {
+            let tr = Tr::for_locale(Some(lang));
+            let (_, _, got) = note(&s, 19, &tr);
+            let retreat = tr.tr(&Msg::new("ti4-key-retreated")
+                .text("player", name(&s, LETNEV))
+                .num("tile", 21));
+            let won = tr.tr(&Msg::new("ti4-key-won-space")
+                .text("winner", name(&s, SOL))
+                .text("loser", name(&s, LETNEV)));
+            assert!(
+                got.ends_with(&format!(" · {retreat} · {won}")),
+                "{lang}: {got}"
+            );
+            if lang == "en" {
+                assert!(got.contains("letnev retreated to 21"), "{got}");
+            }
+        }
+        break;
+    }
+    assert!(retreated, "no seed let Letnev's cruisers retreat");
+
+    // A ground combat: Sol lands 4 infantry on Wellon (19), held by 1 Letnev infantry.
+    let mut invaded = false;
+    for seed in 0..20u64 {
+        let mut s = fixtures::without_antimass();
+        fixtures::set_units(
+            &mut s,
+            7,
+            &[
+                (SOL, UnitKind::Carrier, 1, None),
+                (SOL, UnitKind::Infantry, 4, None),
+            ],
+        );
+        fixtures::set_units(
+            &mut s,
+            1,
+            &[(LETNEV, UnitKind::Infantry, 1, Some("wellon"))],
+        );
+        s.control.push(("wellon".into(), LETNEV));
+        s.players[LETNEV]
+            .planets
+            .push(starpost::games::ti4::state::PlanetCard {
+                planet: "wellon".into(),
+                exhausted: false,
+            });
+        fixtures::play(&mut s, SOL, "activate 19").expect("activate");
+        fixtures::play(&mut s, SOL, "move 20: 1 carrier, 4 infantry").expect("move");
+        if fixtures::play_seeded(&mut s, SOL, "invade wellon: 4", seed).is_err() {
+            continue;
+        }
+        fight_out_seeded(&mut s, seed);
+        let won = Happened::Won {
+            kind: CombatKind::Ground,
+            planet: Some("wellon".into()),
+            winner: SOL,
+            loser: LETNEV,
+        };
+        if !s.happened.iter().any(|h| h.what == won) {
+            continue;
+        }
+        invaded = true;
+        for lang in ["en", "ko", "ja"] {
+            let tr = Tr::for_locale(Some(lang));
+            let (_, _, got) = note(&s, 19, &tr);
+            let planet = tr.tr(&Msg::new("plain").name("text", "ti4-planet-wellon"));
+            assert!(got.contains(&planet), "{lang}: {got} lacks {planet}");
+            assert!(
+                got.contains(&tr.tr(&Msg::new("ti4-key-moved-in").text("player", name(&s, SOL)))),
+                "{lang}: {got}"
+            );
+            if lang == "en" {
+                assert!(
+                    got.ends_with(" · sol won the ground combat on Wellon against letnev"),
+                    "{got}"
+                );
+            }
+        }
+        break;
+    }
+    assert!(invaded, "4 infantry never beat 1 in 20 seeds");
+}

@@ -305,6 +305,11 @@ fn rr_64_2_to_8_reveal_tokens_ready_repair_return_next_round() {
     let i = units::system_index(&s, 1).unwrap();
     s.systems[i].command_tokens.push(0);
     s.activated.push((1, 0));
+    s.happened.push(starpost::games::ti4::state::Happening {
+        position: 1,
+        active: 0,
+        what: starpost::games::ti4::state::Happened::MovedIn { seat: 0 },
+    });
     s.systems[i]
         .units
         .push(starpost::games::ti4::state::UnitGroup {
@@ -329,6 +334,8 @@ fn rr_64_2_to_8_reveal_tokens_ready_repair_return_next_round() {
     );
     // With the tokens goes the round's record of who activated what (the focus key's note).
     assert!(s.activated.is_empty(), "{:?}", s.activated);
+    // And the record of what happened there (who moved in, won, retreated).
+    assert!(s.happened.is_empty(), "{:?}", s.happened);
     assert!(matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })));
     let t = s.players[0].tokens;
     // Sol gains 2 tokens, plus 1 for Versatile.

@@ -186,6 +186,10 @@ ec-scene-squares = { $kinds }{ $advanced ->
 }
 ec-scene-disc = disc
 ec-key-held = held by { $player }
+ec-key-explored = explored by { $player }
+ec-key-moved-in = { $player } moved in { $ships }
+ec-legend-outline-battle = white outline = the battle being fought now
+ec-legend-outline-placement = white outline = where the drawn sector goes
 ec-legend-tokens = disc = influence disc · ? = discovery tile · a disc by the number = ships of that colour there · dots on the edges = wormholes
 # The Galactic Center Defense System on its board chip (in the centre's hex): its name short, so
 # that the chip keeps to one row.

@@ -98,6 +98,12 @@ ti4-token-command = CT
 ti4-token-custodians = Custodians
 ti4-key-empty-system = empty space
 ti4-key-activated = activated by { $player } this round
+ti4-key-moved-in = { $player } moved in
+ti4-key-won-space = { $winner } won the space combat against { $loser }
+ti4-key-won-ground = { $winner } won the ground combat on { $planet } against { $loser }
+ti4-key-draw-space = the space combat of { $attacker } and { $defender } was a draw
+ti4-key-draw-ground = the ground combat of { $attacker } and { $defender } on { $planet } was a draw
+ti4-key-retreated = { $player } retreated to { $tile }
 ti4-key-command-token = { $count ->
         [one] { $players }'s command token
        *[other] command tokens of { $players }

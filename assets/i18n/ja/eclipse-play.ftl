@@ -171,6 +171,10 @@ ec-scene-squares = { $kinds }{ $advanced ->
 }
 ec-scene-disc = ディスク
 ec-key-held = { $player } が支配
+ec-key-explored = { $player } が探索
+ec-key-moved-in = { $player } の{ $ships }が進入
+ec-legend-outline-battle = 白い枠 = いま戦われている戦闘
+ec-legend-outline-placement = 白い枠 = 引いたセクターを置く場所
 ec-legend-tokens = ディスク = 影響ディスク · ? = 発見タイル · 番号の横の円 = その色の艦船数 · 辺の点 = ワームホール
 # 盤面のチップ上の銀河中心防衛システム（中心ヘクス内）：チップが一行に収まるよう短い名前。
 ec-scene-gcds = 防衛システム

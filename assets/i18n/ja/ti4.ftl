@@ -97,6 +97,12 @@ ti4-token-command = 指揮
 ti4-token-custodians = 庇護者
 ti4-key-empty-system = 何もない星系
 ti4-key-activated = 今ラウンド { $player } さんが起動
+ti4-key-moved-in = { $player } さんが進入
+ti4-key-won-space = { $winner } さんが { $loser } さんとの宙戦に勝利
+ti4-key-won-ground = { $winner } さんが { $planet }で { $loser } さんとの陸戦に勝利
+ti4-key-draw-space = { $attacker } さんと { $defender } さんの宙戦は引き分け
+ti4-key-draw-ground = { $planet }での { $attacker } さんと { $defender } さんの陸戦は引き分け
+ti4-key-retreated = { $player } さんが { $tile }へ撤退
 ti4-key-command-token = { $count ->
        *[other] { $players } さんの指揮トークン
     }

@@ -169,6 +169,10 @@ ec-scene-squares = { $kinds }{ $advanced ->
 }
 ec-scene-disc = 원반
 ec-key-held = { $player } 점령
+ec-key-explored = { $player } 탐험
+ec-key-moved-in = { $player } { $ships } 진입
+ec-legend-outline-battle = 흰 테두리 = 지금 벌어지는 전투
+ec-legend-outline-placement = 흰 테두리 = 뽑은 구역을 놓을 자리
 ec-legend-tokens = 원반 = 영향력 원반 · ? = 발견 타일 · 번호 옆 원 = 그 색 함선 수 · 가장자리 점 = 웜홀
 # 보드 칩의 은하 중심 방위 체계(중심 헥스 안): 칩이 한 줄에 들어가도록 짧은 이름.
 ec-scene-gcds = 방위 체계

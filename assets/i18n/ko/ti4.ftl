@@ -97,6 +97,12 @@ ti4-token-command = 지휘
 ti4-token-custodians = 관리자
 ti4-key-empty-system = 빈 성계
 ti4-key-activated = 이번 라운드에 { $player } 활성화
+ti4-key-moved-in = { $player } 진입
+ti4-key-won-space = { $winner } 님이 { $loser } 님과의 우주전에서 승리
+ti4-key-won-ground = { $winner } 님이 { $planet }에서 { $loser } 님과의 지상전에서 승리
+ti4-key-draw-space = { $attacker } 님과 { $defender } 님의 우주전은 무승부
+ti4-key-draw-ground = { $planet }에서 { $attacker } 님과 { $defender } 님의 지상전은 무승부
+ti4-key-retreated = { $player } 님이 { $tile }{ JOSA($tile, "으로") } 후퇴
 ti4-key-command-token = { $count ->
        *[other] { $players }의 지휘 토큰
     }

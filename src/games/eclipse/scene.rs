@@ -2,10 +2,10 @@
 //! cubes, structures and ships by owner; a panel per player with storage, income, tracks and
 //! technologies. Reputation values never appear (only how many tiles a player holds).
 
-use super::rules::action_phase::ship_count;
+use super::rules::action_phase::{ship_count, ships_in_words};
 use super::rules::data;
 use super::rules::rotation_choice;
-use super::state::{Faction, Phase, ShipKind};
+use super::state::{Faction, Happened, Phase, ShipKind};
 use super::view::{EclipseView, PlacementView};
 use crate::core::msg::Translate;
 use crate::core::scene::{Chip, HexCell, HexName, Inset, Panel, Rgb, Scene, TextLine};
@@ -59,18 +59,15 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
             .unwrap_or(Rgb::GREY)
     };
     let mut hexes = Vec::new();
-    // What a focus picture's key says of each sector: its name, and who holds it.
+    // What a focus picture's key says of each sector: its name, who holds it, and what
+    // happened there this round (`sector_note`).
     let mut hex_names = Vec::new();
     for s in &v.sectors {
         hex_names.push(HexName {
             q: s.q,
             r: s.r,
             name: tr.tr(&Msg::new("plain").with("text", data::sector_name(s.tile))),
-            note: s
-                .owner
-                .and_then(|o| v.players.get(o))
-                .map(|p| tr.tr(&Msg::new("ec-key-held").text("player", &p.name)))
-                .unwrap_or_default(),
+            note: sector_note(v, s.tile, s.owner, tr),
         });
         let lines = sector_lines(
             tr,
@@ -229,6 +226,19 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         .collect();
     let mut footer = market(v, tr);
     footer.push(tr.t("ec-scene-squares-legend"));
+    // What a hex's white outline means (the renderer's highlight): the battle being fought
+    // there (§6), or where the drawn sector goes (§5 Explore). On the whole board and, in the
+    // legend, under a focus picture's key.
+    let outline = if v.battle.is_some() {
+        Some(tr.t("ec-legend-outline-battle"))
+    } else if v.placement.is_some() {
+        Some(tr.t("ec-legend-outline-placement"))
+    } else {
+        None
+    };
+    if let Some(o) = &outline {
+        footer.push(o.clone());
+    }
     footer.push(
         tr.tr(&Msg::new("ec-scene-stacks")
             .num("inner", v.stacks[0] as i64)
@@ -253,9 +263,37 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         insets,
         hex_names,
         // What the map's tokens and marks stand for, under a focus picture's key.
-        legend: vec![tr.t("ec-legend-tokens")],
+        legend: std::iter::once(tr.t("ec-legend-tokens"))
+            .chain(outline)
+            .collect(),
         ..Scene::default()
     }
+}
+
+/// What a focus picture's key says of a sector beside its name: who holds it (§5 Influence),
+/// then what happened there this round (`EclipseView::happened`): who explored it (§5
+/// Explore), whose ships moved in (§5 Move); empty when none.
+fn sector_note(v: &EclipseView, tile: u16, owner: Option<Seat>, tr: &dyn Translate) -> String {
+    let name = |seat: Seat| v.players.get(seat).map(|p| p.name.clone());
+    let mut parts: Vec<String> = owner
+        .and_then(name)
+        .map(|n| tr.tr(&Msg::new("ec-key-held").text("player", n)))
+        .into_iter()
+        .collect();
+    for h in v.happened.iter().filter(|h| h.sector == tile) {
+        let part = match &h.what {
+            Happened::Explored { seat } => {
+                name(*seat).map(|n| tr.tr(&Msg::new("ec-key-explored").text("player", n)))
+            }
+            Happened::MovedIn { seat, kind, count } => name(*seat).map(|n| {
+                tr.tr(&Msg::new("ec-key-moved-in")
+                    .text("player", n)
+                    .msg("ships", ships_in_words(*kind, usize::from(*count))))
+            }),
+        };
+        parts.extend(part);
+    }
+    parts.join(" · ")
 }
 
 /// A sector's lines on the board: its name and VP, then its population squares in words on one

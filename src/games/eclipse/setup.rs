@@ -219,6 +219,7 @@ pub fn setup(setup: &EclipseSetup, rng: &mut GameRng) -> Result<State, Vec<Msg>>
         diplomacy_offered: false,
         colonies_offered: false,
         scores: Vec::new(),
+        happened: Vec::new(),
     };
     draw_techs(&mut state, setup_techs, rng);
     Ok(state)

@@ -504,9 +504,58 @@ pub struct State {
     /// Final scores (after round 9): VP per seat.
     #[serde(default)]
     pub scores: Vec<i32>,
+    /// What happened in the sectors this round, in order, for the board's key: who explored
+    /// (placed) a sector (§5 Explore), whose ships moved in (§5 Move). Public, as the board
+    /// shows both; cleared in cleanup (§8).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub happened: Vec<Happening>,
+}
+
+/// Something that happened in a sector this round (`State::happened`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Happening {
+    pub sector: u16,
+    pub what: Happened,
+}
+
+/// What happened in a sector (`Happening`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Happened {
+    /// `seat` explored the sector: drew it and placed it on the map (§5 Explore).
+    Explored { seat: Seat },
+    /// `count` of `seat`'s ships of `kind` ended a move here this round (§5 Move).
+    MovedIn {
+        seat: Seat,
+        kind: ShipKind,
+        count: u8,
+    },
 }
 
 impl State {
+    /// Records that `count` of `seat`'s ships of `kind` moved into `sector` this round
+    /// (`State::happened`), added to those of an earlier move.
+    pub fn record_moved_in(&mut self, sector: u16, seat: Seat, kind: ShipKind, count: u8) {
+        for h in &mut self.happened {
+            if let Happened::MovedIn {
+                seat: s,
+                kind: k,
+                count: n,
+            } = &mut h.what
+                && h.sector == sector
+                && *s == seat
+                && *k == kind
+            {
+                *n = n.saturating_add(count);
+                return;
+            }
+        }
+        self.happened.push(Happening {
+            sector,
+            what: Happened::MovedIn { seat, kind, count },
+        });
+    }
+
     pub fn sector(&self, tile: u16) -> Option<&Sector> {
         self.sectors.iter().find(|s| s.tile == tile)
     }

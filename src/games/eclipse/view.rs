@@ -125,6 +125,10 @@ pub struct EclipseView {
     pub upgrading: Option<(Seat, usize)>,
     /// Final scores, once the game is over.
     pub scores: Vec<i32>,
+    /// What happened in the sectors this round: who explored them, whose ships moved in
+    /// (public, as the board shows both).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub happened: Vec<Happening>,
     pub own: Option<Own>,
 }
 
@@ -297,6 +301,7 @@ pub fn view(state: &State, viewer: Viewer) -> EclipseView {
         } else {
             Vec::new()
         },
+        happened: state.happened.clone(),
         own,
     }
 }

@@ -4,7 +4,7 @@
 use super::content::{self, AgendaOutcome, Anomaly, SystemKind, UnitKind, Wormhole};
 use super::rules::agenda::AgendaStep;
 use super::rules::strategy::card_name;
-use super::state::Phase;
+use super::state::{CombatKind, Happened, Happening, Phase};
 use super::view::Ti4View;
 use crate::core::hex::Hex;
 use crate::core::msg::Arg;
@@ -483,8 +483,10 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
 }
 
 /// What happened in the system at `position` this round, for a focus picture's key: who
-/// activated it (§59.1 KO), in order, then whose command token (§74 KO) lies there without an
-/// activation this round; empty when neither.
+/// activated it (§59.1 KO), in order, each followed by what happened in that tactical action
+/// (`Ti4View::happened`: who moved in, §50.2 KO; who won a space or ground combat or drew,
+/// §42.9 KO, §73 KO; who retreated, §42.7 KO), then whose command token (§74 KO) lies there
+/// without an activation this round; empty when none.
 fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) -> String {
     let mut activators: Vec<Seat> = Vec::new();
     for (at, seat) in &v.activated {
@@ -493,11 +495,28 @@ fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) 
         }
     }
     let name = |seat: Seat| v.players.get(seat).map(|p| p.name.clone());
-    let mut parts: Vec<String> = activators
+    let here: Vec<&Happening> = v
+        .happened
         .iter()
-        .filter_map(|s| name(*s))
-        .map(|n| tr.tr(&Msg::new("ti4-key-activated").text("player", n)))
+        .filter(|h| h.position == position)
         .collect();
+    let mut parts: Vec<String> = Vec::new();
+    for seat in &activators {
+        if let Some(n) = name(*seat) {
+            parts.push(tr.tr(&Msg::new("ti4-key-activated").text("player", n)));
+        }
+        parts.extend(
+            here.iter()
+                .filter(|h| h.active == *seat)
+                .filter_map(|h| happened_text(v, &h.what, tr)),
+        );
+    }
+    // Anything recorded under an activation the record does not hold (none in play).
+    parts.extend(
+        here.iter()
+            .filter(|h| !activators.contains(&h.active))
+            .filter_map(|h| happened_text(v, &h.what, tr)),
+    );
     let others: Vec<String> = tokens
         .iter()
         .filter(|s| !activators.contains(s))
@@ -511,6 +530,54 @@ fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) 
         );
     }
     parts.join(" · ")
+}
+
+/// A focus key's words for one thing that happened in a system (`Ti4View::happened`): "hacan
+/// moved in", "hacan won the space combat against sol", "sol retreated to 25"; `None` when a
+/// seat is unknown.
+fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<String> {
+    let name = |seat: Seat| v.players.get(seat).map(|p| p.name.clone());
+    let planet = |p: &Option<String>| {
+        p.as_deref()
+            .map(content::planet_name)
+            .unwrap_or_else(|| Arg::text(""))
+    };
+    let msg = match what {
+        Happened::MovedIn { seat } => Msg::new("ti4-key-moved-in").text("player", name(*seat)?),
+        Happened::Won {
+            kind,
+            planet: on,
+            winner,
+            loser,
+        } => match kind {
+            CombatKind::Space => Msg::new("ti4-key-won-space"),
+            CombatKind::Ground => Msg::new("ti4-key-won-ground").with("planet", planet(on)),
+        }
+        .text("winner", name(*winner)?)
+        .text("loser", name(*loser)?),
+        Happened::Draw {
+            kind,
+            planet: on,
+            attacker,
+            defender,
+        } => match kind {
+            CombatKind::Space => Msg::new("ti4-key-draw-space"),
+            CombatKind::Ground => Msg::new("ti4-key-draw-ground").with("planet", planet(on)),
+        }
+        .text("attacker", name(*attacker)?)
+        .text("defender", name(*defender)?),
+        Happened::Retreated { seat, to } => {
+            let tile = v
+                .systems
+                .iter()
+                .find(|s| s.position == *to)
+                .map_or(i64::from(*to), |s| i64::from(s.tile));
+            Msg::new("ti4-key-retreated")
+                .text("player", name(*seat)?)
+                .num("tile", tile)
+        }
+    };
+    Some(tr.tr(&msg))
 }
 
 /// A player's standing, their line in a roster (`Panel::summary`): what the table reads at a

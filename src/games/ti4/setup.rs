@@ -360,6 +360,7 @@ pub fn setup(s: &Ti4Setup, rng: &mut GameRng) -> Result<State, Vec<Msg>> {
         tech: Default::default(),
         held_windows: Vec::new(),
         activated: Vec::new(),
+        happened: Vec::new(),
         initiative_order: Vec::new(),
         map_warnings,
     })

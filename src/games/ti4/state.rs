@@ -592,6 +592,43 @@ pub struct Casualty {
     pub count: u8,
 }
 
+/// Something that happened in a system in a tactical action this round (`State::happened`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Happening {
+    /// The system's position.
+    pub position: u32,
+    /// The active player of the tactical action it happened in.
+    pub active: Seat,
+    pub what: Happened,
+}
+
+/// What happened in a system (`Happening`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Happened {
+    /// `seat`'s ships moved into the system (Movement §50.2 KO).
+    MovedIn { seat: Seat },
+    /// A combat ended with `winner`'s units left and none of `loser`'s (SpaceCombat §42.9 KO,
+    /// GroundCombat §73 KO); a ground combat is on `planet`.
+    Won {
+        kind: CombatKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        planet: Option<String>,
+        winner: Seat,
+        loser: Seat,
+    },
+    /// A combat ended with neither side's units left, or in a draw (Skilled Retreat).
+    Draw {
+        kind: CombatKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        planet: Option<String>,
+        attacker: Seat,
+        defender: Seat,
+    },
+    /// `seat`'s ships retreated from the system to the one at position `to` (§42.7 KO).
+    Retreated { seat: Seat, to: u32 },
+}
+
 /// Public objectives (§16.11): the face-down row and the revealed ones.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Objectives {
@@ -713,6 +750,12 @@ pub struct State {
     /// action has ended or a token was taken back (Warfare, §60 KO).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub activated: Vec<(u32, Seat)>,
+    /// What happened in the systems activated this round, in order (TacticalAction §59 KO):
+    /// who moved in (Movement §50.2 KO), who won a space or ground combat (SpaceCombat §42.9
+    /// KO, GroundCombat §73 KO) or drew, who retreated (§42.7 KO). Public, as movement and
+    /// combat are; cleared with `activated` in status step 4 (StatusPhase §64 KO).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub happened: Vec<Happening>,
     /// Action-phase turn order for this round (§68); empty before it is computed.
     pub initiative_order: Vec<Seat>,
     /// Warnings about the map found at setup (e.g. adjacent anomalies in an imported map).
@@ -741,6 +784,18 @@ impl State {
     pub fn clockwise_from(&self, first: Seat) -> Vec<Seat> {
         let n = self.players.len();
         (0..n).map(|i| (first + i) % n).collect()
+    }
+
+    /// Records what happened in the system at `position` in the tactical action under way
+    /// (`State::happened`); nothing outside the action phase.
+    pub fn record(&mut self, position: u32, what: Happened) {
+        if let Phase::Action { active, .. } = self.phase {
+            self.happened.push(Happening {
+                position,
+                active,
+                what,
+            });
+        }
     }
 
     /// The seat currently awaited in the strategy phase, if any.

@@ -81,6 +81,9 @@ pub struct Ti4View {
     /// The systems activated this round, in order: (position, seat) (§59.1 KO; public).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub activated: Vec<(u32, Seat)>,
+    /// What happened in those systems this round (§59 KO; public: moves, combats, retreats).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub happened: Vec<Happening>,
     /// Laws in play (§36) and the face-up agenda discard pile.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub laws: Vec<crate::games::ti4::rules::agenda::Law>,
@@ -174,6 +177,7 @@ pub fn view(state: &State, viewer: Viewer) -> Ti4View {
             _ => None,
         },
         activated: state.activated.clone(),
+        happened: state.happened.clone(),
         laws: state.laws.clone(),
         agenda_discard: state.agenda_discard.clone(),
         scored_public: state.scored_public.clone(),

@@ -701,6 +701,10 @@ fn movement(
             }
             diplomacy::on_enter(state, seat, b, log);
         }
+        // The round's record (the board's key): the ship moved into the sector it ended in.
+        if let Some(to) = path.last() {
+            state.record_moved_in(*to, seat, *kind, 1);
+        }
     }
     log.push(LogEntry::public(
         Msg::new("ec-log-move")

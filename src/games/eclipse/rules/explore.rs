@@ -2,7 +2,7 @@
 //! a wormhole links it to you, populate it, and take it with a disc; discovery tiles.
 
 use super::super::action::Action;
-use super::super::state::{Faction, Pending, Sector, Ship, ShipKind, State};
+use super::super::state::{Faction, Happened, Happening, Pending, Sector, Ship, ShipKind, State};
 use super::{Log, connected, data, name, private, sector_name, take_pending};
 use crate::core::hex::{DIRECTIONS, Hex};
 use crate::core::{GameRng, LogEntry, Msg, Seat};
@@ -270,6 +270,10 @@ pub fn resolve(
                 s.discovery = state.discoveries.pop();
             }
             state.sectors.push(s);
+            state.happened.push(Happening {
+                sector: tile,
+                what: Happened::Explored { seat },
+            });
             log.push(LogEntry::public(
                 Msg::new("ec-log-place")
                     .text("player", name(state, seat))

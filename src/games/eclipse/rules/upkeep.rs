@@ -183,6 +183,8 @@ fn cleanup(state: &mut State, rng: &mut GameRng, log: &mut Log) {
         let present: Vec<Faction> = s.ships.iter().map(|x| x.owner).collect();
         s.arrivals.retain(|f| present.contains(f));
     }
+    // The round's record of explorations and moves (the board's key) ends with the round.
+    state.happened.clear();
     // After round 9, or once nobody is left in the game (§7 collapse, §9).
     if state.round >= 9 || state.players.iter().all(|p| p.eliminated) {
         finish(state, log);

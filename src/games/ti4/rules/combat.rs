@@ -15,7 +15,9 @@ use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::content::{self, Anomaly, UnitDef, UnitKind};
 use crate::games::ti4::effects;
 use crate::games::ti4::effects::combat::RollCtx;
-use crate::games::ti4::state::{Casualty, Combat, CombatKind, Die, Reroll, State, TacticalStep};
+use crate::games::ti4::state::{
+    Casualty, Combat, CombatKind, Die, Happened, Reroll, State, TacticalStep,
+};
 
 /// Rounds rolled at most without a hit before a combat is called a draw (units that can never
 /// hit each other; §42 FAQ stalemate).
@@ -1943,6 +1945,7 @@ fn execute_retreat(state: &mut State, seat: Seat, to: u32) -> Vec<LogEntry> {
         return Vec::new();
     }
     move_fleet(state, seat, system, to);
+    state.record(system, Happened::Retreated { seat, to });
     vec![LogEntry::public(
         Msg::new("ti4-log-retreat")
             .text("player", name(state, seat))
@@ -1983,6 +1986,7 @@ pub fn skilled_retreat(state: &mut State, seat: Seat, to: u32, rng: &mut GameRng
     };
     moments::drop(state);
     move_fleet(state, seat, system, to);
+    state.record(system, Happened::Retreated { seat, to });
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-skilled-retreat")
             .text("player", name(state, seat))
@@ -2066,6 +2070,24 @@ fn end_combat(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         (c.defender, c.attacker)
     });
     super::objectives::combat_ended(state, system, c.kind, result);
+    // The round's record for the board's key: who won (or a draw) (§42.9 KO, §73 KO).
+    state.record(
+        system,
+        match result {
+            Some((winner, loser)) => Happened::Won {
+                kind: c.kind,
+                planet: c.planet.clone(),
+                winner,
+                loser,
+            },
+            None => Happened::Draw {
+                kind: c.kind,
+                planet: c.planet.clone(),
+                attacker: c.attacker,
+                defender: c.defender,
+            },
+        },
+    );
     let mut log = vec![LogEntry::public(match (a, d) {
         (true, false) => Msg::new("ti4-log-combat-won").text("player", name(state, c.attacker)),
         (false, true) => Msg::new("ti4-log-combat-won").text("player", name(state, c.defender)),

@@ -478,6 +478,10 @@ fn apply_ordered(
     // Experimental Battlestation (FAQ 41): ships actually moved in; a pause for the players who
     // may fire it, before space cannon offense.
     let moved_in = survivors.iter().any(|(k, n)| *n > 0 && k.is_ship());
+    // The round's record for the board's key: who moved into the active system (§50.2 KO).
+    if moved_in {
+        state.record(active, crate::games::ti4::state::Happened::MovedIn { seat });
+    }
     // fxa: ships moved into a system with another player's ships: Foresight (the effects
     // registry) is asked first.
     if moved_in && ask_foresight(state, seat, active) {

@@ -1121,8 +1121,9 @@ fn after_scoring(state: &mut State, rng: &mut GameRng) -> Vec<LogEntry> {
         log.extend(super::action_cards::draw(state, seat, n, rng));
     }
     // Step 4: all command tokens return to reinforcements.
-    // With them goes the record of this round's activations.
+    // With them goes the record of this round's activations and what happened there.
     state.activated.clear();
+    state.happened.clear();
     for sys in &mut state.systems {
         for seat in std::mem::take(&mut sys.command_tokens) {
             state.players[seat].tokens.reinforcements += 1;
