@@ -238,12 +238,11 @@ pub(super) fn stub_name_of(n: &Node) -> &str {
     stub_name(n)
 }
 
-/// A stub as [`Renderer::plan_stubs`] places it: the link (its index), the shown node it
-/// leaves, its path (pixels) and its name, if one is written.
+/// A stub as [`Renderer::plan_stubs`] places it: the link (its index), its path (pixels,
+/// from the shown node it leaves) and its name, if one is written.
 #[derive(Debug, Clone)]
 pub(super) struct StubPlan {
     pub link: usize,
-    pub from: String,
     pub pts: Vec<(f32, f32)>,
     pub name: Option<StubName>,
 }
@@ -541,7 +540,7 @@ impl Renderer {
         let z = s.z;
         let is_shown = |id: &str| shown.iter().any(|n| n.id == id);
         // The stubs' paths, and the left-out node each leads to.
-        let mut ends: Vec<&Node> = Vec::new();
+        let mut ends: Vec<(&Node, f32)> = Vec::new();
         for (i, link) in links.iter().enumerate() {
             for (from, to) in [(&link.from, &link.to), (&link.to, &link.from)] {
                 if !is_shown(from) || is_shown(to) {
@@ -577,13 +576,19 @@ impl Renderer {
                 if pts.len() < 2 {
                     continue;
                 }
+                // How far the stub's end is from the node it leads to, along the link.
+                let mut rest = 0.0;
+                let mut at = pts[pts.len() - 1];
+                for w in path.iter().skip(pts.len() - 1) {
+                    rest += (w.0 - at.0).hypot(w.1 - at.1);
+                    at = *w;
+                }
                 out.push(StubPlan {
                     link: i,
-                    from: from.clone(),
                     pts,
                     name: None,
                 });
-                ends.push(b);
+                ends.push((b, rest));
             }
         }
         if !map.with_text() {
@@ -610,19 +615,27 @@ impl Renderer {
         let taken = self.node_text_boxes(map, shown, s);
         // The stub names placed so far.
         let mut placed: Vec<StubName> = Vec::new();
-        // The (drawn node, left-out node) pairs already named: a second link between the same
-        // two (a route and an arrow over it) draws its stub but not the name again.
-        let mut named: Vec<(String, String)> = Vec::new();
+        // The left-out nodes already named: each is named once, by the stub that ends
+        // nearest to it (several shown places linked to one left-out place, or a second link
+        // between the same two, draw their stubs but not the name again).
+        let mut named: Vec<String> = Vec::new();
         let em = s.em(EM_LINK);
         let h = (em * 1.4).round();
         let (iw, ih) = (size.0 as f32, size.1 as f32);
         // Not over the picture's header, above the diagram.
         let top = (map.at.1 - NODE_PAD * z).max(0.0);
-        for (stub, b) in out.iter_mut().zip(ends) {
+        let mut order: Vec<usize> = (0..out.len()).collect();
+        order.sort_by(|&i, &j| {
+            let d = |k: usize| ends.get(k).map_or(f32::INFINITY, |e| e.1);
+            d(i).total_cmp(&d(j))
+        });
+        for k in order {
+            let (Some(stub), Some(&(b, _))) = (out.get_mut(k), ends.get(k)) else {
+                continue;
+            };
             let name = stub_name(b);
             let tw = self.width(em, name);
-            let pair = (stub.from.clone(), b.id.clone());
-            if name.is_empty() || tw > LINK_LABEL_MAX_W * z || named.contains(&pair) {
+            if name.is_empty() || tw > LINK_LABEL_MAX_W * z || named.contains(&b.id) {
                 continue;
             }
             let [.., p, q] = stub.pts.as_slice() else {
@@ -682,7 +695,7 @@ impl Renderer {
                 text: name.to_string(),
             };
             placed.push(name.clone());
-            named.push(pair);
+            named.push(b.id.clone());
             stub.name = Some(name);
         }
         out
