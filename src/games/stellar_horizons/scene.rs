@@ -1349,11 +1349,14 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        // Another step: nothing highlighted, no legend line.
+        // Another step: nothing highlighted, no legend line; and the highlight going is no
+        // change of a place (the next board frames what changed, not the former movers).
+        let before = sc.node_digests();
         s.step = Step::Build;
         let sc = draw(&s);
         assert!(sc.nodes.iter().all(|n| !n.highlight));
         assert!(sc.legend.is_empty());
+        assert_eq!(sc.node_digests(), before);
     }
 
     /// Issue 16 (focus pictures): a ship that moves changes its origin and its destination
