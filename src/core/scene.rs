@@ -152,6 +152,10 @@ impl Scene {
     /// node shifts its neighbours (the rest of a row, the rows under it), and a node that only
     /// moved with the layout holds what it held, so it has not changed (else a focus picture
     /// would frame the shifted places and leave out, or give up on, the ones that changed).
+    /// Nor whether it is highlighted: a highlight marks what a decision concerns (a focus
+    /// picture frames the highlighted nodes anyway), and a highlight coming or going is no
+    /// change of what the place holds (else the board after a decision would frame every
+    /// place the decision concerned).
     pub fn node_digests(&self) -> Vec<(String, u64)> {
         self.nodes
             .iter()
@@ -159,6 +163,7 @@ impl Scene {
                 let placed_nowhere = Node {
                     x: 0.0,
                     y: 0.0,
+                    highlight: false,
                     ..n.clone()
                 };
                 (

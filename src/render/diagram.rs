@@ -48,6 +48,9 @@ const EM_NODE_UNIT: f32 = 16.0;
 const EM_NODE_TOKEN: f32 = 14.0;
 const EM_CAPTION: f32 = 16.0;
 const EM_LINK: f32 = 15.0;
+/// The size (pixels) a box's name on a whole board is drawn at, where the box has room,
+/// once a chat shows the picture [`super::PREVIEW_W`] wide.
+const NAME_PX: f32 = 6.0;
 
 // ---- Tracks ----
 
@@ -86,6 +89,9 @@ pub(super) struct NodeMap {
     /// Room (pixels, part of `h`) above the nodes for the glance tags of the topmost ones
     /// (see [`Renderer::plan_glance`]); 0 without tags.
     pub band: f32,
+    /// The size places' names are drawn at where they have room (see
+    /// [`NodeMap::set_picture_width`]); 0: at their own size.
+    pub name_em: f32,
 }
 
 impl Default for NodeMap {
@@ -98,16 +104,19 @@ impl Default for NodeMap {
             at: (0.0, 0.0),
             zoom: 1.0,
             band: 0.0,
+            name_em: 0.0,
         }
     }
 }
 
 /// How a diagram's texts and strokes are sized: `k` the board's own factor (texts shrink
-/// with a board drawn small, down to `EM_MIN`), `z` the zoom of a focus picture.
+/// with a board drawn small, down to `EM_MIN`), `z` the zoom of a focus picture, `name` the
+/// size places' names grow to where they have room (0: they do not).
 #[derive(Debug, Clone, Copy)]
 struct Sizing {
     k: f32,
     z: f32,
+    name: f32,
 }
 
 impl Sizing {
@@ -135,6 +144,7 @@ impl NodeMap {
             at: (0.0, 0.0),
             zoom: self.zoom * zoom,
             band: 0.0,
+            name_em: 0.0,
         }
     }
 
@@ -157,7 +167,19 @@ impl NodeMap {
         Sizing {
             k: (self.board_unit() / UNIT_MAX).min(1.0),
             z: self.zoom,
+            name: if self.zoom == 1.0 && self.name_em.is_finite() {
+                self.name_em
+            } else {
+                0.0
+            },
         }
+    }
+
+    /// A whole board drawn in a picture `width` pixels wide: its boxes' names and the names
+    /// under its places are drawn [`NAME_PX`] tall at a chat preview's width where they have
+    /// room (a focus picture, zoomed, draws them at their own size).
+    pub fn set_picture_width(&mut self, width: u32) {
+        self.name_em = (NAME_PX * width as f32 / super::PREVIEW_W).floor();
     }
 
     /// Puts the diagram's top-left corner at pixel (x, y).
@@ -238,12 +260,11 @@ pub(super) fn stub_name_of(n: &Node) -> &str {
     stub_name(n)
 }
 
-/// A stub as [`Renderer::plan_stubs`] places it: the link (its index), the shown node it
-/// leaves, its path (pixels) and its name, if one is written.
+/// A stub as [`Renderer::plan_stubs`] places it: the link (its index), its path (pixels,
+/// from the shown node it leaves) and its name, if one is written.
 #[derive(Debug, Clone)]
 pub(super) struct StubPlan {
     pub link: usize,
-    pub from: String,
     pub pts: Vec<(f32, f32)>,
     pub name: Option<StubName>,
 }
@@ -541,7 +562,7 @@ impl Renderer {
         let z = s.z;
         let is_shown = |id: &str| shown.iter().any(|n| n.id == id);
         // The stubs' paths, and the left-out node each leads to.
-        let mut ends: Vec<&Node> = Vec::new();
+        let mut ends: Vec<(&Node, f32)> = Vec::new();
         for (i, link) in links.iter().enumerate() {
             for (from, to) in [(&link.from, &link.to), (&link.to, &link.from)] {
                 if !is_shown(from) || is_shown(to) {
@@ -577,13 +598,19 @@ impl Renderer {
                 if pts.len() < 2 {
                     continue;
                 }
+                // How far the stub's end is from the node it leads to, along the link.
+                let mut rest = 0.0;
+                let mut at = pts[pts.len() - 1];
+                for w in path.iter().skip(pts.len() - 1) {
+                    rest += (w.0 - at.0).hypot(w.1 - at.1);
+                    at = *w;
+                }
                 out.push(StubPlan {
                     link: i,
-                    from: from.clone(),
                     pts,
                     name: None,
                 });
-                ends.push(b);
+                ends.push((b, rest));
             }
         }
         if !map.with_text() {
@@ -610,19 +637,27 @@ impl Renderer {
         let taken = self.node_text_boxes(map, shown, s);
         // The stub names placed so far.
         let mut placed: Vec<StubName> = Vec::new();
-        // The (drawn node, left-out node) pairs already named: a second link between the same
-        // two (a route and an arrow over it) draws its stub but not the name again.
-        let mut named: Vec<(String, String)> = Vec::new();
+        // The left-out nodes already named: each is named once, by the stub that ends
+        // nearest to it (several shown places linked to one left-out place, or a second link
+        // between the same two, draw their stubs but not the name again).
+        let mut named: Vec<String> = Vec::new();
         let em = s.em(EM_LINK);
         let h = (em * 1.4).round();
         let (iw, ih) = (size.0 as f32, size.1 as f32);
         // Not over the picture's header, above the diagram.
         let top = (map.at.1 - NODE_PAD * z).max(0.0);
-        for (stub, b) in out.iter_mut().zip(ends) {
+        let mut order: Vec<usize> = (0..out.len()).collect();
+        order.sort_by(|&i, &j| {
+            let d = |k: usize| ends.get(k).map_or(f32::INFINITY, |e| e.1);
+            d(i).total_cmp(&d(j))
+        });
+        for k in order {
+            let (Some(stub), Some(&(b, _))) = (out.get_mut(k), ends.get(k)) else {
+                continue;
+            };
             let name = stub_name(b);
             let tw = self.width(em, name);
-            let pair = (stub.from.clone(), b.id.clone());
-            if name.is_empty() || tw > LINK_LABEL_MAX_W * z || named.contains(&pair) {
+            if name.is_empty() || tw > LINK_LABEL_MAX_W * z || named.contains(&b.id) {
                 continue;
             }
             let [.., p, q] = stub.pts.as_slice() else {
@@ -682,7 +717,7 @@ impl Renderer {
                 text: name.to_string(),
             };
             placed.push(name.clone());
-            named.push(pair);
+            named.push(b.id.clone());
             stub.name = Some(name);
         }
         out
@@ -945,16 +980,17 @@ impl Renderer {
             if caption.is_empty() {
                 continue;
             }
-            let em = s.em(EM_CAPTION);
-            let row = (em * 1.4).round().min(CAPTION_H * z - 2.0);
-            let lines = self.caption_lines(em, caption, caption_width(w, z));
-            let widest = lines.iter().map(|l| self.width(em, l)).fold(0.0, f32::max);
+            let rows = self.caption_rows(s, caption, w);
+            let widest = rows
+                .iter()
+                .map(|(l, em, _)| self.width(*em, l))
+                .fold(0.0, f32::max);
             let top = cy + h / 2.0 + 2.0 * z;
             out.push((
                 cx - widest / 2.0 - 4.0 * z,
                 top,
                 cx + widest / 2.0 + 4.0 * z,
-                top + lines.len() as f32 * row,
+                top + rows.iter().map(|r| r.2).sum::<f32>(),
             ));
         }
         out
@@ -1093,18 +1129,54 @@ impl Renderer {
         let (iw, ih) = ((w - 2.0 * inset).max(0.0), (h - 2.0 * inset).max(0.0));
         self.draw_node_content(img, cx, cy, iw, ih, s, n, &plan);
         if !n.caption.trim().is_empty() {
-            let em = s.em(EM_CAPTION);
-            let row = (em * 1.4).round().min(CAPTION_H * z - 2.0);
-            let max_w = caption_width(w, z);
-            for (i, line) in self
-                .caption_lines(em, n.caption.trim(), max_w)
-                .iter()
-                .enumerate()
-            {
-                let y = cy + h / 2.0 + 2.0 * z + i as f32 * row;
-                self.line_box(img, cx, y, row, em, PANEL_TEXT, line);
+            let mut y = cy + h / 2.0 + 2.0 * z;
+            for (line, em, row) in self.caption_rows(s, n.caption.trim(), w) {
+                self.line_box(img, cx, y, row, em, PANEL_TEXT, &line);
+                y += row;
             }
         }
+    }
+
+    /// A caption's rows as drawn under a node `w` pixels wide: (text, size, row height).
+    /// Where the board draws names larger ([`Sizing::name`]) and the caption's room holds it,
+    /// its first field (the place's name, before " · ") is drawn at the largest size up to
+    /// that which fits on one line or two, the rest at the caption's own size.
+    fn caption_rows(&self, s: Sizing, caption: &str, w: f32) -> Vec<(String, f32, f32)> {
+        let z = s.z;
+        let em = s.em(EM_CAPTION);
+        let row = (em * 1.4).round().min(CAPTION_H * z - 2.0);
+        let max_w = caption_width(w, z);
+        let room = CAPTION_H * z - 2.0;
+        if s.name > em
+            && let Some((name, rest)) = caption.split_once(" · ").or(Some((caption, "")))
+        {
+            let rest_lines = if rest.trim().is_empty() {
+                Vec::new()
+            } else {
+                self.caption_lines(em, rest.trim(), max_w)
+            };
+            let mut size = s.name.min(4.0 * em).floor();
+            while size > em {
+                let name_row = (size * 1.4).round();
+                let name_lines = self.caption_lines(size, name.trim(), max_w);
+                let fits = name_lines.len() <= 2
+                    && name_lines.iter().all(|l| !l.contains('…'))
+                    && name_lines.len() + rest_lines.len() <= CAPTION_LINES
+                    && name_lines.len() as f32 * name_row + rest_lines.len() as f32 * row <= room;
+                if fits {
+                    return name_lines
+                        .into_iter()
+                        .map(|l| (l.into_owned(), size, name_row))
+                        .chain(rest_lines.into_iter().map(|l| (l.into_owned(), em, row)))
+                        .collect();
+                }
+                size -= 1.0;
+            }
+        }
+        self.caption_lines(em, caption, max_w)
+            .into_iter()
+            .map(|l| (l.into_owned(), em, row))
+            .collect()
     }
 
     /// A caption as drawn under its node: wrapped at spaces onto at most `CAPTION_LINES`
@@ -1262,9 +1334,31 @@ impl Renderer {
             block += gap;
         }
         block += gap * rows.saturating_sub(1) as f32;
-        let mut y = -block / 2.0;
         let label = n.label.trim();
-        if plan.show_label {
+        // On the whole board a box's name is drawn larger where the box has room for it, on
+        // one line or two (up to `name_em`, so that it reads when a chat shows the picture
+        // small); otherwise at its own size, on one line.
+        let mut grown = None;
+        if plan.show_label && z == 1.0 && s.name > em_label && n.shape != Shape::Circle {
+            grown = self.grown_label(label, em_label, s.name, iw - 10.0, |em, lines| {
+                let h = (em * 1.35).round() * lines as f32 + gap * (lines - 1) as f32;
+                block - label_h + h <= ih - 4.0 * z
+            });
+        }
+        if let Some((em, lines)) = &grown {
+            let h = (*em * 1.35).round();
+            block += h * lines.len() as f32 + gap * (lines.len() - 1) as f32 - label_h;
+        }
+        let mut y = -block / 2.0;
+        if let Some((em, lines)) = grown {
+            let h = (em * 1.35).round();
+            for line in &lines {
+                let tw = self.width(em, line);
+                let base = baseline_in(cy + y, h, em);
+                self.bold_text(img, cx - tw / 2.0, base, em, text_on(n.fill), line);
+                y += h + gap;
+            }
+        } else if plan.show_label {
             let hw = half_w(y, y + label_h);
             let text = self.fit(em_label, label, hw * 2.0);
             let tw = self.width(em_label, &text);
@@ -1296,6 +1390,49 @@ impl Renderer {
                 y += h + gap;
             }
         }
+    }
+
+    /// A box's name drawn larger than `em` (its own size), at most `most`: the largest whole
+    /// size at which it goes on one line of `max_w`, or on two broken at a space, and for
+    /// which `fits(size, lines)` (the box's height holds it); `None` when no larger size
+    /// does.
+    fn grown_label(
+        &self,
+        label: &str,
+        em: f32,
+        most: f32,
+        max_w: f32,
+        fits: impl Fn(f32, usize) -> bool,
+    ) -> Option<(f32, Vec<String>)> {
+        if !most.is_finite() || !em.is_finite() || max_w <= 0.0 || label.is_empty() {
+            return None;
+        }
+        let mut size = most.min(4.0 * em).floor();
+        while size > em {
+            let bold_w = |t: &str| self.width(size, t) * 1.04;
+            if bold_w(label) <= max_w && fits(size, 1) {
+                return Some((size, vec![label.to_string()]));
+            }
+            // Two lines, broken at the space that makes the longer one shortest.
+            let best = label
+                .char_indices()
+                .filter(|(_, c)| *c == ' ')
+                .map(|(i, _)| (label[..i].trim(), label[i..].trim()))
+                .filter(|(a, b)| !a.is_empty() && !b.is_empty())
+                .min_by(|x, y| {
+                    bold_w(x.0)
+                        .max(bold_w(x.1))
+                        .total_cmp(&bold_w(y.0).max(bold_w(y.1)))
+                });
+            if let Some((a, b)) = best
+                && bold_w(a).max(bold_w(b)) <= max_w
+                && fits(size, 2)
+            {
+                return Some((size, vec![a.to_string(), b.to_string()]));
+            }
+            size -= 1.0;
+        }
+        None
     }
 
     /// The chips wrapped into rows of at most `max_w`: how many go on each row (at least one).
@@ -1416,6 +1553,7 @@ pub(super) fn node_map_of(nodes: &[Node]) -> NodeMap {
         at: (NODE_PAD, NODE_PAD),
         zoom: 1.0,
         band: 0.0,
+        name_em: 0.0,
     }
 }
 
@@ -2254,6 +2392,95 @@ mod glance_tests {
 
     fn overlap(a: (f32, f32, f32, f32), b: (f32, f32, f32, f32)) -> bool {
         a.0 < b.2 && a.2 > b.0 && a.1 < b.3 && a.3 > b.1
+    }
+
+    /// shf16: a whole board draws each box's name, and each place's name under it, large
+    /// enough to read when a chat shows the picture 550 px wide (6 px there), on one line or
+    /// two, where there is room (a box's chips still in it, a caption in its rows), and no
+    /// name over another text (nor over a place's tag).
+    #[test]
+    fn a_whole_boards_box_names_read_at_a_chat_preview() {
+        let r = Renderer::new();
+        let scene = board();
+        let (img, drawn) = r.render_image_recorded(&scene);
+        let want = (6.0 * img.width() as f32 / PREVIEW_W).floor();
+        for n in scene.nodes.iter().filter(|n| n.shape != Shape::Circle) {
+            let words: Vec<&str> = n.label.split(' ').collect();
+            let lines: Vec<&DrawnText> = drawn
+                .iter()
+                .filter(|d| {
+                    !d.text.is_empty()
+                        && d.text.split(' ').all(|w| words.contains(&w))
+                        && n.label.contains(d.text.as_str())
+                        && d.em > 12.0
+                })
+                .collect();
+            let joined: Vec<&str> = lines.iter().map(|d| d.text.as_str()).collect();
+            assert!(
+                joined.join(" ").contains(n.label.as_str()),
+                "{}: {joined:?}",
+                n.id
+            );
+            for d in &lines {
+                assert!(
+                    d.em >= want,
+                    "{}: {:?} at {} (want {want})",
+                    n.id,
+                    d.text,
+                    d.em
+                );
+            }
+        }
+        let layout = r.layout(&scene);
+        // Each place's name under it (its caption's first field) grows too, at most a pixel
+        // short of it where its caption takes three rows; the rest of the caption does not.
+        for n in scene.nodes.iter().filter(|n| n.shape == Shape::Circle) {
+            let name = n.caption.split(" · ").next().unwrap_or_default();
+            let first = name.split(' ').next().unwrap_or_default();
+            let d = drawn
+                .iter()
+                .find(|d| d.text.starts_with(first) && name.contains(d.text.as_str()))
+                .unwrap_or_else(|| panic!("{name} not drawn"));
+            let rest = drawn.iter().find(|d| d.text.starts_with("value 3"));
+            let (w, _) = layout.nodes.size(n);
+            if r.width(want, name) <= caption_width(w, 1.0) {
+                assert!(d.em >= want - 1.0, "{}: {:?} at {}", n.id, d.text, d.em);
+                assert!(rest.is_some_and(|r| r.em < d.em), "{rest:?}");
+            } else {
+                // Too long for its room at that size: larger where it fits, never smaller.
+                assert!(rest.is_some_and(|r| r.em <= d.em), "{rest:?}");
+            }
+        }
+        // No name over another text.
+        let names: Vec<&DrawnText> = drawn
+            .iter()
+            .filter(|d| d.em >= want - 1.0 && d.em < glance_em(img.width()))
+            .collect();
+        // The ink of a line: 0.8 em above its baseline, 0.22 em under it.
+        let ink = |d: &DrawnText| {
+            let b = r.text_box(d);
+            (b.0, d.baseline - 0.8 * d.em, b.2, d.baseline + 0.22 * d.em)
+        };
+        let tags = r.plan_glance(
+            &layout.nodes,
+            &scene.nodes,
+            &scene.links,
+            glance_em(img.width()),
+        );
+        assert!(!tags.is_empty());
+        for a in &names {
+            for b in drawn.iter().filter(|b| !std::ptr::eq(*a, *b)) {
+                assert!(!overlap(ink(a), ink(b)), "{:?} over {:?}", a.text, b.text);
+            }
+            for t in &tags {
+                assert!(!overlap(ink(a), t.rect), "{:?} under {t:?}", a.text);
+            }
+        }
+        let _ = img.save(
+            std::env::temp_dir()
+                .join("starpost-render")
+                .join("box-names.png"),
+        );
     }
 
     /// At a chat preview's width a whole board tells, per place holding something, which place

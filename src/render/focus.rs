@@ -106,10 +106,18 @@ pub enum Focus {
 
 /// The picture for `changes` on `scene`: a window when they fit one, else the changes at a
 /// glance when they are few; `None` (the whole board) otherwise. With no hex changed but
-/// nodes, a window of the diagram around them when it reads ([`node_focus`]).
+/// nodes, a window of the diagram around them and the highlighted nodes (the places the
+/// decision asked for concerns) when it reads ([`node_focus`]); when the highlighted nodes
+/// and the changed ones are too far apart, none (the whole board, which shows them all).
 pub fn choose_focus(scene: &Scene, changes: &Changes) -> Option<Focus> {
     if changes.hexes.is_empty() && !changes.nodes.is_empty() {
-        return node_focus(scene, &changes.nodes).map(Focus::Nodes);
+        let mut wanted = changes.nodes.clone();
+        for n in scene.nodes.iter().filter(|n| n.highlight) {
+            if !wanted.contains(&n.id) {
+                wanted.push(n.id.clone());
+            }
+        }
+        return node_focus(scene, &wanted).map(Focus::Nodes);
     }
     let changed = glance(scene, &changes.hexes)?;
     match focus_window(scene, &changed) {

@@ -33,9 +33,19 @@ const PREVIEW_EM_MIN: f32 = 10.0;
 /// a window of far-apart rows (a column of hubs between rows of large places) is no taller
 /// than its nodes need.
 const GAP_KEEP: f32 = 56.0;
+/// The band a window closes down to when [`GAP_KEEP`] leaves it too tall for
+/// [`ASPECT_MAX`] (a column of many rows): room for a link between two rows, dashed or not.
+const GAP_KEEP_TIGHT: f32 = 30.0;
+/// The tallest a focus picture of nodes is, as a multiple of its width, where its window
+/// still reads at that size (a column of many rows is zoomed less, down to the least zoom
+/// at which its text reads).
+const ASPECT_MAX: f32 = 1.2;
 /// The tallest the small diagram of the whole board is (pixels): a board of many rows would
 /// otherwise make the strip under the window, and the picture, tall.
 const MINI_H_NODES: f32 = 200.0;
+/// The least the small diagram gives up its height to (pixels), for a picture whose window
+/// leaves it too little room under [`ASPECT_MAX`].
+const MINI_H_NODES_LEAST: f32 = 110.0;
 
 /// Bounds in scene units: (xmin, xmax, ymin, ymax).
 type Bounds = (f32, f32, f32, f32);
@@ -104,9 +114,9 @@ impl Squeeze {
 }
 
 /// The scene's nodes with the empty bands between the `shown` ones (indices) closed, across
-/// and down (see [`GAP_KEEP`]), on a board drawn at `unit` pixels a unit. Every node moves,
+/// and down (across to [`GAP_KEEP`], down to `keep_down` pixels), on a board drawn at `unit` pixels a unit. Every node moves,
 /// the others too, so a stub still points the way its neighbour lies.
-fn squeezed(nodes: &[Node], shown: &[usize], unit: f32) -> Vec<Node> {
+fn squeezed(nodes: &[Node], shown: &[usize], unit: f32, keep_down: f32) -> Vec<Node> {
     if unit <= 0.0 || !unit.is_finite() {
         return nodes.to_vec();
     }
@@ -122,7 +132,7 @@ fn squeezed(nodes: &[Node], shown: &[usize], unit: f32) -> Vec<Node> {
     );
     let down = Squeeze::of(
         &extents.iter().map(|e| (e.2, e.3)).collect::<Vec<_>>(),
-        keep,
+        keep_down / unit,
     );
     nodes
         .iter()
@@ -138,10 +148,15 @@ fn squeezed(nodes: &[Node], shown: &[usize], unit: f32) -> Vec<Node> {
 /// The zoom that fits a window `b` of a board drawn at `unit` into a picture `width` wide
 /// (and [`BODY_H_MAX`] tall), at most [`ZOOM_MAX`].
 fn zoom_for(b: Bounds, unit: f32, width: i32) -> f32 {
+    zoom_within(b, unit, width, BODY_H_MAX)
+}
+
+/// [`zoom_for`], the window at most `body_h` pixels tall (with its padding).
+fn zoom_within(b: Bounds, unit: f32, width: i32, body_h: f32) -> f32 {
     let w = (b.1 - b.0) * unit + 2.0 * NODE_PAD;
     let h = (b.3 - b.2) * unit + 2.0 * NODE_PAD;
     ((width - 2 * MARGIN) as f32 / w)
-        .min(BODY_H_MAX / h)
+        .min(body_h.min(BODY_H_MAX) / h)
         .min(ZOOM_MAX)
 }
 
@@ -272,12 +287,66 @@ impl Renderer {
             .filter(|(_, n)| ids.contains(&n.id))
             .map(|(i, _)| i)
             .collect();
-        let placed = squeezed(&scene.nodes, &shown, unit);
-        let window = bounds(shown.iter().filter_map(|&i| placed.get(i)), unit);
+        // The parts under the window first: the legend, the small diagram and the players,
+        // so that the window takes what room is left of a picture at most
+        // [`ASPECT_MAX`] times as tall as wide.
+        let key = self.node_key(scene, &shown, width);
+        let key_h = if key.is_empty() {
+            0
+        } else {
+            key.len() as i32 * KEY_LINE_H + STRIP_GAP
+        };
+        // The small diagram (every node's shape, no captions) at most `max_h` tall, and the
+        // players beside it: (the diagram, its height, where the players start, the strip's
+        // height).
+        let mini_b = bounds(scene.nodes.iter(), 0.0).filter(|_| unit > 0.0);
+        let strip = |max_h: f32| {
+            let (mut mini, mut mini_w, mut mini_h) = (NodeMap::default(), 0.0, 0.0);
+            if let Some(b) = mini_b {
+                let (uw, uh) = ((b.1 - b.0).max(1e-3), (b.3 - b.2).max(1e-3));
+                let mini_unit = (MINI_W / uw).min(MINI_H.min(max_h) / uh);
+                mini = board.zoomed(mini_unit / unit, (b.0, b.2));
+                (mini_w, mini_h) = (uw * mini_unit, uh * mini_unit);
+            }
+            let roster_x = MARGIN + mini_w.ceil() as i32 + MARGIN;
+            let strip_h = (mini_h.ceil() as i32).max(self.roster_h(scene, width, roster_x));
+            (mini, mini_h, roster_x, strip_h)
+        };
+        let (mut mini, mini_h, mut roster_x, mut strip_h) = strip(MINI_H_NODES);
+        let room =
+            ASPECT_MAX * width as f32 - (header_h + STRIP_GAP + key_h + strip_h + MARGIN) as f32;
+        // The window: zoomed to fit the room left, but never below the zoom at which its
+        // text reads (then the picture is taller); a tall column of rows closes its bands
+        // further when the room is short.
+        let fit = |keep_down: f32| {
+            let placed = squeezed(&scene.nodes, &shown, unit, keep_down);
+            let b = bounds(shown.iter().filter_map(|&i| placed.get(i)), unit);
+            let zoom = b.map(|b| {
+                let full = zoom_for(b, unit, width);
+                (
+                    full,
+                    zoom_within(b, unit, width, room)
+                        .max(zoom_min(width))
+                        .min(full),
+                )
+            });
+            (placed, b, zoom)
+        };
+        let (mut placed, mut window, mut zoom) = fit(GAP_KEEP);
+        let too_tall = |b: Bounds, z: f32| (b.3 - b.2) * unit * z + 2.0 * NODE_PAD * z > room + 0.5;
+        let short = match (window, zoom) {
+            (Some(b), Some((full, z))) => full < zoom_min(width) || too_tall(b, z),
+            _ => false,
+        };
+        if short {
+            let tight = fit(GAP_KEEP_TIGHT);
+            if tight.2.is_some_and(|(full, _)| full >= zoom_min(width)) {
+                (placed, window, zoom) = tight;
+            }
+        }
         // A window too large to read is not drawn (`node_focus` offers none).
-        let (window, body_h) = match window {
-            Some(b) if unit > 0.0 && zoom_for(b, unit, width) >= zoom_min(width) => {
-                let zoom = zoom_for(b, unit, width);
+        let (window, body_h) = match (window, zoom) {
+            (Some(b), Some((full, zoom))) if unit > 0.0 && full >= zoom_min(width) => {
                 let mut m = board.zoomed(zoom, (b.0, b.2));
                 let (w, h) = ((b.1 - b.0) * unit * zoom, (b.3 - b.2) * unit * zoom);
                 let pad = NODE_PAD * zoom;
@@ -287,26 +356,16 @@ impl Renderer {
             _ => (NodeMap::default(), 0.0),
         };
         let key_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
-        let key = self.node_key(scene, &shown, width);
-        let key_h = if key.is_empty() {
-            0
-        } else {
-            key.len() as i32 * KEY_LINE_H + STRIP_GAP
-        };
-        let strip_y = key_y + key_h;
-        // The small diagram: every node's shape, no captions.
-        let (mut mini, mut mini_w, mut mini_h) = (NodeMap::default(), 0.0, 0.0);
-        if let Some(b) = bounds(scene.nodes.iter(), 0.0)
-            && unit > 0.0
-        {
-            let (uw, uh) = ((b.1 - b.0).max(1e-3), (b.3 - b.2).max(1e-3));
-            let mini_unit = (MINI_W / uw).min(MINI_H.min(MINI_H_NODES) / uh);
-            mini = board.zoomed(mini_unit / unit, (b.0, b.2));
-            mini.place_corner(MARGIN as f32, strip_y as f32);
-            (mini_w, mini_h) = (uw * mini_unit, uh * mini_unit);
+        // Still too tall (a window at the least zoom that reads): the small diagram gives up
+        // what it can, down to [`MINI_H_NODES_LEAST`].
+        let over = (key_y + key_h + strip_h + MARGIN) as f32 - (ASPECT_MAX * width as f32).floor();
+        if over > 0.0 && mini_h > MINI_H_NODES_LEAST {
+            (mini, _, roster_x, strip_h) = strip((mini_h - over - 1.0).max(MINI_H_NODES_LEAST));
         }
-        let roster_x = MARGIN + mini_w.ceil() as i32 + MARGIN;
-        let strip_h = (mini_h.ceil() as i32).max(self.roster_h(scene, width, roster_x));
+        let strip_y = key_y + key_h;
+        if mini_b.is_some() {
+            mini.place_corner(MARGIN as f32, strip_y as f32);
+        }
         NodeLayout {
             width,
             height: strip_y + strip_h + MARGIN,
@@ -644,6 +703,50 @@ mod tests {
         assert!(belt_named > 0, "the belt's flyby box is named by a stub");
     }
 
+    /// A left-out place linked to several shown ones (a world's moons shown, the world
+    /// not) is named once, by the stub ending nearest to it, not once per stub (three
+    /// labels of one name read as three places); every stub is still drawn.
+    #[test]
+    fn a_left_out_place_is_named_once() {
+        let r = Renderer::new();
+        let scene = sample_rows_scene();
+        let moons: Vec<String> = scene
+            .links
+            .iter()
+            .filter(|l| l.from == "w-ceres")
+            .map(|l| l.to.clone())
+            .collect();
+        assert!(moons.len() >= 2, "{moons:?}");
+        let shown: Vec<String> = moons.clone();
+        let l = r.node_layout(&scene, &shown);
+        let nodes = l.shown_nodes();
+        assert!(nodes.iter().all(|n| n.id != "w-ceres"));
+        let plan = r.plan_stubs(
+            &l.window,
+            &nodes,
+            &l.placed,
+            &scene.links,
+            (l.width as u32, l.height as u32),
+        );
+        let to_world: Vec<_> = plan
+            .iter()
+            .filter(|p| {
+                scene
+                    .links
+                    .get(p.link)
+                    .is_some_and(|k| k.from == "w-ceres" || k.to == "w-ceres")
+            })
+            .collect();
+        assert_eq!(to_world.len(), moons.len(), "a stub per moon");
+        let names = to_world.iter().filter(|p| p.name.is_some()).count();
+        assert_eq!(
+            names,
+            1,
+            "{:?}",
+            to_world.iter().map(|p| &p.name).collect::<Vec<_>>()
+        );
+    }
+
     /// No line runs through a stub's name (a leader line crossing a label): for focus
     /// pictures of single nodes, neighbouring pairs and columns of transfer boxes (whose
     /// flyby boxes' stubs run straight up and down to the rows left out, the header above
@@ -748,9 +851,19 @@ mod tests {
             &["venus", "earth", "mars"][..],
             &["earth", "mars", "belt"],
             &["mercury", "venus", "earth"],
+            // shf16: five rows (1.5 times as tall as wide before).
+            &["mercury", "venus", "earth", "mars", "belt"],
+            &["venus", "earth", "mars", "belt", "jupiter"],
         ] {
             let case: Vec<String> = rows.iter().map(|r| format!("{r}-transfer")).collect();
-            let shown = node_focus(&scene, &case).expect("a window");
+            // Five rows: the column of hubs the game's focus shows (campaign 010-focus).
+            let shown = if rows.len() > 3 {
+                let mut v = case.clone();
+                v.extend(rows.iter().map(|r| format!("{r}-flyby")));
+                v
+            } else {
+                node_focus(&scene, &case).expect("a window")
+            };
             let l = r.node_layout(&scene, &shown);
             let img = r.render_focus(&scene, &Focus::Nodes(shown.clone()));
             let dir = std::env::temp_dir().join("starpost-render");
@@ -794,7 +907,7 @@ mod tests {
             assert!(ys.windows(2).all(|p| p[0] < p[1]), "{ys:?}");
             columns += 1;
         }
-        assert_eq!(columns, 3);
+        assert_eq!(columns, 5);
     }
 
     /// The band closing on its own: gaps wider than `keep` close to `keep`, narrower ones and
@@ -863,6 +976,39 @@ mod tests {
         far.links.push(Link::new("w-earth", "w-venus", Rgb::WHITE));
         let shown = node_focus(&far, &ids(&["w-earth"])).expect("a window");
         assert!(shown.contains(&"w-venus".to_string()), "{shown:?}");
+    }
+
+    /// The highlighted nodes (where the decision asked for lies, e.g. every place holding a
+    /// piece the player to move may move) are framed with the changed ones, so the picture
+    /// of a decision shows what it offers; when they do not fit one readable window with the
+    /// changes, no window (the whole board shows them).
+    #[test]
+    fn a_node_focus_frames_the_highlighted_nodes_with_the_changes() {
+        let mut scene = sample_rows_scene();
+        let changes = Changes {
+            hexes: vec![],
+            nodes: ids(&["w-moon"]),
+        };
+        let shown = |scene: &Scene| match choose_focus(scene, &changes) {
+            Some(Focus::Nodes(v)) => v,
+            other => panic!("{other:?}"),
+        };
+        assert!(!shown(&scene).contains(&"earth-flyby".to_string()));
+        for n in scene.nodes.iter_mut() {
+            n.highlight = n.id == "earth-flyby";
+        }
+        let with = shown(&scene);
+        assert!(with.contains(&"earth-flyby".to_string()), "{with:?}");
+        assert!(with.contains(&"w-moon".to_string()), "{with:?}");
+        // A highlighted place too far from the change for one window: the whole board.
+        for n in scene.nodes.iter_mut() {
+            n.highlight = n.id == "w-amalthea";
+        }
+        let far = Changes {
+            hexes: vec![],
+            nodes: ids(&["w-mercury"]),
+        };
+        assert_eq!(choose_focus(&scene, &far), None);
     }
 
     /// A node focus that leaves a neighbour out still shows the link to it: a stub leaving

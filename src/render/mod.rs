@@ -643,6 +643,7 @@ impl Renderer {
             nodes.band = diagram::glance_band(glance_em(width as u32));
             nodes.h += nodes.band as i32;
         }
+        nodes.set_picture_width(width as u32);
         let parts = [map_h, nodes.h, tracks.h, insets.h];
         let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
         let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;

@@ -231,6 +231,7 @@ sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-glance-flyby = { $system } flyby
 sh-scene-glance-transfer = { $system } transfer
 sh-scene-glance = Large discs: each faction's ships (3) and bases (B1) there.
+sh-scene-movers = White ring: a place holding a ship the player to move may move.
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year

@@ -267,6 +267,41 @@ fn fleet_marks(s: &State) -> std::collections::BTreeMap<u32, String> {
         .collect()
 }
 
+/// The node drawing a place.
+fn node_of(at: &Loc) -> String {
+    match at {
+        Loc::Transfer(sys, _) => format!("{sys}-transfer"),
+        Loc::Flyby(sys) => format!("{sys}-flyby"),
+        Loc::Orbit(w) | Loc::Surface(w) => format!("w-{w}"),
+    }
+}
+
+/// The nodes (ids) holding a ship the faction to move may move or run cargo with now, in
+/// the movement step (R 3.3) with no move under way; none otherwise.
+fn mover_places(s: &State) -> Vec<String> {
+    let Some(f) = s.active() else {
+        return vec![];
+    };
+    if s.step != Step::Move || s.pending.is_some() || !s.extra.pending.is_empty() {
+        return vec![];
+    }
+    let mut out: Vec<String> = Vec::new();
+    for a in super::rules::movement::options(s, f) {
+        let ship = match a {
+            super::action::Action::Move { ship, .. } => ship,
+            super::action::Action::Haul { lv, .. } => lv,
+            _ => continue,
+        };
+        if let Some(sh) = s.ship(ship) {
+            let id = node_of(&sh.at);
+            if !out.contains(&id) {
+                out.push(id);
+            }
+        }
+    }
+    out
+}
+
 pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     let s = &v.state;
     let c = content();
@@ -714,6 +749,17 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         footer.push(tr.tr(&Msg::new("sh-scene-invader").num("damage", inv.damage)));
     }
     let _ = SPACE;
+    // A movement decision (R 3.3): the places holding a ship the player to move may move
+    // (or run cargo from) are highlighted, so the picture of the decision frames every
+    // ship its menu offers to move (a focus picture shows the highlighted places).
+    let movers = mover_places(s);
+    for n in nodes.iter_mut() {
+        n.highlight = movers.contains(&n.id);
+    }
+    let mut legend = Vec::new();
+    if !movers.is_empty() {
+        legend.push(tr.t("sh-scene-movers"));
+    }
     let token_legend = token_legend(s, tr);
     Scene {
         title,
@@ -724,6 +770,7 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
         nodes,
         links,
         tracks: vec![decades, years, initiative],
+        legend,
         token_legend,
         ..Scene::default()
     }
@@ -1247,6 +1294,69 @@ mod tests {
             i.strength = 0;
         }
         assert_eq!(asteroid(&draw(&s)), vec!["Asteroid stopped".to_string()]);
+    }
+
+    /// R 3.3 (movement), shf16: a movement decision's board highlights every place holding a
+    /// ship the player to move may move (here one in Earth's flyby box, one in Earth's
+    /// orbit), and no other (not the other player's ship on the Moon), says so in its legend,
+    /// and a focus picture of a change at Earth frames them all (scenario 3's picture of a
+    /// build at Earth showed the Moon and left out the ship in the flyby box its menu offered
+    /// to move).
+    #[test]
+    fn sh_3_3_a_movement_decision_highlights_the_movers_places() {
+        use crate::render::{Changes, Focus, choose_focus};
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        s.ships.clear();
+        s.step = Step::Move;
+        s.turn = 0;
+        let a = s.acting()[0];
+        let b = s
+            .order
+            .iter()
+            .copied()
+            .find(|f| *f != a)
+            .expect("two factions");
+        put(&mut s, a, "cv-2", Loc::Flyby("earth".into()));
+        put(&mut s, a, "cv-2", Loc::Orbit("earth".into()));
+        put(&mut s, b, "cv-2", Loc::Surface("moon".into()));
+        assert_eq!(s.active(), Some(a));
+        let draw = |s: &State| {
+            let v = super::super::view::view(s, Viewer::Spectator);
+            scene(&v, &crate::i18n::Tr::default())
+        };
+        let sc = draw(&s);
+        let lit: Vec<&str> = sc
+            .nodes
+            .iter()
+            .filter(|n| n.highlight)
+            .map(|n| n.id.as_str())
+            .collect();
+        assert_eq!(lit, vec!["earth-flyby", "w-earth"]);
+        assert!(
+            sc.legend.iter().any(|l| l.contains("White ring")),
+            "{:?}",
+            sc.legend
+        );
+        let changes = Changes {
+            hexes: vec![],
+            nodes: vec!["w-earth".into()],
+        };
+        match choose_focus(&sc, &changes) {
+            Some(Focus::Nodes(shown)) => {
+                for id in lit {
+                    assert!(shown.iter().any(|x| x == id), "{id} not in {shown:?}");
+                }
+            }
+            other => panic!("{other:?}"),
+        }
+        // Another step: nothing highlighted, no legend line; and the highlight going is no
+        // change of a place (the next board frames what changed, not the former movers).
+        let before = sc.node_digests();
+        s.step = Step::Build;
+        let sc = draw(&s);
+        assert!(sc.nodes.iter().all(|n| !n.highlight));
+        assert!(sc.legend.is_empty());
+        assert_eq!(sc.node_digests(), before);
     }
 
     /// Issue 16 (focus pictures): a ship that moves changes its origin and its destination
