@@ -208,11 +208,7 @@ pub(super) struct TrackBand {
 
 impl TrackBand {
     fn k(&self) -> f32 {
-        if self.k > 0.0 {
-            self.k
-        } else {
-            1.0
-        }
+        if self.k > 0.0 { self.k } else { 1.0 }
     }
     fn px(&self, v: i32) -> i32 {
         (v as f32 * self.k()).round() as i32
@@ -228,7 +224,9 @@ impl TrackBand {
         if self.k() <= 1.0 || crowd <= 0 {
             return 1;
         }
-        (crowd as usize).div_ceil(self.markers_per_row(box_w)).clamp(1, 3)
+        (crowd as usize)
+            .div_ceil(self.markers_per_row(box_w))
+            .clamp(1, 3)
     }
     /// A box's height with `marker_rows` rows of markers.
     fn box_h(&self, marker_rows: usize) -> i32 {
@@ -438,7 +436,11 @@ impl Renderer {
             return TrackBand::default();
         }
         let mut band = TrackBand {
-            k: if k.is_finite() { k.clamp(1.0, 4.0) } else { 1.0 },
+            k: if k.is_finite() {
+                k.clamp(1.0, 4.0)
+            } else {
+                1.0
+            },
             ..TrackBand::default()
         };
         let (box_max, box_min) = (band.px(TRACK_BOX_MAX), band.px(TRACK_BOX_MIN));
@@ -478,8 +480,7 @@ impl Renderer {
             };
             let marker_rows = band.marker_rows(crowd_n, box_w);
             rows.push((box_w, per_row, n_rows, marker_rows));
-            h += band.px(TRACK_TITLE_H)
-                + n_rows as i32 * (band.box_h(marker_rows) + TRACK_ROW_GAP)
+            h += band.px(TRACK_TITLE_H) + n_rows as i32 * (band.box_h(marker_rows) + TRACK_ROW_GAP)
                 - TRACK_ROW_GAP;
         }
         h += TRACK_GAP * (tracks.len() as i32 - 1);

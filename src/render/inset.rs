@@ -407,10 +407,16 @@ mod tests {
         assert!(w1 >= w0);
         assert!(h1 > h0 + hex_h() as u32);
         let places = r.hex_places(&scene);
-        let left = places.iter().map(|(x, _, s)| x - s).fold(f32::MAX, f32::min);
+        let left = places
+            .iter()
+            .map(|(x, _, s)| x - s)
+            .fold(f32::MAX, f32::min);
         let right = places.iter().map(|(x, _, s)| x + s).fold(0.0f32, f32::max);
         let band = r.inset_band(&scene.insets, 0).w as f32;
-        assert!(right - left + 1.0 >= band - 2.0 * crate::render::MAP_PAD, "{left} {right} {band}");
+        assert!(
+            right - left + 1.0 >= band - 2.0 * crate::render::MAP_PAD,
+            "{left} {right} {band}"
+        );
     }
 
     /// An inset with hexes around its cells draws a collar round each cell: a neighbour's

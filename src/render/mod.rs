@@ -67,11 +67,14 @@ const TALL_MAP_W: f32 = 820.0;
 /// panels, footer and tracks are drawn large enough to read at a chat preview (see
 /// [`Renderer::wide_side`]), which widens the picture by as much again; the hexes' number
 /// plates and forces are sized by the picture's width, not the hex (see [`glance_em`]).
-const HEX_WIDE: f32 = 110.0;
+const HEX_WIDE: f32 = 126.0;
 /// Beside such a map, the panels' text and the footer read at least this size (px) at
 /// [`PREVIEW_W`]; their chips and the tracks' box labels, at least [`PREVIEW_SMALL_PX`].
 pub const PREVIEW_PANEL_PX: f32 = 7.5;
 pub const PREVIEW_SMALL_PX: f32 = 7.0;
+/// The narrowest a wide map's panels are made (at the usual size; see
+/// [`Renderer::wide_side`]).
+const PANEL_W_NARROW: i32 = 360;
 /// The most a wide map's panels are drawn larger than usual.
 const WIDE_SIDE_MAX: f32 = 3.0;
 /// Below this hex size only shapes are drawn, no text.
@@ -98,26 +101,37 @@ const SIDE_MAX: f32 = 1.5;
 /// The sizes of the panels (and of a footer beside a tall map) drawn `f` times their usual
 /// size, as wide as ever: beside a tall map, whose height leaves the column under the panels
 /// empty, their text is drawn larger (and wraps onto more rows) to fill it, and reads larger
-/// at a chat preview.
+/// at a chat preview. Beside a wide map they are drawn larger and wider alike (see
+/// [`Renderer::wide_side`]).
 #[derive(Debug, Clone, Copy)]
 struct Side {
     f: f32,
+    /// The panels' width: [`PANEL_W`] (also when drawn larger beside a tall map, wrapping
+    /// onto more rows), or beside a wide map as much wider as their text is larger (see
+    /// [`Renderer::wide_side`]).
+    w: i32,
     /// How many times their usual size the panels' chips are drawn (`f`, or more where they
     /// must read at a chat preview: see [`Renderer::wide_side`]).
     chip: f32,
 }
 
 impl Side {
-    const USUAL: Side = Side { f: 1.0, chip: 1.0 };
+    const USUAL: Side = Side {
+        f: 1.0,
+        w: PANEL_W,
+        chip: 1.0,
+    };
 
-    /// Everything `f` times its usual size.
+    /// Everything `f` times its usual size, as wide as ever.
     fn at(f: f32) -> Side {
-        Side { f, chip: f }
+        Side {
+            f,
+            w: PANEL_W,
+            chip: f,
+        }
     }
-    /// The panels' width: as much wider as their text is larger, so their lines wrap as at
-    /// the usual size.
     fn panel_w(&self) -> i32 {
-        self.px(PANEL_W)
+        self.w
     }
 
     fn px(&self, v: i32) -> i32 {
@@ -551,7 +565,14 @@ impl Renderer {
             let (em, text) = self.fit_shrinking(*em, &row.text, l.footer_w - indent);
             let top = l.footer_y + i as i32 * l.footer_line_h;
             let base = baseline_in(top as f32, l.footer_line_h as f32, em);
-            self.text(&mut img, l.footer_x as f32 + indent, base, em, FOOTER, &text);
+            self.text(
+                &mut img,
+                l.footer_x as f32 + indent,
+                base,
+                em,
+                FOOTER,
+                &text,
+            );
         }
         img
     }
@@ -682,7 +703,7 @@ impl Renderer {
         let wide = wide && !tall;
         let mut side = Side::USUAL;
         if wide {
-            side = self.wide_side(col_w);
+            side = self.wide_side(col_w, panels);
             (panel_texts, panel_heights) = panels_at(side);
             panels_h = stacked(&panel_heights);
         }
@@ -694,7 +715,7 @@ impl Renderer {
             panel_x + side.panel_w() + MARGIN
         };
         if wide {
-            let k = diagram::track_k(PREVIEW_SMALL_PX * width as f32 / PREVIEW_W);
+            let k = diagram::track_k((PREVIEW_SMALL_PX * width as f32 / PREVIEW_W).ceil());
             tracks = self.track_band_at(&scene.tracks, maps_w, k);
         }
         // Widen a small picture (e.g. no map yet) so the title is not cut short.
@@ -760,14 +781,18 @@ impl Renderer {
                 .iter()
                 .take(MAX_FOOTER_LINES)
                 .flat_map(|line| {
-                    self.wrap(side.em_footer(), line, side.panel_w() as f32 - side.indent())
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, text)| PanelRow {
-                            text,
-                            continued: i > 0,
-                        })
-                        .collect::<Vec<_>>()
+                    self.wrap(
+                        side.em_footer(),
+                        line,
+                        side.panel_w() as f32 - side.indent(),
+                    )
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, text)| PanelRow {
+                        text,
+                        continued: i > 0,
+                    })
+                    .collect::<Vec<_>>()
                 })
                 .collect()
         };
@@ -863,20 +888,56 @@ impl Renderer {
     /// The size of the panels beside a wide map whose column (map, tracks) is `col_w` wide:
     /// the least, by twentieths, at which their text reads [`PREVIEW_PANEL_PX`] at a chat
     /// preview of the picture it makes (the side column widens with its text, so the lines
-    /// wrap as at the usual size), with chips of at least [`PREVIEW_SMALL_PX`].
-    fn wide_side(&self, col_w: i32) -> Side {
+    /// wrap as at the usual size), with chips of at least [`PREVIEW_SMALL_PX`]. The panels
+    /// are first made as narrow as they can be (by steps of 20 px, down to
+    /// [`PANEL_W_NARROW`]) without wrapping onto more rows, drawing smaller or cutting a
+    /// title: a narrower column leaves the map more of the picture.
+    fn wide_side(&self, col_w: i32, panels: &[Panel]) -> Side {
+        let rows = |side: Side| -> Option<usize> {
+            let mut n = 0;
+            let inner = (side.panel_w() - 2 * side.pad()) as f32;
+            for p in panels {
+                let text = self.panel_rows_at(&p.lines, side);
+                // Swatch, gap, the title, the turn mark.
+                let title = side.px(26 + 12) as f32
+                    + self.width(side.em_title(), &p.title)
+                    + self.width(side.em_title(), "▶")
+                    + 10.0;
+                if text.em < side.em() || title > inner {
+                    return None;
+                }
+                n += text.rows.len() + self.panel_chip_rows_at(&p.chips, side).len();
+            }
+            Some(n)
+        };
+        let usual = rows(Side::USUAL);
+        let mut base = Side::USUAL;
+        while base.w - 20 >= PANEL_W_NARROW {
+            let narrower = Side {
+                w: base.w - 20,
+                ..base
+            };
+            if usual.is_none() || rows(narrower) != usual {
+                break;
+            }
+            base = narrower;
+        }
+        // As much wider as their text is larger, so that their lines wrap as at the usual size.
+        let at = |f: f32| Side {
+            f,
+            w: (base.w as f32 * f).round() as i32,
+            chip: f,
+        };
         let width = |side: Side| (3 * MARGIN + col_w + side.panel_w()) as f32;
         let mut f = 1.0f32;
-        while f < WIDE_SIDE_MAX
-            && EM_PANEL * f < PREVIEW_PANEL_PX * width(Side::at(f)) / PREVIEW_W
-        {
+        while f < WIDE_SIDE_MAX && EM_PANEL * f < PREVIEW_PANEL_PX * width(at(f)) / PREVIEW_W {
             f = ((f + 0.05) * 100.0).round() / 100.0;
         }
-        let side = Side::at(f);
+        let side = at(f);
         let chip_em = (PREVIEW_SMALL_PX * width(side) / PREVIEW_W).ceil();
         Side {
-            f,
             chip: f.max(chip_em / EM_PANEL_CHIP),
+            ..side
         }
     }
 
@@ -1460,9 +1521,15 @@ impl Renderer {
             if chips.is_empty() || row_h <= 0.0 {
                 continue;
             }
-            let floor = lower;
+            let mut floor = lower;
             let (mark_d, mark_r) = edge_mark_geometry(r + 3.0);
             let row_w = self.chip_row_width(em_row, chips, row_h);
+            // A row a little wider than the hex's bottom allows rises (by up to half its
+            // height) to where the hex is wide enough, rather than summing a chip up as "+N".
+            let highest = floor - row_h / 2.0;
+            while half_w(floor - row_h, floor) * 2.0 < row_w && floor - 1.0 >= highest {
+                floor -= 1.0;
+            }
             let y0 = floor - row_h;
             let hw = half_w(y0, floor);
             let beside = mark_r + 4.0;
@@ -2064,6 +2131,10 @@ fn encoding(e: png::EncodingError) -> RenderError {
 /// The palette (at most 256 colours) and each pixel's index into it. Boards are long runs of
 /// one colour, so colours are counted and looked up once per run, not per pixel; the loops are
 /// plain index loops, which stay quick in debug builds too (tests encode many boards).
+/// Palette slots kept for the colours farthest from the most used ones (see
+/// [`palette_image`]).
+const PALETTE_SPARE: usize = 16;
+
 fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
     let raw: &[u8] = img.as_raw();
     // The runs of one colour: (colour, pixels).
@@ -2085,7 +2156,41 @@ fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
     let mut by_use: Vec<([u8; 3], usize)> = counts.into_iter().collect();
     // Most used first; ties by colour, so the palette does not depend on hashing.
     by_use.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let palette: Vec<[u8; 3]> = by_use.iter().take(256).map(|(c, _)| *c).collect();
+    // The most used colours, but for a few slots kept for the colours the others would
+    // stand in for worst (the edge shades of a rare colour: larger text on a wide board
+    // draws more of them), each chosen in turn as the farthest from the palette so far.
+    let mut palette: Vec<[u8; 3]> = by_use
+        .iter()
+        .take(256 - PALETTE_SPARE)
+        .map(|(c, _)| *c)
+        .collect();
+    let dist = |a: [u8; 3], b: [u8; 3]| -> i32 {
+        (0..3)
+            .map(|k| {
+                let d = i32::from(a[k]) - i32::from(b[k]);
+                d * d
+            })
+            .sum()
+    };
+    let mut rest: Vec<([u8; 3], i32)> = by_use
+        .iter()
+        .skip(palette.len())
+        .map(|(c, _)| (*c, palette.iter().map(|p| dist(*c, *p)).min().unwrap_or(0)))
+        .collect();
+    while palette.len() < 256 {
+        let Some((at, &(far, _))) = rest
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, (c, d))| (*d, std::cmp::Reverse(*c)))
+        else {
+            break;
+        };
+        palette.push(far);
+        rest.swap_remove(at);
+        for (c, d) in &mut rest {
+            *d = (*d).min(dist(*c, far));
+        }
+    }
     let mut index: HashMap<[u8; 3], u8> = palette
         .iter()
         .enumerate()
@@ -2593,13 +2698,22 @@ mod tests {
             let p = format!("{players} players");
             assert!(img.height() as f32 <= 1.3 * img.width() as f32, "{p}");
             for t in &l.panel_texts {
-                assert!(at(t.em) >= PREVIEW_PANEL_PX, "{p}: panel lines {}", at(t.em));
+                assert!(
+                    at(t.em) >= PREVIEW_PANEL_PX,
+                    "{p}: panel lines {}",
+                    at(t.em)
+                );
             }
             assert!(at(l.side.em_title()) >= PREVIEW_SMALL_PX, "{p}");
             assert!(at(l.side.em_chip()) >= PREVIEW_SMALL_PX, "{p}");
             assert!(!l.footer_rows.is_empty(), "{p}");
             for (em, row) in &l.footer_rows {
-                assert!(at(*em) >= PREVIEW_PANEL_PX, "{p}: {:?} at {}", row.text, at(*em));
+                assert!(
+                    at(*em) >= PREVIEW_PANEL_PX,
+                    "{p}: {:?} at {}",
+                    row.text,
+                    at(*em)
+                );
             }
             assert!(at(glance_em(img.width())) >= GLANCE_PX, "{p}");
             // The track's numbers, in its band.
@@ -2609,12 +2723,16 @@ mod tests {
                 .filter(|t| t.text.parse::<u32>().is_ok())
                 .filter(|t| t.baseline > band.y as f32 && t.baseline < (band.y + band.h) as f32)
                 .collect();
-            assert_eq!(numbers.len(), 11, "{p}");
+            assert_eq!(numbers.len(), 11, "{p}: {numbers:?}");
             assert!(numbers.iter().all(|t| at(t.em) >= PREVIEW_SMALL_PX), "{p}");
             // Every marker drawn in box 0, none summed up.
             for m in &scene.tracks[0].markers {
                 assert!(numbers.iter().all(|t| t.text != m.text), "{p}");
-                assert!(drawn.iter().any(|t| t.text == m.text), "{p}: {} not drawn", m.text);
+                assert!(
+                    drawn.iter().any(|t| t.text == m.text),
+                    "{p}: {} not drawn",
+                    m.text
+                );
             }
             assert!(drawn.iter().all(|t| !t.text.starts_with('+')), "{p}");
             // Nothing cut, nothing outside the picture; the texts off the map (panels,
@@ -2632,7 +2750,10 @@ mod tests {
                 // Its letters: from about their cap height to their descent.
                 let glyphs = (b.0, t.baseline - 0.7 * t.em, b.2, t.baseline + 0.2 * t.em);
                 assert!(!t.text.contains('…'), "{p}: {:?} cut", t.text);
-                assert!(b.0 >= 0.0 && b.2 <= w && b.1 >= 0.0 && b.3 <= h, "{p}: {t:?}");
+                assert!(
+                    b.0 >= 0.0 && b.2 <= w && b.1 >= 0.0 && b.3 <= h,
+                    "{p}: {t:?}"
+                );
                 let in_hex = hexes.iter().any(|&(cx, cy, s)| {
                     let (mx, my) = ((b.0 + b.2) / 2.0, (b.1 + b.3) / 2.0);
                     (mx - cx).abs() < s && (my - cy).abs() < s * 0.87
@@ -3176,18 +3297,20 @@ mod tests {
     fn a_panels_lines_share_one_size() {
         let r = Renderer::new();
         let mut scene = crate::render::sample::sample_scene(2);
-        let side = r.layout(&scene).side;
-        let (em_panel, max_w) = (side.em(), (side.panel_w() - 2 * side.pad()) as f32);
+        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
         // Blueprint-like lines, a little wider than a row at the panel's size.
         let mut long = String::from("Cruiser: initiative 2, move 1, hull 1");
-        while r.width(em_panel, &long) <= max_w {
+        while r.width(EM_PANEL, &long) <= max_w {
             long.push_str(", cannons 1");
         }
         assert!(
-            r.width(em_panel * SHRINK_MIN, &long) <= max_w,
+            r.width(EM_PANEL * SHRINK_MIN, &long) <= max_w,
             "a shrink would fit it"
         );
         scene.panels[0].lines = vec!["Storage: 3 money".into(), long.clone(), "VP 3".into()];
+        // Beside this wide map, drawn larger and as much wider (see `wide_side`).
+        let side = r.layout(&scene).side;
+        let em_panel = side.em();
         let (_, drawn) = r.render_image_recorded(&scene);
         let ems = |lines: &[String]| -> Vec<f32> {
             r.panel_rows_at(lines, side)
@@ -3209,6 +3332,8 @@ mod tests {
         scene.panels[0].lines = (0..side.max_lines())
             .map(|i| format!("{i} {long}"))
             .collect();
+        let side = r.layout(&scene).side;
+        let em_panel = side.em();
         let (_, drawn) = r.render_image_recorded(&scene);
         let PanelText { em, rows } = r.panel_rows_at(&scene.panels[0].lines, side);
         assert!(
