@@ -2134,6 +2134,8 @@ fn encoding(e: png::EncodingError) -> RenderError {
 /// Palette slots kept for the colours farthest from the most used ones (see
 /// [`palette_image`]).
 const PALETTE_SPARE: usize = 16;
+/// How many of the colours after the most used ones may take those slots.
+const PALETTE_CANDIDATES: usize = 4096;
 
 fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
     let raw: &[u8] = img.as_raw();
@@ -2172,9 +2174,11 @@ fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
             })
             .sum()
     };
+    // Among the next most used colours only: a picture has tens of thousands.
     let mut rest: Vec<([u8; 3], i32)> = by_use
         .iter()
         .skip(palette.len())
+        .take(PALETTE_CANDIDATES)
         .map(|(c, _)| (*c, palette.iter().map(|p| dist(*c, *p)).min().unwrap_or(0)))
         .collect();
     while palette.len() < 256 {
