@@ -75,6 +75,10 @@ pub const PREVIEW_SMALL_PX: f32 = 7.0;
 /// The narrowest a wide map's panels are made (at the usual size; see
 /// [`Renderer::wide_side`]).
 const PANEL_W_NARROW: i32 = 360;
+/// A wide map's picture is at most this many times as tall as wide: panels that would make
+/// it taller are drawn smaller (down to their usual size) than they would need to read at a
+/// chat preview.
+const WIDE_MAX_H: f32 = 1.3;
 /// The most a wide map's panels are drawn larger than usual.
 const WIDE_SIDE_MAX: f32 = 3.0;
 /// Below this hex size only shapes are drawn, no text.
@@ -703,9 +707,20 @@ impl Renderer {
         let wide = wide && !tall;
         let mut side = Side::USUAL;
         if wide {
-            side = self.wide_side(col_w, panels);
-            (panel_texts, panel_heights) = panels_at(side);
-            panels_h = stacked(&panel_heights);
+            side = self.wide_side(col_w, panels, WIDE_SIDE_MAX);
+            loop {
+                (panel_texts, panel_heights) = panels_at(side);
+                panels_h = stacked(&panel_heights);
+                // Panels so many or so long that, drawn that large, they would make the
+                // picture taller than `WIDE_MAX_H` times its width are drawn smaller.
+                let w = 3 * MARGIN + col_w + side.panel_w();
+                let h = self.header(scene, w).h + panels_h + MARGIN;
+                if side.f <= 1.0 || h as f32 <= WIDE_MAX_H * w as f32 {
+                    break;
+                }
+                let smaller = ((side.f - 0.05) * 100.0).round() / 100.0;
+                side = self.wide_side(col_w, panels, smaller);
+            }
         }
 
         let panel_x = MARGIN + col_w + MARGIN;
@@ -892,7 +907,9 @@ impl Renderer {
     /// are first made as narrow as they can be (by steps of 20 px, down to
     /// [`PANEL_W_NARROW`]) without wrapping onto more rows, drawing smaller or cutting a
     /// title: a narrower column leaves the map more of the picture.
-    fn wide_side(&self, col_w: i32, panels: &[Panel]) -> Side {
+    ///
+    /// `f_most` caps the size (see [`WIDE_MAX_H`]); chips are then never larger than the text.
+    fn wide_side(&self, col_w: i32, panels: &[Panel], f_most: f32) -> Side {
         let rows = |side: Side| -> Option<usize> {
             let mut n = 0;
             let inner = (side.panel_w() - 2 * side.pad()) as f32;
@@ -930,13 +947,16 @@ impl Renderer {
         };
         let width = |side: Side| (3 * MARGIN + col_w + side.panel_w()) as f32;
         let mut f = 1.0f32;
-        while f < WIDE_SIDE_MAX && EM_PANEL * f < PREVIEW_PANEL_PX * width(at(f)) / PREVIEW_W {
+        let most = f_most.min(WIDE_SIDE_MAX);
+        while f < most && EM_PANEL * f < PREVIEW_PANEL_PX * width(at(f)) / PREVIEW_W {
             f = ((f + 0.05) * 100.0).round() / 100.0;
         }
-        let side = at(f);
+        let side = at(f.min(most.max(1.0)));
         let chip_em = (PREVIEW_SMALL_PX * width(side) / PREVIEW_W).ceil();
         Side {
-            chip: f.max(chip_em / EM_PANEL_CHIP),
+            chip: side
+                .f
+                .max((chip_em / EM_PANEL_CHIP).min(side.f * EM_PANEL / EM_PANEL_CHIP)),
             ..side
         }
     }
@@ -2778,6 +2798,32 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// wide16: panels so long that, drawn large enough to read at a chat preview, they would
+    /// make a wide map's picture taller than `WIDE_MAX_H` times its width are drawn smaller,
+    /// never below their usual size; shorter ones are drawn at the size that reads.
+    #[test]
+    fn a_wide_maps_long_panels_keep_the_picture_at_most_1_3_times_as_tall_as_wide() {
+        let r = Renderer::new();
+        let mut scene = sample::sample_scene(4);
+        for p in &mut scene.panels {
+            p.lines = (0..12)
+                .map(|i| format!("Blueprint {i}: initiative 2, move 1, hull 1, computer +1"))
+                .collect();
+        }
+        let l = r.layout(&scene);
+        assert!(
+            l.height as f32 <= WIDE_MAX_H * l.width as f32,
+            "{l:?}",
+            l = (l.width, l.height)
+        );
+        assert!(l.side.f >= 1.0 && l.side.f < 1.4, "{}", l.side.f);
+        assert!(l.panel_texts.iter().all(|t| t.em >= EM_PANEL));
+        let short = r.layout(&sample::sample_scene(4));
+        assert!(short.side.f > l.side.f);
+        let at = short.side.em() * PREVIEW_W / short.width as f32;
+        assert!(at >= PREVIEW_PANEL_PX, "{at}");
     }
 
     fn decode(png: &[u8]) -> image::DynamicImage {
