@@ -219,8 +219,41 @@ pub(super) struct TrackBand {
     pub y: i32,
     pub w: i32,
     pub h: i32,
-    /// Per track drawn: box width, boxes per row, rows.
-    rows: Vec<(i32, usize, usize)>,
+    /// Per track drawn: box width, boxes per row, rows, and rows of markers in a box (more
+    /// than one only in a band drawn larger, where a box's markers would not stand side by
+    /// side: its boxes are that much taller).
+    rows: Vec<(i32, usize, usize, usize)>,
+    /// How many times their usual size the boxes, their labels and markers are drawn (0 is
+    /// taken as 1): larger on a wide picture, so that they read at a chat preview.
+    pub k: f32,
+}
+
+impl TrackBand {
+    fn k(&self) -> f32 {
+        if self.k > 0.0 { self.k } else { 1.0 }
+    }
+    fn px(&self, v: i32) -> i32 {
+        (v as f32 * self.k()).round() as i32
+    }
+    /// The most markers side by side in a box `box_w` wide.
+    fn markers_per_row(&self, box_w: i32) -> usize {
+        let room = box_w - TRACK_BOX_GAP - 6;
+        ((room + 5) / (self.px(TRACK_MARKER_D) + 5)).max(1) as usize
+    }
+    /// Rows of markers in a box holding `crowd` of them: one at the usual size (a crowd that
+    /// does not fit is summed up as "+N"), up to three in a band drawn larger.
+    fn marker_rows(&self, crowd: i32, box_w: i32) -> usize {
+        if self.k() <= 1.0 || crowd <= 0 {
+            return 1;
+        }
+        (crowd as usize)
+            .div_ceil(self.markers_per_row(box_w))
+            .clamp(1, 3)
+    }
+    /// A box's height with `marker_rows` rows of markers.
+    fn box_h(&self, marker_rows: usize) -> i32 {
+        self.px(TRACK_BOX_H) + (marker_rows as i32 - 1) * (self.px(TRACK_MARKER_D) + 4)
+    }
 }
 
 /// A finite coordinate within ± `COORD_LIMIT` (0 for NaN or infinity).
@@ -240,6 +273,12 @@ pub(super) fn dims(n: &Node) -> (f32, f32) {
         Shape::Box | Shape::RoundBox => clean(n.h).max(0.0),
     };
     (w, h)
+}
+
+/// How many times their usual size tracks are drawn for their box labels to be `label_em`
+/// (at least their usual size).
+pub(super) fn track_k(label_em: f32) -> f32 {
+    (label_em / EM_TRACK_BOX).max(1.0)
 }
 
 /// How long a stub towards a node left out of a picture is (pixels at zoom 1).
@@ -407,13 +446,28 @@ impl Renderer {
     /// The band of tracks: as wide as the maps above it or, with no map, as the longest track
     /// wants (up to the usual map size); a longer track wraps onto more rows.
     pub(super) fn track_band(&self, tracks: &[Track], maps_w: i32) -> TrackBand {
+        self.track_band_at(tracks, maps_w, 1.0)
+    }
+
+    /// [`Renderer::track_band`] with its boxes, labels and markers drawn `k` times their usual
+    /// size (at least 1).
+    pub(super) fn track_band_at(&self, tracks: &[Track], maps_w: i32, k: f32) -> TrackBand {
         let tracks = &tracks[..tracks.len().min(MAX_TRACKS)];
         if tracks.is_empty() {
             return TrackBand::default();
         }
+        let mut band = TrackBand {
+            k: if k.is_finite() {
+                k.clamp(1.0, 4.0)
+            } else {
+                1.0
+            },
+            ..TrackBand::default()
+        };
+        let (box_max, box_min) = (band.px(TRACK_BOX_MAX), band.px(TRACK_BOX_MIN));
         let natural = tracks
             .iter()
-            .map(|t| t.boxes.len().min(1000) as i32 * TRACK_BOX_MAX)
+            .map(|t| t.boxes.len().min(1000) as i32 * box_max)
             .max()
             .unwrap_or(0);
         let w = if maps_w > 0 {
@@ -426,8 +480,9 @@ impl Renderer {
         let mut rows = Vec::with_capacity(tracks.len());
         for t in tracks {
             let n = t.boxes.len();
+            let mut crowd_n = 0;
             let (box_w, per_row, n_rows) = if n == 0 {
-                (TRACK_BOX_MAX, 1, 0)
+                (box_max, 1, 0)
             } else {
                 // A box holding several markers widens (as far as the band allows) so that
                 // they stand side by side.
@@ -438,22 +493,22 @@ impl Renderer {
                     }
                 }
                 let crowd = crowd.into_iter().max().unwrap_or(0);
-                let widest = TRACK_BOX_MAX.max(crowd * (TRACK_MARKER_D + 5) + 12);
-                let box_w = (w / n.min(1000) as i32).clamp(TRACK_BOX_MIN, widest);
+                crowd_n = crowd;
+                let widest = box_max.max(crowd * (band.px(TRACK_MARKER_D) + 5) + 12);
+                let box_w = (w / n.min(1000) as i32).clamp(box_min, widest);
                 let per_row = ((w / box_w) as usize).max(1);
                 (box_w, per_row, n.div_ceil(per_row).min(MAX_TRACK_ROWS))
             };
-            rows.push((box_w, per_row, n_rows));
-            h += TRACK_TITLE_H + n_rows as i32 * (TRACK_BOX_H + TRACK_ROW_GAP) - TRACK_ROW_GAP;
+            let marker_rows = band.marker_rows(crowd_n, box_w);
+            rows.push((box_w, per_row, n_rows, marker_rows));
+            h += band.px(TRACK_TITLE_H) + n_rows as i32 * (band.box_h(marker_rows) + TRACK_ROW_GAP)
+                - TRACK_ROW_GAP;
         }
         h += TRACK_GAP * (tracks.len() as i32 - 1);
-        TrackBand {
-            x: 0,
-            y: 0,
-            w,
-            h,
-            rows,
-        }
+        band.w = w;
+        band.h = h;
+        band.rows = rows;
+        band
     }
 
     /// Links, then nodes, then the links' labels.
@@ -1470,11 +1525,16 @@ impl Renderer {
     /// markers as discs under it. Boxes past the last row are summed up as "+N" in the last
     /// box shown, which also shows their markers.
     pub(super) fn draw_tracks(&self, img: &mut RgbImage, band: &TrackBand, tracks: &[Track]) {
+        let k = band.k();
+        let (em_title, em_box, em_marker) =
+            (EM_TRACK_TITLE * k, EM_TRACK_BOX * k, EM_TRACK_MARKER * k);
+        let title_h = band.px(TRACK_TITLE_H);
         let mut y = band.y;
-        for (t, &(box_w, per_row, n_rows)) in tracks.iter().zip(&band.rows) {
-            let base = baseline_in(y as f32, (TRACK_TITLE_H - 4) as f32, EM_TRACK_TITLE);
-            let title = self.fit(EM_TRACK_TITLE, &t.title, band.w as f32 - 1.0);
-            self.bold_text(img, band.x as f32, base, EM_TRACK_TITLE, PANEL_TEXT, &title);
+        for (t, &(box_w, per_row, n_rows, marker_rows)) in tracks.iter().zip(&band.rows) {
+            let box_h = band.box_h(marker_rows);
+            let base = baseline_in(y as f32, (title_h - band.px(4)) as f32, em_title);
+            let title = self.fit(em_title, &t.title, band.w as f32 - 1.0);
+            self.bold_text(img, band.x as f32, base, em_title, PANEL_TEXT, &title);
             let shown = t.boxes.len().min(per_row * n_rows);
             let hidden = t.boxes.len() - shown;
             let mut on: Vec<Vec<Chip>> = vec![Vec::new(); shown];
@@ -1486,38 +1546,45 @@ impl Renderer {
                     });
                 }
             }
-            let top = y + TRACK_TITLE_H;
+            let top = y + title_h;
             for (i, (b, chips)) in t.boxes.iter().zip(&on).enumerate() {
                 let bx = band.x + (i % per_row) as i32 * box_w;
-                let by = top + (i / per_row) as i32 * (TRACK_BOX_H + TRACK_ROW_GAP);
+                let by = top + (i / per_row) as i32 * (box_h + TRACK_ROW_GAP);
                 let bw = box_w - TRACK_BOX_GAP;
                 let fill = b.fill.unwrap_or(PANEL_BG);
-                round_rect(img, bx, by, bw, TRACK_BOX_H, 6, PANEL_EDGE, 1.0);
-                round_rect(img, bx + 1, by + 1, bw - 2, TRACK_BOX_H - 2, 5, fill, 1.0);
+                round_rect(img, bx, by, bw, box_h, 6, PANEL_EDGE, 1.0);
+                round_rect(img, bx + 1, by + 1, bw - 2, box_h - 2, 5, fill, 1.0);
                 let label = if i + 1 == shown && hidden > 0 {
                     Cow::Owned(format!("+{}", hidden + 1))
                 } else {
-                    self.fit(EM_TRACK_BOX, &b.label, (bw - 6) as f32)
+                    self.fit(em_box, &b.label, (bw - 6) as f32)
                 };
                 let cx = bx as f32 + bw as f32 / 2.0;
-                let lw = self.width(EM_TRACK_BOX, &label);
-                let base = baseline_in((by + 2) as f32, 20.0, EM_TRACK_BOX);
-                self.text(
-                    img,
-                    cx - lw / 2.0,
-                    base,
-                    EM_TRACK_BOX,
-                    label_color(fill),
-                    &label,
-                );
+                let lw = self.width(em_box, &label);
+                let base = baseline_in((by + band.px(2)) as f32, 20.0 * k, em_box);
+                self.text(img, cx - lw / 2.0, base, em_box, label_color(fill), &label);
                 if !chips.is_empty() {
-                    let (cy, d) = ((by + 24) as f32, TRACK_MARKER_D as f32);
+                    // In a band drawn larger, a box's markers that do not stand side by side
+                    // take more rows (the box is as much taller).
                     let max_w = (bw - 6) as f32;
-                    self.draw_chip_row(img, cx, cy, max_w, d, EM_TRACK_MARKER, chips, true);
+                    let d = band.px(TRACK_MARKER_D);
+                    let per = if marker_rows > 1 {
+                        band.markers_per_row(box_w)
+                    } else {
+                        chips.len()
+                    };
+                    for (j, row) in chips.chunks(per.max(1)).enumerate() {
+                        let last = j + 1 == marker_rows;
+                        let row = if last { &chips[j * per..] } else { row };
+                        let cy = (by + band.px(24) + j as i32 * (d + 4)) as f32;
+                        self.draw_chip_row(img, cx, cy, max_w, d as f32, em_marker, row, true);
+                        if last {
+                            break;
+                        }
+                    }
                 }
             }
-            y += TRACK_TITLE_H + n_rows as i32 * (TRACK_BOX_H + TRACK_ROW_GAP) - TRACK_ROW_GAP
-                + TRACK_GAP;
+            y += title_h + n_rows as i32 * (box_h + TRACK_ROW_GAP) - TRACK_ROW_GAP + TRACK_GAP;
         }
     }
 }
@@ -1911,7 +1978,7 @@ mod tests {
         // before it.
         let years = &scene.tracks[0];
         let m = &years.markers[0];
-        let (box_w, per_row, _) = l.tracks.rows[0];
+        let (box_w, per_row, _, _) = l.tracks.rows[0];
         let box_center = |i: usize| {
             let bx = l.tracks.x + (i % per_row) as i32 * box_w + (box_w - TRACK_BOX_GAP) / 2;
             let by = l.tracks.y + TRACK_TITLE_H + 24 + 13;

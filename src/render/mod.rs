@@ -63,6 +63,24 @@ const HEX_MIN: f32 = 110.0;
 const TALL_MAP: f32 = 2.0;
 const HEX_TALL_MAX: f32 = 176.0;
 const TALL_MAP_W: f32 = 820.0;
+/// A map that is not tall, with panels beside it, keeps its hexes at most this large: its
+/// panels, footer and tracks are drawn large enough to read at a chat preview (see
+/// [`Renderer::wide_side`]), which widens the picture by as much again; the hexes' number
+/// plates and forces are sized by the picture's width, not the hex (see [`glance_em`]).
+const HEX_WIDE: f32 = 126.0;
+/// Beside such a map, the panels' text and the footer read at least this size (px) at
+/// [`PREVIEW_W`]; their chips and the tracks' box labels, at least [`PREVIEW_SMALL_PX`].
+pub const PREVIEW_PANEL_PX: f32 = 7.5;
+pub const PREVIEW_SMALL_PX: f32 = 7.0;
+/// The narrowest a wide map's panels are made (at the usual size; see
+/// [`Renderer::wide_side`]).
+const PANEL_W_NARROW: i32 = 360;
+/// A wide map's picture is at most this many times as tall as wide: panels that would make
+/// it taller are drawn smaller (down to their usual size) than they would need to read at a
+/// chat preview.
+const WIDE_MAX_H: f32 = 1.3;
+/// The most a wide map's panels are drawn larger than usual.
+const WIDE_SIDE_MAX: f32 = 3.0;
 /// Below this hex size only shapes are drawn, no text.
 const HEX_TEXT_MIN: f32 = 40.0;
 const EMPTY_MAP_W: f32 = 640.0;
@@ -87,14 +105,38 @@ const SIDE_MAX: f32 = 1.5;
 /// The sizes of the panels (and of a footer beside a tall map) drawn `f` times their usual
 /// size, as wide as ever: beside a tall map, whose height leaves the column under the panels
 /// empty, their text is drawn larger (and wraps onto more rows) to fill it, and reads larger
-/// at a chat preview.
+/// at a chat preview. Beside a wide map they are drawn larger and wider alike (see
+/// [`Renderer::wide_side`]).
 #[derive(Debug, Clone, Copy)]
 struct Side {
     f: f32,
+    /// The panels' width: [`PANEL_W`] (also when drawn larger beside a tall map, wrapping
+    /// onto more rows), or beside a wide map as much wider as their text is larger (see
+    /// [`Renderer::wide_side`]).
+    w: i32,
+    /// How many times their usual size the panels' chips are drawn (`f`, or more where they
+    /// must read at a chat preview: see [`Renderer::wide_side`]).
+    chip: f32,
 }
 
 impl Side {
-    const USUAL: Side = Side { f: 1.0 };
+    const USUAL: Side = Side {
+        f: 1.0,
+        w: PANEL_W,
+        chip: 1.0,
+    };
+
+    /// Everything `f` times its usual size, as wide as ever.
+    fn at(f: f32) -> Side {
+        Side {
+            f,
+            w: PANEL_W,
+            chip: f,
+        }
+    }
+    fn panel_w(&self) -> i32 {
+        self.w
+    }
 
     fn px(&self, v: i32) -> i32 {
         (v as f32 * self.f).round() as i32
@@ -118,13 +160,13 @@ impl Side {
         PANEL_INDENT * self.f
     }
     fn em_chip(&self) -> f32 {
-        EM_PANEL_CHIP * self.f
+        EM_PANEL_CHIP * self.chip
     }
     fn chip_h(&self) -> i32 {
         (self.em_chip() * 1.45).round() as i32
     }
     fn chip_gap(&self) -> i32 {
-        self.px(PANEL_CHIP_GAP)
+        (PANEL_CHIP_GAP as f32 * self.chip).round() as i32
     }
     /// A panel's most rows: as many more as the rows are larger, so that a panel's lines
     /// that take `MAX_PANEL_LINES` rows at the usual size still fit at this one.
@@ -379,6 +421,10 @@ struct Layout {
     footer_beside: Option<(i32, Vec<PanelRow>)>,
     /// The footer's rows under everything ([`Renderer::footer_rows`]), each with its size.
     footer_rows: Vec<(f32, PanelRow)>,
+    /// Where those rows start, how wide they may be and how far apart they are.
+    footer_x: i32,
+    footer_w: f32,
+    footer_line_h: i32,
 }
 
 impl Renderer {
@@ -514,24 +560,49 @@ impl Renderer {
             }
             return img;
         }
-        let max_w = l.width as f32 - 2.0 * MARGIN as f32;
         for (i, (em, row)) in l.footer_rows.iter().enumerate() {
-            let indent = if row.continued { PANEL_INDENT } else { 0.0 };
-            let (em, text) = self.fit_shrinking(*em, &row.text, max_w - indent);
-            let top = l.footer_y + i as i32 * FOOTER_LINE_H;
-            let base = baseline_in(top as f32, FOOTER_LINE_H as f32, em);
-            self.text(&mut img, MARGIN as f32 + indent, base, em, FOOTER, &text);
+            let indent = if row.continued {
+                PANEL_INDENT * em / EM_FOOTER
+            } else {
+                0.0
+            };
+            let (em, text) = self.fit_shrinking(*em, &row.text, l.footer_w - indent);
+            let top = l.footer_y + i as i32 * l.footer_line_h;
+            let base = baseline_in(top as f32, l.footer_line_h as f32, em);
+            self.text(
+                &mut img,
+                l.footer_x as f32 + indent,
+                base,
+                em,
+                FOOTER,
+                &text,
+            );
         }
         img
     }
 
-    /// The footer's rows across a picture whose lines may be `max_w` wide: a line that fits
-    /// (drawn smaller down to 70 % if need be) is one row; a longer one wraps at its spaces
-    /// onto rows indented by [`PANEL_INDENT`], at the footer's size, rather than being cut.
-    fn footer_rows(&self, footer: &[String], max_w: f32) -> Vec<(f32, PanelRow)> {
+    /// The footer's rows, drawn at `em`, across a picture whose lines may be `max_w` wide: a
+    /// line that fits (when `shrink`, drawn smaller down to 70 % if need be) is one row; a
+    /// longer one wraps at its spaces onto rows indented by [`PANEL_INDENT`] (as much larger
+    /// as `em` is), at `em`, rather than being cut.
+    fn footer_rows(
+        &self,
+        footer: &[String],
+        max_w: f32,
+        em: f32,
+        shrink: bool,
+    ) -> Vec<(f32, PanelRow)> {
+        let footer_em = em;
+        let indent = PANEL_INDENT * em / EM_FOOTER;
         let mut rows = Vec::new();
         for line in footer.iter().take(MAX_FOOTER_LINES) {
-            let (em, text) = self.fit_shrinking(EM_FOOTER, line, max_w);
+            let (em, text) = if shrink {
+                self.fit_shrinking(footer_em, line, max_w)
+            } else if self.width(footer_em, line) <= max_w {
+                (footer_em, self.shown(line))
+            } else {
+                (footer_em, Cow::Borrowed(""))
+            };
             if text == self.shown(line) {
                 rows.push((
                     em,
@@ -543,12 +614,12 @@ impl Renderer {
                 continue;
             }
             for (i, text) in self
-                .wrap(EM_FOOTER, line, max_w - PANEL_INDENT)
+                .wrap(footer_em, line, max_w - indent)
                 .into_iter()
                 .enumerate()
             {
                 rows.push((
-                    EM_FOOTER,
+                    footer_em,
                     PanelRow {
                         text,
                         continued: i > 0,
@@ -572,6 +643,9 @@ impl Renderer {
         };
         let (mut qmin, mut vmin) = (0.0f32, 0.0f32);
         let mut tall = false;
+        // A map that is not tall, with panels beside it (see [`Renderer::wide_side`]); `tall`
+        // is told apart below.
+        let wide = !scene.hexes.is_empty() && scene.nodes.is_empty() && !scene.panels.is_empty();
         if !scene.hexes.is_empty() {
             let (mut qmax, mut vmax) = (f32::MIN, f32::MIN);
             qmin = f32::MAX;
@@ -594,6 +668,10 @@ impl Renderer {
             tall = units_h >= TALL_MAP * units_w;
             if tall {
                 hex = hex.max(((TALL_MAP_W - 2.0 * MAP_PAD) / units_w).min(HEX_TALL_MAX));
+            } else if wide {
+                // Not smaller than the insets under the map make its column anyway.
+                let insets_w = self.inset_band(&scene.insets, 0).w as f32;
+                hex = hex.min(HEX_WIDE.max((insets_w - 2.0 * MAP_PAD) / units_w));
             }
             map_w = units_w * hex + 2.0 * MAP_PAD;
             map_h = units_h * hex + 2.0 * MAP_PAD;
@@ -626,13 +704,35 @@ impl Renderer {
         let mut tracks = self.track_band(&scene.tracks, maps_w);
         let mut insets = self.inset_band(&scene.insets, maps_w.max(tracks.w));
         let col_w = maps_w.max(tracks.w).max(insets.w);
+        let wide = wide && !tall;
+        let mut side = Side::USUAL;
+        if wide {
+            side = self.wide_side(col_w, panels, WIDE_SIDE_MAX);
+            loop {
+                (panel_texts, panel_heights) = panels_at(side);
+                panels_h = stacked(&panel_heights);
+                // Panels so many or so long that, drawn that large, they would make the
+                // picture taller than `WIDE_MAX_H` times its width are drawn smaller.
+                let w = 3 * MARGIN + col_w + side.panel_w();
+                let h = self.header(scene, w).h + panels_h + MARGIN;
+                if side.f <= 1.0 || h as f32 <= WIDE_MAX_H * w as f32 {
+                    break;
+                }
+                let smaller = ((side.f - 0.05) * 100.0).round() / 100.0;
+                side = self.wide_side(col_w, panels, smaller);
+            }
+        }
 
         let panel_x = MARGIN + col_w + MARGIN;
         let width = if panels.is_empty() {
             panel_x
         } else {
-            panel_x + PANEL_W + MARGIN
+            panel_x + side.panel_w() + MARGIN
         };
+        if wide {
+            let k = diagram::track_k((PREVIEW_SMALL_PX * width as f32 / PREVIEW_W).ceil());
+            tracks = self.track_band_at(&scene.tracks, maps_w, k);
+        }
         // Widen a small picture (e.g. no map yet) so the title is not cut short.
         let header_w = self
             .width(EM_TITLE, &scene.title)
@@ -647,6 +747,29 @@ impl Renderer {
         let parts = [map_h, nodes.h, tracks.h, insets.h];
         let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
         let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
+
+        // A wide map's footer, at the panels' size: across the picture under everything, or
+        // under the map's column when the panels are so much taller than the column that it
+        // makes the picture shorter (the column leaves that room empty).
+        let wide_footer = wide.then(|| {
+            let (em, line_h) = (side.em_footer(), side.footer_line_h());
+            let across = self.footer_rows(&scene.footer, (width - 2 * MARGIN) as f32, em, false);
+            let under = self.footer_rows(&scene.footer, col_w as f32, em, false);
+            let h_of = |rows: &[(f32, PanelRow)]| rows.len() as i32 * line_h;
+            let in_column = !under.is_empty()
+                && (col_h + diagram::SECTION_GAP + h_of(&under)).max(panels_h)
+                    < col_h.max(panels_h) + 14 + h_of(&across);
+            if in_column {
+                (true, under)
+            } else {
+                (false, across)
+            }
+        });
+        let column_footer_h = match &wide_footer {
+            Some((true, rows)) => diagram::SECTION_GAP + rows.len() as i32 * side.footer_line_h(),
+            _ => 0,
+        };
+        let col_h = col_h + column_footer_h;
 
         let body_y = self.header(scene, width).h;
         let body_h = col_h.max(panels_h);
@@ -674,14 +797,18 @@ impl Renderer {
                 .iter()
                 .take(MAX_FOOTER_LINES)
                 .flat_map(|line| {
-                    self.wrap(side.em_footer(), line, PANEL_W as f32 - side.indent())
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, text)| PanelRow {
-                            text,
-                            continued: i > 0,
-                        })
-                        .collect::<Vec<_>>()
+                    self.wrap(
+                        side.em_footer(),
+                        line,
+                        side.panel_w() as f32 - side.indent(),
+                    )
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, text)| PanelRow {
+                        text,
+                        continued: i > 0,
+                    })
+                    .collect::<Vec<_>>()
                 })
                 .collect()
         };
@@ -691,7 +818,6 @@ impl Renderer {
                 && panels_h + 2 * PANEL_GAP + rows.len() as i32 * side.footer_line_h() <= col_h
         };
         let mut footer_rows = footer_at(Side::USUAL);
-        let mut side = Side::USUAL;
         // So does a footer beside a diagram (with no hex map) that leaves the room under the
         // panels empty: the picture is that much shorter, and a chat shows it that much larger.
         let beside = (tall || (scene.hexes.is_empty() && nodes.h > 0))
@@ -703,7 +829,7 @@ impl Renderer {
             // size to keep to its rows.
             let mut f = SIDE_MAX;
             while f > 1.0 {
-                let larger = Side { f };
+                let larger = Side::at(f);
                 let (texts, heights) = panels_at(larger);
                 let rows = footer_at(larger);
                 let whole = texts.iter().all(|t| t.em >= larger.em());
@@ -717,6 +843,9 @@ impl Renderer {
             }
         }
         let beside_top = body_y + panels_h + 2 * PANEL_GAP;
+        let mut footer_x = MARGIN;
+        let mut footer_w = (width - 2 * MARGIN) as f32;
+        let footer_line_h = side.footer_line_h();
         let (footer_y, height, footer_beside, footer_rows) = if beside {
             (
                 beside_top,
@@ -724,17 +853,27 @@ impl Renderer {
                 Some((panel_x, footer_rows)),
                 Vec::new(),
             )
+        } else if let Some((true, rows)) = wide_footer {
+            footer_w = col_w as f32;
+            let top = map_y + col_h - column_footer_h + diagram::SECTION_GAP;
+            (top, body_y + body_h + MARGIN, None, rows)
         } else {
             let footer_y = body_y + body_h + 14;
-            let rows = self.footer_rows(&scene.footer, width as f32 - 2.0 * MARGIN as f32);
+            let rows = match wide_footer {
+                Some((_, rows)) => rows,
+                None => self.footer_rows(&scene.footer, footer_w, EM_FOOTER, true),
+            };
             let footer_n = rows.len() as i32;
             (
                 footer_y,
-                footer_y + footer_n * FOOTER_LINE_H + MARGIN - 6,
+                footer_y + footer_n * footer_line_h + MARGIN - 6,
                 None,
                 rows,
             )
         };
+        if footer_beside.is_some() {
+            footer_x = panel_x;
+        }
 
         let origin = (
             map_x as f32 + MAP_PAD + hex - 1.5 * hex * qmin,
@@ -756,6 +895,70 @@ impl Renderer {
             footer_y,
             footer_beside,
             footer_rows,
+            footer_x,
+            footer_w,
+            footer_line_h,
+        }
+    }
+
+    /// The size of the panels beside a wide map whose column (map, tracks) is `col_w` wide:
+    /// the least, by twentieths, at which their text reads [`PREVIEW_PANEL_PX`] at a chat
+    /// preview of the picture it makes (the side column widens with its text, so the lines
+    /// wrap as at the usual size), with chips of at least [`PREVIEW_SMALL_PX`]. The panels
+    /// are first made as narrow as they can be (by steps of 20 px, down to
+    /// [`PANEL_W_NARROW`]) without wrapping onto more rows, drawing smaller or cutting a
+    /// title: a narrower column leaves the map more of the picture.
+    ///
+    /// `f_most` caps the size (see [`WIDE_MAX_H`]); chips are then never larger than the text.
+    fn wide_side(&self, col_w: i32, panels: &[Panel], f_most: f32) -> Side {
+        let rows = |side: Side| -> Option<usize> {
+            let mut n = 0;
+            let inner = (side.panel_w() - 2 * side.pad()) as f32;
+            for p in panels {
+                let text = self.panel_rows_at(&p.lines, side);
+                // Swatch, gap, the title, the turn mark.
+                let title = side.px(26 + 12) as f32
+                    + self.width(side.em_title(), &p.title)
+                    + self.width(side.em_title(), "▶")
+                    + 10.0;
+                if text.em < side.em() || title > inner {
+                    return None;
+                }
+                n += text.rows.len() + self.panel_chip_rows_at(&p.chips, side).len();
+            }
+            Some(n)
+        };
+        let usual = rows(Side::USUAL);
+        let mut base = Side::USUAL;
+        while base.w - 20 >= PANEL_W_NARROW {
+            let narrower = Side {
+                w: base.w - 20,
+                ..base
+            };
+            if usual.is_none() || rows(narrower) != usual {
+                break;
+            }
+            base = narrower;
+        }
+        // As much wider as their text is larger, so that their lines wrap as at the usual size.
+        let at = |f: f32| Side {
+            f,
+            w: (base.w as f32 * f).round() as i32,
+            chip: f,
+        };
+        let width = |side: Side| (3 * MARGIN + col_w + side.panel_w()) as f32;
+        let mut f = 1.0f32;
+        let most = f_most.min(WIDE_SIDE_MAX);
+        while f < most && EM_PANEL * f < PREVIEW_PANEL_PX * width(at(f)) / PREVIEW_W {
+            f = ((f + 0.05) * 100.0).round() / 100.0;
+        }
+        let side = at(f.min(most.max(1.0)));
+        let chip_em = (PREVIEW_SMALL_PX * width(side) / PREVIEW_W).ceil();
+        Side {
+            chip: side
+                .f
+                .max((chip_em / EM_PANEL_CHIP).min(side.f * EM_PANEL / EM_PANEL_CHIP)),
+            ..side
         }
     }
 
@@ -962,21 +1165,22 @@ impl Renderer {
         text: &PanelText,
         side: Side,
     ) {
+        let panel_w = side.panel_w();
         if panel.active {
-            round_rect(img, x - 2, y - 2, PANEL_W + 4, h + 4, 12, TITLE, 1.0);
+            round_rect(img, x - 2, y - 2, panel_w + 4, h + 4, 12, TITLE, 1.0);
             round_rect(
                 img,
                 x + 2,
                 y + 2,
-                PANEL_W - 4,
+                panel_w - 4,
                 h - 4,
                 8,
                 PANEL_ACTIVE_BG,
                 1.0,
             );
         } else {
-            round_rect(img, x, y, PANEL_W, h, 10, PANEL_EDGE, 1.0);
-            round_rect(img, x + 1, y + 1, PANEL_W - 2, h - 2, 9, PANEL_BG, 1.0);
+            round_rect(img, x, y, panel_w, h, 10, PANEL_EDGE, 1.0);
+            round_rect(img, x + 1, y + 1, panel_w - 2, h - 2, 9, PANEL_BG, 1.0);
         }
         let (pad, title_h, line_h) = (side.pad(), side.title_h(), side.line_h());
         let em_title = side.em_title();
@@ -996,7 +1200,7 @@ impl Renderer {
         round_rect(img, sx, sy, sw, sw, 6, panel.color, 1.0);
 
         let tx = (sx + sw + side.px(12)) as f32;
-        let mut right = (x + PANEL_W - pad) as f32;
+        let mut right = (x + panel_w - pad) as f32;
         let base = baseline_in((y + pad) as f32, (title_h - side.px(6)) as f32, em_title);
         if panel.active {
             let mark = "▶";
@@ -1009,7 +1213,7 @@ impl Renderer {
         let title_color = if panel.active { TITLE } else { PANEL_TEXT };
         self.bold_text(img, tx, base, em_title, title_color, &title);
 
-        let max_w = (PANEL_W - 2 * pad) as f32;
+        let max_w = (panel_w - 2 * pad) as f32;
         let em = text.em;
         let n = text.rows.len();
         let most = side.max_lines();
@@ -1065,7 +1269,7 @@ impl Renderer {
 
     /// [`Renderer::panel_rows`] for panels drawn at `side`'s size, in at most its rows.
     fn panel_rows_at(&self, lines: &[String], side: Side) -> PanelText {
-        let max_w = (PANEL_W - 2 * side.pad()) as f32;
+        let max_w = (side.panel_w() - 2 * side.pad()) as f32;
         let indent = side.indent();
         let most = side.max_lines();
         // The rows at `em`; with a `limit`, they stop once past it (a size that is too big is
@@ -1155,7 +1359,7 @@ impl Renderer {
 
     /// How many of a panel's chips, drawn at `side`'s size, go on each of its rows.
     fn panel_chip_rows_at(&self, chips: &[Chip], side: Side) -> Vec<usize> {
-        let max_w = (PANEL_W - 2 * side.pad()) as f32;
+        let max_w = (side.panel_w() - 2 * side.pad()) as f32;
         let mut rows = Vec::new();
         let mut rest = chips;
         while !rest.is_empty() {
@@ -1338,9 +1542,15 @@ impl Renderer {
             if chips.is_empty() || row_h <= 0.0 {
                 continue;
             }
-            let floor = lower;
+            let mut floor = lower;
             let (mark_d, mark_r) = edge_mark_geometry(r + 3.0);
             let row_w = self.chip_row_width(em_row, chips, row_h);
+            // A row a little wider than the hex's bottom allows rises (by up to half its
+            // height) to where the hex is wide enough, rather than summing a chip up as "+N".
+            let highest = floor - row_h / 2.0;
+            while half_w(floor - row_h, floor) * 2.0 < row_w && floor - 1.0 >= highest {
+                floor -= 1.0;
+            }
             let y0 = floor - row_h;
             let hw = half_w(y0, floor);
             let beside = mark_r + 4.0;
@@ -1942,6 +2152,12 @@ fn encoding(e: png::EncodingError) -> RenderError {
 /// The palette (at most 256 colours) and each pixel's index into it. Boards are long runs of
 /// one colour, so colours are counted and looked up once per run, not per pixel; the loops are
 /// plain index loops, which stay quick in debug builds too (tests encode many boards).
+/// Palette slots kept for the colours farthest from the most used ones (see
+/// [`palette_image`]).
+const PALETTE_SPARE: usize = 16;
+/// How many of the colours after the most used ones may take those slots.
+const PALETTE_CANDIDATES: usize = 4096;
+
 fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
     let raw: &[u8] = img.as_raw();
     // The runs of one colour: (colour, pixels).
@@ -1963,7 +2179,43 @@ fn palette_image(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
     let mut by_use: Vec<([u8; 3], usize)> = counts.into_iter().collect();
     // Most used first; ties by colour, so the palette does not depend on hashing.
     by_use.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let palette: Vec<[u8; 3]> = by_use.iter().take(256).map(|(c, _)| *c).collect();
+    // The most used colours, but for a few slots kept for the colours the others would
+    // stand in for worst (the edge shades of a rare colour: larger text on a wide board
+    // draws more of them), each chosen in turn as the farthest from the palette so far.
+    let mut palette: Vec<[u8; 3]> = by_use
+        .iter()
+        .take(256 - PALETTE_SPARE)
+        .map(|(c, _)| *c)
+        .collect();
+    let dist = |a: [u8; 3], b: [u8; 3]| -> i32 {
+        (0..3)
+            .map(|k| {
+                let d = i32::from(a[k]) - i32::from(b[k]);
+                d * d
+            })
+            .sum()
+    };
+    // Among the next most used colours only: a picture has tens of thousands.
+    let mut rest: Vec<([u8; 3], i32)> = by_use
+        .iter()
+        .skip(palette.len())
+        .take(PALETTE_CANDIDATES)
+        .map(|(c, _)| (*c, palette.iter().map(|p| dist(*c, *p)).min().unwrap_or(0)))
+        .collect();
+    while palette.len() < 256 {
+        let Some((at, &(far, _))) = rest
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, (c, d))| (*d, std::cmp::Reverse(*c)))
+        else {
+            break;
+        };
+        palette.push(far);
+        rest.swap_remove(at);
+        for (c, d) in &mut rest {
+            *d = (*d).min(dist(*c, far));
+        }
+    }
     let mut index: HashMap<[u8; 3], u8> = palette
         .iter()
         .enumerate()
@@ -2431,6 +2683,150 @@ mod tests {
         assert!(img.pixels().all(|p| p.0 == [0, 0, 0]));
     }
 
+    /// wide16: a whole board with a wide hex map (not tall: its panels beside it would leave
+    /// the map small) reads at a chat preview of [`PREVIEW_W`]: the panels' lines and the
+    /// footer at least [`PREVIEW_PANEL_PX`], the panels' titles and chips and the track's
+    /// numbers at least [`PREVIEW_SMALL_PX`], the hexes' numbers at least [`GLANCE_PX`]; the
+    /// picture at most 1.3 times as tall as wide; no text over another or over the map, none
+    /// cut with "…", every one inside the picture; a track box's markers all drawn (no "+N").
+    /// Before, the panels and the footer read 5 px and the track's numbers 4 px.
+    #[test]
+    fn a_wide_maps_panels_footer_and_track_read_at_a_preview() {
+        use crate::core::scene::{Track, TrackMarker};
+        let r = Renderer::new();
+        for players in [3, 6] {
+            let mut scene = sample::sample_scene(players);
+            let mut vp = Track::numbered("Victory points", 0..=10);
+            vp.markers = (0..players)
+                .map(|i| TrackMarker {
+                    at: 0,
+                    color: scene.panels[i].color,
+                    text: scene.panels[i].title.chars().take(1).collect(),
+                })
+                .collect();
+            scene.tracks = vec![vp];
+            scene.panels[0].chips = ["Antimass Deflectors", "Neural Motivator", "Gravity Drive"]
+                .iter()
+                .map(|t| Chip {
+                    color: Rgb(60, 110, 220),
+                    text: t.to_string(),
+                })
+                .collect();
+            scene.footer.push(
+                "Open strategy cards: 1 Leadership, 2 Diplomacy, 3 Politics, 4 Construction, \
+                 5 Trade, 6 Warfare, 7 Technology, 8 Imperial"
+                    .into(),
+            );
+            let l = r.layout(&scene);
+            let (img, drawn) = r.render_image_recorded(&scene);
+            let at = |em: f32| em * PREVIEW_W / img.width() as f32;
+            let p = format!("{players} players");
+            assert!(img.height() as f32 <= 1.3 * img.width() as f32, "{p}");
+            for t in &l.panel_texts {
+                assert!(
+                    at(t.em) >= PREVIEW_PANEL_PX,
+                    "{p}: panel lines {}",
+                    at(t.em)
+                );
+            }
+            assert!(at(l.side.em_title()) >= PREVIEW_SMALL_PX, "{p}");
+            assert!(at(l.side.em_chip()) >= PREVIEW_SMALL_PX, "{p}");
+            assert!(!l.footer_rows.is_empty(), "{p}");
+            for (em, row) in &l.footer_rows {
+                assert!(
+                    at(*em) >= PREVIEW_PANEL_PX,
+                    "{p}: {:?} at {}",
+                    row.text,
+                    at(*em)
+                );
+            }
+            assert!(at(glance_em(img.width())) >= GLANCE_PX, "{p}");
+            // The track's numbers, in its band.
+            let band = &l.tracks;
+            let numbers: Vec<&DrawnText> = drawn
+                .iter()
+                .filter(|t| t.text.parse::<u32>().is_ok())
+                .filter(|t| t.baseline > band.y as f32 && t.baseline < (band.y + band.h) as f32)
+                .collect();
+            assert_eq!(numbers.len(), 11, "{p}: {numbers:?}");
+            assert!(numbers.iter().all(|t| at(t.em) >= PREVIEW_SMALL_PX), "{p}");
+            // Every marker drawn in box 0, none summed up.
+            for m in &scene.tracks[0].markers {
+                assert!(numbers.iter().all(|t| t.text != m.text), "{p}");
+                assert!(
+                    drawn.iter().any(|t| t.text == m.text),
+                    "{p}: {} not drawn",
+                    m.text
+                );
+            }
+            assert!(drawn.iter().all(|t| !t.text.starts_with('+')), "{p}");
+            // Nothing cut, nothing outside the picture; the texts off the map (panels,
+            // footer, track, header) never over one another nor over a hex.
+            let (w, h) = (img.width() as f32 + 0.5, img.height() as f32 + 0.5);
+            let hexes = r.hex_places(&scene);
+            let on_map = |(x0, y0, x1, y1): (f32, f32, f32, f32)| {
+                hexes.iter().any(|&(cx, cy, s)| {
+                    x1 > cx - s && x0 < cx + s && y1 > cy - s * 0.87 && y0 < cy + s * 0.87
+                })
+            };
+            let mut off_map = Vec::new();
+            for t in &drawn {
+                let b = r.text_box(t);
+                // Its letters: from about their cap height to their descent.
+                let glyphs = (b.0, t.baseline - 0.7 * t.em, b.2, t.baseline + 0.2 * t.em);
+                assert!(!t.text.contains('…'), "{p}: {:?} cut", t.text);
+                assert!(
+                    b.0 >= 0.0 && b.2 <= w && b.1 >= 0.0 && b.3 <= h,
+                    "{p}: {t:?}"
+                );
+                let in_hex = hexes.iter().any(|&(cx, cy, s)| {
+                    let (mx, my) = ((b.0 + b.2) / 2.0, (b.1 + b.3) / 2.0);
+                    (mx - cx).abs() < s && (my - cy).abs() < s * 0.87
+                });
+                if !in_hex {
+                    assert!(!on_map(glyphs), "{p}: {:?} over the map", t.text);
+                    off_map.push(glyphs);
+                }
+            }
+            assert!(off_map.len() > 40, "{p}: {}", off_map.len());
+            for (i, a) in off_map.iter().enumerate() {
+                for b in &off_map[i + 1..] {
+                    let apart = a.2 <= b.0 + 1.0
+                        || b.2 <= a.0 + 1.0
+                        || a.3 <= b.1 + 1.0
+                        || b.3 <= a.1 + 1.0;
+                    assert!(apart, "{p}: {a:?} over {b:?}");
+                }
+            }
+        }
+    }
+
+    /// wide16: panels so long that, drawn large enough to read at a chat preview, they would
+    /// make a wide map's picture taller than `WIDE_MAX_H` times its width are drawn smaller,
+    /// never below their usual size; shorter ones are drawn at the size that reads.
+    #[test]
+    fn a_wide_maps_long_panels_keep_the_picture_at_most_1_3_times_as_tall_as_wide() {
+        let r = Renderer::new();
+        let mut scene = sample::sample_scene(4);
+        for p in &mut scene.panels {
+            p.lines = (0..12)
+                .map(|i| format!("Blueprint {i}: initiative 2, move 1, hull 1, computer +1"))
+                .collect();
+        }
+        let l = r.layout(&scene);
+        assert!(
+            l.height as f32 <= WIDE_MAX_H * l.width as f32,
+            "{l:?}",
+            l = (l.width, l.height)
+        );
+        assert!(l.side.f >= 1.0 && l.side.f < 1.4, "{}", l.side.f);
+        assert!(l.panel_texts.iter().all(|t| t.em >= EM_PANEL));
+        let short = r.layout(&sample::sample_scene(4));
+        assert!(short.side.f > l.side.f);
+        let at = short.side.em() * PREVIEW_W / short.width as f32;
+        assert!(at >= PREVIEW_PANEL_PX, "{at}");
+    }
+
     fn decode(png: &[u8]) -> image::DynamicImage {
         image::load_from_memory(png).expect("valid PNG")
     }
@@ -2795,7 +3191,7 @@ mod tests {
         );
         for d in &rows {
             assert!(!d.text.contains('…'), "{:?}", d.text);
-            assert_eq!(d.em, EM_FOOTER);
+            assert_eq!(d.em, r.layout(&scene).side.em_footer());
             let (_, y0, x1, y1) = r.text_box(d);
             assert!(x1 <= img.width() as f32 && y0 >= 0.0 && y1 <= img.height() as f32);
         }
@@ -2917,20 +3313,21 @@ mod tests {
         scene.panels[0].lines = vec!["VP 3".into(), long.into(), cjk.into()];
         let (_, drawn) = r.render_image_recorded(&scene);
         assert!(drawn.iter().all(|t| !t.text.contains('…')), "{drawn:?}");
-        let PanelText { em, rows } = r.panel_rows(&scene.panels[0].lines);
-        assert_eq!(em, EM_PANEL, "a few rows wrap at the panel's own size");
+        let side = r.layout(&scene).side;
+        let PanelText { em, rows } = r.panel_rows_at(&scene.panels[0].lines, side);
+        assert_eq!(em, side.em(), "a few rows wrap at the panel's own size");
         // Rows after a line's first are the rest of it: drawn indented, and narrower by that.
         assert!(rows[2].continued && !rows[1].continued, "{rows:?}");
         let row_x = |row: &str| drawn.iter().find(|t| t.text == row).map(|t| t.x);
         assert_eq!(
             row_x(&rows[2].text),
-            row_x(&rows[1].text).map(|x| x + PANEL_INDENT)
+            row_x(&rows[1].text).map(|x| x + side.indent())
         );
         let rows: Vec<String> = rows.into_iter().map(|r| r.text).collect();
         assert!(rows.len() >= 5, "{rows:?}");
-        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
+        let max_w = (side.panel_w() - 2 * side.pad()) as f32;
         for row in &rows {
-            assert!(r.width(EM_PANEL, row) <= max_w, "{row}");
+            assert!(r.width(side.em(), row) <= max_w, "{row}");
             assert!(drawn.iter().any(|t| &t.text == row), "{row} not drawn");
         }
         // Nothing lost: the rows put together are the lines.
@@ -2950,8 +3347,8 @@ mod tests {
     #[test]
     fn a_panels_lines_share_one_size() {
         let r = Renderer::new();
-        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
         let mut scene = crate::render::sample::sample_scene(2);
+        let max_w = (PANEL_W - 2 * PANEL_PAD) as f32;
         // Blueprint-like lines, a little wider than a row at the panel's size.
         let mut long = String::from("Cruiser: initiative 2, move 1, hull 1");
         while r.width(EM_PANEL, &long) <= max_w {
@@ -2962,9 +3359,12 @@ mod tests {
             "a shrink would fit it"
         );
         scene.panels[0].lines = vec!["Storage: 3 money".into(), long.clone(), "VP 3".into()];
+        // Beside this wide map, drawn larger and as much wider (see `wide_side`).
+        let side = r.layout(&scene).side;
+        let em_panel = side.em();
         let (_, drawn) = r.render_image_recorded(&scene);
         let ems = |lines: &[String]| -> Vec<f32> {
-            r.panel_rows(lines)
+            r.panel_rows_at(lines, side)
                 .rows
                 .iter()
                 .map(|row| {
@@ -2978,13 +3378,17 @@ mod tests {
         };
         let sizes = ems(&scene.panels[0].lines);
         assert!(sizes.len() >= 4, "the long line wraps: {sizes:?}");
-        assert!(sizes.iter().all(|&e| e == EM_PANEL), "{sizes:?}");
+        assert!(sizes.iter().all(|&e| e == em_panel), "{sizes:?}");
         // Too many rows at the panel's size: all drawn smaller, alike, and none cut.
-        scene.panels[0].lines = (0..8).map(|i| format!("{i} {long}")).collect();
+        scene.panels[0].lines = (0..side.max_lines())
+            .map(|i| format!("{i} {long}"))
+            .collect();
+        let side = r.layout(&scene).side;
+        let em_panel = side.em();
         let (_, drawn) = r.render_image_recorded(&scene);
-        let PanelText { em, rows } = r.panel_rows(&scene.panels[0].lines);
+        let PanelText { em, rows } = r.panel_rows_at(&scene.panels[0].lines, side);
         assert!(
-            em < EM_PANEL && rows.len() <= MAX_PANEL_LINES,
+            em < em_panel && rows.len() <= side.max_lines(),
             "{em} {rows:?}"
         );
         for row in &rows {

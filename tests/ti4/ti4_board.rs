@@ -103,6 +103,30 @@ fn the_board_shows_techs_by_colour_objectives_with_scorers_laws_and_the_vp_track
     );
 }
 
+/// wide16: a player's panel tells the strategy cards and the technologies on one line (the
+/// last card's, or the line saying there is none), so that a panel is a row shorter; all it
+/// said before is still said.
+#[test]
+fn a_panel_tells_its_strategy_cards_and_technologies_on_one_line() {
+    let mut s = fixtures::without_antimass();
+    s.players[SOL].techs = vec!["gravity_drive".into(), "neural_motivator".into()];
+    let v = Ti4::view(&s, Viewer::Spectator);
+    let board = scene(&v, &Tr::default());
+    let lines = &board.panels[SOL].lines;
+    // The faction, the counters, the tokens, a line per card (or one saying there is none),
+    // the objectives.
+    let cards = v.players[SOL].strategy_cards.len().max(1);
+    assert_eq!(lines.len(), 4 + cards, "{lines:?}");
+    let last_card = &lines[2 + cards];
+    assert!(
+        last_card.ends_with(" · Technologies: 2") && !last_card.starts_with("Technologies"),
+        "{lines:?}"
+    );
+    for said in ["VP ", "Tactic ", "Secret objectives: ", "Planets: 1"] {
+        assert!(lines.iter().any(|l| l.contains(said)), "{said}: {lines:?}");
+    }
+}
+
 /// §35.2, §35.12: in the agenda phase the board names the agenda under vote (title) and the
 /// vote totals of its outcomes so far (subtitle), which are public; abstentions count for
 /// nothing. An elect agenda lists the elected candidates with their totals.
@@ -814,6 +838,38 @@ fn rr_84_the_whole_board_shows_numbers_and_ships_per_player_legibly_at_a_preview
             .unwrap_or_else(|| panic!("{:?} not drawn in the system", force.text));
         assert!(t.em >= least, "{:?}: {} px", t.text, t.em * PREVIEW_W / w);
     }
+    // wide16: the panels beside the map, the footer and the VP track read at the preview
+    // too: the panels' lines and the footer 7.5 px or more, their titles, chips and the
+    // track's numbers 7 px or more.
+    let map_right = places.iter().map(|(x, _, s)| x + s).fold(0.0f32, f32::max);
+    let px = |t: &DrawnText| t.em * PREVIEW_W / w;
+    let panel = &board.panels[SOL];
+    for line in &panel.lines {
+        let t = drawn
+            .iter()
+            .find(|t| t.x > map_right && line.starts_with(t.text.as_str()))
+            .unwrap_or_else(|| panic!("{line:?} not drawn beside the map"));
+        assert!(px(t) >= 7.5, "{line:?}: {} px", px(t));
+    }
+    for t in drawn.iter().filter(|t| t.x > map_right) {
+        assert!(px(t) >= 7.0, "{:?}: {} px", t.text, px(t));
+    }
+    for line in &board.footer {
+        let t = drawn
+            .iter()
+            .find(|t| line.starts_with(t.text.as_str()))
+            .unwrap_or_else(|| panic!("{line:?} not drawn"));
+        assert!(px(t) >= 7.5, "{line:?}: {} px", px(t));
+    }
+    for b in &board.tracks[0].boxes {
+        let t = drawn
+            .iter()
+            .rev()
+            .find(|t| t.text == b.label)
+            .unwrap_or_else(|| panic!("{:?} not drawn", b.label));
+        assert!(px(t) >= 7.0, "{:?}: {} px", t.text, px(t));
+    }
+    assert!(img.height() as f32 <= 1.3 * w, "{}", img.height());
     // The map's texts (in a hex) clear of each other.
     let map: Vec<_> = drawn
         .iter()

@@ -114,14 +114,14 @@ ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· Speaker
        *[0] {""}
     }
-ti4-panel-counters = VP { $vp }/{ $target } · TG { $tg } · Comm { $comm }/{ $comm_max }
+ti4-panel-counters = VP { $vp }/{ $target } · TG { $tg } · Comm { $comm }/{ $comm_max } · Planets: { $planets }
 ti4-panel-tokens = Tactic { $tactic } · Fleet { $fleet } · Strategy { $strategy } · Reinf. { $reinforcements }
 ti4-panel-no-cards = No strategy card yet
 ti4-panel-card = { $initiative } { $card }{ $exhausted ->
         [1] {" "}(exhausted)
        *[0] {""}
     }
-ti4-panel-objectives = Secret objectives: { $secret } · Action cards: { $cards } · Planets: { $planets }
+ti4-panel-objectives = Secret objectives: { $secret } · Action cards: { $cards }
 ti4-standing-vp = VP { $vp }/{ $target }
 ti4-standing-card = { $initiative } { $card }{ $used ->
         [1] {" "}(used)

@@ -112,14 +112,14 @@ ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· 議長
        *[0] {""}
     }
-ti4-panel-counters = VP { $vp }/{ $target } · 交易品 { $tg } · 特産物 { $comm }/{ $comm_max }
+ti4-panel-counters = VP { $vp }/{ $target } · 交易品 { $tg } · 特産物 { $comm }/{ $comm_max } · 惑星: { $planets }
 ti4-panel-tokens = 作戦 { $tactic } · 艦隊 { $fleet } · 遊撃 { $strategy } · 予備 { $reinforcements }
 ti4-panel-no-cards = 戦略カードなし
 ti4-panel-card = { $initiative } { $card }{ $exhausted ->
         [1] {" "}(消耗)
        *[0] {""}
     }
-ti4-panel-objectives = 秘密目的: { $secret } · アクションカード: { $cards } · 惑星: { $planets }
+ti4-panel-objectives = 秘密目的: { $secret } · アクションカード: { $cards }
 ti4-standing-vp = VP { $vp }/{ $target }
 ti4-standing-card = { $initiative } { $card }{ $used ->
         [1] {" "}(使用済)

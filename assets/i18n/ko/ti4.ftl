@@ -112,14 +112,14 @@ ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· 의장
        *[0] {""}
     }
-ti4-panel-counters = 승점 { $vp }/{ $target } · 무역품 { $tg } · 원자재 { $comm }/{ $comm_max }
+ti4-panel-counters = 승점 { $vp }/{ $target } · 무역품 { $tg } · 원자재 { $comm }/{ $comm_max } · 행성: { $planets }
 ti4-panel-tokens = 전술 { $tactic } · 함대 { $fleet } · 전략 { $strategy } · 증원 { $reinforcements }
 ti4-panel-no-cards = 아직 전략 카드 없음
 ti4-panel-card = { $initiative } { $card }{ $exhausted ->
         [1] {" "}(소모됨)
        *[0] {""}
     }
-ti4-panel-objectives = 비밀 목적: { $secret } · 액션 카드: { $cards } · 행성: { $planets }
+ti4-panel-objectives = 비밀 목적: { $secret } · 액션 카드: { $cards }
 ti4-standing-vp = 승점 { $vp }/{ $target }
 ti4-standing-card = { $initiative } { $card }{ $used ->
         [1] {" "}(사용함)

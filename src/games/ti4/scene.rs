@@ -266,7 +266,8 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                         content::faction(&p.faction)
                             .map(|f| f.commodities as i64)
                             .unwrap_or(0),
-                    )),
+                    )
+                    .num("planets", p.planets.len() as i64)),
                 tr.tr(&Msg::new("ti4-panel-tokens")
                     .num("tactic", p.tokens.tactic as i64)
                     .num("fleet", p.tokens.fleet as i64)
@@ -290,18 +291,27 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
                 .iter()
                 .map(|t| crate::games::ti4::rules::techs::tech_name(t))
                 .collect();
-            lines.push(if exhausted.is_empty() {
+            let techs = if exhausted.is_empty() {
                 tr.tr(&Msg::new("ti4-panel-techs").num("count", p.techs.len() as i64))
             } else {
                 tr.tr(&Msg::new("ti4-panel-techs-exhausted")
                     .num("count", p.techs.len() as i64)
                     .list("exhausted", exhausted))
-            });
+            };
+            // On the row of the strategy cards (the last of them), which is short: a panel
+            // a row shorter, so that six of them stand beside the map at a size that reads
+            // at a chat preview.
+            match lines.last_mut() {
+                Some(cards) => {
+                    cards.push_str(" · ");
+                    cards.push_str(&techs);
+                }
+                None => lines.push(techs),
+            }
             lines.push(
                 tr.tr(&Msg::new("ti4-panel-objectives")
                     .num("secret", p.secret_count as i64)
-                    .num("cards", p.action_card_count as i64)
-                    .num("planets", p.planets.len() as i64)),
+                    .num("cards", p.action_card_count as i64)),
             );
             // Technologies as chips in their colours (an exhausted one dimmed and marked).
             let chips = p
