@@ -610,9 +610,17 @@ pub(super) async fn after_change<G: Game>(
         old.iter().any(|p| p.seat == a && !p.private)
             && now.iter().any(|p| p.seat != a && !p.private && !is_new(p))
     });
+    // The actor answered a prompt in their DMs while others are still awaited there: the
+    // status is shown again so its "Waiting for …" line drops the actor (the open prompts
+    // are not sent again; without this the log line alone was folded into the old status,
+    // which kept naming everyone).
+    let answered_privately = actor.is_some_and(|a| {
+        old.iter().any(|p| p.seat == a && p.private)
+            && now.iter().any(|p| p.seat != a && p.private && !is_new(p))
+    });
     let shown: Vec<Prompt> = now
         .iter()
-        .filter(|p| is_new(p) || answered_in_group)
+        .filter(|p| is_new(p) || answered_in_group || answered_privately)
         .cloned()
         .collect();
     let new = |p: &Prompt| (is_new(p), anew(p));

@@ -351,3 +351,32 @@ async fn a_discarded_sector_draws_no_board_of_the_map_seen_before() {
     let drawn = e.reply.image.is_some() || e.posts.iter().any(|p| p.image.is_some());
     assert!(drawn, "the next draw shows its preview: {}", e.reply.text);
 }
+
+/// Issue 16 item 2 (used prompts leave the status): players answering in their DMs drop out
+/// of the channel status's "Waiting for …" line one by one (it kept naming everyone until the
+/// last answer), and the others are not sent their prompts again.
+#[tokio::test]
+async fn a_private_answer_drops_its_player_from_the_waiting_line() {
+    let mut t = Table::new(&NAMES).await;
+    t.create_ti4(3, &["sol", "letnev", "hacan"]).await;
+    let e = t.press("alice", "keep").await;
+    assert!(!e.reply.ephemeral, "{}", e.reply.text);
+    let status = e
+        .posts
+        .iter()
+        .find(|p| p.status)
+        .unwrap_or_else(|| panic!("the status is shown again: {:?}", e.posts));
+    let names: Vec<&str> = status.awaits.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(names, vec!["bob", "carol"]);
+    assert!(!status.anew, "an edit: nobody is pinged again");
+    let text = status.text.to_string();
+    assert!(
+        text.contains("bob") && text.contains("carol") && !text.contains("alice"),
+        "{text}"
+    );
+    assert!(
+        e.dms.iter().all(|d| d.user.name == "alice"),
+        "only alice hears back: {:?}",
+        e.dms.iter().map(|d| &d.user.name).collect::<Vec<_>>()
+    );
+}
