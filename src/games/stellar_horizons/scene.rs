@@ -300,7 +300,7 @@ fn decision_places(s: &State) -> Vec<String> {
     }
     let mut out: Vec<String> = Vec::new();
     let mut candidates: Vec<String> = Vec::new();
-    let mut add = |out: &mut Vec<String>, id: String| {
+    let add = |out: &mut Vec<String>, id: String| {
         if !out.contains(&id) {
             out.push(id);
         }
