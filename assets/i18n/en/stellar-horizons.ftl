@@ -232,6 +232,7 @@ sh-scene-glance-flyby = { $system } flyby
 sh-scene-glance-transfer = { $system } transfer
 sh-scene-glance = Large discs: each faction's ships (3) and bases (B1) there.
 sh-scene-movers = White ring: a place holding a ship the player to move may move.
+sh-scene-decision = White ring: a place holding a ship or base the player to act may use now, or a world they may explore.
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year

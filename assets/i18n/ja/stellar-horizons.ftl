@@ -207,6 +207,7 @@ sh-scene-glance-flyby = { $system }フライバイ
 sh-scene-glance-transfer = { $system }遷移
 sh-scene-glance = 大きな円: そこにある勢力ごとの艦船(3)と基地(B1)。
 sh-scene-movers = 白い輪: 手番のプレイヤーが動かせる艦船がいる場所。
+sh-scene-decision = 白い輪: 手番のプレイヤーが今使える艦船か基地がある場所、または探査できる天体。
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代
 sh-scene-year = 年

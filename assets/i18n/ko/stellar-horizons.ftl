@@ -207,6 +207,7 @@ sh-scene-glance-flyby = { $system } 플라이바이
 sh-scene-glance-transfer = { $system } 이전
 sh-scene-glance = 큰 원: 그곳의 세력별 함선(3)과 기지(B1).
 sh-scene-movers = 흰 고리: 이동할 플레이어가 움직일 수 있는 함선이 있는 곳.
+sh-scene-decision = 흰 고리: 행동할 플레이어가 지금 쓸 수 있는 함선이나 기지가 있는 곳, 또는 탐사할 수 있는 천체.
 sh-scene-world-value = 수치 { $value }
 sh-scene-decade = 10년
 sh-scene-year = 연도

@@ -276,27 +276,66 @@ fn node_of(at: &Loc) -> String {
     }
 }
 
-/// The nodes (ids) holding a ship the faction to move may move or run cargo with now, in
-/// the movement step (R 3.3) with no move under way; none otherwise.
-fn mover_places(s: &State) -> Vec<String> {
+/// At most this many worlds an exploration may reach are highlighted with the explorers'
+/// places: more (a telescope's reach) would make the focus the whole board.
+const FEW_CANDIDATES: usize = 2;
+
+/// The places a decision concerns: the nodes (ids) the choices the faction to act is offered
+/// now name, in the movement (R 3.3), exploration (R 3.5) and trade and base (R 3.6) steps,
+/// with no move or choice under way; none otherwise. A choice names the place of each ship it
+/// uses (a move, a cargo run's LV, an exploration, a founding, an unloading) and of each base
+/// (a cargo run's target, an unloading, a facility, a raze, a settlement, a trade); an
+/// exploration's (or a probe's) target world counts when the choices reach at most
+/// [`FEW_CANDIDATES`] worlds.
+fn decision_places(s: &State) -> Vec<String> {
+    use super::action::Action as A;
     let Some(f) = s.active() else {
         return vec![];
     };
-    if s.step != Step::Move || s.pending.is_some() || !s.extra.pending.is_empty() {
+    if !matches!(s.step, Step::Move | Step::Explore | Step::Trade)
+        || s.pending.is_some()
+        || !s.extra.pending.is_empty()
+    {
         return vec![];
     }
     let mut out: Vec<String> = Vec::new();
-    for a in super::rules::movement::options(s, f) {
-        let ship = match a {
-            super::action::Action::Move { ship, .. } => ship,
-            super::action::Action::Haul { lv, .. } => lv,
-            _ => continue,
-        };
-        if let Some(sh) = s.ship(ship) {
-            let id = node_of(&sh.at);
-            if !out.contains(&id) {
-                out.push(id);
+    let mut candidates: Vec<String> = Vec::new();
+    let add = |out: &mut Vec<String>, id: String| {
+        if !out.contains(&id) {
+            out.push(id);
+        }
+    };
+    for a in super::rules::options(s, f) {
+        let (ship, base, world) = match &a {
+            A::Move { ship, .. } => (Some(*ship), None, None),
+            A::Haul { lv, base, .. } => (Some(*lv), Some(*base), None),
+            A::Explore { ship, world } => (Some(*ship), None, Some(world)),
+            A::Release { carrier, world } => (Some(*carrier), None, Some(world)),
+            A::Harvest(x) | A::Mine { ship: x, .. } | A::Tow(x) | A::Shoot(x) | A::Found(x) => {
+                (Some(*x), None, None)
             }
+            A::Unload { ship, base } => (Some(*ship), Some(*base), None),
+            A::Raze(b)
+            | A::Facility { base: b, .. }
+            | A::Settle(b)
+            | A::Terraform { base: b, .. }
+            | A::Produce { base: b, .. }
+            | A::Trade { base: b, .. } => (None, Some(*b), None),
+            _ => (None, None, None),
+        };
+        if let Some(sh) = ship.and_then(|x| s.ship(x)) {
+            add(&mut out, node_of(&sh.at));
+        }
+        if let Some(b) = base.and_then(|x| s.base(x)) {
+            add(&mut out, format!("w-{}", b.world));
+        }
+        if let Some(w) = world {
+            add(&mut candidates, format!("w-{w}"));
+        }
+    }
+    if candidates.len() <= FEW_CANDIDATES {
+        for id in candidates {
+            add(&mut out, id);
         }
     }
     out
@@ -752,13 +791,19 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     // A movement decision (R 3.3): the places holding a ship the player to move may move
     // (or run cargo from) are highlighted, so the picture of the decision frames every
     // ship its menu offers to move (a focus picture shows the highlighted places).
-    let movers = mover_places(s);
+    // Likewise an exploration or a trade and base decision (R 3.5, R 3.6): the places of
+    // the ships and bases its choices name (and the worlds it may explore, when few).
+    let lit = decision_places(s);
     for n in nodes.iter_mut() {
-        n.highlight = movers.contains(&n.id);
+        n.highlight = lit.contains(&n.id);
     }
     let mut legend = Vec::new();
-    if !movers.is_empty() {
-        legend.push(tr.t("sh-scene-movers"));
+    if !lit.is_empty() {
+        legend.push(tr.t(if s.step == Step::Move {
+            "sh-scene-movers"
+        } else {
+            "sh-scene-decision"
+        }));
     }
     let token_legend = token_legend(s, tr);
     Scene {
@@ -1357,6 +1402,123 @@ mod tests {
         assert!(sc.nodes.iter().all(|n| !n.highlight));
         assert!(sc.legend.is_empty());
         assert_eq!(sc.node_digests(), before);
+    }
+
+    /// The highlighted nodes of the spectator's board, and a node focus for a change at
+    /// `changed` (the ids it shows; empty when it is the whole board).
+    fn lit_and_focus(s: &State, changed: &str) -> (Vec<String>, Vec<String>, Vec<String>) {
+        use crate::render::{Changes, Focus, choose_focus};
+        let v = super::super::view::view(s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let lit = sc
+            .nodes
+            .iter()
+            .filter(|n| n.highlight)
+            .map(|n| n.id.clone())
+            .collect();
+        let changes = Changes {
+            hexes: vec![],
+            nodes: vec![changed.into()],
+        };
+        let shown = match choose_focus(&sc, &changes) {
+            Some(Focus::Nodes(shown)) => shown,
+            _ => vec![],
+        };
+        (lit, shown, sc.legend)
+    }
+
+    /// R 3.5 / R 3.5.1 (exploration), foc17: an exploration decision's board highlights the
+    /// places of the ships that may explore (a flyby in Mars's transfer box, R 3.5.1 "−N from
+    /// transfer box N"), not the other player's ship, and the worlds they may explore when
+    /// few (Mars alone, once its moons are explored out; campaign 024 offered only "Explore
+    /// Europa" and left Europa out); a telescope in Earth orbit (R 3.5.1: any world)
+    /// highlights its own place only. A focus of a change in Mars's flyby box frames them
+    /// (campaign 004 showed Earth and the Moon while alice's explorer sat in a transfer box).
+    #[test]
+    fn sh_3_5_an_exploration_decision_highlights_the_explorers_and_their_few_worlds() {
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        s.ships.clear();
+        s.bases.clear();
+        s.step = Step::Explore;
+        s.turn = 0;
+        let a = s.acting()[0];
+        let b = s
+            .order
+            .iter()
+            .copied()
+            .find(|f| *f != a)
+            .expect("two factions");
+        put(&mut s, a, "re-flyby", Loc::Transfer("mars".into(), 1));
+        put(&mut s, b, "cv-2", Loc::Surface("moon".into()));
+        assert_eq!(s.active(), Some(a));
+        let worlds = |s: &State| -> Vec<String> {
+            super::super::rules::explore::options(s, a)
+                .iter()
+                .filter_map(|x| match x {
+                    crate::games::stellar_horizons::action::Action::Explore { world, .. } => {
+                        Some(format!("w-{world}"))
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        // Mars's system offers more worlds than a window holds with the box: the box alone.
+        assert!(worlds(&s).len() > FEW_CANDIDATES, "{:?}", worlds(&s));
+        let (lit, shown, legend) = lit_and_focus(&s, "mars-flyby");
+        assert_eq!(lit, vec!["mars-transfer".to_string()]);
+        assert!(legend.iter().any(|l| l.contains("explore")), "{legend:?}");
+        assert!(shown.iter().any(|x| x == "mars-transfer"), "{shown:?}");
+        // Only Mars itself left to explore (its moons explored out): the box and Mars.
+        let fresh = s.worlds.clone();
+        for w in s.worlds.iter_mut().filter(|w| w.id != "mars") {
+            w.value = 0;
+        }
+        assert_eq!(worlds(&s), vec!["w-mars".to_string()]);
+        let (lit, shown, _) = lit_and_focus(&s, "mars-flyby");
+        assert_eq!(lit, vec!["mars-transfer".to_string(), "w-mars".to_string()]);
+        // The box and Mars are too far apart for one window: the whole board, which shows
+        // both (a window would leave one out).
+        assert!(shown.is_empty(), "{shown:?}");
+        // A telescope reaches nearly every world: its place alone, not the whole board.
+        s.worlds = fresh;
+        s.ships.clear();
+        put(&mut s, a, "re-telescope", Loc::Orbit("earth".into()));
+        assert!(super::super::rules::explore::options(&s, a).len() > FEW_CANDIDATES);
+        let (lit, shown, _) = lit_and_focus(&s, "w-moon");
+        assert_eq!(lit, vec!["w-earth".to_string()]);
+        assert!(shown.iter().any(|x| x == "w-earth"), "{shown:?}");
+    }
+
+    /// R 3.6 / R 3.6.2 (trade and bases), foc17: a base decision's board highlights the
+    /// places of the player's bases its choices name (a raze, R 2.7; a facility, R 3.6.2)
+    /// and not the other player's base; a focus of a change at Earth frames the Moon with
+    /// the base (scenario 3's base decisions showed the Moon only as a stub).
+    #[test]
+    fn sh_3_6_a_base_decision_highlights_the_players_bases() {
+        use super::super::rules::choices::fixtures::base;
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        s.ships.clear();
+        s.bases.clear();
+        s.step = Step::Trade;
+        s.turn = 0;
+        let a = s.acting()[0];
+        let b = s
+            .order
+            .iter()
+            .copied()
+            .find(|f| *f != a)
+            .expect("two factions");
+        base(&mut s, a, "moon", 1);
+        base(&mut s, b, "mars", 1);
+        assert_eq!(s.active(), Some(a));
+        let (lit, shown, legend) = lit_and_focus(&s, "w-earth");
+        assert_eq!(lit, vec!["w-moon".to_string()]);
+        assert!(legend.iter().any(|l| l.contains("base")), "{legend:?}");
+        assert!(shown.iter().any(|x| x == "w-moon"), "{shown:?}");
+        // No decision (the initiative step): nothing highlighted.
+        s.step = Step::Initiative;
+        let (lit, ..) = lit_and_focus(&s, "w-earth");
+        assert!(lit.is_empty(), "{lit:?}");
     }
 
     /// Issue 16 (focus pictures): a ship that moves changes its origin and its destination
