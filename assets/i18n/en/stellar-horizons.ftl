@@ -230,7 +230,7 @@ sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle
 sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-glance-flyby = { $system } flyby
 sh-scene-glance-transfer = { $system } transfer
-sh-scene-glance = Large discs: each faction's ships (3) and bases (■1, a count: on a chip B1 is a base's level) there.
+sh-scene-glance = Large discs: each faction's ships (3) and bases (■1) there.
 sh-scene-movers = White ring: a place holding a ship the player to move may move.
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade

@@ -448,6 +448,15 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                         .num("strength", inc.strength)
                         .num("year", s.year + (incoming_end() - year))),
                 };
+                // Also on the box's glance tag, first, large enough to read on a whole board
+                // shown small (the scenario is lost when it hits Earth).
+                fb.forces.insert(
+                    0,
+                    Chip {
+                        color: INCOMING,
+                        text: text.clone(),
+                    },
+                );
                 fb.tokens.insert(
                     0,
                     Chip {
@@ -1140,6 +1149,17 @@ mod tests {
             );
             let token = &n.tokens[0].text;
             assert!(token.contains(&strength.to_string()), "{token}");
+            // tag17: the same words lead its box's glance tag, read on a whole board at a
+            // chat's size, with the box's name.
+            assert_eq!(n.forces.first(), Some(&n.tokens[0]), "{year}");
+            assert!(!n.name.is_empty(), "{year}");
+            assert!(
+                sc.nodes
+                    .iter()
+                    .filter(|o| o.id != n.id)
+                    .all(|o| o.forces.iter().all(|c| c.color != INCOMING)),
+                "{year}"
+            );
             let arrows: Vec<&Link> = sc.links.iter().filter(|l| l.color == INCOMING).collect();
             match next {
                 Some((name, at)) => {
