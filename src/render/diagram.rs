@@ -795,7 +795,7 @@ impl Renderer {
     /// above its node (centred, else shifted along the row), else under its caption, else
     /// beside it; never over a node, a caption, a link's label or another tag, and inside the
     /// diagram's area. A tag with no free place for its whole name shortens it to its leading
-    /// words ("Near-Earth…") but never drops it (a tag without a name reads as the end of its
+    /// words ("Very Long…") but never drops it (a tag without a name reads as the end of its
     /// neighbour's); a tag with no place at all is left out (the node's detail still tells). Nothing on a focus picture (zoomed) or a diagram
     /// drawn without text.
     pub(super) fn plan_glance(
@@ -899,7 +899,7 @@ impl Renderer {
                 }
                 variants.push((Some(name.clone()), false));
                 // Where the whole name finds no room: its leading words with "…", longest
-                // first ("Near-Earth…"), above, then anywhere. A tag always keeps a name, so
+                // first ("Very Long…"), above, then anywhere. A tag always keeps a name, so
                 // that it never reads as the end of its neighbour's.
                 for short in shortened_names(&name) {
                     variants.push((Some(short.clone()), true));
@@ -2916,7 +2916,7 @@ mod glance_tests {
     fn a_tag_too_wide_for_its_whole_name_keeps_its_leading_words() {
         let r = Renderer::new();
         let mut scene = board();
-        let long = "Near Earth Asteroid Group of the Outer Belt Far Beyond the Last Known Moons";
+        let long = "Very Far Asteroid Group of the Outer Belt Far Beyond the Last Known Moons";
         let id = {
             let n = scene
                 .nodes
