@@ -230,7 +230,7 @@ sh-scene-legend = Ships: s7 = ship 7 (as the buttons name it); L2 launch vehicle
 sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-glance-flyby = { $system } flyby
 sh-scene-glance-transfer = { $system } transfer
-sh-scene-glance = Large discs: each faction's ships (3) and bases (B1) there.
+sh-scene-glance = Large discs: each faction's ships (3) and bases (■1) there.
 sh-scene-movers = White ring: a place holding a ship the player to move may move.
 sh-scene-decision = White ring: a place holding a ship or base the player to act may use now, or a world they may explore.
 sh-scene-world-value = value { $value }

@@ -205,7 +205,7 @@ sh-scene-legend = 艦船: s7 = 艦船7（ボタンでの名前）; L2 打ち上�
 sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
 sh-scene-glance-flyby = { $system }フライバイ
 sh-scene-glance-transfer = { $system }遷移
-sh-scene-glance = 大きな円: そこにある勢力ごとの艦船(3)と基地(B1)。
+sh-scene-glance = 大きな円: そこにある勢力ごとの艦船(3)と基地(■1)。
 sh-scene-movers = 白い輪: 手番のプレイヤーが動かせる艦船がいる場所。
 sh-scene-decision = 白い輪: 手番のプレイヤーが今使える艦船か基地がある場所、または探査できる天体。
 sh-scene-world-value = 探査値 { $value }

@@ -205,7 +205,7 @@ sh-scene-legend = 함선: s7 = 함선 7(버튼의 이름); L2 발사체, C3 유�
 sh-scene-transfer = 이전 박스 (태양 중심 { $helio })
 sh-scene-glance-flyby = { $system } 플라이바이
 sh-scene-glance-transfer = { $system } 이전
-sh-scene-glance = 큰 원: 그곳의 세력별 함선(3)과 기지(B1).
+sh-scene-glance = 큰 원: 그곳의 세력별 함선(3)과 기지(■1).
 sh-scene-movers = 흰 고리: 이동할 플레이어가 움직일 수 있는 함선이 있는 곳.
 sh-scene-decision = 흰 고리: 행동할 플레이어가 지금 쓸 수 있는 함선이나 기지가 있는 곳, 또는 탐사할 수 있는 천체.
 sh-scene-world-value = 수치 { $value }

@@ -80,9 +80,14 @@ const CAPTION_ROOM: f32 = 1.1;
 /// `forces` and `name`), between the row above's captions and the row.
 const GLANCE_ROOM: f32 = 1.0;
 
+/// What stands before a place's count of bases on its glance tag ("■2"), so the count does not
+/// read as a base's level ("B2" on a chip).
+const BASES_MARK: char = '■';
+
 /// Who is at a place and how much, as a glance shows it (R 2.6: ships and bases are open
 /// information): for each faction, in the factions' order, the count of its ships there
-/// (`ship`) in its colour, then the count of its bases on `world` ("B2").
+/// (`ship`) in its colour, then the count of its bases on `world` after a square ("■2"): not
+/// "B2", which on a ship or base chip is a base's level.
 fn forces_at(s: &State, ship: impl Fn(&Loc) -> bool, world: Option<&str>) -> Vec<Chip> {
     let mut out = Vec::new();
     for f in 0..s.factions.len() {
@@ -106,7 +111,7 @@ fn forces_at(s: &State, ship: impl Fn(&Loc) -> bool, world: Option<&str>) -> Vec
         if bases > 0 {
             out.push(Chip {
                 color,
-                text: format!("B{bases}"),
+                text: format!("{BASES_MARK}{bases}"),
             });
         }
     }
@@ -482,6 +487,15 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
                         .num("strength", inc.strength)
                         .num("year", s.year + (incoming_end() - year))),
                 };
+                // Also on the box's glance tag, first, large enough to read on a whole board
+                // shown small (the scenario is lost when it hits Earth).
+                fb.forces.insert(
+                    0,
+                    Chip {
+                        color: INCOMING,
+                        text: text.clone(),
+                    },
+                );
                 fb.tokens.insert(
                     0,
                     Chip {
@@ -874,7 +888,7 @@ mod tests {
 
     /// What a chat preview of the whole board reads (the renderer draws a node's `forces` and
     /// `name` large): each place that holds ships or bases carries, per faction in its colour,
-    /// the count of its ships there and of its bases ("B1"), with the place's name; a place
+    /// the count of its ships there and of its bases ("■1", not "B1": a chip's base level), with the place's name; a place
     /// holding nothing carries none. A row whose worlds hold some keeps room above it for
     /// them; ships in a row's boxes alone do not move the rows (a box has room above it).
     #[test]
@@ -913,7 +927,7 @@ mod tests {
         let mars = node(&sc, "w-mars");
         assert_eq!(
             forces(&mars),
-            [(a, "2".to_string()), (b, "1".into()), (b, "B2".into())]
+            [(a, "2".to_string()), (b, "1".into()), (b, "■2".into())]
         );
         assert_eq!(mars.name, "Mars");
         let flyby = node(&sc, "jupiter-flyby");
@@ -950,7 +964,9 @@ mod tests {
             let v = super::super::view::view(&s, Viewer::Spectator);
             let sc = scene(&v, &crate::i18n::Tr::for_locale(Some(lang)));
             assert!(
-                sc.footer.iter().any(|l| l.contains("B1")),
+                sc.footer
+                    .iter()
+                    .any(|l| l.contains(&format!("{BASES_MARK}1"))),
                 "{lang}: {:?}",
                 sc.footer
             );
@@ -1178,6 +1194,17 @@ mod tests {
             );
             let token = &n.tokens[0].text;
             assert!(token.contains(&strength.to_string()), "{token}");
+            // tag17: the same words lead its box's glance tag, read on a whole board at a
+            // chat's size, with the box's name.
+            assert_eq!(n.forces.first(), Some(&n.tokens[0]), "{year}");
+            assert!(!n.name.is_empty(), "{year}");
+            assert!(
+                sc.nodes
+                    .iter()
+                    .filter(|o| o.id != n.id)
+                    .all(|o| o.forces.iter().all(|c| c.color != INCOMING)),
+                "{year}"
+            );
             let arrows: Vec<&Link> = sc.links.iter().filter(|l| l.color == INCOMING).collect();
             match next {
                 Some((name, at)) => {
