@@ -358,16 +358,6 @@ fn rest_after_shared_words(lead: &str, name: &str) -> Option<String> {
     (shared > 0 && shared < words.len()).then(|| words[shared..].join(" "))
 }
 
-/// `name` shortened to its leading words and "…", longest first: "Very Long…", "Very…" for
-/// "Very Long Group"; none for a name of one word.
-fn shortened_names(name: &str) -> Vec<String> {
-    let words: Vec<&str> = name.split_whitespace().collect();
-    (1..words.len())
-        .rev()
-        .map(|k| format!("{}…", words[..k].join(" ")))
-        .collect()
-}
-
 /// Whether the segment `a`–`b` passes through the box (left, top, right, bottom): clipped to
 /// it (Liang–Barsky), something is left.
 pub(super) fn segment_hits_box(a: (f32, f32), b: (f32, f32), bx: (f32, f32, f32, f32)) -> bool {
@@ -794,9 +784,9 @@ impl Renderer {
     /// small), so a glance tells which place holds whose pieces and how many. A tag goes
     /// above its node (centred, else shifted along the row), else under its caption, else
     /// beside it; never over a node, a caption, a link's label or another tag, and inside the
-    /// diagram's area. A tag with no free place for its whole name shortens it to its leading
-    /// words ("Very Long…") but never drops it (a tag without a name reads as the end of its
-    /// neighbour's); a tag with no place at all is left out (the node's detail still tells). Nothing on a focus picture (zoomed) or a diagram
+    /// diagram's area. A tag with no free place for its whole name is left out, never drawn
+    /// without it (its discs would read as the end of its neighbour's tag) nor with it cut;
+    /// the node's detail still tells. Nothing on a focus picture (zoomed) or a diagram
     /// drawn without text.
     pub(super) fn plan_glance(
         &self,
@@ -898,13 +888,9 @@ impl Renderer {
                     variants.push((Some(rest.clone()), true));
                 }
                 variants.push((Some(name.clone()), false));
-                // Where the whole name finds no room: its leading words with "…", longest
-                // first ("Very Long…"), above, then anywhere. A tag always keeps a name, so
-                // that it never reads as the end of its neighbour's.
-                for short in shortened_names(&name) {
-                    variants.push((Some(short.clone()), true));
-                    variants.push((Some(short), false));
-                }
+                // Where the whole name finds no room the tag is left out rather than drawn
+                // without its name (its discs would read as the end of a neighbour's tag) or
+                // with its name cut ("…"): the node's own chips still tell.
             } else {
                 // A node without a name has only its forces to show.
                 variants.push((None, false));
@@ -2909,11 +2895,12 @@ mod glance_tests {
         assert_eq!(r.render_image(&bare), r.render_image(&unnamed));
     }
 
-    /// tag17: a tag always carries a name. A place whose whole name has no room anywhere
-    /// (here wider than the diagram) keeps its leading words with "…" rather than showing its
-    /// discs alone, which beside a neighbour's tag read as the end of that one.
+    /// A tag always carries its whole name: a place whose name has no room anywhere (here
+    /// wider than the diagram) gets no tag rather than its discs alone, which beside a
+    /// neighbour's tag read as the end of that one (scenario 3: "Moon ●1 B1 ●1 B1"), or a name
+    /// cut with "…" (issue 16 item 4: never cut).
     #[test]
-    fn a_tag_too_wide_for_its_whole_name_keeps_its_leading_words() {
+    fn a_tag_is_drawn_with_its_whole_name_or_not_at_all() {
         let r = Renderer::new();
         let mut scene = board();
         let long = "Very Far Asteroid Group of the Outer Belt Far Beyond the Last Known Moons";
@@ -2930,30 +2917,17 @@ mod glance_tests {
         let em = glance_em(l.width);
         let tags = r.plan_glance(&l.nodes, &scene.nodes, &scene.links, em);
         let i = scene.nodes.iter().position(|n| n.id == id).expect("w01");
-        let tag = tags
-            .iter()
-            .find(|t| t.node == i)
-            .unwrap_or_else(|| panic!("no tag: {tags:?}"));
-        let name = tag.name.as_deref().unwrap_or_default();
-        let lead = name.strip_suffix('…').unwrap_or_default();
         assert!(
-            !lead.is_empty() && long.starts_with(&format!("{lead} ")),
-            "{name:?}"
+            tags.iter().all(|t| t.node != i),
+            "a name wider than the diagram finds no room: {tags:?}"
         );
+        assert!(!tags.is_empty(), "the other places keep their tags");
         for t in &tags {
+            let name = t.name.as_deref().unwrap_or_default();
             assert!(
-                t.name.as_deref().is_some_and(|n| !n.is_empty()),
-                "{t:?} has no name"
+                !name.is_empty() && !name.contains('…'),
+                "{t:?}: a tag's name is whole"
             );
         }
-    }
-
-    #[test]
-    fn names_shorten_to_their_leading_words() {
-        assert_eq!(
-            shortened_names("Very Long Group"),
-            vec!["Very Long…".to_string(), "Very…".to_string()]
-        );
-        assert!(shortened_names("Moon").is_empty());
     }
 }
