@@ -1235,8 +1235,8 @@ fn key_note(s: &starpost::games::ti4::state::State, tile: &str, tr: &Tr) -> Stri
 fn rr_63_77_7_the_focus_key_says_who_took_planets_and_the_custodians() {
     use starpost::core::Msg;
     use starpost::core::msg::{Arg, Translate};
-    use starpost::games::ti4::content::{UnitKind, planet_name};
     use starpost::games::WithArg;
+    use starpost::games::ti4::content::{UnitKind, planet_name};
     use starpost::games::ti4::state::Happened;
 
     // Sol lands 2 infantry on Mecatol Rex and pays 6 influence for the custodians token.
@@ -1258,7 +1258,11 @@ fn rr_63_77_7_the_focus_key_says_who_took_planets_and_the_custodians() {
         "invade mecatol rex: 2 custodians pay jord tg 4",
     )
     .expect("invade");
-    assert!(s.happened.iter().any(|h| h.what == Happened::Custodians { seat: SOL }));
+    assert!(
+        s.happened
+            .iter()
+            .any(|h| h.what == Happened::Custodians { seat: SOL })
+    );
     assert!(s.happened.iter().any(|h| h.what
         == Happened::Took {
             seat: SOL,
@@ -1319,8 +1323,8 @@ fn rr_63_77_7_the_focus_key_says_who_took_planets_and_the_custodians() {
 fn rr_26_2_the_focus_key_says_what_was_produced_and_constructed() {
     use starpost::core::Msg;
     use starpost::core::msg::Translate;
-    use starpost::games::ti4::content::{UnitKind, planet_name};
     use starpost::games::WithArg;
+    use starpost::games::ti4::content::{UnitKind, planet_name};
     use starpost::games::ti4::rules::movement::describe;
 
     // Sol produces 2 fighters and 2 infantry at home.
@@ -1337,10 +1341,12 @@ fn rr_26_2_the_focus_key_says_what_was_produced_and_constructed() {
         let sol = s.players[SOL].name.clone();
         let want = [
             tr.tr(&Msg::new("ti4-key-activated").text("player", sol.clone())),
-            tr.tr(&Msg::new("ti4-key-produced").text("player", sol.clone()).with(
-                "units",
-                describe(&[(UnitKind::Fighter, 2), (UnitKind::Infantry, 2)]),
-            )),
+            tr.tr(&Msg::new("ti4-key-produced")
+                .text("player", sol.clone())
+                .with(
+                    "units",
+                    describe(&[(UnitKind::Fighter, 2), (UnitKind::Infantry, 2)]),
+                )),
         ]
         .join(" · ");
         assert_eq!(key_note(&s, &tile, &tr), want, "{lang}");

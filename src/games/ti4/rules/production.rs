@@ -307,7 +307,12 @@ pub fn build_limited(
         position,
         crate::games::ti4::state::Happened::Produced {
             seat,
-            units: order.units.iter().copied().filter(|(_, n)| *n > 0).collect(),
+            units: order
+                .units
+                .iter()
+                .copied()
+                .filter(|(_, n)| *n > 0)
+                .collect(),
         },
     );
     Ok(LogEntry::public(
