@@ -937,3 +937,58 @@ fn ecl_6_the_white_outline_of_a_battle_or_a_placement_is_explained() {
         );
     }
 }
+
+/// §5 Build, §5 Explore: the focus key says what a player built in a sector this round, and
+/// names who explored a sector before who holds it (the exploration came first).
+#[test]
+fn ecl_5_the_focus_key_says_what_was_built_and_who_explored_before_who_holds() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::action::Item;
+    use starpost::games::eclipse::rules::action_phase::ships_in_words;
+    use starpost::games::eclipse::state::{Happened, Happening, ShipKind};
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = s.players[0].home;
+    // As if alice had explored her sector this round (the record is public).
+    s.happened = vec![Happening {
+        sector: home,
+        what: Happened::Explored { seat: 0 },
+    }];
+    play(&mut s, 0, &format!("build int {home}"));
+    assert_eq!(
+        s.happened.last().map(|h| (h.sector, h.what.clone())),
+        Some((
+            home,
+            Happened::Built {
+                seat: 0,
+                item: Item::Ship(ShipKind::Interceptor),
+                count: 1
+            }
+        ))
+    );
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let b = board(&s, lang);
+        let at = s.sector(home).expect("home").hex;
+        let named = b
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (at.q, at.r))
+            .expect("named");
+        let want = [
+            tr.tr(&Msg::new("ec-key-explored").text("player", "alice")),
+            tr.tr(&Msg::new("ec-key-held").text("player", "alice")),
+            tr.tr(&Msg::new("ec-key-built")
+                .text("player", "alice")
+                .msg("what", ships_in_words(ShipKind::Interceptor, 1))),
+        ]
+        .join(" · ");
+        assert_eq!(named.note, want, "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                named.note,
+                "explored by alice · held by alice · alice built an interceptor"
+            );
+        }
+    }
+}

@@ -1199,7 +1199,9 @@ fn rr_50_42_73_the_focus_key_says_who_moved_in_won_and_retreated() {
             );
             if lang == "en" {
                 assert!(
-                    got.ends_with(" · sol won the ground combat on Wellon against letnev"),
+                    got.ends_with(
+                        " · sol won the ground combat on Wellon against letnev · sol took Wellon"
+                    ),
                     "{got}"
                 );
             }
@@ -1207,4 +1209,169 @@ fn rr_50_42_73_the_focus_key_says_who_moved_in_won_and_retreated() {
         break;
     }
     assert!(invaded, "4 infantry never beat 1 in 20 seeds");
+}
+
+/// The focus key's words for the system at tile `tile` (its hex's note), in `tr`'s language.
+fn key_note(s: &starpost::games::ti4::state::State, tile: &str, tr: &Tr) -> String {
+    let board = scene(&Ti4::view(s, Viewer::Spectator), tr);
+    let hex = board
+        .hexes
+        .iter()
+        .find(|h| h.label == tile)
+        .expect("on the map");
+    board
+        .hex_names
+        .iter()
+        .find(|n| (n.q, n.r) == (hex.q, hex.r))
+        .expect("named")
+        .note
+        .clone()
+}
+
+/// Control §63 KO, Invasion §77 KO, Custodians §7 KO: the focus key names the planets a
+/// player took this round (several in one system together) and the custodians token taken
+/// with its victory point — the change the picture is posted for.
+#[test]
+fn rr_63_77_7_the_focus_key_says_who_took_planets_and_the_custodians() {
+    use starpost::core::Msg;
+    use starpost::core::msg::{Arg, Translate};
+    use starpost::games::WithArg;
+    use starpost::games::ti4::content::{UnitKind, planet_name};
+    use starpost::games::ti4::state::Happened;
+
+    // Sol lands 2 infantry on Mecatol Rex and pays 6 influence for the custodians token.
+    let mut s = fixtures::without_antimass();
+    fixtures::set_units(
+        &mut s,
+        0,
+        &[
+            (SOL, UnitKind::Carrier, 1, None),
+            (SOL, UnitKind::Infantry, 2, None),
+        ],
+    );
+    fixtures::play(&mut s, SOL, "activate 18").expect("activate");
+    fixtures::play(&mut s, SOL, "move none").expect("move");
+    s.players[SOL].trade_goods = 4;
+    fixtures::play(
+        &mut s,
+        SOL,
+        "invade mecatol rex: 2 custodians pay jord tg 4",
+    )
+    .expect("invade");
+    assert!(
+        s.happened
+            .iter()
+            .any(|h| h.what == Happened::Custodians { seat: SOL })
+    );
+    assert!(s.happened.iter().any(|h| h.what
+        == Happened::Took {
+            seat: SOL,
+            planet: "mecatol_rex".into()
+        }));
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let sol = s.players[SOL].name.clone();
+        let want = [
+            tr.tr(&Msg::new("ti4-key-activated").text("player", sol.clone())),
+            tr.tr(&Msg::new("ti4-key-took")
+                .text("player", sol.clone())
+                .with("planets", Arg::List(vec![planet_name("mecatol_rex")]))),
+            tr.tr(&Msg::new("ti4-key-custodians").text("player", sol.clone())),
+        ]
+        .join(" · ");
+        assert_eq!(key_note(&s, "18", &tr), want, "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                want,
+                "activated by sol this round · sol took Mecatol Rex · sol removed the custodians \
+                 token (+1 VP)"
+            );
+        }
+    }
+
+    // Hacan lands on both planets of 27 (position 13), nobody's: one entry names both.
+    let mut s = fixtures::without_antimass();
+    fixtures::set_units(
+        &mut s,
+        13,
+        &[
+            (SOL, UnitKind::Carrier, 1, None),
+            (SOL, UnitKind::Infantry, 2, None),
+        ],
+    );
+    fixtures::play(&mut s, SOL, "activate 27").expect("activate");
+    fixtures::play(&mut s, SOL, "move none").expect("move");
+    fixtures::play(&mut s, SOL, "invade new albion: 1; starpoint: 1").expect("invade");
+    let tr = Tr::for_locale(Some("en"));
+    assert_eq!(
+        key_note(&s, "27", &tr),
+        "activated by sol this round · sol took New Albion, Starpoint"
+    );
+    for lang in ["ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let got = key_note(&s, "27", &tr);
+        for p in ["new_albion", "starpoint"] {
+            let planet = tr.tr(&Msg::new("plain").with("text", planet_name(p)));
+            assert!(got.contains(&planet), "{lang}: {got} lacks {planet}");
+        }
+    }
+}
+
+/// Production §26 KO, Construction §2 KO: the focus key says what was produced in the
+/// system and which structure Construction placed on which planet.
+#[test]
+fn rr_26_2_the_focus_key_says_what_was_produced_and_constructed() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::WithArg;
+    use starpost::games::ti4::content::{UnitKind, planet_name};
+    use starpost::games::ti4::rules::movement::describe;
+
+    // Sol produces 2 fighters and 2 infantry at home.
+    let mut s = fixtures::without_antimass();
+    let home = s.players[SOL].home_position;
+    let tile = s.system_at(home).expect("home").tile.to_string();
+    fixtures::play(&mut s, SOL, &format!("activate {tile}")).expect("activate");
+    fixtures::play(&mut s, SOL, "move none").expect("move");
+    // No invasion step at home (nothing to land on), or none taken.
+    let _ = fixtures::play(&mut s, SOL, "invade none");
+    fixtures::play(&mut s, SOL, "produce 2 fighter, 2 infantry pay jord").expect("produce");
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let sol = s.players[SOL].name.clone();
+        let want = [
+            tr.tr(&Msg::new("ti4-key-activated").text("player", sol.clone())),
+            tr.tr(&Msg::new("ti4-key-produced")
+                .text("player", sol.clone())
+                .with(
+                    "units",
+                    describe(&[(UnitKind::Fighter, 2), (UnitKind::Infantry, 2)]),
+                )),
+        ]
+        .join(" · ");
+        assert_eq!(key_note(&s, &tile, &tr), want, "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                want,
+                "activated by sol this round · sol produced 2 fighters, 2 infantry"
+            );
+        }
+    }
+
+    // Sol's Construction primary: a PDS on Jord, no activation there.
+    let mut s = fixtures::holding(4);
+    fixtures::play(&mut s, SOL, "strategic 4").expect("strategic");
+    fixtures::play(&mut s, SOL, "primary pds jord").expect("primary");
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let want = tr.tr(&Msg::new("ti4-key-placed")
+            .text("player", s.players[SOL].name.clone())
+            .with("units", describe(&[(UnitKind::Pds, 1)]))
+            .with("planet", planet_name("jord")));
+        let got = key_note(&s, &tile, &tr);
+        assert!(got.contains(&want), "{lang}: {got}");
+        if lang == "en" {
+            assert!(got.contains("sol placed 1 PDS on Jord"), "{got}");
+        }
+    }
 }

@@ -188,6 +188,7 @@ ec-scene-disc = disc
 ec-key-held = held by { $player }
 ec-key-explored = explored by { $player }
 ec-key-moved-in = { $player } moved in { $ships }
+ec-key-built = { $player } built { $what }
 ec-legend-outline-battle = white outline = the battle being fought now
 ec-legend-outline-placement = white outline = where the drawn sector goes
 ec-legend-tokens = disc = influence disc · ? = discovery tile · a disc by the number = ships of that colour there · dots on the edges = wormholes

@@ -104,6 +104,10 @@ ti4-key-won-ground = { $winner } won the ground combat on { $planet } against { 
 ti4-key-draw-space = the space combat of { $attacker } and { $defender } was a draw
 ti4-key-draw-ground = the ground combat of { $attacker } and { $defender } on { $planet } was a draw
 ti4-key-retreated = { $player } retreated to { $tile }
+ti4-key-took = { $player } took { $planets }
+ti4-key-custodians = { $player } removed the custodians token (+1 VP)
+ti4-key-produced = { $player } produced { $units }
+ti4-key-placed = { $player } placed { $units } on { $planet }
 ti4-key-command-token = { $count ->
         [one] { $players }'s command token
        *[other] command tokens of { $players }

@@ -173,6 +173,7 @@ ec-scene-disc = ディスク
 ec-key-held = { $player } が支配
 ec-key-explored = { $player } が探索
 ec-key-moved-in = { $player } の{ $ships }が進入
+ec-key-built = { $player } が{ $what }を建造
 ec-legend-outline-battle = 白い枠 = いま戦われている戦闘
 ec-legend-outline-placement = 白い枠 = 引いたセクターを置く場所
 ec-legend-tokens = ディスク = 影響ディスク · ? = 発見タイル · 番号の横の円 = その色の艦船数 · 辺の点 = ワームホール

@@ -103,6 +103,10 @@ ti4-key-won-ground = { $winner } さんが { $planet }で { $loser } さんと�
 ti4-key-draw-space = { $attacker } さんと { $defender } さんの宙戦は引き分け
 ti4-key-draw-ground = { $planet }での { $attacker } さんと { $defender } さんの陸戦は引き分け
 ti4-key-retreated = { $player } さんが { $tile }へ撤退
+ti4-key-took = { $player } さんが { $planets }を支配
+ti4-key-custodians = { $player } さんが庇護者トークンを除去 (勝利ポイント +1)
+ti4-key-produced = { $player } さんが { $units }を生産
+ti4-key-placed = { $player } さんが { $planet }に { $units }を配置
 ti4-key-command-token = { $count ->
        *[other] { $players } さんの指揮トークン
     }

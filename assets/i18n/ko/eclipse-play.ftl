@@ -171,6 +171,7 @@ ec-scene-disc = 원반
 ec-key-held = { $player } 점령
 ec-key-explored = { $player } 탐험
 ec-key-moved-in = { $player } { $ships } 진입
+ec-key-built = { $player } { $what } 건설
 ec-legend-outline-battle = 흰 테두리 = 지금 벌어지는 전투
 ec-legend-outline-placement = 흰 테두리 = 뽑은 구역을 놓을 자리
 ec-legend-tokens = 원반 = 영향력 원반 · ? = 발견 타일 · 번호 옆 원 = 그 색 함선 수 · 가장자리 점 = 웜홀

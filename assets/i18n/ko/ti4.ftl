@@ -103,6 +103,10 @@ ti4-key-won-ground = { $winner } 님이 { $planet }에서 { $loser } 님과의 �
 ti4-key-draw-space = { $attacker } 님과 { $defender } 님의 우주전은 무승부
 ti4-key-draw-ground = { $planet }에서 { $attacker } 님과 { $defender } 님의 지상전은 무승부
 ti4-key-retreated = { $player } 님이 { $tile }{ JOSA($tile, "으로") } 후퇴
+ti4-key-took = { $player } 님이 { $planets }{ JOSA($planets, "을") } 점령
+ti4-key-custodians = { $player } 님이 관리자 토큰 제거 (승점 +1)
+ti4-key-produced = { $player } 님이 { $units }{ JOSA($units, "을") } 생산
+ti4-key-placed = { $player } 님이 { $planet }에 { $units }{ JOSA($units, "을") } 배치
 ti4-key-command-token = { $count ->
        *[other] { $players }의 지휘 토큰
     }

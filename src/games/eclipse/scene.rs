@@ -2,6 +2,7 @@
 //! cubes, structures and ships by owner; a panel per player with storage, income, tracks and
 //! technologies. Reputation values never appear (only how many tiles a player holds).
 
+use super::action::Item;
 use super::rules::action_phase::{ship_count, ships_in_words};
 use super::rules::data;
 use super::rules::rotation_choice;
@@ -270,25 +271,47 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
     }
 }
 
-/// What a focus picture's key says of a sector beside its name: who holds it (§5 Influence),
-/// then what happened there this round (`EclipseView::happened`): who explored it (§5
-/// Explore), whose ships moved in (§5 Move); empty when none.
+/// What a focus picture's key says of a sector beside its name: who explored it this round
+/// (§5 Explore) — first, as it came before anyone held it —, who holds it (§5 Influence), then
+/// what else happened there this round (`EclipseView::happened`): whose ships moved in (§5
+/// Move), what was built (§5 Build); empty when none.
 fn sector_note(v: &EclipseView, tile: u16, owner: Option<Seat>, tr: &dyn Translate) -> String {
     let name = |seat: Seat| v.players.get(seat).map(|p| p.name.clone());
-    let mut parts: Vec<String> = owner
-        .and_then(name)
-        .map(|n| tr.tr(&Msg::new("ec-key-held").text("player", n)))
-        .into_iter()
+    let here: Vec<&Happened> = v
+        .happened
+        .iter()
+        .filter(|h| h.sector == tile)
+        .map(|h| &h.what)
         .collect();
-    for h in v.happened.iter().filter(|h| h.sector == tile) {
-        let part = match &h.what {
+    let mut parts: Vec<String> = here
+        .iter()
+        .filter_map(|h| match h {
             Happened::Explored { seat } => {
                 name(*seat).map(|n| tr.tr(&Msg::new("ec-key-explored").text("player", n)))
             }
+            _ => None,
+        })
+        .collect();
+    parts.extend(
+        owner
+            .and_then(name)
+            .map(|n| tr.tr(&Msg::new("ec-key-held").text("player", n))),
+    );
+    for h in here {
+        let part = match h {
+            Happened::Explored { .. } => None,
             Happened::MovedIn { seat, kind, count } => name(*seat).map(|n| {
                 tr.tr(&Msg::new("ec-key-moved-in")
                     .text("player", n)
                     .msg("ships", ships_in_words(*kind, usize::from(*count))))
+            }),
+            Happened::Built { seat, item, count } => name(*seat).map(|n| {
+                let what = match item {
+                    Item::Ship(k) => ships_in_words(*k, usize::from(*count)),
+                    Item::Orbital => Msg::new("ec-structure").text("kind", "orbital"),
+                    Item::Monolith => Msg::new("ec-structure").text("kind", "monolith"),
+                };
+                tr.tr(&Msg::new("ec-key-built").text("player", n).msg("what", what))
             }),
         };
         parts.extend(part);

@@ -505,8 +505,8 @@ pub struct State {
     #[serde(default)]
     pub scores: Vec<i32>,
     /// What happened in the sectors this round, in order, for the board's key: who explored
-    /// (placed) a sector (§5 Explore), whose ships moved in (§5 Move). Public, as the board
-    /// shows both; cleared in cleanup (§8).
+    /// (placed) a sector (§5 Explore), whose ships moved in (§5 Move), what was built (§5
+    /// Build). Public, as the board shows them; cleared in cleanup (§8).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub happened: Vec<Happening>,
 }
@@ -530,9 +530,42 @@ pub enum Happened {
         kind: ShipKind,
         count: u8,
     },
+    /// `seat` built `count` of `item` here this round (§5 Build).
+    Built {
+        seat: Seat,
+        item: super::action::Item,
+        count: u8,
+    },
 }
 
 impl State {
+    /// Records that `seat` built an `item` in `sector` this round (`State::happened`), added
+    /// to those of an earlier build.
+    pub fn record_built(&mut self, sector: u16, seat: Seat, item: super::action::Item) {
+        for h in &mut self.happened {
+            if let Happened::Built {
+                seat: s,
+                item: i,
+                count: n,
+            } = &mut h.what
+                && h.sector == sector
+                && *s == seat
+                && *i == item
+            {
+                *n = n.saturating_add(1);
+                return;
+            }
+        }
+        self.happened.push(Happening {
+            sector,
+            what: Happened::Built {
+                seat,
+                item,
+                count: 1,
+            },
+        });
+    }
+
     /// Records that `count` of `seat`'s ships of `kind` moved into `sector` this round
     /// (`State::happened`), added to those of an earlier move.
     pub fn record_moved_in(&mut self, sector: u16, seat: Seat, kind: ShipKind, count: u8) {

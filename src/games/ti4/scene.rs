@@ -515,18 +515,21 @@ fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) 
         if let Some(n) = name(*seat) {
             parts.push(tr.tr(&Msg::new("ti4-key-activated").text("player", n)));
         }
-        parts.extend(
-            here.iter()
-                .filter(|h| h.active == *seat)
-                .filter_map(|h| happened_text(v, &h.what, tr)),
-        );
+        let theirs: Vec<&Happened> = here
+            .iter()
+            .filter(|h| h.active == *seat)
+            .map(|h| &h.what)
+            .collect();
+        parts.extend(happened_texts(v, &theirs, tr));
     }
-    // Anything recorded under an activation the record does not hold (none in play).
-    parts.extend(
-        here.iter()
-            .filter(|h| !activators.contains(&h.active))
-            .filter_map(|h| happened_text(v, &h.what, tr)),
-    );
+    // What was recorded without an activation here: Construction's structures (§2 KO), the
+    // Warfare secondary's production (§60 KO).
+    let rest: Vec<&Happened> = here
+        .iter()
+        .filter(|h| !activators.contains(&h.active))
+        .map(|h| &h.what)
+        .collect();
+    parts.extend(happened_texts(v, &rest, tr));
     let others: Vec<String> = tokens
         .iter()
         .filter(|s| !activators.contains(s))
@@ -540,6 +543,43 @@ fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) 
         );
     }
     parts.join(" · ")
+}
+
+/// A focus key's words for what happened in a system in one activation, in order, with the
+/// planets one player took in a row named together ("hacan took New Albion, Starpoint", §63
+/// KO) and the custodians token (§7 KO) after the planets taken.
+fn happened_texts(v: &Ti4View, items: &[&Happened], tr: &dyn Translate) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut later = Vec::new();
+    let mut i = 0;
+    while let Some(what) = items.get(i) {
+        i += 1;
+        match what {
+            Happened::Took { seat, planet } => {
+                let mut planets = vec![content::planet_name(planet)];
+                while let Some(Happened::Took {
+                    seat: next,
+                    planet: p,
+                }) = items.get(i)
+                    && next == seat
+                {
+                    planets.push(content::planet_name(p));
+                    i += 1;
+                }
+                if let Some(player) = v.players.get(*seat) {
+                    out.push(
+                        tr.tr(&Msg::new("ti4-key-took")
+                            .text("player", player.name.clone())
+                            .with("planets", Arg::List(planets))),
+                    );
+                }
+            }
+            Happened::Custodians { .. } => later.extend(happened_text(v, what, tr)),
+            _ => out.extend(happened_text(v, what, tr)),
+        }
+    }
+    out.extend(later);
+    out
 }
 
 /// A focus key's words for one thing that happened in a system (`Ti4View::happened`): "hacan
@@ -586,6 +626,23 @@ fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<Str
                 .text("player", name(*seat)?)
                 .num("tile", tile)
         }
+        Happened::Took { seat, planet } => Msg::new("ti4-key-took")
+            .text("player", name(*seat)?)
+            .with("planets", Arg::List(vec![content::planet_name(planet)])),
+        Happened::Custodians { seat } => {
+            Msg::new("ti4-key-custodians").text("player", name(*seat)?)
+        }
+        Happened::Produced { seat, units } => Msg::new("ti4-key-produced")
+            .text("player", name(*seat)?)
+            .with("units", super::rules::movement::describe(units)),
+        Happened::Placed {
+            seat,
+            units,
+            planet,
+        } => Msg::new("ti4-key-placed")
+            .text("player", name(*seat)?)
+            .with("units", super::rules::movement::describe(units))
+            .with("planet", content::planet_name(planet)),
     };
     Some(tr.tr(&msg))
 }

@@ -627,6 +627,23 @@ pub enum Happened {
     },
     /// `seat`'s ships retreated from the system to the one at position `to` (§42.7 KO).
     Retreated { seat: Seat, to: u32 },
+    /// `seat` gained control of `planet` in the system (Control §63 KO: the invasion's
+    /// establish-control step, §77 KO, a landing on an uncontrolled planet, a claim).
+    Took { seat: Seat, planet: String },
+    /// `seat` removed the custodians token from Mecatol Rex and gained 1 victory point
+    /// (Custodians §7 KO).
+    Custodians { seat: Seat },
+    /// `seat` produced `units` in the system (Production §26, §47 KO; Warfare's secondary).
+    Produced {
+        seat: Seat,
+        units: Vec<(UnitKind, u8)>,
+    },
+    /// `seat` placed `units` on `planet` by Construction (§2 KO).
+    Placed {
+        seat: Seat,
+        units: Vec<(UnitKind, u8)>,
+        planet: String,
+    },
 }
 
 /// Public objectives (§16.11): the face-down row and the revealed ones.

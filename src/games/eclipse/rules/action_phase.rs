@@ -478,6 +478,7 @@ fn build(
             Item::Orbital => s.orbital = true,
             Item::Monolith => s.monolith = true,
         }
+        state.record_built(*tile, seat, *item);
     }
     state.players[seat].storage[2] -= total;
     log.push(LogEntry::public(

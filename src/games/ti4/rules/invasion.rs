@@ -14,7 +14,7 @@ use super::{name, units};
 use crate::core::rules::Applied;
 use crate::core::{GameRng, LogEntry, Msg, Seat};
 use crate::games::ti4::content::{self, UnitKind};
-use crate::games::ti4::state::{PlanetCard, State, TacticalStep};
+use crate::games::ti4::state::{Happened, PlanetCard, State, TacticalStep};
 
 pub const MECATOL_REX: &str = "mecatol_rex";
 
@@ -159,6 +159,7 @@ pub fn commit_with_fighters(
         pay_influence(state, seat, pay, cost)?;
         state.custodians = false;
         state.players[seat].victory_points += 1;
+        state.record(system, Happened::Custodians { seat });
         log.push(LogEntry::public(
             Msg::new("ti4-log-custodians").text("player", name(state, seat)),
         ));
@@ -746,6 +747,21 @@ pub fn establish_control(state: &mut State, seat: Seat, planet: &str) -> Vec<Log
         planet: planet.to_string(),
         exhausted: true,
     });
+    // The record of the round (`State::happened`), in the planet's system.
+    if let Some(position) = state
+        .systems
+        .iter()
+        .find(|s| content::system(s.tile).is_some_and(|t| t.planet(planet).is_some()))
+        .map(|s| s.position)
+    {
+        state.record(
+            position,
+            Happened::Took {
+                seat,
+                planet: planet.to_string(),
+            },
+        );
+    }
     log.push(LogEntry::public(
         Msg::new("ti4-log-control")
             .text("player", name(state, seat))

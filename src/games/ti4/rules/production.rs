@@ -302,6 +302,19 @@ pub fn build_limited(
         c.exhausted = true;
     }
     state.players[seat].trade_goods -= order.trade_goods;
+    let position = state.systems[i].position;
+    state.record(
+        position,
+        crate::games::ti4::state::Happened::Produced {
+            seat,
+            units: order
+                .units
+                .iter()
+                .copied()
+                .filter(|(_, n)| *n > 0)
+                .collect(),
+        },
+    );
     Ok(LogEntry::public(
         Msg::new("ti4-log-produce-paid")
             .text("player", name(state, seat))

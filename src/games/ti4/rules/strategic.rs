@@ -1576,6 +1576,14 @@ fn construct(
                 sys.command_tokens.push(seat);
             }
         }
+        state.record(
+            pos,
+            crate::games::ti4::state::Happened::Placed {
+                seat,
+                units: vec![(kind, 1)],
+                planet: planet.clone(),
+            },
+        );
         log.push(LogEntry::public(
             Msg::new("ti4-log-construct")
                 .text("player", name(state, seat))
