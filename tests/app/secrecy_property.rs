@@ -464,7 +464,9 @@ async fn games<G: Secretive>(count: usize) {
 }
 
 /// Games per kind: `SECRECY_GAMES`, else `ci`. Measured in a debug build on the shared machine,
-/// a TI4 game takes about 35 s and an Eclipse game about 10 s, so the suite plays 2 and 4.
+/// a TI4 game takes about 35 s and an Eclipse game about 10 s; the suite plays 1 and 2 (it
+/// played 2 and 4 until session 16, when the CI run neared its 25 minutes: the 100-game run
+/// below, `SECRECY_GAMES` and `SECRECY_FIRST_SEED` play more).
 fn count(ci: usize) -> usize {
     std::env::var("SECRECY_GAMES")
         .ok()
@@ -474,12 +476,12 @@ fn count(ci: usize) -> usize {
 
 #[tokio::test]
 async fn no_ti4_secret_reaches_anyone_it_should_not() {
-    games::<Ti4>(count(2)).await;
+    games::<Ti4>(count(1)).await;
 }
 
 #[tokio::test]
 async fn no_eclipse_secret_reaches_anyone_it_should_not() {
-    games::<Eclipse>(count(4)).await;
+    games::<Eclipse>(count(2)).await;
 }
 
 /// The full property: 100 games of each (long in a debug build).
