@@ -542,51 +542,49 @@ impl State {
     /// Records that `seat` built an `item` in `sector` this round (`State::happened`), added
     /// to those of an earlier build.
     pub fn record_built(&mut self, sector: u16, seat: Seat, item: super::action::Item) {
-        for h in &mut self.happened {
-            if let Happened::Built {
-                seat: s,
-                item: i,
-                count: n,
-            } = &mut h.what
-                && h.sector == sector
-                && *s == seat
-                && *i == item
-            {
-                *n = n.saturating_add(1);
-                return;
-            }
-        }
-        self.happened.push(Happening {
+        self.record_counted(
             sector,
-            what: Happened::Built {
+            Happened::Built {
                 seat,
                 item,
                 count: 1,
             },
-        });
+        );
     }
 
     /// Records that `count` of `seat`'s ships of `kind` moved into `sector` this round
     /// (`State::happened`), added to those of an earlier move.
     pub fn record_moved_in(&mut self, sector: u16, seat: Seat, kind: ShipKind, count: u8) {
-        for h in &mut self.happened {
-            if let Happened::MovedIn {
-                seat: s,
-                kind: k,
-                count: n,
-            } = &mut h.what
-                && h.sector == sector
-                && *s == seat
-                && *k == kind
-            {
-                *n = n.saturating_add(count);
-                return;
-            }
+        self.record_counted(sector, Happened::MovedIn { seat, kind, count });
+    }
+
+    /// Records `what` in `sector`, its count added to an earlier entry of the same seat and
+    /// kind there (a second build or move adds to the first: "2 interceptors", not two lines).
+    fn record_counted(&mut self, sector: u16, what: Happened) {
+        for h in self.happened.iter_mut().filter(|h| h.sector == sector) {
+            let (earlier, more) = match (&mut h.what, &what) {
+                (
+                    Happened::Built { seat, item, count },
+                    Happened::Built {
+                        seat: s,
+                        item: i,
+                        count: n,
+                    },
+                ) if seat == s && item == i => (count, *n),
+                (
+                    Happened::MovedIn { seat, kind, count },
+                    Happened::MovedIn {
+                        seat: s,
+                        kind: k,
+                        count: n,
+                    },
+                ) if seat == s && kind == k => (count, *n),
+                _ => continue,
+            };
+            *earlier = earlier.saturating_add(more);
+            return;
         }
-        self.happened.push(Happening {
-            sector,
-            what: Happened::MovedIn { seat, kind, count },
-        });
+        self.happened.push(Happening { sector, what });
     }
 
     pub fn sector(&self, tile: u16) -> Option<&Sector> {

@@ -767,10 +767,12 @@ pub struct State {
     /// action has ended or a token was taken back (Warfare, §60 KO).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub activated: Vec<(u32, Seat)>,
-    /// What happened in the systems activated this round, in order (TacticalAction §59 KO):
-    /// who moved in (Movement §50.2 KO), who won a space or ground combat (SpaceCombat §42.9
-    /// KO, GroundCombat §73 KO) or drew, who retreated (§42.7 KO). Public, as movement and
-    /// combat are; cleared with `activated` in status step 4 (StatusPhase §64 KO).
+    /// What happened in the systems this round, in order (TacticalAction §59 KO): who moved
+    /// in (Movement §50.2 KO), who won a space or ground combat (SpaceCombat §42.9 KO,
+    /// GroundCombat §73 KO) or drew, who retreated (§42.7 KO), planets taken (§63, §77 KO),
+    /// the custodians token (§7 KO), production (§26 KO) and Construction's placements (§2
+    /// KO) — see [`Happened`]. Public, as all of these are; cleared with `activated` in status
+    /// step 4 (StatusPhase §64 KO).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub happened: Vec<Happening>,
     /// Action-phase turn order for this round (§68); empty before it is computed.
