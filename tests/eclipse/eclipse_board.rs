@@ -1094,6 +1094,19 @@ fn ecl_6_the_focus_key_says_who_won_the_battle_what_was_destroyed_and_the_sector
         ]
         .join(" · ");
         assert_eq!(named.note, want, "{lang}");
+        // The posted focus picture draws it in its key (wrapped to the width).
+        let focus = choose_focus(
+            &b,
+            &Changes {
+                hexes: vec![(at.q, at.r)],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        let (_, drawn) = Renderer::new().render_focus_recorded(&b, &focus);
+        let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        assert!(all.contains(&squeezed(&want)), "{lang}: {all}");
         if lang == "en" {
             assert_eq!(
                 named.note,
