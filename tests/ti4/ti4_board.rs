@@ -1453,7 +1453,9 @@ fn rr_40_60_the_focus_key_says_diplomacys_tokens_and_warfares_token_taken_back()
         let sol = s.players[SOL].name.clone();
         let want = [
             tr.tr(&Msg::new("ti4-key-activated").text("player", sol.clone())),
-            tr.tr(&Msg::new("ti4-key-token-back").text("player", sol.clone())),
+            tr.tr(&Msg::new("ti4-key-token-back")
+                .text("player", sol.clone())
+                .text("by", "warfare")),
         ]
         .join(" · ");
         assert_eq!(key_note(&s, "22", &tr), want, "{lang}");
@@ -1464,4 +1466,24 @@ fn rr_40_60_the_focus_key_says_diplomacys_tokens_and_warfares_token_taken_back()
             );
         }
     }
+
+    // Unexpected Action takes back the token of an activation as well.
+    let mut s = fixtures::without_antimass();
+    fixtures::play(&mut s, SOL, "activate 19").expect("activate");
+    s.players[SOL].action_cards.push("unexpected_action".into());
+    // As in a later turn of Sol's, its tactical action in 19 over.
+    s.phase = starpost::games::ti4::state::Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    // Nobody else holds an action card to cancel it with (§38.3): it resolves at once.
+    for o in [LETNEV, HACAN] {
+        s.players[o].action_cards.clear();
+    }
+    fixtures::play(&mut s, SOL, "play unexpected_action 19").expect("played");
+    assert!(s.system_at(1).expect("19").command_tokens.is_empty());
+    assert_eq!(
+        key_note(&s, "19", &tr),
+        "activated by sol this round · sol took the command token back (Unexpected Action)"
+    );
 }

@@ -113,7 +113,10 @@ ti4-key-diplomacy = { $player }'s Diplomacy: { $count ->
         [one] { $players }'s command token placed
        *[other] command tokens of { $players } placed
     }
-ti4-key-token-back = { $player } took the command token back (Warfare)
+ti4-key-token-back = { $player } took the command token back ({ $by ->
+        [unexpected_action] Unexpected Action
+       *[warfare] Warfare
+    })
 ti4-key-command-token = { $count ->
         [one] { $players }'s command token
        *[other] command tokens of { $players }

@@ -111,7 +111,10 @@ ti4-key-diplomacy = { $player } さんの和平: { $count ->
         [0] 置かれた指揮トークンなし
        *[other] { $players } さんの指揮トークンを配置
     }
-ti4-key-token-back = { $player } さんが指揮トークンを回収 (臨戦)
+ti4-key-token-back = { $player } さんが指揮トークンを回収 ({ $by ->
+        [unexpected_action] 予想外の行動
+       *[warfare] 臨戦
+    })
 ti4-key-command-token = { $count ->
        *[other] { $players } さんの指揮トークン
     }

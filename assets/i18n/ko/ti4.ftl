@@ -111,7 +111,10 @@ ti4-key-diplomacy = { $player } 님의 외교: { $count ->
         [0] 놓인 지휘 토큰 없음
        *[other] { $players }의 지휘 토큰 배치
     }
-ti4-key-token-back = { $player } 님이 지휘 토큰을 회수 (전쟁)
+ti4-key-token-back = { $player } 님이 지휘 토큰을 회수 ({ $by ->
+        [unexpected_action] 예상치 못한 행동
+       *[warfare] 전쟁
+    })
 ti4-key-command-token = { $count ->
        *[other] { $players }의 지휘 토큰
     }

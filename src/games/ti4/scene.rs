@@ -495,7 +495,8 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
 /// What happened in the system at `position` this round, for a focus picture's key: who
 /// activated it (§59.1 KO), in order, each followed by what happened in that tactical action
 /// (`Ti4View::happened`: who moved in, §50.2 KO; who won a space or ground combat or drew,
-/// §42.9 KO, §73 KO; who retreated, §42.7 KO; whose token Warfare took back, §60 KO), then
+/// §42.9 KO, §73 KO; who retreated, §42.7 KO; whose token Warfare, §60 KO, or Unexpected
+/// Action took back), then
 /// what happened there without an activation (Diplomacy's tokens, §40 KO), then whose command
 /// token (§74 KO) lies there without an activation this round or Diplomacy; empty when none.
 fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) -> String {
@@ -660,9 +661,9 @@ fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<Str
                 .num("count", players.len() as i64)
                 .text("players", players.join(", "))
         }
-        Happened::TokenTakenBack { seat } => {
-            Msg::new("ti4-key-token-back").text("player", name(*seat)?)
-        }
+        Happened::TokenTakenBack { seat, by } => Msg::new("ti4-key-token-back")
+            .text("player", name(*seat)?)
+            .text("by", by.as_str()),
     };
     Some(tr.tr(&msg))
 }

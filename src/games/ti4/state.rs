@@ -648,8 +648,29 @@ pub enum Happened {
     /// command token there from their reinforcements (§40 KO); empty when everyone had one
     /// there already or none left.
     Diplomacy { seat: Seat, tokens: Vec<Seat> },
-    /// `seat` took its command token in the system back by Warfare's primary (§60 KO).
-    TokenTakenBack { seat: Seat },
+    /// `seat` took its command token in the system back (`by` Warfare's primary, §60 KO, or
+    /// the Unexpected Action card).
+    TokenTakenBack { seat: Seat, by: TokenBack },
+}
+
+/// What took a command token back off the board (`Happened::TokenTakenBack`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenBack {
+    /// Warfare's primary (§60 KO).
+    Warfare,
+    /// The action card Unexpected Action.
+    UnexpectedAction,
+}
+
+impl TokenBack {
+    /// The word a message selects on.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TokenBack::Warfare => "warfare",
+            TokenBack::UnexpectedAction => "unexpected_action",
+        }
+    }
 }
 
 /// Public objectives (§16.11): the face-down row and the revealed ones.
@@ -777,7 +798,8 @@ pub struct State {
     /// in (Movement §50.2 KO), who won a space or ground combat (SpaceCombat §42.9 KO,
     /// GroundCombat §73 KO) or drew, who retreated (§42.7 KO), planets taken (§63, §77 KO),
     /// the custodians token (§7 KO), production (§26 KO), Construction's placements (§2 KO),
-    /// Diplomacy's tokens (§40 KO) and a token taken back by Warfare (§60 KO) — see
+    /// Diplomacy's tokens (§40 KO) and a token taken back (Warfare §60 KO, Unexpected Action) —
+    /// see
     /// [`Happened`]. Public, as all of these are; cleared with `activated` in status
     /// step 4 (StatusPhase §64 KO).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

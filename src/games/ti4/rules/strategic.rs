@@ -1664,7 +1664,10 @@ fn warfare(state: &mut State, seat: Seat, args: &[&str]) -> Result<Vec<LogEntry>
     state.systems[i].command_tokens.retain(|x| *x != seat);
     state.record(
         pos,
-        crate::games::ti4::state::Happened::TokenTakenBack { seat },
+        crate::games::ti4::state::Happened::TokenTakenBack {
+            seat,
+            by: crate::games::ti4::state::TokenBack::Warfare,
+        },
     );
     let p = &mut state.players[seat].tokens;
     p.tactic = t;
