@@ -992,3 +992,149 @@ fn ecl_5_the_focus_key_says_what_was_built_and_who_explored_before_who_holds() {
         }
     }
 }
+
+/// §6 Combat: the focus key says who won a battle in a sector and against whom, the ships
+/// destroyed per side, the population cubes the winner destroyed and the sector its owner
+/// lost — after the moves and builds, in every language; all of it public.
+#[test]
+fn ecl_6_the_focus_key_says_who_won_the_battle_what_was_destroyed_and_the_sector_lost() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::rules::action_phase::ships_in_words;
+    use starpost::games::eclipse::state::{Faction, Happened, Pending, Ship, ShipKind};
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = s.players[1].home;
+    // Alice's 2 dreadnoughts (with Neutron Bombs) in bob's home against his 2 interceptors.
+    s.players[0].techs.push("neutron_bombs".into());
+    let sec = s.sector_mut(home).expect("bob's home");
+    sec.ships.clear();
+    for (owner, kind) in [
+        (Faction::Player(1), ShipKind::Interceptor),
+        (Faction::Player(1), ShipKind::Interceptor),
+        (Faction::Player(0), ShipKind::Dreadnought),
+        (Faction::Player(0), ShipKind::Dreadnought),
+    ] {
+        sec.ships.push(Ship {
+            owner,
+            kind,
+            damage: 0,
+        });
+    }
+    sec.arrivals.push(Faction::Player(0));
+    let cubes = sec.cubes.len() as u8;
+    assert!(cubes > 0);
+    play(&mut s, 0, "pass");
+    play(&mut s, 1, "pass");
+    // The reputation draws and anything else asked, up to alice's claim of the empty sector.
+    for i in 0..50 {
+        if s.pending.is_empty() || matches!(s.pending.first(), Some(Pending::Claim { .. })) {
+            break;
+        }
+        let p = Eclipse::prompts(&s).remove(0);
+        let a = Eclipse::parse_action(&s, &p.choices[0].notation).unwrap();
+        Eclipse::apply(&mut s, p.seat, &a, &mut GameRng::for_step(7, i)).unwrap();
+    }
+    assert!(matches!(
+        s.pending.first(),
+        Some(Pending::Claim { seat: 0, .. })
+    ));
+    let here: Vec<Happened> = s
+        .happened
+        .iter()
+        .filter(|h| h.sector == home)
+        .map(|h| h.what.clone())
+        .collect();
+    let alice_left = s.sector(home).expect("home").ships_of(Faction::Player(0));
+    assert_eq!(
+        alice_left, 2,
+        "bob's 2 interceptors did not sink a dreadnought"
+    );
+    assert_eq!(
+        here,
+        vec![
+            Happened::Destroyed {
+                owner: Faction::Player(1),
+                kind: ShipKind::Interceptor,
+                count: 2
+            },
+            Happened::Won {
+                winner: Faction::Player(0),
+                loser: Faction::Player(1)
+            },
+            Happened::Population {
+                seat: 0,
+                owner: 1,
+                count: cubes
+            },
+            Happened::Lost { seat: 1 },
+        ]
+    );
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let b = board(&s, lang);
+        let at = s.sector(home).expect("home").hex;
+        let named = b
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (at.q, at.r))
+            .expect("named");
+        let player = |p: &str| Msg::new("ec-faction-player").text("player", p);
+        let want = [
+            tr.tr(&Msg::new("ec-key-won")
+                .msg("winner", player("alice"))
+                .msg("loser", player("bob"))),
+            tr.tr(&Msg::new("ec-key-destroyed")
+                .msg("ships", ships_in_words(ShipKind::Interceptor, 2))
+                .text("owner", "bob")),
+            tr.tr(&Msg::new("ec-key-population")
+                .text("player", "alice")
+                .num("count", i64::from(cubes))
+                .text("owner", "bob")),
+            tr.tr(&Msg::new("ec-key-lost").text("player", "bob")),
+        ]
+        .join(" · ");
+        assert_eq!(named.note, want, "{lang}");
+        // The posted focus picture draws it in its key (wrapped to the width).
+        let focus = choose_focus(
+            &b,
+            &Changes {
+                hexes: vec![(at.q, at.r)],
+                ..Changes::default()
+            },
+        )
+        .expect("a focus");
+        let (_, drawn) = Renderer::new().render_focus_recorded(&b, &focus);
+        let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+        let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
+        assert!(all.contains(&squeezed(&want)), "{lang}: {all}");
+        if lang == "en" {
+            assert_eq!(
+                named.note,
+                format!(
+                    "alice won the battle against bob · 2 interceptors of bob destroyed · alice \
+                     destroyed {cubes} population cubes of bob · bob lost the sector"
+                )
+            );
+        }
+    }
+
+    // The Ancients' losses are named without an owner: "an Ancient ship destroyed".
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    s.happened.push(starpost::games::eclipse::state::Happening {
+        sector: home,
+        what: Happened::Destroyed {
+            owner: Faction::Ancients,
+            kind: ShipKind::Ancient,
+            count: 1,
+        },
+    });
+    let b = board(&s, "en");
+    let at = s.sector(home).expect("home").hex;
+    let note = &b
+        .hex_names
+        .iter()
+        .find(|n| (n.q, n.r) == (at.q, at.r))
+        .expect("named")
+        .note;
+    assert!(note.ends_with("an Ancient ship destroyed"), "{note}");
+}

@@ -1375,3 +1375,115 @@ fn rr_26_2_the_focus_key_says_what_was_produced_and_constructed() {
         }
     }
 }
+
+/// Diplomacy §40 KO, Warfare §60 KO: the focus key says whose command tokens Diplomacy's
+/// primary placed in the system chosen (each once: not again as a lone token), and that
+/// Warfare's primary took the holder's token back; the activation it took back still counts
+/// (`State::activated` keeps it: the system was activated this round).
+#[test]
+fn rr_40_60_the_focus_key_says_diplomacys_tokens_and_warfares_token_taken_back() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::ti4::rules::units;
+    use starpost::games::ti4::state::Happened;
+
+    // Sol's Diplomacy on its home system (tile 1): letnev and hacan put a token there.
+    let mut s = fixtures::holding(2);
+    fixtures::play(&mut s, SOL, "strategic 2").expect("strategic");
+    fixtures::play(&mut s, SOL, "primary 1").expect("primary");
+    assert!(s.happened.iter().any(|h| h.what
+        == Happened::Diplomacy {
+            seat: SOL,
+            tokens: vec![LETNEV, HACAN]
+        }));
+    let names = |s: &starpost::games::ti4::state::State, seats: &[usize]| {
+        seats
+            .iter()
+            .map(|x| s.players[*x].name.clone())
+            .collect::<Vec<_>>()
+    };
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let want = tr.tr(&Msg::new("ti4-key-diplomacy")
+            .text("player", s.players[SOL].name.clone())
+            .num("count", 2)
+            .text("players", names(&s, &[LETNEV, HACAN]).join(", ")));
+        assert_eq!(key_note(&s, "1", &tr), want, "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                want,
+                "sol's Diplomacy: command tokens of letnev, hacan placed"
+            );
+        }
+    }
+
+    // Letnev's token lies there already: only hacan's is placed; letnev's stays a lone token.
+    let mut s = fixtures::holding(2);
+    let home = s.players[SOL].home_position;
+    let i = units::system_index(&s, home).expect("home");
+    s.systems[i].command_tokens.push(LETNEV);
+    fixtures::play(&mut s, SOL, "strategic 2").expect("strategic");
+    fixtures::play(&mut s, SOL, "primary 1").expect("primary");
+    let tr = Tr::for_locale(Some("en"));
+    assert_eq!(
+        key_note(&s, "1", &tr),
+        "sol's Diplomacy: hacan's command token placed · letnev's command token"
+    );
+
+    // Sol activated 22 (position 9) earlier this round; Warfare takes the token back.
+    let mut s = fixtures::holding(6);
+    let i = units::system_index(&s, 9).expect("on the board");
+    s.systems[i].command_tokens.push(SOL);
+    s.players[SOL].tokens.tactic -= 1;
+    s.activated.push((9, SOL));
+    let before = key_note(&s, "22", &tr);
+    assert_eq!(before, "activated by sol this round");
+    fixtures::play(&mut s, SOL, "strategic 6").expect("strategic");
+    let t = s.players[SOL].tokens;
+    let total = t.tactic + t.fleet + t.strategy + 1;
+    fixtures::play(
+        &mut s,
+        SOL,
+        &format!("primary 22 tokens {} {} 0", total - t.fleet, t.fleet),
+    )
+    .expect("primary");
+    assert!(s.system_at(9).expect("22").command_tokens.is_empty());
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let sol = s.players[SOL].name.clone();
+        let want = [
+            tr.tr(&Msg::new("ti4-key-activated").text("player", sol.clone())),
+            tr.tr(&Msg::new("ti4-key-token-back")
+                .text("player", sol.clone())
+                .text("by", "warfare")),
+        ]
+        .join(" · ");
+        assert_eq!(key_note(&s, "22", &tr), want, "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                want,
+                "activated by sol this round · sol took the command token back (Warfare)"
+            );
+        }
+    }
+
+    // Unexpected Action takes back the token of an activation as well.
+    let mut s = fixtures::without_antimass();
+    fixtures::play(&mut s, SOL, "activate 19").expect("activate");
+    s.players[SOL].action_cards.push("unexpected_action".into());
+    // As in a later turn of Sol's, its tactical action in 19 over.
+    s.phase = starpost::games::ti4::state::Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    // Nobody else holds an action card to cancel it with (§38.3): it resolves at once.
+    for o in [LETNEV, HACAN] {
+        s.players[o].action_cards.clear();
+    }
+    fixtures::play(&mut s, SOL, "play unexpected_action 19").expect("played");
+    assert!(s.system_at(1).expect("19").command_tokens.is_empty());
+    assert_eq!(
+        key_note(&s, "19", &tr),
+        "activated by sol this round · sol took the command token back (Unexpected Action)"
+    );
+}

@@ -189,6 +189,14 @@ ec-key-held = held by { $player }
 ec-key-explored = explored by { $player }
 ec-key-moved-in = { $player } moved in { $ships }
 ec-key-built = { $player } built { $what }
+ec-key-won = { $winner } won the battle against { $loser }
+ec-key-destroyed = { $ships } of { $owner } destroyed
+ec-key-destroyed-neutral = { $ships } destroyed
+ec-key-population = { $player } destroyed { $count ->
+        [one] a population cube
+       *[other] { $count } population cubes
+    } of { $owner }
+ec-key-lost = { $player } lost the sector
 ec-legend-outline-battle = white outline = the battle being fought now
 ec-legend-outline-placement = white outline = where the drawn sector goes
 ec-legend-tokens = disc = influence disc · ? = discovery tile · a disc by the number = ships of that colour there · dots on the edges = wormholes

@@ -108,6 +108,15 @@ ti4-key-took = { $player } took { $planets }
 ti4-key-custodians = { $player } removed the custodians token (+1 VP)
 ti4-key-produced = { $player } produced { $units }
 ti4-key-placed = { $player } placed { $units } on { $planet }
+ti4-key-diplomacy = { $player }'s Diplomacy: { $count ->
+        [0] no command token placed
+        [one] { $players }'s command token placed
+       *[other] command tokens of { $players } placed
+    }
+ti4-key-token-back = { $player } took the command token back ({ $by ->
+        [unexpected_action] Unexpected Action
+       *[warfare] Warfare
+    })
 ti4-key-command-token = { $count ->
         [one] { $players }'s command token
        *[other] command tokens of { $players }
@@ -297,6 +306,7 @@ ti4-bombard-not-there = { $planet } can't be bombarded now: it needs other playe
 ti4-bombard-units = You don't have { $units } with BOMBARDMENT left to assign there.
 ti4-bombard-help = Bombard with `bombard <planet>` (every bombarding unit) or `bombard <planet>: 1 dreadnought; <planet>: 1 war_sun` (§81: each unit to one planet), or `bombard none`.
 ti4-log-custodians = { $player } spends 6 influence and removes the custodians token from Mecatol Rex: +1 victory point. The agenda phase is now part of every round.
+ti4-log-custodians-free = { $player } removes the custodians token from Mecatol Rex without spending influence (Blood Ties): +1 victory point. The agenda phase is now part of every round.
 ti4-custodians-not-here = The custodians token can only be removed when landing on Mecatol Rex while it is still there.
 ti4-pay-influence-short = That costs { $cost } influence but the payment gives { $paid }.
 ti4-payment-help = Write a payment as `pay <planet> <planet> tg <n>`.

@@ -174,6 +174,11 @@ ec-key-held = { $player } が支配
 ec-key-explored = { $player } が探索
 ec-key-moved-in = { $player } の{ $ships }が進入
 ec-key-built = { $player } が{ $what }を建造
+ec-key-won = { $winner } が { $loser } との戦闘に勝利
+ec-key-destroyed = { $owner } の{ $ships }が破壊
+ec-key-destroyed-neutral = { $ships }が破壊
+ec-key-population = { $player } が { $owner } の人口キューブを { $count } 個破壊
+ec-key-lost = { $player } がセクターを喪失
 ec-legend-outline-battle = 白い枠 = いま戦われている戦闘
 ec-legend-outline-placement = 白い枠 = 引いたセクターを置く場所
 ec-legend-tokens = ディスク = 影響ディスク · ? = 発見タイル · 番号の横の円 = その色の艦船数 · 辺の点 = ワームホール

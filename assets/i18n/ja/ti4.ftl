@@ -107,6 +107,14 @@ ti4-key-took = { $player } さんが { $planets }を支配
 ti4-key-custodians = { $player } さんが庇護者トークンを除去 (勝利ポイント +1)
 ti4-key-produced = { $player } さんが { $units }を生産
 ti4-key-placed = { $player } さんが { $planet }に { $units }を配置
+ti4-key-diplomacy = { $player } さんの和平: { $count ->
+        [0] 置かれた指揮トークンなし
+       *[other] { $players } さんの指揮トークンを配置
+    }
+ti4-key-token-back = { $player } さんが指揮トークンを回収 ({ $by ->
+        [unexpected_action] 予想外の行動
+       *[warfare] 臨戦
+    })
 ti4-key-command-token = { $count ->
        *[other] { $players } さんの指揮トークン
     }
@@ -253,6 +261,7 @@ ti4-bombard-not-there = 今は { $planet }を爆撃できません: 他のプレ
 ti4-bombard-units = そこに割り当てられる爆撃能力を持つ { $units } が残っていません。
 ti4-bombard-help = `bombard <惑星>`(爆撃ユニット全部)または `bombard <惑星>: 1 dreadnought; <惑星>: 1 war_sun`(§81: ユニットごとに惑星 1 つ)、または `bombard none` で爆撃してください。
 ti4-log-custodians = { $player } さんが影響力 6 を支払い、メカトール・レックスから庇護者トークンを取り除きました: 勝利ポイント +1。これ以降、毎ラウンド議決フェイズがあります。
+ti4-log-custodians-free = { $player } さんが影響力を支払わずにメカトール・レックスから庇護者トークンを取り除きました (ブラッド・タイズ): 勝利ポイント +1。これ以降、毎ラウンド議決フェイズがあります。
 ti4-custodians-not-here = 庇護者トークンを取り除けるのは、まだトークンがあるメカトール・レックスに降下するときだけです。
 ti4-pay-influence-short = 影響力 { $cost }が必要ですが、支払いは { $paid }です。
 ti4-payment-help = 支払いは `pay <planet> <planet> tg <n>` と書いてください。

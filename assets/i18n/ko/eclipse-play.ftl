@@ -172,6 +172,11 @@ ec-key-held = { $player } 점령
 ec-key-explored = { $player } 탐험
 ec-key-moved-in = { $player } { $ships } 진입
 ec-key-built = { $player } { $what } 건설
+ec-key-won = { $winner } 승리 (상대: { $loser })
+ec-key-destroyed = { $owner }의 { $ships } 파괴
+ec-key-destroyed-neutral = { $ships } 파괴
+ec-key-population = { $player }, { $owner }의 인구 큐브 { $count }개 파괴
+ec-key-lost = { $player } 구역 상실
 ec-legend-outline-battle = 흰 테두리 = 지금 벌어지는 전투
 ec-legend-outline-placement = 흰 테두리 = 뽑은 구역을 놓을 자리
 ec-legend-tokens = 원반 = 영향력 원반 · ? = 발견 타일 · 번호 옆 원 = 그 색 함선 수 · 가장자리 점 = 웜홀

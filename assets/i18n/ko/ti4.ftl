@@ -107,6 +107,14 @@ ti4-key-took = { $player } 님이 { $planets }{ JOSA($planets, "을") } 점령
 ti4-key-custodians = { $player } 님이 관리자 토큰 제거 (승점 +1)
 ti4-key-produced = { $player } 님이 { $units }{ JOSA($units, "을") } 생산
 ti4-key-placed = { $player } 님이 { $planet }에 { $units }{ JOSA($units, "을") } 배치
+ti4-key-diplomacy = { $player } 님의 외교: { $count ->
+        [0] 놓인 지휘 토큰 없음
+       *[other] { $players }의 지휘 토큰 배치
+    }
+ti4-key-token-back = { $player } 님이 지휘 토큰을 회수 ({ $by ->
+        [unexpected_action] 예상치 못한 행동
+       *[warfare] 전쟁
+    })
 ti4-key-command-token = { $count ->
        *[other] { $players }의 지휘 토큰
     }
@@ -253,6 +261,7 @@ ti4-bombard-not-there = 지금은 { $planet }{ JOSA($planet, "을") } 폭격할 
 ti4-bombard-units = 그곳에 배정할 폭격 능력이 있는 { $units }{ JOSA($units, "이") } 남아 있지 않습니다.
 ti4-bombard-help = `bombard <행성>`(폭격 유닛 전부) 또는 `bombard <행성>: 1 dreadnought; <행성>: 1 war_sun`(§81: 유닛마다 행성 하나), 또는 `bombard none`으로 폭격하세요.
 ti4-log-custodians = { $player } 님이 영향력 6을 써서 메카톨 렉스의 관리자 토큰을 제거합니다: 승점 +1. 이제 매 라운드에 안건 단계가 있습니다.
+ti4-log-custodians-free = { $player } 님이 영향력을 쓰지 않고 메카톨 렉스의 관리자 토큰을 제거합니다 (혈연): 승점 +1. 이제 매 라운드에 안건 단계가 있습니다.
 ti4-custodians-not-here = 관리자 토큰은 토큰이 남아 있는 메카톨 렉스에 착륙할 때만 제거할 수 있습니다.
 ti4-pay-influence-short = 영향력 { $cost }{ JOSA($cost, "이") } 필요한데 지불액은 { $paid }입니다.
 ti4-payment-help = 지불은 `pay <planet> <planet> tg <n>`으로 쓰세요.

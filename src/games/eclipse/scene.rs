@@ -274,7 +274,8 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
 /// What a focus picture's key says of a sector beside its name: who explored it this round
 /// (§5 Explore) — first, as it came before anyone held it —, who holds it (§5 Influence), then
 /// what else happened there this round (`EclipseView::happened`): whose ships moved in (§5
-/// Move), what was built (§5 Build); empty when none.
+/// Move), what was built (§5 Build), then the battles (§6: who won against whom, the ships
+/// destroyed per side, population cubes destroyed, the sector lost); empty when none.
 fn sector_note(v: &EclipseView, tile: u16, owner: Option<Seat>, tr: &dyn Translate) -> String {
     let name = |seat: Seat| v.players.get(seat).map(|p| p.name.clone());
     let here: Vec<&Happened> = v
@@ -297,9 +298,52 @@ fn sector_note(v: &EclipseView, tile: u16, owner: Option<Seat>, tr: &dyn Transla
             .and_then(name)
             .map(|n| tr.tr(&Msg::new("ec-key-held").text("player", n))),
     );
+    // The battles after the moves and builds: who won, then the ships destroyed, then the
+    // population destroyed and the sector lost (§6), in that order whatever the record's.
+    let rank = |h: &Happened| match h {
+        Happened::Won { .. } => 1,
+        Happened::Destroyed { .. } => 2,
+        Happened::Population { .. } => 3,
+        Happened::Lost { .. } => 4,
+        _ => 0,
+    };
+    let mut here = here;
+    here.sort_by_key(|h| rank(h));
+    let faction = |f: Faction| -> Option<Msg> {
+        Some(match f {
+            Faction::Player(s) => Msg::new("ec-faction-player").text("player", name(s)?),
+            Faction::Ancients => Msg::new("ec-faction-ancients"),
+            Faction::Gcds => Msg::new("ec-faction-gcds"),
+        })
+    };
     for h in here {
         let part = match h {
             Happened::Explored { .. } => None,
+            Happened::Won { winner, loser } => faction(*winner)
+                .zip(faction(*loser))
+                .map(|(w, l)| tr.tr(&Msg::new("ec-key-won").msg("winner", w).msg("loser", l))),
+            Happened::Destroyed { owner, kind, count } => {
+                let ships = ships_in_words(*kind, usize::from(*count));
+                match owner {
+                    Faction::Player(s) => name(*s).map(|n| {
+                        tr.tr(&Msg::new("ec-key-destroyed")
+                            .msg("ships", ships)
+                            .text("owner", n))
+                    }),
+                    _ => Some(tr.tr(&Msg::new("ec-key-destroyed-neutral").msg("ships", ships))),
+                }
+            }
+            Happened::Population { seat, owner, count } => {
+                name(*seat).zip(name(*owner)).map(|(p, o)| {
+                    tr.tr(&Msg::new("ec-key-population")
+                        .text("player", p)
+                        .num("count", i64::from(*count))
+                        .text("owner", o))
+                })
+            }
+            Happened::Lost { seat } => {
+                name(*seat).map(|n| tr.tr(&Msg::new("ec-key-lost").text("player", n)))
+            }
             Happened::MovedIn { seat, kind, count } => name(*seat).map(|n| {
                 tr.tr(&Msg::new("ec-key-moved-in")
                     .text("player", n)

@@ -506,7 +506,8 @@ pub struct State {
     pub scores: Vec<i32>,
     /// What happened in the sectors this round, in order, for the board's key: who explored
     /// (placed) a sector (§5 Explore), whose ships moved in (§5 Move), what was built (§5
-    /// Build). Public, as the board shows them; cleared in cleanup (§8).
+    /// Build), the battles (§6: who won, ships destroyed, population cubes destroyed, a
+    /// sector lost). Public, as the board and the log show them; cleared in cleanup (§8).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub happened: Vec<Happening>,
 }
@@ -536,6 +537,22 @@ pub enum Happened {
         item: super::action::Item,
         count: u8,
     },
+    /// `count` of `owner`'s ships of `kind` were destroyed here in a battle this round (§6
+    /// Combat: hits, or an attacker with nowhere to retreat in a stalemate).
+    Destroyed {
+        owner: Faction,
+        kind: ShipKind,
+        count: u8,
+    },
+    /// A battle here ended with `winner`'s ships left and none of `loser`'s (destroyed or
+    /// retreated; §6 Combat).
+    Won { winner: Faction, loser: Faction },
+    /// `seat`'s ships destroyed `count` of `owner`'s population cubes here (§6 attacking
+    /// population).
+    Population { seat: Seat, owner: Seat, count: u8 },
+    /// `seat` lost the sector: its disc left, no population cube of its being left against
+    /// another player's ships (§6 after the battles).
+    Lost { seat: Seat },
 }
 
 impl State {
@@ -556,6 +573,18 @@ impl State {
     /// (`State::happened`), added to those of an earlier move.
     pub fn record_moved_in(&mut self, sector: u16, seat: Seat, kind: ShipKind, count: u8) {
         self.record_counted(sector, Happened::MovedIn { seat, kind, count });
+    }
+
+    /// Records that `count` of `owner`'s ships of `kind` were destroyed in `sector` this round
+    /// (`State::happened`), added to those destroyed earlier.
+    pub fn record_destroyed(&mut self, sector: u16, owner: Faction, kind: ShipKind, count: u8) {
+        self.record_counted(sector, Happened::Destroyed { owner, kind, count });
+    }
+
+    /// Records `what` in `sector` this round (`State::happened`) as it is: a battle won, a
+    /// sector lost.
+    pub fn record(&mut self, sector: u16, what: Happened) {
+        self.record_counted(sector, what);
     }
 
     /// Records `what` in `sector`, its count added to an earlier entry of the same seat and
@@ -579,6 +608,22 @@ impl State {
                         count: n,
                     },
                 ) if seat == s && kind == k => (count, *n),
+                (
+                    Happened::Destroyed { owner, kind, count },
+                    Happened::Destroyed {
+                        owner: o,
+                        kind: k,
+                        count: n,
+                    },
+                ) if owner == o && kind == k => (count, *n),
+                (
+                    Happened::Population { seat, owner, count },
+                    Happened::Population {
+                        seat: s,
+                        owner: o,
+                        count: n,
+                    },
+                ) if seat == s && owner == o => (count, *n),
                 _ => continue,
             };
             *earlier = earlier.saturating_add(more);

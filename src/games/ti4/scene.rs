@@ -495,8 +495,10 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
 /// What happened in the system at `position` this round, for a focus picture's key: who
 /// activated it (§59.1 KO), in order, each followed by what happened in that tactical action
 /// (`Ti4View::happened`: who moved in, §50.2 KO; who won a space or ground combat or drew,
-/// §42.9 KO, §73 KO; who retreated, §42.7 KO), then whose command token (§74 KO) lies there
-/// without an activation this round; empty when none.
+/// §42.9 KO, §73 KO; who retreated, §42.7 KO; whose token Warfare, §60 KO, or Unexpected
+/// Action took back), then
+/// what happened there without an activation (Diplomacy's tokens, §40 KO), then whose command
+/// token (§74 KO) lies there without an activation this round or Diplomacy; empty when none.
 fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) -> String {
     let mut activators: Vec<Seat> = Vec::new();
     for (at, seat) in &v.activated {
@@ -523,16 +525,25 @@ fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) 
         parts.extend(happened_texts(v, &theirs, tr));
     }
     // What was recorded without an activation here: Construction's structures (§2 KO), the
-    // Warfare secondary's production (§60 KO).
+    // Warfare secondary's production (§60 KO), Diplomacy's tokens (§40 KO).
     let rest: Vec<&Happened> = here
         .iter()
         .filter(|h| !activators.contains(&h.active))
         .map(|h| &h.what)
         .collect();
     parts.extend(happened_texts(v, &rest, tr));
+    // Tokens Diplomacy placed here (§40 KO) are named by its entry already.
+    let by_diplomacy: Vec<Seat> = here
+        .iter()
+        .filter_map(|h| match &h.what {
+            Happened::Diplomacy { tokens, .. } => Some(tokens.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
     let others: Vec<String> = tokens
         .iter()
-        .filter(|s| !activators.contains(s))
+        .filter(|s| !activators.contains(s) && !by_diplomacy.contains(s))
         .filter_map(|s| name(*s))
         .collect();
     if !others.is_empty() {
@@ -643,6 +654,16 @@ fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<Str
             .text("player", name(*seat)?)
             .with("units", super::rules::movement::describe(units))
             .with("planet", content::planet_name(planet)),
+        Happened::Diplomacy { seat, tokens } => {
+            let players: Vec<String> = tokens.iter().filter_map(|s| name(*s)).collect();
+            Msg::new("ti4-key-diplomacy")
+                .text("player", name(*seat)?)
+                .num("count", players.len() as i64)
+                .text("players", players.join(", "))
+        }
+        Happened::TokenTakenBack { seat, by } => Msg::new("ti4-key-token-back")
+            .text("player", name(*seat)?)
+            .text("by", by.as_str()),
     };
     Some(tr.tr(&msg))
 }

@@ -644,6 +644,33 @@ pub enum Happened {
         units: Vec<(UnitKind, u8)>,
         planet: String,
     },
+    /// `seat` chose the system for Diplomacy's primary and `tokens`' owners each placed a
+    /// command token there from their reinforcements (§40 KO); empty when everyone had one
+    /// there already or none left.
+    Diplomacy { seat: Seat, tokens: Vec<Seat> },
+    /// `seat` took its command token in the system back (`by` Warfare's primary, §60 KO, or
+    /// the Unexpected Action card).
+    TokenTakenBack { seat: Seat, by: TokenBack },
+}
+
+/// What took a command token back off the board (`Happened::TokenTakenBack`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenBack {
+    /// Warfare's primary (§60 KO).
+    Warfare,
+    /// The action card Unexpected Action.
+    UnexpectedAction,
+}
+
+impl TokenBack {
+    /// The word a message selects on.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TokenBack::Warfare => "warfare",
+            TokenBack::UnexpectedAction => "unexpected_action",
+        }
+    }
 }
 
 /// Public objectives (§16.11): the face-down row and the revealed ones.
@@ -770,8 +797,10 @@ pub struct State {
     /// What happened in the systems this round, in order (TacticalAction §59 KO): who moved
     /// in (Movement §50.2 KO), who won a space or ground combat (SpaceCombat §42.9 KO,
     /// GroundCombat §73 KO) or drew, who retreated (§42.7 KO), planets taken (§63, §77 KO),
-    /// the custodians token (§7 KO), production (§26 KO) and Construction's placements (§2
-    /// KO) — see [`Happened`]. Public, as all of these are; cleared with `activated` in status
+    /// the custodians token (§7 KO), production (§26 KO), Construction's placements (§2 KO),
+    /// Diplomacy's tokens (§40 KO) and a token taken back (Warfare §60 KO, Unexpected Action) —
+    /// see
+    /// [`Happened`]. Public, as all of these are; cleared with `activated` in status
     /// step 4 (StatusPhase §64 KO).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub happened: Vec<Happening>,

@@ -3,7 +3,7 @@
 //! ties), the missile volley, engagement rounds, hits and damage, retreat, stalemate, attacks on
 //! population, reputation draws and control of sectors afterwards.
 
-use super::super::state::{Battle, Faction, Pending, ShipKind, State, Tally};
+use super::super::state::{Battle, Faction, Happened, Pending, ShipKind, State, Tally};
 use super::action_phase::{ship_name, ships_in_words, species, stats, withdraw};
 use super::{
     Log, data, explore, has_tech, linked, name, private, take_pending, wormhole_generator,
@@ -274,6 +274,15 @@ fn resolve_stalemate(state: &mut State, b: &Battle, log: &mut Log) {
         && let Some(d) = state.sector_mut(t)
     {
         d.ships.extend(moved);
+    } else if dest.is_none() {
+        // Nowhere to retreat: the attacker's ships are destroyed.
+        let mut kinds: Vec<ShipKind> = moved.iter().map(|x| x.kind).collect();
+        kinds.sort();
+        kinds.dedup();
+        for k in kinds {
+            let n = moved.iter().filter(|x| x.kind == k).count();
+            state.record_destroyed(b.sector, b.attacker, k, n.min(255) as u8);
+        }
     }
     // Every ship of the attacker retreated: no participation draw (§6 retreat penalty).
     if dest.is_some()
@@ -349,11 +358,12 @@ fn end_battle(state: &mut State, log: &mut Log) {
     let Some(b) = state.battle.take() else {
         return;
     };
-    let winner = if alive(state, b.sector, b.attacker) > 0 {
-        b.attacker
+    let (winner, loser) = if alive(state, b.sector, b.attacker) > 0 {
+        (b.attacker, b.defender)
     } else {
-        b.defender
+        (b.defender, b.attacker)
     };
+    state.record(b.sector, Happened::Won { winner, loser });
     log.push(LogEntry::public(
         Msg::new("ec-log-battle-won")
             .num("sector", b.sector as i64)
@@ -537,6 +547,9 @@ fn assign(
 
 /// A ship of `enemy` destroyed by `f`: the kill counts for `f`'s reputation draws (§6).
 fn record_kill(state: &mut State, f: Faction, enemy: Faction, kind: ShipKind, log: &mut Log) {
+    if let Some(tile) = state.battle.as_ref().map(|b| b.sector) {
+        state.record_destroyed(tile, enemy, kind, 1);
+    }
     if let (Some(seat), Some(t)) = (f.seat(), state.tally.as_mut()) {
         if let Some(e) = t.draws.iter_mut().find(|(s, _)| *s == seat) {
             e.1 += kind.reputation();
@@ -850,6 +863,14 @@ fn attack_population(state: &mut State, tile: u16, rng: &mut GameRng, log: &mut 
     for c in &dead {
         state.players[owner].graveyard[c.track.index()] += 1;
     }
+    state.record(
+        tile,
+        Happened::Population {
+            seat: w,
+            owner,
+            count: kills.min(255) as u8,
+        },
+    );
     log.push(LogEntry::public(
         Msg::new("ec-log-population")
             .text("player", name(state, w))
@@ -926,6 +947,7 @@ fn end_of_combat(state: &mut State, rng: &mut GameRng, log: &mut Log) {
         match s.owner {
             Some(o) if o != w && s.cubes.is_empty() => {
                 withdraw(state, o, t);
+                state.record(t, Happened::Lost { seat: o });
                 log.push(LogEntry::public(
                     Msg::new("ec-log-evicted")
                         .text("player", name(state, o))

@@ -1556,6 +1556,14 @@ fn resolve(
             if let Ok(i) = system_index_of_tile(state, tile) {
                 state.systems[i].command_tokens.retain(|s| *s != seat);
                 state.players[seat].tokens.reinforcements += 1;
+                let pos = state.systems[i].position;
+                state.record(
+                    pos,
+                    crate::games::ti4::state::Happened::TokenTakenBack {
+                        seat,
+                        by: crate::games::ti4::state::TokenBack::UnexpectedAction,
+                    },
+                );
             }
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-token-back")

@@ -160,8 +160,14 @@ pub fn commit_with_fighters(
         state.custodians = false;
         state.players[seat].victory_points += 1;
         state.record(system, Happened::Custodians { seat });
+        // Blood Ties: no influence spent, so the log does not say 6 were.
+        let said = if free_custodians {
+            "ti4-log-custodians-free"
+        } else {
+            "ti4-log-custodians"
+        };
         log.push(LogEntry::public(
-            Msg::new("ti4-log-custodians").text("player", name(state, seat)),
+            Msg::new(said).text("player", name(state, seat)),
         ));
         if let Some(win) = super::status::check_victory(state) {
             log.extend(win);

@@ -1488,14 +1488,23 @@ fn diplomacy(state: &mut State, seat: Seat, args: &[&str]) -> Result<Vec<LogEntr
         return Err(Msg::new("ti4-diplomacy-system"));
     }
     let i = units::system_index(state, pos).expect("on the board");
+    let mut placed = Vec::new();
     for other in (0..state.players.len()).filter(|s| *s != seat) {
         if !state.systems[i].command_tokens.contains(&other)
             && state.players[other].tokens.reinforcements > 0
         {
             state.players[other].tokens.reinforcements -= 1;
             state.systems[i].command_tokens.push(other);
+            placed.push(other);
         }
     }
+    state.record(
+        pos,
+        crate::games::ti4::state::Happened::Diplomacy {
+            seat,
+            tokens: placed,
+        },
+    );
     let mut log = vec![LogEntry::public(
         Msg::new("ti4-log-diplomacy")
             .text("player", name(state, seat))
@@ -1653,6 +1662,13 @@ fn warfare(state: &mut State, seat: Seat, args: &[&str]) -> Result<Vec<LogEntry>
     }
     units::check_fleet_pool(state, seat, f)?;
     state.systems[i].command_tokens.retain(|x| *x != seat);
+    state.record(
+        pos,
+        crate::games::ti4::state::Happened::TokenTakenBack {
+            seat,
+            by: crate::games::ti4::state::TokenBack::Warfare,
+        },
+    );
     let p = &mut state.players[seat].tokens;
     p.tactic = t;
     p.fleet = f;

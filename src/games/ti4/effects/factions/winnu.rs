@@ -288,10 +288,20 @@ mod tests {
                 &mut GameRng::for_step(1, 1),
             );
             if free {
-                r.unwrap();
+                // The public log says no influence was spent (Blood Ties), not 6.
+                let ids: Vec<String> = r.unwrap().log.iter().map(|l| l.msg.id.clone()).collect();
+                assert!(
+                    ids.iter().any(|i| i == "ti4-log-custodians-free"),
+                    "{ids:?}"
+                );
+                assert!(!ids.iter().any(|i| i == "ti4-log-custodians"), "{ids:?}");
                 assert!(!s.custodians);
                 assert_eq!(s.players[seat].victory_points, vp + 1);
                 assert_eq!(s.controller("mecatol_rex"), Some(seat));
+                // Recorded for the focus key as the paid removal is (§7 KO).
+                assert!(s.happened.iter().any(|h| h.position == pos(&s, 18)
+                    && h.active == seat
+                    && h.what == crate::games::ti4::state::Happened::Custodians { seat }));
             } else {
                 assert_eq!(r.unwrap_err().id, "ti4-custodians");
                 assert!(s.custodians);
