@@ -1487,3 +1487,42 @@ fn rr_40_60_the_focus_key_says_diplomacys_tokens_and_warfares_token_taken_back()
         "activated by sol this round · sol took the command token back (Unexpected Action)"
     );
 }
+
+/// Signal Jamming (the action card, component action): the focus key says who had another
+/// player's command token placed in the system, and that token is not listed again as a lone
+/// token whose origin the table cannot tell.
+#[test]
+fn the_focus_key_says_whose_token_signal_jamming_placed() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::ti4::state::{Happened, Phase};
+
+    let mut s = fixtures::without_antimass();
+    s.phase = Phase::Action {
+        active: SOL,
+        tactical: None,
+    };
+    // Sol's ships are at home (tile 1); tile 32 is next to it. Nobody else can cancel (§38.3).
+    for o in [LETNEV, HACAN] {
+        s.players[o].action_cards.clear();
+    }
+    s.players[SOL].action_cards.push("signal_jamming".into());
+    fixtures::play(&mut s, SOL, "play signal_jamming 32 letnev").expect("played");
+    assert!(s.happened.iter().any(|h| h.what
+        == Happened::TokenPlaced {
+            seat: SOL,
+            owner: LETNEV
+        }));
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let want = tr.tr(&Msg::new("ti4-key-token-placed")
+            .text("player", s.players[SOL].name.clone())
+            .text("owner", s.players[LETNEV].name.clone()));
+        assert_eq!(key_note(&s, "32", &tr), want, "{lang}");
+    }
+    let tr = Tr::for_locale(Some("en"));
+    assert_eq!(
+        key_note(&s, "32", &tr),
+        "sol placed letnev's command token (Signal Jamming)"
+    );
+}

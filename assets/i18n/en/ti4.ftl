@@ -117,6 +117,7 @@ ti4-key-token-back = { $player } took the command token back ({ $by ->
         [unexpected_action] Unexpected Action
        *[warfare] Warfare
     })
+ti4-key-token-placed = { $player } placed { $owner }'s command token (Signal Jamming)
 ti4-key-command-token = { $count ->
         [one] { $players }'s command token
        *[other] command tokens of { $players }

@@ -115,6 +115,7 @@ ti4-key-token-back = { $player } さんが指揮トークンを回収 ({ $by ->
         [unexpected_action] 予想外の行動
        *[warfare] 臨戦
     })
+ti4-key-token-placed = { $player } さんが { $owner } さんの指揮トークンを配置 (通信妨害)
 ti4-key-command-token = { $count ->
        *[other] { $players } さんの指揮トークン
     }

@@ -115,6 +115,7 @@ ti4-key-token-back = { $player } 님이 지휘 토큰을 회수 ({ $by ->
         [unexpected_action] 예상치 못한 행동
        *[warfare] 전쟁
     })
+ti4-key-token-placed = { $player } 님이 { $owner }의 지휘 토큰을 배치 (신호 교란)
 ti4-key-command-token = { $count ->
        *[other] { $players }의 지휘 토큰
     }

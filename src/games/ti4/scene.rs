@@ -537,6 +537,7 @@ fn system_note(v: &Ti4View, position: u32, tokens: &[Seat], tr: &dyn Translate) 
         .iter()
         .filter_map(|h| match &h.what {
             Happened::Diplomacy { tokens, .. } => Some(tokens.clone()),
+            Happened::TokenPlaced { owner, .. } => Some(vec![*owner]),
             _ => None,
         })
         .flatten()
@@ -664,6 +665,9 @@ fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<Str
         Happened::TokenTakenBack { seat, by } => Msg::new("ti4-key-token-back")
             .text("player", name(*seat)?)
             .text("by", by.as_str()),
+        Happened::TokenPlaced { seat, owner } => Msg::new("ti4-key-token-placed")
+            .text("player", name(*seat)?)
+            .text("owner", name(*owner)?),
     };
     Some(tr.tr(&msg))
 }

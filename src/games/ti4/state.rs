@@ -651,6 +651,9 @@ pub enum Happened {
     /// `seat` took its command token in the system back (`by` Warfare's primary, §60 KO, or
     /// the Unexpected Action card).
     TokenTakenBack { seat: Seat, by: TokenBack },
+    /// `seat` played Signal Jamming: `owner` placed a command token here from their
+    /// reinforcements (the action card).
+    TokenPlaced { seat: Seat, owner: Seat },
 }
 
 /// What took a command token back off the board (`Happened::TokenTakenBack`).

@@ -1498,6 +1498,11 @@ fn resolve(
             if let Ok(i) = system_index_of_tile(state, t.tile.unwrap_or_default()) {
                 state.systems[i].command_tokens.push(o);
                 state.players[o].tokens.reinforcements -= 1;
+                let pos = state.systems[i].position;
+                state.record(
+                    pos,
+                    crate::games::ti4::state::Happened::TokenPlaced { seat, owner: o },
+                );
             }
             log.push(LogEntry::public(
                 Msg::new("ti4-log-card-signal-jamming")
