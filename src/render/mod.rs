@@ -250,6 +250,12 @@ const MAX_UNIT_ROWS: usize = 8;
 const SHRINK_MIN: f32 = 0.7;
 /// Chips in a panel (technologies in their colours).
 const EM_PANEL_CHIP: f32 = 16.0;
+/// A panel's digits (VP, counts, resources) are drawn this many times its text's size, so
+/// that where the text reads [`PREVIEW_PANEL_PX`] at a chat preview its digits stand at
+/// least [`PREVIEW_DIGIT_CAP`] px tall: a 1 is not read as a 2.
+pub const PANEL_DIGITS: f32 = 1.35;
+/// How tall a panel's digits stand (px) at [`PREVIEW_W`], at least.
+pub const PREVIEW_DIGIT_CAP: f32 = 7.0;
 const PANEL_CHIP_GAP: i32 = 6;
 
 // Colours.
@@ -300,6 +306,9 @@ const FALLBACK_TO: &str = "AaCcCcCcCcDdEeEeEeGgGgGgGgHhHhIiIiIiIiJjKkkLlLlLlLlLl
 pub struct DrawnText {
     pub text: String,
     pub em: f32,
+    /// The size its digits are drawn at: `em`, or larger in a panel's lines (see
+    /// [`PANEL_DIGITS`]).
+    pub digit_em: f32,
     pub x: f32,
     pub baseline: f32,
 }
@@ -527,7 +536,7 @@ impl Renderer {
         (
             t.x,
             top,
-            t.x + self.width(t.em, &t.text),
+            t.x + self.width_digits(t.em, t.digit_em, &t.text),
             top + self.scale(t.em).y,
         )
     }
@@ -1305,6 +1314,23 @@ impl Renderer {
             .sum()
     }
 
+    /// Advance width of `text` at `em`, its digits at `digit_em`.
+    fn width_digits(&self, em: f32, digit_em: f32, text: &str) -> f32 {
+        if digit_em == em {
+            return self.width(em, text);
+        }
+        let (sf, sd) = (
+            self.font.as_scaled(self.scale(em)),
+            self.font.as_scaled(self.scale(digit_em)),
+        );
+        text.chars()
+            .map(|c| {
+                let f = if c.is_ascii_digit() { &sd } else { &sf };
+                f.h_advance(f.glyph_id(self.shown_char(c)))
+            })
+            .sum()
+    }
+
     /// The character actually drawn for `c`: controls become spaces, letters missing from
     /// the font become their base letter where there is one (see `FALLBACK_FROM`).
     fn shown_char(&self, c: char) -> char {
@@ -1385,6 +1411,59 @@ impl Renderer {
                 d.push(DrawnText {
                     text: shown.into_owned(),
                     em,
+                    digit_em: em,
+                    x,
+                    baseline,
+                });
+            }
+        });
+    }
+
+    /// A panel's row: `text` at `em`, its digits at `digit_em` on the same baseline (recorded
+    /// once, as one text).
+    #[allow(clippy::too_many_arguments)]
+    fn text_digits(
+        &self,
+        img: &mut RgbImage,
+        x: f32,
+        baseline: f32,
+        (em, digit_em): (f32, f32),
+        color: Rgb,
+        text: &str,
+    ) {
+        if text.is_empty() {
+            return;
+        }
+        let shown = self.shown(text);
+        let mut at = x;
+        let mut run = String::new();
+        let mut chars = shown.chars().peekable();
+        while let Some(c) = chars.next() {
+            run.push(c);
+            let digit = c.is_ascii_digit();
+            if chars.peek().is_some_and(|n| n.is_ascii_digit() == digit) {
+                continue;
+            }
+            let e = if digit { digit_em } else { em };
+            let y = (baseline - self.ascent_em * e).round() as i32;
+            draw_text_mut(
+                img,
+                px(color),
+                at.round() as i32,
+                y,
+                self.scale(e),
+                &self.font,
+                &run,
+            );
+            at += self.width(e, &run);
+            run.clear();
+        }
+        DRAWN.with(|d| {
+            if let Some(d) = d.borrow_mut().as_mut() {
+                d.push(DrawnText {
+                    text: shown.into_owned(),
+                    em,
+                    digit_em,
                     x,
                     baseline,
                 });
@@ -1554,7 +1633,8 @@ impl Renderer {
             };
             let top = y + pad + title_h + i as i32 * line_h;
             let base = baseline_in(top as f32, line_h as f32, em);
-            self.text(img, (x + pad) as f32 + indent, base, em, PANEL_TEXT, &text);
+            let ems = (em, em * PANEL_DIGITS);
+            self.text_digits(img, (x + pad) as f32 + indent, base, ems, PANEL_TEXT, &text);
         }
         // Chips under the lines, left-aligned rows.
         let mut top = y + pad + title_h + n.min(most) as i32 * line_h;
@@ -1608,7 +1688,7 @@ impl Renderer {
                 if limit.is_some_and(|l| rows.len() > l) {
                     break;
                 }
-                if self.width(em, line) <= max_w {
+                if self.width_digits(em, em * PANEL_DIGITS, line) <= max_w {
                     rows.push(PanelRow {
                         text: line.clone(),
                         continued: false,
@@ -1616,7 +1696,7 @@ impl Renderer {
                 } else {
                     // Rows after a line's first are drawn indented (see `PANEL_INDENT`), so
                     // each is wrapped to the narrower width.
-                    let wrapped = self.wrap(em, line, max_w - indent);
+                    let wrapped = self.wrap_digits(em, em * PANEL_DIGITS, line, max_w - indent);
                     rows.extend(wrapped.into_iter().enumerate().map(|(i, text)| PanelRow {
                         text,
                         continued: i > 0,
@@ -1643,13 +1723,18 @@ impl Renderer {
     /// `text` broken into rows no wider than `max_w` at `em`: at spaces, and inside a word only
     /// where the word alone is wider than a row.
     fn wrap(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
+        self.wrap_digits(em, em, text, max_w)
+    }
+
+    /// [`Renderer::wrap`] for a text whose digits are drawn at `digit_em`.
+    fn wrap_digits(&self, em: f32, digit_em: f32, text: &str, max_w: f32) -> Vec<String> {
         // A text's width is the sum of its characters' advances, so a row's width is kept as it
         // grows instead of measuring the whole row again for each word (long texts stay quick).
         let space = self.width(em, " ");
         let mut rows: Vec<String> = Vec::new();
         let (mut row, mut row_w) = (String::new(), 0.0f32);
         for word in text.split_whitespace() {
-            let word_w = self.width(em, word);
+            let word_w = self.width_digits(em, digit_em, word);
             let joined_w = if row.is_empty() {
                 word_w
             } else {
@@ -1670,7 +1755,7 @@ impl Renderer {
             // The word starts a row; one wider than a row is broken between characters.
             for c in word.chars() {
                 let mut buf = [0u8; 4];
-                let c_w = self.width(em, c.encode_utf8(&mut buf));
+                let c_w = self.width_digits(em, digit_em, c.encode_utf8(&mut buf));
                 if !row.is_empty() && row_w + c_w > max_w {
                     rows.push(std::mem::take(&mut row));
                     row_w = 0.0;
@@ -3246,6 +3331,55 @@ mod tests {
                         || b.3 <= a.1 + 1.0;
                     assert!(apart, "{p}: {a:?} over {b:?}");
                 }
+            }
+        }
+    }
+
+    /// wide18: a whole board's panel numbers (VP, tokens, counts) read at a chat preview: a
+    /// panel row's digits are drawn `PANEL_DIGITS` times its text, so that they stand at least
+    /// `PREVIEW_DIGIT_CAP` px tall at 550 px wide (at the text's size, 5.4 px: a 1 was read as
+    /// a 2), and its row is still drawn whole inside its panel.
+    #[test]
+    fn a_panels_digits_stand_7_px_tall_at_a_preview() {
+        use ab_glyph::ScaleFont;
+        let r = Renderer::new();
+        // The height of the shortest digit's outline at `em`.
+        let digit_h = |em: f32| -> f32 {
+            let sf = r.font.as_scaled(r.scale(em));
+            "0123456789"
+                .chars()
+                .filter_map(|c| r.font.outline(r.font.glyph_id(c)))
+                .map(|o| (o.bounds.max.y - o.bounds.min.y).abs() * sf.v_scale_factor())
+                .fold(f32::MAX, f32::min)
+        };
+        for players in [3, 6] {
+            let scene = sample::sample_scene(players);
+            let l = r.layout(&scene);
+            let (img, drawn) = r.render_image_recorded(&scene);
+            let at = PREVIEW_W / img.width() as f32;
+            let rows: Vec<&PanelRow> = l.panel_texts.iter().flat_map(|t| &t.rows).collect();
+            let with_digits: Vec<&&PanelRow> = rows
+                .iter()
+                .filter(|row| row.text.chars().any(|c| c.is_ascii_digit()))
+                .collect();
+            assert!(with_digits.len() >= players, "{players}: {with_digits:?}");
+            for row in with_digits {
+                let t = drawn
+                    .iter()
+                    .find(|t| t.text == row.text)
+                    .unwrap_or_else(|| panic!("{:?} not drawn", row.text));
+                let shown = digit_h(t.digit_em) * at;
+                assert!(
+                    shown >= PREVIEW_DIGIT_CAP,
+                    "{players}: {:?} {shown:.2} px",
+                    t.text
+                );
+                // Inside its panel.
+                let right = r.text_box(t).2;
+                let inside = l.panel_places.iter().any(|&(x, _, w)| {
+                    t.x >= x as f32 && right <= (x + w - l.side.pad()) as f32 + 0.5
+                });
+                assert!(inside, "{players}: {:?} out of its panel", t.text);
             }
         }
     }
