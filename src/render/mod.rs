@@ -188,6 +188,27 @@ impl Side {
     }
 }
 
+/// The least a hex map's hexes are drawn, of their size, to make room for its panels (see
+/// [`Renderer::panel_grid`]).
+const GRID_HEX_LEAST: f32 = 0.5;
+/// A grid's picture of more pixels than this risks a file over 300 KB: its hexes are drawn
+/// smaller (see [`Renderer::panel_grid`]).
+const GRID_MOST_PX: u64 = 4_000_000;
+/// Panels stacked beside a hex map in a picture of more pixels than this go in a grid too.
+const STACK_MOST_PX: u64 = 5_200_000;
+
+/// A hex map's column (map, tracks, insets) for [`Renderer::panel_grid`]: the hexes' size
+/// and extents and the map's size in pixels.
+#[derive(Debug, Clone, Copy)]
+struct GridColumn {
+    hex: f32,
+    qmin: f32,
+    vmin: f32,
+    map_w: i32,
+    map_h: i32,
+    maps_w: i32,
+}
+
 /// One drawn row of a panel's lines.
 #[derive(Debug, Clone, PartialEq)]
 struct PanelRow {
@@ -229,6 +250,12 @@ const MAX_UNIT_ROWS: usize = 8;
 const SHRINK_MIN: f32 = 0.7;
 /// Chips in a panel (technologies in their colours).
 const EM_PANEL_CHIP: f32 = 16.0;
+/// A panel's digits (VP, counts, resources) are drawn this many times its text's size, so
+/// that where the text reads [`PREVIEW_PANEL_PX`] at a chat preview its digits stand at
+/// least [`PREVIEW_DIGIT_CAP`] px tall: a 1 is not read as a 2.
+pub const PANEL_DIGITS: f32 = 1.35;
+/// How tall a panel's digits stand (px) at [`PREVIEW_W`], at least.
+pub const PREVIEW_DIGIT_CAP: f32 = 7.0;
 const PANEL_CHIP_GAP: i32 = 6;
 
 // Colours.
@@ -279,6 +306,9 @@ const FALLBACK_TO: &str = "AaCcCcCcCcDdEeEeEeGgGgGgGgHhHhIiIiIiIiJjKkkLlLlLlLlLl
 pub struct DrawnText {
     pub text: String,
     pub em: f32,
+    /// The size its digits are drawn at: `em`, or larger in a panel's lines (see
+    /// [`PANEL_DIGITS`]).
+    pub digit_em: f32,
     pub x: f32,
     pub baseline: f32,
 }
@@ -406,9 +436,15 @@ struct Layout {
     tracks: diagram::TrackBand,
     /// Where the insets go (under the tracks).
     insets: inset::InsetBand,
+    /// Where the first column of panels beside the map starts (read by the tests; the
+    /// panels are drawn at `panel_places`).
+    #[cfg_attr(not(test), allow(dead_code))]
     panel_x: i32,
+    #[cfg_attr(not(test), allow(dead_code))]
     panel_y: i32,
     panel_heights: Vec<i32>,
+    /// Each panel's top-left corner and width.
+    panel_places: Vec<(i32, i32, i32)>,
     /// Each panel's rows, worked out once for its height and drawn as they are.
     panel_texts: Vec<PanelText>,
     /// The size the panels (and a footer beside the map) are drawn at.
@@ -500,7 +536,7 @@ impl Renderer {
         (
             t.x,
             top,
-            t.x + self.width(t.em, &t.text),
+            t.x + self.width_digits(t.em, t.digit_em, &t.text),
             top + self.scale(t.em).y,
         )
     }
@@ -540,15 +576,15 @@ impl Renderer {
         self.draw_glance(&mut img, &l.nodes, &scene.nodes, &scene.links, glance);
         self.draw_tracks(&mut img, &l.tracks, &scene.tracks);
         self.draw_insets(&mut img, &l.insets, &scene.insets);
-        let mut y = l.panel_y;
-        for ((panel, &h), text) in scene
+        for (((panel, &h), text), &(x, y, w)) in scene
             .panels
             .iter()
             .zip(&l.panel_heights)
             .zip(&l.panel_texts)
+            .zip(&l.panel_places)
         {
-            self.draw_panel(&mut img, l.panel_x, y, h, panel, text, l.side);
-            y += h + PANEL_GAP;
+            let side = Side { w, ..l.side };
+            self.draw_panel(&mut img, x, y, h, panel, text, side);
         }
         if let Some((x, rows)) = &l.footer_beside {
             let (em, line_h) = (l.side.em_footer(), l.side.footer_line_h());
@@ -879,7 +915,13 @@ impl Renderer {
             map_x as f32 + MAP_PAD + hex - 1.5 * hex * qmin,
             map_y as f32 + MAP_PAD + hex * SQRT3 / 2.0 - hex * SQRT3 * vmin,
         );
-        Layout {
+        let mut panel_places = Vec::new();
+        let mut y = body_y;
+        for h in &panel_heights {
+            panel_places.push((panel_x, y, side.panel_w()));
+            y += h + PANEL_GAP;
+        }
+        let stack = Layout {
             width: width as u32,
             height: height as u32,
             hex,
@@ -890,6 +932,7 @@ impl Renderer {
             panel_x,
             panel_y: body_y,
             panel_heights,
+            panel_places,
             panel_texts,
             side,
             footer_y,
@@ -898,7 +941,301 @@ impl Renderer {
             footer_x,
             footer_w,
             footer_line_h,
+        };
+        // A hex map whose panels, stacked in one column, would not read at a chat preview, or
+        // would make the picture taller than `WIDE_MAX_H` times its width or of more than
+        // `STACK_MOST_PX` pixels: the panels go in a grid beside and under the map where one
+        // does all that (see [`Renderer::panel_grid`]).
+        let reads = |em: f32| em * PREVIEW_W / width as f32 >= PREVIEW_PANEL_PX;
+        let fine = height as f32 <= WIDE_MAX_H * width as f32
+            && width as u64 * height as u64 <= STACK_MOST_PX
+            && stack.panel_texts.iter().all(|t| reads(t.em));
+        if fine || hex <= 0.0 || !scene.nodes.is_empty() || panels.is_empty() {
+            return stack;
         }
+        let col = GridColumn {
+            hex,
+            qmin,
+            vmin,
+            map_w,
+            map_h,
+            maps_w,
+        };
+        self.panel_grid(scene, panels, &col).unwrap_or(stack)
+    }
+
+    /// A hex map's panels drawn `f` times their usual size in a picture as wide as that text
+    /// still reads [`PREVIEW_PANEL_PX`] at a chat preview: the map's column at the top left,
+    /// the panels in order first in columns beside it (as many as fit, each at least 360 px
+    /// at the usual size) while they fit within its height, the rest in `cols` columns under
+    /// it across the picture, each panel under the one before in the shortest column; the
+    /// footer beside the map under those panels when it fits there, else under everything.
+    /// `None` when a panel's text would be drawn smaller or its title would not fit.
+    fn flow_at(
+        &self,
+        scene: &Scene,
+        panels: &[Panel],
+        col: &GridColumn,
+        (f, cols, width): (f32, usize, Option<i32>),
+    ) -> Option<Layout> {
+        let width = width.unwrap_or((EM_PANEL * f * PREVIEW_W / PREVIEW_PANEL_PX).floor() as i32);
+        let k = diagram::track_k((PREVIEW_SMALL_PX * width as f32 / PREVIEW_W).ceil());
+        let mut tracks = self.track_band_at(&scene.tracks, col.maps_w, k);
+        let mut insets = self.inset_band(&scene.insets, col.maps_w.max(tracks.w));
+        let col_w = col.maps_w.max(tracks.w).max(insets.w);
+        if col_w + 2 * MARGIN > width {
+            return None;
+        }
+        let chip_em = (PREVIEW_SMALL_PX * width as f32 / PREVIEW_W).ceil();
+        let chip = f.max((chip_em / EM_PANEL_CHIP).min(f * EM_PANEL / EM_PANEL_CHIP));
+        let side_w = |w: i32| Side { f, w, chip };
+        let least = (360.0 * f).round() as i32;
+        let n = cols as i32;
+        let under_w = (width - 2 * MARGIN - (n - 1) * PANEL_GAP) / n;
+        if under_w < least {
+            return None;
+        }
+        let beside_w = width - 3 * MARGIN - col_w;
+        let beside_n = ((beside_w + PANEL_GAP) / (least + PANEL_GAP)).max(0);
+        let beside_pw = if beside_n > 0 {
+            (beside_w - (beside_n - 1) * PANEL_GAP) / beside_n
+        } else {
+            0
+        };
+        let parts = [col.map_h, tracks.h, insets.h];
+        let gaps = parts.iter().filter(|&&h| h > 0).count().saturating_sub(1) as i32;
+        let col_h = parts.iter().sum::<i32>() + gaps * diagram::SECTION_GAP;
+        // A panel drawn `w` wide: its rows and height, or `None` if it does not fit.
+        let panel_at = |p: &Panel, w: i32| -> Option<(PanelText, i32)> {
+            let side = side_w(w);
+            let text = self.panel_rows_at(&p.lines, side);
+            let title = side.px(26 + 12) as f32
+                + self.width(side.em_title(), &p.title)
+                + self.width(side.em_title(), "▶")
+                + 10.0;
+            let inner = (w - 2 * side.pad()) as f32;
+            if text.em < side.em() || title > inner {
+                return None;
+            }
+            let h = side.panel_h(&text, self.panel_chip_rows_at(&p.chips, side).len());
+            Some((text, h))
+        };
+        let body_y = self.header(scene, width).h;
+        let beside_x = 2 * MARGIN + col_w;
+        let mut beside_sums = vec![0i32; beside_n as usize];
+        let mut under_sums = vec![0i32; cols];
+        let mut under_started = false;
+        // (column, x offset, y offset within its region, under?, width)
+        let mut placed = Vec::new();
+        let (mut texts, mut heights) = (Vec::new(), Vec::new());
+        for p in panels {
+            if !under_started && beside_n > 0 {
+                let (text, h) = panel_at(p, beside_pw)?;
+                let (c, top) = beside_sums
+                    .iter()
+                    .copied()
+                    .enumerate()
+                    .min_by_key(|&(_, s)| s)
+                    .unwrap_or((0, 0));
+                if top + h <= col_h {
+                    placed.push((c as i32 * (beside_pw + PANEL_GAP), top, false, beside_pw));
+                    beside_sums[c] += h + PANEL_GAP;
+                    texts.push(text);
+                    heights.push(h);
+                    continue;
+                }
+            }
+            under_started = true;
+            let (text, h) = panel_at(p, under_w)?;
+            let (c, top) = under_sums
+                .iter()
+                .copied()
+                .enumerate()
+                .min_by_key(|&(_, s)| s)
+                .unwrap_or((0, 0));
+            placed.push((c as i32 * (under_w + PANEL_GAP), top, true, under_w));
+            under_sums[c] += h + PANEL_GAP;
+            texts.push(text);
+            heights.push(h);
+        }
+        let beside_h = beside_sums.iter().max().copied().unwrap_or(0);
+        let under_h = (under_sums.iter().max().copied().unwrap_or(0) - PANEL_GAP).max(0);
+        let side = side_w(if beside_n > 0 { beside_pw } else { under_w });
+        let (em, line_h) = (side.em_footer(), side.footer_line_h());
+        // Beside the map, each footer line wrapped to the column (as beside a tall map).
+        let beside_rows: Vec<PanelRow> = if beside_n > 0 {
+            scene
+                .footer
+                .iter()
+                .take(MAX_FOOTER_LINES)
+                .flat_map(|line| {
+                    self.wrap(em, line, beside_w as f32 - side.indent())
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, text)| PanelRow {
+                            text,
+                            continued: i > 0,
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let footer_top = body_y + beside_h + PANEL_GAP;
+        let footer_beside = !beside_rows.is_empty()
+            && beside_h + PANEL_GAP + beside_rows.len() as i32 * line_h <= col_h;
+        let top_h = if footer_beside {
+            col_h
+        } else {
+            col_h.max(beside_h - PANEL_GAP)
+        };
+        let under_y = body_y + top_h + diagram::SECTION_GAP;
+        let body_h = if under_started {
+            top_h + diagram::SECTION_GAP + under_h
+        } else {
+            top_h
+        };
+        let map_x = MARGIN + (col_w - col.map_w) / 2;
+        let mut y = body_y;
+        if col.map_h > 0 {
+            y += col.map_h + diagram::SECTION_GAP;
+        }
+        tracks.x = MARGIN;
+        tracks.y = y;
+        (insets.x, insets.y) = (
+            MARGIN,
+            y + tracks.h + tracks.h.signum() * diagram::SECTION_GAP,
+        );
+        let mut nodes = self.node_map(&scene.nodes);
+        nodes.set_picture_width(width as u32);
+        let (footer_y, height, footer_beside, footer_rows, footer_x, footer_w) = if footer_beside {
+            (
+                footer_top,
+                body_y + body_h + MARGIN,
+                Some((beside_x, beside_rows)),
+                Vec::new(),
+                beside_x,
+                beside_w as f32,
+            )
+        } else {
+            let footer_w = (width - 2 * MARGIN) as f32;
+            let rows = self.footer_rows(&scene.footer, footer_w, em, false);
+            let footer_y = body_y + body_h + 14;
+            let height = footer_y + rows.len() as i32 * line_h + MARGIN - 6;
+            (footer_y, height, None, rows, MARGIN, footer_w)
+        };
+        let origin = (
+            map_x as f32 + MAP_PAD + col.hex - 1.5 * col.hex * col.qmin,
+            body_y as f32 + MAP_PAD + col.hex * SQRT3 / 2.0 - col.hex * SQRT3 * col.vmin,
+        );
+        let panel_places = placed
+            .into_iter()
+            .map(|(dx, dy, under, w)| {
+                if under {
+                    (MARGIN + dx, under_y + dy, w)
+                } else {
+                    (beside_x + dx, body_y + dy, w)
+                }
+            })
+            .collect();
+        Some(Layout {
+            width: width as u32,
+            height: height as u32,
+            hex: col.hex,
+            origin,
+            nodes,
+            tracks,
+            insets,
+            panel_x: beside_x,
+            panel_y: body_y,
+            panel_heights: heights,
+            panel_places,
+            panel_texts: texts,
+            side,
+            footer_y,
+            footer_beside,
+            footer_rows,
+            footer_x,
+            footer_w,
+            footer_line_h: line_h,
+        })
+    }
+
+    /// The panels of a hex map laid out as [`Renderer::flow_at`] does, at the least size, by
+    /// twentieths, and then the fewest columns under the map, whose picture is at most
+    /// [`WIDE_MAX_H`] times as tall as wide; with the hexes at their size or, if that
+    /// picture has more than [`GRID_MOST_PX`] pixels, drawn smaller by steps (down to
+    /// [`GRID_HEX_LEAST`] of it) until it has no more; else the one of fewest pixels. `None`
+    /// if there is none up to [`WIDE_SIDE_MAX`].
+    fn panel_grid(&self, scene: &Scene, panels: &[Panel], col: &GridColumn) -> Option<Layout> {
+        let mut best: Option<Layout> = None;
+        for s in [1.0, 0.85, 0.7, 0.6, GRID_HEX_LEAST] {
+            let hex = col.hex * s;
+            if hex < HEX_TEXT_MIN {
+                continue;
+            }
+            let scaled = |v: i32| ((v as f32 - 2.0 * MAP_PAD) * s + 2.0 * MAP_PAD).ceil() as i32;
+            let col = GridColumn {
+                hex,
+                map_w: scaled(col.map_w),
+                map_h: scaled(col.map_h),
+                maps_w: scaled(col.maps_w),
+                ..*col
+            };
+            let mut f = 1.0f32;
+            let found = 'f: loop {
+                // Past this size the picture has too many pixels whatever the panels do (the
+                // hexes are then drawn smaller, if they may be).
+                let least_px =
+                    (EM_PANEL * f * PREVIEW_W / PREVIEW_PANEL_PX) as u64 * col.map_h.max(0) as u64;
+                if f > WIDE_SIDE_MAX || (s > GRID_HEX_LEAST && least_px > GRID_MOST_PX) {
+                    break None;
+                }
+                for cols in 1..=panels.len().clamp(1, 4) {
+                    let l = self.flow_at(scene, panels, &col, (f, cols, None));
+                    if let Some(l) = l.filter(|l| l.height as f32 <= WIDE_MAX_H * l.width as f32) {
+                        break 'f Some(l);
+                    }
+                }
+                f = ((f + 0.05) * 100.0).round() / 100.0;
+            };
+            let area = |l: &Layout| l.width as u64 * l.height as u64;
+            // Everything beside the map (a tall one): as much larger as still fits there, in
+            // a picture as wide and no taller, so the column under the panels is not left
+            // empty.
+            let found = found.map(|l| {
+                let beside = |g: &Layout| {
+                    g.footer_beside.is_some() && g.panel_places.iter().all(|p| p.0 > MARGIN)
+                };
+                if !beside(&l) {
+                    return l;
+                }
+                let mut best = l;
+                let mut f = best.side.f;
+                loop {
+                    f = ((f + 0.05) * 100.0).round() / 100.0;
+                    if f > WIDE_SIDE_MAX {
+                        break best;
+                    }
+                    let g = self.flow_at(scene, panels, &col, (f, 1, Some(best.width as i32)));
+                    match g.filter(|g| beside(g) && g.height <= best.height) {
+                        Some(g) => best = g,
+                        None => break best,
+                    }
+                }
+            });
+            if let Some(l) = found {
+                // The hexes at the largest size whose picture is not too many pixels.
+                if area(&l) <= GRID_MOST_PX {
+                    return Some(l);
+                }
+                if best.as_ref().is_none_or(|b| area(&l) < area(b)) {
+                    best = Some(l);
+                }
+            }
+        }
+        best
     }
 
     /// The size of the panels beside a wide map whose column (map, tracks) is `col_w` wide:
@@ -974,6 +1311,23 @@ impl Renderer {
         let sf = self.font.as_scaled(self.scale(em));
         text.chars()
             .map(|c| sf.h_advance(sf.glyph_id(self.shown_char(c))))
+            .sum()
+    }
+
+    /// Advance width of `text` at `em`, its digits at `digit_em`.
+    fn width_digits(&self, em: f32, digit_em: f32, text: &str) -> f32 {
+        if digit_em == em {
+            return self.width(em, text);
+        }
+        let (sf, sd) = (
+            self.font.as_scaled(self.scale(em)),
+            self.font.as_scaled(self.scale(digit_em)),
+        );
+        text.chars()
+            .map(|c| {
+                let f = if c.is_ascii_digit() { &sd } else { &sf };
+                f.h_advance(f.glyph_id(self.shown_char(c)))
+            })
             .sum()
     }
 
@@ -1057,6 +1411,59 @@ impl Renderer {
                 d.push(DrawnText {
                     text: shown.into_owned(),
                     em,
+                    digit_em: em,
+                    x,
+                    baseline,
+                });
+            }
+        });
+    }
+
+    /// A panel's row: `text` at `em`, its digits at `digit_em` on the same baseline (recorded
+    /// once, as one text).
+    #[allow(clippy::too_many_arguments)]
+    fn text_digits(
+        &self,
+        img: &mut RgbImage,
+        x: f32,
+        baseline: f32,
+        (em, digit_em): (f32, f32),
+        color: Rgb,
+        text: &str,
+    ) {
+        if text.is_empty() {
+            return;
+        }
+        let shown = self.shown(text);
+        let mut at = x;
+        let mut run = String::new();
+        let mut chars = shown.chars().peekable();
+        while let Some(c) = chars.next() {
+            run.push(c);
+            let digit = c.is_ascii_digit();
+            if chars.peek().is_some_and(|n| n.is_ascii_digit() == digit) {
+                continue;
+            }
+            let e = if digit { digit_em } else { em };
+            let y = (baseline - self.ascent_em * e).round() as i32;
+            draw_text_mut(
+                img,
+                px(color),
+                at.round() as i32,
+                y,
+                self.scale(e),
+                &self.font,
+                &run,
+            );
+            at += self.width(e, &run);
+            run.clear();
+        }
+        DRAWN.with(|d| {
+            if let Some(d) = d.borrow_mut().as_mut() {
+                d.push(DrawnText {
+                    text: shown.into_owned(),
+                    em,
+                    digit_em,
                     x,
                     baseline,
                 });
@@ -1226,7 +1633,8 @@ impl Renderer {
             };
             let top = y + pad + title_h + i as i32 * line_h;
             let base = baseline_in(top as f32, line_h as f32, em);
-            self.text(img, (x + pad) as f32 + indent, base, em, PANEL_TEXT, &text);
+            let ems = (em, em * PANEL_DIGITS);
+            self.text_digits(img, (x + pad) as f32 + indent, base, ems, PANEL_TEXT, &text);
         }
         // Chips under the lines, left-aligned rows.
         let mut top = y + pad + title_h + n.min(most) as i32 * line_h;
@@ -1280,7 +1688,7 @@ impl Renderer {
                 if limit.is_some_and(|l| rows.len() > l) {
                     break;
                 }
-                if self.width(em, line) <= max_w {
+                if self.width_digits(em, em * PANEL_DIGITS, line) <= max_w {
                     rows.push(PanelRow {
                         text: line.clone(),
                         continued: false,
@@ -1288,7 +1696,7 @@ impl Renderer {
                 } else {
                     // Rows after a line's first are drawn indented (see `PANEL_INDENT`), so
                     // each is wrapped to the narrower width.
-                    let wrapped = self.wrap(em, line, max_w - indent);
+                    let wrapped = self.wrap_digits(em, em * PANEL_DIGITS, line, max_w - indent);
                     rows.extend(wrapped.into_iter().enumerate().map(|(i, text)| PanelRow {
                         text,
                         continued: i > 0,
@@ -1315,13 +1723,18 @@ impl Renderer {
     /// `text` broken into rows no wider than `max_w` at `em`: at spaces, and inside a word only
     /// where the word alone is wider than a row.
     fn wrap(&self, em: f32, text: &str, max_w: f32) -> Vec<String> {
+        self.wrap_digits(em, em, text, max_w)
+    }
+
+    /// [`Renderer::wrap`] for a text whose digits are drawn at `digit_em`.
+    fn wrap_digits(&self, em: f32, digit_em: f32, text: &str, max_w: f32) -> Vec<String> {
         // A text's width is the sum of its characters' advances, so a row's width is kept as it
         // grows instead of measuring the whole row again for each word (long texts stay quick).
         let space = self.width(em, " ");
         let mut rows: Vec<String> = Vec::new();
         let (mut row, mut row_w) = (String::new(), 0.0f32);
         for word in text.split_whitespace() {
-            let word_w = self.width(em, word);
+            let word_w = self.width_digits(em, digit_em, word);
             let joined_w = if row.is_empty() {
                 word_w
             } else {
@@ -1342,7 +1755,7 @@ impl Renderer {
             // The word starts a row; one wider than a row is broken between characters.
             for c in word.chars() {
                 let mut buf = [0u8; 4];
-                let c_w = self.width(em, c.encode_utf8(&mut buf));
+                let c_w = self.width_digits(em, digit_em, c.encode_utf8(&mut buf));
                 if !row.is_empty() && row_w + c_w > max_w {
                     rows.push(std::mem::take(&mut row));
                     row_w = 0.0;
@@ -2827,6 +3240,150 @@ mod tests {
         assert!(at >= PREVIEW_PANEL_PX, "{at}");
     }
 
+    /// wide18: a hex map with three or four players' long panels (twelve blueprint-like lines
+    /// each) put them in a grid beside and under the map: every panel's text reads
+    /// `PREVIEW_PANEL_PX` at a chat preview (stacked in one column they read about 5 px), the
+    /// picture is at most `WIDE_MAX_H` times as tall as wide and of at most `GRID_MOST_PX`
+    /// pixels, every line is drawn whole, inside the picture, off the map and over no other
+    /// text.
+    #[test]
+    fn a_hex_maps_long_panels_go_in_a_grid_that_reads_at_a_preview() {
+        let r = Renderer::new();
+        for players in [3, 4] {
+            let mut scene = sample::sample_scene(players);
+            for p in &mut scene.panels {
+                p.lines = (0..12)
+                    .map(|i| {
+                        format!(
+                            "Blueprint {i}: initiative 2, move 1, hull 1, computer +1, energy 3"
+                        )
+                    })
+                    .collect();
+            }
+            scene.footer = (0..5)
+                .map(|i| {
+                    format!(
+                        "Market row {i}: Plasma Cannon (6), Phase Shield (8), Advanced Mining (10)"
+                    )
+                })
+                .collect();
+            let l = r.layout(&scene);
+            let p = format!("{players} players");
+            assert!(
+                l.height as f32 <= WIDE_MAX_H * l.width as f32,
+                "{p}: {}x{}",
+                l.width,
+                l.height
+            );
+            assert!(l.width as u64 * l.height as u64 <= GRID_MOST_PX, "{p}");
+            let at = |em: f32| em * PREVIEW_W / l.width as f32;
+            for t in &l.panel_texts {
+                assert!(at(t.em) >= PREVIEW_PANEL_PX, "{p}: {}", at(t.em));
+            }
+            for (em, _) in &l.footer_rows {
+                assert!(at(*em) >= PREVIEW_PANEL_PX, "{p}: footer {}", at(*em));
+            }
+            let (img, drawn) = r.render_image_recorded(&scene);
+            let (w, h) = (img.width() as f32 + 0.5, img.height() as f32 + 0.5);
+            for panel in &scene.panels {
+                for line in &panel.lines {
+                    let first = line
+                        .split_whitespace()
+                        .take(2)
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    assert!(
+                        drawn.iter().any(|t| t.text.starts_with(&first)),
+                        "{p}: {line:?} not drawn"
+                    );
+                }
+            }
+            let hexes = r.hex_places(&scene);
+            let mut off_map = Vec::new();
+            for t in &drawn {
+                let b = r.text_box(t);
+                assert!(
+                    b.0 >= 0.0 && b.2 <= w && b.1 >= 0.0 && b.3 <= h,
+                    "{p}: {t:?}"
+                );
+                let (mx, my) = ((b.0 + b.2) / 2.0, (b.1 + b.3) / 2.0);
+                let in_hex = hexes
+                    .iter()
+                    .any(|&(cx, cy, s)| (mx - cx).abs() < s && (my - cy).abs() < s * 0.87);
+                let glyphs = (b.0, t.baseline - 0.7 * t.em, b.2, t.baseline + 0.2 * t.em);
+                if !in_hex {
+                    let on_map = hexes.iter().any(|&(cx, cy, s)| {
+                        glyphs.2 > cx - s
+                            && glyphs.0 < cx + s
+                            && glyphs.3 > cy - s * 0.87
+                            && glyphs.1 < cy + s * 0.87
+                    });
+                    assert!(!on_map, "{p}: {:?} over the map", t.text);
+                    assert!(!t.text.contains('…'), "{p}: {:?} cut", t.text);
+                    off_map.push(glyphs);
+                }
+            }
+            for (i, a) in off_map.iter().enumerate() {
+                for b in &off_map[i + 1..] {
+                    let apart = a.2 <= b.0 + 1.0
+                        || b.2 <= a.0 + 1.0
+                        || a.3 <= b.1 + 1.0
+                        || b.3 <= a.1 + 1.0;
+                    assert!(apart, "{p}: {a:?} over {b:?}");
+                }
+            }
+        }
+    }
+
+    /// wide18: a whole board's panel numbers (VP, tokens, counts) read at a chat preview: a
+    /// panel row's digits are drawn `PANEL_DIGITS` times its text, so that they stand at least
+    /// `PREVIEW_DIGIT_CAP` px tall at 550 px wide (at the text's size, 5.4 px: a 1 was read as
+    /// a 2), and its row is still drawn whole inside its panel.
+    #[test]
+    fn a_panels_digits_stand_7_px_tall_at_a_preview() {
+        use ab_glyph::ScaleFont;
+        let r = Renderer::new();
+        // The height of the shortest digit's outline at `em`.
+        let digit_h = |em: f32| -> f32 {
+            let sf = r.font.as_scaled(r.scale(em));
+            "0123456789"
+                .chars()
+                .filter_map(|c| r.font.outline(r.font.glyph_id(c)))
+                .map(|o| (o.bounds.max.y - o.bounds.min.y).abs() * sf.v_scale_factor())
+                .fold(f32::MAX, f32::min)
+        };
+        for players in [3, 6] {
+            let scene = sample::sample_scene(players);
+            let l = r.layout(&scene);
+            let (img, drawn) = r.render_image_recorded(&scene);
+            let at = PREVIEW_W / img.width() as f32;
+            let rows: Vec<&PanelRow> = l.panel_texts.iter().flat_map(|t| &t.rows).collect();
+            let with_digits: Vec<&&PanelRow> = rows
+                .iter()
+                .filter(|row| row.text.chars().any(|c| c.is_ascii_digit()))
+                .collect();
+            assert!(with_digits.len() >= players, "{players}: {with_digits:?}");
+            for row in with_digits {
+                let t = drawn
+                    .iter()
+                    .find(|t| t.text == row.text)
+                    .unwrap_or_else(|| panic!("{:?} not drawn", row.text));
+                let shown = digit_h(t.digit_em) * at;
+                assert!(
+                    shown >= PREVIEW_DIGIT_CAP,
+                    "{players}: {:?} {shown:.2} px",
+                    t.text
+                );
+                // Inside its panel.
+                let right = r.text_box(t).2;
+                let inside = l.panel_places.iter().any(|&(x, _, w)| {
+                    t.x >= x as f32 && right <= (x + w - l.side.pad()) as f32 + 0.5
+                });
+                assert!(inside, "{players}: {:?} out of its panel", t.text);
+            }
+        }
+    }
+
     fn decode(png: &[u8]) -> image::DynamicImage {
         image::load_from_memory(png).expect("valid PNG")
     }
@@ -3380,15 +3937,19 @@ mod tests {
         assert!(sizes.len() >= 4, "the long line wraps: {sizes:?}");
         assert!(sizes.iter().all(|&e| e == em_panel), "{sizes:?}");
         // Too many rows at the panel's size: all drawn smaller, alike, and none cut.
-        scene.panels[0].lines = (0..side.max_lines())
+        let lines: Vec<String> = (0..side.max_lines())
             .map(|i| format!("{i} {long}"))
             .collect();
-        let side = r.layout(&scene).side;
-        let em_panel = side.em();
+        let PanelText { em, .. } = r.panel_rows_at(&lines, side);
+        assert!(em < em_panel, "{em}");
+        // Drawn so (or, where the panels go in a grid that leaves them room, at their size:
+        // see `panel_grid`), all alike.
+        scene.panels[0].lines = lines;
+        let l = r.layout(&scene);
         let (_, drawn) = r.render_image_recorded(&scene);
-        let PanelText { em, rows } = r.panel_rows_at(&scene.panels[0].lines, side);
+        let PanelText { em, rows } = l.panel_texts[0].clone();
         assert!(
-            em < em_panel && rows.len() <= side.max_lines(),
+            em <= l.side.em() && rows.len() <= l.side.max_lines(),
             "{em} {rows:?}"
         );
         for row in &rows {

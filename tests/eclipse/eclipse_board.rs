@@ -485,10 +485,10 @@ fn ecl_the_whole_board_shows_numbers_and_ships_per_side_legibly_at_a_preview() {
 }
 
 /// The two-player board is a column of three hexes across with the panels beside it: its
-/// hexes are drawn larger than a wide board's (at least 63 px across the circumradius at a
-/// chat preview, where 132 px hexes in a 1224 px picture showed 59 px), the footer goes beside
-/// the map, under the panels, and the picture is no taller than it was (1224 × 1960, 1.6 ×
-/// its width).
+/// hexes are drawn larger than a wide board's (at least 49 px across the circumradius at a
+/// chat preview: wide18 made the picture at most 1.3 times as tall as wide, 1.58 before, so
+/// it is wider and its column of hexes shows smaller than the 63 px of before; no layout of
+/// that column keeps both), the footer goes beside the map, under the panels.
 #[test]
 fn ecl_a_two_player_column_map_fills_the_picture() {
     let s = game(&[("alice", "terran"), ("bob", "planta")]);
@@ -498,16 +498,25 @@ fn ecl_a_two_player_column_map_fills_the_picture() {
     let (_, _, size) = r.hex_places(&b)[0];
     let shown = size * PREVIEW_W / w as f32;
     assert!(
-        shown >= 63.0,
+        shown >= 49.0,
         "hexes of {shown:.1} px at a preview ({w} px wide)"
     );
-    assert!(h as f32 <= 1.6 * w as f32, "{w}x{h}");
+    assert!(h as f32 <= 1.3 * w as f32, "{w}x{h}");
     let (_, drawn) = r.render_image_recorded(&b);
     let map_right = r
         .hex_places(&b)
         .iter()
         .map(|(x, _, s)| x + s)
         .fold(0.0f32, f32::max);
+    for line in b.panels.iter().flat_map(|p| &p.lines) {
+        let head: String = line.chars().take(6).collect();
+        let t = drawn
+            .iter()
+            .find(|t| t.text.starts_with(&head) && t.x > map_right)
+            .unwrap_or_else(|| panic!("{line:?} not drawn"));
+        let shown = t.em * PREVIEW_W / w as f32;
+        assert!(shown >= 7.5, "{line:?} at {shown:.2} px at a preview");
+    }
     for line in &b.footer {
         let first = line.split_whitespace().next().unwrap_or_default();
         let t = drawn
@@ -524,7 +533,7 @@ fn ecl_a_two_player_column_map_fills_the_picture() {
 /// language, so that the last of them ends within the last eighth of the map's height; they
 /// are larger than the usual 19 px, no two of their texts overlap, none is cut with "…",
 /// each stays beside the map and inside the picture, and the picture keeps its size bounds
-/// (at most 1.6 times as tall as wide, at most 300 KB).
+/// (at most 1.3 times as tall as wide since wide18, at most 300 KB).
 #[test]
 fn ecl_the_column_beside_a_two_player_map_is_filled() {
     let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
@@ -588,7 +597,7 @@ fn ecl_the_column_beside_a_two_player_map_is_filled() {
                 );
             }
         }
-        assert!(img.height() as f32 <= 1.6 * img.width() as f32);
+        assert!(img.height() as f32 <= 1.3 * img.width() as f32);
         let png = r.render_png(&b).unwrap();
         assert!(png.len() <= 300_000, "{lang}: {} bytes", png.len());
     }
@@ -1137,4 +1146,61 @@ fn ecl_6_the_focus_key_says_who_won_the_battle_what_was_destroyed_and_the_sector
         .expect("named")
         .note;
     assert!(note.ends_with("an Ancient ship destroyed"), "{note}");
+}
+
+/// wide18: a whole board of three or four players reads at a chat preview: each panel's
+/// lines (blueprints with their computed values, storage, income, discs, VP) are drawn at
+/// least 7.5 px at 550 px wide (stacked beside the map they were about 6 px), each whole,
+/// off the map; the picture is at most 1.3 times as tall as wide and of at most 5.2 million
+/// pixels (at most 300 KB: checked on four players in English).
+#[test]
+fn ecl_three_and_four_players_panels_read_at_a_preview() {
+    let r = Renderer::new();
+    let three = [
+        ("alice", "terran"),
+        ("bob", "planta"),
+        ("carol", "orion_hegemony"),
+    ];
+    let four = [
+        ("alice", "terran"),
+        ("bob", "planta"),
+        ("carol", "orion_hegemony"),
+        ("dave", "eridani_empire"),
+    ];
+    for players in [&three[..], &four[..]] {
+        let s = game(players);
+        for lang in ["en", "ko", "ja"] {
+            let what = format!("{} players, {lang}", players.len());
+            let b = board(&s, lang);
+            let (w, h) = r.canvas_size(&b);
+            assert!(h as f32 <= 1.3 * w as f32, "{what}: {w}x{h}");
+            assert!(w as u64 * h as u64 <= 5_200_000, "{what}: {w}x{h}");
+            let (_, drawn) = r.render_image_recorded(&b);
+            let places = r.hex_places(&b);
+            let on_map = |t: &DrawnText| {
+                let (x0, y0, x1, y1) = r.text_box(t);
+                places.iter().any(|&(cx, cy, s)| {
+                    x1 > cx - s && x0 < cx + s && y1 > cy - s * 0.87 && y0 < cy + s * 0.87
+                })
+            };
+            for panel in &b.panels {
+                assert!(panel.lines.len() >= 8, "{what}: {:?}", panel.lines);
+                for line in &panel.lines {
+                    let head: String = line.chars().take(6).collect();
+                    let t = drawn
+                        .iter()
+                        .find(|t| t.text.starts_with(&head) && !on_map(t))
+                        .unwrap_or_else(|| panic!("{what}: {line:?} not drawn"));
+                    let shown = t.em * PREVIEW_W / w as f32;
+                    assert!(shown >= 7.5, "{what}: {line:?} is {shown:.2} px");
+                }
+            }
+            for t in drawn.iter().filter(|t| !on_map(t)) {
+                assert!(!t.text.contains('…'), "{what}: {:?} cut", t.text);
+            }
+        }
+    }
+    let b = board(&game(&four), "en");
+    let png = r.render_png(&b).expect("png");
+    assert!(png.len() <= 307_200, "{} B", png.len());
 }
