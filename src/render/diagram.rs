@@ -922,12 +922,31 @@ impl Renderer {
                 .chain(placed.iter().map(|t| t.rect))
                 .find(|o| hit(o))
         };
+        // Each node's body as drawn (left, top, right, bottom).
+        let bodies: Vec<(f32, f32, f32, f32)> = nodes
+            .iter()
+            .map(|n| {
+                let (cx, cy) = map.center(n);
+                let (w, h, _, _) = self.node_drawn(map, n, s);
+                (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0)
+            })
+            .collect();
         for (i, n) in nodes.iter().enumerate() {
             if n.forces.is_empty() {
                 continue;
             }
             let (cx, cy) = map.center(n);
             let (nw, nh, _, _) = self.node_drawn(map, n, s);
+            // A tag above or under the node stands more over it than over any neighbour in
+            // its row (else it reads as the neighbour's).
+            let own_most = |r: &(f32, f32, f32, f32)| {
+                let over = |b: &(f32, f32, f32, f32)| (r.2.min(b.2) - r.0.max(b.0)).max(0.0);
+                let own = over(&(cx - nw / 2.0, 0.0, cx + nw / 2.0, 0.0));
+                bodies.iter().enumerate().all(|(j, b)| {
+                    let row = b.1 < cy + nh / 2.0 && b.3 > cy - nh / 2.0;
+                    j == i || !row || over(b) <= own
+                })
+            };
             let (x0, y0, x1, y1) = (cx - nw / 2.0, cy - nh / 2.0, cx + nw / 2.0, cy + nh / 2.0);
             // The bottom of the node's caption, where it has one.
             let under = if n.caption.trim().is_empty() {
@@ -1039,7 +1058,10 @@ impl Renderer {
                     // Only above the node where asked; after a leading tag, on its line.
                     .filter(|r| !above_only || r.3 <= y0)
                     .filter(|r| after.is_none_or(|a| (r.1 - a.1).abs() < 0.5))
-                    .find(|r| (r.0 < x1 && r.2 > x0) || (r.1 < cy && r.3 > cy))
+                    .find(|r| {
+                        (r.0 < x1 && r.2 > x0 && (after.is_some() || own_most(r)))
+                            || (r.1 < cy && r.3 > cy)
+                    })
                     .map(|r| (r, text.clone()));
                 if spot.is_some() {
                     break;
@@ -2726,6 +2748,28 @@ mod glance_tests {
         for b in r.node_text_boxes(&l.nodes, &scene.nodes, s) {
             for t in &tags {
                 assert!(!overlap(b, t.rect), "{b:?} under {t:?}");
+            }
+        }
+        // sh18: a tag over its node stands more over it than over a neighbour in its row
+        // (campaign 013: a far place's tag over the place beside it).
+        for t in &tags {
+            let Some(n) = scene.nodes.get(t.node) else {
+                continue;
+            };
+            let (cx, cy) = l.nodes.center(n);
+            let (nw, nh, _, _) = r.node_drawn(&l.nodes, n, s);
+            if t.rect.1 < cy && t.rect.3 > cy {
+                continue;
+            }
+            let over = |x0: f32, x1: f32| (t.rect.2.min(x1) - t.rect.0.max(x0)).max(0.0);
+            let own = over(cx - nw / 2.0, cx + nw / 2.0);
+            for m in scene.nodes.iter().filter(|m| m.id != n.id) {
+                let (mx, my) = l.nodes.center(m);
+                let (mw, mh, _, _) = r.node_drawn(&l.nodes, m, s);
+                if (my - cy).abs() < (mh + nh) / 2.0 {
+                    let theirs = over(mx - mw / 2.0, mx + mw / 2.0);
+                    assert!(theirs <= own, "{}'s tag more over {}", n.id, m.id);
+                }
             }
         }
         for (i, a) in tags.iter().enumerate() {
