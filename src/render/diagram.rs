@@ -308,15 +308,22 @@ pub(super) struct StubPlan {
     pub name: Option<StubName>,
 }
 
-/// A stub's name: its centre, its text's width, the box's height, the text.
+/// A stub's name: its centre, its text's width, the box's height, its rows of text. Stubs
+/// that leave one place the same way share one name box: a row per place they lead to, or
+/// where rows have no room, one row of their names joined by " · ".
 #[derive(Debug, Clone)]
 pub(super) struct StubName {
     pub cx: f32,
     pub cy: f32,
     pub w: f32,
     pub h: f32,
-    pub text: String,
+    pub rows: Vec<String>,
 }
+
+/// Stubs leaving one place whose directions differ by less than this (radians) point the
+/// same way: their ends share one name box, a row each (two names side by side would
+/// crowd, and one would go unnamed).
+const STUB_SAME_WAY: f32 = 0.45;
 
 /// A node's glance tag as [`Renderer::plan_glance`] places it: the node (its index), the
 /// plate's box (left, top, right, bottom, pixels) and the name written in it, if any.
@@ -581,15 +588,12 @@ impl Renderer {
         for stub in &plan {
             if let (Some(link), Some(name)) = (links.get(stub.link), &stub.name) {
                 let em = s.em(EM_LINK);
-                self.line_box(
-                    img,
-                    name.cx,
-                    name.cy - name.h / 2.0,
-                    name.h,
-                    em,
-                    link.color,
-                    &name.text,
-                );
+                let row_h = name.h / name.rows.len().max(1) as f32;
+                let mut top = name.cy - name.h / 2.0;
+                for row in &name.rows {
+                    self.line_box(img, name.cx, top, row_h, em, link.color, row);
+                    top += row_h;
+                }
             }
         }
     }
@@ -618,6 +622,8 @@ impl Renderer {
         let is_shown = |id: &str| shown.iter().any(|n| n.id == id);
         // The stubs' paths, and the left-out node each leads to.
         let mut ends: Vec<(&Node, f32)> = Vec::new();
+        // The shown node each stub leaves.
+        let mut froms: Vec<&str> = Vec::new();
         for (i, link) in links.iter().enumerate() {
             for (from, to) in [(&link.from, &link.to), (&link.to, &link.from)] {
                 if !is_shown(from) || is_shown(to) {
@@ -666,6 +672,7 @@ impl Renderer {
                     name: None,
                 });
                 ends.push((b, rest));
+                froms.push(a.id.as_str());
             }
         }
         if !map.with_text() {
@@ -706,62 +713,135 @@ impl Renderer {
             let d = |k: usize| ends.get(k).map_or(f32::INFINITY, |e| e.1);
             d(i).total_cmp(&d(j))
         });
+        // The way each stub points (from its start to its end).
+        let way = |k: usize| {
+            out.get(k).and_then(|st| {
+                let (a, b) = (st.pts.first()?, st.pts.last()?);
+                Some((b.1 - a.1).atan2(b.0 - a.0))
+            })
+        };
+        let ways: Vec<Option<f32>> = (0..out.len()).map(way).collect();
+        let same_way = |i: usize, j: usize| {
+            let (Some(Some(a)), Some(Some(b))) = (ways.get(i), ways.get(j)) else {
+                return false;
+            };
+            let d = (a - b).rem_euclid(std::f32::consts::TAU);
+            froms.get(i) == froms.get(j) && d.min(std::f32::consts::TAU - d) < STUB_SAME_WAY
+        };
         for k in order {
-            let (Some(stub), Some(&(b, _))) = (out.get_mut(k), ends.get(k)) else {
+            let Some(&(b, _)) = ends.get(k) else {
                 continue;
             };
-            let name = stub_name(b);
-            let tw = self.width(em, name);
-            if name.is_empty() || tw > LINK_LABEL_MAX_W * z || named.contains(&b.id) {
+            if named.contains(&b.id) {
                 continue;
             }
-            let [.., p, q] = stub.pts.as_slice() else {
-                continue;
-            };
-            let (p, q) = (*p, *q);
-            let len = (q.0 - p.0).hypot(q.1 - p.1).max(1e-3);
-            let (ux, uy) = ((q.0 - p.0) / len, (q.1 - p.1) / len);
-            let free = |cx: f32, cy: f32| {
-                let bx = (
-                    cx - tw / 2.0 - 4.0,
-                    cy - h / 2.0,
-                    cx + tw / 2.0 + 4.0,
-                    cy + h / 2.0,
-                );
-                let inside = cx - tw / 2.0 - 6.0 >= 0.0
-                    && cx + tw / 2.0 + 6.0 <= iw
-                    && cy - h / 2.0 >= top
-                    && cy + h / 2.0 <= ih;
-                let on_node = taken
+            // The names of the places this stub and those pointing the same way lead to,
+            // not yet named, nearest first: one box, a row each.
+            let mut rows: Vec<(String, String, usize)> = Vec::new();
+            let mut group: Vec<usize> = vec![k];
+            group.extend((0..out.len()).filter(|&j| j != k && same_way(k, j)));
+            group.sort_by(|&i, &j| {
+                let d = |k: usize| ends.get(k).map_or(f32::INFINITY, |e| e.1);
+                d(i).total_cmp(&d(j))
+            });
+            for &j in &group {
+                let Some(&(n, _)) = ends.get(j) else { continue };
+                let name = stub_name(n);
+                if name.is_empty()
+                    || named.contains(&n.id)
+                    || rows.iter().any(|(id, r, _)| id == &n.id || r == name)
+                    || self.width(em, name) > LINK_LABEL_MAX_W * z
+                {
+                    continue;
+                }
+                rows.push((n.id.clone(), name.to_string(), j));
+            }
+            // All the names in one box where it has room; else the nearer ones (the others
+            // are named by their own stubs where they have room).
+            let row_h = h;
+            let mut found = None;
+            // Each way to write the first `count` names: a row each, or (two or more, where
+            // a box of rows has no room) one row, the names joined.
+            let mut ways: Vec<(usize, Vec<String>)> = Vec::new();
+            for count in (1..=rows.len()).rev() {
+                let these = rows.get(..count).unwrap_or_default();
+                let names: Vec<String> = these.iter().map(|(_, r, _)| r.clone()).collect();
+                if count > 1 {
+                    ways.push((count, names.clone()));
+                    ways.push((count, vec![names.join(" · ")]));
+                } else {
+                    ways.push((count, names));
+                }
+            }
+            'rows: for (count, written) in ways {
+                let these = rows.get(..count).unwrap_or_default();
+                let tw = written
                     .iter()
-                    .any(|&(x0, y0, x1, y1)| bx.2 > x0 && bx.0 < x1 && bx.3 > y0 && bx.1 < y1);
-                let on_label = placed
-                    .iter()
-                    .any(|o| (o.cx - cx).abs() < (o.w + tw) / 2.0 + 10.0 && (o.cy - cy).abs() < h);
-                let crossed = lines.iter().any(|&(a, b)| segment_hits_box(a, b, bx));
-                inside && !on_node && !on_label && !crossed
-            };
-            // Beyond the stub's end; beside it, across the stub on either side (as far as
-            // the name's half size that way); along the stub.
-            let beyond = (
-                q.0 + ux * (tw / 2.0 + 8.0 * z),
-                q.1 + uy * (h / 2.0 + 4.0 * z),
-            );
-            let (nx, ny) = (-uy, ux);
-            let across = nx.abs() * (tw / 2.0 + 6.0 * z) + ny.abs() * (h / 2.0 + 4.0 * z);
-            let beside = |side: f32| (q.0 + nx * across * side, q.1 + ny * across * side);
-            let mut spot = None;
-            'search: for base in [beyond, beside(1.0), beside(-1.0), q, p] {
-                for k in 0..5 {
-                    let off = ((k + 1) / 2) as f32 * if k % 2 == 0 { 1.0 } else { -1.0 };
-                    let (cx, cy) = (base.0, base.1 + off * h);
-                    if free(cx, cy) {
-                        spot = Some((cx, cy));
-                        break 'search;
+                    .map(|r| self.width(em, r))
+                    .fold(0.0, f32::max);
+                let h = row_h * written.len() as f32;
+                let free = |cx: f32, cy: f32| {
+                    let bx = (
+                        cx - tw / 2.0 - 4.0,
+                        cy - h / 2.0,
+                        cx + tw / 2.0 + 4.0,
+                        cy + h / 2.0,
+                    );
+                    let inside = cx - tw / 2.0 - 6.0 >= 0.0
+                        && cx + tw / 2.0 + 6.0 <= iw
+                        && cy - h / 2.0 >= top
+                        && cy + h / 2.0 <= ih;
+                    let on_node = taken
+                        .iter()
+                        .any(|&(x0, y0, x1, y1)| bx.2 > x0 && bx.0 < x1 && bx.3 > y0 && bx.1 < y1);
+                    let on_label = placed.iter().any(|o| {
+                        (o.cx - cx).abs() < (o.w + tw) / 2.0 + 10.0
+                            && (o.cy - cy).abs() < (o.h + h) / 2.0
+                    });
+                    let crossed = lines.iter().any(|&(a, b)| segment_hits_box(a, b, bx));
+                    inside && !on_node && !on_label && !crossed
+                };
+                // Beyond the stub's end; beside it, across the stub on either side (as far
+                // as the name's half size that way); along the stub; for this stub, then
+                // for the others of the box.
+                let mut bases = Vec::new();
+                for &(_, _, j) in these {
+                    let Some([.., p, q]) = out.get(j).map(|st| st.pts.as_slice()) else {
+                        continue;
+                    };
+                    let (p, q) = (*p, *q);
+                    let len = (q.0 - p.0).hypot(q.1 - p.1).max(1e-3);
+                    let (ux, uy) = ((q.0 - p.0) / len, (q.1 - p.1) / len);
+                    let beyond = (
+                        q.0 + ux * (tw / 2.0 + 8.0 * z),
+                        q.1 + uy * (h / 2.0 + 4.0 * z),
+                    );
+                    let (nx, ny) = (-uy, ux);
+                    let across = nx.abs() * (tw / 2.0 + 6.0 * z) + ny.abs() * (h / 2.0 + 4.0 * z);
+                    let beside = |side: f32| (q.0 + nx * across * side, q.1 + ny * across * side);
+                    bases.extend([beyond, beside(1.0), beside(-1.0), q, p]);
+                }
+                for base in bases {
+                    // Kept inside the picture across (a stub at its edge names its place
+                    // beside it, not off the picture).
+                    let lo = tw / 2.0 + 6.0;
+                    let hi = (iw - tw / 2.0 - 6.0).max(lo);
+                    let base = (base.0.clamp(lo, hi), base.1);
+                    for k in 0..5 {
+                        let off = ((k + 1) / 2) as f32 * if k % 2 == 0 { 1.0 } else { -1.0 };
+                        let (cx, cy) = (base.0, base.1 + off * row_h);
+                        if free(cx, cy) {
+                            found = Some((cx, cy, tw, h, count, written));
+                            break 'rows;
+                        }
                     }
                 }
             }
-            let Some((cx, cy)) = spot else {
+            let Some((cx, cy, tw, h, count, written)) = found else {
+                continue;
+            };
+            rows.truncate(count);
+            let Some(stub) = out.get_mut(k) else {
                 continue;
             };
             let name = StubName {
@@ -769,10 +849,10 @@ impl Renderer {
                 cy,
                 w: tw,
                 h,
-                text: name.to_string(),
+                rows: written,
             };
             placed.push(name.clone());
-            named.push(b.id.clone());
+            named.extend(rows.into_iter().map(|(id, _, _)| id));
             stub.name = Some(name);
         }
         out
@@ -842,12 +922,31 @@ impl Renderer {
                 .chain(placed.iter().map(|t| t.rect))
                 .find(|o| hit(o))
         };
+        // Each node's body as drawn (left, top, right, bottom).
+        let bodies: Vec<(f32, f32, f32, f32)> = nodes
+            .iter()
+            .map(|n| {
+                let (cx, cy) = map.center(n);
+                let (w, h, _, _) = self.node_drawn(map, n, s);
+                (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0)
+            })
+            .collect();
         for (i, n) in nodes.iter().enumerate() {
             if n.forces.is_empty() {
                 continue;
             }
             let (cx, cy) = map.center(n);
             let (nw, nh, _, _) = self.node_drawn(map, n, s);
+            // A tag above or under the node stands more over it than over any neighbour in
+            // its row (else it reads as the neighbour's).
+            let own_most = |r: &(f32, f32, f32, f32)| {
+                let over = |b: &(f32, f32, f32, f32)| (r.2.min(b.2) - r.0.max(b.0)).max(0.0);
+                let own = over(&(cx - nw / 2.0, 0.0, cx + nw / 2.0, 0.0));
+                bodies.iter().enumerate().all(|(j, b)| {
+                    let row = b.1 < cy + nh / 2.0 && b.3 > cy - nh / 2.0;
+                    j == i || !row || over(b) <= own
+                })
+            };
             let (x0, y0, x1, y1) = (cx - nw / 2.0, cy - nh / 2.0, cx + nw / 2.0, cy + nh / 2.0);
             // The bottom of the node's caption, where it has one.
             let under = if n.caption.trim().is_empty() {
@@ -959,7 +1058,10 @@ impl Renderer {
                     // Only above the node where asked; after a leading tag, on its line.
                     .filter(|r| !above_only || r.3 <= y0)
                     .filter(|r| after.is_none_or(|a| (r.1 - a.1).abs() < 0.5))
-                    .find(|r| (r.0 < x1 && r.2 > x0) || (r.1 < cy && r.3 > cy))
+                    .find(|r| {
+                        (r.0 < x1 && r.2 > x0 && (after.is_some() || own_most(r)))
+                            || (r.1 < cy && r.3 > cy)
+                    })
                     .map(|r| (r, text.clone()));
                 if spot.is_some() {
                     break;
@@ -1142,6 +1244,17 @@ impl Renderer {
                 return (w, h, inset, plan);
             }
             grow += 0.05;
+        }
+    }
+
+    /// The size (pixels) a node is drawn at on `map`: its scene size, or larger where its
+    /// contents need room (a crowded place).
+    pub(super) fn drawn_size(&self, map: &NodeMap, n: &Node) -> (f32, f32) {
+        if map.with_text() {
+            let (w, h, _, _) = self.node_drawn(map, n, map.sizing());
+            (w, h)
+        } else {
+            map.size(n)
         }
     }
 
@@ -2635,6 +2748,28 @@ mod glance_tests {
         for b in r.node_text_boxes(&l.nodes, &scene.nodes, s) {
             for t in &tags {
                 assert!(!overlap(b, t.rect), "{b:?} under {t:?}");
+            }
+        }
+        // sh18: a tag over its node stands more over it than over a neighbour in its row
+        // (campaign 013: a far place's tag over the place beside it).
+        for t in &tags {
+            let Some(n) = scene.nodes.get(t.node) else {
+                continue;
+            };
+            let (cx, cy) = l.nodes.center(n);
+            let (nw, nh, _, _) = r.node_drawn(&l.nodes, n, s);
+            if t.rect.1 < cy && t.rect.3 > cy {
+                continue;
+            }
+            let over = |x0: f32, x1: f32| (t.rect.2.min(x1) - t.rect.0.max(x0)).max(0.0);
+            let own = over(cx - nw / 2.0, cx + nw / 2.0);
+            for m in scene.nodes.iter().filter(|m| m.id != n.id) {
+                let (mx, my) = l.nodes.center(m);
+                let (mw, mh, _, _) = r.node_drawn(&l.nodes, m, s);
+                if (my - cy).abs() < (mh + nh) / 2.0 {
+                    let theirs = over(mx - mw / 2.0, mx + mw / 2.0);
+                    assert!(theirs <= own, "{}'s tag more over {}", n.id, m.id);
+                }
             }
         }
         for (i, a) in tags.iter().enumerate() {

@@ -24,7 +24,7 @@ use crate::core::scene::{HexCell, Scene};
 
 #[path = "focus_nodes.rs"]
 mod nodes;
-pub use nodes::node_focus;
+pub use nodes::{node_focus, node_focus_apart};
 
 /// The widest window, in hex columns.
 pub const FOCUS_COLUMNS: i32 = 3;
@@ -98,6 +98,14 @@ pub enum Focus {
     /// A window of a diagram of nodes around changed nodes: these nodes, by id
     /// ([`node_focus`]).
     Nodes(Vec<String>),
+    /// A window of a diagram of nodes (`shown`, as [`Focus::Nodes`]), and under it the
+    /// `apart` nodes, each drawn alone at the window's size with its name: the places a
+    /// decision asks for that lie too far from the changes for one window
+    /// ([`node_focus_apart`]).
+    NodesApart {
+        shown: Vec<String>,
+        apart: Vec<String>,
+    },
     /// The scene's insets (e.g. a drawn tile in each way it may be placed), drawn large
     /// enough to read at a chat preview, two hexes a row, over the small map (its highlighted
     /// hexes outlined) and the players.
@@ -108,16 +116,24 @@ pub enum Focus {
 /// glance when they are few; `None` (the whole board) otherwise. With no hex changed but
 /// nodes, a window of the diagram around them and the highlighted nodes (the places the
 /// decision asked for concerns) when it reads ([`node_focus`]); when the highlighted nodes
-/// and the changed ones are too far apart, none (the whole board, which shows them all).
+/// and the changed ones are too far apart, a window of the main cluster with the few others
+/// drawn apart under it ([`node_focus_apart`]); when they are more, none (the whole board,
+/// which shows them all).
 pub fn choose_focus(scene: &Scene, changes: &Changes) -> Option<Focus> {
     if changes.hexes.is_empty() && !changes.nodes.is_empty() {
         let mut wanted = changes.nodes.clone();
+        let mut lit: Vec<String> = Vec::new();
         for n in scene.nodes.iter().filter(|n| n.highlight) {
             if !wanted.contains(&n.id) {
                 wanted.push(n.id.clone());
+                lit.push(n.id.clone());
             }
         }
-        return node_focus(scene, &wanted).map(Focus::Nodes);
+        if let Some(shown) = node_focus(scene, &wanted) {
+            return Some(Focus::Nodes(shown));
+        }
+        return node_focus_apart(scene, &changes.nodes, &lit)
+            .map(|(shown, apart)| Focus::NodesApart { shown, apart });
     }
     let changed = glance(scene, &changes.hexes)?;
     match focus_window(scene, &changed) {
@@ -394,6 +410,9 @@ impl Renderer {
         if let Focus::Nodes(ids) = focus {
             return self.node_focus_size(scene, ids);
         }
+        if let Focus::NodesApart { shown, apart } = focus {
+            return self.nodes_apart_size(scene, shown, apart);
+        }
         let l = self.focus_layout(scene, focus);
         (l.width, l.height)
     }
@@ -407,7 +426,7 @@ impl Renderer {
                 window_cells(scene, shown, changed, width as f32, header_h as f32)
             }
             Focus::Glance(g) => glance_cells(scene, g, width as f32, header_h as f32),
-            Focus::Nodes(_) => (Vec::new(), 0.0),
+            Focus::Nodes(_) | Focus::NodesApart { .. } => (Vec::new(), 0.0),
             Focus::Insets => {
                 let col_w = width - 2 * MARGIN;
                 insets = self.inset_band_sized(&scene.insets, col_w, FOCUS_INSET_SCALE, false);
@@ -560,6 +579,9 @@ impl Renderer {
     pub fn render_focus(&self, scene: &Scene, focus: &Focus) -> RgbImage {
         if let Focus::Nodes(ids) = focus {
             return self.render_node_focus(scene, ids);
+        }
+        if let Focus::NodesApart { shown, apart } = focus {
+            return self.render_nodes_apart(scene, shown, apart);
         }
         let l = self.focus_layout(scene, focus);
         let mut img = RgbImage::new(l.width, l.height);

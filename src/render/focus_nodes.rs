@@ -47,6 +47,9 @@ const MINI_H_NODES: f32 = 200.0;
 /// leaves it too little room under [`ASPECT_MAX`].
 const MINI_H_NODES_LEAST: f32 = 110.0;
 
+/// The gap between two places drawn apart (pixels), and between their rows.
+const APART_GAP: f32 = 40.0;
+
 /// Bounds in scene units: (xmin, xmax, ymin, ymax).
 type Bounds = (f32, f32, f32, f32);
 
@@ -244,12 +247,92 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
     Some(ids)
 }
 
+/// The most places a focus picture of nodes draws apart from its window (see
+/// [`node_focus_apart`]); more, and the whole board is drawn.
+pub const APART_MAX: usize = 4;
+
+/// A focus picture of nodes whose `changed` and `lit` nodes (the places a decision asks for)
+/// do not fit one readable window: the window frames the main cluster (the changes, with the
+/// lit places near enough to fit it, nearest first; the first change alone when the changes
+/// are too far apart), and each other one is drawn apart, at the window's size, in a band
+/// under it: "the changes at a glance" for a board of nodes. Returns (the window's nodes as
+/// [`node_focus`] gives them, the places drawn apart in the scene's order); `None` when
+/// nothing changed on the board, nothing lies apart, or more than [`APART_MAX`] places do.
+pub fn node_focus_apart(
+    scene: &Scene,
+    changed: &[String],
+    lit: &[String],
+) -> Option<(Vec<String>, Vec<String>)> {
+    let board = node_map_of(&scene.nodes);
+    if !board.with_text() {
+        return None;
+    }
+    let unit = board.unit;
+    let width = focus_width();
+    let first = |id: &str| scene.nodes.iter().find(|n| n.id == id);
+    let fits = |nodes: &[&Node]| {
+        bounds(nodes.iter().copied(), unit)
+            .is_some_and(|b| zoom_for(b, unit, width) >= zoom_min(width))
+    };
+    let mut changes: Vec<&Node> = Vec::new();
+    for id in changed {
+        if let Some(n) = first(id)
+            && !changes.iter().any(|w| w.id == n.id)
+        {
+            changes.push(n);
+        }
+    }
+    let seed = *changes.first()?;
+    let (sx, sy) = (clean(seed.x), clean(seed.y));
+    let mut rest: Vec<&Node> = Vec::new();
+    for id in lit {
+        if let Some(n) = first(id)
+            && !changes.iter().chain(&rest).any(|w| w.id == n.id)
+        {
+            rest.push(n);
+        }
+    }
+    rest.sort_by(|a, b| {
+        let d = |n: &Node| (clean(n.x) - sx).hypot(clean(n.y) - sy);
+        d(a).total_cmp(&d(b))
+    });
+    let mut main: Vec<&Node> = vec![seed];
+    let mut apart: Vec<&Node> = Vec::new();
+    for n in changes.iter().skip(1).chain(&rest).copied() {
+        main.push(n);
+        if !fits(&main) {
+            main.pop();
+            apart.push(n);
+        }
+    }
+    if apart.is_empty() || apart.len() > APART_MAX {
+        return None;
+    }
+    let main_ids: Vec<String> = main.iter().map(|n| n.id.clone()).collect();
+    let shown = node_focus(scene, &main_ids)?;
+    let apart: Vec<String> = scene
+        .nodes
+        .iter()
+        .filter(|n| apart.iter().any(|a| a.id == n.id) && !shown.contains(&n.id))
+        .map(|n| n.id.clone())
+        .collect();
+    if apart.is_empty() {
+        return None;
+    }
+    Some((shown, apart))
+}
+
 /// Where the parts of a focus picture of nodes go.
 struct NodeLayout {
     width: i32,
     height: i32,
     /// The shown nodes: indices into the scene's nodes.
     shown: Vec<usize>,
+    /// The nodes drawn apart, under the window (see [`node_focus_apart`]): indices into the
+    /// scene's nodes; and each one's map (its centre placed), from `apart_y` down.
+    apart: Vec<usize>,
+    apart_maps: Vec<(usize, NodeMap)>,
+    apart_y: i32,
     /// The scene's nodes where the window draws them: the empty bands between the shown
     /// nodes closed (see [`squeezed`]).
     placed: Vec<Node>,
@@ -276,6 +359,91 @@ impl NodeLayout {
 
 impl Renderer {
     fn node_layout(&self, scene: &Scene, ids: &[String]) -> NodeLayout {
+        self.node_layout_apart(scene, ids, &[])
+    }
+
+    /// Where each place drawn apart goes (see [`node_focus_apart`]): the `apart` nodes
+    /// (indices) at `zoom` times their size on the whole board `board`, each with its
+    /// caption, side by side in rows centred in a picture `width` wide, from `top` down,
+    /// [`APART_GAP`] apart. Returns each node's index and map (its centre placed), and the
+    /// band's height.
+    fn apart_cells(
+        &self,
+        board: &NodeMap,
+        scene: &Scene,
+        apart: &[usize],
+        zoom: f32,
+        width: i32,
+        top: f32,
+    ) -> (Vec<(usize, NodeMap)>, f32) {
+        let room = (width - 2 * MARGIN) as f32;
+        // Each cell's size, and the map drawing its node.
+        let mut cells: Vec<(usize, NodeMap, f32, f32, f32)> = Vec::new();
+        for &i in apart {
+            let Some(n) = scene.nodes.get(i) else {
+                continue;
+            };
+            let map = board.zoomed(zoom, (clean(n.x), clean(n.y)));
+            let (w, h) = self.drawn_size(&map, n);
+            let z = zoom;
+            let mut cw = w;
+            let mut ch = h;
+            if !n.caption.trim().is_empty() {
+                cw = cw.max(caption_width(w, z));
+                ch += CAPTION_H * z;
+            }
+            cells.push((i, map, cw.min(room), ch, h));
+        }
+        // Rows: as many cells as fit the width side by side.
+        let mut rows: Vec<Vec<usize>> = Vec::new();
+        let mut used = f32::INFINITY;
+        for (k, c) in cells.iter().enumerate() {
+            if used + APART_GAP + c.2 > room {
+                rows.push(Vec::new());
+                used = c.2;
+            } else {
+                used += APART_GAP + c.2;
+            }
+            if let Some(r) = rows.last_mut() {
+                r.push(k);
+            }
+        }
+        let mut out = Vec::new();
+        let mut y = top;
+        for row in rows {
+            let row_w: f32 = row
+                .iter()
+                .filter_map(|&k| cells.get(k))
+                .map(|c| c.2)
+                .sum::<f32>()
+                + APART_GAP * (row.len().saturating_sub(1)) as f32;
+            let row_h = row
+                .iter()
+                .filter_map(|&k| cells.get(k))
+                .map(|c| c.3)
+                .fold(0.0, f32::max);
+            let mut x = (width as f32 - row_w) / 2.0;
+            for &k in &row {
+                if let Some((i, map, cw, _, h)) = cells.get(k) {
+                    let mut map = *map;
+                    map.place_corner(x + cw / 2.0, y + h / 2.0);
+                    out.push((*i, map));
+                    x += cw + APART_GAP;
+                }
+            }
+            y += row_h + APART_GAP;
+        }
+        let h = if out.is_empty() {
+            0.0
+        } else {
+            y - top - APART_GAP
+        };
+        (out, h)
+    }
+
+    /// [`Self::node_layout`], with the `apart` nodes (ids) drawn apart in a band under the
+    /// window (see [`node_focus_apart`]).
+    fn node_layout_apart(&self, scene: &Scene, ids: &[String], apart: &[String]) -> NodeLayout {
         let width = focus_width();
         let header_h = Header::for_width(width).h;
         let board = node_map_of(&scene.nodes);
@@ -287,10 +455,23 @@ impl Renderer {
             .filter(|(_, n)| ids.contains(&n.id))
             .map(|(i, _)| i)
             .collect();
+        let mut apart_ix: Vec<usize> = Vec::new();
+        for (i, n) in scene.nodes.iter().enumerate() {
+            if apart.contains(&n.id)
+                && !ids.contains(&n.id)
+                && !apart_ix
+                    .iter()
+                    .any(|&j| scene.nodes.get(j).is_some_and(|m| m.id == n.id))
+            {
+                apart_ix.push(i);
+            }
+        }
+        let apart = apart_ix;
         // The parts under the window first: the legend, the small diagram and the players,
         // so that the window takes what room is left of a picture at most
         // [`ASPECT_MAX`] times as tall as wide.
-        let key = self.node_key(scene, &shown, width);
+        let keyed: Vec<usize> = shown.iter().chain(&apart).copied().collect();
+        let key = self.node_key(scene, &keyed, width);
         let key_h = if key.is_empty() {
             0
         } else {
@@ -313,12 +494,12 @@ impl Renderer {
             (mini, mini_h, roster_x, strip_h)
         };
         let (mut mini, mini_h, mut roster_x, mut strip_h) = strip(MINI_H_NODES);
-        let room =
+        let room0 =
             ASPECT_MAX * width as f32 - (header_h + STRIP_GAP + key_h + strip_h + MARGIN) as f32;
         // The window: zoomed to fit the room left, but never below the zoom at which its
         // text reads (then the picture is taller); a tall column of rows closes its bands
         // further when the room is short.
-        let fit = |keep_down: f32| {
+        let fit_in = |keep_down: f32, room: f32| {
             let placed = squeezed(&scene.nodes, &shown, unit, keep_down);
             let b = bounds(shown.iter().filter_map(|&i| placed.get(i)), unit);
             let zoom = b.map(|b| {
@@ -332,6 +513,15 @@ impl Renderer {
             });
             (placed, b, zoom)
         };
+        // The places drawn apart take their band (at the window's zoom) from the room.
+        let apart_zoom = |z: Option<(f32, f32)>| z.map_or(zoom_min(width), |z| z.1);
+        let mut room = room0;
+        if !apart.is_empty() {
+            let z = apart_zoom(fit_in(GAP_KEEP, room0).2);
+            let (_, band_h) = self.apart_cells(&board, scene, &apart, z, width, 0.0);
+            room -= band_h + STRIP_GAP as f32;
+        }
+        let fit = |keep_down: f32| fit_in(keep_down, room);
         let (mut placed, mut window, mut zoom) = fit(GAP_KEEP);
         let too_tall = |b: Bounds, z: f32| (b.3 - b.2) * unit * z + 2.0 * NODE_PAD * z > room + 0.5;
         let short = match (window, zoom) {
@@ -355,7 +545,15 @@ impl Renderer {
             }
             _ => (NodeMap::default(), 0.0),
         };
-        let key_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let apart_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let (apart_maps, apart_h) = if apart.is_empty() {
+            (Vec::new(), 0)
+        } else {
+            let z = apart_zoom(zoom).max(zoom_min(width));
+            let (cells, h) = self.apart_cells(&board, scene, &apart, z, width, apart_y as f32);
+            (cells, h.ceil() as i32 + STRIP_GAP)
+        };
+        let key_y = apart_y + apart_h;
         // Still too tall (a window at the least zoom that reads): the small diagram gives up
         // what it can, down to [`MINI_H_NODES_LEAST`].
         let over = (key_y + key_h + strip_h + MARGIN) as f32 - (ASPECT_MAX * width as f32).floor();
@@ -370,6 +568,9 @@ impl Renderer {
             width,
             height: strip_y + strip_h + MARGIN,
             shown,
+            apart,
+            apart_maps,
+            apart_y,
             placed,
             window,
             key,
@@ -421,7 +622,40 @@ impl Renderer {
     /// [`Self::render_node_focus`], with the window's contents drawn or not (`window`: a test
     /// compares the two).
     fn render_node_focus_with(&self, scene: &Scene, ids: &[String], window: bool) -> RgbImage {
-        let l = self.node_layout(scene, ids);
+        self.render_nodes_apart_with(scene, ids, &[], window)
+    }
+
+    /// Width and height of a focus picture of these nodes with the `apart` ones drawn apart
+    /// (see [`node_focus_apart`]).
+    pub(super) fn nodes_apart_size(
+        &self,
+        scene: &Scene,
+        ids: &[String],
+        apart: &[String],
+    ) -> (u32, u32) {
+        let l = self.node_layout_apart(scene, ids, apart);
+        (l.width as u32, l.height as u32)
+    }
+
+    /// Draws a focus picture of these nodes with the `apart` ones drawn apart, under the
+    /// window (see [`node_focus_apart`]).
+    pub(super) fn render_nodes_apart(
+        &self,
+        scene: &Scene,
+        ids: &[String],
+        apart: &[String],
+    ) -> RgbImage {
+        self.render_nodes_apart_with(scene, ids, apart, true)
+    }
+
+    fn render_nodes_apart_with(
+        &self,
+        scene: &Scene,
+        ids: &[String],
+        apart: &[String],
+        window: bool,
+    ) -> RgbImage {
+        let l = self.node_layout_apart(scene, ids, apart);
         let mut background = RgbImage::new(l.width as u32, l.height as u32);
         draw_background(&mut background);
         let mut img = background.clone();
@@ -440,6 +674,24 @@ impl Renderer {
         } else {
             (l.key_y - STRIP_GAP / 2).max(0) as u32
         };
+        let apart_top = if l.apart_maps.is_empty() {
+            key_top
+        } else {
+            (l.apart_y - STRIP_GAP / 2).max(0) as u32
+        };
+        restore_rows(&mut img, &background, apart_top..l.height.max(0) as u32);
+        // The places apart, each alone at the window's size, under a rule that sets them off
+        // from the window (they are not its neighbours).
+        if !l.apart_maps.is_empty() {
+            let y = apart_top as f32;
+            let (x0, x1) = (MARGIN as f32, (l.width - MARGIN) as f32);
+            stroke_segment(&mut img, (x0, y), (x1, y), 2.0, HEX_EDGE, Some((10.0, 8.0)));
+        }
+        for (i, map) in &l.apart_maps {
+            if let Some(n) = scene.nodes.get(*i) {
+                self.draw_diagram(&mut img, map, std::slice::from_ref(n), &[]);
+            }
+        }
         restore_rows(&mut img, &background, key_top..l.height.max(0) as u32);
         self.draw_header(&mut img, scene, &header, l.width);
         let mut top = l.key_y;
@@ -491,7 +743,7 @@ fn draw_mini_diagram(img: &mut RgbImage, scene: &Scene, l: &NodeLayout) {
         let (cx, cy) = m.center(n);
         let (w, h) = m.size(n);
         let (w, h) = (w.max(3.0), h.max(3.0));
-        if l.shown.contains(&i) {
+        if l.shown.contains(&i) || l.apart.contains(&i) {
             fill_shape(img, n.shape, cx, cy, w + 6.0, h + 6.0, HEX_HIGHLIGHT);
             fill_shape(img, n.shape, cx, cy, w, h, n.fill);
         } else {
@@ -703,6 +955,48 @@ mod tests {
         assert!(belt_named > 0, "the belt's flyby box is named by a stub");
     }
 
+    /// sh18 (scenario 3, 004/006/021): two stubs leaving one place the same way, toward two
+    /// places left out (Earth's links to the two places beyond the Moon, bowed round it),
+    /// name both places, in one box a row each, not the nearer one alone; a stub at the
+    /// picture's edge is named beside it, inside the picture. Each name is drawn once.
+    #[test]
+    fn stubs_pointing_the_same_way_name_every_place() {
+        let r = Renderer::new();
+        let mut scene = sample_rows_scene();
+        for (k, name) in [(2.0, "Near-Earth Asteroids"), (3.0, "Deep Space Astronomy")] {
+            let id = format!("w-{k}");
+            let mut n = Node::new(
+                id.clone(),
+                7.1 + 2.3 * k,
+                2.0 * 2.9 - 0.2,
+                Shape::Circle,
+                1.35,
+                1.35,
+                Rgb(70, 110, 190),
+            );
+            n.caption = format!("{name} · value 4");
+            scene.nodes.push(n);
+            scene
+                .links
+                .push(Link::new("w-earth", id, Rgb(120, 130, 170)));
+        }
+        let shown = ids(&["w-earth", "w-moon"]);
+        let (img, drawn) = r.render_focus_recorded(&scene, &Focus::Nodes(shown.clone()));
+        let dir = std::env::temp_dir().join("starpost-render");
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = img.save(dir.join("stubs-same-way.png"));
+        let texts: Vec<&str> = drawn.iter().map(|t| t.text.as_str()).collect();
+        // A stub's name box writes its places a row each, or joined by " · " in one row.
+        let stub_row = |t: &str| !t.contains("value");
+        for name in ["Near-Earth Asteroids", "Deep Space Astronomy", "Earth"] {
+            let n = texts
+                .iter()
+                .filter(|t| stub_row(t) && t.split(" · ").any(|part| part == name))
+                .count();
+            assert_eq!(n, 1, "{name} drawn {n} times: {texts:?}");
+        }
+    }
+
     /// A left-out place linked to several shown ones (a world's moons shown, the world
     /// not) is named once, by the stub ending nearest to it, not once per stub (three
     /// labels of one name read as three places); every stub is still drawn.
@@ -811,7 +1105,7 @@ mod tests {
                     assert!(
                         !segment_hits_box(a, b, bx),
                         "{case:?}: the line {a:?}–{b:?} runs through {:?} at {bx:?}",
-                        name.text
+                        name.rows
                     );
                 }
                 let end = stub.pts[stub.pts.len() - 1];
@@ -819,7 +1113,7 @@ mod tests {
                 assert!(
                     far < name.w + 4.0 * name.h,
                     "{case:?}: {:?} far from its stub",
-                    name.text
+                    name.rows
                 );
                 let [.., p, q] = stub.pts.as_slice() else {
                     continue;
@@ -981,7 +1275,8 @@ mod tests {
     /// The highlighted nodes (where the decision asked for lies, e.g. every place holding a
     /// piece the player to move may move) are framed with the changed ones, so the picture
     /// of a decision shows what it offers; when they do not fit one readable window with the
-    /// changes, no window (the whole board shows them).
+    /// changes, the window frames the changes and the far one is drawn apart (see
+    /// `distant_decision_places_are_drawn_apart_and_named`).
     #[test]
     fn a_node_focus_frames_the_highlighted_nodes_with_the_changes() {
         let mut scene = sample_rows_scene();
@@ -1008,7 +1303,103 @@ mod tests {
             hexes: vec![],
             nodes: ids(&["w-mercury"]),
         };
-        assert_eq!(choose_focus(&scene, &far), None);
+        match choose_focus(&scene, &far) {
+            Some(Focus::NodesApart { shown, apart }) => {
+                assert!(shown.contains(&"w-mercury".to_string()), "{shown:?}");
+                assert_eq!(apart, ids(&["w-amalthea"]));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// sh18, "changes at a glance" for a board of nodes: a decision whose places lie far
+    /// from the change (a mover on the last row, the change on the first: campaign boards
+    /// posted whole, 7.6 MB for 31) gets a focus picture: the window frames the change and
+    /// its neighbours, and each far place the decision asks for is drawn apart under it, at
+    /// the window's size, ringed, named by its caption (every text at least 10 px at a chat
+    /// preview), outlined on the small diagram, and never over the window, the legend or the
+    /// players' lines. Far places many more than a glance holds: the whole board.
+    #[test]
+    fn distant_decision_places_are_drawn_apart_and_named() {
+        let r = Renderer::new();
+        let mut scene = sample_rows_scene();
+        for n in scene.nodes.iter_mut() {
+            n.highlight = matches!(n.id.as_str(), "w-amalthea" | "w-callisto" | "w-venus");
+        }
+        let changes = Changes {
+            hexes: vec![],
+            nodes: ids(&["w-mercury"]),
+        };
+        let focus = choose_focus(&scene, &changes).expect("a focus");
+        let Focus::NodesApart { shown, apart } = &focus else {
+            panic!("{focus:?}");
+        };
+        // Venus is near enough for the window; Jupiter's moons are not.
+        assert!(shown.contains(&"w-mercury".to_string()), "{shown:?}");
+        assert!(shown.contains(&"w-venus".to_string()), "{shown:?}");
+        assert_eq!(apart, &ids(&["w-callisto", "w-amalthea"]));
+        let (img, drawn) = r.render_focus_recorded(&scene, &focus);
+        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
+        let w = img.width() as f32;
+        for t in &drawn {
+            let px = t.em * PREVIEW_W / w;
+            assert!(px >= 10.0, "{:?} is {px:.1} px at the preview", t.text);
+        }
+        let l = r.node_layout_apart(&scene, shown, apart);
+        assert_eq!(l.apart_maps.len(), 2);
+        for (i, map) in &l.apart_maps {
+            let n = &scene.nodes[*i];
+            let name = n.caption.split(" · ").next().unwrap_or_default();
+            // Named under its place, in the band between the window and the legend.
+            let t = drawn
+                .iter()
+                .find(|t| t.text.contains(name))
+                .unwrap_or_else(|| panic!("{name} not drawn: {drawn:?}"));
+            assert!(
+                t.baseline > l.apart_y as f32 && t.baseline < l.key_y as f32,
+                "{name} at {} not in {}..{}",
+                t.baseline,
+                l.apart_y,
+                l.key_y
+            );
+            // At the window's size, ringed (the highlight's white at its rim).
+            let (cx, cy) = map.center(n);
+            let (nw, _) = map.size(n);
+            assert!(
+                (map.unit - l.window.unit).abs() < 1e-3,
+                "{} vs the window's {}",
+                map.unit,
+                l.window.unit
+            );
+            let rim = img.get_pixel((cx - nw / 2.0 + 2.0) as u32, cy as u32);
+            assert_eq!(
+                (rim[0], rim[1], rim[2]),
+                (HEX_HIGHLIGHT.0, HEX_HIGHLIGHT.1, HEX_HIGHLIGHT.2)
+            );
+        }
+        // Outlined on the small diagram too: more highlight pixels there than for the
+        // window's nodes alone.
+        let lit = |img: &RgbImage, from: u32| {
+            (from..img.height())
+                .flat_map(|y| (0..img.width()).map(move |x| (x, y)))
+                .filter(|&(x, y)| {
+                    let p = img.get_pixel(x, y);
+                    (p[0], p[1], p[2]) == (HEX_HIGHLIGHT.0, HEX_HIGHLIGHT.1, HEX_HIGHLIGHT.2)
+                })
+                .count()
+        };
+        let alone = r.render_focus(&scene, &Focus::Nodes(shown.clone()));
+        let strip_alone = r.node_layout(&scene, shown).strip_y as u32;
+        assert!(lit(&img, l.strip_y as u32) > lit(&alone, strip_alone));
+        let dir = std::env::temp_dir().join("starpost-render");
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = img.save(dir.join("nodes-apart.png"));
+        // More far places than a glance holds: the whole board.
+        for n in scene.nodes.iter_mut() {
+            n.highlight = n.id.starts_with("w-") && n.y > 10.0;
+        }
+        assert!(scene.nodes.iter().filter(|n| n.highlight).count() > APART_MAX);
+        assert_eq!(choose_focus(&scene, &changes), None);
     }
 
     /// A node focus that leaves a neighbour out still shows the link to it: a stub leaving
@@ -1032,17 +1423,26 @@ mod tests {
         }
         assert!(left_out.len() >= 2, "{left_out:?}");
         // Names go where they read, clear of the nodes, the header and each other, near
-        // their stub: here the nearest moon's (the farther ones' stubs run the same way,
-        // with no room left near them in this tight window).
+        // their stub: here every moon's (sh18: their stubs run the same way and share one
+        // name box, the names joined in one row where rows have no room; before, the
+        // nearest moon's alone).
         let named = left_out
             .iter()
             .filter(|id| {
                 scene.nodes.iter().any(|n| {
-                    &&n.id == id && all.contains(&n.caption.split(" · ").next().unwrap_or(""))
+                    let name = n.caption.split(" · ").next().unwrap_or("");
+                    &&n.id == id
+                        && all
+                            .iter()
+                            .any(|t| *t == name || (t.split(" · ").any(|p| p == name)))
                 })
             })
             .count();
-        assert!(named >= 1, "{named} of {left_out:?} named: {all:?}");
+        assert_eq!(
+            named,
+            left_out.len(),
+            "{named} of {left_out:?} named: {all:?}"
+        );
         // Without the stubs nothing names them.
         let l = r.node_layout(&scene, &shown);
         let nodes = l.shown_nodes();
