@@ -1742,7 +1742,13 @@ fn ecl_board_numbers_explorable_positions_marks_wormholes_and_shows_the_market()
     use starpost::core::scene::HexCell;
     use starpost::games::eclipse::scene::scene;
     use starpost::i18n::Tr;
-    let s = new_game(2, 7);
+    let mut s = new_game(2, 7);
+    // Every Grid technology in supply (more than fit one row of the footer).
+    for t in data::tech_tiles() {
+        if data::tech(&t).unwrap().0 == 1 && !s.tech_supply.iter().any(|(x, _)| *x == t) {
+            s.tech_supply.push((t, 1));
+        }
+    }
     let v = Eclipse::view(&s, Viewer::Spectator);
     let board = scene(&v, &Tr::default());
     let empty: Vec<&HexCell> = board
@@ -1796,6 +1802,27 @@ fn ecl_board_numbers_explorable_positions_marks_wormholes_and_shows_the_market()
         }
     }
     assert!(!footer.contains('…'));
+    // One line per category, each tile on its category's line: a fifth Grid tile on a line of
+    // its own read as another, unnamed category (the picture wraps a long line, indented).
+    for (category, label) in ["Military", "Grid", "Nano"].iter().enumerate() {
+        let lines: Vec<&String> = board
+            .footer
+            .iter()
+            .filter(|l| l.starts_with(&format!("{label}: ")))
+            .collect();
+        assert_eq!(lines.len(), 1, "{label}: {footer}");
+        for (t, n) in &v.supply {
+            if *n > 0 && data::tech(t).unwrap().0 == category {
+                let name = {
+                    use starpost::core::msg::Translate;
+                    use starpost::games::WithArg;
+                    Tr::default()
+                        .tr(&starpost::core::Msg::new("plain").with("text", data::tech_name(t)))
+                };
+                assert!(lines[0].contains(&name), "{name} not on {}", lines[0]);
+            }
+        }
+    }
     // Blueprints, named in words (issue 16): the Terran interceptor (ion cannon, nuclear
     // source and drive) has initiative 3 (2 printed + 1 from the drive), move 1 and one cannon
     // die of 1.

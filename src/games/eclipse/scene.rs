@@ -691,8 +691,7 @@ pub fn ship_chip(kind: ShipKind, count: usize, damage: u8) -> Msg {
         .num("damage", damage)
 }
 
-/// The technology market, one category per line (a long category over two), each tile with its
-/// cost and how many are left.
+/// The technology market, one category per line, each tile with its cost and how many are left.
 fn market(v: &EclipseView, tr: &dyn Translate) -> Vec<String> {
     let mut out = Vec::new();
     for (category, key) in ["ec-market-military", "ec-market-grid", "ec-market-nano"]
@@ -714,15 +713,13 @@ fn market(v: &EclipseView, tr: &dyn Translate) -> Vec<String> {
         if tiles.is_empty() {
             continue;
         }
-        for (i, chunk) in tiles.chunks(4).enumerate() {
-            out.push(if i == 0 {
-                tr.tr(&Msg::new("ec-market-line")
-                    .msg("category", Msg::new(*key))
-                    .text("tiles", chunk.join(", ")))
-            } else {
-                format!("    {}", chunk.join(", "))
-            });
-        }
+        // One line per category: a long one wraps onto indented rows where the picture needs
+        // it (a second line of its own read as another, unnamed category).
+        out.push(
+            tr.tr(&Msg::new("ec-market-line")
+                .msg("category", Msg::new(*key))
+                .text("tiles", tiles.join(", "))),
+        );
     }
     out
 }
