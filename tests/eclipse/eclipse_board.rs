@@ -2,6 +2,7 @@
 //! roster, the rotation strip of a drawn sector, the population squares in words and the
 //! centre's text clear of its wormholes.
 
+use starpost::core::msg::Translate;
 use starpost::core::rules::Viewer;
 use starpost::core::scene::Scene;
 use starpost::core::{Game, GameRng};
@@ -727,6 +728,18 @@ fn ecl_a_focus_picture_keys_each_sector_and_explains_its_tokens() {
         );
         assert!(
             b.legend.iter().any(|l| l.contains(disc)),
+            "{lang}: {:?}",
+            b.legend
+        );
+        // The count discs beside a sector's number are drawn on the whole board only (a focus
+        // picture draws the ships themselves): its footer explains them, the legend does not.
+        let tr = Tr::for_locale(Some(lang));
+        let forces = tr.t("ec-legend-forces");
+        assert!(b.hexes.iter().any(|h| !h.forces.is_empty()));
+        assert!(b.footer.contains(&forces), "{lang}: {:?}", b.footer);
+        let ships_word = forces.split(" = ").last().expect("its meaning");
+        assert!(
+            b.legend.iter().all(|l| !l.contains(ships_word)),
             "{lang}: {:?}",
             b.legend
         );

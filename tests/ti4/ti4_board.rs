@@ -492,7 +492,19 @@ fn rr_74_7_command_tokens_are_told_apart_from_the_custodians_token_and_the_key_n
             "{lang}: {tokens:?}"
         );
         let legend = &format!("{} · {}", tokens[0].1, tokens[1].1);
-        assert!(board.footer.contains(legend), "{lang}: {:?}", board.footer);
+        assert!(
+            board.footer.iter().any(|l| l.starts_with(legend.as_str())),
+            "{lang}: {:?}",
+            board.footer
+        );
+        // The whole board's count discs beside a system's number (ships in space, §84) are
+        // explained on that line too: the one drawing without words.
+        assert!(board.hexes.iter().any(|h| !h.forces.is_empty()));
+        assert!(
+            board.footer[0].ends_with(&format!(" · {}", tr.t("ti4-legend-forces"))),
+            "{lang}: {:?}",
+            board.footer
+        );
         // The key's words for the active system: its planet and who activated it.
         let named = board
             .hex_names

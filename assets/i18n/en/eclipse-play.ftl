@@ -199,7 +199,8 @@ ec-key-population = { $player } destroyed { $count ->
 ec-key-lost = { $player } lost the sector
 ec-legend-outline-battle = white outline = the battle being fought now
 ec-legend-outline-placement = white outline = where the drawn sector goes
-ec-legend-tokens = disc = influence disc · ? = discovery tile · a disc by the number = ships of that colour there · dots on the edges = wormholes
+ec-legend-forces = a number in a disc beside a sector's number = ships of that colour there
+ec-legend-tokens = disc = influence disc · ? = discovery tile · dots on the edges = wormholes
 # The Galactic Center Defense System on its board chip (in the centre's hex): its name short, so
 # that the chip keeps to one row.
 ec-scene-gcds = Defense System

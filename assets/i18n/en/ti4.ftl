@@ -123,6 +123,7 @@ ti4-key-command-token = { $count ->
        *[other] command tokens of { $players }
     }
 ti4-legend-command-token = CT = command token (its owner's colour)
+ti4-legend-forces = a number in a disc beside a system's number = ships of that colour there
 ti4-legend-custodians = Custodians = the custodians token
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· Speaker

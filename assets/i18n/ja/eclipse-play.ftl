@@ -181,7 +181,8 @@ ec-key-population = { $player } が { $owner } の人口キューブを { $count
 ec-key-lost = { $player } がセクターを喪失
 ec-legend-outline-battle = 白い枠 = いま戦われている戦闘
 ec-legend-outline-placement = 白い枠 = 引いたセクターを置く場所
-ec-legend-tokens = ディスク = 影響ディスク · ? = 発見タイル · 番号の横の円 = その色の艦船数 · 辺の点 = ワームホール
+ec-legend-forces = セクター番号の横の円の数字 = その色の艦船数
+ec-legend-tokens = ディスク = 影響ディスク · ? = 発見タイル · 辺の点 = ワームホール
 # 盤面のチップ上の銀河中心防衛システム（中心ヘクス内）：チップが一行に収まるよう短い名前。
 ec-scene-gcds = 防衛システム
 ec-scene-orbital = 軌道施設

@@ -120,6 +120,7 @@ ti4-key-command-token = { $count ->
        *[other] { $players } さんの指揮トークン
     }
 ti4-legend-command-token = 指揮 = 指揮トークン (持ち主の色)
+ti4-legend-forces = 星系番号の横の円の数字 = その色の艦船数
 ti4-legend-custodians = 庇護者 = 庇護者トークン
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· 議長

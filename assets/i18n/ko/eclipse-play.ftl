@@ -179,7 +179,8 @@ ec-key-population = { $player }, { $owner }의 인구 큐브 { $count }개 파�
 ec-key-lost = { $player } 구역 상실
 ec-legend-outline-battle = 흰 테두리 = 지금 벌어지는 전투
 ec-legend-outline-placement = 흰 테두리 = 뽑은 구역을 놓을 자리
-ec-legend-tokens = 원반 = 영향력 원반 · ? = 발견 타일 · 번호 옆 원 = 그 색 함선 수 · 가장자리 점 = 웜홀
+ec-legend-forces = 구역 번호 옆 원 속 숫자 = 그 색 함선 수
+ec-legend-tokens = 원반 = 영향력 원반 · ? = 발견 타일 · 가장자리 점 = 웜홀
 # 보드 칩의 은하 중심 방위 체계(중심 헥스 안): 칩이 한 줄에 들어가도록 짧은 이름.
 ec-scene-gcds = 방위 체계
 ec-scene-orbital = 거주 위성

@@ -120,6 +120,7 @@ ti4-key-command-token = { $count ->
        *[other] { $players }의 지휘 토큰
     }
 ti4-legend-command-token = 지휘 = 지휘 토큰 (주인의 색)
+ti4-legend-forces = 성계 번호 옆 원 속 숫자 = 그 색 함선 수
 ti4-legend-custodians = 관리자 = 관리자 토큰
 ti4-panel-faction = { $faction } · { $color }{ $speaker ->
         [1] {" "}· 의장

@@ -227,6 +227,11 @@ pub fn scene(v: &EclipseView, tr: &dyn Translate) -> Scene {
         .collect();
     let mut footer = market(v, tr);
     footer.push(tr.t("ec-scene-squares-legend"));
+    // The whole board's count discs beside a sector's number (`HexCell::forces`); a focus
+    // picture draws the ships themselves, so its legend does not mention them.
+    if hexes.iter().any(|h| !h.forces.is_empty()) {
+        footer.push(tr.t("ec-legend-forces"));
+    }
     // What a hex's white outline means (the renderer's highlight): the battle being fought
     // there (§6), or where the drawn sector goes (§5 Explore). On the whole board and, in the
     // legend, under a focus picture's key.

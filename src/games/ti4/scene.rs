@@ -373,8 +373,15 @@ pub fn scene(v: &Ti4View, tr: &dyn Translate) -> Scene {
         .map(|l| l.text.as_str())
         .collect();
     let mut footer = Vec::new();
-    if !on_board.is_empty() {
-        footer.push(on_board.join(" · "));
+    // The whole board's count discs beside a system's number (`HexCell::forces`, its ships in
+    // space, §84) are the only drawing without words on it; the focus picture shows units.
+    let forces = hexes
+        .iter()
+        .any(|h| !h.forces.is_empty())
+        .then(|| tr.t("ti4-legend-forces"));
+    let first: Vec<&str> = on_board.iter().copied().chain(forces.as_deref()).collect();
+    if !first.is_empty() {
+        footer.push(first.join(" · "));
     }
     let open: Vec<String> = v
         .strategy_cards
