@@ -99,6 +99,7 @@ ti4-token-custodians = Custodians
 ti4-key-empty-system = empty space
 ti4-key-activated = activated by { $player } this round
 ti4-key-moved-in = { $player } moved in
+ti4-key-moved-out = { $player } moved { $units } out to { $tile }
 ti4-key-won-space = { $winner } won the space combat against { $loser }
 ti4-key-won-ground = { $winner } won the ground combat on { $planet } against { $loser }
 ti4-key-draw-space = the space combat of { $attacker } and { $defender } was a draw

@@ -98,6 +98,7 @@ ti4-token-custodians = 庇護者
 ti4-key-empty-system = 何もない星系
 ti4-key-activated = 今ラウンド { $player } さんが起動
 ti4-key-moved-in = { $player } さんが進入
+ti4-key-moved-out = { $player } さんが { $units }を { $tile }へ移動
 ti4-key-won-space = { $winner } さんが { $loser } さんとの宙戦に勝利
 ti4-key-won-ground = { $winner } さんが { $planet }で { $loser } さんとの陸戦に勝利
 ti4-key-draw-space = { $attacker } さんと { $defender } さんの宙戦は引き分け

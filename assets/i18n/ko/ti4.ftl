@@ -98,6 +98,7 @@ ti4-token-custodians = 관리자
 ti4-key-empty-system = 빈 성계
 ti4-key-activated = 이번 라운드에 { $player } 활성화
 ti4-key-moved-in = { $player } 진입
+ti4-key-moved-out = { $player } 님이 { $units }{ JOSA($units, "을") } { $tile }{ JOSA($tile, "으로") } 이동
 ti4-key-won-space = { $winner } 님이 { $loser } 님과의 우주전에서 승리
 ti4-key-won-ground = { $winner } 님이 { $planet }에서 { $loser } 님과의 지상전에서 승리
 ti4-key-draw-space = { $attacker } 님과 { $defender } 님의 우주전은 무승부

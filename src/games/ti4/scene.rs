@@ -628,6 +628,17 @@ fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<Str
         }
         .text("attacker", name(*attacker)?)
         .text("defender", name(*defender)?),
+        Happened::MovedOut { seat, units, to } => {
+            let tile = v
+                .systems
+                .iter()
+                .find(|s| s.position == *to)
+                .map_or(i64::from(*to), |s| i64::from(s.tile));
+            Msg::new("ti4-key-moved-out")
+                .text("player", name(*seat)?)
+                .with("units", super::rules::movement::describe(units))
+                .num("tile", tile)
+        }
         Happened::Retreated { seat, to } => {
             let tile = v
                 .systems
