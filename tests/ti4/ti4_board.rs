@@ -1226,8 +1226,8 @@ fn rr_50_42_73_the_focus_key_says_who_moved_in_won_and_retreated() {
 #[test]
 fn rr_50_the_focus_key_says_what_moved_out_of_a_system_and_where_to() {
     use starpost::core::Msg;
-    use starpost::games::WithArg;
     use starpost::core::msg::Translate;
+    use starpost::games::WithArg;
     use starpost::games::ti4::content::UnitKind;
     use starpost::games::ti4::state::Happened;
 

@@ -166,6 +166,10 @@ ti4-starting-tech-not-allowed = That technology can't be taken at setup. You can
 
 ## Action phase (§37, §59)
 ti4-phase-status = Status phase
+ti4-phase-status-step = Status phase: { $step ->
+        [scoring] scoring objectives
+       *[tokens] gaining and redistributing command tokens
+    }
 ti4-ask-turn = your turn: choose a system for a tactical action, use your strategy card, or pass (typed: `/play action:"activate <tile>"`).
 ti4-choice-strategic = Strategic action: { $card }
 ti4-choice-pass = Pass

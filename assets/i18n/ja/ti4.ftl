@@ -163,6 +163,10 @@ ti4-starting-tech-not-allowed = その技術は準備時に取れません。次
 
 ## Action phase (§37, §59)
 ti4-phase-status = 調整フェイズ
+ti4-phase-status-step = 調整フェイズ: { $step ->
+        [scoring] 目的の達成
+       *[tokens] 指令トークンの獲得と再配分
+    }
 ti4-ask-turn = あなたの手番です: 戦術アクションの星系を選ぶか、戦略カードを使うか、パスしてください (入力: `/play action:"activate <tile>"`)。
 ti4-choice-strategic = 戦略アクション: { $card }
 ti4-choice-pass = パス

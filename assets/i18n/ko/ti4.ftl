@@ -163,6 +163,10 @@ ti4-starting-tech-not-allowed = 그 기술은 게임 준비 때 획득할 수 �
 
 ## Action phase (§37, §59)
 ti4-phase-status = 정비 단계
+ti4-phase-status-step = 정비 단계: { $step ->
+        [scoring] 목표 달성
+       *[tokens] 지휘 토큰 획득 및 재분배
+    }
 ti4-ask-turn = 당신의 차례입니다: 전술 행동을 할 성계를 고르거나, 전략 카드를 사용하거나, 차례를 넘기세요 (입력: `/play action:"activate <tile>"`).
 ti4-choice-strategic = 전략 액션: { $card }
 ti4-choice-pass = 차례 넘기기
