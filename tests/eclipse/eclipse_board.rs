@@ -848,15 +848,48 @@ fn ecl_5_the_focus_key_says_who_explored_a_sector_and_who_moved_in() {
         let all: String = drawn.iter().map(|t| squeezed(&t.text)).collect();
         assert!(all.contains(&squeezed(&want)), "{lang}: {all}");
     }
-    // The home sector still says who holds it, and only that.
-    let b = board(&s, "en");
-    let at = s.sector(home).expect("home").hex;
-    let named = b
-        .hex_names
-        .iter()
-        .find(|n| (n.q, n.r) == (at.q, at.r))
-        .expect("named");
-    assert_eq!(named.note, "held by alice");
+    // The home sector says who holds it and what left it, for where (§5 Move): the ships
+    // moved out are told on the sector they left, not only where they arrived.
+    assert!(s.happened.iter().any(|h| h.sector == home
+        && h.what
+            == Happened::MovedOut {
+                seat: 0,
+                kind: ShipKind::Interceptor,
+                count: 2,
+                to: tile,
+            }));
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let b = board(&s, lang);
+        let at = s.sector(home).expect("home").hex;
+        let named = b
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (at.q, at.r))
+            .expect("named");
+        let want = [
+            tr.tr(&Msg::new("ec-key-held").text("player", "alice")),
+            tr.tr(&Msg::new("ec-key-moved-out")
+                .text("player", "alice")
+                .msg(
+                    "ships",
+                    starpost::games::eclipse::rules::action_phase::ships_in_words(
+                        ShipKind::Interceptor,
+                        2,
+                    ),
+                )
+                .text("sector", format!("{tile:03}"))),
+        ]
+        .join(" · ");
+        assert_eq!(named.note, want, "{lang}");
+        assert!(named.note.contains(&format!("{tile:03}")), "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                named.note,
+                format!("held by alice · alice moved 2 interceptors out to {tile:03}")
+            );
+        }
+    }
 
     // A round with no battle ends: the record goes with it (§8).
     let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
@@ -962,6 +995,57 @@ fn ecl_6_the_white_outline_of_a_battle_or_a_placement_is_explained() {
 
 /// §5 Build, §5 Explore: the focus key says what a player built in a sector this round, and
 /// names who explored a sector before who holds it (the exploration came first).
+/// §5 colony ships: each flipped colony ship moves a cube from a population track onto an
+/// empty square of a sector with the player's disc; the focus key says so on that sector (it
+/// said only "held by" before), the cubes from one track counted together.
+#[test]
+fn ecl_5_the_focus_key_says_the_cube_a_colony_ship_placed() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::eclipse::rules::action_phase::resource_name;
+    use starpost::games::eclipse::state::{Happened, ORBITAL, Resource};
+    let mut s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let home = s.players[0].home;
+    s.sector_mut(home).expect("home").orbital = true;
+    play(&mut s, 0, &format!("colony {home} {ORBITAL} s"));
+    assert_eq!(
+        s.happened.last().map(|h| (h.sector, h.what.clone())),
+        Some((
+            home,
+            Happened::Colonized {
+                seat: 0,
+                track: Resource::Science,
+                count: 1
+            }
+        ))
+    );
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let b = board(&s, lang);
+        let at = s.sector(home).expect("home").hex;
+        let named = b
+            .hex_names
+            .iter()
+            .find(|n| (n.q, n.r) == (at.q, at.r))
+            .expect("named");
+        let want = [
+            tr.tr(&Msg::new("ec-key-held").text("player", "alice")),
+            tr.tr(&Msg::new("ec-key-colonized")
+                .text("player", "alice")
+                .num("count", 1)
+                .msg("track", resource_name(Resource::Science))),
+        ]
+        .join(" · ");
+        assert_eq!(named.note, want, "{lang}");
+        if lang == "en" {
+            assert_eq!(
+                named.note,
+                "held by alice · alice placed a science cube with a colony ship"
+            );
+        }
+    }
+}
+
 #[test]
 fn ecl_5_the_focus_key_says_what_was_built_and_who_explored_before_who_holds() {
     use starpost::core::Msg;

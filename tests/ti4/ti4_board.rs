@@ -1051,6 +1051,15 @@ fn rr_50_42_73_the_focus_key_says_who_moved_in_won_and_retreated() {
         s.happened,
         vec![
             Happening {
+                position: 7,
+                active: SOL,
+                what: Happened::MovedOut {
+                    seat: SOL,
+                    units: vec![(UnitKind::Dreadnought, 2)],
+                    to: 1
+                }
+            },
+            Happening {
                 position: 1,
                 active: SOL,
                 what: Happened::MovedIn { seat: SOL }
@@ -1221,6 +1230,63 @@ fn rr_50_42_73_the_focus_key_says_who_moved_in_won_and_retreated() {
         break;
     }
     assert!(invaded, "4 infantry never beat 1 in 20 seeds");
+}
+
+/// Movement §50 KO (§31 KO for what a passing ship picks up): a system ships moved out of
+/// this round says so in the focus key — who moved what, and into which system — where it
+/// said nothing before (ti4-tactical's letters for Jord and Arc Prime).
+#[test]
+fn rr_50_the_focus_key_says_what_moved_out_of_a_system_and_where_to() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::WithArg;
+    use starpost::games::ti4::content::UnitKind;
+    use starpost::games::ti4::state::Happened;
+
+    let mut s = fixtures::without_antimass();
+    fixtures::set_units(
+        &mut s,
+        7,
+        &[
+            (SOL, UnitKind::Carrier, 1, None),
+            (SOL, UnitKind::Infantry, 2, None),
+        ],
+    );
+    let tr = Tr::for_locale(Some("en"));
+    assert_eq!(key_note(&s, "20", &tr), "", "nothing to say before");
+    fixtures::play(&mut s, SOL, "activate 19").expect("activate");
+    fixtures::play(&mut s, SOL, "move 20: 1 carrier, 2 infantry").expect("move");
+    assert!(s.happened.iter().any(|h| h.position == 7
+        && h.what
+            == Happened::MovedOut {
+                seat: SOL,
+                units: vec![(UnitKind::Carrier, 1), (UnitKind::Infantry, 2)],
+                to: 1,
+            }));
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let want = tr.tr(&Msg::new("ti4-key-moved-out")
+            .text("player", s.players[SOL].name.clone())
+            .with(
+                "units",
+                starpost::games::ti4::rules::movement::describe(&[
+                    (UnitKind::Carrier, 1),
+                    (UnitKind::Infantry, 2),
+                ]),
+            )
+            .num("tile", 19));
+        assert_eq!(key_note(&s, "20", &tr), want, "{lang}");
+        assert!(want.contains("19"), "{lang}: {want}");
+    }
+    assert_eq!(
+        key_note(&s, "20", &tr),
+        "sol moved 1 carrier, 2 infantry out to 19"
+    );
+    // The destination's key is unchanged: activated, moved in.
+    assert_eq!(
+        key_note(&s, "19", &tr),
+        "activated by sol this round · sol moved in"
+    );
 }
 
 /// The focus key's words for the system at tile `tile` (its hex's note), in `tr`'s language.

@@ -586,3 +586,50 @@ fn hyper_metabolism_gains_three_tokens_in_the_status_phase() {
     )
     .unwrap();
 }
+
+/// StatusPhase §64 KO: the board's title names the status phase's step — step 1 scoring
+/// objectives, step 5 gaining and redistributing command tokens — as setup and the agenda
+/// phase name theirs, in every language.
+#[test]
+fn rr_64_the_boards_title_names_the_status_step() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::core::rules::Viewer;
+    use starpost::games::ti4::scene::scene;
+    use starpost::i18n::Tr;
+    let title = |s: &State, lang: &str| {
+        scene(
+            &Ti4::view(s, Viewer::Spectator),
+            &Tr::for_locale(Some(lang)),
+        )
+        .title
+    };
+    let step = |lang: &str, step: &str| {
+        Tr::for_locale(Some(lang)).tr(&Msg::new("ti4-phase-status-step").text("step", step))
+    };
+    let mut s = at_status();
+    assert!(matches!(s.phase, Phase::Status(StatusStep::Scoring { .. })));
+    for lang in ["en", "ko", "ja"] {
+        assert!(title(&s, lang).ends_with(&step(lang, "scoring")), "{lang}");
+        assert_ne!(step(lang, "scoring"), step(lang, "tokens"), "{lang}");
+    }
+    assert!(
+        title(&s, "en").ends_with("Status phase: scoring objectives"),
+        "{}",
+        title(&s, "en")
+    );
+    for _ in 0..3 {
+        for seat in 0..3 {
+            let _ = play(&mut s, seat, "score done");
+        }
+    }
+    assert!(matches!(s.phase, Phase::Status(StatusStep::Tokens { .. })));
+    for lang in ["en", "ko", "ja"] {
+        assert!(title(&s, lang).ends_with(&step(lang, "tokens")), "{lang}");
+    }
+    assert!(
+        title(&s, "en").ends_with("Status phase: gaining and redistributing command tokens"),
+        "{}",
+        title(&s, "en")
+    );
+}

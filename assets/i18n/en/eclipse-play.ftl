@@ -188,6 +188,11 @@ ec-scene-disc = disc
 ec-key-held = held by { $player }
 ec-key-explored = explored by { $player }
 ec-key-moved-in = { $player } moved in { $ships }
+ec-key-moved-out = { $player } moved { $ships } out to { $sector }
+ec-key-colonized = { $player } placed { $count ->
+        [one] a { $track } cube
+       *[other] { $count } { $track } cubes
+    } with a colony ship
 ec-key-built = { $player } built { $what }
 ec-key-won = { $winner } won the battle against { $loser }
 ec-key-destroyed = { $ships } of { $owner } destroyed

@@ -99,6 +99,7 @@ ti4-token-custodians = Custodians
 ti4-key-empty-system = empty space
 ti4-key-activated = activated by { $player } this round
 ti4-key-moved-in = { $player } moved in
+ti4-key-moved-out = { $player } moved { $units } out to { $tile }
 ti4-key-won-space = { $winner } won the space combat against { $loser }
 ti4-key-won-ground = { $winner } won the ground combat on { $planet } against { $loser }
 ti4-key-draw-space = the space combat of { $attacker } and { $defender } was a draw
@@ -166,6 +167,10 @@ ti4-starting-tech-not-allowed = That technology can't be taken at setup. You can
 
 ## Action phase (§37, §59)
 ti4-phase-status = Status phase
+ti4-phase-status-step = Status phase: { $step ->
+        [scoring] scoring objectives
+       *[tokens] gaining and redistributing command tokens
+    }
 ti4-ask-turn = your turn: choose a system for a tactical action, use your strategy card, or pass (typed: `/play action:"activate <tile>"`).
 ti4-choice-strategic = Strategic action: { $card }
 ti4-choice-pass = Pass

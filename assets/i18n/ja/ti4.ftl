@@ -98,6 +98,7 @@ ti4-token-custodians = 庇護者
 ti4-key-empty-system = 何もない星系
 ti4-key-activated = 今ラウンド { $player } さんが起動
 ti4-key-moved-in = { $player } さんが進入
+ti4-key-moved-out = { $player } さんが { $units }を { $tile }へ移動
 ti4-key-won-space = { $winner } さんが { $loser } さんとの宙戦に勝利
 ti4-key-won-ground = { $winner } さんが { $planet }で { $loser } さんとの陸戦に勝利
 ti4-key-draw-space = { $attacker } さんと { $defender } さんの宙戦は引き分け
@@ -163,6 +164,10 @@ ti4-starting-tech-not-allowed = その技術は準備時に取れません。次
 
 ## Action phase (§37, §59)
 ti4-phase-status = 調整フェイズ
+ti4-phase-status-step = 調整フェイズ: { $step ->
+        [scoring] 目的の達成
+       *[tokens] 指令トークンの獲得と再配分
+    }
 ti4-ask-turn = あなたの手番です: 戦術アクションの星系を選ぶか、戦略カードを使うか、パスしてください (入力: `/play action:"activate <tile>"`)。
 ti4-choice-strategic = 戦略アクション: { $card }
 ti4-choice-pass = パス

@@ -98,6 +98,7 @@ ti4-token-custodians = 관리자
 ti4-key-empty-system = 빈 성계
 ti4-key-activated = 이번 라운드에 { $player } 활성화
 ti4-key-moved-in = { $player } 진입
+ti4-key-moved-out = { $player } 님이 { $units }{ JOSA($units, "을") } { $tile }{ JOSA($tile, "으로") } 이동
 ti4-key-won-space = { $winner } 님이 { $loser } 님과의 우주전에서 승리
 ti4-key-won-ground = { $winner } 님이 { $planet }에서 { $loser } 님과의 지상전에서 승리
 ti4-key-draw-space = { $attacker } 님과 { $defender } 님의 우주전은 무승부
@@ -163,6 +164,10 @@ ti4-starting-tech-not-allowed = 그 기술은 게임 준비 때 획득할 수 �
 
 ## Action phase (§37, §59)
 ti4-phase-status = 정비 단계
+ti4-phase-status-step = 정비 단계: { $step ->
+        [scoring] 목표 달성
+       *[tokens] 지휘 토큰 획득 및 재분배
+    }
 ti4-ask-turn = 당신의 차례입니다: 전술 행동을 할 성계를 고르거나, 전략 카드를 사용하거나, 차례를 넘기세요 (입력: `/play action:"activate <tile>"`).
 ti4-choice-strategic = 전략 액션: { $card }
 ti4-choice-pass = 차례 넘기기

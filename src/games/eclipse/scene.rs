@@ -3,7 +3,7 @@
 //! technologies. Reputation values never appear (only how many tiles a player holds).
 
 use super::action::Item;
-use super::rules::action_phase::{ship_count, ships_in_words};
+use super::rules::action_phase::{resource_name, ship_count, ships_in_words};
 use super::rules::data;
 use super::rules::rotation_choice;
 use super::state::{Faction, Happened, Phase, ShipKind};
@@ -353,6 +353,23 @@ fn sector_note(v: &EclipseView, tile: u16, owner: Option<Seat>, tr: &dyn Transla
                 tr.tr(&Msg::new("ec-key-moved-in")
                     .text("player", n)
                     .msg("ships", ships_in_words(*kind, usize::from(*count))))
+            }),
+            Happened::MovedOut {
+                seat,
+                kind,
+                count,
+                to,
+            } => name(*seat).map(|n| {
+                tr.tr(&Msg::new("ec-key-moved-out")
+                    .text("player", n)
+                    .msg("ships", ships_in_words(*kind, usize::from(*count)))
+                    .text("sector", format!("{to:03}")))
+            }),
+            Happened::Colonized { seat, track, count } => name(*seat).map(|n| {
+                tr.tr(&Msg::new("ec-key-colonized")
+                    .text("player", n)
+                    .num("count", i64::from(*count))
+                    .msg("track", resource_name(*track)))
             }),
             Happened::Built { seat, item, count } => name(*seat).map(|n| {
                 let what = match item {

@@ -531,6 +531,21 @@ pub enum Happened {
         kind: ShipKind,
         count: u8,
     },
+    /// `count` of `seat`'s ships of `kind` moved out of here this round and ended their move
+    /// in sector `to` (§5 Move).
+    MovedOut {
+        seat: Seat,
+        kind: ShipKind,
+        count: u8,
+        to: u16,
+    },
+    /// `seat` flipped `count` colony ships to move a cube each from its `track` population
+    /// track onto an empty population square here (§5 colony ships).
+    Colonized {
+        seat: Seat,
+        track: Resource,
+        count: u8,
+    },
     /// `seat` built `count` of `item` here this round (§5 Build).
     Built {
         seat: Seat,
@@ -575,6 +590,33 @@ impl State {
         self.record_counted(sector, Happened::MovedIn { seat, kind, count });
     }
 
+    /// Records that one of `seat`'s ships of `kind` moved out of `sector` to end its move in
+    /// `to` this round (`State::happened`), added to those of an earlier move.
+    pub fn record_moved_out(&mut self, sector: u16, seat: Seat, kind: ShipKind, to: u16) {
+        self.record_counted(
+            sector,
+            Happened::MovedOut {
+                seat,
+                kind,
+                count: 1,
+                to,
+            },
+        );
+    }
+
+    /// Records that `seat` placed a cube from its `track` in `sector` with a colony ship this
+    /// round (`State::happened`), added to those placed earlier from the same track.
+    pub fn record_colonized(&mut self, sector: u16, seat: Seat, track: Resource) {
+        self.record_counted(
+            sector,
+            Happened::Colonized {
+                seat,
+                track,
+                count: 1,
+            },
+        );
+    }
+
     /// Records that `count` of `owner`'s ships of `kind` were destroyed in `sector` this round
     /// (`State::happened`), added to those destroyed earlier.
     pub fn record_destroyed(&mut self, sector: u16, owner: Faction, kind: ShipKind, count: u8) {
@@ -608,6 +650,28 @@ impl State {
                         count: n,
                     },
                 ) if seat == s && kind == k => (count, *n),
+                (
+                    Happened::MovedOut {
+                        seat,
+                        kind,
+                        count,
+                        to,
+                    },
+                    Happened::MovedOut {
+                        seat: s,
+                        kind: k,
+                        count: n,
+                        to: t,
+                    },
+                ) if seat == s && kind == k && to == t => (count, *n),
+                (
+                    Happened::Colonized { seat, track, count },
+                    Happened::Colonized {
+                        seat: s,
+                        track: t,
+                        count: n,
+                    },
+                ) if seat == s && track == t => (count, *n),
                 (
                     Happened::Destroyed { owner, kind, count },
                     Happened::Destroyed {

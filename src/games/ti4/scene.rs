@@ -4,7 +4,7 @@
 use super::content::{self, AgendaOutcome, Anomaly, SystemKind, UnitKind, Wormhole};
 use super::rules::agenda::AgendaStep;
 use super::rules::strategy::card_name;
-use super::state::{CombatKind, Happened, Happening, Phase};
+use super::state::{CombatKind, Happened, Happening, Phase, StatusStep};
 use super::view::Ti4View;
 use crate::core::hex::Hex;
 use crate::core::msg::Arg;
@@ -43,6 +43,15 @@ fn darken(c: Rgb) -> Rgb {
 }
 
 fn phase_msg(phase: &Phase) -> Msg {
+    // The status phase names its step as setup and the agenda name theirs (§64 KO: step 1
+    // scoring objectives, step 5 gaining and redistributing command tokens).
+    if let Phase::Status(step) = phase {
+        let step = match step {
+            StatusStep::Scoring { .. } => "scoring",
+            StatusStep::Tokens { .. } => "tokens",
+        };
+        return Msg::new("ti4-phase-status-step").text("step", step);
+    }
     Msg::new(match phase {
         Phase::SecretObjectives => "ti4-phase-setup",
         Phase::Strategy { .. } => "ti4-phase-strategy",
@@ -635,6 +644,17 @@ fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<Str
         }
         .text("attacker", name(*attacker)?)
         .text("defender", name(*defender)?),
+        Happened::MovedOut { seat, units, to } => {
+            let tile = v
+                .systems
+                .iter()
+                .find(|s| s.position == *to)
+                .map_or(i64::from(*to), |s| i64::from(s.tile));
+            Msg::new("ti4-key-moved-out")
+                .text("player", name(*seat)?)
+                .with("units", super::rules::movement::describe(units))
+                .num("tile", tile)
+        }
         Happened::Retreated { seat, to } => {
             let tile = v
                 .systems

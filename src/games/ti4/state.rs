@@ -608,6 +608,13 @@ pub struct Happening {
 pub enum Happened {
     /// `seat`'s ships moved into the system (Movement §50.2 KO).
     MovedIn { seat: Seat },
+    /// `seat`'s `units` moved out of the system into the active system at position `to`
+    /// (Movement §50 KO; fighters and ground forces picked up on the way, §31 KO, too).
+    MovedOut {
+        seat: Seat,
+        units: Vec<(UnitKind, u8)>,
+        to: u32,
+    },
     /// A combat ended with `winner`'s units left and none of `loser`'s (SpaceCombat §42.9 KO,
     /// GroundCombat §73 KO); a ground combat is on `planet`.
     Won {

@@ -705,6 +705,10 @@ fn movement(
         // The round's record (the board's key): the ship moved into the sector it ended in.
         if let Some(to) = path.last() {
             state.record_moved_in(*to, seat, *kind, 1);
+            // ... and out of the sector it started in, toward where it ended.
+            if *to != from {
+                state.record_moved_out(from, seat, *kind, *to);
+            }
         }
     }
     log.push(LogEntry::public(
@@ -790,6 +794,8 @@ pub fn colony(
         .expect("checked")
         .cubes
         .push(Cube { square, track });
+    // The round's record (the board's key): the cube the colony ship placed here.
+    state.record_colonized(tile, seat, track);
     log.push(LogEntry::public(
         Msg::new("ec-log-colony")
             .text("player", name(state, seat))

@@ -215,6 +215,8 @@ fn apply_ordered(
     let mut carriers: Vec<(u32, u32, u32, u32)> = Vec::new();
     // Gravity Drive: +1 move for one ship in this tactical action, given where a move needs it.
     let mut gravity = units::has_tech(state, seat, super::techs::GRAVITY_DRIVE);
+    // Where units moved out from, for the round's record (§50 KO): position, units.
+    let mut outs: Vec<(u32, Vec<(UnitKind, u8)>)> = Vec::new();
     for g in groups {
         if seen_from.contains(&g.from) {
             return Err(Msg::new("ti4-move-twice").num("tile", g.from as i64));
@@ -332,6 +334,7 @@ fn apply_ordered(
         carriers.push((from, move_value, capacity - cargo, boosted.max(move_value)));
         let si = units::system_index(state, from).expect("on the board");
         take_out(state, seat, si, g)?;
+        note_out(&mut outs, from, &g.units);
         arriving.extend(g.units.iter().map(|(kind, n)| (*kind, *n as u32, rifts)));
         log.push(LogEntry::public(
             Msg::new("ti4-log-move")
@@ -383,6 +386,7 @@ fn apply_ordered(
         carriers[k].2 -= cargo;
         let si = units::system_index(state, at).expect("on the board");
         take_out(state, seat, si, g)?;
+        note_out(&mut outs, at, &g.units);
         arriving.extend(g.units.iter().map(|(kind, n)| (*kind, *n as u32, 0)));
         log.push(LogEntry::public(
             Msg::new("ti4-log-pickup")
@@ -470,6 +474,17 @@ fn apply_ordered(
             .num("cargo", load.cargo as i64)
             .num("capacity", load.capacity as i64));
     }
+    // The round's record for the board's key: what left each system, and for where (§50 KO).
+    for (from, units) in outs {
+        state.record(
+            from,
+            crate::games::ti4::state::Happened::MovedOut {
+                seat,
+                units,
+                to: active,
+            },
+        );
+    }
     if groups.is_empty() {
         log.push(LogEntry::public(
             Msg::new("ti4-log-no-move").text("player", name(state, seat)),
@@ -554,6 +569,25 @@ fn take_out(state: &mut State, seat: Seat, si: usize, g: &MoveGroup) -> Result<(
 
 /// Units in words, in the reader's language, each count agreeing with its noun: "2
 /// dreadnoughts, 1 carrier, 1 PDS" (`ti4-units-n`; issue 16 item 7).
+/// Adds `units` to what moved out of the system at `from` (`outs`), merged per system and kind.
+fn note_out(outs: &mut Vec<(u32, Vec<(UnitKind, u8)>)>, from: u32, units: &[(UnitKind, u8)]) {
+    let at = match outs.iter().position(|(p, _)| *p == from) {
+        Some(i) => i,
+        None => {
+            outs.push((from, Vec::new()));
+            outs.len() - 1
+        }
+    };
+    if let Some((_, list)) = outs.get_mut(at) {
+        for (kind, n) in units {
+            match list.iter_mut().find(|(k, _)| k == kind) {
+                Some((_, m)) => *m = m.saturating_add(*n),
+                None => list.push((*kind, *n)),
+            }
+        }
+    }
+}
+
 pub fn describe(units: &[(UnitKind, u8)]) -> Arg {
     Arg::List(
         units
