@@ -19,7 +19,7 @@ use super::super::{
     EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, Header, MARGIN, PREVIEW_W, Renderer, draw_background,
 };
 use super::{EM_KEY, KEY_LINE_H, MINI_H, MINI_W, STRIP_GAP, focus_width};
-use crate::core::scene::{Node, Scene};
+use crate::core::scene::{Link, Node, Scene};
 
 /// The most a window is enlarged over the whole board.
 const ZOOM_MAX: f32 = 1.5;
@@ -49,6 +49,9 @@ const MINI_H_NODES_LEAST: f32 = 110.0;
 
 /// The gap between two places drawn apart (pixels), and between their rows.
 const APART_GAP: f32 = 40.0;
+
+/// The rule's room (pixels) between a window and the places drawn apart beside it.
+const APART_BESIDE: f32 = 10.0;
 
 /// Bounds in scene units: (xmin, xmax, ymin, ymax).
 type Bounds = (f32, f32, f32, f32);
@@ -333,6 +336,9 @@ struct NodeLayout {
     apart: Vec<usize>,
     apart_maps: Vec<(usize, NodeMap)>,
     apart_y: i32,
+    /// Where the places apart stand beside the window rather than under it: the picture's
+    /// column between the two (the window is drawn left of it).
+    apart_x: Option<i32>,
     /// The scene's nodes where the window draws them: the empty bands between the shown
     /// nodes closed (see [`squeezed`]).
     placed: Vec<Node>,
@@ -364,21 +370,23 @@ impl Renderer {
 
     /// Where each place drawn apart goes (see [`node_focus_apart`]): the `apart` nodes
     /// (indices) at `zoom` times their size on the whole board `board`, each with its
-    /// caption, side by side in rows centred in a picture `width` wide, from `top` down,
-    /// [`APART_GAP`] apart. Returns each node's index and map (its centre placed), and the
-    /// band's height.
+    /// caption, side by side in rows centred in the `room` pixels from `left`, from `top`
+    /// down, [`APART_GAP`] apart. Returns each node's index and map (its centre placed), the
+    /// band's height, the widest cell's width and the widest row's.
+    #[allow(clippy::too_many_arguments)]
     fn apart_cells(
         &self,
         board: &NodeMap,
         scene: &Scene,
         apart: &[usize],
         zoom: f32,
-        width: i32,
+        left: f32,
+        room: f32,
         top: f32,
-    ) -> (Vec<(usize, NodeMap)>, f32) {
-        let room = (width - 2 * MARGIN) as f32;
+    ) -> (Vec<(usize, NodeMap)>, f32, f32, f32) {
         // Each cell's size, and the map drawing its node.
         let mut cells: Vec<(usize, NodeMap, f32, f32, f32)> = Vec::new();
+        let mut widest: f32 = 0.0;
         for &i in apart {
             let Some(n) = scene.nodes.get(i) else {
                 continue;
@@ -392,6 +400,7 @@ impl Renderer {
                 cw = cw.max(caption_width(w, z));
                 ch += CAPTION_H * z;
             }
+            widest = widest.max(cw);
             cells.push((i, map, cw.min(room), ch, h));
         }
         // Rows: as many cells as fit the width side by side.
@@ -410,6 +419,7 @@ impl Renderer {
         }
         let mut out = Vec::new();
         let mut y = top;
+        let mut band_w: f32 = 0.0;
         for row in rows {
             let row_w: f32 = row
                 .iter()
@@ -422,7 +432,8 @@ impl Renderer {
                 .filter_map(|&k| cells.get(k))
                 .map(|c| c.3)
                 .fold(0.0, f32::max);
-            let mut x = (width as f32 - row_w) / 2.0;
+            band_w = band_w.max(row_w);
+            let mut x = left + (room - row_w) / 2.0;
             for &k in &row {
                 if let Some((i, map, cw, _, h)) = cells.get(k) {
                     let mut map = *map;
@@ -438,7 +449,7 @@ impl Renderer {
         } else {
             y - top - APART_GAP
         };
-        (out, h)
+        (out, h, widest, band_w)
     }
 
     /// [`Self::node_layout`], with the `apart` nodes (ids) drawn apart in a band under the
@@ -466,7 +477,31 @@ impl Renderer {
                 apart_ix.push(i);
             }
         }
-        let apart = apart_ix;
+        // Places apart that are neighbours of each other go side by side, their link drawn
+        // between them (see `render_nodes_apart_with`).
+        let linked = |a: usize, b: usize| match (scene.nodes.get(a), scene.nodes.get(b)) {
+            (Some(a), Some(b)) => scene
+                .links
+                .iter()
+                .any(|l| (l.from == a.id && l.to == b.id) || (l.from == b.id && l.to == a.id)),
+            _ => false,
+        };
+        let mut apart: Vec<usize> = Vec::new();
+        while apart.len() < apart_ix.len() {
+            let left: Vec<usize> = apart_ix
+                .iter()
+                .copied()
+                .filter(|i| !apart.contains(i))
+                .collect();
+            let next = apart
+                .last()
+                .and_then(|&p| left.iter().copied().find(|&i| linked(p, i)))
+                .or_else(|| left.first().copied());
+            match next {
+                Some(i) => apart.push(i),
+                None => break,
+            }
+        }
         // The parts under the window first: the legend, the small diagram and the players,
         // so that the window takes what room is left of a picture at most
         // [`ASPECT_MAX`] times as tall as wide.
@@ -515,10 +550,12 @@ impl Renderer {
         };
         // The places drawn apart take their band (at the window's zoom) from the room.
         let apart_zoom = |z: Option<(f32, f32)>| z.map_or(zoom_min(width), |z| z.1);
+        let room_w = (width - 2 * MARGIN) as f32;
         let mut room = room0;
         if !apart.is_empty() {
             let z = apart_zoom(fit_in(GAP_KEEP, room0).2);
-            let (_, band_h) = self.apart_cells(&board, scene, &apart, z, width, 0.0);
+            let (_, band_h, _, _) =
+                self.apart_cells(&board, scene, &apart, z, MARGIN as f32, room_w, 0.0);
             room -= band_h + STRIP_GAP as f32;
         }
         let fit = |keep_down: f32| fit_in(keep_down, room);
@@ -535,8 +572,11 @@ impl Renderer {
             }
         }
         // A window too large to read is not drawn (`node_focus` offers none).
-        let (window, body_h) = match (window, zoom) {
-            (Some(b), Some((full, zoom))) if unit > 0.0 && full >= zoom_min(width) => {
+        let drawn = window
+            .zip(zoom)
+            .filter(|(_, (full, _))| unit > 0.0 && *full >= zoom_min(width));
+        let (mut window_map, body_h) = match drawn {
+            Some((b, (_, zoom))) => {
                 let mut m = board.zoomed(zoom, (b.0, b.2));
                 let (w, h) = ((b.1 - b.0) * unit * zoom, (b.3 - b.2) * unit * zoom);
                 let pad = NODE_PAD * zoom;
@@ -545,15 +585,101 @@ impl Renderer {
             }
             _ => (NodeMap::default(), 0.0),
         };
-        let apart_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
-        let (apart_maps, apart_h) = if apart.is_empty() {
+        let mut apart_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let (mut apart_maps, apart_h) = if apart.is_empty() {
             (Vec::new(), 0)
         } else {
             let z = apart_zoom(zoom).max(zoom_min(width));
-            let (cells, h) = self.apart_cells(&board, scene, &apart, z, width, apart_y as f32);
+            let (cells, h, _, _) = self.apart_cells(
+                &board,
+                scene,
+                &apart,
+                z,
+                MARGIN as f32,
+                room_w,
+                apart_y as f32,
+            );
             (cells, h.ceil() as i32 + STRIP_GAP)
         };
-        let key_y = apart_y + apart_h;
+        let mut key_y = apart_y + apart_h;
+        // Too tall with the places apart under the window (a narrow window of many rows):
+        // they go beside it, at the right, when that makes the picture shorter; the window
+        // then takes the room left of them, at a zoom that still reads.
+        let mut apart_x = None;
+        let tall = (key_y + key_h + strip_h + MARGIN) as f32 > ASPECT_MAX * width as f32;
+        if let Some((b, (full, _))) = drawn.filter(|_| tall && !apart.is_empty()) {
+            let zmin = zoom_min(width);
+            let mut z = zoom_within(b, unit, width, room0).min(full).max(zmin);
+            // (the body's height, the zoom, the column's width) of the shortest fit.
+            let mut best: Option<(f32, f32, f32)> = None;
+            loop {
+                let pad = NODE_PAD * z;
+                let ww = (b.1 - b.0) * unit * z + 2.0 * pad;
+                let wh = (b.3 - b.2) * unit * z + 2.0 * pad;
+                // The window's padding at the right is shared with the column's gap.
+                let col = room_w - ww + pad / 2.0;
+                let (_, band_h, widest, band_w) =
+                    self.apart_cells(&board, scene, &apart, z, 0.0, col.max(1.0), 0.0);
+                if col >= widest {
+                    let body = wh.max(band_h);
+                    if best.is_none_or(|(h, _, _)| body < h) {
+                        best = Some((body, z, band_w));
+                    }
+                    if body <= room0 {
+                        break;
+                    }
+                }
+                if z <= zmin {
+                    break;
+                }
+                z = (z * 0.92).max(zmin);
+            }
+            // The names of the window's stubs (each place a name box names), in a picture
+            // `size` large with the window drawn by `map`: beside the places apart, the
+            // window has less room round it, and must not lose a name for it.
+            let nodes: Vec<Node> = shown
+                .iter()
+                .filter_map(|&i| placed.get(i).cloned())
+                .collect();
+            let names = |map: &NodeMap, size: (f32, f32)| -> usize {
+                let size = (size.0.max(1.0) as u32, size.1.max(1.0) as u32);
+                self.plan_stubs(map, &nodes, &placed, &scene.links, size)
+                    .iter()
+                    .filter_map(|s| s.name.as_ref())
+                    .flat_map(|n| n.rows.iter())
+                    .map(|r| r.split(" · ").count())
+                    .sum()
+            };
+            let rest_h = (STRIP_GAP + key_h + strip_h + MARGIN) as f32;
+            let beside = best
+                .filter(|&(body, _, _)| body < (key_y - header_h - STRIP_GAP) as f32)
+                .map(|(body, z, band_w)| {
+                    let left = width as f32 - MARGIN as f32 - band_w;
+                    let split = (left - APART_BESIDE / 2.0).floor().max(1.0);
+                    let mut m = board.zoomed(z, (b.0, b.2));
+                    let (w, h) = ((b.1 - b.0) * unit * z, (b.3 - b.2) * unit * z);
+                    let pad = NODE_PAD * z;
+                    let top = header_h as f32 + (body - h - 2.0 * pad).max(0.0) / 2.0;
+                    m.place_corner((split - w) / 2.0, top + pad);
+                    (body, z, band_w, left, split, m)
+                })
+                .filter(|&(body, _, _, _, split, m)| {
+                    let under = (key_y + key_h + strip_h + MARGIN) as f32;
+                    let side = header_h as f32 + body + rest_h;
+                    names(&m, (split, side)) >= names(&window_map, (width as f32, under))
+                });
+            if let Some((body, z, band_w, left, split, m)) = beside {
+                window_map = m;
+                let (_, band_h, _, _) =
+                    self.apart_cells(&board, scene, &apart, z, left, band_w, 0.0);
+                let cell_top = header_h as f32 + (body - band_h).max(0.0) / 2.0;
+                (apart_maps, _, _, _) =
+                    self.apart_cells(&board, scene, &apart, z, left, band_w, cell_top);
+                apart_y = header_h;
+                apart_x = Some(split as i32);
+                key_y = header_h + body.ceil() as i32 + STRIP_GAP;
+            }
+        }
         // Still too tall (a window at the least zoom that reads): the small diagram gives up
         // what it can, down to [`MINI_H_NODES_LEAST`].
         let over = (key_y + key_h + strip_h + MARGIN) as f32 - (ASPECT_MAX * width as f32).floor();
@@ -571,8 +697,9 @@ impl Renderer {
             apart,
             apart_maps,
             apart_y,
+            apart_x,
             placed,
-            window,
+            window: window_map,
             key,
             key_y,
             strip_y,
@@ -662,8 +789,22 @@ impl Renderer {
         let header = Header::for_width(l.width);
         let nodes = l.shown_nodes();
         if window {
-            self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
-            self.draw_stubs(&mut img, &l.window, &nodes, &l.placed, &scene.links);
+            match l.apart_x {
+                // The places apart stand at the right: the window (its stubs and their
+                // names too) is drawn in the part left of them.
+                Some(split) => {
+                    let (split, h) = (split.max(1) as u32, l.height.max(1) as u32);
+                    let mut part =
+                        image::imageops::crop_imm(&background, 0, 0, split, h).to_image();
+                    self.draw_diagram(&mut part, &l.window, &nodes, &scene.links);
+                    self.draw_stubs(&mut part, &l.window, &nodes, &l.placed, &scene.links);
+                    image::imageops::replace(&mut img, &part, 0, 0);
+                }
+                None => {
+                    self.draw_diagram(&mut img, &l.window, &nodes, &scene.links);
+                    self.draw_stubs(&mut img, &l.window, &nodes, &l.placed, &scene.links);
+                }
+            }
         }
         // What the window drew past its edges (a caption, a track's label, a link) is wiped
         // from the header and the strip, so it never runs into a title or a player's line.
@@ -674,24 +815,25 @@ impl Renderer {
         } else {
             (l.key_y - STRIP_GAP / 2).max(0) as u32
         };
-        let apart_top = if l.apart_maps.is_empty() {
+        let apart_top = if l.apart_maps.is_empty() || l.apart_x.is_some() {
             key_top
         } else {
             (l.apart_y - STRIP_GAP / 2).max(0) as u32
         };
         restore_rows(&mut img, &background, apart_top..l.height.max(0) as u32);
-        // The places apart, each alone at the window's size, under a rule that sets them off
-        // from the window (they are not its neighbours).
+        // The places apart, each alone at the window's size, under (or beside) a rule that
+        // sets them off from the window (they are not its neighbours).
         if !l.apart_maps.is_empty() {
-            let y = apart_top as f32;
-            let (x0, x1) = (MARGIN as f32, (l.width - MARGIN) as f32);
-            stroke_segment(&mut img, (x0, y), (x1, y), 2.0, HEX_EDGE, Some((10.0, 8.0)));
+            let (a, b) = match l.apart_x {
+                Some(x) => ((x as f32, header.h as f32), (x as f32, key_top as f32)),
+                None => {
+                    let y = apart_top as f32;
+                    ((MARGIN as f32, y), ((l.width - MARGIN) as f32, y))
+                }
+            };
+            stroke_segment(&mut img, a, b, 2.0, HEX_EDGE, Some((10.0, 8.0)));
         }
-        for (i, map) in &l.apart_maps {
-            if let Some(n) = scene.nodes.get(*i) {
-                self.draw_diagram(&mut img, map, std::slice::from_ref(n), &[]);
-            }
-        }
+        self.draw_apart(&mut img, scene, &l.apart_maps);
         restore_rows(&mut img, &background, key_top..l.height.max(0) as u32);
         self.draw_header(&mut img, scene, &header, l.width);
         let mut top = l.key_y;
@@ -710,6 +852,71 @@ impl Renderer {
         draw_mini_diagram(&mut img, scene, &l);
         self.draw_roster(&mut img, scene, l.width, l.strip_y, l.roster_x);
         img
+    }
+}
+
+impl Renderer {
+    /// Draws the places apart (`cells`: each node's index and map, see
+    /// [`Renderer::apart_cells`]): each alone, but those that are neighbours of each other
+    /// as one group, drawn with the first one's map, so that the link between them is drawn
+    /// as on the board (two neighbours side by side without it read as unrelated).
+    fn draw_apart(&self, img: &mut RgbImage, scene: &Scene, cells: &[(usize, NodeMap)]) {
+        let linked = |a: &str, b: &str| {
+            scene
+                .links
+                .iter()
+                .any(|l| (l.from == a && l.to == b) || (l.from == b && l.to == a))
+        };
+        let mut done = vec![false; cells.len()];
+        for k in 0..cells.len() {
+            let Some((i, map)) = cells.get(k) else {
+                continue;
+            };
+            let Some(first) = scene.nodes.get(*i) else {
+                continue;
+            };
+            if done.get(k).copied().unwrap_or(true) {
+                continue;
+            }
+            if let Some(d) = done.get_mut(k) {
+                *d = true;
+            }
+            let mut group: Vec<Node> = vec![first.clone()];
+            let mut grew = true;
+            while grew && map.unit > 0.0 {
+                grew = false;
+                for (j, (ij, mj)) in cells.iter().enumerate() {
+                    let Some(n) = scene.nodes.get(*ij) else {
+                        continue;
+                    };
+                    if done.get(j).copied().unwrap_or(true)
+                        || !group.iter().any(|g| linked(&g.id, &n.id))
+                    {
+                        continue;
+                    }
+                    // The node where its own cell draws it, in the first one's map.
+                    let (px, py) = mj.center(n);
+                    let (qx, qy) = map.center(n);
+                    let mut moved = n.clone();
+                    moved.x = clean(n.x) + (px - qx) / map.unit;
+                    moved.y = clean(n.y) + (py - qy) / map.unit;
+                    group.push(moved);
+                    if let Some(d) = done.get_mut(j) {
+                        *d = true;
+                    }
+                    grew = true;
+                }
+            }
+            let links: Vec<Link> = scene
+                .links
+                .iter()
+                .filter(|l| {
+                    group.iter().any(|g| g.id == l.from) && group.iter().any(|g| g.id == l.to)
+                })
+                .cloned()
+                .collect();
+            self.draw_diagram(img, map, &group, &links);
+        }
     }
 }
 
@@ -1400,6 +1607,81 @@ mod tests {
         }
         assert!(scene.nodes.iter().filter(|n| n.highlight).count() > APART_MAX);
         assert_eq!(choose_focus(&scene, &changes), None);
+    }
+
+    /// sh18b (campaign 010/013/018/020): places drawn apart under a narrow window of many
+    /// rows made the picture far taller than wide (1.47 to 1.76), and Discord shows tall
+    /// pictures small; they stand beside the window instead, at the right, the picture at
+    /// most 1.3 times as tall as wide, every text at least 10 px at a chat preview, the
+    /// places clear of the window's nodes. And two places apart that are neighbours
+    /// (scenario 3 009: Earth and the Moon) are drawn with their link between them.
+    #[test]
+    fn places_apart_stand_beside_a_narrow_window_with_their_links() {
+        let r = Renderer::new();
+        let scene = sample_rows_scene();
+        let shown: Vec<String> = scene
+            .nodes
+            .iter()
+            .filter(|n| n.id.ends_with("-transfer") || n.id.ends_with("-flyby"))
+            .filter(|n| n.y < 4.5 * 2.9)
+            .map(|n| n.id.clone())
+            .collect();
+        let apart = ids(&["w-earth", "w-moon"]);
+        let focus = Focus::NodesApart {
+            shown: shown.clone(),
+            apart: apart.clone(),
+        };
+        let (img, drawn) = r.render_focus_recorded(&scene, &focus);
+        assert_eq!((img.width(), img.height()), r.focus_size(&scene, &focus));
+        let (w, h) = (img.width() as f32, img.height() as f32);
+        assert!(h <= 1.3 * w, "{w} x {h}: {:.2}", h / w);
+        for t in &drawn {
+            let px = t.em * PREVIEW_W / w;
+            assert!(px >= 10.0, "{:?} is {px:.1} px at the preview", t.text);
+        }
+        let l = r.node_layout_apart(&scene, &shown, &apart);
+        let split = l.apart_x.expect("beside the window") as f32;
+        let right = l
+            .shown_nodes()
+            .iter()
+            .map(|n| l.window.center(n).0 + l.window.size(n).0 / 2.0)
+            .fold(0.0, f32::max);
+        assert!(right < split, "the window reaches {right}, past {split}");
+        assert_eq!(l.apart_maps.len(), 2);
+        let mut centres = Vec::new();
+        for (i, map) in &l.apart_maps {
+            let n = &scene.nodes[*i];
+            let (cx, cy) = map.center(n);
+            assert!(cx - map.size(n).0 / 2.0 > split, "{} at {cx}", n.id);
+            assert!(
+                cy > l.apart_y as f32 && cy < l.key_y as f32,
+                "{} at {cy}",
+                n.id
+            );
+            centres.push((cx, cy, map.size(n).0 / 2.0));
+        }
+        // The link between the two: half way between their rims, the picture differs from
+        // one of a board without that link.
+        let [(ax, ay, ar), (bx, by, br)] = centres[..] else {
+            panic!("{centres:?}");
+        };
+        let d = (bx - ax).hypot(by - ay);
+        let (ux, uy) = ((bx - ax) / d, (by - ay) / d);
+        let t = (ar + (d - br)) / 2.0;
+        let (mx, my) = ((ax + ux * t) as u32, (ay + uy * t) as u32);
+        let mut unlinked = scene.clone();
+        unlinked
+            .links
+            .retain(|k| !(k.from == "w-earth" && k.to == "w-moon"));
+        let bare = r.render_focus(&unlinked, &focus);
+        assert_ne!(
+            img.get_pixel(mx, my),
+            bare.get_pixel(mx, my),
+            "no link at {mx},{my}"
+        );
+        let dir = std::env::temp_dir().join("starpost-render");
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = img.save(dir.join("nodes-apart-beside.png"));
     }
 
     /// A node focus that leaves a neighbour out still shows the link to it: a stub leaving
