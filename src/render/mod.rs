@@ -194,6 +194,20 @@ const GRID_HEX_LEAST: f32 = 0.5;
 /// A grid's picture of more pixels than this risks a file over 300 KB: its hexes are drawn
 /// smaller (see [`Renderer::panel_grid`]).
 const GRID_MOST_PX: u64 = 4_000_000;
+/// The most bytes a whole board's PNG file may have (300 KB): a hex map's grid of panels
+/// whose picture has more than [`GRID_MOST_PX`] pixels is encoded to check it (see
+/// [`Renderer::panel_grid`]).
+pub const PNG_MOST: usize = 307_200;
+/// How many scenes' measured layouts a renderer remembers (see [`Renderer::panel_grid`]).
+const FITTED_MOST: usize = 64;
+
+/// A scene's key for the layouts a renderer remembers: a hash of its serialised form.
+fn scene_key(scene: &Scene) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    serde_json::to_vec(scene).unwrap_or_default().hash(&mut h);
+    h.finish()
+}
 /// Panels stacked beside a hex map in a picture of more pixels than this go in a grid too.
 const STACK_MOST_PX: u64 = 5_200_000;
 
@@ -240,6 +254,9 @@ const EM_HEX_LINE: f32 = 20.0;
 const EM_HEX_UNIT: f32 = 18.0;
 const EM_HEX_TOKEN: f32 = 15.0;
 const EM_MIN: f32 = 14.0;
+/// A chip alone too wide for its row draws its text down to this share of its size (whole:
+/// see [`Renderer::draw_chip_row`]).
+const CHIP_SHRINK_LEAST: f32 = 0.5;
 /// How tall (px) a whole board's hex numbers and forces are once a chat shows the picture
 /// [`PREVIEW_W`] wide (see [`glance_em`]).
 pub const GLANCE_PX: f32 = 9.0;
@@ -408,7 +425,13 @@ pub struct Renderer {
     px_per_em: f32,
     /// Ascent in em.
     ascent_em: f32,
+    /// Hex maps' panel grids whose file size was measured (see [`Renderer::panel_grid`]):
+    /// by [`scene_key`], the panels' size and the picture's width, or `None` where the first
+    /// layout was small enough.
+    fitted: FittedLayouts,
 }
+
+type FittedLayouts = std::sync::Arc<std::sync::Mutex<HashMap<u64, Option<(f32, i32)>>>>;
 
 impl Default for Renderer {
     fn default() -> Self {
@@ -482,6 +505,7 @@ impl Renderer {
             px_per_em: height / upem,
             ascent_em: font.ascent_unscaled() / upem,
             font,
+            fitted: FittedLayouts::default(),
         }
     }
 
@@ -542,7 +566,11 @@ impl Renderer {
     }
 
     pub fn render_image(&self, scene: &Scene) -> RgbImage {
-        let l = self.layout(scene);
+        self.draw_layout(scene, &self.layout(scene))
+    }
+
+    /// Draws the scene as laid out by `l` (see [`Renderer::layout`]).
+    fn draw_layout(&self, scene: &Scene, l: &Layout) -> RgbImage {
         let mut img = RgbImage::new(l.width, l.height);
         draw_background(&mut img);
         let header = self.header(scene, l.width as i32);
@@ -555,19 +583,19 @@ impl Renderer {
                 .hexes
                 .iter()
                 .map(|cell| {
-                    let (cx, cy) = hex_center(&l, cell);
+                    let (cx, cy) = hex_center(l, cell);
                     draw_hex_shape(&mut img, cx, cy, l.hex, cell)
                 })
                 .collect();
             if l.hex >= HEX_TEXT_MIN {
                 let glance = Some(glance_em(l.width));
                 for (cell, r) in scene.hexes.iter().zip(inner) {
-                    let (cx, cy) = hex_center(&l, cell);
+                    let (cx, cy) = hex_center(l, cell);
                     self.draw_hex_content(&mut img, cx, cy, r, l.hex / HEX_MAX, cell, glance);
                 }
             }
             for cell in scene.hexes.iter().filter(|c| c.edges.iter().any(|e| *e)) {
-                let (cx, cy) = hex_center(&l, cell);
+                let (cx, cy) = hex_center(l, cell);
                 draw_edge_marks(&mut img, cx, cy, l.hex, &cell.edges);
             }
         }
@@ -1169,7 +1197,7 @@ impl Renderer {
     /// [`GRID_HEX_LEAST`] of it) until it has no more; else the one of fewest pixels. `None`
     /// if there is none up to [`WIDE_SIDE_MAX`].
     fn panel_grid(&self, scene: &Scene, panels: &[Panel], col: &GridColumn) -> Option<Layout> {
-        let mut best: Option<Layout> = None;
+        let mut best: Option<(Layout, GridColumn)> = None;
         for s in [1.0, 0.85, 0.7, 0.6, GRID_HEX_LEAST] {
             let hex = col.hex * s;
             if hex < HEX_TEXT_MIN {
@@ -1230,12 +1258,76 @@ impl Renderer {
                 if area(&l) <= GRID_MOST_PX {
                     return Some(l);
                 }
-                if best.as_ref().is_none_or(|b| area(&l) < area(b)) {
-                    best = Some(l);
+                if best.as_ref().is_none_or(|(b, _)| area(&l) < area(b)) {
+                    best = Some((l, col));
                 }
             }
         }
-        best
+        let (l, col) = best?;
+        // The same scene was laid out before (to measure, draw and encode it): as then.
+        let key = scene_key(scene);
+        let known = self.fitted.lock().ok().and_then(|m| m.get(&key).copied());
+        let fit = |f: f32, w: i32| {
+            (1..=panels.len().clamp(1, 4)).find_map(|cols| {
+                self.flow_at(scene, panels, &col, (f, cols, Some(w)))
+                    .filter(|g| g.height as f32 <= WIDE_MAX_H * g.width as f32)
+            })
+        };
+        match known {
+            Some(None) => return Some(l),
+            Some(Some((f, w))) => {
+                if let Some(g) = fit(f, w) {
+                    return Some(g);
+                }
+            }
+            None => {}
+        }
+        let remember = |v: Option<(f32, i32)>| {
+            if let Ok(mut m) = self.fitted.lock() {
+                if m.len() >= FITTED_MOST {
+                    m.clear();
+                }
+                m.insert(key, v);
+            }
+        };
+        let bytes = self.png_bytes(scene, &l);
+        if bytes <= PNG_MOST {
+            remember(None);
+            return Some(l);
+        }
+        // Its file is too large: a narrower picture (a file's bytes go about as its area),
+        // with the largest panels' text, by fiftieths, that fits it at most [`WIDE_MAX_H`]
+        // times as tall as wide — smaller than reads [`PREVIEW_PANEL_PX`] at a chat preview;
+        // narrower by steps until the file is small enough (the last tried if none is).
+        let mut w = (l.width as f32 * (0.97 * PNG_MOST as f32 / bytes as f32).sqrt()) as i32;
+        let mut last = l;
+        for _ in 0..4 {
+            let mut f =
+                (w as f32 * PREVIEW_PANEL_PX / (EM_PANEL * PREVIEW_W) * 50.0).floor() / 50.0;
+            let mut found = None;
+            while found.is_none() && f >= 1.0 {
+                found = fit(f, w).map(|g| (g, f));
+                f -= 0.02;
+            }
+            let Some((g, f)) = found else { break };
+            if self.png_bytes(scene, &g) <= PNG_MOST {
+                remember(Some((f, w)));
+                return Some(g);
+            }
+            last = g;
+            w = w * 97 / 100;
+        }
+        Some(last)
+    }
+
+    /// The size of the PNG file of the scene drawn as laid out by `l` (`usize::MAX` if it
+    /// cannot be encoded).
+    /// Its texts are not recorded (see [`recorded`]): it is not the picture drawn.
+    fn png_bytes(&self, scene: &Scene, l: &Layout) -> usize {
+        let before = DRAWN.with(|d| d.replace(None));
+        let bytes = encode_png(&self.draw_layout(scene, l)).map_or(usize::MAX, |p| p.len());
+        DRAWN.with(|d| d.replace(before));
+        bytes
     }
 
     /// The size of the panels beside a wide map whose column (map, tracks) is `col_w` wide:
@@ -1874,8 +1966,16 @@ impl Renderer {
             if !cell.label.is_empty() {
                 let base = baseline_in(cy + top, row_h, em_label);
                 if glance.is_some() {
-                    // The number whole, on a plate that keeps it legible on any fill.
-                    let label = self.fit(em_label, &cell.label, hw * 2.0 - 10.0);
+                    // The number whole, on a plate that keeps it legible on any fill: smaller
+                    // (down to half its size) in a hex too small for it, never cut with "…".
+                    let mut em_label = em_label;
+                    let least = em_label * CHIP_SHRINK_LEAST;
+                    while em_label - 1.0 >= least
+                        && self.width(em_label, &cell.label) > hw * 2.0 - 10.0
+                    {
+                        em_label -= 1.0;
+                    }
+                    let label = self.shown(&cell.label);
                     let w = self.width(em_label, &label);
                     round_rect(
                         img,
@@ -2458,7 +2558,7 @@ impl Renderer {
 
     /// A centred row of chips (rounded boxes, or discs for short token texts) with its top
     /// at `y`; chips that do not fit are replaced by a "+N" disc, and a single chip that is
-    /// too wide is ellipsised.
+    /// too wide draws its text smaller, whole.
     #[allow(clippy::too_many_arguments)]
     fn draw_chip_row(
         &self,
@@ -2472,17 +2572,27 @@ impl Renderer {
         disc: bool,
     ) {
         let gap = 5.0;
-        let mut items: Vec<(Rgb, Cow<str>, f32)> = Vec::new();
+        // (colour, text, width, em)
+        let mut items: Vec<(Rgb, Cow<str>, f32, f32)> = Vec::new();
         let mut used = 0.0;
         for (i, c) in chips.iter().enumerate() {
             let w = self.chip_width(em, &c.text, h, disc);
             let extra = if items.is_empty() { 0.0 } else { gap };
             if used + extra + w > max_w {
                 if items.is_empty() {
-                    // One chip alone: shorten its text.
-                    let text = self.fit(em, &c.text, max_w - em * 0.7);
-                    let w = self.chip_width(em, &text, h, disc);
-                    items.push((c.color, text, w));
+                    // One chip alone: its text drawn smaller (down to half its size), whole
+                    // even if then a little wider than the row (never cut with "…").
+                    let mut e = em;
+                    while e - 1.0 >= em * CHIP_SHRINK_LEAST
+                        && self.width(e, &c.text) + e * 0.7 > max_w
+                    {
+                        e -= 1.0;
+                    }
+                    let text = self.shown(&c.text);
+                    let w = (self.width(e, &text) + e * 0.7)
+                        .min(max_w)
+                        .max(self.width(e, &text));
+                    items.push((c.color, text, w, e));
                     used = w;
                     if chips.len() == 1 {
                         break;
@@ -2495,22 +2605,22 @@ impl Renderer {
                     let mw = self.chip_width(em, &label, h, true);
                     if used + gap + mw <= max_w || items.len() <= 1 {
                         if used + gap + mw <= max_w {
-                            items.push((Rgb::GREY, Cow::Owned(label), mw));
+                            items.push((Rgb::GREY, Cow::Owned(label), mw, em));
                             used += gap + mw;
                         }
                         break;
                     }
-                    let (_, _, lw) = items.pop().expect("items is not empty");
+                    let (_, _, lw, _) = items.pop().expect("items is not empty");
                     used -= lw + gap;
                     more += 1;
                 }
                 break;
             }
-            items.push((c.color, Cow::Borrowed(c.text.as_str()), w));
+            items.push((c.color, Cow::Borrowed(c.text.as_str()), w, em));
             used += extra + w;
         }
         let mut x = cx - used / 2.0;
-        for (color, text, w) in items {
+        for (color, text, w, em) in items {
             let (x0, y0) = (x.round() as i32, y.round() as i32);
             let (wi, hi) = (w.round() as i32, h as i32);
             let radius = if disc { hi / 2 } else { 6 };
@@ -3301,6 +3411,8 @@ mod tests {
             let hexes = r.hex_places(&scene);
             let mut off_map = Vec::new();
             for t in &drawn {
+                // Nothing cut, on the map (its hexes drawn smaller) or off it.
+                assert!(!t.text.contains('…'), "{p}: {:?} cut", t.text);
                 let b = r.text_box(t);
                 assert!(
                     b.0 >= 0.0 && b.2 <= w && b.1 >= 0.0 && b.3 <= h,
@@ -3339,6 +3451,72 @@ mod tests {
     /// panel row's digits are drawn `PANEL_DIGITS` times its text, so that they stand at least
     /// `PREVIEW_DIGIT_CAP` px tall at 550 px wide (at the text's size, 5.4 px: a 1 was read as
     /// a 2), and its row is still drawn whole inside its panel.
+    /// wide18b: a panel row of many digits (drawn [`PANEL_DIGITS`] times the text) stays
+    /// inside its panel, wrapped or not, in a stack and in a grid, and is never cut.
+    #[test]
+    fn a_digit_heavy_panel_row_stays_inside_its_panel() {
+        let r = Renderer::new();
+        for players in [2, 4] {
+            let mut scene = sample::sample_scene(players);
+            scene.panels[0].lines = vec![
+                "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27".into(),
+                "VP 12345678901234567890123456789012345678901234567890".into(),
+                "Storage: 2000 money, 3000 science, 4000 materials, 1111 1111 1111".into(),
+            ];
+            let l = r.layout(&scene);
+            let (_, drawn) = r.render_image_recorded(&scene);
+            let rows: Vec<&PanelRow> = l.panel_texts[0].rows.iter().collect();
+            assert!(rows.len() >= 3, "{rows:?}");
+            let (x, _, w) = l.panel_places[0];
+            for row in rows {
+                let t = drawn
+                    .iter()
+                    .find(|t| t.text == row.text)
+                    .unwrap_or_else(|| panic!("{players}: {:?} not drawn", row.text));
+                assert!(t.digit_em > t.em, "{t:?}");
+                let right = r.text_box(t).2;
+                assert!(
+                    t.x >= x as f32 && right <= (x + w - l.side.pad()) as f32 + 0.5,
+                    "{players}: {:?} out of its panel ({right} > {})",
+                    t.text,
+                    x + w - l.side.pad()
+                );
+            }
+            assert!(drawn.iter().all(|t| !t.text.contains('…')), "{players}");
+        }
+    }
+
+    /// wide18b: a chip alone in a row too narrow for it (a hex drawn smaller) draws its text
+    /// whole, smaller, never cut with "…".
+    #[test]
+    fn a_lone_chip_too_wide_for_its_row_is_drawn_smaller_whole() {
+        let r = Renderer::new();
+        let chip = |text: &str| Chip {
+            color: Rgb(200, 200, 200),
+            text: text.into(),
+        };
+        for (text, max_w) in [("Custodians", 90.0), ("1", 30.0), ("12", 30.0)] {
+            let (_, drawn) = recorded(|| {
+                let mut img = RgbImage::new(300, 100);
+                r.draw_chip_row(
+                    &mut img,
+                    150.0,
+                    10.0,
+                    max_w,
+                    42.0,
+                    29.0,
+                    &[chip(text)],
+                    true,
+                );
+                img
+            });
+            assert_eq!(drawn.len(), 1, "{drawn:?}");
+            assert_eq!(drawn[0].text, text);
+            assert!(drawn[0].em < 29.0, "{:?}", drawn[0]);
+            assert!(drawn[0].em >= 29.0 * CHIP_SHRINK_LEAST, "{:?}", drawn[0]);
+        }
+    }
+
     #[test]
     fn a_panels_digits_stand_7_px_tall_at_a_preview() {
         use ab_glyph::ScaleFont;

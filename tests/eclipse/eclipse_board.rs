@@ -1301,3 +1301,74 @@ fn ecl_three_and_four_players_panels_read_at_a_preview() {
     let png = r.render_png(&b).expect("png");
     assert!(png.len() <= 307_200, "{} B", png.len());
 }
+
+/// wide18b: a whole board of five or six players (Eclipse seats up to six) is at most 300 KB
+/// (307,200 B) in every language, 6 players were about 397 KB — and its panels still read:
+/// each line at least 7.5 px at a 550 px preview (six players: 6.6 px), no text cut with "…"
+/// anywhere in the picture.
+#[test]
+fn ecl_five_and_six_player_boards_are_at_most_300_kb_and_read() {
+    let r = Renderer::new();
+    let six = [
+        ("alice", "terran"),
+        ("bob", "planta"),
+        ("carol", "orion_hegemony"),
+        ("dave", "eridani_empire"),
+        ("erin", "hydran_progress"),
+        ("frank", "descendants_of_draco"),
+    ];
+    let mut bad = Vec::new();
+    for n in [5, 6] {
+        // Six players' panels in a picture of at most 300 KB and 1.3 times as tall as wide:
+        // about 6.8 px in English, 6.6 in Japanese (at 7.5 px they made about 390 KB).
+        let reads = if n == 5 { 7.5 } else { 6.6 };
+        let s = game(&six[..n]);
+        for lang in ["en", "ko", "ja"] {
+            let what = format!("{n} players, {lang}");
+            let b = board(&s, lang);
+            // A fresh renderer measures the file while laying it out: only the picture's
+            // texts are recorded, as when it is laid out again.
+            let (img, drawn) = Renderer::new().render_image_recorded(&b);
+            let (w, h) = (img.width(), img.height());
+            let png = r.render_png(&b).expect("png");
+            assert_eq!(drawn, r.render_image_recorded(&b).1, "{what}");
+            if let Ok(dir) = std::env::var("STARPOST_PICS") {
+                let _ = std::fs::write(format!("{dir}/ecl{n}-{lang}.png"), &png);
+            }
+            let mut least = f32::MAX;
+            assert!(h as f32 <= 1.3 * w as f32, "{what}: {w}x{h}");
+            for panel in &b.panels {
+                for line in &panel.lines {
+                    // Its first row: a drawn text the line starts with (not a chip's word).
+                    let chars = line.chars().count().min(12);
+                    let t = drawn
+                        .iter()
+                        .filter(|t| {
+                            line.starts_with(t.text.trim_end())
+                                && t.text.trim_end().chars().count() >= chars
+                        })
+                        .min_by(|a, b| a.em.total_cmp(&b.em))
+                        .unwrap_or_else(|| panic!("{what}: {line:?} not drawn"));
+                    let shown = t.em * PREVIEW_W / w as f32;
+                    least = least.min(shown);
+                    assert!(shown >= reads, "{what}: {line:?} is {shown:.2} px");
+                }
+            }
+            eprintln!(
+                "{what}: {w}x{h} {} B, panel text at least {least:.2} px",
+                png.len()
+            );
+            if png.len() > 307_200 {
+                bad.push(format!("{what}: {w}x{h} {} B", png.len()));
+            }
+            // Nothing cut anywhere, the hexes' texts (a hex drawn smaller) too.
+            for t in drawn.iter().filter(|t| t.text.contains('…')) {
+                bad.push(format!(
+                    "{what}: {:?} cut ({} at {:.0},{:.0})",
+                    t.text, t.em, t.x, t.baseline
+                ));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
