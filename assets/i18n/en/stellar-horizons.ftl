@@ -269,6 +269,7 @@ sh-panel-units = { $ships ->
        *[other] { $policies } policies
     }
 sh-panel-reserve = in reserve: { $ships }
+sh-legend-orbit = o = in orbit (a ship chip without it: on the surface)
 sh-legend-reserve = * = in reserve (can move, carry cargo, defend; cannot explore, produce, trade, found bases or start combat)
 sh-legend-base = B{ $level }·{ $settlements } = base level { $level }, settlements: { $settlements }
 sh-legend-blockaded = ! = base blockaded

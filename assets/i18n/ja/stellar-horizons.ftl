@@ -229,6 +229,7 @@ sh-panel-banks = 蓄積 物 { $phys } · 工 { $eng } · 生 { $bio }
 sh-panel-markers = 技術マーカー { $count } 個
 sh-panel-units = 船 { $ships } · 基地 { $bases } · 技術 { $techs } · 政策 { $policies }
 sh-panel-reserve = 予備: { $ships }
+sh-legend-orbit = o = 軌道上 (o のない艦船チップ: 地表)
 sh-legend-reserve = * = 予備 (移動・貨物輸送・防御は可能; 探査・生産・交易・基地建設・戦闘開始は不可)
 sh-legend-base = B{ $level }·{ $settlements } = 基地レベル { $level }、入植地 { $settlements }
 sh-legend-blockaded = ! = 封鎖された基地

@@ -229,6 +229,7 @@ sh-panel-banks = 은행 물 { $phys } · 공 { $eng } · 생 { $bio }
 sh-panel-markers = 보유 기술 마커 { $count }개
 sh-panel-units = 함선 { $ships } · 기지 { $bases } · 기술 { $techs } · 정책 { $policies }
 sh-panel-reserve = 예비 상태: { $ships }
+sh-legend-orbit = o = 궤도 (o가 없는 함선 칩: 지표)
 sh-legend-reserve = * = 예비 상태 (이동, 화물 운반, 방어 가능; 탐사, 생산, 교역, 기지 건설, 전투 개시 불가)
 sh-legend-base = B{ $level }·{ $settlements } = 기지 레벨 { $level }, 정착지 { $settlements }
 sh-legend-blockaded = ! = 봉쇄된 기지

@@ -160,10 +160,18 @@ fn ship_chip(s: &State, sh: &super::state::Ship) -> String {
 
 /// What the marks of the chips on the board mean, one entry per mark drawn, for a focus
 /// picture of a few places (it draws those its places' chips show; the whole board's footer
-/// has the full legend): a reserved ship's `*` (R 2.6.6), a blockaded base's `!`, and each
+/// has the full legend): a ship in orbit's `o`, a reserved ship's `*` (R 2.6.6), a blockaded base's `!`, and each
 /// base's levels and settlements as its chip gives them ("B1·0").
 fn token_legend(s: &State, tr: &dyn Translate) -> Vec<TokenLegend> {
     let mut out = Vec::new();
+    // A ship in a world's orbit leads its chip with "o" (one without it is on the surface).
+    if s.ships.iter().any(|x| matches!(x.at, Loc::Orbit(_))) {
+        out.push(TokenLegend {
+            token: "o".into(),
+            text: tr.t("sh-legend-orbit"),
+            within: false,
+        });
+    }
     if s.ships.iter().any(|x| x.reserved) {
         out.push(TokenLegend {
             token: "*".into(),
@@ -1309,6 +1317,23 @@ mod tests {
         let en = drawn(&s, "en");
         assert!(en.iter().any(|t| t.starts_with("B0·2 = ")), "{en:?}");
         assert!(!en.iter().any(|t| t.starts_with("B0·0 = ")), "{en:?}");
+        // On the surface no "o"; in orbit the chip leads with "o", and the legend says what
+        // it means (a reviewer found the focus pictures' "o s1 C2" explained nowhere there).
+        assert!(!en.iter().any(|t| t.starts_with("o = ")), "{en:?}");
+        if let Some(sh) = s.ships.iter_mut().find(|x| x.id == ship) {
+            sh.at = Loc::Orbit("moon".into());
+        }
+        let en = drawn(&s, "en");
+        assert!(en.iter().any(|t| t.starts_with("o = in orbit")), "{en:?}");
+        for (lang, word) in [("ko", "궤도"), ("ja", "軌道")] {
+            let texts = drawn(&s, lang);
+            assert!(
+                texts
+                    .iter()
+                    .any(|t| t.starts_with("o = ") && t.contains(word)),
+                "{lang}: {texts:?}"
+            );
+        }
     }
 
     /// R 6.0.3, leg16: the game-over board of the Incoming scenario shows the asteroid as
