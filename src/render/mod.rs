@@ -201,13 +201,6 @@ pub const PNG_MOST: usize = 307_200;
 /// How many scenes' measured layouts a renderer remembers (see [`Renderer::panel_grid`]).
 const FITTED_MOST: usize = 64;
 
-/// A scene's key for the layouts a renderer remembers: a hash of its serialised form.
-fn scene_key(scene: &Scene) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    serde_json::to_vec(scene).unwrap_or_default().hash(&mut h);
-    h.finish()
-}
 /// Panels stacked beside a hex map in a picture of more pixels than this go in a grid too.
 const STACK_MOST_PX: u64 = 5_200_000;
 
@@ -425,9 +418,9 @@ pub struct Renderer {
     px_per_em: f32,
     /// Ascent in em.
     ascent_em: f32,
-    /// Hex maps' panel grids whose file size was measured (see [`Renderer::panel_grid`]):
-    /// by [`scene_key`], the panels' size and the picture's width, or `None` where the first
-    /// layout was small enough.
+    /// Hex maps' panel grids whose file size was measured (see [`Renderer::panel_grid`]): by
+    /// the scene's digest (`core::rules::digest_of`), the panels' size and the picture's
+    /// width, or `None` where the first layout was small enough.
     fitted: FittedLayouts,
 }
 
@@ -1265,7 +1258,8 @@ impl Renderer {
         }
         let (l, col) = best?;
         // The same scene was laid out before (to measure, draw and encode it): as then.
-        let key = scene_key(scene);
+        // A scene's key: the hash of its serialised form (one process only, as the cache).
+        let key = crate::core::rules::digest_of(scene);
         let known = self.fitted.lock().ok().and_then(|m| m.get(&key).copied());
         let fit = |f: f32, w: i32| {
             (1..=panels.len().clamp(1, 4)).find_map(|cols| {
@@ -2610,7 +2604,9 @@ impl Renderer {
                         }
                         break;
                     }
-                    let (_, _, lw, _) = items.pop().expect("items is not empty");
+                    let Some((_, _, lw, _)) = items.pop() else {
+                        break;
+                    };
                     used -= lw + gap;
                     more += 1;
                 }
