@@ -3181,6 +3181,17 @@ mod tests {
     use super::*;
     use crate::core::scene::TextLine;
 
+    /// No two of the glyph boxes `(x0, y0, x1, y1)` overlap by more than a pixel.
+    fn no_box_over_another(what: &dyn std::fmt::Display, boxes: &[(f32, f32, f32, f32)]) {
+        for (i, a) in boxes.iter().enumerate() {
+            for b in &boxes[i + 1..] {
+                let apart =
+                    a.2 <= b.0 + 1.0 || b.2 <= a.0 + 1.0 || a.3 <= b.1 + 1.0 || b.3 <= a.1 + 1.0;
+                assert!(apart, "{what}: {a:?} over {b:?}");
+            }
+        }
+    }
+
     #[test]
     fn a_background_row_is_one_colour_edge_to_edge() {
         for width in [1u32, 2, 3, 7, 64, 1001] {
@@ -3308,15 +3319,7 @@ mod tests {
                 }
             }
             assert!(off_map.len() > 40, "{p}: {}", off_map.len());
-            for (i, a) in off_map.iter().enumerate() {
-                for b in &off_map[i + 1..] {
-                    let apart = a.2 <= b.0 + 1.0
-                        || b.2 <= a.0 + 1.0
-                        || a.3 <= b.1 + 1.0
-                        || b.3 <= a.1 + 1.0;
-                    assert!(apart, "{p}: {a:?} over {b:?}");
-                }
-            }
+            no_box_over_another(&p, &off_map);
         }
     }
 
@@ -3431,15 +3434,7 @@ mod tests {
                     off_map.push(glyphs);
                 }
             }
-            for (i, a) in off_map.iter().enumerate() {
-                for b in &off_map[i + 1..] {
-                    let apart = a.2 <= b.0 + 1.0
-                        || b.2 <= a.0 + 1.0
-                        || a.3 <= b.1 + 1.0
-                        || b.3 <= a.1 + 1.0;
-                    assert!(apart, "{p}: {a:?} over {b:?}");
-                }
-            }
+            no_box_over_another(&p, &off_map);
         }
     }
 
