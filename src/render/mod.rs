@@ -328,6 +328,14 @@ thread_local! {
     static DRAWN: RefCell<Option<Vec<DrawnText>>> = const { RefCell::new(None) };
 }
 
+/// What [`Renderer::panel_rows_at`]'s rows depend on (with the renderer's font): the lines
+/// (hashed), the side's text size, row width and indent (as bits: they are fractional) and its
+/// row limit.
+type PanelRowsKey = (u64, [u32; 3], usize);
+
+/// How many wrapped panels [`Renderer`] keeps before it starts again.
+const PANEL_ROWS_MOST: usize = 4096;
+
 /// The title and subtitle of a picture `width` wide: large enough that they still read (11 and
 /// 10 px) when a chat shows the picture 550 px wide ([`PREVIEW_W`]), never smaller than
 /// [`EM_TITLE`] and [`EM_SUBTITLE`].
@@ -422,9 +430,14 @@ pub struct Renderer {
     /// the scene's digest (`core::rules::digest_of`), the panels' size and the picture's
     /// width, or `None` where the first layout was small enough.
     fitted: FittedLayouts,
+    /// Panels already wrapped, by their lines and the sizes that decide the rows (see
+    /// [`Renderer::panel_rows_at`]): laying out a grid flows the same panels at the same sizes
+    /// many times over.
+    panel_rows: PanelRowsCache,
 }
 
 type FittedLayouts = std::sync::Arc<std::sync::Mutex<HashMap<u64, Option<(f32, i32)>>>>;
+type PanelRowsCache = std::sync::Arc<std::sync::Mutex<HashMap<PanelRowsKey, PanelText>>>;
 
 impl Default for Renderer {
     fn default() -> Self {
@@ -499,6 +512,7 @@ impl Renderer {
             ascent_em: font.ascent_unscaled() / upem,
             font,
             fitted: FittedLayouts::default(),
+            panel_rows: PanelRowsCache::default(),
         }
     }
 
@@ -1766,6 +1780,44 @@ impl Renderer {
         let max_w = (side.panel_w() - 2 * side.pad()) as f32;
         let indent = side.indent();
         let most = side.max_lines();
+        let key: PanelRowsKey = (
+            {
+                use std::hash::{Hash, Hasher};
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                lines.hash(&mut h);
+                h.finish()
+            },
+            [side.em().to_bits(), max_w.to_bits(), indent.to_bits()],
+            most,
+        );
+        let known = self
+            .panel_rows
+            .lock()
+            .ok()
+            .and_then(|m| m.get(&key).cloned());
+        if let Some(known) = known {
+            return known;
+        }
+        let text = self.panel_rows_uncached(lines, max_w, indent, most, side.em());
+        if let Ok(mut m) = self.panel_rows.lock() {
+            if m.len() >= PANEL_ROWS_MOST {
+                m.clear();
+            }
+            m.insert(key, text.clone());
+        }
+        text
+    }
+
+    /// [`Renderer::panel_rows_at`] without its cache: `lines` in rows `max_w` wide, rows after
+    /// a line's first indented by `indent`, at most `most` of them, from `em` down.
+    fn panel_rows_uncached(
+        &self,
+        lines: &[String],
+        max_w: f32,
+        indent: f32,
+        most: usize,
+        em: f32,
+    ) -> PanelText {
         // The rows at `em`; with a `limit`, they stop once past it (a size that is too big is
         // told without wrapping the whole panel).
         let rows_at = |em: f32, limit: Option<usize>| -> Vec<PanelRow> {
@@ -1791,8 +1843,8 @@ impl Renderer {
             }
             rows
         };
-        let least = (side.em() * SHRINK_MIN).floor();
-        let mut em = side.em();
+        let least = (em * SHRINK_MIN).floor();
+        let mut em = em;
         while em > least {
             let rows = rows_at(em, Some(most));
             if rows.len() <= most {
@@ -3951,7 +4003,9 @@ mod tests {
         let mut scene = sample::sample_scene(8);
         scene.title = long.clone();
         scene.subtitle = long.clone();
-        scene.footer = vec![long.clone(); 20];
+        // Enough lines that every panel and the footer overflow any column (more only
+        // multiplies the layout search's work).
+        scene.footer = vec![long.clone(); 6];
         for cell in &mut scene.hexes {
             cell.label = long.clone();
             cell.marks = vec![long.clone(), "α".into()];
@@ -3981,7 +4035,7 @@ mod tests {
         }
         for p in &mut scene.panels {
             p.title = long.clone();
-            p.lines = vec![long.clone(); 30];
+            p.lines = vec![long.clone(); 8];
         }
         scene.panels.extend(scene.panels.clone());
         let img = r.render_image(&scene);
