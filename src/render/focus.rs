@@ -110,7 +110,8 @@ pub enum Focus {
         shown: Vec<(i32, i32)>,
         changed: Vec<(i32, i32)>,
     },
-    /// The changed hexes alone, lettered in this order ([`glance`], [`key_letter`]).
+    /// The changed hexes alone ([`glance`]), lettered ([`key_letter`]) in the reading order
+    /// of the layout drawn (`glance_layouts`: more columns of smaller hexes when many).
     Glance(Vec<(i32, i32)>),
     /// A window of a diagram of nodes around changed nodes: these nodes, by id
     /// ([`node_focus`]).
