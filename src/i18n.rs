@@ -44,8 +44,11 @@ static_loader! {
 /// `플라스마 포를`. The second argument is the form after a final consonant (`을`, `이`, `은`,
 /// `과`, `으로`); the function picks the form from the name's last sound: a Hangul syllable
 /// (with or without a final consonant; `으로` becomes `로` after ㄹ too) or a digit read in
-/// Sino-Korean (`3`: 삼을, `2`: 이를). After anything else (a Latin player name) it gives both
-/// forms, as printed rules do: `을(를)`.
+/// Sino-Korean (`3`: 삼을, `2`: 이를), or a Latin letter whose reading is fixed (Korean reads a
+/// Latin name as a loanword: a final `m`, `n` or `l` is a final consonant, ㅁ, ㄴ or ㄹ —
+/// `hacan이`, `sol로`; a final `a`, `i`, `o`, `u` or `y` a vowel — `jolnar`'s `r` is not).
+/// After anything else (a Latin name ending in `e`, `r`, `s`, `t`, `k`…, read either way by
+/// the word) it gives both forms, as printed rules do: `을(를)`.
 fn josa_function<'a>(
     positional: &[FluentValue<'a>],
     _named: &fluent_templates::fluent_bundle::FluentArgs,
@@ -81,6 +84,14 @@ pub fn josa(word: &str, particle: &str) -> String {
         Some(c @ '가'..='힣') => Some((c as u32 - '가' as u32) % 28),
         // 영 일 이 삼 사 오 육 칠 팔 구: the final consonant of each digit's reading.
         Some(d @ '0'..='9') => Some([21, 8, 0, 16, 0, 0, 1, 8, 8, 0][d as usize - '0' as usize]),
+        // A loanword's final m, n (ㅁ 16, ㄴ 4) and l (ㄹ 8); its final open vowels.
+        Some(c) if c.is_ascii_alphabetic() => match c.to_ascii_lowercase() {
+            'm' => Some(16),
+            'n' => Some(4),
+            'l' => Some(8),
+            'a' | 'i' | 'o' | 'u' | 'y' => Some(0),
+            _ => None,
+        },
         _ => None,
     };
     match jong {
@@ -816,6 +827,18 @@ mod tests {
         assert_eq!(josa("“항성 3”", "이"), "이", "closing quotes are skipped");
         assert_eq!(josa("alice", "을"), "을(를)");
         assert_eq!(josa("alice", "으로"), "(으)로");
+        // A Latin name whose last letter Korean reads one way only (issue 16 item 4): m, n
+        // and l as a final consonant (l as ㄹ, so 로), a, i, o, u and y as a vowel; the
+        // others (letnev, jolnar, mentak) keep both forms.
+        assert_eq!(josa("hacan", "이"), "이");
+        assert_eq!(josa("Sam", "은"), "은");
+        assert_eq!(josa("sol", "을"), "을");
+        assert_eq!(josa("sol", "으로"), "로", "l is ㄹ");
+        assert_eq!(josa("Yuna", "이"), "가");
+        assert_eq!(josa("Andy", "와"), "와");
+        assert_eq!(josa("letnev", "이"), "이(가)");
+        assert_eq!(josa("jolnar", "을"), "을(를)");
+        assert_eq!(josa("mentak", "은"), "은(는)");
         let ko = Tr::for_locale(Some("ko"));
         let moves = |agenda: &str| {
             ko.tr(&Msg::new("ti4-agenda-log-card-moves")
@@ -827,7 +850,7 @@ mod tests {
             "민수 님이 탈노스의 왕관을 가져갑니다."
         );
         assert_eq!(moves("의장의 홀"), "민수 님이 의장의 홀을 가져갑니다.");
-        assert_eq!(moves("Ixthian"), "민수 님이 Ixthian을(를) 가져갑니다.");
+        assert_eq!(moves("Ixthian"), "민수 님이 Ixthian을 가져갑니다.");
         let pick = ko.tr(&Msg::new("ti4-log-pick")
             .text("player", "민수")
             .text("initiative", "8")

@@ -53,15 +53,32 @@ const ROSTER_TEXT_X: f32 = 32.0;
 const STRIP_GAP: i32 = 16;
 /// The most changed hexes "at a glance" shows: three rows of three.
 pub const GLANCE_MAX: usize = 9;
-/// Hexes of a glance per row.
+/// Hexes of a glance per row, as [`glance`] letters them (and a window's changed hexes).
 const GLANCE_COLUMNS: usize = 3;
-/// The least clear gap of background between two hexes of a glance (outline to outline,
-/// about 30 px at a 550 px preview), so that none reads as another's neighbour.
-const GLANCE_GAP: f32 = 0.3 * FOCUS_HEX;
+/// The most columns a glance of many hexes is laid out in (see [`glance_cells`]).
+const GLANCE_COLUMNS_MAX: usize = 5;
+/// The least clear gap of background between two hexes of a glance, in hex radii (outline
+/// to outline, about 30 px at a 550 px preview at full size), so that none reads as
+/// another's neighbour.
+const GLANCE_GAP_R: f32 = 0.3;
+/// The smallest hex radius a glance of many hexes is drawn at (0.58 of [`FOCUS_HEX`]): its
+/// hex texts are then drawn at the renderer's least type, still about 8.5 px at a 550 px
+/// preview of a 900 px picture.
+const GLANCE_HEX_MIN: f32 = 96.0;
+/// How tall a focus picture of a glance may be, in widths: a taller picture is shown small
+/// in a chat; a glance of many hexes is laid out in more columns of smaller hexes until its
+/// picture is at most this tall (or is as short as it gets).
+const GLANCE_TALLEST: f32 = 1.7;
+/// Hexes at least this part of the largest a glance may have are about as large: of such
+/// layouts, the shortest is drawn (three hexes in a staggered row, not two over one).
+const GLANCE_NEAR: f32 = 0.9;
 /// A glance's key badge: its radius and type.
 const BADGE_R: f32 = 19.0;
 const EM_BADGE: f32 = 24.0;
 const EM_MINI_BADGE: f32 = 19.0;
+/// The least a glance of smaller hexes shrinks its badges by (their letter still 11 px at a
+/// chat preview).
+const BADGE_LEAST: f32 = 0.75;
 /// Dark type on the badge colour.
 const BADGE_TEXT: Rgb = Rgb(24, 22, 30);
 /// The key under the hexes (what each lettered hex is, [`Scene::hex_names`]) and the
@@ -93,7 +110,8 @@ pub enum Focus {
         shown: Vec<(i32, i32)>,
         changed: Vec<(i32, i32)>,
     },
-    /// The changed hexes alone, lettered in this order ([`glance`], [`key_letter`]).
+    /// The changed hexes alone ([`glance`]), lettered ([`key_letter`]) in the reading order
+    /// of the layout drawn (`glance_layouts`: more columns of smaller hexes when many).
     Glance(Vec<(i32, i32)>),
     /// A window of a diagram of nodes around changed nodes: these nodes, by id
     /// ([`node_focus`]).
@@ -157,22 +175,26 @@ pub fn glance(scene: &Scene, changed: &[(i32, i32)]) -> Option<Vec<(i32, i32)>> 
     if on_map.is_empty() || on_map.len() > GLANCE_MAX {
         return None;
     }
-    let mut slots = glance_slots(scene, &on_map);
+    let mut slots = glance_slots(scene, &on_map, GLANCE_COLUMNS);
     slots.sort_by_key(|(_, col, row)| (*row, *col));
     Some(slots.into_iter().map(|(at, _, _)| at).collect())
 }
 
 /// Where each hex of a glance goes, as (hex, column, row): the hexes split by where they are
-/// on the map, left to right, into at most [`GLANCE_COLUMNS`] columns of equal height (the
-/// last may be shorter), each column top to bottom; so the glance keeps the map's left and
-/// right, and within a column its up and down.
-fn glance_slots(scene: &Scene, hexes: &[(i32, i32)]) -> Vec<((i32, i32), usize, usize)> {
+/// on the map, left to right, into at most `columns` columns of equal height (the last may
+/// be shorter), each column top to bottom; so the glance keeps the map's left and right, and
+/// within a column its up and down.
+fn glance_slots(
+    scene: &Scene,
+    hexes: &[(i32, i32)],
+    columns: usize,
+) -> Vec<((i32, i32), usize, usize)> {
     let mut cells: Vec<&HexCell> = scene
         .hexes
         .iter()
         .filter(|h| hexes.contains(&(h.q, h.r)))
         .collect();
-    let rows = cells.len().div_ceil(GLANCE_COLUMNS).max(1);
+    let rows = cells.len().div_ceil(columns.max(1)).max(1);
     cells.sort_by(|a, b| a.q.cmp(&b.q).then(v_of(a).total_cmp(&v_of(b))));
     let mut out = Vec::new();
     for (col, chunk) in cells.chunks(rows).enumerate() {
@@ -266,6 +288,8 @@ struct FocusLayout {
     /// The key under the hexes: its top, and its entries (see [`KeyEntry`]).
     key_y: i32,
     key: Vec<KeyEntry>,
+    /// The radius the hexes are drawn at: [`FOCUS_HEX`], or less in a glance of many.
+    hex: f32,
 }
 
 /// One entry of a focus picture's key: a lettered hex (its place in the key, from 1) and what
@@ -359,49 +383,70 @@ fn window_cells(
     (cells, map_h)
 }
 
-/// Where the hexes of a glance go: [`GLANCE_COLUMNS`] columns at most, filled as
-/// [`glance_slots`] says, every two hexes at least [`GLANCE_GAP`] apart (outline to outline),
-/// so that no two touch and none reads as another's neighbour; and the height they take.
-/// Two columns stand side by side, their rows level; three do not fit the picture's width
-/// so, and the middle one sits half a row lower, its rows spread until the gap holds.
-fn glance_cells(scene: &Scene, hexes: &[(i32, i32)], width: f32, top: f32) -> (Vec<Placed>, f32) {
-    let slots = glance_slots(scene, hexes);
-    let columns = slots.iter().map(|(_, c, _)| c + 1).max().unwrap_or(1);
-    let rows = slots.iter().map(|(_, _, r)| r + 1).max().unwrap_or(1);
-    // A flat-topped hex is 2 R wide and √3 R tall; its edges' normals are at 30°, 90°, 150°.
-    let (dx, dy, staggered) = if columns < 3 {
-        (
-            2.0 * FOCUS_HEX + GLANCE_GAP,
-            SQRT3 * FOCUS_HEX + GLANCE_GAP,
-            0.0,
-        )
-    } else {
-        // As far apart as the width allows; then rows far enough apart that a hex and its
-        // neighbour half a row down in the next column are the gap apart along the normal
-        // at 30° (0.866 dx + 0.25 dy ≥ √3 R + gap).
-        let dx = ((width - 2.0 * MAP_PAD - 2.0 * FOCUS_HEX) / 2.0).min(2.0 * FOCUS_HEX);
-        let diagonal = 4.0 * (SQRT3 * FOCUS_HEX + GLANCE_GAP - SQRT3 / 2.0 * dx);
-        (dx, diagonal.max(SQRT3 * FOCUS_HEX + GLANCE_GAP), 0.5)
-    };
-    let used_w = (columns as f32 - 1.0) * dx + 2.0 * FOCUS_HEX;
-    let x0 = (width - used_w) / 2.0 + FOCUS_HEX;
-    let y0 = top + MAP_PAD + FOCUS_HEX * SQRT3 / 2.0;
-    let cells = slots
-        .iter()
-        .filter_map(|(at, col, row)| {
-            let index = scene.hexes.iter().position(|h| (h.q, h.r) == *at)?;
-            let number = hexes.iter().position(|h| h == at)? + 1;
-            let down = if col % 2 == 1 { staggered } else { 0.0 };
-            let c = (x0 + *col as f32 * dx, y0 + (*row as f32 + down) * dy);
-            Some(Placed {
-                index,
-                at: c,
-                number: Some(number),
+/// One way to lay out a glance: its hexes (centres from the glance's top), the height they
+/// take and their radius.
+struct GlanceLayout {
+    cells: Vec<Placed>,
+    h: f32,
+    hex: f32,
+}
+
+/// The ways to lay out the hexes of a glance in a picture `width` wide, from the fewest
+/// columns (the largest hexes) to the most ([`GLANCE_COLUMNS_MAX`]), the hexes never smaller
+/// than [`GLANCE_HEX_MIN`]; each filled as [`glance_slots`] says and lettered in reading
+/// order (its rows top to bottom, each left to right), every two hexes at least
+/// [`GLANCE_GAP_R`] radii apart (outline to outline), so that no two touch and none reads as
+/// another's neighbour. One or two columns stand side by side, their rows level; three or
+/// more are staggered as a map's columns are (every other one half a row lower), spaced as
+/// a map spreads so that neighbours are the gap apart, the hexes as large as the width
+/// allows (at most [`FOCUS_HEX`]).
+fn glance_layouts(scene: &Scene, hexes: &[(i32, i32)], width: f32) -> Vec<GlanceLayout> {
+    let room = width - 2.0 * MAP_PAD;
+    let mut out: Vec<GlanceLayout> = Vec::new();
+    let ways = (1..=GLANCE_COLUMNS_MAX).flat_map(|c| [(c, false), (c, true)]);
+    for (columns, stagger) in ways {
+        let mut slots = glance_slots(scene, hexes, columns);
+        let used = slots.iter().map(|(_, c, _)| c + 1).max().unwrap_or(1);
+        if (used < columns && columns > 1) || (stagger && used < 3) {
+            continue;
+        }
+        // A flat-topped hex is 2 R wide and √3 R tall.
+        let cols = used as f32;
+        let (hex, dx, dy, staggered) = if !stagger {
+            let hex = (room / (2.0 * cols + GLANCE_GAP_R * (cols - 1.0))).min(FOCUS_HEX);
+            let g = GLANCE_GAP_R * hex;
+            (hex, 2.0 * hex + g, SQRT3 * hex + g, 0.0)
+        } else {
+            // A map's layout grown by s, so that neighbours (√3 R apart) are the gap apart.
+            let s = (SQRT3 + GLANCE_GAP_R) / SQRT3;
+            let hex = (room / ((cols - 1.0) * 1.5 * s + 2.0)).min(FOCUS_HEX);
+            (hex, 1.5 * s * hex, SQRT3 * s * hex, 0.5)
+        };
+        if hex < GLANCE_HEX_MIN && !out.is_empty() {
+            continue;
+        }
+        slots.sort_by_key(|(_, col, row)| (*row, *col));
+        let used_w = (cols - 1.0) * dx + 2.0 * hex;
+        let x0 = (width - used_w) / 2.0 + hex;
+        let y0 = MAP_PAD + hex * SQRT3 / 2.0;
+        let cells: Vec<Placed> = slots
+            .iter()
+            .enumerate()
+            .filter_map(|(n, (at, col, row))| {
+                let index = scene.hexes.iter().position(|h| (h.q, h.r) == *at)?;
+                let down = if col % 2 == 1 { staggered } else { 0.0 };
+                Some(Placed {
+                    index,
+                    at: (x0 + *col as f32 * dx, y0 + (*row as f32 + down) * dy),
+                    number: Some(n + 1),
+                })
             })
-        })
-        .collect();
-    let h = MAP_PAD + ((rows as f32 - 1.0 + staggered) * dy) + FOCUS_HEX * SQRT3 + MAP_PAD;
-    (cells, h)
+            .collect();
+        let bottom = cells.iter().map(|c| c.at.1).fold(y0, f32::max);
+        let h = bottom + hex * SQRT3 / 2.0 + MAP_PAD;
+        out.push(GlanceLayout { cells, h, hex });
+    }
+    out
 }
 
 impl Renderer {
@@ -421,54 +466,96 @@ impl Renderer {
         let width = focus_width();
         let header_h = Header::for_width(width).h;
         let mut insets = super::inset::InsetBand::default();
-        let (cells, body_h) = match focus {
+        let mut glances = Vec::new();
+        let (mut cells, mut body_h, mut hex) = match focus {
             Focus::Window { shown, changed } => {
-                window_cells(scene, shown, changed, width as f32, header_h as f32)
+                let (cells, h) = window_cells(scene, shown, changed, width as f32, header_h as f32);
+                (cells, h, FOCUS_HEX)
             }
-            Focus::Glance(g) => glance_cells(scene, g, width as f32, header_h as f32),
-            Focus::Nodes(_) | Focus::NodesApart { .. } => (Vec::new(), 0.0),
+            Focus::Glance(g) => {
+                glances = glance_layouts(scene, g, width as f32);
+                match glances.first() {
+                    Some(first) => (first.cells.clone(), first.h, first.hex),
+                    None => (Vec::new(), 0.0, FOCUS_HEX),
+                }
+            }
+            Focus::Nodes(_) | Focus::NodesApart { .. } => (Vec::new(), 0.0, FOCUS_HEX),
             Focus::Insets => {
                 let col_w = width - 2 * MARGIN;
                 insets = self.inset_band_sized(&scene.insets, col_w, FOCUS_INSET_SCALE, false);
                 insets.x = MARGIN;
                 insets.y = header_h + STRIP_GAP;
-                (Vec::new(), (insets.h + STRIP_GAP) as f32)
+                (Vec::new(), (insets.h + STRIP_GAP) as f32, FOCUS_HEX)
             }
         };
-        let key_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
-        let key = if matches!(focus, Focus::Window { .. } | Focus::Glance(_)) {
-            self.key_entries(scene, &cells, width)
-        } else {
-            Vec::new()
+        let key_of = |cells: &[Placed]| {
+            if matches!(focus, Focus::Window { .. } | Focus::Glance(_)) {
+                self.key_entries(scene, cells, width)
+            } else {
+                Vec::new()
+            }
         };
-        let key_rows: usize = key.iter().map(|e| e.rows.len()).sum();
-        let key_h = if key_rows == 0 {
-            0
-        } else {
-            key_rows as i32 * KEY_LINE_H + STRIP_GAP
+        let key_h_of = |key: &[KeyEntry]| {
+            let rows: usize = key.iter().map(|e| e.rows.len()).sum();
+            if rows == 0 {
+                0
+            } else {
+                rows as i32 * KEY_LINE_H + STRIP_GAP
+            }
         };
-        let strip_y = key_y + key_h;
+        let mut key = key_of(&cells);
+        let mut key_h = key_h_of(&key);
 
         let (mqmin, mqmax, mvmin, mvmax) = extents(scene.hexes.iter()).unwrap_or_default();
         let mw = 1.5 * (mqmax - mqmin) + 2.0;
         let mh = SQRT3 * (mvmax - mvmin + 1.0);
         let mini_hex = (MINI_W / mw).min(MINI_H / mh);
+        let mini_used_h = (mh * mini_hex).ceil() as i32;
+        let panels_beside = |x: i32| self.roster_h(scene, width, x);
+        let beside = MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN;
+        let roster_beside = self.roster_fits(scene, width - MARGIN - beside);
+        let strip_h = if roster_beside {
+            mini_used_h.max(panels_beside(beside))
+        } else {
+            mini_used_h + STRIP_GAP + panels_beside(MARGIN)
+        };
+        // A glance: of the layouts whose picture is at most [`GLANCE_TALLEST`] widths tall,
+        // the shortest of those with hexes about the largest ([`GLANCE_NEAR`]); else the
+        // shortest.
+        let rest = header_h + STRIP_GAP + key_h + strip_h + MARGIN;
+        let fits = |h: f32| (rest + h.ceil() as i32) as f32 <= GLANCE_TALLEST * width as f32;
+        let largest = glances
+            .iter()
+            .filter(|g| fits(g.h))
+            .map(|g| g.hex)
+            .fold(None, |m: Option<f32>, r| Some(m.map_or(r, |m| m.max(r))));
+        let chosen = glances
+            .iter()
+            .filter(|g| largest.is_none_or(|r| fits(g.h) && g.hex >= GLANCE_NEAR * r))
+            .min_by(|a, b| a.h.total_cmp(&b.h));
+        if let Some(g) = chosen {
+            cells = g
+                .cells
+                .iter()
+                .map(|c| Placed {
+                    at: (c.at.0, c.at.1 + header_h as f32),
+                    ..*c
+                })
+                .collect();
+            (body_h, hex) = (g.h, g.hex);
+            key = key_of(&cells);
+            key_h = key_h_of(&key);
+        }
+        let key_y = header_h + body_h.ceil() as i32 + STRIP_GAP;
+        let strip_y = key_y + key_h;
         let mini_origin = (
             MARGIN as f32 + mini_hex - 1.5 * mini_hex * mqmin,
             strip_y as f32 + mini_hex * SQRT3 / 2.0 - mini_hex * SQRT3 * mvmin,
         );
-        let mini_used_h = (mh * mini_hex).ceil() as i32;
-        let panels_beside = |x: i32| self.roster_h(scene, width, x);
-        let beside = MARGIN + (mw * mini_hex).ceil() as i32 + MARGIN;
-        let (roster_x, roster_y, strip_h) = if self.roster_fits(scene, width - MARGIN - beside) {
-            (beside, strip_y, mini_used_h.max(panels_beside(beside)))
+        let (roster_x, roster_y) = if roster_beside {
+            (beside, strip_y)
         } else {
-            let under = strip_y + mini_used_h + STRIP_GAP;
-            (
-                MARGIN,
-                under,
-                mini_used_h + STRIP_GAP + panels_beside(MARGIN),
-            )
+            (MARGIN, strip_y + mini_used_h + STRIP_GAP)
         };
         FocusLayout {
             width: width as u32,
@@ -482,6 +569,7 @@ impl Renderer {
             roster_y,
             key_y,
             key,
+            hex,
         }
     }
 
@@ -595,21 +683,22 @@ impl Renderer {
             .collect();
         let inner: Vec<f32> = cells
             .iter()
-            .map(|(h, (cx, cy), _)| draw_hex_shape(&mut img, *cx, *cy, FOCUS_HEX, h))
+            .map(|(h, (cx, cy), _)| draw_hex_shape(&mut img, *cx, *cy, l.hex, h))
             .collect();
-        let k = FOCUS_HEX / super::HEX_MAX;
+        let k = l.hex / super::HEX_MAX;
         for ((h, (cx, cy), _), r) in cells.iter().zip(inner) {
             self.draw_hex_content(&mut img, *cx, *cy, r, k, h, None);
         }
         for (h, (cx, cy), _) in cells.iter().filter(|(h, _, _)| h.edges.iter().any(|e| *e)) {
-            draw_edge_marks(&mut img, *cx, *cy, FOCUS_HEX, &h.edges);
+            draw_edge_marks(&mut img, *cx, *cy, l.hex, &h.edges);
         }
         // The changed hexes are lettered at their upper right, inside (the tile's own number is
         // at the upper left).
         for (_, (cx, cy), n) in &cells {
             if let Some(n) = n {
-                let at = (cx + 0.4 * FOCUS_HEX, cy - 0.64 * FOCUS_HEX);
-                self.badge(&mut img, at, BADGE_R, EM_BADGE, *n);
+                let at = (cx + 0.4 * l.hex, cy - 0.64 * l.hex);
+                let k = (l.hex / FOCUS_HEX).clamp(BADGE_LEAST, 1.0);
+                self.badge(&mut img, at, k * BADGE_R, k * EM_BADGE, *n);
             }
         }
         let mut numbered: Vec<(&HexCell, Option<usize>)> =
@@ -822,7 +911,8 @@ mod tests {
     }
 
     /// Draws `focus` and checks what a chat preview needs: at most 900 px wide, every text at
-    /// least 10 px at 550 px, none cut with "…". Returns what was drawn.
+    /// least 10 px at 550 px (inside the hexes of a glance drawn smaller than [`FOCUS_HEX`],
+    /// [`crate::render::PREVIEW_SMALL_PX`]), none cut with "…". Returns what was drawn.
     pub(super) fn drawn_readable_at_a_preview(
         r: &Renderer,
         scene: &Scene,
@@ -832,10 +922,22 @@ mod tests {
         assert_eq!((img.width(), img.height()), r.focus_size(scene, focus));
         let w = img.width() as f32;
         assert!(w <= 900.0, "{w}");
+        let l = r.focus_layout(scene, focus);
+        let in_small_hex = |t: &DrawnText| {
+            l.hex < FOCUS_HEX
+                && l.cells
+                    .iter()
+                    .any(|c| (t.x - c.at.0).abs() < l.hex && (t.baseline - c.at.1).abs() < l.hex)
+        };
         for t in &drawn {
             let shown = t.em * PREVIEW_W / w;
+            let least = if in_small_hex(t) {
+                crate::render::PREVIEW_SMALL_PX
+            } else {
+                10.0
+            };
             assert!(
-                shown >= 10.0,
+                shown >= least,
                 "{:?} is {shown:.1} px at the preview",
                 t.text
             );
@@ -1038,7 +1140,7 @@ mod tests {
                 .expect("on the map");
             *l.cells.iter().find(|p| p.index == i).expect("placed")
         };
-        let dy = FOCUS_HEX * SQRT3 + GLANCE_GAP;
+        let dy = l.hex * (SQRT3 + GLANCE_GAP_R);
         for a in &order {
             for b in &order {
                 let (pa, pb) = (placed(a), placed(b));
@@ -1051,8 +1153,10 @@ mod tests {
                 }
             }
         }
-        for w in order.windows(2) {
-            let (a, b) = (placed(&w[0]), placed(&w[1]));
+        let mut read = l.cells.clone();
+        read.sort_by_key(|c| c.number);
+        for w in read.windows(2) {
+            let (a, b) = (w[0], w[1]);
             assert_eq!(b.number, a.number.map(|n| n + 1));
             let next_row = b.at.1 > a.at.1 + 0.6 * dy;
             let same_row = b.at.1 > a.at.1 - 0.75 * dy && b.at.0 > a.at.0;
@@ -1112,32 +1216,88 @@ mod tests {
                 assert!(!all.contains(&h.label.as_str()), "{} drawn", h.label);
             }
         }
-        apart(&l.cells);
+        apart(&l.cells, l.hex);
         // So for every number of changes a glance holds, from two (side by side) to nine
         // (three columns, the middle one half a row lower); and all inside the picture.
         for n in 2..=order.len() {
             let focus = Focus::Glance(order[..n].to_vec());
             let l = r.focus_layout(&scene, &focus);
             assert_eq!(l.cells.len(), n);
-            apart(&l.cells);
+            apart(&l.cells, l.hex);
             for c in &l.cells {
-                assert!(c.at.0 - FOCUS_HEX >= 0.0, "{n}: {:?}", c.at);
-                assert!(c.at.0 + FOCUS_HEX <= l.width as f32, "{n}: {:?}", c.at);
+                assert!(c.at.0 - l.hex >= 0.0, "{n}: {:?}", c.at);
+                assert!(c.at.0 + l.hex <= l.width as f32, "{n}: {:?}", c.at);
+            }
+        }
+    }
+
+    /// A glance of many hexes (eight, two rows of four at most) is laid out in more columns of
+    /// smaller hexes so that its picture is at most [`GLANCE_TALLEST`] (1.7) times as tall as
+    /// wide (three columns of full-size hexes made it 2.6 times: a chat shows so tall a
+    /// picture small), while its hexes' planet lines and unit chips still read at a 550 px
+    /// preview (7 px at least).
+    #[test]
+    fn a_glance_of_many_hexes_is_no_taller_than_a_preview_shows_large() {
+        let r = Renderer::new();
+        let scene = sample_scene(6);
+        let changed: Vec<(i32, i32)> = scene
+            .hexes
+            .iter()
+            .filter(|h| !h.units.is_empty() || !h.lines.is_empty())
+            .map(|h| (h.q, h.r))
+            .take(8)
+            .collect();
+        assert_eq!(changed.len(), 8);
+        let changes = Changes {
+            hexes: changed.clone(),
+            ..Changes::default()
+        };
+        let Some(focus @ Focus::Glance(_)) = choose_focus(&scene, &changes) else {
+            panic!("a glance");
+        };
+        let (w, h) = r.focus_size(&scene, &focus);
+        assert!(
+            h as f32 <= GLANCE_TALLEST * w as f32,
+            "{w} x {h}: {:.2} times as tall as wide",
+            h as f32 / w as f32
+        );
+        let l = r.focus_layout(&scene, &focus);
+        assert_eq!(l.cells.len(), 8);
+        apart(&l.cells, l.hex);
+        let drawn = drawn_readable_at_a_preview(&r, &scene, &focus);
+        for at in &changed {
+            let hex = scene
+                .hexes
+                .iter()
+                .find(|h| (h.q, h.r) == *at)
+                .expect("on the map");
+            let texts = hex
+                .lines
+                .iter()
+                .map(|t| &t.text)
+                .chain(hex.units.iter().map(|c| &c.text));
+            for text in texts {
+                let t = drawn
+                    .iter()
+                    .find(|d| d.text.contains(text.as_str()))
+                    .unwrap_or_else(|| panic!("{text} not drawn"));
+                let shown = t.em * PREVIEW_W / w as f32;
+                assert!(shown >= 7.0, "{text}: {shown:.1} px at the preview");
             }
         }
     }
 
     /// Apart: between any two hexes of a glance lies a clear gap of background at least
-    /// 0.3 R wide (R the hex's radius, 165 px: 49.5 px, 30 px at a 550 px preview), so that
+    /// 0.3 R wide (R the hex's radius, 165 px at most: 49.5 px, 30 px at a 550 px preview), so that
     /// none touches another and none reads as its neighbour. The gap between two hexes of
     /// radius R is the distance from the one's centre to a hex of radius 2 R round the
     /// other's (their Minkowski difference); neighbours on a map have none, their centres
     /// √3 R apart, and these centres are more than √3 R + 0.3 R apart.
-    fn apart(cells: &[Placed]) {
-        let margin = 0.3 * FOCUS_HEX;
+    fn apart(cells: &[Placed], hex: f32) {
+        let margin = GLANCE_GAP_R * hex;
         let corner = |k: usize| {
             let a = std::f32::consts::PI / 3.0 * k as f32;
-            (2.0 * FOCUS_HEX * a.cos(), 2.0 * FOCUS_HEX * a.sin())
+            (2.0 * hex * a.cos(), 2.0 * hex * a.sin())
         };
         for (i, a) in cells.iter().enumerate() {
             for b in &cells[i + 1..] {
@@ -1153,11 +1313,11 @@ mod tests {
                     .fold(f32::MAX, f32::min);
                 let outside = [(SQRT3 / 2.0, 0.5), (0.0, 1.0), (-SQRT3 / 2.0, 0.5)]
                     .iter()
-                    .any(|n| (d.0 * n.0 + d.1 * n.1).abs() > SQRT3 * FOCUS_HEX);
+                    .any(|n| (d.0 * n.0 + d.1 * n.1).abs() > SQRT3 * hex);
                 assert!(outside, "{:?} and {:?} overlap", a.at, b.at);
                 assert!(gap >= margin - 0.5, "{:?} and {:?}: gap {gap}", a.at, b.at);
                 let dist = d.0.hypot(d.1);
-                assert!(dist >= SQRT3 * FOCUS_HEX + margin - 0.5, "{dist}");
+                assert!(dist >= SQRT3 * hex + margin - 0.5, "{dist}");
             }
         }
     }

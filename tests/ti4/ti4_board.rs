@@ -1454,6 +1454,47 @@ fn rr_26_2_the_focus_key_says_what_was_produced_and_constructed() {
     }
 }
 
+/// Component action §8 KO: a component action that changes the map is keyed like a tactical
+/// action's changes — Sol's Orbital Drop says who put which units where, by which ability
+/// ("1 Jord · sol placed 2 infantry (Orbital Drop)"), so the next focus picture letters Jord
+/// and says why.
+#[test]
+fn rr_8_the_focus_key_says_what_a_component_action_placed() {
+    use starpost::core::Msg;
+    use starpost::core::msg::Translate;
+    use starpost::games::WithArg;
+    use starpost::games::ti4::content::UnitKind;
+    use starpost::games::ti4::rules::movement::describe;
+    use starpost::games::ti4::state::Happened;
+
+    let mut s = fixtures::without_antimass();
+    let home = s.players[SOL].home_position;
+    let tile = s.system_at(home).expect("home").tile.to_string();
+    fixtures::play(&mut s, SOL, "use orbital_drop jord").expect("orbital drop");
+    assert!(s.happened.iter().any(|h| h.position == home
+        && h.what
+            == Happened::Component {
+                seat: SOL,
+                id: "orbital_drop".into(),
+                added: vec![(UnitKind::Infantry, 2)],
+                removed: Vec::new(),
+            }));
+    for lang in ["en", "ko", "ja"] {
+        let tr = Tr::for_locale(Some(lang));
+        let want = tr.tr(&Msg::new("ti4-key-component-placed")
+            .text("player", s.players[SOL].name.clone())
+            .with("units", describe(&[(UnitKind::Infantry, 2)]))
+            .with(
+                "ability",
+                starpost::games::ti4::effects::component::name_of("orbital_drop"),
+            ));
+        assert_eq!(key_note(&s, &tile, &tr), want, "{lang}");
+        if lang == "en" {
+            assert_eq!(want, "sol placed 2 infantry (Orbital Drop)");
+        }
+    }
+}
+
 /// Diplomacy §40 KO, Warfare §60 KO: the focus key says whose command tokens Diplomacy's
 /// primary placed in the system chosen (each once: not again as a lone token), and that
 /// Warfare's primary took the holder's token back; the activation it took back still counts

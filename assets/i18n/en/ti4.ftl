@@ -119,6 +119,9 @@ ti4-key-token-back = { $player } took the command token back ({ $by ->
        *[warfare] Warfare
     })
 ti4-key-token-placed = { $player } placed { $owner }'s command token (Signal Jamming)
+ti4-key-component-placed = { $player } placed { $units } ({ $ability })
+ti4-key-component-removed = { $player } removed { $units } ({ $ability })
+ti4-key-component-used = { $player } used { $ability }
 ti4-key-command-token = { $count ->
         [one] { $players }'s command token
        *[other] command tokens of { $players }

@@ -117,6 +117,9 @@ ti4-key-token-back = { $player } さんが指揮トークンを回収 ({ $by ->
        *[warfare] 臨戦
     })
 ti4-key-token-placed = { $player } さんが { $owner } さんの指揮トークンを配置 (通信妨害)
+ti4-key-component-placed = { $player } さんが { $units }を配置 ({ $ability })
+ti4-key-component-removed = { $player } さんが { $units }を除去 ({ $ability })
+ti4-key-component-used = { $player } さんが { $ability }を使用
 ti4-key-command-token = { $count ->
        *[other] { $players } さんの指揮トークン
     }

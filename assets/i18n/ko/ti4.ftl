@@ -117,6 +117,9 @@ ti4-key-token-back = { $player } 님이 지휘 토큰을 회수 ({ $by ->
        *[warfare] 전쟁
     })
 ti4-key-token-placed = { $player } 님이 { $owner }의 지휘 토큰을 배치 (신호 교란)
+ti4-key-component-placed = { $player } 님이 { $units }{ JOSA($units, "을") } 배치 ({ $ability })
+ti4-key-component-removed = { $player } 님이 { $units }{ JOSA($units, "을") } 제거 ({ $ability })
+ti4-key-component-used = { $player } 님이 { $ability }{ JOSA($ability, "을") } 사용
 ti4-key-command-token = { $count ->
        *[other] { $players }의 지휘 토큰
     }

@@ -695,6 +695,36 @@ fn happened_text(v: &Ti4View, what: &Happened, tr: &dyn Translate) -> Option<Str
         Happened::TokenPlaced { seat, owner } => Msg::new("ti4-key-token-placed")
             .text("player", name(*seat)?)
             .text("owner", name(*owner)?),
+        // A component action's change (§8 KO): what it placed, then what it removed, each
+        // with the action's name; only its name when it changed no units.
+        Happened::Component {
+            seat,
+            id,
+            added,
+            removed,
+        } => {
+            let player = name(*seat)?;
+            let ability = super::effects::component::name_of(id);
+            let said: Vec<String> = [
+                ("ti4-key-component-placed", added),
+                ("ti4-key-component-removed", removed),
+            ]
+            .into_iter()
+            .filter(|(_, units)| !units.is_empty())
+            .map(|(key, units)| {
+                tr.tr(&Msg::new(key)
+                    .text("player", player.clone())
+                    .with("units", super::rules::movement::describe(units))
+                    .with("ability", ability.clone()))
+            })
+            .collect();
+            if !said.is_empty() {
+                return Some(said.join(" · "));
+            }
+            Msg::new("ti4-key-component-used")
+                .text("player", player)
+                .with("ability", ability)
+        }
     };
     Some(tr.tr(&msg))
 }

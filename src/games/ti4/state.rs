@@ -661,6 +661,17 @@ pub enum Happened {
     /// `seat` played Signal Jamming: `owner` placed a command token here from their
     /// reinforcements (the action card).
     TokenPlaced { seat: Seat, owner: Seat },
+    /// `seat`'s component action `id` (a faction ability or technology marked ACTION, §8
+    /// KO, e.g. Sol's Orbital Drop) changed the system: `added` units came onto it, `removed`
+    /// units left it (either may be empty when only something else changed).
+    Component {
+        seat: Seat,
+        id: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        added: Vec<(UnitKind, u8)>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        removed: Vec<(UnitKind, u8)>,
+    },
 }
 
 /// What took a command token back off the board (`Happened::TokenTakenBack`).

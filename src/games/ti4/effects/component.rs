@@ -14,9 +14,10 @@ use crate::core::msg::Arg;
 use crate::core::rules::Applied;
 use crate::core::{Choice, GameRng, LogEntry, Msg, Seat};
 use crate::games::WithArg;
+use crate::games::ti4::content::UnitKind;
 use crate::games::ti4::rules::action_phase::{end_turn, require_turn};
 use crate::games::ti4::rules::{self, techs};
-use crate::games::ti4::state::State;
+use crate::games::ti4::state::{Happened, State, SystemState};
 
 /// The targets an ability may take now, as argument texts: `None` when it can't be used now.
 pub type Targets = fn(&State, Seat) -> Option<Vec<String>>;
@@ -188,12 +189,74 @@ pub fn perform(
             .text("player", rules::name(state, seat))
             .with("ability", label(c)),
     )];
+    let before = state.systems.clone();
     log.extend((c.effect)(state, seat, args, rng)?);
+    record_changes(state, seat, c.id, &before);
     if let Source::Tech(t) = c.source {
         techs::exhaust(state, seat, t);
     }
     log.extend(finish(state));
     Ok(Applied { log, barrier: true })
+}
+
+/// Records, in each system the component action `id` changed (against `before`), what came
+/// onto it and what left it (`Happened::Component`), so that the focus picture's key says it
+/// as it says a tactical action's changes (§8 KO).
+fn record_changes(state: &mut State, seat: Seat, id: &str, before: &[SystemState]) {
+    let totals = |s: &SystemState| {
+        let mut t: Vec<(UnitKind, i32)> = Vec::new();
+        for u in &s.units {
+            match t.iter_mut().find(|(k, _)| *k == u.kind) {
+                Some((_, n)) => *n += i32::from(u.count),
+                None => t.push((u.kind, i32::from(u.count))),
+            }
+        }
+        t
+    };
+    let mut changed = Vec::new();
+    for s in &state.systems {
+        let old = before.iter().find(|b| b.position == s.position);
+        if old == Some(s) {
+            continue;
+        }
+        let (now, was) = (totals(s), old.map(totals).unwrap_or_default());
+        let count = |t: &[(UnitKind, i32)], k: UnitKind| {
+            t.iter().find(|(x, _)| *x == k).map_or(0, |(_, n)| *n)
+        };
+        let mut kinds: Vec<UnitKind> = now.iter().chain(&was).map(|(k, _)| *k).collect();
+        kinds.dedup();
+        let (mut added, mut removed) = (Vec::new(), Vec::new());
+        for k in kinds {
+            if added.iter().chain(&removed).any(|(x, _)| *x == k) {
+                continue;
+            }
+            let d = count(&now, k) - count(&was, k);
+            let n = u8::try_from(d.unsigned_abs()).unwrap_or(u8::MAX);
+            match d.cmp(&0) {
+                std::cmp::Ordering::Greater => added.push((k, n)),
+                std::cmp::Ordering::Less => removed.push((k, n)),
+                std::cmp::Ordering::Equal => {}
+            }
+        }
+        changed.push((s.position, added, removed));
+    }
+    for (position, added, removed) in changed {
+        state.record(
+            position,
+            Happened::Component {
+                seat,
+                id: id.to_string(),
+                added,
+                removed,
+            },
+        );
+    }
+}
+
+/// A component action's name in the reader's language, by its id (`use <id>`); the id as
+/// written when none is registered so.
+pub fn name_of(id: &str) -> Arg {
+    find(id).map_or_else(|| Arg::text(id), label)
 }
 
 /// A target in words: a planet by its name, anything else as written.
