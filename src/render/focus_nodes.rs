@@ -13,7 +13,7 @@ use image::RgbImage;
 
 use super::super::diagram::{
     CAPTION_H, NODE_PAD, NodeMap, caption_width, clean, dims, fill_shape, link_ends, node_map_of,
-    stroke_segment,
+    stroke_segment, stub_name,
 };
 use super::super::{
     EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, Header, MARGIN, PREVIEW_W, Renderer, draw_background,
@@ -251,7 +251,8 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
 }
 
 /// The most places a focus picture of nodes draws apart from its window (see
-/// [`node_focus_apart`]); more, and the whole board is drawn.
+/// [`node_focus_apart`]); more are named in its legend, after a ring (see
+/// [`Renderer::node_key`]).
 pub const APART_MAX: usize = 4;
 
 /// A focus picture of nodes whose `changed` and `lit` nodes (the places a decision asks for)
@@ -260,7 +261,9 @@ pub const APART_MAX: usize = 4;
 /// are too far apart), and each other one is drawn apart, at the window's size, in a band
 /// under it: "the changes at a glance" for a board of nodes. Returns (the window's nodes as
 /// [`node_focus`] gives them, the places drawn apart in the scene's order); `None` when
-/// nothing changed on the board, nothing lies apart, or more than [`APART_MAX`] places do.
+/// nothing changed on the board or nothing lies apart. When more than [`APART_MAX`] places
+/// lie apart, the nearest are drawn apart (the changes first) and the picture's legend names
+/// the others.
 pub fn node_focus_apart(
     scene: &Scene,
     changed: &[String],
@@ -308,7 +311,10 @@ pub fn node_focus_apart(
             apart.push(n);
         }
     }
-    if apart.is_empty() || apart.len() > APART_MAX {
+    // More than fit: the nearest (the changes first) are drawn apart, the others named in
+    // the legend (see [`Renderer::node_key`]).
+    apart.truncate(APART_MAX);
+    if apart.is_empty() {
         return None;
     }
     let main_ids: Vec<String> = main.iter().map(|n| n.id.clone()).collect();
@@ -730,6 +736,23 @@ impl Renderer {
         let mut rows = Vec::new();
         for line in lines.filter(|l| !l.trim().is_empty()) {
             rows.extend(self.wrap(EM_KEY, line, room));
+        }
+        // The highlighted or ringed places the picture does not draw (more than it draws
+        // apart, or ringed ones outside the window), named after a ring, as the picture rings
+        // the places it draws.
+        let unseen: Vec<&str> = scene
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|(i, n)| (n.highlight || n.ring) && !shown.contains(i))
+            .map(|(_, n)| match n.name.trim() {
+                "" => stub_name(n),
+                name => name,
+            })
+            .filter(|name| !name.is_empty())
+            .collect();
+        if !unseen.is_empty() {
+            rows.extend(self.wrap(EM_KEY, &format!("○ {}", unseen.join(", ")), room));
         }
         rows
     }
@@ -1601,12 +1624,81 @@ mod tests {
         let dir = std::env::temp_dir().join("starpost-render");
         let _ = std::fs::create_dir_all(&dir);
         let _ = img.save(dir.join("nodes-apart.png"));
-        // More far places than a glance holds: the whole board.
+        // More far places than a glance holds (sh19, a menu offering many far places): the
+        // nearest drawn apart, the others named after a ring in the legend, every
+        // one somewhere.
         for n in scene.nodes.iter_mut() {
             n.highlight = n.id.starts_with("w-") && n.y > 10.0;
         }
-        assert!(scene.nodes.iter().filter(|n| n.highlight).count() > APART_MAX);
-        assert_eq!(choose_focus(&scene, &changes), None);
+        let lit: Vec<usize> = (0..scene.nodes.len())
+            .filter(|&i| scene.nodes[i].highlight)
+            .collect();
+        assert!(lit.len() > APART_MAX);
+        let Some(Focus::NodesApart { shown, apart }) = choose_focus(&scene, &changes) else {
+            panic!("{:?}", choose_focus(&scene, &changes));
+        };
+        assert_eq!(apart.len(), APART_MAX);
+        let l = r.node_layout_apart(&scene, &shown, &apart);
+        let named = l.key.iter().filter(|k| k.starts_with('○')).count();
+        assert_eq!(named, 1, "{:?}", l.key);
+        let key = l.key.join(" ");
+        for &i in &lit {
+            let n = &scene.nodes[i];
+            let drawn = shown.contains(&n.id) || apart.contains(&n.id);
+            let name = stub_name(n);
+            assert!(
+                drawn != key.contains(&format!(" {name}")),
+                "{}: drawn {drawn}, key {key:?}",
+                n.id
+            );
+        }
+    }
+
+    /// sh19 (a decision reaching nine places, two of them ringed): a ringed node is ringed where
+    /// the window draws it and named in the legend where not, but not framed: the window is
+    /// the one the change alone gets.
+    #[test]
+    fn ringed_places_are_ringed_where_drawn_and_named_where_not() {
+        let r = Renderer::new();
+        let mut scene = sample_rows_scene();
+        let changes = Changes {
+            hexes: vec![],
+            nodes: ids(&["w-mercury"]),
+        };
+        let Some(Focus::Nodes(alone)) = choose_focus(&scene, &changes) else {
+            panic!("{:?}", choose_focus(&scene, &changes));
+        };
+        for n in scene.nodes.iter_mut() {
+            n.ring = n.id.starts_with("w-");
+        }
+        let focus = choose_focus(&scene, &changes);
+        assert_eq!(focus, Some(Focus::Nodes(alone.clone())));
+        let l = r.node_layout(&scene, &alone);
+        let key = l.key.join(" ");
+        assert!(key.starts_with('○'), "{key:?}");
+        for n in scene.nodes.iter().filter(|n| n.ring) {
+            let name = stub_name(n);
+            assert_eq!(
+                alone.contains(&n.id),
+                !key.contains(&format!(" {name}")),
+                "{}: {key:?}",
+                n.id
+            );
+        }
+        // Drawn in the window: ringed (the highlight's white at its rim).
+        let img = r.render_node_focus(&scene, &alone);
+        let nodes = l.shown_nodes();
+        let n = nodes
+            .iter()
+            .find(|n| n.id == "w-mercury")
+            .expect("Mercury shown");
+        let (cx, cy) = l.window.center(n);
+        let (nw, _) = l.window.size(n);
+        let rim = img.get_pixel((cx - nw / 2.0 + 2.0) as u32, cy as u32);
+        assert_eq!(
+            (rim[0], rim[1], rim[2]),
+            (HEX_HIGHLIGHT.0, HEX_HIGHLIGHT.1, HEX_HIGHLIGHT.2)
+        );
     }
 
     /// sh18b (campaign 010/013/018/020): places drawn apart under a narrow window of many
