@@ -726,13 +726,21 @@ impl Renderer {
             .flat_map(|n| n.units.iter().chain(&n.tokens))
             .map(|c| c.text.as_str())
             .collect();
-        let lines = scene.legend.iter().map(String::as_str).chain(
-            scene
-                .token_legend
-                .iter()
-                .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
-                .map(|l| l.text.as_str()),
-        );
+        // The token legends run on in one paragraph, "; " between them: a row each made a
+        // picture of a few places far taller than wide (sh19: five design codes).
+        let tokens: Vec<&str> = scene
+            .token_legend
+            .iter()
+            .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
+            .map(|l| l.text.trim())
+            .filter(|t| !t.is_empty())
+            .collect();
+        let tokens = tokens.join("; ");
+        let lines = scene
+            .legend
+            .iter()
+            .map(String::as_str)
+            .chain(std::iter::once(tokens.as_str()));
         let mut rows = Vec::new();
         for line in lines.filter(|l| !l.trim().is_empty()) {
             rows.extend(self.wrap(EM_KEY, line, room));
@@ -1956,11 +1964,13 @@ mod tests {
             assert!(joined.contains(base), "{joined}");
             assert!(!joined.contains(far), "{joined}");
             let l = r.node_layout(&scene, &shown);
-            let rows = if reserved { 2 } else { 1 };
+            // One paragraph, "; " between the entries (sh19: a row each made tall pictures).
+            let rows = 1;
             assert_eq!(l.key.len(), rows, "{:?}", l.key);
+            assert_eq!(l.key[0].contains("; "), reserved, "{:?}", l.key);
             assert!(l.key_y + rows as i32 * KEY_LINE_H <= l.strip_y);
             let w = img.width() as f32;
-            for t in drawn.iter().filter(|t| t.text == base || t.text == mark) {
+            for t in drawn.iter().filter(|t| t.text.contains(base)) {
                 assert!(t.em * PREVIEW_W / w >= 10.0, "{:?}", t.text);
             }
             let dir = std::env::temp_dir().join("starpost-render");

@@ -273,6 +273,11 @@ sh-legend-orbit = o = in orbit (a ship chip without it: on the surface)
 sh-legend-reserve = * = in reserve (can move, carry cargo, defend; cannot explore, produce, trade, found bases or start combat)
 sh-legend-base = B{ $level }·{ $settlements } = base level { $level }, settlements: { $settlements }
 sh-legend-blockaded = ! = base blockaded
+sh-legend-design = { $code } = { $design } ({ $class })
+sh-legend-class-lv = launch vehicle
+sh-legend-class-cv = crewed vehicle
+sh-legend-class-re = robotic explorer
+sh-legend-countdown = { $n }: before a ship in a transfer box = { $n } boxes from the flyby box
 
 ## Content names
 sh-relation-war = War

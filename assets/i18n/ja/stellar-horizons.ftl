@@ -233,6 +233,11 @@ sh-legend-orbit = o = 軌道上 (o のない艦船チップ: 地表)
 sh-legend-reserve = * = 予備 (移動・貨物輸送・防御は可能; 探査・生産・交易・基地建設・戦闘開始は不可)
 sh-legend-base = B{ $level }·{ $settlements } = 基地レベル { $level }、入植地 { $settlements }
 sh-legend-blockaded = ! = 封鎖された基地
+sh-legend-design = { $code } = { $design }（{ $class }）
+sh-legend-class-lv = 打ち上げロケット
+sh-legend-class-cv = 有人機
+sh-legend-class-re = 無人探査機
+sh-legend-countdown = 遷移ボックスの艦船の前の { $n }: = フライバイ・ボックスまであと { $n } ボックス
 
 ## Content names
 sh-relation-war = 戦争

@@ -233,6 +233,11 @@ sh-legend-orbit = o = 궤도 (o가 없는 함선 칩: 지표)
 sh-legend-reserve = * = 예비 상태 (이동, 화물 운반, 방어 가능; 탐사, 생산, 교역, 기지 건설, 전투 개시 불가)
 sh-legend-base = B{ $level }·{ $settlements } = 기지 레벨 { $level }, 정착지 { $settlements }
 sh-legend-blockaded = ! = 봉쇄된 기지
+sh-legend-design = { $code } = { $design } ({ $class })
+sh-legend-class-lv = 발사체
+sh-legend-class-cv = 유인선
+sh-legend-class-re = 로봇 탐사선
+sh-legend-countdown = 이전 박스의 함선 앞 { $n }: = 플라이바이 박스까지 { $n }칸
 
 ## Content names
 sh-relation-war = 전쟁

@@ -202,6 +202,50 @@ fn token_legend(s: &State, tr: &dyn Translate) -> Vec<TokenLegend> {
             within: true,
         });
     }
+    // Each design a ship chip names by its code ("C2c"), and each countdown a transfer box's
+    // chip leads with ("3:", R 3.3.1): the whole board's footer explains them, a focus
+    // picture that draws one explains it too (sh19).
+    let mut designs: Vec<(String, String)> = s
+        .ships
+        .iter()
+        .map(|x| {
+            let class = match x.class() {
+                super::content::Class::Lv => "sh-legend-class-lv",
+                super::content::Class::Cv => "sh-legend-class-cv",
+                super::content::Class::Re => "sh-legend-class-re",
+            };
+            (x.design.clone(), class.to_string())
+        })
+        .collect();
+    designs.sort();
+    designs.dedup();
+    for (design, class) in designs {
+        out.push(TokenLegend {
+            token: short(&design),
+            text: tr.tr(&Msg::new("sh-legend-design")
+                .text("code", short(&design))
+                .name("design", catalog_id("design", &design))
+                .msg("class", Msg::new(class))),
+            within: false,
+        });
+    }
+    let mut boxes: Vec<u8> = s
+        .ships
+        .iter()
+        .filter_map(|x| match x.at {
+            Loc::Transfer(_, n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    boxes.sort_unstable();
+    boxes.dedup();
+    for n in boxes {
+        out.push(TokenLegend {
+            token: format!("{n}:"),
+            text: tr.tr(&Msg::new("sh-legend-countdown").num("n", i64::from(n))),
+            within: false,
+        });
+    }
     out
 }
 
@@ -1347,6 +1391,50 @@ mod tests {
                 "{lang}: {texts:?}"
             );
         }
+    }
+
+    /// sh19 (issue 16 item 4.5): a focus picture that draws a ship's design code ("C2c") or a
+    /// transfer box's countdown ("3:", R 3.3.1) explains it in its legend, as the whole
+    /// board's footer does; a code no chip draws is not explained ("C2" is not drawn by
+    /// "C2c").
+    #[test]
+    fn sh_3_3_1_design_codes_and_countdowns_are_explained_where_drawn() {
+        let mut s = campaign(2);
+        let a = s.order[0];
+        s.ships.clear();
+        put(&mut s, a, "cv-2-cargo", Loc::Surface("moon".into()));
+        put(&mut s, a, "re-telescope", Loc::Transfer("mars".into(), 3));
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let explained = |id: &str| -> Vec<String> {
+            let n = sc.nodes.iter().find(|n| n.id == id).expect("the node");
+            let chips: Vec<&str> = n.units.iter().map(|c| c.text.as_str()).collect();
+            sc.token_legend
+                .iter()
+                .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
+                .map(|l| l.text.clone())
+                .collect()
+        };
+        let moon = explained("w-moon");
+        assert!(
+            moon.iter()
+                .any(|t| t.starts_with("C2c = CV-2 cargo (crewed vehicle)")),
+            "{moon:?}"
+        );
+        assert!(!moon.iter().any(|t| t.starts_with("3:")), "{moon:?}");
+        let boxes = explained("mars-transfer");
+        assert!(
+            boxes
+                .iter()
+                .any(|t| t.starts_with("3: ") && t.contains("3 boxes")),
+            "{boxes:?}"
+        );
+        assert!(
+            boxes
+                .iter()
+                .any(|t| t.starts_with("T = ") && t.contains("telescope")),
+            "{boxes:?}"
+        );
     }
 
     /// R 6.0.3, leg16: the game-over board of the Incoming scenario shows the asteroid as
