@@ -224,12 +224,32 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
             wanted.pop();
         }
     }
-    // A node whose centre lies in the window is shown too, when the window still reads: a
-    // link of the window may run past it, and an empty place there would misread the board.
+    // A node whose centre lies in the window is shown too, when the window still reads and
+    // it stands in a row of a wanted node: a link of the window may run past it, and an empty
+    // place there would misread the board. A row with no wanted node is left out (its
+    // neighbours' links to it are stubs) and the window closes over it (see [`squeezed`]):
+    // a window stretched over rows of places the picture is not about was far taller than
+    // wide (sh19).
+    let rows: Vec<(Bounds, f32)> = wanted
+        .iter()
+        .map(|w| (extent(w, unit), clean(w.y)))
+        .collect();
+    let in_row = |n: &Node| {
+        let e = extent(n, unit);
+        let y = clean(n.y);
+        rows.iter()
+            .any(|(r, wy)| (y >= r.2 && y <= r.3) || (*wy >= e.2 && *wy <= e.3))
+    };
     if let Some((x0, x1, y0, y1)) = bounds(wanted.iter().copied(), unit) {
         for n in &scene.nodes {
             let (x, y) = (clean(n.x), clean(n.y));
-            if wanted.iter().any(|w| w.id == n.id) || x < x0 || x > x1 || y < y0 || y > y1 {
+            if wanted.iter().any(|w| w.id == n.id)
+                || x < x0
+                || x > x1
+                || y < y0
+                || y > y1
+                || !in_row(n)
+            {
                 continue;
             }
             wanted.push(n);
@@ -242,7 +262,7 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
     let mut ids: Vec<String> = Vec::new();
     for n in &scene.nodes {
         let e = extent(n, unit);
-        let inside = e.0 >= x0 && e.1 <= x1 && e.2 >= y0 && e.3 <= y1;
+        let inside = e.0 >= x0 && e.1 <= x1 && e.2 >= y0 && e.3 <= y1 && in_row(n);
         if (inside || wanted.iter().any(|w| w.id == n.id)) && !ids.contains(&n.id) {
             ids.push(n.id.clone());
         }
@@ -1838,6 +1858,33 @@ mod tests {
             let name = n.caption.split(" · ").next().unwrap_or_default();
             assert!(!bare.iter().any(|t| t.text == name), "{name}");
         }
+    }
+
+    /// sh19 (tall focus pictures, 1.7 to 1.8 times as tall as wide): a window around places
+    /// in rows far apart leaves out the rows between them that hold no wanted place (their
+    /// links are stubs) and closes over them: the places stand nearer than on the board, and
+    /// the picture is at most 1.6 times as tall as wide.
+    #[test]
+    fn a_window_leaves_out_the_rows_between_that_it_is_not_about() {
+        let r = Renderer::new();
+        let scene = sample_rows_scene();
+        let shown = node_focus(&scene, &ids(&["w-mercury", "w-earth"])).expect("a window");
+        for id in ["w-mercury", "w-earth"] {
+            assert!(shown.iter().any(|x| x == id), "{id}: {shown:?}");
+        }
+        for id in ["venus-transfer", "venus-flyby", "w-venus"] {
+            assert!(!shown.iter().any(|x| x == id), "{id}: {shown:?}");
+        }
+        // Closed over: Mercury and Earth stand nearer in the window than on the board.
+        let l = r.node_layout(&scene, &shown);
+        let y = |nodes: &[Node], id: &str| nodes.iter().find(|n| n.id == id).map(|n| n.y);
+        let apart = |nodes: &[Node]| {
+            y(nodes, "w-earth").unwrap_or(0.0) - y(nodes, "w-mercury").unwrap_or(0.0)
+        };
+        let (drawn, board) = (apart(&l.placed), apart(&scene.nodes));
+        assert!(drawn < 0.8 * board, "{drawn} vs {board}");
+        let (w, h) = r.node_focus_size(&scene, &shown);
+        assert!(h as f32 <= 1.6 * w as f32, "{w}x{h}");
     }
 
     /// A link of the window that runs past another place (a world linked to its farther
