@@ -748,13 +748,14 @@ impl Renderer {
             .collect();
         // The token legends run on in one paragraph, "; " between them: a row each made a
         // picture of a few places far taller than wide (sh19: five design codes).
-        let tokens: Vec<&str> = scene
-            .token_legend
-            .iter()
-            .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
-            .map(|l| l.text.trim())
-            .filter(|t| !t.is_empty())
-            .collect();
+        let mut tokens: Vec<&str> = Vec::new();
+        for l in &scene.token_legend {
+            let text = l.text.trim();
+            // Tokens that share an explanation (a countdown's numbers) get it once.
+            if !text.is_empty() && !tokens.contains(&text) && chips.iter().any(|c| l.drawn_by(c)) {
+                tokens.push(text);
+            }
+        }
         let tokens = tokens.join("; ");
         let lines = scene
             .legend
@@ -2024,6 +2025,16 @@ mod tests {
             let _ = std::fs::create_dir_all(&dir);
             let _ = img.save(dir.join(format!("node-legend-{reserved}.png")));
         }
+        // Two tokens drawn that share an explanation (sh19: a countdown's numbers): once.
+        let mut scene = with_legend(false);
+        scene.token_legend.push(TokenLegend {
+            token: "C3".into(),
+            text: base.into(),
+            within: false,
+        });
+        let shown = node_focus(&scene, &ids(&["w-moon"])).expect("a window");
+        let key = r.node_layout(&scene, &shown).key.join(" ");
+        assert_eq!(key.matches(base).count(), 1, "{key}");
         // A focus on places without such chips draws no legend.
         let scene = with_legend(true);
         let shown = node_focus(&scene, &ids(&["mars-transfer"])).expect("a window");

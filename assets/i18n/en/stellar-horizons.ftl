@@ -277,10 +277,7 @@ sh-legend-design = { $code } = { $design } ({ $class })
 sh-legend-class-lv = launch vehicle
 sh-legend-class-cv = crewed vehicle
 sh-legend-class-re = robotic explorer
-sh-legend-countdown = { $n }: before a ship in a transfer box = { $n ->
-    [one] 1 box
-   *[other] { $n } boxes
-} from the flyby box
+sh-legend-countdown = N: before a ship in a transfer box = N boxes from the flyby box
 
 ## Content names
 sh-relation-war = War

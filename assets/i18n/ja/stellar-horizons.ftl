@@ -237,7 +237,7 @@ sh-legend-design = { $code } = { $design }（{ $class }）
 sh-legend-class-lv = 打ち上げロケット
 sh-legend-class-cv = 有人機
 sh-legend-class-re = 無人探査機
-sh-legend-countdown = 遷移ボックスの艦船の前の { $n }: = フライバイ・ボックスまであと { $n } ボックス
+sh-legend-countdown = 遷移ボックスの艦船の前の N: = フライバイ・ボックスまであと N ボックス
 
 ## Content names
 sh-relation-war = 戦争

@@ -237,7 +237,7 @@ sh-legend-design = { $code } = { $design } ({ $class })
 sh-legend-class-lv = 발사체
 sh-legend-class-cv = 유인선
 sh-legend-class-re = 로봇 탐사선
-sh-legend-countdown = 이전 박스의 함선 앞 { $n }: = 플라이바이 박스까지 { $n }칸
+sh-legend-countdown = 이전 박스의 함선 앞 N: = 플라이바이 박스까지 N칸
 
 ## Content names
 sh-relation-war = 전쟁
