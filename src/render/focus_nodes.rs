@@ -281,9 +281,9 @@ pub const APART_MAX: usize = 4;
 /// are too far apart), and each other one is drawn apart, at the window's size, in a band
 /// under it: "the changes at a glance" for a board of nodes. Returns (the window's nodes as
 /// [`node_focus`] gives them, the places drawn apart in the scene's order); `None` when
-/// nothing changed on the board or nothing lies apart. When more than [`APART_MAX`] places
-/// lie apart, the nearest are drawn apart (the changes first) and the picture's legend names
-/// the others.
+/// nothing changed on the board, nothing lies apart, or more than [`APART_MAX`] changes do.
+/// When more than [`APART_MAX`] places lie apart, the changes and the nearest lit places are
+/// drawn apart and the picture's legend names the other lit places.
 pub fn node_focus_apart(
     scene: &Scene,
     changed: &[String],
@@ -331,12 +331,19 @@ pub fn node_focus_apart(
             apart.push(n);
         }
     }
-    // More than fit: the nearest (the changes first) are drawn apart, the others named in
-    // the legend (see [`Renderer::node_key`]).
-    apart.truncate(APART_MAX);
-    if apart.is_empty() {
+    // More than fit: the changes first, then the nearest lit places are drawn apart, the
+    // other lit places named in the legend (see [`Renderer::node_key`]); more changes than
+    // fit, and the whole board is drawn (a change is never left out).
+    if apart.is_empty()
+        || apart
+            .iter()
+            .filter(|n| changes.iter().any(|c| c.id == n.id))
+            .count()
+            > APART_MAX
+    {
         return None;
     }
+    apart.truncate(APART_MAX);
     let main_ids: Vec<String> = main.iter().map(|n| n.id.clone()).collect();
     let shown = node_focus(scene, &main_ids)?;
     let apart: Vec<String> = scene
@@ -1681,6 +1688,19 @@ mod tests {
                 n.id
             );
         }
+        // But more far changes than that: the whole board (a change is never left out).
+        let mut far = ids(&["w-mercury"]);
+        for n in scene.nodes.iter_mut() {
+            n.highlight = false;
+            if n.id.starts_with("w-") && n.y > 10.0 {
+                far.push(n.id.clone());
+            }
+        }
+        let many = Changes {
+            hexes: vec![],
+            nodes: far,
+        };
+        assert_eq!(choose_focus(&scene, &many), None);
     }
 
     /// sh19 (a decision reaching nine places, two of them ringed): a ringed node is ringed where
