@@ -164,6 +164,7 @@ impl Scene {
                     x: 0.0,
                     y: 0.0,
                     highlight: false,
+                    ring: false,
                     ..n.clone()
                 };
                 (
@@ -356,6 +357,12 @@ pub struct Node {
     pub caption: String,
     /// Highlight the node (e.g. where the active fleet is).
     pub highlight: bool,
+    /// Ring the node as a highlighted one, but as one of many a decision may reach (e.g. the
+    /// worlds a far-seeing ship may explore): a focus picture rings it where it draws it and
+    /// names it in its legend where not, but does not frame it (as it frames a highlighted
+    /// one). Not part of the fingerprints, as the highlight is not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ring: bool,
     /// Who is at the node and how much, one chip per side and kind in its colour with a few
     /// characters (a count, "3"), like [`HexCell::forces`]: a whole board draws them, with
     /// the node's `name`, large enough to read when a chat shows the picture small, beside
@@ -395,6 +402,7 @@ impl Node {
             tokens: vec![],
             caption: String::new(),
             highlight: false,
+            ring: false,
             forces: vec![],
             name: String::new(),
         }

@@ -285,7 +285,7 @@ pub(super) fn track_k(label_em: f32) -> f32 {
 const STUB_LEN: f32 = 36.0;
 
 /// A node's name for a stub: its label, else its caption up to the first " · ".
-fn stub_name(n: &Node) -> &str {
+pub(super) fn stub_name(n: &Node) -> &str {
     let label = n.label.trim();
     if !label.is_empty() {
         return label;
@@ -1227,12 +1227,13 @@ impl Renderer {
         let z = s.z;
         let t = s.k.clamp(0.5, 1.0) * z;
         let mut inset = 0.0;
-        if n.highlight {
+        let ringed = n.highlight || n.ring;
+        if ringed {
             inset += 5.0 * t;
         }
         match n.outline {
             Some(_) => inset += 4.0 * t,
-            None if !n.highlight => inset += 2.0 * z,
+            None if !ringed => inset += 2.0 * z,
             None => {}
         }
         let mut grow = 1.0;
@@ -1281,7 +1282,8 @@ impl Renderer {
                 color,
             );
         };
-        if n.highlight {
+        let ringed = n.highlight || n.ring;
+        if ringed {
             layer(img, inset, HEX_HIGHLIGHT);
             inset += 5.0 * t;
         }
@@ -1290,7 +1292,7 @@ impl Renderer {
                 layer(img, inset, c);
                 inset += 4.0 * t;
             }
-            None if !n.highlight => {
+            None if !ringed => {
                 layer(img, inset, HEX_EDGE);
                 inset += 2.0 * z;
             }

@@ -24,7 +24,7 @@ use crate::core::scene::{HexCell, Scene};
 
 #[path = "focus_nodes.rs"]
 mod nodes;
-pub use nodes::{node_focus, node_focus_apart};
+pub use nodes::{APART_MAX, node_focus, node_focus_apart};
 
 /// The widest window, in hex columns.
 pub const FOCUS_COLUMNS: i32 = 3;

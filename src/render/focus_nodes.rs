@@ -13,7 +13,7 @@ use image::RgbImage;
 
 use super::super::diagram::{
     CAPTION_H, NODE_PAD, NodeMap, caption_width, clean, dims, fill_shape, link_ends, node_map_of,
-    stroke_segment,
+    stroke_segment, stub_name,
 };
 use super::super::{
     EM_MIN, HEX_EDGE, HEX_HIGHLIGHT, Header, MARGIN, PREVIEW_W, Renderer, draw_background,
@@ -224,12 +224,32 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
             wanted.pop();
         }
     }
-    // A node whose centre lies in the window is shown too, when the window still reads: a
-    // link of the window may run past it, and an empty place there would misread the board.
+    // A node whose centre lies in the window is shown too, when the window still reads and
+    // it stands in a row of a wanted node: a link of the window may run past it, and an empty
+    // place there would misread the board. A row with no wanted node is left out (its
+    // neighbours' links to it are stubs) and the window closes over it (see [`squeezed`]):
+    // a window stretched over rows of places the picture is not about was far taller than
+    // wide (sh19).
+    let rows: Vec<(Bounds, f32)> = wanted
+        .iter()
+        .map(|w| (extent(w, unit), clean(w.y)))
+        .collect();
+    let in_row = |n: &Node| {
+        let e = extent(n, unit);
+        let y = clean(n.y);
+        rows.iter()
+            .any(|(r, wy)| (y >= r.2 && y <= r.3) || (*wy >= e.2 && *wy <= e.3))
+    };
     if let Some((x0, x1, y0, y1)) = bounds(wanted.iter().copied(), unit) {
         for n in &scene.nodes {
             let (x, y) = (clean(n.x), clean(n.y));
-            if wanted.iter().any(|w| w.id == n.id) || x < x0 || x > x1 || y < y0 || y > y1 {
+            if wanted.iter().any(|w| w.id == n.id)
+                || x < x0
+                || x > x1
+                || y < y0
+                || y > y1
+                || !in_row(n)
+            {
                 continue;
             }
             wanted.push(n);
@@ -242,7 +262,7 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
     let mut ids: Vec<String> = Vec::new();
     for n in &scene.nodes {
         let e = extent(n, unit);
-        let inside = e.0 >= x0 && e.1 <= x1 && e.2 >= y0 && e.3 <= y1;
+        let inside = e.0 >= x0 && e.1 <= x1 && e.2 >= y0 && e.3 <= y1 && in_row(n);
         if (inside || wanted.iter().any(|w| w.id == n.id)) && !ids.contains(&n.id) {
             ids.push(n.id.clone());
         }
@@ -251,7 +271,8 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
 }
 
 /// The most places a focus picture of nodes draws apart from its window (see
-/// [`node_focus_apart`]); more, and the whole board is drawn.
+/// [`node_focus_apart`]); more are named in its legend, after a ring (see
+/// [`Renderer::node_key`]).
 pub const APART_MAX: usize = 4;
 
 /// A focus picture of nodes whose `changed` and `lit` nodes (the places a decision asks for)
@@ -260,7 +281,9 @@ pub const APART_MAX: usize = 4;
 /// are too far apart), and each other one is drawn apart, at the window's size, in a band
 /// under it: "the changes at a glance" for a board of nodes. Returns (the window's nodes as
 /// [`node_focus`] gives them, the places drawn apart in the scene's order); `None` when
-/// nothing changed on the board, nothing lies apart, or more than [`APART_MAX`] places do.
+/// nothing changed on the board, nothing lies apart, or more than [`APART_MAX`] changes do.
+/// When more than [`APART_MAX`] places lie apart, the changes and the nearest lit places are
+/// drawn apart and the picture's legend names the other lit places.
 pub fn node_focus_apart(
     scene: &Scene,
     changed: &[String],
@@ -308,9 +331,19 @@ pub fn node_focus_apart(
             apart.push(n);
         }
     }
-    if apart.is_empty() || apart.len() > APART_MAX {
+    // More than fit: the changes first, then the nearest lit places are drawn apart, the
+    // other lit places named in the legend (see [`Renderer::node_key`]); more changes than
+    // fit, and the whole board is drawn (a change is never left out).
+    if apart.is_empty()
+        || apart
+            .iter()
+            .filter(|n| changes.iter().any(|c| c.id == n.id))
+            .count()
+            > APART_MAX
+    {
         return None;
     }
+    apart.truncate(APART_MAX);
     let main_ids: Vec<String> = main.iter().map(|n| n.id.clone()).collect();
     let shown = node_focus(scene, &main_ids)?;
     let apart: Vec<String> = scene
@@ -720,16 +753,42 @@ impl Renderer {
             .flat_map(|n| n.units.iter().chain(&n.tokens))
             .map(|c| c.text.as_str())
             .collect();
-        let lines = scene.legend.iter().map(String::as_str).chain(
-            scene
-                .token_legend
-                .iter()
-                .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
-                .map(|l| l.text.as_str()),
-        );
+        // The token legends run on in one paragraph, "; " between them: a row each made a
+        // picture of a few places far taller than wide (sh19: five design codes).
+        let mut tokens: Vec<&str> = Vec::new();
+        for l in &scene.token_legend {
+            let text = l.text.trim();
+            // Tokens that share an explanation (a countdown's numbers) get it once.
+            if !text.is_empty() && !tokens.contains(&text) && chips.iter().any(|c| l.drawn_by(c)) {
+                tokens.push(text);
+            }
+        }
+        let tokens = tokens.join("; ");
+        let lines = scene
+            .legend
+            .iter()
+            .map(String::as_str)
+            .chain(std::iter::once(tokens.as_str()));
         let mut rows = Vec::new();
         for line in lines.filter(|l| !l.trim().is_empty()) {
             rows.extend(self.wrap(EM_KEY, line, room));
+        }
+        // The highlighted or ringed places the picture does not draw (more than it draws
+        // apart, or ringed ones outside the window), named after a ring, as the picture rings
+        // the places it draws.
+        let unseen: Vec<&str> = scene
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|(i, n)| (n.highlight || n.ring) && !shown.contains(i))
+            .map(|(_, n)| match n.name.trim() {
+                "" => stub_name(n),
+                name => name,
+            })
+            .filter(|name| !name.is_empty())
+            .collect();
+        if !unseen.is_empty() {
+            rows.extend(self.wrap(EM_KEY, &format!("○ {}", unseen.join(", ")), room));
         }
         rows
     }
@@ -1601,12 +1660,94 @@ mod tests {
         let dir = std::env::temp_dir().join("starpost-render");
         let _ = std::fs::create_dir_all(&dir);
         let _ = img.save(dir.join("nodes-apart.png"));
-        // More far places than a glance holds: the whole board.
+        // More far places than a glance holds (sh19, a menu offering many far places): the
+        // nearest drawn apart, the others named after a ring in the legend, every
+        // one somewhere.
         for n in scene.nodes.iter_mut() {
             n.highlight = n.id.starts_with("w-") && n.y > 10.0;
         }
-        assert!(scene.nodes.iter().filter(|n| n.highlight).count() > APART_MAX);
-        assert_eq!(choose_focus(&scene, &changes), None);
+        let lit: Vec<usize> = (0..scene.nodes.len())
+            .filter(|&i| scene.nodes[i].highlight)
+            .collect();
+        assert!(lit.len() > APART_MAX);
+        let Some(Focus::NodesApart { shown, apart }) = choose_focus(&scene, &changes) else {
+            panic!("{:?}", choose_focus(&scene, &changes));
+        };
+        assert_eq!(apart.len(), APART_MAX);
+        let l = r.node_layout_apart(&scene, &shown, &apart);
+        let named = l.key.iter().filter(|k| k.starts_with('○')).count();
+        assert_eq!(named, 1, "{:?}", l.key);
+        let key = l.key.join(" ");
+        for &i in &lit {
+            let n = &scene.nodes[i];
+            let drawn = shown.contains(&n.id) || apart.contains(&n.id);
+            let name = stub_name(n);
+            assert!(
+                drawn != key.contains(&format!(" {name}")),
+                "{}: drawn {drawn}, key {key:?}",
+                n.id
+            );
+        }
+        // But more far changes than that: the whole board (a change is never left out).
+        let mut far = ids(&["w-mercury"]);
+        for n in scene.nodes.iter_mut() {
+            n.highlight = false;
+            if n.id.starts_with("w-") && n.y > 10.0 {
+                far.push(n.id.clone());
+            }
+        }
+        let many = Changes {
+            hexes: vec![],
+            nodes: far,
+        };
+        assert_eq!(choose_focus(&scene, &many), None);
+    }
+
+    /// sh19 (a decision reaching nine places, two of them ringed): a ringed node is ringed where
+    /// the window draws it and named in the legend where not, but not framed: the window is
+    /// the one the change alone gets.
+    #[test]
+    fn ringed_places_are_ringed_where_drawn_and_named_where_not() {
+        let r = Renderer::new();
+        let mut scene = sample_rows_scene();
+        let changes = Changes {
+            hexes: vec![],
+            nodes: ids(&["w-mercury"]),
+        };
+        let Some(Focus::Nodes(alone)) = choose_focus(&scene, &changes) else {
+            panic!("{:?}", choose_focus(&scene, &changes));
+        };
+        for n in scene.nodes.iter_mut() {
+            n.ring = n.id.starts_with("w-");
+        }
+        let focus = choose_focus(&scene, &changes);
+        assert_eq!(focus, Some(Focus::Nodes(alone.clone())));
+        let l = r.node_layout(&scene, &alone);
+        let key = l.key.join(" ");
+        assert!(key.starts_with('○'), "{key:?}");
+        for n in scene.nodes.iter().filter(|n| n.ring) {
+            let name = stub_name(n);
+            assert_eq!(
+                alone.contains(&n.id),
+                !key.contains(&format!(" {name}")),
+                "{}: {key:?}",
+                n.id
+            );
+        }
+        // Drawn in the window: ringed (the highlight's white at its rim).
+        let img = r.render_node_focus(&scene, &alone);
+        let nodes = l.shown_nodes();
+        let n = nodes
+            .iter()
+            .find(|n| n.id == "w-mercury")
+            .expect("Mercury shown");
+        let (cx, cy) = l.window.center(n);
+        let (nw, _) = l.window.size(n);
+        let rim = img.get_pixel((cx - nw / 2.0 + 2.0) as u32, cy as u32);
+        assert_eq!(
+            (rim[0], rim[1], rim[2]),
+            (HEX_HIGHLIGHT.0, HEX_HIGHLIGHT.1, HEX_HIGHLIGHT.2)
+        );
     }
 
     /// sh18b (campaign 010/013/018/020): places drawn apart under a narrow window of many
@@ -1740,6 +1881,33 @@ mod tests {
         }
     }
 
+    /// sh19 (tall focus pictures, 1.7 to 1.8 times as tall as wide): a window around places
+    /// in rows far apart leaves out the rows between them that hold no wanted place (their
+    /// links are stubs) and closes over them: the places stand nearer than on the board, and
+    /// the picture is at most 1.6 times as tall as wide.
+    #[test]
+    fn a_window_leaves_out_the_rows_between_that_it_is_not_about() {
+        let r = Renderer::new();
+        let scene = sample_rows_scene();
+        let shown = node_focus(&scene, &ids(&["w-mercury", "w-earth"])).expect("a window");
+        for id in ["w-mercury", "w-earth"] {
+            assert!(shown.iter().any(|x| x == id), "{id}: {shown:?}");
+        }
+        for id in ["venus-transfer", "venus-flyby", "w-venus"] {
+            assert!(!shown.iter().any(|x| x == id), "{id}: {shown:?}");
+        }
+        // Closed over: Mercury and Earth stand nearer in the window than on the board.
+        let l = r.node_layout(&scene, &shown);
+        let y = |nodes: &[Node], id: &str| nodes.iter().find(|n| n.id == id).map(|n| n.y);
+        let apart = |nodes: &[Node]| {
+            y(nodes, "w-earth").unwrap_or(0.0) - y(nodes, "w-mercury").unwrap_or(0.0)
+        };
+        let (drawn, board) = (apart(&l.placed), apart(&scene.nodes));
+        assert!(drawn < 0.8 * board, "{drawn} vs {board}");
+        let (w, h) = r.node_focus_size(&scene, &shown);
+        assert!(h as f32 <= 1.6 * w as f32, "{w}x{h}");
+    }
+
     /// A link of the window that runs past another place (a world linked to its farther
     /// moon, past a larger, nearer one): that place is shown too, so the link is not drawn
     /// across an empty hole where the board has a node (and it bows round it there).
@@ -1864,17 +2032,29 @@ mod tests {
             assert!(joined.contains(base), "{joined}");
             assert!(!joined.contains(far), "{joined}");
             let l = r.node_layout(&scene, &shown);
-            let rows = if reserved { 2 } else { 1 };
+            // One paragraph, "; " between the entries (sh19: a row each made tall pictures).
+            let rows = 1;
             assert_eq!(l.key.len(), rows, "{:?}", l.key);
+            assert_eq!(l.key[0].contains("; "), reserved, "{:?}", l.key);
             assert!(l.key_y + rows as i32 * KEY_LINE_H <= l.strip_y);
             let w = img.width() as f32;
-            for t in drawn.iter().filter(|t| t.text == base || t.text == mark) {
+            for t in drawn.iter().filter(|t| t.text.contains(base)) {
                 assert!(t.em * PREVIEW_W / w >= 10.0, "{:?}", t.text);
             }
             let dir = std::env::temp_dir().join("starpost-render");
             let _ = std::fs::create_dir_all(&dir);
             let _ = img.save(dir.join(format!("node-legend-{reserved}.png")));
         }
+        // Two tokens drawn that share an explanation (sh19: a countdown's numbers): once.
+        let mut scene = with_legend(false);
+        scene.token_legend.push(TokenLegend {
+            token: "C3".into(),
+            text: base.into(),
+            within: false,
+        });
+        let shown = node_focus(&scene, &ids(&["w-moon"])).expect("a window");
+        let key = r.node_layout(&scene, &shown).key.join(" ");
+        assert_eq!(key.matches(base).count(), 1, "{key}");
         // A focus on places without such chips draws no legend.
         let scene = with_legend(true);
         let shown = node_focus(&scene, &ids(&["mars-transfer"])).expect("a window");

@@ -16,8 +16,8 @@ mod inset;
 pub mod sample;
 
 pub use focus::{
-    Changes, FOCUS_COLUMNS, FOCUS_ROWS, Focus, GLANCE_MAX, choose_focus, focus_window, glance,
-    node_focus,
+    APART_MAX, Changes, FOCUS_COLUMNS, FOCUS_ROWS, Focus, GLANCE_MAX, choose_focus, focus_window,
+    glance, node_focus,
 };
 
 use std::borrow::Cow;

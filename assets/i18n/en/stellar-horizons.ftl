@@ -231,8 +231,8 @@ sh-scene-transfer = transfer boxes (helio { $helio })
 sh-scene-glance-flyby = { $system } flyby
 sh-scene-glance-transfer = { $system } transfer
 sh-scene-glance = Large discs: each faction's ships (3) and bases (■1) there.
-sh-scene-movers = White ring: a place holding a ship the player to move may move.
-sh-scene-decision = White ring: a place holding a ship or base the player to act may use now, or a world they may explore.
+sh-scene-movers = White ring: a place holding a ship the player to move may move, or a place the menu offers to move one to; after ○: such places not drawn here.
+sh-scene-decision = White ring: a place holding a ship or base the player to act may use now, or a world they may explore; after ○: such places not drawn here.
 sh-scene-world-value = value { $value }
 sh-scene-decade = Decade
 sh-scene-year = Year
@@ -273,6 +273,11 @@ sh-legend-orbit = o = in orbit (a ship chip without it: on the surface)
 sh-legend-reserve = * = in reserve (can move, carry cargo, defend; cannot explore, produce, trade, found bases or start combat)
 sh-legend-base = B{ $level }·{ $settlements } = base level { $level }, settlements: { $settlements }
 sh-legend-blockaded = ! = base blockaded
+sh-legend-design = { $code } = { $design } ({ $class })
+sh-legend-class-lv = launch vehicle
+sh-legend-class-cv = crewed vehicle
+sh-legend-class-re = robotic explorer
+sh-legend-countdown = N: before a ship in a transfer box = N boxes from the flyby box
 
 ## Content names
 sh-relation-war = War

@@ -206,8 +206,8 @@ sh-scene-transfer = 遷移ボックス (ヘリオ { $helio })
 sh-scene-glance-flyby = { $system }フライバイ
 sh-scene-glance-transfer = { $system }遷移
 sh-scene-glance = 大きな円: そこにある勢力ごとの艦船(3)と基地(■1)。
-sh-scene-movers = 白い輪: 手番のプレイヤーが動かせる艦船がいる場所。
-sh-scene-decision = 白い輪: 手番のプレイヤーが今使える艦船か基地がある場所、または探査できる天体。
+sh-scene-movers = 白い輪: 手番のプレイヤーが動かせる艦船がいる場所、またはメニューが移動先に挙げる場所。○ の後: ここに描かれていないそうした場所。
+sh-scene-decision = 白い輪: 手番のプレイヤーが今使える艦船か基地がある場所、または探査できる天体。○ の後: ここに描かれていないそうした場所。
 sh-scene-world-value = 探査値 { $value }
 sh-scene-decade = 年代
 sh-scene-year = 年
@@ -233,6 +233,11 @@ sh-legend-orbit = o = 軌道上 (o のない艦船チップ: 地表)
 sh-legend-reserve = * = 予備 (移動・貨物輸送・防御は可能; 探査・生産・交易・基地建設・戦闘開始は不可)
 sh-legend-base = B{ $level }·{ $settlements } = 基地レベル { $level }、入植地 { $settlements }
 sh-legend-blockaded = ! = 封鎖された基地
+sh-legend-design = { $code } = { $design }（{ $class }）
+sh-legend-class-lv = 打ち上げロケット
+sh-legend-class-cv = 有人機
+sh-legend-class-re = 無人探査機
+sh-legend-countdown = 遷移ボックスの艦船の前の N: = フライバイ・ボックスまであと N ボックス
 
 ## Content names
 sh-relation-war = 戦争

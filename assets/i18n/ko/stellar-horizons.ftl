@@ -206,8 +206,8 @@ sh-scene-transfer = 이전 박스 (태양 중심 { $helio })
 sh-scene-glance-flyby = { $system } 플라이바이
 sh-scene-glance-transfer = { $system } 이전
 sh-scene-glance = 큰 원: 그곳의 세력별 함선(3)과 기지(■1).
-sh-scene-movers = 흰 고리: 이동할 플레이어가 움직일 수 있는 함선이 있는 곳.
-sh-scene-decision = 흰 고리: 행동할 플레이어가 지금 쓸 수 있는 함선이나 기지가 있는 곳, 또는 탐사할 수 있는 천체.
+sh-scene-movers = 흰 고리: 이동할 플레이어가 움직일 수 있는 함선이 있는 곳, 또는 메뉴가 목적지로 제시하는 곳. ○ 뒤: 여기 그려지지 않은 그런 곳.
+sh-scene-decision = 흰 고리: 행동할 플레이어가 지금 쓸 수 있는 함선이나 기지가 있는 곳, 또는 탐사할 수 있는 천체. ○ 뒤: 여기 그려지지 않은 그런 곳.
 sh-scene-world-value = 수치 { $value }
 sh-scene-decade = 10년
 sh-scene-year = 연도
@@ -233,6 +233,11 @@ sh-legend-orbit = o = 궤도 (o가 없는 함선 칩: 지표)
 sh-legend-reserve = * = 예비 상태 (이동, 화물 운반, 방어 가능; 탐사, 생산, 교역, 기지 건설, 전투 개시 불가)
 sh-legend-base = B{ $level }·{ $settlements } = 기지 레벨 { $level }, 정착지 { $settlements }
 sh-legend-blockaded = ! = 봉쇄된 기지
+sh-legend-design = { $code } = { $design } ({ $class })
+sh-legend-class-lv = 발사체
+sh-legend-class-cv = 유인선
+sh-legend-class-re = 로봇 탐사선
+sh-legend-countdown = 이전 박스의 함선 앞 N: = 플라이바이 박스까지 N칸
 
 ## Content names
 sh-relation-war = 전쟁

@@ -202,6 +202,51 @@ fn token_legend(s: &State, tr: &dyn Translate) -> Vec<TokenLegend> {
             within: true,
         });
     }
+    // Each design a ship chip names by its code ("C2c"), and each countdown a transfer box's
+    // chip leads with ("3:", R 3.3.1): the whole board's footer explains them, a focus
+    // picture that draws one explains it too (sh19).
+    let mut designs: Vec<(String, String)> = s
+        .ships
+        .iter()
+        .map(|x| {
+            let class = match x.class() {
+                super::content::Class::Lv => "sh-legend-class-lv",
+                super::content::Class::Cv => "sh-legend-class-cv",
+                super::content::Class::Re => "sh-legend-class-re",
+            };
+            (x.design.clone(), class.to_string())
+        })
+        .collect();
+    designs.sort();
+    designs.dedup();
+    for (design, class) in designs {
+        out.push(TokenLegend {
+            token: short(&design),
+            text: tr.tr(&Msg::new("sh-legend-design")
+                .text("code", short(&design))
+                .name("design", catalog_id("design", &design))
+                .msg("class", Msg::new(class))),
+            within: false,
+        });
+    }
+    let mut boxes: Vec<u8> = s
+        .ships
+        .iter()
+        .filter_map(|x| match x.at {
+            Loc::Transfer(_, n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    boxes.sort_unstable();
+    boxes.dedup();
+    for n in boxes {
+        out.push(TokenLegend {
+            token: format!("{n}:"),
+            // One text for every countdown: a picture drawing several explains them once.
+            text: tr.t("sh-legend-countdown"),
+            within: false,
+        });
+    }
     out
 }
 
@@ -290,26 +335,28 @@ fn node_of(at: &Loc) -> String {
 }
 
 /// At most this many worlds an exploration may reach are highlighted with the explorers'
-/// places: more (a telescope's reach) would make the focus the whole board.
+/// places (a focus picture frames them); more (a telescope's reach) are ringed where drawn
+/// and named in a focus picture's legend, else the focus would be the whole board.
 const FEW_CANDIDATES: usize = 2;
 
 /// The places a decision concerns: the nodes (ids) the choices the faction to act is offered
 /// now name, in the movement (R 3.3), exploration (R 3.5) and trade and base (R 3.6) steps,
 /// with no move or choice under way; none otherwise. A choice names the place of each ship it
 /// uses (a move, a cargo run's LV, an exploration, a founding, an unloading) and of each base
-/// (a cargo run's target, an unloading, a facility, a raze, a settlement, a trade); an
-/// exploration's (or a probe's) target world counts when the choices reach at most
-/// [`FEW_CANDIDATES`] worlds.
-fn decision_places(s: &State) -> Vec<String> {
-    use super::action::Action as A;
+/// (a cargo run's target, an unloading, a facility, a raze, a settlement, a trade), and a
+/// move names its destination (a transfer box too); an exploration's (or a probe's) target
+/// world counts when the choices reach at most [`FEW_CANDIDATES`] worlds. Returns (those
+/// places, the worlds the choices may explore when they are more: ringed, not framed).
+fn decision_places(s: &State) -> (Vec<String>, Vec<String>) {
+    use super::action::{Action as A, Dest};
     let Some(f) = s.active() else {
-        return vec![];
+        return (vec![], vec![]);
     };
     if !matches!(s.step, Step::Move | Step::Explore | Step::Trade)
         || s.pending.is_some()
         || !s.extra.pending.is_empty()
     {
-        return vec![];
+        return (vec![], vec![]);
     }
     let mut out: Vec<String> = Vec::new();
     let mut candidates: Vec<String> = Vec::new();
@@ -319,6 +366,16 @@ fn decision_places(s: &State) -> Vec<String> {
         }
     };
     for a in super::rules::options(s, f) {
+        // R 3.3: a move's destination is a place its menu offers, a transfer box too.
+        if let A::Move { to, .. } = &a {
+            add(
+                &mut out,
+                match to {
+                    Dest::Place(l) => node_of(l),
+                    Dest::Transfer(sys) => node_of(&Loc::Transfer(sys.clone(), 1)),
+                },
+            );
+        }
         let (ship, base, world) = match &a {
             A::Move { ship, .. } => (Some(*ship), None, None),
             A::Haul { lv, base, .. } => (Some(*lv), Some(*base), None),
@@ -347,11 +404,11 @@ fn decision_places(s: &State) -> Vec<String> {
         }
     }
     if candidates.len() <= FEW_CANDIDATES {
-        for id in candidates {
+        for id in candidates.drain(..) {
             add(&mut out, id);
         }
     }
-    out
+    (out, candidates)
 }
 
 pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
@@ -815,9 +872,10 @@ pub fn scene(v: &ShView, tr: &dyn Translate) -> Scene {
     // ship its menu offers to move (a focus picture shows the highlighted places).
     // Likewise an exploration or a trade and base decision (R 3.5, R 3.6): the places of
     // the ships and bases its choices name (and the worlds it may explore, when few).
-    let lit = decision_places(s);
+    let (lit, ringed) = decision_places(s);
     for n in nodes.iter_mut() {
         n.highlight = lit.contains(&n.id);
+        n.ring = !n.highlight && ringed.contains(&n.id);
     }
     let mut legend = Vec::new();
     if !lit.is_empty() {
@@ -1336,6 +1394,50 @@ mod tests {
         }
     }
 
+    /// sh19 (issue 16 item 4.5): a focus picture that draws a ship's design code ("C2c") or a
+    /// transfer box's countdown ("3:", R 3.3.1) explains it in its legend, as the whole
+    /// board's footer does; a code no chip draws is not explained ("C2" is not drawn by
+    /// "C2c").
+    #[test]
+    fn sh_3_3_1_design_codes_and_countdowns_are_explained_where_drawn() {
+        let mut s = campaign(2);
+        let a = s.order[0];
+        s.ships.clear();
+        put(&mut s, a, "cv-2-cargo", Loc::Surface("moon".into()));
+        put(&mut s, a, "re-telescope", Loc::Transfer("mars".into(), 3));
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let explained = |id: &str| -> Vec<String> {
+            let n = sc.nodes.iter().find(|n| n.id == id).expect("the node");
+            let chips: Vec<&str> = n.units.iter().map(|c| c.text.as_str()).collect();
+            sc.token_legend
+                .iter()
+                .filter(|l| chips.iter().any(|c| l.drawn_by(c)))
+                .map(|l| l.text.clone())
+                .collect()
+        };
+        let moon = explained("w-moon");
+        assert!(
+            moon.iter()
+                .any(|t| t.starts_with("C2c = CV-2 cargo (crewed vehicle)")),
+            "{moon:?}"
+        );
+        assert!(!moon.iter().any(|t| t.starts_with("N:")), "{moon:?}");
+        let boxes = explained("mars-transfer");
+        assert!(
+            boxes
+                .iter()
+                .any(|t| t.starts_with("N: ") && t.contains("N boxes")),
+            "{boxes:?}"
+        );
+        assert!(
+            boxes
+                .iter()
+                .any(|t| t.starts_with("T = ") && t.contains("telescope")),
+            "{boxes:?}"
+        );
+    }
+
     /// R 6.0.3, leg16: the game-over board of the Incoming scenario shows the asteroid as
     /// having hit Earth (no "impact after" year, no arrow to where it would head), or as
     /// stopped; and it lists the players by their final score, highest first.
@@ -1395,8 +1497,8 @@ mod tests {
 
     /// R 3.3 (movement), shf16: a movement decision's board highlights every place holding a
     /// ship the player to move may move (here one in Earth's flyby box, one in Earth's
-    /// orbit), and no other (not the other player's ship on the Moon), says so in its legend,
-    /// and a focus picture of a change at Earth frames them all (scenario 3's picture of a
+    /// orbit) and every place its menu offers to move one to (sh19), and no other, says so in
+    /// its legend, and a focus picture of a change at Earth draws them all (scenario 3's picture of a
     /// build at Earth showed the Moon and left out the ship in the flyby box its menu offered
     /// to move).
     #[test]
@@ -1428,7 +1530,23 @@ mod tests {
             .filter(|n| n.highlight)
             .map(|n| n.id.as_str())
             .collect();
-        assert_eq!(lit, vec!["earth-flyby", "w-earth"]);
+        // The movers' places and the places their menu offers to move them to (sh19), no
+        // other.
+        let mut offered: Vec<String> = vec!["earth-flyby".into(), "w-earth".into()];
+        for x in super::super::rules::options(&s, a) {
+            if let super::super::action::Action::Move { to, .. } = x {
+                offered.push(match to {
+                    super::super::action::Dest::Place(l) => node_of(&l),
+                    super::super::action::Dest::Transfer(sys) => format!("{sys}-transfer"),
+                });
+            }
+        }
+        for id in &offered {
+            assert!(lit.contains(&id.as_str()), "{id} not lit: {lit:?}");
+        }
+        for id in &lit {
+            assert!(offered.iter().any(|o| o == id), "{id} lit: {offered:?}");
+        }
         assert!(
             sc.legend.iter().any(|l| l.contains("White ring")),
             "{:?}",
@@ -1438,13 +1556,14 @@ mod tests {
             hexes: vec![],
             nodes: vec!["w-earth".into()],
         };
-        match choose_focus(&sc, &changes) {
-            Some(Focus::Nodes(shown)) => {
-                for id in lit {
-                    assert!(shown.iter().any(|x| x == id), "{id} not in {shown:?}");
-                }
-            }
+        // Each in the window or drawn apart (sh19: the destinations too).
+        let drawn: Vec<String> = match choose_focus(&sc, &changes) {
+            Some(Focus::Nodes(shown)) => shown,
+            Some(Focus::NodesApart { shown, apart }) => shown.into_iter().chain(apart).collect(),
             other => panic!("{other:?}"),
+        };
+        for id in lit {
+            assert!(drawn.iter().any(|x| x == id), "{id} not in {drawn:?}");
         }
         // Another step: nothing highlighted, no legend line; and the highlight going is no
         // change of a place (the next board frames what changed, not the former movers).
@@ -1454,6 +1573,104 @@ mod tests {
         assert!(sc.nodes.iter().all(|n| !n.highlight));
         assert!(sc.legend.is_empty());
         assert_eq!(sc.node_digests(), before);
+    }
+
+    /// R 3.3 (movement), sh19 (campaign 003/013: "Move s10 RE flyby → transfer to Saturn"
+    /// and four more transfers, none drawn): a move decision highlights the transfer boxes
+    /// its menu offers as destinations, and its focus picture draws each one (in the window
+    /// or apart), or, when more than it draws apart, names the others in its legend (the
+    /// renderer's test checks the naming).
+    #[test]
+    fn sh_3_3_a_move_decisions_transfer_destinations_are_highlighted_and_drawn() {
+        use crate::render::{Changes, Focus, choose_focus};
+        let mut s = super::super::setup::tests::campaign(2);
+        s.ships.clear();
+        s.step = Step::Move;
+        s.turn = 0;
+        let a = s.acting()[0];
+        put(&mut s, a, "re-flyby", Loc::Flyby("jupiter".into()));
+        put(&mut s, a, "cv-2", Loc::Orbit("earth".into()));
+        let transfers: Vec<String> = super::super::rules::options(&s, a)
+            .into_iter()
+            .filter_map(|x| match x {
+                super::super::action::Action::Move {
+                    to: super::super::action::Dest::Transfer(sys),
+                    ..
+                } => Some(format!("{sys}-transfer")),
+                _ => None,
+            })
+            .collect();
+        assert!(transfers.len() >= 2, "{transfers:?}");
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        for id in &transfers {
+            assert!(
+                sc.nodes.iter().any(|n| n.id == *id && n.highlight),
+                "{id} not highlighted"
+            );
+        }
+        let changes = Changes {
+            hexes: vec![],
+            nodes: vec!["w-earth".into()],
+        };
+        let (drawn, full) = match choose_focus(&sc, &changes) {
+            Some(Focus::Nodes(shown)) => (shown, false),
+            Some(Focus::NodesApart { shown, apart }) => {
+                let full = apart.len() == crate::render::APART_MAX;
+                (shown.into_iter().chain(apart).collect(), full)
+            }
+            other => panic!("{other:?}"),
+        };
+        for id in &transfers {
+            assert!(full || drawn.contains(id), "{id} not drawn: {drawn:?}");
+        }
+        assert!(transfers.iter().any(|id| drawn.contains(id)), "{drawn:?}");
+    }
+
+    /// R 3.5.1 (a telescope in Earth orbit may explore any world), sh19 (scenario 3 041:
+    /// nine worlds, only two ringed): the worlds it may explore are ringed, not highlighted
+    /// (a focus picture rings those it draws and names the others, and frames its place).
+    #[test]
+    fn sh_3_5_1_a_telescopes_many_worlds_are_ringed_not_framed() {
+        let mut s = super::super::setup::tests::scenario("3", 2);
+        s.ships.clear();
+        s.bases.clear();
+        s.step = Step::Explore;
+        s.turn = 0;
+        let a = s.acting()[0];
+        put(&mut s, a, "re-telescope", Loc::Orbit("earth".into()));
+        let worlds: Vec<String> = super::super::rules::explore::options(&s, a)
+            .iter()
+            .filter_map(|x| match x {
+                super::super::action::Action::Explore { world, .. } => Some(format!("w-{world}")),
+                _ => None,
+            })
+            .collect();
+        assert!(worlds.len() > FEW_CANDIDATES, "{worlds:?}");
+        let v = super::super::view::view(&s, Viewer::Spectator);
+        let sc = scene(&v, &crate::i18n::Tr::default());
+        let ringed: Vec<&str> = sc
+            .nodes
+            .iter()
+            .filter(|n| n.ring)
+            .map(|n| n.id.as_str())
+            .collect();
+        let mut want: Vec<&str> = worlds
+            .iter()
+            .map(String::as_str)
+            .filter(|w| *w != "w-earth")
+            .collect();
+        want.sort_unstable();
+        let mut got = ringed.clone();
+        got.sort_unstable();
+        assert_eq!(got, want);
+        let lit: Vec<&str> = sc
+            .nodes
+            .iter()
+            .filter(|n| n.highlight)
+            .map(|n| n.id.as_str())
+            .collect();
+        assert_eq!(lit, vec!["w-earth"]);
     }
 
     /// The highlighted nodes of the spectator's board, and a node focus for a change at
