@@ -1892,16 +1892,21 @@ impl Renderer {
         cell: &HexCell,
         glance: Option<f32>,
     ) {
-        // A whole board's hexes grown past `HEX_MAX` (a tall map) keep their detail at its
-        // usual size, so a crowded hex has the room to draw it whole; what must read small
-        // is drawn at `glance`.
-        let k_text = if glance.is_some() { k.min(1.0) } else { k };
-        let em = |base: f32| (base * k_text).max(EM_MIN);
-        let (em_label, em_mark, em_line, em_unit, em_token) = (
+        // A whole board's hexes grown past `HEX_MAX` (a tall map, mostly empty hexes) draw
+        // their detail as much larger as they are, and their lines and unit chips at least
+        // [`PREVIEW_SMALL_PX`] tall at a chat preview (ecl19: a two-player board's sector
+        // names and ships were 5–6 px there): the hex has the room, and a crowded one still
+        // steps its sizes down to fit. Hexes of at most `HEX_MAX` keep their detail's usual
+        // size; what must read small is drawn at `glance`.
+        let em = |base: f32| (base * k).max(EM_MIN);
+        let (mut em_line, mut em_unit) = (em(EM_HEX_LINE), em(EM_HEX_UNIT));
+        if let Some(g) = glance.filter(|_| k > 1.0) {
+            em_line = em_line.max(hex_text_least(g));
+            em_unit = em_unit.max(hex_text_least(g));
+        }
+        let (em_label, em_mark, em_token) = (
             glance.unwrap_or(em(EM_HEX_LABEL)),
             em(EM_HEX_MARK),
-            em(EM_HEX_LINE),
-            em(EM_HEX_UNIT),
             em(EM_HEX_TOKEN),
         );
         let apothem = r * SQRT3 / 2.0;
@@ -2035,23 +2040,20 @@ impl Renderer {
 
         // Bottom rows: the forces (on a whole board), then the tokens above them, each clear
         // of the south edge's mark when there is one (the marks are drawn over the contents;
-        // see `draw_edge_marks`): beside it when the row fits there, else above it.
+        // see `draw_edge_marks`): beside it when the row fits there, else above it. In a whole
+        // board's grown hexes (a tall map, see above), where the tokens fit beside the forces
+        // they share the forces' row (centred on it), leaving the middle block a row's height
+        // more room for its larger text (ecl19).
         let mut lower = bottom;
         let force_d = match glance {
             Some(g) if !forces_on_top => (g * 1.45).round(),
             _ => 0.0,
         };
-        let bottom_rows = [
-            (&cell.forces, glance.unwrap_or(em_token), force_d),
-            (&cell.tokens, em_token, token_d),
-        ];
-        for (chips, em_row, row_h) in bottom_rows {
-            if chips.is_empty() || row_h <= 0.0 {
-                continue;
-            }
-            let mut floor = lower;
-            let (mark_d, mark_r) = edge_mark_geometry(r + 3.0);
-            let row_w = self.chip_row_width(em_row, chips, row_h);
+        let (mark_d_rim, mark_r_rim) = edge_mark_geometry(r + 3.0);
+        // Where a row `row_w` wide and `row_h` high goes with its bottom at `floor` or above:
+        // its centre's x, the width it may take and its top.
+        let place = |row_w: f32, row_h: f32, floor: f32| -> (f32, f32, f32) {
+            let mut floor = floor;
             // A row a little wider than the hex's bottom allows rises (by up to half its
             // height) to where the hex is wide enough, rather than summing a chip up as "+N".
             let highest = floor - row_h / 2.0;
@@ -2060,16 +2062,65 @@ impl Renderer {
             }
             let y0 = floor - row_h;
             let hw = half_w(y0, floor);
-            let beside = mark_r + 4.0;
-            let above = mark_d - mark_r - 2.0;
-            let (x, max_w, y0) = if !cell.edges[3] || floor <= above {
+            let beside = mark_r_rim + 4.0;
+            let above = mark_d_rim - mark_r_rim - 2.0;
+            if !cell.edges[3] || floor <= above {
                 (cx, hw * 2.0, y0)
             } else if row_w <= hw - beside {
                 (cx + beside + row_w / 2.0, row_w + 1.0, y0)
             } else {
                 let y0 = floor.min(above) - row_h;
                 (cx, half_w(y0, y0 + row_h) * 2.0, y0)
-            };
+            }
+        };
+        let mut shared = false;
+        if let Some(g) = glance.filter(|_| force_d > 0.0 && k > 1.0)
+            && !cell.forces.is_empty()
+            && !cell.tokens.is_empty()
+        {
+            let forces_w = self.chip_row_width(g, &cell.forces, force_d);
+            let tokens_w = self.chip_row_width(em_token, &cell.tokens, token_d);
+            let both = forces_w + 8.0 + tokens_w;
+            let (x, max_w, y0) = place(both, force_d, lower);
+            if both <= max_w {
+                let left = x - both / 2.0;
+                let forces = (left + forces_w / 2.0, forces_w + 1.0);
+                self.draw_chip_row(
+                    img,
+                    forces.0,
+                    cy + y0,
+                    forces.1,
+                    force_d,
+                    g,
+                    &cell.forces,
+                    true,
+                );
+                let tokens_x = left + forces_w + 8.0 + tokens_w / 2.0;
+                let tokens_y = y0 + ((force_d - token_d) / 2.0).round();
+                self.draw_chip_row(
+                    img,
+                    tokens_x,
+                    cy + tokens_y,
+                    tokens_w + 1.0,
+                    token_d,
+                    em_token,
+                    &cell.tokens,
+                    true,
+                );
+                lower = y0 - gap;
+                shared = true;
+            }
+        }
+        let bottom_rows = [
+            (&cell.forces, glance.unwrap_or(em_token), force_d),
+            (&cell.tokens, em_token, token_d),
+        ];
+        for (chips, em_row, row_h) in bottom_rows {
+            if shared || chips.is_empty() || row_h <= 0.0 {
+                continue;
+            }
+            let row_w = self.chip_row_width(em_row, chips, row_h);
+            let (x, max_w, y0) = place(row_w, row_h, lower);
             self.draw_chip_row(img, x, cy + y0, max_w, row_h, em_row, chips, true);
             lower = y0 - gap;
         }
@@ -2081,11 +2132,19 @@ impl Renderer {
         // `SHRINK_MIN` of their size) before a planet line gives way to "+N".
         let avail = lower - upper;
         // Sizes step down together, one pixel of em at a time: (unit em, chip height, line
-        // em, line height).
+        // em, line height). Where the unit chips were raised to read at a chat preview (a
+        // whole board's grown hexes), the lines step down first, to the chips' size, and then
+        // both (ecl19: the chips fell under that size as soon as the lines took a step).
         let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
         let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
+        let meet = glance.is_some() && k > 1.0;
         let sizes = |step: f32| {
-            let eu = (em_unit - step).max(unit_floor);
+            let eu = if meet {
+                em_unit.min(em_line - step)
+            } else {
+                em_unit - step
+            }
+            .max(unit_floor);
             let el = (em_line - step).max(line_floor);
             (eu, (eu * 1.45).round(), el, (el * 1.35).round())
         };
@@ -2101,7 +2160,24 @@ impl Renderer {
             }
             h
         };
-        let start = |block: f32| (-block / 2.0).clamp(upper, (lower - block).max(upper));
+        // A block centred in the hex, or, when its top row would reach into the band of the
+        // upper slanted edges' marks (where rows are narrower) and it fits lower, starting
+        // just under that band (ecl19: a sector's name wrapped there though the hex had room).
+        let start = |block: f32| {
+            let y = (-block / 2.0).clamp(upper, (lower - block).max(upper));
+            let band = (-mark_d / 2.0 - mark_clear, -mark_d / 2.0 + mark_clear);
+            let under = band.1.max(upper);
+            if avoid_marks.get()
+                && side_marks[0]
+                && y > band.0
+                && y < under
+                && under + block <= lower
+            {
+                under
+            } else {
+                y
+            }
+        };
         // The unit rows' top edge for a block starting at `y0`.
         let rows_top = |marks: bool, n_lines: usize, line_h: f32, y0: f32| {
             let before = extent(marks, n_lines, line_h, 0, 0.0);
@@ -2930,6 +3006,13 @@ pub fn glance_em(width: u32) -> f32 {
     (GLANCE_PX * width as f32 / PREVIEW_W)
         .ceil()
         .max(EM_HEX_LABEL)
+}
+
+/// The least font size of a whole board's hex lines and unit chips where its hexes have room
+/// (grown past `HEX_MAX`): [`PREVIEW_SMALL_PX`] tall at [`PREVIEW_W`], from the board's
+/// `glance` size (see [`glance_em`], which rounds up, so this does not fall short).
+fn hex_text_least(glance: f32) -> f32 {
+    glance * PREVIEW_SMALL_PX / GLANCE_PX
 }
 
 /// Baseline that vertically centres a line of size `em` in the box [top, top + h].
