@@ -2196,22 +2196,40 @@ impl Renderer {
         // others; `SHRINK_MIN`: only one that even its smallest size would cut with "…");
         // settled in a few passes, since a wrapped line moves the ones after it.
         #[allow(clippy::too_many_arguments)]
+        // A line's room on the row from `y` to `y + lh`.
+        let room_at = |y: f32, lh: f32| (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
+        // The top of the first line of a block of `total` line rows.
+        let lines_top = |marks: bool, total: usize, lh: f32, n_rows: usize, ch: f32| {
+            start(extent(marks, total, lh, n_rows, ch))
+                + if marks {
+                    mark_h + if total + n_rows > 0 { gap } else { 0.0 }
+                } else {
+                    0.0
+                }
+        };
+        // Which lines wrap, and whether each wrapped line splits into parts that fit their
+        // rows at `share` of the size (ecl19: the second part was drawn smaller where its
+        // row narrows; see `split_for_rows`). A single word (in a script written with spaces)
+        // that fits its row drawn smaller, down to `SHRINK_MIN`, does not wrap: it is drawn
+        // so, whole, rather than broken between two of its letters.
+        #[allow(clippy::too_many_arguments)]
         let wraps =
             |marks: bool, n_lines: usize, el: f32, lh: f32, n_rows: usize, ch: f32, share: f32| {
                 let least = (el * share).floor();
+                let smallest = (el * SHRINK_MIN).floor();
                 let mut wrap = vec![false; n_lines];
                 for _ in 0..3 {
                     let total = n_lines + wrap.iter().filter(|w| **w).count();
-                    let mut y = start(extent(marks, total, lh, n_rows, ch))
-                        + if marks {
-                            mark_h + if total + n_rows > 0 { gap } else { 0.0 }
-                        } else {
-                            0.0
-                        };
+                    let mut y = lines_top(marks, total, lh, n_rows, ch);
                     let mut changed = false;
                     for (i, w) in wrap.iter_mut().enumerate() {
-                        let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
-                        if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
+                        let room = room_at(y, lh);
+                        let text = line_text(i, n_lines);
+                        let word = !text.trim().contains(' ') && !breaks_anywhere(&text);
+                        if !*w
+                            && self.width_within(least, &text, room) > room
+                            && !(word && self.width_within(smallest, &text, room) <= room)
+                        {
                             *w = true;
                             changed = true;
                         }
@@ -2221,7 +2239,19 @@ impl Renderer {
                         break;
                     }
                 }
-                wrap
+                let total = n_lines + wrap.iter().filter(|w| **w).count();
+                let mut y = lines_top(marks, total, lh, n_rows, ch);
+                let mut parts_fit = true;
+                for (i, w) in wrap.iter().enumerate() {
+                    if *w {
+                        let rooms = (room_at(y, lh), room_at(y + lh, lh));
+                        parts_fit &= self
+                            .split_for_rows(least, &line_text(i, n_lines), rooms)
+                            .is_some();
+                    }
+                    y += if *w { 2.0 * lh } else { lh };
+                }
+                (wrap, parts_fit || share < 1.0)
             };
         let rows_of = |wrap: &[bool]| wrap.len() + wrap.iter().filter(|w| **w).count();
         let mut plan: Option<HexMiddle> = None;
@@ -2263,20 +2293,23 @@ impl Renderer {
                                 y,
                             };
                             if cell.units.is_empty() {
-                                let wrap = wraps(marks, n_lines, el, lh, 0, ch, share);
+                                let (wrap, fit) = wraps(marks, n_lines, el, lh, 0, ch, share);
                                 let block = extent(marks, rows_of(&wrap), lh, 0, ch);
-                                if block <= avail {
+                                if fit && block <= avail {
                                     plan = Some(middle(wrap, Vec::new(), start(block)));
                                     break 'search;
                                 }
                                 continue;
                             }
                             for n_rows in 1..=MAX_UNIT_ROWS {
-                                let wrap = wraps(marks, n_lines, el, lh, n_rows, ch, share);
+                                let (wrap, fit) = wraps(marks, n_lines, el, lh, n_rows, ch, share);
                                 let line_rows = rows_of(&wrap);
                                 let block = extent(marks, line_rows, lh, n_rows, ch);
                                 if block > avail {
                                     break;
+                                }
+                                if !fit {
+                                    continue;
                                 }
                                 let y0 = start(block);
                                 let top = rows_top(marks, line_rows, lh, y0);
@@ -2337,7 +2370,10 @@ impl Renderer {
                 cell.lines[i].color
             };
             let parts = if plan.wraps.get(i).copied().unwrap_or(false) {
-                let (a, b) = self.split_in_two(plan.em_line, &text);
+                let rooms = (room_at(y, line_h), room_at(y + line_h, line_h));
+                let (a, b) = self
+                    .split_for_rows(plan.em_line, &text, rooms)
+                    .unwrap_or_else(|| self.split_in_two(plan.em_line, &text));
                 vec![a, b]
             } else {
                 vec![text.into_owned()]
@@ -2379,6 +2415,41 @@ impl Renderer {
             );
             y += plan.chip_h + gap;
         }
+    }
+
+    /// `text` in two parts that fit rows `rooms` wide at `em`, as even in width as can be:
+    /// split at a space, or, in a text without spaces written in a script that breaks
+    /// anywhere (see [`breaks_anywhere`]), between two characters; never inside a word of a
+    /// script written with spaces. `None` when no split fits.
+    fn split_for_rows(&self, em: f32, text: &str, rooms: (f32, f32)) -> Option<(String, String)> {
+        let text = text.trim();
+        let has_space = text.contains(' ');
+        if !has_space && !breaks_anywhere(text) {
+            return None;
+        }
+        // Widths measured once, character by character (a long text costs its length, and
+        // the search ends where the first part outgrows its row); the best split is measured
+        // again whole.
+        let sf = self.font.as_scaled(self.scale(em));
+        let adv = |c: char| sf.h_advance(sf.glyph_id(self.shown_char(c)));
+        let total: f32 = text.chars().map(adv).sum();
+        let mut best: Option<(f32, usize)> = None;
+        let mut w: f32 = 0.0;
+        for (i, c) in text.char_indices() {
+            if w > rooms.0 {
+                break;
+            }
+            if i > 0 && (!has_space || c == ' ') {
+                let rest = total - w - if c == ' ' { adv(c) } else { 0.0 };
+                if rest <= rooms.1 && best.is_none_or(|(m, _)| w.max(rest) < m) {
+                    best = Some((w.max(rest), i));
+                }
+            }
+            w += adv(c);
+        }
+        let (a, b) = best.map(|(_, i)| (text[..i].trim(), text[i..].trim()))?;
+        (self.width(em, a) <= rooms.0 && self.width(em, b) <= rooms.1)
+            .then(|| (a.to_string(), b.to_string()))
     }
 
     /// `text` in two parts as even in width as can be: at the space nearest its middle, or,
@@ -3013,6 +3084,15 @@ pub fn glance_em(width: u32) -> f32 {
 /// `glance` size (see [`glance_em`], which rounds up, so this does not fall short).
 fn hex_text_least(glance: f32) -> f32 {
     glance * PREVIEW_SMALL_PX / GLANCE_PX
+}
+
+/// Whether a line of `text` may break between any two of its characters: it holds kana or
+/// CJK ideographs (Japanese and Chinese are written without spaces). Hangul, like Latin, is
+/// written with spaces between words.
+fn breaks_anywhere(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xFF66..=0xFF9F)
+    })
 }
 
 /// Baseline that vertically centres a line of size `em` in the box [top, top + h].
@@ -4153,6 +4233,93 @@ mod tests {
     /// rather than being drawn smaller than its neighbours; only a panel that would take more
     /// than its rows that way is drawn smaller, all of it alike (issue 16: panel lines in
     /// three sizes).
+    /// One hex, `cell`, drawn alone into a picture with circumradius `r` (and the font scale
+    /// `k` of a focus picture's hex of that size): the texts drawn.
+    fn hex_alone(cell: &HexCell, r: f32) -> Vec<DrawnText> {
+        let rend = Renderer::new();
+        let side = (2.0 * r + 20.0) as u32;
+        let c = side as f32 / 2.0;
+        recorded(|| {
+            let mut img = RgbImage::new(side, side);
+            let inner = draw_hex_shape(&mut img, c, c, r, cell);
+            rend.draw_hex_content(&mut img, c, c, inner, r / HEX_MAX, cell, None);
+            img
+        })
+        .1
+    }
+
+    fn sector(lines: &[&str], edges: [bool; 6]) -> HexCell {
+        HexCell {
+            q: 0,
+            r: 0,
+            fill: Rgb(40, 40, 44),
+            outline: None,
+            label: "221".into(),
+            marks: Vec::new(),
+            lines: lines
+                .iter()
+                .map(|t| TextLine {
+                    text: t.to_string(),
+                    color: TITLE,
+                })
+                .collect(),
+            units: Vec::new(),
+            tokens: Vec::new(),
+            highlight: false,
+            edges,
+            forces: Vec::new(),
+        }
+    }
+
+    /// ecl19: a single word too wide for its hex ("unexplored" in a small hex) is drawn
+    /// smaller, whole, never broken between two of its letters onto two rows.
+    #[test]
+    fn a_word_too_wide_for_its_hex_is_drawn_smaller_not_broken() {
+        let rend = Renderer::new();
+        let word = "unexplored";
+        // A hex whose centre row holds the word at 85 % of its size (the room of a centred
+        // row is about 2r - 39 px at the least hex text size).
+        let r = (0.85 * rend.width(EM_MIN, word) + 39.0) / 2.0;
+        let mut cell = sector(&[word], [false; 6]);
+        cell.label = String::new();
+        let drawn = hex_alone(&cell, r);
+        let texts: Vec<&DrawnText> = drawn.iter().filter(|t| t.text != "221").collect();
+        assert_eq!(texts.len(), 1, "{texts:?}");
+        assert_eq!(texts[0].text, word);
+        assert!(texts[0].em < EM_MIN && texts[0].em >= (EM_MIN * SHRINK_MIN).floor());
+        // Words of a script written without spaces may still break between characters.
+        let (a, b) = rend.split_in_two(20.0, "未探査の宙域");
+        assert!(!a.is_empty() && !b.is_empty(), "{a:?} {b:?}");
+    }
+
+    /// ecl19 (eclipse-korean-table 009): a line wrapped onto two rows between wormhole marks
+    /// is split where both its parts fit their rows (the rows narrow toward the hex's corners
+    /// and beside its marks), so each part is drawn at the size of the hex's other lines, not
+    /// the second one smaller.
+    #[test]
+    fn a_wrapped_lines_parts_are_as_large_as_the_other_lines() {
+        let mut cell = sector(
+            &["프로키온 (3점)", "돈 1/2, 과학 1/2, 원자재 1/1 (고급 2)"],
+            [true, true, false, true, true, false],
+        );
+        let red = Rgb(220, 40, 40);
+        cell.outline = Some(red);
+        cell.lines[1].color = red;
+        cell.tokens = vec![Chip {
+            color: red,
+            text: "원반".into(),
+        }];
+        let drawn = hex_alone(&cell, 165.0);
+        let lines: Vec<&DrawnText> = drawn
+            .iter()
+            .filter(|t| t.text != "221" && t.text != "원반")
+            .collect();
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        for t in &lines {
+            assert_eq!(t.em, lines[0].em, "{lines:?}");
+        }
+    }
+
     #[test]
     fn a_panels_lines_share_one_size() {
         let r = Renderer::new();
