@@ -1944,16 +1944,21 @@ impl Renderer {
         cell: &HexCell,
         glance: Option<f32>,
     ) {
-        // A whole board's hexes grown past `HEX_MAX` (a tall map) keep their detail at its
-        // usual size, so a crowded hex has the room to draw it whole; what must read small
-        // is drawn at `glance`.
-        let k_text = if glance.is_some() { k.min(1.0) } else { k };
-        let em = |base: f32| (base * k_text).max(EM_MIN);
-        let (em_label, em_mark, em_line, em_unit, em_token) = (
+        // A whole board's hexes grown past `HEX_MAX` (a tall map, mostly empty hexes) draw
+        // their detail as much larger as they are, and their lines and unit chips at least
+        // [`PREVIEW_SMALL_PX`] tall at a chat preview (ecl19: a two-player board's sector
+        // names and ships were 5–6 px there): the hex has the room, and a crowded one still
+        // steps its sizes down to fit. Hexes of at most `HEX_MAX` keep their detail's usual
+        // size; what must read small is drawn at `glance`.
+        let em = |base: f32| (base * k).max(EM_MIN);
+        let (mut em_line, mut em_unit) = (em(EM_HEX_LINE), em(EM_HEX_UNIT));
+        if let Some(g) = glance.filter(|_| k > 1.0) {
+            em_line = em_line.max(hex_text_least(g));
+            em_unit = em_unit.max(hex_text_least(g));
+        }
+        let (em_label, em_mark, em_token) = (
             glance.unwrap_or(em(EM_HEX_LABEL)),
             em(EM_HEX_MARK),
-            em(EM_HEX_LINE),
-            em(EM_HEX_UNIT),
             em(EM_HEX_TOKEN),
         );
         let apothem = r * SQRT3 / 2.0;
@@ -2087,23 +2092,20 @@ impl Renderer {
 
         // Bottom rows: the forces (on a whole board), then the tokens above them, each clear
         // of the south edge's mark when there is one (the marks are drawn over the contents;
-        // see `draw_edge_marks`): beside it when the row fits there, else above it.
+        // see `draw_edge_marks`): beside it when the row fits there, else above it. In a whole
+        // board's grown hexes (a tall map, see above), where the tokens fit beside the forces
+        // they share the forces' row (centred on it), leaving the middle block a row's height
+        // more room for its larger text (ecl19).
         let mut lower = bottom;
         let force_d = match glance {
             Some(g) if !forces_on_top => (g * 1.45).round(),
             _ => 0.0,
         };
-        let bottom_rows = [
-            (&cell.forces, glance.unwrap_or(em_token), force_d),
-            (&cell.tokens, em_token, token_d),
-        ];
-        for (chips, em_row, row_h) in bottom_rows {
-            if chips.is_empty() || row_h <= 0.0 {
-                continue;
-            }
-            let mut floor = lower;
-            let (mark_d, mark_r) = edge_mark_geometry(r + 3.0);
-            let row_w = self.chip_row_width(em_row, chips, row_h);
+        let (mark_d_rim, mark_r_rim) = edge_mark_geometry(r + 3.0);
+        // Where a row `row_w` wide and `row_h` high goes with its bottom at `floor` or above:
+        // its centre's x, the width it may take and its top.
+        let place = |row_w: f32, row_h: f32, floor: f32| -> (f32, f32, f32) {
+            let mut floor = floor;
             // A row a little wider than the hex's bottom allows rises (by up to half its
             // height) to where the hex is wide enough, rather than summing a chip up as "+N".
             let highest = floor - row_h / 2.0;
@@ -2112,16 +2114,65 @@ impl Renderer {
             }
             let y0 = floor - row_h;
             let hw = half_w(y0, floor);
-            let beside = mark_r + 4.0;
-            let above = mark_d - mark_r - 2.0;
-            let (x, max_w, y0) = if !cell.edges[3] || floor <= above {
+            let beside = mark_r_rim + 4.0;
+            let above = mark_d_rim - mark_r_rim - 2.0;
+            if !cell.edges[3] || floor <= above {
                 (cx, hw * 2.0, y0)
             } else if row_w <= hw - beside {
                 (cx + beside + row_w / 2.0, row_w + 1.0, y0)
             } else {
                 let y0 = floor.min(above) - row_h;
                 (cx, half_w(y0, y0 + row_h) * 2.0, y0)
-            };
+            }
+        };
+        let mut shared = false;
+        if let Some(g) = glance.filter(|_| force_d > 0.0 && k > 1.0)
+            && !cell.forces.is_empty()
+            && !cell.tokens.is_empty()
+        {
+            let forces_w = self.chip_row_width(g, &cell.forces, force_d);
+            let tokens_w = self.chip_row_width(em_token, &cell.tokens, token_d);
+            let both = forces_w + 8.0 + tokens_w;
+            let (x, max_w, y0) = place(both, force_d, lower);
+            if both <= max_w {
+                let left = x - both / 2.0;
+                let forces = (left + forces_w / 2.0, forces_w + 1.0);
+                self.draw_chip_row(
+                    img,
+                    forces.0,
+                    cy + y0,
+                    forces.1,
+                    force_d,
+                    g,
+                    &cell.forces,
+                    true,
+                );
+                let tokens_x = left + forces_w + 8.0 + tokens_w / 2.0;
+                let tokens_y = y0 + ((force_d - token_d) / 2.0).round();
+                self.draw_chip_row(
+                    img,
+                    tokens_x,
+                    cy + tokens_y,
+                    tokens_w + 1.0,
+                    token_d,
+                    em_token,
+                    &cell.tokens,
+                    true,
+                );
+                lower = y0 - gap;
+                shared = true;
+            }
+        }
+        let bottom_rows = [
+            (&cell.forces, glance.unwrap_or(em_token), force_d),
+            (&cell.tokens, em_token, token_d),
+        ];
+        for (chips, em_row, row_h) in bottom_rows {
+            if shared || chips.is_empty() || row_h <= 0.0 {
+                continue;
+            }
+            let row_w = self.chip_row_width(em_row, chips, row_h);
+            let (x, max_w, y0) = place(row_w, row_h, lower);
             self.draw_chip_row(img, x, cy + y0, max_w, row_h, em_row, chips, true);
             lower = y0 - gap;
         }
@@ -2133,11 +2184,19 @@ impl Renderer {
         // `SHRINK_MIN` of their size) before a planet line gives way to "+N".
         let avail = lower - upper;
         // Sizes step down together, one pixel of em at a time: (unit em, chip height, line
-        // em, line height).
+        // em, line height). Where the unit chips were raised to read at a chat preview (a
+        // whole board's grown hexes), the lines step down first, to the chips' size, and then
+        // both (ecl19: the chips fell under that size as soon as the lines took a step).
         let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
         let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
+        let meet = glance.is_some() && k > 1.0;
         let sizes = |step: f32| {
-            let eu = (em_unit - step).max(unit_floor);
+            let eu = if meet {
+                em_unit.min(em_line - step)
+            } else {
+                em_unit - step
+            }
+            .max(unit_floor);
             let el = (em_line - step).max(line_floor);
             (eu, (eu * 1.45).round(), el, (el * 1.35).round())
         };
@@ -2153,7 +2212,24 @@ impl Renderer {
             }
             h
         };
-        let start = |block: f32| (-block / 2.0).clamp(upper, (lower - block).max(upper));
+        // A block centred in the hex, or, when its top row would reach into the band of the
+        // upper slanted edges' marks (where rows are narrower) and it fits lower, starting
+        // just under that band (ecl19: a sector's name wrapped there though the hex had room).
+        let start = |block: f32| {
+            let y = (-block / 2.0).clamp(upper, (lower - block).max(upper));
+            let band = (-mark_d / 2.0 - mark_clear, -mark_d / 2.0 + mark_clear);
+            let under = band.1.max(upper);
+            if avoid_marks.get()
+                && side_marks[0]
+                && y > band.0
+                && y < under
+                && under + block <= lower
+            {
+                under
+            } else {
+                y
+            }
+        };
         // The unit rows' top edge for a block starting at `y0`.
         let rows_top = |marks: bool, n_lines: usize, line_h: f32, y0: f32| {
             let before = extent(marks, n_lines, line_h, 0, 0.0);
@@ -2172,22 +2248,40 @@ impl Renderer {
         // others; `SHRINK_MIN`: only one that even its smallest size would cut with "…");
         // settled in a few passes, since a wrapped line moves the ones after it.
         #[allow(clippy::too_many_arguments)]
+        // A line's room on the row from `y` to `y + lh`.
+        let room_at = |y: f32, lh: f32| (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
+        // The top of the first line of a block of `total` line rows.
+        let lines_top = |marks: bool, total: usize, lh: f32, n_rows: usize, ch: f32| {
+            start(extent(marks, total, lh, n_rows, ch))
+                + if marks {
+                    mark_h + if total + n_rows > 0 { gap } else { 0.0 }
+                } else {
+                    0.0
+                }
+        };
+        // Which lines wrap, and whether each wrapped line splits into parts that fit their
+        // rows at `share` of the size (ecl19: the second part was drawn smaller where its
+        // row narrows; see `split_for_rows`). A single word (in a script written with spaces)
+        // that fits its row drawn smaller, down to `SHRINK_MIN`, does not wrap: it is drawn
+        // so, whole, rather than broken between two of its letters.
+        #[allow(clippy::too_many_arguments)]
         let wraps =
             |marks: bool, n_lines: usize, el: f32, lh: f32, n_rows: usize, ch: f32, share: f32| {
                 let least = (el * share).floor();
+                let smallest = (el * SHRINK_MIN).floor();
                 let mut wrap = vec![false; n_lines];
                 for _ in 0..3 {
                     let total = n_lines + wrap.iter().filter(|w| **w).count();
-                    let mut y = start(extent(marks, total, lh, n_rows, ch))
-                        + if marks {
-                            mark_h + if total + n_rows > 0 { gap } else { 0.0 }
-                        } else {
-                            0.0
-                        };
+                    let mut y = lines_top(marks, total, lh, n_rows, ch);
                     let mut changed = false;
                     for (i, w) in wrap.iter_mut().enumerate() {
-                        let room = (half_w(y, y + lh) - 4.0) * 2.0 - 10.0;
-                        if !*w && self.width_within(least, &line_text(i, n_lines), room) > room {
+                        let room = room_at(y, lh);
+                        let text = line_text(i, n_lines);
+                        let word = !text.trim().contains(' ') && !breaks_anywhere(&text);
+                        if !*w
+                            && self.width_within(least, &text, room) > room
+                            && !(word && self.width_within(smallest, &text, room) <= room)
+                        {
                             *w = true;
                             changed = true;
                         }
@@ -2197,7 +2291,19 @@ impl Renderer {
                         break;
                     }
                 }
-                wrap
+                let total = n_lines + wrap.iter().filter(|w| **w).count();
+                let mut y = lines_top(marks, total, lh, n_rows, ch);
+                let mut parts_fit = true;
+                for (i, w) in wrap.iter().enumerate() {
+                    if *w {
+                        let rooms = (room_at(y, lh), room_at(y + lh, lh));
+                        parts_fit &= self
+                            .split_for_rows(least, &line_text(i, n_lines), rooms)
+                            .is_some();
+                    }
+                    y += if *w { 2.0 * lh } else { lh };
+                }
+                (wrap, parts_fit || share < 1.0)
             };
         let rows_of = |wrap: &[bool]| wrap.len() + wrap.iter().filter(|w| **w).count();
         let mut plan: Option<HexMiddle> = None;
@@ -2239,20 +2345,23 @@ impl Renderer {
                                 y,
                             };
                             if cell.units.is_empty() {
-                                let wrap = wraps(marks, n_lines, el, lh, 0, ch, share);
+                                let (wrap, fit) = wraps(marks, n_lines, el, lh, 0, ch, share);
                                 let block = extent(marks, rows_of(&wrap), lh, 0, ch);
-                                if block <= avail {
+                                if fit && block <= avail {
                                     plan = Some(middle(wrap, Vec::new(), start(block)));
                                     break 'search;
                                 }
                                 continue;
                             }
                             for n_rows in 1..=MAX_UNIT_ROWS {
-                                let wrap = wraps(marks, n_lines, el, lh, n_rows, ch, share);
+                                let (wrap, fit) = wraps(marks, n_lines, el, lh, n_rows, ch, share);
                                 let line_rows = rows_of(&wrap);
                                 let block = extent(marks, line_rows, lh, n_rows, ch);
                                 if block > avail {
                                     break;
+                                }
+                                if !fit {
+                                    continue;
                                 }
                                 let y0 = start(block);
                                 let top = rows_top(marks, line_rows, lh, y0);
@@ -2313,7 +2422,10 @@ impl Renderer {
                 cell.lines[i].color
             };
             let parts = if plan.wraps.get(i).copied().unwrap_or(false) {
-                let (a, b) = self.split_in_two(plan.em_line, &text);
+                let rooms = (room_at(y, line_h), room_at(y + line_h, line_h));
+                let (a, b) = self
+                    .split_for_rows(plan.em_line, &text, rooms)
+                    .unwrap_or_else(|| self.split_in_two(plan.em_line, &text));
                 vec![a, b]
             } else {
                 vec![text.into_owned()]
@@ -2355,6 +2467,41 @@ impl Renderer {
             );
             y += plan.chip_h + gap;
         }
+    }
+
+    /// `text` in two parts that fit rows `rooms` wide at `em`, as even in width as can be:
+    /// split at a space, or, in a text without spaces written in a script that breaks
+    /// anywhere (see [`breaks_anywhere`]), between two characters; never inside a word of a
+    /// script written with spaces. `None` when no split fits.
+    fn split_for_rows(&self, em: f32, text: &str, rooms: (f32, f32)) -> Option<(String, String)> {
+        let text = text.trim();
+        let has_space = text.contains(' ');
+        if !has_space && !breaks_anywhere(text) {
+            return None;
+        }
+        // Widths measured once, character by character (a long text costs its length, and
+        // the search ends where the first part outgrows its row); the best split is measured
+        // again whole.
+        let sf = self.font.as_scaled(self.scale(em));
+        let adv = |c: char| sf.h_advance(sf.glyph_id(self.shown_char(c)));
+        let total: f32 = text.chars().map(adv).sum();
+        let mut best: Option<(f32, usize)> = None;
+        let mut w: f32 = 0.0;
+        for (i, c) in text.char_indices() {
+            if w > rooms.0 {
+                break;
+            }
+            if i > 0 && (!has_space || c == ' ') {
+                let rest = total - w - if c == ' ' { adv(c) } else { 0.0 };
+                if rest <= rooms.1 && best.is_none_or(|(m, _)| w.max(rest) < m) {
+                    best = Some((w.max(rest), i));
+                }
+            }
+            w += adv(c);
+        }
+        let (a, b) = best.map(|(_, i)| (text[..i].trim(), text[i..].trim()))?;
+        (self.width(em, a) <= rooms.0 && self.width(em, b) <= rooms.1)
+            .then(|| (a.to_string(), b.to_string()))
     }
 
     /// `text` in two parts as even in width as can be: at the space nearest its middle, or,
@@ -2982,6 +3129,22 @@ pub fn glance_em(width: u32) -> f32 {
     (GLANCE_PX * width as f32 / PREVIEW_W)
         .ceil()
         .max(EM_HEX_LABEL)
+}
+
+/// The least font size of a whole board's hex lines and unit chips where its hexes have room
+/// (grown past `HEX_MAX`): [`PREVIEW_SMALL_PX`] tall at [`PREVIEW_W`], from the board's
+/// `glance` size (see [`glance_em`], which rounds up, so this does not fall short).
+fn hex_text_least(glance: f32) -> f32 {
+    glance * PREVIEW_SMALL_PX / GLANCE_PX
+}
+
+/// Whether a line of `text` may break between any two of its characters: it holds kana or
+/// CJK ideographs (Japanese and Chinese are written without spaces). Hangul, like Latin, is
+/// written with spaces between words.
+fn breaks_anywhere(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xFF66..=0xFF9F)
+    })
 }
 
 /// Baseline that vertically centres a line of size `em` in the box [top, top + h].
@@ -4124,6 +4287,93 @@ mod tests {
     /// rather than being drawn smaller than its neighbours; only a panel that would take more
     /// than its rows that way is drawn smaller, all of it alike (issue 16: panel lines in
     /// three sizes).
+    /// One hex, `cell`, drawn alone into a picture with circumradius `r` (and the font scale
+    /// `k` of a focus picture's hex of that size): the texts drawn.
+    fn hex_alone(cell: &HexCell, r: f32) -> Vec<DrawnText> {
+        let rend = Renderer::new();
+        let side = (2.0 * r + 20.0) as u32;
+        let c = side as f32 / 2.0;
+        recorded(|| {
+            let mut img = RgbImage::new(side, side);
+            let inner = draw_hex_shape(&mut img, c, c, r, cell);
+            rend.draw_hex_content(&mut img, c, c, inner, r / HEX_MAX, cell, None);
+            img
+        })
+        .1
+    }
+
+    fn sector(lines: &[&str], edges: [bool; 6]) -> HexCell {
+        HexCell {
+            q: 0,
+            r: 0,
+            fill: Rgb(40, 40, 44),
+            outline: None,
+            label: "221".into(),
+            marks: Vec::new(),
+            lines: lines
+                .iter()
+                .map(|t| TextLine {
+                    text: t.to_string(),
+                    color: TITLE,
+                })
+                .collect(),
+            units: Vec::new(),
+            tokens: Vec::new(),
+            highlight: false,
+            edges,
+            forces: Vec::new(),
+        }
+    }
+
+    /// ecl19: a single word too wide for its hex ("unexplored" in a small hex) is drawn
+    /// smaller, whole, never broken between two of its letters onto two rows.
+    #[test]
+    fn a_word_too_wide_for_its_hex_is_drawn_smaller_not_broken() {
+        let rend = Renderer::new();
+        let word = "unexplored";
+        // A hex whose centre row holds the word at 85 % of its size (the room of a centred
+        // row is about 2r - 39 px at the least hex text size).
+        let r = (0.85 * rend.width(EM_MIN, word) + 39.0) / 2.0;
+        let mut cell = sector(&[word], [false; 6]);
+        cell.label = String::new();
+        let drawn = hex_alone(&cell, r);
+        let texts: Vec<&DrawnText> = drawn.iter().filter(|t| t.text != "221").collect();
+        assert_eq!(texts.len(), 1, "{texts:?}");
+        assert_eq!(texts[0].text, word);
+        assert!(texts[0].em < EM_MIN && texts[0].em >= (EM_MIN * SHRINK_MIN).floor());
+        // Words of a script written without spaces may still break between characters.
+        let (a, b) = rend.split_in_two(20.0, "未探査の宙域");
+        assert!(!a.is_empty() && !b.is_empty(), "{a:?} {b:?}");
+    }
+
+    /// ecl19 (eclipse-korean-table 009): a line wrapped onto two rows between wormhole marks
+    /// is split where both its parts fit their rows (the rows narrow toward the hex's corners
+    /// and beside its marks), so each part is drawn at the size of the hex's other lines, not
+    /// the second one smaller.
+    #[test]
+    fn a_wrapped_lines_parts_are_as_large_as_the_other_lines() {
+        let mut cell = sector(
+            &["프로키온 (3점)", "돈 1/2, 과학 1/2, 원자재 1/1 (고급 2)"],
+            [true, true, false, true, true, false],
+        );
+        let red = Rgb(220, 40, 40);
+        cell.outline = Some(red);
+        cell.lines[1].color = red;
+        cell.tokens = vec![Chip {
+            color: red,
+            text: "원반".into(),
+        }];
+        let drawn = hex_alone(&cell, 165.0);
+        let lines: Vec<&DrawnText> = drawn
+            .iter()
+            .filter(|t| t.text != "221" && t.text != "원반")
+            .collect();
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        for t in &lines {
+            assert_eq!(t.em, lines[0].em, "{lines:?}");
+        }
+    }
+
     #[test]
     fn a_panels_lines_share_one_size() {
         let r = Renderer::new();

@@ -485,6 +485,64 @@ fn ecl_the_whole_board_shows_numbers_and_ships_per_side_legibly_at_a_preview() {
     );
 }
 
+/// ecl19 (issue 16 item 4): the two-player board's hexes are large and mostly empty, but
+/// their text was drawn at its usual size, about 5–6 px at a chat preview (550 px wide):
+/// now, at the start of a game, each sector's name and its ships' chips are drawn at least
+/// 7 px tall there (one exception: the Galactic Center in English, whose long population
+/// line between six wormholes holds its text at 6.7 px and its Defense System at 6.2),
+/// whole, none over another, in a picture at most 1.3 times as tall as wide. (A crowded
+/// sector steps its sizes down to fit: a home with an Ancient, two interceptors, a disc and
+/// two forces reads about 6.4 px.)
+#[test]
+fn ecl_a_two_player_boards_sector_names_and_ships_read_at_a_preview() {
+    let s = game(&[("alice", "terran"), ("bob", "planta")]);
+    let r = Renderer::new();
+    for lang in ["en", "ko"] {
+        let b = board(&s, lang);
+        let (img, drawn) = r.render_image_recorded(&b);
+        let w = img.width();
+        assert!(img.height() as f32 <= 1.3 * w as f32, "{lang}");
+        let at = |t: &DrawnText| t.em * PREVIEW_W / w as f32;
+        let mut map = Vec::new();
+        for (h, &place) in b.hexes.iter().zip(&r.hex_places(&b)) {
+            let texts = in_hex(&r, &drawn, place);
+            let least = if lang == "en" && h.label == "001" {
+                6.0
+            } else {
+                7.0
+            };
+            let name = h.lines.first().map(|l| l.text.split_whitespace().next());
+            for word in name.into_iter().flatten() {
+                let t = texts
+                    .iter()
+                    .find(|t| t.text.contains(word))
+                    .unwrap_or_else(|| panic!("{lang}: {}'s name not drawn", h.label));
+                assert!(at(t) >= least, "{lang}: {:?} is {:.2} px", t.text, at(t));
+            }
+            for unit in &h.units {
+                let t = texts
+                    .iter()
+                    .find(|t| t.text == unit.text)
+                    .unwrap_or_else(|| panic!("{lang}: {:?} not drawn whole", unit.text));
+                assert!(at(t) >= least, "{lang}: {:?} is {:.2} px", t.text, at(t));
+            }
+            map.extend(texts);
+        }
+        assert!(map.len() > 40, "{lang}: {} texts", map.len());
+        for (a, t) in map.iter().enumerate() {
+            assert!(!t.text.contains('…'), "{lang}: {:?} cut", t.text);
+            for u in &map[a + 1..] {
+                assert!(
+                    !texts_overlap(&r, t, u),
+                    "{lang}: {:?} over {:?}",
+                    t.text,
+                    u.text
+                );
+            }
+        }
+    }
+}
+
 /// The two-player board is a column of three hexes across with the panels beside it: its
 /// hexes are drawn larger than a wide board's (at least 49 px across the circumradius at a
 /// chat preview: wide18 made the picture at most 1.3 times as tall as wide, 1.58 before, so
