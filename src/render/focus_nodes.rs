@@ -229,7 +229,7 @@ pub fn node_focus(scene: &Scene, changed: &[String]) -> Option<Vec<String>> {
     // place there would misread the board. A row with no wanted node is left out (its
     // neighbours' links to it are stubs) and the window closes over it (see [`squeezed`]):
     // a window stretched over rows of places the picture is not about was far taller than
-    // wide (sh19).
+    // wide.
     let rows: Vec<(Bounds, f32)> = wanted
         .iter()
         .map(|w| (extent(w, unit), clean(w.y)))
@@ -754,7 +754,7 @@ impl Renderer {
             .map(|c| c.text.as_str())
             .collect();
         // The token legends run on in one paragraph, "; " between them: a row each made a
-        // picture of a few places far taller than wide (sh19: five design codes).
+        // picture of a few places far taller than wide (five design codes).
         let mut tokens: Vec<&str> = Vec::new();
         for l in &scene.token_legend {
             let text = l.text.trim();
@@ -1660,7 +1660,7 @@ mod tests {
         let dir = std::env::temp_dir().join("starpost-render");
         let _ = std::fs::create_dir_all(&dir);
         let _ = img.save(dir.join("nodes-apart.png"));
-        // More far places than a glance holds (sh19, a menu offering many far places): the
+        // More far places than a glance holds (a menu offering many far places): the
         // nearest drawn apart, the others named after a ring in the legend, every
         // one somewhere.
         for n in scene.nodes.iter_mut() {
@@ -1703,7 +1703,7 @@ mod tests {
         assert_eq!(choose_focus(&scene, &many), None);
     }
 
-    /// sh19 (a decision reaching nine places, two of them ringed): a ringed node is ringed where
+    /// (a decision reaching nine places, two of them ringed): a ringed node is ringed where
     /// the window draws it and named in the legend where not, but not framed: the window is
     /// the one the change alone gets.
     #[test]
@@ -1881,7 +1881,7 @@ mod tests {
         }
     }
 
-    /// sh19 (tall focus pictures, 1.7 to 1.8 times as tall as wide): a window around places
+    /// (tall focus pictures, 1.7 to 1.8 times as tall as wide): a window around places
     /// in rows far apart leaves out the rows between them that hold no wanted place (their
     /// links are stubs) and closes over them: the places stand nearer than on the board, and
     /// the picture is at most 1.6 times as tall as wide.
@@ -2032,7 +2032,7 @@ mod tests {
             assert!(joined.contains(base), "{joined}");
             assert!(!joined.contains(far), "{joined}");
             let l = r.node_layout(&scene, &shown);
-            // One paragraph, "; " between the entries (sh19: a row each made tall pictures).
+            // One paragraph, "; " between the entries (a row each made tall pictures).
             let rows = 1;
             assert_eq!(l.key.len(), rows, "{:?}", l.key);
             assert_eq!(l.key[0].contains("; "), reserved, "{:?}", l.key);
@@ -2045,7 +2045,7 @@ mod tests {
             let _ = std::fs::create_dir_all(&dir);
             let _ = img.save(dir.join(format!("node-legend-{reserved}.png")));
         }
-        // Two tokens drawn that share an explanation (sh19: a countdown's numbers): once.
+        // Two tokens drawn that share an explanation (a countdown's numbers): once.
         let mut scene = with_legend(false);
         scene.token_legend.push(TokenLegend {
             token: "C3".into(),

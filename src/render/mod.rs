@@ -1946,7 +1946,7 @@ impl Renderer {
     ) {
         // A whole board's hexes grown past `HEX_MAX` (a tall map, mostly empty hexes) draw
         // their detail as much larger as they are, and their lines and unit chips at least
-        // [`PREVIEW_SMALL_PX`] tall at a chat preview (ecl19: a two-player board's sector
+        // [`PREVIEW_SMALL_PX`] tall at a chat preview (a two-player board's sector
         // names and ships were 5–6 px there): the hex has the room, and a crowded one still
         // steps its sizes down to fit. Hexes of at most `HEX_MAX` keep their detail's usual
         // size; what must read small is drawn at `glance`.
@@ -2095,7 +2095,7 @@ impl Renderer {
         // see `draw_edge_marks`): beside it when the row fits there, else above it. In a whole
         // board's grown hexes (a tall map, see above), where the tokens fit beside the forces
         // they share the forces' row (centred on it), leaving the middle block a row's height
-        // more room for its larger text (ecl19).
+        // more room for its larger text.
         let mut lower = bottom;
         let force_d = match glance {
             Some(g) if !forces_on_top => (g * 1.45).round(),
@@ -2186,7 +2186,7 @@ impl Renderer {
         // Sizes step down together, one pixel of em at a time: (unit em, chip height, line
         // em, line height). Where the unit chips were raised to read at a chat preview (a
         // whole board's grown hexes), the lines step down first, to the chips' size, and then
-        // both (ecl19: the chips fell under that size as soon as the lines took a step).
+        // both (the chips fell under that size as soon as the lines took a step).
         let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
         let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
         let meet = glance.is_some() && k > 1.0;
@@ -2214,7 +2214,7 @@ impl Renderer {
         };
         // A block centred in the hex, or, when its top row would reach into the band of the
         // upper slanted edges' marks (where rows are narrower) and it fits lower, starting
-        // just under that band (ecl19: a sector's name wrapped there though the hex had room).
+        // just under that band (a sector's name wrapped there though the hex had room).
         let start = |block: f32| {
             let y = (-block / 2.0).clamp(upper, (lower - block).max(upper));
             let band = (-mark_d / 2.0 - mark_clear, -mark_d / 2.0 + mark_clear);
@@ -2260,7 +2260,7 @@ impl Renderer {
                 }
         };
         // Which lines wrap, and whether each wrapped line splits into parts that fit their
-        // rows at `share` of the size (ecl19: the second part was drawn smaller where its
+        // rows at `share` of the size (the second part was drawn smaller where its
         // row narrows; see `split_for_rows`). A single word (in a script written with spaces)
         // that fits its row drawn smaller, down to `SHRINK_MIN`, does not wrap: it is drawn
         // so, whole, rather than broken between two of its letters.
@@ -4325,7 +4325,7 @@ mod tests {
         }
     }
 
-    /// ecl19: a single word too wide for its hex ("unexplored" in a small hex) is drawn
+    /// A single word too wide for its hex ("unexplored" in a small hex) is drawn
     /// smaller, whole, never broken between two of its letters onto two rows.
     #[test]
     fn a_word_too_wide_for_its_hex_is_drawn_smaller_not_broken() {
@@ -4346,10 +4346,10 @@ mod tests {
         assert!(!a.is_empty() && !b.is_empty(), "{a:?} {b:?}");
     }
 
-    /// ecl19 (eclipse-korean-table 009): a line wrapped onto two rows between wormhole marks
-    /// is split where both its parts fit their rows (the rows narrow toward the hex's corners
-    /// and beside its marks), so each part is drawn at the size of the hex's other lines, not
-    /// the second one smaller.
+    /// A line (a Korean sector's resources, in an example's focus picture) wrapped onto two
+    /// rows between wormhole marks is split where both its parts fit their rows (the rows
+    /// narrow toward the hex's corners and beside its marks), so each part is drawn at the size
+    /// of the hex's other lines, not the second one smaller.
     #[test]
     fn a_wrapped_lines_parts_are_as_large_as_the_other_lines() {
         let mut cell = sector(
