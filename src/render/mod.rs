@@ -2393,19 +2393,19 @@ impl Renderer {
             }
         }
         // Nothing fits: the units alone at the smallest size, on as many rows as they take;
-        // none on a whole board whose hex counts its forces in discs (its glance), which
-        // units drawn where they do not fit would cover (ecl19: a six-player board's home
+        // on a whole board whose hex counts its forces in discs (its glance), none where they
+        // would reach over the number or the discs (ecl19: a six-player board's small home
         // hexes drew "1 interceptor" over their number and count disc).
         let summed = glance.is_some() && !cell.forces.is_empty();
         let plan = plan.unwrap_or_else(|| {
             let (eu, ch, el, lh) = sizes(steps as f32);
             let widths = vec![half_w(0.0, ch * 1.5) * 2.0; 2 * MAX_UNIT_ROWS];
-            let rows = if summed {
-                Vec::new()
-            } else {
-                self.wrap_chips(eu, &cell.units, &widths, true)
-                    .unwrap_or_default()
-            };
+            let mut rows = self
+                .wrap_chips(eu, &cell.units, &widths, true)
+                .unwrap_or_default();
+            if summed && extent(false, 0, lh, rows.len(), ch) > avail {
+                rows.clear();
+            }
             let block = extent(false, 0, lh, rows.len(), ch);
             HexMiddle {
                 marks: false,
