@@ -2164,15 +2164,22 @@ impl Renderer {
             }
         }
         let bottom_rows = [
-            (&cell.forces, glance.unwrap_or(em_token), force_d),
-            (&cell.tokens, em_token, token_d),
+            (&cell.forces, glance.unwrap_or(em_token), force_d, true),
+            (&cell.tokens, em_token, token_d, false),
         ];
-        for (chips, em_row, row_h) in bottom_rows {
+        for (chips, em_row, row_h, counts) in bottom_rows {
             if shared || chips.is_empty() || row_h <= 0.0 {
                 continue;
             }
             let row_w = self.chip_row_width(em_row, chips, row_h);
             let (x, max_w, y0) = place(row_w, row_h, lower);
+            // On a whole board, tokens that would reach into the top row (a small hex) are
+            // left out: the number and the count discs are the glance, never covered; the
+            // tokens read on the focus pictures (ecl19: a six-player board's home hexes drew
+            // their disc token over their number).
+            if glance.is_some() && !counts && y0 < upper {
+                continue;
+            }
             self.draw_chip_row(img, x, cy + y0, max_w, row_h, em_row, chips, true);
             lower = y0 - gap;
         }
@@ -2385,13 +2392,20 @@ impl Renderer {
                 }
             }
         }
-        // Nothing fits: the units alone at the smallest size, on as many rows as they take.
+        // Nothing fits: the units alone at the smallest size, on as many rows as they take;
+        // on a whole board whose hex counts its forces in discs (its glance), none where they
+        // would reach over the number or the discs (ecl19: a six-player board's small home
+        // hexes drew "1 interceptor" over their number and count disc).
+        let summed = glance.is_some() && !cell.forces.is_empty();
         let plan = plan.unwrap_or_else(|| {
             let (eu, ch, el, lh) = sizes(steps as f32);
             let widths = vec![half_w(0.0, ch * 1.5) * 2.0; 2 * MAX_UNIT_ROWS];
-            let rows = self
+            let mut rows = self
                 .wrap_chips(eu, &cell.units, &widths, true)
                 .unwrap_or_default();
+            if summed && extent(false, 0, lh, rows.len(), ch) > avail {
+                rows.clear();
+            }
             let block = extent(false, 0, lh, rows.len(), ch);
             HexMiddle {
                 marks: false,

@@ -1433,3 +1433,54 @@ fn ecl_five_and_six_player_boards_are_at_most_300_kb_and_read() {
     }
     assert!(bad.is_empty(), "{bad:#?}");
 }
+
+/// ecl19 (issue 16 item 4): a six-player whole board's hexes are small; each home hex drew
+/// its number, its influence disc token, its "1 interceptor" chip and its count disc over
+/// one another ("231" unreadable). Now every hex's number and count discs are drawn, and no
+/// text box of a hex overlaps another (by more than a pixel): detail that does not fit
+/// between them is left to the focus pictures.
+#[test]
+fn ecl_a_six_player_boards_hexes_draw_no_text_over_another() {
+    let s = game(&[
+        ("alice", "terran"),
+        ("bob", "planta"),
+        ("carol", "orion_hegemony"),
+        ("dave", "eridani_empire"),
+        ("erin", "hydran_progress"),
+        ("frank", "descendants_of_draco"),
+    ]);
+    let b = board(&s, "en");
+    let r = Renderer::new();
+    let (_, drawn) = r.render_image_recorded(&b);
+    let places = r.hex_places(&b);
+    let mut homes = 0;
+    for (h, &place) in b.hexes.iter().zip(&places) {
+        let texts = in_hex(&r, &drawn, place);
+        assert!(
+            texts.iter().any(|t| t.text == h.label),
+            "{} not drawn",
+            h.label
+        );
+        for f in &h.forces {
+            assert!(
+                texts.iter().any(|t| t.text == f.text),
+                "{}'s {:?} not drawn",
+                h.label,
+                f.text
+            );
+        }
+        homes += usize::from(h.outline.is_some() && !h.forces.is_empty());
+        let boxes: Vec<_> = texts
+            .iter()
+            .map(|t| (t.text.clone(), r.text_box(t)))
+            .collect();
+        for (i, (ta, a)) in boxes.iter().enumerate() {
+            for (tb, b) in &boxes[i + 1..] {
+                let apart =
+                    a.2 <= b.0 + 1.0 || b.2 <= a.0 + 1.0 || a.3 <= b.1 + 1.0 || b.3 <= a.1 + 1.0;
+                assert!(apart, "{}: {ta:?} {a:?} over {tb:?} {b:?}", h.label);
+            }
+        }
+    }
+    assert!(homes >= 6, "{homes} home hexes with ships");
+}
