@@ -2175,7 +2175,7 @@ impl Renderer {
             let (x, max_w, y0) = place(row_w, row_h, lower);
             // On a whole board, tokens that would reach into the top row (a small hex) are
             // left out: the number and the count discs are the glance, never covered; the
-            // tokens read on the focus pictures (ecl19: a six-player board's home hexes drew
+            // tokens read on the focus pictures (a six-player board's home hexes drew
             // their disc token over their number).
             if glance.is_some() && !counts && y0 < upper {
                 continue;
@@ -2194,10 +2194,22 @@ impl Renderer {
         // em, line height). Where the unit chips were raised to read at a chat preview (a
         // whole board's grown hexes), the lines step down first, to the chips' size, and then
         // both (the chips fell under that size as soon as the lines took a step).
-        let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
-        let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
-        let meet = glance.is_some() && k > 1.0;
-        let sizes = |step: f32| {
+        // A grown hex whose lines do not all fit at its raised sizes (a crowded sector would
+        // fold two of them into "+2") is laid out again at the usual sizes, as if not grown.
+        let grown = glance.is_some() && k > 1.0;
+        let usual = |base: f32| (base * k.min(1.0)).max(EM_MIN);
+        let tries: &[(f32, f32, bool)] = if grown {
+            &[
+                (em_unit, em_line, true),
+                (usual(EM_HEX_UNIT), usual(EM_HEX_LINE), false),
+            ]
+        } else {
+            &[(em_unit, em_line, false)]
+        };
+        // The sizes at `step` of a try's (unit em, line em, lines meeting the chips first).
+        let sizes = |(em_unit, em_line, meet): (f32, f32, bool), step: f32| {
+            let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
+            let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
             let eu = if meet {
                 em_unit.min(em_line - step)
             } else {
@@ -2207,7 +2219,11 @@ impl Renderer {
             let el = (em_line - step).max(line_floor);
             (eu, (eu * 1.45).round(), el, (el * 1.35).round())
         };
-        let steps = (em_unit - unit_floor).max(em_line - line_floor).max(0.0) as usize;
+        let steps_of = |(em_unit, em_line, _): (f32, f32, bool)| {
+            let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
+            let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
+            (em_unit - unit_floor).max(em_line - line_floor).max(0.0) as usize
+        };
         let extent = |marks: bool, n_lines: usize, line_h: f32, n_rows: usize, chip_h: f32| {
             let mut h = n_lines as f32 * line_h;
             if marks {
@@ -2318,10 +2334,11 @@ impl Renderer {
         // being drawn smaller than them (ecl15: a sector's long population line was the
         // smallest text of the board); where every line does not fit so, a line too wide is
         // drawn smaller (down to `SHRINK_MIN`) before it wraps.
-        for share in [1.0, SHRINK_MIN] {
+        for (&try_sizes, share) in tries.iter().flat_map(|t| [(t, 1.0), (t, SHRINK_MIN)]) {
             if plan.as_ref().is_some_and(|p| p.n_lines == cell.lines.len()) {
                 break;
             }
+            let steps = steps_of(try_sizes);
             // First clear of the slanted edges' wormhole marks; where everything does not fit so
             // (a crowded hex: a line would be folded into "+N"), as if there were no marks, since
             // a unit or line left out is worse than one drawn over a mark.
@@ -2339,7 +2356,7 @@ impl Renderer {
                 'search: for &marks in mark_options {
                     for n_lines in (0..=cell.lines.len()).rev() {
                         for step in 0..=steps {
-                            let (eu, ch, el, lh) = sizes(step as f32);
+                            let (eu, ch, el, lh) = sizes(try_sizes, step as f32);
                             let middle = |wraps, rows, y| HexMiddle {
                                 marks,
                                 n_lines,
@@ -2394,11 +2411,12 @@ impl Renderer {
         }
         // Nothing fits: the units alone at the smallest size, on as many rows as they take;
         // on a whole board whose hex counts its forces in discs (its glance), none where they
-        // would reach over the number or the discs (ecl19: a six-player board's small home
+        // would reach over the number or the discs (a six-player board's small home
         // hexes drew "1 interceptor" over their number and count disc).
         let summed = glance.is_some() && !cell.forces.is_empty();
         let plan = plan.unwrap_or_else(|| {
-            let (eu, ch, el, lh) = sizes(steps as f32);
+            let last = tries[tries.len() - 1];
+            let (eu, ch, el, lh) = sizes(last, steps_of(last) as f32);
             let widths = vec![half_w(0.0, ch * 1.5) * 2.0; 2 * MAX_UNIT_ROWS];
             let mut rows = self
                 .wrap_chips(eu, &cell.units, &widths, true)

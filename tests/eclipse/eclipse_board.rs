@@ -485,7 +485,7 @@ fn ecl_the_whole_board_shows_numbers_and_ships_per_side_legibly_at_a_preview() {
     );
 }
 
-/// ecl19 (issue 16 item 4): the two-player board's hexes are large and mostly empty, but
+/// Issue 16 item 4: the two-player board's hexes are large and mostly empty, but
 /// their text was drawn at its usual size, about 5–6 px at a chat preview (550 px wide):
 /// now, at the start of a game, each sector's name and its ships' chips are drawn at least
 /// 7 px tall there (one exception: the Galactic Center in English, whose long population
@@ -1434,7 +1434,7 @@ fn ecl_five_and_six_player_boards_are_at_most_300_kb_and_read() {
     assert!(bad.is_empty(), "{bad:#?}");
 }
 
-/// ecl19 (issue 16 item 4): a six-player whole board's hexes are small; each home hex drew
+/// Issue 16 item 4: a six-player whole board's hexes are small; each home hex drew
 /// its number, its influence disc token, its "1 interceptor" chip and its count disc over
 /// one another ("231" unreadable). Now every hex's number and count discs are drawn, and no
 /// text box of a hex overlaps another (by more than a pixel): detail that does not fit
