@@ -76,7 +76,8 @@ impl TokenLegend {
     /// Whether a chip whose text is `chip` draws this token: the chip is the token, or (for a
     /// mark, [`Self::within`]) holds it anywhere, or one of its words (split at spaces) is the
     /// token followed by nothing but marks (no letters or digits: "B1·0!" draws "B1·0",
-    /// "B1·10" does not draw "B1·1"). An empty token is drawn by nothing.
+    /// "B1·10" does not draw "B1·1"). A "+" joins words as a space does ("C2+p", a code and
+    /// what is added to it, draws "C2"). An empty token is drawn by nothing.
     pub fn drawn_by(&self, chip: &str) -> bool {
         let token = self.token.trim();
         if token.is_empty() {
@@ -85,10 +86,11 @@ impl TokenLegend {
         if chip == token || (self.within && chip.contains(token)) {
             return true;
         }
-        chip.split_whitespace().any(|w| {
-            w.strip_prefix(token)
-                .is_some_and(|rest| !rest.chars().any(char::is_alphanumeric))
-        })
+        chip.split(|c: char| c.is_whitespace() || c == '+')
+            .any(|w| {
+                w.strip_prefix(token)
+                    .is_some_and(|rest| !rest.chars().any(char::is_alphanumeric))
+            })
     }
 }
 
@@ -574,6 +576,9 @@ mod tests {
         assert!(word("B1·0").drawn_by("b7 B1·0!"));
         assert!(!word("B1·1").drawn_by("b7 B1·10"));
         assert!(!word("B1·0").drawn_by("b7 B2·0"));
+        assert!(word("C2").drawn_by("s3 C2+p"));
+        assert!(word("C2").drawn_by("s3 C2+p*"));
+        assert!(!word("C2").drawn_by("s3 C2c+p"));
         assert!(!word("*").drawn_by("s1 C2*"));
         assert!(mark("*").drawn_by("s1 C2*"));
         assert!(mark("*").drawn_by("o s1 C2* [a]"));
