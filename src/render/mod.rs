@@ -2206,10 +2206,16 @@ impl Renderer {
         } else {
             &[(em_unit, em_line, false)]
         };
+        // The least sizes of a try's (unit em, line em): `SHRINK_MIN` of each.
+        let floors = |em_unit: f32, em_line: f32| {
+            (
+                (em_unit * SHRINK_MIN).floor().min(em_unit),
+                (em_line * SHRINK_MIN).floor().min(em_line),
+            )
+        };
         // The sizes at `step` of a try's (unit em, line em, lines meeting the chips first).
         let sizes = |(em_unit, em_line, meet): (f32, f32, bool), step: f32| {
-            let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
-            let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
+            let (unit_floor, line_floor) = floors(em_unit, em_line);
             let eu = if meet {
                 em_unit.min(em_line - step)
             } else {
@@ -2220,8 +2226,7 @@ impl Renderer {
             (eu, (eu * 1.45).round(), el, (el * 1.35).round())
         };
         let steps_of = |(em_unit, em_line, _): (f32, f32, bool)| {
-            let unit_floor = (em_unit * SHRINK_MIN).floor().min(em_unit);
-            let line_floor = (em_line * SHRINK_MIN).floor().min(em_line);
+            let (unit_floor, line_floor) = floors(em_unit, em_line);
             (em_unit - unit_floor).max(em_line - line_floor).max(0.0) as usize
         };
         let extent = |marks: bool, n_lines: usize, line_h: f32, n_rows: usize, chip_h: f32| {

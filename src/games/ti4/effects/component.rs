@@ -203,15 +203,15 @@ pub fn perform(
 /// onto it and what left it (`Happened::Component`), so that the focus picture's key says it
 /// as it says a tactical action's changes (§8 KO).
 fn record_changes(state: &mut State, seat: Seat, id: &str, before: &[SystemState]) {
-    let totals = |s: &SystemState| {
-        let mut t: Vec<(UnitKind, i32)> = Vec::new();
-        for u in &s.units {
-            match t.iter_mut().find(|(k, _)| *k == u.kind) {
-                Some((_, n)) => *n += i32::from(u.count),
-                None => t.push((u.kind, i32::from(u.count))),
-            }
-        }
-        t
+    // How many units of `kind` a system holds, over all owners and places in it.
+    let count = |s: Option<&SystemState>, kind: UnitKind| -> i32 {
+        s.map_or(0, |s| {
+            s.units
+                .iter()
+                .filter(|u| u.kind == kind)
+                .map(|u| i32::from(u.count))
+                .sum()
+        })
     };
     let mut changed = Vec::new();
     for s in &state.systems {
@@ -219,18 +219,17 @@ fn record_changes(state: &mut State, seat: Seat, id: &str, before: &[SystemState
         if old == Some(s) {
             continue;
         }
-        let (now, was) = (totals(s), old.map(totals).unwrap_or_default());
-        let count = |t: &[(UnitKind, i32)], k: UnitKind| {
-            t.iter().find(|(x, _)| *x == k).map_or(0, |(_, n)| *n)
-        };
-        let mut kinds: Vec<UnitKind> = now.iter().chain(&was).map(|(k, _)| *k).collect();
+        let mut kinds: Vec<UnitKind> = s
+            .units
+            .iter()
+            .chain(old.iter().flat_map(|o| &o.units))
+            .map(|u| u.kind)
+            .collect();
+        kinds.sort_unstable();
         kinds.dedup();
         let (mut added, mut removed) = (Vec::new(), Vec::new());
         for k in kinds {
-            if added.iter().chain(&removed).any(|(x, _)| *x == k) {
-                continue;
-            }
-            let d = count(&now, k) - count(&was, k);
+            let d = count(Some(s), k) - count(old, k);
             let n = u8::try_from(d.unsigned_abs()).unwrap_or(u8::MAX);
             match d.cmp(&0) {
                 std::cmp::Ordering::Greater => added.push((k, n)),
